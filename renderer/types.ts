@@ -1,0 +1,43 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** The groups of spec 001 section 3; `x-group` in every block schema. */
+export type BlockGroup = 'Blade' | 'Banner' | 'Layout' | 'Social' | 'Faq' | 'Video' | 'Other';
+
+export type Environment = 'cont' | 'uat' | 'prod';
+
+/** A JSON Schema object as stored in schemas/ (draft-07 plus our x- keywords). */
+export type JsonSchema = Record<string, unknown>;
+
+/** What a block component receives. `props` already has the schema defaults applied. */
+export interface BlockComponentProps<P = Record<string, unknown>> {
+  componentId: string;
+  type: string;
+  props: P;
+}
+
+export interface BlockDefinition<P = Record<string, unknown>> {
+  type: string;
+  title: string;
+  description: string;
+  group: BlockGroup;
+  schema: JsonSchema;
+  /** Absent while a data-driven block has no component yet: editors see "not yet available", visitors nothing. */
+  component?: LazyExoticComponent<ComponentType<BlockComponentProps<P>>>;
+}
+
+/** type name -> definition; built in blocks/registry.ts and handed to the renderer through context. */
+export type BlockRegistry = Readonly<Record<string, BlockDefinition>>;
+
+/** Everything the visibility rule and the blocks need to know about who is looking, when and where. */
+export interface RenderContextValue {
+  scopes: readonly string[];
+  signedIn: boolean;
+  /** Feature flags after scoped overrides were applied. */
+  features: Readonly<Record<string, boolean>>;
+  /** The current phase id (spec 000 section 4), or null when no phases are configured. */
+  phaseId: string | null;
+  editMode: boolean;
+  environment: Environment;
+  language: string;
+  pageId: string;
+}
