@@ -1,0 +1,32 @@
+/**
+ * Where the client sends its calls. The browser uses the defaults (same origin: `/api` for the API,
+ * `/static-content` for the exported JSON copies); tests point both at a real local server.
+ */
+export interface ApiClientConfig {
+  /** Base of every API call, without a trailing slash. Default `/api`. */
+  baseUrl: string;
+  /** Base of the static JSON copies exported by `npm run build`. Default `/static-content`. */
+  staticBaseUrl: string;
+}
+
+const defaults: ApiClientConfig = { baseUrl: '/api', staticBaseUrl: '/static-content' };
+let current: ApiClientConfig = { ...defaults };
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function configureApiClient(changes: Partial<ApiClientConfig>): void {
+  current = {
+    baseUrl: trimSlash(changes.baseUrl ?? current.baseUrl),
+    staticBaseUrl: trimSlash(changes.staticBaseUrl ?? current.staticBaseUrl),
+  };
+}
+
+export function resetApiClientConfig(): void {
+  current = { ...defaults };
+}
+
+export function getApiClientConfig(): Readonly<ApiClientConfig> {
+  return current;
+}

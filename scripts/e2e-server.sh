@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Starts the real server for the end-to-end tests on a fresh data directory.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port="${1:-4180}"
+dir=".tmp/e2e-data-$port"
+rm -rf "$dir"
+mkdir -p "$dir"
+# Rate limits stay on, but high enough for a test run that signs in many times.
+exec env PORT="$port" DATA_DIR="$dir" SITE_ENV="${SITE_ENV:-cont}" RATE_LIMIT_MAX="${RATE_LIMIT_MAX:-10000}" \
+  npx tsx server/main.ts

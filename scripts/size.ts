@@ -1,0 +1,92 @@
+// `npm run size`: the gzip size of the JavaScript that /en/home loads for an anonymous visitor,
+// measured in a real browser against the real server on the built site. Fails over budget, or
+// when editor code, Monaco, dnd-kit, jsondiffpatch or the ajv compiler is among what was loaded.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunch } from '../playwright.config';
+
+const BUDGET_BYTES = 130 * 1000;
+const FORBIDDEN: { name: string; pattern: RegExp }[] = [
+  { name: 'editor code', pattern: /(^|\/)(editor|site-settings)\// },
+  { name: 'Monaco', pattern: /node_modules\/(monaco-editor|@monaco-editor)\// },
+  { name: 'dnd-kit', pattern: /node_modules\/@dnd-kit\// },
+  { name: 'jsondiffpatch', pattern: /node_modules\/jsondiffpatch\// },
+  { name: 'the ajv runtime compiler', pattern: /node_modules\/ajv\/dist\/(core|ajv|compile)/ },
+];
+
+const siteDir = 'dist/site';
+const port = Number(process.env.SIZE_PORT ?? 4190);
+
+async function waitForServer(url: string, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${ms} ms`);
+}
+
+function sourcesOf(file: string): string[] {
+  const map = `${file}.map`;
+  if (!existsSync(map)) return [];
+  const parsed = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
+  return parsed.sources ?? [];
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(siteDir, 'index.html'))) throw new Error('dist/site is missing: run `npm run build` first');
+  const server = spawn('bash', ['scripts/e2e-server.sh', String(port)], { stdio: 'ignore', detached: true });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/api/ping`, 120_000);
+    const browser = await chromium.launch(chromiumLaunch);
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
+    });
+    await page.goto(`http://127.0.0.1:${port}/en/home`, { waitUntil: 'networkidle' });
+    await browser.close();
+
+    let total = 0;
+    const problems: string[] = [];
+    const rows: string[] = [];
+    for (const path of [...scripts].sort()) {
+      const file = join(siteDir, path);
+      if (!existsSync(file)) {
+        problems.push(`loaded ${path}, which is not in ${siteDir}`);
+        continue;
+      }
+      const gz = gzipSync(readFileSync(file)).length;
+      total += gz;
+      rows.push(`${(gz / 1000).toFixed(1).padStart(8)} kB  ${path}`);
+      for (const source of sourcesOf(file)) {
+        for (const f of FORBIDDEN) {
+          if (f.pattern.test(source)) problems.push(`${path} contains ${f.name} (${source})`);
+        }
+      }
+    }
+    console.log(rows.join('\n'));
+    console.log(`JavaScript loaded by /en/home (anonymous): ${scripts.size} files, ${(total / 1000).toFixed(1)} kB gzip`);
+    console.log(`budget: ${(BUDGET_BYTES / 1000).toFixed(0)} kB gzip`);
+    if (total > BUDGET_BYTES) problems.push(`over budget by ${((total - BUDGET_BYTES) / 1000).toFixed(1)} kB`);
+    if (scripts.size === 0) problems.push('no JavaScript was loaded: the page did not render');
+    if (problems.length > 0) {
+      console.error(problems.join('\n'));
+      process.exitCode = 1;
+    }
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order that fails fastest. Installs what the tests need
+# (Chromium, the system PostgreSQL 15) through idempotent scripts, so a fresh machine passes too.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "generated code is fresh"
+npm run --silent gen:check
+
+step "lint (including the one-way import rules)"
+npm run --silent lint
+
+step "type check"
+npm run --silent typecheck
+
+step "unit, component and story tests"
+npx vitest run
+
+step "server tests on the embedded store (PGlite)"
+npm run --silent test:server
+
+step "server tests on PostgreSQL 15"
+TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)"
+export TEST_DATABASE_URL
+npm run --silent test:server
+
+step "build (site, static fallback copies)"
+npm run --silent build
+
+step "bundle size of /en/home for an anonymous visitor"
+bash scripts/ensure-chromium.sh
+npm run --silent size
+
+step "Storybook static build"
+npm run --silent build-storybook -- --quiet
+npx tsx scripts/check-storybook.ts
+
+step "end-to-end tests (Playwright, Debian's Chromium)"
+npx playwright test
+
+step "all checks passed"
