@@ -8,3 +8,61 @@ export type {
   JsonSchema,
   RenderContextValue,
 } from './types';
+
+// Page rendering
+export { PageRenderer } from './PageRenderer';
+export type { PageRendererProps } from './PageRenderer';
+export { BlockList, useAllChildBlocks, useChildBlocks } from './BlockList';
+export { RenderBlock } from './Block';
+export type { RenderableComponent, RenderableLayout } from './page-types';
+export { RegistryContext, RenderContext, useRegistry, useRenderContext } from './contexts';
+export { buildBlockTree } from './tree';
+export type { BlockTree } from './tree';
+export { applySchemaDefaults } from './defaults';
+export { disabledMessage, notAvailableMessage, unresolvedMessage, failedMessage } from './notices';
+
+// Visibility (spec 000 section 4)
+export { getBlockRequirements, isBlockVisible } from './visibility';
+export type { BlockRequirements, VisibilityProps } from './visibility';
+
+// Layout (spec 001 section 9)
+export {
+  BREAKPOINTS,
+  BREAKPOINT_KEYS,
+  BREAKPOINT_RANGES,
+  WIDTH_PRESETS,
+  isPerBreakpoint,
+  isWidthPreset,
+  widthForBreakpoint,
+} from './breakpoints';
+export type { BreakpointKey, BreakpointValue, WidthPreset } from './breakpoints';
+export { ANCHOR_SCROLL_MARGIN_PX, createWrapperStyleSheet, getWrapperStyle } from './wrapper-style';
+
+// HTML
+export { EXTRA_TAGS, sanitizeHtml, setSanitizerWindow } from './sanitize';
+export { SafeHtml } from './SafeHtml';
+export type { SafeHtmlProps } from './SafeHtml';
+
+// Small shared modules for blocks: the one storage module, the one clock, hash, in-view, classNames
+export { storage, useStoredState } from './storage';
+export type { StorageArea } from './storage';
+export { subscribeClock, useNow } from './clock';
+export { useHash } from './use-hash';
+export { IN_VIEW_DEFAULTS, useInView } from './use-in-view';
+export type { InViewOptions, InViewState } from './use-in-view';
+export { classNames } from './class-names';
+
+// Site shell (owned by the site-shell engineer; exports from ./shell/ go below)
+export { SiteApp } from './shell/SiteApp';
+export type { SiteAppProps } from './shell/SiteApp';
+export { EditModeContext, useEditMode } from './shell/edit-mode';
+export type { EditModeState } from './shell/edit-mode';
+export { BackButton, useGoBack } from './shell/back-trail';
+export { showToast, dismissToast } from './shell/toasts';
+export type { ToastKind } from './shell/toasts';
+export { tracking } from './shell/tracking';
+export type { TrackingEvent } from './shell/tracking';
+export { resolveCurrentPhase } from './shell/current-phase';
+export { applyScopedOverrides } from './shell/scoped-features';
+export { checkGate } from './shell/check-gate';
+export { siteRoutes } from './shell/route-table';

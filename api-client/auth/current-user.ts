@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthUser } from '../api-types';
+import { apiRequest } from '../http';
+import { queryKeys } from '../query-keys';
+import { useSession } from './use-session';
+
+/** GET /auth/me: the user the server sees behind the current token (401 when there is none). */
+export function getCurrentUser(signal?: AbortSignal): Promise<AuthUser> {
+  return apiRequest<AuthUser>('/auth/me', { signal });
+}
+
+/**
+ * Token queries never go stale (spec 001 section 9): the answer belongs to one token, and the
+ * query client invalidates it when the token changes (createQueryClient).
+ */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.currentUser(),
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: Infinity,
+  });
+}
+
+/** The server's view of the signed-in user; not fetched while signed out. */
+export function useCurrentUser() {
+  const { signedIn } = useSession();
+  return useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
+}

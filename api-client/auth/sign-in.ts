@@ -1,0 +1,52 @@
+import type { DevSignInAnswer } from '../api-types';
+import { apiRequest } from '../http';
+import { clearSession, saveSession } from './session-store';
+import type { Persona, SessionUser } from './types';
+
+/** The answer of POST /auth/dev/sign-in: `{ token, user }`; the user's `expiry` says until when the token is valid. */
+export type SignInAnswer = DevSignInAnswer;
+
+/** The `exp` claim of a JWT as an ISO instant, or null when the token carries none. */
+export function jwtExpiry(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    const exp = (claims as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? new Date(exp * 1000).toISOString() : null;
+  } catch {
+    return null;
+  }
+}
+
+// The user's expiry is the server's word; the token's own exp claim covers identity providers that omit it.
+function expiryOf(answer: { token: string; user: SessionUser }): string | null {
+  return (typeof answer.user.expiry === 'string' ? answer.user.expiry : null) ?? jwtExpiry(answer.token);
+}
+
+/**
+ * Signs in as a demo persona with the built-in development identity provider and stores the token,
+ * user and expiry. Rejects with an ApiError when the server refuses, and with an Error when the
+ * answer has no usable token or expiry (nothing is stored then).
+ */
+export async function signIn(persona: Persona, signal?: AbortSignal): Promise<SignInAnswer> {
+  const answer = await apiRequest<SignInAnswer>('/auth/dev/sign-in', {
+    method: 'POST',
+    body: { persona },
+    anonymous: true,
+    signal,
+  });
+  if (!answer || typeof answer.token !== 'string' || !answer.user || !Array.isArray(answer.user.scopes)) {
+    throw new Error('The sign-in answer has no token or user');
+  }
+  const expiry = expiryOf(answer);
+  if (!expiry || Number.isNaN(Date.parse(expiry))) throw new Error('The sign-in answer has no expiry');
+  saveSession(answer.token, answer.user, expiry);
+  return answer;
+}
+
+/** Forgets the token and user; the next calls go without Authorization. */
+export function signOut(): void {
+  clearSession();
+}

@@ -1,0 +1,29 @@
+/** The demo personas of the development identity provider (docs/contracts.md). */
+export const PERSONAS = ['anonymous', 'attendee', 'inperson', 'exhibitor', 'contenteditor', 'siteeditor'] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+/** The user as the sign-in call answers it (spec 000 section 3, User); only `scopes` is relied on. */
+export interface SessionUser {
+  scopes: string[];
+  eventProfileId?: string;
+  cmsId?: string;
+  displayName?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  expiry?: string;
+  [field: string]: unknown;
+}
+
+/** What `useSession()` answers. */
+export interface SessionState {
+  user: SessionUser | null;
+  scopes: readonly string[];
+  signedIn: boolean;
+  /** contenteditor or siteeditor scope (spec 000 section 6). */
+  isContentEditor: boolean;
+  isSiteEditor: boolean;
+  /** The bearer token while valid, else null. */
+  token: string | null;
+  expiry: string | null;
+}

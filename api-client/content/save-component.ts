@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveComponentAnswer } from '../api-types';
+import { apiRequest } from '../http';
+import { queryKeys } from '../query-keys';
+import type { Environment } from '../site-env';
+
+export interface SaveComponentInput {
+  environment: Environment;
+  page: string;
+  phase: string;
+  /** The block's componentId. */
+  contentId: string;
+  /** The block type (used when the block is new; the server ignores it for an existing one). */
+  parentOrType: string;
+  /** The hash the block was read with; null for a new block. */
+  originalHash: string | null;
+  /** The complete new props of the block. */
+  changes: Record<string, unknown>;
+  parentId?: string | null;
+  slot?: string | null;
+  /** Save over a conflicting change (after the user confirmed the force-save dialog). */
+  force?: boolean;
+  /** When the edit was made (ms since epoch); defaults to now. */
+  timestamp?: number;
+}
+
+/** The path of spec 001 section 7: /content/component/{env}/{page}/{phase}/{contentId}/{parentOrType}/{timestamp}/{flag}; flag is `force` or `normal`. */
+export function saveComponentPath(input: SaveComponentInput): string {
+  const parts = [
+    input.environment,
+    input.page,
+    input.phase,
+    input.contentId,
+    input.parentOrType,
+    String(input.timestamp ?? Date.now()),
+    input.force ? 'force' : 'normal',
+  ];
+  return `/content/component/${parts.map(encodeURIComponent).join('/')}`;
+}
+
+/** PUT one block; 409 translate.base.error.component-settings.conflict (details.currentHash) when its hash moved. */
+export function saveComponent(input: SaveComponentInput, signal?: AbortSignal): Promise<SaveComponentAnswer> {
+  const body: Record<string, unknown> = {
+    originalHash: input.originalHash,
+    changes: input.changes,
+    parentId: input.parentId ?? null,
+  };
+  if (input.slot !== undefined) body.slot = input.slot;
+  return apiRequest<SaveComponentAnswer>(saveComponentPath(input), { method: 'PUT', body, signal });
+}
+
+export function useSaveComponent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveComponentInput) => saveComponent(input),
+    onSuccess: (result, input) => {
+      client.setQueryData(queryKeys.page(input.environment, input.page, input.phase), {
+        data: result.layout,
+        fromStaticFallback: false,
+      });
+      void client.invalidateQueries({ queryKey: queryKeys.allEnvironments(input.page) });
+      void client.invalidateQueries({ queryKey: queryKeys.contentChangelog(`${input.page}--${input.phase}`) });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SavePageBody } from '../api-types';
+import { apiRequest } from '../http';
+import { queryKeys } from '../query-keys';
+import type { SaveResult } from './types';
+
+/** A block as sent in a page save; `originalHash` is the hash it was read with (null/absent when new). */
+export type OutgoingComponent = SavePageBody['components'][number];
+
+/**
+ * The whole layout of one phase, in order, with the hashes it was read with. `originalPageHash`
+ * guards removals and moves; `force` saves over a conflict after the user confirmed it.
+ */
+export type SavePageInput = SavePageBody & { page: string };
+
+/** PUT /content/{page}; 409 translate.base.error.component-settings.conflict when it changed since read. */
+export function savePage(input: SavePageInput, signal?: AbortSignal): Promise<SaveResult> {
+  const { page, ...body } = input;
+  return apiRequest<SaveResult>(`/content/${encodeURIComponent(page)}`, { method: 'PUT', body, signal });
+}
+
+/** savePage as a mutation that puts the saved layout into the page query once it lands. */
+export function useSavePage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SavePageInput) => savePage(input),
+    onSuccess: (result, input) => {
+      client.setQueryData(queryKeys.page(input.environment, input.page, input.phase), {
+        data: result.layout,
+        fromStaticFallback: false,
+      });
+      void client.invalidateQueries({ queryKey: queryKeys.allEnvironments(input.page) });
+      void client.invalidateQueries({ queryKey: queryKeys.contentChangelog(`${input.page}--${input.phase}`) });
+    },
+  });
+}

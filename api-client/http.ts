@@ -1,0 +1,198 @@
+/**
+ * The one place that calls `fetch`. JSON in and out, the bearer token on every call except the public
+ * paths, coded errors, the 429 plain-text rule, ETag revalidation, and the read of static JSON copies.
+ */
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { getValidToken } from './auth/session-store';
+import { getApiClientConfig } from './config';
+import { isPingPath, isPublicPath } from './public-paths';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /** Never send the token, even on a private path (the sign-in call itself). */
+  anonymous?: boolean;
+}
+
+type ErrorNoticeListener = (error: ApiError) => void;
+const noticeListeners = new Set<ErrorNoticeListener>();
+
+/**
+ * Errors the UI must show as they are (spec 001 section 8: a 429's plain-text body, except for /ping).
+ * The shell subscribes once and turns them into error toasts.
+ */
+export function subscribeApiErrorNotices(listener: ErrorNoticeListener): () => void {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
+/** True when the UI should show this error's message to the user as an error. */
+export function isShownError(error: ApiError): boolean {
+  return error.status === 429 && !isPingPath(error.path);
+}
+
+// ETag revalidation: answers to GETs are kept by URL and token so a 304 can reuse them.
+interface CachedAnswer {
+  etag: string;
+  body: unknown;
+}
+const MAX_ETAG_ENTRIES = 200;
+const etagCache = new Map<string, CachedAnswer>();
+
+export function clearEtagCache(): void {
+  etagCache.clear();
+}
+
+function rememberEtag(key: string, answer: CachedAnswer): void {
+  etagCache.delete(key);
+  etagCache.set(key, answer);
+  if (etagCache.size > MAX_ETAG_ENTRIES) {
+    const oldest = etagCache.keys().next().value;
+    if (oldest !== undefined) etagCache.delete(oldest);
+  }
+}
+
+function queryString(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+function networkError(path: string, method: string, cause: unknown): ApiError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new ApiError({
+    status: 0,
+    code: CLIENT_ERROR_CODES.network,
+    message: `Network error: ${reason}`,
+    path,
+    method,
+  });
+}
+
+function isCodedErrorBody(value: unknown): value is { code: string; message: string; details?: unknown } {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.code === 'string' && typeof v.message === 'string';
+}
+
+async function errorFromResponse(response: Response, path: string, method: string): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  if (response.status === 429) {
+    // The rate limiter answers plain text, and that text is what the user is shown.
+    const message = text.trim() || 'Too many requests';
+    return new ApiError({ status: 429, code: CLIENT_ERROR_CODES.rateLimited, message, path, method });
+  }
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (isCodedErrorBody(parsed)) {
+    return new ApiError({
+      status: response.status,
+      code: parsed.code,
+      message: parsed.message,
+      details: parsed.details,
+      path,
+      method,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    code: CLIENT_ERROR_CODES.http,
+    message: text.trim() || `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+    path,
+    method,
+  });
+}
+
+async function readJson(response: Response, path: string, method: string): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError({
+      status: response.status,
+      code: CLIENT_ERROR_CODES.badResponse,
+      message: `The answer to ${method} ${path} is not JSON`,
+      path,
+      method,
+    });
+  }
+}
+
+/**
+ * Calls the API at `path` (relative to the base, e.g. `/content/home--live`) and answers its JSON.
+ * Rejects with an ApiError; a 429 is also reported to `subscribeApiErrorNotices` listeners.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const url = `${getApiClientConfig().baseUrl}${path}${queryString(options.query)}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const token = options.anonymous || isPublicPath(path) ? null : getValidToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const cacheKey = `${url}\n${token ?? ''}`;
+  const cached = method === 'GET' ? etagCache.get(cacheKey) : undefined;
+  if (cached) headers['If-None-Match'] = cached.etag;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw networkError(path, method, error);
+  }
+
+  if (response.status === 304 && cached) return cached.body as T;
+  if (!response.ok) {
+    const error = await errorFromResponse(response, path, method);
+    if (isShownError(error)) for (const listener of [...noticeListeners]) listener(error);
+    throw error;
+  }
+  const body = await readJson(response, path, method);
+  const etag = response.headers.get('ETag');
+  if (method === 'GET' && etag) rememberEtag(cacheKey, { etag, body });
+  return body as T;
+}
+
+/**
+ * Reads one of the static JSON copies exported next to the site (`/static-content/...`). No token:
+ * they are plain files, and they are only read when the API cannot answer.
+ */
+export async function fetchStaticJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const url = `${getApiClientConfig().staticBaseUrl}${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw networkError(path, 'GET', error);
+  }
+  if (!response.ok) throw await errorFromResponse(response, path, 'GET');
+  return (await readJson(response, path, 'GET')) as T;
+}

@@ -1,0 +1,26 @@
+/**
+ * Every query key of the client in one place, so invalidation after a write names the same arrays
+ * the reads used. Keys are plain tuples of strings: stable across renders and serialisable.
+ */
+import type { Environment } from './site-env';
+
+export const queryKeys = {
+  session: () => ['auth', 'session'] as const,
+  currentUser: () => ['auth', 'me'] as const,
+  ping: () => ['system', 'ping'] as const,
+  version: () => ['system', 'version'] as const,
+  chrome: (language: string) => ['system', 'chrome', language] as const,
+  allSettings: () => ['settings'] as const,
+  settings: (env: Environment) => ['settings', env] as const,
+  content: () => ['content'] as const,
+  page: (env: Environment, page: string, phase: string) => ['content', 'page', env, page, phase] as const,
+  allEnvironments: (page: string) => ['content', 'all', page] as const,
+  translations: (env: Environment, locale: string, namespace: string) =>
+    ['translations', env, locale, namespace] as const,
+  changelog: () => ['changelog'] as const,
+  contentChangelog: (documentId: string) => ['changelog', 'content', documentId] as const,
+  settingsChangelog: () => ['changelog', 'site-settings'] as const,
+  siteEditor: () => ['siteeditor'] as const,
+  siteEditorSettings: () => ['siteeditor', 'current'] as const,
+  allSiteEditorSettings: () => ['siteeditor', 'all'] as const,
+} as const;

@@ -1,0 +1,112 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import { configureApiClient, resetApiClientConfig } from './config';
+import { getPage } from './content/get-page';
+import { clearEtagCache } from './http';
+import { getSettings } from './settings/get-settings';
+import { getSiteEnvironment } from './site-env';
+import { isServingStaticFallback, resetStaticFallbackState, subscribeStaticFallback } from './static-fallback';
+import { sendJson, sendText, startApiTestServer, unusedOrigin, type ApiTestServer } from './test-support/api-test-server';
+import { getTranslations } from './translations/get-translations';
+
+let server: ApiTestServer;
+const staticHome = { id: 'home--live', page: 'home', phase: 'live', environment: 'uat', components: [] };
+const apiHome = { ...staticHome, components: [{ componentId: 'hero', component: 'headerBanner', props: {} }] };
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+afterEach(() => {
+  server.reset();
+  clearEtagCache();
+  resetApiClientConfig();
+  resetStaticFallbackState();
+});
+
+function pointAtServer(apiOrigin = server.origin): void {
+  configureApiClient({ baseUrl: `${apiOrigin}/api`, staticBaseUrl: `${server.origin}/static-content` });
+}
+
+describe('static fallback', () => {
+  it('answers from the API when it works, flagged false', async () => {
+    pointAtServer();
+    server.on('GET', '/api/content/home--live', (_req, res) => sendJson(res, 200, apiHome));
+    const answer = await getPage({ page: 'home', phase: 'live', env: 'uat' });
+    expect(answer).toEqual({ data: apiHome, fromStaticFallback: false });
+    expect(server.requests[0]?.url).toBe('/api/content/home--live?env=uat');
+    expect(server.requestsTo('/static-content/uat/content/home--live.json')).toHaveLength(0);
+  });
+
+  it('reads the static page copy on a 5xx and flags it', async () => {
+    pointAtServer();
+    server.on('GET', '/api/content/home--live', (_req, res) => sendText(res, 503, 'down'));
+    server.on('GET', '/static-content/uat/content/home--live.json', (_req, res) => sendJson(res, 200, staticHome));
+    let notices = 0;
+    const stop = subscribeStaticFallback(() => (notices += 1));
+    const answer = await getPage({ page: 'home', phase: 'live', env: 'uat' });
+    stop();
+    expect(answer).toEqual({ data: staticHome, fromStaticFallback: true });
+    expect(isServingStaticFallback()).toBe(true);
+    expect(notices).toBe(1);
+    expect(server.requestsTo('/static-content/uat/content/home--live.json')[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('reads the static copy on a network error', async () => {
+    pointAtServer(await unusedOrigin());
+    server.on('GET', '/static-content/cont/settings.json', (_req, res) => sendJson(res, 200, { eventPhases: [] }));
+    const answer = await getSettings('cont');
+    expect(answer).toEqual({ data: { eventPhases: [] }, fromStaticFallback: true });
+  });
+
+  it('reads static translations at /static-content/{env}/translations/{locale}/{namespace}.json', async () => {
+    pointAtServer();
+    server.on('GET', '/api/translation/fr-fr/common', (_req, res) => sendText(res, 500, ''));
+    server.on('GET', '/static-content/prod/translations/fr-fr/common.json', (_req, res) =>
+      sendJson(res, 200, { 'translate.base.hello': 'Bonjour' }),
+    );
+    const answer = await getTranslations('fr-fr', 'common', 'prod');
+    expect(answer).toEqual({ data: { 'translate.base.hello': 'Bonjour' }, fromStaticFallback: true });
+  });
+
+  it('clears the flag once the API answers again', async () => {
+    pointAtServer();
+    server.on('GET', '/api/settings', (_req, res) => sendText(res, 502, 'bad gateway'));
+    server.on('GET', '/static-content/cont/settings.json', (_req, res) => sendJson(res, 200, {}));
+    await getSettings('cont');
+    expect(isServingStaticFallback()).toBe(true);
+    server.on('GET', '/api/settings', (_req, res) => sendJson(res, 200, { allowLogOn: true }));
+    const answer = await getSettings('cont');
+    expect(answer.fromStaticFallback).toBe(false);
+    expect(isServingStaticFallback()).toBe(false);
+  });
+
+  it('does not hide a 4xx behind the static copy', async () => {
+    pointAtServer();
+    server.on('GET', '/api/content/nope--live', (_req, res) =>
+      sendJson(res, 404, { code: 'translate.base.error.not-found', message: 'Not found.', details: null }),
+    );
+    server.on('GET', '/static-content/cont/content/nope--live.json', (_req, res) => sendJson(res, 200, staticHome));
+    await expect(getPage({ page: 'nope', phase: 'live', env: 'cont' })).rejects.toMatchObject({ status: 404 });
+    expect(server.requestsTo('/static-content/cont/content/nope--live.json')).toHaveLength(0);
+    expect(isServingStaticFallback()).toBe(false);
+  });
+
+  it('reports the API error when the static copy is missing too', async () => {
+    pointAtServer();
+    server.on('GET', '/api/settings', (_req, res) => sendText(res, 500, 'boom'));
+    const error = await getSettings('uat').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(500);
+    expect(server.requestsTo('/static-content/uat/settings.json')).toHaveLength(1);
+    expect(isServingStaticFallback()).toBe(false);
+  });
+});
+
+describe('getSiteEnvironment', () => {
+  it('defaults to cont without a document', () => {
+    expect(getSiteEnvironment(undefined)).toBe('cont');
+  });
+});

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChromeAnswer } from '../api-types';
+import { apiRequest } from '../http';
+import { queryKeys } from '../query-keys';
+
+/** GET /chrome/{language}: the site header and footer and what they include (spec 001 section 7). */
+export function getChrome(language: string, signal?: AbortSignal): Promise<ChromeAnswer> {
+  return apiRequest<ChromeAnswer>(`/chrome/${encodeURIComponent(language)}`, { signal });
+}
+
+export function chromeQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: queryKeys.chrome(language),
+    queryFn: ({ signal }) => getChrome(language, signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useChrome(language: string) {
+  return useQuery(chromeQueryOptions(language));
+}

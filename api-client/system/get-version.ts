@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VersionAnswer } from '../api-types';
+import { apiRequest } from '../http';
+import { queryKeys } from '../query-keys';
+
+/** GET /version: server version and build (shown on the error page). */
+export function getVersion(signal?: AbortSignal): Promise<VersionAnswer> {
+  return apiRequest<VersionAnswer>('/version', { signal });
+}
+
+export function versionQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.version(), queryFn: ({ signal }) => getVersion(signal), staleTime: Infinity });
+}
+
+export function useVersion() {
+  return useQuery(versionQueryOptions());
+}

@@ -1,0 +1,110 @@
+import { useId, useState, type CSSProperties } from 'react';
+import { SafeHtml, type BlockComponentProps } from '../../renderer';
+import type { AgendaProps } from '../../schemas';
+import { cssColor } from '../shared/breakpoint-vars';
+import { TabStrip, tabButtonId, tabPanelId } from '../shared/TabStrip';
+import { dayKey, formatTimeRange, groupAgendaItems, parseWallClock, type AgendaGroup } from './agenda-format';
+import './agenda.css';
+
+type AgendaItem = NonNullable<AgendaProps['items']>[number];
+
+function initialGroupId(groups: AgendaGroup<AgendaItem>[], props: AgendaProps, today: Date): string | undefined {
+  if (props.defaultTabMatchesDate) {
+    const key = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const match = groups.find((g) =>
+      g.items.some((i) => {
+        const start = parseWallClock(i.dateTimeIsoStampStart);
+        return start !== null && dayKey(start) === key;
+      }),
+    );
+    if (match) return match.id;
+  }
+  const index = Math.min(Math.max(0, props.startingIndex ?? 0), groups.length - 1);
+  return groups[index]?.id;
+}
+
+function AgendaTable({ items, props, caption }: { items: AgendaItem[]; props: AgendaProps; caption?: string }) {
+  const speaker = props.speakerEnabled !== false;
+  const format = props.dateTimeFormat || 'h:mm a';
+  const style = {
+    '--agenda-head-bg': cssColor(props.headerBackgroundColor),
+    '--agenda-head-fg': cssColor(props.headerTextColor),
+    '--agenda-row-bg': cssColor(props.rowBackgroundColor),
+    '--agenda-alt-bg': cssColor(props.alternateRowBackgroundColor),
+    '--agenda-border': cssColor(props.borderColor),
+  } as CSSProperties;
+  return (
+    <div className="blk-agenda__scroll">
+      <table className="blk-agenda__table" style={style}>
+        {caption ? <caption className="blk-agenda__caption">{caption}</caption> : null}
+        <colgroup>
+          <col className="blk-agenda__col-time" />
+          <col />
+          {speaker ? <col style={{ width: /^\d+(\.\d+)?(%|px|rem|em)$/.test(props.speakerWidth ?? '') ? props.speakerWidth : undefined }} /> : null}
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">{props.timeColumnHeading || 'Time'}</th>
+            <th scope="col">{props.descriptionColumnHeading || 'Session'}</th>
+            {speaker ? <th scope="col">{props.speakerColumnHeading || 'Speaker'}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => {
+            const time = item.showDisplayTime === false ? '' : formatTimeRange(item.dateTimeIsoStampStart, item.dateTimeIsoStampEnd, format);
+            return (
+              <tr key={`${item.dateTimeIsoStampStart ?? ''}-${index}`}>
+                <th scope="row" className="blk-agenda__time">
+                  {time ? <time dateTime={item.dateTimeIsoStampStart}>{time}</time> : null}
+                  {props.showTimeSubText !== false && item.timeSubText ? (
+                    <span className="blk-agenda__subtext">{item.timeSubText}</span>
+                  ) : null}
+                </th>
+                <td>
+                  <SafeHtml as="div" className="blk-agenda__description" html={item.description} />
+                </td>
+                {speaker ? <td className="blk-agenda__speaker">{item.speaker}</td> : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Agenda timetable: a semantic table per group; groups (by groupId or by day) become tabs. */
+export default function Agenda({ props }: BlockComponentProps<AgendaProps>) {
+  const idBase = useId();
+  const items = props.items ?? [];
+  const groups = groupAgendaItems(items, props);
+  const [selected, setSelected] = useState(() => initialGroupId(groups, props, new Date()));
+  if (items.length === 0) return null;
+
+  const title = props.showTableTitle && props.tableTitleText ? props.tableTitleText : undefined;
+  const tabbed = groups.length > 1 || Boolean(props.grouped || props.groupByDateTime);
+  if (!tabbed) {
+    return (
+      <section className="blk-agenda">
+        <AgendaTable items={items} props={props} caption={title} />
+      </section>
+    );
+  }
+  const current = groups.find((g) => g.id === selected) ?? groups[0];
+  if (!current) return null;
+  return (
+    <section className="blk-agenda">
+      {title ? <h2 className="blk-agenda__title">{title}</h2> : null}
+      <TabStrip
+        items={groups.map((g) => ({ id: g.id, label: g.label }))}
+        selectedId={current.id}
+        onSelect={setSelected}
+        idBase={idBase}
+        label={title ?? 'Agenda days'}
+      />
+      <div role="tabpanel" id={tabPanelId(idBase)} aria-labelledby={tabButtonId(idBase, current.id)} className="blk-agenda__panel">
+        <AgendaTable items={current.items} props={props} caption={title ? `${title}: ${current.label}` : current.label} />
+      </div>
+    </section>
+  );
+}

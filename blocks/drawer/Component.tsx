@@ -1,0 +1,38 @@
+import { useId, useState } from 'react';
+import { BlockList, type BlockComponentProps } from '../../renderer';
+import type { DrawerProps } from '../../schemas';
+import { clampHeadingLevel } from '../sectionHeading/heading-level';
+import './drawer.css';
+
+/** A disclosure: a button with aria-expanded controlling a region that holds the child blocks. */
+export default function Drawer({ componentId, props }: BlockComponentProps<DrawerProps>) {
+  const [open, setOpen] = useState(Boolean(props.openByDefault));
+  const id = useId();
+  const buttonId = `${id}-button`;
+  const regionId = `${id}-region`;
+  const Heading = clampHeadingLevel(props.headingLevel, 3);
+  return (
+    <div className={`blk-drawer${open ? ' blk-drawer--open' : ''}`}>
+      <Heading className="blk-drawer__heading">
+        <button
+          id={buttonId}
+          type="button"
+          className="blk-drawer__toggle"
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {props.glyph ? <span className={`blk-glyph blk-glyph--${props.glyph}`} aria-hidden="true" /> : null}
+          <span className="blk-drawer__label">
+            <span className="blk-drawer__title">{props.title || 'More'}</span>
+            {props.subtitle ? <span className="blk-drawer__subtitle">{props.subtitle}</span> : null}
+          </span>
+          <span className="blk-drawer__chevron" aria-hidden="true" />
+        </button>
+      </Heading>
+      <div id={regionId} role="region" aria-labelledby={buttonId} className="blk-drawer__region" hidden={!open}>
+        {open ? <BlockList parentId={componentId} /> : null}
+      </div>
+    </div>
+  );
+}

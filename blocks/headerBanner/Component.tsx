@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import { SafeHtml, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { ActionButtons } from '../shared/ActionButtons';
+import type { HeaderBannerProps } from '../../schemas';
+import { cssColor, perDeviceVars } from '../shared/breakpoint-vars';
+import { cssUrl } from '../shared/css-url';
+import './header-banner.css';
+
+/** Spec 001 section 9: the mobile reduction sets the banner height to 160px. */
+export const REDUCED_MOBILE_HEIGHT_PX = 160;
+
+/** Holders of this scope get the tool belt instead of the banner buttons (spec 000 section 6). */
+export const EVENT_TOOLS_SCOPE = 'event-tools';
+
+export default function HeaderBanner({ componentId, props }: BlockComponentProps<HeaderBannerProps>) {
+  const { scopes } = useRenderContext();
+  const showButtons = !scopes.includes(EVENT_TOOLS_SCOPE);
+  const hasButtons = showButtons && (props.buttons ?? []).length > 0;
+  // A banner with nothing to show renders nothing (spec 000 section 5).
+  if (!props.mainTitle && !props.subTitle && !hasButtons) return null;
+  const style = {
+    ...perDeviceVars('hb-bg', props.backgroundImage, cssUrl),
+    ...perDeviceVars('hb-bgc', props.backgroundColor, cssColor),
+    ...perDeviceVars('hb-fg', props.textColor, cssColor),
+    ...(props.reduceBannerOnMobile ? { '--hb-mobile-height': `${REDUCED_MOBILE_HEIGHT_PX}px` } : {}),
+  } as CSSProperties;
+  const className = [
+    'blk-header-banner',
+    props.reduceBannerOnMobile ? 'blk-header-banner--reduced' : '',
+    props.additionalClass ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <section className={className} style={style} aria-labelledby={props.mainTitle ? `${componentId}-title` : undefined}>
+      <div className="blk-header-banner__inner">
+        {props.mainTitle ? (
+          <SafeHtml as="h1" id={`${componentId}-title`} className="blk-header-banner__title" html={props.mainTitle} />
+        ) : null}
+        {props.subTitle ? <SafeHtml as="p" className="blk-header-banner__subtitle" html={props.subTitle} /> : null}
+        {showButtons ? (
+          <ActionButtons className="blk-header-banner__buttons" buttons={props.buttons} componentId={componentId} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type CSSProperties } from 'react';
+import { SafeHtml, type BlockComponentProps } from '../../renderer';
+import type { HeroImageBladeProps } from '../../schemas';
+import { ActionButtons } from '../shared/ActionButtons';
+import { perDeviceVars } from '../shared/breakpoint-vars';
+import { Dialog } from '../shared/Dialog';
+import { InViewPlayer } from '../shared/InViewPlayer';
+import { VideoPlayer } from '../shared/VideoPlayer';
+import { safeHref } from '../shared/safe-href';
+import { toVideoUrl } from '../shared/video-url';
+import { clampHeadingLevel } from '../sectionHeading/heading-level';
+import { dominanceLayout, type DominanceRatio } from './dominance';
+import './hero-image-blade.css';
+
+function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']> }) {
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  const label = asset.videoAltText || 'Video';
+  if (asset.assetType === 'video') {
+    const src = toVideoUrl(asset.videoUrl);
+    return src ? <InViewPlayer src={src} title={label} /> : null;
+  }
+  const image = safeHref(asset.image);
+  const lightbox = toVideoUrl(asset.lightBoxUrl, true);
+  const picture = image ? <img className="blk-hero-blade__image" src={image} alt={lightbox ? '' : (asset.imageAltText ?? '')} loading="lazy" /> : null;
+  if (!lightbox) return picture;
+  return (
+    <>
+      <button type="button" className="blk-hero-blade__lightbox" aria-haspopup="dialog" aria-label={`Play: ${label}`} onClick={() => setLightboxOpen(true)}>
+        {picture}
+        <span className="blk-hero-blade__play" aria-hidden="true" />
+      </button>
+      <Dialog open={lightboxOpen} label={label} onClose={() => setLightboxOpen(false)}>
+        <VideoPlayer src={lightbox} title={label} autoPlay />
+      </Dialog>
+    </>
+  );
+}
+
+/** A CSS length for the gutter; anything else is dropped rather than injected into a style. */
+function cssLength(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return `${value}px`;
+  if (typeof value === 'string' && /^\d+(\.\d+)?(px|rem|em|%|vw)?$/.test(value.trim())) {
+    const v = value.trim();
+    return /\d$/.test(v) ? `${v}px` : v;
+  }
+  return undefined;
+}
+
+export default function HeroImageBlade({ componentId, props }: BlockComponentProps<HeroImageBladeProps>) {
+  if (props.hidden) return null;
+  const position = props.assetPosition === 'right' ? 'right' : 'left';
+  const layout = dominanceLayout(props.assetDominanceRatio, position);
+  const text = props.textSection ?? {};
+  const style = {
+    '--hib-columns': layout.columns,
+    '--hib-mobile-asset': `${layout.mobile}%`,
+    ...perDeviceVars('hib-gutter', props.centerGutterWidth, cssLength),
+  } as CSSProperties;
+
+  return (
+    <section className={`blk-hero-blade blk-hero-blade--asset-${position}`} style={style}>
+      <div className="blk-hero-blade__asset">{props.assetData ? <Asset asset={props.assetData} /> : null}</div>
+      <div className="blk-hero-blade__text">
+        {text.eyebrow ? <p className="blk-hero-blade__eyebrow">{text.eyebrow}</p> : null}
+        {text.heading ? (
+          <SafeHtml as={clampHeadingLevel(text.headingLevel)} className="blk-hero-blade__heading" html={text.heading} />
+        ) : null}
+        {text.subheading ? <SafeHtml as="p" className="blk-hero-blade__subheading" html={text.subheading} /> : null}
+        {text.body ? <SafeHtml as="div" className="blk-hero-blade__body" html={text.body} /> : null}
+        <ActionButtons buttons={text.buttons} componentId={componentId} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CSSProperties } from 'react';
+import { SafeHtml, type BlockComponentProps } from '../../renderer';
+import type { SectionHeadingProps } from '../../schemas';
+import { ActionButtons } from '../shared/ActionButtons';
+import { cssColor, perDeviceVars, resolvePerDevice } from '../shared/breakpoint-vars';
+import { clampHeadingLevel } from './heading-level';
+import './section-heading.css';
+
+const ALIGNMENTS = new Set(['left', 'center', 'right']);
+const asAlignment = (v: unknown) => (typeof v === 'string' && ALIGNMENTS.has(v) ? v : undefined);
+
+export default function SectionHeading({ componentId, props }: BlockComponentProps<SectionHeadingProps>) {
+  const { heading, subheading, body, headingButtons } = props;
+  const hasButtons = (headingButtons ?? []).some((b) => b && (b.text || b.ariaLabel));
+  // Spec 001 section 5: with no heading, subheading, body or buttons there is nothing to render.
+  if (!heading && !subheading && !body && !hasButtons) return null;
+  const tag = clampHeadingLevel(props.headingLevel);
+  // Alignment may differ per breakpoint: the mobile value picks the class, CSS variables carry the rest.
+  const align = asAlignment(resolvePerDevice(props.headingAlignment).mobile) ?? 'left';
+  const style = {
+    ...perDeviceVars('sh-align', props.headingAlignment, asAlignment),
+    color: cssColor(props.textColor),
+  } as CSSProperties;
+
+  return (
+    <header className={`blk-section-heading blk-section-heading--${align}`} style={style}>
+      {heading ? <SafeHtml as={tag} className="blk-section-heading__heading" html={heading} /> : null}
+      {subheading ? <SafeHtml as="p" className="blk-section-heading__subheading" html={subheading} /> : null}
+      {body ? <SafeHtml as="div" className="blk-section-heading__body" html={body} /> : null}
+      <ActionButtons className="blk-section-heading__buttons" buttons={headingButtons} componentId={componentId} />
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { SafeHtml, useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { VideoHeroProps } from '../../schemas';
+import { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION, type CustomActionDetail } from '../shared/ActionButtons';
+import { InViewPlayer } from '../shared/InViewPlayer';
+import { ResponsiveImage } from '../shared/ResponsiveImage';
+import { toVideoUrl } from '../shared/video-url';
+import './video-hero.css';
+
+function plainText(html: string | undefined): string {
+  return (html ?? '').replace(/<[^>]*>/g, '').trim();
+}
+
+/**
+ * Poster with a play button. The player mounts when the block first scrolls into view (spec 001
+ * section 4); pressing play removes the poster and reloads the player with autoplay=1.
+ */
+export default function VideoHero({ componentId, props }: BlockComponentProps<VideoHeroProps>) {
+  const { signedIn } = useRenderContext();
+  const [playing, setPlaying] = useState(false);
+  const locked = Boolean(props.videoRequiresAuth) && !signedIn;
+  const src = locked ? null : toVideoUrl(props.videoSource, playing);
+  const title = plainText(props.overlayText) || props.imageAltText || 'Video';
+  const canPlay = Boolean(src) || locked;
+
+  const onPlay = () => {
+    if (locked) {
+      const detail: CustomActionDetail = { componentId, action: SIGN_IN_ACTION };
+      window.dispatchEvent(new CustomEvent(CUSTOM_ACTION_EVENT, { detail }));
+      return;
+    }
+    setPlaying(true);
+  };
+
+  return (
+    <section className="blk-video-hero" aria-label={title} data-location={props.location || undefined}>
+      <div className="blk-video-hero__stage">
+        {src ? <InViewPlayer key={src} src={src} title={title} autoPlay={playing} /> : <div className="blk-video-player" />}
+        {playing ? null : (
+          <div className="blk-video-hero__overlay">
+            <ResponsiveImage className="blk-video-hero__image" src={props.image} alt={props.imageAltText ?? ''} />
+            <div className="blk-video-hero__overlay-content">
+              {props.overlayText ? <SafeHtml as="h2" className="blk-video-hero__title" html={props.overlayText} /> : null}
+              {canPlay ? (
+                <button type="button" className="blk-video-hero__play" onClick={onPlay}>
+                  <span className="blk-video-hero__play-icon" aria-hidden="true" />
+                  <span>{locked ? 'Sign in to watch' : props.playText || 'Play video'}</span>
+                </button>
+              ) : null}
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Suspense, memo, useContext, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { BlockNotice, RequirementsNotice } from './BlockNotice';
+import { AllowedPhasesContext, useRegistry, useRenderContext } from './contexts';
+import { applySchemaDefaults } from './defaults';
+import { disabledMessage, notAvailableMessage, unresolvedMessage } from './notices';
+import type { RenderableComponent } from './page-types';
+import { getBlockRequirements, hasRequirements, requirementsMet } from './visibility';
+import { getWrapperStyle } from './wrapper-style';
+
+const EMPTY: Readonly<Record<string, unknown>> = {};
+
+function anchorOf(props: Readonly<Record<string, unknown>>): { id?: string; label?: string } {
+  const link = props.wrapperAnchorLink;
+  if (!link || typeof link !== 'object') return {};
+  const { anchor, ariaLabel } = link as { anchor?: unknown; ariaLabel?: unknown };
+  const id = typeof anchor === 'string' ? anchor.trim().replace(/^#/, '').replace(/\s+/g, '-') : '';
+  return { id: id || undefined, label: typeof ariaLabel === 'string' && ariaLabel ? ariaLabel : undefined };
+}
+
+/**
+ * One block: visibility, notices, wrapper, error boundary and lazy code. Memoised on the block object, so a
+ * page re-render where this block is unchanged (same object) skips it.
+ */
+export const RenderBlock = memo(function RenderBlock({ block }: { block: RenderableComponent }) {
+  const ctx = useRenderContext();
+  const registry = useRegistry();
+  const allowedPhases = useContext(AllowedPhasesContext);
+  const { componentId, component: type } = block;
+  const stored = block.props ?? EMPTY;
+  const definition = Object.prototype.hasOwnProperty.call(registry, type) ? registry[type] : undefined;
+
+  const props = useMemo(() => applySchemaDefaults(definition?.schema, stored), [definition, stored]);
+  const wrapper = useMemo(() => getWrapperStyle(stored), [stored]);
+  const requirements = useMemo(() => getBlockRequirements(stored, ctx, allowedPhases), [stored, ctx, allowedPhases]);
+
+  const editor = ctx.editMode;
+  const showRequirements = editor && hasRequirements(requirements);
+  if (!definition) {
+    return editor && ctx.environment !== 'prod' ? <BlockNotice kind="unresolved" message={unresolvedMessage(type, componentId)} /> : null;
+  }
+  if (stored.isDisabled === true) {
+    return editor ? <BlockNotice kind="disabled" message={disabledMessage(componentId)} /> : null;
+  }
+  const visible = requirementsMet(requirements);
+  if (!visible && !editor) return null;
+  const Component = definition.component;
+  if (!Component) {
+    return editor ? <BlockNotice kind="not-available" message={notAvailableMessage(type, componentId)} /> : null;
+  }
+
+  const anchor = anchorOf(stored);
+  const content: ReactNode = (
+    <Suspense fallback={null}>
+      <Component componentId={componentId} type={type} props={props} />
+    </Suspense>
+  );
+  const Tag = anchor.id ? 'section' : 'div';
+  return (
+    <BlockErrorBoundary componentId={componentId} type={type} editMode={editor} resetKey={block}>
+      <Tag
+        id={anchor.id}
+        aria-label={anchor.label}
+        className={showRequirements ? `${wrapper.className} rb-requirements` : wrapper.className}
+        style={wrapper.style}
+        data-block-id={componentId}
+      >
+        {showRequirements && (
+          <RequirementsNotice id={componentId} requirements={requirements} visible={visible} />
+        )}
+        {content}
+      </Tag>
+    </BlockErrorBoundary>
+  );
+});

@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { BlockItems } from './BlockList';
+import { BlockNotice } from './BlockNotice';
+import { AllowedPhasesContext, PageTreeContext, RegistryContext, RenderContext } from './contexts';
+import { orphanDetail, unresolvedMessage } from './notices';
+import type { RenderableLayout } from './page-types';
+import { buildBlockTree, getChildren } from './tree';
+import type { BlockRegistry, RenderContextValue } from './types';
+import { createWrapperStyleSheet } from './wrapper-style';
+
+const WRAPPER_CSS = createWrapperStyleSheet();
+const NO_PHASES: readonly string[] = [];
+
+function sameList(a: readonly string[], b: readonly string[]) {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+function sameContext(a: RenderContextValue, b: RenderContextValue): boolean {
+  const fa = Object.keys(a.features);
+  return (
+    a.signedIn === b.signedIn &&
+    a.phaseId === b.phaseId &&
+    a.editMode === b.editMode &&
+    a.environment === b.environment &&
+    a.language === b.language &&
+    a.pageId === b.pageId &&
+    sameList(a.scopes, b.scopes) &&
+    fa.length === Object.keys(b.features).length &&
+    fa.every((k) => a.features[k] === b.features[k])
+  );
+}
+
+// Callers often build the context object inline; keeping the previous object while its contents are equal
+// stops every memoised block from re-rendering on each parent render.
+function useStable<T>(value: T, same: (a: T, b: T) => boolean): T {
+  const [kept, setKept] = useState(value);
+  const equal = kept === value || same(kept, value);
+  if (!equal) setKept(value);
+  return equal ? kept : value;
+}
+
+export interface PageRendererProps {
+  layout: RenderableLayout;
+  registry: BlockRegistry;
+  context: RenderContextValue;
+  /** The site-level allowed phase list, added to each block's requiresPhaseId (spec 000 section 4). */
+  allowedPhaseIds?: readonly string[];
+  className?: string;
+}
+
+/** Renders a page layout: the flat component list becomes a tree once per layout; each block renders memoised. */
+export function PageRenderer({ layout, registry, context, allowedPhaseIds = NO_PHASES, className }: PageRendererProps) {
+  const tree = useMemo(() => buildBlockTree(layout.components), [layout.components]);
+  const ctx = useStable(context, sameContext);
+  const phases = useStable(allowedPhaseIds, sameList);
+  const showOrphans = ctx.editMode && ctx.environment !== 'prod' && tree.orphans.length > 0;
+  return (
+    <RegistryContext value={registry}>
+      <RenderContext value={ctx}>
+        <AllowedPhasesContext value={phases}>
+          <PageTreeContext value={tree}>
+            {/* React 19 hoists and de-duplicates this, in the browser and in server rendering. */}
+            <style href="rb-wrapper" precedence="default">
+              {WRAPPER_CSS}
+            </style>
+            <div className={className ? `rb-page rb-list ${className}` : 'rb-page rb-list'} data-page-id={ctx.pageId}>
+              <BlockItems blocks={getChildren(tree, null)} />
+              {showOrphans &&
+                tree.orphans.map((o, i) => (
+                  <BlockNotice key={`orphan-${i}`} kind="orphan" message={unresolvedMessage(o.component, o.componentId)}>
+                    {o.parentId ? <p style={{ margin: 0 }}>{orphanDetail(o.parentId)}</p> : null}
+                  </BlockNotice>
+                ))}
+            </div>
+          </PageTreeContext>
+        </AllowedPhasesContext>
+      </RenderContext>
+    </RegistryContext>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { BREAKPOINTS, BREAKPOINT_RANGES, WIDTH_PRESETS, isPerBreakpoint, widthForBreakpoint } from './breakpoints';
+
+describe('breakpoints (spec 001 section 9)', () => {
+  it('has the spec values in px', () => {
+    expect(BREAKPOINTS).toEqual({ xs: 320, sm: 540, md: 768, tbl: 859, lg: 1084, xl: 1400, xxl: 1778, uw: 1921 });
+  });
+
+  it('maps the five value keys to media ranges matching the QA viewports 539, 1083 and 1920', () => {
+    expect(BREAKPOINT_RANGES.mobile).toEqual({ minWidth: 0, maxWidth: 539 });
+    expect(BREAKPOINT_RANGES.smallTablet).toEqual({ minWidth: 540, maxWidth: 767 });
+    expect(BREAKPOINT_RANGES.tablet).toEqual({ minWidth: 768, maxWidth: 1083 });
+    expect(BREAKPOINT_RANGES.desktop).toEqual({ minWidth: 1084, maxWidth: 1920 });
+    expect(BREAKPOINT_RANGES.ultrawide).toEqual({ minWidth: 1921, maxWidth: null });
+  });
+
+  it('offers the width presets 100, 66, 50, 33, 25, 20', () => {
+    expect(WIDTH_PRESETS).toEqual([100, 66, 50, 33, 25, 20]);
+  });
+});
+
+describe('widthForBreakpoint', () => {
+  it('keeps every preset on desktop and ultrawide', () => {
+    for (const w of WIDTH_PRESETS) {
+      expect(widthForBreakpoint(w, 'desktop')).toBe(w);
+      expect(widthForBreakpoint(w, 'ultrawide')).toBe(w);
+    }
+  });
+
+  it('turns 50 and 66 into 100 on mobile and tablet', () => {
+    for (const w of [50, 66]) {
+      expect(widthForBreakpoint(w, 'mobile')).toBe(100);
+      expect(widthForBreakpoint(w, 'smallTablet')).toBe(100);
+      expect(widthForBreakpoint(w, 'tablet')).toBe(100);
+    }
+  });
+
+  it('turns 33 into 100 on mobile and 50 on tablet', () => {
+    expect(widthForBreakpoint(33, 'mobile')).toBe(100);
+    expect(widthForBreakpoint(33, 'smallTablet')).toBe(50);
+    expect(widthForBreakpoint(33, 'tablet')).toBe(50);
+  });
+
+  it('turns 25 and 20 into 100 on mobile and 50 on tablet', () => {
+    for (const w of [25, 20]) {
+      expect(widthForBreakpoint(w, 'mobile')).toBe(100);
+      expect(widthForBreakpoint(w, 'tablet')).toBe(50);
+    }
+  });
+
+  it('keeps 100 and values that are not presets', () => {
+    expect(widthForBreakpoint(100, 'mobile')).toBe(100);
+    expect(widthForBreakpoint(40, 'mobile')).toBe(40);
+  });
+});
+
+describe('isPerBreakpoint', () => {
+  it('recognises per-breakpoint objects only', () => {
+    expect(isPerBreakpoint({ mobile: 1, desktop: 2 })).toBe(true);
+    expect(isPerBreakpoint({})).toBe(false);
+    expect(isPerBreakpoint({ mobile: 1, other: 2 })).toBe(false);
+    expect(isPerBreakpoint('10px')).toBe(false);
+    expect(isPerBreakpoint([1])).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+// The one timer module for "now"-driven UI (countdowns, live badges): one interval per period, shared by
+// every component that asks for that period.
+import { useCallback, useSyncExternalStore } from 'react';
+
+interface Tick {
+  now: number;
+  listeners: Set<() => void>;
+  timer: ReturnType<typeof setInterval> | null;
+}
+
+const ticks = new Map<number, Tick>();
+
+function tickFor(intervalMs: number): Tick {
+  let t = ticks.get(intervalMs);
+  if (!t) {
+    t = { now: Date.now(), listeners: new Set(), timer: null };
+    ticks.set(intervalMs, t);
+  }
+  return t;
+}
+
+/** Subscribes to a shared clock; the listener gets the current time every `intervalMs`. */
+export function subscribeClock(intervalMs: number, listener: () => void): () => void {
+  const t = tickFor(intervalMs);
+  t.listeners.add(listener);
+  if (!t.timer) {
+    t.now = Date.now();
+    t.timer = setInterval(() => {
+      t.now = Date.now();
+      for (const l of t.listeners) l();
+    }, intervalMs);
+  }
+  return () => {
+    t.listeners.delete(listener);
+    if (t.listeners.size === 0 && t.timer) {
+      clearInterval(t.timer);
+      t.timer = null;
+    }
+  };
+}
+
+/** The current time in ms, re-rendering every `intervalMs` (default 1000: the countdown's 1 s tick). */
+export function useNow(intervalMs = 1000): number {
+  const period = Math.max(16, intervalMs);
+  const subscribe = useCallback((cb: () => void) => subscribeClock(period, cb), [period]);
+  return useSyncExternalStore(
+    subscribe,
+    () => tickFor(period).now,
+    () => tickFor(period).now,
+  );
+}

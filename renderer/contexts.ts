@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { BlockRegistry, RenderContextValue } from './types';
+import type { BlockTree } from './tree';
+
+export const RegistryContext = createContext<BlockRegistry | null>(null);
+export const RenderContext = createContext<RenderContextValue | null>(null);
+/** The page's tree; only lists read it, so a new layout does not re-render every block. */
+export const PageTreeContext = createContext<BlockTree | null>(null);
+/** Site-level allowed phases (added to each block's requiresPhaseId). */
+export const AllowedPhasesContext = createContext<readonly string[]>([]);
+
+export function useRegistry(): BlockRegistry {
+  const registry = useContext(RegistryContext);
+  if (!registry) throw new Error('useRegistry: no block registry; render inside <PageRenderer> or <RegistryContext>.');
+  return registry;
+}
+
+export function useRenderContext(): RenderContextValue {
+  const ctx = useContext(RenderContext);
+  if (!ctx) throw new Error('useRenderContext: no render context; render inside <PageRenderer> or <RenderContext>.');
+  return ctx;
+}
+
+export function usePageTree(): BlockTree {
+  const tree = useContext(PageTreeContext);
+  if (!tree) throw new Error('BlockList: no page tree; render inside <PageRenderer>.');
+  return tree;
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { MenuLink, useMenuLabel } from './MenuLink';
+import type { MenuItem } from './shell-settings';
+
+/**
+ * A list of menu links; entries with a subMenu become disclosure buttons (aria-expanded + aria-controls), the
+ * accessible pattern for site navigation (not role=menu). Escape or a click elsewhere closes an open sub-list.
+ */
+export function DisclosureMenu({
+  items,
+  language,
+  languages,
+  className,
+}: {
+  items: readonly MenuItem[];
+  language: string;
+  languages: readonly string[];
+  className?: string;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  const rootRef = useRef<HTMLUListElement>(null);
+  const baseId = useId();
+  const label = useMenuLabel();
+
+  useEffect(() => {
+    if (open === null) return;
+    const onPointer = (e: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(null);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const close = () => setOpen(null);
+
+  return (
+    <ul ref={rootRef} className={className ?? 'shell-menu'}>
+      {items.map((item, index) => {
+        const sub = item.subMenu ?? [];
+        if (sub.length === 0) {
+          return (
+            <li key={index}>
+              <MenuLink item={item} language={language} languages={languages} />
+            </li>
+          );
+        }
+        const listId = `${baseId}-sub-${index}`;
+        const isOpen = open === index;
+        return (
+          <li
+            key={index}
+            className="shell-menu__group"
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && isOpen) {
+                e.stopPropagation();
+                close();
+                (e.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+              }
+            }}
+          >
+            <button
+              type="button"
+              aria-expanded={isOpen}
+              aria-controls={listId}
+              aria-label={item.ariaLabel}
+              className={item.className}
+              onClick={() => setOpen(isOpen ? null : index)}
+            >
+              {label(item)}
+            </button>
+            <ul id={listId} className="shell-menu__sub" hidden={!isOpen}>
+              {item.href ? (
+                <li>
+                  <MenuLink item={{ ...item, subMenu: undefined }} language={language} languages={languages} onNavigate={close} />
+                </li>
+              ) : null}
+              {sub.map((child, childIndex) => (
+                <li key={childIndex}>
+                  <MenuLink item={child} language={language} languages={languages} onNavigate={close} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

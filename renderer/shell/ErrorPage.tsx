@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getVersion } from '../../api-client';
+import { hasPreviousPage, useBackTrail, useGoBack } from './back-trail';
+import { collectDiagnostics, newTraceId } from './diagnostics';
+import { homeUrl } from './navigation';
+import { useOnline } from './online';
+import { useShell } from './shell-context';
+
+/** Who to contact, named in the error page's redirect instruction. */
+export const supportContact = 'support@conference.example';
+
+/**
+ * The error page (500): 'Oops, something went wrong', a sorry message (or the offline-content note), what to do,
+ * Go Back when there is a previous page, and the diagnostics support asks for (spec 001 section 8, Shell).
+ */
+export function ErrorPage({ traceId }: { traceId?: string }) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const online = useOnline();
+  const goBack = useGoBack();
+  const trail = useBackTrail();
+  const trace = useMemo(() => traceId ?? newTraceId(), [traceId]);
+  const diagnostics = useMemo(
+    () => collectDiagnostics(typeof window === 'undefined' ? undefined : window, shell.clock(), trace),
+    [shell, trace],
+  );
+  const version = useQuery({
+    queryKey: ['shell', 'error-page', 'version'],
+    queryFn: ({ signal }) => getVersion(signal),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const unknown = t('translate.shell.error.unknown');
+  const yesNo = (v: boolean) => (v ? t('translate.shell.yes') : t('translate.shell.no'));
+  const rows: [string, string][] = [
+    [t('translate.shell.error.time'), diagnostics.time],
+    [t('translate.shell.error.pwa'), yesNo(diagnostics.pwa)],
+    [t('translate.shell.error.sw-controlled'), yesNo(diagnostics.serviceWorkerControlled)],
+    [t('translate.shell.error.client-version'), shell.clientVersion.version],
+    [t('translate.shell.error.client-build'), shell.clientVersion.build],
+    [t('translate.shell.error.server-version'), version.data?.server.version ?? unknown],
+    [t('translate.shell.error.server-build'), version.data?.server.build ?? unknown],
+    [t('translate.shell.error.trace'), diagnostics.traceId],
+  ];
+
+  return (
+    <section className="shell-status shell-error" data-status={500}>
+      <h1>{t('translate.shell.status.500.title')}</h1>
+      <p>{online ? t('translate.shell.error.sorry') : t('translate.shell.error.offline-content')}</p>
+      <p>{t('translate.shell.error.instruction', { support: supportContact })}</p>
+      {!online ? <p className="shell-error__offline">{t('translate.shell.error.offline-note')}</p> : null}
+      <p className="shell-error__actions">
+        {hasPreviousPage() || trail.length > 0 ? (
+          <button type="button" onClick={goBack}>
+            {t('translate.shell.error.go-back')}
+          </button>
+        ) : null}
+        <Link to={homeUrl(shell.language)}>{t('translate.shell.error.go-home')}</Link>
+      </p>
+      <h2>{t('translate.shell.error.details')}</h2>
+      <dl className="shell-error__diagnostics">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError, pageQueryOptions } from '../../api-client';
+import { PageRenderer } from '../PageRenderer';
+import { useEditMode } from './edit-mode';
+import { ErrorPage } from './ErrorPage';
+import { buildRenderContext } from './render-context';
+import { useShell } from './shell-context';
+import { StatusPage } from './StatusPage';
+
+/**
+ * A route's content: the page layout `{layoutId}--{current phase}` of the site's environment, rendered by the
+ * PageRenderer with the visit's render context. No stored layout for the page answers the not-found page.
+ */
+export function PageContent({ layoutId }: { layoutId: string }) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const { editMode } = useEditMode();
+  const phase = shell.phase.id;
+  const page = useQuery({
+    ...pageQueryOptions({ page: layoutId, phase: phase ?? '', env: shell.environment }),
+    enabled: phase !== null,
+  });
+
+  // Without phases there is no layout to ask for (layouts are stored per phase).
+  if (phase === null) return <StatusPage status={404} />;
+  if (page.isPending) {
+    return (
+      <p className="shell-loading" role="status">
+        {t('translate.shell.loading')}
+      </p>
+    );
+  }
+  if (page.isError) return isApiError(page.error) && page.error.status === 404 ? <StatusPage status={404} /> : <ErrorPage />;
+
+  const context = buildRenderContext({
+    viewer: { signedIn: shell.signedIn, scopes: shell.scopes },
+    settings: shell.settings,
+    clock: shell.clock(),
+    environment: shell.environment,
+    language: shell.language,
+    pageId: layoutId,
+    editMode,
+  });
+  return (
+    <PageRenderer
+      layout={page.data.data}
+      registry={shell.registry}
+      context={context}
+      allowedPhaseIds={allowedPhases(shell.settings)}
+    />
+  );
+}
+
+function allowedPhases(settings: unknown): readonly string[] {
+  const list = (settings as { allowedPhaseIds?: unknown } | undefined)?.allowedPhaseIds;
+  return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BackTrailContext } from './back-trail';
+import { AnnouncementBar, Banners } from './Banners';
+import { Header } from './Header';
+import { ShellErrorBoundary } from './ShellErrorBoundary';
+import { TabBar } from './TabBar';
+import { ToastRegion } from './ToastRegion';
+import { useNavigationEffects } from './use-navigation-effects';
+import './shell.css';
+
+export const mainContentId = 'main-content';
+
+/**
+ * The page shell (spec 000 section 2, "Page shell"): skip link, consent banner area, sticky header, banners and
+ * announcement bar, main content, footer, toasts bottom-left, and the bottom tab bar on small screens.
+ */
+export function PageShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const trail = useNavigationEffects(mainContentId);
+  return (
+    <BackTrailContext value={trail}>
+      <div className="shell">
+        <a className="shell-skip-link" href={`#${mainContentId}`}>
+          {t('translate.shell.skip-link')}
+        </a>
+        {/* The consent manager mounts its banner here (outside React's tree), above everything else. */}
+        <div id="consent-banner" className="shell-consent" data-label={t('translate.shell.consent')} />
+        <Header />
+        <Banners />
+        <AnnouncementBar />
+        <main id={mainContentId} className="shell-main" tabIndex={-1}>
+          {/* A new location gets a fresh boundary, so leaving a broken page recovers. */}
+          <ShellErrorBoundary key={location.pathname}>{children}</ShellErrorBoundary>
+        </main>
+        <footer className="shell-footer">
+          <p>{t('translate.shell.copyright', { year: new Date().getFullYear() })}</p>
+        </footer>
+        <TabBar />
+        <ToastRegion />
+      </div>
+    </BackTrailContext>
+  );
+}

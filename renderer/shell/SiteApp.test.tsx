@@ -1,0 +1,204 @@
+import { lazy } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configureApiClient, createQueryClient, resetApiClientConfig, signOut } from '../../api-client';
+import type { BlockComponentProps, BlockRegistry } from '../types';
+import { SiteApp } from './SiteApp';
+import { startShellTestServer, type ShellTestServer } from './test-support/shell-test-server';
+import { clearToasts, showToast } from './toasts';
+import { tracking } from './tracking';
+
+function TestHeading({ props }: BlockComponentProps<{ text?: string }>) {
+  return <h1>{props.text}</h1>;
+}
+
+// A one-block registry: the real registry lives in blocks/, which the renderer may not import.
+const registry: BlockRegistry = {
+  testHeading: {
+    type: 'testHeading',
+    title: 'Test heading',
+    description: 'A heading for shell tests',
+    group: 'Other',
+    schema: { type: 'object' },
+    component: lazy(async () => ({ default: TestHeading as never })),
+  },
+};
+
+let server: ShellTestServer;
+beforeAll(async () => {
+  server = await startShellTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  // jsdom has no layout: scrolling is a no-op here.
+  window.scrollTo = () => undefined;
+  configureApiClient({ baseUrl: `${server.origin}/api`, staticBaseUrl: `${server.origin}/static` });
+});
+afterEach(() => {
+  signOut();
+  clearToasts();
+  resetApiClientConfig();
+});
+
+function renderSite(url: string) {
+  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SiteApp registry={registry} initialEntries={[url]} clock={() => new Date('2026-11-20T12:00:00Z')} environment="cont" />
+    </QueryClientProvider>,
+  );
+}
+
+const lastPageView = () => {
+  const views = tracking.events().filter((e) => e.kind === 'pageView');
+  const last = views[views.length - 1];
+  return last && last.kind === 'pageView' ? last.path : null;
+};
+
+describe('SiteApp', () => {
+  it('redirects the root to /en/home and renders the home layout in the shell landmarks', async () => {
+    renderSite('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome home' }, { timeout: 5000 })).toBeTruthy();
+    expect(lastPageView()).toBe('/en/home');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip.getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('main').id).toBe('main-content');
+    // The page layout of the current phase ('live' on 2026-11-20) was asked for.
+    expect(server.requests.some((r) => r.url.startsWith('/api/content/home--live'))).toBe(true);
+  });
+
+  it('prefixes an unprefixed path with the language, keeping the query', async () => {
+    renderSite('/sessions?search=ai#top');
+    expect(await screen.findByRole('heading', { name: 'Session catalog' })).toBeTruthy();
+    expect(lastPageView()).toBe('/en/sessions?search=ai');
+  });
+
+  it('renders detail routes with the {name}-detail layout', async () => {
+    renderSite('/en/sessions/123');
+    expect(await screen.findByRole('heading', { name: 'Session detail' })).toBeTruthy();
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    renderSite('/en/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('sends denied visitors to /forbidden with errorCode 3403', async () => {
+    renderSite('/en/attendees/7');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText('Error code: 3403')).toBeTruthy();
+    expect(lastPageView()).toBe('/en/forbidden?errorCode=3403');
+  });
+
+  it('sends anonymous visitors of a sign-in route to sign in, then back to the page', async () => {
+    const user = userEvent.setup();
+    renderSite('/en/favorites');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(lastPageView()).toBe('/en/login?returnUrl=%2Fen%2Ffavorites');
+    for (const name of ['Anonymous', 'Attendee', 'In-person attendee', 'Exhibitor', 'Content Editor', 'Administrator']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    await user.click(screen.getByRole('button', { name: 'Attendee' }));
+    expect(await screen.findByRole('heading', { name: 'Your favorites' })).toBeTruthy();
+    expect(JSON.parse(server.requests.find((r) => r.url === '/api/auth/dev/sign-in')?.body ?? '{}')).toEqual({ persona: 'attendee' });
+    // Signed in: the authenticated menu and sign out.
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Favorites' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('sends non-siteeditors away from notification rules to not found', async () => {
+    const user = userEvent.setup();
+    renderSite('/en/login');
+    await user.click(await screen.findByRole('button', { name: 'Attendee' }));
+    await screen.findByRole('heading', { name: 'Welcome home' });
+    renderSite('/en/notification-rules/create');
+    expect(await screen.findAllByRole('heading', { name: 'Page not found' })).toHaveLength(1);
+  });
+
+  it('shows the status pages', async () => {
+    renderSite('/en/unauthorized');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy();
+    expect(screen.getByText('You need to sign in to see this page.')).toBeTruthy();
+  });
+
+  it('shows the error page with its diagnostics', async () => {
+    renderSite('/en/error');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops, something went wrong' })).toBeTruthy();
+    expect(await screen.findByText('1.4.2')).toBeTruthy();
+    expect(screen.getByText('b20261121')).toBeTruthy();
+    for (const term of ['Time', 'PWA', 'Service worker controlled', 'Client version', 'Client build', 'Server version', 'Server build', 'Trace ID']) {
+      expect(screen.getByText(term)).toBeTruthy();
+    }
+    const trace = screen.getByText('Trace ID').nextElementSibling?.textContent ?? '';
+    expect(trace).toMatch(/^[0-9a-f-]{36}$/);
+    // No previous page in a fresh history: no Go Back.
+    expect(screen.queryByRole('button', { name: 'Go Back' })).toBeNull();
+  });
+
+  it('notes offline state on the error page and shows the offline banner', async () => {
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      renderSite('/en/error');
+      expect(await screen.findByText('You are offline.')).toBeTruthy();
+      expect(screen.getByText('This content is not available offline.')).toBeTruthy();
+      expect(screen.getByText(/You are offline\. Some content/)).toBeTruthy();
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+    }
+  });
+
+  it('opens sub-menus as disclosures and closes them with Escape', async () => {
+    const user = userEvent.setup();
+    renderSite('/en/home');
+    const more = await screen.findByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Code of conduct' }).getAttribute('href')).toBe('/en/code-of-conduct');
+    expect(screen.queryByRole('link', { name: 'Hidden' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(more);
+  });
+
+  it('moves focus to the new page heading after navigation', async () => {
+    const user = userEvent.setup();
+    renderSite('/en/home');
+    await screen.findByRole('heading', { name: 'Welcome home' });
+    await user.click(screen.getByRole('link', { name: 'Sessions' }));
+    const heading = await screen.findByRole('heading', { name: 'Session catalog' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('shows the announcement bar (sanitised) and the tab bar from settings', async () => {
+    renderSite('/en/home');
+    const bar = await screen.findByRole('region', { name: 'Announcement' });
+    expect(bar.querySelector('b')?.textContent).toBe('closes');
+    expect(within(bar).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/en/get-started');
+    expect(screen.getByRole('navigation', { name: 'Quick links' })).toBeTruthy();
+  });
+
+  it('shows toasts in one status region', async () => {
+    renderSite('/en/home');
+    await screen.findByRole('heading', { name: 'Welcome home' });
+    act(() => void showToast('Saved'));
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    expect(within(region).getByText('Saved')).toBeTruthy();
+  });
+
+  it('serves German strings under /de from the translation API', async () => {
+    renderSite('/de/home');
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
+  });
+});

@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { getSiteEnvironment, translationsQueryOptions, useSession, useSettings } from '../../api-client';
+import type { BlockRegistry, Environment } from '../types';
+import { EditModeProvider } from './edit-mode';
+import { addTranslations, createShellI18n, shellNamespace } from './i18n';
+import { languageRedirect } from './navigation';
+import { PageShell } from './PageShell';
+import { currentPhaseId, viewerFeatures } from './render-context';
+import { siteRoutes } from './route-table';
+import { RouteView } from './RouteView';
+import { ShellContext, type ClientVersion, type ShellState } from './shell-context';
+import { languageCodes, localeOf, type ShellSettings } from './shell-settings';
+import { StatusPage } from './StatusPage';
+
+export interface SiteAppProps {
+  /** The block registry (blocks/index.ts `registry`), handed in by the app entry: the renderer never imports blocks. */
+  registry: BlockRegistry;
+  /** Route in memory from these entries (tests, server rendering) instead of the browser's history. */
+  initialEntries?: string[];
+  /** Shown on the error page; defaults to VITE_APP_VERSION / VITE_APP_BUILD. */
+  clientVersion?: ClientVersion;
+  /** The clock the current phase is resolved against (tests pass a fixed one). */
+  clock?: () => Date;
+  /** Defaults to `<meta name="site-env">`. */
+  environment?: Environment;
+}
+
+const defaultClock = () => new Date();
+
+function defaultClientVersion(): ClientVersion {
+  const env = import.meta.env as Record<string, string | undefined>;
+  return { version: env.VITE_APP_VERSION ?? 'dev', build: env.VITE_APP_BUILD ?? 'local' };
+}
+
+/** The whole site: every route of spec 000 section 2 under `/:lang`, in the page shell. Needs a QueryClientProvider. */
+export function SiteApp(props: SiteAppProps) {
+  const [i18n] = useState(() => createShellI18n('en'));
+  const routes = (
+    <I18nextProvider i18n={i18n} defaultNS={shellNamespace}>
+      <EditModeProvider>
+        <Routes>
+          <Route path="/:lang/*" element={<LanguageRoot {...props} />} />
+          <Route path="*" element={<PrefixRedirect />} />
+        </Routes>
+      </EditModeProvider>
+    </I18nextProvider>
+  );
+  return props.initialEntries ? (
+    <MemoryRouter initialEntries={props.initialEntries}>{routes}</MemoryRouter>
+  ) : (
+    <BrowserRouter>{routes}</BrowserRouter>
+  );
+}
+
+/** The language for an unprefixed URL: the browser's language when the site offers it, else the first one. */
+export function preferredLanguage(languages: readonly string[], browserLanguage: string | undefined): string {
+  const code = browserLanguage?.toLowerCase().split('-')[0];
+  return (code && languages.includes(code) ? code : languages[0]) ?? 'en';
+}
+
+/** The root and unprefixed or unknown-language paths go to the same path under a language, query and hash kept. */
+function PrefixRedirect() {
+  const location = useLocation();
+  const settings = useSettings();
+  if (settings.isPending) return <Loading />;
+  const languages = languageCodes(settings.data?.data as ShellSettings | undefined);
+  const language = preferredLanguage(languages, typeof navigator === 'undefined' ? undefined : navigator.language);
+  const target = languageRedirect(location, languages, language);
+  // languageRedirect prefixes every URL whose first segment is not a served language, so target is set here.
+  return target ? <Navigate to={target} replace /> : null;
+}
+
+function LanguageRoot({ registry, clientVersion, clock = defaultClock, environment }: SiteAppProps) {
+  const { lang = '' } = useParams();
+  const settingsQuery = useSettings();
+  const session = useSession();
+  const { i18n } = useTranslation();
+  const settings = settingsQuery.data?.data as ShellSettings | undefined;
+  const languages = useMemo(() => languageCodes(settings), [settings]);
+  const known = languages.includes(lang);
+  const locale = localeOf(settings, lang);
+  const translations = useQuery({ ...translationsQueryOptions(locale, shellNamespace), enabled: known && !settingsQuery.isPending });
+
+  useEffect(() => {
+    if (!known) return;
+    if (translations.data) addTranslations(i18n, lang, translations.data.data);
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    document.documentElement.lang = lang;
+  }, [i18n, lang, known, translations.data]);
+
+  const state = useMemo<ShellState>(
+    () => ({
+      registry,
+      language: lang,
+      languages,
+      settings,
+      fromStaticFallback: settingsQuery.data?.fromStaticFallback ?? false,
+      signedIn: session.signedIn,
+      scopes: session.scopes,
+      displayName: typeof session.user?.displayName === 'string' ? session.user.displayName : null,
+      features: viewerFeatures(settings, session.scopes),
+      phase: { id: currentPhaseId(settings, clock()), lists: { pwaInstallPhases: settings?.pwaInstallPhases } },
+      environment: environment ?? getSiteEnvironment(),
+      clientVersion: clientVersion ?? defaultClientVersion(),
+      clock,
+    }),
+    [registry, lang, languages, settings, settingsQuery.data?.fromStaticFallback, session, clock, environment, clientVersion],
+  );
+
+  if (settingsQuery.isPending) return <Loading />;
+  if (!known) return <PrefixRedirect />;
+
+  return (
+    <ShellContext value={state}>
+      <PageShell>
+        <Routes>
+          <Route index element={<Navigate to="home" replace />} />
+          {siteRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+          ))}
+          <Route path="*" element={<StatusPage status={404} />} />
+        </Routes>
+      </PageShell>
+    </ShellContext>
+  );
+}
+
+function Loading(): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <main className="shell-main">
+      <p className="shell-loading" role="status">
+        {t('translate.shell.loading')}
+      </p>
+    </main>
+  );
+}

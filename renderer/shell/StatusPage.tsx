@@ -1,0 +1,26 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { homeUrl } from './navigation';
+import { useShell } from './shell-context';
+
+export type ShellStatus = 401 | 403 | 404;
+
+/** The 401, 403 and 404 pages. The forbidden page shows the errorCode (3403 for denied routes) and errorMessage. */
+export function StatusPage({ status }: { status: ShellStatus }) {
+  const { t } = useTranslation();
+  const { language } = useShell();
+  const [params] = useSearchParams();
+  const errorCode = params.get('errorCode');
+  const errorMessage = params.get('errorMessage');
+  return (
+    <section className="shell-status" data-status={status}>
+      <h1>{t(`translate.shell.status.${status}.title`)}</h1>
+      <p>{t(`translate.shell.status.${status}.body`)}</p>
+      {status === 403 && errorCode ? <p>{t('translate.shell.status.error-code', { code: errorCode })}</p> : null}
+      {status === 403 && errorMessage ? <p>{errorMessage}</p> : null}
+      <p>
+        <Link to={homeUrl(language)}>{t('translate.shell.error.go-home')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { MenuLink } from './MenuLink';
+import { useShell } from './shell-context';
+import { visibleItems } from './shell-settings';
+
+/** The bottom tab bar (settings.tabNavigation); CSS shows it only under 540 px (the sm breakpoint). */
+export function TabBar() {
+  const { t } = useTranslation();
+  const { settings, language, languages } = useShell();
+  const items = visibleItems(settings?.tabNavigation);
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={t('translate.shell.nav.tabs')} className="shell-tabbar">
+      <ul>
+        {items.map((item, i) => (
+          <li key={i}>
+            <MenuLink item={item} language={language} languages={languages} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subscribeApiErrorNotices } from '../../api-client';
+import { dismissToast, showToast, useToasts } from './toasts';
+
+/** The one toast region, bottom-left; a status region so screen readers announce new toasts politely. */
+export function ToastRegion() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  // Errors the API says must be shown as they are (a 429's text) become error toasts.
+  useEffect(() => subscribeApiErrorNotices((error) => void showToast(error.message, 'error')), []);
+  return (
+    <div className="shell-toasts" role="status" aria-live="polite" aria-label={t('translate.shell.toasts')}>
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`shell-toast shell-toast--${toast.kind}`}>
+          <span>{toast.message}</span>
+          <button type="button" className="shell-toast__close" onClick={() => dismissToast(toast.id)} aria-label={t('translate.shell.toast.dismiss')}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

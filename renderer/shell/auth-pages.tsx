@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PERSONAS, signIn, signOut, type Persona } from '../../api-client';
+import { homeUrl, postSignInTarget, safeDestination } from './navigation';
+import { readReturnLocation } from './return-location';
+import { useShell } from './shell-context';
+
+/**
+ * The sign-in page of the built-in development identity provider: one button per demo persona. After sign-in the
+ * visitor goes to the return page (the returnUrl query, else the remembered return location) or home.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { language, signedIn, displayName } = useShell();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState<Persona | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (persona: Persona) => {
+    setBusy(persona);
+    setError(null);
+    try {
+      await signIn(persona);
+      const target = postSignInTarget(safeDestination(params.get('returnUrl')) ?? readReturnLocation(), language);
+      void navigate(target, { replace: true });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="shell-login">
+      <h1>{t('translate.shell.login.title')}</h1>
+      {signedIn && displayName ? <p>{t('translate.shell.login.signed-in-as', { name: displayName })}</p> : null}
+      <p>{t('translate.shell.login.intro')}</p>
+      <ul className="shell-login__personas">
+        {PERSONAS.map((persona) => (
+          <li key={persona}>
+            <button type="button" disabled={busy !== null} aria-busy={busy === persona} onClick={() => void choose(persona)}>
+              {t(`translate.shell.persona.${persona}`, { defaultValue: persona })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error ? <p role="alert">{t('translate.shell.login.failed', { message: error })}</p> : null}
+    </section>
+  );
+}
+
+/** Signs out and goes home. */
+export function SignOutPage() {
+  const { language } = useShell();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    signOut();
+    setDone(true);
+  }, []);
+  return done ? <Navigate to={homeUrl(language)} replace /> : null;
+}
+
+/** The language switcher page: one link per configured language to the same site in that language. */
+export function LocalePage() {
+  const { t } = useTranslation();
+  const { languages, settings } = useShell();
+  const names = new Map((settings?.languages ?? []).map((l) => [l.language, l.langTranslation ?? l.englishLabel ?? l.language]));
+  return (
+    <section className="shell-locale">
+      <h1>{t('translate.shell.locale.title')}</h1>
+      <ul>
+        {languages.map((code) => (
+          <li key={code}>
+            <Link to={homeUrl(code)} lang={code} hrefLang={code}>
+              {names.get(code) ?? code}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /redirect and /auth-redirect: go to the same-site `dest` query, else home (no open redirects). */
+export function RedirectPage() {
+  const { language } = useShell();
+  const [params] = useSearchParams();
+  return <Navigate to={safeDestination(params.get('dest')) ?? homeUrl(language)} replace />;
+}

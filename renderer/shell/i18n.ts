@@ -1,0 +1,94 @@
+import i18next, { type i18n as I18n } from 'i18next';
+
+/** The namespace of the shell's own strings. */
+export const shellNamespace = 'common';
+
+/**
+ * English defaults of the shell's strings, bundled so the shell reads well offline and before translations load.
+ * Keys follow the translate.* rule (spec 000 section 5); translations from the API override them.
+ */
+export const shellStrings = {
+  'translate.shell.skip-link': 'Skip to main content',
+  'translate.shell.nav.main': 'Main',
+  'translate.shell.nav.profile': 'Profile',
+  'translate.shell.nav.tabs': 'Quick links',
+  'translate.shell.nav.footer': 'Footer',
+  'translate.shell.home': 'Home',
+  'translate.shell.sign-in': 'Sign in',
+  'translate.shell.sign-out': 'Sign out',
+  'translate.shell.back': 'Back',
+  'translate.shell.loading': 'Loading…',
+  'translate.shell.consent': 'Privacy and cookie choices',
+  'translate.shell.toasts': 'Notifications',
+  'translate.shell.toast.dismiss': 'Dismiss',
+  'translate.shell.offline-banner': 'You are offline. Some content may not be available until you reconnect.',
+  'translate.shell.announcement': 'Announcement',
+  'translate.shell.copyright': '© {{year}} The Conference',
+  'translate.shell.status.401.title': 'Unauthorized',
+  'translate.shell.status.401.body': 'You need to sign in to see this page.',
+  'translate.shell.status.403.title': 'Access denied',
+  'translate.shell.status.403.body': 'You do not have permission to see this page.',
+  'translate.shell.status.404.title': 'Page not found',
+  'translate.shell.status.404.body': 'The page you are looking for does not exist or has moved.',
+  'translate.shell.status.500.title': 'Oops, something went wrong',
+  'translate.shell.status.error-code': 'Error code: {{code}}',
+  'translate.shell.error.sorry': 'Sorry, this page could not be shown.',
+  'translate.shell.error.offline-content': 'This content is not available offline.',
+  'translate.shell.error.instruction': 'Please go back or return to the home page. If the problem continues, contact support at {{support}} and quote the details below.',
+  'translate.shell.error.offline-note': 'You are offline.',
+  'translate.shell.error.go-back': 'Go Back',
+  'translate.shell.error.go-home': 'Go to the home page',
+  'translate.shell.error.details': 'Details',
+  'translate.shell.error.time': 'Time',
+  'translate.shell.error.pwa': 'PWA',
+  'translate.shell.error.sw-controlled': 'Service worker controlled',
+  'translate.shell.error.client-version': 'Client version',
+  'translate.shell.error.client-build': 'Client build',
+  'translate.shell.error.server-version': 'Server version',
+  'translate.shell.error.server-build': 'Server build',
+  'translate.shell.error.trace': 'Trace ID',
+  'translate.shell.error.unknown': 'unknown',
+  'translate.shell.yes': 'yes',
+  'translate.shell.no': 'no',
+  'translate.shell.login.title': 'Sign in',
+  'translate.shell.login.intro': 'Choose a demo persona to sign in as.',
+  'translate.shell.login.failed': 'Sign-in failed: {{message}}',
+  'translate.shell.login.signed-in-as': 'Signed in as {{name}}',
+  'translate.shell.persona.anonymous': 'Anonymous',
+  'translate.shell.persona.attendee': 'Attendee',
+  'translate.shell.persona.inperson': 'In-person attendee',
+  'translate.shell.persona.exhibitor': 'Exhibitor',
+  'translate.shell.persona.contenteditor': 'Content Editor',
+  'translate.shell.persona.siteeditor': 'Administrator',
+  'translate.shell.locale.title': 'Choose your language',
+  'translate.shell.redirecting': 'Redirecting…',
+} as const;
+
+export type ShellStringKey = keyof typeof shellStrings;
+
+/**
+ * A fresh i18next instance for the shell (one per app, so tests do not share state). Keys are flat
+ * `translate.a.b` strings, so the key separator is off; missing translations fall back to English.
+ */
+export function createShellI18n(language: string): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    ns: [shellNamespace],
+    defaultNS: shellNamespace,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    resources: { en: { [shellNamespace]: { ...shellStrings } } },
+    initAsync: false,
+    // Re-render when translations from the API arrive, not only on a language change.
+    react: { bindI18nStore: 'added' },
+  });
+  return instance;
+}
+
+/** Merges translations loaded from the API into the instance (later loads win). */
+export function addTranslations(instance: I18n, language: string, strings: Readonly<Record<string, string>>): void {
+  instance.addResourceBundle(language, shellNamespace, strings, true, true);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { buildRenderContext } from './render-context';
+import { languageCodes, localeOf, visibleItems } from './shell-settings';
+
+describe('buildRenderContext', () => {
+  const settings = {
+    eventPhases: [
+      { id: 'pre', start: '2026-09-01T00:00:00Z' },
+      { id: 'live', start: '2026-11-18T00:00:00Z' },
+    ],
+    testingDate: null,
+    features: { enableSessions: true, showMeetings: false },
+    scopedFeatureOverrides: [{ featureFlagName: 'showMeetings', permissions: ['meetings'] }],
+  };
+  const base = { settings, clock: new Date('2026-11-20T00:00:00Z'), environment: 'cont' as const, language: 'de', pageId: 'home', editMode: false };
+
+  it('carries the session, the flags after scoped overrides, the current phase, environment and language', () => {
+    const ctx = buildRenderContext({ ...base, viewer: { signedIn: true, scopes: ['meetings'] } });
+    expect(ctx).toEqual({
+      scopes: ['meetings'],
+      signedIn: true,
+      features: { enableSessions: true, showMeetings: true },
+      phaseId: 'live',
+      editMode: false,
+      environment: 'cont',
+      language: 'de',
+      pageId: 'home',
+    });
+  });
+
+  it('uses the testing date for the phase', () => {
+    const ctx = buildRenderContext({ ...base, settings: { ...settings, testingDate: '2026-10-01T00:00:00Z' }, viewer: { signedIn: false, scopes: [] } });
+    expect(ctx.phaseId).toBe('pre');
+    expect(ctx.features.showMeetings).toBeUndefined();
+  });
+
+  it('is phase null without settings', () => {
+    expect(buildRenderContext({ ...base, settings: undefined, viewer: { signedIn: false, scopes: [] } }).phaseId).toBeNull();
+  });
+});
+
+describe('shell settings', () => {
+  it('languages from settings, else en and de', () => {
+    expect(languageCodes(undefined)).toEqual(['en', 'de']);
+    expect(languageCodes({ languages: [{ language: 'en', langLocale: 'en-US' }, { language: 'fr', langLocale: 'fr-FR' }] })).toEqual(['en', 'fr']);
+    expect(localeOf({ languages: [{ language: 'en', langLocale: 'en-US' }] }, 'en')).toBe('en-US');
+  });
+  it('drops hidden menu items at every level', () => {
+    const items = visibleItems([
+      { name: 'a', hidden: true },
+      { name: 'b', subMenu: [{ name: 'c' }, { name: 'd', hidden: true }] },
+    ]);
+    expect(items).toEqual([{ name: 'b', subMenu: [{ name: 'c' }] }]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Environment, RenderContextValue } from '../types';
+import { effectiveNow, resolveCurrentPhase } from './current-phase';
+import { applyScopedOverrides } from './scoped-features';
+import { featureFlags, type ShellSettings } from './shell-settings';
+
+export interface ViewerState {
+  signedIn: boolean;
+  scopes: readonly string[];
+}
+
+/** Features as this viewer sees them: site flags with the scoped overrides applied. */
+export function viewerFeatures(settings: ShellSettings | undefined, scopes: readonly string[]): Record<string, boolean> {
+  return applyScopedOverrides(featureFlags(settings), settings?.scopedFeatureOverrides ?? [], scopes);
+}
+
+/** The current phase id from settings: eventPhases against testingDate (when set) or the clock. */
+export function currentPhaseId(settings: ShellSettings | undefined, clock: Date): string | null {
+  return resolveCurrentPhase(settings?.eventPhases ?? [], effectiveNow(settings?.testingDate, clock));
+}
+
+/** The render context the PageRenderer and the blocks read (renderer/types.ts). */
+export function buildRenderContext(input: {
+  viewer: ViewerState;
+  settings: ShellSettings | undefined;
+  clock: Date;
+  environment: Environment;
+  language: string;
+  pageId: string;
+  editMode: boolean;
+}): RenderContextValue {
+  return {
+    scopes: input.viewer.scopes,
+    signedIn: input.viewer.signedIn,
+    features: viewerFeatures(input.settings, input.viewer.scopes),
+    phaseId: currentPhaseId(input.settings, input.clock),
+    editMode: input.editMode,
+    environment: input.environment,
+    language: input.language,
+    pageId: input.pageId,
+  };
+}

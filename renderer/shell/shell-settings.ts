@@ -1,0 +1,71 @@
+import type { ScopedFeatureOverride } from './scoped-features';
+import type { PhaseStart } from './current-phase';
+import { defaultLanguages } from './navigation';
+
+/** A menu entry of the settings' menus (spec 000 section 3, Menu item). */
+export interface MenuItem {
+  name: string;
+  href?: string;
+  target?: '_self' | '_blank';
+  title?: string;
+  ariaLabel?: string;
+  hidden?: boolean;
+  glyph?: string;
+  className?: string;
+  analyticsTag?: string;
+  subMenu?: MenuItem[];
+}
+
+export interface AnnouncementBarSettings {
+  content?: string;
+  enabled?: boolean;
+  hyperlink?: string;
+  hyperlinkText?: string;
+  showGlyph?: boolean;
+}
+
+/**
+ * The part of the site settings (schemas/settings/site-settings.schema.json) the shell reads. Structural, so the
+ * generated SiteSettings type is assignable to it.
+ */
+export interface ShellSettings {
+  eventPhases?: PhaseStart[];
+  testingDate?: string | null;
+  pwaInstallPhases?: string[];
+  features?: { [flag: string]: boolean | undefined };
+  scopedFeatureOverrides?: ScopedFeatureOverride[];
+  languages?: { language: string; langLocale: string; langTranslation?: string; englishLabel?: string }[];
+  menus?: {
+    attendeeProfileNavigation?: MenuItem[];
+    authenticatedNavigation?: MenuItem[];
+    anonymousNavigation?: MenuItem[];
+  };
+  tabNavigation?: MenuItem[];
+  announcementBar?: AnnouncementBarSettings;
+  allowLogOn?: boolean;
+}
+
+/** The URL language codes the site serves: from settings, else en and de. */
+export function languageCodes(settings: ShellSettings | undefined): string[] {
+  const codes = (settings?.languages ?? []).map((l) => l.language).filter(Boolean);
+  return codes.length > 0 ? codes : [...defaultLanguages];
+}
+
+/** The content locale of a URL language (en -> en-US when settings say so); the language itself otherwise. */
+export function localeOf(settings: ShellSettings | undefined, language: string): string {
+  return settings?.languages?.find((l) => l.language === language)?.langLocale ?? language;
+}
+
+/** Flags with undefined values dropped (absent means off). */
+export function featureFlags(settings: ShellSettings | undefined): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  for (const [name, value] of Object.entries(settings?.features ?? {})) if (value === true) flags[name] = true;
+  return flags;
+}
+
+/** Visible menu items (hidden ones dropped at every level). */
+export function visibleItems(items: readonly MenuItem[] | undefined): MenuItem[] {
+  return (items ?? [])
+    .filter((i) => !i.hidden)
+    .map((i) => (i.subMenu ? { ...i, subMenu: visibleItems(i.subMenu) } : i));
+}

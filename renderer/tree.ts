@@ -1,0 +1,66 @@
+import type { RenderableComponent } from './page-types';
+
+/** The flat component list as parent -> ordered children, built once per layout. */
+export interface BlockTree {
+  /** Children of a parent (null = page root) in one slot; see `childKey`. */
+  children: ReadonlyMap<string, readonly RenderableComponent[]>;
+  /** Every child of a parent, in page order, whatever its slot. */
+  allChildren: ReadonlyMap<string, readonly RenderableComponent[]>;
+  /** Blocks that cannot be reached from the page root: their parent is missing, or parents form a loop. */
+  orphans: readonly RenderableComponent[];
+}
+
+const ROOT = '\u0000root';
+const parentKey = (parentId: string | null | undefined) => (parentId ? parentId : ROOT);
+
+/** Lookup key of a (parent, slot) pair. A missing slot and `null` are the same slot. */
+export function childKey(parentId: string | null | undefined, slot?: string | null): string {
+  return `${parentKey(parentId)}\u0000${slot ?? ''}`;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+export function buildBlockTree(components: readonly RenderableComponent[]): BlockTree {
+  const ids = new Set(components.map((c) => c.componentId));
+  const byParent = new Map<string, RenderableComponent[]>();
+  for (const c of components) push(byParent, parentKey(c.parentId), c);
+
+  // Walk from the root so that blocks whose parent is missing, or whose parents form a loop, never render
+  // as children of anything (they would otherwise vanish silently).
+  const reached = new Set<RenderableComponent>();
+  const queue = [...(byParent.get(ROOT) ?? [])];
+  while (queue.length > 0) {
+    const c = queue.shift()!;
+    if (reached.has(c)) continue;
+    reached.add(c);
+    // A duplicated componentId must not pull the same children in twice.
+    const kids = byParent.get(c.componentId);
+    if (kids) for (const k of kids) if (!reached.has(k)) queue.push(k);
+  }
+
+  const children = new Map<string, RenderableComponent[]>();
+  const allChildren = new Map<string, RenderableComponent[]>();
+  const orphans: RenderableComponent[] = [];
+  for (const c of components) {
+    if (!reached.has(c) || (c.parentId && !ids.has(c.parentId))) {
+      orphans.push(c);
+      continue;
+    }
+    push(children, childKey(c.parentId, c.slot), c);
+    push(allChildren, parentKey(c.parentId), c);
+  }
+  return { children, allChildren, orphans };
+}
+
+/** Children of `parentId` (null = root). With `slot` undefined: the children without a slot. */
+export function getChildren(tree: BlockTree, parentId: string | null, slot?: string | null): readonly RenderableComponent[] {
+  return tree.children.get(childKey(parentId, slot)) ?? [];
+}
+
+export function getAllChildren(tree: BlockTree, parentId: string | null): readonly RenderableComponent[] {
+  return tree.allChildren.get(parentKey(parentId)) ?? [];
+}

@@ -1,0 +1,201 @@
+// Wrapper props -> CSS. Per-breakpoint values become CSS custom properties on the block (one per breakpoint
+// that has a value) read by one static stylesheet with media queries: no resize listeners, correct first paint,
+// and the same output in server rendering.
+import { BREAKPOINT_KEYS, BREAKPOINT_RANGES, isPerBreakpoint, widthForBreakpoint } from './breakpoints';
+import type { BreakpointKey } from './breakpoints';
+
+type ValueKind = 'length' | 'width' | 'image' | 'opacity' | 'text';
+
+interface WrapperProp {
+  prop: string;
+  /** Short name used in the custom properties (`--rb-{key}-{0..4}`) and the class `rb-has-{key}`. */
+  key: string;
+  css: string;
+  kind: ValueKind;
+  /** Background props paint a layer behind the content so wrapperBackgroundOpacity does not fade the content. */
+  layer: boolean;
+}
+
+export const WRAPPER_PROPS: readonly WrapperProp[] = [
+  { prop: 'wrapperWidth', key: 'w', css: 'width', kind: 'width', layer: false },
+  { prop: 'wrapperMargin', key: 'm', css: 'margin', kind: 'length', layer: false },
+  { prop: 'wrapperPadding', key: 'p', css: 'padding', kind: 'length', layer: false },
+  { prop: 'wrapperHeight', key: 'h', css: 'height', kind: 'length', layer: false },
+  { prop: 'wrapperMaxHeight', key: 'maxh', css: 'max-height', kind: 'length', layer: false },
+  { prop: 'wrapperMinHeight', key: 'minh', css: 'min-height', kind: 'length', layer: false },
+  { prop: 'wrapperBackdropFilter', key: 'bdf', css: 'backdrop-filter', kind: 'text', layer: false },
+  { prop: 'wrapperBackgroundImage', key: 'bgi', css: 'background-image', kind: 'image', layer: true },
+  { prop: 'wrapperBackgroundColor', key: 'bgc', css: 'background-color', kind: 'text', layer: true },
+  { prop: 'wrapperBackgroundPosition', key: 'bgp', css: 'background-position', kind: 'text', layer: true },
+  { prop: 'wrapperBackgroundRepeat', key: 'bgr', css: 'background-repeat', kind: 'text', layer: true },
+  { prop: 'wrapperBackgroundSize', key: 'bgs', css: 'background-size', kind: 'text', layer: true },
+  { prop: 'wrapperBackgroundOpacity', key: 'bgo', css: 'opacity', kind: 'opacity', layer: true },
+];
+
+/** Scroll margin on anchored scrolls (spec 001 section 9). */
+export const ANCHOR_SCROLL_MARGIN_PX = 80;
+
+const cssVar = (key: string, index: number) => `--rb-${key}-${index}`;
+
+// Values land in a style attribute (server rendering writes it as text), so anything that could end the
+// declaration or pull in a resource is refused.
+const UNSAFE = /[;{}<>\\]|expression\(|url\(|@import/i;
+
+function safeText(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim();
+  if (v === '' || v.length > 300 || UNSAFE.test(v)) return undefined;
+  return v;
+}
+
+function formatImage(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim();
+  if (/^(linear|radial|conic)-gradient\(/i.test(v)) return safeText(v);
+  if (!/^(https?:\/\/|\/|\.{0,2}\/|data:image\/)/i.test(v) || /[\s"'()\\<>]/.test(v.replace(/ /g, '%20'))) return undefined;
+  return `url("${v.replace(/ /g, '%20')}")`;
+}
+
+function percentOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*%?\s*$/.test(value)) return Number.parseFloat(value);
+  return undefined;
+}
+
+function formatValue(kind: ValueKind, value: unknown): string | undefined {
+  switch (kind) {
+    case 'length':
+      return typeof value === 'number' && Number.isFinite(value) ? `${value}px` : safeText(value);
+    case 'width': {
+      const pct = percentOf(value);
+      return pct === undefined ? safeText(value) : `${pct}%`;
+    }
+    case 'image':
+      return formatImage(value);
+    case 'opacity': {
+      const n = typeof value === 'string' ? Number.parseFloat(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n)) return undefined;
+      // Editors type 40 as often as 0.4.
+      return String(Math.min(1, Math.max(0, n > 1 ? n / 100 : n)));
+    }
+    case 'text':
+      return safeText(value);
+  }
+}
+
+/**
+ * The value at each breakpoint. Other props are mobile-first (a value applies from its breakpoint up, so
+ * `{ desktop: '10px' }` leaves smaller screens unset). Width always has all five: a breakpoint without its
+ * own value takes the nearest smaller given one, else the nearest larger one with the preset mapping of
+ * spec 001 section 9 for that breakpoint (a single value counts as the desktop value).
+ */
+function resolve(def: WrapperProp, raw: unknown): (string | undefined)[] {
+  if (def.kind !== 'width') {
+    if (isPerBreakpoint(raw)) return BREAKPOINT_KEYS.map((bp) => formatValue(def.kind, raw[bp]));
+    const v = formatValue(def.kind, raw);
+    return [v, undefined, undefined, undefined, undefined];
+  }
+  const given: Partial<Record<BreakpointKey, unknown>> = isPerBreakpoint(raw)
+    ? raw
+    : raw === undefined || raw === null || raw === ''
+      ? {}
+      : { desktop: raw };
+  if (Object.keys(given).length === 0) return [undefined, undefined, undefined, undefined, undefined];
+  return BREAKPOINT_KEYS.map((bp, i) => {
+    if (given[bp] !== undefined) return formatValue('width', given[bp]);
+    // A smaller breakpoint's own value applies upward as given (mobile-first); only a value borrowed from a
+    // larger breakpoint (a single width counts as desktop) gets the smaller-screen preset mapping.
+    for (let j = i - 1; j >= 0; j--) {
+      const below = given[BREAKPOINT_KEYS[j]!];
+      if (below !== undefined) return formatValue('width', below);
+    }
+    let above: unknown;
+    for (let j = i + 1; j < BREAKPOINT_KEYS.length && above === undefined; j++) above = given[BREAKPOINT_KEYS[j]!];
+    const pct = percentOf(above);
+    return pct === undefined ? formatValue('width', above) : `${widthForBreakpoint(pct, bp)}%`;
+  });
+}
+
+export interface WrapperStyle {
+  className: string;
+  style: Record<string, string>;
+}
+
+/** Class names and custom properties for a block's wrapper. Pure; the block memoises it on its props. */
+type Declarations = readonly (readonly [string, string])[];
+
+// Widths and paddings repeat across a page (a handful of presets); a single value's declarations are worked
+// out once. Bounded so that hand-typed values cannot grow it without end.
+const scalarCache = new Map<string, Declarations>();
+const SCALAR_CACHE_LIMIT = 500;
+
+function declarations(def: WrapperProp, raw: unknown): Declarations {
+  const cacheKey = typeof raw === 'number' || typeof raw === 'string' ? `${def.key}|${typeof raw}|${raw}` : null;
+  const cached = cacheKey === null ? undefined : scalarCache.get(cacheKey);
+  if (cached) return cached;
+  const out: [string, string][] = [];
+  let previous: string | undefined;
+  resolve(def, raw).forEach((v, i) => {
+    // The stylesheet falls back to the previous breakpoint, so repeating a value is not needed.
+    if (v !== undefined && v !== previous) out.push([cssVar(def.key, i), v]);
+    previous = v ?? previous;
+  });
+  if (cacheKey !== null && scalarCache.size < SCALAR_CACHE_LIMIT) scalarCache.set(cacheKey, out);
+  return out;
+}
+
+const PLAIN: WrapperStyle = Object.freeze({ className: 'rb-block', style: Object.freeze({}) as Record<string, string> });
+
+/** Class names and custom properties for a block's wrapper. Pure; the block memoises it on its props. */
+export function getWrapperStyle(props: Readonly<Record<string, unknown>>): WrapperStyle {
+  let className = 'rb-block';
+  let style: Record<string, string> | null = null;
+  let layer = false;
+  for (const def of WRAPPER_PROPS) {
+    const raw = props[def.prop];
+    if (raw === undefined || raw === null) continue;
+    const decls = declarations(def, raw);
+    if (decls.length === 0) continue;
+    style ??= {};
+    for (const [name, value] of decls) style[name] = value;
+    className += ` rb-has-${def.key}`;
+    if (def.layer) layer = true;
+  }
+  if (layer) className += ' rb-bg';
+  if (typeof props.wrapperClass === 'string') {
+    for (const c of props.wrapperClass.split(/\s+/)) if (/^[\w-]+$/.test(c)) className += ` ${c}`;
+  }
+  return style === null && className === 'rb-block' ? PLAIN : { className, style: style ?? {} };
+}
+
+function fallbackChain(key: string, index: number): string {
+  let expr = `var(${cssVar(key, 0)})`;
+  for (let i = 1; i <= index; i++) expr = `var(${cssVar(key, i)}, ${expr})`;
+  return expr;
+}
+
+/** The one static stylesheet the wrapper classes rely on. */
+export function createWrapperStyleSheet(): string {
+  const resets = WRAPPER_PROPS.flatMap((d) => BREAKPOINT_KEYS.map((_, i) => `${cssVar(d.key, i)}:initial`));
+  const lines: string[] = [
+    '.rb-list{display:flex;flex-wrap:wrap;align-items:flex-start;width:100%;min-width:0}',
+    `.rb-block{box-sizing:border-box;flex:0 0 auto;width:100%;min-width:0;scroll-margin-top:${ANCHOR_SCROLL_MARGIN_PX}px}`,
+    // Custom properties inherit; without this a nested block would pick up its container's values.
+    `:where(.rb-block){${resets.join(';')}}`,
+    '.rb-bg{position:relative;isolation:isolate}',
+    '.rb-bg::before{content:"";position:absolute;inset:0;z-index:-1;pointer-events:none}',
+    '.rb-notice{box-sizing:border-box;width:100%;margin:4px 0;padding:8px 12px;border:2px dashed #b35c00;background:#fff8ee;color:#5c2e00;font:14px/1.4 system-ui,sans-serif}',
+    '.rb-notice ul{margin:4px 0 0;padding-left:20px}',
+    '.rb-requirements{outline:2px dashed #6b4fbb;outline-offset:-2px}',
+  ];
+  BREAKPOINT_KEYS.forEach((bp, i) => {
+    const rules = WRAPPER_PROPS.map((d) => {
+      const selector = d.layer ? `.rb-has-${d.key}::before` : `.rb-has-${d.key}`;
+      return `${selector}{${d.css}:${fallbackChain(d.key, i)}}`;
+    }).join('');
+    const min = BREAKPOINT_RANGES[bp].minWidth;
+    lines.push(min === 0 ? rules : `@media (min-width:${min}px){${rules}}`);
+  });
+  return lines.join('\n');
+}

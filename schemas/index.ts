@@ -1,0 +1,167 @@
+/**
+ * The public surface of schemas/ (docs/contracts.md). Everything here is generated
+ * from the JSON Schemas by `npm run gen` or is a thin layer over generated code:
+ * validation uses the precompiled ajv standalone validators (no runtime compile).
+ */
+import {
+  blockBaseSchema,
+  blockSchemas,
+  blockTypes,
+  breakpointValueSchema,
+  pageLayoutSchema,
+  siteSettingsSchema,
+  type BlockType,
+} from './generated/block-schemas';
+import * as validators from './generated/validators.js';
+import type { GeneratedValidator } from './generated/validators.js';
+import type { JsonSchema } from './json-schema';
+import type {
+  AgendaProps,
+  AnnouncementBarProps,
+  BannerButton,
+  BannerColors,
+  BlockBaseProps,
+  BreakpointValue,
+  CardScrollerProps,
+  ChatWidgetProps,
+  CountdownProps,
+  DrawerProps,
+  EventPhase,
+  FeaturedSpeakersProps,
+  FestivalCardsProps,
+  HappeningNowProps,
+  HeaderBannerAssignment,
+  HeaderBannerDefinition,
+  HeaderBannerProps,
+  HeroImageBladeProps,
+  Language,
+  MenuItem,
+  NotificationBannerProps,
+  PageComponent,
+  PageLayout,
+  PageMetaProps,
+  PagePropertiesProps,
+  PromotedSessionsProps,
+  RandomizerProps,
+  SectionHeadingProps,
+  SiteSettings,
+  SocialLinksProps,
+  SponsorShuffleProps,
+  StudioPlayerProps,
+  TabExplorerProps,
+  ToolBeltProps,
+  VideoHeroProps,
+} from './generated/types';
+import { nestIssues, toValidationResult, type ValidationIssue, type ValidationResult } from './validation';
+
+export { blockBaseSchema, blockSchemas, blockTypes, breakpointValueSchema, pageLayoutSchema };
+export type { BlockType, JsonSchema, ValidationIssue, ValidationResult };
+export { blockGroups, breakpointNames, interfaceGroups, schemaKeywords, schemaVocabulary, widgetNames } from './vocabulary';
+export type { BlockGroup } from './vocabulary';
+
+/** The site settings schema (x-category / x-widget annotated) for the settings editor. */
+export const settingsSchema: JsonSchema = siteSettingsSchema;
+
+const blockValidators: Readonly<Record<BlockType, GeneratedValidator>> = Object.fromEntries(
+  blockTypes.map((type) => [type, validators[type]]),
+) as Record<BlockType, GeneratedValidator>;
+
+export function isBlockType(type: string): type is BlockType {
+  return (blockTypes as readonly string[]).includes(type);
+}
+
+/** Validates a block's props (common props included) against its type's schema. */
+export function validateBlockProps(type: string, props: unknown): ValidationResult {
+  if (!isBlockType(type)) {
+    return { ok: false, errors: [{ path: '', message: `Unknown block type "${type}"` }] };
+  }
+  return toValidationResult(blockValidators[type], props, blockSchemas[type]);
+}
+
+/**
+ * Validates a page layout document: its shape, then what a schema cannot say: the id
+ * is `${page}--${phase}`, componentIds are unique, parents exist, and the props of
+ * every known block type are valid (unknown types are allowed: they render as
+ * unresolved components).
+ */
+export function validatePageLayout(doc: unknown): ValidationResult {
+  const shape = toValidationResult(validators.pageLayout, doc, pageLayoutSchema);
+  if (!shape.ok) return shape;
+  const layout = doc as PageLayout;
+  const errors: ValidationIssue[] = [];
+  if (layout.id !== `${layout.page}--${layout.phase}`) {
+    errors.push({ path: '/id', message: `id must be "${layout.page}--${layout.phase}" (page--phase)` });
+  }
+  const ids = new Set<string>();
+  layout.components.forEach((component, index) => {
+    if (ids.has(component.componentId)) {
+      errors.push({ path: `/components/${index}/componentId`, message: `components/${index}/componentId "${component.componentId}" is used twice on the page` });
+    }
+    ids.add(component.componentId);
+  });
+  layout.components.forEach((component, index) => {
+    const parentId = component.parentId;
+    if (parentId != null && (!ids.has(parentId) || parentId === component.componentId)) {
+      errors.push({ path: `/components/${index}/parentId`, message: `components/${index}/parentId "${parentId}" is not a block on this page` });
+    }
+    if (isBlockType(component.component)) {
+      const result = validateBlockProps(component.component, component.props);
+      if (!result.ok) errors.push(...nestIssues(`/components/${index}/props`, result.errors));
+    }
+  });
+  return errors.length === 0 ? { ok: true } : { ok: false, errors };
+}
+
+/** Validates a site settings document. */
+export function validateSiteSettings(doc: unknown): ValidationResult {
+  return toValidationResult(validators.siteSettings, doc, siteSettingsSchema);
+}
+
+/** The top-level property defaults of a schema, as fresh copies (safe to mutate). */
+export function getSchemaDefaults(schema: JsonSchema): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (property.default !== undefined) defaults[name] = structuredClone(property.default);
+  }
+  return defaults;
+}
+
+
+// Generated types, by name.
+export type {
+  AgendaProps,
+  AnnouncementBarProps,
+  BannerButton,
+  BannerColors,
+  BlockBaseProps,
+  BreakpointValue,
+  CardScrollerProps,
+  ChatWidgetProps,
+  CountdownProps,
+  DrawerProps,
+  EventPhase,
+  FeaturedSpeakersProps,
+  FestivalCardsProps,
+  HappeningNowProps,
+  HeaderBannerAssignment,
+  HeaderBannerDefinition,
+  HeaderBannerProps,
+  HeroImageBladeProps,
+  Language,
+  MenuItem,
+  NotificationBannerProps,
+  PageComponent,
+  PageLayout,
+  PageMetaProps,
+  PagePropertiesProps,
+  PromotedSessionsProps,
+  RandomizerProps,
+  SectionHeadingProps,
+  SiteSettings,
+  SocialLinksProps,
+  SponsorShuffleProps,
+  StudioPlayerProps,
+  TabExplorerProps,
+  ToolBeltProps,
+  VideoHeroProps,
+};

@@ -1,0 +1,78 @@
+import type { KeywordDefinition } from 'ajv';
+
+/** The groups a block can belong to (spec 001 section 3); `x-group` in every block schema. */
+export const blockGroups = ['Blade', 'Banner', 'Layout', 'Social', 'Faq', 'Video', 'Other'] as const;
+export type BlockGroup = (typeof blockGroups)[number];
+
+/** Property-browser sections; `x-interface` on every block property. */
+export const interfaceGroups = [
+  'Content',
+  'Media',
+  'Appearance',
+  'Layout',
+  'Behaviour',
+  'Data',
+  'Accessibility',
+  'Analytics',
+  'Visibility',
+  'Wrapper',
+] as const;
+
+/** Editor widgets an `x-widget` annotation may ask for. */
+export const widgetNames = [
+  'richtext',
+  'textarea',
+  'image',
+  'color',
+  'date-time',
+  'translation-key',
+  'session-picker',
+  'url',
+  'glyph',
+  'json',
+  'menu',
+  'phases',
+  'scopes',
+  'features',
+  'width-preset',
+] as const;
+
+/** The per-breakpoint keys, smallest first (`x-breakpoints: true` values). */
+export const breakpointNames = ['mobile', 'smallTablet', 'tablet', 'desktop', 'ultrawide'] as const;
+
+/**
+ * Our `x-` schema keywords as an ajv vocabulary (ajv.addVocabulary). They carry no
+ * validation; each has a meta-schema so that a typo in a schema file (an unknown
+ * group, a widget nobody renders) fails generation instead of reaching the editor.
+ * Only types are imported from ajv, so importing this costs the browser nothing.
+ */
+export const schemaVocabulary: KeywordDefinition[] = [
+  { keyword: 'x-group', schemaType: 'string', metaSchema: { enum: [...blockGroups] } },
+  { keyword: 'x-interface', schemaType: 'string', metaSchema: { enum: [...interfaceGroups] } },
+  { keyword: 'x-widget', schemaType: 'string', metaSchema: { enum: [...widgetNames] } },
+  { keyword: 'x-breakpoints', schemaType: 'boolean' },
+  {
+    keyword: 'x-category',
+    schemaType: 'string',
+    // 'Top' or 'Top/Sub' (spec 000 section 3: site setting category).
+    metaSchema: { type: 'string', pattern: '^[A-Z][A-Za-z -]*(/[A-Z][A-Za-z -]*)?$' },
+  },
+  { keyword: 'x-container', schemaType: 'boolean' },
+  {
+    keyword: 'x-slots',
+    schemaType: 'object',
+    metaSchema: {
+      type: 'object',
+      properties: {
+        slot: { type: ['string', 'null'] },
+        description: { type: 'string', minLength: 1 },
+      },
+      required: ['slot', 'description'],
+      additionalProperties: false,
+    },
+  },
+  { keyword: 'x-schemaVersion', schemaType: 'number', metaSchema: { type: 'integer', minimum: 1 } },
+];
+
+/** The keyword names alone, for tools that only need to know they exist. */
+export const schemaKeywords: readonly string[] = schemaVocabulary.map((d) => String(d.keyword));

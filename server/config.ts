@@ -1,0 +1,70 @@
+export type Environment = 'cont' | 'uat' | 'prod';
+export const ENVIRONMENTS: readonly Environment[] = ['cont', 'uat', 'prod'];
+
+export interface AuthConfig {
+  mode: 'dev' | 'oidc';
+  /** HS256 secret of the development identity provider. */
+  devSecret: string;
+  tokenTtlSeconds: number;
+  oidcIssuer?: string;
+  oidcJwksUrl?: string;
+  oidcAudience?: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  siteEnv: Environment;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Built site to serve (index.html, assets, static-content/); missing = API only. */
+  siteDir: string;
+  auth: AuthConfig;
+  /** Writes allowed per client and window. */
+  writeRateLimit: { max: number; timeWindowMs: number };
+  version: string;
+  build: string;
+  logLevel: string;
+}
+
+export function isEnvironment(value: unknown): value is Environment {
+  return value === 'cont' || value === 'uat' || value === 'prod';
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Reads the configuration from the environment variables (documented in README). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): ServerConfig {
+  const siteEnv = env.SITE_ENV ?? 'cont';
+  if (!isEnvironment(siteEnv)) throw new Error(`SITE_ENV must be cont, uat or prod, not ${siteEnv}`);
+  const mode = env.AUTH_MODE === 'oidc' ? 'oidc' : 'dev';
+  if (mode === 'oidc' && (!env.OIDC_ISSUER || !env.OIDC_JWKS_URL)) {
+    throw new Error('AUTH_MODE=oidc needs OIDC_ISSUER and OIDC_JWKS_URL');
+  }
+  return {
+    port: positiveInt(env.PORT, 8080),
+    host: env.HOST ?? '127.0.0.1',
+    siteEnv,
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteDir: env.SITE_DIR ?? 'dist/site',
+    auth: {
+      mode,
+      devSecret: env.DEV_AUTH_SECRET ?? 'conference-demo-development-secret-not-for-production',
+      tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 8 * 3600),
+      oidcIssuer: env.OIDC_ISSUER,
+      oidcJwksUrl: env.OIDC_JWKS_URL,
+      oidcAudience: env.OIDC_AUDIENCE,
+    },
+    writeRateLimit: {
+      max: positiveInt(env.WRITE_RATE_LIMIT_MAX, 120),
+      timeWindowMs: positiveInt(env.WRITE_RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    version: env.APP_VERSION ?? version,
+    build: env.APP_BUILD ?? 'local',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

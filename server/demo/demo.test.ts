@@ -1,0 +1,288 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PAGE_NAMES, generateDemo, resolvePhase } from './index';
+import { createRng } from './prng';
+
+const demo = generateDemo();
+
+// The entity fields of spec 000 section 3, written out here (not imported) so the test checks the spec.
+const SESSION_FIELDS = `sessionId localizedId sessionInstanceId sessionCode isMandatory title description abstract aiDescription
+partnerOutcome roomId location directLink speakerIds startDateTime endDateTime sessionType priorityTrack sessionLevel format
+solutionArea durationInMinutes onDemand hasOnDemand onDemandSecondary onDemandThumbnail liveStream hasLiveStream
+liveStreamSecondary slideDeck sessionLinks isLabActive isCapacityControlled roomHasCapacity waitlistHasCapacity
+relatedSessionCodes repeatedSessions relatedResources nextStep businessOutcome tags isPopular theme topic topics childModules
+siblingModules rsvpOpensAt hasRsvpOpened hasRsvpClosed launchLabLink canBeScheduled canUserModifySchedule
+canBeRemovedFromSchedule doNotPublishVideo failoverVideoUrl mediusChatUrl teamsLiveEvent teamsMeeting pubbleAppId heroSession
+restrictedScopes track role roles industry captionFileLink salesPlay timeZoneRegion sponsoredBy associatedCompanies
+audioLanguage captionLanguage aslSupported isExternalUrlSession partnerType enrollmentStatus deliveryTypes viewingOptions
+learningZoneTopic communityTopic programmingLanguages audienceTypes ogTitle ogDescription ogImage sortRank sortTitle
+resourceUrl imageUrl resourceCategory isFeatured sessionLanguage regions broadcastZones reportingTopic event
+hasFinishedStreaming isStreaming detailNavigation sessionTypeLogical sessionDeliveryTypes sessionViewingOptions
+sponsorId doNotPublishSlides sessionTrailer products product targetAudience downloadVideoLink translatorLink registrationLink
+popupSessionHostDetails contentArea learningPath connectionZoneTopic region`.split(/\s+/);
+const SPEAKER_FIELDS = 'speakerId displayName company photo thumbnail bio firstName lastName'.split(' ');
+const COMPANY_FIELDS = 'companyId name logo website booth offers'.split(' ');
+const ATTENDEE_FIELDS = `attendeeId userId displayName firstName lastName photo company jobTitle bio email region participationType
+bluesky youtube instagram twitter linkedin facebook website github displaySessions isAvailableForMeetings ogImage ogTitle
+ogDescription`.split(/\s+/);
+
+function hashOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+describe('prng', () => {
+  it('mulberry32 gives the known first values for seed 1', () => {
+    const rng = createRng(1);
+    expect([rng.next(), rng.next()].map((n) => n.toFixed(8))).toEqual(['0.62707394', '0.00273572']);
+  });
+});
+
+describe('generateDemo', () => {
+  it('is deterministic: two runs are deep-equal and hash to the snapshot', () => {
+    const again = generateDemo();
+    expect(again).toEqual(demo);
+    expect(hashOf(again)).toBe(hashOf(demo));
+    expect(hashOf(demo)).toMatchSnapshot();
+  });
+
+  it('changes with the seed', () => {
+    const other = generateDemo({ seed: 7 });
+    expect(other.sessions.map((s) => s.title)).not.toEqual(demo.sessions.map((s) => s.title));
+  });
+
+  it('has the demo sizes', () => {
+    expect(demo.sessions).toHaveLength(400);
+    expect(demo.speakers).toHaveLength(250);
+    expect(demo.companies).toHaveLength(60);
+    expect(demo.attendees).toHaveLength(2000);
+  });
+
+  it('generates in well under a second', () => {
+    const start = performance.now();
+    generateDemo({ seed: 99 });
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+
+  it('gives every entity every field of the spec', () => {
+    const missing = (rows: readonly object[], fields: string[]) =>
+      rows.flatMap((row) => fields.filter((f) => !(f in row) || (row as Record<string, unknown>)[f] === undefined));
+    expect(missing(demo.sessions, SESSION_FIELDS)).toEqual([]);
+    expect(missing(demo.speakers, SPEAKER_FIELDS)).toEqual([]);
+    expect(missing(demo.companies, COMPANY_FIELDS)).toEqual([]);
+    expect(missing(demo.attendees, ATTENDEE_FIELDS)).toEqual([]);
+    expect(demo.companies.some((c) => c.offers.length > 0 && c.offers.every((o) => o.offerTitle && o.offerLinkUrl.startsWith('https://')))).toBe(true);
+    expect(demo.attendees[0]?.participationType).toEqual({ logicalValue: expect.any(String), displayValue: expect.any(String) });
+  });
+
+  it('has unique ids and codes', () => {
+    const unique = (xs: string[]) => new Set(xs).size === xs.length;
+    expect(unique(demo.sessions.map((s) => s.sessionId))).toBe(true);
+    expect(unique(demo.sessions.map((s) => s.sessionCode))).toBe(true);
+    expect(unique(demo.speakers.map((s) => s.speakerId))).toBe(true);
+    expect(unique(demo.companies.map((c) => c.companyId))).toBe(true);
+    expect(unique(demo.attendees.map((a) => a.attendeeId))).toBe(true);
+  });
+
+  it('links sessions to real speakers, sessions and companies; every speaker speaks', () => {
+    const speakerIds = new Set(demo.speakers.map((s) => s.speakerId));
+    const codes = new Set(demo.sessions.map((s) => s.sessionCode));
+    const companyIds = new Set(demo.companies.map((c) => c.companyId));
+    const speaking = new Set<string>();
+    for (const s of demo.sessions) {
+      expect(s.speakerIds.length).toBeGreaterThan(0);
+      for (const id of s.speakerIds) {
+        expect(speakerIds.has(id), id).toBe(true);
+        speaking.add(id);
+      }
+      for (const code of [...s.relatedSessionCodes, ...s.repeatedSessions]) expect(codes.has(code)).toBe(true);
+      if (s.sponsorId !== null) expect(companyIds.has(s.sponsorId)).toBe(true);
+    }
+    expect(speaking.size).toBe(demo.speakers.length);
+    for (const sp of demo.speakers) expect(companyIds.has(sp.companyId)).toBe(true);
+  });
+
+  it('spreads sessions over the three days, with types, levels and rooms', () => {
+    const days = new Set(demo.sessions.filter((s) => s.startDateTime).map((s) => s.startDateTime!.slice(0, 10)));
+    // Evening sessions in Seattle end after midnight UTC, so count the local dates of starts.
+    expect([...days].sort()).toEqual(['2027-05-18', '2027-05-19', '2027-05-20']);
+    expect(new Set(demo.sessions.map((s) => s.sessionType.displayValue))).toEqual(
+      new Set(['Breakout', 'Keynote', 'Hands-on Lab', 'Theater', 'Roundtable']),
+    );
+    expect(new Set(demo.sessions.map((s) => s.sessionLevel.logicalValue))).toEqual(new Set(['100', '200', '300', '400']));
+    for (const s of demo.sessions) {
+      expect(s.roomId).toBeTruthy();
+      if (s.sessionTypeLogical === 'hands-on-lab') expect(s.startDateTime).toBeNull();
+      else expect(Date.parse(s.endDateTime!) - Date.parse(s.startDateTime!)).toBe(s.durationInMinutes * 60_000);
+    }
+  });
+
+  it('never double-books a room', () => {
+    const scheduled = demo.sessions.filter((s) => s.startDateTime);
+    for (const a of scheduled) {
+      for (const b of scheduled) {
+        if (a === b || a.roomId !== b.roomId) continue;
+        const overlap = a.startDateTime! < b.endDateTime! && b.startDateTime! < a.endDateTime!;
+        expect(overlap, `${a.sessionCode} and ${b.sessionCode} in ${a.roomId}`).toBe(false);
+      }
+    }
+  });
+
+  it('derives time-dependent flags from now', () => {
+    const live = generateDemo({ now: '2027-05-18T16:30:00Z' });
+    const keynote = live.sessions.find((s) => s.sessionCode === 'KEY101');
+    expect(keynote?.isStreaming).toBe(true);
+    expect(demo.sessions.find((s) => s.sessionCode === 'KEY101')?.isStreaming).toBe(false);
+    const after = generateDemo({ now: '2027-06-01T00:00:00Z' });
+    expect(after.sessions.find((s) => s.sessionCode === 'KEY101')?.hasFinishedStreaming).toBe(true);
+    expect(after.sessions.filter((s) => s.isCapacityControlled).every((s) => s.hasRsvpOpened)).toBe(true);
+    // Entities other than the time flags do not depend on now.
+    expect(after.speakers).toEqual(demo.speakers);
+  });
+
+  it('has three phases, resolved from a given now', () => {
+    expect(demo.phases.map((p) => p.id)).toEqual(['pre-event', 'live', 'post-event']);
+    expect(resolvePhase(demo.phases, '2026-08-01T00:00:00Z')?.id).toBe('pre-event');
+    expect(resolvePhase(demo.phases, '2027-05-18T07:59:59Z')?.id).toBe('pre-event');
+    expect(resolvePhase(demo.phases, '2027-05-18T08:00:00Z')?.id).toBe('live');
+    expect(resolvePhase(demo.phases, '2027-05-21T00:00:00Z')?.id).toBe('post-event');
+    expect(resolvePhase([], '2027-05-21T00:00:00Z')).toBeUndefined();
+    for (const env of ['cont', 'uat', 'prod'] as const) expect(demo.settings[env].eventPhases).toEqual(demo.phases);
+  });
+});
+
+describe('demo pages', () => {
+  it('has a layout for every environment x page x phase, with matching ids', () => {
+    expect(DEMO_PAGE_NAMES.length).toBeGreaterThanOrEqual(30);
+    for (const name of ['home', 'sessions', 'speakers', 'sponsors', 'schedule', 'map', 'get-help', 'coming-soon', 'mobile-experience']) {
+      expect(DEMO_PAGE_NAMES).toContain(name);
+    }
+    expect(demo.pages).toHaveLength(3 * 3 * DEMO_PAGE_NAMES.length);
+    const ids = new Set(demo.pages.map((p) => `${p.environment}/${p.id}`));
+    for (const env of ['cont', 'uat', 'prod']) {
+      for (const page of DEMO_PAGE_NAMES) for (const phase of demo.phases) expect(ids.has(`${env}/${page}--${phase.id}`)).toBe(true);
+    }
+    for (const p of demo.pages) expect(p.id).toBe(`${p.page}--${p.phase}`);
+  });
+
+  it('differs by phase on every page', () => {
+    for (const env of ['cont', 'uat', 'prod']) {
+      for (const page of DEMO_PAGE_NAMES) {
+        const bodies = demo.phases.map((phase) => {
+          const doc = demo.pages.find((p) => p.environment === env && p.page === page && p.phase === phase.id);
+          return JSON.stringify(doc?.components);
+        });
+        expect(new Set(bodies).size, `${env} ${page}`).toBe(3);
+      }
+    }
+  });
+
+  it('gives home the phase-typical blocks and at least ten block types', () => {
+    const home = (phase: string) => demo.pages.find((p) => p.environment === 'prod' && p.id === `home--${phase}`)!;
+    const types = (phase: string) => new Set(home(phase).components.map((c) => c.component));
+    for (const phase of ['pre-event', 'live', 'post-event']) expect(types(phase).size).toBeGreaterThanOrEqual(10);
+    expect([...types('pre-event')]).toEqual(expect.arrayContaining(['countdown', 'headerBanner', 'tabExplorer', 'drawer', 'randomizer']));
+    expect([...types('live')]).toEqual(expect.arrayContaining(['happeningNow', 'studioPlayer', 'videoHero']));
+    expect([...types('post-event')]).toEqual(expect.arrayContaining(['cardScroller', 'heroImageBlade']));
+    expect([...types('live')]).not.toContain('countdown');
+  });
+
+  it('nests children in containers, with tab slots naming real tabs', () => {
+    for (const doc of demo.pages) {
+      const byId = new Map(doc.components.map((c) => [c.componentId, c]));
+      for (const c of doc.components) {
+        expect(c.componentId).toMatch(/^[a-z0-9][a-z0-9_-]*$/);
+        if (c.parentId == null) continue;
+        const parent = byId.get(c.parentId);
+        expect(parent, `${doc.id} ${c.componentId}`).toBeDefined();
+        if (parent?.component === 'tabExplorer') {
+          const tabs = (parent.props as { tabs: { id: string }[] }).tabs.map((t) => t.id);
+          expect(tabs).toContain(c.slot);
+        }
+      }
+      expect(byId.size).toBe(doc.components.length);
+    }
+    const home = demo.pages.find((p) => p.environment === 'cont' && p.id === 'home--pre-event')!;
+    for (const container of ['explore', 'faq', 'testimonials']) {
+      expect(home.components.filter((c) => c.parentId === container).length).toBeGreaterThan(1);
+    }
+  });
+
+  it('shows every visibility rule on home', () => {
+    const home = demo.pages.find((p) => p.environment === 'cont' && p.id === 'home--pre-event')!;
+    const props = home.components.map((c) => c.props as Record<string, unknown>);
+    expect(props.some((p) => (p.requireScope as string[] | undefined)?.includes('inperson'))).toBe(true);
+    expect(props.some((p) => (p.blockedScope as string[] | undefined)?.includes('event-tools'))).toBe(true);
+    expect(props.some((p) => Array.isArray(p.requiresFeature) && p.requiresFeature.length > 0)).toBe(true);
+    expect(props.some((p) => Array.isArray(p.requiresPhaseId) && p.requiresPhaseId.length > 0)).toBe(true);
+    expect(props.some((p) => p.isDisabled === true)).toBe(true);
+  });
+
+  it('differs between environments where cont runs ahead', () => {
+    const hero = (env: string) =>
+      demo.pages.find((p) => p.environment === env && p.id === 'home--pre-event')!.components.find((c) => c.componentId === 'hero')!.props;
+    expect(hero('cont')).not.toEqual(hero('prod'));
+    expect(demo.settings.cont.features?.enableComponentPropertyBrowser).toBe(true);
+    expect(demo.settings.uat.features?.enableComponentPropertyBrowser).toBe(true);
+    expect(demo.settings.prod.features?.enableComponentPropertyBrowser).toBe(false);
+  });
+});
+
+describe('demo settings', () => {
+  it('have menus with language-prefixed routes, two languages with 12 and 24 hour clocks', () => {
+    for (const env of ['cont', 'uat', 'prod'] as const) {
+      const s = demo.settings[env];
+      const hrefs = [...(s.menus?.anonymousNavigation ?? []), ...(s.menus?.authenticatedNavigation ?? [])].map((m) => m.href);
+      expect(hrefs).toContain('/en/sessions');
+      expect(s.menus?.attendeeProfileNavigation?.length).toBeGreaterThan(0);
+      expect(s.languages?.map((l) => [l.langLocale, l.timeFormat])).toEqual([
+        ['en-US', 12],
+        ['de-DE', 24],
+      ]);
+      expect(Object.values(s.features ?? {}).filter((v) => v === false).length).toBeGreaterThan(0);
+      expect(s.scopedFeatureOverrides?.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('demo translations', () => {
+  const KEY_RULE = /^translate\.[A-Za-z0-9.-]+$/;
+
+  it('keys follow the translate.* rule, in en-US and de-DE of every environment', () => {
+    for (const row of demo.translations) expect(row.key).toMatch(KEY_RULE);
+    const combos = new Set(demo.translations.map((r) => `${r.environment}/${r.language}/${r.locale}/${r.namespace}`));
+    expect([...combos].sort()).toEqual(
+      ['cont', 'prod', 'uat'].flatMap((env) => [`${env}/de/de-DE/common`, `${env}/en/en-US/common`]),
+    );
+    const seen = new Set<string>();
+    for (const r of demo.translations) {
+      const id = `${r.environment}/${r.locale}/${r.key}`;
+      expect(seen.has(id), id).toBe(false);
+      seen.add(id);
+      expect(r.content.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('translate every translate.* string that pages and settings use, in both languages', () => {
+    const used = (value: unknown, out: Set<string>): Set<string> => {
+      if (typeof value === 'string' && value.startsWith('translate.')) out.add(value);
+      else if (Array.isArray(value)) for (const v of value) used(v, out);
+      else if (value && typeof value === 'object') for (const v of Object.values(value)) used(v, out);
+      return out;
+    };
+    for (const env of ['cont', 'uat', 'prod'] as const) {
+      const keys = used(demo.settings[env], used(demo.pages.filter((p) => p.environment === env), new Set()));
+      for (const locale of ['en-US', 'de-DE']) {
+        const have = new Set(demo.translations.filter((r) => r.environment === env && r.locale === locale).map((r) => r.key));
+        const missing = [...keys].filter((k) => !have.has(k));
+        expect(missing, `${env} ${locale}`).toEqual([]);
+        for (const k of keys) expect(k).toMatch(KEY_RULE);
+      }
+    }
+  });
+
+  it('German differs from English', () => {
+    const text = (locale: string) => demo.translations.find((r) => r.environment === 'prod' && r.locale === locale && r.key === 'translate.nav.home')?.content;
+    expect(text('en-US')).toBe('Home');
+    expect(text('de-DE')).toBe('Startseite');
+  });
+});

@@ -1,0 +1,20 @@
+import type { DemoEnvironment, DemoPageLayout } from '../types';
+import { DEMO_ENVIRONMENTS } from '../types';
+import { PHASE_IDS } from '../calendar';
+import { homeBlocks } from './home';
+import { layout } from './layout';
+import { SITE_PAGES, sitePageBlocks, type PageSources } from './site-pages';
+
+/** Names of every page the demo has a layout for: home plus the static routes. */
+export const DEMO_PAGE_NAMES: readonly string[] = ['home', ...SITE_PAGES.map((p) => p.page)];
+
+export function generatePages(sources: PageSources): DemoPageLayout[] {
+  const pages: DemoPageLayout[] = [];
+  for (const env of DEMO_ENVIRONMENTS as readonly DemoEnvironment[]) {
+    for (const phase of PHASE_IDS) {
+      pages.push(layout(env, 'home', phase, homeBlocks(env, phase, sources)));
+      for (const def of SITE_PAGES) pages.push(layout(env, def.page, phase, sitePageBlocks(def, phase, sources)));
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,193 @@
+import type { Company, Session, Speaker } from '../entity-types';
+import type { PhaseId } from '../calendar';
+import { bannerImage } from '../images';
+import { block, type BlockSpec } from './layout';
+
+export interface PageSources {
+  sessions: readonly Session[];
+  speakers: readonly Speaker[];
+  companies: readonly Company[];
+}
+
+interface SitePage {
+  page: string;
+  /** Extra blocks after the heading, per phase. */
+  extra?: (phase: PhaseId, sources: PageSources) => BlockSpec[];
+  /** Feature the page's main content depends on (mirrors the route gate). */
+  feature?: string;
+}
+
+/**
+ * Every static route of spec 000 section 2 that shows content has a layout. Catalogue pages carry a
+ * heading and notes until the catalogue blocks exist; their text differs by phase.
+ */
+export const SITE_PAGES: readonly SitePage[] = [
+  { page: 'sessions', feature: 'enableSessions', extra: (phase, s) => (phase === 'live' ? [liveNow()] : phase === 'post-event' ? [onDemandNote(s.sessions)] : []) },
+  { page: 'speakers', feature: 'enableSpeakers', extra: (_p, s) => [speakerStrip(s.speakers)] },
+  { page: 'experts', feature: 'enableSpeakers' },
+  { page: 'sponsors', feature: 'showCompanyDirectory', extra: () => [sponsorShuffle()] },
+  { page: 'exhibitors', feature: 'showCompanyDirectory', extra: (_p, s) => [companyNotes('exhibitors', s.companies.filter((c) => c.kind === 'exhibitor'))] },
+  { page: 'partners', feature: 'showCompanyDirectory', extra: (_p, s) => [companyNotes('partners', s.companies.filter((c) => c.kind === 'partner'))] },
+  { page: 'sponsor-directory', feature: 'showCompanyDirectory' },
+  { page: 'partner-stories', feature: 'showCompanyDirectory' },
+  { page: 'schedule', feature: 'enableMySchedule' },
+  { page: 'favorites', feature: 'enableFavorites' },
+  { page: 'evaluations', feature: 'showEvaluations', extra: (phase) => (phase === 'post-event' ? [conferenceEvaluation()] : []) },
+  { page: 'attendees', feature: 'enableAttendees' },
+  { page: 'meetings', feature: 'showMeetings' },
+  { page: 'archives', extra: (phase) => (phase === 'post-event' ? [archiveHero()] : []) },
+  { page: 'map', feature: 'showMaps', extra: () => [mapImage()] },
+  { page: 'interactive-map', feature: 'showInteractiveMaps' },
+  { page: 'get-help' },
+  { page: 'accessibility' },
+  { page: 'code-of-conduct' },
+  { page: 'confidentiality' },
+  { page: 'digital-swag', extra: (phase) => (phase === 'pre-event' ? [] : [swagCards()]) },
+  { page: 'social-swag' },
+  { page: 'signature-pass' },
+  { page: 'blog', extra: (_p, s) => [blogScroller(s.sessions)] },
+  { page: 'awards' },
+  { page: 'get-started', extra: (phase) => (phase === 'pre-event' ? [registerBanner()] : []) },
+  { page: 'event-guide' },
+  { page: 'seattle-event-guide' },
+  { page: 'executive-connections' },
+  { page: 'roundtable-conditions' },
+  { page: 'app-consult' },
+  { page: 'app-consult-terms' },
+  { page: 'usercontent' },
+  { page: 'coming-soon' },
+  { page: 'locale' },
+  { page: 'discover' },
+  { page: 'mobile-experience' },
+];
+
+const PHASE_NOTE: Record<PhaseId, string> = {
+  'pre-event': 'pre',
+  live: 'live',
+  'post-event': 'post',
+};
+
+/** Heading + phase note + extras. Keys follow translate.{page}.heading / translate.{page}.{pre|live|post}. */
+export function sitePageBlocks(def: SitePage, phase: PhaseId, sources: PageSources): BlockSpec[] {
+  const key = `translate.${def.page}`;
+  return [
+    block('pagemeta', 'pageMeta', {
+      title: `${titleCase(def.page)} | Nimbus 2027`,
+      description: `${titleCase(def.page)} at the Nimbus Developer Conference 2027, Seattle and online, May 18–20.`,
+      indexing: def.page !== 'usercontent' && def.page !== 'coming-soon',
+    }),
+    block('heading', 'sectionHeading', {
+      heading: `${key}.heading`,
+      body: `${key}.${PHASE_NOTE[phase]}`,
+      headingLevel: 1,
+      ...(def.feature ? { requiresFeature: [def.feature] } : {}),
+    }),
+    ...(def.extra ? def.extra(phase, sources) : []),
+  ];
+}
+
+function titleCase(page: string): string {
+  return page
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+function liveNow(): BlockSpec {
+  return block('happening', 'happeningNow', {
+    heading: 'translate.sessions.happening.heading',
+    maxNumberOfCards: 8,
+    minNumberOfCards: 4,
+    sessionTypes: ['breakout', 'keynote', 'theater'],
+    autoRefreshEnabled: true,
+  });
+}
+
+function onDemandNote(sessions: readonly Session[]): BlockSpec {
+  const count = sessions.filter((s) => s.hasOnDemand).length;
+  return block('on-demand-note', 'notificationBanner', {
+    bannerText: `${count} sessions are available on demand.`,
+    alwaysShowBanner: true,
+  });
+}
+
+function speakerStrip(speakers: readonly Speaker[]): BlockSpec {
+  const listed = speakers.filter((s) => s.bio !== '' && s.photo !== '').slice(0, 3);
+  return block('featured', 'featuredSpeakers', {
+    heading: 'translate.speakers.featured.heading',
+    speakers: listed.map((s, i) => ({
+      speakerName: s.displayName,
+      speakerOrder: i + 1,
+      speakerLink: `/speakers/${s.speakerId}`,
+      speakerDesignation: s.jobTitle,
+      company: s.company,
+      image: s.photo,
+      cardType: 'one-third-width',
+    })),
+  });
+}
+
+function sponsorShuffle(): BlockSpec {
+  return block('shuffle', 'sponsorShuffle', { itemsToShow: 9, buffer: 3 });
+}
+
+function companyNotes(page: string, companies: readonly Company[]): BlockSpec {
+  return block('notes', 'sectionHeading', {
+    heading: `translate.${page}.notes.heading`,
+    body: companies.slice(0, 6).map((c) => `${c.name}${c.booth ? ` (booth ${c.booth})` : ''}`).join(', '),
+    headingLevel: 2,
+  });
+}
+
+function conferenceEvaluation(): BlockSpec {
+  return block('conference-eval', 'notificationBanner', {
+    bannerText: 'translate.evaluations.conference.text',
+    alwaysShowBanner: true,
+    requireScope: ['event-tools'],
+  });
+}
+
+function archiveHero(): BlockSpec {
+  return block('archive-hero', 'heroImageBlade', {
+    assetData: { assetType: 'image', image: bannerImage(5, 'Nimbus 2027 archive') },
+    textSection: { heading: 'translate.archives.hero.heading', body: 'translate.archives.hero.body' },
+  });
+}
+
+function mapImage(): BlockSpec {
+  return block('venue-map', 'heroImageBlade', {
+    assetData: { assetType: 'image', image: bannerImage(2, 'Venue map') },
+    textSection: { heading: 'translate.map.venue.heading', body: 'translate.map.venue.body' },
+  });
+}
+
+function swagCards(): BlockSpec {
+  return block('swag', 'festivalCards', {
+    cards: [1, 2, 3].map((n) => ({
+      width: 33,
+      order: n,
+      media: { type: 'image', image: bannerImage(n + 2), aspectRatio: '1/1' },
+      link: { href: `https://swag.nimbusconf.example.com/wallpaper-${n}.png`, target: '_blank' },
+      content: { title: `translate.digital-swag.item-${n}.title` },
+    })),
+  });
+}
+
+function blogScroller(sessions: readonly Session[]): BlockSpec {
+  return block('posts', 'cardScroller', {
+    heading: 'translate.blog.posts.heading',
+    cards: sessions
+      .filter((s) => s.isFeatured)
+      .slice(0, 6)
+      .map((s) => ({ title: `Behind the session: ${s.title}`, body: s.aiDescription, link: { href: `/en/sessions/${s.sessionCode}` } })),
+  });
+}
+
+function registerBanner(): BlockSpec {
+  return block('register', 'headerBanner', {
+    mainTitle: 'translate.get-started.register.title',
+    subTitle: 'translate.get-started.register.subtitle',
+    buttons: [{ type: 'ctalink', text: 'translate.get-started.register.button', url: 'https://register.nimbusconf.example.com' }],
+    reduceBannerOnMobile: true,
+  });
+}

@@ -1,0 +1,220 @@
+import type { DemoEnvironment, DemoSiteSettings } from './types';
+import { EVENT_TIMEZONE, PHASES } from './calendar';
+import { bannerImage } from './images';
+
+type MenuItem = NonNullable<NonNullable<DemoSiteSettings['menus']>['anonymousNavigation']>[number];
+
+const item = (name: string, href: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+  name,
+  href,
+  target: '_self',
+  analyticsTag: `nav-${href.split('/').filter(Boolean).slice(1).join('-') || 'home'}`,
+  ...extra,
+});
+
+const mainMenu = (signedIn: boolean): MenuItem[] => [
+  item('translate.nav.home', '/en/home', { glyph: 'home' }),
+  item('translate.nav.agenda', '/en/sessions', {
+    subMenu: [
+      item('translate.nav.sessions', '/en/sessions'),
+      item('translate.nav.speakers', '/en/speakers'),
+      item('translate.nav.experts', '/en/experts'),
+      ...(signedIn ? [item('translate.nav.schedule', '/en/schedule'), item('translate.nav.favorites', '/en/favorites')] : []),
+    ],
+  }),
+  item('translate.nav.sponsors', '/en/sponsors', {
+    subMenu: [
+      item('translate.nav.sponsors', '/en/sponsors'),
+      item('translate.nav.exhibitors', '/en/exhibitors'),
+      item('translate.nav.partners', '/en/partners'),
+    ],
+  }),
+  item('translate.nav.event-guide', '/en/event-guide', {
+    subMenu: [
+      item('translate.nav.map', '/en/map', { glyph: 'map' }),
+      item('translate.nav.get-help', '/en/get-help'),
+      item('translate.nav.accessibility', '/en/accessibility'),
+      item('translate.nav.code-of-conduct', '/en/code-of-conduct'),
+    ],
+  }),
+  ...(signedIn ? [item('translate.nav.attendees', '/en/attendees'), item('translate.nav.evaluations', '/en/evaluations')] : []),
+  item('translate.nav.blog', '/en/blog'),
+];
+
+const profileMenu: MenuItem[] = [
+  item('translate.profile.menu.profile', '/en/user/profile', { glyph: 'person' }),
+  item('translate.profile.menu.inbox', '/en/user/inbox', { glyph: 'mail' }),
+  item('translate.profile.menu.meetings', '/en/meetings', { glyph: 'people' }),
+  item('translate.profile.menu.schedule', '/en/schedule', { glyph: 'calendar' }),
+  item('translate.profile.menu.notifications', '/en/notification-management-center', { glyph: 'bell', className: 'editor-only' }),
+  item('translate.profile.menu.sign-out', '/en/sign-out', { glyph: 'sign-out' }),
+];
+
+const tabBar: MenuItem[] = [
+  item('translate.nav.home', '/en/home', { glyph: 'home', ariaLabel: 'Home' }),
+  item('translate.nav.sessions', '/en/sessions', { glyph: 'list', ariaLabel: 'Sessions' }),
+  item('translate.nav.schedule', '/en/schedule', { glyph: 'calendar', ariaLabel: 'My schedule' }),
+  item('translate.nav.map', '/en/map', { glyph: 'map', ariaLabel: 'Map' }),
+];
+
+const bannerColors = (color: string, backgroundColor: string) => ({ color, backgroundColor });
+
+/** Site settings of one environment. cont runs ahead of uat, and uat ahead of prod. */
+export function buildSettings(env: DemoEnvironment): DemoSiteSettings {
+  const isProd = env === 'prod';
+  const editorTools = env !== 'prod';
+  return {
+    eventPhases: PHASES.map((p) => ({ ...p })),
+    allowedPhaseIds: [],
+    testingDate: env === 'uat' ? '2027-05-19T17:00:00Z' : null,
+    testingTimezone: env === 'uat' ? 'US/Pacific' : 'UTC',
+    pwaInstallPhases: ['live'],
+    showMeetingLocation: env === 'cont',
+    defaultMeetingLocation: 'Teams',
+    allowLogOn: true,
+    showRegistrationButton: true,
+    enableSessionRecommendations: !isProd,
+    enableAddToScheduleButton: true,
+    enableAdminAttendeeTypeChanger: editorTools,
+    pushNotificationPermissions: [],
+    tabNavigation: tabBar,
+    menus: {
+      anonymousNavigation: mainMenu(false),
+      authenticatedNavigation: mainMenu(true),
+      attendeeProfileNavigation: profileMenu,
+    },
+    banners: {
+      headerBanners: [
+        {
+          identifier: 'catalog',
+          imageUrls: { desktop: bannerImage(1), tablet: bannerImage(1), mobile: bannerImage(1) },
+          backgroundColor: { mobile: '#0b5cad', desktop: '#08467f' },
+          textColor: '#ffffff',
+          reduceBannerOnMobile: true,
+          isMobileBackButtonEnabled: true,
+          isDisabled: false,
+          mainTitle: 'translate.banner.catalog.title',
+          subTitle: 'translate.banner.catalog.subtitle',
+          buttons: [{ type: 'ctalink', text: 'translate.banner.catalog.register', url: '/en/get-started', requiresAuth: false }],
+        },
+        {
+          identifier: 'sponsors',
+          imageUrls: { desktop: bannerImage(4), mobile: bannerImage(4) },
+          backgroundColor: '#1f6f3f',
+          textColor: '#ffffff',
+          reduceBannerOnMobile: true,
+          mainTitle: 'translate.banner.sponsors.title',
+        },
+        {
+          identifier: 'legacy-2026',
+          mainTitle: 'Nimbus 2026 banner (kept for reference)',
+          isDisabled: true,
+        },
+      ],
+      headerBannerAssignments: [
+        { pages: ['sessions', 'speakers', 'experts', 'schedule', 'archives'], bannerIdentifier: 'catalog' },
+        { pages: ['sponsors', 'exhibitors', 'partners', 'sponsor-directory'], bannerIdentifier: 'sponsors' },
+      ],
+      offline: bannerColors('#ffffff', '#5c5c5c'),
+      update: bannerColors('#ffffff', '#0b5cad'),
+      install: bannerColors('#1b1b1b', '#e6f0fb'),
+      push: bannerColors('#1b1b1b', '#fff4ce'),
+      newPhase: bannerColors('#ffffff', '#7a3fb8'),
+    },
+    countdown: { randomCountdownMin: 15, randomCountdownMax: 90 },
+    serviceWorkerUpdateCheckSeconds: 30,
+    timezones: {
+      allTimezones: ['America/Los_Angeles', 'America/New_York', 'UTC', 'Europe/Berlin', 'Asia/Tokyo', 'Australia/Sydney'],
+      eventTimezone: EVENT_TIMEZONE,
+    },
+    languages: [
+      { language: 'en', langLocale: 'en-US', langTranslation: 'English', uiLocale: 'en-US', timeFormat: 12, pubbleLanguage: 'en', englishLabel: 'English' },
+      { language: 'de', langLocale: 'de-DE', langTranslation: 'Deutsch', uiLocale: 'de-DE', timeFormat: 24, pubbleLanguage: 'de', englishLabel: 'German' },
+    ],
+    liveHelpAppId: isProd ? 'nimbus-help-prod' : `nimbus-help-${env}`,
+    chatOnlyRoutes: ['/globalchat', '/chat-keynote'],
+    myEventPanelDefaultScheduleView: 'List',
+    myEventPanelOpenPhases: ['live'],
+    announcementBar: {
+      content:
+        env === 'cont'
+          ? 'Early-bird registration ends <strong>February 28</strong>. New this year: AI Builders Day on May 17.'
+          : 'Early-bird registration ends <strong>February 28</strong>.',
+      enabled: true,
+      hyperlink: '/en/get-started',
+      hyperlinkText: 'Register now',
+      showGlyph: true,
+    },
+    chat: {
+      enableChat: true,
+      baseUrl: `https://chat.${isProd ? '' : `${env}.`}nimbusconf.example.com`,
+      placeholderRotationIntervalMs: 3000,
+      chatPlaceholderKeys: ['translate.chat.placeholder.sessions', 'translate.chat.placeholder.directions', 'translate.chat.placeholder.food'],
+      isChatSearchBarOpenByDefault: env === 'cont',
+      showAnonymously: true,
+      chatMessageActionRateLimitMs: 1000,
+    },
+    map: {
+      baseUrl: 'https://maps.nimbusconf.example.com',
+      mapUrl: '/en/map',
+      pins: [
+        { id: 'hall-a', label: 'Hall A – Main Stage', location: 'Hall A – Main Stage', x: 22, y: 35 },
+        { id: 'hall-b', label: 'Learning Zone (Hall B)', location: 'Learning Zone (Hall B)', x: 58, y: 40 },
+        { id: 'level-4', label: 'Breakout rooms 401–410', location: 'Room 401', x: 75, y: 18 },
+        { id: 'expo', label: 'Expo hall and theaters', location: 'Expo Theater 1', x: 45, y: 72 },
+        { id: 'registration', label: 'Registration', x: 10, y: 85 },
+      ],
+      footerText: 'Seattle Convention Center, Arch building. Level 4 is reached by the escalators next to Hall A.',
+      enableFullscreen: true,
+    },
+    evaluationCountRefreshRateSeconds: 60,
+    meetingCountRefreshRateSeconds: 60,
+    messageCountRefreshRateSeconds: 90,
+    notificationUnreadCountRefreshRateSeconds: 15,
+    happeningNowAutoRefreshTimeInSeconds: 300,
+    signalrNegotiationUrl: '/api/live/negotiate',
+    features: {
+      enableAttendees: true,
+      showCompanyDetailsPage: true,
+      showCompanyDirectory: true,
+      showLanguageSwitcher: true,
+      showMeetings: true,
+      enableAppointmentCreation: !isProd,
+      showAppointments: true,
+      enableMySchedule: true,
+      enableFavorites: true,
+      enableProfile: true,
+      showMessaging: true,
+      showTeamsMessaging: false,
+      showEvaluations: true,
+      enableSessions: true,
+      enableSpeakers: true,
+      showMaps: true,
+      showInteractiveMaps: env === 'cont',
+      showRegistrationButton: true,
+      allowLogOn: true,
+      requireMediusAuthentication: false,
+      enableComponentPropertyBrowser: editorTools,
+      showLocations: true,
+      enableWebCal: true,
+      showTripReportAction: env === 'cont',
+      enableTeamsLiveEventFailover: false,
+      enableHappeningNowAutoRefresh: true,
+      enableAdminAttendeeTypeChanger: editorTools,
+      enableSessionRecommendations: !isProd,
+      enableAddToScheduleButton: true,
+      enableShareScheduleFeature: true,
+      enableAttendeeRegionBadge: false,
+      enableEmbargoAuthentication: false,
+      showRoomsToAnonymousUsers: false,
+      showChronologicalSortOption: true,
+      showSessionDateSelector: true,
+      showTimezoneSwitcher: !isProd,
+    },
+    scopedFeatureOverrides: [
+      { featureFlagName: 'showInteractiveMaps', permissions: ['inperson'] },
+      { featureFlagName: 'enableAttendeeRegionBadge', permissions: ['inperson'] },
+      { featureFlagName: 'enableComponentPropertyBrowser', permissions: ['siteeditor'] },
+    ],
+  };
+}

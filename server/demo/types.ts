@@ -1,0 +1,45 @@
+// Shapes of the generated demo. Page layouts and settings use the schema-generated types, so a
+// schema change that the demo no longer satisfies fails the typecheck, not only the tests.
+import type { PageLayout, SiteSettings } from '../../schemas';
+import type { Attendee, Company, Session, Speaker } from './entity-types';
+
+export type DemoEnvironment = 'cont' | 'uat' | 'prod';
+export const DEMO_ENVIRONMENTS: readonly DemoEnvironment[] = ['cont', 'uat', 'prod'];
+
+export type DemoPageLayout = PageLayout;
+export type DemoSiteSettings = SiteSettings;
+export type DemoComponent = PageLayout['components'][number];
+
+export interface DemoPhase {
+  id: string;
+  label: string;
+  start: string;
+}
+
+export interface DemoTranslation {
+  environment: DemoEnvironment;
+  /** URL language, e.g. en. */
+  language: string;
+  /** Content locale, e.g. en-US. */
+  locale: string;
+  namespace: string;
+  key: string;
+  content: string;
+}
+
+export interface DemoOptions {
+  seed?: number;
+  /** ISO timestamp used for time-dependent session flags (RSVP open, streaming); defaults to a fixed date. */
+  now?: string;
+}
+
+export interface DemoData {
+  phases: DemoPhase[];
+  settings: Record<DemoEnvironment, DemoSiteSettings>;
+  pages: DemoPageLayout[];
+  translations: DemoTranslation[];
+  sessions: Session[];
+  speakers: Speaker[];
+  companies: Company[];
+  attendees: Attendee[];
+}

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser, TokenService } from '../auth/tokens.js';
+import { ApiError } from '../errors.js';
+import type { RouteScope } from '../routes/route-table.js';
+
+function bearer(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1]?.trim() || undefined;
+}
+
+export function holdsScope(user: AuthUser, scope: RouteScope): boolean {
+  switch (scope) {
+    case 'public':
+    case 'authenticated':
+      return true;
+    case 'contenteditor':
+      return user.scopes.includes('contenteditor') || user.scopes.includes('siteeditor');
+    case 'siteeditor':
+      return user.scopes.includes('siteeditor');
+  }
+}
+
+/** Checks the bearer token and the route's scope; public routes read a valid token but never require one. */
+export function createAuthHook(tokens: TokenService, scope: RouteScope, now: () => Date) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const token = bearer(req);
+    if (scope === 'public') {
+      if (token) req.user = await tokens.verify(token, now()).catch(() => undefined);
+      return;
+    }
+    if (!token) throw new ApiError('unauthorized', { reason: 'missing-token' });
+    const user = await tokens.verify(token, now());
+    if (!holdsScope(user, scope)) throw new ApiError('forbidden', { required: scope });
+    req.user = user;
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser, TokenService } from '../auth/tokens.js';
+import type { Environment, ServerConfig } from '../config.js';
+import { ApiError } from '../errors.js';
+import type { DocumentType } from '../services/changelog.js';
+import type { ContentService } from '../services/content-service.js';
+import type { SettingsService } from '../services/settings-service.js';
+import type { TranslationService } from '../services/translation-service.js';
+import type { ChangelogEntry, Editor } from '../services/types.js';
+import type { Db } from '../store/db.js';
+import { matchesEtag, type CachedBody, type ReadCache } from './read-cache.js';
+
+/** What every handler gets besides the request: services, config and the clock. */
+export interface RouteContext {
+  db: Db;
+  config: ServerConfig;
+  now: () => Date;
+  tokens: TokenService;
+  cache: ReadCache;
+  content: ContentService;
+  settings: SettingsService;
+  translations: TranslationService;
+  changelog: (type: DocumentType, env: Environment, documentId?: string) => Promise<ChangelogEntry[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook when a valid bearer token came with the request. */
+    user?: AuthUser;
+  }
+}
+
+export type Handler = (ctx: RouteContext, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export function editorOf(req: FastifyRequest): Editor {
+  const user = req.user;
+  if (!user) throw new ApiError('unauthorized');
+  return { name: user.displayName, email: user.email, id: user.cmsId };
+}
+
+export const isContentEditor = (user: AuthUser | undefined) =>
+  !!user && (user.scopes.includes('contenteditor') || user.scopes.includes('siteeditor'));
+
+/** Editors may read any environment; everyone else reads the deployment's own. */
+export function readableEnv(ctx: RouteContext, req: FastifyRequest, env: Environment | undefined): Environment {
+  const wanted = env ?? ctx.config.siteEnv;
+  if (wanted !== ctx.config.siteEnv && !isContentEditor(req.user)) {
+    throw new ApiError(req.user ? 'forbidden' : 'unauthorized', { environment: wanted }, `Reading ${wanted} needs the contenteditor scope.`);
+  }
+  return wanted;
+}
+
+/** Sends a cached JSON body with its ETag, or 304 when the client holds it already. */
+export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
+  reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+  if (matchesEtag(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.json);
+}

@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Environment } from '../config.js';
+
+/** index.html with the deployment's environment in <meta name="site-env">. */
+export function rewriteSiteEnv(html: string, env: Environment): string {
+  const meta = `<meta name="site-env" content="${env}">`;
+  const existing = /<meta\s+name=["']site-env["'][^>]*>/i;
+  if (existing.test(html)) return html.replace(existing, meta);
+  return html.replace(/<head([^>]*)>/i, `<head$1>\n    ${meta}`);
+}
+
+/**
+ * Serves the built site (assets, static-content/ JSON) and answers every other non-/api GET
+ * with index.html (SPA fallback, sent by app.ts's not-found handler). Answers the rewritten
+ * index.html, or undefined when there is no built site.
+ */
+export async function registerStaticSite(app: FastifyInstance, siteDir: string, env: Environment): Promise<string | undefined> {
+  const root = resolve(siteDir);
+  const indexFile = resolve(root, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const indexHtml = rewriteSiteEnv(readFileSync(indexFile, 'utf8'), env);
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: true,
+    // index.html always goes through the rewrite below.
+    allowedPath: (pathName) => pathName !== '/index.html',
+  });
+  return indexHtml;
+}

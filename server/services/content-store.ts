@@ -1,0 +1,151 @@
+// Row <-> API shape of page layouts and blocks, shared by the content services.
+import { hashOf } from '../canonical-hash.js';
+import type { Environment } from '../config.js';
+import type { Queryable } from '../store/db.js';
+import type { PageComponent, PageLayout } from './types.js';
+
+interface BlockRow {
+  component_id: string;
+  component: string;
+  parent_id: string | null;
+  slot: string | null;
+  position: number;
+  props: Record<string, unknown> | string;
+  hash: string;
+  schema_version: number;
+  editor_name: string | null;
+  editor_email: string | null;
+  editor_id: string | null;
+  edited: Date | string | null;
+  revision: number;
+}
+
+/** The hash of a block: its content, not its position or editor metadata. */
+export function blockHash(b: Pick<PageComponent, 'componentId' | 'component' | 'parentId' | 'slot' | 'props' | 'schemaVersion'>): string {
+  return hashOf({
+    componentId: b.componentId,
+    component: b.component,
+    parentId: b.parentId ?? null,
+    slot: b.slot ?? null,
+    props: b.props,
+    schemaVersion: b.schemaVersion,
+  });
+}
+
+/** The hash of a layout: block hashes in order (a move changes it, editor metadata does not). */
+export function layoutHash(components: readonly Pick<PageComponent, 'componentId' | 'originalHash'>[]): string {
+  return hashOf(components.map((c) => [c.componentId, c.originalHash]));
+}
+
+export function pageId(page: string, phase: string): string {
+  return `${page}--${phase}`;
+}
+
+/** Splits `{page}--{phase}` at the last `--` (page names may hold single hyphens). */
+export function splitPageId(id: string): { page: string; phase: string } | undefined {
+  const at = id.lastIndexOf('--');
+  if (at <= 0 || at + 2 >= id.length) return undefined;
+  return { page: id.slice(0, at), phase: id.slice(at + 2) };
+}
+
+function toComponent(r: BlockRow): PageComponent {
+  return {
+    componentId: r.component_id,
+    component: r.component,
+    parentId: r.parent_id,
+    slot: r.slot,
+    props: typeof r.props === 'string' ? (JSON.parse(r.props) as Record<string, unknown>) : r.props,
+    originalHash: r.hash,
+    schemaVersion: r.schema_version,
+    editor:
+      r.editor_name !== null || r.editor_email !== null
+        ? {
+            name: r.editor_name ?? '',
+            email: r.editor_email ?? '',
+            id: r.editor_id ?? '',
+            edited: r.edited ? new Date(r.edited).toISOString() : '',
+            revision: r.revision,
+          }
+        : null,
+  };
+}
+
+const BLOCK_COLUMNS = `component_id, component, parent_id, slot, position, props, hash, schema_version,
+  editor_name, editor_email, editor_id, edited, revision`;
+
+export async function readBlocks(q: Queryable, env: Environment, page: string, phase: string, lock = false): Promise<PageComponent[]> {
+  const { rows } = await q.query<BlockRow>(
+    `SELECT ${BLOCK_COLUMNS} FROM blocks WHERE environment = $1 AND page = $2 AND phase = $3 ORDER BY position${lock ? ' FOR UPDATE' : ''}`,
+    [env, page, phase],
+  );
+  return rows.map(toComponent);
+}
+
+interface LayoutRow {
+  page: string;
+  phase: string;
+  revision: number;
+}
+
+export async function readLayout(q: Queryable, env: Environment, page: string, phase: string): Promise<PageLayout | undefined> {
+  const { rows } = await q.query<LayoutRow>(
+    'SELECT page, phase, revision FROM page_layouts WHERE environment = $1 AND page = $2 AND phase = $3',
+    [env, page, phase],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const components = await readBlocks(q, env, page, phase);
+  return { id: pageId(page, phase), page, phase, environment: env, hash: layoutHash(components), revision: row.revision, components };
+}
+
+export async function readLayoutsOfPage(q: Queryable, env: Environment, page: string): Promise<PageLayout[]> {
+  const { rows } = await q.query<LayoutRow>(
+    'SELECT page, phase, revision FROM page_layouts WHERE environment = $1 AND page = $2 ORDER BY phase',
+    [env, page],
+  );
+  const out: PageLayout[] = [];
+  for (const r of rows) {
+    const layout = await readLayout(q, env, r.page, r.phase);
+    if (layout) out.push(layout);
+  }
+  return out;
+}
+
+/**
+ * Creates the layout row when missing, then locks it: every write to a layout's blocks
+ * goes through this lock, so two API processes on one PostgreSQL serialise their hash checks.
+ */
+export async function lockLayout(tx: Queryable, env: Environment, page: string, phase: string): Promise<{ revision: number; created: boolean }> {
+  const inserted = await tx.query<{ revision: number }>(
+    `INSERT INTO page_layouts (environment, page, phase, hash, revision) VALUES ($1, $2, $3, $4, 0)
+     ON CONFLICT DO NOTHING RETURNING revision`,
+    [env, page, phase, layoutHash([])],
+  );
+  const { rows } = await tx.query<{ revision: number }>(
+    'SELECT revision FROM page_layouts WHERE environment = $1 AND page = $2 AND phase = $3 FOR UPDATE',
+    [env, page, phase],
+  );
+  return { revision: rows[0]?.revision ?? 0, created: inserted.rows.length > 0 };
+}
+
+/** Replaces every block of a layout (already locked) and stamps the layout row. */
+export async function writeBlocks(tx: Queryable, env: Environment, page: string, phase: string, components: readonly PageComponent[]): Promise<void> {
+  await tx.query('DELETE FROM blocks WHERE environment = $1 AND page = $2 AND phase = $3', [env, page, phase]);
+  for (const [position, c] of components.entries()) {
+    await tx.query(
+      `INSERT INTO blocks (environment, page, phase, component_id, component, parent_id, slot, position, props, hash,
+         schema_version, editor_name, editor_email, editor_id, edited, revision)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16)`,
+      [
+        env, page, phase, c.componentId, c.component, c.parentId, c.slot, position, JSON.stringify(c.props), c.originalHash,
+        c.schemaVersion, c.editor?.name ?? null, c.editor?.email ?? null, c.editor?.id ?? null,
+        c.editor?.edited || null, c.editor?.revision ?? 1,
+      ],
+    );
+  }
+  await tx.query(
+    `UPDATE page_layouts SET hash = $4, revision = revision + 1, updated_at = now()
+     WHERE environment = $1 AND page = $2 AND phase = $3`,
+    [env, page, phase, layoutHash(components)],
+  );
+}

@@ -1,0 +1,131 @@
+import { hashOf } from '../canonical-hash.js';
+import type { Environment } from '../config.js';
+import { ENVIRONMENTS } from '../config.js';
+import { ApiError } from '../errors.js';
+import type { Db } from '../store/db.js';
+import { assertTranslationKeys } from '../validation.js';
+import { writeChangelog } from './changelog.js';
+import type { ChangeItem, Editor } from './types.js';
+
+export interface TranslationItem {
+  key: string;
+  content: string;
+  /** Defaults to the key's second segment: translate.{namespace}.… */
+  namespace?: string;
+  /** Defaults to the call's locale (used by copies spanning several locales). */
+  locale?: string;
+}
+
+export interface TranslationUpdate extends TranslationItem {
+  /** Hash of the content the editor read (hashOf(content)); absent = no check. */
+  originalHash?: string | null;
+}
+
+export function namespaceOf(key: string): string {
+  return key.split('.')[1] ?? 'base';
+}
+
+interface Row {
+  key: string;
+  content: string;
+  namespace: string;
+  updated_at: Date | string;
+}
+
+export interface TranslationServiceDeps {
+  db: Db;
+  now: () => Date;
+  afterWrite: () => Promise<void>;
+}
+
+export function createTranslationService({ db, now, afterWrite }: TranslationServiceDeps) {
+  async function readMap(env: Environment, where: string, params: unknown[]): Promise<Record<string, string>> {
+    const { rows } = await db.query<Row>(`SELECT key, content FROM translations WHERE environment = $1 AND ${where} ORDER BY key`, [env, ...params]);
+    return Object.fromEntries(rows.map((r) => [r.key, r.content]));
+  }
+
+  async function upsert(editor: Editor, env: Environment, language: string, locale: string, items: TranslationUpdate[], mode: 'insert-missing' | 'overwrite', force: boolean) {
+    assertTranslationKeys(items.map((i) => i.key));
+    const at = now();
+    const changes = await db.transaction(async (tx) => {
+      const out: ChangeItem[] = [];
+      const conflicts: { key: string; currentHash: string | null }[] = [];
+      for (const item of items) {
+        const namespace = item.namespace ?? namespaceOf(item.key);
+        const itemLocale = item.locale ?? locale;
+        const { rows } = await tx.query<{ content: string }>(
+          'SELECT content FROM translations WHERE environment = $1 AND locale = $2 AND namespace = $3 AND key = $4 FOR UPDATE',
+          [env, itemLocale, namespace, item.key],
+        );
+        const previous = rows[0]?.content ?? null;
+        if (previous !== null && mode === 'insert-missing') continue;
+        const currentHash = previous === null ? null : hashOf(previous);
+        if (!force && item.originalHash !== undefined && (item.originalHash ?? null) !== currentHash) {
+          conflicts.push({ key: item.key, currentHash });
+          continue;
+        }
+        if (previous === item.content) continue;
+        await tx.query(
+          `INSERT INTO translations (environment, language, locale, namespace, key, content) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (environment, locale, namespace, key) DO UPDATE SET content = EXCLUDED.content, language = EXCLUDED.language, updated_at = now()`,
+          [env, language, itemLocale, namespace, item.key, item.content],
+        );
+        out.push({ Field: item.key, Component: `${language}/${itemLocale}`, PreviousValue: previous, CurrentValue: item.content });
+      }
+      if (conflicts.length > 0) throw new ApiError('componentConflict', { conflicts, currentHash: conflicts[0]?.currentHash ?? null });
+      if (out.length > 0) {
+        await writeChangelog(tx, { documentType: 'translation', documentId: `${language}/${locale}`, environment: env, at, editor, changes: out, forced: force });
+      }
+      return out;
+    });
+    if (changes.length > 0) await afterWrite();
+    return { changed: changes.length, changes };
+  }
+
+  return {
+    namespace: (env: Environment, locale: string, namespace: string) => readMap(env, 'locale = $2 AND namespace = $3', [locale, namespace]),
+
+    async metadata(env: Environment, locale: string, namespace: string) {
+      const { rows } = await db.query<Row>(
+        'SELECT key, content, namespace, updated_at FROM translations WHERE environment = $1 AND locale = $2 AND namespace = $3 ORDER BY key',
+        [env, locale, namespace],
+      );
+      return {
+        environment: env,
+        locale,
+        namespace,
+        count: rows.length,
+        keys: rows.map((r) => ({ key: r.key, hash: hashOf(r.content), updated: new Date(r.updated_at).toISOString() })),
+      };
+    },
+
+    async all(language: string, locale: string): Promise<Record<Environment, Record<string, string>>> {
+      const out = {} as Record<Environment, Record<string, string>>;
+      for (const env of ENVIRONMENTS) out[env] = await readMap(env, 'language = $2 AND locale = $3', [language, locale]);
+      return out;
+    },
+
+    addInitial: (editor: Editor, env: Environment, language: string, locale: string, items: TranslationItem[]) =>
+      upsert(editor, env, language, locale, items, 'insert-missing', false),
+
+    update: (editor: Editor, env: Environment, language: string, locale: string, items: TranslationUpdate[], force: boolean) =>
+      upsert(editor, env, language, locale, items, 'overwrite', force),
+
+    /** Copies a language's translations (all locales, or one; all keys, or some) from one environment to another. */
+    async copyToEnvironment(editor: Editor, language: string, target: Environment, source: Environment, locale?: string, keys?: string[]) {
+      if (source === target) throw new ApiError('badRequest', { field: 'sourceEnvironment' }, 'Source and target environment are the same.');
+      const { rows } = await db.query<Row & { locale: string }>(
+        'SELECT key, content, namespace, locale, updated_at FROM translations WHERE environment = $1 AND language = $2 ORDER BY locale, key',
+        [source, language],
+      );
+      const picked = rows
+        .filter((r) => (!locale || r.locale === locale) && (!keys || keys.includes(r.key)))
+        .map((r) => ({ key: r.key, content: r.content, namespace: r.namespace, locale: r.locale }));
+      // One transaction for every locale copied.
+      const { changed } = await upsert(editor, target, language, locale ?? '*', picked, 'overwrite', false);
+      return { changed };
+    },
+  };
+}
+
+export type TranslationService = ReturnType<typeof createTranslationService>;

@@ -1,0 +1,19 @@
+/** The one small database interface the services use; PGlite and pg both implement it. */
+export interface QueryResult<Row> {
+  rows: Row[];
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: commit when it resolves, rollback when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Subscribes to a NOTIFY channel; answers an unsubscribe function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

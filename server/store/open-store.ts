@@ -1,0 +1,36 @@
+import { mkdir } from 'node:fs/promises';
+import type { Db } from './db.js';
+import { migrate } from './migrate.js';
+import { createPgDb } from './pg-db.js';
+import { createPgliteDb } from './pglite-db.js';
+import { isSeeded, seed, type DemoData } from './seed.js';
+
+export interface OpenStoreOptions {
+  /** PostgreSQL server; absent = embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; absent = in memory. */
+  dataDir?: string;
+  /** Schema to use on the server (test isolation). */
+  searchPath?: string;
+  /** Demo data to seed an empty store with. */
+  demo?: () => DemoData | Promise<DemoData>;
+}
+
+/** Opens the store, applies migrations and seeds it when empty. */
+export async function openStore(options: OpenStoreOptions): Promise<Db> {
+  let db: Db;
+  if (options.databaseUrl) {
+    db = await createPgDb(options.databaseUrl, options.searchPath);
+  } else {
+    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+    db = await createPgliteDb(options.dataDir);
+  }
+  try {
+    await migrate(db);
+    if (options.demo && !(await isSeeded(db))) await seed(db, await options.demo());
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

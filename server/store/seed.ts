@@ -1,0 +1,97 @@
+import { hashOf } from '../canonical-hash.js';
+import { ENVIRONMENTS, isEnvironment, type Environment } from '../config.js';
+import { blockHash, lockLayout, writeBlocks } from '../services/content-store.js';
+import type { PageComponent } from '../services/types.js';
+import type { Db, Queryable } from './db.js';
+
+/** What server/demo's generateDemo() answers (docs: issue 3 brief). */
+export interface DemoData {
+  phases: { id: string; label?: string; start: string }[];
+  settings: Record<Environment, object>;
+  pages: {
+    page: string;
+    phase: string;
+    environment: string;
+    components: {
+      componentId: string;
+      component: string;
+      parentId?: string | null;
+      slot?: string | null;
+      props: object;
+      schemaVersion?: number;
+      editor?: { name?: string; email?: string; id?: string; edited?: string; revision?: number } | null;
+    }[];
+  }[];
+  translations: { environment?: string; env?: string; language: string; locale: string; namespace: string; key: string; content: string }[];
+  sessions: unknown[];
+  speakers: unknown[];
+  companies: unknown[];
+  attendees: unknown[];
+}
+
+async function insertDocuments(tx: Queryable, table: 'sessions' | 'speakers' | 'companies' | 'attendees', docs: unknown[]): Promise<void> {
+  if (docs.length === 0) return;
+  // One statement per table: 2000 attendees in one round trip.
+  await tx.query(
+    `INSERT INTO ${table} (id, doc)
+     SELECT coalesce(e->>'id', e->>'sessionId', e->>'speakerId', e->>'companyId', e->>'attendeeId', n::text), e
+     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, n)`,
+    [JSON.stringify(docs)],
+  );
+}
+
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM site_settings');
+  return Number(rows[0]?.n ?? 0) > 0;
+}
+
+/** Writes the demo conference in one transaction (first start only). */
+export async function seed(db: Db, data: DemoData): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Two processes starting on one empty PostgreSQL: the second waits, then sees the seed.
+    await tx.query('SELECT pg_advisory_xact_lock(424243)');
+    if (await isSeeded(tx)) return;
+    for (const env of ENVIRONMENTS) {
+      const doc = data.settings[env];
+      if (!doc) continue;
+      await tx.query('INSERT INTO site_settings (environment, doc, hash) VALUES ($1, $2::jsonb, $3)', [env, JSON.stringify(doc), hashOf(doc)]);
+    }
+    for (const layout of data.pages) {
+      if (!isEnvironment(layout.environment)) continue;
+      await lockLayout(tx, layout.environment, layout.page, layout.phase);
+      const components: PageComponent[] = layout.components.map((c) => {
+        const draft = {
+          componentId: c.componentId,
+          component: c.component,
+          parentId: c.parentId ?? null,
+          slot: c.slot ?? null,
+          props: c.props as Record<string, unknown>,
+          schemaVersion: c.schemaVersion ?? 1,
+        };
+        const e = c.editor;
+        const editor = e ? { name: e.name ?? '', email: e.email ?? '', id: e.id ?? '', edited: e.edited ?? '', revision: e.revision ?? 1 } : null;
+        return { ...draft, originalHash: blockHash(draft), editor };
+      });
+      await writeBlocks(tx, layout.environment, layout.page, layout.phase, components);
+    }
+    const translations = data.translations
+      .map((t) => ({ ...t, environment: t.environment ?? t.env }))
+      .filter((t) => isEnvironment(t.environment));
+    if (translations.length > 0) {
+      await tx.query(
+        `INSERT INTO translations (environment, language, locale, namespace, key, content)
+         SELECT e->>'environment', e->>'language', e->>'locale', e->>'namespace', e->>'key', e->>'content'
+         FROM jsonb_array_elements($1::jsonb) AS t(e)
+         ON CONFLICT DO NOTHING`,
+        [JSON.stringify(translations)],
+      );
+    }
+    for (const [position, phase] of data.phases.entries()) {
+      await tx.query('INSERT INTO event_phases (id, position, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING', [phase.id, position, JSON.stringify(phase)]);
+    }
+    await insertDocuments(tx, 'sessions', data.sessions);
+    await insertDocuments(tx, 'speakers', data.speakers);
+    await insertDocuments(tx, 'companies', data.companies);
+    await insertDocuments(tx, 'attendees', data.attendees);
+  });
+}

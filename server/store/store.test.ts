@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate, readMigrations } from './migrate.js';
+import { openStore } from './open-store.js';
+import { bearer, createTestStore, fixture, signIn, testApp } from '../test-support.js';
+
+describe('migrations', () => {
+  it('are versioned files, applied once and recorded', async () => {
+    const files = await readMigrations();
+    expect(files[0]?.version).toBe('001_init');
+    const store = await createTestStore();
+    try {
+      expect(await migrate(store.db)).toEqual([]);
+      const { rows } = await store.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(rows.map((r) => r.version)).toEqual(files.map((f) => f.version));
+    } finally {
+      await store.drop();
+    }
+  });
+
+  it('roll back entirely when one fails', async () => {
+    const store = await createTestStore();
+    try {
+      const broken = [{ version: '900_ok', sql: 'CREATE TABLE t900 (x int)' }, { version: '901_bad', sql: 'CREATE TABLE nope (' }];
+      await expect(migrate(store.db, broken)).rejects.toThrow();
+      const { rows } = await store.db.query("SELECT to_regclass('t900') AS t");
+      expect(rows[0]).toEqual({ t: null });
+    } finally {
+      await store.drop();
+    }
+  });
+});
+
+describe('seed', () => {
+  it('fills an empty store once', async () => {
+    const store = await createTestStore();
+    try {
+      const { rows } = await store.db.query<{ n: string }>('SELECT count(*)::text AS n FROM blocks');
+      expect(rows[0]?.n).toBe('18');
+      const { rows: attendees } = await store.db.query<{ id: string }>('SELECT id FROM attendees');
+      expect(attendees).toEqual([{ id: 'a1' }]);
+    } finally {
+      await store.drop();
+    }
+  });
+});
+
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite on a DATA_DIR', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const d of dirs) await rm(d, { recursive: true, force: true });
+  });
+
+  it('keeps saved content across a restart', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'conference-data-'));
+    dirs.push(dir);
+    const data = fixture();
+    const first = await openStore({ dataDir: dir, demo: () => data });
+    const app = await testApp(first);
+    const token = bearer(await signIn(app, 'siteeditor'));
+    const current = (await app.inject({ url: '/api/siteeditor', headers: token })).json() as { hash: string };
+    const saved = await app.inject({ method: 'POST', url: '/api/siteeditor', headers: token, payload: { changes: { allowLogOn: false }, originalHash: current.hash } });
+    expect(saved.statusCode).toBe(200);
+    await app.close();
+    await first.close();
+
+    const second = await openStore({ dataDir: dir, demo: () => { throw new Error('must not seed twice'); } });
+    const again = await testApp(second);
+    const settings = (await again.inject({ url: '/api/settings' })).json() as { allowLogOn: boolean };
+    expect(settings.allowLogOn).toBe(false);
+    await again.close();
+    await second.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one PostgreSQL', () => {
+  it('let only one of two racing saves with the same hash win', async () => {
+    const store = await createTestStore();
+    const other = await store.reopen();
+    try {
+      const a = await testApp(store.db);
+      const b = await testApp(other);
+      const token = bearer(await signIn(a, 'contenteditor'));
+      const layout = (await a.inject({ url: '/api/content/home--live' })).json() as { components: { props: Record<string, unknown>; originalHash: string }[] };
+      const block = layout.components[0]!;
+      const url = '/api/content/component/cont/home/live/heading/sectionHeading/t/normal';
+      const results = await Promise.all([a, b].map((app, i) =>
+        app.inject({ method: 'PUT', url, headers: token, payload: { originalHash: block.originalHash, changes: { ...block.props, isDisabled: i === 0 } } }),
+      ));
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      await a.close();
+      await b.close();
+    } finally {
+      await store.drop();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+// Shared by the server tests: a fresh store per test file (in-memory PGlite, or an own schema
+// on TEST_DATABASE_URL), a small deterministic fixture, and sign-in helpers.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { blockSchemas } from '../schemas/index.js';
+import { buildApp } from './app.js';
+import { loadConfig, type ServerConfig } from './config.js';
+import type { Db } from './store/db.js';
+import { openStore } from './store/open-store.js';
+import type { DemoData } from './store/seed.js';
+
+export const TEST_NOW = new Date('2026-11-20T12:00:00Z');
+
+/** First schema example of a block type: valid props by construction. */
+export function exampleProps(type: string): Record<string, unknown> {
+  const schema = (blockSchemas as Record<string, { examples?: unknown[] }>)[type];
+  const example = schema?.examples?.[0];
+  if (!example || typeof example !== 'object') throw new Error(`block ${type} has no example`);
+  return structuredClone(example) as Record<string, unknown>;
+}
+
+export function fixture(): DemoData {
+  const phases = [
+    { id: 'pre-event', label: 'Pre-event', start: '2026-09-01T00:00:00Z' },
+    { id: 'live', label: 'Live', start: '2027-05-18T08:00:00Z' },
+    { id: 'post-event', label: 'Post-event', start: '2027-05-21T00:00:00Z' },
+  ];
+  const settings = (env: string) => ({
+    eventPhases: phases,
+    testingDate: null,
+    allowLogOn: true,
+    features: { enableFavorites: true, showMeetings: false, showMessaging: env === 'cont' },
+    scopedFeatureOverrides: [{ featureFlagName: 'showMeetings', permissions: ['meetings'] }],
+  });
+  const pages = (['cont', 'uat', 'prod'] as const).flatMap((environment) =>
+    phases.map((p) => ({
+      page: 'home',
+      phase: p.id,
+      environment,
+      components: [
+        { componentId: 'heading', component: 'sectionHeading', parentId: null, slot: null, props: exampleProps('sectionHeading') },
+        { componentId: 'note', component: 'sectionHeading', parentId: null, slot: null, props: { ...exampleProps('sectionHeading'), isDisabled: true } },
+      ],
+    })),
+  );
+  const translations = (['cont', 'uat', 'prod'] as const).flatMap((environment) => [
+    { environment, language: 'en', locale: 'en-US', namespace: 'base', key: 'translate.base.welcome', content: `Welcome (${environment})` },
+    { environment, language: 'de', locale: 'de-DE', namespace: 'base', key: 'translate.base.welcome', content: 'Willkommen' },
+  ]);
+  return {
+    phases,
+    settings: { cont: settings('cont'), uat: settings('uat'), prod: settings('prod') },
+    pages,
+    translations,
+    sessions: [{ id: 's1', title: 'Keynote' }],
+    speakers: [{ id: 'sp1', firstName: 'Ada' }],
+    companies: [{ id: 'c1', name: 'Contoso' }],
+    attendees: [{ id: 'a1', firstName: 'Avery' }],
+  };
+}
+
+export interface TestStore {
+  db: Db;
+  /** Opens another store on the same database/schema (a second API process). */
+  reopen: () => Promise<Db>;
+  drop: () => Promise<void>;
+}
+
+/** A fresh store: PGlite in memory, or its own schema on TEST_DATABASE_URL. */
+export async function createTestStore(seedWith: DemoData | undefined = fixture()): Promise<TestStore> {
+  const url = process.env.TEST_DATABASE_URL;
+  const demo = seedWith ? () => seedWith : undefined;
+  if (!url) {
+    const db = await openStore({ demo });
+    return { db, reopen: async () => { throw new Error('PGlite in memory cannot be shared'); }, drop: () => db.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const opened: Db[] = [];
+  const open = async () => {
+    const db = await openStore({ databaseUrl: url, searchPath: schema, demo });
+    opened.push(db);
+    return db;
+  };
+  const db = await open();
+  return {
+    db,
+    reopen: open,
+    drop: async () => {
+      for (const d of opened) await d.close().catch(() => undefined);
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const base = loadConfig({ SITE_ENV: 'cont', SITE_DIR: '/nonexistent-site', WRITE_RATE_LIMIT_MAX: '100000' }, '1.2.3');
+  return { ...base, ...overrides };
+}
+
+export async function testApp(db: Db, overrides: Partial<ServerConfig> = {}, clock: () => Date = () => TEST_NOW): Promise<FastifyInstance> {
+  return buildApp({ store: db, config: testConfig(overrides), clock, logger: false });
+}
+
+export async function signIn(app: FastifyInstance, persona: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona } });
+  if (res.statusCode !== 200) throw new Error(`sign-in ${persona}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,33 @@
+// The decorator every story runs in: turns the toolbar globals into the renderer's context and provides what
+// blocks expect around them (a query client that never retries: Storybook runs without a server).
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Decorator } from '@storybook/react-vite';
+import type { RenderContextValue } from '../renderer';
+import { readGlobals, renderContextFor, defaultGlobals } from './globals';
+
+const StoryRenderContext = createContext<RenderContextValue>(renderContextFor(defaultGlobals));
+
+/** The render context chosen in the toolbar. */
+export function useStoryRenderContext(): RenderContextValue {
+  return useContext(StoryRenderContext);
+}
+
+function StoryProviders({ value, children }: { value: RenderContextValue; children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StoryRenderContext.Provider value={value}>
+        <div lang={value.language}>{children}</div>
+      </StoryRenderContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
+export const withStoryProviders: Decorator = (Story, context) => (
+  <StoryProviders value={renderContextFor(readGlobals(context.globals))}>
+    <Story />
+  </StoryProviders>
+);
