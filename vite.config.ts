@@ -1,9 +1,25 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+function gitBuild(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'local';
+  }
+}
 
 // The API runs in the same process in production (`npm start`); in `npm run dev` Vite proxies /api to it.
 export default defineConfig({
   plugins: [react()],
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? pkg.version),
+    'import.meta.env.VITE_APP_BUILD': JSON.stringify(process.env.VITE_APP_BUILD ?? gitBuild()),
+  },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
   preview: { host: '127.0.0.1' },
   build: { outDir: 'dist/site', sourcemap: true, manifest: true },

@@ -11,7 +11,13 @@ import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import type { ComponentType, ReactElement } from 'react';
 import { JSDOM } from 'jsdom';
-import type { BlockComponentProps, BlockDefinition, BlockRegistry, RenderContextValue, RenderableComponent } from '../renderer/index';
+import type {
+  BlockComponentProps,
+  BlockDefinition,
+  BlockRegistry,
+  RenderContextValue,
+  RenderableComponent,
+} from '../renderer/index';
 
 const BLOCKS = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);
@@ -47,7 +53,9 @@ function BenchHeading({ componentId, props }: BlockComponentProps) {
     createElement(
       'ul',
       null,
-      buttons.map((b) => createElement('li', { key: b.url }, createElement('a', { href: b.url, className: 'btn' }, b.text))),
+      buttons.map((b) =>
+        createElement('li', { key: b.url }, createElement('a', { href: b.url, className: 'btn' }, b.text)),
+      ),
     ),
   );
 }
@@ -70,7 +78,11 @@ function BenchCards({ props }: BlockComponentProps) {
 }
 
 const eager = <P>(c: ComponentType<P>) => lazy(async () => ({ default: c }));
-const def = (type: string, component: ComponentType<BlockComponentProps>, properties: Record<string, unknown>): BlockDefinition => ({
+const def = (
+  type: string,
+  component: ComponentType<BlockComponentProps>,
+  properties: Record<string, unknown>,
+): BlockDefinition => ({
   type,
   title: type,
   description: 'bench block',
@@ -99,7 +111,9 @@ function benchComponents(): RenderableComponent[] {
               { text: 'Agenda', url: `/en/agenda?i=${i}` },
             ],
             wrapperWidth: [100, 50, 33, 25][i % 4],
-            ...(i % 10 === 0 ? { wrapperAnchorLink: { anchor: `a${i}` }, wrapperPadding: { mobile: 8, desktop: 24 } } : {}),
+            ...(i % 10 === 0
+              ? { wrapperAnchorLink: { anchor: `a${i}` }, wrapperPadding: { mobile: 8, desktop: 24 } }
+              : {}),
             ...(i % 7 === 0 ? { requireScope: ['attendee'] } : {}),
           },
         }
@@ -108,7 +122,11 @@ function benchComponents(): RenderableComponent[] {
           component: 'benchCards',
           parentId: null,
           props: {
-            cards: [1, 2, 3, 4].map((n) => ({ title: `Card ${i}.${n}`, text: 'Hands-on lab with the product team.', image: `/img/${n}.jpg` })),
+            cards: [1, 2, 3, 4].map((n) => ({
+              title: `Card ${i}.${n}`,
+              text: 'Hands-on lab with the product team.',
+              image: `/img/${n}.jpg`,
+            })),
             wrapperBackgroundColor: i % 3 === 0 ? '#f5f5f5' : undefined,
           },
         },
@@ -130,8 +148,11 @@ async function loadRealRegistry(): Promise<BlockRegistry | null> {
 
 /** One block per registry entry with a component, props from the schema's first example, repeated to 1000. */
 function realComponents(registry: BlockRegistry): RenderableComponent[] {
-  const types = Object.values(registry).filter((d) => d.component && Array.isArray(d.schema.examples) && d.schema.examples.length > 0);
-  if (types.length === 0) throw new Error('the real registry has no block with a component and schema examples');
+  const types = Object.values(registry).filter(
+    (d) => d.component && Array.isArray(d.schema.examples) && d.schema.examples.length > 0,
+  );
+  if (types.length === 0)
+    throw new Error('the real registry has no block with a component and schema examples');
   return Array.from({ length: BLOCKS }, (_, i) => {
     const d = types[i % types.length]!;
     const examples = d.schema.examples as Record<string, unknown>[];
@@ -176,7 +197,12 @@ async function main() {
       null,
       components.map((c) => {
         const Comp = registry[c.component]!.component!;
-        return createElement(Comp, { key: c.componentId, componentId: c.componentId, type: c.component, props: c.props ?? {} });
+        return createElement(Comp, {
+          key: c.componentId,
+          componentId: c.componentId,
+          type: c.component,
+          props: c.props ?? {},
+        });
       }),
     );
 
@@ -188,7 +214,9 @@ async function main() {
     renderToString(bare());
   } catch (err) {
     if (!real) throw err;
-    console.warn(`the real blocks do not server-render on their own (${(err as Error).message}); using bench blocks.`);
+    console.warn(
+      `the real blocks do not server-render on their own (${(err as Error).message}); using bench blocks.`,
+    );
     registry = benchRegistry;
     components = benchComponents();
     source = 'bench blocks';
@@ -223,7 +251,9 @@ async function main() {
   console.log(`  bare map     : ${bm.toFixed(1)} ms  (${bareBytes} chars of HTML)`);
   console.log(`  ratio        : ${ratio.toFixed(2)}  (target <= 2: ${ratio <= 2 ? 'met' : 'NOT met'})`);
   // The machine is shared; the median of back-to-back pairs is the steadier figure under load.
-  console.log(`  pair ratio   : ${median(pairRatios).toFixed(2)}  (median of per-run PageRenderer/bare ratios)`);
+  console.log(
+    `  pair ratio   : ${median(pairRatios).toFixed(2)}  (median of per-run PageRenderer/bare ratios)`,
+  );
 }
 
 await main();

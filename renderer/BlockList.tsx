@@ -5,7 +5,10 @@ import type { RenderableComponent } from './page-types';
 import { getAllChildren, getChildren } from './tree';
 
 /** Children of a container in one slot (undefined/null = children without a slot), in page order. */
-export function useChildBlocks(parentId: string | null, slot?: string | null): readonly RenderableComponent[] {
+export function useChildBlocks(
+  parentId: string | null,
+  slot?: string | null,
+): readonly RenderableComponent[] {
   return getChildren(usePageTree(), parentId, slot);
 }
 
@@ -34,7 +37,15 @@ export function BlockItems({ blocks }: { blocks: readonly RenderableComponent[] 
  * Renders the children of `parentId` (null = page root) in `slot` as a flex-wrap row, so wrapper widths work.
  * Containers (tabExplorer, drawer, …) use it for their content: `<BlockList parentId={componentId} slot={tabId} />`.
  */
-export function BlockList({ parentId, slot, className }: { parentId: string | null; slot?: string | null; className?: string }) {
+export function BlockList({
+  parentId,
+  slot,
+  className,
+}: {
+  parentId: string | null;
+  slot?: string | null;
+  className?: string;
+}) {
   const blocks = useChildBlocks(parentId, slot);
   if (blocks.length === 0) return null;
   return (

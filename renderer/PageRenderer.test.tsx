@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageRenderer } from './PageRenderer';
 import type { RenderableComponent } from './page-types';
@@ -17,7 +18,13 @@ const visitor: RenderContextValue = {
 };
 const editor: RenderContextValue = { ...visitor, scopes: ['contenteditor'], signedIn: true, editMode: true };
 
-const block = (componentId: string, component: string, props: Record<string, unknown> = {}, parentId: string | null = null, slot: string | null = null): RenderableComponent => ({
+const block = (
+  componentId: string,
+  component: string,
+  props: Record<string, unknown> = {},
+  parentId: string | null = null,
+  slot: string | null = null,
+): RenderableComponent => ({
   componentId,
   component,
   parentId,
@@ -25,8 +32,20 @@ const block = (componentId: string, component: string, props: Record<string, unk
   props,
 });
 
-function renderPage(components: RenderableComponent[], context = visitor, registry = createTestRegistry(), allowedPhaseIds?: string[]) {
-  return render(<PageRenderer layout={{ components }} registry={registry} context={context} allowedPhaseIds={allowedPhaseIds} />);
+function renderPage(
+  components: RenderableComponent[],
+  context = visitor,
+  registry = createTestRegistry(),
+  allowedPhaseIds?: string[],
+) {
+  return render(
+    <PageRenderer
+      layout={{ components }}
+      registry={registry}
+      context={context}
+      allowedPhaseIds={allowedPhaseIds}
+    />,
+  );
 }
 
 // Settle lazy block code.
@@ -42,7 +61,9 @@ describe('PageRenderer: tree', () => {
       block('t2', 'text', { text: 'in two' }, 'tabs', 'two'),
     ]);
     await settle();
-    const ids = [...container.querySelectorAll('[data-block-id]')].map((e) => e.getAttribute('data-block-id'));
+    const ids = [...container.querySelectorAll('[data-block-id]')].map((e) =>
+      e.getAttribute('data-block-id'),
+    );
     expect(ids).toEqual(['a', 'tabs', 't1', 't2', 'b']);
     expect(screen.getByTestId('tab.tabs.one').textContent).toBe('in one');
     expect(screen.getByTestId('tab.tabs.two').textContent).toBe('in two');
@@ -79,13 +100,23 @@ describe('PageRenderer: visibility', () => {
   });
 
   it('shows them when every rule is met', async () => {
-    renderPage(page, { ...visitor, scopes: ['inperson'], features: { enableFavorites: true }, phaseId: 'post' });
+    renderPage(page, {
+      ...visitor,
+      scopes: ['inperson'],
+      features: { enableFavorites: true },
+      phaseId: 'post',
+    });
     await settle();
     for (const t of ['open', 'blocked', 'needs', 'flag', 'phase']) expect(screen.getByText(t)).toBeTruthy();
   });
 
   it('uses the site-level allowed phases too', async () => {
-    renderPage([block('a', 'text', { text: 'a' }), block('b', 'text', { text: 'b', requiresPhaseId: ['live'] })], visitor, undefined, ['pre']);
+    renderPage(
+      [block('a', 'text', { text: 'a' }), block('b', 'text', { text: 'b', requiresPhaseId: ['live'] })],
+      visitor,
+      undefined,
+      ['pre'],
+    );
     await settle();
     expect(screen.queryByText('a')).toBeNull();
     expect(screen.getByText('b')).toBeTruthy();
@@ -153,7 +184,11 @@ describe('PageRenderer: error boundary per block', () => {
   afterEach(() => spy.mockRestore());
 
   it('keeps the page when a block throws: visitors see nothing of it, editors a failed notice', async () => {
-    const page = [block('a', 'text', { text: 'before' }), block('bad', 'broken'), block('b', 'text', { text: 'after' })];
+    const page = [
+      block('a', 'text', { text: 'before' }),
+      block('bad', 'broken'),
+      block('b', 'text', { text: 'after' }),
+    ];
     const v = renderPage(page);
     await settle();
     expect(screen.getByText('before')).toBeTruthy();
@@ -178,7 +213,12 @@ describe('PageRenderer: props and wrapper', () => {
 
   it('wraps a block in a section with the anchor id, class and breakpoint custom properties', async () => {
     const { container } = renderPage([
-      block('a', 'text', { text: 'x', wrapperAnchorLink: { anchor: 'agenda', ariaLabel: 'Agenda' }, wrapperClass: 'cap-1920', wrapperWidth: 50 }),
+      block('a', 'text', {
+        text: 'x',
+        wrapperAnchorLink: { anchor: 'agenda', ariaLabel: 'Agenda' },
+        wrapperClass: 'cap-1920',
+        wrapperWidth: 50,
+      }),
     ]);
     await settle();
     const section = container.querySelector('section#agenda') as HTMLElement;
@@ -193,6 +233,42 @@ describe('PageRenderer: props and wrapper', () => {
   });
 });
 
+describe('PageRenderer: block frame (edit mode)', () => {
+  it('wraps every block and notice in the frame in edit mode only', async () => {
+    const Frame = ({ block: b, children }: { block: RenderableComponent; children: React.ReactNode }) => (
+      <div data-testid={`frame.${b.componentId}`}>{children}</div>
+    );
+    const page = [
+      block('a', 'text', { text: 'a' }),
+      block('off', 'text', { isDisabled: true }),
+      block('lost', 'text', {}, 'gone'),
+    ];
+    const v = render(
+      <PageRenderer
+        layout={{ components: page }}
+        registry={createTestRegistry()}
+        context={visitor}
+        blockFrame={Frame}
+      />,
+    );
+    await settle();
+    expect(screen.queryByTestId('frame.a')).toBeNull();
+    v.unmount();
+    render(
+      <PageRenderer
+        layout={{ components: page }}
+        registry={createTestRegistry()}
+        context={editor}
+        blockFrame={Frame}
+      />,
+    );
+    await settle();
+    expect(screen.getByTestId('frame.a').textContent).toBe('a');
+    expect(screen.getByTestId('frame.off').textContent).toBe('Component [off] is disabled');
+    expect(screen.getByTestId('frame.lost').textContent).toContain('could not be resolved.');
+  });
+});
+
 describe('PageRenderer: memoised blocks', () => {
   it('re-renders only the block whose props changed', async () => {
     const renders = new Map<string, number>();
@@ -203,12 +279,16 @@ describe('PageRenderer: memoised blocks', () => {
     const registry = createTestRegistry({ counted: define('counted', Counted) });
     const components = ['a', 'b', 'c'].map((id) => block(id, 'counted', { text: id }));
     // A new context object with the same contents each render, as a parent building it inline would pass.
-    const view = render(<PageRenderer layout={{ components }} registry={registry} context={{ ...visitor }} />);
+    const view = render(
+      <PageRenderer layout={{ components }} registry={registry} context={{ ...visitor }} />,
+    );
     await settle();
     expect(Object.fromEntries(renders)).toEqual({ a: 1, b: 1, c: 1 });
 
     const next = [components[0]!, { ...components[1]!, props: { text: 'B!' } }, components[2]!];
-    view.rerender(<PageRenderer layout={{ components: next }} registry={registry} context={{ ...visitor }} />);
+    view.rerender(
+      <PageRenderer layout={{ components: next }} registry={registry} context={{ ...visitor }} />,
+    );
     await settle();
     expect(screen.getByText('B!')).toBeTruthy();
     expect(Object.fromEntries(renders)).toEqual({ a: 1, b: 2, c: 1 });
@@ -221,10 +301,18 @@ describe('PageRenderer: 1000 blocks', () => {
     const components: RenderableComponent[] = [];
     for (let i = 0; i < 1000; i++) {
       if (i % 100 === 0) components.push(block(`tabs${i}`, 'tabs', { tabs: ['one', 'two'] }));
-      else if (i % 100 < 10) components.push(block(`c${i}`, 'text', { text: `block ${i}` }, `tabs${i - (i % 100)}`, i % 2 ? 'one' : 'two'));
-      else components.push(block(`c${i}`, 'text', { text: `block ${i}`, wrapperWidth: [100, 50, 33, 25][i % 4] }));
+      else if (i % 100 < 10)
+        components.push(
+          block(`c${i}`, 'text', { text: `block ${i}` }, `tabs${i - (i % 100)}`, i % 2 ? 'one' : 'two'),
+        );
+      else
+        components.push(
+          block(`c${i}`, 'text', { text: `block ${i}`, wrapperWidth: [100, 50, 33, 25][i % 4] }),
+        );
     }
-    const { container } = render(<PageRenderer layout={{ components }} registry={createTestRegistry()} context={visitor} />);
+    const { container } = render(
+      <PageRenderer layout={{ components }} registry={createTestRegistry()} context={visitor} />,
+    );
     await settle();
     expect(container.querySelectorAll('[data-block-id]')).toHaveLength(1000);
     expect(container.querySelectorAll('[data-testid^="text."]')).toHaveLength(990);

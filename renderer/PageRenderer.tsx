@@ -1,7 +1,14 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { BlockItems } from './BlockList';
 import { BlockNotice } from './BlockNotice';
-import { AllowedPhasesContext, PageTreeContext, RegistryContext, RenderContext } from './contexts';
+import {
+  AllowedPhasesContext,
+  BlockFrameContext,
+  PageTreeContext,
+  RegistryContext,
+  RenderContext,
+} from './contexts';
+import type { BlockFrame } from './contexts';
 import { orphanDetail, unresolvedMessage } from './notices';
 import type { RenderableLayout } from './page-types';
 import { buildBlockTree, getChildren } from './tree';
@@ -45,11 +52,20 @@ export interface PageRendererProps {
   context: RenderContextValue;
   /** The site-level allowed phase list, added to each block's requiresPhaseId (spec 000 section 4). */
   allowedPhaseIds?: readonly string[];
+  /** Edit mode only: wraps each block (the editor passes its toolbar/selection frame; the renderer never imports it). */
+  blockFrame?: BlockFrame;
   className?: string;
 }
 
 /** Renders a page layout: the flat component list becomes a tree once per layout; each block renders memoised. */
-export function PageRenderer({ layout, registry, context, allowedPhaseIds = NO_PHASES, className }: PageRendererProps) {
+export function PageRenderer({
+  layout,
+  registry,
+  context,
+  allowedPhaseIds = NO_PHASES,
+  blockFrame,
+  className,
+}: PageRendererProps) {
   const tree = useMemo(() => buildBlockTree(layout.components), [layout.components]);
   const ctx = useStable(context, sameContext);
   const phases = useStable(allowedPhaseIds, sameList);
@@ -58,21 +74,37 @@ export function PageRenderer({ layout, registry, context, allowedPhaseIds = NO_P
     <RegistryContext value={registry}>
       <RenderContext value={ctx}>
         <AllowedPhasesContext value={phases}>
-          <PageTreeContext value={tree}>
-            {/* React 19 hoists and de-duplicates this, in the browser and in server rendering. */}
-            <style href="rb-wrapper" precedence="default">
-              {WRAPPER_CSS}
-            </style>
-            <div className={className ? `rb-page rb-list ${className}` : 'rb-page rb-list'} data-page-id={ctx.pageId}>
-              <BlockItems blocks={getChildren(tree, null)} />
-              {showOrphans &&
-                tree.orphans.map((o, i) => (
-                  <BlockNotice key={`orphan-${i}`} kind="orphan" message={unresolvedMessage(o.component, o.componentId)}>
-                    {o.parentId ? <p style={{ margin: 0 }}>{orphanDetail(o.parentId)}</p> : null}
-                  </BlockNotice>
-                ))}
-            </div>
-          </PageTreeContext>
+          <BlockFrameContext value={blockFrame ?? null}>
+            <PageTreeContext value={tree}>
+              {/* React 19 hoists and de-duplicates this, in the browser and in server rendering. */}
+              <style href="rb-wrapper" precedence="default">
+                {WRAPPER_CSS}
+              </style>
+              <div
+                className={className ? `rb-page rb-list ${className}` : 'rb-page rb-list'}
+                data-page-id={ctx.pageId}
+              >
+                <BlockItems blocks={getChildren(tree, null)} />
+                {showOrphans &&
+                  tree.orphans.map((o, i) => {
+                    const notice = (
+                      <BlockNotice kind="orphan" message={unresolvedMessage(o.component, o.componentId)}>
+                        {o.parentId ? <p style={{ margin: 0 }}>{orphanDetail(o.parentId)}</p> : null}
+                      </BlockNotice>
+                    );
+                    // Framed like any block so that the editor can delete or re-parent it.
+                    const Frame = blockFrame;
+                    return Frame ? (
+                      <Frame key={`orphan-${i}`} block={o}>
+                        {notice}
+                      </Frame>
+                    ) : (
+                      <Fragment key={`orphan-${i}`}>{notice}</Fragment>
+                    );
+                  })}
+              </div>
+            </PageTreeContext>
+          </BlockFrameContext>
         </AllowedPhasesContext>
       </RenderContext>
     </RegistryContext>

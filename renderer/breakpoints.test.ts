@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, BREAKPOINT_RANGES, WIDTH_PRESETS, isPerBreakpoint, widthForBreakpoint } from './breakpoints';
+import {
+  BREAKPOINTS,
+  BREAKPOINT_RANGES,
+  WIDTH_PRESETS,
+  isPerBreakpoint,
+  widthForBreakpoint,
+} from './breakpoints';
 
 describe('breakpoints (spec 001 section 9)', () => {
   it('has the spec values in px', () => {
-    expect(BREAKPOINTS).toEqual({ xs: 320, sm: 540, md: 768, tbl: 859, lg: 1084, xl: 1400, xxl: 1778, uw: 1921 });
+    expect(BREAKPOINTS).toEqual({
+      xs: 320,
+      sm: 540,
+      md: 768,
+      tbl: 859,
+      lg: 1084,
+      xl: 1400,
+      xxl: 1778,
+      uw: 1921,
+    });
   });
 
   it('maps the five value keys to media ranges matching the QA viewports 539, 1083 and 1920', () => {
@@ -58,7 +73,7 @@ describe('isPerBreakpoint', () => {
   it('recognises per-breakpoint objects only', () => {
     expect(isPerBreakpoint({ mobile: 1, desktop: 2 })).toBe(true);
     expect(isPerBreakpoint({})).toBe(false);
-    expect(isPerBreakpoint({ mobile: 1, other: 2 })).toBe(false);
+    expect(isPerBreakpoint({ mobile: 1, other: 2 } as unknown as number)).toBe(false);
     expect(isPerBreakpoint('10px')).toBe(false);
     expect(isPerBreakpoint([1])).toBe(false);
   });

@@ -24,7 +24,9 @@ export type BreakpointValue<T> = T | Partial<Record<BreakpointKey, T>>;
  * mobile < 540, smallTablet 540-767, tablet 768-1083, desktop 1084-1920, ultrawide >= 1921.
  * They match the QA viewports of spec 001 (mobile 539, tablet 1083, desktop 1920).
  */
-export const BREAKPOINT_RANGES: Readonly<Record<BreakpointKey, { minWidth: number; maxWidth: number | null }>> = {
+export const BREAKPOINT_RANGES: Readonly<
+  Record<BreakpointKey, { minWidth: number; maxWidth: number | null }>
+> = {
   mobile: { minWidth: 0, maxWidth: BREAKPOINTS.sm - 1 },
   smallTablet: { minWidth: BREAKPOINTS.sm, maxWidth: BREAKPOINTS.md - 1 },
   tablet: { minWidth: BREAKPOINTS.md, maxWidth: BREAKPOINTS.lg - 1 },
@@ -54,7 +56,9 @@ export function widthForBreakpoint(width: number, breakpoint: BreakpointKey): nu
 const KEY_SET: ReadonlySet<string> = new Set(BREAKPOINT_KEYS);
 
 /** True for `{ mobile: …, desktop: … }`-shaped values (a non-empty object whose keys are all breakpoint keys). */
-export function isPerBreakpoint<T>(value: BreakpointValue<T> | undefined): value is Partial<Record<BreakpointKey, T>> {
+export function isPerBreakpoint<T>(
+  value: BreakpointValue<T> | undefined,
+): value is Partial<Record<BreakpointKey, T>> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const keys = Object.keys(value);
   return keys.length > 0 && keys.every((k) => KEY_SET.has(k));

@@ -1,6 +1,12 @@
 import { createContext, useContext } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { RenderableComponent } from './page-types';
 import type { BlockRegistry, RenderContextValue } from './types';
 import type { BlockTree } from './tree';
+
+/** Wraps every block (and its notices) in edit mode: the editor's toolbar, selection and drop targets. */
+export type BlockFrame = ComponentType<{ block: RenderableComponent; children: ReactNode }>;
+export const BlockFrameContext = createContext<BlockFrame | null>(null);
 
 export const RegistryContext = createContext<BlockRegistry | null>(null);
 export const RenderContext = createContext<RenderContextValue | null>(null);
@@ -11,13 +17,15 @@ export const AllowedPhasesContext = createContext<readonly string[]>([]);
 
 export function useRegistry(): BlockRegistry {
   const registry = useContext(RegistryContext);
-  if (!registry) throw new Error('useRegistry: no block registry; render inside <PageRenderer> or <RegistryContext>.');
+  if (!registry)
+    throw new Error('useRegistry: no block registry; render inside <PageRenderer> or <RegistryContext>.');
   return registry;
 }
 
 export function useRenderContext(): RenderContextValue {
   const ctx = useContext(RenderContext);
-  if (!ctx) throw new Error('useRenderContext: no render context; render inside <PageRenderer> or <RenderContext>.');
+  if (!ctx)
+    throw new Error('useRenderContext: no render context; render inside <PageRenderer> or <RenderContext>.');
   return ctx;
 }
 

@@ -13,7 +13,11 @@ const schema = {
 
 describe('applySchemaDefaults', () => {
   it('fills only missing top-level props that have a default', () => {
-    expect(applySchemaDefaults(schema, { heading: 'Hi', headingLevel: 3 })).toEqual({ heading: 'Hi', headingLevel: 3, tags: ['a'] });
+    expect(applySchemaDefaults(schema, { heading: 'Hi', headingLevel: 3 })).toEqual({
+      heading: 'Hi',
+      headingLevel: 3,
+      tags: ['a'],
+    });
     expect(applySchemaDefaults(schema, { nested: {} })).toEqual({ nested: {}, headingLevel: 2, tags: ['a'] });
   });
 

@@ -96,7 +96,11 @@ describe('useInView', () => {
   });
 
   it('observes with a 100px root margin and thresholds 0 and 0.5', () => {
-    const made: { options: IntersectionObserverInit; callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
+    const made: {
+      options: IntersectionObserverInit;
+      callback: IntersectionObserverCallback;
+      disconnected: boolean;
+    }[] = [];
     // jsdom has no layout, so the browser's observer is replaced by one the test drives.
     class FakeObserver {
       entry: (typeof made)[number];
@@ -113,7 +117,12 @@ describe('useInView', () => {
     render(<Probe once />);
     expect(screen.getByText('out')).toBeTruthy();
     expect(made[0]!.options).toEqual({ rootMargin: '100px', threshold: [0, 0.5] });
-    act(() => made[0]!.callback([{ isIntersecting: true, intersectionRatio: 0.5 } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      made[0]!.callback(
+        [{ isIntersecting: true, intersectionRatio: 0.5 } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
     expect(screen.getByText('in')).toBeTruthy();
     expect(made[0]!.disconnected).toBe(true);
   });

@@ -16,6 +16,7 @@ export { BlockList, useAllChildBlocks, useChildBlocks } from './BlockList';
 export { RenderBlock } from './Block';
 export type { RenderableComponent, RenderableLayout } from './page-types';
 export { RegistryContext, RenderContext, useRegistry, useRenderContext } from './contexts';
+export type { BlockFrame } from './contexts';
 export { buildBlockTree } from './tree';
 export type { BlockTree } from './tree';
 export { applySchemaDefaults } from './defaults';

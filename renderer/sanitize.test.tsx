@@ -11,17 +11,28 @@ const parse = (html: string) => {
 
 describe('sanitizeHtml', () => {
   it('keeps button1..button5 and strips button6', () => {
-    const out = parse(sanitizeHtml('<button1>a</button1><button2>b</button2><button3>c</button3><button4>d</button4><button5>e</button5><button6>f</button6>'));
-    for (const t of ['button1', 'button2', 'button3', 'button4', 'button5']) expect(out.querySelector(t)).not.toBeNull();
+    const out = parse(
+      sanitizeHtml(
+        '<button1>a</button1><button2>b</button2><button3>c</button3><button4>d</button4><button5>e</button5><button6>f</button6>',
+      ),
+    );
+    for (const t of ['button1', 'button2', 'button3', 'button4', 'button5'])
+      expect(out.querySelector(t)).not.toBeNull();
     expect(out.querySelector('button6')).toBeNull();
   });
 
   it('keeps the target attribute', () => {
-    expect(parse(sanitizeHtml('<button1 target="_self">x</button1>')).querySelector('button1')!.getAttribute('target')).toBe('_self');
+    expect(
+      parse(sanitizeHtml('<button1 target="_self">x</button1>'))
+        .querySelector('button1')!
+        .getAttribute('target'),
+    ).toBe('_self');
   });
 
   it('opens every link in a new window with noopener', () => {
-    const out = parse(sanitizeHtml('<a href="https://example.com">x</a><p><a href="/en/home" target="_self">y</a></p>'));
+    const out = parse(
+      sanitizeHtml('<a href="https://example.com">x</a><p><a href="/en/home" target="_self">y</a></p>'),
+    );
     const links = [...out.querySelectorAll('a')];
     expect(links).toHaveLength(2);
     for (const a of links) {
@@ -31,7 +42,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('strips scripts, event handlers and javascript: links', () => {
-    const out = sanitizeHtml('<script>alert(1)</script><img src="x.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a><b onclick="x()">b</b>');
+    const out = sanitizeHtml(
+      '<script>alert(1)</script><img src="x.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a><b onclick="x()">b</b>',
+    );
     expect(out).not.toMatch(/script|onerror|onclick|javascript:/i);
     expect(out).toContain('<b>b</b>');
     expect(out).toContain('<img src="x.png">');
@@ -45,7 +58,9 @@ describe('sanitizeHtml', () => {
 
 describe('SafeHtml', () => {
   it('renders sanitised HTML in the chosen element', () => {
-    const { container } = render(<SafeHtml as="p" className="body" html={'<em>hi</em><img src=x onerror="alert(1)">'} />);
+    const { container } = render(
+      <SafeHtml as="p" className="body" html={'<em>hi</em><img src=x onerror="alert(1)">'} />,
+    );
     const p = container.querySelector('p.body')!;
     expect(p.innerHTML).toBe('<em>hi</em><img src="x">');
   });

@@ -34,7 +34,13 @@ function getPurifier(): Purifier | null {
   return purifier;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Sanitised HTML. Without a DOM (and no window given) the input is escaped as text: never passed raw. */
 export function sanitizeHtml(html: string | null | undefined): string {

@@ -25,7 +25,8 @@ function parse<T>(raw: string | null, fallback: T): T {
 }
 
 function notify(key: string, which: StorageArea) {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: { key, area: which } }));
+  if (typeof window !== 'undefined')
+    window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: { key, area: which } }));
 }
 
 export const storage = {

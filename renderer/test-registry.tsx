@@ -30,7 +30,11 @@ function lazily<P>(c: ComponentType<P>) {
   return lazy(async () => ({ default: c }));
 }
 
-export function define(type: string, component: ComponentType<BlockComponentProps> | null, schema: Record<string, unknown> = {}): BlockDefinition {
+export function define(
+  type: string,
+  component: ComponentType<BlockComponentProps> | null,
+  schema: Record<string, unknown> = {},
+): BlockDefinition {
   return {
     type,
     title: type,

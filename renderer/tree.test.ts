@@ -11,7 +11,14 @@ const c = (componentId: string, parentId: string | null = null, slot: string | n
 
 describe('buildBlockTree', () => {
   it('keeps page order at the root and under each parent', () => {
-    const layout = [c('a'), c('tabs'), c('t1', 'tabs', 'one'), c('b'), c('t2', 'tabs', 'two'), c('t3', 'tabs', 'one')];
+    const layout = [
+      c('a'),
+      c('tabs'),
+      c('t1', 'tabs', 'one'),
+      c('b'),
+      c('t2', 'tabs', 'two'),
+      c('t3', 'tabs', 'one'),
+    ];
     const tree = buildBlockTree(layout);
     expect(getChildren(tree, null).map((x) => x.componentId)).toEqual(['a', 'tabs', 'b']);
     expect(getChildren(tree, 'tabs', 'one').map((x) => x.componentId)).toEqual(['t1', 't3']);

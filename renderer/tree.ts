@@ -57,7 +57,11 @@ export function buildBlockTree(components: readonly RenderableComponent[]): Bloc
 }
 
 /** Children of `parentId` (null = root). With `slot` undefined: the children without a slot. */
-export function getChildren(tree: BlockTree, parentId: string | null, slot?: string | null): readonly RenderableComponent[] {
+export function getChildren(
+  tree: BlockTree,
+  parentId: string | null,
+  slot?: string | null,
+): readonly RenderableComponent[] {
   return tree.children.get(childKey(parentId, slot)) ?? [];
 }
 

@@ -20,7 +20,11 @@ export const IN_VIEW_DEFAULTS = { rootMargin: '100px', threshold: [0, 0.5] } as 
 
 /** Whether the element is (near) the viewport. Without IntersectionObserver the element counts as in view. */
 export function useInView(ref: RefObject<Element | null>, options: InViewOptions = {}): InViewState {
-  const { rootMargin = IN_VIEW_DEFAULTS.rootMargin, threshold = IN_VIEW_DEFAULTS.threshold, once = false } = options;
+  const {
+    rootMargin = IN_VIEW_DEFAULTS.rootMargin,
+    threshold = IN_VIEW_DEFAULTS.threshold,
+    once = false,
+  } = options;
   const [state, setState] = useState<InViewState>({ inView: false, ratio: 0 });
   const thresholdKey = Array.isArray(threshold) ? threshold.join(',') : String(threshold);
 

@@ -75,12 +75,19 @@ export function getBlockRequirements(
 }
 
 export function requirementsMet(r: BlockRequirements): boolean {
-  return r.heldBlockedScopes.length === 0 && r.missingScopes.length === 0 && r.missingFeatures.length === 0 && r.phaseAllowed;
+  return (
+    r.heldBlockedScopes.length === 0 &&
+    r.missingScopes.length === 0 &&
+    r.missingFeatures.length === 0 &&
+    r.phaseAllowed
+  );
 }
 
 /** True when the block has any visibility rule at all (editors then see what it needs). */
 export function hasRequirements(r: BlockRequirements): boolean {
-  return r.blockedScopes.length + r.requiredScopes.length + r.requiredFeatures.length + r.allowedPhases.length > 0;
+  return (
+    r.blockedScopes.length + r.requiredScopes.length + r.requiredFeatures.length + r.allowedPhases.length > 0
+  );
 }
 
 /**

@@ -30,7 +30,10 @@ describe('getWrapperStyle', () => {
   });
 
   it('treats other props mobile-first and formats numbers as px', () => {
-    const { className, style } = getWrapperStyle({ wrapperPadding: { tablet: 24, ultrawide: '48px' }, wrapperMargin: '0 auto' });
+    const { className, style } = getWrapperStyle({
+      wrapperPadding: { tablet: 24, ultrawide: '48px' },
+      wrapperMargin: '0 auto',
+    });
     expect(className).toBe('rb-block rb-has-m rb-has-p');
     expect(style).toEqual({ '--rb-m-0': '0 auto', '--rb-p-2': '24px', '--rb-p-4': '48px' });
   });

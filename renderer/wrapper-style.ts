@@ -53,7 +53,8 @@ function formatImage(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const v = value.trim();
   if (/^(linear|radial|conic)-gradient\(/i.test(v)) return safeText(v);
-  if (!/^(https?:\/\/|\/|\.{0,2}\/|data:image\/)/i.test(v) || /[\s"'()\\<>]/.test(v.replace(/ /g, '%20'))) return undefined;
+  if (!/^(https?:\/\/|\/|\.{0,2}\/|data:image\/)/i.test(v) || /[\s"'()\\<>]/.test(v.replace(/ /g, '%20')))
+    return undefined;
   return `url("${v.replace(/ /g, '%20')}")`;
 }
 
@@ -111,7 +112,8 @@ function resolve(def: WrapperProp, raw: unknown): (string | undefined)[] {
       if (below !== undefined) return formatValue('width', below);
     }
     let above: unknown;
-    for (let j = i + 1; j < BREAKPOINT_KEYS.length && above === undefined; j++) above = given[BREAKPOINT_KEYS[j]!];
+    for (let j = i + 1; j < BREAKPOINT_KEYS.length && above === undefined; j++)
+      above = given[BREAKPOINT_KEYS[j]!];
     const pct = percentOf(above);
     return pct === undefined ? formatValue('width', above) : `${widthForBreakpoint(pct, bp)}%`;
   });
@@ -131,7 +133,8 @@ const scalarCache = new Map<string, Declarations>();
 const SCALAR_CACHE_LIMIT = 500;
 
 function declarations(def: WrapperProp, raw: unknown): Declarations {
-  const cacheKey = typeof raw === 'number' || typeof raw === 'string' ? `${def.key}|${typeof raw}|${raw}` : null;
+  const cacheKey =
+    typeof raw === 'number' || typeof raw === 'string' ? `${def.key}|${typeof raw}|${raw}` : null;
   const cached = cacheKey === null ? undefined : scalarCache.get(cacheKey);
   if (cached) return cached;
   const out: [string, string][] = [];
@@ -145,7 +148,10 @@ function declarations(def: WrapperProp, raw: unknown): Declarations {
   return out;
 }
 
-const PLAIN: WrapperStyle = Object.freeze({ className: 'rb-block', style: Object.freeze({}) as Record<string, string> });
+const PLAIN: WrapperStyle = Object.freeze({
+  className: 'rb-block',
+  style: Object.freeze({}) as Record<string, string>,
+});
 
 /** Class names and custom properties for a block's wrapper. Pure; the block memoises it on its props. */
 export function getWrapperStyle(props: Readonly<Record<string, unknown>>): WrapperStyle {

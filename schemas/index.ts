@@ -62,9 +62,9 @@ export type { BlockGroup } from './vocabulary';
 /** The site settings schema (x-category / x-widget annotated) for the settings editor. */
 export const settingsSchema: JsonSchema = siteSettingsSchema;
 
-const blockValidators: Readonly<Record<BlockType, GeneratedValidator>> = Object.fromEntries(
-  blockTypes.map((type) => [type, validators[type]]),
-) as Record<BlockType, GeneratedValidator>;
+// Looked up when called, not in a module-level table: a table built at load time would
+// keep the validators in bundles that import this module only for blockSchemas.
+const validatorOf = (type: BlockType): GeneratedValidator => validators[type];
 
 export function isBlockType(type: string): type is BlockType {
   return (blockTypes as readonly string[]).includes(type);
@@ -75,7 +75,7 @@ export function validateBlockProps(type: string, props: unknown): ValidationResu
   if (!isBlockType(type)) {
     return { ok: false, errors: [{ path: '', message: `Unknown block type "${type}"` }] };
   }
-  return toValidationResult(blockValidators[type], props, blockSchemas[type]);
+  return toValidationResult(validatorOf(type), props, blockSchemas[type]);
 }
 
 /**

@@ -111,21 +111,29 @@ function checkBlockSchema(type: string, schema: SchemaNode, ajv: Ajv): string[] 
 /**
  * ajv's ESM output still says require("..."); rewrite to imports. A namespace import
  * of a CommonJS module differs between Node (default = module.exports) and bundlers
- * (default = exports.default), so `cjs()` picks the exports object either way.
+ * (default = exports.default), so `pick()` reads from the exports object either way.
+ * Every read is a call marked pure, so a bundle that imports schemas/index.ts only
+ * for the schema objects drops the validators (attendee pages never load them).
  */
 function toEsm(code: string): string {
   const modules: string[] = [];
-  const body = code.replace(/require\("([^"]+)"\)/g, (_m, name: string) => {
+  const body = code.replace(/require\("([^"]+)"\)((?:\.\w+|\["[^"]+"\])*)/g, (_m, name: string, chain: string) => {
     if (!modules.includes(name)) modules.push(name);
-    return `__cjs${modules.indexOf(name)}`;
+    const keys = [...chain.matchAll(/\.(\w+)|\["([^"]+)"\]/g)].map((k) => k[1] ?? k[2]);
+    return `/* @__PURE__ */ pick(__ns${modules.indexOf(name)}, ${JSON.stringify(keys)})`;
   });
   const allowed = ['ajv/dist/runtime/equal', 'ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats'];
   const bad = modules.filter((name) => !allowed.includes(name));
   if (bad.length > 0) throw new Error(`validators would import ${bad.join(', ')}; only ${allowed.join(', ')} are allowed`);
   const imports = modules.map((name, i) => `import * as __ns${i} from '${name}.js';`).join('\n');
-  const bindings = modules.map((_name, i) => `const __cjs${i} = cjs(__ns${i});`).join('\n');
-  const helper = 'const cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);';
-  return `${imports}\n${helper}\n${bindings}\n${body.replace(/^"use strict";/, '')}`;
+  const helper = [
+    'function pick(ns, keys) {',
+    '  let value = ns.default && ns.default.__esModule ? ns.default : ns;',
+    '  for (const key of keys) value = value[key];',
+    '  return value;',
+    '}',
+  ].join('\n');
+  return `${imports}\n${helper}\n${body.replace(/^"use strict";/, '')}`;
 }
 
 /** Splits json-schema-to-typescript output into top-level declarations keyed by name. */

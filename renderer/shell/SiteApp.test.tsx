@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApiClient, createQueryClient, resetApiClientConfig, signOut } from '../../api-client';
 import type { BlockComponentProps, BlockRegistry } from '../types';
 import { SiteApp } from './SiteApp';
-import { startShellTestServer, type ShellTestServer } from './test-support/shell-test-server';
+import { signInAnswer, startShellTestServer, type ShellTestServer } from './test-support/shell-test-server';
 import { clearToasts, showToast } from './toasts';
 import { tracking } from './tracking';
 
@@ -112,6 +112,20 @@ describe('SiteApp', () => {
     // Signed in: the authenticated menu and sign out.
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Favorites' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('sends a failed sign-in to forbidden with the errorCode and errorMessage', async () => {
+    const user = userEvent.setup();
+    server.answer('POST', '/api/auth/dev/sign-in', 401, { code: 'auth.unknown-persona', message: 'Persona refused', details: null });
+    try {
+      renderSite('/en/login');
+      await user.click(await screen.findByRole('button', { name: 'Exhibitor' }));
+      expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+      expect(screen.getByText('Error code: 401')).toBeTruthy();
+      expect(screen.getByText('Persona refused')).toBeTruthy();
+    } finally {
+      server.answer('POST', '/api/auth/dev/sign-in', 200, signInAnswer);
+    }
   });
 
   it('sends non-siteeditors away from notification rules to not found', async () => {

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PERSONAS, signIn, signOut, type Persona } from '../../api-client';
-import { homeUrl, postSignInTarget, safeDestination } from './navigation';
+import { forbiddenPath, homeUrl, postSignInTarget, safeDestination, signInFailureCode } from './navigation';
 import { readReturnLocation } from './return-location';
 import { useShell } from './shell-context';
 
 /**
  * The sign-in page of the built-in development identity provider: one button per demo persona. After sign-in the
- * visitor goes to the return page (the returnUrl query, else the remembered return location) or home.
+ * visitor goes to the return page (the returnUrl query, else the remembered return location) or home; a failed
+ * sign-in goes to forbidden with the errorCode (default 500) and errorMessage (spec 001 section 8).
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -16,18 +17,16 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState<Persona | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const choose = async (persona: Persona) => {
     setBusy(persona);
-    setError(null);
     try {
       await signIn(persona);
       const target = postSignInTarget(safeDestination(params.get('returnUrl')) ?? readReturnLocation(), language);
       void navigate(target, { replace: true });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
       setBusy(null);
+      void navigate(forbiddenPath(language, signInFailureCode(e), e instanceof Error ? e.message : String(e)));
     }
   };
 
@@ -45,7 +44,6 @@ export function LoginPage() {
           </li>
         ))}
       </ul>
-      {error ? <p role="alert">{t('translate.shell.login.failed', { message: error })}</p> : null}
     </section>
   );
 }

@@ -52,7 +52,6 @@ export const shellStrings = {
   'translate.shell.no': 'no',
   'translate.shell.login.title': 'Sign in',
   'translate.shell.login.intro': 'Choose a demo persona to sign in as.',
-  'translate.shell.login.failed': 'Sign-in failed: {{message}}',
   'translate.shell.login.signed-in-as': 'Signed in as {{name}}',
   'translate.shell.persona.anonymous': 'Anonymous',
   'translate.shell.persona.attendee': 'Attendee',

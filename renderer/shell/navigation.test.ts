@@ -86,3 +86,13 @@ describe('back trail', () => {
     expect(fallbackFor('/en/favorites')).toBe('/en/home');
   });
 });
+
+describe('sign-in failure', () => {
+  it('uses the HTTP status, else 500, and carries the message', async () => {
+    const { signInFailureCode } = await import('./navigation');
+    expect(signInFailureCode({ status: 401 })).toBe(401);
+    expect(signInFailureCode({ status: 0 })).toBe(500);
+    expect(signInFailureCode(new Error('x'))).toBe(500);
+    expect(forbiddenPath('en', 500, 'No token')).toBe('/en/forbidden?errorCode=500&errorMessage=No%20token');
+  });
+});

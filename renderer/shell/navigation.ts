@@ -34,8 +34,15 @@ export function languageRedirect(url: UrlParts, languages: readonly string[], la
 }
 
 /** The forbidden page for a denied route. */
-export function forbiddenPath(language: string, errorCode: number = accessDeniedErrorCode): string {
-  return `/${language}/forbidden?errorCode=${errorCode}`;
+export function forbiddenPath(language: string, errorCode: number = accessDeniedErrorCode, errorMessage?: string): string {
+  const message = errorMessage ? `&errorMessage=${encodeURIComponent(errorMessage)}` : '';
+  return `/${language}/forbidden?errorCode=${errorCode}${message}`;
+}
+
+/** The errorCode a failed sign-in goes to forbidden with: the HTTP status when there was one, else 500 (spec 001 s8). */
+export function signInFailureCode(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status > 0 ? status : 500;
 }
 
 export function homeUrl(language: string): string {

@@ -3036,4 +3036,3 @@ export interface VersionAnswer {
   };
   [k: string]: unknown;
 }
-// x

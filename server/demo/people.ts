@@ -19,7 +19,7 @@ function slug(text: string): string {
 
 export function generateCompanies(rng: Rng): Company[] {
   const names = new Set<string>();
-  while (names.size < COMPANY_COUNT) names.add(`${rng.pick(COMPANY_PREFIXES)}${rng.pick(COMPANY_SUFFIXES)}`);
+  while (names.size < COMPANY_COUNT) names.add(`${rng.pick(COMPANY_PREFIXES)} ${rng.pick(COMPANY_SUFFIXES)}`);
   return [...names].map((name, i): Company => {
     const kind = i < 24 ? 'sponsor' : i < 48 ? 'exhibitor' : 'partner';
     const tier = i < 4 ? 'platinum' : i < 12 ? 'gold' : i < 36 ? 'silver' : 'community';

@@ -1,49 +1,45 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from './migrate.js';
 import { openStore } from './open-store.js';
-import { bearer, createTestStore, fixture, signIn, testApp } from '../test-support.js';
+import { bearer, createTestStore, fixture, signIn, testApp, type TestStore } from '../test-support.js';
+
+// One store for the tests that only read or roll back (opening a store is slow on PGlite).
+let shared: TestStore;
+beforeAll(async () => {
+  shared = await createTestStore();
+});
+afterAll(async () => {
+  await shared.drop();
+});
 
 describe('migrations', () => {
   it('are versioned files, applied once and recorded', async () => {
     const files = await readMigrations();
     expect(files[0]?.version).toBe('001_init');
-    const store = await createTestStore();
-    try {
-      expect(await migrate(store.db)).toEqual([]);
-      const { rows } = await store.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-      expect(rows.map((r) => r.version)).toEqual(files.map((f) => f.version));
-    } finally {
-      await store.drop();
-    }
+    expect(await migrate(shared.db)).toEqual([]);
+    const { rows } = await shared.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => r.version)).toEqual(files.map((f) => f.version));
   });
 
   it('roll back entirely when one fails', async () => {
-    const store = await createTestStore();
-    try {
-      const broken = [{ version: '900_ok', sql: 'CREATE TABLE t900 (x int)' }, { version: '901_bad', sql: 'CREATE TABLE nope (' }];
-      await expect(migrate(store.db, broken)).rejects.toThrow();
-      const { rows } = await store.db.query("SELECT to_regclass('t900') AS t");
-      expect(rows[0]).toEqual({ t: null });
-    } finally {
-      await store.drop();
-    }
+    const broken = [{ version: '900_ok', sql: 'CREATE TABLE t900 (x int)' }, { version: '901_bad', sql: 'CREATE TABLE nope (' }];
+    await expect(migrate(shared.db, broken)).rejects.toThrow();
+    const { rows } = await shared.db.query("SELECT to_regclass('t900')::text AS t");
+    expect(rows[0]).toEqual({ t: null });
+    const versions = await shared.db.query<{ version: string }>("SELECT version FROM schema_migrations WHERE version LIKE '9%'");
+    expect(versions.rows).toEqual([]);
   });
 });
 
 describe('seed', () => {
   it('fills an empty store once', async () => {
-    const store = await createTestStore();
-    try {
-      const { rows } = await store.db.query<{ n: string }>('SELECT count(*)::text AS n FROM blocks');
-      expect(rows[0]?.n).toBe('18');
-      const { rows: attendees } = await store.db.query<{ id: string }>('SELECT id FROM attendees');
-      expect(attendees).toEqual([{ id: 'a1' }]);
-    } finally {
-      await store.drop();
-    }
+    const { rows } = await shared.db.query<{ n: string }>('SELECT count(*)::text AS n FROM blocks');
+    expect(rows[0]?.n).toBe('18');
+    const { rows: attendees } = await shared.db.query<{ id: string }>('SELECT id FROM attendees');
+    expect(attendees).toEqual([{ id: 'a1' }]);
   });
 });
 

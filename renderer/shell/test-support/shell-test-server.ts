@@ -38,6 +38,12 @@ export const testSettings = {
   announcementBar: { enabled: true, content: 'Registration <b>closes</b> Friday', hyperlink: '/en/get-started', hyperlinkText: 'Register' },
 };
 
+export const signInAnswer = {
+  token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig',
+  user: { displayName: 'Ada Attendee', scopes: ['event-tools', 'lang-en'] },
+  expiry: '2099-12-31T00:00:00Z',
+};
+
 function layout(page: string, heading: string) {
   return {
     id: `${page}--live`,
@@ -59,11 +65,7 @@ export async function startShellTestServer(): Promise<ShellTestServer> {
   set('GET', '/api/content/sessions--live', 200, layout('sessions', 'Session catalog'));
   set('GET', '/api/content/sessions-detail--live', 200, layout('sessions-detail', 'Session detail'));
   set('GET', '/api/translation/de-DE/common', 200, { 'translate.shell.sign-in': 'Anmelden' });
-  set('POST', '/api/auth/dev/sign-in', 200, {
-    token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig',
-    user: { displayName: 'Ada Attendee', scopes: ['event-tools', 'lang-en'] },
-    expiry: '2099-12-31T00:00:00Z',
-  });
+  set('POST', '/api/auth/dev/sign-in', 200, signInAnswer);
 
   const requests: ShellTestServer['requests'] = [];
   const server: Server = createServer((req, res) => {

@@ -1,0 +1,106 @@
+import type { BlockComponentProps } from '../../renderer';
+import type { FeaturedSpeakersProps } from '../../schemas';
+import { isExternalHref, safeHref } from '../shared/safe-href';
+import './featured-speakers.css';
+
+type Speaker = NonNullable<FeaturedSpeakersProps['speakers']>[number];
+
+/** cardType → card width class; an unknown type falls back to the schema default, quarter-width. */
+export const CARD_TYPES = ['full-width', 'half-width', 'quarter-width', 'one-third-width'] as const;
+
+export function cardTypeOf(speaker: Speaker): (typeof CARD_TYPES)[number] {
+  return (CARD_TYPES as readonly string[]).includes(speaker.cardType ?? '') ? (speaker.cardType as (typeof CARD_TYPES)[number]) : 'quarter-width';
+}
+
+/** Speakers by speakerOrder (lower first); speakers without an order keep their place after those with one. */
+export function sortSpeakers(speakers: readonly Speaker[]): Speaker[] {
+  return speakers
+    .map((speaker, index) => ({ speaker, index }))
+    .sort((a, b) => (a.speaker.speakerOrder ?? Number.MAX_SAFE_INTEGER) - (b.speaker.speakerOrder ?? Number.MAX_SAFE_INTEGER) || a.index - b.index)
+    .map(({ speaker }) => speaker);
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+function SpeakerCard({ speaker }: { speaker: Speaker }) {
+  const link = safeHref(speaker.speakerLink);
+  const image = safeHref(speaker.image);
+  const name = speaker.speakerName ?? '';
+  const handles = (speaker.socialHandles ?? []).flatMap((h) => {
+    const href = safeHref(h.link);
+    return href ? [{ ...h, href }] : [];
+  });
+  return (
+    <li className={`blk-speaker-card blk-speaker-card--${cardTypeOf(speaker)}`}>
+      <div className="blk-speaker-card__photo">
+        {image ? <img src={image} alt="" loading="lazy" /> : <span aria-hidden="true">{initials(name)}</span>}
+      </div>
+      <div className="blk-speaker-card__text">
+        <h3 className="blk-speaker-card__name">
+          {link ? (
+            <a className="blk-speaker-card__link" href={link}>
+              {name}
+            </a>
+          ) : (
+            name
+          )}
+        </h3>
+        {speaker.speakerDesignation || speaker.company ? (
+          <p className="blk-speaker-card__role">
+            {[speaker.speakerDesignation, speaker.company].filter(Boolean).join(', ')}
+          </p>
+        ) : null}
+        {speaker.description ? <p className="blk-speaker-card__description">{speaker.description}</p> : null}
+        {handles.length > 0 ? (
+          <ul className="blk-speaker-card__social" aria-label={`${name} on social media`}>
+            {handles.map((h, i) => (
+              <li key={`${h.href}-${i}`}>
+                <a
+                  href={h.href}
+                  target={isExternalHref(h.href) ? '_blank' : undefined}
+                  rel={isExternalHref(h.href) ? 'noopener noreferrer' : undefined}
+                  aria-label={h.ariaLabel || `${name} on ${h.socialMediaName || 'social media'}`}
+                  data-analytics-tag={h.analyticsTag || undefined}
+                >
+                  <span aria-hidden="true">{(h.socialMediaName || h.glyph || '•').slice(0, 2)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export default function FeaturedSpeakers({ props }: BlockComponentProps<FeaturedSpeakersProps>) {
+  const speakers = sortSpeakers((props.speakers ?? []).filter((s) => s.speakerName));
+  if (speakers.length === 0) return null;
+  const viewAll = safeHref(props.viewAllLink);
+  return (
+    <section className="blk-featured-speakers" aria-label={props.heading || 'Featured speakers'}>
+      {props.heading || viewAll ? (
+        <div className="blk-featured-speakers__header">
+          {props.heading ? <h2 className="blk-featured-speakers__heading">{props.heading}</h2> : null}
+          {viewAll ? (
+            <a className="blk-featured-speakers__all" href={viewAll}>
+              View all speakers
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      <ul className="blk-featured-speakers__list">
+        {speakers.map((speaker, i) => (
+          <SpeakerCard key={`${speaker.speakerName}-${i}`} speaker={speaker} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { BlockComponentProps } from '../../renderer';
+import type { SocialLinksProps } from '../../schemas';
+import { safeHref } from '../shared/safe-href';
+import { orderSocialLinks, type SocialNetwork } from './social-order';
+import './social-links.css';
+
+/** Display names, used in each link's accessible name. */
+export const NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  website: 'Website',
+  x: 'X',
+  teams: 'Microsoft Teams',
+  github: 'GitHub',
+  tiktok: 'TikTok',
+  bluesky: 'Bluesky',
+};
+
+// Short marks drawn in the round badges; the accessible name comes from aria-label, not from these.
+const MARKS: Readonly<Record<SocialNetwork, string>> = {
+  facebook: 'f',
+  instagram: 'IG',
+  youtube: '▶',
+  linkedin: 'in',
+  website: 'www',
+  x: 'X',
+  teams: 'T',
+  github: 'GH',
+  tiktok: '♪',
+  bluesky: 'bs',
+};
+
+export default function SocialLinks({ props }: BlockComponentProps<SocialLinksProps>) {
+  const { heading, order, ...urls } = props;
+  const links = orderSocialLinks(urls as Record<string, string | undefined>, order).flatMap((link) => {
+    const href = safeHref(link.url);
+    return href ? [{ ...link, href }] : [];
+  });
+  if (links.length === 0) return null;
+  const label = heading || 'Social media';
+  return (
+    <nav className="blk-social-links" aria-label={label}>
+      {heading ? <p className="blk-social-links__heading">{heading}</p> : null}
+      <ul className="blk-social-links__list">
+        {links.map((link) => (
+          <li key={link.network}>
+            <a
+              className={`blk-social-links__link blk-social-links__link--${link.network}`}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${NETWORK_NAMES[link.network]} (opens in a new window)`}
+            >
+              <span aria-hidden="true">{MARKS[link.network]}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
