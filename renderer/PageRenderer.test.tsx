@@ -204,6 +204,36 @@ describe('PageRenderer: error boundary per block', () => {
   });
 });
 
+describe('PageRenderer: error boundary reset', () => {
+  it('renders a block again once its props are fixed', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Picky({ props }: BlockComponentProps) {
+      if (props.fail) throw new Error('bad props');
+      return <p>fine now</p>;
+    }
+    const registry = createTestRegistry({ picky: define('picky', Picky) });
+    const view = render(
+      <PageRenderer
+        layout={{ components: [block('p', 'picky', { fail: true })] }}
+        registry={registry}
+        context={editor}
+      />,
+    );
+    await settle();
+    expect(screen.getByText('bad props')).toBeTruthy();
+    view.rerender(
+      <PageRenderer
+        layout={{ components: [block('p', 'picky', { fail: false })] }}
+        registry={registry}
+        context={editor}
+      />,
+    );
+    await settle();
+    expect(screen.getByText('fine now')).toBeTruthy();
+    spy.mockRestore();
+  });
+});
+
 describe('PageRenderer: props and wrapper', () => {
   it('applies schema defaults before the block gets its props', async () => {
     renderPage([block('a', 'text')]);

@@ -10,8 +10,13 @@ export const BlockFrameContext = createContext<BlockFrame | null>(null);
 
 export const RegistryContext = createContext<BlockRegistry | null>(null);
 export const RenderContext = createContext<RenderContextValue | null>(null);
-/** The page's tree; only lists read it, so a new layout does not re-render every block. */
-export const PageTreeContext = createContext<BlockTree | null>(null);
+const EMPTY_TREE: BlockTree = { children: new Map(), allChildren: new Map(), orphans: [] };
+
+/**
+ * The page's tree; only lists read it, so a new layout does not re-render every block. Outside a page (a
+ * story of one container block) a container simply has no children.
+ */
+export const PageTreeContext = createContext<BlockTree>(EMPTY_TREE);
 /** Site-level allowed phases (added to each block's requiresPhaseId). */
 export const AllowedPhasesContext = createContext<readonly string[]>([]);
 
@@ -30,7 +35,5 @@ export function useRenderContext(): RenderContextValue {
 }
 
 export function usePageTree(): BlockTree {
-  const tree = useContext(PageTreeContext);
-  if (!tree) throw new Error('BlockList: no page tree; render inside <PageRenderer>.');
-  return tree;
+  return useContext(PageTreeContext);
 }

@@ -25,7 +25,13 @@ describe('applySchemaDefaults', () => {
     const a = applySchemaDefaults(schema, { headingLevel: 0 });
     expect(a.headingLevel).toBe(0);
     (a.tags as string[]).push('b');
+    expect(schema.properties.tags.default).toEqual(['a']);
     expect(applySchemaDefaults(schema, {}).tags).toEqual(['a']);
+  });
+
+  it('passes the stored object through when nothing is missing', () => {
+    const stored = { headingLevel: 1, tags: [], heading: 'x' };
+    expect(applySchemaDefaults(schema, stored)).toBe(stored);
   });
 
   it('copes with no schema or no props', () => {

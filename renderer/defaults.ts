@@ -7,13 +7,19 @@ import type { JsonSchema } from './types';
 export function applySchemaDefaults(
   schema: JsonSchema | undefined,
   props: Readonly<Record<string, unknown>> | null | undefined,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...(props ?? {}) };
+): Readonly<Record<string, unknown>> {
+  const stored = props ?? EMPTY;
+  let out: Record<string, unknown> | null = null;
   for (const [name, value] of defaultsOf(schema)) {
-    if (out[name] === undefined) out[name] = structuredCloneSafe(value);
+    if (stored[name] !== undefined) continue;
+    // Copy only when something is filled in: with nothing missing the stored object is passed as it is.
+    out ??= { ...stored };
+    out[name] = structuredCloneSafe(value);
   }
-  return out;
+  return out ?? stored;
 }
+
+const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 
 // The (name, default) pairs of a schema, worked out once per schema object rather than once per block.
 const cache = new WeakMap<object, readonly (readonly [string, unknown])[]>();

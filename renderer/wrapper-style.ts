@@ -185,7 +185,7 @@ function fallbackChain(key: string, index: number): string {
 export function createWrapperStyleSheet(): string {
   const resets = WRAPPER_PROPS.flatMap((d) => BREAKPOINT_KEYS.map((_, i) => `${cssVar(d.key, i)}:initial`));
   const lines: string[] = [
-    '.rb-list{display:flex;flex-wrap:wrap;align-items:flex-start;width:100%;min-width:0}',
+    '.rb-list{display:flex;flex-wrap:wrap;width:100%;min-width:0}',
     `.rb-block{box-sizing:border-box;flex:0 0 auto;width:100%;min-width:0;scroll-margin-top:${ANCHOR_SCROLL_MARGIN_PX}px}`,
     // Custom properties inherit; without this a nested block would pick up its container's values.
     `:where(.rb-block){${resets.join(';')}}`,

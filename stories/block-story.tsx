@@ -22,26 +22,62 @@ function definition(type: string, reg: BlockRegistry = registry): BlockDefinitio
   return def;
 }
 
-/** Renders blocks (given as top-level components of a page) with the toolbar's render context. */
-export function StoryPage({
-  components,
-}: {
-  components: readonly {
-    componentId: string;
-    component: string;
-    props: BlockStoryArgs;
-    parentId?: string | null;
-    slot?: string | null;
-  }[];
-}) {
+/** One block of a story page (a page-layout component without the stored metadata). */
+export interface StoryComponent {
+  componentId: string;
+  component: string;
+  props: BlockStoryArgs;
+  parentId?: string | null;
+  slot?: string | null;
+}
+
+/** Renders blocks (a flat page-layout component list) with the toolbar's render context. */
+export function StoryPage({ components }: { components: readonly StoryComponent[] }) {
   const context = useStoryRenderContext();
   const layout = { components: components.map((c) => ({ parentId: null, slot: null, ...c })) };
   return <PageRenderer layout={layout} registry={registry} context={context} />;
 }
 
-/** Renders one block with `props` as the only block on a page. */
+/** The block type used as sample content inside container blocks. */
+const SAMPLE_CHILD_TYPE = 'sectionHeading';
+
+/**
+ * Sample children for a container block (`x-container`), so a tab explorer, drawer or randomizer shows content:
+ * one child per slot named by `x-slots` (`tabs[].id`: one per tab id in the props), or two for a single
+ * unnamed slot. Schema examples hold only the container's own props, never its children.
+ */
+export function sampleChildren(
+  def: BlockDefinition,
+  props: BlockStoryArgs,
+  parentId: string,
+): StoryComponent[] {
+  if (def.schema['x-container'] !== true || !registry[SAMPLE_CHILD_TYPE]) return [];
+  const slotPath = (def.schema['x-slots'] as { slot?: unknown } | undefined)?.slot;
+  const child = (slot: string | null, n: number, label: string): StoryComponent => ({
+    componentId: `${parentId}-child-${n}`,
+    component: SAMPLE_CHILD_TYPE,
+    parentId,
+    slot,
+    props: { heading: `Sample child block ${n}`, subheading: label, headingLevel: 3 },
+  });
+  const match = typeof slotPath === 'string' ? /^(\w+)\[\]\.(\w+)$/.exec(slotPath) : null;
+  if (!match) return [child(null, 1, 'Placed in this container'), child(null, 2, 'Placed in this container')];
+  const [, listName = '', key = ''] = match;
+  const list = Array.isArray(props[listName]) ? (props[listName] as Record<string, unknown>[]) : [];
+  return list
+    .map((item) => item?.[key])
+    .filter((slot): slot is string => typeof slot === 'string')
+    .map((slot, i) => child(slot, i + 1, `In slot ${slot}`));
+}
+
+/** Renders one block with `props` on a page of its own (with sample children when it is a container). */
 export function BlockPreview({ type, props }: { type: string; props: BlockStoryArgs }) {
-  return <StoryPage components={[{ componentId: storyComponentId(type), component: type, props }]} />;
+  const componentId = storyComponentId(type);
+  const components: StoryComponent[] = [
+    { componentId, component: type, props },
+    ...sampleChildren(definition(type), props, componentId),
+  ];
+  return <StoryPage components={components} />;
 }
 
 /** Meta of a block's story file, minus the literal title and tags the generator writes. */
@@ -51,7 +87,15 @@ export function blockMeta(type: string): Omit<Meta<BlockStoryArgs>, 'title' | 't
     render: (args) => <BlockPreview type={type} props={args} />,
     argTypes: argTypesFromSchema(def.schema),
     parameters: {
-      docs: { description: { component: `**${def.title}** (${def.group}): ${def.description}` } },
+      docs: {
+        description: {
+          component:
+            `**${def.title}** (${def.group}): ${def.description}` +
+            (def.component
+              ? ''
+              : '\n\n_No component yet: visitors see nothing; turn Edit mode on to see the editors’ notice._'),
+        },
+      },
       block: { type },
     },
   };

@@ -68,6 +68,22 @@ describe('argTypesFromSchema', () => {
     });
   });
 
+  it('summarises unions, per-breakpoint values and arrays in the type column', () => {
+    const argTypes = argTypesFromSchema({
+      properties: {
+        margin: {
+          'x-breakpoints': true,
+          anyOf: [{ type: 'string' }, { type: 'object', properties: { mobile: {} } }],
+        },
+        align: { anyOf: [{ enum: ['left', 'right'] }, { type: 'null' }] },
+        tags: { type: 'array', items: { enum: ['a', 'b'] } },
+      },
+    });
+    expect(argTypes.margin?.table.type.summary).toBe('string | per breakpoint');
+    expect(argTypes.align?.table.type.summary).toBe('"left" | "right" | null');
+    expect(argTypes.tags?.table.type.summary).toBe('"a" | "b"[]');
+  });
+
   it('leaves an unresolvable $ref as a JSON-edited value instead of failing', () => {
     expect(collectProperties({ properties: { x: { $ref: 'nowhere.json' } } }).x).toEqual({
       $ref: 'nowhere.json',

@@ -67,10 +67,18 @@ function enumOf(schema: JsonSchema): (string | number)[] | undefined {
 }
 
 function typeSummary(schema: JsonSchema): string {
+  const alternatives = [schema.anyOf, schema.oneOf].find(Array.isArray)?.filter(isObject);
+  if (alternatives) {
+    // The object alternative of an x-breakpoints property is the { mobile, …, ultrawide } form.
+    const parts = alternatives.map((a) =>
+      schema['x-breakpoints'] === true && primaryType(a) === 'object' ? 'per breakpoint' : typeSummary(a),
+    );
+    return [...new Set(parts)].join(' | ');
+  }
   const options = enumOf(schema);
   if (options) return options.map((o) => JSON.stringify(o)).join(' | ');
   const type = primaryType(schema);
-  if (type === 'array' && isObject(schema.items)) return `${primaryType(schema.items) ?? 'object'}[]`;
+  if (type === 'array' && isObject(schema.items)) return `${typeSummary(schema.items)}[]`;
   return type ?? 'object';
 }
 

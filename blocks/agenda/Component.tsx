@@ -8,7 +8,11 @@ import './agenda.css';
 
 type AgendaItem = NonNullable<AgendaProps['items']>[number];
 
-function initialGroupId(groups: AgendaGroup<AgendaItem>[], props: AgendaProps, today: Date): string | undefined {
+function initialGroupId(
+  groups: AgendaGroup<AgendaItem>[],
+  props: AgendaProps,
+  today: Date,
+): string | undefined {
   if (props.defaultTabMatchesDate) {
     const key = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
     const match = groups.find((g) =>
@@ -23,7 +27,15 @@ function initialGroupId(groups: AgendaGroup<AgendaItem>[], props: AgendaProps, t
   return groups[index]?.id;
 }
 
-function AgendaTable({ items, props, caption }: { items: AgendaItem[]; props: AgendaProps; caption?: string }) {
+function AgendaTable({
+  items,
+  props,
+  caption,
+}: {
+  items: AgendaItem[];
+  props: AgendaProps;
+  caption?: string;
+}) {
   const speaker = props.speakerEnabled !== false;
   const format = props.dateTimeFormat || 'h:mm a';
   const style = {
@@ -40,7 +52,15 @@ function AgendaTable({ items, props, caption }: { items: AgendaItem[]; props: Ag
         <colgroup>
           <col className="blk-agenda__col-time" />
           <col />
-          {speaker ? <col style={{ width: /^\d+(\.\d+)?(%|px|rem|em)$/.test(props.speakerWidth ?? '') ? props.speakerWidth : undefined }} /> : null}
+          {speaker ? (
+            <col
+              style={{
+                width: /^\d+(\.\d+)?(%|px|rem|em)$/.test(props.speakerWidth ?? '')
+                  ? props.speakerWidth
+                  : undefined,
+              }}
+            />
+          ) : null}
         </colgroup>
         <thead>
           <tr>
@@ -51,7 +71,10 @@ function AgendaTable({ items, props, caption }: { items: AgendaItem[]; props: Ag
         </thead>
         <tbody>
           {items.map((item, index) => {
-            const time = item.showDisplayTime === false ? '' : formatTimeRange(item.dateTimeIsoStampStart, item.dateTimeIsoStampEnd, format);
+            const time =
+              item.showDisplayTime === false
+                ? ''
+                : formatTimeRange(item.dateTimeIsoStampStart, item.dateTimeIsoStampEnd, format);
             return (
               <tr key={`${item.dateTimeIsoStampStart ?? ''}-${index}`}>
                 <th scope="row" className="blk-agenda__time">
@@ -102,8 +125,17 @@ export default function Agenda({ props }: BlockComponentProps<AgendaProps>) {
         idBase={idBase}
         label={title ?? 'Agenda days'}
       />
-      <div role="tabpanel" id={tabPanelId(idBase)} aria-labelledby={tabButtonId(idBase, current.id)} className="blk-agenda__panel">
-        <AgendaTable items={current.items} props={props} caption={title ? `${title}: ${current.label}` : current.label} />
+      <div
+        role="tabpanel"
+        id={tabPanelId(idBase)}
+        aria-labelledby={tabButtonId(idBase, current.id)}
+        className="blk-agenda__panel"
+      >
+        <AgendaTable
+          items={current.items}
+          props={props}
+          caption={title ? `${title}: ${current.label}` : current.label}
+        />
       </div>
     </section>
   );

@@ -19,15 +19,28 @@ export function parseWallClock(iso: string | null | undefined): WallClock | null
   if (typeof iso !== 'string') return null;
   const m = ISO.exec(iso.trim());
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((v) => Number(v ?? 0)) as [
-    number, number, number, number, number, number,
-  ];
+  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((v) =>
+    Number(v ?? 0),
+  ) as [number, number, number, number, number, number];
   const utc = new Date(Date.UTC(year, month - 1, day));
   if (utc.getUTCMonth() !== month - 1 || hour > 23 || minute > 59 || second > 59) return null;
   return { year, month, day, hour, minute, second, weekday: utc.getUTCDay() };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
@@ -41,33 +54,58 @@ export function formatWallClock(t: WallClock, pattern: string): string {
   return pattern.replace(TOKENS, (token, literal: string | undefined) => {
     if (literal !== undefined) return literal === '' ? "'" : literal;
     switch (token) {
-      case 'yyyy': return String(t.year);
-      case 'yy': return pad(t.year % 100);
-      case 'MMMM': return MONTHS[t.month - 1] ?? '';
-      case 'MMM': return (MONTHS[t.month - 1] ?? '').slice(0, 3);
-      case 'MM': return pad(t.month);
-      case 'M': return String(t.month);
-      case 'EEEE': return DAYS[t.weekday] ?? '';
-      case 'EEE': return (DAYS[t.weekday] ?? '').slice(0, 3);
-      case 'dd': return pad(t.day);
-      case 'd': return String(t.day);
-      case 'HH': return pad(t.hour);
-      case 'H': return String(t.hour);
-      case 'hh': return pad(hour12);
-      case 'h': return String(hour12);
-      case 'mm': return pad(t.minute);
-      case 'm': return String(t.minute);
-      case 'ss': return pad(t.second);
-      case 's': return String(t.second);
-      case 'aaaa': return ampm === 'AM' ? 'a.m.' : 'p.m.';
-      case 'aa': return ampm;
-      default: return ampm; // 'a'
+      case 'yyyy':
+        return String(t.year);
+      case 'yy':
+        return pad(t.year % 100);
+      case 'MMMM':
+        return MONTHS[t.month - 1] ?? '';
+      case 'MMM':
+        return (MONTHS[t.month - 1] ?? '').slice(0, 3);
+      case 'MM':
+        return pad(t.month);
+      case 'M':
+        return String(t.month);
+      case 'EEEE':
+        return DAYS[t.weekday] ?? '';
+      case 'EEE':
+        return (DAYS[t.weekday] ?? '').slice(0, 3);
+      case 'dd':
+        return pad(t.day);
+      case 'd':
+        return String(t.day);
+      case 'HH':
+        return pad(t.hour);
+      case 'H':
+        return String(t.hour);
+      case 'hh':
+        return pad(hour12);
+      case 'h':
+        return String(hour12);
+      case 'mm':
+        return pad(t.minute);
+      case 'm':
+        return String(t.minute);
+      case 'ss':
+        return pad(t.second);
+      case 's':
+        return String(t.second);
+      case 'aaaa':
+        return ampm === 'AM' ? 'a.m.' : 'p.m.';
+      case 'aa':
+        return ampm;
+      default:
+        return ampm; // 'a'
     }
   });
 }
 
 /** "9:00 AM – 10:30 AM" (or just the start when there is no end). */
-export function formatTimeRange(startIso: string | undefined, endIso: string | undefined, pattern: string): string {
+export function formatTimeRange(
+  startIso: string | undefined,
+  endIso: string | undefined,
+  pattern: string,
+): string {
   const start = parseWallClock(startIso);
   if (!start) return '';
   const end = parseWallClock(endIso);
@@ -102,10 +140,17 @@ interface GroupableItem {
  */
 export function groupAgendaItems<T extends GroupableItem>(
   items: readonly T[],
-  options: { grouped?: boolean; groupByDateTime?: boolean; groups?: readonly { id?: string; label?: string }[]; displayYear?: boolean },
+  options: {
+    grouped?: boolean;
+    groupByDateTime?: boolean;
+    groups?: readonly { id?: string; label?: string }[];
+    displayYear?: boolean;
+  },
 ): AgendaGroup<T>[] {
   if (options.grouped) {
-    const labels = new Map((options.groups ?? []).filter((g) => g.id).map((g) => [g.id as string, g.label || (g.id as string)]));
+    const labels = new Map(
+      (options.groups ?? []).filter((g) => g.id).map((g) => [g.id as string, g.label || (g.id as string)]),
+    );
     const order = [...labels.keys()];
     const byId = new Map<string, T[]>();
     for (const item of items) {
@@ -114,7 +159,13 @@ export function groupAgendaItems<T extends GroupableItem>(
       byId.get(id)?.push(item);
       if (!order.includes(id)) order.push(id);
     }
-    return order.filter((id) => byId.has(id)).map((id) => ({ id, label: labels.get(id) ?? (id === 'other' ? 'Other' : id), items: byId.get(id) ?? [] }));
+    return order
+      .filter((id) => byId.has(id))
+      .map((id) => ({
+        id,
+        label: labels.get(id) ?? (id === 'other' ? 'Other' : id),
+        items: byId.get(id) ?? [],
+      }));
   }
   if (options.groupByDateTime) {
     const groups: AgendaGroup<T>[] = [];
@@ -123,7 +174,11 @@ export function groupAgendaItems<T extends GroupableItem>(
       const id = start ? dayKey(start) : 'undated';
       let group = groups.find((g) => g.id === id);
       if (!group) {
-        group = { id, label: start ? formatDayLabel(start, Boolean(options.displayYear)) : 'Other', items: [] };
+        group = {
+          id,
+          label: start ? formatDayLabel(start, Boolean(options.displayYear)) : 'Other',
+          items: [],
+        };
         groups.push(group);
       }
       group.items.push(item);

@@ -9,7 +9,12 @@ export default function AnnouncementBar({ componentId, props }: BlockComponentPr
   const href = safeHref(props.hyperlink);
   const external = href ? isExternalHref(href) : false;
   return (
-    <section className="blk-announcement-bar" role="region" aria-label="Announcement" data-component-id={componentId}>
+    <section
+      className="blk-announcement-bar"
+      role="region"
+      aria-label="Announcement"
+      data-component-id={componentId}
+    >
       {props.showGlyph ? <span className="blk-announcement-bar__glyph" aria-hidden="true" /> : null}
       <SafeHtml as="p" className="blk-announcement-bar__content" html={content} />
       {href && props.hyperlinkText ? (

@@ -23,10 +23,16 @@ export default function Countdown({ props }: BlockComponentProps<CountdownProps>
   const spoken = parts.map((p) => `${Number(p.value)} ${LABELS[p.unit].toLowerCase()}`).join(', ');
 
   return (
-    <section className="blk-countdown" aria-label={props.heading || 'Countdown'} style={{ color: cssColor(props.textColor) }}>
+    <section
+      className="blk-countdown"
+      aria-label={props.heading || 'Countdown'}
+      style={{ color: cssColor(props.textColor) }}
+    >
       {props.heading ? <h2 className="blk-countdown__heading">{props.heading}</h2> : null}
       {/* The visual digits change every second; screen readers get one summary, not a live region. */}
-      <p className="blk-countdown__sr">{finished ? props.completedText || 'The countdown has ended.' : `${spoken} remaining`}</p>
+      <p className="blk-countdown__sr">
+        {finished ? props.completedText || 'The countdown has ended.' : `${spoken} remaining`}
+      </p>
       <ol className="blk-countdown__units" aria-hidden="true">
         {parts.map((part) => (
           <li key={part.unit} className="blk-countdown__unit" data-unit={part.unit}>
@@ -35,7 +41,9 @@ export default function Countdown({ props }: BlockComponentProps<CountdownProps>
           </li>
         ))}
       </ol>
-      {finished && props.completedText ? <p className="blk-countdown__finished">{props.completedText}</p> : null}
+      {finished && props.completedText ? (
+        <p className="blk-countdown__finished">{props.completedText}</p>
+      ) : null}
     </section>
   );
 }

@@ -8,14 +8,26 @@ const values = (s: ReturnType<typeof countdownParts>) => s.parts.map((p) => `${p
 describe('countdownParts', () => {
   it('counts a month as 30 days', () => {
     const end = start + 30 * 86_400_000;
-    expect(values(countdownParts(start, end, all))).toEqual(['months:01', 'days:00', 'hours:00', 'minutes:00', 'seconds:00']);
+    expect(values(countdownParts(start, end, all))).toEqual([
+      'months:01',
+      'days:00',
+      'hours:00',
+      'minutes:00',
+      'seconds:00',
+    ]);
     // 31 days is one month and one day, whatever the calendar says.
     expect(values(countdownParts(start, end + 86_400_000, all))[1]).toBe('days:01');
   });
 
   it('pads every number to 2 digits', () => {
     const end = start + (2 * 86_400 + 3 * 3_600 + 4 * 60 + 5) * 1000;
-    expect(values(countdownParts(start, end, all))).toEqual(['months:00', 'days:02', 'hours:03', 'minutes:04', 'seconds:05']);
+    expect(values(countdownParts(start, end, all))).toEqual([
+      'months:00',
+      'days:02',
+      'hours:03',
+      'minutes:04',
+      'seconds:05',
+    ]);
     expect(padCountdownNumber(7)).toBe('07');
     expect(padCountdownNumber(123)).toBe('123');
   });

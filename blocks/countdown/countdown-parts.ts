@@ -47,7 +47,11 @@ export function padCountdownNumber(n: number): string {
  * is carried into the next smaller shown unit, so hiding months shows e.g. 45 days.
  * After `end` every part is "00" and `finished` is true.
  */
-export function countdownParts(now: Date | number, end: Date | number, flags: CountdownFlags): CountdownState {
+export function countdownParts(
+  now: Date | number,
+  end: Date | number,
+  flags: CountdownFlags,
+): CountdownState {
   const endMs = typeof end === 'number' ? end : end.getTime();
   const nowMs = typeof now === 'number' ? now : now.getTime();
   const finished = !Number.isFinite(endMs) || endMs <= nowMs;

@@ -30,7 +30,13 @@ export default function Drawer({ componentId, props }: BlockComponentProps<Drawe
           <span className="blk-drawer__chevron" aria-hidden="true" />
         </button>
       </Heading>
-      <div id={regionId} role="region" aria-labelledby={buttonId} className="blk-drawer__region" hidden={!open}>
+      <div
+        id={regionId}
+        role="region"
+        aria-labelledby={buttonId}
+        className="blk-drawer__region"
+        hidden={!open}
+      >
         {open ? <BlockList parentId={componentId} /> : null}
       </div>
     </div>

@@ -9,14 +9,20 @@ type Speaker = NonNullable<FeaturedSpeakersProps['speakers']>[number];
 export const CARD_TYPES = ['full-width', 'half-width', 'quarter-width', 'one-third-width'] as const;
 
 export function cardTypeOf(speaker: Speaker): (typeof CARD_TYPES)[number] {
-  return (CARD_TYPES as readonly string[]).includes(speaker.cardType ?? '') ? (speaker.cardType as (typeof CARD_TYPES)[number]) : 'quarter-width';
+  return (CARD_TYPES as readonly string[]).includes(speaker.cardType ?? '')
+    ? (speaker.cardType as (typeof CARD_TYPES)[number])
+    : 'quarter-width';
 }
 
 /** Speakers by speakerOrder (lower first); speakers without an order keep their place after those with one. */
 export function sortSpeakers(speakers: readonly Speaker[]): Speaker[] {
   return speakers
     .map((speaker, index) => ({ speaker, index }))
-    .sort((a, b) => (a.speaker.speakerOrder ?? Number.MAX_SAFE_INTEGER) - (b.speaker.speakerOrder ?? Number.MAX_SAFE_INTEGER) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (a.speaker.speakerOrder ?? Number.MAX_SAFE_INTEGER) -
+          (b.speaker.speakerOrder ?? Number.MAX_SAFE_INTEGER) || a.index - b.index,
+    )
     .map(({ speaker }) => speaker);
 }
 

@@ -21,11 +21,18 @@ function Media({ media }: { media: NonNullable<FestivalCard['media']> }) {
     if (src) content = <InViewPlayer src={src} title={media.altText || 'Video'} />;
   } else {
     const image = safeHref(media.image);
-    if (image) content = <img className="blk-festival-card__image" src={image} alt={media.altText ?? ''} loading="lazy" />;
+    if (image)
+      content = (
+        <img className="blk-festival-card__image" src={image} alt={media.altText ?? ''} loading="lazy" />
+      );
   }
   if (!content) return null;
   return (
-    <div className={`blk-festival-card__media${ratio ? ' blk-festival-card__media--ratio' : ''}`} style={style} data-testid="festival-card-media">
+    <div
+      className={`blk-festival-card__media${ratio ? ' blk-festival-card__media--ratio' : ''}`}
+      style={style}
+      data-testid="festival-card-media"
+    >
       {content}
     </div>
   );
@@ -62,13 +69,20 @@ function Card({ card, componentId }: { card: FestivalCard; componentId: string }
     )
   ) : null;
   return (
-    <li className={`blk-festival-card blk-festival-card--${card.style?.theme === 'dark' ? 'dark' : 'light'}`} style={style}>
+    <li
+      className={`blk-festival-card blk-festival-card--${card.style?.theme === 'dark' ? 'dark' : 'light'}`}
+      style={style}
+    >
       {card.media ? <Media media={card.media} /> : null}
       <div className="blk-festival-card__content">
         {content.subtitle ? <p className="blk-festival-card__subtitle">{content.subtitle}</p> : null}
         {title ? <h3 className="blk-festival-card__title">{title}</h3> : null}
         {content.body ? <SafeHtml as="div" className="blk-festival-card__body" html={content.body} /> : null}
-        <ActionButtons className="blk-festival-card__buttons" buttons={content.buttons} componentId={componentId} />
+        <ActionButtons
+          className="blk-festival-card__buttons"
+          buttons={content.buttons}
+          componentId={componentId}
+        />
         {content.footnote ? <p className="blk-festival-card__footnote">{content.footnote}</p> : null}
       </div>
     </li>

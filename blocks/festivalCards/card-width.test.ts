@@ -4,10 +4,22 @@ import { cardWidths, isCardShown } from './card-width';
 describe('cardWidths', () => {
   it('maps a single width onto smaller screens', () => {
     expect(cardWidths(33)).toEqual({ mobile: 100, smallTablet: 100, tablet: 50, desktop: 33, ultrawide: 33 });
-    expect(cardWidths(66)).toEqual({ mobile: 100, smallTablet: 100, tablet: 100, desktop: 66, ultrawide: 66 });
+    expect(cardWidths(66)).toEqual({
+      mobile: 100,
+      smallTablet: 100,
+      tablet: 100,
+      desktop: 66,
+      ultrawide: 66,
+    });
   });
   it('keeps per-device widths, inheriting upwards', () => {
-    expect(cardWidths({ mobile: 100, desktop: 25 })).toEqual({ mobile: 100, smallTablet: 100, tablet: 100, desktop: 25, ultrawide: 25 });
+    expect(cardWidths({ mobile: 100, desktop: 25 })).toEqual({
+      mobile: 100,
+      smallTablet: 100,
+      tablet: 100,
+      desktop: 25,
+      ultrawide: 25,
+    });
   });
 });
 

@@ -33,14 +33,29 @@ export default function HeaderBanner({ componentId, props }: BlockComponentProps
     .join(' ');
 
   return (
-    <section className={className} style={style} aria-labelledby={props.mainTitle ? `${componentId}-title` : undefined}>
+    <section
+      className={className}
+      style={style}
+      aria-labelledby={props.mainTitle ? `${componentId}-title` : undefined}
+    >
       <div className="blk-header-banner__inner">
         {props.mainTitle ? (
-          <SafeHtml as="h1" id={`${componentId}-title`} className="blk-header-banner__title" html={props.mainTitle} />
+          <SafeHtml
+            as="h1"
+            id={`${componentId}-title`}
+            className="blk-header-banner__title"
+            html={props.mainTitle}
+          />
         ) : null}
-        {props.subTitle ? <SafeHtml as="p" className="blk-header-banner__subtitle" html={props.subTitle} /> : null}
+        {props.subTitle ? (
+          <SafeHtml as="p" className="blk-header-banner__subtitle" html={props.subTitle} />
+        ) : null}
         {showButtons ? (
-          <ActionButtons className="blk-header-banner__buttons" buttons={props.buttons} componentId={componentId} />
+          <ActionButtons
+            className="blk-header-banner__buttons"
+            buttons={props.buttons}
+            componentId={componentId}
+          />
         ) : null}
       </div>
     </section>

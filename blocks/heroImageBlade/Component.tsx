@@ -9,7 +9,7 @@ import { VideoPlayer } from '../shared/VideoPlayer';
 import { safeHref } from '../shared/safe-href';
 import { toVideoUrl } from '../shared/video-url';
 import { clampHeadingLevel } from '../sectionHeading/heading-level';
-import { dominanceLayout, type DominanceRatio } from './dominance';
+import { dominanceLayout } from './dominance';
 import './hero-image-blade.css';
 
 function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']> }) {
@@ -21,11 +21,24 @@ function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']>
   }
   const image = safeHref(asset.image);
   const lightbox = toVideoUrl(asset.lightBoxUrl, true);
-  const picture = image ? <img className="blk-hero-blade__image" src={image} alt={lightbox ? '' : (asset.imageAltText ?? '')} loading="lazy" /> : null;
+  const picture = image ? (
+    <img
+      className="blk-hero-blade__image"
+      src={image}
+      alt={lightbox ? '' : (asset.imageAltText ?? '')}
+      loading="lazy"
+    />
+  ) : null;
   if (!lightbox) return picture;
   return (
     <>
-      <button type="button" className="blk-hero-blade__lightbox" aria-haspopup="dialog" aria-label={`Play: ${label}`} onClick={() => setLightboxOpen(true)}>
+      <button
+        type="button"
+        className="blk-hero-blade__lightbox"
+        aria-haspopup="dialog"
+        aria-label={`Play: ${label}`}
+        onClick={() => setLightboxOpen(true)}
+      >
         {picture}
         <span className="blk-hero-blade__play" aria-hidden="true" />
       </button>
@@ -59,13 +72,21 @@ export default function HeroImageBlade({ componentId, props }: BlockComponentPro
 
   return (
     <section className={`blk-hero-blade blk-hero-blade--asset-${position}`} style={style}>
-      <div className="blk-hero-blade__asset">{props.assetData ? <Asset asset={props.assetData} /> : null}</div>
+      <div className="blk-hero-blade__asset">
+        {props.assetData ? <Asset asset={props.assetData} /> : null}
+      </div>
       <div className="blk-hero-blade__text">
         {text.eyebrow ? <p className="blk-hero-blade__eyebrow">{text.eyebrow}</p> : null}
         {text.heading ? (
-          <SafeHtml as={clampHeadingLevel(text.headingLevel)} className="blk-hero-blade__heading" html={text.heading} />
+          <SafeHtml
+            as={clampHeadingLevel(text.headingLevel)}
+            className="blk-hero-blade__heading"
+            html={text.heading}
+          />
         ) : null}
-        {text.subheading ? <SafeHtml as="p" className="blk-hero-blade__subheading" html={text.subheading} /> : null}
+        {text.subheading ? (
+          <SafeHtml as="p" className="blk-hero-blade__subheading" html={text.subheading} />
+        ) : null}
         {text.body ? <SafeHtml as="div" className="blk-hero-blade__body" html={text.body} /> : null}
         <ActionButtons buttons={text.buttons} componentId={componentId} />
       </div>

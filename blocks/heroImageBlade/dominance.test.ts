@@ -4,7 +4,12 @@ import { DEFAULT_DOMINANCE, dominanceLayout } from './dominance';
 describe('dominanceLayout', () => {
   it('defaults to 50/50/100', () => {
     expect(DEFAULT_DOMINANCE).toEqual({ asset: 50, text: 50, mobile: 100 });
-    expect(dominanceLayout(undefined, 'left')).toEqual({ asset: 50, text: 50, mobile: 100, columns: '50fr 50fr' });
+    expect(dominanceLayout(undefined, 'left')).toEqual({
+      asset: 50,
+      text: 50,
+      mobile: 100,
+      columns: '50fr 50fr',
+    });
     expect(dominanceLayout({}, undefined).columns).toBe('50fr 50fr');
   });
 

@@ -23,7 +23,10 @@ function percent(value: unknown, fallback: number): number {
 }
 
 /** Grid columns for a hero blade: `{asset}fr {text}fr`, swapped when the asset sits on the right. */
-export function dominanceLayout(ratio: DominanceRatio | null | undefined, assetPosition: string | undefined): DominanceLayout {
+export function dominanceLayout(
+  ratio: DominanceRatio | null | undefined,
+  assetPosition: string | undefined,
+): DominanceLayout {
   const asset = percent(ratio?.asset, DEFAULT_DOMINANCE.asset);
   const text = percent(ratio?.text, DEFAULT_DOMINANCE.text);
   const mobile = percent(ratio?.mobile, DEFAULT_DOMINANCE.mobile);

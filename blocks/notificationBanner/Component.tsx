@@ -14,10 +14,17 @@ function isTrue(value: unknown): boolean {
   return value === true || value === 'true';
 }
 
-export default function NotificationBanner({ componentId, props }: BlockComponentProps<NotificationBannerProps>) {
+export default function NotificationBanner({
+  componentId,
+  props,
+}: BlockComponentProps<NotificationBannerProps>) {
   const { bannerText, alwaysShowBanner, requireLocalStorageEntry } = props;
-  const [dismissed, setDismissed] = useState(() => !alwaysShowBanner && isTrue(storage.get<unknown>(dismissalKey(componentId), false)));
-  const [entryOn, setEntryOn] = useState(() => !requireLocalStorageEntry || isTrue(storage.get<unknown>(requireLocalStorageEntry, false)));
+  const [dismissed, setDismissed] = useState(
+    () => !alwaysShowBanner && isTrue(storage.get<unknown>(dismissalKey(componentId), false)),
+  );
+  const [entryOn, setEntryOn] = useState(
+    () => !requireLocalStorageEntry || isTrue(storage.get<unknown>(requireLocalStorageEntry, false)),
+  );
 
   // The entry key this banner currently holds; cleared on unmount.
   const held = useRef<string | null>(null);
@@ -58,11 +65,19 @@ export default function NotificationBanner({ componentId, props }: BlockComponen
       aria-label="Notification"
       style={{ backgroundColor: cssColor(props.backgroundColor), color: cssColor(props.textColor) }}
     >
-      <span className={`blk-notification-banner__icon${props.glyph ? ` blk-glyph--${props.glyph}` : ''}`} aria-hidden="true">
+      <span
+        className={`blk-notification-banner__icon${props.glyph ? ` blk-glyph--${props.glyph}` : ''}`}
+        aria-hidden="true"
+      >
         i
       </span>
       <SafeHtml as="div" className="blk-notification-banner__text" html={bannerText} />
-      <button type="button" className="blk-notification-banner__close" aria-label={props.dismissButtonAriaLabel || 'Dismiss notification'} onClick={dismiss}>
+      <button
+        type="button"
+        className="blk-notification-banner__close"
+        aria-label={props.dismissButtonAriaLabel || 'Dismiss notification'}
+        onClick={dismiss}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </section>

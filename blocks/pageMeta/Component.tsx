@@ -4,7 +4,9 @@ import type { PageMetaProps } from '../../schemas';
 import { applyHeadTags, type HeadTags } from './head-tags';
 
 function compact(entries: [string, string | undefined][]): Record<string, string> {
-  return Object.fromEntries(entries.filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  return Object.fromEntries(
+    entries.filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  );
 }
 
 /** The head tags a page meta block asks for; og/twitter fall back to the page's own title and description. */
@@ -16,7 +18,14 @@ export function headTagsFromProps(props: PageMetaProps): HeadTags {
     canonical: props.canonicalUrl,
     names: compact([
       ['description', props.description],
-      ['robots', props.indexing === false ? 'noindex, nofollow' : props.indexing === true ? 'index, follow' : undefined],
+      [
+        'robots',
+        props.indexing === false
+          ? 'noindex, nofollow'
+          : props.indexing === true
+            ? 'index, follow'
+            : undefined,
+      ],
       ['twitter:card', twitter.card ?? (twitter.image || og.image ? 'summary_large_image' : undefined)],
       ['twitter:site', twitter.site],
       ['twitter:title', twitter.title ?? og.title ?? props.title],

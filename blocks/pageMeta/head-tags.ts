@@ -30,7 +30,9 @@ export function applyHeadTags(doc: Document, tags: HeadTags): () => void {
       const previous = element.getAttribute('content');
       const kept = element;
       element.setAttribute('content', content);
-      undo.push(() => (previous === null ? kept.removeAttribute('content') : kept.setAttribute('content', previous)));
+      undo.push(() =>
+        previous === null ? kept.removeAttribute('content') : kept.setAttribute('content', previous),
+      );
     } else {
       element = doc.createElement('meta');
       element.setAttribute(attribute, key);
@@ -51,7 +53,9 @@ export function applyHeadTags(doc: Document, tags: HeadTags): () => void {
       undo.push(() => created.remove());
     } else {
       const kept = link;
-      undo.push(() => (previous === null ? kept.removeAttribute('href') : kept.setAttribute('href', previous)));
+      undo.push(() =>
+        previous === null ? kept.removeAttribute('href') : kept.setAttribute('href', previous),
+      );
     }
     link.setAttribute('href', tags.canonical);
   }

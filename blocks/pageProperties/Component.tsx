@@ -10,7 +10,10 @@ export const PAGE_PROPERTIES_CLASS = 'page-properties';
 export const DARK_THEME_CLASS = 'theme-dark';
 
 /** Body classes and custom properties for the page (pure, for tests and SSR). */
-export function pageBodySettings(props: PagePropertiesProps): { classes: string[]; vars: Record<string, string> } {
+export function pageBodySettings(props: PagePropertiesProps): {
+  classes: string[];
+  vars: Record<string, string>;
+} {
   const extra = (props.classes ?? '').split(/\s+/).filter((c) => /^[A-Za-z_-][\w-]*$/.test(c));
   const classes = [PAGE_PROPERTIES_CLASS, ...(props.darkTheme ? [DARK_THEME_CLASS] : []), ...extra];
   const color = cssColor(props.backgroundColor);

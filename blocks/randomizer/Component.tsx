@@ -1,5 +1,12 @@
 import { useContext, useEffect, useMemo, useState } from 'react';
-import { RenderBlock, isBlockVisible, storage, useAllChildBlocks, useRenderContext, type BlockComponentProps } from '../../renderer';
+import {
+  RenderBlock,
+  isBlockVisible,
+  storage,
+  useAllChildBlocks,
+  useRenderContext,
+  type BlockComponentProps,
+} from '../../renderer';
 import type { RandomizerProps } from '../../schemas';
 import { RandomSourceContext, pickIndex } from './random-source';
 import './randomizer.css';
@@ -19,15 +26,18 @@ export default function Randomizer({ componentId, props }: BlockComponentProps<R
   const [draw] = useState(random);
   const children = useAllChildBlocks(componentId);
   const visible = useMemo(
-    () => children.filter((child) => child.props?.isDisabled !== true && isBlockVisible(child.props ?? {}, ctx)),
+    () =>
+      children.filter((child) => child.props?.isDisabled !== true && isBlockVisible(child.props ?? {}, ctx)),
     [children, ctx],
   );
   const keep = Boolean(props.keepChoiceForSession);
   const kept = keep ? storage.get<string | null>(choiceKey(componentId), null, 'session') : null;
-  const chosen = visible.find((child) => child.componentId === kept) ?? visible[pickIndex(visible.length, draw)];
+  const chosen =
+    visible.find((child) => child.componentId === kept) ?? visible[pickIndex(visible.length, draw)];
 
   useEffect(() => {
-    if (keep && chosen && chosen.componentId !== kept) storage.set(choiceKey(componentId), chosen.componentId, 'session');
+    if (keep && chosen && chosen.componentId !== kept)
+      storage.set(choiceKey(componentId), chosen.componentId, 'session');
   }, [keep, chosen, kept, componentId]);
 
   if (ctx.editMode) {

@@ -27,7 +27,11 @@ export default function SectionHeading({ componentId, props }: BlockComponentPro
       {heading ? <SafeHtml as={tag} className="blk-section-heading__heading" html={heading} /> : null}
       {subheading ? <SafeHtml as="p" className="blk-section-heading__subheading" html={subheading} /> : null}
       {body ? <SafeHtml as="div" className="blk-section-heading__body" html={body} /> : null}
-      <ActionButtons className="blk-section-heading__buttons" buttons={headingButtons} componentId={componentId} />
+      <ActionButtons
+        className="blk-section-heading__buttons"
+        buttons={headingButtons}
+        componentId={componentId}
+      />
     </header>
   );
 }

@@ -1,5 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useRenderContext } from '../../renderer';
+import type { BannerButton } from '../../schemas';
+import { SIGN_IN_ACTION, dispatchCustomAction } from './custom-action';
 import { Dialog } from './Dialog';
 import { VideoPlayer } from './VideoPlayer';
 import { isExternalHref, safeHref } from './safe-href';
@@ -7,37 +9,17 @@ import { toVideoUrl } from './video-url';
 import './buttons.css';
 
 /** Button data of spec 001 section 3 (header banner buttons, heading buttons). */
-export interface ActionButtonData {
-  type?: 'link' | 'ctalink' | 'button' | 'ctabutton' | 'lightbox-link' | 'custom-action' | string;
-  text?: string;
-  url?: string;
-  download?: boolean | string;
-  scrollTo?: string;
-  ariaLabel?: string;
-  glyph?: string;
-  styles?: Record<string, string | number> | string;
-  classes?: string;
-  lightBoxConfig?: { videoSource?: string; componentId?: string };
-  /** Name of the client action run by a custom-action button. */
-  action?: string;
-  /** For anonymous visitors the button asks to sign in instead. */
-  requiresAuth?: boolean;
-  analyticsTag?: string;
-}
+export type ActionButtonData = BannerButton;
 
-/** Fired on window by custom-action buttons; the shell (or any listener) decides what the action does. */
-export const CUSTOM_ACTION_EVENT = 'block:custom-action';
-
-/** The action a requires-auth button sends for anonymous visitors (spec 000 section 2: opens the sign-in dialog). */
-export const SIGN_IN_ACTION = 'sign-in';
-
-export interface CustomActionDetail {
-  componentId: string;
-  action: string;
-}
-
+/** Content writes CSS names (`background-color`); React wants camelCase, custom properties stay as written. */
 function inlineStyle(styles: ActionButtonData['styles']): CSSProperties | undefined {
-  return styles && typeof styles === 'object' ? (styles as CSSProperties) : undefined;
+  if (!styles || typeof styles !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(styles)) {
+    const key = name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    out[key] = value;
+  }
+  return out as CSSProperties;
 }
 
 function scrollToTarget(id: string) {
@@ -50,10 +32,6 @@ function Glyph({ name }: { name?: string }) {
   return name ? <span className={`blk-glyph blk-glyph--${name}`} aria-hidden="true" /> : null;
 }
 
-function dispatchAction(detail: CustomActionDetail) {
-  window.dispatchEvent(new CustomEvent(CUSTOM_ACTION_EVENT, { detail }));
-}
-
 function ActionButton({ button, componentId }: { button: ActionButtonData; componentId: string }) {
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const { signedIn } = useRenderContext();
@@ -61,7 +39,9 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
   const type = button.type ?? 'link';
   const text = button.text ?? '';
   const isCta = type === 'ctalink' || type === 'ctabutton';
-  const className = ['blk-btn', isCta ? 'blk-btn--cta' : 'blk-btn--secondary', button.classes].filter(Boolean).join(' ');
+  const className = ['blk-btn', isCta ? 'blk-btn--cta' : 'blk-btn--secondary', button.classes]
+    .filter(Boolean)
+    .join(' ');
   const label = button.ariaLabel || undefined;
   const content = (
     <>
@@ -71,7 +51,9 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
   );
 
   if (type === 'link' || type === 'ctalink') {
-    const href = safeHref(button.url ?? (button.scrollTo ? `#${button.scrollTo.replace(/^#/, '')}` : undefined));
+    const href = safeHref(
+      button.url ?? (button.scrollTo ? `#${button.scrollTo.replace(/^#/, '')}` : undefined),
+    );
     if (!href) return null;
     const external = isExternalHref(href);
     return (
@@ -87,7 +69,7 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
           askSignIn
             ? (event) => {
                 event.preventDefault();
-                dispatchAction({ componentId, action: SIGN_IN_ACTION });
+                dispatchCustomAction({ componentId, action: SIGN_IN_ACTION });
               }
             : undefined
         }
@@ -122,11 +104,11 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
 
   const onClick = () => {
     if (askSignIn) {
-      dispatchAction({ componentId, action: SIGN_IN_ACTION });
+      dispatchCustomAction({ componentId, action: SIGN_IN_ACTION });
       return;
     }
     if (type === 'custom-action') {
-      dispatchAction({ componentId, action: button.action ?? button.url ?? text });
+      dispatchCustomAction({ componentId, action: button.action ?? button.url ?? text });
       return;
     }
     if (button.scrollTo) {
@@ -138,7 +120,13 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
   };
 
   return (
-    <button type="button" className={className} style={inlineStyle(button.styles)} aria-label={label} onClick={onClick}>
+    <button
+      type="button"
+      className={className}
+      style={inlineStyle(button.styles)}
+      aria-label={label}
+      onClick={onClick}
+    >
       {content}
     </button>
   );

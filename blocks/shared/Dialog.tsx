@@ -10,7 +10,8 @@ interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), iframe, video[controls], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), iframe, video[controls], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog (lightbox): focus moves in on open and back to the opener on close,
@@ -65,7 +66,13 @@ export function Dialog({ open, label, onClose, children }: DialogProps) {
           <h2 id={titleId} className="blk-dialog__title">
             {label}
           </h2>
-          <button ref={closeRef} type="button" className="blk-dialog__close" aria-label="Close" onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="blk-dialog__close"
+            aria-label="Close"
+            onClick={onClose}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

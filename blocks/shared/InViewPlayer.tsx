@@ -9,12 +9,24 @@ export const VIDEO_IN_VIEW_OPTIONS = { once: true, rootMargin: '100px', threshol
  * Mounts the player only once its container has first scrolled into view (spec 001 section 4),
  * so pages with several videos do not load every embed up front.
  */
-export function InViewPlayer({ src, title, autoPlay = false }: { src: string; title: string; autoPlay?: boolean }) {
+export function InViewPlayer({
+  src,
+  title,
+  autoPlay = false,
+}: {
+  src: string;
+  title: string;
+  autoPlay?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const { inView } = useInView(ref, VIDEO_IN_VIEW_OPTIONS);
   return (
     <div ref={ref} className="blk-in-view-player" data-in-view={inView ? 'true' : 'false'}>
-      {inView ? <VideoPlayer src={src} title={title} autoPlay={autoPlay} /> : <div className="blk-video-player" aria-hidden="true" />}
+      {inView ? (
+        <VideoPlayer src={src} title={title} autoPlay={autoPlay} />
+      ) : (
+        <div className="blk-video-player" aria-hidden="true" />
+      )}
     </div>
   );
 }

@@ -13,7 +13,14 @@ export function VideoPlayer({ src, title, autoPlay = false }: VideoPlayerProps) 
   return (
     <div className="blk-video-player">
       {isDirectVideoFile(src) ? (
-        <video className="blk-video-player__media" src={src} title={title} controls autoPlay={autoPlay} playsInline />
+        <video
+          className="blk-video-player__media"
+          src={src}
+          title={title}
+          controls
+          autoPlay={autoPlay}
+          playsInline
+        />
       ) : (
         <iframe
           className="blk-video-player__media"

@@ -3,7 +3,13 @@ import { cssColor, perDeviceVars, resolvePerDevice } from './breakpoint-vars';
 
 describe('resolvePerDevice', () => {
   it('applies a single value everywhere', () => {
-    expect(resolvePerDevice('a')).toEqual({ mobile: 'a', smallTablet: 'a', tablet: 'a', desktop: 'a', ultrawide: 'a' });
+    expect(resolvePerDevice('a')).toEqual({
+      mobile: 'a',
+      smallTablet: 'a',
+      tablet: 'a',
+      desktop: 'a',
+      ultrawide: 'a',
+    });
   });
   it('inherits from the next smaller set key, and fills below the first one', () => {
     expect(resolvePerDevice({ tablet: 't', ultrawide: 'u' })).toEqual({

@@ -17,10 +17,18 @@ describe('toVideoUrl', () => {
   });
 
   it('appends autoplay=1 with ? or &', () => {
-    expect(toVideoUrl('https://v.example.com/embed/1', true)).toBe('https://v.example.com/embed/1?autoplay=1');
-    expect(toVideoUrl('https://v.example.com/embed/1?rel=0', true)).toBe('https://v.example.com/embed/1?rel=0&autoplay=1');
-    expect(toVideoUrl('https://v.example.com/embed/1?', true)).toBe('https://v.example.com/embed/1?autoplay=1');
-    expect(toVideoUrl('https://v.example.com/e?t=1#start', true)).toBe('https://v.example.com/e?t=1&autoplay=1#start');
+    expect(toVideoUrl('https://v.example.com/embed/1', true)).toBe(
+      'https://v.example.com/embed/1?autoplay=1',
+    );
+    expect(toVideoUrl('https://v.example.com/embed/1?rel=0', true)).toBe(
+      'https://v.example.com/embed/1?rel=0&autoplay=1',
+    );
+    expect(toVideoUrl('https://v.example.com/embed/1?', true)).toBe(
+      'https://v.example.com/embed/1?autoplay=1',
+    );
+    expect(toVideoUrl('https://v.example.com/e?t=1#start', true)).toBe(
+      'https://v.example.com/e?t=1&autoplay=1#start',
+    );
   });
 
   it('does not append autoplay twice or without autoplay', () => {

@@ -7,14 +7,23 @@ describe('orderSocialLinks', () => {
   it('uses the default order facebook, instagram, youtube, linkedin, website, x, teams, github, tiktok, bluesky', () => {
     const shuffled = Object.fromEntries(Object.entries(every).reverse());
     expect(orderSocialLinks(shuffled).map((l) => l.network)).toEqual([
-      'facebook', 'instagram', 'youtube', 'linkedin', 'website', 'x', 'teams', 'github', 'tiktok', 'bluesky',
+      'facebook',
+      'instagram',
+      'youtube',
+      'linkedin',
+      'website',
+      'x',
+      'teams',
+      'github',
+      'tiktok',
+      'bluesky',
     ]);
   });
 
   it('shows only networks with a URL', () => {
-    expect(orderSocialLinks({ github: 'https://github.com/x', tiktok: '', youtube: '  ', facebook: undefined })).toEqual([
-      { network: 'github', url: 'https://github.com/x' },
-    ]);
+    expect(
+      orderSocialLinks({ github: 'https://github.com/x', tiktok: '', youtube: '  ', facebook: undefined }),
+    ).toEqual([{ network: 'github', url: 'https://github.com/x' }]);
   });
 
   it('lets an explicit order override the default', () => {
@@ -24,9 +33,10 @@ describe('orderSocialLinks', () => {
   });
 
   it('treats twitter as x', () => {
-    expect(orderSocialLinks({ twitter: 'https://x.com/ignite', facebook: 'https://fb.com/i' }).map((l) => l.network)).toEqual([
-      'facebook',
-      'x',
-    ]);
+    expect(
+      orderSocialLinks({ twitter: 'https://x.com/ignite', facebook: 'https://fb.com/i' }).map(
+        (l) => l.network,
+      ),
+    ).toEqual(['facebook', 'x']);
   });
 });

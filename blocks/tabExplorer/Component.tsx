@@ -92,10 +92,10 @@ export default function TabExplorer({ componentId, props }: BlockComponentProps<
               onKeyDown={onKeyDown}
             >
               <span>{tab.name || tab.id}</span>
-              {tab.tabButtonPostFix ? <span className="blk-tab-explorer__postfix">{tab.tabButtonPostFix}</span> : null}
-              {flagged ? (
-                <span className="blk-tab-explorer__flag">(hidden from visitors)</span>
+              {tab.tabButtonPostFix ? (
+                <span className="blk-tab-explorer__postfix">{tab.tabButtonPostFix}</span>
               ) : null}
+              {flagged ? <span className="blk-tab-explorer__flag">(hidden from visitors)</span> : null}
             </button>
           );
         })}
@@ -107,7 +107,9 @@ export default function TabExplorer({ componentId, props }: BlockComponentProps<
         aria-labelledby={`${baseId}-tab-${selected.id}`}
         tabIndex={0}
       >
-        {selected.tabBody ? <SafeHtml as="div" className="blk-tab-explorer__body" html={selected.tabBody} /> : null}
+        {selected.tabBody ? (
+          <SafeHtml as="div" className="blk-tab-explorer__body" html={selected.tabBody} />
+        ) : null}
         <BlockList parentId={componentId} slot={selected.id} />
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SafeHtml, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { VideoHeroProps } from '../../schemas';
-import { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION, type CustomActionDetail } from '../shared/ActionButtons';
+import { SIGN_IN_ACTION, dispatchCustomAction } from '../shared/custom-action';
 import { InViewPlayer } from '../shared/InViewPlayer';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { toVideoUrl } from '../shared/video-url';
@@ -25,8 +25,7 @@ export default function VideoHero({ componentId, props }: BlockComponentProps<Vi
 
   const onPlay = () => {
     if (locked) {
-      const detail: CustomActionDetail = { componentId, action: SIGN_IN_ACTION };
-      window.dispatchEvent(new CustomEvent(CUSTOM_ACTION_EVENT, { detail }));
+      dispatchCustomAction({ componentId, action: SIGN_IN_ACTION });
       return;
     }
     setPlaying(true);
@@ -35,12 +34,22 @@ export default function VideoHero({ componentId, props }: BlockComponentProps<Vi
   return (
     <section className="blk-video-hero" aria-label={title} data-location={props.location || undefined}>
       <div className="blk-video-hero__stage">
-        {src ? <InViewPlayer key={src} src={src} title={title} autoPlay={playing} /> : <div className="blk-video-player" />}
+        {src ? (
+          <InViewPlayer key={src} src={src} title={title} autoPlay={playing} />
+        ) : (
+          <div className="blk-video-player" />
+        )}
         {playing ? null : (
           <div className="blk-video-hero__overlay">
-            <ResponsiveImage className="blk-video-hero__image" src={props.image} alt={props.imageAltText ?? ''} />
+            <ResponsiveImage
+              className="blk-video-hero__image"
+              src={props.image}
+              alt={props.imageAltText ?? ''}
+            />
             <div className="blk-video-hero__overlay-content">
-              {props.overlayText ? <SafeHtml as="h2" className="blk-video-hero__title" html={props.overlayText} /> : null}
+              {props.overlayText ? (
+                <SafeHtml as="h2" className="blk-video-hero__title" html={props.overlayText} />
+              ) : null}
               {canPlay ? (
                 <button type="button" className="blk-video-hero__play" onClick={onPlay}>
                   <span className="blk-video-hero__play-icon" aria-hidden="true" />

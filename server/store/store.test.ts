@@ -49,7 +49,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite on a DATA_DIR', () => {
     for (const d of dirs) await rm(d, { recursive: true, force: true });
   });
 
-  it('keeps saved content across a restart', async () => {
+  it('keeps saved content across a restart', { timeout: 240_000 }, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'conference-data-'));
     dirs.push(dir);
     const data = fixture();

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { block, renderBlocks } from '../shared/test/render-blocks';
+
+const items = [
+  {
+    dateTimeIsoStampStart: '2026-11-17T08:00:00-08:00',
+    dateTimeIsoStampEnd: '2026-11-17T09:00:00-08:00',
+    description: 'Registration and breakfast',
+    timeSubText: 'Hall 4A',
+    groupId: 'day-1',
+  },
+  {
+    dateTimeIsoStampStart: '2026-11-17T09:00:00-08:00',
+    dateTimeIsoStampEnd: '2026-11-17T10:30:00-08:00',
+    description: '<strong>Opening keynote</strong>',
+    speaker: 'Priya Raman',
+    groupId: 'day-1',
+  },
+  {
+    dateTimeIsoStampStart: '2026-11-18T17:30:00-08:00',
+    dateTimeIsoStampEnd: '2026-11-18T20:00:00-08:00',
+    description: 'Attendee celebration',
+    groupId: 'day-2',
+  },
+];
+
+describe('agenda', () => {
+  it('renders a semantic table with caption, column and row headers, formatted times and sub-text', async () => {
+    await renderBlocks([
+      block('agenda', 'agenda', {
+        items: items.slice(0, 2),
+        showTableTitle: true,
+        tableTitleText: 'Day one',
+      }),
+    ]);
+    const table = screen.getByRole('table', { name: 'Day one' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Time', 'Session', 'Speaker']);
+    const rows = within(table).getAllByRole('rowheader');
+    expect(rows[0]?.textContent).toBe('8:00 AM – 9:00 AMHall 4A');
+    expect(within(table).getByText('Opening keynote').tagName).toBe('STRONG');
+    expect(within(table).getByText('Priya Raman')).toBeTruthy();
+  });
+
+  it('hides the speaker column and the sub-text when switched off, and uses dateTimeFormat', async () => {
+    await renderBlocks([
+      block('agenda', 'agenda', {
+        items: items.slice(0, 1),
+        speakerEnabled: false,
+        showTimeSubText: false,
+        dateTimeFormat: 'HH:mm',
+      }),
+    ]);
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Time', 'Session']);
+    expect(screen.getByRole('rowheader').textContent).toBe('08:00 – 09:00');
+  });
+
+  it('groups by groupId into tabs, opening startingIndex', async () => {
+    const user = userEvent.setup();
+    await renderBlocks([
+      block('agenda', 'agenda', {
+        items,
+        grouped: true,
+        groups: [
+          { id: 'day-1', label: 'Day 1' },
+          { id: 'day-2', label: 'Day 2' },
+        ],
+        startingIndex: 1,
+      }),
+    ]);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Day 2');
+    expect(screen.getByRole('table', { name: 'Day 2' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Day 1' }));
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('groups by date with the year when displayYear is set', async () => {
+    await renderBlocks([block('agenda', 'agenda', { items, groupByDateTime: true, displayYear: true })]);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Tuesday, November 17, 2026',
+      'Wednesday, November 18, 2026',
+    ]);
+  });
+
+  it('renders nothing without items', async () => {
+    const { container } = await renderBlocks([block('agenda', 'agenda', {})]);
+    expect(container.querySelector('table')).toBeNull();
+  });
+});

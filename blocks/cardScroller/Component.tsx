@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { SafeHtml, type BlockComponentProps } from '../../renderer';
+import type { CardScrollerProps } from '../../schemas';
+import { perDeviceVars } from '../shared/breakpoint-vars';
+import { isExternalHref, safeHref } from '../shared/safe-href';
+import './card-scroller.css';
+
+type Card = NonNullable<CardScrollerProps['cards']>[number];
+
+const cssWidth = (v: unknown) =>
+  typeof v === 'string' && /^\d+(\.\d+)?(px|rem|em|%|vw)$/.test(v.trim()) ? v.trim() : undefined;
+
+function CardItem({ card }: { card: Card }) {
+  const href = safeHref(card.link?.href);
+  const image = safeHref(card.image);
+  const external = card.link?.target === '_blank' || (href ? isExternalHref(href) : false);
+  return (
+    <li className="blk-card-scroller__card">
+      {image ? (
+        <img className="blk-card-scroller__image" src={image} alt={card.imageAltText ?? ''} loading="lazy" />
+      ) : null}
+      <div className="blk-card-scroller__content">
+        {card.title ? <h3 className="blk-card-scroller__title">{card.title}</h3> : null}
+        {card.body ? <SafeHtml as="div" className="blk-card-scroller__body" html={card.body} /> : null}
+        {href ? (
+          <a
+            className="blk-card-scroller__link"
+            href={href}
+            aria-label={card.link?.ariaLabel || (card.link?.text ? undefined : card.title)}
+            target={external ? '_blank' : undefined}
+            rel={external ? 'noopener noreferrer' : undefined}
+          >
+            {card.link?.text || 'Learn more'}
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** A row of cards that scrolls sideways; previous/next buttons page through it and disable at the ends. */
+export default function CardScroller({ props }: BlockComponentProps<CardScrollerProps>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingId = useId();
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const measure = useCallback(() => {
+    const el = listRef.current;
+    if (!el) return;
+    // 1 px tolerance: fractional scroll positions never quite reach the end.
+    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+
+  const cards = props.cards ?? [];
+  if (cards.length === 0) return null;
+
+  const page = (direction: 1 | -1) => {
+    const el = listRef.current;
+    if (!el) return;
+    const amount = Math.max(el.clientWidth * 0.9, 1) * direction;
+    if (typeof el.scrollBy === 'function') el.scrollBy({ left: amount, behavior: 'smooth' });
+    else el.scrollLeft += amount;
+    measure();
+  };
+
+  const style = perDeviceVars('cs-card', props.cardWidth, cssWidth) as CSSProperties;
+
+  return (
+    <section
+      className="blk-card-scroller"
+      style={style}
+      aria-labelledby={props.heading ? headingId : undefined}
+      aria-label={props.heading ? undefined : 'Cards'}
+    >
+      <div className="blk-card-scroller__header">
+        {props.heading ? (
+          <h2 id={headingId} className="blk-card-scroller__heading">
+            {props.heading}
+          </h2>
+        ) : (
+          <span />
+        )}
+        <div className="blk-card-scroller__controls">
+          <button
+            type="button"
+            className="blk-card-scroller__nav"
+            aria-label={props.previousButtonLabel || 'Previous cards'}
+            disabled={edges.start}
+            onClick={() => page(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="blk-card-scroller__nav"
+            aria-label={props.nextButtonLabel || 'Next cards'}
+            disabled={edges.end}
+            onClick={() => page(1)}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      </div>
+      <ul ref={listRef} className="blk-card-scroller__list" onScroll={measure}>
+        {cards.map((card, index) => (
+          <CardItem key={index} card={card} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { block, renderBlocks } from '../shared/test/render-blocks';
+
+const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+describe('pageMeta', () => {
+  it('sets title, description, og, twitter and robots, and restores them on unmount', async () => {
+    document.title = 'Conference';
+    const view = await renderBlocks([
+      block('meta', 'pageMeta', {
+        title: 'Sessions | Conference',
+        description: 'Browse 400 sessions',
+        og: { image: 'https://conference.example/og.png' },
+        indexing: false,
+        canonicalUrl: 'https://conference.example/en/sessions',
+      }),
+    ]);
+    expect(view.container.textContent).toBe('');
+    expect(document.title).toBe('Sessions | Conference');
+    expect(meta('meta[name="description"]')).toBe('Browse 400 sessions');
+    expect(meta('meta[name="robots"]')).toBe('noindex, nofollow');
+    expect(meta('meta[property="og:title"]')).toBe('Sessions | Conference');
+    expect(meta('meta[property="og:type"]')).toBe('website');
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[name="twitter:image"]')).toBe('https://conference.example/og.png');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://conference.example/en/sessions',
+    );
+    view.unmount();
+    expect(document.title).toBe('Conference');
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('allows indexing by default', async () => {
+    await renderBlocks([block('meta', 'pageMeta', { title: 'Home' })]);
+    expect(meta('meta[name="robots"]')).toBe('index, follow');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { blockSchemas, blockTypes } from '../schemas';
+import { registry } from './registry';
+
+const dataDriven = [
+  'toolBelt',
+  'happeningNow',
+  'sponsorShuffle',
+  'promotedSessions',
+  'studioPlayer',
+  'chatWidget',
+];
+
+describe('registry', () => {
+  it('has one entry per block schema, keyed by its type', () => {
+    expect(Object.keys(registry).sort()).toEqual([...blockTypes].sort());
+    for (const [type, def] of Object.entries(registry)) expect(def.type).toBe(type);
+  });
+
+  it('takes title, description and group from the schema', () => {
+    for (const type of blockTypes) {
+      const def = registry[type];
+      const schema = blockSchemas[type];
+      expect(def?.title).toBe(schema.title);
+      expect(def?.description).toBe(schema.description);
+      expect(def?.group).toBe(schema['x-group']);
+      expect(def?.schema).toBe(schema);
+    }
+  });
+
+  it('registers data-driven blocks without a component for now', () => {
+    for (const type of blockTypes) {
+      expect(Boolean(registry[type]?.component)).toBe(!dataDriven.includes(type));
+    }
+  });
+});

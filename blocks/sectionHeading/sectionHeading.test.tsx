@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { block, renderBlocks } from '../shared/test/render-blocks';
+
+describe('sectionHeading', () => {
+  it('clamps the heading level to 1..6', async () => {
+    await renderBlocks([
+      block('low', 'sectionHeading', { heading: 'Zero', headingLevel: 0 }),
+      block('high', 'sectionHeading', { heading: 'Nine', headingLevel: 9 }),
+      block('mid', 'sectionHeading', { heading: 'Three', headingLevel: 3 }),
+      block('default', 'sectionHeading', { heading: 'Default' }),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Zero' }).tagName).toBe('H1');
+    expect(screen.getByRole('heading', { name: 'Nine' }).tagName).toBe('H6');
+    expect(screen.getByRole('heading', { name: 'Three' }).tagName).toBe('H3');
+    expect(screen.getByRole('heading', { name: 'Default' }).tagName).toBe('H2');
+  });
+
+  it('renders nothing without heading, subheading, body or buttons', async () => {
+    const { container } = await renderBlocks([
+      block('empty', 'sectionHeading', { headingLevel: 2, headingAlignment: 'center' }),
+    ]);
+    expect(container.querySelector('.blk-section-heading')).toBeNull();
+  });
+
+  it('renders with only a body or only buttons', async () => {
+    const { container } = await renderBlocks([
+      block('body', 'sectionHeading', { body: '<p>Just text</p>' }),
+      block('buttons', 'sectionHeading', { headingButtons: [{ type: 'link', text: 'Go', url: '/x' }] }),
+    ]);
+    expect(container.querySelectorAll('.blk-section-heading')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Go' })).toBeTruthy();
+  });
+
+  it('sanitises the body HTML', async () => {
+    const { container } = await renderBlocks([
+      block('x', 'sectionHeading', {
+        heading: 'Safe',
+        body: '<p>Hi<img src=x onerror="alert(1)"><script>alert(2)</script></p>',
+      }),
+    ]);
+    expect(container.innerHTML).not.toContain('onerror');
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('applies the alignment per breakpoint', async () => {
+    const { container } = await renderBlocks([
+      block('x', 'sectionHeading', { heading: 'A', headingAlignment: { mobile: 'left', desktop: 'center' } }),
+    ]);
+    const el = container.querySelector('.blk-section-heading') as HTMLElement;
+    expect(el.style.getPropertyValue('--sh-align-mobile')).toBe('left');
+    expect(el.style.getPropertyValue('--sh-align-desktop')).toBe('center');
+  });
+});

@@ -1,0 +1,85 @@
+// jsdom has no IntersectionObserver. This is a minimal stand-in the tests drive by hand:
+// `enter()` reports every observed element as intersecting, as a scroll into view would.
+
+interface Observed {
+  callback: IntersectionObserverCallback;
+  observer: IntersectionObserver;
+  elements: Set<Element>;
+  options: IntersectionObserverInit | undefined;
+}
+
+export interface IntersectionController {
+  /** Elements currently observed. */
+  observed(): Element[];
+  /** Options passed by the last observer created. */
+  lastOptions(): IntersectionObserverInit | undefined;
+  /** Report the observed elements (or only `target`) as scrolled into view. */
+  enter(target?: Element): void;
+  uninstall(): void;
+}
+
+export function installIntersectionObserver(): IntersectionController {
+  const instances: Observed[] = [];
+  const previous = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+
+  class TestIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin: string;
+    readonly thresholds: readonly number[];
+    private readonly record: Observed;
+
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.rootMargin = options?.rootMargin ?? '0px';
+      const t = options?.threshold ?? 0;
+      this.thresholds = Array.isArray(t) ? t : [t];
+      this.record = {
+        callback,
+        observer: this as unknown as IntersectionObserver,
+        elements: new Set(),
+        options,
+      };
+      instances.push(this.record);
+    }
+    observe(el: Element) {
+      this.record.elements.add(el);
+    }
+    unobserve(el: Element) {
+      this.record.elements.delete(el);
+    }
+    disconnect() {
+      this.record.elements.clear();
+    }
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = TestIntersectionObserver;
+
+  return {
+    observed: () => instances.flatMap((i) => [...i.elements]),
+    lastOptions: () => instances[instances.length - 1]?.options,
+    enter(target) {
+      for (const instance of instances) {
+        const hits = [...instance.elements].filter((el) => !target || el === target);
+        if (hits.length === 0) continue;
+        const entries = hits.map(
+          (el) =>
+            ({
+              target: el,
+              isIntersecting: true,
+              intersectionRatio: 1,
+              time: Date.now(),
+              boundingClientRect: el.getBoundingClientRect(),
+              intersectionRect: el.getBoundingClientRect(),
+              rootBounds: null,
+            }) as IntersectionObserverEntry,
+        );
+        instance.callback(entries, instance.observer);
+      }
+    },
+    uninstall() {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = previous;
+    },
+  };
+}

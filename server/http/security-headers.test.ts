@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCE_CSP, SECURITY_HEADERS, SITE_CSP, registerSecurityHeaders } from './security-headers.js';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify({ logger: false });
+  registerSecurityHeaders(app);
+  // Routes in a child plugin, as buildApp registers /api: the root hook must still reach them.
+  await app.register(async (api) => {
+    api.get('/json', async () => ({ ok: true }));
+    api.get('/fails', async () => {
+      throw new Error('boom');
+    });
+    api.get('/own-csp', async (_req, reply) => reply.header('Content-Security-Policy', "default-src 'none'").send('x'));
+  }, { prefix: '/api' });
+  app.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><title>x</title>'));
+  app.get('/logo.svg', async (_req, reply) => reply.type('image/svg+xml').send('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+});
+afterAll(() => app.close());
+
+const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k as string, v]));
+
+describe('security headers', () => {
+  it('gives pages a CSP without unsafe-eval or inline scripts', async () => {
+    const res = await app.inject({ url: '/page' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toBe(SITE_CSP);
+    const d = directives(csp);
+    expect(d.get('script-src')).toEqual(["'self'"]);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(d.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(d.get('object-src')).toEqual(["'none'"]);
+    expect(d.get('base-uri')).toEqual(["'self'"]);
+    expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(d.get('connect-src')).toEqual(["'self'"]);
+    expect(d.get('frame-src')).toEqual(['https:']);
+    expect(d.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+  });
+
+  it('sends the hardening headers on pages, JSON, errors, 404s and SVG', async () => {
+    for (const url of ['/page', '/api/json', '/api/fails', '/nowhere', '/logo.svg']) {
+      const res = await app.inject({ url });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
+    }
+    expect((await app.inject({ url: '/api/fails' })).statusCode).toBe(500);
+    expect((await app.inject({ url: '/nowhere' })).statusCode).toBe(404);
+  });
+
+  it('lets nothing run in non-page answers (an SVG opened directly runs no script)', async () => {
+    expect((await app.inject({ url: '/logo.svg' })).headers['content-security-policy']).toBe(RESOURCE_CSP);
+    expect((await app.inject({ url: '/api/json' })).headers['content-security-policy']).toBe(RESOURCE_CSP);
+  });
+
+  it('keeps a policy a route set itself', async () => {
+    expect((await app.inject({ url: '/api/own-csp' })).headers['content-security-policy']).toBe("default-src 'none'");
+  });
+});

@@ -1,0 +1,116 @@
+// Issue 7 item 3: every route x every dev persona, no token, an expired and a tampered token, with
+// the answer class each cell must get, derived from the scope the route must demand.
+import { SignJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { PERSONAS, personaClaims, type Persona } from '../auth/personas.js';
+import { routeTable, type RouteScope } from '../routes/route-table.js';
+import { TEST_NOW, createTestStore, signIn, testApp, testConfig, type TestStore } from '../test-support.js';
+import { gatedReads, routeExpectations } from './route-expectations.js';
+import { routeKey, sampleRequest } from './sample-requests.js';
+
+type Caller = Persona | 'no token' | 'expired token' | 'tampered token' | 'unsigned token' | 'foreign key token';
+type Expected = 'allowed' | '401' | '403';
+
+const PERSONA_SCOPES: Record<Persona, readonly string[]> = Object.fromEntries(PERSONAS.map((p) => [p, personaClaims(p).scopes])) as Record<Persona, readonly string[]>;
+
+/** The expected answer class of one cell: written from the scope rules, not read from the server's hook. */
+export function expectedAnswer(scope: RouteScope, caller: Caller): Expected {
+  if (scope === 'public') return 'allowed';
+  if (!(PERSONAS as readonly string[]).includes(caller)) return '401';
+  const scopes = PERSONA_SCOPES[caller as Persona];
+  if (scope === 'authenticated') return 'allowed';
+  if (scope === 'contenteditor') return scopes.includes('contenteditor') || scopes.includes('siteeditor') ? 'allowed' : '403';
+  return scopes.includes('siteeditor') ? 'allowed' : '403';
+}
+
+function classOf(status: number): Expected | 'other' {
+  if (status === 401) return '401';
+  if (status === 403) return '403';
+  if (status >= 200 && status < 500 && status !== 429) return 'allowed';
+  return 'other';
+}
+
+let store: TestStore;
+let app: FastifyInstance;
+const tokens = new Map<Caller, string | undefined>();
+
+beforeAll(async () => {
+  store = await createTestStore();
+  app = await testApp(store.db);
+  for (const p of PERSONAS) tokens.set(p, await signIn(app, p));
+  tokens.set('no token', undefined);
+  const secret = new TextEncoder().encode(testConfig().auth.devSecret);
+  const iat = Math.floor(TEST_NOW.getTime() / 1000);
+  const claims = personaClaims('siteeditor');
+  // A site editor's token that expired an hour before the server's clock.
+  tokens.set('expired token', await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('conference-dev-idp').setAudience('conference-api').setSubject(claims.sub)
+    .setIssuedAt(iat - 9 * 3600).setExpirationTime(iat - 3600).sign(secret));
+  // An attendee's real token whose payload was swapped for site editor claims, signature kept.
+  const attendee = tokens.get('attendee') as string;
+  const [header, , signature] = attendee.split('.');
+  const payload = { ...decodeJwt(attendee), scopes: claims.scopes };
+  const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  tokens.set('tampered token', `${header}.${b64(payload)}.${signature}`);
+  tokens.set('unsigned token', `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`);
+  tokens.set('foreign key token', await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('conference-dev-idp').setAudience('conference-api').setSubject(claims.sub)
+    .setIssuedAt(iat).setExpirationTime(iat + 3600).sign(new TextEncoder().encode('someone-elses-secret-of-enough-length')));
+});
+afterAll(async () => {
+  await app.close();
+  await store.drop();
+});
+
+describe('authorization matrix', () => {
+  it('covers exactly the routes of the table, each with its checked-in scope', () => {
+    const table = Object.fromEntries(routeTable.map((r) => [routeKey(r), r.scope]));
+    expect(Object.keys(table).sort()).toEqual(Object.keys(routeExpectations).sort());
+    expect(table).toEqual(routeExpectations);
+    for (const key of Object.keys(routeExpectations)) {
+      const [method, path] = key.split(' ');
+      expect(app.hasRoute({ method: method as 'GET', url: `/api${path}` }), `${key} is registered`).toBe(true);
+    }
+  });
+
+  it('answers every cell as the route scope demands', async () => {
+    const callers = [...tokens.keys()];
+    const cells = [
+      ...routeTable.map((r) => ({ name: routeKey(r), scope: routeExpectations[routeKey(r)] as RouteScope, request: sampleRequest(r) })),
+      ...gatedReads.map((g) => ({ name: `${g.route} (${g.url})`, scope: g.scope, request: { method: 'GET' as const, url: g.url, body: undefined } })),
+    ];
+    const mismatches: string[] = [];
+    let checked = 0;
+    let succeeded = 0;
+    for (const cell of cells) {
+      for (const caller of callers) {
+        const token = tokens.get(caller);
+        const res = await app.inject({
+          method: cell.request.method,
+          url: cell.request.url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(cell.request.body !== undefined ? { payload: cell.request.body as object } : {}),
+        });
+        checked++;
+        const expected = expectedAnswer(cell.scope, caller);
+        const got = classOf(res.statusCode);
+        if (res.statusCode >= 200 && res.statusCode < 300) succeeded++;
+        if (got !== expected) mismatches.push(`${cell.name} as ${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (got === '401' || got === '403') {
+          const body = res.json() as { code?: unknown; message?: unknown; details?: unknown };
+          const code = got === '401' ? 'translate.base.error.unauthorized' : 'translate.base.error.forbidden';
+          if (body.code !== code || typeof body.message !== 'string' || !('details' in body)) {
+            mismatches.push(`${cell.name} as ${caller}: ${got} without the coded error: ${res.body.slice(0, 160)}`);
+          }
+        }
+      }
+    }
+    console.log(
+      `auth-matrix[${store.db.kind}]: ${cells.length} routes/variants x ${callers.length} callers: matrix cells checked ${checked}, ` +
+      `mismatches ${mismatches.length} (${succeeded} cells answered 2xx)`,
+    );
+    expect(mismatches).toEqual([]);
+    expect(checked).toBe(cells.length * callers.length);
+  });
+});

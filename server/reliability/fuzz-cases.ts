@@ -1,0 +1,146 @@
+// Fuzz cases for the write routes: a base request that the server must refuse (a stale hash, an
+// unknown persona, an invalid translation key), then 1-3 hostile mutations of its body, path
+// params or headers. Whatever the mutations do, the answer must stay a coded 4xx.
+import fc from 'fast-check';
+import { exampleProps } from '../test-support.js';
+import type { RouteDefinition } from '../routes/route-table.js';
+import { CONTENT_TYPES, headerValueArb, invalidJsonArb, isLeaf, keyArb, pathsOf, serialize, stringArb, valueArb } from './fuzz-arbitraries.js';
+import { PARAM_SAMPLES, fillPath, routeKey } from './sample-requests.js';
+
+const STALE = 'stale-hash-0000';
+
+/**
+ * Refused bases: each needs a secret (a current hash), a real persona or a valid translation key to
+ * become acceptable, so no single hostile mutation can turn one into a write.
+ */
+export function refusedBase(key: string): { params?: Record<string, string>; body: Record<string, unknown> } {
+  const props = exampleProps('sectionHeading');
+  switch (key) {
+    case 'POST /auth/dev/sign-in':
+      return { body: { persona: 'nobody' } };
+    case 'PUT /content/:page':
+      return { body: { environment: 'cont', phase: 'live', originalPageHash: STALE, components: [{ componentId: 'heading', component: 'sectionHeading', props, originalHash: STALE }] } };
+    case 'PUT /content/component/:env/:page/:phase/:contentId/:parentOrType/:timestamp/:flag':
+      return { params: { env: 'cont', flag: 'normal' }, body: { originalHash: STALE, changes: props } };
+    case 'POST /content/copyToEnvironment/:page/:env':
+      return { body: { sourceEnvironment: 'cont', phase: 'live', targetBaseHash: STALE } };
+    case 'POST /siteeditor':
+      return { body: { environment: 'cont', changes: { liveHelpAppId: 'fuzz' }, originalHash: STALE } };
+    case 'POST /siteeditor/setting/:env':
+      return { body: { settings: { eventPhases: [] }, originalHash: STALE } };
+    case 'PUT /translation/addInitialTranslations':
+      return { body: { environment: 'cont', language: 'en', locale: 'en-US', translations: [{ key: 'not a key', content: 'y' }] } };
+    case 'POST /translation/copyToEnvironment/:lang/translation/:env':
+      return { params: { env: 'uat' }, body: { sourceEnvironment: 'uat', locale: 'en-US' } };
+    case 'PUT /translation/update/:lang/:locale/:env':
+      return { params: { env: 'cont' }, body: { updates: [{ key: 'not a key', content: 'fuzz', originalHash: STALE }] } };
+    default:
+      throw new Error(`no refused base for ${key}: add one to fuzz-cases.ts`);
+  }
+}
+
+export type Mutation =
+  | { kind: 'replace'; pick: number; value: unknown }
+  | { kind: 'delete'; pick: number }
+  | { kind: 'extra'; pick: number; key: string; value: unknown }
+  | { kind: 'body'; value: unknown }
+  | { kind: 'invalid-json'; text: string }
+  | { kind: 'param'; pick: number; value: string }
+  | { kind: 'content-type'; value: string }
+  | { kind: 'header'; name: string; value: string };
+
+export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('replace' as const), pick: fc.nat(), value: valueArb }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('extra' as const), pick: fc.nat(), key: keyArb, value: valueArb }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('body' as const), value: valueArb }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('invalid-json' as const), text: invalidJsonArb }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('param' as const), pick: fc.nat(), value: stringArb }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('content-type' as const), value: fc.constantFrom(...CONTENT_TYPES) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('header' as const),
+      name: fc.constantFrom('authorization', 'x-forwarded-for', 'if-match', 'accept', 'accept-encoding', 'content-encoding', 'x-http-method-override', 'origin'),
+      value: headerValueArb,
+    }),
+  },
+);
+
+export interface FuzzRequest {
+  route: string;
+  method: RouteDefinition['method'];
+  url: string;
+  headers: Record<string, string>;
+  payload: string;
+  mutations: Mutation[];
+}
+
+function setAt(root: unknown, path: (string | number)[], fn: (parent: Record<string | number, unknown>, key: string | number) => void): void {
+  let node = root as Record<string | number, unknown>;
+  for (const k of path.slice(0, -1)) node = node[k] as Record<string | number, unknown>;
+  fn(node, path[path.length - 1] as string | number);
+}
+
+/** Applies the mutations to the refused base of a route. Declared body keys are never added as "extra". */
+export function buildRequest(route: RouteDefinition, declared: readonly string[], mutations: Mutation[], token: string): FuzzRequest {
+  const key = routeKey(route);
+  const base = refusedBase(key);
+  let body: unknown = structuredClone(base.body);
+  let raw: string | undefined;
+  const params: Record<string, string> = { ...PARAM_SAMPLES, ...base.params };
+  const paramNames = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  for (const m of mutations) {
+    if (m.kind === 'invalid-json') raw = m.text;
+    else if (m.kind === 'body') body = m.value;
+    else if (m.kind === 'content-type') headers['content-type'] = m.value;
+    else if (m.kind === 'header') headers[m.name] = m.value;
+    else if (m.kind === 'param') {
+      const name = paramNames[m.pick % Math.max(1, paramNames.length)];
+      // A param mutated to another valid value could make the refused request acceptable.
+      if (name && m.value !== params[name] && m.value !== '') params[name] = m.value;
+    } else {
+      const paths = pathsOf(body).filter((p) => p.length > 0);
+      const objects = pathsOf(body).filter((p) => {
+        let node: unknown = body;
+        for (const k of p) node = (node as Record<string | number, unknown>)[k];
+        return node !== null && typeof node === 'object' && !Array.isArray(node) && !isLeaf(node);
+      });
+      if (m.kind === 'replace' && paths.length > 0) {
+        setAt(body, paths[m.pick % paths.length] as (string | number)[], (parent, k) => { parent[k] = m.value; });
+      } else if (m.kind === 'delete' && paths.length > 0) {
+        // Object keys only: removing the one refused array item would turn the request into a valid one.
+        setAt(body, paths[m.pick % paths.length] as (string | number)[], (parent, k) => {
+          if (!Array.isArray(parent)) delete parent[k];
+        });
+      } else if (m.kind === 'extra' && objects.length > 0) {
+        const at = objects[m.pick % objects.length] as (string | number)[];
+        if (!(at.length === 0 && declared.includes(m.key))) {
+          let node: unknown = body;
+          for (const k of at) node = (node as Record<string | number, unknown>)[k];
+          // Entries keep a __proto__ key as data, the way it arrives in JSON text.
+          const entries = Object.entries(node as object).map(([k, v]) => [k, v] as const);
+          const replaced = { __raw: [...entries, [m.key, m.value] as const] };
+          if (at.length === 0) body = replaced;
+          else setAt(body, at, (parent, k) => { parent[k] = replaced; });
+        }
+      }
+    }
+  }
+  const payload = raw ?? serializeWithRaw(body);
+  return { route: key, method: route.method, url: `/api${fillPath(route.path, params)}`, headers, payload, mutations };
+}
+
+/** serialize() plus the { __raw: entries } marker buildRequest uses for objects with added keys. */
+function serializeWithRaw(value: unknown): string {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && '__raw' in value && Object.keys(value).length === 1) {
+    const entries = (value as { __raw: (readonly [string, unknown])[] }).__raw;
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${serializeWithRaw(v)}`).join(',')}}`;
+  }
+  if (Array.isArray(value)) return `[${value.map(serializeWithRaw).join(',')}]`;
+  if (value !== null && typeof value === 'object' && value.constructor === Object) {
+    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${serializeWithRaw(v)}`).join(',')}}`;
+  }
+  return serialize(value);
+}

@@ -1,0 +1,43 @@
+/**
+ * The checked-in list of every /api route and the scope it must demand. The authorization matrix
+ * asserts that server/routes/route-table.ts holds exactly these routes with exactly these scopes:
+ * a route added (or a scope loosened) without an entry here fails the suite.
+ */
+import type { RouteScope } from '../routes/route-table.js';
+
+export const routeExpectations: Readonly<Record<string, RouteScope>> = {
+  'GET /ping': 'public',
+  'GET /version': 'public',
+  'POST /auth/dev/sign-in': 'public',
+  'GET /auth/me': 'authenticated',
+  'GET /settings': 'public',
+  'GET /chrome/:language': 'public',
+  'GET /content/all/:page': 'contenteditor',
+  'GET /content/:pageId': 'public',
+  'PUT /content/:page': 'contenteditor',
+  'PUT /content/component/:env/:page/:phase/:contentId/:parentOrType/:timestamp/:flag': 'contenteditor',
+  'POST /content/copyToEnvironment/:page/:env': 'contenteditor',
+  'GET /changelog/content': 'contenteditor',
+  'GET /changelog/site-settings': 'siteeditor',
+  'GET /siteeditor': 'siteeditor',
+  'GET /siteeditor/all': 'siteeditor',
+  'POST /siteeditor': 'siteeditor',
+  'POST /siteeditor/setting/:env': 'siteeditor',
+  'PUT /translation/addInitialTranslations': 'contenteditor',
+  'POST /translation/copyToEnvironment/:lang/translation/:env': 'contenteditor',
+  'PUT /translation/update/:lang/:locale/:env': 'contenteditor',
+  'GET /translation/all/:lang/:locale': 'contenteditor',
+  'GET /translation/metadata/:locale/:namespace': 'authenticated',
+  'GET /translation/:locale/:namespace': 'public',
+};
+
+/**
+ * Public reads of another environment than the deployment's (SITE_ENV=cont in the tests): these
+ * need the contenteditor scope although the route itself is public.
+ */
+export const gatedReads: readonly { route: string; url: string; scope: RouteScope }[] = [
+  { route: 'GET /settings', url: '/api/settings?env=uat', scope: 'contenteditor' },
+  { route: 'GET /content/:pageId', url: '/api/content/home--live?env=prod', scope: 'contenteditor' },
+  { route: 'GET /translation/:locale/:namespace', url: '/api/translation/en-US/base?env=uat', scope: 'contenteditor' },
+  { route: 'GET /translation/metadata/:locale/:namespace', url: '/api/translation/metadata/en-US/base?env=uat', scope: 'contenteditor' },
+];

@@ -1,0 +1,83 @@
+// A valid request for every route of the table: path params filled in, a body that the route
+// accepts. Used by the authorization matrix (and as the base the fuzzer mutates).
+import { exampleProps, fixture } from '../test-support.js';
+import type { RouteDefinition } from '../routes/route-table.js';
+
+export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
+  page: 'home',
+  pageId: 'home--live',
+  language: 'en',
+  env: 'uat',
+  phase: 'live',
+  contentId: 'heading',
+  parentOrType: 'sectionHeading',
+  timestamp: '2026-11-20T12:00:00Z',
+  flag: 'force',
+  lang: 'en',
+  locale: 'en-US',
+  namespace: 'base',
+};
+
+const QUERIES: Readonly<Record<string, string>> = {
+  'GET /changelog/content': '?documentId=home--live',
+};
+
+export const routeKey = (r: Pick<RouteDefinition, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+/**
+ * encodeURIComponent, except that a lone surrogate (which it refuses) is sent as its raw
+ * three-byte (WTF-8) form, as a hostile client can.
+ */
+export function encodeParam(value: string): string {
+  let out = '';
+  for (const ch of value) {
+    const cp = ch.codePointAt(0) as number;
+    if (cp >= 0xd800 && cp <= 0xdfff) {
+      out += [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else out += encodeURIComponent(ch);
+  }
+  return out;
+}
+
+export function fillPath(path: string, params: Readonly<Record<string, string>> = PARAM_SAMPLES): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no sample for path param ${name} of ${path}: add one to PARAM_SAMPLES`);
+    return encodeParam(value);
+  });
+}
+
+/** Bodies that succeed (forced where a hash would be needed), keyed by route. */
+export function sampleBodies(): Record<string, unknown> {
+  return {
+    'POST /auth/dev/sign-in': { persona: 'attendee' },
+    'PUT /content/:page': {
+      environment: 'uat', phase: 'live', force: true,
+      components: [{ componentId: 'matrix', component: 'sectionHeading', props: exampleProps('sectionHeading'), originalHash: null }],
+    },
+    'PUT /content/component/:env/:page/:phase/:contentId/:parentOrType/:timestamp/:flag': {
+      originalHash: null, changes: exampleProps('sectionHeading'),
+    },
+    'POST /content/copyToEnvironment/:page/:env': { sourceEnvironment: 'cont', phase: 'live', targetBaseHash: null, force: true },
+    'POST /siteeditor': { environment: 'uat', changes: { liveHelpAppId: 'matrix' }, originalHash: null, force: true },
+    'POST /siteeditor/setting/:env': { settings: fixture().settings.uat, originalHash: null, force: true },
+    'PUT /translation/addInitialTranslations': {
+      environment: 'uat', language: 'en', locale: 'en-US', translations: [{ key: 'translate.base.matrix', content: 'Matrix' }],
+    },
+    'POST /translation/copyToEnvironment/:lang/translation/:env': { sourceEnvironment: 'cont', locale: 'en-US' },
+    'PUT /translation/update/:lang/:locale/:env': { updates: [{ key: 'translate.base.matrix-update', content: 'Updated' }], force: true },
+  };
+}
+
+export interface SampleRequest {
+  method: RouteDefinition['method'];
+  url: string;
+  body?: unknown;
+}
+
+export function sampleRequest(route: Pick<RouteDefinition, 'method' | 'path' | 'write'>): SampleRequest {
+  const key = routeKey(route);
+  const body = sampleBodies()[key];
+  if (route.method !== 'GET' && body === undefined) throw new Error(`no sample body for ${key}: add one to sampleBodies()`);
+  return { method: route.method, url: `/api${fillPath(route.path)}${QUERIES[key] ?? ''}`, body };
+}
