@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{schemas,renderer,blocks,api-client,editor,site-settings,scripts}/**/*.test.ts'],
+          include: ['{schemas,renderer,blocks,api-client,editor,site-settings,scripts,stories}/**/*.test.ts'],
         },
       },
       {
@@ -20,8 +20,10 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
-          include: ['{renderer,blocks,api-client,editor,site-settings,app}/**/*.test.tsx'],
+          include: ['{renderer,blocks,api-client,editor,site-settings,app,stories}/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
+          // Story tests render every story of every block (lazily loaded), then run axe over it.
+          testTimeout: 60_000,
         },
       },
     ],
