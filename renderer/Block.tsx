@@ -2,12 +2,13 @@ import { Suspense, memo, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { BlockNotice, RequirementsNotice } from './BlockNotice';
-import { AllowedPhasesContext, BlockFrameContext, useRegistry, useRenderContext } from './contexts';
+import { AllowedPhasesContext, BlockFrameContext, TranslateContext, useRegistry, useRenderContext } from './contexts';
 import { applySchemaDefaults } from './defaults';
 import { disabledMessage, notAvailableMessage, unresolvedMessage } from './notices';
 import type { RenderableComponent } from './page-types';
 import type { RenderContextValue } from './types';
 import { getBlockRequirements, hasRequirements, requirementsMet } from './visibility';
+import { translateProps } from './translate-props';
 import { getWrapperStyle } from './wrapper-style';
 
 const EMPTY: Readonly<Record<string, unknown>> = {};
@@ -39,7 +40,11 @@ function useBlockBody(block: RenderableComponent, ctx: RenderContextValue): Reac
   const stored = block.props ?? EMPTY;
   const definition = Object.prototype.hasOwnProperty.call(registry, type) ? registry[type] : undefined;
 
-  const props = useMemo(() => applySchemaDefaults(definition?.schema, stored), [definition, stored]);
+  const translate = useContext(TranslateContext);
+  const props = useMemo(
+    () => translateProps(applySchemaDefaults(definition?.schema, stored), translate),
+    [definition, stored, translate],
+  );
   const wrapper = useMemo(() => getWrapperStyle(stored), [stored]);
   const requirements = useMemo(
     () => getBlockRequirements(stored, ctx, allowedPhases),

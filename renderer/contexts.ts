@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RenderableComponent } from './page-types';
 import type { BlockRegistry, RenderContextValue } from './types';
 import type { BlockTree } from './tree';
+import type { Translate } from './translate-props';
 
 /** Wraps every block (and its notices) in edit mode: the editor's toolbar, selection and drop targets. */
 export type BlockFrame = ComponentType<{ block: RenderableComponent; children: ReactNode }>;
@@ -37,3 +38,6 @@ export function useRenderContext(): RenderContextValue {
 export function usePageTree(): BlockTree {
   return useContext(PageTreeContext);
 }
+
+/** Resolves translation-key props (`translate.*`) to text; null leaves keys as stored (e.g. the tag viewer). */
+export const TranslateContext = createContext<Translate | null>(null);

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError, pageQueryOptions } from '../../api-client';
+import { TranslateContext } from '../contexts';
 import { PageRenderer } from '../PageRenderer';
 import { useEditMode } from './edit-mode';
 import { ErrorPage } from './ErrorPage';
 import { buildRenderContext } from './render-context';
 import { useShell } from './shell-context';
 import { StatusPage } from './StatusPage';
+import { usePropTranslator } from './use-prop-translator';
 
 /**
  * A route's content: the page layout `{layoutId}--{current phase}` of the site's environment, rendered by the
@@ -16,6 +18,7 @@ export function PageContent({ layoutId }: { layoutId: string }) {
   const { t } = useTranslation();
   const shell = useShell();
   const { editMode } = useEditMode();
+  const translate = usePropTranslator();
   const phase = shell.phase.id;
   const page = useQuery({
     ...pageQueryOptions({ page: layoutId, phase: phase ?? '', env: shell.environment }),
@@ -43,12 +46,14 @@ export function PageContent({ layoutId }: { layoutId: string }) {
     editMode,
   });
   return (
-    <PageRenderer
-      layout={page.data.data}
-      registry={shell.registry}
-      context={context}
-      allowedPhaseIds={allowedPhases(shell.settings)}
-    />
+    <TranslateContext.Provider value={translate}>
+      <PageRenderer
+        layout={page.data.data}
+        registry={shell.registry}
+        context={context}
+        allowedPhaseIds={allowedPhases(shell.settings)}
+      />
+    </TranslateContext.Provider>
   );
 }
 

@@ -109,7 +109,7 @@ for (const kind of ['pglite', 'postgres'] as StoreKind[]) {
       servers = [];
 
       const reopenStarted = Date.now();
-      const again = await startServer(store.target);
+      const again = await startServer(store.target, { logLevel: 'info' });
       servers.push(again);
       const reopenMs = Date.now() - reopenStarted;
       const after = (await callJson(again.base, 'GET', `/api/content/${CRASH_PAGE}--${PHASE}?env=cont`, editorToken)).body as Layout;
@@ -121,6 +121,9 @@ for (const kind of ['pglite', 'postgres'] as StoreKind[]) {
         { originalHash: probe?.originalHash, changes: { heading: 'after restart', headingLevel: 2 } });
       expect(await again.stop()).toBe(0);
       servers = [];
+      // Item 6: the request log of the restarted server (info level) never holds a bearer token.
+      const logText = again.output();
+      const tokenLeaks = [editorToken, siteToken].filter((t) => logText.includes(t) || logText.includes(t.split('.')[2] as string)).length;
 
       const db = await store.open();
       const entries = await readEntries(db, 'content', `${CRASH_PAGE}--${PHASE}`, 'cont');
@@ -142,8 +145,10 @@ for (const kind of ['pglite', 'postgres'] as StoreKind[]) {
       }
       console.log(
         `crash[${kind}]: SIGKILL after ${ackedTotal} acknowledged saves with ${inFlight} in flight; acknowledged writes lost on kill ${lost.length}; ` +
-        `restart ready in ${reopenMs} ms; write after restart ${write.status}`,
+        `restart ready in ${reopenMs} ms; write after restart ${write.status}; tokens in ${logText.split('\n').length} log lines ${tokenLeaks}`,
       );
+      expect(logText).toContain('"url"');
+      expect(tokenLeaks).toBe(0);
       expect(ackedTotal).toBeGreaterThanOrEqual(150);
       expect(lost).toEqual([]);
       expect(write.status).toBe(200);

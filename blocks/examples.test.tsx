@@ -1,0 +1,33 @@
+import axe from 'axe-core';
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { blockSchemas, blockTypes } from '../schemas';
+import { installIntersectionObserver, type IntersectionController } from './shared/test/intersection-observer';
+import { block, renderBlocks } from './shared/test/render-blocks';
+import { registry } from './registry';
+
+// Every schema example of every block with a component, rendered through the real renderer and checked with axe.
+const withComponent = blockTypes.filter((type) => registry[type]?.component);
+
+let io: IntersectionController;
+beforeEach(() => {
+  io = installIntersectionObserver();
+});
+afterEach(() => io.uninstall());
+
+describe('schema examples', () => {
+  it.each(withComponent)('%s: every example renders and has no axe violations', async (type) => {
+    const examples = (blockSchemas[type].examples ?? []) as Record<string, unknown>[];
+    expect(examples.length).toBeGreaterThanOrEqual(1);
+    const page = examples.map((props, i) => block(`${type.toLowerCase()}-${i}`, type, props));
+    const { container } = await renderBlocks(page, { signedIn: true, scopes: ['inperson'] });
+    await act(async () => io.enter());
+    expect(container.querySelectorAll('[data-block-type]').length, container.innerHTML.slice(0, 600)).toBe(examples.length);
+    expect(container.textContent).not.toContain('could not be');
+    const result = await axe.run(container, {
+      // jsdom has no layout or rendering, so contrast cannot be measured here.
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});
