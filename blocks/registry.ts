@@ -1,6 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import type { BlockComponentProps, BlockDefinition, BlockGroup, BlockRegistry } from '../renderer';
-import { blockGroups, blockSchemas, type BlockType } from '../schemas';
+// Deep imports on purpose: the schemas index also carries the validators, which attendee pages must not load.
+import type { BlockType } from '../schemas';
+import { blockSummaries } from '../schemas/generated/block-summaries';
+import { blockGroups } from '../schemas/vocabulary';
 
 type Loader = () => Promise<{ default: ComponentType<BlockComponentProps<never>> }>;
 
@@ -9,7 +12,7 @@ type Loader = () => Promise<{ default: ComponentType<BlockComponentProps<never>>
  * source of truth); the component is a lazy chunk, absent for data-driven blocks not built yet.
  */
 function define(type: BlockType, load?: Loader): BlockDefinition {
-  const schema = blockSchemas[type];
+  const schema = blockSummaries[type];
   const group = (blockGroups as readonly string[]).includes(schema['x-group'] as string)
     ? (schema['x-group'] as BlockGroup)
     : 'Other';

@@ -20,6 +20,10 @@ export interface BlockDefinition<P = Record<string, unknown>> {
   title: string;
   description: string;
   group: BlockGroup;
+  /**
+   * The block's schema summary (schemas/generated/block-summaries.ts): title, description, x-group, container
+   * keywords and each property's default. Editors and tools read the full schema from `blockSchemas`.
+   */
   schema: JsonSchema;
   /** Absent while a data-driven block has no component yet: editors see "not yet available", visitors nothing. */
   component?: LazyExoticComponent<ComponentType<BlockComponentProps<P>>>;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registry } from '../blocks';
 import type { BlockDefinition } from '../renderer';
-import { schemaExamples } from '../stories/schema-controls';
+import { fullSchemaOf, schemaExamples } from '../stories/schema-controls';
 import { storyExportName, storyTitle } from '../stories/story-names';
 
 const outDir = fileURLToPath(new URL('../stories/generated/', import.meta.url));
@@ -21,7 +21,7 @@ const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\
 
 /** The source of one block's story file. */
 export function storyFileSource(def: BlockDefinition): string {
-  const count = schemaExamples(def.schema).length;
+  const count = schemaExamples(fullSchemaOf(def.type)).length;
   if (count === 0)
     throw new Error(`Block ${def.type}: its schema has no examples, so it would have no story.`);
   const stories = Array.from(

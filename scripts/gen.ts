@@ -314,6 +314,19 @@ async function build(): Promise<Map<string, string>> {
     '',
   ].join('\n');
 
+  // 5. The slim summaries the attendee-side registry carries: what the renderer needs (title, group,
+  // container keywords, property defaults) without the full schemas, which only editors and tools load.
+  const summariesTs = [
+    banner,
+    "import type { JsonSchema } from '../json-schema';",
+    "import type { BlockType } from './block-schemas';",
+    '',
+    `export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {`,
+    ...blocks.map((s) => `  ${JSON.stringify(blockTypeOf(s.rel))}: ${literal(summaryOf(s.schema, baseResolved))},`),
+    '};',
+    '',
+  ].join('\n');
+
   const files = new Map<string, string>();
   const add = async (name: string, code: string, parser: string) => {
     const file = join(outDir, name);
@@ -324,7 +337,23 @@ async function build(): Promise<Map<string, string>> {
   files.set(join(outDir, 'validators.js'), `${validatorsJs}\n`);
   await add('validators.d.ts', validatorsDts, 'typescript');
   await add('block-schemas.ts', schemasTs, 'typescript');
+  await add('block-summaries.ts', summariesTs, 'typescript');
   return files;
+}
+
+const SUMMARY_KEYS = ['title', 'description', 'x-group', 'x-container', 'x-slots', 'x-schemaVersion'];
+
+/** A block schema cut down to its summary keys and the `default` of each property that has one. */
+function summaryOf(schema: SchemaNode, base: SchemaNode): SchemaNode {
+  const summary: SchemaNode = {};
+  for (const key of SUMMARY_KEYS) if (schema[key] !== undefined) summary[key] = schema[key];
+  const properties: Record<string, unknown> = {};
+  const all = { ...(isSchemaNode(schema.properties) ? schema.properties : {}), ...(isSchemaNode(base.properties) ? base.properties : {}) };
+  for (const [name, def] of Object.entries(all)) {
+    if (isSchemaNode(def) && def.default !== undefined) properties[name] = { default: def.default };
+  }
+  summary.properties = properties;
+  return summary;
 }
 
 async function main() {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../blocks';
 import type { BlockDefinition } from '../renderer';
 import { blockMeta, exampleStory, sampleChildren } from './block-story';
+import { fullSchemaOf } from './schema-controls';
 
 const def = (type: string): BlockDefinition => {
   const d = registry[type];
@@ -28,7 +29,7 @@ describe('sampleChildren', () => {
 describe('block stories', () => {
   it('take args from the schema example, as a copy', () => {
     const story = exampleStory('sectionHeading', 0);
-    const example = (def('sectionHeading').schema.examples as unknown[])[0];
+    const example = (fullSchemaOf('sectionHeading').examples as unknown[])[0];
     expect(story.args).toEqual(example);
     expect(story.args).not.toBe(example);
     expect(() => exampleStory('sectionHeading', 99)).toThrow('has 2 schema examples, not 100');

@@ -4,7 +4,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { registry } from '../blocks';
 import { PageRenderer, type BlockDefinition, type BlockRegistry } from '../renderer';
-import { argTypesFromSchema, schemaExamples } from './schema-controls';
+import { argTypesFromSchema, fullSchemaOf, schemaExamples } from './schema-controls';
 import { useStoryRenderContext } from './story-providers';
 
 /** A block story's args are the block's props. */
@@ -85,7 +85,7 @@ export function blockMeta(type: string): Omit<Meta<BlockStoryArgs>, 'title' | 't
   const def = definition(type);
   return {
     render: (args) => <BlockPreview type={type} props={args} />,
-    argTypes: argTypesFromSchema(def.schema),
+    argTypes: argTypesFromSchema(fullSchemaOf(def.type)),
     parameters: {
       docs: {
         description: {
@@ -103,7 +103,7 @@ export function blockMeta(type: string): Omit<Meta<BlockStoryArgs>, 'title' | 't
 
 /** The story of schema example `index` of block `type`. */
 export function exampleStory(type: string, index: number): StoryObj<BlockStoryArgs> {
-  const examples = schemaExamples(definition(type).schema);
+  const examples = schemaExamples(fullSchemaOf(type));
   const example = examples[index];
   if (!example)
     throw new Error(

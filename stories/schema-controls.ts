@@ -2,6 +2,16 @@
 // enum -> select, boolean -> toggle, number/integer -> number with its bounds, string -> text (color widget ->
 // color picker), arrays, objects, unions and per-breakpoint values -> object (JSON) editor.
 import type { JsonSchema } from '../renderer';
+import { blockSchemas, isBlockType } from '../schemas';
+
+/**
+ * The full JSON Schema of a block type (examples, every property). The registry carries only a summary
+ * (title, group, defaults) so that attendee pages do not download every schema.
+ */
+export function fullSchemaOf(type: string): JsonSchema {
+  if (!isBlockType(type)) throw new Error(`No block schema for type ${type}`);
+  return blockSchemas[type];
+}
 
 export type ControlSpec =
   | { type: 'select'; labels?: Record<string, string> }

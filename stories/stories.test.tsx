@@ -10,7 +10,7 @@ import { RegistryContext, RenderContext, isBlockVisible } from '../renderer';
 import * as preview from '../.storybook/preview';
 import { defaultGlobals, readGlobals, renderContextFor } from './globals';
 import { storyComponentId } from './block-story';
-import { schemaExamples } from './schema-controls';
+import { fullSchemaOf, schemaExamples } from './schema-controls';
 import { storyTitle } from './story-names';
 
 setProjectAnnotations([preview]);
@@ -60,7 +60,7 @@ beforeAll(async () => {
         <RenderContext value={ctx}>
           <Loaded>
             <Suspense fallback={<p>loading block code</p>}>
-              <Block componentId="preload" type={def.type} props={schemaExamples(def.schema)[0] ?? {}} />
+              <Block componentId="preload" type={def.type} props={schemaExamples(fullSchemaOf(def.type))[0] ?? {}} />
             </Suspense>
           </Loaded>
         </RenderContext>
@@ -114,7 +114,7 @@ describe('generated block stories', () => {
       if (title) byTitle.set(title, Object.keys(composeStories(mod)).length);
     }
     for (const def of Object.values(registry)) {
-      const examples = schemaExamples(def.schema).length;
+      const examples = schemaExamples(fullSchemaOf(def.type)).length;
       expect(byTitle.get(storyTitle(def)), def.type).toBe(examples);
       expect(examples, `${def.type} needs at least two schema examples`).toBeGreaterThanOrEqual(2);
     }
