@@ -24,6 +24,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  outputDir: `test-results/e2e-${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

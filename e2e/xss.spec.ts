@@ -116,6 +116,7 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
   const pathCount = targets.reduce((n, t) => n + t.paths.length, 0);
   let tried = 0;
   let refusedBySchema = 0;
+  let shownAsText = 0;
   const executed: string[] = [];
   const dialogs: string[] = [];
   await arm(page, dialogs);
@@ -143,17 +144,26 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
     const verdict = await inspect(page, dialogs);
     const bad = [...verdict.dialogs, ...verdict.globals, ...verdict.violations, ...verdict.liveMarkup];
     if (bad.length > 0) executed.push(`${payload.id}: ${bad.slice(0, 5).join(' | ')}`);
+    // Plain-text props show the payload as text: proof the blocks rendered it, inert.
+    if ((await page.locator('#root').textContent())?.includes(payload.text)) shownAsText++;
     dialogs.length = 0;
   }
+
+  // Control: the tripwires do catch a handler that runs (or that a CSP blocks) in this page.
+  await page.evaluate(() => document.getElementById('root')?.insertAdjacentHTML('beforeend', `<img src="x" onerror="window.__xss='control'">`));
+  await page.waitForTimeout(300);
+  const control = await inspect(page, dialogs);
+  expect([...control.globals, ...control.violations].length, 'tripwire control').toBeGreaterThan(0);
+  expect(control.liveMarkup.join(' '), 'DOM scan control').toContain('onerror');
 
   // The same pages as the signed-in content editor, with edit mode on when the editor offers it (Insert key).
   await page.goto('/en/login');
   const editorButton = page.getByRole('button', { name: /content ?editor/i });
   let editorView = 'not signed in (no login button)';
-  if (await editorButton.count()) {
+  if (await editorButton.first().waitFor({ timeout: 15_000 }).then(() => true, () => false)) {
     await editorButton.first().click();
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    editorView = 'signed in';
+    editorView = 'signed in as content editor, edit mode toggled with Insert';
     for (const payload of xssCorpus.slice(0, 12)) {
       const components = targets.flatMap((t) => t.paths.map((path, i) => ({ componentId: `x-${t.type.toLowerCase()}-${i}`, component: t.type, props: withValue(t.base, path, payload.text), originalHash: null })))
         .filter((c) => validateBlockProps(c.component as never, c.props).ok);
@@ -172,8 +182,9 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
   await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: 'cont', phase, components: originalComponents, force: true } });
   console.log(
     `xss: ${xssCorpus.length} payloads x ${pathCount} string props of ${targets.length} block types: XSS payloads tried ${tried} ` +
-    `(${tried - refusedBySchema} stored, ${refusedBySchema} refused by the block schemas), executed ${executed.length}; editor view: ${editorView}`,
+    `(${tried - refusedBySchema} stored, ${refusedBySchema} refused by the block schemas), executed ${executed.length}; payloads shown as inert text ${shownAsText}/${xssCorpus.length}; editor view: ${editorView}`,
   );
   for (const e of executed.slice(0, 20)) console.log(`xss executed: ${e}`);
   expect(executed).toEqual([]);
+  expect(shownAsText).toBe(xssCorpus.length);
 });

@@ -85,6 +85,7 @@ function useBlockBody(block: RenderableComponent, ctx: RenderContextValue): Reac
         className={showRequirements ? `${wrapper.className} rb-requirements` : wrapper.className}
         style={wrapper.style}
         data-block-id={componentId}
+        data-block-type={type}
       >
         {showRequirements && (
           <RequirementsNotice id={componentId} requirements={requirements} visible={visible} />

@@ -1,12 +1,17 @@
 // Shared by the server tests: a fresh store per test file (in-memory PGlite, or an own schema
 // on TEST_DATABASE_URL), a small deterministic fixture, and sign-in helpers.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { blockSchemas } from '../schemas/index.js';
 import { buildApp } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
+import { canonicalJson } from './canonical-hash.js';
 import type { Db } from './store/db.js';
+import { readMigrations } from './store/migrate.js';
 import { openStore } from './store/open-store.js';
 import type { DemoData } from './store/seed.js';
 
@@ -60,6 +65,27 @@ export function fixture(): DemoData {
   };
 }
 
+/**
+ * A migrated, seeded PGlite data directory, dumped once per (migrations, fixture) into the OS
+ * temp dir: initdb is the slow part of PGlite, and every test file needs a fresh store.
+ */
+async function pgliteTemplate(data: DemoData): Promise<Blob> {
+  const migrations = await readMigrations();
+  const key = createHash('sha256').update(canonicalJson({ migrations, data })).digest('hex').slice(0, 16);
+  const file = join(tmpdir(), `conference-pglite-${key}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const db = await openStore({ demo: () => data });
+    const dump = await db.dumpDataDir!();
+    await db.close();
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, Buffer.from(await dump.arrayBuffer()));
+    await rename(temp, file);
+    return dump;
+  }
+}
+
 export interface TestStore {
   db: Db;
   /** Opens another store on the same database/schema (a second API process). */
@@ -72,7 +98,7 @@ export async function createTestStore(seedWith: DemoData | undefined = fixture()
   const url = process.env.TEST_DATABASE_URL;
   const demo = seedWith ? () => seedWith : undefined;
   if (!url) {
-    const db = await openStore({ demo });
+    const db = await openStore({ demo, pgliteTemplate: seedWith ? await pgliteTemplate(seedWith) : undefined });
     return { db, reopen: async () => { throw new Error('PGlite in memory cannot be shared'); }, drop: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;

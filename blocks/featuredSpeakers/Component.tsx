@@ -1,3 +1,4 @@
+import '../shared/buttons.css';
 import type { BlockComponentProps } from '../../renderer';
 import type { FeaturedSpeakersProps } from '../../schemas';
 import { isExternalHref, safeHref } from '../shared/safe-href';
@@ -72,10 +73,12 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
                   href={h.href}
                   target={isExternalHref(h.href) ? '_blank' : undefined}
                   rel={isExternalHref(h.href) ? 'noopener noreferrer' : undefined}
-                  aria-label={h.ariaLabel || `${name} on ${h.socialMediaName || 'social media'}`}
                   data-analytics-tag={h.analyticsTag || undefined}
                 >
                   <span aria-hidden="true">{(h.socialMediaName || h.glyph || '•').slice(0, 2)}</span>
+                  <span className="blk-visually-hidden">
+                    {h.ariaLabel || `${name} on ${h.socialMediaName || 'social media'}`}
+                  </span>
                 </a>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import '../shared/buttons.css';
 import type { BlockComponentProps } from '../../renderer';
 import type { SocialLinksProps } from '../../schemas';
 import { safeHref } from '../shared/safe-href';
@@ -51,9 +52,9 @@ export default function SocialLinks({ props }: BlockComponentProps<SocialLinksPr
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${NETWORK_NAMES[link.network]} (opens in a new window)`}
             >
               <span aria-hidden="true">{MARKS[link.network]}</span>
+              <span className="blk-visually-hidden">{`${NETWORK_NAMES[link.network]} (opens in a new window)`}</span>
             </a>
           </li>
         ))}

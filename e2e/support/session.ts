@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 export type Persona = 'anonymous' | 'attendee' | 'inperson' | 'exhibitor' | 'contenteditor' | 'siteeditor';
 
-/** Signs in through the dev identity provider, as the login page does, and answers the token. */
+/** Signs in through the dev identity provider's API and answers the bearer token. */
 export async function apiSignIn(request: APIRequestContext, persona: Persona): Promise<string> {
   const res = await request.post('/api/auth/dev/sign-in', { data: { persona } });
   if (!res.ok()) throw new Error(`sign-in as ${persona} failed: ${res.status()} ${await res.text()}`);
@@ -10,10 +10,9 @@ export async function apiSignIn(request: APIRequestContext, persona: Persona): P
   return body.token;
 }
 
-/** Signs in through the site's login page, as a person would. */
-export async function signInAs(page: Page, persona: Persona, personaLabel: RegExp): Promise<void> {
+/** Signs in on the site's login page, as a person would: one button per demo persona. */
+export async function signInAs(page: Page, personaLabel: string): Promise<void> {
   await page.goto('/en/login');
-  await page.getByRole('button', { name: personaLabel }).click();
+  await page.getByRole('button', { name: personaLabel, exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  void persona;
 }

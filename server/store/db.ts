@@ -16,4 +16,6 @@ export interface Db extends Queryable {
   /** Subscribes to a NOTIFY channel; answers an unsubscribe function. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory (tests start new stores from it). */
+  dumpDataDir?(): Promise<Blob>;
 }

@@ -12,6 +12,8 @@ export interface OpenStoreOptions {
   dataDir?: string;
   /** Schema to use on the server (test isolation). */
   searchPath?: string;
+  /** PGlite: start from this dumped data directory (tests). */
+  pgliteTemplate?: Blob;
   /** Demo data to seed an empty store with. */
   demo?: () => DemoData | Promise<DemoData>;
 }
@@ -23,7 +25,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Db> {
     db = await createPgDb(options.databaseUrl, options.searchPath);
   } else {
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-    db = await createPgliteDb(options.dataDir);
+    db = await createPgliteDb(options.dataDir, options.pgliteTemplate);
   }
   try {
     await migrate(db);

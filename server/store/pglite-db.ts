@@ -1,9 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult } from './db.js';
 
-/** Embedded PostgreSQL (WebAssembly). dataDir undefined = in memory. */
-export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * Embedded PostgreSQL (WebAssembly). dataDir undefined = in memory. loadDataDir starts from a
+ * dumped data directory, which skips the slow initdb (tests).
+ */
+export async function createPgliteDb(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  const pg = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   await pg.waitReady;
   const wrap = (q: {
     query: PGlite['query'];
@@ -29,5 +32,6 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
       return async () => unsubscribe();
     },
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('none'),
   };
 }

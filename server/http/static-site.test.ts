@@ -1,0 +1,67 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { exportStaticContent } from '../static-export.js';
+import { createTestStore, testApp, TEST_NOW, type TestStore } from '../test-support.js';
+import { rewriteSiteEnv } from './static-site.js';
+
+let dir: string;
+let store: TestStore;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><html><head><meta name="site-env" content="cont"><title>t</title></head><body></body></html>');
+  await mkdir(join(dir, 'static-content', 'uat'), { recursive: true });
+  await writeFile(join(dir, 'static-content', 'uat', 'settings.json'), '{"environment":"uat"}');
+  store = await createTestStore();
+  app = await testApp(store.db, { siteDir: dir, siteEnv: 'uat' });
+});
+afterAll(async () => {
+  await app.close();
+  await store.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('built site', () => {
+  it('answers index.html with the deployment environment for app paths (SPA fallback)', async () => {
+    for (const url of ['/', '/en/home', '/en/sessions/123?x=1', '/index.html']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<meta name="site-env" content="uat">');
+    }
+  });
+  it('serves static-content files', async () => {
+    const res = await app.inject({ url: '/static-content/uat/settings.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ environment: 'uat' });
+  });
+  it('keeps unknown /api paths a JSON 404', async () => {
+    const res = await app.inject({ url: '/api/unknown/path' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+  it('serves the deployment environment by default', async () => {
+    expect((await app.inject({ url: '/api/settings' })).json()).toMatchObject({ environment: 'uat' });
+  });
+});
+
+describe('rewriteSiteEnv', () => {
+  it('adds the meta when index.html has none', () => {
+    expect(rewriteSiteEnv('<html><head><title>x</title></head></html>', 'prod')).toContain('<meta name="site-env" content="prod">');
+  });
+});
+
+describe('static export', () => {
+  it('writes settings, every layout and every namespace per environment, and an index', async () => {
+    const files = await exportStaticContent(store.db, TEST_NOW);
+    expect(files.get('cont/settings.json')).toMatchObject({ environment: 'cont', currentPhaseId: 'pre-event' });
+    expect(files.get('prod/content/home--live.json')).toMatchObject({ id: 'home--live', environment: 'prod' });
+    expect(files.get('uat/translations/de-DE/base.json')).toEqual({ 'translate.base.welcome': 'Willkommen' });
+    const index = files.get('index.json') as { environments: Record<string, { content: string[] }> };
+    expect(index.environments.cont?.content).toHaveLength(3);
+  });
+});
