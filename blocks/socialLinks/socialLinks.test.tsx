@@ -18,7 +18,9 @@ const urls = {
 const names = () =>
   screen
     .getAllByRole('link')
-    .map((a) => a.querySelector('.blk-visually-hidden')?.textContent?.replace(' (opens in a new window)', ''));
+    .map((a) =>
+      a.querySelector('.blk-visually-hidden')?.textContent?.replace(' (opens in a new window)', ''),
+    );
 
 describe('socialLinks', () => {
   it('uses the default order facebook, instagram, youtube, linkedin, website, x, teams, github, tiktok, bluesky', async () => {

@@ -26,8 +26,9 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     root,
     index: false,
     wildcard: true,
-    // index.html always goes through the rewrite below.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html always goes through the rewrite below, and a directory (such as the root) has no listing:
+    // both fall through to the not-found handler, which answers the rewritten index.html.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
   });
   return indexHtml;
 }
