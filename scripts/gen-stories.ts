@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registry } from '../blocks';
-import type { BlockDefinition } from '../renderer';
+import type { BlockDefinition, JsonSchema } from '../renderer';
 import { fullSchemaOf, schemaExamples } from '../stories/schema-controls';
 import { storyExportName, storyTitle } from '../stories/story-names';
 
@@ -19,9 +19,12 @@ const banner =
 // Single-quoted like the rest of the code base, so the generated files are already prettier-clean.
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** The full schema of a block type (its examples); the registry carries only a summary. */
+type SchemaLookup = (type: string) => JsonSchema;
+
 /** The source of one block's story file. */
-export function storyFileSource(def: BlockDefinition): string {
-  const count = schemaExamples(fullSchemaOf(def.type)).length;
+export function storyFileSource(def: BlockDefinition, schemaOf: SchemaLookup = fullSchemaOf): string {
+  const count = schemaExamples(schemaOf(def.type)).length;
   if (count === 0)
     throw new Error(`Block ${def.type}: its schema has no examples, so it would have no story.`);
   const stories = Array.from(
@@ -48,11 +51,14 @@ export function storyFileSource(def: BlockDefinition): string {
 }
 
 /** file name -> source for every registered block, sorted so the output does not depend on registry order. */
-export function generatedFiles(reg: Readonly<Record<string, BlockDefinition>>): Map<string, string> {
+export function generatedFiles(
+  reg: Readonly<Record<string, BlockDefinition>>,
+  schemaOf: SchemaLookup = fullSchemaOf,
+): Map<string, string> {
   const files = new Map<string, string>();
   for (const type of Object.keys(reg).sort()) {
     const def = reg[type];
-    if (def) files.set(`${type}.stories.tsx`, storyFileSource(def));
+    if (def) files.set(`${type}.stories.tsx`, storyFileSource(def, schemaOf));
   }
   return files;
 }
