@@ -7,6 +7,7 @@ import { loadApiSchemas } from './http/api-schemas.js';
 import { createAuthHook } from './http/auth-hook.js';
 import type { RouteContext } from './http/context.js';
 import { ReadCache } from './http/read-cache.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
 import { routeTable } from './routes/route-table.js';
 import { readChangelog } from './services/changelog.js';
@@ -61,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     changelog: (type, env, documentId) => readChangelog(db, type, env, documentId),
   };
 
+  // Before any route, so every answer (API, static files, 404s, errors) gets the headers.
+  registerSecurityHeaders(app);
   for (const schema of loadApiSchemas()) app.addSchema(schema);
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {

@@ -12,7 +12,7 @@ import { routeKey, sampleRequest } from './sample-requests.js';
 type Caller = Persona | 'no token' | 'expired token' | 'tampered token' | 'unsigned token' | 'foreign key token';
 type Expected = 'allowed' | '401' | '403';
 
-const PERSONA_SCOPES: Record<Persona, readonly string[]> = Object.fromEntries(PERSONAS.map((p) => [p, personaClaims(p).scopes])) as Record<Persona, readonly string[]>;
+const PERSONA_SCOPES = Object.fromEntries(PERSONAS.map((p) => [p, personaClaims(p).scopes])) as unknown as Record<Persona, readonly string[]>;
 
 /** The expected answer class of one cell: written from the scope rules, not read from the server's hook. */
 export function expectedAnswer(scope: RouteScope, caller: Caller): Expected {

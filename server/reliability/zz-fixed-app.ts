@@ -1,0 +1,127 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { createTokenService } from '../auth/tokens.js';
+import type { ServerConfig } from '../config.js';
+import { ApiError, errorCatalogue } from '../errors.js';
+import { registerSecurityHeaders } from '../http/security-headers.js';
+import { findUnstorableString } from './zz-unstorable.js';
+import { loadApiSchemas } from '../http/api-schemas.js';
+import { createAuthHook } from '../http/auth-hook.js';
+import type { RouteContext } from '../http/context.js';
+import { ReadCache } from '../http/read-cache.js';
+import { registerStaticSite } from '../http/static-site.js';
+import { routeTable } from '../routes/route-table.js';
+import { readChangelog } from '../services/changelog.js';
+import { createContentService } from '../services/content-service.js';
+import { createSettingsService } from '../services/settings-service.js';
+import { createTranslationService } from '../services/translation-service.js';
+import type { Db } from '../store/db.js';
+
+export interface BuildAppOptions {
+  /** Opened and migrated store (openStore); the caller closes it after app.close(). */
+  store: Db;
+  config: ServerConfig;
+  /** Injectable clock (tests, phase resolution). */
+  clock?: () => Date;
+  /** pino logger on/off (tests pass false). */
+  logger?: boolean;
+}
+
+const CACHE_CHANNEL = 'conference_cache_clear';
+
+/** Builds the Fastify app (API under /api, built site at /) without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { store: db, config } = options;
+  const now = options.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger === false ? false : {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'token', '*.token'], censor: '[redacted]' },
+    },
+    bodyLimit: 2 * 1024 * 1024,
+    // The rate limit keys on the client address; behind a proxy set TRUST_PROXY.
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Router errors (an undecodable URL, a path param over maxParamLength) happen before routing and never
+    // reach setErrorHandler: answer them with the coded error shape too.
+    frameworkErrors: (error, _req, reply) => {
+      void reply.code(error.statusCode ?? 400).send({ code: errorCatalogue.badRequest.code, message: error.message, details: { fastifyCode: error.code } });
+    },
+  });
+  registerSecurityHeaders(app);
+  // PostgreSQL cannot store NUL or unpaired surrogates (500 from the driver) and PGlite drops a leading U+FEFF
+  // from text columns: refuse them before any handler runs, naming the field.
+  app.addHook('preValidation', async (req) => {
+    const bad = findUnstorableString(req.body, 'body');
+    if (bad) throw new ApiError('badRequest', { path: bad }, `${bad} holds a NUL character, an unpaired surrogate or a leading byte-order mark, which cannot be stored.`);
+  });
+
+  const cache = new ReadCache();
+  // Writes clear this node's cache at once, and every other node's through NOTIFY.
+  const afterWrite = async () => {
+    cache.clear();
+    await db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, 'write']).catch(() => undefined);
+  };
+  const unlisten = await db.listen(CACHE_CHANNEL, () => cache.clear()).catch(() => undefined);
+  app.addHook('onClose', async () => {
+    if (unlisten) await unlisten();
+  });
+
+  const tokens = createTokenService(config.auth);
+  const ctx: RouteContext = {
+    db, config, now, tokens, cache,
+    content: createContentService({ db, now, afterWrite }),
+    settings: createSettingsService({ db, now, afterWrite }),
+    translations: createTranslationService({ db, now, afterWrite }),
+    changelog: (type, env, documentId) => readChangelog(db, type, env, documentId),
+  };
+
+  for (const schema of loadApiSchemas()) app.addSchema(schema);
+
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    if (error.statusCode === 429) {
+      // Spec 001 section 8: a 429 carries a plain string the client shows as is.
+      return reply.code(429).type('text/plain; charset=utf-8').send(error.message || errorCatalogue.tooManyRequests.message);
+    }
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
+    if ('validation' in error && error.validation) {
+      const details = { errors: error.validation.map((v) => ({ path: `${error.validationContext ?? ''}${v.instancePath}`, message: v.message ?? 'invalid', params: v.params })) };
+      return reply.code(400).send({ code: errorCatalogue.badRequest.code, message: error.message, details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ code: errorCatalogue.badRequest.code, message: error.message, details: { fastifyCode: error.code ?? null } });
+    req.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ code: errorCatalogue.internal.code, message: errorCatalogue.internal.message, details: null });
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `Too many requests: retry in ${context.after}.`,
+    }),
+  });
+
+  await app.register(async (api) => {
+    for (const route of routeTable) {
+      api.route({
+        method: route.method,
+        url: route.path,
+        schema: route.schema,
+        ...(route.write ? { config: { rateLimit: { max: config.writeRateLimit.max, timeWindow: config.writeRateLimit.timeWindowMs } } } : {}),
+        onRequest: createAuthHook(tokens, route.scope, now),
+        handler: (req, reply) => route.handler(ctx, req, reply),
+      });
+    }
+  }, { prefix: '/api' });
+
+  const indexHtml = await registerStaticSite(app, config.siteDir, config.siteEnv);
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api') {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ code: errorCatalogue.notFound.code, message: `No route ${req.method} ${path}.`, details: null });
+  });
+
+  return app;
+}
