@@ -87,6 +87,8 @@ async function inspect(page: Page, dialogs: string[]): Promise<Verdict> {
   const found = await page.evaluate(() => {
     const w = window as unknown as { __xssHits: string[]; __cspViolations: string[] };
     const live: string[] = [];
+    // Browsers ignore whitespace and control characters inside a URL scheme.
+    // eslint-disable-next-line no-control-regex
     const scriptUrl = (v: string) => /^(javascript|vbscript|data:text\/html)/i.test(v.replace(/[\s\u0000-\u001f]/g, ''));
     const root = document.getElementById('root');
     for (const el of Array.from(root?.querySelectorAll('*') ?? [])) {
@@ -140,6 +142,8 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
 
     await page.goto(`/en/${ROUTE}`);
     await page.waitForLoadState('networkidle');
+    // Wait until the blocks have rendered the payload (as text) before judging, so a late handler is caught too.
+    await page.waitForFunction((t) => document.getElementById('root')?.textContent?.includes(t), payload.text, { timeout: 10_000 }).catch(() => undefined);
     await page.waitForTimeout(300);
     const verdict = await inspect(page, dialogs);
     const bad = [...verdict.dialogs, ...verdict.globals, ...verdict.violations, ...verdict.liveMarkup];
