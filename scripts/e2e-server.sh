@@ -7,5 +7,5 @@ dir=".tmp/e2e-data-$port"
 rm -rf "$dir"
 mkdir -p "$dir"
 # Rate limits stay on, but high enough for a test run that signs in many times.
-exec env PORT="$port" DATA_DIR="$dir" SITE_ENV="${SITE_ENV:-cont}" RATE_LIMIT_MAX="${RATE_LIMIT_MAX:-10000}" \
+exec env PORT="$port" DATA_DIR="$dir" SITE_ENV="${SITE_ENV:-cont}" WRITE_RATE_LIMIT_MAX="${WRITE_RATE_LIMIT_MAX:-10000}" \
   npx tsx server/main.ts

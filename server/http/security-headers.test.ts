@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore, testApp } from '../test-support.js';
 import { RESOURCE_CSP, SECURITY_HEADERS, SITE_CSP, registerSecurityHeaders } from './security-headers.js';
 
 let app: FastifyInstance;
@@ -55,5 +56,20 @@ describe('security headers', () => {
 
   it('keeps a policy a route set itself', async () => {
     expect((await app.inject({ url: '/api/own-csp' })).headers['content-security-policy']).toBe("default-src 'none'");
+  });
+
+  it('is registered by buildApp: API answers and errors carry the headers', async () => {
+    const store = await createTestStore();
+    const real = await testApp(store.db);
+    try {
+      for (const url of ['/api/ping', '/api/nowhere', '/api/siteeditor']) {
+        const res = await real.inject({ url });
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
+        expect(res.headers['content-security-policy']).toBe(RESOURCE_CSP);
+      }
+    } finally {
+      await real.close();
+      await store.drop();
+    }
   });
 });

@@ -15,7 +15,7 @@ type Expected = 'allowed' | '401' | '403';
 const PERSONA_SCOPES = Object.fromEntries(PERSONAS.map((p) => [p, personaClaims(p).scopes])) as unknown as Record<Persona, readonly string[]>;
 
 /** The expected answer class of one cell: written from the scope rules, not read from the server's hook. */
-export function expectedAnswer(scope: RouteScope, caller: Caller): Expected {
+function expectedAnswer(scope: RouteScope, caller: Caller): Expected {
   if (scope === 'public') return 'allowed';
   if (!(PERSONAS as readonly string[]).includes(caller)) return '401';
   const scopes = PERSONA_SCOPES[caller as Persona];

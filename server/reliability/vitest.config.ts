@@ -9,7 +9,7 @@ export default defineConfig({
     name: 'reliability',
     root: new URL('../../', import.meta.url).pathname,
     environment: 'node',
-    include: ['server/reliability/**/*.test.ts', 'server/http/security-headers.test.ts'],
+    include: ['server/reliability/**/*.test.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
