@@ -2,23 +2,10 @@ import { SignJWT, createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { AuthConfig } from '../config.js';
 import { ApiError } from '../errors.js';
 import { personaClaims, type Persona } from './personas.js';
+import type { AuthUser } from '../../schemas/generated/types.js';
 
-/** The signed-in user as the API answers it (spec 000 section 3 "User"). */
-export interface AuthUser {
-  eventProfileId: string;
-  cmsId: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  b2BUserName: string;
-  badgeId: string;
-  companyName: string;
-  /** ISO time the token expires. */
-  expiry: string;
-  scopes: string[];
-  providerTokens: { name: string; value: string; expiry: string }[];
-}
+/** The signed-in user as the API answers it (schemas/api/user.schema.json, spec 000 section 3 "User"). */
+export type { AuthUser };
 
 const DEV_ISSUER = 'conference-dev-idp';
 const DEV_AUDIENCE = 'conference-api';
