@@ -18,8 +18,6 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.tmp/**',
-      // Scratch experiments of the in-progress reliability suite (issue 7), not part of the product.
-      'server/reliability/zz-*',
     ],
   },
   js.configs.recommended,

@@ -18,9 +18,6 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // The XSS sweep belongs to the issue-7 reliability suite, still in progress; run it with
-  // `npx playwright test e2e/xss.spec.ts`.
-  testIgnore: ['**/xss.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -7,10 +7,9 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['server/**/*.test.ts'],
-    // The issue-7 reliability suite (server/reliability) is still being built and currently finds open defects
-    // (a 5xx on copyToEnvironment with a NUL in the phase, uncoded 400s for malformed URLs); it runs on its own
-    // with `npx vitest run --config vitest.server.config.ts server/reliability` until those are fixed.
-    exclude: ['server/reliability/**', 'node_modules/**'],
+    // Includes the reliability suite (server/reliability: concurrency, crash, auth matrix, fuzz); run it
+    // alone with `npx vitest run --config vitest.server.config.ts server/reliability`.
+    exclude: ['node_modules/**'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { createTokenService } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
@@ -10,6 +10,7 @@ import { ReadCache } from './http/read-cache.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
 import { routeTable } from './routes/route-table.js';
+import { assertStorableStrings } from './validation.js';
 import { readChangelog } from './services/changelog.js';
 import { createContentService } from './services/content-service.js';
 import { createSettingsService } from './services/settings-service.js';
@@ -40,6 +41,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 2 * 1024 * 1024,
     // The rate limit keys on the client address; behind a proxy set TRUST_PROXY.
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // Malformed URLs, content types and bodies that fail before routing still get a coded answer.
+    frameworkErrors: (error, _req, reply) => {
+      const status = (error as FastifyError).statusCode ?? 400;
+      void (reply as FastifyReply).code(status >= 500 ? 400 : status).send({ code: errorCatalogue.badRequest.code, message: error.message, details: { fastifyCode: (error as FastifyError).code ?? null } });
+    },
   });
 
   const cache = new ReadCache();
@@ -64,6 +70,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route, so every answer (API, static files, 404s, errors) gets the headers.
   registerSecurityHeaders(app);
+  // Bodies and query strings are checked before validation: jsonb cannot hold them otherwise.
+  app.addHook('preValidation', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    assertStorableStrings('body', req.body);
+    assertStorableStrings('query', req.query);
+    assertStorableStrings('params', req.params);
+  });
   for (const schema of loadApiSchemas()) app.addSchema(schema);
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {

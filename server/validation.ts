@@ -48,3 +48,45 @@ export function assertTranslationKeys(keys: readonly string[]): void {
   const bad = keys.filter((k) => !isTranslationKey(k));
   if (bad.length > 0) throw new ApiError('invalidTranslationKey', { keys: bad }, `Invalid translation keys: ${bad.join(', ')}`);
 }
+
+/** Deeper documents than this are refused; no schema of the product nests half as deep. */
+export const MAX_NESTING = 64;
+
+/**
+ * Finds the first value the store cannot keep: a string PostgreSQL's jsonb
+ * cannot hold (NUL), that is not valid Unicode (lone surrogates), or that
+ * starts with a byte order mark (which JSON round-trips drop); or nesting
+ * deeper than MAX_NESTING. Iterative, so a hostile depth cannot overflow the stack.
+ */
+export function findUnstorableString(value: unknown): { path: string; reason: 'text' | 'depth' } | null {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      if (isUnstorable(item.value)) return { path: item.path || '/', reason: 'text' };
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.depth >= MAX_NESTING) return { path: item.path, reason: 'depth' };
+    const entries = Array.isArray(item.value) ? item.value.map((v, i) => [String(i), v] as const) : Object.entries(item.value);
+    for (const [key, child] of entries) {
+      if (isUnstorable(key)) return { path: `${item.path}/${key}`, reason: 'text' };
+      stack.push({ value: child, path: `${item.path}/${key}`, depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function isUnstorable(text: string): boolean {
+  return text.includes('\u0000') || text.startsWith('\uFEFF') || LONE_SURROGATE.test(text);
+}
+
+/** Throws 400 naming the field when a request carries a value the store cannot keep. */
+export function assertStorableStrings(part: string, value: unknown): void {
+  const found = findUnstorableString(value);
+  if (found === null) return;
+  const problem = found.reason === 'depth' ? `nests deeper than ${MAX_NESTING} levels` : 'holds a NUL character, a lone surrogate or a leading byte order mark';
+  throw new ApiError('badRequest', { errors: [{ path: `${part}${found.path}`, message: problem }] }, `The ${part} at ${found.path} ${problem}.`);
+}
