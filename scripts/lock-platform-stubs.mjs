@@ -1,3 +1,4 @@
+/* global URL, console */
 // The npm mirror this project installs from lacks the platform builds of
 // unrs-resolver for other systems, so `npm install` leaves them out of the lock
 // and `npm ci` then refuses the lock as out of sync. This writes lock entries

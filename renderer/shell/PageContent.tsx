@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, pageQueryOptions } from '../../api-client';
 import { TranslateContext } from '../contexts';
 import { PageRenderer } from '../PageRenderer';
+import { Suspense, type ReactNode } from 'react';
+import type { RenderableLayout } from '../page-types';
 import { useEditMode } from './edit-mode';
+import { isContentEditor } from './editor-access';
+import { useEditorSlots } from './editor-slots';
 import { ErrorPage } from './ErrorPage';
 import { buildRenderContext } from './render-context';
 import { useShell } from './shell-context';
@@ -17,7 +21,8 @@ import { usePropTranslator } from './use-prop-translator';
 export function PageContent({ layoutId }: { layoutId: string }) {
   const { t } = useTranslation();
   const shell = useShell();
-  const { editMode } = useEditMode();
+  const { editMode, metaEdit, tagViewer } = useEditMode();
+  const { PageEditor } = useEditorSlots();
   const translate = usePropTranslator();
   const phase = shell.phase.id;
   const page = useQuery({
@@ -43,18 +48,23 @@ export function PageContent({ layoutId }: { layoutId: string }) {
     environment: shell.environment,
     language: shell.language,
     pageId: layoutId,
-    editMode,
+    editMode: editMode || metaEdit,
   });
-  return (
-    <TranslateContext.Provider value={translate}>
-      <PageRenderer
-        layout={page.data.data}
-        registry={shell.registry}
-        context={context}
-        allowedPhaseIds={allowedPhases(shell.settings)}
-      />
+  const renderLayout = (layout: RenderableLayout): ReactNode => (
+    // The tag viewer shows translation keys as stored.
+    <TranslateContext.Provider value={tagViewer ? null : translate}>
+      <PageRenderer layout={layout} registry={shell.registry} context={context} allowedPhaseIds={allowedPhases(shell.settings)} />
     </TranslateContext.Provider>
   );
+  const layout = page.data.data;
+  if (PageEditor && isContentEditor(shell.scopes)) {
+    return (
+      <Suspense fallback={renderLayout(layout)}>
+        <PageEditor layoutId={layoutId} phase={phase} environment={shell.environment} layout={layout} renderLayout={renderLayout} />
+      </Suspense>
+    );
+  }
+  return renderLayout(layout);
 }
 
 function allowedPhases(settings: unknown): readonly string[] {

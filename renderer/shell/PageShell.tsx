@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { BackTrailContext } from './back-trail';
+import { isContentEditor } from './editor-access';
+import { useEditorSlots } from './editor-slots';
+import { useShell } from './shell-context';
 import { AnnouncementBar, Banners } from './Banners';
 import { Header } from './Header';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
@@ -20,6 +24,8 @@ export function PageShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const trail = useNavigationEffects(mainContentId);
+  const { SiteTools } = useEditorSlots();
+  const shell = useShell();
   return (
     <BackTrailContext value={trail}>
       <div className="shell">
@@ -39,6 +45,11 @@ export function PageShell({ children }: { children: ReactNode }) {
           <p>{t('translate.shell.copyright', { year: new Date().getFullYear() })}</p>
         </footer>
         <TabBar />
+        {SiteTools && isContentEditor(shell.scopes) ? (
+          <Suspense fallback={null}>
+            <SiteTools />
+          </Suspense>
+        ) : null}
         <ToastRegion />
       </div>
     </BackTrailContext>

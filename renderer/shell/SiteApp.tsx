@@ -5,10 +5,11 @@ import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation, useP
 import { getSiteEnvironment, translationsQueryOptions, useSession, useSettings } from '../../api-client';
 import type { BlockRegistry, Environment } from '../types';
 import { EditModeProvider } from './edit-mode';
+import { EditorSlotsContext, type EditorSlots } from './editor-slots';
 import { addTranslations, createShellI18n, shellNamespace } from './i18n';
 import { languageRedirect } from './navigation';
 import { PageShell } from './PageShell';
-import { currentPhaseId, viewerFeatures } from './render-context';
+import { currentPhaseId, previewPhaseId, viewerFeatures } from './render-context';
 import { siteRoutes } from './route-table';
 import { RouteView } from './RouteView';
 import { ShellContext, type ClientVersion, type ShellState } from './shell-context';
@@ -26,6 +27,8 @@ export interface SiteAppProps {
   clock?: () => Date;
   /** Defaults to `<meta name="site-env">`. */
   environment?: Environment;
+  /** The lazy editor chunks (app entry); rendered only for content editors. */
+  editorSlots?: EditorSlots;
 }
 
 const defaultClock = () => new Date();
@@ -38,14 +41,17 @@ function defaultClientVersion(): ClientVersion {
 /** The whole site: every route of spec 000 section 2 under `/:lang`, in the page shell. Needs a QueryClientProvider. */
 export function SiteApp(props: SiteAppProps) {
   const [i18n] = useState(() => createShellI18n('en'));
+  const slots = useMemo(() => props.editorSlots ?? {}, [props.editorSlots]);
   const routes = (
     <I18nextProvider i18n={i18n} defaultNS={shellNamespace}>
-      <EditModeProvider>
-        <Routes>
-          <Route path="/:lang/*" element={<LanguageRoot {...props} />} />
-          <Route path="*" element={<PrefixRedirect />} />
-        </Routes>
-      </EditModeProvider>
+      <EditorSlotsContext value={slots}>
+        <EditModeProvider>
+          <Routes>
+            <Route path="/:lang/*" element={<LanguageRoot {...props} />} />
+            <Route path="*" element={<PrefixRedirect />} />
+          </Routes>
+        </EditModeProvider>
+      </EditorSlotsContext>
     </I18nextProvider>
   );
   return props.initialEntries ? (
@@ -73,8 +79,9 @@ function PrefixRedirect() {
   return target ? <Navigate to={target} replace /> : null;
 }
 
-function LanguageRoot({ registry, clientVersion, clock = defaultClock, environment }: SiteAppProps) {
+function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock, environment }: SiteAppProps) {
   const { lang = '' } = useParams();
+  const [previewDate, setPreviewDate] = useState<Date | null>(null);
   const settingsQuery = useSettings();
   const session = useSession();
   const { i18n } = useTranslation();
@@ -102,12 +109,17 @@ function LanguageRoot({ registry, clientVersion, clock = defaultClock, environme
       scopes: session.scopes,
       displayName: typeof session.user?.displayName === 'string' ? session.user.displayName : null,
       features: viewerFeatures(settings, session.scopes),
-      phase: { id: currentPhaseId(settings, clock()), lists: { pwaInstallPhases: settings?.pwaInstallPhases } },
+      phase: {
+        id: previewDate ? previewPhaseId(settings, previewDate) : currentPhaseId(settings, realClock()),
+        lists: { pwaInstallPhases: settings?.pwaInstallPhases },
+      },
       environment: environment ?? getSiteEnvironment(),
       clientVersion: clientVersion ?? defaultClientVersion(),
-      clock,
+      clock: previewDate ? () => previewDate : realClock,
+      previewDate,
+      setPreviewDate,
     }),
-    [registry, lang, languages, settings, settingsQuery.data?.fromStaticFallback, session, clock, environment, clientVersion],
+    [registry, lang, languages, settings, settingsQuery.data?.fromStaticFallback, session, realClock, environment, clientVersion, previewDate],
   );
 
   if (settingsQuery.isPending) return <Loading />;

@@ -1,16 +1,49 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
+/**
+ * Editor modes for content editors (spec 000 section 4): content edit and meta edit are mutually exclusive;
+ * the tag viewer shows translation keys instead of their text and combines with either.
+ */
 export interface EditModeState {
+  /** Content edit: toolbars around blocks, requirements shown instead of hiding blocks. */
   editMode: boolean;
   /** The lazy editor flips this (Insert key, toolbar); the shell only passes it into the render context. */
   setEditMode: (on: boolean) => void;
+  /** Meta edit: page meta blocks and visibility props edited in place. */
+  metaEdit: boolean;
+  setMetaEdit: (on: boolean) => void;
+  /** Tag viewer: `translate.*` props are shown as their keys. */
+  tagViewer: boolean;
+  setTagViewer: (on: boolean) => void;
 }
 
-export const EditModeContext = createContext<EditModeState>({ editMode: false, setEditMode: () => undefined });
+const noop = () => undefined;
+export const EditModeContext = createContext<EditModeState>({
+  editMode: false,
+  setEditMode: noop,
+  metaEdit: false,
+  setMetaEdit: noop,
+  tagViewer: false,
+  setTagViewer: noop,
+});
+
+type Mode = 'off' | 'content' | 'meta';
 
 export function EditModeProvider({ children }: { children: ReactNode }) {
-  const [editMode, setEditMode] = useState(false);
-  const value = useMemo(() => ({ editMode, setEditMode }), [editMode]);
+  const [mode, setMode] = useState<Mode>('off');
+  const [tagViewer, setTagViewer] = useState(false);
+  const value = useMemo<EditModeState>(
+    () => ({
+      editMode: mode === 'content',
+      metaEdit: mode === 'meta',
+      tagViewer,
+      // Turning one edit mode on turns the other off; turning a mode off only affects that mode.
+      setEditMode: (on) => setMode((m) => (on ? 'content' : m === 'content' ? 'off' : m)),
+      setMetaEdit: (on) => setMode((m) => (on ? 'meta' : m === 'meta' ? 'off' : m)),
+      setTagViewer,
+    }),
+    [mode, tagViewer],
+  );
   return <EditModeContext.Provider value={value}>{children}</EditModeContext.Provider>;
 }
 

@@ -18,6 +18,11 @@ export function currentPhaseId(settings: ShellSettings | undefined, clock: Date)
   return resolveCurrentPhase(settings?.eventPhases ?? [], effectiveNow(settings?.testingDate, clock));
 }
 
+/** The phase at a date this tab previews: the date wins over the server's testing date. */
+export function previewPhaseId(settings: ShellSettings | undefined, date: Date): string | null {
+  return resolveCurrentPhase(settings?.eventPhases ?? [], date);
+}
+
 /** The render context the PageRenderer and the blocks read (renderer/types.ts). */
 export function buildRenderContext(input: {
   viewer: ViewerState;

@@ -19,6 +19,12 @@ export interface ShellState {
   environment: Environment;
   clientVersion: ClientVersion;
   clock: () => Date;
+  /**
+   * A date this tab previews the site at (the phase switcher's Apply (Local)); null for the real time. It
+   * overrides the server's testing date, and `clock` and `phase` already follow it.
+   */
+  previewDate: Date | null;
+  setPreviewDate: (date: Date | null) => void;
 }
 
 export interface ClientVersion {

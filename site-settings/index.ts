@@ -1,0 +1,2 @@
+// Public surface of the site tools (a lazy chunk: only app/main.tsx imports it, through lazy()).
+export { SiteTools } from './SiteTools';
