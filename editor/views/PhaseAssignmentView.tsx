@@ -1,0 +1,6 @@
+import type { DataViewProps } from './types';
+
+/** Placeholder until the view is built. */
+export function PhaseAssignmentView(_props: DataViewProps) {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until this part is built. */
+export function TranslationTools() {
+  return null;
+}
