@@ -17,7 +17,7 @@ const FORBIDDEN: { name: string; pattern: RegExp }[] = [
   { name: 'the ajv runtime compiler', pattern: /node_modules\/ajv\/dist\/(core|ajv|compile)/ },
 ];
 
-const siteDir = 'dist/site';
+const siteDir = process.env.SITE_DIR ?? 'dist/site';
 const port = Number(process.env.SIZE_PORT ?? 4190);
 
 async function waitForServer(url: string, ms: number): Promise<void> {
