@@ -35,6 +35,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 
 const VOID_TAGS = new Set(['br', 'hr', 'img', 'wbr', 'col']);
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z][a-z0-9+.-]*(?:[^a-z0-9+.\-:]|$))/i;
+// Browsers ignore control characters and spaces inside a scheme, so they are removed before checking it.
+// eslint-disable-next-line no-control-regex
 const CONTROL_AND_SPACE = /[\u0000-\u0020\u007F-\u009F\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 const ID_VALUE = /^[A-Za-z][\w-]*$/;
 const DATA_OR_ARIA = /^(?:data|aria)-[a-z0-9_.-]+$/;
