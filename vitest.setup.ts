@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s: a busy 2-core CI machine can take longer than the default 1 s to load a
+// lazy block or answer from the in-process test server. Passing tests are not slowed by this.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -55,6 +55,10 @@ export { IN_VIEW_DEFAULTS, useInView } from './use-in-view';
 export type { InViewOptions, InViewState } from './use-in-view';
 export { classNames } from './class-names';
 
+// Custom actions fired by blocks (the shell opens sign-in for 'sign-in')
+export { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION, dispatchCustomAction } from './custom-action';
+export type { CustomActionDetail } from './custom-action';
+
 // Site shell (owned by the site-shell engineer; exports from ./shell/ go below)
 export { SiteApp } from './shell/SiteApp';
 export type { SiteAppProps } from './shell/SiteApp';
@@ -75,3 +79,5 @@ export { resolveCurrentPhase } from './shell/current-phase';
 export { applyScopedOverrides } from './shell/scoped-features';
 export { checkGate } from './shell/check-gate';
 export { siteRoutes } from './shell/route-table';
+// The namespace the shell loads translations of (texts edited in place are written there).
+export { shellNamespace } from './shell/i18n';

@@ -12,6 +12,7 @@ import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { TabBar } from './TabBar';
 import { ToastRegion } from './ToastRegion';
 import { useNavigationEffects } from './use-navigation-effects';
+import { useSignInAction } from './use-sign-in-action';
 import './shell.css';
 
 export const mainContentId = 'main-content';
@@ -24,6 +25,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const trail = useNavigationEffects(mainContentId);
+  useSignInAction();
   const { SiteTools } = useEditorSlots();
   const shell = useShell();
   return (

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApiClient, createQueryClient, resetApiClientConfig, signOut } from '../../api-client';
 import type { BlockComponentProps, BlockRegistry } from '../types';
+import { dispatchCustomAction, SIGN_IN_ACTION } from '../custom-action';
 import { SiteApp } from './SiteApp';
 import { signInAnswer, startShellTestServer, type ShellTestServer } from './test-support/shell-test-server';
 import { clearToasts, showToast } from './toasts';
@@ -63,7 +64,7 @@ describe('SiteApp', () => {
   it('redirects the root to /en/home and renders the home layout in the shell landmarks', async () => {
     renderSite('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome home' }, { timeout: 5000 })).toBeTruthy();
-    expect(lastPageView()).toBe('/en/home');
+    await waitFor(() => expect(lastPageView()).toBe('/en/home'));
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
@@ -78,7 +79,7 @@ describe('SiteApp', () => {
   it('prefixes an unprefixed path with the language, keeping the query', async () => {
     renderSite('/sessions?search=ai#top');
     expect(await screen.findByRole('heading', { name: 'Session catalog' })).toBeTruthy();
-    expect(lastPageView()).toBe('/en/sessions?search=ai');
+    await waitFor(() => expect(lastPageView()).toBe('/en/sessions?search=ai'));
   });
 
   it('renders detail routes with the {name}-detail layout', async () => {
@@ -95,14 +96,14 @@ describe('SiteApp', () => {
     renderSite('/en/attendees/7');
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
     expect(screen.getByText('Error code: 3403')).toBeTruthy();
-    expect(lastPageView()).toBe('/en/forbidden?errorCode=3403');
+    await waitFor(() => expect(lastPageView()).toBe('/en/forbidden?errorCode=3403'));
   });
 
   it('sends anonymous visitors of a sign-in route to sign in, then back to the page', async () => {
     const user = userEvent.setup();
     renderSite('/en/favorites');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
-    expect(lastPageView()).toBe('/en/login?returnUrl=%2Fen%2Ffavorites');
+    await waitFor(() => expect(lastPageView()).toBe('/en/login?returnUrl=%2Fen%2Ffavorites'));
     for (const name of ['Anonymous', 'Attendee', 'In-person attendee', 'Exhibitor', 'Content Editor', 'Administrator']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
@@ -112,6 +113,17 @@ describe('SiteApp', () => {
     // Signed in: the authenticated menu and sign out.
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Favorites' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it("opens sign-in when a block fires the 'sign-in' custom action, and comes back after", async () => {
+    const user = userEvent.setup();
+    renderSite('/en/home');
+    await screen.findByRole('heading', { name: 'Welcome home' }, { timeout: 5000 });
+    act(() => dispatchCustomAction({ componentId: 'hero', action: SIGN_IN_ACTION }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    await waitFor(() => expect(lastPageView()).toBe('/en/login?returnUrl=%2Fen%2Fhome'));
+    await user.click(screen.getByRole('button', { name: 'Attendee' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome home' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('sends a failed sign-in to forbidden with the errorCode and errorMessage', async () => {
@@ -188,7 +200,7 @@ describe('SiteApp', () => {
   it('moves focus to the new page heading after navigation', async () => {
     const user = userEvent.setup();
     renderSite('/en/home');
-    await screen.findByRole('heading', { name: 'Welcome home' });
+    await screen.findByRole('heading', { name: 'Welcome home' }, { timeout: 5000 });
     await user.click(screen.getByRole('link', { name: 'Sessions' }));
     const heading = await screen.findByRole('heading', { name: 'Session catalog' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
@@ -204,7 +216,7 @@ describe('SiteApp', () => {
 
   it('shows toasts in one status region', async () => {
     renderSite('/en/home');
-    await screen.findByRole('heading', { name: 'Welcome home' });
+    await screen.findByRole('heading', { name: 'Welcome home' }, { timeout: 5000 });
     act(() => void showToast('Saved'));
     const region = screen.getByRole('status', { name: 'Notifications' });
     expect(within(region).getByText('Saved')).toBeTruthy();
