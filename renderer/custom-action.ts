@@ -1,14 +1,9 @@
-/** Fired on window by custom-action buttons in blocks; the shell (or any listener) decides what the action does. */
+// The custom-action event blocks fire on window (blocks/shared/custom-action.ts fires it; a test there keeps
+// the two in step). The shell listens for the sign-in action.
 export const CUSTOM_ACTION_EVENT = 'block:custom-action';
-
-/** The action a requires-auth button or video sends for anonymous visitors (opens the sign-in dialog). */
 export const SIGN_IN_ACTION = 'sign-in';
 
 export interface CustomActionDetail {
   componentId: string;
   action: string;
-}
-
-export function dispatchCustomAction(detail: CustomActionDetail): void {
-  window.dispatchEvent(new CustomEvent<CustomActionDetail>(CUSTOM_ACTION_EVENT, { detail }));
 }

@@ -56,7 +56,7 @@ export type { InViewOptions, InViewState } from './use-in-view';
 export { classNames } from './class-names';
 
 // Custom actions fired by blocks (the shell opens sign-in for 'sign-in')
-export { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION, dispatchCustomAction } from './custom-action';
+export { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION } from './custom-action';
 export type { CustomActionDetail } from './custom-action';
 
 // Site shell (owned by the site-shell engineer; exports from ./shell/ go below)

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApiClient, createQueryClient, resetApiClientConfig, signOut } from '../../api-client';
 import type { BlockComponentProps, BlockRegistry } from '../types';
-import { dispatchCustomAction, SIGN_IN_ACTION } from '../custom-action';
+import { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION } from '../custom-action';
 import { SiteApp } from './SiteApp';
 import { signInAnswer, startShellTestServer, type ShellTestServer } from './test-support/shell-test-server';
 import { clearToasts, showToast } from './toasts';
@@ -119,7 +119,9 @@ describe('SiteApp', () => {
     const user = userEvent.setup();
     renderSite('/en/home');
     await screen.findByRole('heading', { name: 'Welcome home' }, { timeout: 5000 });
-    act(() => dispatchCustomAction({ componentId: 'hero', action: SIGN_IN_ACTION }));
+    act(() => {
+      window.dispatchEvent(new CustomEvent(CUSTOM_ACTION_EVENT, { detail: { componentId: 'hero', action: SIGN_IN_ACTION } }));
+    });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     await waitFor(() => expect(lastPageView()).toBe('/en/login?returnUrl=%2Fen%2Fhome'));
     await user.click(screen.getByRole('button', { name: 'Attendee' }));
