@@ -70,6 +70,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route, so every answer (API, static files, 404s, errors) gets the headers.
   registerSecurityHeaders(app);
+  // Graceful shutdown: close() waits for every open connection, and a keep-alive connection whose request
+  // was still in flight when close() began would otherwise stay open for the whole keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
   // Bodies and query strings are checked before validation: jsonb cannot hold them otherwise.
   app.addHook('preValidation', async (req) => {
     if (!req.url.startsWith('/api/')) return;
