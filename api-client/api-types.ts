@@ -26,6 +26,8 @@ export type {
   SiteEditorBody,
   SiteEditorSaveAnswer,
   SiteEditorSettingBody,
+  TestingDateAnswer,
+  TestingDateBody,
   TranslationMap,
   VersionAnswer,
 } from '../schemas/generated/types';

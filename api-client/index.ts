@@ -88,6 +88,24 @@ export { getSettings, settingsQueryOptions, useSettings } from './settings/get-s
 export type { PublicSettings } from './settings/get-settings';
 export { getTranslations, translationsQueryOptions, useTranslations } from './translations/get-translations';
 export type { Translations } from './translations/get-translations';
+export {
+  addInitialTranslations,
+  allTranslationsQueryOptions,
+  copyTranslationsToEnvironment,
+  getAllTranslations,
+  updateTranslations,
+  useAllTranslations,
+} from './translations/translation-writes';
+export type { AllTranslations, TranslationItem, TranslationWriteAnswer } from './translations/translation-writes';
+
+// Live updates (GET /api/live, Server-Sent Events)
+export { LIVE_EVENT_TYPES, LIVE_MAX_RETRIES, LIVE_RETRY_DELAY_MS } from './live/live-events';
+export type { LiveEvent, LiveEventType } from './live/live-events';
+export { connectLive, liveUrl } from './live/live-connection';
+export type { EventSourceFactory, EventSourceLike, LiveConnection, LiveConnectionOptions, LiveStatus } from './live/live-connection';
+export { invalidateForLiveEvent } from './live/invalidate-live';
+export { useLiveUpdates } from './live/use-live-updates';
+export type { UseLiveUpdatesOptions } from './live/use-live-updates';
 
 // Change logs
 export {
@@ -120,3 +138,14 @@ export type {
   SaveSiteEditorSettingsInput,
   StoredSiteSettings,
 } from './site-editor/site-editor-settings';
+export { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, uploadSiteFile, useUploadSiteFile } from './site-editor/site-files';
+export type { StoredSiteFile, UploadPurpose, UploadSiteFileInput } from './site-editor/site-files';
+export { VIEWABLE_ATTENDEE_TYPES, changeAttendeeType, resetAttendeeType, useChangeAttendeeType } from './site-editor/attendee-type';
+export type { AttendeeTypeResult, ViewableAttendeeType } from './site-editor/attendee-type';
+export {
+  environmentSettingsChangelogQueryOptions,
+  getEnvironmentSettingsChangelog,
+  useEnvironmentSettingsChangelog,
+} from './site-editor/settings-changelog';
+export { saveTestingDate, useSaveTestingDate } from './site-editor/testing-date';
+export type { SaveTestingDateInput, SaveTestingDateResult } from './site-editor/testing-date';

@@ -17,6 +17,8 @@ export const queryKeys = {
   allEnvironments: (page: string) => ['content', 'all', page] as const,
   translations: (env: Environment, locale: string, namespace: string) =>
     ['translations', env, locale, namespace] as const,
+  /** GET /translation/all/{lang}/{locale}: one language's texts in cont, uat and prod (editors). */
+  allTranslations: (language: string, locale: string) => ['translation-all', language, locale] as const,
   changelog: () => ['changelog'] as const,
   contentChangelog: (documentId: string) => ['changelog', 'content', documentId] as const,
   settingsChangelog: () => ['changelog', 'site-settings'] as const,

@@ -1,6 +1,101 @@
-import type { PageEditorProps } from '../renderer';
+import { useEffect, useMemo, useState } from 'react';
+import type { PageDocument } from '../api-client';
+import { BlockFrameContext, useEditMode, useShell, type PageEditorProps, type RenderContextValue } from '../renderer';
+import { EditorBar } from './EditorBar';
+import { EditorModals } from './EditorModals';
+import { PropertyBrowser } from './property-browser/PropertyBrowser';
+import { createEditorStore, EditorStoreContext, hasPropEdits, useEditorStore } from './state/store';
+import type { EditedPageKey, EditorBlock } from './state/types';
+import { BlockFrame } from './toolbar/BlockFrame';
+import { SortablePage } from './toolbar/SortablePage';
+import './ui/editor.css';
 
-/** The page as content editors see it. (Being built: toolbar, insert dialog, data modal.) */
-export function PageEditor({ layout, renderLayout }: PageEditorProps) {
-  return <>{renderLayout(layout)}</>;
+/** Typing in a field must not toggle edit mode (Insert is also the overwrite key there). */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null;
+}
+
+function layoutHash(layout: PageEditorProps['layout']): string | null {
+  const hash = (layout as Partial<PageDocument>).hash;
+  return typeof hash === 'string' ? hash : null;
+}
+
+/**
+ * The page as content editors see it: the editor's working copy rendered by the shell's renderLayout, with the
+ * editor bar, block frames (toolbar, drag and drop), the property browser and the modals.
+ */
+export function PageEditor(props: PageEditorProps) {
+  const key = `${props.layoutId}--${props.phase}--${props.environment}`;
+  return <Session key={key} {...props} />;
+}
+
+function Session({ layoutId, phase, environment, layout, renderLayout }: PageEditorProps) {
+  const page = useMemo<EditedPageKey>(() => ({ layoutId, phase, environment }), [layoutId, phase, environment]);
+  const [store] = useState(() =>
+    createEditorStore(page, { components: layout.components as readonly EditorBlock[], hash: layoutHash(layout) }),
+  );
+
+  // A newer stored layout (another tab's save, a refetch) replaces the working copy only when nothing is pending.
+  useEffect(() => {
+    const state = store.getState();
+    const incoming = layoutHash(layout);
+    if (incoming === null || incoming === state.baseHash || state.unsaved || hasPropEdits(state)) return;
+    state.load({ components: layout.components as readonly EditorBlock[], hash: incoming });
+  }, [layout, store]);
+
+  return (
+    <EditorStoreContext value={store}>
+      <EditorContent page={page} renderLayout={renderLayout} />
+    </EditorStoreContext>
+  );
+}
+
+/** The only part that re-renders on a prop edit: the page, whose unchanged blocks skip rendering (memoised). */
+function WorkingCopy({ renderLayout }: { renderLayout: PageEditorProps['renderLayout'] }) {
+  const components = useEditorStore((s) => s.components);
+  const working = useMemo(() => ({ components }), [components]);
+  return renderLayout(working);
+}
+
+function EditorContent({ page, renderLayout }: { page: EditedPageKey; renderLayout: PageEditorProps['renderLayout'] }) {
+  const shell = useShell();
+  const { editMode, setEditMode } = useEditMode();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Insert' || event.repeat || isTyping(event.target)) return;
+      event.preventDefault();
+      setEditMode(!editMode);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [editMode, setEditMode]);
+
+  const context = useMemo<RenderContextValue>(
+    () => ({
+      scopes: shell.scopes,
+      signedIn: shell.signedIn,
+      features: shell.features,
+      phaseId: shell.phase.id,
+      editMode: false,
+      environment: shell.environment,
+      language: shell.language,
+      pageId: page.layoutId,
+    }),
+    [shell.scopes, shell.signedIn, shell.features, shell.phase.id, shell.environment, shell.language, page.layoutId],
+  );
+  const propertyBrowser = editMode && shell.features.enableComponentPropertyBrowser === true;
+
+  return (
+    <>
+      <EditorBar page={page} />
+      <SortablePage>
+        <BlockFrameContext value={BlockFrame}>
+          <WorkingCopy renderLayout={renderLayout} />
+        </BlockFrameContext>
+      </SortablePage>
+      {propertyBrowser && <PropertyBrowser />}
+      <EditorModals page={page} context={context} registry={shell.registry} />
+    </>
+  );
 }

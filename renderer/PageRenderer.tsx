@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useContext, useMemo, useState } from 'react';
 import { BlockItems } from './BlockList';
 import { BlockNotice } from './BlockNotice';
 import {
@@ -66,6 +66,10 @@ export function PageRenderer({
   blockFrame,
   className,
 }: PageRendererProps) {
+  // Without a blockFrame prop the frame of an enclosing provider applies: the lazy editor wraps the shell's
+  // renderLayout() in BlockFrameContext, since it cannot pass props to the PageRenderer the shell renders.
+  const outerFrame = useContext(BlockFrameContext);
+  const frame = blockFrame ?? outerFrame;
   const tree = useMemo(() => buildBlockTree(layout.components), [layout.components]);
   const ctx = useStable(context, sameContext);
   const phases = useStable(allowedPhaseIds, sameList);
@@ -74,7 +78,7 @@ export function PageRenderer({
     <RegistryContext value={registry}>
       <RenderContext value={ctx}>
         <AllowedPhasesContext value={phases}>
-          <BlockFrameContext value={blockFrame ?? null}>
+          <BlockFrameContext value={frame}>
             <PageTreeContext value={tree}>
               {/* React 19 hoists and de-duplicates this, in the browser and in server rendering. */}
               <style href="rb-wrapper" precedence="default">
@@ -93,7 +97,7 @@ export function PageRenderer({
                       </BlockNotice>
                     );
                     // Framed like any block so that the editor can delete or re-parent it.
-                    const Frame = blockFrame;
+                    const Frame = frame;
                     return Frame ? (
                       <Frame key={`orphan-${i}`} block={o}>
                         {notice}

@@ -81,3 +81,5 @@ export { checkGate } from './shell/check-gate';
 export { siteRoutes } from './shell/route-table';
 // The namespace the shell loads translations of (texts edited in place are written there).
 export { shellNamespace } from './shell/i18n';
+export { formatTimeOfDay, timeFormatLanguage } from './shell/time-format';
+export type { TimeFormatLanguage } from './shell/time-format';

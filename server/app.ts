@@ -7,6 +7,9 @@ import { loadApiSchemas } from './http/api-schemas.js';
 import { createAuthHook } from './http/auth-hook.js';
 import type { RouteContext } from './http/context.js';
 import { ReadCache } from './http/read-cache.js';
+import type { LiveEvent } from './live/events.js';
+import { DEFAULT_LIVE_OPTIONS, LiveHub, type LiveHubOptions } from './live/live-hub.js';
+import { createLivePublisher } from './live/live-publisher.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
 import { routeTable } from './routes/route-table.js';
@@ -25,9 +28,9 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** pino logger on/off (tests pass false). */
   logger?: boolean;
+  /** Live-update limits (client cap, heartbeat); tests lower them. */
+  live?: Partial<LiveHubOptions>;
 }
-
-const CACHE_CHANNEL = 'conference_cache_clear';
 
 /** Builds the Fastify app (API under /api, built site at /) without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -49,19 +52,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const cache = new ReadCache();
-  // Writes clear this node's cache at once, and every other node's through NOTIFY.
-  const afterWrite = async () => {
-    cache.clear();
-    await db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, 'write']).catch(() => undefined);
-  };
-  const unlisten = await db.listen(CACHE_CHANNEL, () => cache.clear()).catch(() => undefined);
-  app.addHook('onClose', async () => {
-    if (unlisten) await unlisten();
-  });
+  // Writes clear this node's cache at once; their typed event reaches every node through NOTIFY,
+  // which clears that node's cache and fans the event out to its SSE clients (server/live/).
+  const hub = new LiveHub({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
+  const live = await createLivePublisher({ db, hub, clearCache: () => cache.clear() });
+  const afterWrite = (...events: LiveEvent[]) => live.publish(...events);
+  // Open event streams would hold close() forever: end them before the server stops accepting.
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => live.close());
 
   const tokens = createTokenService(config.auth);
   const ctx: RouteContext = {
-    db, config, now, tokens, cache,
+    db, config, now, tokens, cache, live: hub,
     content: createContentService({ db, now, afterWrite }),
     settings: createSettingsService({ db, now, afterWrite }),
     translations: createTranslationService({ db, now, afterWrite }),

@@ -16,3 +16,19 @@ export async function signInAs(page: Page, personaLabel: string): Promise<void> 
   await page.getByRole('button', { name: personaLabel, exact: true }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
+
+/** The login page's button label of each persona (renderer/shell/i18n.ts: siteeditor is labelled Administrator). */
+export const PERSONA_LABELS: Readonly<Record<Persona, string>> = {
+  anonymous: 'Anonymous',
+  attendee: 'Attendee',
+  inperson: 'In-person attendee',
+  exhibitor: 'Exhibitor',
+  contenteditor: 'Content Editor',
+  siteeditor: 'Administrator',
+};
+
+/** Signs in as a persona on the login page by its button; answers the bearer token the page stored. */
+export async function signInAsPersona(page: Page, persona: Persona): Promise<string> {
+  await signInAs(page, PERSONA_LABELS[persona]);
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('conference.auth') ?? '{}') as { token?: string }).token ?? '');
+}

@@ -1,6 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { contentChangelogQueryOptions, type ChangelogEntry } from '../../api-client';
+import { JsonDiff } from './JsonDiff';
+import { viewStrings } from './strings';
 import type { DataViewProps } from './types';
+import { useStrings } from './use-strings';
 
-/** Placeholder until the view is built. */
-export function ChangelogView(_props: DataViewProps) {
-  return null;
+/** Spec 001 section 2 / issue 4: a changelog entry's diff is at most this tall, and scrolls beyond it. */
+export const CHANGELOG_DIFF_MAX_HEIGHT_PX = 1000;
+
+export interface BlockChange {
+  entry: ChangelogEntry;
+  /** The entry's field values of this block before and after the save, keyed by Field. */
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/** The saves of a page layout that touched one block, newest first (the order the server answers). */
+export function blockChanges(entries: readonly ChangelogEntry[], componentId: string): BlockChange[] {
+  return entries.flatMap((entry) => {
+    const mine = entry.Changes.filter((c) => c.Component === componentId);
+    if (mine.length === 0) return [];
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const change of mine) {
+      before[change.Field] = change.PreviousValue;
+      after[change.Field] = change.CurrentValue;
+    }
+    return [{ entry, before, after }];
+  });
+}
+
+/** The changelog view: who saved this block when, and what each save changed. */
+export function ChangelogView({ block, page }: DataViewProps) {
+  const t = useStrings(viewStrings);
+  const log = useQuery(contentChangelogQueryOptions(`${page.layoutId}--${page.phase}`));
+
+  if (log.isPending) return <p role="status">{t('translate.base.component-settings.changelog.loading')}</p>;
+  if (log.isError) return <p role="alert">{t('translate.base.error.load', { message: log.error.message })}</p>;
+  const changes = blockChanges(log.data, block.componentId);
+  if (changes.length === 0) return <p>{t('translate.base.component-settings.changelog.empty')}</p>;
+  return (
+    <ol className="data-view data-view--changelog changelog" aria-label={t('translate.base.component-settings.changelog.label', { id: block.componentId })}>
+      {changes.map(({ entry, before, after }) => (
+        <li key={`${entry.Timestamp}-${entry.Editor.email}`} className="changelog__entry">
+          <p>
+            <time dateTime={entry.Timestamp}>{new Date(entry.Timestamp).toLocaleString()}</time>{' '}
+            {t('translate.base.component-settings.changelog.by', { name: entry.Editor.name, email: entry.Editor.email })}
+            {entry.Forced && <> · {t('translate.base.component-settings.changelog.forced')}</>}
+          </p>
+          <div
+            className="changelog__diff"
+            data-testid="changelog.diff"
+            // Focusable so keyboard users can scroll a diff taller than the cap.
+            tabIndex={0}
+            style={{ maxHeight: `${CHANGELOG_DIFF_MAX_HEIGHT_PX}px`, overflow: 'auto' }}
+          >
+            <JsonDiff left={before} right={after} label={entry.Timestamp} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
 }

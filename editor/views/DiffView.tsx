@@ -1,6 +1,118 @@
-import type { DataViewProps } from './types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
+import { allEnvironmentsQueryOptions, queryKeys, saveComponent, type AllEnvironmentsAnswer } from '../../api-client';
+import { showToast, type Environment, type RenderableComponent } from '../../renderer';
+import { useForceSave } from '../pushes/use-force-save';
+import { environmentLabel, otherEnvironments } from './environments';
+import { JsonDiff } from './JsonDiff';
+import { sameJson } from './same-json';
+import { useSaveErrorMessage } from './save-error';
+import { viewStrings } from './strings';
+import type { DataViewProps, EditedPage } from './types';
+import { useStrings } from './use-strings';
 
-/** Placeholder until the view is built. */
-export function DiffView(_props: DataViewProps) {
-  return null;
+type StoredBlock = AllEnvironmentsAnswer['cont'][number]['components'][number];
+
+/** The same block in another environment's layout of the same page and phase, if it is there. */
+export function findBlockIn(answer: AllEnvironmentsAnswer, env: Environment, page: EditedPage, componentId: string): StoredBlock | null {
+  const layout = answer[env].find((l) => l.phase === page.phase);
+  return layout?.components.find((c) => c.componentId === componentId) ?? null;
+}
+
+/** What the diff view compares: a block's props (placement is pushed with it, but the props are the content). */
+export function isIdentical(block: RenderableComponent, target: StoredBlock | null): boolean {
+  return target !== null && sameJson(block.props ?? {}, target.props);
+}
+
+/**
+ * The diff view (spec 001 sections 2 and 4): this block against the same block in a chosen environment, and
+ * a push that saves it there with the hash read from the target; a conflict offers force-save.
+ */
+export function DiffView({ block, page }: DataViewProps) {
+  const t = useStrings(viewStrings);
+  const errorMessage = useSaveErrorMessage();
+  const client = useQueryClient();
+  const selectId = useId();
+  const targets = otherEnvironments(page.environment);
+  const [target, setTarget] = useState<Environment>(targets[0] ?? page.environment);
+  const [pushing, setPushing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const all = useQuery(allEnvironmentsQueryOptions(page.layoutId));
+
+  const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
+  const forceSave = useForceSave(onError);
+
+  const source = environmentLabel(page.environment);
+  const targetLabel = environmentLabel(target);
+  const targetBlock = all.data ? findBlockIn(all.data, target, page, block.componentId) : null;
+  const identical = isIdentical(block, targetBlock);
+
+  const push = async () => {
+    setError(null);
+    setPushing(true);
+    const originalHash = targetBlock?.originalHash ?? null;
+    try {
+      await forceSave.run(async (force) => {
+        await saveComponent({
+          environment: target,
+          page: page.layoutId,
+          phase: page.phase,
+          contentId: block.componentId,
+          parentOrType: block.component,
+          originalHash,
+          changes: { ...(block.props ?? {}) },
+          parentId: block.parentId ?? null,
+          slot: block.slot ?? null,
+          force,
+        });
+        // Read the target again: the diff then shows what landed there.
+        await client.invalidateQueries({ queryKey: queryKeys.allEnvironments(page.layoutId) });
+        showToast(t('translate.base.component-settings.diff.pushed', { target: environmentLabel(target) }), 'success');
+      });
+    } finally {
+      setPushing(false);
+    }
+  };
+
+  return (
+    <div className="data-view data-view--diff">
+      <label htmlFor={selectId}>{t('translate.base.component-settings.diff.target')}</label>{' '}
+      <select id={selectId} value={target} onChange={(e) => setTarget(e.target.value as Environment)}>
+        {targets.map((env) => (
+          <option key={env} value={env}>
+            {environmentLabel(env)}
+          </option>
+        ))}
+      </select>
+      {all.isPending && <p role="status">{t('translate.base.component-settings.diff.loading')}</p>}
+      {all.isError && <p role="alert">{t('translate.base.error.load', { message: all.error.message })}</p>}
+      {all.data && (
+        <>
+          <p role="status" className="data-view__status">
+            {targetBlock === null
+              ? t('translate.base.component-settings.diff.missing', { target: targetLabel })
+              : identical
+                ? t('translate.base.component-settings.diff.identical', { target: targetLabel, source })
+                : t('translate.base.component-settings.diff.legend', { target: targetLabel, source })}
+          </p>
+          {targetBlock !== null && !identical && (
+            <JsonDiff
+              left={targetBlock.props}
+              right={block.props ?? {}}
+              label={t('translate.base.component-settings.diff.legend', { target: targetLabel, source })}
+            />
+          )}
+          <div className="data-view__actions">
+            <button type="button" onClick={() => void push()} disabled={identical || pushing} aria-busy={pushing}>
+              {pushing
+                ? t('translate.base.component-settings.diff.pushing')
+                : t('translate.base.component-settings.diff.push', { target: targetLabel })}
+            </button>
+          </div>
+        </>
+      )}
+      {error && <p role="alert" className="data-view__error">{error}</p>}
+      {forceSave.dialog}
+    </div>
+  );
 }

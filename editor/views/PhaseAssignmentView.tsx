@@ -1,6 +1,174 @@
-import type { DataViewProps } from './types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import {
+  allEnvironmentsQueryOptions,
+  getAllEnvironments,
+  queryKeys,
+  savePage,
+  settingsQueryOptions,
+  type AllEnvironmentsAnswer,
+  type OutgoingComponent,
+} from '../../api-client';
+import { useForceSave } from '../pushes/use-force-save';
+import { assignPhaseAction, type PhaseChange } from '../pushes/assign-phase';
+import { environmentLabel } from './environments';
+import { useSaveErrorMessage } from './save-error';
+import { viewStrings } from './strings';
+import type { DataViewProps, EditedPage } from './types';
+import { useStrings } from './use-strings';
 
-/** Placeholder until the view is built. */
-export function PhaseAssignmentView(_props: DataViewProps) {
-  return null;
+/** The phases whose layout of this page (in this environment) holds the block. */
+export function assignedPhases(answer: AllEnvironmentsAnswer, page: EditedPage, componentId: string): Set<string> {
+  return new Set(
+    answer[page.environment].filter((l) => l.components.some((c) => c.componentId === componentId)).map((l) => l.phase),
+  );
+}
+
+/** Toggles one phase's pending change: a second Add (or Remove) takes the first one back. */
+export function togglePending(pending: ReadonlyMap<string, boolean>, phase: string, assigned: boolean): Map<string, boolean> {
+  const next = new Map(pending);
+  if (next.has(phase)) next.delete(phase);
+  else next.set(phase, !assigned);
+  return next;
+}
+
+/**
+ * The phase assignment view (spec 001 section 4): each event phase shows whether its layout of this page
+ * holds the block; Add and Remove toggle pending changes; Save applies them phase by phase, then closes.
+ * The page's own phase is shown but not changed here (removing the block from it is the toolbar's delete,
+ * which keeps the editor's working copy right).
+ */
+export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
+  const t = useStrings(viewStrings);
+  const errorMessage = useSaveErrorMessage();
+  const client = useQueryClient();
+  const settings = useQuery(settingsQueryOptions(page.environment));
+  const all = useQuery(allEnvironmentsQueryOptions(page.layoutId));
+  const [pending, setPending] = useState<Map<string, boolean>>(new Map());
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
+  const forceSave = useForceSave(onError);
+
+  if (settings.isPending || all.isPending) return <p role="status">{t('translate.base.component-settings.phases.loading')}</p>;
+  if (settings.isError || all.isError) {
+    const message = (settings.error ?? all.error)?.message ?? '';
+    return <p role="alert">{t('translate.base.error.load', { message })}</p>;
+  }
+  const phases = settings.data.data.eventPhases ?? [];
+  if (phases.length === 0) return <p>{t('translate.base.component-settings.phases.none')}</p>;
+  const assigned = assignedPhases(all.data, page, block.componentId);
+
+  const applyChanges = async (force: boolean) => {
+    // Read the layouts again: each save carries the hashes it was computed from.
+    const fresh = await getAllEnvironments(page.layoutId);
+    const layouts = fresh[page.environment];
+    const source = layouts.find((l) => l.phase === page.phase)?.components ?? [];
+    const placed = {
+      componentId: block.componentId,
+      component: block.component,
+      parentId: block.parentId ?? null,
+      slot: block.slot ?? null,
+      props: { ...(block.props ?? {}) },
+      originalHash: null as string | null,
+    };
+    for (const [phase, assign] of pending) {
+      const change: PhaseChange = { phase, assign };
+      const layout = layouts.find((l) => l.phase === phase);
+      const result = assignPhaseAction(change, source, (layout?.components ?? []) as OutgoingComponent[], placed as OutgoingComponent);
+      if (!result.ok) throw new Error(`${result.parentId} is not in ${phase}`);
+      await savePage({
+        page: page.layoutId,
+        environment: page.environment,
+        phase,
+        components: result.components.map((c) => ({
+          componentId: c.componentId,
+          component: c.component,
+          parentId: c.parentId ?? null,
+          slot: c.slot ?? null,
+          props: c.props,
+          originalHash: c.originalHash ?? null,
+        })),
+        originalPageHash: layout?.hash ?? null,
+        force,
+      });
+      void client.invalidateQueries({ queryKey: queryKeys.page(page.environment, page.layoutId, phase) });
+    }
+    await client.invalidateQueries({ queryKey: queryKeys.allEnvironments(page.layoutId) });
+    onClose();
+  };
+
+  const save = async () => {
+    setError(null);
+    setSaving(true);
+    try {
+      await forceSave.run(applyChanges);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="data-view data-view--phases">
+      <table>
+        <caption>
+          {t('translate.base.component-settings.phases.caption', {
+            page: page.layoutId,
+            env: environmentLabel(page.environment),
+            id: block.componentId,
+          })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('translate.base.component-settings.phases.phase')}</th>
+            <th scope="col">{t('translate.base.component-settings.phases.state')}</th>
+            <th scope="col">{t('translate.base.component-settings.phases.action')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {phases.map((phase) => {
+            const isAssigned = assigned.has(phase.id);
+            const change = pending.get(phase.id);
+            const current = phase.id === page.phase;
+            const state =
+              change === true
+                ? t('translate.base.component-settings.phases.will-add')
+                : change === false
+                  ? t('translate.base.component-settings.phases.will-remove')
+                  : isAssigned
+                    ? t('translate.base.component-settings.phases.assigned')
+                    : t('translate.base.component-settings.phases.not-assigned');
+            const action = isAssigned ? t('translate.base.component-settings.phases.remove') : t('translate.base.component-settings.phases.add');
+            return (
+              <tr key={phase.id} data-phase={phase.id}>
+                <th scope="row">
+                  {phase.label}
+                  {current && <> ({t('translate.base.component-settings.phases.current')})</>}
+                </th>
+                <td>{state}</td>
+                <td>
+                  <button
+                    type="button"
+                    aria-pressed={change !== undefined}
+                    aria-label={`${action} ${phase.label}`}
+                    disabled={current || saving}
+                    onClick={() => setPending((p) => togglePending(p, phase.id, isAssigned))}
+                  >
+                    {action}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {error && <p role="alert" className="data-view__error">{error}</p>}
+      <div className="data-view__actions">
+        <button type="button" onClick={() => void save()} disabled={pending.size === 0 || saving} aria-busy={saving}>
+          {saving ? t('translate.base.component-settings.phases.saving') : t('translate.base.component-settings.phases.save')}
+        </button>
+      </div>
+      {forceSave.dialog}
+    </div>
+  );
 }

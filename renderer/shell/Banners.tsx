@@ -1,19 +1,53 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { SafeHtml } from '../SafeHtml';
 import { useOnline } from './online';
 import { useShell } from './shell-context';
 import { safeDestination } from './navigation';
+import { useNewPhaseDue } from './new-phase';
 
-/** The banner area under the header: the offline banner for now (update, install, push and new-phase come later). */
+/** The banner area under the header: offline and new-phase banners for now (update, install and push come later). */
 export function Banners() {
   const { t } = useTranslation();
   const online = useOnline();
-  if (online) return null;
+  const { settings, previewDate, clock } = useShell();
+  // Date testing (this tab's preview date or the server's testing date) has no real next phase to announce.
+  const dateTesting = previewDate !== null || Boolean(settings?.testingDate);
+  const newPhase = useNewPhaseDue(settings?.eventPhases, dateTesting, clock);
+  // Spec 001 section 4: a dismissed banner comes back on the next path.
+  const { pathname } = useLocation();
+  const [dismissedOn, setDismissedOn] = useState<string | null>(null);
+  const showNewPhase = newPhase && dismissedOn !== pathname;
+  if (online && !showNewPhase) return null;
+  const colors = settings?.banners?.newPhase;
   return (
     <div className="shell-banners">
-      <p className="shell-banner shell-banner--offline" role="status">
-        {t('translate.shell.offline-banner')}
-      </p>
+      {online ? null : (
+        <p className="shell-banner shell-banner--offline" role="status">
+          {t('translate.shell.offline-banner')}
+        </p>
+      )}
+      {showNewPhase ? (
+        <div
+          className="shell-banner shell-banner--new-phase"
+          role="status"
+          style={{ color: colors?.color, backgroundColor: colors?.backgroundColor }}
+        >
+          <span>{t('translate.shell.new-phase-banner')}</span>{' '}
+          <button type="button" className="shell-banner__action" onClick={() => window.location.reload()}>
+            {t('translate.shell.new-phase-banner.reload')}
+          </button>{' '}
+          <button
+            type="button"
+            className="shell-banner__close"
+            aria-label={t('translate.shell.banner.dismiss')}
+            onClick={() => setDismissedOn(pathname)}
+          >
+            ×
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

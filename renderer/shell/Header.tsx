@@ -28,6 +28,12 @@ export function Header() {
         </nav>
       ) : null}
       <div className="shell-header__account">
+        {/* The language switcher (flag showLanguageSwitcher): the /locale page lists the site's languages. */}
+        {shell.features.showLanguageSwitcher && languages.length > 1 ? (
+          <Link to={`/${language}/locale`} className="shell-header__language">
+            {t('translate.shell.language-switcher')}
+          </Link>
+        ) : null}
         {profile.length > 0 ? (
           <nav aria-label={t('translate.shell.nav.profile')}>
             <DisclosureMenu

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { getSiteEnvironment, translationsQueryOptions, useSession, useSettings } from '../../api-client';
+import { getSiteEnvironment, translationsQueryOptions, useLiveUpdates, useSession, useSettings } from '../../api-client';
 import type { BlockRegistry, Environment } from '../types';
 import { EditModeProvider } from './edit-mode';
+import { isContentEditor } from './editor-access';
 import { EditorSlotsContext, type EditorSlots } from './editor-slots';
 import { addTranslations, createShellI18n, shellNamespace } from './i18n';
 import { languageRedirect } from './navigation';
@@ -90,6 +91,12 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
   const known = languages.includes(lang);
   const locale = localeOf(settings, lang);
   const translations = useQuery({ ...translationsQueryOptions(locale, shellNamespace), enabled: known && !settingsQuery.isPending });
+  // Live updates for every visitor (spec 000 section 4): settings, page and translation changes show without a
+  // reload. Visitors join their language's group; content editors every language (the Translations panel lists all).
+  // Not while the API is down (the static fallback): the hub is part of the API.
+  useLiveUpdates(isContentEditor(session.scopes) ? languages : [lang], {
+    enabled: known && !settingsQuery.isPending && settingsQuery.data?.fromStaticFallback !== true,
+  });
 
   useEffect(() => {
     if (!known) return;

@@ -22,6 +22,9 @@ export const shellStrings = {
   'translate.shell.toasts': 'Notifications',
   'translate.shell.toast.dismiss': 'Dismiss',
   'translate.shell.offline-banner': 'You are offline. Some content may not be available until you reconnect.',
+  'translate.shell.new-phase-banner': 'A new phase of the event has started. Reload the page to see the latest content.',
+  'translate.shell.new-phase-banner.reload': 'Reload',
+  'translate.shell.banner.dismiss': 'Dismiss',
   'translate.shell.announcement': 'Announcement',
   'translate.shell.copyright': '© {{year}} The Conference',
   'translate.shell.status.401.title': 'Unauthorized',
@@ -60,6 +63,7 @@ export const shellStrings = {
   'translate.shell.persona.contenteditor': 'Content Editor',
   'translate.shell.persona.siteeditor': 'Administrator',
   'translate.shell.locale.title': 'Choose your language',
+  'translate.shell.language-switcher': 'Language',
   'translate.shell.redirecting': 'Redirecting…',
 } as const;
 

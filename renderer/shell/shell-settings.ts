@@ -29,8 +29,12 @@ export interface AnnouncementBarSettings {
  * generated SiteSettings type is assignable to it.
  */
 export interface ShellSettings {
-  eventPhases?: PhaseStart[];
+  eventPhases?: (PhaseStart & { label?: string })[];
   testingDate?: string | null;
+  /** Time zone the date-testing picker starts in. */
+  testingTimezone?: string;
+  /** The settings document's hash (GET /settings answers it): writes send it back. */
+  hash?: string;
   pwaInstallPhases?: string[];
   features?: { [flag: string]: boolean | undefined };
   scopedFeatureOverrides?: ScopedFeatureOverride[];
@@ -43,6 +47,21 @@ export interface ShellSettings {
   tabNavigation?: MenuItem[];
   announcementBar?: AnnouncementBarSettings;
   allowLogOn?: boolean;
+  banners?: ShellBannerSettings;
+}
+
+/** Colours of a shell banner (spec 001 section 2, Banners: "Each banner has a color and backgroundColor in settings"). */
+export interface BannerColors {
+  color?: string;
+  backgroundColor?: string;
+}
+
+export interface ShellBannerSettings {
+  offline?: BannerColors;
+  update?: BannerColors;
+  install?: BannerColors;
+  push?: BannerColors;
+  newPhase?: BannerColors;
 }
 
 /** The URL language codes the site serves: from settings, else en and de. */

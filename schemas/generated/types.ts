@@ -2340,6 +2340,50 @@ export interface VideoHeroProps extends BlockBaseProps {
 }
 
 /**
+ * A new token for the same person whose scopes are those of the attendee type (editor scopes kept); changed is false when the type was already that one.
+ */
+export interface AttendeeTypeAnswer {
+  changed: boolean;
+  token: string;
+  user: {
+    eventProfileId: string;
+    cmsId: string;
+    displayName: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    b2BUserName: string;
+    badgeId: string;
+    companyName: string;
+    expiry: string;
+    scopes: string[];
+    providerTokens: {
+      name: string;
+      value: string;
+      expiry: string;
+      [k: string]: unknown;
+    }[];
+    /**
+     * The attendee type the token was issued for (the site editor's view-as type after POST /siteeditor/change-attendee-type).
+     */
+    attendeeType?: string;
+    /**
+     * Set only while viewing as another attendee type: the type to return to.
+     */
+    originalAttendeeType?: string;
+    [k: string]: unknown;
+  };
+  attendeeType: string;
+  originalAttendeeType: string;
+  [k: string]: unknown;
+}
+
+/**
+ * POST /siteeditor/change-attendee-type/{type} and /siteeditor/reset-attendee-type take no fields: an empty object.
+ */
+export interface AttendeeTypeBody {}
+
+/**
  * Newest first.
  */
 export type ChangelogAnswer = {
@@ -2493,6 +2537,13 @@ export interface ApiErrorBody {
   message: string;
   details: unknown;
   [k: string]: unknown;
+}
+
+/**
+ * Query of GET /api/live (server/live/): the language groups to join, comma-separated (JoinLanguageGroups, spec 001 section 7); empty joins none, so only non-language events arrive.
+ */
+export interface LiveQuery {
+  languages: string;
 }
 
 export interface PageLayoutAnswer {
@@ -2833,6 +2884,14 @@ export interface DevSignInAnswer {
       expiry: string;
       [k: string]: unknown;
     }[];
+    /**
+     * The attendee type the token was issued for (the site editor's view-as type after POST /siteeditor/change-attendee-type).
+     */
+    attendeeType?: string;
+    /**
+     * Set only while viewing as another attendee type: the type to return to.
+     */
+    originalAttendeeType?: string;
     [k: string]: unknown;
   };
   [k: string]: unknown;
@@ -2918,6 +2977,89 @@ export interface SiteEditorSettingBody {
   originalHash: string | null;
   force?: boolean;
   [k: string]: unknown;
+}
+
+/**
+ * The stored file: its id (content hash plus extension, so the same bytes are stored once), the URL it is served at, and whether this call stored it.
+ */
+export interface SiteFileAnswer {
+  changed: boolean;
+  id: string;
+  url: string;
+  name: string;
+  type: string;
+  size: number;
+  [k: string]: unknown;
+}
+
+/**
+ * PUT /siteeditor/file: one file with its name and type, the bytes base64-encoded (JSON like every other write). Images png, jpeg, jpg; purpose photo also accepts gif. The server checks the bytes themselves (magic numbers), not only the name and type.
+ */
+export interface SiteFileBody {
+  /**
+   * File name as chosen by the editor, e.g. hero.png.
+   */
+  name: string;
+  /**
+   * MIME type as the browser reported it, e.g. image/png.
+   */
+  type: string;
+  /**
+   * The file's bytes, base64. The decoded file may be at most 1 MiB (checked by the route, with a message naming the limit).
+   */
+  data: string;
+  /**
+   * image (default): png, jpeg, jpg. photo: also gif.
+   */
+  purpose?: 'image' | 'photo';
+}
+
+/**
+ * GET /files/{fileId}: the file's bytes with its image content type (not JSON).
+ */
+export type SiteFileContent = string;
+
+/**
+ * Path params of the file and attendee-type routes (server/routes/site-file-routes.ts, attendee-type-routes.ts).
+ */
+export interface SiteToolsParams {
+  [k: string]: unknown;
+}
+
+/**
+ * This interface was referenced by `SiteToolsParams`'s JSON-Schema
+ * via the `definition` "fileId".
+ */
+export interface SiteToolsParamsFileId {
+  fileId: string;
+}
+
+/**
+ * This interface was referenced by `SiteToolsParams`'s JSON-Schema
+ * via the `definition` "attendeeType".
+ */
+export interface SiteToolsParamsAttendeeType {
+  type: string;
+}
+
+/**
+ * The server test date after POST /siteeditor/testing-date, and whether the write changed it.
+ */
+export interface TestingDateAnswer {
+  environment: 'cont' | 'uat' | 'prod';
+  testingDate: string | null;
+  changed: boolean;
+  [k: string]: unknown;
+}
+
+/**
+ * POST /siteeditor/testing-date: the server test date (settings testingDate) for everyone; null turns date testing off. Content editors may set it (spec 000 section 6). originalHash is the settings hash it was read with (GET /settings answers it).
+ */
+export interface TestingDateBody {
+  environment?: 'cont' | 'uat' | 'prod';
+  testingDate: string | null;
+  originalHash: string | null;
+  force?: boolean;
 }
 
 export interface TranslationAllAnswer {
@@ -3025,6 +3167,14 @@ export interface AuthUser {
     expiry: string;
     [k: string]: unknown;
   }[];
+  /**
+   * The attendee type the token was issued for (the site editor's view-as type after POST /siteeditor/change-attendee-type).
+   */
+  attendeeType?: string;
+  /**
+   * Set only while viewing as another attendee type: the type to return to.
+   */
+  originalAttendeeType?: string;
   [k: string]: unknown;
 }
 

@@ -37,6 +37,9 @@ export function userFromPayload(payload: JWTPayload): AuthUser {
     expiry: new Date((payload.exp ?? 0) * 1000).toISOString(),
     scopes: scopesOf(payload),
     providerTokens: [],
+    // Present on tokens issued by POST /siteeditor/change-attendee-type (server/routes/attendee-type-routes.ts).
+    ...(typeof payload.attendeeType === 'string' ? { attendeeType: payload.attendeeType } : {}),
+    ...(typeof payload.originalAttendeeType === 'string' ? { originalAttendeeType: payload.originalAttendeeType } : {}),
   };
 }
 
@@ -45,12 +48,33 @@ export interface TokenService {
   signIn(persona: Persona, now: Date): Promise<{ token: string; user: AuthUser }>;
   /** Verifies a bearer token; throws the 401 ApiError when it is not valid. */
   verify(token: string, now: Date): Promise<AuthUser>;
+  /**
+   * Signs a development token with these claims (a fresh issue and expiry time), e.g. the same person viewing the
+   * site as another attendee type. Throws devSignInDisabled in OIDC mode: only the identity provider signs there.
+   */
+  reissue(claims: JWTPayload, now: Date): Promise<{ token: string; user: AuthUser }>;
 }
 
 export function createTokenService(config: AuthConfig): TokenService {
   const secret = new TextEncoder().encode(config.devSecret);
   const jwks = config.mode === 'oidc' && config.oidcJwksUrl ? createRemoteJWKSet(new URL(config.oidcJwksUrl)) : undefined;
+  const reissue = async (claims: JWTPayload, now: Date) => {
+    if (config.mode !== 'dev') throw new ApiError('devSignInDisabled');
+    const iat = Math.floor(now.getTime() / 1000);
+    const { iss: _iss, aud: _aud, iat: _iat, exp: _exp, nbf: _nbf, jti: _jti, ...rest } = claims;
+    const token = await new SignJWT(rest)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(DEV_ISSUER)
+      .setAudience(DEV_AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + config.tokenTtlSeconds)
+      .sign(secret);
+    const user = userFromPayload({ ...rest, exp: iat + config.tokenTtlSeconds });
+    user.providerTokens = [{ name: 'api', value: token, expiry: user.expiry }];
+    return { token, user };
+  };
   return {
+    reissue,
     async signIn(persona, now) {
       if (config.mode !== 'dev') throw new ApiError('devSignInDisabled');
       const iat = Math.floor(now.getTime() / 1000);

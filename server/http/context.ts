@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser, TokenService } from '../auth/tokens.js';
 import type { Environment, ServerConfig } from '../config.js';
 import { ApiError } from '../errors.js';
+import type { LiveHub } from '../live/live-hub.js';
 import type { DocumentType } from '../services/changelog.js';
 import type { ContentService } from '../services/content-service.js';
 import type { SettingsService } from '../services/settings-service.js';
@@ -17,6 +18,8 @@ export interface RouteContext {
   now: () => Date;
   tokens: TokenService;
   cache: ReadCache;
+  /** The SSE clients of this process (live updates). */
+  live: LiveHub;
   content: ContentService;
   settings: SettingsService;
   translations: TranslationService;

@@ -28,6 +28,16 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { body: { environment: 'cont', changes: { liveHelpAppId: 'fuzz' }, originalHash: STALE } };
     case 'POST /siteeditor/setting/:env':
       return { body: { settings: { eventPhases: [] }, originalHash: STALE } };
+    case 'POST /siteeditor/testing-date':
+      return { body: { environment: 'cont', testingDate: '2027-05-19T17:00:00Z', originalHash: STALE } };
+    case 'PUT /siteeditor/file':
+      // SVG markup named and typed as a PNG: refused by its content.
+      return { body: { name: 'fuzz.png', type: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') } };
+    case 'POST /siteeditor/change-attendee-type/:type':
+      return { params: { type: 'nobody' }, body: {} };
+    case 'POST /siteeditor/reset-attendee-type':
+      // Nothing to refuse: the fuzzer's token views no other type, so this answers changed: false (or a coded 4xx).
+      return { body: {} };
     case 'PUT /translation/addInitialTranslations':
       return { body: { environment: 'cont', language: 'en', locale: 'en-US', translations: [{ key: 'not a key', content: 'y' }] } };
     case 'POST /translation/copyToEnvironment/:lang/translation/:env':

@@ -16,6 +16,8 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   lang: 'en',
   locale: 'en-US',
   namespace: 'base',
+  type: 'inperson',
+  fileId: '0123456789abcdef01234567.png',
 };
 
 const QUERIES: Readonly<Record<string, string>> = {
@@ -61,6 +63,11 @@ export function sampleBodies(): Record<string, unknown> {
     'POST /content/copyToEnvironment/:page/:env': { sourceEnvironment: 'cont', phase: 'live', targetBaseHash: null, force: true },
     'POST /siteeditor': { environment: 'uat', changes: { liveHelpAppId: 'matrix' }, originalHash: null, force: true },
     'POST /siteeditor/setting/:env': { settings: fixture().settings.uat, originalHash: null, force: true },
+    // A 1x1 PNG.
+    'PUT /siteeditor/file': { name: 'matrix.png', type: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' },
+    'POST /siteeditor/change-attendee-type/:type': {},
+    'POST /siteeditor/reset-attendee-type': {},
+    'POST /siteeditor/testing-date': { environment: 'uat', testingDate: '2027-05-19T18:00:00Z', originalHash: null, force: true },
     'PUT /translation/addInitialTranslations': {
       environment: 'uat', language: 'en', locale: 'en-US', translations: [{ key: 'translate.base.matrix', content: 'Matrix' }],
     },

@@ -11,6 +11,8 @@
  * Shapes (all JSON; schemas/api/<name>.schema.json):
  *  GET  /api/ping                         -> { ok: true }
  *  GET  /api/version                      -> { server: { version, build } }
+ *  GET  /api/live?languages=en,de         -> text/event-stream: onSettingsChanged, onComponentSettingsChanged,
+ *                                            onLanguageChanged, onCacheClear (server/live/); 429 when full
  *  POST /api/auth/dev/sign-in             { persona } -> { token, user: AuthUser } (404 in AUTH_MODE=oidc)
  *  GET  /api/auth/me                      -> AuthUser (authenticated)
  *  GET  /api/settings[?env=]              -> SiteSettings + { environment, currentPhaseId, hash, features (after
@@ -41,6 +43,8 @@
  *  POST /api/siteeditor                   { environment?, changes: {topLevelKey: value}, originalHash, force? }
  *                                            -> { environment, settings, hash, revision, changed }
  *  POST /api/siteeditor/setting/{env}     { settings (whole doc), originalHash, force? } -> same
+ *  POST /api/siteeditor/testing-date      { environment?, testingDate (date-time | null), originalHash, force? } -> { environment,
+ *                                            testingDate, changed } (contenteditor: the server test date is a content-editor tool)
  *  PUT  /api/translation/addInitialTranslations { environment?, language, locale, translations: [{key, content,
  *                                            namespace?}] } -> { changed } (adds missing keys only)
  *  POST /api/translation/copyToEnvironment/{lang}/translation/{env} { sourceEnvironment, locale?, keys? } -> { changed }
@@ -51,6 +55,8 @@
  *  GET  /api/translation/metadata/{locale}/{namespace}[?env=] -> { environment, locale, namespace, count,
  *                                            keys: [{key, hash, updated}] } (authenticated)
  *  Namespace of a key = its second segment (translate.{namespace}.…) unless given.
+ *  File uploads (PUT /siteeditor/file, GET /files/{fileId}): site-file-routes.ts. View as attendee type
+ *  (POST /siteeditor/change-attendee-type/{type}, /siteeditor/reset-attendee-type): attendee-type-routes.ts.
  */
 import { ApiError } from '../errors.js';
 import type { Environment } from '../config.js';
@@ -59,8 +65,11 @@ import { ref } from '../http/api-schemas.js';
 import { editorOf, readableEnv, sendCached, type Handler } from '../http/context.js';
 import { splitPageId } from '../services/content-store.js';
 import { buildChrome } from '../services/chrome.js';
+import { liveHandler } from '../live/live-route.js';
 import type { IncomingComponent } from '../services/content-service.js';
 import type { TranslationItem, TranslationUpdate } from '../services/translation-service.js';
+import { siteFileRoutes } from './site-file-routes.js';
+import { attendeeTypeRoutes } from './attendee-type-routes.js';
 
 export type RouteScope = 'public' | 'authenticated' | 'contenteditor' | 'siteeditor';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -94,6 +103,8 @@ const params = (req: { params: unknown }) => req.params as Params;
 const query = (req: { query: unknown }) => req.query as Query;
 
 export const routeTable: readonly RouteDefinition[] = [
+  // Live updates (server/live/): an SSE stream, ?languages=en,de joins language groups.
+  { method: 'GET', path: '/live', scope: 'public', write: false, schema: { params: P('noQuery'), querystring: ref('live-query'), response: errors }, handler: liveHandler },
   {
     method: 'GET', path: '/ping', scope: 'public', write: false,
     schema: { params: P('noQuery'), querystring: P('noQuery'), response: answer('ping-answer') },
@@ -221,6 +232,17 @@ export const routeTable: readonly RouteDefinition[] = [
     },
   },
   {
+    // Only testingDate, so content editors (spec 000 section 6: "server test date") need not hold siteeditor.
+    method: 'POST', path: '/siteeditor/testing-date', scope: 'contenteditor', write: true,
+    schema: { params: P('noQuery'), querystring: P('noQuery'), body: ref('testing-date-body'), response: answer('testing-date-answer') },
+    handler: async (ctx, req) => {
+      const body = req.body as { environment?: Environment; testingDate: string | null; originalHash: string | null; force?: boolean };
+      const env = body.environment ?? ctx.config.siteEnv;
+      const saved = await ctx.settings.saveChanges(editorOf(req), env, { testingDate: body.testingDate }, body.originalHash, body.force === true);
+      return { environment: env, testingDate: (saved.settings.testingDate as string | null | undefined) ?? null, changed: saved.changed };
+    },
+  },
+  {
     method: 'PUT', path: '/translation/addInitialTranslations', scope: 'contenteditor', write: true,
     schema: { params: P('noQuery'), querystring: P('noQuery'), body: ref('translation-initial-body'), response: answer('translation-write-answer') },
     handler: async (ctx, req) => {
@@ -268,4 +290,6 @@ export const routeTable: readonly RouteDefinition[] = [
       return sendCached(req, reply, entry);
     },
   },
+  ...siteFileRoutes,
+  ...attendeeTypeRoutes,
 ];

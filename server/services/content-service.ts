@@ -1,6 +1,7 @@
 import type { Environment } from '../config.js';
 import { ENVIRONMENTS } from '../config.js';
 import { ApiError } from '../errors.js';
+import type { LiveEvent } from '../live/events.js';
 import type { Db } from '../store/db.js';
 import { assertBlockProps, assertComponentId } from '../validation.js';
 import { writeChangelog } from './changelog.js';
@@ -62,7 +63,8 @@ export interface SaveResult {
 export interface ContentServiceDeps {
   db: Db;
   now: () => Date;
-  afterWrite: () => Promise<void>;
+  /** After a committed write: the live-update event(s) it causes (server/live/). */
+  afterWrite: (...events: LiveEvent[]) => Promise<void>;
 }
 
 function stamp(editor: Editor, at: Date, revision: number) {
@@ -149,7 +151,7 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
         });
         return true;
       });
-      if (result) await afterWrite();
+      if (result) await afterWrite({ type: 'onComponentSettingsChanged', environment: input.environment, page: input.page, phase: input.phase, componentId: null });
       return { changed: result, layout: await getPage(input.environment, input.page, input.phase) };
     },
 
@@ -190,7 +192,7 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
         });
         return true;
       });
-      if (changed) await afterWrite();
+      if (changed) await afterWrite({ type: 'onComponentSettingsChanged', environment: input.environment, page: input.page, phase: input.phase, componentId: input.componentId });
       const layout = await getPage(input.environment, input.page, input.phase);
       const component = layout.components.find((c) => c.componentId === input.componentId);
       if (!component) throw new ApiError('internal');
@@ -234,7 +236,9 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
         });
         return true;
       });
-      if (changed) await afterWrite();
+      if (changed) {
+        await afterWrite({ type: 'onComponentSettingsChanged', environment: input.targetEnvironment, page: input.page, phase: input.phase, componentId: input.componentId ?? null });
+      }
       return { changed, layout: await getPage(input.targetEnvironment, input.page, input.phase) };
     },
   };

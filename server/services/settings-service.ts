@@ -3,6 +3,7 @@ import type { Environment } from '../config.js';
 import { ENVIRONMENTS } from '../config.js';
 import { resolveCurrentPhase, type EventPhase } from '../current-phase.js';
 import { ApiError } from '../errors.js';
+import type { LiveEvent } from '../live/events.js';
 import type { Db, Queryable } from '../store/db.js';
 import { assertSiteSettings } from '../validation.js';
 import { writeChangelog } from './changelog.js';
@@ -53,7 +54,8 @@ export function applyScopedFeatures(doc: SettingsDoc, scopes: readonly string[])
 export interface SettingsServiceDeps {
   db: Db;
   now: () => Date;
-  afterWrite: () => Promise<void>;
+  /** After a committed write: the live-update event(s) it causes (server/live/). */
+  afterWrite: (...events: LiveEvent[]) => Promise<void>;
 }
 
 export function createSettingsService({ db, now, afterWrite }: SettingsServiceDeps) {
@@ -87,7 +89,7 @@ export function createSettingsService({ db, now, afterWrite }: SettingsServiceDe
       });
       return true;
     });
-    if (changed) await afterWrite();
+    if (changed) await afterWrite({ type: 'onSettingsChanged', environment: env });
     return { changed, ...(await get(env)) };
   }
 

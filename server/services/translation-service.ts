@@ -2,6 +2,7 @@ import { hashOf } from '../canonical-hash.js';
 import type { Environment } from '../config.js';
 import { ENVIRONMENTS } from '../config.js';
 import { ApiError } from '../errors.js';
+import type { LiveEvent } from '../live/events.js';
 import type { Db } from '../store/db.js';
 import { assertTranslationKeys } from '../validation.js';
 import { writeChangelog } from './changelog.js';
@@ -35,7 +36,8 @@ interface Row {
 export interface TranslationServiceDeps {
   db: Db;
   now: () => Date;
-  afterWrite: () => Promise<void>;
+  /** After a committed write: the live-update event(s) it causes (server/live/). */
+  afterWrite: (...events: LiveEvent[]) => Promise<void>;
 }
 
 export function createTranslationService({ db, now, afterWrite }: TranslationServiceDeps) {
@@ -47,6 +49,8 @@ export function createTranslationService({ db, now, afterWrite }: TranslationSer
   async function upsert(editor: Editor, env: Environment, language: string, locale: string, items: TranslationUpdate[], mode: 'insert-missing' | 'overwrite', force: boolean) {
     assertTranslationKeys(items.map((i) => i.key));
     const at = now();
+    // One onLanguageChanged per (locale, namespace) written.
+    const touched = new Map<string, LiveEvent>();
     const changes = await db.transaction(async (tx) => {
       const out: ChangeItem[] = [];
       const conflicts: { key: string; currentHash: string | null }[] = [];
@@ -70,6 +74,7 @@ export function createTranslationService({ db, now, afterWrite }: TranslationSer
            ON CONFLICT (environment, locale, namespace, key) DO UPDATE SET content = EXCLUDED.content, language = EXCLUDED.language, updated_at = now()`,
           [env, language, itemLocale, namespace, item.key, item.content],
         );
+        touched.set(`${itemLocale}\n${namespace}`, { type: 'onLanguageChanged', environment: env, language, locale: itemLocale, namespace });
         out.push({ Field: item.key, Component: `${language}/${itemLocale}`, PreviousValue: previous, CurrentValue: item.content });
       }
       if (conflicts.length > 0) throw new ApiError('componentConflict', { conflicts, currentHash: conflicts[0]?.currentHash ?? null });
@@ -78,7 +83,7 @@ export function createTranslationService({ db, now, afterWrite }: TranslationSer
       }
       return out;
     });
-    if (changes.length > 0) await afterWrite();
+    if (changes.length > 0) await afterWrite(...touched.values());
     return { changed: changes.length, changes };
   }
 

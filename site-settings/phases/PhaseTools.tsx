@@ -1,4 +1,22 @@
-/** Placeholder until this part is built. */
+import { isContentEditor, useShell } from '../../renderer';
+import { PhaseSwitcher } from './PhaseSwitcher';
+
+const realClock = () => new Date();
+
+/** The phase switcher wired to the shell: its settings, this tab's preview date and the viewer's scopes. */
 export function PhaseTools() {
-  return null;
+  const shell = useShell();
+  const settings = shell.settings;
+  return (
+    <PhaseSwitcher
+      phases={settings?.eventPhases ?? []}
+      testingDate={settings?.testingDate ?? null}
+      settingsHash={settings?.hash ?? null}
+      previewDate={shell.previewDate}
+      setPreviewDate={shell.setPreviewDate}
+      canApplyServer={isContentEditor(shell.scopes)}
+      now={realClock}
+      initialTimezone={settings?.testingTimezone}
+    />
+  );
 }

@@ -1,4 +1,57 @@
-/** Placeholder until this part is built. */
+import { useState } from 'react';
+import { isContentEditor, isSiteEditor, useShell } from '../../renderer';
+import { GlyphSearch } from '../glyph-search/GlyphSearch';
+import { FileUploader } from '../uploads/FileUploader';
+import { AttendeeTypeChanger } from './AttendeeTypeChanger';
+import { SettingsEditor } from './SettingsEditor';
+import { ToolDialog } from './ToolDialog';
+import { useSiteStrings } from './use-site-strings';
+import './settings.css';
+
+type OpenTool = 'settings' | 'uploader' | 'glyphs' | null;
+
+/**
+ * The site tools bar (content editors): Site Settings and the attendee type changer for site editors (spec 001
+ * section 6), the File Uploader and Glyph Search for every content editor (spec 000 section 6).
+ */
 export function SettingsTools() {
-  return null;
+  const shell = useShell();
+  const t = useSiteStrings();
+  const [open, setOpen] = useState<OpenTool>(null);
+  if (!isContentEditor(shell.scopes)) return null;
+  const siteEditor = isSiteEditor(shell.scopes);
+  const settings = shell.settings as { enableAdminAttendeeTypeChanger?: boolean } | undefined;
+  const changer = siteEditor && (shell.features.enableAdminAttendeeTypeChanger === true || settings?.enableAdminAttendeeTypeChanger === true);
+  const close = () => setOpen(null);
+  return (
+    <aside className="ss-tools" aria-label={t('translate.site-settings.tools.label')}>
+      {siteEditor ? (
+        <button type="button" onClick={() => setOpen('settings')}>
+          {t('translate.site-settings.open')}
+        </button>
+      ) : null}
+      <button type="button" onClick={() => setOpen('uploader')}>
+        {t('translate.site-settings.uploader.open')}
+      </button>
+      <button type="button" onClick={() => setOpen('glyphs')}>
+        {t('translate.site-settings.glyphs.open')}
+      </button>
+      {changer ? <AttendeeTypeChanger t={t} /> : null}
+      {open === 'settings' && siteEditor ? (
+        <ToolDialog size="full" title={t('translate.site-settings.title')} closeLabel={t('translate.site-settings.close')} onClose={close}>
+          <SettingsEditor siteEnvironment={shell.environment} t={t} />
+        </ToolDialog>
+      ) : null}
+      {open === 'uploader' ? (
+        <ToolDialog title={t('translate.site-settings.uploader.title')} closeLabel={t('translate.site-settings.close')} onClose={close}>
+          <FileUploader t={t} />
+        </ToolDialog>
+      ) : null}
+      {open === 'glyphs' ? (
+        <ToolDialog title={t('translate.site-settings.glyphs.title')} closeLabel={t('translate.site-settings.close')} onClose={close}>
+          <GlyphSearch t={t} />
+        </ToolDialog>
+      ) : null}
+    </aside>
+  );
 }

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectLive, liveUrl, type EventSourceLike, type LiveStatus } from './live-connection';
+import { LIVE_MAX_RETRIES, LIVE_RETRY_DELAY_MS, type LiveEvent } from './live-events';
+
+/** A controllable stand-in for the browser's EventSource: the test plays the server's side. */
+class ScriptedSource implements EventSourceLike {
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {}
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown) {
+    for (const l of this.listeners.get(type) ?? []) l(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+  fail() {
+    this.onerror?.(new Event('error'));
+  }
+}
+
+let sources: ScriptedSource[];
+const factory = (url: string) => {
+  const s = new ScriptedSource(url);
+  sources.push(s);
+  return s;
+};
+const last = () => sources[sources.length - 1] as ScriptedSource;
+
+beforeEach(() => {
+  sources = [];
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('live-update connection', () => {
+  it('uses the spec constants: 5 retries, 5000 ms apart', () => {
+    expect(LIVE_MAX_RETRIES).toBe(5);
+    expect(LIVE_RETRY_DELAY_MS).toBe(5000);
+  });
+
+  it('joins the language groups in the stream URL', () => {
+    connectLive({ languages: ['en', 'de'], onEvent: () => undefined, createEventSource: factory });
+    expect(last().url).toBe(liveUrl(['en', 'de']));
+    expect(last().url).toBe('/api/live?languages=en%2Cde');
+  });
+
+  it('reconnects up to 5 times, 5 s apart, then stops', () => {
+    const statuses: LiveStatus[] = [];
+    connectLive({ languages: ['en'], onEvent: () => undefined, onStatus: (s) => statuses.push(s), createEventSource: factory });
+    expect(sources).toHaveLength(1);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      last().fail();
+      expect(last().closed).toBe(true);
+      vi.advanceTimersByTime(4999);
+      expect(sources).toHaveLength(attempt);
+      vi.advanceTimersByTime(1);
+      expect(sources).toHaveLength(attempt + 1);
+      // Every reconnect joins the same groups again.
+      expect(last().url).toBe('/api/live?languages=en');
+    }
+    last().fail();
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(6);
+    expect(statuses[statuses.length - 1]).toBe('stopped');
+  });
+
+  it('a successful join resets the count, so a later outage gets 5 tries again', () => {
+    connectLive({ languages: ['en'], onEvent: () => undefined, createEventSource: factory });
+    for (let i = 0; i < 4; i++) {
+      last().fail();
+      vi.advanceTimersByTime(5000);
+    }
+    last().emit('joined', { type: 'joined', languages: ['en'] });
+    for (let i = 0; i < 5; i++) {
+      last().fail();
+      vi.advanceTimersByTime(5000);
+    }
+    expect(sources).toHaveLength(10);
+    last().fail();
+    vi.advanceTimersByTime(5000);
+    expect(sources).toHaveLength(10);
+  });
+
+  it('hands on the hub events and ignores malformed data', () => {
+    const events: LiveEvent[] = [];
+    connectLive({ languages: ['de'], onEvent: (e) => events.push(e), createEventSource: factory });
+    const change = { type: 'onLanguageChanged', environment: 'cont', language: 'de', locale: 'de-DE', namespace: 'common' };
+    last().emit('onLanguageChanged', change);
+    last().emit('onCacheClear', { type: 'onCacheClear' });
+    last().emit('onSettingsChanged', 'not an event');
+    expect(events).toEqual([change, { type: 'onCacheClear' }]);
+  });
+
+  it('close() cancels a pending reconnect', () => {
+    const connection = connectLive({ languages: ['en'], onEvent: () => undefined, createEventSource: factory });
+    last().fail();
+    connection.close();
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(1);
+  });
+});

@@ -1,0 +1,106 @@
+import { getApiClientConfig } from '../config';
+import { LIVE_EVENT_TYPES, LIVE_MAX_RETRIES, LIVE_RETRY_DELAY_MS, type LiveEvent } from './live-events';
+
+/** The part of the browser's EventSource the connection uses (tests hand in their own). */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+  onerror: ((event: Event) => void) | null;
+}
+
+export type EventSourceFactory = (url: string) => EventSourceLike;
+
+/** 'connecting' before a stream answered, 'joined' while one is open, 'stopped' after giving up or close(). */
+export type LiveStatus = 'connecting' | 'joined' | 'retrying' | 'stopped';
+
+export interface LiveConnectionOptions {
+  /** Language groups to join (JoinLanguageGroups); joined again on every reconnect. */
+  languages: readonly string[];
+  onEvent: (event: LiveEvent) => void;
+  onStatus?: (status: LiveStatus) => void;
+  /** Defaults to the browser's EventSource. */
+  createEventSource?: EventSourceFactory;
+  maxRetries?: number;
+  retryDelayMs?: number;
+}
+
+export interface LiveConnection {
+  close(): void;
+}
+
+/** `/api/live?languages=en,de` on the API base (same origin in the browser). */
+export function liveUrl(languages: readonly string[]): string {
+  return `${getApiClientConfig().baseUrl}/live?languages=${encodeURIComponent(languages.join(','))}`;
+}
+
+const defaultFactory: EventSourceFactory = (url) => new EventSource(url);
+
+/**
+ * Connects to the hub and joins the language groups. When the stream fails it reconnects up to 5 times,
+ * 5 s apart, then stops (spec 000 section 4). Every reconnect joins the groups again; a successful join
+ * resets the count, so a later outage gets its 5 tries too. The browser's own EventSource retry is
+ * switched off (closed on error) so that this policy is the only one.
+ */
+export function connectLive(options: LiveConnectionOptions): LiveConnection {
+  const maxRetries = options.maxRetries ?? LIVE_MAX_RETRIES;
+  const retryDelayMs = options.retryDelayMs ?? LIVE_RETRY_DELAY_MS;
+  const create = options.createEventSource ?? defaultFactory;
+  let source: EventSourceLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let retries = 0;
+  let closed = false;
+
+  const status = (s: LiveStatus) => options.onStatus?.(s);
+
+  const open = () => {
+    if (closed) return;
+    status('connecting');
+    const current = create(liveUrl(options.languages));
+    source = current;
+    current.addEventListener('joined', () => {
+      retries = 0;
+      status('joined');
+    });
+    for (const type of LIVE_EVENT_TYPES) {
+      current.addEventListener(type, (message) => {
+        const event = parse(message.data);
+        if (event && event.type === type) options.onEvent(event);
+      });
+    }
+    current.onerror = () => {
+      current.close();
+      if (source !== current || closed) return;
+      source = null;
+      if (retries >= maxRetries) {
+        status('stopped');
+        return;
+      }
+      retries++;
+      status('retrying');
+      timer = setTimeout(() => {
+        timer = null;
+        open();
+      }, retryDelayMs);
+    };
+  };
+
+  open();
+  return {
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      source?.close();
+      source = null;
+      status('stopped');
+    },
+  };
+}
+
+function parse(data: string): LiveEvent | null {
+  try {
+    const value = JSON.parse(data) as LiveEvent;
+    return value && typeof value === 'object' && typeof value.type === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}

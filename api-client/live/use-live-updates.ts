@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { connectLive, type EventSourceFactory, type LiveStatus } from './live-connection';
+import { invalidateForLiveEvent } from './invalidate-live';
+
+export interface UseLiveUpdatesOptions {
+  /** False keeps the connection closed (e.g. while the site is served from the static fallback). */
+  enabled?: boolean;
+  createEventSource?: EventSourceFactory;
+}
+
+/**
+ * Holds one live-update connection while mounted, joined to `languages`, and refreshes the affected
+ * queries on each event. A new language list reconnects (and so rejoins). Answers the connection status.
+ */
+export function useLiveUpdates(languages: readonly string[], options: UseLiveUpdatesOptions = {}): LiveStatus {
+  const client = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>('stopped');
+  const enabled = options.enabled ?? true;
+  const key = languages.join(',');
+  const { createEventSource } = options;
+  useEffect(() => {
+    if (!enabled || typeof window === 'undefined' || (!createEventSource && typeof EventSource === 'undefined')) return undefined;
+    const connection = connectLive({
+      languages: key ? key.split(',') : [],
+      onEvent: (event) => void invalidateForLiveEvent(client, event),
+      onStatus: setStatus,
+      createEventSource,
+    });
+    return () => connection.close();
+  }, [client, key, enabled, createEventSource]);
+  return status;
+}

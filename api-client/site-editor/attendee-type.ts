@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AttendeeTypeAnswer } from '../../schemas/generated/types';
+import { saveSession } from '../auth/session-store';
+import { apiRequest } from '../http';
+
+/** The answer of the change and reset calls: a new token for the same person, and the types. */
+export type AttendeeTypeResult = AttendeeTypeAnswer;
+
+/** The attendee types the server lets a site editor view the site as (server/routes/attendee-types.ts). */
+export const VIEWABLE_ATTENDEE_TYPES = ['attendee', 'inperson', 'exhibitor'] as const;
+export type ViewableAttendeeType = (typeof VIEWABLE_ATTENDEE_TYPES)[number];
+
+// The new token replaces the stored one: every later call, and /auth/me, then speaks for the new type.
+function store(answer: AttendeeTypeResult): AttendeeTypeResult {
+  saveSession(answer.token, answer.user, answer.user.expiry);
+  return answer;
+}
+
+/** POST /siteeditor/change-attendee-type/{type}: stores the token it answers. */
+export async function changeAttendeeType(type: string, signal?: AbortSignal): Promise<AttendeeTypeResult> {
+  return store(await apiRequest<AttendeeTypeResult>(`/siteeditor/change-attendee-type/${encodeURIComponent(type)}`, { method: 'POST', body: {}, signal }));
+}
+
+/** POST /siteeditor/reset-attendee-type: back to the signed-in type; stores the token it answers. */
+export async function resetAttendeeType(signal?: AbortSignal): Promise<AttendeeTypeResult> {
+  return store(await apiRequest<AttendeeTypeResult>('/siteeditor/reset-attendee-type', { method: 'POST', body: {}, signal }));
+}
+
+/**
+ * Change (a type) or reset (null). On success every cached answer was fetched for the old scopes, so the whole
+ * query cache is cleared (spec 001 section 4: "the cache is cleared and the page reloads"; the reload is the caller's).
+ */
+export function useChangeAttendeeType() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (type: string | null) => (type === null ? resetAttendeeType() : changeAttendeeType(type)),
+    onSuccess: () => client.clear(),
+  });
+}

@@ -1,0 +1,144 @@
+// Editor keystroke budget (issue 4, item 9): on a 500-block page in edit mode (every block framed with its
+// toolbar and drag handle), type into the ui form of one block and print
+//   - block renders per keystroke (target 1: only the edited block re-renders), and
+//   - the p95 React commit time per keystroke (Profiler actualDuration summed over the keystroke's commits;
+//     target at most 8 ms).
+// Figures only; nothing is asserted.
+//
+//   npx tsx bench/editor/keystroke.tsx            (BENCH_KEYS=200 for more keystrokes)
+//
+// React's profiling build (react-dom/profiling) with NODE_ENV=production: the production renderer with
+// Profiler timings switched on, so the figure is what editors get, not the development build's.
+import { register } from 'node:module';
+import { JSDOM } from 'jsdom';
+
+const BLOCKS = 500;
+const KEYS = Number(process.env.BENCH_KEYS ?? 100);
+const EDITED = 'b250';
+
+// The editor imports .css files (Vite handles them in the app); in node they become empty modules.
+register(
+  'data:text/javascript,' +
+    encodeURIComponent(
+      'export async function load(url, context, next) { if (url.endsWith(".css")) return { format: "module", source: "", shortCircuit: true }; return next(url, context); }',
+    ),
+);
+process.env.NODE_ENV = 'production';
+
+// A browser-like global environment for react-dom's client renderer.
+const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', {
+  pretendToBeVisual: true,
+  url: 'http://localhost/',
+});
+const g = globalThis as Record<string, unknown>;
+for (const key of Object.getOwnPropertyNames(dom.window)) {
+  if (!(key in g)) g[key] = (dom.window as unknown as Record<string, unknown>)[key];
+}
+g.window = dom.window;
+g.document = dom.window.document;
+g.IS_REACT_ACT_ENVIRONMENT = false;
+
+const React = await import('react');
+const { createElement, lazy, Profiler } = React;
+// No type declarations ship for the profiling entry; it has the same API as react-dom/client.
+const profilingEntry = 'react-dom/profiling';
+const { createRoot } = (await import(profilingEntry)) as typeof import('react-dom/client');
+const { registry } = await import('../../blocks/index');
+const { EditorProviders, WorkingPage, createTestStore, testContext } = await import('../../editor/test-support/harness');
+const { UiView } = await import('../../editor/data-modal/UiView');
+type BlockProps = import('../../renderer/index').BlockComponentProps;
+
+// A light stand-in component for sectionHeading (its real schema drives the ui form) that counts renders.
+const renders = new Map<string, number>();
+function CountingHeading({ componentId, props }: BlockProps) {
+  renders.set(componentId, (renders.get(componentId) ?? 0) + 1);
+  return createElement(
+    'section',
+    null,
+    createElement('h2', null, String(props.heading ?? '')),
+    createElement('p', null, String(props.subheading ?? '')),
+  );
+}
+const benchRegistry = {
+  ...registry,
+  sectionHeading: { ...registry.sectionHeading!, component: lazy(async () => ({ default: CountingHeading })) },
+};
+
+const components = Array.from({ length: BLOCKS }, (_, i) => ({
+  componentId: `b${i}`,
+  component: 'sectionHeading',
+  parentId: null,
+  slot: null,
+  props: { heading: `Track ${i}`, subheading: `Talks, labs and the expo floor (${i})`, headingLevel: 2 },
+  originalHash: `hash-${i}`,
+}));
+const store = createTestStore(components);
+
+const commits: number[] = [];
+const onRender = (_id: string, _phase: string, actualDuration: number) => {
+  commits.push(actualDuration);
+};
+
+const root = createRoot(document.getElementById('root')!);
+// createElement rather than JSX: the JSX runtime would be imported before NODE_ENV is set above.
+root.render(
+  createElement(
+    Profiler,
+    { id: 'editor', onRender },
+    createElement(EditorProviders, {
+      store,
+      children: [
+        createElement(WorkingPage, { key: 'page', registry: benchRegistry, context: testContext() }),
+        createElement(UiView, { key: 'form', componentId: EDITED, page: { layoutId: 'home', phase: 'live', environment: 'cont' } }),
+      ],
+    }),
+  ),
+);
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+for (let i = 0; i < 200 && renders.size < BLOCKS; i++) await tick();
+if (renders.size < BLOCKS) throw new Error(`only ${renders.size} of ${BLOCKS} blocks rendered`);
+const frames = document.querySelectorAll('[data-editor-frame]').length;
+
+const input = [...document.querySelectorAll('label')].find((l) => l.textContent === 'heading')?.control as
+  | HTMLInputElement
+  | undefined;
+if (!input) throw new Error('the ui form has no heading field');
+const setValue = Object.getOwnPropertyDescriptor(dom.window.HTMLInputElement.prototype, 'value')!.set!;
+
+function total(map: Map<string, number>): number {
+  let n = 0;
+  for (const v of map.values()) n += v;
+  return n;
+}
+
+const perKey: number[] = [];
+const commitPerKey: number[] = [];
+let editedRenders = 0;
+for (let k = 0; k < KEYS + 5; k++) {
+  const before = total(renders);
+  const editedBefore = renders.get(EDITED) ?? 0;
+  commits.length = 0;
+  setValue.call(input, `${input.value}${'abcdefghij'[k % 10]}`);
+  input.dispatchEvent(new dom.window.Event('input', { bubbles: true }));
+  await tick();
+  await tick();
+  if (k < 5) continue; // warm-up
+  perKey.push(total(renders) - before);
+  editedRenders += (renders.get(EDITED) ?? 0) - editedBefore;
+  commitPerKey.push(commits.reduce((a, b) => a + b, 0));
+}
+
+const typed = store.getState().components.find((c) => c.componentId === EDITED)?.props?.heading;
+const sorted = [...commitPerKey].sort((a, b) => a - b);
+const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+console.log(`editor keystroke bench: ${BLOCKS} blocks in edit mode (${frames} block frames), ${KEYS} keystrokes in the ui form`);
+console.log(`  block renders per keystroke : ${mean(perKey).toFixed(2)} (max ${Math.max(...perKey)}; edited block ${(editedRenders / KEYS).toFixed(2)})  target 1`);
+console.log(`  React commit time p95       : ${pct(95).toFixed(2)} ms  (min ${sorted[0]!.toFixed(2)} ms, median ${pct(50).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms)  target <= 8 ms`);
+console.log(`  machine load average (1 min): ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores (timings are noisy under load)`);
+console.log(`  typed value reached the working copy: ${String(typed).length > 'Track 250'.length ? 'yes' : 'NO'}`);
+if (process.env.BENCH_DEBUG) console.log(commitPerKey.map((x) => x.toFixed(1)).join(" "));
+root.unmount();
+process.exit(0);

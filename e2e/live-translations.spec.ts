@@ -1,0 +1,70 @@
+// Issue 6 item 7 (translations): a text a content editor edits in place shows in another open browser
+// context (an anonymous visitor) without a reload, carried by the live-update hub (GET /api/live).
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
+
+const hero = (page: Page) => page.locator('[data-block-id="hero"]');
+
+test('a translation edited in place reaches an open anonymous page without a reload', async ({ browser }) => {
+  const visitorContext = await browser.newContext();
+  const editorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const editor = await editorContext.newPage();
+  try {
+    // The visitor's page is open first and stays open; a marker on window proves it is never reloaded.
+    const stream = visitor.waitForResponse((r) => r.url().includes('/api/live?languages=en'));
+    await visitor.goto('/en/home');
+    const heading = hero(visitor).getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const before = (await heading.innerText()).trim();
+    expect((await stream).headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+    await visitor.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+
+    await signInAs(editor, 'Content Editor');
+    await editor.goto('/en/home');
+    const editorHeading = hero(editor).getByRole('heading', { level: 1 });
+    await expect(editorHeading).toHaveText(before);
+    // Edit mode (spec 000 section 4: the Insert key toggles it); then the text is clicked where it stands.
+    await editor.locator('body').press('Insert');
+    await expect(editor.getByRole('button', { name: 'Translations' })).toBeVisible();
+    await editorHeading.click();
+
+    const panel = editor.getByRole('complementary', { name: 'Translations' });
+    await expect(panel.getByRole('heading', { name: 'Translations', level: 2 })).toBeVisible();
+    const english = panel.getByRole('textbox', { name: 'English (en-US)' }).and(editor.locator(':focus'));
+    await expect(english).toHaveValue(before);
+    // The field belongs to the hero title's key (its group is named by the key).
+    const keyName = (await english.evaluate((el) => el.closest('fieldset')?.querySelector('legend')?.textContent ?? '')).trim();
+    expect(keyName).toMatch(/^translate\.home\.hero\.[A-Za-z0-9.-]+$/);
+    const key = panel.getByRole('group', { name: keyName });
+    const after = `${before} (edited live)`;
+    await english.fill(after);
+    await key.getByRole('button', { name: 'Save' }).click();
+    await expect(key.getByRole('status')).toHaveText('Saved');
+    await expect(editorHeading).toHaveText(after);
+
+    // The anonymous visitor sees the new text without reloading.
+    await expect(heading).toHaveText(after);
+    expect(await visitor.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+  } finally {
+    await visitorContext.close();
+    await editorContext.close();
+  }
+});
+
+test('a key that breaks the rule is refused with the spec message', async ({ page }) => {
+  await signInAs(page, 'Content Editor');
+  await page.goto('/en/home');
+  await expect(hero(page)).toBeVisible();
+  await page.locator('body').press('Insert');
+  await page.getByRole('button', { name: 'Translations' }).click();
+  const panel = page.getByRole('complementary', { name: 'Translations' });
+  await panel.getByRole('textbox', { name: 'Key' }).fill('translate.home.bad key');
+  await panel.getByRole('button', { name: 'Add key' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Translation keys start with translate. and contain only letters, digits, dots, hyphens.');
+  await panel.getByRole('textbox', { name: 'Key' }).fill('translate.home.live-test-key');
+  await panel.getByRole('textbox', { name: 'Initial text' }).fill('Live test key');
+  await panel.getByRole('button', { name: 'Add key' }).click();
+  await expect(panel.getByText('Key translate.home.live-test-key added')).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'translate.home.live-test-key' })).toBeVisible();
+});

@@ -1,0 +1,92 @@
+/**
+ * English defaults of the editor's texts. Registered into the shell's i18next instance when the editor chunk
+ * loads (without overwriting translations the API already supplied). Spec strings are verbatim.
+ */
+export const editorStrings = {
+  'translate.editor.bar': 'Editor',
+  'translate.editor.mode.content': 'Content edit',
+  'translate.editor.mode.meta': 'Meta edit',
+  'translate.editor.mode.tags': 'Tag viewer',
+  'translate.editor.save': 'Save',
+  'translate.editor.saving': 'Saving…',
+  'translate.editor.saved': 'Page saved',
+  'translate.editor.nothing-to-save': 'No changes to save',
+  'translate.editor.undo': 'Undo',
+  'translate.editor.redo': 'Redo',
+  'translate.editor.insert': 'Insert block',
+  'translate.editor.unsaved': 'Unsaved changes',
+  'translate.editor.close': 'Close',
+  'translate.editor.cancel': 'Cancel',
+  'translate.editor.yes': 'Yes',
+  'translate.editor.no': 'No',
+
+  'translate.editor.toolbar.label': 'Block {{id}} ({{title}})',
+  'translate.editor.toolbar.move-up': 'Move up',
+  'translate.editor.toolbar.move-down': 'Move down',
+  'translate.editor.toolbar.delete': 'Delete',
+  'translate.editor.toolbar.expand': 'Expand',
+  'translate.editor.toolbar.collapse': 'Collapse',
+  'translate.editor.toolbar.edit': 'Edit',
+  'translate.editor.toolbar.data': 'Component data',
+  'translate.editor.toolbar.drag': 'Drag to reorder',
+  'translate.editor.toolbar.copy-id': 'Copy component ID',
+  'translate.editor.toolbar.read-only': 'Read-only: linked or unresolved content cannot be edited here',
+  'translate.editor.toolbar.collapsed': '{{title}} (collapsed)',
+  'translate.editor.delete.confirm': 'Are you sure you want to delete this component?',
+  'translate.editor.clipboard.copied': "'{{text}}' copied to clipboard",
+
+  'translate.editor.dnd.instructions':
+    'To pick up a block, press space or enter. Use the arrow keys to move it among its siblings. Press space or enter again to drop it, or escape to cancel.',
+  'translate.editor.dnd.start': 'Picked up block {{id}}.',
+  'translate.editor.dnd.over': 'Block {{id}} is over block {{over}}.',
+  'translate.editor.dnd.over-none': 'Block {{id}} is no longer over a drop position.',
+  'translate.editor.dnd.end': 'Block {{id}} was dropped over block {{over}}.',
+  'translate.editor.dnd.end-none': 'Block {{id}} was dropped.',
+  'translate.editor.dnd.cancel': 'Moving block {{id}} was cancelled.',
+
+  'translate.editor.insert.title': 'Insert block',
+  'translate.editor.insert.search': 'Search blocks',
+  'translate.editor.insert.list': 'Blocks',
+  'translate.editor.insert.no-match': 'No blocks match your search',
+  'translate.editor.insert.preview': 'Preview',
+  'translate.editor.insert.no-preview': 'This block has no example to preview.',
+  'translate.editor.insert.id': 'Component ID',
+  'translate.editor.insert.add': 'Add',
+
+  'translate.editor.error.id-required': 'Component ID is required.',
+  'translate.editor.error.id-used': 'This component ID is already used on this page.',
+  'translate.editor.error.id-invalid': 'Component ID may contain only lower-case letters, digits, hyphens and underscores.',
+
+  'translate.editor.properties.title': 'Properties',
+  'translate.editor.properties.of': 'Properties of {{id}}',
+  'translate.editor.properties.select': 'Select a block to see its properties.',
+  'translate.editor.properties.search': 'Search properties...',
+  'translate.editor.properties.loading': 'Loading properties...',
+  'translate.editor.properties.no-match': 'No properties match your search',
+  'translate.editor.properties.none': 'No properties found for {{type}}',
+  'translate.editor.properties.failed': 'Failed to load property data',
+  'translate.editor.properties.not-editable': 'Edit in the JSON view',
+
+  'translate.editor.data.title': 'Component {{id}}',
+  'translate.editor.data.views': 'Views',
+  'translate.editor.data.view.ui': 'UI',
+  'translate.editor.data.view.edit': 'JSON',
+  'translate.editor.data.view.diff': 'Diff',
+  'translate.editor.data.view.changelog': 'Changelog',
+  'translate.editor.data.view.phaseassignment': 'Phase assignment',
+  'translate.editor.ui.save': 'Save',
+  'translate.editor.ui.reset': 'Reset',
+  'translate.editor.ui.saved': 'Component settings saved successfully',
+  'translate.editor.ui.no-fields': 'This component has no properties that can be edited here.',
+  'translate.editor.ui.list-hint': 'One value per line',
+
+  'translate.base.component-settings.force-save.title': 'Save over the newer version?',
+  'translate.editor.force-save.body':
+    'Someone saved this content after you opened it. Saving now replaces their changes with yours.',
+  'translate.editor.force-save.confirm': 'Save anyway',
+  'translate.base.error.component-settings.conflict': 'The content changed since it was read.',
+  'translate.base.error.component-settings.invalid': 'The block properties are not valid.',
+  'translate.base.error.internal-server-error': 'Something went wrong.',
+} as const;
+
+export type EditorStringKey = keyof typeof editorStrings;

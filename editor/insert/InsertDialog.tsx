@@ -1,0 +1,148 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { PageRenderer, type BlockRegistry, type RenderContextValue } from '../../renderer';
+import { blockSchemas, isBlockType } from '../../schemas';
+import { defaultComponentId } from '../actions/component-id';
+import { useEditorT } from '../i18n/use-editor-t';
+import { useEditorStoreApi } from '../state/store';
+import { errorMessage } from '../ui/error-message';
+import { Modal } from '../ui/Modal';
+import { blockEntries, createBlockSearch, groupEntries } from './search-blocks';
+
+/** The schema's first example: the preview's props and the new block's starting props. */
+export function firstExample(type: string): Record<string, unknown> | undefined {
+  if (!isBlockType(type)) return undefined;
+  const examples = blockSchemas[type].examples;
+  const first = Array.isArray(examples) ? examples[0] : undefined;
+  return first && typeof first === 'object' && !Array.isArray(first) ? (first as Record<string, unknown>) : undefined;
+}
+
+export interface InsertDialogProps {
+  registry: BlockRegistry;
+  /** The page's render context (the preview renders as the page does, outside edit mode). */
+  context: RenderContextValue;
+  onClose: () => void;
+}
+
+/**
+ * The component-insert dialog (spec 001 section 2): fuzzy search, a list grouped by x-group, a live preview of
+ * the schema's first example, an ID field and Add. The new block goes after the selected block, else at the end.
+ */
+export function InsertDialog({ registry, context, onClose }: InsertDialogProps) {
+  const t = useEditorT();
+  const store = useEditorStoreApi();
+  const entries = useMemo(() => blockEntries(registry), [registry]);
+  const search = useMemo(() => createBlockSearch(entries), [entries]);
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState<string | null>(null);
+  const [id, setId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  const groups = groupEntries(search(query));
+  const example = type ? firstExample(type) : undefined;
+  const preview = useMemo(
+    () => (type ? { components: [{ componentId: 'insert-preview', component: type, parentId: null, props: example ?? {} }] } : null),
+    [type, example],
+  );
+  const previewContext = useMemo(() => ({ ...context, editMode: false }), [context]);
+
+  const pick = (next: string) => {
+    setType(next);
+    setError(null);
+    setId(defaultComponentId(next, new Set(store.getState().components.map((c) => c.componentId))));
+  };
+
+  const add = () => {
+    if (!type) return;
+    try {
+      const state = store.getState();
+      state.insert({ component: type, componentId: id, props: structuredClone(example ?? {}), afterId: state.selectedId });
+      state.select(id.trim().toLowerCase());
+      onClose();
+    } catch (err) {
+      setError(errorMessage(t, err));
+    }
+  };
+
+  return (
+    <Modal title={t('translate.editor.insert.title')} onClose={onClose} initialFocus={searchRef}>
+      <div className="ed-insert">
+        <div>
+          <div className="ed-field">
+            <label htmlFor={`${ids}-search`}>{t('translate.editor.insert.search')}</label>
+            <input
+              ref={searchRef}
+              id={`${ids}-search`}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              aria-controls={`${ids}-list`}
+            />
+          </div>
+          <nav id={`${ids}-list`} aria-label={t('translate.editor.insert.list')} className="ed-insert-list">
+            {groups.length === 0 && <p role="status">{t('translate.editor.insert.no-match')}</p>}
+            {groups.map(({ group, entries: items }) => (
+              <section key={group} aria-labelledby={`${ids}-g-${group}`}>
+                <h3 id={`${ids}-g-${group}`}>{group}</h3>
+                <ul>
+                  {items.map((e) => (
+                    <li key={e.type}>
+                      <button type="button" aria-pressed={e.type === type} title={e.description} onClick={() => pick(e.type)}>
+                        {e.title}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+        </div>
+        <div>
+          <section aria-labelledby={`${ids}-preview`}>
+            <h3 id={`${ids}-preview`}>{t('translate.editor.insert.preview')}</h3>
+            <div className="ed-preview" data-testid="insert-dialog.preview">
+              {preview && example && <PageRenderer layout={preview} registry={registry} context={previewContext} />}
+              {type && !example && <p>{t('translate.editor.insert.no-preview')}</p>}
+            </div>
+          </section>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              add();
+            }}
+          >
+            <div className="ed-field">
+              <label htmlFor={`${ids}-id`}>{t('translate.editor.insert.id')}</label>
+              <input
+                id={`${ids}-id`}
+                type="text"
+                value={id}
+                disabled={!type}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${ids}-error` : undefined}
+                onChange={(e) => {
+                  setId(e.target.value);
+                  setError(null);
+                }}
+              />
+            </div>
+            {error && (
+              <p id={`${ids}-error`} role="alert" className="ed-error">
+                {error}
+              </p>
+            )}
+            <div className="ed-actions">
+              <button type="button" onClick={onClose}>
+                {t('translate.editor.cancel')}
+              </button>
+              <button type="submit" className="ed-primary" disabled={!type}>
+                {t('translate.editor.insert.add')}
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../blocks';
+import { blockEntries, createBlockSearch, groupEntries, INSERT_SEARCH_THRESHOLD } from './search-blocks';
+
+const entries = blockEntries(registry);
+const search = createBlockSearch(entries);
+
+describe('insert dialog search', () => {
+  it('uses the spec threshold of 0.4', () => {
+    expect(INSERT_SEARCH_THRESHOLD).toBe(0.4);
+  });
+
+  it('finds a block by a misspelt title', () => {
+    expect(search('secton headng').map((e) => e.type)).toContain('sectionHeading');
+    expect(search('countdwn')[0]?.type).toBe('countdown');
+  });
+
+  it('answers nothing for text that matches no block', () => {
+    expect(search('zzqxw')).toEqual([]);
+  });
+
+  it('answers every block for an empty query, grouped by x-group in the spec order', () => {
+    expect(search('  ')).toHaveLength(entries.length);
+    const groups = groupEntries(search('')).map((g) => g.group);
+    const order = ['Blade', 'Banner', 'Layout', 'Social', 'Faq', 'Video', 'Other'];
+    expect(groups).toEqual(order.filter((g) => groups.includes(g as never)));
+    const layout = groupEntries(entries).find((g) => g.group === 'Layout');
+    expect(layout?.entries.map((e) => e.type)).toContain('sectionHeading');
+  });
+});

@@ -1,0 +1,96 @@
+// Push to next phase (spec 001 section 4): the page's blocks are copied into the next phase's layout of the
+// same page and environment, with their translation keys rewritten for that phase.
+
+export interface EventPhaseLike {
+  id: string;
+}
+
+/** The phase after `current` in the site's eventPhases order; null for the last one or an unknown one. */
+export function nextPhaseOf(phases: readonly EventPhaseLike[], current: string): string | null {
+  const index = phases.findIndex((p) => p.id === current);
+  if (index < 0) return null;
+  return phases[index + 1]?.id ?? null;
+}
+
+/**
+ * THE rewrite rule of translation keys between phases. Keys are dot-separated (`translate.{namespace}.…`);
+ * a key that is phase-specific names its phase as one whole segment (`translate.home.live.hero.title`), and
+ * that segment becomes the target phase. Keys without a phase segment (like every key of the demo
+ * conference, e.g. `translate.home.speakers.heading`) are shared by all phases and stay as they are, so the
+ * copy keeps showing the texts editors already translated.
+ */
+export function rewriteTranslationKey(key: string, fromPhase: string, toPhase: string): string {
+  if (!key.startsWith('translate.')) return key;
+  return key
+    .split('.')
+    .map((segment, i) => (i > 0 && segment === fromPhase ? toPhase : segment))
+    .join('.');
+}
+
+/** Rewrites every translation key among a value's strings (props are JSON: objects, arrays, scalars). */
+export function rewriteTranslationKeys(value: unknown, fromPhase: string, toPhase: string): unknown {
+  if (typeof value === 'string') return rewriteTranslationKey(value, fromPhase, toPhase);
+  if (Array.isArray(value)) return value.map((v) => rewriteTranslationKeys(v, fromPhase, toPhase));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rewriteTranslationKeys(v, fromPhase, toPhase)]));
+  }
+  return value;
+}
+
+export interface CopiedBlockSource {
+  componentId: string;
+  component: string;
+  parentId?: string | null;
+  slot?: string | null;
+  props?: Readonly<Record<string, unknown>> | null;
+}
+
+export interface TargetBlock {
+  componentId: string;
+  originalHash: string;
+}
+
+/** A block as a page save sends it (api-client's OutgoingComponent; a type alias, so it fits its index signature). */
+export type CopiedBlock = {
+  componentId: string;
+  component: string;
+  parentId: string | null;
+  slot: string | null;
+  props: Record<string, unknown>;
+  originalHash: string | null;
+};
+
+/**
+ * pushToNextPhaseAction: the next phase's new layout is this page's blocks, in order, keys rewritten. Each
+ * block carries the hash of the target's block with the same id (null when new), so the save is checked
+ * against exactly what was read; target blocks not on this page are dropped (the page is pushed whole).
+ */
+export function pushToNextPhaseAction(
+  source: readonly CopiedBlockSource[],
+  target: readonly TargetBlock[],
+  fromPhase: string,
+  toPhase: string,
+): CopiedBlock[] {
+  const hashes = new Map(target.map((b) => [b.componentId, b.originalHash]));
+  return source.map((b) => ({
+    componentId: b.componentId,
+    component: b.component,
+    parentId: b.parentId ?? null,
+    slot: b.slot ?? null,
+    props: rewriteTranslationKeys(b.props ?? {}, fromPhase, toPhase) as Record<string, unknown>,
+    originalHash: hashes.get(b.componentId) ?? null,
+  }));
+}
+
+/** The translation keys a layout uses (for pushing its translations along with it). */
+export function translationKeysOf(blocks: readonly CopiedBlockSource[]): string[] {
+  const keys = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (/^translate\.[^\s]+$/.test(value)) keys.add(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  blocks.forEach((b) => walk(b.props));
+  return [...keys].sort();
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createEditorStore, hasPropEdits } from './store';
+import type { EditorBlock } from './types';
+
+const key = { layoutId: 'home', phase: 'live', environment: 'cont' as const };
+const layout = {
+  hash: 'page-1',
+  components: [
+    { componentId: 'a', component: 'sectionHeading', props: { heading: 'A' }, originalHash: 'ha' },
+    { componentId: 'b', component: 'sectionHeading', props: { heading: 'B' }, originalHash: 'hb' },
+  ] satisfies EditorBlock[],
+};
+const ids = (s: ReturnType<typeof createEditorStore>) => s.getState().components.map((c) => c.componentId);
+
+describe('editor store', () => {
+  it('insert, remove and move mark the page unsaved; loading the saved layout clears the mark', () => {
+    const store = createEditorStore(key, layout);
+    expect(store.getState().unsaved).toBe(false);
+    store.getState().insert({ component: 'countdown', componentId: 'clock', props: {} });
+    expect(store.getState().unsaved).toBe(true);
+    store.getState().load(layout);
+    expect(store.getState().unsaved).toBe(false);
+    store.getState().move('b', 0);
+    expect(ids(store)).toEqual(['b', 'a']);
+    expect(store.getState().unsaved).toBe(true);
+    store.getState().load(layout);
+    store.getState().remove('a');
+    expect(store.getState().unsaved).toBe(true);
+  });
+
+  it('a prop edit does not mark the page unsaved, and an ignored move records nothing', () => {
+    const store = createEditorStore(key, layout);
+    store.getState().editProps('a', { heading: 'A2' });
+    expect(store.getState().unsaved).toBe(false);
+    expect(hasPropEdits(store.getState())).toBe(true);
+    const before = store.getState().past.length;
+    store.getState().move('a', 5);
+    expect(store.getState().past.length).toBe(before);
+    expect(store.getState().unsaved).toBe(false);
+  });
+
+  it('undoes and redoes editor actions, restoring the unsaved mark with them', () => {
+    const store = createEditorStore(key, layout);
+    store.getState().move('b', 0);
+    store.getState().remove('a');
+    expect(ids(store)).toEqual(['b']);
+    store.getState().undo();
+    expect(ids(store)).toEqual(['b', 'a']);
+    store.getState().undo();
+    expect(ids(store)).toEqual(['a', 'b']);
+    expect(store.getState().unsaved).toBe(false);
+    store.getState().redo();
+    expect(ids(store)).toEqual(['b', 'a']);
+    expect(store.getState().unsaved).toBe(true);
+    expect(store.getState().positions.b).toEqual({ index: 0, count: 2 });
+  });
+
+  it('treats consecutive keystrokes on one block as one undo step', () => {
+    const store = createEditorStore(key, layout);
+    store.getState().editProps('a', { heading: 'A' + '1' });
+    store.getState().editProps('a', { heading: 'A12' });
+    store.getState().editProps('a', { heading: 'A123' });
+    expect(store.getState().past).toHaveLength(1);
+    store.getState().undo();
+    expect(store.getState().components[0]!.props).toEqual({ heading: 'A' });
+  });
+
+  it('an edit keeps unchanged blocks the same objects', () => {
+    const store = createEditorStore(key, layout);
+    const [a] = store.getState().components;
+    store.getState().editProps('b', { heading: 'B2' });
+    expect(store.getState().components[0]).toBe(a);
+  });
+
+  it('applying a saved block takes its hash as the original state and the page hash', () => {
+    const store = createEditorStore(key, layout);
+    store.getState().insert({ component: 'countdown', componentId: 'clock', props: {} });
+    expect(store.getState().originals.clock).toBeUndefined();
+    store.getState().applySaved({ componentId: 'clock', component: 'countdown', props: {}, originalHash: 'hc' }, 'page-2');
+    expect(store.getState().originals.clock?.originalHash).toBe('hc');
+    expect(store.getState().baseHash).toBe('page-2');
+  });
+});

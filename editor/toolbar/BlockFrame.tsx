@@ -1,0 +1,132 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useRegistry, useRenderContext, type RenderableComponent } from '../../renderer';
+import { copyToClipboard } from '../clipboard';
+import { useEditorT } from '../i18n/use-editor-t';
+import { useEditorStore, useEditorStoreApi } from '../state/store';
+import { isReadOnlyBlock } from './read-only';
+
+/** Arrow keys move between the toolbar's buttons, so each toolbar is one tab stop on a page of hundreds. */
+function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>, dragging: boolean) {
+  if (dragging || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  event.preventDefault();
+  const next = event.key === 'ArrowRight' ? (at + 1) % buttons.length : (at - 1 + buttons.length) % buttons.length;
+  buttons[next]?.focus();
+}
+
+/**
+ * The edit-mode frame around one block (the renderer's BlockFrameContext): the block toolbar, selection and
+ * drag and drop. It reads only this block's slice of the editor store, so an edit elsewhere does not re-render it.
+ */
+export const BlockFrame = memo(function BlockFrame({
+  block,
+  children,
+}: {
+  block: RenderableComponent;
+  children: ReactNode;
+}) {
+  const id = block.componentId;
+  const t = useEditorT();
+  const registry = useRegistry();
+  const { environment } = useRenderContext();
+  const store = useEditorStoreApi();
+  const index = useEditorStore((s) => s.positions[id]?.index ?? 0);
+  const count = useEditorStore((s) => s.positions[id]?.count ?? 1);
+  const selected = useEditorStore((s) => s.selectedId === id);
+  const collapsed = useEditorStore((s) => s.collapsed[id] === true);
+  const hasOriginal = useEditorStore((s) => s.originals[id] !== undefined);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const bodyId = useId();
+
+  const title = registry[block.component]?.title ?? block.component;
+  const readOnly = isReadOnlyBlock(block, registry);
+  const canEdit = hasOriginal && !readOnly;
+  const state = store.getState();
+
+  return (
+    <div
+      ref={setNodeRef}
+      className={`ed-frame${selected ? ' ed-frame-selected' : ''}${isDragging ? ' ed-frame-dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-editor-frame={id}
+      onClickCapture={() => {
+        if (store.getState().selectedId !== id) store.getState().select(id);
+      }}
+    >
+      <div
+        role="toolbar"
+        aria-label={t('translate.editor.toolbar.label', { id, title })}
+        className="ed-toolbar"
+        onKeyDown={(e) => onToolbarKeyDown(e, isDragging)}
+      >
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="ed-drag"
+          {...attributes}
+          {...listeners}
+          aria-label={t('translate.editor.toolbar.drag')}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+        <span className="ed-toolbar-name" aria-hidden="true">
+          {id} · {title}
+        </span>
+        <button type="button" tabIndex={-1} disabled={index <= 0} onClick={() => state.move(id, index - 1)}>
+          {t('translate.editor.toolbar.move-up')}
+        </button>
+        <button type="button" tabIndex={-1} disabled={index >= count - 1} onClick={() => state.move(id, index + 1)}>
+          {t('translate.editor.toolbar.move-down')}
+        </button>
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-expanded={!collapsed}
+          aria-controls={bodyId}
+          onClick={() => state.toggleCollapsed(id)}
+        >
+          {collapsed ? t('translate.editor.toolbar.expand') : t('translate.editor.toolbar.collapse')}
+        </button>
+        <button
+          type="button"
+          tabIndex={-1}
+          disabled={!canEdit}
+          title={readOnly ? t('translate.editor.toolbar.read-only') : undefined}
+          onClick={() => state.openModal({ kind: 'data', componentId: id, view: 'ui' })}
+        >
+          {t('translate.editor.toolbar.edit')}
+        </button>
+        <button
+          type="button"
+          tabIndex={-1}
+          disabled={!canEdit}
+          onClick={() => state.openModal({ kind: 'data', componentId: id, view: 'edit' })}
+        >
+          {t('translate.editor.toolbar.data')}
+        </button>
+        {environment === 'uat' && (
+          <button type="button" tabIndex={-1} onClick={() => void copyToClipboard(id, t)}>
+            {t('translate.editor.toolbar.copy-id')}
+          </button>
+        )}
+        <button
+          type="button"
+          tabIndex={-1}
+          className="ed-danger"
+          onClick={() => state.openModal({ kind: 'confirm-delete', componentId: id })}
+        >
+          {t('translate.editor.toolbar.delete')}
+        </button>
+      </div>
+      <div id={bodyId} hidden={collapsed}>
+        {children}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { Modal } from './Modal';
+
+export interface ConfirmDialogProps {
+  title: string;
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}
+
+/** A yes/no question in an alertdialog; the safe answer (cancel) has focus first. */
+export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
+  const questionId = useId();
+  return (
+    <Modal title={title} role="alertdialog" describedBy={questionId} onClose={onCancel} className="ed-confirm">
+      <p id={questionId}>{question}</p>
+      <div className="ed-actions">
+        <button type="button" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <button type="button" className="ed-primary" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

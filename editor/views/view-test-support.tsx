@@ -1,0 +1,75 @@
+// Wiring for the data views' component tests: a real QueryClient (whose cache a test may fill with answers of
+// the API's real shapes) and a real i18next instance without translations, so the English defaults show.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createQueryClient, type AllEnvironmentsAnswer } from '../../api-client';
+
+export function renderWithProviders(ui: ReactElement, client: QueryClient = createQueryClient()) {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['common'],
+    defaultNS: 'common',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    resources: { en: { common: {} } },
+    initAsync: false,
+  });
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+type Layout = AllEnvironmentsAnswer['cont'][number];
+type Block = Layout['components'][number];
+
+/** A stored block as GET /content/all answers it. */
+export function storedBlock(componentId: string, props: Record<string, unknown>, extra: Partial<Block> = {}): Block {
+  return {
+    componentId,
+    component: 'sectionHeading',
+    parentId: null,
+    slot: null,
+    props,
+    originalHash: `hash-${componentId}-${JSON.stringify(props).length}`,
+    schemaVersion: 1,
+    editor: null,
+    ...extra,
+  };
+}
+
+/** A stored layout as GET /content/all answers it. */
+export function storedLayout(env: Layout['environment'], phase: string, components: Block[]): Layout {
+  return { id: `home--${phase}`, page: 'home', phase, environment: env, hash: `layout-${env}-${phase}-${components.length}`, revision: 1, components };
+}
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/**
+ * Answers fetch calls from a list of handlers, in the API's real shapes. Only for branches a real server
+ * cannot be steered into from a component test (a conflict at the right moment); the real flow is in e2e/.
+ */
+export function fakeFetch(handler: (call: FakeCall) => { status: number; body: unknown } | undefined) {
+  const calls: FakeCall[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const call = { method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const answer = handler(call) ?? { status: 404, body: { code: 'translate.base.error.not-found', message: 'Not found.', details: null } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { calls, fetchImpl };
+}

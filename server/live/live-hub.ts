@@ -1,0 +1,97 @@
+// The SSE side of live updates: every open page holds one text/event-stream answer here, and
+// each event this process hears (through NOTIFY) is written to the clients whose groups it reaches.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RESOURCE_CSP, SECURITY_HEADERS } from '../http/security-headers.js';
+import { reachesGroups, type LiveEvent } from './events.js';
+
+export interface LiveHubOptions {
+  /** Open streams this process keeps at most; more answer 429 (the client retries later). */
+  maxClients: number;
+  /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
+  heartbeatMs: number;
+  /** Sent as the SSE `retry:` field: the browser's own reconnect delay (spec 001 section 9: 5000 ms). */
+  retryMs: number;
+}
+
+export const DEFAULT_LIVE_OPTIONS: LiveHubOptions = { maxClients: 5000, heartbeatMs: 25_000, retryMs: 5000 };
+
+interface LiveClient {
+  res: ServerResponse;
+  groups: ReadonlySet<string>;
+}
+
+/** One SSE frame: `event:` names the hub event, `data:` carries it as one JSON line. */
+export function sseFrame(event: LiveEvent | { type: 'joined'; languages: string[] }): string {
+  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+export class LiveHub {
+  private readonly clients = new Set<LiveClient>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(readonly options: LiveHubOptions = DEFAULT_LIVE_OPTIONS) {
+    this.heartbeat = setInterval(() => this.writeAll(': heartbeat\n\n'), options.heartbeatMs);
+    // The timer alone must not keep a process (or a test) alive.
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  hasRoom(): boolean {
+    return !this.closed && this.clients.size < this.options.maxClients;
+  }
+
+  /**
+   * Takes over a raw answer as an event stream for these language groups. Headers a hook already
+   * set on the reply (`extraHeaders`) are kept; the stream is never cached, transformed or buffered.
+   */
+  attach(req: IncomingMessage, res: ServerResponse, groups: ReadonlySet<string>, extraHeaders: Record<string, unknown> = {}): void {
+    const headers: Record<string, string> = { 'Content-Security-Policy': RESOURCE_CSP, ...SECURITY_HEADERS };
+    for (const [name, value] of Object.entries(extraHeaders)) if (typeof value === 'string') headers[name] = value;
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      // nginx and similar proxies buffer answers unless told not to.
+      'X-Accel-Buffering': 'no',
+    });
+    req.socket.setNoDelay(true);
+    req.socket.setKeepAlive(true);
+    const client: LiveClient = { res, groups };
+    this.clients.add(client);
+    const drop = () => this.clients.delete(client);
+    res.on('close', drop);
+    res.on('error', drop);
+    res.write(`retry: ${this.options.retryMs}\n\n`);
+    // Tells the client its JoinLanguageGroups took effect (it resets its retry count on this).
+    res.write(sseFrame({ type: 'joined', languages: [...groups] }));
+  }
+
+  /** Writes the event to every client whose joined groups it reaches. */
+  broadcast(event: LiveEvent): number {
+    const frame = sseFrame(event);
+    let sent = 0;
+    for (const client of this.clients) {
+      if (!reachesGroups(event, client.groups)) continue;
+      client.res.write(frame);
+      sent++;
+    }
+    return sent;
+  }
+
+  /** Ends every stream (shutdown): open streams would otherwise hold the server's close forever. */
+  closeAll(): void {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    for (const client of this.clients) client.res.end();
+    this.clients.clear();
+  }
+
+  private writeAll(text: string): void {
+    for (const client of this.clients) client.res.write(text);
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * View the site as another attendee type (spec 001 section 7: POST /siteeditor/change-attendee-type/{type} and
+ * POST /siteeditor/reset-attendee-type; flag enableAdminAttendeeTypeChanger).
+ *
+ * Design: what a visitor may see follows their token's scopes, so the change answers a NEW token for the same
+ * person whose scopes are the chosen type's (plus the editor and language scopes, so the restore button stays
+ * reachable). The token names `attendeeType`, and while it differs from the signed-in type, `originalAttendeeType`
+ * and `originalScopes`; reset answers a token with the original scopes again. /auth/me and every scope check then
+ * follow the new type with no server-side state. The client stores the token, remembers the original type, clears
+ * its query cache and reloads. Only the built-in identity provider can sign (OIDC mode answers 404
+ * devSignInDisabled). The flag is checked on the site environment's settings: where it is off the change answers
+ * 404 (the feature is not there; 403 stays reserved for a missing scope).
+ */
+import { decodeJwt, type JWTPayload } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.js';
+import { ref } from '../http/api-schemas.js';
+import type { RouteContext } from '../http/context.js';
+import type { RouteDefinition } from './route-table.js';
+import { ATTENDEE_TYPES, inferAttendeeType, isAttendeeType, scopesViewingAs } from './attendee-types.js';
+
+const errors = { '4xx': ref('error'), '5xx': ref('error') };
+const answer = { 200: ref('attendee-type-answer'), ...errors };
+
+function scopesOf(payload: JWTPayload): string[] {
+  return Array.isArray(payload.scopes) ? payload.scopes.filter((s): s is string => typeof s === 'string') : [];
+}
+
+// The auth hook verified the bearer token before the handler runs; here we only read its claims.
+function verifiedClaims(req: FastifyRequest): JWTPayload {
+  const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim() ?? '';
+  return decodeJwt(token);
+}
+
+async function assertChangerEnabled(ctx: RouteContext): Promise<void> {
+  const { settings } = await ctx.settings.get(ctx.config.siteEnv);
+  const features = (settings.features ?? {}) as Record<string, unknown>;
+  if (settings.enableAdminAttendeeTypeChanger !== true && features.enableAdminAttendeeTypeChanger !== true) {
+    throw new ApiError('notFound', { feature: 'enableAdminAttendeeTypeChanger' }, 'The attendee type changer is switched off (enableAdminAttendeeTypeChanger).');
+  }
+}
+
+/** The claims of the signed-in person before any change: their own scopes and type. */
+function originalOf(claims: JWTPayload): { scopes: string[]; type: string } {
+  const scopes = Array.isArray(claims.originalScopes) ? (claims.originalScopes as unknown[]).filter((s): s is string => typeof s === 'string') : scopesOf(claims);
+  const type = typeof claims.originalAttendeeType === 'string' ? claims.originalAttendeeType : typeof claims.attendeeType === 'string' ? claims.attendeeType : inferAttendeeType(scopes);
+  return { scopes, type };
+}
+
+function withoutViewAs(claims: JWTPayload): JWTPayload {
+  const { originalScopes: _scopes, originalAttendeeType: _type, ...rest } = claims;
+  return rest;
+}
+
+export const attendeeTypeRoutes: readonly RouteDefinition[] = [
+  {
+    method: 'POST', path: '/siteeditor/change-attendee-type/:type', scope: 'siteeditor', write: true,
+    schema: { params: ref('site-tools-params', 'attendeeType'), querystring: ref('route-params', 'noQuery'), body: ref('attendee-type-body'), response: answer },
+    handler: async (ctx, req) => {
+      const type = (req.params as { type: string }).type;
+      if (!isAttendeeType(type)) {
+        throw new ApiError('badRequest', { field: 'type', allowed: ATTENDEE_TYPES }, `Unknown attendee type ${type}: one of ${ATTENDEE_TYPES.join(', ')}.`);
+      }
+      await assertChangerEnabled(ctx);
+      const claims = verifiedClaims(req);
+      const original = originalOf(claims);
+      const current = typeof claims.attendeeType === 'string' ? claims.attendeeType : original.type;
+      const base = withoutViewAs(claims);
+      const next: JWTPayload = type === original.type
+        ? { ...base, scopes: original.scopes, attendeeType: type }
+        : { ...base, scopes: scopesViewingAs(original.scopes, type), attendeeType: type, originalAttendeeType: original.type, originalScopes: original.scopes };
+      const issued = await ctx.tokens.reissue(next, ctx.now());
+      return { changed: current !== type, ...issued, attendeeType: type, originalAttendeeType: original.type };
+    },
+  },
+  {
+    method: 'POST', path: '/siteeditor/reset-attendee-type', scope: 'siteeditor', write: true,
+    schema: { params: ref('route-params', 'noQuery'), querystring: ref('route-params', 'noQuery'), body: ref('attendee-type-body'), response: answer },
+    handler: async (ctx, req) => {
+      const claims = verifiedClaims(req);
+      const original = originalOf(claims);
+      const current = typeof claims.attendeeType === 'string' ? claims.attendeeType : original.type;
+      const issued = await ctx.tokens.reissue({ ...withoutViewAs(claims), scopes: original.scopes, attendeeType: original.type }, ctx.now());
+      return { changed: current !== original.type, ...issued, attendeeType: original.type, originalAttendeeType: original.type };
+    },
+  },
+];

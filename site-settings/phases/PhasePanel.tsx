@@ -1,0 +1,232 @@
+import { useId, useState, type RefObject } from 'react';
+import { useSaveTestingDate } from '../../api-client';
+import { showToast } from '../../renderer';
+import {
+  DEFAULT_TEST_TIMEZONE,
+  SLIDER_DEBOUNCE_MS,
+  TEST_TIMEZONES,
+  dateAtStep,
+  fromZonedInput,
+  isTestTimezone,
+  phaseAtDate,
+  sliderRange,
+  stepAtDate,
+  toZonedInput,
+  type EventPhase,
+  type TestTimezone,
+} from './phase-dates';
+import { useDebounced } from './use-debounced';
+import { usePhaseT } from './use-phase-t';
+
+export interface PhasePanelProps {
+  phases: readonly EventPhase[];
+  /** The server's testing date (settings testingDate); null when date testing is off. */
+  testingDate: string | null;
+  /** The settings hash the server testing date is saved against. */
+  settingsHash: string | null;
+  /** This tab's preview date (Apply (Local)); null for the server's date. */
+  previewDate: Date | null;
+  setPreviewDate: (date: Date | null) => void;
+  /** Apply (Server) is for content editors (spec 001 section 2). */
+  canApplyServer: boolean;
+  /** The real clock, whatever the tab previews. */
+  now: () => Date;
+  /** The picker's time zone to start with (settings testingTimezone); UTC when not one of the options. */
+  initialTimezone?: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onCollapse: () => void;
+  onHide: () => void;
+}
+
+const parsed = (iso: string | null): Date | null => {
+  const at = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(at) ? null : new Date(at);
+};
+
+/** The date input shows whole minutes, so the real time starts there too. */
+const toMinute = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000);
+
+/** The panel: date, timezone, phase select and slider, and the apply buttons. */
+export function PhasePanel(props: PhasePanelProps) {
+  const { phases, testingDate, previewDate, setPreviewDate, canApplyServer, now } = props;
+  const t = usePhaseT();
+  const id = useId();
+  const serverDate = parsed(testingDate);
+  // What the tab showed when it was real time: "unchanged" for a panel opened without any test date.
+  const [realTime, setRealTime] = useState(() => toMinute(now()));
+  const [draft, setDraft] = useState<Date | null>(() => previewDate ?? serverDate ?? realTime);
+  const [timezone, setTimezone] = useState<TestTimezone>(isTestTimezone(props.initialTimezone) ? props.initialTimezone : DEFAULT_TEST_TIMEZONE);
+  const [pendingStep, setPendingStep] = useState<number | null>(null);
+  const save = useSaveTestingDate();
+
+  const range = sliderRange(phases);
+  const commitStep = useDebounced((step: number) => {
+    if (range.kind === 'range') setDraft(dateAtStep(range, step));
+    setPendingStep(null);
+  }, SLIDER_DEBOUNCE_MS);
+
+  const shown = (d: Date) => `${toZonedInput(d, timezone).replace('T', ' ')} ${timezone}`;
+  const same = (a: Date | null, b: Date | null) => a !== null && b !== null && a.getTime() === b.getTime();
+  const updating = save.isPending;
+  const localUnchanged = same(draft, previewDate ?? serverDate ?? realTime);
+  const serverUnchanged = same(draft, serverDate ?? realTime);
+  const draftPhase = draft ? phaseAtDate(phases, draft) : null;
+  const currentPhase = phaseAtDate(phases, previewDate ?? serverDate ?? now());
+  const phaseLabel = (phaseId: string | null) => phases.find((p) => p.id === phaseId)?.label ?? phaseId ?? '';
+
+  const saveServer = (testing: Date | null) => {
+    save.mutate(
+      { testingDate: testing ? testing.toISOString() : null, originalHash: props.settingsHash },
+      {
+        onSuccess: () => void showToast(t('translate.phase-switcher.server-updated'), 'success'),
+        onError: () => void showToast(t('translate.phase-switcher.server-failed'), 'error'),
+      },
+    );
+  };
+
+  const resetToRealTime = () => {
+    const real = toMinute(now());
+    setRealTime(real);
+    setPreviewDate(null);
+    setPendingStep(null);
+    setDraft(serverDate ?? real);
+  };
+
+  const status = previewDate
+    ? t('translate.phase-switcher.status.preview', { date: shown(previewDate) })
+    : serverDate
+      ? t('translate.phase-switcher.status.server', { date: shown(serverDate) })
+      : t('translate.phase-switcher.status.real');
+
+  return (
+    <section className="phase-switcher" aria-labelledby={`${id}-title`}>
+      <div className="phase-switcher__header">
+        <h2 id={`${id}-title`} ref={props.headingRef} tabIndex={-1}>
+          {t('translate.phase-switcher.title')}
+        </h2>
+        <button type="button" aria-expanded={true} onClick={props.onCollapse}>
+          {t('translate.phase-switcher.collapse')}
+        </button>
+        <button type="button" onClick={props.onHide} aria-describedby={`${id}-hint`}>
+          {t('translate.phase-switcher.hide')}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="phase-switcher__hint">
+        {t('translate.phase-switcher.hide-hint')}
+      </p>
+      <p role="status" className="phase-switcher__status">
+        {status} {currentPhase ? t('translate.phase-switcher.status.phase', { phase: phaseLabel(currentPhase) }) : null}
+      </p>
+
+      <div className="phase-switcher__field">
+        <label htmlFor={`${id}-date`}>{t('translate.phase-switcher.date')}</label>
+        <input
+          id={`${id}-date`}
+          type="datetime-local"
+          value={draft ? toZonedInput(draft, timezone) : ''}
+          onChange={(e) => {
+            setPendingStep(null);
+            setDraft(fromZonedInput(e.target.value, timezone));
+          }}
+        />
+      </div>
+      <div className="phase-switcher__field">
+        <label htmlFor={`${id}-timezone`}>{t('translate.phase-switcher.timezone')}</label>
+        <select id={`${id}-timezone`} value={timezone} onChange={(e) => isTestTimezone(e.target.value) && setTimezone(e.target.value)}>
+          {TEST_TIMEZONES.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {range.kind === 'none' ? (
+        <p className="phase-switcher__message">{t('translate.phase-switcher.no-phases-configured')}</p>
+      ) : (
+        <>
+          <div className="phase-switcher__field">
+            <label htmlFor={`${id}-phase`}>{t('translate.phase-switcher.phase')}</label>
+            <select
+              id={`${id}-phase`}
+              value={draftPhase ?? ''}
+              onChange={(e) => {
+                const start = parsed(phases.find((p) => p.id === e.target.value)?.start ?? null);
+                if (!start) return;
+                setPendingStep(null);
+                setDraft(start);
+              }}
+            >
+              {draftPhase === null ? <option value="" /> : null}
+              {phases.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label ?? p.id}
+                </option>
+              ))}
+            </select>
+          </div>
+          {range.kind === 'range' ? (
+            <div className="phase-switcher__field phase-switcher__field--slider">
+              <label htmlFor={`${id}-slider`}>{t('translate.phase-switcher.slider')}</label>
+              <input
+                id={`${id}-slider`}
+                type="range"
+                min={0}
+                max={range.steps}
+                step={1}
+                value={pendingStep ?? (draft ? stepAtDate(range, draft) : 0)}
+                aria-valuetext={shown(dateAtStep(range, pendingStep ?? (draft ? stepAtDate(range, draft) : 0)))}
+                onChange={(e) => {
+                  const step = Number(e.target.value);
+                  setPendingStep(step);
+                  commitStep(step);
+                }}
+              />
+            </div>
+          ) : (
+            <p className="phase-switcher__message">{t('translate.phase-switcher.no-phases-available')}</p>
+          )}
+        </>
+      )}
+
+      <div className="phase-switcher__actions">
+        <button
+          type="button"
+          disabled={!draft || localUnchanged || updating}
+          aria-describedby={`${id}-local-hint`}
+          onClick={() => draft && setPreviewDate(draft)}
+        >
+          {t('translate.phase-switcher.apply-local')}
+        </button>
+        <span id={`${id}-local-hint`} className="phase-switcher__hint">
+          {t('translate.phase-switcher.apply-local.hint')}
+        </span>
+        {canApplyServer ? (
+          <>
+            <button
+              type="button"
+              disabled={!draft || serverUnchanged || updating}
+              aria-describedby={`${id}-server-hint`}
+              onClick={() => draft && saveServer(draft)}
+            >
+              {t('translate.phase-switcher.apply-server')}
+            </button>
+            <span id={`${id}-server-hint`} className="phase-switcher__hint">
+              {t('translate.phase-switcher.apply-server.hint')}
+            </span>
+          </>
+        ) : null}
+      </div>
+      <div className="phase-switcher__actions">
+        <button type="button" onClick={resetToRealTime} disabled={!previewDate && same(draft, serverDate ?? realTime)}>
+          {t('translate.phase-switcher.reset')}
+        </button>
+        {canApplyServer && serverDate ? (
+          <button type="button" disabled={updating} onClick={() => saveServer(null)}>
+            {t('translate.phase-switcher.clear-server')}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

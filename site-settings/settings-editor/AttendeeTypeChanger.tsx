@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { VIEWABLE_ATTENDEE_TYPES, useChangeAttendeeType, useSession } from '../../api-client';
+import { showToast, storage } from '../../renderer';
+import type { SettingsStringKey } from './strings';
+import type { SiteStrings } from './use-site-strings';
+
+/** Where the type the editor signed in with is remembered while viewing as another (spec 001 section 4). */
+export const ORIGINAL_TYPE_KEY = 'site-settings.original-attendee-type';
+
+const typeLabel = (t: SiteStrings, type: string) => {
+  const key = `translate.site-settings.attendee-type.${type}` as SettingsStringKey;
+  const text = t(key);
+  return text === key ? type : text;
+};
+
+/** Reloading is how every part of the page starts over with the new token's scopes. */
+function reloadPage(): void {
+  window.location.reload();
+}
+
+/**
+ * View the site as another attendee type (flag enableAdminAttendeeTypeChanger, site editors). After a successful
+ * change or reset the original type is remembered locally, the query cache is cleared and the page reloads; a
+ * restore button shows while the type differs from the original.
+ */
+export function AttendeeTypeChanger({ t, reload = reloadPage }: { t: SiteStrings; reload?: () => void }) {
+  const session = useSession();
+  const change = useChangeAttendeeType();
+  const selectId = useId();
+  const current = typeof session.user?.attendeeType === 'string' ? session.user.attendeeType : null;
+  const original = storage.get<string | null>(ORIGINAL_TYPE_KEY, null) ?? (typeof session.user?.originalAttendeeType === 'string' ? session.user.originalAttendeeType : null);
+  const [choice, setChoice] = useState<string>(VIEWABLE_ATTENDEE_TYPES.find((type) => type !== current) ?? VIEWABLE_ATTENDEE_TYPES[0]);
+  const differs = original !== null && current !== null && original !== current;
+
+  const apply = () =>
+    change.mutate(choice, {
+      onSuccess: (answer) => {
+        if (storage.get<string | null>(ORIGINAL_TYPE_KEY, null) === null) storage.set(ORIGINAL_TYPE_KEY, answer.originalAttendeeType);
+        reload();
+      },
+      onError: () => void showToast(t('translate.site-settings.attendee-type.change-failed'), 'error'),
+    });
+  const restore = () =>
+    change.mutate(null, {
+      onSuccess: () => {
+        storage.remove(ORIGINAL_TYPE_KEY);
+        reload();
+      },
+      onError: () => void showToast(t('translate.site-settings.attendee-type.reset-failed'), 'error'),
+    });
+
+  return (
+    <div className="ss-attendee-type" role="group" aria-label={t('translate.site-settings.attendee-type.label')}>
+      {current && differs ? <span>{t('translate.site-settings.attendee-type.current', { type: typeLabel(t, current) })}</span> : null}
+      <label htmlFor={selectId}>{t('translate.site-settings.attendee-type.label')}</label>
+      <select id={selectId} value={choice} onChange={(e) => setChoice(e.target.value)}>
+        {VIEWABLE_ATTENDEE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {typeLabel(t, type)}
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={apply} disabled={change.isPending || choice === current}>
+        {t('translate.site-settings.attendee-type.apply')}
+      </button>
+      {differs ? (
+        <button type="button" onClick={restore} disabled={change.isPending}>
+          {t('translate.site-settings.attendee-type.restore', { type: typeLabel(t, original) })}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { ENVIRONMENTS, useAllSiteEditorSettings, useSaveEnvironmentSettings, type Environment } from '../../api-client';
+import { showToast } from '../../renderer';
+import { settingsSchema } from '../../schemas';
+import type { SiteStrings } from './use-site-strings';
+import { valueText } from './value-text';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Each setting's value in cont, uat and prod side by side, and copying one setting from an environment to another
+ * (POST /siteeditor/setting/{env} with the target's whole document and the hash it was read with).
+ */
+export function EnvironmentCompare({ t }: { t: SiteStrings }) {
+  const all = useAllSiteEditorSettings();
+  const saveEnv = useSaveEnvironmentSettings();
+  const [onlyDifferences, setOnlyDifferences] = useState(true);
+  const [source, setSource] = useState<Environment>('uat');
+  const [target, setTarget] = useState<Environment>('prod');
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  if (all.isPending) return <p>{t('translate.site-settings.loading')}</p>;
+  if (all.isError) return <p role="alert">{t('translate.site-settings.error.fetch-all')}</p>;
+  const docs = all.data;
+  const valueIn = (env: Environment, name: string) => (docs[env]?.settings as Record<string, unknown> | undefined)?.[name];
+  const names = [...new Set([...Object.keys(settingsSchema.properties ?? {}), ...ENVIRONMENTS.flatMap((env) => Object.keys(docs[env]?.settings ?? {}))])];
+  const rows = names.filter((name) => !onlyDifferences || !ENVIRONMENTS.every((env) => same(valueIn(env, name), valueIn('cont', name))));
+  const absent = t('translate.site-settings.compare.absent');
+
+  const copy = (name: string) => {
+    const targetDoc = docs[target];
+    const next = { ...((targetDoc?.settings ?? {}) as Record<string, unknown>) };
+    const value = valueIn(source, name);
+    if (value === undefined) delete next[name];
+    else next[name] = structuredClone(value);
+    setMessage(null);
+    saveEnv.mutate(
+      { environment: target, settings: next, originalHash: targetDoc?.hash ?? null },
+      {
+        onSuccess: () => setMessage({ text: t('translate.site-settings.compare.copied', { name, source, target }), error: false }),
+        onError: () => {
+          const text = t('translate.site-settings.error.update-env', { env: target });
+          setMessage({ text, error: true });
+          showToast(text, 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="ss-compare">
+      <div className="ss-compare__controls">
+        <label>
+          <input type="checkbox" checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />
+          {t('translate.site-settings.compare.only-differences')}
+        </label>
+        <label>
+          {t('translate.site-settings.compare.copy-from')}{' '}
+          <select value={source} onChange={(e) => setSource(e.target.value as Environment)}>
+            {ENVIRONMENTS.map((env) => <option key={env} value={env}>{env}</option>)}
+          </select>
+        </label>
+        <label>
+          {t('translate.site-settings.compare.copy-to')}{' '}
+          <select value={target} onChange={(e) => setTarget(e.target.value as Environment)}>
+            {ENVIRONMENTS.map((env) => <option key={env} value={env}>{env}</option>)}
+          </select>
+        </label>
+      </div>
+      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'ss-field__error' : undefined}>
+        {message?.text ?? ''}
+      </p>
+      {source === target ? <p>{t('translate.site-settings.compare.same-env')}</p> : null}
+      {rows.length === 0 ? (
+        <p>{t('translate.site-settings.compare.none')}</p>
+      ) : (
+        <table className="ss-table ss-compare__table">
+          <caption>{t('translate.site-settings.compare.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('translate.site-settings.compare.setting')}</th>
+              {ENVIRONMENTS.map((env) => <th key={env} scope="col">{env}</th>)}
+              <th scope="col">{t('translate.site-settings.compare.copy-to')} {target}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((name) => (
+              <tr key={name} data-setting={name}>
+                <th scope="row">{name}</th>
+                {ENVIRONMENTS.map((env) => (
+                  <td key={env} data-env={env}>
+                    {docs[env] ? <pre tabIndex={0}>{valueText(valueIn(env, name), absent)}</pre> : t('translate.site-settings.compare.no-document')}
+                  </td>
+                ))}
+                <td>
+                  <button type="button" disabled={source === target || saveEnv.isPending} onClick={() => copy(name)}>
+                    {t('translate.site-settings.compare.copy', { name, source, target })}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

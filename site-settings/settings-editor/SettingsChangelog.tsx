@@ -1,0 +1,42 @@
+import { useEnvironmentSettingsChangelog, type Environment } from '../../api-client';
+import type { SiteStrings } from './use-site-strings';
+import { valueText } from './value-text';
+
+/** The saves of one environment's settings, newest first: when, who, and each field's previous and current value. */
+export function SettingsChangelog({ environment, t }: { environment: Environment; t: SiteStrings }) {
+  const log = useEnvironmentSettingsChangelog(environment);
+  if (log.isPending) return <p>{t('translate.site-settings.loading')}</p>;
+  if (log.isError) return <p role="alert">{log.error.message}</p>;
+  if (log.data.length === 0) return <p>{t('translate.site-settings.changelog.empty')}</p>;
+  const absent = t('translate.site-settings.compare.absent');
+  return (
+    <div className="ss-changelog">
+      <h3>{t('translate.site-settings.changelog.caption', { env: environment })}</h3>
+      {log.data.map((entry, index) => (
+        <table key={`${entry.Timestamp}-${index}`} className="ss-table">
+          <caption>
+            <time dateTime={entry.Timestamp}>{new Date(entry.Timestamp).toLocaleString()}</time>
+            {' · '}
+            {entry.Editor.name} ({entry.Editor.email}){entry.Forced ? ` · ${t('translate.site-settings.changelog.forced')}` : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('translate.site-settings.changelog.field')}</th>
+              <th scope="col">{t('translate.site-settings.changelog.previous')}</th>
+              <th scope="col">{t('translate.site-settings.changelog.current')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entry.Changes.map((change, i) => (
+              <tr key={`${change.Field}-${i}`}>
+                <th scope="row">{change.Field}</th>
+                <td><pre tabIndex={0}>{valueText(change.PreviousValue ?? undefined, absent)}</pre></td>
+                <td><pre tabIndex={0}>{valueText(change.CurrentValue ?? undefined, absent)}</pre></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { addInitialTranslations, queryKeys, type Environment } from '../../api-client';
+import { shellNamespace } from '../../renderer';
+import type { SiteLanguage } from './KeyEditor';
+import { isValidTranslationKey } from './page-keys';
+import { useTranslationToolsT } from './use-translation-tools-t';
+
+type Outcome = { kind: 'added' | 'exists'; key: string } | { kind: 'invalid' } | { kind: 'error'; message: string } | null;
+
+/** Adds a new key in every language with an initial text (PUT /translation/addInitialTranslations); existing keys stay. */
+export function AddKeyForm({ languages, environment, onAdded }: { languages: readonly SiteLanguage[]; environment: Environment; onAdded: (key: string) => void }) {
+  const t = useTranslationToolsT();
+  const client = useQueryClient();
+  const errorId = useId();
+  const [key, setKey] = useState('');
+  const [text, setText] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const invalid = outcome?.kind === 'invalid';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = key.trim();
+    if (!isValidTranslationKey(wanted)) {
+      setOutcome({ kind: 'invalid' });
+      return;
+    }
+    setBusy(true);
+    try {
+      let changed = 0;
+      for (const l of languages) {
+        const answer = await addInitialTranslations({
+          language: l.language, locale: l.locale, environment,
+          translations: [{ key: wanted, content: text, namespace: shellNamespace }],
+        });
+        changed += answer.changed;
+        await client.invalidateQueries({ queryKey: queryKeys.translations(environment, l.locale, shellNamespace) });
+      }
+      setOutcome({ kind: changed > 0 ? 'added' : 'exists', key: wanted });
+      onAdded(wanted);
+      setKey('');
+      setText('');
+    } catch (error) {
+      setOutcome({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="tt__form" onSubmit={(e) => void submit(e)} noValidate>
+      <h3>{t('translate.site-tools.translations.add.title')}</h3>
+      <label className="tt__field">
+        <span>{t('translate.site-tools.translations.add.key')}</span>
+        <input
+          value={key}
+          onChange={(e) => {
+            setKey(e.target.value);
+            setOutcome(null);
+          }}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          placeholder="translate.home.example"
+          spellCheck={false}
+        />
+      </label>
+      {invalid ? (
+        <p id={errorId} role="alert" className="tt__error">
+          {t('translate.site-tools.translations.invalid-key')}
+        </p>
+      ) : null}
+      <label className="tt__field">
+        <span>{t('translate.site-tools.translations.add.text')}</span>
+        <input value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      <button type="submit" disabled={busy}>
+        {t('translate.site-tools.translations.add.submit')}
+      </button>
+      <span role="status">
+        {outcome?.kind === 'added' ? t('translate.site-tools.translations.add.added', { key: outcome.key }) : null}
+        {outcome?.kind === 'exists' ? t('translate.site-tools.translations.add.exists', { key: outcome.key }) : null}
+      </span>
+      {outcome?.kind === 'error' ? <p role="alert">{t('translate.site-tools.translations.failed', { message: outcome.message })}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ENVIRONMENTS, copyTranslationsToEnvironment, queryKeys, type Environment } from '../../api-client';
+import type { SiteLanguage } from './KeyEditor';
+import { useTranslationToolsT } from './use-translation-tools-t';
+
+type Outcome = { kind: 'done'; count: number; env: Environment } | { kind: 'error'; message: string } | null;
+
+/** Copies the page's keys, in every language, from this environment to another (POST /translation/copyToEnvironment/...). */
+export function CopyTranslationsForm({ languages, environment, keys }: { languages: readonly SiteLanguage[]; environment: Environment; keys: readonly string[] }) {
+  const t = useTranslationToolsT();
+  const client = useQueryClient();
+  const targets = ENVIRONMENTS.filter((e) => e !== environment);
+  const [target, setTarget] = useState<Environment>(targets[0] ?? 'uat');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      let count = 0;
+      for (const l of languages) {
+        const answer = await copyTranslationsToEnvironment({ language: l.language, targetEnvironment: target, sourceEnvironment: environment, locale: l.locale, keys: [...keys] });
+        count += answer.changed;
+      }
+      // Every locale and namespace of the target, and the all-environments view.
+      await client.invalidateQueries({ queryKey: ['translations', target] });
+      await Promise.all(languages.map((l) => client.invalidateQueries({ queryKey: queryKeys.allTranslations(l.language, l.locale) })));
+      setOutcome({ kind: 'done', count, env: target });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="tt__form" onSubmit={(e) => void submit(e)}>
+      <h3>{t('translate.site-tools.translations.copy.title')}</h3>
+      <label className="tt__field">
+        <span>{t('translate.site-tools.translations.copy.target')}</span>
+        <select value={target} onChange={(e) => setTarget(e.target.value as Environment)}>
+          {targets.map((env) => (
+            <option key={env} value={env}>
+              {env}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" disabled={busy || keys.length === 0}>
+        {t('translate.site-tools.translations.copy.submit')}
+      </button>
+      <span role="status">
+        {outcome?.kind === 'done' ? t('translate.site-tools.translations.copy.done', { count: outcome.count, env: outcome.env }) : null}
+      </span>
+      {outcome?.kind === 'error' ? <p role="alert">{t('translate.site-tools.translations.copy.failed', { message: outcome.message })}</p> : null}
+    </form>
+  );
+}

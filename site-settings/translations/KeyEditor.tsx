@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys, updateTranslations, type Environment } from '../../api-client';
+import { shellNamespace } from '../../renderer';
+import { useTranslationToolsT } from './use-translation-tools-t';
+
+export interface SiteLanguage {
+  language: string;
+  locale: string;
+  label: string;
+}
+
+type Outcome = { kind: 'saved' | 'no-change' } | { kind: 'error'; message: string } | null;
+
+/** One key: its text in each language, editable; Save writes the changed ones (PUT /translation/update/...). */
+export function KeyEditor(props: {
+  translationKey: string;
+  languages: readonly SiteLanguage[];
+  texts: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  environment: Environment;
+  /** Focus this language's field (the text was clicked on the page). */
+  focusLocale?: string;
+  focusRequest?: number;
+}) {
+  const { translationKey: key, languages, texts, environment, focusLocale, focusRequest } = props;
+  const t = useTranslationToolsT();
+  const client = useQueryClient();
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const focusRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!focusLocale) return undefined;
+    // After the click that asked for it has reached the editor too (which may move focus to the block).
+    const timer = setTimeout(() => {
+      focusRef.current?.focus();
+      focusRef.current?.scrollIntoView({ block: 'nearest' });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [focusLocale, focusRequest]);
+
+  const stored = (locale: string) => texts[locale]?.[key] ?? '';
+  const changed = languages.filter((l) => drafts[l.locale] !== undefined && drafts[l.locale] !== stored(l.locale));
+
+  const save = async () => {
+    if (changed.length === 0) {
+      setOutcome({ kind: 'no-change' });
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    try {
+      for (const l of changed) {
+        await updateTranslations({
+          language: l.language, locale: l.locale, environment,
+          // The shell loads one namespace; texts edited in place go there, whatever the key's second segment.
+          updates: [{ key, content: drafts[l.locale] ?? '', namespace: shellNamespace }],
+        });
+        await client.invalidateQueries({ queryKey: queryKeys.translations(environment, l.locale, shellNamespace) });
+      }
+      setDrafts({});
+      setOutcome({ kind: 'saved' });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <fieldset className="tt__key">
+      <legend>
+        <code>{key}</code>
+      </legend>
+      {languages.map((l) => (
+        <label key={l.locale} className="tt__field">
+          <span>{t('translate.site-tools.translations.text-in', { label: l.label, locale: l.locale })}</span>
+          <textarea
+            ref={l.locale === focusLocale ? focusRef : undefined}
+            lang={l.language}
+            rows={2}
+            value={drafts[l.locale] ?? stored(l.locale)}
+            onChange={(e) => {
+              const value = e.target.value;
+              setOutcome(null);
+              setDrafts((d) => ({ ...d, [l.locale]: value }));
+            }}
+          />
+        </label>
+      ))}
+      <div className="tt__actions">
+        <button type="button" onClick={() => void save()} disabled={busy}>
+          {t('translate.site-tools.translations.save')}
+        </button>
+        <span role="status">
+          {outcome?.kind === 'saved' ? t('translate.site-tools.translations.saved') : null}
+          {outcome?.kind === 'no-change' ? t('translate.site-tools.translations.no-change') : null}
+        </span>
+        {outcome?.kind === 'error' ? <span role="alert">{t('translate.site-tools.translations.failed', { message: outcome.message })}</span> : null}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { pageQueryOptions, translationsQueryOptions } from '../../api-client';
+import { shellNamespace, useShell } from '../../renderer';
+import { AddKeyForm } from './AddKeyForm';
+import { CopyTranslationsForm } from './CopyTranslationsForm';
+import { KeyEditor, type SiteLanguage } from './KeyEditor';
+import { layoutIdForUrl, translationKeysOf } from './page-keys';
+import { useTranslationToolsT } from './use-translation-tools-t';
+import './translations.css';
+
+/** The site's languages from settings (en and de when none are configured, as the shell does). */
+function siteLanguages(settings: ReturnType<typeof useShell>['settings']): SiteLanguage[] {
+  const configured = settings?.languages ?? [];
+  if (configured.length === 0) return [{ language: 'en', locale: 'en', label: 'English' }];
+  return configured.map((l) => ({ language: l.language, locale: l.langLocale, label: l.englishLabel ?? l.langTranslation ?? l.language }));
+}
+
+export function TranslationPanel() {
+  const t = useTranslationToolsT();
+  const shell = useShell();
+  const location = useLocation();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  // Counts clicks on page texts, so clicking the same text again focuses its field again.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [added, setAdded] = useState<string[]>([]);
+  const languages = useMemo(() => siteLanguages(shell.settings), [shell.settings]);
+  const current = languages.find((l) => l.language === shell.language) ?? languages[0];
+
+  const layoutId = layoutIdForUrl(location.pathname);
+  const phase = shell.phase.id;
+  // The same query the page renders from, so the list follows saves and live updates of the layout.
+  const page = useQuery({
+    ...pageQueryOptions({ page: layoutId ?? '', phase: phase ?? '', env: shell.environment }),
+    enabled: layoutId !== null && phase !== null,
+  });
+  const texts = useQueries({
+    queries: languages.map((l) => translationsQueryOptions(l.locale, shellNamespace, shell.environment)),
+  });
+  const textsByLocale = useMemo(() => {
+    const out: Record<string, Record<string, string>> = {};
+    languages.forEach((l, i) => (out[l.locale] = texts[i]?.data?.data ?? {}));
+    return out;
+  }, [languages, texts]);
+
+  const pageKeys = useMemo(() => translationKeysOf(page.data?.data.components ?? []), [page.data]);
+  const keys = useMemo(() => [...pageKeys, ...added.filter((k) => !pageKeys.includes(k))], [pageKeys, added]);
+
+  // In place: a click on a translated text of a block opens its key here (the click still reaches the editor).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!current) return;
+      const shown = textsByLocale[current.locale] ?? {};
+      const target = event.target instanceof Element ? event.target : null;
+      // The editor may lay a frame over the block: look at everything under the pointer, topmost first.
+      const under = typeof document.elementsFromPoint === 'function' ? document.elementsFromPoint(event.clientX, event.clientY) : [];
+      for (const element of [target, ...under]) {
+        if (!element?.closest('[data-block-id]')) continue;
+        const text = element.textContent?.trim();
+        const key = text ? pageKeys.find((k) => (shown[k] ?? k).trim() === text) : undefined;
+        if (!key) continue;
+        setOpen(true);
+        setFocusKey(key);
+        setFocusRequest((n) => n + 1);
+        return;
+      }
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [pageKeys, textsByLocale, current]);
+
+  return (
+    <aside className="tt" aria-labelledby={titleId}>
+      <button type="button" className="tt__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? t('translate.site-tools.translations.close') : t('translate.site-tools.translations.open')}
+      </button>
+      {open ? (
+        <section className="tt__panel">
+          <h2 id={titleId}>{t('translate.site-tools.translations.title')}</h2>
+          <p>{t('translate.site-tools.translations.intro')}</p>
+          {keys.length === 0 ? <p>{t('translate.site-tools.translations.none')}</p> : null}
+          <ul className="tt__keys">
+            {keys.map((key) => (
+              <li key={key}>
+                <KeyEditor
+                  translationKey={key}
+                  languages={languages}
+                  texts={textsByLocale}
+                  environment={shell.environment}
+                  focusLocale={focusKey === key ? current?.locale : undefined}
+                  focusRequest={focusRequest}
+                />
+              </li>
+            ))}
+          </ul>
+          <AddKeyForm languages={languages} environment={shell.environment} onAdded={(key) => setAdded((list) => [...list, key])} />
+          <CopyTranslationsForm languages={languages} environment={shell.environment} keys={keys} />
+        </section>
+      ) : (
+        // Names the landmark while the panel is closed; not shown.
+        <span id={titleId} hidden>
+          {t('translate.site-tools.translations.title')}
+        </span>
+      )}
+    </aside>
+  );
+}
