@@ -32,15 +32,24 @@ async function storedBlock(request: APIRequestContext, env: string): Promise<Sto
   return (await storedLayout(request, env, PHASE)).find((c) => c.componentId === BLOCK);
 }
 
-/** Signs in as a content editor, turns edit mode on and opens the block's data modal on its JSON view. */
-async function openJsonView(page: Page): Promise<void> {
+/** Signs in as a content editor, opens the home page and turns edit mode on with the Insert key. */
+async function enterEditMode(page: Page): Promise<void> {
   await signInAs(page, 'Content Editor');
   await page.goto('/en/home');
   // The editor chunk is lazy: the Insert key works once its bar is there.
-  const editorBar = page.getByRole('region', { name: 'Editor' });
+  const editorBar = page.getByRole('region', { name: 'Editor', exact: true });
   await expect(editorBar).toBeVisible();
-  await page.locator('body').press('Insert');
-  await expect(editorBar.getByRole('button', { name: 'Content edit' })).toHaveAttribute('aria-pressed', 'true');
+  const contentEdit = editorBar.getByRole('button', { name: 'Content edit' });
+  // The key listener arrives with the editor chunk, a moment after its bar: press again until edit mode is on.
+  await expect(async () => {
+    if ((await contentEdit.getAttribute('aria-pressed')) !== 'true') await page.locator('body').press('Insert');
+    await expect(contentEdit).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass();
+}
+
+/** Edit mode on, then the block's data modal on its JSON view. */
+async function openJsonView(page: Page): Promise<void> {
+  await enterEditMode(page);
   await blockToolbar(page, BLOCK).getByRole('button', { name: 'Component data' }).click();
   await expect(dataModal(page, BLOCK).getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
   await expect(jsonEditor(page)).toBeAttached();
@@ -150,4 +159,23 @@ test('the data views: JSON edit with a conflict, diff and push to uat, phase ass
   await expect(saves.locator(':scope > li').first()).toContainText('Forced by editor A');
   await expect(saves.locator(':scope > li').nth(1)).toContainText('Saved first by editor B');
   await expect(saves.getByTestId('changelog.diff').first()).toHaveCSS('max-height', '1000px');
+});
+
+test('Monaco is a chunk of its own: the ui view does not load it, the JSON view does, from this site only', async ({ page, baseURL }) => {
+  const requested: URL[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url())));
+  const monaco = () => requested.filter((url) => /MonacoJsonEditor|editor\.api|json\.worker/.test(url.pathname));
+  await enterEditMode(page);
+  await blockToolbar(page, 'hero').getByRole('button', { name: 'Edit', exact: true }).click();
+  const modal = dataModal(page, 'hero');
+  await expect(modal.getByRole('tab', { name: 'UI' })).toHaveAttribute('aria-selected', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(monaco()).toEqual([]);
+
+  await modal.getByRole('tab', { name: 'JSON' }).click();
+  await expect(modal.getByRole('textbox', { name: 'Props of hero as JSON' })).toBeAttached();
+  await expect.poll(() => monaco().some((url) => url.pathname.includes('MonacoJsonEditor'))).toBe(true);
+  // Nothing is downloaded from elsewhere (no CDN): Monaco and its workers come from the site.
+  const origin = new URL(baseURL!).origin;
+  expect(requested.filter((url) => url.protocol.startsWith('http') && url.origin !== origin).map(String)).toEqual([]);
 });

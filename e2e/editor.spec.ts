@@ -98,9 +98,12 @@ test('blocks can be reordered with the keyboard', async ({ page }) => {
   const handle = blockToolbar(page, 'hero').getByRole('button', { name: 'Drag to reorder' });
   await handle.focus();
   await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up block hero.')).toBeAttached();
+  // The live region announces the pick-up, then where the block is.
+  await expect(page.getByText(/^(Picked up block hero\.|Block hero is over block hero\.)$/)).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(/^Block hero is over block (?!hero\.)/)).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(page.getByText(/^Block hero was dropped over block /)).toBeAttached();
   await expect.poll(async () => (await frameOrder(page)).join(',')).not.toBe(before.join(','));
   await expect(editorBar(page).getByText('Unsaved changes')).toBeVisible();
 });

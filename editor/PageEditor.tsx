@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PageDocument } from '../api-client';
 import { BlockFrameContext, useEditMode, useShell, type PageEditorProps, type RenderContextValue } from '../renderer';
 import { EditorBar } from './EditorBar';
+import { PagePushMenu } from './pushes';
 import { EditorModals } from './EditorModals';
 import { PropertyBrowser } from './property-browser/PropertyBrowser';
 import { createEditorStore, EditorStoreContext, hasPropEdits, useEditorStore } from './state/store';
@@ -47,8 +48,15 @@ function Session({ layoutId, phase, environment, layout, renderLayout }: PageEdi
   return (
     <EditorStoreContext value={store}>
       <EditorContent page={page} renderLayout={renderLayout} />
+      <SavedPagePushes page={page} layout={layout} />
     </EditorStoreContext>
   );
+}
+
+/** Page pushes (to another environment, to the next phase) copy stored content: offered in edit mode. */
+function SavedPagePushes({ page, layout }: { page: EditedPageKey; layout: PageEditorProps['layout'] }) {
+  const { editMode } = useEditMode();
+  return editMode ? <PagePushMenu page={page} layout={layout} /> : null;
 }
 
 /** The only part that re-renders on a prop edit: the page, whose unchanged blocks skip rendering (memoised). */

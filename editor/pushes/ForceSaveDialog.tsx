@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useStrings } from '../views/use-strings';
+import '../views/data-views.css';
 import { pushStrings } from './strings';
 
 export interface ForceSaveDialogProps {

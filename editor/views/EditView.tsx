@@ -5,6 +5,7 @@ import { showToast } from '../../renderer';
 import { useForceSave } from '../pushes/use-force-save';
 import { checkJsonEdit, originalHashOf, propsToText, type JsonEditCheck } from './json-edit';
 import { useSaveErrorMessage } from './save-error';
+import './data-views.css';
 import { viewStrings, type ViewStringKey } from './strings';
 import type { DataViewProps } from './types';
 import { useStrings, type Strings } from './use-strings';

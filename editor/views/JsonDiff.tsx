@@ -1,6 +1,7 @@
 import { create } from 'jsondiffpatch';
 import { format } from 'jsondiffpatch/formatters/html';
 import 'jsondiffpatch/formatters/styles/html.css';
+import './data-views.css';
 import { useMemo } from 'react';
 import { SafeHtml } from '../../renderer';
 

@@ -1,4 +1,5 @@
 // English texts of the data modal's views (spec 001 sections 2 and 8). Keys follow the translate.* rule.
+// Keys shared with editor/i18n/strings.ts (the translate.base.error.* ones) carry the same English text.
 export const viewStrings = {
   // edit (JSON)
   'translate.base.component-settings.edit.label': 'Props of {{id}} as JSON',

@@ -55,6 +55,8 @@ export function TranslationPanel() {
       if (!current) return;
       const shown = textsByLocale[current.locale] ?? {};
       const target = event.target instanceof Element ? event.target : null;
+      // A click in a dialog (the data modal, the insert dialog) belongs to that dialog, not to the page below.
+      if (target?.closest('dialog, [role="dialog"], [aria-modal="true"]')) return;
       // The editor may lay a frame over the block: look at everything under the pointer, topmost first.
       const under = typeof document.elementsFromPoint === 'function' ? document.elementsFromPoint(event.clientX, event.clientY) : [];
       for (const element of [target, ...under]) {
