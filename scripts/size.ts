@@ -42,6 +42,10 @@ function sourcesOf(file: string): string[] {
 
 async function main(): Promise<void> {
   if (!existsSync(join(siteDir, 'index.html'))) throw new Error('dist/site is missing: run `npm run build` first');
+  // A server left on the port would be measured instead of this build's.
+  if (await fetch(`http://127.0.0.1:${port}/api/ping`).then(() => true, () => false)) {
+    throw new Error(`port ${port} is already in use; stop that server or set SIZE_PORT`);
+  }
   const server = spawn('bash', ['scripts/e2e-server.sh', String(port)], { stdio: 'ignore', detached: true });
   try {
     await waitForServer(`http://127.0.0.1:${port}/api/ping`, 120_000);
@@ -83,7 +87,11 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 }
 
