@@ -18,7 +18,8 @@ const FORBIDDEN: { name: string; pattern: RegExp }[] = [
 ];
 
 const siteDir = process.env.SITE_DIR ?? 'dist/site';
-const port = Number(process.env.SIZE_PORT ?? 4190);
+// Not 4190: that port is on the Fetch standard's list of blocked ports (fetch and Chromium refuse it).
+const port = Number(process.env.SIZE_PORT ?? 4170);
 
 async function waitForServer(url: string, ms: number): Promise<void> {
   const end = Date.now() + ms;
