@@ -3,7 +3,7 @@ import { axeViolations } from './support/axe';
 import { signInAs } from './support/session';
 
 // Page objects for the editor (STYLE.md: roles and labels first).
-const editorBar = (page: Page) => page.getByRole('region', { name: 'Editor' });
+const editorBar = (page: Page) => page.getByRole('region', { name: 'Editor', exact: true });
 const blockToolbar = (page: Page, id: string) => page.getByRole('toolbar', { name: new RegExp(`^Block ${id} `) });
 const insertDialog = (page: Page) => page.getByRole('dialog', { name: 'Insert block' });
 const dataModal = (page: Page, id: string) => page.getByRole('dialog', { name: `Component ${id}` });

@@ -26,7 +26,7 @@ test('a translation edited in place reaches an open anonymous page without a rel
     await expect(editorHeading).toHaveText(before);
     // Edit mode (spec 000 section 4: the Insert key toggles it); then the text is clicked where it stands.
     await editor.locator('body').press('Insert');
-    await expect(editor.getByRole('button', { name: 'Translations' })).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Translations', exact: true })).toBeVisible();
     await editorHeading.click();
 
     const panel = editor.getByRole('complementary', { name: 'Translations' });
@@ -57,7 +57,7 @@ test('a key that breaks the rule is refused with the spec message', async ({ pag
   await page.goto('/en/home');
   await expect(hero(page)).toBeVisible();
   await page.locator('body').press('Insert');
-  await page.getByRole('button', { name: 'Translations' }).click();
+  await page.getByRole('button', { name: 'Translations', exact: true }).click();
   const panel = page.getByRole('complementary', { name: 'Translations' });
   await panel.getByRole('textbox', { name: 'Key' }).fill('translate.home.bad key');
   await panel.getByRole('button', { name: 'Add key' }).click();
