@@ -68,4 +68,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The editor's stories show its parts one by one, as its own tests do; editor/index.ts is the lazy chunk's
+    // entry (PageEditor only) and must stay that small. So stories/editor/ may reach inside editor/, nowhere else.
+    files: ['stories/editor/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(renderer|api-client|site-settings)/.+',
+              message: 'Import another folder through its index.ts only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

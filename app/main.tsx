@@ -15,6 +15,7 @@ const queryClient = createQueryClient();
 const editorSlots: EditorSlots = {
   PageEditor: lazy(() => import('../editor').then((m) => ({ default: m.PageEditor }))),
   SiteTools: lazy(() => import('../site-settings').then((m) => ({ default: m.SiteTools }))),
+  RouteTool: lazy(() => import('../site-settings').then((m) => ({ default: m.RouteTool }))),
 };
 
 createRoot(container).render(

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSavePage, type OutgoingComponent } from '../api-client';
 import { useEditMode } from '../renderer';
 import { useEditorT } from './i18n/use-editor-t';
 import { hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';
 import type { EditedPageKey, EditorBlock } from './state/types';
-import { ConfirmDialog } from './ui/ConfirmDialog';
+import { ForceSaveDialog } from './ui/ForceSaveDialog';
 import { errorMessage, isConflict } from './ui/error-message';
 
 function outgoing(block: EditorBlock): OutgoingComponent {
@@ -34,6 +34,7 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
   const save = useSavePage();
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
   const [conflict, setConflict] = useState(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
 
   const run = async (force: boolean) => {
     setStatus(null);
@@ -79,7 +80,12 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
       >
         {t('translate.editor.insert')}
       </button>
-      <button type="button" disabled={(!unsaved && !edited) || save.isPending} onClick={() => void run(false)}>
+      <button
+        type="button"
+        ref={saveButton}
+        disabled={(!unsaved && !edited) || save.isPending}
+        onClick={() => void run(false)}
+      >
         {save.isPending ? t('translate.editor.saving') : t('translate.editor.save')}
       </button>
       <span className="ed-bar-status" role="status" aria-live="polite">
@@ -91,12 +97,8 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
         </span>
       )}
       {conflict && (
-        <ConfirmDialog
-          title={t('translate.base.component-settings.force-save.title')}
-          question={t('translate.editor.force-save.body')}
-          confirmLabel={t('translate.editor.force-save.confirm')}
-          cancelLabel={t('translate.editor.cancel')}
-          busy={save.isPending}
+        <ForceSaveDialog
+          opener={saveButton.current}
           onCancel={() => setConflict(false)}
           onConfirm={() => {
             setConflict(false);

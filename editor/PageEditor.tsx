@@ -1,11 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PageDocument } from '../api-client';
-import { BlockFrameContext, useEditMode, useShell, type PageEditorProps, type RenderContextValue } from '../renderer';
+import {
+  BlockFrameContext,
+  LiveBlocksContext,
+  useEditMode,
+  useShell,
+  type PageEditorProps,
+  type RenderContextValue,
+} from '../renderer';
 import { EditorBar } from './EditorBar';
 import { PagePushMenu } from './pushes';
 import { EditorModals } from './EditorModals';
 import { PropertyBrowser } from './property-browser/PropertyBrowser';
-import { createEditorStore, EditorStoreContext, hasPropEdits, useEditorStore } from './state/store';
+import { createLiveBlocks } from './state/live-blocks';
+import { createEditorStore, EditorStoreContext, hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';
 import type { EditedPageKey, EditorBlock } from './state/types';
 import { BlockFrame } from './toolbar/BlockFrame';
 import { SortablePage } from './toolbar/SortablePage';
@@ -59,11 +67,16 @@ function SavedPagePushes({ page, layout }: { page: EditedPageKey; layout: PageEd
   return editMode ? <PagePushMenu page={page} layout={layout} /> : null;
 }
 
-/** The only part that re-renders on a prop edit: the page, whose unchanged blocks skip rendering (memoised). */
+/**
+ * The page lays out the working copy's structure; a prop edit re-renders only the edited block, which reads
+ * its current value from the live blocks (not the page and its hundreds of blocks on every keystroke).
+ */
 function WorkingCopy({ renderLayout }: { renderLayout: PageEditorProps['renderLayout'] }) {
-  const components = useEditorStore((s) => s.components);
+  const store = useEditorStoreApi();
+  const [live] = useState(() => createLiveBlocks(store));
+  const components = useEditorStore((s) => s.layout);
   const working = useMemo(() => ({ components }), [components]);
-  return renderLayout(working);
+  return <LiveBlocksContext value={live}>{renderLayout(working)}</LiveBlocksContext>;
 }
 
 function EditorContent({ page, renderLayout }: { page: EditedPageKey; renderLayout: PageEditorProps['renderLayout'] }) {

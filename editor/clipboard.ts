@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../renderer';
 import { showToast } from '../renderer';
 
 /**

@@ -1,8 +1,15 @@
-import { Suspense, memo, useContext, useMemo } from 'react';
+import { Suspense, memo, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { BlockNotice, RequirementsNotice } from './BlockNotice';
-import { AllowedPhasesContext, BlockFrameContext, TranslateContext, useRegistry, useRenderContext } from './contexts';
+import {
+  AllowedPhasesContext,
+  BlockFrameContext,
+  LiveBlocksContext,
+  TranslateContext,
+  useRegistry,
+  useRenderContext,
+} from './contexts';
 import { applySchemaDefaults } from './defaults';
 import { disabledMessage, notAvailableMessage, unresolvedMessage } from './notices';
 import type { RenderableComponent } from './page-types';
@@ -25,12 +32,24 @@ function anchorOf(props: Readonly<Record<string, unknown>>): { id?: string; labe
  * One block: visibility, notices, wrapper, error boundary and lazy code. Memoised on the block object, so a
  * page re-render where this block is unchanged (same object) skips it.
  */
-export const RenderBlock = memo(function RenderBlock({ block }: { block: RenderableComponent }) {
+export const RenderBlock = memo(function RenderBlock({ block: laidOut }: { block: RenderableComponent }) {
+  const block = useLiveBlock(laidOut);
   const Frame = useContext(BlockFrameContext);
   const ctx = useRenderContext();
   const body = useBlockBody(block, ctx);
   return Frame && ctx.editMode ? <Frame block={block}>{body}</Frame> : body;
 });
+
+/** The block's current value from LiveBlocksContext (the editor's working copy); the layout's block otherwise. */
+function useLiveBlock(block: RenderableComponent): RenderableComponent {
+  const live = useContext(LiveBlocksContext);
+  const id = block.componentId;
+  const subscribe = useCallback(
+    (onChange: () => void) => (live ? live.subscribe(id, onChange) : () => undefined),
+    [live, id],
+  );
+  return useSyncExternalStore(subscribe, () => live?.get(id) ?? block, () => block);
+}
 
 // A hook rather than a child component: one component layer less per block on a 1000-block page.
 function useBlockBody(block: RenderableComponent, ctx: RenderContextValue): ReactNode {

@@ -11,7 +11,7 @@ import {
 import type { BlockFrame } from './contexts';
 import { orphanDetail, unresolvedMessage } from './notices';
 import type { RenderableLayout } from './page-types';
-import { buildBlockTree, getChildren } from './tree';
+import { buildBlockTree, getChildren, nestedTree, sameNestedTree } from './tree';
 import type { BlockRegistry, RenderContextValue } from './types';
 import { createWrapperStyleSheet } from './wrapper-style';
 
@@ -71,6 +71,12 @@ export function PageRenderer({
   const outerFrame = useContext(BlockFrameContext);
   const frame = blockFrame ?? outerFrame;
   const tree = useMemo(() => buildBlockTree(layout.components), [layout.components]);
+  // Containers' lists only, kept while they hold the same blocks: a keystroke in the editor changes one
+  // page-level block, and must not change the context every block of the page sits under.
+  const nested = useStable(
+    useMemo(() => nestedTree(tree), [tree]),
+    sameNestedTree,
+  );
   const ctx = useStable(context, sameContext);
   const phases = useStable(allowedPhaseIds, sameList);
   const showOrphans = ctx.editMode && ctx.environment !== 'prod' && tree.orphans.length > 0;
@@ -79,7 +85,7 @@ export function PageRenderer({
       <RenderContext value={ctx}>
         <AllowedPhasesContext value={phases}>
           <BlockFrameContext value={frame}>
-            <PageTreeContext value={tree}>
+            <PageTreeContext value={nested}>
               {/* React 19 hoists and de-duplicates this, in the browser and in server rendering. */}
               <style href="rb-wrapper" precedence="default">
                 {WRAPPER_CSS}

@@ -9,6 +9,18 @@ import type { Translate } from './translate-props';
 export type BlockFrame = ComponentType<{ block: RenderableComponent; children: ReactNode }>;
 export const BlockFrameContext = createContext<BlockFrame | null>(null);
 
+/**
+ * Blocks whose value changes without a new layout: the editor's working copy, where a keystroke changes one
+ * block's props. The editor keeps the layout (so the page's list of blocks does not re-render) and each block
+ * reads its current value here, re-rendering alone when it changes.
+ */
+export interface LiveBlocks {
+  /** The block's current value; undefined keeps the layout's. */
+  get: (componentId: string) => RenderableComponent | undefined;
+  subscribe: (componentId: string, onChange: () => void) => () => void;
+}
+export const LiveBlocksContext = createContext<LiveBlocks | null>(null);
+
 export const RegistryContext = createContext<BlockRegistry | null>(null);
 export const RenderContext = createContext<RenderContextValue | null>(null);
 const EMPTY_TREE: BlockTree = { children: new Map(), allChildren: new Map(), orphans: [] };

@@ -33,8 +33,9 @@ export function buildBlockTree(components: readonly RenderableComponent[]): Bloc
   // as children of anything (they would otherwise vanish silently).
   const reached = new Set<RenderableComponent>();
   const queue = [...(byParent.get(ROOT) ?? [])];
-  while (queue.length > 0) {
-    const c = queue.shift()!;
+  // An index, not shift(): shift moves the whole queue, which made a 1000-block page quadratic.
+  for (let at = 0; at < queue.length; at++) {
+    const c = queue[at]!;
     if (reached.has(c)) continue;
     reached.add(c);
     // A duplicated componentId must not pull the same children in twice.
@@ -67,4 +68,38 @@ export function getChildren(
 
 export function getAllChildren(tree: BlockTree, parentId: string | null): readonly RenderableComponent[] {
   return tree.allChildren.get(parentKey(parentId)) ?? [];
+}
+
+const NO_ORPHANS: readonly RenderableComponent[] = [];
+
+/**
+ * What containers read of the tree (PageTreeContext): every list but the page root's, which only PageRenderer
+ * renders, and no orphans (PageRenderer renders those too). A prop edit of a page-level block then leaves this
+ * part equal (`sameNestedTree`), so the context keeps its value and React does not search every block of the
+ * page for readers of a changed context.
+ */
+export function nestedTree(tree: BlockTree): BlockTree {
+  const children = new Map<string, readonly RenderableComponent[]>();
+  for (const [key, list] of tree.children) if (!key.startsWith(`${ROOT}\u0000`)) children.set(key, list);
+  const allChildren = new Map<string, readonly RenderableComponent[]>();
+  for (const [key, list] of tree.allChildren) if (key !== ROOT) allChildren.set(key, list);
+  return { children, allChildren, orphans: NO_ORPHANS };
+}
+
+function sameBlocks(a: readonly RenderableComponent[] | undefined, b: readonly RenderableComponent[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((block, i) => block === b[i]);
+}
+
+function sameLists(
+  a: ReadonlyMap<string, readonly RenderableComponent[]>,
+  b: ReadonlyMap<string, readonly RenderableComponent[]>,
+): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, list] of b) if (!sameBlocks(a.get(key), list)) return false;
+  return true;
+}
+
+/** True when two trees list the same block objects in the same order under every parent. */
+export function sameNestedTree(a: BlockTree, b: BlockTree): boolean {
+  return sameLists(a.children, b.children) && sameLists(a.allChildren, b.allChildren) && sameBlocks(a.orphans, b.orphans);
 }

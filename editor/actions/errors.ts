@@ -1,5 +1,5 @@
 /**
- * A refused editor action. `code` is an i18next key (translate.editor.error.*) so the UI shows the translated
+ * A refused editor action. `code` is a translation key (translate.editor.error.*) so the UI shows the translated
  * text; `message` is the English text for logs and tests.
  */
 export class EditorActionError extends Error {

@@ -93,7 +93,7 @@ describe('ui view', () => {
     expect(save().disabled).toBe(true);
   });
 
-  it('shows a conflict inside the editor and force-saves after confirmation', async () => {
+  it('shows a conflict inside the editor; the force-save dialog cancels back to Save, or force-saves on confirm', async () => {
     const user = userEvent.setup();
     api.on('PUT', '/content/component/cont/home/live/intro/sectionHeading/', (_body, res, req) => {
       if (req.url?.endsWith('/force')) api.json(res, 200, stored({ heading: 'Hello again', headingLevel: 2 }, 'hash-3'));
@@ -102,9 +102,18 @@ describe('ui view', () => {
     setup();
     await user.type(screen.getByLabelText('heading'), ' again');
     await user.click(save());
-    const dialog = await screen.findByRole('alertdialog', { name: 'Save over the newer version?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Save over the newer version?' });
     expect(screen.getByRole('alert').textContent).toBe('The content changed since it was read.');
-    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBe(document.activeElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(save());
+    expect(api.seen.filter((r) => r.method === 'PUT' && r.url.endsWith('/force'))).toHaveLength(0);
+
+    await user.click(save());
+    dialog = await screen.findByRole('dialog', { name: 'Save over the newer version?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Force save' }));
     expect(await screen.findByText('Component settings saved successfully')).toBeTruthy();
+    expect(api.seen.filter((r) => r.method === 'PUT' && r.url.endsWith('/force'))).toHaveLength(1);
   });
 });

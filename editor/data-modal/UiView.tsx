@@ -1,11 +1,11 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useSaveComponent } from '../../api-client';
 import { blockSchemas, isBlockType, validateBlockProps } from '../../schemas';
 import { useEditorT } from '../i18n/use-editor-t';
 import { sameJson } from '../state/equal';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import type { EditedPageKey } from '../state/types';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ForceSaveDialog } from '../ui/ForceSaveDialog';
 import { errorMessage, isConflict } from '../ui/error-message';
 import { FieldInput } from './FieldInput';
 import { isEditableValue, schemaFields, type FieldSpec } from './schema-fields';
@@ -75,6 +75,7 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
   const save = useSaveComponent();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [conflict, setConflict] = useState(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const statusId = useId();
 
   const type = block?.component ?? '';
@@ -149,17 +150,13 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
         >
           {t('translate.editor.ui.reset')}
         </button>
-        <button type="submit" className="ed-primary" disabled={!differs || busy}>
+        <button type="submit" ref={saveButton} className="ed-primary" disabled={!differs || busy}>
           {t('translate.editor.ui.save')}
         </button>
       </div>
       {conflict && (
-        <ConfirmDialog
-          title={t('translate.base.component-settings.force-save.title')}
-          question={t('translate.editor.force-save.body')}
-          confirmLabel={t('translate.editor.force-save.confirm')}
-          cancelLabel={t('translate.editor.cancel')}
-          busy={busy}
+        <ForceSaveDialog
+          opener={saveButton.current}
           onCancel={() => setConflict(false)}
           onConfirm={() => {
             setConflict(false);

@@ -1,5 +1,5 @@
 /**
- * English defaults of the editor's texts. Registered into the shell's i18next instance when the editor chunk
+ * English defaults of the editor's texts. Registered into the shell's translator when the editor chunk
  * loads (without overwriting translations the API already supplied). Spec strings are verbatim.
  */
 export const editorStrings = {
@@ -80,10 +80,12 @@ export const editorStrings = {
   'translate.editor.ui.no-fields': 'This component has no properties that can be edited here.',
   'translate.editor.ui.list-hint': 'One value per line',
 
+  // The force-save dialog (spec 001 section 8): every save and push that meets a conflict.
   'translate.base.component-settings.force-save.title': 'Save over the newer version?',
-  'translate.editor.force-save.body':
-    'Someone saved this content after you opened it. Saving now replaces their changes with yours.',
-  'translate.editor.force-save.confirm': 'Save anyway',
+  'translate.base.component-settings.force-save.body':
+    'Someone else saved this content after you read it. Force save replaces their version with yours.',
+  'translate.base.component-settings.force-save.confirm': 'Force save',
+  'translate.base.component-settings.force-save.cancel': 'Cancel',
   'translate.base.error.component-settings.conflict': 'The content changed since it was read.',
   'translate.base.error.component-settings.invalid': 'The block properties are not valid.',
   'translate.base.error.internal-server-error': 'Something went wrong.',

@@ -1,48 +1,73 @@
 import { useId, useState } from 'react';
-import { showToast, WIDTH_PRESETS, isWidthPreset, type RenderableComponent, type RenderableLayout, type WidthPreset } from '../../renderer';
+import { showToast, WIDTH_PRESETS, isWidthPreset, type WidthPreset } from '../../renderer';
 import { useStrings } from '../views/use-strings';
-import { changeComponentWidthAction } from './component-width';
 import { pushStrings } from './strings';
 
 export interface ComponentWidthControlProps {
-  /** The editor's working copy of the page. */
-  layout: RenderableLayout;
   componentId: string;
-  /** The block with its new width; the editor puts it into its working copy (an edit like any other). */
-  onChange: (block: RenderableComponent) => void;
+  /** The block's wrapperWidth as it is in the working copy (absent means full width). */
+  width: unknown;
+  /**
+   * Puts the new width into the editor's working copy (an edit like any other: undoable, unsaved until the page
+   * is saved). False when the block is no longer there.
+   */
+  onChange: (width: WidthPreset) => boolean;
+  /** -1 inside the block toolbar, whose arrow keys move between its controls. */
+  tabIndex?: number;
 }
 
-/** A width-preset select for one block; a block that has gone missing answers 'Could not update component width'. */
-export function ComponentWidthControl({ layout, componentId, onChange }: ComponentWidthControlProps) {
+/**
+ * The wrapper-width select of a block (spec 001: 100, 66, 50, 33, 25, 20 percent). A block that has gone
+ * missing answers 'Could not update component width', beside the select and as a toast (the frame holding the
+ * select may be gone with the block).
+ */
+export function ComponentWidthControl({ componentId, width, onChange, tabIndex }: ComponentWidthControlProps) {
   const t = useStrings(pushStrings);
   const selectId = useId();
   const [error, setError] = useState<string | null>(null);
-  const current = layout.components.find((c) => c.componentId === componentId)?.props?.wrapperWidth;
-  const value: WidthPreset = isWidthPreset(current) ? current : 100;
+  // A per-breakpoint or hand-written width is not one of the presets: shown as custom until a preset replaces it.
+  const custom = width !== undefined && width !== null && !isWidthPreset(width);
+  const value = isWidthPreset(width) ? String(width) : custom ? '' : '100';
 
-  const change = (width: WidthPreset) => {
-    const result = changeComponentWidthAction(layout.components, componentId, width);
-    if (!result.ok) {
-      const message = t('translate.base.component-width.error');
-      setError(message);
-      showToast(message, 'error');
+  const change = (next: WidthPreset) => {
+    if (onChange(next)) {
+      setError(null);
       return;
     }
-    setError(null);
-    onChange(result.block);
+    const message = t('translate.base.component-width.error');
+    setError(message);
+    showToast(message, 'error');
   };
 
   return (
-    <div className="component-width-control">
-      <label htmlFor={selectId}>{t('translate.base.component-width.label', { id: componentId })}</label>{' '}
-      <select id={selectId} value={value} onChange={(e) => change(Number(e.target.value) as WidthPreset)}>
-        {WIDTH_PRESETS.map((width) => (
-          <option key={width} value={width}>
-            {width === 100 ? t('translate.base.component-width.full') : t('translate.base.component-width.percent', { width })}
+    <span className="ed-width">
+      <label htmlFor={selectId} className="ed-visually-hidden">
+        {t('translate.base.component-width.label', { id: componentId })}
+      </label>
+      <select
+        id={selectId}
+        tabIndex={tabIndex}
+        value={value}
+        onChange={(e) => change(Number(e.target.value) as WidthPreset)}
+      >
+        {custom && (
+          <option value="" disabled>
+            {t('translate.base.component-width.custom')}
+          </option>
+        )}
+        {WIDTH_PRESETS.map((preset) => (
+          <option key={preset} value={preset}>
+            {preset === 100
+              ? t('translate.base.component-width.full')
+              : t('translate.base.component-width.percent', { width: preset })}
           </option>
         ))}
       </select>
-      {error && <p role="alert">{error}</p>}
-    </div>
+      {error && (
+        <span role="alert" className="ed-error">
+          {error}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,6 +1,5 @@
 // Pushes and phase tools of the editor (spec 001 section 4), shared by the data modal's views and the page tools.
-export { ForceSaveDialog } from './ForceSaveDialog';
-export type { ForceSaveDialogProps } from './ForceSaveDialog';
+// Their force-save dialog is editor/ui/ForceSaveDialog, the same one the editor's own saves use.
 export { useForceSave } from './use-force-save';
 export type { ForceSave, ForceableSave } from './use-force-save';
 export { PagePushMenu } from './PagePushMenu';

@@ -1,10 +1,5 @@
-// English texts of the push tools and the force-save dialog (spec 001 sections 4 and 8).
+// English texts of the push tools (spec 001 sections 4 and 8); the force-save dialog's are in editor/i18n.
 export const pushStrings = {
-  'translate.base.component-settings.force-save.title': 'Save over the newer version?',
-  'translate.base.component-settings.force-save.body':
-    'Someone else saved this content after you read it. Force save replaces their version with yours.',
-  'translate.base.component-settings.force-save.confirm': 'Force save',
-  'translate.base.component-settings.force-save.cancel': 'Cancel',
   'translate.base.page-push.title': 'Push this page',
   'translate.base.page-push.target': 'Target environment',
   'translate.base.page-push.all': 'Push All Content',
@@ -18,7 +13,8 @@ export const pushStrings = {
     'No next phase to push this page to or no blocks available on the current page.',
   'translate.base.component-width.label': 'Width of {{id}}',
   'translate.base.component-width.full': 'Full width (100%)',
-  'translate.base.component-width.percent': '{{width}}%',
+  'translate.base.component-width.percent': '{{width}}% width',
+  'translate.base.component-width.custom': 'Custom width (see the JSON view)',
   'translate.base.component-width.error': 'Could not update component width',
 } as const;
 

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { isConflict } from '../views/save-error';
-import { ForceSaveDialog } from './ForceSaveDialog';
+import { ForceSaveDialog } from '../ui/ForceSaveDialog';
 
 /** A save that can be retried with force: `force` is false first, true after the user confirmed. */
 export type ForceableSave = (force: boolean) => Promise<void>;
@@ -15,15 +15,22 @@ export interface ForceSave {
   dialog: ReactNode;
 }
 
+interface Pending {
+  save: ForceableSave;
+  /** The element that started the save: the focus goes back there when the dialog closes. */
+  opener: HTMLElement | null;
+}
+
 export function useForceSave(onError: (error: unknown) => void): ForceSave {
-  const [pending, setPending] = useState<ForceableSave | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
 
   const run = useCallback(
     async (save: ForceableSave) => {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       try {
         await save(false);
       } catch (error) {
-        if (isConflict(error)) setPending(() => save);
+        if (isConflict(error)) setPending({ save, opener });
         else onError(error);
       }
     },
@@ -31,11 +38,13 @@ export function useForceSave(onError: (error: unknown) => void): ForceSave {
   );
 
   const confirm = () => {
-    const save = pending;
+    const save = pending?.save;
     setPending(null);
     if (save) save(true).catch(onError);
   };
 
-  const dialog = <ForceSaveDialog open={pending !== null} onConfirm={confirm} onCancel={() => setPending(null)} />;
+  const dialog = pending && (
+    <ForceSaveDialog opener={pending.opener} onConfirm={confirm} onCancel={() => setPending(null)} />
+  );
   return { run, dialog };
 }

@@ -80,4 +80,27 @@ describe('editor store', () => {
     expect(store.getState().originals.clock?.originalHash).toBe('hc');
     expect(store.getState().baseHash).toBe('page-2');
   });
+  it('setWidth sets the wrapper width preset as one undo step and refuses a missing block', () => {
+    const store = createEditorStore(key, layout);
+    expect(store.getState().setWidth('a', 50)).toBe(true);
+    expect(store.getState().components[0]?.props).toEqual({ heading: 'A', wrapperWidth: 50 });
+    expect(store.getState().components[1]).toBe(layout.components[1]);
+    expect(hasPropEdits(store.getState())).toBe(true);
+    // The same width again records nothing.
+    store.getState().setWidth('a', 50);
+    expect(store.getState().past).toHaveLength(1);
+    expect(store.getState().setWidth('nope', 50)).toBe(false);
+    store.getState().undo();
+    expect(store.getState().components[0]?.props).toEqual({ heading: 'A' });
+  });
+
+  it('keeps the layout (what the page lays out) across prop edits and replaces it on structural changes', () => {
+    const store = createEditorStore(key, layout);
+    const first = store.getState().layout;
+    store.getState().editProps('a', { heading: 'A2' });
+    expect(store.getState().layout).toBe(first);
+    store.getState().move('b', 0);
+    expect(store.getState().layout).toBe(store.getState().components);
+    expect(store.getState().layout.map((c) => c.componentId)).toEqual(['b', 'a']);
+  });
 });

@@ -9,6 +9,8 @@ import { insertBlockAction, type InsertBlockInput } from '../actions/insert-bloc
 import { moveBlockAction } from '../actions/move-block';
 import { removeBlockAction } from '../actions/remove-block';
 import { siblingPositions } from '../actions/siblings';
+import { changeComponentWidthAction } from '../pushes/component-width';
+import type { WidthPreset } from '../../renderer';
 import { sameJson } from './equal';
 import type { EditedPageKey, EditorBlock, EditorModal, SiblingPosition } from './types';
 
@@ -31,6 +33,11 @@ export interface EditorState {
   page: EditedPageKey;
   /** The working copy, in page order. */
   components: readonly EditorBlock[];
+  /**
+   * The working copy as of its last change of structure (order, parents, slots): what the page renderer lays
+   * out. Blocks read their current value through live-blocks.ts, so a prop edit does not re-render the page.
+   */
+  layout: readonly EditorBlock[];
   /** Each block as last read from or saved to the server: its "original state". */
   originals: Readonly<Record<string, EditorBlock>>;
   /** The page hash the working copy was read with. */
@@ -50,6 +57,8 @@ export interface EditorState {
   remove: (componentId: string) => void;
   move: (componentId: string, toIndex: number) => void;
   editProps: (componentId: string, props: Record<string, unknown>) => void;
+  /** Sets a block's wrapper width preset, one undo step per pick; false when the block is not in the working copy. */
+  setWidth: (componentId: string, width: WidthPreset) => boolean;
   /** A block save landed (data modal views): the stored block; `pageHash` when the answer carried the layout. */
   applySaved: (saved: EditorBlock, pageHash?: string | null) => void;
   /** Replaces the working copy with a layout from the server (first load, after a page save). */
@@ -86,6 +95,7 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
           draft.coalesceKey = opts.coalesce ?? null;
           draft.components = castDraft(next);
           if (opts.structural) {
+            draft.layout = castDraft(next);
             draft.unsaved = true;
             draft.positions = siblingPositions(next);
           }
@@ -103,6 +113,7 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
             draft.past = castDraft(state.past.slice(0, -1));
           }
           draft.components = castDraft(entry.components);
+          draft.layout = castDraft(entry.components);
           draft.unsaved = entry.unsaved;
           draft.coalesceKey = null;
           draft.positions = siblingPositions(entry.components);
@@ -115,6 +126,7 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
       return {
         page,
         components: layout.components,
+        layout: layout.components,
         originals: originalsOf(layout.components),
         baseHash: layout.hash ?? null,
         unsaved: false,
@@ -141,10 +153,19 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
         move: (componentId, toIndex) => commit(moveBlockAction(get().components, componentId, toIndex), { structural: true }),
         editProps: (componentId, props) =>
           commit(editPropsAction(get().components, componentId, props), { structural: false, coalesce: `props:${componentId}` }),
+        setWidth: (componentId, width) => {
+          const before = get().components.find((c) => c.componentId === componentId);
+          const result = changeComponentWidthAction(get().components, componentId, width);
+          if (!result.ok) return false;
+          // Picking the width it already has records nothing.
+          if (!sameJson(before?.props ?? {}, result.block.props)) commit(result.components, { structural: false });
+          return true;
+        },
         applySaved: (saved, pageHash) => {
           const next = applySavedBlockAction(get(), saved);
           set((draft) => {
             draft.components = castDraft(next.components);
+            draft.layout = castDraft(next.components);
             draft.originals = castDraft(next.originals);
             if (pageHash !== undefined) draft.baseHash = pageHash;
             // Older steps carry the previous hash: undoing across a save would only produce a conflict.
@@ -156,6 +177,7 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
         load: (loaded) =>
           set((draft) => {
             draft.components = castDraft(loaded.components);
+            draft.layout = castDraft(loaded.components);
             draft.originals = castDraft(originalsOf(loaded.components));
             draft.baseHash = loaded.hash ?? null;
             draft.unsaved = false;
@@ -211,10 +233,22 @@ export function useEditorStoreApi(): EditorStore {
   return store;
 }
 
+// Per block object: the editor bar asks on every change of the store (each keystroke), and unchanged blocks keep
+// their objects, so only the edited block is compared again.
+const comparedWithOriginal = new WeakMap<EditorBlock, { original: EditorBlock; differs: boolean }>();
+
+function differsFromOriginal(block: EditorBlock, original: EditorBlock): boolean {
+  const known = comparedWithOriginal.get(block);
+  if (known?.original === original) return known.differs;
+  const differs = !sameJson(original.props ?? {}, block.props ?? {});
+  comparedWithOriginal.set(block, { original, differs });
+  return differs;
+}
+
 /** True when any block's props differ from its original state (edits not yet saved as a component). */
 export function hasPropEdits(state: Pick<EditorState, 'components' | 'originals'>): boolean {
   return state.components.some((c) => {
     const original = state.originals[c.componentId];
-    return original !== undefined && !sameJson(original.props ?? {}, c.props ?? {});
+    return original !== undefined && differsFromOriginal(c, original);
   });
 }

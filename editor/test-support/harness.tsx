@@ -1,40 +1,30 @@
-// Test wiring for the editor's component tests: the real store, real i18next (the editor registers its own
+// Test wiring for the editor's component tests: the real store, real translator (the editor registers its own
 // English texts), a real QueryClient, and the real PageRenderer with the editor's block frame.
 import { QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { lazy, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../../api-client';
 import {
   BlockFrameContext,
+  LiveBlocksContext,
   PageRenderer,
   type BlockComponentProps,
   type BlockDefinition,
   type BlockRegistry,
   type Environment,
   type RenderContextValue,
+  Translator,
+  TranslatorProvider,
 } from '../../renderer';
-import { createEditorStore, EditorStoreContext, useEditorStore, type EditorStore } from '../state/store';
+import { createLiveBlocks } from '../state/live-blocks';
+import { createEditorStore, EditorStoreContext, useEditorStore, useEditorStoreApi, type EditorStore } from '../state/store';
 import type { EditorBlock } from '../state/types';
 import { BlockFrame } from '../toolbar/BlockFrame';
 import { SortablePage } from '../toolbar/SortablePage';
 
-export function createTestI18n() {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common'],
-    defaultNS: 'common',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    resources: { en: { common: {} } },
-    initAsync: false,
-  });
-  return instance;
+export function createTestTranslator(): Translator {
+  return new Translator({ language: 'en' });
 }
 
 function TextBlock({ componentId, props }: BlockComponentProps) {
@@ -72,11 +62,11 @@ export function createTestStore(components: EditorBlock[], hash = 'page-hash'): 
 
 export function EditorProviders({ store, children }: { store: EditorStore; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={createTestI18n()}>
+    <TranslatorProvider translator={createTestTranslator()}>
       <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <EditorStoreContext value={store}>{children}</EditorStoreContext>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }
 
@@ -92,8 +82,15 @@ export function WorkingPage({ registry, context }: { registry: BlockRegistry; co
 }
 
 function WorkingLayout({ registry, context }: { registry: BlockRegistry; context: RenderContextValue }) {
-  const components = useEditorStore((s) => s.components);
-  return <PageRenderer layout={{ components }} registry={registry} context={context} />;
+  const store = useEditorStoreApi();
+  const [live] = useState(() => createLiveBlocks(store));
+  const components = useEditorStore((s) => s.layout);
+  const layout = useMemo(() => ({ components }), [components]);
+  return (
+    <LiveBlocksContext value={live}>
+      <PageRenderer layout={layout} registry={registry} context={context} />
+    </LiveBlocksContext>
+  );
 }
 
 type Handler = (body: string, res: ServerResponse, req: IncomingMessage) => void;

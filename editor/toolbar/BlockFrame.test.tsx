@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useEditorStore } from '../state/store';
+import { hasPropEdits, useEditorStore } from '../state/store';
 import type { EditorBlock } from '../state/types';
 import { createTestStore, EditorProviders, testContext, textRegistry, WorkingPage } from '../test-support/harness';
 import { EditorModals } from '../EditorModals';
@@ -91,6 +91,59 @@ describe('block toolbar', () => {
     expect(handle.tabIndex).toBe(0);
     const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
     expect(instructions?.textContent).toContain('Use the arrow keys to move it among its siblings.');
+  });
+
+  it("sets a block's wrapper width from the toolbar through the store: undoable, unsaved, shown on the page", async () => {
+    const store = await setup();
+    const width = within(toolbar('middle')).getByLabelText<HTMLSelectElement>('Width of middle');
+    // Spec 001: wrapper widths offered in the editor are 100, 66, 50, 33, 25 and 20 percent.
+    expect([...width.options].map((o) => o.textContent)).toEqual([
+      'Full width (100%)',
+      '66% width',
+      '50% width',
+      '33% width',
+      '25% width',
+      '20% width',
+    ]);
+    expect(width.value).toBe('100');
+    const wrapper = () => screen.getByText('Two').closest<HTMLElement>('[data-block-id="middle"]')!;
+    expect(wrapper().className).not.toContain('rb-has-w');
+
+    await userEvent.selectOptions(width, '33% width');
+    expect(store.getState().components[1]?.props).toEqual({ text: 'Two', wrapperWidth: 33 });
+    expect(hasPropEdits(store.getState())).toBe(true);
+    expect(within(toolbar('middle')).getByLabelText<HTMLSelectElement>('Width of middle').value).toBe('33');
+    expect(wrapper().className).toContain('rb-has-w');
+    expect(wrapper().getAttribute('style')).toContain('33%');
+    // The other blocks are untouched (same objects: they do not re-render).
+    expect(store.getState().components[0]).toBe(blocks[0]);
+
+    await userEvent.selectOptions(within(toolbar('middle')).getByLabelText('Width of middle'), 'Full width (100%)');
+    expect(store.getState().components[1]?.props).toEqual({ text: 'Two' });
+    // Each pick is one undo step.
+    store.getState().undo();
+    expect(store.getState().components[1]?.props).toEqual({ text: 'Two', wrapperWidth: 33 });
+    store.getState().undo();
+    expect(store.getState().components[1]?.props).toEqual({ text: 'Two' });
+    expect(hasPropEdits(store.getState())).toBe(false);
+    expect(await within(toolbar('middle')).findByDisplayValue('Full width (100%)')).toBeTruthy();
+  });
+
+  it('reaches the width select with the arrow keys, like the buttons', async () => {
+    await setup();
+    const edit = within(toolbar('first')).getByRole('button', { name: 'Edit' });
+    const width = within(toolbar('first')).getByLabelText('Width of first');
+    expect(width.tabIndex).toBe(-1);
+    edit.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(width);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(edit);
+  });
+
+  it('offers no width for a read-only (unresolved) block', async () => {
+    await setup([...blocks, { componentId: 'ghost', component: 'noSuchType', props: {}, originalHash: 'h9' }]);
+    expect(within(toolbar('ghost')).queryByLabelText('Width of ghost')).toBeNull();
   });
 
   it('offers Copy component ID only in uat (an edit-mode extra tool)', async () => {

@@ -3,19 +3,48 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useRegistry, useRenderContext, type RenderableComponent } from '../../renderer';
 import { copyToClipboard } from '../clipboard';
+import { ComponentWidthControl } from '../pushes/ComponentWidthControl';
 import { useEditorT } from '../i18n/use-editor-t';
-import { useEditorStore, useEditorStoreApi } from '../state/store';
+import { useEditorStore, useEditorStoreApi, type EditorState } from '../state/store';
 import { isReadOnlyBlock } from './read-only';
 
-/** Arrow keys move between the toolbar's buttons, so each toolbar is one tab stop on a page of hundreds. */
+/**
+ * Left and right arrows move between the toolbar's controls, so each toolbar is one tab stop on a page of
+ * hundreds (the width select keeps up and down for its own options).
+ */
 function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>, dragging: boolean) {
   if (dragging || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])')];
-  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), select:not([disabled])')];
+  const at = buttons.indexOf(document.activeElement as HTMLElement);
   if (at < 0) return;
   event.preventDefault();
   const next = event.key === 'ArrowRight' ? (at + 1) % buttons.length : (at - 1 + buttons.length) % buttons.length;
   buttons[next]?.focus();
+}
+
+const FLAGS = 8;
+const COUNT = 2 ** 20;
+
+/**
+ * This frame's slice of the store as one number (a page has fewer than 2^20 blocks): one subscription per
+ * frame rather than five, since every frame's selector runs on every change of the store (each keystroke).
+ */
+function packFrameState(s: EditorState, id: string): number {
+  const position = s.positions[id];
+  const flags = (s.selectedId === id ? 1 : 0) | (s.collapsed[id] === true ? 2 : 0) | (s.originals[id] !== undefined ? 4 : 0);
+  return ((position?.index ?? 0) * COUNT + (position?.count ?? 1)) * FLAGS + flags;
+}
+
+function unpackFrameState(packed: number) {
+  const flags = packed % FLAGS;
+  const position = Math.floor(packed / FLAGS);
+  return {
+    index: Math.floor(position / COUNT),
+    count: position % COUNT,
+    selected: (flags & 1) !== 0,
+    collapsed: (flags & 2) !== 0,
+    hasOriginal: (flags & 4) !== 0,
+  };
 }
 
 /**
@@ -34,11 +63,7 @@ export const BlockFrame = memo(function BlockFrame({
   const registry = useRegistry();
   const { environment } = useRenderContext();
   const store = useEditorStoreApi();
-  const index = useEditorStore((s) => s.positions[id]?.index ?? 0);
-  const count = useEditorStore((s) => s.positions[id]?.count ?? 1);
-  const selected = useEditorStore((s) => s.selectedId === id);
-  const collapsed = useEditorStore((s) => s.collapsed[id] === true);
-  const hasOriginal = useEditorStore((s) => s.originals[id] !== undefined);
+  const { index, count, selected, collapsed, hasOriginal } = unpackFrameState(useEditorStore((s) => packFrameState(s, id)));
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
@@ -93,6 +118,14 @@ export const BlockFrame = memo(function BlockFrame({
         >
           {collapsed ? t('translate.editor.toolbar.expand') : t('translate.editor.toolbar.collapse')}
         </button>
+        {!readOnly && (
+          <ComponentWidthControl
+            componentId={id}
+            width={block.props?.wrapperWidth}
+            onChange={(width) => state.setWidth(id, width)}
+            tabIndex={-1}
+          />
+        )}
         <button
           type="button"
           tabIndex={-1}

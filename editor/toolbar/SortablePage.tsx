@@ -14,15 +14,13 @@ import { sameGroup } from '../actions/siblings';
 import { useEditorT } from '../i18n/use-editor-t';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 
-const SEPARATOR = '\u0000';
-
 /**
- * The ids in page order. Selected as one string, so a prop edit (same order) does not re-render the drag and
- * drop contexts, whose consumers are every block frame.
+ * The ids in page order, from the layout (which changes with the structure only): a prop edit neither re-renders
+ * the drag and drop contexts, whose consumers are every block frame, nor walks the page to list the ids.
  */
 function useIds(): string[] {
-  const joined = useEditorStore((s) => s.components.map((c) => c.componentId).join(SEPARATOR));
-  return useMemo(() => (joined === '' ? [] : joined.split(SEPARATOR)), [joined]);
+  const layout = useEditorStore((s) => s.layout);
+  return useMemo(() => layout.map((c) => c.componentId), [layout]);
 }
 
 /**

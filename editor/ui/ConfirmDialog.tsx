@@ -8,11 +8,10 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
-  busy?: boolean;
 }
 
-/** A yes/no question in an alertdialog; the safe answer (cancel) has focus first. */
-export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
+/** A yes/no question in an alertdialog (the delete confirmation); the safe answer (cancel) has focus first. */
+export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const questionId = useId();
   return (
     <Modal title={title} role="alertdialog" describedBy={questionId} onClose={onCancel} className="ed-confirm">
@@ -21,7 +20,7 @@ export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, onCo
         <button type="button" onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="button" className="ed-primary" onClick={onConfirm} disabled={busy}>
+        <button type="button" className="ed-primary" onClick={onConfirm}>
           {confirmLabel}
         </button>
       </div>

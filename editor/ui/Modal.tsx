@@ -16,20 +16,31 @@ export interface ModalProps {
   className?: string;
   /** Element to focus first; defaults to the first focusable element. */
   initialFocus?: React.RefObject<HTMLElement | null>;
+  /** Where the focus returns on close; defaults to the element that had it when the modal opened. */
+  returnFocus?: HTMLElement | null;
 }
 
 /**
  * An accessible modal: labelled by its title, focus kept inside (Tab wraps), Escape closes, and focus returns
  * to where it was when the modal closes. A portal to <body>, so block wrappers cannot clip it.
  */
-export function Modal({ title, onClose, children, role = 'dialog', describedBy, className, initialFocus }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  role = 'dialog',
+  describedBy,
+  className,
+  initialFocus,
+  returnFocus,
+}: ModalProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
   useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnTo = returnFocus ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const node = ref.current;
     const first = initialFocus?.current ?? node?.querySelector<HTMLElement>(FOCUSABLE) ?? node;
     first?.focus();

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../renderer';
 import { isApiError } from '../../api-client';
 import { EditorActionError } from '../actions/errors';
 

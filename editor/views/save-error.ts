@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../renderer';
 import { isApiError } from '../../api-client';
 import { viewStrings } from './strings';
 

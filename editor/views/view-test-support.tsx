@@ -1,30 +1,18 @@
 // Wiring for the data views' component tests: a real QueryClient (whose cache a test may fill with answers of
-// the API's real shapes) and a real i18next instance without translations, so the English defaults show.
+// the API's real shapes) and a real translator without translations, so the English defaults show.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createQueryClient, type AllEnvironmentsAnswer } from '../../api-client';
+import { Translator, TranslatorProvider } from '../../renderer';
 
 export function renderWithProviders(ui: ReactElement, client: QueryClient = createQueryClient()) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common'],
-    defaultNS: 'common',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    resources: { en: { common: {} } },
-    initAsync: false,
-  });
+  const translator = new Translator({ language: 'en' });
   return {
     client,
     ...render(
       <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+        <TranslatorProvider translator={translator}>{ui}</TranslatorProvider>
       </QueryClientProvider>,
     ),
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
 import { SafeHtml } from '../SafeHtml';
 import { useOnline } from './online';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { getVersion } from '../../api-client';
 import { hasPreviousPage, useBackTrail, useGoBack } from './back-trail';
 import { collectDiagnostics, newTraceId } from './diagnostics';

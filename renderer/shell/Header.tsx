@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { DisclosureMenu } from './DisclosureMenu';
 import { homeUrl, signInPath } from './navigation';
 import { useShell } from './shell-context';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { MenuItem } from './shell-settings';
 
 /** A menu href below the current language: '/sessions' -> '/en/sessions'; absolute URLs stay as they are. */

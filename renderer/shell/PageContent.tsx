@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { isApiError, pageQueryOptions } from '../../api-client';
 import { TranslateContext } from '../contexts';
 import { PageRenderer } from '../PageRenderer';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Suspense } from 'react';
 import { BackTrailContext } from './back-trail';
 import { isContentEditor } from './editor-access';

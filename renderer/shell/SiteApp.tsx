@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { TranslatorProvider, useTranslation } from '../i18n/react';
 import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { getSiteEnvironment, translationsQueryOptions, useLiveUpdates, useSession, useSettings } from '../../api-client';
 import type { BlockRegistry, Environment } from '../types';
 import { EditModeProvider } from './edit-mode';
 import { isContentEditor } from './editor-access';
 import { EditorSlotsContext, type EditorSlots } from './editor-slots';
-import { addTranslations, createShellI18n, shellNamespace } from './i18n';
+import { addTranslations, createShellTranslator, shellNamespace } from './i18n';
 import { languageRedirect } from './navigation';
 import { PageShell } from './PageShell';
 import { currentPhaseId, previewPhaseId, viewerFeatures } from './render-context';
@@ -41,10 +41,10 @@ function defaultClientVersion(): ClientVersion {
 
 /** The whole site: every route of spec 000 section 2 under `/:lang`, in the page shell. Needs a QueryClientProvider. */
 export function SiteApp(props: SiteAppProps) {
-  const [i18n] = useState(() => createShellI18n('en'));
+  const [translator] = useState(() => createShellTranslator('en'));
   const slots = useMemo(() => props.editorSlots ?? {}, [props.editorSlots]);
   const routes = (
-    <I18nextProvider i18n={i18n} defaultNS={shellNamespace}>
+    <TranslatorProvider translator={translator}>
       <EditorSlotsContext value={slots}>
         <EditModeProvider>
           <Routes>
@@ -53,7 +53,7 @@ export function SiteApp(props: SiteAppProps) {
           </Routes>
         </EditModeProvider>
       </EditorSlotsContext>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
   return props.initialEntries ? (
     <MemoryRouter initialEntries={props.initialEntries}>{routes}</MemoryRouter>
@@ -85,7 +85,7 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
   const [previewDate, setPreviewDate] = useState<Date | null>(null);
   const settingsQuery = useSettings();
   const session = useSession();
-  const { i18n } = useTranslation();
+  const { translator } = useTranslation();
   const settings = settingsQuery.data?.data as ShellSettings | undefined;
   const languages = useMemo(() => languageCodes(settings), [settings]);
   const known = languages.includes(lang);
@@ -100,10 +100,10 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
 
   useEffect(() => {
     if (!known) return;
-    if (translations.data) addTranslations(i18n, lang, translations.data.data);
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    if (translations.data) addTranslations(translator, lang, translations.data.data);
+    translator.setLanguage(lang);
     document.documentElement.lang = lang;
-  }, [i18n, lang, known, translations.data]);
+  }, [translator, lang, known, translations.data]);
 
   const state = useMemo<ShellState>(
     () => ({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { MenuLink } from './MenuLink';
 import { useShell } from './shell-context';
 import { visibleItems } from './shell-settings';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { subscribeApiErrorNotices } from '../../api-client';
 import { dismissToast, showToast, useToasts } from './toasts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { PERSONAS, signIn, signOut, type Persona } from '../../api-client';
 import { forbiddenPath, homeUrl, postSignInTarget, safeDestination, signInFailureCode } from './navigation';
 import { readReturnLocation } from './return-location';

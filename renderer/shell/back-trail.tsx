@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { fallbackFor } from './navigation';
 
 /** The back trail (navigation.ts nextBackTrail), kept by the shell's navigation effects. */

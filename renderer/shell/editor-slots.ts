@@ -17,11 +17,30 @@ export interface PageEditorProps {
   renderLayout: (layout: RenderableLayout) => ReactNode;
 }
 
+/**
+ * The site tools that are pages of their own (spec 000 section 2: /editor, /file-uploader, /glyph-search). The
+ * route keeps its gate (route-table.ts); past it, the RouteTool slot draws the tool instead of the page layout.
+ */
+export type RouteToolName = 'settings-editor' | 'file-uploader' | 'glyph-search';
+
+/** Route path (below the language) to the tool it shows. */
+export const routeTools: Readonly<Record<string, RouteToolName>> = {
+  editor: 'settings-editor',
+  'file-uploader': 'file-uploader',
+  'glyph-search': 'glyph-search',
+};
+
+export interface RouteToolProps {
+  tool: RouteToolName;
+}
+
 export interface EditorSlots {
   /** Replaces the page renderer for content editors: renders the working copy with toolbars around blocks. */
   PageEditor?: ComponentType<PageEditorProps>;
   /** Editor tools outside the page (site settings, phase switcher, translations); rendered after the page. */
   SiteTools?: ComponentType;
+  /** A site tool as the page's main content, on its route (routeTools), for visitors who passed the route's gate. */
+  RouteTool?: ComponentType<RouteToolProps>;
 }
 
 export const EditorSlotsContext = createContext<EditorSlots>({});

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import { Translator } from '../i18n/translator';
 
 /** The namespace of the shell's own strings. */
 export const shellNamespace = 'common';
@@ -69,29 +69,12 @@ export const shellStrings = {
 
 export type ShellStringKey = keyof typeof shellStrings;
 
-/**
- * A fresh i18next instance for the shell (one per app, so tests do not share state). Keys are flat
- * `translate.a.b` strings, so the key separator is off; missing translations fall back to English.
- */
-export function createShellI18n(language: string): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: 'en',
-    ns: [shellNamespace],
-    defaultNS: shellNamespace,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    resources: { en: { [shellNamespace]: { ...shellStrings } } },
-    initAsync: false,
-    // Re-render when translations from the API arrive, not only on a language change.
-    react: { bindI18nStore: 'added' },
-  });
-  return instance;
+/** A fresh translator for the shell (one per app, so tests do not share state); missing texts fall back to English. */
+export function createShellTranslator(language: string): Translator {
+  return new Translator({ language, defaultNamespace: shellNamespace, resources: { en: { [shellNamespace]: shellStrings } } });
 }
 
-/** Merges translations loaded from the API into the instance (later loads win). */
-export function addTranslations(instance: I18n, language: string, strings: Readonly<Record<string, string>>): void {
-  instance.addResourceBundle(language, shellNamespace, strings, true, true);
+/** Merges translations loaded from the API into the translator (later loads win). */
+export function addTranslations(translator: Translator, language: string, strings: Readonly<Record<string, string>>): void {
+  translator.addStrings(language, strings);
 }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApiClient, createQueryClient, resetApiClientConfig } from '../../api-client';
+import { Translator, TranslatorProvider } from '../../renderer';
 import { PhaseSwitcher, SWITCHER_MODE_KEY, type PhaseSwitcherProps } from './PhaseSwitcher';
 import { startPhaseTestServer, testPhases, type PhaseTestServer } from './test-support/phase-test-server';
 
@@ -23,22 +22,7 @@ afterEach(() => {
 
 const NOW = new Date('2026-11-21T20:37:42Z');
 
-function createI18n() {
-  const i18n = i18next.createInstance();
-  // As the shell's instance (renderer/shell/i18n.ts): flat keys, React escapes.
-  void i18n.init({
-    lng: 'en',
-    resources: {},
-    defaultNS: 'common',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return i18n;
-}
-
-/** The switcher with a real i18next, a real query client and this tab's preview date held in state, as the shell does. */
+/** The switcher with a real translator, a real query client and this tab's preview date held in state, as the shell does. */
 function Harness(props: Partial<PhaseSwitcherProps>) {
   const [previewDate, setPreviewDate] = useState<Date | null>(null);
   return (
@@ -61,13 +45,13 @@ function Harness(props: Partial<PhaseSwitcherProps>) {
 function renderSwitcher(props: Partial<PhaseSwitcherProps> = {}) {
   configureApiClient({ baseUrl: `${server.origin}/api` });
   const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  const i18n = createI18n();
+  const translator = new Translator({ language: 'en' });
   const ui = (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={translator}>
       <QueryClientProvider client={client}>
         <Harness {...props} />
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
   return render(ui);
 }

@@ -1,5 +1,5 @@
 /**
- * English defaults of the phase switcher's texts, registered into the shell's i18next instance when the site
+ * English defaults of the phase switcher's texts, registered into the shell's translator when the site
  * tools chunk loads (translations from the API win). Spec strings are verbatim.
  */
 export const phaseStrings = {

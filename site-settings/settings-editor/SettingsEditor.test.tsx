@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient, createQueryClient, resetApiClientConfig } from '../../api-client';
+import { Translator, TranslatorProvider } from '../../renderer';
 import { SettingsEditor } from './SettingsEditor';
 import { settingsStrings } from './strings';
 import { startSettingsTestServer, testSettingsDoc, type SettingsTestServer } from './test-support/settings-test-server';
@@ -31,15 +30,14 @@ function Editor() {
 }
 
 function renderEditor() {
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'en', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', keySeparator: false, nsSeparator: false, resources: {}, initAsync: false });
+  const translator = new Translator({ language: 'en' });
   const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={translator}>
       <QueryClientProvider client={client}>
         <Editor />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

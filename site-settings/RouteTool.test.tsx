@@ -1,0 +1,121 @@
+// The site tools' own routes (spec 000 section 2: /editor, /file-uploader, /glyph-search, gate "sign-in, scope
+// siteeditor") in the real shell against a real HTTP server: past the gate the tool is the page; short of it the
+// tool's chunk is never even asked for.
+import { lazy } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient, resetApiClientConfig, signIn, signOut } from '../api-client';
+import type { EditorSlots } from '../renderer';
+import { startSiteToolsTestServer, type SiteToolsTestServer } from './test-support/site-tools-test-server';
+import { renderSite } from './test-support/site-under-test';
+
+let server: SiteToolsTestServer;
+beforeAll(async () => {
+  server = await startSiteToolsTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  window.scrollTo = () => undefined;
+  configureApiClient({ baseUrl: `${server.origin}/api`, staticBaseUrl: `${server.origin}/static` });
+  server.requests.length = 0;
+});
+afterEach(() => {
+  signOut();
+  resetApiClientConfig();
+});
+
+/** The slot as app/main.tsx passes it (a lazy chunk), counting how often the chunk was asked for. */
+function routeToolSlot(): { slots: EditorSlots; loads: () => number } {
+  let loads = 0;
+  const RouteTool = lazy(() => {
+    loads++;
+    return import('./RouteTool').then((m) => ({ default: m.RouteTool }));
+  });
+  return { slots: { RouteTool }, loads: () => loads };
+}
+
+/** The page's main content, once its h1 names the tool. */
+async function toolPage(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { name: title, level: 1 });
+  const main = heading.closest('main');
+  expect(main?.id).toBe('main-content');
+  return main as HTMLElement;
+}
+
+describe('a site tool as a page', () => {
+  it('/en/file-uploader: the File Uploader under an h1, uploading a file to the site', async () => {
+    const user = userEvent.setup();
+    await signIn('siteeditor');
+    renderSite('/en/file-uploader', routeToolSlot().slots);
+    const main = await toolPage('File Uploader');
+    expect(document.title).toMatch(/^File Uploader/);
+    const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const png = new File([bytes], 'pixel.png', { type: 'image/png' });
+    // jsdom's File has no arrayBuffer() (browsers have had it since 2019); give this one what a browser's has.
+    Object.defineProperty(png, 'arrayBuffer', { value: () => Promise.resolve(bytes.buffer.slice(0)) });
+    await user.upload(within(main).getByLabelText('Image file (png, jpeg, jpg)'), png);
+    await user.click(within(main).getByRole('button', { name: 'Upload' }));
+    const link = await within(main).findByRole('link', { name: '/api/files/000000000000000000000001.png' });
+    expect(link.getAttribute('href')).toBe('/api/files/000000000000000000000001.png');
+    const put = server.requests.find((r) => r.method === 'PUT' && r.path === '/api/siteeditor/file');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({ name: 'pixel.png', type: 'image/png', purpose: 'image', data: Buffer.from(bytes).toString('base64') });
+  });
+
+  it('/en/glyph-search: Glyph Search under an h1, finding a glyph by a word', async () => {
+    const user = userEvent.setup();
+    await signIn('siteeditor');
+    renderSite('/en/glyph-search', routeToolSlot().slots);
+    const main = await toolPage('Glyph Search');
+    await user.type(within(main).getByLabelText('Search glyphs'), 'wheelchair');
+    expect(within(main).getByRole('button', { name: 'Copy glyph name accessibility' })).toBeTruthy();
+  });
+
+  it('/en/editor: the site settings editor under the h1 Site Settings', async () => {
+    await signIn('siteeditor');
+    renderSite('/en/editor', routeToolSlot().slots);
+    const main = await toolPage('Site Settings');
+    expect(await within(main).findByRole('navigation', { name: 'Categories' })).toBeTruthy();
+    expect(server.requests.some((r) => r.method === 'GET' && r.path === '/api/siteeditor')).toBe(true);
+  });
+
+  it('moves focus to the h1 when reached by a link inside the site', async () => {
+    const user = userEvent.setup();
+    await signIn('siteeditor');
+    renderSite('/en/home', routeToolSlot().slots);
+    await screen.findByRole('heading', { name: 'Home', level: 1 });
+    await user.click(screen.getByRole('link', { name: 'Glyph Search' }));
+    const heading = await screen.findByRole('heading', { name: 'Glyph Search', level: 1 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+});
+
+describe('the gate of the site tools routes', () => {
+  it('sends a signed-in visitor without siteeditor to /forbidden?errorCode=3403, without loading the tool', async () => {
+    await signIn('attendee');
+    const tool = routeToolSlot();
+    renderSite('/en/file-uploader', tool.slots);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText(/3403/)).toBeTruthy();
+    expect(tool.loads()).toBe(0);
+    expect(server.requests.some((r) => r.path.startsWith('/api/siteeditor'))).toBe(false);
+  });
+
+  it('sends a content editor to forbidden too (the gate row names scope siteeditor)', async () => {
+    await signIn('contenteditor');
+    const tool = routeToolSlot();
+    renderSite('/en/glyph-search', tool.slots);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText(/3403/)).toBeTruthy();
+    expect(tool.loads()).toBe(0);
+  });
+
+  it('sends an anonymous visitor to sign in', async () => {
+    const tool = routeToolSlot();
+    renderSite('/en/editor', tool.slots);
+    expect(await screen.findByRole('button', { name: 'Administrator' })).toBeTruthy();
+    expect(tool.loads()).toBe(0);
+  });
+});

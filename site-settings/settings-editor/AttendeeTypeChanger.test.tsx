@@ -1,0 +1,151 @@
+// The attendee type changer in the real shell against a real HTTP server (spec 001 sections 4, 6 and 8; spec 000
+// section 4 "Attendee type change"): after a successful change or reset the original type is remembered locally,
+// the query cache is cleared and the page reloads; a restore button shows while the type differs.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient, getSession, queryKeys, resetApiClientConfig, signIn, signOut } from '../../api-client';
+import { storage } from '../../renderer';
+import { startSiteToolsTestServer, type SiteToolsTestServer } from '../test-support/site-tools-test-server';
+import { renderSite } from '../test-support/site-under-test';
+import { AttendeeTypeChanger, ORIGINAL_TYPE_KEY } from './AttendeeTypeChanger';
+import { SettingsTools } from './SettingsTools';
+import { useSiteStrings } from './use-site-strings';
+
+let server: SiteToolsTestServer;
+beforeAll(async () => {
+  server = await startSiteToolsTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  window.scrollTo = () => undefined;
+  configureApiClient({ baseUrl: `${server.origin}/api`, staticBaseUrl: `${server.origin}/static` });
+  server.requests.length = 0;
+  server.changerEnabled = true;
+  server.failAttendeeType = null;
+  storage.remove(ORIGINAL_TYPE_KEY);
+});
+afterEach(() => {
+  signOut();
+  resetApiClientConfig();
+});
+
+/**
+ * A page load of the site with the changer in the tools slot. jsdom cannot reload a document, so the test plays
+ * the reload: `reload` only counts, and the test then unmounts and loads the site again (fresh memory, same storage).
+ */
+function loadSite() {
+  const load = { reloads: 0, settingsCachedAtReload: null as boolean | null };
+  function Changer() {
+    const t = useSiteStrings();
+    return (
+      <AttendeeTypeChanger
+        t={t}
+        reload={() => {
+          load.settingsCachedAtReload = site.client.getQueryCache().find({ queryKey: queryKeys.settings('cont') }) !== undefined;
+          load.reloads++;
+        }}
+      />
+    );
+  }
+  const site = renderSite('/en/home', { SiteTools: Changer });
+  return Object.assign(load, { unmount: site.unmount });
+}
+
+const changer = () => screen.findByRole('group', { name: 'View as attendee type' });
+const posts = () => server.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/siteeditor/')).map((r) => r.path);
+
+describe('the attendee type changer', () => {
+  it('views the site as an exhibitor, then restores the signed-in type, reloading after each', async () => {
+    const user = userEvent.setup();
+    await signIn('siteeditor');
+    let site = loadSite();
+    const group = await changer();
+    expect(within(group).queryByRole('button', { name: /^Restore attendee type/ })).toBeNull();
+    expect(within(group).queryByText(/^Viewing as/)).toBeNull();
+    const options = within(group).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Attendee', 'In-person attendee', 'Exhibitor']);
+
+    await user.selectOptions(within(group).getByLabelText('View as attendee type'), 'Exhibitor');
+    await user.click(within(group).getByRole('button', { name: 'Change attendee type' }));
+    await waitFor(() => expect(site.reloads).toBe(1));
+    expect(posts()).toEqual(['/api/siteeditor/change-attendee-type/exhibitor']);
+    expect(storage.get<string | null>(ORIGINAL_TYPE_KEY, null)).toBe('staff');
+    expect(site.settingsCachedAtReload).toBe(false);
+    // The new token speaks for an exhibitor and keeps the editor scopes, so the tools stay reachable.
+    expect(getSession().scopes).toEqual(expect.arrayContaining(['expertconnect', 'siteeditor']));
+
+    site.unmount();
+    site = loadSite();
+    const viewing = await changer();
+    expect(within(viewing).getByText('Viewing as Exhibitor')).toBeTruthy();
+    await user.selectOptions(within(viewing).getByLabelText('View as attendee type'), 'Exhibitor');
+    expect((within(viewing).getByRole('button', { name: 'Change attendee type' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(viewing).getByRole('button', { name: 'Restore attendee type (Staff)' }));
+    await waitFor(() => expect(site.reloads).toBe(1));
+    expect(posts()).toEqual(['/api/siteeditor/change-attendee-type/exhibitor', '/api/siteeditor/reset-attendee-type']);
+    expect(storage.get<string | null>(ORIGINAL_TYPE_KEY, null)).toBeNull();
+    expect(getSession().scopes).not.toContain('expertconnect');
+
+    site.unmount();
+    loadSite();
+    const restored = await changer();
+    expect(within(restored).queryByRole('button', { name: /^Restore attendee type/ })).toBeNull();
+    expect(within(restored).queryByText(/^Viewing as/)).toBeNull();
+  });
+
+  it("says 'Failed to change attendee type' and 'Failed to reset attendee type' when the server refuses, without reloading", async () => {
+    const user = userEvent.setup();
+    await signIn('siteeditor');
+    server.failAttendeeType = 500;
+    let site = loadSite();
+    await user.click(within(await changer()).getByRole('button', { name: 'Change attendee type' }));
+    expect(await screen.findByText('Failed to change attendee type')).toBeTruthy();
+    expect(site.reloads).toBe(0);
+    expect(storage.get<string | null>(ORIGINAL_TYPE_KEY, null)).toBeNull();
+
+    server.failAttendeeType = null;
+    await user.click(within(await changer()).getByRole('button', { name: 'Change attendee type' }));
+    await waitFor(() => expect(site.reloads).toBe(1));
+    site.unmount();
+    site = loadSite();
+    server.failAttendeeType = 500;
+    await user.click(within(await changer()).getByRole('button', { name: 'Restore attendee type (Staff)' }));
+    expect(await screen.findByText('Failed to reset attendee type')).toBeTruthy();
+    expect(site.reloads).toBe(0);
+    expect(storage.get<string | null>(ORIGINAL_TYPE_KEY, null)).toBe('staff');
+    expect(getSession().user?.attendeeType).toBe('attendee');
+  });
+});
+
+describe('who gets the attendee type changer (site tools bar)', () => {
+  it('a site editor, while enableAdminAttendeeTypeChanger is on', async () => {
+    await signIn('siteeditor');
+    renderSite('/en/home', { SiteTools: SettingsTools });
+    const tools = await screen.findByRole('complementary', { name: 'Site tools' });
+    expect(await within(tools).findByRole('group', { name: 'View as attendee type' })).toBeTruthy();
+  });
+
+  it('not a site editor while the flag is off', async () => {
+    server.changerEnabled = false;
+    await signIn('siteeditor');
+    renderSite('/en/home', { SiteTools: SettingsTools });
+    // The page is drawn once the settings (and so the flags) are in.
+    await screen.findByRole('heading', { name: 'Home', level: 1 });
+    const tools = screen.getByRole('complementary', { name: 'Site tools' });
+    expect(within(tools).getByRole('button', { name: 'Site Settings' })).toBeTruthy();
+    expect(within(tools).queryByRole('group', { name: 'View as attendee type' })).toBeNull();
+  });
+
+  it('not a content editor, flag on or not', async () => {
+    await signIn('contenteditor');
+    renderSite('/en/home', { SiteTools: SettingsTools });
+    await screen.findByRole('heading', { name: 'Home', level: 1 });
+    const tools = screen.getByRole('complementary', { name: 'Site tools' });
+    expect(within(tools).getByRole('button', { name: 'File Uploader' })).toBeTruthy();
+    expect(within(tools).queryByRole('group', { name: 'View as attendee type' })).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createQueryClient } from '../../api-client';
+import { SiteApp, type BlockComponentProps, type BlockRegistry, type EditorSlots } from '../../renderer';
+
+function TestHeading({ props }: BlockComponentProps<{ text?: string }>) {
+  return <h1>{props.text}</h1>;
+}
+
+/** One block type, enough for the test server's home layout. */
+export const testRegistry: BlockRegistry = {
+  testHeading: {
+    type: 'testHeading',
+    title: 'Test heading',
+    description: 'A heading for site tools tests',
+    group: 'Other',
+    schema: { type: 'object' },
+    component: lazy(async () => ({ default: TestHeading as never })),
+  },
+};
+
+/** The real shell at `path` with the given editor slots, on a fresh query client (what a page load starts with). */
+export function renderSite(path: string, editorSlots: EditorSlots): { client: QueryClient; unmount: () => void } {
+  const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <SiteApp registry={testRegistry} initialEntries={[path]} clock={() => new Date('2026-11-21T20:00:00Z')} environment="cont" editorSlots={editorSlots} />
+    </QueryClientProvider>,
+  );
+  return { client, unmount: view.unmount };
+}

@@ -1,0 +1,120 @@
+// The real editor parts around an editor story: the site's translator in English (the editor registers its
+// English texts into it), a query client that already holds the fixture answers (Storybook runs without a server, so nothing
+// is fetched), the zustand editor store seeded with a working copy, and the shell's edit modes.
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { createQueryClient } from '../../api-client';
+import { registry } from '../../blocks';
+import { EditorModals } from '../../editor/EditorModals';
+import { createEditorStore, EditorStoreContext, useEditorStore, type EditorStore } from '../../editor/state/store';
+import type { EditedPageKey, EditorBlock } from '../../editor/state/types';
+import { BlockFrame } from '../../editor/toolbar/BlockFrame';
+import { SortablePage } from '../../editor/toolbar/SortablePage';
+import {
+  BlockFrameContext,
+  EditModeContext,
+  PageRenderer,
+  Translator,
+  TranslatorProvider,
+  useEditMode,
+  type EditModeState,
+  type RenderContextValue,
+} from '../../renderer';
+import { useStoryRenderContext } from '../story-providers';
+
+type Mode = 'off' | 'content' | 'meta';
+
+/** The shell's edit modes (renderer/shell/edit-mode.tsx), held here so the editor bar's buttons work. */
+function StoryEditMode({ initial, children }: { initial: Mode; children: ReactNode }) {
+  const [mode, setMode] = useState<Mode>(initial);
+  const [tagViewer, setTagViewer] = useState(false);
+  const value = useMemo<EditModeState>(
+    () => ({
+      editMode: mode === 'content',
+      metaEdit: mode === 'meta',
+      tagViewer,
+      setEditMode: (on) => setMode((m) => (on ? 'content' : m === 'content' ? 'off' : m)),
+      setMetaEdit: (on) => setMode((m) => (on ? 'meta' : m === 'meta' ? 'off' : m)),
+      setTagViewer,
+    }),
+    [mode, tagViewer],
+  );
+  return <EditModeContext.Provider value={value}>{children}</EditModeContext.Provider>;
+}
+
+export interface EditorStoryProps {
+  page: EditedPageKey;
+  /** The working copy as read from the server. */
+  components: readonly EditorBlock[];
+  /** Answers already in the query cache, under the api-client's query keys. */
+  answers?: readonly (readonly [QueryKey, unknown])[];
+  /** Brings the store into the story's state: select, collapse, open a modal, make an edit to undo. */
+  prepare?: (store: EditorStore) => void;
+  /** Content edit mode on (the default) or off. */
+  editMode?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Providers of one editor story, made once per mount: a story whose args change is remounted by its caller
+ * (a `key`), so the store starts again from the new args.
+ */
+export function EditorStory({ page, components, answers = [], prepare, editMode = true, children }: EditorStoryProps) {
+  const [translator] = useState(() => new Translator({ language: 'en' }));
+  const [client] = useState(() => {
+    // Fixture answers never go stale and nothing is retried: there is no server to ask.
+    const c = createQueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    for (const [key, data] of answers) c.setQueryData(key, data);
+    return c;
+  });
+  const [store] = useState(() => {
+    const s = createEditorStore(page, { components, hash: `layout-${page.environment}-${page.phase}-r3` });
+    prepare?.(s);
+    return s;
+  });
+  return (
+    <TranslatorProvider translator={translator}>
+      <QueryClientProvider client={client}>
+        <StoryEditMode initial={editMode ? 'content' : 'off'}>
+          <EditorStoreContext value={store}>{children}</EditorStoreContext>
+        </StoryEditMode>
+      </QueryClientProvider>
+    </TranslatorProvider>
+  );
+}
+
+/** The page's render context as the editor sees it: the toolbar's persona, phase and flags, and the edit mode. */
+export function useEditorRenderContext(page: EditedPageKey): RenderContextValue {
+  const base = useStoryRenderContext();
+  const { editMode } = useEditMode();
+  return useMemo(
+    () => ({ ...base, editMode, environment: page.environment, pageId: page.layoutId }),
+    [base, editMode, page.environment, page.layoutId],
+  );
+}
+
+function WorkingLayout({ context }: { context: RenderContextValue }) {
+  const components = useEditorStore((s) => s.components);
+  const layout = useMemo(() => ({ components }), [components]);
+  return <PageRenderer layout={layout} registry={registry} context={context} />;
+}
+
+/**
+ * The working copy as the page editor renders it (editor/PageEditor.tsx): block frames with their toolbars,
+ * drag and drop, and the editor's modals, which the toolbar's buttons open.
+ */
+export function EditedPage({ page }: { page: EditedPageKey }) {
+  const context = useEditorRenderContext(page);
+  // The modals render as the page editor renders them: the insert preview shows a block as attendees see it.
+  const modalContext = useMemo(() => ({ ...context, editMode: false }), [context]);
+  return (
+    <>
+      <SortablePage>
+        <BlockFrameContext value={BlockFrame}>
+          <WorkingLayout context={context} />
+        </BlockFrameContext>
+      </SortablePage>
+      <EditorModals page={page} context={modalContext} registry={registry} />
+    </>
+  );
+}
