@@ -34,5 +34,12 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
   preview: { host: '127.0.0.1' },
-  build: { outDir: 'dist/site', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist/site',
+    sourcemap: true,
+    manifest: true,
+    // Browsers without native modulepreload (Safari before 17) still load every chunk, only without the head
+    // start; the polyfill would cost every visitor its bytes for that.
+    modulePreload: { polyfill: false },
+  },
 });

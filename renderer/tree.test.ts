@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBlockTree, getAllChildren, getChildren } from './tree';
+import { buildBlockTree, getAllChildren, getChildren, nestedTree, sameNestedTree } from './tree';
 
 const c = (componentId: string, parentId: string | null = null, slot: string | null = null) => ({
   componentId,
@@ -45,5 +45,18 @@ describe('buildBlockTree', () => {
   it('collects parent loops as orphans instead of looping', () => {
     const tree = buildBlockTree([c('a', 'b'), c('b', 'a'), c('self', 'self')]);
     expect(tree.orphans.map((x) => x.componentId)).toEqual(['a', 'b', 'self']);
+  });
+});
+
+describe('nestedTree', () => {
+  it("is the containers' part: unchanged by a new page-level block object, changed by a new child", () => {
+    const layout = [c('a'), c('tabs'), c('t1', 'tabs', 'one')];
+    const nested = nestedTree(buildBlockTree(layout));
+    expect(getChildren(nested, 'tabs', 'one').map((x) => x.componentId)).toEqual(['t1']);
+    expect(getChildren(nested, null)).toEqual([]);
+    const edited = [{ ...c('a'), props: { text: 'new' } }, layout[1]!, layout[2]!];
+    expect(sameNestedTree(nested, nestedTree(buildBlockTree(edited)))).toBe(true);
+    const child = [layout[0]!, layout[1]!, { ...c('t1', 'tabs', 'one'), props: { text: 'new' } }];
+    expect(sameNestedTree(nested, nestedTree(buildBlockTree(child)))).toBe(false);
   });
 });

@@ -22,11 +22,14 @@ export function createLiveBlocks(store: EditorStore): LiveBlocks {
     if (state.components === previous.components) return;
     const after = state.components;
     const before = previous.components;
+    const changed = new Set<string | undefined>();
     for (let i = 0; i < Math.max(after.length, before.length); i++) {
       if (after[i] === before[i]) continue;
-      notify(after[i]?.componentId);
-      if (before[i]?.componentId !== after[i]?.componentId) notify(before[i]?.componentId);
+      changed.add(after[i]?.componentId);
+      // A block moved or removed from this position: its own subscribers ask again too.
+      changed.add(before[i]?.componentId);
     }
+    changed.forEach(notify);
   });
 
   return {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { configureApiClient, createQueryClient, resetApiClientConfig, signOut } from '../../api-client';
 import type { BlockComponentProps, BlockRegistry } from '../types';
 import { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION } from '../custom-action';
@@ -49,7 +50,9 @@ function renderSite(url: string) {
   const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <SiteApp registry={registry} initialEntries={[url]} clock={() => new Date('2026-11-20T12:00:00Z')} environment="cont" />
+      <MemoryRouter initialEntries={[url]}>
+        <SiteApp registry={registry} clock={() => new Date('2026-11-20T12:00:00Z')} environment="cont" />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

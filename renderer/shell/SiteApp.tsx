@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TranslatorProvider, useTranslation } from '../i18n/react';
-import { BrowserRouter, MemoryRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useInRouterContext, useLocation, useParams } from 'react-router';
 import { getSiteEnvironment, translationsQueryOptions, useLiveUpdates, useSession, useSettings } from '../../api-client';
 import type { BlockRegistry, Environment } from '../types';
 import { EditModeProvider } from './edit-mode';
@@ -20,8 +20,6 @@ import { StatusPage } from './StatusPage';
 export interface SiteAppProps {
   /** The block registry (blocks/index.ts `registry`), handed in by the app entry: the renderer never imports blocks. */
   registry: BlockRegistry;
-  /** Route in memory from these entries (tests, server rendering) instead of the browser's history. */
-  initialEntries?: string[];
   /** Shown on the error page; defaults to VITE_APP_VERSION / VITE_APP_BUILD. */
   clientVersion?: ClientVersion;
   /** The clock the current phase is resolved against (tests pass a fixed one). */
@@ -42,6 +40,7 @@ function defaultClientVersion(): ClientVersion {
 /** The whole site: every route of spec 000 section 2 under `/:lang`, in the page shell. Needs a QueryClientProvider. */
 export function SiteApp(props: SiteAppProps) {
   const [translator] = useState(() => createShellTranslator('en'));
+  const inRouter = useInRouterContext();
   const slots = useMemo(() => props.editorSlots ?? {}, [props.editorSlots]);
   const routes = (
     <TranslatorProvider translator={translator}>
@@ -55,11 +54,9 @@ export function SiteApp(props: SiteAppProps) {
       </EditorSlotsContext>
     </TranslatorProvider>
   );
-  return props.initialEntries ? (
-    <MemoryRouter initialEntries={props.initialEntries}>{routes}</MemoryRouter>
-  ) : (
-    <BrowserRouter>{routes}</BrowserRouter>
-  );
+  // Inside a router already (tests and server rendering wrap the app in a MemoryRouter), that one routes;
+  // else the browser's history. Not choosing MemoryRouter here keeps memory history out of the attendee bundle.
+  return inRouter ? routes : <BrowserRouter>{routes}</BrowserRouter>;
 }
 
 /** The language for an unprefixed URL: the browser's language when the site offers it, else the first one. */

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { configureApiClient, createQueryClient, resetApiClientConfig, signIn, signOut } from '../../api-client';
 import { SiteApp, type BlockComponentProps, type BlockRegistry } from '../../renderer';
 import { PhaseTools } from './PhaseTools';
@@ -49,13 +50,14 @@ function renderSite() {
   const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <SiteApp
-        registry={registry}
-        initialEntries={['/en/home']}
-        clock={() => new Date('2026-11-21T20:00:00Z')}
-        environment="cont"
-        editorSlots={{ SiteTools: PhaseTools }}
-      />
+      <MemoryRouter initialEntries={['/en/home']}>
+        <SiteApp
+          registry={registry}
+          clock={() => new Date('2026-11-21T20:00:00Z')}
+          environment="cont"
+          editorSlots={{ SiteTools: PhaseTools }}
+        />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

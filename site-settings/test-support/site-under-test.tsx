@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../api-client';
 import { SiteApp, type BlockComponentProps, type BlockRegistry, type EditorSlots } from '../../renderer';
 
@@ -25,7 +26,9 @@ export function renderSite(path: string, editorSlots: EditorSlots): { client: Qu
   const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
-      <SiteApp registry={testRegistry} initialEntries={[path]} clock={() => new Date('2026-11-21T20:00:00Z')} environment="cont" editorSlots={editorSlots} />
+      <MemoryRouter initialEntries={[path]}>
+        <SiteApp registry={testRegistry} clock={() => new Date('2026-11-21T20:00:00Z')} environment="cont" editorSlots={editorSlots} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { client, unmount: view.unmount };
