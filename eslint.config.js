@@ -60,8 +60,28 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(renderer|api-client|editor|site-settings)/.+',
-              message: 'Import another folder through its index.ts only.',
+              // api-client/editing.ts is api-client's second public surface (the editors' calls), kept apart
+              // from index.ts so attendee pages do not carry it.
+              regex: '^(\\.\\./)+((renderer|editor|site-settings)/.+|api-client/(?!editing$).+)',
+              message: 'Import another folder through its index.ts only (api-client also through editing.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What attendee pages load (the shell, the blocks, the app entry) must not pull in the editors' API calls.
+    files: ['blocks/**', 'renderer/**', 'app/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+((renderer|api-client|editor|site-settings)/.+)',
+              message: 'Import another folder through its index.ts only; attendee code never imports api-client/editing.',
             },
           ],
         },
@@ -78,7 +98,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(renderer|api-client|site-settings)/.+',
+              regex: '^(\\.\\./)+((renderer|site-settings)/.+|api-client/(?!editing$).+)',
               message: 'Import another folder through its index.ts only.',
             },
           ],

@@ -73,14 +73,6 @@ export { chromeQueryOptions, getChrome, useChrome } from './system/get-chrome';
 // Content
 export { getPage, pagePath, pageQueryOptions, usePage } from './content/get-page';
 export type { PageParams } from './content/get-page';
-export { allEnvironmentsQueryOptions, getAllEnvironments, useAllEnvironments } from './content/get-all-environments';
-export type { AllEnvironmentsAnswer } from './content/get-all-environments';
-export { savePage, useSavePage } from './content/save-page';
-export type { OutgoingComponent, SavePageInput } from './content/save-page';
-export { saveComponent, saveComponentPath, useSaveComponent } from './content/save-component';
-export type { SaveComponentInput } from './content/save-component';
-export { copyToEnvironment, useCopyToEnvironment } from './content/copy-to-environment';
-export type { CopyToEnvironmentInput } from './content/copy-to-environment';
 export type { PageDocument, SaveResult } from './content/types';
 
 // Settings and translations
@@ -88,15 +80,6 @@ export { getSettings, settingsQueryOptions, useSettings } from './settings/get-s
 export type { PublicSettings } from './settings/get-settings';
 export { getTranslations, translationsQueryOptions, useTranslations } from './translations/get-translations';
 export type { Translations } from './translations/get-translations';
-export {
-  addInitialTranslations,
-  allTranslationsQueryOptions,
-  copyTranslationsToEnvironment,
-  getAllTranslations,
-  updateTranslations,
-  useAllTranslations,
-} from './translations/translation-writes';
-export type { AllTranslations, TranslationItem, TranslationWriteAnswer } from './translations/translation-writes';
 
 // Live updates (GET /api/live, Server-Sent Events)
 export { LIVE_EVENT_TYPES, LIVE_MAX_RETRIES, LIVE_RETRY_DELAY_MS } from './live/live-events';
@@ -106,46 +89,3 @@ export type { EventSourceFactory, EventSourceLike, LiveConnection, LiveConnectio
 export { invalidateForLiveEvent } from './live/invalidate-live';
 export { useLiveUpdates } from './live/use-live-updates';
 export type { UseLiveUpdatesOptions } from './live/use-live-updates';
-
-// Change logs
-export {
-  contentChangelogQueryOptions,
-  getContentChangelog,
-  getSettingsChangelog,
-  settingsChangelogQueryOptions,
-  useContentChangelog,
-  useSettingsChangelog,
-} from './changelog/get-changelog';
-export type { ChangelogChange, ChangelogEntry } from './changelog/get-changelog';
-
-// Site editor
-export {
-  allSiteEditorSettingsQueryOptions,
-  getAllSiteEditorSettings,
-  getSiteEditorSettings,
-  saveEnvironmentSettings,
-  saveSiteEditorSettings,
-  siteEditorSettingsQueryOptions,
-  useAllSiteEditorSettings,
-  useSaveEnvironmentSettings,
-  useSaveSiteEditorSettings,
-  useSiteEditorSettings,
-} from './site-editor/site-editor-settings';
-export type {
-  AllSiteEditorSettings,
-  SaveEnvironmentSettingsInput,
-  SaveSettingsResult,
-  SaveSiteEditorSettingsInput,
-  StoredSiteSettings,
-} from './site-editor/site-editor-settings';
-export { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, uploadSiteFile, useUploadSiteFile } from './site-editor/site-files';
-export type { StoredSiteFile, UploadPurpose, UploadSiteFileInput } from './site-editor/site-files';
-export { VIEWABLE_ATTENDEE_TYPES, changeAttendeeType, resetAttendeeType, useChangeAttendeeType } from './site-editor/attendee-type';
-export type { AttendeeTypeResult, ViewableAttendeeType } from './site-editor/attendee-type';
-export {
-  environmentSettingsChangelogQueryOptions,
-  getEnvironmentSettingsChangelog,
-  useEnvironmentSettingsChangelog,
-} from './site-editor/settings-changelog';
-export { saveTestingDate, useSaveTestingDate } from './site-editor/testing-date';
-export type { SaveTestingDateInput, SaveTestingDateResult } from './site-editor/testing-date';

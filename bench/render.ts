@@ -88,7 +88,6 @@ const def = (
 ): BlockDefinition => ({
   type,
   title: type,
-  description: 'bench block',
   group: 'Other',
   schema: { type: 'object', properties },
   component: eager(component),

@@ -17,12 +17,12 @@ describe('registry', () => {
     for (const [type, def] of Object.entries(registry)) expect(def.type).toBe(type);
   });
 
-  it('takes title, description and group from the schema', () => {
+  it('takes title and group from the schema, and leaves descriptions to the full schemas', () => {
     for (const type of blockTypes) {
       const def = registry[type];
       const schema = blockSchemas[type];
       expect(def?.title).toBe(schema.title);
-      expect(def?.description).toBe(schema.description);
+      expect(def?.schema.description).toBeUndefined();
       expect(def?.group).toBe(schema['x-group']);
       // The registry carries the slim generated summary (title, group, defaults) so pages do not ship full schemas.
       expect(def?.schema.title).toBe(schema.title);

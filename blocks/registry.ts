@@ -8,7 +8,7 @@ import { blockGroups } from '../schemas/vocabulary';
 type Loader = () => Promise<{ default: ComponentType<BlockComponentProps<never>> }>;
 
 /**
- * One registry entry. Title, description and group come from the block's JSON Schema (the single
+ * One registry entry. Title and group come from the block's JSON Schema (the single
  * source of truth); the component is a lazy chunk, absent for data-driven blocks not built yet.
  */
 function define(type: BlockType, load?: Loader): BlockDefinition {
@@ -19,7 +19,6 @@ function define(type: BlockType, load?: Loader): BlockDefinition {
   return {
     type,
     title: typeof schema.title === 'string' ? schema.title : type,
-    description: typeof schema.description === 'string' ? schema.description : '',
     group,
     schema,
     // Each component is typed with its generated props; the renderer hands it schema-checked props with defaults applied.

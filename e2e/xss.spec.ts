@@ -1,10 +1,12 @@
 // Issue 7 item 5: every string prop of every block schema receives every payload of the XSS corpus,
 // saved by a content editor through the API; Chromium loads the page as a visitor and as the editor
 // (edit mode on when the editor offers it). No payload may run: no dialog, no window.__xss, no CSP
-// script violation, and no live handler or script URL in the rendered DOM.
-import { expect, test, type Page } from '@playwright/test';
+// script violation, and no live handler or script URL in the rendered DOM. A second pass opens the editor's
+// component data modal on blocks holding the payloads and visits its ui, JSON (Monaco), diff (jsondiffpatch)
+// and changelog views, where the stored values are shown again by other code than the blocks'.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blockBaseSchema, blockSchemas, blockTypes, validateBlockProps } from '../schemas';
-import { apiSignIn } from './support/session';
+import { apiSignIn, signInAs } from './support/session';
 import { xssCorpus } from './support/xss-corpus';
 
 // The visitor pass judges the renderer's own defence, so the page's CSP is bypassed there: a payload the renderer
@@ -96,14 +98,15 @@ async function arm(page: Page, dialogs: string[]): Promise<void> {
   });
 }
 
-async function inspect(page: Page, dialogs: string[]): Promise<Verdict> {
-  const found = await page.evaluate(() => {
+/** Reads the tripwires and scans the DOM under `scope` (the page's root; 'body' to include the editor's portals). */
+async function inspect(page: Page, dialogs: string[], scope = '#root'): Promise<Verdict> {
+  const found = await page.evaluate((scope) => {
     const w = window as unknown as { __xssHits: string[]; __cspViolations: string[] };
     const live: string[] = [];
     // Browsers ignore whitespace and control characters inside a URL scheme.
     // eslint-disable-next-line no-control-regex
     const scriptUrl = (v: string) => /^(javascript|vbscript|data:text\/html)/i.test(v.replace(/[\s\u0000-\u001f]/g, ''));
-    const root = document.getElementById('root');
+    const root = document.querySelector(scope);
     for (const el of Array.from(root?.querySelectorAll('*') ?? [])) {
       for (const attr of Array.from(el.attributes)) {
         if (/^on/i.test(attr.name)) live.push(`<${el.localName} ${attr.name}>`);
@@ -116,7 +119,7 @@ async function inspect(page: Page, dialogs: string[]): Promise<Verdict> {
     const violations = [...w.__cspViolations];
     w.__cspViolations.length = 0;
     return { globals: [...w.__xssHits], violations: violations.filter((v) => v.startsWith('LIVE ')), blocked: violations.length, liveMarkup: live };
-  });
+  }, scope);
   return { dialogs: [...dialogs], ...found };
 }
 
@@ -213,4 +216,142 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
   for (const e of executed.slice(0, 20)) console.log(`xss executed: ${e}`);
   expect(executed).toEqual([]);
   expect(shownAsText).toBeGreaterThan(0);
+});
+
+// The data modal pass. A sample rather than every block: the modal's views show any block's props through the
+// same code, so what varies is the kind of value. sectionHeading has top-level text props (the ui view's text
+// inputs), featuredSpeakers nests them in an array of objects (the JSON, diff and changelog views only) and
+// happeningNow has a string list (the ui view's textarea). Each of the 3 types gets one block per payload (108
+// blocks), the payload in every string path its schema accepts.
+const MODAL_TYPES = ['sectionHeading', 'featuredSpeakers', 'happeningNow'] as const;
+
+/** The type's first example with `text` in every string path whose schema accepts it. */
+function filledWith(type: string, text: string): Json {
+  const { base, paths } = stringPaths(type);
+  let props = base;
+  for (const path of paths) {
+    const next = withValue(props, path, text);
+    if (validateBlockProps(type as never, next).ok) props = next;
+  }
+  return props;
+}
+
+/** Top-level props the ui view edits holding `text`: string props in a text input, string lists in a textarea. */
+function uiFieldValues(props: Json, text: string): [string, string][] {
+  return Object.entries(props).flatMap(([key, value]): [string, string][] => {
+    if (value === text) return [[key, text]];
+    if (Array.isArray(value) && value.length > 0 && value.every((v) => v === text)) return [[key, value.join('\n')]];
+    return [];
+  });
+}
+
+/** Signs in as a content editor on the login page, opens the page and turns edit mode on with the Insert key. */
+async function editPage(page: Page, route: string): Promise<void> {
+  await signInAs(page, 'Content Editor');
+  await page.goto(`/en/${route}`);
+  const contentEdit = page.getByRole('region', { name: 'Editor', exact: true }).getByRole('button', { name: 'Content edit' });
+  await expect(contentEdit).toBeVisible();
+  // The key listener arrives with the editor chunk, a moment after its bar: press again until edit mode is on.
+  await expect(async () => {
+    if ((await contentEdit.getAttribute('aria-pressed')) !== 'true') await page.locator('body').press('Insert');
+    await expect(contentEdit).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+  }).toPass();
+}
+
+/** Monaco's rendered lines as text (it renders spaces as no-break spaces). */
+async function monacoText(editor: Locator): Promise<string> {
+  return ((await editor.locator('.view-lines').textContent()) ?? '').replace(/\u00a0/g, ' ');
+}
+
+test('no XSS payload runs in the editor data modal: ui, JSON, diff and changelog views show them as text', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const token = await apiSignIn(request, 'contenteditor');
+  const auth = { authorization: `Bearer ${token}` };
+  const phase = ((await (await request.get('/api/settings')).json()) as { currentPhaseId: string }).currentPhaseId;
+  const stored = async (env: string) => {
+    const res = await request.get(`/api/content/${LAYOUT}--${phase}?env=${env}`, { headers: auth });
+    return res.ok() ? ((await res.json()) as { components: unknown[] }).components : [];
+  };
+  const originals = { cont: await stored('cont'), uat: await stored('uat') };
+  const save = async (env: string, components: unknown[]) => {
+    const res = await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: env, phase, components, force: true } });
+    expect(res.status(), `saving the ${env} layout: ${await res.text()}`).toBe(200);
+  };
+
+  const blocks = xssCorpus.flatMap((payload, p) =>
+    MODAL_TYPES.map((type) => ({ payload, type, id: `m-${type.toLowerCase()}-${p}`, props: filledWith(type, payload.text) })),
+  );
+  // uat holds the same blocks with other hostile values, so the diff against uat shows a change on both sides.
+  const uatText = (text: string) => `${text} (uat)`;
+  await save('uat', blocks.map((b) => ({ componentId: b.id, component: b.type, props: filledWith(b.type, uatText(b.payload.text)), originalHash: null })));
+  // The cont save is the changelog entry the changelog view lists for each block.
+  await save('cont', blocks.map((b) => ({ componentId: b.id, component: b.type, props: b.props, originalHash: null })));
+
+  const executed: string[] = [];
+  const dialogs: string[] = [];
+  const shown = { ui: 0, json: 0, diff: 0, changelog: 0 };
+  const started = Date.now();
+  try {
+    await arm(page, dialogs);
+    await editPage(page, ROUTE);
+    for (const b of blocks) {
+      const toolbar = page.getByRole('toolbar', { name: new RegExp(`^Block ${b.id} `) });
+      await toolbar.getByRole('button', { name: 'Edit', exact: true }).click();
+      const modal = page.getByRole('dialog', { name: `Component ${b.id}` });
+      const json = JSON.stringify(b.payload.text);
+
+      // ui: the stored value is the value of its form field, not markup.
+      await expect(modal.getByRole('tab', { name: 'UI' })).toHaveAttribute('aria-selected', 'true');
+      const fields = uiFieldValues(b.props, b.payload.text);
+      for (const [name, value] of fields) await expect(modal.getByLabel(name, { exact: true })).toHaveValue(value);
+      if (fields.length > 0) shown.ui++;
+
+      // JSON: Monaco shows the props as JSON text; the payload is on one of the first lines, in view.
+      await modal.getByRole('tab', { name: 'JSON' }).click();
+      const editor = modal.locator('.monaco-editor');
+      await expect(modal.getByRole('textbox', { name: `Props of ${b.id} as JSON` })).toBeAttached();
+      await expect.poll(() => monacoText(editor)).toContain(json);
+      shown.json++;
+
+      // diff: jsondiffpatch's HTML, uat's value on the left and cont's on the right, both as text.
+      await modal.getByRole('tab', { name: 'Diff' }).click();
+      const diff = modal.getByRole('region', { name: 'Changes from UAT (left) to CONT (right)' });
+      await expect(diff).toContainText(json);
+      await expect(diff).toContainText(JSON.stringify(uatText(b.payload.text)));
+      shown.diff++;
+
+      // changelog: the save that stored the payload, its diff as text.
+      await modal.getByRole('tab', { name: 'Changelog' }).click();
+      await expect(modal.getByRole('list', { name: `Saves of ${b.id}` }).getByTestId('changelog.diff').first()).toContainText(json);
+      shown.changelog++;
+
+      const verdict = await inspect(page, dialogs, 'body');
+      const bad = [...verdict.dialogs, ...verdict.globals, ...verdict.violations, ...verdict.liveMarkup];
+      if (bad.length > 0) executed.push(`${b.id} (${b.payload.id}): ${bad.slice(0, 5).join(' | ')}`);
+      dialogs.length = 0;
+      await modal.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(modal).toHaveCount(0);
+    }
+
+    // Control: the DOM scan reaches into the modal's portal, and the tripwire catches a handler that runs there.
+    await page.getByRole('toolbar', { name: new RegExp(`^Block ${blocks[0]!.id} `) }).getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('dialog').evaluate((modal) => modal.insertAdjacentHTML('beforeend', `<img src="x" onerror="window.__xss='modal control'">`));
+    await page.waitForTimeout(300);
+    const control = await inspect(page, dialogs, 'body');
+    expect(control.globals, 'tripwire control in the modal').toContain('modal control');
+    expect(control.liveMarkup.join(' '), 'DOM scan control in the modal').toContain('onerror');
+  } finally {
+    await save('cont', originals.cont);
+    await save('uat', originals.uat);
+  }
+
+  console.log(
+    `xss data modal: ${xssCorpus.length} payloads x ${MODAL_TYPES.length} block types (${MODAL_TYPES.join(', ')}) = ${blocks.length} blocks, ` +
+    `each through the ui, JSON, diff (against uat) and changelog views in ${Math.round((Date.now() - started) / 1000)} s: executed ${executed.length}; ` +
+    `shown as text: ui ${shown.ui}, JSON ${shown.json}, diff ${shown.diff}, changelog ${shown.changelog} of ${blocks.length}`,
+  );
+  for (const e of executed.slice(0, 20)) console.log(`xss executed in the data modal: ${e}`);
+  expect(executed).toEqual([]);
+  // Every block with an editable top-level prop (sectionHeading and happeningNow's, featuredSpeakers' heading) shows it.
+  expect(shown.ui).toBe(blocks.length);
 });

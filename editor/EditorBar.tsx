@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useSavePage, type OutgoingComponent } from '../api-client';
+import { useSavePage, type OutgoingComponent } from '../api-client/editing';
 import { useEditMode } from '../renderer';
 import { useEditorT } from './i18n/use-editor-t';
 import { hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';

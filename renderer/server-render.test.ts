@@ -11,7 +11,6 @@ const registry: BlockRegistry = {
   hello: {
     type: 'hello',
     title: 'Hello',
-    description: 'test',
     group: 'Other',
     schema: { properties: { name: { default: 'world' } } },
     component: lazy(async () => ({ default: Hello })),

@@ -38,7 +38,6 @@ export function define(
   return {
     type,
     title: type,
-    description: `${type} test block`,
     group: 'Other',
     schema: { type: 'object', ...schema },
     ...(component ? { component: lazily(component) } : {}),

@@ -18,10 +18,9 @@ export interface BlockComponentProps<P = Record<string, unknown>> {
 export interface BlockDefinition<P = Record<string, unknown>> {
   type: string;
   title: string;
-  description: string;
   group: BlockGroup;
   /**
-   * The block's schema summary (schemas/generated/block-summaries.ts): title, description, x-group, container
+   * The block's schema summary (schemas/generated/block-summaries.ts): title, x-group, container
    * keywords and each property's default. Editors and tools read the full schema from `blockSchemas`.
    */
   schema: JsonSchema;

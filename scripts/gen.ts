@@ -315,7 +315,8 @@ async function build(): Promise<Map<string, string>> {
   ].join('\n');
 
   // 5. The slim summaries the attendee-side registry carries: what the renderer needs (title, group,
-  // container keywords, property defaults) without the full schemas, which only editors and tools load.
+  // container keywords, property defaults) without the full schemas, which only editors and tools load
+  // (descriptions too: only the insert dialog and Storybook show them).
   const summariesTs = [
     banner,
     "import type { JsonSchema } from '../json-schema';",
@@ -341,7 +342,7 @@ async function build(): Promise<Map<string, string>> {
   return files;
 }
 
-const SUMMARY_KEYS = ['title', 'description', 'x-group', 'x-container', 'x-slots', 'x-schemaVersion'];
+const SUMMARY_KEYS = ['title', 'x-group', 'x-container', 'x-slots', 'x-schemaVersion'];
 
 /** A block schema cut down to its summary keys and the `default` of each property that has one. */
 function summaryOf(schema: SchemaNode, base: SchemaNode): SchemaNode {

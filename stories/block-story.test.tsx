@@ -38,7 +38,7 @@ describe('block stories', () => {
 
   it('document the block from its schema', () => {
     const meta = blockMeta('headerBanner');
-    expect(meta.parameters?.docs.description.component).toContain(def('headerBanner').description);
+    expect(meta.parameters?.docs.description.component).toContain(String(fullSchemaOf('headerBanner').description));
     expect(Object.keys(meta.argTypes ?? {})).toEqual(
       expect.arrayContaining(['mainTitle', 'buttons', 'isDisabled', 'requireScope']),
     );

@@ -90,7 +90,7 @@ export function blockMeta(type: string): Omit<Meta<BlockStoryArgs>, 'title' | 't
       docs: {
         description: {
           component:
-            `**${def.title}** (${def.group}): ${def.description}` +
+            `**${def.title}** (${def.group}): ${String(fullSchemaOf(def.type).description ?? '')}` +
             (def.component
               ? ''
               : '\n\n_No component yet: visitors see nothing; turn Edit mode on to see the editors’ notice._'),

@@ -1,5 +1,5 @@
 import { memo, useId, useMemo, useRef, useState } from 'react';
-import { useSaveComponent } from '../../api-client';
+import { useSaveComponent } from '../../api-client/editing';
 import { blockSchemas, isBlockType, validateBlockProps } from '../../schemas';
 import { useEditorT } from '../i18n/use-editor-t';
 import { sameJson } from '../state/equal';

@@ -50,6 +50,7 @@ export const editorStrings = {
   'translate.editor.insert.no-match': 'No blocks match your search',
   'translate.editor.insert.preview': 'Preview',
   'translate.editor.insert.no-preview': 'This block has no example to preview.',
+  'translate.editor.insert.preview-caption': '{{title}} with its example content (a picture only: its links do not work here)',
   'translate.editor.insert.id': 'Component ID',
   'translate.editor.insert.add': 'Add',
 

@@ -1,9 +1,10 @@
+import axe from 'axe-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../blocks';
 import type { EditorBlock } from '../state/types';
-import { createTestStore, EditorProviders, testContext } from '../test-support/harness';
+import { createTestStore, EditorProviders, testContext, WorkingPage } from '../test-support/harness';
 import { InsertDialog } from './InsertDialog';
 
 const page: EditorBlock[] = [
@@ -74,5 +75,36 @@ describe('insert dialog', () => {
     expect(added?.props).toMatchObject({ heading: 'Featured sessions' });
     expect(store.getState().unsaved).toBe(true);
     expect(closed()).toBe(1);
+  });
+
+  it('previews Featured speakers beside the same "Keynote speakers" region on the page with no axe violations', async () => {
+    const user = userEvent.setup();
+    // The page already has the block with the first example's heading, so the example's region label is taken.
+    const store = createTestStore([
+      { componentId: 'keynotes', component: 'featuredSpeakers', props: { heading: 'Keynote speakers', speakers: [{ speakerName: 'Ada Lovelace' }] }, originalHash: 'h1' },
+    ]);
+    render(
+      <EditorProviders store={store}>
+        <main>
+          <WorkingPage registry={registry} context={testContext()} />
+        </main>
+        <InsertDialog registry={registry} context={testContext()} onClose={() => undefined} />
+      </EditorProviders>,
+    );
+    expect(await screen.findByRole('region', { name: 'Keynote speakers' })).toBeTruthy();
+    await user.click(within(dialog()).getByRole('button', { name: 'Featured speakers' }));
+    const preview = screen.getByTestId('insert-dialog.preview');
+    expect(await within(preview).findByRole('heading', { name: 'Keynote speakers', hidden: true })).toBeTruthy();
+
+    // Assistive technology hears the preview as one captioned figure; its links are neither focusable nor followable.
+    const figure = within(dialog()).getByRole('figure', { name: 'Featured speakers with its example content (a picture only: its links do not work here)' });
+    expect(figure).toBe(preview);
+    expect(within(preview).getByRole('link', { name: 'Priya Raman', hidden: true }).closest('[inert]')).not.toBeNull();
+
+    const result = await axe.run(document.body, {
+      // jsdom has no layout: contrast cannot be measured here.
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });
 });

@@ -101,10 +101,27 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
         <div>
           <section aria-labelledby={`${ids}-preview`}>
             <h3 id={`${ids}-preview`}>{t('translate.editor.insert.preview')}</h3>
-            <div className="ed-preview" data-testid="insert-dialog.preview">
-              {preview && example && <PageRenderer layout={preview} registry={registry} context={previewContext} />}
-              {type && !example && <p>{t('translate.editor.insert.no-preview')}</p>}
-            </div>
+            {preview && example ? (
+              // The preview is a picture of the block inside the dialog, not part of the page: assistive technology
+              // hears its caption, not the example's landmarks, headings and links (which would duplicate the page's
+              // own, e.g. a second "Keynote speakers" region), and its links cannot be followed or focused. The
+              // figure takes the focus so that keyboard users can still scroll a tall preview.
+              <figure
+                className="ed-preview"
+                data-testid="insert-dialog.preview"
+                aria-labelledby={`${ids}-caption`}
+                tabIndex={0}
+              >
+                <figcaption id={`${ids}-caption`} className="ed-preview-caption">
+                  {t('translate.editor.insert.preview-caption', { title: entries.find((e) => e.type === type)?.title ?? type })}
+                </figcaption>
+                <div inert>
+                  <PageRenderer layout={preview} registry={registry} context={previewContext} />
+                </div>
+              </figure>
+            ) : (
+              <div className="ed-preview">{type && <p>{t('translate.editor.insert.no-preview')}</p>}</div>
+            )}
           </section>
           <form
             onSubmit={(e) => {

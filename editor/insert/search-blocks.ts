@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js';
 import type { BlockGroup, BlockRegistry } from '../../renderer';
+import { blockSchemas, isBlockType } from '../../schemas';
 
 /** Fuzzy match threshold of the insert dialog's search (spec 001 section 2). */
 export const INSERT_SEARCH_THRESHOLD = 0.4;
@@ -15,7 +16,13 @@ export interface BlockEntry {
 export const GROUP_ORDER: readonly BlockGroup[] = ['Blade', 'Banner', 'Layout', 'Social', 'Faq', 'Video', 'Other'];
 
 export function blockEntries(registry: BlockRegistry): BlockEntry[] {
-  return Object.values(registry).map((d) => ({ type: d.type, title: d.title, description: d.description, group: d.group }));
+  // Descriptions come from the full schemas (in the editor's chunk); the registry's summaries leave them out.
+  return Object.values(registry).map((d) => ({ type: d.type, title: d.title, description: descriptionOf(d.type), group: d.group }));
+}
+
+function descriptionOf(type: string): string {
+  const description = isBlockType(type) ? blockSchemas[type].description : undefined;
+  return typeof description === 'string' ? description : '';
 }
 
 /** Creates the search over titles, descriptions and type names; an empty query answers every entry. */

@@ -1,13 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import {
-  copyToEnvironment,
-  copyTranslationsToEnvironment,
-  getAllEnvironments,
-  queryKeys,
-  savePage,
-  settingsQueryOptions,
-} from '../../api-client';
+import { queryKeys, settingsQueryOptions } from '../../api-client';
+import { copyToEnvironment, copyTranslationsToEnvironment, getAllEnvironments, savePage } from '../../api-client/editing';
 import { showToast, type Environment, type RenderableLayout } from '../../renderer';
 import { environmentLabel, otherEnvironments } from '../views/environments';
 import { useSaveErrorMessage } from '../views/save-error';

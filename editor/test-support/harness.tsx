@@ -34,7 +34,6 @@ function TextBlock({ componentId, props }: BlockComponentProps) {
 const text: BlockDefinition = {
   type: 'text',
   title: 'Text',
-  description: 'A paragraph',
   group: 'Other',
   schema: { type: 'object', properties: { text: { type: 'string' } } },
   component: lazy(async () => ({ default: TextBlock })),

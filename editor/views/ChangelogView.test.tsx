@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, queryKeys, type ChangelogEntry } from '../../api-client';
+import { createQueryClient, queryKeys } from '../../api-client';
+import { type ChangelogEntry } from '../../api-client/editing';
 import { CHANGELOG_DIFF_MAX_HEIGHT_PX, ChangelogView, blockChanges } from './ChangelogView';
 import { renderWithProviders } from './view-test-support';
 

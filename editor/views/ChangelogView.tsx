@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { contentChangelogQueryOptions, type ChangelogEntry } from '../../api-client';
+import { contentChangelogQueryOptions, type ChangelogEntry } from '../../api-client/editing';
 import { JsonDiff } from './JsonDiff';
 import { viewStrings } from './strings';
 import type { DataViewProps } from './types';

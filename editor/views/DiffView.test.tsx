@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, queryKeys, type AllEnvironmentsAnswer } from '../../api-client';
+import { createQueryClient, queryKeys } from '../../api-client';
+import { type AllEnvironmentsAnswer } from '../../api-client/editing';
 import { DiffView } from './DiffView';
 import type { DataViewProps } from './types';
 import { fakeFetch, renderWithProviders, storedBlock, storedLayout } from './view-test-support';

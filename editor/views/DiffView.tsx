@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { allEnvironmentsQueryOptions, queryKeys, saveComponent, type AllEnvironmentsAnswer } from '../../api-client';
+import { queryKeys } from '../../api-client';
+import { allEnvironmentsQueryOptions, saveComponent, type AllEnvironmentsAnswer } from '../../api-client/editing';
 import { showToast, type Environment, type RenderableComponent } from '../../renderer';
 import { useForceSave } from '../pushes/use-force-save';
 import { environmentLabel, otherEnvironments } from './environments';

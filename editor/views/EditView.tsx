@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { saveComponent } from '../../api-client';
+import { saveComponent } from '../../api-client/editing';
 import { blockSchemas, type JsonSchema } from '../../schemas';
 import { showToast } from '../../renderer';
 import { useForceSave } from '../pushes/use-force-save';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, queryKeys, type AllEnvironmentsAnswer } from '../../api-client';
+import { createQueryClient, queryKeys } from '../../api-client';
+import { type AllEnvironmentsAnswer } from '../../api-client/editing';
 import { PhaseAssignmentView } from './PhaseAssignmentView';
 import { fakeFetch, renderWithProviders, storedBlock, storedLayout } from './view-test-support';
 

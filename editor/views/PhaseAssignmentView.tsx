@@ -1,14 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import {
-  allEnvironmentsQueryOptions,
-  getAllEnvironments,
-  queryKeys,
-  savePage,
-  settingsQueryOptions,
-  type AllEnvironmentsAnswer,
-  type OutgoingComponent,
-} from '../../api-client';
+import { queryKeys, settingsQueryOptions } from '../../api-client';
+import { allEnvironmentsQueryOptions, getAllEnvironments, savePage, type AllEnvironmentsAnswer, type OutgoingComponent } from '../../api-client/editing';
 import { useForceSave } from '../pushes/use-force-save';
 import { assignPhaseAction, type PhaseChange } from '../pushes/assign-phase';
 import { environmentLabel } from './environments';

@@ -3,7 +3,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createQueryClient, type AllEnvironmentsAnswer } from '../../api-client';
+import { createQueryClient } from '../../api-client';
+import { type AllEnvironmentsAnswer } from '../../api-client/editing';
 import { Translator, TranslatorProvider } from '../../renderer';
 
 export function renderWithProviders(ui: ReactElement, client: QueryClient = createQueryClient()) {

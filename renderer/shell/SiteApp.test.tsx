@@ -21,7 +21,6 @@ const registry: BlockRegistry = {
   testHeading: {
     type: 'testHeading',
     title: 'Test heading',
-    description: 'A heading for shell tests',
     group: 'Other',
     schema: { type: 'object' },
     component: lazy(async () => ({ default: TestHeading as never })),

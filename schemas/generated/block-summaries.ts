@@ -5,8 +5,6 @@ import type { BlockType } from './block-schemas';
 export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   agenda: {
     title: 'Agenda',
-    description:
-      'A timetable of agenda items (time, description, speaker), optionally grouped by day or by group id, shown as a table.',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     properties: {
@@ -74,8 +72,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   announcementBar: {
     title: 'Announcement bar',
-    description:
-      'A thin bar with one announcement and an optional link, placed on a page (the site-wide bar lives in settings, announcementBar).',
     'x-group': 'Banner',
     'x-schemaVersion': 1,
     properties: {
@@ -104,8 +100,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   cardScroller: {
     title: 'Card scroller',
-    description:
-      'A horizontally scrolling row of cards (title, body, image, link) with previous and next buttons.',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     properties: {
@@ -140,8 +134,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   chatWidget: {
     title: 'Chat widget',
-    description:
-      "An embedded chat or Q&A room (loaded from scriptSrc or the site's chat loader). Shows offlineFallback while offline or when the chat cannot load.",
     'x-group': 'Social',
     'x-schemaVersion': 1,
     properties: {
@@ -191,8 +183,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   countdown: {
     title: 'Countdown',
-    description:
-      'Counts down to endTime, ticking every second; numbers are padded to 2 digits and a month counts as 30 days.',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     properties: {
@@ -230,8 +220,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   drawer: {
     title: 'Drawer',
-    description:
-      'A collapsible section (disclosure) with a title button; its child blocks show when open. Used for FAQs and long details.',
     'x-group': 'Faq',
     'x-container': true,
     'x-slots': {
@@ -265,8 +253,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   featuredSpeakers: {
     title: 'Featured speakers',
-    description:
-      "Speaker cards with photo, designation, company and social handles; each card's cardType sets its width.",
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     properties: {
@@ -292,8 +278,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   festivalCards: {
     title: 'Festival cards',
-    description:
-      "A mosaic of media cards of varying widths. A card of width 0 is hidden. The media aspect ratio is 'w/h' (default '16/9'); a malformed ratio or a zero side disables the ratio box.",
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     properties: {
@@ -319,8 +303,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   happeningNow: {
     title: 'Happening now',
-    description:
-      'Sessions that have not ended yet, in chronological order, cut to maxNumberOfCards (default 16); collapsed it shows minNumberOfCards (default 8) and a more button appears only when the list is longer. Per device the sample layout is max 16/8/4 and min 8/4/2 (desktop/tablet/mobile). Auto refresh runs every autoRefreshTimeInSeconds (blade default 240 s = 4 minutes) when enableHappeningNowAutoRefresh is on.',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     properties: {
@@ -370,8 +352,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   headerBanner: {
     title: 'Header banner',
-    description:
-      'The large banner at the top of a page: title, subtitle, call-to-action buttons and a background image. Buttons are hidden from holders of the event-tools scope; a banner with no title, subtitle or buttons renders nothing.',
     'x-group': 'Banner',
     'x-schemaVersion': 1,
     properties: {
@@ -403,8 +383,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   heroImageBlade: {
     title: 'Hero image blade',
-    description:
-      "An image or video beside a text section. assetDominanceRatio splits the row: asset and text are the percentages of the row on tablet and wider (default 50 and 50), mobile is the width in percent both take when stacked on mobile (default 100); the spec's 50/50/100.",
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     properties: {
@@ -443,8 +421,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   notificationBanner: {
     title: 'Notification banner',
-    description:
-      'A dismissible notice strip. Dismissal is remembered per block in local storage; with alwaysShowBanner it lasts only for the current view. Shown only when bannerText is set and, if requireLocalStorageEntry names an entry, that entry is true (it is reset to false when the banner unmounts).',
     'x-group': 'Banner',
     'x-schemaVersion': 1,
     properties: {
@@ -473,8 +449,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   pageMeta: {
     title: 'Page meta',
-    description:
-      "The page's title, description, Open Graph and Twitter card tags and whether search engines may index it. Renders nothing visible.",
     'x-group': 'Other',
     'x-schemaVersion': 1,
     properties: {
@@ -500,8 +474,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   pageProperties: {
     title: 'Page properties',
-    description:
-      'Page-wide look: background image per device, background colour, dark theme and extra classes on the page. Renders nothing visible itself.',
     'x-group': 'Other',
     'x-schemaVersion': 1,
     properties: {
@@ -527,7 +499,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   promotedSessions: {
     title: 'Promoted sessions',
-    description: 'Session cards picked by id or by session type, at most limit (default 10).',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     properties: {
@@ -562,8 +533,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   randomizer: {
     title: 'Randomizer',
-    description:
-      'A container that shows one of its child blocks, picked at random (editors see all children).',
     'x-group': 'Layout',
     'x-container': true,
     'x-slots': {
@@ -595,8 +564,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   sectionHeading: {
     title: 'Section heading',
-    description:
-      'A heading with optional subheading, body text and buttons that introduces a section of the page. Renders nothing when heading, subheading, body and buttons are all empty.',
     'x-group': 'Layout',
     'x-schemaVersion': 1,
     properties: {
@@ -628,8 +595,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   socialLinks: {
     title: 'Social links',
-    description:
-      "Icon links to the event's social channels. Only networks with a URL are shown, in `order` (default facebook, instagram, youtube, linkedin, website, x, teams, github, tiktok, bluesky; x is the twitter link).",
     'x-group': 'Social',
     'x-schemaVersion': 1,
     properties: {
@@ -666,8 +631,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   sponsorShuffle: {
     title: 'Sponsor shuffle',
-    description:
-      'Shows itemsToShow sponsor logos (default 9) and a shuffle button that brings the next batch; a new batch is fetched when fewer than buffer (default 3) remain. The button is disabled while shuffling.',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     properties: {
@@ -711,8 +674,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   studioPlayer: {
     title: 'Studio player',
-    description:
-      'The live studio stream in an embedded player, with an optional live-now ticker and chat panel. The player loads when the block first scrolls into view.',
     'x-group': 'Video',
     'x-schemaVersion': 1,
     properties: {
@@ -753,8 +714,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   tabExplorer: {
     title: 'Tab explorer',
-    description:
-      'Tabs whose panels hold other blocks. The selected tab follows the URL hash #{componentId}&{tabId}; when the selected tab disappears the default or first tab is used. Disabled tabs are hidden except in edit mode.',
     'x-group': 'Layout',
     'x-container': true,
     'x-slots': {
@@ -785,8 +744,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   toolBelt: {
     title: 'Tool belt',
-    description:
-      "The attendee's shortcut bar: profile (with completion percentage), messages (unread count), meetings (new invites), evaluations (pending count) and search. Collapses to a dropdown on mobile. Meant for holders of the event-tools scope.",
     'x-group': 'Other',
     'x-schemaVersion': 1,
     properties: {
@@ -818,8 +775,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   },
   videoHero: {
     title: 'Video hero',
-    description:
-      'A large poster image with a play button; the video player appears when the block first scrolls into view and plays on request.',
     'x-group': 'Video',
     'x-schemaVersion': 1,
     properties: {

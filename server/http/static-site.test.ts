@@ -1,21 +1,29 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { exportStaticContent } from '../static-export.js';
 import { createTestStore, testApp, TEST_NOW, type TestStore } from '../test-support.js';
+import { precompressDir } from './precompress.js';
 import { rewriteSiteEnv } from './static-site.js';
 
 let dir: string;
 let store: TestStore;
 let app: FastifyInstance;
+let precompressed: Awaited<ReturnType<typeof precompressDir>>;
+const script = `export const sessions = [${Array.from({ length: 400 }, (_, i) => `'session ${i}'`).join(',')}];\n`;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'site-'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><html><head><meta name="site-env" content="cont"><title>t</title></head><body></body></html>');
   await mkdir(join(dir, 'static-content', 'uat'), { recursive: true });
   await writeFile(join(dir, 'static-content', 'uat', 'settings.json'), '{"environment":"uat"}');
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'assets', 'index-abc.js'), script);
+  await writeFile(join(dir, 'assets', 'tiny.js'), 'export{};');
+  precompressed = await precompressDir(dir);
   store = await createTestStore();
   app = await testApp(store.db, { siteDir: dir, siteEnv: 'uat' });
 });
@@ -38,6 +46,20 @@ describe('built site', () => {
     const res = await app.inject({ url: '/static-content/uat/settings.json' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ environment: 'uat' });
+  });
+  it('sends the precompressed copy the browser accepts, and the original otherwise', async () => {
+    expect(precompressed.files).toBe(1); // the script; tiny.js and the 21-byte JSON are under 1 kB
+    const br = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(script.length / 4);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect((await app.inject({ url: '/assets/tiny.js', headers: { 'accept-encoding': 'gzip' } })).body).toBe('export{};');
   });
   it('keeps unknown /api paths a JSON 404', async () => {
     const res = await app.inject({ url: '/api/unknown/path' });

@@ -26,6 +26,8 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     root,
     index: false,
     wildcard: true,
+    // The build writes .br and .gz copies (scripts/precompress.ts); the one the browser accepts is sent.
+    preCompressed: true,
     // index.html always goes through the rewrite below, and a directory (such as the root) has no listing:
     // both fall through to the not-found handler, which answers the rewritten index.html.
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),

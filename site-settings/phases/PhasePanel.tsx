@@ -1,5 +1,5 @@
 import { useId, useState, type RefObject } from 'react';
-import { useSaveTestingDate } from '../../api-client';
+import { useSaveTestingDate } from '../../api-client/editing';
 import { showToast } from '../../renderer';
 import {
   DEFAULT_TEST_TIMEZONE,

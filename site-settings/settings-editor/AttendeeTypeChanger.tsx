@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { VIEWABLE_ATTENDEE_TYPES, useChangeAttendeeType, useSession } from '../../api-client';
+import { useSession } from '../../api-client';
+import { VIEWABLE_ATTENDEE_TYPES, useChangeAttendeeType } from '../../api-client/editing';
 import { showToast, storage } from '../../renderer';
 import type { SettingsStringKey } from './strings';
 import type { SiteStrings } from './use-site-strings';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ENVIRONMENTS, useAllSiteEditorSettings, useSaveEnvironmentSettings, type Environment } from '../../api-client';
+import { ENVIRONMENTS, type Environment } from '../../api-client';
+import { useAllSiteEditorSettings, useSaveEnvironmentSettings } from '../../api-client/editing';
 import { showToast } from '../../renderer';
 import { settingsSchema } from '../../schemas';
 import type { SiteStrings } from './use-site-strings';

@@ -1,4 +1,5 @@
-import { useEnvironmentSettingsChangelog, type Environment } from '../../api-client';
+import { type Environment } from '../../api-client';
+import { useEnvironmentSettingsChangelog } from '../../api-client/editing';
 import type { SiteStrings } from './use-site-strings';
 import { valueText } from './value-text';
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSaveSiteEditorSettings, type Environment, type StoredSiteSettings } from '../../api-client';
+import { type Environment } from '../../api-client';
+import { useSaveSiteEditorSettings, type StoredSiteSettings } from '../../api-client/editing';
 import { changedSettings, findFieldIssues } from './field-issues';
 import { fieldId } from './schema-nodes';
 import { outcomeBeforeSave, type SaveOutcome } from './save-outcome';

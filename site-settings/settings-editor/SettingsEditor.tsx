@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ENVIRONMENTS, useSiteEditorSettings, type Environment } from '../../api-client';
+import { ENVIRONMENTS, type Environment } from '../../api-client';
+import { useSiteEditorSettings } from '../../api-client/editing';
 import { EnvironmentCompare } from './EnvironmentCompare';
 import { OutcomeMessage } from './OutcomeMessage';
 import type { SaveOutcome } from './save-outcome';

@@ -14,7 +14,6 @@ export const testRegistry: BlockRegistry = {
   testHeading: {
     type: 'testHeading',
     title: 'Test heading',
-    description: 'A heading for site tools tests',
     group: 'Other',
     schema: { type: 'object' },
     component: lazy(async () => ({ default: TestHeading as never })),

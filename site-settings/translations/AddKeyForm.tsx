@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { addInitialTranslations, queryKeys, type Environment } from '../../api-client';
+import { queryKeys, type Environment } from '../../api-client';
+import { addInitialTranslations } from '../../api-client/editing';
 import { shellNamespace } from '../../renderer';
 import type { SiteLanguage } from './KeyEditor';
 import { isValidTranslationKey } from './page-keys';

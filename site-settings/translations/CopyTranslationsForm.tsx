@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ENVIRONMENTS, copyTranslationsToEnvironment, queryKeys, type Environment } from '../../api-client';
+import { ENVIRONMENTS, queryKeys, type Environment } from '../../api-client';
+import { copyTranslationsToEnvironment } from '../../api-client/editing';
 import type { SiteLanguage } from './KeyEditor';
 import { useTranslationToolsT } from './use-translation-tools-t';
 

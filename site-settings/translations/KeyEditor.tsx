@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, updateTranslations, type Environment } from '../../api-client';
+import { queryKeys, type Environment } from '../../api-client';
+import { updateTranslations } from '../../api-client/editing';
 import { shellNamespace } from '../../renderer';
 import { useTranslationToolsT } from './use-translation-tools-t';
 

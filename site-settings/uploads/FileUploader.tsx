@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, useUploadSiteFile, type StoredSiteFile, type UploadPurpose } from '../../api-client';
+import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, useUploadSiteFile, type StoredSiteFile, type UploadPurpose } from '../../api-client/editing';
 import type { SiteStrings } from '../settings-editor/use-site-strings';
 import { copyToClipboard } from './clipboard';
 

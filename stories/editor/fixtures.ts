@@ -1,7 +1,8 @@
 // Fixture content for the editor's stories: the home page of the demo conference in the shapes the API answers
 // (working copy, GET /content/all, GET /changelog/content, GET /settings). Block props are the schemas' own
 // examples, so the stories show what the insert dialog would add and what the block stories show.
-import type { AllEnvironmentsAnswer, ChangelogEntry, PublicSettings } from '../../api-client';
+import type { PublicSettings } from '../../api-client';
+import type { AllEnvironmentsAnswer, ChangelogEntry } from '../../api-client/editing';
 import type { EditedPageKey, EditorBlock } from '../../editor/state/types';
 import type { Environment } from '../../renderer';
 import { fullSchemaOf, schemaExamples } from '../schema-controls';
