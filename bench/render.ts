@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import type { ComponentType, ReactElement } from 'react';
 import { JSDOM } from 'jsdom';
+import { blockSchemas, isBlockType } from '../schemas';
 import type {
   BlockComponentProps,
   BlockDefinition,
@@ -150,14 +151,17 @@ async function loadRealRegistry(): Promise<BlockRegistry | null> {
 
 /** One block per registry entry with a component, props from the schema's first example, repeated to 1000. */
 function realComponents(registry: BlockRegistry): RenderableComponent[] {
-  const types = Object.values(registry).filter(
-    (d) => d.component && Array.isArray(d.schema.examples) && d.schema.examples.length > 0,
-  );
+  // Examples live in the full schemas (the registry carries slim summaries without them).
+  const examplesOf = (type: string): Record<string, unknown>[] => {
+    const examples = isBlockType(type) ? blockSchemas[type].examples : undefined;
+    return Array.isArray(examples) ? (examples as Record<string, unknown>[]) : [];
+  };
+  const types = Object.values(registry).filter((d) => d.component && examplesOf(d.type).length > 0);
   if (types.length === 0)
     throw new Error('the real registry has no block with a component and schema examples');
   return Array.from({ length: BLOCKS }, (_, i) => {
     const d = types[i % types.length]!;
-    const examples = d.schema.examples as Record<string, unknown>[];
+    const examples = examplesOf(d.type);
     return { componentId: `b${i}`, component: d.type, parentId: null, props: examples[i % examples.length]! };
   });
 }
