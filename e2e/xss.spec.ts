@@ -219,28 +219,71 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
 });
 
 // The data modal pass. A sample rather than every block: the modal's views show any block's props through the
-// same code, so what varies is the kind of value. sectionHeading has top-level text props (the ui view's text
-// inputs), featuredSpeakers nests them in an array of objects (the JSON, diff and changelog views only) and
-// happeningNow has a string list (the ui view's textarea). Each of the 3 types gets one block per payload (108
-// blocks), the payload in every string path its schema accepts.
-const MODAL_TYPES = ['sectionHeading', 'featuredSpeakers', 'happeningNow'] as const;
+// same code, so what varies is where a value sits. Every payload goes through every view in each of three shapes:
+// - sectionHeading: top-level text props (the ui view's text inputs), five payloads a block, so 8 blocks;
+// - featuredSpeakers: one block with a speaker per payload, the payload in its name and its social link's label
+//   (objects nested in arrays: the JSON, diff and changelog views; the ui view shows only the heading);
+// - happeningNow: one block whose string list holds every payload (the ui view's textarea).
+// uat holds the same blocks with every payload suffixed, so the diff against uat shows hostile text on both sides.
+// Like the visitor pass, the page's CSP is bypassed: a value a view let through would run and trip the wires.
 
-/** The type's first example with `text` in every string path whose schema accepts it. */
-function filledWith(type: string, text: string): Json {
+interface ModalBlock {
+  id: string;
+  type: string;
+  props: Json;
+  /** The payload texts the block holds. */
+  texts: string[];
+}
+
+/** Blocks of `type` whose top-level text props take the payloads in turn, each where its schema accepts it. */
+function topLevelBlocks(type: string, texts: readonly string[]): ModalBlock[] {
   const { base, paths } = stringPaths(type);
-  let props = base;
-  for (const path of paths) {
-    const next = withValue(props, path, text);
-    if (validateBlockProps(type as never, next).ok) props = next;
+  const topLevel = paths.filter((p) => p.length === 1);
+  const pending = [...texts];
+  const blocks: ModalBlock[] = [];
+  while (pending.length > 0) {
+    let props = base;
+    const held: string[] = [];
+    for (const path of topLevel) {
+      const i = pending.findIndex((text) => validateBlockProps(type as never, withValue(props, path, text)).ok);
+      if (i < 0) continue;
+      props = withValue(props, path, pending[i]!);
+      held.push(...pending.splice(i, 1));
+    }
+    if (held.length === 0) break;
+    blocks.push({ id: `m-${type.toLowerCase()}-${blocks.length}`, type, props, texts: held });
+  }
+  return blocks;
+}
+
+function modalBlocks(texts: readonly string[]): ModalBlock[] {
+  // A short speaker (its name and, one level deeper, a social link's label), so Monaco scrolls through 36 quickly.
+  const speaker = (text: string) => ({ speakerName: text, socialHandles: [{ link: 'https://www.linkedin.com/in/example', ariaLabel: text }] });
+  return [
+    ...topLevelBlocks('sectionHeading', texts),
+    { id: 'm-featuredspeakers', type: 'featuredSpeakers', props: { heading: texts[0], speakers: texts.map(speaker) }, texts: [...texts] },
+    { id: 'm-happeningnow', type: 'happeningNow', props: { ...stringPaths('happeningNow').base, heading: texts[0], sessionTypes: [...texts] }, texts: [...texts] },
+  ];
+}
+
+/** The block with each payload string suffixed where the schema accepts it (uat's differing copy). */
+function suffixed(block: ModalBlock, suffix: string): Json {
+  let props = block.props;
+  for (const path of stringLeaves(block.props)) {
+    let node: unknown = props;
+    for (const k of path) node = (node as Record<string | number, unknown>)[k];
+    if (typeof node !== 'string' || !block.texts.includes(node)) continue;
+    const next = withValue(props, path, `${node}${suffix}`);
+    if (validateBlockProps(block.type as never, next).ok) props = next;
   }
   return props;
 }
 
-/** Top-level props the ui view edits holding `text`: string props in a text input, string lists in a textarea. */
-function uiFieldValues(props: Json, text: string): [string, string][] {
-  return Object.entries(props).flatMap(([key, value]): [string, string][] => {
-    if (value === text) return [[key, text]];
-    if (Array.isArray(value) && value.length > 0 && value.every((v) => v === text)) return [[key, value.join('\n')]];
+/** Top-level props the ui view edits holding a payload: [label, field value] (a string list shows one item a line). */
+function uiFields(block: ModalBlock): [string, string][] {
+  return Object.entries(block.props).flatMap(([key, value]): [string, string][] => {
+    if (typeof value === 'string' && block.texts.includes(value)) return [[key, value]];
+    if (Array.isArray(value) && value.some((v) => typeof v === 'string' && block.texts.includes(v))) return [[key, value.join('\n')]];
     return [];
   });
 }
@@ -258,9 +301,46 @@ async function editPage(page: Page, route: string): Promise<void> {
   }).toPass();
 }
 
-/** Monaco's rendered lines as text (it renders spaces as no-break spaces). */
-async function monacoText(editor: Locator): Promise<string> {
-  return ((await editor.locator('.view-lines').textContent()) ?? '').replace(/\u00a0/g, ' ');
+/**
+ * Scrolls Monaco from top to bottom with the mouse wheel (it renders only the lines in view, so this puts every
+ * line in the DOM once) and answers each screen's text, its visual lines in order. Each step is well under the
+ * 420 px view, so every line, wrapped or not, is whole on some screen.
+ */
+async function monacoScreens(page: Page, editor: Locator): Promise<string[]> {
+  const screen = () =>
+    editor.evaluate((root) => {
+      const lines = Array.from(root.querySelectorAll<HTMLElement>('.view-lines .view-line'));
+      lines.sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top));
+      return { text: lines.map((line) => line.textContent ?? '').join('\n'), top: root.querySelector<HTMLElement>('.lines-content')?.style.top ?? '' };
+    });
+  await editor.hover();
+  const screens: string[] = [];
+  let last = await screen();
+  screens.push(last.text);
+  // A wheel notch scrolls Monaco 50 px; with Alt held, its fast scroll makes that 250 px.
+  await page.keyboard.down('Alt');
+  try {
+    for (let i = 0; i < 200; i++) {
+      await page.mouse.wheel(0, 100);
+      // Monaco renders on the next animation frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const next = await screen();
+      if (next.top === last.top) break;
+      expect(Math.abs(parseFloat(next.top) - parseFloat(last.top)), 'Monaco scroll step').toBeLessThanOrEqual(340);
+      screens.push(next.text);
+      last = next;
+    }
+  } finally {
+    await page.keyboard.up('Alt');
+  }
+  return screens;
+}
+
+/** The texts not found in `shown` (whitespace aside: Monaco wraps long lines and indents their continuations). */
+function missing(texts: readonly string[], shown: readonly string[]): string[] {
+  const squeeze = (s: string) => s.replace(/\s/g, '');
+  const screens = shown.map(squeeze);
+  return texts.filter((text) => !screens.some((screen) => screen.includes(squeeze(JSON.stringify(text)))));
 }
 
 test('no XSS payload runs in the editor data modal: ui, JSON, diff and changelog views show them as text', async ({ page, request }) => {
@@ -275,59 +355,67 @@ test('no XSS payload runs in the editor data modal: ui, JSON, diff and changelog
   const originals = { cont: await stored('cont'), uat: await stored('uat') };
   const save = async (env: string, components: unknown[]) => {
     const res = await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: env, phase, components, force: true } });
-    expect(res.status(), `saving the ${env} layout: ${await res.text()}`).toBe(200);
+    expect(res.status(), `saving the ${env} layout: ${res.ok() ? '' : await res.text()}`).toBe(200);
   };
 
-  const blocks = xssCorpus.flatMap((payload, p) =>
-    MODAL_TYPES.map((type) => ({ payload, type, id: `m-${type.toLowerCase()}-${p}`, props: filledWith(type, payload.text) })),
-  );
-  // uat holds the same blocks with other hostile values, so the diff against uat shows a change on both sides.
-  const uatText = (text: string) => `${text} (uat)`;
-  await save('uat', blocks.map((b) => ({ componentId: b.id, component: b.type, props: filledWith(b.type, uatText(b.payload.text)), originalHash: null })));
+  const texts = xssCorpus.map((p) => p.text);
+  const UAT = ' (uat)';
+  const blocks = modalBlocks(texts).map((b) => ({ ...b, uat: suffixed(b, UAT) }));
+  for (const b of blocks) expect(validateBlockProps(b.type as never, b.props), `${b.id} props`).toEqual({ ok: true });
+  await save('uat', blocks.map((b) => ({ componentId: b.id, component: b.type, props: b.uat, originalHash: null })));
   // The cont save is the changelog entry the changelog view lists for each block.
   await save('cont', blocks.map((b) => ({ componentId: b.id, component: b.type, props: b.props, originalHash: null })));
 
   const executed: string[] = [];
   const dialogs: string[] = [];
+  // Payloads shown as text in each view, counted per (block, payload).
   const shown = { ui: 0, json: 0, diff: 0, changelog: 0 };
+  const held = blocks.reduce((n, b) => n + b.texts.length, 0);
   const started = Date.now();
   try {
     await arm(page, dialogs);
     await editPage(page, ROUTE);
     for (const b of blocks) {
-      const toolbar = page.getByRole('toolbar', { name: new RegExp(`^Block ${b.id} `) });
-      await toolbar.getByRole('button', { name: 'Edit', exact: true }).click();
+      const label = `${b.id} (${b.type})`;
+      await page.getByRole('toolbar', { name: new RegExp(`^Block ${b.id} `) }).getByRole('button', { name: 'Edit', exact: true }).click();
       const modal = page.getByRole('dialog', { name: `Component ${b.id}` });
-      const json = JSON.stringify(b.payload.text);
 
-      // ui: the stored value is the value of its form field, not markup.
+      // ui: the stored value is the value of its form field.
       await expect(modal.getByRole('tab', { name: 'UI' })).toHaveAttribute('aria-selected', 'true');
-      const fields = uiFieldValues(b.props, b.payload.text);
+      const fields = uiFields(b);
       for (const [name, value] of fields) await expect(modal.getByLabel(name, { exact: true })).toHaveValue(value);
-      if (fields.length > 0) shown.ui++;
+      shown.ui += new Set(fields.flatMap(([, value]) => b.texts.filter((t) => value === t || value.split('\n').includes(t)))).size;
 
-      // JSON: Monaco shows the props as JSON text; the payload is on one of the first lines, in view.
+      // JSON: Monaco shows the props as JSON text, every line of it once scrolled through.
       await modal.getByRole('tab', { name: 'JSON' }).click();
       const editor = modal.locator('.monaco-editor');
       await expect(modal.getByRole('textbox', { name: `Props of ${b.id} as JSON` })).toBeAttached();
-      await expect.poll(() => monacoText(editor)).toContain(json);
-      shown.json++;
+      await expect(editor.locator('.view-line').first()).toContainText('{');
+      const inMonaco = await monacoScreens(page, editor);
+      expect(missing(b.texts, inMonaco), `payloads of ${label} not shown as text in the JSON view`).toEqual([]);
+      shown.json += b.texts.length;
 
       // diff: jsondiffpatch's HTML, uat's value on the left and cont's on the right, both as text.
       await modal.getByRole('tab', { name: 'Diff' }).click();
       const diff = modal.getByRole('region', { name: 'Changes from UAT (left) to CONT (right)' });
-      await expect(diff).toContainText(json);
-      await expect(diff).toContainText(JSON.stringify(uatText(b.payload.text)));
-      shown.diff++;
+      await expect(diff).toContainText(JSON.stringify(b.texts[0]));
+      const diffText = (await diff.textContent()) ?? '';
+      expect(missing(b.texts, [diffText]), `payloads of ${label} not shown as text in the diff view`).toEqual([]);
+      const uatTexts = stringLeaves(b.uat).map((path) => path.reduce<unknown>((node, k) => (node as Json)[k], b.uat) as string).filter((v) => v.endsWith(UAT));
+      expect(uatTexts.length).toBeGreaterThan(0);
+      expect(missing(uatTexts, [diffText]), `uat values of ${label} not shown as text in the diff view`).toEqual([]);
+      shown.diff += b.texts.length;
 
-      // changelog: the save that stored the payload, its diff as text.
+      // changelog: the save that stored the payloads, its diff as text.
       await modal.getByRole('tab', { name: 'Changelog' }).click();
-      await expect(modal.getByRole('list', { name: `Saves of ${b.id}` }).getByTestId('changelog.diff').first()).toContainText(json);
-      shown.changelog++;
+      const change = modal.getByRole('list', { name: `Saves of ${b.id}` }).getByTestId('changelog.diff').first();
+      await expect(change).toContainText(JSON.stringify(b.texts[0]));
+      expect(missing(b.texts, [(await change.textContent()) ?? '']), `payloads of ${label} not shown as text in the changelog`).toEqual([]);
+      shown.changelog += b.texts.length;
 
       const verdict = await inspect(page, dialogs, 'body');
       const bad = [...verdict.dialogs, ...verdict.globals, ...verdict.violations, ...verdict.liveMarkup];
-      if (bad.length > 0) executed.push(`${b.id} (${b.payload.id}): ${bad.slice(0, 5).join(' | ')}`);
+      if (bad.length > 0) executed.push(`${label}: ${bad.slice(0, 5).join(' | ')}`);
       dialogs.length = 0;
       await modal.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(modal).toHaveCount(0);
@@ -345,13 +433,14 @@ test('no XSS payload runs in the editor data modal: ui, JSON, diff and changelog
     await save('uat', originals.uat);
   }
 
+  const types = [...new Set(blocks.map((b) => b.type))].map((type) => `${blocks.filter((b) => b.type === type).length} ${type}`);
   console.log(
-    `xss data modal: ${xssCorpus.length} payloads x ${MODAL_TYPES.length} block types (${MODAL_TYPES.join(', ')}) = ${blocks.length} blocks, ` +
-    `each through the ui, JSON, diff (against uat) and changelog views in ${Math.round((Date.now() - started) / 1000)} s: executed ${executed.length}; ` +
-    `shown as text: ui ${shown.ui}, JSON ${shown.json}, diff ${shown.diff}, changelog ${shown.changelog} of ${blocks.length}`,
+    `xss data modal: ${xssCorpus.length} payloads in ${blocks.length} blocks (${types.join(', ')}; ${held} block-payload pairs), ` +
+    `each block through the ui, JSON, diff (against uat) and changelog views in ${Math.round((Date.now() - started) / 1000)} s: executed ${executed.length}; ` +
+    `shown as text: ui ${shown.ui}, JSON ${shown.json}, diff ${shown.diff}, changelog ${shown.changelog} of ${held}`,
   );
   for (const e of executed.slice(0, 20)) console.log(`xss executed in the data modal: ${e}`);
   expect(executed).toEqual([]);
-  // Every block with an editable top-level prop (sectionHeading and happeningNow's, featuredSpeakers' heading) shows it.
-  expect(shown.ui).toBe(blocks.length);
+  // Every payload reached a ui field (the sectionHeading inputs and the happeningNow list hold them all).
+  expect(new Set(blocks.flatMap((b) => uiFields(b).flatMap(([, value]) => b.texts.filter((t) => value.split('\n').includes(t) || value === t)))).size).toBe(xssCorpus.length);
 });

@@ -9,6 +9,8 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 
 const BUDGET_BYTES = 130 * 1000;
+/** The demo home page has more than this many blocks; fewer means the page broke while loading block code. */
+const MIN_RENDERED_BLOCKS = 10;
 const FORBIDDEN: { name: string; pattern: RegExp }[] = [
   { name: 'editor code', pattern: /(^|\/)(editor|site-settings)\// },
   { name: 'Monaco', pattern: /node_modules\/(monaco-editor|@monaco-editor)\// },
@@ -56,7 +58,11 @@ async function main(): Promise<void> {
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
     });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`http://127.0.0.1:${port}/en/home`, { waitUntil: 'networkidle' });
+    // A size is only worth reporting for a page that works: the blocks rendered and nothing threw.
+    const blocks = await page.locator('[data-block-type]').count();
     await browser.close();
 
     let total = 0;
@@ -88,6 +94,8 @@ async function main(): Promise<void> {
     // The budget is a target reported with every run; forbidden code in the attendee path fails the check.
     if (total > BUDGET_BYTES) console.log(`over the target by ${((total - BUDGET_BYTES) / 1000).toFixed(1)} kB`);
     if (scripts.size === 0) problems.push('no JavaScript was loaded: the page did not render');
+    for (const message of pageErrors) problems.push(`the page threw: ${message}`);
+    if (blocks < MIN_RENDERED_BLOCKS) problems.push(`only ${blocks} blocks rendered on /en/home (at least ${MIN_RENDERED_BLOCKS} expected)`);
     if (problems.length > 0) {
       console.error(problems.join('\n'));
       process.exitCode = 1;

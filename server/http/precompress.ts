@@ -7,7 +7,7 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.txt', '.
 /** Below this a compressed copy saves too little to be worth a file. */
 const MIN_BYTES = 1024;
 /** Brotli's best quality costs about 2 s per MB; the few files above this (Monaco, in the editor chunks) get 9. */
-const MAX_BEST_BYTES = 256 * 1024;
+const MAX_BEST_BYTES = 1024 * 1024;
 
 const brotliQuality = (bytes: number) => (bytes <= MAX_BEST_BYTES ? 11 : 9);
 
