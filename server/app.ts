@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.js';
 import { ApiError, errorCatalogue } from './errors.js';
 import { loadApiSchemas } from './http/api-schemas.js';
 import { createAuthHook } from './http/auth-hook.js';
+import { registerCompression } from './http/compression.js';
 import type { RouteContext } from './http/context.js';
 import { ReadCache } from './http/read-cache.js';
 import type { LiveEvent } from './live/events.js';
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route, so every answer (API, static files, 404s, errors) gets the headers.
   registerSecurityHeaders(app);
+  // JSON answers of 1 kB and more go out brotli- or gzip-compressed when the client accepts it.
+  registerCompression(app);
   // Graceful shutdown: close() waits for every open connection, and a keep-alive connection whose request
   // was still in flight when close() began would otherwise stay open for the whole keep-alive timeout.
   let closing = false;

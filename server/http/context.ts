@@ -9,6 +9,7 @@ import type { SettingsService } from '../services/settings-service.js';
 import type { TranslationService } from '../services/translation-service.js';
 import type { ChangelogEntry, Editor } from '../services/types.js';
 import type { Db } from '../store/db.js';
+import { codedEtag, markContentAddressed, MIN_COMPRESS_BYTES, negotiateCoding, varyOnEncoding } from './compression.js';
 import { matchesEtag, type CachedBody, type ReadCache } from './read-cache.js';
 
 /** What every handler gets besides the request: services, config and the clock. */
@@ -53,9 +54,19 @@ export function readableEnv(ctx: RouteContext, req: FastifyRequest, env: Environ
   return wanted;
 }
 
-/** Sends a cached JSON body with its ETag, or 304 when the client holds it already. */
+/**
+ * Sends a cached JSON body with its ETag, or 304 when the client holds it already. The ETag names
+ * the content coding the client will get (compression.ts compresses the body on send), so a 304
+ * carries the same ETag as the 200 it stands for.
+ */
 export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
-  reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
-  if (matchesEtag(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  let etag = entry.etag;
+  if (entry.json.length >= MIN_COMPRESS_BYTES || Buffer.byteLength(entry.json) >= MIN_COMPRESS_BYTES) {
+    etag = codedEtag(entry.etag, negotiateCoding(req.headers['accept-encoding']));
+    varyOnEncoding(reply);
+    markContentAddressed(reply);
+  }
+  reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+  if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(entry.json);
 }
