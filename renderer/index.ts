@@ -62,14 +62,14 @@ export type { CustomActionDetail } from './custom-action';
 // Site shell (owned by the site-shell engineer; exports from ./shell/ go below)
 export { SiteApp } from './shell/SiteApp';
 export type { SiteAppProps } from './shell/SiteApp';
-export { EditModeContext, useEditMode } from './shell/edit-mode';
+export { EditModeContext, EditModeProvider, useEditMode } from './shell/edit-mode';
 export { EditorSlotsContext, routeTools, useEditorSlots } from './shell/editor-slots';
 export type { EditorSlots, PageEditorProps, RouteToolName, RouteToolProps } from './shell/editor-slots';
 export { isContentEditor, isSiteEditor } from './shell/editor-access';
 export { useShell } from './shell/shell-context';
 export type { ShellState } from './shell/shell-context';
 export { BlockFrameContext, LiveBlocksContext } from './contexts';
-export type { EditModeState } from './shell/edit-mode';
+export type { EditModeName, EditModeState } from './shell/edit-mode';
 export { BackButton, useGoBack } from './shell/back-trail';
 export { showToast, dismissToast } from './shell/toasts';
 export type { ToastKind } from './shell/toasts';

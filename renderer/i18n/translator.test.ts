@@ -53,6 +53,19 @@ describe('Translator', () => {
     expect(tr.t('translate.new')).toBe('New');
   });
 
+  it('adds a chunk\'s defaults once, silently, under texts already loaded', () => {
+    const tr = make();
+    const listener = vi.fn();
+    tr.subscribe(listener);
+    const defaults = { 'translate.shell.home': 'Home default', 'translate.tool.title': 'Tool' };
+    tr.addDefaults(defaults);
+    tr.addStrings('en', { 'translate.tool.title': 'Loaded title' });
+    tr.addDefaults(defaults);
+    expect(tr.t('translate.shell.home')).toBe('Home');
+    expect(tr.t('translate.tool.title')).toBe('Loaded title');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('tells subscribers about language changes and added texts, but not silent additions', () => {
     const tr = make();
     const listener = vi.fn();

@@ -45,6 +45,7 @@ export class Translator {
   private readonly texts = new Map<string, Record<string, string>>();
   private readonly listeners = new Set<() => void>();
   private readonly plurals = new Map<string, Intl.PluralRules>();
+  private readonly defaultsAdded = new WeakSet<Strings>();
 
   constructor({ language, fallbackLanguage = 'en', defaultNamespace = 'common', resources = {} }: TranslatorOptions) {
     this.current = language;
@@ -83,6 +84,17 @@ export class Translator {
     const present = this.texts.get(slot) ?? {};
     this.texts.set(slot, overwrite ? { ...present, ...strings } : { ...strings, ...present });
     if (!silent) this.changed();
+  }
+
+  /**
+   * A lazy chunk's English defaults, added once per strings object: they fill gaps and never replace texts
+   * already loaded. Silent, because chunks add them while rendering, where a change event would re-render
+   * the shell mid-render.
+   */
+  addDefaults(strings: Strings, language = this.fallbackLanguage): void {
+    if (this.defaultsAdded.has(strings)) return;
+    this.defaultsAdded.add(strings);
+    this.addStrings(language, strings, { overwrite: false, silent: true });
   }
 
   hasStrings(language: string, namespace = this.defaultNamespace): boolean {

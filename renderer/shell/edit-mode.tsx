@@ -27,10 +27,11 @@ export const EditModeContext = createContext<EditModeState>({
   setTagViewer: noop,
 });
 
-type Mode = 'off' | 'content' | 'meta';
+export type EditModeName = 'off' | 'content' | 'meta';
 
-export function EditModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<Mode>('off');
+/** The shell's edit modes; pages start with both off (Storybook's editor stories start in one). */
+export function EditModeProvider({ children, initialMode = 'off' }: { children: ReactNode; initialMode?: EditModeName }) {
+  const [mode, setMode] = useState<EditModeName>(initialMode);
   const [tagViewer, setTagViewer] = useState(false);
   const value = useMemo<EditModeState>(
     () => ({

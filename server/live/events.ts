@@ -2,16 +2,10 @@
 // They travel as JSON through PostgreSQL NOTIFY between API processes, then as SSE to browsers.
 import type { Environment } from '../config.js';
 import { ENVIRONMENTS } from '../config.js';
+import type { LiveEvent } from '../../schemas/live-events.js';
 
-export type LiveEvent =
-  | { type: 'onSettingsChanged'; environment: Environment }
-  | { type: 'onComponentSettingsChanged'; environment: Environment; page: string; phase: string; componentId: string | null }
-  | { type: 'onLanguageChanged'; environment: Environment; language: string; locale: string; namespace: string }
-  | { type: 'onCacheClear' };
-
-export type LiveEventType = LiveEvent['type'];
-
-export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['onSettingsChanged', 'onComponentSettingsChanged', 'onLanguageChanged', 'onCacheClear'];
+export type { LiveEvent, LiveEventType } from '../../schemas/live-events.js';
+export { LIVE_EVENT_TYPES } from '../../schemas/live-events.js';
 
 /** The NOTIFY channel every API process listens on. */
 export const LIVE_CHANNEL = 'conference_live_events';

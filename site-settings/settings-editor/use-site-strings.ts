@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '../../renderer';
 import { settingsStrings, type SettingsStringKey } from './strings';
 
@@ -11,10 +11,7 @@ export type SiteStrings = (key: SettingsStringKey, values?: Record<string, strin
  */
 export function useSiteStrings(): SiteStrings {
   const { t, translator } = useTranslation();
-  useMemo(() => {
-    // Translations from the API are added over these, never under.
-    if (!translator.exists('translate.site-settings.title', 'en')) translator.addStrings('en', settingsStrings, { overwrite: false, silent: true });
-  }, [translator]);
+  translator.addDefaults(settingsStrings);
   return useCallback(
     (key: SettingsStringKey, values?: Record<string, string | number>) => String(t(key, { ...values, defaultValue: settingsStrings[key] })),
     [t],

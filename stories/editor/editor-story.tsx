@@ -12,35 +12,14 @@ import { BlockFrame } from '../../editor/toolbar/BlockFrame';
 import { SortablePage } from '../../editor/toolbar/SortablePage';
 import {
   BlockFrameContext,
-  EditModeContext,
+  EditModeProvider,
   PageRenderer,
   Translator,
   TranslatorProvider,
   useEditMode,
-  type EditModeState,
   type RenderContextValue,
 } from '../../renderer';
 import { useStoryRenderContext } from '../story-providers';
-
-type Mode = 'off' | 'content' | 'meta';
-
-/** The shell's edit modes (renderer/shell/edit-mode.tsx), held here so the editor bar's buttons work. */
-function StoryEditMode({ initial, children }: { initial: Mode; children: ReactNode }) {
-  const [mode, setMode] = useState<Mode>(initial);
-  const [tagViewer, setTagViewer] = useState(false);
-  const value = useMemo<EditModeState>(
-    () => ({
-      editMode: mode === 'content',
-      metaEdit: mode === 'meta',
-      tagViewer,
-      setEditMode: (on) => setMode((m) => (on ? 'content' : m === 'content' ? 'off' : m)),
-      setMetaEdit: (on) => setMode((m) => (on ? 'meta' : m === 'meta' ? 'off' : m)),
-      setTagViewer,
-    }),
-    [mode, tagViewer],
-  );
-  return <EditModeContext.Provider value={value}>{children}</EditModeContext.Provider>;
-}
 
 export interface EditorStoryProps {
   page: EditedPageKey;
@@ -75,9 +54,9 @@ export function EditorStory({ page, components, answers = [], prepare, editMode 
   return (
     <TranslatorProvider translator={translator}>
       <QueryClientProvider client={client}>
-        <StoryEditMode initial={editMode ? 'content' : 'off'}>
+        <EditModeProvider initialMode={editMode ? 'content' : 'off'}>
           <EditorStoreContext value={store}>{children}</EditorStoreContext>
-        </StoryEditMode>
+        </EditModeProvider>
       </QueryClientProvider>
     </TranslatorProvider>
   );
