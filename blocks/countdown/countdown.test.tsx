@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { block, renderBlocks } from '../shared/test/render-blocks';
-import { COUNTDOWN_TICK_MS } from './Component';
+import { COUNTDOWN_TICK_MS } from './Countdown';
 
 const now = new Date('2026-10-01T00:00:00Z');
 

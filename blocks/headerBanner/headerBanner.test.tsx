@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CUSTOM_ACTION_EVENT } from '../shared/custom-action';
 import { block, renderBlocks } from '../shared/test/render-blocks';
-import { EVENT_TOOLS_SCOPE, REDUCED_MOBILE_HEIGHT_PX } from './Component';
+import { EVENT_TOOLS_SCOPE, REDUCED_MOBILE_HEIGHT_PX } from './HeaderBanner';
 
 const buttons = [
   { type: 'ctalink', text: 'Register now', url: '/register' },

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { block, renderBlocks, settle } from '../shared/test/render-blocks';
-import { dismissalKey } from './Component';
+import { dismissalKey } from './NotificationBanner';
 
 const text = 'Registration closes Friday.';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { block, renderBlocks } from '../shared/test/render-blocks';
 import { RandomSourceContext } from './random-source';
-import { choiceKey } from './Component';
+import { choiceKey } from './Randomizer';
 
 const children = [
   block('promo-a', 'sectionHeading', { heading: 'Promo A' }, { parentId: 'rotation' }),

@@ -27,7 +27,8 @@ export function block(
 /** Loads the block modules a page uses, so the lazy components resolve without waiting on the transform. */
 async function preload(components: RenderableComponent[]): Promise<void> {
   const types = [...new Set(components.map((c) => c.component))].filter((t) => registry[t]?.component);
-  await Promise.all(types.map((t) => import(`../../${t}/Component.tsx`)));
+  // Each block's component file carries the block's name: sectionHeading/SectionHeading.tsx.
+  await Promise.all(types.map((t) => import(`../../${t}/${t[0]!.toUpperCase()}${t.slice(1)}.tsx`)));
 }
 
 /** Lets lazy block chunks resolve and their effects run. */
