@@ -284,7 +284,13 @@ async function build(): Promise<Map<string, string>> {
     ...blocks.map((s) => ({ name: `${pascal(blockTypeOf(s.rel))}Props`, schema: withoutBaseProps(s.schema), extendsBase: true })),
     ...sources.filter((s) => !owned.includes(s)).map(foreignTypeEntry),
   ];
-  const typesTs = await generateTypes(typeEntries);
+  const propsByType = [
+    '/** Each block type\'s props, keyed by the type name: the block registry is typed by it. */',
+    'export interface BlockPropsByType {',
+    ...blocks.map((s) => `  ${blockTypeOf(s.rel)}: ${pascal(blockTypeOf(s.rel))}Props;`),
+    '}',
+  ].join('\n');
+  const typesTs = `${await generateTypes(typeEntries)}\n${propsByType}\n`;
 
   // 4. The schema objects themselves, typed, for the registry and the editor.
   const blockTypes = blocks.map((s) => blockTypeOf(s.rel));

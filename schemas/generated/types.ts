@@ -3186,3 +3186,30 @@ export interface VersionAnswer {
   };
   [k: string]: unknown;
 }
+
+/** Each block type's props, keyed by the type name: the block registry is typed by it. */
+export interface BlockPropsByType {
+  agenda: AgendaProps;
+  announcementBar: AnnouncementBarProps;
+  cardScroller: CardScrollerProps;
+  chatWidget: ChatWidgetProps;
+  countdown: CountdownProps;
+  drawer: DrawerProps;
+  featuredSpeakers: FeaturedSpeakersProps;
+  festivalCards: FestivalCardsProps;
+  happeningNow: HappeningNowProps;
+  headerBanner: HeaderBannerProps;
+  heroImageBlade: HeroImageBladeProps;
+  notificationBanner: NotificationBannerProps;
+  pageMeta: PageMetaProps;
+  pageProperties: PagePropertiesProps;
+  promotedSessions: PromotedSessionsProps;
+  randomizer: RandomizerProps;
+  sectionHeading: SectionHeadingProps;
+  socialLinks: SocialLinksProps;
+  sponsorShuffle: SponsorShuffleProps;
+  studioPlayer: StudioPlayerProps;
+  tabExplorer: TabExplorerProps;
+  toolBelt: ToolBeltProps;
+  videoHero: VideoHeroProps;
+}
