@@ -1,5 +1,6 @@
 // Public surface of the renderer. Other folders import only from here.
 export type {
+  BlockComponent,
   BlockComponentProps,
   BlockDefinition,
   BlockGroup,
@@ -41,8 +42,23 @@ export {
 export type { BreakpointKey, BreakpointValue, WidthPreset } from './breakpoints';
 export { ANCHOR_SCROLL_MARGIN_PX, createWrapperStyleSheet, getWrapperStyle } from './wrapper-style';
 
+// URLs: the one check for every link, button and media URL (renderer/safe-url.ts)
+export {
+  OFF_SITE_LINK,
+  cssImageUrl,
+  navigateTo,
+  safeLinkHref,
+  safeMediaSrc,
+  sameSitePath,
+  stripUrl,
+  vetLink,
+  vetMedia,
+} from './safe-url';
+export type { VettedUrl } from './safe-url';
+
 // HTML
 export { EXTRA_TAGS, sanitizeHtml, setSanitizerWindow } from './sanitize';
+export { safeCssValue, safeStyleObject, sanitizeStyleAttribute } from './sanitize-css';
 export { SafeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
 
@@ -75,15 +91,14 @@ export { showToast, dismissToast } from './shell/toasts';
 export type { ToastKind } from './shell/toasts';
 export { tracking } from './shell/tracking';
 export type { TrackingEvent } from './shell/tracking';
-export { resolveCurrentPhase } from './shell/current-phase';
 export { applyScopedOverrides } from './shell/scoped-features';
 export { checkGate } from './shell/check-gate';
 export { siteRoutes } from './shell/route-table';
 // The namespace the shell loads translations of (texts edited in place are written there).
-export { shellNamespace, createShellTranslator } from './shell/i18n';
-// The site's translator (texts per language and namespace; see renderer/i18n/translator.ts for why not i18next).
-export { Translator } from './i18n/translator';
-export type { TFunction, TranslateOptions, Strings } from './i18n/translator';
-export { TranslatorProvider, useTranslation } from './i18n/react';
+export { shellNamespace, createShellI18n } from './shell/i18n';
+// Translations on i18next (renderer/i18n/i18n.ts): one instance per app root, one hook (`useTranslation`).
+export { addDefaults, addTranslations, createI18n } from './i18n/i18n';
+export type { I18n, TFunction, TranslateOptions, Strings } from './i18n/i18n';
+export { I18nextProvider, useTranslation } from './i18n/react';
 export { formatTimeOfDay, timeFormatLanguage } from './shell/time-format';
 export type { TimeFormatLanguage } from './shell/time-format';

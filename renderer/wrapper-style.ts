@@ -3,6 +3,8 @@
 // and the same output in server rendering.
 import { BREAKPOINT_KEYS, BREAKPOINT_RANGES, isPerBreakpoint, widthForBreakpoint } from './breakpoints';
 import type { BreakpointKey } from './breakpoints';
+import { cssImageUrl } from './safe-url';
+import { safeCssValue } from './sanitize-css';
 
 type ValueKind = 'length' | 'width' | 'image' | 'opacity' | 'text';
 
@@ -37,25 +39,16 @@ export const ANCHOR_SCROLL_MARGIN_PX = 80;
 
 const cssVar = (key: string, index: number) => `--rb-${key}-${index}`;
 
-// Values land in a style attribute (server rendering writes it as text), so anything that could end the
-// declaration or pull in a resource is refused.
-const UNSAFE = /[;{}<>\\]|expression\(|url\(|@import/i;
+// Values land in a style attribute (server rendering writes it as text): they go through the renderer's one
+// style check (sanitize-css.ts: vetted properties and value forms, no url(), image-set(), escapes or @import).
 
-function safeText(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return undefined;
-  const v = value.trim();
-  if (v === '' || v.length > 300 || UNSAFE.test(v)) return undefined;
-  return v;
-}
-
+// An image is a gradient (checked as a style value) or a media URL vetted by the one URL check; only this
+// module writes the url(), around a URL that check accepted.
 function formatImage(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const v = value.trim();
-  if (/^(linear|radial|conic)-gradient\(/i.test(v)) return safeText(v);
-  if (!/^(https?:\/\/|\/|\.{0,2}\/|data:image\/)/i.test(v) || /[\s"'()\\<>]/.test(v.replace(/ /g, '%20')))
-    return undefined;
-  return `url("${v.replace(/ /g, '%20')}")`;
+  if (/^(repeating-)?(linear|radial|conic)-gradient\(/i.test(v)) return safeCssValue('background-image', v);
+  return cssImageUrl(v);
 }
 
 function percentOf(value: unknown): number | undefined {
@@ -64,13 +57,13 @@ function percentOf(value: unknown): number | undefined {
   return undefined;
 }
 
-function formatValue(kind: ValueKind, value: unknown): string | undefined {
+function formatValue(kind: ValueKind, value: unknown, css: string): string | undefined {
   switch (kind) {
     case 'length':
-      return typeof value === 'number' && Number.isFinite(value) ? `${value}px` : safeText(value);
+      return typeof value === 'number' && Number.isFinite(value) ? `${value}px` : safeCssValue(css, value);
     case 'width': {
       const pct = percentOf(value);
-      return pct === undefined ? safeText(value) : `${pct}%`;
+      return pct === undefined ? safeCssValue(css, value) : `${pct}%`;
     }
     case 'image':
       return formatImage(value);
@@ -81,7 +74,7 @@ function formatValue(kind: ValueKind, value: unknown): string | undefined {
       return String(Math.min(1, Math.max(0, n > 1 ? n / 100 : n)));
     }
     case 'text':
-      return safeText(value);
+      return safeCssValue(css, value);
   }
 }
 
@@ -93,8 +86,8 @@ function formatValue(kind: ValueKind, value: unknown): string | undefined {
  */
 function resolve(def: WrapperProp, raw: unknown): (string | undefined)[] {
   if (def.kind !== 'width') {
-    if (isPerBreakpoint(raw)) return BREAKPOINT_KEYS.map((bp) => formatValue(def.kind, raw[bp]));
-    const v = formatValue(def.kind, raw);
+    if (isPerBreakpoint(raw)) return BREAKPOINT_KEYS.map((bp) => formatValue(def.kind, raw[bp], def.css));
+    const v = formatValue(def.kind, raw, def.css);
     return [v, undefined, undefined, undefined, undefined];
   }
   const given: Partial<Record<BreakpointKey, unknown>> = isPerBreakpoint(raw)
@@ -104,18 +97,18 @@ function resolve(def: WrapperProp, raw: unknown): (string | undefined)[] {
       : { desktop: raw };
   if (Object.keys(given).length === 0) return [undefined, undefined, undefined, undefined, undefined];
   return BREAKPOINT_KEYS.map((bp, i) => {
-    if (given[bp] !== undefined) return formatValue('width', given[bp]);
+    if (given[bp] !== undefined) return formatValue('width', given[bp], def.css);
     // A smaller breakpoint's own value applies upward as given (mobile-first); only a value borrowed from a
     // larger breakpoint (a single width counts as desktop) gets the smaller-screen preset mapping.
     for (let j = i - 1; j >= 0; j--) {
       const below = given[BREAKPOINT_KEYS[j]!];
-      if (below !== undefined) return formatValue('width', below);
+      if (below !== undefined) return formatValue('width', below, def.css);
     }
     let above: unknown;
     for (let j = i + 1; j < BREAKPOINT_KEYS.length && above === undefined; j++)
       above = given[BREAKPOINT_KEYS[j]!];
     const pct = percentOf(above);
-    return pct === undefined ? formatValue('width', above) : `${widthForBreakpoint(pct, bp)}%`;
+    return pct === undefined ? formatValue('width', above, def.css) : `${widthForBreakpoint(pct, bp)}%`;
   });
 }
 

@@ -1,13 +1,13 @@
-import { SafeHtml, type BlockComponentProps } from '../../renderer';
+import { SafeHtml, vetLink, type BlockComponentProps } from '../../renderer';
 import type { AnnouncementBarProps } from '../../schemas';
-import { isExternalHref, safeHref } from '../shared/safe-href';
 import './announcement-bar.css';
 
 export default function AnnouncementBar({ componentId, props }: BlockComponentProps<AnnouncementBarProps>) {
   const content = props.content?.trim();
   if (props.enabled === false || !content) return null;
-  const href = safeHref(props.hyperlink);
-  const external = href ? isExternalHref(href) : false;
+  const link = vetLink(props.hyperlink);
+  const href = link?.href;
+  const external = link?.external ?? false;
   return (
     <section
       className="blk-announcement-bar"

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { SafeHtml, type BlockComponentProps } from '../../renderer';
+import { SafeHtml, safeMediaSrc, vetLink, type BlockComponentProps } from '../../renderer';
 import type { CardScrollerProps } from '../../schemas';
 import { perDeviceVars } from '../shared/breakpoint-vars';
-import { isExternalHref, safeHref } from '../shared/safe-href';
 import './card-scroller.css';
 
 type Card = NonNullable<CardScrollerProps['cards']>[number];
@@ -11,9 +10,10 @@ const cssWidth = (v: unknown) =>
   typeof v === 'string' && /^\d+(\.\d+)?(px|rem|em|%|vw)$/.test(v.trim()) ? v.trim() : undefined;
 
 function CardItem({ card }: { card: Card }) {
-  const href = safeHref(card.link?.href);
-  const image = safeHref(card.image);
-  const external = card.link?.target === '_blank' || (href ? isExternalHref(href) : false);
+  const link = vetLink(card.link?.href);
+  const href = link?.href;
+  const image = safeMediaSrc(card.image);
+  const external = Boolean(link) && (card.link?.target === '_blank' || link!.external);
   return (
     <li className="blk-card-scroller__card">
       {image ? (

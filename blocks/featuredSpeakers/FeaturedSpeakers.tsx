@@ -1,7 +1,6 @@
 import '../shared/buttons.css';
-import type { BlockComponentProps } from '../../renderer';
+import { OFF_SITE_LINK, safeMediaSrc, vetLink, type BlockComponentProps } from '../../renderer';
 import type { FeaturedSpeakersProps } from '../../schemas';
-import { isExternalHref, safeHref } from '../shared/safe-href';
 import './featured-speakers.css';
 
 type Speaker = NonNullable<FeaturedSpeakersProps['speakers']>[number];
@@ -37,12 +36,12 @@ function initials(name: string): string {
 }
 
 function SpeakerCard({ speaker }: { speaker: Speaker }) {
-  const link = safeHref(speaker.speakerLink);
-  const image = safeHref(speaker.image);
+  const link = vetLink(speaker.speakerLink);
+  const image = safeMediaSrc(speaker.image);
   const name = speaker.speakerName ?? '';
   const handles = (speaker.socialHandles ?? []).flatMap((h) => {
-    const href = safeHref(h.link);
-    return href ? [{ ...h, href }] : [];
+    const vetted = vetLink(h.link);
+    return vetted ? [{ ...h, href: vetted.href, external: vetted.external }] : [];
   });
   return (
     <li className={`blk-speaker-card blk-speaker-card--${cardTypeOf(speaker)}`}>
@@ -52,7 +51,7 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
       <div className="blk-speaker-card__text">
         <h3 className="blk-speaker-card__name">
           {link ? (
-            <a className="blk-speaker-card__link" href={link}>
+            <a className="blk-speaker-card__link" href={link.href} {...(link.external ? OFF_SITE_LINK : null)}>
               {name}
             </a>
           ) : (
@@ -71,8 +70,8 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
               <li key={`${h.href}-${i}`}>
                 <a
                   href={h.href}
-                  target={isExternalHref(h.href) ? '_blank' : undefined}
-                  rel={isExternalHref(h.href) ? 'noopener noreferrer' : undefined}
+                  target={h.external ? '_blank' : undefined}
+                  rel={h.external ? 'noopener noreferrer' : undefined}
                   data-analytics-tag={h.analyticsTag || undefined}
                 >
                   <span aria-hidden="true">{(h.socialMediaName || h.glyph || '•').slice(0, 2)}</span>
@@ -92,14 +91,14 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
 export default function FeaturedSpeakers({ props }: BlockComponentProps<FeaturedSpeakersProps>) {
   const speakers = sortSpeakers((props.speakers ?? []).filter((s) => s.speakerName));
   if (speakers.length === 0) return null;
-  const viewAll = safeHref(props.viewAllLink);
+  const viewAll = vetLink(props.viewAllLink);
   return (
     <section className="blk-featured-speakers" aria-label={props.heading || 'Featured speakers'}>
       {props.heading || viewAll ? (
         <div className="blk-featured-speakers__header">
           {props.heading ? <h2 className="blk-featured-speakers__heading">{props.heading}</h2> : null}
           {viewAll ? (
-            <a className="blk-featured-speakers__all" href={viewAll}>
+            <a className="blk-featured-speakers__all" href={viewAll.href} {...(viewAll.external ? OFF_SITE_LINK : null)}>
               View all speakers
             </a>
           ) : null}

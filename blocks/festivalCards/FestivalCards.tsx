@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react';
-import { SafeHtml, type BlockComponentProps } from '../../renderer';
+import { SafeHtml, safeMediaSrc, vetLink, type BlockComponentProps } from '../../renderer';
 import type { FestivalCardsProps } from '../../schemas';
 import { ActionButtons } from '../shared/ActionButtons';
 import { cssColor } from '../shared/breakpoint-vars';
 import { InViewPlayer } from '../shared/InViewPlayer';
-import { isExternalHref, safeHref } from '../shared/safe-href';
 import { toVideoUrl } from '../shared/video-url';
 import { parseAspectRatio } from './aspect-ratio';
 import { cardWidths, isCardShown } from './card-width';
@@ -20,7 +19,7 @@ function Media({ media }: { media: NonNullable<FestivalCard['media']> }) {
     const src = toVideoUrl(media.videoUrl);
     if (src) content = <InViewPlayer src={src} title={media.altText || 'Video'} />;
   } else {
-    const image = safeHref(media.image);
+    const image = safeMediaSrc(media.image);
     if (image)
       content = (
         <img className="blk-festival-card__image" src={image} alt={media.altText ?? ''} loading="lazy" />
@@ -50,8 +49,9 @@ function Card({ card, componentId }: { card: FestivalCard; componentId: string }
     backgroundColor: cssColor(card.style?.backgroundColor),
     color: cssColor(card.style?.textColor),
   } as CSSProperties;
-  const href = safeHref(card.link?.href);
-  const external = card.link?.target === '_blank' || (href ? isExternalHref(href) : false);
+  const link = vetLink(card.link?.href);
+  const href = link?.href;
+  const external = Boolean(link) && (card.link?.target === '_blank' || link!.external);
   const content = card.content ?? {};
   const title = content.title ? (
     href ? (

@@ -1,9 +1,8 @@
 import type { CSSProperties } from 'react';
-import { SafeHtml, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { SafeHtml, cssImageUrl, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { ActionButtons } from '../shared/ActionButtons';
 import type { HeaderBannerProps } from '../../schemas';
 import { cssColor, perDeviceVars } from '../shared/breakpoint-vars';
-import { cssUrl } from '../shared/css-url';
 import './header-banner.css';
 
 /** Spec 001 section 9: the mobile reduction sets the banner height to 160px. */
@@ -19,7 +18,7 @@ export default function HeaderBanner({ componentId, props }: BlockComponentProps
   // A banner with nothing to show renders nothing (spec 000 section 5).
   if (!props.mainTitle && !props.subTitle && !hasButtons) return null;
   const style = {
-    ...perDeviceVars('hb-bg', props.backgroundImage, cssUrl),
+    ...perDeviceVars('hb-bg', props.backgroundImage, (v) => cssImageUrl(v)),
     ...perDeviceVars('hb-bgc', props.backgroundColor, cssColor),
     ...perDeviceVars('hb-fg', props.textColor, cssColor),
     ...(props.reduceBannerOnMobile ? { '--hb-mobile-height': `${REDUCED_MOBILE_HEIGHT_PX}px` } : {}),

@@ -1,12 +1,11 @@
 import { useState, type CSSProperties } from 'react';
-import { SafeHtml, type BlockComponentProps } from '../../renderer';
+import { SafeHtml, safeMediaSrc, type BlockComponentProps } from '../../renderer';
 import type { HeroImageBladeProps } from '../../schemas';
 import { ActionButtons } from '../shared/ActionButtons';
 import { perDeviceVars } from '../shared/breakpoint-vars';
 import { Dialog } from '../shared/Dialog';
 import { InViewPlayer } from '../shared/InViewPlayer';
 import { VideoPlayer } from '../shared/VideoPlayer';
-import { safeHref } from '../shared/safe-href';
 import { toVideoUrl } from '../shared/video-url';
 import { clampHeadingLevel } from '../sectionHeading/heading-level';
 import { dominanceLayout } from './dominance';
@@ -19,7 +18,7 @@ function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']>
     const src = toVideoUrl(asset.videoUrl);
     return src ? <InViewPlayer src={src} title={label} /> : null;
   }
-  const image = safeHref(asset.image);
+  const image = safeMediaSrc(asset.image);
   const lightbox = toVideoUrl(asset.lightBoxUrl, true);
   const picture = image ? (
     <img

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import type { BlockComponentProps } from '../../renderer';
+import { cssImageUrl, type BlockComponentProps } from '../../renderer';
 import type { PagePropertiesProps } from '../../schemas';
 import { cssColor, perDeviceVars } from '../shared/breakpoint-vars';
-import { cssUrl } from '../shared/css-url';
 import './page-properties.css';
 
 /** Body class that switches the page-properties background rules on. */
@@ -18,7 +17,7 @@ export function pageBodySettings(props: PagePropertiesProps): {
   const classes = [PAGE_PROPERTIES_CLASS, ...(props.darkTheme ? [DARK_THEME_CLASS] : []), ...extra];
   const color = cssColor(props.backgroundColor);
   const vars = {
-    ...perDeviceVars('page-bg', props.backgroundImage, cssUrl),
+    ...perDeviceVars('page-bg', props.backgroundImage, (v) => cssImageUrl(v)),
     ...(color ? { '--page-bg-color': color } : {}),
   };
   return { classes, vars };

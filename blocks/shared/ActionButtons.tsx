@@ -1,25 +1,21 @@
 import { useState, type CSSProperties } from 'react';
-import { useRenderContext } from '../../renderer';
+import { OFF_SITE_LINK, navigateTo, safeStyleObject, useRenderContext, vetLink } from '../../renderer';
 import type { BannerButton } from '../../schemas';
 import { SIGN_IN_ACTION, dispatchCustomAction } from './custom-action';
 import { Dialog } from './Dialog';
 import { VideoPlayer } from './VideoPlayer';
-import { isExternalHref, safeHref } from './safe-href';
 import { toVideoUrl } from './video-url';
 import './buttons.css';
 
 /** Button data of spec 001 section 3 (header banner buttons, heading buttons). */
 export type ActionButtonData = BannerButton;
 
-/** Content writes CSS names (`background-color`); React wants camelCase, custom properties stay as written. */
+/**
+ * Content writes CSS names (`background-color`); React wants camelCase, custom properties stay as written. Each
+ * declaration goes through the renderer's one style check (vetted properties and value forms, no url()).
+ */
 function inlineStyle(styles: ActionButtonData['styles']): CSSProperties | undefined {
-  if (!styles || typeof styles !== 'object') return undefined;
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(styles)) {
-    const key = name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    out[key] = value;
-  }
-  return out as CSSProperties;
+  return safeStyleObject(styles) as CSSProperties | undefined;
 }
 
 function scrollToTarget(id: string) {
@@ -51,11 +47,9 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
   );
 
   if (type === 'link' || type === 'ctalink') {
-    const href = safeHref(
-      button.url ?? (button.scrollTo ? `#${button.scrollTo.replace(/^#/, '')}` : undefined),
-    );
-    if (!href) return null;
-    const external = isExternalHref(href);
+    const link = vetLink(button.url ?? (button.scrollTo ? `#${button.scrollTo.replace(/^#/, '')}` : undefined));
+    if (!link) return null;
+    const { href, external } = link;
     return (
       <a
         className={className}
@@ -63,8 +57,7 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
         href={href}
         aria-label={label}
         download={button.download ? (typeof button.download === 'string' ? button.download : '') : undefined}
-        target={external ? '_blank' : undefined}
-        rel={external ? 'noopener noreferrer' : undefined}
+        {...(external ? OFF_SITE_LINK : null)}
         onClick={
           askSignIn
             ? (event) => {
@@ -115,8 +108,8 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
       scrollToTarget(button.scrollTo);
       return;
     }
-    const href = safeHref(button.url);
-    if (href) window.location.assign(href);
+    // Only a vetted URL is followed; off-site ones open in a new window without an opener.
+    navigateTo(button.url);
   };
 
   return (

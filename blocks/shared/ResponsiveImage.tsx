@@ -1,5 +1,5 @@
 import { resolvePerDevice, type PerDevice } from './breakpoint-vars';
-import { safeHref } from './safe-href';
+import { safeMediaSrc } from '../../renderer';
 
 // Lower bounds of the device ranges (renderer breakpoints: sm 540, md 768, lg 1084, uw 1921).
 const MEDIA: readonly [key: 'ultrawide' | 'desktop' | 'tablet' | 'smallTablet', query: string][] = [
@@ -20,10 +20,10 @@ export function ResponsiveImage({
   className?: string;
 }) {
   const byDevice = resolvePerDevice(src);
-  const fallback = safeHref(byDevice.mobile);
+  const fallback = safeMediaSrc(byDevice.mobile);
   if (!fallback) return null;
   const sources = MEDIA.flatMap(([key, media]) => {
-    const url = safeHref(byDevice[key]);
+    const url = safeMediaSrc(byDevice[key]);
     return url && url !== fallback ? [{ key, media, url }] : [];
   });
   return (

@@ -1,3 +1,5 @@
+import { stripUrl, vetMedia } from '../../renderer';
+
 /**
  * The playable URL for a video source, or null when the source is not an http(s) URL
  * (spec 001 section 5: other schemes such as javascript: or data: must never reach an iframe).
@@ -5,8 +7,9 @@
  */
 export function toVideoUrl(url: string | null | undefined, autoplay = false): string | null {
   if (typeof url !== 'string') return null;
-  const trimmed = url.trim();
-  if (!/^https?:\/\/[^\s/?#]+/i.test(trimmed)) return null;
+  // The renderer's one URL check (stripping as a browser does), then absolute http(s) only.
+  const trimmed = stripUrl(url);
+  if (!vetMedia(trimmed) || !/^https?:\/\/[^\s/?#]+/i.test(trimmed)) return null;
   if (!autoplay) return trimmed;
   const hashAt = trimmed.indexOf('#');
   const base = hashAt === -1 ? trimmed : trimmed.slice(0, hashAt);

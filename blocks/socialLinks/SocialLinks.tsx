@@ -1,7 +1,6 @@
 import '../shared/buttons.css';
-import type { BlockComponentProps } from '../../renderer';
+import { safeLinkHref, type BlockComponentProps } from '../../renderer';
 import type { SocialLinksProps } from '../../schemas';
-import { safeHref } from '../shared/safe-href';
 import { orderSocialLinks, type SocialNetwork } from './social-order';
 import './social-links.css';
 
@@ -36,7 +35,7 @@ const MARKS: Readonly<Record<SocialNetwork, string>> = {
 export default function SocialLinks({ props }: BlockComponentProps<SocialLinksProps>) {
   const { heading, order, ...urls } = props;
   const links = orderSocialLinks(urls as Record<string, string | undefined>, order).flatMap((link) => {
-    const href = safeHref(link.url);
+    const href = safeLinkHref(link.url);
     return href ? [{ ...link, href }] : [];
   });
   if (links.length === 0) return null;

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { SafeHtml } from '../SafeHtml';
 import { useOnline } from './online';
 import { useShell } from './shell-context';
-import { safeDestination } from './navigation';
+import { OFF_SITE_LINK, vetLink } from '../safe-url';
 import { useNewPhaseDue } from './new-phase';
 
 /** The banner area under the header: offline and new-phase banners for now (update, install and push come later). */
@@ -57,7 +57,8 @@ export function AnnouncementBar() {
   const { t } = useTranslation();
   const bar = useShell().settings?.announcementBar;
   if (!bar?.enabled || !bar.content) return null;
-  const href = bar.hyperlink && (safeDestination(bar.hyperlink) ?? (/^https?:\/\//.test(bar.hyperlink) ? bar.hyperlink : null));
+  const link = vetLink(bar.hyperlink);
+  const href = link?.href;
   return (
     <section className="shell-announcement" aria-label={t('translate.shell.announcement')}>
       {bar.showGlyph !== false ? (
@@ -68,7 +69,7 @@ export function AnnouncementBar() {
       {/* Rich text from settings: sanitised like every editor-supplied HTML. */}
       <SafeHtml as="span" html={bar.content} />
       {href ? (
-        <a href={href} className="shell-announcement__link">
+        <a href={href} className="shell-announcement__link" {...(link?.external ? OFF_SITE_LINK : null)}>
           {bar.hyperlinkText || bar.hyperlink}
         </a>
       ) : null}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import type { MenuItem } from './shell-settings';
+import { OFF_SITE_LINK, vetLink } from '../safe-url';
+import type { MenuItem } from '../../schemas';
 
 /** A menu href below the current language: '/sessions' -> '/en/sessions'; absolute URLs stay as they are. */
 export function localHref(href: string, language: string, languages: readonly string[]): string | null {
@@ -43,9 +44,12 @@ export function MenuLink({
       </Link>
     );
   }
-  // External links and new-window links leave the SPA; noopener keeps the opened page from reaching back.
+  // External links and new-window links leave the SPA; noopener keeps the opened page from reaching back. The one
+  // URL check refuses script URLs (no href then) and sends links that resolve off-site to a new window.
+  const link = vetLink(local ?? href);
+  const newWindow = item.target === '_blank' || Boolean(link?.external);
   return (
-    <a href={local ?? href} target={item.target} rel={item.target === '_blank' ? 'noopener noreferrer' : undefined} {...common}>
+    <a href={link?.href} {...(newWindow ? OFF_SITE_LINK : null)} {...common}>
       {label(item)}
     </a>
   );

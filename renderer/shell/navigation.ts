@@ -1,3 +1,4 @@
+import { sameSitePath } from '../safe-url';
 import { homePath, returnLocationExcluded, systemPages, type RouteKind } from './route-table';
 
 /** The error code of the forbidden redirect (spec 000 section 2). */
@@ -66,7 +67,7 @@ export function isReturnLocation(pathname: string): boolean {
  * authenticated home.
  */
 export function postSignInTarget(returnTo: string | null, language: string): string {
-  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//')) return homeUrl(language);
+  if (!returnTo || sameSitePath(returnTo) === null) return homeUrl(language);
   const pathname = returnTo.split(/[?#]/)[0] ?? '';
   const first = pathBelowLanguage(pathname).split('/')[0] ?? '';
   if (first === '' || systemPages.includes(first)) return homeUrl(language);
@@ -75,8 +76,8 @@ export function postSignInTarget(returnTo: string | null, language: string): str
 
 /** A same-site path from a `dest` query value, or null (no open redirects). */
 export function safeDestination(dest: string | null): string | null {
-  if (!dest || !dest.startsWith('/') || dest.startsWith('//') || dest.startsWith('/\\')) return null;
-  return dest;
+  // The one URL check: '/\\host' and '/<TAB>/host' resolve off-site and are refused like '//host'.
+  return sameSitePath(dest);
 }
 
 /**
