@@ -1,11 +1,11 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { PageRenderer, type BlockRegistry, type RenderContextValue } from '../../renderer';
+import { Dialog } from '../../editing';
 import { blockSchemas, isBlockType } from '../../schemas';
 import { defaultComponentId } from '../actions/component-id';
 import { useEditorT } from '../i18n/use-editor-t';
 import { useEditorStoreApi } from '../state/store';
 import { errorMessage } from '../ui/error-message';
-import { Modal } from '../ui/Modal';
 import { blockEntries, createBlockSearch, groupEntries } from './search-blocks';
 
 /** The schema's first example: the preview's props and the new block's starting props. */
@@ -66,7 +66,7 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
   };
 
   return (
-    <Modal title={t('translate.editor.insert.title')} onClose={onClose} initialFocus={searchRef}>
+    <Dialog title={t('translate.editor.insert.title')} onClose={onClose} initialFocus={searchRef} className="ed-modal">
       <div className="ed-insert">
         <div>
           <div className="ed-field">
@@ -160,6 +160,6 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
           </form>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useId, type KeyboardEvent, type ReactNode } from 'react';
+import { copyToClipboard } from '../../editing';
 import { useRegistry, useRenderContext, type RenderableComponent } from '../../renderer';
-import { copyToClipboard } from '../clipboard';
 import { ComponentWidthControl } from '../pushes/ComponentWidthControl';
 import { useEditorT } from '../i18n/use-editor-t';
 import { useEditorStore, useEditorStoreApi, type EditorState } from '../state/store';
@@ -144,7 +144,7 @@ export const BlockFrame = memo(function BlockFrame({
           {t('translate.editor.toolbar.data')}
         </button>
         {environment === 'uat' && (
-          <button type="button" tabIndex={-1} onClick={() => void copyToClipboard(id, t)}>
+          <button type="button" tabIndex={-1} onClick={() => void copyToClipboard(id, (text) => t('translate.editor.clipboard.copied', { text }))}>
             {t('translate.editor.toolbar.copy-id')}
           </button>
         )}

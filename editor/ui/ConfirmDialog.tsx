@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Modal } from './Modal';
+import { Dialog } from '../../editing';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const questionId = useId();
   return (
-    <Modal title={title} role="alertdialog" describedBy={questionId} onClose={onCancel} className="ed-confirm">
+    <Dialog title={title} role="alertdialog" describedBy={questionId} onClose={onCancel} className="ed-modal ed-confirm">
       <p id={questionId}>{question}</p>
       <div className="ed-actions">
         <button type="button" onClick={onCancel}>
@@ -24,6 +24,6 @@ export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, onCo
           {confirmLabel}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

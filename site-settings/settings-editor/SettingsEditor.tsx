@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ENVIRONMENTS, type Environment } from '../../api-client';
 import { useSiteEditorSettings } from '../../api-client/editing';
+import { Tabs } from '../../editing';
 import { EnvironmentCompare } from './EnvironmentCompare';
 import { OutcomeMessage } from './OutcomeMessage';
 import type { SaveOutcome } from './save-outcome';
 import { SettingsChangelog } from './SettingsChangelog';
 import { SettingsDraft } from './SettingsDraft';
-import { Tabs } from './Tabs';
 import type { SiteStrings } from './use-site-strings';
 
 type TabKey = 'settings' | 'compare' | 'changelog';
@@ -41,6 +41,7 @@ export function SettingsEditor({ siteEnvironment, t }: { siteEnvironment: Enviro
         </select>
       </label>
       <Tabs
+        className="ss-tabs"
         label={t('translate.site-settings.title')}
         tabs={[
           { key: 'settings', label: t('translate.site-settings.tab.settings') },

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { Dialog } from '../../editing';
 import { isContentEditor, isSiteEditor, useShell } from '../../renderer';
 import { GlyphSearch } from '../glyph-search/GlyphSearch';
 import { FileUploader } from '../uploads/FileUploader';
 import { AttendeeTypeChanger } from './AttendeeTypeChanger';
 import { SettingsEditor } from './SettingsEditor';
-import { ToolDialog } from './ToolDialog';
 import { useSiteStrings } from './use-site-strings';
 import './settings.css';
 
@@ -38,19 +38,19 @@ export function SettingsTools() {
       </button>
       {changer ? <AttendeeTypeChanger t={t} /> : null}
       {open === 'settings' && siteEditor ? (
-        <ToolDialog size="full" title={t('translate.site-settings.title')} closeLabel={t('translate.site-settings.close')} onClose={close}>
+        <Dialog className="ss-dialog ss-dialog--full" initialFocus="heading" title={t('translate.site-settings.title')} closeLabel={t('translate.site-settings.close')} onClose={close}>
           <SettingsEditor siteEnvironment={shell.environment} t={t} />
-        </ToolDialog>
+        </Dialog>
       ) : null}
       {open === 'uploader' ? (
-        <ToolDialog title={t('translate.site-settings.uploader.title')} closeLabel={t('translate.site-settings.close')} onClose={close}>
+        <Dialog className="ss-dialog ss-dialog--panel" initialFocus="heading" title={t('translate.site-settings.uploader.title')} closeLabel={t('translate.site-settings.close')} onClose={close}>
           <FileUploader t={t} />
-        </ToolDialog>
+        </Dialog>
       ) : null}
       {open === 'glyphs' ? (
-        <ToolDialog title={t('translate.site-settings.glyphs.title')} closeLabel={t('translate.site-settings.close')} onClose={close}>
+        <Dialog className="ss-dialog ss-dialog--panel" initialFocus="heading" title={t('translate.site-settings.glyphs.title')} closeLabel={t('translate.site-settings.close')} onClose={close}>
           <GlyphSearch t={t} />
-        </ToolDialog>
+        </Dialog>
       ) : null}
     </aside>
   );
