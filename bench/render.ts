@@ -11,10 +11,11 @@
 // already-loaded components and the figure is the renderer's own cost.
 import { existsSync } from 'node:fs';
 import { register } from 'node:module';
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { JSDOM } from 'jsdom';
 import { blockSchemas, isBlockType } from '../schemas';
 import type {
+  BlockComponent,
   BlockComponentProps,
   BlockDefinition,
   BlockRegistry,
@@ -81,10 +82,10 @@ function BenchCards({ props }: BlockComponentProps) {
   );
 }
 
-const eager = <P>(c: ComponentType<P>) => lazy(async () => ({ default: c }));
+const eager = (c: BlockComponent) => lazy(async () => ({ default: c }));
 const def = (
   type: string,
-  component: ComponentType<BlockComponentProps>,
+  component: BlockComponent,
   properties: Record<string, unknown>,
 ): BlockDefinition => ({
   type,
@@ -226,7 +227,8 @@ async function measure(
             key: c.componentId,
             componentId: c.componentId,
             type: c.component,
-            props: c.props ?? {},
+            // As in the renderer: the component's props type is known only from the type name at run time.
+            props: (c.props ?? {}) as never,
           });
         }),
       ),

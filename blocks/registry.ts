@@ -1,17 +1,32 @@
-import { lazy, type ComponentType } from 'react';
-import type { BlockComponentProps, BlockDefinition, BlockGroup, BlockRegistry } from '../renderer';
-// Deep imports on purpose: the schemas index also carries the validators, which attendee pages must not load.
-import type { BlockType } from '../schemas';
-import { blockSummaries } from '../schemas/generated/block-summaries';
-import { blockGroups } from '../schemas/vocabulary';
+import { lazy } from 'react';
+import type { BlockComponent, BlockDefinition, BlockGroup, BlockRegistry } from '../renderer';
+import { blockGroups, blockSummaries, type BlockPropsByType, type BlockType } from '../schemas';
 
-type Loader = () => Promise<{ default: ComponentType<BlockComponentProps<never>> }>;
+/** Exact type equality: plain assignability would let one all-optional props type stand in for another. */
+type Equal<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
+
+type BlockModule<P> = { default: BlockComponent<P> };
+
+/** The definition of block type T: its type name and a component that takes T's generated props. */
+export type TypedBlockDefinition<T extends BlockType> = BlockDefinition<BlockPropsByType[T]> & { readonly type: T };
+
+/** One entry per block type, each typed by its own props. */
+export type BlockRegistryByType = { readonly [T in BlockType]: TypedBlockDefinition<T> };
+
+/** What `define` answers when the component was written for another block's props. */
+interface WrongComponent<T extends BlockType> {
+  error: `the component registered for ${T} does not take ${T}'s props`;
+}
 
 /**
  * One registry entry. Title and group come from the block's JSON Schema (the single
  * source of truth); the component is a lazy chunk, absent for data-driven blocks not built yet.
  */
-function define(type: BlockType, load?: Loader): BlockDefinition {
+export function defineBlock<T extends BlockType, P = BlockPropsByType[T]>(
+  type: T,
+  load?: () => Promise<BlockModule<P>>,
+): Equal<P, BlockPropsByType[T]> extends true ? TypedBlockDefinition<T> : WrongComponent<T>;
+export function defineBlock<T extends BlockType>(type: T, load?: () => Promise<BlockModule<BlockPropsByType[T]>>): TypedBlockDefinition<T> {
   const schema = blockSummaries[type];
   const group = (blockGroups as readonly string[]).includes(schema['x-group'] as string)
     ? (schema['x-group'] as BlockGroup)
@@ -21,13 +36,17 @@ function define(type: BlockType, load?: Loader): BlockDefinition {
     title: typeof schema.title === 'string' ? schema.title : type,
     group,
     schema,
-    // Each component is typed with its generated props; the renderer hands it schema-checked props with defaults applied.
-    component: load ? (lazy(load) as unknown as BlockDefinition['component']) : undefined,
+    component: load ? lazy(load) : undefined,
   };
 }
 
-/** Every block type, one line each. */
-export const registry: BlockRegistry = {
+const define = defineBlock;
+
+/**
+ * Every block type, one line each. Typed per block type for code that names one, and as the
+ * renderer's string-keyed map for pages, which store type names as plain strings.
+ */
+export const registry: BlockRegistryByType & BlockRegistry = {
   headerBanner: define('headerBanner', () => import('./headerBanner/HeaderBanner')),
   notificationBanner: define('notificationBanner', () => import('./notificationBanner/NotificationBanner')),
   sectionHeading: define('sectionHeading', () => import('./sectionHeading/SectionHeading')),

@@ -126,7 +126,8 @@ function useBlockBody(block: RenderableComponent, ctx: RenderContextValue): Reac
   // same key in a list are the same child to React); one child, not a list, for the usual block.
   const content: ReactNode = (
     <Suspense key="content" fallback={null}>
-      <Component componentId={componentId} type={type} props={props} />
+      {/* Which props type this block's component declares is known only at run time, from the type name. */}
+      <Component componentId={componentId} type={type} props={props as never} />
     </Suspense>
   );
   const inner: ReactNode = showRequirements

@@ -1,9 +1,8 @@
 // Test blocks for the renderer's own tests and the render bench: real components, registered the way
 // blocks/registry.ts registers real blocks (lazy code).
 import { lazy } from 'react';
-import type { ComponentType } from 'react';
 import { BlockList } from './BlockList';
-import type { BlockComponentProps, BlockDefinition, BlockRegistry } from './types';
+import type { BlockComponent, BlockComponentProps, BlockDefinition, BlockRegistry } from './types';
 
 export function TextBlock({ componentId, props }: BlockComponentProps) {
   return <p data-testid={`text.${componentId}`}>{String(props.text ?? '')}</p>;
@@ -26,13 +25,13 @@ export function ThrowingBlock(): never {
   throw new Error('broken block');
 }
 
-function lazily<P>(c: ComponentType<P>) {
+function lazily(c: BlockComponent) {
   return lazy(async () => ({ default: c }));
 }
 
 export function define(
   type: string,
-  component: ComponentType<BlockComponentProps> | null,
+  component: BlockComponent | null,
   schema: Record<string, unknown> = {},
 ): BlockDefinition {
   return {

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LazyExoticComponent, ReactNode } from 'react';
 
 /** The groups of spec 001 section 3; `x-group` in every block schema. */
 export type BlockGroup = 'Blade' | 'Banner' | 'Layout' | 'Social' | 'Faq' | 'Video' | 'Other';
@@ -15,7 +15,18 @@ export interface BlockComponentProps<P = Record<string, unknown>> {
   props: P;
 }
 
-export interface BlockDefinition<P = Record<string, unknown>> {
+/**
+ * A block's component: a function of its props. Class components are left out because their
+ * `defaultProps` would make a block typed with its own props unfit for the registry's shared type.
+ */
+export type BlockComponent<P = Record<string, unknown>> = (props: BlockComponentProps<P>) => ReactNode;
+
+/**
+ * P is the props type of the block's component. Left out (`never`), the definition fits any block:
+ * the string-keyed registry the renderer reads holds every block, each component typed with its own
+ * generated props (blocks/registry.ts checks each against its type).
+ */
+export interface BlockDefinition<P = never> {
   type: string;
   title: string;
   group: BlockGroup;
@@ -25,7 +36,7 @@ export interface BlockDefinition<P = Record<string, unknown>> {
    */
   schema: JsonSchema;
   /** Absent while a data-driven block has no component yet: editors see "not yet available", visitors nothing. */
-  component?: LazyExoticComponent<ComponentType<BlockComponentProps<P>>>;
+  component?: LazyExoticComponent<BlockComponent<P>>;
 }
 
 /** type name -> definition; built in blocks/registry.ts and handed to the renderer through context. */

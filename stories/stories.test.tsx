@@ -62,7 +62,8 @@ beforeAll(async () => {
         <RenderContext value={ctx}>
           <Loaded>
             <Suspense fallback={<p>loading block code</p>}>
-              <Block componentId="preload" type={def.type} props={schemaExamples(fullSchemaOf(def.type))[0] ?? {}} />
+              {/* A schema example is valid props for the block, whichever props type its component declares. */}
+              <Block componentId="preload" type={def.type} props={(schemaExamples(fullSchemaOf(def.type))[0] ?? {}) as never} />
             </Suspense>
           </Loaded>
         </RenderContext>
