@@ -75,7 +75,7 @@ export { classNames } from './class-names';
 export { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION } from './custom-action';
 export type { CustomActionDetail } from './custom-action';
 
-// Site shell (owned by the site-shell engineer; exports from ./shell/ go below)
+// Site shell (exports from ./shell/ go below)
 export { SiteApp } from './shell/SiteApp';
 export type { SiteAppProps } from './shell/SiteApp';
 export { EditModeContext, EditModeProvider, useEditMode } from './shell/edit-mode';

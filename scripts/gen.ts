@@ -89,7 +89,7 @@ function resolveAll(sources: SourceFile[]) {
   });
 }
 
-/** Checks what ajv's meta-schema cannot: the block schema rules of the brief. */
+/** Checks what ajv's meta-schema cannot: what every block schema must carry (DESIGN.md section 2). */
 function checkBlockSchema(type: string, schema: SchemaNode, ajv: Ajv): string[] {
   const problems: string[] = [];
   for (const key of ['title', 'description', 'x-group', 'x-schemaVersion']) {
@@ -157,7 +157,7 @@ function declarations(source: string): Map<string, string> {
 }
 
 /**
- * Files from api/ and entities/ (the server engineer's) often leave definitions
+ * Files from api/ and entities/ (the API's schemas) often leave definitions
  * untitled, and json-schema-to-typescript then names them after their key, which
  * collides across files (two "Language"s); prefix those with the file's own name.
  */
@@ -278,7 +278,7 @@ async function build(): Promise<Map<string, string>> {
     ),
   });
 
-  // 3. Types: ours first, then whatever the server engineer keeps in api/ and entities/.
+  // 3. Types: the common and block schemas first, then the API's in api/ and entities/.
   const typeEntries = [
     ...owned.filter((s) => !s.rel.startsWith('blocks/')).map((s) => ({ name: String(s.schema.title ?? pascal(blockTypeOf(s.rel))), schema: s.schema })),
     ...blocks.map((s) => ({ name: `${pascal(blockTypeOf(s.rel))}Props`, schema: withoutBaseProps(s.schema), extendsBase: true })),

@@ -22,7 +22,7 @@ export function getPing(signal?: AbortSignal): Promise<PingAnswer> {
   return apiRequest<PingAnswer>('/ping', { signal });
 }
 
-/** Same call, the name the brief uses. */
+/** The same fetcher under its short name, part of the api-client surface. */
 export const ping = getPing;
 
 /** Never retried (spec 001 section 7): one failed probe is the answer. */
