@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { DevSignInAnswer } from '../api-types';
 import { apiRequest } from '../http';
 import { clearSession, saveSession } from './session-store';
@@ -8,12 +9,9 @@ export type SignInAnswer = DevSignInAnswer;
 
 /** The `exp` claim of a JWT as an ISO instant, or null when the token carries none. */
 export function jwtExpiry(token: string): string | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
-    const exp = (claims as { exp?: unknown }).exp;
+    // Decoded, not verified: the server verifies the token on every call; the client only reads when it ends.
+    const { exp } = decodeJwt(token);
     return typeof exp === 'number' ? new Date(exp * 1000).toISOString() : null;
   } catch {
     return null;
