@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSavePage, type OutgoingComponent } from '../api-client/editing';
-import { useEditMode } from '../renderer';
-import { useEditorT } from './i18n/use-editor-t';
+import { useEditMode, useTranslation } from '../renderer';
+import { editorStrings } from './i18n/strings';
 import { hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';
 import type { EditedPageKey, EditorBlock } from './state/types';
 import { ForceSaveDialog } from './ui/ForceSaveDialog';
@@ -24,7 +24,7 @@ function outgoing(block: EditorBlock): OutgoingComponent {
  * force-save), Undo, Redo and Insert block.
  */
 export function EditorBar({ page }: { page: EditedPageKey }) {
-  const t = useEditorT();
+  const { t } = useTranslation(editorStrings);
   const { editMode, setEditMode, metaEdit, setMetaEdit, tagViewer, setTagViewer } = useEditMode();
   const store = useEditorStoreApi();
   const unsaved = useEditorStore((s) => s.unsaved);

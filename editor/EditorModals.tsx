@@ -1,6 +1,7 @@
 import type { BlockRegistry, RenderContextValue } from '../renderer';
 import { DataModal } from './data-modal/DataModal';
-import { useEditorT } from './i18n/use-editor-t';
+import { useTranslation } from '../renderer';
+import { editorStrings } from './i18n/strings';
 import { InsertDialog } from './insert/InsertDialog';
 import { useEditorStore, useEditorStoreApi } from './state/store';
 import type { EditedPageKey } from './state/types';
@@ -16,7 +17,7 @@ export function EditorModals({
   context: RenderContextValue;
   registry: BlockRegistry;
 }) {
-  const t = useEditorT();
+  const { t } = useTranslation(editorStrings);
   const store = useEditorStoreApi();
   const modal = useEditorStore((s) => s.modal);
   const close = () => store.getState().closeModal();

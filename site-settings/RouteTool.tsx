@@ -1,9 +1,8 @@
 import { useEffect, useId } from 'react';
-import { useShell, type RouteToolName, type RouteToolProps } from '../renderer';
+import { useShell, type RouteToolName, type RouteToolProps, useTranslation } from '../renderer';
 import { GlyphSearch } from './glyph-search/GlyphSearch';
 import { SettingsEditor } from './settings-editor/SettingsEditor';
-import type { SettingsStringKey } from './settings-editor/strings';
-import { useSiteStrings } from './settings-editor/use-site-strings';
+import { settingsStrings, type SettingsStringKey } from './settings-editor/strings';
 import { FileUploader } from './uploads/FileUploader';
 import './settings-editor/settings.css';
 
@@ -20,7 +19,7 @@ const titles: Record<RouteToolName, SettingsStringKey> = {
  */
 export function RouteTool({ tool }: RouteToolProps) {
   const shell = useShell();
-  const t = useSiteStrings();
+  const { t } = useTranslation(settingsStrings);
   const headingId = useId();
   const title = t(titles[tool]);
   useDocumentTitle(title);

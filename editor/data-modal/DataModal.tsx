@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, type PageDocument } from '../../api-client';
 import { Dialog, Tabs } from '../../editing';
 import type { RenderableComponent } from '../../renderer';
-import { useEditorT } from '../i18n/use-editor-t';
+import { useTranslation } from '../../renderer';
+import { editorStrings } from '../i18n/strings';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import { DATA_VIEWS, type DataView, type EditedPageKey, type EditorBlock } from '../state/types';
 import { ChangelogView, DiffView, EditView, PhaseAssignmentView, type DataViewProps } from '../views';
@@ -20,7 +21,7 @@ const VIEWS = {
  * owns tabs, focus and closing; each view owns its saving and hands the stored block back through onSaved.
  */
 export function DataModal({ componentId, view, page }: { componentId: string; view: DataView; page: EditedPageKey }) {
-  const t = useEditorT();
+  const { t } = useTranslation(editorStrings);
   const store = useEditorStoreApi();
   const queryClient = useQueryClient();
   const block = useEditorStore((s) => s.components.find((c) => c.componentId === componentId));

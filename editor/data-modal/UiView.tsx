@@ -1,7 +1,8 @@
 import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useSaveComponent } from '../../api-client/editing';
 import { blockSchemas, isBlockType, validateBlockProps } from '../../schemas';
-import { useEditorT } from '../i18n/use-editor-t';
+import { useTranslation } from '../../renderer';
+import { editorStrings } from '../i18n/strings';
 import { sameJson } from '../state/equal';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import type { EditedPageKey } from '../state/types';
@@ -24,7 +25,7 @@ export function withProp(props: Readonly<Record<string, unknown>>, name: string,
 
 // Memoised: a keystroke re-renders the one field whose value changed, not the whole form.
 const Field = memo(function Field({ field, componentId, value }: { field: FieldSpec; componentId: string; value: unknown }) {
-  const t = useEditorT();
+  const { t } = useTranslation(editorStrings);
   const store = useEditorStoreApi();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -68,7 +69,7 @@ const Field = memo(function Field({ field, componentId, value }: { field: FieldS
  * hash it was read with, Reset brings back the saved props (spec 001 section 5).
  */
 export function UiView({ componentId, page }: { componentId: string; page: EditedPageKey }) {
-  const t = useEditorT();
+  const { t } = useTranslation(editorStrings);
   const store = useEditorStoreApi();
   const block = useEditorStore((s) => s.components.find((c) => c.componentId === componentId));
   const original = useEditorStore((s) => s.originals[componentId]);

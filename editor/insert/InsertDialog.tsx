@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { PageRenderer, type BlockRegistry, type RenderContextValue } from '../../renderer';
+import { PageRenderer, type BlockRegistry, type RenderContextValue, useTranslation } from '../../renderer';
 import { Dialog } from '../../editing';
 import { blockSchemas, isBlockType } from '../../schemas';
 import { defaultComponentId } from '../actions/component-id';
-import { useEditorT } from '../i18n/use-editor-t';
+import { editorStrings } from '../i18n/strings';
 import { useEditorStoreApi } from '../state/store';
 import { errorMessage } from '../ui/error-message';
 import { blockEntries, createBlockSearch, groupEntries } from './search-blocks';
@@ -28,7 +28,7 @@ export interface InsertDialogProps {
  * the schema's first example, an ID field and Add. The new block goes after the selected block, else at the end.
  */
 export function InsertDialog({ registry, context, onClose }: InsertDialogProps) {
-  const t = useEditorT();
+  const { t } = useTranslation(editorStrings);
   const store = useEditorStoreApi();
   const entries = useMemo(() => blockEntries(registry), [registry]);
   const search = useMemo(() => createBlockSearch(entries), [entries]);

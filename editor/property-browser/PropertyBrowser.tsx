@@ -3,7 +3,8 @@ import type { JsonSchema } from '../../schemas';
 import { FieldInput } from '../data-modal/FieldInput';
 import { isEditableValue, schemaFields, type FieldSpec } from '../data-modal/schema-fields';
 import { withProp } from '../data-modal/UiView';
-import { useEditorT } from '../i18n/use-editor-t';
+import { useTranslation } from '../../renderer';
+import { editorStrings } from '../i18n/strings';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import { loadBlockSchema, type PropertySchemaLoader } from './load-schema';
 
@@ -17,7 +18,7 @@ function matches(field: FieldSpec, query: string): boolean {
 }
 
 function PropertyRow({ field, componentId, value }: { field: FieldSpec; componentId: string; value: unknown }) {
-  const t = useEditorT();
+  const { t } = useTranslation(editorStrings);
   const store = useEditorStoreApi();
   const id = useId();
   const editable = isEditableValue(field, value);
@@ -53,7 +54,7 @@ function PropertyRow({ field, componentId, value }: { field: FieldSpec; componen
  * with a search. Edits go into the working copy like the ui form's.
  */
 export function PropertyBrowser({ load = loadBlockSchema }: { load?: PropertySchemaLoader }) {
-  const t = useEditorT();
+  const { t } = useTranslation(editorStrings);
   const selectedId = useEditorStore((s) => s.selectedId);
   const block = useEditorStore((s) => (s.selectedId ? s.components.find((c) => c.componentId === s.selectedId) : undefined));
   const type = block?.component;

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { showToast, WIDTH_PRESETS, isWidthPreset, type WidthPreset } from '../../renderer';
-import { useStrings } from '../views/use-strings';
+import { showToast, WIDTH_PRESETS, isWidthPreset, type WidthPreset, useTranslation } from '../../renderer';
 import { pushStrings } from './strings';
 
 export interface ComponentWidthControlProps {
@@ -22,7 +21,7 @@ export interface ComponentWidthControlProps {
  * select may be gone with the block).
  */
 export function ComponentWidthControl({ componentId, width, onChange, tabIndex }: ComponentWidthControlProps) {
-  const t = useStrings(pushStrings);
+  const { t } = useTranslation(pushStrings);
   const selectId = useId();
   const [error, setError] = useState<string | null>(null);
   // A per-breakpoint or hand-written width is not one of the presets: shown as custom until a preset replaces it.

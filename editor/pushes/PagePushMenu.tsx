@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { queryKeys, settingsQueryOptions } from '../../api-client';
 import { copyToEnvironment, copyTranslationsToEnvironment, getAllEnvironments, savePage } from '../../api-client/editing';
-import { showToast, type Environment, type RenderableLayout } from '../../renderer';
+import { showToast, type Environment, type RenderableLayout, useTranslation } from '../../renderer';
 import { environmentLabel, otherEnvironments } from '../views/environments';
 import { useSaveErrorMessage } from '../views/save-error';
 import type { EditedPage } from '../views/types';
-import { useStrings } from '../views/use-strings';
 import { nextPhaseOf, pushToNextPhaseAction, translationKeysOf } from './push-to-next-phase';
 import { pushStrings } from './strings';
 import { useForceSave } from './use-force-save';
@@ -26,7 +25,7 @@ type Busy = 'all' | 'translations' | 'next-phase' | null;
  * offers force-save), and push to next phase copies the blocks into the next phase's layout.
  */
 export function PagePushMenu({ page, layout }: PagePushMenuProps) {
-  const t = useStrings(pushStrings);
+  const { t } = useTranslation(pushStrings);
   const errorMessage = useSaveErrorMessage();
   const client = useQueryClient();
   const headingId = useId();

@@ -1,4 +1,4 @@
-// Test wiring for the editor's component tests: the real store, real translator (the editor registers its own
+// Test wiring for the editor's component tests: the real store, a real i18next instance (the editor adds its own
 // English texts), a real QueryClient, and the real PageRenderer with the editor's block frame.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -14,8 +14,9 @@ import {
   type BlockRegistry,
   type Environment,
   type RenderContextValue,
-  Translator,
-  TranslatorProvider,
+  createI18n,
+  I18nextProvider,
+  type I18n,
 } from '../../renderer';
 import { createLiveBlocks } from '../state/live-blocks';
 import { createEditorStore, EditorStoreContext, useEditorStore, useEditorStoreApi, type EditorStore } from '../state/store';
@@ -23,8 +24,8 @@ import type { EditorBlock } from '../state/types';
 import { BlockFrame } from '../toolbar/BlockFrame';
 import { SortablePage } from '../toolbar/SortablePage';
 
-export function createTestTranslator(): Translator {
-  return new Translator({ language: 'en' });
+export function createTestI18n(): I18n {
+  return createI18n({ language: 'en' });
 }
 
 function TextBlock({ componentId, props }: BlockComponentProps) {
@@ -61,11 +62,11 @@ export function createTestStore(components: EditorBlock[], hash = 'page-hash'): 
 
 export function EditorProviders({ store, children }: { store: EditorStore; children: ReactNode }) {
   return (
-    <TranslatorProvider translator={createTestTranslator()}>
+    <I18nextProvider i18n={createTestI18n()}>
       <QueryClientProvider client={createQueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <EditorStoreContext value={store}>{children}</EditorStoreContext>
       </QueryClientProvider>
-    </TranslatorProvider>
+    </I18nextProvider>
   );
 }
 

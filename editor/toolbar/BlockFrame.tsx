@@ -2,9 +2,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useId, type KeyboardEvent, type ReactNode } from 'react';
 import { copyToClipboard } from '../../editing';
-import { useRegistry, useRenderContext, type RenderableComponent } from '../../renderer';
+import { useRegistry, useRenderContext, type RenderableComponent, useTranslation } from '../../renderer';
 import { ComponentWidthControl } from '../pushes/ComponentWidthControl';
-import { useEditorT } from '../i18n/use-editor-t';
+import { editorStrings } from '../i18n/strings';
 import { useEditorStore, useEditorStoreApi, type EditorState } from '../state/store';
 import { isReadOnlyBlock } from './read-only';
 
@@ -59,7 +59,7 @@ export const BlockFrame = memo(function BlockFrame({
   children: ReactNode;
 }) {
   const id = block.componentId;
-  const t = useEditorT();
+  const { t } = useTranslation(editorStrings);
   const registry = useRegistry();
   const { environment } = useRenderContext();
   const store = useEditorStoreApi();

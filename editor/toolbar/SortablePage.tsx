@@ -11,7 +11,8 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo, type ReactNode } from 'react';
 import { sameGroup } from '../actions/siblings';
-import { useEditorT } from '../i18n/use-editor-t';
+import { useTranslation } from '../../renderer';
+import { editorStrings } from '../i18n/strings';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 
 /**
@@ -29,7 +30,7 @@ function useIds(): string[] {
  * frame re-renders on each keystroke.
  */
 export function SortablePage({ children }: { children: ReactNode }) {
-  const t = useEditorT();
+  const { t } = useTranslation(editorStrings);
   const store = useEditorStoreApi();
   const ids = useIds();
   const sensors = useSensors(

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { useEditorT } from '../i18n/use-editor-t';
+import { useTranslation } from '../../renderer';
+import { editorStrings } from '../i18n/strings';
 import { Modal } from './Modal';
 
 export interface ForceSaveDialogProps {
@@ -23,7 +24,7 @@ export interface ForceSaveDialogProps {
  * stays inside, and the focus returns to the opener when it closes. Render it only while the conflict is open.
  */
 export function ForceSaveDialog({ onConfirm, onCancel, message, opener }: ForceSaveDialogProps) {
-  const t = useEditorT();
+  const { t } = useTranslation(editorStrings);
   const bodyId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (

@@ -3,7 +3,7 @@ import { contentChangelogQueryOptions, type ChangelogEntry } from '../../api-cli
 import { JsonDiff } from './JsonDiff';
 import { viewStrings } from './strings';
 import type { DataViewProps } from './types';
-import { useStrings } from './use-strings';
+import { useTranslation } from '../../renderer';
 
 /** Spec 001 section 2 / issue 4: a changelog entry's diff is at most this tall, and scrolls beyond it. */
 export const CHANGELOG_DIFF_MAX_HEIGHT_PX = 1000;
@@ -32,7 +32,7 @@ export function blockChanges(entries: readonly ChangelogEntry[], componentId: st
 
 /** The changelog view: who saved this block when, and what each save changed. */
 export function ChangelogView({ block, page }: DataViewProps) {
-  const t = useStrings(viewStrings);
+  const { t } = useTranslation(viewStrings);
   const log = useQuery(contentChangelogQueryOptions(`${page.layoutId}--${page.phase}`));
 
   if (log.isPending) return <p role="status">{t('translate.base.component-settings.changelog.loading')}</p>;

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { queryKeys } from '../../api-client';
 import { allEnvironmentsQueryOptions, saveComponent, type AllEnvironmentsAnswer } from '../../api-client/editing';
-import { showToast, type Environment, type RenderableComponent } from '../../renderer';
+import { showToast, type Environment, type RenderableComponent, useTranslation } from '../../renderer';
 import { useForceSave } from '../pushes/use-force-save';
 import { environmentLabel, otherEnvironments } from './environments';
 import { JsonDiff } from './JsonDiff';
@@ -10,7 +10,6 @@ import { sameJson } from './same-json';
 import { useSaveErrorMessage } from './save-error';
 import { viewStrings } from './strings';
 import type { DataViewProps, EditedPage } from './types';
-import { useStrings } from './use-strings';
 
 type StoredBlock = AllEnvironmentsAnswer['cont'][number]['components'][number];
 
@@ -30,7 +29,7 @@ export function isIdentical(block: RenderableComponent, target: StoredBlock | nu
  * a push that saves it there with the hash read from the target; a conflict offers force-save.
  */
 export function DiffView({ block, page }: DataViewProps) {
-  const t = useStrings(viewStrings);
+  const { t } = useTranslation(viewStrings);
   const errorMessage = useSaveErrorMessage();
   const client = useQueryClient();
   const selectId = useId();

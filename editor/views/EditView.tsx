@@ -1,21 +1,20 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { saveComponent } from '../../api-client/editing';
 import { blockSchemas, type JsonSchema } from '../../schemas';
-import { showToast } from '../../renderer';
+import { showToast, useTranslation, type TFunction } from '../../renderer';
 import { useForceSave } from '../pushes/use-force-save';
 import { checkJsonEdit, originalHashOf, propsToText, type JsonEditCheck } from './json-edit';
 import { useSaveErrorMessage } from './save-error';
 import './data-views.css';
-import { viewStrings, type ViewStringKey } from './strings';
+import { viewStrings } from './strings';
 import type { DataViewProps } from './types';
-import { useStrings, type Strings } from './use-strings';
 
 // Monaco is heavy: its own chunk, loaded only when this view renders.
 const MonacoJsonEditor = lazy(() => import('./MonacoJsonEditor'));
 
 /** The edit (JSON) view: the block's props in Monaco, checked against the block's schema, saved with its hash. */
 export function EditView({ block, page, onSaved }: DataViewProps) {
-  const t = useStrings(viewStrings);
+  const { t } = useTranslation(viewStrings);
   const errorMessage = useSaveErrorMessage();
   const [text, setText] = useState(() => propsToText(block));
   const [saving, setSaving] = useState(false);
@@ -78,7 +77,7 @@ export function EditView({ block, page, onSaved }: DataViewProps) {
 }
 
 /** Says why Save is (not) enabled; schema issues are listed by field. */
-export function JsonEditStatusLine({ check, type, t }: { check: JsonEditCheck; type: string; t: Strings<ViewStringKey> }) {
+export function JsonEditStatusLine({ check, type, t }: { check: JsonEditCheck; type: string; t: TFunction }) {
   const message: Record<JsonEditCheck['status'], string> = {
     'invalid-json': t('translate.base.component-settings.edit.invalid-json', { error: check.parseError ?? '' }),
     'not-object': t('translate.base.component-settings.edit.not-object'),

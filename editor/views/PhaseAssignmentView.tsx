@@ -8,7 +8,7 @@ import { environmentLabel } from './environments';
 import { useSaveErrorMessage } from './save-error';
 import { viewStrings } from './strings';
 import type { DataViewProps, EditedPage } from './types';
-import { useStrings } from './use-strings';
+import { useTranslation } from '../../renderer';
 
 /** The phases whose layout of this page (in this environment) holds the block. */
 export function assignedPhases(answer: AllEnvironmentsAnswer, page: EditedPage, componentId: string): Set<string> {
@@ -32,7 +32,7 @@ export function togglePending(pending: ReadonlyMap<string, boolean>, phase: stri
  * which keeps the editor's working copy right).
  */
 export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
-  const t = useStrings(viewStrings);
+  const { t } = useTranslation(viewStrings);
   const errorMessage = useSaveErrorMessage();
   const client = useQueryClient();
   const settings = useQuery(settingsQueryOptions(page.environment));

@@ -1,19 +1,19 @@
 // Wiring for the data views' component tests: a real QueryClient (whose cache a test may fill with answers of
-// the API's real shapes) and a real translator without translations, so the English defaults show.
+// the API's real shapes) and a real i18next instance without translations, so the English defaults show.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createQueryClient } from '../../api-client';
 import { type AllEnvironmentsAnswer } from '../../api-client/editing';
-import { Translator, TranslatorProvider } from '../../renderer';
+import { createI18n, I18nextProvider } from '../../renderer';
 
 export function renderWithProviders(ui: ReactElement, client: QueryClient = createQueryClient()) {
-  const translator = new Translator({ language: 'en' });
+  const i18n = createI18n({ language: 'en' });
   return {
     client,
     ...render(
       <QueryClientProvider client={client}>
-        <TranslatorProvider translator={translator}>{ui}</TranslatorProvider>
+        <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
       </QueryClientProvider>,
     ),
   };

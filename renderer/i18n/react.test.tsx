@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { memo } from 'react';
-import { Translator, type TFunction } from './translator';
-import { TranslatorProvider, useTranslation } from './react';
+import { renderToString } from 'react-dom/server';
+import { addTranslations, createI18n, type TFunction } from './i18n';
+import { I18nextProvider, useTranslation } from './react';
 
 const Label = memo(function Label({ t }: { t: TFunction }) {
   return <p>{t('translate.shell.home')}</p>;
@@ -13,24 +14,64 @@ function Page() {
   return <Label t={t} />;
 }
 
+const toolDefaults = { 'translate.tool.title': 'Tool', 'translate.shell.home': 'Home from the chunk' };
+
+function Tool() {
+  const { t } = useTranslation(toolDefaults);
+  return (
+    <h2>
+      {t('translate.tool.title')} / {t('translate.shell.home')}
+    </h2>
+  );
+}
+
+const english = () => createI18n({ resources: { en: { common: { 'translate.shell.home': 'Home' } } } });
+
 describe('useTranslation', () => {
   it('renders again, memoised children included, when texts arrive or the language changes', () => {
-    const translator = new Translator({ language: 'en', resources: { en: { common: { 'translate.shell.home': 'Home' } } } });
+    const i18n = english();
     render(
-      <TranslatorProvider translator={translator}>
+      <I18nextProvider i18n={i18n}>
         <Page />
-      </TranslatorProvider>,
+      </I18nextProvider>,
     );
     expect(screen.getByText('Home')).toBeTruthy();
-    act(() => translator.addStrings('de', { 'translate.shell.home': 'Startseite' }));
+    act(() => addTranslations(i18n, 'de', { 'translate.shell.home': 'Startseite' }));
     expect(screen.getByText('Home')).toBeTruthy();
-    act(() => translator.setLanguage('de'));
+    act(() => void i18n.changeLanguage('de'));
     expect(screen.getByText('Startseite')).toBeTruthy();
-    act(() => translator.addStrings('de', { 'translate.shell.home': 'Übersicht' }));
+    // A live update or an in-place edit re-fetches the texts and adds them again.
+    act(() => addTranslations(i18n, 'de', { 'translate.shell.home': 'Übersicht' }));
     expect(screen.getByText('Übersicht')).toBeTruthy();
   });
 
+  it('adds a lazy chunk\'s English defaults under the texts already loaded', () => {
+    const i18n = english();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Tool />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Tool / Home');
+    act(() => addTranslations(i18n, 'en', { 'translate.tool.title': 'Werkzeug' }));
+    expect(screen.getByRole('heading').textContent).toBe('Werkzeug / Home');
+  });
+
+  it('renders on the server with the instance of its own root', () => {
+    const de = english();
+    addTranslations(de, 'de', { 'translate.shell.home': 'Startseite' });
+    void de.changeLanguage('de');
+    const page = (i18n: ReturnType<typeof createI18n>) =>
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <Page />
+        </I18nextProvider>,
+      );
+    expect(page(de)).toBe('<p>Startseite</p>');
+    expect(page(english())).toBe('<p>Home</p>');
+  });
+
   it('names the missing provider', () => {
-    expect(() => render(<Page />)).toThrow('useTranslation needs a TranslatorProvider above it');
+    expect(() => render(<Page />)).toThrow('useTranslation needs an I18nextProvider above it');
   });
 });

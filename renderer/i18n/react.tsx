@@ -1,23 +1,25 @@
-import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { TFunction, Translator } from './translator';
+import { use, useCallback } from 'react';
+import { I18nContext, I18nextProvider, useTranslation as useI18nextTranslation } from 'react-i18next';
+import { addDefaults, type I18n, type Strings, type TFunction } from './i18n';
 
-const TranslatorContext = createContext<Translator | null>(null);
-
-export function TranslatorProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
-  return <TranslatorContext value={translator}>{children}</TranslatorContext>;
-}
+/** Puts an app root's i18next instance (`createI18n`) into context for `useTranslation`. */
+export { I18nextProvider };
 
 /**
- * The translator of the nearest provider and its `t`. The component renders again when the language changes
- * or texts arrive, and `t` then gets a new identity, so memoised children that take it render again too.
+ * The one translation hook of the site, for the shell, blocks, the editor and the site tools: react-i18next's
+ * `useTranslation` on the instance of the nearest `I18nextProvider`, with an optional set of English defaults
+ * (a lazy chunk's own strings), added once and never over texts already loaded.
+ *
+ * The component renders again when the language changes or texts arrive, and `t` then gets a new identity, so
+ * memoised children that take it render again too.
  */
-export function useTranslation(): { t: TFunction; translator: Translator } {
-  const translator = use(TranslatorContext);
-  if (!translator) throw new Error('useTranslation needs a TranslatorProvider above it');
-  const version = useSyncExternalStore(translator.subscribe, () => translator.version, () => translator.version);
-  const t = useMemo<TFunction>(() => {
-    void version;
-    return (key, options) => translator.t(key, options);
-  }, [translator, version]);
-  return { t, translator };
+export function useTranslation(defaults?: Strings): { t: TFunction; i18n: I18n; language: string } {
+  const context = use(I18nContext) as { i18n?: I18n } | undefined;
+  const instance = context?.i18n;
+  if (!instance) throw new Error('useTranslation needs an I18nextProvider above it');
+  if (defaults) addDefaults(instance, defaults);
+  const { t: i18nextT } = useI18nextTranslation();
+  const t = useCallback<TFunction>((key, options) => String(i18nextT(key, options)), [i18nextT]);
+  // The instance itself (stable), not react-i18next's per-language wrapper: effects keyed on it run once.
+  return { t, i18n: instance, language: instance.language };
 }

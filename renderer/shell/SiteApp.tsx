@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { TranslatorProvider, useTranslation } from '../i18n/react';
+import { I18nextProvider, useTranslation } from '../i18n/react';
+import { addTranslations } from '../i18n/i18n';
 import { BrowserRouter, Navigate, Route, Routes, useInRouterContext, useLocation, useParams } from 'react-router';
 import { getSiteEnvironment, translationsQueryOptions, useLiveUpdates, useSession, useSettings } from '../../api-client';
 import type { BlockRegistry, Environment } from '../types';
 import { EditModeProvider } from './edit-mode';
 import { isContentEditor } from './editor-access';
 import { EditorSlotsContext, type EditorSlots } from './editor-slots';
-import { addTranslations, createShellTranslator, shellNamespace } from './i18n';
+import { createShellI18n, shellNamespace } from './i18n';
 import { languageRedirect } from './navigation';
 import { PageShell } from './PageShell';
 import { currentPhaseId, previewPhaseId, viewerFeatures } from './render-context';
@@ -39,11 +40,12 @@ function defaultClientVersion(): ClientVersion {
 
 /** The whole site: every route of spec 000 section 2 under `/:lang`, in the page shell. Needs a QueryClientProvider. */
 export function SiteApp(props: SiteAppProps) {
-  const [translator] = useState(() => createShellTranslator('en'));
+  // One i18next instance per app root, never the global one (server rendering, tests).
+  const [i18n] = useState(() => createShellI18n('en'));
   const inRouter = useInRouterContext();
   const slots = useMemo(() => props.editorSlots ?? {}, [props.editorSlots]);
   const routes = (
-    <TranslatorProvider translator={translator}>
+    <I18nextProvider i18n={i18n} defaultNS={shellNamespace}>
       <EditorSlotsContext value={slots}>
         <EditModeProvider>
           <Routes>
@@ -52,7 +54,7 @@ export function SiteApp(props: SiteAppProps) {
           </Routes>
         </EditModeProvider>
       </EditorSlotsContext>
-    </TranslatorProvider>
+    </I18nextProvider>
   );
   // Inside a router already (tests and server rendering wrap the app in a MemoryRouter), that one routes;
   // else the browser's history. Not choosing MemoryRouter here keeps memory history out of the attendee bundle.
@@ -82,7 +84,7 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
   const [previewDate, setPreviewDate] = useState<Date | null>(null);
   const settingsQuery = useSettings();
   const session = useSession();
-  const { translator } = useTranslation();
+  const { i18n } = useTranslation();
   const settings = settingsQuery.data?.data as ShellSettings | undefined;
   const languages = useMemo(() => languageCodes(settings), [settings]);
   const known = languages.includes(lang);
@@ -97,10 +99,11 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
 
   useEffect(() => {
     if (!known) return;
-    if (translations.data) addTranslations(translator, lang, translations.data.data);
-    translator.setLanguage(lang);
+    // Texts from the API (again after a live update or an in-place edit re-fetched them) win over the defaults.
+    if (translations.data) addTranslations(i18n, lang, translations.data.data);
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
     document.documentElement.lang = lang;
-  }, [translator, lang, known, translations.data]);
+  }, [i18n, lang, known, translations.data]);
 
   const state = useMemo<ShellState>(
     () => ({

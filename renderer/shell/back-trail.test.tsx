@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TranslatorProvider } from '../i18n/react';
+import { I18nextProvider } from '../i18n/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { BackButton, BackTrailContext, hasPreviousPage } from './back-trail';
-import { createShellTranslator } from './i18n';
+import { createShellI18n } from './i18n';
 
 function Where() {
   const location = useLocation();
@@ -13,7 +13,7 @@ function Where() {
 
 function renderAt(entries: string[], index: number, trail: string[] = []) {
   return render(
-    <TranslatorProvider translator={createShellTranslator('en')}>
+    <I18nextProvider i18n={createShellI18n('en')}>
       <MemoryRouter initialEntries={entries} initialIndex={index}>
         <BackTrailContext value={trail}>
           <Routes>
@@ -21,7 +21,7 @@ function renderAt(entries: string[], index: number, trail: string[] = []) {
           </Routes>
         </BackTrailContext>
       </MemoryRouter>
-    </TranslatorProvider>,
+    </I18nextProvider>,
   );
 }
 

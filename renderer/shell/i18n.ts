@@ -1,4 +1,4 @@
-import { Translator } from '../i18n/translator';
+import { createI18n, type I18n } from '../i18n/i18n';
 
 /** The namespace of the shell's own strings. */
 export const shellNamespace = 'common';
@@ -69,12 +69,10 @@ export const shellStrings = {
 
 export type ShellStringKey = keyof typeof shellStrings;
 
-/** A fresh translator for the shell (one per app, so tests do not share state); missing texts fall back to English. */
-export function createShellTranslator(language: string): Translator {
-  return new Translator({ language, defaultNamespace: shellNamespace, resources: { en: { [shellNamespace]: shellStrings } } });
-}
-
-/** Merges translations loaded from the API into the translator (later loads win). */
-export function addTranslations(translator: Translator, language: string, strings: Readonly<Record<string, string>>): void {
-  translator.addStrings(language, strings);
+/**
+ * A fresh i18next instance for one app root (so server renders and tests do not share state), with the shell's
+ * English defaults; missing texts fall back to English.
+ */
+export function createShellI18n(language: string): I18n {
+  return createI18n({ language, defaultNamespace: shellNamespace, resources: { en: { [shellNamespace]: shellStrings } } });
 }

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { TranslatorProvider } from '../i18n/react';
+import { I18nextProvider } from '../i18n/react';
 import { MemoryRouter } from 'react-router';
 import { Banners } from './Banners';
-import { createShellTranslator } from './i18n';
+import { createShellI18n } from './i18n';
 import { NEW_PHASE_BANNER_DELAY_MS, newPhaseBannerAt } from './new-phase';
 import { ShellContext, type ShellState } from './shell-context';
 import type { ShellSettings } from './shell-settings';
@@ -42,11 +42,11 @@ function renderBanners(settings: ShellSettings, previewDate: Date | null = null)
   } as Partial<ShellState> as ShellState;
   return render(
     <MemoryRouter initialEntries={['/en/home']}>
-      <TranslatorProvider translator={createShellTranslator('en')}>
+      <I18nextProvider i18n={createShellI18n('en')}>
         <ShellContext value={shell}>
           <Banners />
         </ShellContext>
-      </TranslatorProvider>
+      </I18nextProvider>
     </MemoryRouter>,
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { copyToClipboard } from '../../editing';
-import type { SiteStrings } from '../settings-editor/use-site-strings';
+import type { SiteStrings } from '../settings-editor/strings';
 import { searchGlyphs } from './glyphs';
 
 /** Searches the blocks' glyph set; choosing a glyph copies its name (what a block's `glyph` prop takes). */

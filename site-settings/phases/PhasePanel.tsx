@@ -1,6 +1,6 @@
 import { useId, useState, type RefObject } from 'react';
 import { useSaveTestingDate } from '../../api-client/editing';
-import { showToast } from '../../renderer';
+import { showToast, useTranslation } from '../../renderer';
 import {
   DEFAULT_TEST_TIMEZONE,
   SLIDER_DEBOUNCE_MS,
@@ -16,7 +16,7 @@ import {
   type TestTimezone,
 } from './phase-dates';
 import { useDebounced } from './use-debounced';
-import { usePhaseT } from './use-phase-t';
+import { phaseStrings } from './strings';
 
 export interface PhasePanelProps {
   phases: readonly EventPhase[];
@@ -49,7 +49,7 @@ const toMinute = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000
 /** The panel: date, timezone, phase select and slider, and the apply buttons. */
 export function PhasePanel(props: PhasePanelProps) {
   const { phases, testingDate, previewDate, setPreviewDate, canApplyServer, now } = props;
-  const t = usePhaseT();
+  const { t } = useTranslation(phaseStrings);
   const id = useId();
   const serverDate = parsed(testingDate);
   // What the tab showed when it was real time: "unchanged" for a panel opened without any test date.

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configureApiClient, createQueryClient, resetApiClientConfig } from '../../api-client';
-import { Translator, TranslatorProvider } from '../../renderer';
+import { createI18n, I18nextProvider } from '../../renderer';
 import { PhaseSwitcher, SWITCHER_MODE_KEY, type PhaseSwitcherProps } from './PhaseSwitcher';
 import { startPhaseTestServer, testPhases, type PhaseTestServer } from './test-support/phase-test-server';
 
@@ -45,13 +45,13 @@ function Harness(props: Partial<PhaseSwitcherProps>) {
 function renderSwitcher(props: Partial<PhaseSwitcherProps> = {}) {
   configureApiClient({ baseUrl: `${server.origin}/api` });
   const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  const translator = new Translator({ language: 'en' });
+  const i18n = createI18n({ language: 'en' });
   const ui = (
-    <TranslatorProvider translator={translator}>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <Harness {...props} />
       </QueryClientProvider>
-    </TranslatorProvider>
+    </I18nextProvider>
   );
   return render(ui);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useStoredState } from '../../renderer';
+import { useStoredState, useTranslation } from '../../renderer';
 import { PhasePanel, type PhasePanelProps } from './PhasePanel';
-import { usePhaseT } from './use-phase-t';
+import { phaseStrings } from './strings';
 import './phase-switcher.css';
 
 /** Spec 001 section 2: the switcher is hidden, shown as a collapsed toggle button, or shown as a panel. */
@@ -19,7 +19,7 @@ export type PhaseSwitcherProps = Omit<PhasePanelProps, 'onCollapse' | 'onHide' |
 
 /** The editors' phase switcher: a toggle button that opens the phase and date panel. */
 export function PhaseSwitcher(props: PhaseSwitcherProps) {
-  const t = usePhaseT();
+  const { t } = useTranslation(phaseStrings);
   const [mode, setMode] = useStoredState<SwitcherMode>(SWITCHER_MODE_KEY, 'collapsed', 'session');
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

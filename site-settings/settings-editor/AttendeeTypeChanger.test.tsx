@@ -5,12 +5,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient, getSession, queryKeys, resetApiClientConfig, signIn, signOut } from '../../api-client';
-import { storage } from '../../renderer';
+import { storage, useTranslation } from '../../renderer';
 import { startSiteToolsTestServer, type SiteToolsTestServer } from '../test-support/site-tools-test-server';
 import { renderSite } from '../test-support/site-under-test';
 import { AttendeeTypeChanger, ORIGINAL_TYPE_KEY } from './AttendeeTypeChanger';
 import { SettingsTools } from './SettingsTools';
-import { useSiteStrings } from './use-site-strings';
+import { settingsStrings } from './strings';
 
 let server: SiteToolsTestServer;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ afterEach(() => {
 function loadSite() {
   const load = { reloads: 0, settingsCachedAtReload: null as boolean | null };
   function Changer() {
-    const t = useSiteStrings();
+    const { t } = useTranslation(settingsStrings);
     return (
       <AttendeeTypeChanger
         t={t}

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { useSession } from '../../api-client';
 import { VIEWABLE_ATTENDEE_TYPES, useChangeAttendeeType } from '../../api-client/editing';
 import { showToast, storage } from '../../renderer';
-import type { SettingsStringKey } from './strings';
-import type { SiteStrings } from './use-site-strings';
+import type { SettingsStringKey, SiteStrings } from './strings';
 
 /** Where the type the editor signed in with is remembered while viewing as another (spec 001 section 4). */
 export const ORIGINAL_TYPE_KEY = 'site-settings.original-attendee-type';

@@ -3,7 +3,7 @@ import { ENVIRONMENTS, type Environment } from '../../api-client';
 import { useAllSiteEditorSettings, useSaveEnvironmentSettings } from '../../api-client/editing';
 import { showToast } from '../../renderer';
 import { settingsSchema } from '../../schemas';
-import type { SiteStrings } from './use-site-strings';
+import type { SiteStrings } from './strings';
 import { valueText } from './value-text';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

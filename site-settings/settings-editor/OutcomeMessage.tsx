@@ -1,5 +1,5 @@
 import type { SaveOutcome } from './save-outcome';
-import type { SiteStrings } from './use-site-strings';
+import type { SiteStrings } from './strings';
 
 /** The save outcome in words; a live region, so the result of Save is announced. "none" says nothing. */
 export function OutcomeMessage({ outcome, detail, t }: { outcome: SaveOutcome; detail?: string; t: SiteStrings }) {

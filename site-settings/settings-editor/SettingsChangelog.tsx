@@ -1,6 +1,6 @@
 import { type Environment } from '../../api-client';
 import { useEnvironmentSettingsChangelog } from '../../api-client/editing';
-import type { SiteStrings } from './use-site-strings';
+import type { SiteStrings } from './strings';
 import { valueText } from './value-text';
 
 /** The saves of one environment's settings, newest first: when, who, and each field's previous and current value. */

@@ -5,7 +5,7 @@ import { changedSettings, findFieldIssues } from './field-issues';
 import { fieldId } from './schema-nodes';
 import { outcomeBeforeSave, type SaveOutcome } from './save-outcome';
 import { SettingsForm } from './SettingsForm';
-import type { SiteStrings } from './use-site-strings';
+import type { SiteStrings } from './strings';
 
 interface SettingsDraftProps {
   environment: Environment;

@@ -3,11 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient, createQueryClient, resetApiClientConfig } from '../../api-client';
-import { Translator, TranslatorProvider } from '../../renderer';
+import { createI18n, I18nextProvider, useTranslation } from '../../renderer';
 import { SettingsEditor } from './SettingsEditor';
 import { settingsStrings } from './strings';
 import { startSettingsTestServer, testSettingsDoc, type SettingsTestServer } from './test-support/settings-test-server';
-import { useSiteStrings } from './use-site-strings';
 
 let server: SettingsTestServer;
 
@@ -25,19 +24,19 @@ beforeEach(() => {
 });
 
 function Editor() {
-  const t = useSiteStrings();
+  const { t } = useTranslation(settingsStrings);
   return <SettingsEditor siteEnvironment="cont" t={t} />;
 }
 
 function renderEditor() {
-  const translator = new Translator({ language: 'en' });
+  const i18n = createI18n({ language: 'en' });
   const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <TranslatorProvider translator={translator}>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <Editor />
       </QueryClientProvider>
-    </TranslatorProvider>,
+    </I18nextProvider>,
   );
 }
 

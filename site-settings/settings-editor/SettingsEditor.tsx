@@ -7,7 +7,7 @@ import { OutcomeMessage } from './OutcomeMessage';
 import type { SaveOutcome } from './save-outcome';
 import { SettingsChangelog } from './SettingsChangelog';
 import { SettingsDraft } from './SettingsDraft';
-import type { SiteStrings } from './use-site-strings';
+import type { SiteStrings } from './strings';
 
 type TabKey = 'settings' | 'compare' | 'changelog';
 

@@ -4,7 +4,7 @@ import { countIssuesUnder, type FieldIssues } from './field-issues';
 import { FieldEditor } from './fields/FieldEditor';
 import { FieldContext, type FieldContextValue } from './fields/field-context';
 import { fieldId, settingsCategories } from './schema-nodes';
-import type { SiteStrings } from './use-site-strings';
+import type { SiteStrings } from './strings';
 import { editingSchema } from './widgets';
 
 interface SettingsFormProps {

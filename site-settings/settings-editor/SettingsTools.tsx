@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Dialog } from '../../editing';
-import { isContentEditor, isSiteEditor, useShell } from '../../renderer';
+import { isContentEditor, isSiteEditor, useShell, useTranslation } from '../../renderer';
 import { GlyphSearch } from '../glyph-search/GlyphSearch';
 import { FileUploader } from '../uploads/FileUploader';
 import { AttendeeTypeChanger } from './AttendeeTypeChanger';
 import { SettingsEditor } from './SettingsEditor';
-import { useSiteStrings } from './use-site-strings';
+import { settingsStrings } from './strings';
 import './settings.css';
 
 type OpenTool = 'settings' | 'uploader' | 'glyphs' | null;
@@ -16,7 +16,7 @@ type OpenTool = 'settings' | 'uploader' | 'glyphs' | null;
  */
 export function SettingsTools() {
   const shell = useShell();
-  const t = useSiteStrings();
+  const { t } = useTranslation(settingsStrings);
   const [open, setOpen] = useState<OpenTool>(null);
   if (!isContentEditor(shell.scopes)) return null;
   const siteEditor = isSiteEditor(shell.scopes);

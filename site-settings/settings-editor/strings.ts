@@ -91,3 +91,6 @@ export const settingsStrings = {
 } as const;
 
 export type SettingsStringKey = keyof typeof settingsStrings;
+
+/** Translates one of the site tools' keys: the `t` of `useTranslation(settingsStrings)`, handed to the tools' parts. */
+export type SiteStrings = (key: SettingsStringKey, values?: Record<string, string | number>) => string;

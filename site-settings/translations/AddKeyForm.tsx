@@ -2,16 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, type Environment } from '../../api-client';
 import { addInitialTranslations } from '../../api-client/editing';
-import { shellNamespace } from '../../renderer';
+import { shellNamespace, useTranslation } from '../../renderer';
 import type { SiteLanguage } from './KeyEditor';
 import { isValidTranslationKey } from './page-keys';
-import { useTranslationToolsT } from './use-translation-tools-t';
+import { translationStrings } from './strings';
 
 type Outcome = { kind: 'added' | 'exists'; key: string } | { kind: 'invalid' } | { kind: 'error'; message: string } | null;
 
 /** Adds a new key in every language with an initial text (PUT /translation/addInitialTranslations); existing keys stay. */
 export function AddKeyForm({ languages, environment, onAdded }: { languages: readonly SiteLanguage[]; environment: Environment; onAdded: (key: string) => void }) {
-  const t = useTranslationToolsT();
+  const { t } = useTranslation(translationStrings);
   const client = useQueryClient();
   const errorId = useId();
   const [key, setKey] = useState('');

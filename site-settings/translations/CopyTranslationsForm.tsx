@@ -3,13 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ENVIRONMENTS, queryKeys, type Environment } from '../../api-client';
 import { copyTranslationsToEnvironment } from '../../api-client/editing';
 import type { SiteLanguage } from './KeyEditor';
-import { useTranslationToolsT } from './use-translation-tools-t';
+import { useTranslation } from '../../renderer';
+import { translationStrings } from './strings';
 
 type Outcome = { kind: 'done'; count: number; env: Environment } | { kind: 'error'; message: string } | null;
 
 /** Copies the page's keys, in every language, from this environment to another (POST /translation/copyToEnvironment/...). */
 export function CopyTranslationsForm({ languages, environment, keys }: { languages: readonly SiteLanguage[]; environment: Environment; keys: readonly string[] }) {
-  const t = useTranslationToolsT();
+  const { t } = useTranslation(translationStrings);
   const client = useQueryClient();
   const targets = ENVIRONMENTS.filter((e) => e !== environment);
   const [target, setTarget] = useState<Environment>(targets[0] ?? 'uat');

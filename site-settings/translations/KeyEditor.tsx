@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, type Environment } from '../../api-client';
 import { updateTranslations } from '../../api-client/editing';
-import { shellNamespace } from '../../renderer';
-import { useTranslationToolsT } from './use-translation-tools-t';
+import { shellNamespace, useTranslation } from '../../renderer';
+import { translationStrings } from './strings';
 
 export interface SiteLanguage {
   language: string;
@@ -24,7 +24,7 @@ export function KeyEditor(props: {
   focusRequest?: number;
 }) {
   const { translationKey: key, languages, texts, environment, focusLocale, focusRequest } = props;
-  const t = useTranslationToolsT();
+  const { t } = useTranslation(translationStrings);
   const client = useQueryClient();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -2,12 +2,12 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { pageQueryOptions, translationsQueryOptions } from '../../api-client';
-import { shellNamespace, useShell } from '../../renderer';
+import { shellNamespace, useShell, useTranslation } from '../../renderer';
 import { AddKeyForm } from './AddKeyForm';
 import { CopyTranslationsForm } from './CopyTranslationsForm';
 import { KeyEditor, type SiteLanguage } from './KeyEditor';
 import { layoutIdForUrl, translationKeysOf } from './page-keys';
-import { useTranslationToolsT } from './use-translation-tools-t';
+import { translationStrings } from './strings';
 import './translations.css';
 
 /** The site's languages from settings (en and de when none are configured, as the shell does). */
@@ -18,7 +18,7 @@ function siteLanguages(settings: ReturnType<typeof useShell>['settings']): SiteL
 }
 
 export function TranslationPanel() {
-  const t = useTranslationToolsT();
+  const { t } = useTranslation(translationStrings);
   const shell = useShell();
   const location = useLocation();
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, useUploadSiteFile, type StoredSiteFile, type UploadPurpose } from '../../api-client/editing';
 import { copyToClipboard } from '../../editing';
-import type { SiteStrings } from '../settings-editor/use-site-strings';
+import type { SiteStrings } from '../settings-editor/strings';
 
 const MIME: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', jpg: 'image/jpeg', gif: 'image/gif' };
 

@@ -1,4 +1,4 @@
-// The real editor parts around an editor story: the site's translator in English (the editor registers its
+// The real editor parts around an editor story: the site's i18next setup in English (the editor adds its
 // English texts into it), a query client that already holds the fixture answers (Storybook runs without a server, so nothing
 // is fetched), the zustand editor store seeded with a working copy, and the shell's edit modes.
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
@@ -14,8 +14,8 @@ import {
   BlockFrameContext,
   EditModeProvider,
   PageRenderer,
-  Translator,
-  TranslatorProvider,
+  createI18n,
+  I18nextProvider,
   useEditMode,
   type RenderContextValue,
 } from '../../renderer';
@@ -39,7 +39,7 @@ export interface EditorStoryProps {
  * (a `key`), so the store starts again from the new args.
  */
 export function EditorStory({ page, components, answers = [], prepare, editMode = true, children }: EditorStoryProps) {
-  const [translator] = useState(() => new Translator({ language: 'en' }));
+  const [i18n] = useState(() => createI18n({ language: 'en' }));
   const [client] = useState(() => {
     // Fixture answers never go stale and nothing is retried: there is no server to ask.
     const c = createQueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -52,13 +52,13 @@ export function EditorStory({ page, components, answers = [], prepare, editMode 
     return s;
   });
   return (
-    <TranslatorProvider translator={translator}>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <EditModeProvider initialMode={editMode ? 'content' : 'off'}>
           <EditorStoreContext value={store}>{children}</EditorStoreContext>
         </EditModeProvider>
       </QueryClientProvider>
-    </TranslatorProvider>
+    </I18nextProvider>
   );
 }
 

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { ForceSaveDialog } from '../../editor';
-import { Translator, TranslatorProvider } from '../../renderer';
+import { createI18n, I18nextProvider } from '../../renderer';
 
 /** The conflict of the fixture: the 409 answer to pushing the keynotes heading to UAT, which moved meanwhile. */
 const conflict = {
@@ -21,11 +21,11 @@ interface ConflictArgs {
 
 /** The push that met the conflict, with the dialog open over it as the editor shows it; the button opens it again. */
 function PushConflict({ message }: ConflictArgs) {
-  const [translator] = useState(() => new Translator({ language: 'en' }));
+  const [i18n] = useState(() => createI18n({ language: 'en' }));
   const [open, setOpen] = useState(true);
   const [outcome, setOutcome] = useState('');
   return (
-    <TranslatorProvider translator={translator}>
+    <I18nextProvider i18n={i18n}>
       <section aria-label="Push keynotes-heading">
         <p>
           Pushing <code>{conflict.details.componentId}</code> read as <code>{conflict.details.readHash}</code>; UAT now
@@ -49,7 +49,7 @@ function PushConflict({ message }: ConflictArgs) {
           }}
         />
       )}
-    </TranslatorProvider>
+    </I18nextProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { JsonSchema } from '../../../schemas';
 import type { FieldIssues } from '../field-issues';
-import type { SiteStrings } from '../use-site-strings';
+import type { SiteStrings } from '../strings';
 
 export interface FieldContextValue {
   issues: FieldIssues;
