@@ -1,9 +1,11 @@
+import { errorCodes } from '../schemas';
+
 /** Codes the client gives to failures that carry no server error body. */
 export const CLIENT_ERROR_CODES = {
   /** fetch itself failed: offline, DNS, refused connection, CORS. */
   network: 'client.network-error',
   /** HTTP 429: the plain-text body is the message; the code is the server catalogue's (server/errors.ts). */
-  rateLimited: 'translate.base.error.too-many-requests',
+  rateLimited: errorCodes.tooManyRequests,
   /** An error status whose body is not the server's `{ code, message, details }`. */
   http: 'client.http-error',
   /** A success status whose body is not valid JSON. */

@@ -4,8 +4,9 @@
 // Configuration, environment, errors
 export { configureApiClient, getApiClientConfig, resetApiClientConfig } from './config';
 export type { ApiClientConfig } from './config';
-export { DEFAULT_ENVIRONMENT, ENVIRONMENTS, getSiteEnvironment, isEnvironment } from './site-env';
-export type { Environment } from './site-env';
+export { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment } from '../schemas';
+export type { Environment } from '../schemas';
+export { getSiteEnvironment } from './site-env';
 export { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error';
 export type { ApiErrorInit } from './api-error';
 export { apiRequest, clearEtagCache, isShownError, subscribeApiErrorNotices } from './http';
@@ -48,8 +49,9 @@ export {
 export type { Fetched } from './static-fallback';
 
 // Auth
-export { PERSONAS } from './auth/types';
-export type { Persona, SessionState, SessionUser } from './auth/types';
+export { PERSONAS } from '../schemas';
+export type { Persona } from '../schemas';
+export type { SessionState, SessionUser } from './auth/types';
 export { getSession, getValidToken, isExpired, subscribeSession } from './auth/session-store';
 export { jwtExpiry, signIn, signOut } from './auth/sign-in';
 export type { SignInAnswer } from './auth/sign-in';

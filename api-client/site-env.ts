@@ -1,11 +1,7 @@
-export const ENVIRONMENTS = ['cont', 'uat', 'prod'] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
+import { DEFAULT_ENVIRONMENT, isEnvironment, type Environment } from '../schemas';
 
-export const DEFAULT_ENVIRONMENT: Environment = 'cont';
-
-export function isEnvironment(value: unknown): value is Environment {
-  return typeof value === 'string' && (ENVIRONMENTS as readonly string[]).includes(value);
-}
+// The environment list is a domain fact of schemas/; api-client files name the type through here.
+export type { Environment };
 
 /**
  * The environment this site deployment serves, from `<meta name="site-env" content="…">` (the server

@@ -13,7 +13,8 @@ import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import type { ReactElement } from 'react';
 import { JSDOM } from 'jsdom';
-import { blockSchemas, isBlockType } from '../schemas';
+import { isBlockType } from '../schemas';
+import { blockSchemas } from '../schemas/validators';
 import type {
   BlockComponent,
   BlockComponentProps,

@@ -1,7 +1,8 @@
 import axe from 'axe-core';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { blockSchemas, blockTypes } from '../schemas';
+import { blockTypes } from '../schemas';
+import { blockSchemas } from '../schemas/validators';
 import {
   installIntersectionObserver,
   type IntersectionController,

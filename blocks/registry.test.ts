@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockSchemas, blockTypes } from '../schemas';
+import { blockTypes } from '../schemas';
+import { blockSchemas } from '../schemas/validators';
 import { registry } from './registry';
 
 const dataDriven = [

@@ -5,7 +5,8 @@
 // component data modal on blocks holding the payloads and visits its ui, JSON (Monaco), diff (jsondiffpatch)
 // and changelog views, where the stored values are shown again by other code than the blocks'.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blockBaseSchema, blockSchemas, blockTypes, validateBlockProps } from '../schemas';
+import { blockTypes } from '../schemas';
+import { blockBaseSchema, blockSchemas, validateBlockProps } from '../schemas/validators';
 import { apiSignIn, signInAs } from './support/session';
 import { xssCorpus } from './support/xss-corpus';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BREAKPOINTS,
   BREAKPOINT_RANGES,
   WIDTH_PRESETS,
   isPerBreakpoint,
@@ -8,19 +7,6 @@ import {
 } from './breakpoints';
 
 describe('breakpoints (spec 001 section 9)', () => {
-  it('has the spec values in px', () => {
-    expect(BREAKPOINTS).toEqual({
-      xs: 320,
-      sm: 540,
-      md: 768,
-      tbl: 859,
-      lg: 1084,
-      xl: 1400,
-      xxl: 1778,
-      uw: 1921,
-    });
-  });
-
   it('maps the five value keys to media ranges matching the QA viewports 539, 1083 and 1920', () => {
     expect(BREAKPOINT_RANGES.mobile).toEqual({ minWidth: 0, maxWidth: 539 });
     expect(BREAKPOINT_RANGES.smallTablet).toEqual({ minWidth: 540, maxWidth: 767 });

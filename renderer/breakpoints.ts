@@ -1,20 +1,9 @@
-// Breakpoints and the width presets of spec 001 section 9 "Layout".
+// Breakpoints and the width presets of spec 001 section 9 "Layout". The breakpoints themselves are a domain fact
+// of schemas/ (the schemas' `x-breakpoints` values use the same keys).
+import { BREAKPOINT_KEYS, BREAKPOINTS, type BreakpointKey } from '../schemas';
 
-/** Breakpoints in px (spec 001 section 9). */
-export const BREAKPOINTS = {
-  xs: 320,
-  sm: 540,
-  md: 768,
-  tbl: 859,
-  lg: 1084,
-  xl: 1400,
-  xxl: 1778,
-  uw: 1921,
-} as const;
-
-/** The five keys a per-breakpoint value may carry, smallest first. */
-export const BREAKPOINT_KEYS = ['mobile', 'smallTablet', 'tablet', 'desktop', 'ultrawide'] as const;
-export type BreakpointKey = (typeof BREAKPOINT_KEYS)[number];
+export { BREAKPOINT_KEYS, BREAKPOINTS };
+export type { BreakpointKey };
 
 /** A value given once, or per breakpoint (any subset of the five keys). */
 export type BreakpointValue<T> = T | Partial<Record<BreakpointKey, T>>;

@@ -1,9 +1,8 @@
 import type { LazyExoticComponent, ReactNode } from 'react';
 
-/** The groups of spec 001 section 3; `x-group` in every block schema. */
-export type BlockGroup = 'Blade' | 'Banner' | 'Layout' | 'Social' | 'Faq' | 'Video' | 'Other';
+import type { BlockGroup, Environment } from '../schemas';
 
-export type Environment = 'cont' | 'uat' | 'prod';
+export type { BlockGroup, Environment };
 
 /** A JSON Schema object as stored in schemas/ (draft-07 plus our x- keywords). */
 export type JsonSchema = Record<string, unknown>;

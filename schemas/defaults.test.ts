@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockBaseSchema, blockSchemas, getSchemaDefaults, settingsSchema, type JsonSchema } from './index';
+import type { JsonSchema } from './index';
+import { blockBaseSchema, blockSchemas, getSchemaDefaults, settingsSchema } from './validators';
 
 /** The schema node at a path of property names ('cards[]' steps into array items). */
 function at(schema: JsonSchema, path: string): JsonSchema {

@@ -1,169 +1,145 @@
 /**
- * The public surface of schemas/ (docs/contracts.md). Everything here is generated
- * from the JSON Schemas by `npm run gen` or is a thin layer over generated code:
- * validation uses the precompiled ajv standalone validators (no runtime compile).
+ * The LIGHT public surface of schemas/, the shared domain core (docs/contracts.md): generated types, the schema
+ * vocabulary, block types, versions and summaries, live events, error codes, the domain facts and rules both sides
+ * use (environments, personas and their scopes, the current-phase rule, breakpoints, block groups), block-props
+ * migrations, and the one PRNG and deep-equal. Nothing here pulls in the full schemas or the ajv validators:
+ * those are the HEAVY surface, schemas/validators.ts (editors, tools and the server only).
  */
-import {
-  blockBaseSchema,
-  blockSchemas,
-  blockTypes,
-  breakpointValueSchema,
-  pageLayoutSchema,
-  siteSettingsSchema,
-  type BlockType,
-} from './generated/block-schemas';
-import * as validators from './generated/validators.js';
-import type { GeneratedValidator } from './generated/validators.js';
-import type { JsonSchema } from './json-schema';
-import type {
-  AgendaProps,
-  AnnouncementBarProps,
-  BannerButton,
-  BannerColors,
-  BlockBaseProps,
-  BlockPropsByType,
-  BreakpointValue,
-  CardScrollerProps,
-  ChatWidgetProps,
-  CountdownProps,
-  DrawerProps,
-  EventPhase,
-  FeaturedSpeakersProps,
-  FestivalCardsProps,
-  HappeningNowProps,
-  HeaderBannerAssignment,
-  HeaderBannerDefinition,
-  HeaderBannerProps,
-  HeroImageBladeProps,
-  Language,
-  MenuItem,
-  NotificationBannerProps,
-  PageComponent,
-  PageLayout,
-  PageMetaProps,
-  PagePropertiesProps,
-  PromotedSessionsProps,
-  RandomizerProps,
-  SectionHeadingProps,
-  SiteSettings,
-  SocialLinksProps,
-  SponsorShuffleProps,
-  StudioPlayerProps,
-  TabExplorerProps,
-  ToolBeltProps,
-  VideoHeroProps,
-} from './generated/types';
-import { nestIssues, toValidationResult, type ValidationIssue, type ValidationResult } from './validation';
+import { blockTypes, type BlockType } from './generated/block-types';
 
-export { blockBaseSchema, blockSchemas, blockTypes, breakpointValueSchema, pageLayoutSchema };
-export type { BlockType, JsonSchema, ValidationIssue, ValidationResult };
-export { blockGroups, breakpointNames, interfaceGroups, schemaKeywords, schemaVocabulary, widgetNames } from './vocabulary';
+export { blockSchemaVersions, blockTypes } from './generated/block-types';
+export type { BlockType };
+export { blockSummaries } from './generated/block-summaries';
+export type { JsonSchema } from './json-schema';
+export type { ValidationIssue, ValidationResult } from './validation';
+export { blockGroups, interfaceGroups, schemaKeywords, schemaVocabulary, widgetNames } from './vocabulary';
 export type { BlockGroup } from './vocabulary';
 
-/** The site settings schema (x-category / x-widget annotated) for the settings editor. */
-export const settingsSchema: JsonSchema = siteSettingsSchema;
+// Domain facts and rules.
+export { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment } from './domain/environments';
+export type { Environment } from './domain/environments';
+export { PERSONAS, PERSONA_SCOPES, isPersona } from './domain/personas';
+export type { Persona } from './domain/personas';
+export { effectiveNow, resolveCurrentPhase } from './domain/phases';
+export type { EventPhase, PhaseStart } from './domain/phases';
+export { BREAKPOINT_KEYS, BREAKPOINTS } from './domain/breakpoints';
+export type { BreakpointKey } from './domain/breakpoints';
 
-// Looked up when called, not in a module-level table: a table built at load time would
-// keep the validators in bundles that import this module only for blockSchemas.
-const validatorOf = (type: BlockType): GeneratedValidator => validators[type];
+// Live-update events and API error codes.
+export { LIVE_EVENT_TYPES } from './live-events';
+export type { LiveEvent, LiveEventType } from './live-events';
+export { errorCodes, errorCodeTable, isErrorCode } from './generated/error-codes';
+export type { ErrorCode, ErrorCodeName } from './generated/error-codes';
+
+// Block-props migrations.
+export { currentBlockVersion, migrateBlock, migrateComponent, migratePageLayout } from './migrations/migrate';
+export type { BlockMigration, BlockMigrations, MigratableBlock, MigratedProps } from './migrations/migrate';
+
+// Small pure helpers with one home.
+export { createRng, deriveSeed, seededRandom } from './util/prng';
+export type { Rng } from './util/prng';
+export { sameJson } from './util/same-json';
 
 export function isBlockType(type: string): type is BlockType {
   return (blockTypes as readonly string[]).includes(type);
 }
 
-/** Validates a block's props (common props included) against its type's schema. */
-export function validateBlockProps(type: string, props: unknown): ValidationResult {
-  if (!isBlockType(type)) {
-    return { ok: false, errors: [{ path: '', message: `Unknown block type "${type}"` }] };
-  }
-  return toValidationResult(validatorOf(type), props, blockSchemas[type]);
-}
-
-/**
- * Validates a page layout document: its shape, then what a schema cannot say: the id
- * is `${page}--${phase}`, componentIds are unique, parents exist, and the props of
- * every known block type are valid (unknown types are allowed: they render as
- * unresolved components).
- */
-export function validatePageLayout(doc: unknown): ValidationResult {
-  const shape = toValidationResult(validators.pageLayout, doc, pageLayoutSchema);
-  if (!shape.ok) return shape;
-  const layout = doc as PageLayout;
-  const errors: ValidationIssue[] = [];
-  if (layout.id !== `${layout.page}--${layout.phase}`) {
-    errors.push({ path: '/id', message: `id must be "${layout.page}--${layout.phase}" (page--phase)` });
-  }
-  const ids = new Set<string>();
-  layout.components.forEach((component, index) => {
-    if (ids.has(component.componentId)) {
-      errors.push({ path: `/components/${index}/componentId`, message: `components/${index}/componentId "${component.componentId}" is used twice on the page` });
-    }
-    ids.add(component.componentId);
-  });
-  layout.components.forEach((component, index) => {
-    const parentId = component.parentId;
-    if (parentId != null && (!ids.has(parentId) || parentId === component.componentId)) {
-      errors.push({ path: `/components/${index}/parentId`, message: `components/${index}/parentId "${parentId}" is not a block on this page` });
-    }
-    if (isBlockType(component.component)) {
-      const result = validateBlockProps(component.component, component.props);
-      if (!result.ok) errors.push(...nestIssues(`/components/${index}/props`, result.errors));
-    }
-  });
-  return errors.length === 0 ? { ok: true } : { ok: false, errors };
-}
-
-/** Validates a site settings document. */
-export function validateSiteSettings(doc: unknown): ValidationResult {
-  return toValidationResult(validators.siteSettings, doc, siteSettingsSchema);
-}
-
-/** The top-level property defaults of a schema, as fresh copies (safe to mutate). */
-export function getSchemaDefaults(schema: JsonSchema): Record<string, unknown> {
-  const defaults: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    if (property.default !== undefined) defaults[name] = structuredClone(property.default);
-  }
-  return defaults;
-}
-
-
-// Generated types, by name.
+// Generated types (schemas/generated/types.ts), by name.
 export type {
+  BannerButton,
+  BlockBaseProps,
+  BreakpointValue,
+  PageLayout,
+  PageComponent,
+  PhaseId,
+  SiteSettings,
+  MenuItem,
+  HeaderBannerDefinition,
+  HeaderBannerAssignment,
+  BannerColors,
+  Language,
   AgendaProps,
   AnnouncementBarProps,
-  BannerButton,
-  BannerColors,
-  BlockBaseProps,
-  BlockPropsByType,
-  BreakpointValue,
   CardScrollerProps,
   ChatWidgetProps,
   CountdownProps,
   DrawerProps,
-  EventPhase,
   FeaturedSpeakersProps,
   FestivalCardsProps,
   HappeningNowProps,
-  HeaderBannerAssignment,
-  HeaderBannerDefinition,
   HeaderBannerProps,
   HeroImageBladeProps,
-  Language,
-  MenuItem,
   NotificationBannerProps,
-  PageComponent,
-  PageLayout,
   PageMetaProps,
   PagePropertiesProps,
   PromotedSessionsProps,
   RandomizerProps,
   SectionHeadingProps,
-  SiteSettings,
   SocialLinksProps,
   SponsorShuffleProps,
   StudioPlayerProps,
   TabExplorerProps,
   ToolBeltProps,
   VideoHeroProps,
-};
+  AttendeeTypeAnswer,
+  AttendeeTypeBody,
+  ChangelogAnswer,
+  ChangelogAnswerEntry,
+  ChromeAnswer,
+  ContentAllAnswer,
+  CopyToEnvironmentBody,
+  ApiErrorBody,
+  LiveQuery,
+  PageLayoutAnswer,
+  PageLayoutAnswerComponent,
+  PhaseAssignmentAnswer,
+  PhaseAssignmentBody,
+  PhaseAssignmentBodyTarget,
+  PingAnswer,
+  RouteParams,
+  RouteParamsPageId,
+  RouteParamsPage,
+  RouteParamsPageEnv,
+  RouteParamsComponentSave,
+  RouteParamsEnv,
+  RouteParamsLangEnv,
+  RouteParamsLangLocaleEnv,
+  RouteParamsLangLocale,
+  RouteParamsLocaleNamespace,
+  RouteParamsLanguage,
+  RouteParamsEnvQuery,
+  RouteParamsChangelogContentQuery,
+  RouteParamsChangelogQuery,
+  RouteParamsPhaseAssignment,
+  RouteParamsNoQuery,
+  SaveComponentAnswer,
+  SaveComponentBody,
+  SavePageAnswer,
+  SavePageBody,
+  SettingsAnswer,
+  DevSignInAnswer,
+  DevSignInBody,
+  SiteEditorAllAnswer,
+  SiteEditorAnswer,
+  SiteEditorBody,
+  SiteEditorSaveAnswer,
+  SiteEditorSettingBody,
+  SiteFileAnswer,
+  SiteFileBody,
+  SiteFileContent,
+  SiteToolsParams,
+  SiteToolsParamsFileId,
+  SiteToolsParamsAttendeeType,
+  TestingDateAnswer,
+  TestingDateBody,
+  TranslationAllAnswer,
+  TranslationCopyBody,
+  TranslationInitialBody,
+  TranslationMap,
+  TranslationMetadataAnswer,
+  TranslationUpdateBody,
+  TranslationWriteAnswer,
+  AuthUser,
+  VersionAnswer,
+  BlockPropsByType,
+} from './generated/types';

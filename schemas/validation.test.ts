@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlockProps, validatePageLayout, validateSiteSettings, type PageLayout, type SiteSettings } from './index';
+import type { PageLayout, SiteSettings } from './index';
+import { validateBlockProps, validatePageLayout, validateSiteSettings } from './validators';
 
 const paths = (result: ReturnType<typeof validateBlockProps>) => (result.ok ? [] : result.errors.map((e) => e.path));
 const messages = (result: ReturnType<typeof validateBlockProps>) => (result.ok ? [] : result.errors.map((e) => e.message));

@@ -37,9 +37,6 @@ export const widgetNames = [
   'width-preset',
 ] as const;
 
-/** The per-breakpoint keys, smallest first (`x-breakpoints: true` values). */
-export const breakpointNames = ['mobile', 'smallTablet', 'tablet', 'desktop', 'ultrawide'] as const;
-
 /**
  * Our `x-` schema keywords as an ajv vocabulary (ajv.addVocabulary). They carry no
  * validation; each has a meta-schema so that a typo in a schema file (an unknown

@@ -1,6 +1,7 @@
 /**
  * Schema-first pipeline (DESIGN.md section 2): reads schemas/**\/*.schema.json and writes
- * schemas/generated/ (types, standalone validators, block schema map).
+ * schemas/generated/ (types, standalone validators, block schema map, block types and versions); and
+ * schemas/api/error-codes.json into the error-code catalogue (schemas/generated/error-codes.ts).
  *   npm run gen          write the files
  *   npm run gen:check    exit 1, naming the stale files, when the output would differ
  */
@@ -12,7 +13,8 @@ import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile } from 'json-schema-to-typescript';
 import { format, resolveConfig } from 'prettier';
-import { schemaVocabulary, breakpointNames } from '../schemas/vocabulary';
+import { schemaVocabulary } from '../schemas/vocabulary';
+import { BREAKPOINT_KEYS } from '../schemas/domain/breakpoints';
 import { isSchemaNode, type SchemaNode } from '../schemas/build/walk';
 import {
   blockBaseId,
@@ -84,7 +86,7 @@ function resolveAll(sources: SourceFile[]) {
     let schema = source.schema;
     if (source.rel.startsWith('blocks/')) schema = mergeBlockBase(schema, base, source.id);
     schema = inlineExternalRefs(schema, source.id, byId);
-    schema = expandBreakpoints(schema, breakpointNames);
+    schema = expandBreakpoints(schema, BREAKPOINT_KEYS);
     return { ...source, schema };
   });
 }
@@ -295,12 +297,26 @@ async function build(): Promise<Map<string, string>> {
   // 4. The schema objects themselves, typed, for the registry and the editor.
   const blockTypes = blocks.map((s) => blockTypeOf(s.rel));
   const common = (rel: string) => owned.find((s) => s.rel === rel)?.schema;
-  const schemasTs = [
+  // The block types and each one's current x-schemaVersion, apart from the schemas: the light surface of
+  // schemas/ (and the migrations) need them without the full schemas.
+  const blockTypesTs = [
     banner,
-    "import type { JsonSchema } from '../json-schema';",
     '',
     `export const blockTypes = ${JSON.stringify(blockTypes)} as const;`,
     'export type BlockType = (typeof blockTypes)[number];',
+    '',
+    '/** The current `x-schemaVersion` of each block type: what the server stores with a block it writes. */',
+    `export const blockSchemaVersions: Readonly<Record<BlockType, number>> = ${literal(
+      Object.fromEntries(blocks.map((s) => [blockTypeOf(s.rel), s.schema['x-schemaVersion']])),
+    )};`,
+    '',
+  ].join('\n');
+  const schemasTs = [
+    banner,
+    "import type { JsonSchema } from '../json-schema';",
+    "import type { BlockType } from './block-types';",
+    '',
+    "export { blockTypes, type BlockType } from './block-types';",
     '',
     `export const blockBaseSchema: JsonSchema = ${literal(baseResolved)};`,
     '',
@@ -326,7 +342,7 @@ async function build(): Promise<Map<string, string>> {
   const summariesTs = [
     banner,
     "import type { JsonSchema } from '../json-schema';",
-    "import type { BlockType } from './block-schemas';",
+    "import type { BlockType } from './block-types';",
     '',
     `export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {`,
     ...blocks.map((s) => `  ${JSON.stringify(blockTypeOf(s.rel))}: ${literal(summaryOf(s.schema, baseResolved))},`),
@@ -345,7 +361,43 @@ async function build(): Promise<Map<string, string>> {
   await add('validators.d.ts', validatorsDts, 'typescript');
   await add('block-schemas.ts', schemasTs, 'typescript');
   await add('block-summaries.ts', summariesTs, 'typescript');
+  await add('block-types.ts', blockTypesTs, 'typescript');
+  await add('error-codes.ts', errorCodesTs(), 'typescript');
   return files;
+}
+
+/**
+ * The error-code catalogue from schemas/api/error-codes.json: each code under a camelCase name taken from the code
+ * (`translate.base.error.push.conflict` -> `pushConflict`), the union of the codes, and their status and English
+ * message. The server's catalogue (server/errors.ts) and the client both import it.
+ */
+function errorCodesTs(): string {
+  const table = JSON.parse(readFileSync(join(schemasDir, 'api', 'error-codes.json'), 'utf8')) as Record<string, { status: number; message: string }>;
+  const prefix = 'translate.base.error.';
+  const nameOf = (code: string) => {
+    if (!code.startsWith(prefix)) throw new Error(`error code ${code} does not start with ${prefix}`);
+    return code.slice(prefix.length).replace(/[.-](\w)/g, (_m, c: string) => c.toUpperCase());
+  };
+  const names = Object.keys(table).map(nameOf);
+  if (new Set(names).size !== names.length) throw new Error('two error codes give the same name');
+  return [
+    banner,
+    '',
+    '/** The API\'s error codes by name (`errorCodes.componentSettingsConflict`). */',
+    `export const errorCodes = ${literal(Object.fromEntries(Object.keys(table).map((code) => [nameOf(code), code])))} as const;`,
+    '',
+    'export type ErrorCodeName = keyof typeof errorCodes;',
+    '/** Every `code` an API error answer can carry. */',
+    'export type ErrorCode = (typeof errorCodes)[ErrorCodeName];',
+    '',
+    '/** The HTTP status and English message of each code. */',
+    `export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; message: string }>> = ${literal(table)};`,
+    '',
+    'export function isErrorCode(value: unknown): value is ErrorCode {',
+    "  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorCodeTable, value);",
+    '}',
+    '',
+  ].join('\n');
 }
 
 const SUMMARY_KEYS = ['title', 'x-group', 'x-container', 'x-slots', 'x-schemaVersion'];

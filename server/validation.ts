@@ -1,5 +1,6 @@
 // The generated (ajv standalone) validators of schemas/: the same ones the editor runs.
-import { blockTypes, validateBlockProps, validateSiteSettings } from '../schemas/index.js';
+import { blockTypes } from '../schemas/index.js';
+import { validateBlockProps, validateSiteSettings } from '../schemas/validators.js';
 import { ApiError } from './errors.js';
 
 export interface FieldError {

@@ -2,32 +2,22 @@
 // render context they produce. Plain data and one pure function, so the preview, the gating stories and the
 // tests all read the same definitions.
 import type { RenderContextValue } from '../renderer';
+import { BREAKPOINTS, PERSONA_SCOPES, type Persona } from '../schemas';
 
-// Demo personas (docs/contracts.md) with the scopes the development sign-in gives them (server/auth/personas.ts,
-// spec 000 section 6). A copy, because the browser bundle must not pull in server code; globals.test.ts fails
-// when the two drift apart.
-const attendeeScopes = ['session-catalog', 'attendee-directory', 'event-tools', 'meetings'] as const;
-export const personas = {
-  anonymous: { label: 'Anonymous', signedIn: false, scopes: [] },
-  attendee: { label: 'Attendee', signedIn: true, scopes: attendeeScopes },
-  inperson: {
-    label: 'In-person attendee',
-    signedIn: true,
-    scopes: [...attendeeScopes, 'side-meetings', 'inperson'],
-  },
-  exhibitor: { label: 'Exhibitor', signedIn: true, scopes: [...attendeeScopes, 'expertconnect'] },
-  contenteditor: {
-    label: 'Content Editor',
-    signedIn: true,
-    scopes: ['session-catalog', 'event-tools', 'contenteditor'],
-  },
-  siteeditor: {
-    label: 'Administrator',
-    signedIn: true,
-    scopes: ['session-catalog', 'event-tools', 'contenteditor', 'siteeditor'],
-  },
-} as const satisfies Record<string, { label: string; signedIn: boolean; scopes: readonly string[] }>;
-export type PersonaId = keyof typeof personas;
+// The demo personas (schemas/: the scopes the development sign-in gives them, spec 000 section 6) with the label
+// of the site's login button.
+const personaLabels: Readonly<Record<Persona, string>> = {
+  anonymous: 'Anonymous',
+  attendee: 'Attendee',
+  inperson: 'In-person attendee',
+  exhibitor: 'Exhibitor',
+  contenteditor: 'Content Editor',
+  siteeditor: 'Administrator',
+};
+export const personas: Readonly<Record<Persona, { label: string; signedIn: boolean; scopes: readonly string[] }>> = Object.fromEntries(
+  Object.entries(personaLabels).map(([id, label]) => [id, { label, signedIn: id !== 'anonymous', scopes: PERSONA_SCOPES[id as Persona] }]),
+) as Record<Persona, { label: string; signedIn: boolean; scopes: readonly string[] }>;
+export type PersonaId = Persona;
 
 /** Event phases of the demo conference (spec 000 section 4 eventPhases ids). */
 export const phases = { 'pre-event': 'Pre-event', live: 'Live', 'post-event': 'Post-event' } as const;
@@ -108,16 +98,7 @@ export function renderContextFor(g: StoryGlobals, pageId = 'storybook'): RenderC
  * the named breakpoints of the same section, each shown at its minimum width.
  */
 const qaViewports = { mobile: 539, tablet: 1083, desktop: 1920 } as const;
-const breakpointViewports = {
-  xs: 320,
-  sm: 540,
-  md: 768,
-  tbl: 859,
-  lg: 1084,
-  xl: 1400,
-  xxl: 1778,
-  uw: 1921,
-} as const;
+const breakpointViewports = BREAKPOINTS;
 
 export const viewportOptions: Record<
   string,

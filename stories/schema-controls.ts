@@ -2,7 +2,8 @@
 // enum -> select, boolean -> toggle, number/integer -> number with its bounds, string -> text (color widget ->
 // color picker), arrays, objects, unions and per-breakpoint values -> object (JSON) editor.
 import type { JsonSchema } from '../renderer';
-import { blockSchemas, isBlockType } from '../schemas';
+import { isBlockType } from '../schemas';
+import { blockSchemas } from '../schemas/validators';
 
 /**
  * The full JSON Schema of a block type (examples, every property). The registry carries only a summary

@@ -1,6 +1,3 @@
-/** The demo personas of the development identity provider (docs/contracts.md). */
-export const PERSONAS = ['anonymous', 'attendee', 'inperson', 'exhibitor', 'contenteditor', 'siteeditor'] as const;
-export type Persona = (typeof PERSONAS)[number];
 
 /** The user as the sign-in call answers it (spec 000 section 3, User); only `scopes` is relied on. */
 export interface SessionUser {

@@ -1,6 +1,6 @@
 // The hub's events, as GET /api/live sends them, are defined once in schemas/ for the server and this client.
-export type { LiveEvent, LiveEventType } from '../../schemas/live-events';
-export { LIVE_EVENT_TYPES } from '../../schemas/live-events';
+export type { LiveEvent, LiveEventType } from '../../schemas';
+export { LIVE_EVENT_TYPES } from '../../schemas';
 
 /** Spec 001 section 9 ("Live-update push: 5 retries, 5000 ms apart"). */
 export const LIVE_MAX_RETRIES = 5;

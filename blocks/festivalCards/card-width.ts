@@ -1,19 +1,20 @@
-import type { DeviceKey, PerDevice } from '../shared/breakpoint-vars';
-import { DEVICE_KEYS, resolvePerDevice } from '../shared/breakpoint-vars';
+import { BREAKPOINT_KEYS, type BreakpointKey } from '../../schemas';
+import type { PerDevice } from '../shared/breakpoint-vars';
+import { resolvePerDevice } from '../shared/breakpoint-vars';
 
 /**
  * Card width in percent per device. A single value follows the smaller-screen presets of spec 001
  * section 9 (100 on mobile; 50 and 66 → 100 on tablet, 33/25/20 → 50); per-device values are kept.
  * 0 hides the card on that device.
  */
-export function cardWidths(width: PerDevice<number> | null | undefined): Record<DeviceKey, number> {
+export function cardWidths(width: PerDevice<number> | null | undefined): Record<BreakpointKey, number> {
   if (typeof width === 'number') {
     const small = width === 0 ? 0 : 100;
     const tablet = width === 0 ? 0 : width >= 50 ? 100 : 50;
     return { mobile: small, smallTablet: small, tablet, desktop: width, ultrawide: width };
   }
   const resolved = resolvePerDevice(width);
-  return Object.fromEntries(DEVICE_KEYS.map((k) => [k, resolved[k] ?? 100])) as Record<DeviceKey, number>;
+  return Object.fromEntries(BREAKPOINT_KEYS.map((k) => [k, resolved[k] ?? 100])) as Record<BreakpointKey, number>;
 }
 
 /** A card is shown unless it is hidden or its width is 0 on every device (spec 001 section 5). */

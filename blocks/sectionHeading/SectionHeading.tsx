@@ -16,9 +16,9 @@ export default function SectionHeading({ componentId, props }: BlockComponentPro
   if (!heading && !subheading && !body && !hasButtons) return null;
   const tag = clampHeadingLevel(props.headingLevel);
   // Alignment may differ per breakpoint: the mobile value picks the class, CSS variables carry the rest.
-  const align = asAlignment(resolvePerDevice(props.headingAlignment).mobile) ?? 'left';
+  const align = asAlignment(resolvePerDevice(props.textAlignment).mobile) ?? 'left';
   const style = {
-    ...perDeviceVars('sh-align', props.headingAlignment, asAlignment),
+    ...perDeviceVars('sh-align', props.textAlignment, asAlignment),
     color: cssColor(props.textColor),
   } as CSSProperties;
 

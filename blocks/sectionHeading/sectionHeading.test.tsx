@@ -18,7 +18,7 @@ describe('sectionHeading', () => {
 
   it('renders nothing without heading, subheading, body or buttons', async () => {
     const { container } = await renderBlocks([
-      block('empty', 'sectionHeading', { headingLevel: 2, headingAlignment: 'center' }),
+      block('empty', 'sectionHeading', { headingLevel: 2, textAlignment: 'center' }),
     ]);
     expect(container.querySelector('.blk-section-heading')).toBeNull();
   });
@@ -45,7 +45,7 @@ describe('sectionHeading', () => {
 
   it('applies the alignment per breakpoint', async () => {
     const { container } = await renderBlocks([
-      block('x', 'sectionHeading', { heading: 'A', headingAlignment: { mobile: 'left', desktop: 'center' } }),
+      block('x', 'sectionHeading', { heading: 'A', textAlignment: { mobile: 'left', desktop: 'center' } }),
     ]);
     const el = container.querySelector('.blk-section-heading') as HTMLElement;
     expect(el.style.getPropertyValue('--sh-align-mobile')).toBe('left');

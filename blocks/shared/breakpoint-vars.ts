@@ -1,23 +1,24 @@
-/** The five per-breakpoint keys of a value marked `x-breakpoints` (docs/contracts.md). */
-export const DEVICE_KEYS = ['mobile', 'smallTablet', 'tablet', 'desktop', 'ultrawide'] as const;
-export type DeviceKey = (typeof DEVICE_KEYS)[number];
-export type PerDevice<T> = T | Partial<Record<DeviceKey, T>>;
+import type { BreakpointValue } from '../../renderer';
+import { BREAKPOINT_KEYS, type BreakpointKey } from '../../schemas';
+
+/** A value given once or per breakpoint (`x-breakpoints: true` in the block's schema). */
+export type PerDevice<T> = BreakpointValue<T>;
 
 /**
  * Spreads a per-breakpoint value over all five keys, each key inheriting from the next smaller
  * one that is set (mobile first), so CSS can read one custom property per range.
  * A value given once applies everywhere.
  */
-export function resolvePerDevice<T>(value: PerDevice<T> | null | undefined): Partial<Record<DeviceKey, T>> {
+export function resolvePerDevice<T>(value: PerDevice<T> | null | undefined): Partial<Record<BreakpointKey, T>> {
   if (value === null || value === undefined) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
-    return Object.fromEntries(DEVICE_KEYS.map((k) => [k, value])) as Record<DeviceKey, T>;
+    return Object.fromEntries(BREAKPOINT_KEYS.map((k) => [k, value])) as Record<BreakpointKey, T>;
   }
-  const byKey = value as Partial<Record<DeviceKey, T>>;
-  const firstSet = DEVICE_KEYS.map((k) => byKey[k]).find((v) => v !== undefined);
-  const out: Partial<Record<DeviceKey, T>> = {};
+  const byKey = value as Partial<Record<BreakpointKey, T>>;
+  const firstSet = BREAKPOINT_KEYS.map((k) => byKey[k]).find((v) => v !== undefined);
+  const out: Partial<Record<BreakpointKey, T>> = {};
   let current: T | undefined = firstSet;
-  for (const key of DEVICE_KEYS) {
+  for (const key of BREAKPOINT_KEYS) {
     if (byKey[key] !== undefined) current = byKey[key];
     if (current !== undefined) out[key] = current;
   }
@@ -31,7 +32,7 @@ export function perDeviceVars<T>(
   toCss: (v: T) => string | undefined,
 ): Record<string, string> {
   const vars: Record<string, string> = {};
-  for (const [key, v] of Object.entries(resolvePerDevice(value)) as [DeviceKey, T][]) {
+  for (const [key, v] of Object.entries(resolvePerDevice(value)) as [BreakpointKey, T][]) {
     const css = toCss(v);
     if (css !== undefined) vars[`--${prefix}-${key}`] = css;
   }

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-export type Persona = 'anonymous' | 'attendee' | 'inperson' | 'exhibitor' | 'contenteditor' | 'siteeditor';
+import type { Persona } from '../../schemas';
+
+export type { Persona };
 
 /** Signs in through the dev identity provider's API and answers the bearer token. */
 export async function apiSignIn(request: APIRequestContext, persona: Persona): Promise<string> {

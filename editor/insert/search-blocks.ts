@@ -1,6 +1,7 @@
 import Fuse from 'fuse.js';
 import type { BlockGroup, BlockRegistry } from '../../renderer';
-import { blockSchemas, isBlockType } from '../../schemas';
+import { blockGroups, isBlockType } from '../../schemas';
+import { blockSchemas } from '../../schemas/validators';
 
 /** Fuzzy match threshold of the insert dialog's search (spec 001 section 2). */
 export const INSERT_SEARCH_THRESHOLD = 0.4;
@@ -11,9 +12,6 @@ export interface BlockEntry {
   description: string;
   group: BlockGroup;
 }
-
-/** The dialog's group order: the x-group list of spec 001 section 3. */
-export const GROUP_ORDER: readonly BlockGroup[] = ['Blade', 'Banner', 'Layout', 'Social', 'Faq', 'Video', 'Other'];
 
 export function blockEntries(registry: BlockRegistry): BlockEntry[] {
   // Descriptions come from the full schemas (in the editor's chunk); the registry's summaries leave them out.
@@ -44,7 +42,8 @@ export function createBlockSearch(entries: readonly BlockEntry[]): (query: strin
 
 /** Entries grouped by x-group in the spec's order (groups without entries left out), titles sorted inside. */
 export function groupEntries(entries: readonly BlockEntry[]): { group: BlockGroup; entries: BlockEntry[] }[] {
-  return GROUP_ORDER.map((group) => ({
+  // The dialog's group order is the x-group list of spec 001 section 3.
+  return blockGroups.map((group) => ({
     group,
     entries: entries.filter((e) => e.group === group).sort((a, b) => a.title.localeCompare(b.title)),
   })).filter((g) => g.entries.length > 0);

@@ -4,6 +4,6 @@ import type { JsonSchema } from '../../schemas';
 export type PropertySchemaLoader = (type: string) => Promise<JsonSchema | undefined>;
 
 export const loadBlockSchema: PropertySchemaLoader = async (type) => {
-  const { blockSchemas, isBlockType } = await import('../../schemas');
+  const { blockSchemas, isBlockType } = await import('../../schemas/validators');
   return isBlockType(type) ? blockSchemas[type] : undefined;
 };

@@ -1,6 +1,6 @@
-import { validateBlockProps, type ValidationIssue } from '../../schemas';
+import { type ValidationIssue, sameJson } from '../../schemas';
+import { validateBlockProps } from '../../schemas/validators';
 import type { RenderableComponent } from '../../renderer';
-import { sameJson } from './same-json';
 
 /** Why the JSON view can or cannot save, in the order the checks run. */
 export type JsonEditStatus = 'invalid-json' | 'not-object' | 'invalid-props' | 'unchanged' | 'no-original' | 'ready';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MenuLink, useMenuLabel } from './MenuLink';
-import type { MenuItem } from './shell-settings';
+import type { MenuItem } from '../../schemas';
 
 /**
  * A list of menu links; entries with a subMenu become disclosure buttons (aria-expanded + aria-controls), the

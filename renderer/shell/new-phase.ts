@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PhaseStart } from './current-phase';
+import type { PhaseStart } from '../../schemas';
 
 /** Spec 001 section 9: "New-phase banner delay is 2 minutes." */
 export const NEW_PHASE_BANNER_DELAY_MS = 2 * 60_000;

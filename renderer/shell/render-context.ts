@@ -1,5 +1,5 @@
 import type { Environment, RenderContextValue } from '../types';
-import { effectiveNow, resolveCurrentPhase } from './current-phase';
+import { effectiveNow, resolveCurrentPhase } from '../../schemas';
 import { applyScopedOverrides } from './scoped-features';
 import { featureFlags, type ShellSettings } from './shell-settings';
 
@@ -15,12 +15,12 @@ export function viewerFeatures(settings: ShellSettings | undefined, scopes: read
 
 /** The current phase id from settings: eventPhases against testingDate (when set) or the clock. */
 export function currentPhaseId(settings: ShellSettings | undefined, clock: Date): string | null {
-  return resolveCurrentPhase(settings?.eventPhases ?? [], effectiveNow(settings?.testingDate, clock));
+  return resolveCurrentPhase(settings?.eventPhases ?? [], effectiveNow(settings?.testingDate, clock))?.id ?? null;
 }
 
 /** The phase at a date this tab previews: the date wins over the server's testing date. */
 export function previewPhaseId(settings: ShellSettings | undefined, date: Date): string | null {
-  return resolveCurrentPhase(settings?.eventPhases ?? [], date);
+  return resolveCurrentPhase(settings?.eventPhases ?? [], date)?.id ?? null;
 }
 
 /** The render context the PageRenderer and the blocks read (renderer/types.ts). */

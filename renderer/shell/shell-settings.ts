@@ -1,20 +1,6 @@
 import type { ScopedFeatureOverride } from './scoped-features';
-import type { PhaseStart } from './current-phase';
+import type { MenuItem, PhaseStart } from '../../schemas';
 import { defaultLanguages } from './navigation';
-
-/** A menu entry of the settings' menus (spec 000 section 3, Menu item). */
-export interface MenuItem {
-  name: string;
-  href?: string;
-  target?: '_self' | '_blank';
-  title?: string;
-  ariaLabel?: string;
-  hidden?: boolean;
-  glyph?: string;
-  className?: string;
-  analyticsTag?: string;
-  subMenu?: MenuItem[];
-}
 
 export interface AnnouncementBarSettings {
   content?: string;

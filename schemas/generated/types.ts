@@ -1899,9 +1899,9 @@ export interface SectionHeadingProps extends BlockBaseProps {
    */
   headingLevel?: number;
   /**
-   * Text alignment, optionally per breakpoint.
+   * Alignment of the heading, subheading, body and buttons, optionally per breakpoint.
    */
-  headingAlignment?:
+  textAlignment?:
     | ('left' | 'center' | 'right')
     | {
         mobile?: 'left' | 'center' | 'right';
@@ -2384,9 +2384,19 @@ export interface AttendeeTypeAnswer {
 export interface AttendeeTypeBody {}
 
 /**
- * Newest first.
+ * One page of a change log, newest first. nextCursor: pass it as ?cursor= to read the older entries; null on the last page.
  */
-export type ChangelogAnswer = {
+export interface ChangelogAnswer {
+  entries: ChangelogAnswerEntry[];
+  nextCursor: string | null;
+  [k: string]: unknown;
+}
+
+/**
+ * This interface was referenced by `ChangelogAnswer`'s JSON-Schema
+ * via the `definition` "entry".
+ */
+export interface ChangelogAnswerEntry {
   Timestamp: string;
   Editor: {
     name: string;
@@ -2404,7 +2414,7 @@ export type ChangelogAnswer = {
   DocumentId: string;
   Environment: 'cont' | 'uat' | 'prod';
   [k: string]: unknown;
-}[];
+}
 
 export interface ChromeAnswer {
   cssIncludes: string[];
@@ -2585,6 +2595,95 @@ export interface PageLayoutAnswerComponent {
   [k: string]: unknown;
 }
 
+export interface PhaseAssignmentAnswer {
+  /**
+   * false: every target already was as asked; nothing written.
+   */
+  changed: boolean;
+  /**
+   * Every target layout after the write, in the order of the request's targets.
+   */
+  layouts: {
+    id: string;
+    page: string;
+    phase: string;
+    environment: 'cont' | 'uat' | 'prod';
+    /**
+     * Hash of the whole layout (block hashes in order): the base hash for pushes.
+     */
+    hash: string;
+    revision: number;
+    components: {
+      componentId: string;
+      component: string;
+      parentId: string | null;
+      slot: string | null;
+      props: {
+        [k: string]: unknown;
+      };
+      originalHash: string;
+      schemaVersion: number;
+      editor: {
+        name: string;
+        email: string;
+        id: string;
+        edited: string;
+        revision: number;
+        [k: string]: unknown;
+      } | null;
+      [k: string]: unknown;
+    }[];
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+/**
+ * PUT /content/phase-assignment/{env}/{page}/{componentId}: adds the block to, or removes it from, the layouts of several phases of one page in one transaction. Each target carries the hash its layout was read with; if any target moved, nothing is written (409).
+ */
+export interface PhaseAssignmentBody {
+  /**
+   * The phase whose layout the editor has open: a block added elsewhere goes where it stands there.
+   */
+  sourcePhase: string;
+  /**
+   * The block as the editor has it; its componentId is the path's.
+   */
+  block: {
+    component: string;
+    parentId: string | null;
+    slot: string | null;
+    props: {
+      [k: string]: unknown;
+    };
+  };
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  targets: [PhaseAssignmentBodyTarget, ...PhaseAssignmentBodyTarget[]];
+  /**
+   * Write even if a target moved since it was read (the hashes are still required).
+   */
+  force?: boolean;
+}
+
+/**
+ * This interface was referenced by `PhaseAssignmentBody`'s JSON-Schema
+ * via the `definition` "target".
+ */
+export interface PhaseAssignmentBodyTarget {
+  phase: string;
+  /**
+   * true: the block is added to this phase's layout; false: it is removed (with the blocks inside it).
+   */
+  assign: boolean;
+  /**
+   * The target layout's hash as read; a phase with no layout has the empty layout's hash (sha256 of "[]").
+   */
+  originalPageHash: string;
+}
+
 export interface PingAnswer {
   ok: true;
   [k: string]: unknown;
@@ -2704,6 +2803,14 @@ export interface RouteParamsEnvQuery {
 export interface RouteParamsChangelogContentQuery {
   documentId: string;
   env?: 'cont' | 'uat' | 'prod';
+  /**
+   * nextCursor of the previous page: the entries older than it.
+   */
+  cursor?: string;
+  /**
+   * Entries per page (default 200).
+   */
+  limit?: number;
 }
 
 /**
@@ -2711,6 +2818,32 @@ export interface RouteParamsChangelogContentQuery {
  * via the `definition` "noQuery".
  */
 export interface RouteParamsNoQuery {}
+
+/**
+ * This interface was referenced by `RouteParams`'s JSON-Schema
+ * via the `definition` "phaseAssignment".
+ */
+export interface RouteParamsPhaseAssignment {
+  env: 'cont' | 'uat' | 'prod';
+  page: string;
+  componentId: string;
+}
+
+/**
+ * This interface was referenced by `RouteParams`'s JSON-Schema
+ * via the `definition` "changelogQuery".
+ */
+export interface RouteParamsChangelogQuery {
+  env?: 'cont' | 'uat' | 'prod';
+  /**
+   * nextCursor of the previous page: the entries older than it.
+   */
+  cursor?: string;
+  /**
+   * Entries per page (default 200).
+   */
+  limit?: number;
+}
 
 export interface SaveComponentAnswer {
   changed: boolean;
@@ -2844,9 +2977,9 @@ export interface SavePageBody {
     [k: string]: unknown;
   }[];
   /**
-   * Layout hash read with; guards removals and moves.
+   * Layout hash the page was read with (never optional: a missing or null hash is refused with 400); a layout that does not exist yet has the empty layout hash (sha256 of "[]"). Guards removals and moves.
    */
-  originalPageHash?: string | null;
+  originalPageHash: string;
   force?: boolean;
   [k: string]: unknown;
 }
@@ -2951,7 +3084,10 @@ export interface SiteEditorBody {
   changes: {
     [k: string]: unknown;
   };
-  originalHash: string | null;
+  /**
+   * The settings hash it was read with (never optional: a missing or null hash is refused with 400); an environment with no settings document has the empty document hash (sha256 of "{}").
+   */
+  originalHash: string;
   force?: boolean;
   [k: string]: unknown;
 }
@@ -2974,7 +3110,10 @@ export interface SiteEditorSettingBody {
   settings: {
     [k: string]: unknown;
   };
-  originalHash: string | null;
+  /**
+   * The settings hash it was read with (never optional: a missing or null hash is refused with 400); an environment with no settings document has the empty document hash (sha256 of "{}").
+   */
+  originalHash: string;
   force?: boolean;
   [k: string]: unknown;
 }
@@ -3058,7 +3197,10 @@ export interface TestingDateAnswer {
 export interface TestingDateBody {
   environment?: 'cont' | 'uat' | 'prod';
   testingDate: string | null;
-  originalHash: string | null;
+  /**
+   * The settings hash it was read with (never optional: a missing or null hash is refused with 400); an environment with no settings document has the empty document hash (sha256 of "{}").
+   */
+  originalHash: string;
   force?: boolean;
 }
 
@@ -3130,14 +3272,14 @@ export interface TranslationMetadataAnswer {
 }
 
 /**
- * PUT /translation/update/{lang}/{locale}/{env}: upserts; an item with originalHash (sha256 of the canonical JSON of the text read) is hash-checked.
+ * PUT /translation/update/{lang}/{locale}/{env}: upserts; every item carries originalHash, the hash of the text it was read with (GET /translation/metadata answers it per key), or null for a key that did not exist; a stale hash is refused with 409 and nothing is written.
  */
 export interface TranslationUpdateBody {
   updates: {
     key: string;
     content: string;
     namespace?: string;
-    originalHash?: string | null;
+    originalHash: string | null;
     [k: string]: unknown;
   }[];
   force?: boolean;

@@ -1,7 +1,8 @@
 // Every generated page, block and settings document must pass the same generated validators the
 // server uses for writes; otherwise the seeded demo could not be saved back unchanged.
 import { describe, expect, it } from 'vitest';
-import { blockTypes, settingsSchema, validateBlockProps, validatePageLayout, validateSiteSettings } from '../../schemas';
+import { blockTypes } from '../../schemas';
+import { settingsSchema, validateBlockProps, validatePageLayout, validateSiteSettings } from '../../schemas/validators';
 import { generateDemo } from './index';
 
 const demo = generateDemo();

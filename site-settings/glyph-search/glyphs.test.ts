@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockSchemas } from '../../schemas';
+import { blockSchemas } from '../../schemas/validators';
 import { GLYPHS, searchGlyphs } from './glyphs';
 
 // Every glyph name the block schemas' examples use (banner buttons, drawers, notification banners, tool belt...).

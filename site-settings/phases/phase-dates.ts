@@ -1,6 +1,6 @@
 // Pure date arithmetic of the phase switcher: the slider's 30-minute steps across the event's phases, the
 // date input in a chosen time zone, and which phase a date falls in.
-import { resolveCurrentPhase } from '../../renderer';
+import { resolveCurrentPhase, type PhaseStart } from '../../schemas';
 
 /** Test time zones (spec 001 section 9), UTC first: it is the default. */
 export const TEST_TIMEZONES = [
@@ -19,12 +19,8 @@ export const DEFAULT_TEST_TIMEZONE: TestTimezone = 'UTC';
 export const SLIDER_STEP_MS = 30 * 60_000;
 export const SLIDER_DEBOUNCE_MS = 50;
 
-export interface EventPhase {
-  id: string;
-  label?: string;
-  /** ISO date-time the phase starts. */
-  start: string;
-}
+/** What the switcher reads of a phase (the site settings' `EventPhase`, label optional). */
+export type SwitcherPhase = PhaseStart & { label?: string };
 
 /**
  * What the slider can span. `none`: no phases ('No Phases Configured'); `invalid`: fewer than two readable,
@@ -40,7 +36,7 @@ export function isTestTimezone(value: unknown): value is TestTimezone {
 }
 
 /** Readable phase starts, earliest first. */
-export function phaseStarts(phases: readonly EventPhase[]): number[] {
+export function phaseStarts(phases: readonly SwitcherPhase[]): number[] {
   return phases
     .map((p) => Date.parse(p.start))
     .filter((at) => !Number.isNaN(at))
@@ -48,7 +44,7 @@ export function phaseStarts(phases: readonly EventPhase[]): number[] {
 }
 
 /** The slider spans the first phase start to the last, in 30-minute steps (the last step may be shorter). */
-export function sliderRange(phases: readonly EventPhase[]): SliderRange {
+export function sliderRange(phases: readonly SwitcherPhase[]): SliderRange {
   if (phases.length === 0) return { kind: 'none' };
   const starts = phaseStarts(phases);
   const start = starts[0];
@@ -69,8 +65,8 @@ export function stepAtDate(range: { start: number; steps: number }, date: Date):
 }
 
 /** The phase a date falls in: the current-phase rule of spec 000 section 4 applied at that date. */
-export function phaseAtDate(phases: readonly EventPhase[], date: Date): string | null {
-  return resolveCurrentPhase(phases, date);
+export function phaseAtDate(phases: readonly SwitcherPhase[], date: Date): string | null {
+  return resolveCurrentPhase(phases, date)?.id ?? null;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-import { validateSiteSettings } from '../../schemas';
+import { validateSiteSettings } from '../../schemas/validators';
 
 /** The ajv messages of a settings draft, by the JSON pointer of the field they are about. */
 export type FieldIssues = ReadonlyMap<string, readonly string[]>;

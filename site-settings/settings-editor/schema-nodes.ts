@@ -1,4 +1,5 @@
-import { settingsSchema, type JsonSchema } from '../../schemas';
+import { type JsonSchema } from '../../schemas';
+import { settingsSchema } from '../../schemas/validators';
 
 /** A schema with its local `#/definitions/…` reference followed (the settings schema's only kind of $ref). */
 export function resolveRef(schema: JsonSchema, root: JsonSchema = settingsSchema): JsonSchema {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { settingsSchema } from '../../schemas';
+import { settingsSchema } from '../../schemas/validators';
 import { settingsWidgetMarkdown, settingsWidgetRows } from './widget-table';
 
 const byName = () => Object.fromEntries(settingsWidgetRows().map((r) => [r.name, r.widget]));

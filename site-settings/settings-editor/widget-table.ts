@@ -1,4 +1,4 @@
-import { settingsSchema } from '../../schemas';
+import { settingsSchema } from '../../schemas/validators';
 import { resolveRef } from './schema-nodes';
 import { editingSchema, widgetFor, type WidgetKind } from './widgets';
 

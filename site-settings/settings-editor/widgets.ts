@@ -1,4 +1,5 @@
-import { settingsSchema, type JsonSchema } from '../../schemas';
+import { type JsonSchema } from '../../schemas';
+import { settingsSchema } from '../../schemas/validators';
 import { nullableOf, resolveRef } from './schema-nodes';
 
 /**

@@ -281,7 +281,7 @@ function randomizer(): BlockSpec[] {
   ] as const;
   return [
     block('testimonials', 'randomizer', { label: 'Attendee quotes', keepChoiceForSession: true }),
-    ...quotes.map(([id, key]) => block(id, 'sectionHeading', { heading: key, headingLevel: 2, headingAlignment: 'center' }, { parentId: 'testimonials' })),
+    ...quotes.map(([id, key]) => block(id, 'sectionHeading', { heading: key, headingLevel: 2, textAlignment: 'center' }, { parentId: 'testimonials' })),
   ];
 }
 

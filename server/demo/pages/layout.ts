@@ -1,4 +1,5 @@
 import type { DemoComponent, DemoEnvironment, DemoPageLayout } from '../types';
+import { currentBlockVersion } from '../../../schemas/index.js';
 import { SEED_EDITED_AT } from '../calendar';
 
 /** One block as the page builders write it; `layout` turns a list of these into a stored PageLayout. */
@@ -34,7 +35,7 @@ export function layout(env: DemoEnvironment, page: string, phase: string, blocks
       parentId: b.parentId ?? null,
       slot: b.slot ?? null,
       props: b.props,
-      schemaVersion: 1,
+      schemaVersion: currentBlockVersion(b.type),
       editor: { ...SEED_EDITOR },
     };
   });

@@ -1,4 +1,7 @@
-/** Deep equality of JSON values, ignoring key order (what the server's canonical hash ignores too). */
+/**
+ * Deep equality of JSON values (block props, settings): key order does not matter and a key set to undefined
+ * counts as absent, which is what the server's canonical hash ignores too.
+ */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
