@@ -52,5 +52,7 @@ export interface RenderContextValue {
   editMode: boolean;
   environment: Environment;
   language: string;
+  /** The IANA zone event times show in (settings `timezones.eventTimezone`); absent: times as written. */
+  timeZone?: string;
   pageId: string;
 }

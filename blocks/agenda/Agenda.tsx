@@ -1,9 +1,9 @@
-import { useId, useState, type CSSProperties } from 'react';
-import { SafeHtml, type BlockComponentProps } from '../../renderer';
+import { useId, useMemo, useState, type CSSProperties } from 'react';
+import { SafeHtml, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { AgendaProps } from '../../schemas';
 import { cssColor } from '../shared/breakpoint-vars';
 import { TabStrip, tabButtonId, tabPanelId } from '../shared/TabStrip';
-import { dayKey, formatTimeRange, groupAgendaItems, parseWallClock, type AgendaGroup } from './agenda-format';
+import { dayKey, formatTimeRange, groupAgendaItems, wallClockOf, zonedWallClock, type AgendaFormat, type AgendaGroup } from './agenda-format';
 import './agenda.css';
 
 type AgendaItem = NonNullable<AgendaProps['items']>[number];
@@ -12,12 +12,16 @@ function initialGroupId(
   groups: AgendaGroup<AgendaItem>[],
   props: AgendaProps,
   today: Date,
+  format: AgendaFormat,
 ): string | undefined {
   if (props.defaultTabMatchesDate) {
-    const key = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    // Today on the event's clocks when the site names its zone, else on the visitor's.
+    const key = format.timeZone
+      ? dayKey(wallClockOf(today, format.timeZone))
+      : `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
     const match = groups.find((g) =>
       g.items.some((i) => {
-        const start = parseWallClock(i.dateTimeIsoStampStart);
+        const start = zonedWallClock(i.dateTimeIsoStampStart, format.timeZone);
         return start !== null && dayKey(start) === key;
       }),
     );
@@ -31,13 +35,15 @@ function AgendaTable({
   items,
   props,
   caption,
+  format,
 }: {
   items: AgendaItem[];
   props: AgendaProps;
   caption?: string;
+  format: AgendaFormat;
 }) {
   const speaker = props.speakerEnabled !== false;
-  const format = props.dateTimeFormat || 'h:mm a';
+  const pattern = props.dateTimeFormat || 'h:mm a';
   const style = {
     '--agenda-head-bg': cssColor(props.headerBackgroundColor),
     '--agenda-head-fg': cssColor(props.headerTextColor),
@@ -74,7 +80,7 @@ function AgendaTable({
             const time =
               item.showDisplayTime === false
                 ? ''
-                : formatTimeRange(item.dateTimeIsoStampStart, item.dateTimeIsoStampEnd, format);
+                : formatTimeRange(item.dateTimeIsoStampStart, item.dateTimeIsoStampEnd, pattern, format);
             return (
               <tr key={`${item.dateTimeIsoStampStart ?? ''}-${index}`}>
                 <th scope="row" className="blk-agenda__time">
@@ -99,9 +105,12 @@ function AgendaTable({
 /** Agenda timetable: a semantic table per group; groups (by groupId or by day) become tabs. */
 export default function Agenda({ props }: BlockComponentProps<AgendaProps>) {
   const idBase = useId();
+  // Dates and times in the page's language and the event's time zone.
+  const { language, timeZone } = useRenderContext();
+  const format = useMemo<AgendaFormat>(() => (timeZone ? { locale: language, timeZone } : { locale: language }), [language, timeZone]);
   const items = props.items ?? [];
-  const groups = groupAgendaItems(items, props);
-  const [selected, setSelected] = useState(() => initialGroupId(groups, props, new Date()));
+  const groups = groupAgendaItems(items, props, format);
+  const [selected, setSelected] = useState(() => initialGroupId(groups, props, new Date(), format));
   if (items.length === 0) return null;
 
   const title = props.showTableTitle && props.tableTitleText ? props.tableTitleText : undefined;
@@ -109,7 +118,7 @@ export default function Agenda({ props }: BlockComponentProps<AgendaProps>) {
   if (!tabbed) {
     return (
       <section className="blk-agenda">
-        <AgendaTable items={items} props={props} caption={title} />
+        <AgendaTable items={items} props={props} caption={title} format={format} />
       </section>
     );
   }
@@ -135,6 +144,7 @@ export default function Agenda({ props }: BlockComponentProps<AgendaProps>) {
           items={current.items}
           props={props}
           caption={title ? `${title}: ${current.label}` : current.label}
+          format={format}
         />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeRange, formatWallClock, groupAgendaItems, parseWallClock } from './agenda-format';
+import { formatDayLabel, formatTimeRange, formatWallClock, groupAgendaItems, parseWallClock, zonedWallClock } from './agenda-format';
 
 describe('parseWallClock', () => {
   it('keeps the written local time whatever the offset', () => {
@@ -66,5 +66,33 @@ describe('groupAgendaItems', () => {
   });
   it('keeps one group when not grouped', () => {
     expect(groupAgendaItems(items, {})).toHaveLength(1);
+  });
+});
+
+describe('formatting in the page language and the event time zone', () => {
+  const de = { locale: 'de' };
+  const la = { locale: 'en', timeZone: 'America/Los_Angeles' };
+  it('names months, days and day periods in the page language', () => {
+    const t = parseWallClock('2026-11-17T13:07:09+01:00');
+    if (!t) throw new Error('parse');
+    expect(formatWallClock(t, "EEEE, d. MMMM yyyy 'um' HH:mm", 'de')).toBe('Dienstag, 17. November 2026 um 13:07');
+    expect(formatWallClock(t, 'EEE d MMM', 'fr')).toBe('mar. 17 nov.');
+    expect(formatWallClock(t, 'h:mm a', 'en')).toBe('1:07 PM');
+  });
+  it('writes day labels in the page language, in its own order', () => {
+    expect(formatDayLabel('2026-11-17T09:00:00-08:00', false)).toBe('Tuesday, November 17');
+    expect(formatDayLabel('2026-11-17T09:00:00-08:00', false, de)).toBe('Dienstag, 17. November');
+    expect(formatDayLabel('2026-11-17T09:00:00-08:00', true, de)).toBe('Dienstag, 17. November 2026');
+    const items = [{ dateTimeIsoStampStart: '2026-11-18T09:00:00-08:00' }, { dateTimeIsoStampStart: '2026-11-17T09:00:00-08:00' }];
+    expect(groupAgendaItems(items, { groupByDateTime: true }, de).map((g) => g.label)).toEqual(['Dienstag, 17. November', 'Mittwoch, 18. November']);
+  });
+  it("shows stamps with an offset on the event's clocks, and stamps without one as written", () => {
+    expect(formatTimeRange('2027-05-18T14:00:00Z', '2027-05-18T16:00:00Z', 'h:mm a', la)).toBe('7:00 AM – 9:00 AM');
+    expect(formatTimeRange('2027-05-18T14:00:00Z', undefined, 'h:mm a')).toBe('2:00 PM');
+    expect(formatTimeRange('2027-05-18T14:00:00', undefined, 'h:mm a', la)).toBe('2:00 PM');
+    // 01:00 UTC on the 19th is the evening of the 18th in Los Angeles: the item belongs to the 18th.
+    expect(zonedWallClock('2027-05-19T01:00:00Z', la.timeZone)).toMatchObject({ day: 18, hour: 18, weekday: 2 });
+    expect(groupAgendaItems([{ dateTimeIsoStampStart: '2027-05-19T01:00:00Z' }], { groupByDateTime: true }, la)[0]?.label).toBe('Tuesday, May 18');
+    expect(formatTimeRange('2026-11-17T09:00:00-08:00', undefined, 'HH:mm', { locale: 'de', timeZone: 'Europe/Berlin' })).toBe('18:00');
   });
 });

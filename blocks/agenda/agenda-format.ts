@@ -27,30 +27,104 @@ export function parseWallClock(iso: string | null | undefined): WallClock | null
   return { year, month, day, hour, minute, second, weekday: utc.getUTCDay() };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/**
+ * How the agenda formats: the page's language (names of months, days and day periods, and the order of a day
+ * label, from Intl) and the event's time zone (settings `timezones.eventTimezone`). Without a time zone, times
+ * show as written, in the offset each stamp carries.
+ */
+export interface AgendaFormat {
+  locale: string;
+  timeZone?: string;
+}
+
+const ENGLISH: AgendaFormat = { locale: 'en' };
+const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/;
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+
+// Intl formatters are costly to build: one per locale, zone and options.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      // An unknown locale or zone: English, as written.
+      f = new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
+    }
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+
+/**
+ * The instant a stamp names and the zone to show it in: the event's zone for a stamp with an offset, else its
+ * wall clock as written (read as UTC and shown in UTC).
+ */
+function placed(iso: string | null | undefined, timeZone: string | undefined): { date: Date; zone: string } | null {
+  const wall = parseWallClock(iso);
+  if (!wall || typeof iso !== 'string') return null;
+  if (timeZone && HAS_OFFSET.test(iso.trim())) {
+    const date = new Date(iso.trim());
+    if (!Number.isNaN(date.getTime())) return { date, zone: timeZone };
+  }
+  return { date: new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)), zone: 'UTC' };
+}
+
+/** The wall clock of a stamp in the event's zone (or as written). */
+export function zonedWallClock(iso: string | null | undefined, timeZone?: string): WallClock | null {
+  const at = placed(iso, timeZone);
+  return at ? wallClockOf(at.date, at.zone) : null;
+}
+
+/** The wall clock of an instant on a zone's clocks. */
+export function wallClockOf(date: Date, timeZone: string): WallClock {
+  const parts = formatter('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const n = (type: Intl.DateTimeFormatPartTypes) => Number(part(parts, type));
+  const [year, month, day] = [n('year'), n('month'), n('day')];
+  return { year, month, day, hour: n('hour') % 24, minute: n('minute'), second: n('second'), weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+}
+
+// A reference date per month, weekday and hour, to read their names from Intl in UTC.
+const monthDate = (month: number) => new Date(Date.UTC(2001, month - 1, 15));
+const weekdayDate = (weekday: number) => new Date(Date.UTC(2001, 0, 7 + weekday)); // 2001-01-07 was a Sunday
+const hourDate = (hour: number) => new Date(Date.UTC(2001, 0, 1, hour));
+
+/** Month name as it reads next to a day number (the format form, e.g. "ноября" rather than "ноябрь"). */
+function monthName(locale: string, month: number, width: 'long' | 'short'): string {
+  return part(formatter(locale, { timeZone: 'UTC', day: 'numeric', month: width }).formatToParts(monthDate(month)), 'month');
+}
+
+function weekdayName(locale: string, weekday: number, width: 'long' | 'short'): string {
+  return formatter(locale, { timeZone: 'UTC', weekday: width }).format(weekdayDate(weekday));
+}
+
+function dayPeriod(locale: string, hour: number): string {
+  return part(formatter(locale, { timeZone: 'UTC', hour: 'numeric', hour12: true }).formatToParts(hourDate(hour)), 'dayPeriod');
+}
 
 // Longest tokens first so that "MMMM" is not read as "MM" + "MM".
 const TOKENS = /'([^']*)'|yyyy|yy|MMMM|MMM|MM|M|EEEE|EEE|dd|d|HH|H|hh|h|mm|m|ss|s|aaaa|aa|a/g;
 
-/** Formats wall-clock parts with the date-fns tokens agenda editors use (e.g. "h:mm a", "EEEE, MMMM d"). */
-export function formatWallClock(t: WallClock, pattern: string): string {
+/**
+ * Formats wall-clock parts with the date-fns tokens agenda editors use (e.g. "h:mm a", "EEEE, MMMM d"); the
+ * names of months, days and day periods come from Intl in the page's language.
+ */
+export function formatWallClock(t: WallClock, pattern: string, locale = ENGLISH.locale): string {
   const hour12 = t.hour % 12 === 0 ? 12 : t.hour % 12;
-  const ampm = t.hour < 12 ? 'AM' : 'PM';
+  const english = locale.toLowerCase().startsWith('en');
   return pattern.replace(TOKENS, (token, literal: string | undefined) => {
     if (literal !== undefined) return literal === '' ? "'" : literal;
     switch (token) {
@@ -59,17 +133,17 @@ export function formatWallClock(t: WallClock, pattern: string): string {
       case 'yy':
         return pad(t.year % 100);
       case 'MMMM':
-        return MONTHS[t.month - 1] ?? '';
+        return monthName(locale, t.month, 'long');
       case 'MMM':
-        return (MONTHS[t.month - 1] ?? '').slice(0, 3);
+        return monthName(locale, t.month, 'short');
       case 'MM':
         return pad(t.month);
       case 'M':
         return String(t.month);
       case 'EEEE':
-        return DAYS[t.weekday] ?? '';
+        return weekdayName(locale, t.weekday, 'long');
       case 'EEE':
-        return (DAYS[t.weekday] ?? '').slice(0, 3);
+        return weekdayName(locale, t.weekday, 'short');
       case 'dd':
         return pad(t.day);
       case 'd':
@@ -91,31 +165,42 @@ export function formatWallClock(t: WallClock, pattern: string): string {
       case 's':
         return String(t.second);
       case 'aaaa':
-        return ampm === 'AM' ? 'a.m.' : 'p.m.';
-      case 'aa':
-        return ampm;
+        if (english) return t.hour < 12 ? 'a.m.' : 'p.m.';
+        return dayPeriod(locale, t.hour);
       default:
-        return ampm; // 'a'
+        return dayPeriod(locale, t.hour); // 'a', 'aa'
     }
   });
 }
 
-/** "9:00 AM – 10:30 AM" (or just the start when there is no end). */
+/** "9:00 AM – 10:30 AM" (or just the start when there is no end), in the event's zone and the page's language. */
 export function formatTimeRange(
   startIso: string | undefined,
   endIso: string | undefined,
   pattern: string,
+  format: AgendaFormat = ENGLISH,
 ): string {
-  const start = parseWallClock(startIso);
+  const start = zonedWallClock(startIso, format.timeZone);
   if (!start) return '';
-  const end = parseWallClock(endIso);
-  const from = formatWallClock(start, pattern);
-  return end ? `${from} – ${formatWallClock(end, pattern)}` : from;
+  const end = zonedWallClock(endIso, format.timeZone);
+  const from = formatWallClock(start, pattern, format.locale);
+  return end ? `${from} – ${formatWallClock(end, pattern, format.locale)}` : from;
 }
 
-/** Day label of a group of items: "Tuesday, November 17" (plus ", 2026" with displayYear). */
-export function formatDayLabel(t: WallClock, displayYear: boolean): string {
-  return formatWallClock(t, displayYear ? 'EEEE, MMMM d, yyyy' : 'EEEE, MMMM d');
+/**
+ * Day label of a group of items in the page's language: "Tuesday, November 17" (plus ", 2026" with displayYear),
+ * "Dienstag, 17. November" on a German page.
+ */
+export function formatDayLabel(iso: string | undefined, displayYear: boolean, format: AgendaFormat = ENGLISH): string {
+  const at = placed(iso, format.timeZone);
+  if (!at) return '';
+  return formatter(format.locale, {
+    timeZone: at.zone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    ...(displayYear ? { year: 'numeric' } : {}),
+  }).format(at.date);
 }
 
 /** yyyy-MM-dd of the wall-clock day; the key of a by-date group. */
@@ -146,6 +231,7 @@ export function groupAgendaItems<T extends GroupableItem>(
     groups?: readonly { id?: string; label?: string }[];
     displayYear?: boolean;
   },
+  format: AgendaFormat = ENGLISH,
 ): AgendaGroup<T>[] {
   if (options.grouped) {
     const labels = new Map(
@@ -170,13 +256,13 @@ export function groupAgendaItems<T extends GroupableItem>(
   if (options.groupByDateTime) {
     const groups: AgendaGroup<T>[] = [];
     for (const item of items) {
-      const start = parseWallClock(item.dateTimeIsoStampStart);
+      const start = zonedWallClock(item.dateTimeIsoStampStart, format.timeZone);
       const id = start ? dayKey(start) : 'undated';
       let group = groups.find((g) => g.id === id);
       if (!group) {
         group = {
           id,
-          label: start ? formatDayLabel(start, Boolean(options.displayYear)) : 'Other',
+          label: start ? formatDayLabel(item.dateTimeIsoStampStart, Boolean(options.displayYear), format) : 'Other',
           items: [],
         };
         groups.push(group);

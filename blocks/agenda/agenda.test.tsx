@@ -87,6 +87,13 @@ describe('agenda', () => {
     ]);
   });
 
+  it("formats dates in the page's language and times in the event's time zone", async () => {
+    await renderBlocks([block('agenda', 'agenda', { items, groupByDateTime: true })], { language: 'de', timeZone: 'Europe/Berlin' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dienstag, 17. November', 'Donnerstag, 19. November']);
+    // 08:00 in Los Angeles is 17:00 in Berlin; the pattern stays the editor's ('h:mm a').
+    expect(screen.getAllByRole('rowheader')[0]?.textContent).toBe('5:00 PM – 6:00 PMHall 4A');
+  });
+
   it('renders nothing without items', async () => {
     const { container } = await renderBlocks([block('agenda', 'agenda', {})]);
     expect(container.querySelector('table')).toBeNull();

@@ -34,6 +34,12 @@ describe('buildRenderContext', () => {
     expect(ctx.features.showMeetings).toBeUndefined();
   });
 
+  it("carries the event's time zone from the settings, for the blocks that show dates", () => {
+    const zoned = { ...settings, timezones: { allTimezones: ['UTC'], eventTimezone: 'America/Los_Angeles' } };
+    expect(buildRenderContext({ ...base, settings: zoned, viewer: { signedIn: false, scopes: [] } }).timeZone).toBe('America/Los_Angeles');
+    expect(buildRenderContext({ ...base, viewer: { signedIn: false, scopes: [] } }).timeZone).toBeUndefined();
+  });
+
   it('is phase null without settings', () => {
     expect(buildRenderContext({ ...base, settings: undefined, viewer: { signedIn: false, scopes: [] } }).phaseId).toBeNull();
   });

@@ -33,6 +33,7 @@ export function buildRenderContext(input: {
   pageId: string;
   editMode: boolean;
 }): RenderContextValue {
+  const eventTimezone = input.settings?.timezones?.eventTimezone;
   return {
     scopes: input.viewer.scopes,
     signedIn: input.viewer.signedIn,
@@ -41,6 +42,7 @@ export function buildRenderContext(input: {
     editMode: input.editMode,
     environment: input.environment,
     language: input.language,
+    ...(eventTimezone ? { timeZone: eventTimezone } : {}),
     pageId: input.pageId,
   };
 }

@@ -34,6 +34,7 @@ export interface ShellSettings {
   announcementBar?: AnnouncementBarSettings;
   allowLogOn?: boolean;
   banners?: ShellBannerSettings;
+  timezones?: { allTimezones?: string[]; eventTimezone?: string };
 }
 
 /** Colours of a shell banner (spec 001 section 2, Banners: "Each banner has a color and backgroundColor in settings"). */
