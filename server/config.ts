@@ -1,11 +1,19 @@
+import { MIN_SECRET_LENGTH } from './auth/signing-secret.js';
+
 export type Environment = 'cont' | 'uat' | 'prod';
 export const ENVIRONMENTS: readonly Environment[] = ['cont', 'uat', 'prod'];
 
 export interface AuthConfig {
   mode: 'dev' | 'oidc';
-  /** HS256 secret of the development identity provider. */
+  /**
+   * HS256 secret of the development identity provider (SIGNING_SECRET). Empty = made at start and kept with the
+   * data (server/auth/signing-secret.ts); never a built-in default.
+   */
   devSecret: string;
+  /** Lifetime of an access token (TOKEN_TTL_SECONDS, default 30 minutes); the client refreshes before it ends. */
   tokenTtlSeconds: number;
+  /** How long a sign-in can be refreshed (SESSION_TTL_SECONDS, default 12 hours); sign-out ends it at once. */
+  sessionTtlSeconds: number;
   oidcIssuer?: string;
   oidcJwksUrl?: string;
   oidcAudience?: string;
@@ -20,6 +28,8 @@ export interface ServerConfig {
   /** Built site to serve (index.html, assets, static-content/); missing = API only. */
   siteDir: string;
   auth: AuthConfig;
+  /** NODE_ENV=production or PRODUCTION=true: refuses to start without SIGNING_SECRET. */
+  production: boolean;
   /** Writes allowed per client and window. */
   writeRateLimit: { max: number; timeWindowMs: number };
   version: string;
@@ -41,6 +51,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   const siteEnv = env.SITE_ENV ?? 'cont';
   if (!isEnvironment(siteEnv)) throw new Error(`SITE_ENV must be cont, uat or prod, not ${siteEnv}`);
   const mode = env.AUTH_MODE === 'oidc' ? 'oidc' : 'dev';
+  const production = env.NODE_ENV === 'production' || env.PRODUCTION === 'true';
+  const devSecret = env.SIGNING_SECRET || env.DEV_AUTH_SECRET || '';
+  if (production && !devSecret) {
+    throw new Error(
+      'Production mode (NODE_ENV=production or PRODUCTION=true) needs SIGNING_SECRET: a random string of at least ' +
+        `${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 48\`). There is no built-in key; without one the server does not start.`,
+    );
+  }
+  if (devSecret && devSecret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`SIGNING_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+  }
   if (mode === 'oidc' && (!env.OIDC_ISSUER || !env.OIDC_JWKS_URL)) {
     throw new Error('AUTH_MODE=oidc needs OIDC_ISSUER and OIDC_JWKS_URL');
   }
@@ -53,8 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     siteDir: env.SITE_DIR ?? 'dist/site',
     auth: {
       mode,
-      devSecret: env.DEV_AUTH_SECRET ?? 'conference-demo-development-secret-not-for-production',
-      tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 8 * 3600),
+      devSecret,
+      tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 30 * 60),
+      sessionTtlSeconds: positiveInt(env.SESSION_TTL_SECONDS, 12 * 3600),
       oidcIssuer: env.OIDC_ISSUER,
       oidcJwksUrl: env.OIDC_JWKS_URL,
       oidcAudience: env.OIDC_AUDIENCE,
@@ -63,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       max: positiveInt(env.WRITE_RATE_LIMIT_MAX, 120),
       timeWindowMs: positiveInt(env.WRITE_RATE_LIMIT_WINDOW_MS, 60_000),
     },
+    production,
     version: env.APP_VERSION ?? version,
     build: env.APP_BUILD ?? 'local',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -2,7 +2,8 @@ import { SignJWT, createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { AuthConfig } from '../config.js';
 import { ApiError } from '../errors.js';
 import { personaClaims, type Persona } from './personas.js';
-import type { AuthUser } from '../../schemas/generated/types.js';
+import { tokenRevocationId, type SessionStore } from './sessions.js';
+import type { AuthUser } from '../../schemas/index.js';
 
 /** The signed-in user as the API answers it (schemas/api/user.schema.json, spec 000 section 3 "User"). */
 export type { AuthUser };
@@ -43,68 +44,117 @@ export function userFromPayload(payload: JWTPayload): AuthUser {
   };
 }
 
+export interface SignedIn {
+  token: string;
+  user: AuthUser;
+  /** The refresh value for the HttpOnly cookie (sign-in only). */
+  refresh?: string;
+}
+
 export interface TokenService {
-  /** Development identity provider; throws devSignInDisabled in OIDC mode. */
-  signIn(persona: Persona, now: Date): Promise<{ token: string; user: AuthUser }>;
-  /** Verifies a bearer token; throws the 401 ApiError when it is not valid. */
+  /** Development identity provider; throws devSignInDisabled in OIDC mode. Opens a session (`sid`). */
+  signIn(persona: Persona, now: Date): Promise<SignedIn>;
+  /** Verifies a bearer token and that its session was not revoked; throws the 401 ApiError when it is not valid. */
   verify(token: string, now: Date): Promise<AuthUser>;
   /**
    * Signs a development token with these claims (a fresh issue and expiry time), e.g. the same person viewing the
    * site as another attendee type. Throws devSignInDisabled in OIDC mode: only the identity provider signs there.
+   * The session (`sid` in the claims) is kept, and a refresh re-signs these claims from then on.
    */
-  reissue(claims: JWTPayload, now: Date): Promise<{ token: string; user: AuthUser }>;
+  reissue(claims: JWTPayload, now: Date): Promise<SignedIn>;
+  /** A fresh token for the session of a refresh cookie; throws the 401 ApiError when it is not live. */
+  refresh(refresh: string, now: Date): Promise<SignedIn>;
+  /** Sign-out: revokes the session of the token and/or refresh value (unknown or invalid ones are ignored). */
+  revoke(input: { token?: string; refresh?: string }, now: Date): Promise<void>;
 }
 
-export function createTokenService(config: AuthConfig): TokenService {
-  const secret = new TextEncoder().encode(config.devSecret);
+const invalidToken = () => new ApiError('unauthorized', { reason: 'invalid-token' }, 'The token is missing, expired or not valid.');
+
+/** The signing secret resolved at start (signing-secret.ts) and the session store (sessions.ts). */
+export interface TokenServiceDeps {
+  secret: string;
+  sessions: SessionStore;
+}
+
+export function createTokenService(config: AuthConfig, deps: TokenServiceDeps): TokenService {
+  if (config.mode === 'dev' && deps.secret.length < 16) throw new Error('The token signing secret is missing or too short.');
+  const secret = new TextEncoder().encode(deps.secret);
+  const { sessions } = deps;
   const jwks = config.mode === 'oidc' && config.oidcJwksUrl ? createRemoteJWKSet(new URL(config.oidcJwksUrl)) : undefined;
-  const reissue = async (claims: JWTPayload, now: Date) => {
-    if (config.mode !== 'dev') throw new ApiError('devSignInDisabled');
+  const sign = async (claims: JWTPayload, now: Date): Promise<SignedIn> => {
     const iat = Math.floor(now.getTime() / 1000);
-    const { iss: _iss, aud: _aud, iat: _iat, exp: _exp, nbf: _nbf, jti: _jti, ...rest } = claims;
-    const token = await new SignJWT(rest)
+    const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(DEV_ISSUER)
       .setAudience(DEV_AUDIENCE)
       .setIssuedAt(iat)
       .setExpirationTime(iat + config.tokenTtlSeconds)
       .sign(secret);
-    const user = userFromPayload({ ...rest, exp: iat + config.tokenTtlSeconds });
+    const user = userFromPayload({ ...claims, exp: iat + config.tokenTtlSeconds });
     user.providerTokens = [{ name: 'api', value: token, expiry: user.expiry }];
     return { token, user };
   };
+  const withoutRegistered = (claims: JWTPayload): JWTPayload => {
+    const { iss: _iss, aud: _aud, iat: _iat, exp: _exp, nbf: _nbf, jti: _jti, ...rest } = claims;
+    return rest;
+  };
+  const verifyJwt = async (token: string, now: Date): Promise<JWTPayload> => {
+    const currentDate = now;
+    const { payload } = jwks
+      ? await jwtVerify(token, jwks, {
+          issuer: config.oidcIssuer,
+          ...(config.oidcAudience ? { audience: config.oidcAudience } : {}),
+          currentDate,
+        })
+      : await jwtVerify(token, secret, { issuer: DEV_ISSUER, audience: DEV_AUDIENCE, currentDate, algorithms: ['HS256'] });
+    return payload;
+  };
   return {
-    reissue,
+    async reissue(claims, now) {
+      if (config.mode !== 'dev') throw new ApiError('devSignInDisabled');
+      const rest = withoutRegistered(claims);
+      if (typeof rest.sid === 'string') await sessions.updateClaims(rest.sid, rest);
+      return sign(rest, now);
+    },
     async signIn(persona, now) {
       if (config.mode !== 'dev') throw new ApiError('devSignInDisabled');
-      const iat = Math.floor(now.getTime() / 1000);
-      const claims = personaClaims(persona);
-      const token = await new SignJWT({ ...claims })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuer(DEV_ISSUER)
-        .setAudience(DEV_AUDIENCE)
-        .setSubject(claims.sub)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + config.tokenTtlSeconds)
-        .sign(secret);
-      const user = userFromPayload({ ...claims, exp: iat + config.tokenTtlSeconds });
-      user.providerTokens = [{ name: 'api', value: token, expiry: user.expiry }];
-      return { token, user };
+      const claims: JWTPayload = { ...personaClaims(persona) };
+      const { id, refresh } = await sessions.create(String(claims.sub ?? ''), claims, now, config.sessionTtlSeconds);
+      return { ...(await sign({ ...claims, sid: id }, now)), refresh };
+    },
+    async refresh(refresh, now) {
+      if (config.mode !== 'dev') throw new ApiError('devSignInDisabled');
+      const session = await sessions.byRefresh(refresh, now);
+      if (!session) throw new ApiError('unauthorized', { reason: 'session-ended' }, 'The session has ended: sign in again.');
+      return sign({ ...withoutRegistered(session.claims as JWTPayload), sid: session.id }, now);
+    },
+    async revoke(input, now) {
+      if (input.refresh) {
+        const session = await sessions.byRefresh(input.refresh, now);
+        if (session) await sessions.revoke(session.id, now, session.expiresAt);
+      }
+      if (input.token) {
+        const payload = await verifyJwt(input.token, now).catch(() => null);
+        if (!payload) return;
+        const until = new Date(((payload.exp ?? 0) + 60) * 1000);
+        const id = !jwks && typeof payload.sid === 'string' ? payload.sid : tokenRevocationId(input.token);
+        await sessions.revoke(id, now, until);
+      }
     },
     async verify(token, now) {
+      let payload: JWTPayload;
       try {
-        const currentDate = now;
-        const { payload } = jwks
-          ? await jwtVerify(token, jwks, {
-              issuer: config.oidcIssuer,
-              ...(config.oidcAudience ? { audience: config.oidcAudience } : {}),
-              currentDate,
-            })
-          : await jwtVerify(token, secret, { issuer: DEV_ISSUER, audience: DEV_AUDIENCE, currentDate, algorithms: ['HS256'] });
-        return userFromPayload(payload);
+        payload = await verifyJwt(token, now);
       } catch {
-        throw new ApiError('unauthorized', { reason: 'invalid-token' }, 'The token is missing, expired or not valid.');
+        throw invalidToken();
       }
+      // Development tokens always name a live session; a provider's tokens are checked against sign-outs.
+      // (A provider's own `sid` claim names its session, not one of ours: its tokens are revoked by hash.)
+      const live = jwks
+        ? !(await sessions.isRevoked(tokenRevocationId(token)))
+        : typeof payload.sid === 'string' && (await sessions.isActive(payload.sid, now));
+      if (!live) throw invalidToken();
+      return userFromPayload(payload);
     },
   };
 }

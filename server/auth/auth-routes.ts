@@ -1,0 +1,97 @@
+/**
+ * Sign-in, the signed-in user, refresh and sign-out (issue 13 points 3 and 9).
+ *
+ *  POST /api/auth/dev/sign-in  { persona } -> { token, user } and Set-Cookie conf_refresh (HttpOnly, SameSite=Strict,
+ *                              Path=/api/auth); 404 in AUTH_MODE=oidc
+ *  GET  /api/auth/me           -> AuthUser (authenticated)
+ *  POST /api/auth/refresh      (cookie conf_refresh) -> { token, user }: a fresh 30-minute token of the same session;
+ *                              401 when the session was signed out or is past SESSION_TTL_SECONDS
+ *  POST /api/auth/sign-out     (bearer token and/or cookie) -> { ok: true }: revokes the session server-side, so
+ *                              every token of it stops working; clears the cookie
+ *
+ * The access token is short-lived; the refresh secret, which lives as long as the session, is in a cookie no
+ * script can read.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.js';
+import { ref } from '../http/api-schemas.js';
+import type { DevSignInAnswer, DevSignInBody, PingAnswer } from '../../schemas/index.js';
+import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
+import { isPersona } from './personas.js';
+import type { AuthUser } from './tokens.js';
+
+export const REFRESH_COOKIE = 'conf_refresh';
+const COOKIE_PATH = '/api/auth';
+
+/** The refresh cookie's value, if the request carries one. */
+export function readRefreshCookie(req: FastifyRequest): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === REFRESH_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return /^[A-Za-z0-9_.-]{1,200}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number): void {
+  // Secure whenever the request came over https (behind a proxy: TRUST_PROXY); plain http is the local demo.
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'Set-Cookie',
+    `${REFRESH_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`,
+  );
+}
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
+  return match?.[1]?.trim() || undefined;
+}
+
+export const authRoutes: readonly RouteDefinition[] = [
+  defineRoute<{ Body: DevSignInBody; Reply: DevSignInAnswer }>({
+    method: 'POST', path: '/auth/dev/sign-in', scope: 'public', write: true,
+    schema: { params: noQuery, querystring: noQuery, body: ref('sign-in-body'), response: answerOf('sign-in-answer') },
+    handler: async (ctx, req, reply) => {
+      const { persona } = req.body;
+      if (!isPersona(persona)) throw new ApiError('badRequest', { field: 'persona' }, `Unknown persona ${String(persona)}.`);
+      const { refresh, ...signedIn } = await ctx.tokens.signIn(persona, ctx.now());
+      if (refresh) setRefreshCookie(req, reply, refresh, ctx.config.auth.sessionTtlSeconds);
+      return signedIn;
+    },
+  }),
+  defineRoute<{ Reply: AuthUser }>({
+    method: 'GET', path: '/auth/me', scope: 'authenticated', write: false,
+    schema: { params: noQuery, querystring: noQuery, response: answerOf('user') },
+    handler: async (_ctx, req) => req.user,
+  }),
+  // Not `write` routes: they take no body, and the fuzzer and the write limit are about documents. The read limit
+  // (server/http/rate-limits.ts) covers them.
+  defineRoute<{ Reply: DevSignInAnswer }>({
+    method: 'POST', path: '/auth/refresh', scope: 'public', write: false,
+    schema: { params: noQuery, querystring: noQuery, response: answerOf('sign-in-answer') },
+    handler: async (ctx, req, reply) => {
+      const refresh = readRefreshCookie(req);
+      if (!refresh) throw new ApiError('unauthorized', { reason: 'no-session' }, 'There is no session to refresh: sign in.');
+      try {
+        const { token, user } = await ctx.tokens.refresh(refresh, ctx.now());
+        return { token, user };
+      } catch (error) {
+        setRefreshCookie(req, reply, '', 0);
+        throw error;
+      }
+    },
+  }),
+  defineRoute<{ Reply: PingAnswer }>({
+    method: 'POST', path: '/auth/sign-out', scope: 'public', write: false,
+    schema: { params: noQuery, querystring: noQuery, response: answerOf('ping-answer') },
+    handler: async (ctx, req, reply) => {
+      await ctx.tokens.revoke({ token: bearerToken(req), refresh: readRefreshCookie(req) }, ctx.now());
+      setRefreshCookie(req, reply, '', 0);
+      return { ok: true };
+    },
+  }),
+];
