@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SitePage } from './pages';
 import { axeViolations } from './support/axe';
-import { signInAs } from './support/session';
 
-const block = (page: Page, id: string) => page.locator(`[data-block-id="${id}"]`);
+const block = (page: Page, id: string) => new SitePage(page).block(id);
 
 async function renderedTypes(page: Page): Promise<Set<string>> {
   const types = await page.locator('[data-block-type]').evaluateAll((els) =>
@@ -41,7 +41,7 @@ test('anonymous visitors see neither disabled nor in-person-only blocks, and see
 });
 
 test('an in-person attendee sees the in-person block and no longer the sign-up call', async ({ page }) => {
-  await signInAs(page, 'In-person attendee');
+  await new SitePage(page).signInAs('In-person attendee');
   await page.goto('/en/home');
   await expect(block(page, 'hero')).toBeVisible();
   await expect(page.getByText('Venue update: the Level 4 escalators are closed until 10 am.')).toBeVisible();

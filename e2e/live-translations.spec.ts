@@ -1,9 +1,9 @@
 // Issue 6 item 7 (translations): a text a content editor edits in place shows in another open browser
 // context (an anonymous visitor) without a reload, carried by the live-update hub (GET /api/live).
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/session';
+import { SitePage, Toolbar } from './pages';
 
-const hero = (page: Page) => page.locator('[data-block-id="hero"]');
+const hero = (page: Page) => new SitePage(page).block('hero');
 
 test('a translation edited in place reaches an open anonymous page without a reload', async ({ browser }) => {
   const visitorContext = await browser.newContext();
@@ -20,12 +20,12 @@ test('a translation edited in place reaches an open anonymous page without a rel
     expect((await stream).headers()['content-type']).toBe('text/event-stream; charset=utf-8');
     await visitor.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
 
-    await signInAs(editor, 'Content Editor');
+    await new SitePage(editor).signInAs('Content Editor');
     await editor.goto('/en/home');
     const editorHeading = hero(editor).getByRole('heading', { level: 1 });
     await expect(editorHeading).toHaveText(before);
     // Edit mode (spec 000 section 4: the Insert key toggles it); then the text is clicked where it stands.
-    await editor.locator('body').press('Insert');
+    await new Toolbar(editor).pressInsert();
     await expect(editor.getByRole('button', { name: 'Translations', exact: true })).toBeVisible();
     await editorHeading.click();
 
@@ -53,10 +53,10 @@ test('a translation edited in place reaches an open anonymous page without a rel
 });
 
 test('a key that breaks the rule is refused with the spec message', async ({ page }) => {
-  await signInAs(page, 'Content Editor');
+  await new SitePage(page).signInAs('Content Editor');
   await page.goto('/en/home');
   await expect(hero(page)).toBeVisible();
-  await page.locator('body').press('Insert');
+  await new Toolbar(page).pressInsert();
   await page.getByRole('button', { name: 'Translations', exact: true }).click();
   const panel = page.getByRole('complementary', { name: 'Translations' });
   await panel.getByRole('textbox', { name: 'Key' }).fill('translate.home.bad key');

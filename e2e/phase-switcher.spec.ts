@@ -2,12 +2,13 @@
 // for a second browser context (spec 001 section 2, "Phase switcher (editors)"; toasts of section 8).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { apiSignIn, signInAs } from './support/session';
+import { SitePage } from './pages';
+import { apiSignIn } from './support/session';
 
 // The demo home page (server/demo/pages/home.ts): a header banner and a countdown before the event; a video hero
 // and the live-now notice while it is live.
-const hero = (page: Page) => page.locator('[data-block-id="hero"]');
-const countdown = (page: Page) => page.locator('[data-block-id="countdown"]');
+const hero = (page: Page) => new SitePage(page).block('hero');
+const countdown = (page: Page) => new SitePage(page).block('countdown');
 const liveNotice = (page: Page) => page.getByText('Live now: the opening keynote is streaming.');
 
 async function expectPreEventLayout(page: Page) {
@@ -56,7 +57,7 @@ test('a content editor previews the live phase locally, then applies it on the s
     await visitor.goto('/en/home');
     await expectPreEventLayout(visitor);
 
-    await signInAs(page, 'Content Editor');
+    await new SitePage(page).signInAs('Content Editor');
     await page.goto('/en/home');
     await expectPreEventLayout(page);
 

@@ -1,51 +1,54 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SettingsEditor, SitePage } from './pages';
 import { axeViolations } from './support/axe';
-import { signInAsPersona } from './support/session';
 
 // axe-core is injected as an inline script, which the site's CSP (rightly) refuses.
 test.use({ bypassCSP: true });
 
 // The e2e server runs SITE_ENV=cont; the site editor edits uat by choosing it in the settings editor.
 
-async function openSettings(page: Page) {
-  await signInAsPersona(page, 'siteeditor');
-  await page.goto('/en/home');
-  await page.getByRole('complementary', { name: 'Site tools' }).getByRole('button', { name: 'Site Settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Site Settings' });
-  await expect(dialog.getByRole('heading', { name: 'Phases', level: 3 })).toBeVisible();
-  return dialog;
+async function openSettings(page: Page): Promise<SettingsEditor> {
+  const site = new SitePage(page);
+  await site.signInAsPersona('siteeditor');
+  await site.goto('/en/home');
+  await site.toolButton('Site Settings').click();
+  const settings = SettingsEditor.dialog(page);
+  await expect(settings.root.getByRole('heading', { name: 'Phases', level: 3 })).toBeVisible();
+  return settings;
 }
 
 test('a site editor changes a setting in uat, compares the environments, copies it to prod and sees the changelog', async ({ page }) => {
-  const dialog = await openSettings(page);
-  await dialog.getByLabel('Environment').selectOption('uat');
-  await dialog.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Chat', exact: true }).click();
-  const field = dialog.getByLabel('liveHelpAppId');
+  const settings = await openSettings(page);
+  const dialog = settings.root;
+  await settings.environment.selectOption('uat');
+  await settings.openCategory('Chat');
+  const field = settings.field('liveHelpAppId');
   await expect(field).toHaveValue('nimbus-help-uat');
   await field.fill('e2e-help-uat');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await settings.save.click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
 
-  await dialog.getByRole('tab', { name: 'Compare environments' }).click();
-  const row = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'liveHelpAppId', exact: true }) });
+  await settings.tab('Compare environments').click();
+  const row = settings.rowsOf('liveHelpAppId');
   await expect(row.getByRole('cell')).toHaveText(['nimbus-help-cont', 'e2e-help-uat', 'nimbus-help-prod', /Copy/]);
-  await dialog.getByLabel('Copy from').selectOption('uat');
-  await dialog.getByLabel('Copy to').selectOption('prod');
+  await settings.copyFrom.selectOption('uat');
+  await settings.copyTo.selectOption('prod');
   await row.getByRole('button', { name: 'Copy liveHelpAppId from uat to prod' }).click();
   await expect(dialog.getByText('liveHelpAppId copied from uat to prod.')).toBeVisible();
   await expect(row.getByRole('cell').nth(2)).toHaveText('e2e-help-uat');
 
-  await dialog.getByRole('tab', { name: 'Changelog' }).click();
+  await settings.tab('Changelog').click();
   await expect(dialog.getByRole('heading', { name: 'Changes to the uat settings, newest first' })).toBeVisible();
-  const change = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'liveHelpAppId', exact: true }) }).first();
+  const change = settings.rowsOf('liveHelpAppId').first();
   await expect(change.getByRole('cell')).toHaveText(['nimbus-help-uat', 'e2e-help-uat']);
   await expect(dialog.getByRole('table').first()).toContainText('Sam Siteeditor (siteeditor@nimbus.example)');
 });
 
 test('an invalid field is flagged next to itself and blocks saving', async ({ page }) => {
-  const dialog = await openSettings(page);
-  await dialog.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Chat', exact: true }).click();
-  const baseUrl = dialog.getByLabel('baseUrl');
+  const settings = await openSettings(page);
+  const dialog = settings.root;
+  await settings.openCategory('Chat');
+  const baseUrl = settings.field('baseUrl');
   await baseUrl.fill('not a url');
   await expect(baseUrl).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('chat/baseUrl must match pattern "^https?://"')).toBeVisible();
@@ -53,7 +56,7 @@ test('an invalid field is flagged next to itself and blocks saving', async ({ pa
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/api/siteeditor')) saves.push(r.url());
   });
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await settings.save.click();
   await expect(dialog.getByText('Some fields are not valid: fix them before saving.')).toBeVisible();
   await expect(baseUrl).toBeFocused();
   expect(saves).toEqual([]);
@@ -63,13 +66,14 @@ test('an invalid field is flagged next to itself and blocks saving', async ({ pa
 });
 
 test('the settings editor has no axe violations and is keyboard operable', async ({ page }) => {
-  const dialog = await openSettings(page);
+  const settings = await openSettings(page);
+  const dialog = settings.root;
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await expect(dialog.getByRole('heading', { name: 'Site Settings', level: 2 })).toBeFocused();
-  await dialog.getByRole('tab', { name: 'Settings' }).focus();
+  await settings.tab('Settings').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByRole('tab', { name: 'Compare environments' })).toBeFocused();
-  await expect(dialog.getByRole('tab', { name: 'Compare environments' })).toHaveAttribute('aria-selected', 'true');
+  await expect(settings.tab('Compare environments')).toBeFocused();
+  await expect(settings.tab('Compare environments')).toHaveAttribute('aria-selected', 'true');
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -78,9 +82,10 @@ test('the settings editor has no axe violations and is keyboard operable', async
 
 test('a content editor has the file uploader and glyph search but not Site Settings', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAsPersona(page, 'contenteditor');
-  await page.goto('/en/home');
-  const tools = page.getByRole('complementary', { name: 'Site tools' });
+  const site = new SitePage(page);
+  await site.signInAsPersona('contenteditor');
+  await site.goto('/en/home');
+  const tools = site.siteTools;
   await expect(tools.getByRole('button', { name: 'File Uploader' })).toBeVisible();
   await expect(tools.getByRole('button', { name: 'Site Settings' })).toHaveCount(0);
 

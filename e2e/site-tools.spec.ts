@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SettingsEditor, SitePage } from './pages';
 import { axeViolations } from './support/axe';
-import { signInAsPersona } from './support/session';
 
 // The site tools' own routes (spec 000 section 2: /editor, /file-uploader, /glyph-search behind "sign-in, scope
 // siteeditor") and the attendee type changer (spec 001 sections 4 and 6, flag enableAdminAttendeeTypeChanger, on
@@ -8,7 +8,7 @@ import { signInAsPersona } from './support/session';
 
 /** The page's main content once its h1 names the tool. */
 async function toolPage(page: Page, title: string) {
-  const main = page.getByRole('main');
+  const { main } = new SitePage(page);
   await expect(main.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   return main;
 }
@@ -25,7 +25,7 @@ async function loadedScripts(page: Page): Promise<string[]> {
 }
 
 test('a site editor uploads a file on /en/file-uploader and gets its link', async ({ page }) => {
-  await signInAsPersona(page, 'siteeditor');
+  await new SitePage(page).signInAsPersona('siteeditor');
   await page.goto('/en/file-uploader');
   const main = await toolPage(page, 'File Uploader');
   await expect(page).toHaveTitle(/^File Uploader/);
@@ -47,7 +47,7 @@ test('a site editor uploads a file on /en/file-uploader and gets its link', asyn
 
 test('a site editor finds a glyph by searching on /en/glyph-search and copies its name', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAsPersona(page, 'siteeditor');
+  await new SitePage(page).signInAsPersona('siteeditor');
   await page.goto('/en/glyph-search');
   const main = await toolPage(page, 'Glyph Search');
   expect(await axeViolations(page, '#main-content')).toEqual([]);
@@ -67,22 +67,22 @@ test('a site editor finds a glyph by searching on /en/glyph-search and copies it
 });
 
 test('a site editor opens the site settings editor on /en/editor', async ({ page }) => {
-  await signInAsPersona(page, 'siteeditor');
+  await new SitePage(page).signInAsPersona('siteeditor');
   await page.goto('/en/editor');
   const main = await toolPage(page, 'Site Settings');
   await expect(main.getByRole('heading', { name: 'Phases', level: 3 })).toBeVisible();
-  await expect(main.getByRole('navigation', { name: 'Categories' })).toBeVisible();
+  await expect(new SettingsEditor(page, main).categories).toBeVisible();
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 });
 
 test('a site editor views the site as an attendee, then restores the signed-in type', async ({ page }) => {
-  await signInAsPersona(page, 'siteeditor');
+  await new SitePage(page).signInAsPersona('siteeditor');
   // The attendee directory needs scope attendee-directory, which the site editor does not hold.
   await page.goto('/en/attendees');
   await expect(page).toHaveURL(/\/en\/forbidden\?errorCode=3403$/);
 
   await page.goto('/en/home');
-  const tools = page.getByRole('complementary', { name: 'Site tools' });
+  const tools = new SitePage(page).siteTools;
   const changer = tools.getByRole('group', { name: 'View as attendee type' });
   await expect(changer).toBeVisible();
   await expect(changer.getByRole('button', { name: /^Restore attendee type/ })).toHaveCount(0);
@@ -117,7 +117,7 @@ test('a site editor views the site as an attendee, then restores the signed-in t
 });
 
 test('an attendee visiting /en/file-uploader is sent to /forbidden?errorCode=3403 and never loads the site tools', async ({ page }) => {
-  await signInAsPersona(page, 'attendee');
+  await new SitePage(page).signInAsPersona('attendee');
   await page.goto('/en/file-uploader');
   await expect(page).toHaveURL(/\/en\/forbidden\?errorCode=3403$/);
   await expect(page.getByRole('heading', { name: 'Access denied', level: 1 })).toBeVisible();

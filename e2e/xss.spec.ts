@@ -7,7 +7,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blockTypes } from '../schemas';
 import { blockBaseSchema, blockSchemas, validateBlockProps } from '../schemas/validators';
-import { apiSignIn, signInAs } from './support/session';
+import { DataModal, SitePage, Toolbar } from './pages';
+import { apiSignIn } from './support/session';
 import { xssCorpus } from './support/xss-corpus';
 
 // The visitor pass judges the renderer's own defence, so the page's CSP is bypassed there: a payload the renderer
@@ -291,15 +292,10 @@ function uiFields(block: ModalBlock): [string, string][] {
 
 /** Signs in as a content editor on the login page, opens the page and turns edit mode on with the Insert key. */
 async function editPage(page: Page, route: string): Promise<void> {
-  await signInAs(page, 'Content Editor');
-  await page.goto(`/en/${route}`);
-  const contentEdit = page.getByRole('region', { name: 'Editor', exact: true }).getByRole('button', { name: 'Content edit' });
-  await expect(contentEdit).toBeVisible();
-  // The key listener arrives with the editor chunk, a moment after its bar: press again until edit mode is on.
-  await expect(async () => {
-    if ((await contentEdit.getAttribute('aria-pressed')) !== 'true') await page.locator('body').press('Insert');
-    await expect(contentEdit).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
-  }).toPass();
+  const site = new SitePage(page);
+  await site.signInAs('Content Editor');
+  await site.goto(`/en/${route}`);
+  await new Toolbar(page).enterEditMode();
 }
 
 /**
@@ -378,27 +374,28 @@ test('no XSS payload runs in the editor data modal: ui, JSON, diff and changelog
     await editPage(page, ROUTE);
     for (const b of blocks) {
       const label = `${b.id} (${b.type})`;
-      await page.getByRole('toolbar', { name: new RegExp(`^Block ${b.id} `) }).getByRole('button', { name: 'Edit', exact: true }).click();
-      const modal = page.getByRole('dialog', { name: `Component ${b.id}` });
+      await new Toolbar(page).block(b.id).edit.click();
+      const data = new DataModal(page, b.id);
+      const modal = data.root;
 
       // ui: the stored value is the value of its form field.
-      await expect(modal.getByRole('tab', { name: 'UI' })).toHaveAttribute('aria-selected', 'true');
+      await expect(data.tab('UI')).toHaveAttribute('aria-selected', 'true');
       const fields = uiFields(b);
-      for (const [name, value] of fields) await expect(modal.getByLabel(name, { exact: true })).toHaveValue(value);
+      for (const [name, value] of fields) await expect(data.field(name)).toHaveValue(value);
       shown.ui += new Set(fields.flatMap(([, value]) => b.texts.filter((t) => value === t || value.split('\n').includes(t)))).size;
 
       // JSON: Monaco shows the props as JSON text, every line of it once scrolled through.
-      await modal.getByRole('tab', { name: 'JSON' }).click();
+      await data.tab('JSON').click();
       const editor = modal.locator('.monaco-editor');
-      await expect(modal.getByRole('textbox', { name: `Props of ${b.id} as JSON` })).toBeAttached();
+      await expect(data.json).toBeAttached();
       await expect(editor.locator('.view-line').first()).toContainText('{');
       const inMonaco = await monacoScreens(page, editor);
       expect(missing(b.texts, inMonaco), `payloads of ${label} not shown as text in the JSON view`).toEqual([]);
       shown.json += b.texts.length;
 
       // diff: jsondiffpatch's HTML, uat's value on the left and cont's on the right, both as text.
-      await modal.getByRole('tab', { name: 'Diff' }).click();
-      const diff = modal.getByRole('region', { name: 'Changes from UAT (left) to CONT (right)' });
+      await data.tab('Diff').click();
+      const diff = data.diff('UAT', 'CONT');
       await expect(diff).toContainText(JSON.stringify(b.texts[0]));
       const diffText = (await diff.textContent()) ?? '';
       expect(missing(b.texts, [diffText]), `payloads of ${label} not shown as text in the diff view`).toEqual([]);
@@ -408,8 +405,8 @@ test('no XSS payload runs in the editor data modal: ui, JSON, diff and changelog
       shown.diff += b.texts.length;
 
       // changelog: the save that stored the payloads, its diff as text.
-      await modal.getByRole('tab', { name: 'Changelog' }).click();
-      const change = modal.getByRole('list', { name: `Saves of ${b.id}` }).getByTestId('changelog.diff').first();
+      await data.tab('Changelog').click();
+      const change = data.saves.getByTestId('changelog.diff').first();
       await expect(change).toContainText(JSON.stringify(b.texts[0]));
       expect(missing(b.texts, [(await change.textContent()) ?? '']), `payloads of ${label} not shown as text in the changelog`).toEqual([]);
       shown.changelog += b.texts.length;
@@ -418,12 +415,12 @@ test('no XSS payload runs in the editor data modal: ui, JSON, diff and changelog
       const bad = [...verdict.dialogs, ...verdict.globals, ...verdict.violations, ...verdict.liveMarkup];
       if (bad.length > 0) executed.push(`${label}: ${bad.slice(0, 5).join(' | ')}`);
       dialogs.length = 0;
-      await modal.getByRole('button', { name: 'Close', exact: true }).click();
+      await data.close.click();
       await expect(modal).toHaveCount(0);
     }
 
     // Control: the DOM scan reaches into the modal's portal, and the tripwire catches a handler that runs there.
-    await page.getByRole('toolbar', { name: new RegExp(`^Block ${blocks[0]!.id} `) }).getByRole('button', { name: 'Edit', exact: true }).click();
+    await new Toolbar(page).block(blocks[0]!.id).edit.click();
     await page.getByRole('dialog').evaluate((modal) => modal.insertAdjacentHTML('beforeend', `<img src="x" onerror="window.__xss='modal control'">`));
     await page.waitForTimeout(300);
     const control = await inspect(page, dialogs, 'body');

@@ -1,0 +1,66 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The component data modal of one block (spec 001 section 2, "Editor modal views"): UI, JSON, diff, phases, changelog. */
+export class DataModal {
+  readonly root: Locator;
+  readonly save: Locator;
+  readonly close: Locator;
+  /** The JSON view's editor (Monaco's textarea). */
+  readonly json: Locator;
+  /** The diff view's environment select. */
+  readonly compareWith: Locator;
+  /** The changelog view's list of the block's saves. */
+  readonly saves: Locator;
+  /** The force-save confirmation a conflict opens over the modal. */
+  readonly forceSave: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly id: string,
+  ) {
+    this.root = page.getByRole('dialog', { name: `Component ${id}` });
+    this.save = this.root.getByRole('button', { name: 'Save' });
+    this.close = this.root.getByRole('button', { name: 'Close', exact: true });
+    this.json = this.root.getByRole('textbox', { name: `Props of ${id} as JSON` });
+    this.compareWith = this.root.getByLabel('Compare with');
+    this.saves = this.root.getByRole('list', { name: `Saves of ${id}` });
+    this.forceSave = page.getByRole('dialog', { name: 'Save over the newer version?' });
+  }
+
+  /** A view's tab: 'UI', 'JSON', 'Diff', 'Phase assignment', 'Changelog'. */
+  tab(name: string): Locator {
+    return this.root.getByRole('tab', { name });
+  }
+
+  /** A prop's field in the UI view, by its label (the prop name). */
+  field(name: string): Locator {
+    return this.root.getByLabel(name, { exact: true });
+  }
+
+  /** The diff view's changes region, e.g. diff('UAT', 'CONT'). */
+  diff(from: string, to: string): Locator {
+    return this.root.getByRole('region', { name: `Changes from ${from} (left) to ${to} (right)` });
+  }
+
+  /** The phase assignment view's row of a phase, by its name (e.g. 'Live'). */
+  phaseRow(name: string): Locator {
+    return this.root.getByRole('row', { name: new RegExp(`^${name}`) });
+  }
+
+  /**
+   * Replaces the whole JSON in Monaco the way an editor does it: select all, paste. (Typed text would get
+   * Monaco's auto-closed brackets; the paste event carries the text as a clipboard would.)
+   */
+  async replaceJson(props: Record<string, unknown>): Promise<void> {
+    // Two browser contexts share one window manager: the one typing is brought to the front.
+    await this.page.bringToFront();
+    await this.json.focus();
+    await expect(this.json).toBeFocused();
+    await this.page.keyboard.press('ControlOrMeta+A');
+    await this.json.evaluate((textarea, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      textarea.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, JSON.stringify(props, null, 2));
+  }
+}

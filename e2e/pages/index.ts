@@ -1,0 +1,7 @@
+// Page objects for the e2e specs (STYLE.md: roles and labels first, test ids where no role fits).
+export { DataModal } from './data-modal';
+export { InsertDialog } from './insert-dialog';
+export { PropertyBrowser } from './property-browser';
+export { SettingsEditor } from './settings-editor';
+export { SitePage } from './site-page';
+export { BlockToolbar, Toolbar } from './toolbar';

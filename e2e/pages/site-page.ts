@@ -1,0 +1,47 @@
+import type { Locator, Page } from '@playwright/test';
+import { signInAs, signInAsPersona, type Persona } from '../support/session';
+
+/** The site shell around every page: sign-in, the rendered blocks, the main content and the site tools. */
+export class SitePage {
+  /** The page's main landmark (a tool route's content, a block page's layout). */
+  readonly main: Locator;
+  /** The site tools' aside (file uploader, glyph search, site settings, attendee type changer). */
+  readonly siteTools: Locator;
+  /** The toasts' live region. */
+  readonly toasts: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.siteTools = page.getByRole('complementary', { name: 'Site tools' });
+    this.toasts = page.getByRole('status', { name: 'Notifications' });
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  /** Signs in on the login page with the persona button of that label (e.g. 'Content Editor'). */
+  async signInAs(personaLabel: string): Promise<void> {
+    await signInAs(this.page, personaLabel);
+  }
+
+  /** Signs in as a demo persona on the login page; answers the bearer token the page stored. */
+  async signInAsPersona(persona: Persona): Promise<string> {
+    return signInAsPersona(this.page, persona);
+  }
+
+  /** A rendered block, by its component id (no role names a block; the renderer marks it with its id). */
+  block(id: string): Locator {
+    return this.page.locator(`[data-block-id="${id}"]`);
+  }
+
+  /** A button among the site tools (e.g. 'Site Settings', 'File Uploader'). */
+  toolButton(name: string): Locator {
+    return this.siteTools.getByRole('button', { name });
+  }
+
+  /** The Insert key on the page (it toggles edit mode for editors; not while typing in a field). */
+  async pressInsert(): Promise<void> {
+    await this.page.locator('body').press('Insert');
+  }
+}
