@@ -3,3 +3,29 @@
 export { Dialog, type DialogProps } from './Dialog';
 export { Tabs, type TabsProps } from './Tabs';
 export { copyToClipboard } from './clipboard';
+// The one schema-form engine (widgets from the schema's types and x-widget), for the ui view, the property browser
+// and the settings editor.
+export { SchemaField, type SchemaFieldProps } from './schema-form/SchemaField';
+export {
+  SchemaForm,
+  SchemaFormProvider,
+  SchemaProperties,
+  type SchemaFormProps,
+  type SchemaFormProviderProps,
+  type SchemaPropertiesProps,
+} from './schema-form/SchemaForm';
+export {
+  countIssuesUnder,
+  defaultFormStrings,
+  issuesAt,
+  issuesFromErrors,
+  NO_ISSUES,
+  useFormContext,
+  type CustomWidget,
+  type CustomWidgets,
+  type FieldIssues,
+  type FormStrings,
+  type WidgetProps,
+} from './schema-form/form-context';
+export { childPath, editedSchema, emptyValue, fieldDomId, setAtPointer } from './schema-form/schema-nodes';
+export { widgetFor, type BuiltInWidget } from './schema-form/widget-choice';

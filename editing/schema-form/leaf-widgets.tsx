@@ -1,0 +1,177 @@
+import { useEffect, useState } from 'react';
+import { useFormContext, type WidgetProps } from './form-context';
+import { editedSchema, nullableOf, singleType } from './schema-nodes';
+
+const aria = (p: WidgetProps) => ({ id: p.id, 'aria-describedby': p.describedBy, 'aria-invalid': p.invalid || undefined });
+
+const textOf = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value));
+
+/**
+ * Text kept while typing: a number input holding "-" is not yet a value and must not be replaced by the last
+ * parsed value on the next render; a value changed elsewhere (reset, undo) replaces the draft.
+ */
+function useDraft(formatted: string, same: (text: string, formatted: string) => boolean) {
+  const [text, setText] = useState(formatted);
+  const [seen, setSeen] = useState(formatted);
+  if (formatted !== seen) {
+    setSeen(formatted);
+    if (!same(text, formatted)) setText(formatted);
+  }
+  return [text, setText] as const;
+}
+
+/** An emptied field: absent when it may be, null when the schema allows it, else the empty text. */
+function cleared(p: WidgetProps) {
+  if (p.optional) return undefined;
+  return nullableOf(p.schema) ? null : '';
+}
+
+export function SwitchWidget(p: WidgetProps) {
+  return <input {...aria(p)} type="checkbox" role="switch" checked={p.value === true} onChange={(e) => p.onChange(e.target.checked)} />;
+}
+
+export function TextWidget(p: WidgetProps & { multiline?: boolean; inputMode?: 'url' }) {
+  const change = (next: string) => p.onChange(next === '' ? cleared(p) : next);
+  return p.multiline ? (
+    <textarea {...aria(p)} rows={3} value={textOf(p.value)} onChange={(e) => change(e.target.value)} />
+  ) : (
+    <input {...aria(p)} type="text" inputMode={p.inputMode} value={textOf(p.value)} onChange={(e) => change(e.target.value)} />
+  );
+}
+
+export function TextareaWidget(p: WidgetProps) {
+  return <TextWidget {...p} multiline />;
+}
+
+function parseNumber(text: string, integer: boolean): number | undefined {
+  if (text.trim() === '') return undefined;
+  const n = Number(text);
+  if (!Number.isFinite(n)) return undefined;
+  return integer ? Math.trunc(n) : n;
+}
+
+export function NumberWidget(p: WidgetProps) {
+  const { root } = useFormContext();
+  const integer = singleType(editedSchema(p.schema, root)) === 'integer';
+  const [text, setText] = useDraft(textOf(p.value), (a, b) => parseNumber(a, integer) === parseNumber(b, integer));
+  return (
+    <input
+      {...aria(p)}
+      type="number"
+      step={integer ? 1 : 'any'}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const n = parseNumber(e.target.value, integer);
+        p.onChange(n === undefined ? cleared(p) : n);
+      }}
+    />
+  );
+}
+
+export function SelectWidget(p: WidgetProps) {
+  const { root, strings } = useFormContext();
+  const options = (editedSchema(p.schema, root).enum ?? []) as unknown[];
+  const index = options.findIndex((o) => o === p.value);
+  return (
+    <select {...aria(p)} value={index < 0 ? '' : String(index)} onChange={(e) => p.onChange(e.target.value === '' ? cleared(p) : options[Number(e.target.value)])}>
+      {p.optional || index < 0 ? <option value="">{strings.absent}</option> : null}
+      {options.map((o, i) => (
+        <option key={String(o)} value={String(i)}>
+          {String(o)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+// Date-times are instants; the input shows and takes them in UTC, so an offset in the stored value is kept as
+// the same instant, not reinterpreted.
+function toInput(value: unknown): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return '';
+  if (/(Z|[+-]\d\d:?\d\d)$/.test(value)) {
+    const time = Date.parse(value);
+    if (Number.isFinite(time)) return new Date(time).toISOString().slice(0, 16);
+  }
+  return value.slice(0, 16);
+}
+
+export function DateTimeWidget(p: WidgetProps) {
+  const { strings } = useFormContext();
+  return (
+    <span className="eg-inline">
+      <input {...aria(p)} type="datetime-local" step={60} value={toInput(p.value)} onChange={(e) => p.onChange(e.target.value === '' ? cleared(p) : `${e.target.value}:00Z`)} />
+      <span>{strings.utc}</span>
+    </span>
+  );
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Any CSS colour as text, with a picker for the #rrggbb ones. */
+export function ColorWidget(p: WidgetProps) {
+  const { strings } = useFormContext();
+  const text = typeof p.value === 'string' ? p.value : '';
+  return (
+    <span className="eg-inline">
+      <TextWidget {...p} />
+      <input type="color" aria-label={strings.pickColor(p.label)} value={HEX.test(text) ? text : '#000000'} onChange={(e) => p.onChange(e.target.value)} />
+    </span>
+  );
+}
+
+/** A URL as text (relative ones too, so no type=url that would refuse them). */
+export function UrlWidget(p: WidgetProps) {
+  return <TextWidget {...p} inputMode="url" />;
+}
+
+/** An image URL with a preview of what it points at. */
+export function ImageWidget(p: WidgetProps) {
+  const url = typeof p.value === 'string' ? p.value.trim() : '';
+  return (
+    <span className="eg-inline">
+      <TextWidget {...p} inputMode="url" />
+      {/^(https?:\/\/|\/)/.test(url) ? <img className="eg-preview" src={url} alt="" /> : null}
+    </span>
+  );
+}
+
+/** The fallback for values no other widget fits: the value as JSON text, taken only when it parses. */
+export function JsonWidget(p: WidgetProps) {
+  const { strings, setLocalError } = useFormContext();
+  const [text, setText] = useState(() => JSON.stringify(p.value ?? null, null, 2));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => () => setLocalError(p.path, null), [p.path, setLocalError]);
+  const errorId = `${p.id}-json`;
+  return (
+    <>
+      <textarea
+        id={p.id}
+        className="eg-json"
+        rows={Math.min(16, text.split('\n').length + 1)}
+        value={text}
+        spellCheck={false}
+        onChange={(e) => {
+          setText(e.target.value);
+          try {
+            const parsed: unknown = JSON.parse(e.target.value);
+            setError(null);
+            setLocalError(p.path, null);
+            p.onChange(parsed);
+          } catch (err) {
+            const message = strings.jsonInvalid((err as Error).message);
+            setError(message);
+            setLocalError(p.path, message);
+          }
+        }}
+        aria-describedby={[error ? errorId : '', p.describedBy ?? ''].filter(Boolean).join(' ') || undefined}
+        aria-invalid={p.invalid || error !== null || undefined}
+      />
+      {error ? (
+        <p id={errorId} className="eg-errors">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { JsonSchema } from '../../schemas';
+import { editedSchema, itemSchemaOf, singleType } from './schema-nodes';
+
+/** The engine's own widgets; a caller may add more under x-widget names (CustomWidgets). */
+export type BuiltInWidget =
+  | 'switch'
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'date-time'
+  | 'color'
+  | 'url'
+  | 'image'
+  | 'value-list'
+  | 'list'
+  | 'object'
+  | 'json';
+
+/** x-widget names the engine edits itself (for now richtext is a textarea and translation-key a text field). */
+const X_WIDGETS: Readonly<Record<string, BuiltInWidget>> = {
+  richtext: 'textarea',
+  textarea: 'textarea',
+  'translation-key': 'text',
+  color: 'color',
+  'date-time': 'date-time',
+  image: 'image',
+  url: 'url',
+  json: 'json',
+};
+
+const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
+
+const scalarEnum = (schema: JsonSchema) =>
+  Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((v) => v === null || typeof v !== 'object');
+
+/**
+ * The widget of a schema node, from the schema alone: a custom widget the caller registered under its x-widget,
+ * else the engine's widget for that x-widget, else by format, enum and type. Anything else is edited as JSON.
+ * Other x-widget names (glyph, scopes, phases, menu, …) fall through to their type until a widget exists.
+ */
+export function widgetFor(raw: JsonSchema, root: JsonSchema, custom?: ReadonlySet<string>): BuiltInWidget | string {
+  const schema = editedSchema(raw, root);
+  const x = schema['x-widget'];
+  if (typeof x === 'string') {
+    if (custom?.has(x)) return x;
+    const builtIn = X_WIDGETS[x];
+    if (builtIn) return builtIn;
+  }
+  if (schema.format === 'date-time') return 'date-time';
+  if (scalarEnum(schema)) return 'select';
+  const type = singleType(schema);
+  switch (type) {
+    case 'boolean':
+      return 'switch';
+    case 'integer':
+    case 'number':
+      return 'number';
+    case 'string':
+      return schema.format === 'uri' || schema.format === 'uri-reference' ? 'url' : 'text';
+    case 'array': {
+      const item = itemSchemaOf(schema, root);
+      const itemType = singleType(item);
+      if (itemType === 'object' && item.properties) return 'list';
+      if ((itemType && SCALARS.has(itemType)) || scalarEnum(item)) return 'value-list';
+      return 'json';
+    }
+    case 'object':
+      return schema.properties && Object.keys(schema.properties).length > 0 ? 'object' : 'json';
+    default:
+      return 'json';
+  }
+}
+
+const BUILT_IN_LEAVES: ReadonlySet<string> = new Set(['switch', 'text', 'textarea', 'number', 'select', 'date-time', 'color', 'url', 'image']);
+
+/** Widgets drawn as a fieldset with a legend (they hold several controls). */
+export const GROUP_WIDGETS: ReadonlySet<string> = new Set(['value-list', 'list', 'object']);
+
+/**
+ * Whether a widget can show a value: a per-breakpoint object in a text field cannot (it is edited as JSON then,
+ * so nothing is lost). Absent values always fit.
+ */
+export function valueFits(widget: string, value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  switch (widget) {
+    case 'json':
+      return true;
+    case 'value-list':
+      return Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object');
+    case 'list':
+      return Array.isArray(value) && value.every((v) => v !== null && typeof v === 'object' && !Array.isArray(v));
+    case 'object':
+      return typeof value === 'object' && !Array.isArray(value);
+    default:
+      // Custom widgets check their values themselves.
+      return BUILT_IN_LEAVES.has(widget) ? typeof value !== 'object' : true;
+  }
+}
+
