@@ -3,9 +3,6 @@
  * server's routes declare). This file is the one place api-client names them.
  */
 export type { PageComponent, PageLayout, SiteSettings } from '../schemas';
-
-// schemas/index.ts does not re-export the generated API types yet; once it does, this import moves
-// to '../schemas' and nothing else in api-client changes.
 export type {
   AuthUser,
   ChangelogAnswer,
@@ -15,6 +12,9 @@ export type {
   DevSignInAnswer,
   PageLayoutAnswer,
   PageLayoutAnswerComponent,
+  PhaseAssignmentAnswer,
+  PhaseAssignmentBody,
+  PhaseAssignmentBodyTarget,
   PingAnswer,
   SaveComponentAnswer,
   SaveComponentBody,
@@ -30,4 +30,4 @@ export type {
   TestingDateBody,
   TranslationMap,
   VersionAnswer,
-} from '../schemas/generated/types';
+} from '../schemas';

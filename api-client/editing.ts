@@ -1,40 +1,41 @@
-// The editors' surface of api-client: writes, environment compare, change logs and the site tools' calls.
-// Only the lazy editor and site-settings chunks import it. It is apart from index.ts because a bundler puts
-// every module an entry reaches by a static import into the entry's chunk, used or not: through index.ts these
-// modules were part of every attendee page. Lint keeps renderer/, blocks/ and app/ from importing it.
+// The editors' surface of api-client: reads for the editing UI and every write as a mutation hook that owns its cache
+// update (no raw write fetchers: views call hooks only). Only the lazy editor and site-settings chunks (and
+// editing/, stories) import it. It is apart from index.ts because a bundler puts every module an entry reaches by a
+// static import into the entry's chunk, used or not: through index.ts these modules were part of every attendee
+// page. Lint keeps renderer/, blocks/ and app/ from importing it.
 
-export { allEnvironmentsQueryOptions, getAllEnvironments, useAllEnvironments } from './content/get-all-environments';
+// Content: environments, saves, pushes, phase assignment
+export { allEnvironmentsQueryOptions, useAllEnvironments, useReadAllEnvironments } from './content/get-all-environments';
 export type { AllEnvironmentsAnswer } from './content/get-all-environments';
-export { savePage, useSavePage } from './content/save-page';
+export { useSavePage } from './content/save-page';
 export type { OutgoingComponent, SavePageInput } from './content/save-page';
-export { saveComponent, saveComponentPath, useSaveComponent } from './content/save-component';
+export { useSaveComponent } from './content/save-component';
 export type { SaveComponentInput } from './content/save-component';
-export { copyToEnvironment, useCopyToEnvironment } from './content/copy-to-environment';
+export { useCopyToEnvironment } from './content/copy-to-environment';
 export type { CopyToEnvironmentInput } from './content/copy-to-environment';
-export {
-  addInitialTranslations,
-  allTranslationsQueryOptions,
-  copyTranslationsToEnvironment,
-  getAllTranslations,
-  updateTranslations,
-  useAllTranslations,
+export { useAssignPhases } from './content/assign-phases';
+export type { AssignPhasesInput } from './content/assign-phases';
+export { EMPTY_LAYOUT_HASH } from './content/types';
+
+// Translations
+export { useAddInitialTranslations, useCopyTranslationsToEnvironment, useUpdateTranslations } from './translations/translation-writes';
+export type {
+  AddInitialTranslationsInput,
+  AllTranslations,
+  CopyTranslationsInput,
+  TranslationItem,
+  TranslationWriteAnswer,
+  UpdateTranslationsInput,
 } from './translations/translation-writes';
-export type { AllTranslations, TranslationItem, TranslationWriteAnswer } from './translations/translation-writes';
-export {
-  contentChangelogQueryOptions,
-  getContentChangelog,
-  getSettingsChangelog,
-  settingsChangelogQueryOptions,
-  useContentChangelog,
-  useSettingsChangelog,
-} from './changelog/get-changelog';
+
+// Change logs
+export { contentChangelogQueryOptions, useContentChangelog } from './changelog/get-changelog';
 export type { ChangelogChange, ChangelogEntry } from './changelog/get-changelog';
+export { environmentSettingsChangelogQueryOptions, useEnvironmentSettingsChangelog } from './site-editor/settings-changelog';
+
+// Site editor: settings, files, attendee type, testing date
 export {
   allSiteEditorSettingsQueryOptions,
-  getAllSiteEditorSettings,
-  getSiteEditorSettings,
-  saveEnvironmentSettings,
-  saveSiteEditorSettings,
   siteEditorSettingsQueryOptions,
   useAllSiteEditorSettings,
   useSaveEnvironmentSettings,
@@ -48,14 +49,12 @@ export type {
   SaveSiteEditorSettingsInput,
   StoredSiteSettings,
 } from './site-editor/site-editor-settings';
-export { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, uploadSiteFile, useUploadSiteFile } from './site-editor/site-files';
+export { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, useUploadSiteFile } from './site-editor/site-files';
 export type { StoredSiteFile, UploadPurpose, UploadSiteFileInput } from './site-editor/site-files';
-export { VIEWABLE_ATTENDEE_TYPES, changeAttendeeType, resetAttendeeType, useChangeAttendeeType } from './site-editor/attendee-type';
+export { VIEWABLE_ATTENDEE_TYPES, useChangeAttendeeType } from './site-editor/attendee-type';
 export type { AttendeeTypeResult, ViewableAttendeeType } from './site-editor/attendee-type';
-export {
-  environmentSettingsChangelogQueryOptions,
-  getEnvironmentSettingsChangelog,
-  useEnvironmentSettingsChangelog,
-} from './site-editor/settings-changelog';
-export { saveTestingDate, useSaveTestingDate } from './site-editor/testing-date';
+export { useSaveTestingDate } from './site-editor/testing-date';
 export type { SaveTestingDateInput, SaveTestingDateResult } from './site-editor/testing-date';
+
+// Hook options (bulletproof-react's queryConfig / mutationConfig)
+export type { MutationConfig, MutationHookOptions, QueryConfig, QueryHookOptions } from './react-query-config';

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { usePage } from './content/get-page';
 import { clearEtagCache } from './http';
 import { createQueryClient } from './query-client';
 import { resetStaticFallbackState, useStaticFallbackActive } from './static-fallback';
-import { connectionMessages, usePing } from './system/ping';
+import { connectionMessages, pingQueryOptions } from './system/ping';
 import { sendJson, sendText, startApiTestServer, type ApiTestServer } from './test-support/api-test-server';
 
 let server: ApiTestServer;
@@ -44,7 +44,7 @@ function Page() {
 }
 
 function Connection() {
-  const { isError, isSuccess } = usePing();
+  const { isError, isSuccess } = useQuery(pingQueryOptions());
   if (isSuccess) return <p>online</p>;
   if (!isError) return <p>checking</p>;
   return (
@@ -76,7 +76,7 @@ describe('hooks over a real server', () => {
     expect(await screen.findByText('1 blocks (cached copy) offline-note')).toBeTruthy();
   });
 
-  it('usePing shows the connection messages after one failed probe', async () => {
+  it('the ping query shows the connection messages after one failed probe', async () => {
     configureApiClient({ baseUrl: `${server.origin}/api` });
     server.on('GET', '/api/ping', (_req, res) => sendText(res, 500, 'down'));
     withClient(<Connection />);

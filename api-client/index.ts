@@ -57,7 +57,7 @@ export { jwtExpiry, signIn, signOut } from './auth/sign-in';
 export type { SignInAnswer } from './auth/sign-in';
 export { useSession } from './auth/use-session';
 export { sessionQueryOptions } from './auth/session-query';
-export { currentUserQueryOptions, getCurrentUser, useCurrentUser } from './auth/current-user';
+export { currentUserQueryOptions, getCurrentUser } from './auth/current-user';
 
 // System: ping, version, chrome
 export {
@@ -67,15 +67,17 @@ export {
   getPing,
   ping,
   pingQueryOptions,
-  usePing,
 } from './system/ping';
 export { getVersion, useVersion, versionQueryOptions } from './system/get-version';
-export { chromeQueryOptions, getChrome, useChrome } from './system/get-chrome';
+export { chromeQueryOptions, getChrome } from './system/get-chrome';
 
 // Content
 export { getPage, pagePath, pageQueryOptions, usePage } from './content/get-page';
 export type { PageParams } from './content/get-page';
 export type { PageDocument, SaveResult } from './content/types';
+
+// Hook options (bulletproof-react's queryConfig / mutationConfig)
+export type { MutationConfig, MutationHookOptions, QueryConfig, QueryHookOptions } from './react-query-config';
 
 // Settings and translations
 export { getSettings, settingsQueryOptions, useSettings } from './settings/get-settings';

@@ -6,7 +6,7 @@ import { getSession, saveSession } from './auth/session-store';
 import { signOut } from './auth/sign-in';
 import { allEnvironmentsQueryOptions } from './content/get-all-environments';
 import { pageQueryOptions } from './content/get-page';
-import { contentChangelogQueryOptions, settingsChangelogQueryOptions } from './changelog/get-changelog';
+import { contentChangelogQueryOptions } from './changelog/get-changelog';
 import { createQueryClient, shouldRetry } from './query-client';
 import { settingsQueryOptions } from './settings/get-settings';
 import { chromeQueryOptions } from './system/get-chrome';
@@ -54,7 +54,6 @@ describe('query keys', () => {
     expect(translationsQueryOptions('en-us', 'common', 'cont').queryKey).toEqual(['translations', 'cont', 'en-us', 'common']);
     expect(allEnvironmentsQueryOptions('home').queryKey).toEqual(['content', 'all', 'home']);
     expect(contentChangelogQueryOptions('home--live').queryKey).toEqual(['changelog', 'content', 'home--live']);
-    expect(settingsChangelogQueryOptions().queryKey).toEqual(['changelog', 'site-settings']);
     expect(chromeQueryOptions('en').queryKey).toEqual(['system', 'chrome', 'en']);
     expect(versionQueryOptions().queryKey).toEqual(['system', 'version']);
     expect(pingQueryOptions().queryKey).toEqual(['system', 'ping']);

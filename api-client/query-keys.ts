@@ -17,8 +17,12 @@ export const queryKeys = {
   allEnvironments: (page: string) => ['content', 'all', page] as const,
   translations: (env: Environment, locale: string, namespace: string) =>
     ['translations', env, locale, namespace] as const,
+  /** Every namespace of one locale (with locale) or every locale (without) of an environment's texts. */
+  environmentTranslations: (env: Environment, locale?: string) =>
+    locale === undefined ? (['translations', env] as const) : (['translations', env, locale] as const),
   /** GET /translation/all/{lang}/{locale}: one language's texts in cont, uat and prod (editors). */
-  allTranslations: (language: string, locale: string) => ['translation-all', language, locale] as const,
+  allTranslations: (language: string, locale?: string) =>
+    locale === undefined ? (['translation-all', language] as const) : (['translation-all', language, locale] as const),
   changelog: () => ['changelog'] as const,
   contentChangelog: (documentId: string) => ['changelog', 'content', documentId] as const,
   settingsChangelog: () => ['changelog', 'site-settings'] as const,

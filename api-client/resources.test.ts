@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserQueryOptions, getCurrentUser } from './auth/current-user';
 import { saveSession } from './auth/session-store';
 import { signOut } from './auth/sign-in';
-import { getContentChangelog, getSettingsChangelog } from './changelog/get-changelog';
+import { getContentChangelog } from './changelog/get-changelog';
+import { getEnvironmentSettingsChangelog } from './site-editor/settings-changelog';
 import { configureApiClient, resetApiClientConfig } from './config';
 import { copyToEnvironment } from './content/copy-to-environment';
 import { getAllEnvironments } from './content/get-all-environments';
@@ -112,7 +113,7 @@ describe('change logs', () => {
     server.on('GET', '/api/changelog/content', (_req, res) => sendJson(res, 200, [entry]));
     server.on('GET', '/api/changelog/site-settings', (_req, res) => sendJson(res, 200, []));
     await expect(getContentChangelog('home--live')).resolves.toEqual([entry]);
-    await expect(getSettingsChangelog()).resolves.toEqual([]);
+    await expect(getEnvironmentSettingsChangelog('uat')).resolves.toEqual([]);
     expect(only('/api/changelog/content').url).toBe('/api/changelog/content?documentId=home--live');
     expect(only('/api/changelog/content').headers.authorization).toBe('Bearer editor-token');
   });

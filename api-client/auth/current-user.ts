@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AuthUser } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
-import { useSession } from './use-session';
 
 /** GET /auth/me: the user the server sees behind the current token (401 when there is none). */
 export function getCurrentUser(signal?: AbortSignal): Promise<AuthUser> {
@@ -19,10 +18,4 @@ export function currentUserQueryOptions() {
     queryFn: ({ signal }) => getCurrentUser(signal),
     staleTime: Infinity,
   });
-}
-
-/** The server's view of the signed-in user; not fetched while signed out. */
-export function useCurrentUser() {
-  const { signedIn } = useSession();
-  return useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
 }

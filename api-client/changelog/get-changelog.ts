@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChangelogAnswer } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { QueryHookOptions } from '../react-query-config';
 
 /** One accepted save: Timestamp, Editor {name, email}, Changes, Forced, DocumentId, Environment. */
 export type ChangelogEntry = ChangelogAnswer[number];
@@ -14,11 +15,6 @@ export function getContentChangelog(documentId: string, signal?: AbortSignal): P
   return apiRequest<ChangelogEntry[]>('/changelog/content', { query: { documentId }, signal });
 }
 
-/** GET /changelog/site-settings. */
-export function getSettingsChangelog(signal?: AbortSignal): Promise<ChangelogEntry[]> {
-  return apiRequest<ChangelogEntry[]>('/changelog/site-settings', { signal });
-}
-
 export function contentChangelogQueryOptions(documentId: string) {
   return queryOptions({
     queryKey: queryKeys.contentChangelog(documentId),
@@ -26,17 +22,6 @@ export function contentChangelogQueryOptions(documentId: string) {
   });
 }
 
-export function settingsChangelogQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.settingsChangelog(),
-    queryFn: ({ signal }) => getSettingsChangelog(signal),
-  });
-}
-
-export function useContentChangelog(documentId: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...contentChangelogQueryOptions(documentId), ...options });
-}
-
-export function useSettingsChangelog(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...settingsChangelogQueryOptions(), ...options });
+export function useContentChangelog(documentId: string, { queryConfig }: QueryHookOptions<typeof contentChangelogQueryOptions> = {}) {
+  return useQuery({ ...contentChangelogQueryOptions(documentId), ...queryConfig });
 }

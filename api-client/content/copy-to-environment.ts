@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CopyToEnvironmentBody } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { MutationHookOptions } from '../react-query-config';
 import type { Environment } from '../site-env';
+import { useWriteMutation } from '../use-write-mutation';
 import type { SaveResult } from './types';
 
 /**
@@ -21,13 +22,21 @@ export function copyToEnvironment(input: CopyToEnvironmentInput, signal?: AbortS
   );
 }
 
-export function useCopyToEnvironment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CopyToEnvironmentInput) => copyToEnvironment(input),
-    onSuccess: (_result, input) => {
-      void client.invalidateQueries({ queryKey: queryKeys.page(input.targetEnvironment, input.page, input.phase) });
-      void client.invalidateQueries({ queryKey: queryKeys.allEnvironments(input.page) });
+/** copyToEnvironment as a mutation: the target's layout goes into its page query; the environment compare is read again. */
+export function useCopyToEnvironment({ mutationConfig }: MutationHookOptions<typeof copyToEnvironment> = {}) {
+  return useWriteMutation(
+    copyToEnvironment,
+    (client, result, input) => {
+      client.setQueryData(queryKeys.page(input.targetEnvironment, input.page, input.phase), {
+        data: result.layout,
+        fromStaticFallback: false,
+      });
+      // Awaited: a view showing the environments (diff, phase assignment) shows what landed once the save resolves.
+      return Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.allEnvironments(input.page) }),
+        client.invalidateQueries({ queryKey: queryKeys.contentChangelog(`${input.page}--${input.phase}`) }),
+      ]);
     },
-  });
+    mutationConfig,
+  );
 }

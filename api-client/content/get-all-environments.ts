@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ContentAllAnswer } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { QueryHookOptions } from '../react-query-config';
 
 /** GET /content/all/{page}: the page's layouts (every phase) in each environment, for diffs and pushes. */
 export type AllEnvironmentsAnswer = ContentAllAnswer;
@@ -17,6 +19,15 @@ export function allEnvironmentsQueryOptions(page: string) {
   });
 }
 
-export function useAllEnvironments(page: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...allEnvironmentsQueryOptions(page), ...options });
+export function useAllEnvironments(page: string, { queryConfig }: QueryHookOptions<typeof allEnvironmentsQueryOptions> = {}) {
+  return useQuery({ ...allEnvironmentsQueryOptions(page), ...queryConfig });
+}
+
+/**
+ * Reads the environments now, through the cache (the answer lands under the same key): for a write that takes its
+ * base hashes when the user starts it, such as a page push.
+ */
+export function useReadAllEnvironments(page: string): () => Promise<AllEnvironmentsAnswer> {
+  const client = useQueryClient();
+  return useCallback(() => client.fetchQuery({ ...allEnvironmentsQueryOptions(page), staleTime: 0 }), [client, page]);
 }

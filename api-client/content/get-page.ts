@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { QueryHookOptions } from '../react-query-config';
 import { getSiteEnvironment, type Environment } from '../site-env';
 import { staticPaths, withStaticFallback, type Fetched } from '../static-fallback';
 import type { PageDocument } from './types';
@@ -35,6 +36,6 @@ export function pageQueryOptions(params: PageParams) {
   });
 }
 
-export function usePage(params: PageParams) {
-  return useQuery(pageQueryOptions(params));
+export function usePage(params: PageParams, { queryConfig }: QueryHookOptions<typeof pageQueryOptions> = {}) {
+  return useQuery({ ...pageQueryOptions(params), ...queryConfig });
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveComponentAnswer } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { MutationHookOptions } from '../react-query-config';
 import type { Environment } from '../site-env';
+import { useWriteMutation } from '../use-write-mutation';
 
 export interface SaveComponentInput {
   environment: Environment;
@@ -49,17 +50,24 @@ export function saveComponent(input: SaveComponentInput, signal?: AbortSignal): 
   return apiRequest<SaveComponentAnswer>(saveComponentPath(input), { method: 'PUT', body, signal });
 }
 
-export function useSaveComponent() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveComponentInput) => saveComponent(input),
-    onSuccess: (result, input) => {
+/**
+ * saveComponent as a mutation: the stored layout goes into the page query of the environment written to, and the
+ * environment compare and the layout's change log are read again.
+ */
+export function useSaveComponent({ mutationConfig }: MutationHookOptions<typeof saveComponent> = {}) {
+  return useWriteMutation(
+    saveComponent,
+    (client, result, input) => {
       client.setQueryData(queryKeys.page(input.environment, input.page, input.phase), {
         data: result.layout,
         fromStaticFallback: false,
       });
-      void client.invalidateQueries({ queryKey: queryKeys.allEnvironments(input.page) });
-      void client.invalidateQueries({ queryKey: queryKeys.contentChangelog(`${input.page}--${input.phase}`) });
+      // Awaited: a view showing the environments (diff, phase assignment) shows what landed once the save resolves.
+      return Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.allEnvironments(input.page) }),
+        client.invalidateQueries({ queryKey: queryKeys.contentChangelog(`${input.page}--${input.phase}`) }),
+      ]);
     },
-  });
+    mutationConfig,
+  );
 }

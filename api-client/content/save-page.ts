@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavePageBody } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { MutationHookOptions } from '../react-query-config';
+import { useWriteMutation } from '../use-write-mutation';
 import type { SaveResult } from './types';
 
 /** A block as sent in a page save; `originalHash` is the hash it was read with (null/absent when new). */
@@ -19,18 +20,24 @@ export function savePage(input: SavePageInput, signal?: AbortSignal): Promise<Sa
   return apiRequest<SaveResult>(`/content/${encodeURIComponent(page)}`, { method: 'PUT', body, signal });
 }
 
-/** savePage as a mutation that puts the saved layout into the page query once it lands. */
-export function useSavePage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SavePageInput) => savePage(input),
-    onSuccess: (result, input) => {
+/**
+ * savePage as a mutation: the saved layout goes into the page query of that phase once it lands, and the
+ * environment compare and the layout's change log are read again.
+ */
+export function useSavePage({ mutationConfig }: MutationHookOptions<typeof savePage> = {}) {
+  return useWriteMutation(
+    savePage,
+    (client, result, input) => {
       client.setQueryData(queryKeys.page(input.environment, input.page, input.phase), {
         data: result.layout,
         fromStaticFallback: false,
       });
-      void client.invalidateQueries({ queryKey: queryKeys.allEnvironments(input.page) });
-      void client.invalidateQueries({ queryKey: queryKeys.contentChangelog(`${input.page}--${input.phase}`) });
+      // Awaited: a view showing the environments (diff, phase assignment) shows what landed once the save resolves.
+      return Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.allEnvironments(input.page) }),
+        client.invalidateQueries({ queryKey: queryKeys.contentChangelog(`${input.page}--${input.phase}`) }),
+      ]);
     },
-  });
+    mutationConfig,
+  );
 }

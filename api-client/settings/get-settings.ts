@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SettingsAnswer, SiteSettings } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { QueryHookOptions } from '../react-query-config';
 import { getSiteEnvironment, type Environment } from '../site-env';
 import { staticPaths, withStaticFallback, type Fetched } from '../static-fallback';
 
@@ -30,6 +31,6 @@ export function settingsQueryOptions(env: Environment = getSiteEnvironment()) {
   });
 }
 
-export function useSettings(env?: Environment) {
-  return useQuery(settingsQueryOptions(env));
+export function useSettings(env?: Environment, { queryConfig }: QueryHookOptions<typeof settingsQueryOptions> = {}) {
+  return useQuery({ ...settingsQueryOptions(env), ...queryConfig });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttendeeTypeAnswer } from '../../schemas/generated/types';
+import type { AttendeeTypeAnswer } from '../../schemas';
 import { saveSession } from '../auth/session-store';
 import { apiRequest } from '../http';
+import type { MutationHookOptions } from '../react-query-config';
+import { useWriteMutation } from '../use-write-mutation';
 
 /** The answer of the change and reset calls: a new token for the same person, and the types. */
 export type AttendeeTypeResult = AttendeeTypeAnswer;
@@ -26,14 +27,15 @@ export async function resetAttendeeType(signal?: AbortSignal): Promise<AttendeeT
   return store(await apiRequest<AttendeeTypeResult>('/siteeditor/reset-attendee-type', { method: 'POST', body: {}, signal }));
 }
 
+/** Change (a type) or reset (null). */
+export function setAttendeeType(type: string | null, signal?: AbortSignal): Promise<AttendeeTypeResult> {
+  return type === null ? resetAttendeeType(signal) : changeAttendeeType(type, signal);
+}
+
 /**
- * Change (a type) or reset (null). On success every cached answer was fetched for the old scopes, so the whole
+ * setAttendeeType as a mutation. On success every cached answer was fetched for the old scopes, so the whole
  * query cache is cleared (spec 001 section 4: "the cache is cleared and the page reloads"; the reload is the caller's).
  */
-export function useChangeAttendeeType() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (type: string | null) => (type === null ? resetAttendeeType() : changeAttendeeType(type)),
-    onSuccess: () => client.clear(),
-  });
+export function useChangeAttendeeType({ mutationConfig }: MutationHookOptions<typeof setAttendeeType> = {}) {
+  return useWriteMutation(setAttendeeType, (client) => client.clear(), mutationConfig);
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChangelogAnswer } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { QueryHookOptions } from '../react-query-config';
 import type { Environment } from '../site-env';
 
 /** GET /changelog/site-settings?env=: the settings saves of one environment, newest first. */
@@ -18,6 +19,9 @@ export function environmentSettingsChangelogQueryOptions(env: Environment) {
   });
 }
 
-export function useEnvironmentSettingsChangelog(env: Environment, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...environmentSettingsChangelogQueryOptions(env), ...options });
+export function useEnvironmentSettingsChangelog(
+  env: Environment,
+  { queryConfig }: QueryHookOptions<typeof environmentSettingsChangelogQueryOptions> = {},
+) {
+  return useQuery({ ...environmentSettingsChangelogQueryOptions(env), ...queryConfig });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   SiteEditorAllAnswer,
   SiteEditorAnswer,
@@ -8,7 +8,9 @@ import type {
 } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';
 import type { Environment } from '../site-env';
+import { useWriteMutation } from '../use-write-mutation';
 
 /** One environment's settings document as the site editor reads it, with the hash to save against. */
 export type StoredSiteSettings = SiteEditorAnswer;
@@ -66,33 +68,25 @@ export function allSiteEditorSettingsQueryOptions() {
   });
 }
 
-export function useSiteEditorSettings(env?: Environment, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...siteEditorSettingsQueryOptions(env), ...options });
+export function useSiteEditorSettings(env?: Environment, { queryConfig }: QueryHookOptions<typeof siteEditorSettingsQueryOptions> = {}) {
+  return useQuery({ ...siteEditorSettingsQueryOptions(env), ...queryConfig });
 }
 
-export function useAllSiteEditorSettings(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...allSiteEditorSettingsQueryOptions(), ...options });
+export function useAllSiteEditorSettings({ queryConfig }: QueryHookOptions<typeof allSiteEditorSettingsQueryOptions> = {}) {
+  return useQuery({ ...allSiteEditorSettingsQueryOptions(), ...queryConfig });
 }
 
 // A settings write changes what every reader of settings sees, and adds a changelog entry.
-function invalidateSettings(client: ReturnType<typeof useQueryClient>): void {
+export function invalidateSettings(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: queryKeys.siteEditor() });
   void client.invalidateQueries({ queryKey: queryKeys.allSettings() });
   void client.invalidateQueries({ queryKey: queryKeys.settingsChangelog() });
 }
 
-export function useSaveSiteEditorSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveSiteEditorSettingsInput) => saveSiteEditorSettings(input),
-    onSuccess: () => invalidateSettings(client),
-  });
+export function useSaveSiteEditorSettings({ mutationConfig }: MutationHookOptions<typeof saveSiteEditorSettings> = {}) {
+  return useWriteMutation(saveSiteEditorSettings, (client) => invalidateSettings(client), mutationConfig);
 }
 
-export function useSaveEnvironmentSettings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveEnvironmentSettingsInput) => saveEnvironmentSettings(input),
-    onSuccess: () => invalidateSettings(client),
-  });
+export function useSaveEnvironmentSettings({ mutationConfig }: MutationHookOptions<typeof saveEnvironmentSettings> = {}) {
+  return useWriteMutation(saveEnvironmentSettings, (client) => invalidateSettings(client), mutationConfig);
 }

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import type { SiteFileAnswer } from '../../schemas/generated/types';
+import type { SiteFileAnswer } from '../../schemas';
 import { apiRequest } from '../http';
+import type { MutationHookOptions } from '../react-query-config';
+import { useWriteMutation } from '../use-write-mutation';
 
 /** What PUT /siteeditor/file answers: the stored file's id, its URL and whether this call stored it. */
 export type StoredSiteFile = SiteFileAnswer;
@@ -42,6 +43,7 @@ export async function uploadSiteFile(input: UploadSiteFileInput, signal?: AbortS
   });
 }
 
-export function useUploadSiteFile() {
-  return useMutation({ mutationFn: (input: UploadSiteFileInput) => uploadSiteFile(input) });
+/** uploadSiteFile as a mutation; a stored file is read by no query, so nothing in the cache changes. */
+export function useUploadSiteFile({ mutationConfig }: MutationHookOptions<typeof uploadSiteFile> = {}) {
+  return useWriteMutation(uploadSiteFile, () => undefined, mutationConfig);
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TestingDateAnswer, TestingDateBody } from '../api-types';
 import { apiRequest } from '../http';
-import { queryKeys } from '../query-keys';
+import type { MutationHookOptions } from '../react-query-config';
+import { useWriteMutation } from '../use-write-mutation';
+import { invalidateSettings } from './site-editor-settings';
 
 /**
  * The server test date for everyone (settings testingDate; null turns date testing off), with the settings
@@ -15,15 +16,7 @@ export function saveTestingDate(input: SaveTestingDateInput, signal?: AbortSigna
   return apiRequest<SaveTestingDateResult>('/siteeditor/testing-date', { method: 'POST', body: input, signal });
 }
 
-export function useSaveTestingDate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveTestingDateInput) => saveTestingDate(input),
-    // The testing date is a setting: every settings reader and the settings changelog change with it.
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.allSettings() });
-      void client.invalidateQueries({ queryKey: queryKeys.siteEditor() });
-      void client.invalidateQueries({ queryKey: queryKeys.settingsChangelog() });
-    },
-  });
+/** The testing date is a setting: every settings reader and the settings changelog change with it. */
+export function useSaveTestingDate({ mutationConfig }: MutationHookOptions<typeof saveTestingDate> = {}) {
+  return useWriteMutation(saveTestingDate, (client) => invalidateSettings(client), mutationConfig);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ChromeAnswer } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
@@ -14,8 +14,4 @@ export function chromeQueryOptions(language: string) {
     queryFn: ({ signal }) => getChrome(language, signal),
     staleTime: 10 * 60_000,
   });
-}
-
-export function useChrome(language: string) {
-  return useQuery(chromeQueryOptions(language));
 }

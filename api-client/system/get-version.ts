@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VersionAnswer } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { QueryHookOptions } from '../react-query-config';
 
 /** GET /version: server version and build (shown on the error page). */
 export function getVersion(signal?: AbortSignal): Promise<VersionAnswer> {
@@ -12,6 +13,6 @@ export function versionQueryOptions() {
   return queryOptions({ queryKey: queryKeys.version(), queryFn: ({ signal }) => getVersion(signal), staleTime: Infinity });
 }
 
-export function useVersion() {
-  return useQuery(versionQueryOptions());
+export function useVersion({ queryConfig }: QueryHookOptions<typeof versionQueryOptions> = {}) {
+  return useQuery({ ...versionQueryOptions(), ...queryConfig });
 }

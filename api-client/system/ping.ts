@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { PingAnswer } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
@@ -33,8 +33,4 @@ export function pingQueryOptions() {
     retry: false,
     staleTime: 0,
   });
-}
-
-export function usePing(options: { refetchInterval?: number | false; enabled?: boolean } = {}) {
-  return useQuery({ ...pingQueryOptions(), ...options });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TranslationMap } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { QueryHookOptions } from '../react-query-config';
 import { getSiteEnvironment, type Environment } from '../site-env';
 import { staticPaths, withStaticFallback, type Fetched } from '../static-fallback';
 
@@ -32,6 +33,11 @@ export function translationsQueryOptions(locale: string, namespace: string, env:
   });
 }
 
-export function useTranslations(locale: string, namespace: string, env?: Environment) {
-  return useQuery(translationsQueryOptions(locale, namespace, env));
+export function useTranslations(
+  locale: string,
+  namespace: string,
+  env?: Environment,
+  { queryConfig }: QueryHookOptions<typeof translationsQueryOptions> = {},
+) {
+  return useQuery({ ...translationsQueryOptions(locale, namespace, env), ...queryConfig });
 }

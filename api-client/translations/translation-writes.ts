@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { MutationHookOptions } from '../react-query-config';
 import type { Environment } from '../site-env';
+import { useWriteMutation } from '../use-write-mutation';
 
 /** One text to write. namespace defaults on the server to the key's second segment. */
 export interface TranslationItem {
@@ -18,10 +20,31 @@ export type AllTranslations = Record<Environment, Record<string, string>>;
 
 const seg = encodeURIComponent;
 
+export interface UpdateTranslationsInput {
+  language: string;
+  locale: string;
+  environment: Environment;
+  updates: TranslationItem[];
+  force?: boolean;
+}
+
+export interface AddInitialTranslationsInput {
+  language: string;
+  locale: string;
+  environment: Environment;
+  translations: TranslationItem[];
+}
+
+export interface CopyTranslationsInput {
+  language: string;
+  targetEnvironment: Environment;
+  sourceEnvironment: Environment;
+  locale?: string;
+  keys?: string[];
+}
+
 /** PUT /translation/update/{lang}/{locale}/{env}: overwrites the texts (content editors). */
-export function updateTranslations(
-  input: { language: string; locale: string; environment: Environment; updates: TranslationItem[]; force?: boolean },
-): Promise<TranslationWriteAnswer> {
+export function updateTranslations(input: UpdateTranslationsInput): Promise<TranslationWriteAnswer> {
   return apiRequest<TranslationWriteAnswer>(`/translation/update/${seg(input.language)}/${seg(input.locale)}/${seg(input.environment)}`, {
     method: 'PUT',
     body: { updates: input.updates, ...(input.force ? { force: true } : {}) },
@@ -29,16 +52,12 @@ export function updateTranslations(
 }
 
 /** PUT /translation/addInitialTranslations: adds keys that are missing; existing texts stay. */
-export function addInitialTranslations(
-  input: { language: string; locale: string; environment: Environment; translations: TranslationItem[] },
-): Promise<TranslationWriteAnswer> {
+export function addInitialTranslations(input: AddInitialTranslationsInput): Promise<TranslationWriteAnswer> {
   return apiRequest<TranslationWriteAnswer>('/translation/addInitialTranslations', { method: 'PUT', body: input });
 }
 
 /** POST /translation/copyToEnvironment/{lang}/translation/{env}: copies a language's texts from sourceEnvironment. */
-export function copyTranslationsToEnvironment(
-  input: { language: string; targetEnvironment: Environment; sourceEnvironment: Environment; locale?: string; keys?: string[] },
-): Promise<TranslationWriteAnswer> {
+export function copyTranslationsToEnvironment(input: CopyTranslationsInput): Promise<TranslationWriteAnswer> {
   const { language, targetEnvironment, ...body } = input;
   return apiRequest<TranslationWriteAnswer>(`/translation/copyToEnvironment/${seg(language)}/translation/${seg(targetEnvironment)}`, {
     method: 'POST',
@@ -58,6 +77,35 @@ export function allTranslationsQueryOptions(language: string, locale: string) {
   });
 }
 
-export function useAllTranslations(language: string, locale: string, enabled = true) {
-  return useQuery({ ...allTranslationsQueryOptions(language, locale), enabled });
+// A write changes the texts of one language in one environment: every namespace the shell or a lazy chunk read of
+// it, and the all-environments view of the language. Awaited, so a caller's next step sees the new texts.
+function refreshTexts(client: QueryClient, environment: Environment, language: string, locale?: string): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.environmentTranslations(environment, locale) }),
+    client.invalidateQueries({ queryKey: queryKeys.allTranslations(language, locale) }),
+  ]);
+}
+
+export function useUpdateTranslations({ mutationConfig }: MutationHookOptions<typeof updateTranslations> = {}) {
+  return useWriteMutation(
+    updateTranslations,
+    (client, _answer, input) => refreshTexts(client, input.environment, input.language, input.locale),
+    mutationConfig,
+  );
+}
+
+export function useAddInitialTranslations({ mutationConfig }: MutationHookOptions<typeof addInitialTranslations> = {}) {
+  return useWriteMutation(
+    addInitialTranslations,
+    (client, _answer, input) => refreshTexts(client, input.environment, input.language, input.locale),
+    mutationConfig,
+  );
+}
+
+export function useCopyTranslationsToEnvironment({ mutationConfig }: MutationHookOptions<typeof copyTranslationsToEnvironment> = {}) {
+  return useWriteMutation(
+    copyTranslationsToEnvironment,
+    (client, _answer, input) => refreshTexts(client, input.targetEnvironment, input.language, input.locale),
+    mutationConfig,
+  );
 }
