@@ -7,6 +7,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const zone = (target, from, message) => ({ target, from, message });
 
+// Deep imports into another top folder bypass its public surface. Each folder has one (index.ts); api-client
+// also has editing.ts (the editors' calls), schemas/ also has validators.ts (the full schemas and ajv validators:
+// heavy, so kept apart from the light index.ts), and server/ has only the entry points that scripts, benchmarks
+// and tests outside it start (main.ts, app.ts, build-tools.ts).
+const deep = {
+  folders: (names) => ({
+    regex: `^(\\.\\./)+(${names.join('|')})/.+`,
+    message: 'Import another folder through its index.ts only.',
+  }),
+  apiClient: {
+    regex: '^(\\.\\./)+api-client/(?!editing$).+',
+    message: 'Import api-client through index.ts or editing.ts only.',
+  },
+  schemas: {
+    regex: '^(\\.\\./)+schemas/(?!(index|validators)(\\.js)?$).+',
+    message: 'Import schemas through index.ts (light) or validators.ts (full schemas and validators) only.',
+  },
+  server: {
+    regex: '^(\\.\\./)+server/(?!(main|app|build-tools)(\\.js)?$).+',
+    message: 'Import server through its entry points only (main.ts, app.ts, build-tools.ts).',
+  },
+};
+// What attendee pages load must stay light: no editors' API calls, no full schemas or validators.
+const attendeeOnly = {
+  regex: '^(\\.\\./)+(api-client/editing|schemas/validators)(\\.js)?$',
+  message: 'Attendee code (blocks, renderer, app) never imports api-client/editing or schemas/validators.',
+};
+const clientFolders = ['renderer', 'editor', 'site-settings', 'editing'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,11 +68,12 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            zone('./schemas', ['./blocks', './renderer', './editor', './site-settings', './api-client', './server', './app'], 'schemas imports nothing.'),
-            zone('./server', ['./blocks', './renderer', './editor', './site-settings', './api-client', './app'], 'server imports only schemas.'),
-            zone('./api-client', ['./blocks', './renderer', './editor', './site-settings', './server', './app'], 'api-client imports only schemas.'),
-            zone('./renderer', ['./blocks', './editor', './site-settings', './server', './app'], 'renderer imports only api-client and schemas (the registry is handed to it).'),
-            zone('./blocks', ['./editor', './site-settings', './server', './app'], 'blocks import renderer, api-client and schemas only.'),
+            zone('./schemas', ['./blocks', './renderer', './editor', './site-settings', './editing', './api-client', './server', './app'], 'schemas imports nothing.'),
+            zone('./server', ['./blocks', './renderer', './editor', './site-settings', './editing', './api-client', './app'], 'server imports only schemas.'),
+            zone('./api-client', ['./blocks', './renderer', './editor', './site-settings', './editing', './server', './app'], 'api-client imports only schemas.'),
+            zone('./renderer', ['./blocks', './editor', './site-settings', './editing', './server', './app'], 'renderer imports only api-client and schemas (the registry is handed to it).'),
+            zone('./blocks', ['./editor', './site-settings', './editing', './server', './app'], 'blocks import renderer, api-client and schemas only.'),
+            zone('./editing', ['./blocks', './editor', './site-settings', './server', './app', './stories'], 'editing imports ui, api-client, schemas and renderer only.'),
             zone('./editor', ['./site-settings', './server', './app'], 'editor must not import site-settings, server or app.'),
             zone('./site-settings', ['./editor', './server', './app'], 'site-settings must not import editor, server or app.'),
           ],
@@ -52,22 +82,18 @@ export default tseslint.config(
     },
   },
   {
-    // Deep imports into another top folder bypass its public index.ts.
-    files: ['blocks/**', 'renderer/**', 'editor/**', 'site-settings/**', 'api-client/**', 'app/**', 'stories/**'],
+    // Deep imports into another top folder bypass its public surface (see `deep` above).
+    files: ['blocks/**', 'renderer/**', 'editor/**', 'site-settings/**', 'editing/**', 'api-client/**', 'app/**', 'stories/**', 'e2e/**', 'bench/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // api-client/editing.ts is api-client's second public surface (the editors' calls), kept apart
-              // from index.ts so attendee pages do not carry it.
-              regex: '^(\\.\\./)+((renderer|editor|site-settings)/.+|api-client/(?!editing$).+)',
-              message: 'Import another folder through its index.ts only (api-client also through editing.ts).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [deep.folders(clientFolders), deep.apiClient, deep.schemas, deep.server] }],
+    },
+  },
+  {
+    // server/ and the scripts reach schemas/ through its two surfaces too; scripts/gen.ts builds schemas/ itself.
+    files: ['server/**', 'scripts/**'],
+    ignores: ['scripts/gen.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [deep.schemas, deep.server] }],
     },
   },
   {
@@ -77,14 +103,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+((renderer|api-client|editor|site-settings)/.+)',
-              message: 'Import another folder through its index.ts only; attendee code never imports api-client/editing.',
-            },
-          ],
-        },
+        { patterns: [deep.folders(clientFolders), deep.apiClient, deep.schemas, deep.server, attendeeOnly] },
       ],
     },
   },
@@ -95,14 +114,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+((renderer|site-settings)/.+|api-client/(?!editing$).+)',
-              message: 'Import another folder through its index.ts only.',
-            },
-          ],
-        },
+        { patterns: [deep.folders(['renderer', 'site-settings', 'editing']), deep.apiClient, deep.schemas, deep.server] },
       ],
     },
   },

@@ -22,7 +22,7 @@ import type {
   BlockRegistry,
   RenderContextValue,
   RenderableComponent,
-} from '../renderer/index';
+} from '../renderer';
 
 const BLOCKS = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 25);

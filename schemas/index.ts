@@ -23,6 +23,7 @@ export type { Persona } from './domain/personas';
 export { effectiveNow, resolveCurrentPhase } from './domain/phases';
 export type { EventPhase, PhaseStart } from './domain/phases';
 export { BREAKPOINT_KEYS, BREAKPOINTS } from './domain/breakpoints';
+export { EMPTY_LAYOUT_HASH } from './domain/content';
 export type { BreakpointKey } from './domain/breakpoints';
 
 // Live-update events and API error codes.

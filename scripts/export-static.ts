@@ -4,10 +4,8 @@
 // exact shapes the API answers (hashes included).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { ENVIRONMENTS } from '../server/config.js';
-import { generateDemo } from '../server/demo/index.js';
-import { exportStaticContent } from '../server/static-export.js';
-import { openStore } from '../server/store/open-store.js';
+import { ENVIRONMENTS } from '../schemas/index.js';
+import { exportStaticContent, generateDemo, openStore } from '../server/build-tools.js';
 
 const outDir = process.argv[2] ?? 'dist/site/static-content';
 

@@ -1,6 +1,6 @@
 // Last step of `npm run build`: gzip and brotli copies of the built site's text files, served by the
 // server to browsers that accept them (server/http/precompress.ts).
-import { precompressDir } from '../server/http/precompress.js';
+import { precompressDir } from '../server/build-tools.js';
 
 const dir = process.argv[2] ?? 'dist/site';
 const r = await precompressDir(dir);

@@ -2,10 +2,10 @@
 // They travel as JSON through PostgreSQL NOTIFY between API processes, then as SSE to browsers.
 import type { Environment } from '../config.js';
 import { ENVIRONMENTS } from '../config.js';
-import type { LiveEvent } from '../../schemas/live-events.js';
+import type { LiveEvent } from '../../schemas/index.js';
 
-export type { LiveEvent, LiveEventType } from '../../schemas/live-events.js';
-export { LIVE_EVENT_TYPES } from '../../schemas/live-events.js';
+export type { LiveEvent, LiveEventType } from '../../schemas/index.js';
+export { LIVE_EVENT_TYPES } from '../../schemas/index.js';
 
 /** The NOTIFY channel every API process listens on. */
 export const LIVE_CHANNEL = 'conference_live_events';
