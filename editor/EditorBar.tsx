@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSavePage, type OutgoingComponent } from '../api-client/editing';
+import { useForceSave, useSaveErrorMessage } from '../editing';
 import { useEditMode, useTranslation } from '../renderer';
 import { editorStrings } from './i18n/strings';
+import { pageSavedAction } from './state/editor-action';
 import { hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';
 import type { EditedPageKey, EditorBlock } from './state/types';
-import { ForceSaveDialog } from './ui/ForceSaveDialog';
-import { errorMessage, isConflict } from './ui/error-message';
 
 function outgoing(block: EditorBlock): OutgoingComponent {
   return {
@@ -31,29 +31,33 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
   const edited = useEditorStore(hasPropEdits);
   const canUndo = useEditorStore((s) => s.past.length > 0);
   const canRedo = useEditorStore((s) => s.future.length > 0);
-  const save = useSavePage();
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const saveButton = useRef<HTMLButtonElement>(null);
+  const errorMessage = useSaveErrorMessage();
+  // The saved layout reaches the working copy as the store's one `saved` action.
+  const save = useSavePage({
+    mutationConfig: {
+      onSuccess: (result) => {
+        store.getState().dispatch(pageSavedAction(result));
+        setStatus({ kind: 'saved', text: t(result.changed ? 'translate.editor.saved' : 'translate.editor.nothing-to-save') });
+      },
+    },
+  });
+  const onError = useCallback((error: unknown) => setStatus({ kind: 'error', text: errorMessage(error) }), [errorMessage]);
+  const forceSave = useForceSave(onError);
 
-  const run = async (force: boolean) => {
+  const run = () => {
     setStatus(null);
-    const state = store.getState();
-    try {
-      const result = await save.mutateAsync({
+    void forceSave.run((force) => {
+      const state = store.getState();
+      return save.mutateAsync({
         page: page.layoutId,
         environment: page.environment,
         phase: page.phase,
         components: state.components.map(outgoing),
-        originalPageHash: state.baseHash,
+        originalPageHash: state.baseHash ?? '',
         force,
       });
-      store.getState().load({ components: result.layout.components, hash: result.layout.hash });
-      setStatus({ kind: 'saved', text: t(result.changed ? 'translate.editor.saved' : 'translate.editor.nothing-to-save') });
-    } catch (error) {
-      if (!force && isConflict(error)) setConflict(true);
-      setStatus({ kind: 'error', text: errorMessage(t, error) });
-    }
+    });
   };
 
   return (
@@ -82,9 +86,8 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
       </button>
       <button
         type="button"
-        ref={saveButton}
         disabled={(!unsaved && !edited) || save.isPending}
-        onClick={() => void run(false)}
+        onClick={run}
       >
         {save.isPending ? t('translate.editor.saving') : t('translate.editor.save')}
       </button>
@@ -96,16 +99,7 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
           {status.text}
         </span>
       )}
-      {conflict && (
-        <ForceSaveDialog
-          opener={saveButton.current}
-          onCancel={() => setConflict(false)}
-          onConfirm={() => {
-            setConflict(false);
-            void run(true);
-          }}
-        />
-      )}
+      {forceSave.dialog}
     </section>
   );
 }

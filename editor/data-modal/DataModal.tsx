@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, type PageDocument } from '../../api-client';
 import { Dialog, Tabs } from '../../editing';
-import type { RenderableComponent } from '../../renderer';
 import { useTranslation } from '../../renderer';
 import { editorStrings } from '../i18n/strings';
+import { blockSavedAction } from '../state/editor-action';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
-import { DATA_VIEWS, type DataView, type EditedPageKey, type EditorBlock } from '../state/types';
+import { DATA_VIEWS, type DataView, type EditedPageKey } from '../state/types';
 import { ChangelogView, DiffView, EditView, PhaseAssignmentView, type DataViewProps } from '../views';
 import { UiView } from './UiView';
 
@@ -23,25 +21,14 @@ const VIEWS = {
 export function DataModal({ componentId, view, page }: { componentId: string; view: DataView; page: EditedPageKey }) {
   const { t } = useTranslation(editorStrings);
   const store = useEditorStoreApi();
-  const queryClient = useQueryClient();
   const block = useEditorStore((s) => s.components.find((c) => c.componentId === componentId));
 
   if (!block) return null;
   const close = () => store.getState().closeModal();
   const choose = (next: DataView) => store.getState().openModal({ kind: 'data', componentId, view: next });
 
-  const onSaved = (saved: RenderableComponent) => {
-    // The save hooks put the stored layout into the page query: its hash is the page's new base, provided it
-    // already holds this very save.
-    const cached = queryClient.getQueryData<{ data: PageDocument }>(
-      queryKeys.page(page.environment, page.layoutId, page.phase),
-    )?.data;
-    const stored = saved as EditorBlock;
-    const fresh = cached?.components.some(
-      (c) => c.componentId === stored.componentId && c.originalHash === stored.originalHash,
-    );
-    store.getState().applySaved(stored, fresh ? cached?.hash : undefined);
-  };
+  // A view's block save reaches the working copy as the store's one `saved` action.
+  const onSaved: DataViewProps['onSaved'] = (result) => void store.getState().dispatch(blockSavedAction(result));
   const viewProps: DataViewProps = { block, page, onSaved, onClose: close };
 
   const Other = view === 'ui' ? null : VIEWS[view];

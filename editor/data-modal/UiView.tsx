@@ -1,13 +1,13 @@
-import { memo, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useSaveComponent } from '../../api-client/editing';
-import { blockSchemas, isBlockType, validateBlockProps } from '../../schemas';
+import { useForceSave, useSaveErrorMessage } from '../../editing';
+import { errorCodes, isBlockType, sameJson } from '../../schemas';
+import { blockSchemas, validateBlockProps } from '../../schemas/validators';
 import { useTranslation } from '../../renderer';
 import { editorStrings } from '../i18n/strings';
-import { sameJson } from '../state/equal';
+import { blockSavedAction } from '../state/editor-action';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import type { EditedPageKey } from '../state/types';
-import { ForceSaveDialog } from '../ui/ForceSaveDialog';
-import { errorMessage, isConflict } from '../ui/error-message';
 import { FieldInput } from './FieldInput';
 import { isEditableValue, schemaFields, type FieldSpec } from './schema-fields';
 
@@ -73,10 +73,19 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
   const store = useEditorStoreApi();
   const block = useEditorStore((s) => s.components.find((c) => c.componentId === componentId));
   const original = useEditorStore((s) => s.originals[componentId]);
-  const save = useSaveComponent();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [conflict, setConflict] = useState(false);
-  const saveButton = useRef<HTMLButtonElement>(null);
+  const errorMessage = useSaveErrorMessage();
+  // The stored block reaches the working copy as the store's one `saved` action.
+  const save = useSaveComponent({
+    mutationConfig: {
+      onSuccess: (result) => {
+        store.getState().dispatch(blockSavedAction(result));
+        setOutcome({ kind: 'saved' });
+      },
+    },
+  });
+  const onError = useCallback((error: unknown) => setOutcome({ kind: 'error', message: errorMessage(error) }), [errorMessage]);
+  const forceSave = useForceSave(onError);
   const statusId = useId();
 
   const type = block?.component ?? '';
@@ -89,18 +98,18 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
   const differs = original !== undefined && !sameJson(original.props ?? NO_PROPS, props);
   const busy = save.isPending;
 
-  const run = async (force: boolean) => {
+  const run = () => {
     setOutcome(null);
     const checked = validateBlockProps(type, props);
     if (!checked.ok) {
       setOutcome({
         kind: 'error',
-        message: `${t('translate.base.error.component-settings.invalid')} ${checked.errors.map((e) => `${e.path || '/'} ${e.message}`).join('; ')}`,
+        message: `${t(errorCodes.componentSettingsInvalid)} ${checked.errors.map((e) => `${e.path || '/'} ${e.message}`).join('; ')}`,
       });
       return;
     }
-    try {
-      const result = await save.mutateAsync({
+    void forceSave.run((force) =>
+      save.mutateAsync({
         environment: page.environment,
         page: page.layoutId,
         phase: page.phase,
@@ -111,13 +120,8 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
         parentId: block.parentId ?? null,
         slot: block.slot ?? null,
         force,
-      });
-      store.getState().applySaved(result.component, result.layout.hash);
-      setOutcome({ kind: 'saved' });
-    } catch (error) {
-      if (!force && isConflict(error)) setConflict(true);
-      setOutcome({ kind: 'error', message: errorMessage(t, error) });
-    }
+      }),
+    );
   };
 
   return (
@@ -125,7 +129,7 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
       aria-describedby={statusId}
       onSubmit={(e) => {
         e.preventDefault();
-        void run(false);
+        run();
       }}
     >
       {fields.length === 0 && <p>{t('translate.editor.ui.no-fields')}</p>}
@@ -151,20 +155,11 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
         >
           {t('translate.editor.ui.reset')}
         </button>
-        <button type="submit" ref={saveButton} className="ed-primary" disabled={!differs || busy}>
+        <button type="submit" className="ed-primary" disabled={!differs || busy}>
           {t('translate.editor.ui.save')}
         </button>
       </div>
-      {conflict && (
-        <ForceSaveDialog
-          opener={saveButton.current}
-          onCancel={() => setConflict(false)}
-          onConfirm={() => {
-            setConflict(false);
-            void run(true);
-          }}
-        />
-      )}
+      {forceSave.dialog}
     </form>
   );
 }

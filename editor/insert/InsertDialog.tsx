@@ -1,11 +1,11 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { PageRenderer, type BlockRegistry, type RenderContextValue, useTranslation } from '../../renderer';
-import { Dialog } from '../../editing';
-import { blockSchemas, isBlockType } from '../../schemas';
+import { isBlockType } from '../../schemas';
+import { blockSchemas } from '../../schemas/validators';
 import { defaultComponentId } from '../actions/component-id';
 import { editorStrings } from '../i18n/strings';
 import { useEditorStoreApi } from '../state/store';
-import { errorMessage } from '../ui/error-message';
+import { Dialog, useSaveErrorMessage } from '../../editing';
 import { blockEntries, createBlockSearch, groupEntries } from './search-blocks';
 
 /** The schema's first example: the preview's props and the new block's starting props. */
@@ -29,6 +29,8 @@ export interface InsertDialogProps {
  */
 export function InsertDialog({ registry, context, onClose }: InsertDialogProps) {
   const { t } = useTranslation(editorStrings);
+  // A refused insert (EditorActionError) shows its translated code, as a refused save does.
+  const errorMessage = useSaveErrorMessage();
   const store = useEditorStoreApi();
   const entries = useMemo(() => blockEntries(registry), [registry]);
   const search = useMemo(() => createBlockSearch(entries), [entries]);
@@ -61,7 +63,7 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
       state.select(id.trim().toLowerCase());
       onClose();
     } catch (err) {
-      setError(errorMessage(t, err));
+      setError(errorMessage(err));
     }
   };
 

@@ -1,14 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { queryKeys, settingsQueryOptions } from '../../api-client';
-import { copyToEnvironment, copyTranslationsToEnvironment, getAllEnvironments, savePage } from '../../api-client/editing';
+import { useSettings } from '../../api-client';
+import {
+  EMPTY_LAYOUT_HASH,
+  useCopyToEnvironment,
+  useCopyTranslationsToEnvironment,
+  useReadAllEnvironments,
+  useSavePage,
+} from '../../api-client/editing';
+import { useForceSave, useSaveErrorMessage } from '../../editing';
 import { showToast, type Environment, type RenderableLayout, useTranslation } from '../../renderer';
 import { environmentLabel, otherEnvironments } from '../views/environments';
-import { useSaveErrorMessage } from '../views/save-error';
 import type { EditedPage } from '../views/types';
 import { nextPhaseOf, pushToNextPhaseAction, translationKeysOf } from './push-to-next-phase';
 import { pushStrings } from './strings';
-import { useForceSave } from './use-force-save';
 
 export interface PagePushMenuProps {
   /** The page document being edited (layout id, phase, environment). */
@@ -27,28 +31,28 @@ type Busy = 'all' | 'translations' | 'next-phase' | null;
 export function PagePushMenu({ page, layout }: PagePushMenuProps) {
   const { t } = useTranslation(pushStrings);
   const errorMessage = useSaveErrorMessage();
-  const client = useQueryClient();
   const headingId = useId();
   const selectId = useId();
   const targets = otherEnvironments(page.environment);
   const [target, setTarget] = useState<Environment>(targets[0] ?? page.environment);
   const [busy, setBusy] = useState<Busy>(null);
-  const settings = useQuery(settingsQueryOptions(page.environment));
+  const settings = useSettings(page.environment);
+  // The writes' hooks put what they wrote into the cache and read the environments again.
+  const readAll = useReadAllEnvironments(page.layoutId);
+  const copyPage = useCopyToEnvironment();
+  const copyTexts = useCopyTranslationsToEnvironment();
+  const savePage = useSavePage();
   const onError = useCallback((failure: unknown) => void showToast(errorMessage(failure), 'error'), [errorMessage]);
   const forceSave = useForceSave(onError);
-
-  const refresh = (env: Environment, phase: string) => {
-    void client.invalidateQueries({ queryKey: queryKeys.allEnvironments(page.layoutId) });
-    void client.invalidateQueries({ queryKey: queryKeys.page(env, page.layoutId, phase) });
-  };
 
   const pushToEnvironment = async (withTranslations: boolean) => {
     setBusy(withTranslations ? 'translations' : 'all');
     try {
-      const all = await getAllEnvironments(page.layoutId);
-      const targetBaseHash = all[target].find((l) => l.phase === page.phase)?.hash ?? null;
+      // The target's hash as read now; a phase the target lacks is the empty layout (never a missing hash).
+      const all = await readAll();
+      const targetBaseHash = all[target].find((l) => l.phase === page.phase)?.hash ?? EMPTY_LAYOUT_HASH;
       await forceSave.run(async (force) => {
-        await copyToEnvironment({
+        await copyPage.mutateAsync({
           page: page.layoutId,
           targetEnvironment: target,
           sourceEnvironment: page.environment,
@@ -57,7 +61,6 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
           force,
         });
         if (withTranslations) await pushTranslations();
-        refresh(target, page.phase);
         const key = withTranslations ? 'translate.base.page-push.pushed-with-translations' : 'translate.base.page-push.pushed';
         showToast(t(key, { target: environmentLabel(target) }), 'success');
       });
@@ -73,7 +76,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
     const keys = translationKeysOf(layout.components);
     if (keys.length === 0) return;
     for (const language of settings.data?.data.languages ?? []) {
-      await copyTranslationsToEnvironment({
+      await copyTexts.mutateAsync({
         language: language.language,
         locale: language.langLocale,
         targetEnvironment: target,
@@ -91,19 +94,18 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
     }
     setBusy('next-phase');
     try {
-      const all = await getAllEnvironments(page.layoutId);
+      const all = await readAll();
       const targetLayout = all[page.environment].find((l) => l.phase === next);
       const components = pushToNextPhaseAction(layout.components, targetLayout?.components ?? [], page.phase, next);
       await forceSave.run(async (force) => {
-        await savePage({
+        await savePage.mutateAsync({
           page: page.layoutId,
           environment: page.environment,
           phase: next,
           components,
-          originalPageHash: targetLayout?.hash ?? null,
+          originalPageHash: targetLayout?.hash ?? EMPTY_LAYOUT_HASH,
           force,
         });
-        refresh(page.environment, next);
         showToast(t('translate.base.page-push.next-phase-success'), 'success');
       });
     } catch (failure) {

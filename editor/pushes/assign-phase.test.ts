@@ -1,67 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { assignPhaseAction, insertAtSamePosition, removeFromLayout, type PlacedBlock } from './assign-phase';
+import { EMPTY_LAYOUT_HASH, type AllEnvironmentsAnswer } from '../../api-client/editing';
+import { assignPhaseAction } from './assign-phase';
 
-const b = (componentId: string, parentId: string | null = null, slot: string | null = null): PlacedBlock => ({ componentId, parentId, slot });
-const ids = (list: readonly PlacedBlock[]) => list.map((c) => c.componentId);
-
-describe('insertAtSamePosition', () => {
-  const source = [b('hero'), b('intro'), b('faq'), b('q1', 'faq'), b('q2', 'faq'), b('footer')];
-
-  it('puts the block right after its nearest earlier sibling that the target has', () => {
-    const result = insertAtSamePosition(source, [b('hero'), b('footer')], b('intro'));
-    expect(result).toEqual({ ok: true, components: [b('hero'), b('intro'), b('footer')] });
-  });
-
-  it('skips earlier siblings the target lacks and falls back to the nearest later sibling', () => {
-    const result = insertAtSamePosition(source, [b('other'), b('footer')], b('faq'));
-    expect(result.ok && ids(result.components)).toEqual(['other', 'faq', 'footer']);
-  });
-
-  it('keeps the parent and slot: a child goes among its siblings inside the same container', () => {
-    const target = [b('hero'), b('faq'), b('q1', 'faq'), b('footer')];
-    const result = insertAtSamePosition(source, target, b('q2', 'faq'));
-    expect(result.ok && result.components[3]).toEqual(b('q2', 'faq'));
-    expect(result.ok && ids(result.components)).toEqual(['hero', 'faq', 'q1', 'q2', 'footer']);
-  });
-
-  it('puts a child right after its container when no sibling is there', () => {
-    const result = insertAtSamePosition(source, [b('faq'), b('footer')], b('q2', 'faq'));
-    expect(result.ok && ids(result.components)).toEqual(['faq', 'q2', 'footer']);
-  });
-
-  it('refuses a child whose container the target lacks', () => {
-    expect(insertAtSamePosition(source, [b('hero')], b('q1', 'faq'))).toEqual({ ok: false, reason: 'parent-missing', parentId: 'faq' });
-  });
-
-  it('appends at the end when the target has none of its neighbours, and leaves a present block alone', () => {
-    const appended = insertAtSamePosition(source, [b('other')], b('intro'));
-    expect(appended.ok && ids(appended.components)).toEqual(['other', 'intro']);
-    const target = [b('intro'), b('hero')];
-    const same = insertAtSamePosition(source, target, b('intro'));
-    expect(same.ok && ids(same.components)).toEqual(['intro', 'hero']);
-  });
-
-  it('does not change the target array it was given', () => {
-    const target = [b('hero')];
-    insertAtSamePosition(source, target, b('intro'));
-    expect(ids(target)).toEqual(['hero']);
-  });
+const layout = (phase: string, hash: string) => ({
+  id: `home--${phase}`,
+  page: 'home',
+  phase,
+  environment: 'cont' as const,
+  hash,
+  revision: 1,
+  components: [],
 });
-
-describe('removeFromLayout', () => {
-  it('removes the block and, for a container, the blocks inside it', () => {
-    const target = [b('hero'), b('faq'), b('q1', 'faq'), b('inner', 'q1'), b('footer')];
-    expect(ids(removeFromLayout(target, 'faq'))).toEqual(['hero', 'footer']);
-    expect(ids(removeFromLayout(target, 'q1'))).toEqual(['hero', 'faq', 'footer']);
-  });
-});
+const read: AllEnvironmentsAnswer = { cont: [layout('live', 'h-live'), layout('post-event', 'h-post')], uat: [], prod: [] };
+const page = { layoutId: 'home', phase: 'live', environment: 'cont' as const };
+const block = { componentId: 'intro', component: 'sectionHeading', parentId: 'tabs', slot: 'a', props: { heading: 'Hi' } };
 
 describe('assignPhaseAction', () => {
-  it('adds for an assign change and removes for an unassign change', () => {
-    const source = [b('hero'), b('intro')];
-    const added = assignPhaseAction({ phase: 'live', assign: true }, source, [b('hero')], b('intro'));
-    expect(added.ok && ids(added.components)).toEqual(['hero', 'intro']);
-    const removed = assignPhaseAction({ phase: 'live', assign: false }, source, [b('hero'), b('intro')], b('intro'));
-    expect(removed.ok && ids(removed.components)).toEqual(['hero']);
+  it('builds one request for every pending change, each with the hash of the layout the view read', () => {
+    const input = assignPhaseAction([{ phase: 'post-event', assign: false }, { phase: 'pre-event', assign: true }], read, page, block);
+    expect(input).toEqual({
+      environment: 'cont',
+      page: 'home',
+      componentId: 'intro',
+      sourcePhase: 'live',
+      block: { component: 'sectionHeading', parentId: 'tabs', slot: 'a', props: { heading: 'Hi' } },
+      targets: [
+        { phase: 'post-event', assign: false, originalPageHash: 'h-post' },
+        // No layout of that phase yet: the empty layout's hash, never null (the server refuses a missing hash).
+        { phase: 'pre-event', assign: true, originalPageHash: EMPTY_LAYOUT_HASH },
+      ],
+      force: false,
+    });
+  });
+
+  it('carries force for the retry after the force-save dialog', () => {
+    expect(assignPhaseAction([{ phase: 'post-event', assign: true }], read, page, block, true).force).toBe(true);
+  });
+
+  it('refuses an empty change list', () => {
+    expect(() => assignPhaseAction([], read, page, block)).toThrow();
   });
 });

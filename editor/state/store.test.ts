@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blockSavedAction, pageSavedAction } from './editor-action';
 import { createEditorStore, hasPropEdits } from './store';
 import type { EditorBlock } from './types';
 
@@ -10,6 +11,7 @@ const layout = {
     { componentId: 'b', component: 'sectionHeading', props: { heading: 'B' }, originalHash: 'hb' },
   ] satisfies EditorBlock[],
 };
+const savedLayout = { id: 'home--live', page: 'home', phase: 'live', environment: 'cont' as const, revision: 2, components: [] };
 const ids = (s: ReturnType<typeof createEditorStore>) => s.getState().components.map((c) => c.componentId);
 
 describe('editor store', () => {
@@ -72,14 +74,60 @@ describe('editor store', () => {
     expect(store.getState().components[0]).toBe(a);
   });
 
-  it('applying a saved block takes its hash as the original state and the page hash', () => {
+  it('a block save result (the saved action) takes the block hash as its original state and the page hash', () => {
     const store = createEditorStore(key, layout);
     store.getState().insert({ component: 'countdown', componentId: 'clock', props: {} });
     expect(store.getState().originals.clock).toBeUndefined();
-    store.getState().applySaved({ componentId: 'clock', component: 'countdown', props: {}, originalHash: 'hc' }, 'page-2');
+    store.getState().dispatch(
+      blockSavedAction({
+        component: { componentId: 'clock', component: 'countdown', parentId: null, slot: null, props: {}, originalHash: 'hc', schemaVersion: 1, editor: null },
+        layout: { ...savedLayout, hash: 'page-2' },
+      }),
+    );
     expect(store.getState().originals.clock?.originalHash).toBe('hc');
     expect(store.getState().baseHash).toBe('page-2');
+    // Structural changes not saved as a page stay unsaved; steps before the save cannot be undone.
+    expect(store.getState().unsaved).toBe(true);
+    expect(store.getState().past).toEqual([]);
+    expect(store.getState().lastAction?.type).toBe('saved');
   });
+
+  it('a page save result clears the unsaved mark and the undo log, and later edits start a new log', () => {
+    const store = createEditorStore(key, layout);
+    store.getState().move('b', 0);
+    store.getState().editProps('a', { heading: 'A2' });
+    expect(store.getState().past.map((e) => e.action.type)).toEqual(['move', 'editProps']);
+    expect(store.getState().unsaved).toBe(true);
+    const stored = { parentId: null, slot: null, schemaVersion: 1, editor: null };
+    const saved = [
+      { ...layout.components[1]!, ...stored, originalHash: 'hb2' },
+      { ...layout.components[0]!, ...stored, props: { heading: 'A2' }, originalHash: 'ha2' },
+    ];
+    store.getState().dispatch(pageSavedAction({ layout: { ...savedLayout, hash: 'page-2', components: saved } }));
+    expect(store.getState().unsaved).toBe(false);
+    expect(hasPropEdits(store.getState())).toBe(false);
+    expect(store.getState().baseHash).toBe('page-2');
+    expect(store.getState().past).toEqual([]);
+    // Undo after a save does nothing: the saved layout stays.
+    store.getState().undo();
+    expect(ids(store)).toEqual(['b', 'a']);
+    store.getState().remove('a');
+    expect(store.getState().unsaved).toBe(true);
+    store.getState().undo();
+    expect(ids(store)).toEqual(['b', 'a']);
+    expect(store.getState().unsaved).toBe(false);
+  });
+
+  it('every change goes through dispatch: the shorthands dispatch the same actions', () => {
+    const store = createEditorStore(key, layout);
+    store.getState().dispatch({ type: 'move', componentId: 'b', toIndex: 0 });
+    expect(ids(store)).toEqual(['b', 'a']);
+    expect(store.getState().lastAction).toEqual({ type: 'move', componentId: 'b', toIndex: 0 });
+    expect(store.getState().dispatch({ type: 'setWidth', componentId: 'nope', width: 50 })).toBe(false);
+    store.getState().dispatch({ type: 'undo' });
+    expect(ids(store)).toEqual(['a', 'b']);
+  });
+
   it('setWidth sets the wrapper width preset as one undo step and refuses a missing block', () => {
     const store = createEditorStore(key, layout);
     expect(store.getState().setWidth('a', 50)).toBe(true);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { castDraft } from 'immer';
+import { castDraft, type Draft } from 'immer';
 import { useStore } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -11,22 +11,18 @@ import { removeBlockAction } from '../actions/remove-block';
 import { siblingPositions } from '../actions/siblings';
 import { changeComponentWidthAction } from '../pushes/component-width';
 import type { WidthPreset } from '../../renderer';
-import { sameJson } from './equal';
+import type { EditorAction, LoadedLayout } from './editor-action';
+import { sameJson } from '../../schemas';
 import type { EditedPageKey, EditorBlock, EditorModal, SiblingPosition } from './types';
 
 /** Undo keeps this many steps. */
 export const HISTORY_LIMIT = 100;
 
-interface HistoryEntry {
+/** One undo step: the working copy and the unsaved mark before `action` changed them. */
+export interface HistoryEntry {
+  action: EditorAction;
   components: readonly EditorBlock[];
   unsaved: boolean;
-}
-
-/** A layout as loaded from or saved to the API. */
-export interface LoadedLayout {
-  components: readonly EditorBlock[];
-  /** The layout hash (the page hash a structural save is checked against). */
-  hash?: string | null;
 }
 
 export interface EditorState {
@@ -44,8 +40,11 @@ export interface EditorState {
   baseHash: string | null;
   /** Insert, remove and move set it; a page save clears it (spec 001 section 4). */
   unsaved: boolean;
+  /** The action log undo walks back: one entry per recorded action, newest last. */
   past: readonly HistoryEntry[];
   future: readonly HistoryEntry[];
+  /** The last action dispatched (the changelog preview and tests read it). */
+  lastAction: EditorAction | null;
   /** Consecutive prop edits of one block are one undo step (a keystroke is not). */
   coalesceKey: string | null;
   positions: Readonly<Record<string, SiblingPosition>>;
@@ -53,15 +52,20 @@ export interface EditorState {
   collapsed: Readonly<Record<string, boolean>>;
   modal: EditorModal | null;
 
+  /**
+   * The one way to change the store. Answers false when the action was refused (its block is not in the working
+   * copy), true otherwise.
+   */
+  dispatch: (action: EditorAction) => boolean;
+
+  // Shorthands for dispatch, for the toolbar and dialogs.
   insert: (input: InsertBlockInput) => void;
   remove: (componentId: string) => void;
   move: (componentId: string, toIndex: number) => void;
   editProps: (componentId: string, props: Record<string, unknown>) => void;
   /** Sets a block's wrapper width preset, one undo step per pick; false when the block is not in the working copy. */
   setWidth: (componentId: string, width: WidthPreset) => boolean;
-  /** A block save landed (data modal views): the stored block; `pageHash` when the answer carried the layout. */
-  applySaved: (saved: EditorBlock, pageHash?: string | null) => void;
-  /** Replaces the working copy with a layout from the server (first load, after a page save). */
+  /** Replaces the working copy with a newer stored layout (see the `load` action). */
   load: (layout: LoadedLayout) => void;
   undo: () => void;
   redo: () => void;
@@ -82,16 +86,21 @@ export type EditorStore = StoreApi<EditorState>;
 export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): EditorStore {
   return createStore<EditorState>()(
     immer((set, get) => {
-      /** Applies a structural or prop change with an undo step; no-ops (same array) record nothing. */
-      const commit = (next: readonly EditorBlock[], opts: { structural: boolean; coalesce?: string }) => {
+      /**
+       * Puck's recordHistory: applies a structural or prop change and records the action as an undo step; no-ops
+       * (same array) record nothing.
+       */
+      const commit = (action: EditorAction, next: readonly EditorBlock[], opts: { structural: boolean; coalesce?: string }) => {
         const state = get();
         if (next === state.components) return;
         const merge = opts.coalesce !== undefined && opts.coalesce === state.coalesceKey;
         set((draft) => {
           if (!merge) {
-            draft.past = castDraft([...state.past, { components: state.components, unsaved: state.unsaved }].slice(-HISTORY_LIMIT));
+            const entry: HistoryEntry = { action, components: state.components, unsaved: state.unsaved };
+            draft.past = castDraft([...state.past, entry].slice(-HISTORY_LIMIT));
           }
           draft.future = [];
+          draft.lastAction = castDraft(action);
           draft.coalesceKey = opts.coalesce ?? null;
           draft.components = castDraft(next);
           if (opts.structural) {
@@ -101,10 +110,10 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
           }
         });
       };
-      const restore = (entry: HistoryEntry, into: 'past' | 'future') => {
+      const restore = (action: EditorAction, entry: HistoryEntry, into: 'past' | 'future') => {
         const state = get();
         set((draft) => {
-          const current = { components: state.components, unsaved: state.unsaved };
+          const current: HistoryEntry = { action: entry.action, components: state.components, unsaved: state.unsaved };
           if (into === 'past') {
             draft.past = castDraft([...state.past, current]);
             draft.future = castDraft(state.future.slice(0, -1));
@@ -112,6 +121,7 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
             draft.future = castDraft([...state.future, current]);
             draft.past = castDraft(state.past.slice(0, -1));
           }
+          draft.lastAction = castDraft(action);
           draft.components = castDraft(entry.components);
           draft.layout = castDraft(entry.components);
           draft.unsaved = entry.unsaved;
@@ -121,6 +131,114 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
             draft.selectedId = null;
           }
         });
+      };
+      /** A layout from the server becomes the working copy: nothing unsaved, no steps to undo. */
+      const replace = (action: EditorAction, loaded: LoadedLayout) =>
+        set((draft) => {
+          draft.components = castDraft(loaded.components);
+          draft.layout = castDraft(loaded.components);
+          draft.originals = castDraft(originalsOf(loaded.components));
+          draft.baseHash = loaded.hash ?? null;
+          draft.unsaved = false;
+          draft.past = [];
+          draft.future = [];
+          draft.lastAction = castDraft(action);
+          draft.coalesceKey = null;
+          draft.positions = siblingPositions(loaded.components);
+          if (draft.selectedId && !loaded.components.some((c) => c.componentId === draft.selectedId)) {
+            draft.selectedId = null;
+          }
+        });
+      const applySavedBlock = (action: EditorAction, saved: EditorBlock, pageHash: string | null) => {
+        const next = applySavedBlockAction(get(), saved);
+        set((draft) => {
+          draft.components = castDraft(next.components);
+          draft.layout = castDraft(next.components);
+          draft.originals = castDraft(next.originals);
+          draft.baseHash = pageHash;
+          // Older steps carry the previous hash: undoing across a save would only produce a conflict. Structural
+          // changes not yet saved as a page stay unsaved.
+          draft.past = [];
+          draft.future = [];
+          draft.lastAction = castDraft(action);
+          draft.coalesceKey = null;
+        });
+      };
+      const setUi = (action: EditorAction, recipe: (draft: Draft<EditorState>) => void) =>
+        set((draft) => {
+          recipe(draft);
+          draft.lastAction = castDraft(action);
+        });
+
+      const dispatch = (action: EditorAction): boolean => {
+        const components = get().components;
+        switch (action.type) {
+          case 'insert':
+            commit(action, insertBlockAction(components, action.input), { structural: true });
+            return true;
+          case 'remove':
+            commit(action, removeBlockAction(components, action.componentId), { structural: true });
+            set((draft) => {
+              if (draft.selectedId && !draft.components.some((c) => c.componentId === draft.selectedId)) {
+                draft.selectedId = null;
+              }
+            });
+            return true;
+          case 'move':
+            commit(action, moveBlockAction(components, action.componentId, action.toIndex), { structural: true });
+            return true;
+          case 'editProps':
+            commit(action, editPropsAction(components, action.componentId, action.props), {
+              structural: false,
+              coalesce: `props:${action.componentId}`,
+            });
+            return true;
+          case 'setWidth': {
+            const before = components.find((c) => c.componentId === action.componentId);
+            const result = changeComponentWidthAction(components, action.componentId, action.width);
+            if (!result.ok) return false;
+            // Picking the width it already has records nothing.
+            if (!sameJson(before?.props ?? {}, result.block.props)) commit(action, result.components, { structural: false });
+            return true;
+          }
+          case 'saved':
+            if (action.save.kind === 'page') replace(action, action.save.layout);
+            else applySavedBlock(action, action.save.block, action.save.pageHash);
+            return true;
+          case 'load':
+            replace(action, action.layout);
+            return true;
+          case 'undo': {
+            const entry = get().past.at(-1);
+            if (entry) restore(action, entry, 'future');
+            return true;
+          }
+          case 'redo': {
+            const entry = get().future.at(-1);
+            if (entry) restore(action, entry, 'past');
+            return true;
+          }
+          case 'select':
+            setUi(action, (draft) => {
+              draft.selectedId = action.componentId;
+            });
+            return true;
+          case 'toggleCollapsed':
+            setUi(action, (draft) => {
+              draft.collapsed[action.componentId] = !draft.collapsed[action.componentId];
+            });
+            return true;
+          case 'openModal':
+            setUi(action, (draft) => {
+              draft.modal = castDraft(action.modal);
+            });
+            return true;
+          case 'closeModal':
+            setUi(action, (draft) => {
+              draft.modal = null;
+            });
+            return true;
+        }
       };
 
       return {
@@ -132,87 +250,26 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
         unsaved: false,
         past: [],
         future: [],
+        lastAction: null,
         coalesceKey: null,
         positions: siblingPositions(layout.components),
         selectedId: null,
         collapsed: {},
         modal: null,
 
-        insert: (input) => {
-          const next = insertBlockAction(get().components, input);
-          commit(next, { structural: true });
-        },
-        remove: (componentId) => {
-          commit(removeBlockAction(get().components, componentId), { structural: true });
-          set((draft) => {
-            if (draft.selectedId && !draft.components.some((c) => c.componentId === draft.selectedId)) {
-              draft.selectedId = null;
-            }
-          });
-        },
-        move: (componentId, toIndex) => commit(moveBlockAction(get().components, componentId, toIndex), { structural: true }),
-        editProps: (componentId, props) =>
-          commit(editPropsAction(get().components, componentId, props), { structural: false, coalesce: `props:${componentId}` }),
-        setWidth: (componentId, width) => {
-          const before = get().components.find((c) => c.componentId === componentId);
-          const result = changeComponentWidthAction(get().components, componentId, width);
-          if (!result.ok) return false;
-          // Picking the width it already has records nothing.
-          if (!sameJson(before?.props ?? {}, result.block.props)) commit(result.components, { structural: false });
-          return true;
-        },
-        applySaved: (saved, pageHash) => {
-          const next = applySavedBlockAction(get(), saved);
-          set((draft) => {
-            draft.components = castDraft(next.components);
-            draft.layout = castDraft(next.components);
-            draft.originals = castDraft(next.originals);
-            if (pageHash !== undefined) draft.baseHash = pageHash;
-            // Older steps carry the previous hash: undoing across a save would only produce a conflict.
-            draft.past = [];
-            draft.future = [];
-            draft.coalesceKey = null;
-          });
-        },
-        load: (loaded) =>
-          set((draft) => {
-            draft.components = castDraft(loaded.components);
-            draft.layout = castDraft(loaded.components);
-            draft.originals = castDraft(originalsOf(loaded.components));
-            draft.baseHash = loaded.hash ?? null;
-            draft.unsaved = false;
-            draft.past = [];
-            draft.future = [];
-            draft.coalesceKey = null;
-            draft.positions = siblingPositions(loaded.components);
-            if (draft.selectedId && !loaded.components.some((c) => c.componentId === draft.selectedId)) {
-              draft.selectedId = null;
-            }
-          }),
-        undo: () => {
-          const entry = get().past.at(-1);
-          if (entry) restore(entry, 'future');
-        },
-        redo: () => {
-          const entry = get().future.at(-1);
-          if (entry) restore(entry, 'past');
-        },
-        select: (componentId) =>
-          set((draft) => {
-            draft.selectedId = componentId;
-          }),
-        toggleCollapsed: (componentId) =>
-          set((draft) => {
-            draft.collapsed[componentId] = !draft.collapsed[componentId];
-          }),
-        openModal: (modal) =>
-          set((draft) => {
-            draft.modal = modal;
-          }),
-        closeModal: () =>
-          set((draft) => {
-            draft.modal = null;
-          }),
+        dispatch,
+        insert: (input) => void dispatch({ type: 'insert', input }),
+        remove: (componentId) => void dispatch({ type: 'remove', componentId }),
+        move: (componentId, toIndex) => void dispatch({ type: 'move', componentId, toIndex }),
+        editProps: (componentId, props) => void dispatch({ type: 'editProps', componentId, props }),
+        setWidth: (componentId, width) => dispatch({ type: 'setWidth', componentId, width }),
+        load: (loaded) => void dispatch({ type: 'load', layout: loaded }),
+        undo: () => void dispatch({ type: 'undo' }),
+        redo: () => void dispatch({ type: 'redo' }),
+        select: (componentId) => void dispatch({ type: 'select', componentId }),
+        toggleCollapsed: (componentId) => void dispatch({ type: 'toggleCollapsed', componentId }),
+        openModal: (modal) => void dispatch({ type: 'openModal', modal }),
+        closeModal: () => void dispatch({ type: 'closeModal' }),
       };
     }),
   );

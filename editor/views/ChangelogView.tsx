@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { contentChangelogQueryOptions, type ChangelogEntry } from '../../api-client/editing';
+import { useContentChangelog, type ChangelogEntry } from '../../api-client/editing';
 import { JsonDiff } from './JsonDiff';
 import { viewStrings } from './strings';
 import type { DataViewProps } from './types';
@@ -33,7 +32,7 @@ export function blockChanges(entries: readonly ChangelogEntry[], componentId: st
 /** The changelog view: who saved this block when, and what each save changed. */
 export function ChangelogView({ block, page }: DataViewProps) {
   const { t } = useTranslation(viewStrings);
-  const log = useQuery(contentChangelogQueryOptions(`${page.layoutId}--${page.phase}`));
+  const log = useContentChangelog(`${page.layoutId}--${page.phase}`);
 
   if (log.isPending) return <p role="status">{t('translate.base.component-settings.changelog.loading')}</p>;
   if (log.isError) return <p role="alert">{t('translate.base.error.load', { message: log.error.message })}</p>;

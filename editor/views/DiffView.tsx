@@ -1,13 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { queryKeys } from '../../api-client';
-import { allEnvironmentsQueryOptions, saveComponent, type AllEnvironmentsAnswer } from '../../api-client/editing';
+import { useAllEnvironments, useSaveComponent, type AllEnvironmentsAnswer } from '../../api-client/editing';
+import { useForceSave, useSaveErrorMessage } from '../../editing';
 import { showToast, type Environment, type RenderableComponent, useTranslation } from '../../renderer';
-import { useForceSave } from '../pushes/use-force-save';
 import { environmentLabel, otherEnvironments } from './environments';
 import { JsonDiff } from './JsonDiff';
-import { sameJson } from './same-json';
-import { useSaveErrorMessage } from './save-error';
+import { sameJson } from '../../schemas';
 import { viewStrings } from './strings';
 import type { DataViewProps, EditedPage } from './types';
 
@@ -31,13 +28,14 @@ export function isIdentical(block: RenderableComponent, target: StoredBlock | nu
 export function DiffView({ block, page }: DataViewProps) {
   const { t } = useTranslation(viewStrings);
   const errorMessage = useSaveErrorMessage();
-  const client = useQueryClient();
   const selectId = useId();
   const targets = otherEnvironments(page.environment);
   const [target, setTarget] = useState<Environment>(targets[0] ?? page.environment);
   const [pushing, setPushing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const all = useQuery(allEnvironmentsQueryOptions(page.layoutId));
+  const all = useAllEnvironments(page.layoutId);
+  // Saving the block into the target: the hook reads the environments again, so the diff shows what landed.
+  const saveBlock = useSaveComponent();
 
   const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
   const forceSave = useForceSave(onError);
@@ -53,7 +51,7 @@ export function DiffView({ block, page }: DataViewProps) {
     const originalHash = targetBlock?.originalHash ?? null;
     try {
       await forceSave.run(async (force) => {
-        await saveComponent({
+        await saveBlock.mutateAsync({
           environment: target,
           page: page.layoutId,
           phase: page.phase,
@@ -65,8 +63,7 @@ export function DiffView({ block, page }: DataViewProps) {
           slot: block.slot ?? null,
           force,
         });
-        // Read the target again: the diff then shows what landed there.
-        await client.invalidateQueries({ queryKey: queryKeys.allEnvironments(page.layoutId) });
+        setError(null);
         showToast(t('translate.base.component-settings.diff.pushed', { target: environmentLabel(target) }), 'success');
       });
     } finally {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { saveComponent } from '../../api-client/editing';
-import { blockSchemas, type JsonSchema } from '../../schemas';
+import { useSaveComponent } from '../../api-client/editing';
+import { useForceSave, useSaveErrorMessage } from '../../editing';
+import { type JsonSchema } from '../../schemas';
+import { blockSchemas } from '../../schemas/validators';
 import { showToast, useTranslation, type TFunction } from '../../renderer';
-import { useForceSave } from '../pushes/use-force-save';
 import { checkJsonEdit, originalHashOf, propsToText, type JsonEditCheck } from './json-edit';
-import { useSaveErrorMessage } from './save-error';
 import './data-views.css';
 import { viewStrings } from './strings';
 import type { DataViewProps } from './types';
@@ -25,14 +25,25 @@ export function EditView({ block, page, onSaved }: DataViewProps) {
   // Someone saved the block since it was read: the force-save dialog decides (spec 001 section 8).
   const forceSave = useForceSave(onError);
 
+  const saveBlock = useSaveComponent({
+    mutationConfig: {
+      onSuccess: (answer) => {
+        // A forced retry clears the conflict text.
+        setError(null);
+        showToast(t('translate.base.component-settings.saved'), 'success');
+        onSaved(answer);
+      },
+    },
+  });
+
   const save = async () => {
     const props = check.props;
     if (!check.canSave || !props) return;
     setSaving(true);
     setError(null);
     try {
-      await forceSave.run(async (force) => {
-        const answer = await saveComponent({
+      await forceSave.run((force) =>
+        saveBlock.mutateAsync({
           environment: page.environment,
           page: page.layoutId,
           phase: page.phase,
@@ -43,10 +54,8 @@ export function EditView({ block, page, onSaved }: DataViewProps) {
           parentId: block.parentId ?? null,
           slot: block.slot ?? null,
           force,
-        });
-        showToast(t('translate.base.component-settings.saved'), 'success');
-        onSaved(answer.component);
-      });
+        }),
+      );
     } finally {
       setSaving(false);
     }

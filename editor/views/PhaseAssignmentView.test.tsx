@@ -62,10 +62,11 @@ describe('PhaseAssignmentView', () => {
     expect(row('Post-event').textContent).toContain('Will be removed');
   });
 
-  it('Save inserts at the same position, removes, saves the page of each phase, then closes', async () => {
+  it('Save sends every pending change in one call, with the hashes of the layouts it shows, then closes', async () => {
     const { calls, fetchImpl } = fakeFetch((call) => {
-      if (call.method === 'GET' && call.url.startsWith('/api/content/all/home')) return { status: 200, body: all };
-      if (call.method === 'PUT' && call.url === '/api/content/home') return { status: 200, body: { changed: true, layout: storedLayout('cont', 'x', []) } };
+      if (call.method === 'PUT' && call.url === '/api/content/phase-assignment/cont/home/intro') {
+        return { status: 200, body: { changed: true, layouts: [storedLayout('cont', 'pre-event', [hero, intro, outro]), storedLayout('cont', 'post-event', [hero])] } };
+      }
       return undefined;
     });
     vi.stubGlobal('fetch', fetchImpl);
@@ -74,12 +75,36 @@ describe('PhaseAssignmentView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Post-event' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const saves = calls.filter((c) => c.method === 'PUT').map((c) => c.body as { phase: string; components: { componentId: string; originalHash: string | null }[]; originalPageHash: string });
-    expect(saves.map((s) => s.phase)).toEqual(['pre-event', 'post-event']);
-    expect(saves[0]?.components.map((c) => c.componentId)).toEqual(['hero', 'intro', 'outro']);
-    expect(saves[0]?.components[1]?.originalHash).toBeNull();
-    expect(saves[0]?.components[0]?.originalHash).toBe(hero.originalHash);
-    expect(saves[0]?.originalPageHash).toBe(all.cont[0]?.hash);
-    expect(saves[1]?.components.map((c) => c.componentId)).toEqual(['hero']);
+    const writes = calls.filter((c) => c.method === 'PUT');
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.body).toEqual({
+      sourcePhase: 'live',
+      block: { component: 'sectionHeading', parentId: null, slot: null, props: { heading: 'Intro' } },
+      targets: [
+        { phase: 'pre-event', assign: true, originalPageHash: all.cont[0]?.hash },
+        { phase: 'post-event', assign: false, originalPageHash: all.cont[2]?.hash },
+      ],
+      force: false,
+    });
+  });
+
+  it('a conflict opens the force-save dialog; confirming sends the same change with force', async () => {
+    let tries = 0;
+    const { calls, fetchImpl } = fakeFetch((call) => {
+      if (call.method !== 'PUT') return undefined;
+      tries += 1;
+      if (tries === 1) {
+        return { status: 409, body: { code: 'translate.base.error.component-settings.conflict', message: 'The content changed since it was read.', details: null } };
+      }
+      return { status: 200, body: { changed: true, layouts: [storedLayout('cont', 'pre-event', [hero, intro, outro])] } };
+    });
+    vi.stubGlobal('fetch', fetchImpl);
+    const onClose = renderView();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Pre-event' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Force save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const writes = calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { force: boolean }).force);
+    expect(writes).toEqual([false, true]);
   });
 });

@@ -1,11 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { queryKeys, settingsQueryOptions } from '../../api-client';
-import { allEnvironmentsQueryOptions, getAllEnvironments, savePage, type AllEnvironmentsAnswer, type OutgoingComponent } from '../../api-client/editing';
-import { useForceSave } from '../pushes/use-force-save';
-import { assignPhaseAction, type PhaseChange } from '../pushes/assign-phase';
+import { useSettings } from '../../api-client';
+import { useAllEnvironments, useAssignPhases, type AllEnvironmentsAnswer } from '../../api-client/editing';
+import { useForceSave, useSaveErrorMessage } from '../../editing';
+import { assignPhaseAction } from '../pushes/assign-phase';
 import { environmentLabel } from './environments';
-import { useSaveErrorMessage } from './save-error';
 import { viewStrings } from './strings';
 import type { DataViewProps, EditedPage } from './types';
 import { useTranslation } from '../../renderer';
@@ -27,16 +25,17 @@ export function togglePending(pending: ReadonlyMap<string, boolean>, phase: stri
 
 /**
  * The phase assignment view (spec 001 section 4): each event phase shows whether its layout of this page
- * holds the block; Add and Remove toggle pending changes; Save applies them phase by phase, then closes.
+ * holds the block; Add and Remove toggle pending changes; Save applies them all in one server call (one
+ * transaction: every phase or none, each checked against the hash its layout was read with), then closes.
  * The page's own phase is shown but not changed here (removing the block from it is the toolbar's delete,
  * which keeps the editor's working copy right).
  */
 export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
   const { t } = useTranslation(viewStrings);
   const errorMessage = useSaveErrorMessage();
-  const client = useQueryClient();
-  const settings = useQuery(settingsQueryOptions(page.environment));
-  const all = useQuery(allEnvironmentsQueryOptions(page.layoutId));
+  const settings = useSettings(page.environment);
+  const all = useAllEnvironments(page.layoutId);
+  const assign = useAssignPhases();
   const [pending, setPending] = useState<Map<string, boolean>>(new Map());
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -52,42 +51,11 @@ export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
   if (phases.length === 0) return <p>{t('translate.base.component-settings.phases.none')}</p>;
   const assigned = assignedPhases(all.data, page, block.componentId);
 
+  // The hashes are those of the layouts this view shows: a phase changed since is a conflict, not overwritten.
+  const read = all.data;
   const applyChanges = async (force: boolean) => {
-    // Read the layouts again: each save carries the hashes it was computed from.
-    const fresh = await getAllEnvironments(page.layoutId);
-    const layouts = fresh[page.environment];
-    const source = layouts.find((l) => l.phase === page.phase)?.components ?? [];
-    const placed = {
-      componentId: block.componentId,
-      component: block.component,
-      parentId: block.parentId ?? null,
-      slot: block.slot ?? null,
-      props: { ...(block.props ?? {}) },
-      originalHash: null as string | null,
-    };
-    for (const [phase, assign] of pending) {
-      const change: PhaseChange = { phase, assign };
-      const layout = layouts.find((l) => l.phase === phase);
-      const result = assignPhaseAction(change, source, (layout?.components ?? []) as OutgoingComponent[], placed as OutgoingComponent);
-      if (!result.ok) throw new Error(`${result.parentId} is not in ${phase}`);
-      await savePage({
-        page: page.layoutId,
-        environment: page.environment,
-        phase,
-        components: result.components.map((c) => ({
-          componentId: c.componentId,
-          component: c.component,
-          parentId: c.parentId ?? null,
-          slot: c.slot ?? null,
-          props: c.props,
-          originalHash: c.originalHash ?? null,
-        })),
-        originalPageHash: layout?.hash ?? null,
-        force,
-      });
-      void client.invalidateQueries({ queryKey: queryKeys.page(page.environment, page.layoutId, phase) });
-    }
-    await client.invalidateQueries({ queryKey: queryKeys.allEnvironments(page.layoutId) });
+    const changes = [...pending].map(([phase, add]) => ({ phase, assign: add }));
+    await assign.mutateAsync(assignPhaseAction(changes, read, page, block, force));
     onClose();
   };
 

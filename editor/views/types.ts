@@ -1,3 +1,4 @@
+import type { SaveComponentAnswer } from '../../api-client';
 import type { Environment, RenderableComponent } from '../../renderer';
 
 /** The page document a block belongs to. */
@@ -15,8 +16,11 @@ export interface DataViewProps {
   /** The block as it is in the editor's working copy of the page. */
   block: RenderableComponent;
   page: EditedPage;
-  /** A save landed: the block as the server stored it (new originalHash); the editor puts it into its copy. */
-  onSaved: (saved: RenderableComponent) => void;
+  /**
+   * A save of this block in this page landed: the server's answer (the stored block with its new originalHash, and
+   * the layout); the editor dispatches it to its store as the one `saved` action.
+   */
+  onSaved: (result: SaveComponentAnswer) => void;
   /** Close the modal (e.g. phase assignment closes after saving). */
   onClose: () => void;
 }

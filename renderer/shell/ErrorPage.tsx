@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import { getVersion } from '../../api-client';
+import { useVersion } from '../../api-client';
 import { hasPreviousPage, useBackTrail, useGoBack } from './back-trail';
 import { collectDiagnostics, newTraceId } from './diagnostics';
 import { homeUrl } from './navigation';
@@ -27,12 +26,8 @@ export function ErrorPage({ traceId }: { traceId?: string }) {
     () => collectDiagnostics(typeof window === 'undefined' ? undefined : window, shell.clock(), trace),
     [shell, trace],
   );
-  const version = useQuery({
-    queryKey: ['shell', 'error-page', 'version'],
-    queryFn: ({ signal }) => getVersion(signal),
-    retry: false,
-    staleTime: Infinity,
-  });
+  // One try: the error page must not wait on an API that may be the reason it shows.
+  const version = useVersion({ queryConfig: { retry: false } });
   const unknown = t('translate.shell.error.unknown');
   const yesNo = (v: boolean) => (v ? t('translate.shell.yes') : t('translate.shell.no'));
   const rows: [string, string][] = [

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/react';
-import { isApiError, pageQueryOptions } from '../../api-client';
+import { isApiError, usePage } from '../../api-client';
 import { TranslateContext } from '../contexts';
 import { PageRenderer } from '../PageRenderer';
 import { Suspense, type ReactNode } from 'react';
@@ -25,10 +24,7 @@ export function PageContent({ layoutId }: { layoutId: string }) {
   const { PageEditor } = useEditorSlots();
   const translate = usePropTranslator();
   const phase = shell.phase.id;
-  const page = useQuery({
-    ...pageQueryOptions({ page: layoutId, phase: phase ?? '', env: shell.environment }),
-    enabled: phase !== null,
-  });
+  const page = usePage({ page: layoutId, phase: phase ?? '', env: shell.environment }, { queryConfig: { enabled: phase !== null } });
 
   // Without phases there is no layout to ask for (layouts are stored per phase).
   if (phase === null) return <StatusPage status={404} />;

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from '../i18n/react';
 import { addTranslations } from '../i18n/i18n';
 import { BrowserRouter, Navigate, Route, Routes, useInRouterContext, useLocation, useParams } from 'react-router';
-import { getSiteEnvironment, translationsQueryOptions, useLiveUpdates, useSession, useSettings } from '../../api-client';
+import { getSiteEnvironment, useLiveUpdates, useSession, useSettings, useTranslations } from '../../api-client';
 import type { BlockRegistry, Environment } from '../types';
 import { EditModeProvider } from './edit-mode';
 import { isContentEditor } from './editor-access';
@@ -89,7 +88,7 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
   const languages = useMemo(() => languageCodes(settings), [settings]);
   const known = languages.includes(lang);
   const locale = localeOf(settings, lang);
-  const translations = useQuery({ ...translationsQueryOptions(locale, shellNamespace), enabled: known && !settingsQuery.isPending });
+  const translations = useTranslations(locale, shellNamespace, undefined, { queryConfig: { enabled: known && !settingsQuery.isPending } });
   // Live updates for every visitor (spec 000 section 4): settings, page and translation changes show without a
   // reload. Visitors join their language's group; content editors every language (the Translations panel lists all).
   // Not while the API is down (the static fallback): the hub is part of the API.

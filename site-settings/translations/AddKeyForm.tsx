@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, type Environment } from '../../api-client';
-import { addInitialTranslations } from '../../api-client/editing';
+import type { Environment } from '../../api-client';
+import { useAddInitialTranslations } from '../../api-client/editing';
 import { shellNamespace, useTranslation } from '../../renderer';
 import type { SiteLanguage } from './KeyEditor';
 import { isValidTranslationKey } from './page-keys';
@@ -12,7 +11,8 @@ type Outcome = { kind: 'added' | 'exists'; key: string } | { kind: 'invalid' } |
 /** Adds a new key in every language with an initial text (PUT /translation/addInitialTranslations); existing keys stay. */
 export function AddKeyForm({ languages, environment, onAdded }: { languages: readonly SiteLanguage[]; environment: Environment; onAdded: (key: string) => void }) {
   const { t } = useTranslation(translationStrings);
-  const client = useQueryClient();
+  // The hook reads the language's texts again, so the new key shows at once.
+  const addTexts = useAddInitialTranslations();
   const errorId = useId();
   const [key, setKey] = useState('');
   const [text, setText] = useState('');
@@ -31,12 +31,11 @@ export function AddKeyForm({ languages, environment, onAdded }: { languages: rea
     try {
       let changed = 0;
       for (const l of languages) {
-        const answer = await addInitialTranslations({
+        const answer = await addTexts.mutateAsync({
           language: l.language, locale: l.locale, environment,
           translations: [{ key: wanted, content: text, namespace: shellNamespace }],
         });
         changed += answer.changed;
-        await client.invalidateQueries({ queryKey: queryKeys.translations(environment, l.locale, shellNamespace) });
       }
       setOutcome({ kind: changed > 0 ? 'added' : 'exists', key: wanted });
       onAdded(wanted);

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { ENVIRONMENTS, queryKeys, type Environment } from '../../api-client';
-import { copyTranslationsToEnvironment } from '../../api-client/editing';
+import { ENVIRONMENTS, type Environment } from '../../api-client';
+import { useCopyTranslationsToEnvironment } from '../../api-client/editing';
 import type { SiteLanguage } from './KeyEditor';
 import { useTranslation } from '../../renderer';
 import { translationStrings } from './strings';
@@ -11,7 +10,8 @@ type Outcome = { kind: 'done'; count: number; env: Environment } | { kind: 'erro
 /** Copies the page's keys, in every language, from this environment to another (POST /translation/copyToEnvironment/...). */
 export function CopyTranslationsForm({ languages, environment, keys }: { languages: readonly SiteLanguage[]; environment: Environment; keys: readonly string[] }) {
   const { t } = useTranslation(translationStrings);
-  const client = useQueryClient();
+  // The hook reads the target's texts and the all-environments view again.
+  const copyTexts = useCopyTranslationsToEnvironment();
   const targets = ENVIRONMENTS.filter((e) => e !== environment);
   const [target, setTarget] = useState<Environment>(targets[0] ?? 'uat');
   const [busy, setBusy] = useState(false);
@@ -24,12 +24,9 @@ export function CopyTranslationsForm({ languages, environment, keys }: { languag
     try {
       let count = 0;
       for (const l of languages) {
-        const answer = await copyTranslationsToEnvironment({ language: l.language, targetEnvironment: target, sourceEnvironment: environment, locale: l.locale, keys: [...keys] });
+        const answer = await copyTexts.mutateAsync({ language: l.language, targetEnvironment: target, sourceEnvironment: environment, locale: l.locale, keys: [...keys] });
         count += answer.changed;
       }
-      // Every locale and namespace of the target, and the all-environments view.
-      await client.invalidateQueries({ queryKey: ['translations', target] });
-      await Promise.all(languages.map((l) => client.invalidateQueries({ queryKey: queryKeys.allTranslations(l.language, l.locale) })));
       setOutcome({ kind: 'done', count, env: target });
     } catch (error) {
       setOutcome({ kind: 'error', message: error instanceof Error ? error.message : String(error) });

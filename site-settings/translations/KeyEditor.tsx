@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, type Environment } from '../../api-client';
-import { updateTranslations } from '../../api-client/editing';
+import type { Environment } from '../../api-client';
+import { useUpdateTranslations } from '../../api-client/editing';
 import { shellNamespace, useTranslation } from '../../renderer';
 import { translationStrings } from './strings';
 
@@ -25,7 +24,8 @@ export function KeyEditor(props: {
 }) {
   const { translationKey: key, languages, texts, environment, focusLocale, focusRequest } = props;
   const { t } = useTranslation(translationStrings);
-  const client = useQueryClient();
+  // The hook reads the language's texts again, so the page shows the saved text.
+  const update = useUpdateTranslations();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -53,12 +53,11 @@ export function KeyEditor(props: {
     setOutcome(null);
     try {
       for (const l of changed) {
-        await updateTranslations({
+        await update.mutateAsync({
           language: l.language, locale: l.locale, environment,
           // The shell loads one namespace; texts edited in place go there, whatever the key's second segment.
           updates: [{ key, content: drafts[l.locale] ?? '', namespace: shellNamespace }],
         });
-        await client.invalidateQueries({ queryKey: queryKeys.translations(environment, l.locale, shellNamespace) });
       }
       setDrafts({});
       setOutcome({ kind: 'saved' });

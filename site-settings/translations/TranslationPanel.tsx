@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { pageQueryOptions, translationsQueryOptions } from '../../api-client';
+import { translationsQueryOptions, usePage } from '../../api-client';
 import { shellNamespace, useShell, useTranslation } from '../../renderer';
 import { AddKeyForm } from './AddKeyForm';
 import { CopyTranslationsForm } from './CopyTranslationsForm';
@@ -33,10 +33,10 @@ export function TranslationPanel() {
   const layoutId = layoutIdForUrl(location.pathname);
   const phase = shell.phase.id;
   // The same query the page renders from, so the list follows saves and live updates of the layout.
-  const page = useQuery({
-    ...pageQueryOptions({ page: layoutId ?? '', phase: phase ?? '', env: shell.environment }),
-    enabled: layoutId !== null && phase !== null,
-  });
+  const page = usePage(
+    { page: layoutId ?? '', phase: phase ?? '', env: shell.environment },
+    { queryConfig: { enabled: layoutId !== null && phase !== null } },
+  );
   const texts = useQueries({
     queries: languages.map((l) => translationsQueryOptions(l.locale, shellNamespace, shell.environment)),
   });

@@ -1,16 +1,17 @@
-// The force-save dialog (editor/ui/ForceSaveDialog.tsx): what a content editor sees when a save or a push meets
+// The force-save dialog (editing/ForceSaveDialog.tsx): what a content editor sees when a save or a push meets
 // a conflict, i.e. the server answers 409 because someone saved the block after it was read (spec 001 section 8).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { ForceSaveDialog } from '../../editor';
+import { ForceSaveDialog } from '../../editing';
 import { createI18n, I18nextProvider } from '../../renderer';
+import { errorCodeTable, errorCodes } from '../../schemas';
 
 /** The conflict of the fixture: the 409 answer to pushing the keynotes heading to UAT, which moved meanwhile. */
 const conflict = {
   status: 409,
-  code: 'translate.base.error.component-settings.conflict',
-  message: 'The content changed since it was read.',
+  code: errorCodes.componentSettingsConflict,
+  message: errorCodeTable[errorCodes.componentSettingsConflict].message,
   details: { componentId: 'keynotes-heading', readHash: 'sha256-c0ffee42', currentHash: 'sha256-4d2b9e17' },
 } as const;
 

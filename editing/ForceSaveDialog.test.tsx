@@ -1,0 +1,149 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api-client';
+import { createI18n, I18nextProvider } from '../renderer';
+import { ForceSaveDialog } from './ForceSaveDialog';
+import { isConflict, saveErrorText } from './force-save';
+import { useForceSave, type ForceableSave } from './use-force-save';
+
+function renderWithI18n(ui: ReactElement) {
+  return render(<I18nextProvider i18n={createI18n({ language: 'en' })}>{ui}</I18nextProvider>);
+}
+
+/** A save button that "meets a conflict": it opens the dialog, as the editor's saves and pushes do. */
+function Conflict({ onConfirm, message }: { onConfirm: () => void; message?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Push to UAT
+      </button>
+      {open && (
+        <ForceSaveDialog
+          message={message}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => {
+            setOpen(false);
+            onConfirm();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function setup(message?: string) {
+  const onConfirm = vi.fn();
+  renderWithI18n(<Conflict onConfirm={onConfirm} message={message} />);
+  return onConfirm;
+}
+
+const opener = () => screen.getByRole('button', { name: 'Push to UAT' });
+const apiError = (status: number, code: string, message = 'x') =>
+  new ApiError({ status, code, message, path: '/content/home', method: 'PUT' });
+
+describe('force-save dialog', () => {
+  it('is a dialog labelled by its heading and described by its text, with the focus on Cancel', async () => {
+    setup();
+    await userEvent.click(opener());
+    const dialog = screen.getByRole('dialog', { name: 'Save over the newer version?' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(screen.getByRole('heading', { name: 'Save over the newer version?' })).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Someone else saved this content after you read it. Force save replaces their version with yours.',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBe(document.activeElement);
+  });
+
+  it('closes on Escape without confirming, and gives the focus back to the opener', async () => {
+    const onConfirm = setup();
+    await userEvent.click(opener());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('confirms with Force save, and says what conflicted when the caller knows more', async () => {
+    const onConfirm = setup('UAT changed since you read it.');
+    await userEvent.click(opener());
+    expect(screen.getByRole('dialog').textContent).toContain('UAT changed since you read it.');
+    await userEvent.click(screen.getByRole('button', { name: 'Force save' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the one conflict test and error text', () => {
+  it('a 409 of any write is a conflict; nothing else is', () => {
+    expect(isConflict(apiError(409, 'translate.base.error.component-settings.conflict'))).toBe(true);
+    expect(isConflict(apiError(409, 'translate.base.error.push.conflict'))).toBe(true);
+    expect(isConflict(apiError(409, 'translate.base.error.site-settings.conflict'))).toBe(true);
+    expect(isConflict(apiError(400, 'translate.base.error.bad-request'))).toBe(false);
+    expect(isConflict(new Error('boom'))).toBe(false);
+  });
+
+  it('a coded refusal reads as its key, a bare conflict as the conflict key, anything else as internal error', () => {
+    expect(saveErrorText(apiError(409, 'translate.base.error.push.conflict', 'The target moved.'))).toEqual({
+      key: 'translate.base.error.push.conflict',
+      text: 'The target moved.',
+    });
+    expect(saveErrorText(apiError(409, 'client.http-error')).key).toBe('translate.base.error.component-settings.conflict');
+    expect(saveErrorText(apiError(0, 'client.network-error')).key).toBe('translate.base.error.internal-server-error');
+    const refused = Object.assign(new Error('Id taken.'), { code: 'translate.editor.error.duplicate-id' });
+    expect(saveErrorText(refused)).toEqual({ key: 'translate.editor.error.duplicate-id', text: 'Id taken.' });
+  });
+});
+
+function Saver({ save, onError }: { save: ForceableSave; onError: (e: unknown) => void }) {
+  const forceSave = useForceSave(onError);
+  return (
+    <>
+      <button type="button" onClick={() => void forceSave.run(save)}>
+        Save
+      </button>
+      {forceSave.dialog}
+    </>
+  );
+}
+
+describe('useForceSave', () => {
+  it('a conflict opens the dialog; Force save retries the same save with force', async () => {
+    const save = vi.fn(async (force: boolean) => {
+      if (!force) throw apiError(409, 'translate.base.error.component-settings.conflict');
+    });
+    const onError = vi.fn();
+    renderWithI18n(<Saver save={save} onError={onError} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Force save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save.mock.calls.map(([force]) => force)).toEqual([false, true]);
+    // The conflict was reported once (the view shows why the dialog opened); the forced retry went through.
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(isConflict(onError.mock.calls[0]![0])).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Cancel drops the save; other failures go to onError without opening the dialog', async () => {
+    const conflict = vi.fn(async () => {
+      throw apiError(409, 'translate.base.error.push.conflict');
+    });
+    const onError = vi.fn();
+    const view = renderWithI18n(<Saver save={conflict} onError={onError} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(conflict).toHaveBeenCalledTimes(1);
+    view.unmount();
+    onError.mockClear();
+
+    const broken = vi.fn(async () => {
+      throw apiError(500, 'translate.base.error.internal-server-error');
+    });
+    renderWithI18n(<Saver save={broken} onError={onError} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

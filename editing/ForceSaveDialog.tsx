@@ -1,0 +1,59 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from '../renderer';
+import { Dialog } from './Dialog';
+
+/** English defaults of the dialog's keys (an API translation of a key wins). */
+export const forceSaveStrings = {
+  'translate.base.component-settings.force-save.title': 'Save over the newer version?',
+  'translate.base.component-settings.force-save.body':
+    'Someone else saved this content after you read it. Force save replaces their version with yours.',
+  'translate.base.component-settings.force-save.confirm': 'Force save',
+  'translate.base.component-settings.force-save.cancel': 'Cancel',
+} as const;
+
+export interface ForceSaveDialogProps {
+  /** Retry the save with force. */
+  onConfirm: () => void;
+  /** Keep the other version (also on Escape). */
+  onCancel: () => void;
+  /** What conflicted, when the caller can say more than the default text. */
+  message?: string;
+  /**
+   * Where the focus goes back to on close: the button that started the save. It was disabled while the request
+   * ran, so the browser may have moved the focus away from it by the time the conflict opens this dialog.
+   */
+  opener?: HTMLElement | null;
+}
+
+/**
+ * The force-save dialog of spec 001 section 8, for every save and push the server answered with a conflict
+ * (409): a modal dialog titled by translate.base.component-settings.force-save.title with confirm and cancel.
+ * Cancel has the focus first, so Enter never overwrites someone else's work by accident; Escape cancels, and the
+ * focus returns to the opener when it closes. Render it only while the conflict is open (useForceSave does).
+ */
+export function ForceSaveDialog({ onConfirm, onCancel, message, opener }: ForceSaveDialogProps) {
+  const { t } = useTranslation();
+  const text = (key: keyof typeof forceSaveStrings) => String(t(key, { defaultValue: forceSaveStrings[key] }));
+  const bodyId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      title={text('translate.base.component-settings.force-save.title')}
+      describedBy={bodyId}
+      onClose={onCancel}
+      className="eg-confirm"
+      initialFocus={cancelRef}
+      returnFocus={opener}
+    >
+      <p id={bodyId}>{message ?? text('translate.base.component-settings.force-save.body')}</p>
+      <div className="eg-actions">
+        <button type="button" ref={cancelRef} onClick={onCancel}>
+          {text('translate.base.component-settings.force-save.cancel')}
+        </button>
+        <button type="button" onClick={onConfirm}>
+          {text('translate.base.component-settings.force-save.confirm')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+// The one conflict test and the one error text of every editing save (spec 001 section 8): the editor's block and
+// page saves, its pushes and phase assignment, and the site tools' writes all read a failure through these.
+import { isApiError } from '../api-client';
+
+/** The English defaults of the keys a failed save shows when the server sent no translated code. */
+export const saveErrorStrings = {
+  'translate.base.error.component-settings.conflict': 'The content changed since it was read.',
+  'translate.base.error.internal-server-error': 'Something went wrong.',
+} as const;
+
+const CONFLICT_KEY = 'translate.base.error.component-settings.conflict';
+const INTERNAL_KEY = 'translate.base.error.internal-server-error';
+
+/**
+ * True when a save met a newer version (HTTP 409: a block, page, settings or push target whose hash moved since it
+ * was read); the force-save dialog then offers to save over it.
+ */
+export function isConflict(error: unknown): boolean {
+  return isApiError(error) && error.status === 409;
+}
+
+/** A refusal that names its own translation key (the server's coded errors, the editor's refused actions). */
+function translatedCode(error: unknown): { code: string; message: string } | null {
+  if (!(error instanceof Error)) return null;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('translate.') ? { code, message: error.message } : null;
+}
+
+/**
+ * The key and English text a failed save shows: a coded refusal reads as its own key (its English message as the
+ * default), a conflict without one as the conflict key, anything else (network, unreadable answers) as
+ * internal-server-error.
+ */
+export function saveErrorText(error: unknown): { key: string; text: string } {
+  const coded = translatedCode(error);
+  if (coded) return { key: coded.code, text: coded.message };
+  if (isConflict(error)) return { key: CONFLICT_KEY, text: saveErrorStrings[CONFLICT_KEY] };
+  return { key: INTERNAL_KEY, text: saveErrorStrings[INTERNAL_KEY] };
+}

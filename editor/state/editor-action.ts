@@ -1,0 +1,54 @@
+// The editor's one action union (Puck's `PuckAction`, reducer/actions.tsx): every change of the store is one of
+// these, dispatched through `dispatch`; the history records which action made each step, and undo and the unsaved
+// mark read that same log. A save's result arrives as `saved`, whatever saved it (the editor bar's page save, the
+// data modal's block saves).
+import type { SaveComponentAnswer, SavePageAnswer } from '../../api-client';
+import type { WidthPreset } from '../../renderer';
+import type { InsertBlockInput } from '../actions/insert-block';
+import type { EditorBlock, EditorModal } from './types';
+
+/** A layout as loaded from or saved to the API. */
+export interface LoadedLayout {
+  components: readonly EditorBlock[];
+  /** The layout hash (the page hash a structural save is checked against). */
+  hash?: string | null;
+}
+
+/**
+ * What a save that landed hands the store: a page save the whole stored layout (the working copy becomes it, the
+ * unsaved mark clears), a block save the stored block and the page hash the server answered with it.
+ */
+export type SaveLanded =
+  | { kind: 'page'; layout: LoadedLayout }
+  | { kind: 'block'; block: EditorBlock; pageHash: string | null };
+
+export type EditorAction =
+  | { type: 'insert'; input: InsertBlockInput }
+  | { type: 'remove'; componentId: string }
+  | { type: 'move'; componentId: string; toIndex: number }
+  | { type: 'editProps'; componentId: string; props: Record<string, unknown> }
+  | { type: 'setWidth'; componentId: string; width: WidthPreset }
+  | { type: 'saved'; save: SaveLanded }
+  /** A newer stored layout (another editor's save, a refetch) replaces a working copy with nothing pending. */
+  | { type: 'load'; layout: LoadedLayout }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'select'; componentId: string | null }
+  | { type: 'toggleCollapsed'; componentId: string }
+  | { type: 'openModal'; modal: EditorModal }
+  | { type: 'closeModal' };
+
+export type EditorActionType = EditorAction['type'];
+
+/** The `saved` action of a page save's answer (PUT /content/{page}). */
+export function pageSavedAction(answer: Pick<SavePageAnswer, 'layout'>): EditorAction {
+  return {
+    type: 'saved',
+    save: { kind: 'page', layout: { components: answer.layout.components as readonly EditorBlock[], hash: answer.layout.hash } },
+  };
+}
+
+/** The `saved` action of a block save's answer (PUT /content/component/...). */
+export function blockSavedAction(answer: Pick<SaveComponentAnswer, 'component' | 'layout'>): EditorAction {
+  return { type: 'saved', save: { kind: 'block', block: answer.component as EditorBlock, pageHash: answer.layout.hash ?? null } };
+}
