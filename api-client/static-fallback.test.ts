@@ -83,7 +83,25 @@ describe('static fallback', () => {
     expect(isServingStaticFallback()).toBe(false);
   });
 
-  it('does not hide a 4xx behind the static copy', async () => {
+  it.each([
+    ['a static host\'s 404 page', 404, 'text/html', '<!doctype html><title>Not found</title>'],
+    ['a plain-text 404', 404, 'text/plain', 'Not Found'],
+    ['the site\'s HTML with 200 (SPA fallback)', 200, 'text/html', '<!doctype html><div id="root"></div>'],
+    ['a 429', 429, 'text/plain', 'Too many requests'],
+    ['a 403 page of a proxy', 403, 'text/html', '<h1>Forbidden</h1>'],
+  ])('reads the static copy on %s', async (_name, status, type, body) => {
+    pointAtServer();
+    server.on('GET', '/api/content/home--live', (_req, res) => {
+      res.writeHead(status, { 'content-type': type });
+      res.end(body);
+    });
+    server.on('GET', '/static-content/cont/content/home--live.json', (_req, res) => sendJson(res, 200, staticHome));
+    const answer = await getPage({ page: 'home', phase: 'live', env: 'cont' });
+    expect(answer).toEqual({ data: staticHome, fromStaticFallback: true });
+    expect(isServingStaticFallback()).toBe(true);
+  });
+
+  it('does not hide the API\'s own coded 4xx behind the static copy', async () => {
     pointAtServer();
     server.on('GET', '/api/content/nope--live', (_req, res) =>
       sendJson(res, 404, { code: 'translate.base.error.not-found', message: 'Not found.', details: null }),

@@ -1,10 +1,11 @@
 /**
- * When the API is unreachable (network error or 5xx), content, settings and translations are read
- * from the static JSON copies `npm run build` exports next to the site (docs/contracts.md). Every
- * answer says where it came from, and a small store tells the shell to show its cached-copy note.
+ * When the API does not answer with its JSON (a network error, a 5xx, a 429, or what a plain static host
+ * answers: a 404 page, the site's HTML), content, settings and translations are read from the static JSON
+ * copies `npm run build` exports next to the site (docs/contracts.md). Every answer says where it came from,
+ * and a small store tells the shell to show its "may be out of date" note.
  */
 import { useSyncExternalStore } from 'react';
-import { isApiError } from './api-error';
+import { CLIENT_ERROR_CODES, isApiError, type ApiError } from './api-error';
 import { fetchStaticJson } from './http';
 import type { Environment } from './site-env';
 
@@ -53,9 +54,19 @@ export function resetStaticFallbackState(): void {
 }
 
 /**
- * Runs the API read; if the API is unavailable, answers the static copy at `staticPath` instead.
- * 4xx answers are real answers (not found, forbidden) and are not papered over. If the static copy
- * is missing too, the API's error is the one reported.
+ * True when an error means "the API did not answer" rather than "the API answered no": network errors, 5xx,
+ * 429, success answers that are not JSON (a host's HTML page), and error answers without the API's coded body
+ * (`{ code, message, details }`), such as a static host's 404 page. A coded 4xx (not found, forbidden, bad
+ * request) is the API's real answer and is not papered over.
+ */
+export function isNotTheApisAnswer(error: ApiError): boolean {
+  if (error.isUnavailable || error.status === 429) return true;
+  return error.code === CLIENT_ERROR_CODES.badResponse || error.code === CLIENT_ERROR_CODES.http;
+}
+
+/**
+ * Runs the API read; if the API did not answer with its JSON (isNotTheApisAnswer), answers the static copy at
+ * `staticPath` instead. If the static copy is missing too, the API's error is the one reported.
  */
 export async function withStaticFallback<T>(
   fromApi: () => Promise<T>,
@@ -67,7 +78,7 @@ export async function withStaticFallback<T>(
     setServingStatic(false);
     return { data, fromStaticFallback: false };
   } catch (apiError) {
-    if (!isApiError(apiError) || !apiError.isUnavailable) throw apiError;
+    if (!isApiError(apiError) || !isNotTheApisAnswer(apiError)) throw apiError;
     let data: T;
     try {
       data = await fetchStaticJson<T>(staticPath, signal);

@@ -1,16 +1,20 @@
 import { useState } from 'react';
+import { useStaticFallbackActive } from '../../api-client';
 import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
 import { SafeHtml } from '../SafeHtml';
 import { useOnline } from './online';
 import { useShell } from './shell-context';
 import { OFF_SITE_LINK, vetLink } from '../safe-url';
+import { safeCssValue } from '../sanitize-css';
 import { useNewPhaseDue } from './new-phase';
 
 /** The banner area under the header: offline and new-phase banners for now (update, install and push come later). */
 export function Banners() {
   const { t } = useTranslation();
   const online = useOnline();
+  // Content, settings or translations came from the static copies (the API did not answer with its JSON).
+  const fromStaticCopy = useStaticFallbackActive();
   const { settings, previewDate, clock } = useShell();
   // Date testing (this tab's preview date or the server's testing date) has no real next phase to announce.
   const dateTesting = previewDate !== null || Boolean(settings?.testingDate);
@@ -19,7 +23,7 @@ export function Banners() {
   const { pathname } = useLocation();
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const showNewPhase = newPhase && dismissedOn !== pathname;
-  if (online && !showNewPhase) return null;
+  if (online && !showNewPhase && !fromStaticCopy) return null;
   const colors = settings?.banners?.newPhase;
   return (
     <div className="shell-banners">
@@ -28,11 +32,16 @@ export function Banners() {
           {t('translate.shell.offline-banner')}
         </p>
       )}
+      {online && fromStaticCopy ? (
+        <p className="shell-banner shell-banner--static-copy" role="status">
+          {t('translate.shell.static-fallback-banner')}
+        </p>
+      ) : null}
       {showNewPhase ? (
         <div
           className="shell-banner shell-banner--new-phase"
           role="status"
-          style={{ color: colors?.color, backgroundColor: colors?.backgroundColor }}
+          style={{ color: safeCssValue('color', colors?.color), backgroundColor: safeCssValue('background-color', colors?.backgroundColor) }}
         >
           <span>{t('translate.shell.new-phase-banner')}</span>{' '}
           <button type="button" className="shell-banner__action" onClick={() => window.location.reload()}>

@@ -22,6 +22,7 @@ export const shellStrings = {
   'translate.shell.toasts': 'Notifications',
   'translate.shell.toast.dismiss': 'Dismiss',
   'translate.shell.offline-banner': 'You are offline. Some content may not be available until you reconnect.',
+  'translate.shell.static-fallback-banner': 'The site is showing a saved copy of its content, which may be out of date.',
   'translate.shell.new-phase-banner': 'A new phase of the event has started. Reload the page to see the latest content.',
   'translate.shell.new-phase-banner.reload': 'Reload',
   'translate.shell.banner.dismiss': 'Dismiss',
