@@ -1,5 +1,5 @@
 // `npm run size`: the gzip size of the JavaScript that /en/home loads for an anonymous visitor,
-// measured in a real browser against the real server on the built site, printed against the 130 kB
+// measured in a real browser against the real server on the built site, printed against the 150 kB
 // target. Fails when editor code, Monaco, dnd-kit, jsondiffpatch or the ajv compiler is among what was loaded.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 
-const BUDGET_BYTES = 130 * 1000;
+// Issue 11: 150 kB since translations run on i18next and react-i18next again (about 18 kB of it).
+const BUDGET_BYTES = 150 * 1000;
 /** The demo home page has more than this many blocks; fewer means the page broke while loading block code. */
 const MIN_RENDERED_BLOCKS = 10;
 const FORBIDDEN: { name: string; pattern: RegExp }[] = [
