@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { ENVIRONMENTS, migratePageLayout } from '../../schemas';
 import type { ContentAllAnswer } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
@@ -8,8 +9,12 @@ import type { QueryHookOptions } from '../react-query-config';
 /** GET /content/all/{page}: the page's layouts (every phase) in each environment, for diffs and pushes. */
 export type AllEnvironmentsAnswer = ContentAllAnswer;
 
-export function getAllEnvironments(page: string, signal?: AbortSignal): Promise<AllEnvironmentsAnswer> {
-  return apiRequest<AllEnvironmentsAnswer>(`/content/all/${encodeURIComponent(page)}`, { signal });
+/** Blocks stored for an older schema version come back migrated, as getPage's do, so diffs compare like with like. */
+export async function getAllEnvironments(page: string, signal?: AbortSignal): Promise<AllEnvironmentsAnswer> {
+  const answer = await apiRequest<AllEnvironmentsAnswer>(`/content/all/${encodeURIComponent(page)}`, { signal });
+  const migrated = { ...answer };
+  for (const env of ENVIRONMENTS) if (answer[env]) migrated[env] = answer[env].map((layout) => migratePageLayout(layout));
+  return migrated;
 }
 
 export function allEnvironmentsQueryOptions(page: string) {

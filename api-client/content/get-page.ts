@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { migratePageLayout } from '../../schemas';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { QueryHookOptions } from '../react-query-config';
@@ -18,14 +19,19 @@ export function pagePath(page: string, phase: string): string {
   return `/content/${encodeURIComponent(page)}--${encodeURIComponent(phase)}`;
 }
 
-/** GET /content/{page}--{phase}?env=; the static copy when the API is unavailable. */
-export function getPage(params: PageParams, signal?: AbortSignal): Promise<Fetched<PageDocument>> {
+/**
+ * GET /content/{page}--{phase}?env=; the static copy when the API is unavailable. Blocks stored for an older
+ * schema version come back migrated (schemas' migratePageLayout), so renderer and editor see current props only.
+ */
+export async function getPage(params: PageParams, signal?: AbortSignal): Promise<Fetched<PageDocument>> {
   const env = params.env ?? getSiteEnvironment();
-  return withStaticFallback(
+  const fetched = await withStaticFallback(
     () => apiRequest<PageDocument>(pagePath(params.page, params.phase), { query: { env }, signal }),
     staticPaths.content(env, params.page, params.phase),
     signal,
   );
+  const data = migratePageLayout(fetched.data);
+  return data === fetched.data ? fetched : { ...fetched, data };
 }
 
 export function pageQueryOptions(params: PageParams) {
