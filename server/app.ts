@@ -1,5 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { createSessionStore } from './auth/sessions.js';
+import { resolveSigningSecret } from './auth/signing-secret.js';
 import { createTokenService } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
 import { ApiError, errorCatalogue } from './errors.js';
@@ -14,11 +16,11 @@ import { createLivePublisher } from './live/live-publisher.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
 import { routeTable } from './routes/route-table.js';
+import { strictValidatorCompiler } from './routes/strict-validator.js';
 import { assertStorableStrings } from './validation.js';
-import { readChangelog } from './services/changelog.js';
-import { createContentService } from './services/content-service.js';
-import { createSettingsService } from './services/settings-service.js';
-import { createTranslationService } from './services/translation-service.js';
+import { createContentService } from './content/content-service.js';
+import { createSettingsService } from './settings/settings-service.js';
+import { createTranslationService } from './translations/translation-service.js';
 import type { Db } from './store/db.js';
 
 export interface BuildAppOptions {
@@ -62,13 +64,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => live.close());
 
-  const tokens = createTokenService(config.auth);
+  // No built-in signing key (issue 13.3): the configured one, else the one kept with the data (made on first start).
+  const secret = await resolveSigningSecret(config.auth.devSecret || undefined, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, db });
+  const tokens = createTokenService(config.auth, { secret, sessions: createSessionStore(db) });
   const ctx: RouteContext = {
     db, config, now, tokens, cache, live: hub,
     content: createContentService({ db, now, afterWrite }),
     settings: createSettingsService({ db, now, afterWrite }),
     translations: createTranslationService({ db, now, afterWrite }),
-    changelog: (type, env, documentId) => readChangelog(db, type, env, documentId),
   };
 
   // Before any route, so every answer (API, static files, 404s, errors) gets the headers.
@@ -124,7 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         method: route.method,
         url: route.path,
         schema: route.schema,
-        ...(route.write ? { config: { rateLimit: { max: config.writeRateLimit.max, timeWindow: config.writeRateLimit.timeWindowMs } } } : {}),
+        // Writes: rate-limited, and validated without type coercion or silent removal of unknown properties.
+        ...(route.write
+          ? { config: { rateLimit: { max: config.writeRateLimit.max, timeWindow: config.writeRateLimit.timeWindowMs } }, validatorCompiler: strictValidatorCompiler }
+          : {}),
         onRequest: createAuthHook(tokens, route.scope, now),
         handler: (req, reply) => route.handler(ctx, req, reply),
       });

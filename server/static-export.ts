@@ -1,7 +1,7 @@
 import { ENVIRONMENTS } from './config.js';
-import { createContentService } from './services/content-service.js';
-import { createSettingsService } from './services/settings-service.js';
-import { createTranslationService } from './services/translation-service.js';
+import { createContentService } from './content/content-service.js';
+import { createSettingsService } from './settings/settings-service.js';
+import { createTranslationService } from './translations/translation-service.js';
 import type { Db } from './store/db.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser, TokenService } from '../auth/tokens.js';
 import { ApiError } from '../errors.js';
-import type { RouteScope } from '../routes/route-table.js';
+import type { RouteScope } from '../routes/types.js';
 
 function bearer(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;

@@ -3,11 +3,10 @@ import type { AuthUser, TokenService } from '../auth/tokens.js';
 import type { Environment, ServerConfig } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { LiveHub } from '../live/live-hub.js';
-import type { DocumentType } from '../services/changelog.js';
-import type { ContentService } from '../services/content-service.js';
-import type { SettingsService } from '../services/settings-service.js';
-import type { TranslationService } from '../services/translation-service.js';
-import type { ChangelogEntry, Editor } from '../services/types.js';
+import type { Editor } from '../changelog/types.js';
+import type { ContentService } from '../content/content-service.js';
+import type { SettingsService } from '../settings/settings-service.js';
+import type { TranslationService } from '../translations/translation-service.js';
 import type { Db } from '../store/db.js';
 import { codedEtag, markContentAddressed, MIN_COMPRESS_BYTES, negotiateCoding, varyOnEncoding } from './compression.js';
 import { matchesEtag, type CachedBody, type ReadCache } from './read-cache.js';
@@ -24,7 +23,6 @@ export interface RouteContext {
   content: ContentService;
   settings: SettingsService;
   translations: TranslationService;
-  changelog: (type: DocumentType, env: Environment, documentId?: string) => Promise<ChangelogEntry[]>;
 }
 
 declare module 'fastify' {

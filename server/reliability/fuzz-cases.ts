@@ -3,7 +3,7 @@
 // params or headers. Whatever the mutations do, the answer must stay a coded 4xx.
 import fc from 'fast-check';
 import { exampleProps } from '../test-support.js';
-import type { RouteDefinition } from '../routes/route-table.js';
+import type { RouteDefinition } from '../routes/types.js';
 import { CONTENT_TYPES, headerValueArb, invalidJsonArb, isLeaf, keyArb, pathsOf, serialize, stringArb, valueArb } from './fuzz-arbitraries.js';
 import { PARAM_SAMPLES, fillPath, routeKey } from './sample-requests.js';
 

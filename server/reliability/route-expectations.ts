@@ -3,7 +3,7 @@
  * asserts that server/routes/route-table.ts holds exactly these routes with exactly these scopes:
  * a route added (or a scope loosened) without an entry here fails the suite.
  */
-import type { RouteScope } from '../routes/route-table.js';
+import type { RouteScope } from '../routes/types.js';
 
 export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'GET /ping': 'public',
@@ -11,6 +11,8 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'GET /live': 'public',
   'POST /auth/dev/sign-in': 'public',
   'GET /auth/me': 'authenticated',
+  'POST /auth/refresh': 'public',
+  'POST /auth/sign-out': 'public',
   'GET /settings': 'public',
   'GET /chrome/:language': 'public',
   'GET /content/all/:page': 'contenteditor',

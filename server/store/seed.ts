@@ -1,7 +1,6 @@
 import { hashOf } from '../canonical-hash.js';
 import { ENVIRONMENTS, isEnvironment, type Environment } from '../config.js';
-import { blockHash, lockLayout, writeBlocks } from '../services/content-store.js';
-import type { PageComponent } from '../services/types.js';
+import { blockHash, lockLayout, writeBlocks, type PageComponent } from '../content/content-store.js';
 import type { Db, Queryable } from './db.js';
 
 /** What server/demo's generateDemo() answers (docs: issue 3 brief). */

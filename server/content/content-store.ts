@@ -1,8 +1,15 @@
-// Row <-> API shape of page layouts and blocks, shared by the content services.
+// The SQL of page layouts and blocks: row <-> API shape, the layout lock, the block writes.
+import { migrateComponent, type Environment, type PageLayoutAnswer, type PageLayoutAnswerComponent } from '../../schemas/index.js';
 import { hashOf } from '../canonical-hash.js';
-import type { Environment } from '../config.js';
 import type { Queryable } from '../store/db.js';
-import type { PageComponent, PageLayout } from './types.js';
+
+/** One stored block as the API answers it (docs/contracts.md "Stored content"). */
+export type PageComponent = PageLayoutAnswerComponent;
+/** A layout as the API answers it; `hash` (block hashes in order) is the base hash of saves and pushes. */
+export type PageLayout = PageLayoutAnswer;
+
+/** The hash of a layout that does not exist yet, or has no blocks: what a client that read none sends. */
+export const EMPTY_LAYOUT_HASH = hashOf([]);
 
 interface BlockRow {
   component_id: string;
@@ -48,7 +55,18 @@ export function splitPageId(id: string): { page: string; phase: string } | undef
   return { page: id.slice(0, at), phase: id.slice(at + 2) };
 }
 
+/**
+ * A row as the API answers it, its props brought up to the block schema's current version (schemas/ migrations)
+ * on every read. A migrated block's hash is taken again, so a hash always names the content it was read with: every
+ * read, the ones inside a save's transaction included, comes through here, so the hash checks compare like with like.
+ */
 function toComponent(r: BlockRow): PageComponent {
+  const stored = rowToComponent(r);
+  const current = migrateComponent(stored);
+  return current === stored ? stored : { ...current, originalHash: blockHash(current) };
+}
+
+function rowToComponent(r: BlockRow): PageComponent {
   return {
     componentId: r.component_id,
     component: r.component,

@@ -9,34 +9,18 @@
  * so answers may be cached for a year.
  */
 import { createHash } from 'node:crypto';
+import type { SiteFileAnswer, SiteFileBody, SiteFileContent, SiteToolsParamsFileId } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import { editorOf } from '../http/context.js';
-import type { RouteDefinition } from './route-table.js';
-import { MAX_UPLOAD_BYTES, allowedExtensions, allowedTypes, extensionOf, safeFileName, sniffImageType, type UploadPurpose } from './site-file-types.js';
-
-const errors = { '4xx': ref('error'), '5xx': ref('error') };
-const noQuery = ref('route-params', 'noQuery');
-
-interface FileBody {
-  name: string;
-  type: string;
-  data: string;
-  purpose?: UploadPurpose;
-}
-
-interface FileRow {
-  id: string;
-  name: string;
-  content_type: string;
-  size: number;
-  data: Uint8Array;
-}
+import { defineRoute, errorAnswers, noQuery, type RouteDefinition } from '../routes/types.js';
+import { readSiteFile, storeSiteFile } from './site-file-store.js';
+import { MAX_UPLOAD_BYTES, allowedExtensions, allowedTypes, extensionOf, safeFileName, sniffImageType } from './site-file-types.js';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The checked bytes of an upload and what they are; throws a 400 naming the problem. */
-export function checkUpload(body: FileBody) {
+export function checkUpload(body: SiteFileBody) {
   const purpose = body.purpose ?? 'image';
   const allowed = allowedExtensions(purpose);
   if (body.data.length % 4 !== 0 || !BASE64.test(body.data)) {
@@ -66,39 +50,33 @@ export function checkUpload(body: FileBody) {
 }
 
 export const siteFileRoutes: readonly RouteDefinition[] = [
-  {
+  defineRoute<{ Body: SiteFileBody; Reply: SiteFileAnswer }>({
     method: 'PUT', path: '/siteeditor/file', scope: 'contenteditor', write: true,
-    schema: { params: noQuery, querystring: noQuery, body: ref('site-file-body'), response: { 200: ref('site-file-answer'), ...errors } },
+    schema: { params: noQuery, querystring: noQuery, body: ref('site-file-body'), response: { 200: ref('site-file-answer'), ...errorAnswers } },
     handler: async (ctx, req) => {
-      const body = req.body as FileBody;
-      const { id, bytes, contentType } = checkUpload(body);
-      const name = safeFileName(body.name);
+      const { id, bytes, contentType } = checkUpload(req.body);
+      const name = safeFileName(req.body.name);
       const editor = editorOf(req);
-      const inserted = await ctx.db.query<{ id: string }>(
-        `INSERT INTO site_files (id, name, content_type, size, data, uploaded_by, uploaded_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [id, name, contentType, bytes.length, bytes, editor.email || editor.id, ctx.now().toISOString()],
-      );
-      return { changed: inserted.rows.length > 0, id, url: `/api/files/${id}`, name, type: contentType, size: bytes.length };
+      const changed = await storeSiteFile(ctx.db, { id, name, contentType, bytes, uploadedBy: editor.email || editor.id, at: ctx.now() });
+      return { changed, id, url: `/api/files/${id}`, name, type: contentType, size: bytes.length };
     },
-  },
-  {
+  }),
+  defineRoute<{ Params: SiteToolsParamsFileId; Reply: SiteFileContent }>({
     method: 'GET', path: '/files/:fileId', scope: 'public', write: false,
-    schema: { params: ref('site-tools-params', 'fileId'), querystring: noQuery, response: { 200: ref('site-file-content'), ...errors } },
+    schema: { params: ref('site-tools-params', 'fileId'), querystring: noQuery, response: { 200: ref('site-file-content'), ...errorAnswers } },
     handler: async (ctx, req, reply) => {
-      const { fileId } = req.params as { fileId: string };
-      const { rows } = await ctx.db.query<FileRow>('SELECT id, name, content_type, size, data FROM site_files WHERE id = $1', [fileId]);
-      const row = rows[0];
-      if (!row) throw new ApiError('notFound', { fileId }, `No file ${fileId}.`);
-      if (req.headers['if-none-match'] === `"${row.id}"`) return reply.code(304).send();
+      const { fileId } = req.params;
+      const file = await readSiteFile(ctx.db, fileId);
+      if (!file) throw new ApiError('notFound', { fileId }, `No file ${fileId}.`);
+      if (req.headers['if-none-match'] === `"${file.id}"`) return reply.code(304).send();
       // Only the three image types are ever stored (checked by content), so inline display is safe; nosniff and the
       // resource CSP (security-headers.ts) stop a browser from reading the bytes as anything else.
       return reply
-        .type(row.content_type)
-        .header('Content-Disposition', `inline; filename="${safeFileName(row.name)}"`)
+        .type(file.contentType)
+        .header('Content-Disposition', `inline; filename="${safeFileName(file.name)}"`)
         .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('ETag', `"${row.id}"`)
-        .send(Buffer.from(row.data));
+        .header('ETag', `"${file.id}"`)
+        .send(Buffer.from(file.data));
     },
-  },
+  }),
 ];

@@ -1,24 +1,25 @@
+import { ENVIRONMENTS, type Environment, type TranslationInitialBody, type TranslationUpdateBody } from '../../schemas/index.js';
 import { hashOf } from '../canonical-hash.js';
-import type { Environment } from '../config.js';
-import { ENVIRONMENTS } from '../config.js';
+import { writeChangelog } from '../changelog/changelog-store.js';
+import type { ChangeItem, Editor } from '../changelog/types.js';
 import { ApiError } from '../errors.js';
 import type { LiveEvent } from '../live/events.js';
 import type { Db } from '../store/db.js';
 import { assertTranslationKeys } from '../validation.js';
-import { writeChangelog } from './changelog.js';
-import type { ChangeItem, Editor } from './types.js';
 
-export interface TranslationItem {
+/** A key to add (addInitialTranslations); namespace defaults to the key's second segment: translate.{namespace}.… */
+export type TranslationItem = TranslationInitialBody['translations'][number];
+
+/** A key to write with the hash of the text it was read with (hashOf(content)), null for a key that did not exist. */
+export type TranslationUpdate = TranslationUpdateBody['updates'][number];
+
+/** What the writer takes: an item, checked against its hash unless `unchecked` (adding missing keys, copies). */
+interface WriteItem {
   key: string;
   content: string;
-  /** Defaults to the key's second segment: translate.{namespace}.… */
   namespace?: string;
   /** Defaults to the call's locale (used by copies spanning several locales). */
   locale?: string;
-}
-
-export interface TranslationUpdate extends TranslationItem {
-  /** Hash of the content the editor read (hashOf(content)); absent = no check. */
   originalHash?: string | null;
 }
 
@@ -46,7 +47,12 @@ export function createTranslationService({ db, now, afterWrite }: TranslationSer
     return Object.fromEntries(rows.map((r) => [r.key, r.content]));
   }
 
-  async function upsert(editor: Editor, env: Environment, language: string, locale: string, items: TranslationUpdate[], mode: 'insert-missing' | 'overwrite', force: boolean) {
+  /**
+   * 'insert-missing' adds absent keys only; 'checked' overwrites each key only if its text still has the hash it was
+   * read with (optimistic concurrency per key and locale, issue 13); 'copy' overwrites (pushes between environments).
+   * All items or none: one stale hash refuses the whole save with 409.
+   */
+  async function upsert(editor: Editor, env: Environment, language: string, locale: string, items: readonly WriteItem[], mode: 'insert-missing' | 'checked' | 'copy', force: boolean) {
     assertTranslationKeys(items.map((i) => i.key));
     const at = now();
     // One onLanguageChanged per (locale, namespace) written.
@@ -64,7 +70,7 @@ export function createTranslationService({ db, now, afterWrite }: TranslationSer
         const previous = rows[0]?.content ?? null;
         if (previous !== null && mode === 'insert-missing') continue;
         const currentHash = previous === null ? null : hashOf(previous);
-        if (!force && item.originalHash !== undefined && (item.originalHash ?? null) !== currentHash) {
+        if (mode === 'checked' && !force && (item.originalHash ?? null) !== currentHash) {
           conflicts.push({ key: item.key, currentHash });
           continue;
         }
@@ -110,11 +116,14 @@ export function createTranslationService({ db, now, afterWrite }: TranslationSer
       return out;
     },
 
-    addInitial: (editor: Editor, env: Environment, language: string, locale: string, items: TranslationItem[]) =>
+    addInitial: (editor: Editor, env: Environment, language: string, locale: string, items: readonly TranslationItem[]) =>
       upsert(editor, env, language, locale, items, 'insert-missing', false),
 
-    update: (editor: Editor, env: Environment, language: string, locale: string, items: TranslationUpdate[], force: boolean) =>
-      upsert(editor, env, language, locale, items, 'overwrite', force),
+    update: (editor: Editor, env: Environment, language: string, locale: string, items: readonly TranslationUpdate[], force: boolean) => {
+      const unhashed = items.find((i) => i.originalHash === undefined);
+      if (unhashed) throw new ApiError('badRequest', { field: 'originalHash', key: unhashed.key, reason: 'hashRequired' }, `${unhashed.key}: originalHash is required (null for a new key).`);
+      return upsert(editor, env, language, locale, items, 'checked', force);
+    },
 
     /** Copies a language's translations (all locales, or one; all keys, or some) from one environment to another. */
     async copyToEnvironment(editor: Editor, language: string, target: Environment, source: Environment, locale?: string, keys?: string[]) {
@@ -127,7 +136,7 @@ export function createTranslationService({ db, now, afterWrite }: TranslationSer
         .filter((r) => (!locale || r.locale === locale) && (!keys || keys.includes(r.key)))
         .map((r) => ({ key: r.key, content: r.content, namespace: r.namespace, locale: r.locale }));
       // One transaction for every locale copied.
-      const { changed } = await upsert(editor, target, language, locale ?? '*', picked, 'overwrite', false);
+      const { changed } = await upsert(editor, target, language, locale ?? '*', picked, 'copy', false);
       return { changed };
     },
   };

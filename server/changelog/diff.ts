@@ -1,5 +1,6 @@
 import { canonicalJson } from '../canonical-hash.js';
-import type { ChangeItem, PageComponent } from './types.js';
+import type { PageComponent } from '../content/content-store.js';
+import type { ChangeItem } from './types.js';
 
 const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 

@@ -1,8 +1,8 @@
-// The file uploader and the attendee type changer (server/routes/site-file-routes.ts, attendee-type-routes.ts).
+// The file uploader and the attendee type changer (site-file-routes.ts, attendee-type-routes.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MAX_UPLOAD_BYTES } from './routes/site-file-types.js';
-import { bearer, createTestStore, signIn, testApp, type TestStore } from './test-support.js';
+import { MAX_UPLOAD_BYTES } from './site-file-types.js';
+import { bearer, createTestStore, signIn, testApp, type TestStore } from '../test-support.js';
 
 let store: TestStore;
 let app: FastifyInstance;
@@ -129,7 +129,8 @@ describe('POST /siteeditor/change-attendee-type/{type} and reset-attendee-type',
   });
 
   it('issues a token whose scopes and /auth/me follow the new type, and reset restores the original', async () => {
-    const on = await app.inject({ method: 'POST', url: '/api/siteeditor', headers: site, payload: { changes: { enableAdminAttendeeTypeChanger: true }, originalHash: null, force: true } });
+    const { hash } = (await app.inject({ url: '/api/siteeditor', headers: site })).json() as { hash: string };
+    const on = await app.inject({ method: 'POST', url: '/api/siteeditor', headers: site, payload: { changes: { enableAdminAttendeeTypeChanger: true }, originalHash: hash } });
     expect(on.statusCode).toBe(200);
 
     const res = await change(site, 'inperson');

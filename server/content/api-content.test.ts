@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, createTestStore, exampleProps, signIn, testApp, type TestStore } from './test-support.js';
+import { bearer, createTestStore, exampleProps, signIn, testApp, type TestStore } from '../test-support.js';
 
 interface Layout {
   hash: string;
@@ -23,7 +23,7 @@ const read = async (env = 'cont', id = 'home--live'): Promise<Layout> => {
   return res.json() as Layout;
 };
 const changelog = async (id = 'home--live', env = 'cont'): Promise<Entry[]> =>
-  (await app.inject({ url: `/api/changelog/content?documentId=${id}&env=${env}`, headers: editor })).json() as Entry[];
+  ((await app.inject({ url: `/api/changelog/content?documentId=${id}&env=${env}`, headers: editor })).json() as { entries: Entry[] }).entries;
 const componentUrl = (id: string, flag: 'force' | 'normal', type = 'sectionHeading', env = 'cont') =>
   `/api/content/component/${env}/home/live/${id}/${type}/2026-11-20T12:00:00Z/${flag}`;
 
@@ -165,7 +165,7 @@ describe('page save', () => {
     const before = await read('cont', 'home--pre-event');
     const res = await app.inject({
       method: 'PUT', url: '/api/content/home', headers: editor,
-      payload: { environment: 'cont', phase: 'pre-event', components: before.components.map((c) => ({ ...c, originalHash: 'a'.repeat(64) })) },
+      payload: { environment: 'cont', phase: 'pre-event', originalPageHash: before.hash, components: before.components.map((c) => ({ ...c, originalHash: 'a'.repeat(64) })) },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'translate.base.error.component-settings.conflict', details: { currentHash: before.hash } });

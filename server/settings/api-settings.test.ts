@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { hashOf } from './canonical-hash.js';
-import { bearer, createTestStore, signIn, testApp, type TestStore } from './test-support.js';
+import { hashOf } from '../canonical-hash.js';
+import { bearer, createTestStore, signIn, testApp, type TestStore } from '../test-support.js';
 
 let store: TestStore;
 let app: FastifyInstance;
@@ -57,7 +57,7 @@ describe('site editor', () => {
     const after = await app.inject({ url: '/api/settings', headers: { 'if-none-match': before.headers.etag as string } });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ testingDate: '2027-05-19T10:00:00Z', allowLogOn: false, currentPhaseId: 'live' });
-    const log = (await app.inject({ url: '/api/changelog/site-settings', headers: site })).json() as { Changes: { Field: string }[] }[];
+    const log = ((await app.inject({ url: '/api/changelog/site-settings', headers: site })).json() as { entries: { Changes: { Field: string }[] }[] }).entries;
     expect(log).toHaveLength(1);
     expect(log[0]!.Changes.map((c) => c.Field)).toEqual(['allowLogOn', 'testingDate']);
   });
@@ -68,7 +68,7 @@ describe('site editor', () => {
     expect(stale.json()).toMatchObject({ code: 'translate.base.error.site-settings.conflict', details: { currentHash: current.hash } });
     const forced = await app.inject({ method: 'POST', url: '/api/siteeditor', headers: site, payload: { changes: { allowLogOn: true }, originalHash: 'x', force: true } });
     expect(forced.statusCode).toBe(200);
-    const log = (await app.inject({ url: '/api/changelog/site-settings', headers: site })).json() as { Forced: boolean }[];
+    const log = ((await app.inject({ url: '/api/changelog/site-settings', headers: site })).json() as { entries: { Forced: boolean }[] }).entries;
     expect(log[0]!.Forced).toBe(true);
   });
   it('refuses invalid settings with 400 and changes nothing', async () => {

@@ -1,23 +1,17 @@
+import { effectiveNow, ENVIRONMENTS, resolveCurrentPhase, type Environment, type PhaseStart, type SiteEditorAnswer } from '../../schemas/index.js';
 import { hashOf } from '../canonical-hash.js';
-import type { Environment } from '../config.js';
-import { ENVIRONMENTS } from '../config.js';
-import { resolveCurrentPhase, type EventPhase } from '../current-phase.js';
+import { writeChangelog } from '../changelog/changelog-store.js';
+import { diffDocuments } from '../changelog/diff.js';
+import type { Editor } from '../changelog/types.js';
 import { ApiError } from '../errors.js';
 import type { LiveEvent } from '../live/events.js';
 import type { Db, Queryable } from '../store/db.js';
 import { assertSiteSettings } from '../validation.js';
-import { writeChangelog } from './changelog.js';
-import { diffDocuments } from './diff.js';
-import type { Editor } from './types.js';
 
 export type SettingsDoc = Record<string, unknown>;
 
-export interface StoredSettings {
-  environment: Environment;
-  settings: SettingsDoc;
-  hash: string;
-  revision: number;
-}
+/** One environment's settings document as the site editor reads it (generated SiteEditorAnswer). */
+export type StoredSettings = SiteEditorAnswer;
 
 interface Row {
   doc: SettingsDoc | string;
@@ -33,9 +27,16 @@ async function readSettings(q: Queryable, env: Environment, lock = false): Promi
   return { environment: env, settings, hash: r.hash, revision: r.revision };
 }
 
-function phasesOf(doc: SettingsDoc): EventPhase[] {
-  const raw = doc.eventPhases;
-  return Array.isArray(raw) ? raw.filter((p): p is EventPhase => typeof p?.id === 'string' && typeof p?.start === 'string') : [];
+/** The hash of an environment with no settings document: the empty document's, what a client that read none sends. */
+export const EMPTY_SETTINGS_HASH = hashOf({});
+
+function phasesOf(doc: SettingsDoc): PhaseStart[] {
+  const raw: unknown = doc.eventPhases;
+  return Array.isArray(raw) ? raw.filter((p: unknown): p is PhaseStart => isRecord(p) && typeof p.id === 'string' && typeof p.start === 'string') : [];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 /**
@@ -65,12 +66,18 @@ export function createSettingsService({ db, now, afterWrite }: SettingsServiceDe
     return s;
   }
 
-  /** Hash-checked replace of one environment's document, one changelog entry. */
-  async function write(editor: Editor, env: Environment, build: (current: SettingsDoc) => SettingsDoc, originalHash: string | null, force: boolean) {
+  /**
+   * Hash-checked replace of one environment's document, one changelog entry. The hash it was read with is never
+   * optional (issue 13: a write without one overwrote blindly); the schemas refuse a missing one, this the rest.
+   */
+  async function write(editor: Editor, env: Environment, build: (current: SettingsDoc) => SettingsDoc, originalHash: string | null | undefined, force: boolean) {
+    if (typeof originalHash !== 'string' || originalHash === '') {
+      throw new ApiError('badRequest', { field: 'originalHash', reason: 'hashRequired' }, 'originalHash is required: the settings hash it was read with.');
+    }
     const at = now();
     const changed = await db.transaction(async (tx) => {
       const current = await readSettings(tx, env, true);
-      const currentHash = current?.hash ?? null;
+      const currentHash = current?.hash ?? EMPTY_SETTINGS_HASH;
       if (!force && originalHash !== currentHash) throw new ApiError('settingsConflict', { currentHash, environment: env });
       const before = current?.settings ?? {};
       const next = build(before);
@@ -103,7 +110,8 @@ export function createSettingsService({ db, now, afterWrite }: SettingsServiceDe
     /** Front-end settings as one user (or anonymous, scopes []) sees them. */
     async getPublic(env: Environment, scopes: readonly string[]) {
       const s = await get(env);
-      const phase = resolveCurrentPhase(phasesOf(s.settings), now(), s.settings.testingDate as string | null | undefined);
+      const testingDate = typeof s.settings.testingDate === 'string' ? s.settings.testingDate : null;
+      const phase = resolveCurrentPhase(phasesOf(s.settings), effectiveNow(testingDate, now()));
       return {
         ...s.settings,
         features: applyScopedFeatures(s.settings, scopes),
@@ -113,11 +121,11 @@ export function createSettingsService({ db, now, afterWrite }: SettingsServiceDe
       };
     },
     /** Merges top-level keys into the document (POST /siteeditor). */
-    saveChanges(editor: Editor, env: Environment, changes: SettingsDoc, originalHash: string | null, force: boolean) {
+    saveChanges(editor: Editor, env: Environment, changes: SettingsDoc, originalHash: string | null | undefined, force: boolean) {
       return write(editor, env, (cur) => ({ ...cur, ...changes }), originalHash, force);
     },
     /** Replaces the whole document (POST /siteeditor/setting/{env}, e.g. a push from another environment). */
-    replace(editor: Editor, env: Environment, settings: SettingsDoc, originalHash: string | null, force: boolean) {
+    replace(editor: Editor, env: Environment, settings: SettingsDoc, originalHash: string | null | undefined, force: boolean) {
       return write(editor, env, () => settings, originalHash, force);
     },
   };

@@ -13,14 +13,14 @@
  */
 import { decodeJwt, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
+import type { AttendeeTypeAnswer, AttendeeTypeBody, SiteToolsParamsAttendeeType } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import type { RouteContext } from '../http/context.js';
-import type { RouteDefinition } from './route-table.js';
+import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { ATTENDEE_TYPES, inferAttendeeType, isAttendeeType, scopesViewingAs } from './attendee-types.js';
 
-const errors = { '4xx': ref('error'), '5xx': ref('error') };
-const answer = { 200: ref('attendee-type-answer'), ...errors };
+const answer = answerOf('attendee-type-answer');
 
 function scopesOf(payload: JWTPayload): string[] {
   return Array.isArray(payload.scopes) ? payload.scopes.filter((s): s is string => typeof s === 'string') : [];
@@ -42,7 +42,7 @@ async function assertChangerEnabled(ctx: RouteContext): Promise<void> {
 
 /** The claims of the signed-in person before any change: their own scopes and type. */
 function originalOf(claims: JWTPayload): { scopes: string[]; type: string } {
-  const scopes = Array.isArray(claims.originalScopes) ? (claims.originalScopes as unknown[]).filter((s): s is string => typeof s === 'string') : scopesOf(claims);
+  const scopes = Array.isArray(claims.originalScopes) ? claims.originalScopes.filter((s: unknown): s is string => typeof s === 'string') : scopesOf(claims);
   const type = typeof claims.originalAttendeeType === 'string' ? claims.originalAttendeeType : typeof claims.attendeeType === 'string' ? claims.attendeeType : inferAttendeeType(scopes);
   return { scopes, type };
 }
@@ -53,11 +53,11 @@ function withoutViewAs(claims: JWTPayload): JWTPayload {
 }
 
 export const attendeeTypeRoutes: readonly RouteDefinition[] = [
-  {
+  defineRoute<{ Params: SiteToolsParamsAttendeeType; Body: AttendeeTypeBody; Reply: AttendeeTypeAnswer }>({
     method: 'POST', path: '/siteeditor/change-attendee-type/:type', scope: 'siteeditor', write: true,
-    schema: { params: ref('site-tools-params', 'attendeeType'), querystring: ref('route-params', 'noQuery'), body: ref('attendee-type-body'), response: answer },
+    schema: { params: ref('site-tools-params', 'attendeeType'), querystring: noQuery, body: ref('attendee-type-body'), response: answer },
     handler: async (ctx, req) => {
-      const type = (req.params as { type: string }).type;
+      const { type } = req.params;
       if (!isAttendeeType(type)) {
         throw new ApiError('badRequest', { field: 'type', allowed: ATTENDEE_TYPES }, `Unknown attendee type ${type}: one of ${ATTENDEE_TYPES.join(', ')}.`);
       }
@@ -72,10 +72,10 @@ export const attendeeTypeRoutes: readonly RouteDefinition[] = [
       const issued = await ctx.tokens.reissue(next, ctx.now());
       return { changed: current !== type, ...issued, attendeeType: type, originalAttendeeType: original.type };
     },
-  },
-  {
+  }),
+  defineRoute<{ Body: AttendeeTypeBody; Reply: AttendeeTypeAnswer }>({
     method: 'POST', path: '/siteeditor/reset-attendee-type', scope: 'siteeditor', write: true,
-    schema: { params: ref('route-params', 'noQuery'), querystring: ref('route-params', 'noQuery'), body: ref('attendee-type-body'), response: answer },
+    schema: { params: noQuery, querystring: noQuery, body: ref('attendee-type-body'), response: answer },
     handler: async (ctx, req) => {
       const claims = verifiedClaims(req);
       const original = originalOf(claims);
@@ -83,5 +83,5 @@ export const attendeeTypeRoutes: readonly RouteDefinition[] = [
       const issued = await ctx.tokens.reissue({ ...withoutViewAs(claims), scopes: original.scopes, attendeeType: original.type }, ctx.now());
       return { changed: current !== original.type, ...issued, attendeeType: original.type, originalAttendeeType: original.type };
     },
-  },
+  }),
 ];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { routeTable } from './routes/route-table.js';
-import { bearer, createTestStore, signIn, testApp, TEST_NOW, type TestStore } from './test-support.js';
+import { routeTable } from './route-table.js';
+import { bearer, createTestStore, signIn, testApp, TEST_NOW, type TestStore } from '../test-support.js';
 
 const SAMPLE: Record<string, string> = {
   env: 'uat', page: 'home', phase: 'live', pageId: 'home--live', contentId: 'heading', parentOrType: 'sectionHeading',
@@ -41,7 +41,7 @@ describe('dev sign-in', () => {
   });
   it('is disabled in OIDC mode', async () => {
     const oidc = await testApp(store.db, {
-      auth: { mode: 'oidc', devSecret: 'x', tokenTtlSeconds: 60, oidcIssuer: 'https://idp.example', oidcJwksUrl: 'https://idp.example/jwks' },
+      auth: { mode: 'oidc', devSecret: 'x', tokenTtlSeconds: 60, sessionTtlSeconds: 3600, oidcIssuer: 'https://idp.example', oidcJwksUrl: 'https://idp.example/jwks' },
     });
     const res = await oidc.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'siteeditor' } });
     expect(res.statusCode).toBe(404);
