@@ -4,7 +4,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { EditorBlock } from '../../editor/state/types';
-import type { Environment } from '../../renderer';
+import { ENVIRONMENTS, type Environment } from '../../schemas';
 import { EditedPage, EditorStory } from './editor-story';
 import { homeKey, homePage, linkedBlock, unresolvedBlock, unsavedBlock } from './fixtures';
 
@@ -49,7 +49,7 @@ const meta = {
   },
   args: { environment: 'cont', components: homePage, selectedId: '', collapsedIds: [] },
   argTypes: {
-    environment: { control: 'inline-radio', options: ['cont', 'uat', 'prod'], description: 'The environment edited.' },
+    environment: { control: 'inline-radio', options: [...ENVIRONMENTS], description: 'The environment edited.' },
     components: { control: 'object', description: 'The working copy (page-layout components).' },
     selectedId: { control: 'text', description: 'componentId of the selected block.' },
     collapsedIds: { control: 'object', description: 'componentIds of collapsed blocks.' },

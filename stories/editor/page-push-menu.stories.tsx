@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { queryKeys } from '../../api-client';
 import { PagePushMenu } from '../../editor/pushes';
-import type { Environment } from '../../renderer';
+import { ENVIRONMENTS, type Environment } from '../../schemas';
 import { EditorStory } from './editor-story';
 import { conferenceSettings, homeKey, homePage } from './fixtures';
 
@@ -42,7 +42,7 @@ const meta = {
   },
   args: { environment: 'cont' },
   argTypes: {
-    environment: { control: 'inline-radio', options: ['cont', 'uat', 'prod'], description: 'The environment edited.' },
+    environment: { control: 'inline-radio', options: [...ENVIRONMENTS], description: 'The environment edited.' },
   },
 } satisfies Meta<typeof PagePushMenuOfHome>;
 export default meta;
