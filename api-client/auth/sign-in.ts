@@ -2,7 +2,8 @@ import { decodeJwt } from 'jose';
 import type { DevSignInAnswer } from '../api-types';
 import { apiRequest } from '../http';
 import { clearSession, saveSession } from './session-store';
-import type { Persona, SessionUser } from './types';
+import type { Persona } from '../../schemas';
+import type { SessionUser } from './types';
 
 /** The answer of POST /auth/dev/sign-in: `{ token, user }`; the user's `expiry` says until when the token is valid. */
 export type SignInAnswer = DevSignInAnswer;
@@ -44,7 +45,12 @@ export async function signIn(persona: Persona, signal?: AbortSignal): Promise<Si
   return answer;
 }
 
-/** Forgets the token and user; the next calls go without Authorization. */
+/**
+ * Forgets the token and user; the next calls go without Authorization. The server revokes the session too
+ * (POST /auth/sign-out with the token and the refresh cookie), so a copied token stops working at once.
+ */
 export function signOut(): void {
+  // Sent before the token is forgotten (apiRequest reads it synchronously); a failure leaves only the local sign-out.
+  void apiRequest('/auth/sign-out', { method: 'POST' }).catch(() => undefined);
   clearSession();
 }

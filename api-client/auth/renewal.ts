@@ -1,0 +1,73 @@
+/**
+ * Keeps the sign-in fresh (issue 13 points 3 and 9). Access tokens live 30 minutes; the long-lived credential is
+ * the server's HttpOnly refresh cookie, which no script can read. A few minutes before the token ends (or at once,
+ * when a reload finds it ended) POST /auth/refresh re-signs it from the cookie. A 401 there means the session was
+ * signed out or is over: the stored token is dropped. Other tabs follow through the storage event.
+ */
+import { isApiError } from '../api-error';
+import { apiRequest } from '../http';
+import { clearSession, saveSession, subscribeSession } from './session-store';
+import { readStoredSession } from './token-storage';
+import type { SessionUser } from './types';
+
+/** How long before the token's end it is renewed (at most half its remaining life). */
+export const RENEW_BEFORE_MS = 5 * 60_000;
+const RETRY_MS = 30_000;
+const MAX_TIMER_MS = 2_147_483_647;
+
+let inFlight: Promise<boolean> | null = null;
+
+/** Renews the token from the refresh cookie; answers whether it worked. Concurrent calls share one request. */
+export function refreshSession(): Promise<boolean> {
+  inFlight ??= (async () => {
+    try {
+      const answer = await apiRequest<{ token: string; user: SessionUser }>('/auth/refresh', { method: 'POST', anonymous: true });
+      const expiry = typeof answer?.user?.expiry === 'string' ? answer.user.expiry : null;
+      if (!answer || typeof answer.token !== 'string' || !expiry || Number.isNaN(Date.parse(expiry))) return false;
+      saveSession(answer.token, answer.user, expiry);
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) clearSession();
+      return false;
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+let users = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let unsubscribe: (() => void) | undefined;
+
+function schedule(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  const record = readStoredSession();
+  if (!record || users === 0) return;
+  const left = Date.parse(record.expiry) - Date.now();
+  const wait = Number.isNaN(left) ? 0 : Math.max(0, left - Math.min(RENEW_BEFORE_MS, left / 2));
+  if (wait > MAX_TIMER_MS) return;
+  timer = setTimeout(() => {
+    timer = undefined;
+    void refreshSession().then((ok) => {
+      // A failed renewal that did not end the session (offline, 5xx) is tried again a little later.
+      if (!ok && readStoredSession() && users > 0) timer = setTimeout(schedule, RETRY_MS);
+    });
+  }, wait);
+}
+
+/** Starts renewing while something uses the session (useSession mounts it); answers the stop function. */
+export function keepSessionFresh(): () => void {
+  users += 1;
+  if (users === 1) unsubscribe = subscribeSession(schedule);
+  schedule();
+  return () => {
+    users -= 1;
+    if (users > 0) return;
+    unsubscribe?.();
+    unsubscribe = undefined;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+}
