@@ -4,6 +4,9 @@ import { viewStrings } from './strings';
 import type { DataViewProps } from './types';
 import { useTranslation } from '../../renderer';
 
+/** When a save happened: date and time in the page's language. */
+const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 /** Spec 001 section 2 / issue 4: a changelog entry's diff is at most this tall, and scrolls beyond it. */
 export const CHANGELOG_DIFF_MAX_HEIGHT_PX = 1000;
 
@@ -43,7 +46,7 @@ export function ChangelogView({ block, page }: DataViewProps) {
       {changes.map(({ entry, before, after }) => (
         <li key={`${entry.Timestamp}-${entry.Editor.email}`} className="changelog__entry">
           <p>
-            <time dateTime={entry.Timestamp}>{new Date(entry.Timestamp).toLocaleString()}</time>{' '}
+            <time dateTime={entry.Timestamp}>{t('translate.base.component-settings.changelog.time', { val: new Date(entry.Timestamp), formatParams: { val: TIME_FORMAT } })}</time>{' '}
             {t('translate.base.component-settings.changelog.by', { name: entry.Editor.name, email: entry.Editor.email })}
             {entry.Forced && <> · {t('translate.base.component-settings.changelog.forced')}</>}
           </p>

@@ -27,6 +27,8 @@ export const viewStrings = {
   'translate.base.component-settings.changelog.loading': 'Loading the changelog…',
   'translate.base.component-settings.changelog.empty': 'There is no changelog history available for this component.',
   'translate.base.component-settings.changelog.forced': 'forced save',
+  // The save's time in the page's language (i18next's Intl datetime formatter).
+  'translate.base.component-settings.changelog.time': '{{val, datetime}}',
   'translate.base.component-settings.changelog.by': '{{name}} ({{email}})',
   // phase assignment
   'translate.base.component-settings.phases.loading': 'Loading phases…',

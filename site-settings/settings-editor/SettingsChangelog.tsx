@@ -3,6 +3,9 @@ import { useEnvironmentSettingsChangelog } from '../../api-client/editing';
 import type { SiteStrings } from './strings';
 import { valueText } from './value-text';
 
+/** When a change happened: date and time in the page's language. */
+const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 /** The saves of one environment's settings, newest first: when, who, and each field's previous and current value. */
 export function SettingsChangelog({ environment, t }: { environment: Environment; t: SiteStrings }) {
   const log = useEnvironmentSettingsChangelog(environment);
@@ -16,7 +19,7 @@ export function SettingsChangelog({ environment, t }: { environment: Environment
       {log.data.map((entry, index) => (
         <table key={`${entry.Timestamp}-${index}`} className="ss-table">
           <caption>
-            <time dateTime={entry.Timestamp}>{new Date(entry.Timestamp).toLocaleString()}</time>
+            <time dateTime={entry.Timestamp}>{t('translate.site-settings.changelog.time', { val: new Date(entry.Timestamp), formatParams: { val: TIME_FORMAT } })}</time>
             {' · '}
             {entry.Editor.name} ({entry.Editor.email}){entry.Forced ? ` · ${t('translate.site-settings.changelog.forced')}` : ''}
           </caption>

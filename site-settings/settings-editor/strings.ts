@@ -1,3 +1,5 @@
+import type { TranslateOptions } from '../../renderer';
+
 // English texts of the site settings tools (spec 001 sections 4, 7 and 8 where the spec gives them).
 // Keys follow the translate.* rule; an API translation of a key wins over these defaults.
 export const settingsStrings = {
@@ -51,6 +53,8 @@ export const settingsStrings = {
   'translate.site-settings.changelog.caption': 'Changes to the {{env}} settings, newest first',
   'translate.site-settings.changelog.empty': 'There is no changelog history available for these settings.',
   'translate.site-settings.changelog.timestamp': 'Timestamp',
+  // A change's time in the page's language (i18next's Intl datetime formatter).
+  'translate.site-settings.changelog.time': '{{val, datetime}}',
   'translate.site-settings.changelog.editor': 'Editor',
   'translate.site-settings.changelog.field': 'Field',
   'translate.site-settings.changelog.previous': 'Previous value',
@@ -93,4 +97,4 @@ export const settingsStrings = {
 export type SettingsStringKey = keyof typeof settingsStrings;
 
 /** Translates one of the site tools' keys: the `t` of `useTranslation(settingsStrings)`, handed to the tools' parts. */
-export type SiteStrings = (key: SettingsStringKey, values?: Record<string, string | number>) => string;
+export type SiteStrings = (key: SettingsStringKey, values?: TranslateOptions) => string;
