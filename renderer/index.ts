@@ -95,7 +95,7 @@ export { applyScopedOverrides } from './shell/scoped-features';
 export { checkGate } from './shell/check-gate';
 export { siteRoutes } from './shell/route-table';
 // The namespace the shell loads translations of (texts edited in place are written there).
-export { shellNamespace, createShellI18n } from './shell/i18n';
+export { shellNamespace, shellStrings, createShellI18n } from './shell/i18n';
 // Translations on i18next (renderer/i18n/i18n.ts): one instance per app root, one hook (`useTranslation`).
 export { addDefaults, addTranslations, createI18n } from './i18n/i18n';
 export type { I18n, TFunction, TranslateOptions, Strings } from './i18n/i18n';

@@ -1,22 +1,17 @@
 // The toolbar choices of the Storybook (personas, phases, feature presets, languages, viewports) and the
 // render context they produce. Plain data and one pure function, so the preview, the gating stories and the
 // tests all read the same definitions.
-import type { RenderContextValue } from '../renderer';
-import { BREAKPOINTS, PERSONA_SCOPES, type Persona } from '../schemas';
+import { shellStrings, type RenderContextValue } from '../renderer';
+import { BREAKPOINTS, PERSONAS, PERSONA_SCOPES, type Persona } from '../schemas';
 
-// The demo personas (schemas/: the scopes the development sign-in gives them, spec 000 section 6) with the label
-// of the site's login button.
-const personaLabels: Readonly<Record<Persona, string>> = {
-  anonymous: 'Anonymous',
-  attendee: 'Attendee',
-  inperson: 'In-person attendee',
-  exhibitor: 'Exhibitor',
-  contenteditor: 'Content Editor',
-  siteeditor: 'Administrator',
-};
-export const personas: Readonly<Record<Persona, { label: string; signedIn: boolean; scopes: readonly string[] }>> = Object.fromEntries(
-  Object.entries(personaLabels).map(([id, label]) => [id, { label, signedIn: id !== 'anonymous', scopes: PERSONA_SCOPES[id as Persona] }]),
-) as Record<Persona, { label: string; signedIn: boolean; scopes: readonly string[] }>;
+// The demo personas (schemas/: the scopes the development sign-in gives them, spec 000 section 6), labelled as the
+// site's login page labels them.
+export const personas = Object.fromEntries(
+  PERSONAS.map((id) => [
+    id,
+    { label: shellStrings[`translate.shell.persona.${id}`], signedIn: id !== 'anonymous', scopes: PERSONA_SCOPES[id] },
+  ]),
+) as Readonly<Record<Persona, { label: string; signedIn: boolean; scopes: readonly string[] }>>;
 export type PersonaId = Persona;
 
 /** Event phases of the demo conference (spec 000 section 4 eventPhases ids). */
