@@ -1,23 +1,16 @@
 import axe from 'axe-core';
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../schemas';
 import { blockSchemas } from '../schemas/validators';
-import {
-  installIntersectionObserver,
-  type IntersectionController,
-} from './shared/test/intersection-observer';
+import { intersectionObserverPerTest } from './shared/test/intersection-observer';
 import { block, renderBlocks } from './shared/test/render-blocks';
 import { registry } from './registry';
 
 // Every schema example of every block with a component, rendered through the real renderer and checked with axe.
 const withComponent = blockTypes.filter((type) => registry[type]?.component);
 
-let io: IntersectionController;
-beforeEach(() => {
-  io = installIntersectionObserver();
-});
-afterEach(() => io.uninstall());
+const io = intersectionObserverPerTest();
 
 describe('schema examples', () => {
   it.each(withComponent)('%s: every example renders and has no axe violations', async (type) => {

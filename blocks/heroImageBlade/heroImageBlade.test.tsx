@@ -1,17 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  installIntersectionObserver,
-  type IntersectionController,
-} from '../shared/test/intersection-observer';
+import { describe, expect, it } from 'vitest';
+import { intersectionObserverPerTest } from '../shared/test/intersection-observer';
 import { block, renderBlocks } from '../shared/test/render-blocks';
 
-let io: IntersectionController;
-beforeEach(() => {
-  io = installIntersectionObserver();
-});
-afterEach(() => io.uninstall());
+const io = intersectionObserverPerTest();
 
 const text = {
   heading: 'Build with AI',

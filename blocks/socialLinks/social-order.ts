@@ -1,18 +1,9 @@
-/** Spec 001 section 9: the default order of social links. */
-export const DEFAULT_SOCIAL_ORDER = [
-  'facebook',
-  'instagram',
-  'youtube',
-  'linkedin',
-  'website',
-  'x',
-  'teams',
-  'github',
-  'tiktok',
-  'bluesky',
-] as const;
+import { blockSummaries, type SocialLinksProps } from '../../schemas';
 
-export type SocialNetwork = (typeof DEFAULT_SOCIAL_ORDER)[number];
+export type SocialNetwork = NonNullable<SocialLinksProps['order']>[number];
+
+/** Spec 001 section 9: the default order of social links, as the block schema's `order` default holds it. */
+export const DEFAULT_SOCIAL_ORDER = (blockSummaries.socialLinks.properties?.order?.default ?? []) as readonly SocialNetwork[];
 
 export interface SocialLink {
   network: SocialNetwork;

@@ -1,18 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CUSTOM_ACTION_EVENT } from '../shared/custom-action';
-import {
-  installIntersectionObserver,
-  type IntersectionController,
-} from '../shared/test/intersection-observer';
+import { intersectionObserverPerTest } from '../shared/test/intersection-observer';
 import { block, renderBlocks } from '../shared/test/render-blocks';
 
-let io: IntersectionController;
-beforeEach(() => {
-  io = installIntersectionObserver();
-});
-afterEach(() => io.uninstall());
+const io = intersectionObserverPerTest();
 
 const props = {
   image: '/media/keynote-poster.webp',

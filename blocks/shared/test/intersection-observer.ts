@@ -1,5 +1,6 @@
 // jsdom has no IntersectionObserver. This is a minimal stand-in the tests drive by hand:
 // `enter()` reports every observed element as intersecting, as a scroll into view would.
+import { afterEach, beforeEach } from 'vitest';
 
 interface Observed {
   callback: IntersectionObserverCallback;
@@ -81,5 +82,23 @@ export function installIntersectionObserver(): IntersectionController {
     uninstall() {
       (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = previous;
     },
+  };
+}
+
+/** A fresh stand-in for each test of the calling file, removed after it; the answer drives the current one. */
+export function intersectionObserverPerTest(): Omit<IntersectionController, 'uninstall'> {
+  let current: IntersectionController | undefined;
+  beforeEach(() => {
+    current = installIntersectionObserver();
+  });
+  afterEach(() => current?.uninstall());
+  const active = () => {
+    if (!current) throw new Error('the IntersectionObserver stand-in is installed only while a test runs');
+    return current;
+  };
+  return {
+    observed: () => active().observed(),
+    lastOptions: () => active().lastOptions(),
+    enter: (target) => active().enter(target),
   };
 }
