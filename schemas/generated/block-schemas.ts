@@ -3981,7 +3981,6 @@ export const siteSettingsSchema: JsonSchema = {
       },
       default: [],
       'x-category': 'Phases/Event phases',
-      'x-widget': 'phases',
     },
     allowedPhaseIds: {
       type: 'array',
@@ -3993,6 +3992,7 @@ export const siteSettingsSchema: JsonSchema = {
       uniqueItems: true,
       default: [],
       'x-category': 'Phases/Visibility',
+      'x-widget': 'phases',
     },
     testingDate: {
       description: "Simulated 'now' for previews (server test date). null or absent: date testing is off.",
@@ -4164,7 +4164,6 @@ export const siteSettingsSchema: JsonSchema = {
       },
       additionalProperties: false,
       'x-category': 'Banners/Configuration',
-      'x-widget': 'json',
     },
     countdown: {
       type: 'object',
@@ -4268,6 +4267,7 @@ export const siteSettingsSchema: JsonSchema = {
         content: {
           type: 'string',
           description: 'Announcement text (rich text).',
+          'x-widget': 'richtext',
         },
         enabled: {
           type: 'boolean',
@@ -4577,6 +4577,7 @@ export const siteSettingsSchema: JsonSchema = {
               minLength: 1,
             },
             uniqueItems: true,
+            'x-widget': 'scopes',
           },
         },
         required: ['featureFlagName', 'permissions'],
@@ -4698,9 +4699,11 @@ export const siteSettingsSchema: JsonSchema = {
         color: {
           type: 'string',
           description: 'Text colour.',
+          'x-widget': 'color',
         },
         backgroundColor: {
           type: 'string',
+          'x-widget': 'color',
         },
       },
       additionalProperties: false,
@@ -4729,6 +4732,7 @@ export const siteSettingsSchema: JsonSchema = {
           additionalProperties: false,
         },
         backgroundColor: {
+          'x-widget': 'color',
           'x-breakpoints': true,
           anyOf: [
             {
@@ -4759,6 +4763,7 @@ export const siteSettingsSchema: JsonSchema = {
           ],
         },
         textColor: {
+          'x-widget': 'color',
           'x-breakpoints': true,
           anyOf: [
             {

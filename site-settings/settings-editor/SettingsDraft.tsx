@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { type Environment } from '../../api-client';
 import { useSaveSiteEditorSettings, type StoredSiteSettings } from '../../api-client/editing';
+import { setAtPointer } from '../../editing';
 import { changedSettings, findFieldIssues } from './field-issues';
 import { fieldId } from './schema-nodes';
 import { outcomeBeforeSave, type SaveOutcome } from './save-outcome';
@@ -37,8 +38,8 @@ export function SettingsDraft({ environment, stored, outcome, setOutcome, t }: S
     });
   }, []);
 
-  const onChange = (name: string, value: unknown) => {
-    setDraft((old) => ({ ...old, [name]: value }));
+  const onChange = (path: string, value: unknown) => {
+    setDraft((old) => setAtPointer(old, path, value) as Record<string, unknown>);
     setOutcome('none');
   };
 

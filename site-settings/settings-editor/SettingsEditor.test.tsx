@@ -61,7 +61,9 @@ describe('the settings editor', () => {
     await user.click(category('Chat'));
     expect((screen.getByLabelText('liveHelpAppId') as HTMLInputElement).value).toBe('help-1');
     expect(screen.getByRole('switch', { name: 'enableChat' })).toBeTruthy();
-    expect(screen.getByLabelText('chatPlaceholderKeys').tagName).toBe('TEXTAREA');
+    // A list of plain values: one field per value, with add, move and remove.
+    const keys = screen.getByRole('group', { name: 'chatPlaceholderKeys' });
+    expect(within(keys).getByRole('button', { name: 'Add to chatPlaceholderKeys' })).toBeTruthy();
 
     await user.click(category('Navigation'));
     const menus = screen.getByRole('group', { name: 'menus' });

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { settingsSchema } from '../../schemas';
-import { countIssuesUnder, type FieldIssues } from './field-issues';
-import { FieldEditor } from './fields/FieldEditor';
-import { FieldContext, type FieldContextValue } from './fields/field-context';
-import { fieldId, settingsCategories } from './schema-nodes';
+import { countIssuesUnder, SchemaFormProvider, SchemaProperties, type FieldIssues, type FormStrings } from '../../editing';
+import { FIELD_ID_PREFIX, fieldId, settingsCategories } from './schema-nodes';
+import { SettingsWidgetContext, settingsWidgets, type SettingsWidgetContextValue } from './settings-widgets';
 import type { SiteStrings } from './strings';
-import { editingSchema } from './widgets';
+import { settingsEditingSchema } from './widgets';
 
 interface SettingsFormProps {
   draft: Record<string, unknown>;
-  onChange: (name: string, value: unknown) => void;
+  /** Sets the value at a JSON pointer of the draft (undefined removes it). */
+  onChange: (path: string, value: unknown) => void;
   issues: FieldIssues;
   localErrors: ReadonlyMap<string, string>;
   setLocalError: (path: string, message: string | null) => void;
@@ -17,6 +16,23 @@ interface SettingsFormProps {
 }
 
 const categories = settingsCategories();
+
+/** The form engine's words in the settings editor's texts. */
+function formStrings(t: SiteStrings): FormStrings {
+  return {
+    addItem: (field) => t('translate.site-settings.field.add-item', { field }),
+    moveUp: t('translate.site-settings.field.move-up'),
+    moveDown: t('translate.site-settings.field.move-down'),
+    remove: t('translate.site-settings.field.remove'),
+    item: (index) => t('translate.site-settings.field.item', { index }),
+    emptyList: t('translate.site-settings.field.empty-list'),
+    hasErrors: t('translate.site-settings.field.has-errors'),
+    pickColor: (field) => t('translate.site-settings.field.pick-color', { field }),
+    utc: t('translate.site-settings.field.utc'),
+    absent: t('translate.site-settings.compare.absent'),
+    jsonInvalid: (error) => t('translate.site-settings.field.json-invalid', { error }),
+  };
+}
 
 function phasesOf(draft: Record<string, unknown>) {
   const list = Array.isArray(draft.eventPhases) ? draft.eventPhases : [];
@@ -33,10 +49,9 @@ const sectionId = (top: string, sub: string) => fieldId(`/category/${top}/${sub}
  */
 export function SettingsForm({ draft, onChange, issues, localErrors, setLocalError, t }: SettingsFormProps) {
   const [top, setTop] = useState(categories[0]?.top ?? '');
-  const context = useMemo<FieldContextValue>(
-    () => ({ issues, phases: phasesOf(draft), t, setLocalError, Field: FieldEditor }),
-    [issues, draft, t, setLocalError],
-  );
+  const phasesKey = JSON.stringify(phasesOf(draft));
+  const widgetContext = useMemo<SettingsWidgetContextValue>(() => ({ phases: JSON.parse(phasesKey) as ReturnType<typeof phasesOf>, t }), [phasesKey, t]);
+  const strings = useMemo(() => formStrings(t), [t]);
   const invalidIn = (names: readonly string[]) =>
     names.reduce((n, name) => n + countIssuesUnder(issues, `/${name}`), 0) +
     [...localErrors.keys()].filter((path) => names.some((name) => path === `/${name}` || path.startsWith(`/${name}/`))).length;
@@ -74,30 +89,31 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
         </ul>
       </nav>
       {current ? (
-        <FieldContext value={context}>
-          <section className="ss-form__fields" aria-labelledby={sectionId(current.top, '')}>
-            <h3 id={sectionId(current.top, '')}>{current.top}</h3>
-            {current.subs.map((s) => (
-              <section key={s.sub} aria-labelledby={s.sub ? sectionId(current.top, s.sub) : undefined}>
-                {s.sub ? (
-                  <h4 id={sectionId(current.top, s.sub)} tabIndex={-1}>
-                    {s.sub}
-                  </h4>
-                ) : null}
-                {s.names.map((name) => (
-                  <FieldEditor
-                    key={name}
-                    path={`/${name}`}
-                    name={name}
-                    schema={editingSchema(name, settingsSchema.properties?.[name] ?? {})}
-                    value={draft[name]}
-                    onChange={(value) => onChange(name, value)}
-                  />
-                ))}
-              </section>
-            ))}
-          </section>
-        </FieldContext>
+        <SettingsWidgetContext value={widgetContext}>
+          <SchemaFormProvider
+            root={settingsEditingSchema}
+            onChange={onChange}
+            issues={issues}
+            strings={strings}
+            widgets={settingsWidgets}
+            idPrefix={FIELD_ID_PREFIX}
+            setLocalError={setLocalError}
+          >
+            <section className="ss-form__fields" aria-labelledby={sectionId(current.top, '')}>
+              <h3 id={sectionId(current.top, '')}>{current.top}</h3>
+              {current.subs.map((s) => (
+                <section key={s.sub} aria-labelledby={s.sub ? sectionId(current.top, s.sub) : undefined}>
+                  {s.sub ? (
+                    <h4 id={sectionId(current.top, s.sub)} tabIndex={-1}>
+                      {s.sub}
+                    </h4>
+                  ) : null}
+                  <SchemaProperties value={draft} names={s.names} />
+                </section>
+              ))}
+            </section>
+          </SchemaFormProvider>
+        </SettingsWidgetContext>
       ) : null}
     </div>
   );

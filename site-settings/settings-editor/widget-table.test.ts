@@ -15,10 +15,11 @@ describe('the settings widget table', () => {
     const w = byName();
     expect(w.eventPhases).toBe('list');
     expect(w.testingDate).toBe('date-time');
-    expect(w.pwaInstallPhases).toBe('phase-set');
+    expect(w.pwaInstallPhases).toBe('phases');
+    expect(w.allowedPhaseIds).toBe('phases');
     expect(w.showMeetingLocation).toBe('switch');
     expect(w.myEventPanelDefaultScheduleView).toBe('select');
-    expect(w.pushNotificationPermissions).toBe('scope-set');
+    expect(w.pushNotificationPermissions).toBe('scopes');
     expect(w.tabNavigation).toBe('list');
     expect(w['menus.anonymousNavigation']).toBe('list');
     expect(w['banners.headerBanners']).toBe('list');
@@ -26,13 +27,13 @@ describe('the settings widget table', () => {
     expect(w['announcementBar.content']).toBe('textarea');
     expect(w['announcementBar.showGlyph']).toBe('switch');
     expect(w['chat.placeholderRotationIntervalMs']).toBe('number');
-    expect(w['chat.chatPlaceholderKeys']).toBe('string-list');
+    expect(w['chat.chatPlaceholderKeys']).toBe('value-list');
     expect(w['map.pins']).toBe('list');
     expect(w['map.enableFullscreen']).toBe('switch');
     expect(w['countdown.randomCountdownMin']).toBe('number');
     expect(w['features.enableAdminAttendeeTypeChanger']).toBe('switch');
     expect(w['scopedFeatureOverrides[].featureFlagName']).toBe('select');
-    expect(w['scopedFeatureOverrides[].permissions']).toBe('scope-set');
+    expect(w['scopedFeatureOverrides[].permissions']).toBe('scopes');
     expect(w['languages[].timeFormat']).toBe('select');
   });
 

@@ -1,15 +1,17 @@
-import { settingsSchema } from '../../schemas/validators';
-import { resolveRef } from './schema-nodes';
-import { editingSchema, widgetFor, type WidgetKind } from './widgets';
+import { editedSchema, widgetFor, type BuiltInWidget } from '../../editing';
+import { settingsWidgets } from './settings-widgets';
+import { settingsEditingSchema } from './widgets';
+
+type SettingsWidget = BuiltInWidget | 'phases' | 'scopes';
 
 export interface WidgetRow {
   /** `name` or `name.property` for the fields of an object setting. */
   name: string;
   category: string;
-  widget: WidgetKind;
+  widget: SettingsWidget;
 }
 
-const WIDGET_WORDS: Record<WidgetKind, string> = {
+const WIDGET_WORDS: Record<SettingsWidget, string> = {
   switch: 'switch (boolean)',
   text: 'text field',
   textarea: 'multi-line text',
@@ -17,46 +19,54 @@ const WIDGET_WORDS: Record<WidgetKind, string> = {
   select: 'select (enum)',
   'date-time': 'date-time picker (UTC)',
   color: 'colour: text + colour picker',
-  'phase-set': 'phase check boxes (from eventPhases)',
-  'scope-set': 'scope check boxes',
-  'string-list': 'list of strings, one per line',
+  url: 'URL field',
+  image: 'image URL with preview',
+  phases: 'phase check boxes (from eventPhases)',
+  scopes: 'scope check boxes',
+  'value-list': 'list of values: add / remove / move up / move down',
   list: 'list: add / remove / move up / move down, fields per item',
   object: 'group of fields',
   json: 'JSON (fallback)',
 };
 
+const root = settingsEditingSchema;
+const custom = new Set(Object.keys(settingsWidgets));
+const widgetOf = (schema: Parameters<typeof widgetFor>[0]) => widgetFor(schema, root, custom) as SettingsWidget;
+
 /** Every settings name of the schema, and every property of an object setting, with the widget that edits it. */
 export function settingsWidgetRows(): WidgetRow[] {
   const rows: WidgetRow[] = [];
-  for (const [name, raw] of Object.entries(settingsSchema.properties ?? {})) {
-    const schema = editingSchema(name, raw);
+  for (const [name, raw] of Object.entries(root.properties ?? {})) {
+    const schema = editedSchema(raw, root);
     const category = String(raw['x-category'] ?? '');
-    const widget = widgetFor(schema, name);
+    const widget = widgetOf(raw);
     rows.push({ name, category, widget });
     if (widget === 'object') {
-      for (const [key, property] of Object.entries(resolveRef(schema).properties ?? {})) {
-        rows.push({ name: `${name}.${key}`, category, widget: widgetFor(property, key) });
+      for (const [key, property] of Object.entries(schema.properties ?? {})) {
+        rows.push({ name: `${name}.${key}`, category, widget: widgetOf(property) });
       }
     }
     if (widget === 'list') {
-      const items = resolveRef((Array.isArray(schema.items) ? schema.items[0] : schema.items) ?? {});
+      const items = editedSchema((Array.isArray(schema.items) ? schema.items[0] : schema.items) ?? {}, root);
       for (const [key, property] of Object.entries(items.properties ?? {})) {
-        rows.push({ name: `${name}[].${key}`, category, widget: widgetFor(property, key) });
+        rows.push({ name: `${name}[].${key}`, category, widget: widgetOf(property) });
       }
     }
   }
   return rows;
 }
 
-/** docs/settings-widgets.md, generated (settings-widgets.test.ts keeps the file equal to this). */
+/** docs/settings-widgets.md, generated (widget-table.test.ts keeps the file equal to this). */
 export function settingsWidgetMarkdown(): string {
   const lines = [
     '# Settings and the widgets that edit them',
     '',
     'Generated from schemas/settings/site-settings.schema.json by site-settings/settings-editor/widget-table.ts',
-    '(the settings editor picks each widget with `widgetFor`; `widget-table.test.ts` fails when this file is stale).',
-    'Menu items (`menuItem`: name, href, target, title, ariaLabel, hidden, glyph, className, analyticsTag, subMenu) are',
-    'edited as list items whose subMenu is again such a list; anything without a fitting widget is edited as JSON.',
+    '(the schema-form engine of editing/ picks each widget with `widgetFor` from the type, enum, format and',
+    '`x-widget`; the settings editor adds the `phases` and `scopes` widgets; `widget-table.test.ts` fails when this',
+    'file is stale). Menu items (`menuItem`: name, href, target, title, ariaLabel, hidden, glyph, className,',
+    'analyticsTag, subMenu) are edited as list items whose subMenu is again such a list; anything without a fitting',
+    'widget is edited as JSON.',
     '',
     '| Setting | Category | Widget |',
     '|---|---|---|',
