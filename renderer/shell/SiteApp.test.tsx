@@ -231,4 +231,26 @@ describe('SiteApp', () => {
     expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
   });
+
+  it('shows a translation changed live (onLanguageChanged re-fetches the texts) without a reload', async () => {
+    const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/de/home']}>
+          <SiteApp registry={registry} clock={() => new Date('2026-11-20T12:00:00Z')} environment="cont" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeTruthy();
+    server.answer('GET', '/api/translation/de-DE/common', 200, { 'translate.shell.sign-in': 'Einloggen' });
+    try {
+      // What the live-updates hub does with onLanguageChanged: the language's texts are read again.
+      await act(() => client.invalidateQueries({ queryKey: ['translations'] }));
+      expect(await screen.findByRole('link', { name: 'Einloggen' })).toBeTruthy();
+      // Keys the API does not have still fall back to the English defaults.
+      expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy();
+    } finally {
+      server.answer('GET', '/api/translation/de-DE/common', 200, { 'translate.shell.sign-in': 'Anmelden' });
+    }
+  });
 });
