@@ -2,6 +2,12 @@
 import { createElement, lazy } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '../api-client';
+import { addTranslations } from './i18n/i18n';
+import { createShellI18n } from './shell/i18n';
+import { SiteApp } from './shell/SiteApp';
 import { PageRenderer } from './PageRenderer';
 import { sanitizeHtml } from './sanitize';
 import type { BlockComponentProps, BlockRegistry, RenderContextValue } from './types';
@@ -54,5 +60,25 @@ describe('server rendering', () => {
     expect(sanitizeHtml('<img src=x onerror="alert(1)">')).toBe(
       '&lt;img src=x onerror=&quot;alert(1)&quot;&gt;',
     );
+  });
+});
+
+describe('server rendering of the site', () => {
+  it("renders each request in its own language with the app root's own i18next instance", () => {
+    const request = (url: string, language: string, texts: Record<string, string>) => {
+      const i18n = createShellI18n(language);
+      addTranslations(i18n, language, texts);
+      return renderToString(
+        createElement(
+          QueryClientProvider,
+          { client: createQueryClient() },
+          createElement(MemoryRouter, { initialEntries: [url] }, createElement(SiteApp, { registry, environment: 'prod', i18n })),
+        ),
+      );
+    };
+    // Settings are not loaded in a bare render: the shell shows its loading line, in the request's language.
+    expect(request('/de/home', 'de', { 'translate.shell.loading': 'Wird geladen…' })).toContain('Wird geladen…');
+    expect(request('/en/home', 'en', {})).toContain('Loading…');
+    expect(request('/fr/home', 'fr', {})).toContain('Loading…');
   });
 });

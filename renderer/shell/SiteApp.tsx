@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from '../i18n/react';
-import { addTranslations } from '../i18n/i18n';
+import { addTranslations, type I18n } from '../i18n/i18n';
 import { BrowserRouter, Navigate, Route, Routes, useInRouterContext, useLocation, useParams } from 'react-router';
 import { getSiteEnvironment, useLiveUpdates, useSession, useSettings, useTranslations } from '../../api-client';
 import type { BlockRegistry, Environment } from '../types';
@@ -28,6 +28,11 @@ export interface SiteAppProps {
   environment?: Environment;
   /** The lazy editor chunks (app entry); rendered only for content editors. */
   editorSlots?: EditorSlots;
+  /**
+   * The app root's i18next instance. Server rendering passes one per request (`createShellI18n(language)` with the
+   * request's texts added), so the first HTML is in the page's language; by default the app makes its own.
+   */
+  i18n?: I18n;
 }
 
 const defaultClock = () => new Date();
@@ -40,7 +45,7 @@ function defaultClientVersion(): ClientVersion {
 /** The whole site: every route of spec 000 section 2 under `/:lang`, in the page shell. Needs a QueryClientProvider. */
 export function SiteApp(props: SiteAppProps) {
   // One i18next instance per app root, never the global one (server rendering, tests).
-  const [i18n] = useState(() => createShellI18n('en'));
+  const [i18n] = useState(() => props.i18n ?? createShellI18n('en'));
   const inRouter = useInRouterContext();
   const slots = useMemo(() => props.editorSlots ?? {}, [props.editorSlots]);
   const routes = (
