@@ -46,7 +46,7 @@ await writeFile(join(siteDir, 'index.html'), '<!doctype html><html><head><meta n
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), SITE_DIR: siteDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), SITE_DIR: siteDir, LOG_LEVEL: 'warn', DATABASE_URL: '', READ_RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0', LIVE_MAX_PER_CLIENT: '100000' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

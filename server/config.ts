@@ -30,8 +30,14 @@ export interface ServerConfig {
   auth: AuthConfig;
   /** NODE_ENV=production or PRODUCTION=true: refuses to start without SIGNING_SECRET. */
   production: boolean;
-  /** Writes allowed per client and window. */
+  /** Writes allowed per client, route and window (WRITE_RATE_LIMIT_MAX, 0 = off). */
   writeRateLimit: { max: number; timeWindowMs: number };
+  /** Reads allowed per client, route and window (READ_RATE_LIMIT_MAX, default 1200 a minute, 0 = off). */
+  readRateLimit: { max: number; timeWindowMs: number };
+  /** Live-update streams one client address may hold open (LIVE_MAX_PER_CLIENT, default 10). */
+  liveMaxPerClient: number;
+  /** Image hosts besides the site the CSP lets pages load images from (MEDIA_HOSTS, space or comma separated). */
+  mediaHosts: string[];
   version: string;
   build: string;
   logLevel: string;
@@ -44,6 +50,29 @@ export function isEnvironment(value: unknown): value is Environment {
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+/**
+ * MEDIA_HOSTS: origins or host names (`https://cdn.example.com`, `images.example.org`, `*.example.net`) the CSP's
+ * img-src allows besides the site itself. Anything that is not a plain https origin or host is refused at start:
+ * a stray `;` or `'unsafe-inline'` must not reach the policy.
+ */
+export function parseMediaHosts(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      if (!/^(https:\/\/)?(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(entry)) {
+        throw new Error(`MEDIA_HOSTS: ${entry} is not an https origin or host name.`);
+      }
+      return entry.startsWith('https://') ? entry : `https://${entry}`;
+    });
 }
 
 /** Reads the configuration from the environment variables (documented in README). */
@@ -82,9 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       oidcAudience: env.OIDC_AUDIENCE,
     },
     writeRateLimit: {
-      max: positiveInt(env.WRITE_RATE_LIMIT_MAX, 120),
+      max: nonNegativeInt(env.WRITE_RATE_LIMIT_MAX, 120),
       timeWindowMs: positiveInt(env.WRITE_RATE_LIMIT_WINDOW_MS, 60_000),
     },
+    readRateLimit: {
+      max: nonNegativeInt(env.READ_RATE_LIMIT_MAX, 1200),
+      timeWindowMs: positiveInt(env.READ_RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    liveMaxPerClient: positiveInt(env.LIVE_MAX_PER_CLIENT, 10),
+    mediaHosts: parseMediaHosts(env.MEDIA_HOSTS),
     production,
     version: env.APP_VERSION ?? version,
     build: env.APP_BUILD ?? 'local',

@@ -3,8 +3,17 @@
 // scripts; every other answer (JSON, assets, SVG) gets a policy that runs nothing at all.
 import type { FastifyInstance } from 'fastify';
 
-/** CSP of the site's pages. Inline styles stay allowed (React style props); video embeds are https iframes. */
-export const SITE_CSP = [
+/**
+ * CSP of the site's pages. Inline styles stay allowed (React style props; their values pass the renderer's style
+ * check); video embeds are https iframes. Images load only from the site, data: URIs (the demo's inline SVGs, so
+ * it runs offline) and the configured media hosts (MEDIA_HOSTS): a style or an <img> from content cannot fetch
+ * from anywhere else (issue 13 point 6).
+ */
+export function siteCsp(mediaHosts: readonly string[] = []): string {
+  return SITE_CSP_DIRECTIVES.map((d) => (d.startsWith('img-src') && mediaHosts.length > 0 ? `${d} ${mediaHosts.join(' ')}` : d)).join('; ');
+}
+
+const SITE_CSP_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "object-src 'none'",
@@ -12,14 +21,17 @@ export const SITE_CSP = [
   "frame-ancestors 'none'",
   "form-action 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  "img-src 'self' data:",
   "font-src 'self' data:",
   "media-src 'self' https:",
   'frame-src https:',
   "connect-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",
-].join('; ');
+];
+
+/** The policy without media hosts. */
+export const SITE_CSP = siteCsp();
 
 /** CSP of everything that is not a page: an SVG or JSON opened directly runs no script. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
@@ -40,13 +52,14 @@ function isHtml(contentType: unknown): boolean {
  * Adds the headers to every answer of `app`, including 404s, errors and static files. Call it on
  * the root instance before the routes are registered; a header a route set itself is kept.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: { mediaHosts?: readonly string[] } = {}): void {
+  const pageCsp = siteCsp(options.mediaHosts);
   app.addHook('onSend', async (_req, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (!reply.hasHeader('Content-Security-Policy')) {
-      reply.header('Content-Security-Policy', isHtml(reply.getHeader('content-type')) ? SITE_CSP : RESOURCE_CSP);
+      reply.header('Content-Security-Policy', isHtml(reply.getHeader('content-type')) ? pageCsp : RESOURCE_CSP);
     }
     return payload;
   });

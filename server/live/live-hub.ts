@@ -7,17 +7,20 @@ import { reachesGroups, type LiveEvent } from './events.js';
 export interface LiveHubOptions {
   /** Open streams this process keeps at most; more answer 429 (the client retries later). */
   maxClients: number;
+  /** Open streams one client address may hold (issue 13.7: one address must not take every slot). */
+  maxPerClient: number;
   /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
   heartbeatMs: number;
   /** Sent as the SSE `retry:` field: the browser's own reconnect delay (spec 001 section 9: 5000 ms). */
   retryMs: number;
 }
 
-export const DEFAULT_LIVE_OPTIONS: LiveHubOptions = { maxClients: 5000, heartbeatMs: 25_000, retryMs: 5000 };
+export const DEFAULT_LIVE_OPTIONS: LiveHubOptions = { maxClients: 5000, maxPerClient: 10, heartbeatMs: 25_000, retryMs: 5000 };
 
 interface LiveClient {
   res: ServerResponse;
   groups: ReadonlySet<string>;
+  address: string;
 }
 
 /** One SSE frame: `event:` names the hub event, `data:` carries it as one JSON line. */
@@ -27,6 +30,8 @@ export function sseFrame(event: LiveEvent | { type: 'joined'; languages: string[
 
 export class LiveHub {
   private readonly clients = new Set<LiveClient>();
+  /** Open streams per client address. */
+  private readonly perAddress = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private closed = false;
 
@@ -40,15 +45,28 @@ export class LiveHub {
     return this.clients.size;
   }
 
-  hasRoom(): boolean {
-    return !this.closed && this.clients.size < this.options.maxClients;
+  /** Room for one more stream in all, and for `address` (when given) within its own cap. */
+  hasRoom(address?: string): boolean {
+    if (this.closed || this.clients.size >= this.options.maxClients) return false;
+    return address === undefined || (this.perAddress.get(address) ?? 0) < this.options.maxPerClient;
+  }
+
+  /** Streams open for one client address. */
+  openFor(address: string): number {
+    return this.perAddress.get(address) ?? 0;
   }
 
   /**
    * Takes over a raw answer as an event stream for these language groups. Headers a hook already
    * set on the reply (`extraHeaders`) are kept; the stream is never cached, transformed or buffered.
    */
-  attach(req: IncomingMessage, res: ServerResponse, groups: ReadonlySet<string>, extraHeaders: Record<string, unknown> = {}): void {
+  attach(
+    req: IncomingMessage,
+    res: ServerResponse,
+    groups: ReadonlySet<string>,
+    extraHeaders: Record<string, unknown> = {},
+    address = req.socket.remoteAddress ?? '',
+  ): void {
     const headers: Record<string, string> = { 'Content-Security-Policy': RESOURCE_CSP, ...SECURITY_HEADERS };
     for (const [name, value] of Object.entries(extraHeaders)) if (typeof value === 'string') headers[name] = value;
     res.writeHead(200, {
@@ -61,9 +79,15 @@ export class LiveHub {
     });
     req.socket.setNoDelay(true);
     req.socket.setKeepAlive(true);
-    const client: LiveClient = { res, groups };
+    const client: LiveClient = { res, groups, address };
     this.clients.add(client);
-    const drop = () => this.clients.delete(client);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
+    const drop = () => {
+      if (!this.clients.delete(client)) return;
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    };
     res.on('close', drop);
     res.on('error', drop);
     res.write(`retry: ${this.options.retryMs}\n\n`);
@@ -89,6 +113,7 @@ export class LiveHub {
     clearInterval(this.heartbeat);
     for (const client of this.clients) client.res.end();
     this.clients.clear();
+    this.perAddress.clear();
   }
 
   private writeAll(text: string): void {

@@ -4,13 +4,20 @@ import type { Handler } from '../http/context.js';
 import { parseLanguageGroups } from './events.js';
 
 /** A 429 with a plain-text body, as the error handler answers every rate limit. */
-function tooManyClients(): Error {
-  return Object.assign(new Error('Too many live-update connections: retry in a moment.'), { statusCode: 429 });
+function tooManyClients(message: string): Error {
+  return Object.assign(new Error(message), { statusCode: 429 });
 }
 
 export const liveHandler: Handler = async (ctx, req, reply) => {
-  if (!ctx.live.hasRoom()) throw tooManyClients();
+  // Per client address (req.ip: the proxy's X-Forwarded-For with TRUST_PROXY) and in all; Retry-After is the
+  // browser's own reconnect delay.
+  const address = req.ip;
+  if (!ctx.live.hasRoom(address)) {
+    reply.header('Retry-After', String(Math.ceil(ctx.live.options.retryMs / 1000)));
+    const own = ctx.live.openFor(address) >= ctx.live.options.maxPerClient;
+    throw tooManyClients(own ? 'Too many live-update connections from this address: retry in a moment.' : 'Too many live-update connections: retry in a moment.');
+  }
   const { languages } = req.query as { languages: string };
   reply.hijack();
-  ctx.live.attach(req.raw, reply.raw, parseLanguageGroups(languages), reply.getHeaders() as Record<string, unknown>);
+  ctx.live.attach(req.raw, reply.raw, parseLanguageGroups(languages), reply.getHeaders() as Record<string, unknown>, address);
 };
