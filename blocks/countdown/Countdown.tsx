@@ -1,6 +1,7 @@
 import { useNow, type BlockComponentProps } from '../../renderer';
 import type { CountdownProps } from '../../schemas';
 import { cssColor } from '../shared/breakpoint-vars';
+import '../shared/visually-hidden.css';
 import { countdownParts, type CountdownUnit } from './countdown-parts';
 import './countdown.css';
 
@@ -30,7 +31,7 @@ export default function Countdown({ props }: BlockComponentProps<CountdownProps>
     >
       {props.heading ? <h2 className="blk-countdown__heading">{props.heading}</h2> : null}
       {/* The visual digits change every second; screen readers get one summary, not a live region. */}
-      <p className="blk-countdown__sr">
+      <p className="blk-visually-hidden">
         {finished ? props.completedText || 'The countdown has ended.' : `${spoken} remaining`}
       </p>
       <ol className="blk-countdown__units" aria-hidden="true">

@@ -1,4 +1,5 @@
 import '../shared/buttons.css';
+import '../shared/visually-hidden.css';
 import { OFF_SITE_LINK, safeMediaSrc, vetLink, type BlockComponentProps } from '../../renderer';
 import type { FeaturedSpeakersProps } from '../../schemas';
 import './featured-speakers.css';

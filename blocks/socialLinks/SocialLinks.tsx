@@ -1,4 +1,5 @@
 import '../shared/buttons.css';
+import '../shared/visually-hidden.css';
 import { safeLinkHref, type BlockComponentProps } from '../../renderer';
 import type { SocialLinksProps } from '../../schemas';
 import { orderSocialLinks, type SocialNetwork } from './social-order';
