@@ -48,11 +48,22 @@ describe('ui view', () => {
     expect(screen.getByLabelText<HTMLInputElement>('heading').value).toBe('Hello');
     expect(screen.getByLabelText<HTMLInputElement>('headingLevel').type).toBe('number');
     expect(screen.getByLabelText<HTMLInputElement>('isDisabled').type).toBe('checkbox');
-    for (const key of ['blockedScope', 'requireScope', 'requiresFeature', 'requiresPhaseId']) {
-      expect(screen.getByLabelText(key).tagName).toBe('TEXTAREA');
+    // Lists of values (scopes, features, phases) and of objects (buttons) are lists with add, move and remove.
+    for (const key of ['blockedScope', 'requireScope', 'requiresFeature', 'requiresPhaseId', 'headingButtons']) {
+      expect(within(screen.getByRole('group', { name: key })).getByRole('button', { name: `Add to ${key}` })).toBeTruthy();
     }
-    // headingButtons is an array of objects: not editable here (the JSON view edits it).
-    expect(screen.queryByLabelText('headingButtons')).toBeNull();
+    expect(screen.getByLabelText('body').tagName).toBe('TEXTAREA');
+  });
+
+  it('shows the validator message beside a field as the value changes', async () => {
+    const user = userEvent.setup();
+    setup();
+    const level = screen.getByLabelText('headingLevel');
+    await user.clear(level);
+    await user.type(level, '9');
+    expect(level.getAttribute('aria-invalid')).toBe('true');
+    const errorId = level.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+    expect(document.getElementById(errorId)?.textContent).toMatch(/headingLevel must be <= 6/);
   });
 
   it('enables Save and Reset only while the props differ from the saved ones; Reset restores them', async () => {

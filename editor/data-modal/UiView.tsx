@@ -1,6 +1,6 @@
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useSaveComponent } from '../../api-client/editing';
-import { useForceSave, useSaveErrorMessage } from '../../editing';
+import { issuesFromErrors, NO_ISSUES, SchemaForm, setAtPointer, useForceSave, useSaveErrorMessage } from '../../editing';
 import { errorCodes, isBlockType, sameJson } from '../../schemas';
 import { blockSchemas, validateBlockProps } from '../../schemas/validators';
 import { useTranslation } from '../../renderer';
@@ -8,65 +8,17 @@ import { editorStrings } from '../i18n/strings';
 import { blockSavedAction } from '../state/editor-action';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import type { EditedPageKey } from '../state/types';
-import { FieldInput } from './FieldInput';
-import { isEditableValue, schemaFields, type FieldSpec } from './schema-fields';
+import { useEditorFormStrings } from './form-strings';
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 
 type Outcome = { kind: 'saved' } | { kind: 'error'; message: string } | null;
 
-/** Sets or removes one prop, answering a new props object. */
-export function withProp(props: Readonly<Record<string, unknown>>, name: string, value: unknown): Record<string, unknown> {
-  const next = { ...props };
-  if (value === undefined) delete next[name];
-  else next[name] = value;
-  return next;
-}
-
-// Memoised: a keystroke re-renders the one field whose value changed, not the whole form.
-const Field = memo(function Field({ field, componentId, value }: { field: FieldSpec; componentId: string; value: unknown }) {
-  const { t } = useTranslation(editorStrings);
-  const store = useEditorStoreApi();
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const editable = isEditableValue(field, value);
-  const onChange = (next: unknown) => {
-    const block = store.getState().components.find((c) => c.componentId === componentId);
-    store.getState().editProps(componentId, withProp(block?.props ?? NO_PROPS, field.name, next));
-  };
-  const check = field.kind === 'boolean';
-  return (
-    <div className={check ? 'ed-field ed-field-check' : 'ed-field'}>
-      {check && editable && (
-        <FieldInput field={field} value={value} onChange={onChange} id={id} describedBy={hintId} listHint="" />
-      )}
-      <label htmlFor={id}>{field.name}</label>
-      {!check && editable && (
-        <FieldInput
-          field={field}
-          value={value}
-          onChange={onChange}
-          id={id}
-          describedBy={hintId}
-          listHint={t('translate.editor.ui.list-hint')}
-        />
-      )}
-      {!editable && (
-        <output id={id} className="ed-hint">
-          {t('translate.editor.properties.not-editable')}
-        </output>
-      )}
-      <span id={hintId} className="ed-hint">
-        {field.description}
-      </span>
-    </div>
-  );
-});
-
 /**
- * The `ui` view of the component data modal: a form generated from the block's JSON Schema. Each change goes
- * into the working copy at once (the block on the page re-renders, nothing else); Save stores the block with the
- * hash it was read with, Reset brings back the saved props (spec 001 section 5).
+ * The `ui` view of the component data modal: the schema-form engine over the block's JSON Schema. Each change goes
+ * into the working copy at once (the block on the page re-renders, nothing else) and is checked by the generated
+ * validator, whose messages stand beside their fields; Save stores the block with the hash it was read with,
+ * Reset brings back the saved props (spec 001 section 5).
  */
 export function UiView({ componentId, page }: { componentId: string; page: EditedPageKey }) {
   const { t } = useTranslation(editorStrings);
@@ -89,12 +41,23 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
   const statusId = useId();
 
   const type = block?.component ?? '';
-  const fields = useMemo(
-    () => schemaFields(isBlockType(type) ? blockSchemas[type] : undefined).filter((f) => f.kind !== null),
-    [type],
+  const schema = isBlockType(type) ? blockSchemas[type] : undefined;
+  const props = block?.props ?? NO_PROPS;
+  const issues = useMemo(() => {
+    if (!schema) return NO_ISSUES;
+    const checked = validateBlockProps(type, props);
+    return checked.ok ? NO_ISSUES : issuesFromErrors(checked.errors);
+  }, [schema, type, props]);
+  const strings = useEditorFormStrings();
+  // Applied to the store's current props, not the rendered ones, so two quick changes both land.
+  const onChange = useCallback(
+    (path: string, value: unknown) => {
+      const current = store.getState().components.find((c) => c.componentId === componentId);
+      store.getState().editProps(componentId, setAtPointer(current?.props ?? NO_PROPS, path, value) as Record<string, unknown>);
+    },
+    [store, componentId],
   );
   if (!block) return null;
-  const props = block.props ?? NO_PROPS;
   const differs = original !== undefined && !sameJson(original.props ?? NO_PROPS, props);
   const busy = save.isPending;
 
@@ -132,10 +95,11 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
         run();
       }}
     >
-      {fields.length === 0 && <p>{t('translate.editor.ui.no-fields')}</p>}
-      {fields.map((field) => (
-        <Field key={field.name} field={field} componentId={componentId} value={props[field.name]} />
-      ))}
+      {schema && Object.keys(schema.properties ?? {}).length > 0 ? (
+        <SchemaForm schema={schema} value={props} onChange={onChange} issues={issues} strings={strings} />
+      ) : (
+        <p>{t('translate.editor.ui.no-fields')}</p>
+      )}
       <div id={statusId} role="status" aria-live="polite">
         {outcome?.kind === 'saved' && <p className="ed-success">{t('translate.editor.ui.saved')}</p>}
       </div>

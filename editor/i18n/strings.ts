@@ -66,7 +66,6 @@ export const editorStrings = {
   'translate.editor.properties.no-match': 'No properties match your search',
   'translate.editor.properties.none': 'No properties found for {{type}}',
   'translate.editor.properties.failed': 'Failed to load property data',
-  'translate.editor.properties.not-editable': 'Edit in the JSON view',
 
   'translate.editor.data.title': 'Component {{id}}',
   'translate.editor.data.views': 'Views',
@@ -79,7 +78,17 @@ export const editorStrings = {
   'translate.editor.ui.reset': 'Reset',
   'translate.editor.ui.saved': 'Component settings saved successfully',
   'translate.editor.ui.no-fields': 'This component has no properties that can be edited here.',
-  'translate.editor.ui.list-hint': 'One value per line',
+  'translate.editor.form.add-item': 'Add to {{field}}',
+  'translate.editor.form.move-up': 'Move up',
+  'translate.editor.form.move-down': 'Move down',
+  'translate.editor.form.remove': 'Remove',
+  'translate.editor.form.item': 'Item {{index}}',
+  'translate.editor.form.empty-list': 'No items yet.',
+  'translate.editor.form.has-errors': 'has errors',
+  'translate.editor.form.pick-color': 'Pick a colour for {{field}}',
+  'translate.editor.form.utc': 'UTC',
+  'translate.editor.form.absent': '—',
+  'translate.editor.form.json-invalid': 'Not valid JSON: {{error}}',
 
   // The force-save dialog (spec 001 section 8): every save and push that meets a conflict.
   'translate.base.component-settings.force-save.title': 'Save over the newer version?',

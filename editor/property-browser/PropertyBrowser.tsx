@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import type { JsonSchema } from '../../schemas';
-import { FieldInput } from '../data-modal/FieldInput';
-import { isEditableValue, schemaFields, type FieldSpec } from '../data-modal/schema-fields';
-import { withProp } from '../data-modal/UiView';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { SchemaForm, setAtPointer } from '../../editing';
 import { useTranslation } from '../../renderer';
+import type { JsonSchema } from '../../schemas';
+import { useEditorFormStrings } from '../data-modal/form-strings';
 import { editorStrings } from '../i18n/strings';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import { loadBlockSchema, type PropertySchemaLoader } from './load-schema';
@@ -12,41 +11,13 @@ type Loaded = { type: string; status: 'loading' } | { type: string; status: 'fai
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 
-function matches(field: FieldSpec, query: string): boolean {
+/** The search: a property matches by its name, description or x-interface group. */
+function matches(name: string, schema: JsonSchema, query: string): boolean {
   const q = query.trim().toLowerCase();
-  return q === '' || field.name.toLowerCase().includes(q) || field.description.toLowerCase().includes(q) || field.group.toLowerCase().includes(q);
-}
-
-function PropertyRow({ field, componentId, value }: { field: FieldSpec; componentId: string; value: unknown }) {
-  const { t } = useTranslation(editorStrings);
-  const store = useEditorStoreApi();
-  const id = useId();
-  const editable = isEditableValue(field, value);
-  return (
-    <div className="ed-field">
-      <label htmlFor={id}>{field.name}</label>
-      {editable ? (
-        <FieldInput
-          field={field}
-          value={value}
-          id={id}
-          describedBy={`${id}-d`}
-          listHint={t('translate.editor.ui.list-hint')}
-          onChange={(next) => {
-            const block = store.getState().components.find((c) => c.componentId === componentId);
-            store.getState().editProps(componentId, withProp(block?.props ?? NO_PROPS, field.name, next));
-          }}
-        />
-      ) : (
-        <output id={id} className="ed-hint">
-          {value === undefined ? '—' : JSON.stringify(value)}
-        </output>
-      )}
-      <span id={`${id}-d`} className="ed-hint">
-        {field.description}
-      </span>
-    </div>
-  );
+  if (q === '') return true;
+  const description = typeof schema.description === 'string' ? schema.description : '';
+  const group = typeof schema['x-interface'] === 'string' ? schema['x-interface'] : 'Other';
+  return [name, description, group].some((text) => text.toLowerCase().includes(q));
 }
 
 /**
@@ -55,6 +26,8 @@ function PropertyRow({ field, componentId, value }: { field: FieldSpec; componen
  */
 export function PropertyBrowser({ load = loadBlockSchema }: { load?: PropertySchemaLoader }) {
   const { t } = useTranslation(editorStrings);
+  const strings = useEditorFormStrings();
+  const store = useEditorStoreApi();
   const selectedId = useEditorStore((s) => s.selectedId);
   const block = useEditorStore((s) => (s.selectedId ? s.components.find((c) => c.componentId === s.selectedId) : undefined));
   const type = block?.component;
@@ -75,13 +48,21 @@ export function PropertyBrowser({ load = loadBlockSchema }: { load?: PropertySch
     };
   }, [type, load]);
 
-  const fields = useMemo(
-    () => (loaded?.status === 'ready' && loaded.type === type ? schemaFields(loaded.schema) : []),
-    [loaded, type],
-  );
-  const shown = fields.filter((f) => matches(f, query));
-  const groups = [...new Set(shown.map((f) => f.group))];
+  const schema = loaded?.status === 'ready' && loaded.type === type ? loaded.schema : undefined;
+  const properties = schema?.properties ?? {};
+  const fields = Object.keys(properties);
+  const shown = fields.filter((name) => matches(name, properties[name]!, query));
   const props = block?.props ?? NO_PROPS;
+  const filter = useCallback((name: string, property: JsonSchema) => matches(name, property, query), [query]);
+  // Applied to the store's current props of the selected block, like the ui view's.
+  const onChange = useCallback(
+    (path: string, value: unknown) => {
+      const { selectedId: id, components } = store.getState();
+      const current = components.find((c) => c.componentId === id);
+      if (id && current) store.getState().editProps(id, setAtPointer(current.props ?? NO_PROPS, path, value) as Record<string, unknown>);
+    },
+    [store],
+  );
   const loading = !!type && (loaded === null || loaded.type !== type || loaded.status === 'loading');
 
   return (
@@ -112,16 +93,9 @@ export function PropertyBrowser({ load = loadBlockSchema }: { load?: PropertySch
           {!loading && fields.length > 0 && shown.length === 0 && (
             <p role="status">{t('translate.editor.properties.no-match')}</p>
           )}
-          {groups.map((group) => (
-            <section key={group} aria-label={group}>
-              <h3>{group}</h3>
-              {shown
-                .filter((f) => f.group === group)
-                .map((f) => (
-                  <PropertyRow key={f.name} field={f} componentId={block.componentId} value={props[f.name]} />
-                ))}
-            </section>
-          ))}
+          {!loading && schema && shown.length > 0 && (
+            <SchemaForm schema={schema} value={props} onChange={onChange} strings={strings} groupBy="x-interface" filter={filter} />
+          )}
         </>
       )}
     </aside>
