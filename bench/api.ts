@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { waitForUrl } from '../scripts/wait-for-url';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 100);
@@ -20,19 +21,6 @@ function freePort(): Promise<number> {
       srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
-}
-
-async function waitFor(url: string, timeoutMs = 240_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url}`);
 }
 
 function run(url: string, duration = seconds): Promise<autocannon.Result> {
@@ -51,7 +39,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 });
 
 try {
-  await waitFor(`${base}/api/ping`);
+  await waitForUrl(`${base}/api/ping`, 240_000);
   const settings = (await (await fetch(`${base}/api/settings`)).json()) as { currentPhaseId: string };
   const pageId = `home--${settings.currentPhaseId}`;
   const body = await (await fetch(`${base}/api/content/${pageId}`)).text();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
+import { waitForUrl } from './wait-for-url';
 
 // Issue 11: 150 kB since translations run on i18next and react-i18next again (about 18 kB of it).
 const BUDGET_BYTES = 150 * 1000;
@@ -24,19 +25,6 @@ const siteDir = process.env.SITE_DIR ?? 'dist/site';
 // Not 4190: that port is on the Fetch standard's list of blocked ports (fetch and Chromium refuse it).
 const port = Number(process.env.SIZE_PORT ?? 4170);
 
-async function waitForServer(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url} within ${ms} ms`);
-}
-
 function sourcesOf(file: string): string[] {
   const map = `${file}.map`;
   if (!existsSync(map)) return [];
@@ -52,7 +40,7 @@ async function main(): Promise<void> {
   }
   const server = spawn('bash', ['scripts/e2e-server.sh', String(port)], { stdio: 'ignore', detached: true });
   try {
-    await waitForServer(`http://127.0.0.1:${port}/api/ping`, 120_000);
+    await waitForUrl(`http://127.0.0.1:${port}/api/ping`, 120_000);
     const browser = await chromium.launch(chromiumLaunch);
     const page = await browser.newPage();
     const scripts = new Set<string>();
