@@ -11,9 +11,9 @@ describe('seeded PRNG (mulberry32)', () => {
     expect(seededRandom(43)()).not.toBe(draws[0]);
   });
 
-  it('keeps the known first draws (demo data and replayed tests depend on them)', () => {
-    const next = seededRandom(20270518);
-    expect([next(), next()].map((x) => x.toFixed(6))).toMatchSnapshot();
+  it('is mulberry32: the known first values for seed 1 (the demo data and replayed tests depend on them)', () => {
+    const rng = createRng(1);
+    expect([rng.next(), rng.next()].map((n) => n.toFixed(8))).toEqual(['0.62707394', '0.00273572']);
   });
 
   it('createRng: int within bounds, pick from the list, sample distinct items', () => {

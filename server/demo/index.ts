@@ -1,12 +1,15 @@
 // Public surface of the demo conference generator (issue 3 item 7).
+import { createRng, deriveSeed } from '../../schemas';
 import { DEFAULT_NOW, PHASES } from './calendar';
 import { generateAttendees, generateCompanies, generateSpeakers } from './people';
 import { generatePages } from './pages';
-import { createRng, DEFAULT_SEED, deriveSeed } from './prng';
 import { generateSessions } from './sessions';
 import { buildSettings } from './settings';
 import { generateTranslations } from './translations';
 import type { DemoData, DemoOptions } from './types';
+
+/** The demo's seed: the same conference on every machine and every run (schemas' seeded PRNG). */
+export const DEFAULT_SEED = 20270518;
 
 /**
  * The whole demo conference, generated from a seed. Same seed and same `now` give deep-equal data;
@@ -32,10 +35,8 @@ export function generateDemo(options: DemoOptions = {}): DemoData {
   };
 }
 
-export { DEFAULT_SEED } from './prng';
 export { DEFAULT_NOW, EVENT_DAYS, EVENT_TIMEZONE, PHASES, resolvePhase } from './calendar';
 export { DEMO_PAGE_NAMES } from './pages';
 export { TRANSLATION_NAMESPACE, TRANSLATION_LOCALES } from './translations';
-export { DEMO_ENVIRONMENTS } from './types';
-export type { DemoData, DemoEnvironment, DemoOptions, DemoPageLayout, DemoPhase, DemoSiteSettings, DemoTranslation } from './types';
+export type { DemoData, DemoOptions, DemoPageLayout, DemoPhase, DemoSiteSettings, DemoTranslation } from './types';
 export type { Attendee, Company, LabeledValue, Offer, RelatedResource, Session, SessionType, Speaker } from './entity-types';

@@ -1,4 +1,4 @@
-import type { Rng } from './prng';
+import type { Rng } from '../../schemas';
 import type { Attendee, Company, Speaker } from './entity-types';
 import { avatarImage, logoImage } from './images';
 import {

@@ -1,4 +1,4 @@
-import type { Rng } from './prng';
+import type { Rng } from '../../schemas';
 import type { Company, LabeledValue, Session, SessionType, Speaker } from './entity-types';
 import { ROOMS, type Room } from './rooms';
 import { addMinutes, eventTime, RSVP_OPENS_AT, EVENT_TIMEZONE } from './calendar';

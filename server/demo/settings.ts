@@ -1,4 +1,5 @@
-import type { DemoEnvironment, DemoSiteSettings } from './types';
+import type { Environment } from '../../schemas';
+import type { DemoSiteSettings } from './types';
 import { EVENT_TIMEZONE, PHASES } from './calendar';
 import { bannerImage } from './images';
 
@@ -60,7 +61,7 @@ const tabBar: MenuItem[] = [
 const bannerColors = (color: string, backgroundColor: string) => ({ color, backgroundColor });
 
 /** Site settings of one environment. cont runs ahead of uat, and uat ahead of prod. */
-export function buildSettings(env: DemoEnvironment): DemoSiteSettings {
+export function buildSettings(env: Environment): DemoSiteSettings {
   const isProd = env === 'prod';
   const editorTools = env !== 'prod';
   return {

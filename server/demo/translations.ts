@@ -1,5 +1,5 @@
-import type { DemoEnvironment, DemoTranslation } from './types';
-import { DEMO_ENVIRONMENTS } from './types';
+import { ENVIRONMENTS, type Environment } from '../../schemas';
+import type { DemoTranslation } from './types';
 import { CONTENT_TEXT, PAGE_TITLES, PHASE_NOTES, SHELL_TEXT } from './translation-text';
 
 /** Every demo key lives in one namespace, so a page needs a single translation fetch per locale. */
@@ -30,7 +30,7 @@ function allTexts(): [string, readonly [string, string]][] {
 export function generateTranslations(): DemoTranslation[] {
   const texts = allTexts();
   const rows: DemoTranslation[] = [];
-  for (const environment of DEMO_ENVIRONMENTS) {
+  for (const environment of ENVIRONMENTS) {
     for (const { language, locale, index } of TRANSLATION_LOCALES) {
       for (const [key, pair] of texts) {
         if (environment === 'prod' && NOT_IN_PROD.has(key)) continue;
@@ -42,6 +42,6 @@ export function generateTranslations(): DemoTranslation[] {
   return rows;
 }
 
-export function translationKeysOf(rows: readonly DemoTranslation[], environment: DemoEnvironment, locale: string): Set<string> {
+export function translationKeysOf(rows: readonly DemoTranslation[], environment: Environment, locale: string): Set<string> {
   return new Set(rows.filter((r) => r.environment === environment && r.locale === locale).map((r) => r.key));
 }

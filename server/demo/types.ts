@@ -1,10 +1,7 @@
 // Shapes of the generated demo. Page layouts and settings use the schema-generated types, so a
 // schema change that the demo no longer satisfies fails the typecheck, not only the tests.
-import type { PageLayout, SiteSettings } from '../../schemas';
+import type { Environment, PageLayout, SiteSettings } from '../../schemas';
 import type { Attendee, Company, Session, Speaker } from './entity-types';
-
-export type DemoEnvironment = 'cont' | 'uat' | 'prod';
-export const DEMO_ENVIRONMENTS: readonly DemoEnvironment[] = ['cont', 'uat', 'prod'];
 
 export type DemoPageLayout = PageLayout;
 export type DemoSiteSettings = SiteSettings;
@@ -17,7 +14,7 @@ export interface DemoPhase {
 }
 
 export interface DemoTranslation {
-  environment: DemoEnvironment;
+  environment: Environment;
   /** URL language, e.g. en. */
   language: string;
   /** Content locale, e.g. en-US. */
@@ -35,7 +32,7 @@ export interface DemoOptions {
 
 export interface DemoData {
   phases: DemoPhase[];
-  settings: Record<DemoEnvironment, DemoSiteSettings>;
+  settings: Record<Environment, DemoSiteSettings>;
   pages: DemoPageLayout[];
   translations: DemoTranslation[];
   sessions: Session[];

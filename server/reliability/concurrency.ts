@@ -1,7 +1,11 @@
 // Concurrent editors against running server processes: read-modify-save cycles with random think
 // times on an overlapping set of blocks of one page, plus settings saves.
+import { seededRandom } from '../../schemas/index.js';
 import { callJson } from './real-server.js';
-import { pick, seededRandom, sleep } from './prng.js';
+
+// The runs print their seed and replay the same choices (schemas' seeded PRNG).
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export const PAGE = 'reliability';
 export const PHASE = 'live';

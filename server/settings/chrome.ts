@@ -1,14 +1,8 @@
 // The site chrome (header and footer HTML) for pages embedded outside the SPA, built from settings.
+import type { MenuItem } from '../../schemas/index.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-interface MenuItem {
-  name?: string;
-  href?: string;
-  hidden?: boolean;
-  ariaLabel?: string;
-}
 
 function link(language: string, item: MenuItem): string {
   const href = item.href ?? '#';

@@ -1,4 +1,4 @@
-import type { DemoEnvironment } from '../types';
+import type { Environment } from '../../../schemas';
 import type { Session, Speaker } from '../entity-types';
 import type { PhaseId } from '../calendar';
 import { KEYNOTE_START } from '../calendar';
@@ -239,7 +239,7 @@ function tabExplorer(phase: PhaseId, sources: HomeSources): BlockSpec[] {
   ];
 }
 
-function festivalCards(env: DemoEnvironment, phase: PhaseId): BlockSpec {
+function festivalCards(env: Environment, phase: PhaseId): BlockSpec {
   const cards = [
     { title: 'translate.home.festival.expo.title', body: 'translate.home.festival.expo.body', link: '/en/exhibitors', image: bannerImage(3) },
     { title: 'translate.home.festival.labs.title', body: 'translate.home.festival.labs.body', link: '/en/sessions?filter=type>hands-on-lab', image: bannerImage(5) },
@@ -286,7 +286,7 @@ function randomizer(): BlockSpec[] {
 }
 
 /** Home page blocks: registration and countdown before, live video and happening-now during, on demand after. */
-export function homeBlocks(env: DemoEnvironment, phase: PhaseId, sources: HomeSources): BlockSpec[] {
+export function homeBlocks(env: Environment, phase: PhaseId, sources: HomeSources): BlockSpec[] {
   const keynotes = sources.sessions.filter((s) => s.sessionTypeLogical === 'keynote');
   const onDemand = sources.sessions.filter((s) => s.hasOnDemand && (s.isPopular || s.sessionTypeLogical === 'keynote'));
   const heroTitle = env === 'prod' ? 'translate.home.hero.title' : 'translate.home.hero.title-2027';

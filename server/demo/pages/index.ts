@@ -1,5 +1,5 @@
-import type { DemoEnvironment, DemoPageLayout } from '../types';
-import { DEMO_ENVIRONMENTS } from '../types';
+import { ENVIRONMENTS } from '../../../schemas';
+import type { DemoPageLayout } from '../types';
 import { PHASE_IDS } from '../calendar';
 import { homeBlocks } from './home';
 import { layout } from './layout';
@@ -10,7 +10,7 @@ export const DEMO_PAGE_NAMES: readonly string[] = ['home', ...SITE_PAGES.map((p)
 
 export function generatePages(sources: PageSources): DemoPageLayout[] {
   const pages: DemoPageLayout[] = [];
-  for (const env of DEMO_ENVIRONMENTS as readonly DemoEnvironment[]) {
+  for (const env of ENVIRONMENTS) {
     for (const phase of PHASE_IDS) {
       pages.push(layout(env, 'home', phase, homeBlocks(env, phase, sources)));
       for (const def of SITE_PAGES) pages.push(layout(env, def.page, phase, sitePageBlocks(def, phase, sources)));

@@ -1,5 +1,5 @@
-import type { DemoComponent, DemoEnvironment, DemoPageLayout } from '../types';
-import { currentBlockVersion } from '../../../schemas/index.js';
+import type { DemoComponent, DemoPageLayout } from '../types';
+import { currentBlockVersion, type Environment } from '../../../schemas/index.js';
 import { SEED_EDITED_AT } from '../calendar';
 
 /** One block as the page builders write it; `layout` turns a list of these into a stored PageLayout. */
@@ -23,7 +23,7 @@ export function block(id: string, type: string, props: Record<string, unknown>, 
   return { id, type, props, ...parent };
 }
 
-export function layout(env: DemoEnvironment, page: string, phase: string, blocks: readonly BlockSpec[]): DemoPageLayout {
+export function layout(env: Environment, page: string, phase: string, blocks: readonly BlockSpec[]): DemoPageLayout {
   const seen = new Set<string>();
   const components: DemoComponent[] = blocks.map((b) => {
     // Fail at generation time rather than shipping a page the editor cannot address.
