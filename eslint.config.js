@@ -10,7 +10,7 @@ const zone = (target, from, message) => ({ target, from, message });
 // Deep imports into another top folder bypass its public surface. Each folder has one (index.ts); api-client
 // also has editing.ts (the editors' calls), schemas/ also has validators.ts (the full schemas and ajv validators:
 // heavy, so kept apart from the light index.ts), and server/ has only the entry points that scripts, benchmarks
-// and tests outside it start (main.ts, app.ts, build-tools.ts).
+// and tests outside it start (main.ts, app.ts, build-tools.ts, and test-support.ts for tests).
 const deep = {
   folders: (names) => ({
     regex: `^(\\.\\./)+(${names.join('|')})/.+`,
@@ -25,8 +25,8 @@ const deep = {
     message: 'Import schemas through index.ts (light) or validators.ts (full schemas and validators) only.',
   },
   server: {
-    regex: '^(\\.\\./)+server/(?!(main|app|build-tools)(\\.js)?$).+',
-    message: 'Import server through its entry points only (main.ts, app.ts, build-tools.ts).',
+    regex: '^(\\.\\./)+server/(?!(main|app|build-tools|test-support)(\\.js)?$).+',
+    message: 'Import server through its entry points only (main.ts, app.ts, build-tools.ts, test-support.ts).',
   },
 };
 // What attendee pages load must stay light: no editors' API calls, no full schemas or validators.
@@ -89,8 +89,9 @@ export default tseslint.config(
     },
   },
   {
-    // server/ and the scripts reach schemas/ through its two surfaces too; scripts/gen.ts builds schemas/ itself.
-    files: ['server/**', 'scripts/**'],
+    // server/, the scripts and the shared test support reach schemas/ and server/ through their surfaces too;
+    // scripts/gen.ts builds schemas/ itself.
+    files: ['server/**', 'scripts/**', 'test-support/**'],
     ignores: ['scripts/gen.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [deep.schemas, deep.server] }],
