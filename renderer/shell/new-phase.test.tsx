@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from '../i18n/react';
-import { MemoryRouter } from 'react-router';
-import { Banners } from './Banners';
-import { createShellI18n } from './i18n';
+import { act, screen } from '@testing-library/react';
 import { NEW_PHASE_BANNER_DELAY_MS, newPhaseBannerAt } from './new-phase';
-import { ShellContext, type ShellState } from './shell-context';
-import type { ShellSettings } from './shell-settings';
+import { renderBanners } from './test-support/render-banners';
 
 const phases = [
   { id: 'pre-event', start: '2026-09-01T00:00:00Z' },
@@ -32,24 +27,6 @@ describe('newPhaseBannerAt', () => {
     expect(newPhaseBannerAt([], new Date())).toBeNull();
   });
 });
-
-function renderBanners(settings: ShellSettings, previewDate: Date | null = null) {
-  const shell = {
-    settings,
-    previewDate,
-    clock: () => new Date(),
-    setPreviewDate: () => undefined,
-  } as Partial<ShellState> as ShellState;
-  return render(
-    <MemoryRouter initialEntries={['/en/home']}>
-      <I18nextProvider i18n={createShellI18n('en')}>
-        <ShellContext value={shell}>
-          <Banners />
-        </ShellContext>
-      </I18nextProvider>
-    </MemoryRouter>,
-  );
-}
 
 const colors = { banners: { newPhase: { color: '#ffffff', backgroundColor: '#7a3fb8' } } };
 

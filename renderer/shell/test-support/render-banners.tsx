@@ -1,0 +1,26 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { I18nextProvider } from '../../i18n/react';
+import { Banners } from '../Banners';
+import { createShellI18n } from '../i18n';
+import { ShellContext, type ShellState } from '../shell-context';
+import type { ShellSettings } from '../shell-settings';
+
+/** The banner area on /en/home with English shell strings and the given settings (and preview date). */
+export function renderBanners(settings: ShellSettings, previewDate: Date | null = null): RenderResult {
+  const shell = {
+    settings,
+    previewDate,
+    clock: () => new Date(),
+    setPreviewDate: () => undefined,
+  } as Partial<ShellState> as ShellState;
+  return render(
+    <MemoryRouter initialEntries={['/en/home']}>
+      <I18nextProvider i18n={createShellI18n('en')}>
+        <ShellContext value={shell}>
+          <Banners />
+        </ShellContext>
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+}
