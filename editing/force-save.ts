@@ -1,15 +1,19 @@
 // The one conflict test and the one error text of every editing save (spec 001 section 8): the editor's block and
 // page saves, its pushes and phase assignment, and the site tools' writes all read a failure through these.
 import { isApiError } from '../api-client';
+import { errorCodeTable, errorCodes } from '../schemas';
 
-/** The English defaults of the keys a failed save shows when the server sent no translated code. */
+const CONFLICT_KEY = errorCodes.componentSettingsConflict;
+const INTERNAL_KEY = errorCodes.internalServerError;
+
+/**
+ * The English defaults of the keys a failed save shows when the server sent no translated code: the messages of the
+ * API's error catalogue (schemas/api/error-codes.json).
+ */
 export const saveErrorStrings = {
-  'translate.base.error.component-settings.conflict': 'The content changed since it was read.',
-  'translate.base.error.internal-server-error': 'Something went wrong.',
+  [CONFLICT_KEY]: errorCodeTable[CONFLICT_KEY].message,
+  [INTERNAL_KEY]: errorCodeTable[INTERNAL_KEY].message,
 } as const;
-
-const CONFLICT_KEY = 'translate.base.error.component-settings.conflict';
-const INTERNAL_KEY = 'translate.base.error.internal-server-error';
 
 /**
  * True when a save met a newer version (HTTP 409: a block, page, settings or push target whose hash moved since it
