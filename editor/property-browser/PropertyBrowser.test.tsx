@@ -59,6 +59,15 @@ describe('property browser', () => {
     expect(await screen.findByText('Failed to load property data')).toBeTruthy();
   });
 
+  it("shows the validator's message beside a field", async () => {
+    const user = userEvent.setup();
+    setup('intro');
+    const level = await screen.findByLabelText('headingLevel');
+    await user.type(level, '9');
+    expect(level.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/headingLevel must be <= 6/)).toBeTruthy();
+  });
+
   it('edits a prop of the selected block in the working copy', async () => {
     const user = userEvent.setup();
     const store = setup('intro');

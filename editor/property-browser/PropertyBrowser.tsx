@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import { SchemaForm, setAtPointer } from '../../editing';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { issuesFromErrors, NO_ISSUES, SchemaForm, setAtPointer } from '../../editing';
 import { useTranslation } from '../../renderer';
 import type { JsonSchema } from '../../schemas';
+import { validateBlockProps } from '../../schemas/validators';
 import { useEditorFormStrings } from '../data-modal/form-strings';
 import { editorStrings } from '../i18n/strings';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
@@ -53,6 +54,12 @@ export function PropertyBrowser({ load = loadBlockSchema }: { load?: PropertySch
   const fields = Object.keys(properties);
   const shown = fields.filter((name) => matches(name, properties[name]!, query));
   const props = block?.props ?? NO_PROPS;
+  // The generated validator's messages stand beside the fields, as in the ui view.
+  const issues = useMemo(() => {
+    if (!schema || !type) return NO_ISSUES;
+    const checked = validateBlockProps(type, props);
+    return checked.ok ? NO_ISSUES : issuesFromErrors(checked.errors);
+  }, [schema, type, props]);
   const filter = useCallback((name: string, property: JsonSchema) => matches(name, property, query), [query]);
   // Applied to the store's current props of the selected block, like the ui view's.
   const onChange = useCallback(
@@ -94,7 +101,7 @@ export function PropertyBrowser({ load = loadBlockSchema }: { load?: PropertySch
             <p role="status">{t('translate.editor.properties.no-match')}</p>
           )}
           {!loading && schema && shown.length > 0 && (
-            <SchemaForm schema={schema} value={props} onChange={onChange} strings={strings} groupBy="x-interface" filter={filter} />
+            <SchemaForm schema={schema} value={props} onChange={onChange} issues={issues} strings={strings} groupBy="x-interface" filter={filter} />
           )}
         </>
       )}
