@@ -84,7 +84,9 @@ export function Dialog({
       aria-describedby={describedBy}
       className={className ? `eg-dialog ${className}` : 'eg-dialog'}
       onCancel={(event) => {
-        if (!own(event)) return;
+        // Not cancelable (Chrome's close watcher without a user activation): the browser closes the dialog, and
+        // the close event below tells the owner, once.
+        if (!own(event) || !event.cancelable) return;
         event.preventDefault();
         closeRef.current();
       }}
