@@ -24,6 +24,11 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { params: { env: 'cont', flag: 'normal' }, body: { originalHash: STALE, changes: props } };
     case 'POST /content/copyToEnvironment/:page/:env':
       return { body: { sourceEnvironment: 'cont', phase: 'live', targetBaseHash: STALE } };
+    case 'PUT /content/phase-assignment/:env/:page/:componentId':
+      return {
+        params: { env: 'cont', page: 'home', componentId: 'heading' },
+        body: { sourcePhase: 'pre-event', block: { component: 'sectionHeading', parentId: null, slot: null, props }, targets: [{ phase: 'live', assign: false, originalPageHash: STALE }] },
+      };
     case 'POST /siteeditor':
       return { body: { environment: 'cont', changes: { liveHelpAppId: 'fuzz' }, originalHash: STALE } };
     case 'POST /siteeditor/setting/:env':

@@ -20,6 +20,7 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'PUT /content/:page': 'contenteditor',
   'PUT /content/component/:env/:page/:phase/:contentId/:parentOrType/:timestamp/:flag': 'contenteditor',
   'POST /content/copyToEnvironment/:page/:env': 'contenteditor',
+  'PUT /content/phase-assignment/:env/:page/:componentId': 'contenteditor',
   'GET /changelog/content': 'contenteditor',
   'GET /changelog/site-settings': 'siteeditor',
   'GET /siteeditor': 'siteeditor',

@@ -18,6 +18,7 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   namespace: 'base',
   type: 'inperson',
   fileId: '0123456789abcdef01234567.png',
+  componentId: 'matrix',
 };
 
 const QUERIES: Readonly<Record<string, string>> = {
@@ -49,30 +50,38 @@ export function fillPath(path: string, params: Readonly<Record<string, string>> 
   });
 }
 
+/** A hash a write must carry (never optional); the sample writes are forced, so it need not be current. */
+const ANY_HASH = 'matrix-sample-hash';
+
 /** Bodies that succeed (forced where a hash would be needed), keyed by route. */
 export function sampleBodies(): Record<string, unknown> {
   return {
     'POST /auth/dev/sign-in': { persona: 'attendee' },
     'PUT /content/:page': {
-      environment: 'uat', phase: 'live', force: true,
+      environment: 'uat', phase: 'live', force: true, originalPageHash: ANY_HASH,
       components: [{ componentId: 'matrix', component: 'sectionHeading', props: exampleProps('sectionHeading'), originalHash: null }],
     },
     'PUT /content/component/:env/:page/:phase/:contentId/:parentOrType/:timestamp/:flag': {
       originalHash: null, changes: exampleProps('sectionHeading'),
     },
     'POST /content/copyToEnvironment/:page/:env': { sourceEnvironment: 'cont', phase: 'live', targetBaseHash: null, force: true },
-    'POST /siteeditor': { environment: 'uat', changes: { liveHelpAppId: 'matrix' }, originalHash: null, force: true },
-    'POST /siteeditor/setting/:env': { settings: fixture().settings.uat, originalHash: null, force: true },
+    'PUT /content/phase-assignment/:env/:page/:componentId': {
+      sourcePhase: 'live', force: true,
+      block: { component: 'sectionHeading', parentId: null, slot: null, props: exampleProps('sectionHeading') },
+      targets: [{ phase: 'matrix', assign: true, originalPageHash: ANY_HASH }],
+    },
+    'POST /siteeditor': { environment: 'uat', changes: { liveHelpAppId: 'matrix' }, originalHash: ANY_HASH, force: true },
+    'POST /siteeditor/setting/:env': { settings: fixture().settings.uat, originalHash: ANY_HASH, force: true },
     // A 1x1 PNG.
     'PUT /siteeditor/file': { name: 'matrix.png', type: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' },
     'POST /siteeditor/change-attendee-type/:type': {},
     'POST /siteeditor/reset-attendee-type': {},
-    'POST /siteeditor/testing-date': { environment: 'uat', testingDate: '2027-05-19T18:00:00Z', originalHash: null, force: true },
+    'POST /siteeditor/testing-date': { environment: 'uat', testingDate: '2027-05-19T18:00:00Z', originalHash: ANY_HASH, force: true },
     'PUT /translation/addInitialTranslations': {
       environment: 'uat', language: 'en', locale: 'en-US', translations: [{ key: 'translate.base.matrix', content: 'Matrix' }],
     },
     'POST /translation/copyToEnvironment/:lang/translation/:env': { sourceEnvironment: 'cont', locale: 'en-US' },
-    'PUT /translation/update/:lang/:locale/:env': { updates: [{ key: 'translate.base.matrix-update', content: 'Updated' }], force: true },
+    'PUT /translation/update/:lang/:locale/:env': { updates: [{ key: 'translate.base.matrix-update', content: 'Updated', originalHash: null }], force: true },
   };
 }
 
