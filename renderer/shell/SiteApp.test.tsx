@@ -23,7 +23,7 @@ const registry: BlockRegistry = {
     title: 'Test heading',
     group: 'Other',
     schema: { type: 'object' },
-    component: lazy(async () => ({ default: TestHeading as never })),
+    component: lazy(async () => ({ default: TestHeading })),
   },
 };
 

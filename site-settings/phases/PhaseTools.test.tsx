@@ -1,29 +1,15 @@
 // The phase switcher in the real shell: the page follows Apply (Local), and Apply (Server) goes to the API with
 // the shell's toasts (spec 001 section 8).
-import { lazy } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { configureApiClient, createQueryClient, resetApiClientConfig, signIn, signOut } from '../../api-client';
-import { SiteApp, type BlockComponentProps, type BlockRegistry } from '../../renderer';
+import { SiteApp } from '../../renderer';
+import { testRegistry } from '../test-support/site-under-test';
 import { PhaseTools } from './PhaseTools';
 import { startPhaseTestServer, type PhaseTestServer } from './test-support/phase-test-server';
-
-function TestHeading({ props }: BlockComponentProps<{ text?: string }>) {
-  return <h1>{props.text}</h1>;
-}
-
-const registry: BlockRegistry = {
-  testHeading: {
-    type: 'testHeading',
-    title: 'Test heading',
-    group: 'Other',
-    schema: { type: 'object' },
-    component: lazy(async () => ({ default: TestHeading as never })),
-  },
-};
 
 let server: PhaseTestServer;
 beforeAll(async () => {
@@ -51,7 +37,7 @@ function renderSite() {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/en/home']}>
         <SiteApp
-          registry={registry}
+          registry={testRegistry}
           clock={() => new Date('2026-11-21T20:00:00Z')}
           environment="cont"
           editorSlots={{ SiteTools: PhaseTools }}

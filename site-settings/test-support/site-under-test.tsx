@@ -16,7 +16,7 @@ export const testRegistry: BlockRegistry = {
     title: 'Test heading',
     group: 'Other',
     schema: { type: 'object' },
-    component: lazy(async () => ({ default: TestHeading as never })),
+    component: lazy(async () => ({ default: TestHeading })),
   },
 };
 
