@@ -1,3 +1,10 @@
+import { errorCodeTable, errorCodes, type ErrorCode } from '../../schemas';
+
+/** `{ code: English message }` for the given error codes. */
+function errorTexts<C extends ErrorCode>(...codes: C[]): Record<C, string> {
+  return Object.fromEntries(codes.map((code) => [code, errorCodeTable[code].message])) as Record<C, string>;
+}
+
 /**
  * English defaults of the editor's texts. Registered into the shell's translator when the editor chunk
  * loads (without overwriting translations the API already supplied). Spec strings are verbatim.
@@ -96,9 +103,8 @@ export const editorStrings = {
     'Someone else saved this content after you read it. Force save replaces their version with yours.',
   'translate.base.component-settings.force-save.confirm': 'Force save',
   'translate.base.component-settings.force-save.cancel': 'Cancel',
-  'translate.base.error.component-settings.conflict': 'The content changed since it was read.',
-  'translate.base.error.component-settings.invalid': 'The block properties are not valid.',
-  'translate.base.error.internal-server-error': 'Something went wrong.',
+  // The API's error codes with the English messages of its catalogue (schemas/api/error-codes.json).
+  ...errorTexts(errorCodes.componentSettingsConflict, errorCodes.componentSettingsInvalid, errorCodes.internalServerError),
 } as const;
 
 export type EditorStringKey = keyof typeof editorStrings;
