@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { blockSchemas } from '../schemas/index.js';
+import { blockSchemas } from '../schemas/validators.js';
 import { buildApp } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { canonicalJson } from './canonical-hash.js';

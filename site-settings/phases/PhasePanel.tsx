@@ -12,14 +12,14 @@ import {
   sliderRange,
   stepAtDate,
   toZonedInput,
-  type EventPhase,
+  type SwitcherPhase,
   type TestTimezone,
 } from './phase-dates';
 import { useDebounced } from './use-debounced';
 import { phaseStrings } from './strings';
 
 export interface PhasePanelProps {
-  phases: readonly EventPhase[];
+  phases: readonly SwitcherPhase[];
   /** The server's testing date (settings testingDate); null when date testing is off. */
   testingDate: string | null;
   /** The settings hash the server testing date is saved against. */

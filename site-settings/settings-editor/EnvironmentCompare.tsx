@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { ENVIRONMENTS, type Environment } from '../../api-client';
 import { useAllSiteEditorSettings, useSaveEnvironmentSettings } from '../../api-client/editing';
 import { showToast } from '../../renderer';
-import { settingsSchema } from '../../schemas';
+import { sameJson } from '../../schemas';
+import { settingsSchema } from '../../schemas/validators';
 import type { SiteStrings } from './strings';
 import { valueText } from './value-text';
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Each setting's value in cont, uat and prod side by side, and copying one setting from an environment to another
@@ -25,7 +24,7 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
   const docs = all.data;
   const valueIn = (env: Environment, name: string) => (docs[env]?.settings as Record<string, unknown> | undefined)?.[name];
   const names = [...new Set([...Object.keys(settingsSchema.properties ?? {}), ...ENVIRONMENTS.flatMap((env) => Object.keys(docs[env]?.settings ?? {}))])];
-  const rows = names.filter((name) => !onlyDifferences || !ENVIRONMENTS.every((env) => same(valueIn(env, name), valueIn('cont', name))));
+  const rows = names.filter((name) => !onlyDifferences || !ENVIRONMENTS.every((env) => sameJson(valueIn(env, name), valueIn('cont', name))));
   const absent = t('translate.site-settings.compare.absent');
 
   const copy = (name: string) => {
