@@ -6,6 +6,7 @@ export type { PageComponent, PageLayout, SiteSettings } from '../schemas';
 export type {
   AuthUser,
   ChangelogAnswer,
+  ChangelogAnswerEntry,
   ChromeAnswer,
   ContentAllAnswer,
   CopyToEnvironmentBody,
@@ -29,5 +30,6 @@ export type {
   TestingDateAnswer,
   TestingDateBody,
   TranslationMap,
+  TranslationMetadataAnswer,
   VersionAnswer,
 } from '../schemas';

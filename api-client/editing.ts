@@ -18,12 +18,21 @@ export type { AssignPhasesInput } from './content/assign-phases';
 export { EMPTY_LAYOUT_HASH } from './content/types';
 
 // Translations
-export { useAddInitialTranslations, useCopyTranslationsToEnvironment, useUpdateTranslations } from './translations/translation-writes';
+export {
+  translationHashOf,
+  translationMetadataQueryOptions,
+  useAddInitialTranslations,
+  useCopyTranslationsToEnvironment,
+  useTranslationMetadata,
+  useUpdateTranslations,
+} from './translations/translation-writes';
 export type {
   AddInitialTranslationsInput,
   AllTranslations,
   CopyTranslationsInput,
   TranslationItem,
+  TranslationMetadata,
+  TranslationUpdate,
   TranslationWriteAnswer,
   UpdateTranslationsInput,
 } from './translations/translation-writes';
@@ -35,6 +44,7 @@ export { environmentSettingsChangelogQueryOptions, useEnvironmentSettingsChangel
 
 // Site editor: settings, files, attendee type, testing date
 export {
+  EMPTY_SETTINGS_HASH,
   allSiteEditorSettingsQueryOptions,
   siteEditorSettingsQueryOptions,
   useAllSiteEditorSettings,

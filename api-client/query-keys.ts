@@ -17,6 +17,9 @@ export const queryKeys = {
   allEnvironments: (page: string) => ['content', 'all', page] as const,
   translations: (env: Environment, locale: string, namespace: string) =>
     ['translations', env, locale, namespace] as const,
+  /** GET /translation/metadata/{locale}/{namespace}?env=: each key's hash (under the texts' key, so text writes refresh it). */
+  translationMetadata: (env: Environment, locale: string, namespace: string) =>
+    ['translations', env, locale, namespace, 'metadata'] as const,
   /** Every namespace of one locale (with locale) or every locale (without) of an environment's texts. */
   environmentTranslations: (env: Environment, locale?: string) =>
     locale === undefined ? (['translations', env] as const) : (['translations', env, locale] as const),

@@ -11,6 +11,7 @@ import { saveComponent, saveComponentPath } from './content/save-component';
 import { savePage } from './content/save-page';
 import { clearEtagCache } from './http';
 import {
+  EMPTY_SETTINGS_HASH,
   getAllSiteEditorSettings,
   getSiteEditorSettings,
   saveEnvironmentSettings,
@@ -110,11 +111,12 @@ describe('change logs', () => {
   it('GET /changelog/content?documentId= and /changelog/site-settings', async () => {
     signedInEditor();
     const entry = { Timestamp: '2026-11-21T10:00:00Z', Editor: { name: 'A', email: 'a@x' }, Changes: [] };
-    server.on('GET', '/api/changelog/content', (_req, res) => sendJson(res, 200, [entry]));
-    server.on('GET', '/api/changelog/site-settings', (_req, res) => sendJson(res, 200, []));
-    await expect(getContentChangelog('home--live')).resolves.toEqual([entry]);
-    await expect(getEnvironmentSettingsChangelog('uat')).resolves.toEqual([]);
+    server.on('GET', '/api/changelog/content', (_req, res) => sendJson(res, 200, { entries: [entry], nextCursor: 'c2' }));
+    server.on('GET', '/api/changelog/site-settings', (_req, res) => sendJson(res, 200, { entries: [], nextCursor: null }));
+    await expect(getContentChangelog('home--live')).resolves.toEqual({ entries: [entry], nextCursor: 'c2' });
+    await expect(getEnvironmentSettingsChangelog('uat', 'older')).resolves.toEqual({ entries: [], nextCursor: null });
     expect(only('/api/changelog/content').url).toBe('/api/changelog/content?documentId=home--live');
+    expect(only('/api/changelog/site-settings').url).toBe('/api/changelog/site-settings?env=uat&cursor=older');
     expect(only('/api/changelog/content').headers.authorization).toBe('Bearer editor-token');
   });
 });
@@ -132,10 +134,10 @@ describe('site editor calls', () => {
     expect(server.requestsTo('/api/siteeditor').map((r) => r.url)).toEqual(['/api/siteeditor', '/api/siteeditor?env=uat']);
     await expect(getAllSiteEditorSettings()).resolves.toMatchObject({ cont: stored, uat: null });
     await saveSiteEditorSettings({ changes: { allowLogOn: false }, originalHash: 's1' });
-    await saveEnvironmentSettings({ environment: 'uat', settings: {}, originalHash: null, force: true });
+    await saveEnvironmentSettings({ environment: 'uat', settings: {}, originalHash: EMPTY_SETTINGS_HASH, force: true });
     const post = server.requestsTo('/api/siteeditor').find((r) => r.method === 'POST');
     expect(JSON.parse(post?.body ?? '')).toEqual({ changes: { allowLogOn: false }, originalHash: 's1' });
-    expect(JSON.parse(only('/api/siteeditor/setting/uat').body)).toEqual({ settings: {}, originalHash: null, force: true });
+    expect(JSON.parse(only('/api/siteeditor/setting/uat').body)).toEqual({ settings: {}, originalHash: EMPTY_SETTINGS_HASH, force: true });
     for (const r of server.requests) expect(r.headers.authorization).toBe('Bearer editor-token');
   });
 });

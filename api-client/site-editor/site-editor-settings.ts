@@ -12,6 +12,12 @@ import type { MutationHookOptions, QueryHookOptions } from '../react-query-confi
 import type { Environment } from '../site-env';
 import { useWriteMutation } from '../use-write-mutation';
 
+/**
+ * The hash of an environment with no settings document yet (sha256 of "{}"): what a settings write sends as the
+ * hash it read there (the server refuses a missing hash).
+ */
+export const EMPTY_SETTINGS_HASH = '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a';
+
 /** One environment's settings document as the site editor reads it, with the hash to save against. */
 export type StoredSiteSettings = SiteEditorAnswer;
 export type AllSiteEditorSettings = SiteEditorAllAnswer;

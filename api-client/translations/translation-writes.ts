@@ -1,4 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query';
+import type { TranslationMetadataAnswer } from '../api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { MutationHookOptions } from '../react-query-config';
@@ -20,11 +21,17 @@ export type AllTranslations = Record<Environment, Record<string, string>>;
 
 const seg = encodeURIComponent;
 
+/** A text to overwrite, with the hash of the text it was read as (translationMetadata); null: the key was absent. */
+export interface TranslationUpdate extends TranslationItem {
+  originalHash: string | null;
+}
+
 export interface UpdateTranslationsInput {
   language: string;
   locale: string;
   environment: Environment;
-  updates: TranslationItem[];
+  updates: TranslationUpdate[];
+  /** Save over texts changed since they were read (after the force-save dialog). */
   force?: boolean;
 }
 
@@ -43,7 +50,10 @@ export interface CopyTranslationsInput {
   keys?: string[];
 }
 
-/** PUT /translation/update/{lang}/{locale}/{env}: overwrites the texts (content editors). */
+/**
+ * PUT /translation/update/{lang}/{locale}/{env}: overwrites the texts (content editors), each checked against the
+ * hash it was read with; 409 (details.conflicts) when one moved, nothing written.
+ */
 export function updateTranslations(input: UpdateTranslationsInput): Promise<TranslationWriteAnswer> {
   return apiRequest<TranslationWriteAnswer>(`/translation/update/${seg(input.language)}/${seg(input.locale)}/${seg(input.environment)}`, {
     method: 'PUT',
@@ -108,4 +118,35 @@ export function useCopyTranslationsToEnvironment({ mutationConfig }: MutationHoo
     (client, _answer, input) => refreshTexts(client, input.targetEnvironment, input.language, input.locale),
     mutationConfig,
   );
+}
+
+export type TranslationMetadata = TranslationMetadataAnswer;
+
+/** GET /translation/metadata/{locale}/{namespace}?env=: each key's text hash, the base of hash-checked text saves. */
+export function getTranslationMetadata(
+  environment: Environment,
+  locale: string,
+  namespace: string,
+  signal?: AbortSignal,
+): Promise<TranslationMetadata> {
+  return apiRequest<TranslationMetadata>(`/translation/metadata/${seg(locale)}/${seg(namespace)}`, { query: { env: environment }, signal });
+}
+
+// Always read again: a text save is only as good as the hash it carries.
+export function translationMetadataQueryOptions(environment: Environment, locale: string, namespace: string) {
+  return queryOptions({
+    queryKey: queryKeys.translationMetadata(environment, locale, namespace),
+    queryFn: ({ signal }) => getTranslationMetadata(environment, locale, namespace, signal),
+    staleTime: 0,
+  });
+}
+
+/** The metadata of one namespace in several locales (one query each), in the order of `locales`. */
+export function useTranslationMetadata(environment: Environment, locales: readonly string[], namespace: string) {
+  return useQueries({ queries: locales.map((locale) => translationMetadataQueryOptions(environment, locale, namespace)) });
+}
+
+/** The hash a key's text was read as, from its namespace's metadata; null when the key is not there. */
+export function translationHashOf(metadata: TranslationMetadata | undefined, key: string): string | null {
+  return metadata?.keys.find((k) => k.key === key)?.hash ?? null;
 }

@@ -14,7 +14,7 @@ function entry(at: string, changes: ChangelogEntry['Changes'], forced = false): 
 
 function renderLog(entries: ChangelogEntry[]) {
   const client = createQueryClient();
-  client.setQueryData(queryKeys.contentChangelog('home--live'), entries);
+  client.setQueryData(queryKeys.contentChangelog('home--live'), { pages: [{ entries, nextCursor: null }], pageParams: [null] });
   return renderWithProviders(<ChangelogView block={block} page={page} onSaved={vi.fn()} onClose={vi.fn()} />, client);
 }
 

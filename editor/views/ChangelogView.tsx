@@ -40,27 +40,43 @@ export function ChangelogView({ block, page }: DataViewProps) {
   if (log.isPending) return <p role="status">{t('translate.base.component-settings.changelog.loading')}</p>;
   if (log.isError) return <p role="alert">{t('translate.base.error.load', { message: log.error.message })}</p>;
   const changes = blockChanges(log.data, block.componentId);
-  if (changes.length === 0) return <p>{t('translate.base.component-settings.changelog.empty')}</p>;
+  // The server answers the log in pages (newest first): older saves are read on request.
+  const older = log.hasNextPage && (
+    <button type="button" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage} aria-busy={log.isFetchingNextPage}>
+      {t('translate.base.component-settings.changelog.older')}
+    </button>
+  );
+  if (changes.length === 0) {
+    return (
+      <>
+        <p>{t('translate.base.component-settings.changelog.empty')}</p>
+        {older}
+      </>
+    );
+  }
   return (
-    <ol className="data-view data-view--changelog changelog" aria-label={t('translate.base.component-settings.changelog.label', { id: block.componentId })}>
-      {changes.map(({ entry, before, after }) => (
-        <li key={`${entry.Timestamp}-${entry.Editor.email}`} className="changelog__entry">
-          <p>
-            <time dateTime={entry.Timestamp}>{t('translate.base.component-settings.changelog.time', { val: new Date(entry.Timestamp), formatParams: { val: TIME_FORMAT } })}</time>{' '}
-            {t('translate.base.component-settings.changelog.by', { name: entry.Editor.name, email: entry.Editor.email })}
-            {entry.Forced && <> · {t('translate.base.component-settings.changelog.forced')}</>}
-          </p>
-          <div
-            className="changelog__diff"
-            data-testid="changelog.diff"
-            // Focusable so keyboard users can scroll a diff taller than the cap.
-            tabIndex={0}
-            style={{ maxHeight: `${CHANGELOG_DIFF_MAX_HEIGHT_PX}px`, overflow: 'auto' }}
-          >
-            <JsonDiff left={before} right={after} label={entry.Timestamp} />
-          </div>
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="data-view data-view--changelog changelog" aria-label={t('translate.base.component-settings.changelog.label', { id: block.componentId })}>
+        {changes.map(({ entry, before, after }) => (
+          <li key={`${entry.Timestamp}-${entry.Editor.email}`} className="changelog__entry">
+            <p>
+              <time dateTime={entry.Timestamp}>{t('translate.base.component-settings.changelog.time', { val: new Date(entry.Timestamp), formatParams: { val: TIME_FORMAT } })}</time>{' '}
+              {t('translate.base.component-settings.changelog.by', { name: entry.Editor.name, email: entry.Editor.email })}
+              {entry.Forced && <> · {t('translate.base.component-settings.changelog.forced')}</>}
+            </p>
+            <div
+              className="changelog__diff"
+              data-testid="changelog.diff"
+              // Focusable so keyboard users can scroll a diff taller than the cap.
+              tabIndex={0}
+              style={{ maxHeight: `${CHANGELOG_DIFF_MAX_HEIGHT_PX}px`, overflow: 'auto' }}
+            >
+              <JsonDiff left={before} right={after} label={entry.Timestamp} />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {older}
+    </>
   );
 }

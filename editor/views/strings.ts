@@ -30,6 +30,7 @@ export const viewStrings = {
   // The save's time in the page's language (i18next's Intl datetime formatter).
   'translate.base.component-settings.changelog.time': '{{val, datetime}}',
   'translate.base.component-settings.changelog.by': '{{name}} ({{email}})',
+  'translate.base.component-settings.changelog.older': 'Show older saves',
   // phase assignment
   'translate.base.component-settings.phases.loading': 'Loading phases…',
   'translate.base.component-settings.phases.none': 'No event phases are configured.',

@@ -1,5 +1,5 @@
 import { useId, useState, type RefObject } from 'react';
-import { useSaveTestingDate } from '../../api-client/editing';
+import { EMPTY_SETTINGS_HASH, useSaveTestingDate } from '../../api-client/editing';
 import { showToast, useTranslation } from '../../renderer';
 import {
   DEFAULT_TEST_TIMEZONE,
@@ -76,7 +76,7 @@ export function PhasePanel(props: PhasePanelProps) {
 
   const saveServer = (testing: Date | null) => {
     save.mutate(
-      { testingDate: testing ? testing.toISOString() : null, originalHash: props.settingsHash },
+      { testingDate: testing ? testing.toISOString() : null, originalHash: props.settingsHash ?? EMPTY_SETTINGS_HASH },
       {
         onSuccess: () => void showToast(t('translate.phase-switcher.server-updated'), 'success'),
         onError: () => void showToast(t('translate.phase-switcher.server-failed'), 'error'),

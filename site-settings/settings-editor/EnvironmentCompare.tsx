@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ENVIRONMENTS, type Environment } from '../../api-client';
-import { useAllSiteEditorSettings, useSaveEnvironmentSettings } from '../../api-client/editing';
+import { EMPTY_SETTINGS_HASH, useAllSiteEditorSettings, useSaveEnvironmentSettings } from '../../api-client/editing';
 import { showToast } from '../../renderer';
 import { sameJson } from '../../schemas';
 import { settingsSchema } from '../../schemas/validators';
@@ -35,7 +35,7 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
     else next[name] = structuredClone(value);
     setMessage(null);
     saveEnv.mutate(
-      { environment: target, settings: next, originalHash: targetDoc?.hash ?? null },
+      { environment: target, settings: next, originalHash: targetDoc?.hash ?? EMPTY_SETTINGS_HASH },
       {
         onSuccess: () => setMessage({ text: t('translate.site-settings.compare.copied', { name, source, target }), error: false }),
         onError: () => {

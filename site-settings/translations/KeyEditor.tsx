@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Environment } from '../../api-client';
-import { useUpdateTranslations } from '../../api-client/editing';
+import { translationHashOf, useTranslationMetadata, useUpdateTranslations } from '../../api-client/editing';
+import { useForceSave, useSaveErrorMessage } from '../../editing';
 import { shellNamespace, useTranslation } from '../../renderer';
 import { translationStrings } from './strings';
 
@@ -26,6 +27,12 @@ export function KeyEditor(props: {
   const { t } = useTranslation(translationStrings);
   // The hook reads the language's texts again, so the page shows the saved text.
   const update = useUpdateTranslations();
+  // Each text is saved with the hash it was read as: a text someone changed since is a conflict (force-save).
+  const metadata = useTranslationMetadata(environment, languages.map((l) => l.locale), shellNamespace);
+  const metadataReady = metadata.every((m) => m.isSuccess);
+  const errorMessage = useSaveErrorMessage();
+  const onError = useCallback((error: unknown) => setOutcome({ kind: 'error', message: errorMessage(error) }), [errorMessage]);
+  const forceSave = useForceSave(onError);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -51,18 +58,19 @@ export function KeyEditor(props: {
     }
     setBusy(true);
     setOutcome(null);
+    const hashOf = (locale: string) => translationHashOf(metadata[languages.findIndex((l) => l.locale === locale)]?.data, key);
     try {
-      for (const l of changed) {
-        await update.mutateAsync({
-          language: l.language, locale: l.locale, environment,
-          // The shell loads one namespace; texts edited in place go there, whatever the key's second segment.
-          updates: [{ key, content: drafts[l.locale] ?? '', namespace: shellNamespace }],
-        });
-      }
-      setDrafts({});
-      setOutcome({ kind: 'saved' });
-    } catch (error) {
-      setOutcome({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      await forceSave.run(async (force) => {
+        for (const l of changed) {
+          await update.mutateAsync({
+            language: l.language, locale: l.locale, environment, force,
+            // The shell loads one namespace; texts edited in place go there, whatever the key's second segment.
+            updates: [{ key, content: drafts[l.locale] ?? '', namespace: shellNamespace, originalHash: hashOf(l.locale) }],
+          });
+        }
+        setDrafts({});
+        setOutcome({ kind: 'saved' });
+      });
     } finally {
       setBusy(false);
     }
@@ -90,7 +98,7 @@ export function KeyEditor(props: {
         </label>
       ))}
       <div className="tt__actions">
-        <button type="button" onClick={() => void save()} disabled={busy}>
+        <button type="button" onClick={() => void save()} disabled={busy || !metadataReady}>
           {t('translate.site-tools.translations.save')}
         </button>
         <span role="status">
@@ -99,6 +107,7 @@ export function KeyEditor(props: {
         </span>
         {outcome?.kind === 'error' ? <span role="alert">{t('translate.site-tools.translations.failed', { message: outcome.message })}</span> : null}
       </div>
+      {forceSave.dialog}
     </fieldset>
   );
 }

@@ -17,7 +17,8 @@ interface DataModalArgs {
 const page = homeKey();
 const answers = [
   [queryKeys.allEnvironments(page.layoutId), homeInAllEnvironments],
-  [queryKeys.contentChangelog(`${page.layoutId}--${page.phase}`), homeChangelog],
+  // The change log is read in pages (an infinite query): one page holding the fixture's entries.
+  [queryKeys.contentChangelog(`${page.layoutId}--${page.phase}`), { pages: [{ entries: homeChangelog, nextCursor: null }], pageParams: [null] }],
   [queryKeys.settings(page.environment), { data: conferenceSettings, fromStaticFallback: false }],
 ] as const;
 

@@ -1,0 +1,88 @@
+// The real API for component tests: the server's own buildApp on an embedded PGlite store (the fixture the server
+// tests use), in a child process listening on 127.0.0.1 on a free port, and the api-client configured to talk to it
+// over a real socket. Tests of api-client, editor/ and site-settings/ use it instead of hand-written fake servers.
+// A child process, because a jsdom test's modules are transformed for the browser (the server finds its schema files
+// with new URL(relative, import.meta.url), which that transform points at a web address).
+// Only tests and test-support import it (lint); nothing of it reaches a bundle.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { clearEtagCache, configureApiClient, resetApiClientConfig, signIn, signOut, type Persona } from '../api-client';
+
+/** The demo data the server is seeded with (server/store/seed.ts DemoData; the server tests' fixture by default). */
+export type SeedData = Record<string, unknown>;
+
+export interface RealApiOptions {
+  /** The demo data to seed (default: server/test-support.ts fixture()). */
+  data?: SeedData;
+  /** The server's clock, fixed (default: the real clock, so the tokens it signs are valid for the client). */
+  now?: Date;
+}
+
+export interface RealApi {
+  /** `http://127.0.0.1:{port}` */
+  origin: string;
+  /** Signs the api-client in as a demo persona (POST /api/auth/dev/sign-in on this server). */
+  signIn: (persona: Persona) => Promise<void>;
+  /** Calls the API directly (as another editor would), with the given persona's token; answers the parsed JSON. */
+  call: <T = unknown>(method: string, path: string, options?: { persona?: Persona; body?: unknown }) => Promise<{ status: number; body: T }>;
+  /** Signs out, resets the api-client's configuration and stops the server (its store goes with it). */
+  close: () => Promise<void>;
+}
+
+// Relative to this file, so tests in any folder find it; run by tsx, as npm start runs the server.
+const PROCESS_FILE = fileURLToPath(new URL('./real-api-process.ts', `file://${__filename}`));
+const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', `file://${__filename}`));
+
+/** Starts the real API and points the api-client at it. Call close() in afterAll. */
+export async function startRealApi(options: RealApiOptions = {}): Promise<RealApi> {
+  const child: ChildProcess = spawn(TSX, [PROCESS_FILE], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin!.write(`${JSON.stringify({ data: options.data, now: options.now?.toISOString() })}\n`);
+  const lines = createInterface({ input: child.stdout! });
+  const [line] = (await Promise.race([
+    once(lines, 'line'),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`the real API process ended (${String(code)}) before listening`);
+    }),
+  ])) as [string];
+  const { origin } = JSON.parse(line) as { origin: string };
+  configureApiClient({ baseUrl: `${origin}/api`, staticBaseUrl: `${origin}/static-content` });
+
+  const tokens = new Map<Persona, string>();
+  const tokenOf = async (persona: Persona) => {
+    const known = tokens.get(persona);
+    if (known) return known;
+    const res = await fetch(`${origin}/api/auth/dev/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ persona }),
+    });
+    const token = ((await res.json()) as { token: string }).token;
+    tokens.set(persona, token);
+    return token;
+  };
+
+  return {
+    origin,
+    signIn: async (persona) => {
+      await signIn(persona);
+    },
+    call: async (method, path, { persona, body } = {}) => {
+      const headers: Record<string, string> = {};
+      if (persona) headers.Authorization = `Bearer ${await tokenOf(persona)}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(`${origin}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as never };
+    },
+    close: async () => {
+      signOut();
+      clearEtagCache();
+      resetApiClientConfig();
+      const exited = once(child, 'exit');
+      child.stdin!.end();
+      await exited;
+    },
+  };
+}
