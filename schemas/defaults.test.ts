@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema } from './index';
+import { BREAKPOINT_KEYS, type JsonSchema } from './index';
 import { blockBaseSchema, blockSchemas, getSchemaDefaults, settingsSchema } from './validators';
 
 /** The schema node at a path of property names ('cards[]' steps into array items). */
@@ -70,7 +70,7 @@ describe('spec defaults', () => {
     const width = at(blockBaseSchema, 'wrapperWidth');
     expect(width['x-breakpoints']).toBe(true);
     expect(width.anyOf?.[0]?.enum).toEqual([100, 66, 50, 33, 25, 20]);
-    expect(Object.keys(width.anyOf?.[1]?.properties ?? {})).toEqual(['mobile', 'smallTablet', 'tablet', 'desktop', 'ultrawide']);
+    expect(Object.keys(width.anyOf?.[1]?.properties ?? {})).toEqual([...BREAKPOINT_KEYS]);
   });
 
   it('chat: enabled, anonymous, rotation 3000 ms, rate limit 1000 ms', () => {

@@ -1,12 +1,9 @@
 // Push to next phase (spec 001 section 4): the page's blocks are copied into the next phase's layout of the
 // same page and environment, with their translation keys rewritten for that phase.
-
 import type { EventPhase } from '../../schemas';
 
-export type EventPhaseLike = Pick<EventPhase, 'id'>;
-
 /** The phase after `current` in the site's eventPhases order; null for the last one or an unknown one. */
-export function nextPhaseOf(phases: readonly EventPhaseLike[], current: string): string | null {
+export function nextPhaseOf(phases: readonly Pick<EventPhase, 'id'>[], current: string): string | null {
   const index = phases.findIndex((p) => p.id === current);
   if (index < 0) return null;
   return phases[index + 1]?.id ?? null;

@@ -1,9 +1,7 @@
-import type { Environment } from '../../schemas';
+import type { Environment, MenuItem } from '../../schemas';
 import type { DemoSiteSettings } from './types';
 import { EVENT_TIMEZONE, PHASES } from './calendar';
 import { bannerImage } from './images';
-
-type MenuItem = NonNullable<NonNullable<DemoSiteSettings['menus']>['anonymousNavigation']>[number];
 
 const item = (name: string, href: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   name,
