@@ -11,6 +11,33 @@ export const tabButtonId = (base: string, id: string) => `${base}-tab-${id}`;
 export const tabPanelId = (base: string) => `${base}-panel`;
 
 /**
+ * The keyboard of a WAI-ARIA tablist with automatic activation: arrows move and select, Home/End jump, and the
+ * focus follows. Spread `ref(id)` and `onKeyDown` on each tab button.
+ */
+export function useTabKeys(ids: readonly string[], selectedId: string, onSelect: (id: string) => void) {
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = ids.indexOf(selectedId);
+    const moves: Record<string, number> = {
+      ArrowRight: (at + 1) % ids.length,
+      ArrowLeft: (at - 1 + ids.length) % ids.length,
+      Home: 0,
+      End: ids.length - 1,
+    };
+    const target = ids[moves[event.key] ?? -1];
+    if (target === undefined) return;
+    event.preventDefault();
+    onSelect(target);
+    refs.current.get(target)?.focus();
+  };
+  const ref = (id: string) => (node: HTMLButtonElement | null) => {
+    if (node) refs.current.set(id, node);
+    else refs.current.delete(id);
+  };
+  return { onKeyDown, ref };
+}
+
+/**
  * A WAI-ARIA tablist with automatic activation: arrows move and select, Home/End jump,
  * only the selected tab is in the Tab order.
  */
@@ -27,21 +54,11 @@ export function TabStrip({
   idBase: string;
   label?: string;
 }) {
-  const refs = useRef(new Map<string, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = items.findIndex((i) => i.id === selectedId);
-    const moves: Record<string, number> = {
-      ArrowRight: (at + 1) % items.length,
-      ArrowLeft: (at - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = items[moves[event.key] ?? -1];
-    if (!target) return;
-    event.preventDefault();
-    onSelect(target.id);
-    refs.current.get(target.id)?.focus();
-  };
+  const { onKeyDown, ref } = useTabKeys(
+    items.map((i) => i.id),
+    selectedId,
+    onSelect,
+  );
   return (
     <div className="blk-tab-strip" role="tablist" aria-label={label}>
       {items.map((item) => {
@@ -49,10 +66,7 @@ export function TabStrip({
         return (
           <button
             key={item.id}
-            ref={(node) => {
-              if (node) refs.current.set(item.id, node);
-              else refs.current.delete(item.id);
-            }}
+            ref={ref(item.id)}
             id={tabButtonId(idBase, item.id)}
             type="button"
             role="tab"

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { BlockList, SafeHtml, useHash, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { TabExplorerProps } from '../../schemas';
+import { useTabKeys } from '../shared/TabStrip';
 import { formatTabHash, parseTabHash, resolveTabId } from './tab-hash';
 import './tab-explorer.css';
 
@@ -18,7 +19,6 @@ export default function TabExplorer({ componentId, props }: BlockComponentProps<
   const { editMode } = useRenderContext();
   const [hash, setHash] = useHash();
   const baseId = useId();
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   // Spec 001 section 4: disabled (hidden) tabs are hidden except in edit mode.
   const tabs = useMemo(
@@ -35,29 +35,13 @@ export default function TabExplorer({ componentId, props }: BlockComponentProps<
   const requested = fromHash ?? localId;
   const selectedId = resolveTabId(ids, requested, props.defaultTabId);
   const selected = tabs.find((tab) => tab.id === selectedId);
-
-  if (tabs.length === 0 || !selected) return null;
-
-  const select = (id: string, focus: boolean) => {
+  const select = (id: string) => {
     setLocalId(id);
     if (!props.disableUrlFragmentUpdate) setHash(formatTabHash(componentId, id));
-    if (focus) tabRefs.current.get(id)?.focus();
   };
+  const { onKeyDown, ref } = useTabKeys(ids, selected?.id ?? '', select);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = ids.indexOf(selected.id);
-    const next: Record<string, number> = {
-      ArrowRight: (at + 1) % ids.length,
-      ArrowLeft: (at - 1 + ids.length) % ids.length,
-      Home: 0,
-      End: ids.length - 1,
-    };
-    const target = next[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const id = ids[target];
-    if (id) select(id, true);
-  };
+  if (tabs.length === 0 || !selected) return null;
 
   const panelId = `${baseId}-panel`;
   const contained = selected.addContentContainer ?? props.sharedTabConfig?.addContentContainer ?? false;
@@ -77,10 +61,7 @@ export default function TabExplorer({ componentId, props }: BlockComponentProps<
           return (
             <button
               key={tab.id}
-              ref={(node) => {
-                if (node) tabRefs.current.set(tab.id, node);
-                else tabRefs.current.delete(tab.id);
-              }}
+              ref={ref(tab.id)}
               type="button"
               role="tab"
               id={`${baseId}-tab-${tab.id}`}
@@ -88,7 +69,7 @@ export default function TabExplorer({ componentId, props }: BlockComponentProps<
               aria-selected={isSelected}
               aria-controls={isSelected ? panelId : undefined}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => select(tab.id, false)}
+              onClick={() => select(tab.id)}
               onKeyDown={onKeyDown}
             >
               <span>{tab.name || tab.id}</span>
