@@ -1,17 +1,25 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient, resetApiClientConfig } from '../../api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PageDocument } from '../../api-client';
+import { startRealApi, type RealApi } from '../../test-support/real-api';
 import type { EditorBlock } from '../state/types';
-import { createTestStore, EditorProviders, startTestApi } from '../test-support/harness';
+import { createTestStore, EditorProviders } from '../test-support/harness';
 import { UiView } from './UiView';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
+// The real API (server/app.ts on an embedded store, seeded with the server tests' fixture: home--live holds the
+// sectionHeading blocks 'heading' and 'note').
+let api: RealApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startRealApi();
 });
 afterAll(() => api.close());
-afterEach(() => resetApiClientConfig());
+beforeEach(() => api.signIn('contenteditor'));
+
+/** The page as stored now, read as another editor would. */
+async function storedPage(): Promise<PageDocument> {
+  return (await api.call<PageDocument>('GET', '/content/home--live?env=cont', { persona: 'contenteditor' })).body;
+}
 
 const block: EditorBlock = {
   componentId: 'intro',
@@ -23,17 +31,11 @@ const block: EditorBlock = {
 };
 const pageKey = { layoutId: 'home', phase: 'live', environment: 'cont' as const };
 
-function stored(props: Record<string, unknown>, hash: string) {
-  const component = { ...block, props, originalHash: hash, schemaVersion: 1, editor: null };
-  return { changed: true, layout: { id: 'home--live', page: 'home', phase: 'live', environment: 'cont', hash: `page-${hash}`, revision: 2, components: [component] }, component };
-}
-
-function setup() {
-  configureApiClient({ baseUrl: api.origin });
-  const store = createTestStore([block]);
+function setup(blocks: EditorBlock[] = [block], componentId = 'intro') {
+  const store = createTestStore(blocks);
   render(
     <EditorProviders store={store}>
-      <UiView componentId="intro" page={pageKey} />
+      <UiView componentId={componentId} page={pageKey} />
     </EditorProviders>,
   );
   return store;
@@ -83,35 +85,40 @@ describe('ui view', () => {
     expect(save().disabled).toBe(true);
   });
 
-  it("saves with the original hash, is disabled while saving, then says 'Component settings saved successfully'", async () => {
+  it("saves with the original hash, then says 'Component settings saved successfully' and takes the stored hashes", async () => {
     const user = userEvent.setup();
-    let release: () => void = () => undefined;
-    api.on('PUT', '/content/component/cont/home/live/intro/sectionHeading/', (body, res) => {
-      const sent = JSON.parse(body) as { originalHash: string; changes: Record<string, unknown> };
-      expect(sent.originalHash).toBe('hash-1');
-      release = () => api.json(res, 200, stored(sent.changes, 'hash-2'));
-    });
-    const store = setup();
-    await user.type(screen.getByLabelText('heading'), ' there');
+    const read = await storedPage();
+    const heading = read.components.find((c) => c.componentId === 'heading')!;
+    const store = setup(read.components as EditorBlock[], 'heading');
+    await user.clear(screen.getByLabelText('heading'));
+    await user.type(screen.getByLabelText('heading'), 'Saved from the ui view');
     await user.click(save());
-    await waitFor(() => expect(api.seen.some((r) => r.method === 'PUT')).toBe(true));
-    expect(save().disabled).toBe(true);
-    expect(reset().disabled).toBe(true);
-    release();
     expect(await screen.findByText('Component settings saved successfully')).toBeTruthy();
-    expect(store.getState().originals.intro?.originalHash).toBe('hash-2');
-    expect(store.getState().baseHash).toBe('page-hash-2');
+    const after = await storedPage();
+    const saved = after.components.find((c) => c.componentId === 'heading')!;
+    expect(saved.props.heading).toBe('Saved from the ui view');
+    expect(saved.originalHash).not.toBe(heading.originalHash);
+    // The save's result reached the store: the stored block is the new original state, the page hash the new base.
+    expect(store.getState().originals.heading?.originalHash).toBe(saved.originalHash);
+    expect(store.getState().baseHash).toBe(after.hash);
     expect(save().disabled).toBe(true);
   });
 
   it('shows a conflict inside the editor; the force-save dialog cancels back to Save, or force-saves on confirm', async () => {
     const user = userEvent.setup();
-    api.on('PUT', '/content/component/cont/home/live/intro/sectionHeading/', (_body, res, req) => {
-      if (req.url?.endsWith('/force')) api.json(res, 200, stored({ heading: 'Hello again', headingLevel: 2 }, 'hash-3'));
-      else api.json(res, 409, { code: 'translate.base.error.component-settings.conflict', message: 'The content changed since it was read.', details: { currentHash: 'other' } });
+    const read = await storedPage();
+    const note = read.components.find((c) => c.componentId === 'note')!;
+    setup(read.components as EditorBlock[], 'note');
+    // Another editor saves the block after this one read it.
+    const path = `/content/component/cont/home/live/note/sectionHeading/${Date.now()}/normal`;
+    const other = await api.call('PUT', path, {
+      persona: 'siteeditor',
+      body: { originalHash: note.originalHash, changes: { ...note.props, heading: 'Saved by someone else' }, parentId: null },
     });
-    setup();
-    await user.type(screen.getByLabelText('heading'), ' again');
+    expect(other.status).toBe(200);
+
+    await user.clear(screen.getByLabelText('heading'));
+    await user.type(screen.getByLabelText('heading'), 'Mine');
     await user.click(save());
     let dialog = await screen.findByRole('dialog', { name: 'Save over the newer version?' });
     expect(screen.getByRole('alert').textContent).toBe('The content changed since it was read.');
@@ -119,12 +126,12 @@ describe('ui view', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(save());
-    expect(api.seen.filter((r) => r.method === 'PUT' && r.url.endsWith('/force'))).toHaveLength(0);
+    expect((await storedPage()).components.find((c) => c.componentId === 'note')?.props.heading).toBe('Saved by someone else');
 
     await user.click(save());
     dialog = await screen.findByRole('dialog', { name: 'Save over the newer version?' });
     await user.click(within(dialog).getByRole('button', { name: 'Force save' }));
     expect(await screen.findByText('Component settings saved successfully')).toBeTruthy();
-    expect(api.seen.filter((r) => r.method === 'PUT' && r.url.endsWith('/force'))).toHaveLength(1);
+    expect((await storedPage()).components.find((c) => c.componentId === 'note')?.props.heading).toBe('Mine');
   });
 });

@@ -1,8 +1,6 @@
 // Test wiring for the editor's component tests: the real store, a real i18next instance (the editor adds its own
 // English texts), a real QueryClient, and the real PageRenderer with the editor's block frame.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../../api-client';
 import {
@@ -91,40 +89,4 @@ function WorkingLayout({ registry, context }: { registry: BlockRegistry; context
       <PageRenderer layout={layout} registry={registry} context={context} />
     </LiveBlocksContext>
   );
-}
-
-type Handler = (body: string, res: ServerResponse, req: IncomingMessage) => void;
-
-/** A real HTTP server on 127.0.0.1 the api-client talks to over a socket; handlers match the path prefix. */
-export async function startTestApi() {
-  const handlers: { method: string; prefix: string; handle: Handler }[] = [];
-  const seen: { method: string; url: string; body: string }[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      seen.push({ method: req.method ?? 'GET', url: req.url ?? '/', body });
-      const h = [...handlers].reverse().find((x) => x.method === req.method && (req.url ?? '').startsWith(x.prefix));
-      if (h) h.handle(body, res, req);
-      else {
-        res.writeHead(404, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ code: 'translate.base.error.not-found', message: 'Not found.' }));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    seen,
-    on(method: string, prefix: string, handle: Handler) {
-      handlers.push({ method, prefix, handle });
-    },
-    json(res: ServerResponse, status: number, body: unknown) {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(body));
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
