@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
 
@@ -98,5 +98,23 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Site Settings' }));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+  });
+});
+
+describe('Dialog under StrictMode', () => {
+  it('still closes on Escape after the effects ran twice', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <StrictMode>
+        <Dialog title="Twice" onClose={onClose}>
+          <button type="button">Inside</button>
+        </Dialog>
+      </StrictMode>,
+    );
+    expect((screen.getByRole('dialog', { name: 'Twice' }) as HTMLDialogElement).open).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inside' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

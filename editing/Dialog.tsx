@@ -56,6 +56,8 @@ export function Dialog({
     const returnTo = returnFocus ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const node = ref.current;
     if (!node) return;
+    // Reset for StrictMode's second mount of the same element.
+    gone.current = false;
     if (!node.open) node.showModal();
     // showModal() focuses something itself, but not the same thing in every browser: choose explicitly.
     const first =
