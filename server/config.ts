@@ -1,7 +1,9 @@
+import { ENVIRONMENTS, type Environment } from '../schemas/index.js';
 import { MIN_SECRET_LENGTH } from './auth/signing-secret.js';
 
-export type Environment = 'cont' | 'uat' | 'prod';
-export const ENVIRONMENTS: readonly Environment[] = ['cont', 'uat', 'prod'];
+// The environment list is a domain fact of schemas/; server files name it through here.
+export { ENVIRONMENTS };
+export type { Environment };
 
 export interface AuthConfig {
   mode: 'dev' | 'oidc';

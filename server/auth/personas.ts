@@ -1,6 +1,8 @@
-/** Demo personas of the development identity provider, scopes per spec 000 section 6. */
-export const PERSONAS = ['anonymous', 'attendee', 'inperson', 'exhibitor', 'contenteditor', 'siteeditor'] as const;
-export type Persona = (typeof PERSONAS)[number];
+/** Demo personas of the development identity provider: names here, the personas and their scopes in schemas/. */
+import { PERSONA_SCOPES, PERSONAS, isPersona, type Persona } from '../../schemas/index.js';
+
+export { PERSONAS, isPersona };
+export type { Persona };
 
 export const DEFAULT_LOCALE = 'en-US';
 
@@ -8,45 +10,16 @@ interface PersonaProfile {
   firstName: string;
   lastName: string;
   companyName: string;
-  scopes: string[];
 }
-
-const ATTENDEE_SCOPES = ['session-catalog', 'attendee-directory', 'event-tools', 'meetings'];
 
 const PROFILES: Record<Persona, PersonaProfile> = {
-  // Anonymous visitors hold no scope at all (not even lang-{locale}).
-  anonymous: { firstName: 'Anonymous', lastName: 'Visitor', companyName: '', scopes: [] },
-  attendee: { firstName: 'Avery', lastName: 'Attendee', companyName: 'Contoso', scopes: ATTENDEE_SCOPES },
-  inperson: {
-    firstName: 'Imani',
-    lastName: 'Inperson',
-    companyName: 'Fabrikam',
-    scopes: [...ATTENDEE_SCOPES, 'side-meetings', 'inperson'],
-  },
-  exhibitor: {
-    firstName: 'Eli',
-    lastName: 'Exhibitor',
-    companyName: 'Northwind Traders',
-    scopes: [...ATTENDEE_SCOPES, 'expertconnect'],
-  },
-  contenteditor: {
-    firstName: 'Casey',
-    lastName: 'Contenteditor',
-    companyName: 'Nimbus Events',
-    scopes: ['session-catalog', 'event-tools', 'contenteditor'],
-  },
-  // A site editor also holds content editor rights.
-  siteeditor: {
-    firstName: 'Sam',
-    lastName: 'Siteeditor',
-    companyName: 'Nimbus Events',
-    scopes: ['session-catalog', 'event-tools', 'contenteditor', 'siteeditor'],
-  },
+  anonymous: { firstName: 'Anonymous', lastName: 'Visitor', companyName: '' },
+  attendee: { firstName: 'Avery', lastName: 'Attendee', companyName: 'Contoso' },
+  inperson: { firstName: 'Imani', lastName: 'Inperson', companyName: 'Fabrikam' },
+  exhibitor: { firstName: 'Eli', lastName: 'Exhibitor', companyName: 'Northwind Traders' },
+  contenteditor: { firstName: 'Casey', lastName: 'Contenteditor', companyName: 'Nimbus Events' },
+  siteeditor: { firstName: 'Sam', lastName: 'Siteeditor', companyName: 'Nimbus Events' },
 };
-
-export function isPersona(value: unknown): value is Persona {
-  return typeof value === 'string' && (PERSONAS as readonly string[]).includes(value);
-}
 
 export interface PersonaClaims {
   sub: string;
@@ -65,7 +38,8 @@ export interface PersonaClaims {
 export function personaClaims(persona: Persona, locale = DEFAULT_LOCALE): PersonaClaims {
   const p = PROFILES[persona];
   const id = `demo-${persona}`;
-  const scopes = persona === 'anonymous' ? [] : [...p.scopes, `lang-${locale}`];
+  // Anonymous visitors hold no scope at all (not even lang-{locale}).
+  const scopes = persona === 'anonymous' ? [] : [...PERSONA_SCOPES[persona], `lang-${locale}`];
   return {
     sub: id,
     eventProfileId: `ep-${persona}`,
