@@ -1,31 +1,15 @@
-import { lazy } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { configureApiClient, createQueryClient, resetApiClientConfig, signOut } from '../../api-client';
-import type { BlockComponentProps, BlockRegistry } from '../types';
+import { headingRegistry } from '../../test-support/heading-registry';
 import { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION } from '../custom-action';
 import { SiteApp } from './SiteApp';
 import { signInAnswer, startShellTestServer, type ShellTestServer } from './test-support/shell-test-server';
 import { clearToasts, showToast } from './toasts';
 import { tracking } from './tracking';
-
-function TestHeading({ props }: BlockComponentProps<{ text?: string }>) {
-  return <h1>{props.text}</h1>;
-}
-
-// A one-block registry: the real registry lives in blocks/, which the renderer may not import.
-const registry: BlockRegistry = {
-  testHeading: {
-    type: 'testHeading',
-    title: 'Test heading',
-    group: 'Other',
-    schema: { type: 'object' },
-    component: lazy(async () => ({ default: TestHeading })),
-  },
-};
 
 let server: ShellTestServer;
 beforeAll(async () => {
@@ -50,7 +34,7 @@ function renderSite(url: string) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <SiteApp registry={registry} clock={() => new Date('2026-11-20T12:00:00Z')} environment="cont" />
+        <SiteApp registry={headingRegistry} clock={() => new Date('2026-11-20T12:00:00Z')} environment="cont" />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -237,7 +221,7 @@ describe('SiteApp', () => {
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/de/home']}>
-          <SiteApp registry={registry} clock={() => new Date('2026-11-20T12:00:00Z')} environment="cont" />
+          <SiteApp registry={headingRegistry} clock={() => new Date('2026-11-20T12:00:00Z')} environment="cont" />
         </MemoryRouter>
       </QueryClientProvider>,
     );

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { configureApiClient, createQueryClient, resetApiClientConfig, signIn, signOut } from '../../api-client';
 import { SiteApp } from '../../renderer';
-import { testRegistry } from '../test-support/site-under-test';
+import { headingRegistry } from '../../test-support/heading-registry';
 import { PhaseTools } from './PhaseTools';
 import { startPhaseTestServer, type PhaseTestServer } from './test-support/phase-test-server';
 
@@ -37,7 +37,7 @@ function renderSite() {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/en/home']}>
         <SiteApp
-          registry={testRegistry}
+          registry={headingRegistry}
           clock={() => new Date('2026-11-21T20:00:00Z')}
           environment="cont"
           editorSlots={{ SiteTools: PhaseTools }}

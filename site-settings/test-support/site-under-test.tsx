@@ -1,24 +1,9 @@
-import { lazy } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../api-client';
-import { SiteApp, type BlockComponentProps, type BlockRegistry, type EditorSlots } from '../../renderer';
-
-function TestHeading({ props }: BlockComponentProps<{ text?: string }>) {
-  return <h1>{props.text}</h1>;
-}
-
-/** One block type, enough for the test server's home layout. */
-export const testRegistry: BlockRegistry = {
-  testHeading: {
-    type: 'testHeading',
-    title: 'Test heading',
-    group: 'Other',
-    schema: { type: 'object' },
-    component: lazy(async () => ({ default: TestHeading })),
-  },
-};
+import { SiteApp, type EditorSlots } from '../../renderer';
+import { headingRegistry } from '../../test-support/heading-registry';
 
 /** The real shell at `path` with the given editor slots, on a fresh query client (what a page load starts with). */
 export function renderSite(path: string, editorSlots: EditorSlots): { client: QueryClient; unmount: () => void } {
@@ -26,7 +11,7 @@ export function renderSite(path: string, editorSlots: EditorSlots): { client: Qu
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
-        <SiteApp registry={testRegistry} clock={() => new Date('2026-11-21T20:00:00Z')} environment="cont" editorSlots={editorSlots} />
+        <SiteApp registry={headingRegistry} clock={() => new Date('2026-11-21T20:00:00Z')} environment="cont" editorSlots={editorSlots} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
