@@ -1,4 +1,4 @@
-import { ENVIRONMENTS } from './config.js';
+import { ENVIRONMENTS } from '../schemas/index.js';
 import { createContentService } from './content/content-service.js';
 import { createSettingsService } from './settings/settings-service.js';
 import { createTranslationService } from './translations/translation-service.js';

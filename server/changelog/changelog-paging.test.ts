@@ -28,7 +28,7 @@ beforeAll(async () => {
   // SAVES saves of one block, each its own changelog entry.
   let hash: string | null = null;
   for (let i = 1; i <= SAVES; i++) {
-    const res = await app.inject({
+    const res: { statusCode: number; body: string; json: () => unknown } = await app.inject({
       method: 'PUT', url: '/api/content/component/cont/paging/live/heading/sectionHeading/2026-11-20T12:00:00Z/normal', headers: editor,
       payload: { originalHash: hash, changes: { ...exampleProps('sectionHeading'), heading: `Save ${i}` } },
     });

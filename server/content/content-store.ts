@@ -1,5 +1,5 @@
 // The SQL of page layouts and blocks: row <-> API shape, the layout lock, the block writes.
-import { migrateComponent, type Environment, type PageLayoutAnswer, type PageLayoutAnswerComponent } from '../../schemas/index.js';
+import { EMPTY_LAYOUT_HASH, migrateComponent, type Environment, type PageLayoutAnswer, type PageLayoutAnswerComponent } from '../../schemas/index.js';
 import { hashOf } from '../canonical-hash.js';
 import type { Queryable } from '../store/db.js';
 
@@ -7,9 +7,6 @@ import type { Queryable } from '../store/db.js';
 export type PageComponent = PageLayoutAnswerComponent;
 /** A layout as the API answers it; `hash` (block hashes in order) is the base hash of saves and pushes. */
 export type PageLayout = PageLayoutAnswer;
-
-/** The hash of a layout that does not exist yet, or has no blocks: what a client that read none sends. */
-export const EMPTY_LAYOUT_HASH = hashOf([]);
 
 interface BlockRow {
   component_id: string;
@@ -137,7 +134,7 @@ export async function lockLayout(tx: Queryable, env: Environment, page: string, 
   const inserted = await tx.query<{ revision: number }>(
     `INSERT INTO page_layouts (environment, page, phase, hash, revision) VALUES ($1, $2, $3, $4, 0)
      ON CONFLICT DO NOTHING RETURNING revision`,
-    [env, page, phase, layoutHash([])],
+    [env, page, phase, EMPTY_LAYOUT_HASH],
   );
   const { rows } = await tx.query<{ revision: number }>(
     'SELECT revision FROM page_layouts WHERE environment = $1 AND page = $2 AND phase = $3 FOR UPDATE',

@@ -29,7 +29,7 @@ const layout = async (): Promise<Layout> => (await app.inject({ url: '/api/conte
 const settingsHash = async (): Promise<string> => ((await app.inject({ url: '/api/siteeditor?env=cont', headers: site })).json() as { hash: string }).hash;
 
 /** Sends each request, expects a coded 400 for every one, and the store unchanged after all of them. */
-async function expectRefusedUnchanged(requests: { method: 'PUT' | 'POST'; url: string; payload: unknown }[]) {
+async function expectRefusedUnchanged(requests: { method: 'PUT' | 'POST'; url: string; payload: object }[]) {
   const before = await snapshotStore(store.db);
   for (const r of requests) {
     const res = await app.inject({ ...r, headers: site });

@@ -1,5 +1,5 @@
 import { hashOf } from '../canonical-hash.js';
-import { ENVIRONMENTS, isEnvironment, type Environment } from '../config.js';
+import { ENVIRONMENTS, isEnvironment, type Environment } from '../../schemas/index.js';
 import { blockHash, lockLayout, writeBlocks, type PageComponent } from '../content/content-store.js';
 import type { Db, Queryable } from './db.js';
 
