@@ -93,7 +93,9 @@ export function Dialog({
         closeRef.current();
       }}
       onClose={(event) => {
-        if (own(event)) closeRef.current();
+        // The close event is queued: under StrictMode the dialog is open again by the time the first unmount's
+        // close() reports, and that one must not close it.
+        if (own(event) && !event.currentTarget.open) closeRef.current();
       }}
     >
       <div className="eg-dialog-head">

@@ -31,7 +31,8 @@ export function installDialogPolyfill(): void {
     if (returnValue !== undefined) this.returnValue = returnValue;
     const at = modals.indexOf(this);
     if (at >= 0) modals.splice(at, 1);
-    this.dispatchEvent(new Event('close'));
+    // Browsers queue the close event as a task.
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
