@@ -22,8 +22,18 @@ function readFirstLine(): Promise<string> {
   });
 }
 
-const options = JSON.parse((await readFirstLine()) || '{}') as { data?: DemoData; now?: string };
-const store = await createTestStore(options.data ?? fixture());
+const options = JSON.parse((await readFirstLine()) || '{}') as {
+  data?: DemoData;
+  settings?: Partial<Record<keyof DemoData['settings'], object | null>>;
+  now?: string;
+};
+const data = options.data ?? fixture();
+// Settings documents replaced per environment; null: the environment has none.
+for (const [env, doc] of Object.entries(options.settings ?? {}) as [keyof DemoData['settings'], object | null][]) {
+  if (doc === null) delete (data.settings as Partial<DemoData['settings']>)[env];
+  else data.settings[env] = doc;
+}
+const store = await createTestStore(data);
 // A fixed clock when asked; otherwise the real one, so the tokens it signs are valid for the client's clock too.
 const fixed = options.now ? new Date(options.now) : null;
 const app = await testApp(store.db, {}, () => fixed ?? new Date());

@@ -8,7 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { clearEtagCache, configureApiClient, resetApiClientConfig, signIn, signOut, type Persona } from '../api-client';
+import { clearEtagCache, configureApiClient, resetApiClientConfig, signIn, signOut, type Environment, type Persona } from '../api-client';
+import type { ApiErrorBody } from '../schemas';
 
 /** The demo data the server is seeded with (server/store/seed.ts DemoData; the server tests' fixture by default). */
 export type SeedData = Record<string, unknown>;
@@ -16,6 +17,8 @@ export type SeedData = Record<string, unknown>;
 export interface RealApiOptions {
   /** The demo data to seed (default: server/test-support.ts fixture()). */
   data?: SeedData;
+  /** Settings documents per environment instead of the fixture's; null: the environment has none. */
+  settings?: Partial<Record<Environment, object | null>>;
   /** The server's clock, fixed (default: the real clock, so the tokens it signs are valid for the client). */
   now?: Date;
 }
@@ -27,6 +30,13 @@ export interface RealApi {
   signIn: (persona: Persona) => Promise<void>;
   /** Calls the API directly (as another editor would), with the given persona's token; answers the parsed JSON. */
   call: <T = unknown>(method: string, path: string, options?: { persona?: Persona; body?: unknown }) => Promise<{ status: number; body: T }>;
+  /** Every request the api-client sent to this API, in order: method, path with query (without /api), JSON body. */
+  requests: { method: string; url: string; body: unknown }[];
+  /**
+   * Where a test truly needs an answer the real server cannot be steered into (a 500, an unreadable list): the next
+   * `method path` (path without /api and query) is answered with this coded error instead of reaching the server.
+   */
+  failNext: (method: string, path: string, status: number, body: ApiErrorBody) => void;
   /** Signs out, resets the api-client's configuration and stops the server (its store goes with it). */
   close: () => Promise<void>;
 }
@@ -35,10 +45,13 @@ export interface RealApi {
 const PROCESS_FILE = fileURLToPath(new URL('./real-api-process.ts', `file://${__filename}`));
 const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', `file://${__filename}`));
 
-/** Starts the real API and points the api-client at it. Call close() in afterAll. */
+/** How long starting the real API may take (a child process compiling the server, PGlite opening its store). */
+export const REAL_API_TIMEOUT_MS = 60_000;
+
+/** Starts the real API and points the api-client at it; give beforeAll REAL_API_TIMEOUT_MS. Call close() in afterAll. */
 export async function startRealApi(options: RealApiOptions = {}): Promise<RealApi> {
   const child: ChildProcess = spawn(TSX, [PROCESS_FILE], { stdio: ['pipe', 'pipe', 'inherit'] });
-  child.stdin!.write(`${JSON.stringify({ data: options.data, now: options.now?.toISOString() })}\n`);
+  child.stdin!.write(`${JSON.stringify({ data: options.data, settings: options.settings, now: options.now?.toISOString() })}\n`);
   const lines = createInterface({ input: child.stdout! });
   const [line] = (await Promise.race([
     once(lines, 'line'),
@@ -49,11 +62,30 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
   const { origin } = JSON.parse(line) as { origin: string };
   configureApiClient({ baseUrl: `${origin}/api`, staticBaseUrl: `${origin}/static-content` });
 
+  // The client's requests pass through here: recorded, and answered by a canned failure when a test asked for one.
+  const requests: RealApi['requests'] = [];
+  const failures = new Map<string, { status: number; body: ApiErrorBody }>();
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.origin !== origin || !url.pathname.startsWith('/api/')) return realFetch(input, init);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const path = url.pathname.slice('/api'.length);
+    const text = typeof init?.body === 'string' ? init.body : undefined;
+    requests.push({ method, url: `${path}${url.search}`, body: text === undefined ? undefined : (JSON.parse(text) as unknown) });
+    const failure = failures.get(`${method} ${path}`);
+    if (failure) {
+      failures.delete(`${method} ${path}`);
+      return new Response(JSON.stringify(failure.body), { status: failure.status, headers: { 'Content-Type': 'application/json' } });
+    }
+    return realFetch(input, init);
+  };
+
   const tokens = new Map<Persona, string>();
   const tokenOf = async (persona: Persona) => {
     const known = tokens.get(persona);
     if (known) return known;
-    const res = await fetch(`${origin}/api/auth/dev/sign-in`, {
+    const res = await realFetch(`${origin}/api/auth/dev/sign-in`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ persona }),
@@ -65,6 +97,8 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
 
   return {
     origin,
+    requests,
+    failNext: (method, path, status, body) => void failures.set(`${method.toUpperCase()} ${path}`, { status, body }),
     signIn: async (persona) => {
       await signIn(persona);
     },
@@ -72,11 +106,12 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
       const headers: Record<string, string> = {};
       if (persona) headers.Authorization = `Bearer ${await tokenOf(persona)}`;
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(`${origin}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await realFetch(`${origin}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       const text = await res.text();
       return { status: res.status, body: (text ? JSON.parse(text) : null) as never };
     },
     close: async () => {
+      globalThis.fetch = realFetch;
       signOut();
       clearEtagCache();
       resetApiClientConfig();

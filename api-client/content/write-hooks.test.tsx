@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startRealApi, type RealApi } from '../../test-support/real-api';
+import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
 import { isApiError } from '../api-error';
 import { createQueryClient } from '../query-client';
 import { queryKeys } from '../query-keys';
@@ -22,14 +22,12 @@ const isConflict = (error: unknown) => isApiError(error) && error.status === 409
 
 beforeAll(async () => {
   api = await startRealApi();
-});
+}, REAL_API_TIMEOUT_MS);
 // The component tests' setup clears localStorage (the session) after each test.
 beforeEach(async () => {
   await api.signIn('contenteditor');
 });
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api?.close());
 
 function wrapperFor(client: QueryClient) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageDocument } from '../../api-client';
-import { startRealApi, type RealApi } from '../../test-support/real-api';
+import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
 import type { EditorBlock } from '../state/types';
 import { createTestStore, EditorProviders } from '../test-support/harness';
 import { UiView } from './UiView';
@@ -12,8 +12,8 @@ import { UiView } from './UiView';
 let api: RealApi;
 beforeAll(async () => {
   api = await startRealApi();
-});
-afterAll(() => api.close());
+}, REAL_API_TIMEOUT_MS);
+afterAll(() => api?.close());
 beforeEach(() => api.signIn('contenteditor'));
 
 /** The page as stored now, read as another editor would. */

@@ -2,25 +2,43 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient, createQueryClient, resetApiClientConfig } from '../../api-client';
+import { createQueryClient, type StoredSiteSettings } from '../../api-client';
 import { createI18n, I18nextProvider, useTranslation } from '../../renderer';
 import { SettingsEditor } from './SettingsEditor';
 import { settingsStrings } from './strings';
-import { startSettingsTestServer, testSettingsDoc, type SettingsTestServer } from './test-support/settings-test-server';
+import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
 
-let server: SettingsTestServer;
+/** The settings the tests edit: phases, a chat block, menus, features and an override. */
+const testSettingsDoc = () => ({
+  eventPhases: [
+    { id: 'pre-event', label: 'Pre-event', start: '2026-09-01T00:00:00Z' },
+    { id: 'live', label: 'Live', start: '2027-05-18T08:00:00Z' },
+  ],
+  testingDate: null,
+  pwaInstallPhases: ['live'],
+  liveHelpAppId: 'help-1',
+  chat: { enableChat: true, placeholderRotationIntervalMs: 3000, chatPlaceholderKeys: [], isChatSearchBarOpenByDefault: false, showAnonymously: true, chatMessageActionRateLimitMs: 1000 },
+  menus: { anonymousNavigation: [{ name: 'Sessions', href: '/sessions' }, { name: 'Speakers', href: '/speakers' }] },
+  features: { enableFavorites: true },
+  scopedFeatureOverrides: [{ featureFlagName: 'showMeetings', permissions: ['meetings'] }],
+});
+
+// The real API (server/app.ts on an embedded store), with these settings in cont and uat and none in prod.
+let api: RealApi;
+
+/** One environment's stored settings, read as another site editor would. */
+const stored = async (env: string) => (await api.call<StoredSiteSettings>('GET', `/siteeditor?env=${env}`, { persona: 'siteeditor' })).body;
 
 beforeAll(async () => {
-  server = await startSettingsTestServer();
-});
-afterAll(async () => {
-  resetApiClientConfig();
-  await server.close();
-});
-beforeEach(() => {
-  configureApiClient({ baseUrl: `${server.origin}/api` });
-  server.requests.length = 0;
-  server.docs.cont = { settings: testSettingsDoc(), hash: 'hash-cont-1' };
+  api = await startRealApi({ settings: { cont: testSettingsDoc(), uat: { ...testSettingsDoc(), liveHelpAppId: 'help-uat' }, prod: null } });
+}, REAL_API_TIMEOUT_MS);
+afterAll(() => api?.close());
+beforeEach(async () => {
+  // Every test starts from the same cont document (a forced write of it, as another site editor).
+  const current = await stored('cont');
+  await api.call('POST', '/siteeditor/setting/cont', { persona: 'siteeditor', body: { settings: testSettingsDoc(), originalHash: current.hash, force: true } });
+  await api.signIn('siteeditor');
+  api.requests.length = 0;
 });
 
 function Editor() {
@@ -42,7 +60,7 @@ function renderEditor() {
 
 const category = (name: string) => within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('button', { name: new RegExp(`^${name}`) });
 const outcome = () => document.querySelector('[data-outcome]') as HTMLElement;
-const posts = () => server.requests.filter((r) => r.method === 'POST');
+const posts = () => api.requests.filter((r) => r.method === 'POST');
 
 describe('the settings editor', () => {
   it('generates a field per setting, grouped by top and sub category, with a widget per type', async () => {
@@ -121,22 +139,24 @@ describe('the settings editor', () => {
     const field = screen.getByLabelText('liveHelpAppId');
     await user.clear(field);
     await user.type(field, 'help-2');
+    const read = await stored('cont');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(outcome().textContent).toBe('Settings saved.'));
-    expect(JSON.parse(posts()[0]?.body ?? '{}')).toEqual({ environment: 'cont', changes: { liveHelpAppId: 'help-2' }, originalHash: 'hash-cont-1' });
-    expect(server.docs.cont?.settings.liveHelpAppId).toBe('help-2');
+    expect(posts()[0]?.body).toEqual({ environment: 'cont', changes: { liveHelpAppId: 'help-2' }, originalHash: read.hash });
+    expect((await stored('cont')).settings.liveHelpAppId).toBe('help-2');
   });
 
-  it('shows outcome error when the save fails', async () => {
+  it('shows outcome error when the save fails (another site editor saved since it was read)', async () => {
     const user = userEvent.setup();
-    server.answer('POST', '/api/siteeditor', 409, { code: 'translate.base.error.site-settings.conflict', message: 'The site settings changed since they were read.', details: null });
     renderEditor();
     await user.click(await screen.findByRole('button', { name: /^Chat/ }));
+    const current = await stored('cont');
+    await api.call('POST', '/siteeditor', { persona: 'siteeditor', body: { environment: 'cont', changes: { liveHelpAppId: 'help-other' }, originalHash: current.hash } });
     await user.type(screen.getByLabelText('liveHelpAppId'), '-x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(outcome().dataset.outcome).toBe('error'));
     expect(outcome().textContent).toContain(settingsStrings['translate.site-settings.outcome.error']);
-    server.answer('POST', '/api/siteeditor', 0, null);
+    expect((await stored('cont')).settings.liveHelpAppId).toBe('help-other');
   });
 });
 
@@ -149,15 +169,16 @@ describe('the environment compare', () => {
     expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual(['help-1', 'help-uat', 'This environment has no settings document.']);
     await user.selectOptions(screen.getByLabelText('Copy from'), 'uat');
     await user.selectOptions(screen.getByLabelText('Copy to'), 'cont');
+    const read = await stored('cont');
     await user.click(within(row).getByRole('button', { name: 'Copy liveHelpAppId from uat to cont' }));
-    await waitFor(() => expect(server.docs.cont?.settings.liveHelpAppId).toBe('help-uat'));
-    const write = posts().find((r) => r.url === '/api/siteeditor/setting/cont');
-    expect(JSON.parse(write?.body ?? '{}').originalHash).toBe('hash-cont-1');
+    await waitFor(async () => expect((await stored('cont')).settings.liveHelpAppId).toBe('help-uat'));
+    const write = posts().find((r) => r.url === '/siteeditor/setting/cont');
+    expect((write?.body as { originalHash?: string }).originalHash).toBe(read.hash);
   });
 
   it("says 'Error updating setting in {env} environment' when the copy fails", async () => {
     const user = userEvent.setup();
-    server.answer('POST', '/api/siteeditor/setting/prod', 500, { code: 'translate.base.error.internal-server-error', message: 'x', details: null });
+    api.failNext('POST', '/siteeditor/setting/prod', 500, { code: 'translate.base.error.internal-server-error', message: 'x', details: null });
     renderEditor();
     await user.click(await screen.findByRole('tab', { name: 'Compare environments' }));
     const row = (await screen.findByRole('rowheader', { name: 'liveHelpAppId' })).closest('tr') as HTMLElement;
@@ -167,7 +188,7 @@ describe('the environment compare', () => {
 
   it("says 'Error fetching settings from all environments' when they cannot be read", async () => {
     const user = userEvent.setup();
-    server.answer('GET', '/api/siteeditor/all', 500, { code: 'translate.base.error.internal-server-error', message: 'x', details: null });
+    api.failNext('GET', '/siteeditor/all', 500, { code: 'translate.base.error.internal-server-error', message: 'x', details: null });
     renderEditor();
     await user.click(await screen.findByRole('tab', { name: 'Compare environments' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Error fetching settings from all environments');
