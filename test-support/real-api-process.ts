@@ -25,9 +25,11 @@ function readFirstLine(): Promise<string> {
 const options = JSON.parse((await readFirstLine()) || '{}') as {
   data?: DemoData;
   settings?: Partial<Record<keyof DemoData['settings'], object | null>>;
+  pages?: DemoData['pages'];
   now?: string;
 };
 const data = options.data ?? fixture();
+if (options.pages) data.pages = options.pages;
 // Settings documents replaced per environment; null: the environment has none.
 for (const [env, doc] of Object.entries(options.settings ?? {}) as [keyof DemoData['settings'], object | null][]) {
   if (doc === null) delete (data.settings as Partial<DemoData['settings']>)[env];

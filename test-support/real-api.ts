@@ -19,6 +19,8 @@ export interface RealApiOptions {
   data?: SeedData;
   /** Settings documents per environment instead of the fixture's; null: the environment has none. */
   settings?: Partial<Record<Environment, object | null>>;
+  /** Page layouts instead of the fixture's (each `{ page, phase, environment, components }`). */
+  pages?: { page: string; phase: string; environment: Environment; components: Record<string, unknown>[] }[];
   /** The server's clock, fixed (default: the real clock, so the tokens it signs are valid for the client). */
   now?: Date;
 }
@@ -37,6 +39,11 @@ export interface RealApi {
    * `method path` (path without /api and query) is answered with this coded error instead of reaching the server.
    */
   failNext: (method: string, path: string, status: number, body: ApiErrorBody) => void;
+  /**
+   * Holds the next `method path` back until the returned release is called (a write in flight), then lets it reach
+   * the server.
+   */
+  holdNext: (method: string, path: string) => () => void;
   /** Signs out, resets the api-client's configuration and stops the server (its store goes with it). */
   close: () => Promise<void>;
 }
@@ -51,7 +58,7 @@ export const REAL_API_TIMEOUT_MS = 60_000;
 /** Starts the real API and points the api-client at it; give beforeAll REAL_API_TIMEOUT_MS. Call close() in afterAll. */
 export async function startRealApi(options: RealApiOptions = {}): Promise<RealApi> {
   const child: ChildProcess = spawn(TSX, [PROCESS_FILE], { stdio: ['pipe', 'pipe', 'inherit'] });
-  child.stdin!.write(`${JSON.stringify({ data: options.data, settings: options.settings, now: options.now?.toISOString() })}\n`);
+  child.stdin!.write(`${JSON.stringify({ data: options.data, settings: options.settings, pages: options.pages, now: options.now?.toISOString() })}\n`);
   const lines = createInterface({ input: child.stdout! });
   const [line] = (await Promise.race([
     once(lines, 'line'),
@@ -65,6 +72,7 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
   // The client's requests pass through here: recorded, and answered by a canned failure when a test asked for one.
   const requests: RealApi['requests'] = [];
   const failures = new Map<string, { status: number; body: ApiErrorBody }>();
+  const holds = new Map<string, Promise<void>>();
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -73,6 +81,11 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
     const path = url.pathname.slice('/api'.length);
     const text = typeof init?.body === 'string' ? init.body : undefined;
     requests.push({ method, url: `${path}${url.search}`, body: text === undefined ? undefined : (JSON.parse(text) as unknown) });
+    const hold = holds.get(`${method} ${path}`);
+    if (hold) {
+      holds.delete(`${method} ${path}`);
+      await hold;
+    }
     const failure = failures.get(`${method} ${path}`);
     if (failure) {
       failures.delete(`${method} ${path}`);
@@ -99,6 +112,11 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
     origin,
     requests,
     failNext: (method, path, status, body) => void failures.set(`${method.toUpperCase()} ${path}`, { status, body }),
+    holdNext: (method, path) => {
+      let release = () => undefined as void;
+      holds.set(`${method.toUpperCase()} ${path}`, new Promise<void>((resolve) => (release = resolve)));
+      return () => release();
+    },
     signIn: async (persona) => {
       await signIn(persona);
     },

@@ -3,21 +3,25 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configureApiClient, createQueryClient, resetApiClientConfig } from '../../api-client';
+import { createQueryClient } from '../../api-client';
 import { createI18n, I18nextProvider } from '../../renderer';
 import { PhaseSwitcher, SWITCHER_MODE_KEY, type PhaseSwitcherProps } from './PhaseSwitcher';
-import { startPhaseTestServer, testPhases, type PhaseTestServer } from './test-support/phase-test-server';
+import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
 
-let server: PhaseTestServer;
+const testPhases = [
+  { id: 'pre-event', label: 'Pre-event', start: '2026-09-01T00:00:00Z' },
+  { id: 'live', label: 'Live', start: '2027-05-18T08:00:00Z' },
+  { id: 'post-event', label: 'Post-event', start: '2027-05-21T00:00:00Z' },
+];
+
+// The real API: Apply (Local) must never reach it.
+let api: RealApi;
 beforeAll(async () => {
-  server = await startPhaseTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+  api = await startRealApi();
+}, REAL_API_TIMEOUT_MS);
+afterAll(() => api?.close());
 afterEach(() => {
   vi.useRealTimers();
-  resetApiClientConfig();
 });
 
 const NOW = new Date('2026-11-21T20:37:42Z');
@@ -43,7 +47,6 @@ function Harness(props: Partial<PhaseSwitcherProps>) {
 }
 
 function renderSwitcher(props: Partial<PhaseSwitcherProps> = {}) {
-  configureApiClient({ baseUrl: `${server.origin}/api` });
   const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const i18n = createI18n({ language: 'en' });
   const ui = (
@@ -186,7 +189,7 @@ describe('PhaseSwitcher apply', () => {
     expect(disabled(local)).toBe(true);
     expect(disabled(remote)).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('This tab shows the site at 2027-05-18 17:00 Asia/Tokyo. Current phase: Live');
-    expect(server.testingDateWrites).toEqual([]);
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Reset to real time' }));
     expect(screen.getByText('preview: real time')).toBeTruthy();
     expect(dateInput().value).toBe('2026-11-22T05:37');

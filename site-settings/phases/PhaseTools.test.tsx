@@ -1,34 +1,56 @@
 // The phase switcher in the real shell: the page follows Apply (Local), and Apply (Server) goes to the API with
 // the shell's toasts (spec 001 section 8).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { configureApiClient, createQueryClient, resetApiClientConfig, signIn, signOut } from '../../api-client';
+import { createQueryClient, type PublicSettings } from '../../api-client';
 import { SiteApp } from '../../renderer';
 import { headingRegistry } from '../../test-support/heading-registry';
 import { PhaseTools } from './PhaseTools';
-import { startPhaseTestServer, type PhaseTestServer } from './test-support/phase-test-server';
+import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
 
-let server: PhaseTestServer;
+const phases = [
+  { id: 'pre-event', label: 'Pre-event', start: '2026-09-01T00:00:00Z' },
+  { id: 'live', label: 'Live', start: '2027-05-18T08:00:00Z' },
+  { id: 'post-event', label: 'Post-event', start: '2027-05-21T00:00:00Z' },
+];
+const settings = () => ({
+  eventPhases: phases,
+  testingDate: null,
+  testingTimezone: 'UTC',
+  languages: [{ language: 'en', langLocale: 'en-US', langTranslation: 'English' }],
+  features: {},
+});
+
+// The real API, with one layout of home per phase, so a test sees which phase the page shows.
+let api: RealApi;
 beforeAll(async () => {
-  server = await startPhaseTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+  api = await startRealApi({
+    settings: { cont: settings() },
+    pages: phases.map((p) => ({
+      page: 'home',
+      phase: p.id,
+      environment: 'cont',
+      components: [{ componentId: 'title', component: 'testHeading', parentId: null, slot: null, props: { text: `Home in ${p.id}` } }],
+    })),
+  });
+}, REAL_API_TIMEOUT_MS);
+afterAll(() => api?.close());
+
+const storedSettings = async () => (await api.call<PublicSettings>('GET', '/settings')).body;
+const testingDateWrites = () => api.requests.filter((r) => r.method === 'POST' && r.url === '/siteeditor/testing-date').map((r) => r.body);
+
 beforeEach(async () => {
   window.scrollTo = () => undefined;
-  configureApiClient({ baseUrl: `${server.origin}/api`, staticBaseUrl: `${server.origin}/static` });
-  server.testingDate = null;
-  server.failWrites = false;
-  server.testingDateWrites.length = 0;
-  await signIn('contenteditor');
-});
-afterEach(() => {
-  signOut();
-  resetApiClientConfig();
+  // Every test starts without a server testing date (written as another content editor would).
+  const current = await storedSettings();
+  if (current.testingDate !== null) {
+    await api.call('POST', '/siteeditor/testing-date', { persona: 'contenteditor', body: { testingDate: null, originalHash: current.hash } });
+  }
+  await api.signIn('contenteditor');
+  api.requests.length = 0;
 });
 
 function renderSite() {
@@ -60,7 +82,7 @@ describe('PhaseTools in the shell', () => {
     await openAtLive(user);
     await user.click(screen.getByRole('button', { name: 'Apply (Local)' }));
     expect(await screen.findByRole('heading', { name: 'Home in live' })).toBeTruthy();
-    expect(server.testingDateWrites).toEqual([]);
+    expect(testingDateWrites()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Reset to real time' }));
     expect(await screen.findByRole('heading', { name: 'Home in pre-event' })).toBeTruthy();
   });
@@ -71,9 +93,10 @@ describe('PhaseTools in the shell', () => {
     await openAtLive(user);
     const apply = screen.getByRole('button', { name: 'Apply (Server)' }) as HTMLButtonElement;
     const local = screen.getByRole('button', { name: 'Apply (Local)' }) as HTMLButtonElement;
-    const release = server.holdWrites();
+    const read = await storedSettings();
+    const release = api.holdNext('POST', '/siteeditor/testing-date');
     await user.click(apply);
-    await waitFor(() => expect(server.testingDateWrites).toEqual([{ testingDate: '2027-05-18T08:00:00.000Z', originalHash: 'hash-1' }]));
+    await waitFor(() => expect(testingDateWrites()).toEqual([{ testingDate: '2027-05-18T08:00:00.000Z', originalHash: read.hash }]));
     expect(apply.disabled).toBe(true);
     expect(local.disabled).toBe(true);
     release();
@@ -83,14 +106,16 @@ describe('PhaseTools in the shell', () => {
     expect(apply.disabled).toBe(true);
   });
 
-  it("shows 'Failed to Update Server Testing Date' when the save fails", async () => {
+  it("shows 'Failed to Update Server Testing Date' when the save fails (the settings changed since they were read)", async () => {
     const user = userEvent.setup();
-    server.failWrites = true;
     renderSite();
     await openAtLive(user);
+    // Another editor changes the settings after this tab read them: the save meets a conflict.
+    const read = await storedSettings();
+    await api.call('POST', '/siteeditor', { persona: 'siteeditor', body: { environment: 'cont', changes: { features: { enableFavorites: true } }, originalHash: read.hash } });
     await user.click(screen.getByRole('button', { name: 'Apply (Server)' }));
     expect(await screen.findByText('Failed to Update Server Testing Date')).toBeTruthy();
-    expect(server.testingDate).toBeNull();
+    expect((await storedSettings()).testingDate).toBeNull();
     expect((screen.getByRole('button', { name: 'Apply (Server)' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
