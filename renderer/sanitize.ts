@@ -45,14 +45,49 @@ export function isSafeUrl(value: string): boolean {
 }
 
 
+// A value that would close a comment, CDATA or raw-text element if the output ever landed in one (mutation XSS
+// through a later re-parse, e.g. inside <style> or in XML): dropped, as DOMPurify drops it.
+const MARKUP_IN_VALUE = /(--!?|\])>|<\/(style|title|textarea|script|noscript|xmp|iframe|noembed|noframes|plaintext)/i;
+
+// Attributes whose values are plain text. Any other attribute whose value reads as a URL of a scheme other than
+// http(s), mailto or tel (`target="javascript:…"`, `data-x="vbscript:…"`) is dropped, as DOMPurify drops it:
+// such a value has no business there and could be read as a URL by some later code.
+const TEXT_ATTRIBUTES: ReadonlySet<string> = new Set(['alt', 'class', 'id', 'title', 'role', 'style', 'abbr']);
+const SCHEME_LIKE = /^[a-z+.-]+:/i;
+// eslint-disable-next-line no-control-regex
+const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+
+// Globals of the live page (alert, localStorage, top, what scripts defined): an element with that id must not
+// shadow them either. Own properties only: `name in window` would also see the page's elements by id (named
+// access), and an id would then vanish the second time the same HTML is sanitised.
+const hasOwn = (target: object | null, name: string) => target !== null && Object.prototype.hasOwnProperty.call(target, name);
+function inWindow(doc: Document, name: string): boolean {
+  const view = doc.defaultView ?? (typeof window === 'undefined' ? null : window);
+  if (view === null) return false;
+  return hasOwn(view, name) || hasOwn(Object.getPrototypeOf(view) as object | null, name) || name in Object.prototype;
+}
+
+const formProbes = new WeakMap<Document, HTMLFormElement>();
+function formProbe(doc: Document): HTMLFormElement {
+  let form = formProbes.get(doc);
+  if (!form) formProbes.set(doc, (form = doc.createElement('form')));
+  return form;
+}
+
 function attributeValue(tag: string, name: string, value: string, doc: Document): string | null {
+  if (MARKUP_IN_VALUE.test(value)) return null;
+  if (!TEXT_ATTRIBUTES.has(name) && !URL_ATTRIBUTES.has(name)) {
+    const compact = value.replace(ATTR_WHITESPACE, '');
+    if (SCHEME_LIKE.test(compact) && !/^(https?|mailto|tel):/i.test(compact)) return null;
+  }
   // The URL as checked (stripped the way the browser strips it) is what is written.
   // Images in rich text come from http(s) or the site; data: URIs stay out of editors' HTML.
   if (URL_ATTRIBUTES.has(name)) return (name === 'src' ? vetMedia(value) : vetLink(value))?.href.replace(/^data:.*/is, '') || null;
   // Inline styles keep editors' colours, lengths and alignment: vetted properties and value forms only.
   if (name === 'style') return sanitizeStyleAttribute(value);
-  // An id that names a document property could shadow it (DOM clobbering).
-  if (name === 'id') return ID_VALUE.test(value) && !(value in doc) ? value : null;
+  // An id that names a property of the document or of a form (attributes, nodeName, submit...) could shadow it
+  // (DOM clobbering), as DOMPurify's SANITIZE_DOM also refuses.
+  if (name === 'id') return ID_VALUE.test(value) && !(value in doc) && !(value in formProbe(doc)) && !inWindow(doc, value) ? value : null;
   if (name === 'target' && tag === 'a') return null; // set below for every link
   return value;
 }

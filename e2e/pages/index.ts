@@ -5,3 +5,4 @@ export { PropertyBrowser } from './property-browser';
 export { SettingsEditor } from './settings-editor';
 export { SitePage } from './site-page';
 export { BlockToolbar, Toolbar } from './toolbar';
+export { SanitizerLab } from './sanitizer-lab';
