@@ -23,8 +23,8 @@ export type { Persona } from './domain/personas';
 export { effectiveNow, resolveCurrentPhase } from './domain/phases';
 export type { EventPhase, PhaseStart } from './domain/phases';
 export { BREAKPOINT_KEYS, BREAKPOINTS } from './domain/breakpoints';
-export { EMPTY_LAYOUT_HASH } from './domain/content';
 export type { BreakpointKey } from './domain/breakpoints';
+export { EMPTY_LAYOUT_HASH } from './domain/content';
 
 // Live-update events and API error codes.
 export { LIVE_EVENT_TYPES } from './live-events';

@@ -1,4 +1,4 @@
-import type { PageLayout } from './generated/types';
+import type { Environment } from './domain/environments';
 
 /**
  * The live-update hub's events (spec 001 section 7, hub events): what each write tells every open page. The
@@ -6,9 +6,9 @@ import type { PageLayout } from './generated/types';
  * data = the whole object); api-client reads them. One definition here, since both sides must agree.
  */
 export type LiveEvent =
-  | { type: 'onSettingsChanged'; environment: PageLayout['environment'] }
-  | { type: 'onComponentSettingsChanged'; environment: PageLayout['environment']; page: string; phase: string; componentId: string | null }
-  | { type: 'onLanguageChanged'; environment: PageLayout['environment']; language: string; locale: string; namespace: string }
+  | { type: 'onSettingsChanged'; environment: Environment }
+  | { type: 'onComponentSettingsChanged'; environment: Environment; page: string; phase: string; componentId: string | null }
+  | { type: 'onLanguageChanged'; environment: Environment; language: string; locale: string; namespace: string }
   | { type: 'onCacheClear' };
 
 export type LiveEventType = LiveEvent['type'];
