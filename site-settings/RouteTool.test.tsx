@@ -1,30 +1,26 @@
 // The site tools' own routes (spec 000 section 2: /editor, /file-uploader, /glyph-search, gate "sign-in, scope
-// siteeditor") in the real shell against a real HTTP server: past the gate the tool is the page; short of it the
+// siteeditor") in the real shell against the real API (test-support/real-api): past the gate the tool is the page; short of it the
 // tool's chunk is never even asked for.
 import { lazy } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient, resetApiClientConfig, signIn, signOut } from '../api-client';
+import { signIn, signOut } from '../api-client';
 import type { EditorSlots } from '../renderer';
-import { startSiteToolsTestServer, type SiteToolsTestServer } from './test-support/site-tools-test-server';
-import { renderSite } from './test-support/site-under-test';
+import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../test-support/real-api';
+import { renderSite, siteToolsSeed } from './test-support/site-under-test';
 
-let server: SiteToolsTestServer;
+let api: RealApi;
 beforeAll(async () => {
-  server = await startSiteToolsTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+  api = await startRealApi(siteToolsSeed);
+}, REAL_API_TIMEOUT_MS);
+afterAll(() => api?.close());
 beforeEach(() => {
   window.scrollTo = () => undefined;
-  configureApiClient({ baseUrl: `${server.origin}/api`, staticBaseUrl: `${server.origin}/static` });
-  server.requests.length = 0;
+  api.requests.length = 0;
 });
 afterEach(() => {
   signOut();
-  resetApiClientConfig();
 });
 
 /** The slot as app/main.tsx passes it (a lazy chunk), counting how often the chunk was asked for. */
@@ -58,10 +54,12 @@ describe('a site tool as a page', () => {
     Object.defineProperty(png, 'arrayBuffer', { value: () => Promise.resolve(bytes.buffer.slice(0)) });
     await user.upload(within(main).getByLabelText('Image file (png, jpeg, jpg)'), png);
     await user.click(within(main).getByRole('button', { name: 'Upload' }));
-    const link = await within(main).findByRole('link', { name: '/api/files/000000000000000000000001.png' });
-    expect(link.getAttribute('href')).toBe('/api/files/000000000000000000000001.png');
-    const put = server.requests.find((r) => r.method === 'PUT' && r.path === '/api/siteeditor/file');
-    expect(JSON.parse(put?.body ?? '{}')).toEqual({ name: 'pixel.png', type: 'image/png', purpose: 'image', data: Buffer.from(bytes).toString('base64') });
+    // The server names a file by its content: the link is the stored file's URL it answered.
+    const link = await within(main).findByRole('link', { name: /^\/api\/files\/[0-9a-f]{24}\.png$/ });
+    const put = api.requests.find((r) => r.method === 'PUT' && r.url === '/siteeditor/file');
+    expect(put?.body).toEqual({ name: 'pixel.png', type: 'image/png', purpose: 'image', data: Buffer.from(bytes).toString('base64') });
+    const stored = await fetch(`${api.origin}${link.getAttribute('href') ?? ''}`);
+    expect(new Uint8Array(await stored.arrayBuffer())).toEqual(bytes);
   });
 
   it('/en/glyph-search: Glyph Search under an h1, finding a glyph by a word', async () => {
@@ -78,7 +76,7 @@ describe('a site tool as a page', () => {
     renderSite('/en/editor', routeToolSlot().slots);
     const main = await toolPage('Site Settings');
     expect(await within(main).findByRole('navigation', { name: 'Categories' })).toBeTruthy();
-    expect(server.requests.some((r) => r.method === 'GET' && r.path === '/api/siteeditor')).toBe(true);
+    expect(api.requests.some((r) => r.method === 'GET' && r.url.startsWith('/siteeditor'))).toBe(true);
   });
 
   it('moves focus to the h1 when reached by a link inside the site', async () => {
@@ -100,7 +98,7 @@ describe('the gate of the site tools routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
     expect(screen.getByText(/3403/)).toBeTruthy();
     expect(tool.loads()).toBe(0);
-    expect(server.requests.some((r) => r.path.startsWith('/api/siteeditor'))).toBe(false);
+    expect(api.requests.some((r) => r.url.startsWith('/siteeditor'))).toBe(false);
   });
 
   it('sends a content editor to forbidden too (the gate row names scope siteeditor)', async () => {

@@ -1,36 +1,38 @@
-// The attendee type changer in the real shell against a real HTTP server (spec 001 sections 4, 6 and 8; spec 000
+// The attendee type changer in the real shell against the real API (test-support/real-api) (spec 001 sections 4, 6 and 8; spec 000
 // section 4 "Attendee type change"): after a successful change or reset the original type is remembered locally,
 // the query cache is cleared and the page reloads; a restore button shows while the type differs.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient, getSession, queryKeys, resetApiClientConfig, signIn, signOut } from '../../api-client';
+import { getSession, queryKeys, signIn, signOut, type StoredSiteSettings } from '../../api-client';
 import { storage, useTranslation } from '../../renderer';
-import { startSiteToolsTestServer, type SiteToolsTestServer } from '../test-support/site-tools-test-server';
-import { renderSite } from '../test-support/site-under-test';
+import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
+import { renderSite, siteToolsSeed, siteToolsSettings } from '../test-support/site-under-test';
 import { AttendeeTypeChanger, ORIGINAL_TYPE_KEY } from './AttendeeTypeChanger';
 import { SettingsTools } from './SettingsTools';
 import { settingsStrings } from './strings';
 
-let server: SiteToolsTestServer;
+let api: RealApi;
 beforeAll(async () => {
-  server = await startSiteToolsTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+  api = await startRealApi(siteToolsSeed);
+}, REAL_API_TIMEOUT_MS);
+afterAll(() => api?.close());
 beforeEach(() => {
   window.scrollTo = () => undefined;
-  configureApiClient({ baseUrl: `${server.origin}/api`, staticBaseUrl: `${server.origin}/static` });
-  server.requests.length = 0;
-  server.changerEnabled = true;
-  server.failAttendeeType = null;
+  api.requests.length = 0;
   storage.remove(ORIGINAL_TYPE_KEY);
 });
 afterEach(() => {
   signOut();
-  resetApiClientConfig();
 });
+
+/** Switches the changer's feature flag in the stored settings, as another site editor would. */
+async function setChangerFlag(enabled: boolean): Promise<void> {
+  const current = (await api.call<StoredSiteSettings>('GET', '/siteeditor?env=cont', { persona: 'siteeditor' })).body;
+  const changes = { features: siteToolsSettings({ enableAdminAttendeeTypeChanger: enabled }).features };
+  await api.call('POST', '/siteeditor', { persona: 'siteeditor', body: { environment: 'cont', changes, originalHash: current.hash } });
+}
+const refused = { code: 'translate.base.error.internal-server-error', message: 'Broken.', details: null };
 
 /**
  * A page load of the site with the changer in the tools slot. jsdom cannot reload a document, so the test plays
@@ -55,7 +57,7 @@ function loadSite() {
 }
 
 const changer = () => screen.findByRole('group', { name: 'View as attendee type' });
-const posts = () => server.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/siteeditor/')).map((r) => r.path);
+const posts = () => api.requests.filter((r) => r.method === 'POST' && r.url.startsWith('/siteeditor/')).map((r) => `/api${r.url}`);
 
 describe('the attendee type changer', () => {
   it('views the site as an exhibitor, then restores the signed-in type, reloading after each', async () => {
@@ -100,19 +102,18 @@ describe('the attendee type changer', () => {
   it("says 'Failed to change attendee type' and 'Failed to reset attendee type' when the server refuses, without reloading", async () => {
     const user = userEvent.setup();
     await signIn('siteeditor');
-    server.failAttendeeType = 500;
+    api.failNext('POST', '/siteeditor/change-attendee-type/attendee', 500, refused);
     let site = loadSite();
     await user.click(within(await changer()).getByRole('button', { name: 'Change attendee type' }));
     expect(await screen.findByText('Failed to change attendee type')).toBeTruthy();
     expect(site.reloads).toBe(0);
     expect(storage.get<string | null>(ORIGINAL_TYPE_KEY, null)).toBeNull();
 
-    server.failAttendeeType = null;
     await user.click(within(await changer()).getByRole('button', { name: 'Change attendee type' }));
     await waitFor(() => expect(site.reloads).toBe(1));
     site.unmount();
     site = loadSite();
-    server.failAttendeeType = 500;
+    api.failNext('POST', '/siteeditor/reset-attendee-type', 500, refused);
     await user.click(within(await changer()).getByRole('button', { name: 'Restore attendee type (Staff)' }));
     expect(await screen.findByText('Failed to reset attendee type')).toBeTruthy();
     expect(site.reloads).toBe(0);
@@ -130,7 +131,7 @@ describe('who gets the attendee type changer (site tools bar)', () => {
   });
 
   it('not a site editor while the flag is off', async () => {
-    server.changerEnabled = false;
+    await setChangerFlag(false);
     await signIn('siteeditor');
     renderSite('/en/home', { SiteTools: SettingsTools });
     // The page is drawn once the settings (and so the flags) are in.
@@ -138,6 +139,7 @@ describe('who gets the attendee type changer (site tools bar)', () => {
     const tools = screen.getByRole('complementary', { name: 'Site tools' });
     expect(within(tools).getByRole('button', { name: 'Site Settings' })).toBeTruthy();
     expect(within(tools).queryByRole('group', { name: 'View as attendee type' })).toBeNull();
+    await setChangerFlag(true);
   });
 
   it('not a content editor, flag on or not', async () => {

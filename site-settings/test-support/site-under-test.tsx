@@ -17,3 +17,34 @@ export function renderSite(path: string, editorSlots: EditorSlots): { client: Qu
   );
   return { client, unmount: view.unmount };
 }
+
+/**
+ * The site the site tools' tests load from the real API (test-support/real-api): one phase, English, the attendee
+ * type changer on, the tools in the signed-in menu, and a home page whose h1 is "Home".
+ */
+export function siteToolsSettings(features: Record<string, unknown> = { enableAdminAttendeeTypeChanger: true }) {
+  return {
+    eventPhases: [{ id: 'live', label: 'Live', start: '2026-01-01T00:00:00Z' }],
+    testingDate: null,
+    languages: [{ language: 'en', langLocale: 'en-US', langTranslation: 'English' }],
+    features,
+    menus: {
+      authenticatedNavigation: [
+        { name: 'Glyph Search', href: '/glyph-search' },
+        { name: 'File Uploader', href: '/file-uploader' },
+      ],
+    },
+  };
+}
+
+export const siteToolsSeed = {
+  settings: { cont: siteToolsSettings() },
+  pages: [
+    {
+      page: 'home',
+      phase: 'live',
+      environment: 'cont' as const,
+      components: [{ componentId: 'title', component: 'testHeading', parentId: null, slot: null, props: { text: 'Home' } }],
+    },
+  ],
+};
