@@ -224,8 +224,8 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
 // same code, so what varies is where a value sits. Every payload goes through every view in each of three shapes:
 // - sectionHeading: top-level text props (the ui view's text inputs), five payloads a block, so 8 blocks;
 // - featuredSpeakers: one block with a speaker per payload, the payload in its name and its social link's label
-//   (objects nested in arrays: the JSON, diff and changelog views; the ui view shows only the heading);
-// - happeningNow: one block whose string list holds every payload (the ui view's textarea).
+//   (objects nested in arrays: the JSON, diff and changelog views; the ui view lists them as collapsed items);
+// - happeningNow: one block whose string list holds every payload (the ui view's list, a text field per item).
 // uat holds the same blocks with every payload suffixed, so the diff against uat shows hostile text on both sides.
 // Like the visitor pass, the page's CSP is bypassed: a value a view let through would run and trip the wires.
 
@@ -281,11 +281,16 @@ function suffixed(block: ModalBlock, suffix: string): Json {
   return props;
 }
 
-/** Top-level props the ui view edits holding a payload: [label, field value] (a string list shows one item a line). */
+/**
+ * Top-level props the ui view edits holding a payload: [label, field value]. A list of strings has a field per item,
+ * labelled with the prop name and the item's number ('sessionTypes 3').
+ */
 function uiFields(block: ModalBlock): [string, string][] {
   return Object.entries(block.props).flatMap(([key, value]): [string, string][] => {
     if (typeof value === 'string' && block.texts.includes(value)) return [[key, value]];
-    if (Array.isArray(value) && value.some((v) => typeof v === 'string' && block.texts.includes(v))) return [[key, value.join('\n')]];
+    if (Array.isArray(value) && value.some((v) => typeof v === 'string' && block.texts.includes(v))) {
+      return value.flatMap((v, i): [string, string][] => (typeof v === 'string' ? [[`${key} ${i + 1}`, v]] : []));
+    }
     return [];
   });
 }

@@ -125,13 +125,13 @@ export function UrlWidget(p: WidgetProps) {
   return <TextWidget {...p} inputMode="url" />;
 }
 
-/** An image URL with a preview of what it points at. */
+/** An image URL with a preview of what it points at (http(s) or a path on this site; nothing else is loaded). */
 export function ImageWidget(p: WidgetProps) {
   const url = typeof p.value === 'string' ? p.value.trim() : '';
   return (
     <span className="eg-inline">
       <TextWidget {...p} inputMode="url" />
-      {/^(https?:\/\/|\/)/.test(url) ? <img className="eg-preview" src={url} alt="" /> : null}
+      {/^(https?:\/\/|\/(?!\/))/.test(url) ? <img className="eg-preview" src={url} alt="" /> : null}
     </span>
   );
 }
