@@ -13,6 +13,7 @@ import { ReadCache } from './http/read-cache.js';
 import type { LiveEvent } from './live/events.js';
 import { DEFAULT_LIVE_OPTIONS, LiveHub, type LiveHubOptions } from './live/live-hub.js';
 import { createLivePublisher } from './live/live-publisher.js';
+import { routeRateLimit } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
 import { routeTable } from './routes/route-table.js';
@@ -57,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cache = new ReadCache();
   // Writes clear this node's cache at once; their typed event reaches every node through NOTIFY,
   // which clears that node's cache and fans the event out to its SSE clients (server/live/).
-  const hub = new LiveHub({ ...DEFAULT_LIVE_OPTIONS, ...options.live });
+  const hub = new LiveHub({ ...DEFAULT_LIVE_OPTIONS, maxPerClient: config.liveMaxPerClient, ...options.live });
   const live = await createLivePublisher({ db, hub, clearCache: () => cache.clear() });
   const afterWrite = (...events: LiveEvent[]) => live.publish(...events);
   // Open event streams would hold close() forever: end them before the server stops accepting.
@@ -75,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   // Before any route, so every answer (API, static files, 404s, errors) gets the headers.
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { mediaHosts: config.mediaHosts });
   // JSON answers of 1 kB and more go out brotli- or gzip-compressed when the client accepts it.
   registerCompression(app);
   // Graceful shutdown: close() waits for every open connection, and a keep-alive connection whose request
@@ -127,10 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         method: route.method,
         url: route.path,
         schema: route.schema,
-        // Writes: rate-limited, and validated without type coercion or silent removal of unknown properties.
-        ...(route.write
-          ? { config: { rateLimit: { max: config.writeRateLimit.max, timeWindow: config.writeRateLimit.timeWindowMs } }, validatorCompiler: strictValidatorCompiler }
-          : {}),
+        // Writes: validated without type coercion or silent removal of unknown properties.
+        ...(route.write ? { validatorCompiler: strictValidatorCompiler } : {}),
+        // Reads and writes: rate-limited per client, each by its own limit (429 with Retry-After).
+        ...routeRateLimit(route, config),
         onRequest: createAuthHook(tokens, route.scope, now),
         handler: (req, reply) => route.handler(ctx, req, reply),
       });

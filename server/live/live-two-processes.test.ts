@@ -39,7 +39,7 @@ describe.skipIf(reason !== undefined)('live updates across two API processes', (
 
     const token = await signInHttp(one.base, 'contenteditor');
     const saved = await callJson(one.base, 'PUT', '/api/translation/update/de/de-DE/cont', token, {
-      updates: [{ key: 'translate.home.heading', content: 'Willkommen aus Prozess eins', namespace: 'common' }],
+      updates: [{ key: 'translate.home.heading', content: 'Willkommen aus Prozess eins', namespace: 'common', originalHash: null }], force: true,
     });
     expect(saved).toEqual({ status: 200, body: { changed: 1 } });
 

@@ -88,7 +88,7 @@ describe('GET /api/live', () => {
     const de = await stream('?languages=de');
     await en.next((m) => m.event === 'joined');
     await de.next((m) => m.event === 'joined');
-    await call('PUT', '/api/translation/update/de/de-DE/cont', editorToken, { updates: [{ key: 'translate.base.welcome', content: 'Herzlich willkommen' }] });
+    await call('PUT', '/api/translation/update/de/de-DE/cont', editorToken, { updates: [{ key: 'translate.base.welcome', content: 'Herzlich willkommen', originalHash: null }], force: true });
     const m = await de.next((e) => e.event === 'onLanguageChanged');
     expect(m.data).toEqual({ type: 'onLanguageChanged', environment: 'cont', language: 'de', locale: 'de-DE', namespace: 'base' });
     // A later settings event reaches both, so the English client has seen everything sent before it.
@@ -128,7 +128,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API nodes on one PostgreSQL
     try {
       const s = await stream('?languages=en', otherBase);
       await s.next((m) => m.event === 'joined');
-      await call('PUT', '/api/translation/update/en/en-US/cont', editorToken, { updates: [{ key: 'translate.base.welcome', content: 'Hello from node one' }] });
+      await call('PUT', '/api/translation/update/en/en-US/cont', editorToken, { updates: [{ key: 'translate.base.welcome', content: 'Hello from node one', originalHash: null }], force: true });
       const m = await s.next((e) => e.event === 'onLanguageChanged');
       expect(m.data).toMatchObject({ language: 'en', locale: 'en-US', namespace: 'base' });
       const text = (await (await fetch(`${otherBase}/api/translation/en-US/base`)).json()) as Record<string, string>;

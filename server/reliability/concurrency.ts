@@ -1,6 +1,6 @@
 // Concurrent editors against running server processes: read-modify-save cycles with random think
 // times on an overlapping set of blocks of one page, plus settings saves.
-import { seededRandom } from '../../schemas/index.js';
+import { EMPTY_LAYOUT_HASH, seededRandom } from '../../schemas/index.js';
 import { callJson } from './real-server.js';
 
 // The runs print their seed and replay the same choices (schemas' seeded PRNG).
@@ -52,7 +52,8 @@ export async function createPage(base: string, token: string, ids: readonly stri
     props: { heading: `initial ${componentId}`, subheading: 'initial', body: 'initial', headingLevel: 2 },
     originalHash: null,
   }));
-  const res = await callJson(base, 'PUT', `/api/content/${page}`, token, { environment: 'cont', phase: PHASE, components });
+  // The page does not exist yet: its hash as read is the empty layout's.
+  const res = await callJson(base, 'PUT', `/api/content/${page}`, token, { environment: 'cont', phase: PHASE, components, originalPageHash: EMPTY_LAYOUT_HASH });
   if (res.status !== 200) throw new Error(`creating ${page}: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { layout: Layout }).layout;
 }

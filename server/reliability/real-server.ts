@@ -54,6 +54,8 @@ export async function startServer(target: StoreTarget, options: { logLevel?: str
     LOG_LEVEL: options.logLevel ?? 'warn',
     // The tests measure conflicts and losses, not the rate limiter.
     WRITE_RATE_LIMIT_MAX: '100000000',
+    READ_RATE_LIMIT_MAX: '0',
+    LIVE_MAX_PER_CLIENT: '100000',
     DATA_DIR: target.dataDir ?? '',
     DATABASE_URL: target.databaseUrl ?? '',
   };
