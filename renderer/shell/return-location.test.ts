@@ -30,11 +30,13 @@ describe('return location store', () => {
 });
 
 describe('routeKindOf', () => {
-  it('classifies URLs by their route', () => {
-    expect(routeKindOf('/en/sessions')).toBe('root');
-    expect(routeKindOf('/en/sessions/42')).toBe('detail');
-    expect(routeKindOf('/en/meetings/edit/3')).toBe('detail');
-    expect(routeKindOf('/en/forbidden')).toBe('system');
-    expect(routeKindOf('/en/unknown/x')).toBe('system');
+  it.each([
+    ['/en/sessions', 'root'],
+    ['/en/sessions/42', 'detail'],
+    ['/en/meetings/edit/3', 'detail'],
+    ['/en/forbidden', 'system'],
+    ['/en/unknown/x', 'system'],
+  ])('classifies %s as a %s route', (url, kind) => {
+    expect(routeKindOf(url)).toBe(kind);
   });
 });
