@@ -212,22 +212,13 @@ describe('PageRenderer: error boundary reset', () => {
       return <p>fine now</p>;
     }
     const registry = createTestRegistry({ picky: define('picky', Picky) });
-    const view = render(
-      <PageRenderer
-        layout={{ components: [block('p', 'picky', { fail: true })] }}
-        registry={registry}
-        context={editor}
-      />,
+    const page = (fail: boolean) => (
+      <PageRenderer layout={{ components: [block('p', 'picky', { fail })] }} registry={registry} context={editor} />
     );
+    const view = render(page(true));
     await settle();
     expect(screen.getByText('bad props')).toBeTruthy();
-    view.rerender(
-      <PageRenderer
-        layout={{ components: [block('p', 'picky', { fail: false })] }}
-        registry={registry}
-        context={editor}
-      />,
-    );
+    view.rerender(page(false));
     await settle();
     expect(screen.getByText('fine now')).toBeTruthy();
     spy.mockRestore();
@@ -273,25 +264,14 @@ describe('PageRenderer: block frame (edit mode)', () => {
       block('off', 'text', { isDisabled: true }),
       block('lost', 'text', {}, 'gone'),
     ];
-    const v = render(
-      <PageRenderer
-        layout={{ components: page }}
-        registry={createTestRegistry()}
-        context={visitor}
-        blockFrame={Frame}
-      />,
+    const framed = (context: RenderContextValue) => (
+      <PageRenderer layout={{ components: page }} registry={createTestRegistry()} context={context} blockFrame={Frame} />
     );
+    const v = render(framed(visitor));
     await settle();
     expect(screen.queryByTestId('frame.a')).toBeNull();
     v.unmount();
-    render(
-      <PageRenderer
-        layout={{ components: page }}
-        registry={createTestRegistry()}
-        context={editor}
-        blockFrame={Frame}
-      />,
-    );
+    render(framed(editor));
     await settle();
     expect(screen.getByTestId('frame.a').textContent).toBe('a');
     expect(screen.getByTestId('frame.off').textContent).toBe('Component [off] is disabled');
