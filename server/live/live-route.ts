@@ -1,6 +1,8 @@
 // GET /api/live?languages=en,de: the live-update stream (Server-Sent Events). The query is the hub's
 // JoinLanguageGroups (comma-separated languages, may be empty); language events reach only those groups.
-import type { Handler } from '../http/context.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveQuery } from '../../schemas/index.js';
+import type { RouteContext } from '../http/context.js';
 import { parseLanguageGroups } from './events.js';
 
 /** A 429 with a plain-text body, as the error handler answers every rate limit. */
@@ -8,7 +10,8 @@ function tooManyClients(message: string): Error {
   return Object.assign(new Error(message), { statusCode: 429 });
 }
 
-export const liveHandler: Handler = async (ctx, req, reply) => {
+/** Typed by the route's query schema (schemas/api/live-query.schema.json), which fastify checked before. */
+export async function liveHandler(ctx: RouteContext, req: FastifyRequest<{ Querystring: LiveQuery }>, reply: FastifyReply): Promise<void> {
   // Per client address (req.ip: the proxy's X-Forwarded-For with TRUST_PROXY) and in all; Retry-After is the
   // browser's own reconnect delay.
   const address = req.ip;
@@ -17,7 +20,7 @@ export const liveHandler: Handler = async (ctx, req, reply) => {
     const own = ctx.live.openFor(address) >= ctx.live.options.maxPerClient;
     throw tooManyClients(own ? 'Too many live-update connections from this address: retry in a moment.' : 'Too many live-update connections: retry in a moment.');
   }
-  const { languages } = req.query as { languages: string };
+  const { languages } = req.query;
   reply.hijack();
   ctx.live.attach(req.raw, reply.raw, parseLanguageGroups(languages), reply.getHeaders() as Record<string, unknown>, address);
-};
+}
