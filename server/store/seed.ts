@@ -3,7 +3,7 @@ import { ENVIRONMENTS, isEnvironment, type Environment } from '../../schemas/ind
 import { blockHash, lockLayout, writeBlocks, type PageComponent } from '../content/content-store.js';
 import type { Db, Queryable } from './db.js';
 
-/** What server/demo's generateDemo() answers (docs: issue 3 brief). */
+/** What server/demo's generateDemo() answers (issue 3). */
 export interface DemoData {
   phases: { id: string; label?: string; start: string }[];
   settings: Record<Environment, object>;
