@@ -4,7 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getSession, queryKeys, signIn, signOut, type StoredSiteSettings } from '../../api-client';
+import { getSession, queryKeys, signIn, signOut } from '../../api-client';
+import type { StoredSiteSettings } from '../../api-client/editing';
 import { storage, useTranslation } from '../../renderer';
 import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
 import { renderSite, siteToolsSeed, siteToolsSettings } from '../test-support/site-under-test';
