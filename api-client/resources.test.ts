@@ -1,17 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// The fetchers against the real API (test-support/real-api: server/app.ts on an embedded PGlite store seeded with
+// the server tests' fixture): each sends the path, query, body and token the server's routes expect, and reads its
+// answer. The HTTP layer's own behaviour (429, ETags, unreadable answers) is in http.test.ts.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../test-support/real-api';
 import { currentUserQueryOptions, getCurrentUser } from './auth/current-user';
-import { saveSession } from './auth/session-store';
-import { signOut } from './auth/sign-in';
+import { getSession } from './auth/session-store';
 import { getContentChangelog } from './changelog/get-changelog';
-import { getEnvironmentSettingsChangelog } from './site-editor/settings-changelog';
-import { configureApiClient, resetApiClientConfig } from './config';
 import { copyToEnvironment } from './content/copy-to-environment';
 import { getAllEnvironments } from './content/get-all-environments';
+import { getPage } from './content/get-page';
 import { saveComponent, saveComponentPath } from './content/save-component';
 import { savePage } from './content/save-page';
 import { clearEtagCache } from './http';
+import { getEnvironmentSettingsChangelog } from './site-editor/settings-changelog';
 import {
-  EMPTY_SETTINGS_HASH,
   getAllSiteEditorSettings,
   getSiteEditorSettings,
   saveEnvironmentSettings,
@@ -19,144 +21,110 @@ import {
 } from './site-editor/site-editor-settings';
 import { getChrome } from './system/get-chrome';
 import { getVersion } from './system/get-version';
-import { sendJson, startApiTestServer, type ApiTestServer, type RecordedRequest } from './test-support/api-test-server';
 
-let server: ApiTestServer;
-const layout = { id: 'home--live', page: 'home', phase: 'live', environment: 'cont', components: [], hash: 'h1' };
-
+let api: RealApi;
 beforeAll(async () => {
-  server = await startApiTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.reset();
-  signOut();
+  api = await startRealApi();
+}, REAL_API_TIMEOUT_MS);
+afterAll(() => api?.close());
+beforeEach(async () => {
   clearEtagCache();
-  resetApiClientConfig();
+  await api.signIn('siteeditor');
+  api.requests.length = 0;
 });
 
-function signedInEditor(): void {
-  configureApiClient({ baseUrl: `${server.origin}/api` });
-  saveSession('editor-token', { scopes: ['contenteditor'] }, new Date(Date.now() + 60_000).toISOString());
-}
-
-function only(path: string): RecordedRequest {
-  const requests = server.requestsTo(path);
-  expect(requests).toHaveLength(1);
-  return requests[0] as RecordedRequest;
-}
+const bearer = () => `Bearer ${getSession().token ?? ''}`;
+const only = (method: string, url: string) => {
+  const found = api.requests.filter((r) => r.method === method && r.url === url);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+};
 
 describe('content calls', () => {
   it('getAllEnvironments: GET /content/all/{page} with the token', async () => {
-    signedInEditor();
-    const all = { cont: [layout], uat: [], prod: [] };
-    server.on('GET', '/api/content/all/home', (_req, res) => sendJson(res, 200, all));
-    await expect(getAllEnvironments('home')).resolves.toEqual(all);
-    expect(only('/api/content/all/home').headers.authorization).toBe('Bearer editor-token');
+    const all = await getAllEnvironments('home');
+    expect(all.cont.map((l) => l.phase).sort()).toEqual(['live', 'post-event', 'pre-event']);
+    expect(all.cont[0]?.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(only('GET', '/content/all/home').authorization).toBe(bearer());
   });
 
-  it('savePage: PUT /content/{page} with phase, environment, components and hashes', async () => {
-    signedInEditor();
-    server.on('PUT', '/api/content/home', (_req, res) => sendJson(res, 200, { changed: true, layout }));
-    const components = [{ componentId: 'hero', component: 'headerBanner', props: {}, originalHash: 'b1' }];
-    const result = await savePage({ environment: 'cont', page: 'home', phase: 'live', components, originalPageHash: 'h0' });
-    expect(result).toEqual({ changed: true, layout });
-    const request = only('/api/content/home');
-    expect(JSON.parse(request.body)).toEqual({ environment: 'cont', phase: 'live', components, originalPageHash: 'h0' });
-    expect(request.headers.authorization).toBe('Bearer editor-token');
+  it('savePage: PUT /content/{page} with phase, environment, components and the hash read', async () => {
+    const read = (await getPage({ page: 'home', phase: 'post-event', env: 'cont' })).data;
+    const components = [...read.components].reverse().map((c) => ({ ...c }));
+    const result = await savePage({ environment: 'cont', page: 'home', phase: 'post-event', components, originalPageHash: read.hash });
+    expect(result.changed).toBe(true);
+    expect(result.layout.components.map((c) => c.componentId)).toEqual(components.map((c) => c.componentId));
+    const request = only('PUT', '/content/home');
+    expect(request.body).toEqual({ environment: 'cont', phase: 'post-event', components, originalPageHash: read.hash });
+    expect(request.authorization).toBe(bearer());
   });
 
   it('saveComponent: PUT the spec path with originalHash, changes, parentId', async () => {
-    signedInEditor();
+    const read = (await getPage({ page: 'home', phase: 'live', env: 'uat' })).data;
+    const heading = read.components.find((c) => c.componentId === 'heading')!;
     const input = {
       environment: 'uat' as const,
       page: 'home',
       phase: 'live',
-      contentId: 'hero',
-      parentOrType: 'headerBanner',
-      originalHash: 'b1',
-      changes: { title: 'New' },
+      contentId: 'heading',
+      parentOrType: 'sectionHeading',
+      originalHash: heading.originalHash,
+      changes: { ...heading.props, heading: 'New' },
       timestamp: 1_700_000_000_000,
       force: true,
     };
     const path = saveComponentPath(input);
-    expect(path).toBe('/content/component/uat/home/live/hero/headerBanner/1700000000000/force');
-    server.on('PUT', `/api${path}`, (_req, res) => sendJson(res, 200, { changed: true, layout }));
-    await saveComponent(input);
-    expect(JSON.parse(only(`/api${path}`).body)).toEqual({ originalHash: 'b1', changes: { title: 'New' }, parentId: null });
+    expect(path).toBe('/content/component/uat/home/live/heading/sectionHeading/1700000000000/force');
+    const answer = await saveComponent(input);
+    expect(answer.component.props.heading).toBe('New');
+    expect(only('PUT', path).body).toEqual({ originalHash: heading.originalHash, changes: input.changes, parentId: null });
     expect(saveComponentPath({ ...input, force: false })).toMatch(/\/normal$/);
   });
 
-  it('copyToEnvironment: POST /content/copyToEnvironment/{page}/{env}', async () => {
-    signedInEditor();
-    server.on('POST', '/api/content/copyToEnvironment/home/prod', (_req, res) => sendJson(res, 200, { changed: true, layout }));
-    await copyToEnvironment({
-      page: 'home',
-      phase: 'live',
-      sourceEnvironment: 'uat',
-      targetEnvironment: 'prod',
-      targetBaseHash: null,
-    });
-    expect(JSON.parse(only('/api/content/copyToEnvironment/home/prod').body)).toEqual({
-      phase: 'live',
-      sourceEnvironment: 'uat',
-      targetBaseHash: null,
-    });
+  it('copyToEnvironment: POST /content/copyToEnvironment/{page}/{env} with the target hash read', async () => {
+    const targetBaseHash = (await getAllEnvironments('home')).prod.find((l) => l.phase === 'live')!.hash;
+    const answer = await copyToEnvironment({ page: 'home', phase: 'live', sourceEnvironment: 'uat', targetEnvironment: 'prod', targetBaseHash });
+    expect(answer.layout.environment).toBe('prod');
+    expect(only('POST', '/content/copyToEnvironment/home/prod').body).toEqual({ phase: 'live', sourceEnvironment: 'uat', targetBaseHash });
   });
 });
 
 describe('change logs', () => {
-  it('GET /changelog/content?documentId= and /changelog/site-settings', async () => {
-    signedInEditor();
-    const entry = { Timestamp: '2026-11-21T10:00:00Z', Editor: { name: 'A', email: 'a@x' }, Changes: [] };
-    server.on('GET', '/api/changelog/content', (_req, res) => sendJson(res, 200, { entries: [entry], nextCursor: 'c2' }));
-    server.on('GET', '/api/changelog/site-settings', (_req, res) => sendJson(res, 200, { entries: [], nextCursor: null }));
-    await expect(getContentChangelog('home--live')).resolves.toEqual({ entries: [entry], nextCursor: 'c2' });
-    await expect(getEnvironmentSettingsChangelog('uat', 'older')).resolves.toEqual({ entries: [], nextCursor: null });
-    expect(only('/api/changelog/content').url).toBe('/api/changelog/content?documentId=home--live');
-    expect(only('/api/changelog/site-settings').url).toBe('/api/changelog/site-settings?env=uat&cursor=older');
-    expect(only('/api/changelog/content').headers.authorization).toBe('Bearer editor-token');
+  it('GET /changelog/content?documentId= and /changelog/site-settings?env=, one page at a time', async () => {
+    const log = await getContentChangelog('home--live');
+    expect(Array.isArray(log.entries)).toBe(true);
+    expect(log).toHaveProperty('nextCursor');
+    const settingsLog = await getEnvironmentSettingsChangelog('uat');
+    expect(Array.isArray(settingsLog.entries)).toBe(true);
+    expect(only('GET', '/changelog/content?documentId=home--live').authorization).toBe(bearer());
+    expect(only('GET', '/changelog/site-settings?env=uat').authorization).toBe(bearer());
   });
 });
 
 describe('site editor calls', () => {
-  it('reads and saves with the token', async () => {
-    signedInEditor();
-    const stored = { environment: 'cont', settings: {}, hash: 's1', revision: 1 };
-    server.on('GET', '/api/siteeditor', (_req, res) => sendJson(res, 200, stored));
-    server.on('GET', '/api/siteeditor/all', (_req, res) => sendJson(res, 200, { cont: stored, uat: null, prod: null }));
-    server.on('POST', '/api/siteeditor', (_req, res) => sendJson(res, 200, { ...stored, changed: true }));
-    server.on('POST', '/api/siteeditor/setting/uat', (_req, res) => sendJson(res, 200, { ...stored, changed: true }));
-    await expect(getSiteEditorSettings()).resolves.toEqual(stored);
-    await getSiteEditorSettings('uat');
-    expect(server.requestsTo('/api/siteeditor').map((r) => r.url)).toEqual(['/api/siteeditor', '/api/siteeditor?env=uat']);
-    await expect(getAllSiteEditorSettings()).resolves.toMatchObject({ cont: stored, uat: null });
-    await saveSiteEditorSettings({ changes: { allowLogOn: false }, originalHash: 's1' });
-    await saveEnvironmentSettings({ environment: 'uat', settings: {}, originalHash: EMPTY_SETTINGS_HASH, force: true });
-    const post = server.requestsTo('/api/siteeditor').find((r) => r.method === 'POST');
-    expect(JSON.parse(post?.body ?? '')).toEqual({ changes: { allowLogOn: false }, originalHash: 's1' });
-    expect(JSON.parse(only('/api/siteeditor/setting/uat').body)).toEqual({ settings: {}, originalHash: EMPTY_SETTINGS_HASH, force: true });
-    for (const r of server.requests) expect(r.headers.authorization).toBe('Bearer editor-token');
+  it('reads and saves with the token and the hash read', async () => {
+    const cont = await getSiteEditorSettings();
+    const uat = await getSiteEditorSettings('uat');
+    expect(api.requests.filter((r) => r.method === 'GET').map((r) => r.url)).toEqual(['/siteeditor', '/siteeditor?env=uat']);
+    expect((await getAllSiteEditorSettings()).cont?.hash).toBe(cont.hash);
+    await saveSiteEditorSettings({ changes: { allowLogOn: false }, originalHash: cont.hash });
+    await saveEnvironmentSettings({ environment: 'uat', settings: uat.settings as Record<string, unknown>, originalHash: uat.hash, force: true });
+    expect(only('POST', '/siteeditor').body).toEqual({ changes: { allowLogOn: false }, originalHash: cont.hash });
+    expect(only('POST', '/siteeditor/setting/uat').body).toEqual({ settings: uat.settings, originalHash: uat.hash, force: true });
+    expect((await getSiteEditorSettings()).settings).toMatchObject({ allowLogOn: false });
+    for (const r of api.requests) expect(r.authorization).toBe(bearer());
   });
 });
 
 describe('system calls', () => {
   it('getCurrentUser: GET /auth/me with the token', async () => {
-    signedInEditor();
-    server.on('GET', '/api/auth/me', (_req, res) => sendJson(res, 200, { displayName: 'Sam', scopes: ['contenteditor'] }));
-    await expect(getCurrentUser()).resolves.toMatchObject({ displayName: 'Sam' });
-    expect(only('/api/auth/me').headers.authorization).toBe('Bearer editor-token');
+    await expect(getCurrentUser()).resolves.toMatchObject({ scopes: expect.arrayContaining(['siteeditor']) });
+    expect(only('GET', '/auth/me').authorization).toBe(bearer());
     expect(currentUserQueryOptions().staleTime).toBe(Infinity);
   });
 
   it('getVersion and getChrome', async () => {
-    configureApiClient({ baseUrl: `${server.origin}/api` });
-    const chrome = { cssIncludes: ['a.css'], javascriptIncludes: [], headerHtml: '<header></header>', footerHtml: '' };
-    server.on('GET', '/api/version', (_req, res) => sendJson(res, 200, { server: { version: '1.0.0', build: 'abc' } }));
-    server.on('GET', '/api/chrome/fr', (_req, res) => sendJson(res, 200, chrome));
-    await expect(getVersion()).resolves.toEqual({ server: { version: '1.0.0', build: 'abc' } });
-    await expect(getChrome('fr')).resolves.toEqual(chrome);
+    await expect(getVersion()).resolves.toMatchObject({ server: { version: expect.any(String) } });
+    await expect(getChrome('en')).resolves.toMatchObject({ cssIncludes: expect.any(Array), headerHtml: expect.any(String) });
   });
 });

@@ -32,8 +32,11 @@ export interface RealApi {
   signIn: (persona: Persona) => Promise<void>;
   /** Calls the API directly (as another editor would), with the given persona's token; answers the parsed JSON. */
   call: <T = unknown>(method: string, path: string, options?: { persona?: Persona; body?: unknown }) => Promise<{ status: number; body: T }>;
-  /** Every request the api-client sent to this API, in order: method, path with query (without /api), JSON body. */
-  requests: { method: string; url: string; body: unknown }[];
+  /**
+   * Every request the api-client sent to this API, in order: method, path with query (without /api), JSON body and
+   * the Authorization header (null when none was sent).
+   */
+  requests: { method: string; url: string; body: unknown; authorization: string | null }[];
   /**
    * Where a test truly needs an answer the real server cannot be steered into (a 500, an unreadable list): the next
    * `method path` (path without /api and query) is answered with this coded error instead of reaching the server.
@@ -80,7 +83,8 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const path = url.pathname.slice('/api'.length);
     const text = typeof init?.body === 'string' ? init.body : undefined;
-    requests.push({ method, url: `${path}${url.search}`, body: text === undefined ? undefined : (JSON.parse(text) as unknown) });
+    const authorization = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get('authorization');
+    requests.push({ method, url: `${path}${url.search}`, body: text === undefined ? undefined : (JSON.parse(text) as unknown), authorization });
     const hold = holds.get(`${method} ${path}`);
     if (hold) {
       holds.delete(`${method} ${path}`);
