@@ -39,14 +39,15 @@ export interface RealApi {
   requests: { method: string; url: string; body: unknown; authorization: string | null }[];
   /**
    * Where a test truly needs an answer the real server cannot be steered into (a 500, an unreadable list): the next
-   * `method path` (path without /api and query) is answered with this coded error instead of reaching the server.
+   * `method path` (path without /api and query; a pattern for paths that carry a time) is answered with this coded
+   * error instead of reaching the server.
    */
-  failNext: (method: string, path: string, status: number, body: ApiErrorBody) => void;
+  failNext: (method: string, path: string | RegExp, status: number, body: ApiErrorBody) => void;
   /**
    * Holds the next `method path` back until the returned release is called (a write in flight), then lets it reach
    * the server.
    */
-  holdNext: (method: string, path: string) => () => void;
+  holdNext: (method: string, path: string | RegExp) => () => void;
   /** Signs out, resets the api-client's configuration and stops the server (its store goes with it). */
   close: () => Promise<void>;
 }
@@ -74,8 +75,14 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
 
   // The client's requests pass through here: recorded, and answered by a canned failure when a test asked for one.
   const requests: RealApi['requests'] = [];
-  const failures = new Map<string, { status: number; body: ApiErrorBody }>();
-  const holds = new Map<string, Promise<void>>();
+  type Match = { method: string; path: string | RegExp };
+  const failures: (Match & { status: number; body: ApiErrorBody })[] = [];
+  const holds: (Match & { until: Promise<void> })[] = [];
+  /** Takes the first entry of `list` that matches the request out of it. */
+  const take = <T extends Match>(list: T[], method: string, path: string): T | undefined => {
+    const at = list.findIndex((m) => m.method === method && (typeof m.path === 'string' ? m.path === path : m.path.test(path)));
+    return at < 0 ? undefined : list.splice(at, 1)[0];
+  };
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -85,14 +92,10 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
     const text = typeof init?.body === 'string' ? init.body : undefined;
     const authorization = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)).get('authorization');
     requests.push({ method, url: `${path}${url.search}`, body: text === undefined ? undefined : (JSON.parse(text) as unknown), authorization });
-    const hold = holds.get(`${method} ${path}`);
-    if (hold) {
-      holds.delete(`${method} ${path}`);
-      await hold;
-    }
-    const failure = failures.get(`${method} ${path}`);
+    const hold = take(holds, method, path);
+    if (hold) await hold.until;
+    const failure = take(failures, method, path);
     if (failure) {
-      failures.delete(`${method} ${path}`);
       return new Response(JSON.stringify(failure.body), { status: failure.status, headers: { 'Content-Type': 'application/json' } });
     }
     return realFetch(input, init);
@@ -115,10 +118,10 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
   return {
     origin,
     requests,
-    failNext: (method, path, status, body) => void failures.set(`${method.toUpperCase()} ${path}`, { status, body }),
+    failNext: (method, path, status, body) => void failures.push({ method: method.toUpperCase(), path, status, body }),
     holdNext: (method, path) => {
       let release = () => undefined as void;
-      holds.set(`${method.toUpperCase()} ${path}`, new Promise<void>((resolve) => (release = resolve)));
+      holds.push({ method: method.toUpperCase(), path, until: new Promise<void>((resolve) => (release = resolve)) });
       return () => release();
     },
     signIn: async (persona) => {

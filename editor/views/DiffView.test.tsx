@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, queryKeys } from '../../api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, queryKeys, type PageDocument } from '../../api-client';
+import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
 import { type AllEnvironmentsAnswer } from '../../api-client/editing';
 import { DiffView } from './DiffView';
 import type { DataViewProps } from './types';
-import { fakeFetch, renderWithProviders, storedBlock, storedLayout } from './view-test-support';
+import { renderWithProviders, storedBlock, storedLayout } from './view-test-support';
 
 const hero = storedBlock('hero', { heading: 'Welcome to Nimbus', headingLevel: 1 });
 const page = { layoutId: 'home', phase: 'live', environment: 'cont' as const };
@@ -24,7 +25,6 @@ function renderDiff(all: AllEnvironmentsAnswer, props: Partial<DataViewProps> = 
   return renderWithProviders(<DiffView block={hero} page={page} onSaved={vi.fn()} onClose={vi.fn()} {...props} />, client);
 }
 
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DiffView', () => {
   it('compares with the next environment (cont -> uat) and says when it lacks the block; push is offered', () => {
@@ -53,68 +53,82 @@ describe('DiffView', () => {
     expect(screen.getByRole('button', { name: 'Push to PROD' })).toHaveProperty('disabled', true);
   });
 
-  it('on a conflict opens the force-save dialog; confirm retries with force and the diff then reads identical', async () => {
-    const older = { ...hero, props: { heading: 'Welcome', headingLevel: 1 }, originalHash: 'older' };
-    let pushed = false;
-    const { calls, fetchImpl } = fakeFetch((call) => {
-      if (call.method === 'PUT' && call.url.endsWith('/normal')) {
-        return { status: 409, body: { code: 'translate.base.error.component-settings.conflict', message: 'The content changed since it was read.', details: { currentHash: 'moved' } } };
-      }
-      if (call.method === 'PUT' && call.url.endsWith('/force')) {
-        pushed = true;
-        const layout = storedLayout('uat', 'live', [hero]);
-        return { status: 200, body: { changed: true, layout, component: hero } };
-      }
-      if (call.method === 'GET' && call.url.startsWith('/api/content/all/home')) return { status: 200, body: answer(pushed ? [hero] : [older]) };
-      return undefined;
+  describe('pushing to the real API', () => {
+    // test-support/real-api: server/app.ts on an embedded store; home--live holds the sectionHeading 'heading' in
+    // every environment.
+    let api: RealApi;
+    beforeAll(async () => {
+      api = await startRealApi();
+    }, REAL_API_TIMEOUT_MS);
+    afterAll(() => api?.close());
+    beforeEach(() => api.signIn('contenteditor'));
+
+    type Stored = AllEnvironmentsAnswer['cont'][number]['components'][number];
+    const headingIn = async (env: 'cont' | 'uat'): Promise<Stored> => {
+      const layout = (await api.call<PageDocument>('GET', `/content/home--live?env=${env}`, { persona: 'contenteditor' })).body;
+      return layout.components.find((c) => c.componentId === 'heading') as Stored;
+    };
+    /** Another editor saves the uat heading with this text. */
+    const saveUat = async (heading: string) => {
+      const current = await headingIn('uat');
+      const path = `/content/component/uat/home/live/heading/sectionHeading/${Date.now()}/normal`;
+      const res = await api.call('PUT', path, { persona: 'siteeditor', body: { originalHash: current.originalHash, changes: { ...current.props, heading }, parentId: null } });
+      expect(res.status).toBe(200);
+    };
+    const pushes = () => api.requests.filter((r) => r.method === 'PUT').map((r) => r.url);
+
+    async function renderAgainstApi() {
+      const block = await headingIn('cont');
+      await saveUat('Older in UAT');
+      api.requests.length = 0;
+      renderWithProviders(<DiffView block={block} page={page} onSaved={vi.fn()} onClose={vi.fn()} />, createQueryClient());
+      await screen.findByRole('region', { name: 'Changes from UAT (left) to CONT (right)' });
+      // Someone changes the uat block after this view read it: the push meets a conflict.
+      await saveUat('Changed meanwhile in UAT');
+      return block;
+    }
+
+    it('on a conflict opens the force-save dialog; confirm retries with force and the diff then reads identical', async () => {
+      const block = await renderAgainstApi();
+      const push = screen.getByRole('button', { name: 'Push to UAT' });
+      await userEvent.click(push);
+      const dialog = await screen.findByRole('dialog', { name: 'Save over the newer version?' });
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBe(document.activeElement);
+      expect(pushes()).toHaveLength(1);
+      expect(pushes()[0]).toMatch(/^\/content\/component\/uat\/home\/live\/heading\/sectionHeading\/\d+\/normal$/);
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Force save' }));
+      await waitFor(() => expect(screen.getByText('UAT is identical to CONT')).toBeTruthy());
+      expect(pushes()[1]).toMatch(/\/uat\/home\/live\/heading\/sectionHeading\/\d+\/force$/);
+      expect((await headingIn('uat')).props).toEqual(block.props);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Push to UAT' })).toHaveProperty('disabled', true);
     });
-    vi.stubGlobal('fetch', fetchImpl);
-    renderDiff(answer([older]));
 
-    const push = screen.getByRole('button', { name: 'Push to UAT' });
-    await userEvent.click(push);
-    const dialog = await screen.findByRole('dialog', { name: 'Save over the newer version?' });
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBe(document.activeElement);
-
-    const first = calls.find((c) => c.method === 'PUT');
-    expect(first?.url).toMatch(/^\/api\/content\/component\/uat\/home\/live\/hero\/sectionHeading\/\d+\/normal$/);
-    expect(first?.body).toEqual({ originalHash: 'older', changes: hero.props, parentId: null, slot: null });
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Force save' }));
-    await waitFor(() => expect(screen.getByText('UAT is identical to CONT')).toBeTruthy());
-    const retry = calls.filter((c) => c.method === 'PUT')[1];
-    expect(retry?.url).toMatch(/\/uat\/home\/live\/hero\/sectionHeading\/\d+\/force$/);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Push to UAT' })).toHaveProperty('disabled', true);
-  });
-
-  it('cancel (or Escape) closes the dialog without retrying and gives the focus back', async () => {
-    const older = { ...hero, props: { heading: 'Welcome' }, originalHash: 'older' };
-    const { calls, fetchImpl } = fakeFetch((call) =>
-      call.method === 'PUT'
-        ? { status: 409, body: { code: 'translate.base.error.component-settings.conflict', message: 'The content changed since it was read.', details: null } }
-        : undefined,
-    );
-    vi.stubGlobal('fetch', fetchImpl);
-    renderDiff(answer([older]));
-    const push = screen.getByRole('button', { name: 'Push to UAT' });
-    await userEvent.click(push);
-    await screen.findByRole('dialog', { name: 'Save over the newer version?' });
-    await act(async () => {
-      await userEvent.keyboard('{Escape}');
+    it('cancel (or Escape) closes the dialog without retrying and gives the focus back', async () => {
+      await renderAgainstApi();
+      const push = screen.getByRole('button', { name: 'Push to UAT' });
+      await userEvent.click(push);
+      await screen.findByRole('dialog', { name: 'Save over the newer version?' });
+      await act(async () => {
+        await userEvent.keyboard('{Escape}');
+      });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(push);
+      expect(pushes()).toHaveLength(1);
+      expect((await headingIn('uat')).props.heading).toBe('Changed meanwhile in UAT');
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(push);
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
-  });
 
-  it('shows the translated error of any other failure', async () => {
-    const { fetchImpl } = fakeFetch((call) =>
-      call.method === 'PUT' ? { status: 400, body: { code: 'translate.base.error.bad-request', message: 'Parent faq is not on the page.', details: null } } : undefined,
-    );
-    vi.stubGlobal('fetch', fetchImpl);
-    renderDiff(answer([]));
-    await userEvent.click(screen.getByRole('button', { name: 'Push to UAT' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Parent faq is not on the page.');
+    it('shows the translated error of any other failure', async () => {
+      await renderAgainstApi();
+      // The path carries the time of the edit: matched by a pattern.
+      api.failNext('PUT', /^\/content\/component\/uat\/home\/live\/heading\//, 400, {
+        code: 'translate.base.error.bad-request',
+        message: 'Parent faq is not on the page.',
+        details: null,
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Push to UAT' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Parent faq is not on the page.');
+    });
   });
 });

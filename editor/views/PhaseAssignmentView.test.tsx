@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, queryKeys } from '../../api-client';
 import { type AllEnvironmentsAnswer } from '../../api-client/editing';
 import { PhaseAssignmentView } from './PhaseAssignmentView';
-import { fakeFetch, renderWithProviders, storedBlock, storedLayout } from './view-test-support';
+import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
+import { renderWithProviders, storedBlock, storedLayout } from './view-test-support';
 
 const hero = storedBlock('hero', { heading: 'Hero' });
 const intro = storedBlock('intro', { heading: 'Intro' });
@@ -35,7 +36,6 @@ function renderView(onClose = vi.fn()) {
 
 const row = (label: string) => screen.getByRole('row', { name: new RegExp(`^${label}`) });
 
-afterEach(() => vi.unstubAllGlobals());
 
 describe('PhaseAssignmentView', () => {
   it('shows each phase as assigned or not', () => {
@@ -62,49 +62,72 @@ describe('PhaseAssignmentView', () => {
     expect(row('Post-event').textContent).toContain('Will be removed');
   });
 
-  it('Save sends every pending change in one call, with the hashes of the layouts it shows, then closes', async () => {
-    const { calls, fetchImpl } = fakeFetch((call) => {
-      if (call.method === 'PUT' && call.url === '/api/content/phase-assignment/cont/home/intro') {
-        return { status: 200, body: { changed: true, layouts: [storedLayout('cont', 'pre-event', [hero, intro, outro]), storedLayout('cont', 'post-event', [hero])] } };
-      }
-      return undefined;
+  describe('saving to the real API', () => {
+    // test-support/real-api: server/app.ts on an embedded store; home holds the sectionHeading 'note' in every phase.
+    let api: RealApi;
+    beforeAll(async () => {
+      api = await startRealApi();
+    }, REAL_API_TIMEOUT_MS);
+    afterAll(() => api?.close());
+    beforeEach(async () => {
+      await api.signIn('contenteditor');
+      api.requests.length = 0;
     });
-    vi.stubGlobal('fetch', fetchImpl);
-    const onClose = renderView();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Pre-event' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Post-event' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const writes = calls.filter((c) => c.method === 'PUT');
-    expect(writes).toHaveLength(1);
-    expect(writes[0]?.body).toEqual({
-      sourcePhase: 'live',
-      block: { component: 'sectionHeading', parentId: null, slot: null, props: { heading: 'Intro' } },
-      targets: [
-        { phase: 'pre-event', assign: true, originalPageHash: all.cont[0]?.hash },
-        { phase: 'post-event', assign: false, originalPageHash: all.cont[2]?.hash },
-      ],
-      force: false,
-    });
-  });
 
-  it('a conflict opens the force-save dialog; confirming sends the same change with force', async () => {
-    let tries = 0;
-    const { calls, fetchImpl } = fakeFetch((call) => {
-      if (call.method !== 'PUT') return undefined;
-      tries += 1;
-      if (tries === 1) {
-        return { status: 409, body: { code: 'translate.base.error.component-settings.conflict', message: 'The content changed since it was read.', details: null } };
-      }
-      return { status: 200, body: { changed: true, layouts: [storedLayout('cont', 'pre-event', [hero, intro, outro])] } };
+    const readAll = async () => (await api.call<AllEnvironmentsAnswer>('GET', '/content/all/home', { persona: 'contenteditor' })).body;
+    const holdsNote = (all: AllEnvironmentsAnswer, phase: string) =>
+      all.cont.find((l) => l.phase === phase)?.components.some((c) => c.componentId === 'note') ?? false;
+
+    async function renderNote(onClose = vi.fn()) {
+      const all = await readAll();
+      const note = all.cont.find((l) => l.phase === 'live')!.components.find((c) => c.componentId === 'note')!;
+      renderWithProviders(<PhaseAssignmentView block={note} page={page} onSaved={vi.fn()} onClose={onClose} />, createQueryClient());
+      await screen.findByRole('button', { name: 'Save' });
+      return { all, note, onClose };
+    }
+
+    it('Save sends every pending change in one call, with the hashes of the layouts it shows, then closes', async () => {
+      const { all, note, onClose } = await renderNote();
+      await userEvent.click(screen.getByRole('button', { name: 'Remove Pre-event' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Remove Post-event' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      const writes = api.requests.filter((r) => r.method === 'PUT');
+      expect(writes.map((w) => w.url)).toEqual(['/content/phase-assignment/cont/home/note']);
+      expect(writes[0]?.body).toEqual({
+        sourcePhase: 'live',
+        block: { component: 'sectionHeading', parentId: null, slot: null, props: note.props },
+        targets: [
+          { phase: 'pre-event', assign: false, originalPageHash: all.cont.find((l) => l.phase === 'pre-event')?.hash },
+          { phase: 'post-event', assign: false, originalPageHash: all.cont.find((l) => l.phase === 'post-event')?.hash },
+        ],
+        force: false,
+      });
+      const after = await readAll();
+      expect([holdsNote(after, 'pre-event'), holdsNote(after, 'live'), holdsNote(after, 'post-event')]).toEqual([false, true, false]);
     });
-    vi.stubGlobal('fetch', fetchImpl);
-    const onClose = renderView();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Pre-event' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Force save' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const writes = calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { force: boolean }).force);
-    expect(writes).toEqual([false, true]);
+
+    it('a conflict (a phase changed since it was read) writes nothing; confirming the dialog sends the change with force', async () => {
+      const { onClose } = await renderNote();
+      await userEvent.click(screen.getByRole('button', { name: 'Add Pre-event' }));
+      // Another editor saves the pre-event layout after this view read it.
+      const pre = (await readAll()).cont.find((l) => l.phase === 'pre-event')!;
+      const moved = await api.call('PUT', '/content/home', {
+        persona: 'siteeditor',
+        body: {
+          environment: 'cont',
+          phase: 'pre-event',
+          components: pre.components.map((c) => (c.componentId === 'heading' ? { ...c, props: { ...c.props, heading: 'Changed meanwhile' } } : c)),
+          originalPageHash: pre.hash,
+        },
+      });
+      expect(moved.status).toBe(200);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Force save' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      const writes = api.requests.filter((r) => r.method === 'PUT').map((r) => (r.body as { force: boolean }).force);
+      expect(writes).toEqual([false, true]);
+      expect(holdsNote(await readAll(), 'pre-event')).toBe(true);
+    });
   });
 });

@@ -41,24 +41,3 @@ export function storedBlock(componentId: string, props: Record<string, unknown>,
 export function storedLayout(env: Layout['environment'], phase: string, components: Block[]): Layout {
   return { id: `home--${phase}`, page: 'home', phase, environment: env, hash: `layout-${env}-${phase}-${components.length}`, revision: 1, components };
 }
-
-export interface FakeCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/**
- * Answers fetch calls from a list of handlers, in the API's real shapes. Only for branches a real server
- * cannot be steered into from a component test (a conflict at the right moment); the real flow is in e2e/.
- */
-export function fakeFetch(handler: (call: FakeCall) => { status: number; body: unknown } | undefined) {
-  const calls: FakeCall[] = [];
-  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const call = { method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const answer = handler(call) ?? { status: 404, body: { code: 'translate.base.error.not-found', message: 'Not found.', details: null } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { calls, fetchImpl };
-}
