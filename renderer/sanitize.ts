@@ -39,12 +39,6 @@ const VOID_TAGS = new Set(['br', 'hr', 'img', 'wbr', 'col']);
 const ID_VALUE = /^[A-Za-z][\w-]*$/;
 const DATA_OR_ARIA = /^(?:data|aria)-[a-z0-9_.-]+$/;
 
-/** http(s), mailto, tel and relative URLs (the renderer's one URL check); javascript:, data: and the like are refused. */
-export function isSafeUrl(value: string): boolean {
-  return vetLink(value) !== undefined;
-}
-
-
 // A value that would close a comment, CDATA or raw-text element if the output ever landed in one (mutation XSS
 // through a later re-parse, e.g. inside <style> or in XML): dropped, as DOMPurify drops it.
 const MARKUP_IN_VALUE = /(--!?|\])>|<\/(style|title|textarea|script|noscript|xmp|iframe|noembed|noframes|plaintext)/i;
@@ -80,9 +74,13 @@ function attributeValue(tag: string, name: string, value: string, doc: Document)
     const compact = value.replace(ATTR_WHITESPACE, '');
     if (SCHEME_LIKE.test(compact) && !/^(https?|mailto|tel):/i.test(compact)) return null;
   }
-  // The URL as checked (stripped the way the browser strips it) is what is written.
-  // Images in rich text come from http(s) or the site; data: URIs stay out of editors' HTML.
-  if (URL_ATTRIBUTES.has(name)) return (name === 'src' ? vetMedia(value) : vetLink(value))?.href.replace(/^data:.*/is, '') || null;
+  // The renderer's one URL check; the URL as checked (stripped the way the browser strips it) is what is written.
+  // Images in rich text come from http(s) or the site: data: URIs stay out of editors' HTML.
+  if (name === 'src') {
+    const media = vetMedia(value);
+    return media && !media.href.startsWith('data:') ? media.href : null;
+  }
+  if (URL_ATTRIBUTES.has(name)) return vetLink(value)?.href ?? null;
   // Inline styles keep editors' colours, lengths and alignment: vetted properties and value forms only.
   if (name === 'style') return sanitizeStyleAttribute(value);
   // An id that names a property of the document or of a form (attributes, nodeName, submit...) could shadow it
