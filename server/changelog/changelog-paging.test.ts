@@ -1,7 +1,7 @@
 // Issue 13 point 8: change logs are paged with a cursor, so every entry can be read, not only the newest 200.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { bearer, createTestStore, exampleProps, signIn, testApp, type TestStore } from '../test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { exampleProps } from '../test-support.js';
+import { openTestServer } from '../test-app.js';
 
 interface Page {
   entries: { Timestamp: string; Changes: { Field: string; CurrentValue: unknown }[] }[];
@@ -9,36 +9,29 @@ interface Page {
 }
 
 const SAVES = 7;
-let store: TestStore;
-let app: FastifyInstance;
+const server = openTestServer();
 let editor: Record<string, string>;
 let site: Record<string, string>;
 
 const page = async (query: string, headers = editor): Promise<Page> => {
-  const res = await app.inject({ url: `/api/changelog/${query}`, headers });
+  const res = await server.app.inject({ url: `/api/changelog/${query}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Page;
 };
 
 beforeAll(async () => {
-  store = await createTestStore();
-  app = await testApp(store.db);
-  editor = bearer(await signIn(app, 'contenteditor'));
-  site = bearer(await signIn(app, 'siteeditor'));
+  editor = await server.headersOf('contenteditor');
+  site = await server.headersOf('siteeditor');
   // SAVES saves of one block, each its own changelog entry.
   let hash: string | null = null;
   for (let i = 1; i <= SAVES; i++) {
-    const res: { statusCode: number; body: string; json: () => unknown } = await app.inject({
+    const res: { statusCode: number; body: string; json: () => unknown } = await server.app.inject({
       method: 'PUT', url: '/api/content/component/cont/paging/live/heading/sectionHeading/2026-11-20T12:00:00Z/normal', headers: editor,
       payload: { originalHash: hash, changes: { ...exampleProps('sectionHeading'), heading: `Save ${i}` } },
     });
     expect(res.statusCode, res.body).toBe(200);
     hash = (res.json() as { component: { originalHash: string } }).component.originalHash;
   }
-});
-afterAll(async () => {
-  await app.close();
-  await store.drop();
 });
 
 describe('change-log paging', () => {
@@ -77,7 +70,7 @@ describe('change-log paging', () => {
 
   it('refuses a limit out of range or a cursor that is not one, with 400', async () => {
     for (const query of ['limit=0', 'limit=501', 'limit=abc', 'cursor=abc', 'cursor=-1']) {
-      const res = await app.inject({ url: `/api/changelog/content?documentId=paging--live&${query}`, headers: editor });
+      const res = await server.app.inject({ url: `/api/changelog/content?documentId=paging--live&${query}`, headers: editor });
       expect(res.statusCode, query).toBe(400);
     }
   });

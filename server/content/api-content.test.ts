@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { bearer, createTestStore, exampleProps, signIn, testApp, type TestStore } from '../test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { exampleProps } from '../test-support.js';
+import { openTestServer } from '../test-app.js';
 
 interface Layout {
   hash: string;
@@ -13,33 +13,26 @@ interface Entry {
   Forced: boolean;
 }
 
-let store: TestStore;
-let app: FastifyInstance;
+const server = openTestServer();
 let editor: Record<string, string>;
 
 const read = async (env = 'cont', id = 'home--live'): Promise<Layout> => {
-  const res = await app.inject({ url: `/api/content/${id}?env=${env}`, headers: editor });
+  const res = await server.app.inject({ url: `/api/content/${id}?env=${env}`, headers: editor });
   expect(res.statusCode).toBe(200);
   return res.json() as Layout;
 };
 const changelog = async (id = 'home--live', env = 'cont'): Promise<Entry[]> =>
-  ((await app.inject({ url: `/api/changelog/content?documentId=${id}&env=${env}`, headers: editor })).json() as { entries: Entry[] }).entries;
+  ((await server.app.inject({ url: `/api/changelog/content?documentId=${id}&env=${env}`, headers: editor })).json() as { entries: Entry[] }).entries;
 const componentUrl = (id: string, flag: 'force' | 'normal', type = 'sectionHeading', env = 'cont') =>
   `/api/content/component/${env}/home/live/${id}/${type}/2026-11-20T12:00:00Z/${flag}`;
 
 beforeAll(async () => {
-  store = await createTestStore();
-  app = await testApp(store.db);
-  editor = bearer(await signIn(app, 'contenteditor'));
-});
-afterAll(async () => {
-  await app.close();
-  await store.drop();
+  editor = await server.headersOf('contenteditor');
 });
 
 describe('content reads', () => {
   it('answers a phase layout to anyone, with hashes', async () => {
-    const res = await app.inject({ url: '/api/content/home--live' });
+    const res = await server.app.inject({ url: '/api/content/home--live' });
     expect(res.statusCode).toBe(200);
     const layout = res.json() as Layout & { id: string; environment: string };
     expect(layout.id).toBe('home--live');
@@ -48,20 +41,20 @@ describe('content reads', () => {
     expect(layout.components[0]?.originalHash).toMatch(/^[0-9a-f]{64}$/);
   });
   it('answers 404 with a code for an unknown layout', async () => {
-    const res = await app.inject({ url: '/api/content/nowhere--live' });
+    const res = await server.app.inject({ url: '/api/content/nowhere--live' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'translate.base.error.not-found' });
   });
   it('answers ETag and 304 when unchanged', async () => {
-    const first = await app.inject({ url: '/api/content/home--live' });
+    const first = await server.app.inject({ url: '/api/content/home--live' });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const second = await app.inject({ url: '/api/content/home--live', headers: { 'if-none-match': etag } });
+    const second = await server.app.inject({ url: '/api/content/home--live', headers: { 'if-none-match': etag } });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
   });
   it('answers all environments of a page to editors', async () => {
-    const res = await app.inject({ url: '/api/content/all/home', headers: editor });
+    const res = await server.app.inject({ url: '/api/content/all/home', headers: editor });
     const all = res.json() as Record<string, Layout[]>;
     expect(Object.keys(all).sort()).toEqual(['cont', 'prod', 'uat']);
     expect(all.uat).toHaveLength(3);
@@ -72,7 +65,7 @@ describe('component save', () => {
   it('refuses invalid props with 400 naming the field, and changes nothing', async () => {
     const before = await read();
     const heading = before.components[0]!;
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'PUT', url: componentUrl('heading', 'normal'), headers: editor,
       payload: { originalHash: heading.originalHash, changes: { ...heading.props, isDisabled: 'yes' } },
     });
@@ -88,7 +81,7 @@ describe('component save', () => {
   it('saves with the current hash and writes one changelog entry with field-level changes', async () => {
     const before = await read();
     const heading = before.components[0]!;
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'PUT', url: componentUrl('heading', 'normal'), headers: editor,
       payload: { originalHash: heading.originalHash, changes: { ...heading.props, isDisabled: true } },
     });
@@ -110,7 +103,7 @@ describe('component save', () => {
   it('refuses a stale hash with 409, the conflict code and the current hash, and changes nothing', async () => {
     const before = await read();
     const current = before.components[0]!;
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'PUT', url: componentUrl('heading', 'normal'), headers: editor,
       payload: { originalHash: 'f'.repeat(64), changes: { ...current.props, isDisabled: false } },
     });
@@ -125,7 +118,7 @@ describe('component save', () => {
 
   it('lands the same stale save with force and records it as forced', async () => {
     const before = await read();
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'PUT', url: componentUrl('heading', 'force'), headers: editor,
       payload: { originalHash: 'f'.repeat(64), changes: { ...before.components[0]!.props, isDisabled: false } },
     });
@@ -136,7 +129,7 @@ describe('component save', () => {
   });
 
   it('adds a new block with the type from the path', async () => {
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'PUT', url: componentUrl('extra', 'normal'), headers: editor,
       payload: { originalHash: null, changes: exampleProps('sectionHeading') },
     });
@@ -149,7 +142,7 @@ describe('page save', () => {
   it('saves a reordered layout with the hashes read, one changelog entry', async () => {
     const before = await read('cont', 'home--pre-event');
     const components = [...before.components].reverse();
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'PUT', url: '/api/content/home', headers: editor,
       payload: { environment: 'cont', phase: 'pre-event', originalPageHash: before.hash, components },
     });
@@ -163,7 +156,7 @@ describe('page save', () => {
 
   it('refuses a layout read before another save (409) and changes nothing', async () => {
     const before = await read('cont', 'home--pre-event');
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'PUT', url: '/api/content/home', headers: editor,
       payload: { environment: 'cont', phase: 'pre-event', originalPageHash: before.hash, components: before.components.map((c) => ({ ...c, originalHash: 'a'.repeat(64) })) },
     });
@@ -173,7 +166,7 @@ describe('page save', () => {
   });
 
   it('refuses a body missing the phase with 400 naming it', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/api/content/home', headers: editor, payload: { environment: 'cont', components: [] } });
+    const res = await server.app.inject({ method: 'PUT', url: '/api/content/home', headers: editor, payload: { environment: 'cont', components: [] } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'translate.base.error.bad-request' });
     expect((res.json() as { message: string }).message).toContain('phase');
@@ -184,7 +177,7 @@ describe('copyToEnvironment', () => {
   it('pushes a layout to another environment with the target base hash', async () => {
     const source = await read('cont', 'home--live');
     const target = await read('uat', 'home--live');
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'POST', url: '/api/content/copyToEnvironment/home/uat', headers: editor,
       payload: { sourceEnvironment: 'cont', phase: 'live', targetBaseHash: target.hash },
     });
@@ -198,13 +191,13 @@ describe('copyToEnvironment', () => {
     const stale = await read('prod', 'home--live');
     // Someone edits prod after it was read.
     const block = stale.components[0]!;
-    const edit = await app.inject({
+    const edit = await server.app.inject({
       method: 'PUT', url: componentUrl(block.componentId, 'normal', 'sectionHeading', 'prod'), headers: editor,
       payload: { originalHash: block.originalHash, changes: { ...block.props, isDisabled: true } },
     });
     expect(edit.statusCode).toBe(200);
     const moved = await read('prod', 'home--live');
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'POST', url: '/api/content/copyToEnvironment/home/prod', headers: editor,
       payload: { sourceEnvironment: 'cont', phase: 'live', targetBaseHash: stale.hash },
     });
@@ -215,7 +208,7 @@ describe('copyToEnvironment', () => {
 
   it('pushes one block with the target block hash', async () => {
     const target = await read('prod', 'home--live');
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'POST', url: '/api/content/copyToEnvironment/home/prod', headers: editor,
       payload: { sourceEnvironment: 'cont', phase: 'live', componentId: 'extra', targetBaseHash: null },
     });

@@ -1,8 +1,8 @@
 // PUT /content/phase-assignment/{env}/{page}/{componentId}: one block added to (or removed from) several phases'
 // layouts in ONE transaction: all or nothing, 409 when any target moved since it was read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { bearer, createTestStore, exampleProps, signIn, testApp, type TestStore } from '../test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { exampleProps } from '../test-support.js';
+import { openTestServer } from '../test-app.js';
 import { EMPTY_LAYOUT_HASH } from '../../schemas/index.js';
 import { layoutHash } from './content-store.js';
 
@@ -11,35 +11,28 @@ interface Layout {
   components: { componentId: string; parentId: string | null; originalHash: string; schemaVersion: number }[];
 }
 
-let store: TestStore;
-let app: FastifyInstance;
+const server = openTestServer();
 let editor: Record<string, string>;
 
 const read = async (phase: string): Promise<Layout> => {
-  const res = await app.inject({ url: `/api/content/home--${phase}?env=cont`, headers: editor });
+  const res = await server.app.inject({ url: `/api/content/home--${phase}?env=cont`, headers: editor });
   expect(res.statusCode).toBe(200);
   return res.json() as Layout;
 };
 const ids = (layout: Layout) => layout.components.map((c) => c.componentId);
 const changelogLength = async (phase: string) =>
-  ((await app.inject({ url: `/api/changelog/content?documentId=home--${phase}&env=cont`, headers: editor })).json() as { entries: unknown[] }).entries.length;
+  ((await server.app.inject({ url: `/api/changelog/content?documentId=home--${phase}&env=cont`, headers: editor })).json() as { entries: unknown[] }).entries.length;
 const block = () => ({ component: 'sectionHeading', parentId: null, slot: null, props: exampleProps('sectionHeading') });
 const assign = (componentId: string, payload: object) =>
-  app.inject({ method: 'PUT', url: `/api/content/phase-assignment/cont/home/${componentId}`, headers: editor, payload });
+  server.app.inject({ method: 'PUT', url: `/api/content/phase-assignment/cont/home/${componentId}`, headers: editor, payload });
 
 beforeAll(async () => {
-  store = await createTestStore();
-  app = await testApp(store.db);
-  editor = bearer(await signIn(app, 'contenteditor'));
+  editor = await server.headersOf('contenteditor');
   // A new block in the live layout, right after its first block: the one the tests assign.
   const live = await read('live');
   const components = [live.components[0], { componentId: 'assigned', ...block(), originalHash: null }, ...live.components.slice(1)];
-  const res = await app.inject({ method: 'PUT', url: '/api/content/home', headers: editor, payload: { environment: 'cont', phase: 'live', originalPageHash: live.hash, components } });
+  const res = await server.app.inject({ method: 'PUT', url: '/api/content/home', headers: editor, payload: { environment: 'cont', phase: 'live', originalPageHash: live.hash, components } });
   expect(res.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await app.close();
-  await store.drop();
 });
 
 describe('phase assignment', () => {
@@ -67,7 +60,7 @@ describe('phase assignment', () => {
   it('writes nothing when any target moved since it was read (409 naming it), then lands with the current hashes', async () => {
     const [pre, post] = [await read('pre-event'), await read('post-event')];
     // Someone removes the block from post-event after it was read.
-    const moved = await app.inject({
+    const moved = await server.app.inject({
       method: 'PUT', url: '/api/content/home', headers: editor,
       payload: { environment: 'cont', phase: 'post-event', originalPageHash: post.hash, components: post.components.filter((c) => c.componentId !== 'assigned') },
     });
@@ -136,8 +129,8 @@ describe('phase assignment', () => {
   });
 
   it('needs the contenteditor scope', async () => {
-    const attendee = bearer(await signIn(app, 'attendee'));
-    const res = await app.inject({
+    const attendee = await server.headersOf('attendee');
+    const res = await server.app.inject({
       method: 'PUT', url: '/api/content/phase-assignment/cont/home/assigned', headers: attendee,
       payload: { sourcePhase: 'live', block: block(), targets: [{ phase: 'pre-event', assign: true, originalPageHash: 'x' }] },
     });

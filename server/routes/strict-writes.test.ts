@@ -1,42 +1,34 @@
 // Issue 13 points 2 and 4: a write that replaces a layout or a settings document needs the hash it was read with
 // (missing or null: 400, never a blind overwrite), and write routes take their types as sent: `force: "true"`, `1`
 // or `[true]` is a 400, not a forced save. Each refused request leaves the store exactly as it was.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, snapshotStore } from '../reliability/store-snapshot.js';
-import { bearer, createTestStore, signIn, testApp, type TestStore } from '../test-support.js';
+import { openTestServer } from '../test-app.js';
 
 interface Layout {
   hash: string;
   components: { componentId: string; component: string; parentId: string | null; slot: string | null; props: Record<string, unknown>; originalHash: string }[];
 }
 
-let store: TestStore;
-let app: FastifyInstance;
+const server = openTestServer();
 let site: Record<string, string>;
 
 beforeAll(async () => {
-  store = await createTestStore();
-  app = await testApp(store.db);
-  site = bearer(await signIn(app, 'siteeditor'));
-});
-afterAll(async () => {
-  await app.close();
-  await store.drop();
+  site = await server.headersOf('siteeditor');
 });
 
-const layout = async (): Promise<Layout> => (await app.inject({ url: '/api/content/home--live?env=cont', headers: site })).json() as Layout;
-const settingsHash = async (): Promise<string> => ((await app.inject({ url: '/api/siteeditor?env=cont', headers: site })).json() as { hash: string }).hash;
+const layout = async (): Promise<Layout> => (await server.app.inject({ url: '/api/content/home--live?env=cont', headers: site })).json() as Layout;
+const settingsHash = async (): Promise<string> => ((await server.app.inject({ url: '/api/siteeditor?env=cont', headers: site })).json() as { hash: string }).hash;
 
 /** Sends each request, expects a coded 400 for every one, and the store unchanged after all of them. */
 async function expectRefusedUnchanged(requests: { method: 'PUT' | 'POST'; url: string; payload: object }[]) {
-  const before = await snapshotStore(store.db);
+  const before = await snapshotStore(server.store.db);
   for (const r of requests) {
-    const res = await app.inject({ ...r, headers: site });
+    const res = await server.app.inject({ ...r, headers: site });
     expect(res.statusCode, `${r.method} ${r.url} ${JSON.stringify(r.payload).slice(0, 200)}`).toBe(400);
     expect(res.json()).toMatchObject({ code: 'translate.base.error.bad-request' });
   }
-  expect(changedTables(before, await snapshotStore(store.db))).toEqual([]);
+  expect(changedTables(before, await snapshotStore(server.store.db))).toEqual([]);
 }
 
 describe('the hash a write was read with is never optional', () => {
@@ -63,7 +55,7 @@ describe('the hash a write was read with is never optional', () => {
 
   it('lands the same page save with the hash it was read with', async () => {
     const current = await layout();
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'PUT', url: '/api/content/home', headers: site,
       payload: { environment: 'cont', phase: 'live', originalPageHash: current.hash, components: current.components },
     });

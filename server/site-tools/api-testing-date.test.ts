@@ -1,32 +1,24 @@
 // POST /siteeditor/testing-date: the server test date is a content-editor tool (spec 000 section 6), so it has
 // its own route that writes testingDate only, hash-checked like every settings write.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { bearer, createTestStore, signIn, testApp, type TestStore } from '../test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestServer } from '../test-app.js';
 
-let store: TestStore;
-let app: FastifyInstance;
+const server = openTestServer();
 let editor: Record<string, string>;
 
 beforeAll(async () => {
-  store = await createTestStore();
-  app = await testApp(store.db);
-  editor = bearer(await signIn(app, 'contenteditor'));
-});
-afterAll(async () => {
-  await app.close();
-  await store.drop();
+  editor = await server.headersOf('contenteditor');
 });
 
 const publicSettings = async () =>
-  (await app.inject({ url: '/api/settings' })).json() as { testingDate: string | null; currentPhaseId: string; hash: string; allowLogOn: boolean };
+  (await server.app.inject({ url: '/api/settings' })).json() as { testingDate: string | null; currentPhaseId: string; hash: string; allowLogOn: boolean };
 
 describe('POST /siteeditor/testing-date', () => {
   it('lets a content editor set and clear the testing date for everyone, with a changelog entry', async () => {
     const before = await publicSettings();
     expect(before.testingDate).toBeNull();
     expect(before.currentPhaseId).toBe('pre-event');
-    const set = await app.inject({
+    const set = await server.app.inject({
       method: 'POST', url: '/api/siteeditor/testing-date', headers: editor,
       payload: { testingDate: '2027-05-19T10:00:00.000Z', originalHash: before.hash },
     });
@@ -35,11 +27,11 @@ describe('POST /siteeditor/testing-date', () => {
     const during = await publicSettings();
     expect(during).toMatchObject({ testingDate: '2027-05-19T10:00:00.000Z', currentPhaseId: 'live', allowLogOn: before.allowLogOn });
 
-    const site = bearer(await signIn(app, 'siteeditor'));
-    const log = ((await app.inject({ url: '/api/changelog/site-settings', headers: site })).json() as { entries: { Changes: { Field: string }[] }[] }).entries;
+    const site = await server.headersOf('siteeditor');
+    const log = ((await server.app.inject({ url: '/api/changelog/site-settings', headers: site })).json() as { entries: { Changes: { Field: string }[] }[] }).entries;
     expect(log[0]?.Changes.map((c) => c.Field)).toEqual(['testingDate']);
 
-    const clear = await app.inject({
+    const clear = await server.app.inject({
       method: 'POST', url: '/api/siteeditor/testing-date', headers: editor,
       payload: { testingDate: null, originalHash: during.hash },
     });
@@ -49,7 +41,7 @@ describe('POST /siteeditor/testing-date', () => {
 
   it('refuses a stale hash with the settings conflict and changes nothing', async () => {
     const before = await publicSettings();
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'POST', url: '/api/siteeditor/testing-date', headers: editor,
       payload: { testingDate: '2027-05-19T10:00:00.000Z', originalHash: 'stale' },
     });
@@ -60,12 +52,12 @@ describe('POST /siteeditor/testing-date', () => {
 
   it('refuses anything but a date-time or null, and writes no other settings key', async () => {
     const { hash, allowLogOn } = await publicSettings();
-    const bad = await app.inject({
+    const bad = await server.app.inject({
       method: 'POST', url: '/api/siteeditor/testing-date', headers: editor, payload: { testingDate: 'next tuesday', originalHash: hash },
     });
     expect(bad.statusCode).toBe(400);
     // Keys the body does not declare are refused (write routes validate strictly, issue 13), never written.
-    const extra = await app.inject({
+    const extra = await server.app.inject({
       method: 'POST', url: '/api/siteeditor/testing-date', headers: editor,
       payload: { testingDate: null, originalHash: hash, allowLogOn: !allowLogOn },
     });
@@ -75,9 +67,9 @@ describe('POST /siteeditor/testing-date', () => {
   });
 
   it('is refused to attendees', async () => {
-    const attendee = bearer(await signIn(app, 'attendee'));
+    const attendee = await server.headersOf('attendee');
     const { hash } = await publicSettings();
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'POST', url: '/api/siteeditor/testing-date', headers: attendee, payload: { testingDate: null, originalHash: hash },
     });
     expect(res.statusCode).toBe(403);

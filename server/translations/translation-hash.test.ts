@@ -1,35 +1,27 @@
 // Issue 13 point 8: translation saves carry the hash of the text they were read with, per key and locale;
 // a stale hash is refused with 409 (the conflict shape of the other saves) and nothing of the save is written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { bearer, createTestStore, signIn, testApp, type TestStore } from '../test-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestServer } from '../test-app.js';
 
 interface Metadata {
   keys: { key: string; hash: string }[];
 }
 
-let store: TestStore;
-let app: FastifyInstance;
+const server = openTestServer();
 let editor: Record<string, string>;
 
-const metadata = async (): Promise<Metadata> => (await app.inject({ url: '/api/translation/metadata/en-US/base?env=cont', headers: editor })).json() as Metadata;
-const texts = async (): Promise<Record<string, string>> => (await app.inject({ url: '/api/translation/en-US/base?env=cont' })).json() as Record<string, string>;
+const metadata = async (): Promise<Metadata> => (await server.app.inject({ url: '/api/translation/metadata/en-US/base?env=cont', headers: editor })).json() as Metadata;
+const texts = async (): Promise<Record<string, string>> => (await server.app.inject({ url: '/api/translation/en-US/base?env=cont' })).json() as Record<string, string>;
 const update = (updates: unknown[], force?: boolean) =>
-  app.inject({ method: 'PUT', url: '/api/translation/update/en/en-US/cont', headers: editor, payload: force === undefined ? { updates } : { updates, force } });
+  server.app.inject({ method: 'PUT', url: '/api/translation/update/en/en-US/cont', headers: editor, payload: force === undefined ? { updates } : { updates, force } });
 
 beforeAll(async () => {
-  store = await createTestStore();
-  app = await testApp(store.db);
-  editor = bearer(await signIn(app, 'contenteditor'));
-  const added = await app.inject({
+  editor = await server.headersOf('contenteditor');
+  const added = await server.app.inject({
     method: 'PUT', url: '/api/translation/addInitialTranslations', headers: editor,
     payload: { environment: 'cont', language: 'en', locale: 'en-US', translations: [{ key: 'translate.base.second', content: 'Second' }] },
   });
   expect(added.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await app.close();
-  await store.drop();
 });
 
 describe('translation saves are hash-checked per key', () => {
