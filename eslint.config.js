@@ -34,7 +34,7 @@ const attendeeOnly = {
   regex: '^(\\.\\./)+(api-client/editing|schemas/validators)(\\.js)?$',
   message: 'Attendee code (blocks, renderer, app) never imports api-client/editing or schemas/validators.',
 };
-const clientFolders = ['renderer', 'editor', 'site-settings', 'editing'];
+const clientFolders = ['renderer', 'editor', 'site-settings', 'editing', 'ui'];
 
 export default tseslint.config(
   {
@@ -68,9 +68,10 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            zone('./schemas', ['./blocks', './renderer', './editor', './site-settings', './editing', './api-client', './server', './app'], 'schemas imports nothing.'),
-            zone('./server', ['./blocks', './renderer', './editor', './site-settings', './editing', './api-client', './app'], 'server imports only schemas.'),
-            zone('./api-client', ['./blocks', './renderer', './editor', './site-settings', './editing', './server', './app'], 'api-client imports only schemas.'),
+            zone('./ui', ['./blocks', './renderer', './editor', './site-settings', './editing', './api-client', './server', './app', './stories'], 'ui imports only react and schemas types.'),
+            zone('./schemas', ['./ui', './blocks', './renderer', './editor', './site-settings', './editing', './api-client', './server', './app'], 'schemas imports nothing.'),
+            zone('./server', ['./ui', './blocks', './renderer', './editor', './site-settings', './editing', './api-client', './app'], 'server imports only schemas.'),
+            zone('./api-client', ['./ui', './blocks', './renderer', './editor', './site-settings', './editing', './server', './app'], 'api-client imports only schemas.'),
             zone('./renderer', ['./blocks', './editor', './site-settings', './editing', './server', './app'], 'renderer imports only api-client and schemas (the registry is handed to it).'),
             zone('./blocks', ['./editor', './site-settings', './editing', './server', './app'], 'blocks import renderer, api-client and schemas only.'),
             zone('./editing', ['./blocks', './editor', './site-settings', './server', './app', './stories'], 'editing imports ui, api-client, schemas and renderer only.'),
@@ -83,7 +84,7 @@ export default tseslint.config(
   },
   {
     // Deep imports into another top folder bypass its public surface (see `deep` above).
-    files: ['blocks/**', 'renderer/**', 'editor/**', 'site-settings/**', 'editing/**', 'api-client/**', 'app/**', 'stories/**', 'e2e/**', 'bench/**'],
+    files: ['ui/**', 'blocks/**', 'renderer/**', 'editor/**', 'site-settings/**', 'editing/**', 'api-client/**', 'app/**', 'stories/**', 'e2e/**', 'bench/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [deep.folders(clientFolders), deep.apiClient, deep.schemas, deep.server] }],
     },

@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
-          include: ['{renderer,blocks,api-client,editing,editor,site-settings,app,stories}/**/*.test.tsx'],
+          include: ['{ui,renderer,blocks,api-client,editing,editor,site-settings,app,stories}/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
           // Story tests render every story of every block (lazily loaded), then run axe over it.
           testTimeout: 60_000,

@@ -14,16 +14,18 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core in the page and answers the violations (WCAG 2.x A and AA rules); with `selector`, only in the
- * elements it matches (e.g. one open panel).
+ * Runs axe-core in the page and answers the violations (WCAG 2.x A and AA rules; with `allRules`, every rule axe
+ * has, best practices such as landmark-unique included); with `selector`, only in the elements it matches (e.g.
+ * one open panel).
  */
-export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, selector?: string, { allRules = false } = {}): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
-  return page.evaluate(async (include) => {
+  return page.evaluate(async ({ include, allRules }) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(include ? { include: [include] } : document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
+    const result = await axe.run(
+      include ? { include: [include] } : document,
+      allRules ? { resultTypes: ['violations'] } : { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    );
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  }, selector ?? null);
+  }, { include: selector ?? null, allRules });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../ui';
 import { MenuLink, useMenuLabel } from './MenuLink';
 import type { MenuItem } from '../../schemas';
 
@@ -11,11 +12,14 @@ export function DisclosureMenu({
   language,
   languages,
   className,
+  glyphs = false,
 }: {
   items: readonly MenuItem[];
   language: string;
   languages: readonly string[];
   className?: string;
+  /** Show the sub-menu items' glyphs. */
+  glyphs?: boolean;
 }) {
   const [open, setOpen] = useState<number | null>(null);
   const rootRef = useRef<HTMLUListElement>(null);
@@ -66,7 +70,8 @@ export function DisclosureMenu({
               className={item.className}
               onClick={() => setOpen(isOpen ? null : index)}
             >
-              {label(item)}
+              <span>{label(item)}</span>
+              <Icon glyph="chevron-down" className="shell-menu__chevron" />
             </button>
             <ul id={listId} className="shell-menu__sub" hidden={!isOpen}>
               {item.href ? (
@@ -76,7 +81,7 @@ export function DisclosureMenu({
               ) : null}
               {sub.map((child, childIndex) => (
                 <li key={childIndex}>
-                  <MenuLink item={child} language={language} languages={languages} onNavigate={close} />
+                  <MenuLink item={child} language={language} languages={languages} onNavigate={close} glyph={glyphs} />
                 </li>
               ))}
             </ul>

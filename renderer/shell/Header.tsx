@@ -1,11 +1,21 @@
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { buttonClass, Icon } from '../../ui';
+import type { MenuItem } from '../../schemas';
 import { useTranslation } from '../i18n/react';
 import { DisclosureMenu } from './DisclosureMenu';
 import { homeUrl, signInPath } from './navigation';
 import { useShell } from './shell-context';
 import { visibleItems } from './shell-settings';
 
-/** The sticky header: site name, main navigation from settings, profile menu, sign in / sign out. */
+/** The menu's sign-out entry, added to the account menu when the settings' profile menu has none. */
+const hasSignOut = (items: readonly MenuItem[]) => items.some((i) => /\/sign-out$/.test(i.href ?? ''));
+
+/**
+ * The sticky header: the event's mark and name (a link home), the main navigation from settings with its
+ * sub-menus, the language switcher, the account menu (signed in) or sign in. Under 960 px the navigation folds
+ * into a menu button that opens it as a panel under the header (Escape or a navigation closes it).
+ */
 export function Header() {
   const { t } = useTranslation();
   const shell = useShell();
@@ -14,44 +24,76 @@ export function Header() {
   const menus = settings?.menus;
   const main = visibleItems(signedIn ? menus?.authenticatedNavigation : menus?.anonymousNavigation);
   const profile = signedIn ? visibleItems(menus?.attendeeProfileNavigation) : [];
+  const account = hasSignOut(profile) ? profile : [...profile, { name: 'translate.shell.sign-out', href: `/${language}/sign-out`, glyph: 'sign-out' }];
   const here = `${location.pathname}${location.search}${location.hash}`;
   const allowLogOn = settings?.allowLogOn !== false;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const name = t('translate.shell.event-name');
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <header className="shell-header">
-      <Link to={homeUrl(language)} className="shell-header__home">
-        {t('translate.shell.home')}
-      </Link>
-      {main.length > 0 ? (
-        <nav aria-label={t('translate.shell.nav.main')} className="shell-header__nav">
-          <DisclosureMenu items={main} language={language} languages={languages} />
-        </nav>
-      ) : null}
-      <div className="shell-header__account">
-        {/* The language switcher (flag showLanguageSwitcher): the /locale page lists the site's languages. */}
-        {shell.features.showLanguageSwitcher && languages.length > 1 ? (
-          <Link to={`/${language}/locale`} className="shell-header__language">
-            {t('translate.shell.language-switcher')}
-          </Link>
-        ) : null}
-        {profile.length > 0 ? (
-          <nav aria-label={t('translate.shell.nav.profile')}>
-            <DisclosureMenu
-              items={[{ name: shell.displayName ?? t('translate.shell.nav.profile'), subMenu: profile }]}
-              language={language}
-              languages={languages}
-            />
+    <header
+      className="shell-header"
+      data-menu-open={menuOpen || undefined}
+      data-long-menu={main.length > 5 || undefined}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && menuOpen) {
+          setMenuOpen(false);
+          e.currentTarget.querySelector<HTMLElement>('.shell-header__menu-toggle')?.focus();
+        }
+      }}
+    >
+      <div className="shell-header__bar">
+        <Link to={homeUrl(language)} className="shell-brand">
+          <span className="shell-brand__mark" aria-hidden="true" />
+          <span className="shell-brand__name">{name}</span>
+        </Link>
+        {main.length > 0 ? (
+          <nav id="shell-main-nav" aria-label={t('translate.shell.nav.main')} className="shell-header__nav">
+            <DisclosureMenu items={main} language={language} languages={languages} />
           </nav>
         ) : null}
-        {signedIn ? (
-          <Link to={`/${language}/sign-out`} className="shell-header__sign">
-            {t('translate.shell.sign-out')}
-          </Link>
-        ) : allowLogOn ? (
-          <Link to={signInPath(language, here)} className="shell-header__sign">
-            {t('translate.shell.sign-in')}
-          </Link>
-        ) : null}
+        <div className="shell-header__actions">
+          {/* The language switcher (flag showLanguageSwitcher): the /locale page lists the site's languages. */}
+          {shell.features.showLanguageSwitcher && languages.length > 1 ? (
+            <Link to={`/${language}/locale`} className={buttonClass({ variant: 'ghost' }, 'shell-header__language')}>
+              <Icon glyph="globe" />
+              <span className="shell-header__language-code" aria-hidden="true">
+                {language.toUpperCase()}
+              </span>
+              <span className="ui-visually-hidden">{t('translate.shell.language-switcher')}</span>
+            </Link>
+          ) : null}
+          {signedIn ? (
+            <nav aria-label={t('translate.shell.nav.profile')} className="shell-account">
+              <DisclosureMenu
+                items={[{ name: shell.displayName ?? t('translate.shell.nav.profile'), subMenu: account }]}
+                language={language}
+                languages={languages}
+                className="shell-menu shell-menu--account"
+                glyphs
+              />
+            </nav>
+          ) : allowLogOn ? (
+            <Link to={signInPath(language, here)} className={buttonClass({ variant: 'primary', size: 'sm' }, 'shell-header__sign')}>
+              {t('translate.shell.sign-in')}
+            </Link>
+          ) : null}
+          {main.length > 0 ? (
+            <button
+              type="button"
+              className={buttonClass({ variant: 'ghost' }, 'ui-icon-btn shell-header__menu-toggle')}
+              aria-expanded={menuOpen}
+              aria-controls="shell-main-nav"
+              aria-label={t('translate.shell.menu')}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              <Icon glyph={menuOpen ? 'close' : 'menu'} />
+            </button>
+          ) : null}
+        </div>
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import { OFF_SITE_LINK, vetLink } from '../safe-url';
+import { Icon, isGlyph } from '../../ui';
 import type { MenuItem } from '../../schemas';
 
 /** A menu href below the current language: '/sessions' -> '/en/sessions'; absolute URLs stay as they are. */
@@ -21,13 +22,24 @@ export function MenuLink({
   language,
   languages,
   onNavigate,
+  glyph = false,
 }: {
   item: MenuItem;
   language: string;
   languages: readonly string[];
   onNavigate?: () => void;
+  /** Show the item's glyph before its label (tab bar, account menu). */
+  glyph?: boolean;
 }) {
   const label = useMenuLabel();
+  const text = glyph && isGlyph(item.glyph) ? (
+    <>
+      <Icon glyph={item.glyph} />
+      <span>{label(item)}</span>
+    </>
+  ) : (
+    label(item)
+  );
   const common = {
     className: item.className,
     title: item.title,
@@ -40,7 +52,7 @@ export function MenuLink({
   if (local !== null && item.target !== '_blank') {
     return (
       <Link to={local} {...common}>
-        {label(item)}
+        {text}
       </Link>
     );
   }
@@ -50,7 +62,7 @@ export function MenuLink({
   const newWindow = item.target === '_blank' || Boolean(link?.external);
   return (
     <a href={link?.href} {...(newWindow ? OFF_SITE_LINK : null)} {...common}>
-      {label(item)}
+      {text}
     </a>
   );
 }

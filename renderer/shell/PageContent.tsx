@@ -8,6 +8,7 @@ import { useEditMode } from './edit-mode';
 import { isContentEditor } from './editor-access';
 import { useEditorSlots } from './editor-slots';
 import { ErrorPage } from './ErrorPage';
+import { withAssignedHeaderBanner } from './header-banners';
 import { buildRenderContext } from './render-context';
 import { useShell } from './shell-context';
 import { StatusPage } from './StatusPage';
@@ -47,9 +48,10 @@ export function PageContent({ layoutId }: { layoutId: string }) {
     editMode: editMode || metaEdit,
   });
   const renderLayout = (layout: RenderableLayout): ReactNode => (
-    // The tag viewer shows translation keys as stored.
+    // The tag viewer shows translation keys as stored. A header banner the settings assign to this page comes
+    // first (settings.banners.headerBannerAssignments); it is not part of the stored layout the editor saves.
     <TranslateContext.Provider value={tagViewer ? null : translate}>
-      <PageRenderer layout={layout} registry={shell.registry} context={context} allowedPhaseIds={allowedPhases(shell.settings)} />
+      <PageRenderer layout={withAssignedHeaderBanner(layout, layoutId, shell.settings?.banners)} registry={shell.registry} context={context} allowedPhaseIds={allowedPhases(shell.settings)} />
     </TranslateContext.Provider>
   );
   const layout = page.data.data;

@@ -1,21 +1,26 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BackTrailContext } from './back-trail';
 import { isContentEditor } from './editor-access';
 import { useEditorSlots } from './editor-slots';
 import { useShell } from './shell-context';
 import { AnnouncementBar, Banners } from './Banners';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { TabBar } from './TabBar';
 import { ToastRegion } from './ToastRegion';
 import { useNavigationEffects } from './use-navigation-effects';
 import { useSignInAction } from './use-sign-in-action';
+import '../../ui';
 import './shell.css';
 
 export const mainContentId = 'main-content';
+
+// Spec 000's sign-in dialog: its own small chunk, loaded when a requires-auth action first opens it.
+const SignInDialog = lazy(() => import('./SignInDialog'));
 
 /**
  * The page shell (spec 000 section 2, "Page shell"): skip link, consent banner area, sticky header, banners and
@@ -25,7 +30,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const trail = useNavigationEffects(mainContentId);
-  useSignInAction();
+  const signInDialog = useSignInAction();
   const { SiteTools } = useEditorSlots();
   const shell = useShell();
   return (
@@ -43,9 +48,7 @@ export function PageShell({ children }: { children: ReactNode }) {
           {/* A new location gets a fresh boundary, so leaving a broken page recovers. */}
           <ShellErrorBoundary key={location.pathname}>{children}</ShellErrorBoundary>
         </main>
-        <footer className="shell-footer">
-          <p>{t('translate.shell.copyright', { year: new Date().getFullYear() })}</p>
-        </footer>
+        <Footer />
         <TabBar />
         {SiteTools && isContentEditor(shell.scopes) ? (
           <Suspense fallback={null}>
@@ -53,6 +56,11 @@ export function PageShell({ children }: { children: ReactNode }) {
           </Suspense>
         ) : null}
         <ToastRegion />
+        {signInDialog.open ? (
+          <Suspense fallback={null}>
+            <SignInDialog onClose={signInDialog.close} />
+          </Suspense>
+        ) : null}
       </div>
     </BackTrailContext>
   );

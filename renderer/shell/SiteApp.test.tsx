@@ -7,6 +7,7 @@ import { configureApiClient, createQueryClient, resetApiClientConfig, signOut } 
 import { headingRegistry } from '../../test-support/heading-registry';
 import { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION } from '../custom-action';
 import { SiteApp } from './SiteApp';
+import { SIGN_IN_DIALOG_DISMISSED_KEY } from './sign-in-dialog-state';
 import { signInAnswer, startShellTestServer, type ShellTestServer } from './test-support/shell-test-server';
 import { clearToasts, showToast } from './toasts';
 import { tracking } from './tracking';
@@ -98,6 +99,8 @@ describe('SiteApp', () => {
     expect(JSON.parse(server.requests.find((r) => r.url === '/api/auth/dev/sign-in')?.body ?? '{}')).toEqual({ persona: 'attendee' });
     // Signed in: the authenticated menu and sign out.
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Favorites' })).toBeTruthy();
+    // Sign out is in the account menu (the profile navigation's disclosure).
+    await user.click(within(screen.getByRole('navigation', { name: 'Profile' })).getByRole('button'));
     expect(screen.getByRole('link', { name: 'Sign out' })).toBeTruthy();
   });
 
@@ -108,10 +111,30 @@ describe('SiteApp', () => {
     act(() => {
       window.dispatchEvent(new CustomEvent(CUSTOM_ACTION_EVENT, { detail: { componentId: 'hero', action: SIGN_IN_ACTION } }));
     });
+    // Spec 000's sign-in dialog first; its sign-in button leads to the identity provider's page (the persona picker).
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to make the most of the event' });
+    await user.click(within(dialog).getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     await waitFor(() => expect(lastPageView()).toBe('/en/login?returnUrl=%2Fen%2Fhome'));
     await user.click(screen.getByRole('button', { name: 'Attendee' }));
     expect(await screen.findByRole('heading', { name: 'Welcome home' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("keeps the sign-in dialog away for a day after 'Not now': the action then goes straight to sign in", async () => {
+    const user = userEvent.setup();
+    renderSite('/en/home');
+    await screen.findByRole('heading', { name: 'Welcome home' }, { timeout: 5000 });
+    const fire = () =>
+      act(() => {
+        window.dispatchEvent(new CustomEvent(CUSTOM_ACTION_EVENT, { detail: { componentId: 'hero', action: SIGN_IN_ACTION } }));
+      });
+    fire();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to make the most of the event' });
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fire();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    localStorage.removeItem(SIGN_IN_DIALOG_DISMISSED_KEY);
   });
 
   it('sends a failed sign-in to forbidden with the errorCode and errorMessage', async () => {
@@ -178,7 +201,7 @@ describe('SiteApp', () => {
     expect(more.getAttribute('aria-expanded')).toBe('false');
     await user.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Code of conduct' }).getAttribute('href')).toBe('/en/code-of-conduct');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Code of conduct' }).getAttribute('href')).toBe('/en/code-of-conduct');
     expect(screen.queryByRole('link', { name: 'Hidden' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(more.getAttribute('aria-expanded')).toBe('false');

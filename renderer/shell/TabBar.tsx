@@ -3,7 +3,10 @@ import { MenuLink } from './MenuLink';
 import { useShell } from './shell-context';
 import { visibleItems } from './shell-settings';
 
-/** The bottom tab bar (settings.tabNavigation); CSS shows it only under 540 px (the sm breakpoint). */
+/**
+ * The bottom tab bar (settings.tabNavigation): fixed to the bottom edge above the safe area, shown by CSS only
+ * under 540 px (the sm breakpoint).
+ */
 export function TabBar() {
   const { t } = useTranslation();
   const { settings, language, languages } = useShell();
@@ -14,7 +17,7 @@ export function TabBar() {
       <ul>
         {items.map((item, i) => (
           <li key={i}>
-            <MenuLink item={item} language={language} languages={languages} />
+            <MenuLink item={item} language={language} languages={languages} glyph />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Toast } from '../../ui';
 import { useTranslation } from '../i18n/react';
 import { subscribeApiErrorNotices } from '../../api-client';
 import { dismissToast, showToast, useToasts } from './toasts';
@@ -12,12 +13,9 @@ export function ToastRegion() {
   return (
     <div className="shell-toasts" role="status" aria-live="polite" aria-label={t('translate.shell.toasts')}>
       {toasts.map((toast) => (
-        <div key={toast.id} className={`shell-toast shell-toast--${toast.kind}`}>
-          <span>{toast.message}</span>
-          <button type="button" className="shell-toast__close" onClick={() => dismissToast(toast.id)} aria-label={t('translate.shell.toast.dismiss')}>
-            ×
-          </button>
-        </div>
+        <Toast key={toast.id} kind={toast.kind} dismissLabel={t('translate.shell.toast.dismiss')} onDismiss={() => dismissToast(toast.id)}>
+          {toast.message}
+        </Toast>
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../ui';
 import { useTranslation } from '../i18n/react';
 import { PERSONAS, signIn, signOut, type Persona } from '../../api-client';
 import { forbiddenPath, homeUrl, postSignInTarget, safeDestination, signInFailureCode } from './navigation';
@@ -38,7 +39,7 @@ export function LoginPage() {
       <ul className="shell-login__personas">
         {PERSONAS.map((persona) => (
           <li key={persona}>
-            <button type="button" disabled={busy !== null} aria-busy={busy === persona} onClick={() => void choose(persona)}>
+            <button type="button" className={buttonClass({ variant: 'secondary', block: true })} disabled={busy !== null} aria-busy={busy === persona} onClick={() => void choose(persona)}>
               {t(`translate.shell.persona.${persona}`, { defaultValue: persona })}
             </button>
           </li>

@@ -66,6 +66,12 @@ export const shellStrings = {
   'translate.shell.locale.title': 'Choose your language',
   'translate.shell.language-switcher': 'Language',
   'translate.shell.redirecting': 'Redirecting…',
+  'translate.shell.event-name': 'The Conference',
+  'translate.shell.menu': 'Menu',
+  'translate.shell.footer.code-of-conduct': 'Code of conduct',
+  'translate.shell.footer.accessibility': 'Accessibility',
+  'translate.shell.footer.confidentiality': 'Confidentiality',
+  'translate.shell.footer.get-help': 'Get help',
 } as const;
 
 export type ShellStringKey = keyof typeof shellStrings;

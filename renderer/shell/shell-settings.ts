@@ -1,6 +1,7 @@
 import type { ScopedFeatureOverride } from './scoped-features';
 import type { MenuItem, PhaseStart } from '../../schemas';
 import { defaultLanguages } from './navigation';
+import type { HeaderBannerSettings } from './header-banners';
 
 export interface AnnouncementBarSettings {
   content?: string;
@@ -33,6 +34,9 @@ export interface ShellSettings {
   tabNavigation?: MenuItem[];
   announcementBar?: AnnouncementBarSettings;
   allowLogOn?: boolean;
+  showRegistrationButton?: boolean;
+  enableSessionRecommendations?: boolean;
+  enableAddToScheduleButton?: boolean;
   banners?: ShellBannerSettings;
   timezones?: { allTimezones?: string[]; eventTimezone?: string };
 }
@@ -43,7 +47,7 @@ export interface BannerColors {
   backgroundColor?: string;
 }
 
-export interface ShellBannerSettings {
+export interface ShellBannerSettings extends HeaderBannerSettings {
   offline?: BannerColors;
   update?: BannerColors;
   install?: BannerColors;

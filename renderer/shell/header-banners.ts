@@ -1,0 +1,38 @@
+import type { RenderableComponent, RenderableLayout } from '../page-types';
+
+interface HeaderBannerDefinition {
+  identifier: string;
+  imageUrls?: { desktop?: string; tablet?: string; mobile?: string };
+  backgroundImage?: string;
+  isDisabled?: boolean;
+}
+
+export interface HeaderBannerSettings {
+  headerBanners?: readonly HeaderBannerDefinition[];
+  headerBannerAssignments?: readonly { pages: readonly string[]; bannerIdentifier: string }[];
+}
+
+/**
+ * The header banner settings assign to a page (settings.banners.headerBannerAssignments lists page ids), placed
+ * first in the page's layout as a headerBanner block, so it renders, translates and gates like any block. A
+ * layout that has its own header banner keeps it; disabled or unknown banners add nothing.
+ */
+export function withAssignedHeaderBanner(
+  layout: RenderableLayout,
+  pageId: string,
+  banners: HeaderBannerSettings | undefined,
+): RenderableLayout {
+  const assignment = banners?.headerBannerAssignments?.find((a) => a.pages.includes(pageId));
+  if (!assignment || layout.components.some((c) => c.component === 'headerBanner')) return layout;
+  const definition = banners?.headerBanners?.find((b) => b.identifier === assignment.bannerIdentifier);
+  if (!definition || definition.isDisabled) return layout;
+  const { identifier, imageUrls, backgroundImage, isDisabled: _off, ...props } = definition;
+  const images = imageUrls ? { mobile: imageUrls.mobile, tablet: imageUrls.tablet, desktop: imageUrls.desktop } : undefined;
+  const banner: RenderableComponent = {
+    componentId: `header-banner-${identifier}`,
+    component: 'headerBanner',
+    parentId: null,
+    props: { ...props, bannerIdentifier: identifier, backgroundImage: backgroundImage ?? images },
+  };
+  return { ...layout, components: [banner, ...layout.components] };
+}

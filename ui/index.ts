@@ -1,0 +1,19 @@
+// The design system (DESIGN.md section 3, `ui/`): tokens as CSS custom properties (light and dark), the system
+// font stack, icons as CSS masks and small accessible primitives. ui imports only react (and schemas types):
+// the shell, the blocks, the editing room, the editor and site settings import it, never the other way.
+import './tokens.css';
+import './icons.css';
+import './primitives.css';
+
+export { Button, LinkButton, IconButton, Icon, buttonClass } from './button';
+export type { ButtonProps, ButtonLook, ButtonSize, ButtonVariant, IconButtonProps, LinkButtonProps } from './button';
+export { TextField, Select, Checkbox, Switch } from './field';
+export type { TextFieldProps, SelectProps, CheckboxProps } from './field';
+export { Tabs } from './tabs';
+export type { TabItem, TabsProps } from './tabs';
+export { Dialog, Drawer } from './dialog';
+export type { DialogProps, DrawerProps } from './dialog';
+export { Card, Pill, Badge, Skeleton, Toast } from './display';
+export type { ToastKind } from './display';
+export { GLYPHS, isGlyph } from './glyphs';
+export type { Glyph } from './glyphs';
