@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { ENVIRONMENTS } from '../schemas/index.js';
 import { blockSchemas } from '../schemas/validators.js';
 import { buildApp } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
@@ -14,6 +15,9 @@ import type { Db } from './store/db.js';
 import { readMigrations } from './store/migrate.js';
 import { openStore } from './store/open-store.js';
 import type { DemoData } from './store/seed.js';
+
+/** The seed data a test store is opened with (fixture(), or the demo's). */
+export type { DemoData };
 
 export const TEST_NOW = new Date('2026-11-20T12:00:00Z');
 
@@ -38,7 +42,7 @@ export function fixture(): DemoData {
     features: { enableFavorites: true, showMeetings: false, showMessaging: env === 'cont' },
     scopedFeatureOverrides: [{ featureFlagName: 'showMeetings', permissions: ['meetings'] }],
   });
-  const pages = (['cont', 'uat', 'prod'] as const).flatMap((environment) =>
+  const pages = ENVIRONMENTS.flatMap((environment) =>
     phases.map((p) => ({
       page: 'home',
       phase: p.id,
@@ -49,7 +53,7 @@ export function fixture(): DemoData {
       ],
     })),
   );
-  const translations = (['cont', 'uat', 'prod'] as const).flatMap((environment) => [
+  const translations = ENVIRONMENTS.flatMap((environment) => [
     { environment, language: 'en', locale: 'en-US', namespace: 'base', key: 'translate.base.welcome', content: `Welcome (${environment})` },
     { environment, language: 'de', locale: 'de-DE', namespace: 'base', key: 'translate.base.welcome', content: 'Willkommen' },
   ]);
