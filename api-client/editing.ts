@@ -15,7 +15,6 @@ export { useCopyToEnvironment } from './content/copy-to-environment';
 export type { CopyToEnvironmentInput } from './content/copy-to-environment';
 export { useAssignPhases } from './content/assign-phases';
 export type { AssignPhasesInput } from './content/assign-phases';
-export { EMPTY_LAYOUT_HASH } from './content/types';
 
 // Translations
 export {

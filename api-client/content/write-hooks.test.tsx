@@ -3,8 +3,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { realApiPerFile } from '../../test-support/real-api';
 import { isApiError } from '../api-error';
 import { createQueryClient } from '../query-client';
 import { queryKeys } from '../query-keys';
@@ -13,21 +13,18 @@ import { getAllEnvironments, useAllEnvironments } from './get-all-environments';
 import { getPage } from './get-page';
 import { useSaveComponent } from './save-component';
 import { useSavePage } from './save-page';
-import { EMPTY_LAYOUT_HASH, type PageDocument } from './types';
+import { EMPTY_LAYOUT_HASH } from '../../schemas';
+import type { PageDocument } from './types';
 
-let api: RealApi;
+const api = realApiPerFile();
 
 /** editing/'s conflict test (api-client may not import editing/): a 409 answer of any write. */
 const isConflict = (error: unknown) => isApiError(error) && error.status === 409;
 
-beforeAll(async () => {
-  api = await startRealApi();
-}, REAL_API_TIMEOUT_MS);
 // The component tests' setup clears localStorage (the session) after each test.
 beforeEach(async () => {
   await api.signIn('contenteditor');
 });
-afterAll(() => api?.close());
 
 function wrapperFor(client: QueryClient) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;

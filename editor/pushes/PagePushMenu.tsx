@@ -1,13 +1,13 @@
 import { useCallback, useId, useState } from 'react';
 import { useSettings } from '../../api-client';
 import {
-  EMPTY_LAYOUT_HASH,
   useCopyToEnvironment,
   useCopyTranslationsToEnvironment,
   useReadAllEnvironments,
   useSavePage,
 } from '../../api-client/editing';
 import { useForceSave, useSaveErrorMessage } from '../../editing';
+import { EMPTY_LAYOUT_HASH } from '../../schemas';
 import { showToast, type Environment, type RenderableLayout, useTranslation } from '../../renderer';
 import { environmentLabel, otherEnvironments } from '../views/environments';
 import type { EditedPage } from '../views/types';

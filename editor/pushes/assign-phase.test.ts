@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LAYOUT_HASH, type AllEnvironmentsAnswer } from '../../api-client/editing';
+import type { AllEnvironmentsAnswer } from '../../api-client/editing';
+import { EMPTY_LAYOUT_HASH } from '../../schemas';
 import { assignPhaseAction } from './assign-phase';
 
 const layout = (phase: string, hash: string) => ({

@@ -1,7 +1,8 @@
 // Phase assignment (spec 001 section 4): a block is added to other phases' layouts of the same page, at the same
 // position, or removed from them. The server places it (server/content/phase-placement.ts) and writes every phase
 // in one transaction; this builds that one request from the view's pending changes and the layouts it read.
-import { EMPTY_LAYOUT_HASH, type AllEnvironmentsAnswer, type AssignPhasesInput } from '../../api-client/editing';
+import type { AllEnvironmentsAnswer, AssignPhasesInput } from '../../api-client/editing';
+import { EMPTY_LAYOUT_HASH } from '../../schemas';
 import type { RenderableComponent } from '../../renderer';
 import type { EditedPage } from '../views/types';
 
