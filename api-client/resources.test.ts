@@ -1,8 +1,8 @@
 // The fetchers against the real API (test-support/real-api: server/app.ts on an embedded PGlite store seeded with
 // the server tests' fixture): each sends the path, query, body and token the server's routes expect, and reads its
 // answer. The HTTP layer's own behaviour (429, ETags, unreadable answers) is in http.test.ts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../test-support/real-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { realApiPerFile } from '../test-support/real-api';
 import { currentUserQueryOptions, getCurrentUser } from './auth/current-user';
 import { getSession } from './auth/session-store';
 import { getContentChangelog } from './changelog/get-changelog';
@@ -22,11 +22,7 @@ import {
 import { getChrome } from './system/get-chrome';
 import { getVersion } from './system/get-version';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-}, REAL_API_TIMEOUT_MS);
-afterAll(() => api?.close());
+const api = realApiPerFile();
 beforeEach(async () => {
   clearEtagCache();
   await api.signIn('siteeditor');

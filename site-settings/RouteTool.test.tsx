@@ -4,17 +4,13 @@
 import { lazy } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../api-client';
 import type { EditorSlots } from '../renderer';
-import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../test-support/real-api';
+import { realApiPerFile } from '../test-support/real-api';
 import { renderSite, siteToolsSeed } from './test-support/site-under-test';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi(siteToolsSeed);
-}, REAL_API_TIMEOUT_MS);
-afterAll(() => api?.close());
+const api = realApiPerFile(siteToolsSeed);
 beforeEach(() => {
   window.scrollTo = () => undefined;
   api.requests.length = 0;

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { afterAll, beforeAll } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { clearEtagCache, configureApiClient, resetApiClientConfig, signIn, signOut, type Environment, type Persona } from '../api-client';
 import type { ApiErrorBody } from '../schemas';
@@ -144,5 +145,34 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
       child.stdin!.end();
       await exited;
     },
+  };
+}
+
+/**
+ * The real API for one test file (or one describe block): started in beforeAll, closed in afterAll. The answer
+ * stands for the running API once beforeAll has run.
+ */
+export function realApiPerFile(options: RealApiOptions = {}): RealApi {
+  let api: RealApi | undefined;
+  beforeAll(async () => {
+    api = await startRealApi(options);
+  }, REAL_API_TIMEOUT_MS);
+  afterAll(() => api?.close());
+  const current = (): RealApi => {
+    if (!api) throw new Error('The real API is not running: use it inside tests (it starts in beforeAll).');
+    return api;
+  };
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get requests() {
+      return current().requests;
+    },
+    signIn: (persona) => current().signIn(persona),
+    call: (method, path, callOptions) => current().call(method, path, callOptions),
+    failNext: (method, path, status, body) => current().failNext(method, path, status, body),
+    holdNext: (method, path) => current().holdNext(method, path),
+    close: () => current().close(),
   };
 }

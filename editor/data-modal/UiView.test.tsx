@@ -1,19 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageDocument } from '../../api-client';
-import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
+import { realApiPerFile } from '../../test-support/real-api';
 import type { EditorBlock } from '../state/types';
 import { createTestStore, EditorProviders } from '../test-support/harness';
 import { UiView } from './UiView';
 
 // The real API (server/app.ts on an embedded store, seeded with the server tests' fixture: home--live holds the
 // sectionHeading blocks 'heading' and 'note').
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-}, REAL_API_TIMEOUT_MS);
-afterAll(() => api?.close());
+const api = realApiPerFile();
 beforeEach(() => api.signIn('contenteditor'));
 
 /** The page as stored now, read as another editor would. */

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, queryKeys, type PageDocument } from '../../api-client';
-import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
+import { realApiPerFile } from '../../test-support/real-api';
 import { type AllEnvironmentsAnswer } from '../../api-client/editing';
 import { DiffView } from './DiffView';
 import type { DataViewProps } from './types';
@@ -56,11 +56,7 @@ describe('DiffView', () => {
   describe('pushing to the real API', () => {
     // test-support/real-api: server/app.ts on an embedded store; home--live holds the sectionHeading 'heading' in
     // every environment.
-    let api: RealApi;
-    beforeAll(async () => {
-      api = await startRealApi();
-    }, REAL_API_TIMEOUT_MS);
-    afterAll(() => api?.close());
+    const api = realApiPerFile();
     beforeEach(() => api.signIn('contenteditor'));
 
     type Stored = AllEnvironmentsAnswer['cont'][number]['components'][number];

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, queryKeys } from '../../api-client';
 import { type AllEnvironmentsAnswer } from '../../api-client/editing';
 import { PhaseAssignmentView } from './PhaseAssignmentView';
-import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
+import { realApiPerFile } from '../../test-support/real-api';
 import { renderWithProviders, storedBlock, storedLayout } from './view-test-support';
 
 const hero = storedBlock('hero', { heading: 'Hero' });
@@ -64,11 +64,7 @@ describe('PhaseAssignmentView', () => {
 
   describe('saving to the real API', () => {
     // test-support/real-api: server/app.ts on an embedded store; home holds the sectionHeading 'note' in every phase.
-    let api: RealApi;
-    beforeAll(async () => {
-      api = await startRealApi();
-    }, REAL_API_TIMEOUT_MS);
-    afterAll(() => api?.close());
+    const api = realApiPerFile();
     beforeEach(async () => {
       await api.signIn('contenteditor');
       api.requests.length = 0;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../api-client';
 import { createI18n, I18nextProvider } from '../../renderer';
 import { PhaseSwitcher, SWITCHER_MODE_KEY, type PhaseSwitcherProps } from './PhaseSwitcher';
-import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
+import { realApiPerFile } from '../../test-support/real-api';
 
 const testPhases = [
   { id: 'pre-event', label: 'Pre-event', start: '2026-09-01T00:00:00Z' },
@@ -15,11 +15,7 @@ const testPhases = [
 ];
 
 // The real API: Apply (Local) must never reach it.
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-}, REAL_API_TIMEOUT_MS);
-afterAll(() => api?.close());
+const api = realApiPerFile();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,6 +1,6 @@
 // The phase switcher in the real shell: the page follows Apply (Local), and Apply (Server) goes to the API with
 // the shell's toasts (spec 001 section 8).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { createQueryClient, type PublicSettings } from '../../api-client';
 import { SiteApp } from '../../renderer';
 import { headingRegistry } from '../../test-support/heading-registry';
 import { PhaseTools } from './PhaseTools';
-import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
+import { realApiPerFile } from '../../test-support/real-api';
 
 const phases = [
   { id: 'pre-event', label: 'Pre-event', start: '2026-09-01T00:00:00Z' },
@@ -25,9 +25,7 @@ const settings = () => ({
 });
 
 // The real API, with one layout of home per phase, so a test sees which phase the page shows.
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi({
+const api = realApiPerFile({
     settings: { cont: settings() },
     pages: phases.map((p) => ({
       page: 'home',
@@ -36,8 +34,6 @@ beforeAll(async () => {
       components: [{ componentId: 'title', component: 'testHeading', parentId: null, slot: null, props: { text: `Home in ${p.id}` } }],
     })),
   });
-}, REAL_API_TIMEOUT_MS);
-afterAll(() => api?.close());
 
 const storedSettings = async () => (await api.call<PublicSettings>('GET', '/settings')).body;
 const testingDateWrites = () => api.requests.filter((r) => r.method === 'POST' && r.url === '/siteeditor/testing-date').map((r) => r.body);

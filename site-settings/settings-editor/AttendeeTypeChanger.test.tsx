@@ -3,21 +3,17 @@
 // the query cache is cleared and the page reloads; a restore button shows while the type differs.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSession, queryKeys, signIn, signOut } from '../../api-client';
 import type { StoredSiteSettings } from '../../api-client/editing';
 import { storage, useTranslation } from '../../renderer';
-import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
+import { realApiPerFile } from '../../test-support/real-api';
 import { renderSite, siteToolsSeed, siteToolsSettings } from '../test-support/site-under-test';
 import { AttendeeTypeChanger, ORIGINAL_TYPE_KEY } from './AttendeeTypeChanger';
 import { SettingsTools } from './SettingsTools';
 import { settingsStrings } from './strings';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi(siteToolsSeed);
-}, REAL_API_TIMEOUT_MS);
-afterAll(() => api?.close());
+const api = realApiPerFile(siteToolsSeed);
 beforeEach(() => {
   window.scrollTo = () => undefined;
   api.requests.length = 0;

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api-client';
 import type { StoredSiteSettings } from '../../api-client/editing';
 import { createI18n, I18nextProvider, useTranslation } from '../../renderer';
 import { SettingsEditor } from './SettingsEditor';
 import { settingsStrings } from './strings';
-import { REAL_API_TIMEOUT_MS, startRealApi, type RealApi } from '../../test-support/real-api';
+import { realApiPerFile } from '../../test-support/real-api';
 
 /** The settings the tests edit: phases, a chat block, menus, features and an override. */
 const testSettingsDoc = () => ({
@@ -25,15 +25,11 @@ const testSettingsDoc = () => ({
 });
 
 // The real API (server/app.ts on an embedded store), with these settings in cont and uat and none in prod.
-let api: RealApi;
+const api = realApiPerFile({ settings: { cont: testSettingsDoc(), uat: { ...testSettingsDoc(), liveHelpAppId: 'help-uat' }, prod: null } });
 
 /** One environment's stored settings, read as another site editor would. */
 const stored = async (env: string) => (await api.call<StoredSiteSettings>('GET', `/siteeditor?env=${env}`, { persona: 'siteeditor' })).body;
 
-beforeAll(async () => {
-  api = await startRealApi({ settings: { cont: testSettingsDoc(), uat: { ...testSettingsDoc(), liveHelpAppId: 'help-uat' }, prod: null } });
-}, REAL_API_TIMEOUT_MS);
-afterAll(() => api?.close());
 beforeEach(async () => {
   // Every test starts from the same cont document (a forced write of it, as another site editor).
   const current = await stored('cont');
