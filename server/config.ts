@@ -1,8 +1,8 @@
-import { ENVIRONMENTS, type Environment } from '../schemas/index.js';
+import { ENVIRONMENTS, isEnvironment, type Environment } from '../schemas/index.js';
 import { MIN_SECRET_LENGTH } from './auth/signing-secret.js';
 
 // The environment list is a domain fact of schemas/; server files name it through here.
-export { ENVIRONMENTS };
+export { ENVIRONMENTS, isEnvironment };
 export type { Environment };
 
 export interface AuthConfig {
@@ -43,10 +43,6 @@ export interface ServerConfig {
   version: string;
   build: string;
   logLevel: string;
-}
-
-export function isEnvironment(value: unknown): value is Environment {
-  return value === 'cont' || value === 'uat' || value === 'prod';
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {

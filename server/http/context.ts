@@ -32,8 +32,6 @@ declare module 'fastify' {
   }
 }
 
-export type Handler = (ctx: RouteContext, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
 export function editorOf(req: FastifyRequest): Editor {
   const user = req.user;
   if (!user) throw new ApiError('unauthorized');
