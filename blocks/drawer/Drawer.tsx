@@ -4,7 +4,10 @@ import type { DrawerProps } from '../../schemas';
 import { clampHeadingLevel } from '../sectionHeading/heading-level';
 import './drawer.css';
 
-/** A disclosure: a button with aria-expanded controlling a region that holds the child blocks. */
+/**
+ * A disclosure: a button with aria-expanded controlling a region that holds the child blocks. Escape inside an
+ * open drawer closes it and puts focus back on its button.
+ */
 export default function Drawer({ componentId, props }: BlockComponentProps<DrawerProps>) {
   const [open, setOpen] = useState(Boolean(props.openByDefault));
   const id = useId();
@@ -12,7 +15,15 @@ export default function Drawer({ componentId, props }: BlockComponentProps<Drawe
   const regionId = `${id}-region`;
   const Heading = clampHeadingLevel(props.headingLevel, 3);
   return (
-    <div className={`blk-drawer${open ? ' blk-drawer--open' : ''}`}>
+    <div
+      className={`blk-drawer${open ? ' blk-drawer--open' : ''}`}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        document.getElementById(buttonId)?.focus();
+      }}
+    >
       <Heading className="blk-drawer__heading">
         <button
           id={buttonId}

@@ -25,6 +25,17 @@ describe('drawer', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes on Escape and keeps focus on its button', async () => {
+    const user = userEvent.setup();
+    await renderBlocks(page({ openByDefault: true }));
+    const toggle = screen.getByRole('button', { name: /Can I bring a guest\?/ });
+    await user.tab();
+    expect(document.activeElement).toBe(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it('starts open with openByDefault and wraps the button in the heading level', async () => {
     await renderBlocks(page({ openByDefault: true, headingLevel: 4 }));
     expect(screen.getByText('Guests need their own pass.')).toBeTruthy();
