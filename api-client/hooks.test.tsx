@@ -1,29 +1,16 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient, resetApiClientConfig } from './config';
+import { describe, expect, it } from 'vitest';
+import { configureApiClient } from './config';
 import { usePage } from './content/get-page';
-import { clearEtagCache } from './http';
 import { createQueryClient } from './query-client';
-import { resetStaticFallbackState, useStaticFallbackActive } from './static-fallback';
+import { useStaticFallbackActive } from './static-fallback';
 import { connectionMessages, pingQueryOptions } from './system/ping';
-import { sendJson, sendText, startApiTestServer, type ApiTestServer } from './test-support/api-test-server';
+import { apiTestServerPerFile, sendJson, sendText } from './test-support/api-test-server';
 
-let server: ApiTestServer;
+const server = apiTestServerPerFile();
 
-beforeAll(async () => {
-  server = await startApiTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.reset();
-  clearEtagCache();
-  resetApiClientConfig();
-  resetStaticFallbackState();
-});
 
 function withClient(ui: ReactNode) {
   const client = createQueryClient({ defaultOptions: { queries: { retryDelay: 1 } } });

@@ -1,25 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
-import { clearSession, saveSession } from './auth/session-store';
-import { configureApiClient, resetApiClientConfig } from './config';
-import { apiRequest, clearEtagCache, subscribeApiErrorNotices } from './http';
-import { sendJson, sendText, startApiTestServer, unusedOrigin, type ApiTestServer } from './test-support/api-test-server';
+import { saveSession } from './auth/session-store';
+import { configureApiClient } from './config';
+import { apiRequest, subscribeApiErrorNotices } from './http';
+import { apiTestServerPerFile, sendJson, sendText, unusedOrigin } from './test-support/api-test-server';
 
-let server: ApiTestServer;
+const server = apiTestServerPerFile();
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
-beforeAll(async () => {
-  server = await startApiTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.reset();
-  clearSession();
-  clearEtagCache();
-  resetApiClientConfig();
-});
 
 function useServer(): void {
   configureApiClient({ baseUrl: `${server.origin}/api` });

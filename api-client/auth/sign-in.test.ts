@@ -1,24 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient, resetApiClientConfig } from '../config';
+import { describe, expect, it } from 'vitest';
+import { configureApiClient } from '../config';
 import { apiRequest } from '../http';
-import { sendJson, startApiTestServer, type ApiTestServer } from '../test-support/api-test-server';
+import { apiTestServerPerFile, sendJson } from '../test-support/api-test-server';
 import { getSession, getValidToken, isExpired, saveSession, subscribeSession } from './session-store';
 import { jwtExpiry, signIn, signOut } from './sign-in';
 import { TOKEN_STORAGE_KEY } from './token-storage';
 
-let server: ApiTestServer;
+const server = apiTestServerPerFile();
 
-beforeAll(async () => {
-  server = await startApiTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.reset();
-  signOut();
-  resetApiClientConfig();
-});
 
 function fakeJwt(claims: Record<string, unknown>): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

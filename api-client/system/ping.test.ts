@@ -1,24 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient, resetApiClientConfig } from '../config';
-import { clearEtagCache } from '../http';
+import { describe, expect, it } from 'vitest';
+import { configureApiClient } from '../config';
 import { createQueryClient } from '../query-client';
-import { sendJson, sendText, startApiTestServer, type ApiTestServer } from '../test-support/api-test-server';
+import { apiTestServerPerFile, sendJson, sendText } from '../test-support/api-test-server';
 import { getVersion } from './get-version';
 import { PING_FAILURE_MESSAGE, PING_RESTRICTED_IP_MESSAGE, connectionMessages, ping, pingQueryOptions } from './ping';
 
-let server: ApiTestServer;
+const server = apiTestServerPerFile();
 
-beforeAll(async () => {
-  server = await startApiTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.reset();
-  clearEtagCache();
-  resetApiClientConfig();
-});
 
 describe('ping', () => {
   it('has the exact messages of spec 001 section 8', () => {

@@ -1,9 +1,17 @@
 /**
- * A real HTTP server on 127.0.0.1 for the client's tests: the client is pointed at it and talks to
- * it with the real global fetch, so headers, status codes and bodies cross a real socket.
+ * A local HTTP server with canned answers, for the HTTP layer's own tests: what the real API (test-support/real-api)
+ * cannot be steered into (a 429 with a plain-text body, an unreadable answer, a static copy beside a failing API,
+ * ETags). The client talks to it with the real global fetch, so headers, status codes and bodies cross a real socket.
+ * Coded errors are typed by the API's schema (ApiErrorBody).
  */
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { ApiErrorBody } from '../../schemas';
+import { clearSession } from '../auth/session-store';
+import { resetApiClientConfig } from '../config';
+import { clearEtagCache } from '../http';
+import { resetStaticFallbackState } from '../static-fallback';
 
 export interface RecordedRequest {
   method: string;
@@ -30,6 +38,11 @@ export interface ApiTestServer {
 export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
+}
+
+/** A coded error as the API sends it (`{ code, message, details }`). */
+export function sendError(response: ServerResponse, status: number, body: ApiErrorBody): void {
+  sendJson(response, status, body);
 }
 
 export function sendText(response: ServerResponse, status: number, text: string): void {
@@ -86,4 +99,40 @@ export async function unusedOrigin(): Promise<string> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * The canned server for one test file: started in beforeAll, closed in afterAll; after each test its handlers and
+ * records go, and so do the client's session, ETags, configuration and static-fallback state. The answer stands for
+ * the running server once beforeAll has run.
+ */
+export function apiTestServerPerFile(): ApiTestServer {
+  let server: ApiTestServer | undefined;
+  beforeAll(async () => {
+    server = await startApiTestServer();
+  });
+  afterAll(() => server?.close());
+  afterEach(() => {
+    server?.reset();
+    clearSession();
+    clearEtagCache();
+    resetApiClientConfig();
+    resetStaticFallbackState();
+  });
+  const current = (): ApiTestServer => {
+    if (!server) throw new Error('The test server is not running: use it inside tests (it starts in beforeAll).');
+    return server;
+  };
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get requests() {
+      return current().requests;
+    },
+    on: (method, path, handler) => current().on(method, path, handler),
+    requestsTo: (path) => current().requestsTo(path),
+    reset: () => current().reset(),
+    close: () => current().close(),
+  };
 }
