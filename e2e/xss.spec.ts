@@ -11,6 +11,9 @@ import { DataModal, SitePage, Toolbar } from './pages';
 import { apiSignIn } from './support/session';
 import { xssCorpus } from './support/xss-corpus';
 
+// These saves are forced: the server requires the hash a layout was read with but does not compare it then.
+const FORCED_HASH = 'e2e-forced-save';
+
 // The visitor pass judges the renderer's own defence, so the page's CSP is bypassed there: a payload the renderer
 // lets through runs and trips the wires. The editor pass keeps the CSP on, as deployed.
 test.use({ bypassCSP: true });
@@ -159,7 +162,7 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
         components.push({ componentId: `x-${t.type.toLowerCase()}-${i}`, component: t.type, props, originalHash: null });
       });
     }
-    const save = await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: 'cont', phase, components, force: true } });
+    const save = await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: 'cont', phase, components, force: true, originalPageHash: FORCED_HASH } });
     expect(save.status(), `saving payload ${payload.id}: ${await save.text()}`).toBe(200);
 
     await page.goto(`/en/${ROUTE}`);
@@ -196,7 +199,7 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
     for (const payload of xssCorpus.slice(0, 12)) {
       const components = targets.flatMap((t) => t.paths.map((path, i) => ({ componentId: `x-${t.type.toLowerCase()}-${i}`, component: t.type, props: withValue(t.base, path, payload.text), originalHash: null })))
         .filter((c) => validateBlockProps(c.component as never, c.props).ok);
-      await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: 'cont', phase, components, force: true } });
+      await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: 'cont', phase, components, force: true, originalPageHash: FORCED_HASH } });
       await editorPage.goto(`/en/${ROUTE}`);
       await editorPage.waitForLoadState('networkidle');
       await editorPage.keyboard.press('Insert');
@@ -210,7 +213,7 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
   }
 
   await editorContext.close();
-  await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: 'cont', phase, components: originalComponents, force: true } });
+  await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: 'cont', phase, components: originalComponents, force: true, originalPageHash: FORCED_HASH } });
   console.log(
     `xss: ${xssCorpus.length} payloads x ${pathCount} string props of ${targets.length} block types: XSS payloads tried ${tried} ` +
     `(${tried - refusedBySchema} stored, ${refusedBySchema} refused by the block schemas), executed ${executed.length}; payloads shown as inert text ${shownAsText}/${xssCorpus.length}; editor view: ${editorView} (CSP on: ${blockedByCsp} inline handlers refused while the sanitizer parsed payloads); page CSP: ${csp}`,
@@ -356,7 +359,7 @@ test('no XSS payload runs in the editor data modal: ui, JSON, diff and changelog
   };
   const originals = { cont: await stored('cont'), uat: await stored('uat') };
   const save = async (env: string, components: unknown[]) => {
-    const res = await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: env, phase, components, force: true } });
+    const res = await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: env, phase, components, force: true, originalPageHash: FORCED_HASH } });
     expect(res.status(), `saving the ${env} layout: ${res.ok() ? '' : await res.text()}`).toBe(200);
   };
 
