@@ -17,6 +17,7 @@ export { useAssignPhases } from './content/assign-phases';
 export type { AssignPhasesInput } from './content/assign-phases';
 
 // Translations
+export { useTranslationsOf } from './translations/get-translations';
 export {
   translationHashOf,
   translationMetadataQueryOptions,

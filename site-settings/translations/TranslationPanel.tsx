@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { translationsQueryOptions, usePage } from '../../api-client';
+import { usePage } from '../../api-client';
+import { useTranslationsOf } from '../../api-client/editing';
 import { shellNamespace, useShell, useTranslation } from '../../renderer';
 import { AddKeyForm } from './AddKeyForm';
 import { CopyTranslationsForm } from './CopyTranslationsForm';
@@ -37,9 +37,11 @@ export function TranslationPanel() {
     { page: layoutId ?? '', phase: phase ?? '', env: shell.environment },
     { queryConfig: { enabled: layoutId !== null && phase !== null } },
   );
-  const texts = useQueries({
-    queries: languages.map((l) => translationsQueryOptions(l.locale, shellNamespace, shell.environment)),
-  });
+  const texts = useTranslationsOf(
+    languages.map((l) => l.locale),
+    shellNamespace,
+    shell.environment,
+  );
   const textsByLocale = useMemo(() => {
     const out: Record<string, Record<string, string>> = {};
     languages.forEach((l, i) => (out[l.locale] = texts[i]?.data?.data ?? {}));
