@@ -52,7 +52,9 @@ function AgendaTable({
     '--agenda-border': cssColor(props.borderColor),
   } as CSSProperties;
   return (
-    <div className="blk-agenda__scroll">
+    // The table scrolls sideways on small screens: a focusable, named region so keyboards can scroll it too
+    // (axe scrollable-region-focusable).
+    <div className="blk-agenda__scroll" role="region" tabIndex={0} aria-label={caption || 'Agenda'}>
       <table className="blk-agenda__table" style={style}>
         {caption ? <caption className="blk-agenda__caption">{caption}</caption> : null}
         <colgroup>

@@ -3,6 +3,7 @@ import { SafeHtml, safeMediaSrc, vetLink, type BlockComponentProps } from '../..
 import type { CardScrollerProps } from '../../schemas';
 import { perDeviceVars } from '../shared/breakpoint-vars';
 import './card-scroller.css';
+import '../shared/visually-hidden.css';
 
 type Card = NonNullable<CardScrollerProps['cards']>[number];
 
@@ -14,6 +15,7 @@ function CardItem({ card }: { card: Card }) {
   const href = link?.href;
   const image = safeMediaSrc(card.image);
   const external = Boolean(link) && (card.link?.target === '_blank' || link!.external);
+  const hiddenName = card.link?.ariaLabel || (card.link?.text ? undefined : card.title);
   return (
     <li className="blk-card-scroller__card">
       {image ? (
@@ -23,14 +25,16 @@ function CardItem({ card }: { card: Card }) {
         {card.title ? <h3 className="blk-card-scroller__title">{card.title}</h3> : null}
         {card.body ? <SafeHtml as="div" className="blk-card-scroller__body" html={card.body} /> : null}
         {href ? (
+          // The visible text starts the accessible name; the aria label (or the card's title behind a bare "Learn
+          // more") follows as hidden text, so name and visible text never disagree (axe label-content-name-mismatch).
           <a
             className="blk-card-scroller__link"
             href={href}
-            aria-label={card.link?.ariaLabel || (card.link?.text ? undefined : card.title)}
             target={external ? '_blank' : undefined}
             rel={external ? 'noopener noreferrer' : undefined}
           >
             {card.link?.text || 'Learn more'}
+            {hiddenName ? <span className="blk-visually-hidden">: {hiddenName}</span> : null}
           </a>
         ) : null}
       </div>

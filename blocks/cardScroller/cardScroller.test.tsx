@@ -23,7 +23,7 @@ describe('cardScroller', () => {
     expect(screen.getByRole('link', { name: 'See sessions' }).getAttribute('href')).toBe(
       '/sessions?filter=topic>ai',
     );
-    expect(screen.getByRole('link', { name: 'Security' }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: /^Learn more.*Security$/ }).getAttribute('target')).toBe('_blank');
   });
 
   it('pages the list with the keyboard-operable buttons', async () => {
