@@ -31,7 +31,7 @@ export type {
   SiteEditorSaveAnswer,
   TranslationMap,
   VersionAnswer,
-} from './api-types';
+} from '../schemas';
 
 // Query client and keys
 export { MAX_QUERY_RETRIES, createQueryClient, shouldRetry } from './query-client';

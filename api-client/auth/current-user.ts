@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuthUser } from '../api-types';
+import type { AuthUser } from '../../schemas';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 

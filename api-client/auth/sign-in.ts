@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import type { DevSignInAnswer } from '../api-types';
+import type { DevSignInAnswer } from '../../schemas';
 import { apiRequest } from '../http';
 import { clearSession, saveSession } from './session-store';
 import type { Persona } from '../../schemas';

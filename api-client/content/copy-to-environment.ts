@@ -1,4 +1,4 @@
-import type { CopyToEnvironmentBody } from '../api-types';
+import type { CopyToEnvironmentBody } from '../../schemas';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { MutationHookOptions } from '../react-query-config';

@@ -1,4 +1,4 @@
-import type { SaveComponentAnswer } from '../api-types';
+import type { SaveComponentAnswer } from '../../schemas';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { MutationHookOptions } from '../react-query-config';

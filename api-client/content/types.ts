@@ -1,4 +1,4 @@
-import type { PageLayoutAnswer, SavePageAnswer } from '../api-types';
+import type { PageLayoutAnswer, SavePageAnswer } from '../../schemas';
 
 /**
  * A page layout as the API answers it: the stored document plus the layout hash (the base hash a

@@ -5,7 +5,7 @@ import type {
   SiteEditorBody,
   SiteEditorSaveAnswer,
   SiteEditorSettingBody,
-} from '../api-types';
+} from '../../schemas';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';

@@ -1,4 +1,4 @@
-import type { TestingDateAnswer, TestingDateBody } from '../api-types';
+import type { TestingDateAnswer, TestingDateBody } from '../../schemas';
 import { apiRequest } from '../http';
 import type { MutationHookOptions } from '../react-query-config';
 import { useWriteMutation } from '../use-write-mutation';

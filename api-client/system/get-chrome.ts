@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChromeAnswer } from '../api-types';
+import type { ChromeAnswer } from '../../schemas';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 
