@@ -18,13 +18,13 @@ export type { BlockGroup } from './vocabulary';
 // Domain facts and rules.
 export { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment } from './domain/environments';
 export type { Environment } from './domain/environments';
-export { PERSONAS, PERSONA_SCOPES, isPersona } from './domain/personas';
-export type { Persona } from './domain/personas';
+export { ATTENDEE_TYPES, PERSONAS, PERSONA_SCOPES, isAttendeeType, isPersona } from './domain/personas';
+export type { AttendeeType, Persona } from './domain/personas';
 export { effectiveNow, resolveCurrentPhase } from './domain/phases';
 export type { EventPhase, PhaseStart } from './domain/phases';
 export { BREAKPOINT_KEYS, BREAKPOINTS } from './domain/breakpoints';
 export type { BreakpointKey } from './domain/breakpoints';
-export { EMPTY_LAYOUT_HASH } from './domain/content';
+export { EMPTY_LAYOUT_HASH, EMPTY_SETTINGS_HASH } from './domain/content';
 
 // Live-update events and API error codes.
 export { LIVE_EVENT_TYPES } from './live-events';

@@ -6,6 +6,14 @@ export function isPersona(value: unknown): value is Persona {
   return typeof value === 'string' && (PERSONAS as readonly string[]).includes(value);
 }
 
+/** The attendee personas a site editor can view the site as (spec 000 section 4, "Attendee type change"). */
+export const ATTENDEE_TYPES = ['attendee', 'inperson', 'exhibitor'] as const satisfies readonly Persona[];
+export type AttendeeType = (typeof ATTENDEE_TYPES)[number];
+
+export function isAttendeeType(value: unknown): value is AttendeeType {
+  return typeof value === 'string' && (ATTENDEE_TYPES as readonly string[]).includes(value);
+}
+
 const ATTENDEE_SCOPES = ['session-catalog', 'attendee-directory', 'event-tools', 'meetings'] as const;
 
 /**

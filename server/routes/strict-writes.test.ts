@@ -2,6 +2,7 @@
 // (missing or null: 400, never a blind overwrite), and write routes take their types as sent: `force: "true"`, `1`
 // or `[true]` is a 400, not a forced save. Each refused request leaves the store exactly as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_SETTINGS_HASH } from '../../schemas/index.js';
 import { changedTables, snapshotStore } from '../reliability/store-snapshot.js';
 import { openTestServer } from '../test-app.js';
 
@@ -51,6 +52,15 @@ describe('the hash a write was read with is never optional', () => {
       { method: 'POST', url: '/api/siteeditor/setting/cont', payload: { settings: { eventPhases: [] }, originalHash: null, force: true } },
       { method: 'POST', url: '/api/siteeditor/testing-date', payload: { environment: 'cont', testingDate: null, originalHash: null } },
     ]);
+  });
+
+  it('names an environment without settings by the empty document hash', async () => {
+    await server.store.db.query('DELETE FROM site_settings WHERE environment = $1', ['uat']);
+    const write = (originalHash: string) =>
+      server.app.inject({ method: 'POST', url: '/api/siteeditor/setting/uat', headers: site, payload: { settings: { eventPhases: [] }, originalHash } });
+    expect((await write('some-other-hash')).statusCode).toBe(409);
+    const created = await write(EMPTY_SETTINGS_HASH);
+    expect(created.statusCode, created.body).toBe(200);
   });
 
   it('lands the same page save with the hash it was read with', async () => {

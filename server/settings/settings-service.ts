@@ -1,4 +1,4 @@
-import { effectiveNow, ENVIRONMENTS, resolveCurrentPhase, type Environment, type PhaseStart, type SiteEditorAnswer } from '../../schemas/index.js';
+import { effectiveNow, EMPTY_SETTINGS_HASH, ENVIRONMENTS, resolveCurrentPhase, type Environment, type PhaseStart, type SiteEditorAnswer } from '../../schemas/index.js';
 import { hashOf } from '../canonical-hash.js';
 import { writeChangelog } from '../changelog/changelog-store.js';
 import { diffDocuments } from '../changelog/diff.js';
@@ -26,9 +26,6 @@ async function readSettings(q: Queryable, env: Environment, lock = false): Promi
   const settings = typeof r.doc === 'string' ? (JSON.parse(r.doc) as SettingsDoc) : r.doc;
   return { environment: env, settings, hash: r.hash, revision: r.revision };
 }
-
-/** The hash of an environment with no settings document: the empty document's, what a client that read none sends. */
-export const EMPTY_SETTINGS_HASH = hashOf({});
 
 function phasesOf(doc: SettingsDoc): PhaseStart[] {
   const raw: unknown = doc.eventPhases;

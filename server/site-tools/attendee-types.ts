@@ -2,20 +2,17 @@
  * Attendee types a site editor can view the site as (spec 000 section 4, "Attendee type change"). A type is the
  * set of scopes its attendees hold: the demo identity provider's personas of that kind.
  */
+import { ATTENDEE_TYPES, isAttendeeType, type AttendeeType } from '../../schemas/index.js';
 import { personaClaims } from '../auth/personas.js';
 
-export const ATTENDEE_TYPES = ['attendee', 'inperson', 'exhibitor'] as const;
-export type AttendeeType = (typeof ATTENDEE_TYPES)[number];
+export { ATTENDEE_TYPES, isAttendeeType };
+export type { AttendeeType };
 
 /** The type of a visitor who is none of the above (editors, staff). */
 export const STAFF_TYPE = 'staff';
 
 /** Scopes that stay whatever type is viewed: the editor must still see the editor tools to restore. */
 const KEPT_SCOPES = ['contenteditor', 'siteeditor'];
-
-export function isAttendeeType(value: string): value is AttendeeType {
-  return (ATTENDEE_TYPES as readonly string[]).includes(value);
-}
 
 export function scopesOfType(type: AttendeeType): string[] {
   return personaClaims(type).scopes.filter((s) => !s.startsWith('lang-'));
