@@ -1,4 +1,4 @@
-import type { AttendeeTypeAnswer } from '../../schemas';
+import { ATTENDEE_TYPES, type AttendeeType, type AttendeeTypeAnswer } from '../../schemas';
 import { saveSession } from '../auth/session-store';
 import { apiRequest } from '../http';
 import type { MutationHookOptions } from '../react-query-config';
@@ -7,9 +7,9 @@ import { useWriteMutation } from '../use-write-mutation';
 /** The answer of the change and reset calls: a new token for the same person, and the types. */
 export type AttendeeTypeResult = AttendeeTypeAnswer;
 
-/** The attendee types the server lets a site editor view the site as (server/routes/attendee-types.ts). */
-export const VIEWABLE_ATTENDEE_TYPES = ['attendee', 'inperson', 'exhibitor'] as const;
-export type ViewableAttendeeType = (typeof VIEWABLE_ATTENDEE_TYPES)[number];
+/** The attendee types the server lets a site editor view the site as (a domain fact of schemas/). */
+export const VIEWABLE_ATTENDEE_TYPES = ATTENDEE_TYPES;
+export type ViewableAttendeeType = AttendeeType;
 
 // The new token replaces the stored one: every later call, and /auth/me, then speaks for the new type.
 function store(answer: AttendeeTypeResult): AttendeeTypeResult {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type {
-  SiteEditorAllAnswer,
-  SiteEditorAnswer,
-  SiteEditorBody,
-  SiteEditorSaveAnswer,
-  SiteEditorSettingBody,
+import {
+  EMPTY_SETTINGS_HASH,
+  type SiteEditorAllAnswer,
+  type SiteEditorAnswer,
+  type SiteEditorBody,
+  type SiteEditorSaveAnswer,
+  type SiteEditorSettingBody,
 } from '../../schemas';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
@@ -12,11 +13,8 @@ import type { MutationHookOptions, QueryHookOptions } from '../react-query-confi
 import type { Environment } from '../site-env';
 import { useWriteMutation } from '../use-write-mutation';
 
-/**
- * The hash of an environment with no settings document yet (sha256 of "{}"): what a settings write sends as the
- * hash it read there (the server refuses a missing hash).
- */
-export const EMPTY_SETTINGS_HASH = '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a';
+/** What a settings write sends as the hash it read where an environment has no settings document yet. */
+export { EMPTY_SETTINGS_HASH };
 
 /** One environment's settings document as the site editor reads it, with the hash to save against. */
 export type StoredSiteSettings = SiteEditorAnswer;
