@@ -1,11 +1,10 @@
 // The file uploader and the attendee type changer (site-file-routes.ts, attendee-type-routes.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from './site-file-types.js';
-import { bearer, createTestStore, signIn, testApp, type TestStore } from '../test-support.js';
+import { bearer } from '../test-support.js';
+import { openTestServer } from '../test-app.js';
 
-let store: TestStore;
-let app: FastifyInstance;
+const server = openTestServer();
 let site: Record<string, string>;
 let editor: Record<string, string>;
 let attendee: Record<string, string>;
@@ -18,19 +17,13 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1
 const HTML = Buffer.from('<!doctype html><script>alert(1)</script>');
 
 beforeAll(async () => {
-  store = await createTestStore();
-  app = await testApp(store.db);
-  site = bearer(await signIn(app, 'siteeditor'));
-  editor = bearer(await signIn(app, 'contenteditor'));
-  attendee = bearer(await signIn(app, 'attendee'));
-});
-afterAll(async () => {
-  await app.close();
-  await store.drop();
+  site = await server.headersOf('siteeditor');
+  editor = await server.headersOf('contenteditor');
+  attendee = await server.headersOf('attendee');
 });
 
 const upload = (headers: Record<string, string>, body: Record<string, unknown>) =>
-  app.inject({ method: 'PUT', url: '/api/siteeditor/file', headers, payload: body });
+  server.app.inject({ method: 'PUT', url: '/api/siteeditor/file', headers, payload: body });
 
 describe('PUT /siteeditor/file and GET /files/{id}', () => {
   it('stores a png for a site editor and serves it back with its image type and safe headers', async () => {
@@ -41,7 +34,7 @@ describe('PUT /siteeditor/file and GET /files/{id}', () => {
     expect(stored.id).toMatch(/^[a-f0-9]{24}\.png$/);
     expect(stored.url).toBe(`/api/files/${stored.id}`);
 
-    const served = await app.inject({ url: stored.url });
+    const served = await server.app.inject({ url: stored.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -49,7 +42,7 @@ describe('PUT /siteeditor/file and GET /files/{id}', () => {
     expect(served.headers['content-disposition']).toBe('inline; filename="hero banner.png"');
     expect(served.rawPayload.equals(PNG)).toBe(true);
 
-    const again = await app.inject({ url: stored.url, headers: { 'if-none-match': String(served.headers.etag) } });
+    const again = await server.app.inject({ url: stored.url, headers: { 'if-none-match': String(served.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 
@@ -64,7 +57,7 @@ describe('PUT /siteeditor/file and GET /files/{id}', () => {
       const res = await upload(site, { name, type, data: JPEG.toString('base64') });
       expect(res.statusCode, name).toBe(200);
       const { url } = res.json() as { url: string };
-      expect((await app.inject({ url })).headers['content-type']).toBe('image/jpeg');
+      expect((await server.app.inject({ url })).headers['content-type']).toBe('image/jpeg');
     }
   });
 
@@ -83,7 +76,7 @@ describe('PUT /siteeditor/file and GET /files/{id}', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'translate.base.error.bad-request', details: { field: 'data' } });
     }
-    const { rows } = await store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM site_files');
+    const { rows } = await server.store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM site_files');
     expect(rows[0]?.n).toBe(3);
   });
 
@@ -112,15 +105,15 @@ describe('PUT /siteeditor/file and GET /files/{id}', () => {
   });
 
   it('answers 404 for an unknown file and 400 for an id that is not one', async () => {
-    expect((await app.inject({ url: '/api/files/0123456789abcdef01234567.png' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/files/..%2Fetc%2Fpasswd' })).statusCode).toBe(400);
+    expect((await server.app.inject({ url: '/api/files/0123456789abcdef01234567.png' })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/api/files/..%2Fetc%2Fpasswd' })).statusCode).toBe(400);
   });
 });
 
 describe('POST /siteeditor/change-attendee-type/{type} and reset-attendee-type', () => {
-  const me = async (token: string) => (await app.inject({ url: '/api/auth/me', headers: bearer(token) })).json() as { scopes: string[]; attendeeType?: string; originalAttendeeType?: string };
+  const me = async (token: string) => (await server.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json() as { scopes: string[]; attendeeType?: string; originalAttendeeType?: string };
   const change = (headers: Record<string, string>, type: string) =>
-    app.inject({ method: 'POST', url: `/api/siteeditor/change-attendee-type/${type}`, headers, payload: {} });
+    server.app.inject({ method: 'POST', url: `/api/siteeditor/change-attendee-type/${type}`, headers, payload: {} });
 
   it('is refused while enableAdminAttendeeTypeChanger is off', async () => {
     const res = await change(site, 'inperson');
@@ -129,8 +122,8 @@ describe('POST /siteeditor/change-attendee-type/{type} and reset-attendee-type',
   });
 
   it('issues a token whose scopes and /auth/me follow the new type, and reset restores the original', async () => {
-    const { hash } = (await app.inject({ url: '/api/siteeditor', headers: site })).json() as { hash: string };
-    const on = await app.inject({ method: 'POST', url: '/api/siteeditor', headers: site, payload: { changes: { enableAdminAttendeeTypeChanger: true }, originalHash: hash } });
+    const { hash } = (await server.app.inject({ url: '/api/siteeditor', headers: site })).json() as { hash: string };
+    const on = await server.app.inject({ method: 'POST', url: '/api/siteeditor', headers: site, payload: { changes: { enableAdminAttendeeTypeChanger: true }, originalHash: hash } });
     expect(on.statusCode).toBe(200);
 
     const res = await change(site, 'inperson');
@@ -149,7 +142,7 @@ describe('POST /siteeditor/change-attendee-type/{type} and reset-attendee-type',
     expect(asExhibitor.scopes).not.toContain('inperson');
     expect(exhibitor.originalAttendeeType).toBe('staff');
 
-    const reset = await app.inject({ method: 'POST', url: '/api/siteeditor/reset-attendee-type', headers: bearer(exhibitor.token), payload: {} });
+    const reset = await server.app.inject({ method: 'POST', url: '/api/siteeditor/reset-attendee-type', headers: bearer(exhibitor.token), payload: {} });
     expect(reset.statusCode).toBe(200);
     const back = reset.json() as { changed: boolean; token: string; attendeeType: string };
     expect(back).toMatchObject({ changed: true, attendeeType: 'staff' });
@@ -159,7 +152,7 @@ describe('POST /siteeditor/change-attendee-type/{type} and reset-attendee-type',
   });
 
   it('answers changed false when resetting a token that views no other type', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/siteeditor/reset-attendee-type', headers: site, payload: {} });
+    const res = await server.app.inject({ method: 'POST', url: '/api/siteeditor/reset-attendee-type', headers: site, payload: {} });
     expect(res.statusCode).toBe(200);
     expect((res.json() as { changed: boolean }).changed).toBe(false);
   });
