@@ -10,8 +10,17 @@ export interface ButtonLook {
 }
 
 /** The class names of a button look, for links a router renders (react-router's <Link className={...}>). */
-export function buttonClass({ variant = 'secondary', size = 'md', block = false }: ButtonLook = {}, extra?: string): string {
-  return ['ui-btn', `ui-btn--${variant}`, size === 'sm' ? 'ui-btn--sm' : '', block ? 'ui-btn--block' : '', extra ?? '']
+export function buttonClass(
+  { variant = 'secondary', size = 'md', block = false }: ButtonLook = {},
+  extra?: string,
+): string {
+  return [
+    'ui-btn',
+    `ui-btn--${variant}`,
+    size === 'sm' ? 'ui-btn--sm' : '',
+    block ? 'ui-btn--block' : '',
+    extra ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 }
@@ -40,7 +49,13 @@ export type IconButtonProps = Omit<ButtonProps, 'aria-label' | 'children'> & {
 /** A square button with an icon and an accessible name. */
 export function IconButton({ label, icon, variant = 'ghost', className, ...rest }: IconButtonProps) {
   return (
-    <Button variant={variant} aria-label={label} title={label} className={['ui-icon-btn', className].filter(Boolean).join(' ')} {...rest}>
+    <Button
+      variant={variant}
+      aria-label={label}
+      title={label}
+      className={['ui-icon-btn', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
       {typeof icon === 'string' ? <Icon glyph={icon} /> : icon}
     </Button>
   );
@@ -48,5 +63,7 @@ export function IconButton({ label, icon, variant = 'ghost', className, ...rest 
 
 /** A decorative icon from ui/icons.css (hidden from assistive technology). */
 export function Icon({ glyph, className }: { glyph: string; className?: string }) {
-  return <span className={className ? `ui-icon ${className}` : 'ui-icon'} data-glyph={glyph} aria-hidden="true" />;
+  return (
+    <span className={className ? `ui-icon ${className}` : 'ui-icon'} data-glyph={glyph} aria-hidden="true" />
+  );
 }

@@ -21,7 +21,17 @@ export interface DialogProps {
  * A modal on the native <dialog> (showModal): top layer, the page behind is inert, Escape closes, focus returns
  * to where it was. The title is the dialog's heading and accessible name.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, className, kind = 'dialog', side = 'end', describedBy }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  className,
+  kind = 'dialog',
+  side = 'end',
+  describedBy,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
@@ -40,7 +50,12 @@ export function Dialog({ open, onClose, title, closeLabel, children, className, 
     }
   }, [open]);
 
-  const classes = ['ui-dialog', kind === 'drawer' ? 'ui-drawer' : '', kind === 'drawer' && side === 'start' ? 'ui-drawer--start' : '', className ?? '']
+  const classes = [
+    'ui-dialog',
+    kind === 'drawer' ? 'ui-drawer' : '',
+    kind === 'drawer' && side === 'start' ? 'ui-drawer--start' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -61,7 +76,9 @@ export function Dialog({ open, onClose, title, closeLabel, children, className, 
             <h2 id={titleId} className="ui-dialog__title">
               {title}
             </h2>
-            {closeLabel ? <IconButton label={closeLabel} icon="close" onClick={() => ref.current?.close()} /> : null}
+            {closeLabel ? (
+              <IconButton label={closeLabel} icon="close" onClick={() => ref.current?.close()} />
+            ) : null}
           </div>
           <div className="ui-dialog__body">{children}</div>
         </>

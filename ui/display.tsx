@@ -14,19 +14,43 @@ export function Pill({ className, ...rest }: HTMLAttributes<HTMLSpanElement>) {
 }
 
 /** A count or status marker (an unread count); give it text a screen reader understands. */
-export function Badge({ className, tone = 'attention', ...rest }: HTMLAttributes<HTMLSpanElement> & { tone?: 'attention' | 'neutral' }) {
-  return <span className={join('ui-badge', tone === 'neutral' && 'ui-badge--neutral', className)} {...rest} />;
+export function Badge({
+  className,
+  tone = 'attention',
+  ...rest
+}: HTMLAttributes<HTMLSpanElement> & { tone?: 'attention' | 'neutral' }) {
+  return (
+    <span className={join('ui-badge', tone === 'neutral' && 'ui-badge--neutral', className)} {...rest} />
+  );
 }
 
 /** A placeholder while content loads (hidden from assistive technology; announce loading elsewhere). */
-export function Skeleton({ width, height, className }: { width?: string; height?: string; className?: string }) {
+export function Skeleton({
+  width,
+  height,
+  className,
+}: {
+  width?: string;
+  height?: string;
+  className?: string;
+}) {
   return <span className={join('ui-skeleton', className)} style={{ width, height }} aria-hidden="true" />;
 }
 
 export type ToastKind = 'info' | 'success' | 'error';
 
 /** One toast: its message and a dismiss button. Put toasts in a live region (the shell's is bottom-left). */
-export function Toast({ kind = 'info', dismissLabel, onDismiss, children }: { kind?: ToastKind; dismissLabel: string; onDismiss: () => void; children: ReactNode }) {
+export function Toast({
+  kind = 'info',
+  dismissLabel,
+  onDismiss,
+  children,
+}: {
+  kind?: ToastKind;
+  dismissLabel: string;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
   return (
     <div className={join('ui-toast', `ui-toast--${kind}`)}>
       <span>{children}</span>

@@ -61,7 +61,13 @@ export function Select({ label, hint, error, id, className, children, ...rest }:
       <label className="ui-field__label" htmlFor={selectId}>
         {label}
       </label>
-      <select id={selectId} className="ui-select" aria-invalid={error ? true : undefined} aria-describedby={describedBy(selectId, hint, error)} {...rest}>
+      <select
+        id={selectId}
+        className="ui-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(selectId, hint, error)}
+        {...rest}
+      >
         {children}
       </select>
       <FieldNotes id={selectId} hint={hint} error={error} />

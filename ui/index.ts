@@ -6,7 +6,14 @@ import './icons.css';
 import './primitives.css';
 
 export { Button, LinkButton, IconButton, Icon, buttonClass } from './button';
-export type { ButtonProps, ButtonLook, ButtonSize, ButtonVariant, IconButtonProps, LinkButtonProps } from './button';
+export type {
+  ButtonProps,
+  ButtonLook,
+  ButtonSize,
+  ButtonVariant,
+  IconButtonProps,
+  LinkButtonProps,
+} from './button';
 export { TextField, Select, Checkbox, Switch } from './field';
 export type { TextFieldProps, SelectProps, CheckboxProps } from './field';
 export { Tabs } from './tabs';

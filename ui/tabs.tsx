@@ -32,7 +32,9 @@ export function Tabs({ label, tabs, selected, onSelect, children, className }: T
     const target = tabs[(next + tabs.length) % tabs.length];
     if (!target) return;
     onSelect(target.key);
-    listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(target.key)}"]`)?.focus();
+    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
+      .find((el) => el.dataset.key === target.key)
+      ?.focus();
   };
   return (
     <div className={className ? `ui-tabs ${className}` : 'ui-tabs'}>
@@ -57,7 +59,13 @@ export function Tabs({ label, tabs, selected, onSelect, children, className }: T
           );
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${selected}`} className="ui-tabs__panel" tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-${selected}`}
+        className="ui-tabs__panel"
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '../../ui';
 import { useStaticFallbackActive } from '../../api-client';
 import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
@@ -41,7 +42,10 @@ export function Banners() {
         <div
           className="shell-banner shell-banner--new-phase"
           role="status"
-          style={{ color: safeCssValue('color', colors?.color), backgroundColor: safeCssValue('background-color', colors?.backgroundColor) }}
+          style={{
+            color: safeCssValue('color', colors?.color),
+            backgroundColor: safeCssValue('background-color', colors?.backgroundColor),
+          }}
         >
           <span>{t('translate.shell.new-phase-banner')}</span>{' '}
           <button type="button" className="shell-banner__action" onClick={() => window.location.reload()}>
@@ -70,11 +74,7 @@ export function AnnouncementBar() {
   const href = link?.href;
   return (
     <section className="shell-announcement" aria-label={t('translate.shell.announcement')}>
-      {bar.showGlyph !== false ? (
-        <span className="shell-announcement__glyph" aria-hidden="true">
-          ℹ
-        </span>
-      ) : null}
+      {bar.showGlyph !== false ? <Icon glyph="info" className="shell-announcement__glyph" /> : null}
       {/* Rich text from settings: sanitised like every editor-supplied HTML. */}
       <SafeHtml as="span" html={bar.content} />
       {href ? (

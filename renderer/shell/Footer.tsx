@@ -15,7 +15,9 @@ export const footerLinks = [
 export function Footer() {
   const { t } = useTranslation();
   const { language, languages, settings, features } = useShell();
-  const names = new Map((settings?.languages ?? []).map((l) => [l.language, l.langTranslation ?? l.englishLabel ?? l.language]));
+  const names = new Map(
+    (settings?.languages ?? []).map((l) => [l.language, l.langTranslation ?? l.englishLabel ?? l.language]),
+  );
   return (
     <footer className="shell-footer">
       <div className="shell-footer__inner">
@@ -36,14 +38,21 @@ export function Footer() {
           <ul className="shell-footer__languages" aria-label={t('translate.shell.language-switcher')}>
             {languages.map((code) => (
               <li key={code}>
-                <Link to={homeUrl(code)} lang={code} hrefLang={code} aria-current={code === language ? 'true' : undefined}>
+                <Link
+                  to={homeUrl(code)}
+                  lang={code}
+                  hrefLang={code}
+                  aria-current={code === language ? 'true' : undefined}
+                >
                   {names.get(code) ?? code}
                 </Link>
               </li>
             ))}
           </ul>
         ) : null}
-        <p className="shell-footer__copyright">{t('translate.shell.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="shell-footer__copyright">
+          {t('translate.shell.copyright', { year: new Date().getFullYear() })}
+        </p>
       </div>
     </footer>
   );

@@ -24,7 +24,9 @@ export function Header() {
   const menus = settings?.menus;
   const main = visibleItems(signedIn ? menus?.authenticatedNavigation : menus?.anonymousNavigation);
   const profile = signedIn ? visibleItems(menus?.attendeeProfileNavigation) : [];
-  const account = hasSignOut(profile) ? profile : [...profile, { name: 'translate.shell.sign-out', href: `/${language}/sign-out`, glyph: 'sign-out' }];
+  const account = hasSignOut(profile)
+    ? profile
+    : [...profile, { name: 'translate.shell.sign-out', href: `/${language}/sign-out`, glyph: 'sign-out' }];
   const here = `${location.pathname}${location.search}${location.hash}`;
   const allowLogOn = settings?.allowLogOn !== false;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -58,7 +60,10 @@ export function Header() {
         <div className="shell-header__actions">
           {/* The language switcher (flag showLanguageSwitcher): the /locale page lists the site's languages. */}
           {shell.features.showLanguageSwitcher && languages.length > 1 ? (
-            <Link to={`/${language}/locale`} className={buttonClass({ variant: 'ghost' }, 'shell-header__language')}>
+            <Link
+              to={`/${language}/locale`}
+              className={buttonClass({ variant: 'ghost' }, 'shell-header__language')}
+            >
               <Icon glyph="globe" />
               <span className="shell-header__language-code" aria-hidden="true">
                 {language.toUpperCase()}
@@ -77,7 +82,10 @@ export function Header() {
               />
             </nav>
           ) : allowLogOn ? (
-            <Link to={signInPath(language, here)} className={buttonClass({ variant: 'primary', size: 'sm' }, 'shell-header__sign')}>
+            <Link
+              to={signInPath(language, here)}
+              className={buttonClass({ variant: 'primary', size: 'sm' }, 'shell-header__sign')}
+            >
               {t('translate.shell.sign-in')}
             </Link>
           ) : null}

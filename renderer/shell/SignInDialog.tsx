@@ -23,7 +23,13 @@ export const signInDialogStrings = {
 } as const;
 
 /** The feature lists' entries in order, with the setting each depends on (spec 000 section 2, Sign-in dialog). */
-const inPerson = ['availability', 'venue-updates', 'create-schedule', 'recommendations', 'share-schedule'] as const;
+const inPerson = [
+  'availability',
+  'venue-updates',
+  'create-schedule',
+  'recommendations',
+  'share-schedule',
+] as const;
 const digital = ['create-schedule', 'recommendations', 'share-schedule'] as const;
 type Feature = (typeof inPerson)[number];
 
@@ -78,12 +84,20 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
       </div>
       <div className="shell-signin__actions">
         {settings?.allowLogOn !== false && !signedIn ? (
-          <Link to={signInPath(language, here)} className={buttonClass({ variant: 'primary' })} onClick={onClose}>
+          <Link
+            to={signInPath(language, here)}
+            className={buttonClass({ variant: 'primary' })}
+            onClick={onClose}
+          >
             {t('translate.shell.signin-dialog.sign-in')}
           </Link>
         ) : null}
         {settings?.showRegistrationButton ? (
-          <Link to={`/${language}/get-started`} className={buttonClass({ variant: 'secondary' })} onClick={onClose}>
+          <Link
+            to={`/${language}/get-started`}
+            className={buttonClass({ variant: 'secondary' })}
+            onClick={onClose}
+          >
             {t('translate.shell.signin-dialog.register')}
           </Link>
         ) : null}

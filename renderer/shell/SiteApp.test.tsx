@@ -1,33 +1,70 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { configureApiClient, createQueryClient, resetApiClientConfig, signOut } from '../../api-client';
+import { createQueryClient, signOut } from '../../api-client';
 import { headingRegistry } from '../../test-support/heading-registry';
+import { realApiPerFile } from '../../test-support/real-api';
 import { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION } from '../custom-action';
 import { SiteApp } from './SiteApp';
 import { SIGN_IN_DIALOG_DISMISSED_KEY } from './sign-in-dialog-state';
-import { signInAnswer, startShellTestServer, type ShellTestServer } from './test-support/shell-test-server';
 import { clearToasts, showToast } from './toasts';
 import { tracking } from './tracking';
 
-let server: ShellTestServer;
-beforeAll(async () => {
-  server = await startShellTestServer();
+const testSettings = {
+  eventPhases: [
+    { id: 'pre-event', label: 'Pre-event', start: '2026-01-01T00:00:00Z' },
+    { id: 'live', label: 'Live', start: '2026-11-01T00:00:00Z' },
+  ],
+  testingDate: null,
+  pwaInstallPhases: ['live'],
+  languages: [
+    { language: 'en', langLocale: 'en-US', langTranslation: 'English' },
+    { language: 'de', langLocale: 'de-DE', langTranslation: 'Deutsch' },
+  ],
+  features: { enableSessions: true, enableFavorites: true, enableAttendees: true, showLanguageSwitcher: true },
+  scopedFeatureOverrides: [],
+  menus: {
+    anonymousNavigation: [
+      { name: 'Sessions', href: '/sessions' },
+      { name: 'More', subMenu: [{ name: 'Code of conduct', href: '/code-of-conduct' }, { name: 'Hidden', href: '/x', hidden: true }] },
+    ],
+    authenticatedNavigation: [{ name: 'Favorites', href: '/favorites' }],
+    attendeeProfileNavigation: [{ name: 'My profile', href: '/user/profile' }],
+  },
+  tabNavigation: [{ name: 'Home', href: '/home' }],
+  announcementBar: { enabled: true, content: 'Registration <b>closes</b> Friday', hyperlink: '/en/get-started', hyperlinkText: 'Register' },
+};
+
+/** One layout per page of the tests, in the phase that is current on 2026-11-20 (live), headed by its h1. */
+const page = (name: string, heading: string) => ({
+  page: name,
+  phase: 'live',
+  environment: 'cont' as const,
+  components: [{ componentId: 'title', component: 'testHeading', parentId: null, slot: null, props: { text: heading } }],
 });
-afterAll(async () => {
-  await server.close();
+
+// The real API (test-support/real-api: server/app.ts on an embedded store) with the site these tests visit.
+const api = realApiPerFile({
+  settings: { cont: testSettings },
+  pages: [
+    page('home', 'Welcome home'),
+    page('favorites', 'Your favorites'),
+    page('code-of-conduct', 'Code of conduct'),
+    page('sessions', 'Session catalog'),
+    page('sessions-detail', 'Session detail'),
+  ],
+  translations: [{ environment: 'cont', language: 'de', locale: 'de-DE', namespace: 'common', key: 'translate.shell.sign-in', content: 'Anmelden' }],
 });
 beforeEach(() => {
   // jsdom has no layout: scrolling is a no-op here.
   window.scrollTo = () => undefined;
-  configureApiClient({ baseUrl: `${server.origin}/api`, staticBaseUrl: `${server.origin}/static` });
+  api.requests.length = 0;
 });
 afterEach(() => {
   signOut();
   clearToasts();
-  resetApiClientConfig();
 });
 
 function renderSite(url: string) {
@@ -60,7 +97,7 @@ describe('SiteApp', () => {
     expect(skip.getAttribute('href')).toBe('#main-content');
     expect(screen.getByRole('main').id).toBe('main-content');
     // The page layout of the current phase ('live' on 2026-11-20) was asked for.
-    expect(server.requests.some((r) => r.url.startsWith('/api/content/home--live'))).toBe(true);
+    expect(api.requests.some((r) => r.url.startsWith('/content/home--live'))).toBe(true);
   });
 
   it('prefixes an unprefixed path with the language, keeping the query', async () => {
@@ -96,7 +133,7 @@ describe('SiteApp', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Attendee' }));
     expect(await screen.findByRole('heading', { name: 'Your favorites' })).toBeTruthy();
-    expect(JSON.parse(server.requests.find((r) => r.url === '/api/auth/dev/sign-in')?.body ?? '{}')).toEqual({ persona: 'attendee' });
+    expect(api.requests.find((r) => r.url === '/auth/dev/sign-in')?.body).toEqual({ persona: 'attendee' });
     // Signed in: the authenticated menu and sign out.
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Favorites' })).toBeTruthy();
     // Sign out is in the account menu (the profile navigation's disclosure).
@@ -139,16 +176,12 @@ describe('SiteApp', () => {
 
   it('sends a failed sign-in to forbidden with the errorCode and errorMessage', async () => {
     const user = userEvent.setup();
-    server.answer('POST', '/api/auth/dev/sign-in', 401, { code: 'auth.unknown-persona', message: 'Persona refused', details: null });
-    try {
-      renderSite('/en/login');
-      await user.click(await screen.findByRole('button', { name: 'Exhibitor' }));
-      expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
-      expect(screen.getByText('Error code: 401')).toBeTruthy();
-      expect(screen.getByText('Persona refused')).toBeTruthy();
-    } finally {
-      server.answer('POST', '/api/auth/dev/sign-in', 200, signInAnswer);
-    }
+    api.failNext('POST', '/auth/dev/sign-in', 401, { code: 'auth.unknown-persona', message: 'Persona refused', details: null });
+    renderSite('/en/login');
+    await user.click(await screen.findByRole('button', { name: 'Exhibitor' }));
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText('Error code: 401')).toBeTruthy();
+    expect(screen.getByText('Persona refused')).toBeTruthy();
   });
 
   it('sends non-siteeditors away from notification rules to not found', async () => {
@@ -169,8 +202,9 @@ describe('SiteApp', () => {
   it('shows the error page with its diagnostics', async () => {
     renderSite('/en/error');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops, something went wrong' })).toBeTruthy();
-    expect(await screen.findByText('1.4.2')).toBeTruthy();
-    expect(screen.getByText('b20261121')).toBeTruthy();
+    const { server } = (await api.call<{ server: { version: string; build: string } }>('GET', '/version')).body;
+    expect(await screen.findByText(server.version)).toBeTruthy();
+    expect(screen.getAllByText(server.build).length).toBeGreaterThan(0);
     for (const term of ['Time', 'PWA', 'Service worker controlled', 'Client version', 'Client build', 'Server version', 'Server build', 'Trace ID']) {
       expect(screen.getByText(term)).toBeTruthy();
     }
@@ -249,7 +283,15 @@ describe('SiteApp', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeTruthy();
-    server.answer('GET', '/api/translation/de-DE/common', 200, { 'translate.shell.sign-in': 'Einloggen' });
+    // A content editor changes the text (with the hash it read), as the translation tools do.
+    const metadata = (await api.call<{ keys: { key: string; hash: string }[] }>('GET', '/translation/metadata/de-DE/common?env=cont', { persona: 'contenteditor' })).body;
+    const originalHash = metadata.keys.find((k) => k.key === 'translate.shell.sign-in')?.hash ?? null;
+    const write = async (content: string, hash: string | null, force = false) =>
+      api.call('PUT', '/translation/update/de/de-DE/cont', {
+        persona: 'contenteditor',
+        body: { updates: [{ key: 'translate.shell.sign-in', content, namespace: 'common', originalHash: hash }], ...(force ? { force } : {}) },
+      });
+    expect((await write('Einloggen', originalHash)).status).toBe(200);
     try {
       // What the live-updates hub does with onLanguageChanged: the language's texts are read again.
       await act(() => client.invalidateQueries({ queryKey: ['translations'] }));
@@ -257,7 +299,7 @@ describe('SiteApp', () => {
       // Keys the API does not have still fall back to the English defaults.
       expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy();
     } finally {
-      server.answer('GET', '/api/translation/de-DE/common', 200, { 'translate.shell.sign-in': 'Anmelden' });
+      await write('Anmelden', null, true);
     }
   });
 });

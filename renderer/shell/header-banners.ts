@@ -27,7 +27,9 @@ export function withAssignedHeaderBanner(
   const definition = banners?.headerBanners?.find((b) => b.identifier === assignment.bannerIdentifier);
   if (!definition || definition.isDisabled) return layout;
   const { identifier, imageUrls, backgroundImage, isDisabled: _off, ...props } = definition;
-  const images = imageUrls ? { mobile: imageUrls.mobile, tablet: imageUrls.tablet, desktop: imageUrls.desktop } : undefined;
+  const images = imageUrls
+    ? { mobile: imageUrls.mobile, tablet: imageUrls.tablet, desktop: imageUrls.desktop }
+    : undefined;
   const banner: RenderableComponent = {
     componentId: `header-banner-${identifier}`,
     component: 'headerBanner',

@@ -3,7 +3,10 @@ export const SIGN_IN_DIALOG_DISMISSED_KEY = 'conference.signInDialog.dismissedAt
 export const SIGN_IN_DIALOG_QUIET_MS = 24 * 60 * 60 * 1000;
 
 /** True within 24 hours of "Not now" (a requires-auth action then goes straight to the sign-in page). */
-export function signInDialogDismissed(now: number, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): boolean {
+export function signInDialogDismissed(
+  now: number,
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): boolean {
   let at = NaN;
   try {
     at = Number(storage?.getItem(SIGN_IN_DIALOG_DISMISSED_KEY) ?? NaN);

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button, Checkbox, Dialog, IconButton, Switch, Tabs, TextField, Toast, buttonClass } from './index';
+
+describe('ui primitives', () => {
+  it('buttons: type="button" by default, looks by class, icon buttons named by their label', () => {
+    render(
+      <>
+        <Button variant="primary">Save</Button>
+        <IconButton label="Close" icon="close" />
+      </>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.getAttribute('type')).toBe('button');
+    expect(save.className).toBe(buttonClass({ variant: 'primary' }));
+    expect(screen.getByRole('button', { name: 'Close' }).querySelector('[data-glyph="close"]')).toBeTruthy();
+  });
+
+  it('fields: labelled, with hint and error described; switch is a switch', () => {
+    render(
+      <>
+        <TextField label="Email" hint="We never share it" error="Required" />
+        <Checkbox label="Remember me" />
+        <Switch label="Dark theme" />
+      </>,
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { description: 'We never share it Required' })).toBe(email);
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Dark theme' })).toBeTruthy();
+  });
+
+  it('tabs: arrow keys, Home and End move the selection and the focus', async () => {
+    const user = userEvent.setup();
+    function Example() {
+      const [selected, setSelected] = useState('a');
+      const tabs = [
+        { key: 'a', label: 'One' },
+        { key: 'b', label: 'Two' },
+        { key: 'c', label: 'Three' },
+      ];
+      return (
+        <Tabs label="Views" tabs={tabs} selected={selected} onSelect={setSelected}>
+          Panel {selected}
+        </Tabs>
+      );
+    }
+    render(<Example />);
+    await user.click(screen.getByRole('tab', { name: 'One' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Two' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Two' }));
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel', { name: 'Three' }).textContent).toBe('Panel c');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'One' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('dialog: a native <dialog> named by its title; the close button closes it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <Dialog open title="Sign in" closeLabel="Close" onClose={onClose}>
+        Body
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('toast: message and a dismiss button', async () => {
+    const user = userEvent.setup();
+    const onDismiss = vi.fn();
+    render(
+      <Toast kind="error" dismissLabel="Dismiss" onDismiss={onDismiss}>
+        Saved
+      </Toast>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismiss).toHaveBeenCalled();
+  });
+});
