@@ -26,10 +26,12 @@ const options = JSON.parse((await readFirstLine()) || '{}') as {
   data?: DemoData;
   settings?: Partial<Record<keyof DemoData['settings'], object | null>>;
   pages?: DemoData['pages'];
+  translations?: DemoData['translations'];
   now?: string;
 };
 const data = options.data ?? fixture();
 if (options.pages) data.pages = options.pages;
+if (options.translations) data.translations = options.translations;
 // Settings documents replaced per environment; null: the environment has none.
 for (const [env, doc] of Object.entries(options.settings ?? {}) as [keyof DemoData['settings'], object | null][]) {
   if (doc === null) delete (data.settings as Partial<DemoData['settings']>)[env];
@@ -43,8 +45,14 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 process.stdout.write(`${JSON.stringify({ origin: `http://127.0.0.1:${port}` })}\n`);
 
+let stopping = false;
 const stop = async () => {
-  await app.close();
+  if (stopping) return;
+  stopping = true;
+  // Open streams (the shell's live-updates connection) would hold close() until the client ends them.
+  const closing = app.close();
+  app.server.closeAllConnections();
+  await closing;
   await store.drop();
   process.exit(0);
 };

@@ -22,6 +22,8 @@ export interface RealApiOptions {
   settings?: Partial<Record<Environment, object | null>>;
   /** Page layouts instead of the fixture's (each `{ page, phase, environment, components }`). */
   pages?: { page: string; phase: string; environment: Environment; components: Record<string, unknown>[] }[];
+  /** Texts instead of the fixture's (each `{ environment, language, locale, namespace, key, content }`). */
+  translations?: { environment: Environment; language: string; locale: string; namespace: string; key: string; content: string }[];
   /** The server's clock, fixed (default: the real clock, so the tokens it signs are valid for the client). */
   now?: Date;
 }
@@ -63,7 +65,7 @@ export const REAL_API_TIMEOUT_MS = 60_000;
 /** Starts the real API and points the api-client at it; give beforeAll REAL_API_TIMEOUT_MS. Call close() in afterAll. */
 export async function startRealApi(options: RealApiOptions = {}): Promise<RealApi> {
   const child: ChildProcess = spawn(TSX, [PROCESS_FILE], { stdio: ['pipe', 'pipe', 'inherit'] });
-  child.stdin!.write(`${JSON.stringify({ data: options.data, settings: options.settings, pages: options.pages, now: options.now?.toISOString() })}\n`);
+  child.stdin!.write(`${JSON.stringify({ data: options.data, settings: options.settings, pages: options.pages, translations: options.translations, now: options.now?.toISOString() })}\n`);
   const lines = createInterface({ input: child.stdout! });
   const [line] = (await Promise.race([
     once(lines, 'line'),
@@ -143,7 +145,10 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
       resetApiClientConfig();
       const exited = once(child, 'exit');
       child.stdin!.end();
+      // The process stops itself when its stdin closes; if it has not after a few seconds, it is ended.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
+      clearTimeout(timer);
     },
   };
 }
@@ -157,7 +162,7 @@ export function realApiPerFile(options: RealApiOptions = {}): RealApi {
   beforeAll(async () => {
     api = await startRealApi(options);
   }, REAL_API_TIMEOUT_MS);
-  afterAll(() => api?.close());
+  afterAll(() => api?.close(), REAL_API_TIMEOUT_MS);
   const current = (): RealApi => {
     if (!api) throw new Error('The real API is not running: use it inside tests (it starts in beforeAll).');
     return api;
