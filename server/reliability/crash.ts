@@ -31,17 +31,14 @@ export async function burstAndKill(o: BurstOptions): Promise<WriterLog[]> {
   const maybeKill = () => {
     if (!killing && acks >= o.killAfterAcks) killing = o.server.kill().then(() => { dead = true; });
   };
-  const contentWriter = async (componentId: string, firstHash: string, log: WriterLog) => {
+  /** Saves value after value, each against the hash the previous save answered, until the kill begins. */
+  const writer = async (log: WriterLog, firstHash: string, save: (value: string, n: number, hash: string) => Promise<string>) => {
     let hash = firstHash;
     for (let n = 0; !dead && !killing; n++) {
-      const value = `${componentId} v${n}`;
+      const value = `${log.id} v${n}`;
       log.inFlight = value;
       try {
-        const res = await callJson(o.server.base, 'PUT',
-          `/api/content/component/cont/${CRASH_PAGE}/${PHASE}/${componentId}/sectionHeading/${n}/normal`, o.editorToken,
-          { originalHash: hash, changes: { heading: value, headingLevel: 2 } });
-        if (res.status !== 200) throw new Error(`${componentId}: ${res.status} ${JSON.stringify(res.body)}`);
-        hash = (res.body as { component: { originalHash: string } }).component.originalHash;
+        hash = await save(value, n, hash);
         log.acked.push(value);
         log.lastAcked = value;
         log.inFlight = undefined;
@@ -53,27 +50,21 @@ export async function burstAndKill(o: BurstOptions): Promise<WriterLog[]> {
       }
     }
   };
-  const settingsWriter = async (log: WriterLog) => {
-    let hash = o.settingsHash;
-    for (let n = 0; !dead && !killing; n++) {
-      const value = `settings v${n}`;
-      log.inFlight = value;
-      try {
-        const res = await callJson(o.server.base, 'POST', '/api/siteeditor', o.siteToken,
-          { environment: 'cont', changes: { liveHelpAppId: value }, originalHash: hash });
-        if (res.status !== 200) throw new Error(`settings: ${res.status} ${JSON.stringify(res.body)}`);
-        hash = (res.body as { hash: string }).hash;
-        log.acked.push(value);
-        log.lastAcked = value;
-        log.inFlight = undefined;
-        acks++;
-        maybeKill();
-      } catch (error) {
-        if (killing) return;
-        throw error;
-      }
-    }
-  };
+  const contentWriter = (componentId: string, firstHash: string, log: WriterLog) =>
+    writer(log, firstHash, async (value, n, hash) => {
+      const res = await callJson(o.server.base, 'PUT',
+        `/api/content/component/cont/${CRASH_PAGE}/${PHASE}/${componentId}/sectionHeading/${n}/normal`, o.editorToken,
+        { originalHash: hash, changes: { heading: value, headingLevel: 2 } });
+      if (res.status !== 200) throw new Error(`${componentId}: ${res.status} ${JSON.stringify(res.body)}`);
+      return (res.body as { component: { originalHash: string } }).component.originalHash;
+    });
+  const settingsWriter = (log: WriterLog) =>
+    writer(log, o.settingsHash, async (value, _n, hash) => {
+      const res = await callJson(o.server.base, 'POST', '/api/siteeditor', o.siteToken,
+        { environment: 'cont', changes: { liveHelpAppId: value }, originalHash: hash });
+      if (res.status !== 200) throw new Error(`settings: ${res.status} ${JSON.stringify(res.body)}`);
+      return (res.body as { hash: string }).hash;
+    });
   const logs: WriterLog[] = o.layout.components.map((c) => ({ id: c.componentId, kind: 'content', acked: [] }));
   const settingsLog: WriterLog = { id: 'siteSettings', kind: 'settings', acked: [] };
   await Promise.all([
