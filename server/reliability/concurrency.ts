@@ -1,5 +1,6 @@
 // Concurrent editors against running server processes: read-modify-save cycles with random think
-// times on an overlapping set of blocks of one page, plus settings saves.
+// times on an overlapping set of blocks of one page (block saves and whole-page saves, some of the page saves
+// sent without the hash they were read with), plus settings saves.
 import { EMPTY_LAYOUT_HASH, seededRandom } from '../../schemas/index.js';
 import { callJson } from './real-server.js';
 
@@ -19,6 +20,9 @@ export const CONFLICT_CODES = {
   settings: 'translate.base.error.site-settings.conflict',
 } as const;
 
+/** What a page save without the hash it was read with answers (issue 13: never a blind overwrite). */
+const HASH_REQUIRED_CODE = 'translate.base.error.bad-request';
+
 export interface Layout {
   hash: string;
   components: { componentId: string; component: string; props: Record<string, unknown>; originalHash: string }[];
@@ -37,8 +41,10 @@ export interface RunFigures {
   conflicts: number;
   /** Anything that is neither success nor 409 (must stay empty). */
   unexpected: string[];
-  /** Values whose save answered 409: they must not be in the store. */
+  /** Values whose save answered 409, or 400 for a missing hash: they must not be in the store. */
   refused: Ack[];
+  /** Page saves sent without a hash and refused with 400. */
+  refusedWithoutHash: number;
 }
 
 export const componentPath = (env: string, id: string, flag: 'normal' | 'force' = 'normal') =>
@@ -67,12 +73,16 @@ export interface ClientOptions {
   seed: number;
   /** Share of cycles that save a setting instead of a block. */
   settingsShare: number;
+  /** Share of the block edits sent as a save of the whole page (PUT /content/{page}) instead of one block. */
+  pageShare?: number;
+  /** Share of those page saves sent without originalPageHash (each must be refused). */
+  hashlessShare?: number;
   maxThinkMs: number;
 }
 
 /** Runs the clients to completion; every answer is classified (success, 409, or unexpected). */
 export async function runEditors(o: ClientOptions): Promise<RunFigures> {
-  const figures: RunFigures = { attempted: 0, acknowledged: [], conflicts: 0, unexpected: [], refused: [] };
+  const figures: RunFigures = { attempted: 0, acknowledged: [], conflicts: 0, unexpected: [], refused: [], refusedWithoutHash: 0 };
   const client = async (index: number) => {
     const random = seededRandom(o.seed + index * 7919);
     const base = o.bases[index % o.bases.length] as string;
@@ -95,23 +105,46 @@ export async function runEditors(o: ClientOptions): Promise<RunFigures> {
         const id = pick(random, BLOCK_IDS);
         const field = pick(random, CONTENT_FIELDS);
         const read = await callJson(base, 'GET', `/api/content/${DOCUMENT_ID}?env=cont`, o.editorToken);
-        const block = read.status === 200 ? (read.body as Layout).components.find((c) => c.componentId === id) : undefined;
-        if (!block) {
+        const layout = read.status === 200 ? (read.body as Layout) : undefined;
+        const block = layout?.components.find((c) => c.componentId === id);
+        if (!layout || !block) {
           figures.unexpected.push(`read layout: ${read.status}`);
           continue;
         }
         await sleep(Math.floor(random() * (o.maxThinkMs + 1)));
         figures.attempted++;
+        const ack: Ack = { kind: 'content', component: id, field, value };
+        if (random() < (o.pageShare ?? 0)) {
+          // The whole layout as read, one field of one block changed, with the block and layout hashes read.
+          const components = layout.components.map((c) => (c === block ? { ...c, props: { ...c.props, [field]: value } } : c));
+          const hashless = random() < (o.hashlessShare ?? 0);
+          const res = await callJson(base, 'PUT', `/api/content/${PAGE}`, o.editorToken, {
+            environment: 'cont', phase: PHASE, components, ...(hashless ? {} : { originalPageHash: layout.hash }),
+          });
+          if (hashless) classifyHashless(figures, res, ack);
+          else classify(figures, res, ack, CONFLICT_CODES.content);
+          continue;
+        }
         const res = await callJson(base, 'PUT', componentPath('cont', id), o.editorToken, {
           originalHash: block.originalHash,
           changes: { ...block.props, [field]: value },
         });
-        classify(figures, res, { kind: 'content', component: id, field, value }, CONFLICT_CODES.content);
+        classify(figures, res, ack, CONFLICT_CODES.content);
       }
     }
   };
   await Promise.all(Array.from({ length: o.clients }, (_, i) => client(i)));
   return figures;
+}
+
+/** A page save without its hash: only a 400 is right, and nothing of it may be stored. */
+function classifyHashless(figures: RunFigures, res: { status: number; body: unknown }, ack: Ack): void {
+  if (res.status === 400 && (res.body as { code?: unknown }).code === HASH_REQUIRED_CODE) {
+    figures.refusedWithoutHash++;
+    figures.refused.push(ack);
+  } else {
+    figures.unexpected.push(`hashless page save ${ack.component}.${ack.field}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+  }
 }
 
 function classify(figures: RunFigures, res: { status: number; body: unknown }, ack: Ack, conflictCode: string): void {

@@ -38,7 +38,7 @@ for (const kind of ['pglite', 'postgres'] as StoreKind[]) {
       await store?.dispose();
     }, 60_000);
 
-    it('concurrent editors: every save answers success or 409, the changelog replays to the stored state, nothing lost', async () => {
+    it('concurrent editors: every save answers success or 409 (a page save without its hash 400), the changelog replays to the stored state, nothing lost', async () => {
       const first = servers[0] as RealServer;
       const editorToken = await signInHttp(first.base, 'contenteditor');
       const siteToken = await signInHttp(first.base, 'siteeditor');
@@ -48,7 +48,7 @@ for (const kind of ['pglite', 'postgres'] as StoreKind[]) {
       const started = Date.now();
       const figures = await runEditors({
         bases: servers.map((s) => s.base), editorToken, siteToken,
-        clients: CLIENTS, cycles: CYCLES, seed: SEED, settingsShare: 0.15, maxThinkMs: 4,
+        clients: CLIENTS, cycles: CYCLES, seed: SEED, settingsShare: 0.15, pageShare: 0.3, hashlessShare: 0.2, maxThinkMs: 4,
       });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const finalLayout = (await callJson(first.base, 'GET', `/api/content/${DOCUMENT_ID}?env=cont`, editorToken)).body as Layout;
@@ -80,12 +80,14 @@ for (const kind of ['pglite', 'postgres'] as StoreKind[]) {
 
       console.log(
         `concurrency[${kind}]: seed ${SEED}, ${CLIENTS} clients x ${CYCLES} cycles on ${processes} process(es) in ${seconds} s: ` +
-        `saves attempted ${figures.attempted}, acknowledged ${acked.length}, conflicts ${figures.conflicts}, lost ${lost.length}, ` +
+        `saves attempted ${figures.attempted}, acknowledged ${acked.length}, conflicts ${figures.conflicts}, ` +
+        `page saves without a hash refused ${figures.refusedWithoutHash}, lost ${lost.length}, ` +
         `unexpected answers ${figures.unexpected.length}, changelog entries ${contentEntries.length + settingsEntries.length}, broken replay links ${contentReplay.brokenLinks.length + settingsReplay.brokenLinks.length}`,
       );
 
       expect(figures.unexpected).toEqual([]);
-      expect(figures.attempted).toBe(acked.length + figures.conflicts);
+      expect(figures.attempted).toBe(acked.length + figures.conflicts + figures.refusedWithoutHash);
+      expect(figures.refusedWithoutHash).toBeGreaterThan(0);
       expect(figures.attempted).toBeGreaterThanOrEqual(CLIENTS * CYCLES * 0.95);
       expect(contentEntries.length + settingsEntries.length).toBe(acked.length);
       expect(contentEntries.length).toBe(acked.filter((a) => a.kind === 'content').length);
