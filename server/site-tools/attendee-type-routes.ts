@@ -34,8 +34,10 @@ function verifiedClaims(req: FastifyRequest): JWTPayload {
 
 async function assertChangerEnabled(ctx: RouteContext): Promise<void> {
   const { settings } = await ctx.settings.get(ctx.config.siteEnv);
-  const features = (settings.features ?? {}) as Record<string, unknown>;
-  if (settings.enableAdminAttendeeTypeChanger !== true && features.enableAdminAttendeeTypeChanger !== true) {
+  // The flag may sit at the top level or among the feature flags.
+  const { features } = settings;
+  const inFeatures = typeof features === 'object' && features !== null && 'enableAdminAttendeeTypeChanger' in features && features.enableAdminAttendeeTypeChanger === true;
+  if (settings.enableAdminAttendeeTypeChanger !== true && !inFeatures) {
     throw new ApiError('notFound', { feature: 'enableAdminAttendeeTypeChanger' }, 'The attendee type changer is switched off (enableAdminAttendeeTypeChanger).');
   }
 }
