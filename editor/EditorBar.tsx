@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSavePage, type OutgoingComponent } from '../api-client/editing';
 import { useForceSave, useSaveErrorMessage } from '../editing';
 import { useEditMode, useTranslation } from '../renderer';
+import { EMPTY_LAYOUT_HASH } from '../schemas';
 import { editorStrings } from './i18n/strings';
 import { pageSavedAction } from './state/editor-action';
 import { hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';
@@ -54,7 +55,9 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
         environment: page.environment,
         phase: page.phase,
         components: state.components.map(outgoing),
-        originalPageHash: state.baseHash ?? '',
+        // Read from no stored layout (none yet, or a static copy without a hash): the empty layout's hash, so a
+        // layout stored meanwhile is a conflict, never overwritten blindly.
+        originalPageHash: state.baseHash ?? EMPTY_LAYOUT_HASH,
         force,
       });
     });
