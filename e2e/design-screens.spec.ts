@@ -1,0 +1,129 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { SitePage } from './pages';
+import { axeViolations, type AxeViolation } from './support/axe';
+import type { Persona } from './support/session';
+
+// Issue 12: the designed site at the four widths in both themes. Full-page screenshots of the key routes go to
+// test-results/design-screens/ for review (not compared with a baseline yet); every page must fit its width (no
+// horizontal scroll, no element cut off at the right edge); axe runs every rule, colour contrast included, as
+// anonymous, attendee and site editor at 375 and 1920 px.
+
+const ROUTES = [
+  '/en/home',
+  '/en/sessions',
+  '/en/speakers',
+  '/en/sponsors',
+  '/en/event-guide',
+  '/en/blog',
+  '/en/get-started',
+  '/en/map',
+  '/en/login',
+  '/en/no-such-page',
+] as const;
+const WIDTHS = [375, 539, 1083, 1920] as const;
+const THEMES = ['light', 'dark'] as const;
+const AXE_WIDTHS = [375, 1920] as const;
+const AXE_PERSONAS: readonly Persona[] = ['anonymous', 'attendee', 'siteeditor'];
+const OUT = 'test-results/design-screens';
+
+const slug = (route: string) => route.replace(/^\/en\//, '').replace(/[^a-z0-9]+/gi, '-');
+
+/** Opens a route and waits until the shell and the page's blocks have settled. */
+async function open(page: Page, route: string, theme: (typeof THEMES)[number] = 'light') {
+  await page.goto(route, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+  // Lazy block code and images settle; two frames let the theme's colours apply.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/**
+ * Elements that stick out of the viewport's width: partly past the right edge or wider than the viewport. Elements
+ * clipped by a scrolling or clipping ancestor that itself fits (a card scroller's track) and visually hidden ones
+ * (1 px, or moved far off screen like the skip link) do not count.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const out: string[] = [];
+    const clippedByAncestor = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX !== 'visible' && a.getBoundingClientRect().right <= vw + 1) return true;
+      }
+      return false;
+    };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || r.right <= 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const cut = (r.left < vw - 1 && r.right > vw + 1) || r.width > vw + 1;
+      if (cut && !clippedByAncestor(el)) {
+        const id = el.id ? `#${el.id}` : '';
+        const cls =
+          typeof el.className === 'string' && el.className
+            ? `.${el.className.trim().split(/\s+/).join('.')}`
+            : '';
+        out.push(
+          `${el.tagName.toLowerCase()}${id}${cls} (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`,
+        );
+      }
+    }
+    return out.slice(0, 10);
+  });
+}
+
+test('the key routes fit every width in light and dark, with full-page screenshots for review', async ({
+  page,
+}) => {
+  test.setTimeout(15 * 60_000);
+  mkdirSync(OUT, { recursive: true });
+  const problems: string[] = [];
+  for (const route of ROUTES) {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const theme of THEMES) {
+        await open(page, route, theme);
+        await page.screenshot({ path: `${OUT}/${slug(route)}-${width}-${theme}.png`, fullPage: true });
+        if (theme !== 'light') continue;
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) problems.push(`${route} @${width}: scrolls sideways to ${scrollWidth}px`);
+        for (const el of await overflowing(page)) problems.push(`${route} @${width}: ${el}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+/** axe's violations as lines: rule, help and the first targets. */
+const lines = (violations: AxeViolation[], where: string) =>
+  violations.map(
+    (v) =>
+      `${where} ${v.id}: ${v.help} (${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')})`,
+  );
+
+for (const persona of AXE_PERSONAS) {
+  test(`axe finds no violations (every rule, colour contrast included) as ${persona} at 375 and 1920 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(10 * 60_000);
+    if (persona !== 'anonymous') await new SitePage(page).signInAsPersona(persona);
+    const found: string[] = [];
+    for (const width of AXE_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of ROUTES) {
+        await open(page, route);
+        found.push(...lines(await axeViolations(page, undefined, { allRules: true }), `${route} @${width}`));
+      }
+    }
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(`${OUT}/axe-${persona}.txt`, `${found.join('\n')}\n`);
+    expect(found).toEqual([]);
+  });
+}
