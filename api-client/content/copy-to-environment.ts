@@ -1,9 +1,9 @@
 import type { CopyToEnvironmentBody } from '../../schemas';
 import { apiRequest } from '../http';
-import { queryKeys } from '../query-keys';
 import type { MutationHookOptions } from '../react-query-config';
 import type { Environment } from '../site-env';
 import { useWriteMutation } from '../use-write-mutation';
+import { storeWrittenLayout } from './layout-cache';
 import type { SaveResult } from './types';
 
 /**
@@ -26,17 +26,8 @@ export function copyToEnvironment(input: CopyToEnvironmentInput, signal?: AbortS
 export function useCopyToEnvironment({ mutationConfig }: MutationHookOptions<typeof copyToEnvironment> = {}) {
   return useWriteMutation(
     copyToEnvironment,
-    (client, result, input) => {
-      client.setQueryData(queryKeys.page(input.targetEnvironment, input.page, input.phase), {
-        data: result.layout,
-        fromStaticFallback: false,
-      });
-      // Awaited: a view showing the environments (diff, phase assignment) shows what landed once the save resolves.
-      return Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.allEnvironments(input.page) }),
-        client.invalidateQueries({ queryKey: queryKeys.contentChangelog(`${input.page}--${input.phase}`) }),
-      ]);
-    },
+    (client, result, input) =>
+      storeWrittenLayout(client, { environment: input.targetEnvironment, page: input.page, phase: input.phase }, result.layout),
     mutationConfig,
   );
 }

@@ -1,9 +1,9 @@
 import type { SaveComponentAnswer } from '../../schemas';
 import { apiRequest } from '../http';
-import { queryKeys } from '../query-keys';
 import type { MutationHookOptions } from '../react-query-config';
 import type { Environment } from '../site-env';
 import { useWriteMutation } from '../use-write-mutation';
+import { storeWrittenLayout } from './layout-cache';
 
 export interface SaveComponentInput {
   environment: Environment;
@@ -57,17 +57,7 @@ export function saveComponent(input: SaveComponentInput, signal?: AbortSignal): 
 export function useSaveComponent({ mutationConfig }: MutationHookOptions<typeof saveComponent> = {}) {
   return useWriteMutation(
     saveComponent,
-    (client, result, input) => {
-      client.setQueryData(queryKeys.page(input.environment, input.page, input.phase), {
-        data: result.layout,
-        fromStaticFallback: false,
-      });
-      // Awaited: a view showing the environments (diff, phase assignment) shows what landed once the save resolves.
-      return Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.allEnvironments(input.page) }),
-        client.invalidateQueries({ queryKey: queryKeys.contentChangelog(`${input.page}--${input.phase}`) }),
-      ]);
-    },
+    (client, result, input) => storeWrittenLayout(client, input, result.layout),
     mutationConfig,
   );
 }

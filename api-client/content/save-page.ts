@@ -1,8 +1,8 @@
 import type { SavePageBody } from '../../schemas';
 import { apiRequest } from '../http';
-import { queryKeys } from '../query-keys';
 import type { MutationHookOptions } from '../react-query-config';
 import { useWriteMutation } from '../use-write-mutation';
+import { storeWrittenLayout } from './layout-cache';
 import type { SaveResult } from './types';
 
 /** A block as sent in a page save; `originalHash` is the hash it was read with (null/absent when new). */
@@ -27,17 +27,7 @@ export function savePage(input: SavePageInput, signal?: AbortSignal): Promise<Sa
 export function useSavePage({ mutationConfig }: MutationHookOptions<typeof savePage> = {}) {
   return useWriteMutation(
     savePage,
-    (client, result, input) => {
-      client.setQueryData(queryKeys.page(input.environment, input.page, input.phase), {
-        data: result.layout,
-        fromStaticFallback: false,
-      });
-      // Awaited: a view showing the environments (diff, phase assignment) shows what landed once the save resolves.
-      return Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.allEnvironments(input.page) }),
-        client.invalidateQueries({ queryKey: queryKeys.contentChangelog(`${input.page}--${input.phase}`) }),
-      ]);
-    },
+    (client, result, input) => storeWrittenLayout(client, input, result.layout),
     mutationConfig,
   );
 }
