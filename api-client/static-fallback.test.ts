@@ -1,30 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { configureApiClient, resetApiClientConfig } from './config';
+import { configureApiClient } from './config';
 import { getPage } from './content/get-page';
-import { clearEtagCache } from './http';
 import { getSettings } from './settings/get-settings';
 import { getSiteEnvironment } from './site-env';
-import { isServingStaticFallback, resetStaticFallbackState, subscribeStaticFallback } from './static-fallback';
-import { sendJson, sendText, startApiTestServer, unusedOrigin, type ApiTestServer } from './test-support/api-test-server';
+import { isServingStaticFallback, subscribeStaticFallback } from './static-fallback';
+import { apiTestServerPerFile, sendJson, sendText, unusedOrigin } from './test-support/api-test-server';
 import { getTranslations } from './translations/get-translations';
 
-let server: ApiTestServer;
+// Handlers, ETags, the client configuration and the fallback state go after each test.
+const server = apiTestServerPerFile();
 const staticHome = { id: 'home--live', page: 'home', phase: 'live', environment: 'uat', components: [] };
 const apiHome = { ...staticHome, components: [{ componentId: 'hero', component: 'headerBanner', props: {} }] };
-
-beforeAll(async () => {
-  server = await startApiTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.reset();
-  clearEtagCache();
-  resetApiClientConfig();
-  resetStaticFallbackState();
-});
 
 function pointAtServer(apiOrigin = server.origin): void {
   configureApiClient({ baseUrl: `${apiOrigin}/api`, staticBaseUrl: `${server.origin}/static-content` });

@@ -1,25 +1,14 @@
 // Issue 13 points 3 and 9: the 30-minute token is renewed from the HttpOnly refresh cookie before it ends; a 401
 // there ends the local session; sign-out tells the server.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient, resetApiClientConfig } from '../config';
-import { sendJson, startApiTestServer, type ApiTestServer } from '../test-support/api-test-server';
+import { describe, expect, it } from 'vitest';
+import { configureApiClient } from '../config';
+import { apiTestServerPerFile, sendJson } from '../test-support/api-test-server';
 import { keepSessionFresh, refreshSession } from './renewal';
 import { getSession, saveSession } from './session-store';
 import { signOut } from './sign-in';
 
-let server: ApiTestServer;
-
-beforeAll(async () => {
-  server = await startApiTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  server.reset();
-  signOut();
-  resetApiClientConfig();
-});
+// Handlers, the session and the client configuration go after each test.
+const server = apiTestServerPerFile();
 
 const until = (ms: number) => new Date(Date.now() + ms).toISOString();
 

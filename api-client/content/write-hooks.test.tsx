@@ -30,6 +30,15 @@ function wrapperFor(client: QueryClient) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
+/** Runs a write that is to fail, inside act, and answers what it failed with (undefined when it did not fail). */
+async function failureOf(write: () => Promise<unknown>): Promise<unknown> {
+  let failure: unknown;
+  await act(async () => {
+    await write().catch((error: unknown) => (failure = error));
+  });
+  return failure;
+}
+
 const pageData = (client: QueryClient, phase: string) =>
   client.getQueryData<{ data: PageDocument }>(queryKeys.page('cont', 'home', phase))?.data;
 
@@ -63,18 +72,15 @@ describe('write hooks over the real API', () => {
     const client = createQueryClient();
     const { result } = renderHook(() => useSavePage(), { wrapper: wrapperFor(client) });
     const read = (await getPage({ page: 'home', phase: 'live', env: 'cont' })).data;
-    let failure: unknown;
-    await act(async () => {
-      await result.current
-        .mutateAsync({
-          page: 'home',
-          environment: 'cont',
-          phase: 'live',
-          components: read.components.map((c) => ({ ...c })),
-          originalPageHash: 'a-hash-nobody-read',
-        })
-        .catch((error: unknown) => (failure = error));
-    });
+    const failure = await failureOf(() =>
+      result.current.mutateAsync({
+        page: 'home',
+        environment: 'cont',
+        phase: 'live',
+        components: read.components.map((c) => ({ ...c })),
+        originalPageHash: 'a-hash-nobody-read',
+      }),
+    );
     expect(isConflict(failure)).toBe(true);
     expect(failure).toMatchObject({ code: 'translate.base.error.component-settings.conflict' });
     expect(pageData(client, 'live')).toBeUndefined();
@@ -113,22 +119,19 @@ describe('write hooks over the real API', () => {
     const client = createQueryClient();
     const before = await getAllEnvironments('home');
     const { result } = renderHook(() => useAssignPhases(), { wrapper: wrapperFor(client) });
-    let failure: unknown;
-    await act(async () => {
-      await result.current
-        .mutateAsync({
-          environment: 'cont',
-          page: 'home',
-          componentId: 'note',
-          sourcePhase: 'live',
-          block: { component: 'sectionHeading', parentId: null, slot: null, props: {} },
-          targets: [
-            { phase: 'pre-event', assign: true, originalPageHash: before.cont.find((l) => l.phase === 'pre-event')!.hash },
-            { phase: 'post-event', assign: true, originalPageHash: 'moved-since' },
-          ],
-        })
-        .catch((error: unknown) => (failure = error));
-    });
+    const failure = await failureOf(() =>
+      result.current.mutateAsync({
+        environment: 'cont',
+        page: 'home',
+        componentId: 'note',
+        sourcePhase: 'live',
+        block: { component: 'sectionHeading', parentId: null, slot: null, props: {} },
+        targets: [
+          { phase: 'pre-event', assign: true, originalPageHash: before.cont.find((l) => l.phase === 'pre-event')!.hash },
+          { phase: 'post-event', assign: true, originalPageHash: 'moved-since' },
+        ],
+      }),
+    );
     expect(isConflict(failure)).toBe(true);
     expect(await getAllEnvironments('home')).toEqual(before);
   });
