@@ -1,7 +1,7 @@
 // Every generated page, block and settings document must pass the same generated validators the
 // server uses for writes; otherwise the seeded demo could not be saved back unchanged.
 import { describe, expect, it } from 'vitest';
-import { blockTypes } from '../../schemas';
+import { ENVIRONMENTS, blockTypes } from '../../schemas';
 import { settingsSchema, validateBlockProps, validatePageLayout, validateSiteSettings } from '../../schemas/validators';
 import { generateDemo } from './index';
 
@@ -39,11 +39,11 @@ describe('demo against the schemas', () => {
   });
 
   it('settings of every environment validate', () => {
-    for (const env of ['cont', 'uat', 'prod'] as const) expect(validateSiteSettings(demo.settings[env]), env).toEqual({ ok: true });
+    for (const env of ENVIRONMENTS) expect(validateSiteSettings(demo.settings[env]), env).toEqual({ ok: true });
   });
 
   it('settings set every property the settings schema defines', () => {
-    for (const env of ['cont', 'uat', 'prod'] as const) {
+    for (const env of ENVIRONMENTS) {
       const missing = Object.keys(settingsSchema.properties ?? {}).filter((name) => !(name in demo.settings[env]));
       expect(missing, env).toEqual([]);
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ENVIRONMENTS } from '../../schemas';
 import { DEMO_PAGE_NAMES, generateDemo, resolvePhase } from './index';
 
 const demo = generateDemo();
@@ -138,7 +139,7 @@ describe('generateDemo', () => {
     expect(resolvePhase(demo.phases, '2027-05-18T08:00:00Z')?.id).toBe('live');
     expect(resolvePhase(demo.phases, '2027-05-21T00:00:00Z')?.id).toBe('post-event');
     expect(resolvePhase([], '2027-05-21T00:00:00Z')).toBeUndefined();
-    for (const env of ['cont', 'uat', 'prod'] as const) expect(demo.settings[env].eventPhases).toEqual(demo.phases);
+    for (const env of ENVIRONMENTS) expect(demo.settings[env].eventPhases).toEqual(demo.phases);
   });
 });
 
@@ -150,14 +151,14 @@ describe('demo pages', () => {
     }
     expect(demo.pages).toHaveLength(3 * 3 * DEMO_PAGE_NAMES.length);
     const ids = new Set(demo.pages.map((p) => `${p.environment}/${p.id}`));
-    for (const env of ['cont', 'uat', 'prod']) {
+    for (const env of ENVIRONMENTS) {
       for (const page of DEMO_PAGE_NAMES) for (const phase of demo.phases) expect(ids.has(`${env}/${page}--${phase.id}`)).toBe(true);
     }
     for (const p of demo.pages) expect(p.id).toBe(`${p.page}--${p.phase}`);
   });
 
   it('differs by phase on every page', () => {
-    for (const env of ['cont', 'uat', 'prod']) {
+    for (const env of ENVIRONMENTS) {
       for (const page of DEMO_PAGE_NAMES) {
         const bodies = demo.phases.map((phase) => {
           const doc = demo.pages.find((p) => p.environment === env && p.page === page && p.phase === phase.id);
@@ -221,7 +222,7 @@ describe('demo pages', () => {
 
 describe('demo settings', () => {
   it('have menus with language-prefixed routes, two languages with 12 and 24 hour clocks', () => {
-    for (const env of ['cont', 'uat', 'prod'] as const) {
+    for (const env of ENVIRONMENTS) {
       const s = demo.settings[env];
       const hrefs = [...(s.menus?.anonymousNavigation ?? []), ...(s.menus?.authenticatedNavigation ?? [])].map((m) => m.href);
       expect(hrefs).toContain('/en/sessions');
@@ -261,7 +262,7 @@ describe('demo translations', () => {
       else if (value && typeof value === 'object') for (const v of Object.values(value)) used(v, out);
       return out;
     };
-    for (const env of ['cont', 'uat', 'prod'] as const) {
+    for (const env of ENVIRONMENTS) {
       const keys = used(demo.settings[env], used(demo.pages.filter((p) => p.environment === env), new Set()));
       for (const locale of ['en-US', 'de-DE']) {
         const have = new Set(demo.translations.filter((r) => r.environment === env && r.locale === locale).map((r) => r.key));
