@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react';
-import { homeUrl } from './navigation';
 import { useShell } from './shell-context';
 
 /** The footer's links: the same pages as the site chrome's footer (server/settings/chrome.ts, GET /chrome/{language}). */
@@ -11,13 +10,10 @@ export const footerLinks = [
   ['translate.shell.footer.get-help', '/get-help'],
 ] as const;
 
-/** The site footer: the event, the chrome's links, the languages (when the switcher is on) and the copyright. */
+/** The site footer: the event, the chrome's links and the copyright (languages: the header's switcher). */
 export function Footer() {
   const { t } = useTranslation();
-  const { language, languages, settings, features } = useShell();
-  const names = new Map(
-    (settings?.languages ?? []).map((l) => [l.language, l.langTranslation ?? l.englishLabel ?? l.language]),
-  );
+  const { language } = useShell();
   return (
     <footer className="shell-footer">
       <div className="shell-footer__inner">
@@ -34,22 +30,6 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {features.showLanguageSwitcher && languages.length > 1 ? (
-          <ul className="shell-footer__languages" aria-label={t('translate.shell.language-switcher')}>
-            {languages.map((code) => (
-              <li key={code}>
-                <Link
-                  to={homeUrl(code)}
-                  lang={code}
-                  hrefLang={code}
-                  aria-current={code === language ? 'true' : undefined}
-                >
-                  {names.get(code) ?? code}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
         <p className="shell-footer__copyright">
           {t('translate.shell.copyright', { year: new Date().getFullYear() })}
         </p>
