@@ -7,9 +7,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { clearEtagCache, configureApiClient, resetApiClientConfig, signIn, signOut, type Environment, type Persona } from '../api-client';
+import { perTestFile } from '../api-client/test-support/per-file';
 import type { ApiErrorBody } from '../schemas';
 
 /** The demo data the server is seeded with (server/store/seed.ts DemoData; the server tests' fixture by default). */
@@ -158,26 +158,5 @@ export async function startRealApi(options: RealApiOptions = {}): Promise<RealAp
  * stands for the running API once beforeAll has run.
  */
 export function realApiPerFile(options: RealApiOptions = {}): RealApi {
-  let api: RealApi | undefined;
-  beforeAll(async () => {
-    api = await startRealApi(options);
-  }, REAL_API_TIMEOUT_MS);
-  afterAll(() => api?.close(), REAL_API_TIMEOUT_MS);
-  const current = (): RealApi => {
-    if (!api) throw new Error('The real API is not running: use it inside tests (it starts in beforeAll).');
-    return api;
-  };
-  return {
-    get origin() {
-      return current().origin;
-    },
-    get requests() {
-      return current().requests;
-    },
-    signIn: (persona) => current().signIn(persona),
-    call: (method, path, callOptions) => current().call(method, path, callOptions),
-    failNext: (method, path, status, body) => current().failNext(method, path, status, body),
-    holdNext: (method, path) => current().holdNext(method, path),
-    close: () => current().close(),
-  };
+  return perTestFile('The real API', () => startRealApi(options), REAL_API_TIMEOUT_MS);
 }

@@ -6,12 +6,13 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 import type { ApiErrorBody } from '../../schemas';
 import { clearSession } from '../auth/session-store';
 import { resetApiClientConfig } from '../config';
 import { clearEtagCache } from '../http';
 import { resetStaticFallbackState } from '../static-fallback';
+import { perTestFile } from './per-file';
 
 export interface RecordedRequest {
   method: string;
@@ -107,32 +108,13 @@ export async function unusedOrigin(): Promise<string> {
  * the running server once beforeAll has run.
  */
 export function apiTestServerPerFile(): ApiTestServer {
-  let server: ApiTestServer | undefined;
-  beforeAll(async () => {
-    server = await startApiTestServer();
-  });
-  afterAll(() => server?.close());
+  const server = perTestFile('The test server', startApiTestServer);
   afterEach(() => {
-    server?.reset();
+    server.reset();
     clearSession();
     clearEtagCache();
     resetApiClientConfig();
     resetStaticFallbackState();
   });
-  const current = (): ApiTestServer => {
-    if (!server) throw new Error('The test server is not running: use it inside tests (it starts in beforeAll).');
-    return server;
-  };
-  return {
-    get origin() {
-      return current().origin;
-    },
-    get requests() {
-      return current().requests;
-    },
-    on: (method, path, handler) => current().on(method, path, handler),
-    requestsTo: (path) => current().requestsTo(path),
-    reset: () => current().reset(),
-    close: () => current().close(),
-  };
+  return server;
 }
