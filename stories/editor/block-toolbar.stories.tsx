@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { EditorBlock } from '../../editor/state/types';
 import { ENVIRONMENTS, type Environment } from '../../schemas';
-import { EditedPage, EditorStory } from './editor-story';
+import { docsDescription, EditedPageStory, selectBlock } from './editor-story';
 import { homeKey, homePage, linkedBlock, unresolvedBlock, unsavedBlock } from './fixtures';
 
 interface BlockToolbarArgs {
@@ -20,17 +20,15 @@ interface BlockToolbarArgs {
 function BlockToolbarPage({ environment, components, selectedId, collapsedIds }: BlockToolbarArgs) {
   const page = homeKey(environment);
   return (
-    <EditorStory
+    <EditedPageStory
       key={JSON.stringify([environment, components, selectedId, collapsedIds])}
       page={page}
       components={components}
       prepare={(store) => {
-        if (selectedId) store.getState().select(selectedId);
+        selectBlock(selectedId)(store);
         for (const id of collapsedIds) store.getState().toggleCollapsed(id);
       }}
-    >
-      <EditedPage page={page} />
-    </EditorStory>
+    />
   );
 }
 
@@ -38,15 +36,10 @@ const meta = {
   title: 'Editor/Block toolbar',
   tags: ['autodocs'],
   component: BlockToolbarPage,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The edit-mode frame of every block: its toolbar (one tab stop; arrow keys move between the buttons) and ' +
-          'drag and drop among siblings. Edit and Component data open the data modal, Delete asks first.',
-      },
-    },
-  },
+  parameters: docsDescription(
+    'The edit-mode frame of every block: its toolbar (one tab stop; arrow keys move between the buttons) and ' +
+    'drag and drop among siblings. Edit and Component data open the data modal, Delete asks first.',
+  ),
   args: { environment: 'cont', components: homePage, selectedId: '', collapsedIds: [] },
   argTypes: {
     environment: { control: 'inline-radio', options: [...ENVIRONMENTS], description: 'The environment edited.' },

@@ -3,10 +3,10 @@
 // assignment. The views read the page's other environments, its changelog and the event phases from the query
 // cache, filled with the fixture answers; the tabs switch views (arrow keys too).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { queryKeys } from '../../api-client';
 import { DATA_VIEWS, type DataView } from '../../editor/state/types';
-import { EditedPage, EditorStory } from './editor-story';
+import { dialogOf as namedDialogOf, docsDescription, EditedPageStory } from './editor-story';
 import { conferenceSettings, homeChangelog, homeInAllEnvironments, homeKey, homePage } from './fixtures';
 
 interface DataModalArgs {
@@ -24,7 +24,7 @@ const answers = [
 
 function DataModalOverPage({ componentId, view }: DataModalArgs) {
   return (
-    <EditorStory
+    <EditedPageStory
       key={`${componentId}|${view}`}
       page={page}
       components={homePage}
@@ -33,25 +33,18 @@ function DataModalOverPage({ componentId, view }: DataModalArgs) {
         store.getState().select(componentId);
         store.getState().openModal({ kind: 'data', componentId, view });
       }}
-    >
-      <EditedPage page={page} />
-    </EditorStory>
+    />
   );
 }
 
 const meta = {
   title: 'Editor/Data modal',
   component: DataModalOverPage,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Component data: the block’s props as a form (UI), as JSON (Monaco, checked against the schema), compared ' +
-          'with UAT or PROD (Diff, with push), its saves (Changelog) and the phases that show it (Phase assignment). ' +
-          'Saving needs the API server, which Storybook does not run: a save here ends in an error message.',
-      },
-    },
-  },
+  parameters: docsDescription(
+    'Component data: the block’s props as a form (UI), as JSON (Monaco, checked against the schema), compared ' +
+    'with UAT or PROD (Diff, with push), its saves (Changelog) and the phases that show it (Phase assignment). ' +
+    'Saving needs the API server, which Storybook does not run: a save here ends in an error message.',
+  ),
   args: { componentId: 'hero', view: 'ui' },
   argTypes: {
     componentId: {
@@ -65,8 +58,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement, id: string) =>
-  within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: `Component ${id}` }));
+const dialogOf = (canvasElement: HTMLElement, id: string) => namedDialogOf(canvasElement, `Component ${id}`);
 
 /** UI view: the header banner's editable props from its schema; Save and Reset wait for a change. */
 export const UiView: Story = {

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EditorBar } from '../../editor/EditorBar';
 import type { EditorStore } from '../../editor/state/store';
-import { EditedPage, EditorStory } from './editor-story';
+import { docsDescription, EditedPageStory, playIn, regionOf } from './editor-story';
 import { homeKey, homePage } from './fixtures';
 
 type Situation = 'saved' | 'moved' | 'moved-and-undone';
@@ -27,10 +27,9 @@ interface EditorBarArgs {
 function EditorBarOverPage({ editMode, situation }: EditorBarArgs) {
   const page = homeKey();
   return (
-    <EditorStory key={`${editMode}|${situation}`} page={page} components={homePage} editMode={editMode} prepare={situations[situation]}>
+    <EditedPageStory key={`${editMode}|${situation}`} page={page} components={homePage} editMode={editMode} prepare={situations[situation]}>
       <EditorBar page={page} />
-      <EditedPage page={page} />
-    </EditorStory>
+    </EditedPageStory>
   );
 }
 
@@ -38,15 +37,10 @@ const meta = {
   title: 'Editor/Editor bar',
   tags: ['autodocs'],
   component: EditorBarOverPage,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The bar content editors work from: Content edit (also the Insert key), Meta edit and Tag viewer; Undo and ' +
-          'Redo; Insert block; Save, offered while the page has unsaved changes.',
-      },
-    },
-  },
+  parameters: docsDescription(
+    'The bar content editors work from: Content edit (also the Insert key), Meta edit and Tag viewer; Undo and ' +
+    'Redo; Insert block; Save, offered while the page has unsaved changes.',
+  ),
   args: { editMode: true, situation: 'saved' },
   argTypes: {
     editMode: { control: 'boolean', description: 'Content edit mode on.' },
@@ -60,46 +54,42 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const barOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Editor' }));
+const barOf = (canvasElement: HTMLElement) => regionOf(canvasElement, 'Editor');
 
 /** Just opened: nothing to save or undo. */
 export const NothingChanged: Story = {
-  play: async ({ canvasElement }) => {
-    const bar = barOf(canvasElement);
+  play: playIn(barOf, async (bar) => {
     await expect(bar.getByRole('button', { name: 'Content edit' })).toHaveAttribute('aria-pressed', 'true');
     await expect(bar.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(bar.getByRole('button', { name: 'Undo' })).toBeDisabled();
-  },
+  }),
 };
 
 /** A block moved: the page has unsaved changes, Save and Undo are offered. */
 export const UnsavedChanges: Story = {
   args: { situation: 'moved' },
-  play: async ({ canvasElement }) => {
-    const bar = barOf(canvasElement);
+  play: playIn(barOf, async (bar) => {
     await expect(bar.getByRole('status')).toHaveTextContent('Unsaved changes');
     await expect(bar.getByRole('button', { name: 'Save' })).toBeEnabled();
     await expect(bar.getByRole('button', { name: 'Undo' })).toBeEnabled();
-  },
+  }),
 };
 
 /** The move undone: nothing to save, Redo brings it back. */
 export const AfterUndo: Story = {
   args: { situation: 'moved-and-undone' },
-  play: async ({ canvasElement }) => {
-    const bar = barOf(canvasElement);
+  play: playIn(barOf, async (bar) => {
     await expect(bar.getByRole('button', { name: 'Redo' })).toBeEnabled();
     await expect(bar.getByRole('button', { name: 'Save' })).toBeDisabled();
-  },
+  }),
 };
 
 /** Edit mode off: the page as attendees see it, Insert block unavailable. */
 export const EditModeOff: Story = {
   args: { editMode: false },
-  play: async ({ canvasElement }) => {
-    const bar = barOf(canvasElement);
+  play: playIn(barOf, async (bar, canvasElement) => {
     await expect(bar.getByRole('button', { name: 'Content edit' })).toHaveAttribute('aria-pressed', 'false');
     await expect(bar.getByRole('button', { name: 'Insert block' })).toBeDisabled();
     await expect(within(canvasElement).queryByRole('toolbar')).toBeNull();
-  },
+  }),
 };

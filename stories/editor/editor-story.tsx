@@ -3,6 +3,7 @@
 // is fetched), the zustand editor store seeded with a working copy, and the shell's edit modes.
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { within } from 'storybook/test';
 import { createQueryClient } from '../../api-client';
 import { registry } from '../../blocks';
 import { EditorModals } from '../../editor/EditorModals';
@@ -97,3 +98,42 @@ export function EditedPage({ page }: { page: EditedPageKey }) {
     </>
   );
 }
+
+/**
+ * An editor story of the edited page alone (as EditedPage draws it); `children` go above the page (the editor bar).
+ * Its caller gives it the story's args as `key`, so that a change of them starts the store again.
+ */
+export function EditedPageStory({ children, ...story }: Omit<EditorStoryProps, 'children'> & { children?: ReactNode }) {
+  return (
+    <EditorStory {...story}>
+      {children}
+      <EditedPage page={story.page} />
+    </EditorStory>
+  );
+}
+
+/** Selects a block before the story shows ('' selects none). */
+export const selectBlock = (selectedId: string) => (store: EditorStore) => {
+  if (selectedId) store.getState().select(selectedId);
+};
+
+/** A story's description on its docs page (Storybook's parameters.docs.description.component). */
+export const docsDescription = (component: string) => ({ docs: { description: { component } } });
+
+/** The canvas's region of that name, for play functions. */
+export const regionOf = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
+
+/** The open dialog of that name (dialogs render into the document body, outside the canvas). */
+export const dialogOf = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name }));
+
+type Part = ReturnType<typeof within>;
+
+/**
+ * A play function that works inside one part of the story, found by `find` (regionOf, dialogOf, …); the canvas
+ * comes second for what lies outside that part.
+ */
+export const playIn =
+  (find: (canvasElement: HTMLElement) => Part, play: (part: Part, canvasElement: HTMLElement) => Promise<void>) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) =>
+    play(find(canvasElement), canvasElement);

@@ -6,6 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ForceSaveDialog } from '../../editing';
 import { createI18n, I18nextProvider } from '../../renderer';
 import { errorCodeTable, errorCodes } from '../../schemas';
+import { docsDescription } from './editor-story';
 
 /** The conflict of the fixture: the 409 answer to pushing the keynotes heading to UAT, which moved meanwhile. */
 const conflict = {
@@ -57,16 +58,11 @@ function PushConflict({ message }: ConflictArgs) {
 const meta = {
   title: 'Editor/Force-save dialog',
   component: PushConflict,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Offered when a save or a push is refused because the content changed since it was read (HTTP 409, ' +
-          'translate.base.error.component-settings.conflict). Cancel has the focus first; Force save retries ' +
-          'with force; Escape cancels and the focus goes back to the button that saved.',
-      },
-    },
-  },
+  parameters: docsDescription(
+    'Offered when a save or a push is refused because the content changed since it was read (HTTP 409, ' +
+    'translate.base.error.component-settings.conflict). Cancel has the focus first; Force save retries ' +
+    'with force; Escape cancels and the focus goes back to the button that saved.',
+  ),
   args: { message: '' },
   argTypes: {
     message: { control: 'text', description: 'The conflict as the caller words it (empty: the default text).' },

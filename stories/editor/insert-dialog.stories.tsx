@@ -2,8 +2,8 @@
 // x-group, a live preview of the schema's first example, the component ID and Add (the block then appears on
 // the page behind, after the selected block).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { EditedPage, EditorStory } from './editor-story';
+import { expect, userEvent } from 'storybook/test';
+import { dialogOf as namedDialogOf, docsDescription, EditedPageStory, playIn, selectBlock } from './editor-story';
 import { homeKey, homePage } from './fixtures';
 
 interface InsertDialogArgs {
@@ -14,74 +14,62 @@ interface InsertDialogArgs {
 function InsertDialogOverPage({ selectedId }: InsertDialogArgs) {
   const page = homeKey();
   return (
-    <EditorStory
+    <EditedPageStory
       key={selectedId}
       page={page}
       components={homePage}
       prepare={(store) => {
-        if (selectedId) store.getState().select(selectedId);
+        selectBlock(selectedId)(store);
         store.getState().openModal({ kind: 'insert' });
       }}
-    >
-      <EditedPage page={page} />
-    </EditorStory>
+    />
   );
 }
 
 const meta = {
   title: 'Editor/Insert dialog',
   component: InsertDialogOverPage,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Insert block: type to search (typos allowed), pick a block to preview its first schema example, adjust ' +
-          'the component ID (lower-cased type plus a counter) and Add. Escape or Cancel closes it.',
-      },
-    },
-  },
+  parameters: docsDescription(
+    'Insert block: type to search (typos allowed), pick a block to preview its first schema example, adjust ' +
+    'the component ID (lower-cased type plus a counter) and Add. Escape or Cancel closes it.',
+  ),
   args: { selectedId: 'keynotes-heading' },
   argTypes: { selectedId: { control: 'text', description: 'componentId of the selected block.' } },
 } satisfies Meta<typeof InsertDialogOverPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) =>
-  within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Insert block' }));
+const dialogOf = (canvasElement: HTMLElement) => namedDialogOf(canvasElement, 'Insert block');
 
 /** Just opened: the search box has the focus, every block is listed by group, nothing is picked. */
 export const Opened: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = dialogOf(canvasElement);
+  play: playIn(dialogOf, async (dialog) => {
     await expect(dialog.getByLabelText('Search blocks')).toHaveFocus();
     await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
-  },
+  }),
 };
 
 /** A fuzzy search for an unfinished word, a block picked: its preview and the proposed component ID. */
 export const SearchedAndPicked: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = dialogOf(canvasElement);
+  play: playIn(dialogOf, async (dialog) => {
     await userEvent.type(dialog.getByLabelText('Search blocks'), 'hero blad');
     await userEvent.click(dialog.getByRole('button', { name: 'Hero image blade' }));
     await expect(await dialog.findByText('Meet 300 partners in one place')).toBeInTheDocument();
     await expect(dialog.getByLabelText('Component ID')).toHaveValue('heroimageblade1');
-  },
+  }),
 };
 
 /** A search that matches nothing. */
 export const NoMatch: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = dialogOf(canvasElement);
+  play: playIn(dialogOf, async (dialog) => {
     await userEvent.type(dialog.getByLabelText('Search blocks'), 'zzqxw');
     await expect(dialog.getByText('No blocks match your search')).toBeInTheDocument();
-  },
+  }),
 };
 
 /** An ID the page already uses is refused with the translated error, next to the field. */
 export const IdAlreadyUsed: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = dialogOf(canvasElement);
+  play: playIn(dialogOf, async (dialog) => {
     await userEvent.click(dialog.getByRole('button', { name: 'Section heading' }));
     const id = dialog.getByLabelText('Component ID');
     await userEvent.clear(id);
@@ -89,5 +77,5 @@ export const IdAlreadyUsed: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent('This component ID is already used on this page.');
     await expect(id).toHaveAttribute('aria-invalid', 'true');
-  },
+  }),
 };

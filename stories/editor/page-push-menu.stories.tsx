@@ -2,11 +2,11 @@
 // or without its translations, or into the next event phase. The event phases and languages come from the
 // settings answer in the query cache; pushing needs the API server, which Storybook does not run.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { queryKeys } from '../../api-client';
 import { PagePushMenu } from '../../editor/pushes';
 import { ENVIRONMENTS, type Environment } from '../../schemas';
-import { EditorStory } from './editor-story';
+import { docsDescription, EditorStory, playIn, regionOf } from './editor-story';
 import { conferenceSettings, homeKey, homePage } from './fixtures';
 
 interface PagePushMenuArgs {
@@ -31,15 +31,10 @@ const meta = {
   title: 'Editor/Page push menu',
   tags: ['autodocs'],
   component: PagePushMenuOfHome,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Offered in edit mode under the page. The target list starts with the next environment (CONT → UAT → ' +
-          'PROD); a push is checked against the target’s layout hash and offers force-save on a conflict.',
-      },
-    },
-  },
+  parameters: docsDescription(
+    'Offered in edit mode under the page. The target list starts with the next environment (CONT → UAT → ' +
+    'PROD); a push is checked against the target’s layout hash and offers force-save on a conflict.',
+  ),
   args: { environment: 'cont' },
   argTypes: {
     environment: { control: 'inline-radio', options: [...ENVIRONMENTS], description: 'The environment edited.' },
@@ -48,16 +43,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const menuOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Push this page' }));
+const menuOf = (canvasElement: HTMLElement) => regionOf(canvasElement, 'Push this page');
 
 /** Editing CONT: UAT is the first target. */
 export const FromCont: Story = {
-  play: async ({ canvasElement }) => {
-    const menu = menuOf(canvasElement);
+  play: playIn(menuOf, async (menu) => {
     await expect(menu.getByLabelText('Target environment')).toHaveValue('uat');
     await expect(menu.getByRole('button', { name: 'Push All Content' })).toBeEnabled();
     await expect(menu.getByRole('button', { name: 'Push to next phase' })).toBeEnabled();
-  },
+  }),
 };
 
 /** Editing UAT: PROD first, CONT after it. */

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { PropertySchemaLoader } from '../../editor/property-browser/load-schema';
 import { PropertyBrowser } from '../../editor/property-browser/PropertyBrowser';
-import { EditedPage, EditorStory } from './editor-story';
+import { docsDescription, EditedPage, EditorStory, playIn, selectBlock } from './editor-story';
 import { homeKey, homePage, unresolvedBlock } from './fixtures';
 
 type LoaderChoice = 'schemas' | 'never' | 'fails';
@@ -29,9 +29,7 @@ function PropertyBrowserBesidePage({ selectedId, schemaLoad }: PropertyBrowserAr
       key={`${selectedId}|${schemaLoad}`}
       page={page}
       components={[...homePage, unresolvedBlock]}
-      prepare={(store) => {
-        if (selectedId) store.getState().select(selectedId);
-      }}
+      prepare={selectBlock(selectedId)}
     >
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 22rem', gap: '1rem' }}>
         <EditedPage page={page} />
@@ -45,15 +43,10 @@ const meta = {
   title: 'Editor/Property browser',
   tags: ['autodocs'],
   component: PropertyBrowserBesidePage,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The panel the enableComponentPropertyBrowser flag adds in edit mode. Click a block to select it; its ' +
-          'properties load from its schema and edit the working copy like the data modal’s UI view.',
-      },
-    },
-  },
+  parameters: docsDescription(
+    'The panel the enableComponentPropertyBrowser flag adds in edit mode. Click a block to select it; its ' +
+    'properties load from its schema and edit the working copy like the data modal’s UI view.',
+  ),
   args: { selectedId: 'keynotes-heading', schemaLoad: 'schemas' },
   argTypes: {
     selectedId: { control: 'text', description: 'componentId of the selected block.' },
@@ -67,22 +60,20 @@ const panelOf = (canvasElement: HTMLElement) => within(within(canvasElement).get
 
 /** A section heading selected: its properties by group (Content, Visibility, Wrapper…). */
 export const SectionHeadingSelected: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = panelOf(canvasElement);
+  play: playIn(panelOf, async (panel) => {
     const content = await panel.findByRole('region', { name: 'Content' });
     await expect(within(content).getByLabelText('heading')).toHaveValue('Featured sessions');
-  },
+  }),
 };
 
 /** Searching the properties by name, description or group. */
 export const Searching: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = panelOf(canvasElement);
+  play: playIn(panelOf, async (panel) => {
     await panel.findByRole('region', { name: 'Content' });
     await userEvent.type(panel.getByRole('searchbox', { name: 'Search properties...' }), 'headingLevel');
     await expect(panel.getByLabelText('headingLevel')).toHaveValue(2);
     await expect(panel.queryByLabelText('subheading')).toBeNull();
-  },
+  }),
 };
 
 /** Nothing selected yet. */

@@ -7,6 +7,7 @@ import { issuesFromErrors, NO_ISSUES, SchemaForm, setAtPointer } from '../../edi
 import { blockTypes, type BlockType } from '../../schemas';
 import { blockSchemas, validateBlockProps } from '../../schemas/validators';
 import { schemaExamples } from '../schema-controls';
+import { docsDescription } from './editor-story';
 
 interface SchemaFormArgs {
   /** The block type whose schema is drawn. */
@@ -43,17 +44,12 @@ const meta = {
   title: 'Editor/Schema form',
   tags: ['autodocs'],
   component: Keyed,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The form the data modal’s UI view, the property browser and the settings editor share. Widgets come from ' +
-          'the schema: x-widget first (richtext, color, image, url, date-time…), then format, enum and type; lists ' +
-          'of values and of objects can be added to, reordered and removed from; values a widget cannot show ' +
-          '(per-breakpoint objects) are edited as JSON.',
-      },
-    },
-  },
+  parameters: docsDescription(
+    'The form the data modal’s UI view, the property browser and the settings editor share. Widgets come from ' +
+    'the schema: x-widget first (richtext, color, image, url, date-time…), then format, enum and type; lists ' +
+    'of values and of objects can be added to, reordered and removed from; values a widget cannot show ' +
+    '(per-breakpoint objects) are edited as JSON.',
+  ),
   args: { type: 'sectionHeading', grouped: true },
   argTypes: {
     type: { control: 'select', options: [...blockTypes], description: 'Block type.' },
