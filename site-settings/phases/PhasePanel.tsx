@@ -15,6 +15,7 @@ import {
   type SwitcherPhase,
   type TestTimezone,
 } from './phase-dates';
+import { ValueSelect } from '../ValueSelect';
 import { useDebounced } from './use-debounced';
 import { phaseStrings } from './strings';
 
@@ -132,13 +133,7 @@ export function PhasePanel(props: PhasePanelProps) {
       </div>
       <div className="phase-switcher__field">
         <label htmlFor={`${id}-timezone`}>{t('translate.phase-switcher.timezone')}</label>
-        <select id={`${id}-timezone`} value={timezone} onChange={(e) => isTestTimezone(e.target.value) && setTimezone(e.target.value)}>
-          {TEST_TIMEZONES.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
+        <ValueSelect id={`${id}-timezone`} values={TEST_TIMEZONES} value={timezone} onChange={setTimezone} />
       </div>
 
       {range.kind === 'none' ? (
@@ -190,31 +185,21 @@ export function PhasePanel(props: PhasePanelProps) {
       )}
 
       <div className="phase-switcher__actions">
-        <button
-          type="button"
+        <HintedButton
+          hintId={`${id}-local-hint`}
           disabled={!draft || localUnchanged || updating}
-          aria-describedby={`${id}-local-hint`}
           onClick={() => draft && setPreviewDate(draft)}
-        >
-          {t('translate.phase-switcher.apply-local')}
-        </button>
-        <span id={`${id}-local-hint`} className="phase-switcher__hint">
-          {t('translate.phase-switcher.apply-local.hint')}
-        </span>
+          label={t('translate.phase-switcher.apply-local')}
+          hint={t('translate.phase-switcher.apply-local.hint')}
+        />
         {canApplyServer ? (
-          <>
-            <button
-              type="button"
-              disabled={!draft || serverUnchanged || updating}
-              aria-describedby={`${id}-server-hint`}
-              onClick={() => draft && saveServer(draft)}
-            >
-              {t('translate.phase-switcher.apply-server')}
-            </button>
-            <span id={`${id}-server-hint`} className="phase-switcher__hint">
-              {t('translate.phase-switcher.apply-server.hint')}
-            </span>
-          </>
+          <HintedButton
+            hintId={`${id}-server-hint`}
+            disabled={!draft || serverUnchanged || updating}
+            onClick={() => draft && saveServer(draft)}
+            label={t('translate.phase-switcher.apply-server')}
+            hint={t('translate.phase-switcher.apply-server.hint')}
+          />
         ) : null}
       </div>
       <div className="phase-switcher__actions">
@@ -228,5 +213,19 @@ export function PhasePanel(props: PhasePanelProps) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** An apply button with the hint that describes it (aria-describedby), shown beside it. */
+function HintedButton({ hintId, disabled, onClick, label, hint }: { hintId: string; disabled: boolean; onClick: () => void; label: string; hint: string }) {
+  return (
+    <>
+      <button type="button" disabled={disabled} aria-describedby={hintId} onClick={onClick}>
+        {label}
+      </button>
+      <span id={hintId} className="phase-switcher__hint">
+        {hint}
+      </span>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { EMPTY_SETTINGS_HASH, useAllSiteEditorSettings, useSaveEnvironmentSettin
 import { showToast } from '../../renderer';
 import { sameJson } from '../../schemas';
 import { settingsSchema } from '../../schemas/validators';
+import { ValueSelect } from '../ValueSelect';
 import type { SiteStrings } from './strings';
 import { valueText } from './value-text';
 
@@ -56,15 +57,11 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
         </label>
         <label>
           {t('translate.site-settings.compare.copy-from')}{' '}
-          <select value={source} onChange={(e) => setSource(e.target.value as Environment)}>
-            {ENVIRONMENTS.map((env) => <option key={env} value={env}>{env}</option>)}
-          </select>
+          <ValueSelect values={ENVIRONMENTS} value={source} onChange={setSource} />
         </label>
         <label>
           {t('translate.site-settings.compare.copy-to')}{' '}
-          <select value={target} onChange={(e) => setTarget(e.target.value as Environment)}>
-            {ENVIRONMENTS.map((env) => <option key={env} value={env}>{env}</option>)}
-          </select>
+          <ValueSelect values={ENVIRONMENTS} value={target} onChange={setTarget} />
         </label>
       </div>
       <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'ss-field__error' : undefined}>

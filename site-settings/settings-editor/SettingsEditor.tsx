@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ENVIRONMENTS, type Environment } from '../../api-client';
 import { useSiteEditorSettings } from '../../api-client/editing';
 import { Tabs } from '../../editing';
+import { ValueSelect } from '../ValueSelect';
 import { EnvironmentCompare } from './EnvironmentCompare';
 import { OutcomeMessage } from './OutcomeMessage';
 import type { SaveOutcome } from './save-outcome';
@@ -26,19 +27,14 @@ export function SettingsEditor({ siteEnvironment, t }: { siteEnvironment: Enviro
     <div className="ss-editor">
       <label className="ss-editor__env">
         {t('translate.site-settings.environment')}{' '}
-        <select
+        <ValueSelect
+          values={ENVIRONMENTS}
           value={environment}
-          onChange={(e) => {
-            setEnvironment(e.target.value as Environment);
+          onChange={(env) => {
+            setEnvironment(env);
             setOutcome('none');
           }}
-        >
-          {ENVIRONMENTS.map((env) => (
-            <option key={env} value={env}>
-              {env}
-            </option>
-          ))}
-        </select>
+        />
       </label>
       <Tabs
         className="ss-tabs"

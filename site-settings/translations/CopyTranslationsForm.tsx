@@ -3,6 +3,7 @@ import { ENVIRONMENTS, type Environment } from '../../api-client';
 import { useCopyTranslationsToEnvironment } from '../../api-client/editing';
 import type { SiteLanguage } from './KeyEditor';
 import { useTranslation } from '../../renderer';
+import { ValueSelect } from '../ValueSelect';
 import { translationStrings } from './strings';
 
 type Outcome = { kind: 'done'; count: number; env: Environment } | { kind: 'error'; message: string } | null;
@@ -40,13 +41,7 @@ export function CopyTranslationsForm({ languages, environment, keys }: { languag
       <h3>{t('translate.site-tools.translations.copy.title')}</h3>
       <label className="tt__field">
         <span>{t('translate.site-tools.translations.copy.target')}</span>
-        <select value={target} onChange={(e) => setTarget(e.target.value as Environment)}>
-          {targets.map((env) => (
-            <option key={env} value={env}>
-              {env}
-            </option>
-          ))}
-        </select>
+        <ValueSelect values={targets} value={target} onChange={setTarget} />
       </label>
       <button type="submit" disabled={busy || keys.length === 0}>
         {t('translate.site-tools.translations.copy.submit')}
