@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, signOut } from '../api-client';
+import { signIn, signOut, type Persona } from '../api-client';
 import type { EditorSlots } from '../renderer';
 import { realApiPerFile } from '../test-support/real-api';
 import { renderSite, siteToolsSeed } from './test-support/site-under-test';
@@ -27,6 +27,16 @@ function routeToolSlot(): { slots: EditorSlots; loads: () => number } {
     return import('./RouteTool').then((m) => ({ default: m.RouteTool }));
   });
   return { slots: { RouteTool }, loads: () => loads };
+}
+
+/** Opens path as persona and waits for the forbidden page (errorCode 3403); the tool's chunk was never asked for. */
+async function expectForbidden(persona: Persona, path: string): Promise<void> {
+  await signIn(persona);
+  const tool = routeToolSlot();
+  renderSite(path, tool.slots);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
+  expect(screen.getByText(/3403/)).toBeTruthy();
+  expect(tool.loads()).toBe(0);
 }
 
 /** The page's main content, once its h1 names the tool. */
@@ -88,22 +98,12 @@ describe('a site tool as a page', () => {
 
 describe('the gate of the site tools routes', () => {
   it('sends a signed-in visitor without siteeditor to /forbidden?errorCode=3403, without loading the tool', async () => {
-    await signIn('attendee');
-    const tool = routeToolSlot();
-    renderSite('/en/file-uploader', tool.slots);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
-    expect(screen.getByText(/3403/)).toBeTruthy();
-    expect(tool.loads()).toBe(0);
+    await expectForbidden('attendee', '/en/file-uploader');
     expect(api.requests.some((r) => r.url.startsWith('/siteeditor'))).toBe(false);
   });
 
   it('sends a content editor to forbidden too (the gate row names scope siteeditor)', async () => {
-    await signIn('contenteditor');
-    const tool = routeToolSlot();
-    renderSite('/en/glyph-search', tool.slots);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
-    expect(screen.getByText(/3403/)).toBeTruthy();
-    expect(tool.loads()).toBe(0);
+    await expectForbidden('contenteditor', '/en/glyph-search');
   });
 
   it('sends an anonymous visitor to sign in', async () => {

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getSession, queryKeys, signIn, signOut } from '../../api-client';
+import { getSession, queryKeys, signIn, signOut, type Persona } from '../../api-client';
 import type { StoredSiteSettings } from '../../api-client/editing';
 import { storage, useTranslation } from '../../renderer';
 import { realApiPerFile } from '../../test-support/real-api';
@@ -119,6 +119,15 @@ describe('the attendee type changer', () => {
   });
 });
 
+/** The home page with the settings tools, as persona; answers the site tools bar once the page is drawn. */
+async function siteToolsOfHome(persona: Persona): Promise<HTMLElement> {
+  await signIn(persona);
+  renderSite('/en/home', { SiteTools: SettingsTools });
+  // The page is drawn once the settings (and so the flags) are in.
+  await screen.findByRole('heading', { name: 'Home', level: 1 });
+  return screen.getByRole('complementary', { name: 'Site tools' });
+}
+
 describe('who gets the attendee type changer (site tools bar)', () => {
   it('a site editor, while enableAdminAttendeeTypeChanger is on', async () => {
     await signIn('siteeditor');
@@ -129,21 +138,14 @@ describe('who gets the attendee type changer (site tools bar)', () => {
 
   it('not a site editor while the flag is off', async () => {
     await setChangerFlag(false);
-    await signIn('siteeditor');
-    renderSite('/en/home', { SiteTools: SettingsTools });
-    // The page is drawn once the settings (and so the flags) are in.
-    await screen.findByRole('heading', { name: 'Home', level: 1 });
-    const tools = screen.getByRole('complementary', { name: 'Site tools' });
+    const tools = await siteToolsOfHome('siteeditor');
     expect(within(tools).getByRole('button', { name: 'Site Settings' })).toBeTruthy();
     expect(within(tools).queryByRole('group', { name: 'View as attendee type' })).toBeNull();
     await setChangerFlag(true);
   });
 
   it('not a content editor, flag on or not', async () => {
-    await signIn('contenteditor');
-    renderSite('/en/home', { SiteTools: SettingsTools });
-    await screen.findByRole('heading', { name: 'Home', level: 1 });
-    const tools = screen.getByRole('complementary', { name: 'Site tools' });
+    const tools = await siteToolsOfHome('contenteditor');
     expect(within(tools).getByRole('button', { name: 'File Uploader' })).toBeTruthy();
     expect(within(tools).queryByRole('group', { name: 'View as attendee type' })).toBeNull();
   });
