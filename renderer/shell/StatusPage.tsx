@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import { homeUrl } from './navigation';
 import { useShell } from './shell-context';
+import { buttonClass } from '../../ui';
 
 export type ShellStatus = 401 | 403 | 404;
 
@@ -19,7 +20,9 @@ export function StatusPage({ status }: { status: ShellStatus }) {
       {status === 403 && errorCode ? <p>{t('translate.shell.status.error-code', { code: errorCode })}</p> : null}
       {status === 403 && errorMessage ? <p>{errorMessage}</p> : null}
       <p>
-        <Link to={homeUrl(language)}>{t('translate.shell.error.go-home')}</Link>
+        <Link to={homeUrl(language)} className={buttonClass({ variant: 'primary' })}>
+          {t('translate.shell.error.go-home')}
+        </Link>
       </p>
     </section>
   );
