@@ -2,6 +2,7 @@
 // imports it (lint). Every export is named here.
 export { Dialog, type DialogProps } from './Dialog';
 export { Tabs, type TabsProps } from './Tabs';
+export { ColumnHeads } from './ColumnHeads';
 export { copyToClipboard } from './clipboard';
 // The one schema-form engine (widgets from the schema's types and x-widget), for the ui view, the property browser
 // and the settings editor.

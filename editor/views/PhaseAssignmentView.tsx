@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSettings } from '../../api-client';
 import { useAllEnvironments, useAssignPhases, type AllEnvironmentsAnswer } from '../../api-client/editing';
-import { useForceSave, useSaveErrorMessage } from '../../editing';
+import { ColumnHeads, useForceSave, useSaveErrorMessage } from '../../editing';
 import { assignPhaseAction } from '../pushes/assign-phase';
 import { environmentLabel } from './environments';
 import { viewStrings } from './strings';
@@ -79,13 +79,13 @@ export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
             id: block.componentId,
           })}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('translate.base.component-settings.phases.phase')}</th>
-            <th scope="col">{t('translate.base.component-settings.phases.state')}</th>
-            <th scope="col">{t('translate.base.component-settings.phases.action')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[
+            t('translate.base.component-settings.phases.phase'),
+            t('translate.base.component-settings.phases.state'),
+            t('translate.base.component-settings.phases.action'),
+          ]}
+        />
         <tbody>
           {phases.map((phase) => {
             const isAssigned = assigned.has(phase.id);

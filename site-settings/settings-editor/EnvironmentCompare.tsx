@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ENVIRONMENTS, type Environment } from '../../api-client';
 import { EMPTY_SETTINGS_HASH, useAllSiteEditorSettings, useSaveEnvironmentSettings } from '../../api-client/editing';
+import { ColumnHeads } from '../../editing';
 import { showToast } from '../../renderer';
 import { sameJson } from '../../schemas';
 import { settingsSchema } from '../../schemas/validators';
@@ -73,13 +74,9 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
       ) : (
         <table className="ss-table ss-compare__table">
           <caption>{t('translate.site-settings.compare.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('translate.site-settings.compare.setting')}</th>
-              {ENVIRONMENTS.map((env) => <th key={env} scope="col">{env}</th>)}
-              <th scope="col">{t('translate.site-settings.compare.copy-to')} {target}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[t('translate.site-settings.compare.setting'), ...ENVIRONMENTS, `${t('translate.site-settings.compare.copy-to')} ${target}`]}
+          />
           <tbody>
             {rows.map((name) => (
               <tr key={name} data-setting={name}>

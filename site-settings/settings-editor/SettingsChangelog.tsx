@@ -1,5 +1,6 @@
 import { type Environment } from '../../api-client';
 import { useEnvironmentSettingsChangelog } from '../../api-client/editing';
+import { ColumnHeads } from '../../editing';
 import type { SiteStrings } from './strings';
 import { valueText } from './value-text';
 
@@ -23,13 +24,13 @@ export function SettingsChangelog({ environment, t }: { environment: Environment
             {' · '}
             {entry.Editor.name} ({entry.Editor.email}){entry.Forced ? ` · ${t('translate.site-settings.changelog.forced')}` : ''}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('translate.site-settings.changelog.field')}</th>
-              <th scope="col">{t('translate.site-settings.changelog.previous')}</th>
-              <th scope="col">{t('translate.site-settings.changelog.current')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t('translate.site-settings.changelog.field'),
+              t('translate.site-settings.changelog.previous'),
+              t('translate.site-settings.changelog.current'),
+            ]}
+          />
           <tbody>
             {entry.Changes.map((change, i) => (
               <tr key={`${change.Field}-${i}`}>
