@@ -28,6 +28,7 @@ export {
   type FormStrings,
   type WidgetProps,
 } from './schema-form/form-context';
+export { formStringsFrom } from './schema-form/form-strings';
 export { childPath, editedSchema, emptyValue, fieldDomId, setAtPointer } from './schema-form/schema-nodes';
 export { widgetFor, type BuiltInWidget } from './schema-form/widget-choice';
 // The one force-save flow (spec 001 section 8): one conflict test, one error text, one dialog.

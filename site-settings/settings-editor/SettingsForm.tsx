@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { countIssuesUnder, SchemaFormProvider, SchemaProperties, type FieldIssues, type FormStrings } from '../../editing';
+import { countIssuesUnder, formStringsFrom, SchemaFormProvider, SchemaProperties, type FieldIssues, type FormStrings } from '../../editing';
 import { FIELD_ID_PREFIX, fieldId, settingsCategories } from './schema-nodes';
 import { SettingsWidgetContext, settingsWidgets, type SettingsWidgetContextValue } from './settings-widgets';
 import type { SiteStrings } from './strings';
@@ -19,19 +19,7 @@ const categories = settingsCategories();
 
 /** The form engine's words in the settings editor's texts. */
 function formStrings(t: SiteStrings): FormStrings {
-  return {
-    addItem: (field) => t('translate.site-settings.field.add-item', { field }),
-    moveUp: t('translate.site-settings.field.move-up'),
-    moveDown: t('translate.site-settings.field.move-down'),
-    remove: t('translate.site-settings.field.remove'),
-    item: (index) => t('translate.site-settings.field.item', { index }),
-    emptyList: t('translate.site-settings.field.empty-list'),
-    hasErrors: t('translate.site-settings.field.has-errors'),
-    pickColor: (field) => t('translate.site-settings.field.pick-color', { field }),
-    utc: t('translate.site-settings.field.utc'),
-    absent: t('translate.site-settings.compare.absent'),
-    jsonInvalid: (error) => t('translate.site-settings.field.json-invalid', { error }),
-  };
+  return formStringsFrom(t, 'translate.site-settings.field', t('translate.site-settings.compare.absent'));
 }
 
 function phasesOf(draft: Record<string, unknown>) {
