@@ -228,6 +228,22 @@ describe('SiteApp', () => {
     }
   });
 
+  it("names the event in the header (a link home, not a second 'Home') and folds the menu behind a Menu button", async () => {
+    const user = userEvent.setup();
+    renderSite('/en/home');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'The Conference' }).getAttribute('href')).toBe('/en/home');
+    expect(within(header).queryByRole('link', { name: 'Home' })).toBeNull();
+    // The small screens' menu button controls the main navigation; Escape closes it and gives the focus back.
+    const toggle = within(header).getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-controls')).toBe(screen.getByRole('navigation', { name: 'Main' }).id);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it('opens sub-menus as disclosures and closes them with Escape', async () => {
     const user = userEvent.setup();
     renderSite('/en/home');
