@@ -96,28 +96,29 @@ function ItemActions({ title, index, items, onChange }: { title: string; index: 
   );
 }
 
-/** A list of objects (menu items, buttons, cards): each item folds open to its fields; add, remove, move. */
-function ObjectList(p: WidgetProps) {
-  const { root, issues, strings } = useFormContext();
+/** One item of a list widget: its title (for its actions) and its fields. */
+interface ListItem {
+  title: string;
+  fields: ReactNode;
+}
+
+/**
+ * The frame both list widgets share: "empty" when there are no items, each item drawn by `item` with its actions
+ * (move, remove) after it, and Add (a new item empty by its schema).
+ */
+function ListWidget({ p, item }: { p: WidgetProps; item: (value: unknown, index: number, itemSchema: JsonSchema) => ListItem }) {
+  const { root, strings } = useFormContext();
   const itemSchema = itemSchemaOf(editedSchema(p.schema, root), root);
   const items = Array.isArray(p.value) ? p.value : [];
   return (
     <div className="eg-list">
       {items.length === 0 ? <p>{strings.emptyList}</p> : null}
       <ol>
-        {items.map((item, index) => {
-          const path = childPath(p.path, index);
-          const title = titleOf(item, strings.item(index + 1));
-          const invalid = countIssuesUnder(issues, path) > 0;
+        {items.map((value, index) => {
+          const { title, fields } = item(value, index, itemSchema);
           return (
             <li key={index}>
-              <details open={invalid || undefined}>
-                <summary>
-                  {title}
-                  {invalid ? <span className="eg-errors"> ({strings.hasErrors})</span> : null}
-                </summary>
-                <ObjectFields {...p} id={`${p.id}-${index}`} path={path} schema={itemSchema} value={item} optional={false} />
-              </details>
+              {fields}
               <ItemActions title={title} index={index} items={items} onChange={p.onChange} />
             </li>
           );
@@ -130,29 +131,46 @@ function ObjectList(p: WidgetProps) {
   );
 }
 
+/** A list of objects (menu items, buttons, cards): each item folds open to its fields; add, remove, move. */
+function ObjectList(p: WidgetProps) {
+  const { issues, strings } = useFormContext();
+  return (
+    <ListWidget
+      p={p}
+      item={(value, index, itemSchema) => {
+        const path = childPath(p.path, index);
+        const title = titleOf(value, strings.item(index + 1));
+        const invalid = countIssuesUnder(issues, path) > 0;
+        return {
+          title,
+          fields: (
+            <details open={invalid || undefined}>
+              <summary>
+                {title}
+                {invalid ? <span className="eg-errors"> ({strings.hasErrors})</span> : null}
+              </summary>
+              <ObjectFields {...p} id={`${p.id}-${index}`} path={path} schema={itemSchema} value={value} optional={false} />
+            </details>
+          ),
+        };
+      }}
+    />
+  );
+}
+
 /** A list of plain values (scopes, route paths, keys): one field per item; add, remove, move. */
 function ValueList(p: WidgetProps) {
-  const { root, strings } = useFormContext();
-  const itemSchema = itemSchemaOf(editedSchema(p.schema, root), root);
-  const items = Array.isArray(p.value) ? p.value : [];
   return (
-    <div className="eg-list">
-      {items.length === 0 ? <p>{strings.emptyList}</p> : null}
-      <ol>
-        {items.map((item, index) => {
-          const label = `${p.label} ${index + 1}`;
-          return (
-            <li key={index}>
-              <SchemaField path={childPath(p.path, index)} name={p.name} label={label} schema={itemSchema} value={item} />
-              <ItemActions title={label} index={index} items={items} onChange={p.onChange} />
-            </li>
-          );
-        })}
-      </ol>
-      <button type="button" onClick={() => p.onChange([...items, emptyValue(itemSchema, root)])}>
-        {strings.addItem(p.name)}
-      </button>
-    </div>
+    <ListWidget
+      p={p}
+      item={(value, index, itemSchema) => {
+        const label = `${p.label} ${index + 1}`;
+        return {
+          title: label,
+          fields: <SchemaField path={childPath(p.path, index)} name={p.name} label={label} schema={itemSchema} value={value} />,
+        };
+      }}
+    />
   );
 }
 
