@@ -51,13 +51,20 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
       : f === 'create-schedule' || f === 'share-schedule'
         ? settings?.enableAddToScheduleButton !== false
         : true;
-  const list = (features: readonly Feature[]) => (
-    <ul className="shell-signin__features">
-      {features.filter(shown).map((f) => (
-        <li key={f}>{t(`translate.shell.signin-dialog.feature.${f}`)}</li>
-      ))}
-    </ul>
-  );
+  // A list with nothing left to show is left out, heading and all.
+  const list = (id: string, heading: string, features: readonly Feature[]) => {
+    const entries = features.filter(shown);
+    return entries.length === 0 ? null : (
+      <section aria-labelledby={id}>
+        <h3 id={id}>{heading}</h3>
+        <ul className="shell-signin__features">
+          {entries.map((f) => (
+            <li key={f}>{t(`translate.shell.signin-dialog.feature.${f}`)}</li>
+          ))}
+        </ul>
+      </section>
+    );
+  };
   const dismiss = () => {
     rememberSignInDialogDismissed(Date.now());
     onClose();
@@ -73,14 +80,8 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
     >
       <p id="shell-signin-description">{t('translate.shell.signin-dialog.description')}</p>
       <div className="shell-signin__lists">
-        <section aria-labelledby="shell-signin-in-person">
-          <h3 id="shell-signin-in-person">{t('translate.shell.signin-dialog.in-person')}</h3>
-          {list(inPerson)}
-        </section>
-        <section aria-labelledby="shell-signin-digital">
-          <h3 id="shell-signin-digital">{t('translate.shell.signin-dialog.digital')}</h3>
-          {list(digital)}
-        </section>
+        {list('shell-signin-in-person', t('translate.shell.signin-dialog.in-person'), inPerson)}
+        {list('shell-signin-digital', t('translate.shell.signin-dialog.digital'), digital)}
       </div>
       <div className="shell-signin__actions">
         {settings?.allowLogOn !== false && !signedIn ? (
