@@ -43,7 +43,7 @@ export function DataModal({ componentId, view, page }: { componentId: string; vi
       >
         {Other ? <Other {...viewProps} /> : <UiView componentId={componentId} page={page} />}
       </Tabs>
-      <div className="ed-actions">
+      <div className="eg-actions">
         <button type="button" onClick={close}>
           {t('translate.editor.close')}
         </button>

@@ -108,7 +108,7 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
           {outcome.message}
         </p>
       )}
-      <div className="ed-actions">
+      <div className="eg-actions">
         <button
           type="button"
           disabled={!differs || busy}

@@ -151,7 +151,7 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
                 {error}
               </p>
             )}
-            <div className="ed-actions">
+            <div className="eg-actions">
               <button type="button" onClick={onClose}>
                 {t('translate.editor.cancel')}
               </button>

@@ -16,7 +16,7 @@ export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, onCo
   return (
     <Dialog title={title} role="alertdialog" describedBy={questionId} onClose={onCancel} className="ed-modal ed-confirm">
       <p id={questionId}>{question}</p>
-      <div className="ed-actions">
+      <div className="eg-actions">
         <button type="button" onClick={onCancel}>
           {cancelLabel}
         </button>
