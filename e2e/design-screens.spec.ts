@@ -152,3 +152,23 @@ for (const persona of AXE_PERSONAS) {
     expect(found).toEqual([]);
   });
 }
+
+test("a requires-auth button opens spec 000's sign-in dialog; Escape closes it; its Sign in leads to the persona picker", async ({
+  page,
+}) => {
+  const site = new SitePage(page);
+  await page.goto('/en/home');
+  const cta = site.block('signup-cta').getByRole('button', { name: 'Sign in' });
+  await cta.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to make the most of the event' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Register' })).toBeVisible();
+  expect(await axeViolations(page, 'dialog', { allRules: true })).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cta).toBeFocused();
+  await cta.click();
+  await dialog.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/login\?returnUrl=%2Fen%2Fhome$/);
+  await expect(page.getByRole('button', { name: 'Attendee', exact: true })).toBeVisible();
+});
