@@ -51,6 +51,20 @@ function renderPage(
 // Settle lazy block code.
 const settle = () => act(async () => {});
 
+/**
+ * The page as a visitor sees it and then, that view gone, as an editor: `visitorView` checks the first (given its
+ * container), `editorView` the second, each once the blocks have settled.
+ */
+async function visitorThenEditor(page: RenderableComponent[], visitorView: (container: HTMLElement) => void, editorView: () => void) {
+  const v = renderPage(page);
+  await settle();
+  visitorView(v.container);
+  v.unmount();
+  renderPage(page, editor);
+  await settle();
+  editorView();
+}
+
 describe('PageRenderer: tree', () => {
   it('renders root blocks in order and children in their container slots', async () => {
     const { container } = renderPage([
@@ -71,15 +85,17 @@ describe('PageRenderer: tree', () => {
 
   it('shows blocks whose parent is missing to editors as unresolved and skips them for visitors', async () => {
     const page = [block('a', 'text'), block('lost', 'text', { text: 'lost' }, 'gone')];
-    const v = renderPage(page);
-    await settle();
-    expect(screen.queryByText('lost')).toBeNull();
-    expect(screen.queryByRole('note')).toBeNull();
-    v.unmount();
-    renderPage(page, editor);
-    await settle();
-    expect(screen.getByText('The component text for the id lost could not be resolved.')).toBeTruthy();
-    expect(screen.getByText('Its parent [gone] is not on this page.')).toBeTruthy();
+    await visitorThenEditor(
+      page,
+      () => {
+        expect(screen.queryByText('lost')).toBeNull();
+        expect(screen.queryByRole('note')).toBeNull();
+      },
+      () => {
+        expect(screen.getByText('The component text for the id lost could not be resolved.')).toBeTruthy();
+        expect(screen.getByText('Its parent [gone] is not on this page.')).toBeTruthy();
+      },
+    );
   });
 });
 
@@ -137,15 +153,17 @@ describe('PageRenderer: visibility', () => {
 describe('PageRenderer: notices', () => {
   it("hides a disabled block from visitors and shows editors 'Component [id] is disabled'", async () => {
     const page = [block('hero', 'text', { text: 'hero text', isDisabled: true })];
-    const v = renderPage(page);
-    await settle();
-    expect(v.container.querySelector('[data-block-id]')).toBeNull();
-    expect(screen.queryByText('hero text')).toBeNull();
-    v.unmount();
-    renderPage(page, editor);
-    await settle();
-    expect(screen.getByText('Component [hero] is disabled')).toBeTruthy();
-    expect(screen.queryByText('hero text')).toBeNull();
+    await visitorThenEditor(
+      page,
+      (container) => {
+        expect(container.querySelector('[data-block-id]')).toBeNull();
+        expect(screen.queryByText('hero text')).toBeNull();
+      },
+      () => {
+        expect(screen.getByText('Component [hero] is disabled')).toBeTruthy();
+        expect(screen.queryByText('hero text')).toBeNull();
+      },
+    );
   });
 
   it('shows unknown types to editors outside production only', async () => {
@@ -168,11 +186,11 @@ describe('PageRenderer: notices', () => {
 
   it('shows blocks without a component yet as not available to editors only', async () => {
     const page = [block('tb', 'later')];
-    const v = renderPage(page);
-    expect(v.container.querySelector('[role="note"]')).toBeNull();
-    v.unmount();
-    renderPage(page, editor);
-    expect(screen.getByText('The component later for the id tb is not yet available.')).toBeTruthy();
+    await visitorThenEditor(
+      page,
+      (container) => expect(container.querySelector('[role="note"]')).toBeNull(),
+      () => expect(screen.getByText('The component later for the id tb is not yet available.')).toBeTruthy(),
+    );
   });
 });
 
@@ -189,18 +207,20 @@ describe('PageRenderer: error boundary per block', () => {
       block('bad', 'broken'),
       block('b', 'text', { text: 'after' }),
     ];
-    const v = renderPage(page);
-    await settle();
-    expect(screen.getByText('before')).toBeTruthy();
-    expect(screen.getByText('after')).toBeTruthy();
-    expect(v.container.querySelector('[data-block-id="bad"]')).toBeNull();
-    expect(screen.queryByRole('note')).toBeNull();
-    v.unmount();
-    renderPage(page, editor);
-    await settle();
-    expect(screen.getByText('The component broken for the id bad failed to render.')).toBeTruthy();
-    expect(screen.getByText('broken block')).toBeTruthy();
-    expect(screen.getByText('after')).toBeTruthy();
+    await visitorThenEditor(
+      page,
+      (container) => {
+        expect(screen.getByText('before')).toBeTruthy();
+        expect(screen.getByText('after')).toBeTruthy();
+        expect(container.querySelector('[data-block-id="bad"]')).toBeNull();
+        expect(screen.queryByRole('note')).toBeNull();
+      },
+      () => {
+        expect(screen.getByText('The component broken for the id bad failed to render.')).toBeTruthy();
+        expect(screen.getByText('broken block')).toBeTruthy();
+        expect(screen.getByText('after')).toBeTruthy();
+      },
+    );
   });
 });
 

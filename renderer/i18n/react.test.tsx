@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { addTranslations, createI18n, type TFunction } from './i18n';
 import { I18nextProvider, useTranslation } from './react';
@@ -27,14 +27,16 @@ function Tool() {
 
 const english = () => createI18n({ resources: { en: { common: { 'translate.shell.home': 'Home' } } } });
 
+/** Renders `ui` under a fresh English instance; answers the instance. */
+function renderInEnglish(ui: ReactNode) {
+  const i18n = english();
+  render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return i18n;
+}
+
 describe('useTranslation', () => {
   it('renders again, memoised children included, when texts arrive or the language changes', () => {
-    const i18n = english();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Page />
-      </I18nextProvider>,
-    );
+    const i18n = renderInEnglish(<Page />);
     expect(screen.getByText('Home')).toBeTruthy();
     act(() => addTranslations(i18n, 'de', { 'translate.shell.home': 'Startseite' }));
     expect(screen.getByText('Home')).toBeTruthy();
@@ -46,12 +48,7 @@ describe('useTranslation', () => {
   });
 
   it('adds a lazy chunk\'s English defaults under the texts already loaded', () => {
-    const i18n = english();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Tool />
-      </I18nextProvider>,
-    );
+    const i18n = renderInEnglish(<Tool />);
     expect(screen.getByRole('heading').textContent).toBe('Tool / Home');
     act(() => addTranslations(i18n, 'en', { 'translate.tool.title': 'Werkzeug' }));
     expect(screen.getByRole('heading').textContent).toBe('Werkzeug / Home');
