@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BREAKPOINT_RANGES,
-  WIDTH_PRESETS,
-  isPerBreakpoint,
-  widthForBreakpoint,
-} from './breakpoints';
+import { BREAKPOINT_RANGES, WIDTH_PRESETS, isPerBreakpoint, widthForBreakpoint } from './breakpoints';
 
 describe('breakpoints (spec 001 section 9)', () => {
   it('maps the five value keys to media ranges matching the QA viewports 539, 1083 and 1920', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultGlobals,
-  featureFlagNames,
-  readGlobals,
-  renderContextFor,
-  viewportOptions,
-} from './globals';
+import { defaultGlobals, featureFlagNames, readGlobals, renderContextFor, viewportOptions } from './globals';
 
 describe('toolbar globals', () => {
   it('builds the render context from persona, phase, flags, edit mode and language', () => {
