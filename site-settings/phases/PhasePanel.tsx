@@ -185,21 +185,9 @@ export function PhasePanel(props: PhasePanelProps) {
       )}
 
       <div className="phase-switcher__actions">
-        <HintedButton
-          hintId={`${id}-local-hint`}
-          disabled={!draft || localUnchanged || updating}
-          onClick={() => draft && setPreviewDate(draft)}
-          label={t('translate.phase-switcher.apply-local')}
-          hint={t('translate.phase-switcher.apply-local.hint')}
-        />
+        <ApplyButton to="local" panelId={id} disabled={!draft || localUnchanged || updating} onClick={() => draft && setPreviewDate(draft)} />
         {canApplyServer ? (
-          <HintedButton
-            hintId={`${id}-server-hint`}
-            disabled={!draft || serverUnchanged || updating}
-            onClick={() => draft && saveServer(draft)}
-            label={t('translate.phase-switcher.apply-server')}
-            hint={t('translate.phase-switcher.apply-server.hint')}
-          />
+          <ApplyButton to="server" panelId={id} disabled={!draft || serverUnchanged || updating} onClick={() => draft && saveServer(draft)} />
         ) : null}
       </div>
       <div className="phase-switcher__actions">
@@ -216,15 +204,17 @@ export function PhasePanel(props: PhasePanelProps) {
   );
 }
 
-/** An apply button with the hint that describes it (aria-describedby), shown beside it. */
-function HintedButton({ hintId, disabled, onClick, label, hint }: { hintId: string; disabled: boolean; onClick: () => void; label: string; hint: string }) {
+/** Apply (to this browser or to the server) with the hint that describes it (aria-describedby), shown beside it. */
+function ApplyButton({ to, panelId, disabled, onClick }: { to: 'local' | 'server'; panelId: string; disabled: boolean; onClick: () => void }) {
+  const { t } = useTranslation(phaseStrings);
+  const hintId = `${panelId}-${to}-hint`;
   return (
     <>
       <button type="button" disabled={disabled} aria-describedby={hintId} onClick={onClick}>
-        {label}
+        {t(`translate.phase-switcher.apply-${to}`)}
       </button>
       <span id={hintId} className="phase-switcher__hint">
-        {hint}
+        {t(`translate.phase-switcher.apply-${to}.hint`)}
       </span>
     </>
   );
