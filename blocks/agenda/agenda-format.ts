@@ -118,15 +118,26 @@ function dayPeriod(locale: string, hour: number): string {
 // Longest tokens first so that "MMMM" is not read as "MM" + "MM".
 const TOKENS = /'([^']*)'|yyyy|yy|MMMM|MMM|MM|M|EEEE|EEE|dd|d|HH|H|hh|h|mm|m|ss|s|aaaa|aa|a/g;
 
+/** The number behind each one-letter numeric token; the letter doubled is the number padded to two digits. */
+const NUMBERS: Readonly<Record<string, (t: WallClock) => number>> = {
+  M: (t) => t.month,
+  d: (t) => t.day,
+  H: (t) => t.hour,
+  h: (t) => (t.hour % 12 === 0 ? 12 : t.hour % 12),
+  m: (t) => t.minute,
+  s: (t) => t.second,
+};
+
 /**
  * Formats wall-clock parts with the date-fns tokens agenda editors use (e.g. "h:mm a", "EEEE, MMMM d"); the
  * names of months, days and day periods come from Intl in the page's language.
  */
 export function formatWallClock(t: WallClock, pattern: string, locale = ENGLISH.locale): string {
-  const hour12 = t.hour % 12 === 0 ? 12 : t.hour % 12;
   const english = locale.toLowerCase().startsWith('en');
   return pattern.replace(TOKENS, (token, literal: string | undefined) => {
     if (literal !== undefined) return literal === '' ? "'" : literal;
+    const number = token.length <= 2 ? NUMBERS[token[0]!] : undefined;
+    if (number) return token.length === 2 ? pad(number(t)) : String(number(t));
     switch (token) {
       case 'yyyy':
         return String(t.year);
@@ -136,34 +147,10 @@ export function formatWallClock(t: WallClock, pattern: string, locale = ENGLISH.
         return monthName(locale, t.month, 'long');
       case 'MMM':
         return monthName(locale, t.month, 'short');
-      case 'MM':
-        return pad(t.month);
-      case 'M':
-        return String(t.month);
       case 'EEEE':
         return weekdayName(locale, t.weekday, 'long');
       case 'EEE':
         return weekdayName(locale, t.weekday, 'short');
-      case 'dd':
-        return pad(t.day);
-      case 'd':
-        return String(t.day);
-      case 'HH':
-        return pad(t.hour);
-      case 'H':
-        return String(t.hour);
-      case 'hh':
-        return pad(hour12);
-      case 'h':
-        return String(hour12);
-      case 'mm':
-        return pad(t.minute);
-      case 'm':
-        return String(t.minute);
-      case 'ss':
-        return pad(t.second);
-      case 's':
-        return String(t.second);
       case 'aaaa':
         if (english) return t.hour < 12 ? 'a.m.' : 'p.m.';
         return dayPeriod(locale, t.hour);
