@@ -82,7 +82,7 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
 function ItemActions({ title, index, items, onChange }: { title: string; index: number; items: readonly unknown[]; onChange: (next: unknown[]) => void }) {
   const { strings } = useFormContext();
   return (
-    <div className="eg-list-actions" role="group" aria-label={title}>
+    <div className="eg-list-actions" role="group" aria-label={strings.itemActions(title)}>
       <button type="button" disabled={index === 0} onClick={() => onChange(moved(items, index, index - 1))}>
         {strings.moveUp}
       </button>

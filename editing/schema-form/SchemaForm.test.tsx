@@ -123,13 +123,13 @@ describe('SchemaForm', () => {
     await user.click(within(tags).getByRole('button', { name: 'Add to tags' }));
     await user.type(within(tags).getByRole('textbox', { name: 'tags 3' }), 'c');
     expect(current().tags).toEqual(['a', 'b', 'c']);
-    const first = within(tags).getByRole('group', { name: 'tags 1' });
+    const first = within(tags).getByRole('group', { name: 'Actions for tags 1' });
     expect(within(first).getByRole<HTMLButtonElement>('button', { name: 'Move up' }).disabled).toBe(true);
     await user.click(within(first).getByRole('button', { name: 'Move down' }));
     expect(current().tags).toEqual(['b', 'a', 'c']);
-    await user.click(within(within(tags).getByRole('group', { name: 'tags 3' })).getByRole('button', { name: 'Move up' }));
+    await user.click(within(within(tags).getByRole('group', { name: 'Actions for tags 3' })).getByRole('button', { name: 'Move up' }));
     expect(current().tags).toEqual(['b', 'c', 'a']);
-    await user.click(within(within(tags).getByRole('group', { name: 'tags 1' })).getByRole('button', { name: 'Remove' }));
+    await user.click(within(within(tags).getByRole('group', { name: 'Actions for tags 1' })).getByRole('button', { name: 'Remove' }));
     expect(current().tags).toEqual(['c', 'a']);
   });
 
@@ -138,14 +138,14 @@ describe('SchemaForm', () => {
     render(<Harness initial={{ title: 'Hi', buttons: [{ text: 'One' }, { text: 'Two', href: '/two' }] }} />);
     const buttons = screen.getByRole('group', { name: 'buttons' });
     expect([...buttons.querySelectorAll('summary')].map((s) => s.textContent)).toEqual(['One', 'Two']);
-    await user.click(within(within(buttons).getByRole('group', { name: 'Two' })).getByRole('button', { name: 'Move up' }));
+    await user.click(within(within(buttons).getByRole('group', { name: 'Actions for Two' })).getByRole('button', { name: 'Move up' }));
     expect(current().buttons).toEqual([{ text: 'Two', href: '/two' }, { text: 'One' }]);
     await user.click(within(buttons).getByRole('button', { name: 'Add to buttons' }));
     expect(current().buttons).toEqual([{ text: 'Two', href: '/two' }, { text: 'One' }, { text: '' }]);
     await user.click(within(buttons).getByText('Item 3'));
     await user.type(within(buttons).getAllByLabelText('text')[2]!, 'Three');
     expect((current().buttons as unknown[])[2]).toEqual({ text: 'Three' });
-    await user.click(within(within(buttons).getByRole('group', { name: 'One' })).getByRole('button', { name: 'Remove' }));
+    await user.click(within(within(buttons).getByRole('group', { name: 'Actions for One' })).getByRole('button', { name: 'Remove' }));
     expect(current().buttons).toEqual([{ text: 'Two', href: '/two' }, { text: 'Three' }]);
   });
 

@@ -36,6 +36,8 @@ export interface FormStrings {
   moveUp: string;
   moveDown: string;
   remove: string;
+  /** The name of the group of one item's move and remove buttons (not the item's own label, which its field has). */
+  itemActions: (item: string) => string;
   /** The title of a list item that has no name of its own (1-based). */
   item: (index: number) => string;
   emptyList: string;
@@ -52,6 +54,7 @@ export const defaultFormStrings: FormStrings = {
   moveUp: 'Move up',
   moveDown: 'Move down',
   remove: 'Remove',
+  itemActions: (item) => `Actions for ${item}`,
   item: (index) => `Item ${index}`,
   emptyList: 'No items yet.',
   hasErrors: 'has errors',

@@ -7,6 +7,7 @@ type FormStringKey =
   | 'move-up'
   | 'move-down'
   | 'remove'
+  | 'item-actions'
   | 'item'
   | 'empty-list'
   | 'has-errors'
@@ -28,6 +29,7 @@ export function formStringsFrom<P extends string>(
     moveUp: t(`${prefix}.move-up`),
     moveDown: t(`${prefix}.move-down`),
     remove: t(`${prefix}.remove`),
+    itemActions: (item) => t(`${prefix}.item-actions`, { item }),
     item: (index) => t(`${prefix}.item`, { index }),
     emptyList: t(`${prefix}.empty-list`),
     hasErrors: t(`${prefix}.has-errors`),

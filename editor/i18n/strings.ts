@@ -88,6 +88,7 @@ export const editorStrings = {
   'translate.editor.form.add-item': 'Add to {{field}}',
   'translate.editor.form.move-up': 'Move up',
   'translate.editor.form.move-down': 'Move down',
+  'translate.editor.form.item-actions': 'Actions for {{item}}',
   'translate.editor.form.remove': 'Remove',
   'translate.editor.form.item': 'Item {{index}}',
   'translate.editor.form.empty-list': 'No items yet.',

@@ -83,7 +83,7 @@ describe('the settings editor', () => {
     await user.click(category('Navigation'));
     const menus = screen.getByRole('group', { name: 'menus' });
     expect(within(menus).getByText('Sessions')).toBeTruthy();
-    const sessions = within(menus).getByRole('group', { name: 'Sessions' });
+    const sessions = within(menus).getByRole('group', { name: 'Actions for Sessions' });
     expect((within(sessions).getByRole('button', { name: 'Move up' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(sessions).getByRole('button', { name: 'Move down' }));
     const items = within(menus).getAllByRole('listitem').map((li) => li.querySelector('summary')?.textContent);

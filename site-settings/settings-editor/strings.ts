@@ -28,6 +28,7 @@ export const settingsStrings = {
   'translate.site-settings.field.remove': 'Remove',
   'translate.site-settings.field.move-up': 'Move up',
   'translate.site-settings.field.move-down': 'Move down',
+  'translate.site-settings.field.item-actions': 'Actions for {{item}}',
   'translate.site-settings.field.item': 'Item {{index}}',
   'translate.site-settings.field.empty-list': 'No entries.',
   'translate.site-settings.field.pick-color': 'Pick {{field}}',
