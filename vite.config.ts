@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -17,6 +17,36 @@ const entryBlockModules = new Set(
 );
 const isLazyBlockModule = (id: string) => id.startsWith(blocksDir) && !entryBlockModules.has(id.split('?')[0] ?? id);
 
+/**
+ * React Router's production build creates its forwardRef components (Link, NavLink, Form) and contexts with plain
+ * calls and then sets their displayName, so the bundler must keep each as a possible side effect: NavLink, Form and
+ * Form's submit helpers landed in the entry although the site uses neither. The calls are marked pure and those
+ * displayName assignments (a React DevTools label; this plugin runs for builds only, not in `npm run dev`) dropped,
+ * so the unused ones fall out of the bundle; the components the site uses are unchanged.
+ */
+function reactRouterPureCalls(): Plugin {
+  return {
+    name: 'react-router-pure-calls',
+    apply: 'build',
+    transform: {
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/ },
+      handler(code) {
+        const pure = new Set<string>();
+        const marked = code.replace(/^var (\w+) = (React\d*\.(?:forwardRef|createContext)\()/gm, (_, name: string, call: string) => {
+          pure.add(name);
+          return `var ${name} = /* @__PURE__ */ ${call}`;
+        });
+        // Lines keep their numbers (a dropped assignment leaves its line empty) and only the marked lines' columns
+        // move, so the module's original source map stays good enough for attribution: `map: null` keeps it.
+        return {
+          code: marked.replace(/^(\w+)\.displayName = "[^"\n]*";$/gm, (line, name: string) => (pure.has(name) ? '' : line)),
+          map: null,
+        };
+      },
+    },
+  };
+}
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 function gitBuild(): string {
@@ -29,21 +59,28 @@ function gitBuild(): string {
 
 // The API runs in the same process in production (`npm start`); in `npm run dev` Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactRouterPureCalls()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? pkg.version),
     'import.meta.env.VITE_APP_BUILD': JSON.stringify(process.env.VITE_APP_BUILD ?? gitBuild()),
   },
   resolve: {
-    // React Router 7 points every bundler condition at its development build; ship the production one.
-    alias:
-      process.env.NODE_ENV === 'development'
-        ? {}
-        : {
-            'react-router': fileURLToPath(
-              new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-            ),
-          },
+    alias: [
+      // React Router 7 points every bundler condition at its development build; ship the production one.
+      ...(process.env.NODE_ENV === 'development'
+        ? []
+        : [
+            {
+              find: 'react-router',
+              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+          ]),
+      // react-i18next's pre-React-18 polyfill: React's own hook instead (app/use-sync-external-store-shim.ts).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./app/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
   },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
   preview: { host: '127.0.0.1' },

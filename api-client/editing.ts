@@ -17,7 +17,7 @@ export { useAssignPhases } from './content/assign-phases';
 export type { AssignPhasesInput } from './content/assign-phases';
 
 // Translations
-export { useTranslationsOf } from './translations/get-translations';
+export { useTranslationsOf } from './translations/translations-of';
 export {
   translationHashOf,
   translationMetadataQueryOptions,

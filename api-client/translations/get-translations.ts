@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TranslationMap } from '../../schemas';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
@@ -40,9 +40,4 @@ export function useTranslations(
   { queryConfig }: QueryHookOptions<typeof translationsQueryOptions> = {},
 ) {
   return useQuery({ ...translationsQueryOptions(locale, namespace, env), ...queryConfig });
-}
-
-/** One namespace's texts in several locales (one query each, the same the shell reads), in the order of `locales`. */
-export function useTranslationsOf(locales: readonly string[], namespace: string, env?: Environment) {
-  return useQueries({ queries: locales.map((locale) => translationsQueryOptions(locale, namespace, env)) });
 }
