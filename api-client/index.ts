@@ -53,7 +53,7 @@ export { PERSONAS } from '../schemas';
 export type { Persona } from '../schemas';
 export type { SessionState, SessionUser } from './auth/types';
 export { getSession, getValidToken, isExpired, subscribeSession } from './auth/session-store';
-export { jwtExpiry, signIn, signOut } from './auth/sign-in';
+export { signIn, signOut } from './auth/sign-in';
 export type { SignInAnswer } from './auth/sign-in';
 export { useSession } from './auth/use-session';
 export { sessionQueryOptions } from './auth/session-query';

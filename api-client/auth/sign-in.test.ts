@@ -3,7 +3,8 @@ import { configureApiClient } from '../config';
 import { apiRequest } from '../http';
 import { apiTestServerPerFile, sendJson } from '../test-support/api-test-server';
 import { getSession, getValidToken, isExpired, saveSession, subscribeSession } from './session-store';
-import { jwtExpiry, signIn, signOut } from './sign-in';
+import { jwtExpiry } from './jwt-expiry';
+import { signIn, signOut } from './sign-in';
 import { TOKEN_STORAGE_KEY } from './token-storage';
 
 const server = apiTestServerPerFile();

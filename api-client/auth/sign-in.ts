@@ -1,4 +1,3 @@
-import { decodeJwt } from 'jose';
 import type { DevSignInAnswer } from '../../schemas';
 import { apiRequest } from '../http';
 import { clearSession, saveSession } from './session-store';
@@ -8,20 +7,12 @@ import type { SessionUser } from './types';
 /** The answer of POST /auth/dev/sign-in: `{ token, user }`; the user's `expiry` says until when the token is valid. */
 export type SignInAnswer = DevSignInAnswer;
 
-/** The `exp` claim of a JWT as an ISO instant, or null when the token carries none. */
-export function jwtExpiry(token: string): string | null {
-  try {
-    // Decoded, not verified: the server verifies the token on every call; the client only reads when it ends.
-    const { exp } = decodeJwt(token);
-    return typeof exp === 'number' ? new Date(exp * 1000).toISOString() : null;
-  } catch {
-    return null;
-  }
-}
-
-// The user's expiry is the server's word; the token's own exp claim covers identity providers that omit it.
-function expiryOf(answer: { token: string; user: SessionUser }): string | null {
-  return (typeof answer.user.expiry === 'string' ? answer.user.expiry : null) ?? jwtExpiry(answer.token);
+// The user's expiry is the server's word; the token's own exp claim covers identity providers that omit it (jose,
+// loaded only then).
+async function expiryOf(answer: { token: string; user: SessionUser }): Promise<string | null> {
+  if (typeof answer.user.expiry === 'string') return answer.user.expiry;
+  const { jwtExpiry } = await import('./jwt-expiry');
+  return jwtExpiry(answer.token);
 }
 
 /**
@@ -39,7 +30,7 @@ export async function signIn(persona: Persona, signal?: AbortSignal): Promise<Si
   if (!answer || typeof answer.token !== 'string' || !answer.user || !Array.isArray(answer.user.scopes)) {
     throw new Error('The sign-in answer has no token or user');
   }
-  const expiry = expiryOf(answer);
+  const expiry = await expiryOf(answer);
   if (!expiry || Number.isNaN(Date.parse(expiry))) throw new Error('The sign-in answer has no expiry');
   saveSession(answer.token, answer.user, expiry);
   return answer;
