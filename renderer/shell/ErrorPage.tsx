@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { RouterLink as Link } from './RouterLink';
 import { useTranslation } from '../i18n/react';
 import { useVersion } from '../../api-client';
 import { hasPreviousPage, useBackTrail, useGoBack } from './back-trail';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { RouterLink as Link } from './RouterLink';
 import { useTranslation } from '../i18n/react';
 import { useShell } from './shell-context';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouterLink as Link } from './RouterLink';
 import { buttonClass, Icon } from '../../ui';
 import type { MenuItem } from '../../schemas';
 import { useTranslation } from '../i18n/react';

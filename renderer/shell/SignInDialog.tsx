@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouterLink as Link } from './RouterLink';
 import { buttonClass, Dialog } from '../../ui';
 import { useTranslation } from '../i18n/react';
 import { signInPath } from './navigation';

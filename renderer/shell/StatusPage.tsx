@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { RouterLink as Link } from './RouterLink';
 import { useTranslation } from '../i18n/react';
 import { homeUrl } from './navigation';
 import { useShell } from './shell-context';

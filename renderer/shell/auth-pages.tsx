@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { RouterLink as Link } from './RouterLink';
 import { buttonClass } from '../../ui';
 import { useTranslation } from '../i18n/react';
 import { PERSONAS, signIn, signOut, type Persona } from '../../api-client';
