@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from './use-query-params';
 import { RouterLink as Link } from './RouterLink';
 import { useTranslation } from '../i18n/react';
 import { homeUrl } from './navigation';
@@ -11,7 +11,7 @@ export type ShellStatus = 401 | 403 | 404;
 export function StatusPage({ status }: { status: ShellStatus }) {
   const { t } = useTranslation();
   const { language } = useShell();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const errorCode = params.get('errorCode');
   const errorMessage = params.get('errorMessage');
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { RouterLink as Link } from './RouterLink';
 import { buttonClass } from '../../ui';
 import { useTranslation } from '../i18n/react';
@@ -7,6 +7,7 @@ import { PERSONAS, signIn, signOut, type Persona } from '../../api-client';
 import { forbiddenPath, homeUrl, postSignInTarget, safeDestination, signInFailureCode } from './navigation';
 import { readReturnLocation } from './return-location';
 import { useShell } from './shell-context';
+import { useQueryParams } from './use-query-params';
 
 /**
  * The sign-in page of the built-in development identity provider: one button per demo persona. After sign-in the
@@ -17,7 +18,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { language, signedIn, displayName } = useShell();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const [busy, setBusy] = useState<Persona | null>(null);
 
   const choose = async (persona: Persona) => {
@@ -85,6 +86,6 @@ export function LocalePage() {
 /** /redirect and /auth-redirect: go to the same-site `dest` query, else home (no open redirects). */
 export function RedirectPage() {
   const { language } = useShell();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   return <Navigate to={safeDestination(params.get('dest')) ?? homeUrl(language)} replace />;
 }
