@@ -12,8 +12,9 @@ export type { BlockType };
 export { blockSummaries } from './generated/block-summaries';
 export type { JsonSchema } from './json-schema';
 export type { ValidationIssue, ValidationResult } from './validation';
-export { blockGroups, interfaceGroups, schemaKeywords, schemaVocabulary, widgetNames } from './vocabulary';
-export type { BlockGroup } from './vocabulary';
+export { blockGroups } from './block-groups';
+export type { BlockGroup } from './block-groups';
+export { interfaceGroups, schemaKeywords, schemaVocabulary, widgetNames } from './vocabulary';
 
 // Domain facts and rules.
 export { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment } from './domain/environments';

@@ -1,8 +1,9 @@
 import type { KeywordDefinition } from 'ajv';
 
-/** The groups a block can belong to (spec 001 section 3); `x-group` in every block schema. */
-export const blockGroups = ['Blade', 'Banner', 'Layout', 'Social', 'Faq', 'Video', 'Other'] as const;
-export type BlockGroup = (typeof blockGroups)[number];
+// The block groups live in their own module (re-exported here for tools that import this file): the attendee bundle
+// needs them (blocks/registry.ts), the rest of this file only editors and tools.
+import { blockGroups } from './block-groups';
+export { blockGroups, type BlockGroup } from './block-groups';
 
 /** Property-browser sections; `x-interface` on every block property. */
 export const interfaceGroups = [
@@ -44,9 +45,9 @@ export const widgetNames = [
  * Only types are imported from ajv, so importing this costs the browser nothing.
  */
 export const schemaVocabulary: KeywordDefinition[] = [
-  { keyword: 'x-group', schemaType: 'string', metaSchema: { enum: [...blockGroups] } },
-  { keyword: 'x-interface', schemaType: 'string', metaSchema: { enum: [...interfaceGroups] } },
-  { keyword: 'x-widget', schemaType: 'string', metaSchema: { enum: [...widgetNames] } },
+  { keyword: 'x-group', schemaType: 'string', metaSchema: { enum: /* @__PURE__ */ blockGroups.slice() } },
+  { keyword: 'x-interface', schemaType: 'string', metaSchema: { enum: /* @__PURE__ */ interfaceGroups.slice() } },
+  { keyword: 'x-widget', schemaType: 'string', metaSchema: { enum: /* @__PURE__ */ widgetNames.slice() } },
   { keyword: 'x-breakpoints', schemaType: 'boolean' },
   {
     keyword: 'x-category',
@@ -72,4 +73,4 @@ export const schemaVocabulary: KeywordDefinition[] = [
 ];
 
 /** The keyword names alone, for tools that only need to know they exist. */
-export const schemaKeywords: readonly string[] = schemaVocabulary.map((d) => String(d.keyword));
+export const schemaKeywords: readonly string[] = /* @__PURE__ */ schemaVocabulary.map((d) => String(d.keyword));
