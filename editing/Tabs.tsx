@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Tabs as UiTabs } from '../ui';
 import './editing.css';
 
 export interface TabsProps<K extends string> {
@@ -13,55 +14,17 @@ export interface TabsProps<K extends string> {
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: ArrowRight and ArrowLeft (wrapping), Home and End choose a tab and move
- * the focus to it; only the selected tab is in the Tab order. One panel, labelled by the selected tab.
+ * ui's Tabs (WAI-ARIA tabs with automatic activation: arrows wrap, Home and End; only the selected tab is in the
+ * Tab order; one panel labelled by the selected tab), typed by the editor's own tab keys.
  */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, children, className }: TabsProps<K>) {
-  const base = useId();
-  const refs = useRef(new Map<K, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((tab) => tab.key === selected);
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : -1;
-    const tab = tabs[next];
-    if (!tab) return;
-    event.preventDefault();
-    onSelect(tab.key);
-    refs.current.get(tab.key)?.focus();
-  };
+export function Tabs<K extends string>({ onSelect, className, tabs, ...rest }: TabsProps<K>) {
   return (
-    <>
-      <div role="tablist" aria-label={label} className={className ? `eg-tabs ${className}` : 'eg-tabs'} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.key}
-            ref={(el) => {
-              if (el) refs.current.set(tab.key, el);
-              else refs.current.delete(tab.key);
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${tab.key}`}
-            aria-selected={tab.key === selected}
-            aria-controls={`${base}-panel`}
-            tabIndex={tab.key === selected ? 0 : -1}
-            onClick={() => onSelect(tab.key)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`}>
-        {children}
-      </div>
-    </>
+    <UiTabs
+      {...rest}
+      tabs={tabs}
+      className={className ? `eg-tabs ${className}` : 'eg-tabs'}
+      // ui's Tabs reports the key of one of these tabs.
+      onSelect={(key) => onSelect(key as K)}
+    />
   );
 }
