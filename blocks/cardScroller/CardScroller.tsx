@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { SafeHtml, safeMediaSrc, vetLink, type BlockComponentProps } from '../../renderer';
 import type { CardScrollerProps } from '../../schemas';
+import { IconButton } from '../../ui';
 import { perDeviceVars } from '../shared/breakpoint-vars';
 import './card-scroller.css';
 import '../shared/visually-hidden.css';
@@ -91,24 +92,22 @@ export default function CardScroller({ props }: BlockComponentProps<CardScroller
           <span />
         )}
         <div className="blk-card-scroller__controls">
-          <button
-            type="button"
+          <IconButton
+            variant="secondary"
             className="blk-card-scroller__nav"
-            aria-label={props.previousButtonLabel || 'Previous cards'}
+            label={props.previousButtonLabel || 'Previous cards'}
+            icon={<span aria-hidden="true">‹</span>}
             disabled={edges.start}
             onClick={() => page(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
+          />
+          <IconButton
+            variant="secondary"
             className="blk-card-scroller__nav"
-            aria-label={props.nextButtonLabel || 'Next cards'}
+            label={props.nextButtonLabel || 'Next cards'}
+            icon={<span aria-hidden="true">›</span>}
             disabled={edges.end}
             onClick={() => page(1)}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          />
         </div>
       </div>
       <ul ref={listRef} className="blk-card-scroller__list" onScroll={measure}>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { BlockList, type BlockComponentProps } from '../../renderer';
 import type { DrawerProps } from '../../schemas';
 import { clampHeadingLevel } from '../sectionHeading/heading-level';
+import { Button } from '../../ui';
 import './drawer.css';
 
 /**
@@ -25,9 +26,10 @@ export default function Drawer({ componentId, props }: BlockComponentProps<Drawe
       }}
     >
       <Heading className="blk-drawer__heading">
-        <button
+        <Button
           id={buttonId}
-          type="button"
+          variant="ghost"
+          block
           className="blk-drawer__toggle"
           aria-expanded={open}
           aria-controls={regionId}
@@ -39,7 +41,7 @@ export default function Drawer({ componentId, props }: BlockComponentProps<Drawe
             {props.subtitle ? <span className="blk-drawer__subtitle">{props.subtitle}</span> : null}
           </span>
           <span className="blk-drawer__chevron" aria-hidden="true" />
-        </button>
+        </Button>
       </Heading>
       <div
         id={regionId}

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { SafeHtml, safeMediaSrc, type BlockComponentProps } from '../../renderer';
 import type { HeroImageBladeProps } from '../../schemas';
+import { Button } from '../../ui';
 import { ActionButtons } from '../shared/ActionButtons';
 import { perDeviceVars } from '../shared/breakpoint-vars';
 import { Dialog } from '../shared/Dialog';
@@ -31,8 +32,8 @@ function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']>
   if (!lightbox) return picture;
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
         className="blk-hero-blade__lightbox"
         aria-haspopup="dialog"
         aria-label={`Play: ${label}`}
@@ -40,7 +41,7 @@ function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']>
       >
         {picture}
         <span className="blk-hero-blade__play" aria-hidden="true" />
-      </button>
+      </Button>
       <Dialog open={lightboxOpen} label={label} onClose={() => setLightboxOpen(false)}>
         <VideoPlayer src={lightbox} title={label} autoPlay />
       </Dialog>

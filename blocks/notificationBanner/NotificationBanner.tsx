@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SafeHtml, storage, type BlockComponentProps } from '../../renderer';
 import type { NotificationBannerProps } from '../../schemas';
+import { IconButton } from '../../ui';
 import { cssColor } from '../shared/breakpoint-vars';
 import './notification-banner.css';
 
@@ -72,14 +73,12 @@ export default function NotificationBanner({
         i
       </span>
       <SafeHtml as="div" className="blk-notification-banner__text" html={bannerText} />
-      <button
-        type="button"
+      <IconButton
         className="blk-notification-banner__close"
-        aria-label={props.dismissButtonAriaLabel || 'Dismiss notification'}
+        label={props.dismissButtonAriaLabel || 'Dismiss notification'}
+        icon="close"
         onClick={dismiss}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      />
     </section>
   );
 }

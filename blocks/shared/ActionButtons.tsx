@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { OFF_SITE_LINK, navigateTo, safeStyleObject, useRenderContext, vetLink } from '../../renderer';
 import type { BannerButton } from '../../schemas';
+import { Button, buttonClass } from '../../ui';
 import { SIGN_IN_ACTION, dispatchCustomAction } from './custom-action';
 import { Dialog } from './Dialog';
 import { VideoPlayer } from './VideoPlayer';
@@ -35,7 +36,8 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
   const type = button.type ?? 'link';
   const text = button.text ?? '';
   const isCta = type === 'ctalink' || type === 'ctabutton';
-  const className = ['blk-btn', isCta ? 'blk-btn--cta' : 'blk-btn--secondary', button.classes]
+  const variant = isCta ? 'primary' : 'secondary';
+  const extra = ['blk-btn', isCta ? 'blk-btn--cta' : 'blk-btn--secondary', button.classes]
     .filter(Boolean)
     .join(' ');
   const label = button.ariaLabel || undefined;
@@ -47,12 +49,14 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
   );
 
   if (type === 'link' || type === 'ctalink') {
-    const link = vetLink(button.url ?? (button.scrollTo ? `#${button.scrollTo.replace(/^#/, '')}` : undefined));
+    const link = vetLink(
+      button.url ?? (button.scrollTo ? `#${button.scrollTo.replace(/^#/, '')}` : undefined),
+    );
     if (!link) return null;
     const { href, external } = link;
     return (
       <a
-        className={className}
+        className={buttonClass({ variant }, extra)}
         style={inlineStyle(button.styles)}
         href={href}
         aria-label={label}
@@ -77,9 +81,9 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
     if (!video) return null;
     return (
       <>
-        <button
-          type="button"
-          className={`${className} blk-btn--play`}
+        <Button
+          variant={variant}
+          className={`${extra} blk-btn--play`}
           style={inlineStyle(button.styles)}
           aria-label={label}
           aria-haspopup="dialog"
@@ -87,7 +91,7 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
         >
           <span className="blk-btn__play-icon" aria-hidden="true" />
           {content}
-        </button>
+        </Button>
         <Dialog open={lightboxOpen} label={text || 'Video'} onClose={() => setLightboxOpen(false)}>
           <VideoPlayer src={video} title={text || 'Video'} autoPlay />
         </Dialog>
@@ -113,15 +117,15 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
   };
 
   return (
-    <button
-      type="button"
-      className={className}
+    <Button
+      variant={variant}
+      className={extra}
       style={inlineStyle(button.styles)}
       aria-label={label}
       onClick={onClick}
     >
       {content}
-    </button>
+    </Button>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { IconButton } from '../../ui';
 import './dialog.css';
 
 interface DialogProps {
@@ -19,13 +20,12 @@ const FOCUSABLE =
  */
 export function Dialog({ open, label, onClose, children }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
+    panelRef.current?.querySelector<HTMLElement>('.blk-dialog__close')?.focus();
     return () => opener?.focus();
   }, [open]);
 
@@ -66,15 +66,7 @@ export function Dialog({ open, label, onClose, children }: DialogProps) {
           <h2 id={titleId} className="blk-dialog__title">
             {label}
           </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="blk-dialog__close"
-            aria-label="Close"
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <IconButton className="blk-dialog__close" label="Close" icon="close" onClick={onClose} />
         </div>
         <div className="blk-dialog__body">{children}</div>
       </div>

@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Button } from '../../ui';
 import './tab-strip.css';
 
 export interface TabStripItem {
@@ -12,10 +13,9 @@ export const tabPanelId = (base: string) => `${base}-panel`;
 
 /**
  * The keyboard of a WAI-ARIA tablist with automatic activation: arrows move and select, Home/End jump, and the
- * focus follows. Spread `ref(id)` and `onKeyDown` on each tab button.
+ * focus follows. Put `onKeyDown` and `data-tab-key={id}` on each tab button (tabs sit in one role="tablist").
  */
 export function useTabKeys(ids: readonly string[], selectedId: string, onSelect: (id: string) => void) {
-  const refs = useRef(new Map<string, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const at = ids.indexOf(selectedId);
     const moves: Record<string, number> = {
@@ -28,13 +28,12 @@ export function useTabKeys(ids: readonly string[], selectedId: string, onSelect:
     if (target === undefined) return;
     event.preventDefault();
     onSelect(target);
-    refs.current.get(target)?.focus();
+    const list = event.currentTarget.closest('[role="tablist"]');
+    Array.from(list?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])
+      .find((tab) => tab.dataset.tabKey === target)
+      ?.focus();
   };
-  const ref = (id: string) => (node: HTMLButtonElement | null) => {
-    if (node) refs.current.set(id, node);
-    else refs.current.delete(id);
-  };
-  return { onKeyDown, ref };
+  return { onKeyDown };
 }
 
 /**
@@ -54,7 +53,7 @@ export function TabStrip({
   idBase: string;
   label?: string;
 }) {
-  const { onKeyDown, ref } = useTabKeys(
+  const { onKeyDown } = useTabKeys(
     items.map((i) => i.id),
     selectedId,
     onSelect,
@@ -64,11 +63,11 @@ export function TabStrip({
       {items.map((item) => {
         const selected = item.id === selectedId;
         return (
-          <button
+          <Button
             key={item.id}
-            ref={ref(item.id)}
+            data-tab-key={item.id}
             id={tabButtonId(idBase, item.id)}
-            type="button"
+            variant={selected ? 'primary' : 'secondary'}
             role="tab"
             className="blk-tab-strip__tab"
             aria-selected={selected}
@@ -78,7 +77,7 @@ export function TabStrip({
             onKeyDown={onKeyDown}
           >
             {item.label}
-          </button>
+          </Button>
         );
       })}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { BlockList, SafeHtml, useHash, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { TabExplorerProps } from '../../schemas';
+import { Button } from '../../ui';
 import { useTabKeys } from '../shared/TabStrip';
 import { formatTabHash, parseTabHash, resolveTabId } from './tab-hash';
 import './tab-explorer.css';
@@ -39,7 +40,7 @@ export default function TabExplorer({ componentId, props }: BlockComponentProps<
     setLocalId(id);
     if (!props.disableUrlFragmentUpdate) setHash(formatTabHash(componentId, id));
   };
-  const { onKeyDown, ref } = useTabKeys(ids, selected?.id ?? '', select);
+  const { onKeyDown } = useTabKeys(ids, selected?.id ?? '', select);
 
   if (tabs.length === 0 || !selected) return null;
 
@@ -59,10 +60,10 @@ export default function TabExplorer({ componentId, props }: BlockComponentProps<
           const flagged = editMode && tab.isDisabled === true;
           const tabStyle = tab.style ?? props.sharedTabConfig?.style ?? 'default';
           return (
-            <button
+            <Button
               key={tab.id}
-              ref={ref(tab.id)}
-              type="button"
+              data-tab-key={tab.id}
+              variant={isSelected ? 'primary' : 'secondary'}
               role="tab"
               id={`${baseId}-tab-${tab.id}`}
               className={`blk-tab-explorer__tab blk-tab-explorer__tab--${tabStyle}${flagged ? ' blk-tab-explorer__tab--flagged' : ''}`}
@@ -77,7 +78,7 @@ export default function TabExplorer({ componentId, props }: BlockComponentProps<
                 <span className="blk-tab-explorer__postfix">{tab.tabButtonPostFix}</span>
               ) : null}
               {flagged ? <span className="blk-tab-explorer__flag">(hidden from visitors)</span> : null}
-            </button>
+            </Button>
           );
         })}
       </div>

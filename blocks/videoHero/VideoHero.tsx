@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SafeHtml, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { VideoHeroProps } from '../../schemas';
+import { Button } from '../../ui';
 import { SIGN_IN_ACTION, dispatchCustomAction } from '../shared/custom-action';
 import { InViewPlayer } from '../shared/InViewPlayer';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
@@ -51,10 +52,10 @@ export default function VideoHero({ componentId, props }: BlockComponentProps<Vi
                 <SafeHtml as="h2" className="blk-video-hero__title" html={props.overlayText} />
               ) : null}
               {canPlay ? (
-                <button type="button" className="blk-video-hero__play" onClick={onPlay}>
+                <Button variant="primary" className="blk-video-hero__play" onClick={onPlay}>
                   <span className="blk-video-hero__play-icon" aria-hidden="true" />
                   <span>{locked ? 'Sign in to watch' : props.playText || 'Play video'}</span>
-                </button>
+                </Button>
               ) : null}
             </div>
           </div>
