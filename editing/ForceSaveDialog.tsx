@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from '../renderer';
 import { Dialog } from './Dialog';
+import { Button } from '../ui';
 
 /** English defaults of the dialog's keys (an API translation of a key wins). */
 export const forceSaveStrings = {
@@ -33,7 +34,8 @@ export interface ForceSaveDialogProps {
  */
 export function ForceSaveDialog({ onConfirm, onCancel, message, opener }: ForceSaveDialogProps) {
   const { t } = useTranslation();
-  const text = (key: keyof typeof forceSaveStrings) => String(t(key, { defaultValue: forceSaveStrings[key] }));
+  const text = (key: keyof typeof forceSaveStrings) =>
+    String(t(key, { defaultValue: forceSaveStrings[key] }));
   const bodyId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -47,12 +49,12 @@ export function ForceSaveDialog({ onConfirm, onCancel, message, opener }: ForceS
     >
       <p id={bodyId}>{message ?? text('translate.base.component-settings.force-save.body')}</p>
       <div className="eg-actions">
-        <button type="button" ref={cancelRef} onClick={onCancel}>
+        <Button size="sm" ref={cancelRef} onClick={onCancel}>
           {text('translate.base.component-settings.force-save.cancel')}
-        </button>
-        <button type="button" onClick={onConfirm}>
+        </Button>
+        <Button size="sm" onClick={onConfirm}>
           {text('translate.base.component-settings.force-save.confirm')}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { editorStrings } from './i18n/strings';
 import { pageSavedAction } from './state/editor-action';
 import { hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';
 import type { EditedPageKey, EditorBlock } from './state/types';
+import { Button } from '../ui';
 
 function outgoing(block: EditorBlock): OutgoingComponent {
   return {
@@ -39,11 +40,17 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
     mutationConfig: {
       onSuccess: (result) => {
         store.getState().dispatch(pageSavedAction(result));
-        setStatus({ kind: 'saved', text: t(result.changed ? 'translate.editor.saved' : 'translate.editor.nothing-to-save') });
+        setStatus({
+          kind: 'saved',
+          text: t(result.changed ? 'translate.editor.saved' : 'translate.editor.nothing-to-save'),
+        });
       },
     },
   });
-  const onError = useCallback((error: unknown) => setStatus({ kind: 'error', text: errorMessage(error) }), [errorMessage]);
+  const onError = useCallback(
+    (error: unknown) => setStatus({ kind: 'error', text: errorMessage(error) }),
+    [errorMessage],
+  );
   const forceSave = useForceSave(onError);
 
   const run = () => {
@@ -65,35 +72,27 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
 
   return (
     <section className="ed-bar" aria-label={t('translate.editor.bar')}>
-      <button type="button" aria-pressed={editMode} onClick={() => setEditMode(!editMode)}>
+      <Button size="sm" aria-pressed={editMode} onClick={() => setEditMode(!editMode)}>
         {t('translate.editor.mode.content')}
-      </button>
-      <button type="button" aria-pressed={metaEdit} onClick={() => setMetaEdit(!metaEdit)}>
+      </Button>
+      <Button size="sm" aria-pressed={metaEdit} onClick={() => setMetaEdit(!metaEdit)}>
         {t('translate.editor.mode.meta')}
-      </button>
-      <button type="button" aria-pressed={tagViewer} onClick={() => setTagViewer(!tagViewer)}>
+      </Button>
+      <Button size="sm" aria-pressed={tagViewer} onClick={() => setTagViewer(!tagViewer)}>
         {t('translate.editor.mode.tags')}
-      </button>
-      <button type="button" disabled={!canUndo} onClick={() => store.getState().undo()}>
+      </Button>
+      <Button size="sm" disabled={!canUndo} onClick={() => store.getState().undo()}>
         {t('translate.editor.undo')}
-      </button>
-      <button type="button" disabled={!canRedo} onClick={() => store.getState().redo()}>
+      </Button>
+      <Button size="sm" disabled={!canRedo} onClick={() => store.getState().redo()}>
         {t('translate.editor.redo')}
-      </button>
-      <button
-        type="button"
-        disabled={!editMode}
-        onClick={() => store.getState().openModal({ kind: 'insert' })}
-      >
+      </Button>
+      <Button size="sm" disabled={!editMode} onClick={() => store.getState().openModal({ kind: 'insert' })}>
         {t('translate.editor.insert')}
-      </button>
-      <button
-        type="button"
-        disabled={(!unsaved && !edited) || save.isPending}
-        onClick={run}
-      >
+      </Button>
+      <Button size="sm" disabled={(!unsaved && !edited) || save.isPending} onClick={run}>
         {save.isPending ? t('translate.editor.saving') : t('translate.editor.save')}
-      </button>
+      </Button>
       <span className="ed-bar-status" role="status" aria-live="polite">
         {unsaved || edited ? t('translate.editor.unsaved') : status?.kind === 'saved' ? status.text : ''}
       </span>

@@ -1,6 +1,9 @@
 import type { SelectHTMLAttributes } from 'react';
 
-export type ValueSelectProps<T extends string> = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
+export type ValueSelectProps<T extends string> = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange'
+> & {
   /** The choices, each shown as itself (environments, time zones). */
   values: readonly T[];
   value: T;
@@ -11,6 +14,7 @@ export type ValueSelectProps<T extends string> = Omit<SelectHTMLAttributes<HTMLS
 export function ValueSelect<T extends string>({ values, value, onChange, ...rest }: ValueSelectProps<T>) {
   return (
     <select
+      className="ui-select ui-select--sm"
       {...rest}
       value={value}
       onChange={(e) => {

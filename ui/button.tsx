@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'sm';
@@ -25,7 +25,8 @@ export function buttonClass(
     .join(' ');
 }
 
-export type ButtonProps = ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>;
+export type ButtonProps = ButtonLook &
+  ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
 
 /** A button (type="button" unless told otherwise); at least 44 px high, 32 px when small. */
 export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {

@@ -15,6 +15,7 @@ import {
 } from './leaf-widgets';
 import { childPath, editedSchema, emptyValue, fieldDomId, itemSchemaOf } from './schema-nodes';
 import { GROUP_WIDGETS, valueFits, widgetFor } from './widget-choice';
+import { Button } from '../../ui';
 
 const LEAVES: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   switch: SwitchWidget,
@@ -42,7 +43,9 @@ export interface SchemaFieldProps {
 }
 
 const asObject = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 /** The properties of an object, each its own field; a property that is not required may be cleared away. */
 function ObjectFields(p: WidgetProps) {
@@ -53,13 +56,30 @@ function ObjectFields(p: WidgetProps) {
   return (
     <div className="eg-object">
       {Object.entries(schema.properties ?? {}).map(([key, property]) => (
-        <SchemaField key={key} path={childPath(p.path, key)} name={key} schema={property} value={value[key]} optional={!required.has(key)} />
+        <SchemaField
+          key={key}
+          path={childPath(p.path, key)}
+          name={key}
+          schema={property}
+          value={value[key]}
+          optional={!required.has(key)}
+        />
       ))}
     </div>
   );
 }
 
-const TITLE_KEYS = ['name', 'label', 'title', 'text', 'identifier', 'featureFlagName', 'bannerIdentifier', 'language', 'id'];
+const TITLE_KEYS = [
+  'name',
+  'label',
+  'title',
+  'text',
+  'identifier',
+  'featureFlagName',
+  'bannerIdentifier',
+  'language',
+  'id',
+];
 
 function titleOf(item: unknown, fallback: string): string {
   if (item && typeof item === 'object') {
@@ -79,19 +99,33 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
 }
 
 /** Move up, move down and remove for one list item, in a group named after the item. */
-function ItemActions({ title, index, items, onChange }: { title: string; index: number; items: readonly unknown[]; onChange: (next: unknown[]) => void }) {
+function ItemActions({
+  title,
+  index,
+  items,
+  onChange,
+}: {
+  title: string;
+  index: number;
+  items: readonly unknown[];
+  onChange: (next: unknown[]) => void;
+}) {
   const { strings } = useFormContext();
   return (
     <div className="eg-list-actions" role="group" aria-label={strings.itemActions(title)}>
-      <button type="button" disabled={index === 0} onClick={() => onChange(moved(items, index, index - 1))}>
+      <Button size="sm" disabled={index === 0} onClick={() => onChange(moved(items, index, index - 1))}>
         {strings.moveUp}
-      </button>
-      <button type="button" disabled={index === items.length - 1} onClick={() => onChange(moved(items, index, index + 1))}>
+      </Button>
+      <Button
+        size="sm"
+        disabled={index === items.length - 1}
+        onClick={() => onChange(moved(items, index, index + 1))}
+      >
         {strings.moveDown}
-      </button>
-      <button type="button" onClick={() => onChange(items.filter((_, i) => i !== index))}>
+      </Button>
+      <Button size="sm" onClick={() => onChange(items.filter((_, i) => i !== index))}>
         {strings.remove}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -106,7 +140,13 @@ interface ListItem {
  * The frame both list widgets share: "empty" when there are no items, each item drawn by `item` with its actions
  * (move, remove) after it, and Add (a new item empty by its schema).
  */
-function ListWidget({ p, item }: { p: WidgetProps; item: (value: unknown, index: number, itemSchema: JsonSchema) => ListItem }) {
+function ListWidget({
+  p,
+  item,
+}: {
+  p: WidgetProps;
+  item: (value: unknown, index: number, itemSchema: JsonSchema) => ListItem;
+}) {
   const { root, strings } = useFormContext();
   const itemSchema = itemSchemaOf(editedSchema(p.schema, root), root);
   const items = Array.isArray(p.value) ? p.value : [];
@@ -124,9 +164,9 @@ function ListWidget({ p, item }: { p: WidgetProps; item: (value: unknown, index:
           );
         })}
       </ol>
-      <button type="button" onClick={() => p.onChange([...items, emptyValue(itemSchema, root)])}>
+      <Button size="sm" onClick={() => p.onChange([...items, emptyValue(itemSchema, root)])}>
         {strings.addItem(p.name)}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -149,7 +189,14 @@ function ObjectList(p: WidgetProps) {
                 {title}
                 {invalid ? <span className="eg-errors"> ({strings.hasErrors})</span> : null}
               </summary>
-              <ObjectFields {...p} id={`${p.id}-${index}`} path={path} schema={itemSchema} value={value} optional={false} />
+              <ObjectFields
+                {...p}
+                id={`${p.id}-${index}`}
+                path={path}
+                schema={itemSchema}
+                value={value}
+                optional={false}
+              />
             </details>
           ),
         };
@@ -167,7 +214,15 @@ function ValueList(p: WidgetProps) {
         const label = `${p.label} ${index + 1}`;
         return {
           title: label,
-          fields: <SchemaField path={childPath(p.path, index)} name={p.name} label={label} schema={itemSchema} value={value} />,
+          fields: (
+            <SchemaField
+              path={childPath(p.path, index)}
+              name={p.name}
+              label={label}
+              schema={itemSchema}
+              value={value}
+            />
+          ),
         };
       }}
     />
@@ -185,7 +240,14 @@ const GROUPS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
  * description, and the validator's messages for this field beside it (aria-describedby, aria-invalid).
  * Memoised: a keystroke re-renders the fields on the path to the changed value, not their siblings.
  */
-export const SchemaField = memo(function SchemaField({ path, name, label = name, schema, value, optional = false }: SchemaFieldProps) {
+export const SchemaField = memo(function SchemaField({
+  path,
+  name,
+  label = name,
+  schema,
+  value,
+  optional = false,
+}: SchemaFieldProps) {
   const context = useFormContext();
   const { root, issues, widgets, customNames, idPrefix, change } = context;
   const chosen = widgetFor(schema, root, customNames);
@@ -194,8 +256,13 @@ export const SchemaField = memo(function SchemaField({ path, name, label = name,
   const resolved = editedSchema(schema, root);
   const id = fieldDomId(idPrefix, path);
   const errors = issuesAt(issues, path);
-  const description = typeof resolved.description === 'string' && resolved.description !== '' ? resolved.description : undefined;
-  const describedBy = [errors.length > 0 ? `${id}-error` : '', description ? `${id}-desc` : ''].filter(Boolean).join(' ') || undefined;
+  const description =
+    typeof resolved.description === 'string' && resolved.description !== ''
+      ? resolved.description
+      : undefined;
+  const describedBy =
+    [errors.length > 0 ? `${id}-error` : '', description ? `${id}-desc` : ''].filter(Boolean).join(' ') ||
+    undefined;
   const props: WidgetProps = {
     id,
     path,

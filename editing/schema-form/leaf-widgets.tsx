@@ -2,9 +2,14 @@ import { useEffect, useState } from 'react';
 import { useFormContext, type WidgetProps } from './form-context';
 import { editedSchema, nullableOf, singleType } from './schema-nodes';
 
-const aria = (p: WidgetProps) => ({ id: p.id, 'aria-describedby': p.describedBy, 'aria-invalid': p.invalid || undefined });
+const aria = (p: WidgetProps) => ({
+  id: p.id,
+  'aria-describedby': p.describedBy,
+  'aria-invalid': p.invalid || undefined,
+});
 
-const textOf = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value));
+const textOf = (value: unknown) =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
 
 /**
  * Text kept while typing: a number input holding "-" is not yet a value and must not be replaced by the last
@@ -27,15 +32,36 @@ function cleared(p: WidgetProps) {
 }
 
 export function SwitchWidget(p: WidgetProps) {
-  return <input {...aria(p)} type="checkbox" role="switch" checked={p.value === true} onChange={(e) => p.onChange(e.target.checked)} />;
+  return (
+    <input
+      {...aria(p)}
+      type="checkbox"
+      role="switch"
+      checked={p.value === true}
+      onChange={(e) => p.onChange(e.target.checked)}
+    />
+  );
 }
 
 export function TextWidget(p: WidgetProps & { multiline?: boolean; inputMode?: 'url' }) {
   const change = (next: string) => p.onChange(next === '' ? cleared(p) : next);
   return p.multiline ? (
-    <textarea {...aria(p)} rows={3} value={textOf(p.value)} onChange={(e) => change(e.target.value)} />
+    <textarea
+      className="ui-input ui-input--sm"
+      {...aria(p)}
+      rows={3}
+      value={textOf(p.value)}
+      onChange={(e) => change(e.target.value)}
+    />
   ) : (
-    <input {...aria(p)} type="text" inputMode={p.inputMode} value={textOf(p.value)} onChange={(e) => change(e.target.value)} />
+    <input
+      className="ui-input ui-input--sm"
+      {...aria(p)}
+      type="text"
+      inputMode={p.inputMode}
+      value={textOf(p.value)}
+      onChange={(e) => change(e.target.value)}
+    />
   );
 }
 
@@ -53,9 +79,13 @@ function parseNumber(text: string, integer: boolean): number | undefined {
 export function NumberWidget(p: WidgetProps) {
   const { root } = useFormContext();
   const integer = singleType(editedSchema(p.schema, root)) === 'integer';
-  const [text, setText] = useDraft(textOf(p.value), (a, b) => parseNumber(a, integer) === parseNumber(b, integer));
+  const [text, setText] = useDraft(
+    textOf(p.value),
+    (a, b) => parseNumber(a, integer) === parseNumber(b, integer),
+  );
   return (
     <input
+      className="ui-input ui-input--sm"
       {...aria(p)}
       type="number"
       step={integer ? 1 : 'any'}
@@ -74,7 +104,12 @@ export function SelectWidget(p: WidgetProps) {
   const options = (editedSchema(p.schema, root).enum ?? []) as unknown[];
   const index = options.findIndex((o) => o === p.value);
   return (
-    <select {...aria(p)} value={index < 0 ? '' : String(index)} onChange={(e) => p.onChange(e.target.value === '' ? cleared(p) : options[Number(e.target.value)])}>
+    <select
+      className="ui-select ui-select--sm"
+      {...aria(p)}
+      value={index < 0 ? '' : String(index)}
+      onChange={(e) => p.onChange(e.target.value === '' ? cleared(p) : options[Number(e.target.value)])}
+    >
       {p.optional || index < 0 ? <option value="">{strings.absent}</option> : null}
       {options.map((o, i) => (
         <option key={String(o)} value={String(i)}>
@@ -100,7 +135,14 @@ export function DateTimeWidget(p: WidgetProps) {
   const { strings } = useFormContext();
   return (
     <span className="eg-inline">
-      <input {...aria(p)} type="datetime-local" step={60} value={toInput(p.value)} onChange={(e) => p.onChange(e.target.value === '' ? cleared(p) : `${e.target.value}:00Z`)} />
+      <input
+        className="ui-input ui-input--sm"
+        {...aria(p)}
+        type="datetime-local"
+        step={60}
+        value={toInput(p.value)}
+        onChange={(e) => p.onChange(e.target.value === '' ? cleared(p) : `${e.target.value}:00Z`)}
+      />
       <span>{strings.utc}</span>
     </span>
   );
@@ -115,7 +157,12 @@ export function ColorWidget(p: WidgetProps) {
   return (
     <span className="eg-inline">
       <TextWidget {...p} />
-      <input type="color" aria-label={strings.pickColor(p.label)} value={HEX.test(text) ? text : '#000000'} onChange={(e) => p.onChange(e.target.value)} />
+      <input
+        type="color"
+        aria-label={strings.pickColor(p.label)}
+        value={HEX.test(text) ? text : '#000000'}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
     </span>
   );
 }
@@ -147,7 +194,7 @@ export function JsonWidget(p: WidgetProps) {
     <>
       <textarea
         id={p.id}
-        className="eg-json"
+        className="ui-input ui-input--sm eg-json"
         rows={Math.min(16, text.split('\n').length + 1)}
         value={text}
         spellCheck={false}

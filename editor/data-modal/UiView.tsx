@@ -1,6 +1,13 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useSaveComponent } from '../../api-client/editing';
-import { issuesFromErrors, NO_ISSUES, SchemaForm, setAtPointer, useForceSave, useSaveErrorMessage } from '../../editing';
+import {
+  issuesFromErrors,
+  NO_ISSUES,
+  SchemaForm,
+  setAtPointer,
+  useForceSave,
+  useSaveErrorMessage,
+} from '../../editing';
 import { errorCodes, isBlockType, sameJson } from '../../schemas';
 import { blockSchemas, validateBlockProps } from '../../schemas/validators';
 import { useTranslation } from '../../renderer';
@@ -9,6 +16,7 @@ import { blockSavedAction } from '../state/editor-action';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import type { EditedPageKey } from '../state/types';
 import { useEditorFormStrings } from './form-strings';
+import { Button } from '../../ui';
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 
@@ -36,7 +44,10 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
       },
     },
   });
-  const onError = useCallback((error: unknown) => setOutcome({ kind: 'error', message: errorMessage(error) }), [errorMessage]);
+  const onError = useCallback(
+    (error: unknown) => setOutcome({ kind: 'error', message: errorMessage(error) }),
+    [errorMessage],
+  );
   const forceSave = useForceSave(onError);
   const statusId = useId();
 
@@ -53,7 +64,12 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
   const onChange = useCallback(
     (path: string, value: unknown) => {
       const current = store.getState().components.find((c) => c.componentId === componentId);
-      store.getState().editProps(componentId, setAtPointer(current?.props ?? NO_PROPS, path, value) as Record<string, unknown>);
+      store
+        .getState()
+        .editProps(
+          componentId,
+          setAtPointer(current?.props ?? NO_PROPS, path, value) as Record<string, unknown>,
+        );
     },
     [store, componentId],
   );
@@ -109,8 +125,8 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
         </p>
       )}
       <div className="eg-actions">
-        <button
-          type="button"
+        <Button
+          size="sm"
           disabled={!differs || busy}
           onClick={() => {
             setOutcome(null);
@@ -118,10 +134,10 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
           }}
         >
           {t('translate.editor.ui.reset')}
-        </button>
-        <button type="submit" className="ed-primary" disabled={!differs || busy}>
+        </Button>
+        <Button size="sm" type="submit" className="ed-primary" disabled={!differs || busy}>
           {t('translate.editor.ui.save')}
-        </button>
+        </Button>
       </div>
       {forceSave.dialog}
     </form>

@@ -7,13 +7,16 @@ import { editorStrings } from '../i18n/strings';
 import { useEditorStoreApi } from '../state/store';
 import { Dialog, useSaveErrorMessage } from '../../editing';
 import { blockEntries, createBlockSearch, groupEntries } from './search-blocks';
+import { Button } from '../../ui';
 
 /** The schema's first example: the preview's props and the new block's starting props. */
 export function firstExample(type: string): Record<string, unknown> | undefined {
   if (!isBlockType(type)) return undefined;
   const examples = blockSchemas[type].examples;
   const first = Array.isArray(examples) ? examples[0] : undefined;
-  return first && typeof first === 'object' && !Array.isArray(first) ? (first as Record<string, unknown>) : undefined;
+  return first && typeof first === 'object' && !Array.isArray(first)
+    ? (first as Record<string, unknown>)
+    : undefined;
 }
 
 export interface InsertDialogProps {
@@ -44,7 +47,14 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
   const groups = groupEntries(search(query));
   const example = type ? firstExample(type) : undefined;
   const preview = useMemo(
-    () => (type ? { components: [{ componentId: 'insert-preview', component: type, parentId: null, props: example ?? {} }] } : null),
+    () =>
+      type
+        ? {
+            components: [
+              { componentId: 'insert-preview', component: type, parentId: null, props: example ?? {} },
+            ],
+          }
+        : null,
     [type, example],
   );
   const previewContext = useMemo(() => ({ ...context, editMode: false }), [context]);
@@ -59,7 +69,12 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
     if (!type) return;
     try {
       const state = store.getState();
-      state.insert({ component: type, componentId: id, props: structuredClone(example ?? {}), afterId: state.selectedId });
+      state.insert({
+        component: type,
+        componentId: id,
+        props: structuredClone(example ?? {}),
+        afterId: state.selectedId,
+      });
       state.select(id.trim().toLowerCase());
       onClose();
     } catch (err) {
@@ -68,12 +83,18 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
   };
 
   return (
-    <Dialog title={t('translate.editor.insert.title')} onClose={onClose} initialFocus={searchRef} className="ed-modal">
+    <Dialog
+      title={t('translate.editor.insert.title')}
+      onClose={onClose}
+      initialFocus={searchRef}
+      className="ed-modal"
+    >
       <div className="ed-insert">
         <div>
           <div className="ed-field">
             <label htmlFor={`${ids}-search`}>{t('translate.editor.insert.search')}</label>
             <input
+              className="ui-input ui-input--sm"
               ref={searchRef}
               id={`${ids}-search`}
               type="search"
@@ -90,9 +111,14 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
                 <ul>
                   {items.map((e) => (
                     <li key={e.type}>
-                      <button type="button" aria-pressed={e.type === type} title={e.description} onClick={() => pick(e.type)}>
+                      <Button
+                        size="sm"
+                        aria-pressed={e.type === type}
+                        title={e.description}
+                        onClick={() => pick(e.type)}
+                      >
                         {e.title}
-                      </button>
+                      </Button>
                     </li>
                   ))}
                 </ul>
@@ -115,7 +141,9 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
                 tabIndex={0}
               >
                 <figcaption id={`${ids}-caption`} className="ed-preview-caption">
-                  {t('translate.editor.insert.preview-caption', { title: entries.find((e) => e.type === type)?.title ?? type })}
+                  {t('translate.editor.insert.preview-caption', {
+                    title: entries.find((e) => e.type === type)?.title ?? type,
+                  })}
                 </figcaption>
                 <div inert>
                   <PageRenderer layout={preview} registry={registry} context={previewContext} />
@@ -134,6 +162,7 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
             <div className="ed-field">
               <label htmlFor={`${ids}-id`}>{t('translate.editor.insert.id')}</label>
               <input
+                className="ui-input ui-input--sm"
                 id={`${ids}-id`}
                 type="text"
                 value={id}
@@ -152,12 +181,12 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
               </p>
             )}
             <div className="eg-actions">
-              <button type="button" onClick={onClose}>
+              <Button size="sm" onClick={onClose}>
                 {t('translate.editor.cancel')}
-              </button>
-              <button type="submit" className="ed-primary" disabled={!type}>
+              </Button>
+              <Button size="sm" type="submit" className="ed-primary" disabled={!type}>
                 {t('translate.editor.insert.add')}
-              </button>
+              </Button>
             </div>
           </form>
         </div>

@@ -8,7 +8,10 @@ import { editorStrings } from '../i18n/strings';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import { loadBlockSchema, type PropertySchemaLoader } from './load-schema';
 
-type Loaded = { type: string; status: 'loading' } | { type: string; status: 'failed' } | { type: string; status: 'ready'; schema: JsonSchema | undefined };
+type Loaded =
+  | { type: string; status: 'loading' }
+  | { type: string; status: 'failed' }
+  | { type: string; status: 'ready'; schema: JsonSchema | undefined };
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 
@@ -30,7 +33,9 @@ export function PropertyBrowser({ load = loadBlockSchema }: { load?: PropertySch
   const strings = useEditorFormStrings();
   const store = useEditorStoreApi();
   const selectedId = useEditorStore((s) => s.selectedId);
-  const block = useEditorStore((s) => (s.selectedId ? s.components.find((c) => c.componentId === s.selectedId) : undefined));
+  const block = useEditorStore((s) =>
+    s.selectedId ? s.components.find((c) => c.componentId === s.selectedId) : undefined,
+  );
   const type = block?.component;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [query, setQuery] = useState('');
@@ -66,7 +71,10 @@ export function PropertyBrowser({ load = loadBlockSchema }: { load?: PropertySch
     (path: string, value: unknown) => {
       const { selectedId: id, components } = store.getState();
       const current = components.find((c) => c.componentId === id);
-      if (id && current) store.getState().editProps(id, setAtPointer(current.props ?? NO_PROPS, path, value) as Record<string, unknown>);
+      if (id && current)
+        store
+          .getState()
+          .editProps(id, setAtPointer(current.props ?? NO_PROPS, path, value) as Record<string, unknown>);
     },
     [store],
   );
@@ -75,14 +83,16 @@ export function PropertyBrowser({ load = loadBlockSchema }: { load?: PropertySch
   return (
     <aside className="ed-panel" aria-labelledby={`${searchId}-title`}>
       <h2 id={`${searchId}-title`}>
-        {block ? t('translate.editor.properties.of', { id: selectedId }) : t('translate.editor.properties.title')}
+        {block
+          ? t('translate.editor.properties.of', { id: selectedId })
+          : t('translate.editor.properties.title')}
       </h2>
       {!block && <p>{t('translate.editor.properties.select')}</p>}
       {block && (
         <>
           <input
             type="search"
-            className="ed-search"
+            className="ui-input ui-input--sm ed-search"
             aria-label={t('translate.editor.properties.search')}
             placeholder={t('translate.editor.properties.search')}
             value={query}
@@ -101,7 +111,15 @@ export function PropertyBrowser({ load = loadBlockSchema }: { load?: PropertySch
             <p role="status">{t('translate.editor.properties.no-match')}</p>
           )}
           {!loading && schema && shown.length > 0 && (
-            <SchemaForm schema={schema} value={props} onChange={onChange} issues={issues} strings={strings} groupBy="x-interface" filter={filter} />
+            <SchemaForm
+              schema={schema}
+              value={props}
+              onChange={onChange}
+              issues={issues}
+              strings={strings}
+              groupBy="x-interface"
+              filter={filter}
+            />
           )}
         </>
       )}

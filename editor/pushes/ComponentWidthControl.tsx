@@ -20,7 +20,12 @@ export interface ComponentWidthControlProps {
  * missing answers 'Could not update component width', beside the select and as a toast (the frame holding the
  * select may be gone with the block).
  */
-export function ComponentWidthControl({ componentId, width, onChange, tabIndex }: ComponentWidthControlProps) {
+export function ComponentWidthControl({
+  componentId,
+  width,
+  onChange,
+  tabIndex,
+}: ComponentWidthControlProps) {
   const { t } = useTranslation(pushStrings);
   const selectId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -44,6 +49,7 @@ export function ComponentWidthControl({ componentId, width, onChange, tabIndex }
         {t('translate.base.component-width.label', { id: componentId })}
       </label>
       <select
+        className="ui-select ui-select--sm"
         id={selectId}
         tabIndex={tabIndex}
         value={value}

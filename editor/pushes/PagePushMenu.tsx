@@ -13,6 +13,7 @@ import { environmentLabel, otherEnvironments } from '../views/environments';
 import type { EditedPage } from '../views/types';
 import { nextPhaseOf, pushToNextPhaseAction, translationKeysOf } from './push-to-next-phase';
 import { pushStrings } from './strings';
+import { Button } from '../../ui';
 
 export interface PagePushMenuProps {
   /** The page document being edited (layout id, phase, environment). */
@@ -42,7 +43,10 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
   const copyPage = useCopyToEnvironment();
   const copyTexts = useCopyTranslationsToEnvironment();
   const savePage = useSavePage();
-  const onError = useCallback((failure: unknown) => void showToast(errorMessage(failure), 'error'), [errorMessage]);
+  const onError = useCallback(
+    (failure: unknown) => void showToast(errorMessage(failure), 'error'),
+    [errorMessage],
+  );
   const forceSave = useForceSave(onError);
 
   const pushToEnvironment = async (withTranslations: boolean) => {
@@ -61,7 +65,9 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
           force,
         });
         if (withTranslations) await pushTranslations();
-        const key = withTranslations ? 'translate.base.page-push.pushed-with-translations' : 'translate.base.page-push.pushed';
+        const key = withTranslations
+          ? 'translate.base.page-push.pushed-with-translations'
+          : 'translate.base.page-push.pushed';
         showToast(t(key, { target: environmentLabel(target) }), 'success');
       });
     } catch (failure) {
@@ -96,7 +102,12 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
     try {
       const all = await readAll();
       const targetLayout = all[page.environment].find((l) => l.phase === next);
-      const components = pushToNextPhaseAction(layout.components, targetLayout?.components ?? [], page.phase, next);
+      const components = pushToNextPhaseAction(
+        layout.components,
+        targetLayout?.components ?? [],
+        page.phase,
+        next,
+      );
       await forceSave.run(async (force) => {
         await savePage.mutateAsync({
           page: page.layoutId,
@@ -119,7 +130,13 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
     <section className="page-push-menu" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('translate.base.page-push.title')}</h2>
       <label htmlFor={selectId}>{t('translate.base.page-push.target')}</label>{' '}
-      <select id={selectId} value={target} onChange={(e) => setTarget(e.target.value as Environment)} disabled={busy !== null}>
+      <select
+        className="ui-select ui-select--sm"
+        id={selectId}
+        value={target}
+        onChange={(e) => setTarget(e.target.value as Environment)}
+        disabled={busy !== null}
+      >
         {targets.map((env) => (
           <option key={env} value={env}>
             {environmentLabel(env)}
@@ -127,15 +144,34 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
         ))}
       </select>
       <div className="page-push-menu__actions">
-        <button type="button" disabled={busy !== null} aria-busy={busy === 'all'} onClick={() => void pushToEnvironment(false)}>
+        <Button
+          size="sm"
+          disabled={busy !== null}
+          aria-busy={busy === 'all'}
+          onClick={() => void pushToEnvironment(false)}
+        >
           {busy === 'all' ? t('translate.base.page-push.pushing') : t('translate.base.page-push.all')}
-        </button>
-        <button type="button" disabled={busy !== null} aria-busy={busy === 'translations'} onClick={() => void pushToEnvironment(true)}>
-          {busy === 'translations' ? t('translate.base.page-push.pushing') : t('translate.base.page-push.with-translations')}
-        </button>
-        <button type="button" disabled={busy !== null || settings.isPending} aria-busy={busy === 'next-phase'} onClick={() => void pushToNextPhase()}>
-          {busy === 'next-phase' ? t('translate.base.page-push.pushing') : t('translate.base.page-push.next-phase')}
-        </button>
+        </Button>
+        <Button
+          size="sm"
+          disabled={busy !== null}
+          aria-busy={busy === 'translations'}
+          onClick={() => void pushToEnvironment(true)}
+        >
+          {busy === 'translations'
+            ? t('translate.base.page-push.pushing')
+            : t('translate.base.page-push.with-translations')}
+        </Button>
+        <Button
+          size="sm"
+          disabled={busy !== null || settings.isPending}
+          aria-busy={busy === 'next-phase'}
+          onClick={() => void pushToNextPhase()}
+        >
+          {busy === 'next-phase'
+            ? t('translate.base.page-push.pushing')
+            : t('translate.base.page-push.next-phase')}
+        </Button>
       </div>
       {forceSave.dialog}
     </section>

@@ -7,6 +7,7 @@ import { ComponentWidthControl } from '../pushes/ComponentWidthControl';
 import { editorStrings } from '../i18n/strings';
 import { useEditorStore, useEditorStoreApi, type EditorState } from '../state/store';
 import { isReadOnlyBlock } from './read-only';
+import { Button } from '../../ui';
 
 /**
  * Left and right arrows move between the toolbar's controls, so each toolbar is one tab stop on a page of
@@ -14,11 +15,14 @@ import { isReadOnlyBlock } from './read-only';
  */
 function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>, dragging: boolean) {
   if (dragging || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), select:not([disabled])')];
+  const buttons = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), select:not([disabled])'),
+  ];
   const at = buttons.indexOf(document.activeElement as HTMLElement);
   if (at < 0) return;
   event.preventDefault();
-  const next = event.key === 'ArrowRight' ? (at + 1) % buttons.length : (at - 1 + buttons.length) % buttons.length;
+  const next =
+    event.key === 'ArrowRight' ? (at + 1) % buttons.length : (at - 1 + buttons.length) % buttons.length;
   buttons[next]?.focus();
 }
 
@@ -31,7 +35,10 @@ const COUNT = 2 ** 20;
  */
 function packFrameState(s: EditorState, id: string): number {
   const position = s.positions[id];
-  const flags = (s.selectedId === id ? 1 : 0) | (s.collapsed[id] === true ? 2 : 0) | (s.originals[id] !== undefined ? 4 : 0);
+  const flags =
+    (s.selectedId === id ? 1 : 0) |
+    (s.collapsed[id] === true ? 2 : 0) |
+    (s.originals[id] !== undefined ? 4 : 0);
   return ((position?.index ?? 0) * COUNT + (position?.count ?? 1)) * FLAGS + flags;
 }
 
@@ -63,10 +70,13 @@ export const BlockFrame = memo(function BlockFrame({
   const registry = useRegistry();
   const { environment } = useRenderContext();
   const store = useEditorStoreApi();
-  const { index, count, selected, collapsed, hasOriginal } = unpackFrameState(useEditorStore((s) => packFrameState(s, id)));
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
+  const { index, count, selected, collapsed, hasOriginal } = unpackFrameState(
+    useEditorStore((s) => packFrameState(s, id)),
+  );
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id,
+    });
   const bodyId = useId();
 
   const title = registry[block.component]?.title ?? block.component;
@@ -90,8 +100,8 @@ export const BlockFrame = memo(function BlockFrame({
         className="ed-toolbar"
         onKeyDown={(e) => onToolbarKeyDown(e, isDragging)}
       >
-        <button
-          type="button"
+        <Button
+          size="sm"
           ref={setActivatorNodeRef}
           className="ed-drag"
           {...attributes}
@@ -99,25 +109,30 @@ export const BlockFrame = memo(function BlockFrame({
           aria-label={t('translate.editor.toolbar.drag')}
         >
           <span aria-hidden="true">⠿</span>
-        </button>
+        </Button>
         <span className="ed-toolbar-name" aria-hidden="true">
           {id} · {title}
         </span>
-        <button type="button" tabIndex={-1} disabled={index <= 0} onClick={() => state.move(id, index - 1)}>
+        <Button size="sm" tabIndex={-1} disabled={index <= 0} onClick={() => state.move(id, index - 1)}>
           {t('translate.editor.toolbar.move-up')}
-        </button>
-        <button type="button" tabIndex={-1} disabled={index >= count - 1} onClick={() => state.move(id, index + 1)}>
+        </Button>
+        <Button
+          size="sm"
+          tabIndex={-1}
+          disabled={index >= count - 1}
+          onClick={() => state.move(id, index + 1)}
+        >
           {t('translate.editor.toolbar.move-down')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          size="sm"
           tabIndex={-1}
           aria-expanded={!collapsed}
           aria-controls={bodyId}
           onClick={() => state.toggleCollapsed(id)}
         >
           {collapsed ? t('translate.editor.toolbar.expand') : t('translate.editor.toolbar.collapse')}
-        </button>
+        </Button>
         {!readOnly && (
           <ComponentWidthControl
             componentId={id}
@@ -126,36 +141,42 @@ export const BlockFrame = memo(function BlockFrame({
             tabIndex={-1}
           />
         )}
-        <button
-          type="button"
+        <Button
+          size="sm"
           tabIndex={-1}
           disabled={!canEdit}
           title={readOnly ? t('translate.editor.toolbar.read-only') : undefined}
           onClick={() => state.openModal({ kind: 'data', componentId: id, view: 'ui' })}
         >
           {t('translate.editor.toolbar.edit')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          size="sm"
           tabIndex={-1}
           disabled={!canEdit}
           onClick={() => state.openModal({ kind: 'data', componentId: id, view: 'edit' })}
         >
           {t('translate.editor.toolbar.data')}
-        </button>
+        </Button>
         {environment === 'uat' && (
-          <button type="button" tabIndex={-1} onClick={() => void copyToClipboard(id, (text) => t('translate.editor.clipboard.copied', { text }))}>
+          <Button
+            size="sm"
+            tabIndex={-1}
+            onClick={() =>
+              void copyToClipboard(id, (text) => t('translate.editor.clipboard.copied', { text }))
+            }
+          >
             {t('translate.editor.toolbar.copy-id')}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
+        <Button
+          size="sm"
           tabIndex={-1}
           className="ed-danger"
           onClick={() => state.openModal({ kind: 'confirm-delete', componentId: id })}
         >
           {t('translate.editor.toolbar.delete')}
-        </button>
+        </Button>
       </div>
       <div id={bodyId} hidden={collapsed}>
         {children}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Dialog } from '../../editing';
+import { Button } from '../../ui';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -11,18 +12,31 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question in an alertdialog (the delete confirmation); the safe answer (cancel) has focus first. */
-export function ConfirmDialog({ title, question, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  question,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const questionId = useId();
   return (
-    <Dialog title={title} role="alertdialog" describedBy={questionId} onClose={onCancel} className="ed-modal ed-confirm">
+    <Dialog
+      title={title}
+      role="alertdialog"
+      describedBy={questionId}
+      onClose={onCancel}
+      className="ed-modal ed-confirm"
+    >
       <p id={questionId}>{question}</p>
       <div className="eg-actions">
-        <button type="button" onClick={onCancel}>
+        <Button size="sm" onClick={onCancel}>
           {cancelLabel}
-        </button>
-        <button type="button" className="ed-primary" onClick={onConfirm}>
+        </Button>
+        <Button size="sm" className="ed-primary" onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { JsonDiff } from './JsonDiff';
 import { viewStrings } from './strings';
 import type { DataViewProps } from './types';
 import { useTranslation } from '../../renderer';
+import { Button } from '../../ui';
 
 /** When a save happened: date and time in the page's language. */
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -38,13 +39,19 @@ export function ChangelogView({ block, page }: DataViewProps) {
   const log = useContentChangelog(`${page.layoutId}--${page.phase}`);
 
   if (log.isPending) return <p role="status">{t('translate.base.component-settings.changelog.loading')}</p>;
-  if (log.isError) return <p role="alert">{t('translate.base.error.load', { message: log.error.message })}</p>;
+  if (log.isError)
+    return <p role="alert">{t('translate.base.error.load', { message: log.error.message })}</p>;
   const changes = blockChanges(log.data, block.componentId);
   // The server answers the log in pages (newest first): older saves are read on request.
   const older = log.hasNextPage && (
-    <button type="button" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage} aria-busy={log.isFetchingNextPage}>
+    <Button
+      size="sm"
+      onClick={() => void log.fetchNextPage()}
+      disabled={log.isFetchingNextPage}
+      aria-busy={log.isFetchingNextPage}
+    >
       {t('translate.base.component-settings.changelog.older')}
-    </button>
+    </Button>
   );
   if (changes.length === 0) {
     return (
@@ -56,12 +63,23 @@ export function ChangelogView({ block, page }: DataViewProps) {
   }
   return (
     <>
-      <ol className="data-view data-view--changelog changelog" aria-label={t('translate.base.component-settings.changelog.label', { id: block.componentId })}>
+      <ol
+        className="data-view data-view--changelog changelog"
+        aria-label={t('translate.base.component-settings.changelog.label', { id: block.componentId })}
+      >
         {changes.map(({ entry, before, after }) => (
           <li key={`${entry.Timestamp}-${entry.Editor.email}`} className="changelog__entry">
             <p>
-              <time dateTime={entry.Timestamp}>{t('translate.base.component-settings.changelog.time', { val: new Date(entry.Timestamp), formatParams: { val: TIME_FORMAT } })}</time>{' '}
-              {t('translate.base.component-settings.changelog.by', { name: entry.Editor.name, email: entry.Editor.email })}
+              <time dateTime={entry.Timestamp}>
+                {t('translate.base.component-settings.changelog.time', {
+                  val: new Date(entry.Timestamp),
+                  formatParams: { val: TIME_FORMAT },
+                })}
+              </time>{' '}
+              {t('translate.base.component-settings.changelog.by', {
+                name: entry.Editor.name,
+                email: entry.Editor.email,
+              })}
               {entry.Forced && <> · {t('translate.base.component-settings.changelog.forced')}</>}
             </p>
             <div

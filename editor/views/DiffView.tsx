@@ -7,11 +7,17 @@ import { JsonDiff } from './JsonDiff';
 import { sameJson } from '../../schemas';
 import { viewStrings } from './strings';
 import type { DataViewProps, EditedPage } from './types';
+import { Button } from '../../ui';
 
 type StoredBlock = AllEnvironmentsAnswer['cont'][number]['components'][number];
 
 /** The same block in another environment's layout of the same page and phase, if it is there. */
-export function findBlockIn(answer: AllEnvironmentsAnswer, env: Environment, page: EditedPage, componentId: string): StoredBlock | null {
+export function findBlockIn(
+  answer: AllEnvironmentsAnswer,
+  env: Environment,
+  page: EditedPage,
+  componentId: string,
+): StoredBlock | null {
   const layout = answer[env].find((l) => l.phase === page.phase);
   return layout?.components.find((c) => c.componentId === componentId) ?? null;
 }
@@ -64,7 +70,10 @@ export function DiffView({ block, page }: DataViewProps) {
           force,
         });
         setError(null);
-        showToast(t('translate.base.component-settings.diff.pushed', { target: environmentLabel(target) }), 'success');
+        showToast(
+          t('translate.base.component-settings.diff.pushed', { target: environmentLabel(target) }),
+          'success',
+        );
       });
     } finally {
       setPushing(false);
@@ -74,7 +83,12 @@ export function DiffView({ block, page }: DataViewProps) {
   return (
     <div className="data-view data-view--diff">
       <label htmlFor={selectId}>{t('translate.base.component-settings.diff.target')}</label>{' '}
-      <select id={selectId} value={target} onChange={(e) => setTarget(e.target.value as Environment)}>
+      <select
+        className="ui-select ui-select--sm"
+        id={selectId}
+        value={target}
+        onChange={(e) => setTarget(e.target.value as Environment)}
+      >
         {targets.map((env) => (
           <option key={env} value={env}>
             {environmentLabel(env)}
@@ -100,15 +114,19 @@ export function DiffView({ block, page }: DataViewProps) {
             />
           )}
           <div className="data-view__actions">
-            <button type="button" onClick={() => void push()} disabled={identical || pushing} aria-busy={pushing}>
+            <Button size="sm" onClick={() => void push()} disabled={identical || pushing} aria-busy={pushing}>
               {pushing
                 ? t('translate.base.component-settings.diff.pushing')
                 : t('translate.base.component-settings.diff.push', { target: targetLabel })}
-            </button>
+            </Button>
           </div>
         </>
       )}
-      {error && <p role="alert" className="data-view__error">{error}</p>}
+      {error && (
+        <p role="alert" className="data-view__error">
+          {error}
+        </p>
+      )}
       {forceSave.dialog}
     </div>
   );

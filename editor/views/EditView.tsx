@@ -8,6 +8,7 @@ import { checkJsonEdit, originalHashOf, propsToText, type JsonEditCheck } from '
 import './data-views.css';
 import { viewStrings } from './strings';
 import type { DataViewProps } from './types';
+import { Button } from '../../ui';
 
 // Monaco is heavy: its own chunk, loaded only when this view renders.
 const MonacoJsonEditor = lazy(() => import('./MonacoJsonEditor'));
@@ -74,11 +75,17 @@ export function EditView({ block, page, onSaved }: DataViewProps) {
         />
       </Suspense>
       <JsonEditStatusLine check={check} type={block.component} t={t} />
-      {error && <p role="alert" className="data-view__error">{error}</p>}
+      {error && (
+        <p role="alert" className="data-view__error">
+          {error}
+        </p>
+      )}
       <div className="data-view__actions">
-        <button type="button" onClick={() => void save()} disabled={!check.canSave || saving} aria-busy={saving}>
-          {saving ? t('translate.base.component-settings.edit.saving') : t('translate.base.component-settings.edit.save')}
-        </button>
+        <Button size="sm" onClick={() => void save()} disabled={!check.canSave || saving} aria-busy={saving}>
+          {saving
+            ? t('translate.base.component-settings.edit.saving')
+            : t('translate.base.component-settings.edit.save')}
+        </Button>
       </div>
       {forceSave.dialog}
     </div>
@@ -88,7 +95,9 @@ export function EditView({ block, page, onSaved }: DataViewProps) {
 /** Says why Save is (not) enabled; schema issues are listed by field. */
 export function JsonEditStatusLine({ check, type, t }: { check: JsonEditCheck; type: string; t: TFunction }) {
   const message: Record<JsonEditCheck['status'], string> = {
-    'invalid-json': t('translate.base.component-settings.edit.invalid-json', { error: check.parseError ?? '' }),
+    'invalid-json': t('translate.base.component-settings.edit.invalid-json', {
+      error: check.parseError ?? '',
+    }),
     'not-object': t('translate.base.component-settings.edit.not-object'),
     'invalid-props': t('translate.base.component-settings.edit.invalid-props', { type }),
     unchanged: t('translate.base.component-settings.edit.unchanged'),

@@ -7,16 +7,27 @@ import { environmentLabel } from './environments';
 import { viewStrings } from './strings';
 import type { DataViewProps, EditedPage } from './types';
 import { useTranslation } from '../../renderer';
+import { Button } from '../../ui';
 
 /** The phases whose layout of this page (in this environment) holds the block. */
-export function assignedPhases(answer: AllEnvironmentsAnswer, page: EditedPage, componentId: string): Set<string> {
+export function assignedPhases(
+  answer: AllEnvironmentsAnswer,
+  page: EditedPage,
+  componentId: string,
+): Set<string> {
   return new Set(
-    answer[page.environment].filter((l) => l.components.some((c) => c.componentId === componentId)).map((l) => l.phase),
+    answer[page.environment]
+      .filter((l) => l.components.some((c) => c.componentId === componentId))
+      .map((l) => l.phase),
   );
 }
 
 /** Toggles one phase's pending change: a second Add (or Remove) takes the first one back. */
-export function togglePending(pending: ReadonlyMap<string, boolean>, phase: string, assigned: boolean): Map<string, boolean> {
+export function togglePending(
+  pending: ReadonlyMap<string, boolean>,
+  phase: string,
+  assigned: boolean,
+): Map<string, boolean> {
   const next = new Map(pending);
   if (next.has(phase)) next.delete(phase);
   else next.set(phase, !assigned);
@@ -42,7 +53,8 @@ export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
   const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
   const forceSave = useForceSave(onError);
 
-  if (settings.isPending || all.isPending) return <p role="status">{t('translate.base.component-settings.phases.loading')}</p>;
+  if (settings.isPending || all.isPending)
+    return <p role="status">{t('translate.base.component-settings.phases.loading')}</p>;
   if (settings.isError || all.isError) {
     const message = (settings.error ?? all.error)?.message ?? '';
     return <p role="alert">{t('translate.base.error.load', { message })}</p>;
@@ -99,7 +111,9 @@ export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
                   : isAssigned
                     ? t('translate.base.component-settings.phases.assigned')
                     : t('translate.base.component-settings.phases.not-assigned');
-            const action = isAssigned ? t('translate.base.component-settings.phases.remove') : t('translate.base.component-settings.phases.add');
+            const action = isAssigned
+              ? t('translate.base.component-settings.phases.remove')
+              : t('translate.base.component-settings.phases.add');
             return (
               <tr key={phase.id} data-phase={phase.id}>
                 <th scope="row">
@@ -108,26 +122,37 @@ export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
                 </th>
                 <td>{state}</td>
                 <td>
-                  <button
-                    type="button"
+                  <Button
+                    size="sm"
                     aria-pressed={change !== undefined}
                     aria-label={`${action} ${phase.label}`}
                     disabled={current || saving}
                     onClick={() => setPending((p) => togglePending(p, phase.id, isAssigned))}
                   >
                     {action}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      {error && <p role="alert" className="data-view__error">{error}</p>}
+      {error && (
+        <p role="alert" className="data-view__error">
+          {error}
+        </p>
+      )}
       <div className="data-view__actions">
-        <button type="button" onClick={() => void save()} disabled={pending.size === 0 || saving} aria-busy={saving}>
-          {saving ? t('translate.base.component-settings.phases.saving') : t('translate.base.component-settings.phases.save')}
-        </button>
+        <Button
+          size="sm"
+          onClick={() => void save()}
+          disabled={pending.size === 0 || saving}
+          aria-busy={saving}
+        >
+          {saving
+            ? t('translate.base.component-settings.phases.saving')
+            : t('translate.base.component-settings.phases.save')}
+        </Button>
       </div>
       {forceSave.dialog}
     </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { copyToClipboard } from '../../editing';
 import type { SiteStrings } from '../settings-editor/strings';
 import { searchGlyphs } from './glyphs';
+import { Button } from '../../ui';
 
 /** Searches the blocks' glyph set; choosing a glyph copies its name (what a block's `glyph` prop takes). */
 export function GlyphSearch({ t }: { t: SiteStrings }) {
@@ -12,23 +13,43 @@ export function GlyphSearch({ t }: { t: SiteStrings }) {
   return (
     <div className="ss-glyphs">
       <label htmlFor={inputId}>{t('translate.site-settings.glyphs.search')}</label>
-      <input id={inputId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby={countId} />
+      <input
+        className="ui-input ui-input--sm"
+        id={inputId}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        aria-describedby={countId}
+      />
       <p id={countId} role="status">
-        {found.length === 0 ? t('translate.site-settings.glyphs.none') : t('translate.site-settings.glyphs.count', { count: found.length })}
+        {found.length === 0
+          ? t('translate.site-settings.glyphs.none')
+          : t('translate.site-settings.glyphs.count', { count: found.length })}
       </p>
       <ul className="ss-glyphs__grid">
         {found.map((glyph) => (
           <li key={glyph.name}>
-            <button
-              type="button"
+            <Button
+              size="sm"
               aria-label={t('translate.site-settings.glyphs.copy', { name: glyph.name })}
-              onClick={() => void copyToClipboard(glyph.name, (text) => t('translate.site-settings.clipboard.copied', { text }))}
+              onClick={() =>
+                void copyToClipboard(glyph.name, (text) =>
+                  t('translate.site-settings.clipboard.copied', { text }),
+                )
+              }
             >
               <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-                <path d={glyph.path} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d={glyph.path}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.75"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               <span>{glyph.name}</span>
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

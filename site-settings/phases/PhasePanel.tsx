@@ -18,6 +18,7 @@ import {
 import { ValueSelect } from '../ValueSelect';
 import { useDebounced } from './use-debounced';
 import { phaseStrings } from './strings';
+import { Button } from '../../ui';
 
 export interface PhasePanelProps {
   phases: readonly SwitcherPhase[];
@@ -56,7 +57,9 @@ export function PhasePanel(props: PhasePanelProps) {
   // What the tab showed when it was real time: "unchanged" for a panel opened without any test date.
   const [realTime, setRealTime] = useState(() => toMinute(now()));
   const [draft, setDraft] = useState<Date | null>(() => previewDate ?? serverDate ?? realTime);
-  const [timezone, setTimezone] = useState<TestTimezone>(isTestTimezone(props.initialTimezone) ? props.initialTimezone : DEFAULT_TEST_TIMEZONE);
+  const [timezone, setTimezone] = useState<TestTimezone>(
+    isTestTimezone(props.initialTimezone) ? props.initialTimezone : DEFAULT_TEST_TIMEZONE,
+  );
   const [pendingStep, setPendingStep] = useState<number | null>(null);
   const save = useSaveTestingDate();
 
@@ -77,7 +80,10 @@ export function PhasePanel(props: PhasePanelProps) {
 
   const saveServer = (testing: Date | null) => {
     save.mutate(
-      { testingDate: testing ? testing.toISOString() : null, originalHash: props.settingsHash ?? EMPTY_SETTINGS_HASH },
+      {
+        testingDate: testing ? testing.toISOString() : null,
+        originalHash: props.settingsHash ?? EMPTY_SETTINGS_HASH,
+      },
       {
         onSuccess: () => void showToast(t('translate.phase-switcher.server-updated'), 'success'),
         onError: () => void showToast(t('translate.phase-switcher.server-failed'), 'error'),
@@ -105,23 +111,27 @@ export function PhasePanel(props: PhasePanelProps) {
         <h2 id={`${id}-title`} ref={props.headingRef} tabIndex={-1}>
           {t('translate.phase-switcher.title')}
         </h2>
-        <button type="button" aria-expanded={true} onClick={props.onCollapse}>
+        <Button size="sm" aria-expanded={true} onClick={props.onCollapse}>
           {t('translate.phase-switcher.collapse')}
-        </button>
-        <button type="button" onClick={props.onHide} aria-describedby={`${id}-hint`}>
+        </Button>
+        <Button size="sm" onClick={props.onHide} aria-describedby={`${id}-hint`}>
           {t('translate.phase-switcher.hide')}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-hint`} className="phase-switcher__hint">
         {t('translate.phase-switcher.hide-hint')}
       </p>
       <p role="status" className="phase-switcher__status">
-        {status} {currentPhase ? t('translate.phase-switcher.status.phase', { phase: phaseLabel(currentPhase) }) : null}
+        {status}{' '}
+        {currentPhase
+          ? t('translate.phase-switcher.status.phase', { phase: phaseLabel(currentPhase) })
+          : null}
       </p>
 
       <div className="phase-switcher__field">
         <label htmlFor={`${id}-date`}>{t('translate.phase-switcher.date')}</label>
         <input
+          className="ui-input ui-input--sm"
           id={`${id}-date`}
           type="datetime-local"
           value={draft ? toZonedInput(draft, timezone) : ''}
@@ -143,6 +153,7 @@ export function PhasePanel(props: PhasePanelProps) {
           <div className="phase-switcher__field">
             <label htmlFor={`${id}-phase`}>{t('translate.phase-switcher.phase')}</label>
             <select
+              className="ui-select ui-select--sm"
               id={`${id}-phase`}
               value={draftPhase ?? ''}
               onChange={(e) => {
@@ -170,7 +181,9 @@ export function PhasePanel(props: PhasePanelProps) {
                 max={range.steps}
                 step={1}
                 value={pendingStep ?? (draft ? stepAtDate(range, draft) : 0)}
-                aria-valuetext={shown(dateAtStep(range, pendingStep ?? (draft ? stepAtDate(range, draft) : 0)))}
+                aria-valuetext={shown(
+                  dateAtStep(range, pendingStep ?? (draft ? stepAtDate(range, draft) : 0)),
+                )}
                 onChange={(e) => {
                   const step = Number(e.target.value);
                   setPendingStep(step);
@@ -185,19 +198,33 @@ export function PhasePanel(props: PhasePanelProps) {
       )}
 
       <div className="phase-switcher__actions">
-        <ApplyButton to="local" panelId={id} disabled={!draft || localUnchanged || updating} onClick={() => draft && setPreviewDate(draft)} />
+        <ApplyButton
+          to="local"
+          panelId={id}
+          disabled={!draft || localUnchanged || updating}
+          onClick={() => draft && setPreviewDate(draft)}
+        />
         {canApplyServer ? (
-          <ApplyButton to="server" panelId={id} disabled={!draft || serverUnchanged || updating} onClick={() => draft && saveServer(draft)} />
+          <ApplyButton
+            to="server"
+            panelId={id}
+            disabled={!draft || serverUnchanged || updating}
+            onClick={() => draft && saveServer(draft)}
+          />
         ) : null}
       </div>
       <div className="phase-switcher__actions">
-        <button type="button" onClick={resetToRealTime} disabled={!previewDate && same(draft, serverDate ?? realTime)}>
+        <Button
+          size="sm"
+          onClick={resetToRealTime}
+          disabled={!previewDate && same(draft, serverDate ?? realTime)}
+        >
           {t('translate.phase-switcher.reset')}
-        </button>
+        </Button>
         {canApplyServer && serverDate ? (
-          <button type="button" disabled={updating} onClick={() => saveServer(null)}>
+          <Button size="sm" disabled={updating} onClick={() => saveServer(null)}>
             {t('translate.phase-switcher.clear-server')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </section>
@@ -205,14 +232,24 @@ export function PhasePanel(props: PhasePanelProps) {
 }
 
 /** Apply (to this browser or to the server) with the hint that describes it (aria-describedby), shown beside it. */
-function ApplyButton({ to, panelId, disabled, onClick }: { to: 'local' | 'server'; panelId: string; disabled: boolean; onClick: () => void }) {
+function ApplyButton({
+  to,
+  panelId,
+  disabled,
+  onClick,
+}: {
+  to: 'local' | 'server';
+  panelId: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   const { t } = useTranslation(phaseStrings);
   const hintId = `${panelId}-${to}-hint`;
   return (
     <>
-      <button type="button" disabled={disabled} aria-describedby={hintId} onClick={onClick}>
+      <Button size="sm" disabled={disabled} aria-describedby={hintId} onClick={onClick}>
         {t(`translate.phase-switcher.apply-${to}`)}
-      </button>
+      </Button>
       <span id={hintId} className="phase-switcher__hint">
         {t(`translate.phase-switcher.apply-${to}.hint`)}
       </span>

@@ -3,6 +3,7 @@ import { useStoredState, useTranslation } from '../../renderer';
 import { PhasePanel, type PhasePanelProps } from './PhasePanel';
 import { phaseStrings } from './strings';
 import './phase-switcher.css';
+import { Button } from '../../ui';
 
 /** Spec 001 section 2: the switcher is hidden, shown as a collapsed toggle button, or shown as a panel. */
 export type SwitcherMode = 'hidden' | 'collapsed' | 'open';
@@ -11,7 +12,9 @@ export type SwitcherMode = 'hidden' | 'collapsed' | 'open';
 export const SWITCHER_MODE_KEY = 'phase-switcher.mode';
 
 /** Alt+Shift+D shows a hidden switcher (as its toggle button) and hides a shown one. */
-export function isSwitcherShortcut(e: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'code'>): boolean {
+export function isSwitcherShortcut(
+  e: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'code'>,
+): boolean {
   return e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyD';
 }
 
@@ -52,7 +55,8 @@ export function PhaseSwitcher(props: PhaseSwitcherProps) {
   if (mode === 'hidden') return null;
   if (mode === 'collapsed') {
     return (
-      <button
+      <Button
+        size="sm"
         ref={toggleRef}
         type="button"
         className="phase-switcher__toggle"
@@ -61,8 +65,15 @@ export function PhaseSwitcher(props: PhaseSwitcherProps) {
         onClick={() => go('open')}
       >
         {t('translate.phase-switcher.toggle')}
-      </button>
+      </Button>
     );
   }
-  return <PhasePanel {...props} headingRef={headingRef} onCollapse={() => go('collapsed')} onHide={() => go('hidden')} />;
+  return (
+    <PhasePanel
+      {...props}
+      headingRef={headingRef}
+      onCollapse={() => go('collapsed')}
+      onHide={() => go('hidden')}
+    />
+  );
 }

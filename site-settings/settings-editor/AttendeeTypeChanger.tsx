@@ -3,6 +3,7 @@ import { useSession } from '../../api-client';
 import { VIEWABLE_ATTENDEE_TYPES, useChangeAttendeeType } from '../../api-client/editing';
 import { showToast, storage } from '../../renderer';
 import type { SettingsStringKey, SiteStrings } from './strings';
+import { Button } from '../../ui';
 
 /** Where the type the editor signed in with is remembered while viewing as another (spec 001 section 4). */
 export const ORIGINAL_TYPE_KEY = 'site-settings.original-attendee-type';
@@ -28,14 +29,19 @@ export function AttendeeTypeChanger({ t, reload = reloadPage }: { t: SiteStrings
   const change = useChangeAttendeeType();
   const selectId = useId();
   const current = typeof session.user?.attendeeType === 'string' ? session.user.attendeeType : null;
-  const original = storage.get<string | null>(ORIGINAL_TYPE_KEY, null) ?? (typeof session.user?.originalAttendeeType === 'string' ? session.user.originalAttendeeType : null);
-  const [choice, setChoice] = useState<string>(VIEWABLE_ATTENDEE_TYPES.find((type) => type !== current) ?? VIEWABLE_ATTENDEE_TYPES[0]);
+  const original =
+    storage.get<string | null>(ORIGINAL_TYPE_KEY, null) ??
+    (typeof session.user?.originalAttendeeType === 'string' ? session.user.originalAttendeeType : null);
+  const [choice, setChoice] = useState<string>(
+    VIEWABLE_ATTENDEE_TYPES.find((type) => type !== current) ?? VIEWABLE_ATTENDEE_TYPES[0],
+  );
   const differs = original !== null && current !== null && original !== current;
 
   const apply = () =>
     change.mutate(choice, {
       onSuccess: (answer) => {
-        if (storage.get<string | null>(ORIGINAL_TYPE_KEY, null) === null) storage.set(ORIGINAL_TYPE_KEY, answer.originalAttendeeType);
+        if (storage.get<string | null>(ORIGINAL_TYPE_KEY, null) === null)
+          storage.set(ORIGINAL_TYPE_KEY, answer.originalAttendeeType);
         reload();
       },
       onError: () => void showToast(t('translate.site-settings.attendee-type.change-failed'), 'error'),
@@ -50,23 +56,34 @@ export function AttendeeTypeChanger({ t, reload = reloadPage }: { t: SiteStrings
     });
 
   return (
-    <div className="ss-attendee-type" role="group" aria-label={t('translate.site-settings.attendee-type.label')}>
-      {current && differs ? <span>{t('translate.site-settings.attendee-type.current', { type: typeLabel(t, current) })}</span> : null}
+    <div
+      className="ss-attendee-type"
+      role="group"
+      aria-label={t('translate.site-settings.attendee-type.label')}
+    >
+      {current && differs ? (
+        <span>{t('translate.site-settings.attendee-type.current', { type: typeLabel(t, current) })}</span>
+      ) : null}
       <label htmlFor={selectId}>{t('translate.site-settings.attendee-type.label')}</label>
-      <select id={selectId} value={choice} onChange={(e) => setChoice(e.target.value)}>
+      <select
+        className="ui-select ui-select--sm"
+        id={selectId}
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+      >
         {VIEWABLE_ATTENDEE_TYPES.map((type) => (
           <option key={type} value={type}>
             {typeLabel(t, type)}
           </option>
         ))}
       </select>
-      <button type="button" onClick={apply} disabled={change.isPending || choice === current}>
+      <Button size="sm" onClick={apply} disabled={change.isPending || choice === current}>
         {t('translate.site-settings.attendee-type.apply')}
-      </button>
+      </Button>
       {differs ? (
-        <button type="button" onClick={restore} disabled={change.isPending}>
+        <Button size="sm" onClick={restore} disabled={change.isPending}>
           {t('translate.site-settings.attendee-type.restore', { type: typeLabel(t, original) })}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { ENVIRONMENTS, type Environment } from '../../api-client';
-import { EMPTY_SETTINGS_HASH, useAllSiteEditorSettings, useSaveEnvironmentSettings } from '../../api-client/editing';
+import {
+  EMPTY_SETTINGS_HASH,
+  useAllSiteEditorSettings,
+  useSaveEnvironmentSettings,
+} from '../../api-client/editing';
 import { ColumnHeads } from '../../editing';
 import { showToast } from '../../renderer';
 import { sameJson } from '../../schemas';
@@ -8,6 +12,7 @@ import { settingsSchema } from '../../schemas/validators';
 import { ValueSelect } from '../ValueSelect';
 import type { SiteStrings } from './strings';
 import { valueText } from './value-text';
+import { Button } from '../../ui';
 
 /**
  * Each setting's value in cont, uat and prod side by side, and copying one setting from an environment to another
@@ -24,9 +29,18 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
   if (all.isPending) return <p>{t('translate.site-settings.loading')}</p>;
   if (all.isError) return <p role="alert">{t('translate.site-settings.error.fetch-all')}</p>;
   const docs = all.data;
-  const valueIn = (env: Environment, name: string) => (docs[env]?.settings as Record<string, unknown> | undefined)?.[name];
-  const names = [...new Set([...Object.keys(settingsSchema.properties ?? {}), ...ENVIRONMENTS.flatMap((env) => Object.keys(docs[env]?.settings ?? {}))])];
-  const rows = names.filter((name) => !onlyDifferences || !ENVIRONMENTS.every((env) => sameJson(valueIn(env, name), valueIn('cont', name))));
+  const valueIn = (env: Environment, name: string) =>
+    (docs[env]?.settings as Record<string, unknown> | undefined)?.[name];
+  const names = [
+    ...new Set([
+      ...Object.keys(settingsSchema.properties ?? {}),
+      ...ENVIRONMENTS.flatMap((env) => Object.keys(docs[env]?.settings ?? {})),
+    ]),
+  ];
+  const rows = names.filter(
+    (name) =>
+      !onlyDifferences || !ENVIRONMENTS.every((env) => sameJson(valueIn(env, name), valueIn('cont', name))),
+  );
   const absent = t('translate.site-settings.compare.absent');
 
   const copy = (name: string) => {
@@ -39,7 +53,11 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
     saveEnv.mutate(
       { environment: target, settings: next, originalHash: targetDoc?.hash ?? EMPTY_SETTINGS_HASH },
       {
-        onSuccess: () => setMessage({ text: t('translate.site-settings.compare.copied', { name, source, target }), error: false }),
+        onSuccess: () =>
+          setMessage({
+            text: t('translate.site-settings.compare.copied', { name, source, target }),
+            error: false,
+          }),
         onError: () => {
           const text = t('translate.site-settings.error.update-env', { env: target });
           setMessage({ text, error: true });
@@ -53,7 +71,11 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
     <div className="ss-compare">
       <div className="ss-compare__controls">
         <label>
-          <input type="checkbox" checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={onlyDifferences}
+            onChange={(e) => setOnlyDifferences(e.target.checked)}
+          />
           {t('translate.site-settings.compare.only-differences')}
         </label>
         <label>
@@ -65,7 +87,10 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
           <ValueSelect values={ENVIRONMENTS} value={target} onChange={setTarget} />
         </label>
       </div>
-      <p role={message?.error ? 'alert' : 'status'} className={message?.error ? 'ss-field__error' : undefined}>
+      <p
+        role={message?.error ? 'alert' : 'status'}
+        className={message?.error ? 'ss-field__error' : undefined}
+      >
         {message?.text ?? ''}
       </p>
       {source === target ? <p>{t('translate.site-settings.compare.same-env')}</p> : null}
@@ -75,7 +100,11 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
         <table className="ss-table ss-compare__table">
           <caption>{t('translate.site-settings.compare.caption')}</caption>
           <ColumnHeads
-            labels={[t('translate.site-settings.compare.setting'), ...ENVIRONMENTS, `${t('translate.site-settings.compare.copy-to')} ${target}`]}
+            labels={[
+              t('translate.site-settings.compare.setting'),
+              ...ENVIRONMENTS,
+              `${t('translate.site-settings.compare.copy-to')} ${target}`,
+            ]}
           />
           <tbody>
             {rows.map((name) => (
@@ -83,13 +112,21 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
                 <th scope="row">{name}</th>
                 {ENVIRONMENTS.map((env) => (
                   <td key={env} data-env={env}>
-                    {docs[env] ? <pre tabIndex={0}>{valueText(valueIn(env, name), absent)}</pre> : t('translate.site-settings.compare.no-document')}
+                    {docs[env] ? (
+                      <pre tabIndex={0}>{valueText(valueIn(env, name), absent)}</pre>
+                    ) : (
+                      t('translate.site-settings.compare.no-document')
+                    )}
                   </td>
                 ))}
                 <td>
-                  <button type="button" disabled={source === target || saveEnv.isPending} onClick={() => copy(name)}>
+                  <Button
+                    size="sm"
+                    disabled={source === target || saveEnv.isPending}
+                    onClick={() => copy(name)}
+                  >
                     {t('translate.site-settings.compare.copy', { name, source, target })}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}

@@ -7,6 +7,7 @@ import { fieldId } from './schema-nodes';
 import { outcomeBeforeSave, type SaveOutcome } from './save-outcome';
 import { SettingsForm } from './SettingsForm';
 import type { SiteStrings } from './strings';
+import { Button } from '../../ui';
 
 interface SettingsDraftProps {
   environment: Environment;
@@ -21,11 +22,16 @@ interface SettingsDraftProps {
  * validated at once; Save sends only the changed top-level settings, with the hash they were read with.
  */
 export function SettingsDraft({ environment, stored, outcome, setOutcome, t }: SettingsDraftProps) {
-  const [draft, setDraft] = useState<Record<string, unknown>>(() => structuredClone(stored.settings) as Record<string, unknown>);
+  const [draft, setDraft] = useState<Record<string, unknown>>(
+    () => structuredClone(stored.settings) as Record<string, unknown>,
+  );
   const [localErrors, setLocalErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const save = useSaveSiteEditorSettings();
   const issues = useMemo(() => findFieldIssues(draft), [draft]);
-  const changes = useMemo(() => changedSettings(stored.settings as Record<string, unknown>, draft), [stored.settings, draft]);
+  const changes = useMemo(
+    () => changedSettings(stored.settings as Record<string, unknown>, draft),
+    [stored.settings, draft],
+  );
   const invalidFields = issues.size + localErrors.size;
 
   const setLocalError = useCallback((path: string, message: string | null) => {
@@ -71,13 +77,20 @@ export function SettingsDraft({ environment, stored, outcome, setOutcome, t }: S
         onSave();
       }}
     >
-      <SettingsForm draft={draft} onChange={onChange} issues={issues} localErrors={localErrors} setLocalError={setLocalError} t={t} />
+      <SettingsForm
+        draft={draft}
+        onChange={onChange}
+        issues={issues}
+        localErrors={localErrors}
+        setLocalError={setLocalError}
+        t={t}
+      />
       <div className="ss-draft__bar">
-        <button type="submit" disabled={save.isPending}>
+        <Button size="sm" type="submit" disabled={save.isPending}>
           {save.isPending ? t('translate.site-settings.saving') : t('translate.site-settings.save')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          size="sm"
           disabled={Object.keys(changes).length === 0 || save.isPending}
           onClick={() => {
             setDraft(structuredClone(stored.settings) as Record<string, unknown>);
@@ -86,9 +99,11 @@ export function SettingsDraft({ environment, stored, outcome, setOutcome, t }: S
           }}
         >
           {t('translate.site-settings.reset')}
-        </button>
+        </Button>
         {invalidFields > 0 && outcome !== 'invalid' ? (
-          <span className="ss-badge">{t('translate.site-settings.invalid-count', { count: invalidFields })}</span>
+          <span className="ss-badge">
+            {t('translate.site-settings.invalid-count', { count: invalidFields })}
+          </span>
         ) : null}
       </div>
     </form>

@@ -1,9 +1,17 @@
 import { useMemo, useState } from 'react';
-import { countIssuesUnder, formStringsFrom, SchemaFormProvider, SchemaProperties, type FieldIssues, type FormStrings } from '../../editing';
+import {
+  countIssuesUnder,
+  formStringsFrom,
+  SchemaFormProvider,
+  SchemaProperties,
+  type FieldIssues,
+  type FormStrings,
+} from '../../editing';
 import { FIELD_ID_PREFIX, fieldId, settingsCategories } from './schema-nodes';
 import { SettingsWidgetContext, settingsWidgets, type SettingsWidgetContextValue } from './settings-widgets';
 import type { SiteStrings } from './strings';
 import { settingsEditingSchema } from './widgets';
+import { Button } from '../../ui';
 
 interface SettingsFormProps {
   draft: Record<string, unknown>;
@@ -38,15 +46,21 @@ const sectionId = (top: string, sub: string) => fieldId(`/category/${top}/${sub}
 export function SettingsForm({ draft, onChange, issues, localErrors, setLocalError, t }: SettingsFormProps) {
   const [top, setTop] = useState(categories[0]?.top ?? '');
   const phasesKey = JSON.stringify(phasesOf(draft));
-  const widgetContext = useMemo<SettingsWidgetContextValue>(() => ({ phases: JSON.parse(phasesKey) as ReturnType<typeof phasesOf>, t }), [phasesKey, t]);
+  const widgetContext = useMemo<SettingsWidgetContextValue>(
+    () => ({ phases: JSON.parse(phasesKey) as ReturnType<typeof phasesOf>, t }),
+    [phasesKey, t],
+  );
   const strings = useMemo(() => formStrings(t), [t]);
   const invalidIn = (names: readonly string[]) =>
     names.reduce((n, name) => n + countIssuesUnder(issues, `/${name}`), 0) +
-    [...localErrors.keys()].filter((path) => names.some((name) => path === `/${name}` || path.startsWith(`/${name}/`))).length;
+    [...localErrors.keys()].filter((path) =>
+      names.some((name) => path === `/${name}` || path.startsWith(`/${name}/`)),
+    ).length;
   const current = categories.find((c) => c.top === top) ?? categories[0];
   const choose = (nextTop: string, sub?: string) => {
     setTop(nextTop);
-    if (sub !== undefined) requestAnimationFrame(() => document.getElementById(sectionId(nextTop, sub))?.focus());
+    if (sub !== undefined)
+      requestAnimationFrame(() => document.getElementById(sectionId(nextTop, sub))?.focus());
   };
   return (
     <div className="ss-form">
@@ -56,17 +70,26 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
             const invalid = invalidIn(c.subs.flatMap((s) => s.names));
             return (
               <li key={c.top}>
-                <button type="button" aria-current={c.top === current?.top ? 'true' : undefined} onClick={() => choose(c.top)}>
+                <Button
+                  size="sm"
+                  aria-current={c.top === current?.top ? 'true' : undefined}
+                  onClick={() => choose(c.top)}
+                >
                   {c.top}
-                  {invalid > 0 ? <span className="ss-badge"> {t('translate.site-settings.invalid-count', { count: invalid })}</span> : null}
-                </button>
+                  {invalid > 0 ? (
+                    <span className="ss-badge">
+                      {' '}
+                      {t('translate.site-settings.invalid-count', { count: invalid })}
+                    </span>
+                  ) : null}
+                </Button>
                 {c.subs.length > 1 || c.subs[0]?.sub ? (
                   <ul>
                     {c.subs.map((s) => (
                       <li key={s.sub}>
-                        <button type="button" className="ss-form__sub" onClick={() => choose(c.top, s.sub)}>
+                        <Button size="sm" className="ss-form__sub" onClick={() => choose(c.top, s.sub)}>
                           {s.sub}
-                        </button>
+                        </Button>
                       </li>
                     ))}
                   </ul>

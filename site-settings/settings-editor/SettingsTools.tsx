@@ -7,6 +7,7 @@ import { AttendeeTypeChanger } from './AttendeeTypeChanger';
 import { SettingsEditor } from './SettingsEditor';
 import { settingsStrings } from './strings';
 import './settings.css';
+import { Button } from '../../ui';
 
 type OpenTool = 'settings' | 'uploader' | 'glyphs' | null;
 
@@ -21,34 +22,55 @@ export function SettingsTools() {
   if (!isContentEditor(shell.scopes)) return null;
   const siteEditor = isSiteEditor(shell.scopes);
   const settings = shell.settings as { enableAdminAttendeeTypeChanger?: boolean } | undefined;
-  const changer = siteEditor && (shell.features.enableAdminAttendeeTypeChanger === true || settings?.enableAdminAttendeeTypeChanger === true);
+  const changer =
+    siteEditor &&
+    (shell.features.enableAdminAttendeeTypeChanger === true ||
+      settings?.enableAdminAttendeeTypeChanger === true);
   const close = () => setOpen(null);
   return (
     <aside className="ss-tools" aria-label={t('translate.site-settings.tools.label')}>
       {siteEditor ? (
-        <button type="button" onClick={() => setOpen('settings')}>
+        <Button size="sm" onClick={() => setOpen('settings')}>
           {t('translate.site-settings.open')}
-        </button>
+        </Button>
       ) : null}
-      <button type="button" onClick={() => setOpen('uploader')}>
+      <Button size="sm" onClick={() => setOpen('uploader')}>
         {t('translate.site-settings.uploader.open')}
-      </button>
-      <button type="button" onClick={() => setOpen('glyphs')}>
+      </Button>
+      <Button size="sm" onClick={() => setOpen('glyphs')}>
         {t('translate.site-settings.glyphs.open')}
-      </button>
+      </Button>
       {changer ? <AttendeeTypeChanger t={t} /> : null}
       {open === 'settings' && siteEditor ? (
-        <Dialog className="ss-dialog ss-dialog--full" initialFocus="heading" title={t('translate.site-settings.title')} closeLabel={t('translate.site-settings.close')} onClose={close}>
+        <Dialog
+          className="ss-dialog ss-dialog--full"
+          initialFocus="heading"
+          title={t('translate.site-settings.title')}
+          closeLabel={t('translate.site-settings.close')}
+          onClose={close}
+        >
           <SettingsEditor siteEnvironment={shell.environment} t={t} />
         </Dialog>
       ) : null}
       {open === 'uploader' ? (
-        <Dialog className="ss-dialog ss-dialog--panel" initialFocus="heading" title={t('translate.site-settings.uploader.title')} closeLabel={t('translate.site-settings.close')} onClose={close}>
+        <Dialog
+          className="ss-dialog ss-dialog--panel"
+          initialFocus="heading"
+          title={t('translate.site-settings.uploader.title')}
+          closeLabel={t('translate.site-settings.close')}
+          onClose={close}
+        >
           <FileUploader t={t} />
         </Dialog>
       ) : null}
       {open === 'glyphs' ? (
-        <Dialog className="ss-dialog ss-dialog--panel" initialFocus="heading" title={t('translate.site-settings.glyphs.title')} closeLabel={t('translate.site-settings.close')} onClose={close}>
+        <Dialog
+          className="ss-dialog ss-dialog--panel"
+          initialFocus="heading"
+          title={t('translate.site-settings.glyphs.title')}
+          closeLabel={t('translate.site-settings.close')}
+          onClose={close}
+        >
           <GlyphSearch t={t} />
         </Dialog>
       ) : null}

@@ -5,11 +5,21 @@ import { shellNamespace, useTranslation } from '../../renderer';
 import type { SiteLanguage } from './KeyEditor';
 import { isValidTranslationKey } from './page-keys';
 import { translationStrings } from './strings';
+import { Button } from '../../ui';
 
-type Outcome = { kind: 'added' | 'exists'; key: string } | { kind: 'invalid' } | { kind: 'error'; message: string } | null;
+type Outcome =
+  { kind: 'added' | 'exists'; key: string } | { kind: 'invalid' } | { kind: 'error'; message: string } | null;
 
 /** Adds a new key in every language with an initial text (PUT /translation/addInitialTranslations); existing keys stay. */
-export function AddKeyForm({ languages, environment, onAdded }: { languages: readonly SiteLanguage[]; environment: Environment; onAdded: (key: string) => void }) {
+export function AddKeyForm({
+  languages,
+  environment,
+  onAdded,
+}: {
+  languages: readonly SiteLanguage[];
+  environment: Environment;
+  onAdded: (key: string) => void;
+}) {
   const { t } = useTranslation(translationStrings);
   // The hook reads the language's texts again, so the new key shows at once.
   const addTexts = useAddInitialTranslations();
@@ -32,7 +42,9 @@ export function AddKeyForm({ languages, environment, onAdded }: { languages: rea
       let changed = 0;
       for (const l of languages) {
         const answer = await addTexts.mutateAsync({
-          language: l.language, locale: l.locale, environment,
+          language: l.language,
+          locale: l.locale,
+          environment,
           translations: [{ key: wanted, content: text, namespace: shellNamespace }],
         });
         changed += answer.changed;
@@ -54,6 +66,7 @@ export function AddKeyForm({ languages, environment, onAdded }: { languages: rea
       <label className="tt__field">
         <span>{t('translate.site-tools.translations.add.key')}</span>
         <input
+          className="ui-input ui-input--sm"
           value={key}
           onChange={(e) => {
             setKey(e.target.value);
@@ -72,16 +85,22 @@ export function AddKeyForm({ languages, environment, onAdded }: { languages: rea
       ) : null}
       <label className="tt__field">
         <span>{t('translate.site-tools.translations.add.text')}</span>
-        <input value={text} onChange={(e) => setText(e.target.value)} />
+        <input className="ui-input ui-input--sm" value={text} onChange={(e) => setText(e.target.value)} />
       </label>
-      <button type="submit" disabled={busy}>
+      <Button size="sm" type="submit" disabled={busy}>
         {t('translate.site-tools.translations.add.submit')}
-      </button>
+      </Button>
       <span role="status">
-        {outcome?.kind === 'added' ? t('translate.site-tools.translations.add.added', { key: outcome.key }) : null}
-        {outcome?.kind === 'exists' ? t('translate.site-tools.translations.add.exists', { key: outcome.key }) : null}
+        {outcome?.kind === 'added'
+          ? t('translate.site-tools.translations.add.added', { key: outcome.key })
+          : null}
+        {outcome?.kind === 'exists'
+          ? t('translate.site-tools.translations.add.exists', { key: outcome.key })
+          : null}
       </span>
-      {outcome?.kind === 'error' ? <p role="alert">{t('translate.site-tools.translations.failed', { message: outcome.message })}</p> : null}
+      {outcome?.kind === 'error' ? (
+        <p role="alert">{t('translate.site-tools.translations.failed', { message: outcome.message })}</p>
+      ) : null}
     </form>
   );
 }

@@ -5,11 +5,20 @@ import type { SiteLanguage } from './KeyEditor';
 import { useTranslation } from '../../renderer';
 import { ValueSelect } from '../ValueSelect';
 import { translationStrings } from './strings';
+import { Button } from '../../ui';
 
 type Outcome = { kind: 'done'; count: number; env: Environment } | { kind: 'error'; message: string } | null;
 
 /** Copies the page's keys, in every language, from this environment to another (POST /translation/copyToEnvironment/...). */
-export function CopyTranslationsForm({ languages, environment, keys }: { languages: readonly SiteLanguage[]; environment: Environment; keys: readonly string[] }) {
+export function CopyTranslationsForm({
+  languages,
+  environment,
+  keys,
+}: {
+  languages: readonly SiteLanguage[];
+  environment: Environment;
+  keys: readonly string[];
+}) {
   const { t } = useTranslation(translationStrings);
   // The hook reads the target's texts and the all-environments view again.
   const copyTexts = useCopyTranslationsToEnvironment();
@@ -25,7 +34,13 @@ export function CopyTranslationsForm({ languages, environment, keys }: { languag
     try {
       let count = 0;
       for (const l of languages) {
-        const answer = await copyTexts.mutateAsync({ language: l.language, targetEnvironment: target, sourceEnvironment: environment, locale: l.locale, keys: [...keys] });
+        const answer = await copyTexts.mutateAsync({
+          language: l.language,
+          targetEnvironment: target,
+          sourceEnvironment: environment,
+          locale: l.locale,
+          keys: [...keys],
+        });
         count += answer.changed;
       }
       setOutcome({ kind: 'done', count, env: target });
@@ -43,13 +58,17 @@ export function CopyTranslationsForm({ languages, environment, keys }: { languag
         <span>{t('translate.site-tools.translations.copy.target')}</span>
         <ValueSelect values={targets} value={target} onChange={setTarget} />
       </label>
-      <button type="submit" disabled={busy || keys.length === 0}>
+      <Button size="sm" type="submit" disabled={busy || keys.length === 0}>
         {t('translate.site-tools.translations.copy.submit')}
-      </button>
+      </Button>
       <span role="status">
-        {outcome?.kind === 'done' ? t('translate.site-tools.translations.copy.done', { count: outcome.count, env: outcome.env }) : null}
+        {outcome?.kind === 'done'
+          ? t('translate.site-tools.translations.copy.done', { count: outcome.count, env: outcome.env })
+          : null}
       </span>
-      {outcome?.kind === 'error' ? <p role="alert">{t('translate.site-tools.translations.copy.failed', { message: outcome.message })}</p> : null}
+      {outcome?.kind === 'error' ? (
+        <p role="alert">{t('translate.site-tools.translations.copy.failed', { message: outcome.message })}</p>
+      ) : null}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { translationHashOf, useTranslationMetadata, useUpdateTranslations } from
 import { useForceSave, useSaveErrorMessage } from '../../editing';
 import { shellNamespace, useTranslation } from '../../renderer';
 import { translationStrings } from './strings';
+import { Button } from '../../ui';
 
 export interface SiteLanguage {
   language: string;
@@ -28,10 +29,17 @@ export function KeyEditor(props: {
   // The hook reads the language's texts again, so the page shows the saved text.
   const update = useUpdateTranslations();
   // Each text is saved with the hash it was read as: a text someone changed since is a conflict (force-save).
-  const metadata = useTranslationMetadata(environment, languages.map((l) => l.locale), shellNamespace);
+  const metadata = useTranslationMetadata(
+    environment,
+    languages.map((l) => l.locale),
+    shellNamespace,
+  );
   const metadataReady = metadata.every((m) => m.isSuccess);
   const errorMessage = useSaveErrorMessage();
-  const onError = useCallback((error: unknown) => setOutcome({ kind: 'error', message: errorMessage(error) }), [errorMessage]);
+  const onError = useCallback(
+    (error: unknown) => setOutcome({ kind: 'error', message: errorMessage(error) }),
+    [errorMessage],
+  );
   const forceSave = useForceSave(onError);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -49,7 +57,9 @@ export function KeyEditor(props: {
   }, [focusLocale, focusRequest]);
 
   const stored = (locale: string) => texts[locale]?.[key] ?? '';
-  const changed = languages.filter((l) => drafts[l.locale] !== undefined && drafts[l.locale] !== stored(l.locale));
+  const changed = languages.filter(
+    (l) => drafts[l.locale] !== undefined && drafts[l.locale] !== stored(l.locale),
+  );
 
   const save = async () => {
     if (changed.length === 0) {
@@ -58,14 +68,25 @@ export function KeyEditor(props: {
     }
     setBusy(true);
     setOutcome(null);
-    const hashOf = (locale: string) => translationHashOf(metadata[languages.findIndex((l) => l.locale === locale)]?.data, key);
+    const hashOf = (locale: string) =>
+      translationHashOf(metadata[languages.findIndex((l) => l.locale === locale)]?.data, key);
     try {
       await forceSave.run(async (force) => {
         for (const l of changed) {
           await update.mutateAsync({
-            language: l.language, locale: l.locale, environment, force,
+            language: l.language,
+            locale: l.locale,
+            environment,
+            force,
             // The shell loads one namespace; texts edited in place go there, whatever the key's second segment.
-            updates: [{ key, content: drafts[l.locale] ?? '', namespace: shellNamespace, originalHash: hashOf(l.locale) }],
+            updates: [
+              {
+                key,
+                content: drafts[l.locale] ?? '',
+                namespace: shellNamespace,
+                originalHash: hashOf(l.locale),
+              },
+            ],
           });
         }
         setDrafts({});
@@ -85,6 +106,7 @@ export function KeyEditor(props: {
         <label key={l.locale} className="tt__field">
           <span>{t('translate.site-tools.translations.text-in', { label: l.label, locale: l.locale })}</span>
           <textarea
+            className="ui-input ui-input--sm"
             ref={l.locale === focusLocale ? focusRef : undefined}
             lang={l.language}
             rows={2}
@@ -98,14 +120,18 @@ export function KeyEditor(props: {
         </label>
       ))}
       <div className="tt__actions">
-        <button type="button" onClick={() => void save()} disabled={busy || !metadataReady}>
+        <Button size="sm" onClick={() => void save()} disabled={busy || !metadataReady}>
           {t('translate.site-tools.translations.save')}
-        </button>
+        </Button>
         <span role="status">
           {outcome?.kind === 'saved' ? t('translate.site-tools.translations.saved') : null}
           {outcome?.kind === 'no-change' ? t('translate.site-tools.translations.no-change') : null}
         </span>
-        {outcome?.kind === 'error' ? <span role="alert">{t('translate.site-tools.translations.failed', { message: outcome.message })}</span> : null}
+        {outcome?.kind === 'error' ? (
+          <span role="alert">
+            {t('translate.site-tools.translations.failed', { message: outcome.message })}
+          </span>
+        ) : null}
       </div>
       {forceSave.dialog}
     </fieldset>

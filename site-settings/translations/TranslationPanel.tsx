@@ -9,12 +9,17 @@ import { KeyEditor, type SiteLanguage } from './KeyEditor';
 import { layoutIdForUrl, translationKeysOf } from './page-keys';
 import { translationStrings } from './strings';
 import './translations.css';
+import { Button } from '../../ui';
 
 /** The site's languages from settings (en and de when none are configured, as the shell does). */
 function siteLanguages(settings: ReturnType<typeof useShell>['settings']): SiteLanguage[] {
   const configured = settings?.languages ?? [];
   if (configured.length === 0) return [{ language: 'en', locale: 'en', label: 'English' }];
-  return configured.map((l) => ({ language: l.language, locale: l.langLocale, label: l.englishLabel ?? l.langTranslation ?? l.language }));
+  return configured.map((l) => ({
+    language: l.language,
+    locale: l.langLocale,
+    label: l.englishLabel ?? l.langTranslation ?? l.language,
+  }));
 }
 
 export function TranslationPanel() {
@@ -60,7 +65,10 @@ export function TranslationPanel() {
       // A click in a dialog (the data modal, the insert dialog) belongs to that dialog, not to the page below.
       if (target?.closest('dialog, [role="dialog"], [aria-modal="true"]')) return;
       // The editor may lay a frame over the block: look at everything under the pointer, topmost first.
-      const under = typeof document.elementsFromPoint === 'function' ? document.elementsFromPoint(event.clientX, event.clientY) : [];
+      const under =
+        typeof document.elementsFromPoint === 'function'
+          ? document.elementsFromPoint(event.clientX, event.clientY)
+          : [];
       for (const element of [target, ...under]) {
         if (!element?.closest('[data-block-id]')) continue;
         const text = element.textContent?.trim();
@@ -78,9 +86,9 @@ export function TranslationPanel() {
 
   return (
     <aside className="tt" aria-labelledby={titleId}>
-      <button type="button" className="tt__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button size="sm" className="tt__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? t('translate.site-tools.translations.close') : t('translate.site-tools.translations.open')}
-      </button>
+      </Button>
       {open ? (
         <section className="tt__panel">
           <h2 id={titleId}>{t('translate.site-tools.translations.title')}</h2>
@@ -100,7 +108,11 @@ export function TranslationPanel() {
               </li>
             ))}
           </ul>
-          <AddKeyForm languages={languages} environment={shell.environment} onAdded={(key) => setAdded((list) => [...list, key])} />
+          <AddKeyForm
+            languages={languages}
+            environment={shell.environment}
+            onAdded={(key) => setAdded((list) => [...list, key])}
+          />
           <CopyTranslationsForm languages={languages} environment={shell.environment} keys={keys} />
         </section>
       ) : (

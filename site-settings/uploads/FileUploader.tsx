@@ -1,12 +1,28 @@
 import { useId, useState } from 'react';
-import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, useUploadSiteFile, type StoredSiteFile, type UploadPurpose } from '../../api-client/editing';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_EXTENSIONS,
+  useUploadSiteFile,
+  type StoredSiteFile,
+  type UploadPurpose,
+} from '../../api-client/editing';
 import { copyToClipboard } from '../../editing';
 import type { SiteStrings } from '../settings-editor/strings';
+import { Button } from '../../ui';
 
-const MIME: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', jpg: 'image/jpeg', gif: 'image/gif' };
+const MIME: Record<string, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+};
 
 /** Checks a chosen file as the server will (type by name here; the server also checks the bytes). */
-export function uploadProblem(file: { name: string; size: number }, purpose: UploadPurpose, t: SiteStrings): string | null {
+export function uploadProblem(
+  file: { name: string; size: number },
+  purpose: UploadPurpose,
+  t: SiteStrings,
+): string | null {
   const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
   if (!UPLOAD_EXTENSIONS[purpose].includes(extension)) {
     return t('translate.site-settings.uploader.wrong-type', { types: UPLOAD_EXTENSIONS[purpose].join(', ') });
@@ -60,13 +76,27 @@ export function FileUploader({ t }: { t: SiteStrings }) {
         <legend>{t('translate.site-settings.uploader.kind')}</legend>
         {(['image', 'photo'] as const).map((kind) => (
           <label key={kind}>
-            <input type="radio" name="upload-kind" value={kind} checked={purpose === kind} onChange={() => setPurpose(kind)} />
-            {t(kind === 'image' ? 'translate.site-settings.uploader.kind-image' : 'translate.site-settings.uploader.kind-photo')}
+            <input
+              type="radio"
+              name="upload-kind"
+              value={kind}
+              checked={purpose === kind}
+              onChange={() => setPurpose(kind)}
+            />
+            {t(
+              kind === 'image'
+                ? 'translate.site-settings.uploader.kind-image'
+                : 'translate.site-settings.uploader.kind-photo',
+            )}
           </label>
         ))}
       </fieldset>
       <label htmlFor={inputId}>
-        {t(purpose === 'photo' ? 'translate.site-settings.uploader.photo-file' : 'translate.site-settings.uploader.file')}
+        {t(
+          purpose === 'photo'
+            ? 'translate.site-settings.uploader.photo-file'
+            : 'translate.site-settings.uploader.file',
+        )}
       </label>
       <input
         id={inputId}
@@ -81,18 +111,27 @@ export function FileUploader({ t }: { t: SiteStrings }) {
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={upload.isPending}>
-        {upload.isPending ? t('translate.site-settings.uploader.uploading') : t('translate.site-settings.uploader.upload')}
-      </button>
+      <Button size="sm" type="submit" disabled={upload.isPending}>
+        {upload.isPending
+          ? t('translate.site-settings.uploader.uploading')
+          : t('translate.site-settings.uploader.upload')}
+      </Button>
       {stored ? (
         <p className="ss-uploader__result" role="status">
           {t('translate.site-settings.uploader.url')}{' '}
           <a href={stored.url} target="_blank" rel="noopener noreferrer">
             <code>{stored.url}</code>
           </a>{' '}
-          <button type="button" onClick={() => void copyToClipboard(stored.url, (text) => t('translate.site-settings.clipboard.copied', { text }))}>
+          <Button
+            size="sm"
+            onClick={() =>
+              void copyToClipboard(stored.url, (text) =>
+                t('translate.site-settings.clipboard.copied', { text }),
+              )
+            }
+          >
             {t('translate.site-settings.uploader.copy')}
-          </button>
+          </Button>
         </p>
       ) : null}
     </form>
