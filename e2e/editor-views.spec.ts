@@ -1,7 +1,7 @@
 // Issue 4 item 8, the data modal's views against the real server and browser: JSON edit in Monaco and its
 // conflict with a second browser context (force-save), the diff against uat and the push there, phase
 // assignment and the changelog (spec 001 sections 2, 4 and 8).
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { DataModal, SitePage, Toolbar } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn } from './support/session';
@@ -12,6 +12,16 @@ const BLOCK = 'speakers';
 const PHASE = 'pre-event';
 
 const toasts = (page: Page) => new SitePage(page).toasts;
+
+/** A toast shown while a modal is open is above it: the topmost element at its centre, and not inert. */
+async function expectAboveModal(toast: Locator): Promise<void> {
+  const seen = await toast.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return { onTop: !!hit && el.contains(hit), inert: !!el.closest('[inert]'), modalOpen: !!document.querySelector('dialog[open]') };
+  });
+  expect(seen).toEqual({ onTop: true, inert: false, modalOpen: true });
+}
 
 interface StoredBlock {
   componentId: string;
@@ -81,6 +91,8 @@ test('the data views: JSON edit with a conflict, diff and push to uat, phase ass
   await expect(modalB.root.getByText('Valid JSON with changes: ready to save.')).toBeVisible();
   await modalB.save.click();
   await expect(toasts(pageB).getByText('Component settings saved successfully')).toBeVisible();
+  // The modal makes the page behind it inert: the toast must still be seen, clicked and announced over it.
+  await expectAboveModal(toasts(pageB).getByText('Component settings saved successfully'));
   expect((await storedBlock(request, 'cont'))?.props.heading).toBe('Saved first by editor B');
   await pageB.context().close();
 
