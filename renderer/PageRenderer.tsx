@@ -30,6 +30,8 @@ function sameContext(a: RenderContextValue, b: RenderContextValue): boolean {
     a.editMode === b.editMode &&
     a.environment === b.environment &&
     a.language === b.language &&
+    a.timeZone === b.timeZone &&
+    a.hourCycle === b.hourCycle &&
     a.pageId === b.pageId &&
     sameList(a.scopes, b.scopes) &&
     fa.length === Object.keys(b.features).length &&

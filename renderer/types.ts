@@ -52,7 +52,16 @@ export interface RenderContextValue {
   editMode: boolean;
   environment: Environment;
   language: string;
-  /** The IANA zone event times show in (settings `timezones.eventTimezone`); absent: times as written. */
+  /**
+   * The IANA zone event times show in: the visitor's choice (`timeZoneChoice`) or the event's zone (settings
+   * `timezones.eventTimezone`); absent: times as written.
+   */
   timeZone?: string;
+  /** The event's own zone (settings `timezones.eventTimezone`). */
+  eventTimeZone?: string;
+  /** The zone the visitor chose (renderer/time useTimeZoneChoice, persisted), or absent. */
+  timeZoneChoice?: string;
+  /** 12 or 24 hours: the language's setting (Language.timeFormat), else the locale's habit. */
+  hourCycle?: 'h12' | 'h23';
   pageId: string;
 }

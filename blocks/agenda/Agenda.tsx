@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type CSSProperties } from 'react';
-import { SafeHtml, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { SafeHtml, useRenderContext, zonedDayKey, type BlockComponentProps } from '../../renderer';
 import type { AgendaProps } from '../../schemas';
 import { cssColor } from '../shared/breakpoint-vars';
 import { TabStrip, tabButtonId, tabPanelId } from '../shared/TabStrip';
-import { dayKey, formatTimeRange, groupAgendaItems, wallClockOf, zonedWallClock, type AgendaFormat, type AgendaGroup } from './agenda-format';
+import { dayKey, formatTimeRange, groupAgendaItems, zonedWallClock, type AgendaFormat, type AgendaGroup } from './agenda-format';
 import './agenda.css';
 
 type AgendaItem = NonNullable<AgendaProps['items']>[number];
@@ -17,7 +17,7 @@ function initialGroupId(
   if (props.defaultTabMatchesDate) {
     // Today on the event's clocks when the site names its zone, else on the visitor's.
     const key = format.timeZone
-      ? dayKey(wallClockOf(today, format.timeZone))
+      ? zonedDayKey(today, format.timeZone)
       : `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
     const match = groups.find((g) =>
       g.items.some((i) => {
@@ -108,8 +108,11 @@ function AgendaTable({
 export default function Agenda({ props }: BlockComponentProps<AgendaProps>) {
   const idBase = useId();
   // Dates and times in the page's language and the event's time zone.
-  const { language, timeZone } = useRenderContext();
-  const format = useMemo<AgendaFormat>(() => (timeZone ? { locale: language, timeZone } : { locale: language }), [language, timeZone]);
+  const { language, timeZone, hourCycle } = useRenderContext();
+  const format = useMemo<AgendaFormat>(
+    () => ({ locale: language, ...(timeZone ? { timeZone } : {}), ...(hourCycle ? { hourCycle } : {}) }),
+    [language, timeZone, hourCycle],
+  );
   const items = props.items ?? [];
   const groups = groupAgendaItems(items, props, format);
   const [selected, setSelected] = useState(() => initialGroupId(groups, props, new Date(), format));

@@ -96,3 +96,39 @@ describe('formatting in the page language and the event time zone', () => {
     expect(formatTimeRange('2026-11-17T09:00:00-08:00', undefined, 'HH:mm', { locale: 'de', timeZone: 'Europe/Berlin' })).toBe('18:00');
   });
 });
+
+describe('event times in the event zone, per language clock (issue 12)', () => {
+  const enLa = { locale: 'en', timeZone: 'America/Los_Angeles', hourCycle: 'h12' as const };
+  const deLa = { locale: 'de', timeZone: 'America/Los_Angeles', hourCycle: 'h23' as const };
+  const enUtc = { locale: 'en', timeZone: 'UTC', hourCycle: 'h12' as const };
+  it('shows breakfast at 7:00 AM in Los Angeles, not 2:00 PM as a UTC browser would', () => {
+    expect(formatTimeRange('2027-05-18T14:00:00Z', '2027-05-18T16:00:00Z', 'h:mm a', enLa)).toBe('7:00 AM – 9:00 AM');
+    expect(formatTimeRange('2027-05-18T14:00:00Z', '2027-05-18T16:00:00Z', 'h:mm a', enUtc)).toBe('2:00 PM – 4:00 PM');
+  });
+  it("follows the language's 24-hour clock whatever the editor's pattern", () => {
+    expect(formatTimeRange('2027-05-18T14:00:00Z', '2027-05-18T16:00:00Z', 'h:mm a', deLa)).toBe('07:00 – 09:00');
+    expect(formatTimeRange('2027-05-19T01:00:00Z', undefined, 'h:mm a', deLa)).toBe('18:00');
+    expect(formatTimeRange('2027-05-19T01:00:00Z', undefined, 'HH:mm', enLa)).toBe('6:00 PM');
+  });
+  it('keeps local times right across the daylight-saving change', () => {
+    // 14 March 2027 in Los Angeles: 01:59 PST, then 03:00 PDT.
+    expect(formatTimeRange('2027-03-14T09:30:00Z', '2027-03-14T10:30:00Z', 'h:mm a', enLa)).toBe('1:30 AM – 3:30 AM');
+    expect(formatTimeRange('2027-03-14T09:30:00Z', '2027-03-14T10:30:00Z', 'h:mm a', deLa)).toBe('01:30 – 03:30');
+  });
+  it('labels groups without a name with their date in the event zone ("day-1" becomes "Tue, May 18")', () => {
+    const items = [
+      { dateTimeIsoStampStart: '2027-05-18T14:00:00Z', groupId: 'day-1' },
+      { dateTimeIsoStampStart: '2027-05-19T01:00:00Z', groupId: 'day-1' },
+      { dateTimeIsoStampStart: '2027-05-19T16:00:00Z', groupId: 'day-2' },
+    ];
+    expect(groupAgendaItems(items, { grouped: true }, enLa).map((g) => g.label)).toEqual(['Tue, May 18', 'Wed, May 19']);
+    expect(groupAgendaItems(items, { grouped: true }, deLa).map((g) => g.label)).toEqual(['Di., 18. Mai', 'Mi., 19. Mai']);
+    // In UTC the evening item of the 18th falls on the 19th; the group's label comes from its first item.
+    expect(groupAgendaItems(items, { grouped: true, groupByDateTime: true }, enUtc).map((g) => g.label)).toEqual(['Tue, May 18', 'Wed, May 19']);
+    expect(groupAgendaItems(items, { groupByDateTime: true }, enUtc).map((g) => g.label)).toEqual(['Tuesday, May 18', 'Wednesday, May 19']);
+    expect(groupAgendaItems(items, { groupByDateTime: true }, enUtc).map((g) => g.items.length)).toEqual([1, 2]);
+    expect(groupAgendaItems(items, { groupByDateTime: true }, enLa).map((g) => g.items.length)).toEqual([2, 1]);
+    // Named groups keep their names.
+    expect(groupAgendaItems(items, { grouped: true, groups: [{ id: 'day-1', label: 'Day one' }] }, enLa).map((g) => g.label)).toEqual(['Day one', 'Wed, May 19']);
+  });
+});

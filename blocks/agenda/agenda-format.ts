@@ -1,3 +1,5 @@
+import { zonedParts, type HourCycle } from '../../renderer';
+
 /** Wall-clock parts of an ISO timestamp, in the offset it was written with (the event's local time). */
 export interface WallClock {
   year: number;
@@ -35,6 +37,8 @@ export function parseWallClock(iso: string | null | undefined): WallClock | null
 export interface AgendaFormat {
   locale: string;
   timeZone?: string;
+  /** 12 or 24 hours (the language's setting): the pattern's hour tokens follow it. */
+  hourCycle?: HourCycle;
 }
 
 const ENGLISH: AgendaFormat = { locale: 'en' };
@@ -80,21 +84,9 @@ export function zonedWallClock(iso: string | null | undefined, timeZone?: string
   return at ? wallClockOf(at.date, at.zone) : null;
 }
 
-/** The wall clock of an instant on a zone's clocks. */
+/** The wall clock of an instant on a zone's clocks (zoned arithmetic by @internationalized/date). */
 export function wallClockOf(date: Date, timeZone: string): WallClock {
-  const parts = formatter('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const n = (type: Intl.DateTimeFormatPartTypes) => Number(part(parts, type));
-  const [year, month, day] = [n('year'), n('month'), n('day')];
-  return { year, month, day, hour: n('hour') % 24, minute: n('minute'), second: n('second'), weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+  return zonedParts(date, timeZone);
 }
 
 // A reference date per month, weekday and hour, to read their names from Intl in UTC.
@@ -160,6 +152,25 @@ export function formatWallClock(t: WallClock, pattern: string, locale = ENGLISH.
   });
 }
 
+/**
+ * The editor's pattern on the language's clock: 24 hours turns h/hh into HH (padded, as the 24-hour clock
+ * is written: 07:00) and drops the day period; 12 hours
+ * turns H/HH into h/hh and adds the day period when the pattern has none. Quoted literals stay as written.
+ */
+export function patternForHourCycle(pattern: string, hourCycle: HourCycle | undefined): string {
+  if (!hourCycle) return pattern;
+  const pieces = pattern.split(/('[^']*')/);
+  const out = pieces.map((piece) => {
+    if (piece.startsWith("'")) return piece;
+    return hourCycle === 'h23'
+      ? piece.replace(/\s*a{1,4}/g, '').replace(/h+/g, 'HH')
+      : piece.replace(/H+/g, 'h');
+  });
+  const result = out.join('');
+  const tokens = out.filter((piece) => !piece.startsWith("'")).join('');
+  return hourCycle === 'h12' && tokens.includes('h') && !tokens.includes('a') ? `${result} a` : result;
+}
+
 /** "9:00 AM – 10:30 AM" (or just the start when there is no end), in the event's zone and the page's language. */
 export function formatTimeRange(
   startIso: string | undefined,
@@ -170,8 +181,9 @@ export function formatTimeRange(
   const start = zonedWallClock(startIso, format.timeZone);
   if (!start) return '';
   const end = zonedWallClock(endIso, format.timeZone);
-  const from = formatWallClock(start, pattern, format.locale);
-  return end ? `${from} – ${formatWallClock(end, pattern, format.locale)}` : from;
+  const clock = patternForHourCycle(pattern, format.hourCycle);
+  const from = formatWallClock(start, clock, format.locale);
+  return end ? `${from} – ${formatWallClock(end, clock, format.locale)}` : from;
 }
 
 /**
@@ -188,6 +200,16 @@ export function formatDayLabel(iso: string | undefined, displayYear: boolean, fo
     day: 'numeric',
     ...(displayYear ? { year: 'numeric' } : {}),
   }).format(at.date);
+}
+
+/**
+ * Short day label of a group whose editor gave it no name: "Tue, May 18" ("Di., 18. Mai" on a German page), the day
+ * the stamp falls on in the event's zone.
+ */
+export function formatShortDayLabel(iso: string | undefined, format: AgendaFormat = ENGLISH): string {
+  const at = placed(iso, format.timeZone);
+  if (!at) return '';
+  return formatter(format.locale, { timeZone: at.zone, weekday: 'short', month: 'short', day: 'numeric' }).format(at.date);
 }
 
 /** yyyy-MM-dd of the wall-clock day; the key of a by-date group. */
@@ -232,13 +254,17 @@ export function groupAgendaItems<T extends GroupableItem>(
       byId.get(id)?.push(item);
       if (!order.includes(id)) order.push(id);
     }
+    // A group the editor did not name is labelled with the date of its first dated item (in the event's zone).
+    const dateLabel = (list: readonly T[]) => {
+      const first = list.find((i) => zonedWallClock(i.dateTimeIsoStampStart, format.timeZone));
+      return first ? formatShortDayLabel(first.dateTimeIsoStampStart, format) : '';
+    };
     return order
       .filter((id) => byId.has(id))
-      .map((id) => ({
-        id,
-        label: labels.get(id) ?? (id === 'other' ? 'Other' : id),
-        items: byId.get(id) ?? [],
-      }));
+      .map((id) => {
+        const list = byId.get(id) ?? [];
+        return { id, label: labels.get(id) ?? (dateLabel(list) || (id === 'other' ? 'Other' : id)), items: list };
+      });
   }
   if (options.groupByDateTime) {
     const groups: AgendaGroup<T>[] = [];

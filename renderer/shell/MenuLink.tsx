@@ -40,10 +40,14 @@ export function MenuLink({
   ) : (
     label(item)
   );
+  // The accessible name must contain the visible text (WCAG 2.5.3, axe label-content-name-mismatch): a settings
+  // aria-label that does not (untranslated, or written for another language) gives way to the visible label.
+  const visible = label(item);
+  const ariaLabel = item.ariaLabel && item.ariaLabel.toLowerCase().includes(visible.toLowerCase()) ? item.ariaLabel : undefined;
   const common = {
     className: item.className,
     title: item.title,
-    'aria-label': item.ariaLabel,
+    'aria-label': ariaLabel,
     'data-analytics': item.analyticsTag,
     onClick: onNavigate,
   };

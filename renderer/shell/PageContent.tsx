@@ -9,8 +9,10 @@ import { isContentEditor } from './editor-access';
 import { useEditorSlots } from './editor-slots';
 import { ErrorPage } from './ErrorPage';
 import { withAssignedHeaderBanner } from './header-banners';
+import { useTimeZoneChoice } from '../time/time-zone-choice';
 import { buildRenderContext } from './render-context';
 import { useShell } from './shell-context';
+import { PageHeading } from './PageHeading';
 import { StatusPage } from './StatusPage';
 import { usePropTranslator } from './use-prop-translator';
 
@@ -24,6 +26,7 @@ export function PageContent({ layoutId }: { layoutId: string }) {
   const { editMode, metaEdit, tagViewer } = useEditMode();
   const { PageEditor } = useEditorSlots();
   const translate = usePropTranslator();
+  const [timeZoneChoice] = useTimeZoneChoice();
   const phase = shell.phase.id;
   const page = usePage({ page: layoutId, phase: phase ?? '', env: shell.environment }, { queryConfig: { enabled: phase !== null } });
 
@@ -46,11 +49,14 @@ export function PageContent({ layoutId }: { layoutId: string }) {
     language: shell.language,
     pageId: layoutId,
     editMode: editMode || metaEdit,
+    timeZoneChoice,
   });
   const renderLayout = (layout: RenderableLayout): ReactNode => (
     // The tag viewer shows translation keys as stored. A header banner the settings assign to this page comes
     // first (settings.banners.headerBannerAssignments); it is not part of the stored layout the editor saves.
+    // Without a level-one heading among the blocks, the shell names the page (PageHeading).
     <TranslateContext.Provider value={tagViewer ? null : translate}>
+      <PageHeading fallback={t('translate.shell.event-name')} />
       <PageRenderer layout={withAssignedHeaderBanner(layout, layoutId, shell.settings?.banners)} registry={shell.registry} context={context} allowedPhaseIds={allowedPhases(shell.settings)} />
     </TranslateContext.Provider>
   );

@@ -24,6 +24,8 @@ describe('buildRenderContext', () => {
       editMode: false,
       environment: 'cont',
       language: 'de',
+      // No language entry in these settings: the locale's own clock (de: 24 hours).
+      hourCycle: 'h23',
       pageId: 'home',
     });
   });

@@ -1,5 +1,7 @@
 import type { Environment, RenderContextValue } from '../types';
 import { effectiveNow, resolveCurrentPhase } from '../../schemas';
+import { hourCycleFor } from '../time/hour-cycle';
+import { effectiveTimeZone } from '../time/time-zone-choice';
 import { applyScopedOverrides } from './scoped-features';
 import { featureFlags, type ShellSettings } from './shell-settings';
 
@@ -32,8 +34,12 @@ export function buildRenderContext(input: {
   language: string;
   pageId: string;
   editMode: boolean;
+  /** The visitor's chosen zone (useTimeZoneChoice), if any. */
+  timeZoneChoice?: string | null;
 }): RenderContextValue {
-  const eventTimezone = input.settings?.timezones?.eventTimezone;
+  const eventTimezone = input.settings?.timezones?.eventTimezone || undefined;
+  const timeZone = effectiveTimeZone(input.timeZoneChoice, eventTimezone);
+  const lang = input.settings?.languages?.find((l) => l.language === input.language);
   return {
     scopes: input.viewer.scopes,
     signedIn: input.viewer.signedIn,
@@ -42,7 +48,10 @@ export function buildRenderContext(input: {
     editMode: input.editMode,
     environment: input.environment,
     language: input.language,
-    ...(eventTimezone ? { timeZone: eventTimezone } : {}),
+    ...(timeZone ? { timeZone } : {}),
+    ...(eventTimezone ? { eventTimeZone: eventTimezone } : {}),
+    ...(input.timeZoneChoice && timeZone === input.timeZoneChoice ? { timeZoneChoice: timeZone } : {}),
+    hourCycle: hourCycleFor(lang?.timeFormat, lang?.uiLocale ?? lang?.langLocale ?? input.language),
     pageId: input.pageId,
   };
 }

@@ -25,7 +25,7 @@ export interface ShellSettings {
   pwaInstallPhases?: string[];
   features?: { [flag: string]: boolean | undefined };
   scopedFeatureOverrides?: ScopedFeatureOverride[];
-  languages?: { language: string; langLocale: string; langTranslation?: string; englishLabel?: string }[];
+  languages?: { language: string; langLocale: string; uiLocale?: string; timeFormat?: 12 | 24; langTranslation?: string; englishLabel?: string }[];
   menus?: {
     attendeeProfileNavigation?: MenuItem[];
     authenticatedNavigation?: MenuItem[];

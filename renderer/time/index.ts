@@ -1,0 +1,2 @@
+export { hourCycleFor, type HourCycle } from './hour-cycle';
+export { effectiveTimeZone, isKnownTimeZone, TIME_ZONE_STORAGE_KEY, useTimeZoneChoice } from './time-zone-choice';
