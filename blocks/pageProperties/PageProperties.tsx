@@ -7,6 +7,8 @@ import './page-properties.css';
 /** Body class that switches the page-properties background rules on. */
 export const PAGE_PROPERTIES_CLASS = 'page-properties';
 export const DARK_THEME_CLASS = 'theme-dark';
+/** Body class when a background image is set: the image lies under a scrim of the theme's background. */
+export const IMAGE_CLASS = 'page-properties--image';
 
 /** Body classes and custom properties for the page (pure, for tests and SSR). */
 export function pageBodySettings(props: PagePropertiesProps): {
@@ -16,11 +18,12 @@ export function pageBodySettings(props: PagePropertiesProps): {
   const extra = (props.classes ?? '').split(/\s+/).filter((c) => /^[A-Za-z_-][\w-]*$/.test(c));
   const classes = [PAGE_PROPERTIES_CLASS, ...(props.darkTheme ? [DARK_THEME_CLASS] : []), ...extra];
   const color = cssColor(props.backgroundColor);
+  const images = perDeviceVars('page-bg', props.backgroundImage, (v) => cssImageUrl(v));
   const vars = {
-    ...perDeviceVars('page-bg', props.backgroundImage, (v) => cssImageUrl(v)),
+    ...images,
     ...(color ? { '--page-bg-color': color } : {}),
   };
-  return { classes, vars };
+  return { classes: Object.keys(images).length > 0 ? [...classes, IMAGE_CLASS] : classes, vars };
 }
 
 /**
