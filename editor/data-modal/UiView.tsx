@@ -135,7 +135,7 @@ export function UiView({ componentId, page }: { componentId: string; page: Edite
         >
           {t('translate.editor.ui.reset')}
         </Button>
-        <Button size="sm" type="submit" className="ed-primary" disabled={!differs || busy}>
+        <Button size="sm" type="submit" variant="primary" disabled={!differs || busy}>
           {t('translate.editor.ui.save')}
         </Button>
       </div>

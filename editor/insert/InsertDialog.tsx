@@ -184,7 +184,7 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
               <Button size="sm" onClick={onClose}>
                 {t('translate.editor.cancel')}
               </Button>
-              <Button size="sm" type="submit" className="ed-primary" disabled={!type}>
+              <Button size="sm" type="submit" variant="primary" disabled={!type}>
                 {t('translate.editor.insert.add')}
               </Button>
             </div>

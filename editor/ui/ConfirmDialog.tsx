@@ -34,7 +34,7 @@ export function ConfirmDialog({
         <Button size="sm" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button size="sm" className="ed-primary" onClick={onConfirm}>
+        <Button size="sm" variant="primary" onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

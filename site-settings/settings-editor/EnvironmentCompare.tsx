@@ -12,7 +12,7 @@ import { settingsSchema } from '../../schemas/validators';
 import { ValueSelect } from '../ValueSelect';
 import type { SiteStrings } from './strings';
 import { valueText } from './value-text';
-import { Button } from '../../ui';
+import { Button, Checkbox } from '../../ui';
 
 /**
  * Each setting's value in cont, uat and prod side by side, and copying one setting from an environment to another
@@ -70,14 +70,11 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
   return (
     <div className="ss-compare">
       <div className="ss-compare__controls">
-        <label>
-          <input
-            type="checkbox"
-            checked={onlyDifferences}
-            onChange={(e) => setOnlyDifferences(e.target.checked)}
-          />
-          {t('translate.site-settings.compare.only-differences')}
-        </label>
+        <Checkbox
+          label={t('translate.site-settings.compare.only-differences')}
+          checked={onlyDifferences}
+          onChange={(e) => setOnlyDifferences(e.target.checked)}
+        />
         <label>
           {t('translate.site-settings.compare.copy-from')}{' '}
           <ValueSelect values={ENVIRONMENTS} value={source} onChange={setSource} />

@@ -86,7 +86,7 @@ export function SettingsDraft({ environment, stored, outcome, setOutcome, t }: S
         t={t}
       />
       <div className="ss-draft__bar">
-        <Button size="sm" type="submit" disabled={save.isPending}>
+        <Button size="sm" variant="primary" type="submit" disabled={save.isPending}>
           {save.isPending ? t('translate.site-settings.saving') : t('translate.site-settings.save')}
         </Button>
         <Button

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CustomWidgets, WidgetProps } from '../../editing';
 import type { SiteStrings } from './strings';
+import { Checkbox } from '../../ui';
 
 /** The scopes of spec 000 section 6, offered as check boxes wherever a setting lists scopes (x-widget scopes). */
 export const KNOWN_SCOPES = [
@@ -30,21 +31,33 @@ function useSettingsWidgetContext(): SettingsWidgetContextValue {
   return value;
 }
 
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const listOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-function CheckboxSet({ p, options }: { p: WidgetProps; options: readonly { value: string; label: string }[] }) {
+function CheckboxSet({
+  p,
+  options,
+}: {
+  p: WidgetProps;
+  options: readonly { value: string; label: string }[];
+}) {
   const selected = listOf(p.value);
-  const toggle = (value: string, on: boolean) => p.onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
+  const toggle = (value: string, on: boolean) =>
+    p.onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
   // Values stored but no longer offered stay visible, so they can be removed.
-  const all = [...options, ...selected.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: v }))];
+  const all = [
+    ...options,
+    ...selected.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: v })),
+  ];
   return (
     <ul className="ss-checkbox-set">
       {all.map((o) => (
         <li key={o.value}>
-          <label>
-            <input type="checkbox" checked={selected.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} />
-            {o.label}
-          </label>
+          <Checkbox
+            label={o.label}
+            checked={selected.includes(o.value)}
+            onChange={(e) => toggle(o.value, e.target.checked)}
+          />
         </li>
       ))}
     </ul>
@@ -54,8 +67,11 @@ function CheckboxSet({ p, options }: { p: WidgetProps; options: readonly { value
 /** Phase ids (x-widget phases), chosen among the draft's eventPhases. */
 export function PhaseSetWidget(p: WidgetProps) {
   const { phases, t } = useSettingsWidgetContext();
-  if (phases.length === 0 && listOf(p.value).length === 0) return <p>{t('translate.site-settings.field.no-phases')}</p>;
-  return <CheckboxSet p={p} options={phases.map((ph) => ({ value: ph.id, label: `${ph.label} (${ph.id})` }))} />;
+  if (phases.length === 0 && listOf(p.value).length === 0)
+    return <p>{t('translate.site-settings.field.no-phases')}</p>;
+  return (
+    <CheckboxSet p={p} options={phases.map((ph) => ({ value: ph.id, label: `${ph.label} (${ph.id})` }))} />
+  );
 }
 
 /** Scopes of spec 000 section 6 (x-widget scopes). */
