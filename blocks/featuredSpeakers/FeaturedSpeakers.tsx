@@ -52,7 +52,11 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
       <div className="blk-speaker-card__text">
         <h3 className="blk-speaker-card__name">
           {link ? (
-            <a className="blk-speaker-card__link" href={link.href} {...(link.external ? OFF_SITE_LINK : null)}>
+            <a
+              className="blk-speaker-card__link"
+              href={link.href}
+              {...(link.external ? OFF_SITE_LINK : null)}
+            >
               {name}
             </a>
           ) : (
@@ -94,12 +98,18 @@ export default function FeaturedSpeakers({ props }: BlockComponentProps<Featured
   if (speakers.length === 0) return null;
   const viewAll = vetLink(props.viewAllLink);
   return (
-    <section className="blk-featured-speakers" aria-label={props.heading || 'Featured speakers'}>
+    // Not a named region: a page may hold the block twice with the same heading (the home page's Speakers tab),
+    // and two landmarks with one name fail axe's landmark-unique. The heading names the section for navigation.
+    <section className="blk-featured-speakers">
       {props.heading || viewAll ? (
         <div className="blk-featured-speakers__header">
           {props.heading ? <h2 className="blk-featured-speakers__heading">{props.heading}</h2> : null}
           {viewAll ? (
-            <a className="blk-featured-speakers__all" href={viewAll.href} {...(viewAll.external ? OFF_SITE_LINK : null)}>
+            <a
+              className="blk-featured-speakers__all"
+              href={viewAll.href}
+              {...(viewAll.external ? OFF_SITE_LINK : null)}
+            >
               View all speakers
             </a>
           ) : null}
