@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { copyToClipboard } from '../../editing';
 import type { SiteStrings } from '../settings-editor/strings';
 import { searchGlyphs } from './glyphs';
-import { Button } from '../../ui';
+import { Button, TextField } from '../../ui';
 
 /** Searches the blocks' glyph set; choosing a glyph copies its name (what a block's `glyph` prop takes). */
 export function GlyphSearch({ t }: { t: SiteStrings }) {
@@ -12,9 +12,8 @@ export function GlyphSearch({ t }: { t: SiteStrings }) {
   const found = searchGlyphs(query);
   return (
     <div className="ss-glyphs">
-      <label htmlFor={inputId}>{t('translate.site-settings.glyphs.search')}</label>
-      <input
-        className="ui-input ui-input--sm"
+      <TextField
+        label={t('translate.site-settings.glyphs.search')}
         id={inputId}
         type="search"
         value={query}

@@ -3,7 +3,7 @@ import { useSession } from '../../api-client';
 import { VIEWABLE_ATTENDEE_TYPES, useChangeAttendeeType } from '../../api-client/editing';
 import { showToast, storage } from '../../renderer';
 import type { SettingsStringKey, SiteStrings } from './strings';
-import { Button } from '../../ui';
+import { Button, Select } from '../../ui';
 
 /** Where the type the editor signed in with is remembered while viewing as another (spec 001 section 4). */
 export const ORIGINAL_TYPE_KEY = 'site-settings.original-attendee-type';
@@ -64,9 +64,8 @@ export function AttendeeTypeChanger({ t, reload = reloadPage }: { t: SiteStrings
       {current && differs ? (
         <span>{t('translate.site-settings.attendee-type.current', { type: typeLabel(t, current) })}</span>
       ) : null}
-      <label htmlFor={selectId}>{t('translate.site-settings.attendee-type.label')}</label>
-      <select
-        className="ui-select ui-select--sm"
+      <Select
+        label={t('translate.site-settings.attendee-type.label')}
         id={selectId}
         value={choice}
         onChange={(e) => setChoice(e.target.value)}
@@ -76,7 +75,7 @@ export function AttendeeTypeChanger({ t, reload = reloadPage }: { t: SiteStrings
             {typeLabel(t, type)}
           </option>
         ))}
-      </select>
+      </Select>
       <Button size="sm" onClick={apply} disabled={change.isPending || choice === current}>
         {t('translate.site-settings.attendee-type.apply')}
       </Button>
