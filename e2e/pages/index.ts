@@ -6,3 +6,4 @@ export { SettingsEditor } from './settings-editor';
 export { SitePage } from './site-page';
 export { BlockToolbar, Toolbar } from './toolbar';
 export { SanitizerLab } from './sanitizer-lab';
+export { RouteAudit } from './route-audit';

@@ -1,0 +1,105 @@
+import { expect, type Page } from '@playwright/test';
+import { axeViolations, type AxeViolation } from '../support/axe';
+
+/**
+ * One route as the accessibility and overflow audit sees it: opened, settled, then checked with axe (every rule,
+ * colour contrast included) and for content past the viewport's right edge.
+ */
+export class RouteAudit {
+  /** Milliseconds per step and route, for the run's timing report. */
+  readonly timings: string[] = [];
+
+  constructor(readonly page: Page) {}
+
+  private async timed<T>(label: string, run: () => Promise<T>): Promise<T> {
+    const start = Date.now();
+    try {
+      return await run();
+    } finally {
+      this.timings.push(`${Date.now() - start} ms ${label}`);
+    }
+  }
+
+  /**
+   * Opens a route and waits until the shell has rendered it: a main landmark, no loading notice, lazy block code in
+   * (no "Loading" status left), two frames for styles. Cheaper than waiting for network idle on every route.
+   */
+  async open(route: string): Promise<void> {
+    await this.timed(`open ${route}`, () => this.load(route));
+  }
+
+  private async load(route: string): Promise<void> {
+    await this.page.goto(route, { waitUntil: 'load' });
+    await expect(this.page.getByRole('main')).toBeVisible();
+    await expect(this.page.locator('.shell-loading, [aria-busy="true"]')).toHaveCount(0);
+    // The shell's texts come from the API: wait (briefly) until no untranslated key shows.
+    await this.page
+      .waitForFunction(() => !document.body.innerText.includes('translate.'), undefined, { timeout: 3000 })
+      .catch(() => undefined);
+    await this.page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
+  }
+
+  /** Widens or narrows the open page and lets the layout settle (two frames). */
+  async resize(width: number): Promise<void> {
+    await this.page.setViewportSize({ width, height: 900 });
+    await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  }
+
+  /** The path the page ended on (redirects followed). */
+  path(): string {
+    return new URL(this.page.url()).pathname;
+  }
+
+  /** axe's violations, every rule (best practices and colour contrast included), as one line each. */
+  async axe(where: string): Promise<string[]> {
+    return this.timed(`axe ${where}`, async () => lines(await axeViolations(this.page, undefined, { allRules: true }), where));
+  }
+
+  /** Horizontal scroll and elements that stick out past the viewport's right edge, as one line each. */
+  async overflow(where: string): Promise<string[]> {
+    const { scrollWidth, width, cut } = await this.page.evaluate(() => {
+      const vw = document.documentElement.clientWidth;
+      const out: string[] = [];
+      // Clipped by a scrolling or clipping ancestor that itself fits (a card scroller's track, a table's scroll
+      // region): not past the edge for the visitor.
+      const clippedByAncestor = (el: Element) => {
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+          const style = getComputedStyle(a);
+          if (style.overflowX !== 'visible' && a.getBoundingClientRect().right <= vw + 1) return true;
+        }
+        return false;
+      };
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        const r = el.getBoundingClientRect();
+        // Visually hidden (1 px) and moved-off-screen elements (the skip link) do not count.
+        if (r.width <= 1 || r.height <= 1 || r.right <= 0) continue;
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.display === 'none') continue;
+        const cutOff = (r.left < vw - 1 && r.right > vw + 1) || r.width > vw + 1;
+        if (cutOff && !clippedByAncestor(el)) {
+          const id = el.id ? `#${el.id}` : '';
+          const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+          out.push(`${el.tagName.toLowerCase()}${id}${cls} (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
+        }
+      }
+      return { scrollWidth: document.documentElement.scrollWidth, width: vw, cut: out.slice(0, 5) };
+    });
+    const found = cut.map((el) => `${where} overflow: ${el}`);
+    if (scrollWidth > width) found.unshift(`${where} overflow: the page scrolls sideways to ${scrollWidth}px`);
+    return found;
+  }
+}
+
+/** axe's violations as lines: rule, help and the first targets. */
+function lines(violations: AxeViolation[], where: string): string[] {
+  return violations.map(
+    (v) =>
+      `${where} ${v.id}: ${v.help} (${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')})`,
+  );
+}
