@@ -70,7 +70,7 @@ test('a site editor opens the site settings editor on /en/editor', async ({ page
   await new SitePage(page).signInAsPersona('siteeditor');
   await page.goto('/en/editor');
   const main = await toolPage(page, 'Site Settings');
-  await expect(main.getByRole('heading', { name: 'Phases', level: 3 })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Phases', level: 2 })).toBeVisible();
   await expect(new SettingsEditor(page, main).categories).toBeVisible();
   expect(await axeViolations(page, '#main-content')).toEqual([]);
 });

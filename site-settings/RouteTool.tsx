@@ -28,7 +28,7 @@ export function RouteTool({ tool }: RouteToolProps) {
       <h1 id={headingId} tabIndex={-1}>
         {title}
       </h1>
-      {tool === 'settings-editor' ? <SettingsEditor siteEnvironment={shell.environment} t={t} /> : null}
+      {tool === 'settings-editor' ? <SettingsEditor siteEnvironment={shell.environment} t={t} headingLevel={2} /> : null}
       {tool === 'file-uploader' ? <FileUploader t={t} /> : null}
       {tool === 'glyph-search' ? <GlyphSearch t={t} /> : null}
     </section>

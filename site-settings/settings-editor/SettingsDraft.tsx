@@ -15,13 +15,14 @@ interface SettingsDraftProps {
   outcome: SaveOutcome;
   setOutcome: (outcome: SaveOutcome, message?: string) => void;
   t: SiteStrings;
+  headingLevel: 2 | 3;
 }
 
 /**
  * The working copy of one environment's settings (remounted when the stored document changes). Every change is
  * validated at once; Save sends only the changed top-level settings, with the hash they were read with.
  */
-export function SettingsDraft({ environment, stored, outcome, setOutcome, t }: SettingsDraftProps) {
+export function SettingsDraft({ environment, stored, outcome, setOutcome, t, headingLevel }: SettingsDraftProps) {
   const [draft, setDraft] = useState<Record<string, unknown>>(
     () => structuredClone(stored.settings) as Record<string, unknown>,
   );
@@ -84,6 +85,7 @@ export function SettingsDraft({ environment, stored, outcome, setOutcome, t }: S
         localErrors={localErrors}
         setLocalError={setLocalError}
         t={t}
+        headingLevel={headingLevel}
       />
       <div className="ss-draft__bar">
         <Button size="sm" variant="primary" type="submit" disabled={save.isPending}>

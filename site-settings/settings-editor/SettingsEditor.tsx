@@ -16,7 +16,19 @@ type TabKey = 'settings' | 'compare' | 'changelog';
  * The settings editor: the settings of the chosen environment as a generated form, the three environments side by
  * side, and the chosen environment's changelog.
  */
-export function SettingsEditor({ siteEnvironment, t }: { siteEnvironment: Environment; t: SiteStrings }) {
+/**
+ * `headingLevel`: the level of the category headings, one below the heading the editor sits under (the route
+ * page's h1 or the dialog's h2), so the outline has no gap.
+ */
+export function SettingsEditor({
+  siteEnvironment,
+  t,
+  headingLevel = 3,
+}: {
+  siteEnvironment: Environment;
+  t: SiteStrings;
+  headingLevel?: 2 | 3;
+}) {
   const [environment, setEnvironment] = useState<Environment>(siteEnvironment);
   const [tab, setTab] = useState<TabKey>('settings');
   const [outcome, setOutcomeState] = useState<{ outcome: SaveOutcome; detail?: string }>({ outcome: 'none' });
@@ -61,6 +73,7 @@ export function SettingsEditor({ siteEnvironment, t }: { siteEnvironment: Enviro
                 outcome={outcome.outcome}
                 setOutcome={setOutcome}
                 t={t}
+                headingLevel={headingLevel}
               />
               <OutcomeMessage outcome={outcome.outcome} detail={outcome.detail} t={t} />
             </>

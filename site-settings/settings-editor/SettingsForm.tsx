@@ -21,6 +21,8 @@ interface SettingsFormProps {
   localErrors: ReadonlyMap<string, string>;
   setLocalError: (path: string, message: string | null) => void;
   t: SiteStrings;
+  /** The level of the category headings; sub-categories sit one below. */
+  headingLevel: 2 | 3;
 }
 
 const categories = settingsCategories();
@@ -43,7 +45,9 @@ const sectionId = (top: string, sub: string) => fieldId(`/category/${top}/${sub}
  * The settings grouped by x-category: a tree of top categories and their sub-categories on the side, the chosen top
  * category's fields (one section per sub-category) beside it. Each category shows how many invalid fields it holds.
  */
-export function SettingsForm({ draft, onChange, issues, localErrors, setLocalError, t }: SettingsFormProps) {
+export function SettingsForm({ draft, onChange, issues, localErrors, setLocalError, t, headingLevel }: SettingsFormProps) {
+  const Top = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const [top, setTop] = useState(categories[0]?.top ?? '');
   const phasesKey = JSON.stringify(phasesOf(draft));
   const widgetContext = useMemo<SettingsWidgetContextValue>(
@@ -111,13 +115,13 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
             setLocalError={setLocalError}
           >
             <section className="ss-form__fields" aria-labelledby={sectionId(current.top, '')}>
-              <h3 id={sectionId(current.top, '')}>{current.top}</h3>
+              <Top id={sectionId(current.top, '')}>{current.top}</Top>
               {current.subs.map((s) => (
                 <section key={s.sub} aria-labelledby={s.sub ? sectionId(current.top, s.sub) : undefined}>
                   {s.sub ? (
-                    <h4 id={sectionId(current.top, s.sub)} tabIndex={-1}>
+                    <Sub id={sectionId(current.top, s.sub)} tabIndex={-1}>
                       {s.sub}
-                    </h4>
+                    </Sub>
                   ) : null}
                   <SchemaProperties value={draft} names={s.names} />
                 </section>
