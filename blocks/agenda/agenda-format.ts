@@ -1,15 +1,7 @@
-import { zonedParts, type HourCycle } from '../../renderer';
+import { zonedParts, type HourCycle, type ZonedParts } from '../../renderer';
 
 /** Wall-clock parts of an ISO timestamp, in the offset it was written with (the event's local time). */
-export interface WallClock {
-  year: number;
-  month: number; // 1..12
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  weekday: number; // 0 = Sunday
-}
+export type WallClock = ZonedParts;
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
