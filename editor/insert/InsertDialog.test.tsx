@@ -77,9 +77,10 @@ describe('insert dialog', () => {
     expect(closed()).toBe(1);
   });
 
-  it('previews Featured speakers beside the same "Keynote speakers" region on the page with no axe violations', async () => {
+  it('previews Featured speakers beside the same "Keynote speakers" block on the page with no axe violations', async () => {
     const user = userEvent.setup();
-    // The page already has the block with the first example's heading, so the example's region label is taken.
+    // The page already has the block with the first example's heading: two copies of it must not give the page two
+    // landmarks of one name.
     const store = createTestStore([
       { componentId: 'keynotes', component: 'featuredSpeakers', props: { heading: 'Keynote speakers', speakers: [{ speakerName: 'Ada Lovelace' }] }, originalHash: 'h1' },
     ]);
@@ -91,7 +92,7 @@ describe('insert dialog', () => {
         <InsertDialog registry={registry} context={testContext()} onClose={() => undefined} />
       </EditorProviders>,
     );
-    expect(await screen.findByRole('region', { name: 'Keynote speakers' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Keynote speakers' })).toBeTruthy();
     await user.click(within(dialog()).getByRole('button', { name: 'Featured speakers' }));
     const preview = screen.getByTestId('insert-dialog.preview');
     expect(await within(preview).findByRole('heading', { name: 'Keynote speakers', hidden: true })).toBeTruthy();
