@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SitePage } from './pages';
 import { axeViolations, type AxeViolation } from './support/axe';
+import { elementsPastRightEdge } from './support/overflow';
 import type { Persona } from './support/session';
 
 // Issue 12: the designed site at the four widths in both themes. Full-page screenshots of the key routes go to
@@ -39,41 +40,9 @@ async function open(page: Page, route: string, theme: (typeof THEMES)[number] = 
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-/**
- * Elements that stick out of the viewport's width: partly past the right edge or wider than the viewport. Elements
- * clipped by a scrolling or clipping ancestor that itself fits (a card scroller's track) and visually hidden ones
- * (1 px, or moved far off screen like the skip link) do not count.
- */
+/** Elements that stick out of the viewport's width (see elementsPastRightEdge). */
 async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const vw = document.documentElement.clientWidth;
-    const out: string[] = [];
-    const clippedByAncestor = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        const style = getComputedStyle(a);
-        if (style.overflowX !== 'visible' && a.getBoundingClientRect().right <= vw + 1) return true;
-      }
-      return false;
-    };
-    for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      const r = el.getBoundingClientRect();
-      if (r.width <= 1 || r.height <= 1 || r.right <= 0) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      const cut = (r.left < vw - 1 && r.right > vw + 1) || r.width > vw + 1;
-      if (cut && !clippedByAncestor(el)) {
-        const id = el.id ? `#${el.id}` : '';
-        const cls =
-          typeof el.className === 'string' && el.className
-            ? `.${el.className.trim().split(/\s+/).join('.')}`
-            : '';
-        out.push(
-          `${el.tagName.toLowerCase()}${id}${cls} (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`,
-        );
-      }
-    }
-    return out.slice(0, 10);
-  });
+  return (await elementsPastRightEdge(page, 10)).cut;
 }
 
 /**

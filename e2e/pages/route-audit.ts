@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { axeViolations, type AxeViolation } from '../support/axe';
+import { elementsPastRightEdge } from '../support/overflow';
 
 /**
  * One route as the accessibility and overflow audit sees it: opened, settled, then checked with axe (every rule,
@@ -60,33 +61,7 @@ export class RouteAudit {
 
   /** Horizontal scroll and elements that stick out past the viewport's right edge, as one line each. */
   async overflow(where: string): Promise<string[]> {
-    const { scrollWidth, width, cut } = await this.page.evaluate(() => {
-      const vw = document.documentElement.clientWidth;
-      const out: string[] = [];
-      // Clipped by a scrolling or clipping ancestor that itself fits (a card scroller's track, a table's scroll
-      // region): not past the edge for the visitor.
-      const clippedByAncestor = (el: Element) => {
-        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-          const style = getComputedStyle(a);
-          if (style.overflowX !== 'visible' && a.getBoundingClientRect().right <= vw + 1) return true;
-        }
-        return false;
-      };
-      for (const el of Array.from(document.body.querySelectorAll('*'))) {
-        const r = el.getBoundingClientRect();
-        // Visually hidden (1 px) and moved-off-screen elements (the skip link) do not count.
-        if (r.width <= 1 || r.height <= 1 || r.right <= 0) continue;
-        const style = getComputedStyle(el);
-        if (style.visibility === 'hidden' || style.display === 'none') continue;
-        const cutOff = (r.left < vw - 1 && r.right > vw + 1) || r.width > vw + 1;
-        if (cutOff && !clippedByAncestor(el)) {
-          const id = el.id ? `#${el.id}` : '';
-          const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
-          out.push(`${el.tagName.toLowerCase()}${id}${cls} (${Math.round(r.left)}..${Math.round(r.right)} of ${vw})`);
-        }
-      }
-      return { scrollWidth: document.documentElement.scrollWidth, width: vw, cut: out.slice(0, 5) };
-    });
+    const { scrollWidth, width, cut } = await elementsPastRightEdge(this.page, 5);
     const found = cut.map((el) => `${where} overflow: ${el}`);
     if (scrollWidth > width) found.unshift(`${where} overflow: the page scrolls sideways to ${scrollWidth}px`);
     return found;
