@@ -64,7 +64,7 @@ describe('content calls', () => {
       phase: 'live',
       contentId: 'heading',
       parentOrType: 'sectionHeading',
-      originalHash: heading.originalHash,
+      originalHash: heading.originalHash ?? null,
       changes: { ...heading.props, heading: 'New' },
       timestamp: 1_700_000_000_000,
       force: true,

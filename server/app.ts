@@ -74,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings: createSettingsService({ db, now, afterWrite }),
     translations: createTranslationService({ db, now, afterWrite }),
   };
+  // In-process reads (server/http/reads.ts) for server rendering and tests: the same cache the routes answer from.
+  app.decorate('routeContext', ctx);
 
   // Before any route, so every answer (API, static files, 404s, errors) gets the headers.
   registerSecurityHeaders(app, { mediaHosts: config.mediaHosts });
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...(route.write ? { validatorCompiler: strictValidatorCompiler } : {}),
         // Reads and writes: rate-limited per client, each by its own limit (429 with Retry-After).
         ...routeRateLimit(route, config),
+        // Page saves carry whole layouts: their own limit (content-routes.ts), the 2 MB default elsewhere.
+        ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
         onRequest: createAuthHook(tokens, route.scope, now),
         handler: (req, reply) => route.handler(ctx, req, reply),
       });

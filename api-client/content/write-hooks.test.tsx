@@ -57,7 +57,7 @@ describe('write hooks over the real API', () => {
         phase: 'live',
         contentId: 'heading',
         parentOrType: 'sectionHeading',
-        originalHash: heading.originalHash,
+        originalHash: heading.originalHash ?? null,
         changes: { ...heading.props, heading: 'Saved through the hook' },
       });
     });

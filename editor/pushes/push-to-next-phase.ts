@@ -44,7 +44,8 @@ export interface CopiedBlockSource {
 
 export interface TargetBlock {
   componentId: string;
-  originalHash: string;
+  /** Editors' reads always carry it; the answer type makes it optional because visitors' reads leave it out. */
+  originalHash?: string;
 }
 
 /** A block as a page save sends it (api-client's OutgoingComponent; a type alias, so it fits its index signature). */

@@ -2443,9 +2443,15 @@ export interface ContentAllAnswer {
       props: {
         [k: string]: unknown;
       };
-      originalHash: string;
+      /**
+       * Hash of the block as stored (the base of a save). Only content editors (contenteditor or siteeditor scope) receive it; visitors get layouts without editor metadata.
+       */
+      originalHash?: string;
       schemaVersion: number;
-      editor: {
+      /**
+       * Who edited the block last. Only content editors receive it, like originalHash.
+       */
+      editor?: {
         name: string;
         email: string;
         id: string;
@@ -2475,9 +2481,15 @@ export interface ContentAllAnswer {
       props: {
         [k: string]: unknown;
       };
-      originalHash: string;
+      /**
+       * Hash of the block as stored (the base of a save). Only content editors (contenteditor or siteeditor scope) receive it; visitors get layouts without editor metadata.
+       */
+      originalHash?: string;
       schemaVersion: number;
-      editor: {
+      /**
+       * Who edited the block last. Only content editors receive it, like originalHash.
+       */
+      editor?: {
         name: string;
         email: string;
         id: string;
@@ -2507,9 +2519,15 @@ export interface ContentAllAnswer {
       props: {
         [k: string]: unknown;
       };
-      originalHash: string;
+      /**
+       * Hash of the block as stored (the base of a save). Only content editors (contenteditor or siteeditor scope) receive it; visitors get layouts without editor metadata.
+       */
+      originalHash?: string;
       schemaVersion: number;
-      editor: {
+      /**
+       * Who edited the block last. Only content editors receive it, like originalHash.
+       */
+      editor?: {
         name: string;
         email: string;
         id: string;
@@ -2582,9 +2600,15 @@ export interface PageLayoutAnswerComponent {
   props: {
     [k: string]: unknown;
   };
-  originalHash: string;
+  /**
+   * Hash of the block as stored (the base of a save). Only content editors (contenteditor or siteeditor scope) receive it; visitors get layouts without editor metadata.
+   */
+  originalHash?: string;
   schemaVersion: number;
-  editor: {
+  /**
+   * Who edited the block last. Only content editors receive it, like originalHash.
+   */
+  editor?: {
     name: string;
     email: string;
     id: string;
@@ -2621,9 +2645,15 @@ export interface PhaseAssignmentAnswer {
       props: {
         [k: string]: unknown;
       };
-      originalHash: string;
+      /**
+       * Hash of the block as stored (the base of a save). Only content editors (contenteditor or siteeditor scope) receive it; visitors get layouts without editor metadata.
+       */
+      originalHash?: string;
       schemaVersion: number;
-      editor: {
+      /**
+       * Who edited the block last. Only content editors receive it, like originalHash.
+       */
+      editor?: {
         name: string;
         email: string;
         id: string;
@@ -2865,9 +2895,15 @@ export interface SaveComponentAnswer {
       props: {
         [k: string]: unknown;
       };
-      originalHash: string;
+      /**
+       * Hash of the block as stored (the base of a save). Only content editors (contenteditor or siteeditor scope) receive it; visitors get layouts without editor metadata.
+       */
+      originalHash?: string;
       schemaVersion: number;
-      editor: {
+      /**
+       * Who edited the block last. Only content editors receive it, like originalHash.
+       */
+      editor?: {
         name: string;
         email: string;
         id: string;
@@ -2887,9 +2923,15 @@ export interface SaveComponentAnswer {
     props: {
       [k: string]: unknown;
     };
-    originalHash: string;
+    /**
+     * Hash of the block as stored (the base of a save). Only content editors (contenteditor or siteeditor scope) receive it; visitors get layouts without editor metadata.
+     */
+    originalHash?: string;
     schemaVersion: number;
-    editor: {
+    /**
+     * Who edited the block last. Only content editors receive it, like originalHash.
+     */
+    editor?: {
       name: string;
       email: string;
       id: string;
@@ -2938,9 +2980,15 @@ export interface SavePageAnswer {
       props: {
         [k: string]: unknown;
       };
-      originalHash: string;
+      /**
+       * Hash of the block as stored (the base of a save). Only content editors (contenteditor or siteeditor scope) receive it; visitors get layouts without editor metadata.
+       */
+      originalHash?: string;
       schemaVersion: number;
-      editor: {
+      /**
+       * Who edited the block last. Only content editors receive it, like originalHash.
+       */
+      editor?: {
         name: string;
         email: string;
         id: string;

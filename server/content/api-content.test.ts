@@ -31,14 +31,36 @@ beforeAll(async () => {
 });
 
 describe('content reads', () => {
-  it('answers a phase layout to anyone, with hashes', async () => {
+  it('answers a phase layout to anyone, with the layout hash but without editor metadata', async () => {
     const res = await server.app.inject({ url: '/api/content/home--live' });
     expect(res.statusCode).toBe(200);
     const layout = res.json() as Layout & { id: string; environment: string };
     expect(layout.id).toBe('home--live');
     expect(layout.environment).toBe('cont');
+    expect(layout.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(layout.components.map((c) => c.componentId)).toEqual(['heading', 'note']);
-    expect(layout.components[0]?.originalHash).toMatch(/^[0-9a-f]{64}$/);
+    for (const c of layout.components) {
+      expect(Object.keys(c).sort()).toEqual(['component', 'componentId', 'parentId', 'props', 'schemaVersion', 'slot']);
+    }
+    expect(res.body).not.toMatch(/originalHash|"editor"/);
+  });
+  it('answers editor metadata to content editors only, each variant with its own ETag', async () => {
+    const visitor = await server.app.inject({ url: '/api/content/home--live' });
+    const attendee = await server.app.inject({ url: '/api/content/home--live', headers: await server.headersOf('attendee') });
+    const asEditor = await server.app.inject({ url: '/api/content/home--live', headers: editor });
+    const asSiteEditor = await server.app.inject({ url: '/api/content/home--live', headers: await server.headersOf('siteeditor') });
+    expect(attendee.body).toBe(visitor.body);
+    expect(asSiteEditor.body).toBe(asEditor.body);
+    const full = asEditor.json() as Layout;
+    expect(full.components[0]?.originalHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(full.components[0]).toHaveProperty('editor');
+    expect(full.hash).toBe((visitor.json() as Layout).hash);
+    expect(asEditor.headers.etag).not.toBe(visitor.headers.etag);
+    expect(asEditor.headers.vary).toMatch(/Authorization/);
+    // The visitor's validator does not stand for the editor's answer.
+    const revalidated = await server.app.inject({ url: '/api/content/home--live', headers: { ...editor, 'if-none-match': String(visitor.headers.etag) } });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.body).toBe(asEditor.body);
   });
   it('answers 404 with a code for an unknown layout', async () => {
     const res = await server.app.inject({ url: '/api/content/nowhere--live' });

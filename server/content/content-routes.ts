@@ -19,9 +19,20 @@ import type {
 } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
-import { editorOf, readableEnv, sendCached } from '../http/context.js';
+import { editorOf, isContentEditor, readableEnv, sendReady } from '../http/context.js';
+import { readPageLayout } from '../http/reads.js';
 import { answerOf, defineRoute, noQuery, paramsRef, type RouteDefinition } from '../routes/types.js';
 import { splitPageId } from './content-store.js';
+
+/** The answer depends on who asks (editor metadata), so shared caches must key on the token too. */
+const VARY_AUTHORIZATION = ['Authorization'];
+
+/**
+ * Body limit of a whole-page save: fits 5000 blocks of 2 KB each plus the envelope. Blocks of the demo data weigh
+ * 403 bytes on average (p90 654, p99 4 KB, largest 7 KB: a card scroller), so a 5000-block page of such blocks is
+ * 2 to 3.3 MB, over the app's 2 MB default; 2 KB per block leaves three times the p90.
+ */
+export const PAGE_SAVE_BODY_LIMIT = 5000 * 2048 + 64 * 1024;
 
 export const contentRoutes: readonly RouteDefinition[] = [
   // Registered before /content/:pageId so "all" is never read as a page id.
@@ -37,12 +48,13 @@ export const contentRoutes: readonly RouteDefinition[] = [
       const env = readableEnv(ctx, req, req.query.env);
       const id = splitPageId(req.params.pageId);
       if (!id) throw new ApiError('badRequest', { field: 'pageId' }, 'pageId must be {page}--{phase}.');
-      const entry = await ctx.cache.get(`content:${env}:${id.page}--${id.phase}`, () => ctx.content.getPage(env, id.page, id.phase));
-      return sendCached(req, reply, entry);
+      // Visitors get the layout without editor metadata; content editors (valid token) get it.
+      const entry = await readPageLayout(ctx, { env, page: id.page, phase: id.phase, editor: isContentEditor(req.user) });
+      return sendReady(req, reply, entry, VARY_AUTHORIZATION);
     },
   }),
   defineRoute<{ Params: RouteParamsPage; Body: SavePageBody; Reply: SavePageAnswer }>({
-    method: 'PUT', path: '/content/:page', scope: 'contenteditor', write: true,
+    method: 'PUT', path: '/content/:page', scope: 'contenteditor', write: true, bodyLimit: PAGE_SAVE_BODY_LIMIT,
     schema: { params: paramsRef('page'), querystring: noQuery, body: ref('save-page-body'), response: answerOf('save-page-answer') },
     handler: async (ctx, req) => ctx.content.savePage(editorOf(req), req.params.page, req.body),
   }),

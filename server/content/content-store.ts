@@ -3,10 +3,13 @@ import { EMPTY_LAYOUT_HASH, migrateComponent, type Environment, type PageLayoutA
 import { hashOf } from '../canonical-hash.js';
 import type { Queryable } from '../store/db.js';
 
-/** One stored block as the API answers it (docs/contracts.md "Stored content"). */
-export type PageComponent = PageLayoutAnswerComponent;
-/** A layout as the API answers it; `hash` (block hashes in order) is the base hash of saves and pushes. */
-export type PageLayout = PageLayoutAnswer;
+/**
+ * One stored block as editors read it (docs/contracts.md "Stored content"): always with its hash and editor stamp.
+ * The answer schema makes both optional because visitors get layouts without them (server/http/reads.ts).
+ */
+export type PageComponent = PageLayoutAnswerComponent & Required<Pick<PageLayoutAnswerComponent, 'originalHash' | 'editor'>>;
+/** A layout as editors read it; `hash` (block hashes in order) is the base hash of saves and pushes. */
+export type PageLayout = { [K in keyof PageLayoutAnswer as K extends 'components' ? never : K]: PageLayoutAnswer[K] } & { components: PageComponent[] };
 
 interface BlockRow {
   component_id: string;

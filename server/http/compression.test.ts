@@ -3,7 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createTestStore, exampleProps, signIn, testApp, type TestStore } from '../test-support.js';
-import { CompressedCache, negotiateCoding } from './compression.js';
+import { negotiateCoding } from './compression.js';
+import { ReadCache } from './read-cache.js';
 
 let store: TestStore;
 let app: FastifyInstance;
@@ -46,7 +47,7 @@ describe('compressed JSON answers', () => {
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.body).toBe(plain);
       expect(res.headers.etag).toBe(plainEtag);
-      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers.vary).toBe('Accept-Encoding, Authorization');
     }
   });
 
@@ -55,12 +56,12 @@ describe('compressed JSON answers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers.vary).toBe('Accept-Encoding, Authorization');
     expect(res.headers.etag).toBe(`${plainEtag.slice(0, -1)}.br"`);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     expect(res.rawPayload.length).toBeLessThan(plain.length / 4);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain);
-    // The second read is served from the compressed cache: the very same bytes.
+    // The second read is served from the read cache's ready bytes: the very same bytes.
     const again = await read(PAGE, { 'accept-encoding': 'br' });
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
   });
@@ -82,7 +83,7 @@ describe('compressed JSON answers', () => {
       expect(second.statusCode, accept).toBe(304);
       expect(second.headers.etag).toBe(etag);
       expect(second.headers['content-encoding']).toBeUndefined();
-      expect(second.headers.vary).toBe('Accept-Encoding');
+      expect(second.headers.vary).toBe('Accept-Encoding, Authorization');
       expect(second.rawPayload.length).toBe(0);
     }
     // A validator of another coding names another representation (RFC 9110 8.8.3): the full answer.
@@ -152,29 +153,43 @@ describe('negotiateCoding', () => {
   });
 });
 
-describe('CompressedCache', () => {
-  it('compresses a key once, also for concurrent misses, and evicts the least recently used', async () => {
-    const cache = new CompressedCache(2, 1024);
+describe('ReadCache', () => {
+  it('loads a key once, also for concurrent misses, and keeps ready bytes compressed once per coding', async () => {
+    const cache = new ReadCache();
     let runs = 0;
-    const job = (text: string) => async () => {
+    const value = { text: 'x'.repeat(4000) };
+    const load = async () => {
       runs += 1;
-      return Buffer.from(text);
+      return value;
     };
-    const [a1, a2] = await Promise.all([cache.get('a', job('a')), cache.get('a', job('a'))]);
-    expect(a1.toString()).toBe('a');
+    const [a1, a2] = await Promise.all([cache.get('a', load), cache.get('a', load)]);
     expect(a2).toBe(a1);
     expect(runs).toBe(1);
-    await cache.get('b', job('b'));
-    await cache.get('a', job('a')); // a is now the most recent
-    await cache.get('c', job('c')); // evicts b
-    expect(cache.size).toBe(2);
-    await cache.get('a', job('a'));
-    expect(runs).toBe(3);
-    await cache.get('b', job('b'));
-    expect(runs).toBe(4);
-    // Bounded by bytes as well: a body above the whole budget is sent but not kept.
-    await cache.get('big', job('x'.repeat(2048)));
-    await cache.get('big', job('x'.repeat(2048)));
-    expect(runs).toBe(6);
+    expect(a1.value).toBe(value);
+    expect(a1.body.toString()).toBe(JSON.stringify(value));
+    expect(brotliDecompressSync(a1.br!).equals(a1.body)).toBe(true);
+    expect(gunzipSync(a1.gzip!).equals(a1.body)).toBe(true);
+    expect(await cache.get('a', load)).toBe(a1);
+    expect(cache.peek('a')).toBe(a1);
+    // Small values are not worth compressing: plain bytes only.
+    const small = await cache.get('small', async () => ({ ok: true }));
+    expect(small.br).toBeUndefined();
+    expect(small.gzip).toBeUndefined();
+  });
+
+  it('tells its listeners on clear and never keeps a load that began before the clear', async () => {
+    const cache = new ReadCache();
+    const heard: string[] = [];
+    const off = cache.onClear(() => heard.push('clear'));
+    let release!: () => void;
+    const slow = cache.get('k', () => new Promise<{ v: number }>((resolve) => (release = () => resolve({ v: 1 }))));
+    cache.clear();
+    release();
+    expect((await slow).value).toEqual({ v: 1 });
+    expect(cache.peek('k')).toBeUndefined();
+    expect(heard).toEqual(['clear']);
+    off();
+    cache.clear();
+    expect(heard).toEqual(['clear']);
   });
 });

@@ -1,6 +1,6 @@
 // Response compression of JSON answers: brotli when the client accepts it, else gzip, else the
-// plain body. The hot reads (content, settings, translations) are content-addressed by their ETag,
-// so their compressed bytes are kept in a small LRU and compressed once, not once per request.
+// plain body. The hot reads (content, settings, translations) never get here: the read cache keeps them
+// compressed once per coding (read-cache.ts) and their replies are marked ready (markReady).
 // Event streams never reach this hook (GET /api/live hijacks its reply), and static files arrive
 // as streams, precompressed at build time (precompress.ts), so both pass through untouched.
 import { promisify } from 'node:util';
@@ -19,12 +19,12 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Compresses off the event loop (zlib's thread pool). */
-export function compressBody(body: string | Buffer, coding: Coding): Promise<Buffer> {
+export function compressBody(body: string | Buffer, coding: Coding, brotliQuality = BROTLI_QUALITY): Promise<Buffer> {
   if (coding === 'gzip') return gzipAsync(body, { level: GZIP_LEVEL });
   const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   return brotliAsync(body, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
       [constants.BROTLI_PARAM_SIZE_HINT]: size,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
@@ -73,55 +73,11 @@ export function varyOnEncoding(reply: FastifyReply): void {
   reply.header('vary', [...list, 'Accept-Encoding'].join(', '));
 }
 
-/** Replies whose ETag is a hash of the exact body (sendCached): their compressed bytes may be reused by ETag alone. */
-const contentAddressed = new WeakSet<FastifyReply>();
+/** Replies that carry ready bytes of the read cache (context.ts sendReady): already coded, nothing to do here. */
+const readyReplies = new WeakSet<FastifyReply>();
 
-export function markContentAddressed(reply: FastifyReply): void {
-  contentAddressed.add(reply);
-}
-
-/** Least recently used compressed bodies, bounded by count and bytes; concurrent misses share one compression. */
-export class CompressedCache {
-  private readonly entries = new Map<string, Buffer>();
-  private readonly pending = new Map<string, Promise<Buffer>>();
-  private bytes = 0;
-
-  constructor(
-    private readonly maxEntries = 300,
-    private readonly maxBytes = 16 * 1024 * 1024,
-  ) {}
-
-  async get(key: string, compress: () => Promise<Buffer>): Promise<Buffer> {
-    const hit = this.entries.get(key);
-    if (hit) {
-      // Map keeps insertion order: re-inserting marks the entry as the most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
-    const running = this.pending.get(key);
-    if (running) return running;
-    const job = compress().finally(() => this.pending.delete(key));
-    this.pending.set(key, job);
-    const body = await job;
-    this.store(key, body);
-    return body;
-  }
-
-  private store(key: string, body: Buffer): void {
-    if (body.length > this.maxBytes || this.entries.has(key)) return;
-    this.entries.set(key, body);
-    this.bytes += body.length;
-    for (const [oldest, old] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.length;
-    }
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
+export function markReady(reply: FastifyReply): void {
+  readyReplies.add(reply);
 }
 
 function isJson(contentType: unknown): boolean {
@@ -134,9 +90,9 @@ function isJson(contentType: unknown): boolean {
  * Compresses every JSON answer of `app` of at least 1 kB (API answers, errors, 404s) that the
  * client accepts compressed. Call it on the root instance before the routes are registered.
  */
-export function registerCompression(app: FastifyInstance, cache = new CompressedCache()): void {
+export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (readyReplies.has(reply) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     const status = reply.statusCode;
     if (status < 200 || status === 204 || status === 304 || reply.hasHeader('content-encoding')) return payload;
     if (!isJson(reply.getHeader('content-type'))) return payload;
@@ -146,14 +102,8 @@ export function registerCompression(app: FastifyInstance, cache = new Compressed
     const coding = negotiateCoding(req.headers['accept-encoding']);
     if (!coding) return payload;
     const etag = reply.getHeader('etag');
-    let body: Buffer;
-    if (typeof etag === 'string' && contentAddressed.has(reply)) {
-      // sendCached already set the coded ETag (it answers 304s before any body exists).
-      body = await cache.get(etag, () => compressBody(payload, coding));
-    } else {
-      body = await compressBody(payload, coding);
-      if (typeof etag === 'string') reply.header('etag', codedEtag(etag, coding));
-    }
+    const body = await compressBody(payload, coding);
+    if (typeof etag === 'string') reply.header('etag', codedEtag(etag, coding));
     reply.removeHeader('content-length');
     reply.header('content-encoding', coding);
     return body;

@@ -8,8 +8,8 @@ import type { ContentService } from '../content/content-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { TranslationService } from '../translations/translation-service.js';
 import type { Db } from '../store/db.js';
-import { codedEtag, markContentAddressed, MIN_COMPRESS_BYTES, negotiateCoding, varyOnEncoding } from './compression.js';
-import { matchesEtag, type CachedBody, type ReadCache } from './read-cache.js';
+import { codedEtag, markReady, negotiateCoding } from './compression.js';
+import { bytesFor, matchesEtag, type ReadCache, type ReadyBody } from './read-cache.js';
 
 /** What every handler gets besides the request: services, config and the clock. */
 export interface RouteContext {
@@ -26,6 +26,10 @@ export interface RouteContext {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services and read cache of buildApp's routes: in-process reads (server/http/reads.ts) take it. */
+    routeContext: RouteContext;
+  }
   interface FastifyRequest {
     /** Set by the auth hook when a valid bearer token came with the request. */
     user?: AuthUser;
@@ -51,18 +55,20 @@ export function readableEnv(ctx: RouteContext, req: FastifyRequest, env: Environ
 }
 
 /**
- * Sends a cached JSON body with its ETag, or 304 when the client holds it already. The ETag names
- * the content coding the client will get (compression.ts compresses the body on send), so a 304
- * carries the same ETag as the 200 it stands for.
+ * Sends a cached read's ready bytes (read-cache.ts) in the coding the client accepts, with the strong ETag of that
+ * coding, or 304 when the client holds it already. Nothing is serialised or compressed here. `vary` names request
+ * headers besides Accept-Encoding the answer depends on (Authorization where editors get more).
  */
-export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
-  let etag = entry.etag;
-  if (entry.json.length >= MIN_COMPRESS_BYTES || Buffer.byteLength(entry.json) >= MIN_COMPRESS_BYTES) {
-    etag = codedEtag(entry.etag, negotiateCoding(req.headers['accept-encoding']));
-    varyOnEncoding(reply);
-    markContentAddressed(reply);
-  }
-  reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+export function sendReady(req: FastifyRequest, reply: FastifyReply, entry: ReadyBody, vary: readonly string[] = []): FastifyReply {
+  const compressible = entry.br !== undefined;
+  const { bytes, coding } = bytesFor(entry, compressible ? negotiateCoding(req.headers['accept-encoding']) : undefined);
+  const etag = codedEtag(entry.etag, coding);
+  markReady(reply);
+  const varies = compressible ? ['Accept-Encoding', ...vary] : vary;
+  if (varies.length > 0) reply.header('vary', varies.join(', '));
+  reply.header('etag', etag).header('cache-control', 'no-cache');
   if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.json);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (coding) reply.header('content-encoding', coding);
+  return reply.send(bytes);
 }

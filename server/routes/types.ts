@@ -43,6 +43,8 @@ interface RouteBase {
   /** Writes are rate-limited and validated strictly (no type coercion, unknown properties refused). */
   write: boolean;
   schema: RouteSchemas;
+  /** Largest request body in bytes when it must differ from the app's 2 MB (page saves). */
+  bodyLimit?: number;
 }
 
 /** A route as a feature writes it: the handler sees the request and answers with the generated types of T. */

@@ -13,9 +13,13 @@ import type {
   SiteEditorSettingBody,
 } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
-import { editorOf, readableEnv, sendCached } from '../http/context.js';
+import { editorOf, readableEnv, sendReady } from '../http/context.js';
+import { readSettings } from '../http/reads.js';
 import { answerOf, defineRoute, noQuery, paramsRef, type RouteDefinition } from '../routes/types.js';
 import { buildChrome } from './chrome.js';
+
+/** Scoped feature flags make the answer depend on the token. */
+const VARY_AUTHORIZATION = ['Authorization'];
 
 export const settingsRoutes: readonly RouteDefinition[] = [
   defineRoute<{ Querystring: RouteParamsEnvQuery; Reply: SettingsAnswer }>({
@@ -23,10 +27,9 @@ export const settingsRoutes: readonly RouteDefinition[] = [
     schema: { params: noQuery, querystring: paramsRef('envQuery'), response: answerOf('settings-answer') },
     handler: async (ctx, req, reply) => {
       const env = readableEnv(ctx, req, req.query.env);
-      const scopes = req.user?.scopes ?? [];
-      // Per-user answers differ only by scopes: cache per scope set.
-      const entry = await ctx.cache.get(`settings:${env}:${[...scopes].sort().join(' ')}`, () => ctx.settings.getPublic(env, scopes));
-      return sendCached(req, reply, entry);
+      // Per-user answers differ only by scopes: cached per scope set.
+      const entry = await readSettings(ctx, env, req.user?.scopes ?? []);
+      return sendReady(req, reply, entry, VARY_AUTHORIZATION);
     },
   }),
   defineRoute<{ Params: RouteParamsLanguage; Reply: ChromeAnswer }>({

@@ -15,7 +15,8 @@ import type {
   TranslationWriteAnswer,
 } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
-import { editorOf, readableEnv, sendCached } from '../http/context.js';
+import { editorOf, readableEnv, sendReady } from '../http/context.js';
+import { readTranslations } from '../http/reads.js';
 import { answerOf, defineRoute, noQuery, paramsRef, type RouteDefinition } from '../routes/types.js';
 
 export const translationRoutes: readonly RouteDefinition[] = [
@@ -61,8 +62,7 @@ export const translationRoutes: readonly RouteDefinition[] = [
     handler: async (ctx, req, reply) => {
       const env = readableEnv(ctx, req, req.query.env);
       const { locale, namespace } = req.params;
-      const entry = await ctx.cache.get(`translation:${env}:${locale}:${namespace}`, () => ctx.translations.namespace(env, locale, namespace));
-      return sendCached(req, reply, entry);
+      return sendReady(req, reply, await readTranslations(ctx, env, locale, namespace));
     },
   }),
 ];
