@@ -1,12 +1,14 @@
 import { ENVIRONMENTS } from '../schemas/index.js';
 import { createContentService } from './content/content-service.js';
+import { withoutEditorMetadata } from './http/reads.js';
 import { createSettingsService } from './settings/settings-service.js';
 import { createTranslationService } from './translations/translation-service.js';
 import type { Db } from './store/db.js';
 
 /**
  * The static fallback files (path under static-content/ -> JSON body): per environment the
- * anonymous GET /settings answer, every page layout, every translation namespace, plus index.json.
+ * anonymous GET /settings answer, every page layout (as visitors get it: without editor metadata), every
+ * translation namespace, plus index.json.
  */
 export async function exportStaticContent(db: Db, now: Date): Promise<Map<string, unknown>> {
   const deps = { db, now: () => now, afterWrite: async () => undefined };
@@ -21,7 +23,8 @@ export async function exportStaticContent(db: Db, now: Date): Promise<Map<string
     const pages = await db.query<{ page: string; phase: string }>('SELECT page, phase FROM page_layouts WHERE environment = $1 ORDER BY page, phase', [env]);
     for (const { page, phase } of pages.rows) {
       const path = `${env}/content/${page}--${phase}.json`;
-      files.set(path, await content.getPage(env, page, phase));
+      // For anonymous visitors: without editor metadata, the bytes GET /content answers them.
+      files.set(path, withoutEditorMetadata(await content.getPage(env, page, phase)));
       entry.content.push(path);
     }
     const namespaces = await db.query<{ locale: string; namespace: string }>(

@@ -82,6 +82,8 @@ describe('static export', () => {
     const files = await exportStaticContent(store.db, TEST_NOW);
     expect(files.get('cont/settings.json')).toMatchObject({ environment: 'cont', currentPhaseId: 'pre-event' });
     expect(files.get('prod/content/home--live.json')).toMatchObject({ id: 'home--live', environment: 'prod' });
+    // The copies are for anonymous visitors: no editor metadata, like the API's anonymous answer.
+    expect(JSON.stringify(files.get('prod/content/home--live.json'))).not.toMatch(/originalHash|"editor"/);
     expect(files.get('uat/translations/de-DE/base.json')).toEqual({ 'translate.base.welcome': 'Willkommen' });
     const index = files.get('index.json') as { environments: Record<string, { content: string[] }> };
     expect(index.environments.cont?.content).toHaveLength(3);
