@@ -69,7 +69,7 @@ export {
   pingQueryOptions,
 } from './system/ping';
 export { getVersion, useVersion, versionQueryOptions } from './system/get-version';
-export { chromeQueryOptions, getChrome } from './system/get-chrome';
+export { chromeQueryOptions, getChrome, useChrome } from './system/get-chrome';
 
 // Content
 export { getPage, pagePath, pageQueryOptions, usePage } from './content/get-page';

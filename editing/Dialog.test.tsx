@@ -49,13 +49,13 @@ describe('Dialog', () => {
     expect(within(dialog).getByRole('heading', { name: 'Settings', level: 2 })).toBeTruthy();
   });
 
-  it('focuses the first control (or the one asked for), and returns the focus to the opener on Escape', async () => {
+  it('focuses the first control of its body, not the close button (or the one asked for), and returns the focus to the opener on Escape', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     render(<Opener onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'First' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -83,6 +83,15 @@ describe('Dialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Second' }));
+  });
+
+  it('puts the focus on its heading when its body has no control', () => {
+    render(
+      <Dialog title="About" closeLabel="Close" onClose={() => undefined}>
+        <p>Text only.</p>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'About' }));
   });
 
   it('can put the focus on its heading', async () => {

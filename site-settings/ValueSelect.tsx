@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { SelectInput } from '../ui';
 
 export type ValueSelectProps<T extends string> = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -13,8 +14,8 @@ export type ValueSelectProps<T extends string> = Omit<
 /** A native select of plain values; it answers the chosen one, typed as one of `values`. */
 export function ValueSelect<T extends string>({ values, value, onChange, ...rest }: ValueSelectProps<T>) {
   return (
-    <select
-      className="ui-select ui-select--sm"
+    <SelectInput
+      compact
       {...rest}
       value={value}
       onChange={(e) => {
@@ -27,6 +28,6 @@ export function ValueSelect<T extends string>({ values, value, onChange, ...rest
           {v}
         </option>
       ))}
-    </select>
+    </SelectInput>
   );
 }

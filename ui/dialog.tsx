@@ -17,7 +17,10 @@ export interface DialogProps {
   describedBy?: string;
   /** 'alertdialog' for confirmations; always rendered as an explicit role attribute. */
   role?: 'dialog' | 'alertdialog';
-  /** What has the focus first: an element, 'heading' (the title), or by default the first focusable element. */
+  /**
+   * What has the focus first: an element, 'heading' (the title), or by default the body's first control (the
+   * heading when the body has none; never the close button).
+   */
   initialFocus?: RefObject<HTMLElement | null> | 'heading';
   /** Where the focus returns on close; defaults to the element that had it when the dialog opened. */
   returnFocus?: HTMLElement | null;
@@ -65,11 +68,14 @@ export function Dialog({
     // Reset for StrictMode's second mount of the same element.
     gone.current = false;
     if (!dialog.open) dialog.showModal();
-    // showModal() focuses something itself, but not the same thing in every browser: choose explicitly.
+    // showModal() focuses something itself, but not the same thing in every browser: choose explicitly. By default
+    // the first control of the body (WAI-ARIA dialog pattern), never the close button in the head: a dialog with
+    // no control in its body (text only) gets the focus on its heading, where reading starts.
+    const body = dialog.querySelector<HTMLElement>('.ui-dialog__body');
     const target =
       first === 'heading'
         ? heading.current
-        : (first?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? heading.current);
+        : (first?.current ?? body?.querySelector<HTMLElement>(FOCUSABLE) ?? heading.current);
     target?.focus();
     return () => {
       gone.current = true;

@@ -1,13 +1,37 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
-interface FieldText {
+/** Dense tools (the editor, site settings) use compact fields: 32 px instead of 44, still above 24. */
+interface Compact {
+  compact?: boolean;
+}
+
+interface FieldText extends Compact {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+  /** The label is read by assistive technology but not shown (a column head or a heading names the field). */
+  labelHidden?: boolean;
 }
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** The field's own notes plus what the caller describes it with (an error list rendered elsewhere). */
+function describedBy(
+  id: string,
+  hint: unknown,
+  error: unknown,
+  extra: string | undefined,
+): string | undefined {
+  return (
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined
+  );
 }
 
 function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
@@ -27,22 +51,67 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?:
   );
 }
 
-export type TextFieldProps = FieldText & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { id?: string };
+export type TextInputProps = Compact &
+  InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+/**
+ * The bare text input of TextField, for a field whose label, hint and errors are laid out by its owner (the
+ * schema-form engine labels by id and describes by aria-describedby). Prefer TextField.
+ */
+export function TextInput({ compact, className, type = 'text', ...rest }: TextInputProps) {
+  return (
+    <input type={type} className={classes('ui-input', compact && 'ui-input--sm', className)} {...rest} />
+  );
+}
+
+export type TextAreaProps = Compact &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
+
+/** A multi-line text input with the field look (labelled by its owner, like TextInput). */
+export function TextArea({ compact, className, ...rest }: TextAreaProps) {
+  return <textarea className={classes('ui-input', compact && 'ui-input--sm', className)} {...rest} />;
+}
+
+export type SelectInputProps = Compact &
+  SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+
+/** The bare native select of Select (labelled by its owner, like TextInput). Prefer Select. */
+export function SelectInput({ compact, className, ...rest }: SelectInputProps) {
+  return <select className={classes('ui-select', compact && 'ui-select--sm', className)} {...rest} />;
+}
+
+export type TextFieldProps = FieldText &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+    id?: string;
+    ref?: Ref<HTMLInputElement>;
+    /** The class of the field's wrapper (the input keeps the ui look). */
+    className?: string;
+  };
 
 /** A labelled text input with an optional hint and error (both announced through aria-describedby). */
-export function TextField({ label, hint, error, id, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  labelHidden,
+  compact,
+  id,
+  className,
+  'aria-describedby': extra,
+  ...rest
+}: TextFieldProps) {
   const own = useId();
   const inputId = id ?? own;
   return (
-    <div className={className ? `ui-field ${className}` : 'ui-field'}>
-      <label className="ui-field__label" htmlFor={inputId}>
+    <div className={classes('ui-field', compact && 'ui-field--sm', className)}>
+      <label className={labelHidden ? 'ui-visually-hidden' : 'ui-field__label'} htmlFor={inputId}>
         {label}
       </label>
-      <input
+      <TextInput
         id={inputId}
-        className="ui-input"
+        compact={compact}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
+        aria-describedby={describedBy(inputId, hint, error, extra)}
         {...rest}
       />
       <FieldNotes id={inputId} hint={hint} error={error} />
@@ -50,49 +119,164 @@ export function TextField({ label, hint, error, id, className, ...rest }: TextFi
   );
 }
 
-export type SelectProps = FieldText & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { id?: string };
+export type TextAreaFieldProps = FieldText &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { id?: string; ref?: Ref<HTMLTextAreaElement> };
+
+/** A labelled multi-line text field. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  labelHidden,
+  compact,
+  id,
+  className,
+  'aria-describedby': extra,
+  ...rest
+}: TextAreaFieldProps) {
+  const own = useId();
+  const inputId = id ?? own;
+  return (
+    <div className={classes('ui-field', compact && 'ui-field--sm', className)}>
+      <label className={labelHidden ? 'ui-visually-hidden' : 'ui-field__label'} htmlFor={inputId}>
+        {label}
+      </label>
+      <TextArea
+        id={inputId}
+        compact={compact}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error, extra)}
+        {...rest}
+      />
+      <FieldNotes id={inputId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export type SelectProps = FieldText &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { id?: string; ref?: Ref<HTMLSelectElement> };
 
 /** A labelled native select. */
-export function Select({ label, hint, error, id, className, children, ...rest }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  labelHidden,
+  compact,
+  id,
+  className,
+  children,
+  'aria-describedby': extra,
+  ...rest
+}: SelectProps) {
   const own = useId();
   const selectId = id ?? own;
   return (
-    <div className={className ? `ui-field ${className}` : 'ui-field'}>
-      <label className="ui-field__label" htmlFor={selectId}>
+    <div className={classes('ui-field', compact && 'ui-field--sm', className)}>
+      <label className={labelHidden ? 'ui-visually-hidden' : 'ui-field__label'} htmlFor={selectId}>
         {label}
       </label>
-      <select
+      <SelectInput
         id={selectId}
-        className="ui-select"
+        compact={compact}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, hint, error)}
+        aria-describedby={describedBy(selectId, hint, error, extra)}
         {...rest}
       >
         {children}
-      </select>
+      </SelectInput>
       <FieldNotes id={selectId} hint={hint} error={error} />
     </div>
   );
 }
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode };
+export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+  /** The label is read but not shown (a table's column head names the check box). */
+  labelHidden?: boolean;
+};
 
 /** A check box with its label (the whole row is the target). */
-export function Checkbox({ label, className, ...rest }: CheckboxProps) {
+export function Checkbox({ label, labelHidden, className, ...rest }: CheckboxProps) {
   return (
-    <label className={className ? `ui-check ${className}` : 'ui-check'}>
+    <label className={classes('ui-check', className)}>
       <input type="checkbox" {...rest} />
-      <span>{label}</span>
+      <span className={labelHidden ? 'ui-visually-hidden' : undefined}>{label}</span>
     </label>
   );
 }
 
 /** An on/off switch: a check box with role="switch" (announced as on/off). */
-export function Switch({ label, className, ...rest }: CheckboxProps) {
+export function Switch({ label, labelHidden, className, ...rest }: CheckboxProps) {
   return (
-    <label className={className ? `ui-check ui-switch ${className}` : 'ui-check ui-switch'}>
+    <label className={classes('ui-check ui-switch', className)}>
       <input type="checkbox" role="switch" {...rest} />
-      <span>{label}</span>
+      <span className={labelHidden ? 'ui-visually-hidden' : undefined}>{label}</span>
     </label>
   );
+}
+
+/** A radio button with its label (group them in a fieldset with a legend). */
+export function Radio({ label, labelHidden, className, ...rest }: CheckboxProps) {
+  return (
+    <label className={classes('ui-check', className)}>
+      <input type="radio" {...rest} />
+      <span className={labelHidden ? 'ui-visually-hidden' : undefined}>{label}</span>
+    </label>
+  );
+}
+
+export type FileFieldProps = FieldText &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { id?: string; ref?: Ref<HTMLInputElement> };
+
+/** A labelled file picker (the browser's own control, in the field look; its button takes the ui colours). */
+export function FileField({
+  label,
+  hint,
+  error,
+  labelHidden,
+  compact,
+  id,
+  className,
+  'aria-describedby': extra,
+  ...rest
+}: FileFieldProps) {
+  const own = useId();
+  const inputId = id ?? own;
+  return (
+    <div className={classes('ui-field', compact && 'ui-field--sm', className)}>
+      <label className={labelHidden ? 'ui-visually-hidden' : 'ui-field__label'} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        className={classes('ui-input ui-file', compact && 'ui-input--sm')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error, extra)}
+        {...rest}
+      />
+      <FieldNotes id={inputId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export type RangeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A slider (labelled by its owner; give it aria-valuetext when the number alone means little). */
+export function RangeInput({ className, ...rest }: RangeInputProps) {
+  return <input type="range" className={classes('ui-range', className)} {...rest} />;
+}
+
+export type ColorInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  /** The picker's accessible name (it sits beside a text field that holds the value). */
+  label: string;
+};
+
+/** The browser's colour picker as a swatch button. */
+export function ColorInput({ label, className, ...rest }: ColorInputProps) {
+  return <input type="color" aria-label={label} className={classes('ui-color', className)} {...rest} />;
 }

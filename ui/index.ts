@@ -14,8 +14,32 @@ export type {
   IconButtonProps,
   LinkButtonProps,
 } from './button';
-export { TextField, Select, Checkbox, Switch } from './field';
-export type { TextFieldProps, SelectProps, CheckboxProps } from './field';
+export {
+  TextField,
+  TextAreaField,
+  Select,
+  Checkbox,
+  Switch,
+  Radio,
+  FileField,
+  TextInput,
+  TextArea,
+  SelectInput,
+  RangeInput,
+  ColorInput,
+} from './field';
+export type {
+  TextFieldProps,
+  TextAreaFieldProps,
+  SelectProps,
+  CheckboxProps,
+  FileFieldProps,
+  TextInputProps,
+  TextAreaProps,
+  SelectInputProps,
+  RangeInputProps,
+  ColorInputProps,
+} from './field';
 export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { Dialog, Drawer } from './dialog';

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChromeAnswer } from '../../schemas';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import type { QueryHookOptions } from '../react-query-config';
 
 /** GET /chrome/{language}: the site header and footer and what they include (spec 001 section 7). */
 export function getChrome(language: string, signal?: AbortSignal): Promise<ChromeAnswer> {
@@ -14,4 +15,9 @@ export function chromeQueryOptions(language: string) {
     queryFn: ({ signal }) => getChrome(language, signal),
     staleTime: 10 * 60_000,
   });
+}
+
+/** The chrome of one language: the shell's footer renders its links (footerLinks). */
+export function useChrome(language: string, { queryConfig }: QueryHookOptions<typeof chromeQueryOptions> = {}) {
+  return useQuery({ ...chromeQueryOptions(language), ...queryConfig });
 }

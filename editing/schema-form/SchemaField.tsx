@@ -308,7 +308,10 @@ export const SchemaField = memo(function SchemaField({
   const Leaf = custom?.component ?? LEAVES[kind] ?? JsonWidget;
   return (
     <div className={`eg-field eg-field--${kind}`} data-widget={kind}>
-      {kind === 'switch' ? (
+      {kind === 'switch' && !custom ? (
+        // ui's Switch carries its own label.
+        <Leaf {...props} />
+      ) : kind === 'switch' ? (
         <span className="eg-inline">
           <Leaf {...props} />
           <label htmlFor={id}>{label}</label>

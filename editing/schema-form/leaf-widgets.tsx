@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFormContext, type WidgetProps } from './form-context';
 import { editedSchema, nullableOf, singleType } from './schema-nodes';
+import { ColorInput, SelectInput, Switch, TextArea, TextInput } from '../../ui';
 
 const aria = (p: WidgetProps) => ({
   id: p.id,
@@ -33,10 +34,9 @@ function cleared(p: WidgetProps) {
 
 export function SwitchWidget(p: WidgetProps) {
   return (
-    <input
+    <Switch
       {...aria(p)}
-      type="checkbox"
-      role="switch"
+      label={p.label}
       checked={p.value === true}
       onChange={(e) => p.onChange(e.target.checked)}
     />
@@ -46,18 +46,17 @@ export function SwitchWidget(p: WidgetProps) {
 export function TextWidget(p: WidgetProps & { multiline?: boolean; inputMode?: 'url' }) {
   const change = (next: string) => p.onChange(next === '' ? cleared(p) : next);
   return p.multiline ? (
-    <textarea
-      className="ui-input ui-input--sm"
+    <TextArea
+      compact
       {...aria(p)}
       rows={3}
       value={textOf(p.value)}
       onChange={(e) => change(e.target.value)}
     />
   ) : (
-    <input
-      className="ui-input ui-input--sm"
+    <TextInput
+      compact
       {...aria(p)}
-      type="text"
       inputMode={p.inputMode}
       value={textOf(p.value)}
       onChange={(e) => change(e.target.value)}
@@ -84,8 +83,8 @@ export function NumberWidget(p: WidgetProps) {
     (a, b) => parseNumber(a, integer) === parseNumber(b, integer),
   );
   return (
-    <input
-      className="ui-input ui-input--sm"
+    <TextInput
+      compact
       {...aria(p)}
       type="number"
       step={integer ? 1 : 'any'}
@@ -104,8 +103,8 @@ export function SelectWidget(p: WidgetProps) {
   const options = (editedSchema(p.schema, root).enum ?? []) as unknown[];
   const index = options.findIndex((o) => o === p.value);
   return (
-    <select
-      className="ui-select ui-select--sm"
+    <SelectInput
+      compact
       {...aria(p)}
       value={index < 0 ? '' : String(index)}
       onChange={(e) => p.onChange(e.target.value === '' ? cleared(p) : options[Number(e.target.value)])}
@@ -116,7 +115,7 @@ export function SelectWidget(p: WidgetProps) {
           {String(o)}
         </option>
       ))}
-    </select>
+    </SelectInput>
   );
 }
 
@@ -135,8 +134,8 @@ export function DateTimeWidget(p: WidgetProps) {
   const { strings } = useFormContext();
   return (
     <span className="eg-inline">
-      <input
-        className="ui-input ui-input--sm"
+      <TextInput
+        compact
         {...aria(p)}
         type="datetime-local"
         step={60}
@@ -157,9 +156,8 @@ export function ColorWidget(p: WidgetProps) {
   return (
     <span className="eg-inline">
       <TextWidget {...p} />
-      <input
-        type="color"
-        aria-label={strings.pickColor(p.label)}
+      <ColorInput
+        label={strings.pickColor(p.label)}
         value={HEX.test(text) ? text : '#000000'}
         onChange={(e) => p.onChange(e.target.value)}
       />
@@ -192,9 +190,10 @@ export function JsonWidget(p: WidgetProps) {
   const errorId = `${p.id}-json`;
   return (
     <>
-      <textarea
+      <TextArea
         id={p.id}
-        className="ui-input ui-input--sm eg-json"
+        compact
+        className="eg-json"
         rows={Math.min(16, text.split('\n').length + 1)}
         value={text}
         spellCheck={false}

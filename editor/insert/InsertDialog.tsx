@@ -7,7 +7,7 @@ import { editorStrings } from '../i18n/strings';
 import { useEditorStoreApi } from '../state/store';
 import { Dialog, useSaveErrorMessage } from '../../editing';
 import { blockEntries, createBlockSearch, groupEntries } from './search-blocks';
-import { Button } from '../../ui';
+import { Button, TextField } from '../../ui';
 
 /** The schema's first example: the preview's props and the new block's starting props. */
 export function firstExample(type: string): Record<string, unknown> | undefined {
@@ -91,18 +91,17 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
     >
       <div className="ed-insert">
         <div>
-          <div className="ed-field">
-            <label htmlFor={`${ids}-search`}>{t('translate.editor.insert.search')}</label>
-            <input
-              className="ui-input ui-input--sm"
-              ref={searchRef}
-              id={`${ids}-search`}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              aria-controls={`${ids}-list`}
-            />
-          </div>
+          <TextField
+            compact
+            className="ed-field"
+            label={t('translate.editor.insert.search')}
+            ref={searchRef}
+            id={`${ids}-search`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            aria-controls={`${ids}-list`}
+          />
           <nav id={`${ids}-list`} aria-label={t('translate.editor.insert.list')} className="ed-insert-list">
             {groups.length === 0 && <p role="status">{t('translate.editor.insert.no-match')}</p>}
             {groups.map(({ group, entries: items }) => (
@@ -159,22 +158,20 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
               add();
             }}
           >
-            <div className="ed-field">
-              <label htmlFor={`${ids}-id`}>{t('translate.editor.insert.id')}</label>
-              <input
-                className="ui-input ui-input--sm"
-                id={`${ids}-id`}
-                type="text"
-                value={id}
-                disabled={!type}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${ids}-error` : undefined}
-                onChange={(e) => {
-                  setId(e.target.value);
-                  setError(null);
-                }}
-              />
-            </div>
+            <TextField
+              compact
+              className="ed-field"
+              label={t('translate.editor.insert.id')}
+              id={`${ids}-id`}
+              value={id}
+              disabled={!type}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${ids}-error` : undefined}
+              onChange={(e) => {
+                setId(e.target.value);
+                setError(null);
+              }}
+            />
             {error && (
               <p id={`${ids}-error`} role="alert" className="ed-error">
                 {error}

@@ -7,6 +7,7 @@ import { useEditorFormStrings } from '../data-modal/form-strings';
 import { editorStrings } from '../i18n/strings';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import { loadBlockSchema, type PropertySchemaLoader } from './load-schema';
+import { TextInput } from '../../ui';
 
 type Loaded =
   | { type: string; status: 'loading' }
@@ -90,9 +91,10 @@ export function PropertyBrowser({ load = loadBlockSchema }: { load?: PropertySch
       {!block && <p>{t('translate.editor.properties.select')}</p>}
       {block && (
         <>
-          <input
+          <TextInput
             type="search"
-            className="ui-input ui-input--sm ed-search"
+            compact
+            className="ed-search"
             aria-label={t('translate.editor.properties.search')}
             placeholder={t('translate.editor.properties.search')}
             value={query}

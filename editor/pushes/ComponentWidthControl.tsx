@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { showToast, WIDTH_PRESETS, isWidthPreset, type WidthPreset, useTranslation } from '../../renderer';
 import { pushStrings } from './strings';
+import { SelectInput } from '../../ui';
 
 export interface ComponentWidthControlProps {
   componentId: string;
@@ -48,8 +49,8 @@ export function ComponentWidthControl({
       <label htmlFor={selectId} className="ed-visually-hidden">
         {t('translate.base.component-width.label', { id: componentId })}
       </label>
-      <select
-        className="ui-select ui-select--sm"
+      <SelectInput
+        compact
         id={selectId}
         tabIndex={tabIndex}
         value={value}
@@ -67,7 +68,7 @@ export function ComponentWidthControl({
               : t('translate.base.component-width.percent', { width: preset })}
           </option>
         ))}
-      </select>
+      </SelectInput>
       {error && (
         <span role="alert" className="ed-error">
           {error}

@@ -13,7 +13,7 @@ import { environmentLabel, otherEnvironments } from '../views/environments';
 import type { EditedPage } from '../views/types';
 import { nextPhaseOf, pushToNextPhaseAction, translationKeysOf } from './push-to-next-phase';
 import { pushStrings } from './strings';
-import { Button } from '../../ui';
+import { Button, Select } from '../../ui';
 
 export interface PagePushMenuProps {
   /** The page document being edited (layout id, phase, environment). */
@@ -129,9 +129,10 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
   return (
     <section className="page-push-menu" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('translate.base.page-push.title')}</h2>
-      <label htmlFor={selectId}>{t('translate.base.page-push.target')}</label>{' '}
-      <select
-        className="ui-select ui-select--sm"
+      <Select
+        compact
+        className="page-push-menu__target"
+        label={t('translate.base.page-push.target')}
         id={selectId}
         value={target}
         onChange={(e) => setTarget(e.target.value as Environment)}
@@ -142,7 +143,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
             {environmentLabel(env)}
           </option>
         ))}
-      </select>
+      </Select>
       <div className="page-push-menu__actions">
         <Button
           size="sm"

@@ -7,7 +7,7 @@ import { JsonDiff } from './JsonDiff';
 import { sameJson } from '../../schemas';
 import { viewStrings } from './strings';
 import type { DataViewProps, EditedPage } from './types';
-import { Button } from '../../ui';
+import { Button, Select } from '../../ui';
 
 type StoredBlock = AllEnvironmentsAnswer['cont'][number]['components'][number];
 
@@ -82,9 +82,10 @@ export function DiffView({ block, page }: DataViewProps) {
 
   return (
     <div className="data-view data-view--diff">
-      <label htmlFor={selectId}>{t('translate.base.component-settings.diff.target')}</label>{' '}
-      <select
-        className="ui-select ui-select--sm"
+      <Select
+        compact
+        className="data-view__target"
+        label={t('translate.base.component-settings.diff.target')}
         id={selectId}
         value={target}
         onChange={(e) => setTarget(e.target.value as Environment)}
@@ -94,7 +95,7 @@ export function DiffView({ block, page }: DataViewProps) {
             {environmentLabel(env)}
           </option>
         ))}
-      </select>
+      </Select>
       {all.isPending && <p role="status">{t('translate.base.component-settings.diff.loading')}</p>}
       {all.isError && <p role="alert">{t('translate.base.error.load', { message: all.error.message })}</p>}
       {all.data && (

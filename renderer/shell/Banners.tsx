@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon } from '../../ui';
+import { Button, Icon, IconButton } from '../../ui';
 import { useStaticFallbackActive } from '../../api-client';
 import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
@@ -48,17 +48,16 @@ export function Banners() {
           }}
         >
           <span>{t('translate.shell.new-phase-banner')}</span>{' '}
-          <button type="button" className="shell-banner__action" onClick={() => window.location.reload()}>
+          <Button size="sm" className="shell-banner__action" onClick={() => window.location.reload()}>
             {t('translate.shell.new-phase-banner.reload')}
-          </button>{' '}
-          <button
-            type="button"
+          </Button>{' '}
+          <IconButton
+            size="sm"
             className="shell-banner__close"
-            aria-label={t('translate.shell.banner.dismiss')}
+            label={t('translate.shell.banner.dismiss')}
+            icon="close"
             onClick={() => setDismissedOn(pathname)}
-          >
-            ×
-          </button>
+          />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Icon } from '../../ui';
-import { MenuLink, useMenuLabel } from './MenuLink';
+import { Button, Icon } from '../../ui';
+import { MenuLink, useIsCurrent, useMenuLabel } from './MenuLink';
 import type { MenuItem } from '../../schemas';
 
 /**
@@ -25,6 +25,7 @@ export function DisclosureMenu({
   const rootRef = useRef<HTMLUListElement>(null);
   const baseId = useId();
   const label = useMenuLabel();
+  const isCurrent = useIsCurrent();
 
   useEffect(() => {
     if (open === null) return;
@@ -62,17 +63,19 @@ export function DisclosureMenu({
               }
             }}
           >
-            <button
-              type="button"
+            <Button
+              variant="ghost"
               aria-expanded={isOpen}
               aria-controls={listId}
               aria-label={item.ariaLabel}
-              className={item.className}
+              className={['shell-menu__toggle', item.className].filter(Boolean).join(' ')}
+              // The group holding the page shown is marked like a current link (its link inside says aria-current).
+              data-current={isCurrent(item, language, languages) || undefined}
               onClick={() => setOpen(isOpen ? null : index)}
             >
               <span>{label(item)}</span>
               <Icon glyph="chevron-down" className="shell-menu__chevron" />
-            </button>
+            </Button>
             <ul id={listId} className="shell-menu__sub" hidden={!isOpen}>
               {item.href ? (
                 <li>

@@ -1,37 +1,70 @@
-import { RouterLink as Link } from './RouterLink';
+import { useChrome } from '../../api-client';
+import type { MenuItem } from '../../schemas';
 import { useTranslation } from '../i18n/react';
+import { TimeZoneControl } from '../time/TimeZoneControl';
+import { EventMark, useEventName } from './EventBrand';
+import { MenuLink } from './MenuLink';
 import { useShell } from './shell-context';
+import { visibleItems } from './shell-settings';
 
-/** The footer's links: the same pages as the site chrome's footer (server/settings/chrome.ts, GET /chrome/{language}). */
-export const footerLinks = [
-  ['translate.shell.footer.code-of-conduct', '/code-of-conduct'],
-  ['translate.shell.footer.accessibility', '/accessibility'],
-  ['translate.shell.footer.confidentiality', '/confidentiality'],
-  ['translate.shell.footer.get-help', '/get-help'],
-] as const;
+/** The footer's links until GET /chrome/{language} answers (and when it cannot): the same default it answers. */
+export const defaultFooterLinks: readonly MenuItem[] = [
+  { name: 'translate.shell.footer.code-of-conduct', href: '/code-of-conduct' },
+  { name: 'translate.shell.footer.accessibility', href: '/accessibility' },
+  { name: 'translate.shell.footer.confidentiality', href: '/confidentiality' },
+  { name: 'translate.shell.footer.get-help', href: '/get-help' },
+];
 
-/** The site footer: the event, the chrome's links and the copyright (languages: the header's switcher). */
+/** The year of the event: its last phase's start (settings), so the server and the browser print the same. */
+function eventYear(phases: readonly { start?: string | null }[] | undefined): number | null {
+  const starts = (phases ?? []).map((p) => Date.parse(p.start ?? '')).filter(Number.isFinite);
+  return starts.length > 0 ? new Date(Math.max(...starts)).getUTCFullYear() : null;
+}
+
+/**
+ * The site footer: the event's logo and name, the links of GET /chrome/{language} (settings'
+ * menus.footerNavigation on the server; the settings' own list, then the default, until it answers), the time-zone
+ * choice for event times, and the copyright.
+ */
 export function Footer() {
   const { t } = useTranslation();
-  const { language } = useShell();
+  const { language, languages, settings } = useShell();
+  const chrome = useChrome(language);
+  const name = useEventName();
+  const fromSettings = visibleItems(settings?.menus?.footerNavigation);
+  const links: readonly MenuItem[] =
+    chrome.data?.footerLinks ?? (fromSettings.length > 0 ? fromSettings : defaultFooterLinks);
+  const eventZone = settings?.timezones?.eventTimezone;
+  const year = eventYear(settings?.eventPhases);
   return (
     <footer className="shell-footer">
       <div className="shell-footer__inner">
         <p className="shell-footer__brand">
-          <span className="shell-brand__mark" aria-hidden="true" />
-          {t('translate.shell.event-name')}
+          <EventMark />
+          {name}
         </p>
         <nav aria-label={t('translate.shell.nav.footer')}>
           <ul className="shell-footer__links">
-            {footerLinks.map(([key, path]) => (
-              <li key={path}>
-                <Link to={`/${language}${path}`}>{t(key)}</Link>
+            {links.map((item) => (
+              <li key={`${item.href}-${item.name}`}>
+                <MenuLink item={item} language={language} languages={languages} />
               </li>
             ))}
           </ul>
         </nav>
+        {eventZone ? (
+          <TimeZoneControl
+            className="shell-footer__time-zone"
+            eventTimeZone={eventZone}
+            label={t('translate.shell.time-zone.label')}
+            eventOption={(city) => t('translate.shell.time-zone.event', { zone: city })}
+            visitorOption={(city) => t('translate.shell.time-zone.visitor', { zone: city })}
+          />
+        ) : null}
         <p className="shell-footer__copyright">
-          {t('translate.shell.copyright', { year: new Date().getFullYear() })}
+          {year === null
+            ? t('translate.shell.copyright-name', { name })
+            : t('translate.shell.copyright-of', { year, name })}
         </p>
       </div>
     </footer>

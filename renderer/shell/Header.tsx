@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RouterLink as Link } from './RouterLink';
-import { buttonClass, Icon } from '../../ui';
+import { buttonClass, IconButton } from '../../ui';
 import type { MenuItem } from '../../schemas';
 import { useTranslation } from '../i18n/react';
 import { DisclosureMenu } from './DisclosureMenu';
+import { EventMark, useEventName } from './EventBrand';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { homeUrl, signInPath } from './navigation';
 import { useShell } from './shell-context';
 import { visibleItems } from './shell-settings';
@@ -31,7 +33,7 @@ export function Header() {
   const here = `${location.pathname}${location.search}${location.hash}`;
   const allowLogOn = settings?.allowLogOn !== false;
   const [menuOpen, setMenuOpen] = useState(false);
-  const name = t('translate.shell.event-name');
+  const name = useEventName();
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -50,7 +52,7 @@ export function Header() {
     >
       <div className="shell-header__bar">
         <Link to={homeUrl(language)} className="shell-brand">
-          <span className="shell-brand__mark" aria-hidden="true" />
+          <EventMark />
           <span className="shell-brand__name">{name}</span>
         </Link>
         {main.length > 0 ? (
@@ -59,19 +61,8 @@ export function Header() {
           </nav>
         ) : null}
         <div className="shell-header__actions">
-          {/* The language switcher (flag showLanguageSwitcher): the /locale page lists the site's languages. */}
-          {shell.features.showLanguageSwitcher && languages.length > 1 ? (
-            <Link
-              to={`/${language}/locale`}
-              className={buttonClass({ variant: 'ghost' }, 'shell-header__language')}
-            >
-              <Icon glyph="globe" />
-              <span className="shell-header__language-code" aria-hidden="true">
-                {language.toUpperCase()}
-              </span>
-              <span className="ui-visually-hidden">{t('translate.shell.language-switcher')}</span>
-            </Link>
-          ) : null}
+          {/* The language switcher (flag showLanguageSwitcher): straight to the same page in another language. */}
+          {shell.features.showLanguageSwitcher && languages.length > 1 ? <LanguageSwitcher /> : null}
           {signedIn ? (
             <nav aria-label={t('translate.shell.nav.profile')} className="shell-account">
               <DisclosureMenu
@@ -91,16 +82,14 @@ export function Header() {
             </Link>
           ) : null}
           {main.length > 0 ? (
-            <button
-              type="button"
-              className={buttonClass({ variant: 'ghost' }, 'ui-icon-btn shell-header__menu-toggle')}
+            <IconButton
+              className="shell-header__menu-toggle"
               aria-expanded={menuOpen}
               aria-controls="shell-main-nav"
-              aria-label={t('translate.shell.menu')}
+              label={t('translate.shell.menu')}
+              icon={menuOpen ? 'close' : 'menu'}
               onClick={() => setMenuOpen(!menuOpen)}
-            >
-              <Icon glyph={menuOpen ? 'close' : 'menu'} />
-            </button>
+            />
           ) : null}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { RouterLink as Link } from './RouterLink';
 import { useTranslation } from '../i18n/react';
 import { OFF_SITE_LINK, vetLink } from '../safe-url';
@@ -9,6 +10,24 @@ export function localHref(href: string, language: string, languages: readonly st
   if (!href.startsWith('/') || href.startsWith('//')) return null;
   const first = href.split(/[/?#]/)[1] ?? '';
   return languages.includes(first) ? href : `/${language}${href === '/' ? '/home' : href}`;
+}
+
+/** The path part of a local href ('/en/sessions?day=1#x' -> '/en/sessions'), without a trailing slash. */
+const pathOf = (href: string) => (href.split(/[?#]/)[0] ?? '').replace(/(.)\/$/, '$1');
+
+/**
+ * Whether an item (or one of its sub-items) links to the page shown: its link carries aria-current="page" and its
+ * group button is marked as holding the current page.
+ */
+export function useIsCurrent(): (item: MenuItem, language: string, languages: readonly string[]) => boolean {
+  const { pathname } = useLocation();
+  const here = pathOf(pathname);
+  const current = (item: MenuItem, language: string, languages: readonly string[]): boolean => {
+    const local = item.href ? localHref(item.href, language, languages) : null;
+    if (local !== null && pathOf(local) === here) return true;
+    return (item.subMenu ?? []).some((child) => current(child, language, languages));
+  };
+  return current;
 }
 
 /** The visible text of a menu item: its name, translated when it is a translate.* key. */
@@ -32,6 +51,7 @@ export function MenuLink({
   glyph?: boolean;
 }) {
   const label = useMenuLabel();
+  const { pathname } = useLocation();
   const text = glyph && isGlyph(item.glyph) ? (
     <>
       <Icon glyph={item.glyph} />
@@ -54,8 +74,10 @@ export function MenuLink({
   const href = item.href ?? '';
   const local = localHref(href, language, languages);
   if (local !== null && item.target !== '_blank') {
+    // The link to the page shown says so (WAI-ARIA aria-current; styled as the current entry).
+    const current = pathOf(local) === pathOf(pathname) ? ('page' as const) : undefined;
     return (
-      <Link to={local} {...common}>
+      <Link to={local} {...common} aria-current={current}>
         {text}
       </Link>
     );

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { RouterLink as Link } from './RouterLink';
-import { buttonClass, Dialog } from '../../ui';
+import { Button, buttonClass, Dialog } from '../../ui';
 import { useTranslation } from '../i18n/react';
 import { signInPath } from './navigation';
 import { useShell } from './shell-context';
@@ -103,9 +103,9 @@ export default function SignInDialog({ onClose }: { onClose: () => void }) {
             {t('translate.shell.signin-dialog.register')}
           </Link>
         ) : null}
-        <button type="button" className={buttonClass({ variant: 'ghost' })} onClick={dismiss}>
+        <Button variant="ghost" onClick={dismiss}>
           {t('translate.shell.signin-dialog.not-now')}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -72,6 +72,12 @@ export const shellStrings = {
   'translate.shell.footer.accessibility': 'Accessibility',
   'translate.shell.footer.confidentiality': 'Confidentiality',
   'translate.shell.footer.get-help': 'Get help',
+  'translate.shell.language-switcher.current': 'Language: {{language}}',
+  'translate.shell.copyright-of': '© {{year}} {{name}}',
+  'translate.shell.copyright-name': '© {{name}}',
+  'translate.shell.time-zone.label': 'Show times in',
+  'translate.shell.time-zone.event': 'Event time ({{zone}})',
+  'translate.shell.time-zone.visitor': 'My time ({{zone}})',
 } as const;
 
 export type ShellStringKey = keyof typeof shellStrings;

@@ -26,10 +26,15 @@ export interface ShellSettings {
   features?: { [flag: string]: boolean | undefined };
   scopedFeatureOverrides?: ScopedFeatureOverride[];
   languages?: { language: string; langLocale: string; uiLocale?: string; timeFormat?: 12 | 24; langTranslation?: string; englishLabel?: string }[];
+  /** The event's name: a translate.* key or text (header, footer). */
+  eventName?: string;
+  /** The event's logo beside its name; without it the shell draws its own mark. */
+  eventLogo?: { url: string; alt?: string };
   menus?: {
     attendeeProfileNavigation?: MenuItem[];
     authenticatedNavigation?: MenuItem[];
     anonymousNavigation?: MenuItem[];
+    footerNavigation?: MenuItem[];
   };
   tabNavigation?: MenuItem[];
   announcementBar?: AnnouncementBarSettings;

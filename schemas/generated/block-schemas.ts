@@ -4097,9 +4097,38 @@ export const siteSettingsSchema: JsonSchema = {
       'x-category': 'Navigation/Tab bar',
       'x-widget': 'menu',
     },
+    eventName: {
+      type: 'string',
+      minLength: 1,
+      description:
+        "The event's name in the header and the footer: a translate.* key (translated per language) or plain text.",
+      default: 'translate.shell.event-name',
+      'x-category': 'Branding/Event',
+    },
+    eventLogo: {
+      type: 'object',
+      description:
+        "The event's logo in the header and the footer, beside its name. Without a URL the shell draws its own mark.",
+      properties: {
+        url: {
+          type: 'string',
+          description: 'Image URL (https or a path on this site).',
+          'x-widget': 'image',
+        },
+        alt: {
+          type: 'string',
+          description:
+            'Text alternative; leave empty when the logo only repeats the event name shown beside it.',
+          default: '',
+        },
+      },
+      required: ['url'],
+      additionalProperties: false,
+      'x-category': 'Branding/Event',
+    },
     menus: {
       type: 'object',
-      description: 'Header and profile menus.',
+      description: 'Header, profile and footer menus.',
       properties: {
         attendeeProfileNavigation: {
           type: 'array',
@@ -4121,6 +4150,13 @@ export const siteSettingsSchema: JsonSchema = {
             $ref: '#/definitions/menuItem',
           },
           description: 'Main menu for anonymous visitors.',
+        },
+        footerNavigation: {
+          type: 'array',
+          items: {
+            $ref: '#/definitions/menuItem',
+          },
+          description: 'Footer links (GET /chrome/{language} answers them in footerHtml and footerLinks).',
         },
       },
       additionalProperties: false,

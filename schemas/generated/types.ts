@@ -473,7 +473,24 @@ export interface SiteSettings {
    */
   tabNavigation?: MenuItem[];
   /**
-   * Header and profile menus.
+   * The event's name in the header and the footer: a translate.* key (translated per language) or plain text.
+   */
+  eventName?: string;
+  /**
+   * The event's logo in the header and the footer, beside its name. Without a URL the shell draws its own mark.
+   */
+  eventLogo?: {
+    /**
+     * Image URL (https or a path on this site).
+     */
+    url: string;
+    /**
+     * Text alternative; leave empty when the logo only repeats the event name shown beside it.
+     */
+    alt?: string;
+  };
+  /**
+   * Header, profile and footer menus.
    */
   menus?: {
     /**
@@ -488,6 +505,10 @@ export interface SiteSettings {
      * Main menu for anonymous visitors.
      */
     anonymousNavigation?: MenuItem[];
+    /**
+     * Footer links (GET /chrome/{language} answers them in footerHtml and footerLinks).
+     */
+    footerNavigation?: MenuItem[];
   };
   /**
    * Header banner definitions and their page assignments, and the colours of the shell banners.
@@ -2421,6 +2442,15 @@ export interface ChromeAnswer {
   javascriptIncludes: string[];
   headerHtml: string;
   footerHtml: string;
+  /**
+   * The footer's links as data (the same as footerHtml's): the site renders them itself, names are translate.* keys or text, hrefs below the language.
+   */
+  footerLinks: {
+    name: string;
+    href: string;
+    target?: '_self' | '_blank';
+    ariaLabel?: string;
+  }[];
   [k: string]: unknown;
 }
 

@@ -32,3 +32,8 @@ export function bannerImage(index: number, caption = ''): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="1600" height="900" fill="url(#g)"/><text x="80" y="820" font-family="sans-serif" font-size="56" fill="#fff">${caption}</text></svg>`,
   );
 }
+
+/** The event's logo: a rounded square with a cloud (Nimbus), drawn beside the event name in the header. */
+export const eventLogo = dataUri(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><defs><linearGradient id="l" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b5cad"/><stop offset="1" stop-color="#7a3fb8"/></linearGradient></defs><rect width="64" height="64" rx="14" fill="url(#l)"/><path d="M20 44h25a9 9 0 0 0 1-17.9A12 12 0 0 0 23.3 28 8 8 0 0 0 20 44z" fill="#fff"/></svg>`,
+);

@@ -1,7 +1,7 @@
 import type { Environment, MenuItem } from '../../schemas';
 import type { DemoSiteSettings } from './types';
 import { EVENT_TIMEZONE, PHASES } from './calendar';
-import { bannerImage } from './images';
+import { bannerImage, eventLogo } from './images';
 
 const item = (name: string, href: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   name,
@@ -56,6 +56,15 @@ const tabBar: MenuItem[] = [
   item('translate.nav.map', '/en/map', { glyph: 'map', ariaLabel: 'Map' }),
 ];
 
+// Below the page's language (no /en/ prefix): the footer of a German page links to the German pages.
+const footerMenu: MenuItem[] = [
+  { name: 'translate.shell.footer.code-of-conduct', href: '/code-of-conduct' },
+  { name: 'translate.shell.footer.accessibility', href: '/accessibility' },
+  { name: 'translate.shell.footer.confidentiality', href: '/confidentiality' },
+  { name: 'translate.shell.footer.get-help', href: '/get-help' },
+  { name: 'translate.nav.blog', href: '/blog' },
+];
+
 const bannerColors = (color: string, backgroundColor: string) => ({ color, backgroundColor });
 
 /** Site settings of one environment. cont runs ahead of uat, and uat ahead of prod. */
@@ -77,10 +86,13 @@ export function buildSettings(env: Environment): DemoSiteSettings {
     enableAdminAttendeeTypeChanger: editorTools,
     pushNotificationPermissions: [],
     tabNavigation: tabBar,
+    eventName: 'translate.shell.event-name',
+    eventLogo: { url: eventLogo, alt: '' },
     menus: {
       anonymousNavigation: mainMenu(false),
       authenticatedNavigation: mainMenu(true),
       attendeeProfileNavigation: profileMenu,
+      footerNavigation: footerMenu,
     },
     banners: {
       headerBanners: [

@@ -119,7 +119,7 @@ describe('operational calls', () => {
     expect((await app.inject({ url: '/api/ping' })).json()).toEqual({ ok: true });
     expect((await app.inject({ url: '/api/version' })).json()).toEqual({ server: { version: '1.2.3', build: 'local' } });
     const chrome = (await app.inject({ url: '/api/chrome/en' })).json() as Record<string, unknown>;
-    expect(Object.keys(chrome).sort()).toEqual(['cssIncludes', 'footerHtml', 'headerHtml', 'javascriptIncludes']);
+    expect(Object.keys(chrome).sort()).toEqual(['cssIncludes', 'footerHtml', 'footerLinks', 'headerHtml', 'javascriptIncludes']);
   });
   it('answers unknown /api paths with a coded 404', async () => {
     const res = await app.inject({ url: '/api/nothing' });

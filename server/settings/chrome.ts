@@ -1,28 +1,57 @@
-// The site chrome (header and footer HTML) for pages embedded outside the SPA, built from settings.
-import type { MenuItem } from '../../schemas/index.js';
+// The site chrome (header and footer HTML) for pages embedded outside the SPA, built from settings; the footer's
+// links also as data (footerLinks), which the SPA's own footer renders (translated, through its router).
+import type { ChromeAnswer, MenuItem } from '../../schemas/index.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function link(language: string, item: MenuItem): string {
-  const href = item.href ?? '#';
-  const url = /^https?:\/\//.test(href) ? href : `/${language}${href.startsWith('/') ? '' : '/'}${href}`;
-  const label = item.ariaLabel ? ` aria-label="${escapeHtml(item.ariaLabel)}"` : '';
-  return `<li><a href="${escapeHtml(url)}"${label}>${escapeHtml(item.name ?? href)}</a></li>`;
+/** The footer when settings have no menus.footerNavigation. */
+export const DEFAULT_FOOTER_LINKS: readonly MenuItem[] = [
+  { name: 'translate.shell.footer.code-of-conduct', href: '/code-of-conduct' },
+  { name: 'translate.shell.footer.accessibility', href: '/accessibility' },
+  { name: 'translate.shell.footer.confidentiality', href: '/confidentiality' },
+  { name: 'translate.shell.footer.get-help', href: '/get-help' },
+];
+
+// The embedded HTML has no translator: the default links' English names (the SPA translates the keys itself).
+const ENGLISH: Readonly<Record<string, string>> = {
+  'translate.shell.footer.code-of-conduct': 'Code of conduct',
+  'translate.shell.footer.accessibility': 'Accessibility',
+  'translate.shell.footer.confidentiality': 'Confidentiality',
+  'translate.shell.footer.get-help': 'Get help',
+};
+
+/** An href below the language ('/sessions' -> '/en/sessions'); absolute URLs and paths in a site language stay. */
+function urlOf(language: string, languages: readonly string[], href: string): string {
+  if (/^https?:\/\//.test(href)) return href;
+  const first = href.split(/[/?#]/)[1] ?? '';
+  if (href.startsWith('/') && (first === language || languages.includes(first))) return href;
+  return `/${language}${href.startsWith('/') ? '' : '/'}${href}`;
 }
 
-export function buildChrome(language: string, settings: Record<string, unknown>) {
+function link(language: string, languages: readonly string[], item: MenuItem): string {
+  const url = urlOf(language, languages, item.href ?? '#');
+  const label = item.ariaLabel ? ` aria-label="${escapeHtml(item.ariaLabel)}"` : '';
+  const name = item.name.startsWith('translate.') ? (ENGLISH[item.name] ?? item.href ?? item.name) : item.name;
+  return `<li><a href="${escapeHtml(url)}"${label}>${escapeHtml(name)}</a></li>`;
+}
+
+export function buildChrome(language: string, settings: Record<string, unknown>): ChromeAnswer {
   const menus = (settings.menus ?? {}) as Record<string, MenuItem[] | undefined>;
+  const languages = ((settings.languages ?? []) as { language?: string }[]).map((l) => l.language ?? '');
   const nav = (menus.anonymousNavigation ?? []).filter((i) => !i.hidden);
-  const footerLinks: MenuItem[] = [
-    { name: 'Code of conduct', href: '/code-of-conduct' },
-    { name: 'Accessibility', href: '/accessibility' },
-    { name: 'Confidentiality', href: '/confidentiality' },
-  ];
+  const configured = (menus.footerNavigation ?? []).filter((i) => !i.hidden && i.href);
+  const footer = configured.length > 0 ? configured : DEFAULT_FOOTER_LINKS;
   return {
     cssIncludes: [] as string[],
     javascriptIncludes: [] as string[],
-    headerHtml: `<header class="site-chrome-header"><nav aria-label="Main"><ul>${nav.map((i) => link(language, i)).join('')}</ul></nav></header>`,
-    footerHtml: `<footer class="site-chrome-footer"><nav aria-label="Footer"><ul>${footerLinks.map((i) => link(language, i)).join('')}</ul></nav></footer>`,
+    headerHtml: `<header class="site-chrome-header"><nav aria-label="Main"><ul>${nav.map((i) => link(language, languages, i)).join('')}</ul></nav></header>`,
+    footerHtml: `<footer class="site-chrome-footer"><nav aria-label="Footer"><ul>${footer.map((i) => link(language, languages, i)).join('')}</ul></nav></footer>`,
+    footerLinks: footer.map((i) => ({
+      name: i.name,
+      href: urlOf(language, languages, i.href ?? '#'),
+      ...(i.target ? { target: i.target } : {}),
+      ...(i.ariaLabel ? { ariaLabel: i.ariaLabel } : {}),
+    })),
   };
 }

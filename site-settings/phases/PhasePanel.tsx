@@ -18,7 +18,7 @@ import {
 import { ValueSelect } from '../ValueSelect';
 import { useDebounced } from './use-debounced';
 import { phaseStrings } from './strings';
-import { Button } from '../../ui';
+import { Button, RangeInput, SelectInput, TextInput } from '../../ui';
 
 export interface PhasePanelProps {
   phases: readonly SwitcherPhase[];
@@ -130,8 +130,8 @@ export function PhasePanel(props: PhasePanelProps) {
 
       <div className="phase-switcher__field">
         <label htmlFor={`${id}-date`}>{t('translate.phase-switcher.date')}</label>
-        <input
-          className="ui-input ui-input--sm"
+        <TextInput
+          compact
           id={`${id}-date`}
           type="datetime-local"
           value={draft ? toZonedInput(draft, timezone) : ''}
@@ -152,8 +152,8 @@ export function PhasePanel(props: PhasePanelProps) {
         <>
           <div className="phase-switcher__field">
             <label htmlFor={`${id}-phase`}>{t('translate.phase-switcher.phase')}</label>
-            <select
-              className="ui-select ui-select--sm"
+            <SelectInput
+              compact
               id={`${id}-phase`}
               value={draftPhase ?? ''}
               onChange={(e) => {
@@ -169,14 +169,13 @@ export function PhasePanel(props: PhasePanelProps) {
                   {p.label ?? p.id}
                 </option>
               ))}
-            </select>
+            </SelectInput>
           </div>
           {range.kind === 'range' ? (
             <div className="phase-switcher__field phase-switcher__field--slider">
               <label htmlFor={`${id}-slider`}>{t('translate.phase-switcher.slider')}</label>
-              <input
+              <RangeInput
                 id={`${id}-slider`}
-                type="range"
                 min={0}
                 max={range.steps}
                 step={1}

@@ -5,7 +5,7 @@ import { shellNamespace, useTranslation } from '../../renderer';
 import type { SiteLanguage } from './KeyEditor';
 import { isValidTranslationKey } from './page-keys';
 import { translationStrings } from './strings';
-import { Button } from '../../ui';
+import { Button, TextField } from '../../ui';
 
 type Outcome =
   { kind: 'added' | 'exists'; key: string } | { kind: 'invalid' } | { kind: 'error'; message: string } | null;
@@ -63,30 +63,32 @@ export function AddKeyForm({
   return (
     <form className="tt__form" onSubmit={(e) => void submit(e)} noValidate>
       <h3>{t('translate.site-tools.translations.add.title')}</h3>
-      <label className="tt__field">
-        <span>{t('translate.site-tools.translations.add.key')}</span>
-        <input
-          className="ui-input ui-input--sm"
-          value={key}
-          onChange={(e) => {
-            setKey(e.target.value);
-            setOutcome(null);
-          }}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
-          placeholder="translate.home.example"
-          spellCheck={false}
-        />
-      </label>
+      <TextField
+        compact
+        className="tt__field"
+        label={t('translate.site-tools.translations.add.key')}
+        value={key}
+        onChange={(e) => {
+          setKey(e.target.value);
+          setOutcome(null);
+        }}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
+        placeholder="translate.home.example"
+        spellCheck={false}
+      />
       {invalid ? (
         <p id={errorId} role="alert" className="tt__error">
           {t('translate.site-tools.translations.invalid-key')}
         </p>
       ) : null}
-      <label className="tt__field">
-        <span>{t('translate.site-tools.translations.add.text')}</span>
-        <input className="ui-input ui-input--sm" value={text} onChange={(e) => setText(e.target.value)} />
-      </label>
+      <TextField
+        compact
+        className="tt__field"
+        label={t('translate.site-tools.translations.add.text')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       <Button size="sm" type="submit" disabled={busy}>
         {t('translate.site-tools.translations.add.submit')}
       </Button>

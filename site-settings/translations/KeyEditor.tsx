@@ -4,7 +4,7 @@ import { translationHashOf, useTranslationMetadata, useUpdateTranslations } from
 import { useForceSave, useSaveErrorMessage } from '../../editing';
 import { shellNamespace, useTranslation } from '../../renderer';
 import { translationStrings } from './strings';
-import { Button } from '../../ui';
+import { Button, TextAreaField } from '../../ui';
 
 export interface SiteLanguage {
   language: string;
@@ -103,21 +103,21 @@ export function KeyEditor(props: {
         <code>{key}</code>
       </legend>
       {languages.map((l) => (
-        <label key={l.locale} className="tt__field">
-          <span>{t('translate.site-tools.translations.text-in', { label: l.label, locale: l.locale })}</span>
-          <textarea
-            className="ui-input ui-input--sm"
-            ref={l.locale === focusLocale ? focusRef : undefined}
-            lang={l.language}
-            rows={2}
-            value={drafts[l.locale] ?? stored(l.locale)}
-            onChange={(e) => {
-              const value = e.target.value;
-              setOutcome(null);
-              setDrafts((d) => ({ ...d, [l.locale]: value }));
-            }}
-          />
-        </label>
+        <TextAreaField
+          key={l.locale}
+          compact
+          className="tt__field"
+          label={t('translate.site-tools.translations.text-in', { label: l.label, locale: l.locale })}
+          ref={l.locale === focusLocale ? focusRef : undefined}
+          lang={l.language}
+          rows={2}
+          value={drafts[l.locale] ?? stored(l.locale)}
+          onChange={(e) => {
+            const value = e.target.value;
+            setOutcome(null);
+            setDrafts((d) => ({ ...d, [l.locale]: value }));
+          }}
+        />
       ))}
       <div className="tt__actions">
         <Button size="sm" onClick={() => void save()} disabled={busy || !metadataReady}>

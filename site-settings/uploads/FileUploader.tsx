@@ -8,7 +8,7 @@ import {
 } from '../../api-client/editing';
 import { copyToClipboard } from '../../editing';
 import type { SiteStrings } from '../settings-editor/strings';
-import { Button } from '../../ui';
+import { Button, FileField, Radio } from '../../ui';
 
 const MIME: Record<string, string> = {
   png: 'image/png',
@@ -75,32 +75,28 @@ export function FileUploader({ t }: { t: SiteStrings }) {
       <fieldset>
         <legend>{t('translate.site-settings.uploader.kind')}</legend>
         {(['image', 'photo'] as const).map((kind) => (
-          <label key={kind}>
-            <input
-              type="radio"
-              name="upload-kind"
-              value={kind}
-              checked={purpose === kind}
-              onChange={() => setPurpose(kind)}
-            />
-            {t(
+          <Radio
+            key={kind}
+            name="upload-kind"
+            value={kind}
+            checked={purpose === kind}
+            onChange={() => setPurpose(kind)}
+            label={t(
               kind === 'image'
                 ? 'translate.site-settings.uploader.kind-image'
                 : 'translate.site-settings.uploader.kind-photo',
             )}
-          </label>
+          />
         ))}
       </fieldset>
-      <label htmlFor={inputId}>
-        {t(
+      <FileField
+        compact
+        id={inputId}
+        label={t(
           purpose === 'photo'
             ? 'translate.site-settings.uploader.photo-file'
             : 'translate.site-settings.uploader.file',
         )}
-      </label>
-      <input
-        id={inputId}
-        type="file"
         accept={[...extensions.map((e) => `.${e}`), ...new Set(extensions.map((e) => MIME[e]))].join(',')}
         onChange={(e) => choose(e.target.files?.[0] ?? null)}
         aria-invalid={error ? true : undefined}

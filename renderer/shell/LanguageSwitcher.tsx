@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button, Icon } from '../../ui';
+import { useTranslation } from '../i18n/react';
+import { RouterLink as Link } from './RouterLink';
+import { useShell } from './shell-context';
+
+/** The same page in another language: the language segment of the path swapped, query and hash kept. */
+export function pathInLanguage(
+  location: { pathname: string; search: string; hash: string },
+  language: string,
+): string {
+  const [, , ...rest] = location.pathname.split('/');
+  const below = rest.join('/');
+  return `/${language}${below ? `/${below}` : '/home'}${location.search}${location.hash}`;
+}
+
+/**
+ * The language switcher (flag showLanguageSwitcher): a disclosure listing the site's languages, each a link to
+ * the page shown in that language, the current one marked. Escape or a click elsewhere closes it.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { language, languages, settings } = useShell();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const names = new Map(
+    (settings?.languages ?? []).map((l) => [l.language, l.langTranslation || l.englishLabel || l.language]),
+  );
+  const nameOf = (code: string) => names.get(code) ?? code.toUpperCase();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className="shell-language"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+          root.current?.querySelector<HTMLElement>('button')?.focus();
+        }
+      }}
+    >
+      <Button
+        variant="ghost"
+        className="shell-header__language"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon glyph="globe" />
+        <span className="shell-header__language-code" aria-hidden="true">
+          {language.toUpperCase()}
+        </span>
+        <span className="ui-visually-hidden">
+          {t('translate.shell.language-switcher.current', { language: nameOf(language) })}
+        </span>
+      </Button>
+      <ul id={listId} className="shell-menu__sub shell-language__list" hidden={!open}>
+        {languages.map((code) => (
+          <li key={code}>
+            <Link
+              to={pathInLanguage(location, code)}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === language ? 'true' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              <span>{nameOf(code)}</span>
+              {code === language ? <Icon glyph="check" /> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { buildChrome, DEFAULT_FOOTER_LINKS } from './chrome.js';
+
+describe('buildChrome', () => {
+  it('answers the default footer links below the language when settings have none', () => {
+    const chrome = buildChrome('de', {});
+    expect(chrome.footerLinks.map((l) => l.href)).toEqual(DEFAULT_FOOTER_LINKS.map((l) => `/de${l.href}`));
+    expect(chrome.footerHtml).toContain('<a href="/de/code-of-conduct">Code of conduct</a>');
+  });
+
+  it('takes menus.footerNavigation, skipping hidden items, and escapes the HTML', () => {
+    const chrome = buildChrome('en', {
+      menus: {
+        footerNavigation: [
+          { name: 'Press <kit>', href: '/press', target: '_blank' },
+          { name: 'Hidden', href: '/hidden', hidden: true },
+          { name: 'Status', href: 'https://status.example.com' },
+        ],
+      },
+    });
+    expect(chrome.footerLinks).toEqual([
+      { name: 'Press <kit>', href: '/en/press', target: '_blank' },
+      { name: 'Status', href: 'https://status.example.com' },
+    ]);
+    expect(chrome.footerHtml).toContain('Press &lt;kit&gt;');
+    expect(chrome.footerHtml).not.toContain('Hidden');
+  });
+});
+
+describe('buildChrome links in a site language', () => {
+  it('keeps a path in a configured language and puts others below the asked one', () => {
+    const chrome = buildChrome('de', {
+      languages: [{ language: 'en' }, { language: 'de' }],
+      menus: { footerNavigation: [{ name: 'A', href: '/en/a' }, { name: 'B', href: '/b' }] },
+    });
+    expect(chrome.footerLinks.map((l) => l.href)).toEqual(['/en/a', '/de/b']);
+  });
+});
