@@ -7,7 +7,7 @@ import { collectDiagnostics, newTraceId } from './diagnostics';
 import { homeUrl } from './navigation';
 import { useOnline } from './online';
 import { useShell } from './shell-context';
-import { buttonClass } from '../../ui';
+import { Button, buttonClass } from '../../ui';
 
 /** Who to contact, named in the error page's redirect instruction. */
 export const supportContact = 'support@conference.example';
@@ -50,9 +50,9 @@ export function ErrorPage({ traceId }: { traceId?: string }) {
       {!online ? <p className="shell-error__offline">{t('translate.shell.error.offline-note')}</p> : null}
       <p className="shell-error__actions">
         {hasPreviousPage() || trail.length > 0 ? (
-          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={goBack}>
+          <Button variant="secondary" onClick={goBack}>
             {t('translate.shell.error.go-back')}
-          </button>
+          </Button>
         ) : null}
         <Link to={homeUrl(shell.language)} className={buttonClass({ variant: 'primary' })}>
           {t('translate.shell.error.go-home')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { RouterLink as Link } from './RouterLink';
-import { buttonClass } from '../../ui';
+import { Button } from '../../ui';
 import { useTranslation } from '../i18n/react';
 import { PERSONAS, signIn, signOut, type Persona } from '../../api-client';
 import { forbiddenPath, homeUrl, postSignInTarget, safeDestination, signInFailureCode } from './navigation';
@@ -41,9 +41,9 @@ export function LoginPage() {
       <ul className="shell-login__personas">
         {PERSONAS.map((persona) => (
           <li key={persona}>
-            <button type="button" className={buttonClass({ variant: 'secondary', block: true })} disabled={busy !== null} aria-busy={busy === persona} onClick={() => void choose(persona)}>
+            <Button variant="secondary" block disabled={busy !== null} aria-busy={busy === persona} onClick={() => void choose(persona)}>
               {t(`translate.shell.persona.${persona}`, { defaultValue: persona })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import { fallbackFor } from './navigation';
+import { Button } from '../../ui';
 
 /** The back trail (navigation.ts nextBackTrail), kept by the shell's navigation effects. */
 export const BackTrailContext = createContext<readonly string[]>([]);
@@ -36,8 +37,8 @@ export function BackButton({ fallback, className }: { fallback?: string; classNa
   const { t } = useTranslation();
   const goBack = useGoBack(fallback);
   return (
-    <button type="button" className={className ?? 'shell-back'} onClick={goBack}>
+    <Button variant="ghost" className={className ?? 'shell-back'} onClick={goBack}>
       {t('translate.shell.back')}
-    </button>
+    </Button>
   );
 }
