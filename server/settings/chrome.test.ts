@@ -36,3 +36,16 @@ describe('buildChrome links in a site language', () => {
     expect(chrome.footerLinks.map((l) => l.href)).toEqual(['/en/a', '/de/b']);
   });
 });
+
+describe('buildChrome names', () => {
+  it("names links by the language's translations of their keys, English defaults or the text itself otherwise", () => {
+    const chrome = buildChrome(
+      'de',
+      { menus: { anonymousNavigation: [{ name: 'translate.nav.home', href: '/home' }, { name: 'Blog', href: '/blog' }] } },
+      { 'translate.nav.home': 'Startseite' },
+    );
+    expect(chrome.headerHtml).toContain('<a href="/de/home">Startseite</a>');
+    expect(chrome.headerHtml).toContain('<a href="/de/blog">Blog</a>');
+    expect(chrome.footerHtml).toContain('>Accessibility</a>');
+  });
+});

@@ -13,7 +13,7 @@ export const DEFAULT_FOOTER_LINKS: readonly MenuItem[] = [
   { name: 'translate.shell.footer.get-help', href: '/get-help' },
 ];
 
-// The embedded HTML has no translator: the default links' English names (the SPA translates the keys itself).
+// The default links' English names, for a language whose translations lack them (the SPA translates keys itself).
 const ENGLISH: Readonly<Record<string, string>> = {
   'translate.shell.footer.code-of-conduct': 'Code of conduct',
   'translate.shell.footer.accessibility': 'Accessibility',
@@ -29,24 +29,46 @@ function urlOf(language: string, languages: readonly string[], href: string): st
   return `/${language}${href.startsWith('/') ? '' : '/'}${href}`;
 }
 
-function link(language: string, languages: readonly string[], item: MenuItem): string {
+type Texts = Readonly<Record<string, string>>;
+
+function link(language: string, languages: readonly string[], texts: Texts, item: MenuItem): string {
   const url = urlOf(language, languages, item.href ?? '#');
   const label = item.ariaLabel ? ` aria-label="${escapeHtml(item.ariaLabel)}"` : '';
-  const name = item.name.startsWith('translate.') ? (ENGLISH[item.name] ?? item.href ?? item.name) : item.name;
+  const name = item.name.startsWith('translate.')
+    ? (texts[item.name] ?? ENGLISH[item.name] ?? item.href ?? item.name)
+    : item.name;
   return `<li><a href="${escapeHtml(url)}"${label}>${escapeHtml(name)}</a></li>`;
 }
 
-export function buildChrome(language: string, settings: Record<string, unknown>): ChromeAnswer {
+type LanguageSetting = { language?: string; langLocale?: string };
+
+/** The content locale of a URL language (settings.languages), for reading the menus' translations. */
+export function chromeLocale(language: string, settings: Record<string, unknown>): string {
+  const languages = (settings.languages ?? []) as LanguageSetting[];
+  return languages.find((l) => l.language === language)?.langLocale ?? language;
+}
+
+function chromeMenus(settings: Record<string, unknown>) {
   const menus = (settings.menus ?? {}) as Record<string, MenuItem[] | undefined>;
-  const languages = ((settings.languages ?? []) as { language?: string }[]).map((l) => l.language ?? '');
   const nav = (menus.anonymousNavigation ?? []).filter((i) => !i.hidden);
   const configured = (menus.footerNavigation ?? []).filter((i) => !i.hidden && i.href);
-  const footer = configured.length > 0 ? configured : DEFAULT_FOOTER_LINKS;
+  return { nav, footer: configured.length > 0 ? configured : DEFAULT_FOOTER_LINKS };
+}
+
+/**
+ * The translation namespace the chrome's link names are read from: the one the site's shell reads its menus'
+ * texts from (renderer/shell/i18n.ts, shellNamespace), so the embedded HTML names links as the site does.
+ */
+export const CHROME_NAMESPACE = 'common';
+
+export function buildChrome(language: string, settings: Record<string, unknown>, texts: Texts = {}): ChromeAnswer {
+  const languages = ((settings.languages ?? []) as LanguageSetting[]).map((l) => l.language ?? '');
+  const { nav, footer } = chromeMenus(settings);
   return {
     cssIncludes: [] as string[],
     javascriptIncludes: [] as string[],
-    headerHtml: `<header class="site-chrome-header"><nav aria-label="Main"><ul>${nav.map((i) => link(language, languages, i)).join('')}</ul></nav></header>`,
-    footerHtml: `<footer class="site-chrome-footer"><nav aria-label="Footer"><ul>${footer.map((i) => link(language, languages, i)).join('')}</ul></nav></footer>`,
+    headerHtml: `<header class="site-chrome-header"><nav aria-label="Main"><ul>${nav.map((i) => link(language, languages, texts, i)).join('')}</ul></nav></header>`,
+    footerHtml: `<footer class="site-chrome-footer"><nav aria-label="Footer"><ul>${footer.map((i) => link(language, languages, texts, i)).join('')}</ul></nav></footer>`,
     footerLinks: footer.map((i) => ({
       name: i.name,
       href: urlOf(language, languages, i.href ?? '#'),

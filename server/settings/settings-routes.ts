@@ -16,7 +16,7 @@ import { ref } from '../http/api-schemas.js';
 import { editorOf, readableEnv, sendReady } from '../http/context.js';
 import { readSettings } from '../http/reads.js';
 import { answerOf, defineRoute, noQuery, paramsRef, type RouteDefinition } from '../routes/types.js';
-import { buildChrome } from './chrome.js';
+import { buildChrome, CHROME_NAMESPACE, chromeLocale } from './chrome.js';
 
 /** Scoped feature flags make the answer depend on the token. */
 const VARY_AUTHORIZATION = ['Authorization'];
@@ -35,7 +35,14 @@ export const settingsRoutes: readonly RouteDefinition[] = [
   defineRoute<{ Params: RouteParamsLanguage; Reply: ChromeAnswer }>({
     method: 'GET', path: '/chrome/:language', scope: 'public', write: false,
     schema: { params: paramsRef('language'), querystring: noQuery, response: answerOf('chrome-answer') },
-    handler: async (ctx, req) => buildChrome(req.params.language, (await ctx.settings.get(ctx.config.siteEnv)).settings),
+    handler: async (ctx, req) => {
+      const env = ctx.config.siteEnv;
+      const { language } = req.params;
+      const { settings } = await ctx.settings.get(env);
+      // The embedded HTML names its links in the language asked for: the site's translations of the menus' keys.
+      const locale = chromeLocale(language, settings);
+      return buildChrome(language, settings, await ctx.translations.namespace(env, locale, CHROME_NAMESPACE));
+    },
   }),
   defineRoute<{ Querystring: RouteParamsEnvQuery; Reply: SiteEditorAnswer }>({
     method: 'GET', path: '/siteeditor', scope: 'siteeditor', write: false,
