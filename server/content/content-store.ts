@@ -149,16 +149,21 @@ export async function lockLayout(tx: Queryable, env: Environment, page: string, 
 /** Replaces every block of a layout (already locked) and stamps the layout row. */
 export async function writeBlocks(tx: Queryable, env: Environment, page: string, phase: string, components: readonly PageComponent[]): Promise<void> {
   await tx.query('DELETE FROM blocks WHERE environment = $1 AND page = $2 AND phase = $3', [env, page, phase]);
-  for (const [position, c] of components.entries()) {
+  if (components.length > 0) {
+    // One statement for the whole layout (a row per block was 5000 round trips for a 5000-block page): the rows go
+    // as one JSON array, their position is their place in it.
+    const rows = components.map((c) => ({
+      id: c.componentId, type: c.component, parent: c.parentId, slot: c.slot, props: c.props, hash: c.originalHash,
+      version: c.schemaVersion, name: c.editor?.name ?? null, email: c.editor?.email ?? null, editorId: c.editor?.id ?? null,
+      edited: c.editor?.edited || null, revision: c.editor?.revision ?? 1,
+    }));
     await tx.query(
       `INSERT INTO blocks (environment, page, phase, component_id, component, parent_id, slot, position, props, hash,
          schema_version, editor_name, editor_email, editor_id, edited, revision)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16)`,
-      [
-        env, page, phase, c.componentId, c.component, c.parentId, c.slot, position, JSON.stringify(c.props), c.originalHash,
-        c.schemaVersion, c.editor?.name ?? null, c.editor?.email ?? null, c.editor?.id ?? null,
-        c.editor?.edited || null, c.editor?.revision ?? 1,
-      ],
+       SELECT $1, $2, $3, e->>'id', e->>'type', e->>'parent', e->>'slot', (n - 1)::int, e->'props', e->>'hash',
+         (e->>'version')::int, e->>'name', e->>'email', e->>'editorId', (e->>'edited')::timestamptz, (e->>'revision')::int
+       FROM jsonb_array_elements($4::jsonb) WITH ORDINALITY AS t(e, n)`,
+      [env, page, phase, JSON.stringify(rows)],
     );
   }
   await tx.query(

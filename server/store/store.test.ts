@@ -79,7 +79,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes on one Postgr
       const a = await testApp(store.db);
       const b = await testApp(other);
       const token = bearer(await signIn(a, 'contenteditor'));
-      const layout = (await a.inject({ url: '/api/content/home--live' })).json() as { components: { props: Record<string, unknown>; originalHash: string }[] };
+      const layout = (await a.inject({ url: '/api/content/home--live', headers: token })).json() as { components: { props: Record<string, unknown>; originalHash: string }[] };
       const block = layout.components[0]!;
       const url = '/api/content/component/cont/home/live/heading/sectionHeading/t/normal';
       const results = await Promise.all([a, b].map((app, i) =>
