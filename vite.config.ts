@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react';
  */
 const blocksDir = fileURLToPath(new URL('./blocks/', import.meta.url));
 const entryBlockModules = new Set(
-  ['index.ts', 'registry.ts', ...[...readFileSync(`${blocksDir}index.ts`, 'utf8').matchAll(/from '\.\/([^']+)'/g)].map((m) => `${m[1]}.ts`)].map(
+  ['index.ts', 'registry.ts', 'lazy-block.ts', ...[...readFileSync(`${blocksDir}index.ts`, 'utf8').matchAll(/from '\.\/([^']+)'/g)].map((m) => `${m[1]}.ts`)].map(
     (rel) => `${blocksDir}${rel}`,
   ),
 );
@@ -58,7 +58,7 @@ function gitBuild(): string {
 }
 
 // The API runs in the same process in production (`npm start`); in `npm run dev` Vite proxies /api to it.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), reactRouterPureCalls()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? pkg.version),
@@ -84,7 +84,11 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', proxy: { '/api': 'http://127.0.0.1:8080' } },
   preview: { host: '127.0.0.1' },
-  build: {
+  // The server build of the page renderer (app/server-entry.tsx, `vite build --ssr`): Node runs it, so it keeps
+  // its dependencies as imports and needs neither chunk groups nor a manifest.
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', sourcemap: true, emptyOutDir: true, rolldownOptions: { output: { entryFileNames: 'server-entry.js' } } }
+    : {
     outDir: 'dist/site',
     sourcemap: true,
     manifest: true,
@@ -109,4 +113,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -68,6 +68,12 @@ function queryString(query: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** The configured transport (server rendering's in-process one) or the global fetch, read at call time. */
+function send(url: string, init: RequestInit): Promise<Response> {
+  const transport = getApiClientConfig().fetch;
+  return transport ? transport(url, init) : fetch(url, init);
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
@@ -157,7 +163,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -188,7 +194,7 @@ export async function fetchStaticJson<T>(path: string, signal?: AbortSignal): Pr
   const url = `${getApiClientConfig().staticBaseUrl}${path}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
+    response = await send(url, { headers: { Accept: 'application/json' }, signal });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw networkError(path, 'GET', error);

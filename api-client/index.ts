@@ -56,6 +56,7 @@ export { getSession, getValidToken, isExpired, subscribeSession } from './auth/s
 export { signIn, signOut } from './auth/sign-in';
 export type { SignInAnswer } from './auth/sign-in';
 export { useSession } from './auth/use-session';
+export { SessionSnapshotProvider, renderedSessionState, type RenderedSession } from './auth/session-snapshot';
 export { sessionQueryOptions } from './auth/session-query';
 export { currentUserQueryOptions, getCurrentUser } from './auth/current-user';
 

@@ -1,9 +1,11 @@
 import { lazy, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../api-client';
+import { createQueryClient, getSiteEnvironment, SessionSnapshotProvider } from '../api-client';
 import { registry } from '../blocks';
-import { SiteApp, type EditorSlots } from '../renderer';
+import { RenderTimeContext, routeI18n, SiteApp, type EditorSlots } from '../renderer';
+import { SSR_STATE_ELEMENT_ID } from '../schemas';
+import { hydrateFromPage, type SsrState } from './ssr/state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,10 +20,52 @@ const editorSlots: EditorSlots = {
   RouteTool: lazy(() => import('../site-settings').then((m) => ({ default: m.RouteTool }))),
 };
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SiteApp registry={registry} editorSlots={editorSlots} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** The state the server rendered this page from, when it did (app/server-entry.tsx). */
+function renderedState(): SsrState | null {
+  const element = document.getElementById(SSR_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}
+
+/** The block types the hydrated pages hold: their code is loaded before hydration, so it never suspends. */
+function blockTypesOf(state: SsrState): string[] {
+  const types = new Set<string>(['headerBanner']);
+  for (const query of state.queries.queries) {
+    const data = query.state.data as { data?: { components?: { component?: unknown }[] } } | undefined;
+    for (const block of data?.data?.components ?? []) if (typeof block.component === 'string') types.add(block.component);
+  }
+  return [...types];
+}
+
+const state = renderedState();
+if (state) {
+  hydrateFromPage(queryClient, state.queries);
+  const i18n = routeI18n(queryClient, window.location.pathname, getSiteEnvironment());
+  const app = (
+    <StrictMode>
+      <RenderTimeContext value={state.renderedAt}>
+        <QueryClientProvider client={queryClient}>
+          <SessionSnapshotProvider session={state.visitor}>
+            <SiteApp registry={registry} editorSlots={editorSlots} i18n={i18n} />
+          </SessionSnapshotProvider>
+        </QueryClientProvider>
+      </RenderTimeContext>
+    </StrictMode>
+  );
+  // The server's HTML already shows the page; the blocks' chunk is preloaded (<link rel="modulepreload">).
+  void Promise.all(blockTypesOf(state).map((type) => registry[type]?.preload?.().catch(() => undefined))).then(() =>
+    hydrateRoot(container, app),
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SiteApp registry={registry} editorSlots={editorSlots} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { BlockComponent, BlockDefinition, BlockGroup, BlockRegistry } from '../renderer';
+import { lazyBlock } from './lazy-block';
 import { blockGroups, blockSummaries, type BlockPropsByType, type BlockType } from '../schemas';
 
 /** Exact type equality: plain assignability would let one all-optional props type stand in for another. */
@@ -36,7 +36,7 @@ export function defineBlock<T extends BlockType>(type: T, load?: () => Promise<B
     title: typeof schema.title === 'string' ? schema.title : type,
     group,
     schema,
-    component: load ? lazy(load) : undefined,
+    ...(load ? lazyBlock(load) : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 // The one timer module for "now"-driven UI (countdowns, live badges): one interval per period, shared by
 // every component that asks for that period.
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, use, useCallback, useSyncExternalStore } from 'react';
 
 interface Tick {
   now: number;
@@ -39,13 +39,20 @@ export function subscribeClock(intervalMs: number, listener: () => void): () => 
   };
 }
 
+/**
+ * The instant a server-rendered page was rendered at (ms). The server renders with it, and the browser hydrates
+ * with the same value, so a countdown's first render matches the HTML; the live clock takes over right after.
+ */
+export const RenderTimeContext = createContext<number | null>(null);
+
 /** The current time in ms, re-rendering every `intervalMs` (default 1000: the countdown's 1 s tick). */
 export function useNow(intervalMs = 1000): number {
   const period = Math.max(16, intervalMs);
+  const renderedAt = use(RenderTimeContext);
   const subscribe = useCallback((cb: () => void) => subscribeClock(period, cb), [period]);
   return useSyncExternalStore(
     subscribe,
     () => tickFor(period).now,
-    () => tickFor(period).now,
+    () => renderedAt ?? tickFor(period).now,
   );
 }

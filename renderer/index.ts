@@ -4,6 +4,8 @@ export type {
   BlockComponentProps,
   BlockDefinition,
   BlockGroup,
+  BlockLoadContext,
+  BlockLoader,
   BlockRegistry,
   Environment,
   JsonSchema,
@@ -65,7 +67,7 @@ export type { SafeHtmlProps } from './SafeHtml';
 // Small shared modules for blocks: the one storage module, the one clock, hash, in-view, classNames
 export { storage, useStoredState } from './storage';
 export type { StorageArea } from './storage';
-export { subscribeClock, useNow } from './clock';
+export { RenderTimeContext, subscribeClock, useNow } from './clock';
 export { useHash } from './use-hash';
 export { IN_VIEW_DEFAULTS, useInView } from './use-in-view';
 export type { InViewOptions, InViewState } from './use-in-view';
@@ -74,6 +76,12 @@ export { classNames } from './class-names';
 // Custom actions fired by blocks (the shell opens sign-in for 'sign-in')
 export { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION } from './custom-action';
 export type { CustomActionDetail } from './custom-action';
+
+// Server rendering: head tags, status and redirects recorded while the server renders
+export { ServerRenderContext, useServerHead, useServerRender } from './server-render';
+export type { HeadTags, ServerRenderRecord } from './server-render';
+export { prefetchRouteData, routeI18n } from './shell/server-data';
+export type { RouteData, RouteDataRequest } from './shell/server-data';
 
 // Site shell (exports from ./shell/ go below)
 export { SiteApp } from './shell/SiteApp';

@@ -35,7 +35,12 @@ export interface BlockDefinition<P = never> {
    */
   schema: JsonSchema;
   /** Absent while a data-driven block has no component yet: editors see "not yet available", visitors nothing. */
-  component?: LazyExoticComponent<BlockComponent<P>>;
+  component?: LazyExoticComponent<BlockComponent<P>> | BlockComponent<P>;
+  /**
+   * Loads the component's code ahead of rendering: the server before it renders a page, the browser before it
+   * hydrates one, so neither waits on a lazy chunk mid-render (blocks/lazy-block.ts).
+   */
+  preload?: () => Promise<void>;
 }
 
 /** type name -> definition; built in blocks/registry.ts and handed to the renderer through context. */
@@ -65,3 +70,21 @@ export interface RenderContextValue {
   hourCycle?: 'h12' | 'h23';
   pageId: string;
 }
+
+/** Who is looking at which page, handed to each block's server loader (blocks/loaders.ts). */
+export interface BlockLoadContext {
+  /** The request's query cache: a loader fills it with the queries the block's first render reads. */
+  queryClient: import('@tanstack/react-query').QueryClient;
+  environment: Environment;
+  language: string;
+  phaseId: string | null;
+  signedIn: boolean;
+  scopes: readonly string[];
+}
+
+/**
+ * How a data-driven block's first query is loaded before the server renders it, typed by the block's props. It
+ * prefetches the same query options the component reads with useQuery, so the HTML holds the data and the browser
+ * hydrates from the dehydrated cache without asking again.
+ */
+export type BlockLoader<P> = (props: P, context: BlockLoadContext) => Promise<unknown>;

@@ -26,6 +26,8 @@ export type { EventPhase, PhaseStart } from './domain/phases';
 export { BREAKPOINT_KEYS, BREAKPOINTS } from './domain/breakpoints';
 export type { BreakpointKey } from './domain/breakpoints';
 export { EMPTY_LAYOUT_HASH, EMPTY_SETTINGS_HASH } from './domain/content';
+export { SSR_STATE_ELEMENT_ID } from './domain/page-render';
+export type { PageRendererModule, PageRendererOptions, PageRenderRequest, RenderedPage, RenderedVisitor, RenderPage } from './domain/page-render';
 
 // Live-update events and API error codes.
 export { LIVE_EVENT_TYPES } from './live-events';

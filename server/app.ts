@@ -16,6 +16,7 @@ import { createLivePublisher } from './live/live-publisher.js';
 import { routeRateLimit } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
+import { createPageHandler } from './ssr/page-route.js';
 import { routeTable } from './routes/route-table.js';
 import { strictValidatorCompiler } from './routes/strict-validator.js';
 import { assertStorableStrings } from './validation.js';
@@ -143,9 +144,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }, { prefix: '/api' });
 
   const indexHtml = await registerStaticSite(app, config.siteDir, config.siteEnv);
+  // Pages are rendered on the server when the page renderer is built (server/ssr/), else the browser renders them.
+  const renderPage = indexHtml ? await createPageHandler(app, ctx, indexHtml) : undefined;
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api') {
+      if (renderPage) return renderPage(req, reply);
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }
     return reply.code(404).send({ code: errorCatalogue.notFound.code, message: `No route ${req.method} ${path}.`, details: null });

@@ -15,7 +15,7 @@ import {
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
-const SIGNED_OUT: SessionState = Object.freeze({
+export const SIGNED_OUT: SessionState = Object.freeze({
   user: null,
   scopes: Object.freeze([]) as readonly string[],
   signedIn: false,
@@ -38,7 +38,8 @@ export function isExpired(expiry: string, now: number = Date.now()): boolean {
   return Number.isNaN(at) || at <= now;
 }
 
-function stateOf(record: StoredSession): SessionState {
+/** The state of a stored record; `token` null for a session rendered on the server (the token never travels in HTML). */
+export function stateOf(record: StoredSession, token: string | null = record.token): SessionState {
   const scopes = Object.freeze([...record.user.scopes]);
   return Object.freeze({
     user: record.user,
@@ -46,7 +47,7 @@ function stateOf(record: StoredSession): SessionState {
     signedIn: true,
     isContentEditor: scopes.includes('contenteditor') || scopes.includes('siteeditor'),
     isSiteEditor: scopes.includes('siteeditor'),
-    token: record.token,
+    token,
     expiry: record.expiry,
   });
 }

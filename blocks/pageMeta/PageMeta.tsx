@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { BlockComponentProps } from '../../renderer';
+import { useServerHead, type BlockComponentProps } from '../../renderer';
 import type { PageMetaProps } from '../../schemas';
 import { applyHeadTags, type HeadTags } from './head-tags';
 
@@ -44,7 +44,10 @@ export function headTagsFromProps(props: PageMetaProps): HeadTags {
 
 /** Writes the page's title and meta tags into <head>; renders nothing visible. */
 export default function PageMeta({ props }: BlockComponentProps<PageMetaProps>) {
-  const serialised = JSON.stringify(headTagsFromProps(props));
+  const tags = headTagsFromProps(props);
+  // On the server the tags go into the page's <head> (crawlers and link previews read them there).
+  useServerHead(tags);
+  const serialised = JSON.stringify(tags);
   useEffect(() => applyHeadTags(document, JSON.parse(serialised) as HeadTags), [serialised]);
   return null;
 }

@@ -1,13 +1,6 @@
-/** What a page says about itself in <head> (spec 001 section 3, page meta). */
-export interface HeadTags {
-  title?: string;
-  /** <link rel="canonical"> target. */
-  canonical?: string;
-  /** name= meta tags (description, robots, twitter:*). */
-  names: Record<string, string>;
-  /** property= meta tags (og:*). */
-  properties: Record<string, string>;
-}
+import type { HeadTags } from '../../renderer';
+
+export type { HeadTags };
 
 /**
  * Sets the document title and meta tags, and returns a function that puts back what was there

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../i18n/react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Redirect } from './Redirect';
 import { checkGate } from './check-gate';
 import { routeTools, useEditorSlots } from './editor-slots';
 import { ErrorPage } from './ErrorPage';
@@ -20,24 +21,26 @@ export function RouteView({ route }: { route: SiteRoute }) {
   const tool = routeTools[route.path];
   const verdict = checkGate(route.gate, { signedIn: shell.signedIn, scopes: shell.scopes }, shell.features, shell.phase);
   const here = `${location.pathname}${location.search}${location.hash}`;
-  if (verdict === 'sign-in') return <Navigate to={signInPath(shell.language, here)} replace />;
-  if (verdict === 'forbidden') return <Navigate to={forbiddenPath(shell.language)} replace />;
-  if (verdict === 'not-found') return <Navigate to={`/${shell.language}/notfound`} replace />;
+  if (verdict === 'sign-in') return <Redirect to={signInPath(shell.language, here)} />;
+  if (verdict === 'forbidden') return <Redirect to={forbiddenPath(shell.language)} />;
+  if (verdict === 'not-found') return <Redirect to={`/${shell.language}/notfound`} />;
 
   switch (route.view) {
     case 'page':
-      // A site tool's route shows the tool (a lazy chunk, asked for only past the gate) instead of a page layout.
-      if (tool && RouteTool) {
-        return (
-          <Suspense
-            fallback={
-              <p className="shell-loading" role="status">
-                {t('translate.shell.loading')}
-              </p>
-            }
-          >
+      // A site tool's route shows the tool (a lazy chunk, asked for only past the gate) instead of a page layout;
+      // until the page is hydrated (and on the server) its place holds the loading note.
+      if (tool) {
+        const loading = (
+          <p className="shell-loading" role="status">
+            {t('translate.shell.loading')}
+          </p>
+        );
+        return RouteTool ? (
+          <Suspense fallback={loading}>
             <RouteTool tool={tool} />
           </Suspense>
+        ) : (
+          loading
         );
       }
       return <PageContent key={route.layoutId} layoutId={route.layoutId} />;

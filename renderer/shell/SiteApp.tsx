@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from '../i18n/react';
 import { addTranslations, type I18n } from '../i18n/i18n';
-import { BrowserRouter, Navigate, Route, Routes, useInRouterContext, useLocation, useParams } from 'react-router';
+import { BrowserRouter, Route, Routes, useInRouterContext, useLocation, useParams } from 'react-router';
 import { getSiteEnvironment, useLiveUpdates, useSession, useSettings, useTranslations } from '../../api-client';
 import type { BlockRegistry, Environment } from '../types';
 import { EditModeProvider } from './edit-mode';
@@ -10,6 +10,8 @@ import { EditorSlotsContext, type EditorSlots } from './editor-slots';
 import { createShellI18n, shellNamespace } from './i18n';
 import { languageRedirect } from './navigation';
 import { PageShell } from './PageShell';
+import { Redirect } from './Redirect';
+import { useServerRender } from '../server-render';
 import { currentPhaseId, previewPhaseId, viewerFeatures } from './render-context';
 import { siteRoutes } from './route-table';
 import { RouteView } from './RouteView';
@@ -75,12 +77,14 @@ export function preferredLanguage(languages: readonly string[], browserLanguage:
 function PrefixRedirect() {
   const location = useLocation();
   const settings = useSettings();
+  const server = useServerRender();
   if (settings.isPending) return <Loading />;
   const languages = languageCodes(settings.data?.data as ShellSettings | undefined);
-  const language = preferredLanguage(languages, typeof navigator === 'undefined' ? undefined : navigator.language);
+  const browserLanguage = server ? server.acceptLanguage : typeof navigator === 'undefined' ? undefined : navigator.language;
+  const language = preferredLanguage(languages, browserLanguage);
   const target = languageRedirect(location, languages, language);
   // languageRedirect prefixes every URL whose first segment is not a served language, so target is set here.
-  return target ? <Navigate to={target} replace /> : null;
+  return target ? <Redirect to={target} /> : null;
 }
 
 function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock, environment }: SiteAppProps) {
@@ -140,7 +144,7 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
     <ShellContext value={state}>
       <PageShell>
         <Routes>
-          <Route index element={<Navigate to="home" replace />} />
+          <Route index element={<Redirect to="home" />} />
           {siteRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
           ))}

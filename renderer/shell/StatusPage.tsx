@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/react';
 import { homeUrl } from './navigation';
 import { useShell } from './shell-context';
 import { buttonClass } from '../../ui';
+import { useServerRender } from '../server-render';
 
 export type ShellStatus = 401 | 403 | 404;
 
@@ -14,6 +15,9 @@ export function StatusPage({ status }: { status: ShellStatus }) {
   const params = useQueryParams();
   const errorCode = params.get('errorCode');
   const errorMessage = params.get('errorMessage');
+  const server = useServerRender();
+  // The page request answers with this status (a crawler must not index a not-found page as a page).
+  if (server) server.status ??= status;
   return (
     <section className="shell-status" data-status={status}>
       <h1>{t(`translate.shell.status.${status}.title`)}</h1>

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { RenderableLayout } from '../page-types';
 import type { Environment } from '../types';
+import { useHydrated } from './use-hydrated';
 
 /**
  * What the lazy editor chunks plug into the shell. The app entry passes `lazy(() => import('../editor'))`
@@ -45,6 +46,13 @@ export interface EditorSlots {
 
 export const EditorSlotsContext = createContext<EditorSlots>({});
 
+const noSlots: EditorSlots = {};
+
+/**
+ * The editor's lazy parts, once the page is hydrated: the server renders none (it never loads editor code), so
+ * the hydrating render must not either; editors get the editor right after hydration.
+ */
 export function useEditorSlots(): EditorSlots {
-  return useContext(EditorSlotsContext);
+  const slots = useContext(EditorSlotsContext);
+  return useHydrated() ? slots : noSlots;
 }

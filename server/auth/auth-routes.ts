@@ -18,6 +18,7 @@ import { ref } from '../http/api-schemas.js';
 import type { DevSignInAnswer, DevSignInBody, PingAnswer } from '../../schemas/index.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { isPersona } from './personas.js';
+import { clearSessionCookie, readCookie, setSessionCookie } from './session-cookie.js';
 import type { AuthUser } from './tokens.js';
 
 export const REFRESH_COOKIE = 'conf_refresh';
@@ -25,25 +26,16 @@ const COOKIE_PATH = '/api/auth';
 
 /** The refresh cookie's value, if the request carries one. */
 export function readRefreshCookie(req: FastifyRequest): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === REFRESH_COOKIE) {
-      const value = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_.-]{1,200}$/.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  const value = readCookie(req, REFRESH_COOKIE);
+  return value && value.length <= 200 ? value : undefined;
 }
 
 function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number): void {
   // Secure whenever the request came over https (behind a proxy: TRUST_PROXY); plain http is the local demo.
   const secure = req.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'Set-Cookie',
-    `${REFRESH_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`,
-  );
+  const existing = reply.getHeader('Set-Cookie');
+  const others = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  reply.header('Set-Cookie', [...others, `${REFRESH_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`]);
 }
 
 function bearerToken(req: FastifyRequest): string | undefined {
@@ -60,6 +52,7 @@ export const authRoutes: readonly RouteDefinition[] = [
       if (!isPersona(persona)) throw new ApiError('badRequest', { field: 'persona' }, `Unknown persona ${String(persona)}.`);
       const { refresh, ...signedIn } = await ctx.tokens.signIn(persona, ctx.now());
       if (refresh) setRefreshCookie(req, reply, refresh, ctx.config.auth.sessionTtlSeconds);
+      setSessionCookie(req, reply, signedIn.token, new Date(signedIn.user.expiry), ctx.now());
       return signedIn;
     },
   }),
@@ -78,9 +71,11 @@ export const authRoutes: readonly RouteDefinition[] = [
       if (!refresh) throw new ApiError('unauthorized', { reason: 'no-session' }, 'There is no session to refresh: sign in.');
       try {
         const { token, user } = await ctx.tokens.refresh(refresh, ctx.now());
+        setSessionCookie(req, reply, token, new Date(user.expiry), ctx.now());
         return { token, user };
       } catch (error) {
         setRefreshCookie(req, reply, '', 0);
+        clearSessionCookie(req, reply);
         throw error;
       }
     },
@@ -91,6 +86,7 @@ export const authRoutes: readonly RouteDefinition[] = [
     handler: async (ctx, req, reply) => {
       await ctx.tokens.revoke({ token: bearerToken(req), refresh: readRefreshCookie(req) }, ctx.now());
       setRefreshCookie(req, reply, '', 0);
+      clearSessionCookie(req, reply);
       return { ok: true };
     },
   }),

@@ -11,6 +11,7 @@
  * devSignInDisabled). The flag is checked on the site environment's settings: where it is off the change answers
  * 404 (the feature is not there; 403 stays reserved for a missing scope).
  */
+import { setSessionCookie } from '../auth/session-cookie.js';
 import { decodeJwt, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { AttendeeTypeAnswer, AttendeeTypeBody, SiteToolsParamsAttendeeType } from '../../schemas/index.js';
@@ -58,7 +59,7 @@ export const attendeeTypeRoutes: readonly RouteDefinition[] = [
   defineRoute<{ Params: SiteToolsParamsAttendeeType; Body: AttendeeTypeBody; Reply: AttendeeTypeAnswer }>({
     method: 'POST', path: '/siteeditor/change-attendee-type/:type', scope: 'siteeditor', write: true,
     schema: { params: ref('site-tools-params', 'attendeeType'), querystring: noQuery, body: ref('attendee-type-body'), response: answer },
-    handler: async (ctx, req) => {
+    handler: async (ctx, req, reply) => {
       const { type } = req.params;
       if (!isAttendeeType(type)) {
         throw new ApiError('badRequest', { field: 'type', allowed: ATTENDEE_TYPES }, `Unknown attendee type ${type}: one of ${ATTENDEE_TYPES.join(', ')}.`);
@@ -72,17 +73,19 @@ export const attendeeTypeRoutes: readonly RouteDefinition[] = [
         ? { ...base, scopes: original.scopes, attendeeType: type }
         : { ...base, scopes: scopesViewingAs(original.scopes, type), attendeeType: type, originalAttendeeType: original.type, originalScopes: original.scopes };
       const issued = await ctx.tokens.reissue(next, ctx.now());
+      setSessionCookie(req, reply, issued.token, new Date(issued.user.expiry), ctx.now());
       return { changed: current !== type, ...issued, attendeeType: type, originalAttendeeType: original.type };
     },
   }),
   defineRoute<{ Body: AttendeeTypeBody; Reply: AttendeeTypeAnswer }>({
     method: 'POST', path: '/siteeditor/reset-attendee-type', scope: 'siteeditor', write: true,
     schema: { params: noQuery, querystring: noQuery, body: ref('attendee-type-body'), response: answer },
-    handler: async (ctx, req) => {
+    handler: async (ctx, req, reply) => {
       const claims = verifiedClaims(req);
       const original = originalOf(claims);
       const current = typeof claims.attendeeType === 'string' ? claims.attendeeType : original.type;
       const issued = await ctx.tokens.reissue({ ...withoutViewAs(claims), scopes: original.scopes, attendeeType: original.type }, ctx.now());
+      setSessionCookie(req, reply, issued.token, new Date(issued.user.expiry), ctx.now());
       return { changed: current !== original.type, ...issued, attendeeType: original.type, originalAttendeeType: original.type };
     },
   }),

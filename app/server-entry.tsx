@@ -1,0 +1,114 @@
+/**
+ * The page renderer the server loads (built by `vite build --ssr`, see package.json): one request in, the page's
+ * parts out. The data a page's first render reads is loaded first, through the same query functions the browser
+ * uses; their calls reach the API in the same process (the request's `fetch`). Then React's streaming renderer
+ * renders the whole site app, waiting for every block, and the cache goes along as dehydrated state.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { configureApiClient, createQueryClient, SessionSnapshotProvider } from '../api-client';
+import { registry } from '../blocks';
+import { loadBlockData } from '../blocks/loaders';
+import { prefetchRouteData, RenderTimeContext, routeI18n, ServerRenderContext, SiteApp, type ServerRenderRecord } from '../renderer';
+import type { PageRendererOptions, PageRenderRequest, RenderedPage, RenderPage } from '../schemas';
+import { headHtml, jsonForHtml } from './ssr/head-html';
+import { dehydrateForPage, type SsrState } from './ssr/state';
+
+/** A render that has not finished by then is abandoned (the server answers the plain shell instead). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+// Each request's own transport: the API client's configuration is per process, the visitor is per request.
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+const inProcessFetch: typeof fetch = (input, init) => {
+  const send = requestFetch.getStore();
+  if (!send) return Promise.reject(new Error('An API call outside a page render has no transport on the server.'));
+  return send(input, init);
+};
+
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      // Crawlers, link previews and the HTML cache need the complete page: every Suspense boundary resolved, and
+      // written in place: React would otherwise move large boundaries out of line and put them back with inline
+      // scripts, which the site's Content-Security-Policy refuses (script-src 'self').
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // A block that throws is caught by its error boundary in the browser; here React renders its fallback.
+        console.error('server render:', error);
+      },
+    });
+    setTimeout(() => {
+      stream.abort(new Error(`server render took longer than ${RENDER_TIMEOUT_MS} ms`));
+      reject(new Error('server render timed out'));
+    }, RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+async function preloadBlocks(types: Iterable<string>): Promise<boolean> {
+  const used = [...new Set(types)].filter((type) => registry[type]?.preload);
+  await Promise.all(used.map((type) => registry[type]?.preload?.().catch(() => undefined)));
+  return used.length > 0;
+}
+
+export function createPageRenderer({ environment }: PageRendererOptions): RenderPage {
+  configureApiClient({ fetch: inProcessFetch, environment });
+  return (request: PageRenderRequest) => requestFetch.run(request.fetch, () => renderPage(request, environment));
+}
+
+async function renderPage(request: PageRenderRequest, environment: PageRendererOptions['environment']): Promise<RenderedPage> {
+  const url = new URL(request.url, 'http://localhost');
+  const queryClient = createQueryClient();
+  const data = await prefetchRouteData(queryClient, { pathname: url.pathname, environment, now: request.now });
+  const scopes = request.visitor?.user.scopes ?? [];
+  if (data.layout && data.language) {
+    await loadBlockData(data.layout, {
+      queryClient,
+      environment,
+      language: data.language,
+      phaseId: null,
+      signedIn: request.visitor !== null,
+      scopes,
+    });
+  }
+  // A header banner assigned by the settings renders on pages whose layout has none of its own.
+  const hasBlocks = await preloadBlocks([...(data.layout?.components.map((c) => c.component) ?? []), 'headerBanner']);
+  const i18n = routeI18n(queryClient, url.pathname, environment);
+  const record: ServerRenderRecord = { head: [], acceptLanguage: request.acceptLanguage };
+  const body = await renderToHtml(
+    <ServerRenderContext value={record}>
+      <RenderTimeContext value={request.now.getTime()}>
+        <QueryClientProvider client={queryClient}>
+          <SessionSnapshotProvider session={request.visitor}>
+            <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+              <SiteApp registry={registry} i18n={i18n} environment={environment} clock={() => request.now} />
+            </MemoryRouter>
+          </SessionSnapshotProvider>
+        </QueryClientProvider>
+      </RenderTimeContext>
+    </ServerRenderContext>,
+  );
+  const state: SsrState = { queries: dehydrateForPage(queryClient), visitor: request.visitor, renderedAt: request.now.getTime() };
+  return {
+    status: record.status ?? 200,
+    ...(record.redirect !== undefined ? { redirect: record.redirect } : {}),
+    language: i18n.language,
+    head: headHtml(record.head, i18n.t('translate.shell.event-name'), url.pathname),
+    body,
+    state: jsonForHtml(state),
+    hasBlocks: hasBlocks && data.layout !== null,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * What a server-rendered page hands to the browser besides its HTML: the query cache it rendered from and who it
+ * was rendered for. Errors travel as their fields and come back as ApiError, so the browser's first render takes
+ * the same branch the server took (a missing layout renders the not-found page on both sides).
+ */
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { ApiError, isApiError } from '../../api-client';
+import type { RenderedVisitor } from '../../schemas';
+
+export interface SsrState {
+  queries: DehydratedState;
+  visitor: RenderedVisitor | null;
+  /** The instant the page was rendered at (ms): the browser hydrates time-driven blocks at it. */
+  renderedAt: number;
+}
+
+interface SentError {
+  apiError: { status: number; code: string; message: string; details: unknown; path: string; method: string };
+}
+
+function isSentError(value: unknown): value is SentError {
+  return typeof value === 'object' && value !== null && 'apiError' in value;
+}
+
+export function dehydrateForPage(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isApiError(query.state.error)),
+  });
+  for (const query of state.queries) {
+    const error = query.state.error;
+    if (isApiError(error)) {
+      const sent: SentError = {
+        apiError: { status: error.status, code: error.code, message: error.message, details: error.details, path: error.path, method: error.method },
+      };
+      (query.state as { error: unknown }).error = sent;
+    }
+  }
+  return state;
+}
+
+export function hydrateFromPage(queryClient: QueryClient, state: DehydratedState): void {
+  for (const query of state.queries) {
+    const error: unknown = query.state.error;
+    if (isSentError(error)) (query.state as { error: unknown }).error = new ApiError(error.apiError);
+  }
+  hydrate(queryClient, state);
+}

@@ -1,0 +1,31 @@
+/**
+ * Server loaders of the data-driven blocks, one per block type that reads API data on its first render, each
+ * beside its component (`blocks/<type>/load.ts`) and typed by that block's props. The server runs the loaders of
+ * the blocks a page holds before rendering it (app/server-entry.tsx); the browser never imports this module.
+ * The blocks built so far take everything from their props; the attendee blocks (catalog, schedule, …) add
+ * their loaders here.
+ */
+import type { BlockLoadContext, BlockLoader, RenderableLayout } from '../renderer';
+import type { BlockPropsByType, BlockType } from '../schemas';
+
+export type BlockLoaders = { readonly [T in BlockType]?: BlockLoader<BlockPropsByType[T]> };
+
+export const blockLoaders: BlockLoaders = {};
+
+/**
+ * Runs the loader of every block on the layout whose type has one. A failing loader leaves its query in the error
+ * state the block renders (as it would in the browser); it never fails the page.
+ */
+export async function loadBlockData(
+  layout: RenderableLayout,
+  context: BlockLoadContext,
+  loaders: Readonly<Record<string, BlockLoader<never> | undefined>> = blockLoaders as Record<string, BlockLoader<never>>,
+): Promise<void> {
+  await Promise.all(
+    layout.components.map(async (block) => {
+      const load = loaders[block.component];
+      if (!load) return;
+      await load((block.props ?? {}) as never, context).catch(() => undefined);
+    }),
+  );
+}

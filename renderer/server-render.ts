@@ -1,0 +1,39 @@
+/**
+ * What a page's server rendering learns while it renders: the <head> tags its blocks ask for, the HTTP status
+ * (a not-found page answers 404), and a redirect the shell would otherwise perform in the browser. The server
+ * provides a recorder; in the browser there is none and these hooks do nothing.
+ */
+import { createContext, use } from 'react';
+
+/** What a page says about itself in <head> (spec 001 section 3, page meta). */
+export interface HeadTags {
+  title?: string;
+  /** <link rel="canonical"> target. */
+  canonical?: string;
+  /** name= meta tags (description, robots, twitter:*). */
+  names: Record<string, string>;
+  /** property= meta tags (og:*). */
+  properties: Record<string, string>;
+}
+
+export interface ServerRenderRecord {
+  head: HeadTags[];
+  status?: number;
+  redirect?: string;
+  /** The request's Accept-Language (the language an unprefixed URL redirects to), set by the server. */
+  acceptLanguage?: string;
+}
+
+export const ServerRenderContext = createContext<ServerRenderRecord | null>(null);
+
+/** The recorder while rendering on the server, else null. */
+export function useServerRender(): ServerRenderRecord | null {
+  return use(ServerRenderContext);
+}
+
+/** Asks for head tags in the server's HTML (the browser sets them in an effect as before). */
+export function useServerHead(tags: HeadTags): void {
+  const record = useServerRender();
+  // Recording during render is safe here: the server renders once per request into its own record.
+  if (record) record.head.push(tags);
+}

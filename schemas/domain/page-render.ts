@@ -1,0 +1,55 @@
+/**
+ * The contract between the HTTP server and the page renderer it loads (the server build of app/server-entry.tsx):
+ * the server knows the request and the visitor, the renderer knows React, the shell and the blocks. Types only;
+ * the server imports the built renderer by path, never the client folders.
+ */
+import type { Environment } from './environments';
+
+/** The signed-in visitor a page is rendered for, as the session cookie names them. Never a token. */
+export interface RenderedVisitor {
+  user: { scopes: string[]; [field: string]: unknown };
+  /** ISO 8601 instant the session's token expires. */
+  expiry: string;
+}
+
+export interface PageRenderRequest {
+  /** Path and query of the page request, e.g. `/en/sessions?day=2`. */
+  url: string;
+  visitor: RenderedVisitor | null;
+  acceptLanguage?: string;
+  /** Reaches the API in the same process, with the visitor's credentials; never over the network. */
+  fetch: typeof fetch;
+  now: Date;
+}
+
+/** The rendered page in parts; the server puts them into the built index.html. */
+export interface RenderedPage {
+  /** 200, or the status page's status (404 for a missing layout). */
+  status: number;
+  /** Set when the shell redirects (language prefix, route gates); the server answers 302. */
+  redirect?: string;
+  /** `<html lang>` */
+  language: string;
+  /** Title, description, og/twitter, robots and canonical tags. */
+  head: string;
+  /** The root element's inner HTML. */
+  body: string;
+  /** JSON for `<script type="application/json" id="ssr-state">`, escaped for embedding in HTML. */
+  state: string;
+  /** Whether any lazily loaded block renders (the server then preloads the blocks chunk and its styles). */
+  hasBlocks: boolean;
+}
+
+export interface PageRendererOptions {
+  environment: Environment;
+}
+
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
+
+/** The module the server build of app/server-entry.tsx exports. */
+export interface PageRendererModule {
+  createPageRenderer(options: PageRendererOptions): RenderPage;
+}
+
+/** Where the rendered page's state sits in the HTML. */
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';
