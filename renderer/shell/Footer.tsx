@@ -62,7 +62,8 @@ export function Footer() {
           />
         ) : null}
         <p className="shell-footer__copyright">
-          {year === null
+          {/* A name that carries its year already ("Nimbus 2027") is not given it twice. */}
+          {year === null || name.includes(String(year))
             ? t('translate.shell.copyright-name', { name })
             : t('translate.shell.copyright-of', { year, name })}
         </p>
