@@ -2,7 +2,22 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, Checkbox, Dialog, IconButton, Switch, Tabs, TextField, Toast, buttonClass } from './index';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  FileField,
+  IconButton,
+  Radio,
+  Select,
+  Switch,
+  Tabs,
+  TextAreaField,
+  TextField,
+  TextInput,
+  Toast,
+  buttonClass,
+} from './index';
 
 describe('ui primitives', () => {
   it('buttons: type="button" by default, looks by class, icon buttons named by their label', () => {
@@ -31,6 +46,48 @@ describe('ui primitives', () => {
     expect(screen.getByRole('textbox', { description: 'We never share it Required' })).toBe(email);
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Dark theme' })).toBeTruthy();
+  });
+
+  it('fields: compact and hidden labels keep the name; an outside description joins the own ones', () => {
+    render(
+      <>
+        <p id="outside">Checked by the server</p>
+        <TextField compact labelHidden label="Component ID" error="Taken" aria-describedby="outside" />
+        <TextAreaField compact label="Text in Deutsch" hint="Two lines" />
+        <Select compact label="Target" defaultValue="uat">
+          <option value="uat">uat</option>
+        </Select>
+        <Radio name="kind" label="Image" />
+        <FileField label="File" accept=".png" />
+        <label htmlFor="bare">Bare</label>
+        <TextInput id="bare" compact />
+      </>,
+    );
+    const id = screen.getByRole('textbox', { name: 'Component ID' });
+    expect(id.className).toBe('ui-input ui-input--sm');
+    expect(screen.getByText('Component ID').className).toBe('ui-visually-hidden');
+    expect(screen.getByRole('textbox', { description: 'Taken Checked by the server' })).toBe(id);
+    expect(screen.getByRole('textbox', { name: 'Text in Deutsch', description: 'Two lines' }).tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('combobox', { name: 'Target' }).className).toBe('ui-select ui-select--sm');
+    expect(screen.getByRole('radio', { name: 'Image' })).toBeTruthy();
+    expect(screen.getByLabelText('File').getAttribute('type')).toBe('file');
+    expect(screen.getByRole('textbox', { name: 'Bare' }).className).toBe('ui-input ui-input--sm');
+  });
+
+  it('dialog: the focus goes to the first control of the body, not the close button; without one, to the heading', () => {
+    const { unmount } = render(
+      <Dialog open title="Filters" closeLabel="Close" onClose={() => undefined}>
+        <button type="button">Apply</button>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Apply' }));
+    unmount();
+    render(
+      <Dialog open title="About" closeLabel="Close" onClose={() => undefined}>
+        <p>Text only.</p>
+      </Dialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'About' }));
   });
 
   it('tabs: arrow keys, Home and End move the selection and the focus', async () => {

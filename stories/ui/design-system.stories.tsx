@@ -7,18 +7,25 @@ import {
   Button,
   Card,
   Checkbox,
+  ColorInput,
   Dialog,
   Drawer,
+  FileField,
   GLYPHS,
   Icon,
   IconButton,
   LinkButton,
   Pill,
+  Radio,
+  RangeInput,
   Select,
+  SelectInput,
   Skeleton,
   Switch,
   Tabs,
+  TextAreaField,
   TextField,
+  TextInput,
   Toast,
 } from '../../ui';
 
@@ -214,6 +221,36 @@ export const Fields: Story = {
       </Select>
       <Checkbox label="Remember me on this device" />
       <Switch label="Show sessions in my time zone" defaultChecked />
+    </Frame>
+  ),
+};
+
+/** The dense tools' fields (editor, site settings): compact (32 px), and the bare controls the form engine labels. */
+export const CompactFields: Story = {
+  render: ({ theme }) => (
+    <Frame theme={theme}>
+      <TextField compact label="Component ID" hint="Lower case, unique on the page." />
+      <TextAreaField compact label="Text in Deutsch (de-DE)" rows={2} defaultValue="Willkommen" />
+      <Select compact label="Target environment" defaultValue="uat">
+        <option value="uat">uat</option>
+        <option value="prod">prod</option>
+      </Select>
+      <fieldset>
+        <legend>Upload kind</legend>
+        <Radio name="kind" label="Image" defaultChecked />
+        <Radio name="kind" label="Photo" />
+      </fieldset>
+      <FileField compact label="File (png, jpeg, jpg)" accept=".png,.jpeg,.jpg" />
+      <label htmlFor="story-bare-text">Bare text input (labelled by its owner)</label>
+      <TextInput id="story-bare-text" compact defaultValue="translate.home.title" />
+      <label htmlFor="story-bare-select">Bare select</label>
+      <SelectInput id="story-bare-select" compact defaultValue="UTC">
+        <option>UTC</option>
+        <option>US/Pacific</option>
+      </SelectInput>
+      <label htmlFor="story-range">Slider</label>
+      <RangeInput id="story-range" min={0} max={10} defaultValue={4} />
+      <ColorInput label="Pick the banner colour" defaultValue="#4527c9" />
     </Frame>
   ),
 };
