@@ -7,3 +7,4 @@ export { SitePage } from './site-page';
 export { BlockToolbar, Toolbar } from './toolbar';
 export { SanitizerLab } from './sanitizer-lab';
 export { RouteAudit } from './route-audit';
+export { ServerHtml } from './server-html';

@@ -53,11 +53,11 @@ export async function prefetchRouteData(queryClient: QueryClient, request: Route
   const route = routeForPath(below);
   const phase = currentPhaseId(settings, request.now);
   const wantsLayout = route?.view === 'page' && !routeTools[route.path] && phase !== null;
-  const [, page] = await Promise.all([
+  const [page] = await Promise.all([
+    wantsLayout ? settle(queryClient.fetchQuery(pageQueryOptions({ page: route.layoutId, phase, env: environment }))) : undefined,
     settle(queryClient.fetchQuery(translationsQueryOptions(locale, shellNamespace, environment))),
     // The footer's links (GET /chrome/{language}).
     settle(queryClient.fetchQuery(chromeQueryOptions(language))),
-    wantsLayout ? settle(queryClient.fetchQuery(pageQueryOptions({ page: route.layoutId, phase, env: environment }))) : undefined,
   ]);
   return { language, layout: page?.data ?? null, settings };
 }

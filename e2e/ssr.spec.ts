@@ -1,0 +1,148 @@
+// Issue 19: every page route is rendered on the server. What crawlers and the first paint get (the HTML before any
+// script), who it is rendered for (the session cookie), and that the browser hydrates it without a warning,
+// without asking the API again for what the HTML brought, and without moving anything.
+import { expect, test, type Page } from '@playwright/test';
+import { ServerHtml } from './pages';
+import { apiSignIn } from './support/session';
+
+const HERO = 'Build what is next with AI, cloud and data';
+const SIGN_UP_HEADING = 'Make the most of Nimbus';
+
+test.describe('the HTML the server sends', () => {
+  test('home holds the hero heading, the page title and its og and twitter tags, and no inline script', async ({ request }) => {
+    const home = await ServerHtml.fetch(request, '/en/home');
+    expect(home.status).toBe(200);
+    expect(home.html).toMatch(/<html lang="en">/);
+    expect(home.title).toBe('Nimbus Developer Conference 2027');
+    expect(home.meta('name', 'description')).toBe('Three days of cloud, AI, data and security for developers. Seattle and online, May 18–20, 2027.');
+    expect(home.meta('property', 'og:title')).toBe('Nimbus Developer Conference 2027');
+    expect(home.meta('property', 'og:image')).toBe('https://nimbusconf.example.com/og/home.png');
+    expect(home.meta('name', 'twitter:card')).toBe('summary_large_image');
+    expect(home.meta('name', 'robots')).toBe('index, follow');
+    expect(home.head).toContain('<link rel="canonical" href="https://nimbusconf.example.com/en/home">');
+    expect(home.text()).toContain(HERO);
+    // The blocks' chunk and stylesheet are asked for before the entry runs.
+    expect(home.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/blocks-[\w-]+\.js">/);
+    expect(home.head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/blocks-[\w-]+\.css">/);
+    expect(home.inlineScripts).toBe(0);
+  });
+
+  test('the German home is German from the first byte', async ({ request }) => {
+    const home = await ServerHtml.fetch(request, '/de/home');
+    expect(home.html).toMatch(/<html lang="de">/);
+    expect(home.text()).toContain('Holen Sie das Beste aus Nimbus heraus');
+  });
+
+  test('redirects and statuses are answered by the server', async ({ request }) => {
+    expect((await ServerHtml.fetch(request, '/')).location).toBe('/en/home');
+    const gated = await ServerHtml.fetch(request, '/en/schedule');
+    expect(gated.status).toBe(302);
+    expect(gated.location).toBe('/en/login?returnUrl=%2Fen%2Fschedule');
+    const missing = await ServerHtml.fetch(request, '/en/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.text()).toContain('Page not found');
+  });
+
+  test("a signed-in attendee's first HTML already shows what their scopes allow", async ({ request }) => {
+    const anonymous = await ServerHtml.fetch(request, '/en/home');
+    expect(anonymous.text()).toContain(SIGN_UP_HEADING);
+    // The sign-in answer sets the HttpOnly page session cookie; the request context keeps it.
+    await apiSignIn(request, 'attendee');
+    const attendee = await ServerHtml.fetch(request, '/en/home');
+    expect(attendee.status).toBe(200);
+    expect(attendee.text()).toContain(HERO);
+    // Hidden from holders of the event-tools scope (they get the tool belt instead).
+    expect(attendee.text()).not.toContain(SIGN_UP_HEADING);
+    // Personal pages are never shared: not the anonymous copy, and private to the browser.
+    const schedule = await request.get('/en/schedule', { maxRedirects: 0 });
+    expect(schedule.status()).toBe(200);
+    expect(schedule.headers()['cache-control']).toBe('private, no-cache');
+    // The state the browser hydrates from names the visitor but never carries a token.
+    expect(attendee.html).not.toMatch(/"token"|eyJhbGci/);
+  });
+
+  test('anonymous HTML is cached with a strong ETag and follows a content change at once', async ({ request }) => {
+    const first = await request.get('/en/code-of-conduct');
+    const etag = first.headers().etag ?? '';
+    expect(etag).toMatch(/^"[\w-]+(\.br|\.gz)?"$/);
+    expect((await request.get('/en/code-of-conduct', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+
+    const token = await apiSignIn(request, 'contenteditor');
+    const auth = { Authorization: `Bearer ${token}` };
+    const layout = (await (await request.get('/api/content/code-of-conduct--pre-event?env=cont', { headers: auth })).json()) as {
+      hash: string;
+      components: { componentId: string; props: Record<string, unknown> }[];
+    };
+    const save = (components: typeof layout.components, hash: string) =>
+      request.put('/api/content/code-of-conduct', { headers: auth, data: { environment: 'cont', phase: 'pre-event', components, originalPageHash: hash } });
+    const changed = layout.components.map((c) => (c.componentId === 'heading' ? { ...c, props: { ...c.props, heading: 'Be kind, be curious' } } : c));
+    const saved = await save(changed, layout.hash);
+    expect(saved.status()).toBe(200);
+    try {
+      const after = await ServerHtml.fetch(request, '/en/code-of-conduct');
+      expect(after.text()).toContain('Be kind, be curious');
+    } finally {
+      // Put the heading back, saved against what is stored now.
+      const { layout: now } = (await saved.json()) as { layout: typeof layout };
+      const original = layout.components.find((c) => c.componentId === 'heading')?.props ?? {};
+      const restored = now.components.map((c) => (c.componentId === 'heading' ? { ...c, props: original } : c));
+      expect((await save(restored, now.hash)).status()).toBe(200);
+    }
+  });
+});
+
+/** Console errors and warnings (React reports hydration mismatches there) and the API reads after load. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource/.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/api\/(settings|content|translation|chrome)\b/.test(path)) reads.push(path);
+  });
+  return { problems, reads };
+}
+
+const TEN_ROUTES = ['/en/home', '/en/sessions', '/en/speakers', '/en/sponsors', '/en/code-of-conduct', '/en/accessibility', '/en/get-help', '/en/discover', '/en/login', '/en/no-such-page'];
+
+test.describe('hydration', () => {
+  for (const path of TEN_ROUTES) {
+    test(`${path} hydrates without a warning and without asking the API again`, async ({ page }) => {
+      const seen = watch(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(seen.problems).toEqual([]);
+      expect(seen.reads).toEqual([]);
+    });
+  }
+
+  test('a signed-in attendee hydrates their own page without a warning', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByRole('button', { name: 'Attendee', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    const seen = watch(page);
+    await page.goto('/en/schedule', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(seen.problems).toEqual([]);
+  });
+
+  for (const width of [375, 1920]) {
+    test(`home does not move while it loads and hydrates at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/en/home', { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    });
+  }
+});
