@@ -10,6 +10,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Browser } from 'puppeteer-core';
 import { audit, closeChromium, launchChromium, type Metrics } from './audit';
 import { findings, median, table } from './report';
 import { buildBare, freePort, repoRoot, serveStatic, startProduct, type Running } from './servers';
@@ -28,11 +29,26 @@ interface Target {
   reports: string[];
 }
 
+/**
+ * Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): such a run is run
+ * again, up to twice, and said so; a page that fails three times in a row fails the bench.
+ */
+async function auditWithRetries(on: Browser, t: Target): ReturnType<typeof audit> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(on, t.url(), t.persona);
+    } catch (error) {
+      if (attempt === 3 || !/^Lighthouse: /.test((error as Error).message)) throw error;
+      console.log(`  ${t.name}: ${(error as Error).message.slice(0, 120)}; running it again`);
+    }
+  }
+}
+
 const work = await mkdtemp(join(tmpdir(), 'bench-lighthouse-'));
 const out = process.env.LH_OUT ?? (await mkdtemp(join(tmpdir(), 'lighthouse-reports-')));
 await mkdir(out, { recursive: true });
 const running: Running[] = [];
-let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+let browser: Browser | undefined;
 const cleanUp = async () => {
   if (browser) await closeChromium(browser);
   browser = undefined;
@@ -78,7 +94,7 @@ try {
   let version = '';
   for (let round = 1; round <= runs; round += 1) {
     for (const t of targets) {
-      const { metrics, lhr } = await audit(browser, t.url(), t.persona);
+      const { metrics, lhr } = await auditWithRetries(browser, t);
       const file = join(out, `${t.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${round}.json`);
       await writeFile(file, JSON.stringify(lhr));
       version = lhr.lighthouseVersion;
