@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Icon, IconButton } from '../../ui';
 import { useStaticFallbackActive } from '../../api-client';
 import { useTranslation } from '../i18n/react';
@@ -9,8 +9,57 @@ import { useShell } from './shell-context';
 import { OFF_SITE_LINK, vetLink } from '../safe-url';
 import { safeCssValue } from '../sanitize-css';
 import { useNewPhaseDue } from './new-phase';
+import type { BannerColors } from './shell-settings';
 
-/** The banner area under the header: offline and new-phase banners for now (update, install and push come later). */
+/** One banner of the banner area: a status message in the settings' colours, with an action and a dismiss button. */
+function ShellBanner({
+  kind,
+  colors,
+  children,
+  action,
+  onDismiss,
+}: {
+  kind: string;
+  /** settings.banners.<kind> (spec 001: "Each banner has a color and backgroundColor in settings"). */
+  colors: BannerColors | undefined;
+  children: ReactNode;
+  action?: { label: string; onClick: () => void };
+  onDismiss?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={`shell-banner shell-banner--${kind}`}
+      role="status"
+      style={{
+        color: safeCssValue('color', colors?.color),
+        backgroundColor: safeCssValue('background-color', colors?.backgroundColor),
+      }}
+    >
+      <span>{children}</span>
+      {action ? (
+        <Button size="sm" className="shell-banner__action" onClick={action.onClick}>
+          {action.label}
+        </Button>
+      ) : null}
+      {onDismiss ? (
+        <IconButton
+          size="sm"
+          className="shell-banner__close"
+          label={t('translate.shell.banner.dismiss')}
+          icon="close"
+          onClick={onDismiss}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The banner area under the header: offline, the static-copy notice and the new phase. The update, install and
+ * push banners of spec 001 need the service worker, the web app manifest and the push endpoints, which the site
+ * does not have yet.
+ */
 export function Banners() {
   const { t } = useTranslation();
   const online = useOnline();
@@ -25,40 +74,29 @@ export function Banners() {
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const showNewPhase = newPhase && dismissedOn !== pathname;
   if (online && !showNewPhase && !fromStaticCopy) return null;
-  const colors = settings?.banners?.newPhase;
+  const colors = settings?.banners;
   return (
     <div className="shell-banners">
       {online ? null : (
-        <p className="shell-banner shell-banner--offline" role="status">
+        <ShellBanner kind="offline" colors={colors?.offline}>
           {t('translate.shell.offline-banner')}
-        </p>
+        </ShellBanner>
       )}
       {online && fromStaticCopy ? (
-        <p className="shell-banner shell-banner--static-copy" role="status">
+        // Not a settings banner: the notice keeps the warning colours of the design system.
+        <ShellBanner kind="static-copy" colors={undefined}>
           {t('translate.shell.static-fallback-banner')}
-        </p>
+        </ShellBanner>
       ) : null}
       {showNewPhase ? (
-        <div
-          className="shell-banner shell-banner--new-phase"
-          role="status"
-          style={{
-            color: safeCssValue('color', colors?.color),
-            backgroundColor: safeCssValue('background-color', colors?.backgroundColor),
-          }}
+        <ShellBanner
+          kind="new-phase"
+          colors={colors?.newPhase}
+          action={{ label: t('translate.shell.new-phase-banner.reload'), onClick: () => window.location.reload() }}
+          onDismiss={() => setDismissedOn(pathname)}
         >
-          <span>{t('translate.shell.new-phase-banner')}</span>{' '}
-          <Button size="sm" className="shell-banner__action" onClick={() => window.location.reload()}>
-            {t('translate.shell.new-phase-banner.reload')}
-          </Button>{' '}
-          <IconButton
-            size="sm"
-            className="shell-banner__close"
-            label={t('translate.shell.banner.dismiss')}
-            icon="close"
-            onClick={() => setDismissedOn(pathname)}
-          />
-        </div>
+          {t('translate.shell.new-phase-banner')}
+        </ShellBanner>
       ) : null}
     </div>
   );
