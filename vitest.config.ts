@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{schemas,renderer,blocks,api-client,editing,editor,site-settings,scripts,stories}/**/*.test.ts'],
+          include: ['{schemas,renderer,blocks,api-client,editing,editor,site-settings,app,scripts,stories}/**/*.test.ts'],
         },
       },
       {

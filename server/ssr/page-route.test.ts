@@ -1,0 +1,107 @@
+// Server-rendered pages through the real app and the real page renderer: the renderer is built from
+// app/server-entry.tsx with Vite before the tests (as `npm run build` does), into a site directory of its own.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestStore, testApp, type TestStore } from '../test-support.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
+
+const root = resolve(import.meta.dirname, '..', '..');
+// Inside the repository: the renderer build imports its dependencies from node_modules.
+const work = resolve(root, '.tmp', `ssr-test-${process.pid}`);
+const siteDir = resolve(work, 'site');
+
+let store: TestStore;
+let app: FastifyInstance;
+/** A second API process on the same store: it learns of the first one's writes only through NOTIFY. */
+let other: FastifyInstance;
+let heading = '';
+
+beforeAll(async () => {
+  mkdirSync(siteDir, { recursive: true });
+  copyFileSync(resolve(root, 'index.html'), resolve(siteDir, 'index.html'));
+  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'app/server-entry.tsx', '--outDir', resolve(work, 'ssr'), '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  store = await createTestStore();
+  app = await testApp(store.db, { siteDir });
+  other = await testApp(store.db, { siteDir });
+  const layout = (await app.inject({ url: '/api/content/home--pre-event' })).json() as { components: { props: { heading?: string } }[] };
+  heading = layout.components[0]?.props.heading ?? '';
+}, 120_000);
+
+afterAll(async () => {
+  await other?.close();
+  await app?.close();
+  await store?.drop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+  visitor: { user: Record<string, unknown> } | null;
+  queries: { queries: { queryKey: unknown[] }[] };
+};
+
+describe('server-rendered pages', () => {
+  it('render the page layout into the HTML, with the state the browser hydrates from', async () => {
+    expect(heading).not.toBe('');
+    const res = await app.inject({ url: '/en/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain(`>${heading}<`);
+    expect(res.body).toMatch(/<html lang="en">/);
+    const state = stateOf(res.body);
+    expect(state.visitor).toBeNull();
+    expect(state.queries.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['settings', 'translations', 'content']));
+  });
+
+  it('answer redirects and the not-found status from the shell', async () => {
+    const root = await app.inject({ url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/en/home');
+    expect((await app.inject({ url: '/en/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('keep anonymous HTML with a strong ETag and compress it once per coding', async () => {
+    const first = await app.inject({ url: '/en/home', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+\.br"$/);
+    const again = await app.inject({ url: '/en/home', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const plain = await app.inject({ url: '/en/home' });
+    expect(plain.headers.etag).toBe(etag.replace('.br', ''));
+  });
+
+  it("render a signed-in visitor's page from the session cookie, privately and without the token", async () => {
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'attendee' } });
+    const cookies = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []);
+    const session = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+    expect(session).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    const token = (signIn.json() as { token: string }).token;
+    const page = await app.inject({ url: '/en/home', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(stateOf(page.body).visitor?.user.scopes).toEqual(expect.arrayContaining(['event-tools']));
+    expect(page.body).not.toContain(token);
+
+    // Signed out, the same cookie renders the anonymous page.
+    await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { authorization: `Bearer ${token}` } });
+    const after = await app.inject({ url: '/en/home', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    expect(stateOf(after.body).visitor).toBeNull();
+    expect(after.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("drop cached HTML on a write, this process's and another's (through NOTIFY)", async () => {
+    const before = await other.inject({ url: '/en/home' });
+    expect(before.body).toContain(`>${heading}<`);
+    const token = (await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'contenteditor' } })).json() as { token: string };
+    const headers = { authorization: `Bearer ${token.token}` };
+    const current = (await app.inject({ url: '/api/content/home--pre-event', headers })).json() as { hash: string; components: { props: Record<string, unknown> }[] };
+    const components = current.components.map((c, i) => (i === 0 ? { ...c, props: { ...c.props, heading: 'Rendered again after the write' } } : c));
+    const saved = await app.inject({ method: 'PUT', url: '/api/content/home', headers, payload: { environment: 'cont', phase: 'pre-event', components, originalPageHash: current.hash } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await app.inject({ url: '/en/home' })).body).toContain('Rendered again after the write');
+    await expect.poll(async () => (await other.inject({ url: '/en/home' })).body.includes('Rendered again after the write')).toBe(true);
+  });
+});
