@@ -104,4 +104,20 @@ describe('server-rendered pages', () => {
     expect((await app.inject({ url: '/en/home' })).body).toContain('Rendered again after the write');
     await expect.poll(async () => (await other.inject({ url: '/en/home' })).body.includes('Rendered again after the write')).toBe(true);
   });
+
+  it('keep answering the last HTML of a page while the store does not answer', async () => {
+    const own = await createTestStore();
+    const alone = await testApp(own.db, { siteDir });
+    try {
+      const rendered = await alone.inject({ url: '/en/home' });
+      expect(rendered.statusCode).toBe(200);
+      await own.db.close();
+      const down = await alone.inject({ url: '/en/home' });
+      expect(down.statusCode).toBe(200);
+      expect(down.body).toBe(rendered.body);
+    } finally {
+      // Closing stops listening on the store, which is gone already.
+      await alone.close().catch(() => undefined);
+    }
+  });
 });
