@@ -1,20 +1,20 @@
-import { Suspense, memo, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
-import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { PureComponent, Suspense, memo, useContext, useMemo } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
 import { BlockNotice, RequirementsNotice } from './BlockNotice';
 import {
   AllowedPhasesContext,
   BlockFrameContext,
   LiveBlocksContext,
+  PageScopeContext,
+  RegistryContext,
+  RenderContext,
   TranslateContext,
-  useRegistry,
-  useRenderContext,
 } from './contexts';
-import type { LiveBlocks } from './contexts';
-import { applySchemaDefaults } from './defaults';
-import { disabledMessage, notAvailableMessage, unresolvedMessage } from './notices';
+import type { PageScope } from './contexts';
+import { fillSchemaDefaults } from './defaults';
+import { disabledMessage, failedMessage, notAvailableMessage, unresolvedMessage } from './notices';
 import type { RenderableComponent } from './page-types';
-import type { RenderContextValue } from './types';
+import type { BlockDefinition } from './types';
 import { getBlockRequirements, hasRequirements, requirementsMet } from './visibility';
 import { translateProps } from './translate-props';
 import { getWrapperStyle } from './wrapper-style';
@@ -36,124 +36,235 @@ function anchorOf(props: Readonly<Record<string, unknown>>): Anchor {
   return { id: id || undefined, label: typeof ariaLabel === 'string' && ariaLabel ? ariaLabel : undefined };
 }
 
+/** The props a block's component gets, kept while their inputs are the same objects. */
+interface PropsMemo {
+  definition: BlockDefinition;
+  stored: Readonly<Record<string, unknown>>;
+  translate: PageScope['translate'];
+  props: Readonly<Record<string, unknown>>;
+}
+
+interface State {
+  /** What the block's content last threw while rendering (caught here: the page survives). */
+  error: Error | null;
+  /** The block value that threw; null until the failure is committed. Another value renders again. */
+  failed: RenderableComponent | null;
+}
+
 /**
- * One block: visibility, notices, wrapper, error boundary and lazy code. Memoised on the block object, so a
- * page re-render where this block is unchanged (same object) skips it.
+ * One block: visibility, notices, wrapper, lazy code, and its own error boundary. A class, so that one component
+ * is the block's memo (PureComponent: re-renders when its block object or the page scope changes), its error
+ * boundary and its subscription to the editor's live copy; on a 1000-block page each layer per block costs
+ * (separate memo, boundary and hook components made the renderer 4 times a bare map of the same blocks).
+ * It reads the page through PageScopeContext, which PageRenderer (or RenderBlock outside one) provides.
  */
-export const RenderBlock = memo(function RenderBlock({ block: laidOut }: { block: RenderableComponent }) {
-  const block = useLiveBlock(laidOut);
-  const Frame = useContext(BlockFrameContext);
-  const ctx = useRenderContext();
-  const body = useBlockBody(block, ctx);
-  return Frame && ctx.editMode ? <Frame block={block}>{body}</Frame> : body;
-});
+export class BlockView extends PureComponent<{ block: RenderableComponent }, State> {
+  static override contextType = PageScopeContext;
+  declare context: PageScope;
+  override state: State = { error: null, failed: null };
 
-/** What useSyncExternalStore needs to read one block of a live source. */
-interface LiveHandle {
-  subscribe: (onChange: () => void) => () => void;
-  get: () => RenderableComponent | undefined;
-}
+  private propsMemo: PropsMemo | null = null;
+  private rendered: RenderableComponent | null = null;
+  private subscription: { live: PageScope['live']; id: string; stop: () => void } | null = null;
 
-const unsubscribed = () => undefined;
-const noLiveValue = (): RenderableComponent | undefined => undefined;
-// Attendee pages have no live source: every block gets these same module-level functions, so the static path
-// allocates nothing for the subscription (no useCallback, no closures per render).
-const STATIC: LiveHandle = { subscribe: () => unsubscribed, get: noLiveValue };
-
-// One handle per (live source, block id), made on first use, so useSyncExternalStore gets the same functions on
-// every render and never re-subscribes; a handful of ids per editor session, dropped with the source.
-const handles = new WeakMap<LiveBlocks, Map<string, LiveHandle>>();
-
-function liveHandle(live: LiveBlocks, id: string): LiveHandle {
-  let byId = handles.get(live);
-  if (!byId) handles.set(live, (byId = new Map()));
-  let handle = byId.get(id);
-  if (!handle) {
-    handle = { subscribe: (onChange) => live.subscribe(id, onChange), get: () => live.get(id) };
-    byId.set(id, handle);
-  }
-  return handle;
-}
-
-/** The block's current value from LiveBlocksContext (the editor's working copy); the layout's block otherwise. */
-function useLiveBlock(block: RenderableComponent): RenderableComponent {
-  const live = useContext(LiveBlocksContext);
-  const handle = live ? liveHandle(live, block.componentId) : STATIC;
-  // Server rendering and hydration read no live source (the editor is never server-rendered).
-  return useSyncExternalStore(handle.subscribe, handle.get, noLiveValue) ?? block;
-}
-
-// A hook rather than a child component: one component layer less per block on a 1000-block page.
-function useBlockBody(block: RenderableComponent, ctx: RenderContextValue): ReactNode {
-  const registry = useRegistry();
-  const allowedPhases = useContext(AllowedPhasesContext);
-  const { componentId, component: type } = block;
-  const stored = block.props ?? EMPTY;
-  const definition = Object.prototype.hasOwnProperty.call(registry, type) ? registry[type] : undefined;
-
-  const translate = useContext(TranslateContext);
-  const props = useMemo(
-    () => translateProps(applySchemaDefaults(definition?.schema, stored), translate),
-    [definition, stored, translate],
-  );
-  // Not memoised: cheap for the usual block (the shared no-rule answer), and a block re-renders almost only when
-  // its props changed, which a memo would recompute anyway; a hook costs more on a 1000-block page than it saves.
-  const requirements = getBlockRequirements(stored, ctx, allowedPhases);
-
-  const editor = ctx.editMode;
-  const showRequirements = editor && hasRequirements(requirements);
-  if (!definition) {
-    return editor && ctx.environment !== 'prod' ? (
-      <BlockNotice kind="unresolved" message={unresolvedMessage(type, componentId)} />
-    ) : null;
-  }
-  if (stored.isDisabled === true) {
-    return editor ? <BlockNotice kind="disabled" message={disabledMessage(componentId)} /> : null;
-  }
-  const visible = requirementsMet(requirements);
-  if (!visible && !editor) return null;
-  const Component = definition.component;
-  if (!Component) {
-    return editor ? (
-      <BlockNotice kind="not-available" message={notAvailableMessage(type, componentId)} />
-    ) : null;
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(String(error)), failed: null };
   }
 
-  // Worked out only for a block that renders, and not memoised, for the same reason as the requirements.
-  const wrapper = getWrapperStyle(stored);
-  const className = showRequirements ? `${wrapper.className} rb-requirements` : wrapper.className;
-  // Keyed, so that the content keeps its state when the notice comes or goes (a single keyed child and the
-  // same key in a list are the same child to React); one child, not a list, for the usual block.
-  const content: ReactNode = (
-    <Suspense key="content" fallback={null}>
-      {/* Which props type this block's component declares is known only at run time, from the type name. */}
-      <Component componentId={componentId} type={type} props={props as never} />
-    </Suspense>
-  );
-  const inner: ReactNode = showRequirements
-    ? [<RequirementsNotice key="notice" id={componentId} requirements={requirements} visible={visible} />, content]
-    : content;
-  const anchor = anchorOf(stored);
-  const Tag = anchor.id ? 'section' : 'div';
-  return (
-    <BlockErrorBoundary componentId={componentId} type={type} editMode={editor} resetKey={block}>
-      {/* Without an anchor, no id and aria-label props for React to look at on every block. */}
-      {anchor === NO_ANCHOR ? (
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    const block = this.current();
+    // Kept visible in the console: visitors see nothing, so this is the only trace of the failure.
+    console.error(`Block ${block.component} [${block.componentId}] failed`, error, info.componentStack);
+    this.setState({ failed: block });
+  }
+
+  override componentDidMount() {
+    this.follow();
+  }
+
+  override componentDidUpdate() {
+    this.follow();
+    // A changed block rendered without throwing: the failure is over (the same value again renders again).
+    const { error, failed } = this.state;
+    if (error && failed !== null && failed !== this.rendered) this.setState({ error: null, failed: null });
+  }
+
+  override componentWillUnmount() {
+    this.subscription?.stop();
+    this.subscription = null;
+  }
+
+  /** The block's current value: the editor's working copy (LiveBlocksContext) when there is one, else the layout's. */
+  private current(): RenderableComponent {
+    const { live } = this.context;
+    return (live && live.get(this.props.block.componentId)) || this.props.block;
+  }
+
+  /**
+   * Subscribes to the live source once per (source, block id), however often the page renders. Server rendering
+   * and hydration have no live source (the editor is never server-rendered), so attendee pages never subscribe.
+   */
+  private follow() {
+    const { live } = this.context;
+    const id = this.props.block.componentId;
+    const sub = this.subscription;
+    if (sub && sub.live === live && sub.id === id) return;
+    sub?.stop();
+    this.subscription = null;
+    if (!live) return;
+    this.subscription = { live, id, stop: live.subscribe(id, () => this.forceUpdate()) };
+    // A change between this render and the subscription would otherwise be missed.
+    if (this.current() !== this.rendered) this.forceUpdate();
+  }
+
+  private propsFor(definition: BlockDefinition, stored: Readonly<Record<string, unknown>>) {
+    const translate = this.context.translate;
+    const m = this.propsMemo;
+    if (m && m.definition === definition && m.stored === stored && m.translate === translate) return m.props;
+    // Translated first, then the defaults filled in (translated too): the stored props come from JSON and share
+    // their shapes, so the walk over them is quicker than over a fresh copy, and a translated copy is filled in
+    // place rather than copied twice.
+    const translated = translateProps(stored, translate);
+    const props = fillSchemaDefaults(
+      definition.schema,
+      translated,
+      translated !== stored,
+      translate ? (value) => translateProps(value, translate) : undefined,
+    );
+    this.propsMemo = { definition, stored, translate, props };
+    return props;
+  }
+
+  override render(): ReactNode {
+    const scope = this.context;
+    const block = this.current();
+    this.rendered = block;
+    const { error, failed } = this.state;
+    const body =
+      error && (failed === null || failed === block)
+        ? failedNotice(block, error, scope)
+        : this.body(block, scope);
+    const Frame = scope.frame;
+    return Frame && scope.ctx.editMode ? <Frame block={block}>{body}</Frame> : body;
+  }
+
+  private body(block: RenderableComponent, scope: PageScope): ReactNode {
+    const { registry, ctx } = scope;
+    const { componentId, component: type } = block;
+    const stored = block.props ?? EMPTY;
+    const definition = Object.prototype.hasOwnProperty.call(registry, type) ? registry[type] : undefined;
+    // Not memoised: cheap for the usual block (the shared no-rule answer).
+    const requirements = getBlockRequirements(stored, ctx, scope.phases);
+
+    const editor = ctx.editMode;
+    const showRequirements = editor && hasRequirements(requirements);
+    if (!definition) {
+      return editor && ctx.environment !== 'prod' ? (
+        <BlockNotice kind="unresolved" message={unresolvedMessage(type, componentId)} />
+      ) : null;
+    }
+    if (stored.isDisabled === true) {
+      return editor ? <BlockNotice kind="disabled" message={disabledMessage(componentId)} /> : null;
+    }
+    const visible = requirementsMet(requirements);
+    if (!visible && !editor) return null;
+    const Component = definition.component;
+    if (!Component) {
+      return editor ? (
+        <BlockNotice kind="not-available" message={notAvailableMessage(type, componentId)} />
+      ) : null;
+    }
+
+    const props = this.propsFor(definition, stored);
+    // Worked out only for a block that renders, and not memoised, for the same reason as the requirements.
+    const wrapper = getWrapperStyle(stored);
+    const className = showRequirements ? `${wrapper.className} rb-requirements` : wrapper.className;
+    // Keyed, so that the content keeps its state when the notice comes or goes (a single keyed child and the
+    // same key in a list are the same child to React); one child, not a list, for the usual block.
+    // Which props type this block's component declares is known only at run time, from the type name.
+    const element = <Component key="content" componentId={componentId} type={type} props={props as never} />;
+    // In edit mode a block whose code (or data) is loading shows nothing while the page and the editor stay:
+    // an inserted block must not blank the editor. Outside edit mode the boundaries are per list: one for the
+    // page's blocks (PageRenderer) and one for each container's (BlockList, RenderBlock). The page's block code
+    // is one chunk in the build, so its blocks arrive together anyway; the server and the hydrating browser
+    // load it before rendering; and a boundary per block cost a fifth of the renderer's time on a 1000-block
+    // page. Edit mode is never on in a first render (server or hydration), so both render the same tree.
+    const content: ReactNode = editor ? (
+      <Suspense key="content" fallback={null}>
+        {element}
+      </Suspense>
+    ) : (
+      element
+    );
+    const inner: ReactNode = showRequirements
+      ? [
+          <RequirementsNotice key="notice" id={componentId} requirements={requirements} visible={visible} />,
+          content,
+        ]
+      : content;
+    const anchor = anchorOf(stored);
+    // Without an anchor, no id and aria-label props for React to look at on every block.
+    if (anchor === NO_ANCHOR) {
+      return (
         <div className={className} style={wrapper.style} data-block-id={componentId} data-block-type={type}>
           {inner}
         </div>
-      ) : (
-        <Tag
-          id={anchor.id}
-          aria-label={anchor.label}
-          className={className}
-          style={wrapper.style}
-          data-block-id={componentId}
-          data-block-type={type}
-        >
-          {inner}
-        </Tag>
-      )}
-    </BlockErrorBoundary>
+      );
+    }
+    const Tag = anchor.id ? 'section' : 'div';
+    return (
+      <Tag
+        id={anchor.id}
+        aria-label={anchor.label}
+        className={className}
+        style={wrapper.style}
+        data-block-id={componentId}
+        data-block-type={type}
+      >
+        {inner}
+      </Tag>
+    );
+  }
+}
+
+/** A block that threw: a failed notice to editors, nothing to visitors. */
+function failedNotice(block: RenderableComponent, error: Error, scope: PageScope): ReactNode {
+  if (!scope.ctx.editMode) return null;
+  return (
+    <BlockNotice kind="failed" message={failedMessage(block.component, block.componentId)}>
+      <pre style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }}>{error.message}</pre>
+    </BlockNotice>
   );
 }
+
+/**
+ * One block, for containers that pick blocks themselves (the randomizer), with its own Suspense boundary.
+ * Inside a page it is the page's BlockView; outside one (a story of a single container) it builds the page scope
+ * from the separate contexts.
+ */
+export const RenderBlock = memo(function RenderBlock({ block }: { block: RenderableComponent }) {
+  const scope = useContext(PageScopeContext);
+  const registry = useContext(RegistryContext);
+  const ctx = useContext(RenderContext);
+  const phases = useContext(AllowedPhasesContext);
+  const frame = useContext(BlockFrameContext);
+  const translate = useContext(TranslateContext);
+  const live = useContext(LiveBlocksContext);
+  const standalone = useMemo((): PageScope | null => {
+    if (scope) return null;
+    if (!registry)
+      throw new Error('useRegistry: no block registry; render inside <PageRenderer> or <RegistryContext>.');
+    if (!ctx)
+      throw new Error(
+        'useRenderContext: no render context; render inside <PageRenderer> or <RenderContext>.',
+      );
+    return { registry, ctx, phases, frame, translate, live };
+  }, [scope, registry, ctx, phases, frame, translate, live]);
+  // A container picks this block at run time (the randomizer): while its code loads, only this block waits.
+  const view = (
+    <Suspense fallback={null}>
+      <BlockView block={block} />
+    </Suspense>
+  );
+  return standalone ? <PageScopeContext value={standalone}>{view}</PageScopeContext> : view;
+});

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { RenderBlock } from './Block';
+import { Suspense, useMemo } from 'react';
+import { BlockView } from './Block';
 import { usePageTree } from './contexts';
 import type { RenderableComponent } from './page-types';
 import { getAllChildren, getChildren } from './tree';
@@ -20,17 +20,28 @@ export function useAllChildBlocks(parentId: string | null): readonly RenderableC
 // componentId is unique on a page by contract; hand-edited JSON may still repeat one, which must not make
 // React drop or merge blocks.
 export function blockKeys(blocks: readonly RenderableComponent[]): string[] {
-  const seen = new Map<string, number>();
-  return blocks.map((b) => {
-    const n = seen.get(b.componentId) ?? 0;
-    seen.set(b.componentId, n + 1);
-    return n === 0 ? b.componentId : `${b.componentId}\u0000${n}`;
-  });
+  const keys = new Array<string>(blocks.length);
+  const seen = new Set<string>();
+  let repeats: Map<string, number> | null = null;
+  for (let i = 0; i < blocks.length; i++) {
+    const id = blocks[i]!.componentId;
+    if (!seen.has(id)) {
+      seen.add(id);
+      keys[i] = id;
+      continue;
+    }
+    // Counted only for a repeated id (hand-edited JSON): the usual page needs one set, not a counter per block.
+    repeats ??= new Map();
+    const n = (repeats.get(id) ?? 0) + 1;
+    repeats.set(id, n);
+    keys[i] = `${id}\u0000${n}`;
+  }
+  return keys;
 }
 
 export function BlockItems({ blocks }: { blocks: readonly RenderableComponent[] }) {
   const keys = useMemo(() => blockKeys(blocks), [blocks]);
-  return blocks.map((b, i) => <RenderBlock key={keys[i]} block={b} />);
+  return blocks.map((b, i) => <BlockView key={keys[i]} block={b} />);
 }
 
 /**
@@ -50,7 +61,11 @@ export function BlockList({
   if (blocks.length === 0) return null;
   return (
     <div className={className ? `rb-list ${className}` : 'rb-list'}>
-      <BlockItems blocks={blocks} />
+      {/* A container shows blocks the page did not (a drawer opened, another tab): while their code loads, the
+          container's list waits, not the whole page (Block.tsx: no boundary per block outside edit mode). */}
+      <Suspense fallback={null}>
+        <BlockItems blocks={blocks} />
+      </Suspense>
     </div>
   );
 }

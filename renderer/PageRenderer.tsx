@@ -1,14 +1,17 @@
-import { Fragment, useContext, useMemo, useState } from 'react';
+import { Fragment, Suspense, useContext, useMemo, useState } from 'react';
 import { BlockItems } from './BlockList';
 import { BlockNotice } from './BlockNotice';
 import {
   AllowedPhasesContext,
   BlockFrameContext,
+  LiveBlocksContext,
+  PageScopeContext,
   PageTreeContext,
   RegistryContext,
   RenderContext,
+  TranslateContext,
 } from './contexts';
-import type { BlockFrame } from './contexts';
+import type { BlockFrame, PageScope } from './contexts';
 import { orphanDetail, unresolvedMessage } from './notices';
 import type { RenderableLayout } from './page-types';
 import { buildBlockTree, getChildren, nestedTree, sameNestedTree } from './tree';
@@ -81,6 +84,12 @@ export function PageRenderer({
   );
   const ctx = useStable(context, sameContext);
   const phases = useStable(allowedPhaseIds, sameList);
+  const translate = useContext(TranslateContext);
+  const live = useContext(LiveBlocksContext);
+  const scope = useMemo(
+    (): PageScope => ({ registry, ctx, phases, frame, translate, live }),
+    [registry, ctx, phases, frame, translate, live],
+  );
   const showOrphans = ctx.editMode && ctx.environment !== 'prod' && tree.orphans.length > 0;
   return (
     <RegistryContext value={registry}>
@@ -88,33 +97,38 @@ export function PageRenderer({
         <AllowedPhasesContext value={phases}>
           <BlockFrameContext value={frame}>
             <PageTreeContext value={nested}>
-              {/* React 19 hoists and de-duplicates this, in the browser and in server rendering. */}
-              <style href="rb-wrapper" precedence="default">
-                {WRAPPER_CSS}
-              </style>
-              <div
-                className={className ? `rb-page rb-list ${className}` : 'rb-page rb-list'}
-                data-page-id={ctx.pageId}
-              >
-                <BlockItems blocks={getChildren(tree, null)} />
-                {showOrphans &&
-                  tree.orphans.map((o, i) => {
-                    const notice = (
-                      <BlockNotice kind="orphan" message={unresolvedMessage(o.component, o.componentId)}>
-                        {o.parentId ? <p style={{ margin: 0 }}>{orphanDetail(o.parentId)}</p> : null}
-                      </BlockNotice>
-                    );
-                    // Framed like any block so that the editor can delete or re-parent it.
-                    const Frame = frame;
-                    return Frame ? (
-                      <Frame key={`orphan-${i}`} block={o}>
-                        {notice}
-                      </Frame>
-                    ) : (
-                      <Fragment key={`orphan-${i}`}>{notice}</Fragment>
-                    );
-                  })}
-              </div>
+              <PageScopeContext value={scope}>
+                {/* React 19 hoists and de-duplicates this, in the browser and in server rendering. */}
+                <style href="rb-wrapper" precedence="default">
+                  {WRAPPER_CSS}
+                </style>
+                <div
+                  className={className ? `rb-page rb-list ${className}` : 'rb-page rb-list'}
+                  data-page-id={ctx.pageId}
+                >
+                  {/* Outside edit mode the page's blocks share one boundary while their code loads (Block.tsx). */}
+                <Suspense fallback={null}>
+                  <BlockItems blocks={getChildren(tree, null)} />
+                </Suspense>
+                  {showOrphans &&
+                    tree.orphans.map((o, i) => {
+                      const notice = (
+                        <BlockNotice kind="orphan" message={unresolvedMessage(o.component, o.componentId)}>
+                          {o.parentId ? <p style={{ margin: 0 }}>{orphanDetail(o.parentId)}</p> : null}
+                        </BlockNotice>
+                      );
+                      // Framed like any block so that the editor can delete or re-parent it.
+                      const Frame = frame;
+                      return Frame ? (
+                        <Frame key={`orphan-${i}`} block={o}>
+                          {notice}
+                        </Frame>
+                      ) : (
+                        <Fragment key={`orphan-${i}`}>{notice}</Fragment>
+                      );
+                    })}
+                </div>
+              </PageScopeContext>
             </PageTreeContext>
           </BlockFrameContext>
         </AllowedPhasesContext>

@@ -53,3 +53,20 @@ export function usePageTree(): BlockTree {
 
 /** Resolves translation-key props (`translate.*`) to text; null leaves keys as stored (e.g. the tag viewer). */
 export const TranslateContext = createContext<Translate | null>(null);
+
+/**
+ * Everything a block reads of its page, in one context that PageRenderer provides: each block of a 1000-block
+ * page then reads one context rather than six (and a class component, the block's error boundary, can read it).
+ * Changes when any part changes, which re-renders every block, as each part's own context did.
+ */
+export interface PageScope {
+  registry: BlockRegistry;
+  ctx: RenderContextValue;
+  /** Site-level allowed phases (added to each block's requiresPhaseId). */
+  phases: readonly string[];
+  /** The editor's frame; applied in edit mode only. */
+  frame: BlockFrame | null;
+  translate: Translate | null;
+  live: LiveBlocks | null;
+}
+export const PageScopeContext = createContext<PageScope | null>(null);

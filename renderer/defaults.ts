@@ -8,39 +8,81 @@ export function applySchemaDefaults(
   schema: JsonSchema | undefined,
   props: Readonly<Record<string, unknown>> | null | undefined,
 ): Readonly<Record<string, unknown>> {
-  const stored = props ?? EMPTY;
-  let out: Record<string, unknown> | null = null;
-  for (const [name, value] of defaultsOf(schema)) {
-    if (stored[name] !== undefined) continue;
+  return fillSchemaDefaults(schema, props ?? EMPTY, false);
+}
+
+/**
+ * applySchemaDefaults for the renderer, which runs it for every block of a page: with `owned`, `props` is a
+ * fresh copy the caller made (the translated props) and is filled in place rather than copied again; `map`
+ * (translation) is applied to the defaults filled in, when any default holds a string it could change.
+ */
+export function fillSchemaDefaults(
+  schema: JsonSchema | undefined,
+  props: Readonly<Record<string, unknown>>,
+  owned: boolean,
+  map?: (value: unknown) => unknown,
+): Readonly<Record<string, unknown>> {
+  const d = defaultsOf(schema);
+  let out: Record<string, unknown> | null = owned ? (props as Record<string, unknown>) : null;
+  for (let i = 0; i < d.names.length; i++) {
+    const name = d.names[i]!;
+    if (props[name] !== undefined) continue;
     // Copy only when something is filled in: with nothing missing the stored object is passed as it is.
-    out ??= { ...stored };
-    out[name] = structuredCloneSafe(value);
+    out ??= { ...props };
+    const value = d.objects[i] ? cloneJson(d.values[i]) : d.values[i];
+    out[name] = map && d.mapped ? map(value) : value;
   }
-  return out ?? stored;
+  return out ?? props;
 }
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 
-// The (name, default) pairs of a schema, worked out once per schema object rather than once per block.
-const cache = new WeakMap<object, readonly (readonly [string, unknown])[]>();
+/** A schema's defaults, worked out once per schema object rather than once per block. */
+interface Defaults {
+  names: readonly string[];
+  values: readonly unknown[];
+  /** Which values are objects or arrays (copied for each block). */
+  objects: readonly boolean[];
+  /** Whether any default holds a string at all (only then can `map` change one). */
+  mapped: boolean;
+}
 
-function defaultsOf(schema: JsonSchema | undefined): readonly (readonly [string, unknown])[] {
-  if (!schema) return [];
-  let pairs = cache.get(schema);
-  if (!pairs) {
+const NO_DEFAULTS: Defaults = { names: [], values: [], objects: [], mapped: false };
+const cache = new WeakMap<object, Defaults>();
+
+function defaultsOf(schema: JsonSchema | undefined): Defaults {
+  if (!schema) return NO_DEFAULTS;
+  let d = cache.get(schema);
+  if (!d) {
     const properties = schema.properties;
-    pairs =
+    const pairs =
       properties && typeof properties === 'object'
         ? Object.entries(properties as Record<string, unknown>)
             .filter(([, def]) => def !== null && typeof def === 'object' && 'default' in def)
             .map(([name, def]) => [name, (def as { default: unknown }).default] as const)
         : [];
-    cache.set(schema, pairs);
+    d = {
+      names: pairs.map(([name]) => name),
+      values: pairs.map(([, value]) => value),
+      objects: pairs.map(([, value]) => value !== null && typeof value === 'object'),
+      mapped: pairs.some(([, value]) => JSON.stringify(value).includes('"')),
+    };
+    cache.set(schema, d);
   }
-  return pairs;
+  return d;
 }
 
-// A block that mutates its props must not change the schema's default for every other block.
-function structuredCloneSafe(value: unknown): unknown {
-  return value !== null && typeof value === 'object' ? JSON.parse(JSON.stringify(value)) : value;
+// A block that mutates its props must not change the schema's default for every other block. Defaults are JSON
+// (mostly `[]`: every block has four visibility lists), copied here without a JSON round trip, which cost more
+// than the rest of the renderer's work for a block on a 1000-block page.
+function cloneJson(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(value)) out[k] = cloneJson((value as Record<string, unknown>)[k]);
+  return out;
 }

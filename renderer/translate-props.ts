@@ -13,32 +13,41 @@ export function translateProps<T>(value: T, translate: Translate | null): T {
   return walk(value, translate) as T;
 }
 
+const PREFIX = 'translate.';
+
+// Runs for every string of every block's props on each render of a page (1000 blocks: tens of thousands of
+// strings), so the common answer, "not a key", is found by a prefix test before the full rule; plain loops
+// rather than forEach/Object.entries keep the walk from allocating when nothing changes.
 function walk(value: unknown, translate: Translate): unknown {
   if (typeof value === 'string') {
-    if (!TRANSLATION_KEY.test(value)) return value;
+    if (!value.startsWith(PREFIX) || !TRANSLATION_KEY.test(value)) return value;
     return translate(value) ?? value;
   }
+  if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
     let out: unknown[] | null = null;
-    value.forEach((item, i) => {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
       const next = walk(item, translate);
       if (next !== item) {
         out ??= value.slice();
         out[i] = next;
       }
-    });
-    return out ?? value;
-  }
-  if (value !== null && typeof value === 'object') {
-    let out: Record<string, unknown> | null = null;
-    for (const [k, item] of Object.entries(value)) {
-      const next = walk(item, translate);
-      if (next !== item) {
-        out ??= { ...(value as Record<string, unknown>) };
-        out[k] = next;
-      }
     }
     return out ?? value;
   }
-  return value;
+  const record = value as Record<string, unknown>;
+  let out: Record<string, unknown> | null = null;
+  // for-in allocates no key list; props are plain JSON objects (no inherited enumerable keys), and the own-key
+  // check keeps it so for anything else.
+  for (const k in record) {
+    if (!Object.prototype.hasOwnProperty.call(record, k)) continue;
+    const item = record[k];
+    const next = walk(item, translate);
+    if (next !== item) {
+      out ??= { ...record };
+      out[k] = next;
+    }
+  }
+  return out ?? value;
 }

@@ -24,10 +24,25 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
+const ROOT_LIST = childKey(null);
+
 export function buildBlockTree(components: readonly RenderableComponent[]): BlockTree {
-  const ids = new Set(components.map((c) => c.componentId));
+  // A page without containers (the usual case) is its own root list: no walk, no copies.
+  if (components.every((c) => !c.parentId && !c.slot)) {
+    const children = new Map<string, readonly RenderableComponent[]>();
+    const allChildren = new Map<string, readonly RenderableComponent[]>();
+    if (components.length > 0) {
+      children.set(ROOT_LIST, components);
+      allChildren.set(ROOT, components);
+    }
+    return { children, allChildren, orphans: [] };
+  }
+  const ids = new Set<string>();
   const byParent = new Map<string, RenderableComponent[]>();
-  for (const c of components) push(byParent, parentKey(c.parentId), c);
+  for (const c of components) {
+    ids.add(c.componentId);
+    push(byParent, parentKey(c.parentId), c);
+  }
 
   // Walk from the root so that blocks whose parent is missing, or whose parents form a loop, never render
   // as children of anything (they would otherwise vanish silently).
@@ -51,7 +66,8 @@ export function buildBlockTree(components: readonly RenderableComponent[]): Bloc
       orphans.push(c);
       continue;
     }
-    push(children, childKey(c.parentId, c.slot), c);
+    // Root blocks without a slot (most of a page) share one key rather than building it for each.
+    push(children, !c.parentId && !c.slot ? ROOT_LIST : childKey(c.parentId, c.slot), c);
     push(allChildren, parentKey(c.parentId), c);
   }
   return { children, allChildren, orphans };
