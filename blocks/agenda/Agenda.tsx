@@ -3,7 +3,15 @@ import { SafeHtml, useRenderContext, zonedDayKey, type BlockComponentProps } fro
 import type { AgendaProps } from '../../schemas';
 import { cssColor } from '../shared/breakpoint-vars';
 import { TabStrip, tabButtonId, tabPanelId } from '../shared/TabStrip';
-import { dayKey, formatTimeRange, groupAgendaItems, zonedWallClock, type AgendaFormat, type AgendaGroup } from './agenda-format';
+import {
+  dayKey,
+  formatShortDayLabel,
+  formatTimeRange,
+  groupAgendaItems,
+  zonedWallClock,
+  type AgendaFormat,
+  type AgendaGroup,
+} from './agenda-format';
 import './agenda.css';
 
 type AgendaItem = NonNullable<AgendaProps['items']>[number];
@@ -44,6 +52,8 @@ function AgendaTable({
 }) {
   const speaker = props.speakerEnabled !== false;
   const pattern = props.dateTimeFormat || 'h:mm a';
+  const first = items.map((i) => zonedWallClock(i.dateTimeIsoStampStart, format.timeZone)).find(Boolean);
+  const groupDay = first ? dayKey(first) : null;
   const style = {
     '--agenda-head-bg': cssColor(props.headerBackgroundColor),
     '--agenda-head-fg': cssColor(props.headerTextColor),
@@ -79,10 +89,17 @@ function AgendaTable({
         </thead>
         <tbody>
           {items.map((item, index) => {
-            const time =
+            const range =
               item.showDisplayTime === false
                 ? ''
                 : formatTimeRange(item.dateTimeIsoStampStart, item.dateTimeIsoStampEnd, pattern, format);
+            // In a zone other than the event's (the visitor's choice) an evening session can fall on the next day:
+            // a time on another day than the group's first says which day it is.
+            const start = zonedWallClock(item.dateTimeIsoStampStart, format.timeZone);
+            const otherDay = range && start && groupDay && dayKey(start) !== groupDay;
+            const time = otherDay
+              ? `${formatShortDayLabel(item.dateTimeIsoStampStart, format)}, ${range}`
+              : range;
             return (
               <tr key={`${item.dateTimeIsoStampStart ?? ''}-${index}`}>
                 <th scope="row" className="blk-agenda__time">

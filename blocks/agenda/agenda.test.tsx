@@ -88,10 +88,28 @@ describe('agenda', () => {
   });
 
   it("formats dates in the page's language and times in the event's time zone", async () => {
-    await renderBlocks([block('agenda', 'agenda', { items, groupByDateTime: true })], { language: 'de', timeZone: 'Europe/Berlin' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dienstag, 17. November', 'Donnerstag, 19. November']);
+    await renderBlocks([block('agenda', 'agenda', { items, groupByDateTime: true })], {
+      language: 'de',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Dienstag, 17. November',
+      'Donnerstag, 19. November',
+    ]);
     // 08:00 in Los Angeles is 17:00 in Berlin; the pattern stays the editor's ('h:mm a').
     expect(screen.getAllByRole('rowheader')[0]?.textContent).toBe('5:00 PM – 6:00 PMHall 4A');
+  });
+
+  it("names the day of a time that falls on another day than its group's in the zone shown", async () => {
+    // In Tokyo the group's first item (08:00 on 17 November in Los Angeles) is at 01:00 on the 18th, and the
+    // celebration (17:30 on the 18th in Los Angeles) at 10:30 on the 19th: that row says which day.
+    const celebration = { ...items[2], groupId: 'day-1' };
+    await renderBlocks([block('agenda', 'agenda', { items: [items[0], celebration], grouped: true })], {
+      timeZone: 'Asia/Tokyo',
+    });
+    const rows = screen.getAllByRole('rowheader').map((r) => r.textContent);
+    expect(rows[0]).toBe('1:00 AM – 2:00 AMHall 4A');
+    expect(rows[1]).toBe('Thu, Nov 19, 10:30 AM – 1:00 PM');
   });
 
   it('renders nothing without items', async () => {
