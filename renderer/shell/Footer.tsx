@@ -1,19 +1,11 @@
 import { useChrome } from '../../api-client';
-import type { MenuItem } from '../../schemas';
+import { DEFAULT_FOOTER_LINKS, type MenuItem } from '../../schemas';
 import { useTranslation } from '../i18n/react';
 import { TimeZoneControl } from '../time/TimeZoneControl';
 import { EventMark, useEventName } from './EventBrand';
 import { MenuLink } from './MenuLink';
 import { useShell } from './shell-context';
 import { visibleItems } from './shell-settings';
-
-/** The footer's links until GET /chrome/{language} answers (and when it cannot): the same default it answers. */
-export const defaultFooterLinks: readonly MenuItem[] = [
-  { name: 'translate.shell.footer.code-of-conduct', href: '/code-of-conduct' },
-  { name: 'translate.shell.footer.accessibility', href: '/accessibility' },
-  { name: 'translate.shell.footer.confidentiality', href: '/confidentiality' },
-  { name: 'translate.shell.footer.get-help', href: '/get-help' },
-];
 
 /** The year of the event: its last phase's start (settings), so the server and the browser print the same. */
 function eventYear(phases: readonly { start?: string | null }[] | undefined): number | null {
@@ -33,7 +25,7 @@ export function Footer() {
   const name = useEventName();
   const fromSettings = visibleItems(settings?.menus?.footerNavigation);
   const links: readonly MenuItem[] =
-    chrome.data?.footerLinks ?? (fromSettings.length > 0 ? fromSettings : defaultFooterLinks);
+    chrome.data?.footerLinks ?? (fromSettings.length > 0 ? fromSettings : DEFAULT_FOOTER_LINKS);
   const eventZone = settings?.timezones?.eventTimezone;
   const year = eventYear(settings?.eventPhases);
   return (

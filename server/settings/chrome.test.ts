@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildChrome, DEFAULT_FOOTER_LINKS } from './chrome.js';
+import { DEFAULT_FOOTER_LINKS } from '../../schemas/index.js';
+import { buildChrome } from './chrome.js';
 
 describe('buildChrome', () => {
   it('answers the default footer links below the language when settings have none', () => {

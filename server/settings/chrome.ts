@@ -1,17 +1,9 @@
 // The site chrome (header and footer HTML) for pages embedded outside the SPA, built from settings; the footer's
 // links also as data (footerLinks), which the SPA's own footer renders (translated, through its router).
-import type { ChromeAnswer, MenuItem } from '../../schemas/index.js';
+import { DEFAULT_FOOTER_LINKS, type ChromeAnswer, type MenuItem } from '../../schemas/index.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** The footer when settings have no menus.footerNavigation. */
-export const DEFAULT_FOOTER_LINKS: readonly MenuItem[] = [
-  { name: 'translate.shell.footer.code-of-conduct', href: '/code-of-conduct' },
-  { name: 'translate.shell.footer.accessibility', href: '/accessibility' },
-  { name: 'translate.shell.footer.confidentiality', href: '/confidentiality' },
-  { name: 'translate.shell.footer.get-help', href: '/get-help' },
-];
 
 // The default links' English names, for a language whose translations lack them (the SPA translates keys itself).
 const ENGLISH: Readonly<Record<string, string>> = {
