@@ -16,6 +16,7 @@
 //   npx tsx bench/render.ts --light          light components only
 //   BENCH_RUNS=61 npx tsx bench/render.ts    more runs (default 31; real components in the browser: a third)
 import Module, { register } from 'node:module';
+import { cpus, loadavg } from 'node:os';
 import type { ReactElement } from 'react';
 import { JSDOM } from 'jsdom';
 import type { Row } from './render/stats';
@@ -36,9 +37,9 @@ register(
       'export async function load(url, context, next) { if (url.endsWith(".css")) return { format: "module", source: "", shortCircuit: true }; return next(url, context); }',
     ),
 );
-(Module as unknown as { _extensions: Record<string, (m: { exports: unknown }) => void> })._extensions['.css'] = (
-  m,
-) => {
+(Module as unknown as { _extensions: Record<string, (m: { exports: unknown }) => void> })._extensions[
+  '.css'
+] = (m) => {
   m.exports = {};
 };
 // Time the production build of React, as visitors get it.
@@ -68,19 +69,27 @@ async function preload(el: () => ReactElement) {
   }
 }
 
-function time(el: () => ReactElement): number {
+/**
+ * The process's CPU time for one render, in ms: on a shared machine, time spent waiting for a core is not the
+ * renderer's cost, and wall-clock times swing with the other processes' load (both are printed).
+ */
+function time(el: () => ReactElement): { cpu: number; wall: number } {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   renderToString(el());
-  return performance.now() - t0;
+  const wall = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  return { cpu: (c.user + c.system) / 1000, wall };
 }
 
-async function serverRow(kind: 'real' | 'light', blocks: number): Promise<Row> {
+async function serverRows(kind: 'real' | 'light', blocks: number): Promise<{ cpu: Row; wall: Row }> {
   const content = benchContent(blocks, registry);
   const s = sides(
     kind === 'real' ? registry : light,
     content.flat,
     BENCH_CONTEXT,
     translatorOf(content.texts),
+    true,
   );
   await preload(s.bare);
   await preload(s.page);
@@ -91,17 +100,19 @@ async function serverRow(kind: 'real' | 'light', blocks: number): Promise<Row> {
     time(s.page);
     time(s.bare);
   }
-  const page: number[] = [];
-  const bare: number[] = [];
+  const cpu = { page: [] as number[], bare: [] as number[] };
+  const wall = { page: [] as number[], bare: [] as number[] };
   // Interleaved, so that GC and the other processes on the machine hit both sides alike.
   for (let i = 0; i < runs; i++) {
-    page.push(time(s.page));
-    bare.push(time(s.bare));
+    const p = time(s.page);
+    const b = time(s.bare);
+    cpu.page.push(p.cpu);
+    cpu.bare.push(b.cpu);
+    wall.page.push(p.wall);
+    wall.bare.push(b.wall);
   }
-  return row(`${kind} components (${(pageChars / 1024).toFixed(0)}/${(bareChars / 1024).toFixed(0)} kB)`, blocks, {
-    page,
-    bare,
-  });
+  const label = `${kind} components (${(pageChars / 1024).toFixed(0)}/${(bareChars / 1024).toFixed(0)} kB)`;
+  return { cpu: row(label, blocks, cpu), wall: row(label, blocks, wall) };
 }
 
 async function browserRows(kinds: ('real' | 'light')[]): Promise<Row[]> {
@@ -120,7 +131,8 @@ async function browserRows(kinds: ('real' | 'light')[]): Promise<Row[]> {
           warmups: WARMUPS,
           runs: kind === 'real' ? Math.max(5, Math.ceil(RUNS / 3)) : RUNS,
         });
-        if (answer.errors.length > 0) console.warn(`  browser errors (${kind}, ${blocks}):`, answer.errors.slice(0, 3));
+        if (answer.errors.length > 0)
+          console.warn(`  browser errors (${kind}, ${blocks}):`, answer.errors.slice(0, 3));
         rows.push(
           row(`${kind} components (${answer.pageElements}/${answer.bareElements} elements)`, blocks, answer),
         );
@@ -132,7 +144,13 @@ async function browserRows(kinds: ('real' | 'light')[]): Promise<Row[]> {
   return rows;
 }
 
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${cpus().length} cores`;
+
 async function main() {
+  console.log(`machine: ${load()} (other processes share it: see the spread)`);
   const kinds: ('real' | 'light')[] = lightOnly ? ['light'] : ['light', 'real'];
   const sample = benchContent(1000, registry);
   console.log(
@@ -145,9 +163,18 @@ async function main() {
       .join(', ')}; ${sample.nested.filter((c) => c.parentId).length} nested in containers`,
   );
   if (!browserOnly) {
-    const rows: Row[] = [];
-    for (const kind of kinds) for (const blocks of SIZES) rows.push(await serverRow(kind, blocks));
-    printRows('server render (renderToString, node, React production build), sizes of PageRenderer/bare HTML', rows);
+    const cpu: Row[] = [];
+    const wall: Row[] = [];
+    for (const kind of kinds) {
+      for (const blocks of SIZES) {
+        const r = await serverRows(kind, blocks);
+        cpu.push(r.cpu);
+        wall.push(r.wall);
+      }
+    }
+    const what = 'renderToString in node, React production build; sizes of PageRenderer/bare HTML';
+    printRows(`server render, CPU time (${what})`, cpu);
+    printRows(`server render, wall clock (${what})`, wall);
   }
   if (!serverOnly) {
     try {
@@ -159,7 +186,8 @@ async function main() {
       console.warn(`\nclient mount skipped: ${(err as Error).message}`);
     }
   }
-  console.log('\ntarget (issue 19): light components at 1000 blocks, ratio <= 2');
+  console.log(`\nmachine after the runs: ${load()}`);
+  console.log('target (issue 19): light components at 1000 blocks, ratio <= 2');
 }
 
 await main();

@@ -36,20 +36,15 @@ function anchorOf(props: Readonly<Record<string, unknown>>): Anchor {
   return { id: id || undefined, label: typeof ariaLabel === 'string' && ariaLabel ? ariaLabel : undefined };
 }
 
-/** The props a block's component gets, kept while their inputs are the same objects. */
-interface PropsMemo {
-  definition: BlockDefinition;
-  stored: Readonly<Record<string, unknown>>;
-  translate: PageScope['translate'];
-  props: Readonly<Record<string, unknown>>;
-}
-
 interface State {
   /** What the block's content last threw while rendering (caught here: the page survives). */
   error: Error | null;
   /** The block value that threw; null until the failure is committed. Another value renders again. */
   failed: RenderableComponent | null;
 }
+
+// Every block starts from this one object (React never changes a state object; setState makes a new one).
+const NO_ERROR: State = Object.freeze({ error: null, failed: null });
 
 /**
  * One block: visibility, notices, wrapper, lazy code, and its own error boundary. A class, so that one component
@@ -61,9 +56,13 @@ interface State {
 export class BlockView extends PureComponent<{ block: RenderableComponent }, State> {
   static override contextType = PageScopeContext;
   declare context: PageScope;
-  override state: State = { error: null, failed: null };
+  override state: State = NO_ERROR;
 
-  private propsMemo: PropsMemo | null = null;
+  // The props the component got and what they were made of, kept while those are the same objects.
+  private memoDefinition: BlockDefinition | null = null;
+  private memoStored: Readonly<Record<string, unknown>> | null = null;
+  private memoTranslate: PageScope['translate'] = null;
+  private memoProps: Readonly<Record<string, unknown>> = EMPTY;
   private rendered: RenderableComponent | null = null;
   private subscription: { live: PageScope['live']; id: string; stop: () => void } | null = null;
 
@@ -86,7 +85,7 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
     this.follow();
     // A changed block rendered without throwing: the failure is over (the same value again renders again).
     const { error, failed } = this.state;
-    if (error && failed !== null && failed !== this.rendered) this.setState({ error: null, failed: null });
+    if (error && failed !== null && failed !== this.rendered) this.setState(NO_ERROR);
   }
 
   override componentWillUnmount() {
@@ -117,21 +116,16 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
     if (this.current() !== this.rendered) this.forceUpdate();
   }
 
-  private propsFor(definition: BlockDefinition, stored: Readonly<Record<string, unknown>>) {
+  /** componentProps, kept while the definition, stored props and translator are the same objects. */
+  propsFor(definition: BlockDefinition, stored: Readonly<Record<string, unknown>>) {
     const translate = this.context.translate;
-    const m = this.propsMemo;
-    if (m && m.definition === definition && m.stored === stored && m.translate === translate) return m.props;
-    // Translated first, then the defaults filled in (translated too): the stored props come from JSON and share
-    // their shapes, so the walk over them is quicker than over a fresh copy, and a translated copy is filled in
-    // place rather than copied twice.
-    const translated = translateProps(stored, translate);
-    const props = fillSchemaDefaults(
-      definition.schema,
-      translated,
-      translated !== stored,
-      translate ? (value) => translateProps(value, translate) : undefined,
-    );
-    this.propsMemo = { definition, stored, translate, props };
+    if (this.memoDefinition === definition && this.memoStored === stored && this.memoTranslate === translate)
+      return this.memoProps;
+    const props = componentProps(definition, stored, translate);
+    this.memoDefinition = definition;
+    this.memoStored = stored;
+    this.memoTranslate = translate;
+    this.memoProps = props;
     return props;
   }
 
@@ -143,88 +137,140 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
     const body =
       error && (failed === null || failed === block)
         ? failedNotice(block, error, scope)
-        : this.body(block, scope);
-    const Frame = scope.frame;
-    return Frame && scope.ctx.editMode ? <Frame block={block}>{body}</Frame> : body;
+        : blockBody(block, scope, this);
+    return framed(block, scope, body);
+  }
+}
+
+/** What the block's component gets: the stored props translated, then the schema defaults filled in. */
+function componentProps(
+  definition: BlockDefinition,
+  stored: Readonly<Record<string, unknown>>,
+  translate: PageScope['translate'],
+): Readonly<Record<string, unknown>> {
+  // Translated first, then the defaults filled in (translated too): the stored props come from JSON and share
+  // their shapes, so the walk over them is quicker than over a fresh copy, and a translated copy is filled in
+  // place rather than copied twice.
+  const translated = translateProps(stored, translate);
+  return fillSchemaDefaults(
+    definition.schema,
+    translated,
+    translated !== stored,
+    translate ? (value) => translateProps(value, translate) : undefined,
+  );
+}
+
+/** The editor's frame around a block (and its notices), in edit mode only. */
+function framed(block: RenderableComponent, scope: PageScope, body: ReactNode): ReactNode {
+  const Frame = scope.frame;
+  return Frame && scope.ctx.editMode ? <Frame block={block}>{body}</Frame> : body;
+}
+
+/**
+ * A block in server rendering, where a component per block would only cost: there are no error boundaries
+ * (a block that throws is contained by its Suspense boundary, below), no memo (the page renders once) and no
+ * live copy. The elements are the BlockView's, so the browser hydrates them with one BlockView per block
+ * (hydration matches elements and Suspense boundaries, not the components around them).
+ */
+export function serverBlock(block: RenderableComponent, scope: PageScope, key: string): ReactNode {
+  const Frame = scope.frame;
+  // Keyed here, in the list: no Fragment around each block to carry the key.
+  return Frame && scope.ctx.editMode ? (
+    <Frame key={key} block={block}>
+      {blockBody(block, scope, null)}
+    </Frame>
+  ) : (
+    blockBody(block, scope, null, key)
+  );
+}
+
+/**
+ * Visibility, notices, wrapper and the component. `view` keeps the component's props between renders of the
+ * same block (null: worked out afresh); `key` is the block's key in its list (server rendering).
+ */
+function blockBody(
+  block: RenderableComponent,
+  scope: PageScope,
+  view: BlockView | null,
+  key?: string,
+): ReactNode {
+  const { registry, ctx } = scope;
+  const { componentId, component: type } = block;
+  const stored = block.props ?? EMPTY;
+  const definition = Object.prototype.hasOwnProperty.call(registry, type) ? registry[type] : undefined;
+  // Not memoised: cheap for the usual block (the shared no-rule answer).
+  const requirements = getBlockRequirements(stored, ctx, scope.phases);
+
+  const editor = ctx.editMode;
+  const showRequirements = editor && hasRequirements(requirements);
+  if (!definition) {
+    return editor && ctx.environment !== 'prod' ? (
+      <BlockNotice key={key} kind="unresolved" message={unresolvedMessage(type, componentId)} />
+    ) : null;
+  }
+  if (stored.isDisabled === true) {
+    return editor ? <BlockNotice key={key} kind="disabled" message={disabledMessage(componentId)} /> : null;
+  }
+  const visible = requirementsMet(requirements);
+  if (!visible && !editor) return null;
+  const Component = definition.component;
+  if (!Component) {
+    return editor ? (
+      <BlockNotice key={key} kind="not-available" message={notAvailableMessage(type, componentId)} />
+    ) : null;
   }
 
-  private body(block: RenderableComponent, scope: PageScope): ReactNode {
-    const { registry, ctx } = scope;
-    const { componentId, component: type } = block;
-    const stored = block.props ?? EMPTY;
-    const definition = Object.prototype.hasOwnProperty.call(registry, type) ? registry[type] : undefined;
-    // Not memoised: cheap for the usual block (the shared no-rule answer).
-    const requirements = getBlockRequirements(stored, ctx, scope.phases);
-
-    const editor = ctx.editMode;
-    const showRequirements = editor && hasRequirements(requirements);
-    if (!definition) {
-      return editor && ctx.environment !== 'prod' ? (
-        <BlockNotice kind="unresolved" message={unresolvedMessage(type, componentId)} />
-      ) : null;
-    }
-    if (stored.isDisabled === true) {
-      return editor ? <BlockNotice kind="disabled" message={disabledMessage(componentId)} /> : null;
-    }
-    const visible = requirementsMet(requirements);
-    if (!visible && !editor) return null;
-    const Component = definition.component;
-    if (!Component) {
-      return editor ? (
-        <BlockNotice kind="not-available" message={notAvailableMessage(type, componentId)} />
-      ) : null;
-    }
-
-    const props = this.propsFor(definition, stored);
-    // Worked out only for a block that renders, and not memoised, for the same reason as the requirements.
-    const wrapper = getWrapperStyle(stored);
-    const className = showRequirements ? `${wrapper.className} rb-requirements` : wrapper.className;
-    // Keyed, so that the content keeps its state when the notice comes or goes (a single keyed child and the
-    // same key in a list are the same child to React); one child, not a list, for the usual block.
-    // Which props type this block's component declares is known only at run time, from the type name.
-    const element = <Component key="content" componentId={componentId} type={type} props={props as never} />;
-    // In edit mode a block whose code (or data) is loading shows nothing while the page and the editor stay:
-    // an inserted block must not blank the editor. Outside edit mode the boundaries are per list: one for the
-    // page's blocks (PageRenderer) and one for each container's (BlockList, RenderBlock). The page's block code
-    // is one chunk in the build, so its blocks arrive together anyway; the server and the hydrating browser
-    // load it before rendering; and a boundary per block cost a fifth of the renderer's time on a 1000-block
-    // page. Edit mode is never on in a first render (server or hydration), so both render the same tree.
-    const content: ReactNode = editor ? (
-      <Suspense key="content" fallback={null}>
-        {element}
-      </Suspense>
-    ) : (
-      element
-    );
-    const inner: ReactNode = showRequirements
-      ? [
-          <RequirementsNotice key="notice" id={componentId} requirements={requirements} visible={visible} />,
-          content,
-        ]
-      : content;
-    const anchor = anchorOf(stored);
-    // Without an anchor, no id and aria-label props for React to look at on every block.
-    if (anchor === NO_ANCHOR) {
-      return (
-        <div className={className} style={wrapper.style} data-block-id={componentId} data-block-type={type}>
-          {inner}
-        </div>
-      );
-    }
-    const Tag = anchor.id ? 'section' : 'div';
+  const props = view
+    ? view.propsFor(definition, stored)
+    : componentProps(definition, stored, scope.translate);
+  // Worked out only for a block that renders, and not memoised, for the same reason as the requirements.
+  const wrapper = getWrapperStyle(stored);
+  const className = showRequirements ? `${wrapper.className} rb-requirements` : wrapper.className;
+  // Keyed, so that the content keeps its state when the notice comes or goes (a single keyed child and the
+  // same key in a list are the same child to React); one child, not a list, for the usual block. The boundary
+  // is the block's own: while its code loads the rest of the page shows, and in server rendering (which has
+  // no error boundaries) a block that throws is left to the browser alone instead of taking the page along.
+  const content: ReactNode = (
+    <Suspense key="content" fallback={null}>
+      {/* Which props type this block's component declares is known only at run time, from the type name. */}
+      <Component componentId={componentId} type={type} props={props as never} />
+    </Suspense>
+  );
+  const inner: ReactNode = showRequirements
+    ? [
+        <RequirementsNotice key="notice" id={componentId} requirements={requirements} visible={visible} />,
+        content,
+      ]
+    : content;
+  const anchor = anchorOf(stored);
+  // Without an anchor, no id and aria-label props for React to look at on every block.
+  if (anchor === NO_ANCHOR) {
     return (
-      <Tag
-        id={anchor.id}
-        aria-label={anchor.label}
+      <div
+        key={key}
         className={className}
         style={wrapper.style}
         data-block-id={componentId}
         data-block-type={type}
       >
         {inner}
-      </Tag>
+      </div>
     );
   }
+  const Tag = anchor.id ? 'section' : 'div';
+  return (
+    <Tag
+      key={key}
+      id={anchor.id}
+      aria-label={anchor.label}
+      className={className}
+      style={wrapper.style}
+      data-block-id={componentId}
+      data-block-type={type}
+    >
+      {inner}
+    </Tag>
+  );
 }
 
 /** A block that threw: a failed notice to editors, nothing to visitors. */
@@ -238,9 +284,8 @@ function failedNotice(block: RenderableComponent, error: Error, scope: PageScope
 }
 
 /**
- * One block, for containers that pick blocks themselves (the randomizer), with its own Suspense boundary.
- * Inside a page it is the page's BlockView; outside one (a story of a single container) it builds the page scope
- * from the separate contexts.
+ * One block, for containers that pick blocks themselves (the randomizer). Inside a page it is the page's
+ * BlockView; outside one (a story of a single container) it builds the page scope from the separate contexts.
  */
 export const RenderBlock = memo(function RenderBlock({ block }: { block: RenderableComponent }) {
   const scope = useContext(PageScopeContext);
@@ -260,11 +305,6 @@ export const RenderBlock = memo(function RenderBlock({ block }: { block: Rendera
       );
     return { registry, ctx, phases, frame, translate, live };
   }, [scope, registry, ctx, phases, frame, translate, live]);
-  // A container picks this block at run time (the randomizer): while its code loads, only this block waits.
-  const view = (
-    <Suspense fallback={null}>
-      <BlockView block={block} />
-    </Suspense>
-  );
+  const view = <BlockView block={block} />;
   return standalone ? <PageScopeContext value={standalone}>{view}</PageScopeContext> : view;
 });

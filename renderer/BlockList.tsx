@@ -1,6 +1,7 @@
-import { Suspense, useMemo } from 'react';
-import { BlockView } from './Block';
-import { usePageTree } from './contexts';
+import { useContext, useMemo } from 'react';
+import { BlockView, serverBlock } from './Block';
+import { PageScopeContext, usePageTree } from './contexts';
+import { ServerRenderContext } from './server-render';
 import type { RenderableComponent } from './page-types';
 import { getAllChildren, getChildren } from './tree';
 
@@ -41,6 +42,11 @@ export function blockKeys(blocks: readonly RenderableComponent[]): string[] {
 
 export function BlockItems({ blocks }: { blocks: readonly RenderableComponent[] }) {
   const keys = useMemo(() => blockKeys(blocks), [blocks]);
+  const scope = useContext(PageScopeContext);
+  // Only the server provides ServerRenderContext. There each block's elements are rendered without a BlockView
+  // around them (Block.tsx serverBlock): the same elements, which the browser hydrates with a BlockView each.
+  const onServer = useContext(ServerRenderContext) !== null;
+  if (onServer && scope) return blocks.map((b, i) => serverBlock(b, scope, keys[i]!));
   return blocks.map((b, i) => <BlockView key={keys[i]} block={b} />);
 }
 
@@ -61,11 +67,7 @@ export function BlockList({
   if (blocks.length === 0) return null;
   return (
     <div className={className ? `rb-list ${className}` : 'rb-list'}>
-      {/* A container shows blocks the page did not (a drawer opened, another tab): while their code loads, the
-          container's list waits, not the whole page (Block.tsx: no boundary per block outside edit mode). */}
-      <Suspense fallback={null}>
-        <BlockItems blocks={blocks} />
-      </Suspense>
+      <BlockItems blocks={blocks} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useContext, useMemo, useState } from 'react';
+import { Fragment, useContext, useMemo, useState } from 'react';
 import { BlockItems } from './BlockList';
 import { BlockNotice } from './BlockNotice';
 import {
@@ -106,10 +106,7 @@ export function PageRenderer({
                   className={className ? `rb-page rb-list ${className}` : 'rb-page rb-list'}
                   data-page-id={ctx.pageId}
                 >
-                  {/* Outside edit mode the page's blocks share one boundary while their code loads (Block.tsx). */}
-                <Suspense fallback={null}>
                   <BlockItems blocks={getChildren(tree, null)} />
-                </Suspense>
                   {showOrphans &&
                     tree.orphans.map((o, i) => {
                       const notice = (

@@ -14,7 +14,7 @@ export function applySchemaDefaults(
 /**
  * applySchemaDefaults for the renderer, which runs it for every block of a page: with `owned`, `props` is a
  * fresh copy the caller made (the translated props) and is filled in place rather than copied again; `map`
- * (translation) is applied to the defaults filled in, when any default holds a string it could change.
+ * (translation) is applied to the defaults filled in, when the schema's defaults hold a translation key.
  */
 export function fillSchemaDefaults(
   schema: JsonSchema | undefined,
@@ -43,7 +43,7 @@ interface Defaults {
   values: readonly unknown[];
   /** Which values are objects or arrays (copied for each block). */
   objects: readonly boolean[];
-  /** Whether any default holds a string at all (only then can `map` change one). */
+  /** Whether any default holds a translation key (only then can `map`, translation, change one). */
   mapped: boolean;
 }
 
@@ -65,7 +65,7 @@ function defaultsOf(schema: JsonSchema | undefined): Defaults {
       names: pairs.map(([name]) => name),
       values: pairs.map(([, value]) => value),
       objects: pairs.map(([, value]) => value !== null && typeof value === 'object'),
-      mapped: pairs.some(([, value]) => JSON.stringify(value).includes('"')),
+      mapped: pairs.some(([, value]) => JSON.stringify(value).includes('"translate.')),
     };
     cache.set(schema, d);
   }

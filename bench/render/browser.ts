@@ -62,7 +62,13 @@ async function run(job: BrowserJob): Promise<BrowserAnswer> {
   const errors: string[] = [];
   const onError = (e: ErrorEvent) => errors.push(String(e.message));
   window.addEventListener('error', onError);
-  const s = sides(job.components === 'real' ? registry : light, job.layout, job.context, translatorOf(job.texts));
+  const s = sides(
+    job.components === 'real' ? registry : light,
+    job.layout,
+    job.context,
+    translatorOf(job.texts),
+    false,
+  );
   await preload(s.bare);
   await preload(s.page);
   for (let i = 0; i < job.warmups; i++) {

@@ -25,6 +25,8 @@ async function bundle(): Promise<string> {
   // Vite (the app's own bundler) in library mode: one IIFE, every lazy block chunk inlined.
   const result = await build({
     configFile: false,
+    // The repository, whatever directory the bench was started from.
+    root: fileURLToPath(new URL('../..', import.meta.url)),
     logLevel: 'error',
     mode: 'production',
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -6,6 +6,7 @@ import {
   PageRenderer,
   RegistryContext,
   RenderContext,
+  ServerRenderContext,
   TranslateContext,
   applySchemaDefaults,
   translateProps,
@@ -32,13 +33,20 @@ export function sides(
   components: readonly RenderableComponent[],
   context: RenderContextValue,
   translate: Translate,
+  onServer: boolean,
 ): Sides {
   const layout = { components };
+  // On the server each render gets the recorder the server's page render provides (ServerRenderContext: what
+  // pageMeta asks for in <head>), around both sides.
+  const served = (el: ReactElement): ReactElement =>
+    onServer ? createElement(ServerRenderContext, { value: { head: [] } }, el) : el;
   const page = () =>
-    createElement(
-      TranslateContext,
-      { value: translate },
-      createElement(PageRenderer, { layout, registry, context }),
+    served(
+      createElement(
+        TranslateContext,
+        { value: translate },
+        createElement(PageRenderer, { layout, registry, context }),
+      ),
     );
   const items = components.map((c) => {
     const def = registry[c.component]!;
@@ -50,15 +58,17 @@ export function sides(
     };
   });
   const bare = () =>
-    createElement(
-      RegistryContext,
-      { value: registry },
+    served(
       createElement(
-        RenderContext,
-        { value: context },
-        items.map(({ key, type, Comp, props }) =>
-          // As in the renderer: a component's props type is known only from the type name at run time.
-          createElement(Comp, { key, componentId: key, type, props: props as never }),
+        RegistryContext,
+        { value: registry },
+        createElement(
+          RenderContext,
+          { value: context },
+          items.map(({ key, type, Comp, props }) =>
+            // As in the renderer: a component's props type is known only from the type name at run time.
+            createElement(Comp, { key, componentId: key, type, props: props as never }),
+          ),
         ),
       ),
     );

@@ -60,11 +60,11 @@ const pct = (x: number) => `±${((x * 100) / 2).toFixed(0)}%`;
 export function printRows(title: string, rows: readonly Row[]) {
   console.log(`\n${title}`);
   console.log(
-    `  ${pad('content', 34)}${pad('blocks', 8)}${pad('runs', 6)}${pad('PageRenderer', 22)}${pad('bare map', 22)}${pad('ratio', 8)}pair ratio (IQR)`,
+    `  ${pad('content', 40)}${pad('blocks', 8)}${pad('runs', 6)}${pad('PageRenderer', 22)}${pad('bare map', 22)}${pad('ratio', 8)}pair ratio (IQR)`,
   );
   for (const r of rows) {
     console.log(
-      `  ${pad(r.label, 34)}${pad(String(r.blocks), 8)}${pad(String(r.runs), 6)}` +
+      `  ${pad(r.label, 40)}${pad(String(r.blocks), 8)}${pad(String(r.runs), 6)}` +
         `${pad(`${ms(r.page)} ${pct(r.pageSpread)}`, 22)}${pad(`${ms(r.bare)} ${pct(r.bareSpread)}`, 22)}` +
         `${pad(r.ratio.toFixed(2), 8)}${r.pairRatio.toFixed(2)} (${r.pairIqr[0].toFixed(2)}–${r.pairIqr[1].toFixed(2)})`,
     );
