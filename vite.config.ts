@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './scripts/service-worker-plugin';
 
 /**
  * Block modules that only the lazy loaders reach. blocks/index.ts, the registry and what the index re-exports
@@ -59,7 +60,7 @@ function gitBuild(): string {
 
 // The API runs in the same process in production (`npm start`); in `npm run dev` Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), reactRouterPureCalls()],
+  plugins: [react(), reactRouterPureCalls(), serviceWorker()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.VITE_APP_VERSION ?? pkg.version),
     'import.meta.env.VITE_APP_BUILD': JSON.stringify(process.env.VITE_APP_BUILD ?? gitBuild()),

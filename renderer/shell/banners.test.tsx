@@ -1,6 +1,9 @@
 // Spec 001 section 2, Banners: "Each banner has a color and backgroundColor in settings."
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '../storage';
+import { INSTALL_DISMISSED_KEY, noInstallBannerOn } from './Banners';
+import { pwaStore, randomCountdownSeconds } from './pwa';
 import { renderBanners } from './test-support/render-banners';
 
 describe('the banner area', () => {
@@ -22,5 +25,107 @@ describe('the banner area', () => {
   it('shows nothing while online with nothing to announce', () => {
     renderBanners({ eventPhases: [], testingDate: null });
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('the update banner (spec 001: needRefresh triggers the update banner)', () => {
+  afterEach(() => {
+    pwaStore.reset();
+    vi.useRealTimers();
+  });
+
+  it('offers the new version in the colours of settings.banners.update, and dismisses for this path', () => {
+    renderBanners({
+      eventPhases: [],
+      testingDate: null,
+      banners: { update: { color: '#ffffff', backgroundColor: '#0b5cad' } },
+    });
+    expect(screen.queryByText('A new version of this site is available.')).toBeNull();
+    act(() => pwaStore.set({ needRefresh: true }));
+    const banner = screen.getByText(/A new version of this site is available\./).parentElement as HTMLElement;
+    expect(banner.style.backgroundColor).toBe('rgb(11, 92, 173)');
+    expect(screen.getByRole('button', { name: 'Update now' })).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(screen.queryByText(/A new version/)).toBeNull();
+  });
+
+  it("counts down the settings' random seconds before updating by itself", () => {
+    vi.useFakeTimers();
+    renderBanners({
+      eventPhases: [],
+      testingDate: null,
+      countdown: { randomCountdownMin: 15, randomCountdownMax: 15 },
+    });
+    act(() => pwaStore.set({ needRefresh: true }));
+    expect(screen.getByText(/It updates itself in 15 seconds\./)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(14_000));
+    expect(screen.getByText(/It updates itself in 1 second\./)).toBeTruthy();
+  });
+
+  it('draws the countdown only when both bounds are above 0 and the minimum is not above the maximum', () => {
+    expect(randomCountdownSeconds({ randomCountdownMin: 15, randomCountdownMax: 90 }, () => 0.5)).toBe(53);
+    expect(randomCountdownSeconds({ randomCountdownMin: 0, randomCountdownMax: 90 })).toBeNull();
+    expect(randomCountdownSeconds({ randomCountdownMin: 90, randomCountdownMax: 15 })).toBeNull();
+    expect(randomCountdownSeconds(undefined)).toBeNull();
+  });
+});
+
+describe('the install banner', () => {
+  const settings = {
+    eventPhases: [],
+    testingDate: null,
+    pwaInstallPhases: ['live'],
+    chatOnlyRoutes: ['/globalchat'],
+  };
+  afterEach(() => {
+    pwaStore.reset();
+    storage.remove(INSTALL_DISMISSED_KEY);
+  });
+
+  function offerInstall() {
+    const prompt = vi.fn(async () => undefined);
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt }));
+    });
+    return prompt;
+  }
+
+  it("appears when the browser offers to install in a phase of pwaInstallPhases; Install opens the browser's prompt", async () => {
+    renderBanners(settings, null, { phaseId: 'live' });
+    const prompt = offerInstall();
+    const install = screen.getByRole('button', { name: 'Install' });
+    expect(screen.getByText('Install the event app to open it from your home screen.')).toBeTruthy();
+    await act(async () => install.click());
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+  });
+
+  it('stays away in other phases, on the install page, the interactive map and chat-only pages', () => {
+    for (const [path, phaseId] of [
+      ['/en/home', 'pre-event'],
+      ['/en/install', 'live'],
+      ['/en/interactive-map', 'live'],
+      ['/en/globalchat', 'live'],
+    ] as const) {
+      const view = renderBanners(settings, null, { path, phaseId });
+      offerInstall();
+      expect(screen.queryByRole('button', { name: 'Install' }), path).toBeNull();
+      view.unmount();
+      pwaStore.reset();
+    }
+    expect(noInstallBannerOn('/de/globalchat/', 'de', ['/globalchat'])).toBe(true);
+    expect(noInstallBannerOn('/de/home', 'de', ['/globalchat'])).toBe(false);
+  });
+
+  it('keeps its dismissal (stored locally)', () => {
+    const first = renderBanners(settings, null, { phaseId: 'live' });
+    offerInstall();
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+    expect(storage.get(INSTALL_DISMISSED_KEY, false)).toBe(true);
+    first.unmount();
+    renderBanners(settings, null, { phaseId: 'live' });
+    offerInstall();
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
   });
 });

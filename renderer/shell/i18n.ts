@@ -78,6 +78,12 @@ export const shellStrings = {
   'translate.shell.time-zone.label': 'Show times in',
   'translate.shell.time-zone.event': 'Event time ({{zone}})',
   'translate.shell.time-zone.visitor': 'My time ({{zone}})',
+  'translate.shell.update-banner': 'A new version of this site is available.',
+  'translate.shell.update-banner.update': 'Update now',
+  'translate.shell.update-banner.countdown_one': 'It updates itself in {{count}} second.',
+  'translate.shell.update-banner.countdown_other': 'It updates itself in {{count}} seconds.',
+  'translate.shell.install-banner': 'Install the event app to open it from your home screen.',
+  'translate.shell.install-banner.install': 'Install',
 } as const;
 
 export type ShellStringKey = keyof typeof shellStrings;

@@ -44,6 +44,11 @@ export interface ShellSettings {
   enableAddToScheduleButton?: boolean;
   banners?: ShellBannerSettings;
   timezones?: { allTimezones?: string[]; eventTimezone?: string };
+  /** Seconds before the service worker applies an update by itself (both above 0, min not above max). */
+  countdown?: { randomCountdownMin?: number; randomCountdownMax?: number };
+  serviceWorkerUpdateCheckSeconds?: number;
+  /** Paths (below the language) that show only the chat: no install or push banner there. */
+  chatOnlyRoutes?: string[];
 }
 
 /** Colours of a shell banner (spec 001 section 2, Banners: "Each banner has a color and backgroundColor in settings"). */

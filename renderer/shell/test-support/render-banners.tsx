@@ -6,16 +6,22 @@ import { createShellI18n } from '../i18n';
 import { ShellContext, type ShellState } from '../shell-context';
 import type { ShellSettings } from '../shell-settings';
 
-/** The banner area on /en/home with English shell strings and the given settings (and preview date). */
-export function renderBanners(settings: ShellSettings, previewDate: Date | null = null): RenderResult {
+/** The banner area on a path (/en/home) with English shell strings, the given settings, preview date and phase. */
+export function renderBanners(
+  settings: ShellSettings,
+  previewDate: Date | null = null,
+  { path = '/en/home', phaseId = null }: { path?: string; phaseId?: string | null } = {},
+): RenderResult {
   const shell = {
     settings,
+    language: 'en',
+    phase: { id: phaseId, lists: {} },
     previewDate,
     clock: () => new Date(),
     setPreviewDate: () => undefined,
   } as Partial<ShellState> as ShellState;
   return render(
-    <MemoryRouter initialEntries={['/en/home']}>
+    <MemoryRouter initialEntries={[path]}>
       <I18nextProvider i18n={createShellI18n('en')}>
         <ShellContext value={shell}>
           <Banners />

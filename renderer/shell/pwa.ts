@@ -1,0 +1,155 @@
+// The page's side of the service worker and app install (spec 001 section 4, "Service worker and banners"): the
+// worker (scripts/service-worker-plugin.ts) is registered and checked for updates; a new version waiting to take
+// over is the update banner's cue ("needRefresh"); a redirect on the worker script unregisters it; a change of the
+// controlling worker reloads the page. The browser's install offer (beforeinstallprompt) is kept for the install
+// banner. State lives in one small store read through useSyncExternalStore; the server renders without it.
+import { useSyncExternalStore } from 'react';
+
+/** Chromium's install offer (not in the DOM typings). */
+export interface InstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice?: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export interface PwaState {
+  /** A new version of the site is installed and waits to take over. */
+  needRefresh: boolean;
+  /** The browser offers to install the site (and it is not installed). */
+  installOffer: InstallPromptEvent | null;
+}
+
+const SERVER_STATE: PwaState = { needRefresh: false, installOffer: null };
+let state: PwaState = SERVER_STATE;
+const listeners = new Set<() => void>();
+
+function update(next: Partial<PwaState>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+/** The store, for tests that stand in for the browser. */
+export const pwaStore = {
+  get: () => state,
+  set: update,
+  reset: () => update(SERVER_STATE),
+};
+
+export function usePwaState(): PwaState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => SERVER_STATE,
+  );
+}
+
+/** Spec 001 section 9: "Service worker update check: default 30 s, overridable". */
+export const DEFAULT_UPDATE_CHECK_SECONDS = 30;
+
+let started = false;
+let registration: ServiceWorkerRegistration | null = null;
+// Set when this page asked the waiting worker to take over: its controller change then reloads the page.
+let updating = false;
+
+/**
+ * Starts the page's PWA side once: the install offer's listeners, and (in a build, where the worker exists) the
+ * worker's registration and its update checks every `updateCheckSeconds`.
+ */
+export function startPwa({
+  updateCheckSeconds = DEFAULT_UPDATE_CHECK_SECONDS,
+}: { updateCheckSeconds?: number } = {}) {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Kept for the install banner's button instead of the browser's own mini bar.
+    event.preventDefault();
+    update({ installOffer: event as InstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => update({ installOffer: null }));
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void register(Math.max(5, updateCheckSeconds || DEFAULT_UPDATE_CHECK_SECONDS));
+}
+
+async function register(checkSeconds: number) {
+  const container = navigator.serviceWorker;
+  // The first worker taking control of a page it did not control is no new version: only a page that had a
+  // controller (or asked for the change) reloads, so every open tab runs the version its worker belongs to.
+  const hadController = Boolean(container.controller);
+  container.addEventListener('controllerchange', () => {
+    if (hadController || updating) window.location.reload();
+  });
+  try {
+    registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
+  } catch {
+    return; // No worker (an old browser, a host without sw.js): the site works without one.
+  }
+  const reg = registration;
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === 'installed' && container.controller) update({ needRefresh: true });
+    };
+    check();
+    worker.addEventListener('statechange', check);
+  };
+  watch(reg.waiting ?? reg.installing);
+  reg.addEventListener('updatefound', () => watch(reg.installing));
+  setInterval(() => void checkForUpdate(reg), checkSeconds * 1000);
+}
+
+/**
+ * Spec 001 section 7: the worker script is fetched with no-store every update interval and must answer 200; a
+ * redirect means unregister. Offline there is nothing to check.
+ */
+async function checkForUpdate(reg: ServiceWorkerRegistration) {
+  if (!navigator.onLine) return;
+  try {
+    const res = await fetch('/sw.js', {
+      cache: 'no-store',
+      redirect: 'manual',
+      headers: { 'cache-control': 'no-store' },
+    });
+    if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
+      await reg.unregister();
+      return;
+    }
+    if (res.status === 200) await reg.update();
+  } catch {
+    // A failed check is tried again at the next interval.
+  }
+}
+
+/** The update banner's action: the waiting version takes over; the controller change reloads the page. */
+export function applyUpdate(): void {
+  const waiting = registration?.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  updating = true;
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** The install banner's action: the browser's install prompt; the offer is used up either way. */
+export async function promptInstall(): Promise<void> {
+  const offer = state.installOffer;
+  if (!offer) return;
+  update({ installOffer: null });
+  await offer.prompt();
+}
+
+/**
+ * Spec 001: "An optional random countdown precedes the automatic update", "used only if both above 0", and
+ * "Minimum value cannot be greater than the maximum value". Seconds, or null for no countdown.
+ */
+export function randomCountdownSeconds(
+  countdown: { randomCountdownMin?: number; randomCountdownMax?: number } | undefined,
+  random: () => number = Math.random,
+): number | null {
+  const min = countdown?.randomCountdownMin ?? 0;
+  const max = countdown?.randomCountdownMax ?? 0;
+  if (!(min > 0 && max > 0) || min > max) return null;
+  return Math.round(min + random() * (max - min));
+}
