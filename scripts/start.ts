@@ -1,11 +1,5 @@
-// `npm start`: build the site when it is missing, then run the server (site + API, one origin).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Kept for callers that run the start script through tsx (bench/lighthouse): `npm start` itself is plain node on
+// scripts/start.mjs, which builds what is missing and runs the compiled server.
+import { pathToFileURL } from 'node:url';
 
-const siteIndex = `${process.env.SITE_DIR ?? 'dist/site'}/index.html`;
-if (!existsSync(siteIndex)) {
-  console.log(`${siteIndex} is missing: running npm run build`);
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-await import('../server/main.js');
+await import(pathToFileURL(new URL('./start.mjs', import.meta.url).pathname).href);

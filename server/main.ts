@@ -1,16 +1,27 @@
 // Process entry: open the store, build the app, listen; on SIGTERM/SIGINT stop accepting,
 // let in-flight requests (writes) finish, then close the store.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { generateDemo } from './demo/index.js';
 import { openStore } from './store/open-store.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+/** The pre-seeded embedded store `npm run build` makes (scripts/build-server.ts, server/store/demo-template.ts). */
+const DEMO_TEMPLATE_DIR = fileURLToPath(new URL('../dist/server/demo-store', import.meta.url));
 
 export async function main(): Promise<void> {
   const config = loadConfig(process.env, pkg.version);
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, demo: generateDemo });
+  // Generated once: the template check and the seed (when there is no usable template) use the same data.
+  let demo: ReturnType<typeof generateDemo> | undefined;
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    demo: () => (demo ??= generateDemo()),
+    demoTemplateDir: DEMO_TEMPLATE_DIR,
+  });
+  demo = undefined;
   const app = await buildApp({ store, config });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Db } from './db.js';
 import { migrate } from './migrate.js';
 import { createPgDb } from './pg-db.js';
+import { copyDemoTemplate, isFreshDataDir } from './demo-template.js';
 import { createPgliteDb } from './pglite-db.js';
 import { isSeeded, seed, type DemoData } from './seed.js';
 
@@ -16,6 +17,11 @@ export interface OpenStoreOptions {
   pgliteTemplate?: Blob;
   /** Demo data to seed an empty store with. */
   demo?: () => DemoData | Promise<DemoData>;
+  /**
+   * PGlite with a dataDir: a pre-seeded data directory (demo-template.ts, made by the build) copied into a fresh
+   * dataDir instead of initdb and the seed, when it was made from the same demo data and migrations.
+   */
+  demoTemplateDir?: string;
 }
 
 /** Opens the store, applies migrations and seeds it when empty. */
@@ -24,7 +30,11 @@ export async function openStore(options: OpenStoreOptions): Promise<Db> {
   if (options.databaseUrl) {
     db = await createPgDb(options.databaseUrl, options.searchPath);
   } else {
-    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+    if (options.dataDir) {
+      const { dataDir, demoTemplateDir, demo } = options;
+      if (demoTemplateDir && demo && isFreshDataDir(dataDir)) await copyDemoTemplate(demoTemplateDir, dataDir, await demo());
+      await mkdir(dataDir, { recursive: true });
+    }
     db = await createPgliteDb(options.dataDir, options.pgliteTemplate);
   }
   try {
