@@ -15,8 +15,8 @@ export function translateProps<T>(value: T, translate: Translate | null): T {
 
 const PREFIX = 'translate.';
 
-// Runs for every string of every block's props on each render of a page (1000 blocks: tens of thousands of
-// strings), so the common answer, "not a key", is found by a prefix test before the full rule; plain loops
+// Runs for every string of every block's props on each render of a page (the demo's 1000-block bench page:
+// 6000 strings, 1900 of them keys), so the common answer, "not a key", is found by a prefix test before the full rule; plain loops
 // rather than forEach/Object.entries keep the walk from allocating when nothing changes.
 function walk(value: unknown, translate: Translate): unknown {
   if (typeof value === 'string') {
