@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearer, createTestStore, exampleProps, signIn, testApp, type TestStore } from '../test-support.js';
 import { negotiateCoding } from './compression.js';
 import { ReadCache } from './read-cache.js';
+import { RESOURCE_CSP, SECURITY_HEADERS } from './security-headers.js';
 
 let store: TestStore;
 let app: FastifyInstance;
@@ -90,6 +91,15 @@ describe('compressed JSON answers', () => {
     const other = await read(PAGE, { 'accept-encoding': 'br', 'if-none-match': plainEtag });
     expect(other.statusCode).toBe(200);
     expect(other.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the security headers with ready bytes, on 200 and 304 alike', async () => {
+    const first = await read(PAGE, { 'accept-encoding': 'br' });
+    const second = await read(PAGE, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    for (const res of [first, second]) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name.toLowerCase()], name).toBe(value);
+      expect(res.headers['content-security-policy']).toBe(RESOURCE_CSP);
+    }
   });
 
   it('compresses uncached JSON answers too (content/all for editors)', async () => {

@@ -5,7 +5,7 @@
 // as streams, precompressed at build time (precompress.ts), so both pass through untouched.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type Coding = 'br' | 'gzip';
 
@@ -91,21 +91,28 @@ function isJson(contentType: unknown): boolean {
  * client accepts compressed. Call it on the root instance before the routes are registered.
  */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (readyReplies.has(reply) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-    const status = reply.statusCode;
-    if (status < 200 || status === 204 || status === 304 || reply.hasHeader('content-encoding')) return payload;
-    if (!isJson(reply.getHeader('content-type'))) return payload;
-    // A string's length never exceeds its UTF-8 size: count bytes only for the short ones.
-    if (payload.length < MIN_COMPRESS_BYTES && Buffer.byteLength(payload) < MIN_COMPRESS_BYTES) return payload;
-    varyOnEncoding(reply);
-    const coding = negotiateCoding(req.headers['accept-encoding']);
-    if (!coding) return payload;
-    const etag = reply.getHeader('etag');
-    const body = await compressBody(payload, coding);
-    if (typeof etag === 'string') reply.header('etag', codedEtag(etag, coding));
-    reply.removeHeader('content-length');
-    reply.header('content-encoding', coding);
-    return body;
+  // Ready bytes pass through a synchronous hook (no promise per answer); the rest is compressed asynchronously.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (readyReplies.has(reply)) return done(null, payload);
+    compressAnswer(req, reply, payload).then((body) => done(null, body), (error: Error) => done(error));
   });
+}
+
+/** The compressed body of a JSON answer of 1 kB and more the client accepts compressed, else the payload as it is. */
+async function compressAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const status = reply.statusCode;
+  if (status < 200 || status === 204 || status === 304 || reply.hasHeader('content-encoding')) return payload;
+  if (!isJson(reply.getHeader('content-type'))) return payload;
+  // A string's length never exceeds its UTF-8 size: count bytes only for the short ones.
+  if (payload.length < MIN_COMPRESS_BYTES && Buffer.byteLength(payload) < MIN_COMPRESS_BYTES) return payload;
+  varyOnEncoding(reply);
+  const coding = negotiateCoding(req.headers['accept-encoding']);
+  if (!coding) return payload;
+  const etag = reply.getHeader('etag');
+  const body = await compressBody(payload, coding);
+  if (typeof etag === 'string') reply.header('etag', codedEtag(etag, coding));
+  reply.removeHeader('content-length');
+  reply.header('content-encoding', coding);
+  return body;
 }

@@ -10,6 +10,7 @@ import type { TranslationService } from '../translations/translation-service.js'
 import type { Db } from '../store/db.js';
 import { codedEtag, markReady, negotiateCoding } from './compression.js';
 import { bytesFor, matchesEtag, type ReadCache, type ReadyBody } from './read-cache.js';
+import { JSON_SECURITY_HEADERS, markSecured } from './security-headers.js';
 
 /** What every handler gets besides the request: services, config and the clock. */
 export interface RouteContext {
@@ -63,12 +64,14 @@ export function sendReady(req: FastifyRequest, reply: FastifyReply, entry: Ready
   const compressible = entry.br !== undefined;
   const { bytes, coding } = bytesFor(entry, compressible ? negotiateCoding(req.headers['accept-encoding']) : undefined);
   const etag = codedEtag(entry.etag, coding);
+  // Every header in one call and both onSend hooks (security headers, compression) told there is nothing to do.
   markReady(reply);
+  markSecured(reply);
   const varies = compressible ? ['Accept-Encoding', ...vary] : vary;
-  if (varies.length > 0) reply.header('vary', varies.join(', '));
-  reply.header('etag', etag).header('cache-control', 'no-cache');
-  if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (coding) reply.header('content-encoding', coding);
-  return reply.send(bytes);
+  const headers: Record<string, string> = { ...JSON_SECURITY_HEADERS, etag, 'cache-control': 'no-cache' };
+  if (varies.length > 0) headers.vary = varies.join(', ');
+  if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).headers(headers).send();
+  headers['content-type'] = 'application/json; charset=utf-8';
+  if (coding) headers['content-encoding'] = coding;
+  return reply.headers(headers).send(bytes);
 }

@@ -1,7 +1,7 @@
 // Hardening headers on every answer. The site's HTML gets a Content-Security-Policy without
 // 'unsafe-eval' (the ajv standalone validators compile nothing at run time) and without inline
 // scripts; every other answer (JSON, assets, SVG) gets a policy that runs nothing at all.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * CSP of the site's pages. Inline styles stay allowed (React style props; their values pass the renderer's style
@@ -48,19 +48,32 @@ function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.toLowerCase().startsWith('text/html');
 }
 
+/** The headers of a JSON answer in one object: context.ts sendReady sets them with the body's, once per request. */
+export const JSON_SECURITY_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'Content-Security-Policy': RESOURCE_CSP };
+
+/** Replies that already carry every security header (set in one call by sendReady): the hook leaves them alone. */
+const secured = new WeakSet<FastifyReply>();
+
+export function markSecured(reply: FastifyReply): void {
+  secured.add(reply);
+}
+
 /**
  * Adds the headers to every answer of `app`, including 404s, errors and static files. Call it on
  * the root instance before the routes are registered; a header a route set itself is kept.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { mediaHosts?: readonly string[] } = {}): void {
   const pageCsp = siteCsp(options.mediaHosts);
-  app.addHook('onSend', async (_req, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
+  // Callback style, not async: no promise and microtask per answer on the hot read path.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (!secured.has(reply)) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+      if (!reply.hasHeader('Content-Security-Policy')) {
+        reply.header('Content-Security-Policy', isHtml(reply.getHeader('content-type')) ? pageCsp : RESOURCE_CSP);
+      }
     }
-    if (!reply.hasHeader('Content-Security-Policy')) {
-      reply.header('Content-Security-Policy', isHtml(reply.getHeader('content-type')) ? pageCsp : RESOURCE_CSP);
-    }
-    return payload;
+    done(null, payload);
   });
 }
