@@ -55,7 +55,11 @@ const settle = () => act(async () => {});
  * The page as a visitor sees it and then, that view gone, as an editor: `visitorView` checks the first (given its
  * container), `editorView` the second, each once the blocks have settled.
  */
-async function visitorThenEditor(page: RenderableComponent[], visitorView: (container: HTMLElement) => void, editorView: () => void) {
+async function visitorThenEditor(
+  page: RenderableComponent[],
+  visitorView: (container: HTMLElement) => void,
+  editorView: () => void,
+) {
   const v = renderPage(page);
   await settle();
   visitorView(v.container);
@@ -124,6 +128,28 @@ describe('PageRenderer: visibility', () => {
     });
     await settle();
     for (const t of ['open', 'blocked', 'needs', 'flag', 'phase']) expect(screen.getByText(t)).toBeTruthy();
+  });
+
+  it('follows the viewer on the same page: a block appears once its scope is held, and goes when it is not', async () => {
+    const registry = createTestRegistry();
+    const layout = { components: page };
+    const view = render(<PageRenderer layout={layout} registry={registry} context={visitor} />);
+    await settle();
+    expect(screen.queryByText('needs')).toBeNull();
+    // The same layout and block objects: only the render context changes (a sign-in), so no block's own props
+    // change and each block must re-render for its page's new scope.
+    view.rerender(
+      <PageRenderer layout={layout} registry={registry} context={{ ...visitor, scopes: ['inperson'] }} />,
+    );
+    await settle();
+    expect(screen.getByText('needs')).toBeTruthy();
+    view.rerender(
+      <PageRenderer layout={layout} registry={registry} context={{ ...visitor, scopes: ['event-tools'] }} />,
+    );
+    await settle();
+    expect(screen.queryByText('needs')).toBeNull();
+    expect(screen.queryByText('blocked')).toBeNull();
+    expect(screen.getByText('open')).toBeTruthy();
   });
 
   it('uses the site-level allowed phases too', async () => {
@@ -233,7 +259,11 @@ describe('PageRenderer: error boundary reset', () => {
     }
     const registry = createTestRegistry({ picky: define('picky', Picky) });
     const page = (fail: boolean) => (
-      <PageRenderer layout={{ components: [block('p', 'picky', { fail })] }} registry={registry} context={editor} />
+      <PageRenderer
+        layout={{ components: [block('p', 'picky', { fail })] }}
+        registry={registry}
+        context={editor}
+      />
     );
     const view = render(page(true));
     await settle();
@@ -285,7 +315,12 @@ describe('PageRenderer: block frame (edit mode)', () => {
       block('lost', 'text', {}, 'gone'),
     ];
     const framed = (context: RenderContextValue) => (
-      <PageRenderer layout={{ components: page }} registry={createTestRegistry()} context={context} blockFrame={Frame} />
+      <PageRenderer
+        layout={{ components: page }}
+        registry={createTestRegistry()}
+        context={context}
+        blockFrame={Frame}
+      />
     );
     const v = render(framed(visitor));
     await settle();
