@@ -47,11 +47,12 @@ interface State {
 const NO_ERROR: State = Object.freeze({ error: null, failed: null });
 
 /**
- * One block: visibility, notices, wrapper, lazy code, and its own error boundary. A class, so that one component
- * is the block's memo (PureComponent: re-renders when its block object or the page scope changes), its error
- * boundary and its subscription to the editor's live copy; on a 1000-block page each layer per block costs
- * (separate memo, boundary and hook components made the renderer 4 times a bare map of the same blocks).
- * It reads the page through PageScopeContext, which PageRenderer (or RenderBlock outside one) provides.
+ * One block in the browser: visibility, notices, wrapper, lazy code, and its own error boundary. A class, so that
+ * one component is the block's memo (PureComponent: re-renders when its block object or the page scope changes),
+ * its error boundary and its subscription to the editor's live copy: on a 1000-block page every component,
+ * hook and context read per block shows (bench/render). It reads the page through PageScopeContext, which
+ * PageRenderer (or RenderBlock outside one) provides. The server renders the same elements without it
+ * (serverBlock).
  */
 export class BlockView extends PureComponent<{ block: RenderableComponent }, State> {
   static override contextType = PageScopeContext;
