@@ -2,7 +2,7 @@
 // site) and the bare page (built here with the repo's Vite, served by a tiny static server). Both listen on
 // 127.0.0.1 only and are stopped by the bench.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -49,7 +49,19 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The product as `npm start` runs it (scripts/start.ts: site + API on one origin), on the site already built in
+ * `npm start`'s command (package.json), run by this Node directly rather than through npm, so that the PID the bench
+ * stops is the server's own: `node <script>` or `tsx <script>`.
+ */
+function startArguments(): string[] {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...rest] = pkg.scripts.start.trim().split(/\s+/);
+  if (command === 'node') return rest;
+  if (command === 'tsx') return ['--import', 'tsx', ...rest];
+  throw new Error(`npm start runs "${pkg.scripts.start}": the bench knows how to run node or tsx only`);
+}
+
+/**
+ * The product as `npm start` runs it (site + API on one origin), on the site already built in
  * `siteDir` (`npm run build` first; this bench builds nothing of the product), with a fresh DATA_DIR so the demo
  * content is seeded as on a first start. Read limits are off: Lighthouse runs are not the visitors they protect
  * against.
@@ -59,7 +71,7 @@ export async function startProduct(siteDir: string, dataDir: string, port: numbe
     throw new Error(`${siteDir}/index.html is missing: run \`npm run build\` first (or set SITE_DIR)`);
   }
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, startArguments(), {
     cwd: repoRoot,
     env: {
       ...startEnv,
