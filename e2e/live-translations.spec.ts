@@ -56,7 +56,8 @@ test('a key that breaks the rule is refused with the spec message', async ({ pag
   await new SitePage(page).signInAs('Content Editor');
   await page.goto('/en/home');
   await expect(hero(page)).toBeVisible();
-  await new Toolbar(page).pressInsert();
+  // The server's HTML shows the hero before the editor's chunk arrives: wait for edit mode to be on.
+  await new Toolbar(page).enterEditMode();
   await page.getByRole('button', { name: 'Translations', exact: true }).click();
   const panel = page.getByRole('complementary', { name: 'Translations' });
   await panel.getByRole('textbox', { name: 'Key' }).fill('translate.home.bad key');
