@@ -153,12 +153,7 @@ function componentProps(
   // their shapes, so the walk over them is quicker than over a fresh copy, and a translated copy is filled in
   // place rather than copied twice.
   const translated = translateProps(stored, translate);
-  return fillSchemaDefaults(
-    definition.schema,
-    translated,
-    translated !== stored,
-    translate ? (value) => translateProps(value, translate) : undefined,
-  );
+  return fillSchemaDefaults(definition.schema, translated, translated !== stored, translate);
 }
 
 /** The editor's frame around a block (and its notices), in edit mode only. */

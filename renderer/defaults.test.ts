@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySchemaDefaults } from './defaults';
+import { applySchemaDefaults, fillSchemaDefaults } from './defaults';
 
 const schema = {
   type: 'object',
@@ -37,5 +37,22 @@ describe('applySchemaDefaults', () => {
   it('copes with no schema or no props', () => {
     expect(applySchemaDefaults(undefined, { a: 1 })).toEqual({ a: 1 });
     expect(applySchemaDefaults(schema, null)).toEqual({ headingLevel: 2, tags: ['a'] });
+  });
+
+  it('fills translated props in place and translates a default that is a translation key', () => {
+    const withKey = { properties: { label: { default: 'translate.common.more' }, tags: { default: [] } } };
+    const translate = (key: string) => (key === 'translate.common.more' ? 'More' : undefined);
+    const owned: Record<string, unknown> = { heading: 'Hi' };
+    const filled = fillSchemaDefaults(withKey, owned, true, translate);
+    expect(filled).toBe(owned);
+    expect(filled).toEqual({ heading: 'Hi', label: 'More', tags: [] });
+    // Not owned: the stored object is left as it is.
+    const stored = { heading: 'Hi' };
+    expect(fillSchemaDefaults(withKey, stored, false, null)).toEqual({
+      heading: 'Hi',
+      label: 'translate.common.more',
+      tags: [],
+    });
+    expect(stored).toEqual({ heading: 'Hi' });
   });
 });

@@ -1,3 +1,5 @@
+import { translateProps } from './translate-props';
+import type { Translate } from './translate-props';
 import type { JsonSchema } from './types';
 
 /**
@@ -13,14 +15,14 @@ export function applySchemaDefaults(
 
 /**
  * applySchemaDefaults for the renderer, which runs it for every block of a page: with `owned`, `props` is a
- * fresh copy the caller made (the translated props) and is filled in place rather than copied again; `map`
- * (translation) is applied to the defaults filled in, when the schema's defaults hold a translation key.
+ * fresh copy the caller made (the translated props) and is filled in place rather than copied again; the
+ * defaults filled in are translated with `translate` when the schema's defaults hold a translation key.
  */
 export function fillSchemaDefaults(
   schema: JsonSchema | undefined,
   props: Readonly<Record<string, unknown>>,
   owned: boolean,
-  map?: (value: unknown) => unknown,
+  translate: Translate | null = null,
 ): Readonly<Record<string, unknown>> {
   const d = defaultsOf(schema);
   let out: Record<string, unknown> | null = owned ? (props as Record<string, unknown>) : null;
@@ -30,7 +32,7 @@ export function fillSchemaDefaults(
     // Copy only when something is filled in: with nothing missing the stored object is passed as it is.
     out ??= { ...props };
     const value = d.objects[i] ? cloneJson(d.values[i]) : d.values[i];
-    out[name] = map && d.mapped ? map(value) : value;
+    out[name] = translate && d.mapped ? translateProps(value, translate) : value;
   }
   return out ?? props;
 }
@@ -43,7 +45,7 @@ interface Defaults {
   values: readonly unknown[];
   /** Which values are objects or arrays (copied for each block). */
   objects: readonly boolean[];
-  /** Whether any default holds a translation key (only then can `map`, translation, change one). */
+  /** Whether any default holds a translation key (only then can translation change one). */
   mapped: boolean;
 }
 
