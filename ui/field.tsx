@@ -6,11 +6,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-
-/** Dense tools (the editor, site settings) use compact fields: 32 px instead of 44, still above 24. */
-interface Compact {
-  compact?: boolean;
-}
+import { TextArea, TextInput } from './controls';
+import { classes, SelectInput, type Compact } from './select-input';
 
 interface FieldText extends Compact {
   label: ReactNode;
@@ -19,8 +16,6 @@ interface FieldText extends Compact {
   /** The label is read by assistive technology but not shown (a column head or a heading names the field). */
   labelHidden?: boolean;
 }
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** The field's own notes plus what the caller describes it with (an error list rendered elsewhere). */
 function describedBy(
@@ -49,35 +44,6 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?:
       ) : null}
     </>
   );
-}
-
-export type TextInputProps = Compact &
-  InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
-
-/**
- * The bare text input of TextField, for a field whose label, hint and errors are laid out by its owner (the
- * schema-form engine labels by id and describes by aria-describedby). Prefer TextField.
- */
-export function TextInput({ compact, className, type = 'text', ...rest }: TextInputProps) {
-  return (
-    <input type={type} className={classes('ui-input', compact && 'ui-input--sm', className)} {...rest} />
-  );
-}
-
-export type TextAreaProps = Compact &
-  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
-
-/** A multi-line text input with the field look (labelled by its owner, like TextInput). */
-export function TextArea({ compact, className, ...rest }: TextAreaProps) {
-  return <textarea className={classes('ui-input', compact && 'ui-input--sm', className)} {...rest} />;
-}
-
-export type SelectInputProps = Compact &
-  SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
-
-/** The bare native select of Select (labelled by its owner, like TextInput). Prefer Select. */
-export function SelectInput({ compact, className, ...rest }: SelectInputProps) {
-  return <select className={classes('ui-select', compact && 'ui-select--sm', className)} {...rest} />;
 }
 
 export type TextFieldProps = FieldText &
@@ -260,23 +226,4 @@ export function FileField({
       <FieldNotes id={inputId} hint={hint} error={error} />
     </div>
   );
-}
-
-export type RangeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
-  ref?: Ref<HTMLInputElement>;
-};
-
-/** A slider (labelled by its owner; give it aria-valuetext when the number alone means little). */
-export function RangeInput({ className, ...rest }: RangeInputProps) {
-  return <input type="range" className={classes('ui-range', className)} {...rest} />;
-}
-
-export type ColorInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
-  /** The picker's accessible name (it sits beside a text field that holds the value). */
-  label: string;
-};
-
-/** The browser's colour picker as a swatch button. */
-export function ColorInput({ label, className, ...rest }: ColorInputProps) {
-  return <input type="color" aria-label={label} className={classes('ui-color', className)} {...rest} />;
 }

@@ -14,32 +14,12 @@ export type {
   IconButtonProps,
   LinkButtonProps,
 } from './button';
-export {
-  TextField,
-  TextAreaField,
-  Select,
-  Checkbox,
-  Switch,
-  Radio,
-  FileField,
-  TextInput,
-  TextArea,
-  SelectInput,
-  RangeInput,
-  ColorInput,
-} from './field';
-export type {
-  TextFieldProps,
-  TextAreaFieldProps,
-  SelectProps,
-  CheckboxProps,
-  FileFieldProps,
-  TextInputProps,
-  TextAreaProps,
-  SelectInputProps,
-  RangeInputProps,
-  ColorInputProps,
-} from './field';
+export { TextField, TextAreaField, Select, Checkbox, Switch, Radio, FileField } from './field';
+export { TextInput, TextArea, RangeInput, ColorInput } from './controls';
+export { SelectInput } from './select-input';
+export type { TextFieldProps, TextAreaFieldProps, SelectProps, CheckboxProps, FileFieldProps } from './field';
+export type { TextInputProps, TextAreaProps, RangeInputProps, ColorInputProps } from './controls';
+export type { SelectInputProps } from './select-input';
 export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { Dialog, Drawer } from './dialog';

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button, Icon } from '../../ui';
 import { MenuLink, useIsCurrent, useMenuLabel } from './MenuLink';
+import { useDisclosure } from './use-disclosure';
 import type { MenuItem } from '../../schemas';
 
 /**
@@ -21,25 +22,14 @@ export function DisclosureMenu({
   /** Show the sub-menu items' glyphs. */
   glyphs?: boolean;
 }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const rootRef = useRef<HTMLUListElement>(null);
+  const { open, setOpen, root, closeOnEscape } = useDisclosure<number>();
   const baseId = useId();
   const label = useMenuLabel();
   const isCurrent = useIsCurrent();
-
-  useEffect(() => {
-    if (open === null) return;
-    const onPointer = (e: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(null);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
-
   const close = () => setOpen(null);
 
   return (
-    <ul ref={rootRef} className={className ?? 'shell-menu'}>
+    <ul ref={root as React.RefObject<HTMLUListElement | null>} className={className ?? 'shell-menu'}>
       {items.map((item, index) => {
         const sub = item.subMenu ?? [];
         if (sub.length === 0) {
@@ -52,17 +42,7 @@ export function DisclosureMenu({
         const listId = `${baseId}-sub-${index}`;
         const isOpen = open === index;
         return (
-          <li
-            key={index}
-            className="shell-menu__group"
-            onKeyDown={(e) => {
-              if (e.key === 'Escape' && isOpen) {
-                e.stopPropagation();
-                close();
-                (e.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
-              }
-            }}
-          >
+          <li key={index} className="shell-menu__group" onKeyDown={closeOnEscape}>
             <Button
               variant="ghost"
               aria-expanded={isOpen}
@@ -79,12 +59,23 @@ export function DisclosureMenu({
             <ul id={listId} className="shell-menu__sub" hidden={!isOpen}>
               {item.href ? (
                 <li>
-                  <MenuLink item={{ ...item, subMenu: undefined }} language={language} languages={languages} onNavigate={close} />
+                  <MenuLink
+                    item={{ ...item, subMenu: undefined }}
+                    language={language}
+                    languages={languages}
+                    onNavigate={close}
+                  />
                 </li>
               ) : null}
               {sub.map((child, childIndex) => (
                 <li key={childIndex}>
-                  <MenuLink item={child} language={language} languages={languages} onNavigate={close} glyph={glyphs} />
+                  <MenuLink
+                    item={child}
+                    language={language}
+                    languages={languages}
+                    onNavigate={close}
+                    glyph={glyphs}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Icon } from '../../ui';
 import { useTranslation } from '../i18n/react';
 import { RouterLink as Link } from './RouterLink';
 import { useShell } from './shell-context';
+import { useDisclosure } from './use-disclosure';
 
 /** The same page in another language: the language segment of the path swapped, query and hash kept. */
 export function pathInLanguage(
@@ -23,35 +24,22 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { language, languages, settings } = useShell();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const { open: openKey, setOpen: setKey, root, closeOnEscape } = useDisclosure<true>();
+  const open = openKey !== null;
+  const setOpen = (next: boolean) => setKey(next ? true : null);
   const listId = useId();
   const names = new Map(
     (settings?.languages ?? []).map((l) => [l.language, l.langTranslation || l.englishLabel || l.language]),
   );
   const nameOf = (code: string) => names.get(code) ?? code.toUpperCase();
 
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
+  useEffect(() => setKey(null), [location.pathname, setKey]);
 
   return (
     <div
-      ref={root}
+      ref={root as React.RefObject<HTMLDivElement | null>}
       className="shell-language"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation();
-          setOpen(false);
-          root.current?.querySelector<HTMLElement>('button')?.focus();
-        }
-      }}
+      onKeyDown={closeOnEscape}
     >
       <Button
         variant="ghost"

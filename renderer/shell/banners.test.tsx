@@ -2,8 +2,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../storage';
-import { INSTALL_DISMISSED_KEY, noInstallBannerOn } from './Banners';
-import { pwaStore, randomCountdownSeconds } from './pwa';
+import { INSTALL_DISMISSED_KEY, noInstallBannerOn, randomCountdownSeconds } from './PwaBanners';
+import { pwaStore } from './pwa';
 import { renderBanners } from './test-support/render-banners';
 
 describe('the banner area', () => {
@@ -34,29 +34,31 @@ describe('the update banner (spec 001: needRefresh triggers the update banner)',
     vi.useRealTimers();
   });
 
-  it('offers the new version in the colours of settings.banners.update, and dismisses for this path', () => {
+  it('offers the new version in the colours of settings.banners.update, and dismisses for this path', async () => {
     renderBanners({
       eventPhases: [],
       testingDate: null,
       banners: { update: { color: '#ffffff', backgroundColor: '#0b5cad' } },
     });
     expect(screen.queryByText('A new version of this site is available.')).toBeNull();
-    act(() => pwaStore.set({ needRefresh: true }));
-    const banner = screen.getByText(/A new version of this site is available\./).parentElement as HTMLElement;
+    // The update and install banners' code is a lazy chunk: it loads once the browser reports something.
+    await act(async () => pwaStore.set({ needRefresh: true }));
+    const banner = (await screen.findByText(/A new version of this site is available\./))
+      .parentElement as HTMLElement;
     expect(banner.style.backgroundColor).toBe('rgb(11, 92, 173)');
     expect(screen.getByRole('button', { name: 'Update now' })).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(screen.queryByText(/A new version/)).toBeNull();
   });
 
-  it("counts down the settings' random seconds before updating by itself", () => {
+  it("counts down the settings' random seconds before updating by itself", async () => {
     vi.useFakeTimers();
     renderBanners({
       eventPhases: [],
       testingDate: null,
       countdown: { randomCountdownMin: 15, randomCountdownMax: 15 },
     });
-    act(() => pwaStore.set({ needRefresh: true }));
+    await act(async () => pwaStore.set({ needRefresh: true }));
     expect(screen.getByText(/It updates itself in 15 seconds\./)).toBeTruthy();
     act(() => vi.advanceTimersByTime(14_000));
     expect(screen.getByText(/It updates itself in 1 second\./)).toBeTruthy();
@@ -82,9 +84,10 @@ describe('the install banner', () => {
     storage.remove(INSTALL_DISMISSED_KEY);
   });
 
-  function offerInstall() {
+  async function offerInstall() {
     const prompt = vi.fn(async () => undefined);
-    act(() => {
+    // act(async): the banners' lazy chunk loads before the assertions.
+    await act(async () => {
       window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt }));
     });
     return prompt;
@@ -92,7 +95,7 @@ describe('the install banner', () => {
 
   it("appears when the browser offers to install in a phase of pwaInstallPhases; Install opens the browser's prompt", async () => {
     renderBanners(settings, null, { phaseId: 'live' });
-    const prompt = offerInstall();
+    const prompt = await offerInstall();
     const install = screen.getByRole('button', { name: 'Install' });
     expect(screen.getByText('Install the event app to open it from your home screen.')).toBeTruthy();
     await act(async () => install.click());
@@ -100,7 +103,7 @@ describe('the install banner', () => {
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
   });
 
-  it('stays away in other phases, on the install page, the interactive map and chat-only pages', () => {
+  it('stays away in other phases, on the install page, the interactive map and chat-only pages', async () => {
     for (const [path, phaseId] of [
       ['/en/home', 'pre-event'],
       ['/en/install', 'live'],
@@ -108,7 +111,7 @@ describe('the install banner', () => {
       ['/en/globalchat', 'live'],
     ] as const) {
       const view = renderBanners(settings, null, { path, phaseId });
-      offerInstall();
+      await offerInstall();
       expect(screen.queryByRole('button', { name: 'Install' }), path).toBeNull();
       view.unmount();
       pwaStore.reset();
@@ -117,15 +120,15 @@ describe('the install banner', () => {
     expect(noInstallBannerOn('/de/home', 'de', ['/globalchat'])).toBe(false);
   });
 
-  it('keeps its dismissal (stored locally)', () => {
+  it('keeps its dismissal (stored locally)', async () => {
     const first = renderBanners(settings, null, { phaseId: 'live' });
-    offerInstall();
+    await offerInstall();
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
     expect(storage.get(INSTALL_DISMISSED_KEY, false)).toBe(true);
     first.unmount();
     renderBanners(settings, null, { phaseId: 'live' });
-    offerInstall();
+    await offerInstall();
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
   });
 });

@@ -27,7 +27,6 @@ export const shellStrings = {
   'translate.shell.new-phase-banner.reload': 'Reload',
   'translate.shell.banner.dismiss': 'Dismiss',
   'translate.shell.announcement': 'Announcement',
-  'translate.shell.copyright': '© {{year}} The Conference',
   'translate.shell.status.401.title': 'Unauthorized',
   'translate.shell.status.401.body': 'You need to sign in to see this page.',
   'translate.shell.status.403.title': 'Access denied',
@@ -64,7 +63,6 @@ export const shellStrings = {
   'translate.shell.persona.contenteditor': 'Content Editor',
   'translate.shell.persona.siteeditor': 'Administrator',
   'translate.shell.locale.title': 'Choose your language',
-  'translate.shell.language-switcher': 'Language',
   'translate.shell.redirecting': 'Redirecting…',
   'translate.shell.event-name': 'The Conference',
   'translate.shell.menu': 'Menu',
@@ -78,12 +76,6 @@ export const shellStrings = {
   'translate.shell.time-zone.label': 'Show times in',
   'translate.shell.time-zone.event': 'Event time ({{zone}})',
   'translate.shell.time-zone.visitor': 'My time ({{zone}})',
-  'translate.shell.update-banner': 'A new version of this site is available.',
-  'translate.shell.update-banner.update': 'Update now',
-  'translate.shell.update-banner.countdown_one': 'It updates itself in {{count}} second.',
-  'translate.shell.update-banner.countdown_other': 'It updates itself in {{count}} seconds.',
-  'translate.shell.install-banner': 'Install the event app to open it from your home screen.',
-  'translate.shell.install-banner.install': 'Install',
 } as const;
 
 export type ShellStringKey = keyof typeof shellStrings;

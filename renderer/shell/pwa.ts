@@ -121,35 +121,12 @@ async function checkForUpdate(reg: ServiceWorkerRegistration) {
   }
 }
 
-/** The update banner's action: the waiting version takes over; the controller change reloads the page. */
-export function applyUpdate(): void {
-  const waiting = registration?.waiting;
-  if (!waiting) {
-    window.location.reload();
-    return;
-  }
-  updating = true;
-  waiting.postMessage({ type: 'SKIP_WAITING' });
-}
-
-/** The install banner's action: the browser's install prompt; the offer is used up either way. */
-export async function promptInstall(): Promise<void> {
-  const offer = state.installOffer;
-  if (!offer) return;
-  update({ installOffer: null });
-  await offer.prompt();
-}
-
 /**
- * Spec 001: "An optional random countdown precedes the automatic update", "used only if both above 0", and
- * "Minimum value cannot be greater than the maximum value". Seconds, or null for no countdown.
+ * The worker waiting to take over, once this page asks it to (the update banner's button or countdown): its
+ * controller change then reloads the page. Null when none waits.
  */
-export function randomCountdownSeconds(
-  countdown: { randomCountdownMin?: number; randomCountdownMax?: number } | undefined,
-  random: () => number = Math.random,
-): number | null {
-  const min = countdown?.randomCountdownMin ?? 0;
-  const max = countdown?.randomCountdownMax ?? 0;
-  if (!(min > 0 && max > 0) || min > max) return null;
-  return Math.round(min + random() * (max - min));
+export function takeWaitingWorker(): ServiceWorker | null {
+  const waiting = registration?.waiting ?? null;
+  if (waiting) updating = true;
+  return waiting;
 }
