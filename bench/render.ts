@@ -2,10 +2,12 @@
 // blocks/) against a bare React map of the same components with the same props, at 200 and 1000 blocks,
 //   - with the blocks' real components, and
 //   - with light components (bench/render/light-blocks.ts) that isolate the renderer's own cost.
-// The page is realistic: blocks of the demo conference's production pages (server/demo), with their wrapper,
-// visibility, nesting and translation-key props (bench/render/content.ts).
+// The page is realistic: blocks of the demo conference's production pages (server/demo), with their visibility
+// and translation-key props (bench/render/content.ts: the blocks a signed-in attendee sees, flattened so that
+// both sides render the same blocks once each).
 // Measured two ways, each with warm-up runs, then interleaved runs (page, bare, page, bare, ...):
-//   - server render: renderToString in node (React's production build);
+//   - server render: renderToString in node (React's production build) under ServerRenderContext, as the
+//     server renders a page; CPU time and wall clock;
 //   - client mount: createRoot + flushSync in Debian's Chromium (bench/render/chromium.ts).
 // Printed side by side with the ratio of the medians, the median of the per-run ratios and the spread (the
 // machine is shared: the spread says how much to trust a figure). Target (issue 19): at most 2 with light
