@@ -1,7 +1,7 @@
-// Starts the product's server for the benches: the compiled server (dist/server/main.js, made by `npm run build`)
-// when it is there, as `npm start` runs it, else the TypeScript entry through tsx. Stopped by its PID.
+// Starts the product's server for the benches as `npm start` runs it (node scripts/start.mjs: the compiled server,
+// compiled again first when a server source is newer; SITE_DIR must hold an index.html or it builds the site).
+// Stopped by its PID.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
 export interface RunningServer {
   url: string;
@@ -11,10 +11,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export const COMPILED_SERVER = 'dist/server/main.js';
-
 export function serverArgs(): string[] {
-  return existsSync(COMPILED_SERVER) ? [COMPILED_SERVER] : ['--import', 'tsx', 'server/main.ts'];
+  return ['scripts/start.mjs'];
 }
 
 export function startServer(options: { port: number; env: Record<string, string> }): RunningServer {

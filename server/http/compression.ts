@@ -38,8 +38,21 @@ export function compressBody(body: string | Buffer, coding: Coding, brotliQualit
  */
 export function negotiateCoding(header: string | string[] | undefined): Coding | undefined {
   if (!header) return undefined;
+  // Clients send a handful of distinct headers (each browser its own): parse each once.
+  const key = Array.isArray(header) ? header.join(',') : header;
+  const known = negotiated.get(key);
+  if (known !== undefined) return known || undefined;
+  const coding = parseAcceptEncoding(key);
+  if (negotiated.size >= 256) negotiated.clear();
+  negotiated.set(key, coding ?? '');
+  return coding;
+}
+
+const negotiated = new Map<string, Coding | ''>();
+
+function parseAcceptEncoding(header: string): Coding | undefined {
   const q: Record<string, number> = {};
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));

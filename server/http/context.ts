@@ -8,7 +8,7 @@ import type { ContentService } from '../content/content-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { TranslationService } from '../translations/translation-service.js';
 import type { Db } from '../store/db.js';
-import { codedEtag, markReady, negotiateCoding } from './compression.js';
+import { codedEtag, markReady, negotiateCoding, type Coding } from './compression.js';
 import { bytesFor, matchesEtag, type ReadCache, type ReadyBody } from './read-cache.js';
 import { JSON_SECURITY_HEADERS, markSecured } from './security-headers.js';
 
@@ -63,15 +63,34 @@ export function readableEnv(ctx: RouteContext, req: FastifyRequest, env: Environ
 export function sendReady(req: FastifyRequest, reply: FastifyReply, entry: ReadyBody, vary: readonly string[] = []): FastifyReply {
   const compressible = entry.br !== undefined;
   const { bytes, coding } = bytesFor(entry, compressible ? negotiateCoding(req.headers['accept-encoding']) : undefined);
-  const etag = codedEtag(entry.etag, coding);
-  // Every header in one call and both onSend hooks (security headers, compression) told there is nothing to do.
+  const headers = readyHeaders(entry, coding, vary);
+  // Both onSend hooks (security headers, compression) are told there is nothing left for them to do.
   markReady(reply);
   markSecured(reply);
-  const varies = compressible ? ['Accept-Encoding', ...vary] : vary;
-  const headers: Record<string, string> = { ...JSON_SECURITY_HEADERS, etag, 'cache-control': 'no-cache' };
-  if (varies.length > 0) headers.vary = varies.join(', ');
-  if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).headers(headers).send();
-  headers['content-type'] = 'application/json; charset=utf-8';
-  if (coding) headers['content-encoding'] = coding;
-  return reply.headers(headers).send(bytes);
+  if (matchesEtag(req.headers['if-none-match'], headers.etag)) return reply.code(304).headers(headers.notModified).send();
+  return reply.headers(headers.ok).send(bytes);
+}
+
+interface ReadyHeaders {
+  etag: string;
+  ok: Record<string, string>;
+  notModified: Record<string, string>;
+}
+
+/** The answer headers of an entry per coding and Vary list, made on its first request and kept with it. */
+const headersOfEntry = new WeakMap<ReadyBody, Map<string, ReadyHeaders>>();
+
+function readyHeaders(entry: ReadyBody, coding: Coding | undefined, vary: readonly string[]): ReadyHeaders {
+  let byKey = headersOfEntry.get(entry);
+  if (!byKey) headersOfEntry.set(entry, (byKey = new Map()));
+  const key = `${coding ?? ''}|${vary.join(',')}`;
+  const hit = byKey.get(key);
+  if (hit) return hit;
+  const etag = codedEtag(entry.etag, coding);
+  const varies = entry.br !== undefined ? ['Accept-Encoding', ...vary] : vary;
+  const notModified: Record<string, string> = { ...JSON_SECURITY_HEADERS, etag, 'cache-control': 'no-cache', ...(varies.length > 0 ? { vary: varies.join(', ') } : {}) };
+  const ok = { ...notModified, 'content-type': 'application/json; charset=utf-8', ...(coding ? { 'content-encoding': coding } : {}) };
+  const made = { etag, ok, notModified };
+  byKey.set(key, made);
+  return made;
 }
