@@ -1,9 +1,12 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { SitePage } from './pages';
 
 // Issue 12, the shell's chrome: the event's name and logo from settings, the footer's links from
 // GET /chrome/{language}, the language switcher that keeps the page, menu links that mark the page shown, the
-// visitor's time-zone choice, and where a dialog puts the focus.
+// visitor's time-zone choice, where a dialog puts the focus, and the service worker's update banner.
 
 test('header and footer name the event from settings; the footer lists the chrome links in the page language', async ({
   page,
@@ -28,7 +31,9 @@ test('header and footer name the event from settings; the footer lists the chrom
   await expect(german.first()).toHaveAttribute('href', '/de/code-of-conduct');
 });
 
-test('the language switcher opens the same page in the other language, query and hash kept', async ({ page }) => {
+test('the language switcher opens the same page in the other language, query and hash kept', async ({
+  page,
+}) => {
   await page.goto('/en/sessions?search=cloud#top');
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Language: English' });
   await toggle.click();
@@ -73,7 +78,10 @@ test.describe('in a Berlin browser', () => {
     await expect(agenda.getByRole('row').nth(1)).toContainText('4:00 PM – 6:00 PM');
     await page.reload();
     await expect(page.getByRole('table').first().getByRole('row').nth(1)).toContainText('4:00 PM – 6:00 PM');
-    await page.getByRole('contentinfo').getByLabel('Show times in').selectOption({ label: 'Event time (Los Angeles)' });
+    await page
+      .getByRole('contentinfo')
+      .getByLabel('Show times in')
+      .selectOption({ label: 'Event time (Los Angeles)' });
     await expect(page.getByRole('table').first().getByRole('row').nth(1)).toContainText('7:00 AM – 9:00 AM');
   });
 });
@@ -90,4 +98,46 @@ test('a dialog puts the focus on its first control, not on its close button, and
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(cta).toBeFocused();
+});
+
+test.describe('the service worker', () => {
+  // The built site's worker on disk (the e2e server serves SITE_DIR, else dist/site), with the compressed copies
+  // the build may have written beside it: a test of a new deployment rewrites all of them and restores them.
+  const siteDir = process.env.SITE_DIR ?? 'dist/site';
+  const worker = join(siteDir, 'sw.js');
+  const copies = (source: string) =>
+    [
+      [worker, Buffer.from(source)],
+      [`${worker}.gz`, gzipSync(source, { level: 9 })],
+      [`${worker}.br`, brotliCompressSync(source)],
+    ] as const;
+  const write = (source: string) => {
+    for (const [file, bytes] of copies(source))
+      if (file === worker || existsSync(file)) writeFileSync(file, bytes);
+  };
+
+  test('a new deployment shows the update banner; Update now switches to it and reloads', async ({
+    page,
+  }) => {
+    test.skip(!existsSync(worker), 'the built site has no sw.js');
+    const original = readFileSync(worker, 'utf8');
+    await page.goto('/en/blog');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toMatch(/\/$/);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.getByText('A new version of this site is available.')).toHaveCount(0);
+    try {
+      write(`${original}\n// the next deployment\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const banner = page.getByRole('status').filter({ hasText: 'A new version of this site is available.' });
+      await expect(banner).toBeVisible();
+      // The demo settings' countdown (15 to 90 seconds) is announced with the banner.
+      await expect(banner).toContainText(/It updates itself in \d+ seconds?\./);
+      const reloaded = page.waitForEvent('load');
+      await banner.getByRole('button', { name: 'Update now' }).click();
+      await reloaded;
+      await expect(page.getByText('A new version of this site is available.')).toHaveCount(0);
+    } finally {
+      write(original);
+    }
+  });
 });
