@@ -18,7 +18,17 @@ const CHROME_FLAGS = [
 
 export function launchChromium(): Promise<Browser> {
   // defaultViewport null: Lighthouse sets the mobile screen itself; puppeteer's 800x600 would fight it.
-  return puppeteer.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS, defaultViewport: null });
+  // The bench handles SIGINT/SIGTERM itself (closing the browser in order with the servers); puppeteer still kills the
+  // browser if the process exits some other way.
+  return puppeteer.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: CHROME_FLAGS,
+    defaultViewport: null,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }
 
 /** Stops the browser; by its PID when it does not close (a hung renderer must not outlive the bench). */

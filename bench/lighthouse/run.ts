@@ -49,12 +49,15 @@ const out = process.env.LH_OUT ?? (await mkdtemp(join(tmpdir(), 'lighthouse-repo
 await mkdir(out, { recursive: true });
 const running: Running[] = [];
 let browser: Browser | undefined;
-const cleanUp = async () => {
-  if (browser) await closeChromium(browser);
-  browser = undefined;
-  await Promise.all(running.splice(0).map((r) => r.stop()));
-  await rm(work, { recursive: true, force: true });
-};
+// One clean-up, however many ask for it (the signal handler and the main flow's finally, whose pending run fails when
+// the browser goes): servers stopped by PID, browser closed, temp folder removed, and only then does the bench exit.
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    if (browser) await closeChromium(browser);
+    await Promise.all(running.map((r) => r.stop()));
+    await rm(work, { recursive: true, force: true });
+  })());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 }

@@ -36,6 +36,14 @@ export function freePort(port?: number): Promise<number> {
   });
 }
 
+// Children still alive when the bench exits (an error, a signal) are killed by PID, synchronously, on the way out.
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+});
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return Promise.resolve();
   return new Promise((resolve) => {
@@ -86,6 +94,8 @@ export async function startProduct(siteDir: string, dataDir: string, port: numbe
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before answering`))),
   );
