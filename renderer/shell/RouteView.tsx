@@ -1,16 +1,24 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
 import { Redirect } from './Redirect';
 import { checkGate } from './check-gate';
 import { routeTools, useEditorSlots } from './editor-slots';
 import { ErrorPage } from './ErrorPage';
-import { LocalePage, LoginPage, RedirectPage, SignOutPage } from './auth-pages';
 import { forbiddenPath, signInPath } from './navigation';
 import { PageContent } from './PageContent';
 import type { SiteRoute } from './route-table';
 import { useShell } from './shell-context';
 import { StatusPage } from './StatusPage';
+
+// The sign-in, sign-out, language and redirect pages are visited once in a while, not on every page: their code
+// loads with them (the server renders them complete; the browser hydrates them once their chunk is in).
+const authPage = (name: 'LoginPage' | 'SignOutPage' | 'LocalePage' | 'RedirectPage') =>
+  lazy(() => import('./auth-pages').then((m) => ({ default: m[name] })));
+const LoginPage = authPage('LoginPage');
+const SignOutPage = authPage('SignOutPage');
+const LocalePage = authPage('LocalePage');
+const RedirectPage = authPage('RedirectPage');
 
 /** One route: its gate first (sign-in, forbidden with errorCode 3403, or not found), then its view. */
 export function RouteView({ route }: { route: SiteRoute }) {
@@ -45,13 +53,16 @@ export function RouteView({ route }: { route: SiteRoute }) {
       }
       return <PageContent key={route.layoutId} layoutId={route.layoutId} />;
     case 'login':
-      return <LoginPage />;
     case 'sign-out':
-      return <SignOutPage />;
     case 'locale':
-      return <LocalePage />;
-    case 'redirect':
-      return <RedirectPage />;
+    case 'redirect': {
+      const Page = { login: LoginPage, 'sign-out': SignOutPage, locale: LocalePage, redirect: RedirectPage }[route.view];
+      return (
+        <Suspense fallback={<p className="shell-loading" role="status">{t('translate.shell.loading')}</p>}>
+          <Page />
+        </Suspense>
+      );
+    }
     case 'status-401':
       return <StatusPage status={401} />;
     case 'status-403':
