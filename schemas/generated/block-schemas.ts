@@ -4622,6 +4622,62 @@ export const siteSettingsSchema: JsonSchema = {
       default: [],
       'x-category': 'Features/Scoped overrides',
     },
+    catalogFilterOverrides: {
+      type: 'array',
+      description:
+        'Catalog filter overrides (spec 000 section 3): a filter applied to the visitors it targets (holders of any targetUserScopes, or everyone when empty) who hold none of blockedUserScopes, between startDate and endDate when given. isFixed: always applied and not removable; otherwise a default the visitor may clear.',
+      items: {
+        type: 'object',
+        properties: {
+          catalog: {
+            type: 'string',
+            enum: ['session'],
+          },
+          facetLogicalName: {
+            type: 'string',
+            minLength: 1,
+            pattern: '^[^>]+$',
+          },
+          filterLogicalName: {
+            type: 'string',
+            minLength: 1,
+          },
+          isFixed: {
+            type: 'boolean',
+          },
+          startDate: {
+            type: ['string', 'null'],
+            format: 'date-time',
+          },
+          endDate: {
+            type: ['string', 'null'],
+            format: 'date-time',
+          },
+          targetUserScopes: {
+            type: 'array',
+            items: {
+              type: 'string',
+              minLength: 1,
+            },
+            uniqueItems: true,
+            'x-widget': 'scopes',
+          },
+          blockedUserScopes: {
+            type: 'array',
+            items: {
+              type: 'string',
+              minLength: 1,
+            },
+            uniqueItems: true,
+            'x-widget': 'scopes',
+          },
+        },
+        required: ['catalog', 'facetLogicalName', 'filterLogicalName', 'isFixed'],
+        additionalProperties: false,
+      },
+      default: [],
+      'x-category': 'Features/Catalog filter overrides',
+    },
   },
   additionalProperties: false,
   definitions: {

@@ -699,6 +699,19 @@ export interface SiteSettings {
     featureFlagName: string;
     permissions: string[];
   }[];
+  /**
+   * Catalog filter overrides (spec 000 section 3): a filter applied to the visitors it targets (holders of any targetUserScopes, or everyone when empty) who hold none of blockedUserScopes, between startDate and endDate when given. isFixed: always applied and not removable; otherwise a default the visitor may clear.
+   */
+  catalogFilterOverrides?: {
+    catalog: 'session';
+    facetLogicalName: string;
+    filterLogicalName: string;
+    isFixed: boolean;
+    startDate?: string | null;
+    endDate?: string | null;
+    targetUserScopes?: string[];
+    blockedUserScopes?: string[];
+  }[];
 }
 
 /**
@@ -2405,6 +2418,881 @@ export interface AttendeeTypeAnswer {
 export interface AttendeeTypeBody {}
 
 /**
+ * GET /api/company/:id (and per kind): the company, its sessions and speakers.
+ */
+export interface CatalogCompanyDetail {
+  /**
+   * A sponsor, exhibitor or partner (spec 000 section 3: companyId, name, logo, website, booth, offers).
+   */
+  company: {
+    companyId: string;
+    name: string;
+    logo: string;
+    website: string;
+    booth: string;
+    offers: {
+      offerTitle: string;
+      offerLinkUrl: string;
+    }[];
+    description: string;
+    kind: 'sponsor' | 'exhibitor' | 'partner';
+    tier: 'platinum' | 'gold' | 'silver' | 'community';
+  };
+  /**
+   * Items: What a catalog tile or list row shows of a session: type, level, topic, delivery and viewing pills, up to 3 speakers, location, time. roomId and location are null for anonymous visitors unless showRoomsToAnonymousUsers.
+   */
+  sessions: {
+    sessionId: string;
+    sessionCode: string;
+    /**
+     * Straight quotes made typographic.
+     */
+    title: string;
+    /**
+     * A value with its display text (session type, level, delivery type, viewing option).
+     */
+    sessionType: {
+      logicalValue: string;
+      displayValue: string;
+    };
+    /**
+     * A value with its display text (session type, level, delivery type, viewing option).
+     */
+    sessionLevel: {
+      logicalValue: string;
+      displayValue: string;
+    };
+    topic: string;
+    /**
+     * Items: A value with its display text (session type, level, delivery type, viewing option).
+     */
+    deliveryTypes: {
+      logicalValue: string;
+      displayValue: string;
+    }[];
+    /**
+     * Items: A value with its display text (session type, level, delivery type, viewing option).
+     */
+    viewingOptions: {
+      logicalValue: string;
+      displayValue: string;
+    }[];
+    /**
+     * Up to 3 speakers, each with the small photo (thumbnail); speakerCount says how many there are.
+     *
+     * @maxItems 3
+     */
+    speakers:
+      | []
+      | [
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+        ]
+      | [
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+        ]
+      | [
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+        ];
+    speakerCount: number;
+    roomId: string | null;
+    location: string | null;
+    startDateTime: string | null;
+    endDateTime: string | null;
+    durationInMinutes: number;
+    hasOnDemand: boolean;
+    hasLiveStream: boolean;
+    isCapacityControlled: boolean;
+    roomHasCapacity: boolean;
+    waitlistHasCapacity: boolean;
+    enrollmentStatus:
+      'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    canBeScheduled: boolean;
+    isPopular: boolean;
+    isFeatured: boolean;
+    detailNavigation: string;
+  }[];
+  /**
+   * Items: A speaker (spec 000 section 3). The directories list only speakers with bio and photo.
+   */
+  speakers: {
+    speakerId: string;
+    displayName: string;
+    firstName: string;
+    lastName: string;
+    company: string;
+    companyId: string;
+    jobTitle: string;
+    photo: string;
+    thumbnail: string;
+    bio: string;
+  }[];
+}
+
+/**
+ * GET /api/company, /api/sponsor, /api/exhibitor, /api/partner.
+ */
+export interface CatalogCompanyList {
+  /**
+   * Items: A sponsor, exhibitor or partner (spec 000 section 3: companyId, name, logo, website, booth, offers).
+   */
+  items: {
+    companyId: string;
+    name: string;
+    logo: string;
+    website: string;
+    booth: string;
+    offers: {
+      offerTitle: string;
+      offerLinkUrl: string;
+    }[];
+    description: string;
+    kind: 'sponsor' | 'exhibitor' | 'partner';
+    tier: 'platinum' | 'gold' | 'silver' | 'community';
+  }[];
+  total: number;
+  currentPage: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/**
+ * GET /api/facets: per facet its filters with counts; each facet's counts ignore its own selection (disjunctive).
+ */
+export interface CatalogFacets {
+  total: number;
+  facets: {
+    name: string;
+    filters: CatalogFacetValue[];
+  }[];
+}
+
+/**
+ * This interface was referenced by `CatalogFacets`'s JSON-Schema
+ * via the `definition` "value".
+ */
+export interface CatalogFacetValue {
+  name: string;
+  /**
+   * facet>filter[>child...] as the filter parameter takes it
+   */
+  path: string;
+  count: number;
+  selected: boolean;
+  filters: CatalogFacetValue[];
+}
+
+/**
+ * Query strings of the catalog routes (server/catalog): every value arrives as text and the catalog checks it, answering 400 with what was wrong.
+ */
+export interface CatalogQuery {
+  [k: string]: unknown;
+}
+
+/**
+ * This interface was referenced by `CatalogQuery`'s JSON-Schema
+ * via the `definition` "session".
+ */
+export interface CatalogSessionQuery {
+  search?: string;
+  /**
+   * facet>filter (nested: facet>filter>child, up to 5 levels); 'null' alone: the visitor cleared the defaults.
+   *
+   * @maxItems 50
+   */
+  filter?: string[];
+  pageSize?: string;
+  currentPage?: string;
+  sortBy?: string;
+  day?: string;
+  start?: string;
+  end?: string;
+  spaceAvailable?: 'true' | 'false';
+  onDemand?: 'true' | 'false';
+  liveAndUpcoming?: 'true' | 'false';
+  recorded?: 'true' | 'false';
+}
+
+/**
+ * This interface was referenced by `CatalogQuery`'s JSON-Schema
+ * via the `definition` "facets".
+ */
+export interface CatalogFacetsQuery {
+  search?: string;
+  /**
+   * facet>filter (nested: facet>filter>child, up to 5 levels); 'null' alone: the visitor cleared the defaults.
+   *
+   * @maxItems 50
+   */
+  filter?: string[];
+  pageSize?: string;
+  currentPage?: string;
+  sortBy?: string;
+  day?: string;
+  start?: string;
+  end?: string;
+  spaceAvailable?: 'true' | 'false';
+  onDemand?: 'true' | 'false';
+  liveAndUpcoming?: 'true' | 'false';
+  recorded?: 'true' | 'false';
+}
+
+/**
+ * This interface was referenced by `CatalogQuery`'s JSON-Schema
+ * via the `definition` "speaker".
+ */
+export interface CatalogSpeakerQuery {
+  search?: string;
+  /**
+   * facet>filter (nested: facet>filter>child, up to 5 levels); 'null' alone: the visitor cleared the defaults.
+   *
+   * @maxItems 50
+   */
+  filter?: string[];
+  pageSize?: string;
+  currentPage?: string;
+  sortBy?: string;
+  company?: string;
+}
+
+/**
+ * This interface was referenced by `CatalogQuery`'s JSON-Schema
+ * via the `definition` "company".
+ */
+export interface CatalogCompanyQuery {
+  search?: string;
+  /**
+   * facet>filter (nested: facet>filter>child, up to 5 levels); 'null' alone: the visitor cleared the defaults.
+   *
+   * @maxItems 50
+   */
+  filter?: string[];
+  pageSize?: string;
+  currentPage?: string;
+  sortBy?: string;
+}
+
+/**
+ * This interface was referenced by `CatalogQuery`'s JSON-Schema
+ * via the `definition` "id".
+ */
+export interface CatalogIdParams {
+  id: string;
+}
+
+/**
+ * This interface was referenced by `CatalogQuery`'s JSON-Schema
+ * via the `definition` "favoriteParams".
+ */
+export interface CatalogFavoriteParams {
+  kind: string;
+  id: string;
+}
+
+/**
+ * GET /api/session/:id (session id or code).
+ */
+export interface CatalogSessionDetail {
+  /**
+   * A session of the catalog (spec 000 section 3, Session and full session). Stored as the document of the sessions table; the catalog answers it with its speakers.
+   */
+  session: {
+    sessionId: string;
+    localizedId: string;
+    sessionInstanceId: string;
+    sessionCode: string;
+    isMandatory: boolean;
+    /**
+     * Straight quotes made typographic.
+     */
+    title: string;
+    description: string;
+    abstract: string;
+    aiDescription: string;
+    partnerOutcome: string;
+    roomId: string | null;
+    /**
+     * null for anonymous visitors unless showRoomsToAnonymousUsers.
+     */
+    location: string | null;
+    directLink: string;
+    speakerIds: string[];
+    startDateTime: string | null;
+    endDateTime: string | null;
+    /**
+     * logicalValue: breakout, keynote, hands-on-lab, theater, roundtable
+     */
+    sessionType: {
+      logicalValue: string;
+      displayValue: string;
+    };
+    priorityTrack: string;
+    /**
+     * A value with its display text (session type, level, delivery type, viewing option).
+     */
+    sessionLevel: {
+      logicalValue: string;
+      displayValue: string;
+    };
+    format: string;
+    solutionArea: string;
+    durationInMinutes: number;
+    onDemand: string;
+    hasOnDemand: boolean;
+    onDemandSecondary: string;
+    onDemandThumbnail: string;
+    liveStream: string;
+    hasLiveStream: boolean;
+    liveStreamSecondary: string;
+    slideDeck: string;
+    sessionLinks: string[];
+    isLabActive: boolean;
+    isCapacityControlled: boolean;
+    roomHasCapacity: boolean;
+    waitlistHasCapacity: boolean;
+    relatedSessionCodes: string[];
+    repeatedSessions: string[];
+    relatedResources: {
+      label: string;
+      link: string;
+      backpackLink: string;
+    }[];
+    nextStep: string;
+    businessOutcome: string;
+    tags: string[];
+    isPopular: boolean;
+    theme: string;
+    topic: string;
+    topics: string[];
+    childModules: string[];
+    siblingModules: string[];
+    rsvpOpensAt: string | null;
+    hasRsvpOpened: boolean;
+    hasRsvpClosed: boolean;
+    launchLabLink: string;
+    canBeScheduled: boolean;
+    canUserModifySchedule: boolean;
+    canBeRemovedFromSchedule: boolean;
+    doNotPublishVideo: boolean;
+    failoverVideoUrl: string;
+    mediusChatUrl: string;
+    teamsLiveEvent: string;
+    teamsMeeting: string;
+    pubbleAppId: string;
+    heroSession: boolean;
+    restrictedScopes: string[];
+    track: string;
+    role: string;
+    roles: string[];
+    industry: string;
+    captionFileLink: string;
+    salesPlay: string;
+    timeZoneRegion: string;
+    sponsoredBy: string;
+    associatedCompanies: string[];
+    audioLanguage: string;
+    captionLanguage: string[];
+    aslSupported: boolean;
+    isExternalUrlSession: boolean;
+    partnerType: string;
+    enrollmentStatus:
+      'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    /**
+     * Items: A value with its display text (session type, level, delivery type, viewing option).
+     */
+    deliveryTypes: {
+      logicalValue: string;
+      displayValue: string;
+    }[];
+    /**
+     * Items: A value with its display text (session type, level, delivery type, viewing option).
+     */
+    viewingOptions: {
+      logicalValue: string;
+      displayValue: string;
+    }[];
+    learningZoneTopic: string;
+    communityTopic: string;
+    programmingLanguages: string[];
+    audienceTypes: string[];
+    ogTitle: string;
+    ogDescription: string;
+    ogImage: string;
+    sortRank: number;
+    sortTitle: string;
+    resourceUrl: string;
+    imageUrl: string;
+    resourceCategory: string;
+    isFeatured: boolean;
+    sessionLanguage: string;
+    regions: string[];
+    broadcastZones: string[];
+    reportingTopic: string;
+    event: {
+      logicalValue: string;
+    };
+    hasFinishedStreaming: boolean;
+    isStreaming: boolean;
+    detailNavigation: string;
+    sessionTypeLogical: string;
+    sessionDeliveryTypes: string[];
+    sessionViewingOptions: string[];
+    sponsorId: string | null;
+    doNotPublishSlides: boolean;
+    sessionTrailer: string;
+    products: string[];
+    product: string;
+    targetAudience: string;
+    downloadVideoLink: string;
+    translatorLink: string;
+    registrationLink: string;
+    popupSessionHostDetails: string;
+    contentArea: string;
+    learningPath: string;
+    connectionZoneTopic: string;
+    region: string;
+  };
+  /**
+   * Items: A speaker (spec 000 section 3). The directories list only speakers with bio and photo.
+   */
+  speakers: {
+    speakerId: string;
+    displayName: string;
+    firstName: string;
+    lastName: string;
+    company: string;
+    companyId: string;
+    jobTitle: string;
+    photo: string;
+    thumbnail: string;
+    bio: string;
+  }[];
+  room: {
+    roomId: string;
+    name: string;
+    capacity: number;
+    uses: string[];
+  } | null;
+  /**
+   * Items: What a catalog tile or list row shows of a session: type, level, topic, delivery and viewing pills, up to 3 speakers, location, time. roomId and location are null for anonymous visitors unless showRoomsToAnonymousUsers.
+   */
+  related: {
+    sessionId: string;
+    sessionCode: string;
+    /**
+     * Straight quotes made typographic.
+     */
+    title: string;
+    /**
+     * A value with its display text (session type, level, delivery type, viewing option).
+     */
+    sessionType: {
+      logicalValue: string;
+      displayValue: string;
+    };
+    /**
+     * A value with its display text (session type, level, delivery type, viewing option).
+     */
+    sessionLevel: {
+      logicalValue: string;
+      displayValue: string;
+    };
+    topic: string;
+    /**
+     * Items: A value with its display text (session type, level, delivery type, viewing option).
+     */
+    deliveryTypes: {
+      logicalValue: string;
+      displayValue: string;
+    }[];
+    /**
+     * Items: A value with its display text (session type, level, delivery type, viewing option).
+     */
+    viewingOptions: {
+      logicalValue: string;
+      displayValue: string;
+    }[];
+    /**
+     * Up to 3 speakers, each with the small photo (thumbnail); speakerCount says how many there are.
+     *
+     * @maxItems 3
+     */
+    speakers:
+      | []
+      | [
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+        ]
+      | [
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+        ]
+      | [
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+        ];
+    speakerCount: number;
+    roomId: string | null;
+    location: string | null;
+    startDateTime: string | null;
+    endDateTime: string | null;
+    durationInMinutes: number;
+    hasOnDemand: boolean;
+    hasLiveStream: boolean;
+    isCapacityControlled: boolean;
+    roomHasCapacity: boolean;
+    waitlistHasCapacity: boolean;
+    enrollmentStatus:
+      'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    canBeScheduled: boolean;
+    isPopular: boolean;
+    isFeatured: boolean;
+    detailNavigation: string;
+  }[];
+}
+
+/**
+ * GET /api/session: one page of the catalog.
+ */
+export interface CatalogSessionList {
+  /**
+   * Items: What a catalog tile or list row shows of a session: type, level, topic, delivery and viewing pills, up to 3 speakers, location, time. roomId and location are null for anonymous visitors unless showRoomsToAnonymousUsers.
+   */
+  items: {
+    sessionId: string;
+    sessionCode: string;
+    /**
+     * Straight quotes made typographic.
+     */
+    title: string;
+    /**
+     * A value with its display text (session type, level, delivery type, viewing option).
+     */
+    sessionType: {
+      logicalValue: string;
+      displayValue: string;
+    };
+    /**
+     * A value with its display text (session type, level, delivery type, viewing option).
+     */
+    sessionLevel: {
+      logicalValue: string;
+      displayValue: string;
+    };
+    topic: string;
+    /**
+     * Items: A value with its display text (session type, level, delivery type, viewing option).
+     */
+    deliveryTypes: {
+      logicalValue: string;
+      displayValue: string;
+    }[];
+    /**
+     * Items: A value with its display text (session type, level, delivery type, viewing option).
+     */
+    viewingOptions: {
+      logicalValue: string;
+      displayValue: string;
+    }[];
+    /**
+     * Up to 3 speakers, each with the small photo (thumbnail); speakerCount says how many there are.
+     *
+     * @maxItems 3
+     */
+    speakers:
+      | []
+      | [
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+        ]
+      | [
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+        ]
+      | [
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+        ];
+    speakerCount: number;
+    roomId: string | null;
+    location: string | null;
+    startDateTime: string | null;
+    endDateTime: string | null;
+    durationInMinutes: number;
+    hasOnDemand: boolean;
+    hasLiveStream: boolean;
+    isCapacityControlled: boolean;
+    roomHasCapacity: boolean;
+    waitlistHasCapacity: boolean;
+    enrollmentStatus:
+      'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    canBeScheduled: boolean;
+    isPopular: boolean;
+    isFeatured: boolean;
+    detailNavigation: string;
+  }[];
+  total: number;
+  currentPage: number;
+  pageSize: number;
+  pageCount: number;
+  sortBy: 'relevance' | 'asc' | 'desc' | 'chronological';
+  /**
+   * The normalised search ('*' when empty).
+   */
+  search: string;
+  filters: {
+    facet: string;
+    filter: string;
+    fixed: boolean;
+    source: 'visitor' | 'override';
+  }[];
+}
+
+/**
+ * GET /api/speaker/:id.
+ */
+export interface CatalogSpeakerDetail {
+  /**
+   * A speaker (spec 000 section 3). The directories list only speakers with bio and photo.
+   */
+  speaker: {
+    speakerId: string;
+    displayName: string;
+    firstName: string;
+    lastName: string;
+    company: string;
+    companyId: string;
+    jobTitle: string;
+    photo: string;
+    thumbnail: string;
+    bio: string;
+  };
+  /**
+   * Items: What a catalog tile or list row shows of a session: type, level, topic, delivery and viewing pills, up to 3 speakers, location, time. roomId and location are null for anonymous visitors unless showRoomsToAnonymousUsers.
+   */
+  sessions: {
+    sessionId: string;
+    sessionCode: string;
+    /**
+     * Straight quotes made typographic.
+     */
+    title: string;
+    /**
+     * A value with its display text (session type, level, delivery type, viewing option).
+     */
+    sessionType: {
+      logicalValue: string;
+      displayValue: string;
+    };
+    /**
+     * A value with its display text (session type, level, delivery type, viewing option).
+     */
+    sessionLevel: {
+      logicalValue: string;
+      displayValue: string;
+    };
+    topic: string;
+    /**
+     * Items: A value with its display text (session type, level, delivery type, viewing option).
+     */
+    deliveryTypes: {
+      logicalValue: string;
+      displayValue: string;
+    }[];
+    /**
+     * Items: A value with its display text (session type, level, delivery type, viewing option).
+     */
+    viewingOptions: {
+      logicalValue: string;
+      displayValue: string;
+    }[];
+    /**
+     * Up to 3 speakers, each with the small photo (thumbnail); speakerCount says how many there are.
+     *
+     * @maxItems 3
+     */
+    speakers:
+      | []
+      | [
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+        ]
+      | [
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+        ]
+      | [
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+          {
+            speakerId: string;
+            displayName: string;
+            company: string;
+            thumbnail: string;
+          },
+        ];
+    speakerCount: number;
+    roomId: string | null;
+    location: string | null;
+    startDateTime: string | null;
+    endDateTime: string | null;
+    durationInMinutes: number;
+    hasOnDemand: boolean;
+    hasLiveStream: boolean;
+    isCapacityControlled: boolean;
+    roomHasCapacity: boolean;
+    waitlistHasCapacity: boolean;
+    enrollmentStatus:
+      'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    canBeScheduled: boolean;
+    isPopular: boolean;
+    isFeatured: boolean;
+    detailNavigation: string;
+  }[];
+}
+
+/**
+ * GET /api/speaker: speakers with bio and photo.
+ */
+export interface CatalogSpeakerList {
+  /**
+   * Items: A speaker (spec 000 section 3). The directories list only speakers with bio and photo.
+   */
+  items: {
+    speakerId: string;
+    displayName: string;
+    firstName: string;
+    lastName: string;
+    company: string;
+    companyId: string;
+    jobTitle: string;
+    photo: string;
+    thumbnail: string;
+    bio: string;
+  }[];
+  total: number;
+  currentPage: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/**
  * One page of a change log, newest first. nextCursor: pass it as ?cursor= to read the older entries; null on the last page.
  */
 export interface ChangelogAnswer {
@@ -2595,6 +3483,31 @@ export interface ApiErrorBody {
   message: string;
   details: unknown;
   [k: string]: unknown;
+}
+
+/**
+ * PUT /api/favorites/:kind/:id: itemType is the session type, required for a session (kind 4).
+ */
+export interface FavoriteBody {
+  itemType?: string | null;
+}
+
+/**
+ * GET /api/favorites: the signed-in user's favorites, newest first.
+ */
+export interface FavoriteList {
+  /**
+   * Items: A favorite of the signed-in user. kind: Attendee 0, Speaker 1, Sponsor/company 2, Solution 3, Session 4.
+   */
+  items: {
+    kind: 0 | 1 | 2 | 3 | 4;
+    itemId: string;
+    /**
+     * The session type of a session favorite (required for kind 4).
+     */
+    itemType: string | null;
+    createdAt: string;
+  }[];
 }
 
 /**
@@ -3405,6 +4318,336 @@ export interface VersionAnswer {
     [k: string]: unknown;
   };
   [k: string]: unknown;
+}
+
+/**
+ * A sponsor, exhibitor or partner (spec 000 section 3: companyId, name, logo, website, booth, offers).
+ */
+export interface Company {
+  companyId: string;
+  name: string;
+  logo: string;
+  website: string;
+  booth: string;
+  offers: {
+    offerTitle: string;
+    offerLinkUrl: string;
+  }[];
+  description: string;
+  kind: 'sponsor' | 'exhibitor' | 'partner';
+  tier: 'platinum' | 'gold' | 'silver' | 'community';
+}
+
+/**
+ * A favorite of the signed-in user. kind: Attendee 0, Speaker 1, Sponsor/company 2, Solution 3, Session 4.
+ */
+export interface Favorite {
+  kind: 0 | 1 | 2 | 3 | 4;
+  itemId: string;
+  /**
+   * The session type of a session favorite (required for kind 4).
+   */
+  itemType: string | null;
+  createdAt: string;
+}
+
+/**
+ * A value with its display text (session type, level, delivery type, viewing option).
+ */
+export interface LabeledValue {
+  logicalValue: string;
+  displayValue: string;
+}
+
+/**
+ * A venue room. Hidden from anonymous visitors unless the feature showRoomsToAnonymousUsers is on.
+ */
+export interface Room {
+  roomId: string;
+  name: string;
+  capacity: number;
+  uses: string[];
+}
+
+/**
+ * What a catalog tile or list row shows of a session: type, level, topic, delivery and viewing pills, up to 3 speakers, location, time. roomId and location are null for anonymous visitors unless showRoomsToAnonymousUsers.
+ */
+export interface SessionCard {
+  sessionId: string;
+  sessionCode: string;
+  /**
+   * Straight quotes made typographic.
+   */
+  title: string;
+  /**
+   * A value with its display text (session type, level, delivery type, viewing option).
+   */
+  sessionType: {
+    logicalValue: string;
+    displayValue: string;
+  };
+  /**
+   * A value with its display text (session type, level, delivery type, viewing option).
+   */
+  sessionLevel: {
+    logicalValue: string;
+    displayValue: string;
+  };
+  topic: string;
+  /**
+   * Items: A value with its display text (session type, level, delivery type, viewing option).
+   */
+  deliveryTypes: {
+    logicalValue: string;
+    displayValue: string;
+  }[];
+  /**
+   * Items: A value with its display text (session type, level, delivery type, viewing option).
+   */
+  viewingOptions: {
+    logicalValue: string;
+    displayValue: string;
+  }[];
+  /**
+   * Up to 3 speakers, each with the small photo (thumbnail); speakerCount says how many there are.
+   *
+   * @maxItems 3
+   */
+  speakers:
+    | []
+    | [
+        {
+          speakerId: string;
+          displayName: string;
+          company: string;
+          thumbnail: string;
+        },
+      ]
+    | [
+        {
+          speakerId: string;
+          displayName: string;
+          company: string;
+          thumbnail: string;
+        },
+        {
+          speakerId: string;
+          displayName: string;
+          company: string;
+          thumbnail: string;
+        },
+      ]
+    | [
+        {
+          speakerId: string;
+          displayName: string;
+          company: string;
+          thumbnail: string;
+        },
+        {
+          speakerId: string;
+          displayName: string;
+          company: string;
+          thumbnail: string;
+        },
+        {
+          speakerId: string;
+          displayName: string;
+          company: string;
+          thumbnail: string;
+        },
+      ];
+  speakerCount: number;
+  roomId: string | null;
+  location: string | null;
+  startDateTime: string | null;
+  endDateTime: string | null;
+  durationInMinutes: number;
+  hasOnDemand: boolean;
+  hasLiveStream: boolean;
+  isCapacityControlled: boolean;
+  roomHasCapacity: boolean;
+  waitlistHasCapacity: boolean;
+  enrollmentStatus: 'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+  canBeScheduled: boolean;
+  isPopular: boolean;
+  isFeatured: boolean;
+  detailNavigation: string;
+}
+
+/**
+ * A session of the catalog (spec 000 section 3, Session and full session). Stored as the document of the sessions table; the catalog answers it with its speakers.
+ */
+export interface Session {
+  sessionId: string;
+  localizedId: string;
+  sessionInstanceId: string;
+  sessionCode: string;
+  isMandatory: boolean;
+  /**
+   * Straight quotes made typographic.
+   */
+  title: string;
+  description: string;
+  abstract: string;
+  aiDescription: string;
+  partnerOutcome: string;
+  roomId: string | null;
+  /**
+   * null for anonymous visitors unless showRoomsToAnonymousUsers.
+   */
+  location: string | null;
+  directLink: string;
+  speakerIds: string[];
+  startDateTime: string | null;
+  endDateTime: string | null;
+  /**
+   * logicalValue: breakout, keynote, hands-on-lab, theater, roundtable
+   */
+  sessionType: {
+    logicalValue: string;
+    displayValue: string;
+  };
+  priorityTrack: string;
+  /**
+   * A value with its display text (session type, level, delivery type, viewing option).
+   */
+  sessionLevel: {
+    logicalValue: string;
+    displayValue: string;
+  };
+  format: string;
+  solutionArea: string;
+  durationInMinutes: number;
+  onDemand: string;
+  hasOnDemand: boolean;
+  onDemandSecondary: string;
+  onDemandThumbnail: string;
+  liveStream: string;
+  hasLiveStream: boolean;
+  liveStreamSecondary: string;
+  slideDeck: string;
+  sessionLinks: string[];
+  isLabActive: boolean;
+  isCapacityControlled: boolean;
+  roomHasCapacity: boolean;
+  waitlistHasCapacity: boolean;
+  relatedSessionCodes: string[];
+  repeatedSessions: string[];
+  relatedResources: {
+    label: string;
+    link: string;
+    backpackLink: string;
+  }[];
+  nextStep: string;
+  businessOutcome: string;
+  tags: string[];
+  isPopular: boolean;
+  theme: string;
+  topic: string;
+  topics: string[];
+  childModules: string[];
+  siblingModules: string[];
+  rsvpOpensAt: string | null;
+  hasRsvpOpened: boolean;
+  hasRsvpClosed: boolean;
+  launchLabLink: string;
+  canBeScheduled: boolean;
+  canUserModifySchedule: boolean;
+  canBeRemovedFromSchedule: boolean;
+  doNotPublishVideo: boolean;
+  failoverVideoUrl: string;
+  mediusChatUrl: string;
+  teamsLiveEvent: string;
+  teamsMeeting: string;
+  pubbleAppId: string;
+  heroSession: boolean;
+  restrictedScopes: string[];
+  track: string;
+  role: string;
+  roles: string[];
+  industry: string;
+  captionFileLink: string;
+  salesPlay: string;
+  timeZoneRegion: string;
+  sponsoredBy: string;
+  associatedCompanies: string[];
+  audioLanguage: string;
+  captionLanguage: string[];
+  aslSupported: boolean;
+  isExternalUrlSession: boolean;
+  partnerType: string;
+  enrollmentStatus: 'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+  /**
+   * Items: A value with its display text (session type, level, delivery type, viewing option).
+   */
+  deliveryTypes: {
+    logicalValue: string;
+    displayValue: string;
+  }[];
+  /**
+   * Items: A value with its display text (session type, level, delivery type, viewing option).
+   */
+  viewingOptions: {
+    logicalValue: string;
+    displayValue: string;
+  }[];
+  learningZoneTopic: string;
+  communityTopic: string;
+  programmingLanguages: string[];
+  audienceTypes: string[];
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  sortRank: number;
+  sortTitle: string;
+  resourceUrl: string;
+  imageUrl: string;
+  resourceCategory: string;
+  isFeatured: boolean;
+  sessionLanguage: string;
+  regions: string[];
+  broadcastZones: string[];
+  reportingTopic: string;
+  event: {
+    logicalValue: string;
+  };
+  hasFinishedStreaming: boolean;
+  isStreaming: boolean;
+  detailNavigation: string;
+  sessionTypeLogical: string;
+  sessionDeliveryTypes: string[];
+  sessionViewingOptions: string[];
+  sponsorId: string | null;
+  doNotPublishSlides: boolean;
+  sessionTrailer: string;
+  products: string[];
+  product: string;
+  targetAudience: string;
+  downloadVideoLink: string;
+  translatorLink: string;
+  registrationLink: string;
+  popupSessionHostDetails: string;
+  contentArea: string;
+  learningPath: string;
+  connectionZoneTopic: string;
+  region: string;
+}
+
+/**
+ * A speaker (spec 000 section 3). The directories list only speakers with bio and photo.
+ */
+export interface Speaker {
+  speakerId: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  companyId: string;
+  jobTitle: string;
+  photo: string;
+  thumbnail: string;
+  bio: string;
 }
 
 /** Each block type's props, keyed by the type name: the block registry is typed by it. */

@@ -17,12 +17,19 @@ function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-export function generateCompanies(rng: Rng): Company[] {
+/** `count` companies (default 60; DEMO_SESSIONS scales it): the same shares of kinds and tiers at every size. */
+export function generateCompanies(rng: Rng, count = COMPANY_COUNT): Company[] {
   const names = new Set<string>();
-  while (names.size < COMPANY_COUNT) names.add(`${rng.pick(COMPANY_PREFIXES)} ${rng.pick(COMPANY_SUFFIXES)}`);
+  let draws = 0;
+  while (names.size < count) {
+    const name = `${rng.pick(COMPANY_PREFIXES)} ${rng.pick(COMPANY_SUFFIXES)}`;
+    // The pool holds ~770 pairs: a bench-sized demo numbers the names once fresh pairs get rare.
+    names.add(++draws > count * 20 ? `${name} ${names.size + 1}` : name);
+  }
+  const share = (n: number) => Math.round((n * count) / COMPANY_COUNT);
   return [...names].map((name, i): Company => {
-    const kind = i < 24 ? 'sponsor' : i < 48 ? 'exhibitor' : 'partner';
-    const tier = i < 4 ? 'platinum' : i < 12 ? 'gold' : i < 36 ? 'silver' : 'community';
+    const kind = i < share(24) ? 'sponsor' : i < share(48) ? 'exhibitor' : 'partner';
+    const tier = i < share(4) ? 'platinum' : i < share(12) ? 'gold' : i < share(36) ? 'silver' : 'community';
     const website = `https://www.${slug(name)}.example.com`;
     const offerCount = rng.int(0, 3);
     const offers = Array.from({ length: offerCount }, (_, k) => ({
@@ -61,8 +68,8 @@ function initials(first: string, last: string): string {
   return `${first[0] ?? ''}${last[0] ?? ''}`;
 }
 
-export function generateSpeakers(rng: Rng, companies: readonly Company[], taken: Set<string>): Speaker[] {
-  return uniqueNames(rng, SPEAKER_COUNT, taken).map(([firstName, lastName], i): Speaker => {
+export function generateSpeakers(rng: Rng, companies: readonly Company[], taken: Set<string>, count = SPEAKER_COUNT): Speaker[] {
+  return uniqueNames(rng, count, taken).map(([firstName, lastName], i): Speaker => {
     const company = rng.pick(companies);
     const jobTitle = rng.pick(JOB_TITLES);
     // About one in twenty lacks a photo or a bio, so the "listed only with bio and photo" rule is visible.

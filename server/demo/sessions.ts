@@ -59,6 +59,18 @@ interface Cell {
   room: Room;
 }
 
+/**
+ * The plans for `total` sessions (DEMO_SESSIONS, default 400): every type keeps its share; the keynotes stay 3 and
+ * breakouts take the rounding.
+ */
+function plansFor(total: number): readonly TypePlan[] {
+  if (total === SESSION_COUNT) return PLANS;
+  const scaled = PLANS.map((plan) => ({ ...plan, count: plan.codePrefix === 'KEY' ? plan.count : Math.max(1, Math.round((plan.count * total) / SESSION_COUNT)) }));
+  const breakout = scaled.find((plan) => plan.codePrefix === 'BRK');
+  if (breakout) breakout.count += total - scaled.reduce((sum, plan) => sum + plan.count, 0);
+  return scaled;
+}
+
 function cellsFor(rng: Rng, plan: TypePlan): (Cell | null)[] {
   if (plan.slots.length === 0) return Array.from({ length: plan.count }, () => null);
   const rooms = ROOMS.filter((room) => room.uses.includes(plan.type.logicalValue));
@@ -66,8 +78,9 @@ function cellsFor(rng: Rng, plan: TypePlan): (Cell | null)[] {
   for (let day = 0; day < 3; day++) for (const start of plan.slots) for (const room of rooms) cells.push({ day, start, room });
   // Keynotes: one per day, in day order.
   if (plan.type.logicalValue === 'keynote') return cells.slice(0, plan.count);
-  if (cells.length < plan.count) throw new Error(`not enough ${plan.codePrefix} slots`);
-  return rng.sample(cells, plan.count).sort((a, b) => a.day - b.day || a.start - b.start || a.room.roomId.localeCompare(b.room.roomId));
+  // A bench-sized demo (DEMO_SESSIONS above 400) shares rooms and slots between sessions.
+  const pool = cells.length >= plan.count ? cells : Array.from({ length: plan.count }, (_, i) => cells[i % cells.length] as Cell);
+  return rng.sample(pool, plan.count).sort((a, b) => a.day - b.day || a.start - b.start || a.room.roomId.localeCompare(b.room.roomId));
 }
 
 const KEYNOTE_TITLES = [
@@ -86,7 +99,7 @@ function title(rng: Rng, subject: string, type: TypeId, index: number): string {
 }
 
 /** Generates the catalogue. `now` decides the time-dependent flags (RSVP open, streaming, finished). */
-export function generateSessions(rng: Rng, speakers: readonly Speaker[], companies: readonly Company[], now: string): Session[] {
+export function generateSessions(rng: Rng, speakers: readonly Speaker[], companies: readonly Company[], now: string, total = SESSION_COUNT): Session[] {
   const at = Date.parse(now);
   // Every speaker gets at least one session: the first speaker of each session walks a shuffled list.
   const speakerOrder = rng.sample(speakers, speakers.length);
@@ -94,7 +107,7 @@ export function generateSessions(rng: Rng, speakers: readonly Speaker[], compani
   const sessions: Session[] = [];
   let walk = 0;
   let sortRank = 0;
-  for (const plan of PLANS) {
+  for (const plan of plansFor(total)) {
     const typeId = plan.type.logicalValue;
     const cells = plan.type.logicalValue === 'keynote' ? cellsFor(rng, plan).map((c, i) => c && { ...c, day: i }) : cellsFor(rng, plan);
     cells.forEach((cell, index) => {

@@ -227,5 +227,9 @@ export function buildSettings(env: Environment): DemoSiteSettings {
       { featureFlagName: 'enableAttendeeRegionBadge', permissions: ['inperson'] },
       { featureFlagName: 'enableComponentPropertyBrowser', permissions: ['siteeditor'] },
     ],
+    // In-person attendees open the catalog on in-person sessions by default (they may clear it).
+    catalogFilterOverrides: [
+      { catalog: 'session', facetLogicalName: 'deliveryType', filterLogicalName: 'inperson', isFixed: false, startDate: null, endDate: null, targetUserScopes: ['inperson'], blockedUserScopes: [] },
+    ],
   };
 }

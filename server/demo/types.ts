@@ -2,6 +2,7 @@
 // schema change that the demo no longer satisfies fails the typecheck, not only the tests.
 import type { Environment, PageLayout, SiteSettings } from '../../schemas';
 import type { Attendee, Company, Session, Speaker } from './entity-types';
+import type { Room } from './rooms';
 
 export type DemoPageLayout = PageLayout;
 export type DemoSiteSettings = SiteSettings;
@@ -28,6 +29,8 @@ export interface DemoOptions {
   seed?: number;
   /** ISO timestamp used for time-dependent session flags (RSVP open, streaming); defaults to a fixed date. */
   now?: string;
+  /** Number of sessions; default DEMO_SESSIONS or 400 (speakers and companies scale with it). */
+  sessions?: number;
 }
 
 export interface DemoData {
@@ -39,4 +42,5 @@ export interface DemoData {
   speakers: Speaker[];
   companies: Company[];
   attendees: Attendee[];
+  rooms: Room[];
 }

@@ -49,6 +49,12 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { params: { env: 'uat' }, body: { sourceEnvironment: 'uat', locale: 'en-US' } };
     case 'PUT /translation/update/:lang/:locale/:env':
       return { params: { env: 'cont' }, body: { updates: [{ key: 'not a key', content: 'fuzz', originalHash: STALE }] } };
+    case 'PUT /favorites/:kind/:id':
+      // A session favorite naming a type the session does not have (the fixture's s1 has none).
+      return { params: { kind: '4', id: 's1' }, body: { itemType: 'breakout' } };
+    case 'DELETE /favorites/:kind/:id':
+      // The fuzzer's user has no favorites: nothing to remove is a 404.
+      return { params: { kind: '4', id: 's1' }, body: {} };
     default:
       throw new Error(`no refused base for ${key}: add one to fuzz-cases.ts`);
   }

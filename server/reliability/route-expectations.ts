@@ -38,6 +38,22 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'GET /translation/all/:lang/:locale': 'contenteditor',
   'GET /translation/metadata/:locale/:namespace': 'authenticated',
   'GET /translation/:locale/:namespace': 'public',
+  'GET /session': 'public',
+  'GET /session/:id': 'public',
+  'GET /facets': 'public',
+  'GET /speaker': 'public',
+  'GET /speaker/:id': 'public',
+  'GET /company': 'public',
+  'GET /company/:id': 'public',
+  'GET /sponsor': 'public',
+  'GET /sponsor/:id': 'public',
+  'GET /exhibitor': 'public',
+  'GET /exhibitor/:id': 'public',
+  'GET /partner': 'public',
+  'GET /partner/:id': 'public',
+  'GET /favorites': 'authenticated',
+  'PUT /favorites/:kind/:id': 'authenticated',
+  'DELETE /favorites/:kind/:id': 'authenticated',
 };
 
 /**

@@ -19,6 +19,8 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   type: 'inperson',
   fileId: '0123456789abcdef01234567.png',
   componentId: 'matrix',
+  id: 's1',
+  kind: '4',
 };
 
 const QUERIES: Readonly<Record<string, string>> = {
@@ -81,6 +83,9 @@ export function sampleBodies(): Record<string, unknown> {
       environment: 'uat', language: 'en', locale: 'en-US', translations: [{ key: 'translate.base.matrix', content: 'Matrix' }],
     },
     'POST /translation/copyToEnvironment/:lang/translation/:env': { sourceEnvironment: 'cont', locale: 'en-US' },
+    // The fixture's session s1 is no catalog session: 404 (allowed), the matrix checks the scope only.
+    'PUT /favorites/:kind/:id': { itemType: 'breakout' },
+    'DELETE /favorites/:kind/:id': {},
     'PUT /translation/update/:lang/:locale/:env': { updates: [{ key: 'translate.base.matrix-update', content: 'Updated', originalHash: null }], force: true },
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { LiveQuery, PingAnswer, VersionAnswer } from '../../schemas/index.js';
 import { authRoutes } from '../auth/auth-routes.js';
+import { catalogRoutes } from '../catalog/catalog-routes.js';
 import { changelogRoutes } from '../changelog/changelog-routes.js';
 import { contentRoutes } from '../content/content-routes.js';
 import { ref } from '../http/api-schemas.js';
@@ -54,4 +55,6 @@ export const routeTable: readonly RouteDefinition[] = [
   ...translationRoutes,
   ...siteFileRoutes,
   ...attendeeTypeRoutes,
+  // Session catalog, facets, speakers, companies by kind, favorites: server/catalog/catalog-routes.ts.
+  ...catalogRoutes,
 ];

@@ -26,14 +26,16 @@ export interface DemoData {
   speakers: unknown[];
   companies: unknown[];
   attendees: unknown[];
+  /** Venue rooms (`roomId`), for the catalog (server/catalog). */
+  rooms?: unknown[];
 }
 
-async function insertDocuments(tx: Queryable, table: 'sessions' | 'speakers' | 'companies' | 'attendees', docs: unknown[]): Promise<void> {
+async function insertDocuments(tx: Queryable, table: 'sessions' | 'speakers' | 'companies' | 'attendees' | 'rooms', docs: unknown[]): Promise<void> {
   if (docs.length === 0) return;
   // One statement per table: 2000 attendees in one round trip.
   await tx.query(
     `INSERT INTO ${table} (id, doc)
-     SELECT coalesce(e->>'id', e->>'sessionId', e->>'speakerId', e->>'companyId', e->>'attendeeId', n::text), e
+     SELECT coalesce(e->>'id', e->>'sessionId', e->>'speakerId', e->>'companyId', e->>'attendeeId', e->>'roomId', n::text), e
      FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, n)`,
     [JSON.stringify(docs)],
   );
@@ -92,5 +94,8 @@ export async function seed(db: Db, data: DemoData): Promise<void> {
     await insertDocuments(tx, 'speakers', data.speakers);
     await insertDocuments(tx, 'companies', data.companies);
     await insertDocuments(tx, 'attendees', data.attendees);
+    await insertDocuments(tx, 'rooms', data.rooms ?? []);
+    // The catalog's search vectors, facets and times (migration 004).
+    await tx.query('SELECT catalog_refresh()');
   });
 }

@@ -1,0 +1,140 @@
+// What a catalog request asks for, checked (spec 000 sections 2 and 5, spec 001 section 9). Every bad value is a 400
+// naming the parameter and what it takes; nothing is guessed.
+import { ApiError } from '../errors.js';
+
+/** Page sizes a visitor picks (spec 000 section 2) and the full-list lookup size (spec 001 section 9). */
+export const PAGE_SIZES = [12, 24, 48, 96] as const;
+export const FULL_LIST_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 12;
+/** Sort options (spec 000 section 4); default asc (spec 001 section 9). */
+export const SORTS = ['relevance', 'asc', 'desc', 'chronological'] as const;
+export type SortBy = (typeof SORTS)[number];
+export const DEFAULT_SORT: SortBy = 'asc';
+/** Facet nesting: a filter is facet>value with at most 5 levels of values below the facet (spec 001 section 9). */
+export const MAX_FILTER_LEVELS = 5;
+/** Minutes from midnight: 0 to 1440, 1440 read as 1439 (spec 000 sections 2 and 5). */
+export const LAST_MINUTE = 1439;
+
+export interface Paging {
+  pageSize: number;
+  currentPage: number;
+}
+
+export interface FilterSelection {
+  facet: string;
+  /** facet>value[>child...] */
+  path: string;
+}
+
+export interface SessionQuery extends Paging {
+  search: string;
+  sortBy: SortBy;
+  filters: FilterSelection[];
+  /** The visitor cleared all filters ('null'): the override defaults are not applied again (spec 000 section 4). */
+  defaultsCleared: boolean;
+  day: string | null;
+  start: number | null;
+  end: number | null;
+  spaceAvailable: boolean | null;
+  onDemand: boolean | null;
+  liveAndUpcoming: boolean | null;
+  recorded: boolean | null;
+}
+
+const bad = (field: string, message: string, value: unknown): ApiError => new ApiError('badRequest', { field, value }, message);
+
+export function parsePaging(q: { pageSize?: string; currentPage?: string }): Paging {
+  let pageSize = DEFAULT_PAGE_SIZE;
+  if (q.pageSize !== undefined) {
+    const n = Number(q.pageSize);
+    if ((!(PAGE_SIZES as readonly number[]).includes(n) && n !== FULL_LIST_PAGE_SIZE) || !/^\d+$/.test(q.pageSize)) {
+      throw bad('pageSize', `pageSize must be one of ${PAGE_SIZES.join(', ')} or ${FULL_LIST_PAGE_SIZE}.`, q.pageSize);
+    }
+    pageSize = n;
+  }
+  let currentPage = 1;
+  if (q.currentPage !== undefined) {
+    if (!/^\d{1,6}$/.test(q.currentPage) || Number(q.currentPage) < 1) throw bad('currentPage', 'currentPage must be a whole number from 1.', q.currentPage);
+    currentPage = Number(q.currentPage);
+  }
+  return { pageSize, currentPage };
+}
+
+/** Spec 001 section 8: an unknown sort type throws 'Unhandled sort type'. */
+export function parseSort(value: string | undefined, allowed: readonly SortBy[] = SORTS): SortBy {
+  if (value === undefined || value === '') return DEFAULT_SORT;
+  if (!(allowed as readonly string[]).includes(value)) throw bad('sortBy', 'Unhandled sort type', value);
+  return value as SortBy;
+}
+
+/** `facet>value[>child...]`, each part non-empty, at most MAX_FILTER_LEVELS values below the facet. */
+export function parseFilters(raw: readonly string[] | undefined): { filters: FilterSelection[]; defaultsCleared: boolean } {
+  const list = raw ?? [];
+  if (list.length === 1 && list[0] === 'null') return { filters: [], defaultsCleared: true };
+  const filters: FilterSelection[] = [];
+  for (const item of list) {
+    const parts = item.split('>').map((p) => p.trim());
+    if (parts.length < 2 || parts.some((p) => p === '')) {
+      // Spec 000 section 5: refiner filters with an empty name or value are dropped; a malformed one is refused.
+      if (parts.length === 2 && (parts[0] === '' || parts[1] === '')) continue;
+      throw bad('filter', `filter must be facet>filter (e.g. sessionType>breakout), not ${JSON.stringify(item)}.`, item);
+    }
+    if (parts.length - 1 > MAX_FILTER_LEVELS) {
+      throw bad('filter', `filter nests at most ${MAX_FILTER_LEVELS} levels below its facet: ${JSON.stringify(item)}.`, item);
+    }
+    const path = parts.join('>');
+    if (!filters.some((f) => f.path === path)) filters.push({ facet: parts[0] as string, path });
+  }
+  return { filters, defaultsCleared: false };
+}
+
+/** Minutes from midnight, integers 0–1440; 1440 is read as 1439. */
+export function parseMinute(field: 'start' | 'end', value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  if (!/^\d{1,4}$/.test(value) || Number(value) > 1440) throw bad(field, `${field} must be a whole number of minutes from 0 to 1440.`, value);
+  return Math.min(Number(value), LAST_MINUTE);
+}
+
+export function parseDay(value: string | undefined): string | null {
+  if (value === undefined || value === '' || value === 'all') return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const valid = m && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  if (!valid) throw bad('day', 'day must be a date as YYYY-MM-DD (the event day) or all.', value);
+  return value;
+}
+
+const toggle = (value: string | undefined): boolean | null => (value === undefined ? null : value === 'true');
+
+export interface RawSessionQuery {
+  search?: string;
+  filter?: string[];
+  pageSize?: string;
+  currentPage?: string;
+  sortBy?: string;
+  day?: string;
+  start?: string;
+  end?: string;
+  spaceAvailable?: 'true' | 'false';
+  onDemand?: 'true' | 'false';
+  liveAndUpcoming?: 'true' | 'false';
+  recorded?: 'true' | 'false';
+}
+
+export function parseSessionQuery(q: RawSessionQuery): SessionQuery {
+  const start = parseMinute('start', q.start);
+  const end = parseMinute('end', q.end);
+  if (start !== null && end !== null && start > end) throw bad('end', 'end must not be before start.', { start: q.start, end: q.end });
+  return {
+    search: q.search ?? '',
+    sortBy: parseSort(q.sortBy),
+    ...parseFilters(q.filter),
+    ...parsePaging(q),
+    day: parseDay(q.day),
+    start,
+    end,
+    spaceAvailable: toggle(q.spaceAvailable),
+    onDemand: toggle(q.onDemand),
+    liveAndUpcoming: toggle(q.liveAndUpcoming),
+    recorded: toggle(q.recorded),
+  };
+}

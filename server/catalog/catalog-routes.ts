@@ -1,0 +1,102 @@
+// The catalog's public routes (spec 001 section 7: session, facets, speaker, company, sponsor, exhibitor, partner
+// need no auth header) and the signed-in user's favorites. Every answer depends on the viewer's scopes (in-person
+// sessions, overrides) and sign-in (rooms), so it is computed per request, not from the shared read cache.
+import type { FastifyRequest } from 'fastify';
+import type {
+  CatalogCompanyDetail,
+  CatalogCompanyList,
+  CatalogCompanyQuery,
+  CatalogFacets,
+  CatalogFacetsQuery,
+  CatalogFavoriteParams,
+  CatalogIdParams,
+  CatalogSessionDetail,
+  CatalogSessionList,
+  CatalogSessionQuery,
+  CatalogSpeakerDetail,
+  CatalogSpeakerList,
+  CatalogSpeakerQuery,
+  FavoriteBody,
+  FavoriteList,
+} from '../../schemas/index.js';
+import { ref } from '../http/api-schemas.js';
+import type { RouteContext } from '../http/context.js';
+import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
+import { parseSessionQuery } from './catalog-query.js';
+import {
+  catalogSettingsOf, companyDetail, listCompanies, listSessions, listSpeakers, sessionDetail, sessionFacets, speakerDetail,
+  type CatalogContext, type CompanyKind,
+} from './catalog-service.js';
+import { addFavorite, listFavorites, parseKind, removeFavorite } from './favorites.js';
+
+const query = (name: string) => ref('catalog-query', name);
+
+async function contextOf(ctx: RouteContext, req: FastifyRequest): Promise<CatalogContext> {
+  const viewer = { signedIn: req.user !== undefined, scopes: req.user?.scopes ?? [] };
+  const { settings } = await ctx.settings.get(ctx.config.siteEnv);
+  return { db: ctx.db, now: ctx.now(), viewer, settings: catalogSettingsOf(settings, viewer) };
+}
+
+function companyRoutes(path: string, kind: CompanyKind | null): RouteDefinition[] {
+  return [
+    defineRoute<{ Querystring: CatalogCompanyQuery; Reply: CatalogCompanyList }>({
+      method: 'GET', path, scope: 'public', write: false,
+      schema: { params: noQuery, querystring: query('company'), response: answerOf('catalog-company-list') },
+      handler: async (ctx, req) => listCompanies(await contextOf(ctx, req), kind, req.query),
+    }),
+    defineRoute<{ Params: CatalogIdParams; Reply: CatalogCompanyDetail }>({
+      method: 'GET', path: `${path}/:id`, scope: 'public', write: false,
+      schema: { params: query('id'), querystring: noQuery, response: answerOf('catalog-company-detail') },
+      handler: async (ctx, req) => companyDetail(await contextOf(ctx, req), kind, req.params.id),
+    }),
+  ];
+}
+
+export const catalogRoutes: readonly RouteDefinition[] = [
+  defineRoute<{ Querystring: CatalogSessionQuery; Reply: CatalogSessionList }>({
+    method: 'GET', path: '/session', scope: 'public', write: false,
+    schema: { params: noQuery, querystring: query('session'), response: answerOf('catalog-session-list') },
+    handler: async (ctx, req) => listSessions(await contextOf(ctx, req), parseSessionQuery(req.query)),
+  }),
+  defineRoute<{ Params: CatalogIdParams; Reply: CatalogSessionDetail }>({
+    method: 'GET', path: '/session/:id', scope: 'public', write: false,
+    schema: { params: query('id'), querystring: noQuery, response: answerOf('catalog-session-detail') },
+    handler: async (ctx, req) => sessionDetail(await contextOf(ctx, req), req.params.id),
+  }),
+  defineRoute<{ Querystring: CatalogFacetsQuery; Reply: CatalogFacets }>({
+    method: 'GET', path: '/facets', scope: 'public', write: false,
+    schema: { params: noQuery, querystring: query('facets'), response: answerOf('catalog-facets') },
+    handler: async (ctx, req) => sessionFacets(await contextOf(ctx, req), parseSessionQuery(req.query)),
+  }),
+  defineRoute<{ Querystring: CatalogSpeakerQuery; Reply: CatalogSpeakerList }>({
+    method: 'GET', path: '/speaker', scope: 'public', write: false,
+    schema: { params: noQuery, querystring: query('speaker'), response: answerOf('catalog-speaker-list') },
+    handler: async (ctx, req) => listSpeakers(await contextOf(ctx, req), req.query),
+  }),
+  defineRoute<{ Params: CatalogIdParams; Reply: CatalogSpeakerDetail }>({
+    method: 'GET', path: '/speaker/:id', scope: 'public', write: false,
+    schema: { params: query('id'), querystring: noQuery, response: answerOf('catalog-speaker-detail') },
+    handler: async (ctx, req) => speakerDetail(await contextOf(ctx, req), req.params.id),
+  }),
+  ...companyRoutes('/company', null),
+  ...companyRoutes('/sponsor', 'sponsor'),
+  ...companyRoutes('/exhibitor', 'exhibitor'),
+  ...companyRoutes('/partner', 'partner'),
+  defineRoute<{ Reply: FavoriteList }>({
+    method: 'GET', path: '/favorites', scope: 'authenticated', write: false,
+    schema: { params: noQuery, querystring: noQuery, response: answerOf('favorite-list') },
+    handler: async (ctx, req) => ({ items: await listFavorites(ctx.db, req.user?.cmsId ?? '') }),
+  }),
+  defineRoute<{ Params: CatalogFavoriteParams; Body: FavoriteBody; Reply: FavoriteList }>({
+    method: 'PUT', path: '/favorites/:kind/:id', scope: 'authenticated', write: true,
+    schema: { params: query('favoriteParams'), querystring: noQuery, body: ref('favorite-body'), response: answerOf('favorite-list') },
+    handler: async (ctx, req) => ({
+      items: await addFavorite(ctx.db, req.user?.cmsId ?? '', parseKind(req.params.kind), req.params.id, req.body.itemType, ctx.now()),
+    }),
+  }),
+  defineRoute<{ Params: CatalogFavoriteParams; Reply: FavoriteList }>({
+    method: 'DELETE', path: '/favorites/:kind/:id', scope: 'authenticated', write: true,
+    schema: { params: query('favoriteParams'), querystring: noQuery, response: answerOf('favorite-list') },
+    handler: async (ctx, req) => ({ items: await removeFavorite(ctx.db, req.user?.cmsId ?? '', parseKind(req.params.kind), req.params.id) }),
+  }),
+];

@@ -1,0 +1,370 @@
+// The session catalog, speakers and companies (issue 15 items 1 and 2): PostgreSQL full-text search, disjunctive
+// facets, sorts, paging, day and time windows, filter overrides by scope and the visibility rules of spec 000
+// section 6, in plain SQL that runs the same on PGlite and PostgreSQL (tables: migration 004_catalog.sql).
+import type {
+  CatalogCompanyDetail,
+  CatalogCompanyList,
+  CatalogFacets,
+  CatalogFacetValue,
+  CatalogSessionDetail,
+  CatalogSessionList,
+  CatalogSpeakerDetail,
+  CatalogSpeakerList,
+  Company,
+  Room,
+  Session,
+  SessionCard,
+  Speaker,
+} from '../../schemas/index.js';
+import { ApiError } from '../errors.js';
+import { applyScopedFeatures } from '../settings/settings-service.js';
+import type { Queryable } from '../store/db.js';
+import { parsePaging, parseSort, type FilterSelection, type Paging, type SessionQuery, type SortBy } from './catalog-query.js';
+import { overridesFor, withOverrides } from './overrides.js';
+import { normaliseSearch, typographicQuotes } from './search-text.js';
+import { SqlParams } from './sql.js';
+
+/** Who is asking: scopes decide in-person-only sessions and overrides; anonymous visitors may not see rooms. */
+export interface Viewer {
+  signedIn: boolean;
+  scopes: readonly string[];
+}
+
+/** What the catalog reads from the environment's settings. */
+export interface CatalogSettings {
+  eventTimezone: string;
+  showRoomsToAnonymousUsers: boolean;
+  overrides: unknown;
+}
+
+export function catalogSettingsOf(settings: Record<string, unknown>, viewer: Viewer): CatalogSettings {
+  const timezones = (settings.timezones ?? {}) as { eventTimezone?: unknown };
+  return {
+    eventTimezone: typeof timezones.eventTimezone === 'string' && timezones.eventTimezone !== '' ? timezones.eventTimezone : 'UTC',
+    showRoomsToAnonymousUsers: applyScopedFeatures(settings, viewer.scopes).showRoomsToAnonymousUsers === true,
+    overrides: settings.catalogFilterOverrides,
+  };
+}
+
+/** The facets a session is counted under, in the order the refiner shows them (migration 004 fills them). */
+export const FACET_ORDER = [
+  'sessionType', 'level', 'solutionArea', 'topic', 'deliveryType', 'viewingOption', 'format', 'product',
+  'programmingLanguage', 'audienceType', 'role', 'industry', 'region',
+] as const;
+
+const MINUTE_OF = (column: string, tz: string) => `(extract(hour from ${column} AT TIME ZONE ${tz}) * 60 + extract(minute from ${column} AT TIME ZONE ${tz}))`;
+
+interface Context {
+  db: Queryable;
+  now: Date;
+  viewer: Viewer;
+  settings: CatalogSettings;
+}
+
+/** The conditions every session read shares: visibility, text, day and time, toggles, fixed overrides. */
+function baseConditions(sql: SqlParams, c: Context, q: SessionQuery | null, tsquery: string | null, fixed: readonly FilterSelection[]): string[] {
+  // Catalog entries are complete session documents (they have a code); anything else in the table is not listed.
+  const where: string[] = ['s.code IS NOT NULL'];
+  // Spec 000 section 6: in-person-only sessions that are not recorded are hidden from users without inperson.
+  if (!c.viewer.scopes.includes('inperson')) where.push('NOT s.inperson_unrecorded');
+  if (tsquery) where.push(`s.search @@ to_tsquery('english', ${sql.p(tsquery)})`);
+  if (!q) return where;
+  const tz = q.day !== null || q.start !== null || q.end !== null ? sql.p(c.settings.eventTimezone) : '';
+  if (q.day !== null) where.push(`(s.starts_at AT TIME ZONE ${tz})::date = ${sql.p(q.day)}::date`);
+  if (q.start !== null) where.push(`${MINUTE_OF('s.starts_at', tz)} >= ${sql.p(q.start)}`);
+  if (q.end !== null) where.push(`${MINUTE_OF('s.ends_at', tz)} <= ${sql.p(q.end)}`);
+  if (q.spaceAvailable !== null) {
+    const open = `(NOT coalesce((s.doc->>'isCapacityControlled')::boolean, false) OR coalesce((s.doc->>'roomHasCapacity')::boolean, false))`;
+    where.push(q.spaceAvailable ? open : `NOT ${open}`);
+  }
+  if (q.onDemand !== null) where.push(`coalesce((s.doc->>'hasOnDemand')::boolean, false) = ${q.onDemand ? 'true' : 'false'}`);
+  if (q.liveAndUpcoming !== null) {
+    const upcoming = `(s.ends_at IS NOT NULL AND s.ends_at > ${sql.p(c.now.toISOString())}::timestamptz)`;
+    where.push(q.liveAndUpcoming ? upcoming : `NOT ${upcoming}`);
+  }
+  if (q.recorded !== null) where.push(`${sql.p(q.recorded ? 'viewingOption>recorded' : 'viewingOption>notrecorded')} = ANY (s.facets)`);
+  for (const group of groupByFacet(fixed).values()) where.push(`s.facets && ${sql.p(group)}::text[]`);
+  return where;
+}
+
+function groupByFacet(filters: readonly FilterSelection[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const f of filters) groups.set(f.facet, [...(groups.get(f.facet) ?? []), f.path]);
+  return groups;
+}
+
+function orderBy(sortBy: SortBy, rank: string | null): string {
+  switch (sortBy) {
+    case 'relevance':
+      // Without a search text every rank is equal: the default order decides.
+      return rank ? `${rank} DESC, s.sort_title ASC, s.code ASC` : 's.sort_title ASC, s.code ASC';
+    case 'asc':
+      return 's.sort_title ASC, s.code ASC';
+    case 'desc':
+      return 's.sort_title DESC, s.code DESC';
+    case 'chronological':
+      return 's.starts_at ASC NULLS LAST, s.sort_title ASC, s.code ASC';
+  }
+}
+
+/** Rooms are shown to anonymous visitors only with showRoomsToAnonymousUsers (spec 000 section 6). */
+const roomsVisible = (c: Context) => c.viewer.signedIn || c.settings.showRoomsToAnonymousUsers;
+
+function cardOf(doc: Session, speakers: ReadonlyMap<string, Speaker>, showRooms: boolean): SessionCard {
+  const people = doc.speakerIds.map((id) => speakers.get(id)).filter((s): s is Speaker => s !== undefined);
+  return {
+    sessionId: doc.sessionId,
+    sessionCode: doc.sessionCode,
+    title: typographicQuotes(doc.title),
+    sessionType: doc.sessionType,
+    sessionLevel: doc.sessionLevel,
+    topic: doc.topic,
+    deliveryTypes: doc.deliveryTypes,
+    viewingOptions: doc.viewingOptions,
+    // Tiles show up to 3 speakers (spec 000 section 2).
+    speakers: people.slice(0, 3).map((s) => ({ speakerId: s.speakerId, displayName: s.displayName, company: s.company, thumbnail: s.thumbnail })) as SessionCard['speakers'],
+    speakerCount: people.length,
+    roomId: showRooms ? doc.roomId : null,
+    location: showRooms ? doc.location : null,
+    startDateTime: doc.startDateTime,
+    endDateTime: doc.endDateTime,
+    durationInMinutes: doc.durationInMinutes,
+    hasOnDemand: doc.hasOnDemand,
+    hasLiveStream: doc.hasLiveStream,
+    isCapacityControlled: doc.isCapacityControlled,
+    roomHasCapacity: doc.roomHasCapacity,
+    waitlistHasCapacity: doc.waitlistHasCapacity,
+    enrollmentStatus: doc.enrollmentStatus,
+    canBeScheduled: doc.canBeScheduled,
+    isPopular: doc.isPopular,
+    isFeatured: doc.isFeatured,
+    detailNavigation: doc.detailNavigation,
+  };
+}
+
+async function speakersById(db: Queryable, ids: readonly string[]): Promise<Map<string, Speaker>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ doc: Speaker }>('SELECT doc FROM speakers WHERE id = ANY ($1::text[])', [[...new Set(ids)]]);
+  return new Map(rows.map((r) => [r.doc.speakerId, r.doc]));
+}
+
+async function cardsOf(c: Context, docs: readonly Session[]): Promise<SessionCard[]> {
+  const speakers = await speakersById(c.db, docs.flatMap((d) => d.speakerIds));
+  const showRooms = roomsVisible(c);
+  return docs.map((d) => cardOf(d, speakers, showRooms));
+}
+
+function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export async function listSessions(c: Context, q: SessionQuery): Promise<CatalogSessionList> {
+  const search = normaliseSearch(q.search);
+  const { fixed, selected, applied } = withOverrides(q.filters, q.defaultsCleared, overridesFor(c.settings.overrides, 'session', c.viewer.scopes, c.now));
+  const sql = new SqlParams();
+  const where = baseConditions(sql, c, q, search.tsquery, fixed);
+  for (const group of groupByFacet(selected).values()) where.push(`s.facets && ${sql.p(group)}::text[]`);
+  const rank = search.tsquery ? `ts_rank_cd(s.search, to_tsquery('english', ${sql.p(search.tsquery)}))` : null;
+  const offset = (q.currentPage - 1) * q.pageSize;
+  const { rows } = await c.db.query<{ doc: Session; total: string | number }>(
+    `SELECT s.doc, count(*) OVER () AS total FROM sessions s
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY ${orderBy(q.sortBy, rank)} LIMIT ${sql.p(q.pageSize)} OFFSET ${sql.p(offset)}`,
+    sql.values,
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && q.currentPage > 1) {
+    // Past the last page: the client clamps into 1..last with the total (spec 000 section 4).
+    const countSql = new SqlParams();
+    const countWhere = baseConditions(countSql, c, q, search.tsquery, fixed);
+    for (const group of groupByFacet(selected).values()) countWhere.push(`s.facets && ${countSql.p(group)}::text[]`);
+    const counted = await c.db.query<{ n: string | number }>(`SELECT count(*) AS n FROM sessions s ${countWhere.length ? `WHERE ${countWhere.join(' AND ')}` : ''}`, countSql.values);
+    total = Number(counted.rows[0]?.n ?? 0);
+  }
+  return {
+    items: await cardsOf(c, rows.map((r) => r.doc)),
+    total,
+    currentPage: q.currentPage,
+    pageSize: q.pageSize,
+    pageCount: pageCount(total, q.pageSize),
+    sortBy: q.sortBy,
+    search: search.text,
+    filters: applied,
+  };
+}
+
+/**
+ * Facet counts (disjunctive faceting): a facet's counts apply every selection but its own, so choosing
+ * sessionType>breakout still shows how many keynotes there are. One scan: each facet entry of a session is counted
+ * when the session matches the selections of the other facets.
+ */
+export async function sessionFacets(c: Context, q: SessionQuery): Promise<CatalogFacets> {
+  const search = normaliseSearch(q.search);
+  const { fixed, selected } = withOverrides(q.filters, q.defaultsCleared, overridesFor(c.settings.overrides, 'session', c.viewer.scopes, c.now));
+  const sql = new SqlParams();
+  const where = baseConditions(sql, c, q, search.tsquery, fixed);
+  const groups = [...groupByFacet(selected).entries()];
+  const matches = groups.map(([, paths], i) => `s.facets && ${sql.p(paths)}::text[] AS m${i}`);
+  const others = groups.map(([facet], i) => `(split_part(v, '>', 1) = ${sql.p(facet)} OR m${i})`);
+  const all = groups.map((_, i) => `m${i}`);
+  const { rows } = await c.db.query<{ v: string | null; n: string | number }>(
+    `WITH base AS (SELECT s.facets${matches.length ? `, ${matches.join(', ')}` : ''} FROM sessions s ${where.length ? `WHERE ${where.join(' AND ')}` : ''})
+     SELECT v, count(*) AS n FROM base, unnest(base.facets) AS v ${others.length ? `WHERE ${others.join(' AND ')}` : ''} GROUP BY v
+     UNION ALL SELECT NULL, count(*) FROM base ${all.length ? `WHERE ${all.join(' AND ')}` : ''}`,
+    sql.values,
+  );
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const r of rows) {
+    if (r.v === null) total = Number(r.n);
+    else counts.set(r.v, Number(r.n));
+  }
+  // A selected filter that matches nothing still shows (count 0), so the visitor can clear it.
+  for (const s of [...selected, ...fixed]) if (!counts.has(s.path)) counts.set(s.path, 0);
+  const chosen = new Set([...selected, ...fixed].map((s) => s.path));
+  return { total, facets: facetTree(counts, chosen) };
+}
+
+function facetTree(counts: ReadonlyMap<string, number>, chosen: ReadonlySet<string>): CatalogFacets['facets'] {
+  const nodes = new Map<string, CatalogFacetValue>();
+  const roots = new Map<string, CatalogFacetValue[]>();
+  const paths = [...counts.keys()].sort((a, b) => a.split('>').length - b.split('>').length || a.localeCompare(b));
+  for (const path of paths) {
+    const parts = path.split('>');
+    const node: CatalogFacetValue = { name: parts[parts.length - 1] as string, path, count: counts.get(path) ?? 0, selected: chosen.has(path), filters: [] };
+    nodes.set(path, node);
+    const parent = parts.length > 2 ? nodes.get(parts.slice(0, -1).join('>')) : undefined;
+    if (parent) parent.filters.push(node);
+    else if (parts.length === 2) roots.set(parts[0] as string, [...(roots.get(parts[0] as string) ?? []), node]);
+  }
+  const order = (name: string) => {
+    const i = (FACET_ORDER as readonly string[]).indexOf(name);
+    return i === -1 ? FACET_ORDER.length : i;
+  };
+  return [...roots.entries()]
+    .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
+    .map(([name, filters]) => ({ name, filters }));
+}
+
+async function sessionRow(c: Context, id: string): Promise<Session | null> {
+  const sql = new SqlParams();
+  const where = baseConditions(sql, c, null, null, []);
+  where.push(`(s.id = ${sql.p(id)} OR s.code = ${sql.p(id)})`);
+  const { rows } = await c.db.query<{ doc: Session }>(`SELECT s.doc FROM sessions s WHERE ${where.join(' AND ')} ORDER BY (s.id = ${sql.p(id)}) DESC LIMIT 1`, sql.values);
+  return rows[0]?.doc ?? null;
+}
+
+async function sessionsWhere(c: Context, condition: (sql: SqlParams) => string): Promise<SessionCard[]> {
+  const sql = new SqlParams();
+  const where = baseConditions(sql, c, null, null, []);
+  where.push(condition(sql));
+  const { rows } = await c.db.query<{ doc: Session }>(
+    `SELECT s.doc FROM sessions s WHERE ${where.join(' AND ')} ORDER BY s.starts_at ASC NULLS LAST, s.sort_title ASC, s.code ASC LIMIT 1000`,
+    sql.values,
+  );
+  return cardsOf(c, rows.map((r) => r.doc));
+}
+
+/** GET /session/:id by session id or code (friendly URLs use the code). Hidden sessions are not found. */
+export async function sessionDetail(c: Context, id: string): Promise<CatalogSessionDetail> {
+  const doc = await sessionRow(c, id);
+  if (!doc) throw new ApiError('notFound', { session: id }, `No session ${id}.`);
+  const showRooms = roomsVisible(c);
+  const speakers = await speakersById(c.db, doc.speakerIds);
+  let room: Room | null = null;
+  if (showRooms && doc.roomId) {
+    const { rows } = await c.db.query<{ doc: Room }>('SELECT doc FROM rooms WHERE id = $1', [doc.roomId]);
+    room = rows[0]?.doc ?? null;
+  }
+  const related = [...doc.relatedSessionCodes, ...doc.repeatedSessions];
+  return {
+    session: { ...doc, title: typographicQuotes(doc.title), roomId: showRooms ? doc.roomId : null, location: showRooms ? doc.location : null },
+    speakers: doc.speakerIds.map((sid) => speakers.get(sid)).filter((s): s is Speaker => s !== undefined),
+    room,
+    related: related.length ? await sessionsWhere(c, (sql) => `s.code = ANY (${sql.p(related)}::text[])`) : [],
+  };
+}
+
+// ---- Speakers and companies ----------------------------------------------------------------------------------
+
+const LIST_SORTS: readonly SortBy[] = ['relevance', 'asc', 'desc'];
+
+function listOrder(sortBy: SortBy, rank: string | null, alias: string): string {
+  if (sortBy === 'desc') return `${alias}.sort_name DESC, ${alias}.id DESC`;
+  if (sortBy === 'relevance' && rank) return `${rank} DESC, ${alias}.sort_name ASC, ${alias}.id ASC`;
+  return `${alias}.sort_name ASC, ${alias}.id ASC`;
+}
+
+interface ListQuery {
+  search?: string;
+  pageSize?: string;
+  currentPage?: string;
+  sortBy?: string;
+}
+
+async function pagedDocs<T>(c: Context, table: 'speakers' | 'companies', q: ListQuery, extra: (sql: SqlParams) => string[]): Promise<{ docs: T[]; total: number; paging: Paging }> {
+  const paging = parsePaging(q);
+  const sortBy = parseSort(q.sortBy, LIST_SORTS);
+  const search = normaliseSearch(q.search);
+  const sql = new SqlParams();
+  const where = extra(sql);
+  let rank: string | null = null;
+  if (search.tsquery) {
+    const tsq = `to_tsquery('english', ${sql.p(search.tsquery)})`;
+    where.push(`t.search @@ ${tsq}`);
+    rank = `ts_rank_cd(t.search, ${tsq})`;
+  }
+  const { rows } = await c.db.query<{ doc: T; total: string | number }>(
+    `SELECT t.doc, count(*) OVER () AS total FROM ${table} t ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY ${listOrder(sortBy, rank, 't')} LIMIT ${sql.p(paging.pageSize)} OFFSET ${sql.p((paging.currentPage - 1) * paging.pageSize)}`,
+    sql.values,
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && paging.currentPage > 1) {
+    const countSql = new SqlParams();
+    const countWhere = extra(countSql);
+    if (search.tsquery) countWhere.push(`t.search @@ to_tsquery('english', ${countSql.p(search.tsquery)})`);
+    const counted = await c.db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${table} t ${countWhere.length ? `WHERE ${countWhere.join(' AND ')}` : ''}`, countSql.values);
+    total = Number(counted.rows[0]?.n ?? 0);
+  }
+  return { docs: rows.map((r) => r.doc), total, paging };
+}
+
+/** Speakers with bio and photo only (spec 000 sections 2 and 5); `company` filters by company id. */
+export async function listSpeakers(c: Context, q: ListQuery & { company?: string }): Promise<CatalogSpeakerList> {
+  const { docs, total, paging } = await pagedDocs<Speaker>(c, 'speakers', q, (sql) => {
+    const where = ["t.listed AND t.doc ? 'speakerId'"];
+    if (q.company) where.push(`t.company_id = ${sql.p(q.company)}`);
+    return where;
+  });
+  return { items: docs, total, ...paging, pageCount: pageCount(total, paging.pageSize) };
+}
+
+export async function speakerDetail(c: Context, id: string): Promise<CatalogSpeakerDetail> {
+  const { rows } = await c.db.query<{ doc: Speaker }>("SELECT doc FROM speakers WHERE id = $1 AND doc ? 'speakerId'", [id]);
+  const speaker = rows[0]?.doc;
+  if (!speaker) throw new ApiError('notFound', { speaker: id }, `No speaker ${id}.`);
+  return { speaker, sessions: await sessionsWhere(c, (sql) => `s.doc->'speakerIds' ? ${sql.p(id)}`) };
+}
+
+export type CompanyKind = Company['kind'];
+
+export async function listCompanies(c: Context, kind: CompanyKind | null, q: ListQuery): Promise<CatalogCompanyList> {
+  const { docs, total, paging } = await pagedDocs<Company>(c, 'companies', q, (sql) => [kind ? `t.kind = ${sql.p(kind)}` : 't.kind IS NOT NULL']);
+  return { items: docs, total, ...paging, pageCount: pageCount(total, paging.pageSize) };
+}
+
+/** A company with its sessions (sponsored or associated) and its listed speakers. */
+export async function companyDetail(c: Context, kind: CompanyKind | null, id: string): Promise<CatalogCompanyDetail> {
+  const { rows } = await c.db.query<{ doc: Company }>(`SELECT doc FROM companies WHERE id = $1 AND ${kind ? 'kind = $2' : 'kind IS NOT NULL'}`, kind ? [id, kind] : [id]);
+  const company = rows[0]?.doc;
+  if (!company) throw new ApiError('notFound', { company: id, kind }, `No ${kind ?? 'company'} ${id}.`);
+  const speakers = await c.db.query<{ doc: Speaker }>('SELECT doc FROM speakers WHERE company_id = $1 AND listed ORDER BY sort_name, id', [id]);
+  return {
+    company,
+    sessions: await sessionsWhere(c, (sql) => `(s.doc->>'sponsorId' = ${sql.p(id)} OR s.doc->'associatedCompanies' ? ${sql.p(id)})`),
+    speakers: speakers.rows.map((r) => r.doc),
+  };
+}
+
+export type CatalogContext = Context;
