@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../editing';
 import { isContentEditor, isSiteEditor, useShell, useTranslation } from '../../renderer';
 import { GlyphSearch } from '../glyph-search/GlyphSearch';
@@ -19,6 +19,9 @@ export function SettingsTools() {
   const shell = useShell();
   const { t } = useTranslation(settingsStrings);
   const [open, setOpen] = useState<OpenTool>(null);
+  // Small screens: the bar folds behind one button so it does not cover the page (wide screens ignore this).
+  const [expanded, setExpanded] = useState(false);
+  const toolsId = useId();
   if (!isContentEditor(shell.scopes)) return null;
   const siteEditor = isSiteEditor(shell.scopes);
   const settings = shell.settings as { enableAdminAttendeeTypeChanger?: boolean } | undefined;
@@ -28,19 +31,34 @@ export function SettingsTools() {
       settings?.enableAdminAttendeeTypeChanger === true);
   const close = () => setOpen(null);
   return (
-    <aside className="ss-tools" aria-label={t('translate.site-settings.tools.label')}>
-      {siteEditor ? (
-        <Button size="sm" onClick={() => setOpen('settings')}>
-          {t('translate.site-settings.open')}
+    <aside
+      className="ss-tools"
+      data-expanded={expanded || undefined}
+      aria-label={t('translate.site-settings.tools.label')}
+    >
+      <Button
+        size="sm"
+        className="ss-tools__toggle"
+        aria-expanded={expanded}
+        aria-controls={toolsId}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {t('translate.site-settings.tools.toggle')}
+      </Button>
+      <div id={toolsId} className="ss-tools__items">
+        {siteEditor ? (
+          <Button size="sm" onClick={() => setOpen('settings')}>
+            {t('translate.site-settings.open')}
+          </Button>
+        ) : null}
+        <Button size="sm" onClick={() => setOpen('uploader')}>
+          {t('translate.site-settings.uploader.open')}
         </Button>
-      ) : null}
-      <Button size="sm" onClick={() => setOpen('uploader')}>
-        {t('translate.site-settings.uploader.open')}
-      </Button>
-      <Button size="sm" onClick={() => setOpen('glyphs')}>
-        {t('translate.site-settings.glyphs.open')}
-      </Button>
-      {changer ? <AttendeeTypeChanger t={t} /> : null}
+        <Button size="sm" onClick={() => setOpen('glyphs')}>
+          {t('translate.site-settings.glyphs.open')}
+        </Button>
+        {changer ? <AttendeeTypeChanger t={t} /> : null}
+      </div>
       {open === 'settings' && siteEditor ? (
         <Dialog
           className="ss-dialog ss-dialog--full"

@@ -4,6 +4,7 @@ import type { TranslateOptions } from '../../renderer';
 // Keys follow the translate.* rule; an API translation of a key wins over these defaults.
 export const settingsStrings = {
   'translate.site-settings.tools.label': 'Site tools',
+  'translate.site-settings.tools.toggle': 'Site tools',
   'translate.site-settings.open': 'Site Settings',
   'translate.site-settings.title': 'Site Settings',
   'translate.site-settings.close': 'Close',
