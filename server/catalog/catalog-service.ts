@@ -164,7 +164,8 @@ export async function listSessions(c: Context, q: SessionQuery): Promise<Catalog
   const sql = new SqlParams();
   const where = baseConditions(sql, c, q, search.tsquery, fixed);
   for (const group of groupByFacet(selected).values()) where.push(`s.facets && ${sql.p(group)}::text[]`);
-  const rank = search.tsquery ? `ts_rank_cd(s.search, to_tsquery('english', ${sql.p(search.tsquery)}))` : null;
+  // Only a relevance sort reads the rank (an unused parameter has no type PostgreSQL can infer).
+  const rank = search.tsquery && q.sortBy === 'relevance' ? `ts_rank_cd(s.search, to_tsquery('english', ${sql.p(search.tsquery)}))` : null;
   const offset = (q.currentPage - 1) * q.pageSize;
   const { rows } = await c.db.query<{ doc: Session; total: string | number }>(
     `SELECT s.doc, count(*) OVER () AS total FROM sessions s
