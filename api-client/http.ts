@@ -18,6 +18,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Never send the token, even on a private path (the sign-in call itself). */
   anonymous?: boolean;
+  /**
+   * Send the token when there is one, even on a public path: public answers that depend on the viewer (the
+   * catalog's in-person-only sessions, rooms, filter overrides by scope) need to know who asks.
+   */
+  identified?: boolean;
 }
 
 type ErrorNoticeListener = (error: ApiError) => void;
@@ -154,7 +159,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const token = options.anonymous || isPublicPath(path) ? null : getValidToken();
+  const token = options.anonymous || (isPublicPath(path) && !options.identified) ? null : getValidToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const cacheKey = `${url}\n${token ?? ''}`;

@@ -77,6 +77,46 @@ export { getPage, pagePath, pageQueryOptions, usePage } from './content/get-page
 export type { PageParams } from './content/get-page';
 export type { PageDocument, SaveResult } from './content/types';
 
+// Catalog: sessions, facets, speakers, companies by kind, favorites (server/catalog)
+export {
+  catalogQueryString,
+  companiesQueryOptions,
+  companyQueryOptions,
+  facetsQueryOptions,
+  favoritesQueryOptions,
+  getCompanies,
+  getCompany,
+  getFacets,
+  getFavorites,
+  getCatalogSession,
+  getSessions,
+  getSpeaker,
+  getSpeakers,
+  catalogSessionQueryOptions,
+  sessionsQueryOptions,
+  speakerQueryOptions,
+  speakersQueryOptions,
+} from './catalog/catalog';
+export type { CompanyKind, DirectoryParams, SessionCatalogParams, SpeakerDirectoryParams } from './catalog/catalog';
+export type {
+  CatalogCompanyDetail,
+  CatalogCompanyList,
+  CatalogFacets,
+  CatalogFacetValue,
+  CatalogSessionDetail,
+  CatalogSessionList,
+  CatalogSpeakerDetail,
+  CatalogSpeakerList,
+  Company,
+  Favorite,
+  FavoriteList,
+  LabeledValue,
+  Room,
+  Session,
+  SessionCard,
+  Speaker,
+} from '../schemas';
+
 // Hook options (bulletproof-react's queryConfig / mutationConfig)
 export type { MutationConfig, MutationHookOptions, QueryConfig, QueryHookOptions } from './react-query-config';
 

@@ -32,4 +32,12 @@ export const queryKeys = {
   siteEditor: () => ['siteeditor'] as const,
   siteEditorSettings: () => ['siteeditor', 'current'] as const,
   allSiteEditorSettings: () => ['siteeditor', 'all'] as const,
+  /**
+   * The catalog (api-client/catalog): its answers depend on the viewer (scopes, sign-in), so each key names the
+   * viewer ('anonymous' or the user's id) before the query.
+   */
+  catalog: () => ['catalog'] as const,
+  catalogList: (resource: string, viewer: string, query: string) => ['catalog', resource, viewer, query] as const,
+  catalogItem: (resource: string, viewer: string, id: string) => ['catalog', resource, viewer, 'id', id] as const,
+  favorites: (viewer: string) => ['favorites', viewer] as const,
 } as const;

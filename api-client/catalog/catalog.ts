@@ -1,0 +1,145 @@
+// The catalog's reads (server/catalog, docs/contracts.md API): typed fetchers and their query options. The paths are
+// public (no token needed) but the answers depend on the viewer, so the token goes along when there is one
+// (`identified`) and every key names the viewer.
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CatalogCompanyDetail,
+  CatalogCompanyList,
+  CatalogFacets,
+  CatalogSessionDetail,
+  CatalogSessionList,
+  CatalogSpeakerDetail,
+  CatalogSpeakerList,
+  FavoriteList,
+} from '../../schemas';
+import { apiRequest } from '../http';
+import { queryKeys } from '../query-keys';
+
+/** The catalog's URL state (spec 000 section 2); `filter` entries are facet>filter, ['null'] after clearing defaults. */
+export interface SessionCatalogParams {
+  search?: string;
+  filter?: readonly string[];
+  pageSize?: number;
+  currentPage?: number;
+  sortBy?: 'relevance' | 'asc' | 'desc' | 'chronological';
+  day?: string;
+  start?: number;
+  end?: number;
+  spaceAvailable?: boolean;
+  onDemand?: boolean;
+  liveAndUpcoming?: boolean;
+  recorded?: boolean;
+}
+
+export interface DirectoryParams {
+  search?: string;
+  pageSize?: number;
+  currentPage?: number;
+  sortBy?: 'relevance' | 'asc' | 'desc';
+}
+
+export interface SpeakerDirectoryParams extends DirectoryParams {
+  /** Company id. */
+  company?: string;
+}
+
+export type CompanyKind = 'company' | 'sponsor' | 'exhibitor' | 'partner';
+
+/** `?a=1&filter=x&filter=y` in a stable order (keys sorted, so equal queries share one cache entry). */
+export function catalogQueryString(params: object): string {
+  const out = new URLSearchParams();
+  for (const [name, value] of Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) out.append(name, String(v));
+    else out.set(name, String(value));
+  }
+  const text = out.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+const get = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal, identified: true });
+const idPath = (id: string) => encodeURIComponent(id);
+
+/** GET /session: one page of the catalog. */
+export function getSessions(params: SessionCatalogParams = {}, signal?: AbortSignal): Promise<CatalogSessionList> {
+  return get(`/session${catalogQueryString(params)}`, signal);
+}
+
+/** GET /facets: counts per facet for the same query (each facet ignores its own selection). */
+export function getFacets(params: SessionCatalogParams = {}, signal?: AbortSignal): Promise<CatalogFacets> {
+  const { pageSize: _pageSize, currentPage: _currentPage, sortBy: _sortBy, ...rest } = params;
+  return get(`/facets${catalogQueryString(rest)}`, signal);
+}
+
+/** GET /session/{id}: by session id or code. */
+export function getCatalogSession(id: string, signal?: AbortSignal): Promise<CatalogSessionDetail> {
+  return get(`/session/${idPath(id)}`, signal);
+}
+
+export function getSpeakers(params: SpeakerDirectoryParams = {}, signal?: AbortSignal): Promise<CatalogSpeakerList> {
+  return get(`/speaker${catalogQueryString(params)}`, signal);
+}
+
+export function getSpeaker(id: string, signal?: AbortSignal): Promise<CatalogSpeakerDetail> {
+  return get(`/speaker/${idPath(id)}`, signal);
+}
+
+export function getCompanies(kind: CompanyKind, params: DirectoryParams = {}, signal?: AbortSignal): Promise<CatalogCompanyList> {
+  return get(`/${kind}${catalogQueryString(params)}`, signal);
+}
+
+export function getCompany(kind: CompanyKind, id: string, signal?: AbortSignal): Promise<CatalogCompanyDetail> {
+  return get(`/${kind}/${idPath(id)}`, signal);
+}
+
+/** GET /favorites (signed in). */
+export function getFavorites(signal?: AbortSignal): Promise<FavoriteList> {
+  return apiRequest<FavoriteList>('/favorites', { signal });
+}
+
+// Query options. `viewer` is 'anonymous' or the signed-in user's id: the answers differ per viewer.
+
+export function sessionsQueryOptions(viewer: string, params: SessionCatalogParams = {}) {
+  return queryOptions({
+    queryKey: queryKeys.catalogList('session', viewer, catalogQueryString(params)),
+    queryFn: ({ signal }) => getSessions(params, signal),
+  });
+}
+
+export function facetsQueryOptions(viewer: string, params: SessionCatalogParams = {}) {
+  const { pageSize: _pageSize, currentPage: _currentPage, sortBy: _sortBy, ...rest } = params;
+  return queryOptions({
+    queryKey: queryKeys.catalogList('facets', viewer, catalogQueryString(rest)),
+    queryFn: ({ signal }) => getFacets(rest, signal),
+  });
+}
+
+export function catalogSessionQueryOptions(viewer: string, id: string) {
+  return queryOptions({ queryKey: queryKeys.catalogItem('session', viewer, id), queryFn: ({ signal }) => getCatalogSession(id, signal) });
+}
+
+export function speakersQueryOptions(viewer: string, params: SpeakerDirectoryParams = {}) {
+  return queryOptions({
+    queryKey: queryKeys.catalogList('speaker', viewer, catalogQueryString(params)),
+    queryFn: ({ signal }) => getSpeakers(params, signal),
+  });
+}
+
+export function speakerQueryOptions(viewer: string, id: string) {
+  return queryOptions({ queryKey: queryKeys.catalogItem('speaker', viewer, id), queryFn: ({ signal }) => getSpeaker(id, signal) });
+}
+
+export function companiesQueryOptions(viewer: string, kind: CompanyKind, params: DirectoryParams = {}) {
+  return queryOptions({
+    queryKey: queryKeys.catalogList(kind, viewer, catalogQueryString(params)),
+    queryFn: ({ signal }) => getCompanies(kind, params, signal),
+  });
+}
+
+export function companyQueryOptions(viewer: string, kind: CompanyKind, id: string) {
+  return queryOptions({ queryKey: queryKeys.catalogItem(kind, viewer, id), queryFn: ({ signal }) => getCompany(kind, id, signal) });
+}
+
+export function favoritesQueryOptions(viewer: string) {
+  return queryOptions({ queryKey: queryKeys.favorites(viewer), queryFn: ({ signal }) => getFavorites(signal) });
+}
