@@ -1,4 +1,4 @@
-import { lazy, StrictMode } from 'react';
+import { lazy, startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, getSiteEnvironment, SessionSnapshotProvider } from '../api-client';
@@ -57,8 +57,12 @@ if (state) {
     </StrictMode>
   );
   // The server's HTML already shows the page; the blocks' chunk is preloaded (<link rel="modulepreload">).
+  // Hydrating in a transition lets React yield to the browser between parts of the page (the HTML is already
+  // on screen and readable), instead of one long task that holds up input.
   void Promise.all(blockTypesOf(state).map((type) => registry[type]?.preload?.().catch(() => undefined))).then(() =>
-    hydrateRoot(container, app),
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
   );
 } else {
   createRoot(container).render(
