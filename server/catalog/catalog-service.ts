@@ -73,11 +73,9 @@ function baseConditions(sql: SqlParams, c: Context, q: SessionQuery | null, tsqu
   if (q.day !== null) where.push(`(s.starts_at AT TIME ZONE ${tz})::date = ${sql.p(q.day)}::date`);
   if (q.start !== null) where.push(`${MINUTE_OF('s.starts_at', tz)} >= ${sql.p(q.start)}`);
   if (q.end !== null) where.push(`${MINUTE_OF('s.ends_at', tz)} <= ${sql.p(q.end)}`);
-  if (q.spaceAvailable !== null) {
-    const open = `(NOT coalesce((s.doc->>'isCapacityControlled')::boolean, false) OR coalesce((s.doc->>'roomHasCapacity')::boolean, false))`;
-    where.push(q.spaceAvailable ? open : `NOT ${open}`);
-  }
-  if (q.onDemand !== null) where.push(`coalesce((s.doc->>'hasOnDemand')::boolean, false) = ${q.onDemand ? 'true' : 'false'}`);
+  // Columns of migration 005: not capacity controlled, or the room has capacity; has an on-demand recording.
+  if (q.spaceAvailable !== null) where.push(q.spaceAvailable ? 's.space_available' : 'NOT s.space_available');
+  if (q.onDemand !== null) where.push(q.onDemand ? 's.has_on_demand' : 'NOT s.has_on_demand');
   if (q.liveAndUpcoming !== null) {
     const upcoming = `(s.ends_at IS NOT NULL AND s.ends_at > ${sql.p(c.now.toISOString())}::timestamptz)`;
     where.push(q.liveAndUpcoming ? upcoming : `NOT ${upcoming}`);
