@@ -8,7 +8,7 @@
 import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { generateDemo } from '../../server/demo/index.js';
+import { generateDemo } from '../../server/build-tools.js';
 import { bearer, createTestStore, signIn, testApp, type TestStore } from '../../server/test-support.js';
 
 const SESSIONS = Number(process.env.DEMO_SESSIONS ?? 5000);
