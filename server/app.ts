@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.js';
 import { ApiError, errorCatalogue } from './errors.js';
 import { loadApiSchemas } from './http/api-schemas.js';
 import { createAuthHook } from './http/auth-hook.js';
+import { lazyCompilersFactory } from './http/lazy-compilers.js';
 import { registerCompression } from './http/compression.js';
 import type { RouteContext } from './http/context.js';
 import { ReadCache } from './http/read-cache.js';
@@ -47,6 +48,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'token', '*.token'], censor: '[redacted]' },
     },
     bodyLimit: 2 * 1024 * 1024,
+    // Validators and answer serialisers are compiled on each route's first use, not all at start (start-up time).
+    schemaController: { compilersFactory: lazyCompilersFactory() },
     // The rate limit keys on the client address; behind a proxy set TRUST_PROXY.
     trustProxy: process.env.TRUST_PROXY === 'true',
     // Malformed URLs, content types and bodies that fail before routing still get a coded answer.
