@@ -1,6 +1,7 @@
 // The catalog's public routes (spec 001 section 7: session, facets, speaker, company, sponsor, exhibitor, partner
 // need no auth header) and the signed-in user's favorites. Every answer depends on the viewer's scopes (in-person
-// sessions, overrides) and sign-in (rooms), so it is computed per request, not from the shared read cache.
+// sessions, overrides) and sign-in (rooms), and the queries are many (every keystroke of a search), so answers are
+// computed per request; only the settings they depend on come from the read cache.
 import type { FastifyRequest } from 'fastify';
 import type {
   CatalogCompanyDetail,
@@ -21,6 +22,7 @@ import type {
 } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
 import type { RouteContext } from '../http/context.js';
+import { readSettings } from '../http/reads.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { parseSessionQuery } from './catalog-query.js';
 import {
@@ -33,8 +35,9 @@ const query = (name: string) => ref('catalog-query', name);
 
 async function contextOf(ctx: RouteContext, req: FastifyRequest): Promise<CatalogContext> {
   const viewer = { signedIn: req.user !== undefined, scopes: req.user?.scopes ?? [] };
-  const { settings } = await ctx.settings.get(ctx.config.siteEnv);
-  return { db: ctx.db, now: ctx.now(), viewer, settings: catalogSettingsOf(settings, viewer) };
+  // The front-end settings as this viewer's scopes see them, from the read cache (cleared on every settings write).
+  const { value } = await readSettings(ctx, ctx.config.siteEnv, viewer.scopes);
+  return { db: ctx.db, now: ctx.now(), viewer, settings: catalogSettingsOf(value as Record<string, unknown>, viewer) };
 }
 
 function companyRoutes(path: string, kind: CompanyKind | null): RouteDefinition[] {

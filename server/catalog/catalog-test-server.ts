@@ -39,6 +39,8 @@ export class CatalogTestServer {
   /** Merges keys into the uat settings document (straight into the store, as a site editor's save would end). */
   async setUatSettings(changes: Record<string, unknown>): Promise<void> {
     await this.store.db.query(`UPDATE site_settings SET doc = doc || $1::jsonb WHERE environment = 'uat'`, [JSON.stringify(changes)]);
+    // Written behind the app's back: its read cache (the settings the catalog reads) must forget the old document.
+    this.uat.routeContext.cache.clear();
   }
 }
 
