@@ -21,7 +21,7 @@ import type {
   FavoriteList,
 } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
-import type { RouteContext } from '../http/context.js';
+import { sendReady, type RouteContext } from '../http/context.js';
 import { readSettings } from '../http/reads.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { parseSessionQuery } from './catalog-query.js';
@@ -38,6 +38,26 @@ async function contextOf(ctx: RouteContext, req: FastifyRequest): Promise<Catalo
   // The front-end settings as this viewer's scopes see them, from the read cache (cleared on every settings write).
   const { value } = await readSettings(ctx, ctx.config.siteEnv, viewer.scopes);
   return { db: ctx.db, now: ctx.now(), viewer, settings: catalogSettingsOf(value as Record<string, unknown>, viewer) };
+}
+
+const VARY_AUTHORIZATION = ['Authorization'];
+
+/**
+ * Facet counts are the catalog's heaviest read (every facet entry of every matching session) and the same for many
+ * visitors (the refiner's first load, common selections), so they are kept as ready bytes in the read cache. The key
+ * holds everything the answer depends on: environment, sign-in and the scope set (in-person sessions, overrides),
+ * and the query without paging and sort. Free-text searches are not kept (one per keystroke); neither are answers
+ * that depend on the clock (live and upcoming, overrides with a date window). The cache is cleared on every write,
+ * settings included; the catalog's tables change only with the seed.
+ */
+function facetsCacheKey(ctx: RouteContext, c: CatalogContext, raw: CatalogFacetsQuery): string | null {
+  if ((raw.search ?? '').trim() !== '' || raw.liveAndUpcoming !== undefined) return null;
+  const overrides = Array.isArray(c.settings.overrides) ? (c.settings.overrides as { startDate?: unknown; endDate?: unknown }[]) : [];
+  if (overrides.some((o) => o.startDate || o.endDate)) return null;
+  const { pageSize: _pageSize, currentPage: _currentPage, sortBy: _sortBy, ...rest } = raw;
+  const query = Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join('&');
+  const viewer = `${c.viewer.signedIn ? 'user' : 'anonymous'}:${[...c.viewer.scopes].sort().join(' ')}`;
+  return `catalog-facets:${ctx.config.siteEnv}:${viewer}:${query}`;
 }
 
 function companyRoutes(path: string, kind: CompanyKind | null): RouteDefinition[] {
@@ -69,7 +89,13 @@ export const catalogRoutes: readonly RouteDefinition[] = [
   defineRoute<{ Querystring: CatalogFacetsQuery; Reply: CatalogFacets }>({
     method: 'GET', path: '/facets', scope: 'public', write: false,
     schema: { params: noQuery, querystring: query('facets'), response: answerOf('catalog-facets') },
-    handler: async (ctx, req) => sessionFacets(await contextOf(ctx, req), parseSessionQuery(req.query)),
+    handler: async (ctx, req, reply) => {
+      const q = parseSessionQuery(req.query);
+      const c = await contextOf(ctx, req);
+      const key = facetsCacheKey(ctx, c, req.query);
+      if (key === null) return sessionFacets(c, q);
+      return sendReady(req, reply, await ctx.cache.get(key, () => sessionFacets(c, q)), VARY_AUTHORIZATION);
+    },
   }),
   defineRoute<{ Querystring: CatalogSpeakerQuery; Reply: CatalogSpeakerList }>({
     method: 'GET', path: '/speaker', scope: 'public', write: false,

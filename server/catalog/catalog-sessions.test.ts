@@ -174,6 +174,21 @@ describe('facets (disjunctive), filters and nesting', () => {
     expect(list.total).toBe(count);
   });
 
+  it('serves facets as ready bytes per viewer (ETag, 304), and a search afresh', async () => {
+    const first = await server.app.inject({ method: 'GET', url: '/api/facets?filter=level>200' });
+    const again = await server.app.inject({ method: 'GET', url: '/api/facets?filter=level>200', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(first.headers.etag).toBeTruthy();
+    expect(again.statusCode).toBe(304);
+    expect(first.headers.vary).toContain('Authorization');
+    const inperson = await server.get<CatalogFacets>('/api/facets?filter=level>200', { headers: await server.headersOf('inperson') });
+    const anonymous = first.json() as CatalogFacets;
+    expect(inperson.total).toBe(server.demo.sessions.filter((x) => x.sessionLevel.logicalValue === '200').length);
+    expect(anonymous.total).toBe(visibleToAnonymous().filter((x) => x.sessionLevel.logicalValue === '200').length);
+    expect(inperson.total).toBeGreaterThan(anonymous.total);
+    const searched = await server.app.inject({ method: 'GET', url: '/api/facets?search=data' });
+    expect(searched.headers.etag).toBeUndefined();
+  });
+
   it('takes up to 5 levels below a facet and refuses deeper or malformed filters', async () => {
     const five = await server.get<CatalogSessionList>(`/api/session?filter=${encodeURIComponent('topic>a>b>c>d>e')}`);
     expect(five.total).toBe(0);
