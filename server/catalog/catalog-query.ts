@@ -97,8 +97,9 @@ export function parseMinute(field: 'start' | 'end', value: string | undefined): 
 
 export function parseDay(value: string | undefined): string | null {
   if (value === undefined || value === '' || value === 'all') return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const valid = m && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  // A date that does not exist (2027-02-30, 2027-13-01) is refused, not rolled over.
+  const valid = at !== null && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value);
   if (!valid) throw bad('day', 'day must be a date as YYYY-MM-DD (the event day) or all.', value);
   return value;
 }

@@ -239,7 +239,9 @@ describe('day and time window (minutes from midnight in the event zone)', () => 
       const err = await badRequest(`/api/session?${q}`);
       expect(err.message).toBe(`${field} must be a whole number of minutes from 0 to 1440.`);
     }
-    expect((await badRequest('/api/session?day=2027-02-30')).message).toBe('day must be a date as YYYY-MM-DD (the event day) or all.');
+    for (const day of ['2027-02-30', '2027-13-01', '18.05.2027', 'tomorrow']) {
+      expect((await badRequest(`/api/session?day=${day}`)).message).toBe('day must be a date as YYYY-MM-DD (the event day) or all.');
+    }
     expect((await badRequest('/api/session?start=700&end=600')).message).toBe('end must not be before start.');
     expect((await badRequest('/api/facets?start=1441')).message).toBe('start must be a whole number of minutes from 0 to 1440.');
   });
