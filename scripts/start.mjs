@@ -35,7 +35,11 @@ if (!existsSync(siteIndex)) {
   run('npm', ['run', 'build']);
 } else if (!existsSync(bundle) || SOURCES.some((source) => newest(join(root, source)) > statSync(bundle).mtimeMs)) {
   console.log('server sources changed since the last build: compiling the server');
-  run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build-server.ts'), '--compile-only']);
+  const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
+  const compiled = existsSync(tsx) && spawnSync(process.execPath, [tsx, join(root, 'scripts/build-server.ts'), '--compile-only'], { cwd: root, stdio: 'inherit' }).status === 0;
+  // Without the build tools (an install without devDependencies) the bundle that is there still runs.
+  if (!compiled && !existsSync(bundle)) process.exit(1);
+  if (!compiled) console.warn('could not compile the server: starting the last build');
 }
 
 // Stack traces name the TypeScript sources (the bundle's source map).
