@@ -29,6 +29,8 @@ export interface SessionCatalogParams {
   onDemand?: boolean;
   liveAndUpcoming?: boolean;
   recorded?: boolean;
+  /** Only the signed-in visitor's favorite sessions. */
+  favorites?: boolean;
 }
 
 export interface DirectoryParams {

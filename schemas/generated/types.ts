@@ -2643,6 +2643,10 @@ export interface CatalogSessionQuery {
   onDemand?: 'true' | 'false';
   liveAndUpcoming?: 'true' | 'false';
   recorded?: 'true' | 'false';
+  /**
+   * Only the signed-in visitor's favorite sessions (kind 4); needs sign-in.
+   */
+  favorites?: 'true' | 'false';
 }
 
 /**
@@ -2667,6 +2671,10 @@ export interface CatalogFacetsQuery {
   onDemand?: 'true' | 'false';
   liveAndUpcoming?: 'true' | 'false';
   recorded?: 'true' | 'false';
+  /**
+   * Only the signed-in visitor's favorite sessions (kind 4); needs sign-in.
+   */
+  favorites?: 'true' | 'false';
 }
 
 /**

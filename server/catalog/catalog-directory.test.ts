@@ -93,6 +93,13 @@ describe('favorites (kinds Attendee 0, Speaker 1, Sponsor 2, Solution 3, Session
     expect(list.items.map((f) => f.kind).sort()).toEqual([0, 1, 2, 3, 4]);
     // Stored by session id, whichever the client named.
     expect(list.items.find((f) => f.kind === 4)).toMatchObject({ itemId: session?.sessionId, itemType: 'breakout' });
+    // The catalog's favorites toggle: the user's favorite sessions only; anonymous visitors must sign in.
+    const mine = await server.get<{ total: number; items: { sessionId: string }[] }>('/api/session?favorites=true', { headers });
+    expect(mine.items.map((i) => i.sessionId)).toEqual([session?.sessionId]);
+    const facets = await server.get<{ total: number }>('/api/facets?favorites=true', { headers });
+    expect(facets.total).toBe(1);
+    const anonymous = await server.get<{ message: string }>('/api/session?favorites=true', { status: 401 });
+    expect(anonymous.message).toBe('The favorites filter needs a signed-in user.');
     const del = await server.app.inject({ method: 'DELETE', url: `/api/favorites/4/${session?.sessionId}`, headers });
     expect(del.statusCode).toBe(200);
     expect(del.json().items.map((f: { kind: number }) => f.kind).sort()).toEqual([0, 1, 2, 3]);

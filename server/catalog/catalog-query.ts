@@ -39,6 +39,8 @@ export interface SessionQuery extends Paging {
   onDemand: boolean | null;
   liveAndUpcoming: boolean | null;
   recorded: boolean | null;
+  /** Only the viewer's favorite sessions. */
+  favorites: boolean;
 }
 
 const bad = (field: string, message: string, value: unknown): ApiError => new ApiError('badRequest', { field, value }, message);
@@ -119,6 +121,7 @@ export interface RawSessionQuery {
   onDemand?: 'true' | 'false';
   liveAndUpcoming?: 'true' | 'false';
   recorded?: 'true' | 'false';
+  favorites?: 'true' | 'false';
 }
 
 export function parseSessionQuery(q: RawSessionQuery): SessionQuery {
@@ -137,5 +140,6 @@ export function parseSessionQuery(q: RawSessionQuery): SessionQuery {
     onDemand: toggle(q.onDemand),
     liveAndUpcoming: toggle(q.liveAndUpcoming),
     recorded: toggle(q.recorded),
+    favorites: q.favorites === 'true',
   };
 }

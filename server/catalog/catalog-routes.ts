@@ -34,7 +34,7 @@ import { addFavorite, listFavorites, parseKind, removeFavorite } from './favorit
 const query = (name: string) => ref('catalog-query', name);
 
 async function contextOf(ctx: RouteContext, req: FastifyRequest): Promise<CatalogContext> {
-  const viewer = { signedIn: req.user !== undefined, scopes: req.user?.scopes ?? [] };
+  const viewer = { signedIn: req.user !== undefined, scopes: req.user?.scopes ?? [], subject: req.user?.cmsId ?? null };
   // The front-end settings as this viewer's scopes see them, from the read cache (cleared on every settings write).
   const { value } = await readSettings(ctx, ctx.config.siteEnv, viewer.scopes);
   return { db: ctx.db, now: ctx.now(), viewer, settings: catalogSettingsOf(value as Record<string, unknown>, viewer) };
@@ -47,11 +47,12 @@ const VARY_AUTHORIZATION = ['Authorization'];
  * visitors (the refiner's first load, common selections), so they are kept as ready bytes in the read cache. The key
  * holds everything the answer depends on: environment, sign-in and the scope set (in-person sessions, overrides),
  * and the query without paging and sort. Free-text searches are not kept (one per keystroke); neither are answers
- * that depend on the clock (live and upcoming, overrides with a date window). The cache is cleared on every write,
+ * that depend on the clock (live and upcoming, overrides with a date window) or on the user (favorites). The cache is cleared on every write,
  * settings included; the catalog's tables change only with the seed.
  */
 function facetsCacheKey(ctx: RouteContext, c: CatalogContext, raw: CatalogFacetsQuery): string | null {
-  if ((raw.search ?? '').trim() !== '' || raw.liveAndUpcoming !== undefined) return null;
+  // Favorites are one user's own: never shared through the cache.
+  if ((raw.search ?? '').trim() !== '' || raw.liveAndUpcoming !== undefined || raw.favorites !== undefined) return null;
   const overrides = Array.isArray(c.settings.overrides) ? (c.settings.overrides as { startDate?: unknown; endDate?: unknown }[]) : [];
   if (overrides.some((o) => o.startDate || o.endDate)) return null;
   const { pageSize: _pageSize, currentPage: _currentPage, sortBy: _sortBy, ...rest } = raw;

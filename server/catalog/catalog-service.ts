@@ -28,6 +28,8 @@ import { SqlParams } from './sql.js';
 export interface Viewer {
   signedIn: boolean;
   scopes: readonly string[];
+  /** The signed-in user's id (favorites), null for anonymous visitors. */
+  subject: string | null;
 }
 
 /** What the catalog reads from the environment's settings. */
@@ -79,6 +81,11 @@ function baseConditions(sql: SqlParams, c: Context, q: SessionQuery | null, tsqu
   if (q.liveAndUpcoming !== null) {
     const upcoming = `(s.ends_at IS NOT NULL AND s.ends_at > ${sql.p(c.now.toISOString())}::timestamptz)`;
     where.push(q.liveAndUpcoming ? upcoming : `NOT ${upcoming}`);
+  }
+  if (q.favorites) {
+    // The favorites toggle (spec 000 section 2) needs a signed-in visitor: it is theirs.
+    if (c.viewer.subject === null) throw new ApiError('unauthorized', { field: 'favorites' }, 'The favorites filter needs a signed-in user.');
+    where.push(`s.id IN (SELECT f.item_id FROM favorites f WHERE f.subject = ${sql.p(c.viewer.subject)} AND f.kind = 4)`);
   }
   if (q.recorded !== null) where.push(`${sql.p(q.recorded ? 'viewingOption>recorded' : 'viewingOption>notrecorded')} = ANY (s.facets)`);
   for (const group of groupByFacet(fixed).values()) where.push(`s.facets && ${sql.p(group)}::text[]`);
