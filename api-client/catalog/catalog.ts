@@ -31,6 +31,8 @@ export interface SessionCatalogParams {
   recorded?: boolean;
   /** Only the signed-in visitor's favorite sessions. */
   favorites?: boolean;
+  /** Only these sessions, by id or code (up to 100: a promoted-sessions list). */
+  ids?: readonly string[];
 }
 
 export interface DirectoryParams {

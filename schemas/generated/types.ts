@@ -2647,6 +2647,12 @@ export interface CatalogSessionQuery {
    * Only the signed-in visitor's favorite sessions (kind 4); needs sign-in.
    */
   favorites?: 'true' | 'false';
+  /**
+   * Only these sessions (ids or codes), e.g. a promoted-sessions block's list.
+   *
+   * @maxItems 100
+   */
+  ids?: string[];
 }
 
 /**
@@ -2675,6 +2681,12 @@ export interface CatalogFacetsQuery {
    * Only the signed-in visitor's favorite sessions (kind 4); needs sign-in.
    */
   favorites?: 'true' | 'false';
+  /**
+   * Only these sessions (ids or codes), e.g. a promoted-sessions block's list.
+   *
+   * @maxItems 100
+   */
+  ids?: string[];
 }
 
 /**

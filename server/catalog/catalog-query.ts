@@ -41,6 +41,8 @@ export interface SessionQuery extends Paging {
   recorded: boolean | null;
   /** Only the viewer's favorite sessions. */
   favorites: boolean;
+  /** Only these sessions (ids or codes); null: all. */
+  ids: string[] | null;
 }
 
 const bad = (field: string, message: string, value: unknown): ApiError => new ApiError('badRequest', { field, value }, message);
@@ -122,6 +124,7 @@ export interface RawSessionQuery {
   liveAndUpcoming?: 'true' | 'false';
   recorded?: 'true' | 'false';
   favorites?: 'true' | 'false';
+  ids?: string[];
 }
 
 export function parseSessionQuery(q: RawSessionQuery): SessionQuery {
@@ -141,5 +144,6 @@ export function parseSessionQuery(q: RawSessionQuery): SessionQuery {
     liveAndUpcoming: toggle(q.liveAndUpcoming),
     recorded: toggle(q.recorded),
     favorites: q.favorites === 'true',
+    ids: q.ids && q.ids.length > 0 ? [...new Set(q.ids)] : null,
   };
 }

@@ -55,6 +55,7 @@ function facetsCacheKey(ctx: RouteContext, c: CatalogContext, raw: CatalogFacets
   if ((raw.search ?? '').trim() !== '' || raw.liveAndUpcoming !== undefined || raw.favorites !== undefined) return null;
   const overrides = Array.isArray(c.settings.overrides) ? (c.settings.overrides as { startDate?: unknown; endDate?: unknown }[]) : [];
   if (overrides.some((o) => o.startDate || o.endDate)) return null;
+  if (raw.ids !== undefined) return null;
   const { pageSize: _pageSize, currentPage: _currentPage, sortBy: _sortBy, ...rest } = raw;
   const query = Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join('&');
   const viewer = `${c.viewer.signedIn ? 'user' : 'anonymous'}:${[...c.viewer.scopes].sort().join(' ')}`;

@@ -82,6 +82,10 @@ function baseConditions(sql: SqlParams, c: Context, q: SessionQuery | null, tsqu
     const upcoming = `(s.ends_at IS NOT NULL AND s.ends_at > ${sql.p(c.now.toISOString())}::timestamptz)`;
     where.push(q.liveAndUpcoming ? upcoming : `NOT ${upcoming}`);
   }
+  if (q.ids) {
+    const ids = sql.p(q.ids);
+    where.push(`(s.id = ANY (${ids}::text[]) OR s.code = ANY (${ids}::text[]))`);
+  }
   if (q.favorites) {
     // The favorites toggle (spec 000 section 2) needs a signed-in visitor: it is theirs.
     if (c.viewer.subject === null) throw new ApiError('unauthorized', { field: 'favorites' }, 'The favorites filter needs a signed-in user.');

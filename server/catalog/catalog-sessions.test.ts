@@ -201,6 +201,15 @@ describe('facets (disjunctive), filters and nesting', () => {
     expect(empty.total).toBe(visibleToAnonymous().length);
   });
 
+  it('takes a list of session ids or codes (promoted sessions), up to 100', async () => {
+    const picked = visibleToAnonymous().slice(0, 3);
+    const url = `/api/session?ids=${picked[0]?.sessionId}&ids=${picked[1]?.sessionCode}&ids=${picked[2]?.sessionCode}&sortBy=chronological`;
+    const list = await server.get<CatalogSessionList>(url);
+    expect(list.items.map((i) => i.sessionCode).sort()).toEqual(picked.map((s) => s.sessionCode).sort());
+    const tooMany = Array.from({ length: 101 }, (_, i) => `ids=X${i}`).join('&');
+    expect((await badRequest(`/api/session?${tooMany}`)).code).toBe('translate.base.error.bad-request');
+  });
+
   it('filters by the toggles: on demand, space available, recorded, live and upcoming', async () => {
     const onDemand = await server.get<CatalogSessionList>('/api/session?onDemand=true');
     expect(onDemand.total).toBe(visibleToAnonymous().filter((s) => s.hasOnDemand).length);
