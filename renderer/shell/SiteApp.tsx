@@ -143,17 +143,25 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
   return (
     <ShellContext value={state}>
       <PageShell>
-        <Routes>
-          <Route index element={<Redirect to="home" />} />
-          {siteRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
-          ))}
-          <Route path="*" element={<StatusPage status={404} />} />
-        </Routes>
+        {pageRoutes}
       </PageShell>
     </ShellContext>
   );
 }
+
+/**
+ * The routes below the language, made once: the same element on every render of LanguageRoot, so React skips them
+ * unless the location changes (matching ranks all 80 routes; on a hydrating page the root renders several times).
+ */
+const pageRoutes = (
+  <Routes>
+    <Route index element={<Redirect to="home" />} />
+    {siteRoutes.map((route) => (
+      <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+    ))}
+    <Route path="*" element={<StatusPage status={404} />} />
+  </Routes>
+);
 
 function Loading(): ReactNode {
   const { t } = useTranslation();

@@ -27,8 +27,18 @@ export function TimeZoneControl({ eventTimeZone, label, eventOption, visitorOpti
   const [choice, choose] = useTimeZoneChoice();
   const [visitor, setVisitor] = useState<string | null>(null);
   useEffect(() => {
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (isKnownTimeZone(own)) setVisitor(own);
+    // Reading the zone sets up the browser's time-zone data (tens of ms on a slow phone): not in the task that
+    // hydrates the page, but once the browser is idle.
+    const read = () => {
+      const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      if (isKnownTimeZone(own)) setVisitor(own);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(read, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(read, 0);
+    return () => clearTimeout(timer);
   }, []);
   const zones = [visitor, choice].filter(
     (z, i, all): z is string => z !== null && z !== eventTimeZone && all.indexOf(z) === i,
