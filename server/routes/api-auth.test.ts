@@ -52,11 +52,15 @@ describe('dev sign-in', () => {
 
 describe('route guards', () => {
   const guarded = routeTable.filter((r) => r.scope !== 'public');
-  const writes = routeTable.filter((r) => r.write && r.scope !== 'public');
+  // Writes to the site (content, settings, translations, files) need an editor; a signed-in visitor writes only
+  // their own favorites.
+  const ownWrites = routeTable.filter((r) => r.write && r.scope === 'authenticated');
+  const writes = routeTable.filter((r) => r.write && r.scope !== 'public' && r.scope !== 'authenticated');
 
-  it('covers every write with an editor scope', () => {
+  it("covers every write with an editor scope, except a visitor's own favorites", () => {
     expect(writes.length).toBeGreaterThanOrEqual(8);
     for (const r of writes) expect(['contenteditor', 'siteeditor']).toContain(r.scope);
+    expect(ownWrites.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['DELETE /favorites/:kind/:id', 'PUT /favorites/:kind/:id']);
   });
 
   it('answers 401 with a code to every non-public call without a token', async () => {
