@@ -1,19 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test-support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 
-// Debian's Chromium, never a downloaded browser. The flags keep it off the (closed) network.
-export const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+// Debian's Chromium, never a downloaded browser (test-support/chromium.ts).
+export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -2,19 +2,12 @@
 // CPU) in a fresh browser context of one headless Debian Chromium, anonymous or signed in as a demo persona.
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_PATH = CHROMIUM_PATH;
 
-/** Flags that keep Chromium from reaching the network on its own (updates, sync, field trials): nothing downloads. */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--headless=new',
-];
+/** The shared flags (nothing downloads), headless. */
+const CHROME_FLAGS = [...CHROMIUM_ARGS, '--headless=new'];
 
 export function launchChromium(): Promise<Browser> {
   // defaultViewport null: Lighthouse sets the mobile screen itself; puppeteer's 800x600 would fight it.

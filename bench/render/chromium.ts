@@ -5,16 +5,10 @@ import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { build } from 'vite';
 import type { BrowserAnswer, BrowserJob } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const ARGS = [...CHROMIUM_ARGS];
 
 export interface BrowserBench {
   run: (job: BrowserJob) => Promise<BrowserAnswer>;
