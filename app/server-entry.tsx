@@ -8,12 +8,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { JSDOM } from 'jsdom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { configureApiClient, createQueryClient, SessionSnapshotProvider } from '../api-client';
 import { registry } from '../blocks';
 import { loadBlockData } from '../blocks/loaders';
-import { prefetchRouteData, RenderTimeContext, routeI18n, ServerRenderContext, SiteApp, type ServerRenderRecord } from '../renderer';
+import { prefetchRouteData, RenderTimeContext, routeI18n, ServerRenderContext, setSanitizerWindow, SiteApp, type ServerRenderRecord } from '../renderer';
 import type { PageRendererOptions, PageRenderRequest, RenderedPage, RenderPage } from '../schemas';
 import { headHtml, jsonForHtml } from './ssr/head-html';
 import { dehydrateForPage, type SsrState } from './ssr/state';
@@ -66,6 +67,9 @@ async function preloadBlocks(types: Iterable<string>): Promise<boolean> {
 
 export function createPageRenderer({ environment }: PageRendererOptions): RenderPage {
   configureApiClient({ fetch: inProcessFetch, environment });
+  // The sanitiser parses editors' HTML with DOMParser; the server has none, and without it rich text would be
+  // escaped into visible tags (and hydration keeps the server's innerHTML). jsdom's parser is inert: no scripts run.
+  setSanitizerWindow(new JSDOM('').window);
   return (request: PageRenderRequest) => requestFetch.run(request.fetch, () => renderPage(request, environment));
 }
 
@@ -82,6 +86,7 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
       phaseId: null,
       signedIn: request.visitor !== null,
       scopes,
+      search: url.search,
     });
   }
   // A header banner assigned by the settings renders on pages whose layout has none of its own.

@@ -27,6 +27,13 @@ test.describe('the HTML the server sends', () => {
     expect(home.inlineScripts).toBe(0);
   });
 
+  test("editors' rich text is sanitised into markup on the server, not escaped into visible tags", async ({ request }) => {
+    // The site-wide announcement from settings, on a page without an announcement block of its own.
+    const page = await ServerHtml.fetch(request, '/en/code-of-conduct');
+    expect(page.body).toContain('Early-bird registration ends <strong>February 28</strong>');
+    expect(page.body).not.toContain('&lt;strong&gt;');
+  });
+
   test('the German home is German from the first byte', async ({ request }) => {
     const home = await ServerHtml.fetch(request, '/de/home');
     expect(home.html).toMatch(/<html lang="de">/);
