@@ -7,10 +7,13 @@
  */
 import type { BlockLoadContext, BlockLoader, RenderableLayout } from '../renderer';
 import type { BlockPropsByType, BlockType } from '../schemas';
+import { loadSessionCatalog } from './sessionCatalog/load';
 
 export type BlockLoaders = { readonly [T in BlockType]?: BlockLoader<BlockPropsByType[T]> };
 
-export const blockLoaders: BlockLoaders = {};
+export const blockLoaders: BlockLoaders = {
+  sessionCatalog: loadSessionCatalog,
+};
 
 /**
  * Runs the loader of every block on the layout whose type has one. A failing loader leaves its query in the error

@@ -55,6 +55,7 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   videoHero: define('videoHero', () => import('./videoHero/VideoHero')),
   heroImageBlade: define('heroImageBlade', () => import('./heroImageBlade/HeroImageBlade')),
   agenda: define('agenda', () => import('./agenda/Agenda')),
+  sessionCatalog: define('sessionCatalog', () => import('./sessionCatalog/SessionCatalog')),
   countdown: define('countdown', () => import('./countdown/Countdown')),
   cardScroller: define('cardScroller', () => import('./cardScroller/CardScroller')),
   featuredSpeakers: define('featuredSpeakers', () => import('./featuredSpeakers/FeaturedSpeakers')),

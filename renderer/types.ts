@@ -80,6 +80,8 @@ export interface BlockLoadContext {
   phaseId: string | null;
   signedIn: boolean;
   scopes: readonly string[];
+  /** The request URL's query string (`?…` or ''): blocks whose state lives in the URL (the catalog) read it. */
+  search: string;
 }
 
 /**

@@ -80,6 +80,7 @@ export type {
   PromotedSessionsProps,
   RandomizerProps,
   SectionHeadingProps,
+  SessionCatalogProps,
   SocialLinksProps,
   SponsorShuffleProps,
   StudioPlayerProps,

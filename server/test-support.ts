@@ -18,6 +18,8 @@ import type { DemoData } from './store/seed.js';
 
 /** The seed data a test store is opened with (fixture(), or the demo's). */
 export type { DemoData };
+/** The demo generator, for test processes seeding the whole demo (test-support/real-api `demoSessions`). */
+export { generateDemo } from './demo/index.js';
 
 export const TEST_NOW = new Date('2026-11-20T12:00:00Z');
 

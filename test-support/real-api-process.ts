@@ -2,7 +2,7 @@
 // tests' fixture, or the demo data given as JSON on stdin's first line), listening on 127.0.0.1 on a free port. It prints
 // `{"origin": "http://127.0.0.1:<port>"}` on one line once it listens, and stops when stdin closes.
 import type { AddressInfo } from 'node:net';
-import { createTestStore, fixture, testApp } from '../server/test-support';
+import { createTestStore, fixture, generateDemo, testApp } from '../server/test-support';
 
 type DemoData = NonNullable<Parameters<typeof createTestStore>[0]>;
 
@@ -24,12 +24,13 @@ function readFirstLine(): Promise<string> {
 
 const options = JSON.parse((await readFirstLine()) || '{}') as {
   data?: DemoData;
+  demoSessions?: number;
   settings?: Partial<Record<keyof DemoData['settings'], object | null>>;
   pages?: DemoData['pages'];
   translations?: DemoData['translations'];
   now?: string;
 };
-const data = options.data ?? fixture();
+const data = options.data ?? (options.demoSessions ? (generateDemo({ sessions: options.demoSessions }) as DemoData) : fixture());
 if (options.pages) data.pages = options.pages;
 if (options.translations) data.translations = options.translations;
 // Settings documents replaced per environment; null: the environment has none.

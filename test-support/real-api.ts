@@ -18,6 +18,8 @@ export type SeedData = Record<string, unknown>;
 export interface RealApiOptions {
   /** The demo data to seed (default: server/test-support.ts fixture()). */
   data?: SeedData;
+  /** Seed the whole generated demo with this many sessions (and proportional speakers, companies) instead. */
+  demoSessions?: number;
   /** Settings documents per environment instead of the fixture's; null: the environment has none. */
   settings?: Partial<Record<Environment, object | null>>;
   /** Page layouts instead of the fixture's (each `{ page, phase, environment, components }`). */
@@ -65,7 +67,7 @@ export const REAL_API_TIMEOUT_MS = 60_000;
 /** Starts the real API and points the api-client at it; give beforeAll REAL_API_TIMEOUT_MS. Call close() in afterAll. */
 export async function startRealApi(options: RealApiOptions = {}): Promise<RealApi> {
   const child: ChildProcess = spawn(TSX, [PROCESS_FILE], { stdio: ['pipe', 'pipe', 'inherit'] });
-  child.stdin!.write(`${JSON.stringify({ data: options.data, settings: options.settings, pages: options.pages, translations: options.translations, now: options.now?.toISOString() })}\n`);
+  child.stdin!.write(`${JSON.stringify({ data: options.data, demoSessions: options.demoSessions, settings: options.settings, pages: options.pages, translations: options.translations, now: options.now?.toISOString() })}\n`);
   const lines = createInterface({ input: child.stdout! });
   const [line] = (await Promise.race([
     once(lines, 'line'),

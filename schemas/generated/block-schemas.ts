@@ -3130,6 +3130,67 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       },
     ],
   }),
+  sessionCatalog: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/sessionCatalog.schema.json',
+    title: 'Session catalog',
+    description:
+      'The searchable session catalog (spec 000 section 2): free-text search, facet refiners with counts, sort, page size, pagination and session tiles. Its state lives in the page URL (pageSize, sortBy, currentPage, search, filter as facet>filter, day, start, end), so every state is a shareable link.',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      heading: {
+        type: 'string',
+        default: 'Session catalog',
+        description: 'Heading above the catalog.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      showSearch: {
+        type: 'boolean',
+        default: true,
+        description: 'Show the free-text search box.',
+        'x-interface': 'Layout',
+      },
+      showRefiners: {
+        type: 'boolean',
+        default: true,
+        description: 'Show the facet refiners with their counts.',
+        'x-interface': 'Layout',
+      },
+      showPageSize: {
+        type: 'boolean',
+        default: true,
+        description: 'Show the page size choice (12, 24, 48, 96).',
+        'x-interface': 'Layout',
+      },
+      showChronologicalSortOption: {
+        type: 'boolean',
+        default: false,
+        description: 'Offer the chronological sort.',
+        'x-interface': 'Behaviour',
+      },
+      filtersBeforeShowMore: {
+        type: 'integer',
+        minimum: 1,
+        default: 9,
+        description: "Values listed per facet before a 'Show more' button (spec 001 section 9).",
+        'x-interface': 'Layout',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        heading: 'Session catalog',
+      },
+      {
+        heading: 'Find a session',
+        showChronologicalSortOption: true,
+        filtersBeforeShowMore: 5,
+      },
+    ],
+  }),
   socialLinks: withBase({
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://conference.example/schemas/blocks/socialLinks.schema.json',

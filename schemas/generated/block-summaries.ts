@@ -593,6 +593,46 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
     },
   },
+  sessionCatalog: {
+    title: 'Session catalog',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      heading: {
+        default: 'Session catalog',
+      },
+      showSearch: {
+        default: true,
+      },
+      showRefiners: {
+        default: true,
+      },
+      showPageSize: {
+        default: true,
+      },
+      showChronologicalSortOption: {
+        default: false,
+      },
+      filtersBeforeShowMore: {
+        default: 9,
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
   socialLinks: {
     title: 'Social links',
     'x-group': 'Social',

@@ -2021,6 +2021,36 @@ export interface SectionHeadingProps extends BlockBaseProps {
 }
 
 /**
+ * The searchable session catalog (spec 000 section 2): free-text search, facet refiners with counts, sort, page size, pagination and session tiles. Its state lives in the page URL (pageSize, sortBy, currentPage, search, filter as facet>filter, day, start, end), so every state is a shareable link.
+ */
+export interface SessionCatalogProps extends BlockBaseProps {
+  /**
+   * Heading above the catalog.
+   */
+  heading?: string;
+  /**
+   * Show the free-text search box.
+   */
+  showSearch?: boolean;
+  /**
+   * Show the facet refiners with their counts.
+   */
+  showRefiners?: boolean;
+  /**
+   * Show the page size choice (12, 24, 48, 96).
+   */
+  showPageSize?: boolean;
+  /**
+   * Offer the chronological sort.
+   */
+  showChronologicalSortOption?: boolean;
+  /**
+   * Values listed per facet before a 'Show more' button (spec 001 section 9).
+   */
+  filtersBeforeShowMore?: number;
+}
+
+/**
  * Icon links to the event's social channels. Only networks with a URL are shown, in `order` (default facebook, instagram, youtube, linkedin, website, x, teams, github, tiktok, bluesky; x is the twitter link).
  */
 export interface SocialLinksProps extends BlockBaseProps {
@@ -4689,6 +4719,7 @@ export interface BlockPropsByType {
   promotedSessions: PromotedSessionsProps;
   randomizer: RandomizerProps;
   sectionHeading: SectionHeadingProps;
+  sessionCatalog: SessionCatalogProps;
   socialLinks: SocialLinksProps;
   sponsorShuffle: SponsorShuffleProps;
   studioPlayer: StudioPlayerProps;

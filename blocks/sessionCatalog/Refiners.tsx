@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { CatalogFacetValue, CatalogFacets } from '../../schemas';
+import { Button, Checkbox } from '../../ui';
+
+/** Labels of the catalog's facets (docs/contracts.md catalog); others are spelled out from their logical name. */
+const FACET_LABELS: Record<string, string> = {
+  sessionType: 'Session type',
+  level: 'Level',
+  solutionArea: 'Solution area',
+  topic: 'Topic',
+  deliveryType: 'Delivery type',
+  viewingOption: 'Viewing option',
+  format: 'Format',
+  product: 'Product',
+  programmingLanguage: 'Programming language',
+  audienceType: 'Audience type',
+  role: 'Role',
+  industry: 'Industry',
+  region: 'Region',
+};
+
+export function facetLabel(name: string): string {
+  return FACET_LABELS[name] ?? name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}
+
+interface RefinerProps {
+  facets: CatalogFacets['facets'];
+  selected: readonly string[];
+  /** Values listed per facet before 'Show more' (spec 001 section 9: 9). */
+  visible: number;
+  onToggle: (path: string, on: boolean) => void;
+}
+
+function Values({ values, selected, onToggle }: { values: readonly CatalogFacetValue[]; selected: readonly string[]; onToggle: RefinerProps['onToggle'] }) {
+  return (
+    <ul className="blk-catalog__values">
+      {values.map((value) => {
+        const on = value.selected || selected.includes(value.path);
+        return (
+          <li key={value.path}>
+            <Checkbox
+              label={`${value.name} (${value.count})`}
+              checked={on}
+              // A value with no sessions under the current choice cannot narrow further; it stays listed when chosen.
+              disabled={!on && value.count === 0}
+              onChange={(e) => onToggle(value.path, e.currentTarget.checked)}
+            />
+            {on && value.filters.length > 0 ? <Values values={value.filters} selected={selected} onToggle={onToggle} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Facet({ name, values, visible, selected, onToggle }: { name: string; values: readonly CatalogFacetValue[] } & Omit<RefinerProps, 'facets'>) {
+  const [open, setOpen] = useState(false);
+  // Chosen values stay in view when the list is collapsed.
+  const shown = open ? values : values.filter((v, i) => i < visible || v.selected || selected.includes(v.path));
+  return (
+    <fieldset className="blk-catalog__facet">
+      <legend>{facetLabel(name)}</legend>
+      <Values values={shown} selected={selected} onToggle={onToggle} />
+      {values.length > visible ? (
+        <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'Show less' : 'Show more'}
+          <span className="ui-visually-hidden"> {facetLabel(name)}</span>
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The facet refiners: a checkbox per value with its count; each facet's counts ignore its own selection. */
+export function Refiners({ facets, selected, visible, onToggle }: RefinerProps) {
+  return (
+    <>
+      {facets
+        .filter((f) => f.filters.length > 0)
+        .map((f) => (
+          <Facet key={f.name} name={f.name} values={f.filters} visible={visible} selected={selected} onToggle={onToggle} />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// The session catalog against the real API (a child process seeded with a 60-session demo): search, a facet and
+// paging move the URL and the results; the server loader fills the same query keys the first render reads.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient, sessionsQueryOptions, facetsQueryOptions, type SessionCatalogParams } from '../../api-client';
+import { realApiPerFile } from '../../test-support/real-api';
+import type { CatalogSessionList } from '../../schemas';
+import { block, renderBlocks } from '../shared/test/render-blocks';
+import { facetParams, pageWindow, readCatalogParams, writeCatalogParams } from './catalog-state';
+import { loadSessionCatalog } from './load';
+
+const api = realApiPerFile({ demoSessions: 60 });
+
+let client: QueryClient;
+afterEach(() => client?.clear());
+
+function Probe() {
+  const { search } = useLocation();
+  return <div data-testid="url">{search}</div>;
+}
+
+async function renderCatalog(url = '/en/sessions', queryClient: QueryClient = createQueryClient()) {
+  client = queryClient;
+  const wrap = (page: ReactNode) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        {page}
+        <Probe />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  return renderBlocks([block('catalog', 'sessionCatalog', {})], {}, wrap);
+}
+
+const urlParams = () => new URLSearchParams(screen.getByTestId('url').textContent ?? '');
+const tiles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const WAIT = { timeout: 5000 };
+
+describe('catalog state in the URL', () => {
+  it('reads, normalises and writes the spec params, keeping others', () => {
+    const read = readCatalogParams('?pageSize=24&currentPage=3&sortBy=desc&search=%20ai%20&filter=level%3E300&filter=bad&day=2027-05-18&start=540&end=1440&source=x');
+    expect(read).toEqual({ pageSize: 24, currentPage: 3, sortBy: 'desc', search: 'ai', filter: ['level>300'], day: '2027-05-18', start: 540, end: 1440 });
+    expect(readCatalogParams('?pageSize=13&currentPage=0&sortBy=status&start=2000')).toEqual({});
+    expect(writeCatalogParams('?source=x&search=old', { search: 'new', pageSize: 12, currentPage: 1 })).toBe('?source=x&search=new');
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(10, 20)).toEqual([8, 9, 10, 11, 12]);
+    expect(pageWindow(20, 20)).toEqual([16, 17, 18, 19, 20]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('sessionCatalog block', () => {
+  it('searches as you type, filters by a facet and pages, each in the URL', async () => {
+    const all = await api.call<CatalogSessionList>('GET', '/session?pageSize=96');
+    await renderCatalog();
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe(`${all.body.total} sessions`), WAIT);
+    expect(tiles()).toHaveLength(12);
+    expect(screen.getByRole('heading', { level: 2, name: 'Session catalog' })).toBeTruthy();
+
+    // Search: a word of one title; the box keeps focus and the sort moves to relevance.
+    const target = all.body.items[5]!;
+    const word = target.title.split(/\s+/).find((w) => /^[A-Za-z]{5,}$/.test(w)) ?? target.sessionCode;
+    const box = screen.getByRole('searchbox', { name: 'Search sessions' });
+    await userEvent.type(box, word);
+    await waitFor(() => expect(urlParams().get('search')).toBe(word), WAIT);
+    expect(urlParams().get('sortBy')).toBe('relevance');
+    expect(document.activeElement).toBe(box);
+    await waitFor(() => expect(tiles()).toContain(target.title), WAIT);
+    const found = await api.call<CatalogSessionList>('GET', `/session?search=${encodeURIComponent(word)}&sortBy=relevance`);
+    await waitFor(() => expect(status.textContent).toBe(`${found.body.total} ${found.body.total === 1 ? 'session' : 'sessions'}`), WAIT);
+
+    // Clearing the search restores the sort before it.
+    await userEvent.clear(box);
+    await waitFor(() => expect(urlParams().get('search')).toBeNull(), WAIT);
+    expect(urlParams().get('sortBy')).toBeNull();
+
+    // A facet value: its checkbox, with its count, narrows the list and goes into the URL as facet>filter.
+    const types = screen.getByRole('group', { name: 'Session type' });
+    const first = within(types).getAllByRole('checkbox')[0]!;
+    const count = Number(/\((\d+)\)$/.exec(first.closest('label')?.textContent ?? first.getAttribute('aria-label') ?? '')?.[1]);
+    await userEvent.click(first);
+    await waitFor(() => expect(urlParams().getAll('filter')).toHaveLength(1), WAIT);
+    expect(urlParams().getAll('filter')[0]).toMatch(/^sessionType>/);
+    await waitFor(() => expect(status.textContent).toBe(`${count} ${count === 1 ? 'session' : 'sessions'}`), WAIT);
+    await userEvent.click(within(screen.getByRole('group', { name: 'Session type' })).getAllByRole('checkbox')[0]!);
+    await waitFor(() => expect(urlParams().getAll('filter')).toEqual([]), WAIT);
+
+    // Paging: page 2 is a link; following it moves the URL and the tiles.
+    await waitFor(() => expect(status.textContent).toBe(`${all.body.total} sessions`), WAIT);
+    const page1 = tiles();
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(urlParams().get('currentPage')).toBe('2'), WAIT);
+    await waitFor(() => expect(tiles()).not.toEqual(page1), WAIT);
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(tiles()).toEqual(all.body.items.slice(12, 24).map((s) => s.title));
+
+    // Page size resets to page 1.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '24');
+    await waitFor(() => expect(urlParams().get('pageSize')).toBe('24'), WAIT);
+    expect(urlParams().get('currentPage')).toBeNull();
+    await waitFor(() => expect(tiles()).toHaveLength(24), WAIT);
+  });
+
+  it('renders a shared link from the cache the server loader filled, without asking again', async () => {
+    const url = '/en/sessions?pageSize=24&sortBy=desc&currentPage=2';
+    const queryClient = createQueryClient();
+    await loadSessionCatalog({}, { queryClient, environment: 'cont', language: 'en', phaseId: null, signedIn: false, scopes: [], search: '?pageSize=24&sortBy=desc&currentPage=2' });
+    const params: SessionCatalogParams = readCatalogParams('?pageSize=24&sortBy=desc&currentPage=2');
+    const list = queryClient.getQueryData(sessionsQueryOptions('anonymous', params).queryKey);
+    expect(list?.currentPage).toBe(2);
+    expect(queryClient.getQueryData(facetsQueryOptions('anonymous', facetParams(params)).queryKey)).toBeTruthy();
+    api.requests.length = 0;
+    await renderCatalog(url, queryClient);
+    expect(tiles()).toEqual(list?.items.map((s) => s.title));
+    expect(api.requests.filter((r) => r.url.startsWith('/session') || r.url.startsWith('/facets'))).toEqual([]);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'desc');
+  });
+});
