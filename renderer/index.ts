@@ -95,6 +95,7 @@ export type { ShellState } from './shell/shell-context';
 export { BlockFrameContext, LiveBlocksContext } from './contexts';
 export type { EditModeName, EditModeState } from './shell/edit-mode';
 export { BackButton, useGoBack } from './shell/back-trail';
+export { IN_PAGE_STATE } from './shell/use-navigation-effects';
 export { showToast, dismissToast } from './shell/toasts';
 export type { ToastKind } from './shell/toasts';
 export { tracking } from './shell/tracking';

@@ -1,8 +1,10 @@
 // The catalog's state read from and written to the page URL (react-router's location), so every state is a
-// shareable link and Back steps through them. Attendee code navigates through useNavigate, never Link.
+// shareable link and Back steps through them. Attendee code navigates through useNavigate, never Link. The
+// navigations carry IN_PAGE_STATE: the shell then leaves focus and scroll alone (typing goes on in the search box).
 import { useCallback, useMemo, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionCatalogParams } from '../../api-client';
+import { IN_PAGE_STATE } from '../../renderer';
 import { readCatalogParams, writeCatalogParams } from './catalog-state';
 
 export interface CatalogUrl {
@@ -25,7 +27,7 @@ export function useCatalogUrl(): CatalogUrl {
     (next: SessionCatalogParams, replace = false) => {
       const search = writeCatalogParams(location.search, next);
       if (search === (location.search === '?' ? '' : location.search)) return;
-      void navigate({ pathname: location.pathname, search }, { replace, preventScrollReset: true });
+      void navigate({ pathname: location.pathname, search }, { replace, preventScrollReset: true, state: IN_PAGE_STATE });
     },
     [location.pathname, location.search, navigate],
   );

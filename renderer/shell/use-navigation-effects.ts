@@ -14,6 +14,13 @@ export function routeKindOf(pathname: string): RouteKind {
 }
 
 /**
+ * The navigation state of a block moving its own state in the URL (the session catalog's search, filters, page):
+ * the same page, so focus and scroll stay where the visitor is (typing on in the search box, say).
+ */
+export const IN_PAGE_STATE = { inPage: true } as const;
+const isInPage = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { inPage?: unknown }).inPage === true;
+
+/**
  * What the shell does on every navigation: scroll to top (or to the hash target), track the page view, remember
  * the return location, keep the back trail, and move focus to the new page's main heading (not on first load,
  * where the browser's own focus order is right).
@@ -32,16 +39,17 @@ export function useNavigationEffects(mainId: string): readonly string[] {
     setTrail((t) => nextBackTrail(t, { kind: routeKindOf(location.pathname), from, to: here, action }));
     if (isReturnLocation(location.pathname)) rememberReturnLocation(`${here}${location.hash}`);
     tracking.trackPageView(here, document.title);
-    if (from !== null) focusMainHeading(mainId);
+    if (from !== null && !isInPage(location.state)) focusMainHeading(mainId);
     // Only the path and query mark a new page; a hash change alone is handled below.
   }, [here]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const id = hashTargetId(location.hash);
     if (id) return scrollToHashTarget(id);
+    if (isInPage(location.state)) return undefined;
     if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
     return undefined;
-  }, [here, location.hash]);
+  }, [here, location.hash, location.state]);
 
   return trail;
 }
