@@ -6,19 +6,6 @@ import react from '@vitejs/plugin-react';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
 /**
- * Block modules that only the lazy loaders reach. blocks/index.ts, the registry and what the index re-exports
- * are imported by the entry; grouping them too would make the entry import the block chunk up front, and the
- * two chunks import each other, so block code ran before the entry had defined what it uses.
- */
-const blocksDir = fileURLToPath(new URL('./blocks/', import.meta.url));
-const entryBlockModules = new Set(
-  ['index.ts', 'registry.ts', 'lazy-block.ts', ...[...readFileSync(`${blocksDir}index.ts`, 'utf8').matchAll(/from '\.\/([^']+)'/g)].map((m) => `${m[1]}.ts`)].map(
-    (rel) => `${blocksDir}${rel}`,
-  ),
-);
-const isLazyBlockModule = (id: string) => id.startsWith(blocksDir) && !entryBlockModules.has(id.split('?')[0] ?? id);
-
-/**
  * React Router's production build creates its forwardRef components (Link, NavLink, Form) and contexts with plain
  * calls and then sets their displayName, so the bundler must keep each as a possible side effect: NavLink, Form and
  * Form's submit helpers landed in the entry although the site uses neither. The calls are marked pure and those
@@ -102,13 +89,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Only the matched modules form a group; what they import stays where it was (React stays in the entry).
           includeDependenciesRecursively: false,
           groups: [
-            // Block code stays lazy (out of the entry chunk, loaded when a page renders a block) but travels as one
-            // chunk: as 22 small per-block chunks, gzip lost 6 kB on /en/home to per-file overhead and lost context.
-            // A future block with heavy code of its own gets its own group here.
+            // Block code stays lazy and travels as one chunk: the registry imports blocks/all-blocks.ts for every
+            // built-in block (as 22 small per-block chunks, gzip lost 6 kB on /en/home to per-file overhead and lost
+            // context; as a group beside 19 imports, each import cost a loader and one block a facade chunk).
+            // A block with heavy code of its own gets its own group here.
             // The session catalog, only on catalog pages: a chunk of its own (in the blocks group it grew /en/home's
             // figure by 4.8 kB gzip).
             { name: 'catalog', test: /blocks[\\/]sessionCatalog[\\/]/ },
-            { name: 'blocks', test: isLazyBlockModule },
             // React and the JSX runtime (CommonJS, shared by every chunk) and the blocks' custom-action helper each
             // became a common chunk of their own; as one file /en/home loads 0.4 kB less gzip.
             { name: 'react', test: /node_modules[\\/]react[\\/]|blocks[\\/]shared[\\/]custom-action\.ts$/ },

@@ -78,26 +78,6 @@ export type { PageParams } from './content/get-page';
 export type { PageDocument, SaveResult } from './content/types';
 
 // Catalog: sessions, facets, speakers, companies by kind, favorites (server/catalog)
-export {
-  catalogQueryString,
-  companiesQueryOptions,
-  companyQueryOptions,
-  facetsQueryOptions,
-  favoritesQueryOptions,
-  getCompanies,
-  getCompany,
-  getFacets,
-  getFavorites,
-  getCatalogSession,
-  getSessions,
-  getSpeaker,
-  getSpeakers,
-  catalogSessionQueryOptions,
-  sessionsQueryOptions,
-  speakerQueryOptions,
-  speakersQueryOptions,
-} from './catalog/catalog';
-export type { CompanyKind, DirectoryParams, SessionCatalogParams, SpeakerDirectoryParams } from './catalog/catalog';
 export type {
   CatalogCompanyDetail,
   CatalogCompanyList,

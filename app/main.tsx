@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, getSiteEnvironment, SessionSnapshotProvider } from '../api-client';
 import { registry } from '../blocks';
-import { RenderTimeContext, routeI18n, SiteApp, type EditorSlots } from '../renderer';
+import { preloadRouteCode, RenderTimeContext, routeI18n, SiteApp, type EditorSlots } from '../renderer';
 import { SSR_STATE_ELEMENT_ID } from '../schemas';
 import { hydrateFromPage, type SsrState } from './ssr/state';
 
@@ -56,10 +56,12 @@ if (state) {
       </RenderTimeContext>
     </StrictMode>
   );
-  // The server's HTML already shows the page; the blocks' chunk is preloaded (<link rel="modulepreload">).
+  // The server's HTML already shows the page; the code it was rendered with (the blocks' chunk, preloaded by
+  // <link rel="modulepreload">, and a route's own chunk) is loaded before hydration, so nothing suspends in it.
   // Hydrating in a transition lets React yield to the browser between parts of the page (the HTML is already
   // on screen and readable), instead of one long task that holds up input.
-  void Promise.all(blockTypesOf(state).map((type) => registry[type]?.preload?.().catch(() => undefined))).then(() =>
+  const code = [preloadRouteCode(window.location.pathname), ...blockTypesOf(state).map((type) => registry[type]?.preload?.().catch(() => undefined))];
+  void Promise.all(code).then(() =>
     startTransition(() => {
       hydrateRoot(container, app);
     }),

@@ -42,33 +42,36 @@ export function defineBlock<T extends BlockType>(type: T, load?: () => Promise<B
 
 const define = defineBlock;
 
+/** The blocks chunk (blocks/all-blocks.ts), loaded once for every block in it. */
+const blocks = () => import('./all-blocks');
+
 /**
  * Every block type, one line each. Typed per block type for code that names one, and as the
  * renderer's string-keyed map for pages, which store type names as plain strings.
  */
 export const registry: BlockRegistryByType & BlockRegistry = {
-  headerBanner: define('headerBanner', () => import('./headerBanner/HeaderBanner')),
-  notificationBanner: define('notificationBanner', () => import('./notificationBanner/NotificationBanner')),
-  sectionHeading: define('sectionHeading', () => import('./sectionHeading/SectionHeading')),
-  tabExplorer: define('tabExplorer', () => import('./tabExplorer/TabExplorer')),
+  headerBanner: define('headerBanner', () => blocks().then((m) => ({ default: m.HeaderBanner }))),
+  notificationBanner: define('notificationBanner', () => blocks().then((m) => ({ default: m.NotificationBanner }))),
+  sectionHeading: define('sectionHeading', () => blocks().then((m) => ({ default: m.SectionHeading }))),
+  tabExplorer: define('tabExplorer', () => blocks().then((m) => ({ default: m.TabExplorer }))),
   toolBelt: define('toolBelt'),
-  videoHero: define('videoHero', () => import('./videoHero/VideoHero')),
-  heroImageBlade: define('heroImageBlade', () => import('./heroImageBlade/HeroImageBlade')),
-  agenda: define('agenda', () => import('./agenda/Agenda')),
+  videoHero: define('videoHero', () => blocks().then((m) => ({ default: m.VideoHero }))),
+  heroImageBlade: define('heroImageBlade', () => blocks().then((m) => ({ default: m.HeroImageBlade }))),
+  agenda: define('agenda', () => blocks().then((m) => ({ default: m.Agenda }))),
   sessionCatalog: define('sessionCatalog', () => import('./sessionCatalog/SessionCatalog')),
-  countdown: define('countdown', () => import('./countdown/Countdown')),
-  cardScroller: define('cardScroller', () => import('./cardScroller/CardScroller')),
-  featuredSpeakers: define('featuredSpeakers', () => import('./featuredSpeakers/FeaturedSpeakers')),
-  drawer: define('drawer', () => import('./drawer/Drawer')),
-  festivalCards: define('festivalCards', () => import('./festivalCards/FestivalCards')),
+  countdown: define('countdown', () => blocks().then((m) => ({ default: m.Countdown }))),
+  cardScroller: define('cardScroller', () => blocks().then((m) => ({ default: m.CardScroller }))),
+  featuredSpeakers: define('featuredSpeakers', () => blocks().then((m) => ({ default: m.FeaturedSpeakers }))),
+  drawer: define('drawer', () => blocks().then((m) => ({ default: m.Drawer }))),
+  festivalCards: define('festivalCards', () => blocks().then((m) => ({ default: m.FestivalCards }))),
   happeningNow: define('happeningNow'),
   studioPlayer: define('studioPlayer'),
   sponsorShuffle: define('sponsorShuffle'),
   promotedSessions: define('promotedSessions'),
-  socialLinks: define('socialLinks', () => import('./socialLinks/SocialLinks')),
-  randomizer: define('randomizer', () => import('./randomizer/Randomizer')),
-  pageMeta: define('pageMeta', () => import('./pageMeta/PageMeta')),
-  pageProperties: define('pageProperties', () => import('./pageProperties/PageProperties')),
+  socialLinks: define('socialLinks', () => blocks().then((m) => ({ default: m.SocialLinks }))),
+  randomizer: define('randomizer', () => blocks().then((m) => ({ default: m.Randomizer }))),
+  pageMeta: define('pageMeta', () => blocks().then((m) => ({ default: m.PageMeta }))),
+  pageProperties: define('pageProperties', () => blocks().then((m) => ({ default: m.PageProperties }))),
   chatWidget: define('chatWidget'),
-  announcementBar: define('announcementBar', () => import('./announcementBar/AnnouncementBar')),
+  announcementBar: define('announcementBar', () => blocks().then((m) => ({ default: m.AnnouncementBar }))),
 };

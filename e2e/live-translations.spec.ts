@@ -24,8 +24,9 @@ test('a translation edited in place reaches an open anonymous page without a rel
     await editor.goto('/en/home');
     const editorHeading = hero(editor).getByRole('heading', { level: 1 });
     await expect(editorHeading).toHaveText(before);
-    // Edit mode (spec 000 section 4: the Insert key toggles it); then the text is clicked where it stands.
-    await new Toolbar(editor).pressInsert();
+    // Edit mode (spec 000 section 4: the Insert key toggles it); then the text is clicked where it stands. The
+    // server's HTML shows the hero before the editor's chunk listens for the key: wait for edit mode to be on.
+    await new Toolbar(editor).enterEditMode();
     await expect(editor.getByRole('button', { name: 'Translations', exact: true })).toBeVisible();
     await editorHeading.click();
 

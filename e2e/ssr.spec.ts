@@ -22,8 +22,8 @@ test.describe('the HTML the server sends', () => {
     expect(home.head).toContain('<link rel="canonical" href="https://nimbusconf.example.com/en/home">');
     expect(home.text()).toContain(HERO);
     // The blocks' chunk and stylesheet are asked for before the entry runs.
-    expect(home.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/blocks-[\w-]+\.js">/);
-    expect(home.head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/blocks-[\w-]+\.css">/);
+    expect(home.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/all-blocks-[\w-]+\.js">/);
+    expect(home.head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/all-blocks-[\w-]+\.css">/);
     expect(home.inlineScripts).toBe(0);
   });
 

@@ -81,6 +81,7 @@ export type { CustomActionDetail } from './custom-action';
 export { ServerRenderContext, useServerHead, useServerRender } from './server-render';
 export type { HeadTags, ServerRenderRecord } from './server-render';
 export { prefetchRouteData, routeI18n } from './shell/server-data';
+export { preloadRouteCode } from './shell/route-code';
 export type { RouteData, RouteDataRequest } from './shell/server-data';
 
 // Site shell (exports from ./shell/ go below)

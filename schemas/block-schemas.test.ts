@@ -27,6 +27,8 @@ const requiredTypes = [
   'pageProperties',
   'chatWidget',
   'announcementBar',
+  // Issue 15: the attendee blocks that show sessions.
+  'sessionCatalog',
 ];
 
 const schemaOf = (type: string): JsonSchema => (blockSchemas as Record<string, JsonSchema>)[type] as JsonSchema;

@@ -1,9 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registry } from '../registry';
 import { block, renderBlocks } from '../shared/test/render-blocks';
 import { COUNTDOWN_TICK_MS } from './Countdown';
 
 const now = new Date('2026-10-01T00:00:00Z');
+
+// The blocks' code loads before the clock is faked: it advances with real time, and loading takes a moment.
+beforeAll(async () => {
+  await registry.countdown.preload?.();
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });

@@ -4,7 +4,8 @@
 import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useInRouterContext } from 'react-router';
-import { facetsQueryOptions, sessionsQueryOptions, useSession, type SessionCatalogParams } from '../../api-client';
+import { useSession } from '../../api-client';
+import { facetsQueryOptions, sessionsQueryOptions, type SessionCatalogParams } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { SessionCard, SessionCatalogProps } from '../../schemas';
 import { Button, Select, Skeleton, TextField } from '../../ui';

@@ -1,7 +1,7 @@
 // The catalog's state as the page URL holds it (spec 000 section 2: pageSize, sortBy, currentPage, search, filter as
 // facet>filter, day, start, end). The component and its server loader both read it from the query string here, so
 // the server prefetches exactly the queries the first render asks for (same params, same query keys).
-import type { SessionCatalogParams } from '../../api-client';
+import type { SessionCatalogParams } from '../../api-client/catalog';
 
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
 export const DEFAULT_PAGE_SIZE = 12;

@@ -1,7 +1,7 @@
 // The catalog's server loader: prefetches the page of sessions and the facet counts for the request URL's catalog
 // state, with the same params and query keys the component's first render reads (catalog-state.ts), so the HTML
 // holds the results and the browser hydrates without asking again.
-import { facetsQueryOptions, sessionsQueryOptions } from '../../api-client';
+import { facetsQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
 import type { SessionCatalogProps } from '../../schemas';
 import { catalogViewer, facetParams, readCatalogParams } from './catalog-state';

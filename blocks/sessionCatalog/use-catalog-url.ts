@@ -3,7 +3,7 @@
 // navigations carry IN_PAGE_STATE: the shell then leaves focus and scroll alone (typing goes on in the search box).
 import { useCallback, useMemo, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SessionCatalogParams } from '../../api-client';
+import type { SessionCatalogParams } from '../../api-client/catalog';
 import { IN_PAGE_STATE } from '../../renderer';
 import { readCatalogParams, writeCatalogParams } from './catalog-state';
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
 import { Redirect } from './Redirect';
+import { LocalePage, LoginPage, RedirectPage, SignOutPage } from './route-code';
 import { checkGate } from './check-gate';
 import { routeTools, useEditorSlots } from './editor-slots';
 import { ErrorPage } from './ErrorPage';
@@ -10,15 +11,6 @@ import { PageContent } from './PageContent';
 import type { SiteRoute } from './route-table';
 import { useShell } from './shell-context';
 import { StatusPage } from './StatusPage';
-
-// The sign-in, sign-out, language and redirect pages are visited once in a while, not on every page: their code
-// loads with them (the server renders them complete; the browser hydrates them once their chunk is in).
-const authPage = (name: 'LoginPage' | 'SignOutPage' | 'LocalePage' | 'RedirectPage') =>
-  lazy(() => import('./auth-pages').then((m) => ({ default: m[name] })));
-const LoginPage = authPage('LoginPage');
-const SignOutPage = authPage('SignOutPage');
-const LocalePage = authPage('LocalePage');
-const RedirectPage = authPage('RedirectPage');
 
 /** One route: its gate first (sign-in, forbidden with errorCode 3403, or not found), then its view. */
 export function RouteView({ route }: { route: SiteRoute }) {

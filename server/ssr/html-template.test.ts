@@ -29,11 +29,11 @@ describe('the page template', () => {
       JSON.stringify({
         'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_react-R.js'], css: ['assets/index-A.css'] },
         '_react-R.js': { file: 'assets/react-R.js', name: 'react' },
-        '_blocks-B.js': { file: 'assets/blocks-B.js', name: 'blocks', imports: ['_react-R.js', 'index.html', 'blocks/agenda/Agenda.tsx'], css: ['assets/blocks-B.css'] },
-        'blocks/agenda/Agenda.tsx': { file: 'assets/Agenda-C.js', name: 'Agenda', isDynamicEntry: true, imports: ['_blocks-B.js'] },
+        'blocks/all-blocks.ts': { file: 'assets/all-blocks-B.js', name: 'all-blocks', isDynamicEntry: true, imports: ['_react-R.js', 'index.html', '_time-C.js'], css: ['assets/all-blocks-B.css'] },
+        '_time-C.js': { file: 'assets/time-C.js', name: 'time', imports: ['blocks/all-blocks.ts'] },
       }),
     );
-    expect(blockAssets(dir)).toEqual({ scripts: ['/assets/blocks-B.js', '/assets/Agenda-C.js'], styles: ['/assets/blocks-B.css'] });
+    expect(blockAssets(dir)).toEqual({ scripts: ['/assets/all-blocks-B.js', '/assets/time-C.js'], styles: ['/assets/all-blocks-B.css'] });
     expect(blockAssets(join(dir, 'missing'))).toEqual({ scripts: [], styles: [] });
   });
 

@@ -4,6 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedPage } from '../../schemas/index.js';
 
+/** The module the registry loads the built-in blocks from; its chunk is the blocks' code. */
+const BLOCKS_MODULE = 'blocks/all-blocks.ts';
+
 interface ManifestChunk {
   file: string;
   name?: string;
@@ -17,7 +20,8 @@ export function blockAssets(siteDir: string): { scripts: string[]; styles: strin
   const file = join(siteDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return { scripts: [], styles: [] };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const blocks = Object.entries(manifest).find(([key, chunk]) => chunk.name === 'blocks' && key.endsWith('.js'));
+  // The built-in blocks' chunk: what the registry imports for them (blocks/registry.ts).
+  const blocks = Object.keys(manifest).find((key) => key === BLOCKS_MODULE);
   if (!blocks) return { scripts: [], styles: [] };
   // The entry (index.html) and the chunks it imports are in the page already.
   const inPage = new Set(Object.entries(manifest).filter(([, c]) => c.isEntry).flatMap(([key, c]) => [key, ...(c.imports ?? [])]));
@@ -31,7 +35,7 @@ export function blockAssets(siteDir: string): { scripts: string[]; styles: strin
     for (const css of chunk.css ?? []) styles.push(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(blocks[0]);
+  visit(blocks);
   return { scripts, styles };
 }
 

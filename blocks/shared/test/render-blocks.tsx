@@ -24,11 +24,9 @@ export function block(
   return { componentId, component, props, parentId: parent?.parentId ?? null, slot: parent?.slot ?? null };
 }
 
-/** Loads the block modules a page uses, so the lazy components resolve without waiting on the transform. */
+/** Loads the code of the blocks a page uses (the registry's preload), so they render without suspending. */
 async function preload(components: RenderableComponent[]): Promise<void> {
-  const types = [...new Set(components.map((c) => c.component))].filter((t) => registry[t]?.component);
-  // Each block's component file carries the block's name: sectionHeading/SectionHeading.tsx.
-  await Promise.all(types.map((t) => import(`../../${t}/${t[0]!.toUpperCase()}${t.slice(1)}.tsx`)));
+  await Promise.all([...new Set(components.map((c) => c.component))].map((t) => registry[t]?.preload?.()));
 }
 
 /** Lets lazy block chunks resolve and their effects run. */
