@@ -119,7 +119,9 @@ async function inspect(page: Page, dialogs: string[], scope = '#root'): Promise<
           live.push(`<${el.localName} ${attr.name}="${attr.value.slice(0, 60)}">`);
         }
       }
-      if (['script', 'object', 'embed', 'base'].includes(el.localName)) live.push(`<${el.localName}>`);
+      // The server-rendered page's own state (a JSON data block, never run) is not content.
+      const pageState = el.localName === 'script' && el.id === 'ssr-state' && el.getAttribute('type') === 'application/json' && el.parentElement === document.body;
+      if (['script', 'object', 'embed', 'base'].includes(el.localName) && !pageState) live.push(`<${el.localName}>`);
     }
     const violations = [...w.__cspViolations];
     w.__cspViolations.length = 0;
