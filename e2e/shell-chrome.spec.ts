@@ -119,7 +119,8 @@ test.describe('the service worker', () => {
   test('a new deployment shows the update banner; Update now switches to it and reloads', async ({
     page,
   }) => {
-    test.skip(!existsSync(worker), 'the built site has no sw.js');
+    // The build always writes the worker (scripts/service-worker-plugin.ts): a site without one is a failure here.
+    expect(existsSync(worker), `${worker} is missing from the built site`).toBe(true);
     const original = readFileSync(worker, 'utf8');
     await page.goto('/en/blog');
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toMatch(/\/$/);
