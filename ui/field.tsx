@@ -46,6 +46,36 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?:
   );
 }
 
+/** What a labelled field hands its control: its id and the notes that describe it. */
+interface ControlProps {
+  id: string;
+  compact?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+type FrameProps = FieldText & { id?: string; className?: string; extra?: string; control: (props: ControlProps) => ReactNode };
+
+/** The label, the control and its hint and error, wired together: one frame for every labelled field. */
+function FieldFrame({ label, hint, error, labelHidden, compact, id, className, extra, control }: FrameProps) {
+  const own = useId();
+  const controlId = id ?? own;
+  return (
+    <div className={classes('ui-field', compact && 'ui-field--sm', className)}>
+      <label className={labelHidden ? 'ui-visually-hidden' : 'ui-field__label'} htmlFor={controlId}>
+        {label}
+      </label>
+      {control({
+        id: controlId,
+        compact,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(controlId, hint, error, extra),
+      })}
+      <FieldNotes id={controlId} hint={hint} error={error} />
+    </div>
+  );
+}
+
 export type TextFieldProps = FieldText &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
     id?: string;
@@ -55,105 +85,27 @@ export type TextFieldProps = FieldText &
   };
 
 /** A labelled text input with an optional hint and error (both announced through aria-describedby). */
-export function TextField({
-  label,
-  hint,
-  error,
-  labelHidden,
-  compact,
-  id,
-  className,
-  'aria-describedby': extra,
-  ...rest
-}: TextFieldProps) {
-  const own = useId();
-  const inputId = id ?? own;
-  return (
-    <div className={classes('ui-field', compact && 'ui-field--sm', className)}>
-      <label className={labelHidden ? 'ui-visually-hidden' : 'ui-field__label'} htmlFor={inputId}>
-        {label}
-      </label>
-      <TextInput
-        id={inputId}
-        compact={compact}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error, extra)}
-        {...rest}
-      />
-      <FieldNotes id={inputId} hint={hint} error={error} />
-    </div>
-  );
+export function TextField({ label, hint, error, labelHidden, compact, id, className, 'aria-describedby': extra, ...rest }: TextFieldProps) {
+  const frame = { label, hint, error, labelHidden, compact, id, className, extra };
+  return <FieldFrame {...frame} control={(control) => <TextInput {...control} {...rest} />} />;
 }
 
 export type TextAreaFieldProps = FieldText &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { id?: string; ref?: Ref<HTMLTextAreaElement> };
 
 /** A labelled multi-line text field. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  labelHidden,
-  compact,
-  id,
-  className,
-  'aria-describedby': extra,
-  ...rest
-}: TextAreaFieldProps) {
-  const own = useId();
-  const inputId = id ?? own;
-  return (
-    <div className={classes('ui-field', compact && 'ui-field--sm', className)}>
-      <label className={labelHidden ? 'ui-visually-hidden' : 'ui-field__label'} htmlFor={inputId}>
-        {label}
-      </label>
-      <TextArea
-        id={inputId}
-        compact={compact}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error, extra)}
-        {...rest}
-      />
-      <FieldNotes id={inputId} hint={hint} error={error} />
-    </div>
-  );
+export function TextAreaField({ label, hint, error, labelHidden, compact, id, className, 'aria-describedby': extra, ...rest }: TextAreaFieldProps) {
+  const frame = { label, hint, error, labelHidden, compact, id, className, extra };
+  return <FieldFrame {...frame} control={(control) => <TextArea {...control} {...rest} />} />;
 }
 
 export type SelectProps = FieldText &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { id?: string; ref?: Ref<HTMLSelectElement> };
 
 /** A labelled native select. */
-export function Select({
-  label,
-  hint,
-  error,
-  labelHidden,
-  compact,
-  id,
-  className,
-  children,
-  'aria-describedby': extra,
-  ...rest
-}: SelectProps) {
-  const own = useId();
-  const selectId = id ?? own;
-  return (
-    <div className={classes('ui-field', compact && 'ui-field--sm', className)}>
-      <label className={labelHidden ? 'ui-visually-hidden' : 'ui-field__label'} htmlFor={selectId}>
-        {label}
-      </label>
-      <SelectInput
-        id={selectId}
-        compact={compact}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, hint, error, extra)}
-        {...rest}
-      >
-        {children}
-      </SelectInput>
-      <FieldNotes id={selectId} hint={hint} error={error} />
-    </div>
-  );
+export function Select({ label, hint, error, labelHidden, compact, id, className, 'aria-describedby': extra, ...rest }: SelectProps) {
+  const frame = { label, hint, error, labelHidden, compact, id, className, extra };
+  return <FieldFrame {...frame} control={(control) => <SelectInput {...control} {...rest} />} />;
 }
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
