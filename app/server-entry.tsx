@@ -59,10 +59,8 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
-async function preloadBlocks(types: Iterable<string>): Promise<boolean> {
-  const used = [...new Set(types)].filter((type) => registry[type]?.preload);
-  await Promise.all(used.map((type) => registry[type]?.preload?.().catch(() => undefined)));
-  return used.length > 0;
+async function preloadBlocks(types: Iterable<string>): Promise<void> {
+  await Promise.all([...new Set(types)].map((type) => registry[type]?.preload?.().catch(() => undefined)));
 }
 
 export function createPageRenderer({ environment }: PageRendererOptions): RenderPage {
@@ -90,7 +88,7 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
     });
   }
   // A header banner assigned by the settings renders on pages whose layout has none of its own.
-  const hasBlocks = await preloadBlocks([...(data.layout?.components.map((c) => c.component) ?? []), 'headerBanner']);
+  await preloadBlocks([...(data.layout?.components.map((c) => c.component) ?? []), 'headerBanner']);
   const i18n = routeI18n(queryClient, url.pathname, environment);
   const record: ServerRenderRecord = { head: [], acceptLanguage: request.acceptLanguage };
   const body = await renderToHtml(
@@ -114,6 +112,6 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
     head: headHtml(record.head, i18n.t('translate.shell.event-name'), url.pathname),
     body,
     state: jsonForHtml(state),
-    hasBlocks: hasBlocks && data.layout !== null,
+    hasBlocks: data.layout !== null,
   };
 }
