@@ -126,7 +126,8 @@ test("a requires-auth button opens spec 000's sign-in dialog; Escape closes it; 
   page,
 }) => {
   const site = new SitePage(page);
-  await page.goto('/en/home');
+  // The server's HTML shows the button before the page is hydrated: a click before then does nothing.
+  await page.goto('/en/home', { waitUntil: 'networkidle' });
   const cta = site.block('signup-cta').getByRole('button', { name: 'Sign in' });
   await cta.click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to make the most of the event' });
