@@ -59,6 +59,13 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
+function visitorIds(user: Record<string, unknown>): { eventProfileId?: string; cmsId?: string } {
+  const ids: { eventProfileId?: string; cmsId?: string } = {};
+  if (typeof user.eventProfileId === 'string') ids.eventProfileId = user.eventProfileId;
+  if (typeof user.cmsId === 'string') ids.cmsId = user.cmsId;
+  return ids;
+}
+
 async function preloadBlocks(types: Iterable<string>): Promise<void> {
   await Promise.all([...new Set(types)].map((type) => registry[type]?.preload?.().catch(() => undefined)));
 }
@@ -85,6 +92,8 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
       signedIn: request.visitor !== null,
       scopes,
       search: url.search,
+      params: data.params,
+      user: request.visitor ? visitorIds(request.visitor.user) : null,
     });
   }
   // A header banner assigned by the settings renders on pages whose layout has none of its own.

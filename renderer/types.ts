@@ -82,6 +82,13 @@ export interface BlockLoadContext {
   scopes: readonly string[];
   /** The request URL's query string (`?…` or ''): blocks whose state lives in the URL (the catalog) read it. */
   search: string;
+  /** The route's path parameters (`/sessions/:id` gives `{ id }`): detail blocks read their entity's id here. */
+  params: Readonly<Record<string, string>>;
+  /**
+   * The signed-in visitor's ids (null when anonymous), for the query keys that name the viewer, so a loader
+   * prefetches under the key the browser's first render reads.
+   */
+  user: { readonly eventProfileId?: string; readonly cmsId?: string } | null;
 }
 
 /**

@@ -110,7 +110,7 @@ describe('sessionCatalog block', () => {
   it('renders a shared link from the cache the server loader filled, without asking again', async () => {
     const url = '/en/sessions?pageSize=24&sortBy=desc&currentPage=2';
     const queryClient = createQueryClient();
-    await loadSessionCatalog({}, { queryClient, environment: 'cont', language: 'en', phaseId: null, signedIn: false, scopes: [], search: '?pageSize=24&sortBy=desc&currentPage=2' });
+    await loadSessionCatalog({}, { queryClient, environment: 'cont', language: 'en', phaseId: null, signedIn: false, scopes: [], search: '?pageSize=24&sortBy=desc&currentPage=2', params: {}, user: null });
     const params: SessionCatalogParams = readCatalogParams('?pageSize=24&sortBy=desc&currentPage=2');
     const list = queryClient.getQueryData(sessionsQueryOptions('anonymous', params).queryKey);
     expect(list?.currentPage).toBe(2);

@@ -29,6 +29,8 @@ export interface RouteData {
   /** The layout the route renders, when it is a page route that has one. */
   layout: RenderableLayout | null;
   settings: ShellSettings | undefined;
+  /** The matched route's path parameters (`{ id }` on `/sessions/:id`); empty when no route matched. */
+  params: Readonly<Record<string, string>>;
 }
 
 /** The site route a path below the language prefix renders, if any. */
@@ -46,7 +48,7 @@ export async function prefetchRouteData(queryClient: QueryClient, request: Route
   const languages = languageCodes(settings);
   const [first = '', ...rest] = request.pathname.split('/').filter(Boolean);
   const language = languages.includes(first) ? first : null;
-  if (!settings || language === null) return { language, layout: null, settings };
+  if (!settings || language === null) return { language, layout: null, settings, params: {} };
 
   const locale = localeOf(settings, language);
   const below = rest.join('/') || 'home';
@@ -59,7 +61,9 @@ export async function prefetchRouteData(queryClient: QueryClient, request: Route
     // The footer's links (GET /chrome/{language}).
     settle(queryClient.fetchQuery(chromeQueryOptions(language))),
   ]);
-  return { language, layout: page?.data ?? null, settings };
+  const match = route ? matchPath({ path: `/${route.path}`, end: true }, `/${below}`) : null;
+  const params = Object.fromEntries(Object.entries(match?.params ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return { language, layout: page?.data ?? null, settings, params };
 }
 
 /**
