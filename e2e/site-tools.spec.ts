@@ -90,6 +90,8 @@ test('a site editor views the site as an attendee, then restores the signed-in t
 
   // The page reloads after the change: a mark left on the old document is gone.
   await page.evaluate(() => ((window as unknown as { beforeChange: boolean }).beforeChange = true));
+  // The select shows the viewer's real type (Staff), not the first type it can switch to.
+  await expect(changer.getByLabel('View as attendee type')).toHaveValue('staff');
   await changer.getByLabel('View as attendee type').selectOption({ label: 'Attendee' });
   const reloaded = page.waitForEvent('load');
   await changer.getByRole('button', { name: 'Change attendee type' }).click();
@@ -116,18 +118,24 @@ test('a site editor views the site as an attendee, then restores the signed-in t
   await expect(page).toHaveURL(/\/en\/forbidden\?errorCode=3403$/);
 });
 
-test('an attendee visiting /en/file-uploader is sent to /forbidden?errorCode=3403 and never loads the site tools', async ({ page }) => {
+test('an attendee visiting /en/file-uploader is sent to not found (spec 001 section 2) and never loads the site tools', async ({ page }) => {
   await new SitePage(page).signInAsPersona('attendee');
   await page.goto('/en/file-uploader');
-  await expect(page).toHaveURL(/\/en\/forbidden\?errorCode=3403$/);
-  await expect(page.getByRole('heading', { name: 'Access denied', level: 1 })).toBeVisible();
-  await expect(page.getByText('Error code: 3403')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/notfound$/);
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'File Uploader' })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   const scripts = await loadedScripts(page);
   // The shell's own strings are there (so the check reads real bundles); the site tools' are not.
-  expect(scripts.some((text) => text.includes('translate.shell.status.403.title'))).toBe(true);
+  expect(scripts.some((text) => text.includes('translate.shell.status.404.title'))).toBe(true);
   expect(scripts.filter((text) => text.includes('translate.site-settings.uploader.title'))).toEqual([]);
+});
+
+test('a content editor opening /en/editor lands on not found, not forbidden (spec 001 section 2)', async ({ page }) => {
+  await new SitePage(page).signInAsPersona('contenteditor');
+  await page.goto('/en/editor');
+  await expect(page).toHaveURL(/\/en\/notfound$/);
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
 });
 
 test('an anonymous visitor to /en/glyph-search is sent to sign in, and comes back to the tool as a site editor', async ({ page }) => {

@@ -19,7 +19,7 @@ export { interfaceGroups, schemaKeywords, schemaVocabulary, widgetNames } from '
 // Domain facts and rules.
 export { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment } from './domain/environments';
 export type { Environment } from './domain/environments';
-export { ATTENDEE_TYPES, PERSONAS, PERSONA_SCOPES, isAttendeeType, isPersona } from './domain/personas';
+export { ATTENDEE_TYPES, PERSONAS, PERSONA_SCOPES, STAFF_TYPE, inferAttendeeType, isAttendeeType, isPersona } from './domain/personas';
 export type { AttendeeType, Persona } from './domain/personas';
 export { effectiveNow, resolveCurrentPhase } from './domain/phases';
 export type { EventPhase, PhaseStart } from './domain/phases';

@@ -29,13 +29,13 @@ function routeToolSlot(): { slots: EditorSlots; loads: () => number } {
   return { slots: { RouteTool }, loads: () => loads };
 }
 
-/** Opens path as persona and waits for the forbidden page (errorCode 3403); the tool's chunk was never asked for. */
-async function expectForbidden(persona: Persona, path: string): Promise<void> {
+/** Opens path as persona and waits for the not-found page (spec 001 section 2); the tool's chunk was never asked for. */
+async function expectNotFound(persona: Persona, path: string): Promise<void> {
   await signIn(persona);
   const tool = routeToolSlot();
   renderSite(path, tool.slots);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeTruthy();
-  expect(screen.getByText(/3403/)).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  expect(screen.queryByText(/3403/)).toBeNull();
   expect(tool.loads()).toBe(0);
 }
 
@@ -97,13 +97,14 @@ describe('a site tool as a page', () => {
 });
 
 describe('the gate of the site tools routes', () => {
-  it('sends a signed-in visitor without siteeditor to /forbidden?errorCode=3403, without loading the tool', async () => {
-    await expectForbidden('attendee', '/en/file-uploader');
+  it('sends a signed-in visitor without siteeditor to not found (spec 001 section 2), without loading the tool', async () => {
+    await expectNotFound('attendee', '/en/file-uploader');
     expect(api.requests.some((r) => r.url.startsWith('/siteeditor'))).toBe(false);
   });
 
-  it('sends a content editor to forbidden too (the gate row names scope siteeditor)', async () => {
-    await expectForbidden('contenteditor', '/en/glyph-search');
+  it('sends a content editor to not found too (the gate row names scope siteeditor)', async () => {
+    await expectNotFound('contenteditor', '/en/glyph-search');
+    await expectNotFound('contenteditor', '/en/editor');
   });
 
   it('sends an anonymous visitor to sign in', async () => {

@@ -61,7 +61,8 @@ describe('route gates table (spec 000 section 2)', () => {
           expect(checkGate(gate, anonymous, features, noPhase)).toBe(
             r.signIn ? 'sign-in' : r.scopes.length ? 'forbidden' : 'allow',
           );
-          const denied = path.includes('notification') ? 'not-found' : 'forbidden';
+          // Spec 001 section 2: the editing and notification screens send users without siteeditor to not-found.
+          const denied = path.includes('notification') || ['editor', 'file-uploader', 'glyph-search'].includes(path) ? 'not-found' : 'forbidden';
           if (r.feature) expect(checkGate(gate, full, {}, noPhase)).toBe(denied);
           if (r.scopes.length) expect(checkGate(gate, signedIn(), features, noPhase)).toBe(denied);
         });
@@ -86,6 +87,13 @@ describe('route gates table (spec 000 section 2)', () => {
 
   it('notification rules send non-siteeditors to not found (spec 001 section 2)', () => {
     expect(checkGate(gates.notificationRules, signedIn('contenteditor'), {}, noPhase)).toBe('not-found');
+  });
+
+  it('the site editor, file uploader and glyph search send a content editor to not found, not forbidden (spec 001 section 2)', () => {
+    for (const path of ['editor', 'file-uploader', 'glyph-search']) {
+      expect(checkGate(gateOf(path), signedIn('contenteditor'), {}, noPhase)).toBe('not-found');
+      expect(checkGate(gateOf(path), anonymous, {}, noPhase)).toBe('sign-in');
+    }
   });
 
   it('anyScope needs one of the scopes', () => {

@@ -13,7 +13,7 @@ export interface RouteGate {
   feature?: string;
   /** The name of a settings list of phase ids; the current phase must be in it (an empty list means any phase). */
   phaseSetting?: string;
-  /** Where a denied visitor goes: forbidden (default, errorCode 3403) or not found (notification rules, spec 001 s2). */
+  /** Where a denied visitor goes: forbidden (default, errorCode 3403) or not found (the editing and notification screens, spec 001 s2). */
   denied?: 'forbidden' | 'not-found';
 }
 
@@ -22,8 +22,8 @@ const meetings = ['meetings'] as const;
 
 /** One entry per row of the spec table, in the spec's order. */
 export const gates = {
-  /** Site editor, file uploader, glyph search */
-  siteEditorTools: { signIn: true, scopes: siteEditor },
+  /** Site editor, file uploader, glyph search; others are sent to not found (spec 001 s2: "Users without the siteeditor scope are redirected to not-found"). */
+  siteEditorTools: { signIn: true, scopes: siteEditor, denied: 'not-found' },
   /** Attendee detail */
   attendeeDetail: { feature: 'enableAttendees', scopes: ['attendee-directory'] },
   /** Attendees directory: same plus sign-in */

@@ -14,6 +14,17 @@ export function isAttendeeType(value: unknown): value is AttendeeType {
   return typeof value === 'string' && (ATTENDEE_TYPES as readonly string[]).includes(value);
 }
 
+/** The type of a visitor who is none of the attendee types (editors, staff). */
+export const STAFF_TYPE = 'staff';
+
+/** The type a token's scopes amount to, when the token names none (a signed-in site editor is Staff). */
+export function inferAttendeeType(scopes: readonly string[]): string {
+  if (scopes.includes('inperson')) return 'inperson';
+  if (scopes.includes('expertconnect')) return 'exhibitor';
+  if (scopes.includes('attendee-directory')) return 'attendee';
+  return STAFF_TYPE;
+}
+
 const ATTENDEE_SCOPES = ['session-catalog', 'attendee-directory', 'event-tools', 'meetings'] as const;
 
 /**

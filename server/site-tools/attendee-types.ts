@@ -2,28 +2,17 @@
  * Attendee types a site editor can view the site as (spec 000 section 4, "Attendee type change"). A type is the
  * set of scopes its attendees hold: the demo identity provider's personas of that kind.
  */
-import { ATTENDEE_TYPES, isAttendeeType, type AttendeeType } from '../../schemas/index.js';
+import { ATTENDEE_TYPES, STAFF_TYPE, inferAttendeeType, isAttendeeType, type AttendeeType } from '../../schemas/index.js';
 import { personaClaims } from '../auth/personas.js';
 
-export { ATTENDEE_TYPES, isAttendeeType };
+export { ATTENDEE_TYPES, STAFF_TYPE, inferAttendeeType, isAttendeeType };
 export type { AttendeeType };
-
-/** The type of a visitor who is none of the above (editors, staff). */
-export const STAFF_TYPE = 'staff';
 
 /** Scopes that stay whatever type is viewed: the editor must still see the editor tools to restore. */
 const KEPT_SCOPES = ['contenteditor', 'siteeditor'];
 
 export function scopesOfType(type: AttendeeType): string[] {
   return personaClaims(type).scopes.filter((s) => !s.startsWith('lang-'));
-}
-
-/** The type a token's scopes amount to, when the token names none. */
-export function inferAttendeeType(scopes: readonly string[]): string {
-  if (scopes.includes('inperson')) return 'inperson';
-  if (scopes.includes('expertconnect')) return 'exhibitor';
-  if (scopes.includes('attendee-directory')) return 'attendee';
-  return STAFF_TYPE;
 }
 
 /** The scopes of `original` with its attendee part replaced by `type`'s (editor and language scopes kept). */

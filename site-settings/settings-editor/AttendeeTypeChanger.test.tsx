@@ -65,7 +65,11 @@ describe('the attendee type changer', () => {
     expect(within(group).queryByRole('button', { name: /^Restore attendee type/ })).toBeNull();
     expect(within(group).queryByText(/^Viewing as/)).toBeNull();
     const options = within(group).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['Attendee', 'In-person attendee', 'Exhibitor']);
+    expect(options).toEqual(['Staff', 'Attendee', 'In-person attendee', 'Exhibitor']);
+    // The select shows the viewer's real type: a site editor is Staff, not "Attendee" (issue 14 item 7).
+    const select = within(group).getByLabelText('View as attendee type') as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('Staff');
+    expect((within(group).getByRole('button', { name: 'Change attendee type' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.selectOptions(within(group).getByLabelText('View as attendee type'), 'Exhibitor');
     await user.click(within(group).getByRole('button', { name: 'Change attendee type' }));
@@ -80,6 +84,7 @@ describe('the attendee type changer', () => {
     site = loadSite();
     const viewing = await changer();
     expect(within(viewing).getByText('Viewing as Exhibitor')).toBeTruthy();
+    expect((within(viewing).getByLabelText('View as attendee type') as HTMLSelectElement).value).toBe('exhibitor');
     await user.selectOptions(within(viewing).getByLabelText('View as attendee type'), 'Exhibitor');
     expect((within(viewing).getByRole('button', { name: 'Change attendee type' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -101,6 +106,7 @@ describe('the attendee type changer', () => {
     await signIn('siteeditor');
     api.failNext('POST', '/siteeditor/change-attendee-type/attendee', 500, refused);
     let site = loadSite();
+    await user.selectOptions(within(await changer()).getByLabelText('View as attendee type'), 'Attendee');
     await user.click(within(await changer()).getByRole('button', { name: 'Change attendee type' }));
     expect(await screen.findByText('Failed to change attendee type')).toBeTruthy();
     expect(site.reloads).toBe(0);

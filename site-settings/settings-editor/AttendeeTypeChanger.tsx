@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useSession } from '../../api-client';
 import { VIEWABLE_ATTENDEE_TYPES, useChangeAttendeeType } from '../../api-client/editing';
+import { inferAttendeeType } from '../../schemas';
 import { showToast, storage } from '../../renderer';
 import type { SettingsStringKey, SiteStrings } from './strings';
 import { Button, Select } from '../../ui';
@@ -28,13 +29,22 @@ export function AttendeeTypeChanger({ t, reload = reloadPage }: { t: SiteStrings
   const session = useSession();
   const change = useChangeAttendeeType();
   const selectId = useId();
-  const current = typeof session.user?.attendeeType === 'string' ? session.user.attendeeType : null;
+  // The viewer's real type: the one the token names, else the one its scopes amount to (a site editor is Staff).
+  const current =
+    typeof session.user?.attendeeType === 'string'
+      ? session.user.attendeeType
+      : session.signedIn
+        ? inferAttendeeType(session.scopes)
+        : null;
   const original =
     storage.get<string | null>(ORIGINAL_TYPE_KEY, null) ??
     (typeof session.user?.originalAttendeeType === 'string' ? session.user.originalAttendeeType : null);
-  const [choice, setChoice] = useState<string>(
-    VIEWABLE_ATTENDEE_TYPES.find((type) => type !== current) ?? VIEWABLE_ATTENDEE_TYPES[0],
-  );
+  // The select starts at the viewer's real type; a type that cannot be chosen (Staff) is listed first for that.
+  const types: readonly string[] =
+    current !== null && !(VIEWABLE_ATTENDEE_TYPES as readonly string[]).includes(current)
+      ? [current, ...VIEWABLE_ATTENDEE_TYPES]
+      : VIEWABLE_ATTENDEE_TYPES;
+  const [choice, setChoice] = useState<string>(current ?? VIEWABLE_ATTENDEE_TYPES[0]);
   const differs = original !== null && current !== null && original !== current;
 
   const apply = () =>
@@ -70,7 +80,7 @@ export function AttendeeTypeChanger({ t, reload = reloadPage }: { t: SiteStrings
         value={choice}
         onChange={(e) => setChoice(e.target.value)}
       >
-        {VIEWABLE_ATTENDEE_TYPES.map((type) => (
+        {types.map((type) => (
           <option key={type} value={type}>
             {typeLabel(t, type)}
           </option>
