@@ -113,10 +113,10 @@ function watch(page: Page) {
   return { problems, reads };
 }
 
-const TEN_ROUTES = ['/en/home', '/en/sessions', '/en/speakers', '/en/sponsors', '/en/code-of-conduct', '/en/accessibility', '/en/get-help', '/en/discover', '/en/login', '/en/no-such-page'];
+const ROUTES = ['/en/error', '/en/home', '/en/sessions', '/en/speakers', '/en/sponsors', '/en/code-of-conduct', '/en/accessibility', '/en/get-help', '/en/discover', '/en/login', '/en/no-such-page'];
 
 test.describe('hydration', () => {
-  for (const path of TEN_ROUTES) {
+  for (const path of ROUTES) {
     test(`${path} hydrates without a warning and without asking the API again`, async ({ page }) => {
       const seen = watch(page);
       await page.goto(path, { waitUntil: 'networkidle' });

@@ -7,6 +7,7 @@ import { collectDiagnostics, newTraceId } from './diagnostics';
 import { homeUrl } from './navigation';
 import { useOnline } from './online';
 import { useShell } from './shell-context';
+import { useHydrated } from './use-hydrated';
 import { Button, buttonClass } from '../../ui';
 
 /** Who to contact, named in the error page's redirect instruction. */
@@ -22,24 +23,27 @@ export function ErrorPage({ traceId }: { traceId?: string }) {
   const online = useOnline();
   const goBack = useGoBack();
   const trail = useBackTrail();
-  const trace = useMemo(() => traceId ?? newTraceId(), [traceId]);
+  // The diagnostics describe this browser at this moment (time, trace id, PWA, service worker): the server and the
+  // hydrating render show them as unknown, so both render the same HTML; the browser fills them in right after.
+  const hydrated = useHydrated();
+  const trace = useMemo(() => traceId ?? (hydrated ? newTraceId() : undefined), [traceId, hydrated]);
   const diagnostics = useMemo(
-    () => collectDiagnostics(typeof window === 'undefined' ? undefined : window, shell.clock(), trace),
-    [shell, trace],
+    () => (hydrated && trace !== undefined ? collectDiagnostics(window, shell.clock(), trace) : null),
+    [hydrated, shell, trace],
   );
   // One try: the error page must not wait on an API that may be the reason it shows.
   const version = useVersion({ queryConfig: { retry: false } });
   const unknown = t('translate.shell.error.unknown');
   const yesNo = (v: boolean) => (v ? t('translate.shell.yes') : t('translate.shell.no'));
   const rows: [string, string][] = [
-    [t('translate.shell.error.time'), diagnostics.time],
-    [t('translate.shell.error.pwa'), yesNo(diagnostics.pwa)],
-    [t('translate.shell.error.sw-controlled'), yesNo(diagnostics.serviceWorkerControlled)],
+    [t('translate.shell.error.time'), diagnostics?.time ?? unknown],
+    [t('translate.shell.error.pwa'), diagnostics ? yesNo(diagnostics.pwa) : unknown],
+    [t('translate.shell.error.sw-controlled'), diagnostics ? yesNo(diagnostics.serviceWorkerControlled) : unknown],
     [t('translate.shell.error.client-version'), shell.clientVersion.version],
     [t('translate.shell.error.client-build'), shell.clientVersion.build],
     [t('translate.shell.error.server-version'), version.data?.server.version ?? unknown],
     [t('translate.shell.error.server-build'), version.data?.server.build ?? unknown],
-    [t('translate.shell.error.trace'), diagnostics.traceId],
+    [t('translate.shell.error.trace'), trace ?? unknown],
   ];
 
   return (
@@ -49,7 +53,7 @@ export function ErrorPage({ traceId }: { traceId?: string }) {
       <p>{t('translate.shell.error.instruction', { support: supportContact })}</p>
       {!online ? <p className="shell-error__offline">{t('translate.shell.error.offline-note')}</p> : null}
       <p className="shell-error__actions">
-        {hasPreviousPage() || trail.length > 0 ? (
+        {hydrated && (hasPreviousPage() || trail.length > 0) ? (
           <Button variant="secondary" onClick={goBack}>
             {t('translate.shell.error.go-back')}
           </Button>
