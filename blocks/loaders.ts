@@ -8,11 +8,17 @@
 import type { BlockLoadContext, BlockLoader, RenderableLayout } from '../renderer';
 import type { BlockPropsByType, BlockType } from '../schemas';
 import { loadSessionCatalog } from './sessionCatalog/load';
+import { loadHappeningNow } from './happeningNow/load';
+import { loadPromotedSessions } from './promotedSessions/load';
+import { loadSponsorShuffle } from './sponsorShuffle/load';
 
 export type BlockLoaders = { readonly [T in BlockType]?: BlockLoader<BlockPropsByType[T]> };
 
 export const blockLoaders: BlockLoaders = {
   sessionCatalog: loadSessionCatalog,
+  happeningNow: loadHappeningNow,
+  promotedSessions: loadPromotedSessions,
+  sponsorShuffle: loadSponsorShuffle,
 };
 
 /**

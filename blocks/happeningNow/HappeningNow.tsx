@@ -1,0 +1,93 @@
+// Happening Now (spec 000 section 4, spec 001 sections 3 and 9): sessions not yet ended, chronological, cut to the
+// max cards of the device; collapsed it shows the device's min and a more button only when there are more. The
+// per-device cuts are CSS (classes per card), so the server's HTML is right on every screen before any script runs.
+// Auto refresh every autoRefreshTimeInSeconds (blade default 240 s) while the site flag and the visitor's toggle
+// allow it.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useSession } from '../../api-client';
+import { sessionsQueryOptions } from '../../api-client/catalog';
+import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { BREAKPOINT_KEYS, type HappeningNowProps } from '../../schemas';
+import { Button, Switch } from '../../ui';
+import { cssColor, resolvePerDevice } from '../shared/breakpoint-vars';
+import { SessionCard, useWhen, viewerOf, type CardPart } from '../shared/session-card/SessionCard';
+import { DEFAULT_MAX, DEFAULT_MIN, happeningParams, largestMax, regionOf } from './happening-query';
+import './happeningNow.css';
+
+export default function HappeningNow({ props }: BlockComponentProps<HappeningNowProps>) {
+  const { scopes, features } = useRenderContext();
+  const { user } = useSession();
+  const id = useId();
+  const [autoOn, setAutoOn] = useState(true);
+  const [expanded, setExpanded] = useState(false);
+  const refresh = props.autoRefreshEnabled !== false && features.enableHappeningNowAutoRefresh !== false;
+  const seconds = Math.max(30, props.autoRefreshTimeInSeconds ?? 240);
+  const query = useQuery({
+    ...sessionsQueryOptions(viewerOf(user), happeningParams(props, scopes, props.filterByRegion ? regionOf(user) : null)),
+    refetchInterval: refresh && autoOn ? seconds * 1000 : false,
+  });
+  // Sessions drop out at their end between refreshes (the render time first, so the HTML and hydration agree).
+  const now = useNow(60_000);
+  const max = resolvePerDevice(props.maxNumberOfCards ?? DEFAULT_MAX);
+  const min = resolvePerDevice(props.minNumberOfCards ?? DEFAULT_MIN);
+  const items = (query.data?.items ?? []).filter((s) => !s.endDateTime || Date.parse(s.endDateTime) > now).slice(0, largestMax(props));
+
+  // After a refresh brings new cards, the first takes focus when the block asks for it.
+  const listRef = useRef<HTMLUListElement>(null);
+  const updatedAt = query.dataUpdatedAt;
+  const firstUpdate = useRef(updatedAt);
+  useEffect(() => {
+    if (!props.autoFocusFirstCard || updatedAt === firstUpdate.current) return;
+    listRef.current?.querySelector('a')?.focus();
+  }, [updatedAt, props.autoFocusFirstCard]);
+
+  const style = props.cardStyle ?? {};
+  const hidden: CardPart[] = [
+    ...(style.showSessionCode === false ? (['sessionCode'] as const) : []),
+    ...(style.showSessionPills === false ? (['pills'] as const) : []),
+    ...(style.showSessionLocation === false ? (['location'] as const) : []),
+  ];
+  const vars = {
+    '--sc-bg': cssColor(style.backgroundColor),
+    '--sc-text': cssColor(style.textColor),
+    '--sc-pill': cssColor(style.pillColor),
+  } as CSSProperties;
+  // Per device: cards past the max never show, cards past the min only when expanded; the button only where the
+  // device has more cards than its min.
+  const cut = (i: number) =>
+    BREAKPOINT_KEYS.flatMap((d) => [i >= (max[d] ?? DEFAULT_MAX) ? `hn-x-${d}` : '', i >= (min[d] ?? DEFAULT_MIN) ? `hn-c-${d}` : '']).filter(Boolean).join(' ');
+  const moreOn = BREAKPOINT_KEYS.filter((d) => Math.min(items.length, max[d] ?? DEFAULT_MAX) > (min[d] ?? DEFAULT_MIN)).map((d) => `hn-on-${d}`);
+  const when = useWhen();
+
+  return (
+    <section className={`sc-section hn${expanded ? '' : ' hn--collapsed'}`} aria-labelledby={`${id}h`}>
+      <div className="sc-head">
+        <h2 id={`${id}h`}>{props.heading || 'Happening now'}</h2>
+        {refresh && props.showAutoRefreshToggle ? (
+          <Switch label="Auto refresh" checked={autoOn} onChange={(e) => setAutoOn(e.currentTarget.checked)} />
+        ) : null}
+      </div>
+      {query.isPending ? (
+        <p className="sc-empty" role="status">
+          Loading sessions…
+        </p>
+      ) : items.length === 0 ? (
+        <p className="sc-empty">{query.isError ? 'Sessions could not be loaded.' : 'Nothing is happening right now.'}</p>
+      ) : (
+        <ul ref={listRef} id={`${id}l`} className="sc-grid" style={vars}>
+          {items.map((s, i) => (
+            <SessionCard key={s.sessionId} session={s} now={now} when={when} hidden={hidden} className={cut(i)} />
+          ))}
+        </ul>
+      )}
+      {moreOn.length > 0 ? (
+        <div className={`hn-more ${moreOn.join(' ')}`}>
+          <Button aria-expanded={expanded} aria-controls={`${id}l`} onClick={() => setExpanded(!expanded)}>
+            {expanded ? 'Show fewer' : 'Show more'}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+// Promoted sessions (spec 001 sections 3 and 9): session cards picked by id, filled up by session type, at most
+// `limit` (default 10), with the card parts in hiddenElements left out and a 'See all' link to sourcePageHref.
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { sessionsQueryOptions } from '../../api-client/catalog';
+import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { PromotedSessionsProps } from '../../schemas';
+import { LinkButton } from '../../ui';
+import { SessionCard, siteHref, useViewer, useWhen } from '../shared/session-card/SessionCard';
+import { promotedCards, promotedParams } from './promoted-query';
+
+export default function PromotedSessions({ props }: BlockComponentProps<PromotedSessionsProps>) {
+  const { language } = useRenderContext();
+  const id = useId();
+  const viewer = useViewer();
+  const { byIds, byTypes } = promotedParams(props);
+  const ids = useQuery({ ...sessionsQueryOptions(viewer, byIds ?? {}), enabled: byIds !== null });
+  const types = useQuery({ ...sessionsQueryOptions(viewer, byTypes ?? {}), enabled: byTypes !== null });
+  // The live / on-demand badge is re-checked every 60 s (spec 000 section 4).
+  const now = useNow(60_000);
+  const when = useWhen();
+  if (!byIds && !byTypes) return null;
+  const pending = (byIds !== null && ids.isPending) || (byTypes !== null && types.isPending);
+  const cards = promotedCards(props, ids.data?.items ?? [], types.data?.items ?? []);
+  const more = siteHref(props.sourcePageHref, language);
+  return (
+    <section className="sc-section" aria-labelledby={`${id}h`}>
+      <div className="sc-head">
+        <h2 id={`${id}h`}>{props.heading || 'Promoted sessions'}</h2>
+        {more ? (
+          <LinkButton href={more} variant="secondary" aria-describedby={`${id}h`}>
+            See all
+          </LinkButton>
+        ) : null}
+      </div>
+      {pending ? (
+        <p className="sc-empty" role="status">
+          Loading sessions…
+        </p>
+      ) : cards.length === 0 ? (
+        <p className="sc-empty">{ids.isError || types.isError ? 'Sessions could not be loaded.' : 'No sessions to show yet.'}</p>
+      ) : (
+        <ul className="sc-grid">
+          {cards.map((s) => (
+            <SessionCard key={s.sessionId} session={s} now={now} when={when} hidden={props.hiddenElements ?? []} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

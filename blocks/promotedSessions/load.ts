@@ -1,0 +1,16 @@
+// Server loader of promoted sessions: prefetches the id and type queries its first render reads, so the HTML holds
+// the cards.
+import { sessionsQueryOptions } from '../../api-client/catalog';
+import type { BlockLoader } from '../../renderer';
+import type { PromotedSessionsProps } from '../../schemas';
+import { viewerOf } from '../shared/session-card/SessionCard';
+import { promotedParams } from './promoted-query';
+
+export const loadPromotedSessions: BlockLoader<PromotedSessionsProps> = async (props, context) => {
+  // Like the catalog's loader: signed-in visitors' answers (their scopes) are loaded by the browser.
+  if (context.signedIn) return;
+  const { byIds, byTypes } = promotedParams(props);
+  await Promise.all(
+    [byIds, byTypes].map((params) => (params ? context.queryClient.prefetchQuery(sessionsQueryOptions(viewerOf(null), params)) : undefined)),
+  );
+};

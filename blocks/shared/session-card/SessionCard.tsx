@@ -1,0 +1,112 @@
+// The small session card the data blocks share (happeningNow, promotedSessions): title linking to the session's
+// page, live / on-demand / ended badge, code, time in the page's zone, location, up to 3 speakers and pills. Kept
+// apart from the catalog's code so a page that shows only these blocks does not load the catalog.
+import { useMemo } from 'react';
+import { useSession } from '../../../api-client';
+import { safeLinkHref, useRenderContext } from '../../../renderer';
+import type { SessionCard as Card } from '../../../schemas';
+import './session-card.css';
+
+/** Card parts a block may leave out (promotedSessions' hiddenElements). */
+export type CardPart = 'speakers' | 'location' | 'dateTime' | 'pills' | 'sessionCode' | 'scheduleButton' | 'description';
+
+export type SessionBadge = 'live' | 'on-demand' | 'ended' | null;
+
+/** Spec 000 section 4: live between start and end; after the end on demand if available, else ended. */
+export function sessionBadge(s: Pick<Card, 'startDateTime' | 'endDateTime' | 'hasOnDemand'>, now: number): SessionBadge {
+  const start = s.startDateTime ? Date.parse(s.startDateTime) : NaN;
+  const end = s.endDateTime ? Date.parse(s.endDateTime) : NaN;
+  if (!Number.isFinite(end)) return null;
+  if (now >= end) return s.hasOnDemand ? 'on-demand' : 'ended';
+  return Number.isFinite(start) && now >= start ? 'live' : null;
+}
+
+const BADGE_TEXT = { live: 'Live', 'on-demand': 'On demand', ended: 'Ended' } as const;
+
+/** The query-cache viewer of the catalog keys: 'anonymous' or the signed-in user's id. */
+export function viewerOf(user: { eventProfileId?: string; cmsId?: string } | null | undefined): string {
+  return user ? (user.eventProfileId ?? user.cmsId ?? 'signed-in') : 'anonymous';
+}
+
+export function useViewer(): string {
+  return viewerOf(useSession().user);
+}
+
+/** The smallest page size the API takes (12, 24, 48, 96, else the 1000 full-list size) that holds `n`. */
+export function pageSizeFor(n: number): number {
+  return [12, 24, 48, 96].find((size) => size >= n) ?? 1000;
+}
+
+/** A link target from a block's props: vetted, and a site path without a language gets the page's language. */
+export function siteHref(value: unknown, language: string): string | undefined {
+  const href = safeLinkHref(value);
+  if (!href?.startsWith('/') || href.startsWith('//') || /^\/[a-z]{2}(-[a-z]{2})?(\/|$)/i.test(href)) return href;
+  return `/${language}${href}`;
+}
+
+/** Formats start times like the catalog does: in the page's zone (UTC when none), the language's hour cycle. */
+export function useWhen(): (iso: string) => string {
+  const { language, timeZone, hourCycle } = useRenderContext();
+  return useMemo(() => {
+    const f = new Intl.DateTimeFormat(language, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: timeZone ?? 'UTC',
+      ...(hourCycle ? { hourCycle } : {}),
+    });
+    return (iso: string) => f.format(new Date(iso));
+  }, [language, timeZone, hourCycle]);
+}
+
+export interface SessionCardProps {
+  session: Card;
+  /** The time the badge is computed for (useNow: the render time on the server and at hydration). */
+  now: number;
+  when: (iso: string) => string;
+  hidden?: readonly CardPart[];
+  headingLevel?: 'h3' | 'h4';
+  className?: string;
+  style?: React.CSSProperties;
+}
+
+export function SessionCard({ session: s, now, when, hidden = [], headingLevel: H = 'h3', className, style }: SessionCardProps) {
+  const { language } = useRenderContext();
+  const show = (part: CardPart) => !hidden.includes(part);
+  const badge = sessionBadge(s, now);
+  const pills = [s.sessionType.displayValue, s.sessionLevel.displayValue].filter(Boolean);
+  return (
+    <li className={`ui-card sc-card${className ? ` ${className}` : ''}`} style={style}>
+      <div className="sc-card__top">
+        {badge ? <span className={`sc-badge sc-badge--${badge}`}>{BADGE_TEXT[badge]}</span> : null}
+        {show('sessionCode') ? <span className="sc-card__code">{s.sessionCode}</span> : null}
+      </div>
+      <H className="sc-card__title">
+        <a href={`/${language}/sessions/${encodeURIComponent(s.sessionId)}`}>{s.title}</a>
+      </H>
+      {(show('dateTime') && s.startDateTime) || (show('location') && s.location) ? (
+        <p className="sc-card__meta">
+          {show('dateTime') && s.startDateTime ? <time dateTime={s.startDateTime}>{when(s.startDateTime)}</time> : null}
+          {show('location') && s.location ? <span>{s.location}</span> : null}
+        </p>
+      ) : null}
+      {show('speakers') && s.speakers.length > 0 ? (
+        <p className="sc-card__speakers">
+          {s.speakers.map((p) => p.displayName).join(', ')}
+          {s.speakerCount > s.speakers.length ? ` +${s.speakerCount - s.speakers.length}` : ''}
+        </p>
+      ) : null}
+      {show('pills') && pills.length > 0 ? (
+        <p className="sc-card__pills">
+          {pills.map((p) => (
+            <span key={p} className="ui-pill">
+              {p}
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+// Sponsor shuffle (spec 000 section 4, spec 001 sections 3 and 9): itemsToShow sponsor logos (default 9) in a
+// random order seeded with the page's render time (the server's HTML and the hydrating browser agree), shown one
+// by one 200 ms apart after 1 s. Shuffle drops the batch on show and brings the next; when fewer than `buffer`
+// (default 3) would remain, the list is fetched again and a new round appended. The button is disabled while
+// shuffling.
+import { useQuery } from '@tanstack/react-query';
+import { use, useEffect, useId, useMemo, useState } from 'react';
+import { companiesQueryOptions } from '../../api-client/catalog';
+import { RenderTimeContext, safeMediaSrc, useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { Company, SponsorShuffleProps } from '../../schemas';
+import { Button, buttonClass } from '../../ui';
+import { siteHref, useViewer } from '../shared/session-card/SessionCard';
+import { BUFFER, dropBatch, FIRST_SHOW_MS, ITEMS_TO_SHOW, needsRefill, refill, shuffled, STAGGER_MS } from './shuffle';
+import './sponsorShuffle.css';
+
+/** The list the shuffle draws from: every sponsor (the full-list lookup size). */
+export const SPONSOR_LIST = { pageSize: 1000 } as const;
+
+const keyOf = (c: Company) => c.companyId;
+
+export default function SponsorShuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
+  const { language } = useRenderContext();
+  const id = useId();
+  const seed = use(RenderTimeContext) ?? 0;
+  const show = Math.max(1, props.itemsToShow ?? ITEMS_TO_SHOW);
+  const buffer = Math.max(0, props.buffer ?? BUFFER);
+  const query = useQuery(companiesQueryOptions(useViewer(), 'sponsor', SPONSOR_LIST));
+  const list = query.data?.items;
+  const first = useMemo(() => shuffled(list ?? [], seed), [list, seed]);
+  const [queue, setQueue] = useState<Company[] | null>(null);
+  const [round, setRound] = useState(0);
+  const [visible, setVisible] = useState(0);
+  const [shuffling, setShuffling] = useState(true);
+  const batch = (queue ?? first).slice(0, show);
+  const count = batch.length;
+
+  // Each batch shows one logo at a time, 200 ms apart; the page's first batch after 1 s.
+  useEffect(() => {
+    if (count === 0) return;
+    const delay = round === 0 ? FIRST_SHOW_MS : 0;
+    const timers = Array.from({ length: count }, (_, i) => setTimeout(() => setVisible(i + 1), delay + i * STAGGER_MS));
+    timers.push(setTimeout(() => setShuffling(false), delay + (count - 1) * STAGGER_MS));
+    return () => timers.forEach(clearTimeout);
+  }, [round, count]);
+
+  const onShuffle = async () => {
+    setShuffling(true);
+    setVisible(0);
+    let next = dropBatch(queue ?? first, show);
+    if (needsRefill(next, show, buffer)) {
+      const fetched = await query.refetch();
+      next = refill(next, fetched.data?.items ?? list ?? [], seed + round + 1, keyOf, batch);
+    }
+    setQueue(next);
+    setRound(round + 1);
+  };
+
+  const viewAll = siteHref(props.viewAllSponsorsHref ?? '/sponsors', language);
+  const cta = props.viewAllButtonType !== 'link';
+  return (
+    <section className="ss" aria-labelledby={`${id}h`}>
+      <h2 id={`${id}h`} className="ss__heading">
+        {props.heading || 'Our sponsors'}
+      </h2>
+      {query.isError && !list ? (
+        <p className="ss__empty">Sponsors could not be loaded.</p>
+      ) : (
+        <ul className="ss__grid" aria-busy={shuffling}>
+          {batch.map((c, i) => {
+            const logo = safeMediaSrc(c.logo);
+            return (
+              <li key={`${round}-${c.companyId}`} className={`ss__item${i < visible ? ' is-shown' : ''}`}>
+                <a href={`/${language}/sponsors/${encodeURIComponent(c.companyId)}`} className="ss__logo">
+                  {logo ? <img src={logo} alt={c.name} loading="lazy" decoding="async" /> : <span>{c.name}</span>}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="ss__actions">
+        {props.shuffleText ? <p className="ss__text">{props.shuffleText}</p> : null}
+        <Button variant={props.shuffleButtonType === 'button' ? 'secondary' : 'primary'} disabled={shuffling || count === 0} onClick={() => void onShuffle()}>
+          {props.shuffleButtonText || 'Shuffle'}
+        </Button>
+        {viewAll ? (
+          <a href={viewAll} className={cta ? buttonClass({ variant: 'secondary' }) : 'ss__link'}>
+            {props.viewAllSponsorsText || 'View all sponsors'}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// The sponsor shuffle's queue (spec 000 section 4, spec 001 section 9): the sponsors in a seeded random order; a
+// shuffle drops the batch on show, and when fewer than `buffer` unseen sponsors would remain behind the next batch,
+// a new round (the list fetched again, in a new order) is appended. Pure, so the component and tests share it.
+
+/** Spec 001 section 9: 9 sponsors shown, buffer 3; 200 ms stagger, first show after 1 s. */
+export const ITEMS_TO_SHOW = 9;
+export const BUFFER = 3;
+export const STAGGER_MS = 200;
+export const FIRST_SHOW_MS = 1000;
+
+/** A small seeded generator (mulberry32): the same seed gives the same order on the server and in the browser. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const next = random(seed);
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** The queue after a shuffle: the first batch dropped. */
+export function dropBatch<T>(queue: readonly T[], show: number): T[] {
+  return queue.slice(show);
+}
+
+/** True when fewer than `buffer` unseen items would remain behind the next batch: time to fetch a new round. */
+export function needsRefill(queue: readonly unknown[], show: number, buffer: number): boolean {
+  return queue.length - show < buffer;
+}
+
+/**
+ * Appends a new round in a new order, leaving out what the queue still holds (no logo twice in one batch) and
+ * putting the batch just dropped (`recent`) at the round's end (the next batch does not repeat it).
+ */
+export function refill<T>(queue: readonly T[], list: readonly T[], seed: number, key: (item: T) => string, recent: readonly T[] = []): T[] {
+  const held = new Set(queue.map(key));
+  const last = new Set(recent.map(key));
+  const round = shuffled(list.filter((item) => !held.has(key(item))), seed);
+  return [...queue, ...round.filter((item) => !last.has(key(item))), ...round.filter((item) => last.has(key(item)))];
+}
