@@ -56,24 +56,76 @@ describe('insert dialog', () => {
     expect(idField().value).toBe('sectionheading2');
   });
 
-  it('refuses an empty or used ID with the translated error, and adds a trimmed lower-cased one', async () => {
+  it('checks the ID as it is typed, with the message beside the field, and adds a trimmed lower-cased one', async () => {
     const user = userEvent.setup();
     const { store, closed } = setup();
+    const add = () => within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Add' });
     await user.click(within(dialog()).getByRole('button', { name: 'Section heading' }));
+    expect(idField().getAttribute('aria-invalid')).toBeNull();
     await user.clear(idField());
-    await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
-    expect(within(dialog()).getByRole('alert').textContent).toBe('Component ID is required.');
+    // The message is the field's description (beside it), before any Add.
+    expect(idField().getAttribute('aria-invalid')).toBe('true');
+    expect(idField().getAttribute('aria-describedby')).toBeTruthy();
+    const note = () => document.getElementById(idField().getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
+    expect(note()).toBe('Component ID is required.');
+    expect(add().disabled).toBe(true);
     await user.type(idField(), ' HERO ');
-    await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
-    expect(within(dialog()).getByRole('alert').textContent).toBe('This component ID is already used on this page.');
+    expect(note()).toBe('This component ID is already used on this page.');
+    expect(add().disabled).toBe(true);
+    await user.clear(idField());
+    await user.type(idField(), 'bad id!');
+    expect(note()).toBe('Component ID may contain only lower-case letters, digits, hyphens and underscores.');
     expect(store.getState().components).toHaveLength(2);
     await user.clear(idField());
     await user.type(idField(), '  Welcome-Heading ');
-    await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+    expect(idField().getAttribute('aria-invalid')).toBeNull();
+    await user.click(add());
     const added = store.getState().components.at(-1);
     expect(added).toMatchObject({ componentId: 'welcome-heading', component: 'sectionHeading', originalHash: null });
     expect(added?.props).toMatchObject({ heading: 'Featured sessions' });
     expect(store.getState().unsaved).toBe(true);
+    expect(closed()).toBe(1);
+  });
+
+  it('keeps a typed ID when another type is picked; an untouched ID follows the type', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(within(dialog()).getByRole('button', { name: 'Section heading' }));
+    expect(idField().value).toBe('sectionheading2');
+    await user.click(within(dialog()).getByRole('button', { name: 'Countdown' }));
+    expect(idField().value).toBe('countdown1');
+    await user.clear(idField());
+    await user.type(idField(), 'launch-timer');
+    await user.click(within(dialog()).getByRole('button', { name: 'Section heading' }));
+    expect(idField().value).toBe('launch-timer');
+  });
+
+  it('lists "hero" results best first, moves from the search into the list with ArrowDown, and adds with Enter', async () => {
+    const user = userEvent.setup();
+    const { store, closed } = setup();
+    const search = within(dialog()).getByLabelText('Search blocks');
+    await user.type(search, 'hero');
+    const list = within(dialog()).getByRole('navigation', { name: 'Blocks' });
+    const titles = within(list).getAllByRole('button').map((b) => b.textContent);
+    expect(titles.slice(0, 2).sort()).toEqual(['Hero image blade', 'Video hero']);
+    expect(titles).not.toContain('Festival cards');
+    await user.keyboard('{ArrowDown}');
+    const first = within(list).getAllByRole('button')[0]!;
+    expect(document.activeElement).toBe(first);
+    // The focused block is the picked one: its preview shows.
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    const second = within(list).getAllByRole('button')[1]!;
+    expect(document.activeElement).toBe(second);
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(first);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(search);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const added = store.getState().components.at(-1);
+    expect(added?.component).toBe(second.getAttribute('data-block-type'));
+    expect(added?.componentId).toBe(`${added?.component.toLowerCase()}1`);
     expect(closed()).toBe(1);
   });
 

@@ -1,8 +1,8 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PageRenderer, type BlockRegistry, type RenderContextValue, useTranslation } from '../../renderer';
 import { isBlockType } from '../../schemas';
 import { blockSchemas } from '../../schemas/validators';
-import { defaultComponentId } from '../actions/component-id';
+import { assertComponentIdAvailable, defaultComponentId, normalizeComponentId } from '../actions/component-id';
 import { editorStrings } from '../i18n/strings';
 import { useEditorStoreApi } from '../state/store';
 import { Dialog, useSaveErrorMessage } from '../../editing';
@@ -27,8 +27,13 @@ export interface InsertDialogProps {
 }
 
 /**
- * The component-insert dialog (spec 001 section 2): fuzzy search, a list grouped by x-group, a live preview of
- * the schema's first example, an ID field and Add. The new block goes after the selected block, else at the end.
+ * The component-insert dialog (spec 001 section 2): fuzzy search ranked by fuse's score, a list grouped by x-group,
+ * a live preview of the schema's first example, an ID field checked as it is typed, and Add. The new block goes
+ * after the selected block, else at the end.
+ *
+ * Keyboard: ArrowDown in the search box moves into the list; ArrowUp/ArrowDown (Home/End) move within it, and the
+ * block with the focus is the one picked (its preview shows); Enter on a block adds it. An ID the editor typed is
+ * kept when another block is picked; an untouched ID follows the picked type's default.
  */
 export function InsertDialog({ registry, context, onClose }: InsertDialogProps) {
   const { t } = useTranslation(editorStrings);
@@ -40,11 +45,25 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
   const [query, setQuery] = useState('');
   const [type, setType] = useState<string | null>(null);
   const [id, setId] = useState('');
+  // Whether the editor typed the ID: then picking another type keeps it.
+  const [idTyped, setIdTyped] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLElement>(null);
   const ids = useId();
 
-  const groups = groupEntries(search(query));
+  const groups = groupEntries(search(query), query.trim() !== '');
+  const usedIds = () => new Set(store.getState().components.map((c) => c.componentId));
+  // The ID's message, checked as it is typed (the same rule the insert applies).
+  const idError = useMemo(() => {
+    if (!type) return null;
+    try {
+      assertComponentIdAvailable(normalizeComponentId(id), new Set(store.getState().components.map((c) => c.componentId)));
+      return null;
+    } catch (err) {
+      return errorMessage(err);
+    }
+  }, [type, id, store, errorMessage]);
   const example = type ? firstExample(type) : undefined;
   const preview = useMemo(
     () =>
@@ -59,26 +78,57 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
   );
   const previewContext = useMemo(() => ({ ...context, editMode: false }), [context]);
 
+  /** The ID a pick of `next` leaves in the field: the typed one, else the type's default. */
+  const idFor = (next: string) => (idTyped ? id : defaultComponentId(next, usedIds()));
+
   const pick = (next: string) => {
+    if (next === type) return;
     setType(next);
     setError(null);
-    setId(defaultComponentId(next, new Set(store.getState().components.map((c) => c.componentId))));
+    setId(idFor(next));
   };
 
-  const add = () => {
-    if (!type) return;
+  const add = (component = type, componentId = id) => {
+    if (!component) return;
     try {
       const state = store.getState();
       state.insert({
-        component: type,
-        componentId: id,
-        props: structuredClone(example ?? {}),
+        component,
+        componentId,
+        props: structuredClone(firstExample(component) ?? {}),
         afterId: state.selectedId,
       });
-      state.select(id.trim().toLowerCase());
+      state.select(normalizeComponentId(componentId));
       onClose();
     } catch (err) {
       setError(errorMessage(err));
+    }
+  };
+
+  const options = () => [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-block-type]') ?? [])];
+  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'ArrowDown') return;
+    const first = options()[0];
+    if (!first) return;
+    e.preventDefault();
+    first.focus();
+  };
+  const onOptionKey = (e: KeyboardEvent<HTMLButtonElement>, blockType: string) => {
+    const all = options();
+    const at = all.indexOf(e.currentTarget);
+    const move = (target: HTMLElement | undefined) => {
+      e.preventDefault();
+      target?.focus();
+    };
+    if (e.key === 'ArrowDown') move(all[Math.min(at + 1, all.length - 1)]);
+    else if (e.key === 'ArrowUp') move(at <= 0 ? (searchRef.current ?? undefined) : all[at - 1]);
+    else if (e.key === 'Home') move(all[0]);
+    else if (e.key === 'End') move(all.at(-1));
+    else if (e.key === 'Enter') {
+      e.preventDefault();
+      const componentId = blockType === type ? id : idFor(blockType);
+      pick(blockType);
+      add(blockType, componentId);
     }
   };
 
@@ -100,9 +150,16 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onSearchKey}
             aria-controls={`${ids}-list`}
+            aria-keyshortcuts="ArrowDown"
           />
-          <nav id={`${ids}-list`} aria-label={t('translate.editor.insert.list')} className="ed-insert-list">
+          <nav
+            id={`${ids}-list`}
+            ref={listRef}
+            aria-label={t('translate.editor.insert.list')}
+            className="ed-insert-list"
+          >
             {groups.length === 0 && <p role="status">{t('translate.editor.insert.no-match')}</p>}
             {groups.map(({ group, entries: items }) => (
               <section key={group} aria-labelledby={`${ids}-g-${group}`}>
@@ -114,7 +171,11 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
                         size="sm"
                         aria-pressed={e.type === type}
                         title={e.description}
+                        data-block-type={e.type}
+                        aria-keyshortcuts="ArrowUp ArrowDown Enter"
                         onClick={() => pick(e.type)}
+                        onFocus={() => pick(e.type)}
+                        onKeyDown={(event) => onOptionKey(event, e.type)}
                       >
                         {e.title}
                       </Button>
@@ -165,10 +226,11 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
               id={`${ids}-id`}
               value={id}
               disabled={!type}
-              aria-invalid={error ? true : undefined}
+              error={idError ?? undefined}
               aria-describedby={error ? `${ids}-error` : undefined}
               onChange={(e) => {
                 setId(e.target.value);
+                setIdTyped(e.target.value.trim() !== '');
                 setError(null);
               }}
             />
@@ -181,7 +243,7 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
               <Button size="sm" onClick={onClose}>
                 {t('translate.editor.cancel')}
               </Button>
-              <Button size="sm" type="submit" variant="primary" disabled={!type}>
+              <Button size="sm" type="submit" variant="primary" disabled={!type || idError !== null}>
                 {t('translate.editor.insert.add')}
               </Button>
             </div>

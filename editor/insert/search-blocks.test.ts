@@ -27,4 +27,19 @@ describe('insert dialog search', () => {
     const layout = groupEntries(entries).find((g) => g.group === 'Layout');
     expect(layout?.entries.map((e) => e.type)).toContain('sectionHeading');
   });
+
+  it('ranks results by fuse score: "hero" lists the hero blocks first (issue 14 item 9)', () => {
+    const hero = search('hero').map((e) => e.type);
+    expect(hero.slice(0, 2).sort()).toEqual(['heroImageBlade', 'videoHero']);
+    // The first group of the grouped list holds the best match, first.
+    const first = groupEntries(search('hero'), true)[0]?.entries[0]?.type;
+    expect(['heroImageBlade', 'videoHero']).toContain(first);
+  });
+
+  it('leaves out results whose combined score is above the threshold ("vid" is the video hero, not 17 types)', () => {
+    const vid = search('vid');
+    expect(vid[0]?.type).toBe('videoHero');
+    expect(vid.length).toBeLessThanOrEqual(2);
+    expect(search('card').map((e) => e.type).slice(0, 2).sort()).toEqual(['cardScroller', 'festivalCards']);
+  });
 });

@@ -23,7 +23,11 @@ function descriptionOf(type: string): string {
   return typeof description === 'string' ? description : '';
 }
 
-/** Creates the search over titles, descriptions and type names; an empty query answers every entry. */
+/**
+ * Creates the search over titles, descriptions and type names, best match first. Fuse's threshold bounds each key's
+ * match; its combined score can still be high (a one-letter hit deep in a description), so results whose score is
+ * above the threshold too are left out: "vid" is the video hero, not 17 types. An empty query answers every entry.
+ */
 export function createBlockSearch(entries: readonly BlockEntry[]): (query: string) => BlockEntry[] {
   const fuse = new Fuse(entries, {
     keys: [
@@ -33,15 +37,33 @@ export function createBlockSearch(entries: readonly BlockEntry[]): (query: strin
     ],
     threshold: INSERT_SEARCH_THRESHOLD,
     ignoreLocation: true,
+    includeScore: true,
   });
   return (query) => {
     const q = query.trim();
-    return q === '' ? [...entries] : fuse.search(q).map((r) => r.item);
+    if (q === '') return [...entries];
+    // fuse answers best first (lowest score); the sort is stable, so ties keep fuse's order.
+    return fuse
+      .search(q)
+      .filter((r) => (r.score ?? 1) <= INSERT_SEARCH_THRESHOLD)
+      .map((r) => r.item);
   };
 }
 
-/** Entries grouped by x-group in the spec's order (groups without entries left out), titles sorted inside. */
-export function groupEntries(entries: readonly BlockEntry[]): { group: BlockGroup; entries: BlockEntry[] }[] {
+/**
+ * Entries grouped by x-group. Without ranking (an empty query) the groups follow the spec's order and titles are
+ * sorted inside; with `ranked` (search results, best first) the group of the best match comes first and each group
+ * keeps the rank order, so the first entry of the list is the best match.
+ */
+export function groupEntries(
+  entries: readonly BlockEntry[],
+  ranked = false,
+): { group: BlockGroup; entries: BlockEntry[] }[] {
+  if (ranked) {
+    const groups = new Map<BlockGroup, BlockEntry[]>();
+    for (const e of entries) groups.set(e.group, [...(groups.get(e.group) ?? []), e]);
+    return [...groups].map(([group, items]) => ({ group, entries: items }));
+  }
   // The dialog's group order is the x-group list of spec 001 section 3.
   return blockGroups.map((group) => ({
     group,
