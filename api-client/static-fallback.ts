@@ -22,6 +22,8 @@ export const staticPaths = {
   translations: (env: Environment, locale: string, namespace: string) =>
     `/${env}/translations/${encodeURIComponent(locale)}/${encodeURIComponent(namespace)}.json`,
   index: () => '/index.json',
+  /** The catalog's default query (first page, or its facet counts) per phase (server/static-export.ts). */
+  catalog: (env: Environment, kind: 'session' | 'facets', phase: string) => `/${env}/catalog/${kind}--${encodeURIComponent(phase)}.json`,
 } as const;
 
 let servingStatic = false;
@@ -66,11 +68,11 @@ export function isNotTheApisAnswer(error: ApiError): boolean {
 
 /**
  * Runs the API read; if the API did not answer with its JSON (isNotTheApisAnswer), answers the static copy at
- * `staticPath` instead. If the static copy is missing too, the API's error is the one reported.
+ * `staticPath` (or the path it resolves to) instead. If the static copy is missing too, the API's error is the one reported.
  */
 export async function withStaticFallback<T>(
   fromApi: () => Promise<T>,
-  staticPath: string,
+  staticPath: string | (() => Promise<string>),
   signal?: AbortSignal,
 ): Promise<Fetched<T>> {
   try {
@@ -81,7 +83,8 @@ export async function withStaticFallback<T>(
     if (!isApiError(apiError) || !isNotTheApisAnswer(apiError)) throw apiError;
     let data: T;
     try {
-      data = await fetchStaticJson<T>(staticPath, signal);
+      // A path that needs a read of its own (the catalog's copy is per phase) is worked out only when needed.
+      data = await fetchStaticJson<T>(typeof staticPath === 'string' ? staticPath : await staticPath(), signal);
     } catch {
       throw apiError;
     }

@@ -14,6 +14,7 @@ import type {
 } from '../../schemas';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import { withCatalogCopy } from './static-catalog';
 
 /** The catalog's URL state (spec 000 section 2); `filter` entries are facet>filter, ['null'] after clearing defaults. */
 export interface SessionCatalogParams {
@@ -66,13 +67,14 @@ const idPath = (id: string) => encodeURIComponent(id);
 
 /** GET /session: one page of the catalog. */
 export function getSessions(params: SessionCatalogParams = {}, signal?: AbortSignal): Promise<CatalogSessionList> {
-  return get(`/session${catalogQueryString(params)}`, signal);
+  // The default query falls back to the build's static copy while the API does not answer (static-catalog.ts).
+  return withCatalogCopy('session', params, () => get(`/session${catalogQueryString(params)}`, signal), signal);
 }
 
 /** GET /facets: counts per facet for the same query (each facet ignores its own selection). */
 export function getFacets(params: SessionCatalogParams = {}, signal?: AbortSignal): Promise<CatalogFacets> {
   const { pageSize: _pageSize, currentPage: _currentPage, sortBy: _sortBy, ...rest } = params;
-  return get(`/facets${catalogQueryString(rest)}`, signal);
+  return withCatalogCopy('facets', rest, () => get(`/facets${catalogQueryString(rest)}`, signal), signal);
 }
 
 /** GET /session/{id}: by session id or code. */
