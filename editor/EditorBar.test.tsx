@@ -31,6 +31,10 @@ async function renderBar() {
   return { read, store };
 }
 
+/** A structural change: a new heading at the end (marks the page unsaved, one undo step). */
+const addBlock = (store: ReturnType<typeof createTestStore>, componentId: string) =>
+  store.getState().insert({ component: 'sectionHeading', componentId, props: { heading: 'Keys' }, afterId: null });
+
 const bar = () => screen.getByRole('region', { name: /editor/i });
 const button = (name: string) => within(bar()).getByRole<HTMLButtonElement>('button', { name });
 
@@ -69,5 +73,60 @@ describe('the editor bar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Force save' }));
     await waitFor(() => expect(store.getState().unsaved).toBe(false));
     expect(ids(await stored())).toEqual(ids(read).filter((id) => id !== 'note'));
+  });
+
+  it('Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+S saves (the browser keeps its save dialog); the buttons name the keys', async () => {
+    const user = userEvent.setup();
+    const { read, store } = await renderBar();
+    expect(button('Undo').title).toBe('Undo (Ctrl+Z)');
+    expect(button('Undo').getAttribute('aria-keyshortcuts')).toBe('Control+Z Meta+Z');
+    expect(button('Redo').title).toBe('Redo (Ctrl+Shift+Z, Ctrl+Y)');
+    expect(button('Redo').getAttribute('aria-keyshortcuts')).toContain('Control+Y');
+    expect(button('Save').title).toBe('Save (Ctrl+S)');
+    expect(button('Save').getAttribute('aria-keyshortcuts')).toBe('Control+S Meta+S');
+
+    const added = [...ids(read), 'keys-added'];
+    act(() => addBlock(store, 'keys-added'));
+    expect(ids(store.getState())).toEqual(added);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(ids(store.getState())).toEqual(ids(read));
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(ids(store.getState())).toEqual(added);
+    await user.keyboard('{Control>}z{/Control}');
+    await user.keyboard('{Control>}y{/Control}');
+    expect(ids(store.getState())).toEqual(added);
+
+    const press = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true });
+    act(() => void document.body.dispatchEvent(press));
+    expect(press.defaultPrevented).toBe(true);
+    await waitFor(() => expect(store.getState().unsaved).toBe(false));
+    expect(ids(await stored())).toEqual(added);
+  });
+
+  it('leaves a text field its own Ctrl+Z', async () => {
+    const { read, store } = await renderBar();
+    act(() => addBlock(store, 'field-keys'));
+    const field = document.body.appendChild(document.createElement('input'));
+    const press = new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true });
+    act(() => void field.dispatchEvent(press));
+    expect(press.defaultPrevented).toBe(false);
+    expect(ids(store.getState())).toEqual([...ids(read), 'field-keys']);
+    field.remove();
+  });
+
+  it('asks before the tab closes or reloads while there are unsaved edits, and not after they are saved', async () => {
+    const user = userEvent.setup();
+    const { read, store } = await renderBar();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    act(() => addBlock(store, `leave-${ids(read).length}`));
+    expect(leave()).toBe(true);
+    await user.click(button('Save'));
+    await waitFor(() => expect(store.getState().unsaved).toBe(false));
+    expect(leave()).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { useForceSave, useSaveErrorMessage } from '../editing';
 import { useEditMode, useTranslation } from '../renderer';
 import { EMPTY_LAYOUT_HASH } from '../schemas';
 import { editorStrings } from './i18n/strings';
+import { SHORTCUTS, useEditorShortcuts, useUnsavedChangesGuard } from './keyboard';
 import { pageSavedAction } from './state/editor-action';
 import { hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';
 import type { EditedPageKey, EditorBlock } from './state/types';
@@ -23,7 +24,8 @@ function outgoing(block: EditorBlock): OutgoingComponent {
 
 /**
  * The editor bar: edit modes, Save (the whole working copy with the hashes it was read with; a conflict offers
- * force-save), Undo, Redo and Insert block.
+ * force-save), Undo, Redo and Insert block. Ctrl+S saves, Ctrl+Z undoes, Ctrl+Shift+Z / Ctrl+Y redo (the keys are
+ * in the buttons' titles and aria-keyshortcuts); while there are unsaved edits, leaving the page asks first.
  */
 export function EditorBar({ page }: { page: EditedPageKey }) {
   const { t } = useTranslation(editorStrings);
@@ -53,6 +55,7 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
   );
   const forceSave = useForceSave(onError);
 
+  const canSave = (unsaved || edited) && !save.isPending;
   const run = () => {
     setStatus(null);
     void forceSave.run((force) => {
@@ -70,6 +73,19 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
     });
   };
 
+  useUnsavedChangesGuard(unsaved || edited);
+  useEditorShortcuts({
+    undo: () => store.getState().undo(),
+    redo: () => store.getState().redo(),
+    save: () => {
+      if (canSave && !forceSave.dialog) run();
+    },
+  });
+  const keys = (label: string, shortcut: keyof typeof SHORTCUTS) => ({
+    title: `${label} (${SHORTCUTS[shortcut].label})`,
+    'aria-keyshortcuts': SHORTCUTS[shortcut].aria,
+  });
+
   return (
     <section className="ed-bar" aria-label={t('translate.editor.bar')}>
       <Button size="sm" aria-pressed={editMode} onClick={() => setEditMode(!editMode)}>
@@ -81,16 +97,26 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
       <Button size="sm" aria-pressed={tagViewer} onClick={() => setTagViewer(!tagViewer)}>
         {t('translate.editor.mode.tags')}
       </Button>
-      <Button size="sm" disabled={!canUndo} onClick={() => store.getState().undo()}>
+      <Button
+        size="sm"
+        disabled={!canUndo}
+        onClick={() => store.getState().undo()}
+        {...keys(t('translate.editor.undo'), 'undo')}
+      >
         {t('translate.editor.undo')}
       </Button>
-      <Button size="sm" disabled={!canRedo} onClick={() => store.getState().redo()}>
+      <Button
+        size="sm"
+        disabled={!canRedo}
+        onClick={() => store.getState().redo()}
+        {...keys(t('translate.editor.redo'), 'redo')}
+      >
         {t('translate.editor.redo')}
       </Button>
       <Button size="sm" disabled={!editMode} onClick={() => store.getState().openModal({ kind: 'insert' })}>
         {t('translate.editor.insert')}
       </Button>
-      <Button size="sm" disabled={(!unsaved && !edited) || save.isPending} onClick={run}>
+      <Button size="sm" disabled={!canSave} onClick={run} {...keys(t('translate.editor.save'), 'save')}>
         {save.isPending ? t('translate.editor.saving') : t('translate.editor.save')}
       </Button>
       <span className="ed-bar-status" role="status" aria-live="polite">

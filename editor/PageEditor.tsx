@@ -9,6 +9,7 @@ import {
   type RenderContextValue,
 } from '../renderer';
 import { EditorBar } from './EditorBar';
+import { isTyping } from './keyboard';
 import { PagePushMenu } from './pushes';
 import { EditorModals } from './EditorModals';
 import { PropertyBrowser } from './property-browser/PropertyBrowser';
@@ -18,12 +19,6 @@ import type { EditedPageKey, EditorBlock } from './state/types';
 import { BlockFrame } from './toolbar/BlockFrame';
 import { SortablePage } from './toolbar/SortablePage';
 import './ui/editor.css';
-
-/** Typing in a field must not toggle edit mode (Insert is also the overwrite key there). */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null;
-}
 
 function layoutHash(layout: PageEditorProps['layout']): string | null {
   const hash = (layout as Partial<PageDocument>).hash;

@@ -6,6 +6,7 @@ export class BlockToolbar {
   readonly edit: Locator;
   readonly componentData: Locator;
   readonly moveUp: Locator;
+  readonly moveDown: Locator;
   readonly delete: Locator;
   readonly dragHandle: Locator;
   /** The wrapper width select (spec 001: 100, 66, 50, 33, 25 and 20 percent). */
@@ -19,6 +20,7 @@ export class BlockToolbar {
     this.edit = this.button('Edit');
     this.componentData = this.button('Component data');
     this.moveUp = this.button('Move up');
+    this.moveDown = this.button('Move down');
     this.delete = this.button('Delete');
     this.dragHandle = this.button('Drag to reorder');
     this.width = this.root.getByLabel(`Width of ${id}`);
