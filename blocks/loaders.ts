@@ -8,6 +8,7 @@
 import type { BlockLoadContext, BlockLoader, RenderableLayout } from '../renderer';
 import type { BlockPropsByType, BlockType } from '../schemas';
 import { loadSessionCatalog } from './sessionCatalog/load';
+import { loadSessionDetail } from './sessionDetail/load';
 import { loadHappeningNow } from './happeningNow/load';
 import { loadPromotedSessions } from './promotedSessions/load';
 import { loadSponsorShuffle } from './sponsorShuffle/load';
@@ -16,6 +17,7 @@ export type BlockLoaders = { readonly [T in BlockType]?: BlockLoader<BlockPropsB
 
 export const blockLoaders: BlockLoaders = {
   sessionCatalog: loadSessionCatalog,
+  sessionDetail: loadSessionDetail,
   happeningNow: loadHappeningNow,
   promotedSessions: loadPromotedSessions,
   sponsorShuffle: loadSponsorShuffle,

@@ -59,6 +59,7 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   heroImageBlade: define('heroImageBlade', () => blocks().then((m) => ({ default: m.HeroImageBlade }))),
   agenda: define('agenda', () => blocks().then((m) => ({ default: m.Agenda }))),
   sessionCatalog: define('sessionCatalog', () => import('./sessionCatalog/SessionCatalog')),
+  sessionDetail: define('sessionDetail', () => import('./sessionDetail/SessionDetail')),
   countdown: define('countdown', () => blocks().then((m) => ({ default: m.Countdown }))),
   cardScroller: define('cardScroller', () => blocks().then((m) => ({ default: m.CardScroller }))),
   featuredSpeakers: define('featuredSpeakers', () => blocks().then((m) => ({ default: m.FeaturedSpeakers }))),

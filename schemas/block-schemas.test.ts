@@ -29,6 +29,7 @@ const requiredTypes = [
   'announcementBar',
   // Issue 15: the attendee blocks that show sessions.
   'sessionCatalog',
+  'sessionDetail',
 ];
 
 const schemaOf = (type: string): JsonSchema => (blockSchemas as Record<string, JsonSchema>)[type] as JsonSchema;

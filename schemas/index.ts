@@ -81,6 +81,7 @@ export type {
   RandomizerProps,
   SectionHeadingProps,
   SessionCatalogProps,
+  SessionDetailProps,
   SocialLinksProps,
   SponsorShuffleProps,
   StudioPlayerProps,

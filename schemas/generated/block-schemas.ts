@@ -3191,6 +3191,124 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       },
     ],
   }),
+  sessionDetail: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/sessionDetail.schema.json',
+    title: 'Session detail',
+    description:
+      "The page of one session at /sessions/{id} (spec 000 section 2, 'Session detail'): title, code, type, level, tags, abstract, speakers, room and time in the chosen zone, the live / on-demand / ended badge, video in its streaming window, resources, session links, related and repeated sessions, the RSVP or schedule button in the viewer's state and the evaluations anchor #evals. The session comes from the route's id (or code).",
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      backLabel: {
+        type: 'string',
+        default: 'All sessions',
+        description: 'Text of the link back to the catalog.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      videoMinutesBefore: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 1440,
+        default: 15,
+        description:
+          "The video's streaming window opens this many minutes before the start (spec 000 section 4).",
+        'x-interface': 'Behaviour',
+      },
+      videoMinutesAfter: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 1440,
+        default: 15,
+        description: "The video's streaming window closes this many minutes after the end.",
+        'x-interface': 'Behaviour',
+      },
+      chatMinutesBefore: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 1440,
+        default: 15,
+        description: 'The session chat opens this many minutes before the start.',
+        'x-interface': 'Behaviour',
+      },
+      chatMinutesAfter: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 1440,
+        default: 30,
+        description: 'The session chat closes this many minutes after the end.',
+        'x-interface': 'Behaviour',
+      },
+      meetingMinutesBefore: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 1440,
+        default: 10,
+        description: 'The online meeting link shows this many minutes before the start.',
+        'x-interface': 'Behaviour',
+      },
+      meetingMinutesAfter: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 1440,
+        default: 10,
+        description: 'The online meeting link hides this many minutes after the end.',
+        'x-interface': 'Behaviour',
+      },
+      heroMinutesBefore: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 1440,
+        default: 10,
+        description:
+          'Hero sessions (keynotes): the stream window opens this many minutes before the start (spec default 10).',
+        'x-interface': 'Behaviour',
+      },
+      heroMinutesAfter: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 1440,
+        default: 5,
+        description:
+          'Hero sessions: the stream window closes this many minutes after the end (spec default 5).',
+        'x-interface': 'Behaviour',
+      },
+      bookmarkableTypes: {
+        type: 'array',
+        items: {
+          type: 'string',
+          minLength: 1,
+        },
+        uniqueItems: true,
+        default: ['hands-on-lab'],
+        description:
+          "Session types (logical values) that are bookmarked rather than scheduled: no start or end, 'Bookmark' instead of 'Add to schedule' (spec 000 section 4).",
+        'x-interface': 'Behaviour',
+      },
+      hiddenElements: {
+        type: 'array',
+        items: {
+          enum: ['video', 'speakers', 'tags', 'resources', 'links', 'related', 'repeated', 'evaluations'],
+        },
+        uniqueItems: true,
+        default: [],
+        description: 'Parts of the page to leave out.',
+        'x-interface': 'Appearance',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        backLabel: 'Back to the keynotes',
+        heroMinutesBefore: 15,
+        heroMinutesAfter: 10,
+        hiddenElements: ['repeated'],
+      },
+    ],
+  }),
   socialLinks: withBase({
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://conference.example/schemas/blocks/socialLinks.schema.json',
@@ -4129,6 +4247,48 @@ export const siteSettingsSchema: JsonSchema = {
       description: "Show add-to-schedule buttons and the sign-in dialog's feature list.",
       default: true,
       'x-category': 'Catalog/Schedule',
+    },
+    favoriteKinds: {
+      type: 'object',
+      description:
+        "The favorite button's per-kind toggles (spec 000 section 6): a kind switched off shows no favorite button (features.enableFavorites and allowLogOn apply on top).",
+      properties: {
+        attendee: {
+          type: 'boolean',
+          default: true,
+        },
+        speaker: {
+          type: 'boolean',
+          default: true,
+        },
+        sponsor: {
+          type: 'boolean',
+          default: true,
+        },
+        solution: {
+          type: 'boolean',
+          default: true,
+        },
+        session: {
+          type: 'boolean',
+          default: true,
+        },
+      },
+      additionalProperties: false,
+      default: {},
+      'x-category': 'Favorites/Kinds',
+    },
+    doNotBackpackSessionTypes: {
+      type: 'array',
+      description:
+        'Session types (logical values) whose sessions show no favorite button (spec 000 section 6).',
+      items: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 100,
+      },
+      default: [],
+      'x-category': 'Favorites/Session types',
     },
     enableAdminAttendeeTypeChanger: {
       type: 'boolean',

@@ -633,6 +633,61 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
     },
   },
+  sessionDetail: {
+    title: 'Session detail',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      backLabel: {
+        default: 'All sessions',
+      },
+      videoMinutesBefore: {
+        default: 15,
+      },
+      videoMinutesAfter: {
+        default: 15,
+      },
+      chatMinutesBefore: {
+        default: 15,
+      },
+      chatMinutesAfter: {
+        default: 30,
+      },
+      meetingMinutesBefore: {
+        default: 10,
+      },
+      meetingMinutesAfter: {
+        default: 10,
+      },
+      heroMinutesBefore: {
+        default: 10,
+      },
+      heroMinutesAfter: {
+        default: 5,
+      },
+      bookmarkableTypes: {
+        default: ['hands-on-lab'],
+      },
+      hiddenElements: {
+        default: [],
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
   socialLinks: {
     title: 'Social links',
     'x-group': 'Social',

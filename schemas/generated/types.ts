@@ -461,6 +461,20 @@ export interface SiteSettings {
    */
   enableAddToScheduleButton?: boolean;
   /**
+   * The favorite button's per-kind toggles (spec 000 section 6): a kind switched off shows no favorite button (features.enableFavorites and allowLogOn apply on top).
+   */
+  favoriteKinds?: {
+    attendee?: boolean;
+    speaker?: boolean;
+    sponsor?: boolean;
+    solution?: boolean;
+    session?: boolean;
+  };
+  /**
+   * Session types (logical values) whose sessions show no favorite button (spec 000 section 6).
+   */
+  doNotBackpackSessionTypes?: string[];
+  /**
    * Let site editors view the site as another attendee type.
    */
   enableAdminAttendeeTypeChanger?: boolean;
@@ -2048,6 +2062,58 @@ export interface SessionCatalogProps extends BlockBaseProps {
    * Values listed per facet before a 'Show more' button (spec 001 section 9).
    */
   filtersBeforeShowMore?: number;
+}
+
+/**
+ * The page of one session at /sessions/{id} (spec 000 section 2, 'Session detail'): title, code, type, level, tags, abstract, speakers, room and time in the chosen zone, the live / on-demand / ended badge, video in its streaming window, resources, session links, related and repeated sessions, the RSVP or schedule button in the viewer's state and the evaluations anchor #evals. The session comes from the route's id (or code).
+ */
+export interface SessionDetailProps extends BlockBaseProps {
+  /**
+   * Text of the link back to the catalog.
+   */
+  backLabel?: string;
+  /**
+   * The video's streaming window opens this many minutes before the start (spec 000 section 4).
+   */
+  videoMinutesBefore?: number;
+  /**
+   * The video's streaming window closes this many minutes after the end.
+   */
+  videoMinutesAfter?: number;
+  /**
+   * The session chat opens this many minutes before the start.
+   */
+  chatMinutesBefore?: number;
+  /**
+   * The session chat closes this many minutes after the end.
+   */
+  chatMinutesAfter?: number;
+  /**
+   * The online meeting link shows this many minutes before the start.
+   */
+  meetingMinutesBefore?: number;
+  /**
+   * The online meeting link hides this many minutes after the end.
+   */
+  meetingMinutesAfter?: number;
+  /**
+   * Hero sessions (keynotes): the stream window opens this many minutes before the start (spec default 10).
+   */
+  heroMinutesBefore?: number;
+  /**
+   * Hero sessions: the stream window closes this many minutes after the end (spec default 5).
+   */
+  heroMinutesAfter?: number;
+  /**
+   * Session types (logical values) that are bookmarked rather than scheduled: no start or end, 'Bookmark' instead of 'Add to schedule' (spec 000 section 4).
+   */
+  bookmarkableTypes?: string[];
+  /**
+   * Parts of the page to leave out.
+   */
+  hiddenElements?: (
+    'video' | 'speakers' | 'tags' | 'resources' | 'links' | 'related' | 'repeated' | 'evaluations'
+  )[];
 }
 
 /**
@@ -4720,6 +4786,7 @@ export interface BlockPropsByType {
   randomizer: RandomizerProps;
   sectionHeading: SectionHeadingProps;
   sessionCatalog: SessionCatalogProps;
+  sessionDetail: SessionDetailProps;
   socialLinks: SocialLinksProps;
   sponsorShuffle: SponsorShuffleProps;
   studioPlayer: StudioPlayerProps;

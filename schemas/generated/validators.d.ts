@@ -28,6 +28,7 @@ export declare const promotedSessions: GeneratedValidator;
 export declare const randomizer: GeneratedValidator;
 export declare const sectionHeading: GeneratedValidator;
 export declare const sessionCatalog: GeneratedValidator;
+export declare const sessionDetail: GeneratedValidator;
 export declare const socialLinks: GeneratedValidator;
 export declare const sponsorShuffle: GeneratedValidator;
 export declare const studioPlayer: GeneratedValidator;

@@ -1,12 +1,13 @@
 import { ENVIRONMENTS } from '../../../schemas';
 import type { DemoPageLayout } from '../types';
 import { PHASE_IDS } from '../calendar';
+import { DETAIL_PAGE_NAMES, sessionDetailBlocks } from './detail-pages';
 import { homeBlocks } from './home';
 import { layout } from './layout';
 import { SITE_PAGES, sitePageBlocks, type PageSources } from './site-pages';
 
 /** Names of every page the demo has a layout for: home plus the static routes. */
-export const DEMO_PAGE_NAMES: readonly string[] = ['home', ...SITE_PAGES.map((p) => p.page)];
+export const DEMO_PAGE_NAMES: readonly string[] = ['home', ...SITE_PAGES.map((p) => p.page), ...DETAIL_PAGE_NAMES];
 
 export function generatePages(sources: PageSources): DemoPageLayout[] {
   const pages: DemoPageLayout[] = [];
@@ -14,6 +15,7 @@ export function generatePages(sources: PageSources): DemoPageLayout[] {
     for (const phase of PHASE_IDS) {
       pages.push(layout(env, 'home', phase, homeBlocks(env, phase, sources)));
       for (const def of SITE_PAGES) pages.push(layout(env, def.page, phase, sitePageBlocks(def, phase, sources)));
+      pages.push(layout(env, 'sessions-detail', phase, sessionDetailBlocks(phase)));
     }
   }
   return pages;

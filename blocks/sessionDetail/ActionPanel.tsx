@@ -1,0 +1,116 @@
+// The RSVP, nomination or schedule button in the viewer's state (spec 000 sections 4 to 6). Display only for now:
+// the actions come with "My schedule, RSVP and waitlists". Anonymous visitors get the sign-in prompt (that part
+// works); for signed-in visitors an actionable state shows its button, marked unavailable, with a note saying so.
+import { useId } from 'react';
+import { useRenderContext } from '../../renderer';
+import type { Session } from '../../schemas';
+import { Button } from '../../ui';
+import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
+import { sessionAction, type NominationState, type RsvpState, type ScheduleBlock, type ScheduleState } from './session-state';
+import type { SessionTimes } from './time';
+
+interface Shown {
+  label: string;
+  /** The state can be acted on (by someone signed in); otherwise the button is disabled with its reason. */
+  actionable: boolean;
+  note?: string;
+}
+
+function rsvpShown(state: RsvpState, opens: string | null): Shown {
+  switch (state) {
+    case 'not-open':
+      return { label: opens ? `RSVP opens ${opens}` : 'RSVP not open yet', actionable: false };
+    case 'rsvp':
+      return { label: 'RSVP', actionable: true, note: 'Seats are limited: reserve yours.' };
+    case 'waitlist':
+      return { label: 'Add to waitlist', actionable: true, note: 'The room is full. The waitlist still has room.' };
+    case 'waitlist-full':
+      return { label: 'Waitlist full', actionable: false, note: 'The room and its waitlist are full.' };
+    case 'on-schedule':
+      return { label: 'Cancel RSVP', actionable: true, note: 'You have a seat in this session.' };
+    case 'on-waitlist':
+      return { label: 'Leave waitlist', actionable: true, note: 'You are on the waitlist.' };
+    case 'closed':
+      return { label: 'RSVP closed', actionable: false };
+    case 'restricted':
+      return { label: 'RSVP not available', actionable: false, note: 'This session is not open to your registration type.' };
+  }
+}
+
+function nominationShown(state: NominationState, opens: string | null): Shown {
+  switch (state) {
+    case 'not-open':
+      return { label: opens ? `Nominations open ${opens}` : 'Nominations not open yet', actionable: false };
+    case 'nominate':
+      return { label: 'Nominate yourself', actionable: true, note: 'Roundtable seats are confirmed by the hosts.' };
+    case 'nominated':
+      return { label: 'Nominated', actionable: true, note: 'The hosts will confirm your seat.' };
+    case 'confirmed':
+      return { label: 'Confirmed', actionable: true, note: 'Your seat is confirmed.' };
+    case 'closed':
+      return { label: 'Nominations closed', actionable: false };
+    case 'full':
+      return { label: 'Roundtable full', actionable: false };
+  }
+}
+
+const BLOCK_NOTES: Record<ScheduleBlock, string> = {
+  'not-schedulable': 'This session cannot be added to a schedule.',
+  'schedule-off': 'My schedule is not available.',
+  'no-tools': 'Your registration does not include My schedule.',
+  'in-person-only': 'This session is for in-person attendees.',
+};
+
+function scheduleShown(state: ScheduleState, reason: ScheduleBlock | undefined): Shown {
+  switch (state) {
+    case 'add':
+      return { label: 'Add to schedule', actionable: true };
+    case 'remove':
+      return { label: 'Remove from schedule', actionable: true };
+    case 'bookmark':
+      return { label: 'Bookmark', actionable: true };
+    case 'unbookmark':
+      return { label: 'Remove bookmark', actionable: true };
+    case 'unavailable':
+      return { label: 'Add to schedule', actionable: false, note: reason ? BLOCK_NOTES[reason] : undefined };
+  }
+}
+
+/** Signed-in visitors: the action itself is not built yet, and the page says so rather than pretending. */
+export const NOT_YET_NOTE = 'Booking and scheduling from this page open soon.';
+
+export function ActionPanel({ session, now, bookmarkable, componentId, times }: {
+  session: Session;
+  now: number;
+  bookmarkable: readonly string[];
+  componentId: string;
+  times: SessionTimes;
+}) {
+  const { signedIn, scopes, features } = useRenderContext();
+  const noteId = useId();
+  const action = sessionAction(session, { signedIn, scopes, features }, now, bookmarkable);
+  if (action.kind === 'none') return null;
+  const opensMs = session.rsvpOpensAt ? Date.parse(session.rsvpOpensAt) : NaN;
+  const opens = Number.isFinite(opensMs) ? `${times.short(opensMs)}, ${times.time(opensMs)}` : null;
+  const shown =
+    action.kind === 'rsvp' ? rsvpShown(action.state, opens) : action.kind === 'nomination' ? nominationShown(action.state, opens) : scheduleShown(action.state, action.reason);
+  const signIn = !signedIn && shown.actionable;
+  const notes = [shown.note, signIn ? 'Sign in to continue.' : shown.actionable ? NOT_YET_NOTE : undefined].filter(Boolean);
+  return (
+    <section className="blk-session__action" aria-label={action.kind === 'schedule' ? 'Schedule' : action.kind === 'rsvp' ? 'RSVP' : 'Nomination'} data-state={`${action.kind}:${action.state}`}>
+      {signIn ? (
+        <Button variant="primary" block aria-describedby={noteId} onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}>
+          {shown.label}
+        </Button>
+      ) : (
+        // aria-disabled keeps the button focusable, so keyboard and screen-reader users reach it and its reason.
+        <Button variant={shown.actionable ? 'primary' : 'secondary'} block aria-disabled="true" aria-describedby={noteId} className="blk-session__disabled">
+          {shown.label}
+        </Button>
+      )}
+      <p id={noteId} className="blk-session__action-note">
+        {notes.join(' ')}
+      </p>
+    </section>
+  );
+}

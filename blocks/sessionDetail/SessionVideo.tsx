@@ -1,0 +1,183 @@
+// The session's video: the live stream inside its streaming window, the recording after the end, else a poster
+// saying when the stream opens. The player mounts only once its box first scrolls into view (InViewPlayer), with
+// autoplay=1 and, when the video platform needs it (requireMediusAuthentication), the video token as `at`.
+// Live streams need sign-in (spec 000 section 6).
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { apiRequest } from '../../api-client';
+import { safeMediaSrc, useRenderContext, useTranslation } from '../../renderer';
+import type { Session } from '../../schemas';
+import { Button } from '../../ui';
+import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
+import { InViewPlayer } from '../shared/InViewPlayer';
+import { toVideoUrl } from '../shared/video-url';
+import {
+  canStream,
+  hasRecording,
+  streamPhase,
+  streamWindow,
+  videoSource,
+  videoWindow,
+  withVideoToken,
+  isOpen,
+  type SessionBadge,
+  type StreamingSettings,
+} from './session-state';
+import type { SessionTimes } from './time';
+
+/** The message a player posts when the stream's end event fires (spec 001 section 9, video message events). */
+export const SESSION_END_MESSAGE = 'sessionend';
+
+/** Spec 001 section 8: shown (and reported) when the video token cannot be fetched. */
+export const VIDEO_TOKEN_ERROR_KEY = 'translate.base.video.medius-token-generation-error';
+
+/** GET /video/token?url=… answers { value } (spec 001 section 7, path not shown there). */
+function videoTokenQuery(url: string, enabled: boolean) {
+  return {
+    queryKey: ['video-token', url] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<{ value: string }>('/video/token', { query: { url }, signal }),
+    enabled,
+    // Spec 001 section 9: token queries never go stale.
+    staleTime: Number.POSITIVE_INFINITY,
+  };
+}
+
+function isEndMessage(data: unknown): boolean {
+  if (data === SESSION_END_MESSAGE) return true;
+  if (typeof data !== 'object' || data === null) return false;
+  const d = data as { type?: unknown; event?: unknown };
+  return d.type === SESSION_END_MESSAGE || d.event === SESSION_END_MESSAGE;
+}
+
+interface Props {
+  session: Session;
+  streaming: StreamingSettings;
+  now: number;
+  forceLive: boolean;
+  badge: SessionBadge;
+  componentId: string;
+  times: SessionTimes;
+}
+
+export function SessionVideo({ session, streaming, now, forceLive, badge, componentId, times }: Props) {
+  const { t } = useTranslation();
+  const { signedIn, features } = useRenderContext();
+  const headingId = useId();
+  const [endFired, setEndFired] = useState(false);
+  const phase = streamPhase(session, streaming, now, endFired, forceLive);
+  const source = videoSource(session, phase, badge);
+  const playable = source ? toVideoUrl(source.url, true) : null;
+  // Spec 000 section 6: the watch button is hidden for capacity-controlled sessions without room capacity that are
+  // not on the visitor's schedule.
+  const onSchedule = session.enrollmentStatus === 'scheduled' || session.enrollmentStatus === 'confirmed';
+  const watchHidden = source?.kind === 'live' && session.isCapacityControlled && !session.roomHasCapacity && !onSchedule;
+  const locked = source?.kind === 'live' && !signedIn;
+  const needsToken = features.requireMediusAuthentication === true && playable !== null && !locked && !watchHidden;
+  const token = useQuery(videoTokenQuery(playable ?? '', needsToken));
+
+  // The stream is finished once its window ended and the player's end event fired.
+  useEffect(() => {
+    if (!playable || source?.kind !== 'live') return;
+    let origin: string | null = null;
+    try {
+      origin = new URL(playable).origin;
+    } catch {
+      origin = null;
+    }
+    const onMessage = (e: MessageEvent) => {
+      if (e.origin === origin && isEndMessage(e.data)) setEndFired(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [playable, source?.kind]);
+
+  const chat = streamWindow(session, streaming.chat);
+  const meeting = streamWindow(session, streaming.meeting);
+  const chatOpen = signedIn && session.mediusChatUrl !== '' && (forceLive || isOpen(chat, now));
+  const meetingOpen = signedIn && session.teamsMeeting !== '' && (forceLive || isOpen(meeting, now));
+
+  let body: React.ReactNode;
+  if (source && playable && !watchHidden) {
+    const title = `${source.kind === 'live' ? 'Live stream' : 'Recording'}: ${session.title}`;
+    if (locked) {
+      body = (
+        <Poster session={session}>
+          <p className="blk-session__poster-text">The live stream is for signed-in attendees.</p>
+          <Button variant="primary" onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}>
+            Sign in to watch
+          </Button>
+        </Poster>
+      );
+    } else if (needsToken && token.isError) {
+      body = (
+        <Poster session={session}>
+          <p className="blk-session__poster-text" role="alert">
+            {t(VIDEO_TOKEN_ERROR_KEY)}
+          </p>
+        </Poster>
+      );
+    } else if (needsToken && !token.data) {
+      body = <Poster session={session}><p className="blk-session__poster-text" role="status">Preparing the video…</p></Poster>;
+    } else {
+      body = <InViewPlayer src={withVideoToken(playable, token.data?.value ?? null)} title={title} autoPlay />;
+    }
+  } else if (watchHidden) {
+    body = (
+      <Poster session={session}>
+        <p className="blk-session__poster-text">This session is full. The stream is for attendees with a seat.</p>
+      </Poster>
+    );
+  } else if (phase === 'before') {
+    const w = videoWindow(session, streaming);
+    body = (
+      <Poster session={session}>
+        <p className="blk-session__poster-text">
+          {w ? `The live stream opens ${times.short(w.opensAt)}, ${times.time(w.opensAt)}.` : 'The live stream opens before the session starts.'}
+        </p>
+      </Poster>
+    );
+  } else if (!canStream(session) && !hasRecording(session)) {
+    return null;
+  } else if (badge === null && hasRecording(session)) {
+    body = (
+      <Poster session={session}>
+        <p className="blk-session__poster-text">The recording will be available after the session.</p>
+      </Poster>
+    );
+  } else {
+    return null;
+  }
+
+  return (
+    <section className="blk-session__video" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ui-visually-hidden">
+        Video
+      </h2>
+      {body}
+      {chatOpen || meetingOpen ? (
+        <p className="blk-session__join">
+          {chatOpen ? (
+            <a className="blk-session__resource" href={session.mediusChatUrl} target="_blank" rel="noopener noreferrer">
+              Join the session chat<span className="ui-visually-hidden"> (opens in a new window)</span>
+            </a>
+          ) : null}
+          {meetingOpen ? (
+            <a className="blk-session__resource" href={session.teamsMeeting} target="_blank" rel="noopener noreferrer">
+              Join the online meeting<span className="ui-visually-hidden"> (opens in a new window)</span>
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Poster({ session, children }: { session: Session; children: React.ReactNode }) {
+  const image = safeMediaSrc(session.onDemandThumbnail || session.imageUrl);
+  return (
+    <div className="blk-session__poster" data-has-image={image ? 'true' : 'false'}>
+      {image ? <img className="blk-session__poster-img" src={image} alt="" /> : null}
+      <div className="blk-session__poster-body">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// Session times in the zone the visitor chose (the event's zone or their own; renderer/time keeps the choice for
+// every component and tab), and the switch between the two, shown when the showTimezoneSwitcher flag is on.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { isKnownTimeZone, useRenderContext, useTimeZoneChoice } from '../../renderer';
+import type { Session } from '../../schemas';
+
+export interface SessionTimes {
+  /** The zone the times show in (IANA name). */
+  zone: string;
+  /** 'Tuesday, May 18, 2027' */
+  day: (ms: number) => string;
+  /** 'Tue, May 18' */
+  short: (ms: number) => string;
+  /** '9:00 – 10:30 AM PDT' */
+  range: (start: number, end: number) => string;
+  /** '9:05 AM PDT' */
+  time: (ms: number) => string;
+}
+
+/** The formatters of the page's times. Without a zone in the context, UTC: server and browser must print the same. */
+export function sessionTimes(language: string, zone: string, hourCycle?: 'h12' | 'h23'): SessionTimes {
+  const cycle = hourCycle ? { hourCycle } : {};
+  const day = new Intl.DateTimeFormat(language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: zone });
+  const short = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone });
+  const clock = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short', ...cycle });
+  return {
+    zone,
+    day: (ms) => day.format(ms),
+    short: (ms) => short.format(ms),
+    range: (start, end) => clock.formatRange(start, end),
+    time: (ms) => clock.format(ms),
+  };
+}
+
+export function useSessionTimes(_session: Session): SessionTimes {
+  const { language, timeZone, hourCycle } = useRenderContext();
+  const zone = timeZone ?? 'UTC';
+  return useMemo(() => sessionTimes(language, zone, hourCycle), [language, zone, hourCycle]);
+}
+
+/** 'America/Los_Angeles' -> 'Los Angeles'. */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+}
+
+/**
+ * Event time or my time (spec 000 section 2: the time-zone switcher, flag-gated by showTimezoneSwitcher). The
+ * visitor's own zone is read after the first render (the server knows only the event's), so until then the
+ * second choice names no city.
+ */
+export function TimeZoneSwitch() {
+  const { features, eventTimeZone } = useRenderContext();
+  const [choice, choose] = useTimeZoneChoice();
+  const [local, setLocal] = useState<string | null>(null);
+  const name = useId();
+  useEffect(() => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (isKnownTimeZone(own)) setLocal(own);
+  }, []);
+  if (!features.showTimezoneSwitcher || !eventTimeZone) return null;
+  const usingLocal = choice !== null && choice !== eventTimeZone;
+  const options = [
+    { value: 'event', label: `Event time (${zoneCity(eventTimeZone)})`, checked: !usingLocal, pick: () => choose(null) },
+    {
+      value: 'local',
+      label: local ? `My time (${zoneCity(local)})` : 'My time',
+      checked: usingLocal,
+      pick: () => {
+        if (local) choose(local === eventTimeZone ? null : local);
+      },
+    },
+  ];
+  return (
+    <fieldset className="blk-session__zones">
+      <legend className="blk-session__zones-legend">Show times in</legend>
+      {options.map((o) => (
+        <label key={o.value} className={`blk-session__zone${o.checked ? ' is-checked' : ''}`}>
+          <input type="radio" name={name} value={o.value} checked={o.checked} disabled={o.value === 'local' && !local} onChange={o.pick} />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PhaseId } from '../calendar';
+import { block, type BlockSpec } from './layout';
+
+/** The detail pages the demo has a layout for (route /sessions/:id renders `sessions-detail`). */
+export const DETAIL_PAGE_NAMES: readonly string[] = ['sessions-detail'];
+
+const DESCRIPTION: Record<PhaseId, string> = {
+  'pre-event': 'A session at the Nimbus Developer Conference 2027, Seattle and online, May 18–20: speakers, time, room and resources.',
+  live: 'A session at the Nimbus Developer Conference 2027, live in Seattle and streamed online: speakers, time, room, live stream and resources.',
+  'post-event': 'A session of the Nimbus Developer Conference 2027, on demand: recording, speakers, slides and resources.',
+};
+
+/**
+ * The session page (/sessions/{id}, layout `sessions-detail`): page meta and the sessionDetail block, which takes
+ * the session from the route. The page's <title> is the session's (the block sets it); the meta block adds the
+ * description and indexing. Before the event there is nothing to evaluate, so the evaluations part is left out.
+ */
+export function sessionDetailBlocks(phase: PhaseId): BlockSpec[] {
+  return [
+    block('pagemeta', 'pageMeta', { description: DESCRIPTION[phase], indexing: true }),
+    block('session', 'sessionDetail', {
+      backLabel: 'All sessions',
+      hiddenElements: phase === 'pre-event' ? ['evaluations'] : [],
+      requiresFeature: ['enableSessions'],
+    }),
+  ];
+}
