@@ -8,6 +8,10 @@
 import type { BlockLoadContext, BlockLoader, RenderableLayout } from '../renderer';
 import type { BlockPropsByType, BlockType } from '../schemas';
 import { loadSessionCatalog } from './sessionCatalog/load';
+import { loadCompanyDetail } from './companyDetail/load';
+import { loadCompanyDirectory } from './companyDirectory/load';
+import { loadSpeakerDetail } from './speakerDetail/load';
+import { loadSpeakerDirectory } from './speakerDirectory/load';
 import { loadSessionDetail } from './sessionDetail/load';
 import { loadHappeningNow } from './happeningNow/load';
 import { loadPromotedSessions } from './promotedSessions/load';
@@ -17,6 +21,10 @@ export type BlockLoaders = { readonly [T in BlockType]?: BlockLoader<BlockPropsB
 
 export const blockLoaders: BlockLoaders = {
   sessionCatalog: loadSessionCatalog,
+  speakerDirectory: loadSpeakerDirectory,
+  speakerDetail: loadSpeakerDetail,
+  companyDirectory: loadCompanyDirectory,
+  companyDetail: loadCompanyDetail,
   sessionDetail: loadSessionDetail,
   happeningNow: loadHappeningNow,
   promotedSessions: loadPromotedSessions,

@@ -29,6 +29,11 @@ const requiredTypes = [
   'announcementBar',
   // Issue 15: the attendee blocks that show sessions.
   'sessionCatalog',
+  // Issue 15 item 5: directories and detail pages.
+  'speakerDirectory',
+  'speakerDetail',
+  'companyDirectory',
+  'companyDetail',
   'sessionDetail',
 ];
 

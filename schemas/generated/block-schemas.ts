@@ -1123,6 +1123,125 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       },
     ],
   }),
+  companyDetail: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/companyDetail.schema.json',
+    title: 'Company detail',
+    description:
+      "One sponsor's, exhibitor's or partner's page at /sponsors/{id}, /exhibitors/{id} or /partners/{id} (the route's id): logo, name, tier, booth, website, offers, description, its sessions and its speakers, with a not-found state for an unknown id.",
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      kind: {
+        enum: ['sponsor', 'exhibitor', 'partner', 'all'],
+        default: 'all',
+        description:
+          "Which companies the id may name (an exhibitor's id on the sponsors route is not found); all: any company.",
+        'x-interface': 'Data',
+      },
+      backLinkText: {
+        type: 'string',
+        description:
+          'Text of the link back to the directory (default: All sponsors, All exhibitors or All partners).',
+        'x-interface': 'Content',
+      },
+      showSessions: {
+        type: 'boolean',
+        default: true,
+        description: "List the company's sessions.",
+        'x-interface': 'Layout',
+      },
+      showSpeakers: {
+        type: 'boolean',
+        default: true,
+        description: "List the company's speakers.",
+        'x-interface': 'Layout',
+      },
+      companyId: {
+        type: 'string',
+        description: "Show this company instead of the route's id (a sponsor spotlight on another page).",
+        'x-interface': 'Data',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        kind: 'sponsor',
+        companyId: 'cmp-001',
+      },
+      {
+        kind: 'partner',
+        backLinkText: 'Back to partner stories',
+        showSpeakers: false,
+        companyId: 'cmp-050',
+      },
+    ],
+  }),
+  companyDirectory: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/companyDirectory.schema.json',
+    title: 'Company directory',
+    description:
+      "The sponsors, exhibitors or partners directory (spec 000 section 2; /sponsors, /exhibitors, /partners, /sponsor-directory, /partner-stories): logo cards with name, tier and booth, a search that updates as you type and paging, each card linking to the company's page when showCompanyDetailsPage is on. Its state lives in the page URL (search, type, pageSize, currentPage).",
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      heading: {
+        type: 'string',
+        description: "Heading above the directory (none when the page's own heading names it).",
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      kind: {
+        enum: ['sponsor', 'exhibitor', 'partner', 'all'],
+        default: 'all',
+        description:
+          'Which companies: sponsors, exhibitors, partners or all of them (then a type filter is offered).',
+        'x-interface': 'Data',
+      },
+      variant: {
+        enum: ['grid', 'stories'],
+        default: 'grid',
+        description:
+          "Logo cards in a grid, or wide story cards with the company's description (partner stories).",
+        'x-interface': 'Appearance',
+      },
+      searchLabel: {
+        type: 'string',
+        description:
+          'Label of the search box (default: Search sponsors, Search exhibitors, Search partners or Search companies).',
+        'x-interface': 'Content',
+      },
+      showSearch: {
+        type: 'boolean',
+        default: true,
+        description: 'Show the search box.',
+        'x-interface': 'Layout',
+      },
+      showPageSize: {
+        type: 'boolean',
+        default: true,
+        description: 'Show the page size choice (12, 24, 48, 96).',
+        'x-interface': 'Layout',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        heading: 'Sponsors',
+        kind: 'sponsor',
+        searchLabel: 'Search sponsors',
+      },
+      {
+        heading: 'Partner stories',
+        kind: 'partner',
+        variant: 'stories',
+        showPageSize: false,
+      },
+    ],
+  }),
   countdown: withBase({
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://conference.example/schemas/blocks/countdown.schema.json',
@@ -3443,6 +3562,125 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         teams: 'https://teams.conference.example/community',
         order: ['github', 'website', 'teams'],
         wrapperWidth: 50,
+      },
+    ],
+  }),
+  speakerDetail: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/speakerDetail.schema.json',
+    title: 'Speaker detail',
+    description:
+      "One speaker's page at /speakers/{id} or /experts/{id} (the route's id): photo, name, job title, company, bio and the speaker's sessions linking to their pages, with a not-found state for an unknown id.",
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      directoryRoute: {
+        enum: ['speakers', 'experts'],
+        default: 'speakers',
+        description: 'The directory the back link returns to.',
+        'x-interface': 'Behaviour',
+      },
+      backLinkText: {
+        type: 'string',
+        description: 'Text of the link back to the directory (default: All speakers, or All experts).',
+        'x-interface': 'Content',
+      },
+      sessionsHeading: {
+        type: 'string',
+        default: 'Sessions',
+        description: "Heading above the speaker's sessions.",
+        'x-interface': 'Content',
+      },
+      showSessions: {
+        type: 'boolean',
+        default: true,
+        description: "List the speaker's sessions.",
+        'x-interface': 'Layout',
+      },
+      speakerId: {
+        type: 'string',
+        description: "Show this speaker instead of the route's id (a speaker spotlight on another page).",
+        'x-interface': 'Data',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        speakerId: 'spk-0001',
+      },
+      {
+        directoryRoute: 'experts',
+        backLinkText: 'All experts',
+        sessionsHeading: 'Where to meet them',
+        speakerId: 'spk-0002',
+      },
+    ],
+  }),
+  speakerDirectory: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/speakerDirectory.schema.json',
+    title: 'Speaker directory',
+    description:
+      'The speakers (or experts) directory (spec 000 section 2): cards with photo, name, job title and company for every speaker with a bio and a photo, a search that updates as you type, a company filter and paging. Its state lives in the page URL (search, company, pageSize, currentPage), so every state is a shareable link.',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      heading: {
+        type: 'string',
+        description: "Heading above the directory (none when the page's own heading names it).",
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      detailRoute: {
+        enum: ['speakers', 'experts'],
+        default: 'speakers',
+        description: 'Where a card links: /speakers/{id} or /experts/{id}.',
+        'x-interface': 'Behaviour',
+      },
+      searchLabel: {
+        type: 'string',
+        description:
+          'Label of the search box (default: Search speakers, or Search experts on the experts directory).',
+        'x-interface': 'Content',
+      },
+      showSearch: {
+        type: 'boolean',
+        default: true,
+        description: 'Show the search box.',
+        'x-interface': 'Layout',
+      },
+      showCompanyFilter: {
+        type: 'boolean',
+        default: true,
+        description: 'Show the company filter (spec 000 section 2: the speaker list may filter by company).',
+        'x-interface': 'Layout',
+      },
+      showPageSize: {
+        type: 'boolean',
+        default: true,
+        description: 'Show the page size choice (12, 24, 48, 96).',
+        'x-interface': 'Layout',
+      },
+      showBio: {
+        type: 'boolean',
+        default: true,
+        description: "Show the first lines of each speaker's bio on the card.",
+        'x-interface': 'Appearance',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        heading: 'Speakers',
+      },
+      {
+        heading: 'Meet the experts',
+        detailRoute: 'experts',
+        searchLabel: 'Search experts',
+        showCompanyFilter: false,
+        showBio: false,
       },
     ],
   }),

@@ -181,6 +181,71 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
     },
   },
+  companyDetail: {
+    title: 'Company detail',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      kind: {
+        default: 'all',
+      },
+      showSessions: {
+        default: true,
+      },
+      showSpeakers: {
+        default: true,
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  companyDirectory: {
+    title: 'Company directory',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      kind: {
+        default: 'all',
+      },
+      variant: {
+        default: 'grid',
+      },
+      showSearch: {
+        default: true,
+      },
+      showPageSize: {
+        default: true,
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
   countdown: {
     title: 'Countdown',
     'x-group': 'Blade',
@@ -706,6 +771,74 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
           'tiktok',
           'bluesky',
         ],
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  speakerDetail: {
+    title: 'Speaker detail',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      directoryRoute: {
+        default: 'speakers',
+      },
+      sessionsHeading: {
+        default: 'Sessions',
+      },
+      showSessions: {
+        default: true,
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  speakerDirectory: {
+    title: 'Speaker directory',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      detailRoute: {
+        default: 'speakers',
+      },
+      showSearch: {
+        default: true,
+      },
+      showCompanyFilter: {
+        default: true,
+      },
+      showPageSize: {
+        default: true,
+      },
+      showBio: {
+        default: true,
       },
       isDisabled: {
         default: false,

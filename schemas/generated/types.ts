@@ -1171,6 +1171,62 @@ export interface ChatWidgetProps extends BlockBaseProps {
 }
 
 /**
+ * One sponsor's, exhibitor's or partner's page at /sponsors/{id}, /exhibitors/{id} or /partners/{id} (the route's id): logo, name, tier, booth, website, offers, description, its sessions and its speakers, with a not-found state for an unknown id.
+ */
+export interface CompanyDetailProps extends BlockBaseProps {
+  /**
+   * Which companies the id may name (an exhibitor's id on the sponsors route is not found); all: any company.
+   */
+  kind?: 'sponsor' | 'exhibitor' | 'partner' | 'all';
+  /**
+   * Text of the link back to the directory (default: All sponsors, All exhibitors or All partners).
+   */
+  backLinkText?: string;
+  /**
+   * List the company's sessions.
+   */
+  showSessions?: boolean;
+  /**
+   * List the company's speakers.
+   */
+  showSpeakers?: boolean;
+  /**
+   * Show this company instead of the route's id (a sponsor spotlight on another page).
+   */
+  companyId?: string;
+}
+
+/**
+ * The sponsors, exhibitors or partners directory (spec 000 section 2; /sponsors, /exhibitors, /partners, /sponsor-directory, /partner-stories): logo cards with name, tier and booth, a search that updates as you type and paging, each card linking to the company's page when showCompanyDetailsPage is on. Its state lives in the page URL (search, type, pageSize, currentPage).
+ */
+export interface CompanyDirectoryProps extends BlockBaseProps {
+  /**
+   * Heading above the directory (none when the page's own heading names it).
+   */
+  heading?: string;
+  /**
+   * Which companies: sponsors, exhibitors, partners or all of them (then a type filter is offered).
+   */
+  kind?: 'sponsor' | 'exhibitor' | 'partner' | 'all';
+  /**
+   * Logo cards in a grid, or wide story cards with the company's description (partner stories).
+   */
+  variant?: 'grid' | 'stories';
+  /**
+   * Label of the search box (default: Search sponsors, Search exhibitors, Search partners or Search companies).
+   */
+  searchLabel?: string;
+  /**
+   * Show the search box.
+   */
+  showSearch?: boolean;
+  /**
+   * Show the page size choice (12, 24, 48, 96).
+   */
+  showPageSize?: boolean;
+}
+
+/**
  * Counts down to endTime, ticking every second; numbers are padded to 2 digits and a month counts as 30 days.
  */
 export interface CountdownProps extends BlockBaseProps {
@@ -2179,6 +2235,66 @@ export interface SocialLinksProps extends BlockBaseProps {
     | 'tiktok'
     | 'bluesky'
   )[];
+}
+
+/**
+ * One speaker's page at /speakers/{id} or /experts/{id} (the route's id): photo, name, job title, company, bio and the speaker's sessions linking to their pages, with a not-found state for an unknown id.
+ */
+export interface SpeakerDetailProps extends BlockBaseProps {
+  /**
+   * The directory the back link returns to.
+   */
+  directoryRoute?: 'speakers' | 'experts';
+  /**
+   * Text of the link back to the directory (default: All speakers, or All experts).
+   */
+  backLinkText?: string;
+  /**
+   * Heading above the speaker's sessions.
+   */
+  sessionsHeading?: string;
+  /**
+   * List the speaker's sessions.
+   */
+  showSessions?: boolean;
+  /**
+   * Show this speaker instead of the route's id (a speaker spotlight on another page).
+   */
+  speakerId?: string;
+}
+
+/**
+ * The speakers (or experts) directory (spec 000 section 2): cards with photo, name, job title and company for every speaker with a bio and a photo, a search that updates as you type, a company filter and paging. Its state lives in the page URL (search, company, pageSize, currentPage), so every state is a shareable link.
+ */
+export interface SpeakerDirectoryProps extends BlockBaseProps {
+  /**
+   * Heading above the directory (none when the page's own heading names it).
+   */
+  heading?: string;
+  /**
+   * Where a card links: /speakers/{id} or /experts/{id}.
+   */
+  detailRoute?: 'speakers' | 'experts';
+  /**
+   * Label of the search box (default: Search speakers, or Search experts on the experts directory).
+   */
+  searchLabel?: string;
+  /**
+   * Show the search box.
+   */
+  showSearch?: boolean;
+  /**
+   * Show the company filter (spec 000 section 2: the speaker list may filter by company).
+   */
+  showCompanyFilter?: boolean;
+  /**
+   * Show the page size choice (12, 24, 48, 96).
+   */
+  showPageSize?: boolean;
+  /**
+   * Show the first lines of each speaker's bio on the card.
+   */
+  showBio?: boolean;
 }
 
 /**
@@ -4772,6 +4888,8 @@ export interface BlockPropsByType {
   announcementBar: AnnouncementBarProps;
   cardScroller: CardScrollerProps;
   chatWidget: ChatWidgetProps;
+  companyDetail: CompanyDetailProps;
+  companyDirectory: CompanyDirectoryProps;
   countdown: CountdownProps;
   drawer: DrawerProps;
   featuredSpeakers: FeaturedSpeakersProps;
@@ -4788,6 +4906,8 @@ export interface BlockPropsByType {
   sessionCatalog: SessionCatalogProps;
   sessionDetail: SessionDetailProps;
   socialLinks: SocialLinksProps;
+  speakerDetail: SpeakerDetailProps;
+  speakerDirectory: SpeakerDirectoryProps;
   sponsorShuffle: SponsorShuffleProps;
   studioPlayer: StudioPlayerProps;
   tabExplorer: TabExplorerProps;

@@ -5,9 +5,10 @@ import { DETAIL_PAGE_NAMES, sessionDetailBlocks } from './detail-pages';
 import { homeBlocks } from './home';
 import { layout } from './layout';
 import { SITE_PAGES, sitePageBlocks, type PageSources } from './site-pages';
+import { DIRECTORY_PAGES, directoryPageBlocks } from './directory-pages';
 
 /** Names of every page the demo has a layout for: home plus the static routes. */
-export const DEMO_PAGE_NAMES: readonly string[] = ['home', ...SITE_PAGES.map((p) => p.page), ...DETAIL_PAGE_NAMES];
+export const DEMO_PAGE_NAMES: readonly string[] = ['home', ...SITE_PAGES.map((p) => p.page), ...DIRECTORY_PAGES.map((p) => p.page), ...DETAIL_PAGE_NAMES];
 
 export function generatePages(sources: PageSources): DemoPageLayout[] {
   const pages: DemoPageLayout[] = [];
@@ -15,6 +16,7 @@ export function generatePages(sources: PageSources): DemoPageLayout[] {
     for (const phase of PHASE_IDS) {
       pages.push(layout(env, 'home', phase, homeBlocks(env, phase, sources)));
       for (const def of SITE_PAGES) pages.push(layout(env, def.page, phase, sitePageBlocks(def, phase, sources)));
+      for (const def of DIRECTORY_PAGES) pages.push(layout(env, def.page, phase, directoryPageBlocks(def, phase)));
       pages.push(layout(env, 'sessions-detail', phase, sessionDetailBlocks(phase)));
     }
   }

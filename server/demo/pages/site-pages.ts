@@ -23,13 +23,13 @@ interface SitePage {
  */
 export const SITE_PAGES: readonly SitePage[] = [
   { page: 'sessions', feature: 'enableSessions', extra: (phase, s) => (phase === 'live' ? [liveNow()] : phase === 'post-event' ? [onDemandNote(s.sessions)] : []) },
-  { page: 'speakers', feature: 'enableSpeakers', extra: (_p, s) => [speakerStrip(s.speakers)] },
-  { page: 'experts', feature: 'enableSpeakers' },
-  { page: 'sponsors', feature: 'showCompanyDirectory', extra: () => [sponsorShuffle()] },
-  { page: 'exhibitors', feature: 'showCompanyDirectory', extra: (_p, s) => [companyNotes('exhibitors', s.companies.filter((c) => c.kind === 'exhibitor'))] },
-  { page: 'partners', feature: 'showCompanyDirectory', extra: (_p, s) => [companyNotes('partners', s.companies.filter((c) => c.kind === 'partner'))] },
-  { page: 'sponsor-directory', feature: 'showCompanyDirectory' },
-  { page: 'partner-stories', feature: 'showCompanyDirectory' },
+  { page: 'speakers', feature: 'enableSpeakers', extra: (_p, s) => [speakerStrip(s.speakers), speakerDirectory('speakers')] },
+  { page: 'experts', feature: 'enableSpeakers', extra: () => [speakerDirectory('experts')] },
+  { page: 'sponsors', feature: 'showCompanyDirectory', extra: () => [sponsorShuffle(), companyDirectory('sponsor', { heading: 'All sponsors' })] },
+  { page: 'exhibitors', feature: 'showCompanyDirectory', extra: () => [companyDirectory('exhibitor')] },
+  { page: 'partners', feature: 'showCompanyDirectory', extra: () => [companyDirectory('partner')] },
+  { page: 'sponsor-directory', feature: 'showCompanyDirectory', extra: () => [companyDirectory('all', { searchLabel: 'Search sponsors, exhibitors and partners' })] },
+  { page: 'partner-stories', feature: 'showCompanyDirectory', extra: () => [companyDirectory('partner', { variant: 'stories', searchLabel: 'Search partner stories' })] },
   { page: 'schedule', feature: 'enableMySchedule' },
   { page: 'favorites', feature: 'enableFavorites' },
   { page: 'evaluations', feature: 'showEvaluations', extra: (phase) => (phase === 'post-event' ? [conferenceEvaluation()] : []) },
@@ -127,16 +127,21 @@ function speakerStrip(speakers: readonly Speaker[]): BlockSpec {
   });
 }
 
-function sponsorShuffle(): BlockSpec {
-  return block('shuffle', 'sponsorShuffle', { itemsToShow: 9, buffer: 3 });
+/** The speaker or expert directory (issue 15 item 5): cards linking to /speakers/{id} or /experts/{id}. */
+function speakerDirectory(route: 'speakers' | 'experts'): BlockSpec {
+  return block('directory', 'speakerDirectory', {
+    ...(route === 'speakers' ? { heading: 'All speakers' } : { detailRoute: 'experts', searchLabel: 'Search experts' }),
+    requiresFeature: ['enableSpeakers'],
+  });
 }
 
-function companyNotes(page: string, companies: readonly Company[]): BlockSpec {
-  return block('notes', 'sectionHeading', {
-    heading: `translate.${page}.notes.heading`,
-    body: companies.slice(0, 6).map((c) => `${c.name}${c.booth ? ` (booth ${c.booth})` : ''}`).join(', '),
-    headingLevel: 2,
-  });
+/** A company directory (issue 15 item 5): sponsors, exhibitors, partners or all of them. */
+function companyDirectory(kind: 'sponsor' | 'exhibitor' | 'partner' | 'all', props: Record<string, unknown> = {}): BlockSpec {
+  return block('directory', 'companyDirectory', { kind, ...props, requiresFeature: ['showCompanyDirectory'] });
+}
+
+function sponsorShuffle(): BlockSpec {
+  return block('shuffle', 'sponsorShuffle', { itemsToShow: 9, buffer: 3 });
 }
 
 function conferenceEvaluation(): BlockSpec {

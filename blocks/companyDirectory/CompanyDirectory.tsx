@@ -1,0 +1,167 @@
+// The sponsors, exhibitors and partners directory (issue 15 item 5; spec 000 section 2: /sponsors, /exhibitors,
+// /partners, /sponsor-directory, /partner-stories): logo cards with name, tier and booth (or wide story cards with
+// the description), search as you type, a type filter when the block lists every kind, sort, page size and paging,
+// the whole state in the page URL. Cards link to the company's page when showCompanyDetailsPage is on. The server
+// prefetches the URL's page (load.ts).
+import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
+import { use, useEffect, useId } from 'react';
+import { useInRouterContext } from 'react-router';
+import { useSession } from '../../api-client';
+import { companiesQueryOptions } from '../../api-client/catalog';
+import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { Company, CompanyDirectoryProps } from '../../schemas';
+import { Pill, Select, Skeleton } from '../../ui';
+import { COMPANY_TYPES, companyQuery, companyRoute, directoryViewer, type CompanyType } from '../directory/directory-state';
+import { FavoriteSlot, SPONSOR_FAVORITE } from '../directory/favorite-slot';
+import { DirectoryControls, Pager, Picture } from '../directory/parts';
+import { useDirectoryUrl, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
+import '../directory/directory.css';
+
+const NOUNS: Record<CompanyType | 'all', readonly [string, string]> = {
+  sponsor: ['sponsor', 'sponsors'],
+  exhibitor: ['exhibitor', 'exhibitors'],
+  partner: ['partner', 'partners'],
+  all: ['company', 'companies'],
+};
+const TYPE_LABELS: Record<CompanyType, string> = { sponsor: 'Sponsors', exhibitor: 'Exhibitors', partner: 'Partners' };
+const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'Partner' };
+const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community' };
+
+export default function CompanyDirectory(block: BlockComponentProps<CompanyDirectoryProps>) {
+  const inRouter = useInRouterContext();
+  const client = use(QueryClientContext);
+  if (!inRouter || !client) {
+    return (
+      <section className="blk-dir" aria-label={block.props.heading ?? 'Companies'}>
+        {block.props.heading ? <h2 className="blk-dir__heading">{block.props.heading}</h2> : null}
+        <p>The companies, their search and paging show here on the site.</p>
+      </section>
+    );
+  }
+  return <Directory {...block} />;
+}
+
+function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
+  const { heading, kind = 'all', variant = 'grid', showSearch = true, showPageSize = true } = props;
+  const noun = NOUNS[kind];
+  const searchLabel = props.searchLabel ?? `Search ${noun[1]}`;
+  const idBase = useId();
+  const { language, features } = useRenderContext();
+  const { user } = useSession();
+  const viewer = directoryViewer(user);
+  const { state, hrefOf, go } = useDirectoryUrl();
+  const spaClick = useSpaClick();
+  const search = useSearchDraft(state, go);
+  const query = companyQuery(kind, state);
+  const companies = useQuery({ ...companiesQueryOptions(viewer, query.kind, query.params), placeholderData: keepPreviousData });
+  const list = companies.data;
+  const current = state.currentPage ?? 1;
+  useEffect(() => {
+    if (list && !companies.isPlaceholderData && list.pageCount > 0 && current > list.pageCount) go({ ...state, currentPage: list.pageCount }, true);
+  }, [list, companies.isPlaceholderData, current, state, go]);
+
+  const linked = features.showCompanyDetailsPage === true;
+  const shown = kind === 'all' && state.type ? NOUNS[state.type] : noun;
+  const total = list?.total;
+  const Card = heading ? 'h3' : 'h2';
+  const label = `${noun[1].charAt(0).toUpperCase()}${noun[1].slice(1)}`;
+  return (
+    <section className={`blk-dir blk-dir--${variant}`} aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : label}>
+      {heading ? (
+        <h2 id={`${idBase}-h`} className="blk-dir__heading">
+          {heading}
+        </h2>
+      ) : null}
+      <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize}>
+        {kind === 'all' ? (
+          <Select label="Type" className="blk-dir__filter" value={state.type ?? ''} onChange={(e) => go({ ...state, type: (e.currentTarget.value || undefined) as CompanyType | undefined, currentPage: undefined })}>
+            <option value="">All types</option>
+            {COMPANY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        ) : null}
+      </DirectoryControls>
+      <p className="blk-dir__count" role="status">
+        {total === undefined ? '' : `${total} ${total === 1 ? shown[0] : shown[1]}`}
+      </p>
+      <div className="blk-dir__results" aria-busy={companies.isFetching}>
+        {companies.isError && !list ? (
+          <p role="alert">The {noun[1]} could not be loaded. Please try again.</p>
+        ) : !list ? (
+          <ul className="blk-dir__grid">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <Skeleton height="9rem" />
+              </li>
+            ))}
+          </ul>
+        ) : list.items.length === 0 ? (
+          <p className="blk-dir__empty">No {shown[1]} match. Try other words.</p>
+        ) : (
+          <ul className={variant === 'stories' ? 'blk-dir__stories' : 'blk-dir__grid blk-dir__grid--logos'}>
+            {list.items.map((c) => (
+              <li key={c.companyId}>
+                <CompanyCard
+                  company={c}
+                  href={linked ? `/${language}/${companyRoute(c.kind)}/${encodeURIComponent(c.companyId)}` : null}
+                  onClick={spaClick}
+                  story={variant === 'stories'}
+                  showKind={kind === 'all'}
+                  Heading={Card}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {list ? (
+          <Pager
+            label={`${label} pages`}
+            current={Math.min(current, Math.max(1, list.pageCount))}
+            last={list.pageCount}
+            hrefOf={(page) => hrefOf({ ...state, currentPage: page })}
+            onClick={spaClick}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+interface CompanyCardProps {
+  company: Company;
+  href: string | null;
+  onClick: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  story: boolean;
+  showKind: boolean;
+  Heading: 'h2' | 'h3';
+}
+
+/** One company: logo, name (the card's link when company pages are on), tier, kind, booth, description. */
+function CompanyCard({ company, href, onClick, story, showKind, Heading }: CompanyCardProps) {
+  return (
+    <article className={`blk-dir__card blk-dir__company${story ? ' blk-dir__company--story' : ''}`}>
+      <Picture src={company.logo} name={company.name} shape="logo" size={story ? 120 : 96} />
+      <div className="blk-dir__who">
+        <Heading className="blk-dir__name">
+          {href ? (
+            <a className="blk-dir__link" href={href} onClick={onClick}>
+              {company.name}
+            </a>
+          ) : (
+            company.name
+          )}
+        </Heading>
+        <p className="blk-dir__pills">
+          {showKind ? <Pill>{KIND_LABELS[company.kind] ?? company.kind}</Pill> : null}
+          {TIER_LABELS[company.tier] ? <Pill className={`blk-dir__tier blk-dir__tier--${company.tier}`}>{TIER_LABELS[company.tier]}</Pill> : null}
+          {company.booth ? <span className="blk-dir__booth">Booth {company.booth}</span> : null}
+        </p>
+        {story || company.description ? <p className={story ? 'blk-dir__prose' : 'blk-dir__bio'}>{company.description}</p> : null}
+      </div>
+      <FavoriteSlot kind={SPONSOR_FAVORITE} id={company.companyId} label={company.name} />
+    </article>
+  );
+}

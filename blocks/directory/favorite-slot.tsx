@@ -1,0 +1,14 @@
+// Where a card or a detail page shows its favorite button. The button applies spec 000 section 6 itself (hidden
+// unless allowLogOn and enableFavorites and the kind's own toggle; the sign-in prompt for anonymous visitors); the
+// slot collapses when it renders nothing.
+import { FavoriteButton, SPEAKER_FAVORITE, SPONSOR_FAVORITE } from '../shared/favorites/FavoriteButton';
+
+export { SPEAKER_FAVORITE, SPONSOR_FAVORITE };
+
+export function FavoriteSlot({ kind, id, label, look = 'icon' }: { kind: typeof SPEAKER_FAVORITE | typeof SPONSOR_FAVORITE; id: string; label: string; look?: 'icon' | 'text' }) {
+  return (
+    <div className="blk-dir__fav">
+      <FavoriteButton kind={kind} id={id} label={label} look={look} />
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+// The pieces every directory and detail block shares: the search / sort / page-size bar, the result count, the
+// pager, the photo or logo, the list of sessions on a detail page and the not-found state.
+import type { MouseEvent, ReactNode } from 'react';
+import { useMemo } from 'react';
+import { safeMediaSrc, useRenderContext } from '../../renderer';
+import type { SessionCard } from '../../schemas';
+import { LinkButton, Pill, Select, TextField } from '../../ui';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, type DirectorySort, type DirectoryState } from './directory-state';
+
+const SORT_LABELS: Record<DirectorySort, string> = { relevance: 'Best match', asc: 'Name A–Z', desc: 'Name Z–A' };
+
+export interface SearchDraft {
+  draft: string;
+  setDraft: (text: string) => void;
+  commitNow: () => void;
+}
+
+interface ControlsProps {
+  idBase: string;
+  state: DirectoryState;
+  go: (next: DirectoryState) => void;
+  search: SearchDraft | null;
+  searchLabel: string;
+  showPageSize: boolean;
+  /** Filters between the search box and the sort (company, type). */
+  children?: ReactNode;
+}
+
+/** Search as you type, the filters, sort and page size, in one wrapping row. */
+export function DirectoryControls({ idBase, state, go, search, searchLabel, showPageSize, children }: ControlsProps) {
+  const sorts: DirectorySort[] = state.search ? ['relevance', 'asc', 'desc'] : ['asc', 'desc'];
+  const sortBy = state.sortBy && sorts.includes(state.sortBy) ? state.sortBy : state.search ? 'relevance' : 'asc';
+  return (
+    <div className="blk-dir__bar" role="search" aria-label={searchLabel}>
+      {search ? (
+        <TextField
+          id={`${idBase}-q`}
+          className="blk-dir__search"
+          label={searchLabel}
+          type="search"
+          autoComplete="off"
+          value={search.draft}
+          onChange={(e) => search.setDraft(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') search.commitNow();
+          }}
+        />
+      ) : null}
+      {children}
+      <Select label="Sort by" value={sortBy} onChange={(e) => go({ ...state, sortBy: e.currentTarget.value as DirectorySort, currentPage: undefined })}>
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
+      </Select>
+      {showPageSize ? (
+        <Select
+          label="Per page"
+          value={String(state.pageSize ?? DEFAULT_PAGE_SIZE)}
+          onChange={(e) => go({ ...state, pageSize: Number(e.currentTarget.value), currentPage: undefined })}
+        >
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+    </div>
+  );
+}
+
+interface PagerProps {
+  current: number;
+  last: number;
+  hrefOf: (page: number) => string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  label: string;
+}
+
+/** Previous, the page links around the current page (5; 3 on small screens), Next: links, each a shareable URL. */
+export function Pager({ current, last, hrefOf, onClick, label }: PagerProps) {
+  if (last <= 1) return null;
+  const wide = pageWindow(current, last, 5);
+  const narrow = new Set(pageWindow(current, last, 3));
+  return (
+    <nav className="blk-dir__pager" aria-label={label}>
+      <ul>
+        {current > 1 ? (
+          <li>
+            <LinkButton size="sm" href={hrefOf(current - 1)} onClick={onClick} rel="prev">
+              Previous
+            </LinkButton>
+          </li>
+        ) : null}
+        {wide.map((page) => (
+          <li key={page} className={narrow.has(page) ? undefined : 'blk-dir__page--wide'}>
+            <LinkButton
+              size="sm"
+              variant={page === current ? 'primary' : 'secondary'}
+              href={hrefOf(page)}
+              onClick={onClick}
+              aria-current={page === current ? 'page' : undefined}
+              aria-label={`Page ${page}`}
+            >
+              {page}
+            </LinkButton>
+          </li>
+        ))}
+        {current < last ? (
+          <li>
+            <LinkButton size="sm" href={hrefOf(current + 1)} onClick={onClick} rel="next">
+              Next
+            </LinkButton>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** A speaker's photo or a company's logo (vetted), else the initials on a tinted tile; decorative beside the name. */
+export function Picture({ src, name, shape, size }: { src: string; name: string; shape: 'round' | 'logo'; size: number }) {
+  const safe = safeMediaSrc(src);
+  const className = `blk-dir__pic blk-dir__pic--${shape}`;
+  const style = { '--pic': `${size}px` } as React.CSSProperties;
+  if (!safe) {
+    return (
+      <span className={`${className} blk-dir__pic--empty`} style={style} aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  return <img className={className} style={style} src={safe} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+}
+
+/** The weekday, date and time of a start in the event's zone (or the visitor's choice), the same on server and client. */
+export function useWhen(): (iso: string) => string {
+  const { language, timeZone, hourCycle } = useRenderContext();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: timeZone ?? 'UTC',
+      ...(hourCycle ? { hourCycle } : {}),
+    });
+    return (iso: string) => format.format(new Date(iso));
+  }, [language, timeZone, hourCycle]);
+}
+
+/** A detail page's sessions: title (linking to the session when sessions are on), code, time, place, type. */
+export function SessionList({ sessions, onClick, label }: { sessions: readonly SessionCard[]; onClick: (event: MouseEvent<HTMLAnchorElement>) => void; label: string }) {
+  const { language, features } = useRenderContext();
+  const when = useWhen();
+  const linked = features.enableSessions !== false;
+  return (
+    <ul className="blk-dir__sessions" aria-label={label}>
+      {sessions.map((s) => (
+        <li key={s.sessionId} className="blk-dir__session">
+          <h3 className="blk-dir__session-title">
+            {linked ? (
+              <a href={`/${language}/sessions/${encodeURIComponent(s.sessionId)}`} onClick={onClick}>
+                {s.title}
+              </a>
+            ) : (
+              s.title
+            )}
+          </h3>
+          <p className="blk-dir__session-meta">
+            <span className="blk-dir__code">{s.sessionCode}</span>
+            {s.startDateTime ? <time dateTime={s.startDateTime}>{when(s.startDateTime)}</time> : <span>On demand</span>}
+            {s.location ? <span>{s.location}</span> : null}
+          </p>
+          <p className="blk-dir__pills">
+            {s.sessionType.displayValue ? <Pill>{s.sessionType.displayValue}</Pill> : null}
+            {s.sessionLevel.displayValue ? <Pill>{s.sessionLevel.displayValue}</Pill> : null}
+            {s.topic ? <Pill>{s.topic}</Pill> : null}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An unknown id: a heading that says so and the way back to the directory. */
+export function NotFound({ heading, text, backHref, backText, onClick }: { heading: string; text: string; backHref: string; backText: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  return (
+    <div className="blk-dir__notfound" role="alert">
+      <h1 className="blk-dir__title">{heading}</h1>
+      <p>{text}</p>
+      <LinkButton variant="primary" href={backHref} onClick={onClick}>
+        {backText}
+      </LinkButton>
+    </div>
+  );
+}
+
+/** The back link above a detail page. */
+export function BackLink({ href, text, onClick }: { href: string; text: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  return (
+    <p className="blk-dir__back">
+      <a href={href} onClick={onClick}>
+        <span aria-hidden="true">← </span>
+        {text}
+      </a>
+    </p>
+  );
+}
+
+/** The error of a query: true when the API said the id does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}

@@ -1,0 +1,173 @@
+// The speaker (and expert) directory (issue 15 item 5; spec 000 section 2): every speaker with a bio and a photo as a
+// card with photo, name, job title and company; search as you type, a company filter, sort, page size and paging,
+// the whole state in the page URL. The server prefetches the URL's page (load.ts), so the first render here reads
+// the same query key and hydrates without asking again.
+import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
+import { use, useEffect, useId, useMemo } from 'react';
+import { useInRouterContext } from 'react-router';
+import { useSession } from '../../api-client';
+import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/catalog';
+import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
+import { Select, Skeleton } from '../../ui';
+import { directoryViewer, speakerParams } from '../directory/directory-state';
+import { DirectoryControls, Pager, Picture } from '../directory/parts';
+import { useDirectoryUrl, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
+import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
+import '../directory/directory.css';
+
+/** All companies at once for the company filter (the API's full-list lookup size, spec 001 section 9). */
+const ALL_COMPANIES = { pageSize: 1000 } as const;
+
+/**
+ * The directory needs the site around it: the page URL (its state) and the query cache (its data). Rendered without
+ * them (a schema example, a story), it shows its heading and a note instead of failing.
+ */
+export default function SpeakerDirectory(block: BlockComponentProps<SpeakerDirectoryProps>) {
+  const inRouter = useInRouterContext();
+  const client = use(QueryClientContext);
+  if (!inRouter || !client) {
+    return (
+      <section className="blk-dir" aria-label={block.props.heading ?? 'Speakers'}>
+        {block.props.heading ? <h2 className="blk-dir__heading">{block.props.heading}</h2> : null}
+        <p>The speakers, their search and paging show here on the site.</p>
+      </section>
+    );
+  }
+  return <Directory {...block} />;
+}
+
+function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
+  const {
+    heading,
+    detailRoute = 'speakers',
+    searchLabel = detailRoute === 'experts' ? 'Search experts' : 'Search speakers',
+    showSearch = true,
+    showCompanyFilter = true,
+    showPageSize = true,
+    showBio = true,
+  } = props;
+  const idBase = useId();
+  const { language } = useRenderContext();
+  const { user } = useSession();
+  const viewer = directoryViewer(user);
+  const { state, hrefOf, go } = useDirectoryUrl();
+  const spaClick = useSpaClick();
+  const search = useSearchDraft(state, go);
+  const params = speakerParams(state, showCompanyFilter);
+
+  // Previous results stay on screen while the next page or search loads.
+  const speakers = useQuery({ ...speakersQueryOptions(viewer, params), placeholderData: keepPreviousData });
+  const companies = useQuery({ ...companiesQueryOptions(viewer, 'company', ALL_COMPANIES), enabled: showCompanyFilter });
+
+  const list = speakers.data;
+  const current = state.currentPage ?? 1;
+  // A page past the end (the list shrank, or a stale link): move to the last page.
+  useEffect(() => {
+    if (list && !speakers.isPlaceholderData && list.pageCount > 0 && current > list.pageCount) go({ ...state, currentPage: list.pageCount }, true);
+  }, [list, speakers.isPlaceholderData, current, state, go]);
+
+  const companyOptions = useMemo(() => {
+    const options = new Map<string, string>();
+    for (const c of companies.data?.items ?? []) options.set(c.companyId, c.name);
+    // The chosen company shows before the full list arrives (and the server's HTML holds it).
+    if (state.company && !options.has(state.company)) {
+      const named = list?.items.find((s) => s.companyId === state.company)?.company;
+      options.set(state.company, named ?? state.company);
+    }
+    return [...options].sort((a, b) => a[1].localeCompare(b[1]));
+  }, [companies.data, state.company, list]);
+
+  const noun = detailRoute === 'experts' ? (['expert', 'experts'] as const) : (['speaker', 'speakers'] as const);
+  const Card = heading ? 'h3' : 'h2';
+  const total = list?.total;
+  return (
+    <section className="blk-dir" aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : detailRoute === 'experts' ? 'Experts' : 'Speakers'}>
+      {heading ? (
+        <h2 id={`${idBase}-h`} className="blk-dir__heading">
+          {heading}
+        </h2>
+      ) : null}
+      <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize}>
+        {showCompanyFilter ? (
+          <Select
+            label="Company"
+            className="blk-dir__filter"
+            value={state.company ?? ''}
+            onChange={(e) => go({ ...state, company: e.currentTarget.value || undefined, currentPage: undefined })}
+          >
+            <option value="">All companies</option>
+            {companyOptions.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        ) : null}
+      </DirectoryControls>
+      <p className="blk-dir__count" role="status">
+        {total === undefined ? '' : `${total} ${total === 1 ? noun[0] : noun[1]}`}
+      </p>
+      <div className="blk-dir__results" aria-busy={speakers.isFetching}>
+        {speakers.isError && !list ? (
+          <p role="alert">The {noun[1]} could not be loaded. Please try again.</p>
+        ) : !list ? (
+          <ul className="blk-dir__grid">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <Skeleton height="9rem" />
+              </li>
+            ))}
+          </ul>
+        ) : list.items.length === 0 ? (
+          <p className="blk-dir__empty">No {noun[1]} match. Try other words{state.company ? ' or all companies' : ''}.</p>
+        ) : (
+          <ul className="blk-dir__grid">
+            {list.items.map((s) => (
+              <li key={s.speakerId}>
+                <SpeakerCard speaker={s} href={`/${language}/${detailRoute}/${encodeURIComponent(s.speakerId)}`} onClick={spaClick} showBio={showBio} Heading={Card} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {list ? (
+          <Pager
+            label={`${noun[1].charAt(0).toUpperCase()}${noun[1].slice(1)} pages`}
+            current={Math.min(current, Math.max(1, list.pageCount))}
+            last={list.pageCount}
+            hrefOf={(page) => hrefOf({ ...state, currentPage: page })}
+            onClick={spaClick}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+interface SpeakerCardProps {
+  speaker: Speaker;
+  href: string;
+  onClick: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  showBio: boolean;
+  Heading: 'h2' | 'h3';
+}
+
+/** One speaker: photo, name (the card's link), job title, company, the start of the bio, the favorite button. */
+function SpeakerCard({ speaker, href, onClick, showBio, Heading }: SpeakerCardProps) {
+  return (
+    <article className="blk-dir__card blk-dir__person">
+      <Picture src={speaker.photo} name={speaker.displayName} shape="round" size={80} />
+      <div className="blk-dir__who">
+        <Heading className="blk-dir__name">
+          <a className="blk-dir__link" href={href} onClick={onClick}>
+            {speaker.displayName}
+          </a>
+        </Heading>
+        {speaker.jobTitle ? <p className="blk-dir__role">{speaker.jobTitle}</p> : null}
+        {speaker.company ? <p className="blk-dir__org">{speaker.company}</p> : null}
+      </div>
+      {showBio && speaker.bio ? <p className="blk-dir__bio">{speaker.bio}</p> : null}
+      <FavoriteSlot kind={SPEAKER_FAVORITE} id={speaker.speakerId} label={speaker.displayName} />
+    </article>
+  );
+}

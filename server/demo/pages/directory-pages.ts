@@ -1,0 +1,66 @@
+// The directories' detail pages (issue 15 item 5): the layouts the routes /speakers/{id}, /experts/{id},
+// /sponsors/{id}, /exhibitors/{id} and /partners/{id} render (renderer/shell/route-table.ts: `{name}-detail`). Each
+// holds the detail block, which reads the route's id; the route gates already check the flags, the block's
+// requiresFeature mirrors them for editors reading the layout. The wording around the sessions follows the phase.
+import type { PhaseId } from '../calendar';
+import { block, type BlockSpec } from './layout';
+
+interface DirectoryPage {
+  page: string;
+  blocks: (phase: PhaseId) => BlockSpec[];
+}
+
+const SPEAKER_SESSIONS: Record<PhaseId, string> = {
+  'pre-event': 'Upcoming sessions',
+  live: 'Sessions',
+  'post-event': 'Sessions to watch on demand',
+};
+
+const EXPERT_SESSIONS: Record<PhaseId, string> = {
+  'pre-event': 'Where to meet them',
+  live: 'Meet them at these sessions',
+  'post-event': 'Where they spoke',
+};
+
+/** The expo hall note above a company's page: none before the event, opening hours during it, a goodbye after. */
+function expoNote(phase: PhaseId): BlockSpec[] {
+  if (phase === 'pre-event') return [];
+  return [
+    block('expo-note', 'notificationBanner', {
+      bannerText:
+        phase === 'live'
+          ? 'The expo hall in the Arch building is open daily from 9:00 to 17:00.'
+          : 'The expo hall has closed. Offers stay open until June 30, 2027.',
+      alwaysShowBanner: true,
+    }),
+  ];
+}
+
+const companyPage = (kind: 'sponsor' | 'exhibitor' | 'partner') => (phase: PhaseId) => [
+  ...expoNote(phase),
+  block(kind, 'companyDetail', { kind, requiresFeature: ['showCompanyDetailsPage'] }),
+];
+
+export const DIRECTORY_PAGES: readonly DirectoryPage[] = [
+  {
+    page: 'speakers-detail',
+    blocks: (phase) => [block('speaker', 'speakerDetail', { directoryRoute: 'speakers', sessionsHeading: SPEAKER_SESSIONS[phase], requiresFeature: ['enableSpeakers'] })],
+  },
+  {
+    page: 'experts-detail',
+    blocks: (phase) => [
+      block('expert', 'speakerDetail', {
+        directoryRoute: 'experts',
+        sessionsHeading: EXPERT_SESSIONS[phase],
+        requiresFeature: ['enableSpeakers'],
+      }),
+    ],
+  },
+  { page: 'sponsors-detail', blocks: companyPage('sponsor') },
+  { page: 'exhibitors-detail', blocks: companyPage('exhibitor') },
+  { page: 'partners-detail', blocks: companyPage('partner') },
+];
+
+export function directoryPageBlocks(def: DirectoryPage, phase: PhaseId): BlockSpec[] {
+  return def.blocks(phase);
+}
