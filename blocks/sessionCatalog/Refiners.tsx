@@ -19,8 +19,29 @@ const FACET_LABELS: Record<string, string> = {
   region: 'Region',
 };
 
+/** Display texts of logical values the facets carry as one word. */
+const VALUE_LABELS: Record<string, string> = {
+  inperson: 'In person',
+  online: 'Online',
+  hybrid: 'Hybrid',
+  recorded: 'Recorded',
+  notrecorded: 'Not recorded',
+  livestream: 'Live stream',
+  ondemand: 'On demand',
+  handsonlab: 'Hands-on lab',
+};
+
 export function facetLabel(name: string): string {
   return FACET_LABELS[name] ?? name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** A facet value's display text: a known word spelled out, a lower-case logical value capitalised. */
+export function valueLabel(name: string): string {
+  const known = VALUE_LABELS[name.toLowerCase()];
+  if (known) return known;
+  return /^[a-z][a-z0-9-]*$/.test(name)
+    ? name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ')
+    : name;
 }
 
 interface RefinerProps {
@@ -31,21 +52,40 @@ interface RefinerProps {
   onToggle: (path: string, on: boolean) => void;
 }
 
-function Values({ values, selected, onToggle }: { values: readonly CatalogFacetValue[]; selected: readonly string[]; onToggle: RefinerProps['onToggle'] }) {
+function Values({
+  values,
+  selected,
+  onToggle,
+  nested,
+}: {
+  values: readonly CatalogFacetValue[];
+  selected: readonly string[];
+  onToggle: RefinerProps['onToggle'];
+  nested?: boolean;
+}) {
   return (
-    <ul className="blk-catalog__values">
+    <ul className={nested ? 'blk-catalog__values blk-catalog__values--nested' : 'blk-catalog__values'}>
       {values.map((value) => {
         const on = value.selected || selected.includes(value.path);
         return (
           <li key={value.path}>
             <Checkbox
-              label={`${value.name} (${value.count})`}
+              className="blk-catalog__value"
+              label={
+                <>
+                  <span className="blk-catalog__value-name">{valueLabel(value.name)}</span>{' '}
+                  <span className="blk-catalog__value-count">({value.count})</span>
+                </>
+              }
               checked={on}
               // A value with no sessions under the current choice cannot narrow further; it stays listed when chosen.
               disabled={!on && value.count === 0}
               onChange={(e) => onToggle(value.path, e.currentTarget.checked)}
             />
-            {on && value.filters.length > 0 ? <Values values={value.filters} selected={selected} onToggle={onToggle} /> : null}
+            {/* Nested values (up to 5 levels, spec 001 section 9) open under their chosen parent. */}
+            {on && value.filters.length > 0 ? (
+              <Values values={value.filters} selected={selected} onToggle={onToggle} nested />
+            ) : null}
           </li>
         );
       })}
@@ -53,16 +93,40 @@ function Values({ values, selected, onToggle }: { values: readonly CatalogFacetV
   );
 }
 
-function Facet({ name, values, visible, selected, onToggle }: { name: string; values: readonly CatalogFacetValue[] } & Omit<RefinerProps, 'facets'>) {
+function Facet({
+  name,
+  values,
+  visible,
+  selected,
+  onToggle,
+}: { name: string; values: readonly CatalogFacetValue[] } & Omit<RefinerProps, 'facets'>) {
   const [open, setOpen] = useState(false);
   // Chosen values stay in view when the list is collapsed.
-  const shown = open ? values : values.filter((v, i) => i < visible || v.selected || selected.includes(v.path));
+  const shown = open
+    ? values
+    : values.filter((v, i) => i < visible || v.selected || selected.includes(v.path));
+  const chosen = values.filter((v) => v.selected || selected.includes(v.path)).length;
   return (
     <fieldset className="blk-catalog__facet">
-      <legend>{facetLabel(name)}</legend>
+      <legend>
+        {facetLabel(name)}
+        {/* The checkboxes say which are on; the count is for the eye and keeps the group's name stable. */}
+        {chosen > 0 ? (
+          <span className="blk-catalog__facet-count" aria-hidden="true">
+            {' '}
+            · {chosen} selected
+          </span>
+        ) : null}
+      </legend>
       <Values values={shown} selected={selected} onToggle={onToggle} />
       {values.length > visible ? (
-        <Button size="sm" variant="ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="blk-catalog__more"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Show less' : 'Show more'}
           <span className="ui-visually-hidden"> {facetLabel(name)}</span>
         </Button>
@@ -78,7 +142,14 @@ export function Refiners({ facets, selected, visible, onToggle }: RefinerProps) 
       {facets
         .filter((f) => f.filters.length > 0)
         .map((f) => (
-          <Facet key={f.name} name={f.name} values={f.filters} visible={visible} selected={selected} onToggle={onToggle} />
+          <Facet
+            key={f.name}
+            name={f.name}
+            values={f.filters}
+            visible={visible}
+            selected={selected}
+            onToggle={onToggle}
+          />
         ))}
     </>
   );

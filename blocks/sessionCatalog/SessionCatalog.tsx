@@ -1,23 +1,60 @@
-// The session catalog block (issue 15 item 3; spec 000 sections 2 and 4): search, facet refiners, sort, page size,
-// pagination and tiles, with the whole state in the page URL. The server prefetches the URL's queries (load.ts),
-// so the first render here reads the same params and query keys and hydrates without asking again.
+// The session catalog block (issue 15 item 3; spec 000 sections 2 and 4): search, date selector, time controls,
+// facet refiners and on/off filters in a drawer, list and tile views, sort, page size, pagination and tiles, with
+// the whole state in the page URL. The server prefetches the URL's queries (load.ts), so the first render here
+// reads the same params and query keys and hydrates without asking again.
 import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useInRouterContext } from 'react-router';
 import { useSession } from '../../api-client';
-import { facetsQueryOptions, sessionsQueryOptions, type SessionCatalogParams } from '../../api-client/catalog';
-import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import {
+  facetsQueryOptions,
+  sessionsQueryOptions,
+  type SessionCatalogParams,
+} from '../../api-client/catalog';
+import { useNow, useRenderContext, useTimeZoneChoice, type BlockComponentProps } from '../../renderer';
 import type { SessionCard, SessionCatalogProps } from '../../schemas';
-import { Button, Select, Skeleton, TextField } from '../../ui';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, PAGE_SIZES, catalogViewer, facetParams, type CatalogSort } from './catalog-state';
+import { Button, Icon, IconButton, Select, Skeleton, Switch, TextField } from '../../ui';
+import {
+  DAY_MINUTES,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  PAGE_SIZES,
+  catalogViewer,
+  clearAll,
+  facetParams,
+  refinementCount,
+  selectDay,
+  setToggle,
+  showsTimeChip,
+  toggleFilter,
+  toggleOn,
+  updateTime,
+  viewerParams,
+  type CatalogSort,
+  type CatalogToggle,
+} from './catalog-state';
 import { Pager } from './Pager';
-import { Refiners } from './Refiners';
-import { SessionTile, type TileFormat } from './SessionTile';
+import { facetLabel, Refiners, valueLabel } from './Refiners';
+import { SessionTile, type CatalogView, type TileFormat } from './SessionTile';
+import { storedPageSize, useCatalogPrefs } from './use-catalog-prefs';
 import { useCatalogUrl, useSpaClick } from './use-catalog-url';
 import './sessionCatalog.css';
 
 /** How long typing pauses before the search runs (results update as you type). */
 export const SEARCH_DEBOUNCE_MS = 250;
+/** Breakpoints of spec 001 section 9: below lg the refiner is a sheet over the page; from uw it starts open. */
+const ULTRA_WIDE = '(min-width: 1921px)';
+const SHEET = '(max-width: 1083px)';
 
 const SORT_LABELS: Record<CatalogSort, string> = {
   relevance: 'Relevance',
@@ -26,10 +63,17 @@ const SORT_LABELS: Record<CatalogSort, string> = {
   chronological: 'Date and time',
 };
 
-/** Removes a value and its nested children (solutionArea>area>topic) from the chosen filters. */
-function without(filters: readonly string[], path: string): string[] {
-  return filters.filter((f) => f !== path && !f.startsWith(`${path}>`));
-}
+const TOGGLE_LABELS: Record<CatalogToggle, string> = {
+  favorites: 'My favorites',
+  spaceAvailable: 'Space available',
+  onDemand: 'On demand',
+  liveAndUpcoming: 'Live now and upcoming',
+  recorded: 'Will be recorded',
+  notRecorded: 'Will not be recorded',
+};
+
+/** Start and end choices of the time controls: every half hour of the day. */
+const TIME_STEPS = Array.from({ length: DAY_MINUTES / 30 + 1 }, (_, i) => i * 30);
 
 /**
  * The catalog needs the site around it: the page URL (its state) and the query cache (its data). Rendered without
@@ -49,6 +93,9 @@ export default function SessionCatalog(block: BlockComponentProps<SessionCatalog
   return <Catalog {...block} />;
 }
 
+/** The refiner drawer: 'auto' until the browser tells the width (open on ultra-wide screens, by CSS first). */
+type Drawer = 'auto' | 'open' | 'closed';
+
 function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
   const {
     heading = 'Session catalog',
@@ -57,128 +104,392 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
     showPageSize = true,
     showChronologicalSortOption = false,
     filtersBeforeShowMore = 9,
+    defaultView = 'list',
+    allowedViews = ['list', 'tile'],
+    showToggles = true,
+    eventDays = [],
+    showTimeFilter = true,
+    friendlyUrls = true,
   } = props;
   const idBase = useId();
-  const { language, timeZone, hourCycle } = useRenderContext();
+  const { language, timeZone, eventTimeZone, hourCycle, features } = useRenderContext();
   const { user } = useSession();
+  const signedIn = user !== null && user !== undefined;
   const viewer = catalogViewer(user);
-  const { params, hrefOf, go } = useCatalogUrl();
+  const url = useCatalogUrl();
+  const { hrefOf, go } = url;
+  // What the API is asked: the URL's state, less what this viewer may not ask for (favorites when anonymous).
+  const params = useMemo(() => viewerParams(url.params, signedIn), [url.params, signedIn]);
   const spaClick = useSpaClick();
+  const prefs = useCatalogPrefs(viewer, defaultView, allowedViews);
+  const now = useNow(60_000);
 
   // Previous results stay on screen while the next page or search loads.
   const sessions = useQuery({ ...sessionsQueryOptions(viewer, params), placeholderData: keepPreviousData });
-  const facets = useQuery({ ...facetsQueryOptions(viewer, facetParams(params)), placeholderData: keepPreviousData, enabled: showRefiners });
-
+  const facets = useQuery({
+    ...facetsQueryOptions(viewer, facetParams(params)),
+    placeholderData: keepPreviousData,
+    enabled: showRefiners,
+  });
   const search = useSearchDraft(params, go);
-  const [refinerOpen, setRefinerOpen] = useState(false);
 
   const list = sessions.data;
   const current = params.currentPage ?? 1;
   // Spec 000 section 4: the page clamps into 1..last when the total changes.
   useEffect(() => {
-    if (list && !sessions.isPlaceholderData && list.pageCount > 0 && current > list.pageCount) go({ ...params, currentPage: list.pageCount }, true);
+    if (list && !sessions.isPlaceholderData && list.pageCount > 0 && current > list.pageCount)
+      go({ ...params, currentPage: list.pageCount }, true);
   }, [list, sessions.isPlaceholderData, current, params, go]);
 
+  // The page size this visitor chose last time applies when the link does not name one: read once, after
+  // hydration (the server knows no storage), and in place of the entry (Back does not return to the other size).
+  const sizeChecked = useRef(false);
+  useEffect(() => {
+    if (sizeChecked.current) return;
+    sizeChecked.current = true;
+    const stored = storedPageSize(viewer);
+    if (
+      showPageSize &&
+      url.params.pageSize === undefined &&
+      stored !== null &&
+      stored !== DEFAULT_PAGE_SIZE
+    ) {
+      go({ ...url.params, pageSize: stored, currentPage: undefined }, true);
+    }
+  }, [showPageSize, url.params, viewer, go]);
+
+  const hasDefaults = list?.filters.some((f) => f.source === 'override' && !f.fixed) ?? false;
   const chosen = useMemo(() => (params.filter ?? []).filter((f) => f !== 'null'), [params.filter]);
-  const toggle = (path: string, on: boolean) => {
-    const next = on ? [...without(chosen, path), path] : without(chosen, path);
-    // Spec 000 section 4: clearing every filter while defaults exist stores 'null', so the defaults stay off.
-    const defaults = list?.filters.some((f) => f.source === 'override' && !f.fixed) ?? false;
-    go({ ...params, filter: next.length > 0 ? next : defaults ? ['null'] : undefined, currentPage: undefined });
+
+  // The refiner drawer (spec 000 section 2): closed, open, open by default on ultra-wide screens; Escape closes it
+  // and the focus goes back to the Refine button.
+  const [drawer, setDrawer] = useState<Drawer>('auto');
+  const refineButton = useRef<HTMLButtonElement>(null);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    setDrawer((d) => (d === 'auto' ? (window.matchMedia?.(ULTRA_WIDE).matches ? 'open' : 'closed') : d));
+  }, []);
+  const open = drawer === 'open';
+  const openDrawer = () => {
+    setDrawer('open');
+    // As a sheet over the page, the focus moves into it (its heading, where reading starts).
+    if (window.matchMedia?.(SHEET).matches) requestAnimationFrame(() => panelHeading.current?.focus());
+  };
+  const closeDrawer = useCallback(() => {
+    setDrawer('closed');
+    refineButton.current?.focus();
+  }, []);
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape' || !open) return;
+    const inside =
+      e.target instanceof Node &&
+      (e.currentTarget.querySelector('.blk-catalog__refiners')?.contains(e.target) ||
+        e.target === refineButton.current);
+    if (!inside) return;
+    e.preventDefault();
+    closeDrawer();
   };
 
+  const zone = timeZone ?? 'UTC';
   const format = useMemo<TileFormat>(() => {
-    const when = new Intl.DateTimeFormat(language, {
+    const cycle = hourCycle ? { hourCycle } : {};
+    // Server and browser must print the same: without a zone, the times show in UTC rather than the machine's.
+    const day = new Intl.DateTimeFormat(language, {
       weekday: 'short',
       month: 'short',
       day: 'numeric',
+      timeZone: zone,
+    });
+    const time = new Intl.DateTimeFormat(language, {
       hour: 'numeric',
       minute: '2-digit',
-      // Server and browser must print the same: without a zone, the times show in UTC rather than the machine's.
-      timeZone: timeZone ?? 'UTC',
-      ...(hourCycle ? { hourCycle } : {}),
+      timeZone: zone,
+      ...cycle,
     });
     return {
-      when: (iso) => when.format(new Date(iso)),
-      href: (s: SessionCard) => `/${language}/sessions/${encodeURIComponent(s.sessionId)}`,
+      day: (iso) => day.format(new Date(iso)),
+      time: (iso) => time.format(new Date(iso)),
+      href: (s: SessionCard) =>
+        `/${language}/sessions/${encodeURIComponent(friendlyUrls ? s.sessionCode : s.sessionId)}`,
       onLinkClick: spaClick,
     };
-  }, [language, timeZone, hourCycle, spaClick]);
+  }, [language, zone, hourCycle, spaClick, friendlyUrls]);
+  const minuteLabel = useMemo(() => {
+    const f = new Intl.DateTimeFormat(language, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      ...(hourCycle ? { hourCycle } : {}),
+    });
+    return (m: number) => (m >= DAY_MINUTES ? 'End of day' : f.format(new Date(Date.UTC(2000, 0, 1, 0, m))));
+  }, [language, hourCycle]);
+  const dayLabel = useMemo(() => {
+    const f = new Intl.DateTimeFormat(language, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    return (d: string) => f.format(new Date(`${d}T12:00:00Z`));
+  }, [language]);
 
-  const sortOptions: CatalogSort[] = ['relevance', 'asc', 'desc', ...(showChronologicalSortOption ? (['chronological'] as const) : [])];
+  const dateSelector = features.showSessionDateSelector !== false && eventDays.length > 0;
+  const sortOptions: CatalogSort[] = [
+    'relevance',
+    'asc',
+    'desc',
+    // Spec 000 section 4: chronological only with showChronologicalSortOption and showSessionDateSelector.
+    ...((showChronologicalSortOption || features.showChronologicalSortOption) &&
+    features.showSessionDateSelector !== false
+      ? (['chronological'] as const)
+      : []),
+  ];
   const sortBy = params.sortBy ?? list?.sortBy ?? DEFAULT_SORT;
   const total = list?.total;
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape' && refinerOpen) setRefinerOpen(false);
-  };
+  const pageSize = params.pageSize ?? DEFAULT_PAGE_SIZE;
+  const toggles: CatalogToggle[] = showToggles
+    ? (
+        ['favorites', 'spaceAvailable', 'onDemand', 'liveAndUpcoming', 'recorded', 'notRecorded'] as const
+      ).filter(
+        // The favorites filter is the signed-in visitor's own (and needs favorites on).
+        (t) => t !== 'favorites' || (signedIn && features.enableFavorites !== false),
+      )
+    : [];
+  const refinements = refinementCount(params);
+  const view: CatalogView = prefs.view;
+  const bothViews = allowedViews.includes('list') && allowedViews.includes('tile');
 
   return (
-    <section className="blk-catalog" aria-labelledby={`${idBase}-h`} onKeyDown={onKeyDown}>
-      <h2 id={`${idBase}-h`} className="blk-catalog__heading">
-        {heading}
-      </h2>
-      <div className="blk-catalog__bar">
+    <section
+      className="blk-catalog"
+      data-refiner={showRefiners ? drawer : undefined}
+      aria-labelledby={`${idBase}-h`}
+      onKeyDown={onKeyDown}
+    >
+      <div className="blk-catalog__header">
+        <h2 id={`${idBase}-h`} className="blk-catalog__heading">
+          {heading}
+        </h2>
+        <p className="blk-catalog__count" role="status">
+          {total === undefined ? '' : `${total} ${total === 1 ? 'session' : 'sessions'}`}
+        </p>
+      </div>
+
+      <div className="blk-catalog__search-row">
         {showSearch ? (
-          <TextField
-            className="blk-catalog__search"
-            label="Search sessions"
-            type="search"
-            value={search.draft}
-            onChange={(e) => search.setDraft(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') search.commitNow();
-            }}
-          />
+          <div className="blk-catalog__search">
+            <TextField
+              label="Search sessions"
+              type="search"
+              placeholder="Title, speaker, topic or code"
+              value={search.draft}
+              enterKeyHint="search"
+              onChange={(e) => search.setDraft(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') search.commitNow();
+              }}
+            />
+          </div>
         ) : null}
-        <Select label="Sort by" value={sortBy} onChange={(e) => go({ ...params, sortBy: e.currentTarget.value as CatalogSort, currentPage: undefined })}>
-          {sortOptions.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-        {showPageSize ? (
+        {dateSelector ? (
           <Select
-            label="Per page"
-            value={String(params.pageSize ?? DEFAULT_PAGE_SIZE)}
-            onChange={(e) => go({ ...params, pageSize: Number(e.currentTarget.value), currentPage: undefined })}
+            className="blk-catalog__day-select"
+            label="Day"
+            value={params.day ?? ''}
+            onChange={(e) => go(selectDay(params, e.currentTarget.value || undefined))}
           >
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
+            <option value="">All days</option>
+            {eventDays.map((d) => (
+              <option key={d} value={d}>
+                {dayLabel(d)}
               </option>
             ))}
           </Select>
         ) : null}
-        {showRefiners ? (
-          <Button className="blk-catalog__refine" aria-expanded={refinerOpen} aria-controls={`${idBase}-r`} onClick={() => setRefinerOpen(!refinerOpen)}>
-            Refine{chosen.length > 0 ? ` (${chosen.length})` : ''}
-          </Button>
-        ) : null}
       </div>
-      <p className="blk-catalog__count" role="status">
-        {total === undefined ? '' : `${total} ${total === 1 ? 'session' : 'sessions'}`}
-      </p>
+
+      <div className="blk-catalog__bar">
+        <div className="blk-catalog__bar-start">
+          {showRefiners ? (
+            <Button
+              ref={refineButton}
+              className="blk-catalog__refine"
+              variant={open ? 'primary' : 'secondary'}
+              aria-expanded={open}
+              aria-controls={`${idBase}-r`}
+              onClick={() => (open ? closeDrawer() : openDrawer())}
+            >
+              <Icon glyph="menu" />
+              Refine
+              {refinements > 0 ? (
+                <span className="blk-catalog__refine-count">
+                  {refinements}
+                  <span className="ui-visually-hidden"> on</span>
+                </span>
+              ) : null}
+            </Button>
+          ) : null}
+          {bothViews ? (
+            <div className="blk-catalog__views" role="group" aria-label="View">
+              {(['list', 'tile'] as const).map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  className="blk-catalog__view"
+                  aria-pressed={view === v}
+                  onClick={() => prefs.setView(v)}
+                >
+                  <Icon glyph={v === 'list' ? 'list' : 'calendar'} />
+                  {v === 'list' ? 'List' : 'Tiles'}
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <div className="blk-catalog__bar-end">
+          {features.showTimezoneSwitcher && eventTimeZone ? (
+            <ZoneSwitcher eventTimeZone={eventTimeZone} />
+          ) : null}
+          <Select
+            className="blk-catalog__sort"
+            label="Sort by"
+            value={sortBy}
+            onChange={(e) =>
+              go({ ...params, sortBy: e.currentTarget.value as CatalogSort, currentPage: undefined })
+            }
+          >
+            {sortOptions.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+          {/* Spec 000 section 2: the page size shows only above a threshold (more sessions than the smallest page). */}
+          {showPageSize &&
+          (total === undefined || total > PAGE_SIZES[0] || pageSize !== DEFAULT_PAGE_SIZE) ? (
+            <Select
+              className="blk-catalog__size"
+              label="Per page"
+              value={String(pageSize)}
+              onChange={(e) => {
+                const size = Number(e.currentTarget.value);
+                prefs.setPageSize(size);
+                go({ ...params, pageSize: size, currentPage: undefined });
+              }}
+            >
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </Select>
+          ) : null}
+        </div>
+      </div>
+
+      <ActiveChips
+        params={params}
+        chosen={chosen}
+        toggles={toggles}
+        dayLabel={dayLabel}
+        minuteLabel={minuteLabel}
+        onChange={(next) => go(next)}
+        hasDefaults={hasDefaults}
+      />
+
       <div className="blk-catalog__body">
         {showRefiners ? (
-          <aside id={`${idBase}-r`} className={`blk-catalog__refiners${refinerOpen ? ' is-open' : ''}`} aria-label="Refine sessions">
-            {chosen.length > 0 ? (
-              <Button size="sm" variant="ghost" onClick={() => toggleAllOff(params, list?.filters, go)}>
-                Clear filters
-              </Button>
-            ) : null}
-            {facets.data ? (
-              <Refiners facets={facets.data.facets} selected={chosen} visible={filtersBeforeShowMore} onToggle={toggle} />
-            ) : facets.isError ? null : (
-              <Skeleton height="12rem" />
-            )}
-          </aside>
+          <>
+            {open ? <div className="blk-catalog__scrim" aria-hidden="true" onClick={closeDrawer} /> : null}
+            <aside id={`${idBase}-r`} className="blk-catalog__refiners" aria-labelledby={`${idBase}-rh`}>
+              <div className="blk-catalog__refiners-head">
+                <h3 id={`${idBase}-rh`} ref={panelHeading} tabIndex={-1}>
+                  Refine sessions
+                </h3>
+                <IconButton
+                  className="blk-catalog__refiners-close"
+                  label="Close filters"
+                  icon="close"
+                  size="sm"
+                  onClick={closeDrawer}
+                />
+              </div>
+              {toggles.length > 0 ? (
+                <fieldset className="blk-catalog__facet blk-catalog__toggles">
+                  <legend>Show only</legend>
+                  {toggles.map((t) => (
+                    <Switch
+                      key={t}
+                      label={TOGGLE_LABELS[t]}
+                      checked={toggleOn(params, t)}
+                      onChange={(e) => go(setToggle(params, t, e.currentTarget.checked))}
+                    />
+                  ))}
+                </fieldset>
+              ) : null}
+              {showTimeFilter ? (
+                <fieldset className="blk-catalog__facet blk-catalog__time">
+                  <legend>Time of day</legend>
+                  <div className="blk-catalog__time-row">
+                    <Select
+                      compact
+                      label="From"
+                      value={String(params.start ?? 0)}
+                      onChange={(e) => go(updateTime(params, Number(e.currentTarget.value), params.end))}
+                    >
+                      {TIME_STEPS.filter((m) => m < DAY_MINUTES).map((m) => (
+                        <option key={m} value={m}>
+                          {minuteLabel(m)}
+                        </option>
+                      ))}
+                    </Select>
+                    <Select
+                      compact
+                      label="To"
+                      value={String(params.end ?? DAY_MINUTES)}
+                      onChange={(e) => go(updateTime(params, params.start, Number(e.currentTarget.value)))}
+                    >
+                      {TIME_STEPS.filter((m) => m > 0).map((m) => (
+                        <option key={m} value={m}>
+                          {minuteLabel(m)}
+                        </option>
+                      ))}
+                    </Select>
+                  </div>
+                  {eventTimeZone ? (
+                    <p className="blk-catalog__hint">Event time ({zoneCity(eventTimeZone)})</p>
+                  ) : null}
+                </fieldset>
+              ) : null}
+              {facets.data ? (
+                <Refiners
+                  facets={facets.data.facets}
+                  selected={chosen}
+                  visible={filtersBeforeShowMore}
+                  onToggle={(path, on) => go(toggleFilter(params, path, on, hasDefaults))}
+                />
+              ) : facets.isError ? (
+                <p className="blk-catalog__hint">The filters could not be loaded.</p>
+              ) : (
+                <Skeleton height="12rem" />
+              )}
+              <div className="blk-catalog__refiners-foot">
+                <Button variant="primary" block onClick={closeDrawer}>
+                  {total === undefined
+                    ? 'Show sessions'
+                    : `Show ${total} ${total === 1 ? 'session' : 'sessions'}`}
+                </Button>
+              </div>
+            </aside>
+          </>
         ) : null}
         <div className="blk-catalog__results" aria-busy={sessions.isFetching}>
           {sessions.isError && !list ? (
-            <p role="alert">The sessions could not be loaded. Please try again.</p>
+            <p role="alert" className="blk-catalog__empty">
+              The sessions could not be loaded. Please try again.
+            </p>
           ) : !list ? (
-            <ul className="blk-catalog__grid">
+            <ul className={`blk-catalog__grid blk-catalog__grid--${view}`}>
               {Array.from({ length: 6 }, (_, i) => (
                 <li key={i}>
                   <Skeleton height="10rem" />
@@ -186,12 +497,18 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
               ))}
             </ul>
           ) : list.items.length === 0 ? (
-            <p>No sessions match. Try other words or fewer filters.</p>
+            <div className="blk-catalog__empty">
+              <p className="blk-catalog__empty-title">No sessions match.</p>
+              <p>Try other words or fewer filters.</p>
+              {refinements > 0 ? (
+                <Button onClick={() => go(clearAll(params, hasDefaults))}>Clear all filters</Button>
+              ) : null}
+            </div>
           ) : (
-            <ul className="blk-catalog__grid">
+            <ul className={`blk-catalog__grid blk-catalog__grid--${view}`} aria-label="Sessions">
               {list.items.map((s) => (
                 <li key={s.sessionId}>
-                  <SessionTile session={s} format={format} />
+                  <SessionTile session={s} format={format} view={view} now={now} />
                 </li>
               ))}
             </ul>
@@ -210,13 +527,105 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
   );
 }
 
-function toggleAllOff(
-  params: SessionCatalogParams,
-  applied: readonly { source: string; fixed: boolean }[] | undefined,
-  go: (next: SessionCatalogParams) => void,
-): void {
-  const defaults = applied?.some((f) => f.source === 'override' && !f.fixed) ?? false;
-  go({ ...params, filter: defaults ? ['null'] : undefined, currentPage: undefined });
+/** 'America/Los_Angeles' -> 'Los Angeles'. */
+function zoneCity(zone: string): string {
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+}
+
+/**
+ * The time-zone switcher (flag showTimezoneSwitcher): event times in the event's zone or the visitor's own. The
+ * choice is the site's one (the footer's control and every event time follow it); the visitor's zone is read
+ * after the first render, which knows only the event's zone.
+ */
+function ZoneSwitcher({ eventTimeZone }: { eventTimeZone: string }) {
+  const [choice, choose] = useTimeZoneChoice();
+  const [local, setLocal] = useState<string | null>(null);
+  useEffect(() => {
+    setLocal(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
+  }, []);
+  const mine = choice ?? (local !== eventTimeZone ? local : null);
+  return (
+    <Select
+      className="blk-catalog__zone"
+      label="Times in"
+      value={choice && choice !== eventTimeZone ? choice : ''}
+      onChange={(e) => choose(e.currentTarget.value === '' ? null : e.currentTarget.value)}
+    >
+      <option value="">Event time ({zoneCity(eventTimeZone)})</option>
+      {mine && mine !== eventTimeZone ? <option value={mine}>My time ({zoneCity(mine)})</option> : null}
+    </Select>
+  );
+}
+
+interface ChipsProps {
+  params: SessionCatalogParams;
+  chosen: readonly string[];
+  toggles: readonly CatalogToggle[];
+  dayLabel: (day: string) => string;
+  minuteLabel: (minute: number) => string;
+  onChange: (next: SessionCatalogParams) => void;
+  hasDefaults: boolean;
+}
+
+/** What is on, as chips that take it off: facet values, toggles, the day and the time chip; then Clear all. */
+function ActiveChips({ params, chosen, toggles, dayLabel, minuteLabel, onChange, hasDefaults }: ChipsProps) {
+  const chips: { key: string; text: ReactNode; label: string; off: () => SessionCatalogParams }[] = [];
+  if (params.day) {
+    const text = dayLabel(params.day);
+    chips.push({ key: 'day', text, label: `Remove day ${text}`, off: () => selectDay(params, undefined) });
+  }
+  // Spec 001 section 9: the time chip shows when the chosen range is under 23.5 hours.
+  if (showsTimeChip(params)) {
+    const text = `${minuteLabel(params.start ?? 0)} – ${minuteLabel(params.end ?? DAY_MINUTES)}`;
+    chips.push({
+      key: 'time',
+      text,
+      label: `Remove time ${text}`,
+      off: () => updateTime(params, 0, DAY_MINUTES),
+    });
+  }
+  for (const t of toggles) {
+    if (!toggleOn(params, t)) continue;
+    chips.push({
+      key: `t-${t}`,
+      text: TOGGLE_LABELS[t],
+      label: `Remove ${TOGGLE_LABELS[t]}`,
+      off: () => setToggle(params, t, false),
+    });
+  }
+  for (const path of chosen) {
+    const [facet = '', ...rest] = path.split('>');
+    const text = `${facetLabel(facet)}: ${rest.map(valueLabel).join(' › ')}`;
+    chips.push({
+      key: path,
+      text,
+      label: `Remove ${text}`,
+      off: () => toggleFilter(params, path, false, hasDefaults),
+    });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <div className="blk-catalog__chips">
+      <ul aria-label="Active filters">
+        {chips.map((c) => (
+          <li key={c.key}>
+            <button
+              type="button"
+              className="blk-catalog__chip"
+              aria-label={c.label}
+              onClick={() => onChange(c.off())}
+            >
+              {c.text}
+              <Icon glyph="close" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Button size="sm" variant="ghost" onClick={() => onChange(clearAll(params, hasDefaults))}>
+        Clear all
+      </Button>
+    </div>
+  );
 }
 
 /**
@@ -224,7 +633,10 @@ function toggleAllOff(
  * entry; refining it replaces that entry, so Back leaves the search rather than stepping through every keystroke.
  * Spec 000 section 4: a search switches the sort to relevance, clearing it restores the sort before.
  */
-function useSearchDraft(params: SessionCatalogParams, go: (next: SessionCatalogParams, replace?: boolean) => void) {
+function useSearchDraft(
+  params: SessionCatalogParams,
+  go: (next: SessionCatalogParams, replace?: boolean) => void,
+) {
   const committed = params.search ?? '';
   const [draft, setDraft] = useState(committed);
   const [seen, setSeen] = useState(committed);
@@ -246,7 +658,10 @@ function useSearchDraft(params: SessionCatalogParams, go: (next: SessionCatalogP
       } else if (!next && committed && params.sortBy === 'relevance') {
         sortBy = priorSort.current;
       }
-      go({ ...params, search: next || undefined, sortBy, currentPage: undefined }, Boolean(next && committed));
+      go(
+        { ...params, search: next || undefined, sortBy, currentPage: undefined },
+        Boolean(next && committed),
+      );
     },
     [committed, params, go],
   );

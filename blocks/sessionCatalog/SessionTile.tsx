@@ -1,44 +1,161 @@
+import type { MouseEvent, ReactNode } from 'react';
 import type { SessionCard } from '../../schemas';
 import { Card, Pill } from '../../ui';
 
+export type CatalogView = 'list' | 'tile';
+
 export interface TileFormat {
-  /** The weekday, date and time of a start in the event's zone (or the visitor's chosen one). */
-  when: (iso: string) => string;
+  /** The weekday and date of a start, in the zone times show in. */
+  day: (iso: string) => string;
+  /** A time of day, in the zone times show in. */
+  time: (iso: string) => string;
   /** Link to the session's page. */
   href: (session: SessionCard) => string;
-  onLinkClick: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  onLinkClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The viewer's favorite button for a session (signed-in visitors with favorites on), or nothing. */
+  favorite?: (session: SessionCard) => ReactNode;
 }
 
-/** One session tile: title linking to its page, code, time, up to 3 speakers, type and level pills. */
-export function SessionTile({ session, format }: { session: SessionCard; format: TileFormat }) {
+export type SessionBadge = 'live' | 'on-demand' | 'ended' | null;
+
+/** Spec 000 section 4: live between start and end; after the end on demand when available, else ended. */
+export function sessionBadge(
+  session: Pick<SessionCard, 'startDateTime' | 'endDateTime' | 'hasOnDemand'>,
+  now: number,
+): SessionBadge {
+  const start = session.startDateTime ? Date.parse(session.startDateTime) : NaN;
+  const end = session.endDateTime ? Date.parse(session.endDateTime) : NaN;
+  if (Number.isFinite(end) && now >= end) return session.hasOnDemand ? 'on-demand' : 'ended';
+  if (Number.isFinite(start) && now >= start) return 'live';
+  return null;
+}
+
+const BADGE_TEXT: Record<Exclude<SessionBadge, null>, string> = {
+  live: 'Live now',
+  'on-demand': 'On demand',
+  ended: 'Ended',
+};
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
+function Speakers({ session }: { session: SessionCard }) {
   const more = session.speakerCount - session.speakers.length;
+  if (session.speakers.length === 0) return null;
   return (
-    <Card className="blk-catalog__tile">
-      <h3 className="blk-catalog__title">
-        <a href={format.href(session)} onClick={format.onLinkClick}>
-          {session.title}
-        </a>
-      </h3>
-      <p className="blk-catalog__meta">
-        <span className="blk-catalog__code">{session.sessionCode}</span>
-        {session.startDateTime ? <time dateTime={session.startDateTime}>{format.when(session.startDateTime)}</time> : null}
-        {session.location ? <span>{session.location}</span> : null}
-      </p>
-      {session.speakers.length > 0 ? (
-        <ul className="blk-catalog__speakers" aria-label="Speakers">
-          {session.speakers.map((s, i) => (
-            // The catalog lists a speaker once per session; the index guards duplicates in imported data.
-            <li key={`${s.speakerId}-${i}`} className={i === 2 ? 'blk-catalog__speaker--third' : undefined}>
-              {s.displayName}
-            </li>
-          ))}
-          {more > 0 ? <li>+{more} more</li> : null}
-        </ul>
+    <ul className="blk-catalog__speakers" aria-label="Speakers">
+      {session.speakers.map((s, i) => (
+        // The catalog lists a speaker once per session; the index guards duplicates in imported data.
+        <li
+          key={`${s.speakerId}-${i}`}
+          className={i === 2 ? 'blk-catalog__speaker blk-catalog__speaker--third' : 'blk-catalog__speaker'}
+        >
+          {s.thumbnail ? (
+            <img
+              className="blk-catalog__avatar"
+              src={s.thumbnail}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className="blk-catalog__avatar" aria-hidden="true">
+              {initials(s.displayName)}
+            </span>
+          )}
+          <span className="blk-catalog__speaker-text">
+            <span className="blk-catalog__speaker-name">{s.displayName}</span>
+            {s.company ? <span className="blk-catalog__speaker-company">{s.company}</span> : null}
+          </span>
+        </li>
+      ))}
+      {/* Spec 000 section 2: two speakers shown collapsed on mobile; the third counts into "more" there. */}
+      {session.speakers.length === 3 ? (
+        <li className="blk-catalog__speaker-more blk-catalog__speaker-more--mobile" aria-hidden="true">
+          +{more + 1} more
+        </li>
       ) : null}
-      <p className="blk-catalog__pills">
-        {session.sessionType.displayValue ? <Pill>{session.sessionType.displayValue}</Pill> : null}
-        {session.sessionLevel.displayValue ? <Pill>{session.sessionLevel.displayValue}</Pill> : null}
-      </p>
+      {more > 0 ? (
+        <li className="blk-catalog__speaker-more blk-catalog__speaker-more--wide">+{more} more</li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** One session as a tile (grid) or a row (list): type, level, topic, delivery and viewing pills, speakers, time, place. */
+export function SessionTile({
+  session,
+  format,
+  view,
+  now,
+}: {
+  session: SessionCard;
+  format: TileFormat;
+  view: CatalogView;
+  now: number;
+}) {
+  const badge = sessionBadge(session, now);
+  const when = session.startDateTime ? (
+    <p className="blk-catalog__when">
+      <time dateTime={session.startDateTime}>
+        <span className="blk-catalog__day">{format.day(session.startDateTime)}</span>
+        <span className="blk-catalog__time">
+          {format.time(session.startDateTime)}
+          {session.endDateTime ? ` – ${format.time(session.endDateTime)}` : ''}
+        </span>
+      </time>
+    </p>
+  ) : (
+    <p className="blk-catalog__when">
+      <span className="blk-catalog__time">On your own time</span>
+    </p>
+  );
+  const pills = [
+    session.topic,
+    ...session.deliveryTypes.map((d) => d.displayValue),
+    ...session.viewingOptions.map((v) => v.displayValue),
+  ].filter((text, i, all) => text && all.indexOf(text) === i);
+  return (
+    <Card className={`blk-catalog__tile blk-catalog__tile--${view}`}>
+      {view === 'list' ? when : null}
+      <div className="blk-catalog__main">
+        <p className="blk-catalog__kicker">
+          <span className="blk-catalog__code">{session.sessionCode}</span>
+          {session.sessionType.displayValue ? (
+            <Pill className="blk-catalog__type">{session.sessionType.displayValue}</Pill>
+          ) : null}
+          {session.sessionLevel.displayValue ? (
+            <Pill className="blk-catalog__level">{session.sessionLevel.displayValue}</Pill>
+          ) : null}
+          {badge ? (
+            <span className={`blk-catalog__badge blk-catalog__badge--${badge}`}>{BADGE_TEXT[badge]}</span>
+          ) : null}
+        </p>
+        <h3 className="blk-catalog__title">
+          <a href={format.href(session)} onClick={format.onLinkClick}>
+            {session.title}
+          </a>
+        </h3>
+        {view === 'tile' ? when : null}
+        {session.location ? <p className="blk-catalog__location">{session.location}</p> : null}
+        <Speakers session={session} />
+        {pills.length > 0 ? (
+          <ul className="blk-catalog__tags" aria-label="About this session">
+            {pills.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {format.favorite ? <div className="blk-catalog__actions">{format.favorite(session)}</div> : null}
     </Card>
   );
 }

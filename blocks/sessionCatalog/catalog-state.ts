@@ -1,6 +1,7 @@
 // The catalog's state as the page URL holds it (spec 000 section 2: pageSize, sortBy, currentPage, search, filter as
-// facet>filter, day, start, end). The component and its server loader both read it from the query string here, so
-// the server prefetches exactly the queries the first render asks for (same params, same query keys).
+// facet>filter, day, start, end; plus the toggles), and the catalog transitions of spec 000 section 4 as pure
+// functions. The component and its server loader both read the query string here, so the server prefetches exactly
+// the queries the first render asks for (same params, same query keys).
 import type { SessionCatalogParams } from '../../api-client/catalog';
 
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
@@ -9,6 +10,25 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const DEFAULT_SORT = 'asc';
 export type CatalogSort = NonNullable<SessionCatalogParams['sortBy']>;
 const SORTS: readonly CatalogSort[] = ['relevance', 'asc', 'desc', 'chronological'];
+/** Minutes from midnight the time controls offer the end of the day as (spec 000 section 2: 0 to 1440). */
+export const DAY_MINUTES = 1440;
+/** Spec 001 section 9: the time chip shows when the selected range is under 23.5 hours. */
+export const TIME_CHIP_UNDER_MINUTES = 23.5 * 60;
+/** Links of the pager: 5, and 3 on small screens (spec 000 section 2). */
+export const PAGER_LINKS = 5;
+export const PAGER_LINKS_SMALL = 3;
+
+/** The catalog's on/off filters (spec 000 section 2) and how each sits in the URL and the API query. */
+export type CatalogToggle =
+  'favorites' | 'spaceAvailable' | 'onDemand' | 'liveAndUpcoming' | 'recorded' | 'notRecorded';
+export const TOGGLES: readonly CatalogToggle[] = [
+  'favorites',
+  'spaceAvailable',
+  'onDemand',
+  'liveAndUpcoming',
+  'recorded',
+  'notRecorded',
+];
 
 const intIn = (text: string | null, min: number, max: number): number | undefined => {
   if (text === null || !/^\d+$/.test(text)) return undefined;
@@ -25,21 +45,42 @@ export function readCatalogParams(search: string | URLSearchParams): SessionCata
   const filter = q.getAll('filter').filter((f) => f === 'null' || /^[^>]+>.+/.test(f));
   if (filter.length > 0) params.filter = [...new Set(filter)];
   const pageSize = intIn(q.get('pageSize'), 1, 96);
-  if (pageSize !== undefined && (PAGE_SIZES as readonly number[]).includes(pageSize)) params.pageSize = pageSize;
+  if (pageSize !== undefined && (PAGE_SIZES as readonly number[]).includes(pageSize))
+    params.pageSize = pageSize;
   const page = intIn(q.get('currentPage'), 2, 100_000);
   if (page !== undefined) params.currentPage = page;
   const sort = q.get('sortBy') as CatalogSort | null;
   if (sort && SORTS.includes(sort)) params.sortBy = sort;
   const day = q.get('day');
   if (day && /^\d{4}-\d{2}-\d{2}$/.test(day)) params.day = day;
-  const start = intIn(q.get('start'), 0, 1440);
+  let start = intIn(q.get('start'), 0, DAY_MINUTES);
+  let end = intIn(q.get('end'), 0, DAY_MINUTES);
+  // The API refuses an end before the start: such a pair is dropped rather than failing the page.
+  if (start !== undefined && end !== undefined && start > end) start = end = undefined;
   if (start !== undefined) params.start = start;
-  const end = intIn(q.get('end'), 0, 1440);
   if (end !== undefined) params.end = end;
+  for (const name of ['spaceAvailable', 'onDemand', 'liveAndUpcoming', 'favorites'] as const)
+    if (q.get(name) === 'true') params[name] = true;
+  const recorded = q.get('recorded');
+  if (recorded === 'true' || recorded === 'false') params.recorded = recorded === 'true';
   return params;
 }
 
-const CATALOG_KEYS = ['search', 'filter', 'pageSize', 'currentPage', 'sortBy', 'day', 'start', 'end'] as const;
+const CATALOG_KEYS = [
+  'search',
+  'filter',
+  'pageSize',
+  'currentPage',
+  'sortBy',
+  'day',
+  'start',
+  'end',
+  'spaceAvailable',
+  'onDemand',
+  'liveAndUpcoming',
+  'recorded',
+  'favorites',
+] as const;
 
 /**
  * The page's query string with the catalog part replaced by `next` (other params such as `source` are kept).
@@ -50,12 +91,16 @@ export function writeCatalogParams(current: string, next: SessionCatalogParams):
   for (const key of CATALOG_KEYS) q.delete(key);
   if (next.search) q.set('search', next.search);
   for (const f of next.filter ?? []) q.append('filter', f);
-  if (next.pageSize !== undefined && next.pageSize !== DEFAULT_PAGE_SIZE) q.set('pageSize', String(next.pageSize));
+  if (next.pageSize !== undefined && next.pageSize !== DEFAULT_PAGE_SIZE)
+    q.set('pageSize', String(next.pageSize));
   if (next.currentPage !== undefined && next.currentPage > 1) q.set('currentPage', String(next.currentPage));
   if (next.sortBy) q.set('sortBy', next.sortBy);
   if (next.day) q.set('day', next.day);
   if (next.start !== undefined) q.set('start', String(next.start));
   if (next.end !== undefined) q.set('end', String(next.end));
+  for (const name of ['spaceAvailable', 'onDemand', 'liveAndUpcoming', 'favorites'] as const)
+    if (next[name]) q.set(name, 'true');
+  if (next.recorded !== undefined) q.set('recorded', String(next.recorded));
   const text = q.toString();
   return text === '' ? '' : `?${text}`;
 }
@@ -66,15 +111,129 @@ export function facetParams(params: SessionCatalogParams): SessionCatalogParams 
   return rest;
 }
 
-/** The 5 page links around the current page (spec 000 section 2). */
-export function pageWindow(current: number, last: number, size = 5): number[] {
+/** The page links around the current page: 5 (spec 000 section 2), 3 on small screens. */
+export function pageWindow(current: number, last: number, size = PAGER_LINKS): number[] {
   const count = Math.min(size, last);
   const first = Math.max(1, Math.min(current - Math.floor(size / 2), last - count + 1));
   return Array.from({ length: count }, (_, i) => first + i);
 }
 
 /** The query-cache viewer for the catalog keys: 'anonymous' or the signed-in user's id. */
-export function catalogViewer(user: { eventProfileId?: string; cmsId?: string } | null): string {
+export function catalogViewer(user: { eventProfileId?: string; cmsId?: string } | null | undefined): string {
   if (!user) return 'anonymous';
   return user.eventProfileId ?? user.cmsId ?? 'signed-in';
+}
+
+// ---- Transitions (spec 000 section 4) ------------------------------------------------------------------------
+
+const firstPage = (params: SessionCatalogParams): SessionCatalogParams => ({
+  ...params,
+  currentPage: undefined,
+});
+
+/** select-day and select-all-days (day undefined): back to page 1. */
+export function selectDay(params: SessionCatalogParams, day: string | undefined): SessionCatalogParams {
+  return firstPage({ ...params, day });
+}
+
+/** time-update: start and end minutes (0 and 1440 are the day's ends, left out of the URL); back to page 1. */
+export function updateTime(
+  params: SessionCatalogParams,
+  start: number | undefined,
+  end: number | undefined,
+): SessionCatalogParams {
+  let from = start === 0 ? undefined : start;
+  let to = end === DAY_MINUTES ? undefined : end;
+  // The other end moves along when a control passes it.
+  if (from !== undefined && to !== undefined && from > to) {
+    if (start !== params.start) to = undefined;
+    else from = undefined;
+  }
+  return firstPage({ ...params, start: from, end: to });
+}
+
+/** clear: the day and time refiners off; back to page 1. */
+export function clearTime(params: SessionCatalogParams): SessionCatalogParams {
+  return firstPage({ ...params, day: undefined, start: undefined, end: undefined });
+}
+
+/** The time chip (spec 001 section 9): shown while the chosen range is under 23.5 hours. */
+export function showsTimeChip(params: Pick<SessionCatalogParams, 'start' | 'end'>): boolean {
+  const range = Math.min(params.end ?? DAY_MINUTES, DAY_MINUTES) - (params.start ?? 0);
+  return range < TIME_CHIP_UNDER_MINUTES;
+}
+
+/** Whether a toggle is on in these params. */
+export function toggleOn(params: SessionCatalogParams, toggle: CatalogToggle): boolean {
+  if (toggle === 'recorded') return params.recorded === true;
+  if (toggle === 'notRecorded') return params.recorded === false;
+  return params[toggle] === true;
+}
+
+/**
+ * A toggle on or off; back to page 1. Turning live and upcoming on turns favorites off (spec 000 section 4);
+ * 'will be recorded' and 'will not be recorded' exclude each other (one API parameter).
+ */
+export function setToggle(
+  params: SessionCatalogParams,
+  toggle: CatalogToggle,
+  on: boolean,
+): SessionCatalogParams {
+  const next = firstPage(params);
+  if (toggle === 'recorded' || toggle === 'notRecorded') {
+    next.recorded = on ? toggle === 'recorded' : undefined;
+    return next;
+  }
+  next[toggle] = on ? true : undefined;
+  if (toggle === 'liveAndUpcoming' && on) next.favorites = undefined;
+  return next;
+}
+
+/** Removes a value and its nested children (solutionArea>area>topic) from the chosen filters. */
+export function withoutFilter(filters: readonly string[], path: string): string[] {
+  return filters.filter((f) => f !== path && !f.startsWith(`${path}>`));
+}
+
+/**
+ * Facet toggle, add and remove: back to page 1. Clearing the last filter while the catalog has default filters
+ * stores 'null', so the defaults are not applied again (spec 000 section 4).
+ */
+export function toggleFilter(
+  params: SessionCatalogParams,
+  path: string,
+  on: boolean,
+  hasDefaults: boolean,
+): SessionCatalogParams {
+  const chosen = (params.filter ?? []).filter((f) => f !== 'null');
+  const next = on ? [...withoutFilter(chosen, path), path] : withoutFilter(chosen, path);
+  return firstPage({ ...params, filter: next.length > 0 ? next : hasDefaults ? ['null'] : undefined });
+}
+
+/** Facet clear (every filter, toggle, day and time off): back to page 1; 'null' when defaults exist. */
+export function clearAll(params: SessionCatalogParams, hasDefaults: boolean): SessionCatalogParams {
+  return {
+    search: params.search,
+    sortBy: params.sortBy,
+    pageSize: params.pageSize,
+    filter: hasDefaults ? ['null'] : undefined,
+  };
+}
+
+/** How many refinements are on (the Refine button's count): filters, toggles, day, time. */
+export function refinementCount(params: SessionCatalogParams): number {
+  const filters = (params.filter ?? []).filter((f) => f !== 'null').length;
+  const toggles = TOGGLES.filter((t) => toggleOn(params, t)).length;
+  return (
+    filters +
+    toggles +
+    (params.day ? 1 : 0) +
+    (params.start !== undefined || params.end !== undefined ? 1 : 0)
+  );
+}
+
+/** The params a viewer may ask the API for: the favorites filter is only a signed-in visitor's (401 otherwise). */
+export function viewerParams(params: SessionCatalogParams, signedIn: boolean): SessionCatalogParams {
+  if (signedIn || !params.favorites) return params;
+  const { favorites: _favorites, ...rest } = params;
+  return rest;
 }

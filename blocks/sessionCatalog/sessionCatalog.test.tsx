@@ -5,9 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api-client';
-import { facetsQueryOptions, sessionsQueryOptions, type SessionCatalogParams } from '../../api-client/catalog';
+import {
+  facetsQueryOptions,
+  sessionsQueryOptions,
+  type SessionCatalogParams,
+} from '../../api-client/catalog';
 import { realApiPerFile } from '../../test-support/real-api';
 import type { CatalogSessionList } from '../../schemas';
 import { block, renderBlocks } from '../shared/test/render-blocks';
@@ -18,13 +22,18 @@ const api = realApiPerFile({ demoSessions: 60 });
 
 let client: QueryClient;
 afterEach(() => client?.clear());
+beforeEach(() => localStorage.clear());
 
 function Probe() {
   const { search } = useLocation();
   return <div data-testid="url">{search}</div>;
 }
 
-async function renderCatalog(url = '/en/sessions', queryClient: QueryClient = createQueryClient()) {
+async function renderCatalog(
+  url = '/en/sessions',
+  queryClient: QueryClient = createQueryClient(),
+  props: Record<string, unknown> = {},
+) {
   client = queryClient;
   const wrap = (page: ReactNode) => (
     <QueryClientProvider client={client}>
@@ -34,19 +43,36 @@ async function renderCatalog(url = '/en/sessions', queryClient: QueryClient = cr
       </MemoryRouter>
     </QueryClientProvider>
   );
-  return renderBlocks([block('catalog', 'sessionCatalog', {})], {}, wrap);
+  return renderBlocks([block('catalog', 'sessionCatalog', props)], {}, wrap);
 }
 
 const urlParams = () => new URLSearchParams(screen.getByTestId('url').textContent ?? '');
-const tiles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const tiles = () =>
+  (screen.queryByRole('list', { name: 'Sessions' })
+    ? within(screen.getByRole('list', { name: 'Sessions' })).getAllByRole('heading', { level: 3 })
+    : []
+  ).map((h) => h.textContent);
 const WAIT = { timeout: 5000 };
 
 describe('catalog state in the URL', () => {
   it('reads, normalises and writes the spec params, keeping others', () => {
-    const read = readCatalogParams('?pageSize=24&currentPage=3&sortBy=desc&search=%20ai%20&filter=level%3E300&filter=bad&day=2027-05-18&start=540&end=1440&source=x');
-    expect(read).toEqual({ pageSize: 24, currentPage: 3, sortBy: 'desc', search: 'ai', filter: ['level>300'], day: '2027-05-18', start: 540, end: 1440 });
+    const read = readCatalogParams(
+      '?pageSize=24&currentPage=3&sortBy=desc&search=%20ai%20&filter=level%3E300&filter=bad&day=2027-05-18&start=540&end=1440&source=x',
+    );
+    expect(read).toEqual({
+      pageSize: 24,
+      currentPage: 3,
+      sortBy: 'desc',
+      search: 'ai',
+      filter: ['level>300'],
+      day: '2027-05-18',
+      start: 540,
+      end: 1440,
+    });
     expect(readCatalogParams('?pageSize=13&currentPage=0&sortBy=status&start=2000')).toEqual({});
-    expect(writeCatalogParams('?source=x&search=old', { search: 'new', pageSize: 12, currentPage: 1 })).toBe('?source=x&search=new');
+    expect(writeCatalogParams('?source=x&search=old', { search: 'new', pageSize: 12, currentPage: 1 })).toBe(
+      '?source=x&search=new',
+    );
     expect(pageWindow(1, 20)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(10, 20)).toEqual([8, 9, 10, 11, 12]);
     expect(pageWindow(20, 20)).toEqual([16, 17, 18, 19, 20]);
@@ -72,8 +98,17 @@ describe('sessionCatalog block', () => {
     expect(urlParams().get('sortBy')).toBe('relevance');
     expect(document.activeElement).toBe(box);
     await waitFor(() => expect(tiles()).toContain(target.title), WAIT);
-    const found = await api.call<CatalogSessionList>('GET', `/session?search=${encodeURIComponent(word)}&sortBy=relevance`);
-    await waitFor(() => expect(status.textContent).toBe(`${found.body.total} ${found.body.total === 1 ? 'session' : 'sessions'}`), WAIT);
+    const found = await api.call<CatalogSessionList>(
+      'GET',
+      `/session?search=${encodeURIComponent(word)}&sortBy=relevance`,
+    );
+    await waitFor(
+      () =>
+        expect(status.textContent).toBe(
+          `${found.body.total} ${found.body.total === 1 ? 'session' : 'sessions'}`,
+        ),
+      WAIT,
+    );
 
     // Clearing the search restores the sort before it.
     await userEvent.clear(box);
@@ -83,12 +118,19 @@ describe('sessionCatalog block', () => {
     // A facet value: its checkbox, with its count, narrows the list and goes into the URL as facet>filter.
     const types = screen.getByRole('group', { name: 'Session type' });
     const first = within(types).getAllByRole('checkbox')[0]!;
-    const count = Number(/\((\d+)\)$/.exec(first.closest('label')?.textContent ?? first.getAttribute('aria-label') ?? '')?.[1]);
+    const count = Number(
+      /\((\d+)\)$/.exec(first.closest('label')?.textContent ?? first.getAttribute('aria-label') ?? '')?.[1],
+    );
     await userEvent.click(first);
     await waitFor(() => expect(urlParams().getAll('filter')).toHaveLength(1), WAIT);
     expect(urlParams().getAll('filter')[0]).toMatch(/^sessionType>/);
-    await waitFor(() => expect(status.textContent).toBe(`${count} ${count === 1 ? 'session' : 'sessions'}`), WAIT);
-    await userEvent.click(within(screen.getByRole('group', { name: 'Session type' })).getAllByRole('checkbox')[0]!);
+    await waitFor(
+      () => expect(status.textContent).toBe(`${count} ${count === 1 ? 'session' : 'sessions'}`),
+      WAIT,
+    );
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Session type' })).getAllByRole('checkbox')[0]!,
+    );
     await waitFor(() => expect(urlParams().getAll('filter')).toEqual([]), WAIT);
 
     // Paging: page 2 is a link; following it moves the URL and the tiles.
@@ -110,15 +152,107 @@ describe('sessionCatalog block', () => {
   it('renders a shared link from the cache the server loader filled, without asking again', async () => {
     const url = '/en/sessions?pageSize=24&sortBy=desc&currentPage=2';
     const queryClient = createQueryClient();
-    await loadSessionCatalog({}, { queryClient, environment: 'cont', language: 'en', phaseId: null, signedIn: false, scopes: [], search: '?pageSize=24&sortBy=desc&currentPage=2', params: {}, user: null });
+    await loadSessionCatalog(
+      {},
+      {
+        queryClient,
+        environment: 'cont',
+        language: 'en',
+        phaseId: null,
+        signedIn: false,
+        scopes: [],
+        search: '?pageSize=24&sortBy=desc&currentPage=2',
+        params: {},
+        user: null,
+      },
+    );
     const params: SessionCatalogParams = readCatalogParams('?pageSize=24&sortBy=desc&currentPage=2');
     const list = queryClient.getQueryData(sessionsQueryOptions('anonymous', params).queryKey);
     expect(list?.currentPage).toBe(2);
-    expect(queryClient.getQueryData(facetsQueryOptions('anonymous', facetParams(params)).queryKey)).toBeTruthy();
+    expect(
+      queryClient.getQueryData(facetsQueryOptions('anonymous', facetParams(params)).queryKey),
+    ).toBeTruthy();
     api.requests.length = 0;
     await renderCatalog(url, queryClient);
     expect(tiles()).toEqual(list?.items.map((s) => s.title));
-    expect(api.requests.filter((r) => r.url.startsWith('/session') || r.url.startsWith('/facets'))).toEqual([]);
+    expect(api.requests.filter((r) => r.url.startsWith('/session') || r.url.startsWith('/facets'))).toEqual(
+      [],
+    );
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveProperty('value', 'desc');
+  });
+
+  it('toggles, the day and the time chip narrow the list, each in the URL', async () => {
+    await renderCatalog('/en/sessions', createQueryClient(), {
+      eventDays: ['2027-05-18', '2027-05-19', '2027-05-20'],
+    });
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toMatch(/^\d+ sessions$/), WAIT);
+
+    // A toggle: on demand (the favorites toggle is a signed-in visitor's only).
+    expect(screen.queryByRole('switch', { name: 'My favorites' })).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: 'On demand' }));
+    await waitFor(() => expect(urlParams().get('onDemand')).toBe('true'), WAIT);
+    const onDemand = await api.call<CatalogSessionList>('GET', '/session?onDemand=true');
+    await waitFor(() => expect(status.textContent).toBe(`${onDemand.body.total} sessions`), WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove On demand' }));
+    await waitFor(() => expect(urlParams().get('onDemand')).toBeNull(), WAIT);
+
+    // A day, then a start time: the time chip (under 23.5 hours) shows and takes the time off again.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day' }), '2027-05-19');
+    await waitFor(() => expect(urlParams().get('day')).toBe('2027-05-19'), WAIT);
+    const day = await api.call<CatalogSessionList>('GET', '/session?day=2027-05-19');
+    await waitFor(() => expect(status.textContent).toBe(`${day.body.total} sessions`), WAIT);
+    expect(screen.queryByRole('button', { name: /^Remove time/ })).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'From' }), '720');
+    await waitFor(() => expect(urlParams().get('start')).toBe('720'), WAIT);
+    const chip = await screen.findByRole('button', { name: 'Remove time 12:00 PM – End of day' });
+    const afternoon = await api.call<CatalogSessionList>('GET', '/session?day=2027-05-19&start=720');
+    await waitFor(() => expect(status.textContent).toBe(`${afternoon.body.total} sessions`), WAIT);
+    await userEvent.click(chip);
+    await waitFor(() => expect(urlParams().get('start')).toBeNull(), WAIT);
+    expect(urlParams().get('day')).toBe('2027-05-19');
+  });
+
+  it('remembers the view and the page size; Escape closes the refiner and gives the focus back', async () => {
+    await renderCatalog();
+    await waitFor(() => expect(tiles()).toHaveLength(12), WAIT);
+    // Spec 001 section 9: the view is a list by default; the switch is remembered.
+    expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Tiles' }));
+    expect(screen.getByRole('button', { name: 'Tiles' }).getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('conference.catalog.view')).toBe('"tile"');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '48');
+    await waitFor(() => expect(tiles()).toHaveLength(48), WAIT);
+    expect(localStorage.getItem('conference.catalog.pageSize.anonymous')).toBe('48');
+
+    // The refiner drawer: the Refine button opens it; Escape inside closes it and the focus returns to the button.
+    const refine = screen.getByRole('button', { name: /^Refine/ });
+    expect(refine.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(refine);
+    expect(refine.getAttribute('aria-expanded')).toBe('true');
+    within(screen.getByRole('group', { name: 'Level' }))
+      .getAllByRole('checkbox')[0]!
+      .focus();
+    await userEvent.keyboard('{Escape}');
+    expect(refine.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(refine);
+  });
+
+  it('opens a plain link with the remembered page size and the remembered view', async () => {
+    localStorage.setItem('conference.catalog.pageSize.anonymous', '24');
+    localStorage.setItem('conference.catalog.view', '"tile"');
+    await renderCatalog();
+    await waitFor(() => expect(urlParams().get('pageSize')).toBe('24'), WAIT);
+    await waitFor(() => expect(tiles()).toHaveLength(24), WAIT);
+    expect(screen.getByRole('button', { name: 'Tiles' }).getAttribute('aria-pressed')).toBe('true');
+    // Tiles link to the session page by code (friendly URLs), 5 page links.
+    const first = within(screen.getByRole('list', { name: 'Sessions' })).getAllByRole('link')[0]!;
+    expect(first.getAttribute('href')).toMatch(/^\/en\/sessions\/[A-Z]+\d+$/);
+    const all = await api.call<CatalogSessionList>('GET', '/session?pageSize=24');
+    const pages = within(screen.getByRole('navigation', { name: 'Pages' })).getAllByRole('link', {
+      name: /^Page \d+$/,
+    });
+    expect(pages).toHaveLength(Math.min(5, all.body.pageCount));
   });
 });

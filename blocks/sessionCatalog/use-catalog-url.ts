@@ -27,7 +27,10 @@ export function useCatalogUrl(): CatalogUrl {
     (next: SessionCatalogParams, replace = false) => {
       const search = writeCatalogParams(location.search, next);
       if (search === (location.search === '?' ? '' : location.search)) return;
-      void navigate({ pathname: location.pathname, search }, { replace, preventScrollReset: true, state: IN_PAGE_STATE });
+      void navigate(
+        { pathname: location.pathname, search },
+        { replace, preventScrollReset: true, state: IN_PAGE_STATE },
+      );
     },
     [location.pathname, location.search, navigate],
   );
@@ -39,7 +42,15 @@ export function useSpaClick(): (event: MouseEvent<HTMLAnchorElement>) => void {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const href = event.currentTarget.getAttribute('href');
       if (!href?.startsWith('/')) return;
       event.preventDefault();
