@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useSession } from '../../api-client';
-import { sessionsQueryOptions } from '../../api-client/catalog';
+import { sessionsRead } from '../shared/session-card/catalog-read';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { BREAKPOINT_KEYS, type HappeningNowProps } from '../../schemas';
 import { Button, Switch } from '../../ui';
@@ -24,7 +24,7 @@ export default function HappeningNow({ props }: BlockComponentProps<HappeningNow
   const refresh = props.autoRefreshEnabled !== false && features.enableHappeningNowAutoRefresh !== false;
   const seconds = Math.max(30, props.autoRefreshTimeInSeconds ?? 240);
   const query = useQuery({
-    ...sessionsQueryOptions(viewerOf(user), happeningParams(props, scopes, props.filterByRegion ? regionOf(user) : null)),
+    ...sessionsRead(viewerOf(user), happeningParams(props, scopes, props.filterByRegion ? regionOf(user) : null)),
     refetchInterval: refresh && autoOn ? seconds * 1000 : false,
   });
   // Sessions drop out at their end between refreshes (the render time first, so the HTML and hydration agree).

@@ -2,7 +2,7 @@
 // `limit` (default 10), with the card parts in hiddenElements left out and a 'See all' link to sourcePageHref.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { sessionsQueryOptions } from '../../api-client/catalog';
+import { sessionsRead } from '../shared/session-card/catalog-read';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { PromotedSessionsProps } from '../../schemas';
 import { LinkButton } from '../../ui';
@@ -14,8 +14,8 @@ export default function PromotedSessions({ props }: BlockComponentProps<Promoted
   const id = useId();
   const viewer = useViewer();
   const { byIds, byTypes } = promotedParams(props);
-  const ids = useQuery({ ...sessionsQueryOptions(viewer, byIds ?? {}), enabled: byIds !== null });
-  const types = useQuery({ ...sessionsQueryOptions(viewer, byTypes ?? {}), enabled: byTypes !== null });
+  const ids = useQuery({ ...sessionsRead(viewer, byIds ?? {}), enabled: byIds !== null });
+  const types = useQuery({ ...sessionsRead(viewer, byTypes ?? {}), enabled: byTypes !== null });
   // The live / on-demand badge is re-checked every 60 s (spec 000 section 4).
   const now = useNow(60_000);
   const when = useWhen();

@@ -1,6 +1,6 @@
 // Server loader of promoted sessions: prefetches the id and type queries its first render reads, so the HTML holds
 // the cards.
-import { sessionsQueryOptions } from '../../api-client/catalog';
+import { sessionsRead } from '../shared/session-card/catalog-read';
 import type { BlockLoader } from '../../renderer';
 import type { PromotedSessionsProps } from '../../schemas';
 import { viewerOf } from '../shared/session-card/SessionCard';
@@ -11,6 +11,6 @@ export const loadPromotedSessions: BlockLoader<PromotedSessionsProps> = async (p
   if (context.signedIn) return;
   const { byIds, byTypes } = promotedParams(props);
   await Promise.all(
-    [byIds, byTypes].map((params) => (params ? context.queryClient.prefetchQuery(sessionsQueryOptions(viewerOf(null), params)) : undefined)),
+    [byIds, byTypes].map((params) => (params ? context.queryClient.prefetchQuery(sessionsRead(viewerOf(null), params)) : undefined)),
   );
 };

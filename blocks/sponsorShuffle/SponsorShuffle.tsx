@@ -5,16 +5,13 @@
 // shuffling.
 import { useQuery } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useState } from 'react';
-import { companiesQueryOptions } from '../../api-client/catalog';
+import { sponsorsRead } from '../shared/session-card/catalog-read';
 import { RenderTimeContext, safeMediaSrc, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Company, SponsorShuffleProps } from '../../schemas';
 import { Button, buttonClass } from '../../ui';
 import { siteHref, useViewer } from '../shared/session-card/SessionCard';
-import { BUFFER, dropBatch, FIRST_SHOW_MS, ITEMS_TO_SHOW, needsRefill, refill, shuffled, STAGGER_MS } from './shuffle';
+import { BUFFER, dropBatch, FIRST_SHOW_MS, ITEMS_TO_SHOW, needsRefill, refill, shuffled, SPONSOR_LIST, STAGGER_MS } from './shuffle';
 import './sponsorShuffle.css';
-
-/** The list the shuffle draws from: every sponsor (the full-list lookup size). */
-export const SPONSOR_LIST = { pageSize: 1000 } as const;
 
 const keyOf = (c: Company) => c.companyId;
 
@@ -24,7 +21,7 @@ export default function SponsorShuffle({ props }: BlockComponentProps<SponsorShu
   const seed = use(RenderTimeContext) ?? 0;
   const show = Math.max(1, props.itemsToShow ?? ITEMS_TO_SHOW);
   const buffer = Math.max(0, props.buffer ?? BUFFER);
-  const query = useQuery(companiesQueryOptions(useViewer(), 'sponsor', SPONSOR_LIST));
+  const query = useQuery(sponsorsRead(useViewer(), SPONSOR_LIST));
   const list = query.data?.items;
   const first = useMemo(() => shuffled(list ?? [], seed), [list, seed]);
   const [queue, setQueue] = useState<Company[] | null>(null);

@@ -7,6 +7,8 @@ export const ITEMS_TO_SHOW = 9;
 export const BUFFER = 3;
 export const STAGGER_MS = 200;
 export const FIRST_SHOW_MS = 1000;
+/** The list the shuffle draws from: every sponsor (the full-list lookup size). */
+export const SPONSOR_LIST = { pageSize: 1000 } as const;
 
 /** A small seeded generator (mulberry32): the same seed gives the same order on the server and in the browser. */
 function random(seed: number): () => number {

@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api-client';
 import { companiesQueryOptions } from '../../api-client/catalog';
 import { companyList, fakeApi, renderBlock, resetApiClientConfig, sponsor } from '../shared/session-card/test/fixtures';
-import { dropBatch, needsRefill, refill, shuffled } from './shuffle';
-import { SPONSOR_LIST } from './SponsorShuffle';
+import { dropBatch, needsRefill, refill, shuffled, SPONSOR_LIST } from './shuffle';
 
 const AT = Date.parse('2027-05-18T17:00:00Z');
 const SPONSORS = Array.from({ length: 24 }, (_, i) => sponsor(i + 1));

@@ -8,3 +8,4 @@ export { BlockToolbar, Toolbar } from './toolbar';
 export { SanitizerLab } from './sanitizer-lab';
 export { RouteAudit } from './route-audit';
 export { ServerHtml } from './server-html';
+export { SessionCards, SponsorShuffle } from './data-blocks';
