@@ -8,9 +8,6 @@
 import type { BlockLoadContext, BlockLoader, RenderableLayout } from '../renderer';
 import type { BlockPropsByType, BlockType } from '../schemas';
 import { loadSessionCatalog } from './sessionCatalog/load';
-import { loadHappeningNow } from './happeningNow/load';
-import { loadPromotedSessions } from './promotedSessions/load';
-import { loadSponsorShuffle } from './sponsorShuffle/load';
 import { loadCompanyDetail } from './companyDetail/load';
 import { loadCompanyDirectory } from './companyDirectory/load';
 import { loadSpeakerDetail } from './speakerDetail/load';
@@ -24,9 +21,6 @@ export type BlockLoaders = { readonly [T in BlockType]?: BlockLoader<BlockPropsB
 
 export const blockLoaders: BlockLoaders = {
   sessionCatalog: loadSessionCatalog,
-  happeningNow: loadHappeningNow,
-  promotedSessions: loadPromotedSessions,
-  sponsorShuffle: loadSponsorShuffle,
   speakerDirectory: loadSpeakerDirectory,
   speakerDetail: loadSpeakerDetail,
   companyDirectory: loadCompanyDirectory,
