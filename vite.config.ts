@@ -92,10 +92,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Block code stays lazy and travels as one chunk: the registry imports blocks/all-blocks.ts for every
             // built-in block (as 22 small per-block chunks, gzip lost 6 kB on /en/home to per-file overhead and lost
             // context; as a group beside 19 imports, each import cost a loader and one block a facade chunk).
-            // A block with heavy code of its own gets its own group here.
-            // The session catalog, only on catalog pages: a chunk of its own (in the blocks group it grew /en/home's
-            // figure by 4.8 kB gzip).
-            { name: 'catalog', test: /blocks[\\/]sessionCatalog[\\/]/ },
+            // A block outside that module (the attendee blocks: catalog, session, directories, favorites, session
+            // lists) is a dynamic import of its own and so a chunk of its own, which the manifest names by the block's
+            // source path (blocks/<type>/...): the server preloads it on the pages that hold the block.
             // React and the JSX runtime (CommonJS, shared by every chunk) and the blocks' custom-action helper each
             // became a common chunk of their own; as one file /en/home loads 0.4 kB less gzip.
             { name: 'react', test: /node_modules[\\/]react[\\/]|blocks[\\/]shared[\\/]custom-action\.ts$/ },

@@ -97,7 +97,8 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
     });
   }
   // A header banner assigned by the settings renders on pages whose layout has none of its own.
-  await preloadBlocks([...(data.layout?.components.map((c) => c.component) ?? []), 'headerBanner']);
+  const blockTypes = data.layout ? [...new Set([...data.layout.components.map((c) => c.component), 'headerBanner'])] : [];
+  await preloadBlocks([...blockTypes, 'headerBanner']);
   const i18n = routeI18n(queryClient, url.pathname, environment);
   const record: ServerRenderRecord = { head: [], acceptLanguage: request.acceptLanguage };
   const body = await renderToHtml(
@@ -121,6 +122,6 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
     head: headHtml(record.head, i18n.t('translate.shell.event-name'), url.pathname),
     body,
     state: jsonForHtml(state),
-    hasBlocks: data.layout !== null,
+    blockTypes,
   };
 }

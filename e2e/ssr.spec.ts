@@ -21,9 +21,12 @@ test.describe('the HTML the server sends', () => {
     expect(home.meta('name', 'robots')).toBe('index, follow');
     expect(home.head).toContain('<link rel="canonical" href="https://nimbusconf.example.com/en/home">');
     expect(home.text()).toContain(HERO);
-    // The blocks' chunk and stylesheet are asked for before the entry runs.
+    // The blocks' chunk is asked for before the entry runs; the stylesheets come inline (no request blocks the first
+    // paint), each with a disabled link that tells Vite's loader it is in the page.
     expect(home.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/all-blocks-[\w-]+\.js">/);
-    expect(home.head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/all-blocks-[\w-]+\.css">/);
+    expect(home.head).toMatch(/<style data-href="\/assets\/all-blocks-[\w-]+\.css">[^<]*\.blk-[^<]*<\/style><link rel="stylesheet" crossorigin href="\/assets\/all-blocks-[\w-]+\.css" disabled>/);
+    expect(home.head).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">/);
+    expect(home.head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(home.inlineScripts).toBe(0);
   });
 
@@ -111,6 +114,20 @@ function watch(page: Page) {
     if (/^\/api\/(settings|content|translation|chrome)\b/.test(path)) reads.push(path);
   });
   return { problems, reads };
+}
+
+for (const path of ['/en/home', '/en/sessions']) {
+  test(`${path} asks for no stylesheet: its styles, the blocks' own included, are in the HTML`, async ({ page }) => {
+    const styles: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet' || r.url().endsWith('.css')) styles.push(r.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(styles).toEqual([]);
+    // The styles apply: the header is laid out by the site's stylesheet, not the browser's defaults.
+    expect(await page.getByRole('banner').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+  });
 }
 
 const ROUTES = ['/en/error', '/en/home', '/en/sessions', '/en/speakers', '/en/sponsors', '/en/code-of-conduct', '/en/accessibility', '/en/get-help', '/en/discover', '/en/login', '/en/no-such-page'];

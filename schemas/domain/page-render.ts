@@ -36,8 +36,11 @@ export interface RenderedPage {
   body: string;
   /** JSON for `<script type="application/json" id="ssr-state">`, escaped for embedding in HTML. */
   state: string;
-  /** Whether any lazily loaded block renders (the server then preloads the blocks chunk and its styles). */
-  hasBlocks: boolean;
+  /**
+   * The block types the page renders (empty when it shows no layout): the server preloads their lazily loaded code
+   * and puts their styles in <head>.
+   */
+  blockTypes: string[];
 }
 
 export interface PageRendererOptions {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { blockAssets, createPageTemplate } from './html-template.js';
+import { blockAssets, createPageTemplate, siteStyleReader } from './html-template.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'template-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -13,16 +13,18 @@ const index = `<!doctype html>
     <meta name="site-env" content="cont">
     <title>Conference</title>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-A.css">
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
 
-const page = { status: 200, language: 'de', head: '<title>Tag</title>', body: '<main>Hallo</main>', state: '{"queries":[]}', hasBlocks: true };
+const page = { status: 200, language: 'de', head: '<title>Tag</title>', body: '<main>Hallo</main>', state: '{"queries":[]}', blockTypes: ['hero'] };
+const fixed = (assets: { scripts: string[]; styles: string[] }) => (types: readonly string[]) => (types.length > 0 ? assets : { scripts: [], styles: [] });
 
 describe('the page template', () => {
-  it("finds the blocks chunk in Vite's manifest with what it imports beyond the entry, and their stylesheets", () => {
+  it("finds the blocks chunk and each block type's own chunk in Vite's manifest, with what they import beyond the entry, and their stylesheets", () => {
     mkdirSync(join(dir, '.vite'));
     writeFileSync(
       join(dir, '.vite', 'manifest.json'),
@@ -31,14 +33,25 @@ describe('the page template', () => {
         '_react-R.js': { file: 'assets/react-R.js', name: 'react' },
         'blocks/all-blocks.ts': { file: 'assets/all-blocks-B.js', name: 'all-blocks', isDynamicEntry: true, imports: ['_react-R.js', 'index.html', '_time-C.js'], css: ['assets/all-blocks-B.css'] },
         '_time-C.js': { file: 'assets/time-C.js', name: 'time', imports: ['blocks/all-blocks.ts'] },
+        'blocks/sessionCatalog/SessionCatalog.tsx': { file: 'assets/SessionCatalog-D.js', isDynamicEntry: true, imports: ['index.html', '_card-E.js', '_time-C.js'], css: ['assets/SessionCatalog-D.css'] },
+        '_card-E.js': { file: 'assets/card-E.js', css: ['assets/card-E.css'] },
+        'blocks/sessionDetail/SessionDetail.tsx': { file: 'assets/SessionDetail-F.js', isDynamicEntry: true, imports: ['_card-E.js'] },
       }),
     );
-    expect(blockAssets(dir)).toEqual({ scripts: ['/assets/all-blocks-B.js', '/assets/time-C.js'], styles: ['/assets/all-blocks-B.css'] });
-    expect(blockAssets(join(dir, 'missing'))).toEqual({ scripts: [], styles: [] });
+    const assets = blockAssets(dir);
+    expect(assets(['hero'])).toEqual({ scripts: ['/assets/all-blocks-B.js', '/assets/time-C.js'], styles: ['/assets/all-blocks-B.css'] });
+    expect(assets(['sessionCatalog', 'hero'])).toEqual({
+      scripts: ['/assets/all-blocks-B.js', '/assets/time-C.js', '/assets/SessionCatalog-D.js', '/assets/card-E.js'],
+      styles: ['/assets/all-blocks-B.css', '/assets/SessionCatalog-D.css', '/assets/card-E.css'],
+    });
+    // A chunk two blocks share is named once.
+    expect(assets(['sessionCatalog', 'sessionDetail']).scripts.filter((s) => s === '/assets/card-E.js')).toHaveLength(1);
+    expect(assets([])).toEqual({ scripts: [], styles: [] });
+    expect(blockAssets(join(dir, 'missing'))(['hero'])).toEqual({ scripts: [], styles: [] });
   });
 
   it('puts the rendered parts into index.html, and the block assets only when blocks render', () => {
-    const template = createPageTemplate(index, { scripts: ['/assets/blocks-B.js'], styles: ['/assets/blocks-B.css'] });
+    const template = createPageTemplate(index, fixed({ scripts: ['/assets/blocks-B.js'], styles: ['/assets/blocks-B.css'] }));
     const html = template.fill(page);
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<title>Tag</title>');
@@ -46,13 +59,33 @@ describe('the page template', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blocks-B.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/blocks-B.js">');
     expect(html).toContain('<div id="root"><main>Hallo</main></div>\n    <script type="application/json" id="ssr-state">{"queries":[]}</script>');
-    expect(template.fill({ ...page, hasBlocks: false })).not.toContain('blocks-B');
+    expect(template.fill({ ...page, blockTypes: [] })).not.toContain('blocks-B');
     // Replacement patterns in content ($&, $1) are text, not instructions.
     expect(template.fill({ ...page, body: '<p>$& $1</p>' })).toContain('<p>$& $1</p>');
     expect(template.fill({ ...page, language: 'en"><script>' })).toContain('<html lang="enscript">');
   });
 
+  it("inlines the stylesheets it can read, with a disabled link that keeps Vite's loader from fetching them again", () => {
+    const styles: Record<string, string> = { '/assets/index-A.css': 'body{margin:0}', '/assets/blocks-B.css': '.b{color:red}' };
+    const template = createPageTemplate(index, fixed({ scripts: [], styles: ['/assets/blocks-B.css', '/assets/blocks-C.css'] }), (href) => styles[href]);
+    const html = template.fill(page);
+    expect(html).toContain('<style data-href="/assets/index-A.css">body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-A.css" disabled>');
+    expect(html).toContain('<style data-href="/assets/blocks-B.css">.b{color:red}</style><link rel="stylesheet" crossorigin href="/assets/blocks-B.css" disabled>');
+    // One it cannot read stays a link.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blocks-C.css">');
+    expect(html.indexOf('index-A.css')).toBeLessThan(html.indexOf('blocks-B.css'));
+  });
+
+  it('reads stylesheets from the built site only, escaping a closing style tag', () => {
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    writeFileSync(join(dir, 'assets', 'x.css'), 'a::after{content:"</style>"}');
+    const read = siteStyleReader(dir);
+    expect(read('/assets/x.css')).toBe('a::after{content:"<\\/style>"}');
+    expect(read('/assets/missing.css')).toBeUndefined();
+    expect(read('/../secret.css')).toBeUndefined();
+  });
+
   it('refuses an index.html without an empty root element', () => {
-    expect(() => createPageTemplate('<html><body></body></html>', { scripts: [], styles: [] })).toThrow(/root/);
+    expect(() => createPageTemplate('<html><body></body></html>', fixed({ scripts: [], styles: [] }))).toThrow(/root/);
   });
 });

@@ -13,7 +13,7 @@ import { codedEtag, negotiateCoding, varyOnEncoding } from '../http/compression.
 import type { RouteContext } from '../http/context.js';
 import { matchesEtag } from '../http/read-cache.js';
 import { readSettings } from '../http/reads.js';
-import { blockAssets, createPageTemplate, type PageTemplate } from './html-template.js';
+import { blockAssets, createPageTemplate, siteStyleReader, type PageTemplate } from './html-template.js';
 import { codedBody, HtmlCache, pageEntry, type CachedPage } from './html-cache.js';
 import { inProcessFetch } from './in-process-fetch.js';
 
@@ -49,7 +49,8 @@ export async function createPageHandler(app: FastifyInstance, ctx: RouteContext,
   if (!existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as PageRendererModule;
   const render = module.createPageRenderer({ environment: ctx.config.siteEnv });
-  const template = createPageTemplate(indexHtml, blockAssets(resolve(ctx.config.siteDir)));
+  const siteDir = resolve(ctx.config.siteDir);
+  const template = createPageTemplate(indexHtml, blockAssets(siteDir), siteStyleReader(siteDir));
   const cache = new HtmlCache();
   ctx.cache.onClear(() => cache.clear());
 
