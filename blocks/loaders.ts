@@ -8,6 +8,7 @@
 import type { BlockLoadContext, BlockLoader, RenderableLayout } from '../renderer';
 import type { BlockPropsByType, BlockType } from '../schemas';
 import { loadSessionCatalog } from './sessionCatalog/load';
+import { loadFavoritesList } from './favoritesList/load';
 import { loadCompanyDetail } from './companyDetail/load';
 import { loadCompanyDirectory } from './companyDirectory/load';
 import { loadSpeakerDetail } from './speakerDetail/load';
@@ -21,6 +22,7 @@ export type BlockLoaders = { readonly [T in BlockType]?: BlockLoader<BlockPropsB
 
 export const blockLoaders: BlockLoaders = {
   sessionCatalog: loadSessionCatalog,
+  favoritesList: loadFavoritesList,
   speakerDirectory: loadSpeakerDirectory,
   speakerDetail: loadSpeakerDetail,
   companyDirectory: loadCompanyDirectory,

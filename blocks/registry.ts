@@ -59,6 +59,7 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   heroImageBlade: define('heroImageBlade', () => blocks().then((m) => ({ default: m.HeroImageBlade }))),
   agenda: define('agenda', () => blocks().then((m) => ({ default: m.Agenda }))),
   sessionCatalog: define('sessionCatalog', () => import('./sessionCatalog/SessionCatalog')),
+  favoritesList: define('favoritesList', () => import('./favoritesList/FavoritesList')),
   speakerDirectory: define('speakerDirectory', () => import('./speakerDirectory/SpeakerDirectory')),
   speakerDetail: define('speakerDetail', () => import('./speakerDetail/SpeakerDetail')),
   companyDirectory: define('companyDirectory', () => import('./companyDirectory/CompanyDirectory')),

@@ -29,6 +29,8 @@ const requiredTypes = [
   'announcementBar',
   // Issue 15: the attendee blocks that show sessions.
   'sessionCatalog',
+  // Issue 15 item 6: the signed-in visitor's favorites.
+  'favoritesList',
   // Issue 15 item 5: directories and detail pages.
   'speakerDirectory',
   'speakerDetail',

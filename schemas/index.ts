@@ -72,6 +72,7 @@ export type {
   FeaturedSpeakersProps,
   FestivalCardsProps,
   HappeningNowProps,
+  FavoritesListProps,
   HeaderBannerProps,
   HeroImageBladeProps,
   NotificationBannerProps,

@@ -316,6 +316,37 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
     },
   },
+  favoritesList: {
+    title: 'Favorites list',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      kinds: {
+        default: ['session', 'speaker', 'sponsor', 'solution', 'attendee'],
+      },
+      friendlyUrls: {
+        default: true,
+      },
+      emptyText: {
+        default: 'You have no favorites yet. Tap the heart on a session, speaker or sponsor to keep it here.',
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
   featuredSpeakers: {
     title: 'Featured speakers',
     'x-group': 'Blade',
@@ -680,24 +711,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       filtersBeforeShowMore: {
         default: 9,
-      },
-      defaultView: {
-        default: 'list',
-      },
-      allowedViews: {
-        default: ['list', 'tile'],
-      },
-      showToggles: {
-        default: true,
-      },
-      eventDays: {
-        default: [],
-      },
-      showTimeFilter: {
-        default: true,
-      },
-      friendlyUrls: {
-        default: true,
       },
       isDisabled: {
         default: false,

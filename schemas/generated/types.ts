@@ -1295,6 +1295,33 @@ export interface DrawerProps extends BlockBaseProps {
 }
 
 /**
+ * The signed-in visitor's favorites (spec 000 sections 3 and 4), grouped by kind (sessions, speakers, sponsors and companies, solutions, attendees), each linking to its page and with a button to remove it (optimistic, rolled back with a toast when the write fails). Anonymous visitors are asked to sign in; a visitor without favorites sees where to find some.
+ */
+export interface FavoritesListProps extends BlockBaseProps {
+  /**
+   * Heading above the list (none when the page's own heading names it).
+   */
+  heading?: string;
+  /**
+   * The kinds listed, in this order (Attendee 0, Speaker 1, Sponsor/company 2, Solution 3, Session 4).
+   *
+   * @minItems 1
+   */
+  kinds?: [
+    'session' | 'speaker' | 'sponsor' | 'solution' | 'attendee',
+    ...('session' | 'speaker' | 'sponsor' | 'solution' | 'attendee')[],
+  ];
+  /**
+   * Link sessions by their session code (friendly URLs) rather than their id.
+   */
+  friendlyUrls?: boolean;
+  /**
+   * What a visitor without favorites reads.
+   */
+  emptyText?: string;
+}
+
+/**
  * Speaker cards with photo, designation, company and social handles; each card's cardType sets its width.
  */
 export interface FeaturedSpeakersProps extends BlockBaseProps {
@@ -2091,7 +2118,7 @@ export interface SectionHeadingProps extends BlockBaseProps {
 }
 
 /**
- * The searchable session catalog (spec 000 section 2): free-text search, date selector and time controls, facet refiners with counts and on/off filters in a drawer, list and tile views, sort, page size, pagination and session tiles. Its state lives in the page URL (pageSize, sortBy, currentPage, search, filter as facet>filter, day, start, end and the toggles), so every state is a shareable link.
+ * The searchable session catalog (spec 000 section 2): free-text search, facet refiners with counts, sort, page size, pagination and session tiles. Its state lives in the page URL (pageSize, sortBy, currentPage, search, filter as facet>filter, day, start, end), so every state is a shareable link.
  */
 export interface SessionCatalogProps extends BlockBaseProps {
   /**
@@ -2118,32 +2145,6 @@ export interface SessionCatalogProps extends BlockBaseProps {
    * Values listed per facet before a 'Show more' button (spec 001 section 9).
    */
   filtersBeforeShowMore?: number;
-  /**
-   * How results show until the visitor switches (spec 000 section 4: Tile grid, List list; default list). The visitor's switch is remembered.
-   */
-  defaultView?: 'list' | 'tile';
-  /**
-   * View modes offered; the list/tile switch shows only when both are allowed.
-   *
-   * @minItems 1
-   */
-  allowedViews?: ['list' | 'tile', ...('list' | 'tile')[]];
-  /**
-   * Show the on/off filters in the refiner (favorites, space available, on demand, live now and upcoming, will be recorded, will not be recorded).
-   */
-  showToggles?: boolean;
-  /**
-   * The event's days (YYYY-MM-DD in the event's zone) the date selector offers besides all days (shown with the showSessionDateSelector feature).
-   */
-  eventDays?: string[];
-  /**
-   * Offer the start and end time controls (minutes in the event's zone).
-   */
-  showTimeFilter?: boolean;
-  /**
-   * Link each session by its session code (friendly URLs) rather than its id.
-   */
-  friendlyUrls?: boolean;
 }
 
 /**
@@ -3765,6 +3766,22 @@ export interface FavoriteList {
      */
     itemType: string | null;
     createdAt: string;
+    /**
+     * The item's name as lists show it (a session's title, a person's or company's name, the solution itself); null once the item no longer exists.
+     */
+    title?: string | null;
+    /**
+     * A session's code (friendly URLs link by it); null for other kinds.
+     */
+    code?: string | null;
+    /**
+     * A session's start; null for other kinds or an unscheduled session.
+     */
+    startDateTime?: string | null;
+    /**
+     * A company's kind (its page is /sponsors/{id}, /exhibitors/{id} or /partners/{id}); null for other kinds.
+     */
+    companyKind?: 'sponsor' | 'exhibitor' | 'partner' | null;
   }[];
 }
 
@@ -4607,6 +4624,22 @@ export interface Favorite {
    */
   itemType: string | null;
   createdAt: string;
+  /**
+   * The item's name as lists show it (a session's title, a person's or company's name, the solution itself); null once the item no longer exists.
+   */
+  title?: string | null;
+  /**
+   * A session's code (friendly URLs link by it); null for other kinds.
+   */
+  code?: string | null;
+  /**
+   * A session's start; null for other kinds or an unscheduled session.
+   */
+  startDateTime?: string | null;
+  /**
+   * A company's kind (its page is /sponsors/{id}, /exhibitors/{id} or /partners/{id}); null for other kinds.
+   */
+  companyKind?: 'sponsor' | 'exhibitor' | 'partner' | null;
 }
 
 /**
@@ -4918,6 +4951,7 @@ export interface BlockPropsByType {
   companyDirectory: CompanyDirectoryProps;
   countdown: CountdownProps;
   drawer: DrawerProps;
+  favoritesList: FavoritesListProps;
   featuredSpeakers: FeaturedSpeakersProps;
   festivalCards: FestivalCardsProps;
   happeningNow: HappeningNowProps;

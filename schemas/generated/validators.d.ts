@@ -18,6 +18,7 @@ export declare const companyDetail: GeneratedValidator;
 export declare const companyDirectory: GeneratedValidator;
 export declare const countdown: GeneratedValidator;
 export declare const drawer: GeneratedValidator;
+export declare const favoritesList: GeneratedValidator;
 export declare const featuredSpeakers: GeneratedValidator;
 export declare const festivalCards: GeneratedValidator;
 export declare const happeningNow: GeneratedValidator;

@@ -108,4 +108,31 @@ describe('favorites (kinds Attendee 0, Speaker 1, Sponsor 2, Solution 3, Session
     // Another user sees none of them.
     expect((await server.get<FavoriteList>('/api/favorites', { headers: await server.headersOf('inperson') })).items).toEqual([]);
   });
+
+  it("lists each favorite with what the favorites page shows: the item's name, a session's code and start, a company's kind", async () => {
+    const headers = await server.headersOf('exhibitor');
+    const session = server.demo.sessions.find((s) => s.title.includes("'") || s.title.includes('"')) ?? server.demo.sessions[0]!;
+    const speaker = server.demo.speakers[0]!;
+    const company = server.demo.companies.find((c) => c.kind === 'exhibitor')!;
+    const attendee = server.demo.attendees[0]!;
+    const put = (kind: number, id: string, body: object = {}) =>
+      server.app.inject({ method: 'PUT', url: `/api/favorites/${kind}/${encodeURIComponent(id)}`, headers, payload: body });
+    await put(4, session.sessionId, { itemType: session.sessionType.logicalValue });
+    await put(1, speaker.speakerId);
+    await put(2, company.companyId);
+    await put(0, attendee.attendeeId);
+    await put(3, session.products[0] as string);
+    const { items } = await server.get<FavoriteList>('/api/favorites', { headers });
+    const of = (kind: number) => items.find((f) => f.kind === kind);
+    expect(of(4)).toMatchObject({ title: expect.any(String), code: session.sessionCode, startDateTime: new Date(session.startDateTime as string).toISOString(), companyKind: null });
+    // Titles read as the catalog shows them (typographic quotes).
+    expect(of(4)?.title).not.toMatch(/["']/);
+    expect(of(1)).toMatchObject({ title: speaker.displayName, code: null, startDateTime: null, companyKind: null });
+    expect(of(2)).toMatchObject({ title: company.name, companyKind: 'exhibitor' });
+    expect(of(0)?.title).toBe(attendee.displayName);
+    expect(of(3)?.title).toBe(session.products[0]);
+    // PUT and DELETE answer the same enriched list.
+    const del = await server.app.inject({ method: 'DELETE', url: `/api/favorites/1/${speaker.speakerId}`, headers });
+    expect(del.json().items.find((f: { kind: number }) => f.kind === 2)).toMatchObject({ title: company.name, companyKind: 'exhibitor' });
+  });
 });

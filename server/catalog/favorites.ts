@@ -3,6 +3,7 @@
 import type { Favorite } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
+import { typographicQuotes } from './search-text.js';
 
 export const FAVORITE_KINDS = { attendee: 0, speaker: 1, sponsor: 2, solution: 3, session: 4 } as const;
 
@@ -22,12 +23,45 @@ export function parseKind(raw: string): number {
   return kind;
 }
 
+/** Each favorite with what a list of them shows: the item's name (null once the item is gone), a session's code and start, a company's kind. */
 export async function listFavorites(db: Queryable, subject: string): Promise<Favorite[]> {
-  const { rows } = await db.query<{ kind: number; item_id: string; item_type: string | null; created_at: Date | string }>(
-    'SELECT kind, item_id, item_type, created_at FROM favorites WHERE subject = $1 ORDER BY created_at DESC, kind, item_id',
+  const { rows } = await db.query<{
+    kind: number;
+    item_id: string;
+    item_type: string | null;
+    created_at: Date | string;
+    title: string | null;
+    code: string | null;
+    starts_at: Date | string | null;
+    company_kind: string | null;
+  }>(
+    `SELECT f.kind, f.item_id, f.item_type, f.created_at,
+       CASE f.kind
+         WHEN 4 THEN s.title
+         WHEN 1 THEN coalesce(sp.doc->>'displayName', nullif(trim(concat_ws(' ', sp.doc->>'firstName', sp.doc->>'lastName')), ''))
+         WHEN 2 THEN c.doc->>'name'
+         WHEN 0 THEN coalesce(a.doc->>'displayName', nullif(trim(concat_ws(' ', a.doc->>'firstName', a.doc->>'lastName')), ''))
+         ELSE f.item_id
+       END AS title,
+       s.code, s.starts_at, c.kind AS company_kind
+     FROM favorites f
+     LEFT JOIN sessions s ON f.kind = 4 AND s.id = f.item_id
+     LEFT JOIN speakers sp ON f.kind = 1 AND sp.id = f.item_id
+     LEFT JOIN companies c ON f.kind = 2 AND c.id = f.item_id
+     LEFT JOIN attendees a ON f.kind = 0 AND a.id = f.item_id
+     WHERE f.subject = $1 ORDER BY f.created_at DESC, f.kind, f.item_id`,
     [subject],
   );
-  return rows.map((r) => ({ kind: r.kind as Favorite['kind'], itemId: r.item_id, itemType: r.item_type, createdAt: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({
+    kind: r.kind as Favorite['kind'],
+    itemId: r.item_id,
+    itemType: r.item_type,
+    createdAt: new Date(r.created_at).toISOString(),
+    title: r.title === null ? null : r.kind === FAVORITE_KINDS.session ? typographicQuotes(r.title) : r.title,
+    code: r.code ?? null,
+    startDateTime: r.starts_at === null ? null : new Date(r.starts_at).toISOString(),
+    companyKind: (r.company_kind ?? null) as Favorite['companyKind'],
+  }));
 }
 
 /** Adds a favorite (idempotent); the item must exist, a session favorite must name its session type. */

@@ -26,6 +26,8 @@ export interface FavoritesState {
   status: 'anonymous' | 'pending' | 'ready' | 'error';
   items: readonly Favorite[];
   isFavorite: (kind: FavoriteKind, id: string) => boolean;
+  /** Loads the list again (after an error). */
+  refetch: () => void;
 }
 
 const same = (f: Favorite, kind: number, id: string) => f.kind === kind && f.itemId === id;
@@ -45,7 +47,9 @@ export function useFavorites(): FavoritesState {
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
   const isFavorite = useCallback((kind: FavoriteKind, id: string) => items.some((f) => same(f, kind, id)), [items]);
   const status = viewer === null ? 'anonymous' : query.data ? 'ready' : query.isError ? 'error' : 'pending';
-  return { viewer, status, items, isFavorite };
+  const { refetch: load } = query;
+  const refetch = useCallback(() => void load(), [load]);
+  return { viewer, status, items, isFavorite, refetch };
 }
 
 interface ToggleInput {

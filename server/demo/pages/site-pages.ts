@@ -1,6 +1,5 @@
 import type { Company, Session, Speaker } from '../entity-types';
 import type { PhaseId } from '../calendar';
-import { EVENT_DAYS } from '../calendar';
 import { bannerImage } from '../images';
 import { block, type BlockSpec } from './layout';
 
@@ -23,7 +22,7 @@ interface SitePage {
  * heading and notes until the catalogue blocks exist; their text differs by phase.
  */
 export const SITE_PAGES: readonly SitePage[] = [
-  { page: 'sessions', feature: 'enableSessions', extra: (phase, s) => [...(phase === 'live' ? [liveNow()] : phase === 'post-event' ? [onDemandNote(s.sessions)] : []), sessionCatalog()] },
+  { page: 'sessions', feature: 'enableSessions', extra: (phase, s) => (phase === 'live' ? [liveNow()] : phase === 'post-event' ? [onDemandNote(s.sessions)] : []) },
   { page: 'speakers', feature: 'enableSpeakers', extra: (_p, s) => [speakerStrip(s.speakers), speakerDirectory('speakers')] },
   { page: 'experts', feature: 'enableSpeakers', extra: () => [speakerDirectory('experts')] },
   { page: 'sponsors', feature: 'showCompanyDirectory', extra: () => [sponsorShuffle(), companyDirectory('sponsor', { heading: 'All sponsors' })] },
@@ -32,7 +31,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { page: 'sponsor-directory', feature: 'showCompanyDirectory', extra: () => [companyDirectory('all', { searchLabel: 'Search sponsors, exhibitors and partners' })] },
   { page: 'partner-stories', feature: 'showCompanyDirectory', extra: () => [companyDirectory('partner', { variant: 'stories', searchLabel: 'Search partner stories' })] },
   { page: 'schedule', feature: 'enableMySchedule' },
-  { page: 'favorites', feature: 'enableFavorites' },
+  { page: 'favorites', feature: 'enableFavorites', extra: () => [block('favorites', 'favoritesList', { requiresFeature: ['enableFavorites'] })] },
   { page: 'evaluations', feature: 'showEvaluations', extra: (phase) => (phase === 'post-event' ? [conferenceEvaluation()] : []) },
   { page: 'attendees', feature: 'enableAttendees' },
   { page: 'meetings', feature: 'showMeetings' },
@@ -101,16 +100,6 @@ function liveNow(): BlockSpec {
     minNumberOfCards: 4,
     sessionTypes: ['breakout', 'keynote', 'theater'],
     autoRefreshEnabled: true,
-  });
-}
-
-/** The session catalog (issue 15 item 3) on /sessions in every phase. */
-function sessionCatalog(): BlockSpec {
-  return block('catalog', 'sessionCatalog', {
-    heading: 'Browse the sessions',
-    eventDays: [...EVENT_DAYS],
-    defaultView: 'tile',
-    showChronologicalSortOption: true,
   });
 }
 

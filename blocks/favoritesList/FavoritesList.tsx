@@ -1,0 +1,224 @@
+// The favorites list block (issue 15 item 6; spec 000 sections 3 and 4): the signed-in visitor's favorites grouped
+// by kind, each linking to its page, with a remove button that takes the item out at once (rolled back with an
+// error toast when the write fails, use-favorites.ts). The server prefetches the list (load.ts), so a signed-in
+// visitor's HTML already holds it.
+import { QueryClientContext } from '@tanstack/react-query';
+import { use, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useInRouterContext } from 'react-router';
+import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { Favorite, FavoritesListProps } from '../../schemas';
+import { Button, Card, Skeleton } from '../../ui';
+import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
+import { FAVORITE_KIND, FAVORITE_KIND_NAMES, type FavoriteKind, type FavoriteKindName } from '../shared/favorites/kinds';
+import { useFavorites, useToggleFavorite } from '../shared/favorites/use-favorites';
+import './favoritesList.css';
+
+export const DEFAULT_EMPTY_TEXT = 'You have no favorites yet. Tap the heart on a session, speaker or sponsor to keep it here.';
+
+const GROUP_LABELS: Record<FavoriteKindName, string> = {
+  session: 'Sessions',
+  speaker: 'Speakers',
+  sponsor: 'Sponsors and companies',
+  solution: 'Solutions',
+  attendee: 'Attendees',
+};
+
+const COMPANY_LABELS = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'Partner' } as const;
+
+/** Outside the site (a schema example, a story) there is no visitor: a note instead of the list. */
+export default function FavoritesList(block: BlockComponentProps<FavoritesListProps>) {
+  const client = use(QueryClientContext);
+  if (!client) {
+    return (
+      <section className="blk-favs" aria-label={block.props.heading ?? 'Favorites'}>
+        {block.props.heading ? <h2 className="blk-favs__heading">{block.props.heading}</h2> : null}
+        <p className="blk-favs__note">The signed-in visitor's favorites show here on the site.</p>
+      </section>
+    );
+  }
+  return <Favorites {...block} />;
+}
+
+/** The page of a favorite, or null when it has none. */
+export function favoriteHref(f: Favorite, language: string, friendlyUrls: boolean): string | null {
+  const id = encodeURIComponent(f.itemId);
+  switch (f.kind) {
+    case FAVORITE_KIND.session:
+      return `/${language}/sessions/${friendlyUrls && f.code ? encodeURIComponent(f.code) : id}`;
+    case FAVORITE_KIND.speaker:
+      return `/${language}/speakers/${id}`;
+    case FAVORITE_KIND.sponsor:
+      return `/${language}/${f.companyKind ?? 'sponsor'}s/${id}`;
+    case FAVORITE_KIND.attendee:
+      return `/${language}/attendees/${id}`;
+    case FAVORITE_KIND.solution:
+      // A solution has no page of its own: the catalog's sessions about it.
+      return `/${language}/sessions?search=${encodeURIComponent(f.itemId)}`;
+    default:
+      return null;
+  }
+}
+
+const keyOf = (f: Pick<Favorite, 'kind' | 'itemId'>) => `${f.kind}:${f.itemId}`;
+
+function SiteLink({ href, children }: { href: string; children: ReactNode }) {
+  const inRouter = useInRouterContext();
+  return inRouter ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
+}
+
+function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
+  const { heading, kinds = FAVORITE_KIND_NAMES, friendlyUrls = true, emptyText = DEFAULT_EMPTY_TEXT } = props;
+  const { language, timeZone, hourCycle } = useRenderContext();
+  const idBase = useId();
+  const favorites = useFavorites();
+  const toggle = useToggleFavorite(favorites.viewer);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const root = useRef<HTMLElement>(null);
+
+  const when = useMemo(() => {
+    // Server and browser must print the same: without a zone, times show in UTC rather than the machine's.
+    const f = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: timeZone ?? 'UTC', ...(hourCycle ? { hourCycle } : {}) });
+    return (iso: string) => f.format(new Date(iso));
+  }, [language, timeZone, hourCycle]);
+
+  const groups = useMemo(
+    () =>
+      kinds
+        .map((name) => ({ name, items: favorites.items.filter((f) => f.kind === FAVORITE_KIND[name]) }))
+        .filter((g) => g.items.length > 0),
+    [kinds, favorites.items],
+  );
+
+  // After a removal, focus goes to the next item of its group (else the previous, else the group's or block's heading).
+  useEffect(() => {
+    if (!focusTarget) return;
+    const candidates = [...(root.current?.querySelectorAll<HTMLElement>('[data-focus-key]') ?? [])];
+    // The removed item leaves with the optimistic update, a render or two later: until its target shows, keep waiting.
+    const el = candidates.find((c) => c.dataset.focusKey === focusTarget);
+    if (!el) return;
+    el.focus();
+    setFocusTarget(null);
+  }, [focusTarget, groups]);
+
+  const remove = (f: Favorite, title: string, siblings: readonly Favorite[]) => {
+    const at = siblings.findIndex((s) => keyOf(s) === keyOf(f));
+    const next = siblings[at + 1] ?? siblings[at - 1];
+    // The last of its group: the group goes, focus moves to the next group's heading (or the previous one's).
+    const g = groups.findIndex((x) => FAVORITE_KIND[x.name] === f.kind);
+    const other = groups[g + 1] ?? groups[g - 1];
+    setFocusTarget(next ? `item:${keyOf(next)}` : other ? `group:${FAVORITE_KIND[other.name]}` : 'top');
+    setAnnouncement(`Removed ${title} from favorites.`);
+    toggle({ kind: f.kind as FavoriteKind, id: f.itemId, itemType: f.itemType, label: title }, false);
+  };
+
+  const HeadingTag = heading ? 'h3' : 'h2';
+  let body: ReactNode;
+  if (favorites.status === 'anonymous') {
+    body = (
+      <div className="blk-favs__empty">
+        <p>Sign in to see your favorites.</p>
+        <Button variant="primary" onClick={() => dispatchCustomAction({ componentId: 'favoritesList', action: SIGN_IN_ACTION })}>
+          Sign in
+        </Button>
+      </div>
+    );
+  } else if (favorites.status === 'pending') {
+    body = (
+      <div className="blk-favs__loading" aria-busy="true">
+        <p className="ui-visually-hidden">Loading your favorites…</p>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="blk-favs__skeleton" height="4.5rem" />
+        ))}
+      </div>
+    );
+  } else if (favorites.status === 'error') {
+    body = (
+      <div className="blk-favs__empty" role="alert">
+        <p>Your favorites could not be loaded.</p>
+        <Button onClick={favorites.refetch}>Try again</Button>
+      </div>
+    );
+  } else if (groups.length === 0) {
+    body = (
+      <div className="blk-favs__empty">
+        <svg className="blk-favs__empty-heart" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+          <path d="M12 20.3 4.7 13.2a4.9 4.9 0 0 1 0-7 4.9 4.9 0 0 1 6.9 0l.4.4.4-.4a4.9 4.9 0 0 1 6.9 0 4.9 4.9 0 0 1 0 7z" />
+        </svg>
+        <p tabIndex={-1} data-focus-key="top">
+          {emptyText}
+        </p>
+        <ul className="blk-favs__browse" aria-label="Find favorites">
+          <li>
+            <SiteLink href={`/${language}/sessions`}>Browse sessions</SiteLink>
+          </li>
+          <li>
+            <SiteLink href={`/${language}/speakers`}>Browse speakers</SiteLink>
+          </li>
+          <li>
+            <SiteLink href={`/${language}/sponsors`}>Browse sponsors</SiteLink>
+          </li>
+        </ul>
+      </div>
+    );
+  } else {
+    body = groups.map((group) => {
+      const headingId = `${idBase}-${group.name}`;
+      return (
+        <section key={group.name} className="blk-favs__group" aria-labelledby={headingId}>
+          <HeadingTag id={headingId} className="blk-favs__group-heading" tabIndex={-1} data-focus-key={`group:${FAVORITE_KIND[group.name]}`}>
+            {GROUP_LABELS[group.name]} <span className="blk-favs__count">{group.items.length}</span>
+          </HeadingTag>
+          <ul className="blk-favs__list">
+            {group.items.map((f) => {
+              const title = f.title ?? null;
+              const name = title ?? 'An item no longer available';
+              const href = title ? favoriteHref(f, language, friendlyUrls) : null;
+              const meta = [
+                f.code,
+                f.startDateTime ? when(f.startDateTime) : null,
+                f.companyKind ? COMPANY_LABELS[f.companyKind] : null,
+                f.kind === FAVORITE_KIND.solution ? 'Sessions about this solution' : null,
+              ].filter((m): m is string => Boolean(m));
+              return (
+                <li key={keyOf(f)}>
+                  <Card className="blk-favs__item">
+                    <div className="blk-favs__text">
+                      <p className="blk-favs__title">
+                        {href ? <SiteLink href={href}>{name}</SiteLink> : <span className="blk-favs__gone">{name}</span>}
+                      </p>
+                      {meta.length > 0 ? (
+                        <p className="blk-favs__meta">
+                          {meta.map((m, i) => (
+                            <span key={i}>{m}</span>
+                          ))}
+                        </p>
+                      ) : null}
+                    </div>
+                    <Button size="sm" variant="ghost" className="blk-favs__remove" aria-label={`Remove ${name} from favorites`} data-focus-key={`item:${keyOf(f)}`} onClick={() => remove(f, name, group.items)}>
+                      Remove
+                    </Button>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      );
+    });
+  }
+
+  return (
+    <section ref={root} className="blk-favs" aria-label={heading ? undefined : 'Your favorites'} aria-labelledby={heading ? `${idBase}-heading` : undefined}>
+      {heading ? (
+        <h2 id={`${idBase}-heading`} className="blk-favs__heading" tabIndex={-1} data-focus-key="top">
+          {heading}
+        </h2>
+      ) : null}
+      {body}
+      <p className="ui-visually-hidden" role="status">
+        {announcement}
+      </p>
+    </section>
+  );
+}
