@@ -96,6 +96,8 @@ export type { ShellState } from './shell/shell-context';
 export { BlockFrameContext, LiveBlocksContext } from './contexts';
 export type { EditModeName, EditModeState } from './shell/edit-mode';
 export { BackButton, useGoBack } from './shell/back-trail';
+export { RouterLink } from './shell/RouterLink';
+export type { RouterLinkProps } from './shell/RouterLink';
 export { IN_PAGE_STATE } from './shell/use-navigation-effects';
 export { showToast, dismissToast } from './shell/toasts';
 export type { ToastKind } from './shell/toasts';
