@@ -5,9 +5,6 @@ import { registry } from './registry';
 
 const dataDriven = [
   'toolBelt',
-  'happeningNow',
-  'sponsorShuffle',
-  'promotedSessions',
   'studioPlayer',
   'chatWidget',
 ];

@@ -3,19 +3,19 @@
 // per-device cuts are CSS (classes per card), so the server's HTML is right on every screen before any script runs.
 // Auto refresh every autoRefreshTimeInSeconds (blade default 240 s) while the site flag and the visitor's toggle
 // allow it.
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { use, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useSession } from '../../api-client';
 import { sessionsRead } from '../shared/session-card/catalog-read';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { BREAKPOINT_KEYS, type HappeningNowProps } from '../../schemas';
 import { Button, Switch } from '../../ui';
 import { cssColor, resolvePerDevice } from '../shared/breakpoint-vars';
-import { SessionCard, useWhen, viewerOf, type CardPart } from '../shared/session-card/SessionCard';
+import { OffSite, SessionCard, useWhen, viewerOf, type CardPart } from '../shared/session-card/SessionCard';
 import { DEFAULT_MAX, DEFAULT_MIN, happeningParams, largestMax, regionOf } from './happening-query';
 import './happeningNow.css';
 
-export default function HappeningNow({ props }: BlockComponentProps<HappeningNowProps>) {
+function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
   const { scopes, features } = useRenderContext();
   const { user } = useSession();
   const id = useId();
@@ -90,4 +90,9 @@ export default function HappeningNow({ props }: BlockComponentProps<HappeningNow
       ) : null}
     </section>
   );
+}
+
+export default function HappeningNow(block: BlockComponentProps<HappeningNowProps>) {
+  // Outside the site (stories, previews) there is no query client: the heading and where the data will show.
+  return use(QueryClientContext) ? <Happening {...block} /> : <OffSite heading={block.props.heading || 'Happening now'} note="The sessions happening now show here on the site." />;
 }

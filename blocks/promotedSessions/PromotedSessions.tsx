@@ -1,15 +1,15 @@
 // Promoted sessions (spec 001 sections 3 and 9): session cards picked by id, filled up by session type, at most
 // `limit` (default 10), with the card parts in hiddenElements left out and a 'See all' link to sourcePageHref.
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { use, useId } from 'react';
 import { sessionsRead } from '../shared/session-card/catalog-read';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { PromotedSessionsProps } from '../../schemas';
 import { LinkButton } from '../../ui';
-import { SessionCard, siteHref, useViewer, useWhen } from '../shared/session-card/SessionCard';
+import { OffSite, SessionCard, siteHref, useViewer, useWhen } from '../shared/session-card/SessionCard';
 import { promotedCards, promotedParams } from './promoted-query';
 
-export default function PromotedSessions({ props }: BlockComponentProps<PromotedSessionsProps>) {
+function Promoted({ props }: BlockComponentProps<PromotedSessionsProps>) {
   const { language } = useRenderContext();
   const id = useId();
   const viewer = useViewer();
@@ -48,4 +48,9 @@ export default function PromotedSessions({ props }: BlockComponentProps<Promoted
       )}
     </section>
   );
+}
+
+export default function PromotedSessions(block: BlockComponentProps<PromotedSessionsProps>) {
+  // Outside the site (stories, previews) there is no query client: the heading and where the data will show.
+  return use(QueryClientContext) ? <Promoted {...block} /> : <OffSite heading={block.props.heading || 'Promoted sessions'} note="The promoted sessions show here on the site." />;
 }

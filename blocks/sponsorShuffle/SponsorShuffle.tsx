@@ -3,19 +3,19 @@
 // by one 200 ms apart after 1 s. Shuffle drops the batch on show and brings the next; when fewer than `buffer`
 // (default 3) would remain, the list is fetched again and a new round appended. The button is disabled while
 // shuffling.
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useState } from 'react';
 import { sponsorsRead } from '../shared/session-card/catalog-read';
 import { RenderTimeContext, safeMediaSrc, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Company, SponsorShuffleProps } from '../../schemas';
 import { Button, buttonClass } from '../../ui';
-import { siteHref, useViewer } from '../shared/session-card/SessionCard';
+import { OffSite, siteHref, useViewer } from '../shared/session-card/SessionCard';
 import { BUFFER, dropBatch, FIRST_SHOW_MS, ITEMS_TO_SHOW, needsRefill, refill, shuffled, SPONSOR_LIST, STAGGER_MS } from './shuffle';
 import './sponsorShuffle.css';
 
 const keyOf = (c: Company) => c.companyId;
 
-export default function SponsorShuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
+function Shuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
   const { language } = useRenderContext();
   const id = useId();
   const seed = use(RenderTimeContext) ?? 0;
@@ -88,4 +88,9 @@ export default function SponsorShuffle({ props }: BlockComponentProps<SponsorShu
       </div>
     </section>
   );
+}
+
+export default function SponsorShuffle(block: BlockComponentProps<SponsorShuffleProps>) {
+  // Outside the site (stories, previews) there is no query client: the heading and where the data will show.
+  return use(QueryClientContext) ? <Shuffle {...block} /> : <OffSite heading={block.props.heading || 'Our sponsors'} note="The sponsors show here on the site." className="ss" />;
 }

@@ -1,6 +1,7 @@
 // The sponsor shuffle's queue (spec 000 section 4, spec 001 section 9): the sponsors in a seeded random order; a
 // shuffle drops the batch on show, and when fewer than `buffer` unseen sponsors would remain behind the next batch,
 // a new round (the list fetched again, in a new order) is appended. Pure, so the component and tests share it.
+import { createRng } from '../../schemas';
 
 /** Spec 001 section 9: 9 sponsors shown, buffer 3; 200 ms stagger, first show after 1 s. */
 export const ITEMS_TO_SHOW = 9;
@@ -10,26 +11,9 @@ export const FIRST_SHOW_MS = 1000;
 /** The list the shuffle draws from: every sponsor (the full-list lookup size). */
 export const SPONSOR_LIST = { pageSize: 1000 } as const;
 
-/** A small seeded generator (mulberry32): the same seed gives the same order on the server and in the browser. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+/** A random order from a seed (the one PRNG): the same seed gives the same order on the server and in the browser. */
 export function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const next = random(seed);
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
+  return createRng(seed).sample(items, items.length);
 }
 
 /** The queue after a shuffle: the first batch dropped. */

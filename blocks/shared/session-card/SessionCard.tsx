@@ -7,6 +7,19 @@ import { safeLinkHref, useRenderContext } from '../../../renderer';
 import type { SessionCard as Card } from '../../../schemas';
 import './session-card.css';
 
+/**
+ * What a data block shows where there is no query client (a story, a preview outside the site): its heading and
+ * where its data will appear, as the catalog does.
+ */
+export function OffSite({ heading, note, className = 'sc-section' }: { heading: string; note: string; className?: string }) {
+  return (
+    <section className={className} aria-label={heading}>
+      <h2>{heading}</h2>
+      <p className="sc-empty">{note}</p>
+    </section>
+  );
+}
+
 /** Card parts a block may leave out (promotedSessions' hiddenElements). */
 export type CardPart = 'speakers' | 'location' | 'dateTime' | 'pills' | 'sessionCode' | 'scheduleButton' | 'description';
 
