@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { exportStaticContent } from '../static-export.js';
@@ -56,6 +56,8 @@ describe('built site', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.rawPayload.length).toBeLessThan(script.length / 4);
     expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    // Zopfli's gzip: never larger than zlib's best.
+    expect(gz.rawPayload.length).toBeLessThanOrEqual(gzipSync(script, { level: 9 }).length);
     const plain = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
