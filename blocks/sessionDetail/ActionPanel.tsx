@@ -6,7 +6,13 @@ import { useRenderContext } from '../../renderer';
 import type { Session } from '../../schemas';
 import { Button } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
-import { sessionAction, type NominationState, type RsvpState, type ScheduleBlock, type ScheduleState } from './session-state';
+import {
+  sessionAction,
+  type NominationState,
+  type RsvpState,
+  type ScheduleBlock,
+  type ScheduleState,
+} from './session-state';
 import type { SessionTimes } from './time';
 
 interface Shown {
@@ -23,7 +29,11 @@ function rsvpShown(state: RsvpState, opens: string | null): Shown {
     case 'rsvp':
       return { label: 'RSVP', actionable: true, note: 'Seats are limited: reserve yours.' };
     case 'waitlist':
-      return { label: 'Add to waitlist', actionable: true, note: 'The room is full. The waitlist still has room.' };
+      return {
+        label: 'Add to waitlist',
+        actionable: true,
+        note: 'The room is full. The waitlist still has room.',
+      };
     case 'waitlist-full':
       return { label: 'Waitlist full', actionable: false, note: 'The room and its waitlist are full.' };
     case 'on-schedule':
@@ -33,7 +43,11 @@ function rsvpShown(state: RsvpState, opens: string | null): Shown {
     case 'closed':
       return { label: 'RSVP closed', actionable: false };
     case 'restricted':
-      return { label: 'RSVP not available', actionable: false, note: 'This session is not open to your registration type.' };
+      return {
+        label: 'RSVP not available',
+        actionable: false,
+        note: 'This session is not open to your registration type.',
+      };
   }
 }
 
@@ -42,7 +56,11 @@ function nominationShown(state: NominationState, opens: string | null): Shown {
     case 'not-open':
       return { label: opens ? `Nominations open ${opens}` : 'Nominations not open yet', actionable: false };
     case 'nominate':
-      return { label: 'Nominate yourself', actionable: true, note: 'Roundtable seats are confirmed by the hosts.' };
+      return {
+        label: 'Nominate yourself',
+        actionable: true,
+        note: 'Roundtable seats are confirmed by the hosts.',
+      };
     case 'nominated':
       return { label: 'Nominated', actionable: true, note: 'The hosts will confirm your seat.' };
     case 'confirmed':
@@ -79,7 +97,13 @@ function scheduleShown(state: ScheduleState, reason: ScheduleBlock | undefined):
 /** Signed-in visitors: the action itself is not built yet, and the page says so rather than pretending. */
 export const NOT_YET_NOTE = 'Booking and scheduling from this page open soon.';
 
-export function ActionPanel({ session, now, bookmarkable, componentId, times }: {
+export function ActionPanel({
+  session,
+  now,
+  bookmarkable,
+  componentId,
+  times,
+}: {
   session: Session;
   now: number;
   bookmarkable: readonly string[];
@@ -93,18 +117,40 @@ export function ActionPanel({ session, now, bookmarkable, componentId, times }: 
   const opensMs = session.rsvpOpensAt ? Date.parse(session.rsvpOpensAt) : NaN;
   const opens = Number.isFinite(opensMs) ? `${times.short(opensMs)}, ${times.time(opensMs)}` : null;
   const shown =
-    action.kind === 'rsvp' ? rsvpShown(action.state, opens) : action.kind === 'nomination' ? nominationShown(action.state, opens) : scheduleShown(action.state, action.reason);
+    action.kind === 'rsvp'
+      ? rsvpShown(action.state, opens)
+      : action.kind === 'nomination'
+        ? nominationShown(action.state, opens)
+        : scheduleShown(action.state, action.reason);
   const signIn = !signedIn && shown.actionable;
-  const notes = [shown.note, signIn ? 'Sign in to continue.' : shown.actionable ? NOT_YET_NOTE : undefined].filter(Boolean);
+  const notes = [
+    shown.note,
+    signIn ? 'Sign in to continue.' : shown.actionable ? NOT_YET_NOTE : undefined,
+  ].filter(Boolean);
   return (
-    <section className="blk-session__action" aria-label={action.kind === 'schedule' ? 'Schedule' : action.kind === 'rsvp' ? 'RSVP' : 'Nomination'} data-state={`${action.kind}:${action.state}`}>
+    <section
+      className="blk-session__action"
+      aria-label={action.kind === 'schedule' ? 'Schedule' : action.kind === 'rsvp' ? 'RSVP' : 'Nomination'}
+      data-state={`${action.kind}:${action.state}`}
+    >
       {signIn ? (
-        <Button variant="primary" block aria-describedby={noteId} onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}>
+        <Button
+          variant="primary"
+          block
+          aria-describedby={noteId}
+          onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}
+        >
           {shown.label}
         </Button>
       ) : (
         // aria-disabled keeps the button focusable, so keyboard and screen-reader users reach it and its reason.
-        <Button variant={shown.actionable ? 'primary' : 'secondary'} block aria-disabled="true" aria-describedby={noteId} className="blk-session__disabled">
+        <Button
+          variant={shown.actionable ? 'primary' : 'secondary'}
+          block
+          aria-disabled="true"
+          aria-describedby={noteId}
+          className="blk-session__disabled"
+        >
           {shown.label}
         </Button>
       )}

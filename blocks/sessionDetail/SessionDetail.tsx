@@ -4,10 +4,11 @@
 // live in session-state.ts; this file renders their answers.
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Link, useInRouterContext, useLocation, useParams } from 'react-router';
+import { useInRouterContext, useLocation, useParams } from 'react-router';
 import { isApiError, useSession, useSettings } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import {
+  RouterLink as Link,
   safeLinkHref,
   safeMediaSrc,
   useNow,
@@ -57,10 +58,22 @@ export default function SessionDetail(block: BlockComponentProps<SessionDetailPr
 
 function streamingOf(props: SessionDetailProps): StreamingSettings {
   return {
-    video: { before: props.videoMinutesBefore ?? DEFAULT_STREAMING.video.before, after: props.videoMinutesAfter ?? DEFAULT_STREAMING.video.after },
-    chat: { before: props.chatMinutesBefore ?? DEFAULT_STREAMING.chat.before, after: props.chatMinutesAfter ?? DEFAULT_STREAMING.chat.after },
-    meeting: { before: props.meetingMinutesBefore ?? DEFAULT_STREAMING.meeting.before, after: props.meetingMinutesAfter ?? DEFAULT_STREAMING.meeting.after },
-    hero: { before: props.heroMinutesBefore ?? DEFAULT_STREAMING.hero.before, after: props.heroMinutesAfter ?? DEFAULT_STREAMING.hero.after },
+    video: {
+      before: props.videoMinutesBefore ?? DEFAULT_STREAMING.video.before,
+      after: props.videoMinutesAfter ?? DEFAULT_STREAMING.video.after,
+    },
+    chat: {
+      before: props.chatMinutesBefore ?? DEFAULT_STREAMING.chat.before,
+      after: props.chatMinutesAfter ?? DEFAULT_STREAMING.chat.after,
+    },
+    meeting: {
+      before: props.meetingMinutesBefore ?? DEFAULT_STREAMING.meeting.before,
+      after: props.meetingMinutesAfter ?? DEFAULT_STREAMING.meeting.after,
+    },
+    hero: {
+      before: props.heroMinutesBefore ?? DEFAULT_STREAMING.hero.before,
+      after: props.heroMinutesAfter ?? DEFAULT_STREAMING.hero.after,
+    },
   };
 }
 
@@ -68,7 +81,11 @@ function streamingOf(props: SessionDetailProps): StreamingSettings {
  * "Now" for the page: the settings' testing date in date-testing mode, else the shared 60 s clock (the render
  * time on the server and while hydrating), moved on exactly when the session's next boundary passes.
  */
-function usePageNow(session: Session | undefined, streaming: StreamingSettings, testingNow: number | null): number {
+function usePageNow(
+  session: Session | undefined,
+  streaming: StreamingSettings,
+  testingNow: number | null,
+): number {
   const ticking = useNow(RECHECK_MS);
   const [boundaryPassed, setBoundaryPassed] = useState(0);
   const now = testingNow ?? Math.max(ticking, boundaryPassed);
@@ -89,7 +106,11 @@ function Detail({ props, componentId }: BlockComponentProps<SessionDetailProps>)
   const { id = '' } = useParams();
   const { user } = useSession();
   const viewer = detailViewer(user);
-  const query = useQuery({ ...catalogSessionQueryOptions(viewer, id), enabled: id !== '', retryOnMount: false });
+  const query = useQuery({
+    ...catalogSessionQueryOptions(viewer, id),
+    enabled: id !== '',
+    retryOnMount: false,
+  });
   const streaming = useMemo(() => streamingOf(props), [props]);
   const settings = useSettings().data?.data as { testingDate?: string | null } | undefined;
   const testingDate = settings?.testingDate ? Date.parse(settings.testingDate) : NaN;
@@ -99,7 +120,8 @@ function Detail({ props, componentId }: BlockComponentProps<SessionDetailProps>)
   const forceLive = dateTesting && new URLSearchParams(search).get('testing') === 'livestream';
   const now = usePageNow(query.data?.session, streaming, dateTesting ? testingDate : null);
 
-  if (id === '' || (query.isError && isApiError(query.error) && query.error.status === 404)) return <NotFound />;
+  if (id === '' || (query.isError && isApiError(query.error) && query.error.status === 404))
+    return <NotFound />;
   if (query.isError && !query.data) {
     return (
       <section className="blk-session">
@@ -165,7 +187,10 @@ function useSessionHead(session: Session) {
   };
   useServerHead(tags);
   const serialised = JSON.stringify(tags);
-  useEffect(() => applyHeadTags(document, JSON.parse(serialised) as Parameters<typeof applyHeadTags>[1]), [serialised]);
+  useEffect(
+    () => applyHeadTags(document, JSON.parse(serialised) as Parameters<typeof applyHeadTags>[1]),
+    [serialised],
+  );
 }
 
 interface PageProps {
@@ -189,8 +214,14 @@ function SessionPage({ detail, props, componentId, streaming, now, forceLive }: 
   useSessionHead(session);
 
   const repeated = related.filter((r) => session.repeatedSessions.includes(r.sessionCode));
-  const others = related.filter((r) => session.relatedSessionCodes.includes(r.sessionCode) && !session.repeatedSessions.includes(r.sessionCode));
-  const links = session.sessionLinks.map(parseSessionLink).filter((l): l is { name: string; link: string } => l !== null);
+  const others = related.filter(
+    (r) =>
+      session.relatedSessionCodes.includes(r.sessionCode) &&
+      !session.repeatedSessions.includes(r.sessionCode),
+  );
+  const links = session.sessionLinks
+    .map(parseSessionLink)
+    .filter((l): l is { name: string; link: string } => l !== null);
   const roomName = room?.name ?? session.location;
   const pills = [
     session.sessionLevel.displayValue,
@@ -213,9 +244,18 @@ function SessionPage({ detail, props, componentId, streaming, now, forceLive }: 
           <span className="blk-session__type">{session.sessionType.displayValue}</span>
           <BadgeView badge={badge} />
         </p>
-        <h1 id={`${idBase}-title`} className="blk-session__title">
-          {session.title}
-        </h1>
+        <div className="blk-session__title-row">
+          <h1 id={`${idBase}-title`} className="blk-session__title">
+            {session.title}
+          </h1>
+          <FavoriteButton
+            kind={SESSION_FAVORITE}
+            id={session.sessionId}
+            label={session.title}
+            sessionType={session.sessionType.logicalValue}
+            className="blk-session__favorite"
+          />
+        </div>
         {pills.length > 0 ? (
           <ul className="blk-session__pills" aria-label="Level and format">
             {pills.map((p) => (
@@ -230,7 +270,15 @@ function SessionPage({ detail, props, componentId, streaming, now, forceLive }: 
       <div className="blk-session__layout">
         <div className="blk-session__main">
           {hidden.has('video') ? null : (
-            <SessionVideo session={session} streaming={streaming} now={now} forceLive={forceLive} badge={badge} componentId={componentId} times={times} />
+            <SessionVideo
+              session={session}
+              streaming={streaming}
+              now={now}
+              forceLive={forceLive}
+              badge={badge}
+              componentId={componentId}
+              times={times}
+            />
           )}
 
           <section className="blk-session__section" aria-labelledby={`${idBase}-about`}>
@@ -244,7 +292,10 @@ function SessionPage({ detail, props, componentId, streaming, now, forceLive }: 
               <ul className="blk-session__tags" aria-label="Tags">
                 {session.tags.map((tag) => (
                   <li key={tag}>
-                    <Link to={`/${language}/sessions?search=${encodeURIComponent(`"${tag}"`)}`} className="blk-session__tag">
+                    <Link
+                      to={`/${language}/sessions?search=${encodeURIComponent(`"${tag}"`)}`}
+                      className="blk-session__tag"
+                    >
                       {tag}
                     </Link>
                   </li>
@@ -253,12 +304,39 @@ function SessionPage({ detail, props, componentId, streaming, now, forceLive }: 
             ) : null}
           </section>
 
-          {!hidden.has('speakers') && speakers.length > 0 ? <Speakers speakers={speakers} language={language} /> : null}
+          {!hidden.has('speakers') && speakers.length > 0 ? (
+            <Speakers speakers={speakers} language={language} />
+          ) : null}
 
-          <Resources session={session} links={hidden.has('links') ? [] : links} showResources={!hidden.has('resources')} badge={badge} />
+          <Resources
+            session={session}
+            links={hidden.has('links') ? [] : links}
+            showResources={!hidden.has('resources')}
+            badge={badge}
+          />
 
           {!hidden.has('evaluations') && features.showEvaluations !== false ? (
-            <Evaluations session={session} now={now} bookmarkable={bookmarkable} signedIn={signedIn} language={language} times={times} />
+            <Evaluations
+              session={session}
+              now={now}
+              bookmarkable={bookmarkable}
+              signedIn={signedIn}
+              language={language}
+              times={times}
+            />
+          ) : null}
+
+          {!hidden.has('repeated') && repeated.length > 0 ? (
+            <SessionList
+              heading="Also scheduled at"
+              items={repeated}
+              language={language}
+              times={times}
+              className="blk-session__repeats"
+            />
+          ) : null}
+          {!hidden.has('related') && others.length > 0 ? (
+            <SessionList heading="Related sessions" items={others} language={language} times={times} />
           ) : null}
         </div>
 
@@ -266,18 +344,16 @@ function SessionPage({ detail, props, componentId, streaming, now, forceLive }: 
           <Card className="blk-session__panel">
             <When times={times} session={session} />
             <Where roomName={roomName} signedIn={signedIn} componentId={componentId} />
-            <ActionPanel session={session} now={now} bookmarkable={bookmarkable} componentId={componentId} times={times} />
-            <div className="blk-session__favorite">
-              <FavoriteButton kind={SESSION_FAVORITE} id={session.sessionId} label={session.title} sessionType={session.sessionType.logicalValue} look="text" />
-            </div>
+            <ActionPanel
+              session={session}
+              now={now}
+              bookmarkable={bookmarkable}
+              componentId={componentId}
+              times={times}
+            />
           </Card>
         </aside>
       </div>
-
-      {!hidden.has('repeated') && repeated.length > 0 ? (
-        <SessionList heading="Also scheduled at" items={repeated} language={language} times={times} className="blk-session__repeats" />
-      ) : null}
-      {!hidden.has('related') && others.length > 0 ? <SessionList heading="Related sessions" items={others} language={language} times={times} /> : null}
     </article>
   );
 }
@@ -312,14 +388,25 @@ function When({ times, session }: { times: SessionTimes; session: Session }) {
           <p className="blk-session__duration">{session.durationInMinutes} minutes</p>
         </>
       ) : (
-        <p className="blk-session__time">On your own schedule{session.durationInMinutes ? ` · about ${session.durationInMinutes} minutes` : ''}</p>
+        <p className="blk-session__time">
+          On your own schedule
+          {session.durationInMinutes ? ` · about ${session.durationInMinutes} minutes` : ''}
+        </p>
       )}
       {span ? <TimeZoneSwitch /> : null}
     </section>
   );
 }
 
-function Where({ roomName, signedIn, componentId }: { roomName: string | null; signedIn: boolean; componentId: string }) {
+function Where({
+  roomName,
+  signedIn,
+  componentId,
+}: {
+  roomName: string | null;
+  signedIn: boolean;
+  componentId: string;
+}) {
   return (
     <section className="blk-session__where" aria-label="Room">
       <h2 className="blk-session__panel-h">Where</h2>
@@ -330,7 +417,11 @@ function Where({ roomName, signedIn, componentId }: { roomName: string | null; s
       ) : (
         // Spec 000 section 6: rooms show to anonymous visitors only with showRoomsToAnonymousUsers.
         <p className="blk-session__muted">
-          <button type="button" className="blk-session__link-button" onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}>
+          <button
+            type="button"
+            className="blk-session__link-button"
+            onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}
+          >
             Sign in
           </button>{' '}
           to see the room.
@@ -381,11 +472,27 @@ function Speakers({ speakers, language }: { speakers: readonly Speaker[]; langua
           const photo = safeMediaSrc(s.photo || s.thumbnail);
           return (
             <li key={s.speakerId}>
-              <Link to={`/${language}/speakers/${encodeURIComponent(s.speakerId)}`} className="blk-session__speaker">
-                {photo ? <img className="blk-session__photo" src={photo} alt="" width={64} height={64} loading="lazy" /> : <span className="blk-session__photo" aria-hidden="true" />}
+              <Link
+                to={`/${language}/speakers/${encodeURIComponent(s.speakerId)}`}
+                className="blk-session__speaker"
+              >
+                {photo ? (
+                  <img
+                    className="blk-session__photo"
+                    src={photo}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                  />
+                ) : (
+                  <span className="blk-session__photo" aria-hidden="true" />
+                )}
                 <span className="blk-session__speaker-text">
                   <span className="blk-session__speaker-name">{s.displayName}</span>
-                  <span className="blk-session__speaker-role">{[s.jobTitle, s.company].filter(Boolean).join(', ')}</span>
+                  <span className="blk-session__speaker-role">
+                    {[s.jobTitle, s.company].filter(Boolean).join(', ')}
+                  </span>
                 </span>
               </Link>
             </li>
@@ -407,15 +514,35 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-function Resources({ session, links, showResources, badge }: { session: Session; links: { name: string; link: string }[]; showResources: boolean; badge: SessionBadge }) {
+function Resources({
+  session,
+  links,
+  showResources,
+  badge,
+}: {
+  session: Session;
+  links: { name: string; link: string }[];
+  showResources: boolean;
+  badge: SessionBadge;
+}) {
   const id = useId();
   const items: { key: string; label: string; href: string; note?: string }[] = [];
   if (showResources) {
-    for (const r of session.relatedResources) items.push({ key: `r-${r.link}`, label: r.label, href: r.link });
-    if (session.slideDeck && !session.doNotPublishSlides) items.push({ key: 'slides', label: 'Slide deck', href: session.slideDeck, note: 'PDF' });
-    if (session.launchLabLink) items.push({ key: 'lab', label: 'Launch the lab', href: session.launchLabLink });
-    if (badge === 'on-demand' && session.downloadVideoLink) items.push({ key: 'download', label: 'Download the recording', href: session.downloadVideoLink, note: 'MP4' });
-    if (badge === 'on-demand' && session.captionFileLink) items.push({ key: 'captions', label: 'Captions', href: session.captionFileLink, note: 'WebVTT' });
+    for (const r of session.relatedResources)
+      items.push({ key: `r-${r.link}`, label: r.label, href: r.link });
+    if (session.slideDeck && !session.doNotPublishSlides)
+      items.push({ key: 'slides', label: 'Slide deck', href: session.slideDeck, note: 'PDF' });
+    if (session.launchLabLink)
+      items.push({ key: 'lab', label: 'Launch the lab', href: session.launchLabLink });
+    if (badge === 'on-demand' && session.downloadVideoLink)
+      items.push({
+        key: 'download',
+        label: 'Download the recording',
+        href: session.downloadVideoLink,
+        note: 'MP4',
+      });
+    if (badge === 'on-demand' && session.captionFileLink)
+      items.push({ key: 'captions', label: 'Captions', href: session.captionFileLink, note: 'WebVTT' });
   }
   for (const l of links) items.push({ key: `l-${l.link}`, label: l.name, href: l.link });
   if (items.length === 0) return null;
@@ -440,8 +567,20 @@ function Resources({ session, links, showResources, badge }: { session: Session;
 }
 
 function Evaluations({
-  session, now, bookmarkable, signedIn, language, times,
-}: { session: Session; now: number; bookmarkable: readonly string[]; signedIn: boolean; language: string; times: SessionTimes }) {
+  session,
+  now,
+  bookmarkable,
+  signedIn,
+  language,
+  times,
+}: {
+  session: Session;
+  now: number;
+  bookmarkable: readonly string[];
+  signedIn: boolean;
+  language: string;
+  times: SessionTimes;
+}) {
   const state = evaluationState(session, now, bookmarkable);
   const span = sessionSpan(session);
   return (
@@ -454,16 +593,27 @@ function Evaluations({
         <p className="blk-session__muted">This session type has no evaluation.</p>
       ) : !signedIn ? (
         <p className="blk-session__muted">
-          <button type="button" className="blk-session__link-button" onClick={() => dispatchCustomAction({ componentId: `evals-${session.sessionId}`, action: SIGN_IN_ACTION })}>
+          <button
+            type="button"
+            className="blk-session__link-button"
+            onClick={() =>
+              dispatchCustomAction({ componentId: `evals-${session.sessionId}`, action: SIGN_IN_ACTION })
+            }
+          >
             Sign in
           </button>{' '}
           to evaluate sessions you attended.
         </p>
       ) : state === 'not-yet' && span ? (
-        <p className="blk-session__muted">The evaluation opens 5 minutes after the session starts, at {times.time(span.start + 5 * 60_000)}.</p>
+        <p className="blk-session__muted">
+          The evaluation opens 5 minutes after the session starts, at {times.time(span.start + 5 * 60_000)}.
+        </p>
       ) : (
         <p>
-          <Link to={`/${language}/evaluations/${encodeURIComponent(session.sessionId)}`} className={buttonClass({ variant: 'secondary' })}>
+          <Link
+            to={`/${language}/evaluations/${encodeURIComponent(session.sessionId)}`}
+            className={buttonClass({ variant: 'secondary' })}
+          >
             Evaluate
           </Link>
         </p>
@@ -472,10 +622,25 @@ function Evaluations({
   );
 }
 
-function SessionList({ heading, items, language, times, className }: { heading: string; items: readonly SessionCard[]; language: string; times: SessionTimes; className?: string }) {
+function SessionList({
+  heading,
+  items,
+  language,
+  times,
+  className,
+}: {
+  heading: string;
+  items: readonly SessionCard[];
+  language: string;
+  times: SessionTimes;
+  className?: string;
+}) {
   const id = useId();
   return (
-    <section className={['blk-session__section', 'blk-session__related', className].filter(Boolean).join(' ')} aria-labelledby={id}>
+    <section
+      className={['blk-session__section', 'blk-session__related', className].filter(Boolean).join(' ')}
+      aria-labelledby={id}
+    >
       <h2 id={id} className="blk-session__h2">
         {heading}
       </h2>
@@ -494,10 +659,15 @@ function SessionList({ heading, items, language, times, className }: { heading: 
                 </h3>
                 {Number.isFinite(start) && Number.isFinite(end) ? (
                   <p className="blk-session__card-when">
-                    <time dateTime={s.startDateTime ?? undefined}>{times.short(start)}</time> · {times.range(start, end)}
+                    <time dateTime={s.startDateTime ?? undefined}>{times.short(start)}</time> ·{' '}
+                    {times.range(start, end)}
                   </p>
                 ) : null}
-                {s.speakers.length > 0 ? <p className="blk-session__card-speakers">{s.speakers.map((p) => p.displayName).join(', ')}</p> : null}
+                {s.speakers.length > 0 ? (
+                  <p className="blk-session__card-speakers">
+                    {s.speakers.map((p) => p.displayName).join(', ')}
+                  </p>
+                ) : null}
               </Card>
             </li>
           );

@@ -35,7 +35,8 @@ export const VIDEO_TOKEN_ERROR_KEY = 'translate.base.video.medius-token-generati
 function videoTokenQuery(url: string, enabled: boolean) {
   return {
     queryKey: ['video-token', url] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<{ value: string }>('/video/token', { query: { url }, signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiRequest<{ value: string }>('/video/token', { query: { url }, signal }),
     enabled,
     // Spec 001 section 9: token queries never go stale.
     staleTime: Number.POSITIVE_INFINITY,
@@ -70,9 +71,11 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
   // Spec 000 section 6: the watch button is hidden for capacity-controlled sessions without room capacity that are
   // not on the visitor's schedule.
   const onSchedule = session.enrollmentStatus === 'scheduled' || session.enrollmentStatus === 'confirmed';
-  const watchHidden = source?.kind === 'live' && session.isCapacityControlled && !session.roomHasCapacity && !onSchedule;
+  const watchHidden =
+    source?.kind === 'live' && session.isCapacityControlled && !session.roomHasCapacity && !onSchedule;
   const locked = source?.kind === 'live' && !signedIn;
-  const needsToken = features.requireMediusAuthentication === true && playable !== null && !locked && !watchHidden;
+  const needsToken =
+    features.requireMediusAuthentication === true && playable !== null && !locked && !watchHidden;
   const token = useQuery(videoTokenQuery(playable ?? '', needsToken));
 
   // The stream is finished once its window ended and the player's end event fired.
@@ -103,7 +106,10 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
       body = (
         <Poster session={session}>
           <p className="blk-session__poster-text">The live stream is for signed-in attendees.</p>
-          <Button variant="primary" onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}>
+          <Button
+            variant="primary"
+            onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}
+          >
             Sign in to watch
           </Button>
         </Poster>
@@ -117,14 +123,24 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
         </Poster>
       );
     } else if (needsToken && !token.data) {
-      body = <Poster session={session}><p className="blk-session__poster-text" role="status">Preparing the video…</p></Poster>;
+      body = (
+        <Poster session={session}>
+          <p className="blk-session__poster-text" role="status">
+            Preparing the video…
+          </p>
+        </Poster>
+      );
     } else {
-      body = <InViewPlayer src={withVideoToken(playable, token.data?.value ?? null)} title={title} autoPlay />;
+      body = (
+        <InViewPlayer src={withVideoToken(playable, token.data?.value ?? null)} title={title} autoPlay />
+      );
     }
   } else if (watchHidden) {
     body = (
       <Poster session={session}>
-        <p className="blk-session__poster-text">This session is full. The stream is for attendees with a seat.</p>
+        <p className="blk-session__poster-text">
+          This session is full. The stream is for attendees with a seat.
+        </p>
       </Poster>
     );
   } else if (phase === 'before') {
@@ -132,7 +148,9 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
     body = (
       <Poster session={session}>
         <p className="blk-session__poster-text">
-          {w ? `The live stream opens ${times.short(w.opensAt)}, ${times.time(w.opensAt)}.` : 'The live stream opens before the session starts.'}
+          {w
+            ? `The live stream opens ${times.short(w.opensAt)}, ${times.time(w.opensAt)}.`
+            : 'The live stream opens before the session starts.'}
         </p>
       </Poster>
     );
@@ -157,12 +175,22 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
       {chatOpen || meetingOpen ? (
         <p className="blk-session__join">
           {chatOpen ? (
-            <a className="blk-session__resource" href={session.mediusChatUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className="blk-session__resource"
+              href={session.mediusChatUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Join the session chat<span className="ui-visually-hidden"> (opens in a new window)</span>
             </a>
           ) : null}
           {meetingOpen ? (
-            <a className="blk-session__resource" href={session.teamsMeeting} target="_blank" rel="noopener noreferrer">
+            <a
+              className="blk-session__resource"
+              href={session.teamsMeeting}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Join the online meeting<span className="ui-visually-hidden"> (opens in a new window)</span>
             </a>
           ) : null}

@@ -12,5 +12,8 @@ export const loadSessionDetail: BlockLoader<SessionDetailProps> = async (_props,
   const id = context.params.id;
   if (!id) return;
   // The favorite button shows its pressed state in the HTML for signed-in visitors.
-  await Promise.all([context.queryClient.prefetchQuery(catalogSessionQueryOptions(detailViewer(context.user), id)), prefetchFavorites(context)]);
+  await Promise.all([
+    context.queryClient.prefetchQuery(catalogSessionQueryOptions(detailViewer(context.user), id)),
+    prefetchFavorites(context),
+  ]);
 };

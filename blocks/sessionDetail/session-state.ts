@@ -8,14 +8,18 @@ const MINUTE = 60_000;
 export type SessionBadge = 'live' | 'on-demand' | 'ended' | null;
 
 /** The session's start and end in ms, or null (unscheduled types have none). */
-export function sessionSpan(session: Pick<Session, 'startDateTime' | 'endDateTime'>): { start: number; end: number } | null {
+export function sessionSpan(
+  session: Pick<Session, 'startDateTime' | 'endDateTime'>,
+): { start: number; end: number } | null {
   const start = session.startDateTime ? Date.parse(session.startDateTime) : NaN;
   const end = session.endDateTime ? Date.parse(session.endDateTime) : NaN;
   return Number.isFinite(start) && Number.isFinite(end) ? { start, end } : null;
 }
 
 /** An on-demand recording the page may show. */
-export function hasRecording(session: Pick<Session, 'hasOnDemand' | 'onDemand' | 'doNotPublishVideo'>): boolean {
+export function hasRecording(
+  session: Pick<Session, 'hasOnDemand' | 'onDemand' | 'doNotPublishVideo'>,
+): boolean {
   return session.hasOnDemand && session.onDemand !== '' && !session.doNotPublishVideo;
 }
 
@@ -65,7 +69,9 @@ export interface StreamWindow {
 /** A window around the session: `before` minutes before the start to `after` minutes after the end. */
 export function streamWindow(session: Session, minutes: WindowMinutes): StreamWindow | null {
   const span = sessionSpan(session);
-  return span ? { opensAt: span.start - minutes.before * MINUTE, closesAt: span.end + minutes.after * MINUTE } : null;
+  return span
+    ? { opensAt: span.start - minutes.before * MINUTE, closesAt: span.end + minutes.after * MINUTE }
+    : null;
 }
 
 /** The video window: hero sessions use the hero offsets, the others the video setting. */
@@ -73,7 +79,8 @@ export function videoWindow(session: Session, settings: StreamingSettings): Stre
   return streamWindow(session, session.heroSession ? settings.hero : settings.video);
 }
 
-export const isOpen = (w: StreamWindow | null, now: number) => w !== null && now >= w.opensAt && now < w.closesAt;
+export const isOpen = (w: StreamWindow | null, now: number) =>
+  w !== null && now >= w.opensAt && now < w.closesAt;
 
 /** Whether the session ever streams live (it has a stream, and its video may be published). */
 export function canStream(session: Session): boolean {
@@ -88,7 +95,13 @@ export type StreamPhase = 'none' | 'before' | 'open' | 'closed' | 'finished';
  * sessionend message, or the server's hasFinishedStreaming): spec 000 section 4, "a stream is finished when the
  * window ended and the end event fired, or when the session can never stream".
  */
-export function streamPhase(session: Session, settings: StreamingSettings, now: number, endEventFired: boolean, forceLive = false): StreamPhase {
+export function streamPhase(
+  session: Session,
+  settings: StreamingSettings,
+  now: number,
+  endEventFired: boolean,
+  forceLive = false,
+): StreamPhase {
   if (!canStream(session)) return 'none';
   if (forceLive) return 'open';
   const w = videoWindow(session, settings);
@@ -117,7 +130,11 @@ export function nextBoundary(session: Session, settings: StreamingSettings, now:
   const span = sessionSpan(session);
   if (!span) return null;
   const points = [span.start, span.end];
-  for (const w of [videoWindow(session, settings), streamWindow(session, settings.chat), streamWindow(session, settings.meeting)]) {
+  for (const w of [
+    videoWindow(session, settings),
+    streamWindow(session, settings.chat),
+    streamWindow(session, settings.meeting),
+  ]) {
     if (w) points.push(w.opensAt, w.closesAt);
   }
   const ahead = points.filter((p) => p > now);
@@ -163,7 +180,8 @@ export function restrictedFor(session: Session, viewer: Viewer): boolean {
 }
 
 export function rsvpState(session: Session, viewer: Viewer, now: number): RsvpState {
-  if (session.enrollmentStatus === 'scheduled' || session.enrollmentStatus === 'confirmed') return 'on-schedule';
+  if (session.enrollmentStatus === 'scheduled' || session.enrollmentStatus === 'confirmed')
+    return 'on-schedule';
   if (session.enrollmentStatus === 'waitlisted') return 'on-waitlist';
   if (viewer.signedIn && restrictedFor(session, viewer)) return 'restricted';
   const opensAt = session.rsvpOpensAt ? Date.parse(session.rsvpOpensAt) : NaN;
@@ -177,7 +195,8 @@ export function rsvpState(session: Session, viewer: Viewer, now: number): RsvpSt
 
 export function nominationState(session: Session, now: number): NominationState {
   if (session.enrollmentStatus === 'nominated') return 'nominated';
-  if (session.enrollmentStatus === 'confirmed' || session.enrollmentStatus === 'scheduled') return 'confirmed';
+  if (session.enrollmentStatus === 'confirmed' || session.enrollmentStatus === 'scheduled')
+    return 'confirmed';
   const opensAt = session.rsvpOpensAt ? Date.parse(session.rsvpOpensAt) : NaN;
   const opened = session.hasRsvpOpened || (Number.isFinite(opensAt) && now >= opensAt);
   const span = sessionSpan(session);
@@ -187,25 +206,32 @@ export function nominationState(session: Session, now: number): NominationState 
 }
 
 /** Which button the page shows: roundtables nominate, capacity-controlled sessions RSVP, the rest schedule. */
-export function sessionAction(session: Session, viewer: Viewer, now: number, bookmarkable: readonly string[]): SessionAction {
+export function sessionAction(
+  session: Session,
+  viewer: Viewer,
+  now: number,
+  bookmarkable: readonly string[],
+): SessionAction {
   const type = session.sessionType.logicalValue;
   if (type === 'roundtable') return { kind: 'nomination', state: nominationState(session, now) };
-  if (session.isCapacityControlled && !bookmarkable.includes(type)) return { kind: 'rsvp', state: rsvpState(session, viewer, now) };
+  if (session.isCapacityControlled && !bookmarkable.includes(type))
+    return { kind: 'rsvp', state: rsvpState(session, viewer, now) };
   if (viewer.features.enableAddToScheduleButton === false) return { kind: 'none' };
   const bookmark = bookmarkable.includes(type);
   const present = session.enrollmentStatus === 'scheduled' || session.enrollmentStatus === 'confirmed';
   if (present) return { kind: 'schedule', state: bookmark ? 'unbookmark' : 'remove' };
   // Anonymous visitors see the button; it asks them to sign in.
   if (!viewer.signedIn) return { kind: 'schedule', state: bookmark ? 'bookmark' : 'add' };
-  const reason: ScheduleBlock | undefined = !session.canBeScheduled && !bookmark
-    ? 'not-schedulable'
-    : viewer.features.enableMySchedule === false
-      ? 'schedule-off'
-      : !holds(viewer, 'event-tools')
-        ? 'no-tools'
-        : restrictedFor(session, viewer)
-          ? 'in-person-only'
-          : undefined;
+  const reason: ScheduleBlock | undefined =
+    !session.canBeScheduled && !bookmark
+      ? 'not-schedulable'
+      : viewer.features.enableMySchedule === false
+        ? 'schedule-off'
+        : !holds(viewer, 'event-tools')
+          ? 'no-tools'
+          : restrictedFor(session, viewer)
+            ? 'in-person-only'
+            : undefined;
   if (reason) return { kind: 'schedule', state: 'unavailable', reason };
   return { kind: 'schedule', state: bookmark ? 'bookmark' : 'add' };
 }
@@ -215,7 +241,11 @@ export function sessionAction(session: Session, viewer: Viewer, now: number, boo
 export type EvaluationState = 'not-yet' | 'open' | 'none';
 
 /** Spec 000 section 4: from 5 minutes after the start; bookmarkable types and sessions without a start always. */
-export function evaluationState(session: Session, now: number, bookmarkable: readonly string[]): EvaluationState {
+export function evaluationState(
+  session: Session,
+  now: number,
+  bookmarkable: readonly string[],
+): EvaluationState {
   if (session.sessionType.logicalValue === 'roundtable') return 'none';
   if (bookmarkable.includes(session.sessionType.logicalValue)) return 'open';
   const span = sessionSpan(session);
@@ -244,8 +274,13 @@ export function withVideoToken(url: string, token: string | null): string {
 }
 
 /** Which video the page plays now: the live stream inside its window, else the recording after the end. */
-export function videoSource(session: Session, phase: StreamPhase, badge: SessionBadge): { url: string; kind: 'live' | 'on-demand' } | null {
+export function videoSource(
+  session: Session,
+  phase: StreamPhase,
+  badge: SessionBadge,
+): { url: string; kind: 'live' | 'on-demand' } | null {
   if (phase === 'open') return { url: session.liveStream, kind: 'live' };
-  if (badge === 'on-demand' || (badge === 'ended' && hasRecording(session))) return { url: session.onDemand, kind: 'on-demand' };
+  if (badge === 'on-demand' || (badge === 'ended' && hasRecording(session)))
+    return { url: session.onDemand, kind: 'on-demand' };
   return null;
 }

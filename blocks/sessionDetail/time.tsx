@@ -20,9 +20,26 @@ export interface SessionTimes {
 /** The formatters of the page's times. Without a zone in the context, UTC: server and browser must print the same. */
 export function sessionTimes(language: string, zone: string, hourCycle?: 'h12' | 'h23'): SessionTimes {
   const cycle = hourCycle ? { hourCycle } : {};
-  const day = new Intl.DateTimeFormat(language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: zone });
-  const short = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone });
-  const clock = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: zone, timeZoneName: 'short', ...cycle });
+  const day = new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: zone,
+  });
+  const short = new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: zone,
+  });
+  const clock = new Intl.DateTimeFormat(language, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+    timeZoneName: 'short',
+    ...cycle,
+  });
   return {
     zone,
     day: (ms) => day.format(ms),
@@ -60,7 +77,12 @@ export function TimeZoneSwitch() {
   if (!features.showTimezoneSwitcher || !eventTimeZone) return null;
   const usingLocal = choice !== null && choice !== eventTimeZone;
   const options = [
-    { value: 'event', label: `Event time (${zoneCity(eventTimeZone)})`, checked: !usingLocal, pick: () => choose(null) },
+    {
+      value: 'event',
+      label: `Event time (${zoneCity(eventTimeZone)})`,
+      checked: !usingLocal,
+      pick: () => choose(null),
+    },
     {
       value: 'local',
       label: local ? `My time (${zoneCity(local)})` : 'My time',
@@ -75,7 +97,14 @@ export function TimeZoneSwitch() {
       <legend className="blk-session__zones-legend">Show times in</legend>
       {options.map((o) => (
         <label key={o.value} className={`blk-session__zone${o.checked ? ' is-checked' : ''}`}>
-          <input type="radio" name={name} value={o.value} checked={o.checked} disabled={o.value === 'local' && !local} onChange={o.pick} />
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={o.checked}
+            disabled={o.value === 'local' && !local}
+            onChange={o.pick}
+          />
           <span>{o.label}</span>
         </label>
       ))}

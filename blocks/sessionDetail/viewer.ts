@@ -3,7 +3,9 @@
  * viewer: rooms, in-person sessions). The same rule as the catalog's (blocks/sessionCatalog/catalog-state.ts), so
  * the two blocks share cache entries.
  */
-export function detailViewer(user: { readonly eventProfileId?: string; readonly cmsId?: string } | null | undefined): string {
+export function detailViewer(
+  user: { readonly eventProfileId?: string; readonly cmsId?: string } | null | undefined,
+): string {
   if (!user) return 'anonymous';
   return user.eventProfileId ?? user.cmsId ?? 'signed-in';
 }

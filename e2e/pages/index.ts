@@ -9,3 +9,4 @@ export { SanitizerLab } from './sanitizer-lab';
 export { RouteAudit } from './route-audit';
 export { ServerHtml } from './server-html';
 export { SessionCards, SponsorShuffle } from './data-blocks';
+export { SessionDetailPage } from './session-detail';

@@ -5,9 +5,11 @@ import { block, type BlockSpec } from './layout';
 export const DETAIL_PAGE_NAMES: readonly string[] = ['sessions-detail'];
 
 const DESCRIPTION: Record<PhaseId, string> = {
-  'pre-event': 'A session at the Nimbus Developer Conference 2027, Seattle and online, May 18–20: speakers, time, room and resources.',
+  'pre-event':
+    'A session at the Nimbus Developer Conference 2027, Seattle and online, May 18–20: speakers, time, room and resources.',
   live: 'A session at the Nimbus Developer Conference 2027, live in Seattle and streamed online: speakers, time, room, live stream and resources.',
-  'post-event': 'A session of the Nimbus Developer Conference 2027, on demand: recording, speakers, slides and resources.',
+  'post-event':
+    'A session of the Nimbus Developer Conference 2027, on demand: recording, speakers, slides and resources.',
 };
 
 /**
