@@ -19,6 +19,7 @@ export type { AssignPhasesInput } from './content/assign-phases';
 // Translations
 export { useTranslationsOf } from './translations/translations-of';
 export {
+  allTranslationsQueryOptions,
   translationHashOf,
   translationMetadataQueryOptions,
   useAddInitialTranslations,

@@ -2,7 +2,7 @@
 // conflict with a second browser context (force-save), the diff against uat and the push there, phase
 // assignment and the changelog (spec 001 sections 2, 4 and 8).
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { DataModal, SitePage, Toolbar } from './pages';
+import { DataModal, PushConfirmation, SitePage, Toolbar } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn } from './support/session';
 
@@ -118,6 +118,11 @@ test('the data views: JSON edit with a conflict, diff and push to uat, phase ass
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
   const push = modalA.root.getByRole('button', { name: 'Push to UAT' });
   await push.click();
+  // The push first shows what changes in uat (issue 14 item 4), then pushes once confirmed.
+  const review = new PushConfirmation(page.getByRole('alertdialog', { name: `Push block ${BLOCK} to UAT?` }));
+  await expect(review.summary.getByText(/^speakers: .*heading/)).toBeVisible();
+  await review.push('Push to UAT').click();
+  await expect(review.root).toHaveCount(0);
   await expect(modalA.root.getByText('UAT is identical to CONT')).toBeVisible();
   await expect(push).toBeDisabled();
   expect((await storedBlock(request, 'uat'))?.props.heading).toBe('Forced by editor A');

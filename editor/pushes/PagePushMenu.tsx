@@ -1,6 +1,9 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSettings } from '../../api-client';
 import {
+  allTranslationsQueryOptions,
+  type AllEnvironmentsAnswer,
   useCopyToEnvironment,
   useCopyTranslationsToEnvironment,
   useReadAllEnvironments,
@@ -11,7 +14,16 @@ import { EMPTY_LAYOUT_HASH } from '../../schemas';
 import { showToast, type Environment, type RenderableLayout, useTranslation } from '../../renderer';
 import { environmentLabel, otherEnvironments } from '../views/environments';
 import type { EditedPage } from '../views/types';
-import { nextPhaseOf, pushToNextPhaseAction, translationKeysOf } from './push-to-next-phase';
+import { PushConfirmDialog } from './PushConfirmDialog';
+import { layoutSummary, translationSummary, type LayoutSummary, type TranslationSummary } from './push-summary';
+import {
+  nextPhaseOf,
+  pushToNextPhaseAction,
+  translationKeysOf,
+  type CopiedBlock,
+  type NextPhaseMode,
+} from './push-to-next-phase';
+import { useUnsavedEdits } from './unsaved-edits';
 import { pushStrings } from './strings';
 import { Button, Select } from '../../ui';
 
@@ -22,12 +34,37 @@ export interface PagePushMenuProps {
   layout: RenderableLayout;
 }
 
-type Busy = 'all' | 'translations' | 'next-phase' | null;
+type PushKind = 'all' | 'translations' | 'next-phase';
+type Busy = PushKind | null;
+
+type StoredComponents = AllEnvironmentsAnswer['cont'][number]['components'];
+
+/** What the editor reviews before a push: the summary, and what was read so the push writes against it. */
+type Review =
+  | {
+      kind: 'all' | 'translations';
+      target: Environment;
+      targetBaseHash: string;
+      layout: LayoutSummary;
+      translations: TranslationSummary[] | null;
+    }
+  | {
+      kind: 'next-phase';
+      target: Environment;
+      nextPhase: string;
+      targetBaseHash: string;
+      blocks: Record<NextPhaseMode, CopiedBlock[]>;
+      layout: Record<NextPhaseMode, LayoutSummary>;
+    };
 
 /**
  * The page pushes of spec 001 section 4: 'Push All Content' and 'Push Content with Updated Translations' copy
  * this phase of the page to another environment (checked against the target's layout hash; a conflict
- * offers force-save), and push to next phase copies the blocks into the next phase's layout.
+ * offers force-save), and push to next phase puts the blocks into the next phase's layout (merged by default, or
+ * replacing it when the editor chooses so). Every push first shows what changes in the target and waits for a
+ * confirmation (PushConfirmDialog); it is refused while the page has unsaved edits, and a push to prod needs the
+ * environment's name typed. The push writes against the layout hash read for the summary, so a target changed
+ * since is a conflict, not a silent overwrite.
  */
 export function PagePushMenu({ page, layout }: PagePushMenuProps) {
   const { t } = useTranslation(pushStrings);
@@ -37,6 +74,11 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
   const targets = otherEnvironments(page.environment);
   const [target, setTarget] = useState<Environment>(targets[0] ?? page.environment);
   const [busy, setBusy] = useState<Busy>(null);
+  const [review, setReview] = useState<Review | null>(null);
+  const [mode, setMode] = useState<NextPhaseMode>('merge');
+  const opener = useRef<HTMLElement | null>(null);
+  const unsaved = useUnsavedEdits();
+  const client = useQueryClient();
   const settings = useSettings(page.environment);
   // The writes' hooks put what they wrote into the cache and read the environments again.
   const readAll = useReadAllEnvironments(page.layoutId);
@@ -48,27 +90,87 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
     [errorMessage],
   );
   const forceSave = useForceSave(onError);
+  const languages = settings.data?.data.languages ?? [];
 
-  const pushToEnvironment = async (withTranslations: boolean) => {
-    setBusy(withTranslations ? 'translations' : 'all');
+  const storedIn = (all: AllEnvironmentsAnswer, env: Environment, phase: string) =>
+    all[env].find((l) => l.phase === phase);
+
+  // What the texts of the page's keys become in the target, per language of the site.
+  const translationChanges = async (source: StoredComponents, to: Environment): Promise<TranslationSummary[]> => {
+    const keys = translationKeysOf(source);
+    if (keys.length === 0) return [];
+    return Promise.all(
+      languages.map(async (language) => {
+        const texts = await client.fetchQuery({ ...allTranslationsQueryOptions(language.language, language.langLocale), staleTime: 0 });
+        return translationSummary(language.langLocale || language.language, keys, texts[page.environment] ?? {}, texts[to] ?? {});
+      }),
+    );
+  };
+
+  /** Reads the target and opens the confirmation with what the push changes there. */
+  const prepare = async (kind: PushKind) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setBusy(kind);
     try {
-      // The target's hash as read now; a phase the target lacks is the empty layout (never a missing hash).
       const all = await readAll();
-      const targetBaseHash = all[target].find((l) => l.phase === page.phase)?.hash ?? EMPTY_LAYOUT_HASH;
+      const source = storedIn(all, page.environment, page.phase)?.components ?? (layout.components as StoredComponents);
+      if (kind === 'next-phase') {
+        const next = nextPhaseOf(settings.data?.data.eventPhases ?? [], page.phase);
+        if (next === null || source.length === 0) {
+          showToast(t('translate.base.page-push.next-phase-none'), 'error');
+          return;
+        }
+        const targetLayout = storedIn(all, page.environment, next);
+        const before = targetLayout?.components ?? [];
+        const blocks = {
+          merge: pushToNextPhaseAction(source, before, page.phase, next, 'merge'),
+          replace: pushToNextPhaseAction(source, before, page.phase, next, 'replace'),
+        };
+        setMode('merge');
+        setReview({
+          kind,
+          target: page.environment,
+          nextPhase: next,
+          targetBaseHash: targetLayout?.hash ?? EMPTY_LAYOUT_HASH,
+          blocks,
+          layout: { merge: layoutSummary(before, blocks.merge), replace: layoutSummary(before, blocks.replace) },
+        });
+        return;
+      }
+      // The target's hash as read now; a phase the target lacks is the empty layout (never a missing hash).
+      const targetLayout = storedIn(all, target, page.phase);
+      setReview({
+        kind,
+        target,
+        targetBaseHash: targetLayout?.hash ?? EMPTY_LAYOUT_HASH,
+        layout: layoutSummary(targetLayout?.components ?? [], source),
+        translations: kind === 'translations' ? await translationChanges(source, target) : null,
+      });
+    } catch (failure) {
+      onError(failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const pushToEnvironment = async (reviewed: Extract<Review, { kind: 'all' | 'translations' }>) => {
+    const withTranslations = reviewed.kind === 'translations';
+    setBusy(reviewed.kind);
+    try {
       await forceSave.run(async (force) => {
         await copyPage.mutateAsync({
           page: page.layoutId,
-          targetEnvironment: target,
+          targetEnvironment: reviewed.target,
           sourceEnvironment: page.environment,
           phase: page.phase,
-          targetBaseHash,
+          targetBaseHash: reviewed.targetBaseHash,
           force,
         });
-        if (withTranslations) await pushTranslations();
+        if (withTranslations) await pushTranslations(reviewed.target);
         const key = withTranslations
           ? 'translate.base.page-push.pushed-with-translations'
           : 'translate.base.page-push.pushed';
-        showToast(t(key, { target: environmentLabel(target) }), 'success');
+        showToast(t(key, { target: environmentLabel(reviewed.target) }), 'success');
       });
     } catch (failure) {
       onError(failure);
@@ -78,43 +180,30 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
   };
 
   // The texts of the keys this page uses, in every language of the site, go along with the content.
-  const pushTranslations = async () => {
+  const pushTranslations = async (to: Environment) => {
     const keys = translationKeysOf(layout.components);
     if (keys.length === 0) return;
-    for (const language of settings.data?.data.languages ?? []) {
+    for (const language of languages) {
       await copyTexts.mutateAsync({
         language: language.language,
         locale: language.langLocale,
-        targetEnvironment: target,
+        targetEnvironment: to,
         sourceEnvironment: page.environment,
         keys,
       });
     }
   };
 
-  const pushToNextPhase = async () => {
-    const next = nextPhaseOf(settings.data?.data.eventPhases ?? [], page.phase);
-    if (next === null || layout.components.length === 0) {
-      showToast(t('translate.base.page-push.next-phase-none'), 'error');
-      return;
-    }
+  const pushToNextPhase = async (reviewed: Extract<Review, { kind: 'next-phase' }>, chosen: NextPhaseMode) => {
     setBusy('next-phase');
     try {
-      const all = await readAll();
-      const targetLayout = all[page.environment].find((l) => l.phase === next);
-      const components = pushToNextPhaseAction(
-        layout.components,
-        targetLayout?.components ?? [],
-        page.phase,
-        next,
-      );
       await forceSave.run(async (force) => {
         await savePage.mutateAsync({
           page: page.layoutId,
           environment: page.environment,
-          phase: next,
-          components,
-          originalPageHash: targetLayout?.hash ?? EMPTY_LAYOUT_HASH,
+          phase: reviewed.nextPhase,
+          components: reviewed.blocks[chosen],
+          originalPageHash: reviewed.targetBaseHash,
           force,
         });
         showToast(t('translate.base.page-push.next-phase-success'), 'success');
@@ -125,6 +214,50 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
       setBusy(null);
     }
   };
+
+  const confirm = () => {
+    if (!review || unsaved) return;
+    setReview(null);
+    // The push's button has the focus again (a force-save dialog then gives it back there).
+    opener.current?.focus();
+    if (review.kind === 'next-phase') void pushToNextPhase(review, mode);
+    else void pushToEnvironment(review);
+  };
+
+  const dialog =
+    review &&
+    (review.kind === 'next-phase' ? (
+      <PushConfirmDialog
+        title={t('translate.base.push-confirm.next-phase-title', { phase: review.nextPhase })}
+        target={review.target}
+        layout={review.layout[mode]}
+        unsaved={unsaved}
+        confirmLabel={t('translate.base.page-push.next-phase')}
+        onConfirm={confirm}
+        onCancel={() => setReview(null)}
+      >
+        <fieldset className="ed-push-mode">
+          <legend>{t('translate.base.push-confirm.mode')}</legend>
+          {(['merge', 'replace'] as const).map((m) => (
+            <label key={m}>
+              <input type="radio" name={`${headingId}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} />{' '}
+              {t(`translate.base.push-confirm.${m}`, { phase: review.nextPhase })}
+            </label>
+          ))}
+        </fieldset>
+      </PushConfirmDialog>
+    ) : (
+      <PushConfirmDialog
+        title={t('translate.base.push-confirm.page-title', { target: environmentLabel(review.target) })}
+        target={review.target}
+        layout={review.layout}
+        translations={review.translations}
+        unsaved={unsaved}
+        confirmLabel={t('translate.base.push-confirm.confirm', { target: environmentLabel(review.target) })}
+        onConfirm={confirm}
+        onCancel={() => setReview(null)}
+      />
+    ));
 
   return (
     <section className="page-push-menu" aria-labelledby={headingId}>
@@ -149,7 +282,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
           size="sm"
           disabled={busy !== null}
           aria-busy={busy === 'all'}
-          onClick={() => void pushToEnvironment(false)}
+          onClick={() => void prepare('all')}
         >
           {busy === 'all' ? t('translate.base.page-push.pushing') : t('translate.base.page-push.all')}
         </Button>
@@ -157,7 +290,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
           size="sm"
           disabled={busy !== null}
           aria-busy={busy === 'translations'}
-          onClick={() => void pushToEnvironment(true)}
+          onClick={() => void prepare('translations')}
         >
           {busy === 'translations'
             ? t('translate.base.page-push.pushing')
@@ -167,13 +300,14 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
           size="sm"
           disabled={busy !== null || settings.isPending}
           aria-busy={busy === 'next-phase'}
-          onClick={() => void pushToNextPhase()}
+          onClick={() => void prepare('next-phase')}
         >
           {busy === 'next-phase'
             ? t('translate.base.page-push.pushing')
             : t('translate.base.page-push.next-phase')}
         </Button>
       </div>
+      {dialog}
       {forceSave.dialog}
     </section>
   );

@@ -41,10 +41,45 @@ describe('pushToNextPhaseAction', () => {
       { componentId: 'q1', component: 'sectionHeading', parentId: 'faq', slot: null, props: { heading: 'Plain' } },
     ];
     const target = [{ componentId: 'hero', originalHash: 'h-hero' }, { componentId: 'gone', originalHash: 'h-gone' }];
-    expect(pushToNextPhaseAction(source, target, 'live', 'post-event')).toEqual([
+    expect(pushToNextPhaseAction(source, target, 'live', 'post-event', 'replace')).toEqual([
       { componentId: 'hero', component: 'headerBanner', parentId: null, slot: null, props: { mainTitle: 'translate.home.post-event.title' }, originalHash: 'h-hero' },
       { componentId: 'q1', component: 'sectionHeading', parentId: 'faq', slot: null, props: { heading: 'Plain' }, originalHash: null },
     ]);
+  });
+});
+
+describe('pushToNextPhaseAction, merge (the default)', () => {
+  const stored = (componentId: string, heading: string) => ({
+    componentId,
+    component: 'sectionHeading',
+    parentId: null,
+    slot: null,
+    props: { heading },
+    originalHash: `h-${componentId}`,
+  });
+
+  it("keeps the next phase's other blocks, replaces the same ids, and inserts new blocks after their predecessor", () => {
+    const source = [
+      { componentId: 'a', component: 'sectionHeading', props: { heading: 'A live' } },
+      { componentId: 'new1', component: 'countdown', props: {} },
+      { componentId: 'c', component: 'sectionHeading', props: { heading: 'translate.home.live.c' } },
+    ];
+    const target = [stored('only-next', 'Kept'), stored('a', 'A old'), stored('c', 'C old'), stored('tail', 'Kept too')];
+    const merged = pushToNextPhaseAction(source, target, 'live', 'post-event');
+    expect(merged.map((b) => b.componentId)).toEqual(['only-next', 'a', 'new1', 'c', 'tail']);
+    expect(merged.find((b) => b.componentId === 'a')).toMatchObject({ props: { heading: 'A live' }, originalHash: 'h-a' });
+    expect(merged.find((b) => b.componentId === 'c')?.props).toEqual({ heading: 'translate.home.post-event.c' });
+    expect(merged.find((b) => b.componentId === 'new1')?.originalHash).toBeNull();
+    expect(merged[0]).toEqual(stored('only-next', 'Kept'));
+  });
+
+  it('puts a new first block before the next pushed block, and blocks into an empty phase in order', () => {
+    const source = [
+      { componentId: 'first', component: 'countdown', props: {} },
+      { componentId: 'b', component: 'sectionHeading', props: { heading: 'B' } },
+    ];
+    expect(pushToNextPhaseAction(source, [stored('x', 'X'), stored('b', 'B old')], 'live', 'post-event').map((b) => b.componentId)).toEqual(['x', 'first', 'b']);
+    expect(pushToNextPhaseAction(source, [], 'live', 'post-event').map((b) => b.componentId)).toEqual(['first', 'b']);
   });
 });
 

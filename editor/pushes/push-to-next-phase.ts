@@ -46,6 +46,11 @@ export interface TargetBlock {
   componentId: string;
   /** Editors' reads always carry it; the answer type makes it optional because visitors' reads leave it out. */
   originalHash?: string;
+  /** The rest of the stored block: a merge keeps target blocks the page does not have, so it sends them back. */
+  component?: string;
+  parentId?: string | null;
+  slot?: string | null;
+  props?: Readonly<Record<string, unknown>> | null;
 }
 
 /** A block as a page save sends it (api-client's OutgoingComponent; a type alias, so it fits its index signature). */
@@ -59,18 +64,28 @@ export type CopiedBlock = {
 };
 
 /**
- * pushToNextPhaseAction: the next phase's new layout is this page's blocks, in order, keys rewritten. Each
- * block carries the hash of the target's block with the same id (null when new), so the save is checked
- * against exactly what was read; target blocks not on this page are dropped (the page is pushed whole).
+ * How a push to the next phase treats that phase's layout: merge (the default) puts this page's blocks into it and
+ * keeps its other blocks; replace makes it exactly this page's blocks (target blocks not on this page are dropped).
+ */
+export type NextPhaseMode = 'merge' | 'replace';
+
+/**
+ * pushToNextPhaseAction: the next phase's new layout. Each pushed block carries the hash of the target's block with
+ * the same id (null when new), so the save is checked against exactly what was read.
+ *  - replace: this page's blocks, in order, keys rewritten.
+ *  - merge: the target's layout with each block of the same id replaced by this page's (keys rewritten), the blocks
+ *    it lacks inserted after the block that precedes them on this page (else before the one that follows, else at
+ *    the end), and its own other blocks kept where they are.
  */
 export function pushToNextPhaseAction(
   source: readonly CopiedBlockSource[],
   target: readonly TargetBlock[],
   fromPhase: string,
   toPhase: string,
+  mode: NextPhaseMode = 'merge',
 ): CopiedBlock[] {
   const hashes = new Map(target.map((b) => [b.componentId, b.originalHash]));
-  return source.map((b) => ({
+  const copied = source.map((b) => ({
     componentId: b.componentId,
     component: b.component,
     parentId: b.parentId ?? null,
@@ -78,6 +93,33 @@ export function pushToNextPhaseAction(
     props: rewriteTranslationKeys(b.props ?? {}, fromPhase, toPhase) as Record<string, unknown>,
     originalHash: hashes.get(b.componentId) ?? null,
   }));
+  if (mode === 'replace') return copied;
+
+  const pushed = new Map(copied.map((b) => [b.componentId, b]));
+  const result: CopiedBlock[] = target.map((b) =>
+    pushed.get(b.componentId) ?? {
+      componentId: b.componentId,
+      component: b.component ?? '',
+      parentId: b.parentId ?? null,
+      slot: b.slot ?? null,
+      props: { ...(b.props ?? {}) },
+      originalHash: b.originalHash ?? null,
+    },
+  );
+  const placed = new Set(result.map((b) => b.componentId));
+  copied.forEach((block, index) => {
+    if (placed.has(block.componentId)) return;
+    const before = copied.slice(0, index).reverse().find((b) => placed.has(b.componentId));
+    const after = copied.slice(index + 1).find((b) => placed.has(b.componentId));
+    const at = before
+      ? result.findIndex((b) => b.componentId === before.componentId) + 1
+      : after
+        ? result.findIndex((b) => b.componentId === after.componentId)
+        : result.length;
+    result.splice(at, 0, block);
+    placed.add(block.componentId);
+  });
+  return result;
 }
 
 /** The translation keys a layout uses (for pushing its translations along with it). */

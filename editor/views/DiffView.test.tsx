@@ -7,6 +7,8 @@ import { type AllEnvironmentsAnswer } from '../../api-client/editing';
 import { DiffView } from './DiffView';
 import type { DataViewProps } from './types';
 import { renderWithProviders, storedBlock, storedLayout } from './view-test-support';
+import { EditorStoreContext } from '../state/store';
+import { createTestStore } from '../test-support/harness';
 
 const hero = storedBlock('hero', { heading: 'Welcome to Nimbus', headingLevel: 1 });
 const page = { layoutId: 'home', phase: 'live', environment: 'cont' as const };
@@ -53,6 +55,52 @@ describe('DiffView', () => {
     expect(screen.getByRole('button', { name: 'Push to PROD' })).toHaveProperty('disabled', true);
   });
 
+  it('a push first shows what changes in the target and waits for a confirmation; cancel pushes nothing', async () => {
+    const older = { ...hero, props: { heading: 'Welcome', headingLevel: 1 }, originalHash: 'older' };
+    renderDiff(answer([older], []));
+    await userEvent.click(screen.getByRole('button', { name: 'Push to UAT' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Push block hero to UAT?' });
+    expect(within(dialog).getByRole('heading', { name: 'What changes in UAT' })).toBeTruthy();
+    expect(within(dialog).getByText('Blocks changed (1):')).toBeTruthy();
+    expect(within(dialog).getByText('hero: heading')).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/^Type prod/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    // PROD lacks the block: the summary says it is added, and the push waits for "prod" typed.
+    await userEvent.selectOptions(screen.getByLabelText('Compare with'), 'prod');
+    await userEvent.click(screen.getByRole('button', { name: 'Push to PROD' }));
+    const prod = screen.getByRole('alertdialog', { name: 'Push block hero to PROD?' });
+    expect(within(prod).getByText('Blocks added (1): hero')).toBeTruthy();
+    const confirm = within(prod).getByRole<HTMLButtonElement>('button', { name: 'Push to PROD' });
+    expect(confirm.disabled).toBe(true);
+    await userEvent.type(within(prod).getByLabelText('Type prod to push to production'), 'PROD');
+    expect(confirm.disabled).toBe(true);
+    await userEvent.clear(within(prod).getByLabelText('Type prod to push to production'));
+    await userEvent.type(within(prod).getByLabelText('Type prod to push to production'), 'prod');
+    expect(confirm.disabled).toBe(false);
+  });
+
+  it('refuses to push a block with unsaved edits', async () => {
+    const store = createTestStore([{ ...hero, originalHash: hero.originalHash }]);
+    act(() => store.getState().editProps('hero', { heading: 'Unsaved words', headingLevel: 1 }));
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.allEnvironments('home'), answer([]));
+    const edited = store.getState().components[0]!;
+    renderWithProviders(
+      <EditorStoreContext value={store}>
+        <DiffView block={edited} page={page} onSaved={vi.fn()} onClose={vi.fn()} />
+      </EditorStoreContext>,
+      client,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Push to UAT' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Push block hero to UAT?' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'This block has unsaved edits. A push copies the saved block only: save or undo your edits, then push.',
+    );
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Push to UAT' }).disabled).toBe(true);
+  });
+
   describe('pushing to the real API', () => {
     // test-support/real-api: server/app.ts on an embedded store; home--live holds the sectionHeading 'heading' in
     // every environment.
@@ -72,6 +120,13 @@ describe('DiffView', () => {
       expect(res.status).toBe(200);
     };
     const pushes = () => api.requests.filter((r) => r.method === 'PUT').map((r) => r.url);
+    /** The push's confirmation: it names what changes in UAT (the heading prop); Push to UAT confirms. */
+    const confirmPush = async () => {
+      const dialog = await screen.findByRole('alertdialog', { name: 'Push block heading to UAT?' });
+      expect(within(dialog).getByText('heading: heading')).toBeTruthy();
+      expect(pushes()).toHaveLength(0);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Push to UAT' }));
+    };
 
     async function renderAgainstApi() {
       const block = await headingIn('cont');
@@ -88,6 +143,7 @@ describe('DiffView', () => {
       const block = await renderAgainstApi();
       const push = screen.getByRole('button', { name: 'Push to UAT' });
       await userEvent.click(push);
+      await confirmPush();
       const dialog = await screen.findByRole('dialog', { name: 'Save over the newer version?' });
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBe(document.activeElement);
       expect(pushes()).toHaveLength(1);
@@ -105,6 +161,7 @@ describe('DiffView', () => {
       await renderAgainstApi();
       const push = screen.getByRole('button', { name: 'Push to UAT' });
       await userEvent.click(push);
+      await confirmPush();
       await screen.findByRole('dialog', { name: 'Save over the newer version?' });
       await act(async () => {
         await userEvent.keyboard('{Escape}');
@@ -124,6 +181,7 @@ describe('DiffView', () => {
         details: null,
       });
       await userEvent.click(screen.getByRole('button', { name: 'Push to UAT' }));
+      await confirmPush();
       expect((await screen.findByRole('alert')).textContent).toBe('Parent faq is not on the page.');
     });
   });

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useAllEnvironments, useSaveComponent, type AllEnvironmentsAnswer } from '../../api-client/editing';
 import { useForceSave, useSaveErrorMessage } from '../../editing';
 import { showToast, type Environment, type RenderableComponent, useTranslation } from '../../renderer';
@@ -6,6 +6,10 @@ import { environmentLabel, otherEnvironments } from './environments';
 import { JsonDiff } from './JsonDiff';
 import { sameJson } from '../../schemas';
 import { viewStrings } from './strings';
+import { PushConfirmDialog } from '../pushes/PushConfirmDialog';
+import { layoutSummary } from '../pushes/push-summary';
+import { pushStrings } from '../pushes/strings';
+import { useUnsavedEdits } from '../pushes/unsaved-edits';
 import type { DataViewProps, EditedPage } from './types';
 import { Button, Select } from '../../ui';
 
@@ -29,7 +33,9 @@ export function isIdentical(block: RenderableComponent, target: StoredBlock | nu
 
 /**
  * The diff view (spec 001 sections 2 and 4): this block against the same block in a chosen environment, and
- * a push that saves it there with the hash read from the target; a conflict offers force-save.
+ * a push that saves it there with the hash read from the target; a conflict offers force-save. The push first shows
+ * what changes in the target (the block added, or the props that change) and waits for a confirmation; it is refused
+ * while the block has unsaved edits, and a push to prod needs the environment's name typed.
  */
 export function DiffView({ block, page }: DataViewProps) {
   const { t } = useTranslation(viewStrings);
@@ -37,7 +43,11 @@ export function DiffView({ block, page }: DataViewProps) {
   const selectId = useId();
   const targets = otherEnvironments(page.environment);
   const [target, setTarget] = useState<Environment>(targets[0] ?? page.environment);
+  const { t: tp } = useTranslation(pushStrings);
   const [pushing, setPushing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const pushButton = useRef<HTMLButtonElement>(null);
+  const unsaved = useUnsavedEdits(block.componentId);
   const [error, setError] = useState<string | null>(null);
   const all = useAllEnvironments(page.layoutId);
   // Saving the block into the target: the hook reads the environments again, so the diff shows what landed.
@@ -52,6 +62,9 @@ export function DiffView({ block, page }: DataViewProps) {
   const identical = isIdentical(block, targetBlock);
 
   const push = async () => {
+    setConfirming(false);
+    // The force-save dialog, if the push meets a conflict, gives the focus back to the view's push button.
+    pushButton.current?.focus();
     setError(null);
     setPushing(true);
     const originalHash = targetBlock?.originalHash ?? null;
@@ -115,7 +128,7 @@ export function DiffView({ block, page }: DataViewProps) {
             />
           )}
           <div className="data-view__actions">
-            <Button size="sm" onClick={() => void push()} disabled={identical || pushing} aria-busy={pushing}>
+            <Button size="sm" ref={pushButton} onClick={() => setConfirming(true)} disabled={identical || pushing} aria-busy={pushing}>
               {pushing
                 ? t('translate.base.component-settings.diff.pushing')
                 : t('translate.base.component-settings.diff.push', { target: targetLabel })}
@@ -127,6 +140,18 @@ export function DiffView({ block, page }: DataViewProps) {
         <p role="alert" className="data-view__error">
           {error}
         </p>
+      )}
+      {confirming && all.data && (
+        <PushConfirmDialog
+          title={tp('translate.base.push-confirm.block-title', { id: block.componentId, target: targetLabel })}
+          target={target}
+          layout={layoutSummary(targetBlock ? [targetBlock] : [], [block])}
+          unsaved={unsaved}
+          unsavedText={tp('translate.base.push-confirm.unsaved-block')}
+          confirmLabel={tp('translate.base.push-confirm.confirm', { target: targetLabel })}
+          onConfirm={() => void push()}
+          onCancel={() => setConfirming(false)}
+        />
       )}
       {forceSave.dialog}
     </div>
