@@ -4,10 +4,10 @@
 // visitor's HTML already holds it.
 import { QueryClientContext } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useInRouterContext } from 'react-router';
-import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useInRouterContext } from 'react-router';
+import { RouterLink, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Favorite, FavoritesListProps } from '../../schemas';
-import { Button, Card, Skeleton } from '../../ui';
+import { Button, Card, Icon, Skeleton } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { FAVORITE_KIND, FAVORITE_KIND_NAMES, type FavoriteKind, type FavoriteKindName } from '../shared/favorites/kinds';
 import { useFavorites, useToggleFavorite } from '../shared/favorites/use-favorites';
@@ -63,7 +63,7 @@ const keyOf = (f: Pick<Favorite, 'kind' | 'itemId'>) => `${f.kind}:${f.itemId}`;
 
 function SiteLink({ href, children }: { href: string; children: ReactNode }) {
   const inRouter = useInRouterContext();
-  return inRouter ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
+  return inRouter ? <RouterLink to={href}>{children}</RouterLink> : <a href={href}>{children}</a>;
 }
 
 function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
@@ -196,6 +196,7 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
                       ) : null}
                     </div>
                     <Button size="sm" variant="ghost" className="blk-favs__remove" aria-label={`Remove ${name} from favorites`} data-focus-key={`item:${keyOf(f)}`} onClick={() => remove(f, name, group.items)}>
+                      <Icon glyph="close" />
                       Remove
                     </Button>
                   </Card>

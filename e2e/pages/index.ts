@@ -2,7 +2,6 @@
 export { DataModal } from './data-modal';
 export { InsertDialog } from './insert-dialog';
 export { PropertyBrowser } from './property-browser';
-export { PagePushes, PushConfirmation } from './push-dialog';
 export { SettingsEditor } from './settings-editor';
 export { SitePage } from './site-page';
 export { BlockToolbar, Toolbar } from './toolbar';
@@ -10,7 +9,4 @@ export { SanitizerLab } from './sanitizer-lab';
 export { RouteAudit } from './route-audit';
 export { ServerHtml } from './server-html';
 export { SessionCards, SponsorShuffle } from './data-blocks';
-export { SessionDetailPage } from './session-detail';
-export { DirectoryBlock, DirectoryDetailPage } from './directories';
 export { FavoritesPage, favoriteButton } from './favorites';
-export { CatalogPage } from './catalog';
