@@ -57,6 +57,7 @@ test('the sponsors page shows 9 sponsors one by one, and Shuffle brings 9 others
   await shuffle.shuffle.click();
   await expect(shuffle.shuffle).toBeDisabled();
   await expect(shuffle.shuffle).toBeEnabled();
+  await expect(shuffle.logos).toHaveCount(9);
   const second = await shuffle.names();
   expect(second).toHaveLength(9);
   expect(second.filter((n) => first.includes(n))).toEqual([]);
@@ -119,6 +120,7 @@ test('/en/sessions lists the exported first page and facets while the API answer
   const main = new SitePage(page).main;
   await expect(main.getByRole('heading', { level: 3 }).getByRole('link')).toHaveCount(12);
   // The facet counts come from the copy too: the refiners list the session types.
+  await main.getByRole('button', { name: 'Refine' }).click();
   await expect(main.getByRole('group', { name: 'Session type' })).toBeVisible();
   await expect(page.getByText('The site is showing a saved copy of its content, which may be out of date.')).toBeVisible();
   await shoot(page, 'sessions-static-fallback');

@@ -35,8 +35,13 @@ function Shuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
   useEffect(() => {
     if (count === 0) return;
     const delay = round === 0 ? FIRST_SHOW_MS : 0;
-    const timers = Array.from({ length: count }, (_, i) => setTimeout(() => setVisible(i + 1), delay + i * STAGGER_MS));
-    timers.push(setTimeout(() => setShuffling(false), delay + (count - 1) * STAGGER_MS));
+    const timers = Array.from({ length: count }, (_, i) =>
+      setTimeout(() => {
+        setVisible(i + 1);
+        // The shuffle ends with the last logo shown (one render: the button is never enabled before it).
+        if (i === count - 1) setShuffling(false);
+      }, delay + i * STAGGER_MS),
+    );
     return () => timers.forEach(clearTimeout);
   }, [round, count]);
 

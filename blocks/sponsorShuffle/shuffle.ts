@@ -1,7 +1,7 @@
 // The sponsor shuffle's queue (spec 000 section 4, spec 001 section 9): the sponsors in a seeded random order; a
 // shuffle drops the batch on show, and when fewer than `buffer` unseen sponsors would remain behind the next batch,
 // a new round (the list fetched again, in a new order) is appended. Pure, so the component and tests share it.
-import { createRng } from '../../schemas';
+import { seededRandom } from '../../schemas';
 
 /** Spec 001 section 9: 9 sponsors shown, buffer 3; 200 ms stagger, first show after 1 s. */
 export const ITEMS_TO_SHOW = 9;
@@ -13,7 +13,13 @@ export const SPONSOR_LIST = { pageSize: 1000 } as const;
 
 /** A random order from a seed (the one PRNG): the same seed gives the same order on the server and in the browser. */
 export function shuffled<T>(items: readonly T[], seed: number): T[] {
-  return createRng(seed).sample(items, items.length);
+  const next = seededRandom(seed);
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
 }
 
 /** The queue after a shuffle: the first batch dropped. */
