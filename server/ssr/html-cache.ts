@@ -1,6 +1,8 @@
 // Server-rendered HTML of anonymous visitors, kept per (environment, URL, phase, settings hash) and dropped with
 // the read cache (every content, settings or translation write, here or in another API process through NOTIFY):
 // a layout change clears it, so its hash need not be part of the key. Each entry is compressed once per coding.
+// Entries also age out (HTML_MAX_AGE_MS): what a page shows changes with time too, with no write to announce it
+// (a session's live / ended badge, Happening Now, the catalog's live-now toggle, the countdown).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -33,16 +35,27 @@ export function codedBody(entry: CachedPage, coding: HtmlCoding): Promise<Buffer
   return entry.coded[coding];
 }
 
+/** How long an anonymous page's HTML is served from the cache before it is rendered again. */
+export const HTML_MAX_AGE_MS = 60_000;
+
 export class HtmlCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, { page: CachedPage; at: number }>();
   /** The last entry of each URL, whatever its phase or settings: what is left to serve while the store is down. */
   private readonly lastOfUrl = new Map<string, CachedPage>();
   private generation = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = 500,
+    private readonly maxAgeMs = HTML_MAX_AGE_MS,
+  ) {}
 
   get(key: string): CachedPage | undefined {
-    return this.entries.get(key);
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (this.now() - hit.at < this.maxAgeMs) return hit.page;
+    this.entries.delete(key);
+    return undefined;
   }
 
   lastFor(url: string): CachedPage | undefined {
@@ -60,7 +73,7 @@ export class HtmlCache {
     if (this.lastOfUrl.size > this.maxEntries) this.lastOfUrl.delete(this.lastOfUrl.keys().next().value as string);
     if (started !== this.generation) return;
     this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.entries.set(key, { page: entry, at: this.now() });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 

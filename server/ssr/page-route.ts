@@ -51,7 +51,7 @@ export async function createPageHandler(app: FastifyInstance, ctx: RouteContext,
   const render = module.createPageRenderer({ environment: ctx.config.siteEnv });
   const siteDir = resolve(ctx.config.siteDir);
   const template = createPageTemplate(indexHtml, blockAssets(siteDir), siteStyleReader(siteDir));
-  const cache = new HtmlCache();
+  const cache = new HtmlCache(() => ctx.now().getTime());
   ctx.cache.onClear(() => cache.clear());
 
   return async (req, reply) => {
