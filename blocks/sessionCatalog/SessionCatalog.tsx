@@ -43,6 +43,7 @@ import {
   type CatalogSort,
   type CatalogToggle,
 } from './catalog-state';
+import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
 import { Pager } from './Pager';
 import { facetLabel, Refiners, valueLabel } from './Refiners';
 import { SessionTile, type CatalogView, type TileFormat } from './SessionTile';
@@ -212,6 +213,16 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
       href: (s: SessionCard) =>
         `/${language}/sessions/${encodeURIComponent(friendlyUrls ? s.sessionCode : s.sessionId)}`,
       onLinkClick: spaClick,
+      // The favorite button hides itself when favorites are off or the session type cannot be kept (spec 000 s6).
+      favorite: (s: SessionCard) => (
+        <FavoriteButton
+          kind={SESSION_FAVORITE}
+          id={s.sessionId}
+          label={s.title}
+          sessionType={s.sessionType.logicalValue}
+          className="blk-catalog__fav"
+        />
+      ),
     };
   }, [language, zone, hourCycle, spaClick, friendlyUrls]);
   const minuteLabel = useMemo(() => {
@@ -540,20 +551,38 @@ function zoneCity(zone: string): string {
 function ZoneSwitcher({ eventTimeZone }: { eventTimeZone: string }) {
   const [choice, choose] = useTimeZoneChoice();
   const [local, setLocal] = useState<string | null>(null);
+  const name = useId();
   useEffect(() => {
     setLocal(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
   }, []);
-  const mine = choice ?? (local !== eventTimeZone ? local : null);
+  const mine = choice !== null && choice !== eventTimeZone;
+  const localZone = choice && mine ? choice : local;
   return (
-    <Select
-      className="blk-catalog__zone"
-      label="Times in"
-      value={choice && choice !== eventTimeZone ? choice : ''}
-      onChange={(e) => choose(e.currentTarget.value === '' ? null : e.currentTarget.value)}
-    >
-      <option value="">Event time ({zoneCity(eventTimeZone)})</option>
-      {mine && mine !== eventTimeZone ? <option value={mine}>My time ({zoneCity(mine)})</option> : null}
-    </Select>
+    <fieldset className="blk-catalog__seg blk-catalog__zone">
+      <legend className="blk-catalog__seg-legend">Times in</legend>
+      <div className="blk-catalog__seg-options">
+        <label title={eventTimeZone}>
+          <input type="radio" name={name} checked={!mine} onChange={() => choose(null)} />
+          <span>Event time</span>
+          <span className="blk-catalog__seg-note"> ({zoneCity(eventTimeZone)})</span>
+        </label>
+        <label title={localZone ?? undefined}>
+          <input
+            type="radio"
+            name={name}
+            checked={mine}
+            onChange={() => {
+              const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+              if (own) choose(own === eventTimeZone ? null : own);
+            }}
+          />
+          <span>My time</span>
+          {localZone && localZone !== eventTimeZone ? (
+            <span className="blk-catalog__seg-note"> ({zoneCity(localZone)})</span>
+          ) : null}
+        </label>
+      </div>
+    </fieldset>
   );
 }
 

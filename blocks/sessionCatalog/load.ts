@@ -5,6 +5,7 @@
 import { facetsQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
 import type { SessionCatalogProps } from '../../schemas';
+import { prefetchFavorites } from '../shared/favorites/load';
 import { catalogViewer, facetParams, readCatalogParams, viewerParams } from './catalog-state';
 
 export const loadSessionCatalog: BlockLoader<SessionCatalogProps> = async (props, context) => {
@@ -12,6 +13,8 @@ export const loadSessionCatalog: BlockLoader<SessionCatalogProps> = async (props
   const params = viewerParams(readCatalogParams(context.search), context.user !== null);
   await Promise.all([
     context.queryClient.prefetchQuery(sessionsQueryOptions(viewer, params)),
+    // The tiles' favorite buttons show the signed-in visitor's favorites in the HTML already.
+    prefetchFavorites(context),
     props.showRefiners === false
       ? undefined
       : context.queryClient.prefetchQuery(facetsQueryOptions(viewer, facetParams(params))),

@@ -3306,7 +3306,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/sessionCatalog.schema.json',
     title: 'Session catalog',
     description:
-      'The searchable session catalog (spec 000 section 2): free-text search, facet refiners with counts, sort, page size, pagination and session tiles. Its state lives in the page URL (pageSize, sortBy, currentPage, search, filter as facet>filter, day, start, end), so every state is a shareable link.',
+      'The searchable session catalog (spec 000 section 2): free-text search, date selector and time controls, facet refiners with counts and on/off filters in a drawer, list and tile views, sort, page size, pagination and session tiles. Its state lives in the page URL (pageSize, sortBy, currentPage, search, filter as facet>filter, day, start, end and the toggles), so every state is a shareable link.',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     type: 'object',
@@ -3349,6 +3349,57 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         description: "Values listed per facet before a 'Show more' button (spec 001 section 9).",
         'x-interface': 'Layout',
       },
+      defaultView: {
+        type: 'string',
+        enum: ['list', 'tile'],
+        default: 'list',
+        description:
+          "How results show until the visitor switches (spec 000 section 4: Tile grid, List list; default list). The visitor's switch is remembered.",
+        'x-interface': 'Layout',
+      },
+      allowedViews: {
+        type: 'array',
+        items: {
+          type: 'string',
+          enum: ['list', 'tile'],
+        },
+        uniqueItems: true,
+        minItems: 1,
+        default: ['list', 'tile'],
+        description: 'View modes offered; the list/tile switch shows only when both are allowed.',
+        'x-interface': 'Layout',
+      },
+      showToggles: {
+        type: 'boolean',
+        default: true,
+        description:
+          'Show the on/off filters in the refiner (favorites, space available, on demand, live now and upcoming, will be recorded, will not be recorded).',
+        'x-interface': 'Layout',
+      },
+      eventDays: {
+        type: 'array',
+        items: {
+          type: 'string',
+          pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        },
+        uniqueItems: true,
+        default: [],
+        description:
+          "The event's days (YYYY-MM-DD in the event's zone) the date selector offers besides all days (shown with the showSessionDateSelector feature).",
+        'x-interface': 'Behaviour',
+      },
+      showTimeFilter: {
+        type: 'boolean',
+        default: true,
+        description: "Offer the start and end time controls (minutes in the event's zone).",
+        'x-interface': 'Behaviour',
+      },
+      friendlyUrls: {
+        type: 'boolean',
+        default: true,
+        description: 'Link each session by its session code (friendly URLs) rather than its id.',
+        'x-interface': 'Behaviour',
+      },
     },
     additionalProperties: false,
     examples: [
@@ -3359,6 +3410,8 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         heading: 'Find a session',
         showChronologicalSortOption: true,
         filtersBeforeShowMore: 5,
+        defaultView: 'tile',
+        eventDays: ['2027-05-18', '2027-05-19', '2027-05-20'],
       },
     ],
   }),

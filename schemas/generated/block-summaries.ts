@@ -712,6 +712,24 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       filtersBeforeShowMore: {
         default: 9,
       },
+      defaultView: {
+        default: 'list',
+      },
+      allowedViews: {
+        default: ['list', 'tile'],
+      },
+      showToggles: {
+        default: true,
+      },
+      eventDays: {
+        default: [],
+      },
+      showTimeFilter: {
+        default: true,
+      },
+      friendlyUrls: {
+        default: true,
+      },
       isDisabled: {
         default: false,
       },

@@ -2118,7 +2118,7 @@ export interface SectionHeadingProps extends BlockBaseProps {
 }
 
 /**
- * The searchable session catalog (spec 000 section 2): free-text search, facet refiners with counts, sort, page size, pagination and session tiles. Its state lives in the page URL (pageSize, sortBy, currentPage, search, filter as facet>filter, day, start, end), so every state is a shareable link.
+ * The searchable session catalog (spec 000 section 2): free-text search, date selector and time controls, facet refiners with counts and on/off filters in a drawer, list and tile views, sort, page size, pagination and session tiles. Its state lives in the page URL (pageSize, sortBy, currentPage, search, filter as facet>filter, day, start, end and the toggles), so every state is a shareable link.
  */
 export interface SessionCatalogProps extends BlockBaseProps {
   /**
@@ -2145,6 +2145,32 @@ export interface SessionCatalogProps extends BlockBaseProps {
    * Values listed per facet before a 'Show more' button (spec 001 section 9).
    */
   filtersBeforeShowMore?: number;
+  /**
+   * How results show until the visitor switches (spec 000 section 4: Tile grid, List list; default list). The visitor's switch is remembered.
+   */
+  defaultView?: 'list' | 'tile';
+  /**
+   * View modes offered; the list/tile switch shows only when both are allowed.
+   *
+   * @minItems 1
+   */
+  allowedViews?: ['list' | 'tile', ...('list' | 'tile')[]];
+  /**
+   * Show the on/off filters in the refiner (favorites, space available, on demand, live now and upcoming, will be recorded, will not be recorded).
+   */
+  showToggles?: boolean;
+  /**
+   * The event's days (YYYY-MM-DD in the event's zone) the date selector offers besides all days (shown with the showSessionDateSelector feature).
+   */
+  eventDays?: string[];
+  /**
+   * Offer the start and end time controls (minutes in the event's zone).
+   */
+  showTimeFilter?: boolean;
+  /**
+   * Link each session by its session code (friendly URLs) rather than its id.
+   */
+  friendlyUrls?: boolean;
 }
 
 /**

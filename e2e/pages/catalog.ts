@@ -1,0 +1,87 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The session catalog block on /{lang}/sessions: its controls by role and label, its results and its URL state. */
+export class CatalogPage {
+  readonly block: Locator;
+  readonly search: Locator;
+  /** The live count ("326 sessions"). */
+  readonly count: Locator;
+  readonly refine: Locator;
+  readonly refiner: Locator;
+  readonly day: Locator;
+  readonly sort: Locator;
+  readonly pageSize: Locator;
+  readonly results: Locator;
+  readonly pages: Locator;
+  readonly chips: Locator;
+
+  constructor(readonly page: Page) {
+    this.block = page.locator('[data-block-id="catalog"]');
+    this.search = this.block.getByRole('searchbox', { name: 'Search sessions' });
+    this.count = this.block.getByRole('status');
+    this.refine = this.block.getByRole('button', { name: /^Refine/ });
+    this.refiner = this.block.getByRole('complementary', { name: 'Refine sessions' });
+    this.day = this.block.getByRole('combobox', { name: 'Day' });
+    this.sort = this.block.getByRole('combobox', { name: 'Sort by' });
+    this.pageSize = this.block.getByRole('combobox', { name: 'Per page' });
+    this.results = this.block.getByRole('list', { name: 'Sessions' });
+    this.pages = this.block.getByRole('navigation', { name: 'Pages' });
+    this.chips = this.block.getByRole('list', { name: 'Active filters' });
+  }
+
+  /** Opens the catalog and waits until it is hydrated (the search box takes typing) with results shown. */
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/en/sessions${query}`);
+    await expect(this.results).toBeVisible();
+    await this.waitForHydration();
+  }
+
+  /** The server's HTML is interactive once React has attached: the Refine button then toggles. */
+  async waitForHydration(): Promise<void> {
+    await this.page.waitForFunction(() => {
+      const el = document.querySelector('[data-block-id="catalog"] .blk-catalog__refine');
+      return el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+    });
+  }
+
+  /** Titles of the session tiles shown. */
+  titles(): Promise<string[]> {
+    return this.results.getByRole('heading', { level: 3 }).allTextContents();
+  }
+
+  async expectCount(total: number): Promise<void> {
+    await expect(this.count).toHaveText(`${total} ${total === 1 ? 'session' : 'sessions'}`);
+  }
+
+  async openRefiner(): Promise<void> {
+    if ((await this.refine.getAttribute('aria-expanded')) !== 'true') await this.refine.click();
+    await expect(this.refiner).toBeVisible();
+  }
+
+  /** A facet's group (fieldset) in the refiner, by its label ("Session type"). */
+  facet(name: string): Locator {
+    return this.refiner.getByRole('group', { name, exact: true });
+  }
+
+  /** A facet value's checkbox, by its display text ("Breakout"), whatever its count. */
+  value(facet: string, text: string): Locator {
+    return this.facet(facet).getByRole('checkbox', {
+      name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`),
+    });
+  }
+
+  /** The count a facet value's label shows. */
+  async valueCount(facet: string, text: string): Promise<number> {
+    const label = (await this.value(facet, text).locator('xpath=ancestor::label').textContent()) ?? '';
+    return Number(/\((\d+)\)\s*$/.exec(label)?.[1] ?? NaN);
+  }
+
+  toggle(name: string): Locator {
+    return this.refiner.getByRole('switch', { name });
+  }
+
+  /** The URL's catalog params. */
+  params(): URLSearchParams {
+    return new URL(this.page.url()).searchParams;
+  }
+}
