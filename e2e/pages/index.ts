@@ -9,4 +9,5 @@ export { SanitizerLab } from './sanitizer-lab';
 export { RouteAudit } from './route-audit';
 export { ServerHtml } from './server-html';
 export { SessionCards, SponsorShuffle } from './data-blocks';
+export { FavoritesPage, favoriteButton } from './favorites';
 export { CatalogPage } from './catalog';
