@@ -54,7 +54,8 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
   const routeId = useParams().id;
   const id = props.companyId || routeId || undefined;
   const apiKind = kind === 'all' ? 'company' : kind;
-  const detail = useQuery({ ...companyQueryOptions(viewer, apiKind, id ?? ''), enabled: Boolean(id) });
+  // No refetch of a failed load on mount: the server's not-found answer stays (and the server render sees it).
+  const detail = useQuery({ ...companyQueryOptions(viewer, apiKind, id ?? ''), enabled: Boolean(id), retryOnMount: false });
   const company = detail.data?.company;
   const route = companyRoute(company?.kind ?? (kind === 'all' ? 'sponsor' : kind));
   const backHref = `/${language}/${route}`;
@@ -136,7 +137,7 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
               </div>
             ) : null}
           </dl>
-          <FavoriteSlot kind={SPONSOR_FAVORITE} id={company.companyId} label={company.name} look="text" />
+          <FavoriteSlot kind={SPONSOR_FAVORITE} id={company.companyId} label={company.name} />
         </div>
       </header>
       {company.description ? (

@@ -50,8 +50,8 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
   const { user } = useSession();
   const viewer = directoryViewer(user);
   const { state, hrefOf, go } = useDirectoryUrl();
-  const spaClick = useSpaClick();
   const search = useSearchDraft(state, go);
+  const spaClick = useSpaClick(search.cancel);
   const query = companyQuery(kind, state);
   const companies = useQuery({ ...companiesQueryOptions(viewer, query.kind, query.params), placeholderData: keepPreviousData });
   const list = companies.data;

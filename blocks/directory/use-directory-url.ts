@@ -37,17 +37,19 @@ export function useDirectoryUrl(): DirectoryUrl {
 }
 
 /** An in-site link followed without a page load (plain left clicks only; new-tab clicks keep the browser's way). */
-export function useSpaClick(): (event: MouseEvent<HTMLAnchorElement>) => void {
+export function useSpaClick(onLeave?: () => void): (event: MouseEvent<HTMLAnchorElement>) => void {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const href = event.currentTarget.getAttribute('href');
       if (!href?.startsWith('/') || href.startsWith('//')) return;
       event.preventDefault();
+      if (onLeave && href.split('?')[0] !== pathname) onLeave();
       void navigate(href);
     },
-    [navigate],
+    [navigate, onLeave, pathname],
   );
 }
 
@@ -67,9 +69,16 @@ export function useSearchDraft(state: DirectoryState, go: (next: DirectoryState,
     setSeen(committed);
     if (draft.trim() !== committed) setDraft(committed);
   }
+  // Set when the visitor follows a link off the page: a search still waiting for its pause is not sent (it would
+  // bring the directory back while the next page loads).
+  const left = useRef(false);
+  const cancel = useCallback(() => {
+    left.current = true;
+  }, []);
   const commit = useCallback(
     (text: string) => {
       const next = text.trim();
+      if (left.current) return;
       if (next === committed) return;
       let sortBy = state.sortBy;
       if (next && !committed) {
@@ -87,5 +96,5 @@ export function useSearchDraft(state: DirectoryState, go: (next: DirectoryState,
     const timer = setTimeout(() => commit(draft), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, committed, commit]);
-  return { draft, setDraft, commitNow: () => commit(draft) };
+  return { draft, setDraft, commitNow: () => commit(draft), cancel };
 }

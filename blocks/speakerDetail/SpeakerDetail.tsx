@@ -43,7 +43,8 @@ function Detail({ props }: BlockComponentProps<SpeakerDetailProps>) {
   const viewer = directoryViewer(user);
   const spaClick = useSpaClick();
   const id = speakerIdOf(props, useParams().id);
-  const detail = useQuery({ ...speakerQueryOptions(viewer, id ?? ''), enabled: Boolean(id) });
+  // No refetch of a failed load on mount: the server's not-found answer stays (and the server render sees it).
+  const detail = useQuery({ ...speakerQueryOptions(viewer, id ?? ''), enabled: Boolean(id), retryOnMount: false });
   const speaker = detail.data?.speaker;
   const companyPages = features.showCompanyDetailsPage === true;
   const company = useQuery({ ...companyQueryOptions(viewer, 'company', speaker?.companyId ?? ''), enabled: Boolean(companyPages && speaker?.companyId) });
@@ -109,7 +110,7 @@ function Detail({ props }: BlockComponentProps<SpeakerDetailProps>) {
               )}
             </p>
           ) : null}
-          <FavoriteSlot kind={SPEAKER_FAVORITE} id={speaker.speakerId} label={speaker.displayName} look="text" />
+          <FavoriteSlot kind={SPEAKER_FAVORITE} id={speaker.speakerId} label={speaker.displayName} />
         </div>
       </header>
       {speaker.bio ? (

@@ -52,8 +52,8 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
   const { user } = useSession();
   const viewer = directoryViewer(user);
   const { state, hrefOf, go } = useDirectoryUrl();
-  const spaClick = useSpaClick();
   const search = useSearchDraft(state, go);
+  const spaClick = useSpaClick(search.cancel);
   const params = speakerParams(state, showCompanyFilter);
 
   // Previous results stay on screen while the next page or search loads.

@@ -11,3 +11,4 @@ export { ServerHtml } from './server-html';
 export { SessionCards, SponsorShuffle } from './data-blocks';
 export { FavoritesPage, favoriteButton } from './favorites';
 export { CatalogPage } from './catalog';
+export { DirectoryBlock, DirectoryDetailPage } from './directories';
