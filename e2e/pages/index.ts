@@ -2,6 +2,7 @@
 export { DataModal } from './data-modal';
 export { InsertDialog } from './insert-dialog';
 export { PropertyBrowser } from './property-browser';
+export { PagePushes, PushConfirmation } from './push-dialog';
 export { SettingsEditor } from './settings-editor';
 export { SitePage } from './site-page';
 export { BlockToolbar, Toolbar } from './toolbar';
@@ -9,6 +10,7 @@ export { SanitizerLab } from './sanitizer-lab';
 export { RouteAudit } from './route-audit';
 export { ServerHtml } from './server-html';
 export { SessionCards, SponsorShuffle } from './data-blocks';
+export { SessionDetailPage } from './session-detail';
 export { FavoritesPage, favoriteButton } from './favorites';
 export { CatalogPage } from './catalog';
 export { DirectoryBlock, DirectoryDetailPage } from './directories';
