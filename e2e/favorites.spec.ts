@@ -67,9 +67,21 @@ test('an attendee favorites a session from its page, finds it on /favorites afte
 
   // After a reload of /favorites: grouped under Sessions, linking to the session's page by its code.
   const favorites = new FavoritesPage(page);
+  const problems: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource/.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/favorites') reads.push(r.method());
+  });
   const answer = await page.goto('/en/favorites', { waitUntil: 'networkidle' });
-  // The signed-in visitor's HTML already holds the list (the block's server loader).
+  // The signed-in visitor's HTML already holds the list (the block's server loader): the browser hydrates it
+  // without a warning and without asking for it again.
   expect(await answer?.text()).toContain(session.title.replace(/&/g, '&amp;'));
+  expect(problems).toEqual([]);
+  expect(reads).toEqual([]);
   await expect(favorites.group('Sessions')).toBeVisible();
   await expect(favorites.item(session.title)).toHaveAttribute('href', `/en/sessions/${session.sessionCode}`);
   expect(await axeViolations(page, undefined, { allRules: true })).toEqual([]);
