@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FavoritesPage, favoriteButton, SitePage } from './pages';
 import { axeViolations } from './support/axe';
+import { elementsPastRightEdge } from './support/overflow';
 
 const SHOTS = 'test-results/favorites';
 const EMPTY = 'You have no favorites yet. Tap the heart on a session, speaker or sponsor to keep it here.';
@@ -35,10 +36,12 @@ async function clearFavorites(request: APIRequestContext, token: string) {
   }
 }
 
+/** Screenshots at 375, 1083 and 1920 px; nothing sticks out sideways at any of them. */
 async function shoot(page: Page, name: string) {
   for (const width of [375, 1083, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    expect((await elementsPastRightEdge(page, 5)).cut, `${name} at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
