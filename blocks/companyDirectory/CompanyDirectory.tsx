@@ -11,10 +11,10 @@ import { companiesQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Company, CompanyDirectoryProps } from '../../schemas';
 import { Pill, Select, Skeleton } from '../../ui';
-import { COMPANY_TYPES, companyQuery, companyRoute, directoryViewer, type CompanyType } from '../directory/directory-state';
+import { COMPANY_TYPES, companyQuery, companyRoute, directoryViewer, pageSizeUseful, type CompanyType } from '../directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../directory/favorite-slot';
 import { DirectoryControls, Pager, Picture } from '../directory/parts';
-import { useDirectoryUrl, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
+import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
 import '../directory/directory.css';
 
 const NOUNS: Record<CompanyType | 'all', readonly [string, string]> = {
@@ -52,6 +52,7 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
   const { state, hrefOf, go } = useDirectoryUrl();
   const search = useSearchDraft(state, go);
   const spaClick = useSpaClick(search.cancel);
+  const rememberPageSize = useRememberedPageSize(viewer, state, go, showPageSize);
   const query = companyQuery(kind, state);
   const companies = useQuery({ ...companiesQueryOptions(viewer, query.kind, query.params), placeholderData: keepPreviousData });
   const list = companies.data;
@@ -72,7 +73,7 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
           {heading}
         </h2>
       ) : null}
-      <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize}>
+      <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize}>
         {kind === 'all' ? (
           <Select label="Type" className="blk-dir__filter" value={state.type ?? ''} onChange={(e) => go({ ...state, type: (e.currentTarget.value || undefined) as CompanyType | undefined, currentPage: undefined })}>
             <option value="">All types</option>

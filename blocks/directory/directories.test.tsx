@@ -18,6 +18,7 @@ import { loadCompanyDirectory } from '../companyDirectory/load';
 import { loadSpeakerDetail } from '../speakerDetail/load';
 import { loadSpeakerDirectory } from '../speakerDirectory/load';
 import { companyQuery, pageWindow, readDirectoryState, speakerParams, writeDirectoryState } from './directory-state';
+import { directoryPageSizeKey } from './use-directory-url';
 
 const api = realApiPerFile({ demoSessions: 60 });
 const FEATURES = { enableSpeakers: true, enableSessions: true, showCompanyDetailsPage: true, showCompanyDirectory: true };
@@ -134,6 +135,22 @@ describe('speakerDirectory block', () => {
     await waitFor(() => expect(urlParams().get('currentPage')).toBe('2'), WAIT);
     await waitFor(() => expect(cardNames()).toEqual(all.body.items.slice(12, 24).map((s) => s.displayName)), WAIT);
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('remembers the page size a visitor picks and applies it to a link without one', async () => {
+    localStorage.clear();
+    const first = await renderAt('/en/speakers', '/:lang/speakers', 'speakerDirectory', {});
+    await waitFor(() => expect(cardNames(2)).toHaveLength(12), WAIT);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '24');
+    await waitFor(() => expect(urlParams().get('pageSize')).toBe('24'), WAIT);
+    expect(localStorage.getItem(directoryPageSizeKey('anonymous'))).toContain('24');
+    first.unmount();
+    client.clear();
+    await renderAt('/en/speakers', '/:lang/speakers', 'speakerDirectory', {});
+    await waitFor(() => expect(urlParams().get('pageSize')).toBe('24'), WAIT);
+    await waitFor(() => expect(cardNames(2)).toHaveLength(24), WAIT);
+    expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveProperty('value', '24');
+    localStorage.clear();
   });
 
   it('renders a shared link from the cache the server loader filled, without asking again', async () => {

@@ -81,3 +81,12 @@ export function directoryViewer(user: { eventProfileId?: string; cmsId?: string 
 export function companyRoute(kind: string): 'sponsors' | 'exhibitors' | 'partners' {
   return kind === 'exhibitor' ? 'exhibitors' : kind === 'partner' ? 'partners' : 'sponsors';
 }
+
+/**
+ * Spec 000 section 2: the page size shows only above a threshold, here when the directory holds more than the
+ * smallest page. While a search or filter narrows it, it stays (it would come and go as you type).
+ */
+export function pageSizeUseful(state: DirectoryState, total: number | undefined): boolean {
+  if (state.search || state.company || state.type || state.pageSize !== undefined) return true;
+  return total !== undefined && total > PAGE_SIZES[0];
+}

@@ -22,12 +22,14 @@ interface ControlsProps {
   search: SearchDraft | null;
   searchLabel: string;
   showPageSize: boolean;
+  /** Called with the page size the visitor picks (it is remembered for them). */
+  onPageSize?: (size: number) => void;
   /** Filters between the search box and the sort (company, type). */
   children?: ReactNode;
 }
 
 /** Search as you type, the filters, sort and page size, in one wrapping row. */
-export function DirectoryControls({ idBase, state, go, search, searchLabel, showPageSize, children }: ControlsProps) {
+export function DirectoryControls({ idBase, state, go, search, searchLabel, showPageSize, onPageSize, children }: ControlsProps) {
   const sorts: DirectorySort[] = state.search ? ['relevance', 'asc', 'desc'] : ['asc', 'desc'];
   const sortBy = state.sortBy && sorts.includes(state.sortBy) ? state.sortBy : state.search ? 'relevance' : 'asc';
   return (
@@ -58,7 +60,11 @@ export function DirectoryControls({ idBase, state, go, search, searchLabel, show
         <Select
           label="Per page"
           value={String(state.pageSize ?? DEFAULT_PAGE_SIZE)}
-          onChange={(e) => go({ ...state, pageSize: Number(e.currentTarget.value), currentPage: undefined })}
+          onChange={(e) => {
+            const size = Number(e.currentTarget.value);
+            onPageSize?.(size);
+            go({ ...state, pageSize: size, currentPage: undefined });
+          }}
         >
           {PAGE_SIZES.map((n) => (
             <option key={n} value={n}>

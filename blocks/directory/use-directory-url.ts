@@ -3,8 +3,8 @@
 // scroll alone (typing goes on in the search box).
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { IN_PAGE_STATE } from '../../renderer';
-import { readDirectoryState, writeDirectoryState, type DirectorySort, type DirectoryState } from './directory-state';
+import { IN_PAGE_STATE, storage } from '../../renderer';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readDirectoryState, writeDirectoryState, type DirectorySort, type DirectoryState } from './directory-state';
 
 /** How long typing pauses before the search runs (results update as you type). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -97,4 +97,24 @@ export function useSearchDraft(state: DirectoryState, go: (next: DirectoryState,
     return () => clearTimeout(timer);
   }, [draft, committed, commit]);
   return { draft, setDraft, commitNow: () => commit(draft), cancel };
+}
+
+/** Where a visitor's page size for the directories is kept (spec 000 section 2: page sizes remembered per user). */
+export const directoryPageSizeKey = (viewer: string) => `conference.directory.pageSize.${viewer}`;
+
+/**
+ * The page size this visitor chose last time applies when the link does not name one: read once after hydration (the
+ * server knows no storage), in place of the entry (Back does not return to the other size). `remember` stores a choice.
+ */
+export function useRememberedPageSize(viewer: string, state: DirectoryState, go: (next: DirectoryState, replace?: boolean) => void, enabled: boolean) {
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current || !enabled) return;
+    checked.current = true;
+    const stored = storage.get<unknown>(directoryPageSizeKey(viewer), null);
+    if (state.pageSize === undefined && typeof stored === 'number' && stored !== DEFAULT_PAGE_SIZE && (PAGE_SIZES as readonly number[]).includes(stored)) {
+      go({ ...state, pageSize: stored, currentPage: undefined }, true);
+    }
+  }, [enabled, state, viewer, go]);
+  return useCallback((size: number) => void storage.set(directoryPageSizeKey(viewer), size), [viewer]);
 }

@@ -10,9 +10,9 @@ import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/ca
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
 import { Select, Skeleton } from '../../ui';
-import { directoryViewer, speakerParams } from '../directory/directory-state';
+import { directoryViewer, pageSizeUseful, speakerParams } from '../directory/directory-state';
 import { DirectoryControls, Pager, Picture } from '../directory/parts';
-import { useDirectoryUrl, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
+import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
 import '../directory/directory.css';
 
@@ -54,6 +54,7 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
   const { state, hrefOf, go } = useDirectoryUrl();
   const search = useSearchDraft(state, go);
   const spaClick = useSpaClick(search.cancel);
+  const rememberPageSize = useRememberedPageSize(viewer, state, go, showPageSize);
   const params = speakerParams(state, showCompanyFilter);
 
   // Previous results stay on screen while the next page or search loads.
@@ -88,7 +89,7 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
           {heading}
         </h2>
       ) : null}
-      <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize}>
+      <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize}>
         {showCompanyFilter ? (
           <Select
             label="Company"
