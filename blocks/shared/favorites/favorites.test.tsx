@@ -5,8 +5,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, signOut } from '../../../api-client';
+import { createQueryClient, SessionSnapshotProvider, settingsQueryOptions, signOut } from '../../../api-client';
 import { RenderContext, showToast, type RenderContextValue } from '../../../renderer';
 import type { CatalogSessionList, CatalogSpeakerList, FavoriteList } from '../../../schemas';
 import { realApiPerFile } from '../../../test-support/real-api';
@@ -121,6 +122,31 @@ describe('FavoriteButton', () => {
     } finally {
       window.removeEventListener(CUSTOM_ACTION_EVENT, listen);
     }
+  });
+
+  it('renders on the server as the first browser render does: the settings decide, no pressed state before the list', async () => {
+    const queryClient = createQueryClient();
+    await queryClient.prefetchQuery(settingsQueryOptions());
+    const html = (signedIn: boolean) =>
+      renderToString(
+        <QueryClientProvider client={queryClient}>
+          <SessionSnapshotProvider session={signedIn ? { user: { scopes: ['attendee'], eventProfileId: 'ep-1' }, expiry: '2099-01-01T00:00:00.000Z' } : null}>
+            <RenderContext value={CONTEXT}>
+              <FavoriteButton kind={SESSION_FAVORITE} id={session.id} label={session.title} sessionType={session.type} />
+            </RenderContext>
+          </SessionSnapshotProvider>
+        </QueryClientProvider>,
+      );
+    const signedIn = html(true);
+    expect(signedIn).toContain(`aria-label="Add ${session.title} to favorites"`);
+    expect(signedIn).toContain('aria-pressed="false"');
+    expect(signedIn).toContain('disabled=""');
+    const anonymous = html(false);
+    expect(anonymous).toContain(`aria-label="Add ${session.title} to favorites"`);
+    expect(anonymous).not.toContain('aria-pressed');
+    // No request for favorites while rendering.
+    expect(favoriteCalls()).toHaveLength(0);
+    queryClient.clear();
   });
 
   it('is disabled and unpressed until the favorites are loaded, then pressed for a favorite', async () => {
