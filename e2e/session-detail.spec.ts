@@ -103,6 +103,9 @@ test('an anonymous visitor opens a session from the catalog and reads it in the 
   // The switcher is flag-gated (showTimezoneSwitcher): the demo's cont environment has it on.
   expect(settings.features.showTimezoneSwitcher).toBe(true);
   const eventZone = settings.timezones.eventTimezone;
+  // The server's HTML and the hydrating render agree (React reports a mismatch as a page error).
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
 
   await page.goto('/en/sessions', { waitUntil: 'networkidle' });
   const tile = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();
@@ -151,6 +154,7 @@ test('an anonymous visitor opens a session from the catalog and reads it in the 
   await shoot(page, 'anonymous-pre-event');
   await detail.action().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('a signed-in attendee sees the room and the schedule button in its state', async ({ page, request }) => {

@@ -17,6 +17,13 @@ export interface SessionTimes {
   time: (ms: number) => string;
 }
 
+/**
+ * Plain spaces for the thin and no-break ones ICU puts around the dash and before AM/PM: Node's ICU and the
+ * browser's differ there ('9:00\u2009–\u200910:30\u202fAM' against '9:00 – 10:30 AM'), and the server's text must
+ * equal the hydrating browser's.
+ */
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
 /** The formatters of the page's times. Without a zone in the context, UTC: server and browser must print the same. */
 export function sessionTimes(language: string, zone: string, hourCycle?: 'h12' | 'h23'): SessionTimes {
   const cycle = hourCycle ? { hourCycle } : {};
@@ -42,10 +49,10 @@ export function sessionTimes(language: string, zone: string, hourCycle?: 'h12' |
   });
   return {
     zone,
-    day: (ms) => day.format(ms),
-    short: (ms) => short.format(ms),
-    range: (start, end) => clock.formatRange(start, end),
-    time: (ms) => clock.format(ms),
+    day: (ms) => plain(day.format(ms)),
+    short: (ms) => plain(short.format(ms)),
+    range: (start, end) => plain(clock.formatRange(start, end)),
+    time: (ms) => plain(clock.format(ms)),
   };
 }
 

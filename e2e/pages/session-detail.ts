@@ -15,7 +15,8 @@ export class SessionDetailPage {
   readonly evaluations: Locator;
 
   constructor(readonly page: Page) {
-    this.title = page.getByRole('heading', { level: 1 });
+    // The session's own heading (the shell names a page without one by a hidden h1 until the block has loaded).
+    this.title = page.getByRole('article').getByRole('heading', { level: 1 });
     this.panel = page.getByRole('complementary', { name: 'When and where' });
     this.when = this.panel.getByRole('region', { name: 'Date and time' });
     this.room = this.panel.getByRole('region', { name: 'Room' });
