@@ -146,11 +146,11 @@ test('the view switch and the page size are remembered; a session tile links to 
 }) => {
   const catalog = new CatalogPage(page);
   await catalog.goto();
-  await catalog.block.getByRole('button', { name: 'List' }).click();
+  await catalog.block.getByRole('button', { name: 'Tiles' }).click();
   await catalog.pageSize.selectOption('48');
   await expect.poll(async () => (await catalog.titles()).length).toBe(48);
   await catalog.goto();
-  await expect(catalog.block.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(catalog.block.getByRole('button', { name: 'Tiles' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => catalog.params().get('pageSize')).toBe('48');
   const link = catalog.results.getByRole('heading', { level: 3 }).first().getByRole('link');
   await expect(link).toHaveAttribute('href', /^\/en\/sessions\/[A-Z]{3}\d+$/);

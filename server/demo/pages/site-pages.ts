@@ -1,5 +1,6 @@
 import type { Company, Session, Speaker } from '../entity-types';
 import type { PhaseId } from '../calendar';
+import { EVENT_DAYS } from '../calendar';
 import { bannerImage } from '../images';
 import { block, type BlockSpec } from './layout';
 
@@ -22,7 +23,7 @@ interface SitePage {
  * heading and notes until the catalogue blocks exist; their text differs by phase.
  */
 export const SITE_PAGES: readonly SitePage[] = [
-  { page: 'sessions', feature: 'enableSessions', extra: (phase, s) => (phase === 'live' ? [liveNow()] : phase === 'post-event' ? [onDemandNote(s.sessions)] : []) },
+  { page: 'sessions', feature: 'enableSessions', extra: (phase, s) => [...(phase === 'live' ? [liveNow()] : phase === 'post-event' ? [onDemandNote(s.sessions)] : []), sessionCatalog()] },
   { page: 'speakers', feature: 'enableSpeakers', extra: (_p, s) => [speakerStrip(s.speakers), speakerDirectory('speakers')] },
   { page: 'experts', feature: 'enableSpeakers', extra: () => [speakerDirectory('experts')] },
   { page: 'sponsors', feature: 'showCompanyDirectory', extra: () => [sponsorShuffle(), companyDirectory('sponsor', { heading: 'All sponsors' })] },
@@ -100,6 +101,15 @@ function liveNow(): BlockSpec {
     minNumberOfCards: 4,
     sessionTypes: ['breakout', 'keynote', 'theater'],
     autoRefreshEnabled: true,
+  });
+}
+
+/** The session catalog (issue 15 item 3) on /sessions in every phase. */
+function sessionCatalog(): BlockSpec {
+  return block('catalog', 'sessionCatalog', {
+    heading: 'Browse the sessions',
+    eventDays: [...EVENT_DAYS],
+    showChronologicalSortOption: true,
   });
 }
 
