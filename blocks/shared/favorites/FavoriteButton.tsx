@@ -49,9 +49,11 @@ function Heart() {
 function FavoriteToggle({ kind, id, label, sessionType, look = 'icon', className }: FavoriteButtonProps) {
   const settings = useSettings().data?.data as FavoriteSettings | undefined;
   const features = use(RenderContext)?.features ?? (settings as { features?: Record<string, boolean> } | undefined)?.features ?? {};
-  const favorites = useFavorites();
+  const shown = favoriteButtonShown(settings, features, kind, sessionType);
+  // A hidden button does not ask for the list.
+  const favorites = useFavorites({ enabled: shown });
   const toggle = useToggleFavorite(favorites.viewer);
-  if (!favoriteButtonShown(settings, features, kind, sessionType)) return null;
+  if (!shown) return null;
 
   const name = `Add ${label} to favorites`;
   const classes = ['fav-btn', `fav-btn--${look}`, className].filter(Boolean).join(' ');

@@ -6,7 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, SessionSnapshotProvider, settingsQueryOptions, signOut } from '../../../api-client';
 import { RenderContext, showToast, type RenderContextValue } from '../../../renderer';
 import type { CatalogSessionList, CatalogSpeakerList, FavoriteList } from '../../../schemas';
@@ -59,7 +59,12 @@ function renderButtons(ui: ReactNode, context: Partial<RenderContextValue> = {})
   );
 }
 
-const favoriteCalls = () => api.requests.filter((r) => r.url.startsWith('/favorites'));
+const favoriteCalls = () => api.requests.filter((r) => r.url.startsWith('/favorites')).slice(callsBefore);
+/** Each test counts only its own calls to /favorites. */
+let callsBefore = 0;
+beforeEach(() => {
+  callsBefore = api.requests.filter((r) => r.url.startsWith('/favorites')).length;
+});
 
 describe('favoriteButtonShown (spec 000 section 6)', () => {
   const on = { enableFavorites: true };
@@ -106,6 +111,21 @@ describe('FavoriteButton', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByText('rendered')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a hidden button does not ask for the favorites', async () => {
+    await api.signIn('attendee');
+    renderButtons(
+      <>
+        <FavoriteButton kind={SPEAKER_FAVORITE} id={speaker.id} label={speaker.name} />
+        <p>rendered</p>
+      </>,
+      { features: {} },
+    );
+    await waitFor(() => expect(api.requests.some((r) => r.url === '/settings')).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(favoriteCalls()).toHaveLength(0);
   });
 
   it('asks anonymous visitors to sign in (the shell opens the sign-in dialog) and never calls the API', async () => {

@@ -40,10 +40,11 @@ export function withFavorite(list: FavoriteList | undefined, target: FavoriteTar
   return { items: [added, ...rest] };
 }
 
-export function useFavorites(): FavoritesState {
+/** `enabled: false` (a hidden button) reads what the cache holds but never asks the API. */
+export function useFavorites({ enabled = true }: { enabled?: boolean } = {}): FavoritesState {
   const { user, signedIn } = useSession();
   const viewer = signedIn ? favoritesViewer(user) : null;
-  const query = useQuery({ ...favoritesQueryOptions(viewer ?? 'anonymous'), enabled: viewer !== null });
+  const query = useQuery({ ...favoritesQueryOptions(viewer ?? 'anonymous'), enabled: enabled && viewer !== null });
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
   const isFavorite = useCallback((kind: FavoriteKind, id: string) => items.some((f) => same(f, kind, id)), [items]);
   const status = viewer === null ? 'anonymous' : query.data ? 'ready' : query.isError ? 'error' : 'pending';
