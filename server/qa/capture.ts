@@ -1,0 +1,333 @@
+/**
+ * Captures QA cells with Chromium (Debian's, test-support/chromium.ts; never a downloaded browser) through
+ * playwright-core, against the running site. Several pages of one browser work at once.
+ *
+ * How a cell is put on screen:
+ * - Phase: the shell's preview date at the phase's start. The shell's phase is the one at `previewDate ?? clock`
+ *   (renderer/shell/SiteApp.tsx, `currentPhaseId` / `previewPhaseId`); the capture fixes the tab's clock at the
+ *   phase's start (Playwright's clock, timers keep running), and where the environment has a testing date (which
+ *   wins over the clock) the tab's copy of the settings carries the phase's start as its testing date instead. The
+ *   page is rendered in the browser (the server's HTML is for the server's own clock, so the capture asks for the
+ *   page's HTML and leaves out its server-rendered body and state), and nothing is changed on the server.
+ * - Audience: a QA-only view-as. Each attendee type gets its own browser context holding a session of the demo
+ *   persona of that type (never a real user's token, so no real user's type changes); anonymous has none.
+ * - Stable pixels: reduced motion, animations and carets off, live updates off, fonts loaded, then the spec's
+ *   1000 ms timer delay.
+ */
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium.js';
+import { cellKey, pagePath, QA_BREAKPOINTS, QA_HEIGHT, QA_TIMER_DELAY_MS, type QaAttendeeType, type QaCell } from './matrix.js';
+
+/** What the site's sign-in answers (POST /api/auth/dev/sign-in): kept in the tab as api-client keeps it. */
+export interface QaSession {
+  token: string;
+  user: { expiry: string } & Record<string, unknown>;
+}
+
+export interface QaPhase {
+  id: string;
+  start: string;
+}
+
+export interface CaptureOptions {
+  /** The running site, e.g. http://127.0.0.1:8080 (no trailing slash). */
+  baseUrl: string;
+  phases: readonly QaPhase[];
+  /** A session for a signed-in attendee type (the QA view-as); never called for anonymous. */
+  signIn(type: Exclude<QaAttendeeType, 'anonymous'>): Promise<QaSession>;
+  language?: string;
+  /** Example ids for detail layouts (sessions-detail -> a session id). */
+  detailIds?: Readonly<Record<string, string>>;
+  /** Pages at once in the one browser. */
+  concurrency?: number;
+  timerDelayMs?: number;
+  /** The time zone of the tabs (the event's), so times read the same on every machine. */
+  timeZone?: string;
+}
+
+export interface CaptureResult {
+  cell: QaCell;
+  key: string;
+  pageUrl: string;
+  png: Buffer | null;
+  width: number;
+  height: number;
+  error: string | null;
+  durationMs: number;
+}
+
+/** api-client's sign-in record in localStorage (api-client/auth/token-storage.ts). */
+const TOKEN_STORAGE_KEY = 'conference.auth';
+/** Sessions are renewed well before the 30-minute token expires. */
+const SESSION_REUSE_MS = 20 * 60_000;
+
+const STILL_CSS = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}`;
+
+/** The page's HTML without its server-rendered body and state, so the browser renders it for the tab's clock. */
+export function clientRenderedHtml(html: string): string {
+  return html.replace(/<body([^>]*)>[\s\S]*<\/body>/i, '<body$1>\n    <div id="root"></div>\n  </body>');
+}
+
+export interface Capturer {
+  capture(cell: QaCell): Promise<CaptureResult>;
+  /** Captures every cell, `concurrency` at a time, reporting each as it is done; stops early when `signal` aborts. */
+  captureAll(cells: readonly QaCell[], onResult: (result: CaptureResult) => void | Promise<void>, signal?: AbortSignal): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
+  const { chromium } = await import('playwright-core');
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
+  const language = options.language ?? 'en';
+  const delay = options.timerDelayMs ?? QA_TIMER_DELAY_MS;
+  const concurrency = Math.max(1, options.concurrency ?? 6);
+  // A context per audience and phase: Playwright's clock belongs to the context, not the page.
+  const contexts = new Map<string, Promise<{ context: BrowserContext; at: number }>>();
+  const shells = new Map<string, Promise<string>>();
+
+  function phaseStart(phaseId: string): Date {
+    const phase = options.phases.find((p) => p.id === phaseId);
+    if (!phase) throw new Error(`Unknown phase ${phaseId}`);
+    return new Date(phase.start);
+  }
+
+  async function newContext(type: QaAttendeeType, phaseId: string): Promise<{ context: BrowserContext; at: number }> {
+    const start = phaseStart(phaseId);
+    const session = type === 'anonymous' ? null : await options.signIn(type);
+    const context = await browser.newContext({
+      viewport: { width: QA_BREAKPOINTS.desktop, height: QA_HEIGHT },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      serviceWorkers: 'block',
+      locale: 'en-US',
+      ...(options.timeZone ? { timezoneId: options.timeZone } : {}),
+    });
+    // The tab lives at the phase's start, where the token's real expiry may already have passed (a later phase) or
+    // lie months ahead: the tab's record expires a day after the start, as the tab counts time. The server checks
+    // the token against its own clock, and a run renews its sessions long before they end (SESSION_REUSE_MS).
+    const expiry = new Date(start.getTime() + 86_400_000).toISOString();
+    const record = session ? JSON.stringify({ token: session.token, user: { ...session.user, expiry }, expiry }) : null;
+    await context.addInitScript(
+      ({ key, value, css }) => {
+        try {
+          if (value) localStorage.setItem(key, value);
+          else localStorage.removeItem(key);
+        } catch {
+          /* no storage: the tab is anonymous */
+        }
+        // Counts DOM changes, so a capture waits until the page stopped changing (capture.ts settle).
+        const counter = window as unknown as { __qaMutations: number };
+        counter.__qaMutations = 0;
+        new MutationObserver(() => {
+          counter.__qaMutations++;
+        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = css;
+          document.head.append(style);
+        });
+      },
+      { key: TOKEN_STORAGE_KEY, value: record, css: STILL_CSS },
+    );
+    // Live updates would keep the network busy and could change the page mid-capture.
+    await context.route('**/api/live**', (route) => route.abort());
+    await context.clock.setFixedTime(start);
+    await context.route(/\/api\/settings(\?|$)/, async (route) => {
+      const answer = await route.fetch();
+      const settings = (await answer.json().catch(() => null)) as Record<string, unknown> | null;
+      if (!settings || typeof settings.testingDate !== 'string') return route.fulfill({ response: answer });
+      // The environment tests a date, which wins over the clock: the tab tests the phase's start instead.
+      return route.fulfill({ response: answer, json: { ...settings, testingDate: start.toISOString() } });
+    });
+    return { context, at: Date.now() };
+  }
+
+  async function contextFor(type: QaAttendeeType, phaseId: string): Promise<BrowserContext> {
+    const id = `${type}|${phaseId}`;
+    let entry = contexts.get(id);
+    if (entry) {
+      const known = await entry.catch(() => null);
+      if (known && Date.now() - known.at > SESSION_REUSE_MS) {
+        contexts.delete(id);
+        void known.context.close().catch(() => undefined);
+        entry = undefined;
+      } else if (!known) {
+        contexts.delete(id);
+        entry = undefined;
+      }
+    }
+    if (!entry) {
+      entry = newContext(type, phaseId);
+      contexts.set(id, entry);
+    }
+    return (await entry).context;
+  }
+
+  function shellFor(url: string, route: Route): Promise<string> {
+    let shell = shells.get(url);
+    if (!shell) {
+      shell = route.fetch({ headers: { ...route.request().headers(), cookie: '' } }).then(async (answer) => clientRenderedHtml(await answer.text()));
+      shells.set(url, shell);
+      shell.catch(() => shells.delete(url));
+    }
+    return shell;
+  }
+
+  async function preparePage(page: Page, url: string): Promise<void> {
+    await page.route(url, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: await shellFor(url, route) });
+    });
+  }
+
+  /**
+   * Resolves once the page is still: no request in flight (live updates are blocked) and no DOM change for
+   * `quietMs`, measured by this process's clock (the tab's clock is fixed) and polled through the page, so a
+   * main thread busy parsing a chunk holds the poll; or at `maxMs`.
+   */
+  function trackSettled(page: Page): (quietMs: number, maxMs: number) => Promise<void> {
+    let inFlight = 0;
+    let lastRequest = Date.now();
+    const up = () => {
+      inFlight++;
+      lastRequest = Date.now();
+    };
+    const down = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      lastRequest = Date.now();
+    };
+    page.on('request', up);
+    page.on('requestfinished', down);
+    page.on('requestfailed', down);
+    return async (quietMs, maxMs) => {
+      const until = Date.now() + maxMs;
+      let mutations = -1;
+      let stillSince = Date.now();
+      while (Date.now() < until) {
+        const state = await page.evaluate(() => ({
+          mutations: (window as unknown as { __qaMutations?: number }).__qaMutations ?? 0,
+          rendered: (document.getElementById('root')?.childElementCount ?? 1) > 0,
+        }));
+        if (state.mutations !== mutations || !state.rendered) {
+          mutations = state.mutations;
+          stillSince = Date.now();
+        }
+        const now = Date.now();
+        if (inFlight === 0 && now - lastRequest >= quietMs && now - stillSince >= quietMs) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+  }
+
+  /**
+   * Captures cells that differ only in breakpoint (same page, phase, audience, full-page choice) on one tab: loaded
+   * once at the first width, then resized for each next one; each capture waits for the network, the fonts and
+   * the timer delay again.
+   */
+  async function captureGroup(group: readonly QaCell[], onResult: (result: CaptureResult) => void | Promise<void>, signal?: AbortSignal): Promise<void> {
+    const first = group[0];
+    if (!first) return;
+    let began = Date.now();
+    const path = pagePath(first.page, language, options.detailIds);
+    const url = path ? `${options.baseUrl}${path}` : '';
+    const failed = (cell: QaCell, error: string): CaptureResult => ({ cell, key: cellKey(cell), pageUrl: url, png: null, width: 0, height: 0, error, durationMs: Date.now() - began });
+    if (!path) {
+      for (const cell of group) await onResult(failed(cell, `No example id for the detail page ${cell.page}`));
+      return;
+    }
+    let page: Page | undefined;
+    let loaded = false;
+    try {
+      const context = await contextFor(first.attendeeType, first.phaseId);
+      page = await context.newPage();
+      const settled = trackSettled(page);
+      await preparePage(page, url);
+      for (const cell of group) {
+        if (signal?.aborted) return;
+        try {
+          await page.setViewportSize({ width: QA_BREAKPOINTS[cell.breakpoint], height: QA_HEIGHT });
+          if (!loaded) {
+            await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+            loaded = true;
+          }
+          await settled(500, 30_000);
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          // Spec 001 section 9: the timer delay, so timers (countdowns, rotators) have run; then still again.
+          await page.waitForTimeout(delay);
+          await settled(200, 15_000);
+          const png = await page.screenshot({ type: 'png', fullPage: cell.fullPage, animations: 'disabled', caret: 'hide' });
+          // The PNG header names the size (a full-page capture is as tall as the page).
+          await onResult({ cell, key: cellKey(cell), pageUrl: url, png, width: png.readUInt32BE(16), height: png.readUInt32BE(20), error: null, durationMs: Date.now() - began });
+        } catch (error) {
+          await onResult(failed(cell, error instanceof Error ? (error.message.split('\n')[0] ?? 'capture failed') : String(error)));
+        }
+        began = Date.now();
+      }
+    } catch (error) {
+      const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'capture failed') : String(error);
+      for (const cell of group) await onResult(failed(cell, message));
+    } finally {
+      await page?.close().catch(() => undefined);
+    }
+  }
+
+  async function capture(cell: QaCell): Promise<CaptureResult> {
+    let result: CaptureResult | undefined;
+    await captureGroup([cell], (r) => {
+      result = r;
+    });
+    if (!result) throw new Error('capture answered nothing');
+    return result;
+  }
+
+  async function captureAll(cells: readonly QaCell[], onResult: (result: CaptureResult) => void | Promise<void>, signal?: AbortSignal): Promise<void> {
+    const groups = new Map<string, QaCell[]>();
+    for (const cell of cells) {
+      const id = [cell.page, cell.phaseId, cell.attendeeType, cell.fullPage].join('|');
+      const group = groups.get(id);
+      if (group) group.push(cell);
+      else groups.set(id, [cell]);
+    }
+    const queue = [...groups.values()];
+    let next = 0;
+    const worker = async () => {
+      while (next < queue.length && !signal?.aborted) {
+        const group = queue[next++];
+        if (!group) break;
+        await captureGroup(group, onResult, signal);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  }
+
+  return {
+    capture,
+    captureAll,
+    async close() {
+      await browser.close().catch(() => undefined);
+    },
+  };
+}
+
+/** Converts any image the browser can show (a JPEG design) to PNG bytes at its natural size, for comparing. */
+export async function imageToPng(bytes: Buffer, contentType: string): Promise<Buffer> {
+  if (contentType === 'image/png') return bytes;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
+  try {
+    const page = await browser.newPage({ deviceScaleFactor: 1 });
+    const src = `data:${contentType};base64,${bytes.toString('base64')}`;
+    const size = await page.evaluate(async (source) => {
+      const img = new Image();
+      img.src = source;
+      await img.decode();
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    }, src);
+    await page.setViewportSize(size);
+    await page.setContent(`<style>html,body{margin:0}img{display:block}</style><img alt="" src="${src}">`);
+    await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    return await page.screenshot({ type: 'png', clip: { x: 0, y: 0, ...size } });
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,28 @@
+// The QA screenshot matrix (issue 18): the surface the command line (scripts/qa.ts, through server/build-tools.ts),
+// the benchmark and the server's routes use.
+export { clientRenderedHtml, imageToPng, openCapturer } from './capture.js';
+export type { CaptureOptions, CaptureResult, Capturer, QaPhase, QaSession } from './capture.js';
+export { compareImages, decodePng } from './compare.js';
+export type { ImageSize, QaComparison } from './compare.js';
+export {
+  cellFileName,
+  cellKey,
+  differenceLabel,
+  expandMatrix,
+  isQaAttendeeType,
+  isQaBreakpoint,
+  pagePath,
+  passes,
+  QA_ATTENDEE_TYPES,
+  QA_BREAKPOINT_KEYS,
+  QA_BREAKPOINTS,
+  QA_COMPUTING,
+  QA_HEIGHT,
+  QA_SCREENSHOT_TYPES,
+  QA_STATES,
+  QA_THRESHOLD_PERCENT,
+  QA_TIMER_DELAY_MS,
+} from './matrix.js';
+export type { QaAttendeeType, QaBreakpoint, QaCell, QaLabel, QaMatrixInput, QaScreenshotType, QaState } from './matrix.js';
+export { pendingEntry, runCells } from './run.js';
+export type { QaEntry, QaFigmaResult, QaImageStore, QaReference, RunCellsInput } from './run.js';
