@@ -4,6 +4,16 @@ import { block, type BlockSpec } from './layout';
 /** The detail pages the demo has a layout for (route /sessions/:id renders `sessions-detail`). */
 export const DETAIL_PAGE_NAMES: readonly string[] = ['sessions-detail'];
 
+/**
+ * What the session page leaves out per phase: before the event there is nothing to evaluate; after it every
+ * session is on demand, so the other times of a repeated talk no longer matter.
+ */
+const HIDDEN: Record<PhaseId, string[]> = {
+  'pre-event': ['evaluations'],
+  live: [],
+  'post-event': ['repeated'],
+};
+
 const DESCRIPTION: Record<PhaseId, string> = {
   'pre-event':
     'A session at the Nimbus Developer Conference 2027, Seattle and online, May 18–20: speakers, time, room and resources.',
@@ -14,15 +24,15 @@ const DESCRIPTION: Record<PhaseId, string> = {
 
 /**
  * The session page (/sessions/{id}, layout `sessions-detail`): page meta and the sessionDetail block, which takes
- * the session from the route. The page's <title> is the session's (the block sets it); the meta block adds the
- * description and indexing. Before the event there is nothing to evaluate, so the evaluations part is left out.
+ * the session from the route. The block writes the session's title, description and og tags (on the server's HTML
+ * too, after the meta block's, so they win); the meta block gives the page's fallback description and indexing.
  */
 export function sessionDetailBlocks(phase: PhaseId): BlockSpec[] {
   return [
     block('pagemeta', 'pageMeta', { description: DESCRIPTION[phase], indexing: true }),
     block('session', 'sessionDetail', {
       backLabel: 'All sessions',
-      hiddenElements: phase === 'pre-event' ? ['evaluations'] : [],
+      hiddenElements: HIDDEN[phase],
       requiresFeature: ['enableSessions'],
     }),
   ];
