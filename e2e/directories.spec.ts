@@ -57,12 +57,27 @@ async function shoot(page: Page, name: string) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** Console errors and warnings (React reports hydration mismatches there). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource/.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
 test('an anonymous visitor browses the speakers: search as you type, Back, company filter and paging', async ({ page, request }) => {
   const all = await api<List<Speaker>>(request, '/speaker?pageSize=1000');
   expect(all.items.every((s) => s.bio !== '' && s.photo !== '')).toBe(true);
+  // The server's HTML already holds the first page of cards, and a link's state (page 2) too.
+  const html = await (await request.get('/en/speakers?currentPage=2')).text();
+  for (const s of all.items.slice(12, 24)) expect(html).toContain(s.displayName);
+  const problems = watchConsole(page);
   const directory = new DirectoryBlock(page, 'All speakers', 'Search speakers');
   await directory.goto('/en/speakers');
   await expect(directory.count).toHaveText(plural(all.total, 'speaker', 'speakers'));
+  expect(problems).toEqual([]);
   await expect(directory.cardNames).toHaveText(all.items.slice(0, 12).map((s) => s.displayName));
   const first = all.items[0]!;
   await expect(directory.card(first.displayName)).toContainText(first.jobTitle);
@@ -235,14 +250,23 @@ test('experts, exhibitors, partners, the sponsor directory and partner stories l
 test('a signed-in attendee favorites a speaker from the directory card', async ({ page, request }) => {
   const first = (await api<List<Speaker>>(request, '/speaker')).items[0]!;
   await signInAsPersona(page, 'attendee');
+  const problems = watchConsole(page);
   const directory = new DirectoryBlock(page, 'All speakers', 'Search speakers');
   await directory.goto('/en/speakers');
+  expect(problems).toEqual([]);
   const heart = directory.card(first.displayName).getByRole('button', { name: `Add ${first.displayName} to favorites` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.reload({ waitUntil: 'networkidle' });
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // The signed-in visitor's page and a company page hydrate without a warning too.
+  expect(problems.filter((p) => !/401|Unauthorized/.test(p))).toEqual([]);
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const sponsor = (await api<List<Company>>(request, '/sponsor')).items[0]!;
+  await page.goto(`/en/sponsors/${sponsor.companyId}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(sponsor.name);
+  await expect(page.getByRole('main').getByRole('button', { name: `Add ${sponsor.name} to favorites` })).toBeVisible();
+  expect(problems.filter((p) => !/401|Unauthorized/.test(p))).toEqual([]);
 });
