@@ -35,6 +35,18 @@ async function renderBar() {
 const addBlock = (store: ReturnType<typeof createTestStore>, componentId: string) =>
   store.getState().insert({ component: 'sectionHeading', componentId, props: { heading: 'Keys' }, afterId: null });
 
+async function renderBarWithUnmount() {
+  const read = await stored();
+  const store = createTestStore(read.components as EditorBlock[], read.hash);
+  return render(
+    <EditorProviders store={store}>
+      <EditModeProvider initialMode="content">
+        <EditorBar page={pageKey} />
+      </EditModeProvider>
+    </EditorProviders>,
+  );
+}
+
 const bar = () => screen.getByRole('region', { name: /editor/i });
 const button = (name: string) => within(bar()).getByRole<HTMLButtonElement>('button', { name });
 
@@ -128,5 +140,19 @@ describe('the editor bar', () => {
     await user.click(button('Save'));
     await waitFor(() => expect(store.getState().unsaved).toBe(false));
     expect(leave()).toBe(false);
+  });
+
+  it('sticks under the site header: the header height is the bar\'s sticky top, the bar\'s bottom is --ed-chrome-top', async () => {
+    const header = document.body.appendChild(document.createElement('header'));
+    header.className = 'shell-header';
+    header.getBoundingClientRect = () => ({ height: 65 }) as DOMRect;
+    const { unmount } = await renderBarWithUnmount();
+    const section = bar();
+    expect(section.style.getPropertyValue('--ed-header-height')).toBe('65px');
+    // jsdom lays nothing out: the bar is 0 high here, so the chrome ends at the header's bottom.
+    expect(document.documentElement.style.getPropertyValue('--ed-chrome-top')).toBe('65px');
+    unmount();
+    expect(document.documentElement.style.getPropertyValue('--ed-chrome-top')).toBe('');
+    header.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSavePage, type OutgoingComponent } from '../api-client/editing';
 import { useForceSave, useSaveErrorMessage } from '../editing';
 import { useEditMode, useTranslation } from '../renderer';
@@ -20,6 +20,34 @@ function outgoing(block: EditorBlock): OutgoingComponent {
     originalHash: block.originalHash ?? null,
     ...(block.schemaVersion ? { schemaVersion: block.schemaVersion } : {}),
   };
+}
+
+/**
+ * Keeps the bar under the sticky site header once the page scrolls (issue 14 item 1): the header's height goes into
+ * the bar's --ed-header-height (its sticky top), and the bottom of the bar into the document's --ed-chrome-top, which
+ * the floating tool panels keep clear of. Both follow size changes (a header banner, the bar wrapping).
+ */
+function useStickyBelowHeader(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const header = document.querySelector<HTMLElement>('.shell-header');
+    const update = () => {
+      const headerHeight = header ? header.getBoundingClientRect().height : 0;
+      bar.style.setProperty('--ed-header-height', `${Math.round(headerHeight)}px`);
+      root.style.setProperty('--ed-chrome-top', `${Math.round(headerHeight + bar.getBoundingClientRect().height)}px`);
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return () => root.style.removeProperty('--ed-chrome-top');
+    const observer = new ResizeObserver(update);
+    observer.observe(bar);
+    if (header) observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--ed-chrome-top');
+    };
+  }, [ref]);
 }
 
 /**
@@ -74,6 +102,8 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
   };
 
   useUnsavedChangesGuard(unsaved || edited);
+  const barRef = useRef<HTMLElement>(null);
+  useStickyBelowHeader(barRef);
   useEditorShortcuts({
     undo: () => store.getState().undo(),
     redo: () => store.getState().redo(),
@@ -87,7 +117,7 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
   });
 
   return (
-    <section className="ed-bar" aria-label={t('translate.editor.bar')}>
+    <section ref={barRef} className="ed-bar" aria-label={t('translate.editor.bar')}>
       <Button size="sm" aria-pressed={editMode} onClick={() => setEditMode(!editMode)}>
         {t('translate.editor.mode.content')}
       </Button>

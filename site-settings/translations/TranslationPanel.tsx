@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePage } from '../../api-client';
 import { useTranslationsOf } from '../../api-client/editing';
@@ -28,6 +28,7 @@ export function TranslationPanel() {
   const location = useLocation();
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  const own = useRef<HTMLElement>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   // Counts clicks on page texts, so clicking the same text again focuses its field again.
   const [focusRequest, setFocusRequest] = useState(0);
@@ -62,8 +63,11 @@ export function TranslationPanel() {
       if (!current) return;
       const shown = textsByLocale[current.locale] ?? {};
       const target = event.target instanceof Element ? event.target : null;
-      // A click in a dialog (the data modal, the insert dialog) belongs to that dialog, not to the page below.
+      // A click in a dialog (the data modal, the insert dialog) belongs to that dialog, not to the page below; a click
+      // on this tool (its toggle floats over the page's blocks on small screens) or on another floating tool or the
+      // editor bar belongs to it.
       if (target?.closest('dialog, [role="dialog"], [aria-modal="true"]')) return;
+      if (target && (own.current?.contains(target) || target.closest('.ss-tools, .phase-switcher, .phase-switcher__toggle, .ed-bar'))) return;
       // The editor may lay a frame over the block: look at everything under the pointer, topmost first.
       const under =
         typeof document.elementsFromPoint === 'function'
@@ -85,7 +89,7 @@ export function TranslationPanel() {
   }, [pageKeys, textsByLocale, current]);
 
   return (
-    <aside className="tt" aria-labelledby={titleId}>
+    <aside ref={own} className="tt" aria-labelledby={titleId}>
       <Button size="sm" className="tt__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? t('translate.site-tools.translations.close') : t('translate.site-tools.translations.open')}
       </Button>

@@ -1,0 +1,96 @@
+// Issue 14 item 1 (part): the editor bar stays on screen, under the sticky site header and clickable, once the page
+// is scrolled; the floating tools (site tools, translations, phase switcher) dock at the bottom right without
+// overlapping the bar or each other, with their panels open too, at 1083 and 375 px.
+import { expect, test, type Page } from '@playwright/test';
+import { InsertDialog, SitePage, Toolbar } from './pages';
+
+interface Box {
+  name: string;
+  x: number;
+  y: number;
+  right: number;
+  bottom: number;
+}
+
+/** The visible boxes of the header, the editor bar and the floating tools, in viewport coordinates. */
+async function chrome(page: Page): Promise<Box[]> {
+  return page.evaluate(() => {
+    const parts: [string, string][] = [
+      ['header', '.shell-header'],
+      ['editor bar', '.ed-bar'],
+      ['site tools', '.ss-tools'],
+      ['translations', '.tt'],
+      ['phase switcher toggle', '.phase-switcher__toggle'],
+      ['phase switcher', '.phase-switcher'],
+    ];
+    return parts.flatMap(([name, selector]) => {
+      const el = document.querySelector(selector);
+      if (!el || getComputedStyle(el).visibility === 'hidden' || getComputedStyle(el).display === 'none') return [];
+      const r = el.getBoundingClientRect();
+      return r.width === 0 ? [] : [{ name, x: r.x, y: r.y, right: r.right, bottom: r.bottom }];
+    });
+  });
+}
+
+/** Pairs of boxes that overlap (the header and the bar touch, they do not overlap). */
+function overlaps(boxes: Box[]): string[] {
+  const found: string[] = [];
+  boxes.forEach((a, i) =>
+    boxes.slice(i + 1).forEach((b) => {
+      if (a.x < b.right - 0.5 && b.x < a.right - 0.5 && a.y < b.bottom - 0.5 && b.y < a.bottom - 0.5) found.push(`${a.name} / ${b.name}`);
+    }),
+  );
+  return found;
+}
+
+for (const width of [1083, 375]) {
+  test(`at ${width} px the editor bar stays clickable after scrolling 3000 px, and the tools never overlap it or each other`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const site = new SitePage(page);
+    const toolbar = new Toolbar(page);
+    await site.signInAs('Administrator');
+    await site.goto('/en/home');
+    await toolbar.enterEditMode();
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThanOrEqual(2900);
+
+    // The bar sits right under the header, inside the viewport, and is what a click there reaches.
+    const [header, bar] = await Promise.all([page.locator('.shell-header').boundingBox(), toolbar.bar.boundingBox()]);
+    expect(bar!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    expect(bar!.y).toBeLessThan(header!.y + header!.height + 1);
+    expect(overlaps(await chrome(page))).toEqual([]);
+    await toolbar.insertBlock.click({ timeout: 5_000 });
+    const insert = new InsertDialog(page);
+    await expect(insert.root).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(insert.root).toHaveCount(0);
+
+    // The site tools, opened where they fold (small screens).
+    const siteToolsToggle = page.getByRole('button', { name: 'Site tools', exact: true });
+    if (await siteToolsToggle.isVisible()) {
+      await siteToolsToggle.click();
+      await expect(page.getByRole('button', { name: 'File Uploader' })).toBeVisible();
+      expect(overlaps(await chrome(page))).toEqual([]);
+      await siteToolsToggle.click();
+    }
+
+    // The translations panel opens on a click of its toggle (which floats over the page's texts) and keeps clear of
+    // the bar and the other tools; so does the phase switcher's panel.
+    const translations = page.locator('.tt__toggle');
+    await translations.click();
+    await expect(translations).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('heading', { name: 'Translations', level: 2 })).toBeVisible();
+    expect(overlaps(await chrome(page))).toEqual([]);
+    await translations.click();
+    await expect(translations).toHaveAttribute('aria-expanded', 'false');
+
+    await page.locator('.phase-switcher__toggle').click();
+    await expect(page.locator('.phase-switcher')).toBeVisible();
+    expect(overlaps(await chrome(page))).toEqual([]);
+
+    // Still clickable at the very end of the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await toolbar.insertBlock.click({ timeout: 5_000 });
+    await expect(insert.root).toBeVisible();
+  });
+}
