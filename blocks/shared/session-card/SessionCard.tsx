@@ -70,7 +70,8 @@ export function useWhen(): (iso: string) => string {
       timeZone: timeZone ?? 'UTC',
       ...(hourCycle ? { hourCycle } : {}),
     });
-    return (iso: string) => f.format(new Date(iso));
+    // Plain spaces: Node's ICU and the browser's may differ in the narrow spaces they put before AM/PM (hydration).
+    return (iso: string) => f.format(new Date(iso)).replace(/[\u202f\u2009]/g, ' ');
   }, [language, timeZone, hourCycle]);
 }
 
