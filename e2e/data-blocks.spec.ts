@@ -106,6 +106,28 @@ test.describe.serial('in the live phase', () => {
     expect(await axeViolations(page, '[data-block-id="happening"]')).toEqual([]);
     await shoot(page, 'happening-now', happening.region);
   });
+
+  test('home cuts Happening Now per device (max 16/8/4, min 8/4/2) and offers the auto-refresh toggle', async ({ page, request }) => {
+    const settings = (await (await request.get('/api/settings')).json()) as PublicSettings;
+    await setTestingDate(request, settings.eventPhases.find((p) => p.id === 'live')?.start ?? null);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/en/home', { waitUntil: 'networkidle' });
+    const happening = new SessionCards(page, 'Happening now');
+    await expect(happening.region).toBeVisible();
+    await expect.poll(() => happening.visibleTitles()).toHaveLength(2);
+    await expect(happening.region.getByRole('switch', { name: 'Auto refresh' })).toBeChecked();
+    await page.setViewportSize({ width: 1083, height: 900 });
+    await expect.poll(() => happening.visibleTitles()).toHaveLength(4);
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await expect.poll(() => happening.visibleTitles()).toHaveLength(8);
+    await happening.button('Show more').click();
+    await expect.poll(() => happening.visibleTitles()).toHaveLength(16);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expect.poll(() => happening.visibleTitles()).toHaveLength(4);
+    await happening.region.getByRole('switch', { name: 'Auto refresh' }).uncheck();
+    await expect(happening.region.getByRole('switch', { name: 'Auto refresh' })).not.toBeChecked();
+    expect(await axeViolations(page, '[data-block-id="happening"]')).toEqual([]);
+  });
 });
 
 test('/en/sessions lists the exported first page and facets while the API answers 503', async ({ page }) => {
