@@ -13,7 +13,7 @@ import type { Company, CompanyDirectoryProps } from '../../schemas';
 import { Pill, Select, Skeleton } from '../../ui';
 import { COMPANY_TYPES, companyQuery, companyRoute, directoryViewer, pageSizeUseful, type CompanyType } from '../directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../directory/favorite-slot';
-import { DirectoryControls, Pager, Picture } from '../directory/parts';
+import { DirectoryControls, EmptyResults, Pager, Picture } from '../directory/parts';
 import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
 import '../directory/directory.css';
 
@@ -100,7 +100,7 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
             ))}
           </ul>
         ) : list.items.length === 0 ? (
-          <p className="blk-dir__empty">No {shown[1]} match. Try other words.</p>
+          <EmptyResults text={`No ${shown[1]} match. Try other words${state.type ? ' or all types' : ''}.`} state={state} go={go} />
         ) : (
           <ul className={variant === 'stories' ? 'blk-dir__stories' : 'blk-dir__grid blk-dir__grid--logos'}>
             {list.items.map((c) => (

@@ -209,6 +209,15 @@ describe('companyDirectory block', () => {
     await userEvent.type(box, word);
     await waitFor(() => expect(urlParams().get('search')).toBe(word), WAIT);
     await waitFor(() => expect(cardNames(2)).toContain(first.name), WAIT);
+    // Nothing matches: the empty state's button brings the whole list back.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'zzqx');
+    await waitFor(() => expect(screen.getByText('No sponsors match. Try other words.')).toBeTruthy(), WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(urlParams().get('search')).toBeNull(), WAIT);
+    expect(urlParams().get('sortBy')).toBeNull();
+    expect(box).toHaveProperty('value', '');
+    await waitFor(() => expect(status.textContent).toBe(`${sponsors.total} sponsors`), WAIT);
   });
 
   it('offers a type filter when it lists every kind, and plain names without company pages', async () => {

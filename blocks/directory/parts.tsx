@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useMemo } from 'react';
 import { safeMediaSrc, useRenderContext } from '../../renderer';
 import type { SessionCard } from '../../schemas';
-import { LinkButton, Pill, Select, TextField } from '../../ui';
+import { Button, LinkButton, Pill, Select, TextField } from '../../ui';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, type DirectorySort, type DirectoryState } from './directory-state';
 
 const SORT_LABELS: Record<DirectorySort, string> = { relevance: 'Best match', asc: 'Name A–Z', desc: 'Name Z–A' };
@@ -229,4 +229,19 @@ export function BackLink({ href, text, onClick }: { href: string; text: string; 
 /** The error of a query: true when the API said the id does not exist. */
 export function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
+/** No results: what to try, and one button back to the whole directory (search and filters cleared). */
+export function EmptyResults({ text, state, go }: { text: string; state: DirectoryState; go: (next: DirectoryState) => void }) {
+  const filtered = Boolean(state.search || state.company || state.type);
+  return (
+    <div className="blk-dir__empty">
+      <p>{text}</p>
+      {filtered ? (
+        <Button variant="secondary" onClick={() => go({ pageSize: state.pageSize, sortBy: state.sortBy === 'relevance' ? undefined : state.sortBy })}>
+          Clear search and filters
+        </Button>
+      ) : null}
+    </div>
+  );
 }

@@ -11,7 +11,7 @@ import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
 import { Select, Skeleton } from '../../ui';
 import { directoryViewer, pageSizeUseful, speakerParams } from '../directory/directory-state';
-import { DirectoryControls, Pager, Picture } from '../directory/parts';
+import { DirectoryControls, EmptyResults, Pager, Picture } from '../directory/parts';
 import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
 import '../directory/directory.css';
@@ -121,7 +121,7 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
             ))}
           </ul>
         ) : list.items.length === 0 ? (
-          <p className="blk-dir__empty">No {noun[1]} match. Try other words{state.company ? ' or all companies' : ''}.</p>
+          <EmptyResults text={`No ${noun[1]} match. Try other words${state.company ? ' or all companies' : ''}.`} state={state} go={go} />
         ) : (
           <ul className="blk-dir__grid">
             {list.items.map((s) => (
