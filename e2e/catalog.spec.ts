@@ -3,7 +3,7 @@
 // page size, reload into the same state from the URL, step Back, and axe finds nothing on the catalog.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { CatalogFacets, CatalogSessionList } from '../schemas';
-import { CatalogPage } from './pages';
+import { CatalogPage, RouteAudit } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn, signInAs } from './support/session';
 
@@ -193,7 +193,10 @@ test('a signed-in attendee favorites a session and filters by favorites; live an
 
   await catalog.goto();
   const [first] = await catalog.titles();
-  const heart = catalog.results.getByRole('listitem').first().getByRole('button', { name: `Add ${first} to favorites` });
+  const heart = catalog.results
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: `Add ${first} to favorites` });
   await expect(heart).toBeVisible();
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -216,4 +219,25 @@ test('a signed-in attendee favorites a session and filters by favorites; live an
   expect(catalog.params().get('favorites')).toBeNull();
   await expect(catalog.toggle('My favorites')).not.toBeChecked();
   expect(await axeViolations(page, '[data-block-id="catalog"]')).toEqual([]);
+});
+
+test('axe (every rule) finds nothing at 375, 1083 and 1920 px, drawer closed and open; no sideways scroll; targets of 24 px', async ({
+  page,
+}) => {
+  const catalog = new CatalogPage(page);
+  const audit = new RouteAudit(page);
+  const problems: string[] = [];
+  for (const width of [375, 1083, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await catalog.goto();
+    for (const state of ['closed', 'open'] as const) {
+      if (state === 'open') await catalog.openRefiner();
+      const where = `${width}px ${state}`;
+      for (const v of await axeViolations(page, '[data-block-id="catalog"]', { allRules: true }))
+        problems.push(`${where} ${v.id}: ${v.help}`);
+      problems.push(...(await audit.overflow(where)));
+      for (const t of await catalog.smallTargets()) problems.push(`${where} ${t}`);
+    }
+  }
+  expect(problems).toEqual([]);
 });

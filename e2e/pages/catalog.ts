@@ -84,4 +84,20 @@ export class CatalogPage {
   params(): URLSearchParams {
     return new URL(this.page.url()).searchParams;
   }
+
+  /** Controls in the catalog whose target is smaller than 24 by 24 px (WCAG 2.2 target size), as one line each. */
+  smallTargets(): Promise<string[]> {
+    return this.block.evaluate((root) => {
+      const out: string[] = [];
+      for (const el of Array.from(root.querySelectorAll('a[href], button, input, select, summary'))) {
+        // A check box's target is its whole label (the row takes the click).
+        const r = (el.tagName === 'INPUT' ? (el.closest('label') ?? el) : el).getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        if (r.width >= 24 && r.height >= 24) continue;
+        const name = (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30);
+        out.push(`${el.tagName.toLowerCase()} "${name}" is ${Math.round(r.width)}x${Math.round(r.height)}px`);
+      }
+      return out;
+    });
+  }
 }
