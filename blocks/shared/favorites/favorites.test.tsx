@@ -216,6 +216,32 @@ describe('FavoriteButton', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
+  it('overlapping toggles keep each other: both hearts stay pressed and the server has both', async () => {
+    await api.signIn('attendee');
+    renderButtons(
+      <>
+        <FavoriteButton kind={SESSION_FAVORITE} id={session.id} label={session.title} sessionType={session.type} />
+        <FavoriteButton kind={SPEAKER_FAVORITE} id={speaker.id} label={speaker.name} />
+      </>,
+    );
+    const first = await screen.findByRole('button', { name: `Add ${session.title} to favorites` });
+    const second = screen.getByRole('button', { name: `Add ${speaker.name} to favorites` });
+    await waitFor(() => expect((first as HTMLButtonElement).disabled).toBe(false));
+    const release = api.holdNext('PUT', `/favorites/4/${session.id}`);
+    await userEvent.click(first);
+    await userEvent.click(second);
+    // The speaker's answer (without the held session) arrives first and must not unpress the session.
+    await waitFor(() => expect(favoriteCalls().filter((r) => r.method === 'PUT')).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+    release();
+    await waitFor(async () => expect((await api.call<FavoriteList>('GET', '/favorites', { persona: 'attendee' })).body.items).toHaveLength(2));
+    await waitFor(() => expect(favoriteCalls().filter((r) => r.method === 'GET').length).toBeGreaterThan(1));
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('rolls back and shows an error toast when the write fails', async () => {
     await api.call('PUT', `/favorites/1/${speaker.id}`, { persona: 'attendee', body: {} });
     await api.signIn('attendee');

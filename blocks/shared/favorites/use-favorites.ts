@@ -69,6 +69,18 @@ export function failureMessage(target: FavoriteTarget, on: boolean): string {
   return on ? `Could not add ${target.label} to favorites. Please try again.` : `Could not remove ${target.label} from favorites. Please try again.`;
 }
 
+// Whether toggles of one viewer overlapped since the last time none was on its way (per query client).
+const overlaps = new WeakMap<QueryClient, Set<string>>();
+function markOverlap(client: QueryClient, mutationKey: readonly string[]): void {
+  const set = overlaps.get(client) ?? new Set<string>();
+  set.add(mutationKey.join('/'));
+  overlaps.set(client, set);
+}
+/** Answers whether toggles overlapped, and starts afresh. */
+function overlapped(client: QueryClient, mutationKey: readonly string[]): boolean {
+  return overlaps.get(client)?.delete(mutationKey.join('/')) ?? false;
+}
+
 /** Adds or removes a favorite of the signed-in visitor, optimistically. */
 export function useToggleFavorite(viewer: string | null): (target: FavoriteTarget, on: boolean) => void {
   const client = useQueryClient();
@@ -78,6 +90,7 @@ export function useToggleFavorite(viewer: string | null): (target: FavoriteTarge
     mutationKey,
     mutationFn: ({ target, on }: ToggleInput) => (on ? putFavorite(target.kind, target.id, target.itemType) : deleteFavorite(target.kind, target.id)),
     onMutate: async ({ target, on }) => {
+      if (client.isMutating({ mutationKey }) > 1) markOverlap(client, mutationKey);
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData(key);
       const previous = before?.items.find((f) => same(f, target.kind, target.id));
@@ -94,9 +107,12 @@ export function useToggleFavorite(viewer: string | null): (target: FavoriteTarge
       // The answer is the whole list; while another toggle is on its way it would undo that one's optimistic change.
       if (client.isMutating({ mutationKey }) <= 1) client.setQueryData(key, answer);
     },
-    onSettled: async () => {
+    onSettled: async (_answer, error) => {
       if (viewer === null || client.isMutating({ mutationKey }) > 1) return;
-      await Promise.all([client.invalidateQueries({ queryKey: key }), invalidateFavoriteViews(client, viewer)]);
+      // The last answer is the list as the server has it, unless the write failed or toggles overlapped (answers
+      // may then arrive out of order): only then is the list read again. Catalog pages filtered to favorites always.
+      const reread = error !== null || overlapped(client, mutationKey);
+      await Promise.all([reread ? client.invalidateQueries({ queryKey: key }) : undefined, invalidateFavoriteViews(client, viewer)]);
     },
   });
   const { mutate } = mutation;
