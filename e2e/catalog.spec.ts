@@ -207,6 +207,11 @@ test('a signed-in attendee favorites a session and filters by favorites; live an
   await catalog.expectCount(1);
   expect(await catalog.titles()).toEqual([first]);
 
+  // The server renders it for them too (the session cookie): the HTML holds their one favorite.
+  const html = await (await page.request.get('/en/sessions?favorites=true')).text();
+  expect(html).toContain('1 session</p>');
+  expect(html).toContain(first!.replace(/&/g, '&amp;'));
+
   // Reload: still theirs, from the URL.
   await page.reload();
   await catalog.waitForHydration();
