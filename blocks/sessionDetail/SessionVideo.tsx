@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { apiRequest } from '../../api-client';
-import { safeMediaSrc, useRenderContext, useTranslation } from '../../renderer';
+import { safeMediaSrc, tracking, useRenderContext, useTranslation } from '../../renderer';
 import type { Session } from '../../schemas';
 import { Button } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
@@ -31,6 +31,11 @@ export const SESSION_END_MESSAGE = 'sessionend';
 /** Spec 001 section 8: shown (and reported) when the video token cannot be fetched. */
 export const VIDEO_TOKEN_ERROR_KEY = 'translate.base.video.medius-token-generation-error';
 
+/** The English default of the key (texts from the API win). */
+const VIDEO_STRINGS = {
+  [VIDEO_TOKEN_ERROR_KEY]: 'The video could not be started. Please reload the page or try again later.',
+};
+
 /** GET /video/token?url=… answers { value } (spec 001 section 7, path not shown there). */
 function videoTokenQuery(url: string, enabled: boolean) {
   return {
@@ -40,6 +45,8 @@ function videoTokenQuery(url: string, enabled: boolean) {
     enabled,
     // Spec 001 section 9: token queries never go stale.
     staleTime: Number.POSITIVE_INFINITY,
+    // A token that could not be fetched is not asked for again on every remount (the page says so; a reload retries).
+    retryOnMount: false,
   };
 }
 
@@ -61,7 +68,7 @@ interface Props {
 }
 
 export function SessionVideo({ session, streaming, now, forceLive, badge, componentId, times }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VIDEO_STRINGS);
   const { signedIn, features } = useRenderContext();
   const headingId = useId();
   const [endFired, setEndFired] = useState(false);
@@ -77,6 +84,12 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
   const needsToken =
     features.requireMediusAuthentication === true && playable !== null && !locked && !watchHidden;
   const token = useQuery(videoTokenQuery(playable ?? '', needsToken));
+
+  // Spec 001 section 8: the token error is shown (below) and reported.
+  const tokenFailed = needsToken && token.isError;
+  useEffect(() => {
+    if (tokenFailed) tracking.trackException(VIDEO_TOKEN_ERROR_KEY);
+  }, [tokenFailed]);
 
   // The stream is finished once its window ended and the player's end event fired.
   useEffect(() => {

@@ -16,6 +16,7 @@ import { block, renderBlocks } from '../shared/test/render-blocks';
 import {
   DEFAULT_STREAMING,
   evaluationState,
+  heroActive,
   nextBoundary,
   parseSessionLink,
   rsvpState,
@@ -147,6 +148,15 @@ describe('streaming windows', () => {
       streamPhase(session({ hasLiveStream: false, liveStream: '' }), DEFAULT_STREAMING, at(START), false),
     ).toBe('none');
     expect(streamPhase(s, DEFAULT_STREAMING, at(START) - 86_400_000, false, true)).toBe('open');
+  });
+
+  it('keeps a hero session active only between its start and end, though its window is wider', () => {
+    const s = session();
+    expect(heroActive(s, at(START) - MIN)).toBe(false);
+    expect(heroActive(s, at(START))).toBe(true);
+    expect(heroActive(s, at(END))).toBe(false);
+    expect(heroActive(session({ heroSession: false }), at(START))).toBe(false);
+    expect(heroActive(s, 0, true)).toBe(true);
   });
 
   it('plays the live stream in the window and the recording after it', () => {
@@ -401,6 +411,59 @@ describe('sessionDetail block', () => {
     } finally {
       io.uninstall();
     }
+  });
+
+  it('plays the live stream for a signed-in visitor with autoplay=1 and the video token as at', async () => {
+    const io = installIntersectionObserver();
+    try {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+      vi.setSystemTime(at(START) + 10 * MIN);
+      const s = session({ location: 'Hall A' });
+      const { container } = await renderDetail(
+        '10001',
+        (c) => {
+          c.setQueryData(catalogSessionQueryOptions('anonymous', '10001').queryKey, detail(s));
+          // The token the video platform issued for this URL (GET /video/token), already in the cache.
+          c.setQueryData(['video-token', 'https://media.example.com/live/KEY101?autoplay=1'], {
+            value: 'tok-1',
+          });
+        },
+        { signedIn: true, scopes: ['event-tools'], features: { requireMediusAuthentication: true } },
+      );
+      expect(container.querySelector('iframe')).toBeNull();
+      await act(async () => io.enter());
+      expect(container.querySelector('iframe')?.getAttribute('src')).toBe(
+        'https://media.example.com/live/KEY101?autoplay=1&at=tok-1',
+      );
+    } finally {
+      io.uninstall();
+    }
+  });
+
+  it('says so when the video token cannot be fetched', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(at(START) + 10 * MIN);
+    await renderDetail(
+      '10001',
+      (c) => {
+        c.setQueryData(catalogSessionQueryOptions('anonymous', '10001').queryKey, detail(session()));
+        c.getQueryCache()
+          .build(c, {
+            queryKey: ['video-token', 'https://media.example.com/live/KEY101?autoplay=1'],
+            retry: false,
+          })
+          .setState({
+            status: 'error',
+            error: new Error('down'),
+            fetchStatus: 'idle',
+            errorUpdatedAt: Date.now(),
+          });
+      },
+      { signedIn: true, scopes: ['event-tools'], features: { requireMediusAuthentication: true } },
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The video could not be started. Please reload the page or try again later.',
+    );
   });
 
   it('shows the room and the schedule state to a signed-in attendee', async () => {
