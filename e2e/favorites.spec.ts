@@ -67,6 +67,7 @@ test('an attendee favorites a session from its page, finds it on /favorites afte
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   expect((await put).status()).toBe(200);
   expect(await favoritesOf(request, token)).toEqual([expect.objectContaining({ kind: 4, itemId: session.sessionId, itemType: session.sessionType.logicalValue })]);
+  await shoot(page, 'session-favorited');
 
   // After a reload of /favorites: grouped under Sessions, linking to the session's page by its code.
   const favorites = new FavoritesPage(page);
