@@ -86,6 +86,12 @@ function EditorContent({ page, renderLayout }: { page: EditedPageKey; renderLayo
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [editMode, setEditMode]);
+  // The page says it is in edit mode (data-edit-mode on <html>): the floating tools fold out of the block toolbars' way.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.toggleAttribute('data-edit-mode', editMode);
+    return () => root.removeAttribute('data-edit-mode');
+  }, [editMode]);
 
   const context = useMemo<RenderContextValue>(
     () => ({
