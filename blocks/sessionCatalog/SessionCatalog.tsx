@@ -39,6 +39,7 @@ import {
   toggleFilter,
   toggleOn,
   updateTime,
+  queryParams,
   viewerParams,
   type CatalogSort,
   type CatalogToggle,
@@ -121,14 +122,15 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
   const { hrefOf, go } = url;
   // What the API is asked: the URL's state, less what this viewer may not ask for (favorites when anonymous).
   const params = useMemo(() => viewerParams(url.params, signedIn), [url.params, signedIn]);
+  const query = useMemo(() => queryParams(params, signedIn), [params, signedIn]);
   const spaClick = useSpaClick();
   const prefs = useCatalogPrefs(viewer, defaultView, allowedViews);
   const now = useNow(60_000);
 
   // Previous results stay on screen while the next page or search loads.
-  const sessions = useQuery({ ...sessionsQueryOptions(viewer, params), placeholderData: keepPreviousData });
+  const sessions = useQuery({ ...sessionsQueryOptions(viewer, query), placeholderData: keepPreviousData });
   const facets = useQuery({
-    ...facetsQueryOptions(viewer, facetParams(params)),
+    ...facetsQueryOptions(viewer, facetParams(query)),
     placeholderData: keepPreviousData,
     enabled: showRefiners,
   });

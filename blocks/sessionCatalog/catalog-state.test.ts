@@ -5,6 +5,7 @@ import {
   clearAll,
   clearTime,
   pageWindow,
+  queryParams,
   readCatalogParams,
   refinementCount,
   selectDay,
@@ -49,6 +50,16 @@ describe('catalog URL', () => {
     expect(viewerParams({ favorites: true }, true)).toEqual({ favorites: true });
     expect(catalogViewer(null)).toBe('anonymous');
     expect(catalogViewer({ eventProfileId: 'ep-1', cmsId: 'c-1' })).toBe('ep-1');
+  });
+
+  it('asks the API for the narrowest of nested choices (values of one facet are ORed)', () => {
+    const state = { filter: ['solutionArea>AI', 'solutionArea>AI>Agents', 'level>300', 'solutionArea>Data'] };
+    expect(queryParams(state, false).filter).toEqual([
+      'solutionArea>AI>Agents',
+      'level>300',
+      'solutionArea>Data',
+    ]);
+    expect(queryParams({ filter: ['level>300'] }, false)).toEqual({ filter: ['level>300'] });
   });
 
   it('shows 5 page links, 3 on small screens', () => {

@@ -237,3 +237,16 @@ export function viewerParams(params: SessionCatalogParams, signedIn: boolean): S
   const { favorites: _favorites, ...rest } = params;
   return rest;
 }
+
+/**
+ * What the API is asked for a state: the viewer's params with nested choices narrowed. A facet's values are ORed,
+ * so a chosen parent (solutionArea>AI) next to its chosen child (solutionArea>AI>Agents) would not narrow: the
+ * query keeps the child and drops the parent. The URL keeps both (the parent stays ticked and open).
+ */
+export function queryParams(params: SessionCatalogParams, signedIn: boolean): SessionCatalogParams {
+  const own = viewerParams(params, signedIn);
+  const filter = own.filter;
+  if (!filter || filter.length < 2) return own;
+  const narrowed = filter.filter((f) => !filter.some((g) => g.startsWith(`${f}>`)));
+  return narrowed.length === filter.length ? own : { ...own, filter: narrowed };
+}

@@ -6,11 +6,11 @@ import { facetsQueryOptions, sessionsQueryOptions } from '../../api-client/catal
 import type { BlockLoader } from '../../renderer';
 import type { SessionCatalogProps } from '../../schemas';
 import { prefetchFavorites } from '../shared/favorites/load';
-import { catalogViewer, facetParams, readCatalogParams, viewerParams } from './catalog-state';
+import { catalogViewer, facetParams, queryParams, readCatalogParams } from './catalog-state';
 
 export const loadSessionCatalog: BlockLoader<SessionCatalogProps> = async (props, context) => {
   const viewer = catalogViewer(context.user);
-  const params = viewerParams(readCatalogParams(context.search), context.user !== null);
+  const params = queryParams(readCatalogParams(context.search), context.user !== null);
   await Promise.all([
     context.queryClient.prefetchQuery(sessionsQueryOptions(viewer, params)),
     // The tiles' favorite buttons show the signed-in visitor's favorites in the HTML already.

@@ -255,4 +255,61 @@ describe('sessionCatalog block', () => {
     });
     expect(pages).toHaveLength(Math.min(5, all.body.pageCount));
   });
+
+  it('opens nested values under a chosen parent; a chosen child narrows the list (spec 001 s9: up to 5 levels)', async () => {
+    await renderCatalog();
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toMatch(/^\d+ sessions$/), WAIT);
+    const areas = await screen.findByRole('group', { name: 'Solution area' }, WAIT);
+    const parent = within(areas).getAllByRole('checkbox')[0]!;
+    const before = within(areas).getAllByRole('checkbox').length;
+    await userEvent.click(parent);
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('group', { name: 'Solution area' })).getAllByRole('checkbox').length,
+        ).toBeGreaterThan(before),
+      WAIT,
+    );
+    const [parentPath] = urlParams().getAll('filter');
+    expect(parentPath).toMatch(/^solutionArea>[^>]+$/);
+    // The first nested value sits right after its parent.
+    const child = within(screen.getByRole('group', { name: 'Solution area' })).getAllByRole('checkbox')[1]!;
+    await userEvent.click(child);
+    await waitFor(() => expect(urlParams().getAll('filter')).toHaveLength(2), WAIT);
+    const childPath = urlParams().getAll('filter')[1]!;
+    expect(childPath.startsWith(`${parentPath}>`)).toBe(true);
+    const narrowed = await api.call<CatalogSessionList>(
+      'GET',
+      `/session?filter=${encodeURIComponent(childPath)}`,
+    );
+    await waitFor(
+      () =>
+        expect(status.textContent).toBe(
+          `${narrowed.body.total} ${narrowed.body.total === 1 ? 'session' : 'sessions'}`,
+        ),
+      WAIT,
+    );
+    expect(parent).toHaveProperty('checked', true);
+  });
+
+  it("the loader fills a signed-in visitor's keys (their id), the ones their browser reads", async () => {
+    const queryClient = createQueryClient();
+    const user = { eventProfileId: 'ep-attendee', cmsId: 'cms-attendee' };
+    const base = {
+      queryClient,
+      environment: 'cont' as const,
+      language: 'en',
+      phaseId: null,
+      scopes: [],
+      params: {},
+    };
+    await loadSessionCatalog({}, { ...base, signedIn: true, user, search: '?filter=level%3E300' });
+    const params = readCatalogParams('?filter=level%3E300');
+    expect(
+      queryClient.getQueryData(sessionsQueryOptions('ep-attendee', params).queryKey)?.total,
+    ).toBeGreaterThan(0);
+    expect(queryClient.getQueryData(sessionsQueryOptions('anonymous', params).queryKey)).toBeUndefined();
+    client = queryClient;
+  });
 });
