@@ -138,6 +138,11 @@ test("a visitor opens a speaker from the directory and follows one of their sess
   const profile = new DirectoryDetailPage(page);
   await expect(profile.title).toHaveText(speaker.displayName);
   await expect(page.getByRole('main')).toContainText(speaker.jobTitle);
+  // Opened directly, the page hydrates from the server's HTML without a warning.
+  const problems = watchConsole(page);
+  await profile.goto(`/en/speakers/${speakerId}`);
+  await expect(profile.title).toHaveText(speaker.displayName);
+  expect(problems).toEqual([]);
   await expect(profile.section('About')).toContainText(speaker.bio.slice(0, 40));
   const list = profile.sessions();
   await expect(list.getByRole('heading', { level: 3 })).toHaveText(detail.sessions.map((s) => s.title));
