@@ -10,9 +10,8 @@ import { sessionsRead } from '../shared/session-card/catalog-read';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { BREAKPOINT_KEYS, type HappeningNowProps } from '../../schemas';
 import { Button, Switch } from '../../ui';
-import { cssColor, resolvePerDevice } from '../shared/breakpoint-vars';
 import { OffSite, SessionCard, useWhen, viewerOf, type CardPart } from '../shared/session-card/SessionCard';
-import { DEFAULT_MAX, DEFAULT_MIN, happeningParams, largestMax, regionOf } from './happening-query';
+import { cardsPerDevice, DEFAULT_MAX, DEFAULT_MIN, happeningParams, largestMax, regionOf, safeColor } from './happening-query';
 import './happeningNow.css';
 
 function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
@@ -29,8 +28,8 @@ function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
   });
   // Sessions drop out at their end between refreshes (the render time first, so the HTML and hydration agree).
   const now = useNow(60_000);
-  const max = resolvePerDevice(props.maxNumberOfCards ?? DEFAULT_MAX);
-  const min = resolvePerDevice(props.minNumberOfCards ?? DEFAULT_MIN);
+  const max = cardsPerDevice(props.maxNumberOfCards, DEFAULT_MAX);
+  const min = cardsPerDevice(props.minNumberOfCards, DEFAULT_MIN);
   const items = (query.data?.items ?? []).filter((s) => !s.endDateTime || Date.parse(s.endDateTime) > now).slice(0, largestMax(props));
 
   // After a refresh brings new cards, the first takes focus when the block asks for it.
@@ -49,15 +48,15 @@ function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
     ...(style.showSessionLocation === false ? (['location'] as const) : []),
   ];
   const vars = {
-    '--sc-bg': cssColor(style.backgroundColor),
-    '--sc-text': cssColor(style.textColor),
-    '--sc-pill': cssColor(style.pillColor),
+    '--sc-bg': safeColor(style.backgroundColor),
+    '--sc-text': safeColor(style.textColor),
+    '--sc-pill': safeColor(style.pillColor),
   } as CSSProperties;
   // Per device: cards past the max never show, cards past the min only when expanded; the button only where the
   // device has more cards than its min.
   const cut = (i: number) =>
-    BREAKPOINT_KEYS.flatMap((d) => [i >= (max[d] ?? DEFAULT_MAX) ? `hn-x-${d}` : '', i >= (min[d] ?? DEFAULT_MIN) ? `hn-c-${d}` : '']).filter(Boolean).join(' ');
-  const moreOn = BREAKPOINT_KEYS.filter((d) => Math.min(items.length, max[d] ?? DEFAULT_MAX) > (min[d] ?? DEFAULT_MIN)).map((d) => `hn-on-${d}`);
+    BREAKPOINT_KEYS.flatMap((d) => [i >= max[d] ? `hn-x-${d}` : '', i >= min[d] ? `hn-c-${d}` : '']).filter(Boolean).join(' ');
+  const moreOn = BREAKPOINT_KEYS.filter((d) => Math.min(items.length, max[d]) > min[d]).map((d) => `hn-on-${d}`);
   const when = useWhen();
 
   return (

@@ -3,7 +3,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { card, fakeApi, renderBlock, resetApiClientConfig, sessionList } from '../shared/session-card/test/fixtures';
-import { happeningParams, largestMax } from './happening-query';
+import { cssColor, resolvePerDevice } from '../shared/breakpoint-vars';
+import { cardsPerDevice, happeningParams, largestMax, safeColor } from './happening-query';
 
 // Client renders (not hydration) read the live clock: times are relative to it.
 const AT = Date.now();
@@ -14,6 +15,18 @@ afterEach(() => {
 });
 
 const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
+
+describe('per-device cards and colours', () => {
+  it('resolve like blocks/shared/breakpoint-vars (kept apart for the bundle), with the default when unset', () => {
+    for (const value of [6, { mobile: 4, tablet: 8, desktop: 16 }, { tablet: 8 }, { desktop: 16, ultrawide: 20 }]) {
+      expect(cardsPerDevice(value, 16)).toEqual(resolvePerDevice(value));
+    }
+    expect(cardsPerDevice(undefined, 16)).toEqual({ mobile: 16, smallTablet: 16, tablet: 16, desktop: 16, ultrawide: 16 });
+    for (const value of ['#0078d4', ' rgb(1 2 3) ', 'rebeccapurple', 'red; background: url(x)', 'url(x)', 7, undefined]) {
+      expect(safeColor(value)).toBe(cssColor(value));
+    }
+  });
+});
 
 describe('happeningParams', () => {
   it('asks for live and upcoming sessions, chronological, enough for the largest max', () => {
