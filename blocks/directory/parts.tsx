@@ -8,6 +8,8 @@ import { Button, LinkButton, Pill, Select, TextField } from '../../ui';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, type DirectorySort, type DirectoryState } from './directory-state';
 
 const SORT_LABELS: Record<DirectorySort, string> = { relevance: 'Best match', asc: 'Name A–Z', desc: 'Name Z–A' };
+/** People sort by last name (the API's sort name is last name, then first name). */
+export const PEOPLE_SORT_LABELS: Record<DirectorySort, string> = { relevance: 'Best match', asc: 'Last name A–Z', desc: 'Last name Z–A' };
 
 export interface SearchDraft {
   draft: string;
@@ -24,12 +26,14 @@ interface ControlsProps {
   showPageSize: boolean;
   /** Called with the page size the visitor picks (it is remembered for them). */
   onPageSize?: (size: number) => void;
+  /** The sort choices' labels (default: Best match, Name A–Z, Name Z–A). */
+  sortLabels?: Record<DirectorySort, string>;
   /** Filters between the search box and the sort (company, type). */
   children?: ReactNode;
 }
 
 /** Search as you type, the filters, sort and page size, in one wrapping row. */
-export function DirectoryControls({ idBase, state, go, search, searchLabel, showPageSize, onPageSize, children }: ControlsProps) {
+export function DirectoryControls({ idBase, state, go, search, searchLabel, showPageSize, onPageSize, sortLabels = SORT_LABELS, children }: ControlsProps) {
   const sorts: DirectorySort[] = state.search ? ['relevance', 'asc', 'desc'] : ['asc', 'desc'];
   const sortBy = state.sortBy && sorts.includes(state.sortBy) ? state.sortBy : state.search ? 'relevance' : 'asc';
   return (
@@ -52,7 +56,7 @@ export function DirectoryControls({ idBase, state, go, search, searchLabel, show
       <Select label="Sort by" value={sortBy} onChange={(e) => go({ ...state, sortBy: e.currentTarget.value as DirectorySort, currentPage: undefined })}>
         {sorts.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {sortLabels[s]}
           </option>
         ))}
       </Select>

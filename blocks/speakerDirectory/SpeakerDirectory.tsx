@@ -11,7 +11,7 @@ import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
 import { Select, Skeleton } from '../../ui';
 import { directoryViewer, pageSizeUseful, speakerParams } from '../directory/directory-state';
-import { DirectoryControls, EmptyResults, Pager, Picture } from '../directory/parts';
+import { DirectoryControls, EmptyResults, Pager, PEOPLE_SORT_LABELS, Picture } from '../directory/parts';
 import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
 import '../directory/directory.css';
@@ -89,7 +89,7 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
           {heading}
         </h2>
       ) : null}
-      <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize}>
+      <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize} sortLabels={PEOPLE_SORT_LABELS}>
         {showCompanyFilter ? (
           <Select
             label="Company"
