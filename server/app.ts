@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
 import { createPageHandler } from './ssr/page-route.js';
 import { routeTable } from './routes/route-table.js';
+import { registerQaJobs } from './qa/jobs.js';
 import { strictValidatorCompiler } from './routes/strict-validator.js';
 import { assertStorableStrings } from './validation.js';
 import { createContentService } from './content/content-service.js';
@@ -157,6 +158,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return reply.code(404).send({ code: errorCatalogue.notFound.code, message: `No route ${req.method} ${path}.`, details: null });
   });
+
+  // QA screenshot runs (issue 18): an open run resumes once the server listens and stays open over a stop.
+  registerQaJobs(app, ctx);
 
   return app;
 }

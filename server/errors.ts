@@ -21,6 +21,7 @@ export const errorCatalogue = {
   componentConflict: entry(errorCodes.componentSettingsConflict),
   settingsConflict: entry(errorCodes.siteSettingsConflict),
   pushConflict: entry(errorCodes.pushConflict),
+  qaRunActive: entry(errorCodes.qaRunActive),
   tooManyRequests: entry(errorCodes.tooManyRequests),
   devSignInDisabled: entry(errorCodes.devSignInDisabled),
   internal: entry(errorCodes.internalServerError),

@@ -12,6 +12,7 @@ export const errorCodes = {
   componentSettingsConflict: 'translate.base.error.component-settings.conflict',
   siteSettingsConflict: 'translate.base.error.site-settings.conflict',
   pushConflict: 'translate.base.error.push.conflict',
+  qaRunActive: 'translate.base.error.qa.run-active',
   tooManyRequests: 'translate.base.error.too-many-requests',
   devSignInDisabled: 'translate.base.error.dev-sign-in-disabled',
   internalServerError: 'translate.base.error.internal-server-error',
@@ -62,6 +63,10 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.push.conflict': {
     status: 409,
     message: 'The target environment changed since it was read.',
+  },
+  'translate.base.error.qa.run-active': {
+    status: 409,
+    message: 'A QA run is already under way in this environment.',
   },
   'translate.base.error.too-many-requests': {
     status: 429,

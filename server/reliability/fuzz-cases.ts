@@ -55,6 +55,15 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
     case 'DELETE /favorites/:kind/:id':
       // The fuzzer's user has no favorites: nothing to remove is a 404.
       return { params: { kind: '4', id: 's1' }, body: {} };
+    // QA (issue 18): a page layout that does not exist, a run or capture that does not exist, SVG as a PNG design.
+    case 'POST /qa/runs':
+      return { body: { pages: ['fuzz-no-such-page'], phases: ['live'] } };
+    case 'POST /qa/runs/:runId/cancel':
+      return { params: { runId: 'fuzz-no-such-run' }, body: {} };
+    case 'POST /qa/baselines':
+      return { body: { runId: 'fuzz-no-such-run', keys: ['fuzz'] } };
+    case 'PUT /qa/designs/:page/:breakpoint':
+      return { params: { page: 'home', breakpoint: 'desktop' }, body: { name: 'fuzz.png', type: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') } };
     default:
       throw new Error(`no refused base for ${key}: add one to fuzz-cases.ts`);
   }

@@ -7,6 +7,14 @@ import type { RouteScope } from '../routes/types.js';
 
 export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'GET /ping': 'public',
+  'GET /qa/runs': 'siteeditor',
+  'POST /qa/runs': 'siteeditor',
+  'GET /qa/runs/:runId': 'siteeditor',
+  'POST /qa/runs/:runId/cancel': 'siteeditor',
+  'POST /qa/baselines': 'siteeditor',
+  'GET /qa/designs': 'siteeditor',
+  'PUT /qa/designs/:page/:breakpoint': 'siteeditor',
+  'GET /qa/images/:folder/:file': 'siteeditor',
   'GET /version': 'public',
   'GET /live': 'public',
   'POST /auth/dev/sign-in': 'public',

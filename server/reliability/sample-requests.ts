@@ -21,6 +21,10 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   componentId: 'matrix',
   id: 's1',
   kind: '4',
+  runId: 'matrix-run',
+  breakpoint: 'desktop',
+  folder: 'matrix-run',
+  file: 'matrix.png',
 };
 
 const QUERIES: Readonly<Record<string, string>> = {
@@ -86,6 +90,11 @@ export function sampleBodies(): Record<string, unknown> {
     // The fixture's session s1 is no catalog session: 404 (allowed), the matrix checks the scope only.
     'PUT /favorites/:kind/:id': { itemType: 'breakout' },
     'DELETE /favorites/:kind/:id': {},
+    // QA (issue 18): an unknown phase (400) starts no run; the rest name no run or design that exists.
+    'POST /qa/runs': { pages: ['matrix'], phases: ['matrix'] },
+    'POST /qa/runs/:runId/cancel': {},
+    'POST /qa/baselines': { runId: 'matrix-run', keys: ['matrix'] },
+    'PUT /qa/designs/:page/:breakpoint': { name: 'matrix.png', type: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' },
     'PUT /translation/update/:lang/:locale/:env': { updates: [{ key: 'translate.base.matrix-update', content: 'Updated', originalHash: null }], force: true },
   };
 }

@@ -11,6 +11,7 @@ import { changelogRoutes } from '../changelog/changelog-routes.js';
 import { contentRoutes } from '../content/content-routes.js';
 import { ref } from '../http/api-schemas.js';
 import { liveHandler } from '../live/live-route.js';
+import { qaRoutes } from '../qa/routes.js';
 import { settingsRoutes } from '../settings/settings-routes.js';
 import { attendeeTypeRoutes } from '../site-tools/attendee-type-routes.js';
 import { siteFileRoutes } from '../site-tools/site-file-routes.js';
@@ -57,4 +58,6 @@ export const routeTable: readonly RouteDefinition[] = [
   ...attendeeTypeRoutes,
   // Session catalog, facets, speakers, companies by kind, favorites: server/catalog/catalog-routes.ts.
   ...catalogRoutes,
+  // QA screenshot runs, baselines and design images (issue 18): server/qa/routes.ts.
+  ...qaRoutes,
 ];
