@@ -5,7 +5,7 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInRouterContext } from 'react-router';
-import { RouterLink, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { RouterLink, safeMediaSrc, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Favorite, FavoritesListProps } from '../../schemas';
 import { Button, Card, Icon, Skeleton } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
@@ -60,6 +60,29 @@ export function favoriteHref(f: Favorite, language: string, friendlyUrls: boolea
 }
 
 const keyOf = (f: Pick<Favorite, 'kind' | 'itemId'>) => `${f.kind}:${f.itemId}`;
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^\p{L}/u.test(w))
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** A person's photo or a company's logo (vetted), else initials on a tinted tile; decorative beside the name. */
+function Picture({ src, name, shape }: { src: string | null | undefined; name: string; shape: 'round' | 'logo' }) {
+  const safe = src ? safeMediaSrc(src) : null;
+  const className = `blk-favs__pic blk-favs__pic--${shape}`;
+  if (!safe) {
+    return (
+      <span className={`${className} blk-favs__pic--empty`} aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  return <img className={className} src={safe} alt="" width={shape === 'logo' ? 64 : 48} height={48} loading="lazy" decoding="async" />;
+}
 
 function SiteLink({ href, children }: { href: string; children: ReactNode }) {
   const inRouter = useInRouterContext();
@@ -183,6 +206,9 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
               return (
                 <li key={keyOf(f)}>
                   <Card className="blk-favs__item">
+                    {title && f.kind !== FAVORITE_KIND.session && f.kind !== FAVORITE_KIND.solution ? (
+                      <Picture src={f.imageUrl} name={title} shape={f.kind === FAVORITE_KIND.sponsor ? 'logo' : 'round'} />
+                    ) : null}
                     <div className="blk-favs__text">
                       <p className="blk-favs__title">
                         {href ? <SiteLink href={href}>{name}</SiteLink> : <span className="blk-favs__gone">{name}</span>}

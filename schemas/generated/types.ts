@@ -3808,6 +3808,10 @@ export interface FavoriteList {
      * A company's kind (its page is /sponsors/{id}, /exhibitors/{id} or /partners/{id}); null for other kinds.
      */
     companyKind?: 'sponsor' | 'exhibitor' | 'partner' | null;
+    /**
+     * A speaker's or attendee's photo, a company's logo; null when there is none or for other kinds.
+     */
+    imageUrl?: string | null;
   }[];
 }
 
@@ -3960,6 +3964,492 @@ export interface PhaseAssignmentBodyTarget {
 
 export interface PingAnswer {
   ok: true;
+  [k: string]: unknown;
+}
+
+/**
+ * The approved captures, now their cells' baselines.
+ */
+export interface QaApproveAnswer {
+  /**
+   * Items: One capture of a QA run (spec 001 section 3's QA screenshot fields plus the run, state and comparisons). differencePercentage is -1 while computing (section 4), else 0 to 100 against the approved baseline.
+   */
+  approved: {
+    runId: string;
+    key: string;
+    state: 'not-started' | 'active' | 'completed';
+    page: string;
+    phaseId: string;
+    attendeeType: string;
+    breakpoint: string;
+    fullPage: boolean;
+    pageUrl: string;
+    imageUrl: string | null;
+    screenshotType: 'website';
+    differencePercentage: number;
+    label: 'high' | 'medium' | 'low' | null;
+    pass: boolean | null;
+    baselineImageUrl: string | null;
+    differenceImageUrl: string | null;
+    sizeMismatch: {
+      [k: string]: unknown;
+    } | null;
+    newBaseline: boolean;
+    figma: {
+      [k: string]: unknown;
+    } | null;
+    error: string | null;
+    capturedAt: string | null;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+/**
+ * POST /qa/baselines: makes completed captures of a run the baselines of their cells (one cell, or a row's cells).
+ */
+export interface QaApproveBody {
+  runId: string;
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  keys: [string, ...string[]];
+}
+
+/**
+ * A design image of a page at a breakpoint (screenshotType figma).
+ */
+export interface QaDesignAnswer {
+  page: string;
+  breakpoint: 'desktop' | 'tablet' | 'mobile';
+  imageUrl: string;
+  contentType: string;
+  width: number;
+  height: number;
+  size: number;
+  uploadedBy: string;
+  uploadedAt: string;
+  [k: string]: unknown;
+}
+
+/**
+ * PUT /qa/designs/{page}/{breakpoint}: the design image (PNG or JPEG, base64) of a page at a breakpoint. The server checks the bytes (type), the size (at most 8 MB) and the dimensions (the breakpoint's width, height 100 to 20000 px).
+ */
+export interface QaDesignBody {
+  name: string;
+  type: string;
+  data: string;
+}
+
+/**
+ * GET /qa/designs: the environment's design images.
+ */
+export interface QaDesignList {
+  /**
+   * Items: A design image of a page at a breakpoint (screenshotType figma).
+   */
+  designs: {
+    page: string;
+    breakpoint: 'desktop' | 'tablet' | 'mobile';
+    imageUrl: string;
+    contentType: string;
+    width: number;
+    height: number;
+    size: number;
+    uploadedBy: string;
+    uploadedAt: string;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+/**
+ * One capture of a QA run (spec 001 section 3's QA screenshot fields plus the run, state and comparisons). differencePercentage is -1 while computing (section 4), else 0 to 100 against the approved baseline.
+ */
+export interface QaEntry {
+  runId: string;
+  key: string;
+  state: 'not-started' | 'active' | 'completed';
+  page: string;
+  phaseId: string;
+  attendeeType: string;
+  breakpoint: string;
+  fullPage: boolean;
+  pageUrl: string;
+  imageUrl: string | null;
+  screenshotType: 'website';
+  differencePercentage: number;
+  label: 'high' | 'medium' | 'low' | null;
+  pass: boolean | null;
+  baselineImageUrl: string | null;
+  differenceImageUrl: string | null;
+  sizeMismatch: {
+    [k: string]: unknown;
+  } | null;
+  newBaseline: boolean;
+  figma: {
+    [k: string]: unknown;
+  } | null;
+  error: string | null;
+  capturedAt: string | null;
+  [k: string]: unknown;
+}
+
+/**
+ * Path params of the QA screenshot routes (server/qa/routes.ts, issue 18).
+ */
+export interface QaParams {
+  [k: string]: unknown;
+}
+
+/**
+ * This interface was referenced by `QaParams`'s JSON-Schema
+ * via the `definition` "runId".
+ */
+export interface QaParamsRunId {
+  runId: string;
+}
+
+/**
+ * This interface was referenced by `QaParams`'s JSON-Schema
+ * via the `definition` "image".
+ */
+export interface QaParamsImage {
+  folder: string;
+  file: string;
+}
+
+/**
+ * This interface was referenced by `QaParams`'s JSON-Schema
+ * via the `definition` "design".
+ */
+export interface QaParamsDesign {
+  page: string;
+  breakpoint: 'desktop' | 'tablet' | 'mobile';
+}
+
+/**
+ * A QA run: its state (not-started, active, completed, cancelled, failed), what it captures and how far it got.
+ */
+export interface QaRunAnswer {
+  id: string;
+  environment: string;
+  state: 'not-started' | 'active' | 'completed' | 'cancelled' | 'failed';
+  request: {
+    pages: string[];
+    phases: string[];
+    attendeeTypes: string[];
+    breakpoints: string[];
+    fullPage: boolean;
+    [k: string]: unknown;
+  };
+  total: number;
+  completed: number;
+  /**
+   * Completed captures above the 1 percent threshold.
+   */
+  failed: number;
+  errors: number;
+  createdBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+  error: string | null;
+  [k: string]: unknown;
+}
+
+/**
+ * POST /qa/runs: the cells of a QA run: pages (page layouts of the environment) and, when missing, the defaults: every event phase, the demo's audiences (anonymous, attendee, inperson, exhibitor), the three breakpoints (desktop 1920, tablet 1083, mobile 539; height 600).
+ */
+export interface QaRunBody {
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  pages: [string, ...string[]];
+  /**
+   * @maxItems 20
+   */
+  phases?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+  /**
+   * @maxItems 4
+   */
+  attendeeTypes?:
+    | []
+    | ['anonymous' | 'attendee' | 'inperson' | 'exhibitor']
+    | [
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+      ]
+    | [
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+      ]
+    | [
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+      ];
+  /**
+   * @maxItems 3
+   */
+  breakpoints?:
+    | []
+    | ['desktop' | 'tablet' | 'mobile']
+    | ['desktop' | 'tablet' | 'mobile', 'desktop' | 'tablet' | 'mobile']
+    | ['desktop' | 'tablet' | 'mobile', 'desktop' | 'tablet' | 'mobile', 'desktop' | 'tablet' | 'mobile'];
+  fullPage?: boolean;
+}
+
+/**
+ * GET /qa/runs/{runId}: the run and every capture, sorted by difference (largest first).
+ */
+export interface QaRunDetail {
+  /**
+   * A QA run: its state (not-started, active, completed, cancelled, failed), what it captures and how far it got.
+   */
+  run: {
+    id: string;
+    environment: string;
+    state: 'not-started' | 'active' | 'completed' | 'cancelled' | 'failed';
+    request: {
+      pages: string[];
+      phases: string[];
+      attendeeTypes: string[];
+      breakpoints: string[];
+      fullPage: boolean;
+      [k: string]: unknown;
+    };
+    total: number;
+    completed: number;
+    /**
+     * Completed captures above the 1 percent threshold.
+     */
+    failed: number;
+    errors: number;
+    createdBy: string;
+    createdAt: string;
+    finishedAt: string | null;
+    error: string | null;
+    [k: string]: unknown;
+  };
+  /**
+   * Items: One capture of a QA run (spec 001 section 3's QA screenshot fields plus the run, state and comparisons). differencePercentage is -1 while computing (section 4), else 0 to 100 against the approved baseline.
+   */
+  entries: {
+    runId: string;
+    key: string;
+    state: 'not-started' | 'active' | 'completed';
+    page: string;
+    phaseId: string;
+    attendeeType: string;
+    breakpoint: string;
+    fullPage: boolean;
+    pageUrl: string;
+    imageUrl: string | null;
+    screenshotType: 'website';
+    differencePercentage: number;
+    label: 'high' | 'medium' | 'low' | null;
+    pass: boolean | null;
+    baselineImageUrl: string | null;
+    differenceImageUrl: string | null;
+    sizeMismatch: {
+      [k: string]: unknown;
+    } | null;
+    newBaseline: boolean;
+    figma: {
+      [k: string]: unknown;
+    } | null;
+    error: string | null;
+    capturedAt: string | null;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+/**
+ * GET /qa/runs: the environment's runs, newest first (the run history), and the pages and phases a run may take.
+ */
+export interface QaRunList {
+  /**
+   * Items: A QA run: its state (not-started, active, completed, cancelled, failed), what it captures and how far it got.
+   */
+  runs: {
+    id: string;
+    environment: string;
+    state: 'not-started' | 'active' | 'completed' | 'cancelled' | 'failed';
+    request: {
+      pages: string[];
+      phases: string[];
+      attendeeTypes: string[];
+      breakpoints: string[];
+      fullPage: boolean;
+      [k: string]: unknown;
+    };
+    total: number;
+    completed: number;
+    /**
+     * Completed captures above the 1 percent threshold.
+     */
+    failed: number;
+    errors: number;
+    createdBy: string;
+    createdAt: string;
+    finishedAt: string | null;
+    error: string | null;
+    [k: string]: unknown;
+  }[];
+  pages: string[];
+  phases: string[];
   [k: string]: unknown;
 }
 
@@ -4666,6 +5156,10 @@ export interface Favorite {
    * A company's kind (its page is /sponsors/{id}, /exhibitors/{id} or /partners/{id}); null for other kinds.
    */
   companyKind?: 'sponsor' | 'exhibitor' | 'partner' | null;
+  /**
+   * A speaker's or attendee's photo, a company's logo; null when there is none or for other kinds.
+   */
+  imageUrl?: string | null;
 }
 
 /**

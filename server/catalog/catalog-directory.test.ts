@@ -127,8 +127,9 @@ describe('favorites (kinds Attendee 0, Speaker 1, Sponsor 2, Solution 3, Session
     expect(of(4)).toMatchObject({ title: expect.any(String), code: session.sessionCode, startDateTime: new Date(session.startDateTime as string).toISOString(), companyKind: null });
     // Titles read as the catalog shows them (typographic quotes).
     expect(of(4)?.title).not.toMatch(/["']/);
-    expect(of(1)).toMatchObject({ title: speaker.displayName, code: null, startDateTime: null, companyKind: null });
-    expect(of(2)).toMatchObject({ title: company.name, companyKind: 'exhibitor' });
+    expect(of(1)).toMatchObject({ title: speaker.displayName, code: null, startDateTime: null, companyKind: null, imageUrl: speaker.photo || null });
+    expect(of(2)).toMatchObject({ title: company.name, companyKind: 'exhibitor', imageUrl: company.logo || null });
+    expect(of(4)?.imageUrl).toBeNull();
     expect(of(0)?.title).toBe(attendee.displayName);
     expect(of(3)?.title).toBe(session.products[0]);
     // PUT and DELETE answer the same enriched list.

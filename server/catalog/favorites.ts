@@ -23,7 +23,10 @@ export function parseKind(raw: string): number {
   return kind;
 }
 
-/** Each favorite with what a list of them shows: the item's name (null once the item is gone), a session's code and start, a company's kind. */
+/**
+ * Each favorite with what a list of them shows: the item's name (null once the item is gone), a session's code and
+ * start, a company's kind, a person's photo or a company's logo.
+ */
 export async function listFavorites(db: Queryable, subject: string): Promise<Favorite[]> {
   const { rows } = await db.query<{
     kind: number;
@@ -34,6 +37,7 @@ export async function listFavorites(db: Queryable, subject: string): Promise<Fav
     code: string | null;
     starts_at: Date | string | null;
     company_kind: string | null;
+    image_url: string | null;
   }>(
     `SELECT f.kind, f.item_id, f.item_type, f.created_at,
        CASE f.kind
@@ -43,7 +47,8 @@ export async function listFavorites(db: Queryable, subject: string): Promise<Fav
          WHEN 0 THEN coalesce(a.doc->>'displayName', nullif(trim(concat_ws(' ', a.doc->>'firstName', a.doc->>'lastName')), ''))
          ELSE f.item_id
        END AS title,
-       s.code, s.starts_at, c.kind AS company_kind
+       s.code, s.starts_at, c.kind AS company_kind,
+       nullif(CASE f.kind WHEN 1 THEN sp.doc->>'photo' WHEN 2 THEN c.doc->>'logo' WHEN 0 THEN a.doc->>'photo' END, '') AS image_url
      FROM favorites f
      LEFT JOIN sessions s ON f.kind = 4 AND s.id = f.item_id
      LEFT JOIN speakers sp ON f.kind = 1 AND sp.id = f.item_id
@@ -61,6 +66,7 @@ export async function listFavorites(db: Queryable, subject: string): Promise<Fav
     code: r.code ?? null,
     startDateTime: r.starts_at === null ? null : new Date(r.starts_at).toISOString(),
     companyKind: (r.company_kind ?? null) as Favorite['companyKind'],
+    imageUrl: r.image_url ?? null,
   }));
 }
 
