@@ -4,6 +4,7 @@ import { isContentEditor, isSiteEditor, useShell, useTranslation } from '../../r
 import { GlyphSearch } from '../glyph-search/GlyphSearch';
 import { FileUploader } from '../uploads/FileUploader';
 import { AttendeeTypeChanger } from './AttendeeTypeChanger';
+import { QaTools } from '../qa/QaTools';
 import { SettingsEditor } from './SettingsEditor';
 import { settingsStrings } from './strings';
 import './settings.css';
@@ -58,6 +59,7 @@ export function SettingsTools() {
           {t('translate.site-settings.glyphs.open')}
         </Button>
         {changer ? <AttendeeTypeChanger t={t} /> : null}
+        <QaTools />
       </div>
       {open === 'settings' && siteEditor ? (
         <Dialog
