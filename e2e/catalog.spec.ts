@@ -217,6 +217,19 @@ test('a signed-in attendee favorites a session and filters by favorites; live an
   await catalog.waitForHydration();
   await catalog.expectCount(1);
 
+  // Recommendations (enableSessionRecommendations): sessions alike their favorite, the favorite left out.
+  await catalog.openRefiner();
+  await catalog.toggle('Recommended for me').click();
+  await expect.poll(() => catalog.params().get('recommendations')).toBe('true');
+  expect(catalog.params().get('favorites')).toBeNull();
+  const recommended = await apiGet<CatalogSessionList>(request, '/session?recommendations=true', token);
+  expect(recommended.total).toBeGreaterThan(0);
+  await catalog.expectCount(recommended.total);
+  await expect(catalog.sort).toHaveValue('');
+  await catalog.toggle('My favorites').click();
+  await expect.poll(() => catalog.params().get('recommendations')).toBeNull();
+  await catalog.expectCount(1);
+
   // Spec 000 section 4: turning live and upcoming on turns favorites off.
   await catalog.openRefiner();
   await catalog.toggle('Live now and upcoming').click();

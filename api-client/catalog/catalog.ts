@@ -32,6 +32,8 @@ export interface SessionCatalogParams {
   recorded?: boolean;
   /** Only the signed-in visitor's favorite sessions. */
   favorites?: boolean;
+  /** Only sessions recommended for the signed-in visitor (alike their favorites), most alike first. */
+  recommendations?: boolean;
   /** Only these sessions, by id or code (up to 100: a promoted-sessions list). */
   ids?: readonly string[];
 }

@@ -21,7 +21,13 @@ import {
   sessionsQueryOptions,
   type SessionCatalogParams,
 } from '../../api-client/catalog';
-import { useNow, useRenderContext, useTimeZoneChoice, type BlockComponentProps } from '../../renderer';
+import {
+  SIGN_IN_ACTION,
+  useNow,
+  useRenderContext,
+  useTimeZoneChoice,
+  type BlockComponentProps,
+} from '../../renderer';
 import type { SessionCard, SessionCatalogProps } from '../../schemas';
 import { Button, Icon, IconButton, Select, Skeleton, Switch, TextField } from '../../ui';
 import {
@@ -44,6 +50,7 @@ import {
   type CatalogSort,
   type CatalogToggle,
 } from './catalog-state';
+import { dispatchCustomAction } from '../shared/custom-action';
 import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
 import { Pager } from './Pager';
 import { facetLabel, Refiners, valueLabel } from './Refiners';
@@ -66,6 +73,7 @@ const SORT_LABELS: Record<CatalogSort, string> = {
 };
 
 const TOGGLE_LABELS: Record<CatalogToggle, string> = {
+  recommendations: 'Recommended for me',
   favorites: 'My favorites',
   spaceAvailable: 'Space available',
   onDemand: 'On demand',
@@ -262,11 +270,22 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
   const pageSize = params.pageSize ?? DEFAULT_PAGE_SIZE;
   const toggles: CatalogToggle[] = showToggles
     ? (
-        ['favorites', 'spaceAvailable', 'onDemand', 'liveAndUpcoming', 'recorded', 'notRecorded'] as const
-      ).filter(
+        [
+          'recommendations',
+          'favorites',
+          'spaceAvailable',
+          'onDemand',
+          'liveAndUpcoming',
+          'recorded',
+          'notRecorded',
+        ] as const
+      ).filter((t) => {
         // The favorites filter is the signed-in visitor's own (and needs favorites on).
-        (t) => t !== 'favorites' || (signedIn && features.enableFavorites !== false),
-      )
+        if (t === 'favorites') return signedIn && features.enableFavorites !== false;
+        // Recommendations need enableSessionRecommendations; anonymous visitors are asked to sign in (spec 000 s6).
+        if (t === 'recommendations') return features.enableSessionRecommendations === true;
+        return true;
+      })
     : [];
   const refinements = refinementCount(params);
   const view: CatalogView = prefs.view;
@@ -366,11 +385,16 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
           <Select
             className="blk-catalog__sort"
             label="Sort by"
-            value={sortBy}
+            value={params.recommendations && !params.sortBy ? '' : sortBy}
             onChange={(e) =>
-              go({ ...params, sortBy: e.currentTarget.value as CatalogSort, currentPage: undefined })
+              go({
+                ...params,
+                sortBy: (e.currentTarget.value || undefined) as CatalogSort | undefined,
+                currentPage: undefined,
+              })
             }
           >
+            {params.recommendations ? <option value="">Recommended</option> : null}
             {sortOptions.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
@@ -435,7 +459,17 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
                       key={t}
                       label={TOGGLE_LABELS[t]}
                       checked={toggleOn(params, t)}
-                      onChange={(e) => go(setToggle(params, t, e.currentTarget.checked))}
+                      onChange={(e) => {
+                        // Anonymous visitors asking for recommendations are asked to sign in (spec 000 section 6).
+                        if (t === 'recommendations' && !signedIn) {
+                          dispatchCustomAction({
+                            componentId: 'catalog-recommendations',
+                            action: SIGN_IN_ACTION,
+                          });
+                          return;
+                        }
+                        go(setToggle(params, t, e.currentTarget.checked));
+                      }}
                     />
                   ))}
                 </fieldset>
@@ -511,8 +545,14 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
             </ul>
           ) : list.items.length === 0 ? (
             <div className="blk-catalog__empty">
-              <p className="blk-catalog__empty-title">No sessions match.</p>
-              <p>Try other words or fewer filters.</p>
+              <p className="blk-catalog__empty-title">
+                {params.recommendations ? 'No recommendations yet.' : 'No sessions match.'}
+              </p>
+              <p>
+                {params.recommendations
+                  ? 'Add sessions you like to your favorites and sessions like them show here.'
+                  : 'Try other words or fewer filters.'}
+              </p>
               {refinements > 0 ? (
                 <Button onClick={() => go(clearAll(params, hasDefaults))}>Clear all filters</Button>
               ) : null}

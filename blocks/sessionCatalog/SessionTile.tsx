@@ -138,6 +138,12 @@ export function SessionTile({
           {badge ? (
             <span className={`blk-catalog__badge blk-catalog__badge--${badge}`}>{BADGE_TEXT[badge]}</span>
           ) : null}
+          {/* Roundtables show the viewer's enrollment status (spec 000 section 2). */}
+          {session.enrollmentStatus ? (
+            <span className="blk-catalog__badge blk-catalog__badge--enrollment">
+              {session.enrollmentStatus.charAt(0).toUpperCase() + session.enrollmentStatus.slice(1)}
+            </span>
+          ) : null}
         </p>
         <h3 className="blk-catalog__title">
           <a href={format.href(session)} onClick={format.onLinkClick}>

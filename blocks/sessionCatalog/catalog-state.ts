@@ -20,8 +20,15 @@ export const PAGER_LINKS_SMALL = 3;
 
 /** The catalog's on/off filters (spec 000 section 2) and how each sits in the URL and the API query. */
 export type CatalogToggle =
-  'favorites' | 'spaceAvailable' | 'onDemand' | 'liveAndUpcoming' | 'recorded' | 'notRecorded';
+  | 'favorites'
+  | 'spaceAvailable'
+  | 'onDemand'
+  | 'liveAndUpcoming'
+  | 'recorded'
+  | 'notRecorded'
+  | 'recommendations';
 export const TOGGLES: readonly CatalogToggle[] = [
+  'recommendations',
   'favorites',
   'spaceAvailable',
   'onDemand',
@@ -59,7 +66,13 @@ export function readCatalogParams(search: string | URLSearchParams): SessionCata
   if (start !== undefined && end !== undefined && start > end) start = end = undefined;
   if (start !== undefined) params.start = start;
   if (end !== undefined) params.end = end;
-  for (const name of ['spaceAvailable', 'onDemand', 'liveAndUpcoming', 'favorites'] as const)
+  for (const name of [
+    'spaceAvailable',
+    'onDemand',
+    'liveAndUpcoming',
+    'favorites',
+    'recommendations',
+  ] as const)
     if (q.get(name) === 'true') params[name] = true;
   const recorded = q.get('recorded');
   if (recorded === 'true' || recorded === 'false') params.recorded = recorded === 'true';
@@ -80,6 +93,7 @@ const CATALOG_KEYS = [
   'liveAndUpcoming',
   'recorded',
   'favorites',
+  'recommendations',
 ] as const;
 
 /**
@@ -98,7 +112,13 @@ export function writeCatalogParams(current: string, next: SessionCatalogParams):
   if (next.day) q.set('day', next.day);
   if (next.start !== undefined) q.set('start', String(next.start));
   if (next.end !== undefined) q.set('end', String(next.end));
-  for (const name of ['spaceAvailable', 'onDemand', 'liveAndUpcoming', 'favorites'] as const)
+  for (const name of [
+    'spaceAvailable',
+    'onDemand',
+    'liveAndUpcoming',
+    'favorites',
+    'recommendations',
+  ] as const)
     if (next[name]) q.set(name, 'true');
   if (next.recorded !== undefined) q.set('recorded', String(next.recorded));
   const text = q.toString();
@@ -186,6 +206,11 @@ export function setToggle(
   }
   next[toggle] = on ? true : undefined;
   if (toggle === 'liveAndUpcoming' && on) next.favorites = undefined;
+  // Recommendations on: the recommended order (most alike first); off: the sort is cleared too.
+  if (toggle === 'recommendations') next.sortBy = undefined;
+  // Recommendations leave the favorites out, so the two exclude each other.
+  if (toggle === 'recommendations' && on) next.favorites = undefined;
+  if (toggle === 'favorites' && on) next.recommendations = undefined;
   return next;
 }
 
@@ -231,10 +256,10 @@ export function refinementCount(params: SessionCatalogParams): number {
   );
 }
 
-/** The params a viewer may ask the API for: the favorites filter is only a signed-in visitor's (401 otherwise). */
+/** The params a viewer may ask the API for: favorites and recommendations are a signed-in visitor's (401 otherwise). */
 export function viewerParams(params: SessionCatalogParams, signedIn: boolean): SessionCatalogParams {
-  if (signedIn || !params.favorites) return params;
-  const { favorites: _favorites, ...rest } = params;
+  if (signedIn || (!params.favorites && !params.recommendations)) return params;
+  const { favorites: _favorites, recommendations: _recommendations, ...rest } = params;
   return rest;
 }
 

@@ -2913,6 +2913,10 @@ export interface CatalogSessionQuery {
    */
   favorites?: 'true' | 'false';
   /**
+   * Only sessions recommended for the signed-in visitor (sharing topics, areas, levels and more with their favorite sessions, not already among them), most alike first; needs sign-in.
+   */
+  recommendations?: 'true' | 'false';
+  /**
    * Only these sessions (ids or codes), e.g. a promoted-sessions block's list.
    *
    * @maxItems 100
@@ -2946,6 +2950,10 @@ export interface CatalogFacetsQuery {
    * Only the signed-in visitor's favorite sessions (kind 4); needs sign-in.
    */
   favorites?: 'true' | 'false';
+  /**
+   * Only sessions recommended for the signed-in visitor (sharing topics, areas, levels and more with their favorite sessions, not already among them), most alike first; needs sign-in.
+   */
+  recommendations?: 'true' | 'false';
   /**
    * Only these sessions (ids or codes), e.g. a promoted-sessions block's list.
    *

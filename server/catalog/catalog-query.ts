@@ -41,6 +41,8 @@ export interface SessionQuery extends Paging {
   recorded: boolean | null;
   /** Only the viewer's favorite sessions. */
   favorites: boolean;
+  /** Only sessions recommended for the viewer (alike their favorites), most alike first. */
+  recommendations: boolean;
   /** Only these sessions (ids or codes); null: all. */
   ids: string[] | null;
 }
@@ -124,6 +126,7 @@ export interface RawSessionQuery {
   liveAndUpcoming?: 'true' | 'false';
   recorded?: 'true' | 'false';
   favorites?: 'true' | 'false';
+  recommendations?: 'true' | 'false';
   ids?: string[];
 }
 
@@ -144,6 +147,7 @@ export function parseSessionQuery(q: RawSessionQuery): SessionQuery {
     liveAndUpcoming: toggle(q.liveAndUpcoming),
     recorded: toggle(q.recorded),
     favorites: q.favorites === 'true',
+    recommendations: q.recommendations === 'true',
     ids: q.ids && q.ids.length > 0 ? [...new Set(q.ids)] : null,
   };
 }

@@ -53,6 +53,8 @@ const VARY_AUTHORIZATION = ['Authorization'];
 function facetsCacheKey(ctx: RouteContext, c: CatalogContext, raw: CatalogFacetsQuery): string | null {
   // Favorites are one user's own: never shared through the cache.
   if ((raw.search ?? '').trim() !== '' || raw.liveAndUpcoming !== undefined || raw.favorites !== undefined) return null;
+  // Recommendations follow one user's favorites: never shared either.
+  if (raw.recommendations !== undefined) return null;
   const overrides = Array.isArray(c.settings.overrides) ? (c.settings.overrides as { startDate?: unknown; endDate?: unknown }[]) : [];
   if (overrides.some((o) => o.startDate || o.endDate)) return null;
   if (raw.ids !== undefined) return null;

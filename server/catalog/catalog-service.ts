@@ -96,6 +96,32 @@ function baseConditions(sql: SqlParams, c: Context, q: SessionQuery | null, tsqu
   return where;
 }
 
+/** Facets too common to tell sessions apart: they do not make a recommendation. */
+const NOT_ALIKE = ['deliveryType>', 'viewingOption>'];
+
+/**
+ * Recommendations (spec 000 section 2 toggle, section 6: signed-in only): the facet entries of the viewer's favorite
+ * sessions. A session is recommended when it shares at least one of them and is not a favorite already; the more it
+ * shares, the earlier it comes.
+ */
+async function likedFacets(c: Context): Promise<string[]> {
+  if (c.viewer.subject === null) throw new ApiError('unauthorized', { field: 'recommendations' }, 'Recommendations need a signed-in user.');
+  const { rows } = await c.db.query<{ v: string }>(
+    `SELECT DISTINCT v FROM sessions s JOIN favorites f ON f.item_id = s.id AND f.kind = 4 AND f.subject = $1, unnest(s.facets) AS v`,
+    [c.viewer.subject],
+  );
+  return rows.map((r) => r.v).filter((v) => !NOT_ALIKE.some((p) => v.startsWith(p))).sort();
+}
+
+function recommendedWhere(sql: SqlParams, c: Context, liked: readonly string[]): string {
+  return `(s.facets && ${sql.p(liked)}::text[] AND s.id NOT IN (SELECT f.item_id FROM favorites f WHERE f.subject = ${sql.p(c.viewer.subject)} AND f.kind = 4))`;
+}
+
+/** How alike a session is to the favorites: the number of facet entries it shares with them. */
+function alikeScore(sql: SqlParams, liked: readonly string[]): string {
+  return `cardinality(ARRAY(SELECT unnest(s.facets) INTERSECT SELECT unnest(${sql.p(liked)}::text[])))`;
+}
+
 function groupByFacet(filters: readonly FilterSelection[]): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const f of filters) groups.set(f.facet, [...(groups.get(f.facet) ?? []), f.path]);
@@ -170,16 +196,20 @@ function pageCount(total: number, pageSize: number): number {
 export async function listSessions(c: Context, q: SessionQuery): Promise<CatalogSessionList> {
   const search = normaliseSearch(q.search);
   const { fixed, selected, applied } = withOverrides(q.filters, q.defaultsCleared, overridesFor(c.settings.overrides, 'session', c.viewer.scopes, c.now));
+  const liked = q.recommendations ? await likedFacets(c) : null;
   const sql = new SqlParams();
   const where = baseConditions(sql, c, q, search.tsquery, fixed);
   for (const group of groupByFacet(selected).values()) where.push(`s.facets && ${sql.p(group)}::text[]`);
+  if (liked) where.push(recommendedWhere(sql, c, liked));
   // Only a relevance sort reads the rank (an unused parameter has no type PostgreSQL can infer).
   const rank = search.tsquery && q.sortBy === 'relevance' ? `ts_rank_cd(s.search, to_tsquery('english', ${sql.p(search.tsquery)}))` : null;
+  // Recommendations come most alike first; the chosen sort orders equals.
+  const alike = liked ? `${alikeScore(sql, liked)} DESC, ` : '';
   const offset = (q.currentPage - 1) * q.pageSize;
   const { rows } = await c.db.query<{ doc: Session; total: string | number }>(
     `SELECT s.doc, count(*) OVER () AS total FROM sessions s
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY ${orderBy(q.sortBy, rank)} LIMIT ${sql.p(q.pageSize)} OFFSET ${sql.p(offset)}`,
+     ORDER BY ${alike}${orderBy(q.sortBy, rank)} LIMIT ${sql.p(q.pageSize)} OFFSET ${sql.p(offset)}`,
     sql.values,
   );
   let total = Number(rows[0]?.total ?? 0);
@@ -188,6 +218,7 @@ export async function listSessions(c: Context, q: SessionQuery): Promise<Catalog
     const countSql = new SqlParams();
     const countWhere = baseConditions(countSql, c, q, search.tsquery, fixed);
     for (const group of groupByFacet(selected).values()) countWhere.push(`s.facets && ${countSql.p(group)}::text[]`);
+    if (liked) countWhere.push(recommendedWhere(countSql, c, liked));
     const counted = await c.db.query<{ n: string | number }>(`SELECT count(*) AS n FROM sessions s ${countWhere.length ? `WHERE ${countWhere.join(' AND ')}` : ''}`, countSql.values);
     total = Number(counted.rows[0]?.n ?? 0);
   }
@@ -211,8 +242,10 @@ export async function listSessions(c: Context, q: SessionQuery): Promise<Catalog
 export async function sessionFacets(c: Context, q: SessionQuery): Promise<CatalogFacets> {
   const search = normaliseSearch(q.search);
   const { fixed, selected } = withOverrides(q.filters, q.defaultsCleared, overridesFor(c.settings.overrides, 'session', c.viewer.scopes, c.now));
+  const liked = q.recommendations ? await likedFacets(c) : null;
   const sql = new SqlParams();
   const where = baseConditions(sql, c, q, search.tsquery, fixed);
+  if (liked) where.push(recommendedWhere(sql, c, liked));
   const groups = [...groupByFacet(selected).entries()];
   const matches = groups.map(([, paths], i) => `s.facets && ${sql.p(paths)}::text[] AS m${i}`);
   const others = groups.map(([facet], i) => `(split_part(v, '>', 1) = ${sql.p(facet)} OR m${i})`);
