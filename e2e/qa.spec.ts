@@ -60,6 +60,12 @@ test('a site editor uploads a design, runs QA for one page, sees the matrix fill
   await detail.getByRole('button', { name: 'Approve as baseline' }).click();
   await expect(detail.getByRole('status').filter({ hasText: 'Approved as the baseline.' })).toBeVisible();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+  // Preview as every audience: one page in one phase, side by side, from the same captures.
+  await qa.filter('Page').selectOption('home');
+  await qa.filter('Phase').selectOption('live');
+  const preview = qa.dialog.getByRole('region', { name: 'Preview as every attendee type: home in live at desktop' });
+  for (const audience of ['anonymous', 'attendee', 'inperson', 'exhibitor']) await expect(preview.getByRole('img', { name: audience })).toBeVisible();
   // For looking at the view at 1083 px (kept with the test's output).
   await page.screenshot({ path: test.info().outputPath('qa-1083-matrix.png') });
   await detail.getByRole('img', { name: 'website' }).scrollIntoViewIfNeeded();

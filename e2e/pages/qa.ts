@@ -9,6 +9,7 @@ export class QaMatrix {
   readonly runButton: Locator;
   readonly matrix: Locator;
   readonly progress: Locator;
+  readonly filters: Locator;
   readonly designPage: Locator;
   readonly designBreakpoint: Locator;
   readonly designFile: Locator;
@@ -17,12 +18,13 @@ export class QaMatrix {
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'QA screenshots' });
     const run = this.dialog.getByRole('region', { name: 'Run QA' });
-    this.runPage = run.getByLabel('Page');
-    this.runPhase = run.getByLabel('Phase');
+    this.runPage = run.getByLabel('Page', { exact: true });
+    this.runPhase = run.getByLabel('Phase', { exact: true });
     this.runButton = run.getByRole('button', { name: 'Run QA' });
     const matrix = this.dialog.getByRole('region', { name: 'Matrix' });
     this.matrix = matrix.getByRole('table', { name: /^Captures of run / });
     this.progress = matrix.getByRole('status').filter({ hasText: /captures done/ });
+    this.filters = matrix.getByRole('group', { name: 'Filters' });
     const designs = this.dialog.getByRole('region', { name: 'Design images' });
     this.designPage = designs.getByLabel('Design page');
     this.designBreakpoint = designs.getByLabel('Design breakpoint');
@@ -42,6 +44,11 @@ export class QaMatrix {
   /** A matrix cell's button, e.g. cell('home', 'live', 'anonymous', 'desktop'). */
   cell(page: string, phase: string, audience: string, breakpoint: string): Locator {
     return this.matrix.getByRole('button', { name: new RegExp(`^${page}, ${phase}, ${audience}, ${breakpoint}: `) });
+  }
+
+  /** A matrix filter (Page, Phase, Attendee type, Breakpoint, Label, State). */
+  filter(name: string): Locator {
+    return this.filters.getByLabel(name, { exact: true });
   }
 
   /** The open capture's panel, by its heading. */

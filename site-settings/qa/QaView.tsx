@@ -15,7 +15,7 @@ import {
   type QaRun,
   type QaRunRequestBody,
 } from '../../api-client/editing';
-import { Badge, Button, FileField, RangeInput, Select } from '../../ui';
+import { Badge, Button, Checkbox, FileField, RangeInput, Select } from '../../ui';
 import type { QaT } from './strings';
 import './qa.css';
 
@@ -98,11 +98,12 @@ export function QaView({ t }: { t: QaT }) {
 function RunForm({ t, pages, phases, openRun, onStarted }: { t: QaT; pages: string[]; phases: string[]; openRun: QaRun | null; onStarted: (id: string) => void }) {
   const [page, setPage] = useState('');
   const [phase, setPhase] = useState('');
+  const [fullPage, setFullPage] = useState(false);
   const start = useStartQaRun();
   const cancel = useCancelQaRun();
   const headingId = useId();
   const run = () => {
-    const body: QaRunRequestBody = { pages: page ? [page] : pages.filter((p) => !p.endsWith('-detail')), ...(phase ? { phases: [phase] } : {}) };
+    const body: QaRunRequestBody = { pages: page ? [page] : pages.filter((p) => !p.endsWith('-detail')), ...(phase ? { phases: [phase] } : {}), ...(fullPage ? { fullPage } : {}) };
     start.mutate(body, { onSuccess: (started) => onStarted(started.id) });
   };
   return (
@@ -121,6 +122,7 @@ function RunForm({ t, pages, phases, openRun, onStarted }: { t: QaT; pages: stri
             <option key={p} value={p}>{p}</option>
           ))}
         </Select>
+        <Checkbox label={t('translate.site-settings.qa.run.full-page')} checked={fullPage} onChange={(e) => setFullPage(e.target.checked)} />
         <Button size="sm" variant="primary" onClick={run} disabled={start.isPending || openRun !== null}>
           {start.isPending ? t('translate.site-settings.qa.run.starting') : t('translate.site-settings.qa.run.start')}
         </Button>
@@ -239,6 +241,9 @@ function RunMatrix({ runId, t, onStarted }: { runId: string; t: QaT; onStarted: 
           </tbody>
         </table>
       </div>
+      {filters.page && filters.phase ? (
+        <PreviewAs t={t} entries={entries.filter((e) => e.page === filters.page && e.phaseId === filters.phase && e.breakpoint === (filters.breakpoint || 'desktop'))} />
+      ) : null}
       {open ? (
         <CaptureDetail
           key={open.key}
@@ -329,6 +334,28 @@ function CaptureDetail(props: {
           </div>
         </div>
       ) : null}
+    </section>
+  );
+}
+
+/** "Preview as": one page in one phase as every audience, side by side, from the run's captures. */
+function PreviewAs({ t, entries }: { t: QaT; entries: QaCapture[] }) {
+  const headingId = useId();
+  const first = entries[0];
+  if (!first) return null;
+  const sorted = [...entries].sort((a, b) => AUDIENCES.indexOf(a.attendeeType as (typeof AUDIENCES)[number]) - AUDIENCES.indexOf(b.attendeeType as (typeof AUDIENCES)[number]));
+  return (
+    <section className="qa-detail" aria-labelledby={headingId}>
+      <h4 id={headingId} className="qa-heading">
+        {t('translate.site-settings.qa.preview.heading', { page: first.page, phase: first.phaseId, breakpoint: first.breakpoint })}
+      </h4>
+      <div className="qa-figures">
+        {sorted.map((e) => (
+          <Figure key={e.key} url={e.imageUrl} caption={e.attendeeType}>
+            {percentText(e, t)}
+          </Figure>
+        ))}
+      </div>
     </section>
   );
 }

@@ -12,6 +12,8 @@ export const qaStrings = {
   'translate.site-settings.qa.run.all-pages': 'All pages',
   'translate.site-settings.qa.run.all-phases': 'All phases',
   'translate.site-settings.qa.run.start': 'Run QA',
+  'translate.site-settings.qa.run.full-page': 'Full page',
+  'translate.site-settings.qa.preview.heading': 'Preview as every attendee type: {{page}} in {{phase}} at {{breakpoint}}',
   'translate.site-settings.qa.run.starting': 'Starting…',
   'translate.site-settings.qa.run.cancel': 'Cancel run',
   'translate.site-settings.qa.run.progress': '{{completed}} of {{total}} captures done ({{state}})',
