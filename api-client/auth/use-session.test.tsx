@@ -1,51 +1,48 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { saveSession } from './session-store';
-import { signOut } from './sign-in';
-import { TOKEN_STORAGE_KEY } from './token-storage';
+// The renewal code is loaded only once this browser holds a session: anonymous visitors never download it.
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from './session-store';
 import { useSession } from './use-session';
 
-function Who() {
+const renewal = vi.hoisted(() => ({ started: 0, stopped: 0 }));
+vi.mock('./renewal', () => ({
+  keepSessionFresh: () => {
+    renewal.started += 1;
+    return () => {
+      renewal.stopped += 1;
+    };
+  },
+}));
+
+function Viewer() {
   const session = useSession();
-  return (
-    <p>
-      {session.signedIn ? `in:${session.scopes.join(',')}` : 'out'}
-      {session.isContentEditor ? ' editor' : ''}
-      {session.isSiteEditor ? ' admin' : ''}
-    </p>
-  );
+  return <p>{session.signedIn ? 'signed in' : 'anonymous'}</p>;
 }
 
+afterEach(() => {
+  clearSession();
+  renewal.started = 0;
+  renewal.stopped = 0;
+});
+
 describe('useSession', () => {
-  it('re-renders on sign-in and sign-out and keeps the record in localStorage', () => {
-    render(<Who />);
-    expect(screen.getByText('out')).toBeTruthy();
-    act(() => saveSession('t', { scopes: ['contenteditor'] }, new Date(Date.now() + 60_000).toISOString()));
-    expect(screen.getByText('in:contenteditor editor')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(TOKEN_STORAGE_KEY) ?? '{}')).toMatchObject({ token: 't' });
-    act(() => signOut());
-    expect(screen.getByText('out')).toBeTruthy();
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  it('does not start renewal for a visitor without a session, and starts it once they sign in', async () => {
+    const view = render(<Viewer />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(renewal.started).toBe(0);
+    saveSession('token', { scopes: ['attendee'] }, new Date(Date.now() + 60_000).toISOString());
+    await waitFor(() => expect(renewal.started).toBe(1));
+    saveSession('token2', { scopes: ['attendee'] }, new Date(Date.now() + 60_000).toISOString());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(renewal.started).toBe(1);
+    view.unmount();
+    expect(renewal.stopped).toBe(1);
   });
 
-  it('shows a site editor as content editor and administrator', () => {
-    saveSession('t', { scopes: ['siteeditor', 'lang-en-us'] }, new Date(Date.now() + 60_000).toISOString());
-    render(<Who />);
-    expect(screen.getByText('in:siteeditor,lang-en-us editor admin')).toBeTruthy();
-  });
-
-  it('signs out on its own when the token expires', async () => {
-    saveSession('t', { scopes: ['attendee'] }, new Date(Date.now() + 150).toISOString());
-    render(<Who />);
-    expect(screen.getByText('in:attendee')).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(screen.getByText('out')).toBeTruthy();
-  });
-
-  it('drops a damaged record', () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, '{not json');
-    render(<Who />);
-    expect(screen.getByText('out')).toBeTruthy();
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  it('starts renewal at once for a stored session', async () => {
+    saveSession('token', { scopes: ['attendee'] }, new Date(Date.now() + 60_000).toISOString());
+    const view = render(<Viewer />);
+    await waitFor(() => expect(renewal.started).toBe(1));
+    view.unmount();
   });
 });

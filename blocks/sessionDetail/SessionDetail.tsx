@@ -20,7 +20,7 @@ import {
 } from '../../renderer';
 import type { CatalogSessionDetail, Session, SessionCard, SessionDetailProps, Speaker } from '../../schemas';
 import { Button, Card, Pill, Skeleton, buttonClass } from '../../ui';
-import { applyHeadTags } from '../pageMeta/head-tags';
+import { applyHeadTags } from '../all-blocks';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
 import { ActionPanel } from './ActionPanel';

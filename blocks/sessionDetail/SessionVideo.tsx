@@ -9,8 +9,7 @@ import { safeMediaSrc, tracking, useRenderContext, useTranslation } from '../../
 import type { Session } from '../../schemas';
 import { Button } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
-import { InViewPlayer } from '../shared/InViewPlayer';
-import { toVideoUrl } from '../shared/video-url';
+import { InViewPlayer, toVideoUrl } from '../all-blocks';
 import {
   canStream,
   hasRecording,
