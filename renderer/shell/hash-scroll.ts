@@ -45,15 +45,6 @@ export function scrollToHashTarget(
   return cancel;
 }
 
-/** The element id a URL hash points at ('#faq' -> 'faq'); tab explorer hashes '#{componentId}&{tabId}' -> componentId. */
-export function hashTargetId(hash: string): string | null {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (!raw) return null;
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape: use the hash as written.
-  }
-  return decoded.split('&')[0] || null;
-}
+// The id a hash names lives apart (hash-target.ts): the shell reads it on every navigation, while this module's code
+// loads only when there is a hash to scroll to.
+export { hashTargetId } from './hash-target';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigationType } from 'react-router';
-import { hashTargetId, scrollToHashTarget } from './hash-scroll';
+import { hashTargetId } from './hash-target';
 import { isReturnLocation, nextBackTrail } from './navigation';
 import { rememberReturnLocation } from './return-location';
 import { siteRoutes, type RouteKind } from './route-table';
@@ -45,7 +45,18 @@ export function useNavigationEffects(mainId: string): readonly string[] {
 
   useEffect(() => {
     const id = hashTargetId(location.hash);
-    if (id) return scrollToHashTarget(id);
+    if (id) {
+      // The scrolling code (retries, the 20 s limit, cancelling on input) loads only for URLs with a hash.
+      let cancel: (() => void) | undefined;
+      let active = true;
+      void import('./hash-scroll').then(({ scrollToHashTarget }) => {
+        if (active) cancel = scrollToHashTarget(id);
+      });
+      return () => {
+        active = false;
+        cancel?.();
+      };
+    }
     if (isInPage(location.state)) return undefined;
     if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
     return undefined;
