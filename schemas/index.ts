@@ -172,6 +172,8 @@ export type {
   Company,
   Favorite,
   FavoriteBody,
+  VideoTokenAnswer,
+  VideoTokenQuery,
   FavoriteList,
   LabeledValue,
   Room,

@@ -5120,6 +5120,21 @@ export interface VersionAnswer {
 }
 
 /**
+ * The video token (spec 001 section 7): value is appended to the video URL as the 'at' parameter; expiry is when the video host stops accepting it.
+ */
+export interface VideoTokenAnswer {
+  value: string;
+  expiry: string;
+}
+
+/**
+ * GET /api/video/token?url=...: the video (an https URL of the video host) a signed-in visitor is about to play.
+ */
+export interface VideoTokenQuery {
+  url: string;
+}
+
+/**
  * A sponsor, exhibitor or partner (spec 000 section 3: companyId, name, logo, website, booth, offers).
  */
 export interface Company {

@@ -10,6 +10,10 @@ export type { AuthUser };
 
 const DEV_ISSUER = 'conference-dev-idp';
 const DEV_AUDIENCE = 'conference-api';
+/** The audience of video tokens: the video host, never this API (verify refuses them as bearer tokens). */
+export const VIDEO_AUDIENCE = 'conference-video';
+/** A video token lets one video start playing; the host checks it when the player loads. */
+export const VIDEO_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
 function str(v: unknown): string {
   return typeof v === 'string' ? v : '';
@@ -66,6 +70,11 @@ export interface TokenService {
   refresh(refresh: string, now: Date): Promise<SignedIn>;
   /** Sign-out: revokes the session of the token and/or refresh value (unknown or invalid ones are ignored). */
   revoke(input: { token?: string; refresh?: string }, now: Date): Promise<void>;
+  /**
+   * A video token (spec 001 section 7, appended to the video URL as `at`): a JWT for the video host, signed with this
+   * server's key, naming the viewer and the one video URL, valid for VIDEO_TOKEN_TTL_SECONDS.
+   */
+  videoToken(subject: string, url: string, now: Date): Promise<{ value: string; expiry: string }>;
 }
 
 const invalidToken = () => new ApiError('unauthorized', { reason: 'invalid-token' }, 'The token is missing, expired or not valid.');
@@ -140,6 +149,19 @@ export function createTokenService(config: AuthConfig, deps: TokenServiceDeps): 
         const id = !jwks && typeof payload.sid === 'string' ? payload.sid : tokenRevocationId(input.token);
         await sessions.revoke(id, now, until);
       }
+    },
+    async videoToken(subject, url, now) {
+      const iat = Math.floor(now.getTime() / 1000);
+      const exp = iat + VIDEO_TOKEN_TTL_SECONDS;
+      const value = await new SignJWT({ url })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(DEV_ISSUER)
+        .setAudience(VIDEO_AUDIENCE)
+        .setSubject(subject)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(secret);
+      return { value, expiry: new Date(exp * 1000).toISOString() };
     },
     async verify(token, now) {
       let payload: JWTPayload;

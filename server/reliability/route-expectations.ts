@@ -62,6 +62,7 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'GET /favorites': 'authenticated',
   'PUT /favorites/:kind/:id': 'authenticated',
   'DELETE /favorites/:kind/:id': 'authenticated',
+  'GET /video/token': 'authenticated',
 };
 
 /**

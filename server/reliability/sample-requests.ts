@@ -29,6 +29,7 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
 
 const QUERIES: Readonly<Record<string, string>> = {
   'GET /changelog/content': '?documentId=home--live',
+  'GET /video/token': '?url=https%3A%2F%2Fvideo.example%2Fmatrix',
 };
 
 export const routeKey = (r: Pick<RouteDefinition, 'method' | 'path'>) => `${r.method} ${r.path}`;

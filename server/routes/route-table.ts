@@ -7,6 +7,7 @@
 import type { LiveQuery, PingAnswer, VersionAnswer } from '../../schemas/index.js';
 import { authRoutes } from '../auth/auth-routes.js';
 import { catalogRoutes } from '../catalog/catalog-routes.js';
+import { videoRoutes } from '../video/video-routes.js';
 import { changelogRoutes } from '../changelog/changelog-routes.js';
 import { contentRoutes } from '../content/content-routes.js';
 import { ref } from '../http/api-schemas.js';
@@ -58,6 +59,8 @@ export const routeTable: readonly RouteDefinition[] = [
   ...attendeeTypeRoutes,
   // Session catalog, facets, speakers, companies by kind, favorites: server/catalog/catalog-routes.ts.
   ...catalogRoutes,
+  // The video token for protected videos: server/video/video-routes.ts.
+  ...videoRoutes,
   // QA screenshot runs, baselines and design images (issue 18): server/qa/routes.ts.
   ...qaRoutes,
 ];
