@@ -250,11 +250,13 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
             await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
             loaded = true;
           }
-          await settled(500, 30_000);
+          await settled(300, 30_000);
+          // A page whose code did not load (a stale build, a failed chunk) never renders: an error, not a capture.
+          if (!(await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 1) > 0))) throw new Error('The page did not render.');
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
           // Spec 001 section 9: the timer delay, so timers (countdowns, rotators) have run; then still again.
           await page.waitForTimeout(delay);
-          await settled(200, 15_000);
+          await settled(100, 15_000);
           const png = await page.screenshot({ type: 'png', fullPage: cell.fullPage, animations: 'disabled', caret: 'hide' });
           // The PNG header names the size (a full-page capture is as tall as the page).
           await onResult({ cell, key: cellKey(cell), pageUrl: url, png, width: png.readUInt32BE(16), height: png.readUInt32BE(20), error: null, durationMs: Date.now() - began });

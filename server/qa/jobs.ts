@@ -359,7 +359,7 @@ export function qaJobsOf(ctx: RouteContext): QaJobs {
         return openCapturer({
           baseUrl,
           phases: list,
-          concurrency: Number(process.env.QA_CONCURRENCY ?? 8) || 8,
+          concurrency: Number(process.env.QA_CONCURRENCY ?? 16) || 16,
           ...(timeZone ? { timeZone } : {}),
           // The QA view-as: a fresh session of the demo persona of the type (never a real user's token).
           signIn: async (persona) => {
