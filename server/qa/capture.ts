@@ -245,11 +245,15 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
       for (const cell of group) {
         if (signal?.aborted) return;
         try {
-          await page.setViewportSize({ width: QA_BREAKPOINTS[cell.breakpoint], height: QA_HEIGHT });
+          const width = QA_BREAKPOINTS[cell.breakpoint];
+          await page.setViewportSize({ width, height: QA_HEIGHT });
           if (!loaded) {
             await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
             loaded = true;
           }
+          // The page has taken the new width and painted it twice, so no frame of the old width is captured.
+          await page.waitForFunction((w) => window.innerWidth === w, width, { timeout: 10_000 });
+          await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
           await settled(300, 30_000);
           // A page whose code did not load (a stale build, a failed chunk) never renders: an error, not a capture.
           if (!(await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 1) > 0))) throw new Error('The page did not render.');

@@ -203,6 +203,8 @@ export function createQaJobs(deps: QaJobsDeps): QaJobs {
           now,
           onEntry: async (entry) => {
             if (entry.state === 'not-started' && skip.has(entry.key)) return;
+            // Stopping: what fails now fails because the server goes down; the resumed run captures it again.
+            if (abort.signal.reason === SHUTDOWN) return;
             await saveEntry(entry);
             // The first capture of a cell is its baseline.
             if (entry.state === 'completed' && entry.newBaseline && entry.imageUrl) {
