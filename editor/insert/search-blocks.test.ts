@@ -42,4 +42,9 @@ describe('insert dialog search', () => {
     expect(vid.length).toBeLessThanOrEqual(2);
     expect(search('card').map((e) => e.type).slice(0, 2).sort()).toEqual(['cardScroller', 'festivalCards']);
   });
+
+  it('matches each word of a query, as typed so far ("hero blad" is the hero image blade)', () => {
+    expect(search('hero blad').map((e) => e.type)).toEqual(['heroImageBlade']);
+    expect(search('session cat')[0]?.type).toBe('sessionCatalog');
+  });
 });

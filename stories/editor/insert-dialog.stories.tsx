@@ -67,15 +67,15 @@ export const NoMatch: Story = {
   }),
 };
 
-/** An ID the page already uses is refused with the translated error, next to the field. */
+/** An ID the page already uses is refused as it is typed, with the translated error next to the field; Add waits. */
 export const IdAlreadyUsed: Story = {
   play: playIn(dialogOf, async (dialog) => {
     await userEvent.click(dialog.getByRole('button', { name: 'Section heading' }));
     const id = dialog.getByLabelText('Component ID');
     await userEvent.clear(id);
     await userEvent.type(id, 'hero');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(dialog.getByRole('alert')).toHaveTextContent('This component ID is already used on this page.');
+    await expect(id).toHaveAccessibleDescription('This component ID is already used on this page.');
     await expect(id).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
   }),
 };
