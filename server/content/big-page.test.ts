@@ -18,9 +18,12 @@ interface Block {
   originalHash: string | null;
 }
 
-/** The demo's cont layouts, copied round by round (ids and parent ids suffixed per round and layout) until there are `count`. */
+/**
+ * The demo's cont layouts with content (five blocks or more: not the detail pages, whose one block fetches its data),
+ * copied round by round (ids and parent ids suffixed per round and layout) until there are `count`.
+ */
 function realisticBlocks(count: number): Block[] {
-  const source = generateDemo().pages.filter((p) => p.environment === 'cont');
+  const source = generateDemo().pages.filter((p) => p.environment === 'cont' && p.components.length >= 5);
   const out: Block[] = [];
   for (let round = 0; out.length < count; round++) {
     for (const [index, layout] of source.entries()) {
