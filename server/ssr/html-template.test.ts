@@ -50,6 +50,24 @@ describe('the page template', () => {
     expect(blockAssets(join(dir, 'missing'))(['hero'])).toEqual({ scripts: [], styles: [] });
   });
 
+  it('finds a block chunk that another chunk also imports statically (keyed by its name, not its source)', () => {
+    const shared = join(dir, 'shared');
+    mkdirSync(join(shared, '.vite'), { recursive: true });
+    writeFileSync(
+      join(shared, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-A.js', isEntry: true, imports: [] },
+        '_all-blocks-B.js': { file: 'assets/all-blocks-B.js', name: 'all-blocks', imports: ['index.html'], css: ['assets/all-blocks-B.css'] },
+        '_SessionCatalog-C.js': { file: 'assets/SessionCatalog-C.js', name: 'SessionCatalog', imports: ['index.html'] },
+        'blocks/sessionDetail/SessionDetail.tsx': { file: 'assets/SessionDetail-D.js', isDynamicEntry: true, imports: ['_all-blocks-B.js', '_SessionCatalog-C.js'] },
+      }),
+    );
+    expect(blockAssets(shared)(['sessionDetail', 'sessionCatalog'])).toEqual({
+      scripts: ['/assets/all-blocks-B.js', '/assets/SessionCatalog-C.js', '/assets/SessionDetail-D.js'],
+      styles: ['/assets/all-blocks-B.css'],
+    });
+  });
+
   it('puts the rendered parts into index.html, and the block assets only when blocks render', () => {
     const template = createPageTemplate(index, fixed({ scripts: ['/assets/blocks-B.js'], styles: ['/assets/blocks-B.css'] }));
     const html = template.fill(page);

@@ -39,8 +39,17 @@ export function blockAssets(siteDir: string): BlockAssets {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   // The entry (index.html) and the chunks it imports are in the page already.
   const entry = new Set(Object.entries(manifest).filter(([, c]) => c.isEntry).flatMap(([key, c]) => [key, ...(c.imports ?? [])]));
-  const ownChunk = (type: string) =>
-    Object.keys(manifest).filter((key) => key.startsWith(`blocks/${type}/`) && manifest[key]?.isDynamicEntry === true);
+  // A module both imported lazily and statically (another chunk imports its exports) becomes a shared chunk: the
+  // manifest then keys it `_<name>-<hash>.js` by its file name instead of by its source path.
+  const sharedChunk = (name: string) => Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === name);
+  const blocksChunk = manifest[BLOCKS_MODULE] ? BLOCKS_MODULE : sharedChunk('all-blocks');
+  const ownChunk = (type: string) => {
+    const lazy = Object.keys(manifest).filter((key) => key.startsWith(`blocks/${type}/`) && manifest[key]?.isDynamicEntry === true);
+    if (lazy.length > 0) return lazy;
+    // blocks/<type>/<Type>.tsx, imported statically elsewhere too.
+    const shared = sharedChunk(type.charAt(0).toUpperCase() + type.slice(1));
+    return shared ? [shared] : [];
+  };
   const cache = new Map<string, PageAssets>();
   return (blockTypes) => {
     if (blockTypes.length === 0) return NONE;
@@ -58,7 +67,7 @@ export function blockAssets(siteDir: string): BlockAssets {
       for (const css of chunk.css ?? []) assets.styles.push(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    visit(BLOCKS_MODULE);
+    if (blocksChunk) visit(blocksChunk);
     for (const type of types) for (const chunkKey of ownChunk(type)) visit(chunkKey);
     cache.set(key, assets);
     return assets;
