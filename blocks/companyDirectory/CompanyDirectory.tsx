@@ -10,10 +10,11 @@ import { useSession } from '../../api-client';
 import { companiesQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Company, CompanyDirectoryProps } from '../../schemas';
-import { Pill, Select, Skeleton } from '../../ui';
+import { Pill, Select } from '../../ui';
 import { COMPANY_TYPES, companyQuery, companyRoute, directoryViewer, pageSizeUseful, type CompanyType } from '../directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../directory/favorite-slot';
-import { DirectoryControls, EmptyResults, Pager, Picture } from '../directory/parts';
+import { DirectoryControls, Picture } from '../directory/parts';
+import { DirectoryResults } from '../directory/results';
 import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
 import '../directory/directory.css';
 
@@ -63,7 +64,6 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
 
   const linked = features.showCompanyDetailsPage === true;
   const shown = kind === 'all' && state.type ? NOUNS[state.type] : noun;
-  const total = list?.total;
   const Card = heading ? 'h3' : 'h2';
   const label = `${noun[1].charAt(0).toUpperCase()}${noun[1].slice(1)}`;
   return (
@@ -85,48 +85,33 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
           </Select>
         ) : null}
       </DirectoryControls>
-      <p className="blk-dir__count" role="status">
-        {total === undefined ? '' : `${total} ${total === 1 ? shown[0] : shown[1]}`}
-      </p>
-      <div className="blk-dir__results" aria-busy={companies.isFetching}>
-        {companies.isError && !list ? (
-          <p role="alert">The {noun[1]} could not be loaded. Please try again.</p>
-        ) : !list ? (
-          <ul className="blk-dir__grid">
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i}>
-                <Skeleton height="9rem" />
-              </li>
-            ))}
-          </ul>
-        ) : list.items.length === 0 ? (
-          <EmptyResults text={`No ${shown[1]} match. Try other words${state.type ? ' or all types' : ''}.`} state={state} go={go} />
-        ) : (
-          <ul className={variant === 'stories' ? 'blk-dir__stories' : 'blk-dir__grid blk-dir__grid--logos'}>
-            {list.items.map((c) => (
-              <li key={c.companyId}>
-                <CompanyCard
-                  company={c}
-                  href={linked ? `/${language}/${companyRoute(c.kind)}/${encodeURIComponent(c.companyId)}` : null}
-                  onClick={spaClick}
-                  story={variant === 'stories'}
-                  showKind={kind === 'all'}
-                  Heading={Card}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {list ? (
-          <Pager
-            label={`${label} pages`}
-            current={Math.min(current, Math.max(1, list.pageCount))}
-            last={list.pageCount}
-            hrefOf={(page) => hrefOf({ ...state, currentPage: page })}
-            onClick={spaClick}
-          />
-        ) : null}
-      </div>
+      <DirectoryResults
+        noun={noun}
+        countNoun={shown}
+        list={list}
+        fetching={companies.isFetching}
+        failed={companies.isError}
+        empty={list?.items.length === 0}
+        emptyText={`No ${shown[1]} match. Try other words${state.type ? ' or all types' : ''}.`}
+        listClassName={variant === 'stories' ? 'blk-dir__stories' : 'blk-dir__grid blk-dir__grid--logos'}
+        state={state}
+        go={go}
+        hrefOf={hrefOf}
+        onClick={spaClick}
+      >
+        {list?.items.map((c) => (
+          <li key={c.companyId}>
+            <CompanyCard
+              company={c}
+              href={linked ? `/${language}/${companyRoute(c.kind)}/${encodeURIComponent(c.companyId)}` : null}
+              onClick={spaClick}
+              story={variant === 'stories'}
+              showKind={kind === 'all'}
+              Heading={Card}
+            />
+          </li>
+        ))}
+      </DirectoryResults>
     </section>
   );
 }

@@ -9,9 +9,10 @@ import { useSession } from '../../api-client';
 import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
-import { Select, Skeleton } from '../../ui';
+import { Select } from '../../ui';
 import { directoryViewer, pageSizeUseful, speakerParams } from '../directory/directory-state';
-import { DirectoryControls, EmptyResults, Pager, PEOPLE_SORT_LABELS, Picture } from '../directory/parts';
+import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../directory/parts';
+import { DirectoryResults } from '../directory/results';
 import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
 import '../directory/directory.css';
@@ -81,7 +82,6 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
 
   const noun = detailRoute === 'experts' ? (['expert', 'experts'] as const) : (['speaker', 'speakers'] as const);
   const Card = heading ? 'h3' : 'h2';
-  const total = list?.total;
   return (
     <section className="blk-dir" aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : detailRoute === 'experts' ? 'Experts' : 'Speakers'}>
       {heading ? (
@@ -106,41 +106,25 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
           </Select>
         ) : null}
       </DirectoryControls>
-      <p className="blk-dir__count" role="status">
-        {total === undefined ? '' : `${total} ${total === 1 ? noun[0] : noun[1]}`}
-      </p>
-      <div className="blk-dir__results" aria-busy={speakers.isFetching}>
-        {speakers.isError && !list ? (
-          <p role="alert">The {noun[1]} could not be loaded. Please try again.</p>
-        ) : !list ? (
-          <ul className="blk-dir__grid">
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i}>
-                <Skeleton height="9rem" />
-              </li>
-            ))}
-          </ul>
-        ) : list.items.length === 0 ? (
-          <EmptyResults text={`No ${noun[1]} match. Try other words${state.company ? ' or all companies' : ''}.`} state={state} go={go} />
-        ) : (
-          <ul className="blk-dir__grid">
-            {list.items.map((s) => (
-              <li key={s.speakerId}>
-                <SpeakerCard speaker={s} href={`/${language}/${detailRoute}/${encodeURIComponent(s.speakerId)}`} onClick={spaClick} showBio={showBio} Heading={Card} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {list ? (
-          <Pager
-            label={`${noun[1].charAt(0).toUpperCase()}${noun[1].slice(1)} pages`}
-            current={Math.min(current, Math.max(1, list.pageCount))}
-            last={list.pageCount}
-            hrefOf={(page) => hrefOf({ ...state, currentPage: page })}
-            onClick={spaClick}
-          />
-        ) : null}
-      </div>
+      <DirectoryResults
+        noun={noun}
+        list={list}
+        fetching={speakers.isFetching}
+        failed={speakers.isError}
+        empty={list?.items.length === 0}
+        emptyText={`No ${noun[1]} match. Try other words${state.company ? ' or all companies' : ''}.`}
+        listClassName="blk-dir__grid"
+        state={state}
+        go={go}
+        hrefOf={hrefOf}
+        onClick={spaClick}
+      >
+        {list?.items.map((s) => (
+          <li key={s.speakerId}>
+            <SpeakerCard speaker={s} href={`/${language}/${detailRoute}/${encodeURIComponent(s.speakerId)}`} onClick={spaClick} showBio={showBio} Heading={Card} />
+          </li>
+        ))}
+      </DirectoryResults>
     </section>
   );
 }
