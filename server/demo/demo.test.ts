@@ -47,7 +47,9 @@ describe('generateDemo', () => {
     expect(demo.sessions).toHaveLength(400);
     expect(demo.speakers).toHaveLength(250);
     expect(demo.companies).toHaveLength(60);
-    expect(demo.attendees).toHaveLength(2000);
+    // 2,000 generated attendees and the three attendee personas of the development sign-in.
+    expect(demo.attendees).toHaveLength(2003);
+    expect(demo.attendees.filter((a) => a.userId.startsWith('demo-')).map((a) => a.attendeeId)).toEqual(['att-attendee', 'att-inperson', 'att-exhibitor']);
   });
 
   it('generates in well under a second', () => {

@@ -1,7 +1,7 @@
 // Public surface of the demo conference generator (issue 3 item 7).
 import { createRng, deriveSeed } from '../../schemas';
 import { DEFAULT_NOW, PHASES } from './calendar';
-import { COMPANY_COUNT, generateAttendees, generateCompanies, generateSpeakers, SPEAKER_COUNT } from './people';
+import { COMPANY_COUNT, generateAttendees, generateCompanies, generateSpeakers, SPEAKER_COUNT, personaAttendees } from './people';
 import { ROOMS } from './rooms';
 import { generatePages } from './pages';
 import { generateSessions, SESSION_COUNT } from './sessions';
@@ -36,7 +36,7 @@ export function generateDemo(options: DemoOptions = {}): DemoData {
   const rng = (label: string) => createRng(deriveSeed(seed, label));
   const companies = generateCompanies(rng('companies'), scale(COMPANY_COUNT));
   const speakers = generateSpeakers(rng('speakers'), companies, new Set(), scale(SPEAKER_COUNT));
-  const attendees = generateAttendees(rng('attendees'), companies);
+  const attendees = [...generateAttendees(rng('attendees'), companies), ...personaAttendees()];
   const sessions = generateSessions(rng('sessions'), speakers, companies, now, total);
   return {
     phases: PHASES.map((p) => ({ ...p })),

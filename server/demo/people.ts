@@ -144,3 +144,47 @@ export function generateAttendees(rng: Rng, companies: readonly Company[]): Atte
     };
   });
 }
+
+/**
+ * The attendee records of the three attendee personas of the development sign-in (docs/contracts.md, "Demo
+ * personas"): their `userId` is the token's subject (`demo-{persona}`), so the schedule, meetings, messages and the
+ * directory find the signed-in persona among the attendees. Listed in the directory and available for meetings, so
+ * two signed-in personas can find each other and meet.
+ */
+export function personaAttendees(): Attendee[] {
+  const personas = [
+    { persona: 'attendee', firstName: 'Avery', lastName: 'Attendee', company: 'Contoso', type: PARTICIPATION_TYPES[1] },
+    { persona: 'inperson', firstName: 'Imani', lastName: 'Inperson', company: 'Fabrikam', type: PARTICIPATION_TYPES[0] },
+    { persona: 'exhibitor', firstName: 'Eli', lastName: 'Exhibitor', company: 'Northwind Traders', type: PARTICIPATION_TYPES[2] },
+  ] as const;
+  return personas.map(({ persona, firstName, lastName, company, type }, i): Attendee => {
+    const displayName = `${firstName} ${lastName}`;
+    return {
+      attendeeId: `att-${persona}`,
+      userId: `demo-${persona}`,
+      displayName,
+      firstName,
+      lastName,
+      photo: avatarImage(initials(firstName, lastName), 5000 + i),
+      company,
+      jobTitle: 'Solutions Architect',
+      bio: '',
+      email: `${persona}@nimbus.example`,
+      region: 'North America',
+      participationType: { ...type },
+      bluesky: '',
+      youtube: '',
+      instagram: '',
+      twitter: '',
+      linkedin: '',
+      facebook: '',
+      website: '',
+      github: '',
+      displaySessions: true,
+      isAvailableForMeetings: true,
+      ogTitle: `${displayName} | Nimbus 2027`,
+      ogDescription: `Solutions Architect at ${company}`,
+      ogImage: '',
+    };
+  });
+}
