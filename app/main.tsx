@@ -31,16 +31,6 @@ function renderedState(): SsrState | null {
   }
 }
 
-/** The block types the hydrated pages hold: their code is loaded before hydration, so it never suspends. */
-function blockTypesOf(state: SsrState): string[] {
-  const types = new Set<string>(['headerBanner']);
-  for (const query of state.queries.queries) {
-    const data = query.state.data as { data?: { components?: { component?: unknown }[] } } | undefined;
-    for (const block of data?.data?.components ?? []) if (typeof block.component === 'string') types.add(block.component);
-  }
-  return [...types];
-}
-
 const state = renderedState();
 if (state) {
   hydrateFromPage(queryClient, state.queries);
@@ -60,7 +50,7 @@ if (state) {
   // <link rel="modulepreload">, and a route's own chunk) is loaded before hydration, so nothing suspends in it.
   // Hydrating in a transition lets React yield to the browser between parts of the page (the HTML is already
   // on screen and readable), instead of one long task that holds up input.
-  const code = [preloadRouteCode(window.location.pathname), ...blockTypesOf(state).map((type) => registry[type]?.preload?.().catch(() => undefined))];
+  const code = [preloadRouteCode(window.location.pathname), ...(state.blockTypes ?? []).map((type) => registry[type]?.preload?.().catch(() => undefined))];
   void Promise.all(code).then(() =>
     startTransition(() => {
       hydrateRoot(container, app);

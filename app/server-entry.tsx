@@ -96,11 +96,14 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
       user: request.visitor ? visitorIds(request.visitor.user) : null,
     });
   }
-  // A header banner assigned by the settings renders on pages whose layout has none of its own.
-  const blockTypes = data.layout ? [...new Set([...data.layout.components.map((c) => c.component), 'headerBanner'])] : [];
-  await preloadBlocks([...blockTypes, 'headerBanner']);
+  // Every block of the layout is loaded before rendering (on the server that costs nothing), so nothing suspends;
+  // the page then names only the block types it rendered for this visitor. A header banner assigned by the
+  // settings renders on pages whose layout has none of its own.
+  const layoutTypes = data.layout ? data.layout.components.map((c) => c.component) : [];
+  await preloadBlocks([...layoutTypes, 'headerBanner']);
   const i18n = routeI18n(queryClient, url.pathname, environment);
-  const record: ServerRenderRecord = { head: [], acceptLanguage: request.acceptLanguage };
+  const rendered = new Set<string>(data.layout ? ['headerBanner'] : []);
+  const record: ServerRenderRecord = { head: [], acceptLanguage: request.acceptLanguage, blockTypes: rendered };
   const body = await renderToHtml(
     <ServerRenderContext value={record}>
       <RenderTimeContext value={request.now.getTime()}>
@@ -114,7 +117,8 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
       </RenderTimeContext>
     </ServerRenderContext>,
   );
-  const state: SsrState = { queries: dehydrateForPage(queryClient), visitor: request.visitor, renderedAt: request.now.getTime() };
+  const blockTypes = [...rendered];
+  const state: SsrState = { queries: dehydrateForPage(queryClient), visitor: request.visitor, renderedAt: request.now.getTime(), blockTypes };
   return {
     status: record.status ?? 200,
     ...(record.redirect !== undefined ? { redirect: record.redirect } : {}),

@@ -30,6 +30,16 @@ test.describe('the HTML the server sends', () => {
     expect(home.inlineScripts).toBe(0);
   });
 
+  test('a page names and preloads only the blocks it rendered for the visitor', async ({ request }) => {
+    // The home layout holds the tool belt, which needs the event-tools scope: anonymous visitors never load it.
+    const anonymous = await ServerHtml.fetch(request, '/en/home');
+    expect(anonymous.blockTypes).toEqual(expect.arrayContaining(['headerBanner', 'countdown', 'tabExplorer', 'agenda']));
+    expect(anonymous.blockTypes).not.toContain('toolBelt');
+    await request.post('/api/auth/dev/sign-in', { data: { persona: 'attendee' } });
+    const attendee = await ServerHtml.fetch(request, '/en/home');
+    expect(attendee.blockTypes).toContain('toolBelt');
+  });
+
   test("editors' rich text is sanitised into markup on the server, not escaped into visible tags", async ({ request }) => {
     // The site-wide announcement from settings, on a page without an announcement block of its own.
     const page = await ServerHtml.fetch(request, '/en/code-of-conduct');

@@ -168,7 +168,11 @@ function framed(block: RenderableComponent, scope: PageScope, body: ReactNode): 
  * live copy. The elements are the BlockView's, so the browser hydrates them with one BlockView per block
  * (hydration matches elements and Suspense boundaries, not the components around them).
  */
-export function serverBlock(block: RenderableComponent, scope: PageScope, key: string): ReactNode {
+export function serverBlock(block: RenderableComponent, scope: PageScope, key: string, rendered?: Set<string>): ReactNode {
+  const stored = block.props ?? EMPTY;
+  if (rendered && stored.isDisabled !== true && requirementsMet(getBlockRequirements(stored, scope.ctx, scope.phases))) {
+    rendered.add(block.component);
+  }
   const Frame = scope.frame;
   // Keyed here, in the list: no Fragment around each block to carry the key.
   return Frame && scope.ctx.editMode ? (

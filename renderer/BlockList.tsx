@@ -45,8 +45,8 @@ export function BlockItems({ blocks }: { blocks: readonly RenderableComponent[] 
   const scope = useContext(PageScopeContext);
   // Only the server provides ServerRenderContext. There each block's elements are rendered without a BlockView
   // around them (Block.tsx serverBlock): the same elements, which the browser hydrates with a BlockView each.
-  const onServer = useContext(ServerRenderContext) !== null;
-  if (onServer && scope) return blocks.map((b, i) => serverBlock(b, scope, keys[i]!));
+  const record = useContext(ServerRenderContext);
+  if (record && scope) return blocks.map((b, i) => serverBlock(b, scope, keys[i]!, record.blockTypes));
   return blocks.map((b, i) => <BlockView key={keys[i]} block={b} />);
 }
 

@@ -22,6 +22,11 @@ export interface ServerRenderRecord {
   redirect?: string;
   /** The request's Accept-Language (the language an unprefixed URL redirects to), set by the server. */
   acceptLanguage?: string;
+  /**
+   * The block types the page rendered for this visitor (set by the server, filled by the block list): only their
+   * code is preloaded, so a block hidden from the visitor (the tool belt for anonymous visitors) costs them nothing.
+   */
+  blockTypes?: Set<string>;
 }
 
 export const ServerRenderContext = createContext<ServerRenderRecord | null>(null);

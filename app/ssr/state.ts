@@ -12,6 +12,8 @@ export interface SsrState {
   visitor: RenderedVisitor | null;
   /** The instant the page was rendered at (ms): the browser hydrates time-driven blocks at it. */
   renderedAt: number;
+  /** The block types the server rendered for the visitor: the browser loads their code before hydrating. */
+  blockTypes: string[];
 }
 
 interface SentError {

@@ -35,6 +35,12 @@ export class ServerHtml {
     return tag?.[1];
   }
 
+  /** The block types the server says it rendered (the browser loads their code before hydrating). */
+  get blockTypes(): string[] {
+    const json = /<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(this.html)?.[1];
+    return json ? ((JSON.parse(json) as { blockTypes?: string[] }).blockTypes ?? []) : [];
+  }
+
   /** Inline scripts other than the JSON state: the Content-Security-Policy would refuse them. */
   get inlineScripts(): number {
     return [...this.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)].length;
