@@ -120,13 +120,24 @@ export function buildSettings(env: Environment): DemoSiteSettings {
           mainTitle: 'translate.banner.sponsors.title',
         },
         {
+          identifier: 'speakers',
+          imageUrls: { desktop: bannerImage(2), tablet: bannerImage(2), mobile: bannerImage(2) },
+          backgroundColor: { mobile: '#5b2a86', desktop: '#4a2270' },
+          textColor: '#ffffff',
+          reduceBannerOnMobile: true,
+          mainTitle: 'translate.banner.speakers.title',
+          subTitle: 'translate.banner.speakers.subtitle',
+        },
+        {
           identifier: 'legacy-2026',
           mainTitle: 'Nimbus 2026 banner (kept for reference)',
           isDisabled: true,
         },
       ],
       headerBannerAssignments: [
-        { pages: ['sessions', 'speakers', 'experts', 'schedule', 'archives'], bannerIdentifier: 'catalog' },
+        // My schedule is a personal tool page: no marketing banner above it.
+        { pages: ['sessions', 'archives'], bannerIdentifier: 'catalog' },
+        { pages: ['speakers', 'experts'], bannerIdentifier: 'speakers' },
         { pages: ['sponsors', 'exhibitors', 'partners', 'sponsor-directory'], bannerIdentifier: 'sponsors' },
       ],
       offline: bannerColors('#ffffff', '#5c5c5c'),

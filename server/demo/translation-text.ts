@@ -49,6 +49,21 @@ export const PHASE_NOTES: Record<'pre' | 'live' | 'post', Pair> = {
   post: ['Thank you for joining Nimbus 2027. Recordings and resources stay available on demand.', 'Danke für Ihre Teilnahme an Nimbus 2027. Aufzeichnungen und Materialien bleiben auf Abruf verfügbar.'],
 };
 
+/**
+ * Pages whose main content is a data block say what the visitor can do there, in every phase, instead of the
+ * general phase note (which reads like a placeholder above a full catalog).
+ */
+export const PAGE_NOTES: Record<string, Pair> = {
+  sessions: ['Search every session by topic, level, speaker and day, save the ones you want and build your schedule.', 'Durchsuchen Sie alle Sessions nach Thema, Level, Sprecher und Tag, merken Sie sich Ihre Favoriten und planen Sie Ihren Zeitplan.'],
+  speakers: ['The people on stage at Nimbus 2027: engineers, researchers and product leads. Open a profile to see their sessions.', 'Die Menschen auf der Bühne der Nimbus 2027: Engineers, Forschende und Produktverantwortliche. Öffnen Sie ein Profil, um ihre Sessions zu sehen.'],
+  experts: ['Book time with the experts at the Nimbus 2027 Expert Connect area, in Seattle and online.', 'Buchen Sie Zeit mit den Expertinnen und Experten im Expert-Connect-Bereich der Nimbus 2027, in Seattle und online.'],
+  schedule: ['Your sessions, meetings and appointments in one place, with clashes flagged and free time shown.', 'Ihre Sessions, Meetings und Termine an einem Ort, mit markierten Überschneidungen und freien Zeiten.'],
+  favorites: ['The sessions, speakers and companies you saved.', 'Die Sessions, Sprecher und Unternehmen, die Sie gespeichert haben.'],
+  attendees: ['Find other attendees who joined the directory and start a conversation or book a meeting.', 'Finden Sie andere Teilnehmende im Verzeichnis und starten Sie ein Gespräch oder buchen Sie ein Meeting.'],
+  meetings: ['Your meetings with other attendees and experts: invitations, answers and messages.', 'Ihre Meetings mit anderen Teilnehmenden und Fachleuten: Einladungen, Antworten und Nachrichten.'],
+  evaluations: ['Tell us what you thought of the sessions you attended. Each evaluation takes about a minute.', 'Sagen Sie uns, wie Ihnen die besuchten Sessions gefallen haben. Jede Bewertung dauert etwa eine Minute.'],
+};
+
 export const CONTENT_TEXT: Record<string, Pair> = {
   'translate.home.hero.title': ['Build what is next', 'Gestalten Sie, was als Nächstes kommt'],
   'translate.home.hero.title-2027': ['Build what is next with AI, cloud and data', 'Gestalten Sie die Zukunft mit KI, Cloud und Daten'],
@@ -146,6 +161,8 @@ export const CONTENT_TEXT: Record<string, Pair> = {
   'translate.banner.catalog.subtitle': ['Filter by topic, level and day', 'Nach Thema, Level und Tag filtern'],
   'translate.banner.catalog.register': ['Register', 'Registrieren'],
   'translate.banner.sponsors.title': ['Our sponsors and partners', 'Unsere Sponsoren und Partner'],
+  'translate.banner.speakers.title': ['Meet the speakers', 'Lernen Sie die Sprecher kennen'],
+  'translate.banner.speakers.subtitle': ['Engineers, researchers and product leads from around the world', 'Engineers, Forschende und Produktverantwortliche aus aller Welt'],
   'translate.chat.placeholder.sessions': ['Ask about sessions…', 'Fragen Sie nach Sessions …'],
   'translate.chat.placeholder.directions': ['Ask for directions…', 'Fragen Sie nach dem Weg …'],
   'translate.chat.placeholder.food': ['Ask where to eat…', 'Fragen Sie, wo es Essen gibt …'],
