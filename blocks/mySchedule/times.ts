@@ -1,0 +1,42 @@
+// The schedule's date and time texts in the zone times show in (the event's, or the one the visitor chose: the
+// render context's timeZone). ICU's thin and no-break spaces become plain ones: Node's ICU and the browser's differ
+// there, and the server's HTML must equal the hydrating browser's.
+import { instantAtMinutes } from '../../renderer';
+
+export interface ScheduleTimes {
+  zone: string;
+  /** 'Tuesday, May 18' for a yyyy-MM-dd day. */
+  dayHeading: (day: string) => string;
+  /** 'Tue, May 18' for a yyyy-MM-dd day. */
+  dayShort: (day: string) => string;
+  /** '9:00 – 10:30 AM' */
+  range: (start: string, end: string) => string;
+  /** '9:00 AM' */
+  time: (iso: string) => string;
+  /** '9:00 AM' for minutes from midnight of a day. */
+  clock: (day: string, minutes: number) => string;
+  /** 'PDT' */
+  zoneName: (iso: string) => string;
+}
+
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
+/** A yyyy-MM-dd day read as that calendar date (noon UTC names the same date in every zone's formatter set to UTC). */
+const noonUtc = (day: string) => Date.parse(`${day}T12:00:00Z`);
+
+export function scheduleTimes(language: string, zone: string, hourCycle?: 'h12' | 'h23'): ScheduleTimes {
+  const cycle = hourCycle ? { hourCycle } : {};
+  const heading = new Intl.DateTimeFormat(language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const clock = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: zone, ...cycle });
+  const named = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'short' });
+  return {
+    zone,
+    dayHeading: (day) => plain(heading.format(noonUtc(day))),
+    dayShort: (day) => plain(short.format(noonUtc(day))),
+    range: (start, end) => plain(clock.formatRange(Date.parse(start), Date.parse(end))),
+    time: (iso) => plain(clock.format(Date.parse(iso))),
+    clock: (day, minutes) => plain(clock.format(instantAtMinutes(day, minutes, zone))),
+    zoneName: (iso) => plain(named.formatToParts(Date.parse(iso)).find((p) => p.type === 'timeZoneName')?.value ?? ''),
+  };
+}

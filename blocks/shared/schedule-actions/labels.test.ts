@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { nominationText, rsvpText, scheduleText, type RsvpApiState } from './labels';
+
+describe('RSVP per session (spec 000 section 4)', () => {
+  it('labels every state, and disables not open, waitlist full, closed and restricted', () => {
+    const states: RsvpApiState[] = ['not-open', 'open', 'waitlist-open', 'waitlist-full', 'on-schedule', 'on-waitlist', 'closed', 'restricted'];
+    const shown = states.map((s) => [s, rsvpText(s, 'Tue, Apr 20, 9:00 AM').label, rsvpText(s, null).actionable]);
+    expect(shown).toEqual([
+      ['not-open', 'RSVP opens Tue, Apr 20, 9:00 AM', false],
+      ['open', 'RSVP', true],
+      ['waitlist-open', 'Add to waitlist', true],
+      ['waitlist-full', 'Waitlist full', false],
+      ['on-schedule', 'Cancel RSVP', true],
+      ['on-waitlist', 'Leave waitlist', true],
+      ['closed', 'RSVP closed', false],
+      ['restricted', 'RSVP not available', false],
+    ]);
+  });
+
+  it('counts the seats left', () => {
+    expect(rsvpText('open', null, 1).note).toBe('1 seat left.');
+    expect(rsvpText('open', null, 12).note).toBe('12 seats left.');
+  });
+});
+
+describe('roundtable nomination (spec 000 section 4)', () => {
+  it('nominates, then shows nominated and confirmed as cancellable; closed and full are disabled', () => {
+    expect(nominationText('nominate', null)).toMatchObject({ label: 'Nominate yourself', act: 'nominate' });
+    expect(nominationText('nominated', null)).toMatchObject({ label: 'Nominated', act: 'cancel-nomination' });
+    expect(nominationText('confirmed', null)).toMatchObject({ label: 'Confirmed', act: 'cancel-nomination' });
+    expect(nominationText('closed', null).actionable).toBe(false);
+    expect(nominationText('full', null).actionable).toBe(false);
+  });
+});
+
+describe('add / remove (spec 000 section 4: bookmark / unbookmark for bookmarkable types)', () => {
+  it('switches the label for bookmarkable types', () => {
+    expect([scheduleText(false, false).label, scheduleText(true, false).label]).toEqual(['Add to schedule', 'Remove from schedule']);
+    expect([scheduleText(false, true).label, scheduleText(true, true).label]).toEqual(['Bookmark', 'Remove bookmark']);
+  });
+});

@@ -1,0 +1,79 @@
+// What each schedule action button says in each state (spec 000 section 4): RSVP per session, roundtable
+// nomination, and add / remove, which read bookmark / unbookmark for bookmarkable types. `actionable: false` states
+// are shown disabled with their reason (aria-disabled, so keyboard users still reach the reason).
+
+/** The RSVP states the API answers (GET /api/rsvp/{sessionId}, docs: /tmp/coord/contracts.md). */
+export type RsvpApiState =
+  | 'not-open'
+  | 'open'
+  | 'waitlist-open'
+  | 'waitlist-full'
+  | 'on-schedule'
+  | 'on-waitlist'
+  | 'closed'
+  | 'restricted';
+
+export interface ButtonText {
+  label: string;
+  actionable: boolean;
+  note?: string;
+  /** What a click does. */
+  act?: 'rsvp' | 'cancel-rsvp' | 'nominate' | 'cancel-nomination' | 'add' | 'remove';
+}
+
+/**
+ * Spec 000 section 4: not yet open (disabled, shows open date), open with room (RSVP), open with no room and waitlist
+ * room (add to waitlist), waitlist full (disabled), on schedule (cancel RSVP), on waitlist (leave waitlist), closed
+ * (disabled), restricted for the user's scopes (disabled).
+ */
+export function rsvpText(state: RsvpApiState, opens: string | null, seatsLeft?: number | null): ButtonText {
+  switch (state) {
+    case 'not-open':
+      return { label: opens ? `RSVP opens ${opens}` : 'RSVP not open yet', actionable: false };
+    case 'open':
+      return {
+        label: 'RSVP',
+        actionable: true,
+        act: 'rsvp',
+        note: seatsLeft != null ? `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left.` : 'Seats are limited: reserve yours.',
+      };
+    case 'waitlist-open':
+      return { label: 'Add to waitlist', actionable: true, act: 'rsvp', note: 'The room is full. The waitlist still has room.' };
+    case 'waitlist-full':
+      return { label: 'Waitlist full', actionable: false, note: 'The room and its waitlist are full.' };
+    case 'on-schedule':
+      return { label: 'Cancel RSVP', actionable: true, act: 'cancel-rsvp', note: 'You have a seat in this session.' };
+    case 'on-waitlist':
+      return { label: 'Leave waitlist', actionable: true, act: 'cancel-rsvp', note: 'You are on the waitlist.' };
+    case 'closed':
+      return { label: 'RSVP closed', actionable: false };
+    case 'restricted':
+      return { label: 'RSVP not available', actionable: false, note: 'This session is not open to your registration type.' };
+  }
+}
+
+export type NominationUiState = 'not-open' | 'nominate' | 'nominated' | 'confirmed' | 'closed' | 'full';
+
+/** Spec 000 section 4: not open; nominate; nominated (cancellable after confirmation); confirmed (cancellable); closed; full. */
+export function nominationText(state: NominationUiState, opens: string | null): ButtonText {
+  switch (state) {
+    case 'not-open':
+      return { label: opens ? `Nominations open ${opens}` : 'Nominations not open yet', actionable: false };
+    case 'nominate':
+      return { label: 'Nominate yourself', actionable: true, act: 'nominate', note: 'Roundtable seats are confirmed by the hosts.' };
+    case 'nominated':
+      return { label: 'Nominated', actionable: true, act: 'cancel-nomination', note: 'The hosts will confirm your seat. Select to cancel your nomination.' };
+    case 'confirmed':
+      return { label: 'Confirmed', actionable: true, act: 'cancel-nomination', note: 'Your seat is confirmed. Select to cancel it.' };
+    case 'closed':
+      return { label: 'Nominations closed', actionable: false };
+    case 'full':
+      return { label: 'Roundtable full', actionable: false };
+  }
+}
+
+/** Spec 000 section 4: "Add/remove label switches to bookmark/unbookmark for bookmarkable types". */
+export function scheduleText(present: boolean, bookmark: boolean): ButtonText {
+  if (bookmark) return present ? { label: 'Remove bookmark', actionable: true, act: 'remove' } : { label: 'Bookmark', actionable: true, act: 'add' };
+  return present ? { label: 'Remove from schedule', actionable: true, act: 'remove' } : { label: 'Add to schedule', actionable: true, act: 'add' };
+}
