@@ -33,6 +33,7 @@ export type { PageRendererModule, PageRendererOptions, PageRenderRequest, Render
 // Live-update events and API error codes.
 export { LIVE_EVENT_TYPES } from './live-events';
 export type { LiveEvent, LiveEventType } from './live-events';
+export type { UserLiveEvent } from './live-events';
 export { errorCodes, errorCodeTable, isErrorCode } from './generated/error-codes';
 export type { ErrorCode, ErrorCodeName } from './generated/error-codes';
 
@@ -180,4 +181,31 @@ export type {
   Session,
   SessionCard,
   Speaker,
+} from './generated/types';
+// Meetings, appointments and messages (server/meetings, api-client/meetings; issue 16).
+export type {
+  Appointment,
+  AppointmentAnswer,
+  AppointmentBody,
+  AppointmentList,
+  InboxAnswer,
+  InboxQuery,
+  InboxReadBody,
+  InboxThread,
+  MeCounts,
+  Meeting,
+  MeetingAnswer,
+  MeetingAttendee,
+  MeetingAttendeeList,
+  MeetingAttendeeQuery,
+  MeetingBody,
+  MeetingConflict,
+  MeetingConflictsAnswer,
+  MeetingConflictsQuery,
+  MeetingIdParams,
+  MeetingList,
+  MeetingMessage,
+  MeetingMessageBody,
+  MeetingMessageList,
+  MeetingParticipant,
 } from './generated/types';

@@ -13,4 +13,15 @@ export type LiveEvent =
 
 export type LiveEventType = LiveEvent['type'];
 
+/**
+ * A user-targeted event (issue 16): sent only to the streams of one signed-in user (identified by the page session
+ * cookie) when a message, an invitation or an answer concerning them arrives; the client refreshes their meeting
+ * and message counts at once. Never broadcast, so it is not one of LIVE_EVENT_TYPES.
+ */
+export interface UserLiveEvent {
+  type: 'onUserCounts';
+  reason: 'message' | 'invite' | 'response' | 'update' | 'cancel' | 'read';
+  meetingId: string | null;
+}
+
 export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['onSettingsChanged', 'onComponentSettingsChanged', 'onLanguageChanged', 'onCacheClear'];

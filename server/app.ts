@@ -14,6 +14,7 @@ import { ReadCache } from './http/read-cache.js';
 import type { LiveEvent } from './live/events.js';
 import { DEFAULT_LIVE_OPTIONS, LiveHub, type LiveHubOptions } from './live/live-hub.js';
 import { createLivePublisher } from './live/live-publisher.js';
+import { createUserEventRelay } from './live/user-events.js';
 import { routeRateLimit } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
@@ -66,6 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hub = new LiveHub({ ...DEFAULT_LIVE_OPTIONS, maxPerClient: config.liveMaxPerClient, ...options.live });
   const live = await createLivePublisher({ db, hub, clearCache: () => cache.clear() });
   const afterWrite = (...events: LiveEvent[]) => live.publish(...events);
+  // User-targeted events (a new message or invitation reaches the recipient's streams only): server/live/user-events.ts.
+  const userEvents = await createUserEventRelay({ db, hub });
+  app.addHook('onClose', async () => userEvents.close());
   // Open event streams would hold close() forever: end them before the server stops accepting.
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => live.close());
@@ -74,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secret = await resolveSigningSecret(config.auth.devSecret || undefined, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, db });
   const tokens = createTokenService(config.auth, { secret, sessions: createSessionStore(db) });
   const ctx: RouteContext = {
-    db, config, now, tokens, cache, live: hub,
+    db, config, now, tokens, cache, live: hub, userEvents,
     content: createContentService({ db, now, afterWrite }),
     settings: createSettingsService({ db, now, afterWrite }),
     translations: createTranslationService({ db, now, afterWrite }),

@@ -22,6 +22,7 @@ export const errorCatalogue = {
   settingsConflict: entry(errorCodes.siteSettingsConflict),
   pushConflict: entry(errorCodes.pushConflict),
   qaRunActive: entry(errorCodes.qaRunActive),
+  meetingConflict: entry(errorCodes.meetingConflict),
   tooManyRequests: entry(errorCodes.tooManyRequests),
   devSignInDisabled: entry(errorCodes.devSignInDisabled),
   internal: entry(errorCodes.internalServerError),

@@ -13,6 +13,22 @@ export const errorCodes = {
   siteSettingsConflict: 'translate.base.error.site-settings.conflict',
   pushConflict: 'translate.base.error.push.conflict',
   qaRunActive: 'translate.base.error.qa.run-active',
+  scheduleDisabled: 'translate.base.error.schedule.disabled',
+  scheduleCannotBeScheduled: 'translate.base.error.schedule.cannot-be-scheduled',
+  scheduleAlreadyPresent: 'translate.base.error.schedule.already-present',
+  scheduleNotPresent: 'translate.base.error.schedule.not-present',
+  scheduleMandatory: 'translate.base.error.schedule.mandatory',
+  scheduleNeedsOwnButton: 'translate.base.error.schedule.needs-own-button',
+  scheduleInPersonOnly: 'translate.base.error.schedule.in-person-only',
+  scheduleNotShared: 'translate.base.error.schedule.not-shared',
+  rsvpNotOpen: 'translate.base.error.rsvp.not-open',
+  rsvpClosed: 'translate.base.error.rsvp.closed',
+  rsvpFull: 'translate.base.error.rsvp.full',
+  rsvpRestricted: 'translate.base.error.rsvp.restricted',
+  rsvpNotRequired: 'translate.base.error.rsvp.not-required',
+  evaluationUnavailable: 'translate.base.error.evaluation.unavailable',
+  evaluationSubmitted: 'translate.base.error.evaluation.submitted',
+  meetingConflict: 'translate.base.error.meeting.conflict',
   tooManyRequests: 'translate.base.error.too-many-requests',
   devSignInDisabled: 'translate.base.error.dev-sign-in-disabled',
   internalServerError: 'translate.base.error.internal-server-error',
@@ -67,6 +83,70 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.qa.run-active': {
     status: 409,
     message: 'A QA run is already under way in this environment.',
+  },
+  'translate.base.error.schedule.disabled': {
+    status: 403,
+    message: 'My schedule is not enabled.',
+  },
+  'translate.base.error.schedule.cannot-be-scheduled': {
+    status: 409,
+    message: 'This session cannot be added to a schedule.',
+  },
+  'translate.base.error.schedule.already-present': {
+    status: 409,
+    message: 'This session is already on your schedule.',
+  },
+  'translate.base.error.schedule.not-present': {
+    status: 409,
+    message: 'This session is not on your schedule.',
+  },
+  'translate.base.error.schedule.mandatory': {
+    status: 409,
+    message: 'A mandatory session cannot be removed from your schedule.',
+  },
+  'translate.base.error.schedule.needs-own-button': {
+    status: 409,
+    message: 'This session takes an RSVP or a nomination: use its own button.',
+  },
+  'translate.base.error.schedule.in-person-only': {
+    status: 403,
+    message: 'This session is for in-person attendees only.',
+  },
+  'translate.base.error.schedule.not-shared': {
+    status: 403,
+    message: 'This attendee does not share their schedule.',
+  },
+  'translate.base.error.rsvp.not-open': {
+    status: 409,
+    message: 'Registration for this session is not open yet.',
+  },
+  'translate.base.error.rsvp.closed': {
+    status: 409,
+    message: 'Registration for this session is closed.',
+  },
+  'translate.base.error.rsvp.full': {
+    status: 409,
+    message: 'This session and its waitlist are full.',
+  },
+  'translate.base.error.rsvp.restricted': {
+    status: 403,
+    message: 'This session is restricted for your attendee type.',
+  },
+  'translate.base.error.rsvp.not-required': {
+    status: 409,
+    message: 'This session takes no RSVP.',
+  },
+  'translate.base.error.evaluation.unavailable': {
+    status: 409,
+    message: 'This evaluation is not available.',
+  },
+  'translate.base.error.evaluation.submitted': {
+    status: 409,
+    message: 'You have already submitted this evaluation.',
+  },
+  'translate.base.error.meeting.conflict': {
+    status: 409,
+    message: 'The meeting changed: it was cancelled or can no longer be answered.',
   },
   'translate.base.error.too-many-requests': {
     status: 429,

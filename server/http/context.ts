@@ -3,6 +3,7 @@ import type { AuthUser, TokenService } from '../auth/tokens.js';
 import type { Environment, ServerConfig } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { LiveHub } from '../live/live-hub.js';
+import type { UserEventRelay } from '../live/user-events.js';
 import type { Editor } from '../changelog/types.js';
 import type { ContentService } from '../content/content-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
@@ -21,6 +22,8 @@ export interface RouteContext {
   cache: ReadCache;
   /** The SSE clients of this process (live updates). */
   live: LiveHub;
+  /** User-targeted live events (a message or invitation for one user: server/live/user-events.ts); absent in bare contexts. */
+  userEvents?: UserEventRelay;
   content: ContentService;
   settings: SettingsService;
   translations: TranslationService;

@@ -2,6 +2,7 @@
 // each event this process hears (through NOTIFY) is written to the clients whose groups it reaches.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RESOURCE_CSP, SECURITY_HEADERS } from '../http/security-headers.js';
+import type { UserLiveEvent } from '../../schemas/index.js';
 import { reachesGroups, type LiveEvent } from './events.js';
 
 export interface LiveHubOptions {
@@ -21,6 +22,8 @@ interface LiveClient {
   res: ServerResponse;
   groups: ReadonlySet<string>;
   address: string;
+  /** The signed-in user of the stream (page session cookie), for user-targeted events (user-events.ts). */
+  userId?: string;
 }
 
 /** One SSE frame: `event:` names the hub event, `data:` carries it as one JSON line. */
@@ -66,6 +69,7 @@ export class LiveHub {
     groups: ReadonlySet<string>,
     extraHeaders: Record<string, unknown> = {},
     address = req.socket.remoteAddress ?? '',
+    userId?: string,
   ): void {
     const headers: Record<string, string> = { 'Content-Security-Policy': RESOURCE_CSP, ...SECURITY_HEADERS };
     for (const [name, value] of Object.entries(extraHeaders)) if (typeof value === 'string') headers[name] = value;
@@ -79,7 +83,7 @@ export class LiveHub {
     });
     req.socket.setNoDelay(true);
     req.socket.setKeepAlive(true);
-    const client: LiveClient = { res, groups, address };
+    const client: LiveClient = { res, groups, address, ...(userId ? { userId } : {}) };
     this.clients.add(client);
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     const drop = () => {
@@ -101,6 +105,18 @@ export class LiveHub {
     let sent = 0;
     for (const client of this.clients) {
       if (!reachesGroups(event, client.groups)) continue;
+      client.res.write(frame);
+      sent++;
+    }
+    return sent;
+  }
+
+  /** Writes a user-targeted event to that user's streams only (user-events.ts); answers how many got it. */
+  sendToUser(userId: string, event: UserLiveEvent): number {
+    const frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+    let sent = 0;
+    for (const client of this.clients) {
+      if (client.userId !== userId) continue;
       client.res.write(frame);
       sent++;
     }

@@ -2,6 +2,7 @@
 // JoinLanguageGroups (comma-separated languages, may be empty); language events reach only those groups.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveQuery } from '../../schemas/index.js';
+import { readCookie, SESSION_COOKIE } from '../auth/session-cookie.js';
 import type { RouteContext } from '../http/context.js';
 import { parseLanguageGroups } from './events.js';
 
@@ -21,6 +22,20 @@ export async function liveHandler(ctx: RouteContext, req: FastifyRequest<{ Query
     throw tooManyClients(own ? 'Too many live-update connections from this address: retry in a moment.' : 'Too many live-update connections: retry in a moment.');
   }
   const { languages } = req.query;
+  const userId = await streamUser(ctx, req);
   reply.hijack();
-  ctx.live.attach(req.raw, reply.raw, parseLanguageGroups(languages), reply.getHeaders() as Record<string, unknown>, address);
+  ctx.live.attach(req.raw, reply.raw, parseLanguageGroups(languages), reply.getHeaders() as Record<string, unknown>, address, userId);
+}
+
+/**
+ * Who the stream belongs to, for user-targeted events (user-events.ts): the bearer token when one came, else the
+ * HttpOnly page session cookie (an EventSource cannot send headers, but sends the site's cookies). SameSite=Lax keeps
+ * other sites' pages from opening a stream with it, and the stream only ever says "your counts changed". An invalid
+ * or expired token makes an anonymous stream, never an error: the broadcast events are public.
+ */
+async function streamUser(ctx: RouteContext, req: FastifyRequest): Promise<string | undefined> {
+  if (req.user) return req.user.cmsId;
+  const token = readCookie(req, SESSION_COOKIE);
+  if (!token) return undefined;
+  return ctx.tokens.verify(token, ctx.now()).then((user) => user.cmsId, () => undefined);
 }

@@ -18,9 +18,10 @@ export interface SseStream {
   close(): void;
 }
 
-export async function openSse(url: string): Promise<SseStream> {
+/** `headers`: e.g. the page session cookie of a signed-in user (user-targeted events). */
+export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
   const controller = new AbortController();
-  const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+  const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream', ...headers } });
   const messages: SseMessage[] = [];
   const waiters = new Set<() => void>();
   let buffer = '';

@@ -12,6 +12,7 @@ import { changelogRoutes } from '../changelog/changelog-routes.js';
 import { contentRoutes } from '../content/content-routes.js';
 import { ref } from '../http/api-schemas.js';
 import { liveHandler } from '../live/live-route.js';
+import { meetingsRoutes } from '../meetings/meetings-routes.js';
 import { qaRoutes } from '../qa/routes.js';
 import { settingsRoutes } from '../settings/settings-routes.js';
 import { attendeeTypeRoutes } from '../site-tools/attendee-type-routes.js';
@@ -63,4 +64,6 @@ export const routeTable: readonly RouteDefinition[] = [
   ...videoRoutes,
   // QA screenshot runs, baselines and design images (issue 18): server/qa/routes.ts.
   ...qaRoutes,
+  // Meetings, appointments, meeting messages, the inbox and the counts (issue 16): server/meetings/meetings-routes.ts.
+  ...meetingsRoutes,
 ];

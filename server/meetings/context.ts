@@ -1,0 +1,45 @@
+// What every meeting, appointment and message call works with: the store, the clock, the viewer, the front-end
+// settings as the viewer's scopes see them (flags with scoped overrides applied) and the live relay.
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.js';
+import type { RouteContext } from '../http/context.js';
+import { readSettings } from '../http/reads.js';
+import type { UserLiveEvent } from '../live/user-events.js';
+import type { Db } from '../store/db.js';
+import type { Viewer } from './rules.js';
+
+export interface MeetingContext {
+  db: Db;
+  now: Date;
+  viewer: Viewer;
+  settings: Record<string, unknown>;
+  /** After a commit: a live event to these users' open pages (their counts changed). */
+  notify: (userIds: readonly string[], event: UserLiveEvent) => Promise<void>;
+}
+
+export async function meetingContext(ctx: RouteContext, req: FastifyRequest): Promise<MeetingContext> {
+  const user = req.user;
+  if (!user) throw new ApiError('unauthorized');
+  const { value } = await readSettings(ctx, ctx.config.siteEnv, user.scopes);
+  return {
+    db: ctx.db,
+    now: ctx.now(),
+    viewer: { userId: user.cmsId, scopes: user.scopes },
+    settings: value as Record<string, unknown>,
+    notify: async (userIds, event) => {
+      // A lost count refresh is repaired by the next poll: never fail the write that already committed.
+      await ctx.userEvents?.notify(userIds, event).catch(() => undefined);
+    },
+  };
+}
+
+/** A feature flag as the viewer sees it (scoped overrides applied by the settings read). */
+export function featureOn(c: MeetingContext, flag: string): boolean {
+  const features = c.settings.features as Record<string, unknown> | undefined;
+  return features?.[flag] === true;
+}
+
+/** Spec 000 section 2 route gates, enforced by the API too: 403 naming the flag when it is off. */
+export function assertFeature(c: MeetingContext, flag: string): void {
+  if (!featureOn(c, flag)) throw new ApiError('forbidden', { feature: flag }, `This needs the feature ${flag}, which is off.`);
+}

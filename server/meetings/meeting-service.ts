@@ -1,0 +1,187 @@
+// Creating, changing, cancelling and answering meetings (spec 000 sections 4 to 6). Every change is one transaction
+// that first locks the meeting's row (SELECT ... FOR UPDATE), so concurrent answers and a cancellation are applied
+// one after the other: an answer either lands before the cancellation (and is kept) or is refused after it.
+import { randomBytes } from 'node:crypto';
+import type { Meeting, MeetingAnswer, MeetingBody } from '../../schemas/index.js';
+import { ApiError } from '../errors.js';
+import type { Queryable } from '../store/db.js';
+import { conflictsFor } from './conflicts.js';
+import { assertFeature, type MeetingContext } from './context.js';
+import { isEditableType, readMeeting, toMeetings, type MeetingRow } from './meeting-read.js';
+import { attendeesById, peopleByUserId, personOrUnknown, userCanAttend } from './people.js';
+import {
+  APPOINTMENT_TYPE, assertAnyMeetingScope, assertCanRemove, assertCanWrite, eventState, maxInvitees, resolveLocation, timeRange,
+} from './rules.js';
+
+export const newId = (prefix: string) => `${prefix}-${randomBytes(8).toString('hex')}`;
+
+/**
+ * The invitees of a body as user ids: duplicates and the organizer ignored (spec 000 section 5), each an attendee
+ * who can attend meetings (spec 000 section 6), at most capacity minus one. 400 naming the first one refused.
+ */
+async function inviteesOf(c: MeetingContext, attendeeIds: readonly string[]): Promise<string[]> {
+  const found = await attendeesById(c.db, attendeeIds);
+  const userIds: string[] = [];
+  for (const id of attendeeIds) {
+    const person = found.get(id);
+    if (!person) throw new ApiError('badRequest', { field: 'attendeeIds', value: id }, `No attendee ${id}.`);
+    if (person.userId === c.viewer.userId || userIds.includes(person.userId)) continue;
+    if (!person.canAttend) throw new ApiError('badRequest', { field: 'attendeeIds', value: id }, `${person.displayName} is not available for meetings.`);
+    userIds.push(person.userId);
+  }
+  const max = maxInvitees(c.settings);
+  if (userIds.length > max) throw new ApiError('badRequest', { field: 'attendeeIds', max }, `A meeting may have at most ${max} attendees besides the organizer.`);
+  return userIds;
+}
+
+function checkBody(body: MeetingBody): { start: Date; end: Date; subject: string } {
+  const subject = body.subject.trim();
+  if (subject === '') throw new ApiError('badRequest', { field: 'subject' }, 'subject must not be blank.');
+  if (body.meetingTypeName === APPOINTMENT_TYPE) {
+    throw new ApiError('badRequest', { field: 'meetingTypeName', value: body.meetingTypeName }, 'A block of time is an appointment: use /appointments.');
+  }
+  return { ...timeRange('time', body.time, 'endTime', body.endTime), subject };
+}
+
+async function answerWithConflicts(c: MeetingContext, tx: Queryable, meeting: Meeting, start: Date, end: Date): Promise<MeetingAnswer> {
+  const people = await peopleByUserId(tx, [meeting.ownerId, ...meeting.requests.map((r) => r.userId)]);
+  const everyone = [meeting.ownerId, ...meeting.requests.filter((r) => r.invitationResponse !== 'declined').map((r) => r.userId)];
+  const conflicts = await conflictsFor(tx, c.viewer.userId, everyone.map((u) => personOrUnknown(people, u)), { start, end }, meeting.id);
+  return { meeting, conflicts };
+}
+
+/** POST /meetings: the viewer organises; every invitee starts pending. Conflicts are answered, never refused. */
+export async function createMeeting(c: MeetingContext, body: MeetingBody): Promise<MeetingAnswer> {
+  assertCanWrite(c.viewer);
+  assertFeature(c, 'showMeetings');
+  const { start, end, subject } = checkBody(body);
+  if (!(await userCanAttend(c.db, c.viewer.userId))) {
+    throw new ApiError('forbidden', { userId: c.viewer.userId }, 'Organising meetings needs a directory profile that is available for meetings.');
+  }
+  const invitees = await inviteesOf(c, body.attendeeIds);
+  if (invitees.length === 0) throw new ApiError('badRequest', { field: 'attendeeIds' }, 'Invite at least one attendee besides yourself.');
+  const location = resolveLocation(body, c.settings);
+  const id = newId('mtg');
+  const answer = await c.db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO meetings (id, owner_id, subject, description, starts_at, ends_at, meeting_type, meeting_url, meeting_location, area, table_size, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+      [id, c.viewer.userId, subject, body.description?.trim() ?? '', start.toISOString(), end.toISOString(), body.meetingTypeName,
+        body.meetingUrl ?? null, location.meetingLocation, location.area, location.tableSize, c.now.toISOString()],
+    );
+    await tx.query(
+      `INSERT INTO meeting_participants (meeting_id, user_id, response, invited_at)
+       SELECT $1, u, 'pending', $3::timestamptz + (n || ' microseconds')::interval FROM unnest($2::text[]) WITH ORDINALITY AS t(u, n)`,
+      [id, invitees, c.now.toISOString()],
+    );
+    const { meeting } = await readMeeting(tx, c.viewer.userId, id);
+    return answerWithConflicts(c, tx, meeting, start, end);
+  });
+  await c.notify(invitees, { type: 'onUserCounts', reason: 'invite', meetingId: id });
+  return answer;
+}
+
+/**
+ * PUT /meetings/{id}: the organizer only, never an expert-connect meeting (spec 000 section 4). Invitees kept keep
+ * their answer unless the time moved (then they are asked again); new ones start pending; dropped ones leave.
+ */
+export async function updateMeeting(c: MeetingContext, id: string, body: MeetingBody): Promise<MeetingAnswer> {
+  assertCanWrite(c.viewer);
+  assertFeature(c, 'showMeetings');
+  const { start, end, subject } = checkBody(body);
+  const invitees = await inviteesOf(c, body.attendeeIds);
+  if (invitees.length === 0) throw new ApiError('badRequest', { field: 'attendeeIds' }, 'Invite at least one attendee besides yourself.');
+  const location = resolveLocation(body, c.settings);
+  const result = await c.db.transaction(async (tx) => {
+    const { row } = await readMeeting(tx, c.viewer.userId, id, true);
+    assertOwner(c, row);
+    if (!isEditableType(row.meeting_type) || !isEditableType(body.meetingTypeName)) {
+      throw new ApiError('forbidden', { meetingTypeName: row.meeting_type }, 'An expert-connect meeting cannot be edited.');
+    }
+    if (row.status === 'cancelled') throw new ApiError('meetingConflict', { meetingId: id, status: row.status }, 'The meeting was cancelled.');
+    const moved = new Date(row.starts_at).getTime() !== start.getTime() || new Date(row.ends_at).getTime() !== end.getTime();
+    await tx.query(
+      `UPDATE meetings SET subject = $2, description = $3, starts_at = $4, ends_at = $5, meeting_type = $6, meeting_url = $7,
+         meeting_location = $8, area = $9, table_size = $10, updated_at = $11 WHERE id = $1`,
+      [id, subject, body.description?.trim() ?? '', start.toISOString(), end.toISOString(), body.meetingTypeName, body.meetingUrl ?? null,
+        location.meetingLocation, location.area, location.tableSize, c.now.toISOString()],
+    );
+    const { rows: before } = await tx.query<{ user_id: string }>('SELECT user_id FROM meeting_participants WHERE meeting_id = $1', [id]);
+    const had = new Set(before.map((r) => r.user_id));
+    await tx.query('DELETE FROM meeting_participants WHERE meeting_id = $1 AND NOT (user_id = ANY($2::text[]))', [id, invitees]);
+    if (moved) await tx.query(`UPDATE meeting_participants SET response = 'pending', responded_at = NULL, seen_at = NULL WHERE meeting_id = $1`, [id]);
+    const added = invitees.filter((u) => !had.has(u));
+    await tx.query(
+      `INSERT INTO meeting_participants (meeting_id, user_id, response, invited_at)
+       SELECT $1, u, 'pending', $3::timestamptz + (n || ' microseconds')::interval FROM unnest($2::text[]) WITH ORDINALITY AS t(u, n)`,
+      [id, added, c.now.toISOString()],
+    );
+    const { meeting } = await readMeeting(tx, c.viewer.userId, id);
+    return { answer: await answerWithConflicts(c, tx, meeting, start, end), added, kept: invitees.filter((u) => had.has(u)) };
+  });
+  await c.notify(result.added, { type: 'onUserCounts', reason: 'invite', meetingId: id });
+  await c.notify(result.kept, { type: 'onUserCounts', reason: 'update', meetingId: id });
+  return result.answer;
+}
+
+function assertOwner(c: MeetingContext, row: MeetingRow): void {
+  // Spec 000 section 4: "Only the organizer (organizer id equals cmsId) can cancel."
+  if (row.owner_id !== c.viewer.userId) throw new ApiError('forbidden', { meetingId: row.id }, 'Only the organizer can change or cancel this meeting.');
+}
+
+/** DELETE /meetings/{id}: cancels (the row stays, with every answer given so far). */
+export async function cancelMeeting(c: MeetingContext, id: string): Promise<MeetingAnswer> {
+  assertCanRemove(c.viewer);
+  const result = await c.db.transaction(async (tx) => {
+    const { row } = await readMeeting(tx, c.viewer.userId, id, true);
+    assertOwner(c, row);
+    if (row.status === 'cancelled') throw new ApiError('meetingConflict', { meetingId: id, status: row.status }, 'The meeting was already cancelled.');
+    await tx.query(`UPDATE meetings SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [id, c.now.toISOString()]);
+    const { meeting } = await readMeeting(tx, c.viewer.userId, id);
+    return meeting;
+  });
+  await c.notify(result.requests.map((r) => r.userId), { type: 'onUserCounts', reason: 'cancel', meetingId: id });
+  return { meeting: result, conflicts: [] };
+}
+
+/**
+ * POST /meetings/{id}/accept | decline: an invitee answers (any meeting scope, spec 000 section 6). The stored
+ * answer becomes the participant's response and the event's state (spec 000 section 4); answering a cancelled
+ * meeting is refused (409), so no answer is reported as kept that the store does not hold.
+ */
+export async function respond(c: MeetingContext, id: string, answer: 'accepted' | 'declined'): Promise<MeetingAnswer> {
+  assertAnyMeetingScope(c.viewer);
+  const result = await c.db.transaction(async (tx) => {
+    const { row } = await readMeeting(tx, c.viewer.userId, id, true);
+    if (row.owner_id === c.viewer.userId) throw new ApiError('badRequest', { meetingId: id }, 'The organizer does not answer their own meeting.');
+    if (row.status === 'cancelled') throw new ApiError('meetingConflict', { meetingId: id, status: row.status }, 'The meeting was cancelled.');
+    if (answer === 'accepted' && !(await userCanAttend(tx, c.viewer.userId))) {
+      throw new ApiError('forbidden', { userId: c.viewer.userId }, 'Attending meetings needs a directory profile that is available for meetings.');
+    }
+    const { rows } = await tx.query<{ response: string }>(
+      `UPDATE meeting_participants SET response = $3, responded_at = $4, seen_at = coalesce(seen_at, $4)
+       WHERE meeting_id = $1 AND user_id = $2 RETURNING response`,
+      [id, c.viewer.userId, answer, c.now.toISOString()],
+    );
+    const [meeting] = await toMeetings(tx, c.viewer.userId, [row]);
+    // The state is the one the store returned (spec 000 section 4: "the server's returned response").
+    return { meeting: { ...(meeting as Meeting), userResponse: eventState(rows[0]?.response) }, owner: row.owner_id };
+  });
+  await c.notify([result.owner, c.viewer.userId], { type: 'onUserCounts', reason: 'response', meetingId: id });
+  return { meeting: result.meeting, conflicts: [] };
+}
+
+/** GET /meetings/{id}: an invitee opening it has seen the invitation (it leaves the new-invite count). */
+export async function openMeeting(c: MeetingContext, id: string): Promise<MeetingAnswer> {
+  assertAnyMeetingScope(c.viewer);
+  const { meeting } = await readMeeting(c.db, c.viewer.userId, id);
+  if (!meeting.isOwner) {
+    await c.db.query('UPDATE meeting_participants SET seen_at = $3 WHERE meeting_id = $1 AND user_id = $2 AND seen_at IS NULL', [id, c.viewer.userId, c.now.toISOString()]);
+  }
+  const start = new Date(meeting.time);
+  const end = new Date(meeting.endTime);
+  const people = [meeting.ownerId, ...meeting.requests.filter((r) => r.invitationResponse !== 'declined').map((r) => r.userId)];
+  const byId = await peopleByUserId(c.db, people);
+  const conflicts = meeting.status === 'cancelled' ? [] : await conflictsFor(c.db, c.viewer.userId, people.map((u) => personOrUnknown(byId, u)), { start, end }, id);
+  return { meeting, conflicts };
+}

@@ -1,0 +1,99 @@
+// The meeting rules of spec 000 sections 3 to 6 that are plain facts: scopes, types, answers, capacity, locations.
+import { ApiError } from '../errors.js';
+
+/** Spec 000 section 3. */
+export const MEETING_TYPES = ['customer-meeting', 'personal', 'block', 'peernetworking', 'attendee-to-attendee', 'developer-roundtable', 'expert-connect'] as const;
+export type MeetingType = (typeof MEETING_TYPES)[number];
+
+/** Spec 000 section 3: these types are excluded from meeting details (no participants, thread or edit link). */
+export const TYPES_WITHOUT_DETAILS: ReadonlySet<string> = new Set(['personal', 'peernetworking', 'block']);
+/** Spec 000 section 3: "block is treated as an appointment". Appointments are meeting rows of this type. */
+export const APPOINTMENT_TYPE = 'block';
+/** Spec 000 section 4: the organizer may edit any meeting but an expert-connect one. */
+export const NOT_EDITABLE_TYPES: ReadonlySet<string> = new Set(['expert-connect']);
+
+/** Spec 000 section 6: "Any meeting-related scope means meetings, side-meetings or expertconnect". */
+export const MEETING_SCOPES = ['meetings', 'side-meetings', 'expertconnect'] as const;
+
+export interface Viewer {
+  /** The token subject (cmsId): organizer ids and participant ids are compared with it. */
+  userId: string;
+  scopes: readonly string[];
+}
+
+const hasAny = (viewer: Viewer, scopes: readonly string[]) => scopes.some((s) => viewer.scopes.includes(s));
+const refuse = (what: string, scopes: readonly string[]) =>
+  new ApiError('forbidden', { scopes }, `${what} needs the ${scopes.join(' or ')} scope.`);
+
+/** Spec 000 section 6: only the meetings scope creates or updates meetings. */
+export function assertCanWrite(viewer: Viewer): void {
+  if (!hasAny(viewer, ['meetings'])) throw refuse('Creating or changing a meeting', ['meetings']);
+}
+/** Spec 000 section 6: removal needs meetings or expertconnect. */
+export function assertCanRemove(viewer: Viewer): void {
+  if (!hasAny(viewer, ['meetings', 'expertconnect'])) throw refuse('Cancelling a meeting', ['meetings', 'expertconnect']);
+}
+/** Spec 000 section 6: accept, decline (and reading one's meetings) need any meeting-related scope. */
+export function assertAnyMeetingScope(viewer: Viewer): void {
+  if (!hasAny(viewer, MEETING_SCOPES)) throw refuse('Meetings', [...MEETING_SCOPES]);
+}
+
+export type StoredResponse = 'accepted' | 'pending' | 'declined';
+
+/**
+ * Spec 000 section 4: responses are case-insensitive; pending and invited both count as pending; an event's state
+ * is accepted, declined or pending, anything else or missing becoming pending.
+ */
+export function eventState(response: string | null | undefined): StoredResponse {
+  const r = (response ?? '').trim().toLowerCase();
+  return r === 'accepted' || r === 'declined' ? r : 'pending';
+}
+
+/** Spec 000 section 5: "Meeting attendees max is capacity minus one (default 9)" - the organizer takes a seat. */
+export const DEFAULT_MEETING_CAPACITY = 10;
+export function maxInvitees(settings: Record<string, unknown>): number {
+  const capacity = settings.meetingCapacity;
+  return (typeof capacity === 'number' && Number.isInteger(capacity) && capacity >= 2 ? capacity : DEFAULT_MEETING_CAPACITY) - 1;
+}
+
+export interface LocationInput {
+  meetingLocation?: string | null;
+  area?: string | null;
+  tableSize?: number | null;
+}
+export interface Location {
+  meetingLocation: string;
+  area: string | null;
+  tableSize: number | null;
+}
+
+/**
+ * Spec 000 section 5: the location is used as typed only when showMeetingLocation is on, else the default (Teams);
+ * an alternative location (anything but the default) blanks area and table size, which describe a seat at the
+ * default meeting area.
+ */
+export function resolveLocation(input: LocationInput, settings: Record<string, unknown>): Location {
+  const fallback = typeof settings.defaultMeetingLocation === 'string' && settings.defaultMeetingLocation.trim() !== '' ? settings.defaultMeetingLocation.trim() : 'Teams';
+  const typed = input.meetingLocation?.trim() ?? '';
+  const location = settings.showMeetingLocation === true && typed !== '' ? typed : fallback;
+  if (location !== fallback) return { meetingLocation: location, area: null, tableSize: null };
+  return { meetingLocation: location, area: input.area?.trim() || null, tableSize: input.tableSize ?? null };
+}
+
+/** Parses an ISO 8601 instant of a body or query; 400 naming the field otherwise. */
+export function instant(field: string, value: string | undefined): Date {
+  const d = value ? new Date(value) : new Date(Number.NaN);
+  if (!value || Number.isNaN(d.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) {
+    throw new ApiError('badRequest', { field, value: value ?? null }, `${field} must be an ISO 8601 date and time.`);
+  }
+  return d;
+}
+
+/** start < end, and not longer than a day (a meeting, not a holiday). */
+export function timeRange(startField: string, start: string | undefined, endField: string, end: string | undefined): { start: Date; end: Date } {
+  const s = instant(startField, start);
+  const e = instant(endField, end);
+  if (e.getTime() <= s.getTime()) throw new ApiError('badRequest', { field: endField, value: end }, `${endField} must be after ${startField}.`);
+  if (e.getTime() - s.getTime() > 24 * 3600_000) throw new ApiError('badRequest', { field: endField, value: end }, `A meeting lasts at most 24 hours.`);
+  return { start: s, end: e };
+}
