@@ -143,7 +143,7 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
       >
         {t('translate.editor.redo')}
       </Button>
-      <Button size="sm" disabled={!editMode} onClick={() => store.getState().openModal({ kind: 'insert' })}>
+      <Button size="sm" disabled={!editMode} onClick={() => store.getState().showPanel('insert', true)}>
         {t('translate.editor.insert')}
       </Button>
       <Button size="sm" disabled={!canSave} onClick={run} {...keys(t('translate.editor.save'), 'save')}>

@@ -12,7 +12,7 @@ import { EditorBar } from './EditorBar';
 import { isTyping } from './keyboard';
 import { PagePushMenu } from './pushes';
 import { EditorModals } from './EditorModals';
-import { PropertyBrowser } from './property-browser/PropertyBrowser';
+import { SidePanel } from './panel/SidePanel';
 import { createLiveBlocks } from './state/live-blocks';
 import { createEditorStore, EditorStoreContext, hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';
 import type { EditedPageKey, EditorBlock } from './state/types';
@@ -27,7 +27,8 @@ function layoutHash(layout: PageEditorProps['layout']): string | null {
 
 /**
  * The page as content editors see it: the editor's working copy rendered by the shell's renderLayout, with the
- * editor bar, block frames (toolbar, drag and drop), the property browser and the modals.
+ * editor bar, block frames (toolbar, drag and drop), the side panel (fields, outline, insert) and the delete
+ * confirmation.
  */
 export function PageEditor(props: PageEditorProps) {
   const key = `${props.layoutId}--${props.phase}--${props.environment}`;
@@ -76,7 +77,7 @@ function WorkingCopy({ renderLayout }: { renderLayout: PageEditorProps['renderLa
 
 function EditorContent({ page, renderLayout }: { page: EditedPageKey; renderLayout: PageEditorProps['renderLayout'] }) {
   const shell = useShell();
-  const { editMode, setEditMode } = useEditMode();
+  const { editMode, setEditMode, metaEdit } = useEditMode();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Insert' || event.repeat || isTyping(event.target)) return;
@@ -106,7 +107,9 @@ function EditorContent({ page, renderLayout }: { page: EditedPageKey; renderLayo
     }),
     [shell.scopes, shell.signedIn, shell.features, shell.phase.id, shell.environment, shell.language, page.layoutId],
   );
-  const propertyBrowser = editMode && shell.features.enableComponentPropertyBrowser === true;
+  // The side panel is there while either edit mode is on: content edit shows the blocks' fields, meta edit their
+  // metadata.
+  const panel = editMode || metaEdit;
 
   return (
     <>
@@ -116,8 +119,8 @@ function EditorContent({ page, renderLayout }: { page: EditedPageKey; renderLayo
           <WorkingCopy renderLayout={renderLayout} />
         </BlockFrameContext>
       </SortablePage>
-      {propertyBrowser && <PropertyBrowser />}
-      <EditorModals page={page} context={context} registry={shell.registry} />
+      {panel && <SidePanel page={page} registry={shell.registry} context={context} />}
+      <EditorModals />
     </>
   );
 }

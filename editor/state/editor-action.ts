@@ -5,7 +5,7 @@
 import type { SaveComponentAnswer, SavePageAnswer } from '../../api-client';
 import type { WidthPreset } from '../../renderer';
 import type { InsertBlockInput } from '../actions/insert-block';
-import type { EditorBlock, EditorModal } from './types';
+import type { DataView, EditorBlock, EditorModal, PanelTab } from './types';
 
 /** A layout as loaded from or saved to the API. */
 export interface LoadedLayout {
@@ -36,6 +36,15 @@ export type EditorAction =
   | { type: 'select'; componentId: string | null }
   | { type: 'toggleCollapsed'; componentId: string }
   | { type: 'openModal'; modal: EditorModal }
+  /**
+   * Shows a tab of the side panel (and opens the panel when it was folded); `focus` moves the focus into it (the
+   * editor bar's Insert block puts it in the search box).
+   */
+  | { type: 'showPanel'; tab: PanelTab; focus?: boolean }
+  /** Selects a block and shows one of its views in the panel's Fields tab (the toolbar's Edit and Component data). */
+  | { type: 'showBlock'; componentId: string; view: DataView }
+  /** Folds or unfolds the side panel (small screens give the page back its height). */
+  | { type: 'setPanelOpen'; open: boolean }
   | { type: 'closeModal' };
 
 export type EditorActionType = EditorAction['type'];

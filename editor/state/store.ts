@@ -13,7 +13,7 @@ import { changeComponentWidthAction } from '../pushes/component-width';
 import type { WidthPreset } from '../../renderer';
 import type { EditorAction, LoadedLayout } from './editor-action';
 import { sameJson } from '../../schemas';
-import type { EditedPageKey, EditorBlock, EditorModal, SiblingPosition } from './types';
+import type { DataView, EditedPageKey, EditorBlock, EditorModal, PanelTab, SiblingPosition } from './types';
 
 /** Undo keeps this many steps. */
 export const HISTORY_LIMIT = 100;
@@ -51,6 +51,10 @@ export interface EditorState {
   selectedId: string | null;
   collapsed: Readonly<Record<string, boolean>>;
   modal: EditorModal | null;
+  /** The side panel's shown tab, whether it is unfolded, and the view its Fields tab shows for the selected block. */
+  panelTab: PanelTab;
+  panelOpen: boolean;
+  blockView: DataView;
 
   /**
    * The one way to change the store. Answers false when the action was refused (its block is not in the working
@@ -73,6 +77,10 @@ export interface EditorState {
   toggleCollapsed: (componentId: string) => void;
   openModal: (modal: EditorModal) => void;
   closeModal: () => void;
+  showPanel: (tab: PanelTab, focus?: boolean) => void;
+  /** Selects the block and shows `view` of it in the panel's Fields tab. */
+  showBlock: (componentId: string, view?: DataView) => void;
+  setPanelOpen: (open: boolean) => void;
 }
 
 function originalsOf(components: readonly EditorBlock[]): Record<string, EditorBlock> {
@@ -238,6 +246,26 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
               draft.modal = null;
             });
             return true;
+          case 'showPanel':
+            setUi(action, (draft) => {
+              draft.panelTab = action.tab;
+              draft.panelOpen = true;
+            });
+            return true;
+          case 'showBlock':
+            if (!get().components.some((c) => c.componentId === action.componentId)) return false;
+            setUi(action, (draft) => {
+              draft.selectedId = action.componentId;
+              draft.blockView = action.view;
+              draft.panelTab = 'fields';
+              draft.panelOpen = true;
+            });
+            return true;
+          case 'setPanelOpen':
+            setUi(action, (draft) => {
+              draft.panelOpen = action.open;
+            });
+            return true;
         }
       };
 
@@ -256,6 +284,9 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
         selectedId: null,
         collapsed: {},
         modal: null,
+        panelTab: 'fields',
+        panelOpen: true,
+        blockView: 'ui',
 
         dispatch,
         insert: (input) => void dispatch({ type: 'insert', input }),
@@ -270,6 +301,9 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
         toggleCollapsed: (componentId) => void dispatch({ type: 'toggleCollapsed', componentId }),
         openModal: (modal) => void dispatch({ type: 'openModal', modal }),
         closeModal: () => void dispatch({ type: 'closeModal' }),
+        showPanel: (tab, focus) => void dispatch({ type: 'showPanel', tab, ...(focus ? { focus } : {}) }),
+        showBlock: (componentId, view = 'ui') => void dispatch({ type: 'showBlock', componentId, view }),
+        setPanelOpen: (open) => void dispatch({ type: 'setPanelOpen', open }),
       };
     }),
   );

@@ -19,11 +19,15 @@ export interface EditedPageKey {
   environment: Environment;
 }
 
-/** Which modal the editor shows; one at a time. */
-export type EditorModal =
-  | { kind: 'insert' }
-  | { kind: 'confirm-delete'; componentId: string }
-  | { kind: 'data'; componentId: string; view: DataView };
+/**
+ * The one modal the editor still shows: the delete confirmation. Insert and a block's data live in the side panel
+ * (issue 14 item 5: no modal covers the block being edited).
+ */
+export type EditorModal = { kind: 'confirm-delete'; componentId: string };
+
+/** The side panel's tabs (issue 14 deliverable 1): the selected block's fields, the page outline, the insert list. */
+export const PANEL_TABS = ['fields', 'outline', 'insert'] as const;
+export type PanelTab = (typeof PANEL_TABS)[number];
 
 /** The data modal's views (spec 001 section 2). */
 export const DATA_VIEWS = ['ui', 'edit', 'diff', 'changelog', 'phaseassignment'] as const;

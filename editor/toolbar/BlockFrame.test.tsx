@@ -23,7 +23,7 @@ async function setup(components: EditorBlock[] = blocks, environment: 'cont' | '
     <EditorProviders store={store}>
       <WorkingPage registry={textRegistry} context={testContext(environment)} />
       <Order />
-      <EditorModals page={{ layoutId: 'home', phase: 'live', environment }} context={testContext(environment)} registry={textRegistry} />
+      <EditorModals />
     </EditorProviders>,
   );
   await screen.findByText('Three');

@@ -2,10 +2,12 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useId, type KeyboardEvent, type ReactNode } from 'react';
 import { copyToClipboard } from '../../editing';
-import { useRegistry, useRenderContext, type RenderableComponent, useTranslation } from '../../renderer';
+import { useEditMode, useRegistry, useRenderContext, type RenderableComponent, useTranslation } from '../../renderer';
 import { ComponentWidthControl } from '../pushes/ComponentWidthControl';
 import { editorStrings } from '../i18n/strings';
 import { useEditorStore, useEditorStoreApi, type EditorState } from '../state/store';
+import { focusPanel } from '../panel/panel-focus';
+import { MetaBadges } from './MetaBadges';
 import { isReadOnlyBlock } from './read-only';
 import { Button } from '../../ui';
 
@@ -78,6 +80,7 @@ export const BlockFrame = memo(function BlockFrame({
       id,
     });
   const bodyId = useId();
+  const { metaEdit } = useEditMode();
 
   const title = registry[block.component]?.title ?? block.component;
   const readOnly = isReadOnlyBlock(block, registry);
@@ -146,7 +149,10 @@ export const BlockFrame = memo(function BlockFrame({
           tabIndex={-1}
           disabled={!canEdit}
           title={readOnly ? t('translate.editor.toolbar.read-only') : undefined}
-          onClick={() => state.openModal({ kind: 'data', componentId: id, view: 'ui' })}
+          onClick={() => {
+            state.showBlock(id, 'ui');
+            focusPanel();
+          }}
         >
           {t('translate.editor.toolbar.edit')}
         </Button>
@@ -154,7 +160,10 @@ export const BlockFrame = memo(function BlockFrame({
           size="sm"
           tabIndex={-1}
           disabled={!canEdit}
-          onClick={() => state.openModal({ kind: 'data', componentId: id, view: 'edit' })}
+          onClick={() => {
+            state.showBlock(id, 'edit');
+            focusPanel();
+          }}
         >
           {t('translate.editor.toolbar.data')}
         </Button>
@@ -178,6 +187,7 @@ export const BlockFrame = memo(function BlockFrame({
           {t('translate.editor.toolbar.delete')}
         </Button>
       </div>
+      {metaEdit && <MetaBadges componentId={id} />}
       <div id={bodyId} hidden={collapsed}>
         {children}
       </div>

@@ -1,19 +1,8 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, closestCenter } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo, type ReactNode } from 'react';
-import { sameGroup } from '../actions/siblings';
-import { useTranslation } from '../../renderer';
-import { editorStrings } from '../i18n/strings';
-import { useEditorStore, useEditorStoreApi } from '../state/store';
+import { useEditorStore } from '../state/store';
+import { useBlockReorder } from './reorder';
 
 /**
  * The ids in page order, from the layout (which changes with the structure only): a prop edit neither re-renders
@@ -30,49 +19,10 @@ function useIds(): string[] {
  * frame re-renders on each keystroke.
  */
 export function SortablePage({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(editorStrings);
-  const store = useEditorStoreApi();
   const ids = useIds();
-  const sensors = useSensors(
-    // A small distance, so a click on a toolbar button is not taken for a drag.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const announcements = useMemo<Announcements>(
-    () => ({
-      onDragStart: ({ active }) => t('translate.editor.dnd.start', { id: active.id }),
-      onDragOver: ({ active, over }) =>
-        over
-          ? t('translate.editor.dnd.over', { id: active.id, over: over.id })
-          : t('translate.editor.dnd.over-none', { id: active.id }),
-      onDragEnd: ({ active, over }) =>
-        over
-          ? t('translate.editor.dnd.end', { id: active.id, over: over.id })
-          : t('translate.editor.dnd.end-none', { id: active.id }),
-      onDragCancel: ({ active }) => t('translate.editor.dnd.cancel', { id: active.id }),
-    }),
-    [t],
-  );
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const { components, positions, move } = store.getState();
-    const dragged = components.find((c) => c.componentId === active.id);
-    const target = components.find((c) => c.componentId === over.id);
-    // Only reordering among siblings: a drop onto another container's block is ignored.
-    if (!dragged || !target || !sameGroup(dragged, target)) return;
-    const to = positions[target.componentId]?.index;
-    if (to !== undefined) move(dragged.componentId, to);
-  };
-
+  const { sensors, accessibility, onDragEnd } = useBlockReorder();
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('translate.editor.dnd.instructions') } }}
-    >
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>

@@ -1,12 +1,12 @@
-// The component data modal (editor/data-modal/DataModal.tsx) over the edited home page, one story per view:
-// ui (form from the schema), edit (JSON in Monaco), diff (against another environment), changelog and phase
-// assignment. The views read the page's other environments, its changelog and the event phases from the query
+// A block's views in the editor's side panel (editor/panel/BlockPanel.tsx) beside the edited home page, one story
+// per view: ui (the fields from the schema), edit (JSON in Monaco), diff (against another environment), changelog
+// and phase assignment. The views read the page's other environments, its changelog and the event phases from the query
 // cache, filled with the fixture answers; the tabs switch views (arrow keys too).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { queryKeys } from '../../api-client';
 import { DATA_VIEWS, type DataView } from '../../editor/state/types';
-import { dialogOf as namedDialogOf, docsDescription, EditedPageStory } from './editor-story';
+import { docsDescription, EditedPageStory, panelOf } from './editor-story';
 import { conferenceSettings, homeChangelog, homeInAllEnvironments, homeKey, homePage } from './fixtures';
 
 interface DataModalArgs {
@@ -29,16 +29,13 @@ function DataModalOverPage({ componentId, view }: DataModalArgs) {
       page={page}
       components={homePage}
       answers={answers}
-      prepare={(store) => {
-        store.getState().select(componentId);
-        store.getState().openModal({ kind: 'data', componentId, view });
-      }}
+      prepare={(store) => store.getState().showBlock(componentId, view)}
     />
   );
 }
 
 const meta = {
-  title: 'Editor/Data modal',
+  title: 'Editor/Block views',
   component: DataModalOverPage,
   parameters: docsDescription(
     'Component data: the block’s props as a form (UI), as JSON (Monaco, checked against the schema), compared ' +
@@ -58,23 +55,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement, id: string) => namedDialogOf(canvasElement, `Component ${id}`);
+const dialogOf = (canvasElement: HTMLElement, id: string) =>
+  within(panelOf(canvasElement).getByRole('region', { name: `Component ${id}` }));
 
 /** UI view: the header banner's editable props from its schema; Save and Reset wait for a change. */
 export const UiView: Story = {
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement, 'hero');
     await expect(dialog.getByRole('tab', { name: 'UI' })).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByLabelText('mainTitle')).toHaveValue("Build what's next");
+    await expect(await dialog.findByLabelText('mainTitle')).toHaveValue("Build what's next");
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };
 
-/** UI view after typing: the banner behind the modal follows, Save and Reset are offered. */
+/** UI view after typing: the banner beside the panel follows, Save and Reset are offered. */
 export const UiViewEdited: Story = {
   play: async ({ canvasElement }) => {
     const dialog = dialogOf(canvasElement, 'hero');
-    const title = dialog.getByLabelText('mainTitle');
+    const title = await dialog.findByLabelText('mainTitle');
     await userEvent.clear(title);
     await userEvent.type(title, 'Build what’s next, together');
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();

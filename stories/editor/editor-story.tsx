@@ -7,6 +7,7 @@ import { within } from 'storybook/test';
 import { createQueryClient } from '../../api-client';
 import { registry } from '../../blocks';
 import { EditorModals } from '../../editor/EditorModals';
+import { SidePanel } from '../../editor/panel/SidePanel';
 import { createEditorStore, EditorStoreContext, useEditorStore, type EditorStore } from '../../editor/state/store';
 import type { EditedPageKey, EditorBlock } from '../../editor/state/types';
 import { BlockFrame } from '../../editor/toolbar/BlockFrame';
@@ -81,12 +82,12 @@ function WorkingLayout({ context }: { context: RenderContextValue }) {
 
 /**
  * The working copy as the page editor renders it (editor/PageEditor.tsx): block frames with their toolbars,
- * drag and drop, and the editor's modals, which the toolbar's buttons open.
+ * drag and drop, the side panel (fields, outline, insert) and the delete confirmation.
  */
 export function EditedPage({ page }: { page: EditedPageKey }) {
   const context = useEditorRenderContext(page);
-  // The modals render as the page editor renders them: the insert preview shows a block as attendees see it.
-  const modalContext = useMemo(() => ({ ...context, editMode: false }), [context]);
+  // The panel renders as the page editor renders it: the insert preview shows a block as attendees see it.
+  const panelContext = useMemo(() => ({ ...context, editMode: false }), [context]);
   return (
     <>
       <SortablePage>
@@ -94,7 +95,8 @@ export function EditedPage({ page }: { page: EditedPageKey }) {
           <WorkingLayout context={context} />
         </BlockFrameContext>
       </SortablePage>
-      <EditorModals page={page} context={modalContext} registry={registry} />
+      {context.editMode && <SidePanel page={page} registry={registry} context={panelContext} />}
+      <EditorModals />
     </>
   );
 }
@@ -122,6 +124,10 @@ export const docsDescription = (component: string) => ({ docs: { description: { 
 
 /** The canvas's region of that name, for play functions. */
 export const regionOf = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
+
+/** The editor's side panel (fixed beside the canvas). */
+export const panelOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement.ownerDocument.body).getByRole('complementary', { name: 'Editor panel' }));
 
 /** The open dialog of that name (dialogs render into the document body, outside the canvas). */
 export const dialogOf = (canvasElement: HTMLElement, name: string) =>

@@ -1,9 +1,9 @@
-// The insert dialog (editor/insert/InsertDialog.tsx) over the edited home page: fuzzy search, blocks grouped by
-// x-group, a live preview of the schema's first example, the component ID and Add (the block then appears on
-// the page behind, after the selected block).
+// The insert list (editor/insert/InsertPanel.tsx) in the side panel beside the edited home page: fuzzy search,
+// blocks grouped by x-group, the component ID and Add, a live preview of the schema's first example (the block
+// then appears on the page, after the selected block).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
-import { dialogOf as namedDialogOf, docsDescription, EditedPageStory, playIn, selectBlock } from './editor-story';
+import { expect, userEvent, within } from 'storybook/test';
+import { docsDescription, EditedPageStory, panelOf, playIn, selectBlock } from './editor-story';
 import { homeKey, homePage } from './fixtures';
 
 interface InsertDialogArgs {
@@ -20,18 +20,18 @@ function InsertDialogOverPage({ selectedId }: InsertDialogArgs) {
       components={homePage}
       prepare={(store) => {
         selectBlock(selectedId)(store);
-        store.getState().openModal({ kind: 'insert' });
+        store.getState().showPanel('insert', true);
       }}
     />
   );
 }
 
 const meta = {
-  title: 'Editor/Insert dialog',
+  title: 'Editor/Insert list',
   component: InsertDialogOverPage,
   parameters: docsDescription(
     'Insert block: type to search (typos allowed), pick a block to preview its first schema example, adjust ' +
-    'the component ID (lower-cased type plus a counter) and Add. Escape or Cancel closes it.',
+    'the component ID (lower-cased type plus a counter) and Add. Escape or Cancel goes back to the fields.',
   ),
   args: { selectedId: 'keynotes-heading' },
   argTypes: { selectedId: { control: 'text', description: 'componentId of the selected block.' } },
@@ -39,7 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) => namedDialogOf(canvasElement, 'Insert block');
+const dialogOf = (canvasElement: HTMLElement) => within(panelOf(canvasElement).getByRole('region', { name: 'Insert block' }));
 
 /** Just opened: the search box has the focus, every block is listed by group, nothing is picked. */
 export const Opened: Story = {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../blocks';
 import type { EditorBlock } from '../state/types';
 import { createTestStore, EditorProviders, testContext, WorkingPage } from '../test-support/harness';
-import { InsertDialog } from './InsertDialog';
+import { InsertPanel } from './InsertPanel';
 
 const page: EditorBlock[] = [
   { componentId: 'hero', component: 'headerBanner', props: {}, originalHash: 'h1' },
@@ -15,18 +15,25 @@ const page: EditorBlock[] = [
 function setup() {
   const store = createTestStore(page);
   let closed = 0;
+  const added: string[] = [];
   render(
     <EditorProviders store={store}>
-      <InsertDialog registry={registry} context={testContext()} onClose={() => (closed += 1)} />
+      <InsertPanel
+        registry={registry}
+        context={testContext()}
+        autoFocus
+        onClose={() => (closed += 1)}
+        onAdded={(id) => added.push(id)}
+      />
     </EditorProviders>,
   );
-  return { store, closed: () => closed };
+  return { store, closed: () => closed, added: () => added };
 }
 
-const dialog = () => screen.getByRole('dialog', { name: 'Insert block' });
+const dialog = () => screen.getByRole('region', { name: 'Insert block' });
 const idField = () => within(dialog()).getByLabelText<HTMLInputElement>('Component ID');
 
-describe('insert dialog', () => {
+describe('insert list (the side panel\'s Insert tab)', () => {
   it('starts in the search box and lists blocks grouped by x-group', () => {
     setup();
     expect(document.activeElement).toBe(within(dialog()).getByLabelText('Search blocks'));
@@ -58,7 +65,7 @@ describe('insert dialog', () => {
 
   it('checks the ID as it is typed, with the message beside the field, and adds a trimmed lower-cased one', async () => {
     const user = userEvent.setup();
-    const { store, closed } = setup();
+    const { store, added: addedIds } = setup();
     const add = () => within(dialog()).getByRole<HTMLButtonElement>('button', { name: 'Add' });
     await user.click(within(dialog()).getByRole('button', { name: 'Section heading' }));
     expect(idField().getAttribute('aria-invalid')).toBeNull();
@@ -84,7 +91,8 @@ describe('insert dialog', () => {
     expect(added).toMatchObject({ componentId: 'welcome-heading', component: 'sectionHeading', originalHash: null });
     expect(added?.props).toMatchObject({ heading: 'Featured sessions' });
     expect(store.getState().unsaved).toBe(true);
-    expect(closed()).toBe(1);
+    expect(addedIds()).toEqual(['welcome-heading']);
+    expect(store.getState().selectedId).toBe('welcome-heading');
   });
 
   it('keeps a typed ID when another type is picked; an untouched ID follows the type', async () => {
@@ -102,7 +110,7 @@ describe('insert dialog', () => {
 
   it('lists "hero" results best first, moves from the search into the list with ArrowDown, and adds with Enter', async () => {
     const user = userEvent.setup();
-    const { store, closed } = setup();
+    const { store, added: addedIds, closed } = setup();
     const search = within(dialog()).getByLabelText('Search blocks');
     await user.type(search, 'hero');
     const list = within(dialog()).getByRole('navigation', { name: 'Blocks' });
@@ -126,6 +134,9 @@ describe('insert dialog', () => {
     const added = store.getState().components.at(-1);
     expect(added?.component).toBe(second.getAttribute('data-block-type'));
     expect(added?.componentId).toBe(`${added?.component.toLowerCase()}1`);
+    expect(addedIds()).toEqual([added?.componentId]);
+    // Escape goes back (the panel then shows the fields).
+    await user.keyboard('{Escape}');
     expect(closed()).toBe(1);
   });
 
@@ -141,7 +152,7 @@ describe('insert dialog', () => {
         <main>
           <WorkingPage registry={registry} context={testContext()} />
         </main>
-        <InsertDialog registry={registry} context={testContext()} onClose={() => undefined} />
+        <InsertPanel registry={registry} context={testContext()} onClose={() => undefined} onAdded={() => undefined} />
       </EditorProviders>,
     );
     expect(await screen.findByRole('heading', { name: 'Keynote speakers' })).toBeTruthy();

@@ -1,11 +1,11 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PageRenderer, type BlockRegistry, type RenderContextValue, useTranslation } from '../../renderer';
 import { isBlockType } from '../../schemas';
 import { blockSchemas } from '../../schemas/validators';
 import { assertComponentIdAvailable, defaultComponentId, normalizeComponentId } from '../actions/component-id';
 import { editorStrings } from '../i18n/strings';
 import { useEditorStoreApi } from '../state/store';
-import { Dialog, useSaveErrorMessage } from '../../editing';
+import { useSaveErrorMessage } from '../../editing';
 import { blockEntries, createBlockSearch, groupEntries } from './search-blocks';
 import { Button, TextField } from '../../ui';
 
@@ -19,15 +19,21 @@ export function firstExample(type: string): Record<string, unknown> | undefined 
     : undefined;
 }
 
-export interface InsertDialogProps {
+export interface InsertPanelProps {
   registry: BlockRegistry;
   /** The page's render context (the preview renders as the page does, outside edit mode). */
   context: RenderContextValue;
+  /** Escape or Cancel: the panel goes back to the block's fields. */
   onClose: () => void;
+  /** A block was added (and selected): the panel shows its fields. */
+  onAdded: (componentId: string) => void;
+  /** Put the focus in the search box on mount (the editor bar's Insert block asked for the list). */
+  autoFocus?: boolean;
 }
 
 /**
- * The component-insert dialog (spec 001 section 2): fuzzy search ranked by fuse's score, a list grouped by x-group,
+ * The insert list, the side panel's Insert tab (spec 001 section 2, "Component-insert dialog", docked beside the
+ * page rather than over it): fuzzy search ranked by fuse's score, a list grouped by x-group,
  * a live preview of the schema's first example, an ID field checked as it is typed, and Add. The new block goes
  * after the selected block, else at the end.
  *
@@ -35,7 +41,7 @@ export interface InsertDialogProps {
  * block with the focus is the one picked (its preview shows); Enter on a block adds it. An ID the editor typed is
  * kept when another block is picked; an untouched ID follows the picked type's default.
  */
-export function InsertDialog({ registry, context, onClose }: InsertDialogProps) {
+export function InsertPanel({ registry, context, onClose, onAdded, autoFocus = false }: InsertPanelProps) {
   const { t } = useTranslation(editorStrings);
   // A refused insert (EditorActionError) shows its translated code, as a refused save does.
   const errorMessage = useSaveErrorMessage();
@@ -51,6 +57,9 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLElement>(null);
   const ids = useId();
+  useEffect(() => {
+    if (autoFocus) searchRef.current?.focus();
+  }, [autoFocus]);
 
   const groups = groupEntries(search(query), query.trim() !== '');
   const usedIds = () => new Set(store.getState().components.map((c) => c.componentId));
@@ -98,8 +107,9 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
         props: structuredClone(firstExample(component) ?? {}),
         afterId: state.selectedId,
       });
-      state.select(normalizeComponentId(componentId));
-      onClose();
+      const added = normalizeComponentId(componentId);
+      state.select(added);
+      onAdded(added);
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -133,13 +143,19 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
   };
 
   return (
-    <Dialog
-      title={t('translate.editor.insert.title')}
-      onClose={onClose}
-      initialFocus={searchRef}
-      className="ed-modal"
+    <section
+      className="ed-insert"
+      aria-labelledby={`${ids}-title`}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || e.defaultPrevented) return;
+        e.preventDefault();
+        onClose();
+      }}
     >
-      <div className="ed-insert">
+      <h2 id={`${ids}-title`} className="ed-side-title">
+        {t('translate.editor.insert.title')}
+      </h2>
+      <div className="ed-insert-body">
         <div>
           <TextField
             compact
@@ -187,32 +203,6 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
           </nav>
         </div>
         <div>
-          <section aria-labelledby={`${ids}-preview`}>
-            <h3 id={`${ids}-preview`}>{t('translate.editor.insert.preview')}</h3>
-            {preview && example ? (
-              // The preview is a picture of the block inside the dialog, not part of the page: assistive technology
-              // hears its caption, not the example's landmarks, headings and links (which would duplicate the page's
-              // own, e.g. a second "Keynote speakers" region), and its links cannot be followed or focused. The
-              // figure takes the focus so that keyboard users can still scroll a tall preview.
-              <figure
-                className="ed-preview"
-                data-testid="insert-dialog.preview"
-                aria-labelledby={`${ids}-caption`}
-                tabIndex={0}
-              >
-                <figcaption id={`${ids}-caption`} className="ed-preview-caption">
-                  {t('translate.editor.insert.preview-caption', {
-                    title: entries.find((e) => e.type === type)?.title ?? type,
-                  })}
-                </figcaption>
-                <div inert>
-                  <PageRenderer layout={preview} registry={registry} context={previewContext} />
-                </div>
-              </figure>
-            ) : (
-              <div className="ed-preview">{type && <p>{t('translate.editor.insert.no-preview')}</p>}</div>
-            )}
-          </section>
           <form
             onSubmit={(e) => {
               e.preventDefault();
@@ -248,8 +238,34 @@ export function InsertDialog({ registry, context, onClose }: InsertDialogProps) 
               </Button>
             </div>
           </form>
+          <section aria-labelledby={`${ids}-preview`}>
+            <h3 id={`${ids}-preview`}>{t('translate.editor.insert.preview')}</h3>
+            {preview && example ? (
+              // The preview is a picture of the block inside the dialog, not part of the page: assistive technology
+              // hears its caption, not the example's landmarks, headings and links (which would duplicate the page's
+              // own, e.g. a second "Keynote speakers" region), and its links cannot be followed or focused. The
+              // figure takes the focus so that keyboard users can still scroll a tall preview.
+              <figure
+                className="ed-preview"
+                data-testid="insert-dialog.preview"
+                aria-labelledby={`${ids}-caption`}
+                tabIndex={0}
+              >
+                <figcaption id={`${ids}-caption`} className="ed-preview-caption">
+                  {t('translate.editor.insert.preview-caption', {
+                    title: entries.find((e) => e.type === type)?.title ?? type,
+                  })}
+                </figcaption>
+                <div inert>
+                  <PageRenderer layout={preview} registry={registry} context={previewContext} />
+                </div>
+              </figure>
+            ) : (
+              <div className="ed-preview">{type && <p>{t('translate.editor.insert.no-preview')}</p>}</div>
+            )}
+          </section>
         </div>
       </div>
-    </Dialog>
+    </section>
   );
 }

@@ -1,0 +1,97 @@
+import { DndContext, closestCenter } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useMemo } from 'react';
+import { useTranslation, type BlockRegistry } from '../../renderer';
+import { Button } from '../../ui';
+import { editorStrings } from '../i18n/strings';
+import { useEditorStore, useEditorStoreApi } from '../state/store';
+import { useBlockReorder } from '../toolbar/reorder';
+import { outlineTree, type OutlineNode } from './outline-tree';
+import { revealBlock } from './reveal-block';
+
+/**
+ * The panel's Outline tab: the page's blocks as a tree (containers with their slots). Choosing a block selects it
+ * and scrolls the page to it; the handle beside each block drags it among its siblings, by mouse or by keyboard
+ * (space to pick up, arrows, space to drop), with the same announcements and the same move as the page's frames.
+ * It reads the layout (the structure), so typing in a field does not re-render it.
+ */
+export function Outline({ registry }: { registry: BlockRegistry }) {
+  const { t } = useTranslation(editorStrings);
+  const layout = useEditorStore((s) => s.layout);
+  const tree = useMemo(() => outlineTree(layout), [layout]);
+  const { sensors, accessibility, onDragEnd } = useBlockReorder();
+  if (tree.length === 0) return <p className="ed-side-empty">{t('translate.editor.outline.empty')}</p>;
+  return (
+    <nav className="ed-outline" aria-label={t('translate.editor.outline.label')}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+        <OutlineList nodes={tree} registry={registry} />
+      </DndContext>
+    </nav>
+  );
+}
+
+function OutlineList({ nodes, registry, label }: { nodes: OutlineNode[]; registry: BlockRegistry; label?: string }) {
+  const ids = useMemo(() => nodes.map((n) => n.block.componentId), [nodes]);
+  return (
+    <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      <ol aria-label={label}>
+        {nodes.map((node) => (
+          <OutlineItem key={node.block.componentId} node={node} registry={registry} />
+        ))}
+      </ol>
+    </SortableContext>
+  );
+}
+
+const OutlineItem = memo(function OutlineItem({ node, registry }: { node: OutlineNode; registry: BlockRegistry }) {
+  const { t } = useTranslation(editorStrings);
+  const store = useEditorStoreApi();
+  const id = node.block.componentId;
+  const selected = useEditorStore((s) => s.selectedId === id);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const title = registry[node.block.component]?.title ?? node.block.component;
+  return (
+    <li
+      ref={setNodeRef}
+      className={`ed-outline-item${isDragging ? ' ed-outline-dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <div className="ed-outline-row">
+        <Button
+          size="sm"
+          variant="ghost"
+          ref={setActivatorNodeRef}
+          className="ed-drag"
+          {...attributes}
+          {...listeners}
+          aria-label={t('translate.editor.outline.drag', { id })}
+        >
+          <span aria-hidden="true">⠿</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="ed-outline-select"
+          aria-current={selected ? 'true' : undefined}
+          onClick={() => {
+            store.getState().select(id);
+            revealBlock(id);
+          }}
+        >
+          <span className="ed-outline-id">{id}</span> <span className="ed-outline-type">{title}</span>
+        </Button>
+      </div>
+      {node.slots.map((slot) => (
+        <div key={slot.slot ?? ''} className="ed-outline-slot">
+          {slot.slot !== null && <p className="ed-outline-slot-name">{t('translate.editor.outline.slot', { slot: slot.slot })}</p>}
+          <OutlineList
+            nodes={slot.children}
+            registry={registry}
+            label={slot.slot !== null ? t('translate.editor.outline.slot-of', { id, slot: slot.slot }) : t('translate.editor.outline.children-of', { id })}
+          />
+        </div>
+      ))}
+    </li>
+  );
+});
