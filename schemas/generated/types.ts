@@ -23829,13 +23829,14 @@ export interface MeCounts {
 }
 
 /**
- * POST /inbox/read: marks the threads of these meetings read (all of the viewer's when meetingIds is missing).
+ * POST /inbox/read: marks the threads of these meetings read (the viewer's own meetings; 404 for any other).
  */
 export interface InboxReadBody {
   /**
+   * @minItems 1
    * @maxItems 500
    */
-  meetingIds?: string[];
+  meetingIds: [string, ...string[]];
 }
 
 /**
@@ -25010,6 +25011,10 @@ export interface RsvpAnswer {
 
 export interface SaveComponentAnswer {
   changed: boolean;
+  /**
+   * true: others saved since the editor read the page and the save was merged with their changes (no field both changed); layout is the merged result.
+   */
+  merged?: boolean;
   layout: {
     id: string;
     page: string;
@@ -25095,6 +25100,10 @@ export interface SavePageAnswer {
    * false: nothing differed, nothing written, no changelog entry.
    */
   changed: boolean;
+  /**
+   * true: others saved since the editor read the page and the save was merged with their changes (no field both changed); layout is the merged result.
+   */
+  merged?: boolean;
   layout: {
     id: string;
     page: string;
@@ -25411,6 +25420,11 @@ export interface ScheduleAnswer {
   eventTimezone: string;
   attendeeId?: string;
 }
+
+/**
+ * The schedule's writes that take no fields (add or remove a session, RSVP, cancel, feed): no body or an empty object; anything else is 400.
+ */
+export interface ScheduleEmptyBody {}
 
 /**
  * GET, POST and DELETE /api/schedule/feed: the webcal response of spec 000 section 3 for the viewer's personal calendar feed (the https link on the site's origin and the same address as webcal:), both null while the viewer has no feed (never made, or revoked). POST makes a new secret (the old link answers 404), DELETE revokes it.

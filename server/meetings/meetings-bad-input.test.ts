@@ -31,7 +31,7 @@ describe('bad input', () => {
     for (const body of [{}, { messageBody: '' }, { messageBody: ' \n ' }, { messageBody: 5 }, { messageBody: 'x'.repeat(4001) }, { messageBody: 'hi', to: 'x' }]) {
       cases.push(['attendee', 'POST', `/api/meetings/${meeting.id}/messages`, body]);
     }
-    for (const body of [{ meetingIds: 'all' }, { meetingIds: ['../x'] }, { meetingIds: [1] }, { other: true }]) {
+    for (const body of [{}, { meetingIds: [] }, { meetingIds: 'all' }, { meetingIds: ['../x'] }, { meetingIds: [1] }, { other: true }]) {
       cases.push(['attendee', 'POST', '/api/inbox/read', body]);
     }
     // Bad path params on the id routes.

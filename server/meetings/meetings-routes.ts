@@ -136,7 +136,7 @@ const messageRoutes: RouteDefinition[] = [
   defineRoute<{ Body: InboxReadBody; Reply: MeCounts }>({
     method: 'POST', path: '/inbox/read', scope: 'authenticated', write: true,
     schema: { params: noQuery, querystring: noQuery, body: ref('meetings-inbox-read-body'), response: answerOf('meetings-counts') },
-    handler: async (ctx, req) => markInboxRead(await meetingContext(ctx, req), req.body?.meetingIds),
+    handler: async (ctx, req) => markInboxRead(await meetingContext(ctx, req), req.body.meetingIds),
   }),
   defineRoute<{ Reply: MeCounts }>({
     method: 'GET', path: '/me/counts', scope: 'authenticated', write: false,

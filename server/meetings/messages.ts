@@ -166,17 +166,14 @@ export async function inbox(c: MeetingContext, q: InboxQuery): Promise<InboxAnsw
   return { threads, toRegKey, source: q.source?.trim() || null, unreadMessages };
 }
 
-/** POST /inbox/read: marks these threads (or all of the viewer's) read. */
-export async function markInboxRead(c: MeetingContext, meetingIds: readonly string[] | undefined): Promise<MeCounts> {
+/** POST /inbox/read: marks these threads read, all or nothing (404 when one is not the viewer's). */
+export async function markInboxRead(c: MeetingContext, meetingIds: readonly string[]): Promise<MeCounts> {
   assertMessaging(c);
   await c.db.transaction(async (tx) => {
-    const mine = (await threadRows(tx, c.viewer.userId)).map((r) => r.meeting_id);
-    const targets = meetingIds === undefined ? mine : meetingIds.filter((id) => mine.includes(id));
-    if (meetingIds !== undefined && targets.length !== meetingIds.length) {
-      const missing = meetingIds.find((id) => !mine.includes(id));
-      throw new ApiError('notFound', { meetingId: missing }, `No meeting ${missing}.`);
-    }
-    for (const id of targets) await markRead(tx, id, c.viewer.userId);
+    const mine = new Set((await threadRows(tx, c.viewer.userId)).map((r) => r.meeting_id));
+    const missing = meetingIds.find((id) => !mine.has(id));
+    if (missing !== undefined) throw new ApiError('notFound', { meetingId: missing }, `No meeting ${missing}.`);
+    for (const id of new Set(meetingIds)) await markRead(tx, id, c.viewer.userId);
   });
   await c.notify([c.viewer.userId], { type: 'onUserCounts', reason: 'read', meetingId: null });
   return counts(c);

@@ -55,6 +55,24 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
     case 'DELETE /favorites/:kind/:id':
       // The fuzzer's user has no favorites: nothing to remove is a 404.
       return { params: { kind: '4', id: 's1' }, body: {} };
+    // Meetings (issue 16): no such attendee, meeting or appointment (the fixture has none), appointments off.
+    case 'POST /meetings':
+      return { body: { subject: 'Fuzz', time: '2027-05-18T10:00:00Z', endTime: '2027-05-18T10:30:00Z', meetingTypeName: 'attendee-to-attendee', attendeeIds: ['fuzz-none'] } };
+    case 'PUT /meetings/:id':
+      return { params: { id: 'fuzz-none' }, body: { subject: 'Fuzz', time: '2027-05-18T10:00:00Z', endTime: '2027-05-18T10:30:00Z', meetingTypeName: 'attendee-to-attendee', attendeeIds: ['fuzz-none'] } };
+    case 'DELETE /meetings/:id':
+    case 'POST /meetings/:id/accept':
+    case 'POST /meetings/:id/decline':
+    case 'DELETE /appointments/:id':
+      return { params: { id: 'fuzz-none' }, body: {} };
+    case 'POST /appointments':
+      return { body: { name: 'Fuzz', start: '2027-05-18T10:00:00Z', finish: '2027-05-18T10:30:00Z' } };
+    case 'PUT /appointments/:id':
+      return { params: { id: 'fuzz-none' }, body: { name: 'Fuzz', start: '2027-05-18T10:00:00Z', finish: '2027-05-18T10:30:00Z' } };
+    case 'POST /meetings/:id/messages':
+      return { params: { id: 'fuzz-none' }, body: { messageBody: 'Fuzz' } };
+    case 'POST /inbox/read':
+      return { body: { meetingIds: ['fuzz-none'] } };
     // QA (issue 18): a page layout that does not exist, a run or capture that does not exist, SVG as a PNG design.
     case 'POST /qa/runs':
       return { body: { pages: ['fuzz-no-such-page'], phases: ['live'] } };

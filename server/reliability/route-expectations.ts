@@ -63,6 +63,26 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'PUT /favorites/:kind/:id': 'authenticated',
   'DELETE /favorites/:kind/:id': 'authenticated',
   'GET /video/token': 'authenticated',
+  // Meetings, appointments, messages and counts (issue 16): signed in; the scope per action is checked by the service.
+  'GET /meetings': 'authenticated',
+  'POST /meetings': 'authenticated',
+  'GET /meetings/conflicts': 'authenticated',
+  'GET /meetings/attendees': 'authenticated',
+  'GET /meetings/:id': 'authenticated',
+  'PUT /meetings/:id': 'authenticated',
+  'DELETE /meetings/:id': 'authenticated',
+  'POST /meetings/:id/accept': 'authenticated',
+  'POST /meetings/:id/decline': 'authenticated',
+  'GET /appointments': 'authenticated',
+  'POST /appointments': 'authenticated',
+  'GET /appointments/:id': 'authenticated',
+  'PUT /appointments/:id': 'authenticated',
+  'DELETE /appointments/:id': 'authenticated',
+  'GET /meetings/:id/messages': 'authenticated',
+  'POST /meetings/:id/messages': 'authenticated',
+  'GET /inbox': 'authenticated',
+  'POST /inbox/read': 'authenticated',
+  'GET /me/counts': 'authenticated',
 };
 
 /**

@@ -30,6 +30,7 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
 const QUERIES: Readonly<Record<string, string>> = {
   'GET /changelog/content': '?documentId=home--live',
   'GET /video/token': '?url=https%3A%2F%2Fvideo.example%2Fmatrix',
+  'GET /meetings/conflicts': '?start=2027-05-18T10:00:00Z&end=2027-05-18T10:30:00Z',
 };
 
 export const routeKey = (r: Pick<RouteDefinition, 'method' | 'path'>) => `${r.method} ${r.path}`;
@@ -96,6 +97,17 @@ export function sampleBodies(): Record<string, unknown> {
     'POST /qa/runs/:runId/cancel': {},
     'POST /qa/baselines': { runId: 'matrix-run', keys: ['matrix'] },
     'PUT /qa/designs/:page/:breakpoint': { name: 'matrix.png', type: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' },
+    // Meetings (issue 16): the fixture's a1 has no user id and s1 is no meeting: refused (400/404), scope checked only.
+    'POST /meetings': { subject: 'Matrix', time: '2027-05-18T10:00:00Z', endTime: '2027-05-18T10:30:00Z', meetingTypeName: 'attendee-to-attendee', attendeeIds: ['a1'] },
+    'PUT /meetings/:id': { subject: 'Matrix', time: '2027-05-18T10:00:00Z', endTime: '2027-05-18T10:30:00Z', meetingTypeName: 'attendee-to-attendee', attendeeIds: ['a1'] },
+    'DELETE /meetings/:id': {},
+    'POST /meetings/:id/accept': {},
+    'POST /meetings/:id/decline': {},
+    'POST /appointments': { name: 'Matrix', start: '2027-05-18T10:00:00Z', finish: '2027-05-18T10:30:00Z' },
+    'PUT /appointments/:id': { name: 'Matrix', start: '2027-05-18T10:00:00Z', finish: '2027-05-18T10:30:00Z' },
+    'DELETE /appointments/:id': {},
+    'POST /meetings/:id/messages': { messageBody: 'Matrix' },
+    'POST /inbox/read': { meetingIds: ['s1'] },
     'PUT /translation/update/:lang/:locale/:env': { updates: [{ key: 'translate.base.matrix-update', content: 'Updated', originalHash: null }], force: true },
   };
 }
