@@ -209,3 +209,29 @@ export type {
   MeetingMessageList,
   MeetingParticipant,
 } from './generated/types';
+// Attendee directory, profile, consent and recommendations (server/attendees, server/profile; issue 17).
+export type {
+  Attendee,
+  AttendeeDetail,
+  AttendeeFacets,
+  AttendeeFacetsQuery,
+  AttendeeIdParams,
+  AttendeeList,
+  AttendeeListQuery,
+  AttendeePhotoQuery,
+  AttendeeRecommendationList,
+  AttendeeSuggest,
+  AttendeeSuggestQuery,
+  Consent,
+  ConsentAnswer,
+  ConsentBody,
+  Profile,
+  ProfileAnswer,
+  ProfileBody,
+  ProfileCompletion,
+  ProfileMetadata,
+  ProfilePhotoBody,
+  Recommendation,
+  RecommendationList,
+} from './generated/types';
+export { BIO_LIST_LENGTH, autofillQuery, consentApplies, profileCompletion, readProfilePath, truncateBio } from './domain/attendees';

@@ -24,6 +24,7 @@ export declare const festivalCards: GeneratedValidator;
 export declare const happeningNow: GeneratedValidator;
 export declare const headerBanner: GeneratedValidator;
 export declare const heroImageBlade: GeneratedValidator;
+export declare const mySchedule: GeneratedValidator;
 export declare const notificationBanner: GeneratedValidator;
 export declare const pageMeta: GeneratedValidator;
 export declare const pageProperties: GeneratedValidator;

@@ -17,6 +17,8 @@ import type {
   Speaker,
 } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
+import { recommendSessions } from '../profile/recommend-sessions.js';
+import { profileSummary } from '../profile/summary.js';
 import { applyScopedFeatures } from '../settings/settings-service.js';
 import type { Queryable } from '../store/db.js';
 import { parsePaging, parseSort, type FilterSelection, type Paging, type SessionQuery, type SortBy } from './catalog-query.js';
@@ -96,30 +98,31 @@ function baseConditions(sql: SqlParams, c: Context, q: SessionQuery | null, tsqu
   return where;
 }
 
-/** Facets too common to tell sessions apart: they do not make a recommendation. */
-const NOT_ALIKE = ['deliveryType>', 'viewingOption>'];
+/** The recommended sessions, best first, with their scores (server/profile/recommend-sessions.ts). */
+interface Recommended {
+  ids: string[];
+  scores: number[];
+}
 
 /**
- * Recommendations (spec 000 section 2 toggle, section 6: signed-in only): the facet entries of the viewer's favorite
- * sessions. A session is recommended when it shares at least one of them and is not a favorite already; the more it
- * shares, the earlier it comes.
+ * Recommendations (spec 000 section 2 toggle, section 6: signed-in only): the engine of GET /api/recommendation
+ * (favorites, schedule, speakers and profile; facet entries shared with what the viewer has, delivery and viewing
+ * left out), so the toggle, the Recommended sort and the API agree. Nothing the viewer already has is recommended.
  */
-async function likedFacets(c: Context): Promise<string[]> {
+async function likedFacets(c: Context): Promise<Recommended> {
   if (c.viewer.subject === null) throw new ApiError('unauthorized', { field: 'recommendations' }, 'Recommendations need a signed-in user.');
-  const { rows } = await c.db.query<{ v: string }>(
-    `SELECT DISTINCT v FROM sessions s JOIN favorites f ON f.item_id = s.id AND f.kind = 4 AND f.subject = $1, unnest(s.facets) AS v`,
-    [c.viewer.subject],
-  );
-  return rows.map((r) => r.v).filter((v) => !NOT_ALIKE.some((p) => v.startsWith(p))).sort();
+  const summary = await profileSummary(c.db, c.viewer.subject);
+  const list = await recommendSessions(c.db, c.viewer.subject, { inPerson: c.viewer.scopes.includes('inperson'), attendeeType: summary.attendeeType });
+  return { ids: list.map((r) => r.sessionId), scores: list.map((r) => r.score) };
 }
 
-function recommendedWhere(sql: SqlParams, c: Context, liked: readonly string[]): string {
-  return `(s.facets && ${sql.p(liked)}::text[] AND s.id NOT IN (SELECT f.item_id FROM favorites f WHERE f.subject = ${sql.p(c.viewer.subject)} AND f.kind = 4))`;
+function recommendedWhere(sql: SqlParams, _c: Context, liked: Recommended): string {
+  return `s.id = ANY (${sql.p(liked.ids)}::text[])`;
 }
 
-/** How alike a session is to the favorites: the number of facet entries it shares with them. */
-function alikeScore(sql: SqlParams, liked: readonly string[]): string {
-  return `cardinality(ARRAY(SELECT unnest(s.facets) INTERSECT SELECT unnest(${sql.p(liked)}::text[])))`;
+/** How alike a session is to what the viewer has: the engine's score (most alike first). */
+function alikeScore(sql: SqlParams, liked: Recommended): string {
+  return `(SELECT r.score FROM unnest(${sql.p(liked.ids)}::text[], ${sql.p(liked.scores)}::float8[]) AS r(id, score) WHERE r.id = s.id)`;
 }
 
 function groupByFacet(filters: readonly FilterSelection[]): Map<string, string[]> {

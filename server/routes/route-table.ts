@@ -5,6 +5,7 @@
  * Errors are `{ code, message, details }` (server/errors.ts); writes are rate-limited (429 text/plain).
  */
 import type { LiveQuery, PingAnswer, VersionAnswer } from '../../schemas/index.js';
+import { attendeeRoutes } from '../attendees/attendee-routes.js';
 import { authRoutes } from '../auth/auth-routes.js';
 import { catalogRoutes } from '../catalog/catalog-routes.js';
 import { videoRoutes } from '../video/video-routes.js';
@@ -13,6 +14,7 @@ import { contentRoutes } from '../content/content-routes.js';
 import { ref } from '../http/api-schemas.js';
 import { liveHandler } from '../live/live-route.js';
 import { meetingsRoutes } from '../meetings/meetings-routes.js';
+import { profileRoutes } from '../profile/profile-routes.js';
 import { qaRoutes } from '../qa/routes.js';
 import { settingsRoutes } from '../settings/settings-routes.js';
 import { attendeeTypeRoutes } from '../site-tools/attendee-type-routes.js';
@@ -64,6 +66,9 @@ export const routeTable: readonly RouteDefinition[] = [
   ...videoRoutes,
   // QA screenshot runs, baselines and design images (issue 18): server/qa/routes.ts.
   ...qaRoutes,
+  // Attendee directory, profile, consent and recommendations (issue 17): server/attendees, server/profile.
+  ...attendeeRoutes,
+  ...profileRoutes,
   // Meetings, appointments, meeting messages, the inbox and the counts (issue 16): server/meetings/meetings-routes.ts.
   ...meetingsRoutes,
 ];

@@ -1,0 +1,59 @@
+// The attendee directory's routes (spec 000 section 2; docs/contracts.md "Attendees and profile"). The list, its
+// facets and the suggestions need sign-in, the attendee-directory scope and enableAttendees; one attendee's page is
+// public (spec 001 section 7: attendee/ needs no auth header), showing only what the viewer may see; the photo is an
+// immutable address (its v changes with the bytes), so it is public and cached for a year.
+import type {
+  AttendeeDetail, AttendeeFacets, AttendeeFacetsQuery, AttendeeIdParams, AttendeeList, AttendeeListQuery,
+  AttendeePhotoQuery, AttendeeSuggest, AttendeeSuggestQuery,
+} from '../../schemas/index.js';
+import { ApiError } from '../errors.js';
+import { ref } from '../http/api-schemas.js';
+import { answerOf, defineRoute, errorAnswers, noQuery, type RouteDefinition } from '../routes/types.js';
+import { readPhoto } from '../profile/photo.js';
+import { parseAttendeeQuery, parseFilters } from './attendee-query.js';
+import { attendeeDetail, attendeeFacets, listAttendees, suggestAttendees } from './attendee-service.js';
+import { requireDirectory, requireFeature, viewerOf } from './viewer.js';
+
+const query = (name: string) => ref('attendee-query', name);
+
+export const attendeeRoutes: readonly RouteDefinition[] = [
+  defineRoute<{ Querystring: AttendeeListQuery; Reply: AttendeeList }>({
+    method: 'GET', path: '/attendee', scope: 'authenticated', write: false,
+    schema: { params: noQuery, querystring: query('list'), response: answerOf('attendee-list') },
+    handler: async (ctx, req) => {
+      requireDirectory(await viewerOf(ctx, req));
+      return listAttendees(ctx.db, parseAttendeeQuery(req.query));
+    },
+  }),
+  defineRoute<{ Querystring: AttendeeFacetsQuery; Reply: AttendeeFacets }>({
+    method: 'GET', path: '/attendee/facets', scope: 'authenticated', write: false,
+    schema: { params: noQuery, querystring: query('facets'), response: answerOf('attendee-facets') },
+    handler: async (ctx, req) => {
+      requireDirectory(await viewerOf(ctx, req));
+      return attendeeFacets(ctx.db, { search: (req.query.search ?? '').trim(), filters: parseFilters(req.query.filter) });
+    },
+  }),
+  defineRoute<{ Querystring: AttendeeSuggestQuery; Reply: AttendeeSuggest }>({
+    method: 'GET', path: '/attendee/suggest', scope: 'authenticated', write: false,
+    schema: { params: noQuery, querystring: query('suggest'), response: answerOf('attendee-suggest') },
+    handler: async (ctx, req) => suggestAttendees(ctx.db, requireDirectory(await viewerOf(ctx, req)), req.query.q ?? ''),
+  }),
+  defineRoute<{ Params: AttendeeIdParams; Reply: AttendeeDetail }>({
+    method: 'GET', path: '/attendee/:id', scope: 'public', write: false,
+    schema: { params: query('id'), querystring: noQuery, response: answerOf('attendee-detail') },
+    handler: async (ctx, req) => {
+      const viewer = await viewerOf(ctx, req);
+      requireFeature(viewer, 'enableAttendees');
+      return attendeeDetail(ctx.db, viewer, req.params.id);
+    },
+  }),
+  defineRoute<{ Params: AttendeeIdParams; Querystring: AttendeePhotoQuery }>({
+    method: 'GET', path: '/attendee/:id/photo', scope: 'public', write: false,
+    schema: { params: query('id'), querystring: query('photo'), response: { 200: ref('site-file-content'), ...errorAnswers } },
+    handler: async (ctx, req, reply) => {
+      const photo = await readPhoto(ctx.db, req.params.id, req.query.v);
+      if (!photo) throw new ApiError('notFound', { attendeeId: req.params.id }, `No photo for ${req.params.id}.`);
+      return reply.type(photo.contentType).header('Cache-Control', 'public, max-age=31536000, immutable').send(photo.bytes);
+    },
+  }),
+];

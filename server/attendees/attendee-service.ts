@@ -1,0 +1,158 @@
+// The attendee directory (spec 000 section 2): only attendees who opted in are listed; search, facets, suggestions
+// and one attendee's page with what the viewer may do. Server-paged: 2,000 attendees never travel at once.
+import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeSuggest } from '../../schemas/index.js';
+import { autofillQuery } from '../../schemas/index.js';
+import { ApiError } from '../errors.js';
+import { SqlParams } from '../catalog/sql.js';
+import { profileSummary } from '../profile/summary.js';
+import { userIdAliases } from '../profile/user-ids.js';
+import type { Queryable } from '../store/db.js';
+import { attendeeOf, displayNameOf } from './attendee-doc.js';
+import { ATTENDEE_FACETS, prefixTsquery, type AttendeeFacet, type AttendeeFilter, type AttendeeQuery } from './attendee-query.js';
+import type { AttendeeViewer } from './viewer.js';
+
+type Doc = Record<string, unknown>;
+
+/** Listed attendees matching the search and every facet's selections but `skip`'s (disjunctive facet counts). */
+function conditions(sql: SqlParams, search: string, filters: readonly AttendeeFilter[], skip: AttendeeFacet | null): string[] {
+  const where = ['a.listed'];
+  const tsquery = prefixTsquery(search);
+  if (tsquery) where.push(`a.search @@ to_tsquery('simple', ${sql.p(tsquery)})`);
+  const byFacet = new Map<AttendeeFacet, string[]>();
+  for (const f of filters) byFacet.set(f.facet, [...(byFacet.get(f.facet) ?? []), f.value]);
+  for (const [facet, values] of byFacet) {
+    if (facet !== skip) where.push(`${ATTENDEE_FACETS[facet].column} = ANY (${sql.p(values)}::text[])`);
+  }
+  return where;
+}
+
+function orderBy(sql: SqlParams, q: AttendeeQuery): string {
+  const tsquery = prefixTsquery(q.search);
+  if (q.sortBy === 'relevance' && tsquery) return `ts_rank_cd(a.search, to_tsquery('simple', ${sql.p(tsquery)})) DESC, a.sort_name, a.id`;
+  return q.sortBy === 'desc' ? 'a.sort_name DESC, a.id DESC' : 'a.sort_name, a.id';
+}
+
+export async function listAttendees(db: Queryable, q: AttendeeQuery): Promise<AttendeeList> {
+  const sql = new SqlParams();
+  const where = conditions(sql, q.search, q.filters, null);
+  const order = orderBy(sql, q);
+  const offset = (q.currentPage - 1) * q.pageSize;
+  const { rows } = await db.query<{ doc: Doc; total: string | number }>(
+    `SELECT a.doc, count(*) OVER () AS total FROM attendees a WHERE ${where.join(' AND ')}
+     ORDER BY ${order} LIMIT ${sql.p(q.pageSize)} OFFSET ${sql.p(offset)}`,
+    sql.values,
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && q.currentPage > 1) {
+    // Past the last page: the total lets the client clamp into 1..last.
+    const count = new SqlParams();
+    const counted = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM attendees a WHERE ${conditions(count, q.search, q.filters, null).join(' AND ')}`, count.values);
+    total = Number(counted.rows[0]?.n ?? 0);
+  }
+  return {
+    // Listed attendees share their profile with the directory; the email is for the detail page only.
+    items: rows.map((r) => attendeeOf(r.doc, { list: true, showEmail: false })),
+    total,
+    currentPage: q.currentPage,
+    pageSize: q.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / q.pageSize)),
+    sortBy: q.sortBy,
+    search: q.search,
+    filters: q.filters.map((f) => f.path),
+  };
+}
+
+/** The largest number of companies the company facet lists (the most common first); selected ones are always in. */
+const COMPANY_FACET_LIMIT = 40;
+
+export async function attendeeFacets(db: Queryable, q: Pick<AttendeeQuery, 'search' | 'filters'>): Promise<AttendeeFacets> {
+  const facets: AttendeeFacets['facets'] = [];
+  for (const name of Object.keys(ATTENDEE_FACETS) as AttendeeFacet[]) {
+    const sql = new SqlParams();
+    const column = ATTENDEE_FACETS[name].column;
+    const where = [...conditions(sql, q.search, q.filters, name), `${column} IS NOT NULL`];
+    const { rows } = await db.query<{ value: string; label: string | null; n: string | number }>(
+      `SELECT ${column} AS value, min(a.doc->'participationType'->>'displayValue') AS label, count(*) AS n
+       FROM attendees a WHERE ${where.join(' AND ')} GROUP BY ${column} ORDER BY count(*) DESC, ${column}`,
+      sql.values,
+    );
+    const selected = new Set(q.filters.filter((f) => f.facet === name).map((f) => f.value));
+    const shown = name === 'company' ? rows.filter((r, i) => i < COMPANY_FACET_LIMIT || selected.has(r.value)) : rows;
+    facets.push({
+      name,
+      label: ATTENDEE_FACETS[name].label,
+      filters: shown
+        .map((r) => ({ path: `${name}>${r.value}`, value: r.value, label: name === 'participationType' ? r.label ?? r.value : r.value, count: Number(r.n) }))
+        .sort((a, b) => (name === 'company' ? 0 : a.label.localeCompare(b.label))),
+    });
+  }
+  const sql = new SqlParams();
+  const total = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM attendees a WHERE ${conditions(sql, q.search, q.filters, null).join(' AND ')}`, sql.values);
+  return { total: Number(total.rows[0]?.n ?? 0), facets };
+}
+
+const SUGGESTION_COUNT = 8;
+
+/** LIKE pattern text with its wildcards escaped. */
+const likeText = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Suggestions (spec 000 sections 2 and 5, autofill): from 2 characters, trailing dots and whitespace stripped, the
+ * viewer left out; each typed word starts a word of the name (registered or preferred), so "av at" finds Avery Attendee.
+ */
+export async function suggestAttendees(db: Queryable, viewerId: string, raw: string): Promise<AttendeeSuggest> {
+  const query = autofillQuery(raw);
+  if (query === null) return { query: '', items: [] };
+  const sql = new SqlParams();
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
+  const where = ['a.listed', `NOT (coalesce(a.user_id, '') = ANY (${sql.p(userIdAliases(viewerId))}::text[]))`];
+  for (const w of words) where.push(`(' ' || translate(a.name_key, '|', ' ')) LIKE ${sql.p(`% ${likeText(w)}%`)}`);
+  const { rows } = await db.query<{ doc: Doc }>(
+    `SELECT a.doc FROM attendees a WHERE ${where.join(' AND ')} ORDER BY a.sort_name, a.id LIMIT ${sql.p(SUGGESTION_COUNT)}`,
+    sql.values,
+  );
+  return {
+    query,
+    items: rows.map(({ doc }) => {
+      const a = attendeeOf(doc, { list: true, showEmail: false });
+      return { attendeeId: a.attendeeId, displayName: displayNameOf(doc), company: a.company, jobTitle: a.jobTitle, photo: a.photo };
+    }),
+  };
+}
+
+/**
+ * One attendee (spec 000 section 2). Who sees whom: the attendee themselves always; a viewer with the directory
+ * scope sees listed attendees; anyone sees an attendee who made their profile public. Others: 404, so an unlisted
+ * attendee's existence is not disclosed.
+ */
+export async function attendeeDetail(db: Queryable, viewer: AttendeeViewer, id: string): Promise<AttendeeDetail> {
+  const { rows } = await db.query<{ doc: Doc; listed: boolean }>('SELECT doc, listed FROM attendees WHERE id = $1', [id]);
+  const row = rows[0];
+  const isSelf = row !== undefined && viewer.userId !== null && userIdAliases(viewer.userId).includes(String(row.doc.userId));
+  const directoryViewer = viewer.userId !== null && viewer.scopes.includes('attendee-directory');
+  const visible = row !== undefined && (isSelf || (directoryViewer && row.listed) || row.doc.displayProfileToPublic === true);
+  if (!row || !visible) throw new ApiError('notFound', { attendeeId: id }, `No attendee ${id}.`);
+  const attendee = attendeeOf(row.doc, { list: false, showEmail: directoryViewer || isSelf });
+  attendee.displayName = displayNameOf(row.doc) || attendee.displayName;
+  const own = viewer.userId === null ? null : await profileSummary(db, viewer.userId);
+  const viewerHasDirectoryProfile = own?.attendeeDirectory === true;
+  // Spec 000 section 2: meeting and message only when the viewer has a directory profile, the attendee is available
+  // for meetings, and is not the viewer; the pages they open need the meetings scope and their flags.
+  const reachable = viewerHasDirectoryProfile && attendee.isAvailableForMeetings && row.listed && !isSelf && viewer.scopes.includes('meetings');
+  const actions = {
+    message: reachable && viewer.features.showMessaging === true,
+    meeting: reachable && viewer.features.showMeetings === true,
+    email: !isSelf && attendee.email !== '',
+    teamsChat: !isSelf && attendee.email !== '' && viewer.features.showTeamsMessaging === true,
+    favorite: viewer.userId !== null && !isSelf && viewer.features.enableFavorites === true,
+  };
+  return {
+    attendee,
+    isSelf,
+    viewerHasDirectoryProfile,
+    actions,
+    messageHref: `/user/inbox?toRegKey=${encodeURIComponent(attendee.attendeeId)}`,
+    meetingHref: `/meetings/schedule?attendeeId=${encodeURIComponent(attendee.attendeeId)}&source=attendee-directory`,
+    teamsChatHref: actions.teamsChat ? `https://teams.microsoft.com/l/chat/0/0?users=${encodeURIComponent(attendee.email)}` : '',
+  };
+}

@@ -1,0 +1,43 @@
+// Who is asking and what the environment's flags allow, read once per request: the attendee routes and the profile
+// routes gate on the same flags (spec 000 section 2 route gates) and the viewer's own attendee record.
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.js';
+import type { RouteContext } from '../http/context.js';
+import { readSettings } from '../http/reads.js';
+import { applyScopedFeatures } from '../settings/settings-service.js';
+
+export interface AttendeeViewer {
+  /** Token subject (cmsId), null when anonymous. */
+  userId: string | null;
+  scopes: readonly string[];
+  features: Record<string, boolean>;
+  eventTimezone: string;
+}
+
+export async function viewerOf(ctx: RouteContext, req: FastifyRequest): Promise<AttendeeViewer> {
+  const scopes = req.user?.scopes ?? [];
+  const { value } = await readSettings(ctx, ctx.config.siteEnv, scopes);
+  const settings = value as Record<string, unknown>;
+  const timezones = (settings.timezones ?? {}) as { eventTimezone?: unknown };
+  return {
+    userId: req.user?.cmsId || null,
+    scopes,
+    features: applyScopedFeatures(settings, scopes),
+    eventTimezone: typeof timezones.eventTimezone === 'string' && timezones.eventTimezone !== '' ? timezones.eventTimezone : 'UTC',
+  };
+}
+
+/** A switched-off feature is not there (404); 403 stays for a missing scope, as the attendee-type changer does. */
+export function requireFeature(viewer: AttendeeViewer, flag: string): void {
+  if (viewer.features[flag] !== true) throw new ApiError('notFound', { feature: flag }, `This feature is switched off (${flag}).`);
+}
+
+/** Spec 000 section 2: the directory needs sign-in, the attendee-directory scope and enableAttendees. */
+export function requireDirectory(viewer: AttendeeViewer): string {
+  requireFeature(viewer, 'enableAttendees');
+  if (viewer.userId === null) throw new ApiError('unauthorized', { route: 'attendee' }, 'The attendee directory needs a signed-in user.');
+  if (!viewer.scopes.includes('attendee-directory')) {
+    throw new ApiError('forbidden', { scope: 'attendee-directory' }, 'The attendee directory needs the attendee-directory scope.');
+  }
+  return viewer.userId;
+}

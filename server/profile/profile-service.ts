@@ -1,0 +1,156 @@
+// The signed-in user's profile (spec 000 sections 2, 3 and 5): the full profile (detail, social, webCalInfo), the
+// privacy choices and preferences, and its completion percentage. Writes go to the attendee document (what the
+// directory shows, so a change is listed on the next request) and the profiles row, in one transaction.
+import type { Profile, ProfileAnswer, ProfileBody } from '../../schemas/index.js';
+import { profileCompletion } from '../../schemas/index.js';
+import { ApiError } from '../errors.js';
+import type { Db, Queryable } from '../store/db.js';
+import { SOCIAL_KEYS } from '../attendees/attendee-doc.js';
+import { PROFILE_METADATA } from './metadata.js';
+import { summaryOf } from './summary.js';
+import { userIdAliases } from './user-ids.js';
+
+type Doc = Record<string, unknown>;
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+interface ProfileRow {
+  id: string;
+  doc: Doc;
+  featured_partners: boolean | null;
+  email_preferred_language: string | null;
+  country: string | null;
+  selected_timezone: string | null;
+  has_been_onboarded: boolean | null;
+}
+
+async function readRow(db: Queryable, userId: string, lock = false): Promise<ProfileRow> {
+  const { rows } = await db.query<ProfileRow>(
+    `SELECT a.id, a.doc, p.featured_partners, p.email_preferred_language, p.country, p.selected_timezone, p.has_been_onboarded
+     FROM attendees a LEFT JOIN profiles p ON p.user_id = $1 WHERE a.user_id = ANY ($2::text[])${lock ? ' FOR UPDATE OF a' : ''}`,
+    [userId, userIdAliases(userId)],
+  );
+  const row = rows[0];
+  // Editors and staff sign in without an attendee record: they have no profile to show or edit.
+  if (!row) throw new ApiError('notFound', { userId }, 'There is no attendee profile for this user.');
+  return row;
+}
+
+function profileOf(userId: string, row: ProfileRow, webcalUrl: string): Profile {
+  const summary = summaryOf(userId, row);
+  const doc = row.doc;
+  const type = (doc.participationType ?? {}) as { logicalValue?: unknown; displayValue?: unknown };
+  return {
+    summary,
+    detail: {
+      id: row.id,
+      firstName: text(doc.firstName),
+      lastName: text(doc.lastName),
+      preferredFirst: text(doc.preferredFirst),
+      preferredLast: text(doc.preferredLast),
+      jobTitle: text(doc.jobTitle),
+      company: text(doc.company),
+      biography: text(doc.bio),
+      profileImage: text(doc.photo),
+      hasBeenOnboarded: summary.hasBeenOnboarded,
+    },
+    social: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, text(doc[k])])) as Profile['social'],
+    privacy: {
+      attendeeDirectory: summary.attendeeDirectory,
+      displayProfileToPublic: summary.displayProfileToPublic,
+      displaySessions: summary.displaySessions,
+      canAttendMeetings: summary.canAttendMeetings,
+    },
+    preferences: { selectedTimezone: summary.selectedTimezone, emailPreferredLanguage: summary.emailPreferredLanguage },
+    webCalInfo: { webcalURL: webcalUrl },
+    region: text(doc.region),
+    participationType: { logicalValue: text(type.logicalValue), displayValue: text(type.displayValue) },
+    email: text(doc.email),
+  };
+}
+
+/** The schedule's calendar feed address when the schedule helper's feed table holds one for the user. */
+async function webcalOf(db: Queryable, userId: string): Promise<string> {
+  const { rows } = await db.query<{ t: string | null }>(`SELECT to_regclass('schedule_feeds')::text AS t`);
+  if (!rows[0]?.t) return '';
+  try {
+    const feed = await db.query<{ secret: string }>('SELECT secret FROM schedule_feeds WHERE user_id = $1 AND revoked_at IS NULL LIMIT 1', [userId]);
+    const secret = feed.rows[0]?.secret;
+    return secret ? `/api/calendar/${secret}.ics` : '';
+  } catch {
+    // Another shape of the feed table: the profile still answers, without the feed address.
+    return '';
+  }
+}
+
+export function answerOf(profile: Profile): ProfileAnswer {
+  return { profile, completion: { percentage: profileCompletion(PROFILE_METADATA, profile) } };
+}
+
+export async function getProfile(db: Queryable, userId: string): Promise<ProfileAnswer> {
+  const row = await readRow(db, userId);
+  return answerOf(profileOf(userId, row, await webcalOf(db, userId)));
+}
+
+const TIMEZONE_CACHE = new Map<string, boolean>();
+function isTimezone(zone: string): boolean {
+  if (zone === '') return true;
+  let known = TIMEZONE_CACHE.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    TIMEZONE_CACHE.set(zone, known);
+  }
+  return known;
+}
+
+/** Social handles are links or bare handles; no script or data URLs reach a page. */
+function checkSocial(key: string, value: string): void {
+  if (value !== '' && /^\s*(javascript|data|vbscript):/i.test(value)) {
+    throw new ApiError('badRequest', { field: `social.${key}` }, `social.${key} must be a web address or a handle.`);
+  }
+}
+
+export async function updateProfile(db: Db, userId: string, body: ProfileBody): Promise<ProfileAnswer> {
+  const zone = body.preferences?.selectedTimezone;
+  if (zone !== undefined && !isTimezone(zone)) throw new ApiError('badRequest', { field: 'preferences.selectedTimezone', value: zone }, 'selectedTimezone must be an IANA time zone.');
+  for (const [key, value] of Object.entries(body.social ?? {})) checkSocial(key, value);
+  await db.transaction(async (tx) => {
+    const row = await readRow(tx, userId, true);
+    const doc: Doc = { ...row.doc };
+    const d = body.detail ?? {};
+    if (d.preferredFirst !== undefined) doc.preferredFirst = d.preferredFirst.trim();
+    if (d.preferredLast !== undefined) doc.preferredLast = d.preferredLast.trim();
+    if (d.jobTitle !== undefined) doc.jobTitle = d.jobTitle.trim();
+    if (d.company !== undefined) doc.company = d.company.trim();
+    if (d.biography !== undefined) doc.bio = d.biography.trim();
+    for (const [key, value] of Object.entries(body.social ?? {})) doc[key] = value.trim();
+    const p = body.privacy ?? {};
+    if (p.attendeeDirectory !== undefined) doc.attendeeDirectory = p.attendeeDirectory;
+    if (p.displayProfileToPublic !== undefined) doc.displayProfileToPublic = p.displayProfileToPublic;
+    if (p.displaySessions !== undefined) doc.displaySessions = p.displaySessions;
+    if (p.canAttendMeetings !== undefined) doc.isAvailableForMeetings = p.canAttendMeetings;
+    // The directory's card and search show the preferred names: keep the shown name and og title in step.
+    const first = text(doc.preferredFirst) || text(doc.firstName);
+    const last = text(doc.preferredLast) || text(doc.lastName);
+    doc.displayName = `${first} ${last}`.trim();
+    doc.ogDescription = [text(doc.jobTitle), text(doc.company)].filter(Boolean).join(' at ');
+    // The trigger of migration 009 derives the directory's columns from the document.
+    await tx.query('UPDATE attendees SET doc = $2::jsonb WHERE id = $1', [row.id, JSON.stringify(doc)]);
+    const prefs = body.preferences ?? {};
+    await tx.query(
+      `INSERT INTO profiles (user_id, email_preferred_language, selected_timezone, has_been_onboarded, updated_at)
+       VALUES ($1, coalesce($2, 'en'), coalesce($3, ''), coalesce($4, false), now())
+       ON CONFLICT (user_id) DO UPDATE SET
+         email_preferred_language = coalesce($2, profiles.email_preferred_language),
+         selected_timezone = coalesce($3, profiles.selected_timezone),
+         has_been_onboarded = coalesce($4, profiles.has_been_onboarded),
+         updated_at = now()`,
+      [userId, prefs.emailPreferredLanguage ?? null, prefs.selectedTimezone ?? null, d.hasBeenOnboarded ?? null],
+    );
+  });
+  return getProfile(db, userId);
+}

@@ -1,0 +1,64 @@
+// Attendees to meet (spec 001: GET /recommendation/attendee-recommendations), from what the server knows:
+// - shared interests: the topics and solution areas of the sessions both saved (+1 each), and sessions both saved
+//   (+2 each);
+// - company diversity: someone from another company counts +0.5 (colleagues are met anyway), the same company
+//   is left out;
+// - the same region +0.3 (easier to meet again), the same participation type +0.2 (both in the room or both online).
+// Only listed attendees (directory opt-in), never the attendee themselves nor those they already saved (kind 0).
+// A candidate needs a shared interest or region: with nothing in common nobody is recommended.
+import type { AttendeeRecommendationList } from '../../schemas/index.js';
+import type { Queryable } from '../store/db.js';
+import { attendeeOf } from '../attendees/attendee-doc.js';
+import { userIdAliases } from './user-ids.js';
+
+const INTEREST = /^(topic|solutionArea)>/;
+
+export async function recommendAttendees(db: Queryable, userId: string, limit = 12): Promise<AttendeeRecommendationList> {
+  const me = await db.query<{ doc: Record<string, unknown> }>('SELECT doc FROM attendees WHERE user_id = ANY ($1::text[])', [userIdAliases(userId)]);
+  const own = me.rows[0]?.doc ?? {};
+  const company = typeof own.company === 'string' ? own.company : '';
+  const region = typeof own.region === 'string' ? own.region : '';
+  const type = (own.participationType as { logicalValue?: string } | undefined)?.logicalValue ?? '';
+  // Every listed candidate's overlap with the viewer's saved sessions, in one statement: 2,000 attendees, few favorites.
+  const { rows } = await db.query<{ doc: Record<string, unknown>; topics: string[] | null; same_sessions: string | number; first_title: string | null }>(
+    `WITH mine AS (SELECT s.id, s.facets FROM favorites f JOIN sessions s ON s.id = f.item_id WHERE f.subject = $1 AND f.kind = 4),
+          my_interests AS (SELECT DISTINCT v FROM mine, unnest(mine.facets) v WHERE v ~ '^(topic|solutionArea)>'),
+          theirs AS (
+            SELECT f.subject, s.id, s.title, s.facets FROM favorites f JOIN sessions s ON s.id = f.item_id
+            WHERE f.kind = 4 AND f.subject <> $1 AND s.facets && ARRAY(SELECT v FROM my_interests)
+          ),
+          overlap AS (
+            SELECT t.subject,
+              ARRAY(SELECT DISTINCT v FROM theirs t2, unnest(t2.facets) v WHERE t2.subject = t.subject AND v IN (SELECT v FROM my_interests)) AS topics,
+              count(*) FILTER (WHERE t.id IN (SELECT id FROM mine)) AS same_sessions,
+              min(t.title) FILTER (WHERE t.id IN (SELECT id FROM mine)) AS first_title
+            FROM theirs t GROUP BY t.subject
+          )
+     SELECT a.doc, o.topics, coalesce(o.same_sessions, 0) AS same_sessions, o.first_title
+     FROM attendees a LEFT JOIN overlap o ON o.subject = a.user_id
+     WHERE a.listed AND NOT (a.user_id = ANY ($4::text[]))
+       AND a.company IS DISTINCT FROM nullif($2, '')
+       AND a.id NOT IN (SELECT item_id FROM favorites WHERE subject = $1 AND kind = 0)
+       AND (o.subject IS NOT NULL OR a.region = nullif($3, ''))`,
+    [userId, company, region, userIdAliases(userId)],
+  );
+  const scored = rows.map((r) => {
+    const topics = (r.topics ?? []).filter((t) => INTEREST.test(t));
+    const same = Number(r.same_sessions);
+    const sameRegion = region !== '' && r.doc.region === region;
+    const sameType = type !== '' && (r.doc.participationType as { logicalValue?: string } | undefined)?.logicalValue === type;
+    const score = topics.length + 2 * same + 0.5 + (sameRegion ? 0.3 : 0) + (sameType ? 0.2 : 0);
+    const because =
+      same > 0 && r.first_title ? `Because you both saved “${r.first_title}”`
+      : topics.length > 0 ? `Because you are both interested in ${topics[0]?.split('>').pop() ?? ''}`
+      : `Because you are both in ${region}, from different companies`;
+    return { doc: r.doc, score, because };
+  });
+  scored.sort((a, b) => b.score - a.score || String(a.doc.lastName).localeCompare(String(b.doc.lastName)) || String(a.doc.attendeeId).localeCompare(String(b.doc.attendeeId)));
+  return scored.slice(0, limit).map((s) => ({
+    attendeeId: String(s.doc.attendeeId ?? ''),
+    confidenceScore: Math.round((s.score / (s.score + 2)) * 1000) / 1000,
+    because: s.because,
+    attendee: attendeeOf(s.doc, { list: true, showEmail: false }),
+  }));
+}
