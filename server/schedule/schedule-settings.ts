@@ -1,0 +1,41 @@
+// What the schedule reads from the environment's settings, as the viewer's scopes see them (scoped feature
+// overrides applied), from the read cache that every settings write clears.
+import type { FastifyRequest } from 'fastify';
+import { effectiveNow } from '../../schemas/index.js';
+import type { RouteContext } from '../http/context.js';
+import { readSettings } from '../http/reads.js';
+
+export interface ScheduleSettings {
+  enableMySchedule: boolean;
+  enableWebCal: boolean;
+  enableShareScheduleFeature: boolean;
+  showTripReportAction: boolean;
+  /** Spec 000 section 5: appointments appear in the schedule only with the appointments flag. */
+  showAppointments: boolean;
+  eventTimezone: string;
+  /**
+   * The clock RSVP windows and "currently active" are judged by: the settings' testingDate when set (date testing,
+   * as the current phase is), else the server's clock.
+   */
+  now: Date;
+}
+
+export function scheduleSettingsOf(doc: Record<string, unknown>, clock: Date): ScheduleSettings {
+  const features = (doc.features ?? {}) as Record<string, unknown>;
+  const zone = (doc.timezones as { eventTimezone?: unknown } | undefined)?.eventTimezone;
+  return {
+    enableMySchedule: features.enableMySchedule === true,
+    enableWebCal: features.enableWebCal === true,
+    enableShareScheduleFeature: features.enableShareScheduleFeature === true,
+    showTripReportAction: features.showTripReportAction === true,
+    showAppointments: features.showAppointments === true,
+    eventTimezone: typeof zone === 'string' && zone !== '' ? zone : 'UTC',
+    now: effectiveNow(typeof doc.testingDate === 'string' ? doc.testingDate : null, clock),
+  };
+}
+
+/** The settings for this request's viewer (anonymous: no scopes). */
+export async function scheduleSettings(ctx: RouteContext, req: FastifyRequest): Promise<ScheduleSettings> {
+  const { value } = await readSettings(ctx, ctx.config.siteEnv, req.user?.scopes ?? []);
+  return scheduleSettingsOf(value as Record<string, unknown>, ctx.now());
+}

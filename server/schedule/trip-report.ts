@@ -1,0 +1,38 @@
+// The trip report (spec 000 section 4, "Trip report download"): the sessions on an attendee's schedule as a CSV file
+// with their times in the event zone, for an expense claim or a report to a manager.
+import type { ScheduleEvent } from '../../schemas/index.js';
+
+const FORMAT = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+function local(iso: string | null, fmt: Intl.DateTimeFormat): string {
+  if (iso === null) return '';
+  const p = Object.fromEntries(fmt.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** RFC 4180 field: quoted when it holds a comma, quote or line break; a leading = + - @ is neutralised for spreadsheets. */
+function field(value: string): string {
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const STATUS: Record<string, string> = {
+  scheduled: 'On schedule',
+  confirmed: 'RSVP confirmed',
+  waitlisted: 'Waitlisted',
+  nominated: 'Nominated',
+};
+
+/** The CSV (with a header row) of the session events, chronological. */
+export function tripReportCsv(events: readonly ScheduleEvent[], timeZone: string): string {
+  const fmt = FORMAT(timeZone);
+  const rows = [['Code', 'Title', 'Type', `Start (${timeZone})`, `End (${timeZone})`, 'Location', 'Status']];
+  for (const e of events) {
+    if (e.sessionId === null) continue;
+    rows.push([e.sessionCode ?? '', e.title, e.sessionType ?? '', local(e.start, fmt), local(e.end, fmt), e.location ?? '', STATUS[e.enrollmentStatus ?? ''] ?? '']);
+  }
+  return `${rows.map((r) => r.map(field).join(',')).join('\r\n')}\r\n`;
+}
+
+export const TRIP_REPORT_FILENAME = 'trip-report.csv';
