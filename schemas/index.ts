@@ -181,6 +181,20 @@ export type {
   Session,
   SessionCard,
   Speaker,
+  // My schedule (server/schedule, api-client/schedule): the schedule event of schemas/entities and the routes' shapes.
+  ScheduleEvent,
+  ScheduleAnswer,
+  ScheduleAddAnswer,
+  ScheduleRemoveAnswer,
+  ScheduleRangeQuery,
+  ScheduleSessionParams,
+  ScheduleSessionIcsParams,
+  ScheduleAttendeeParams,
+  ScheduleFeedParams,
+  ScheduleFeedAnswer,
+  RsvpAnswer,
+  NominationAnswer,
+  NominationBody,
 } from './generated/types';
 // Meetings, appointments and messages (server/meetings, api-client/meetings; issue 16).
 export type {

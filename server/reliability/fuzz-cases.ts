@@ -73,6 +73,19 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { params: { id: 'fuzz-none' }, body: { messageBody: 'Fuzz' } };
     case 'POST /inbox/read':
       return { body: { meetingIds: ['fuzz-none'] } };
+    // Schedule (issue 16): a session that does not exist; the fuzzer's user has no calendar feed (and the fixture's
+    // settings leave My schedule and calendar feeds off).
+    case 'POST /schedule/sessions/:sessionId':
+    case 'DELETE /schedule/sessions/:sessionId':
+    case 'PUT /rsvp/:sessionId':
+    case 'DELETE /rsvp/:sessionId':
+    case 'DELETE /roundtable/:sessionId/nomination':
+      return { params: { sessionId: 'fuzz-no-such-session' }, body: {} };
+    case 'PUT /roundtable/:sessionId/nomination':
+      return { params: { sessionId: 'fuzz-no-such-session' }, body: { answers: { responses: [] } } };
+    case 'POST /schedule/feed':
+    case 'DELETE /schedule/feed':
+      return { body: {} };
     // QA (issue 18): a page layout that does not exist, a run or capture that does not exist, SVG as a PNG design.
     case 'POST /qa/runs':
       return { body: { pages: ['fuzz-no-such-page'], phases: ['live'] } };

@@ -25,6 +25,8 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   breakpoint: 'desktop',
   folder: 'matrix-run',
   file: 'matrix.png',
+  sessionId: 's1',
+  attendeeId: 'a1',
 };
 
 const QUERIES: Readonly<Record<string, string>> = {
@@ -92,6 +94,15 @@ export function sampleBodies(): Record<string, unknown> {
     // The fixture's session s1 is no catalog session: 404 (allowed), the matrix checks the scope only.
     'PUT /favorites/:kind/:id': { itemType: 'breakout' },
     'DELETE /favorites/:kind/:id': {},
+    // Schedule (issue 16): the fixture's s1 is no catalog session and its settings leave My schedule off (404s).
+    'POST /schedule/sessions/:sessionId': {},
+    'DELETE /schedule/sessions/:sessionId': {},
+    'PUT /rsvp/:sessionId': {},
+    'DELETE /rsvp/:sessionId': {},
+    'PUT /roundtable/:sessionId/nomination': {},
+    'DELETE /roundtable/:sessionId/nomination': {},
+    'POST /schedule/feed': {},
+    'DELETE /schedule/feed': {},
     // QA (issue 18): an unknown phase (400) starts no run; the rest name no run or design that exists.
     'POST /qa/runs': { pages: ['matrix'], phases: ['matrix'] },
     'POST /qa/runs/:runId/cancel': {},

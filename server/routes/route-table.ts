@@ -16,6 +16,7 @@ import { liveHandler } from '../live/live-route.js';
 import { meetingsRoutes } from '../meetings/meetings-routes.js';
 import { profileRoutes } from '../profile/profile-routes.js';
 import { qaRoutes } from '../qa/routes.js';
+import { scheduleRoutes } from '../schedule/schedule-routes.js';
 import { settingsRoutes } from '../settings/settings-routes.js';
 import { attendeeTypeRoutes } from '../site-tools/attendee-type-routes.js';
 import { siteFileRoutes } from '../site-tools/site-file-routes.js';
@@ -66,6 +67,8 @@ export const routeTable: readonly RouteDefinition[] = [
   ...videoRoutes,
   // QA screenshot runs, baselines and design images (issue 18): server/qa/routes.ts.
   ...qaRoutes,
+  // My schedule, RSVP and waitlists, nominations, calendar feeds, trip report (issue 16): server/schedule/schedule-routes.ts.
+  ...scheduleRoutes,
   // Attendee directory, profile, consent and recommendations (issue 17): server/attendees, server/profile.
   ...attendeeRoutes,
   ...profileRoutes,
