@@ -12,14 +12,16 @@ export interface NewEntry {
   editor: Editor;
   changes: ChangeItem[];
   forced: boolean;
+  /** Merged with saves others made since the editor read the document (server/content/merge.ts). */
+  merged?: boolean;
 }
 
 /** Writes exactly one entry; called inside the save's transaction. */
 export async function writeChangelog(tx: Queryable, e: NewEntry): Promise<void> {
   await tx.query(
-    `INSERT INTO changelog (document_type, document_id, environment, ts, editor_name, editor_email, changes, forced)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
-    [e.documentType, e.documentId, e.environment, e.at.toISOString(), e.editor.name, e.editor.email, JSON.stringify(e.changes), e.forced],
+    `INSERT INTO changelog (document_type, document_id, environment, ts, editor_name, editor_email, changes, forced, merged)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9)`,
+    [e.documentType, e.documentId, e.environment, e.at.toISOString(), e.editor.name, e.editor.email, JSON.stringify(e.changes), e.forced, e.merged === true],
   );
 }
 
@@ -30,6 +32,7 @@ interface Row {
   editor_email: string;
   changes: ChangeItem[] | string;
   forced: boolean;
+  merged: boolean;
   document_id: string;
   environment: Environment;
 }
@@ -69,7 +72,7 @@ export async function readChangelog(db: Queryable, q: ChangelogQuery): Promise<C
     where += ` AND id < $${params.length}::bigint`;
   }
   const { rows } = await db.query<Row>(
-    `SELECT id, ts, editor_name, editor_email, changes, forced, document_id, environment FROM changelog
+    `SELECT id, ts, editor_name, editor_email, changes, forced, merged, document_id, environment FROM changelog
      WHERE ${where} ORDER BY id DESC LIMIT $3`,
     params,
   );
@@ -81,6 +84,7 @@ export async function readChangelog(db: Queryable, q: ChangelogQuery): Promise<C
       Editor: { name: r.editor_name, email: r.editor_email },
       Changes: typeof r.changes === 'string' ? (JSON.parse(r.changes) as ChangeItem[]) : r.changes,
       Forced: r.forced,
+      Merged: r.merged,
       DocumentId: r.document_id,
       Environment: r.environment,
     })),

@@ -176,14 +176,14 @@ describe('page save', () => {
     expect(log[0]!.Changes.map((c) => c.Field)).toEqual(['position', 'position']);
   });
 
-  it('refuses a layout read before another save (409) and changes nothing', async () => {
+  it('refuses a layout read at a version the server never stored (409) and changes nothing', async () => {
     const before = await read('cont', 'home--pre-event');
     const res = await server.app.inject({
       method: 'PUT', url: '/api/content/home', headers: editor,
-      payload: { environment: 'cont', phase: 'pre-event', originalPageHash: before.hash, components: before.components.map((c) => ({ ...c, originalHash: 'a'.repeat(64) })) },
+      payload: { environment: 'cont', phase: 'pre-event', originalPageHash: 'a'.repeat(64), components: before.components.map((c) => ({ ...c, originalHash: 'a'.repeat(64) })) },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'translate.base.error.component-settings.conflict', details: { currentHash: before.hash } });
+    expect(res.json()).toMatchObject({ code: 'translate.base.error.component-settings.conflict', details: { currentHash: before.hash, fields: [] } });
     expect(await read('cont', 'home--pre-event')).toEqual(before);
   });
 

@@ -29,12 +29,16 @@ import {
   type PageComponent,
   type PageLayout,
 } from './content-store.js';
+import { readBlockVersion, readLayoutVersion } from './content-versions.js';
+import { mergeBlock, mergeLayout, type BlockContent } from './merge.js';
 import { placeInPhase } from './phase-placement.js';
 
 type IncomingComponent = SavePageBody['components'][number];
 
 export type SaveResult = {
   changed: boolean;
+  /** True when the save was merged with others' saves made since the editor read the page. */
+  merged?: boolean;
   layout: PageLayout;
 };
 
@@ -74,6 +78,23 @@ function checkStructure(components: readonly IncomingComponent[]): void {
   }
 }
 
+function contentOf(c: Pick<IncomingComponent, 'componentId' | 'component' | 'parentId' | 'slot' | 'props'>): BlockContent {
+  return { componentId: c.componentId, component: c.component, parentId: c.parentId ?? null, slot: c.slot ?? null, props: c.props };
+}
+
+/**
+ * A merge of valid layouts can still break a rule that spans fields (a schema's combined constraints): then the
+ * save is a conflict for the editor to resolve, not a bad request, and nothing is written.
+ */
+function checkMerged(components: readonly IncomingComponent[], currentHash: string, conflicts: unknown[]): void {
+  try {
+    checkStructure(components);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.statusCode !== 400) throw error;
+    throw new ApiError('componentConflict', { currentHash, conflicts, fields: [], reason: error.message });
+  }
+}
+
 /**
  * The stored form of a block the editor sent: the schema's current version (never the client's; the props were
  * validated against the current schema), its content hash, and the editor stamp when its content changed.
@@ -93,11 +114,11 @@ function toStored(c: Pick<IncomingComponent, 'componentId' | 'component' | 'pare
 }
 
 /** Writes a layout's new blocks and one changelog entry when anything differs; false when nothing did. */
-async function replaceLayout(tx: Queryable, env: Environment, page: string, phase: string, current: readonly PageComponent[], next: PageComponent[], editor: Editor, at: Date, forced: boolean): Promise<boolean> {
+async function replaceLayout(tx: Queryable, env: Environment, page: string, phase: string, current: readonly PageComponent[], next: PageComponent[], editor: Editor, at: Date, forced: boolean, merged = false): Promise<boolean> {
   const changes = diffBlocks(current, next);
   if (changes.length === 0) return false;
   await writeBlocks(tx, env, page, phase, next);
-  await writeChangelog(tx, { documentType: 'content', documentId: pageId(page, phase), environment: env, at, editor, changes, forced });
+  await writeChangelog(tx, { documentType: 'content', documentId: pageId(page, phase), environment: env, at, editor, changes, forced, merged });
   return true;
 }
 
@@ -129,6 +150,8 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
         await lockLayout(tx, environment, page, phase);
         const current = await readBlocks(tx, environment, page, phase);
         const byId = new Map(current.map((c) => [c.componentId, c]));
+        let components: readonly IncomingComponent[] = input.components;
+        let merged = false;
         if (!force) {
           const conflicts = input.components.flatMap((c) => {
             const currentHash = byId.get(c.componentId)?.originalHash ?? null;
@@ -136,14 +159,23 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
           });
           const currentPageHash = layoutHash(current);
           if (conflicts.length > 0 || input.originalPageHash !== currentPageHash) {
-            throw new ApiError('componentConflict', { currentHash: currentPageHash, conflicts });
+            // Others saved since this editor read the page: their changes and this editor's are merged, and only a
+            // field both changed is a conflict (issue 14). The details keep the per-block hashes older clients read.
+            const base = await readLayoutVersion(tx, input.originalPageHash);
+            const outcome = base ? mergeLayout(base, input.components.map(contentOf), current.map(contentOf)) : undefined;
+            if (!outcome?.ok) {
+              throw new ApiError('componentConflict', { currentHash: currentPageHash, conflicts, fields: outcome?.conflicts ?? [] });
+            }
+            components = outcome.value;
+            checkMerged(components, currentPageHash, conflicts);
+            merged = true;
           }
         }
-        const next = input.components.map((c) => toStored(c, byId.get(c.componentId), editor, at));
-        return replaceLayout(tx, environment, page, phase, current, next, editor, at, force);
+        const next = components.map((c) => toStored(c, byId.get(c.componentId), editor, at));
+        return { changed: await replaceLayout(tx, environment, page, phase, current, next, editor, at, force, merged), merged };
       });
-      if (result) await afterWrite({ type: 'onComponentSettingsChanged', environment, page, phase, componentId: null });
-      return { changed: result, layout: await getPage(environment, page, phase) };
+      if (result.changed) await afterWrite({ type: 'onComponentSettingsChanged', environment, page, phase, componentId: null });
+      return { changed: result.changed, merged: result.merged, layout: await getPage(environment, page, phase) };
     },
 
     /** PUT /content/component/{env}/{page}/{phase}/{contentId}/{parentOrType}/{timestamp}/{flag}: one block. */
@@ -158,26 +190,51 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
         const index = current.findIndex((c) => c.componentId === componentId);
         const cur = current[index];
         const currentHash = cur?.originalHash ?? null;
-        if (!force && (input.originalHash ?? null) !== currentHash) {
-          throw new ApiError('componentConflict', { componentId, currentHash });
-        }
         const component = cur?.component ?? params.parentOrType;
-        const parentId = input.parentId === undefined ? (cur?.parentId ?? null) : input.parentId;
+        let parentId = input.parentId === undefined ? (cur?.parentId ?? null) : input.parentId;
+        let slot = input.slot === undefined ? (cur?.slot ?? null) : input.slot;
+        let props = input.changes;
+        const stale = !force && (input.originalHash ?? null) !== currentHash;
+        if (stale) {
+          // Saved by others since this editor read the block: merged field by field (issue 14); only a field both
+          // changed, or a block the others removed, is a conflict.
+          assertBlockProps(componentId, component, input.changes);
+          const base = input.originalHash ? await readBlockVersion(tx, input.originalHash) : undefined;
+          const mine: BlockContent = {
+            componentId,
+            component,
+            parentId: input.parentId === undefined ? (base?.parentId ?? null) : input.parentId,
+            slot: input.slot === undefined ? (base?.slot ?? null) : input.slot,
+            props: input.changes,
+          };
+          const outcome = base && cur ? mergeBlock(base, mine, contentOf(cur)) : undefined;
+          if (!outcome?.ok) {
+            const fields = outcome?.conflicts ?? (base && !cur ? [{ componentId, path: '(block)', base, mine, theirs: null }] : []);
+            throw new ApiError('componentConflict', { componentId, currentHash, fields });
+          }
+          ({ parentId, slot, props } = outcome.value);
+        }
         if (parentId && !current.some((c) => c.componentId === parentId)) {
           throw new ApiError('badRequest', { componentId, field: 'parentId' }, `Parent ${parentId} is not on the page.`);
         }
-        assertBlockProps(componentId, component, input.changes);
-        const slot = input.slot === undefined ? (cur?.slot ?? null) : input.slot;
-        const block = toStored({ componentId, component, parentId, slot, props: input.changes }, cur, editor, at);
-        if (block.originalHash === currentHash) return false;
+        if (stale) {
+          try {
+            assertBlockProps(componentId, component, props);
+          } catch (error) {
+            if (!(error instanceof ApiError) || error.statusCode !== 400) throw error;
+            throw new ApiError('componentConflict', { componentId, currentHash, fields: [], reason: error.message });
+          }
+        } else assertBlockProps(componentId, component, props);
+        const block = toStored({ componentId, component, parentId, slot, props }, cur, editor, at);
+        if (block.originalHash === currentHash) return { changed: false, merged: stale };
         const next = cur ? current.map((c, i) => (i === index ? block : c)) : [...current, block];
-        return replaceLayout(tx, environment, page, phase, current, next, editor, at, force);
+        return { changed: await replaceLayout(tx, environment, page, phase, current, next, editor, at, force, stale), merged: stale };
       });
-      if (changed) await afterWrite({ type: 'onComponentSettingsChanged', environment, page, phase, componentId });
+      if (changed.changed) await afterWrite({ type: 'onComponentSettingsChanged', environment, page, phase, componentId });
       const layout = await getPage(environment, page, phase);
       const component = layout.components.find((c) => c.componentId === componentId);
       if (!component) throw new ApiError('internal');
-      return { changed, layout, component };
+      return { changed: changed.changed, merged: changed.merged, layout, component };
     },
 
     /** POST /content/copyToEnvironment/{page}/{env}: pushes a layout (or one block) of a phase to another environment. */

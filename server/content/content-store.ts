@@ -2,6 +2,7 @@
 import { EMPTY_LAYOUT_HASH, migrateComponent, type Environment, type PageLayoutAnswer, type PageLayoutAnswerComponent } from '../../schemas/index.js';
 import { hashOf } from '../canonical-hash.js';
 import type { Queryable } from '../store/db.js';
+import { recordVersions } from './content-versions.js';
 
 /**
  * One stored block as editors read it (docs/contracts.md "Stored content"): always with its hash and editor stamp.
@@ -61,9 +62,7 @@ export function splitPageId(id: string): { page: string; phase: string } | undef
  * read, the ones inside a save's transaction included, comes through here, so the hash checks compare like with like.
  */
 function toComponent(r: BlockRow): PageComponent {
-  const stored = rowToComponent(r);
-  const current = migrateComponent(stored);
-  return current === stored ? stored : { ...current, originalHash: blockHash(current) };
+  return migratedForRead(rowToComponent(r));
 }
 
 function rowToComponent(r: BlockRow): PageComponent {
@@ -166,9 +165,21 @@ export async function writeBlocks(tx: Queryable, env: Environment, page: string,
       [env, page, phase, JSON.stringify(rows)],
     );
   }
+  const hash = layoutHash(components);
   await tx.query(
     `UPDATE page_layouts SET hash = $4, revision = revision + 1, updated_at = now()
      WHERE environment = $1 AND page = $2 AND phase = $3`,
-    [env, page, phase, layoutHash(components)],
+    [env, page, phase, hash],
   );
+  await recordVersions(tx, hash, components);
+  // Blocks written at an older schema version (the seed, a push of old content) are read migrated, under another
+  // hash: that is the version editors read and later name as their base, so it is recorded too.
+  const asRead = components.map(migratedForRead);
+  if (asRead.some((c, i) => c !== components[i])) await recordVersions(tx, layoutHash(asRead), asRead);
+}
+
+/** A block as reads answer it: brought up to its schema's current version, hashed again when that changed it. */
+function migratedForRead(c: PageComponent): PageComponent {
+  const current = migrateComponent(c);
+  return current === c ? c : { ...current, originalHash: blockHash(current) };
 }

@@ -1,0 +1,152 @@
+// Three-way merge of page layouts and block props (issue 14, "No lost work"). A save names the versions it was read
+// with (block and layout hashes); the server looks those versions up (content-versions.ts) and merges the editor's
+// changes since then with what others saved since then. Only a change to the same field on both sides is a conflict.
+import { isDeepStrictEqual } from 'node:util';
+
+/** A block's content as the merge sees it: everything but its hash and editor stamp. */
+export type BlockContent = {
+  componentId: string;
+  component: string;
+  parentId: string | null;
+  slot: string | null;
+  props: Record<string, unknown>;
+};
+
+/** One field both sides changed differently. `path` is `props.heading`, `props.buttons`, `parentId`, `(block)` or `(order)`. */
+export interface FieldConflict {
+  componentId: string;
+  path: string;
+  base: unknown;
+  mine: unknown;
+  theirs: unknown;
+}
+
+export type MergeResult<T> = { ok: true; value: T } | { ok: false; conflicts: FieldConflict[] };
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Merges one value. Objects merge key by key, so two editors changing different props (or different breakpoints of
+ * one prop) both win; arrays and scalars are one field each (a list of buttons reordered by one editor and edited by
+ * another cannot be merged item by item without ids, so it is a conflict rather than a guess).
+ */
+function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: string, componentId: string, out: FieldConflict[]): unknown {
+  if (isDeepStrictEqual(mine, theirs)) return mine;
+  if (isDeepStrictEqual(mine, base)) return theirs;
+  if (isDeepStrictEqual(theirs, base)) return mine;
+  if (isPlainObject(mine) && isPlainObject(theirs) && (base === undefined || isPlainObject(base))) {
+    const b = base ?? {};
+    const merged: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(b), ...Object.keys(mine), ...Object.keys(theirs)])) {
+      const value = mergeValue(b[key], mine[key], theirs[key], `${path}.${key}`, componentId, out);
+      if (value !== undefined) merged[key] = value;
+    }
+    return merged;
+  }
+  out.push({ componentId, path, base: base ?? null, mine: mine ?? null, theirs: theirs ?? null });
+  return mine;
+}
+
+/** Merges one block present on all three sides. */
+export function mergeBlock(base: BlockContent, mine: BlockContent, theirs: BlockContent): MergeResult<BlockContent> {
+  const conflicts: FieldConflict[] = [];
+  const id = mine.componentId;
+  if (mine.component !== theirs.component) {
+    return { ok: false, conflicts: [{ componentId: id, path: 'component', base: base.component, mine: mine.component, theirs: theirs.component }] };
+  }
+  const parentId = mergeValue(base.parentId, mine.parentId, theirs.parentId, 'parentId', id, conflicts) as string | null;
+  const slot = mergeValue(base.slot, mine.slot, theirs.slot, 'slot', id, conflicts) as string | null;
+  const props = mergeValue(base.props, mine.props, theirs.props, 'props', id, conflicts) as Record<string, unknown>;
+  if (conflicts.length > 0) return { ok: false, conflicts };
+  return { ok: true, value: { componentId: id, component: mine.component, parentId: parentId ?? null, slot: slot ?? null, props: props ?? {} } };
+}
+
+function sameContent(a: BlockContent, b: BlockContent): boolean {
+  return a.component === b.component && a.parentId === b.parentId && a.slot === b.slot && isDeepStrictEqual(a.props, b.props);
+}
+
+/** Ids in `order` that are also in `keep`, in order. */
+function restrictTo(order: readonly string[], keep: ReadonlySet<string>): string[] {
+  return order.filter((id) => keep.has(id));
+}
+
+/**
+ * The merged order: the side that moved blocks keeps its order; blocks only the other side added go in after the
+ * block they followed there. Both sides moving blocks differently is a conflict on the page's order.
+ */
+function mergeOrder(base: readonly string[], mine: readonly string[], theirs: readonly string[], survivors: ReadonlySet<string>): MergeResult<string[]> {
+  const common = new Set(base.filter((id) => mine.includes(id) && theirs.includes(id)));
+  const b = restrictTo(base, common);
+  const m = restrictTo(mine, common);
+  const t = restrictTo(theirs, common);
+  const mineMoved = !isDeepStrictEqual(m, b);
+  const theirsMoved = !isDeepStrictEqual(t, b);
+  if (mineMoved && theirsMoved && !isDeepStrictEqual(m, t)) {
+    return { ok: false, conflicts: [{ componentId: '', path: '(order)', base: b, mine: m, theirs: t }] };
+  }
+  const [lead, other] = theirsMoved ? [theirs, mine] : [mine, theirs];
+  const result = restrictTo(lead, survivors);
+  for (let i = 0; i < other.length; i++) {
+    const id = other[i]!;
+    if (!survivors.has(id) || result.includes(id)) continue;
+    // After the nearest block before it (on the other side) that the result holds; first when there is none.
+    let at = 0;
+    for (let j = i - 1; j >= 0; j--) {
+      const k = result.indexOf(other[j]!);
+      if (k >= 0) {
+        at = k + 1;
+        break;
+      }
+    }
+    result.splice(at, 0, id);
+  }
+  return { ok: true, value: result };
+}
+
+/**
+ * Merges a whole layout: blocks added, removed, moved and edited on either side. A block removed on one side and
+ * edited on the other is a conflict (`(block)`); so is the same new id added with different content on both.
+ */
+export function mergeLayout(base: readonly BlockContent[], mine: readonly BlockContent[], theirs: readonly BlockContent[]): MergeResult<BlockContent[]> {
+  const byId = (list: readonly BlockContent[]) => new Map(list.map((c) => [c.componentId, c]));
+  const B = byId(base);
+  const M = byId(mine);
+  const T = byId(theirs);
+  const conflicts: FieldConflict[] = [];
+  const merged = new Map<string, BlockContent>();
+  for (const id of new Set([...B.keys(), ...M.keys(), ...T.keys()])) {
+    const b = B.get(id);
+    const m = M.get(id);
+    const t = T.get(id);
+    if (m && t) {
+      if (b) {
+        const r = mergeBlock(b, m, t);
+        if (r.ok) merged.set(id, r.value);
+        else conflicts.push(...r.conflicts);
+      } else if (sameContent(m, t)) merged.set(id, m);
+      else conflicts.push({ componentId: id, path: '(block)', base: null, mine: m, theirs: t });
+    } else if (m || t) {
+      const kept = (m ?? t)!;
+      // Only on one side: new there (keep it), or removed on the other (gone, unless this side changed it since).
+      if (!b) merged.set(id, kept);
+      else if (!sameContent(b, kept)) conflicts.push({ componentId: id, path: '(block)', base: b, mine: m ?? null, theirs: t ?? null });
+    }
+  }
+  const order = mergeOrder(
+    base.map((c) => c.componentId),
+    mine.map((c) => c.componentId),
+    theirs.map((c) => c.componentId),
+    new Set(merged.keys()),
+  );
+  if (!order.ok) conflicts.push(...order.conflicts);
+  // A block kept by one side inside a container the other side removed would be left without its parent.
+  for (const c of merged.values()) {
+    if (c.parentId !== null && !merged.has(c.parentId)) {
+      conflicts.push({ componentId: c.parentId, path: '(block)', base: B.get(c.parentId) ?? null, mine: M.get(c.parentId) ?? null, theirs: T.get(c.parentId) ?? null });
+    }
+  }
+  if (conflicts.length > 0 || !order.ok) return { ok: false, conflicts };
+  return { ok: true, value: order.value.map((id) => merged.get(id)!) };
+}
