@@ -162,7 +162,7 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
             // Others saved since this editor read the page: their changes and this editor's are merged, and only a
             // field both changed is a conflict (issue 14). The details keep the per-block hashes older clients read.
             const base = await readLayoutVersion(tx, input.originalPageHash);
-            const outcome = base ? mergeLayout(base, input.components.map(contentOf), current.map(contentOf)) : undefined;
+            const outcome = base ? mergeLayout(base, input.components.map(contentOf), current.map(contentOf), input.resolutions ?? {}) : undefined;
             if (!outcome?.ok) {
               throw new ApiError('componentConflict', { currentHash: currentPageHash, conflicts, fields: outcome?.conflicts ?? [] });
             }
@@ -207,7 +207,9 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
             slot: input.slot === undefined ? (base?.slot ?? null) : input.slot,
             props: input.changes,
           };
-          const outcome = base && cur ? mergeBlock(base, mine, contentOf(cur)) : undefined;
+          // A block others removed since is saved again only when the editor chose to keep their own version.
+          const readded = base && !cur && input.resolutions?.[componentId]?.['(block)'] === 'mine';
+          const outcome = readded ? { ok: true as const, value: mine } : base && cur ? mergeBlock(base, mine, contentOf(cur), input.resolutions ?? {}) : undefined;
           if (!outcome?.ok) {
             const fields = outcome?.conflicts ?? (base && !cur ? [{ componentId, path: '(block)', base, mine, theirs: null }] : []);
             throw new ApiError('componentConflict', { componentId, currentHash, fields });

@@ -101,3 +101,26 @@ describe('page saves', () => {
     expect(await read('live')).toEqual(before);
   });
 });
+
+describe('resolving a conflict', () => {
+  it('saves the editor’s choice per field and keeps what others saved in other fields', async () => {
+    const seenByA = (await read('pre-event')).components[0]!;
+    const seenByB = (await read('pre-event')).components[0]!;
+    expect((await saveBlock(b, 'pre-event', seenByB, { ...seenByB.props, heading: 'B again', subheading: 'Sub by B' })).statusCode).toBe(200);
+    const body = { originalHash: seenByA.originalHash, changes: { ...seenByA.props, heading: 'A again' } };
+    const url = `/api/content/component/cont/home/pre-event/heading/sectionHeading/2026-11-24T08:00:00Z/normal`;
+    expect((await server.app.inject({ method: 'PUT', url, headers: a, payload: body })).statusCode).toBe(409);
+    const res = await server.app.inject({ method: 'PUT', url, headers: a, payload: { ...body, resolutions: { heading: { 'props.heading': 'mine' } } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ merged: true, component: { props: { heading: 'A again', subheading: 'Sub by B' } } });
+  });
+
+  it('refuses a resolution that is not mine or theirs with 400', async () => {
+    const c = (await read('pre-event')).components[0]!;
+    const res = await server.app.inject({
+      method: 'PUT', url: `/api/content/component/cont/home/pre-event/heading/sectionHeading/2026-11-24T08:00:00Z/normal`,
+      headers: a, payload: { originalHash: c.originalHash, changes: c.props, resolutions: { heading: { 'props.heading': 'both' } } },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

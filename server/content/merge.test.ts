@@ -93,3 +93,44 @@ describe('mergeLayout', () => {
     expect(!r.ok && r.conflicts.map((c) => [c.componentId, c.path])).toEqual([['box', '(block)']]);
   });
 });
+
+describe('resolutions', () => {
+  const base = block('a', { heading: 'Base', subheading: 'Sub' });
+  const mine = block('a', { heading: 'Mine', subheading: 'Sub' });
+  const theirs = block('a', { heading: 'Theirs', subheading: 'Sub 2' });
+
+  it('applies the editor’s choice per field and still merges the rest', () => {
+    expect(mergeBlock(base, mine, theirs, { a: { 'props.heading': 'theirs' } })).toEqual({ ok: true, value: block('a', { heading: 'Theirs', subheading: 'Sub 2' }) });
+    expect(mergeBlock(base, mine, theirs, { a: { 'props.heading': 'mine' } })).toEqual({ ok: true, value: block('a', { heading: 'Mine', subheading: 'Sub 2' }) });
+  });
+
+  it('leaves fields without a choice as conflicts', () => {
+    const r = mergeBlock(base, mine, theirs, { a: { 'props.other': 'mine' } });
+    expect(!r.ok && r.conflicts.map((c) => c.path)).toEqual(['props.heading']);
+  });
+
+  it('keeps or drops a block removed on one side and edited on the other', () => {
+    const layout = [block('a', { heading: 'A' }), block('b', { heading: 'B' })];
+    const mineRemoved = [layout[0]!];
+    const theirsEdited = [layout[0]!, block('b', { heading: 'B2' })];
+    const keep = mergeLayout(layout, mineRemoved, theirsEdited, { b: { '(block)': 'theirs' } });
+    expect(keep.ok && keep.value.map((c) => c.props.heading)).toEqual(['A', 'B2']);
+    const drop = mergeLayout(layout, mineRemoved, theirsEdited, { b: { '(block)': 'mine' } });
+    expect(drop.ok && ids(drop.value)).toEqual(['a']);
+  });
+
+  it('takes the chosen order when both sides reordered', () => {
+    const layout = [block('a'), block('b'), block('c')];
+    const r = mergeLayout(layout, [layout[1]!, layout[0]!, layout[2]!], [layout[0]!, layout[2]!, layout[1]!], { '': { '(order)': 'theirs' } });
+    expect(r.ok && ids(r.value)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('keeps a removed container with what was added inside it, or drops both', () => {
+    const withBox = [block('a'), { ...block('box'), component: 'drawer' }];
+    const theirs = [...withBox, block('inside', {}, 'box')];
+    const keep = mergeLayout(withBox, [block('a')], theirs, { box: { '(block)': 'theirs' } });
+    expect(keep.ok && ids(keep.value)).toEqual(['a', 'box', 'inside']);
+    const drop = mergeLayout(withBox, [block('a')], theirs, { box: { '(block)': 'mine' } });
+    expect(drop.ok && ids(drop.value)).toEqual(['a']);
+  });
+});

@@ -23,6 +23,23 @@ export interface FieldConflict {
 
 export type MergeResult<T> = { ok: true; value: T } | { ok: false; conflicts: FieldConflict[] };
 
+/** The editor's choice per conflicting field, after a 409 showed them: by block id, then by field path. */
+export type Resolutions = Readonly<Record<string, Readonly<Record<string, 'mine' | 'theirs'>>>>;
+
+/** Where a conflict is recorded, or resolved by the editor's choice. */
+interface Sink {
+  resolutions: Resolutions;
+  conflicts: FieldConflict[];
+}
+
+function choose(sink: Sink, conflict: FieldConflict): unknown {
+  const pick = sink.resolutions[conflict.componentId]?.[conflict.path];
+  if (pick === 'mine') return conflict.mine ?? undefined;
+  if (pick === 'theirs') return conflict.theirs ?? undefined;
+  sink.conflicts.push(conflict);
+  return conflict.mine ?? undefined;
+}
+
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -32,7 +49,7 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
  * one prop) both win; arrays and scalars are one field each (a list of buttons reordered by one editor and edited by
  * another cannot be merged item by item without ids, so it is a conflict rather than a guess).
  */
-function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: string, componentId: string, out: FieldConflict[]): unknown {
+function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: string, componentId: string, sink: Sink): unknown {
   if (isDeepStrictEqual(mine, theirs)) return mine;
   if (isDeepStrictEqual(mine, base)) return theirs;
   if (isDeepStrictEqual(theirs, base)) return mine;
@@ -40,26 +57,25 @@ function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: string,
     const b = base ?? {};
     const merged: Record<string, unknown> = {};
     for (const key of new Set([...Object.keys(b), ...Object.keys(mine), ...Object.keys(theirs)])) {
-      const value = mergeValue(b[key], mine[key], theirs[key], `${path}.${key}`, componentId, out);
+      const value = mergeValue(b[key], mine[key], theirs[key], `${path}.${key}`, componentId, sink);
       if (value !== undefined) merged[key] = value;
     }
     return merged;
   }
-  out.push({ componentId, path, base: base ?? null, mine: mine ?? null, theirs: theirs ?? null });
-  return mine;
+  return choose(sink, { componentId, path, base: base ?? null, mine: mine ?? null, theirs: theirs ?? null });
 }
 
 /** Merges one block present on all three sides. */
-export function mergeBlock(base: BlockContent, mine: BlockContent, theirs: BlockContent): MergeResult<BlockContent> {
-  const conflicts: FieldConflict[] = [];
+export function mergeBlock(base: BlockContent, mine: BlockContent, theirs: BlockContent, resolutions: Resolutions = {}): MergeResult<BlockContent> {
+  const sink: Sink = { resolutions, conflicts: [] };
   const id = mine.componentId;
   if (mine.component !== theirs.component) {
     return { ok: false, conflicts: [{ componentId: id, path: 'component', base: base.component, mine: mine.component, theirs: theirs.component }] };
   }
-  const parentId = mergeValue(base.parentId, mine.parentId, theirs.parentId, 'parentId', id, conflicts) as string | null;
-  const slot = mergeValue(base.slot, mine.slot, theirs.slot, 'slot', id, conflicts) as string | null;
-  const props = mergeValue(base.props, mine.props, theirs.props, 'props', id, conflicts) as Record<string, unknown>;
-  if (conflicts.length > 0) return { ok: false, conflicts };
+  const parentId = mergeValue(base.parentId, mine.parentId, theirs.parentId, 'parentId', id, sink) as string | null | undefined;
+  const slot = mergeValue(base.slot, mine.slot, theirs.slot, 'slot', id, sink) as string | null | undefined;
+  const props = mergeValue(base.props, mine.props, theirs.props, 'props', id, sink) as Record<string, unknown> | undefined;
+  if (sink.conflicts.length > 0) return { ok: false, conflicts: sink.conflicts };
   return { ok: true, value: { componentId: id, component: mine.component, parentId: parentId ?? null, slot: slot ?? null, props: props ?? {} } };
 }
 
@@ -76,17 +92,18 @@ function restrictTo(order: readonly string[], keep: ReadonlySet<string>): string
  * The merged order: the side that moved blocks keeps its order; blocks only the other side added go in after the
  * block they followed there. Both sides moving blocks differently is a conflict on the page's order.
  */
-function mergeOrder(base: readonly string[], mine: readonly string[], theirs: readonly string[], survivors: ReadonlySet<string>): MergeResult<string[]> {
+function mergeOrder(base: readonly string[], mine: readonly string[], theirs: readonly string[], survivors: ReadonlySet<string>, pick?: 'mine' | 'theirs'): MergeResult<string[]> {
   const common = new Set(base.filter((id) => mine.includes(id) && theirs.includes(id)));
   const b = restrictTo(base, common);
   const m = restrictTo(mine, common);
   const t = restrictTo(theirs, common);
   const mineMoved = !isDeepStrictEqual(m, b);
   const theirsMoved = !isDeepStrictEqual(t, b);
-  if (mineMoved && theirsMoved && !isDeepStrictEqual(m, t)) {
+  if (mineMoved && theirsMoved && !isDeepStrictEqual(m, t) && !pick) {
     return { ok: false, conflicts: [{ componentId: '', path: '(order)', base: b, mine: m, theirs: t }] };
   }
-  const [lead, other] = theirsMoved ? [theirs, mine] : [mine, theirs];
+  const theirsLead = mineMoved && theirsMoved ? pick === 'theirs' : theirsMoved;
+  const [lead, other] = theirsLead ? [theirs, mine] : [mine, theirs];
   const result = restrictTo(lead, survivors);
   for (let i = 0; i < other.length; i++) {
     const id = other[i]!;
@@ -109,12 +126,13 @@ function mergeOrder(base: readonly string[], mine: readonly string[], theirs: re
  * Merges a whole layout: blocks added, removed, moved and edited on either side. A block removed on one side and
  * edited on the other is a conflict (`(block)`); so is the same new id added with different content on both.
  */
-export function mergeLayout(base: readonly BlockContent[], mine: readonly BlockContent[], theirs: readonly BlockContent[]): MergeResult<BlockContent[]> {
+export function mergeLayout(base: readonly BlockContent[], mine: readonly BlockContent[], theirs: readonly BlockContent[], resolutions: Resolutions = {}): MergeResult<BlockContent[]> {
   const byId = (list: readonly BlockContent[]) => new Map(list.map((c) => [c.componentId, c]));
   const B = byId(base);
   const M = byId(mine);
   const T = byId(theirs);
-  const conflicts: FieldConflict[] = [];
+  const sink: Sink = { resolutions, conflicts: [] };
+  const conflicts = sink.conflicts;
   const merged = new Map<string, BlockContent>();
   for (const id of new Set([...B.keys(), ...M.keys(), ...T.keys()])) {
     const b = B.get(id);
@@ -122,16 +140,38 @@ export function mergeLayout(base: readonly BlockContent[], mine: readonly BlockC
     const t = T.get(id);
     if (m && t) {
       if (b) {
-        const r = mergeBlock(b, m, t);
+        const r = mergeBlock(b, m, t, resolutions);
         if (r.ok) merged.set(id, r.value);
         else conflicts.push(...r.conflicts);
       } else if (sameContent(m, t)) merged.set(id, m);
-      else conflicts.push({ componentId: id, path: '(block)', base: null, mine: m, theirs: t });
+      else {
+        const kept = choose(sink, { componentId: id, path: '(block)', base: null, mine: m, theirs: t }) as BlockContent;
+        merged.set(id, kept);
+      }
     } else if (m || t) {
       const kept = (m ?? t)!;
       // Only on one side: new there (keep it), or removed on the other (gone, unless this side changed it since).
       if (!b) merged.set(id, kept);
-      else if (!sameContent(b, kept)) conflicts.push({ componentId: id, path: '(block)', base: b, mine: m ?? null, theirs: t ?? null });
+      else if (!sameContent(b, kept)) {
+        const chosen = choose(sink, { componentId: id, path: '(block)', base: b, mine: m ?? null, theirs: t ?? null }) as BlockContent | undefined;
+        if (chosen) merged.set(id, chosen);
+      }
+    }
+  }
+  // A block kept by one side inside a container the other side removed would be left without its parent: the
+  // editor keeps the container (the side that still has it) or drops what was inside it.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const c of [...merged.values()]) {
+      if (c.parentId === null || merged.has(c.parentId)) continue;
+      const parent = c.parentId;
+      const conflict = { componentId: parent, path: '(block)', base: B.get(parent) ?? null, mine: M.get(parent) ?? null, theirs: T.get(parent) ?? null };
+      const pick = resolutions[parent]?.['(block)'];
+      const restored = pick === 'mine' ? M.get(parent) : pick === 'theirs' ? T.get(parent) : undefined;
+      if (restored) merged.set(parent, restored);
+      else if (pick) merged.delete(c.componentId);
+      else if (!conflicts.some((x) => x.componentId === parent && x.path === '(block)')) conflicts.push(conflict);
+      if (pick) changed = true;
     }
   }
   const order = mergeOrder(
@@ -139,14 +179,9 @@ export function mergeLayout(base: readonly BlockContent[], mine: readonly BlockC
     mine.map((c) => c.componentId),
     theirs.map((c) => c.componentId),
     new Set(merged.keys()),
+    resolutions['']?.['(order)'],
   );
   if (!order.ok) conflicts.push(...order.conflicts);
-  // A block kept by one side inside a container the other side removed would be left without its parent.
-  for (const c of merged.values()) {
-    if (c.parentId !== null && !merged.has(c.parentId)) {
-      conflicts.push({ componentId: c.parentId, path: '(block)', base: B.get(c.parentId) ?? null, mine: M.get(c.parentId) ?? null, theirs: T.get(c.parentId) ?? null });
-    }
-  }
   if (conflicts.length > 0 || !order.ok) return { ok: false, conflicts };
   return { ok: true, value: order.value.map((id) => merged.get(id)!) };
 }
