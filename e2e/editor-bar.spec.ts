@@ -22,6 +22,7 @@ async function chrome(page: Page): Promise<Box[]> {
       ['translations', '.tt'],
       ['phase switcher toggle', '.phase-switcher__toggle'],
       ['phase switcher', '.phase-switcher'],
+      ['editor panel', '.ed-side'],
     ];
     return parts.flatMap(([name, selector]) => {
       const el = document.querySelector(selector);

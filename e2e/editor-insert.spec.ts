@@ -50,7 +50,7 @@ test('"hero" lists the hero blocks first; ArrowDown goes from the search into th
   const type = await first.getAttribute('data-block-type');
   const id = await insert.componentId.inputValue();
   expect(id).toBe(`${type?.toLowerCase()}1`);
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await axeViolations(page, '.ed-side')).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(insert.root).toHaveCount(0);
   await expect(toolbar.block(id).root).toBeVisible();

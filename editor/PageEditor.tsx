@@ -87,12 +87,14 @@ function EditorContent({ page, renderLayout }: { page: EditedPageKey; renderLayo
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [editMode, setEditMode]);
-  // The page says it is in edit mode (data-edit-mode on <html>): the floating tools fold out of the block toolbars' way.
+  // The page says it is in an edit mode (data-edit-mode on <html>; meta edit frames the blocks too): the floating
+  // tools fold out of the block toolbars' way.
+  const framed = editMode || metaEdit;
   useEffect(() => {
     const root = document.documentElement;
-    root.toggleAttribute('data-edit-mode', editMode);
+    root.toggleAttribute('data-edit-mode', framed);
     return () => root.removeAttribute('data-edit-mode');
-  }, [editMode]);
+  }, [framed]);
 
   const context = useMemo<RenderContextValue>(
     () => ({
@@ -109,7 +111,7 @@ function EditorContent({ page, renderLayout }: { page: EditedPageKey; renderLayo
   );
   // The side panel is there while either edit mode is on: content edit shows the blocks' fields, meta edit their
   // metadata.
-  const panel = editMode || metaEdit;
+  const panel = framed;
 
   return (
     <>

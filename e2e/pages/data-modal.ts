@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The component data modal of one block (spec 001 section 2, "Editor modal views"): UI, JSON, diff, phases, changelog. */
+/**
+ * One block's views (spec 001 section 2, "Editor modal views": UI, JSON, diff, phases, changelog), docked in the
+ * editor's side panel as the region 'Component <id>' (issue 14: no modal over the block being edited).
+ */
 export class DataModal {
   readonly root: Locator;
   readonly save: Locator;
@@ -11,14 +14,14 @@ export class DataModal {
   readonly compareWith: Locator;
   /** The changelog view's list of the block's saves. */
   readonly saves: Locator;
-  /** The force-save confirmation a conflict opens over the modal. */
+  /** The force-save confirmation a conflict opens over the page. */
   readonly forceSave: Locator;
 
   constructor(
     readonly page: Page,
     readonly id: string,
   ) {
-    this.root = page.getByRole('dialog', { name: `Component ${id}` });
+    this.root = page.getByRole('complementary', { name: 'Editor panel' }).getByRole('region', { name: `Component ${id}`, exact: true });
     this.save = this.root.getByRole('button', { name: 'Save' });
     this.close = this.root.getByRole('button', { name: 'Close', exact: true });
     this.json = this.root.getByRole('textbox', { name: `Props of ${id} as JSON` });

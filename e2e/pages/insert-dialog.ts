@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The component-insert dialog (spec 001 section 2): fuzzy search, preview, component id, Add. */
+/**
+ * The component-insert list (spec 001 section 2, "Component-insert dialog"): fuzzy search, preview, component id,
+ * Add; the region 'Insert block' in the editor's side panel (its Insert tab).
+ */
 export class InsertDialog {
   readonly root: Locator;
   readonly search: Locator;
@@ -11,7 +14,7 @@ export class InsertDialog {
   readonly add: Locator;
 
   constructor(readonly page: Page) {
-    this.root = page.getByRole('dialog', { name: 'Insert block' });
+    this.root = page.getByRole('complementary', { name: 'Editor panel' }).getByRole('region', { name: 'Insert block' });
     this.search = this.root.getByLabel('Search blocks');
     this.list = this.root.getByRole('navigation', { name: 'Blocks' });
     this.preview = this.root.getByTestId('insert-dialog.preview');

@@ -1,22 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The property browser beside the page in edit mode (flag enableComponentPropertyBrowser): the selected block's
+ * The selected block's fields in the editor's side panel (the property browser and the ui form in one): its
  * properties grouped by `x-interface`, with a search.
  */
 export class PropertyBrowser {
-  /** The aside, labelled by its heading: 'Properties', or 'Properties of <id>' once a block is selected. */
+  /** The panel's block section, named 'Component <id>' once a block is selected. */
   readonly root: Locator;
   readonly search: Locator;
 
   constructor(readonly page: Page) {
-    this.root = page.getByRole('complementary', { name: /^Properties( of |$)/ });
+    this.root = page.getByRole('complementary', { name: 'Editor panel' }).getByRole('region', { name: /^Component / });
     this.search = this.root.getByRole('searchbox', { name: 'Search properties...' });
   }
 
-  /** The browser showing one block's properties. */
+  /** The fields of one block. */
   of(id: string): Locator {
-    return this.page.getByRole('complementary', { name: `Properties of ${id}`, exact: true });
+    return this.page.getByRole('complementary', { name: 'Editor panel' }).getByRole('region', { name: `Component ${id}`, exact: true });
   }
 
   /** One `x-interface` group of properties (a labelled section). */
