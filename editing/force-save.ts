@@ -41,3 +41,28 @@ export function saveErrorText(error: unknown): { key: string; text: string } {
   if (isConflict(error)) return { key: CONFLICT_KEY, text: saveErrorStrings[CONFLICT_KEY] };
   return { key: INTERNAL_KEY, text: saveErrorStrings[INTERNAL_KEY] };
 }
+
+/** One field both editors changed, as a merging save's 409 names it (docs/contracts.md, "merging"). */
+export interface ConflictField {
+  componentId: string;
+  /** `props.heading`, `parentId`, `(block)` (removed on one side, changed on the other) or `(order)`. */
+  path: string;
+  base: unknown;
+  mine: unknown;
+  theirs: unknown;
+}
+
+/** The editor's choice per conflicting field, sent with the save again: by block id, then by path. */
+export type Resolutions = Record<string, Record<string, 'mine' | 'theirs'>>;
+
+function isConflictField(value: unknown): value is ConflictField {
+  const v = value as Partial<ConflictField> | null;
+  return typeof v === 'object' && v !== null && typeof v.componentId === 'string' && typeof v.path === 'string';
+}
+
+/** The fields a conflict can be resolved by, one by one; empty when the server could not merge at all. */
+export function conflictFields(error: unknown): ConflictField[] {
+  if (!isConflict(error) || !isApiError(error)) return [];
+  const fields = (error.details as { fields?: unknown } | null)?.fields;
+  return Array.isArray(fields) ? fields.filter(isConflictField) : [];
+}

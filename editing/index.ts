@@ -32,7 +32,8 @@ export { formStringsFrom } from './schema-form/form-strings';
 export { childPath, editedSchema, emptyValue, fieldDomId, setAtPointer } from './schema-form/schema-nodes';
 export { widgetFor, type BuiltInWidget } from './schema-form/widget-choice';
 // The one force-save flow (spec 001 section 8): one conflict test, one error text, one dialog.
-export { isConflict, saveErrorStrings, saveErrorText } from './force-save';
+export { conflictFields, isConflict, saveErrorStrings, saveErrorText, type ConflictField, type Resolutions } from './force-save';
 export { useSaveErrorMessage } from './use-save-error-message';
 export { useForceSave, type ForceSave, type ForceableSave } from './use-force-save';
 export { ForceSaveDialog, forceSaveStrings, type ForceSaveDialogProps } from './ForceSaveDialog';
+export { MergeConflictDialog, mergeConflictStrings, type MergeConflictDialogProps } from './MergeConflictDialog';

@@ -1,12 +1,14 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ForceSaveDialog } from './ForceSaveDialog';
-import { isConflict } from './force-save';
+import { conflictFields, isConflict, type ConflictField, type Resolutions } from './force-save';
+import { MergeConflictDialog } from './MergeConflictDialog';
 
 /**
  * A save that can be retried with force: `force` is false first, true after the user confirmed. What follows a
- * successful save (a toast, closing a view) belongs inside it, so it runs after the forced retry too.
+ * successful save (a toast, closing a view) belongs inside it, so it runs after the forced retry too. Content saves
+ * also take `resolutions`: the editor's choice per field both editors changed, sent with the same save.
  */
-export type ForceableSave = (force: boolean) => Promise<unknown>;
+export type ForceableSave = (force: boolean, resolutions?: Resolutions) => Promise<unknown>;
 
 export interface ForceSave {
   /**
@@ -23,6 +25,8 @@ interface Pending {
   save: ForceableSave;
   /** The element that started the save: the focus goes back there when the dialog closes. */
   opener: HTMLElement | null;
+  /** The fields both editors changed, when the server merged the rest (else the plain force-save question). */
+  fields: ConflictField[];
 }
 
 /**
@@ -34,15 +38,19 @@ export function useForceSave(onError: (error: unknown) => void): ForceSave {
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
-  const run = useCallback(async (save: ForceableSave) => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const attempt = useCallback(async (save: ForceableSave, opener: HTMLElement | null, resolutions?: Resolutions) => {
     try {
-      await save(false);
+      await save(false, resolutions);
     } catch (error) {
       onErrorRef.current(error);
-      if (isConflict(error)) setPending({ save, opener });
+      if (isConflict(error)) setPending({ save, opener, fields: conflictFields(error) });
     }
   }, []);
+
+  const run = useCallback(
+    (save: ForceableSave) => attempt(save, document.activeElement instanceof HTMLElement ? document.activeElement : null),
+    [attempt],
+  );
 
   const confirm = () => {
     const save = pending?.save;
@@ -50,8 +58,25 @@ export function useForceSave(onError: (error: unknown) => void): ForceSave {
     if (save) save(true).catch((error: unknown) => onErrorRef.current(error));
   };
 
-  const dialog = pending && (
-    <ForceSaveDialog opener={pending.opener} onConfirm={confirm} onCancel={() => setPending(null)} />
-  );
+  // A resolved save can meet a newer conflict (someone saved again meanwhile): it opens the dialog again.
+  const resolve = (resolutions: Resolutions) => {
+    if (!pending) return;
+    setPending(null);
+    void attempt(pending.save, pending.opener, resolutions);
+  };
+
+  const dialog =
+    pending &&
+    (pending.fields.length > 0 ? (
+      <MergeConflictDialog
+        fields={pending.fields}
+        opener={pending.opener}
+        onResolve={resolve}
+        onForce={confirm}
+        onCancel={() => setPending(null)}
+      />
+    ) : (
+      <ForceSaveDialog opener={pending.opener} onConfirm={confirm} onCancel={() => setPending(null)} />
+    ));
   return { run, dialog };
 }
