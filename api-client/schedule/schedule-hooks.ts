@@ -1,0 +1,108 @@
+// The schedule's reads as hooks keyed by viewer, and its writes as mutation hooks that own their cache updates
+// (docs/contracts.md, api-client): an RSVP or nomination answer replaces that session's state at once; every write
+// refreshes the viewer's schedule (clashes and empty slots are the server's to compute).
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { NominationAnswer, RsvpAnswer } from '../../schemas';
+import { useSession } from '../auth/use-session';
+import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';
+import { useWriteMutation } from '../use-write-mutation';
+import {
+  addToSchedule, cancelNomination, cancelRsvp, nominate, nominationQueryOptions, putRsvp, regenerateScheduleFeed, removeFromSchedule,
+  revokeScheduleFeed, rsvpQueryOptions, scheduleFeedQueryOptions, scheduleKeys, scheduleQueryOptions, sharedScheduleQueryOptions,
+  type ScheduleRange,
+} from './schedule-api';
+
+/** The viewer part of every schedule key: the signed-in user's id, 'anonymous' otherwise. */
+export function useScheduleViewer(): string {
+  const { signedIn, user } = useSession();
+  return signedIn ? (user?.cmsId ?? user?.eventProfileId ?? 'signed-in') : 'anonymous';
+}
+
+const refreshSchedule = (client: QueryClient, viewer: string) =>
+  client.invalidateQueries({ queryKey: scheduleKeys.viewer(viewer), predicate: (q) => q.queryKey[2] === 'events' || q.queryKey[2] === 'attendee' });
+
+/**
+ * After adding or removing a session: the schedule, that session's RSVP and nomination states, and the catalog's
+ * answers (a tile or session page shows whether it is on the schedule) refetch.
+ */
+const sessionChanged = (viewer: string) => (client: QueryClient, _answer: unknown, sessionId: string) =>
+  Promise.all([
+    refreshSchedule(client, viewer),
+    client.invalidateQueries({ queryKey: scheduleKeys.rsvp(viewer, sessionId) }),
+    client.invalidateQueries({ queryKey: scheduleKeys.nomination(viewer, sessionId) }),
+    client.invalidateQueries({ queryKey: ['catalog'] }),
+  ]);
+
+export function useSchedule(range: ScheduleRange = {}, o: QueryHookOptions<typeof scheduleQueryOptions> = {}) {
+  const viewer = useScheduleViewer();
+  return useQuery({ ...scheduleQueryOptions(range, viewer), enabled: viewer !== 'anonymous', ...o.queryConfig });
+}
+export function useSharedSchedule(attendeeId: string, range: ScheduleRange = {}, o: QueryHookOptions<typeof sharedScheduleQueryOptions> = {}) {
+  const viewer = useScheduleViewer();
+  return useQuery({ ...sharedScheduleQueryOptions(viewer, attendeeId, range), enabled: viewer !== 'anonymous', ...o.queryConfig });
+}
+export function useRsvp(sessionId: string, o: QueryHookOptions<typeof rsvpQueryOptions> = {}) {
+  return useQuery({ ...rsvpQueryOptions(useScheduleViewer(), sessionId), ...o.queryConfig });
+}
+export function useNomination(sessionId: string, o: QueryHookOptions<typeof nominationQueryOptions> = {}) {
+  return useQuery({ ...nominationQueryOptions(useScheduleViewer(), sessionId), ...o.queryConfig });
+}
+export function useScheduleFeed(o: QueryHookOptions<typeof scheduleFeedQueryOptions> = {}) {
+  const viewer = useScheduleViewer();
+  return useQuery({ ...scheduleFeedQueryOptions(viewer), enabled: viewer !== 'anonymous', ...o.queryConfig });
+}
+
+/** Add a session: the answer's clashes are for the caller to show; the schedule refetches. */
+export function useAddToSchedule(o: MutationHookOptions<typeof addToSchedule> = {}) {
+  const viewer = useScheduleViewer();
+  return useWriteMutation(addToSchedule, sessionChanged(viewer), o.mutationConfig);
+}
+export function useRemoveFromSchedule(o: MutationHookOptions<typeof removeFromSchedule> = {}) {
+  const viewer = useScheduleViewer();
+  return useWriteMutation(removeFromSchedule, sessionChanged(viewer), o.mutationConfig);
+}
+
+const rsvpChanged = (viewer: string) => (client: QueryClient, answer: RsvpAnswer) => {
+  client.setQueryData(scheduleKeys.rsvp(viewer, answer.sessionId), answer);
+  return Promise.all([refreshSchedule(client, viewer), client.invalidateQueries({ queryKey: ['catalog'] })]);
+};
+/** RSVP (a seat, or a waitlist place when the seats are gone). */
+export function useRsvpMutation(o: MutationHookOptions<typeof putRsvp> = {}) {
+  const viewer = useScheduleViewer();
+  return useWriteMutation(putRsvp, rsvpChanged(viewer), o.mutationConfig);
+}
+/** Cancel the RSVP or leave the waitlist. */
+export function useCancelRsvp(o: MutationHookOptions<typeof cancelRsvp> = {}) {
+  const viewer = useScheduleViewer();
+  return useWriteMutation(cancelRsvp, rsvpChanged(viewer), o.mutationConfig);
+}
+/** The names the schedule blocks use (PUT and DELETE /rsvp/{id}). */
+export const usePutRsvp = useRsvpMutation;
+export const useDeleteRsvp = useCancelRsvp;
+
+const nominationChanged = (viewer: string) => (client: QueryClient, answer: NominationAnswer) => {
+  client.setQueryData(scheduleKeys.nomination(viewer, answer.sessionId), answer);
+  return refreshSchedule(client, viewer);
+};
+export function useNominate(o: MutationHookOptions<typeof nominate> = {}) {
+  const viewer = useScheduleViewer();
+  return useWriteMutation(nominate, nominationChanged(viewer), o.mutationConfig);
+}
+export function useCancelNomination(o: MutationHookOptions<typeof cancelNomination> = {}) {
+  const viewer = useScheduleViewer();
+  return useWriteMutation(cancelNomination, nominationChanged(viewer), o.mutationConfig);
+}
+
+/** Make the feed or replace its secret; the answer is the feed's new links. */
+export function useRegenerateFeed(o: MutationHookOptions<typeof regenerateScheduleFeed> = {}) {
+  const viewer = useScheduleViewer();
+  return useWriteMutation(regenerateScheduleFeed, (client, links) => {
+    client.setQueryData(scheduleKeys.feed(viewer), links);
+  }, o.mutationConfig);
+}
+export function useRevokeFeed(o: MutationHookOptions<typeof revokeScheduleFeed> = {}) {
+  const viewer = useScheduleViewer();
+  return useWriteMutation(revokeScheduleFeed, (client, links) => {
+    client.setQueryData(scheduleKeys.feed(viewer), links);
+  }, o.mutationConfig);
+}
