@@ -13,6 +13,9 @@ import { loadCompanyDetail } from './companyDetail/load';
 import { loadCompanyDirectory } from './companyDirectory/load';
 import { loadSpeakerDetail } from './speakerDetail/load';
 import { loadSpeakerDirectory } from './speakerDirectory/load';
+import { loadAttendeeDirectory } from './attendeeDirectory/load';
+import { loadAttendeeDetail } from './attendeeDetail/load';
+import { loadUserProfile } from './userProfile/load';
 import { loadSessionDetail } from './sessionDetail/load';
 import { loadHappeningNow } from './happeningNow/load';
 import { loadPromotedSessions } from './promotedSessions/load';
@@ -25,6 +28,9 @@ export const blockLoaders: BlockLoaders = {
   favoritesList: loadFavoritesList,
   speakerDirectory: loadSpeakerDirectory,
   speakerDetail: loadSpeakerDetail,
+  attendeeDirectory: loadAttendeeDirectory,
+  attendeeDetail: loadAttendeeDetail,
+  userProfile: loadUserProfile,
   companyDirectory: loadCompanyDirectory,
   companyDetail: loadCompanyDetail,
   sessionDetail: loadSessionDetail,

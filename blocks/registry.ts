@@ -62,6 +62,10 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   favoritesList: define('favoritesList', () => import('./favoritesList/FavoritesList')),
   speakerDirectory: define('speakerDirectory', () => import('./speakerDirectory/SpeakerDirectory')),
   speakerDetail: define('speakerDetail', () => import('./speakerDetail/SpeakerDetail')),
+  // Attendee directory, attendee page and profile (issue 17): each a lazy chunk of its own.
+  attendeeDirectory: define('attendeeDirectory', () => import('./attendeeDirectory/AttendeeDirectory')),
+  attendeeDetail: define('attendeeDetail', () => import('./attendeeDetail/AttendeeDetail')),
+  userProfile: define('userProfile', () => import('./userProfile/UserProfile')),
   companyDirectory: define('companyDirectory', () => import('./companyDirectory/CompanyDirectory')),
   companyDetail: define('companyDetail', () => import('./companyDetail/CompanyDetail')),
   sessionDetail: define('sessionDetail', () => import('./sessionDetail/SessionDetail')),

@@ -227,6 +227,8 @@ export type {
 export type {
   Attendee,
   AttendeeDetail,
+  AttendeeDetailProps,
+  AttendeeDirectoryProps,
   AttendeeFacets,
   AttendeeFacetsQuery,
   AttendeeIdParams,
@@ -247,5 +249,6 @@ export type {
   ProfilePhotoBody,
   Recommendation,
   RecommendationList,
+  UserProfileProps,
 } from './generated/types';
 export { BIO_LIST_LENGTH, autofillQuery, consentApplies, profileCompletion, readProfilePath, truncateBio } from './domain/attendees';

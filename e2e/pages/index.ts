@@ -14,3 +14,4 @@ export { SessionDetailPage } from './session-detail';
 export { FavoritesPage, favoriteButton } from './favorites';
 export { CatalogPage } from './catalog';
 export { DirectoryBlock, DirectoryDetailPage } from './directories';
+export { AttendeeDetailPage, AttendeeDirectoryPage, ProfilePage } from './attendees';

@@ -850,6 +850,98 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       },
     ],
   }),
+  attendeeDetail: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/attendeeDetail.schema.json',
+    title: 'Attendee detail',
+    description:
+      "One attendee's page at /attendees/{id} (spec 000 section 2): photo, name, job title, company, region, participation type, social links, biography, favorite, send message, book meeting, email and team chat (only with showTeamsMessaging). Meeting and message appear only when the viewer has a directory profile, the attendee is available for meetings and is not the viewer.",
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      attendeeId: {
+        type: 'string',
+        maxLength: 100,
+        description: 'The attendee to show; empty: the one the route names.',
+        'x-interface': 'Content',
+      },
+      backLinkText: {
+        type: 'string',
+        default: 'All attendees',
+        description: 'Text of the link back to the directory.',
+        'x-interface': 'Content',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        attendeeId: 'att-inperson',
+      },
+    ],
+  }),
+  attendeeDirectory: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/attendeeDirectory.schema.json',
+    title: 'Attendee directory',
+    description:
+      "The attendee directory (spec 000 section 2): attendees who opted into the directory as cards or a list, search with name suggestions from 2 characters, company, region and participation type facets, sort and server paging, and the visitor's own profile in a drawer with the privacy notice linking to contact preferences. Needs sign-in, the attendee-directory scope and enableAttendees. Its state lives in the page URL.",
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      heading: {
+        type: 'string',
+        description: "Heading above the directory (none when the page's own heading names it).",
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      searchLabel: {
+        type: 'string',
+        default: 'Search attendees',
+        description: 'Label of the search box.',
+        'x-interface': 'Content',
+      },
+      defaultView: {
+        enum: ['card', 'list'],
+        default: 'card',
+        description: 'Cards or a list when the link names no view.',
+        'x-interface': 'Layout',
+      },
+      showFacets: {
+        type: 'boolean',
+        default: true,
+        description: 'Show the company, region and participation type filters.',
+        'x-interface': 'Layout',
+      },
+      showBio: {
+        type: 'boolean',
+        default: true,
+        description: "Show each attendee's biography (cut at 350 characters).",
+        'x-interface': 'Appearance',
+      },
+      privacyNotice: {
+        type: 'string',
+        default:
+          'Only attendees who chose to appear in the directory are listed. You decide what others see in your contact preferences.',
+        description: "The own-profile drawer's privacy notice; it links to the contact preferences.",
+        'x-interface': 'Content',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        heading: 'Attendees',
+      },
+      {
+        heading: 'Meet other attendees',
+        defaultView: 'list',
+        showFacets: false,
+        showBio: false,
+      },
+    ],
+  }),
   cardScroller: withBase({
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://conference.example/schemas/blocks/cardScroller.schema.json',
@@ -4261,6 +4353,39 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         ],
         collapseOnMobile: false,
         mobileMenuLabel: 'Attendee tools',
+      },
+    ],
+  }),
+  userProfile: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/userProfile.schema.json',
+    title: 'User profile',
+    description:
+      "The signed-in attendee's profile at /user/profile (spec 000 sections 2, 3 and 5): tabs for the profile (names, preferred names, job title, company, biography, photo, social handles), privacy (directory, public profile, sessions, meetings), preferences (time zone, email language) and contact preferences (consent per exhibitor and the global opt-in); the completion percentage from the profile metadata; onboarding for a first visit. The tab query (?tab=) selects the tab.",
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      heading: {
+        type: 'string',
+        default: 'My profile',
+        description: 'Heading of the page.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      defaultTab: {
+        enum: ['profile', 'privacy', 'preferences', 'contact'],
+        default: 'profile',
+        description: 'The tab shown when the link names none.',
+        'x-interface': 'Behaviour',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        heading: 'Your profile',
+        defaultTab: 'privacy',
       },
     ],
   }),

@@ -98,6 +98,69 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
     },
   },
+  attendeeDetail: {
+    title: 'Attendee detail',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      backLinkText: {
+        default: 'All attendees',
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  attendeeDirectory: {
+    title: 'Attendee directory',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      searchLabel: {
+        default: 'Search attendees',
+      },
+      defaultView: {
+        default: 'card',
+      },
+      showFacets: {
+        default: true,
+      },
+      showBio: {
+        default: true,
+      },
+      privacyNotice: {
+        default:
+          'Only attendees who chose to appear in the directory are listed. You decide what others see in your contact preferences.',
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
   cardScroller: {
     title: 'Card scroller',
     'x-group': 'Blade',
@@ -1032,6 +1095,34 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       collapseOnMobile: {
         default: true,
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  userProfile: {
+    title: 'User profile',
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    properties: {
+      heading: {
+        default: 'My profile',
+      },
+      defaultTab: {
+        default: 'profile',
       },
       isDisabled: {
         default: false,

@@ -3,6 +3,8 @@
 export const blockTypes = [
   'agenda',
   'announcementBar',
+  'attendeeDetail',
+  'attendeeDirectory',
   'cardScroller',
   'chatWidget',
   'companyDetail',
@@ -30,6 +32,7 @@ export const blockTypes = [
   'studioPlayer',
   'tabExplorer',
   'toolBelt',
+  'userProfile',
   'videoHero',
 ] as const;
 export type BlockType = (typeof blockTypes)[number];
@@ -38,6 +41,8 @@ export type BlockType = (typeof blockTypes)[number];
 export const blockSchemaVersions: Readonly<Record<BlockType, number>> = {
   agenda: 1,
   announcementBar: 1,
+  attendeeDetail: 1,
+  attendeeDirectory: 1,
   cardScroller: 1,
   chatWidget: 1,
   companyDetail: 1,
@@ -65,5 +70,6 @@ export const blockSchemaVersions: Readonly<Record<BlockType, number>> = {
   studioPlayer: 1,
   tabExplorer: 1,
   toolBelt: 1,
+  userProfile: 1,
   videoHero: 1,
 };

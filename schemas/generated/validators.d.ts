@@ -12,6 +12,8 @@ export interface GeneratedValidator {
 }
 export declare const agenda: GeneratedValidator;
 export declare const announcementBar: GeneratedValidator;
+export declare const attendeeDetail: GeneratedValidator;
+export declare const attendeeDirectory: GeneratedValidator;
 export declare const cardScroller: GeneratedValidator;
 export declare const chatWidget: GeneratedValidator;
 export declare const companyDetail: GeneratedValidator;
@@ -24,7 +26,6 @@ export declare const festivalCards: GeneratedValidator;
 export declare const happeningNow: GeneratedValidator;
 export declare const headerBanner: GeneratedValidator;
 export declare const heroImageBlade: GeneratedValidator;
-export declare const mySchedule: GeneratedValidator;
 export declare const notificationBanner: GeneratedValidator;
 export declare const pageMeta: GeneratedValidator;
 export declare const pageProperties: GeneratedValidator;
@@ -40,6 +41,7 @@ export declare const sponsorShuffle: GeneratedValidator;
 export declare const studioPlayer: GeneratedValidator;
 export declare const tabExplorer: GeneratedValidator;
 export declare const toolBelt: GeneratedValidator;
+export declare const userProfile: GeneratedValidator;
 export declare const videoHero: GeneratedValidator;
 export declare const pageLayout: GeneratedValidator;
 export declare const siteSettings: GeneratedValidator;

@@ -108,7 +108,9 @@ export async function suggestAttendees(db: Queryable, viewerId: string, raw: str
   const where = ['a.listed', `NOT (coalesce(a.user_id, '') = ANY (${sql.p(userIdAliases(viewerId))}::text[]))`];
   for (const w of words) where.push(`(' ' || translate(a.name_key, '|', ' ')) LIKE ${sql.p(`% ${likeText(w)}%`)}`);
   const { rows } = await db.query<{ doc: Doc }>(
-    `SELECT a.doc FROM attendees a WHERE ${where.join(' AND ')} ORDER BY a.sort_name, a.id LIMIT ${sql.p(SUGGESTION_COUNT)}`,
+    // Names that start with the typed text come first ("Av" puts Avery before Maria Avila), then by last name.
+    `SELECT a.doc FROM attendees a WHERE ${where.join(' AND ')}
+     ORDER BY a.name_key LIKE ${sql.p(`${likeText(query)}%`)} DESC, a.sort_name, a.id LIMIT ${sql.p(SUGGESTION_COUNT)}`,
     sql.values,
   );
   return {

@@ -59,6 +59,9 @@ export const DIRECTORY_PAGES: readonly DirectoryPage[] = [
   { page: 'sponsors-detail', blocks: companyPage('sponsor') },
   { page: 'exhibitors-detail', blocks: companyPage('exhibitor') },
   { page: 'partners-detail', blocks: companyPage('partner') },
+  // An attendee's page (/attendees/{id}) and the signed-in attendee's profile (/user/profile), issue 17.
+  { page: 'attendees-detail', blocks: () => [block('attendee', 'attendeeDetail', { requiresFeature: ['enableAttendees'] })] },
+  { page: 'user-profile', blocks: () => [block('profile', 'userProfile', { heading: 'My profile', requiresFeature: ['enableProfile'] })] },
 ];
 
 export function directoryPageBlocks(def: DirectoryPage, phase: PhaseId): BlockSpec[] {

@@ -34,7 +34,12 @@ export const SITE_PAGES: readonly SitePage[] = [
   { page: 'schedule', feature: 'enableMySchedule' },
   { page: 'favorites', feature: 'enableFavorites', extra: () => [block('favorites', 'favoritesList', { requiresFeature: ['enableFavorites'] })] },
   { page: 'evaluations', feature: 'showEvaluations', extra: (phase) => (phase === 'post-event' ? [conferenceEvaluation()] : []) },
-  { page: 'attendees', feature: 'enableAttendees' },
+  {
+    page: 'attendees',
+    feature: 'enableAttendees',
+    // The attendee directory (issue 17): sign-in and the attendee-directory scope, as the route gate.
+    extra: () => [block('directory', 'attendeeDirectory', { heading: 'Find attendees', requiresFeature: ['enableAttendees'], requireScope: ['attendee-directory'] })],
+  },
   { page: 'meetings', feature: 'showMeetings' },
   { page: 'archives', extra: (phase) => (phase === 'post-event' ? [archiveHero()] : []) },
   { page: 'map', feature: 'showMaps', extra: () => [mapImage()] },

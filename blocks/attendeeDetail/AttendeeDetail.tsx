@@ -1,0 +1,171 @@
+// One attendee's page (issue 17 item 1; spec 000 section 2) at /attendees/{id}: photo, name, job title, company
+// (linking to the directory filtered by it), region, participation type, social links, biography, favorite, send
+// message, book meeting, email and team chat. Which actions show is the server's answer (actions): meeting and
+// message only when the viewer has a directory profile, the attendee is available for meetings and is not the
+// viewer; team chat only with showTeamsMessaging. The server prefetches the attendee (load.ts).
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { use, useId } from 'react';
+import { useInRouterContext, useParams } from 'react-router';
+import { useSession } from '../../api-client';
+import { attendeeQueryOptions } from '../../api-client/attendees';
+import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { AttendeeDetailProps } from '../../schemas';
+import { LinkButton, Pill, Skeleton } from '../../ui';
+import { useDetailHead } from '../directory/detail-head';
+import { directoryViewer } from '../directory/directory-state';
+import { BackLink, isNotFound, NotFound, Picture } from '../directory/parts';
+import { useSpaClick } from '../directory/use-directory-url';
+import { ATTENDEE_FAVORITE, FavoriteButton } from '../shared/favorites/FavoriteButton';
+import { SocialLinks } from './SocialLinks';
+import '../directory/directory.css';
+import './attendeeDetail.css';
+
+export default function AttendeeDetail(block: BlockComponentProps<AttendeeDetailProps>) {
+  const inRouter = useInRouterContext();
+  const client = use(QueryClientContext);
+  if (!inRouter || !client) {
+    return (
+      <div className="blk-dir">
+        <p>The attendee{block.props.attendeeId ? ` ${block.props.attendeeId}` : ''}, their profile and contact options show here on the site.</p>
+      </div>
+    );
+  }
+  return <Detail {...block} />;
+}
+
+function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
+  const { backLinkText = 'All attendees' } = props;
+  const idBase = useId();
+  const { language } = useRenderContext();
+  const { user } = useSession();
+  const viewer = directoryViewer(user);
+  const spaClick = useSpaClick();
+  const routeId = useParams().id;
+  const id = props.attendeeId || routeId || '';
+  // No refetch of a failed load on mount: the server's not-found answer stays (and the server render sees it).
+  const detail = useQuery({ ...attendeeQueryOptions(viewer, id), enabled: id !== '', retryOnMount: false });
+  const data = detail.data;
+  const a = data?.attendee;
+  const backHref = `/${language}/attendees`;
+  const missing = id === '' || isNotFound(detail.error);
+  useDetailHead(
+    a ? { title: a.ogTitle || `${a.displayName} | Attendees`, description: a.ogDescription || a.jobTitle } : missing ? { title: 'Attendee not found', notFound: true } : null,
+  );
+
+  if (missing) {
+    return (
+      <NotFound
+        heading="Attendee not found"
+        text="There is no attendee at this address, or they chose not to share their profile."
+        backHref={backHref}
+        backText={backLinkText}
+        onClick={spaClick}
+      />
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className="blk-dir blk-dir--detail">
+        <BackLink href={backHref} text={backLinkText} onClick={spaClick} />
+        <p role="alert">The attendee could not be loaded. Please try again.</p>
+      </div>
+    );
+  }
+  if (!a || !data) {
+    return (
+      <div className="blk-dir blk-dir--detail" aria-busy="true">
+        <BackLink href={backHref} text={backLinkText} onClick={spaClick} />
+        <Skeleton height="10rem" />
+      </div>
+    );
+  }
+
+  const { actions } = data;
+  const name = a.displayName;
+  const companyHref = `/${language}/attendees?${new URLSearchParams({ filter: `company>${a.company}` }).toString()}`;
+  const anyAction = actions.message || actions.meeting || actions.email || actions.teamsChat;
+  return (
+    <article className="blk-dir blk-dir--detail blk-attd" aria-labelledby={`${idBase}-h`}>
+      <BackLink href={backHref} text={backLinkText} onClick={spaClick} />
+      <header className="blk-dir__hero">
+        <Picture src={a.photo} name={name} shape="round" size={160} />
+        <div className="blk-dir__hero-text">
+          <h1 id={`${idBase}-h`} className="blk-dir__title">
+            {name}
+          </h1>
+          {a.jobTitle ? <p className="blk-dir__lead">{a.jobTitle}</p> : null}
+          {a.company ? (
+            <p className="blk-dir__org">
+              <a href={companyHref} onClick={spaClick}>
+                {a.company}
+              </a>
+            </p>
+          ) : null}
+          <dl className="blk-attd__facts">
+            {a.region ? (
+              <div>
+                <dt>Region</dt>
+                <dd>{a.region}</dd>
+              </div>
+            ) : null}
+            {a.participationType.displayValue ? (
+              <div>
+                <dt>Participation</dt>
+                <dd>
+                  <Pill>{a.participationType.displayValue}</Pill>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <SocialLinks attendee={a} name={name} />
+          {actions.favorite ? (
+            <div className="blk-dir__fav">
+              <FavoriteButton kind={ATTENDEE_FAVORITE} id={a.attendeeId} label={name} />
+            </div>
+          ) : null}
+        </div>
+      </header>
+      {anyAction ? (
+        <div className="blk-attd__actions" role="group" aria-label={`Contact ${name}`}>
+          {actions.meeting ? (
+            <LinkButton variant="primary" href={`/${language}${data.meetingHref}`} onClick={spaClick}>
+              Book a meeting
+            </LinkButton>
+          ) : null}
+          {actions.message ? (
+            <LinkButton variant="secondary" href={`/${language}${data.messageHref}`} onClick={spaClick}>
+              Send message
+            </LinkButton>
+          ) : null}
+          {actions.email ? (
+            <LinkButton variant="secondary" href={`mailto:${a.email}`}>
+              Email
+            </LinkButton>
+          ) : null}
+          {actions.teamsChat ? (
+            <LinkButton variant="secondary" href={data.teamsChatHref} target="_blank" rel="noopener noreferrer">
+              Chat in Teams
+            </LinkButton>
+          ) : null}
+        </div>
+      ) : null}
+      {data.isSelf ? (
+        <p className="blk-attd__self">
+          This is your page as others see it. <a href={`/${language}/user/profile`} onClick={spaClick}>Edit your profile</a>
+        </p>
+      ) : null}
+      {a.bio ? (
+        <section className="blk-dir__section" aria-labelledby={`${idBase}-bio`}>
+          <h2 id={`${idBase}-bio`} className="blk-dir__section-title">
+            About
+          </h2>
+          {a.bio.split(/\n{2,}/).map((para, i) => (
+            <p key={i} className="blk-dir__prose">
+              {para}
+            </p>
+          ))}
+        </section>
+      ) : null}
+    </article>
+  );
+}

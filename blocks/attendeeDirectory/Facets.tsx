@@ -1,0 +1,46 @@
+// The company, region and participation type filters (issue 17): a checkbox group per facet with its counts; values
+// of one facet widen the list (OR), facets narrow it (AND), as the API counts them.
+import type { AttendeeFacets } from '../../schemas';
+import { Checkbox } from '../../ui';
+
+interface Props {
+  facets: AttendeeFacets | undefined;
+  selected: readonly string[];
+  onChange: (next: string[]) => void;
+}
+
+export function Facets({ facets, selected, onChange }: Props) {
+  if (!facets) return null;
+  const toggle = (path: string, on: boolean) => onChange(on ? [...selected, path] : selected.filter((p) => p !== path));
+  return (
+    <div className="blk-att__facets">
+      {facets.facets.map((facet) => {
+        const chosen = facet.filters.filter((f) => selected.includes(f.path)).length;
+        return (
+          <details key={facet.name} className="blk-att__facet" open={chosen > 0 || facet.name !== 'company'}>
+            <summary className="blk-att__facet-name">
+              {facet.label}
+              {chosen > 0 ? <span className="blk-att__facet-count"> ({chosen} selected)</span> : null}
+            </summary>
+            <fieldset className="blk-att__facet-values">
+              <legend className="ui-visually-hidden">{facet.label}</legend>
+              {facet.filters.map((f) => (
+                <Checkbox
+                  key={f.path}
+                  label={`${f.label} (${f.count})`}
+                  checked={selected.includes(f.path)}
+                  onChange={(e) => toggle(f.path, e.currentTarget.checked)}
+                />
+              ))}
+            </fieldset>
+          </details>
+        );
+      })}
+      {selected.length > 0 ? (
+        <button type="button" className="blk-att__clear" onClick={() => onChange([])}>
+          Clear filters
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// The photo's checks before upload (spec 000 section 5: png, jpeg, jpg, gif; the server checks the bytes again).
+export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+export const PHOTO_ACCEPT = '.png,.jpeg,.jpg,.gif,image/png,image/jpeg,image/gif';
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The reason a file cannot be the photo, or null. */
+export function photoProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!/\.(png|jpe?g|gif)$/i.test(file.name) || !(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'Choose a png, jpeg, jpg or gif image.';
+  if (file.size > PHOTO_MAX_BYTES) return 'The photo must be at most 2 MB.';
+  return null;
+}
+
+/** The file's bytes as base64 (no data: prefix). */
+export async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}

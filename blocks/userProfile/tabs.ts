@@ -1,0 +1,24 @@
+// The profile page's tabs (spec 000 section 2: /user/profile with an optional tab query).
+export const PROFILE_TABS = [
+  { key: 'profile', label: 'Profile' },
+  { key: 'privacy', label: 'Privacy' },
+  { key: 'preferences', label: 'Preferences' },
+  { key: 'contact', label: 'Contact preferences' },
+] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number]['key'];
+
+export function readTab(search: string, fallback: ProfileTab = 'profile'): ProfileTab {
+  const tab = new URLSearchParams(search).get('tab');
+  return PROFILE_TABS.some((t) => t.key === tab) ? (tab as ProfileTab) : fallback;
+}
+
+/** Common zones offered in the time zone choice: a fixed list, so the server's and the browser's HTML agree. */
+export const TIME_ZONES = [
+  'America/Los_Angeles', 'America/Denver', 'America/Chicago', 'America/New_York', 'America/Sao_Paulo', 'Europe/London',
+  'Europe/Berlin', 'Europe/Paris', 'Europe/Helsinki', 'Africa/Johannesburg', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Singapore',
+  'Asia/Shanghai', 'Asia/Tokyo', 'Asia/Seoul', 'Australia/Sydney', 'Pacific/Auckland', 'UTC',
+] as const;
+
+export const EMAIL_LANGUAGES = [
+  ['en', 'English'], ['de', 'Deutsch'], ['es', 'Español'], ['fr', 'Français'], ['ja', '日本語'], ['ko', '한국어'], ['pt', 'Português'], ['zh', '中文'],
+] as const;

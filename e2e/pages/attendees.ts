@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The attendee directory (block attendeeDirectory) on /attendees, by its region, roles and labels. */
+export class AttendeeDirectoryPage {
+  readonly region: Locator;
+  readonly search: Locator;
+  readonly suggestions: Locator;
+  readonly count: Locator;
+  readonly cards: Locator;
+
+  constructor(readonly page: Page) {
+    this.region = page.getByRole('region', { name: 'Find attendees', exact: true });
+    this.search = this.region.getByRole('combobox', { name: 'Search attendees' });
+    this.suggestions = this.region.getByRole('listbox', { name: 'Suggested attendees' });
+    this.count = this.region.getByRole('status');
+    this.cards = this.region.getByRole('article');
+  }
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/en/attendees${query}`, { waitUntil: 'networkidle' });
+    await expect(this.region).toBeVisible();
+  }
+
+  suggestion(name: string): Locator {
+    return this.suggestions.getByRole('option', { name: new RegExp(`^${name}`) });
+  }
+
+  facet(label: string): Locator {
+    return this.region.getByRole('checkbox', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
+  }
+
+  view(name: 'Cards' | 'List'): Locator {
+    return this.region.getByRole('button', { name, exact: true });
+  }
+
+  ownProfileButton(): Locator {
+    return this.region.getByRole('button', { name: 'My directory profile' });
+  }
+}
+
+/** An attendee's page (block attendeeDetail) on /attendees/{id}. */
+export class AttendeeDetailPage {
+  readonly title: Locator;
+  readonly bookMeeting: Locator;
+  readonly sendMessage: Locator;
+  readonly email: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.title = main.getByRole('heading', { level: 1 });
+    this.bookMeeting = main.getByRole('link', { name: 'Book a meeting' });
+    this.sendMessage = main.getByRole('link', { name: 'Send message' });
+    this.email = main.getByRole('link', { name: 'Email', exact: true });
+  }
+
+  async goto(id: string): Promise<void> {
+    await this.page.goto(`/en/attendees/${id}`, { waitUntil: 'networkidle' });
+  }
+}
+
+/** The signed-in attendee's profile (block userProfile) on /user/profile. */
+export class ProfilePage {
+  readonly completion: Locator;
+  readonly save: Locator;
+  readonly status: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.completion = main.getByText(/^Profile \d+% complete$/);
+    this.save = main.getByRole('button', { name: 'Save', exact: true });
+    this.status = main.locator('.blk-prof__actions').getByRole('status');
+  }
+
+  async goto(tab?: 'profile' | 'privacy' | 'preferences' | 'contact'): Promise<void> {
+    await this.page.goto(`/en/user/profile${tab ? `?tab=${tab}` : ''}`, { waitUntil: 'networkidle' });
+    await expect(this.page.getByRole('main').getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole('tab', { name, exact: true });
+  }
+
+  field(label: string): Locator {
+    return this.page.getByRole('main').getByLabel(label, { exact: true });
+  }
+
+  switch(label: string): Locator {
+    return this.page.getByRole('switch', { name: label });
+  }
+
+  async percentage(): Promise<number> {
+    const text = (await this.completion.textContent()) ?? '';
+    return Number(/(\d+)%/.exec(text)?.[1] ?? NaN);
+  }
+}
