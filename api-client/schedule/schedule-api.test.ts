@@ -35,9 +35,9 @@ describe('schedule fetchers', () => {
     let added: Awaited<ReturnType<typeof addToSchedule>> | undefined;
     // The first breakout that takes no RSVP.
     for (const id of await breakouts()) {
-      const attempt = await addToSchedule(id).catch((e: unknown) => e);
+      const attempt: unknown = await addToSchedule(id).catch((e: unknown) => e);
       if (!isApiError(attempt)) {
-        added = attempt;
+        added = attempt as Awaited<ReturnType<typeof addToSchedule>>;
         break;
       }
       expect(attempt.code).toBe('translate.base.error.schedule.needs-own-button');
