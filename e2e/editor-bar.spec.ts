@@ -52,6 +52,8 @@ for (const width of [1083, 375]) {
     await site.signInAs('Administrator');
     await site.goto('/en/home');
     await toolbar.enterEditMode();
+    // The wheel scrolls what is under the pointer: the page, not the editor panel (a bottom sheet at 375 px).
+    await page.mouse.move(width / 2, 300);
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThanOrEqual(2900);
 

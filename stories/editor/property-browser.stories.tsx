@@ -104,7 +104,7 @@ export const NothingSelected: Story = {
 export const Loading: Story = {
   args: { schemaLoad: 'never' },
   play: async ({ canvasElement }) => {
-    await expect(panelOf(canvasElement).getByRole('status')).toHaveTextContent('Loading properties...');
+    await expect(panelOf(canvasElement).getByText('Loading properties...')).toHaveAttribute('role', 'status');
   },
 };
 
