@@ -339,7 +339,7 @@ function CaptureDetail(props: {
 }
 
 /** "Preview as": one page in one phase as every audience, side by side, from the run's captures. */
-function PreviewAs({ t, entries }: { t: QaT; entries: QaCapture[] }) {
+export function PreviewAs({ t, entries }: { t: QaT; entries: QaCapture[] }) {
   const headingId = useId();
   const first = entries[0];
   if (!first) return null;
