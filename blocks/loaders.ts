@@ -20,6 +20,12 @@ import { loadSessionDetail } from './sessionDetail/load';
 import { loadHappeningNow } from './happeningNow/load';
 import { loadPromotedSessions } from './promotedSessions/load';
 import { loadSponsorShuffle } from './sponsorShuffle/load';
+import { loadMyMeetings } from './myMeetings/load';
+import { loadMeetingDetail } from './meetingDetail/load';
+import { loadMeetingForm } from './meetingForm/load';
+import { loadAppointmentForm } from './appointmentForm/load';
+import { loadAppointmentDetail } from './appointmentDetail/load';
+import { loadInbox } from './inbox/load';
 
 export type BlockLoaders = { readonly [T in BlockType]?: BlockLoader<BlockPropsByType[T]> };
 
@@ -37,6 +43,12 @@ export const blockLoaders: BlockLoaders = {
   happeningNow: loadHappeningNow,
   promotedSessions: loadPromotedSessions,
   sponsorShuffle: loadSponsorShuffle,
+  myMeetings: loadMyMeetings,
+  meetingDetail: loadMeetingDetail,
+  meetingForm: loadMeetingForm,
+  appointmentForm: loadAppointmentForm,
+  appointmentDetail: loadAppointmentDetail,
+  inbox: loadInbox,
 };
 
 /**

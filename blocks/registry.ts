@@ -84,4 +84,11 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   pageProperties: define('pageProperties', () => blocks().then((m) => ({ default: m.PageProperties }))),
   chatWidget: define('chatWidget'),
   announcementBar: define('announcementBar', () => blocks().then((m) => ({ default: m.AnnouncementBar }))),
+  // Meetings, appointments and the inbox (issue 16): each a lazy chunk of its own.
+  myMeetings: define('myMeetings', () => import('./myMeetings/MyMeetings')),
+  meetingDetail: define('meetingDetail', () => import('./meetingDetail/MeetingDetail')),
+  meetingForm: define('meetingForm', () => import('./meetingForm/MeetingForm')),
+  appointmentForm: define('appointmentForm', () => import('./appointmentForm/AppointmentForm')),
+  appointmentDetail: define('appointmentDetail', () => import('./appointmentDetail/AppointmentDetail')),
+  inbox: define('inbox', () => import('./inbox/Inbox')),
 };

@@ -222,6 +222,12 @@ export type {
   MeetingMessageBody,
   MeetingMessageList,
   MeetingParticipant,
+  MyMeetingsProps,
+  MeetingDetailProps,
+  MeetingFormProps,
+  AppointmentFormProps,
+  AppointmentDetailProps,
+  InboxProps,
 } from './generated/types';
 // Attendee directory, profile, consent and recommendations (server/attendees, server/profile; issue 17).
 export type {

@@ -1,4 +1,5 @@
 import { getApiClientConfig } from '../config';
+import type { UserLiveEvent } from '../../schemas';
 import { LIVE_EVENT_TYPES, LIVE_MAX_RETRIES, LIVE_RETRY_DELAY_MS, type LiveEvent } from './live-events';
 
 /** The part of the browser's EventSource the connection uses (tests hand in their own). */
@@ -17,6 +18,8 @@ export interface LiveConnectionOptions {
   /** Language groups to join (JoinLanguageGroups); joined again on every reconnect. */
   languages: readonly string[];
   onEvent: (event: LiveEvent) => void;
+  /** A user-targeted event (onUserCounts: a message or invitation for the signed-in user arrived). */
+  onUserEvent?: (event: UserLiveEvent) => void;
   onStatus?: (status: LiveStatus) => void;
   /** Defaults to the browser's EventSource. */
   createEventSource?: EventSourceFactory;
@@ -60,6 +63,10 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
     current.addEventListener('joined', () => {
       retries = 0;
       status('joined');
+    });
+    current.addEventListener('onUserCounts', (message) => {
+      const event = parse(message.data) as UserLiveEvent | null;
+      if (event?.type === 'onUserCounts') options.onUserEvent?.(event);
     });
     for (const type of LIVE_EVENT_TYPES) {
       current.addEventListener(type, (message) => {

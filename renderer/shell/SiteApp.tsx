@@ -103,6 +103,8 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
   // Not while the API is down (the static fallback): the hub is part of the API.
   useLiveUpdates(isContentEditor(session.scopes) ? languages : [lang], {
     enabled: known && !settingsQuery.isPending && settingsQuery.data?.fromStaticFallback !== true,
+    // A sign-in or sign-out reconnects, so user-targeted events (new messages, invitations) follow the visitor.
+    identity: session.user?.cmsId,
   });
 
   useEffect(() => {

@@ -850,6 +850,63 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       },
     ],
   }),
+  appointmentDetail: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/appointmentDetail.schema.json',
+    title: 'Appointment detail',
+    description:
+      'One appointment of the signed-in visitor (route /appointments/{appointmentId}; shown only with the appointments flag showAppointments): time and time status, location, description, clashes, edit and remove.',
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      backLabel: {
+        type: 'string',
+        default: 'My schedule',
+        description: 'The link back to the schedule.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        backLabel: 'Back to my schedule',
+      },
+    ],
+  }),
+  appointmentForm: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/appointmentForm.schema.json',
+    title: 'Appointment form',
+    description:
+      "New appointment (route /appointments/schedule, feature enableAppointmentCreation) and edit appointment (/appointments/edit/{appointmentId}): name, times in the event's zone, location and description of a block of the visitor's own time, with clashes shown before saving.",
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      newHeading: {
+        type: 'string',
+        default: 'New appointment',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      editHeading: {
+        type: 'string',
+        default: 'Edit appointment',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        newHeading: 'Block some time',
+      },
+    ],
+  }),
   attendeeDetail: withBase({
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://conference.example/schemas/blocks/attendeeDetail.schema.json',
@@ -2820,6 +2877,222 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
           mobile: '16px',
           desktop: '48px',
         },
+      },
+    ],
+  }),
+  inbox: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/inbox.schema.json',
+    title: 'Messages inbox',
+    description:
+      "The signed-in visitor's meeting conversations (route /user/inbox; spec 000 section 2, query toRegKey opens the conversation with one attendee, isNew=true lists only unread ones, source names where the visitor came from): threads with unread counts beside the open conversation and its composer; the unread total refreshes by polling (messageCountRefreshRateSeconds) and at once by the live channel.",
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      heading: {
+        type: 'string',
+        default: 'Messages',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      emptyText: {
+        type: 'string',
+        default: 'No messages yet. Conversations start from a meeting.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        heading: 'Your conversations',
+        emptyText: 'Nothing here yet.',
+      },
+    ],
+  }),
+  meetingDetail: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/meetingDetail.schema.json',
+    title: 'Meeting detail',
+    description:
+      "One meeting of the signed-in visitor (route /meetings/{meetingId}; spec 000 sections 3-5): time and time status, location, organizer, participants with their answers, clashes, accept / decline (invitee), edit / cancel (organizer), and the meeting's messages with a composer (with showMessaging).",
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      backLabel: {
+        type: 'string',
+        default: 'My meetings',
+        description: 'The link back to the meetings list.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        backLabel: 'Back to my meetings',
+      },
+    ],
+  }),
+  meetingForm: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/meetingForm.schema.json',
+    title: 'Meeting form',
+    description:
+      "New meeting (route /meetings/schedule, query attendeeId prefills the invitee, source names where the visitor came from) and edit meeting (/meetings/edit/{meetingId}, organizer only, never expert-connect): subject, type, times in the event's zone, attendee picker (autofill strips trailing dots and whitespace, never the viewer, at most capacity minus one), clashes shown before sending, location with showMeetingLocation.",
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      newHeading: {
+        type: 'string',
+        default: 'New meeting',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      editHeading: {
+        type: 'string',
+        default: 'Edit meeting',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        newHeading: 'Book a meeting',
+        editHeading: 'Change your meeting',
+      },
+    ],
+  }),
+  myMeetings: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/myMeetings.schema.json',
+    title: 'My meetings',
+    description:
+      "The signed-in visitor's meetings (spec 000 sections 2-4): upcoming and past, each with the visitor's answer, the time status (not available, early, available now, late) and Accept / Decline for a pending invitation; links to new meeting and (with enableAppointmentCreation) new appointment. Route /meetings.",
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      heading: {
+        type: 'string',
+        default: 'My meetings',
+        description: 'Heading above the list.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      emptyText: {
+        type: 'string',
+        default: 'You have no meetings yet. Find someone in the attendee directory or start a new meeting.',
+        description: 'What a visitor without meetings reads.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        heading: 'Your 1:1 meetings',
+      },
+    ],
+  }),
+  mySchedule: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/mySchedule.schema.json',
+    title: 'My schedule',
+    description:
+      "The signed-in attendee's schedule (spec 000 sections 2 to 6): views List, Day, Week, Labs, CertificationExams and OnDemandBookmarks, a date selector over the event's days, an event-type filter (shown with more than two choices), clashes named on every event, free time between events, a day calendar in 30-minute steps, an event detail dialog, share, calendar feed export, new meeting and new appointment entries and the trip report download. Anonymous visitors are asked to sign in.",
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      heading: {
+        type: 'string',
+        default: 'My schedule',
+        description: 'Heading above the schedule.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      views: {
+        type: 'array',
+        items: {
+          enum: ['List', 'Day', 'Week', 'Labs', 'CertificationExams', 'OnDemandBookmarks'],
+        },
+        uniqueItems: true,
+        minItems: 1,
+        default: ['List', 'Day', 'Week', 'Labs', 'CertificationExams', 'OnDemandBookmarks'],
+        description: 'The views offered, in this order.',
+        'x-interface': 'Behaviour',
+      },
+      defaultView: {
+        enum: ['List', 'Day', 'Week', 'Labs', 'CertificationExams', 'OnDemandBookmarks'],
+        default: 'List',
+        description: 'The view the schedule opens with (spec 000: default List).',
+        'x-interface': 'Behaviour',
+      },
+      eventDays: {
+        type: 'array',
+        items: {
+          type: 'string',
+          pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        },
+        uniqueItems: true,
+        default: [],
+        description: "The event's days (YYYY-MM-DD in the event's zone) the date selector offers.",
+        'x-interface': 'Behaviour',
+      },
+      bookmarkableTypes: {
+        type: 'array',
+        items: {
+          type: 'string',
+          minLength: 1,
+        },
+        uniqueItems: true,
+        default: ['hands-on-lab'],
+        description:
+          'Session types (logical values) that are bookmarked rather than scheduled (the OnDemandBookmarks view lists them).',
+        'x-interface': 'Behaviour',
+      },
+      showShare: {
+        type: 'boolean',
+        default: true,
+        description: 'Offer sharing the schedule (with the enableShareScheduleFeature flag).',
+        'x-interface': 'Behaviour',
+      },
+      showCalendarExport: {
+        type: 'boolean',
+        default: true,
+        description: 'Offer the calendar feed (with the enableWebCal flag).',
+        'x-interface': 'Behaviour',
+      },
+      friendlyUrls: {
+        type: 'boolean',
+        default: true,
+        description: 'Link sessions by their session code (friendly URLs) rather than their id.',
+        'x-interface': 'Behaviour',
+      },
+      emptyText: {
+        type: 'string',
+        default: 'Nothing on your schedule yet. Browse the sessions and add the ones you want to attend.',
+        description: 'What an attendee with an empty schedule reads.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        heading: 'Plan your days',
+        defaultView: 'Day',
+        eventDays: ['2027-05-18', '2027-05-19', '2027-05-20'],
       },
     ],
   }),

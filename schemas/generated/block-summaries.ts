@@ -98,6 +98,59 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
     },
   },
+  appointmentDetail: {
+    title: 'Appointment detail',
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    properties: {
+      backLabel: {
+        default: 'My schedule',
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  appointmentForm: {
+    title: 'Appointment form',
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    properties: {
+      newHeading: {
+        default: 'New appointment',
+      },
+      editHeading: {
+        default: 'Edit appointment',
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
   attendeeDetail: {
     title: 'Attendee detail',
     'x-group': 'Blade',
@@ -560,6 +613,164 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       hidden: {
         default: false,
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  inbox: {
+    title: 'Messages inbox',
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    properties: {
+      heading: {
+        default: 'Messages',
+      },
+      emptyText: {
+        default: 'No messages yet. Conversations start from a meeting.',
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  meetingDetail: {
+    title: 'Meeting detail',
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    properties: {
+      backLabel: {
+        default: 'My meetings',
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  meetingForm: {
+    title: 'Meeting form',
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    properties: {
+      newHeading: {
+        default: 'New meeting',
+      },
+      editHeading: {
+        default: 'Edit meeting',
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  myMeetings: {
+    title: 'My meetings',
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    properties: {
+      heading: {
+        default: 'My meetings',
+      },
+      emptyText: {
+        default: 'You have no meetings yet. Find someone in the attendee directory or start a new meeting.',
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  mySchedule: {
+    title: 'My schedule',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      heading: {
+        default: 'My schedule',
+      },
+      views: {
+        default: ['List', 'Day', 'Week', 'Labs', 'CertificationExams', 'OnDemandBookmarks'],
+      },
+      defaultView: {
+        default: 'List',
+      },
+      eventDays: {
+        default: [],
+      },
+      bookmarkableTypes: {
+        default: ['hands-on-lab'],
+      },
+      showShare: {
+        default: true,
+      },
+      showCalendarExport: {
+        default: true,
+      },
+      friendlyUrls: {
+        default: true,
+      },
+      emptyText: {
+        default: 'Nothing on your schedule yet. Browse the sessions and add the ones you want to attend.',
       },
       isDisabled: {
         default: false,

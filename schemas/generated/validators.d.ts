@@ -12,6 +12,8 @@ export interface GeneratedValidator {
 }
 export declare const agenda: GeneratedValidator;
 export declare const announcementBar: GeneratedValidator;
+export declare const appointmentDetail: GeneratedValidator;
+export declare const appointmentForm: GeneratedValidator;
 export declare const attendeeDetail: GeneratedValidator;
 export declare const attendeeDirectory: GeneratedValidator;
 export declare const cardScroller: GeneratedValidator;
@@ -26,6 +28,11 @@ export declare const festivalCards: GeneratedValidator;
 export declare const happeningNow: GeneratedValidator;
 export declare const headerBanner: GeneratedValidator;
 export declare const heroImageBlade: GeneratedValidator;
+export declare const inbox: GeneratedValidator;
+export declare const meetingDetail: GeneratedValidator;
+export declare const meetingForm: GeneratedValidator;
+export declare const myMeetings: GeneratedValidator;
+export declare const mySchedule: GeneratedValidator;
 export declare const notificationBanner: GeneratedValidator;
 export declare const pageMeta: GeneratedValidator;
 export declare const pageProperties: GeneratedValidator;

@@ -15,11 +15,14 @@ function attendee(id: string, userId: string, name: string, extra: Record<string
   };
 }
 
-/** The personas' attendee records carry the user id their tokens name (whatever the sign-in makes it). */
-const people = (ids: PersonaIds) => [
-  attendee('att-attendee', ids.attendee, 'Avery Attendee'),
-  attendee('att-inperson', ids.inperson, 'Imani Inperson'),
-  attendee('att-exhibitor', ids.exhibitor, 'Eli Exhibitor'),
+/**
+ * The personas' attendee records name their token subject (demo-{persona}) as the demo's do, while the server keys
+ * everything by the token's cmsId: people.ts's tokenUserId joins the two.
+ */
+const people = () => [
+  attendee('att-attendee', 'demo-attendee', 'Avery Attendee'),
+  attendee('att-inperson', 'demo-inperson', 'Imani Inperson'),
+  attendee('att-exhibitor', 'demo-exhibitor', 'Eli Exhibitor'),
   attendee('att-hidden', 'usr-hidden', 'Hana Hidden', { attendeeDirectory: false }),
   attendee('att-busy', 'usr-busy', 'Bo Unavailable', { isAvailableForMeetings: false }),
   ...Array.from({ length: 10 }, (_, i) => attendee(`att-n${i + 1}`, `usr-n${i + 1}`, `Noor Number${i + 1}`)),
@@ -52,13 +55,13 @@ export class MeetingsTestServer {
     this.ids = { attendee: await idOf('attendee'), inperson: await idOf('inperson'), exhibitor: await idOf('exhibitor') };
     await db.query(
       `INSERT INTO attendees (id, doc) SELECT e->>'attendeeId', e FROM jsonb_array_elements($1::jsonb) AS t(e)`,
-      [JSON.stringify(people(this.ids))],
+      [JSON.stringify(people())],
     );
     await db.query(
       `INSERT INTO sessions (id, doc, starts_at, ends_at) VALUES ($1, $2::jsonb, $3, $4)`,
       [CLASH_SESSION.id, JSON.stringify({ sessionId: CLASH_SESSION.id, title: CLASH_SESSION.title, sessionCode: 'BRK101', startDateTime: CLASH_SESSION.start, endDateTime: CLASH_SESSION.end, sessionType: { logicalValue: 'breakout', displayValue: 'Breakout' } }), CLASH_SESSION.start, CLASH_SESSION.end],
     );
-    await db.query(`INSERT INTO schedule_items (user_id, session_id, added_at) VALUES ($2, $1, now())`, [CLASH_SESSION.id, this.ids.inperson]);
+    await db.query(`INSERT INTO schedule_items (user_id, session_id, added_at) VALUES ('demo-inperson', $1, now())`, [CLASH_SESSION.id]);
     await this.setSettings({ showMeetingLocation: true, defaultMeetingLocation: 'Teams' }, MEETING_FEATURES);
   }
 

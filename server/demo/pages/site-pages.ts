@@ -3,6 +3,7 @@ import type { PhaseId } from '../calendar';
 import { EVENT_DAYS } from '../calendar';
 import { bannerImage } from '../images';
 import { block, type BlockSpec } from './layout';
+import { myMeetingsBlock } from './meeting-pages';
 
 export interface PageSources {
   sessions: readonly Session[];
@@ -40,7 +41,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     // The attendee directory (issue 17): sign-in and the attendee-directory scope, as the route gate.
     extra: () => [block('directory', 'attendeeDirectory', { heading: 'Find attendees', requiresFeature: ['enableAttendees'], requireScope: ['attendee-directory'] })],
   },
-  { page: 'meetings', feature: 'showMeetings' },
+  { page: 'meetings', feature: 'showMeetings', extra: () => [myMeetingsBlock()] },
   { page: 'archives', extra: (phase) => (phase === 'post-event' ? [archiveHero()] : []) },
   { page: 'map', feature: 'showMaps', extra: () => [mapImage()] },
   { page: 'interactive-map', feature: 'showInteractiveMaps' },

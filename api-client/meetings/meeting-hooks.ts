@@ -1,0 +1,129 @@
+// The meeting writes as mutation hooks that own their cache updates (docs/contracts.md, api-client), and the counts
+// of the tool belt and the meeting blocks: each polled at its settings' rate (spec 001 section 9:
+// meetingCountRefreshRateSeconds 60, messageCountRefreshRateSeconds 90) and refreshed at once by the live event
+// onUserCounts (invalidate-live.ts), which the server sends to the recipient when a message or invitation arrives.
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { MeetingAnswer } from '../../schemas';
+import { useSession } from '../auth/use-session';
+import type { MutationHookOptions } from '../react-query-config';
+import { useSettings } from '../settings/get-settings';
+import { useWriteMutation } from '../use-write-mutation';
+import {
+  answerMeeting, cancelMeeting, countsQueryOptions, createAppointment, createMeeting, deleteAppointment, inboxQueryOptions, markRead,
+  meetingKeys, messagesQueryOptions, sendMessage, updateAppointment, updateMeeting, type InboxParams,
+} from './meetings-api';
+
+/** Spec 001 section 9 defaults. */
+export const MEETING_COUNT_REFRESH_SECONDS = 60;
+export const MESSAGE_COUNT_REFRESH_SECONDS = 90;
+
+/** The viewer part of every meeting key: the signed-in user's id, null when anonymous. */
+export function useMeetingViewer(): string | null {
+  const { signedIn, user } = useSession();
+  return signedIn ? (user?.cmsId ?? user?.eventProfileId ?? 'signed-in') : null;
+}
+
+/** A changed meeting: its detail takes the answer; lists, counts and conflicts refetch. */
+function meetingChanged(viewer: string) {
+  return (client: QueryClient, answer: MeetingAnswer) => {
+    client.setQueryData(meetingKeys.detail(viewer, answer.meeting.id), answer);
+    return client.invalidateQueries({ queryKey: meetingKeys.viewer(viewer), predicate: (q) => q.queryKey[3] !== answer.meeting.id || q.queryKey[2] !== 'detail' });
+  };
+}
+const refreshAll = (viewer: string) => (client: QueryClient) => client.invalidateQueries({ queryKey: meetingKeys.viewer(viewer) });
+
+export function useCreateMeeting(viewer: string, o: MutationHookOptions<typeof createMeeting> = {}) {
+  return useWriteMutation(createMeeting, meetingChanged(viewer), o.mutationConfig);
+}
+export function useUpdateMeeting(viewer: string, o: MutationHookOptions<typeof updateMeeting> = {}) {
+  return useWriteMutation(updateMeeting, meetingChanged(viewer), o.mutationConfig);
+}
+export function useCancelMeeting(viewer: string, o: MutationHookOptions<typeof cancelMeeting> = {}) {
+  return useWriteMutation(cancelMeeting, meetingChanged(viewer), o.mutationConfig);
+}
+export function useAnswerMeeting(viewer: string, o: MutationHookOptions<typeof answerMeeting> = {}) {
+  return useWriteMutation(answerMeeting, meetingChanged(viewer), o.mutationConfig);
+}
+export function useSendMessage(viewer: string, o: MutationHookOptions<typeof sendMessage> = {}) {
+  return useWriteMutation(
+    sendMessage,
+    (client, list, input) => {
+      client.setQueryData(meetingKeys.messages(viewer, input.id), list);
+      return client.invalidateQueries({ queryKey: meetingKeys.viewer(viewer), predicate: (q) => q.queryKey[2] === 'inbox' || q.queryKey[2] === 'counts' });
+    },
+    o.mutationConfig,
+  );
+}
+export function useMarkRead(viewer: string, o: MutationHookOptions<typeof markRead> = {}) {
+  return useWriteMutation(markRead, refreshAll(viewer), o.mutationConfig);
+}
+export function useCreateAppointment(viewer: string, o: MutationHookOptions<typeof createAppointment> = {}) {
+  return useWriteMutation(createAppointment, refreshAll(viewer), o.mutationConfig);
+}
+export function useUpdateAppointment(viewer: string, o: MutationHookOptions<typeof updateAppointment> = {}) {
+  return useWriteMutation(updateAppointment, refreshAll(viewer), o.mutationConfig);
+}
+export function useDeleteAppointment(viewer: string, o: MutationHookOptions<typeof deleteAppointment> = {}) {
+  return useWriteMutation(deleteAppointment, refreshAll(viewer), o.mutationConfig);
+}
+
+function rateOf(settings: Record<string, unknown> | undefined, name: string, fallback: number): number {
+  const value = settings?.[name];
+  return typeof value === 'number' && value > 0 ? value : fallback;
+}
+
+/**
+ * New invitations and unread messages of the signed-in viewer, each polled at its own rate from the settings
+ * (meetingCountRefreshRateSeconds, messageCountRefreshRateSeconds); 0 for anonymous visitors, who are never asked.
+ */
+export function useMeetingCounts(): { newInvites: number; unreadMessages: number } {
+  const viewer = useMeetingViewer();
+  const settings = useSettings().data?.data as Record<string, unknown> | undefined;
+  const invites = useQuery({
+    ...countsQueryOptions(viewer ?? 'anonymous', 'invites'),
+    enabled: viewer !== null,
+    refetchInterval: rateOf(settings, 'meetingCountRefreshRateSeconds', MEETING_COUNT_REFRESH_SECONDS) * 1000,
+  });
+  const messages = useQuery({
+    ...countsQueryOptions(viewer ?? 'anonymous', 'messages'),
+    enabled: viewer !== null,
+    refetchInterval: rateOf(settings, 'messageCountRefreshRateSeconds', MESSAGE_COUNT_REFRESH_SECONDS) * 1000,
+  });
+  return { newInvites: invites.data?.newInvites ?? 0, unreadMessages: messages.data?.unreadMessages ?? 0 };
+}
+
+/**
+ * Both counts as one query result (the My Event panel): GET /me/counts polled at the meetings' rate (the shorter
+ * of the two) and refreshed at once by the live event; disabled for anonymous visitors.
+ */
+export function useMyCounts() {
+  const viewer = useMeetingViewer();
+  const settings = useSettings().data?.data as Record<string, unknown> | undefined;
+  return useQuery({
+    ...countsQueryOptions(viewer ?? 'anonymous', 'invites'),
+    enabled: viewer !== null,
+    refetchInterval: rateOf(settings, 'meetingCountRefreshRateSeconds', MEETING_COUNT_REFRESH_SECONDS) * 1000,
+  });
+}
+
+/** The viewer's inbox threads (GET /inbox): `data.threads`, newest message first. */
+export function useInbox(params: InboxParams = {}) {
+  const viewer = useMeetingViewer();
+  return useQuery({ ...inboxQueryOptions(viewer ?? 'anonymous', params), enabled: viewer !== null });
+}
+
+/**
+ * A meeting's thread. Reading it marks it read on the server, so each time it loads the counts and the inbox are
+ * refetched (the live event brings new messages here at once; it refetches everything under ['meetings']).
+ */
+export function useMessages(viewer: string, meetingId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  const client = useQueryClient();
+  const query = useQuery({ ...messagesQueryOptions(viewer, meetingId), enabled });
+  const { dataUpdatedAt } = query;
+  useEffect(() => {
+    if (!dataUpdatedAt) return;
+    void client.invalidateQueries({ queryKey: meetingKeys.viewer(viewer), predicate: (q) => q.queryKey[2] === 'counts' || q.queryKey[2] === 'inbox' });
+  }, [client, viewer, dataUpdatedAt]);
+  return query;
+}

@@ -1,0 +1,97 @@
+// An appointment (/appointments/{appointmentId}): when, where, what, with its time status, and Edit / Remove for its
+// owner; shown only with the appointments flag (the API answers 403 without it).
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { use, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../api-client';
+import { appointmentQueryOptions, useDeleteAppointment, useMeetingViewer } from '../../api-client/meetings';
+import { showToast, useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { AppointmentDetailProps } from '../../schemas';
+import { Button, Skeleton, buttonClass } from '../../ui';
+import { useMeetingFormat } from '../shared/meetings/format';
+import { ClashWarning, MeetingNotFound, SiteLink, TimeStatusPill } from '../shared/meetings/parts';
+
+export default function AppointmentDetail(block: BlockComponentProps<AppointmentDetailProps>) {
+  if (!use(QueryClientContext)) return <p className="mtg-block mtg-muted">An appointment shows here on the site.</p>;
+  return <Detail {...block} />;
+}
+
+function Detail(block: BlockComponentProps<AppointmentDetailProps>) {
+  const { appointmentId = '' } = useParams();
+  const { language } = useRenderContext();
+  const navigate = useNavigate();
+  const viewer = useMeetingViewer();
+  const fmt = useMeetingFormat();
+  const query = useQuery({ ...appointmentQueryOptions(viewer ?? 'anonymous', appointmentId), enabled: viewer !== null && appointmentId !== '' });
+  const remove = useDeleteAppointment(viewer ?? 'anonymous');
+  const [confirming, setConfirming] = useState(false);
+  const back = `/${language}/schedule`;
+  if (viewer === null) return <p className="mtg-block">Sign in to see this appointment.</p>;
+  if (query.isPending) return <Skeleton className="mtg-block" height="12rem" />;
+  if (query.isError) {
+    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) return <MeetingNotFound what="Appointment" backHref={back} backLabel="My schedule" />;
+    return (
+      <div className="mtg-block" role="alert">
+        <p>The appointment could not be loaded.</p>
+        <Button onClick={() => void query.refetch()}>Try again</Button>
+      </div>
+    );
+  }
+  const { appointment: a, conflicts } = query.data;
+  return (
+    <article className="mtg-block">
+      <p>
+        <SiteLink href={back}>← {block.props.backLabel ?? 'My schedule'}</SiteLink>
+      </p>
+      <h1 className="mtg-title">{a.name}</h1>
+      <div className="mtg-card__pills">
+        <TimeStatusPill start={a.start} end={a.finish} available />
+      </div>
+      <dl className="mtg-dl mtg-section">
+        <dt>When</dt>
+        <dd>
+          <time dateTime={a.start}>{fmt.range(a.start, a.finish)}</time> <span className="mtg-muted">({fmt.zone})</span>
+        </dd>
+        {a.location ? (
+          <>
+            <dt>Location</dt>
+            <dd>{a.location}</dd>
+          </>
+        ) : null}
+        {a.description ? (
+          <>
+            <dt>About</dt>
+            <dd className="mtg-pre">{a.description}</dd>
+          </>
+        ) : null}
+      </dl>
+      <ClashWarning conflicts={conflicts} viewerId={viewer} format={fmt.range} />
+      <div className="mtg-form__actions">
+        <SiteLink href={`/${language}/appointments/edit/${encodeURIComponent(a.id)}`} className={buttonClass({ variant: 'secondary' })}>
+          Edit appointment
+        </SiteLink>
+        {confirming ? (
+          <Button
+            variant="danger"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(a.id, {
+                onSuccess: () => {
+                  showToast('The appointment was removed.');
+                  void navigate(back);
+                },
+                onError: (err) => showToast(isApiError(err) ? err.message : 'It could not be removed. Please try again.', 'error'),
+              })
+            }
+          >
+            Yes, remove it
+          </Button>
+        ) : (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Remove appointment
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+// New appointment (/appointments/schedule, needs enableAppointmentCreation) and edit appointment
+// (/appointments/edit/{appointmentId}): a block of the visitor's own time (spec 000 sections 2, 3, 5), with what
+// already happens then shown before saving. Times are typed in the event's time zone.
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { use, useId, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../api-client';
+import { appointmentQueryOptions, conflictsQueryOptions, useCreateAppointment, useMeetingViewer, useUpdateAppointment } from '../../api-client/meetings';
+import { showToast, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { Appointment, AppointmentFormProps } from '../../schemas';
+import { Button, Skeleton, TextAreaField, TextField } from '../../ui';
+import { useMeetingFormat } from '../shared/meetings/format';
+import { ClashWarning, MeetingNotFound, SiteLink } from '../shared/meetings/parts';
+import { isoToLocal, localToIso } from '../shared/meetings/zoned-time';
+
+export default function AppointmentForm(block: BlockComponentProps<AppointmentFormProps>) {
+  if (!use(QueryClientContext)) return <p className="mtg-block mtg-muted">The appointment form shows here on the site.</p>;
+  return <Loader {...block} />;
+}
+
+function Loader({ props }: BlockComponentProps<AppointmentFormProps>) {
+  const { appointmentId = '' } = useParams();
+  const { language } = useRenderContext();
+  const viewer = useMeetingViewer();
+  const existing = useQuery({ ...appointmentQueryOptions(viewer ?? 'anonymous', appointmentId), enabled: viewer !== null && appointmentId !== '' });
+  if (viewer === null) return <p className="mtg-block">Sign in to add appointments.</p>;
+  if (appointmentId) {
+    if (existing.isPending) return <Skeleton className="mtg-block" height="16rem" />;
+    if (existing.isError) return <MeetingNotFound what="Appointment" backHref={`/${language}/schedule`} backLabel="My schedule" />;
+    return <Form viewer={viewer} appointment={existing.data.appointment} props={props} />;
+  }
+  return <Form viewer={viewer} appointment={null} props={props} />;
+}
+
+function Form({ viewer, appointment, props }: { viewer: string; appointment: Appointment | null; props: AppointmentFormProps }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const { language } = useRenderContext();
+  const fmt = useMeetingFormat();
+  const now = useNow(3_600_000);
+  const initialStart = appointment?.start ?? new Date(Math.ceil((now + 86_400_000) / 3_600_000) * 3_600_000).toISOString();
+  const [name, setName] = useState(appointment?.name ?? '');
+  const [start, setStart] = useState(isoToLocal(initialStart, fmt.zone));
+  const [end, setEnd] = useState(isoToLocal(appointment?.finish ?? new Date(Date.parse(initialStart) + 1_800_000).toISOString(), fmt.zone));
+  const [location, setLocation] = useState(appointment?.location ?? '');
+  const [description, setDescription] = useState(appointment?.description ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateAppointment(viewer);
+  const update = useUpdateAppointment(viewer);
+  const startIso = localToIso(start, fmt.zone);
+  const endIso = localToIso(end, fmt.zone);
+  const timesOk = startIso !== null && endIso !== null && Date.parse(endIso) > Date.parse(startIso);
+  const conflicts = useQuery({ ...conflictsQueryOptions(viewer, { start: startIso ?? '', end: endIso ?? '', attendeeIds: [], meetingId: appointment?.id }), enabled: timesOk });
+  const backHref = appointment ? `/${language}/appointments/${encodeURIComponent(appointment.id)}` : `/${language}/schedule`;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (name.trim() === '') found.name = 'Give the appointment a name.';
+    if (startIso === null) found.start = 'Choose when it starts.';
+    if (endIso === null || (startIso !== null && Date.parse(endIso) <= Date.parse(startIso))) found.end = 'It must end after it starts.';
+    setErrors(found);
+    if (Object.keys(found).length > 0 || startIso === null || endIso === null) return;
+    const body = { name: name.trim(), description: description.trim(), start: startIso, finish: endIso, location: location.trim() || null };
+    const done = {
+      onSuccess: (answer: { appointment: Appointment }) => {
+        showToast(appointment ? 'Your changes were saved.' : 'The appointment was added to your schedule.', 'success');
+        void navigate(`/${language}/appointments/${encodeURIComponent(answer.appointment.id)}`);
+      },
+      onError: (err: unknown) => setErrors({ form: isApiError(err) ? err.message : 'The appointment could not be saved. Please try again.' }),
+    };
+    if (appointment) update.mutate({ id: appointment.id, body }, done);
+    else create.mutate(body, done);
+  };
+
+  return (
+    <section className="mtg-block" aria-labelledby={`${id}-h`}>
+      <p>
+        <SiteLink href={backHref}>← Back</SiteLink>
+      </p>
+      <h1 id={`${id}-h`} className="mtg-title">
+        {appointment ? (props.editHeading ?? 'Edit appointment') : (props.newHeading ?? 'New appointment')}
+      </h1>
+      <form className="mtg-form" onSubmit={submit} noValidate>
+        {errors.form ? <p role="alert" className="mtg-clash">{errors.form}</p> : null}
+        <TextField label="Name" required maxLength={200} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+        <div className="mtg-form__row">
+          <TextField label="Starts" type="datetime-local" required value={start} error={errors.start} hint={`Time zone: ${fmt.zone}`} onChange={(e) => setStart(e.target.value)} />
+          <TextField label="Ends" type="datetime-local" required value={end} error={errors.end} onChange={(e) => setEnd(e.target.value)} />
+        </div>
+        {timesOk && conflicts.data ? <ClashWarning conflicts={conflicts.data.conflicts} viewerId={viewer} format={fmt.range} /> : null}
+        <TextField label="Location" maxLength={200} value={location} onChange={(e) => setLocation(e.target.value)} />
+        <TextAreaField label="Description" rows={3} maxLength={4000} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <div className="mtg-form__actions">
+          <Button type="submit" variant="primary" disabled={create.isPending || update.isPending}>
+            {appointment ? 'Save changes' : 'Add appointment'}
+          </Button>
+          <SiteLink href={backHref} className="ui-btn ui-btn--ghost">
+            Cancel
+          </SiteLink>
+        </div>
+      </form>
+    </section>
+  );
+}

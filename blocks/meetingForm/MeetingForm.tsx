@@ -1,0 +1,179 @@
+// New meeting (/meetings/schedule?attendeeId=&source=) and edit meeting (/meetings/edit/{meetingId}); spec 000
+// sections 2-5. The invitee named by attendeeId is prefilled; clashes of every person at the chosen time are shown
+// before sending (GET /meetings/conflicts); the location is typed only with showMeetingLocation, and an alternative
+// location blanks area and table size. Times are typed in the event's time zone.
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { use, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError, useSettings } from '../../api-client';
+import {
+  conflictsQueryOptions, meetingAttendeesQueryOptions, meetingQueryOptions, useCreateMeeting, useMeetingViewer, useUpdateMeeting,
+} from '../../api-client/meetings';
+import { showToast, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { Meeting, MeetingAttendee, MeetingBody, MeetingFormProps } from '../../schemas';
+import { Button, Radio, Select, Skeleton, TextAreaField, TextField } from '../../ui';
+import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
+import { ClashWarning, MeetingNotFound, SiteLink } from '../shared/meetings/parts';
+import { isoToLocal, localToIso } from '../shared/meetings/zoned-time';
+import { AttendeePicker } from './AttendeePicker';
+
+/** The types an organizer picks from (block is an appointment: its own form). */
+export const CREATABLE_TYPES = ['attendee-to-attendee', 'customer-meeting', 'peernetworking', 'developer-roundtable', 'personal', 'expert-connect'] as const;
+
+export default function MeetingForm(block: BlockComponentProps<MeetingFormProps>) {
+  if (!use(QueryClientContext)) return <p className="mtg-block mtg-muted">The new and edit meeting form shows here on the site.</p>;
+  return <FormLoader {...block} />;
+}
+
+function FormLoader({ props }: BlockComponentProps<MeetingFormProps>) {
+  const { meetingId = '' } = useParams();
+  const { language } = useRenderContext();
+  const viewer = useMeetingViewer();
+  const existing = useQuery({ ...meetingQueryOptions(viewer ?? 'anonymous', meetingId), enabled: viewer !== null && meetingId !== '' });
+  if (viewer === null) return <p className="mtg-block">Sign in to schedule meetings.</p>;
+  if (meetingId) {
+    if (existing.isPending) return <Skeleton className="mtg-block" height="20rem" />;
+    if (existing.isError || !existing.data.meeting.isOwner || existing.data.meeting.meetingTypeName === 'expert-connect' || existing.data.meeting.status === 'cancelled') {
+      return <MeetingNotFound what="Editable meeting" backHref={`/${language}/meetings`} backLabel="My meetings" />;
+    }
+    return <Form viewer={viewer} meeting={existing.data.meeting} props={props} />;
+  }
+  return <Form viewer={viewer} meeting={null} props={props} />;
+}
+
+function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | null; props: MeetingFormProps }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { language } = useRenderContext();
+  const fmt = useMeetingFormat();
+  const settings = (useSettings().data?.data ?? {}) as Record<string, unknown>;
+  const showLocation = settings.showMeetingLocation === true;
+  const defaultLocation = typeof settings.defaultMeetingLocation === 'string' && settings.defaultMeetingLocation ? settings.defaultMeetingLocation : 'Teams';
+  const now = useNow(3_600_000);
+  // A new meeting starts at the next full hour tomorrow (the render instant: the same on server and browser).
+  const initialStart = meeting?.time ?? new Date(Math.ceil((now + 86_400_000) / 3_600_000) * 3_600_000).toISOString();
+  const initialEnd = meeting?.endTime ?? new Date(Date.parse(initialStart) + 1_800_000).toISOString();
+
+  const [subject, setSubject] = useState(meeting?.subject ?? '');
+  const [type, setType] = useState<string>(meeting?.meetingTypeName ?? 'attendee-to-attendee');
+  const [start, setStart] = useState(isoToLocal(initialStart, fmt.zone));
+  const [end, setEnd] = useState(isoToLocal(initialEnd, fmt.zone));
+  const [description, setDescription] = useState(meeting?.description ?? '');
+  const [chosen, setChosen] = useState<MeetingAttendee[]>(
+    meeting?.requests.filter((r) => r.attendeeId).map((r) => ({ attendeeId: r.attendeeId ?? '', userId: r.userId, displayName: r.displayName, company: r.company, jobTitle: r.jobTitle, photo: r.photo })) ?? [],
+  );
+  const [alternative, setAlternative] = useState(meeting !== null && meeting.meetingLocation !== null && meeting.meetingLocation !== defaultLocation);
+  const [place, setPlace] = useState(alternative ? (meeting?.meetingLocation ?? '') : '');
+  const [area, setArea] = useState(meeting?.area ?? '');
+  const [tableSize, setTableSize] = useState(meeting?.tableSize ? String(meeting.tableSize) : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  // /meetings/schedule?attendeeId=: that attendee is invited from the start.
+  const prefillId = meeting ? '' : (search.get('attendeeId') ?? '');
+  const prefill = useQuery({ ...meetingAttendeesQueryOptions(viewer, { ids: [prefillId] }), enabled: prefillId !== '' });
+  const capacity = prefill.data?.capacity ?? 9;
+  useEffect(() => {
+    const person = prefill.data?.items[0];
+    if (person) setChosen((c) => (c.some((x) => x.attendeeId === person.attendeeId) ? c : [person, ...c]));
+  }, [prefill.data]);
+
+  const startIso = localToIso(start, fmt.zone);
+  const endIso = localToIso(end, fmt.zone);
+  const timesOk = startIso !== null && endIso !== null && Date.parse(endIso) > Date.parse(startIso);
+  const attendeeIds = useMemo(() => chosen.map((c) => c.attendeeId), [chosen]);
+  const conflicts = useQuery({
+    ...conflictsQueryOptions(viewer, { start: startIso ?? '', end: endIso ?? '', attendeeIds, meetingId: meeting?.id }),
+    enabled: timesOk,
+  });
+
+  const create = useCreateMeeting(viewer);
+  const update = useUpdateMeeting(viewer);
+  const saving = create.isPending || update.isPending;
+  const source = search.get('source');
+  const backHref = meeting ? `/${language}/meetings/${encodeURIComponent(meeting.id)}` : source === 'attendee' && prefillId ? `/${language}/attendees/${encodeURIComponent(prefillId)}` : `/${language}/meetings`;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (subject.trim() === '') found.subject = 'Give the meeting a subject.';
+    if (startIso === null) found.start = 'Choose when the meeting starts.';
+    if (endIso === null) found.end = 'Choose when the meeting ends.';
+    else if (startIso !== null && Date.parse(endIso) <= Date.parse(startIso)) found.end = 'The meeting must end after it starts.';
+    if (chosen.length === 0) found.attendees = 'Invite at least one attendee.';
+    setErrors(found);
+    if (Object.keys(found).length > 0 || startIso === null || endIso === null) return;
+    const body: MeetingBody = {
+      subject: subject.trim(),
+      description: description.trim(),
+      time: startIso,
+      endTime: endIso,
+      meetingTypeName: type as MeetingBody['meetingTypeName'],
+      attendeeIds,
+      meetingLocation: showLocation && alternative ? place.trim() || null : defaultLocation,
+      area: alternative ? null : area.trim() || null,
+      tableSize: alternative || tableSize === '' ? null : Number(tableSize),
+    };
+    const done = {
+      onSuccess: (answer: { meeting: Meeting }) => {
+        showToast(meeting ? 'Your changes were saved.' : 'Your invitation was sent.', 'success');
+        void navigate(`/${language}/meetings/${encodeURIComponent(answer.meeting.id)}`);
+      },
+      onError: (err: unknown) => setErrors({ form: isApiError(err) ? err.message : 'The meeting could not be saved. Please try again.' }),
+    };
+    if (meeting) update.mutate({ id: meeting.id, body }, done);
+    else create.mutate(body, done);
+  };
+
+  return (
+    <section className="mtg-block" aria-labelledby={`${id}-h`}>
+      <p>
+        <SiteLink href={backHref}>← Back</SiteLink>
+      </p>
+      <h1 id={`${id}-h`} className="mtg-title">
+        {meeting ? (props.editHeading ?? 'Edit meeting') : (props.newHeading ?? 'New meeting')}
+      </h1>
+      <form className="mtg-form" onSubmit={submit} noValidate>
+        {errors.form ? <p role="alert" className="mtg-clash">{errors.form}</p> : null}
+        <TextField label="Subject" required maxLength={200} value={subject} error={errors.subject} onChange={(e) => setSubject(e.target.value)} />
+        <Select label="Meeting type" value={type} onChange={(e) => setType(e.target.value)}>
+          {CREATABLE_TYPES.filter((t) => meeting === null || t !== 'expert-connect').map((t) => (
+            <option key={t} value={t}>
+              {MEETING_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </Select>
+        <div className="mtg-form__row">
+          <TextField label="Starts" type="datetime-local" required value={start} error={errors.start} hint={`Time zone: ${fmt.zone}`} onChange={(e) => setStart(e.target.value)} />
+          <TextField label="Ends" type="datetime-local" required value={end} error={errors.end} onChange={(e) => setEnd(e.target.value)} />
+        </div>
+        <AttendeePicker viewer={viewer} chosen={chosen} onChange={setChosen} capacity={capacity} error={errors.attendees} />
+        {timesOk && conflicts.data ? <ClashWarning conflicts={conflicts.data.conflicts} viewerId={viewer} format={fmt.range} /> : null}
+        {showLocation ? (
+          <fieldset>
+            <legend>Location</legend>
+            <Radio name={`${id}-loc`} label={`${defaultLocation} (default)`} checked={!alternative} onChange={() => setAlternative(false)} />
+            <Radio name={`${id}-loc`} label="Another place" checked={alternative} onChange={() => setAlternative(true)} />
+            {alternative ? (
+              <TextField label="Place" maxLength={200} value={place} onChange={(e) => setPlace(e.target.value)} hint="Area and table size apply only to the default location." />
+            ) : (
+              <div className="mtg-form__row">
+                <TextField label="Area" maxLength={100} value={area} onChange={(e) => setArea(e.target.value)} />
+                <TextField label="Table size" type="number" min={1} max={100} value={tableSize} onChange={(e) => setTableSize(e.target.value)} />
+              </div>
+            )}
+          </fieldset>
+        ) : null}
+        <TextAreaField label="Description" rows={4} maxLength={4000} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <div className="mtg-form__actions">
+          <Button type="submit" variant="primary" disabled={saving}>
+            {meeting ? 'Save changes' : 'Send invitation'}
+          </Button>
+          <SiteLink href={backHref} className="ui-btn ui-btn--ghost">
+            Cancel
+          </SiteLink>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+// My meetings (/meetings; spec 000 sections 2-4): the signed-in visitor's meetings, upcoming then past, each with
+// its state (the visitor's answer or cancelled), its time status (not available, early, available now, late), and
+// Accept / Decline for a pending invitation. New meeting and new appointment lead to their forms. The server
+// prefetches the list (load.ts), so a signed-in visitor's HTML already holds it.
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { use, useId, useState } from 'react';
+import { isApiError } from '../../api-client';
+import { meetingsQueryOptions, useAnswerMeeting, useMeetingCounts, useMeetingViewer } from '../../api-client/meetings';
+import { showToast, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { Meeting, MyMeetingsProps } from '../../schemas';
+import { Badge, Button, Card, Skeleton, buttonClass } from '../../ui';
+import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
+import { ResponsePill, SiteLink, TimeStatusPill } from '../shared/meetings/parts';
+
+export const DEFAULT_EMPTY_TEXT = 'You have no meetings yet. Find someone in the attendee directory or start a new meeting.';
+
+export default function MyMeetings(block: BlockComponentProps<MyMeetingsProps>) {
+  // Outside the site (a schema example, a story) there is no visitor.
+  if (!use(QueryClientContext)) return <p className="mtg-block mtg-muted">The signed-in visitor's meetings show here on the site.</p>;
+  return <Meetings {...block} />;
+}
+
+function Meetings({ props }: BlockComponentProps<MyMeetingsProps>) {
+  const { heading = 'My meetings', emptyText = DEFAULT_EMPTY_TEXT } = props;
+  const { language, features } = useRenderContext();
+  const viewer = useMeetingViewer();
+  const id = useId();
+  const list = useQuery({ ...meetingsQueryOptions(viewer ?? 'anonymous'), enabled: viewer !== null });
+  const counts = useMeetingCounts();
+  const now = useNow(60_000);
+  const items = list.data?.items ?? [];
+  const upcoming = items.filter((m) => Date.parse(m.endTime) > now);
+  const past = items.filter((m) => Date.parse(m.endTime) <= now).reverse();
+
+  let body;
+  if (viewer === null) body = <p>Sign in to see your meetings.</p>;
+  else if (list.isPending) body = <Skeleton height="8rem" />;
+  else if (list.isError) {
+    body = (
+      <div role="alert">
+        <p>Your meetings could not be loaded.</p>
+        <Button onClick={() => void list.refetch()}>Try again</Button>
+      </div>
+    );
+  } else if (items.length === 0) body = <p className="mtg-empty">{emptyText}</p>;
+  else {
+    body = (
+      <>
+        <MeetingGroup title="Upcoming" items={upcoming} viewer={viewer} language={language} empty="Nothing coming up." />
+        {past.length > 0 ? <MeetingGroup title="Past" items={past} viewer={viewer} language={language} /> : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="mtg-block" aria-labelledby={`${id}-h`}>
+      <div className="mtg-toolbar">
+        <h2 id={`${id}-h`} className="mtg-title">
+          {heading}
+        </h2>
+        {counts.newInvites > 0 ? (
+          <Badge aria-label={`${counts.newInvites} new invitations`}>{counts.newInvites} new</Badge>
+        ) : null}
+        <span className="mtg-toolbar__spacer" />
+        <SiteLink href={`/${language}/meetings/schedule`} className={buttonClass({ variant: 'primary' })}>
+          New meeting
+        </SiteLink>
+        {features.enableAppointmentCreation ? (
+          <SiteLink href={`/${language}/appointments/schedule`} className={buttonClass({ variant: 'secondary' })}>
+            New appointment
+          </SiteLink>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function MeetingGroup({ title, items, viewer, language, empty }: { title: string; items: Meeting[]; viewer: string; language: string; empty?: string }) {
+  const id = useId();
+  return (
+    <section className="mtg-section" aria-labelledby={id}>
+      <h3 id={id} className="mtg-section__heading">
+        {title} <span className="mtg-muted">({items.length})</span>
+      </h3>
+      {items.length === 0 ? (
+        <p className="mtg-muted">{empty}</p>
+      ) : (
+        <ul className="mtg-list">
+          {items.map((m) => (
+            <li key={m.id}>
+              <MeetingCard meeting={m} viewer={viewer} language={language} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function MeetingCard({ meeting: m, viewer, language }: { meeting: Meeting; viewer: string; language: string }) {
+  const fmt = useMeetingFormat();
+  const answer = useAnswerMeeting(viewer);
+  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const pending = !m.isOwner && m.status === 'active' && m.userResponse === 'pending';
+  const respond = (choice: 'accept' | 'decline') => {
+    setBusy(choice);
+    answer.mutate(
+      { id: m.id, answer: choice },
+      {
+        onSuccess: () => showToast(choice === 'accept' ? `Accepted ${m.subject}.` : `Declined ${m.subject}.`),
+        onError: (err) => showToast(isApiError(err) ? err.message : 'Your answer could not be sent. Please try again.', 'error'),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+  const href = `/${language}/meetings/${encodeURIComponent(m.id)}`;
+  const others = m.isOwner ? m.requests.map((r) => r.displayName) : [m.ownerDisplayName];
+  return (
+    <Card className={`mtg-card${m.status === 'cancelled' ? ' mtg-card--cancelled' : ''}`} data-meeting-id={m.id}>
+      <h4 className="mtg-card__title">{m.hasDetails ? <SiteLink href={href}>{m.subject}</SiteLink> : m.subject}</h4>
+      <p className="mtg-card__meta">
+        <time dateTime={m.time}>{fmt.range(m.time, m.endTime)}</time>
+        <span>{MEETING_TYPE_LABELS[m.meetingTypeName] ?? m.meetingTypeName}</span>
+        {m.meetingLocation ? <span>{m.meetingLocation}</span> : null}
+      </p>
+      <p className="mtg-card__meta">{m.isOwner ? `With ${others.join(', ')}` : `Organized by ${m.ownerDisplayName}`}</p>
+      <div className="mtg-card__pills">
+        <ResponsePill response={m.userResponse} />
+        <TimeStatusPill start={m.time} end={m.endTime} available={m.status === 'active' && m.userResponse !== 'declined'} />
+      </div>
+      {pending ? (
+        <div className="mtg-card__actions">
+          <Button size="sm" variant="primary" disabled={busy !== null} onClick={() => respond('accept')} aria-label={`Accept ${m.subject}`}>
+            Accept
+          </Button>
+          <Button size="sm" disabled={busy !== null} onClick={() => respond('decline')} aria-label={`Decline ${m.subject}`}>
+            Decline
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+// One meeting's messages with a composer (spec 000 section 5: sending needs a meeting and non-empty text; spec 001
+// section 9: one message action per 1000 ms by default, chatMessageActionRateLimitMs). Used by the meeting detail
+// and the inbox. New messages arrive by the live event (a refetch of the thread), which also marks them read.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { isApiError, useSettings } from '../../../api-client';
+import { useMessages, useSendMessage } from '../../../api-client/meetings';
+import { Button, Skeleton, TextAreaField } from '../../../ui';
+import { useMeetingFormat } from './format';
+import { Avatar } from './parts';
+
+export const DEFAULT_MESSAGE_RATE_LIMIT_MS = 1000;
+
+export function MessageThread({ viewer, meetingId, heading = 'Messages', headingLevel = 2, canSend = true }: {
+  viewer: string;
+  meetingId: string;
+  heading?: string;
+  headingLevel?: 2 | 3;
+  canSend?: boolean;
+}) {
+  const id = useId();
+  const fmt = useMeetingFormat();
+  const thread = useMessages(viewer, meetingId);
+  const send = useSendMessage(viewer);
+  const settings = useSettings().data?.data as Record<string, unknown> | undefined;
+  const limit = typeof settings?.chatMessageActionRateLimitMs === 'number' ? settings.chatMessageActionRateLimitMs : DEFAULT_MESSAGE_RATE_LIMIT_MS;
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [cooling, setCooling] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const items = thread.data?.items ?? [];
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+
+  // The newest message in view whenever the thread grows.
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [items.length]);
+
+  useEffect(() => {
+    if (!cooling) return undefined;
+    const timer = setTimeout(() => setCooling(false), limit);
+    return () => clearTimeout(timer);
+  }, [cooling, limit]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = text.trim();
+    if (body === '') {
+      setError('Write a message first.');
+      return;
+    }
+    if (cooling || send.isPending) return;
+    setError(null);
+    setCooling(true);
+    send.mutate(
+      { id: meetingId, messageBody: body },
+      {
+        onSuccess: () => setText(''),
+        onError: (err) => setError(isApiError(err) ? err.message : 'The message could not be sent. Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <section className="mtg-thread" aria-labelledby={`${id}-h`}>
+      <H id={`${id}-h`} className="mtg-thread__heading">
+        {heading}
+      </H>
+      {thread.isPending ? (
+        <Skeleton height="6rem" />
+      ) : thread.isError ? (
+        <p role="alert">The messages could not be loaded.</p>
+      ) : items.length === 0 ? (
+        <p className="mtg-muted">No messages yet.</p>
+      ) : (
+        <ol ref={list} className="mtg-thread__list" aria-label={`${heading}, oldest first`} tabIndex={0}>
+          {items.map((m) => (
+            <li key={m.id} className={`mtg-msg${m.isOwn ? ' mtg-msg--own' : ''}${m.isNew ? ' mtg-msg--new' : ''}`}>
+              {m.isOwn ? null : <Avatar name={m.senderDisplayName} size={32} />}
+              <div className="mtg-msg__bubble">
+                <p className="mtg-msg__meta">
+                  <span className="mtg-msg__who">{m.isOwn ? 'You' : m.senderDisplayName}</span>
+                  <time dateTime={m.sentTime}>{fmt.stamp(m.sentTime)}</time>
+                  {m.isNew ? <span className="mtg-msg__new">New</span> : null}
+                </p>
+                <p className="mtg-msg__body">{m.messageBody}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {canSend ? (
+        <form className="mtg-composer" onSubmit={submit} noValidate>
+          <TextAreaField
+            label="Message"
+            labelHidden
+            placeholder="Write a message"
+            rows={2}
+            maxLength={4000}
+            value={text}
+            error={error ?? undefined}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) submit(e);
+            }}
+          />
+          <Button type="submit" variant="primary" disabled={send.isPending || cooling}>
+            Send
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

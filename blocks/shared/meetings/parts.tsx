@@ -1,0 +1,76 @@
+// Small pieces the meeting blocks share: a site link that works outside the router (stories), the response and
+// time-status pills, a person's avatar, and the sign-in note.
+import type { ReactNode } from 'react';
+import { useInRouterContext } from 'react-router';
+import { RouterLink, safeMediaSrc, useServerRender } from '../../../renderer';
+import type { MeetingConflict } from '../../../schemas';
+import { buttonClass, Pill } from '../../../ui';
+import { initialsOf, RESPONSE_LABELS } from './format';
+import { TIME_STATUS_LABELS, useTimeStatus, type TimeWindow } from './time-status';
+import './meetings.css';
+
+export function SiteLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+  const inRouter = useInRouterContext();
+  return inRouter ? <RouterLink to={href} className={className}>{children}</RouterLink> : <a href={href} className={className}>{children}</a>;
+}
+
+export function ResponsePill({ response }: { response: keyof typeof RESPONSE_LABELS }) {
+  return <Pill className={`mtg-pill mtg-pill--${response}`}>{RESPONSE_LABELS[response]}</Pill>;
+}
+
+export function TimeStatusPill(w: TimeWindow) {
+  const status = useTimeStatus(w);
+  return (
+    <Pill className={`mtg-pill mtg-time mtg-time--${status}`} data-time-status={status}>
+      {TIME_STATUS_LABELS[status]}
+    </Pill>
+  );
+}
+
+export function Avatar({ name, photo, size = 40 }: { name: string; photo?: string | null; size?: number }) {
+  const src = photo ? safeMediaSrc(photo) : null;
+  if (!src) {
+    return (
+      <span className="mtg-avatar mtg-avatar--empty" style={{ width: size, height: size }} aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  return <img className="mtg-avatar" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+}
+
+/** The site's not-found state inside the page (the server answers 404 for it), with a way back. */
+export function MeetingNotFound({ what, backHref, backLabel }: { what: string; backHref: string; backLabel: string }) {
+  const server = useServerRender();
+  if (server) server.status ??= 404;
+  return (
+    <section className="mtg-block shell-status" data-status={404}>
+      <h1 className="mtg-title">{what} not found</h1>
+      <p>It may have been removed, or it is not one of yours.</p>
+      <p>
+        <SiteLink href={backHref} className={buttonClass({ variant: 'primary' })}>
+          {backLabel}
+        </SiteLink>
+      </p>
+    </section>
+  );
+}
+
+/** What people already have at the meeting's time (spec 000 section 5), shown before sending and on the meeting. */
+export function ClashWarning({ conflicts, viewerId, format }: { conflicts: readonly MeetingConflict[]; viewerId: string; format: (start: string, end: string) => string }) {
+  if (conflicts.length === 0) return null;
+  return (
+    <div className="mtg-clash" role="status">
+      <p className="mtg-clash__title">Clash: {conflicts.length === 1 ? 'this time is not free for everyone' : `this time is not free for ${conflicts.length} people`}</p>
+      <ul>
+        {conflicts.map((c) =>
+          c.events.map((e) => (
+            <li key={`${c.userId}-${e.id}`}>
+              {c.userId === viewerId ? 'You have' : `${c.displayName} has`} {e.private ? 'something else' : `“${e.title}”`} ({e.kind}, {format(e.start, e.end)})
+            </li>
+          )),
+        )}
+      </ul>
+    </div>
+  );
+}

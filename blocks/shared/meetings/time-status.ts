@@ -1,0 +1,65 @@
+// Spec 000 section 4, meeting time status: not-available by default; early before start minus lead minutes;
+// available-now until end plus trail minutes; late afterwards; re-evaluated at both boundaries.
+import { useEffect, useState } from 'react';
+import { useNow } from '../../../renderer';
+
+export type TimeStatus = 'not-available' | 'early' | 'available-now' | 'late';
+
+/** How long before the start a meeting can be joined, and how long after its end (minutes). */
+export const DEFAULT_LEAD_MINUTES = 10;
+export const DEFAULT_TRAIL_MINUTES = 10;
+
+export interface TimeWindow {
+  start: string;
+  end: string;
+  /** A cancelled or declined meeting cannot be joined at any time. */
+  available: boolean;
+  leadMinutes?: number;
+  trailMinutes?: number;
+}
+
+function bounds(w: TimeWindow): [number, number] | null {
+  const start = Date.parse(w.start);
+  const end = Date.parse(w.end);
+  if (!w.available || Number.isNaN(start) || Number.isNaN(end)) return null;
+  return [start - (w.leadMinutes ?? DEFAULT_LEAD_MINUTES) * 60_000, end + (w.trailMinutes ?? DEFAULT_TRAIL_MINUTES) * 60_000];
+}
+
+export function timeStatus(w: TimeWindow, now: number): TimeStatus {
+  const b = bounds(w);
+  if (!b) return 'not-available';
+  if (now < b[0]) return 'early';
+  if (now < b[1]) return 'available-now';
+  return 'late';
+}
+
+/** The next instant the status changes after `now` (a boundary), or null when it never will again. */
+export function nextBoundary(w: TimeWindow, now: number): number | null {
+  const b = bounds(w);
+  if (!b) return null;
+  return b.find((t) => t > now) ?? null;
+}
+
+export const TIME_STATUS_LABELS: Record<TimeStatus, string> = {
+  'not-available': 'Not available',
+  early: 'Early',
+  'available-now': 'Available now',
+  late: 'Late',
+};
+
+/**
+ * The status now, the same on the server and at hydration (the render instant, useNow), then re-evaluated exactly
+ * at the next boundary by a timer (and every minute besides, so a sleeping laptop catches up).
+ */
+export function useTimeStatus(w: TimeWindow): TimeStatus {
+  const ticked = useNow(60_000);
+  const [woken, setWoken] = useState(0);
+  const now = Math.max(ticked, woken);
+  const next = nextBoundary(w, now);
+  useEffect(() => {
+    if (next === null) return undefined;
+    const timer = setTimeout(() => setWoken(Date.now()), Math.max(0, next - Date.now()) + 5);
+    return () => clearTimeout(timer);
+  }, [next]);
+  return timeStatus(w, now);
+}
