@@ -4,6 +4,8 @@
 // reads the same params and query keys and hydrates without asking again.
 import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
 import {
+  lazy,
+  Suspense,
   use,
   useCallback,
   useEffect,
@@ -52,12 +54,15 @@ import {
 } from './catalog-state';
 import { dispatchCustomAction } from '../shared/custom-action';
 import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
+import { announceSidePanel, onOtherSidePanel } from '../myEventPanel/panel-rules';
 import { Pager } from './Pager';
 import { facetLabel, Refiners, valueLabel } from './Refiners';
 import { SessionTile, type CatalogView, type TileFormat } from './SessionTile';
 import { storedPageSize, useCatalogPrefs } from './use-catalog-prefs';
 import { useCatalogUrl, useSpaClick } from './use-catalog-url';
 import './sessionCatalog.css';
+
+const TileScheduleButton = lazy(() => import('../shared/schedule-actions/TileScheduleButton'));
 
 /** How long typing pauses before the search runs (results update as you type). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -180,9 +185,12 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
   useEffect(() => {
     setDrawer((d) => (d === 'auto' ? (window.matchMedia?.(ULTRA_WIDE).matches ? 'open' : 'closed') : d));
   }, []);
+  // Spec 000 section 4: "opening one closes the other unless ultra-wide" (the drawer and the My Event panel).
+  useEffect(() => onOtherSidePanel('refiner', () => setDrawer((d) => (d === 'open' ? 'closed' : d))), []);
   const open = drawer === 'open';
   const openDrawer = () => {
     setDrawer('open');
+    announceSidePanel('refiner');
     // As a sheet over the page, the focus moves into it (its heading, where reading starts).
     if (window.matchMedia?.(SHEET).matches) requestAnimationFrame(() => panelHeading.current?.focus());
   };
@@ -232,6 +240,12 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
           sessionType={s.sessionType.logicalValue}
           className="blk-catalog__fav"
         />
+      ),
+      // The schedule button's code is a chunk of its own (issue 16), so the catalog's first load does not grow.
+      schedule: (s: SessionCard) => (
+        <Suspense fallback={null}>
+          <TileScheduleButton session={s} href={`/${language}/sessions/${encodeURIComponent(friendlyUrls ? s.sessionCode : s.sessionId)}`} />
+        </Suspense>
       ),
     };
   }, [language, zone, hourCycle, spaClick, friendlyUrls]);

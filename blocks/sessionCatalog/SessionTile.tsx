@@ -14,6 +14,8 @@ export interface TileFormat {
   onLinkClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The viewer's favorite button for a session (signed-in visitors with favorites on), or nothing. */
   favorite?: (session: SessionCard) => ReactNode;
+  /** The schedule button (blocks/shared/schedule-actions, a lazy chunk), or nothing. */
+  schedule?: (session: SessionCard) => ReactNode;
 }
 
 export type SessionBadge = 'live' | 'on-demand' | 'ended' | null;
@@ -160,6 +162,7 @@ export function SessionTile({
             ))}
           </ul>
         ) : null}
+        {format.schedule ? <div className="blk-catalog__schedule">{format.schedule(session)}</div> : null}
       </div>
       {format.favorite ? <div className="blk-catalog__actions">{format.favorite(session)}</div> : null}
     </Card>

@@ -1,13 +1,16 @@
-// The RSVP, nomination or schedule button in the viewer's state (spec 000 sections 4 to 6). Display only for now:
-// the actions come with "My schedule, RSVP and waitlists". Anonymous visitors get the sign-in prompt (that part
-// works); for signed-in visitors an actionable state shows its button, marked unavailable, with a note saying so.
+// The RSVP, nomination or schedule button in the viewer's state (spec 000 sections 4 to 6). Anonymous visitors get
+// the sign-in prompt; signed-in visitors the working actions of blocks/shared/schedule-actions (RSVP and waitlist,
+// add / remove or bookmark with every clash named, nomination), and every session its add-to-calendar link.
 import { useId } from 'react';
 import { useRenderContext } from '../../renderer';
 import type { Session } from '../../schemas';
 import { Button } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
+import type { RsvpApiState } from '../shared/schedule-actions/labels';
+import { AddToCalendar, NominateAction, RsvpAction, ScheduleAction } from '../shared/schedule-actions/SessionActions';
 import {
   sessionAction,
+  type SessionAction,
   type NominationState,
   type RsvpState,
   type ScheduleBlock,
@@ -94,8 +97,52 @@ function scheduleShown(state: ScheduleState, reason: ScheduleBlock | undefined):
   }
 }
 
-/** Signed-in visitors: the action itself is not built yet, and the page says so rather than pretending. */
-export const NOT_YET_NOTE = 'Booking and scheduling from this page open soon.';
+const RSVP_API_STATE: Record<RsvpState, RsvpApiState> = {
+  'not-open': 'not-open',
+  rsvp: 'open',
+  waitlist: 'waitlist-open',
+  'waitlist-full': 'waitlist-full',
+  'on-schedule': 'on-schedule',
+  'on-waitlist': 'on-waitlist',
+  closed: 'closed',
+  restricted: 'restricted',
+};
+
+/** Signed-in visitors act: the RSVP shows the server's live state (seats, waitlist), the others act at once. */
+function LiveActions({
+  session,
+  action,
+  opens,
+  times,
+  bookmarkable,
+}: {
+  session: Session;
+  action: Exclude<SessionAction, { kind: 'none' }>;
+  opens: string | null;
+  times: SessionTimes;
+  bookmarkable: readonly string[];
+}) {
+  const ref = { sessionId: session.sessionId, title: session.title };
+  const format = (start: string, end: string) => `${times.short(Date.parse(start))}, ${times.range(Date.parse(start), Date.parse(end))}`;
+  const label = action.kind === 'schedule' ? 'Schedule' : action.kind === 'rsvp' ? 'RSVP' : 'Nomination';
+  return (
+    <section className="blk-session__action" aria-label={label} data-state={`${action.kind}:${action.state}`}>
+      {action.kind === 'rsvp' ? (
+        <RsvpAction session={ref} opens={opens} initial={RSVP_API_STATE[action.state]} />
+      ) : action.kind === 'nomination' ? (
+        <NominateAction session={ref} state={action.state} opens={opens} />
+      ) : (
+        <ScheduleAction
+          session={ref}
+          present={action.state === 'remove' || action.state === 'unbookmark'}
+          bookmark={bookmarkable.includes(session.sessionType.logicalValue)}
+          format={format}
+        />
+      )}
+      {session.startDateTime ? <AddToCalendar sessionId={session.sessionId} /> : null}
+    </section>
+  );
+}
 
 export function ActionPanel({
   session,
@@ -123,10 +170,10 @@ export function ActionPanel({
         ? nominationShown(action.state, opens)
         : scheduleShown(action.state, action.reason);
   const signIn = !signedIn && shown.actionable;
-  const notes = [
-    shown.note,
-    signIn ? 'Sign in to continue.' : shown.actionable ? NOT_YET_NOTE : undefined,
-  ].filter(Boolean);
+  if (signedIn && (action.kind !== 'schedule' || action.state !== 'unavailable')) {
+    return <LiveActions session={session} action={action} opens={opens} times={times} bookmarkable={bookmarkable} />;
+  }
+  const notes = [shown.note, signIn ? 'Sign in to continue.' : undefined].filter(Boolean);
   return (
     <section
       className="blk-session__action"

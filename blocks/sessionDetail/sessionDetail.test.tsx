@@ -475,8 +475,10 @@ describe('sessionDetail block', () => {
     );
     const panel = screen.getByRole('complementary', { name: 'When and where' });
     expect(within(panel).getByText('Hall A')).toBeTruthy();
+    // The real action (blocks/shared/schedule-actions, issue 16): enabled, with add to calendar beside it.
     const button = within(panel).getByRole('button', { name: 'Add to schedule' });
-    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    expect(within(panel).getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe('/api/session/10001/ics');
   });
 
   it('answers an unknown id with the not-found state', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nominationText, rsvpText, scheduleText, type RsvpApiState } from './labels';
+import { nominationText, nominationUiState, rsvpText, scheduleText, type RsvpApiState } from './labels';
 
 describe('RSVP per session (spec 000 section 4)', () => {
   it('labels every state, and disables not open, waitlist full, closed and restricted', () => {
@@ -30,6 +30,8 @@ describe('roundtable nomination (spec 000 section 4)', () => {
     expect(nominationText('confirmed', null)).toMatchObject({ label: 'Confirmed', act: 'cancel-nomination' });
     expect(nominationText('closed', null).actionable).toBe(false);
     expect(nominationText('full', null).actionable).toBe(false);
+    expect(nominationText(nominationUiState('restricted'), null).actionable).toBe(false);
+    expect(nominationUiState('open')).toBe('nominate');
   });
 });
 

@@ -52,7 +52,12 @@ export function rsvpText(state: RsvpApiState, opens: string | null, seatsLeft?: 
   }
 }
 
-export type NominationUiState = 'not-open' | 'nominate' | 'nominated' | 'confirmed' | 'closed' | 'full';
+export type NominationUiState = 'not-open' | 'nominate' | 'nominated' | 'confirmed' | 'closed' | 'full' | 'restricted';
+
+/** The nomination states the API answers (GET /api/roundtable/{sessionId}/nomination): 'open' is "nominate". */
+export type NominationApiState = Exclude<NominationUiState, 'nominate'> | 'open';
+
+export const nominationUiState = (state: NominationApiState): NominationUiState => (state === 'open' ? 'nominate' : state);
 
 /** Spec 000 section 4: not open; nominate; nominated (cancellable after confirmation); confirmed (cancellable); closed; full. */
 export function nominationText(state: NominationUiState, opens: string | null): ButtonText {
@@ -69,6 +74,8 @@ export function nominationText(state: NominationUiState, opens: string | null): 
       return { label: 'Nominations closed', actionable: false };
     case 'full':
       return { label: 'Roundtable full', actionable: false };
+    case 'restricted':
+      return { label: 'Nomination not available', actionable: false, note: 'This roundtable is not open to your registration type.' };
   }
 }
 

@@ -1,0 +1,33 @@
+// What adding a session did: added, and every clash it creates, each by name and time (issue 16: "every clash is
+// listed, not only the first"). An alert, so it is announced where the focus stays on the button.
+export interface ClashEntry {
+  id: string;
+  title: string;
+  /** '9:00 – 10:00 AM' in the zone times show in, when known. */
+  when?: string;
+}
+
+export function ClashAlert({ added, clashes }: { added: string; clashes: readonly ClashEntry[] }) {
+  if (clashes.length === 0) {
+    return (
+      <p className="sched-act__result" role="status">
+        {added}
+      </p>
+    );
+  }
+  return (
+    <div className="sched-act__clashes" role="alert">
+      <p>
+        <strong>{added}</strong> It clashes with {clashes.length === 1 ? '1 event' : `${clashes.length} events`} on your schedule:
+      </p>
+      <ul>
+        {clashes.map((c) => (
+          <li key={c.id}>
+            {c.title}
+            {c.when ? <span className="sched-act__when"> ({c.when})</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

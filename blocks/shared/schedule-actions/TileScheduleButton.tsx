@@ -1,0 +1,58 @@
+// The catalog tile's schedule button (spec 000 section 2: tiles show "backpack and schedule buttons"): add to or
+// remove from the schedule at once, naming every clash the addition creates; RSVP sessions and roundtables need
+// their own button (spec 000 section 5), which the session's page holds, so the tile links there. Anonymous
+// visitors are asked to sign in (spec 000 section 6). A lazy chunk of its own: the catalog's first load stays small.
+import { useMemo } from 'react';
+import { SIGN_IN_ACTION, useRenderContext } from '../../../renderer';
+import type { SessionCard } from '../../../schemas';
+import { Button, LinkButton } from '../../../ui';
+import { dispatchCustomAction } from '../custom-action';
+import { ScheduleAction } from './SessionActions';
+import { scheduleText } from './labels';
+import './schedule-actions.css';
+
+export interface TileScheduleButtonProps {
+  session: SessionCard;
+  href: string;
+  bookmarkable?: readonly string[];
+}
+
+export default function TileScheduleButton({ session, href, bookmarkable = ['hands-on-lab'] }: TileScheduleButtonProps) {
+  const { signedIn, features, language, timeZone, eventTimeZone, hourCycle } = useRenderContext();
+  const zone = timeZone ?? eventTimeZone ?? 'UTC';
+  const format = useMemo(() => {
+    const f = new Intl.DateTimeFormat(language, { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone: zone, ...(hourCycle ? { hourCycle } : {}) });
+    return (start: string, end: string) => f.formatRange(Date.parse(start), Date.parse(end)).replace(/[\u00a0\u2009\u202f]/g, ' ');
+  }, [language, zone, hourCycle]);
+  if (features.enableAddToScheduleButton === false || features.enableMySchedule === false) return null;
+  const type = session.sessionType.logicalValue;
+  const bookmark = bookmarkable.includes(type);
+  const present = session.enrollmentStatus === 'scheduled' || session.enrollmentStatus === 'confirmed' || session.enrollmentStatus === 'waitlisted' || session.enrollmentStatus === 'nominated';
+  const dedicated = type === 'roundtable' || (session.isCapacityControlled && !bookmark);
+  if (dedicated) {
+    const label = type === 'roundtable' ? (present ? 'View nomination' : 'Nominate') : present ? 'View RSVP' : 'RSVP';
+    return (
+      <div className="sched-tile">
+        <LinkButton size="sm" href={href} aria-label={`${label}: ${session.title}`}>
+          {label}
+        </LinkButton>
+      </div>
+    );
+  }
+  if (!signedIn) {
+    const text = scheduleText(false, bookmark);
+    return (
+      <div className="sched-tile">
+        <Button size="sm" aria-label={`${text.label}: ${session.title}`} onClick={() => dispatchCustomAction({ componentId: `schedule-${session.sessionId}`, action: SIGN_IN_ACTION })}>
+          {text.label}
+        </Button>
+      </div>
+    );
+  }
+  if (!session.canBeScheduled && !bookmark) return null;
+  return (
+    <div className="sched-tile">
+      <ScheduleAction session={{ sessionId: session.sessionId, title: session.title }} present={present} bookmark={bookmark} format={format} compact />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// The schedule service's calls these buttons make, from its client (api-client/schedule.ts, owned by the schedule
+// server's helper). One place names them.
+export {
+  useRsvp,
+  usePutRsvp,
+  useDeleteRsvp,
+  useAddToSchedule,
+  useRemoveFromSchedule,
+  useNomination,
+  useNominate,
+  useCancelNomination,
+} from '../../../api-client/schedule';
