@@ -52,6 +52,32 @@ describe('add and remove a session (spec 000 section 5)', () => {
     console.log(`schedule[${server.store.db.kind}]: 3 overlapping sessions added -> clashes listed on add 0, 1, 2; on the schedule ${schedule.clashes.length}`);
   });
 
+  it('lists clashes with meetings and appointments too, and shows them to others as busy', async () => {
+    const [x, y] = await overlapping(2, 8);
+    const [slot] = await server.sql<{ starts_at: Date; ends_at: Date }>('SELECT starts_at, ends_at FROM sessions WHERE id = $1', [x]);
+    const start = new Date(slot?.starts_at as Date);
+    const mid = new Date(start.getTime() + 15 * 60_000).toISOString();
+    const end = new Date(start.getTime() + 75 * 60_000).toISOString();
+    // A meeting and an appointment (type block) of the exhibitor, written as server/meetings stores them.
+    await server.sql(
+      `INSERT INTO meetings (id, owner_id, subject, starts_at, ends_at, meeting_type, created_at, updated_at)
+       VALUES ('sched-m1', 'cms-exhibitor', 'Partner sync', $1, $2, 'customer-meeting', now(), now()),
+              ('sched-a1', 'cms-exhibitor', 'Prep time', $1, $2, 'block', now(), now())`,
+      [mid, end],
+    );
+    expect((await server.call('POST', `/api/schedule/sessions/${x}`, 'exhibitor')).statusCode).toBe(200);
+    const added = (await server.call('POST', `/api/schedule/sessions/${y}`, 'exhibitor')).json() as ScheduleAddAnswer;
+    expect(added.clashes.map((e) => e.id).sort()).toEqual(['appointment:sched-a1', 'meeting:sched-m1', `session:${x}`].sort());
+    const schedule = (await server.call('GET', '/api/schedule', 'exhibitor')).json() as ScheduleAnswer;
+    expect(schedule.clashes).toHaveLength(6);
+    expect(schedule.events.find((e) => e.id === 'meeting:sched-m1')).toMatchObject({ eventTypeValue: 2, title: 'Partner sync' });
+    await server.sql(`UPDATE attendees SET doc = doc || '{"attendeeDirectory": true, "displayProfileToPublic": true, "displaySessions": true}'::jsonb WHERE id = 'att-exhibitor'`);
+    const seen = (await server.call('GET', '/api/schedule/attendee/att-exhibitor', 'attendee')).json() as ScheduleAnswer;
+    expect(seen.events.find((e) => e.id === 'meeting:sched-m1')).toMatchObject({ title: 'Busy', isPrivate: true, description: '', participants: [] });
+    expect(seen.events.find((e) => e.sessionId === x)?.title).toBeTruthy();
+    console.log(`schedule[${server.store.db.kind}]: a session added over another session, a meeting and an appointment -> clashes listed ${added.clashes.length}; on the schedule ${schedule.clashes.length} pairs`);
+  });
+
   it('refuses RSVP and roundtable sessions (own button), unschedulable ones, in-person-only for digital attendees, and changes nothing', async () => {
     const before = await scheduleRows('cms-attendee');
     const [rsvpSession] = await server.sql<{ id: string }>("SELECT session_id AS id FROM rsvp_seats WHERE kind = 'rsvp' ORDER BY session_id LIMIT 1");
