@@ -25,7 +25,7 @@ register(
     ),
 );
 // Modules tsx loads as CommonJS (ui/index.ts and its imports) go through require's own table.
-(createRequire(import.meta.url).extensions as Record<string, (module: { exports: unknown }) => void>)['.css'] = (module) => {
+(createRequire(import.meta.url).extensions as unknown as Record<string, (module: { exports: unknown }) => void>)['.css'] = (module) => {
   module.exports = {};
 };
 process.env.NODE_ENV = 'production';
