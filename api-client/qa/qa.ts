@@ -12,94 +12,29 @@ import { apiRequest } from '../http';
 import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';
 import { useWriteMutation } from '../use-write-mutation';
 
-export type QaRunState = 'not-started' | 'active' | 'completed' | 'cancelled' | 'failed';
-export type QaCaptureState = 'not-started' | 'active' | 'completed';
-export type QaBreakpointKey = 'desktop' | 'tablet' | 'mobile';
-export type QaAudience = 'anonymous' | 'attendee' | 'inperson' | 'exhibitor';
-export type QaDifferenceLabel = 'high' | 'medium' | 'low';
+import type { QaDesignAnswer, QaEntry, QaRunAnswer, QaRunDetail as QaRunDetailAnswer, QaRunList as QaRunListAnswer } from '../../schemas';
 
+// The answers' types are the generated ones of the route schemas (schemas/api/qa-*.schema.json), which the server's
+// answers are serialised by: one definition of each shape.
+export type QaRun = QaRunAnswer;
+export type QaCapture = QaEntry;
+export type QaRunList = QaRunListAnswer;
+export type QaRunDetail = QaRunDetailAnswer;
+export type QaDesign = QaDesignAnswer;
+export type QaRunState = QaRun['state'];
+export type QaCaptureState = QaCapture['state'];
+export type QaBreakpointKey = QaCapture['breakpoint'];
+export type QaAudience = QaCapture['attendeeType'];
+export type QaDifferenceLabel = NonNullable<QaCapture['label']>;
+export type QaSize = NonNullable<QaCapture['sizeMismatch']>['current'];
+
+/** POST /qa/runs: the run's pages, and the defaults (every phase, audience and breakpoint) for what is left out. */
 export interface QaRunRequestBody {
   pages: string[];
   phases?: string[];
   attendeeTypes?: QaAudience[];
   breakpoints?: QaBreakpointKey[];
   fullPage?: boolean;
-}
-
-export interface QaRun {
-  id: string;
-  environment: string;
-  state: QaRunState;
-  request: Required<QaRunRequestBody>;
-  total: number;
-  completed: number;
-  failed: number;
-  errors: number;
-  createdBy: string;
-  createdAt: string;
-  finishedAt: string | null;
-  error: string | null;
-}
-
-export interface QaSize {
-  width: number;
-  height: number;
-}
-
-export interface QaCapture {
-  runId: string;
-  key: string;
-  state: QaCaptureState;
-  page: string;
-  phaseId: string;
-  attendeeType: string;
-  breakpoint: string;
-  fullPage: boolean;
-  pageUrl: string;
-  imageUrl: string | null;
-  screenshotType: 'website';
-  /** -1 while computing (spec 001 section 4). */
-  differencePercentage: number;
-  label: QaDifferenceLabel | null;
-  pass: boolean | null;
-  baselineImageUrl: string | null;
-  differenceImageUrl: string | null;
-  sizeMismatch: { current: QaSize; reference: QaSize } | null;
-  newBaseline: boolean;
-  figma: {
-    screenshotType: 'figma';
-    imageUrl: string;
-    differencePercentage: number;
-    label: QaDifferenceLabel;
-    pass: boolean;
-    differenceImageUrl: string;
-    sizeMismatch: { current: QaSize; reference: QaSize } | null;
-  } | null;
-  error: string | null;
-  capturedAt: string | null;
-}
-
-export interface QaRunList {
-  runs: QaRun[];
-  pages: string[];
-  phases: string[];
-}
-
-export interface QaRunDetail {
-  run: QaRun;
-  entries: QaCapture[];
-}
-
-export interface QaDesign {
-  page: string;
-  breakpoint: QaBreakpointKey;
-  imageUrl: string;
-  contentType: string;
-  width: number;
-  height: number;
-  size: number;
-  uploadedBy: string;
-  uploadedAt: string;
 }
 
 const keys = {
