@@ -4,7 +4,9 @@
 // and strict validation of every write route.
 import { describe, expect, it } from 'vitest';
 import type { NominationAnswer, RsvpAnswer, ScheduleAddAnswer, ScheduleAnswer } from '../../schemas/index.js';
-import { openScheduleTestServer } from './schedule-test-server.js';
+import { addSession } from './schedule-service.js';
+import { scheduleSettingsOf } from './schedule-settings.js';
+import { openScheduleTestServer, SCHEDULE_TEST_NOW } from './schedule-test-server.js';
 
 const server = openScheduleTestServer();
 
@@ -104,6 +106,16 @@ describe('add and remove a session (spec 000 section 5)', () => {
     expect(await scheduleRows('cms-attendee')).toEqual(before);
     // The in-person attendee may add it.
     expect((await server.call('POST', `/api/schedule/sessions/${inPerson?.id}`, 'inperson')).statusCode).toBe(200);
+  });
+
+  it('needs the tools scope (event-tools) and My schedule enabled to change a schedule', async () => {
+    const [a] = await overlapping(1, 3);
+    const settings = scheduleSettingsOf({ features: { enableMySchedule: true }, timezones: { eventTimezone: 'America/Los_Angeles' } }, SCHEDULE_TEST_NOW);
+    const noTools = await addSession(server.store.db, { userId: 'no-tools', scopes: ['session-catalog'] }, a as string, settings).catch((e: unknown) => e);
+    expect(noTools).toMatchObject({ statusCode: 403, code: 'translate.base.error.forbidden', details: { scope: 'event-tools' } });
+    const off = await addSession(server.store.db, { userId: 'no-tools', scopes: ['event-tools'] }, a as string, { ...settings, enableMySchedule: false }).catch((e: unknown) => e);
+    expect(off).toMatchObject({ statusCode: 404, code: 'translate.base.error.schedule.disabled' });
+    expect(await scheduleRows('no-tools')).toEqual([]);
   });
 
   it('removes a session; refuses one not on the schedule and a mandatory one', async () => {
