@@ -49,7 +49,7 @@ describe('generateDemo', () => {
     expect(demo.companies).toHaveLength(60);
     // 2,000 generated attendees and the three attendee personas of the development sign-in.
     expect(demo.attendees).toHaveLength(2003);
-    expect(demo.attendees.filter((a) => a.userId.startsWith('demo-')).map((a) => a.attendeeId)).toEqual(['att-attendee', 'att-inperson', 'att-exhibitor']);
+    expect(demo.attendees.filter((a) => a.userId.startsWith('cms-')).map((a) => a.attendeeId)).toEqual(['att-attendee', 'att-inperson', 'att-exhibitor']);
   });
 
   it('generates in well under a second', () => {

@@ -147,8 +147,8 @@ export function generateAttendees(rng: Rng, companies: readonly Company[]): Atte
 
 /**
  * The attendee records of the three attendee personas of the development sign-in (docs/contracts.md, "Demo
- * personas"): their `userId` is the token's subject (`demo-{persona}`), so the schedule, meetings, messages and the
- * directory find the signed-in persona among the attendees. Listed in the directory and available for meetings, so
+ * personas"): their `userId` is the token's cmsId (`cms-{persona}`), the user id every route reads, so the schedule,
+ * meetings, messages and the directory find the signed-in persona among the attendees. Listed in the directory and available for meetings, so
  * two signed-in personas can find each other and meet.
  */
 export function personaAttendees(): Attendee[] {
@@ -161,7 +161,7 @@ export function personaAttendees(): Attendee[] {
     const displayName = `${firstName} ${lastName}`;
     return {
       attendeeId: `att-${persona}`,
-      userId: `demo-${persona}`,
+      userId: `cms-${persona}`,
       displayName,
       firstName,
       lastName,
