@@ -18,6 +18,8 @@ const editorSlots: EditorSlots = {
   PageEditor: lazy(() => import('../editor').then((m) => ({ default: m.PageEditor }))),
   SiteTools: lazy(() => import('../site-settings').then((m) => ({ default: m.SiteTools }))),
   RouteTool: lazy(() => import('../site-settings').then((m) => ({ default: m.RouteTool }))),
+  // The My Event panel (issue 16): its own chunk, loaded only for signed-in visitors.
+  AttendeePanel: lazy(() => import('../blocks/myEventPanel/MyEventPanel')),
 };
 
 /** The state the server rendered this page from, when it did (app/server-entry.tsx). */

@@ -26,6 +26,7 @@ import { loadMeetingForm } from './meetingForm/load';
 import { loadAppointmentForm } from './appointmentForm/load';
 import { loadAppointmentDetail } from './appointmentDetail/load';
 import { loadInbox } from './inbox/load';
+import { loadMySchedule } from './mySchedule/load';
 
 export type BlockLoaders = { readonly [T in BlockType]?: BlockLoader<BlockPropsByType[T]> };
 
@@ -49,6 +50,7 @@ export const blockLoaders: BlockLoaders = {
   appointmentForm: loadAppointmentForm,
   appointmentDetail: loadAppointmentDetail,
   inbox: loadInbox,
+  mySchedule: loadMySchedule,
 };
 
 /**

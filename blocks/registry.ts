@@ -91,4 +91,5 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   appointmentForm: define('appointmentForm', () => import('./appointmentForm/AppointmentForm')),
   appointmentDetail: define('appointmentDetail', () => import('./appointmentDetail/AppointmentDetail')),
   inbox: define('inbox', () => import('./inbox/Inbox')),
+  mySchedule: define('mySchedule', () => import('./mySchedule/MySchedule')),
 };

@@ -74,6 +74,7 @@ export type {
   FestivalCardsProps,
   HappeningNowProps,
   FavoritesListProps,
+  MyScheduleProps,
   HeaderBannerProps,
   HeroImageBladeProps,
   NotificationBannerProps,

@@ -14,4 +14,6 @@ export { SessionDetailPage } from './session-detail';
 export { FavoritesPage, favoriteButton } from './favorites';
 export { CatalogPage } from './catalog';
 export { DirectoryBlock, DirectoryDetailPage } from './directories';
+export { MyEventPanel, SchedulePage } from './schedule';
 export { AttendeeDetailPage, AttendeeDirectoryPage, ProfilePage } from './attendees';
+export { InboxPage, MeetingDetailPage, MeetingFormPage, MeetingsPage } from './meetings';

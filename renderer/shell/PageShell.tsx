@@ -31,7 +31,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const trail = useNavigationEffects(mainContentId);
   const signInDialog = useSignInAction();
-  const { SiteTools } = useEditorSlots();
+  const { SiteTools, AttendeePanel } = useEditorSlots();
   const shell = useShell();
   return (
     <BackTrailContext value={trail}>
@@ -53,6 +53,11 @@ export function PageShell({ children }: { children: ReactNode }) {
         {SiteTools && isContentEditor(shell.scopes) ? (
           <Suspense fallback={null}>
             <SiteTools />
+          </Suspense>
+        ) : null}
+        {AttendeePanel && shell.signedIn ? (
+          <Suspense fallback={null}>
+            <AttendeePanel />
           </Suspense>
         ) : null}
         <ToastRegion />

@@ -32,7 +32,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { page: 'partners', feature: 'showCompanyDirectory', extra: () => [companyDirectory('partner')] },
   { page: 'sponsor-directory', feature: 'showCompanyDirectory', extra: () => [companyDirectory('all', { searchLabel: 'Search sponsors, exhibitors and partners' })] },
   { page: 'partner-stories', feature: 'showCompanyDirectory', extra: () => [companyDirectory('partner', { variant: 'stories', searchLabel: 'Search partner stories' })] },
-  { page: 'schedule', feature: 'enableMySchedule' },
+  { page: 'schedule', feature: 'enableMySchedule', extra: () => [mySchedule()] },
   { page: 'favorites', feature: 'enableFavorites', extra: () => [block('favorites', 'favoritesList', { requiresFeature: ['enableFavorites'] })] },
   { page: 'evaluations', feature: 'showEvaluations', extra: (phase) => (phase === 'post-event' ? [conferenceEvaluation()] : []) },
   {
@@ -117,6 +117,11 @@ function sessionCatalog(): BlockSpec {
     eventDays: [...EVENT_DAYS],
     showChronologicalSortOption: true,
   });
+}
+
+/** My schedule (issue 16) on /schedule: the signed-in attendee's schedule over the event's days. */
+function mySchedule(): BlockSpec {
+  return block('my-schedule', 'mySchedule', { heading: 'Your plan for the event', eventDays: [...EVENT_DAYS], requiresFeature: ['enableMySchedule'] });
 }
 
 function onDemandNote(sessions: readonly Session[]): BlockSpec {

@@ -1,0 +1,106 @@
+// The My Event panel (issue 16 item 3; spec 000 sections 2 and 4; spec 001 section 2): a side panel for signed-in
+// visitors with the schedule, calendar and notifications tabs. A lazy chunk the shell loads only for signed-in
+// visitors after hydration (app/main.tsx's AttendeePanel slot), so it never enters the entry nor anonymous pages.
+// It opens by default per myEventPanelOpenPhases on ultra-wide screens unless the visitor closed it (remembered);
+// Escape and the close button close it and return the focus to the opener; it and the catalog's refiner drawer
+// close each other below the ultra-wide breakpoint.
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { storage } from '../../renderer';
+import { Badge, Button, Icon, IconButton, Tabs } from '../../ui';
+import { useMyEventCounts } from './api';
+import { CalendarTab } from './CalendarTab';
+import { NotificationsTab } from './NotificationsTab';
+import { usePanelContext } from './panel-context';
+import {
+  announceSidePanel,
+  CLOSED_KEY,
+  onOtherSidePanel,
+  opensByDefault,
+  WIDE_QUERY,
+} from './panel-rules';
+import { ScheduleTab } from './ScheduleTab';
+import './myEventPanel.css';
+
+type TabKey = 'schedule' | 'calendar' | 'notifications';
+
+export default function MyEventPanel() {
+  const { signedIn, phaseId, settings } = usePanelContext();
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<TabKey>('schedule');
+  const launcher = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const counts = useMyEventCounts();
+  const unread = (counts.data?.newInvites ?? 0) + (counts.data?.unreadMessages ?? 0);
+
+  // Opens by itself once the settings are known, only on the first decision (never reopens after a close).
+  const decided = useRef(false);
+  useEffect(() => {
+    if (decided.current || !settings) return;
+    decided.current = true;
+    const wide = window.matchMedia?.(WIDE_QUERY).matches ?? false;
+    const closedBefore = storage.get<boolean>(CLOSED_KEY, false);
+    if (opensByDefault({ openPhases: settings.myEventPanelOpenPhases ?? [], phaseId, signedIn, wide, closedBefore })) setOpen(true);
+  }, [settings, phaseId, signedIn]);
+
+  useEffect(() => onOtherSidePanel('my-event', () => setOpen(false)), []);
+
+  const show = () => {
+    setOpen(true);
+    announceSidePanel('my-event');
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  const close = useCallback(() => {
+    setOpen(false);
+    // Spec 000 section 4: a visitor who closed it does not get it opened by default again.
+    storage.set(CLOSED_KEY, true);
+    requestAnimationFrame(() => launcher.current?.focus());
+  }, []);
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    e.preventDefault();
+    close();
+  };
+
+  if (!signedIn) return null;
+  return (
+    <>
+      {open ? null : (
+        <Button ref={launcher} variant="primary" className="my-event__launcher" aria-expanded={false} aria-controls="my-event-panel" onClick={show}>
+          <Icon glyph="calendar" />
+          My Event
+          {unread > 0 ? (
+            <Badge className="my-event__badge">
+              {unread}
+              <span className="ui-visually-hidden"> new</span>
+            </Badge>
+          ) : null}
+        </Button>
+      )}
+      {open ? (
+        <aside id="my-event-panel" className="my-event" aria-labelledby="my-event-heading" onKeyDown={onKeyDown}>
+          <header className="my-event__header">
+            <h2 id="my-event-heading" ref={heading} tabIndex={-1} className="my-event__heading">
+              My Event
+            </h2>
+            <IconButton label="Close My Event" icon="close" onClick={close} />
+          </header>
+          <Tabs
+            label="My Event"
+            className="my-event__tabs"
+            tabs={[
+              { key: 'schedule', label: 'Schedule' },
+              { key: 'calendar', label: 'Calendar' },
+              { key: 'notifications', label: unread > 0 ? `Notifications (${unread})` : 'Notifications' },
+            ]}
+            selected={tab}
+            onSelect={(k) => setTab(k as TabKey)}
+          >
+            {tab === 'schedule' ? <ScheduleTab defaultView={settings?.myEventPanelDefaultScheduleView ?? 'List'} /> : null}
+            {tab === 'calendar' ? <CalendarTab /> : null}
+            {tab === 'notifications' ? <NotificationsTab counts={counts.data} /> : null}
+          </Tabs>
+        </aside>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+// The panel's notifications tab (spec 001 section 2: "The My Event panel has an inbox view and a settings view,
+// toggled by a gear or cross button"): the new meeting invitations and unread messages (GET /api/me/counts) and the
+// newest inbox messages (GET /api/inbox), or the panel's settings.
+import { useState } from 'react';
+import { RouterLink, useStoredState } from '../../renderer';
+import { IconButton, Skeleton, Switch } from '../../ui';
+import { useInbox } from './api';
+import { usePanelContext } from './panel-context';
+import { CLOSED_KEY } from './panel-rules';
+
+export interface PanelCounts {
+  newInvites: number;
+  unreadMessages: number;
+}
+
+/** How many inbox messages the panel lists (the inbox page has them all). */
+const NEWEST = 5;
+
+export function NotificationsTab({ counts }: { counts: PanelCounts | undefined }) {
+  const [view, setView] = useState<'inbox' | 'settings'>('inbox');
+  return (
+    <div className="my-event__tab">
+      <div className="my-event__tab-head">
+        <h3 className="my-event__subheading">{view === 'inbox' ? 'Notifications' : 'Panel settings'}</h3>
+        {view === 'inbox' ? (
+          <IconButton label="Notification settings" icon={<GearIcon />} onClick={() => setView('settings')} />
+        ) : (
+          <IconButton label="Back to notifications" icon="close" onClick={() => setView('inbox')} />
+        )}
+      </div>
+      {view === 'inbox' ? <Inbox counts={counts} /> : <PanelSettings />}
+    </div>
+  );
+}
+
+function Inbox({ counts }: { counts: PanelCounts | undefined }) {
+  const { language } = usePanelContext();
+  const inbox = useInbox({ isNew: true });
+  const threads = (inbox.data?.threads ?? []).slice(0, NEWEST);
+  return (
+    <>
+      <ul className="my-event__counts">
+        <li>
+          <RouterLink to={`/${language}/meetings`}>
+            <strong>{counts?.newInvites ?? 0}</strong> new meeting {counts?.newInvites === 1 ? 'invitation' : 'invitations'}
+          </RouterLink>
+        </li>
+        <li>
+          <RouterLink to={`/${language}/user/inbox?isNew=true`}>
+            <strong>{counts?.unreadMessages ?? 0}</strong> unread {counts?.unreadMessages === 1 ? 'message' : 'messages'}
+          </RouterLink>
+        </li>
+      </ul>
+      {inbox.isPending ? <Skeleton height="4rem" /> : null}
+      {threads.length > 0 ? (
+        <ol className="my-event__inbox">
+          {threads.map((t) => (
+            <li key={t.meetingId} className="my-event__message">
+              <RouterLink to={`/${language}/meetings/${encodeURIComponent(t.meetingId)}`} className="my-event__message-link">
+                <span className="my-event__message-from">{t.others.map((o) => o.displayName).join(', ') || t.subject}</span>
+                <span className="my-event__message-subject">{t.subject}</span>
+                {t.lastMessage ? <span className="my-event__message-body">{t.lastMessage.messageBody}</span> : null}
+              </RouterLink>
+            </li>
+          ))}
+        </ol>
+      ) : inbox.isPending ? null : (
+        <p className="my-event__muted">No new messages.</p>
+      )}
+      <RouterLink className="my-event__more" to={`/${language}/user/inbox`}>
+        Open my inbox
+      </RouterLink>
+    </>
+  );
+}
+
+function PanelSettings() {
+  const { language } = usePanelContext();
+  const [closed, setClosed] = useStoredState<boolean>(CLOSED_KEY, false);
+  return (
+    <>
+      <Switch label="Open My Event by itself on wide screens" checked={!closed} onChange={(e) => setClosed(!e.currentTarget.checked)} />
+      <p className="my-event__muted">It opens by itself during the event, on screens 1921 px wide or more.</p>
+      <RouterLink className="my-event__more" to={`/${language}/user/profile?tab=notifications`}>
+        Notification preferences
+      </RouterLink>
+    </>
+  );
+}
+
+function GearIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M19.4 13a7.7 7.7 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1a7.3 7.3 0 0 0-1.7-1L15 3h-4l-.4 2.9a7.3 7.3 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11a7.7 7.7 0 0 0 0 2l-2.2 1.6 2 3.5 2.5-1a7.3 7.3 0 0 0 1.7 1L11 21h4l.4-2.9a7.3 7.3 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"
+        transform="translate(-1 0)"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,75 @@
+// The panel's schedule tab: what is next on the attendee's schedule, in the view the settings name
+// (myEventPanelDefaultScheduleView), with its clashes, and a link to the full schedule page.
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { RouterLink, useNow } from '../../renderer';
+import { Skeleton } from '../../ui';
+import { DayCalendar } from '../mySchedule/DayCalendar';
+import { EventCard } from '../mySchedule/EventCard';
+import { eventHref } from '../mySchedule/links';
+import { clashMap, eventsForView, isTimed, type Clash, type ScheduleItem, type ScheduleView } from '../mySchedule/schedule-model';
+import { zonedDayKey } from '../../renderer';
+import { useSchedule } from './api';
+import { usePanelContext } from './panel-context';
+
+const VIEWS: readonly string[] = ['List', 'Day', 'Week', 'Labs', 'CertificationExams', 'OnDemandBookmarks'];
+
+/** How many upcoming events the list shows (the schedule page has them all). */
+const UPCOMING = 6;
+
+export function usePanelSchedule() {
+  const { language, times } = usePanelContext();
+  const schedule = useSchedule({});
+  const items = useMemo(() => (schedule.data?.events ?? []) as unknown as ScheduleItem[], [schedule.data]);
+  const clashes = useMemo(() => clashMap((schedule.data?.clashes ?? []) as Clash[]), [schedule.data]);
+  const titles = useMemo(() => new Map(items.map((i) => [i.id, i.title])), [items]);
+  const clashNames = (item: ScheduleItem) => (clashes.get(item.id) ?? []).map((id) => titles.get(id) ?? 'another event');
+  return { schedule, items, times, clashNames, language };
+}
+
+/** Opening an event from the panel goes to its page (the panel has no room for a dialog), without a page load. */
+export function useOpenEventPage(language: string): (item: ScheduleItem) => void {
+  const navigate = useNavigate();
+  return (item) => {
+    const href = eventHref(item, language, true);
+    if (href?.startsWith('/')) void navigate(href);
+    else if (href) window.location.assign(href);
+  };
+}
+
+export function ScheduleTab({ defaultView }: { defaultView: string }) {
+  const { schedule, items, times, clashNames, language } = usePanelSchedule();
+  const now = useNow(60_000);
+  const openPage = useOpenEventPage(language);
+  const view = (VIEWS.includes(defaultView) ? defaultView : 'List') as ScheduleView;
+  if (schedule.isPending) return <Skeleton height="8rem" />;
+  if (schedule.isError) return <p role="alert">Your schedule could not be loaded.</p>;
+  const shown = eventsForView(items, view, ['hands-on-lab']);
+  let body;
+  if (view === 'Day' || view === 'Week') {
+    const upcoming = shown.filter((i) => isTimed(i) && Date.parse(i.end) >= now);
+    const first = upcoming[0] ?? shown[0];
+    const day = first?.start ? zonedDayKey(new Date(first.start), times.zone) : null;
+    body = day ? <DayCalendar day={day} items={shown} times={times} clashNames={clashNames} onOpen={openPage} showHeading /> : null;
+  } else {
+    const list = view === 'List' ? shown.filter((i) => isTimed(i) && Date.parse(i.end) >= now).slice(0, UPCOMING) : shown.slice(0, UPCOMING);
+    body = list.length > 0 ? (
+      <ol className="my-event__list">
+        {list.map((item) => (
+          <li key={item.id}>
+            <EventCard item={item} times={times} clashesWith={clashNames(item)} onOpen={openPage} />
+          </li>
+        ))}
+      </ol>
+    ) : null;
+  }
+  return (
+    <div className="my-event__tab">
+      <h3 className="my-event__subheading">{view === 'List' ? 'Up next' : 'Your schedule'}</h3>
+      {body ?? <p className="my-event__muted">Nothing coming up on your schedule.</p>}
+      <RouterLink className="my-event__more" to={`/${language}/schedule`}>
+        Open my schedule
+      </RouterLink>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+// My schedule (issue 16 item 3; spec 000 sections 2 to 6): the views, the date selector, the event-type filter, the
+// list with clashes and free time, the day calendar, the event dialog, and the share, calendar export, new meeting,
+// new appointment and trip report tools. Data: GET /api/schedule through api-client/schedule.ts, prefetched by the
+// server (load.ts) under the same key, so the first paint holds the schedule.
+import { QueryClientContext } from '@tanstack/react-query';
+import { use, useCallback, useMemo, useState } from 'react';
+import { useInRouterContext } from 'react-router';
+import { SIGN_IN_ACTION, useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { MyScheduleProps } from '../../schemas';
+import { Button, Skeleton } from '../../ui';
+import { dispatchCustomAction } from '../shared/custom-action';
+import { useRemoveFromSchedule, useSchedule } from './api';
+import { DayCalendar } from './DayCalendar';
+import { EventDialog } from './EventDialog';
+import { ListView, PlainList } from './ListView';
+import { ScheduleBar } from './ScheduleBar';
+import { ScheduleTools } from './ScheduleTools';
+import {
+  clashMap,
+  EVENT_TYPE,
+  eventsForView,
+  filterChoices,
+  listDays,
+  matchesFilter,
+  scheduleRange,
+  type Clash,
+  type ScheduleItem,
+  type ScheduleView,
+  type Slot,
+} from './schedule-model';
+import { eventHref } from './links';
+import { useScheduleUrl } from './schedule-url';
+import { scheduleTimes } from './times';
+import './mySchedule.css';
+
+const DEFAULT_VIEWS: ScheduleView[] = ['List', 'Day', 'Week', 'Labs', 'CertificationExams', 'OnDemandBookmarks'];
+
+/** Outside the site (a story, a schema example) there is no schedule to read: the heading and a note. */
+export default function MySchedule(block: BlockComponentProps<MyScheduleProps>) {
+  const inRouter = useInRouterContext();
+  const client = use(QueryClientContext);
+  const { signedIn } = useRenderContext();
+  const heading = block.props.heading ?? 'My schedule';
+  if (!inRouter || !client) {
+    return (
+      <section className="blk-mysched" aria-label={heading}>
+        <h2 className="blk-mysched__heading">{heading}</h2>
+        <p>The signed-in attendee's schedule shows here on the site.</p>
+      </section>
+    );
+  }
+  if (!signedIn) {
+    // Spec 000 section 6: anonymous visitors are prompted to sign in for the schedule.
+    return (
+      <section className="blk-mysched" aria-label={heading}>
+        <h2 className="blk-mysched__heading">{heading}</h2>
+        <div className="blk-mysched__empty">
+          <p>Sign in to see your schedule, RSVPs and meetings.</p>
+          <Button variant="primary" onClick={() => dispatchCustomAction({ componentId: block.componentId, action: SIGN_IN_ACTION })}>
+            Sign in
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  return <Schedule {...block} />;
+}
+
+function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
+  const {
+    heading = 'My schedule',
+    views = DEFAULT_VIEWS,
+    defaultView = 'List',
+    eventDays = [],
+    bookmarkableTypes = ['hands-on-lab'],
+    friendlyUrls = true,
+    emptyText = 'Nothing on your schedule yet. Browse the sessions and add the ones you want to attend.',
+  } = props;
+  const { language, timeZone, eventTimeZone, hourCycle, features, scopes } = useRenderContext();
+  const zone = timeZone ?? eventTimeZone ?? 'UTC';
+  const times = useMemo(() => scheduleTimes(language, zone, hourCycle), [language, zone, hourCycle]);
+  const range = useMemo(() => scheduleRange(eventDays), [eventDays]);
+  const schedule = useSchedule(range);
+  const remove = useRemoveFromSchedule();
+  const [url, go] = useScheduleUrl();
+  const view: ScheduleView = url.view && views.includes(url.view) ? url.view : views.includes(defaultView) ? defaultView : (views[0] ?? 'List');
+  const choices = useMemo(() => filterChoices(features, scopes), [features, scopes]);
+  const filter = url.type && choices.includes(url.type) ? url.type : 'all';
+  const [open, setOpen] = useState<ScheduleItem | null>(null);
+
+  const data = schedule.data;
+  const items = useMemo(() => (data?.events ?? []) as unknown as ScheduleItem[], [data]);
+  const clashes = useMemo(() => clashMap((data?.clashes ?? []) as Clash[]), [data]);
+  const titles = useMemo(() => new Map(items.map((i) => [i.id, i.title])), [items]);
+  const clashNames = useCallback(
+    (item: ScheduleItem) => (clashes.get(item.id) ?? []).map((id) => titles.get(id) ?? 'another event'),
+    [clashes, titles],
+  );
+  // The days the date selector offers: the event's days, else the days that have events.
+  const shown = useMemo(() => eventsForView(items, view, bookmarkableTypes).filter((i) => matchesFilter(i, filter)), [items, view, bookmarkableTypes, filter]);
+  const allDays = useMemo(() => listDays(shown, zone, (data?.emptySlots ?? []) as Slot[]), [shown, zone, data]);
+  const days = eventDays.length > 0 ? [...eventDays].sort() : allDays.map((d) => d.day);
+  const day = url.day && days.includes(url.day) ? url.day : undefined;
+  const calendarDay = day ?? allDays[0]?.day ?? days[0];
+
+  const hrefOf = useCallback((item: ScheduleItem) => eventHref(item, language, friendlyUrls), [language, friendlyUrls]);
+
+  let body;
+  if (schedule.isPending) {
+    body = (
+      <div className="blk-mysched__loading" aria-busy="true" aria-label="Loading your schedule">
+        <Skeleton height="5rem" />
+        <Skeleton height="5rem" />
+        <Skeleton height="5rem" />
+      </div>
+    );
+  } else if (schedule.isError) {
+    body = (
+      <div className="blk-mysched__empty" role="alert">
+        <p>Your schedule could not be loaded.</p>
+        <Button onClick={() => void schedule.refetch()}>Try again</Button>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <div className="blk-mysched__empty">
+        <p>{filter === 'all' && view === 'List' ? emptyText : 'Nothing to show here for this view.'}</p>
+        <a href={`/${language}/sessions`}>Browse the sessions</a>
+      </div>
+    );
+  } else if (view === 'List') {
+    body = <ListView days={day ? allDays.filter((d) => d.day === day) : allDays} times={times} clashNames={clashNames} onOpen={setOpen} />;
+  } else if (view === 'Day' && calendarDay) {
+    body = <DayCalendar day={calendarDay} items={shown} times={times} clashNames={clashNames} onOpen={setOpen} />;
+  } else if (view === 'Week') {
+    body = (
+      <div className="blk-mysched__week">
+        {days.map((d) => (
+          <DayCalendar key={d} day={d} items={shown} times={times} clashNames={clashNames} onOpen={setOpen} showHeading />
+        ))}
+      </div>
+    );
+  } else {
+    body = <PlainList items={shown} times={times} clashNames={clashNames} onOpen={setOpen} />;
+  }
+
+  return (
+    <section className="blk-mysched" aria-labelledby="mysched-heading">
+      <header className="blk-mysched__header">
+        <h2 id="mysched-heading" className="blk-mysched__heading">
+          {heading}
+        </h2>
+        <ScheduleTools props={props} />
+      </header>
+      <ScheduleBar
+        views={views}
+        view={view}
+        onView={(v) => go({ ...url, view: v === defaultView ? undefined : v })}
+        days={days}
+        day={view === 'Day' ? calendarDay : day}
+        allowAllDays={view !== 'Day'}
+        onDay={(d) => go({ ...url, day: d })}
+        showDays={view === 'List' || view === 'Day'}
+        choices={choices}
+        filter={filter}
+        onFilter={(t) => go({ ...url, type: t === 'all' ? undefined : t })}
+        times={times}
+      />
+      <p className="blk-mysched__zone">Times in {zone.replace(/_/g, ' ')}</p>
+      <div aria-live="polite" aria-busy={schedule.isFetching}>
+        {body}
+      </div>
+      {open ? (
+        <EventDialog
+          item={open}
+          times={times}
+          clashesWith={clashNames(open)}
+          href={hrefOf(open)}
+          icsHref={open.sessionId ? `/api/session/${encodeURIComponent(open.sessionId)}/ics` : null}
+          onRemove={
+            open.canBeRemovedFromSchedule && open.sessionId && open.eventTypeValue === EVENT_TYPE.Topic
+              ? () => remove.mutateAsync(open.sessionId as string)
+              : undefined
+          }
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
+

@@ -1,0 +1,57 @@
+// The schedule's tools (spec 000 section 2: share, calendar export, new meeting, new appointment; section 4: trip
+// report): each gated by its flag and the viewer's scopes. Share and calendar export open a panel below the header.
+import { useId, useState } from 'react';
+import { useRenderContext } from '../../renderer';
+import type { MyScheduleProps } from '../../schemas';
+import { Button, LinkButton } from '../../ui';
+import { CalendarFeedPanel } from './CalendarFeedPanel';
+import { SharePanel } from './SharePanel';
+import { TripReportButton } from './TripReportButton';
+
+type Panel = 'share' | 'feed' | null;
+
+export function ScheduleTools({ props }: { props: MyScheduleProps }) {
+  const { features, scopes, language } = useRenderContext();
+  const [panel, setPanel] = useState<Panel>(null);
+  const panelId = useId();
+  const share = props.showShare !== false && features.enableShareScheduleFeature === true;
+  const feed = props.showCalendarExport !== false && features.enableWebCal === true;
+  // Spec 000 section 2 route gates: new meeting needs scope meetings and showMeetings; new appointment scope
+  // meetings and enableAppointmentCreation.
+  const meetings = scopes.includes('meetings');
+  const newMeeting = meetings && features.showMeetings === true;
+  const newAppointment = meetings && features.enableAppointmentCreation === true;
+  const trip = features.showTripReportAction === true;
+  const toggle = (p: Exclude<Panel, null>) => setPanel((now) => (now === p ? null : p));
+  return (
+    <>
+      <div className="blk-mysched__tools" role="group" aria-label="Schedule tools">
+        {newMeeting ? (
+          <LinkButton size="sm" variant="primary" href={`/${language}/meetings/schedule`}>
+            New meeting
+          </LinkButton>
+        ) : null}
+        {newAppointment ? (
+          <LinkButton size="sm" href={`/${language}/appointments/schedule`}>
+            New appointment
+          </LinkButton>
+        ) : null}
+        {share ? (
+          <Button size="sm" aria-expanded={panel === 'share'} aria-controls={panelId} onClick={() => toggle('share')}>
+            Share schedule
+          </Button>
+        ) : null}
+        {feed ? (
+          <Button size="sm" aria-expanded={panel === 'feed'} aria-controls={panelId} onClick={() => toggle('feed')}>
+            Calendar export
+          </Button>
+        ) : null}
+        {trip ? <TripReportButton /> : null}
+      </div>
+      <div id={panelId} className="blk-mysched__panels">
+        {panel === 'share' ? <SharePanel onClose={() => setPanel(null)} /> : null}
+        {panel === 'feed' ? <CalendarFeedPanel onClose={() => setPanel(null)} /> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// Share schedule (spec 000 sections 2 and 6): attendees listed in the directory with a public profile that displays
+// their sessions get a link to their schedule to copy; the others an opt-in prompt naming what is missing, with a
+// link to the profile's privacy settings.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useRenderContext } from '../../renderer';
+import { Button, LinkButton, TextField } from '../../ui';
+import { profileQueryOptions, useScheduleViewer } from './api';
+import { copyText } from './copy';
+import { MISSING_TEXT, shareAnswer } from './share-rule';
+
+export function SharePanel({ onClose }: { onClose: () => void }) {
+  const { language } = useRenderContext();
+  const viewer = useScheduleViewer();
+  // The profile summary (GET /api/profile) holds the three choices the rule reads.
+  const profile = useQuery({ ...profileQueryOptions(viewer), select: (answer) => answer.profile.summary });
+  const [status, setStatus] = useState('');
+  const answer = profile.data ? shareAnswer(profile.data) : null;
+  const link = answer?.kind === 'share' && typeof window !== 'undefined' ? `${window.location.origin}/${language}/attendees/${encodeURIComponent(answer.attendeeId)}` : '';
+  return (
+    <section className="blk-mysched__panel" aria-labelledby="mysched-share-heading">
+      <h3 id="mysched-share-heading">Share schedule</h3>
+      {profile.isPending ? <p className="blk-mysched__status">Checking your sharing settings…</p> : null}
+      {profile.isError ? (
+        <p className="blk-mysched__error" role="alert">
+          Your sharing settings could not be loaded.
+        </p>
+      ) : null}
+      {answer?.kind === 'share' ? (
+        <>
+          <p>Other attendees with this link see your sessions on your profile; private meetings show only as busy.</p>
+          <div className="blk-mysched__feed">
+            <TextField label="Link to your schedule" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+            <Button size="sm" onClick={async () => setStatus((await copyText(link)) ? 'Link copied.' : 'Could not copy the link. Select it and copy it yourself.')}>
+              Copy link
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {answer?.kind === 'opt-in' ? (
+        <>
+          <p>To share your schedule with other attendees, opt in first:</p>
+          <ul>
+            {answer.missing.map((m) => (
+              <li key={m}>{MISSING_TEXT[m]}</li>
+            ))}
+          </ul>
+          <LinkButton size="sm" variant="primary" href={`/${language}/user/profile?tab=privacy`}>
+            Update my privacy settings
+          </LinkButton>
+        </>
+      ) : null}
+      <div className="blk-mysched__row">
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      <p className="blk-mysched__status" role="status">
+        {status}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// Trip report download (spec 000 section 4: "none, working, download starting, then none after 1500 ms"; shown with
+// the showTripReportAction flag): the report is fetched with the visitor's token, handed to the browser as a
+// download, and the button says what is happening meanwhile.
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../ui';
+import { downloadTripReport } from './api';
+
+export type TripReportState = 'none' | 'working' | 'starting';
+
+/** Spec 000 section 4: back to none 1500 ms after the download started. */
+export const TRIP_REPORT_RESET_MS = 1500;
+
+const LABELS: Record<TripReportState, string> = {
+  none: 'Download trip report',
+  working: 'Preparing trip report…',
+  starting: 'Download starting',
+};
+
+export function TripReportButton() {
+  const [state, setState] = useState<TripReportState>('none');
+  const [error, setError] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const run = async () => {
+    setError(false);
+    setState('working');
+    try {
+      const file = await downloadTripReport();
+      const url = URL.createObjectURL(file.blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = file.name;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      // The browser has taken the file once the click ran; the object URL may go after the state resets.
+      setState('starting');
+      timer.current = setTimeout(() => {
+        URL.revokeObjectURL(url);
+        setState('none');
+      }, TRIP_REPORT_RESET_MS);
+    } catch {
+      setState('none');
+      setError(true);
+    }
+  };
+  return (
+    <>
+      <Button size="sm" onClick={() => void run()} disabled={state !== 'none'} data-state={state}>
+        {LABELS[state]}
+      </Button>
+      <span className="ui-visually-hidden" role="status">
+        {state === 'starting' ? 'Your trip report download is starting.' : error ? 'The trip report could not be downloaded. Please try again.' : ''}
+      </span>
+      {error ? <span className="blk-mysched__error">Trip report failed. Try again.</span> : null}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+// Copies a text to the clipboard and answers whether it worked: the browser may refuse (no permission, an
+// insecure page), and the panel then says so instead of claiming it copied.
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,14 @@
+// My schedule's server loader: the signed-in attendee's schedule over the event's days, under the key the block's
+// first render reads (the viewer is the token's cmsId, as useScheduleViewer names it in the browser; the range
+// depends only on the block's eventDays, never on a zone the server cannot know), so the first paint holds the
+// schedule. Anonymous visitors have none: the block asks them to sign in.
+import type { BlockLoader } from '../../renderer';
+import type { MyScheduleProps } from '../../schemas';
+import { scheduleQueryOptions } from './api';
+import { scheduleRange } from './schedule-model';
+
+export const loadMySchedule: BlockLoader<MyScheduleProps> = async (props, context) => {
+  if (!context.signedIn || !context.user) return;
+  const viewer = context.user.cmsId ?? context.user.eventProfileId ?? 'signed-in';
+  await context.queryClient.prefetchQuery(scheduleQueryOptions(scheduleRange(props.eventDays ?? []), viewer));
+};

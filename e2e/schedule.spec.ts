@@ -1,0 +1,272 @@
+// Issue 16 on the real built server, with two signed-in attendees in two browser contexts (personas attendee = A and
+// inperson = B): A RSVPs to the last seat of a session while B lands on its waitlist; A cancels and B is promoted; A
+// adds two overlapping sessions and sees both clashes on the session page and on My schedule (list and day views);
+// A's calendar feed URL, fetched without any session, is a valid calendar (parsed by ical.js) and answers 404 once
+// revoked; the My Event panel opens, switches tabs and closes with Escape. Axe on every screen; screenshots at 375,
+// 1083 and 1920 px.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { MyEventPanel, SchedulePage, SessionDetailPage } from './pages';
+import { axeViolations } from './support/axe';
+import { apiSignIn, signInAsPersona, type Persona } from './support/session';
+
+// axe is injected as a script; the site's Content Security Policy refuses inline scripts.
+test.use({ bypassCSP: true, timezoneId: 'America/Los_Angeles' });
+
+const SHOTS = 'test-results/schedule';
+/** Before the event, after RSVPs opened (2027-04-20): the RSVP clock follows the settings' testing date. */
+const TESTING_DATE = '2027-05-01T16:00:00.000Z';
+
+interface CardItem {
+  sessionId: string;
+  sessionCode: string;
+  title: string;
+  startDateTime: string | null;
+  endDateTime: string | null;
+  isCapacityControlled: boolean;
+  roomHasCapacity: boolean;
+  canBeScheduled: boolean;
+  sessionType: { logicalValue: string };
+}
+
+interface RsvpAnswer {
+  state: string;
+  seats: number;
+  seatsTaken: number;
+  waitlistSeats: number;
+  waitlistTaken: number;
+  position: number | null;
+}
+
+async function setTestingDate(request: APIRequestContext, testingDate: string | null) {
+  const token = await apiSignIn(request, 'contenteditor');
+  const { hash, testingDate: now } = (await (await request.get('/api/settings')).json()) as { hash: string; testingDate: string | null };
+  if (now === testingDate) return;
+  const res = await request.post('/api/siteeditor/testing-date', { headers: { Authorization: `Bearer ${token}` }, data: { testingDate, originalHash: hash } });
+  expect(res.ok()).toBe(true);
+}
+
+async function allSessions(request: APIRequestContext, token: string): Promise<CardItem[]> {
+  const out: CardItem[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const res = await request.get(`/api/session?pageSize=96&currentPage=${page}&sortBy=chronological`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.ok()).toBe(true);
+    const body = (await res.json()) as { items: CardItem[]; pageCount: number };
+    out.push(...body.items);
+    if (page >= body.pageCount) break;
+  }
+  return out;
+}
+
+const rsvpOf = async (request: APIRequestContext, id: string, token: string) =>
+  (await (await request.get(`/api/rsvp/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as RsvpAnswer;
+
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1083, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signedInPage(browser: Browser, persona: Persona): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
+  const context = await browser.newContext({ bypassCSP: true, timezoneId: 'America/Los_Angeles', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const token = await signInAsPersona(page, persona);
+  return { page, token, close: () => context.close() };
+}
+
+test.describe.serial('My schedule with two signed-in attendees', () => {
+  test.beforeAll(async ({ request }) => setTestingDate(request, TESTING_DATE));
+  test.afterAll(async ({ request }) => setTestingDate(request, null));
+
+  test('A takes the last seat while B lands on the waitlist; A cancels and B is promoted', async ({ browser, request }) => {
+    const a = await signedInPage(browser, 'attendee');
+    const b = await signedInPage(browser, 'inperson');
+    try {
+      // A session with exactly one seat left and room on its waitlist, open to both attendees.
+      const sessions = (await allSessions(request, a.token)).filter((s) => s.isCapacityControlled && s.roomHasCapacity);
+      let target: CardItem | undefined;
+      for (const s of sessions) {
+        const seen = await rsvpOf(request, s.sessionId, a.token);
+        if (seen.state === 'open' && seen.seats - seen.seatsTaken === 1 && seen.waitlistSeats > seen.waitlistTaken) {
+          if ((await rsvpOf(request, s.sessionId, b.token)).state === 'open') {
+            target = s;
+            break;
+          }
+        }
+      }
+      expect(target, 'a session with its last seat free').toBeDefined();
+      const session = target as CardItem;
+
+      const pageA = new SessionDetailPage(a.page);
+      await pageA.goto(session.sessionId);
+      await expect(pageA.action()).toHaveText('RSVP');
+      await expect(pageA.panel.getByText('1 seat left.')).toBeVisible();
+      expect(await axeViolations(a.page)).toEqual([]);
+      await shoot(a.page, 'session-rsvp-open');
+      await pageA.action().click();
+      await expect(pageA.action()).toHaveText('Cancel RSVP');
+      await expect(pageA.panel.getByRole('status')).toHaveText('Your seat is reserved. The session is on your schedule.');
+
+      const pageB = new SessionDetailPage(b.page);
+      await pageB.goto(session.sessionId);
+      await expect(pageB.action()).toHaveText('Add to waitlist');
+      await pageB.action().click();
+      await expect(pageB.action()).toHaveText('Leave waitlist');
+      await expect(pageB.panel.getByRole('status')).toContainText('You are on the waitlist, position');
+      expect((await rsvpOf(request, session.sessionId, b.token)).state).toBe('on-waitlist');
+      await shoot(b.page, 'session-on-waitlist');
+
+      // A gives the seat back: the first on the waitlist (B) gets it in the same transaction.
+      await pageA.action().click();
+      await expect(pageA.action()).toHaveText('Add to waitlist');
+      await expect(pageA.panel.getByRole('status')).toHaveText('Your RSVP is cancelled and your seat released.');
+      expect((await rsvpOf(request, session.sessionId, b.token)).state).toBe('on-schedule');
+      await pageB.goto(session.sessionId);
+      await expect(pageB.action()).toHaveText('Cancel RSVP');
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  test('A adds two overlapping sessions and sees both clashes, in the list and in the day calendar', async ({ browser, request }) => {
+    const a = await signedInPage(browser, 'attendee');
+    try {
+      const sessions = (await allSessions(request, a.token)).filter(
+        (s) => s.canBeScheduled && !s.isCapacityControlled && s.sessionType.logicalValue !== 'roundtable' && s.sessionType.logicalValue !== 'hands-on-lab' && s.startDateTime && s.endDateTime,
+      );
+      // Two sessions that overlap: the first pair starting at the same time.
+      let pair: [CardItem, CardItem] | undefined;
+      for (const one of sessions) {
+        const other = sessions.find((s) => s !== one && s.startDateTime === one.startDateTime && s.title !== one.title);
+        if (other) {
+          pair = [one, other];
+          break;
+        }
+      }
+      expect(pair, 'two overlapping sessions').toBeDefined();
+      const [first, second] = pair as [CardItem, CardItem];
+
+      const detail = new SessionDetailPage(a.page);
+      await detail.goto(first.sessionId);
+      await expect(detail.action()).toHaveText('Add to schedule');
+      await detail.action().click();
+      await expect(detail.action()).toHaveText('Remove from schedule');
+      await detail.goto(second.sessionId);
+      await detail.action().click();
+      // Adding names the clash it creates.
+      const alert = detail.panel.getByRole('alert');
+      await expect(alert).toContainText('Added to your schedule.');
+      await expect(alert.getByRole('listitem').filter({ hasText: first.title })).toHaveCount(1);
+      expect(await axeViolations(a.page)).toEqual([]);
+      await shoot(a.page, 'session-clash');
+
+      const schedule = new SchedulePage(a.page);
+      await schedule.goto();
+      await expect(schedule.view('List')).toHaveAttribute('aria-pressed', 'true');
+      // Both events flag the clash, each naming the other.
+      await expect(schedule.event(first.title).getByText(`Clashes with ${second.title}`)).toBeVisible();
+      await expect(schedule.event(second.title).getByText(`Clashes with ${first.title}`)).toBeVisible();
+      expect(await axeViolations(a.page)).toEqual([]);
+      await shoot(a.page, 'schedule-list');
+
+      // The detail dialog: focus inside, Escape closes and returns the focus to the event's button.
+      await schedule.openEvent(first.title).click();
+      await expect(schedule.dialog).toBeVisible();
+      await expect(schedule.dialog.getByRole('heading', { name: first.title })).toBeVisible();
+      await expect(schedule.dialog.getByText(second.title)).toBeVisible();
+      expect(await axeViolations(a.page, 'dialog')).toEqual([]);
+      await a.page.keyboard.press('Escape');
+      await expect(schedule.dialog).toBeHidden();
+      await expect(schedule.openEvent(first.title)).toBeFocused();
+
+      await schedule.view('Day').click();
+      await expect(a.page).toHaveURL(/view=Day/);
+      await expect(a.page.getByRole('region', { name: / calendar$/ })).toBeVisible();
+      await expect(schedule.event(first.title)).toBeVisible();
+      await expect(schedule.event(second.title)).toBeVisible();
+      // Overlapping events sit side by side.
+      const [boxA, boxB] = [await schedule.event(first.title).boundingBox(), await schedule.event(second.title).boundingBox()];
+      expect(boxA && boxB && Math.abs(boxA.x - boxB.x) > 20).toBe(true);
+      expect(await axeViolations(a.page)).toEqual([]);
+      await shoot(a.page, 'schedule-day');
+    } finally {
+      await a.close();
+    }
+  });
+
+  test('the calendar feed URL works without a session and answers 404 once revoked', async ({ browser, playwright, baseURL }) => {
+    const a = await signedInPage(browser, 'attendee');
+    try {
+      const schedule = new SchedulePage(a.page);
+      await schedule.goto();
+      await schedule.tool('Calendar export').click();
+      const panel = schedule.feedPanel();
+      await expect(panel).toBeVisible();
+      const create = panel.getByRole('button', { name: 'Create calendar link' });
+      if (await create.isVisible()) await create.click();
+      const https = panel.getByRole('textbox', { name: 'Calendar link (https)' });
+      await expect(https).toHaveValue(/^https?:\/\/.+\/api\/calendar\/.+\.ics$/);
+      await expect(panel.getByRole('textbox', { name: 'Subscription link (webcal)' })).toHaveValue(/^webcal:\/\//);
+      expect(await axeViolations(a.page)).toEqual([]);
+      await shoot(a.page, 'schedule-feed');
+      const url = new URL(await https.inputValue());
+
+      // No session at all: a fresh request context.
+      const anonymous = await playwright.request.newContext({ baseURL });
+      const res = await anonymous.get(url.pathname);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toContain('text/calendar');
+      const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+      expect(calendar.name).toBe('vcalendar');
+      expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('America/Los_Angeles');
+      const titles = calendar.getAllSubcomponents('vevent').map((e) => String(e.getFirstPropertyValue('summary')));
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+
+      await panel.getByRole('button', { name: 'Revoke link' }).click();
+      await expect(panel.getByRole('status')).toHaveText('Calendar link revoked: calendars subscribed to it no longer update.');
+      expect((await anonymous.get(url.pathname)).status()).toBe(404);
+      await anonymous.dispose();
+    } finally {
+      await a.close();
+    }
+  });
+
+  test('the My Event panel opens from its button, shows its tabs and closes with Escape', async ({ browser }) => {
+    const a = await signedInPage(browser, 'attendee');
+    try {
+      const panel = new MyEventPanel(a.page);
+      await a.page.goto('/en/schedule', { waitUntil: 'networkidle' });
+      await panel.launcher.click();
+      await expect(panel.panel).toBeVisible();
+      await expect(panel.tab('Schedule')).toHaveAttribute('aria-selected', 'true');
+      expect(await axeViolations(a.page, 'aside')).toEqual([]);
+      await shoot(a.page, 'panel-schedule');
+      await panel.tab('Calendar').click();
+      await expect(panel.panel.getByRole('region', { name: / calendar$/ })).toBeVisible();
+      await panel.tab(/^Notifications/).click();
+      await panel.panel.getByRole('button', { name: 'Notification settings' }).click();
+      await expect(panel.panel.getByRole('heading', { name: 'Panel settings' })).toBeVisible();
+      await panel.panel.getByRole('button', { name: 'Back to notifications' }).click();
+      await expect(panel.panel.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+      expect(await axeViolations(a.page, 'aside')).toEqual([]);
+      await shoot(a.page, 'panel-notifications');
+      await a.page.keyboard.press('Escape');
+      await expect(panel.panel).toBeHidden();
+      await expect(panel.launcher).toBeFocused();
+    } finally {
+      await a.close();
+    }
+  });
+
+  test('anonymous visitors are asked to sign in for the schedule buttons', async ({ page }) => {
+    await page.goto('/en/sessions', { waitUntil: 'networkidle' });
+    const add = page.getByRole('button', { name: /^Add to schedule: / }).first();
+    await expect(add).toBeVisible();
+    await add.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
