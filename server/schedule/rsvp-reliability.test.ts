@@ -114,4 +114,20 @@ describe('RSVP under concurrency', () => {
     for (const h of holders) promoted.push((await cancelRsvp(store.db, SESSION, { userId: h.user_id, scopes: [] }, NOW)).promoted);
     expect(promoted).toEqual(queue.slice(0, 3).map((q) => q.user_id));
   });
+
+  it('control: the same 200 RSVPs written naively (count, then insert, no row lock) are caught overbooking on PostgreSQL', async () => {
+    // Shows that the figures above would expose an overbooking: without the counter row's lock, concurrent
+    // transactions on PostgreSQL read the same count and all insert. PGlite runs one transaction at a time (0 expected).
+    const naive = 'rel-naive';
+    await store.db.query('INSERT INTO sessions (id, doc) VALUES ($1, $2::jsonb)', [naive, JSON.stringify({ sessionId: naive, sessionCode: 'REL102', title: 'Naive' })]);
+    await Promise.allSettled(Array.from({ length: 200 }, (_, i) => store.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ n: string }>("SELECT count(*) AS n FROM session_enrollments WHERE session_id = $1 AND status = 'confirmed'", [naive]);
+      if (Number(rows[0]?.n) >= 50) throw new Error('full');
+      await tx.query("INSERT INTO session_enrollments (session_id, user_id, status, created_at) VALUES ($1, $2, 'confirmed', now())", [naive, user(i)]);
+    })));
+    const { rows } = await store.db.query<{ n: string }>("SELECT count(*) AS n FROM session_enrollments WHERE session_id = $1 AND status = 'confirmed'", [naive]);
+    const overbooked = Math.max(0, Number(rows[0]?.n) - 50);
+    console.log(`rsvp[${store.db.kind}]: control without the lock: ${rows[0]?.n} confirmed for 50 seats, overbooked ${overbooked}`);
+    if (store.db.kind === 'pglite') expect(overbooked).toBe(0);
+  }, 120_000);
 });
