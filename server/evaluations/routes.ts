@@ -1,0 +1,85 @@
+// The evaluation and survey routes (docs/contracts.md "Evaluations and surveys"). Evaluations need a signed-in
+// viewer (spec 000 section 6); surveys are public and read a token when one comes (once per signed-in user).
+// Availability follows the event clock: the settings' testing date when set, else the server's clock.
+import type { FastifyRequest } from 'fastify';
+import type {
+  Evaluation,
+  EvaluationCounts,
+  EvaluationDefinition,
+  EvaluationDefinitionList,
+  EvaluationDefinitionParams,
+  EvaluationSubmission,
+  EvaluationSubmitAnswer,
+  EvaluationSummary,
+  EvaluationTargetParams,
+  SurveyParams,
+} from '../../schemas/index.js';
+import { effectiveNow } from '../../schemas/index.js';
+import { ApiError } from '../errors.js';
+import { ref } from '../http/api-schemas.js';
+import type { RouteContext } from '../http/context.js';
+import { readSettings } from '../http/reads.js';
+import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
+import { listDefinitions, putDefinition } from './definitions.js';
+import { evaluationForm, evaluationSummary, submitEvaluation, type EvaluationViewer } from './service.js';
+import { submitSurvey, surveyForm } from './surveys.js';
+
+const params = (name: string) => ref('evaluation-params', name);
+
+/** The event's clock, and 404 when the settings (as this viewer's scopes see them) turn evaluations off. */
+async function eventNow(ctx: RouteContext, req: FastifyRequest): Promise<Date> {
+  const { value } = await readSettings(ctx, ctx.config.siteEnv, req.user?.scopes ?? []);
+  const settings = value as { testingDate?: string | null; features?: Record<string, unknown> };
+  if (settings.features?.showEvaluations === false) throw new ApiError('notFound', { feature: 'showEvaluations' }, 'Evaluations are turned off.');
+  return effectiveNow(settings.testingDate ?? undefined, ctx.now());
+}
+
+async function viewerOf(ctx: RouteContext, req: FastifyRequest): Promise<EvaluationViewer> {
+  const subject = req.user?.cmsId;
+  if (!subject) throw new ApiError('unauthorized');
+  return { subject, now: await eventNow(ctx, req) };
+}
+
+export const evaluationRoutes: readonly RouteDefinition[] = [
+  defineRoute<{ Reply: EvaluationSummary }>({
+    method: 'GET', path: '/evaluations', scope: 'authenticated', write: false,
+    schema: { params: noQuery, querystring: noQuery, response: answerOf('evaluation-summary') },
+    handler: async (ctx, req) => evaluationSummary(ctx.db, await viewerOf(ctx, req)),
+  }),
+  defineRoute<{ Reply: EvaluationCounts }>({
+    method: 'GET', path: '/evaluations/counts', scope: 'authenticated', write: false,
+    schema: { params: noQuery, querystring: noQuery, response: answerOf('evaluation-counts') },
+    handler: async (ctx, req) => ({ pending: (await evaluationSummary(ctx.db, await viewerOf(ctx, req))).pending }),
+  }),
+  defineRoute<{ Params: EvaluationTargetParams; Reply: Evaluation }>({
+    method: 'GET', path: '/evaluations/:target', scope: 'authenticated', write: false,
+    schema: { params: params('target'), querystring: noQuery, response: answerOf('evaluation') },
+    handler: async (ctx, req) => evaluationForm(ctx.db, await viewerOf(ctx, req), req.params.target),
+  }),
+  defineRoute<{ Params: EvaluationTargetParams; Body: EvaluationSubmission; Reply: EvaluationSubmitAnswer }>({
+    method: 'POST', path: '/evaluations/:target/submit', scope: 'authenticated', write: true,
+    schema: { params: params('target'), querystring: noQuery, body: ref('evaluation-submission'), response: answerOf('evaluation-submit-answer') },
+    handler: async (ctx, req) => submitEvaluation(ctx.db, await viewerOf(ctx, req), req.params.target, req.body),
+  }),
+  defineRoute<{ Params: SurveyParams; Reply: Evaluation }>({
+    method: 'GET', path: '/survey/:componentId', scope: 'public', write: false,
+    schema: { params: params('survey'), querystring: noQuery, response: answerOf('evaluation') },
+    handler: async (ctx, req) => surveyForm(ctx.db, req.user?.cmsId ?? null, req.params.componentId, await eventNow(ctx, req)),
+  }),
+  defineRoute<{ Params: SurveyParams; Body: EvaluationSubmission; Reply: EvaluationSubmitAnswer }>({
+    method: 'POST', path: '/survey/:componentId/submit', scope: 'public', write: true,
+    schema: { params: params('survey'), querystring: noQuery, body: ref('evaluation-submission'), response: answerOf('evaluation-submit-answer') },
+    handler: async (ctx, req) => submitSurvey(ctx.db, req.user?.cmsId ?? null, req.params.componentId, req.body, await eventNow(ctx, req)),
+  }),
+  defineRoute<{ Reply: EvaluationDefinitionList }>({
+    method: 'GET', path: '/evaluation-definitions', scope: 'contenteditor', write: false,
+    schema: { params: noQuery, querystring: noQuery, response: answerOf('evaluation-definition-list') },
+    handler: async (ctx) => ({ items: await listDefinitions(ctx.db) }),
+  }),
+  defineRoute<{ Params: EvaluationDefinitionParams; Body: EvaluationDefinition; Reply: EvaluationDefinition }>({
+    method: 'PUT', path: '/evaluation-definitions/:id', scope: 'contenteditor', write: true,
+    schema: { params: params('definition'), querystring: noQuery, body: ref('evaluation-definition'), response: answerOf('evaluation-definition') },
+    handler: async (ctx, req) =>
+      ctx.db.transaction((tx) => putDefinition(tx, req.params.id, req.body, req.user?.cmsId ?? '', ctx.now())),
+  }),
+];
