@@ -12,6 +12,8 @@ import { apiSignIn, signInAsPersona } from './support/session';
 const SHOTS = 'test-results/attendees';
 
 async function shoot(page: Page, name: string) {
+  // From the top: a full-page capture of a scrolled page paints the sticky header and tab bar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [375, 1083, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
@@ -73,6 +75,8 @@ test('an attendee opts in and completes the profile; another finds them by two l
   await directory.search.fill('');
   await directory.search.fill('Av');
   await expect(directory.suggestion('Avery Attendee')).toBeVisible();
+  // The list below refreshes for the typed search (dimmed while it loads): audit it once it settled.
+  await expect(directory.region.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await axeViolations(b)).toEqual([]);
   await shoot(b, 'directory-suggestions');
   await directory.suggestion('Avery Attendee').click();
@@ -112,6 +116,7 @@ test('the directory: cards or list, facets, the own-profile drawer with its priv
   await directory.goto();
   await expect(directory.count).toHaveText(`${first.total} attendees`);
   await expect(directory.cards).toHaveCount(12);
+  await directory.openFacet('Participation type');
   await directory.facet('In person').check();
   await expect(page).toHaveURL(/filter=participationType%3Einperson/);
   const narrowed = Number(((await directory.count.textContent()) ?? '').split(' ')[0]);

@@ -1,5 +1,6 @@
 // The company, region and participation type filters (issue 17): a checkbox group per facet with its counts; values
-// of one facet widen the list (OR), facets narrow it (AND), as the API counts them.
+// of one facet widen the list (OR), facets narrow it (AND), as the API counts them. Folded until one is chosen,
+// so on a phone the results are not pushed below a screenful of checkboxes.
 import type { AttendeeFacets } from '../../schemas';
 import { Checkbox } from '../../ui';
 
@@ -17,7 +18,7 @@ export function Facets({ facets, selected, onChange }: Props) {
       {facets.facets.map((facet) => {
         const chosen = facet.filters.filter((f) => selected.includes(f.path)).length;
         return (
-          <details key={facet.name} className="blk-att__facet" open={chosen > 0 || facet.name !== 'company'}>
+          <details key={facet.name} className="blk-att__facet" open={chosen > 0}>
             <summary className="blk-att__facet-name">
               {facet.label}
               {chosen > 0 ? <span className="blk-att__facet-count"> ({chosen} selected)</span> : null}

@@ -48,8 +48,11 @@ export function ProfileSection({ profile, draft, setDraft, uploadPhoto, uploadin
         <FileField label="Photo" hint="png, jpeg, jpg or gif, at most 2 MB" accept={PHOTO_ACCEPT} onChange={onPhoto} disabled={uploading} error={photoError ?? undefined} />
       </div>
       <div className="blk-prof__fields">
-        <TextField label="First name" value={profile.detail.firstName} readOnly hint="From your registration" />
-        <TextField label="Last name" value={profile.detail.lastName} readOnly hint="From your registration" />
+        <div className="blk-prof__wide blk-prof__registered">
+          <span className="blk-prof__registered-label">Registered name</span>
+          <span className="blk-prof__registered-name">{name}</span>
+          <span className="blk-prof__hint">From your registration; others see your preferred names when you set them.</span>
+        </div>
         <TextField label="Preferred first name" value={draft.detail.preferredFirst} onChange={detail('preferredFirst')} maxLength={100} autoComplete="nickname" />
         <TextField label="Preferred last name" value={draft.detail.preferredLast} onChange={detail('preferredLast')} maxLength={100} />
         <TextField label="Job title" value={draft.detail.jobTitle} onChange={detail('jobTitle')} maxLength={150} autoComplete="organization-title" />

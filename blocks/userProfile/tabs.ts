@@ -3,7 +3,7 @@ export const PROFILE_TABS = [
   { key: 'profile', label: 'Profile' },
   { key: 'privacy', label: 'Privacy' },
   { key: 'preferences', label: 'Preferences' },
-  { key: 'contact', label: 'Contact preferences' },
+  { key: 'contact', label: 'Contact' },
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number]['key'];
 

@@ -29,6 +29,12 @@ export class AttendeeDirectoryPage {
     return this.region.getByRole('checkbox', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
   }
 
+  /** Unfolds a facet (folded until one of its values is chosen). */
+  async openFacet(name: 'Company' | 'Region' | 'Participation type'): Promise<void> {
+    const facet = this.region.locator('details').filter({ has: this.page.locator('summary', { hasText: name }) });
+    if ((await facet.getAttribute('open')) === null) await facet.locator('summary').click();
+  }
+
   view(name: 'Cards' | 'List'): Locator {
     return this.region.getByRole('button', { name, exact: true });
   }

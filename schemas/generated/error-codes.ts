@@ -13,6 +13,7 @@ export const errorCodes = {
   siteSettingsConflict: 'translate.base.error.site-settings.conflict',
   pushConflict: 'translate.base.error.push.conflict',
   qaRunActive: 'translate.base.error.qa.run-active',
+  meetingConflict: 'translate.base.error.meeting.conflict',
   scheduleDisabled: 'translate.base.error.schedule.disabled',
   scheduleCannotBeScheduled: 'translate.base.error.schedule.cannot-be-scheduled',
   scheduleAlreadyPresent: 'translate.base.error.schedule.already-present',
@@ -26,9 +27,6 @@ export const errorCodes = {
   rsvpFull: 'translate.base.error.rsvp.full',
   rsvpRestricted: 'translate.base.error.rsvp.restricted',
   rsvpNotRequired: 'translate.base.error.rsvp.not-required',
-  evaluationUnavailable: 'translate.base.error.evaluation.unavailable',
-  evaluationSubmitted: 'translate.base.error.evaluation.submitted',
-  meetingConflict: 'translate.base.error.meeting.conflict',
   tooManyRequests: 'translate.base.error.too-many-requests',
   devSignInDisabled: 'translate.base.error.dev-sign-in-disabled',
   internalServerError: 'translate.base.error.internal-server-error',
@@ -84,6 +82,10 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
     status: 409,
     message: 'A QA run is already under way in this environment.',
   },
+  'translate.base.error.meeting.conflict': {
+    status: 409,
+    message: 'The meeting changed: it was cancelled or can no longer be answered.',
+  },
   'translate.base.error.schedule.disabled': {
     status: 404,
     message: 'My schedule is not enabled.',
@@ -135,18 +137,6 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.rsvp.not-required': {
     status: 409,
     message: 'This session takes no RSVP.',
-  },
-  'translate.base.error.evaluation.unavailable': {
-    status: 409,
-    message: 'This evaluation is not available.',
-  },
-  'translate.base.error.evaluation.submitted': {
-    status: 409,
-    message: 'You have already submitted this evaluation.',
-  },
-  'translate.base.error.meeting.conflict': {
-    status: 409,
-    message: 'The meeting changed: it was cancelled or can no longer be answered.',
   },
   'translate.base.error.too-many-requests': {
     status: 429,

@@ -24461,8 +24461,8 @@ export interface QaApproveAnswer {
     state: 'not-started' | 'active' | 'completed';
     page: string;
     phaseId: string;
-    attendeeType: string;
-    breakpoint: string;
+    attendeeType: 'anonymous' | 'attendee' | 'inperson' | 'exhibitor';
+    breakpoint: 'desktop' | 'tablet' | 'mobile';
     fullPage: boolean;
     pageUrl: string;
     imageUrl: string | null;
@@ -24472,18 +24472,47 @@ export interface QaApproveAnswer {
     pass: boolean | null;
     baselineImageUrl: string | null;
     differenceImageUrl: string | null;
+    /**
+     * The two sizes when the capture and its reference differ (the smaller was padded).
+     */
     sizeMismatch: {
-      [k: string]: unknown;
+      current: {
+        width: number;
+        height: number;
+      };
+      reference: {
+        width: number;
+        height: number;
+      };
     } | null;
     newBaseline: boolean;
+    /**
+     * The comparison with the uploaded design image of the page and breakpoint, when there is one.
+     */
     figma: {
-      [k: string]: unknown;
+      screenshotType: 'figma';
+      imageUrl: string;
+      differencePercentage: number;
+      label: 'high' | 'medium' | 'low';
+      pass: boolean;
+      differenceImageUrl: string;
+      /**
+       * The two sizes when the capture and its reference differ (the smaller was padded).
+       */
+      sizeMismatch: {
+        current: {
+          width: number;
+          height: number;
+        };
+        reference: {
+          width: number;
+          height: number;
+        };
+      } | null;
     } | null;
     error: string | null;
     capturedAt: string | null;
-    [k: string]: unknown;
   }[];
-  [k: string]: unknown;
 }
 
 /**
@@ -24511,7 +24540,6 @@ export interface QaDesignAnswer {
   size: number;
   uploadedBy: string;
   uploadedAt: string;
-  [k: string]: unknown;
 }
 
 /**
@@ -24540,10 +24568,19 @@ export interface QaDesignList {
     size: number;
     uploadedBy: string;
     uploadedAt: string;
-    [k: string]: unknown;
   }[];
-  [k: string]: unknown;
 }
+
+/**
+ * The two sizes when the capture and its reference differ (the smaller was padded).
+ *
+ * This interface was referenced by `QaEntry`'s JSON-Schema
+ * via the `definition` "sizeMismatch".
+ */
+export type QaEntrySizeMismatch = {
+  current: QaEntrySize;
+  reference: QaEntrySize;
+} | null;
 
 /**
  * One capture of a QA run (spec 001 section 3's QA screenshot fields plus the run, state and comparisons). differencePercentage is -1 while computing (section 4), else 0 to 100 against the approved baseline.
@@ -24554,8 +24591,8 @@ export interface QaEntry {
   state: 'not-started' | 'active' | 'completed';
   page: string;
   phaseId: string;
-  attendeeType: string;
-  breakpoint: string;
+  attendeeType: 'anonymous' | 'attendee' | 'inperson' | 'exhibitor';
+  breakpoint: 'desktop' | 'tablet' | 'mobile';
   fullPage: boolean;
   pageUrl: string;
   imageUrl: string | null;
@@ -24565,16 +24602,31 @@ export interface QaEntry {
   pass: boolean | null;
   baselineImageUrl: string | null;
   differenceImageUrl: string | null;
-  sizeMismatch: {
-    [k: string]: unknown;
-  } | null;
+  sizeMismatch: QaEntrySizeMismatch;
   newBaseline: boolean;
+  /**
+   * The comparison with the uploaded design image of the page and breakpoint, when there is one.
+   */
   figma: {
-    [k: string]: unknown;
+    screenshotType: 'figma';
+    imageUrl: string;
+    differencePercentage: number;
+    label: 'high' | 'medium' | 'low';
+    pass: boolean;
+    differenceImageUrl: string;
+    sizeMismatch: QaEntrySizeMismatch;
   } | null;
   error: string | null;
   capturedAt: string | null;
-  [k: string]: unknown;
+}
+
+/**
+ * This interface was referenced by `QaEntry`'s JSON-Schema
+ * via the `definition` "size".
+ */
+export interface QaEntrySize {
+  width: number;
+  height: number;
 }
 
 /**
@@ -24620,10 +24672,9 @@ export interface QaRunAnswer {
   request: {
     pages: string[];
     phases: string[];
-    attendeeTypes: string[];
-    breakpoints: string[];
+    attendeeTypes: ('anonymous' | 'attendee' | 'inperson' | 'exhibitor')[];
+    breakpoints: ('desktop' | 'tablet' | 'mobile')[];
     fullPage: boolean;
-    [k: string]: unknown;
   };
   total: number;
   completed: number;
@@ -24636,7 +24687,6 @@ export interface QaRunAnswer {
   createdAt: string;
   finishedAt: string | null;
   error: string | null;
-  [k: string]: unknown;
 }
 
 /**
@@ -24845,10 +24895,9 @@ export interface QaRunDetail {
     request: {
       pages: string[];
       phases: string[];
-      attendeeTypes: string[];
-      breakpoints: string[];
+      attendeeTypes: ('anonymous' | 'attendee' | 'inperson' | 'exhibitor')[];
+      breakpoints: ('desktop' | 'tablet' | 'mobile')[];
       fullPage: boolean;
-      [k: string]: unknown;
     };
     total: number;
     completed: number;
@@ -24861,7 +24910,6 @@ export interface QaRunDetail {
     createdAt: string;
     finishedAt: string | null;
     error: string | null;
-    [k: string]: unknown;
   };
   /**
    * Items: One capture of a QA run (spec 001 section 3's QA screenshot fields plus the run, state and comparisons). differencePercentage is -1 while computing (section 4), else 0 to 100 against the approved baseline.
@@ -24872,8 +24920,8 @@ export interface QaRunDetail {
     state: 'not-started' | 'active' | 'completed';
     page: string;
     phaseId: string;
-    attendeeType: string;
-    breakpoint: string;
+    attendeeType: 'anonymous' | 'attendee' | 'inperson' | 'exhibitor';
+    breakpoint: 'desktop' | 'tablet' | 'mobile';
     fullPage: boolean;
     pageUrl: string;
     imageUrl: string | null;
@@ -24883,18 +24931,47 @@ export interface QaRunDetail {
     pass: boolean | null;
     baselineImageUrl: string | null;
     differenceImageUrl: string | null;
+    /**
+     * The two sizes when the capture and its reference differ (the smaller was padded).
+     */
     sizeMismatch: {
-      [k: string]: unknown;
+      current: {
+        width: number;
+        height: number;
+      };
+      reference: {
+        width: number;
+        height: number;
+      };
     } | null;
     newBaseline: boolean;
+    /**
+     * The comparison with the uploaded design image of the page and breakpoint, when there is one.
+     */
     figma: {
-      [k: string]: unknown;
+      screenshotType: 'figma';
+      imageUrl: string;
+      differencePercentage: number;
+      label: 'high' | 'medium' | 'low';
+      pass: boolean;
+      differenceImageUrl: string;
+      /**
+       * The two sizes when the capture and its reference differ (the smaller was padded).
+       */
+      sizeMismatch: {
+        current: {
+          width: number;
+          height: number;
+        };
+        reference: {
+          width: number;
+          height: number;
+        };
+      } | null;
     } | null;
     error: string | null;
     capturedAt: string | null;
-    [k: string]: unknown;
   }[];
-  [k: string]: unknown;
 }
 
 /**
@@ -24911,10 +24988,9 @@ export interface QaRunList {
     request: {
       pages: string[];
       phases: string[];
-      attendeeTypes: string[];
-      breakpoints: string[];
+      attendeeTypes: ('anonymous' | 'attendee' | 'inperson' | 'exhibitor')[];
+      breakpoints: ('desktop' | 'tablet' | 'mobile')[];
       fullPage: boolean;
-      [k: string]: unknown;
     };
     total: number;
     completed: number;
@@ -24927,11 +25003,9 @@ export interface QaRunList {
     createdAt: string;
     finishedAt: string | null;
     error: string | null;
-    [k: string]: unknown;
   }[];
   pages: string[];
   phases: string[];
-  [k: string]: unknown;
 }
 
 /**

@@ -63,6 +63,23 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'PUT /favorites/:kind/:id': 'authenticated',
   'DELETE /favorites/:kind/:id': 'authenticated',
   'GET /video/token': 'authenticated',
+  // Attendee directory, profile, consent and recommendations (issue 17): the directory's list, facets and suggestions
+  // also need the attendee-directory scope and enableAttendees (checked by the service); one attendee's page and a
+  // photo address are public (spec 001: attendee/ needs no auth header), answering only what the viewer may see.
+  'GET /attendee': 'authenticated',
+  'GET /attendee/facets': 'authenticated',
+  'GET /attendee/suggest': 'authenticated',
+  'GET /attendee/:id': 'public',
+  'GET /attendee/:id/photo': 'public',
+  'GET /profile': 'authenticated',
+  'PUT /profile': 'authenticated',
+  'POST /profile/photo': 'authenticated',
+  'GET /profile/profileMetaData': 'authenticated',
+  'GET /profile/completion': 'authenticated',
+  'GET /consent': 'authenticated',
+  'PUT /consent': 'authenticated',
+  'GET /recommendation': 'authenticated',
+  'GET /recommendation/attendee-recommendations': 'authenticated',
   // My schedule, RSVP, nominations, calendar feeds (issue 16): RSVP and nomination states and the calendar files are
   // public (a feed's secret is its key), the rest the signed-in attendee's own.
   'GET /schedule': 'authenticated',
