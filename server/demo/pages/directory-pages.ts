@@ -41,6 +41,34 @@ const companyPage = (kind: 'sponsor' | 'exhibitor' | 'partner') => (phase: Phase
   block(kind, 'companyDetail', { kind, requiresFeature: ['showCompanyDetailsPage'] }),
 ];
 
+/** Where attendees meet: nothing before the event, the networking lounge during it, messages until June after it. */
+function attendeeNote(phase: PhaseId): BlockSpec[] {
+  if (phase === 'pre-event') return [];
+  return [
+    block('meet-note', 'notificationBanner', {
+      bannerText:
+        phase === 'live'
+          ? 'Meet attendees in the networking lounge, Arch building level 2, daily from 9:00 to 18:00.'
+          : 'The event has ended. Messages and meeting requests stay open until June 30, 2027.',
+      alwaysShowBanner: true,
+    }),
+  ];
+}
+
+/** The profile page's reminder: none before the event, availability during it, how long profiles stay after it. */
+function profileNote(phase: PhaseId): BlockSpec[] {
+  if (phase === 'pre-event') return [];
+  return [
+    block('profile-note', 'notificationBanner', {
+      bannerText:
+        phase === 'live'
+          ? 'Plans change during the event: keep your availability for meetings up to date.'
+          : 'Your directory profile stays visible to other attendees until June 30, 2027.',
+      alwaysShowBanner: true,
+    }),
+  ];
+}
+
 export const DIRECTORY_PAGES: readonly DirectoryPage[] = [
   {
     page: 'speakers-detail',
@@ -60,8 +88,8 @@ export const DIRECTORY_PAGES: readonly DirectoryPage[] = [
   { page: 'exhibitors-detail', blocks: companyPage('exhibitor') },
   { page: 'partners-detail', blocks: companyPage('partner') },
   // An attendee's page (/attendees/{id}) and the signed-in attendee's profile (/user/profile), issue 17.
-  { page: 'attendees-detail', blocks: () => [block('attendee', 'attendeeDetail', { requiresFeature: ['enableAttendees'] })] },
-  { page: 'user-profile', blocks: () => [block('profile', 'userProfile', { heading: 'My profile', requiresFeature: ['enableProfile'] })] },
+  { page: 'attendees-detail', blocks: (phase) => [...attendeeNote(phase), block('attendee', 'attendeeDetail', { requiresFeature: ['enableAttendees'] })] },
+  { page: 'user-profile', blocks: (phase) => [...profileNote(phase), block('profile', 'userProfile', { heading: 'My profile', requiresFeature: ['enableProfile'] })] },
 ];
 
 export function directoryPageBlocks(def: DirectoryPage, phase: PhaseId): BlockSpec[] {
