@@ -11,7 +11,7 @@ import type { Appointment, AppointmentFormProps } from '../../schemas';
 import { Button, Skeleton, TextAreaField, TextField } from '../../ui';
 import { useMeetingFormat } from '../shared/meetings/format';
 import { ClashWarning, MeetingNotFound, SiteLink } from '../shared/meetings/parts';
-import { isoToLocal, localToIso } from '../shared/meetings/zoned-time';
+import { isoToLocal, localToIso, tomorrowAtTen } from '../shared/meetings/zoned-time';
 
 export default function AppointmentForm(block: BlockComponentProps<AppointmentFormProps>) {
   if (!use(QueryClientContext)) return <p className="mtg-block mtg-muted">The appointment form shows here on the site.</p>;
@@ -38,7 +38,7 @@ function Form({ viewer, appointment, props }: { viewer: string; appointment: App
   const { language } = useRenderContext();
   const fmt = useMeetingFormat();
   const now = useNow(3_600_000);
-  const initialStart = appointment?.start ?? new Date(Math.ceil((now + 86_400_000) / 3_600_000) * 3_600_000).toISOString();
+  const initialStart = appointment?.start ?? tomorrowAtTen(now, fmt.zone);
   const [name, setName] = useState(appointment?.name ?? '');
   const [start, setStart] = useState(isoToLocal(initialStart, fmt.zone));
   const [end, setEnd] = useState(isoToLocal(appointment?.finish ?? new Date(Date.parse(initialStart) + 1_800_000).toISOString(), fmt.zone));
@@ -85,9 +85,10 @@ function Form({ viewer, appointment, props }: { viewer: string; appointment: App
         {errors.form ? <p role="alert" className="mtg-clash">{errors.form}</p> : null}
         <TextField label="Name" required maxLength={200} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
         <div className="mtg-form__row">
-          <TextField label="Starts" type="datetime-local" required value={start} error={errors.start} hint={`Time zone: ${fmt.zone}`} onChange={(e) => setStart(e.target.value)} />
+          <TextField label="Starts" type="datetime-local" required value={start} error={errors.start} onChange={(e) => setStart(e.target.value)} />
           <TextField label="Ends" type="datetime-local" required value={end} error={errors.end} onChange={(e) => setEnd(e.target.value)} />
         </div>
+        <p className="mtg-muted mtg-form__note">Times are in {fmt.zone.replace(/_/g, ' ')}.</p>
         {timesOk && conflicts.data ? <ClashWarning conflicts={conflicts.data.conflicts} viewerId={viewer} format={fmt.range} /> : null}
         <TextField label="Location" maxLength={200} value={location} onChange={(e) => setLocation(e.target.value)} />
         <TextAreaField label="Description" rows={3} maxLength={4000} value={description} onChange={(e) => setDescription(e.target.value)} />

@@ -119,11 +119,12 @@ function ThreadButton({ thread: t, current, onOpen }: { thread: InboxThread; cur
       <Avatar name={first?.displayName ?? who} photo={first?.photo} />
       <span className="mtg-thread-item__text">
         <span className="mtg-thread-item__title">{t.subject}</span>
-        <span className="mtg-thread-item__last">
-          {who}
-          {t.lastMessage ? ` · ${t.lastMessage.isOwn ? 'You' : t.lastMessage.senderDisplayName}: ${t.lastMessage.messageBody}` : ''}
-        </span>
-        {t.lastMessage ? <span className="mtg-thread-item__last">{fmt.stamp(t.lastMessage.sentTime)}</span> : null}
+        <span className="mtg-thread-item__last">With {who}</span>
+        {t.lastMessage ? (
+          <span className="mtg-thread-item__last">
+            {t.lastMessage.isOwn ? 'You' : t.lastMessage.senderDisplayName}: {t.lastMessage.messageBody} · {fmt.stamp(t.lastMessage.sentTime)}
+          </span>
+        ) : null}
       </span>
       {t.unreadCount > 0 ? <Badge aria-label={`${t.unreadCount} unread`}>{t.unreadCount}</Badge> : null}
     </Button>

@@ -14,7 +14,7 @@ import type { Meeting, MeetingAttendee, MeetingBody, MeetingFormProps } from '..
 import { Button, Radio, Select, Skeleton, TextAreaField, TextField } from '../../ui';
 import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
 import { ClashWarning, MeetingNotFound, SiteLink } from '../shared/meetings/parts';
-import { isoToLocal, localToIso } from '../shared/meetings/zoned-time';
+import { isoToLocal, localToIso, tomorrowAtTen } from '../shared/meetings/zoned-time';
 import { AttendeePicker } from './AttendeePicker';
 
 /** The types an organizer picks from (block is an appointment: its own form). */
@@ -51,8 +51,8 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
   const showLocation = settings.showMeetingLocation === true;
   const defaultLocation = typeof settings.defaultMeetingLocation === 'string' && settings.defaultMeetingLocation ? settings.defaultMeetingLocation : 'Teams';
   const now = useNow(3_600_000);
-  // A new meeting starts at the next full hour tomorrow (the render instant: the same on server and browser).
-  const initialStart = meeting?.time ?? new Date(Math.ceil((now + 86_400_000) / 3_600_000) * 3_600_000).toISOString();
+  // A new meeting starts tomorrow at 10:00 in the shown zone (from the render instant: the same on server and browser).
+  const initialStart = meeting?.time ?? tomorrowAtTen(now, fmt.zone);
   const initialEnd = meeting?.endTime ?? new Date(Date.parse(initialStart) + 1_800_000).toISOString();
 
   const [subject, setSubject] = useState(meeting?.subject ?? '');
@@ -144,9 +144,10 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
           ))}
         </Select>
         <div className="mtg-form__row">
-          <TextField label="Starts" type="datetime-local" required value={start} error={errors.start} hint={`Time zone: ${fmt.zone}`} onChange={(e) => setStart(e.target.value)} />
+          <TextField label="Starts" type="datetime-local" required value={start} error={errors.start} onChange={(e) => setStart(e.target.value)} />
           <TextField label="Ends" type="datetime-local" required value={end} error={errors.end} onChange={(e) => setEnd(e.target.value)} />
         </div>
+        <p className="mtg-muted mtg-form__note">Times are in {fmt.zone.replace(/_/g, ' ')}.</p>
         <AttendeePicker viewer={viewer} chosen={chosen} onChange={setChosen} capacity={capacity} error={errors.attendees} />
         {timesOk && conflicts.data ? <ClashWarning conflicts={conflicts.data.conflicts} viewerId={viewer} format={fmt.range} /> : null}
         {showLocation ? (

@@ -55,13 +55,23 @@ function Meetings({ props }: BlockComponentProps<MyMeetingsProps>) {
   return (
     <section className="mtg-block" aria-labelledby={`${id}-h`}>
       <div className="mtg-toolbar">
-        <h2 id={`${id}-h`} className="mtg-title">
+        <h2 id={`${id}-h`} className="mtg-title mtg-title--sub">
           {heading}
         </h2>
         {counts.newInvites > 0 ? (
           <Badge aria-label={`${counts.newInvites} new invitations`}>{counts.newInvites} new</Badge>
         ) : null}
         <span className="mtg-toolbar__spacer" />
+        {features.showMessaging !== false ? (
+          <SiteLink href={`/${language}/user/inbox?source=meetings`} className={buttonClass({ variant: 'ghost' })}>
+            Messages
+            {counts.unreadMessages > 0 ? (
+              <Badge className="mtg-link-badge" aria-label={`${counts.unreadMessages} unread`} data-unread={counts.unreadMessages}>
+                {counts.unreadMessages}
+              </Badge>
+            ) : null}
+          </SiteLink>
+        ) : null}
         <SiteLink href={`/${language}/meetings/schedule`} className={buttonClass({ variant: 'primary' })}>
           New meeting
         </SiteLink>

@@ -168,7 +168,15 @@ export async function respond(c: MeetingContext, id: string, answer: 'accepted' 
     return { meeting: { ...(meeting as Meeting), userResponse: eventState(rows[0]?.response) }, owner: row.owner_id };
   });
   await c.notify([result.owner, c.viewer.userId], { type: 'onUserCounts', reason: 'response', meetingId: id });
-  return { meeting: result.meeting, conflicts: [] };
+  return { meeting: result.meeting, conflicts: await currentConflicts(c, result.meeting) };
+}
+
+/** What the people still coming (organizer and invitees who have not declined) have at the meeting's time. */
+async function currentConflicts(c: MeetingContext, meeting: Meeting) {
+  if (meeting.status === 'cancelled') return [];
+  const people = [meeting.ownerId, ...meeting.requests.filter((r) => r.invitationResponse !== 'declined').map((r) => r.userId)];
+  const byId = await peopleByUserId(c.db, people);
+  return conflictsFor(c.db, c.viewer.userId, people.map((u) => personOrUnknown(byId, u)), { start: new Date(meeting.time), end: new Date(meeting.endTime) }, meeting.id);
 }
 
 /** GET /meetings/{id}: an invitee opening it has seen the invitation (it leaves the new-invite count). */
@@ -178,10 +186,5 @@ export async function openMeeting(c: MeetingContext, id: string): Promise<Meetin
   if (!meeting.isOwner) {
     await c.db.query('UPDATE meeting_participants SET seen_at = $3 WHERE meeting_id = $1 AND user_id = $2 AND seen_at IS NULL', [id, c.viewer.userId, c.now.toISOString()]);
   }
-  const start = new Date(meeting.time);
-  const end = new Date(meeting.endTime);
-  const people = [meeting.ownerId, ...meeting.requests.filter((r) => r.invitationResponse !== 'declined').map((r) => r.userId)];
-  const byId = await peopleByUserId(c.db, people);
-  const conflicts = meeting.status === 'cancelled' ? [] : await conflictsFor(c.db, c.viewer.userId, people.map((u) => personOrUnknown(byId, u)), { start, end }, id);
-  return { meeting, conflicts };
+  return { meeting, conflicts: await currentConflicts(c, meeting) };
 }

@@ -112,13 +112,13 @@ describe('conflicts', () => {
     const slot = { time: '2027-05-20T09:00:00Z', endTime: '2027-05-20T10:00:00Z' };
     const first = await create('attendee', { ...slot, subject: 'First', attendeeIds: ['att-n2', 'att-n3'] });
     const q = (extra = '') => server.call<MeetingConflictsAnswer>('exhibitor', 'GET', `/api/meetings/conflicts?start=2027-05-20T09:30:00Z&end=2027-05-20T10:30:00Z&attendeeIds=att-n2,att-n3,att-attendee${extra}`);
-    let people = (await q()).body.conflicts.map((c) => [c.userId, c.events.map((e) => e.title)]);
+    const people = (await q()).body.conflicts.map((c) => [c.userId, c.events.map((e) => e.title)]);
     expect(people).toEqual([['usr-n2', ['Busy']], ['usr-n3', ['Busy']], [server.ids.attendee, ['Busy']]]);
     // n3 declines: no longer theirs.
     const n3 = await server.store.db.query(`UPDATE meeting_participants SET response = 'declined' WHERE meeting_id = $1 AND user_id = 'usr-n3' RETURNING 1`, [first.meeting.id]);
     expect(n3.rows).toHaveLength(1);
-    people = (await q()).body.conflicts.map((c) => [c.userId, c.events.length]);
-    expect(people).toEqual([['usr-n2', 1], [server.ids.attendee, 1]]);
+    const after = (await q()).body.conflicts.map((c) => [c.userId, c.events.length]);
+    expect(after).toEqual([['usr-n2', 1], [server.ids.attendee, 1]]);
     // Touching ends do not overlap; the meeting being edited is never its own conflict.
     expect((await server.call<MeetingConflictsAnswer>('attendee', 'GET', '/api/meetings/conflicts?start=2027-05-20T10:00:00Z&end=2027-05-20T11:00:00Z&attendeeIds=att-n2')).body.conflicts).toEqual([]);
     expect((await q(`&meetingId=${first.meeting.id}`)).body.conflicts).toEqual([]);

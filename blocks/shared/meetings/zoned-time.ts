@@ -20,3 +20,9 @@ export function isoToLocal(iso: string, zone: string): string {
     return '';
   }
 }
+
+/** Tomorrow at 10:00 in `zone`, as an ISO instant: a form's first suggestion. */
+export function tomorrowAtTen(now: number, zone: string): string {
+  const day = isoToLocal(new Date(now + 86_400_000).toISOString(), zone).slice(0, 10);
+  return localToIso(`${day}T10:00`, zone) ?? new Date(now + 86_400_000).toISOString();
+}
