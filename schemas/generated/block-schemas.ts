@@ -925,8 +925,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       },
       backLinkText: {
         type: 'string',
-        default: 'All attendees',
-        description: 'Text of the link back to the directory.',
+        description: 'Text of the link back to the directory (default: All attendees).',
         'x-interface': 'Content',
       },
     },
@@ -956,33 +955,28 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       },
       searchLabel: {
         type: 'string',
-        default: 'Search attendees',
-        description: 'Label of the search box.',
+        description: 'Label of the search box (default: Search attendees).',
         'x-interface': 'Content',
       },
       defaultView: {
         enum: ['card', 'list'],
-        default: 'card',
-        description: 'Cards or a list when the link names no view.',
+        description: 'Cards or a list when the link names no view (default: card).',
         'x-interface': 'Layout',
       },
       showFacets: {
         type: 'boolean',
-        default: true,
-        description: 'Show the company, region and participation type filters.',
+        description: 'Show the company, region and participation type filters (default: true).',
         'x-interface': 'Layout',
       },
       showBio: {
         type: 'boolean',
-        default: true,
-        description: "Show each attendee's biography (cut at 350 characters).",
+        description: "Show each attendee's biography (cut at 350 characters) (default: true).",
         'x-interface': 'Appearance',
       },
       privacyNotice: {
         type: 'string',
-        default:
-          'Only attendees who chose to appear in the directory are listed. You decide what others see in your contact preferences.',
-        description: "The own-profile drawer's privacy notice; it links to the contact preferences.",
+        description:
+          "The own-profile drawer's privacy notice; it links to the contact preferences (default: Only attendees who chose to appear in the directory are listed. You decide what others see in your contact preferences.).",
         'x-interface': 'Content',
       },
     },
@@ -4641,15 +4635,13 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       heading: {
         type: 'string',
-        default: 'My profile',
-        description: 'Heading of the page.',
+        description: 'Heading of the page (default: My profile).',
         'x-interface': 'Content',
         'x-widget': 'translation-key',
       },
       defaultTab: {
         enum: ['profile', 'privacy', 'preferences', 'contact'],
-        default: 'profile',
-        description: 'The tab shown when the link names none.',
+        description: 'The tab shown when the link names none (default: profile).',
         'x-interface': 'Behaviour',
       },
     },

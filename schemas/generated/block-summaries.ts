@@ -156,9 +156,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     properties: {
-      backLinkText: {
-        default: 'All attendees',
-      },
       isDisabled: {
         default: false,
       },
@@ -181,22 +178,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     properties: {
-      searchLabel: {
-        default: 'Search attendees',
-      },
-      defaultView: {
-        default: 'card',
-      },
-      showFacets: {
-        default: true,
-      },
-      showBio: {
-        default: true,
-      },
-      privacyNotice: {
-        default:
-          'Only attendees who chose to appear in the directory are listed. You decide what others see in your contact preferences.',
-      },
       isDisabled: {
         default: false,
       },
@@ -1329,12 +1310,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     'x-group': 'Other',
     'x-schemaVersion': 1,
     properties: {
-      heading: {
-        default: 'My profile',
-      },
-      defaultTab: {
-        default: 'profile',
-      },
       isDisabled: {
         default: false,
       },

@@ -1095,7 +1095,7 @@ export interface AttendeeDetailProps extends BlockBaseProps {
    */
   attendeeId?: string;
   /**
-   * Text of the link back to the directory.
+   * Text of the link back to the directory (default: All attendees).
    */
   backLinkText?: string;
 }
@@ -1109,23 +1109,23 @@ export interface AttendeeDirectoryProps extends BlockBaseProps {
    */
   heading?: string;
   /**
-   * Label of the search box.
+   * Label of the search box (default: Search attendees).
    */
   searchLabel?: string;
   /**
-   * Cards or a list when the link names no view.
+   * Cards or a list when the link names no view (default: card).
    */
   defaultView?: 'card' | 'list';
   /**
-   * Show the company, region and participation type filters.
+   * Show the company, region and participation type filters (default: true).
    */
   showFacets?: boolean;
   /**
-   * Show each attendee's biography (cut at 350 characters).
+   * Show each attendee's biography (cut at 350 characters) (default: true).
    */
   showBio?: boolean;
   /**
-   * The own-profile drawer's privacy notice; it links to the contact preferences.
+   * The own-profile drawer's privacy notice; it links to the contact preferences (default: Only attendees who chose to appear in the directory are listed. You decide what others see in your contact preferences.).
    */
   privacyNotice?: string;
 }
@@ -2744,11 +2744,11 @@ export interface ToolBeltProps extends BlockBaseProps {
  */
 export interface UserProfileProps extends BlockBaseProps {
   /**
-   * Heading of the page.
+   * Heading of the page (default: My profile).
    */
   heading?: string;
   /**
-   * The tab shown when the link names none.
+   * The tab shown when the link names none (default: profile).
    */
   defaultTab?: 'profile' | 'privacy' | 'preferences' | 'contact';
 }
