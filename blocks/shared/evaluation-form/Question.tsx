@@ -1,0 +1,116 @@
+// One question in the control its type calls for (spec 000 section 3): RadioList and unknown types as radio
+// buttons, MultiSelect as check boxes (both in a fieldset whose legend is the label), Dropdown as a select,
+// PlainText as a text field, MultilineText as a text area with a count of the 1350 characters. The label is the
+// shown part of the question text, or the override a logic condition set; "Required" says which must be answered.
+import { useId } from 'react';
+import {
+  EVALUATION_TEXT_MAX,
+  optionOf,
+  optionValue,
+  textValue,
+  type QuestionState,
+  type ResponseValue,
+} from '../../../schemas';
+import { Checkbox, Radio, Select, TextAreaField, TextField } from '../../../ui';
+
+export interface QuestionProps {
+  state: QuestionState;
+  values: readonly ResponseValue[];
+  error?: string;
+  onChange: (values: ResponseValue[]) => void;
+  disabled?: boolean;
+}
+
+function Label({ text, required }: { text: string; required: boolean }) {
+  return (
+    <>
+      {text}
+      {required ? <span className="evf__required"> (required)</span> : null}
+    </>
+  );
+}
+
+export function Question({ state, values, error, onChange, disabled }: QuestionProps) {
+  const id = useId();
+  const q = state.question;
+  const label = <Label text={state.label} required={state.required} />;
+  const selected = new Set(values.map((v) => v.value));
+  const choose = (value: string) => {
+    const option = optionOf(q, value);
+    onChange(option ? [optionValue(option)] : []);
+  };
+
+  if (state.type === 'PlainText' || state.type === 'MultilineText') {
+    const text = values[0]?.value ?? '';
+    const common = {
+      id: `${id}-text`,
+      label,
+      error,
+      value: text,
+      disabled,
+      'aria-required': state.required || undefined,
+      onChange: (e: { target: { value: string } }) => onChange(e.target.value === '' ? [] : [textValue(e.target.value)]),
+    };
+    return state.type === 'PlainText' ? (
+      <TextField {...common} className="evf__question" />
+    ) : (
+      <TextAreaField {...common} className="evf__question" rows={4} hint={`${text.length} / ${EVALUATION_TEXT_MAX} characters`} />
+    );
+  }
+
+  if (state.type === 'Dropdown') {
+    return (
+      <Select
+        id={`${id}-select`}
+        className="evf__question"
+        label={label}
+        error={error}
+        value={values[0]?.value ?? ''}
+        disabled={disabled}
+        aria-required={state.required || undefined}
+        onChange={(e) => choose(e.target.value)}
+      >
+        <option value="">Choose…</option>
+        {q.options.map((o) => (
+          <option key={o.id} value={o.value}>
+            {o.displayValue}
+          </option>
+        ))}
+      </Select>
+    );
+  }
+
+  const multi = state.type === 'MultiSelect';
+  return (
+    <fieldset
+      className="evf__question evf__choices"
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      disabled={disabled}
+    >
+      <legend className="evf__legend">{label}</legend>
+      <div className={`evf__options${q.options.length > 3 && !multi ? ' evf__options--row' : ''}`}>
+        {q.options.map((o) =>
+          multi ? (
+            <Checkbox
+              key={o.id}
+              label={o.displayValue}
+              checked={selected.has(o.value)}
+              onChange={(e) => {
+                const rest = values.filter((v) => v.value !== o.value);
+                onChange(e.target.checked ? [...rest, optionValue(o)] : rest);
+              }}
+            />
+          ) : (
+            <Radio key={o.id} name={`${id}-choice`} label={o.displayValue} checked={selected.has(o.value)} onChange={() => choose(o.value)} />
+          ),
+        )}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="ui-field__error evf__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
