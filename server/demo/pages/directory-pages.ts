@@ -88,9 +88,6 @@ export const DIRECTORY_PAGES: readonly DirectoryPage[] = [
   { page: 'exhibitors-detail', blocks: companyPage('exhibitor') },
   { page: 'partners-detail', blocks: companyPage('partner') },
   // An attendee's page (/attendees/{id}) and the signed-in attendee's profile (/user/profile), issue 17.
-  { page: 'attendees-detail', blocks: () => [block('attendee', 'attendeeDetail', { requiresFeature: ['enableAttendees'] })] },
-  { page: 'user-profile', blocks: () => [block('profile', 'userProfile', { heading: 'My profile', requiresFeature: ['enableProfile'] })] },
-  // An attendee's page (/attendees/{id}) and the signed-in attendee's profile (/user/profile), issue 17.
   { page: 'attendees-detail', blocks: (phase) => [...attendeeNote(phase), block('attendee', 'attendeeDetail', { requiresFeature: ['enableAttendees'] })] },
   { page: 'user-profile', blocks: (phase) => [...profileNote(phase), block('profile', 'userProfile', { heading: 'My profile', requiresFeature: ['enableProfile'] })] },
 ];
