@@ -62,8 +62,21 @@ test('at 1083 px the panel sits beside the page: select in the outline, edit a f
   await search.fill('zzqxw');
   await expect(fields.root.getByText('No properties match your search')).toBeVisible();
   await search.fill('');
-  await fields.field('heading').fill('Edited in the side panel');
+  // A translated prop edits the text of its key in the current language, never the key itself.
+  const heading = fields.field('heading');
+  await expect(heading).not.toHaveValue('');
+  await expect(heading).not.toHaveValue(/^translate\./);
+  const original = await heading.inputValue();
+  const key = fields.root.locator('.ed-tkey', { has: heading });
+  await expect(key.getByText(/^Text of translate\.[a-z0-9.-]+ in /)).toBeVisible();
+  await heading.fill('Edited in the side panel');
+  await key.getByRole('button', { name: 'Save text' }).click();
+  await expect(key.getByText(/^Text saved in /)).toBeVisible();
   await expect(site.block(id).getByText('Edited in the side panel')).toBeVisible();
+  await expect(fields.save).toBeDisabled();
+  // A prop edit goes into the page at once and offers Save.
+  await fields.field('headingLevel').fill('3');
+  await expect(site.block(id).getByRole('heading', { name: 'Edited in the side panel', level: 3 })).toBeVisible();
   await expect(fields.save).toBeEnabled();
   // The block being edited stays in view, left of the panel.
   const block = (await toolbar.frame(id).boundingBox())!;
@@ -73,6 +86,10 @@ test('at 1083 px the panel sits beside the page: select in the outline, edit a f
   await page.screenshot({ path: test.info().outputPath('editor-panel-1083-edit.png') });
   await fields.root.getByRole('button', { name: 'Reset' }).click();
   await expect(fields.save).toBeDisabled();
+  // The text back as the demo has it, for the suites after this one.
+  await heading.fill(original);
+  await key.getByRole('button', { name: 'Save text' }).click();
+  await expect(site.block(id).getByText(original)).toBeVisible();
 });
 
 test('blocks are reordered in the outline with the keyboard, with announcements', async ({ page }) => {

@@ -429,9 +429,10 @@ test('no XSS payload runs in the editor data modal: ui, JSON, diff and changelog
       await expect(modal).toHaveCount(0);
     }
 
-    // Control: the DOM scan reaches into the modal's portal, and the tripwire catches a handler that runs there.
+    // Control: the DOM scan reaches into the block's views (docked in the editor's side panel since issue 14), and
+    // the tripwire catches a handler that runs there.
     await new Toolbar(page).block(blocks[0]!.id).edit.click();
-    await page.getByRole('dialog').evaluate((modal) => modal.insertAdjacentHTML('beforeend', `<img src="x" onerror="window.__xss='modal control'">`));
+    await new DataModal(page, blocks[0]!.id).root.evaluate((modal) => modal.insertAdjacentHTML('beforeend', `<img src="x" onerror="window.__xss='modal control'">`));
     await page.waitForTimeout(300);
     const control = await inspect(page, dialogs, 'body');
     expect(control.globals, 'tripwire control in the modal').toContain('modal control');

@@ -30,7 +30,7 @@ export {
 } from './schema-form/form-context';
 export { formStringsFrom } from './schema-form/form-strings';
 export { childPath, editedSchema, emptyValue, fieldDomId, setAtPointer } from './schema-form/schema-nodes';
-export { widgetFor, type BuiltInWidget } from './schema-form/widget-choice';
+export { BREAKPOINTS_WIDGET, widgetFor, type BuiltInWidget } from './schema-form/widget-choice';
 // The one force-save flow (spec 001 section 8): one conflict test, one error text, one dialog.
 export { conflictFields, isConflict, saveErrorStrings, saveErrorText, type ConflictField, type Resolutions } from './force-save';
 export { useSaveErrorMessage } from './use-save-error-message';

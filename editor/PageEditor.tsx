@@ -13,6 +13,7 @@ import { isTyping } from './keyboard';
 import { PagePushMenu } from './pushes';
 import { EditorModals } from './EditorModals';
 import { SidePanel } from './panel/SidePanel';
+import { siteLanguages, SiteLanguagesContext } from './panel/widgets/site-languages';
 import { createLiveBlocks } from './state/live-blocks';
 import { createEditorStore, EditorStoreContext, hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';
 import type { EditedPageKey, EditorBlock } from './state/types';
@@ -112,6 +113,7 @@ function EditorContent({ page, renderLayout }: { page: EditedPageKey; renderLayo
   // The side panel is there while either edit mode is on: content edit shows the blocks' fields, meta edit their
   // metadata.
   const panel = framed;
+  const languages = useMemo(() => siteLanguages(shell.settings), [shell.settings]);
 
   return (
     <>
@@ -121,7 +123,11 @@ function EditorContent({ page, renderLayout }: { page: EditedPageKey; renderLayo
           <WorkingCopy renderLayout={renderLayout} />
         </BlockFrameContext>
       </SortablePage>
-      {panel && <SidePanel page={page} registry={shell.registry} context={context} />}
+      {panel && (
+        <SiteLanguagesContext value={languages}>
+          <SidePanel page={page} registry={shell.registry} context={context} />
+        </SiteLanguagesContext>
+      )}
       <EditorModals />
     </>
   );

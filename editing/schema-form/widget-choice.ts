@@ -29,6 +29,9 @@ const X_WIDGETS: Readonly<Record<string, BuiltInWidget>> = {
   json: 'json',
 };
 
+/** The custom widget name that, when registered, edits every `x-breakpoints: true` property. */
+export const BREAKPOINTS_WIDGET = 'breakpoints';
+
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
 
 const scalarEnum = (schema: JsonSchema) =>
@@ -41,6 +44,9 @@ const scalarEnum = (schema: JsonSchema) =>
  */
 export function widgetFor(raw: JsonSchema, root: JsonSchema, custom?: ReadonlySet<string>): BuiltInWidget | string {
   const schema = editedSchema(raw, root);
+  // A value that may be given per breakpoint goes to the caller's 'breakpoints' widget when it has one (the page
+  // editor's device switch); otherwise it is edited as its plain value (or as JSON once it is per breakpoint).
+  if (schema['x-breakpoints'] === true && custom?.has(BREAKPOINTS_WIDGET)) return BREAKPOINTS_WIDGET;
   const x = schema['x-widget'];
   if (typeof x === 'string') {
     if (custom?.has(x)) return x;

@@ -106,6 +106,30 @@ export const editorStrings = {
   'translate.editor.meta.time': '{{val, datetime}}',
   'translate.editor.meta.never-saved': 'Not saved yet: no editor metadata.',
 
+  // The translation-key field (issue 14 deliverable 2).
+  'translate.editor.tkey.key': 'Text of {{key}} in {{label}}',
+  'translate.editor.tkey.in': '{{label}} ({{locale}})',
+  'translate.editor.tkey.missing': 'No text yet',
+  'translate.editor.tkey.save': 'Save text',
+  'translate.editor.tkey.saved': 'Text saved in {{label}}',
+  'translate.editor.tkey.new': 'New key',
+  'translate.editor.tkey.detach': 'Detach to literal text',
+  'translate.editor.tkey.make': 'Make translatable',
+  'translate.editor.tkey.created': 'New key {{key}} created',
+
+  // The device switch of per-breakpoint fields (x-breakpoints).
+  'translate.editor.device.label': 'Edit the value for',
+  'translate.editor.device.all': 'All sizes',
+  'translate.editor.device.mobile': 'Mobile',
+  'translate.editor.device.smallTablet': 'Small tablet',
+  'translate.editor.device.tablet': 'Tablet',
+  'translate.editor.device.desktop': 'Desktop',
+  'translate.editor.device.ultrawide': 'Ultrawide',
+  'translate.editor.device.per-device': 'Set per device: {{values}}',
+  'translate.editor.device.unify': 'One value for all sizes',
+  'translate.editor.device.inherited': 'The same on every device until set here.',
+  'translate.editor.device.clear': 'Clear for {{device}}',
+
   'translate.editor.data.title': 'Component {{id}}',
   'translate.editor.data.views': 'Views',
   'translate.editor.data.view.ui': 'UI',

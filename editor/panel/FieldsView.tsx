@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSaveComponent } from '../../api-client/editing';
 import {
+  BREAKPOINTS_WIDGET,
+  type CustomWidgets,
   issuesFromErrors,
   NO_ISSUES,
   SchemaForm,
@@ -20,8 +22,18 @@ import { EditorMetadata } from './EditorMetadata';
 import { useEditorFormStrings } from './form-strings';
 import { loadBlockSchema, type PropertySchemaLoader } from './load-schema';
 import { isMetaProperty } from './meta-props';
+import { BreakpointsWidget } from './widgets/BreakpointsWidget';
+import { DeviceSwitch } from './widgets/DeviceSwitch';
+import { DeviceContext, type Device } from './widgets/device';
+import { TranslationKeyWidget } from './widgets/TranslationKeyWidget';
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
+
+/** The editor's own widgets by x-widget name (one object, so the form's context stays the same between renders). */
+const EDITOR_WIDGETS: CustomWidgets = {
+  'translation-key': { component: TranslationKeyWidget },
+  [BREAKPOINTS_WIDGET]: { component: BreakpointsWidget },
+};
 
 type Loaded =
   | { type: string; status: 'loading' }
@@ -70,6 +82,7 @@ export function FieldsView({
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [query, setQuery] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [device, setDevice] = useState<Device>('all');
   const ids = useId();
   const errorMessage = useSaveErrorMessage();
   // The stored block reaches the working copy as the store's one `saved` action.
@@ -106,8 +119,12 @@ export function FieldsView({
     const all = Object.keys(schema?.properties ?? {});
     return mode === 'meta' ? all.filter(isMetaProperty) : all;
   }, [schema, mode]);
-  const filter = useCallback((name: string, property: JsonSchema) => matchesProperty(name, property, query), [query]);
+  const filter = useCallback(
+    (name: string, property: JsonSchema) => matchesProperty(name, property, query),
+    [query],
+  );
   const shown = names.filter((name) => filter(name, schema!.properties![name]!));
+  const perDevice = shown.some((name) => schema!.properties![name]!['x-breakpoints'] === true);
   const issues = useMemo(() => {
     if (!schema) return NO_ISSUES;
     const checked = validateBlockProps(type, props);
@@ -119,7 +136,12 @@ export function FieldsView({
       const current = store.getState().components.find((c) => c.componentId === componentId);
       if (!current) return;
       setOutcome(null);
-      store.getState().editProps(componentId, setAtPointer(current.props ?? NO_PROPS, path, value) as Record<string, unknown>);
+      store
+        .getState()
+        .editProps(
+          componentId,
+          setAtPointer(current.props ?? NO_PROPS, path, value) as Record<string, unknown>,
+        );
     },
     [store, componentId],
   );
@@ -185,17 +207,21 @@ export function FieldsView({
       {!loading && names.length > 0 && shown.length === 0 && (
         <p role="status">{t('translate.editor.properties.no-match')}</p>
       )}
+      {!loading && perDevice && <DeviceSwitch device={device} onChange={setDevice} />}
       {!loading && schema && shown.length > 0 && (
-        <SchemaForm
-          schema={schema}
-          value={props}
-          onChange={onChange}
-          issues={issues}
-          strings={strings}
-          names={names}
-          filter={filter}
-          groupBy="x-interface"
-        />
+        <DeviceContext value={device}>
+          <SchemaForm
+            schema={schema}
+            value={props}
+            onChange={onChange}
+            issues={issues}
+            strings={strings}
+            names={names}
+            filter={filter}
+            widgets={EDITOR_WIDGETS}
+            groupBy="x-interface"
+          />
+        </DeviceContext>
       )}
       <div id={`${ids}-status`} role="status" aria-live="polite">
         {outcome?.kind === 'saved' && <p className="ed-success">{t('translate.editor.ui.saved')}</p>}

@@ -122,4 +122,21 @@ describe('editor side panel', () => {
     expect(store.getState().components[0]?.props?.isDisabled).toBe(true);
     expect(within(await screen.findByRole('list', { name: 'Metadata of intro' })).getByText('Disabled')).toBeTruthy();
   });
+
+  it('edits a per-breakpoint prop for the device the switch chooses, keeping the others', async () => {
+    const user = userEvent.setup();
+    const store = setup('meta');
+    await user.click(within(await screen.findByRole('toolbar', { name: /^Block intro / })).getByRole('button', { name: 'Edit' }));
+    const block = within(panel()).getByRole('region', { name: 'Component intro' });
+    await within(block).findByRole('region', { name: 'Wrapper' });
+    await user.selectOptions(within(block).getByLabelText('wrapperWidth'), '50');
+    expect(store.getState().components[0]?.props?.wrapperWidth).toBe(50);
+    await user.click(within(block).getByRole('radio', { name: 'Mobile' }));
+    const mobile = within(block).getByLabelText('wrapperWidth (Mobile)');
+    expect((mobile as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('50');
+    await user.selectOptions(mobile, '100');
+    expect(store.getState().components[0]?.props?.wrapperWidth).toEqual({ mobile: 100, smallTablet: 50, tablet: 50, desktop: 50, ultrawide: 50 });
+    await user.click(within(block).getByRole('radio', { name: 'All sizes' }));
+    expect(within(block).getByText(/^Set per device: Mobile 100, Small tablet 50/)).toBeTruthy();
+  });
 });

@@ -1,0 +1,39 @@
+import { createContext } from 'react';
+import { BREAKPOINT_KEYS, type BreakpointKey } from '../../../schemas';
+
+/** Which value a per-breakpoint field edits: the one for every size, or one device's. */
+export type Device = 'all' | BreakpointKey;
+export const DEVICES: readonly Device[] = ['all', ...BREAKPOINT_KEYS];
+
+/** The device the panel's switch has chosen, for every per-breakpoint field of the form. */
+export const DeviceContext = createContext<Device>('all');
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A per-breakpoint value (`{ mobile: …, desktop: … }`) rather than one value for every size. */
+export function isPerDevice(value: unknown): value is Partial<Record<BreakpointKey, unknown>> {
+  return isRecord(value);
+}
+
+/** The value a device shows: its own, else the one every size shares (undefined when neither is set). */
+export function valueFor(value: unknown, device: Device): unknown {
+  if (device === 'all') return isPerDevice(value) ? undefined : value;
+  return isPerDevice(value) ? value[device] : value;
+}
+
+/**
+ * The whole value after setting one device's value (undefined clears it). A value shared by every size is first
+ * spread to all five, so the other devices keep it; an object left empty becomes absent.
+ */
+export function withDeviceValue(value: unknown, device: Device, next: unknown): unknown {
+  if (device === 'all') return next;
+  const base: Record<string, unknown> = isPerDevice(value)
+    ? { ...value }
+    : value === undefined || value === null
+      ? {}
+      : Object.fromEntries(BREAKPOINT_KEYS.map((key) => [key, value]));
+  if (next === undefined) delete base[device];
+  else base[device] = next;
+  return Object.keys(base).length > 0 ? base : undefined;
+}
