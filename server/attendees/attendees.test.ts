@@ -169,3 +169,22 @@ describe('consent', () => {
     await put('/api/consent', korea, { globalOptIn: true }, 400);
   });
 });
+
+describe('attendee type changer (spec 000 section 4, view-as)', () => {
+  it('shows a site editor the directory as the viewed-as type allows, and no meeting button without a directory profile', async () => {
+    const editor = await server.headersOf('siteeditor');
+    await server.get('/api/attendee', { headers: editor, status: 403 });
+    const res = await server.app.inject({ method: 'POST', url: '/api/siteeditor/change-attendee-type/inperson', headers: editor, payload: {} });
+    expect(res.statusCode).toBe(200);
+    const viewing = { authorization: `Bearer ${(res.json() as { token: string }).token}` };
+    const list = await server.get<AttendeeList>('/api/attendee', { headers: viewing });
+    expect(list.total).toBeGreaterThan(100);
+    // The editor has no attendee record: no directory profile, so no meeting or message button anywhere.
+    const d = await server.get<AttendeeDetail>('/api/attendee/att-inperson', { headers: viewing });
+    expect(d.viewerHasDirectoryProfile).toBe(false);
+    expect(d.actions.meeting).toBe(false);
+    const reset = await server.app.inject({ method: 'POST', url: '/api/siteeditor/reset-attendee-type', headers: viewing, payload: {} });
+    const back = { authorization: `Bearer ${(reset.json() as { token: string }).token}` };
+    await server.get('/api/attendee', { headers: back, status: 403 });
+  });
+});

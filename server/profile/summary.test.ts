@@ -12,7 +12,9 @@ afterAll(() => store?.drop());
 
 describe('profileSummary', () => {
   it('reads the persona attendee document and the defaults of a user without a profile row', async () => {
-    const s = await profileSummary(store.db, 'demo-inperson');
+    // The token's cmsId (the id every route reads) and its subject name the same person.
+    expect((await profileSummary(store.db, 'demo-inperson')).attendeeId).toBe('att-inperson');
+    const s = await profileSummary(store.db, 'cms-inperson');
     expect(s).toMatchObject({
       attendeeId: 'att-inperson', attendeeType: 'inperson', attendeeDirectory: true, displaySessions: true,
       canAttendMeetings: true, featuredPartners: false, emailPreferredLanguage: 'en', country: 'US', selectedTimezone: '',
@@ -20,7 +22,7 @@ describe('profileSummary', () => {
     expect(canAttendMeetings(s)).toBe(true);
     expect(canShareSchedule(s)).toBe(true);
     // demo-attendee starts out of the directory (so a walkthrough can opt in): no meetings, no sharing.
-    const a = await profileSummary(store.db, 'demo-attendee');
+    const a = await profileSummary(store.db, 'cms-attendee');
     expect(a.attendeeDirectory).toBe(false);
     expect(canAttendMeetings(a)).toBe(false);
     expect(canShareSchedule(a)).toBe(false);
@@ -34,11 +36,11 @@ describe('profileSummary', () => {
   });
 
   it('follows a privacy change written to the attendee document and the stored preferences', async () => {
-    await store.db.query(`UPDATE attendees SET doc = doc || '{"attendeeDirectory": false}'::jsonb WHERE user_id = 'demo-exhibitor'`);
-    await store.db.query(`INSERT INTO profiles (user_id, featured_partners, country, selected_timezone) VALUES ('demo-exhibitor', true, 'KR', 'Asia/Seoul')`);
-    const s = await profileSummary(store.db, 'demo-exhibitor');
+    await store.db.query(`UPDATE attendees SET doc = doc || '{"attendeeDirectory": false}'::jsonb WHERE user_id = 'cms-exhibitor'`);
+    await store.db.query(`INSERT INTO profiles (user_id, featured_partners, country, selected_timezone) VALUES ('cms-exhibitor', true, 'KR', 'Asia/Seoul')`);
+    const s = await profileSummary(store.db, 'cms-exhibitor');
     expect(s).toMatchObject({ attendeeDirectory: false, featuredPartners: true, country: 'KR', selectedTimezone: 'Asia/Seoul' });
-    const { rows } = await store.db.query<{ listed: boolean }>(`SELECT listed FROM attendees WHERE user_id = 'demo-exhibitor'`);
+    const { rows } = await store.db.query<{ listed: boolean }>(`SELECT listed FROM attendees WHERE user_id = 'cms-exhibitor'`);
     expect(rows[0]?.listed).toBe(false);
   });
 

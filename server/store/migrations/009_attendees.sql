@@ -20,15 +20,15 @@ DECLARE
   roll integer;
 BEGIN
   -- Seeded attendees carry no privacy choices: about three in five opt into the directory (a realistic share, and
-  -- the same on every store because it follows the id). The persona demo-attendee starts out of the directory so a
-  -- walkthrough can opt in; the other personas are listed.
+  -- the same on every store because it follows the id). The attendee persona (userId cms-attendee, earlier
+  -- demo-attendee) starts out of the directory so a walkthrough can opt in; the other personas are listed.
   IF NOT (NEW.doc ? 'attendeeDirectory') THEN
     roll := ('x' || substr(md5(NEW.id), 1, 6))::bit(24)::integer % 100;
     NEW.doc := NEW.doc || jsonb_build_object(
-      'attendeeDirectory', CASE WHEN NEW.doc->>'userId' = 'demo-attendee' THEN false
-                                WHEN NEW.doc->>'userId' LIKE 'demo-%' THEN true ELSE roll < 62 END,
-      'displayProfileToPublic', CASE WHEN NEW.doc->>'userId' = 'demo-attendee' THEN false
-                                     WHEN NEW.doc->>'userId' LIKE 'demo-%' THEN true ELSE roll < 40 END);
+      'attendeeDirectory', CASE WHEN NEW.doc->>'userId' IN ('cms-attendee', 'demo-attendee') THEN false
+                                WHEN NEW.doc->>'userId' ~ '^(cms|demo)-' THEN true ELSE roll < 62 END,
+      'displayProfileToPublic', CASE WHEN NEW.doc->>'userId' IN ('cms-attendee', 'demo-attendee') THEN false
+                                     WHEN NEW.doc->>'userId' ~ '^(cms|demo)-' THEN true ELSE roll < 40 END);
   END IF;
   NEW.user_id := NEW.doc->>'userId';
   NEW.listed := coalesce((NEW.doc->>'attendeeDirectory')::boolean, false);
