@@ -116,9 +116,10 @@ const frames = document.querySelectorAll('[data-editor-frame]').length;
 const headingField = () =>
   [...document.querySelectorAll('.ed-side label')].find((l) => l.textContent === 'heading') as HTMLLabelElement | undefined;
 for (let i = 0; i < 200 && !headingField(); i++) await tick();
-const input = headingField()?.control as HTMLInputElement | undefined;
+// A text field or, for a translatable text (x-widget translation-key), a text area.
+const input = headingField()?.control as HTMLInputElement | HTMLTextAreaElement | undefined;
 if (!input) throw new Error('the side panel has no heading field');
-const setValue = Object.getOwnPropertyDescriptor(dom.window.HTMLInputElement.prototype, 'value')!.set!;
+const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')!.set!;
 
 function total(map: Map<string, number>): number {
   let n = 0;
