@@ -132,3 +132,64 @@ test('A invites B at the time of B\'s session, B sees the clash and accepts, the
   await expect(b.page.getByText('Showing your conversations with one attendee.')).toBeVisible();
   expect(meetingUrl).toContain('/en/meetings/mtg-');
 });
+
+/** A meeting A (in-person attendee) organizes with the exhibitor, straight through the API. */
+async function apiMeeting(request: APIRequestContext, token: string, subject: string, time: string, endTime: string): Promise<string> {
+  const res = await request.post('/api/meetings', {
+    headers: auth(token),
+    data: { subject, time, endTime, meetingTypeName: 'customer-meeting', attendeeIds: ['att-exhibitor'] },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { meeting: { id: string } }).meeting.id;
+}
+
+test('the organizer edits and then cancels a meeting; the invitee\'s answer stays shown as cancelled', async ({ browser, request }) => {
+  const a = await signedIn(browser, 'inperson');
+  const id = await apiMeeting(request, a.token, 'Roadmap sync', '2027-05-20T16:00:00Z', '2027-05-20T16:30:00Z');
+  const detail = new MeetingDetailPage(a.page);
+  await a.page.goto(`/en/meetings/${id}`);
+  await expect(detail.heading).toHaveText('Roadmap sync');
+  await a.page.getByRole('link', { name: 'Edit meeting' }).click();
+  await expect(a.page.getByRole('heading', { name: 'Edit meeting', level: 1 })).toBeVisible();
+  const form = new MeetingFormPage(a.page);
+  await expect(form.subject).toHaveValue('Roadmap sync');
+  await expect(form.invitees.getByText('Eli Exhibitor')).toBeVisible();
+  await form.subject.fill('Roadmap sync (Q3)');
+  await a.page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(detail.heading).toHaveText('Roadmap sync (Q3)');
+  await a.page.getByRole('button', { name: 'Cancel meeting' }).click();
+  await a.page.getByRole('button', { name: 'Yes, cancel the meeting' }).click();
+  await expect(a.page.getByText('Cancelled by the organizer')).toBeVisible();
+  await expect(detail.participant('Eli Exhibitor')).toContainText('Cancelled');
+  await expect(a.page.getByRole('link', { name: 'Edit meeting' })).toHaveCount(0);
+  expect(await axeViolations(a.page)).toEqual([]);
+});
+
+test('an attendee blocks time with an appointment: the clash with their meeting shows before saving; edit and remove', async ({ browser, request }) => {
+  const a = await signedIn(browser, 'inperson');
+  await apiMeeting(request, a.token, 'Partner lunch', '2027-05-19T19:00:00Z', '2027-05-19T20:00:00Z');
+  const zone = ((await (await request.get('/api/settings')).json()) as { timezones: { eventTimezone: string } }).timezones.eventTimezone;
+  await a.page.goto('/en/appointments/schedule');
+  await expect(a.page.getByRole('heading', { name: 'New appointment', level: 1 })).toBeVisible();
+  await a.page.getByLabel('Name').fill('Prepare slides');
+  await a.page.getByLabel('Starts').fill(localValue('2027-05-19T19:30:00Z', zone));
+  await a.page.getByLabel('Ends').fill(localValue('2027-05-19T20:30:00Z', zone));
+  await a.page.getByLabel('Location').fill('Hotel lobby');
+  await expect(a.page.locator('.mtg-clash')).toContainText('You have “Partner lunch”');
+  expect(await axeViolations(a.page)).toEqual([]);
+  await shoot(a.page, 'appointment-form');
+  await a.page.getByRole('button', { name: 'Add appointment' }).click();
+  await expect(a.page.getByRole('heading', { name: 'Prepare slides', level: 1 })).toBeVisible();
+  await expect(a.page.getByText('Hotel lobby')).toBeVisible();
+  expect(await axeViolations(a.page)).toEqual([]);
+  await shoot(a.page, 'appointment-detail');
+  await a.page.getByRole('link', { name: 'Edit appointment' }).click();
+  await a.page.getByLabel('Name').fill('Prepare slides and demo');
+  await a.page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(a.page.getByRole('heading', { name: 'Prepare slides and demo', level: 1 })).toBeVisible();
+  await a.page.getByRole('button', { name: 'Remove appointment' }).click();
+  await a.page.getByRole('button', { name: 'Yes, remove it' }).click();
+  await a.page.waitForURL(/\/en\/schedule$/);
+  const left = await request.get('/api/appointments', { headers: auth(a.token) });
+  expect(((await left.json()) as { items: { name: string }[] }).items.map((i) => i.name)).not.toContain('Prepare slides and demo');
+});

@@ -61,7 +61,14 @@ export function ClashWarning({ conflicts, viewerId, format }: { conflicts: reado
   if (conflicts.length === 0) return null;
   return (
     <div className="mtg-clash" role="status">
-      <p className="mtg-clash__title">Clash: {conflicts.length === 1 ? 'this time is not free for everyone' : `this time is not free for ${conflicts.length} people`}</p>
+      <p className="mtg-clash__title">
+        Clash:{' '}
+        {conflicts.length === 1 && conflicts[0]?.userId === viewerId
+          ? 'you already have something at this time'
+          : conflicts.length === 1
+            ? 'this time is not free for everyone'
+            : `this time is not free for ${conflicts.length} people`}
+      </p>
       <ul>
         {conflicts.map((c) =>
           c.events.map((e) => (
