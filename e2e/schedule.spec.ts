@@ -73,11 +73,15 @@ async function shoot(page: Page, name: string) {
 async function signedInPage(browser: Browser, persona: Persona): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
   const context = await browser.newContext({ bypassCSP: true, timezoneId: 'America/Los_Angeles', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  // The login page's persona button works once the page is hydrated: on a busy machine that can take a while.
+  await page.goto('/en/login', { waitUntil: 'networkidle' });
   const token = await signInAsPersona(page, persona);
   return { page, token, close: () => context.close() };
 }
 
 test.describe.serial('My schedule with two signed-in attendees', () => {
+  // Two browser contexts, several pages each, on a shared 2-core machine.
+  test.describe.configure({ timeout: 180_000 });
   test.beforeAll(async ({ request }) => setTestingDate(request, TESTING_DATE));
   test.afterAll(async ({ request }) => setTestingDate(request, null));
 

@@ -44,6 +44,16 @@ export default function MyEventPanel() {
 
   useEffect(() => onOtherSidePanel('my-event', () => setOpen(false)), []);
 
+  // While open, the page makes room for the panel beside it (myEventPanel.css, wide screens only).
+  useEffect(() => {
+    const root = document.documentElement;
+    if (open) root.dataset.myEventOpen = '';
+    else delete root.dataset.myEventOpen;
+    return () => {
+      delete root.dataset.myEventOpen;
+    };
+  }, [open]);
+
   const show = () => {
     setOpen(true);
     announceSidePanel('my-event');

@@ -41,7 +41,7 @@ export function DayCalendar({ day, items, times, clashNames, onOpen, showHeading
           {blocks.map((b) => (
             <li
               key={b.item.id}
-              className="blk-mysched__cal-slot"
+              className={b.bottom - b.top < 60 ? 'blk-mysched__cal-slot is-short' : 'blk-mysched__cal-slot'}
               style={
                 {
                   '--top': (b.top - from) / STEP_MINUTES,

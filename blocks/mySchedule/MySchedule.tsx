@@ -166,7 +166,7 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
         onFilter={(t) => go({ ...url, type: t === 'all' ? undefined : t })}
         times={times}
       />
-      <p className="blk-mysched__zone">Times in {zone.replace(/_/g, ' ')}</p>
+      <p className="blk-mysched__zone">Times in {(zone.split('/').pop() ?? zone).replace(/_/g, ' ')} time</p>
       <div aria-live="polite" aria-busy={schedule.isFetching}>
         {body}
       </div>

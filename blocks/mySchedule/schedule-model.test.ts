@@ -107,6 +107,12 @@ describe('day calendar', () => {
     expect([by('a').top, by('a').bottom]).toEqual([540, 600]);
   });
 
+  it('draws a short event one step tall, and an event starting inside that step beside it', () => {
+    const blocks = dayGrid([ev('s', '10:00', '10:20'), ev('t', '10:20', '11:00')], '2027-05-18', zone);
+    const [s, t] = [blocks.find((b) => b.item.id === 's'), blocks.find((b) => b.item.id === 't')];
+    expect([s?.top, s?.bottom, s?.columns, t?.column]).toEqual([600, 630, 2, 1]);
+  });
+
   it('spans the working day at least, and further when events do', () => {
     expect(gridHours(dayGrid([ev('a', '07:15', '08:00')], '2027-05-18', zone))).toEqual({ from: 420, to: 1080 });
     expect(gridHours([])).toEqual({ from: 480, to: 1080 });

@@ -216,6 +216,9 @@ export function minutesOfDay(iso: string, zone: string): number {
   return p.hour * 60 + p.minute;
 }
 
+/** The shortest block the day calendar draws: one 30-minute step. */
+export const MIN_BLOCK_MINUTES = 30;
+
 export interface GridBlock {
   item: ScheduleItem & { start: string; end: string };
   /** Minutes from midnight (clamped to the day) where the block starts and ends. */
@@ -249,16 +252,19 @@ export function dayGrid(items: readonly ScheduleItem[], day: string, zone: strin
     const startsToday = zonedDayKey(new Date(item.start), zone) === day;
     const endsToday = zonedDayKey(new Date(item.end), zone) === day;
     const top = startsToday ? minutesOfDay(item.start, zone) : 0;
-    const bottom = endsToday ? Math.max(top + 15, minutesOfDay(item.end, zone)) : 1440;
+    // A block is drawn at least one step (30 minutes) tall so its title fits; columns follow that drawn extent, so
+    // a short event never hides under the next one.
+    const bottom = Math.min(1440, Math.max(top + MIN_BLOCK_MINUTES, endsToday ? minutesOfDay(item.end, zone) : 1440));
     const start = Date.parse(item.start);
+    const drawnEnd = Math.max(Date.parse(item.end), start + MIN_BLOCK_MINUTES * 60_000);
     if (start >= groupEnd) closeGroup();
     let column = columnEnds.findIndex((end) => end <= start);
     if (column === -1) {
       column = columnEnds.length;
       columnEnds.push(0);
     }
-    columnEnds[column] = Date.parse(item.end);
-    groupEnd = Math.max(groupEnd, Date.parse(item.end));
+    columnEnds[column] = drawnEnd;
+    groupEnd = Math.max(groupEnd, drawnEnd);
     const block: GridBlock = { item, top, bottom, column, columns: 1 };
     group.push(block);
     blocks.push(block);
