@@ -270,6 +270,8 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
     await page.goto('/en/sessions', { waitUntil: 'networkidle' });
     const add = page.getByRole('button', { name: /^Add to schedule: / }).first();
     await expect(add).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'catalog-anonymous');
     await add.click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
