@@ -1,0 +1,30 @@
+// The evaluationForm block (/evaluations/{id} and /evaluations/conference): the evaluation of the route's session,
+// or the conference evaluation, for the signed-in attendee. The server loader prefetches the form.
+import { QueryClientContext } from '@tanstack/react-query';
+import { use } from 'react';
+import { useParams } from 'react-router';
+import type { BlockComponentProps } from '../../renderer';
+import type { EvaluationFormProps } from '../../schemas';
+import { EvaluationPanel } from '../shared/evaluation-form/EvaluationPanel';
+
+
+export default function EvaluationFormBlock(block: BlockComponentProps<EvaluationFormProps>) {
+  const client = use(QueryClientContext);
+  if (!client) return <p className="blk-evalform__note">The attendee's evaluation form shows here on the site.</p>;
+  return <RouteEvaluation {...block} />;
+}
+
+function RouteEvaluation({ props, componentId }: BlockComponentProps<EvaluationFormProps>) {
+  const params = useParams();
+  const target = props.target === 'conference' ? 'conference' : (params.id ?? 'conference');
+  return (
+    <section className="blk-evalform" aria-label="Evaluation">
+      <EvaluationPanel
+        target={target}
+        componentId={componentId}
+        thanksText={props.thanksText}
+        returnToList={props.returnToList ?? true}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+// The evaluations page's list (spec 000 sections 2-4): the sessions the attendee evaluates, pending first (with
+// the Evaluate button while open, or when it opens), then the evaluated ones (a disabled Evaluated button with a
+// check), and the conference evaluation while it is available. The server loader prefetches the summary.
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { use } from 'react';
+import { useSession } from '../../api-client';
+import { evaluationSummaryQueryOptions } from '../../api-client/evaluations';
+import { RouterLink, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { EvaluationListProps, EvaluationSummary } from '../../schemas';
+import { Button, Card, Skeleton } from '../../ui';
+import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
+import { EvaluateButton } from '../shared/evaluation-form/EvaluateButton';
+import { evaluationPath, evaluationViewer } from '../shared/evaluation-form/viewer';
+import './evaluationList.css';
+
+export const DEFAULT_EMPTY_TEXT =
+  'Nothing to evaluate yet. Save sessions as favorites or add them to your schedule, then evaluate them once they have started.';
+
+type Item = EvaluationSummary['sessionsForEvaluation'][number];
+
+/** Outside the site (a schema example, a story) there is no attendee: a note instead of the list. */
+export default function EvaluationList(block: BlockComponentProps<EvaluationListProps>) {
+  const client = use(QueryClientContext);
+  if (!client) return <p className="blk-evals__note">The signed-in attendee's evaluations show here on the site.</p>;
+  return <Evaluations {...block} />;
+}
+
+function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListProps>) {
+  const { user, signedIn } = useSession();
+  const viewer = signedIn ? evaluationViewer(user) : null;
+  const query = useQuery({ ...evaluationSummaryQueryOptions(viewer ?? 'anonymous'), enabled: viewer !== null });
+  const heading = props.heading ? <h2 className="blk-evals__heading">{props.heading}</h2> : null;
+
+  if (viewer === null) {
+    return (
+      <section className="blk-evals" aria-label={props.heading ?? 'Evaluations'}>
+        {heading}
+        <p className="blk-evals__note">
+          <Button variant="secondary" size="sm" onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}>
+            Sign in
+          </Button>{' '}
+          to evaluate the sessions you attended.
+        </p>
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section className="blk-evals" aria-label={props.heading ?? 'Evaluations'}>
+        {heading}
+        <p className="blk-evals__note" role="alert">
+          Your evaluations could not be loaded.{' '}
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </p>
+      </section>
+    );
+  }
+  if (!query.data) {
+    return (
+      <section className="blk-evals" aria-label={props.heading ?? 'Evaluations'} aria-busy="true">
+        {heading}
+        <Skeleton height="12rem" />
+      </section>
+    );
+  }
+  const summary = query.data;
+  const pending = summary.sessionsForEvaluation.filter((s) => !s.isEvaluationComplete);
+  const done = summary.sessionsForEvaluation.filter((s) => s.isEvaluationComplete);
+  const conference = (props.showConference ?? true) && (summary.postConferenceEvaluationAvailable || summary.isPostConferenceEvaluationCompleted);
+  return (
+    <section className="blk-evals" aria-label={props.heading ?? 'Evaluations'}>
+      {heading}
+      <p className="blk-evals__count" role="status">
+        {summary.pending === 1 ? '1 evaluation to do' : `${summary.pending} evaluations to do`}
+      </p>
+      {conference ? <ConferenceCard done={summary.isPostConferenceEvaluationCompleted} /> : null}
+      {summary.sessionsForEvaluation.length === 0 ? (
+        <p className="blk-evals__note">{props.emptyText ?? DEFAULT_EMPTY_TEXT}</p>
+      ) : (
+        <>
+          <ItemList title="To evaluate" items={pending} />
+          <ItemList title="Evaluated" items={done} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ConferenceCard({ done }: { done: boolean }) {
+  const { language } = useRenderContext();
+  return (
+    <Card className="blk-evals__conference">
+      <div>
+        <h3 className="blk-evals__title">Conference evaluation</h3>
+        <p className="blk-evals__meta">Tell us about the whole event.</p>
+      </div>
+      <EvaluateButton href={evaluationPath(language, 'conference')} done={done} />
+    </Card>
+  );
+}
+
+function ItemList({ title, items }: { title: string; items: readonly Item[] }) {
+  const { language, timeZone } = useRenderContext();
+  // The render's clock (the same on the server and at hydration): whether a closed evaluation is yet to open.
+  const now = useNow(60_000);
+  if (items.length === 0) return null;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  return (
+    <div className="blk-evals__group">
+      <h3 className="blk-evals__group-title">{title}</h3>
+      <ul className="blk-evals__list">
+        {items.map((item) => (
+          <li key={item.sessionId} className="blk-evals__item">
+            <div className="blk-evals__text">
+              <RouterLink className="blk-evals__title" to={`/${language}/sessions/${encodeURIComponent(item.sessionId)}`}>
+                {item.title}
+              </RouterLink>
+              <span className="blk-evals__meta">
+                {[item.sessionCode, item.startDateTime ? when(item.startDateTime) : null].filter(Boolean).join(' · ')}
+              </span>
+            </div>
+            {item.isEvaluationComplete || item.isAvailable ? (
+              <EvaluateButton href={evaluationPath(language, item.sessionId)} done={item.isEvaluationComplete} size="sm" />
+            ) : (
+              <span className="blk-evals__opens">
+                {item.availableFrom && now < Date.parse(item.availableFrom) ? `Opens ${when(item.availableFrom)}` : 'Closed'}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// The gated survey block (spec 000 sections 4 and 5): content behind a short survey. The gated variant opens the
+// survey in an overlay; after a submit, successful or not, a submitted flag per component is kept (the storage
+// module, so it survives reloads and needs no sign-in) and the ungated variant replaces the gated one. A
+// signed-in visitor who answered before gets the ungated variant from the server's hasBeenSubmitted too. An
+// unavailable survey closes the overlay with its message. Anonymous visitors answer when the survey allows it.
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { use, useCallback, useEffect, useState } from 'react';
+import { useSession } from '../../api-client';
+import { surveyQueryOptions, useSubmitSurvey } from '../../api-client/evaluations';
+import { RouterLink, SafeHtml, showToast, useStoredState, type BlockComponentProps } from '../../renderer';
+import type { GatedSurveyProps } from '../../schemas';
+import { Button, Card, Dialog, Skeleton } from '../../ui';
+import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
+import { EvaluationForm } from '../shared/evaluation-form/EvaluationForm';
+import { evaluationViewer } from '../shared/evaluation-form/viewer';
+import './gatedSurvey.css';
+
+export const DEFAULT_BUTTON = 'Take the survey';
+export const submittedKey = (componentId: string) => `conference.gatedSurvey.${componentId}.submitted`;
+
+export default function GatedSurvey(block: BlockComponentProps<GatedSurveyProps>) {
+  const client = use(QueryClientContext);
+  const [submitted, setSubmitted] = useStoredState<boolean>(submittedKey(block.componentId), false);
+  if (!client) return <Gated {...block} onOpen={() => undefined} />;
+  return <WithSurvey {...block} submitted={submitted} markSubmitted={() => setSubmitted(true)} />;
+}
+
+function WithSurvey({ submitted, markSubmitted, ...block }: BlockComponentProps<GatedSurveyProps> & { submitted: boolean; markSubmitted: () => void }) {
+  const { user, signedIn } = useSession();
+  const viewer = (signedIn ? evaluationViewer(user) : null) ?? 'anonymous';
+  const surveyId = block.props.surveyId ?? block.componentId;
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  // Signed in: the server knows whether this visitor answered already (once per user).
+  const known = useQuery({ ...surveyQueryOptions(viewer, surveyId), enabled: signedIn && !submitted });
+  if (submitted || known.data?.hasBeenSubmitted) return <Ungated {...block} />;
+  return (
+    <>
+      <Gated {...block} onOpen={() => setOpen(true)} />
+      {open ? (
+        <SurveyOverlay
+          {...block}
+          surveyId={surveyId}
+          viewer={viewer}
+          signedIn={signedIn}
+          onClose={close}
+          onDone={() => {
+            setOpen(false);
+            markSubmitted();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Gated({ props, onOpen }: BlockComponentProps<GatedSurveyProps> & { onOpen: () => void }) {
+  return (
+    <Card className="blk-gated blk-gated--locked">
+      <h2 className="blk-gated__heading">{props.heading}</h2>
+      {props.text ? <SafeHtml className="blk-gated__text" html={props.text} /> : null}
+      <div>
+        <Button onClick={onOpen}>{props.buttonLabel ?? DEFAULT_BUTTON}</Button>
+      </div>
+    </Card>
+  );
+}
+
+function Ungated({ props }: BlockComponentProps<GatedSurveyProps>) {
+  const link = props.ungatedLink;
+  return (
+    <Card className="blk-gated blk-gated--open">
+      <h2 className="blk-gated__heading">{props.ungatedHeading}</h2>
+      {props.ungatedText ? <SafeHtml className="blk-gated__text" html={props.ungatedText} /> : null}
+      {link ? (
+        <p className="blk-gated__link">
+          {/^https?:/.test(link.href) || link.href.startsWith('/media/') ? <a href={link.href}>{link.text}</a> : <RouterLink to={link.href}>{link.text}</RouterLink>}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+interface OverlayProps extends BlockComponentProps<GatedSurveyProps> {
+  surveyId: string;
+  viewer: string;
+  signedIn: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+function SurveyOverlay({ props, componentId, surveyId, viewer, signedIn, onClose, onDone }: OverlayProps) {
+  const query = useQuery(surveyQueryOptions(viewer, surveyId));
+  const submit = useSubmitSurvey(viewer, surveyId);
+  const survey = query.data;
+  const unavailable = survey !== undefined && (survey.isUnavailable || survey.questionSections.length === 0);
+  // An unavailable survey closes the overlay with its message.
+  useEffect(() => {
+    if (!unavailable) return;
+    showToast(survey?.unavailableMessage ?? 'This survey is not available.', 'info');
+    onClose();
+  }, [unavailable, survey, onClose]);
+  if (unavailable) return null;
+  const needsSignIn = survey && !survey.allowAnonymous && !signedIn;
+  return (
+    <Dialog open onClose={onClose} title={survey?.title ?? props.heading} closeLabel="Close" className="blk-gated__dialog">
+      {query.isError ? (
+        <p role="alert">The survey could not be loaded.</p>
+      ) : !survey ? (
+        <Skeleton height="12rem" />
+      ) : needsSignIn ? (
+        <p>
+          <Button variant="secondary" size="sm" onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}>
+            Sign in
+          </Button>{' '}
+          to answer this survey.
+        </p>
+      ) : (
+        <EvaluationForm
+          evaluation={survey}
+          headingLevel={3}
+          onSubmit={async (submission) => {
+            // Success or failure, the flag is kept and the content unlocked (spec 000 section 4); a failure says so.
+            try {
+              await submit.mutateAsync(submission);
+              showToast('Thank you! The content is unlocked.', 'success');
+            } catch (error) {
+              showToast(error instanceof Error ? error.message : 'Your answers could not be sent.', 'error');
+            }
+          }}
+          onSubmitted={onDone}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+// One evaluation for the signed-in attendee (spec 000 section 4, "Evaluation submit"): the form is shown only when
+// signed in, not submitted, available and with at least one section; otherwise the reason. On success: the thanks,
+// the form hidden, the counts refreshed (api-client's mutation), and outside inline mode (the session page's
+// #evals), back to the evaluations page. Used by the evaluationForm block and inline on the session page.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError, useSession } from '../../../api-client';
+import { evaluationQueryOptions, useSubmitEvaluation } from '../../../api-client/evaluations';
+import { useRenderContext } from '../../../renderer';
+import { Button, Skeleton } from '../../../ui';
+import { dispatchCustomAction, SIGN_IN_ACTION } from '../custom-action';
+import { EvaluateButton } from './EvaluateButton';
+import { EvaluationForm } from './EvaluationForm';
+import { evaluationPath, evaluationsPath, evaluationViewer } from './viewer';
+import './evaluation-panel.css';
+
+export const DEFAULT_THANKS = 'Thank you for your feedback!';
+/** How long the thanks stays before the page returns to the evaluations list. */
+export const RETURN_DELAY_MS = 2500;
+
+export interface EvaluationPanelProps {
+  /** A session id or code, or 'conference'. */
+  target: string;
+  /** On the session page: no heading of its own and no navigation after submit. */
+  inline?: boolean;
+  thanksText?: string;
+  returnToList?: boolean;
+  componentId: string;
+}
+
+export function EvaluationPanel({ target, inline = false, thanksText = DEFAULT_THANKS, returnToList = true, componentId }: EvaluationPanelProps) {
+  const { user, signedIn } = useSession();
+  const { language } = useRenderContext();
+  const viewer = signedIn ? evaluationViewer(user) : null;
+  const query = useQuery({ ...evaluationQueryOptions(viewer ?? 'anonymous', target), enabled: viewer !== null });
+  const submit = useSubmitEvaluation(viewer ?? 'anonymous', target);
+  const [thanked, setThanked] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!thanked || inline || !returnToList) return;
+    const timer = setTimeout(() => void navigate(evaluationsPath(language)), RETURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [thanked, inline, returnToList, navigate, language]);
+
+  if (viewer === null) {
+    return (
+      <p className="blk-evalform__note">
+        <Button variant="secondary" size="sm" onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}>
+          Sign in
+        </Button>{' '}
+        to evaluate the sessions you attended.
+      </p>
+    );
+  }
+  if (thanked) {
+    return (
+      <div className="blk-evalform__thanks" role="status">
+        <p>{thanksText}</p>
+        <EvaluateButton href={evaluationPath(language, target)} done />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    // Hidden on error (spec 000 section 4): the reason instead of the form.
+    return (
+      <p className="blk-evalform__note" role="alert">
+        {missing ? 'This session does not exist.' : 'The evaluation could not be loaded.'}
+      </p>
+    );
+  }
+  const evaluation = query.data;
+  if (!evaluation) return <Skeleton height="16rem" />;
+  const title = evaluation.target === 'conference' ? evaluation.title : `Evaluate: ${evaluation.sessionTitle ?? evaluation.title}`;
+  const Heading = inline ? 'h3' : 'h2';
+  if (evaluation.hasBeenSubmitted) {
+    return (
+      <div className="blk-evalform__done">
+        <p>You have evaluated this {evaluation.target === 'conference' ? 'conference' : 'session'}. Thank you!</p>
+        <EvaluateButton href={evaluationPath(language, target)} done />
+      </div>
+    );
+  }
+  if (evaluation.isUnavailable || evaluation.questionSections.length === 0) {
+    return <p className="blk-evalform__note">{evaluation.unavailableMessage ?? 'This evaluation is not available.'}</p>;
+  }
+  return (
+    <div className="blk-evalform__body">
+      <Heading className="blk-evalform__title">{title}</Heading>
+      <EvaluationForm
+        evaluation={evaluation}
+        headingLevel={inline ? 4 : 3}
+        onSubmit={(submission) => submit.mutateAsync(submission)}
+        onSubmitted={() => setThanked(true)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The tool belt's figures (spec 000 section 2, "Home"): the profile's completion percentage (attendees' GET
+// /profile/completion), unread messages and new meeting invites (meetings' GET /me/counts, polled at their own
+// settings' rates) and pending evaluations (GET /evaluations/counts every evaluationCountRefreshRateSeconds,
+// default 60 s, spec 001 section 9). Each is null until known, so a badge never shows a made-up 0.
+import { useQuery } from '@tanstack/react-query';
+import { useSession, useSettings } from '../../api-client';
+import { evaluationCountsQueryOptions } from '../../api-client/evaluations';
+import { countsQueryOptions } from '../../api-client/meetings';
+import { profileCompletionQueryOptions } from '../../api-client/profile';
+import { evaluationViewer } from '../shared/evaluation-form/viewer';
+
+export interface ToolCounts {
+  profile: number | null;
+  messages: number | null;
+  meetings: number | null;
+  evaluations: number | null;
+}
+
+const seconds = (settings: Record<string, unknown> | undefined, key: string, fallback: number) => {
+  const value = settings?.[key];
+  return typeof value === 'number' && value >= 1 ? value : fallback;
+};
+
+export function useToolCounts(wanted: ReadonlySet<string>): ToolCounts {
+  const { user, signedIn } = useSession();
+  const viewer = signedIn ? evaluationViewer(user) : null;
+  const key = viewer ?? 'anonymous';
+  const settings = useSettings().data?.data as Record<string, unknown> | undefined;
+  const on = (tool: string) => viewer !== null && wanted.has(tool);
+  const evaluations = useQuery({
+    ...evaluationCountsQueryOptions(key, seconds(settings, 'evaluationCountRefreshRateSeconds', 60)),
+    enabled: on('evaluations'),
+  });
+  const invites = useQuery({
+    ...countsQueryOptions(key, 'invites'),
+    enabled: on('meetings'),
+    refetchInterval: seconds(settings, 'meetingCountRefreshRateSeconds', 60) * 1000,
+  });
+  const messages = useQuery({
+    ...countsQueryOptions(key, 'messages'),
+    enabled: on('messages'),
+    refetchInterval: seconds(settings, 'messageCountRefreshRateSeconds', 90) * 1000,
+  });
+  const completion = useQuery({ ...profileCompletionQueryOptions(key), enabled: on('profile') });
+  return {
+    profile: completion.data?.percentage ?? null,
+    messages: messages.data?.unreadMessages ?? null,
+    meetings: invites.data?.newInvites ?? null,
+    evaluations: evaluations.data?.pending ?? null,
+  };
+}
