@@ -266,6 +266,61 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
     }
   });
 
+  test('the trip report goes through its states: working, download starting, none after 1500 ms', async ({ browser }) => {
+    const a = await signedInPage(browser, 'attendee');
+    try {
+      const schedule = new SchedulePage(a.page);
+      await schedule.goto();
+      const button = schedule.page.getByRole('group', { name: 'Schedule tools' }).locator('[data-state]');
+      await expect(button).toHaveText('Download trip report');
+      const download = a.page.waitForEvent('download');
+      await button.click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.csv$/);
+      await expect(button).toHaveText('Download starting');
+      await expect(button).toBeDisabled();
+      // Spec 000 section 4: back to none 1500 ms after the download started.
+      await expect(button).toHaveText('Download trip report', { timeout: 5000 });
+      await expect(button).toBeEnabled();
+    } finally {
+      await a.close();
+    }
+  });
+
+  test('during the live phase the panel opens by itself on ultra-wide screens until closed; it and the refiner close each other', async ({ browser, request }) => {
+    await setTestingDate(request, '2027-05-18T17:00:00.000Z');
+    const a = await signedInPage(browser, 'attendee');
+    try {
+      const panel = new MyEventPanel(a.page);
+      await a.page.setViewportSize({ width: 1940, height: 1000 });
+      await a.page.goto('/en/schedule', { waitUntil: 'networkidle' });
+      // myEventPanelOpenPhases is ['live'] in the demo; 1940 px is past the 1921 px breakpoint.
+      await expect(panel.panel).toBeVisible();
+      await panel.close.click();
+      await expect(panel.launcher).toBeFocused();
+      await a.page.reload({ waitUntil: 'networkidle' });
+      await expect(panel.launcher).toBeVisible();
+      await expect(panel.panel).toBeHidden();
+
+      // Below ultra-wide, opening the catalog's refiner closes the panel, and opening the panel closes the refiner.
+      await a.page.setViewportSize({ width: 1280, height: 900 });
+      await a.page.goto('/en/sessions', { waitUntil: 'networkidle' });
+      const refine = a.page.getByRole('button', { name: /^Refine/ });
+      const refiner = a.page.getByRole('complementary', { name: 'Refine sessions' });
+      await panel.launcher.click();
+      await expect(panel.panel).toBeVisible();
+      await refine.click();
+      await expect(refiner).toBeVisible();
+      await expect(panel.panel).toBeHidden();
+      await panel.launcher.click();
+      await expect(panel.panel).toBeVisible();
+      await expect(refiner).toBeHidden();
+    } finally {
+      await a.close();
+      await setTestingDate(request, TESTING_DATE);
+    }
+  });
+
   test('anonymous visitors are asked to sign in for the schedule buttons', async ({ page }) => {
     await page.goto('/en/sessions', { waitUntil: 'networkidle' });
     const add = page.getByRole('button', { name: /^Add to schedule: / }).first();
