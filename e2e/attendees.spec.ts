@@ -77,6 +77,8 @@ test('an attendee opts in and completes the profile; another finds them by two l
   await expect(directory.suggestion('Avery Attendee')).toBeVisible();
   // The list below refreshes for the typed search (dimmed while it loads): audit it once it settled.
   await expect(directory.region.locator('[aria-busy="true"]')).toHaveCount(0);
+  // ... and its fade back to full opacity ended (the transition would lower the measured contrast).
+  await expect(directory.region.locator('.blk-dir__results > ul')).toHaveCSS('opacity', '1');
   expect(await axeViolations(b)).toEqual([]);
   await shoot(b, 'directory-suggestions');
   await directory.suggestion('Avery Attendee').click();
