@@ -4,7 +4,7 @@
 // total is polled at messageCountRefreshRateSeconds and refreshed at once by the live event.
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { inboxQueryOptions, useMarkRead, useMeetingCounts, useMeetingViewer } from '../../api-client/meetings';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { InboxProps, InboxThread } from '../../schemas';
@@ -23,7 +23,9 @@ function InboxView({ props }: BlockComponentProps<InboxProps>) {
   const id = useId();
   const { language } = useRenderContext();
   const viewer = useMeetingViewer();
-  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = new URLSearchParams(location.search);
   const params = inboxParamsOf(search);
   const inbox = useQuery({ ...inboxQueryOptions(viewer ?? 'anonymous', params), enabled: viewer !== null });
   const counts = useMeetingCounts();
@@ -37,7 +39,8 @@ function InboxView({ props }: BlockComponentProps<InboxProps>) {
     const next = new URLSearchParams(search);
     if (value === null) next.delete(name);
     else next.set(name, value);
-    setSearch(next, { replace: true });
+    const query = next.toString();
+    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
   };
 
   let list;

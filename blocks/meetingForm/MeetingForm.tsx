@@ -4,7 +4,7 @@
 // location blanks area and table size. Times are typed in the event's time zone.
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError, useSettings } from '../../api-client';
 import {
   conflictsQueryOptions, meetingAttendeesQueryOptions, meetingQueryOptions, useCreateMeeting, useMeetingViewer, useUpdateMeeting,
@@ -44,7 +44,7 @@ function FormLoader({ props }: BlockComponentProps<MeetingFormProps>) {
 function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | null; props: MeetingFormProps }) {
   const id = useId();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const search = new URLSearchParams(useLocation().search);
   const { language } = useRenderContext();
   const fmt = useMeetingFormat();
   const settings = (useSettings().data?.data ?? {}) as Record<string, unknown>;

@@ -60,7 +60,7 @@ function renderWithApi(ui: ReactNode) {
 describe('My meetings', () => {
   it('shows the invitation pending, early, and stores the acceptance', async () => {
     await api.signIn('exhibitor');
-    renderWithApi(<MyMeetings componentId="mine" props={{}} />);
+    renderWithApi(<MyMeetings componentId="mine" type="myMeetings" props={{}} />);
     const card = (await screen.findByRole('heading', { name: 'Booth walkthrough' })).closest('.mtg-card') as HTMLElement;
     expect(within(card).getByText('Organized by Imani Inperson')).toBeTruthy();
     expect(within(card).getByText('Pending')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('My meetings', () => {
 
   it('polls new invitations every 60 s and unread messages every 90 s (the settings)', async () => {
     await api.signIn('exhibitor');
-    renderWithApi(<MyMeetings componentId="mine" props={{}} />);
+    renderWithApi(<MyMeetings componentId="mine" type="myMeetings" props={{}} />);
     await screen.findByRole('heading', { name: 'Booth walkthrough' });
     const viewer = meeting.requests[0]!.userId;
     const interval = (which: 'invites' | 'messages') => client.getQueryCache().find({ queryKey: meetingKeys.counts(viewer, which) })?.observers[0]?.options.refetchInterval;
