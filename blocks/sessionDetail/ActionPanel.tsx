@@ -7,7 +7,8 @@ import type { Session } from '../../schemas';
 import { Button } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import type { RsvpApiState } from '../shared/schedule-actions/labels';
-import { AddToCalendar, NominateAction, RsvpAction, ScheduleAction } from '../shared/schedule-actions/SessionActions';
+import { NominateAction } from '../shared/schedule-actions/NominateAction';
+import { AddToCalendar, RsvpAction, ScheduleAction } from '../shared/schedule-actions/SessionActions';
 import {
   sessionAction,
   type SessionAction,

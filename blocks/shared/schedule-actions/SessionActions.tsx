@@ -4,10 +4,11 @@
 // visitors get the sign-in prompt from the caller instead (spec 000 section 6).
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api-client';
-import { Button, Dialog, LinkButton } from '../../../ui';
-import { useAddToSchedule, useCancelNomination, useDeleteRsvp, useNominate, useNomination, usePutRsvp, useRemoveFromSchedule, useRsvp } from './api';
+import { LinkButton } from '../../../ui';
+import { ActionButton } from './ActionButton';
+import { useAddToSchedule, useDeleteRsvp, usePutRsvp, useRemoveFromSchedule, useRsvp } from './api';
 import { ClashAlert, type ClashEntry } from './ClashAlert';
-import { nominationText, nominationUiState, rsvpText, scheduleText, type ButtonText, type NominationApiState, type NominationUiState, type RsvpApiState } from './labels';
+import { rsvpText, scheduleText, type RsvpApiState } from './labels';
 import './schedule-actions.css';
 
 export interface SessionRef {
@@ -27,50 +28,6 @@ interface ClashEvent {
 
 function clashEntries(clashes: readonly ClashEvent[], format: RangeFormat): ClashEntry[] {
   return clashes.map((c) => ({ id: c.id, title: c.title, when: c.start && c.end ? format(c.start, c.end) : undefined }));
-}
-
-/** A button in its state: actionable ones act; the others are aria-disabled (focusable, so their reason is read). */
-function ActionButton({
-  text,
-  busy,
-  onAct,
-  describedBy,
-  variant,
-  compact = false,
-  name,
-}: {
-  text: ButtonText;
-  busy: boolean;
-  onAct: () => void;
-  describedBy: string;
-  variant?: 'primary' | 'secondary';
-  /** Small and as wide as its text (catalog tiles); the session page's buttons fill their panel. */
-  compact?: boolean;
-  /** The accessible name when the label alone is ambiguous (a page of tiles: "Add to schedule: {title}"). */
-  name?: string;
-}) {
-  const size = compact ? 'sm' : 'md';
-  if (!text.actionable) {
-    return (
-      <Button variant="secondary" size={size} block={!compact} aria-label={name} aria-disabled="true" aria-describedby={describedBy} className="sched-act__disabled">
-        {text.label}
-      </Button>
-    );
-  }
-  return (
-    <Button
-      variant={variant ?? (text.act === 'rsvp' || text.act === 'add' || text.act === 'nominate' ? 'primary' : 'secondary')}
-      size={size}
-      block={!compact}
-      aria-label={name}
-      aria-describedby={describedBy}
-      aria-busy={busy}
-      disabled={busy}
-      onClick={onAct}
-    >
-      {text.label}
-    </Button>
-  );
 }
 
 /** Spec 000 section 4, RSVP per session: the state the server answers for this viewer, and its action. */
@@ -184,83 +141,6 @@ export function ScheduleAction({
         <p className="sched-act__error" role="alert">
           {error}
         </p>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * Spec 000 section 4, roundtable nomination: nominate (then nominated), and cancelling a nomination or a confirmed
- * seat after a confirmation. The evaluation form the spec opens before nominating comes with the evaluations
- * helper's shared form; until then the nomination goes without answers (the API takes them as optional).
- */
-export function NominateAction({ session, state: initialState, opens, onChanged }: { session: SessionRef; state: NominationUiState; opens: string | null; onChanged?: () => void }) {
-  const noteId = useId();
-  const live = useNomination(session.sessionId);
-  const nominate = useNominate();
-  const cancel = useCancelNomination();
-  const [answered, setAnswered] = useState<NominationUiState | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState('');
-  // The last write's answer, else the server's state for this viewer, else what the session page knew.
-  const liveState = (live.data as { status?: NominationApiState } | undefined)?.status;
-  const state = answered ?? (liveState ? nominationUiState(liveState) : initialState);
-  const text = nominationText(state, opens);
-  const settle = (answer: unknown) => {
-    const status = (answer as { status?: NominationApiState }).status;
-    if (status) setAnswered(nominationUiState(status));
-  };
-  const act = () => {
-    setMessage('');
-    if (text.act === 'nominate') {
-      nominate.mutate(
-        { sessionId: session.sessionId },
-        {
-          onSuccess: (answer) => {
-            settle(answer);
-            setMessage('You are nominated. The hosts will confirm your seat.');
-            onChanged?.();
-          },
-          onError: (e) => {
-            if (isApiError(e) && e.status === 409) setAnswered('full');
-            setMessage(isApiError(e) ? e.message : 'Your nomination did not go through. Please try again.');
-          },
-        },
-      );
-    } else if (text.act === 'cancel-nomination') setConfirming(true);
-  };
-  const confirmCancel = () => {
-    setConfirming(false);
-    cancel.mutate(session.sessionId, {
-      onSuccess: (answer) => {
-        settle(answer);
-        setMessage('Your nomination is cancelled.');
-        onChanged?.();
-      },
-      onError: () => setMessage('Your nomination could not be cancelled. Please try again.'),
-    });
-  };
-  return (
-    <div className="sched-act" data-state={`nomination:${state}`}>
-      <ActionButton text={text} busy={nominate.isPending || cancel.isPending} onAct={act} describedBy={noteId} variant={state === 'nominate' ? 'primary' : 'secondary'} />
-      <p id={noteId} className="sched-act__note">
-        {text.note}
-      </p>
-      <p className="sched-act__result" role="status">
-        {message}
-      </p>
-      {confirming ? (
-        <Dialog open role="alertdialog" title={state === 'confirmed' ? 'Give up your seat?' : 'Cancel your nomination?'} onClose={() => setConfirming(false)}>
-          <p>
-            {state === 'confirmed' ? `Your confirmed seat at ${session.title} goes to someone else.` : `The hosts will no longer consider you for ${session.title}.`}
-          </p>
-          <div className="sched-act__confirm">
-            <Button variant="danger" onClick={confirmCancel}>
-              Yes, cancel
-            </Button>
-            <Button onClick={() => setConfirming(false)}>No, keep it</Button>
-          </div>
-        </Dialog>
       ) : null}
     </div>
   );

@@ -9,4 +9,5 @@ export {
   useNomination,
   useNominate,
   useCancelNomination,
+  useScheduleViewer,
 } from '../../../api-client/schedule';

@@ -1,0 +1,128 @@
+// Roundtable nomination (spec 000 section 4): "nominate (checks availability, then opens evaluation form; on submit
+// status nominated; button shows nominated and can be cancelled after confirmation); confirmed (cancellable); closed;
+// full". The form is the evaluations' shared EvaluationForm with the roundtable's definition (GET
+// /api/evaluations/{sessionId}); a roundtable without a form is nominated at once, without answers.
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { isApiError } from '../../../api-client';
+import { evaluationQueryOptions } from '../../../api-client/evaluations';
+import type { Evaluation, EvaluationSubmission } from '../../../schemas';
+import { Button, Dialog } from '../../../ui';
+import { EvaluationForm } from '../evaluation-form/EvaluationForm';
+import { ActionButton } from './ActionButton';
+import { useCancelNomination, useNominate, useNomination, useScheduleViewer } from './api';
+import { nominationText, nominationUiState, type NominationApiState, type NominationUiState } from './labels';
+import type { SessionRef } from './SessionActions';
+import './schedule-actions.css';
+
+/** A form worth showing: available and with at least one question. */
+const usable = (form: Evaluation | undefined): form is Evaluation =>
+  !!form && !form.isUnavailable && form.questionSections.some((s) => s.evaluationQuestions.length > 0);
+
+export function NominateAction({ session, state: initialState, opens, onChanged }: { session: SessionRef; state: NominationUiState; opens: string | null; onChanged?: () => void }) {
+  const noteId = useId();
+  const client = useQueryClient();
+  const viewer = useScheduleViewer();
+  const live = useNomination(session.sessionId);
+  const nominate = useNominate();
+  const cancel = useCancelNomination();
+  const [answered, setAnswered] = useState<NominationUiState | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [form, setForm] = useState<Evaluation | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [message, setMessage] = useState('');
+  // The last write's answer, else the server's state for this viewer, else what the session page knew.
+  const liveState = (live.data as { status?: NominationApiState } | undefined)?.status;
+  const state = answered ?? (liveState ? nominationUiState(liveState) : initialState);
+  const text = nominationText(state, opens);
+
+  const settle = (answer: unknown) => {
+    const status = (answer as { status?: NominationApiState }).status;
+    if (status) setAnswered(nominationUiState(status));
+  };
+  const send = (answers?: EvaluationSubmission) =>
+    nominate.mutateAsync(
+      { sessionId: session.sessionId, ...(answers ? { answers } : {}) },
+      {
+        onSuccess: (answer) => {
+          settle(answer);
+          setMessage('You are nominated. The hosts will confirm your seat.');
+          onChanged?.();
+        },
+        onError: (e) => {
+          if (isApiError(e) && e.status === 409) setAnswered('full');
+          setMessage(isApiError(e) ? e.message : 'Your nomination did not go through. Please try again.');
+        },
+      },
+    );
+
+  const act = async () => {
+    setMessage('');
+    if (text.act === 'cancel-nomination') {
+      setConfirming(true);
+      return;
+    }
+    if (text.act !== 'nominate') return;
+    // Availability first (the seat may have gone since the page loaded), then the form when the roundtable has one.
+    setChecking(true);
+    try {
+      const now = await live.refetch();
+      const status = (now.data as { status?: NominationApiState } | undefined)?.status;
+      if (status && status !== 'open') {
+        setAnswered(nominationUiState(status));
+        return;
+      }
+      const definition = await client.fetchQuery(evaluationQueryOptions(viewer, session.sessionId)).catch(() => undefined);
+      if (usable(definition)) setForm(definition);
+      else await send().catch(() => undefined);
+    } finally {
+      setChecking(false);
+    }
+  };
+  const confirmCancel = () => {
+    setConfirming(false);
+    cancel.mutate(session.sessionId, {
+      onSuccess: (answer) => {
+        settle(answer);
+        setMessage('Your nomination is cancelled.');
+        onChanged?.();
+      },
+      onError: () => setMessage('Your nomination could not be cancelled. Please try again.'),
+    });
+  };
+  return (
+    <div className="sched-act" data-state={`nomination:${state}`}>
+      <ActionButton
+        text={text}
+        busy={checking || nominate.isPending || cancel.isPending}
+        onAct={() => void act()}
+        describedBy={noteId}
+        variant={state === 'nominate' ? 'primary' : 'secondary'}
+      />
+      <p id={noteId} className="sched-act__note">
+        {text.note}
+      </p>
+      <p className="sched-act__result" role="status">
+        {message}
+      </p>
+      {form ? (
+        <Dialog open title={`Nominate yourself for ${session.title}`} closeLabel="Close" onClose={() => setForm(null)} className="sched-act__form">
+          <EvaluationForm evaluation={form} submitLabel="Send nomination" onSubmit={(submission) => send(submission)} onSubmitted={() => setForm(null)} headingLevel={3} />
+        </Dialog>
+      ) : null}
+      {confirming ? (
+        <Dialog open role="alertdialog" title={state === 'confirmed' ? 'Give up your seat?' : 'Cancel your nomination?'} onClose={() => setConfirming(false)}>
+          <p>
+            {state === 'confirmed' ? `Your confirmed seat at ${session.title} goes to someone else.` : `The hosts will no longer consider you for ${session.title}.`}
+          </p>
+          <div className="sched-act__confirm">
+            <Button variant="danger" onClick={confirmCancel}>
+              Yes, cancel
+            </Button>
+            <Button onClick={() => setConfirming(false)}>No, keep it</Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
