@@ -22,7 +22,7 @@ function Detail(block: BlockComponentProps<AppointmentDetailProps>) {
   const navigate = useNavigate();
   const viewer = useMeetingViewer();
   const fmt = useMeetingFormat();
-  const query = useQuery({ ...appointmentQueryOptions(viewer ?? 'anonymous', appointmentId), enabled: viewer !== null && appointmentId !== '' });
+  const query = useQuery({ ...appointmentQueryOptions(viewer ?? 'anonymous', appointmentId), enabled: viewer !== null && appointmentId !== '', retryOnMount: false });
   const remove = useDeleteAppointment(viewer ?? 'anonymous');
   const [confirming, setConfirming] = useState(false);
   const back = `/${language}/schedule`;

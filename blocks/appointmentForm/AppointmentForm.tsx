@@ -22,7 +22,7 @@ function Loader({ props }: BlockComponentProps<AppointmentFormProps>) {
   const { appointmentId = '' } = useParams();
   const { language } = useRenderContext();
   const viewer = useMeetingViewer();
-  const existing = useQuery({ ...appointmentQueryOptions(viewer ?? 'anonymous', appointmentId), enabled: viewer !== null && appointmentId !== '' });
+  const existing = useQuery({ ...appointmentQueryOptions(viewer ?? 'anonymous', appointmentId), enabled: viewer !== null && appointmentId !== '', retryOnMount: false });
   if (viewer === null) return <p className="mtg-block">Sign in to add appointments.</p>;
   if (appointmentId) {
     if (existing.isPending) return <Skeleton className="mtg-block" height="16rem" />;

@@ -23,7 +23,8 @@ function Detail({ props }: BlockComponentProps<MeetingDetailProps>) {
   const { meetingId = '' } = useParams();
   const { language, features } = useRenderContext();
   const viewer = useMeetingViewer();
-  const query = useQuery({ ...meetingQueryOptions(viewer ?? 'anonymous', meetingId), enabled: viewer !== null && meetingId !== '' });
+  // A 404 the server loader left in the cache is the answer (no refetch on mount): the not-found state, answered 404.
+  const query = useQuery({ ...meetingQueryOptions(viewer ?? 'anonymous', meetingId), enabled: viewer !== null && meetingId !== '', retryOnMount: false });
   const fmt = useMeetingFormat();
   const back = { backHref: `/${language}/meetings`, backLabel: props.backLabel ?? 'My meetings' };
   if (viewer === null) return <p className="mtg-block">Sign in to see this meeting.</p>;

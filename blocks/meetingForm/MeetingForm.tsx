@@ -29,7 +29,7 @@ function FormLoader({ props }: BlockComponentProps<MeetingFormProps>) {
   const { meetingId = '' } = useParams();
   const { language } = useRenderContext();
   const viewer = useMeetingViewer();
-  const existing = useQuery({ ...meetingQueryOptions(viewer ?? 'anonymous', meetingId), enabled: viewer !== null && meetingId !== '' });
+  const existing = useQuery({ ...meetingQueryOptions(viewer ?? 'anonymous', meetingId), enabled: viewer !== null && meetingId !== '', retryOnMount: false });
   if (viewer === null) return <p className="mtg-block">Sign in to schedule meetings.</p>;
   if (meetingId) {
     if (existing.isPending) return <Skeleton className="mtg-block" height="20rem" />;
