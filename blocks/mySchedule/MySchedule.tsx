@@ -5,11 +5,12 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { use, useCallback, useMemo, useState } from 'react';
 import { useInRouterContext } from 'react-router';
-import { SIGN_IN_ACTION, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { isApiError } from '../../api-client';
+import { RouterLink, SIGN_IN_ACTION, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { MyScheduleProps } from '../../schemas';
 import { Button, Skeleton } from '../../ui';
 import { dispatchCustomAction } from '../shared/custom-action';
-import { useRemoveFromSchedule, useSchedule } from './api';
+import { useRemoveFromSchedule, useSchedule, useSharedSchedule } from './api';
 import { DayCalendar } from './DayCalendar';
 import { EventDialog } from './EventDialog';
 import { ListView, PlainList } from './ListView';
@@ -80,9 +81,13 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
   const zone = timeZone ?? eventTimeZone ?? 'UTC';
   const times = useMemo(() => scheduleTimes(language, zone, hourCycle), [language, zone, hourCycle]);
   const range = useMemo(() => scheduleRange(eventDays), [eventDays]);
-  const schedule = useSchedule(range);
-  const remove = useRemoveFromSchedule();
   const [url, go] = useScheduleUrl();
+  // The share link (?attendeeId=) shows that attendee's schedule read only, private items as busy (server rule).
+  const shared = url.attendeeId ?? null;
+  const own = useSchedule(range, { queryConfig: { enabled: shared === null } });
+  const other = useSharedSchedule(shared ?? '', range, { queryConfig: { enabled: shared !== null } });
+  const schedule = shared === null ? own : other;
+  const remove = useRemoveFromSchedule();
   const view: ScheduleView = url.view && views.includes(url.view) ? url.view : views.includes(defaultView) ? defaultView : (views[0] ?? 'List');
   const choices = useMemo(() => filterChoices(features, scopes), [features, scopes]);
   const filter = url.type && choices.includes(url.type) ? url.type : 'all';
@@ -115,16 +120,17 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
       </div>
     );
   } else if (schedule.isError) {
+    const notShared = shared !== null && isApiError(schedule.error) && (schedule.error.status === 403 || schedule.error.status === 404);
     body = (
       <div className="blk-mysched__empty" role="alert">
-        <p>Your schedule could not be loaded.</p>
+        <p>{notShared ? 'This attendee does not share their schedule.' : shared ? 'This schedule could not be loaded.' : 'Your schedule could not be loaded.'}</p>
         <Button onClick={() => void schedule.refetch()}>Try again</Button>
       </div>
     );
   } else if (shown.length === 0) {
     body = (
       <div className="blk-mysched__empty">
-        <p>{filter === 'all' && view === 'List' ? emptyText : 'Nothing to show here for this view.'}</p>
+        <p>{shared ? 'Nothing on this schedule yet.' : filter === 'all' && view === 'List' ? emptyText : 'Nothing to show here for this view.'}</p>
         <a href={`/${language}/sessions`}>Browse the sessions</a>
       </div>
     );
@@ -148,9 +154,13 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
     <section className="blk-mysched" aria-labelledby="mysched-heading">
       <header className="blk-mysched__header">
         <h2 id="mysched-heading" className="blk-mysched__heading">
-          {heading}
+          {shared ? 'Shared schedule' : heading}
         </h2>
-        <ScheduleTools props={props} />
+        {shared ? (
+          <RouterLink to={`/${language}/schedule`}>Back to my schedule</RouterLink>
+        ) : (
+          <ScheduleTools props={props} />
+        )}
       </header>
       <ScheduleBar
         views={views}
@@ -178,6 +188,7 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
           href={hrefOf(open)}
           icsHref={open.sessionId ? `/api/session/${encodeURIComponent(open.sessionId)}/ics` : null}
           onRemove={
+            shared === null &&
             open.canBeRemovedFromSchedule && open.sessionId && open.eventTypeValue === EVENT_TYPE.Topic
               ? () => remove.mutateAsync(open.sessionId as string)
               : undefined

@@ -16,7 +16,7 @@ export function SharePanel({ onClose }: { onClose: () => void }) {
   const profile = useQuery({ ...profileQueryOptions(viewer), select: (answer) => answer.profile.summary });
   const [status, setStatus] = useState('');
   const answer = profile.data ? shareAnswer(profile.data) : null;
-  const link = answer?.kind === 'share' && typeof window !== 'undefined' ? `${window.location.origin}/${language}/attendees/${encodeURIComponent(answer.attendeeId)}` : '';
+  const link = answer?.kind === 'share' && typeof window !== 'undefined' ? `${window.location.origin}/${language}/schedule?attendeeId=${encodeURIComponent(answer.attendeeId)}` : '';
   return (
     <section className="blk-mysched__panel" aria-labelledby="mysched-share-heading">
       <h3 id="mysched-share-heading">Share schedule</h3>
@@ -28,7 +28,7 @@ export function SharePanel({ onClose }: { onClose: () => void }) {
       ) : null}
       {answer?.kind === 'share' ? (
         <>
-          <p>Other attendees with this link see your sessions on your profile; private meetings show only as busy.</p>
+          <p>Signed-in attendees with this link see your schedule; your private meetings show only as busy.</p>
           <div className="blk-mysched__feed">
             <TextField label="Link to your schedule" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
             <Button size="sm" onClick={async () => setStatus((await copyText(link)) ? 'Link copied.' : 'Could not copy the link. Select it and copy it yourself.')}>

@@ -3,7 +3,9 @@
 // api-client directly.
 export {
   scheduleQueryOptions,
+  sharedScheduleQueryOptions,
   useSchedule,
+  useSharedSchedule,
   useScheduleViewer,
   useRemoveFromSchedule,
   useScheduleFeed,

@@ -4,11 +4,17 @@
 // schedule. Anonymous visitors have none: the block asks them to sign in.
 import type { BlockLoader } from '../../renderer';
 import type { MyScheduleProps } from '../../schemas';
-import { scheduleQueryOptions } from './api';
+import { scheduleQueryOptions, sharedScheduleQueryOptions } from './api';
 import { scheduleRange } from './schedule-model';
+import { readScheduleUrl } from './schedule-url';
 
 export const loadMySchedule: BlockLoader<MyScheduleProps> = async (props, context) => {
   if (!context.signedIn || !context.user) return;
   const viewer = context.user.cmsId ?? context.user.eventProfileId ?? 'signed-in';
-  await context.queryClient.prefetchQuery(scheduleQueryOptions(scheduleRange(props.eventDays ?? []), viewer));
+  const range = scheduleRange(props.eventDays ?? []);
+  // The share link's page shows that attendee's schedule instead of the viewer's own.
+  const { attendeeId } = readScheduleUrl(context.search);
+  await context.queryClient.prefetchQuery(
+    attendeeId ? sharedScheduleQueryOptions(viewer, attendeeId, range) : scheduleQueryOptions(range, viewer),
+  );
 };

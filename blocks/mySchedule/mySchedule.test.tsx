@@ -130,6 +130,16 @@ describe('My schedule', () => {
     expect(data?.events.map((e) => e.title)).toEqual(expect.arrayContaining([first.title, second.title]));
   });
 
+  it("shows another attendee's shared schedule read only, or says they do not share it", async () => {
+    // demo-attendee is not in the attendee directory (server/demo): their schedule is not shared with inperson.
+    await api.signIn('inperson');
+    await renderSchedule('/en/schedule?attendeeId=att-attendee');
+    expect(screen.getByRole('heading', { name: 'Shared schedule' })).toBeTruthy();
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain('This attendee does not share their schedule.');
+    expect(screen.queryByRole('group', { name: 'Schedule tools' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to my schedule' }).getAttribute('href')).toBe('/en/schedule');
+  });
+
   it('asks anonymous visitors to sign in', async () => {
     await renderSchedule('/en/schedule', { signedIn: false });
     expect(screen.getByText('Sign in to see your schedule, RSVPs and meetings.')).toBeTruthy();

@@ -1,5 +1,6 @@
 // The schedule's view, day and event-type filter live in the page URL (?view=Day&day=2027-05-18&type=meetings), so
-// a view is a link, Back steps through views, and the server renders the view the link names.
+// a view is a link, Back steps through views, and the server renders the view the link names. ?attendeeId= names
+// another attendee's shared schedule (the share link); the view switches keep it.
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { IN_PAGE_STATE } from '../../renderer';
@@ -9,6 +10,8 @@ export interface ScheduleUrlState {
   view?: ScheduleView;
   day?: string;
   type?: EventFilter;
+  /** Another attendee's shared schedule (the share link), read only. */
+  attendeeId?: string;
 }
 
 const VIEWS: readonly ScheduleView[] = ['List', 'Day', 'Week', 'Labs', 'CertificationExams', 'OnDemandBookmarks'];
@@ -19,10 +22,12 @@ export function readScheduleUrl(search: string): ScheduleUrlState {
   const view = q.get('view');
   const day = q.get('day');
   const type = q.get('type');
+  const attendeeId = q.get('attendeeId')?.trim();
   return {
     view: VIEWS.find((v) => v === view),
     day: day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined,
     type: TYPES.find((t) => t === type),
+    ...(attendeeId ? { attendeeId } : {}),
   };
 }
 
