@@ -114,15 +114,23 @@ test('the directory: cards or list, facets, the own-profile drawer with its priv
   const token = await apiSignIn(request, 'inperson');
   const first = (await (await request.get('/api/attendee?pageSize=12', { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number; items: { displayName: string }[] };
   await signInAsPersona(page, 'inperson');
+  // The server's HTML already holds the first page of cards (the loader ran with the session cookie's user).
+  const html = await (await page.request.get('/en/attendees')).text();
+  for (const a of first.items.slice(0, 3)) expect(html).toContain(a.displayName);
   const directory = new AttendeeDirectoryPage(page);
   await directory.goto();
   await expect(directory.count).toHaveText(`${first.total} attendees`);
   await expect(directory.cards).toHaveCount(12);
   await directory.openFacet('Participation type');
-  await directory.facet('In person').check();
+  // The box follows the URL (the navigation lands a moment after the click): click, then wait for it to be ticked.
+  await directory.facet('In person').click();
+  await expect(directory.facet('In person')).toBeChecked();
   await expect(page).toHaveURL(/filter=participationType%3Einperson/);
-  const narrowed = Number(((await directory.count.textContent()) ?? '').split(' ')[0]);
-  expect(narrowed).toBeLessThan(first.total);
+  // The count becomes the facet's own count once the narrowed list arrived.
+  const label = (await directory.facet('In person').getAttribute('aria-label')) ?? (await directory.region.getByText(/^In person \(\d+\)$/).textContent()) ?? '';
+  const inPerson = Number(/\((\d+)\)/.exec(label)?.[1]);
+  expect(inPerson).toBeLessThan(first.total);
+  await expect(directory.count).toHaveText(`${inPerson} attendees`);
   await directory.view('List').click();
   await expect(directory.view('List')).toHaveAttribute('aria-pressed', 'true');
   expect(await axeViolations(page)).toEqual([]);
