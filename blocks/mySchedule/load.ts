@@ -14,7 +14,6 @@ export const loadMySchedule: BlockLoader<MyScheduleProps> = async (props, contex
   const range = scheduleRange(props.eventDays ?? []);
   // The share link's page shows that attendee's schedule instead of the viewer's own.
   const { attendeeId } = readScheduleUrl(context.search);
-  await context.queryClient.prefetchQuery(
-    attendeeId ? sharedScheduleQueryOptions(viewer, attendeeId, range) : scheduleQueryOptions(range, viewer),
-  );
+  if (attendeeId) await context.queryClient.prefetchQuery(sharedScheduleQueryOptions(viewer, attendeeId, range));
+  else await context.queryClient.prefetchQuery(scheduleQueryOptions(range, viewer));
 };
