@@ -123,7 +123,7 @@ function ItemList({ title, items }: { title: string; items: readonly Item[] }) {
               </span>
             </div>
             {item.isEvaluationComplete || item.isAvailable ? (
-              <EvaluateButton href={evaluationPath(language, item.sessionId)} done={item.isEvaluationComplete} size="sm" />
+              <EvaluateButton href={evaluationPath(language, item.sessionId)} done={item.isEvaluationComplete} size="sm" what={item.title} />
             ) : (
               <span className="blk-evals__opens">
                 {item.availableFrom && now < Date.parse(item.availableFrom) ? `Opens ${when(item.availableFrom)}` : 'Closed'}

@@ -25,7 +25,11 @@ export default function GatedSurvey(block: BlockComponentProps<GatedSurveyProps>
   return <WithSurvey {...block} submitted={submitted} markSubmitted={() => setSubmitted(true)} />;
 }
 
-function WithSurvey({ submitted, markSubmitted, ...block }: BlockComponentProps<GatedSurveyProps> & { submitted: boolean; markSubmitted: () => void }) {
+function WithSurvey({
+  submitted,
+  markSubmitted,
+  ...block
+}: BlockComponentProps<GatedSurveyProps> & { submitted: boolean; markSubmitted: () => void }) {
   const { user, signedIn } = useSession();
   const viewer = (signedIn ? evaluationViewer(user) : null) ?? 'anonymous';
   const surveyId = block.props.surveyId ?? block.componentId;
@@ -56,28 +60,38 @@ function WithSurvey({ submitted, markSubmitted, ...block }: BlockComponentProps<
 
 function Gated({ props, onOpen }: BlockComponentProps<GatedSurveyProps> & { onOpen: () => void }) {
   return (
-    <Card className="blk-gated blk-gated--locked">
-      <h2 className="blk-gated__heading">{props.heading}</h2>
-      {props.text ? <SafeHtml className="blk-gated__text" html={props.text} /> : null}
-      <div>
-        <Button onClick={onOpen}>{props.buttonLabel ?? DEFAULT_BUTTON}</Button>
-      </div>
-    </Card>
+    <div className="blk-gated-wrap">
+      <Card className="blk-gated blk-gated--locked">
+        <h2 className="blk-gated__heading">{props.heading}</h2>
+        {props.text ? <SafeHtml className="blk-gated__text" html={props.text} /> : null}
+        <div>
+          <Button variant="primary" onClick={onOpen}>
+            {props.buttonLabel ?? DEFAULT_BUTTON}
+          </Button>
+        </div>
+      </Card>
+    </div>
   );
 }
 
 function Ungated({ props }: BlockComponentProps<GatedSurveyProps>) {
   const link = props.ungatedLink;
   return (
-    <Card className="blk-gated blk-gated--open">
-      <h2 className="blk-gated__heading">{props.ungatedHeading}</h2>
-      {props.ungatedText ? <SafeHtml className="blk-gated__text" html={props.ungatedText} /> : null}
-      {link ? (
-        <p className="blk-gated__link">
-          {/^https?:/.test(link.href) || link.href.startsWith('/media/') ? <a href={link.href}>{link.text}</a> : <RouterLink to={link.href}>{link.text}</RouterLink>}
-        </p>
-      ) : null}
-    </Card>
+    <div className="blk-gated-wrap">
+      <Card className="blk-gated blk-gated--open">
+        <h2 className="blk-gated__heading">{props.ungatedHeading}</h2>
+        {props.ungatedText ? <SafeHtml className="blk-gated__text" html={props.ungatedText} /> : null}
+        {link ? (
+          <p className="blk-gated__link">
+            {/^https?:/.test(link.href) || link.href.startsWith('/media/') ? (
+              <a href={link.href}>{link.text}</a>
+            ) : (
+              <RouterLink to={link.href}>{link.text}</RouterLink>
+            )}
+          </p>
+        ) : null}
+      </Card>
+    </div>
   );
 }
 
@@ -103,14 +117,24 @@ function SurveyOverlay({ props, componentId, surveyId, viewer, signedIn, onClose
   if (unavailable) return null;
   const needsSignIn = survey && !survey.allowAnonymous && !signedIn;
   return (
-    <Dialog open onClose={onClose} title={survey?.title ?? props.heading} closeLabel="Close" className="blk-gated__dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      title={survey?.title ?? props.heading}
+      closeLabel="Close"
+      className="blk-gated__dialog"
+    >
       {query.isError ? (
         <p role="alert">The survey could not be loaded.</p>
       ) : !survey ? (
         <Skeleton height="12rem" />
       ) : needsSignIn ? (
         <p>
-          <Button variant="secondary" size="sm" onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}
+          >
             Sign in
           </Button>{' '}
           to answer this survey.

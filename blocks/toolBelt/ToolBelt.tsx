@@ -25,13 +25,17 @@ const DEFAULT_GLYPH: Record<Link['tool'], string> = {
 export function badgeOf(tool: Link['tool'], counts: ToolCounts): { text: string; spoken: string } | null {
   switch (tool) {
     case 'profile':
-      return counts.profile === null ? null : { text: `${counts.profile}%`, spoken: `${counts.profile}% complete` };
+      return counts.profile === null
+        ? null
+        : { text: `${counts.profile}%`, spoken: `${counts.profile}% complete` };
     case 'messages':
       return counts.messages ? { text: String(counts.messages), spoken: `${counts.messages} unread` } : null;
     case 'meetings':
       return counts.meetings ? { text: String(counts.meetings), spoken: `${counts.meetings} new` } : null;
     case 'evaluations':
-      return counts.evaluations ? { text: String(counts.evaluations), spoken: `${counts.evaluations} pending` } : null;
+      return counts.evaluations
+        ? { text: String(counts.evaluations), spoken: `${counts.evaluations} pending` }
+        : null;
     default:
       return null;
   }
@@ -39,7 +43,10 @@ export function badgeOf(tool: Link['tool'], counts: ToolCounts): { text: string;
 
 export default function ToolBelt({ props }: BlockComponentProps<ToolBeltProps>) {
   const links = useMemo(() => props.links ?? [], [props.links]);
-  const counted = useMemo(() => new Set(links.filter((l) => l.showCount !== false).map((l) => l.tool)), [links]);
+  const counted = useMemo(
+    () => new Set(links.filter((l) => l.showCount !== false).map((l) => l.tool)),
+    [links],
+  );
   const counts = useToolCounts(counted);
   const menuLabel = props.mobileMenuLabel ?? 'My tools';
   const collapse = props.collapseOnMobile ?? true;
@@ -48,34 +55,58 @@ export default function ToolBelt({ props }: BlockComponentProps<ToolBeltProps>) 
   const search = links.find((l) => l.tool === 'search');
   const tools = links.filter((l) => l.tool !== 'search');
   return (
-    <nav className={`blk-toolbelt${collapse ? ' blk-toolbelt--collapse' : ''}`} aria-label={menuLabel}>
-      {collapse ? (
-        <Button variant="secondary" className="blk-toolbelt__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
-          <Icon glyph="menu" /> {menuLabel}
-          {counts.evaluations ? <span className="blk-toolbelt__badge" aria-hidden="true">{counts.evaluations}</span> : null}
-        </Button>
-      ) : null}
-      <ul id={listId} className={`blk-toolbelt__list${open ? ' is-open' : ''}`}>
-        {tools.map((link, i) => (
-          <li key={`${link.tool}-${i}`}>
-            <ToolLink link={link} badge={link.showCount === false ? null : badgeOf(link.tool, counts)} />
-          </li>
-        ))}
-      </ul>
-      {search ? <SearchBox label={search.label} ariaLabel={search.ariaLabel} placeholder={props.searchPlaceholder} href={search.href} /> : null}
-    </nav>
+    <div className="blk-toolbelt-wrap">
+      <nav className={`blk-toolbelt${collapse ? ' blk-toolbelt--collapse' : ''}`} aria-label={menuLabel}>
+        {collapse ? (
+          <Button
+            variant="secondary"
+            className="blk-toolbelt__toggle"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <Icon glyph="menu" /> {menuLabel}
+            {counts.evaluations ? (
+              <span className="blk-toolbelt__badge" aria-hidden="true">
+                {counts.evaluations}
+              </span>
+            ) : null}
+          </Button>
+        ) : null}
+        <ul id={listId} className={`blk-toolbelt__list${open ? ' is-open' : ''}`}>
+          {tools.map((link, i) => (
+            <li key={`${link.tool}-${i}`}>
+              <ToolLink link={link} badge={link.showCount === false ? null : badgeOf(link.tool, counts)} />
+            </li>
+          ))}
+        </ul>
+        {search ? (
+          <SearchBox
+            label={search.label}
+            ariaLabel={search.ariaLabel}
+            placeholder={props.searchPlaceholder}
+            href={search.href}
+          />
+        ) : null}
+      </nav>
+    </div>
   );
 }
 
 function ToolLink({ link, badge }: { link: Link; badge: { text: string; spoken: string } | null }) {
   return (
-    <RouterLink to={link.href ?? '#'} className="blk-toolbelt__link" data-tool={link.tool} aria-label={link.ariaLabel ? `${link.ariaLabel}${badge ? `, ${badge.spoken}` : ''}` : undefined}>
+    <RouterLink
+      to={link.href ?? '#'}
+      className="blk-toolbelt__link"
+      data-tool={link.tool}
+      aria-label={link.ariaLabel ? `${link.ariaLabel}${badge ? ` (${badge.spoken})` : ''}` : undefined}
+    >
       <Icon glyph={isGlyph(link.glyph) ? link.glyph : DEFAULT_GLYPH[link.tool]} />
       <span className="blk-toolbelt__label">{link.label}</span>
       {badge ? (
         <span className="blk-toolbelt__badge">
           <span aria-hidden="true">{badge.text}</span>
-          <span className="ui-visually-hidden">{`, ${badge.spoken}`}</span>
+          <span className="ui-visually-hidden">{`(${badge.spoken})`}</span>
         </span>
       ) : null}
     </RouterLink>
@@ -83,7 +114,17 @@ function ToolLink({ link, badge }: { link: Link; badge: { text: string; spoken: 
 }
 
 /** Search sends the words to the session catalog (or the link's own page) as ?search=. */
-function SearchBox({ label, ariaLabel, placeholder, href }: { label: string; ariaLabel?: string; placeholder?: string; href?: string }) {
+function SearchBox({
+  label,
+  ariaLabel,
+  placeholder,
+  href,
+}: {
+  label: string;
+  ariaLabel?: string;
+  placeholder?: string;
+  href?: string;
+}) {
   const { language } = useRenderContext();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -102,9 +143,16 @@ function SearchBox({ label, ariaLabel, placeholder, href }: { label: string; ari
       <label htmlFor={id} className="ui-visually-hidden">
         {ariaLabel ?? label}
       </label>
-      <TextInput id={id} type="search" value={text} placeholder={placeholder ?? label} onChange={(e) => setText(e.target.value)} compact />
+      <TextInput
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder ?? label}
+        onChange={(e) => setText(e.target.value)}
+        compact
+      />
       <Button type="submit" size="sm" variant="primary">
-        {label}
+        Search
       </Button>
     </form>
   );

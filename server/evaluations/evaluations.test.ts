@@ -89,6 +89,21 @@ describe('session evaluations', () => {
     expect((await call<EvaluationCounts>(app, 'GET', '/api/evaluations/counts', { headers })).body).toEqual({ pending: 2 });
   });
 
+  it('lists the sessions on the schedule too (added or a confirmed RSVP)', async () => {
+    const app = await server.appAt('2026-11-20T12:00:00Z');
+    const headers = await headersOf(app, 'contenteditor');
+    const added = server.session('hands-on-lab', 11);
+    const rsvp = server.session('breakout', 12);
+    await server.store.db.query("INSERT INTO schedule_items (user_id, session_id, added_at) VALUES ('cms-contenteditor', $1, now())", [added.sessionId]);
+    await server.store.db.query(
+      "INSERT INTO session_enrollments (session_id, user_id, status, created_at) VALUES ($1, 'cms-contenteditor', 'confirmed', now())",
+      [rsvp.sessionId],
+    );
+    const summary = (await call<EvaluationSummary>(app, 'GET', '/api/evaluations', { headers })).body;
+    expect(new Set(summary.sessionsForEvaluation.map((s) => s.sessionId))).toEqual(new Set([added.sessionId, rsvp.sessionId]));
+    expect(summary.pending).toBe(1);
+  });
+
   it('re-checks the logic on submit: the second question is required only when the score is greater than 3', async () => {
     const app = await server.appAt('2026-11-20T12:00:00Z');
     const headers = await headersOf(app, 'attendee');

@@ -43,14 +43,16 @@ async function findSession(db: Queryable, idOrCode: string): Promise<SessionRow>
 }
 
 /**
- * The sessions a viewer evaluates: their favorite sessions (the schedule joins them once it has a store) and any
- * session they evaluated already, so a done evaluation stays listed.
+ * The sessions a viewer evaluates: those on their schedule (added, or a confirmed RSVP; migration 007), their
+ * favorite sessions, and any session they evaluated already, so a done evaluation stays listed.
  */
 async function viewerSessions(db: Queryable, subject: string): Promise<SessionRow[]> {
   const { rows } = await db.query<SessionRow>(
     `SELECT ${SESSION_COLUMNS} FROM sessions s
      WHERE s.id IN (
-       SELECT item_id FROM favorites WHERE subject = $1 AND kind = 4
+       SELECT session_id FROM schedule_items WHERE user_id = $1
+       UNION SELECT session_id FROM session_enrollments WHERE user_id = $1 AND status = 'confirmed'
+       UNION SELECT item_id FROM favorites WHERE subject = $1 AND kind = 4
        UNION SELECT target_id FROM evaluation_submissions WHERE subject = $1 AND target_kind = 'session')
      ORDER BY s.starts_at NULLS LAST, s.title, s.id`,
     [subject],

@@ -99,7 +99,7 @@ export function EvaluationForm({ evaluation, onSubmit, onSubmitted, submitLabel 
       ) : null}
       {phase === 'editing' ? (
         <div className="evf__actions">
-          <Button type="submit" disabled={hasErrors}>
+          <Button type="submit" variant="primary" disabled={hasErrors}>
             {submitLabel}
           </Button>
           {hasErrors ? <span className="evf__hint">Answer the required questions to submit.</span> : null}
