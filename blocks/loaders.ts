@@ -20,6 +20,9 @@ import { loadSessionDetail } from './sessionDetail/load';
 import { loadHappeningNow } from './happeningNow/load';
 import { loadPromotedSessions } from './promotedSessions/load';
 import { loadSponsorShuffle } from './sponsorShuffle/load';
+import { loadEvaluationForm } from './evaluationForm/load';
+import { loadEvaluationList } from './evaluationList/load';
+import { loadToolBelt } from './toolBelt/load';
 import { loadMyMeetings } from './myMeetings/load';
 import { loadMeetingDetail } from './meetingDetail/load';
 import { loadMeetingForm } from './meetingForm/load';
@@ -51,6 +54,9 @@ export const blockLoaders: BlockLoaders = {
   appointmentDetail: loadAppointmentDetail,
   inbox: loadInbox,
   mySchedule: loadMySchedule,
+  evaluationList: loadEvaluationList,
+  evaluationForm: loadEvaluationForm,
+  toolBelt: loadToolBelt,
 };
 
 /**

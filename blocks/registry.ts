@@ -54,7 +54,7 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   notificationBanner: define('notificationBanner', () => blocks().then((m) => ({ default: m.NotificationBanner }))),
   sectionHeading: define('sectionHeading', () => blocks().then((m) => ({ default: m.SectionHeading }))),
   tabExplorer: define('tabExplorer', () => blocks().then((m) => ({ default: m.TabExplorer }))),
-  toolBelt: define('toolBelt'),
+  toolBelt: define('toolBelt', () => import('./toolBelt/ToolBelt')),
   videoHero: define('videoHero', () => blocks().then((m) => ({ default: m.VideoHero }))),
   heroImageBlade: define('heroImageBlade', () => blocks().then((m) => ({ default: m.HeroImageBlade }))),
   agenda: define('agenda', () => blocks().then((m) => ({ default: m.Agenda }))),
@@ -92,4 +92,8 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   appointmentDetail: define('appointmentDetail', () => import('./appointmentDetail/AppointmentDetail')),
   inbox: define('inbox', () => import('./inbox/Inbox')),
   mySchedule: define('mySchedule', () => import('./mySchedule/MySchedule')),
+  // Evaluations and surveys (issue 17), each a chunk of its own.
+  evaluationList: define('evaluationList', () => import('./evaluationList/EvaluationList')),
+  evaluationForm: define('evaluationForm', () => import('./evaluationForm/EvaluationFormBlock')),
+  gatedSurvey: define('gatedSurvey', () => import('./gatedSurvey/GatedSurvey')),
 };

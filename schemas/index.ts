@@ -259,3 +259,44 @@ export type {
   UserProfileProps,
 } from './generated/types';
 export { BIO_LIST_LENGTH, autofillQuery, consentApplies, profileCompletion, readProfilePath, truncateBio } from './domain/attendees';
+// Evaluations and surveys (server/evaluations, api-client/evaluations, the evaluation blocks; issue 17): the form's
+// rules, shared by the browser's live checks and the server's check of a submission.
+export {
+  EVALUATION_LABEL_DELIMITER,
+  EVALUATION_MESSAGES,
+  EVALUATION_TEXT_MAX,
+  QUESTION_TYPES,
+  checkSubmission,
+  conditionHolds,
+  evaluationErrors,
+  isTextType,
+  nonEmptyValues,
+  optionOf,
+  optionValue,
+  orderedQuestions,
+  questionError,
+  questionLabel,
+  questionStates,
+  questionType,
+  textValue,
+} from './domain/evaluation-logic';
+export type { EvaluationAnswers, QuestionState, QuestionType, ResponseValue, SubmissionProblem } from './domain/evaluation-logic';
+export type {
+  Evaluation,
+  EvaluationCounts,
+  EvaluationDefinition,
+  EvaluationDefinitionList,
+  EvaluationDefinitionParams,
+  EvaluationFormProps,
+  EvaluationListProps,
+  EvaluationLogic,
+  EvaluationOption,
+  EvaluationQuestion,
+  EvaluationSection,
+  EvaluationSubmission,
+  EvaluationSubmitAnswer,
+  EvaluationSummary,
+  EvaluationTargetParams,
+  GatedSurveyProps,
+  SurveyParams,
+} from './generated/types';

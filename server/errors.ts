@@ -22,6 +22,8 @@ export const errorCatalogue = {
   settingsConflict: entry(errorCodes.siteSettingsConflict),
   pushConflict: entry(errorCodes.pushConflict),
   qaRunActive: entry(errorCodes.qaRunActive),
+  evaluationUnavailable: entry(errorCodes.evaluationUnavailable),
+  evaluationSubmitted: entry(errorCodes.evaluationSubmitted),
   meetingConflict: entry(errorCodes.meetingConflict),
   // My schedule, RSVP and nominations (server/schedule, spec 000 sections 4-6).
   scheduleDisabled: entry(errorCodes.scheduleDisabled),

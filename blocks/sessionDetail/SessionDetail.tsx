@@ -23,6 +23,7 @@ import { Button, Card, Pill, Skeleton, buttonClass } from '../../ui';
 import { applyHeadTags } from '../all-blocks';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
+import { SessionEvaluation } from '../shared/evaluation-form/SessionEvaluation';
 import { ActionPanel } from './ActionPanel';
 import { SessionVideo } from './SessionVideo';
 import {
@@ -571,7 +572,7 @@ function Evaluations({
   now,
   bookmarkable,
   signedIn,
-  language,
+  language: _language,
   times,
 }: {
   session: Session;
@@ -609,14 +610,8 @@ function Evaluations({
           The evaluation opens 5 minutes after the session starts, at {times.time(span.start + 5 * 60_000)}.
         </p>
       ) : (
-        <p>
-          <Link
-            to={`/${language}/evaluations/${encodeURIComponent(session.sessionId)}`}
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            Evaluate
-          </Link>
-        </p>
+        // The evaluate / evaluated button; the form opens inline (blocks/shared/evaluation-form, loaded on click).
+        <SessionEvaluation sessionId={session.sessionId} componentId={`evals-${session.sessionId}`} />
       )}
     </section>
   );

@@ -17,3 +17,4 @@ export { DirectoryBlock, DirectoryDetailPage } from './directories';
 export { MyEventPanel, SchedulePage } from './schedule';
 export { AttendeeDetailPage, AttendeeDirectoryPage, ProfilePage } from './attendees';
 export { InboxPage, MeetingDetailPage, MeetingFormPage, MeetingsPage } from './meetings';
+export { EvaluationFormPage, EvaluationsPage, GatedSurveyBlock, ToolBelt } from './evaluations';

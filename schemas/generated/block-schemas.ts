@@ -1536,6 +1536,85 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       },
     ],
   }),
+  evaluationForm: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/evaluationForm.schema.json',
+    title: 'Evaluation form',
+    description:
+      "One evaluation (spec 000 sections 2-5): a session's at /evaluations/{id}, or the conference evaluation at /evaluations/conference (target 'conference'). Shows the questions with their logic, asks for confirmation, thanks the attendee, refreshes the pending count and returns to the evaluations page. Only for signed-in attendees who have not submitted it, while it is available.",
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      target: {
+        enum: ['route', 'conference'],
+        default: 'route',
+        description: "route: the session of the page's id; conference: the conference evaluation.",
+        'x-interface': 'Behaviour',
+      },
+      thanksText: {
+        type: 'string',
+        default: 'Thank you for your feedback!',
+        description: 'Shown after a successful submit.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      returnToList: {
+        type: 'boolean',
+        default: true,
+        description: 'After the thanks, go to the evaluations page.',
+        'x-interface': 'Behaviour',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        target: 'conference',
+        thanksText: 'Thanks for telling us about Nimbus 2027!',
+      },
+    ],
+  }),
+  evaluationList: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/evaluationList.schema.json',
+    title: 'Evaluation list',
+    description:
+      "The signed-in attendee's evaluations at /evaluations (spec 000 sections 2-4): the sessions to evaluate (pending, with when each opens, and done), each with its Evaluate / Evaluated button, and the conference evaluation when it is available. Anonymous visitors are asked to sign in.",
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      heading: {
+        type: 'string',
+        description: "Heading above the list (none when the page's heading names it).",
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      emptyText: {
+        type: 'string',
+        default:
+          'Nothing to evaluate yet. Save sessions as favorites or add them to your schedule, then evaluate them once they have started.',
+        description: 'What an attendee without sessions to evaluate reads.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      showConference: {
+        type: 'boolean',
+        default: true,
+        description: 'List the conference evaluation when it is available.',
+        'x-interface': 'Behaviour',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {},
+      {
+        heading: 'Your evaluations',
+        showConference: false,
+      },
+    ],
+  }),
   favoritesList: withBase({
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://conference.example/schemas/blocks/favoritesList.schema.json',
@@ -2051,6 +2130,95 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
             order: 2,
           },
         ],
+      },
+    ],
+  }),
+  gatedSurvey: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/gatedSurvey.schema.json',
+    title: 'Gated survey',
+    description:
+      "Content behind a short survey (spec 000 sections 4 and 5): the gated variant invites the visitor to answer the survey in an overlay; once they submitted it (or the submit failed), a flag per component is kept and the ungated variant (the content) replaces the gated one. Anonymous visitors may answer when the survey allows it. An unavailable survey closes the overlay with its message. The survey is the evaluation definition targeting this block's component id (or surveyId).",
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      surveyId: {
+        type: 'string',
+        pattern: '^[a-z0-9][a-z0-9-]{0,79}$',
+        description: "The survey's component id, when it differs from this block's.",
+        'x-interface': 'Behaviour',
+      },
+      heading: {
+        type: 'string',
+        minLength: 1,
+        description: "The gated variant's heading.",
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      text: {
+        type: 'string',
+        description: "The gated variant's text.",
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      buttonLabel: {
+        type: 'string',
+        default: 'Take the survey',
+        description: 'Opens the survey.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      ungatedHeading: {
+        type: 'string',
+        minLength: 1,
+        description: "The ungated variant's heading.",
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      ungatedText: {
+        type: 'string',
+        description: "The ungated variant's text.",
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      ungatedLink: {
+        type: 'object',
+        properties: {
+          href: {
+            type: 'string',
+            minLength: 1,
+          },
+          text: {
+            type: 'string',
+            minLength: 1,
+            'x-widget': 'translation-key',
+          },
+        },
+        required: ['href', 'text'],
+        additionalProperties: false,
+        description: "The unlocked content's link.",
+        'x-interface': 'Content',
+      },
+    },
+    required: ['heading', 'ungatedHeading'],
+    additionalProperties: false,
+    examples: [
+      {
+        surveyId: 'swag-survey',
+        heading: 'Unlock the digital swag pack',
+        text: 'Answer two quick questions to download wallpapers, stickers and the conference soundtrack.',
+        ungatedHeading: 'Your digital swag pack',
+        ungatedText: 'Thanks for answering! Download the pack below.',
+        ungatedLink: {
+          href: '/media/swag/nimbus-2027-pack.zip',
+          text: 'Download the swag pack',
+        },
+      },
+      {
+        heading: 'Tell us about you',
+        ungatedHeading: 'Thanks!',
+        buttonLabel: 'Answer the survey',
       },
     ],
   }),

@@ -413,6 +413,66 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
     },
   },
+  evaluationForm: {
+    title: 'Evaluation form',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      target: {
+        default: 'route',
+      },
+      thanksText: {
+        default: 'Thank you for your feedback!',
+      },
+      returnToList: {
+        default: true,
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  evaluationList: {
+    title: 'Evaluation list',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      emptyText: {
+        default:
+          'Nothing to evaluate yet. Save sessions as favorites or add them to your schedule, then evaluate them once they have started.',
+      },
+      showConference: {
+        default: true,
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
   favoritesList: {
     title: 'Favorites list',
     'x-group': 'Blade',
@@ -476,6 +536,31 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       cards: {
         default: [],
+      },
+      isDisabled: {
+        default: false,
+      },
+      blockedScope: {
+        default: [],
+      },
+      requireScope: {
+        default: [],
+      },
+      requiresFeature: {
+        default: [],
+      },
+      requiresPhaseId: {
+        default: [],
+      },
+    },
+  },
+  gatedSurvey: {
+    title: 'Gated survey',
+    'x-group': 'Blade',
+    'x-schemaVersion': 1,
+    properties: {
+      buttonLabel: {
+        default: 'Take the survey',
       },
       isDisabled: {
         default: false,

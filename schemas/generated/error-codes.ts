@@ -27,6 +27,8 @@ export const errorCodes = {
   rsvpFull: 'translate.base.error.rsvp.full',
   rsvpRestricted: 'translate.base.error.rsvp.restricted',
   rsvpNotRequired: 'translate.base.error.rsvp.not-required',
+  evaluationUnavailable: 'translate.base.error.evaluation.unavailable',
+  evaluationSubmitted: 'translate.base.error.evaluation.submitted',
   tooManyRequests: 'translate.base.error.too-many-requests',
   devSignInDisabled: 'translate.base.error.dev-sign-in-disabled',
   internalServerError: 'translate.base.error.internal-server-error',
@@ -137,6 +139,14 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.rsvp.not-required': {
     status: 409,
     message: 'This session takes no RSVP.',
+  },
+  'translate.base.error.evaluation.unavailable': {
+    status: 409,
+    message: 'This evaluation is not available.',
+  },
+  'translate.base.error.evaluation.submitted': {
+    status: 409,
+    message: 'You have already submitted this evaluation.',
   },
   'translate.base.error.too-many-requests': {
     status: 429,

@@ -1357,6 +1357,42 @@ export interface DrawerProps extends BlockBaseProps {
 }
 
 /**
+ * One evaluation (spec 000 sections 2-5): a session's at /evaluations/{id}, or the conference evaluation at /evaluations/conference (target 'conference'). Shows the questions with their logic, asks for confirmation, thanks the attendee, refreshes the pending count and returns to the evaluations page. Only for signed-in attendees who have not submitted it, while it is available.
+ */
+export interface EvaluationFormProps extends BlockBaseProps {
+  /**
+   * route: the session of the page's id; conference: the conference evaluation.
+   */
+  target?: 'route' | 'conference';
+  /**
+   * Shown after a successful submit.
+   */
+  thanksText?: string;
+  /**
+   * After the thanks, go to the evaluations page.
+   */
+  returnToList?: boolean;
+}
+
+/**
+ * The signed-in attendee's evaluations at /evaluations (spec 000 sections 2-4): the sessions to evaluate (pending, with when each opens, and done), each with its Evaluate / Evaluated button, and the conference evaluation when it is available. Anonymous visitors are asked to sign in.
+ */
+export interface EvaluationListProps extends BlockBaseProps {
+  /**
+   * Heading above the list (none when the page's heading names it).
+   */
+  heading?: string;
+  /**
+   * What an attendee without sessions to evaluate reads.
+   */
+  emptyText?: string;
+  /**
+   * List the conference evaluation when it is available.
+   */
+  showConference?: boolean;
+}
+
+/**
  * The signed-in visitor's favorites (spec 000 sections 3 and 4), grouped by kind (sessions, speakers, sponsors and companies, solutions, attendees), each linking to its page and with a button to remove it (optimistic, rolled back with a toast when the write fails). Anonymous visitors are asked to sign in; a visitor without favorites sees where to find some.
  */
 export interface FavoritesListProps extends BlockBaseProps {
@@ -1547,6 +1583,43 @@ export interface FestivalCardsProps extends BlockBaseProps {
     order?: number;
     isHidden?: boolean;
   }[];
+}
+
+/**
+ * Content behind a short survey (spec 000 sections 4 and 5): the gated variant invites the visitor to answer the survey in an overlay; once they submitted it (or the submit failed), a flag per component is kept and the ungated variant (the content) replaces the gated one. Anonymous visitors may answer when the survey allows it. An unavailable survey closes the overlay with its message. The survey is the evaluation definition targeting this block's component id (or surveyId).
+ */
+export interface GatedSurveyProps extends BlockBaseProps {
+  /**
+   * The survey's component id, when it differs from this block's.
+   */
+  surveyId?: string;
+  /**
+   * The gated variant's heading.
+   */
+  heading: string;
+  /**
+   * The gated variant's text.
+   */
+  text?: string;
+  /**
+   * Opens the survey.
+   */
+  buttonLabel?: string;
+  /**
+   * The ungated variant's heading.
+   */
+  ungatedHeading: string;
+  /**
+   * The ungated variant's text.
+   */
+  ungatedText?: string;
+  /**
+   * The unlocked content's link.
+   */
+  ungatedLink?: {
+    href: string;
+    text: string;
+  };
 }
 
 /**
@@ -46534,9 +46607,12 @@ export interface BlockPropsByType {
   companyDirectory: CompanyDirectoryProps;
   countdown: CountdownProps;
   drawer: DrawerProps;
+  evaluationForm: EvaluationFormProps;
+  evaluationList: EvaluationListProps;
   favoritesList: FavoritesListProps;
   featuredSpeakers: FeaturedSpeakersProps;
   festivalCards: FestivalCardsProps;
+  gatedSurvey: GatedSurveyProps;
   happeningNow: HappeningNowProps;
   headerBanner: HeaderBannerProps;
   heroImageBlade: HeroImageBladeProps;

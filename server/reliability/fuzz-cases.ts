@@ -86,6 +86,13 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
     case 'POST /schedule/feed':
     case 'DELETE /schedule/feed':
       return { body: {} };
+    // Evaluations (issue 17): a session that does not exist, a closed survey, a definition without questions.
+    case 'POST /evaluations/:target/submit':
+      return { params: { target: 'fuzz-no-such-session' }, body: { evaluationId: 'fuzz', responses: [] } };
+    case 'POST /survey/:componentId/submit':
+      return { params: { componentId: 'closed-survey' }, body: { evaluationId: 'survey-closed', responses: [] } };
+    case 'PUT /evaluation-definitions/:id':
+      return { params: { id: 'fuzz' }, body: { id: 'fuzz', target: { kind: 'survey', key: 'fuzz' }, title: 'Fuzz', questionSections: [] } };
     // QA (issue 18): a page layout that does not exist, a run or capture that does not exist, SVG as a PNG design.
     case 'POST /qa/runs':
       return { body: { pages: ['fuzz-no-such-page'], phases: ['live'] } };

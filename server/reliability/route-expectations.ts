@@ -63,6 +63,15 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'PUT /favorites/:kind/:id': 'authenticated',
   'DELETE /favorites/:kind/:id': 'authenticated',
   'GET /video/token': 'authenticated',
+  // Evaluations and surveys (issue 17): surveys may be answered anonymously, definitions are the editors'.
+  'GET /evaluations': 'authenticated',
+  'GET /evaluations/counts': 'authenticated',
+  'GET /evaluations/:target': 'authenticated',
+  'POST /evaluations/:target/submit': 'authenticated',
+  'GET /survey/:componentId': 'public',
+  'POST /survey/:componentId/submit': 'public',
+  'GET /evaluation-definitions': 'contenteditor',
+  'PUT /evaluation-definitions/:id': 'contenteditor',
   // Attendee directory, profile, consent and recommendations (issue 17): the directory's list, facets and suggestions
   // also need the attendee-directory scope and enableAttendees (checked by the service); one attendee's page and a
   // photo address are public (spec 001: attendee/ needs no auth header), answering only what the viewer may see.

@@ -25,6 +25,7 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   breakpoint: 'desktop',
   folder: 'matrix-run',
   file: 'matrix.png',
+  target: 'conference',
   sessionId: 's1',
   attendeeId: 'a1',
 };
@@ -123,6 +124,16 @@ export function sampleBodies(): Record<string, unknown> {
     'DELETE /appointments/:id': {},
     'POST /meetings/:id/messages': { messageBody: 'Matrix' },
     'POST /inbox/read': { meetingIds: ['s1'] },
+    // Evaluations (issue 17): the conference evaluation is closed at the test clock (409) and the survey 'matrix'
+    // does not exist (409); the definition is valid (id s1, a survey of component 'matrix').
+    'POST /evaluations/:target/submit': { evaluationId: 'conference', responses: [] },
+    'POST /survey/:componentId/submit': { evaluationId: 'matrix', responses: [] },
+    'PUT /evaluation-definitions/:id': {
+      id: 's1', target: { kind: 'survey', key: 'matrix' }, title: 'Matrix',
+      questionSections: [{ id: 'a', name: 'A', introduction: '', order: 0, evaluationQuestions: [
+        { id: 'q', questionText: 'Q', type: 'PlainText', required: false, visible: true, questionOrder: 0, options: [], evaluationLogic: [] },
+      ] }],
+    },
     'PUT /translation/update/:lang/:locale/:env': { updates: [{ key: 'translate.base.matrix-update', content: 'Updated', originalHash: null }], force: true },
   };
 }

@@ -11,6 +11,7 @@ import { catalogRoutes } from '../catalog/catalog-routes.js';
 import { videoRoutes } from '../video/video-routes.js';
 import { changelogRoutes } from '../changelog/changelog-routes.js';
 import { contentRoutes } from '../content/content-routes.js';
+import { evaluationRoutes } from '../evaluations/routes.js';
 import { ref } from '../http/api-schemas.js';
 import { liveHandler } from '../live/live-route.js';
 import { meetingsRoutes } from '../meetings/meetings-routes.js';
@@ -67,6 +68,8 @@ export const routeTable: readonly RouteDefinition[] = [
   ...videoRoutes,
   // QA screenshot runs, baselines and design images (issue 18): server/qa/routes.ts.
   ...qaRoutes,
+  // Evaluations, their definitions and surveys (issue 17): server/evaluations/routes.ts.
+  ...evaluationRoutes,
   // My schedule, RSVP and waitlists, nominations, calendar feeds, trip report (issue 16): server/schedule/schedule-routes.ts.
   ...scheduleRoutes,
   // Attendee directory, profile, consent and recommendations (issue 17): server/attendees, server/profile.

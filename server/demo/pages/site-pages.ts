@@ -3,6 +3,7 @@ import type { PhaseId } from '../calendar';
 import { EVENT_DAYS } from '../calendar';
 import { bannerImage } from '../images';
 import { block, type BlockSpec } from './layout';
+import { evaluationList, swagSurvey } from './evaluation-pages';
 import { myMeetingsBlock } from './meeting-pages';
 
 export interface PageSources {
@@ -34,7 +35,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { page: 'partner-stories', feature: 'showCompanyDirectory', extra: () => [companyDirectory('partner', { variant: 'stories', searchLabel: 'Search partner stories' })] },
   { page: 'schedule', feature: 'enableMySchedule', extra: () => [mySchedule()] },
   { page: 'favorites', feature: 'enableFavorites', extra: () => [block('favorites', 'favoritesList', { requiresFeature: ['enableFavorites'] })] },
-  { page: 'evaluations', feature: 'showEvaluations', extra: (phase) => (phase === 'post-event' ? [conferenceEvaluation()] : []) },
+  { page: 'evaluations', feature: 'showEvaluations', extra: (phase) => [...(phase === 'post-event' ? [conferenceEvaluation()] : []), evaluationList()] },
   {
     page: 'attendees',
     feature: 'enableAttendees',
@@ -49,7 +50,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { page: 'accessibility' },
   { page: 'code-of-conduct' },
   { page: 'confidentiality' },
-  { page: 'digital-swag', extra: (phase) => (phase === 'pre-event' ? [] : [swagCards()]) },
+  { page: 'digital-swag', extra: (phase) => [swagSurvey(), ...(phase === 'pre-event' ? [] : [swagCards()])] },
   { page: 'social-swag' },
   { page: 'signature-pass' },
   { page: 'blog', extra: (_p, s) => [blogScroller(s.sessions)] },
