@@ -169,8 +169,17 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
       await shoot(a.page, 'session-clash');
 
       const schedule = new SchedulePage(a.page);
+      const errors: string[] = [];
+      a.page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      // The server's HTML already holds the schedule (the block's loader, with the page session cookie).
+      const html = await (await a.page.request.get('/en/schedule')).text();
+      expect(html).toContain(first.title.replace(/&/g, '&amp;'));
       await schedule.goto();
       await expect(schedule.view('List')).toHaveAttribute('aria-pressed', 'true');
+      // Hydrated without a mismatch.
+      expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
       // Both events flag the clash, each naming the other.
       await expect(schedule.event(first.title).getByText(`Clashes with ${second.title}`)).toBeVisible();
       await expect(schedule.event(second.title).getByText(`Clashes with ${first.title}`)).toBeVisible();
@@ -197,6 +206,10 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
       expect(boxA && boxB && Math.abs(boxA.x - boxB.x) > 20).toBe(true);
       expect(await axeViolations(a.page)).toEqual([]);
       await shoot(a.page, 'schedule-day');
+      await schedule.view('Week').click();
+      await expect(a.page.getByRole('region', { name: / calendar$/ })).toHaveCount(3);
+      expect(await axeViolations(a.page)).toEqual([]);
+      await shoot(a.page, 'schedule-week');
     } finally {
       await a.close();
     }

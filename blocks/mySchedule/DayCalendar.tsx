@@ -15,14 +15,16 @@ export interface DayCalendarProps {
   onOpen: (item: ScheduleItem) => void;
   /** The day's name above the grid (week view); the day view names the day in its date selector. */
   showHeading?: boolean;
+  /** The hours to draw (minutes from midnight); the week view gives every day the same, so rows line up. */
+  hours?: { from: number; to: number };
 }
 
 /** Spec: 30-minute steps. */
 export const STEP_MINUTES = 30;
 
-export function DayCalendar({ day, items, times, clashNames, onOpen, showHeading = false }: DayCalendarProps) {
+export function DayCalendar({ day, items, times, clashNames, onOpen, showHeading = false, hours }: DayCalendarProps) {
   const blocks = dayGrid(items, day, times.zone);
-  const { from, to } = gridHours(blocks);
+  const { from, to } = hours ?? gridHours(blocks);
   const steps = Array.from({ length: (to - from) / STEP_MINUTES }, (_, i) => from + i * STEP_MINUTES);
   const label = times.dayHeading(day);
   return (

@@ -18,9 +18,11 @@ import { ScheduleBar } from './ScheduleBar';
 import { ScheduleTools } from './ScheduleTools';
 import {
   clashMap,
+  dayGrid,
   EVENT_TYPE,
   eventsForView,
   filterChoices,
+  gridHours,
   listDays,
   matchesFilter,
   scheduleRange,
@@ -139,10 +141,11 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
   } else if (view === 'Day' && calendarDay) {
     body = <DayCalendar day={calendarDay} items={shown} times={times} clashNames={clashNames} onOpen={setOpen} />;
   } else if (view === 'Week') {
+    const hours = gridHours(days.flatMap((d) => dayGrid(shown, d, zone)));
     body = (
       <div className="blk-mysched__week">
         {days.map((d) => (
-          <DayCalendar key={d} day={d} items={shown} times={times} clashNames={clashNames} onOpen={setOpen} showHeading />
+          <DayCalendar key={d} day={d} items={shown} times={times} clashNames={clashNames} onOpen={setOpen} showHeading hours={hours} />
         ))}
       </div>
     );
