@@ -126,6 +126,22 @@ export default tseslint.config(
     },
   },
   {
+    // A block is already a lazy chunk (blocks/registry.ts). A dynamic import inside one makes the bundler move
+    // react-router, i18next and the shell out of the app's entry into a shared chunk: /en/home went 2 kB over its budget.
+    files: ['blocks/**/*.{ts,tsx}'],
+    ignores: ['blocks/registry.ts', 'blocks/lazy-block.ts', 'blocks/all-blocks.ts', '**/*.test.{ts,tsx}', '**/test-support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No `export *`: name every export.' },
+        {
+          selector: 'ImportExpression',
+          message: 'No import() inside blocks: import statically (the block is its own lazy chunk) or register a block type in blocks/registry.ts.',
+        },
+      ],
+    },
+  },
+  {
     // The editor's stories show its parts one by one, as its own tests do; editor/index.ts is the lazy chunk's
     // entry (PageEditor only) and must stay that small. So stories/editor/ may reach inside editor/, nowhere else.
     files: ['stories/editor/**'],
