@@ -19,6 +19,9 @@ export function holdsScope(user: AuthUser, scope: RouteScope): boolean {
       return user.scopes.includes('contenteditor') || user.scopes.includes('siteeditor');
     case 'siteeditor':
       return user.scopes.includes('siteeditor');
+    case 'meetings':
+      // Spec 000 section 6: "Any meeting-related scope means meetings, side-meetings or expertconnect".
+      return user.scopes.includes('meetings') || user.scopes.includes('side-meetings') || user.scopes.includes('expertconnect');
   }
 }
 

@@ -39,7 +39,10 @@ export function featureOn(c: MeetingContext, flag: string): boolean {
   return features?.[flag] === true;
 }
 
-/** Spec 000 section 2 route gates, enforced by the API too: 403 naming the flag when it is off. */
+/**
+ * Spec 000 section 2 route gates, enforced by the API too: a feature that is off is not there (404 naming the flag),
+ * as the schedule answers for enableMySchedule; scopes are the 403s.
+ */
 export function assertFeature(c: MeetingContext, flag: string): void {
-  if (!featureOn(c, flag)) throw new ApiError('forbidden', { feature: flag }, `This needs the feature ${flag}, which is off.`);
+  if (!featureOn(c, flag)) throw new ApiError('notFound', { feature: flag }, `This needs the feature ${flag}, which is off.`);
 }

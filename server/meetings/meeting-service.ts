@@ -55,11 +55,11 @@ export async function createMeeting(c: MeetingContext, body: MeetingBody): Promi
   assertCanWrite(c.viewer);
   assertFeature(c, 'showMeetings');
   const { start, end, subject } = checkBody(body);
+  const invitees = await inviteesOf(c, body.attendeeIds);
+  if (invitees.length === 0) throw new ApiError('badRequest', { field: 'attendeeIds' }, 'Invite at least one attendee besides yourself.');
   if (!(await userCanAttend(c.db, c.viewer.userId))) {
     throw new ApiError('forbidden', { userId: c.viewer.userId }, 'Organising meetings needs a directory profile that is available for meetings.');
   }
-  const invitees = await inviteesOf(c, body.attendeeIds);
-  if (invitees.length === 0) throw new ApiError('badRequest', { field: 'attendeeIds' }, 'Invite at least one attendee besides yourself.');
   const location = resolveLocation(body, c.settings);
   const id = newId('mtg');
   const answer = await c.db.transaction(async (tx) => {

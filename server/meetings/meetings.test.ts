@@ -66,16 +66,16 @@ describe('create', () => {
     expect(await server.snapshot()).not.toBe(before);
   });
 
-  it('needs the meetings scope (editors have none) and the showMeetings feature', async () => {
+  it('needs the meetings scope (editors have none: 403) and the showMeetings feature (off: 404)', async () => {
     expect((await server.call('contenteditor', 'POST', '/api/meetings', meetingBody())).status).toBe(403);
     expect((await server.call('anonymous', 'POST', '/api/meetings', meetingBody())).status).toBe(401);
     // Off, and no scoped override turning it on for the meetings scope.
     await server.setSettings({ scopedFeatureOverrides: [] }, { showMeetings: false });
     try {
       const res = await server.call<{ message: string }>('attendee', 'POST', '/api/meetings', meetingBody());
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(404);
       expect(res.body.message).toBe('This needs the feature showMeetings, which is off.');
-      expect((await server.call('attendee', 'GET', '/api/meetings')).status).toBe(403);
+      expect((await server.call('attendee', 'GET', '/api/meetings')).status).toBe(404);
     } finally {
       await server.setSettings({}, { showMeetings: true });
     }
@@ -210,7 +210,7 @@ describe('appointments', () => {
   it('needs enableAppointmentCreation to create; shown only with the appointments flag', async () => {
     await server.setSettings({}, { enableAppointmentCreation: false });
     try {
-      expect((await server.call('inperson', 'POST', '/api/appointments', body)).status).toBe(403);
+      expect((await server.call('inperson', 'POST', '/api/appointments', body)).status).toBe(404);
     } finally {
       await server.setSettings({}, { enableAppointmentCreation: true });
     }

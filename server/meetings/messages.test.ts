@@ -72,7 +72,7 @@ describe('messages', () => {
     expect((await server.call('contenteditor', 'GET', '/api/inbox')).status).toBe(403);
     await server.setSettings({}, { showMessaging: false });
     try {
-      expect((await server.call('attendee', 'GET', '/api/inbox')).status).toBe(403);
+      expect((await server.call('attendee', 'GET', '/api/inbox')).status).toBe(404);
     } finally {
       await server.setSettings({}, { showMessaging: true });
     }

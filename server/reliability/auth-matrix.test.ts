@@ -21,6 +21,7 @@ function expectedAnswer(scope: RouteScope, caller: Caller): Expected {
   const scopes = PERSONA_SCOPES[caller as Persona];
   if (scope === 'authenticated') return 'allowed';
   if (scope === 'contenteditor') return scopes.includes('contenteditor') || scopes.includes('siteeditor') ? 'allowed' : '403';
+  if (scope === 'meetings') return ['meetings', 'side-meetings', 'expertconnect'].some((s) => scopes.includes(s)) ? 'allowed' : '403';
   return scopes.includes('siteeditor') ? 'allowed' : '403';
 }
 
