@@ -1,3 +1,4 @@
+import type { PhaseId } from '../calendar';
 import { block, type BlockSpec } from './layout';
 
 /**
@@ -7,12 +8,19 @@ import { block, type BlockSpec } from './layout';
  */
 export const EVALUATION_PAGE_NAMES: readonly string[] = ['evaluations-detail', 'evaluations-conference'];
 
-export function evaluationPageBlocks(page: string): BlockSpec[] {
+/** What the page says about evaluations per phase (its meta description). */
+const DESCRIPTION: Record<PhaseId, string> = {
+  'pre-event': 'Evaluations of Nimbus 2027 sessions open 5 minutes after each session starts; labs any time.',
+  live: 'Tell the Nimbus 2027 team what you thought: each evaluation takes about a minute.',
+  'post-event': 'Evaluate the Nimbus 2027 sessions you attended and the conference itself, open until June 15.',
+};
+
+export function evaluationPageBlocks(page: string, phase: PhaseId): BlockSpec[] {
   const conference = page === 'evaluations-conference';
   return [
     block('pagemeta', 'pageMeta', {
       title: conference ? 'Conference evaluation | Nimbus 2027' : 'Evaluate a session | Nimbus 2027',
-      description: 'Tell the Nimbus 2027 team what you thought: each evaluation takes about a minute.',
+      description: DESCRIPTION[phase],
       indexing: false,
     }),
     block('evaluation', 'evaluationForm', {

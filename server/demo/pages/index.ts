@@ -20,7 +20,7 @@ export function generatePages(sources: PageSources): DemoPageLayout[] {
       for (const def of SITE_PAGES) pages.push(layout(env, def.page, phase, sitePageBlocks(def, phase, sources)));
       for (const def of DIRECTORY_PAGES) pages.push(layout(env, def.page, phase, directoryPageBlocks(def, phase)));
       pages.push(layout(env, 'sessions-detail', phase, sessionDetailBlocks(phase)));
-      for (const page of EVALUATION_PAGE_NAMES) pages.push(layout(env, page, phase, evaluationPageBlocks(page)));
+      for (const page of EVALUATION_PAGE_NAMES) pages.push(layout(env, page, phase, evaluationPageBlocks(page, phase)));
       for (const def of MEETING_PAGES) pages.push(layout(env, def.page, phase, def.blocks(phase)));
     }
   }
