@@ -19,13 +19,9 @@ async function openEditor(page: Page, width: number): Promise<{ site: SitePage; 
   return { site, toolbar, panel };
 }
 
-/** The id of the first top-level section heading of the page (its toolbar is named 'Block <id> (Section heading)'). */
-async function firstSectionHeading(page: Page, toolbar: Toolbar): Promise<string> {
-  for (const id of await toolbar.frameOrder()) {
-    if (id && (await toolbar.block(id).root.getAttribute('aria-label')) === `Block ${id} (Section heading)`) return id;
-  }
-  throw new Error('the home page has no top-level section heading');
-}
+// A section heading of the demo home page (server/demo/pages/home.ts) whose texts and props no other suite checks
+// (home.spec only counts it): these tests change it, and put it back.
+const HEADING_BLOCK = 'interactive-map-teaser';
 
 test('at 1083 px the panel sits beside the page: select in the outline, edit a field, nothing overlaps', async ({ page }) => {
   const { site, toolbar, panel } = await openEditor(page, 1083);
@@ -51,7 +47,7 @@ test('at 1083 px the panel sits beside the page: select in the outline, edit a f
   await page.screenshot({ path: test.info().outputPath('editor-panel-1083-outline.png') });
 
   // Edit opens the block's fields in the panel, grouped by x-interface, with the search; the focus follows.
-  const id = await firstSectionHeading(page, toolbar);
+  const id = HEADING_BLOCK;
   await toolbar.block(id).edit.click();
   const fields = new DataModal(page, id);
   await expect(panel.tab('Fields')).toHaveAttribute('aria-selected', 'true');
@@ -67,29 +63,32 @@ test('at 1083 px the panel sits beside the page: select in the outline, edit a f
   await expect(heading).not.toHaveValue('');
   await expect(heading).not.toHaveValue(/^translate\./);
   const original = await heading.inputValue();
-  const key = fields.root.locator('.ed-tkey', { has: heading });
+  const key = fields.root.locator('.ed-tkey').filter({ has: page.getByLabel('heading', { exact: true }) });
   await expect(key.getByText(/^Text of translate\.[a-z0-9.-]+ in /)).toBeVisible();
   await heading.fill('Edited in the side panel');
   await key.getByRole('button', { name: 'Save text' }).click();
-  await expect(key.getByText(/^Text saved in /)).toBeVisible();
-  await expect(site.block(id).getByText('Edited in the side panel')).toBeVisible();
-  await expect(fields.save).toBeDisabled();
-  // A prop edit goes into the page at once and offers Save.
-  await fields.field('headingLevel').fill('3');
-  await expect(site.block(id).getByRole('heading', { name: 'Edited in the side panel', level: 3 })).toBeVisible();
-  await expect(fields.save).toBeEnabled();
-  // The block being edited stays in view, left of the panel.
-  const block = (await toolbar.frame(id).boundingBox())!;
-  expect(block.x + block.width).toBeLessThanOrEqual(side.x + 0.5);
-  const violations = await axeViolations(page, '.ed-side');
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('editor-panel-1083-edit.png') });
-  await fields.root.getByRole('button', { name: 'Reset' }).click();
-  await expect(fields.save).toBeDisabled();
-  // The text back as the demo has it, for the suites after this one.
-  await heading.fill(original);
-  await key.getByRole('button', { name: 'Save text' }).click();
-  await expect(site.block(id).getByText(original)).toBeVisible();
+  try {
+    await expect(key.getByText(/^Text saved in /)).toBeVisible();
+    await expect(site.block(id).getByText('Edited in the side panel')).toBeVisible();
+    await expect(fields.save).toBeDisabled();
+    // A prop edit goes into the page at once and offers Save.
+    await fields.field('headingLevel').fill('3');
+    await expect(site.block(id).getByRole('heading', { name: 'Edited in the side panel', level: 3 })).toBeVisible();
+    await expect(fields.save).toBeEnabled();
+    // The block being edited stays in view, left of the panel.
+    const block = (await toolbar.frame(id).boundingBox())!;
+    expect(block.x + block.width).toBeLessThanOrEqual(side.x + 0.5);
+    const violations = await axeViolations(page, '.ed-side');
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('editor-panel-1083-edit.png') });
+    await fields.root.getByRole('button', { name: 'Reset' }).click();
+    await expect(fields.save).toBeDisabled();
+  } finally {
+    // The text back as the demo has it, for the suites after this one (they share the server).
+    await heading.fill(original);
+    await key.getByRole('button', { name: 'Save text' }).click();
+    await expect(site.block(id).getByText(original)).toBeVisible();
+  }
 });
 
 test('blocks are reordered in the outline with the keyboard, with announcements', async ({ page }) => {
@@ -117,7 +116,7 @@ test('meta edit shows each block\'s metadata as badges and edits its visibility 
   const { toolbar, panel } = await openEditor(page, 1083);
   await toolbar.button('Meta edit').click();
   await expect(toolbar.button('Meta edit')).toHaveAttribute('aria-pressed', 'true');
-  const id = await firstSectionHeading(page, toolbar);
+  const id = HEADING_BLOCK;
   const badges = panel.badges(id);
   await expect(badges).toBeVisible();
   await expect(badges.getByRole('listitem').filter({ hasText: 'Disabled' })).toHaveCount(0);
@@ -146,7 +145,7 @@ test('at 375 px the panel is a bottom sheet that folds away; the page keeps its 
   expect(Math.round(sheet.width)).toBe(375);
   const bar = (await toolbar.bar.boundingBox())!;
   expect(bar.y + bar.height).toBeLessThanOrEqual(sheet.y);
-  const id = await firstSectionHeading(page, toolbar);
+  const id = HEADING_BLOCK;
   await toolbar.block(id).edit.click();
   await expect(new DataModal(page, id).field('heading')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('editor-panel-375-fields.png') });

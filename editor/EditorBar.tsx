@@ -86,7 +86,8 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
   const canSave = (unsaved || edited) && !save.isPending;
   const run = () => {
     setStatus(null);
-    void forceSave.run((force) => {
+    // A conflict on fields both editors changed comes back with the editor's choice per field (resolutions).
+    void forceSave.run((force, resolutions) => {
       const state = store.getState();
       return save.mutateAsync({
         page: page.layoutId,
@@ -97,6 +98,7 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
         // layout stored meanwhile is a conflict, never overwritten blindly.
         originalPageHash: state.baseHash ?? EMPTY_LAYOUT_HASH,
         force,
+        ...(resolutions ? { resolutions } : {}),
       });
     });
   };
