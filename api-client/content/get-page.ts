@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { migratePageLayout } from '../../schemas';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { QueryHookOptions } from '../react-query-config';
@@ -20,18 +19,17 @@ export function pagePath(page: string, phase: string): string {
 }
 
 /**
- * GET /content/{page}--{phase}?env=; the static copy when the API is unavailable. Blocks stored for an older
- * schema version come back migrated (schemas' migratePageLayout), so renderer and editor see current props only.
+ * GET /content/{page}--{phase}?env=; the static copy when the API is unavailable. Both hold current props only: the
+ * server migrates blocks stored for an older schema version on every read (server/content/content-store.ts), the
+ * static copies included, so the page's code carries no migrations (1 kB gzip on every page).
  */
 export async function getPage(params: PageParams, signal?: AbortSignal): Promise<Fetched<PageDocument>> {
   const env = params.env ?? getSiteEnvironment();
-  const fetched = await withStaticFallback(
+  return withStaticFallback(
     () => apiRequest<PageDocument>(pagePath(params.page, params.phase), { query: { env }, signal }),
     staticPaths.content(env, params.page, params.phase),
     signal,
   );
-  const data = migratePageLayout(fetched.data);
-  return data === fetched.data ? fetched : { ...fetched, data };
 }
 
 export function pageQueryOptions(params: PageParams) {
