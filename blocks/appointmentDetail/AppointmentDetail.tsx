@@ -2,7 +2,7 @@
 // owner; shown only with the appointments flag (the API answers 403 without it).
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useInRouterContext, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api-client';
 import { appointmentQueryOptions, useDeleteAppointment, useMeetingViewer } from '../../api-client/meetings';
 import { showToast, useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -12,7 +12,10 @@ import { useMeetingFormat } from '../shared/meetings/format';
 import { ClashWarning, MeetingNotFound, SiteLink, TimeStatusPill } from '../shared/meetings/parts';
 
 export default function AppointmentDetail(block: BlockComponentProps<AppointmentDetailProps>) {
-  if (!use(QueryClientContext)) return <p className="mtg-block mtg-muted">An appointment shows here on the site.</p>;
+  // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
+  const client = use(QueryClientContext);
+  const inRouter = useInRouterContext();
+  if (!client || !inRouter) return <p className="mtg-block mtg-muted">An appointment shows here on the site.</p>;
   return <Detail {...block} />;
 }
 

@@ -3,7 +3,7 @@
 // already happens then shown before saving. Times are typed in the event's time zone.
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useId, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useInRouterContext, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api-client';
 import { appointmentQueryOptions, conflictsQueryOptions, useCreateAppointment, useMeetingViewer, useUpdateAppointment } from '../../api-client/meetings';
 import { showToast, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -14,7 +14,10 @@ import { ClashWarning, MeetingNotFound, SiteLink } from '../shared/meetings/part
 import { isoToLocal, localToIso, tomorrowAtTen } from '../shared/meetings/zoned-time';
 
 export default function AppointmentForm(block: BlockComponentProps<AppointmentFormProps>) {
-  if (!use(QueryClientContext)) return <p className="mtg-block mtg-muted">The appointment form shows here on the site.</p>;
+  // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
+  const client = use(QueryClientContext);
+  const inRouter = useInRouterContext();
+  if (!client || !inRouter) return <p className="mtg-block mtg-muted">The appointment form shows here on the site.</p>;
   return <Loader {...block} />;
 }
 

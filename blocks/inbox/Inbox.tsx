@@ -4,7 +4,7 @@
 // total is polled at messageCountRefreshRateSeconds and refreshed at once by the live event.
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { inboxQueryOptions, useMarkRead, useMeetingCounts, useMeetingViewer } from '../../api-client/meetings';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { InboxProps, InboxThread } from '../../schemas';
@@ -15,7 +15,10 @@ import { Avatar, SiteLink } from '../shared/meetings/parts';
 import { inboxParamsOf } from './inbox-params';
 
 export default function Inbox(block: BlockComponentProps<InboxProps>) {
-  if (!use(QueryClientContext)) return <p className="mtg-block mtg-muted">The signed-in visitor's conversations show here on the site.</p>;
+  // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
+  const client = use(QueryClientContext);
+  const inRouter = useInRouterContext();
+  if (!client || !inRouter) return <p className="mtg-block mtg-muted">The signed-in visitor's conversations show here on the site.</p>;
   return <InboxView {...block} />;
 }
 

@@ -4,7 +4,7 @@
 // meeting's messages with a composer. The server prefetches the meeting and its thread (load.ts).
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { useInRouterContext, useParams } from 'react-router';
 import { isApiError } from '../../api-client';
 import { meetingQueryOptions, useAnswerMeeting, useCancelMeeting, useMeetingViewer } from '../../api-client/meetings';
 import { showToast, useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -15,7 +15,10 @@ import { MessageThread } from '../shared/meetings/MessageThread';
 import { Avatar, ClashWarning, MeetingNotFound, ResponsePill, SiteLink, TimeStatusPill } from '../shared/meetings/parts';
 
 export default function MeetingDetail(block: BlockComponentProps<MeetingDetailProps>) {
-  if (!use(QueryClientContext)) return <p className="mtg-block mtg-muted">A meeting, its people and its messages show here on the site.</p>;
+  // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
+  const client = use(QueryClientContext);
+  const inRouter = useInRouterContext();
+  if (!client || !inRouter) return <p className="mtg-block mtg-muted">A meeting, its people and its messages show here on the site.</p>;
   return <Detail {...block} />;
 }
 

@@ -4,7 +4,7 @@
 // location blanks area and table size. Times are typed in the event's time zone.
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useInRouterContext, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError, useSettings } from '../../api-client';
 import {
   conflictsQueryOptions, meetingAttendeesQueryOptions, meetingQueryOptions, useCreateMeeting, useMeetingViewer, useUpdateMeeting,
@@ -21,7 +21,10 @@ import { AttendeePicker } from './AttendeePicker';
 export const CREATABLE_TYPES = ['attendee-to-attendee', 'customer-meeting', 'peernetworking', 'developer-roundtable', 'personal', 'expert-connect'] as const;
 
 export default function MeetingForm(block: BlockComponentProps<MeetingFormProps>) {
-  if (!use(QueryClientContext)) return <p className="mtg-block mtg-muted">The new and edit meeting form shows here on the site.</p>;
+  // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
+  const client = use(QueryClientContext);
+  const inRouter = useInRouterContext();
+  if (!client || !inRouter) return <p className="mtg-block mtg-muted">The new and edit meeting form shows here on the site.</p>;
   return <FormLoader {...block} />;
 }
 
