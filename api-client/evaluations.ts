@@ -3,7 +3,13 @@
 // their own. Apart from index.ts (like catalog.ts) so no attendee page carries them unless it shows one. Every key
 // starts with 'evaluations' and names the viewer, so a submit refreshes the list, the counts and the forms at once.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Evaluation, EvaluationCounts, EvaluationSubmission, EvaluationSubmitAnswer, EvaluationSummary } from '../schemas';
+import type {
+  Evaluation,
+  EvaluationCounts,
+  EvaluationSubmission,
+  EvaluationSubmitAnswer,
+  EvaluationSummary,
+} from '../schemas';
 import { apiRequest } from './http';
 
 export const evaluationKeys = {
@@ -32,8 +38,14 @@ export function getEvaluation(target: string, signal?: AbortSignal): Promise<Eva
 }
 
 /** POST /evaluations/{target}/submit: the server checks every rule again; 409 when submitted or unavailable. */
-export function submitEvaluation(target: string, submission: EvaluationSubmission): Promise<EvaluationSubmitAnswer> {
-  return apiRequest<EvaluationSubmitAnswer>(`/evaluations/${segment(target)}/submit`, { method: 'POST', body: submission });
+export function submitEvaluation(
+  target: string,
+  submission: EvaluationSubmission,
+): Promise<EvaluationSubmitAnswer> {
+  return apiRequest<EvaluationSubmitAnswer>(`/evaluations/${segment(target)}/submit`, {
+    method: 'POST',
+    body: submission,
+  });
 }
 
 /** GET /survey/{componentId}: public; the token goes along when the visitor is signed in (submitted once per user). */
@@ -42,12 +54,21 @@ export function getSurvey(componentId: string, signal?: AbortSignal): Promise<Ev
 }
 
 /** POST /survey/{componentId}/submit: anonymous when the survey allows it. */
-export function submitSurvey(componentId: string, submission: EvaluationSubmission): Promise<EvaluationSubmitAnswer> {
-  return apiRequest<EvaluationSubmitAnswer>(`/survey/${segment(componentId)}/submit`, { method: 'POST', body: submission });
+export function submitSurvey(
+  componentId: string,
+  submission: EvaluationSubmission,
+): Promise<EvaluationSubmitAnswer> {
+  return apiRequest<EvaluationSubmitAnswer>(`/survey/${segment(componentId)}/submit`, {
+    method: 'POST',
+    body: submission,
+  });
 }
 
 export function evaluationSummaryQueryOptions(viewer: string) {
-  return queryOptions({ queryKey: evaluationKeys.summary(viewer), queryFn: ({ signal }) => getEvaluationSummary(signal) });
+  return queryOptions({
+    queryKey: evaluationKeys.summary(viewer),
+    queryFn: ({ signal }) => getEvaluationSummary(signal),
+  });
 }
 
 /** refetchSeconds: settings evaluationCountRefreshRateSeconds (spec 001 section 9, default 60). */
@@ -60,11 +81,17 @@ export function evaluationCountsQueryOptions(viewer: string, refetchSeconds = 60
 }
 
 export function evaluationQueryOptions(viewer: string, target: string) {
-  return queryOptions({ queryKey: evaluationKeys.form(viewer, target), queryFn: ({ signal }) => getEvaluation(target, signal) });
+  return queryOptions({
+    queryKey: evaluationKeys.form(viewer, target),
+    queryFn: ({ signal }) => getEvaluation(target, signal),
+  });
 }
 
 export function surveyQueryOptions(viewer: string, componentId: string) {
-  return queryOptions({ queryKey: evaluationKeys.survey(viewer, componentId), queryFn: ({ signal }) => getSurvey(componentId, signal) });
+  return queryOptions({
+    queryKey: evaluationKeys.survey(viewer, componentId),
+    queryFn: ({ signal }) => getSurvey(componentId, signal),
+  });
 }
 
 /**
@@ -76,7 +103,8 @@ export function useSubmitEvaluation(viewer: string, target: string) {
   return useMutation({
     mutationFn: (submission: EvaluationSubmission) => submitEvaluation(target, submission),
     onSuccess: async (answer) => {
-      if (answer.pending !== null) client.setQueryData(evaluationKeys.counts(viewer), { pending: answer.pending });
+      if (answer.pending !== null)
+        client.setQueryData(evaluationKeys.counts(viewer), { pending: answer.pending });
       await client.invalidateQueries({ queryKey: ['evaluations', viewer] });
     },
   });

@@ -18,7 +18,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('an anonymous visitor completes a gated survey and the ungated variant replaces it', async ({ page }) => {
+test('an anonymous visitor completes a gated survey and the ungated variant replaces it', async ({
+  page,
+}) => {
   await page.goto('/en/digital-swag', { waitUntil: 'networkidle' });
   const survey = new GatedSurveyBlock(page);
   await expect(survey.heading('Unlock the digital swag pack')).toBeVisible();

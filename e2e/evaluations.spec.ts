@@ -37,7 +37,10 @@ async function pendingOf(request: APIRequestContext, token: string): Promise<num
   return ((await res.json()) as { pending: number }).pending;
 }
 
-test('an attendee answers a lab evaluation with question logic and the tool belt count drops', async ({ page, request }) => {
+test('an attendee answers a lab evaluation with question logic and the tool belt count drops', async ({
+  page,
+  request,
+}) => {
   const site = new SitePage(page);
   const token = await site.signInAsPersona('attendee');
   const headers = { Authorization: `Bearer ${token}` };
@@ -47,7 +50,10 @@ test('an attendee answers a lab evaluation with question logic and the tool belt
   const lab = labs[0];
   const other = labs.find((l) => l.title !== lab?.title);
   for (const s of [lab!, other!]) {
-    const res = await request.put(`/api/favorites/4/${s.sessionId}`, { headers, data: { itemType: s.sessionType.logicalValue } });
+    const res = await request.put(`/api/favorites/4/${s.sessionId}`, {
+      headers,
+      data: { itemType: s.sessionType.logicalValue },
+    });
     expect(res.ok()).toBe(true);
   }
   const before = await pendingOf(request, token);
@@ -76,7 +82,9 @@ test('an attendee answers a lab evaluation with question logic and the tool belt
   // Score 4 (> 3): the second question appears, required; submit stays disabled until it is answered.
   await form.choice('Very good').click();
   await expect(page.getByRole('textbox', { name: 'What did you like most? (required)' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'The level of the content was (required)' }).selectOption({ label: 'About right' });
+  await page
+    .getByRole('combobox', { name: 'The level of the content was (required)' })
+    .selectOption({ label: 'About right' });
   await expect(form.submit).toBeDisabled();
   // Score 3: hidden again and nothing required, so submit is enabled; back to 5: required again.
   await form.choice('Good').click();
@@ -84,7 +92,9 @@ test('an attendee answers a lab evaluation with question logic and the tool belt
   await expect(form.submit).toBeEnabled();
   await form.choice('Excellent').click();
   await expect(form.submit).toBeDisabled();
-  await page.getByRole('textbox', { name: 'What did you like most? (required)' }).fill('The hands-on exercises');
+  await page
+    .getByRole('textbox', { name: 'What did you like most? (required)' })
+    .fill('The hands-on exercises');
   await expect(form.submit).toBeEnabled();
   await page.getByRole('checkbox', { name: 'Live demos' }).check();
   expect(await axeViolations(page)).toEqual([]);
@@ -99,7 +109,9 @@ test('an attendee answers a lab evaluation with question logic and the tool belt
   await expect(page).toHaveURL(/\/en\/evaluations$/, { timeout: 10_000 });
   await expect(list.evaluatedButton(lab!.title)).toBeDisabled();
   await expect(list.evaluateLink(other!.title)).toBeVisible();
-  await expect(list.count).toHaveText(before - 1 === 1 ? '1 evaluation to do' : `${before - 1} evaluations to do`);
+  await expect(list.count).toHaveText(
+    before - 1 === 1 ? '1 evaluation to do' : `${before - 1} evaluations to do`,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, 'list');
   expect(await pendingOf(request, token)).toBe(before - 1);

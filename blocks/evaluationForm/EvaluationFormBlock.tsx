@@ -7,10 +7,10 @@ import type { BlockComponentProps } from '../../renderer';
 import type { EvaluationFormProps } from '../../schemas';
 import { EvaluationPanel } from '../shared/evaluation-form/EvaluationPanel';
 
-
 export default function EvaluationFormBlock(block: BlockComponentProps<EvaluationFormProps>) {
   const client = use(QueryClientContext);
-  if (!client) return <p className="blk-evalform__note">The attendee's evaluation form shows here on the site.</p>;
+  if (!client)
+    return <p className="blk-evalform__note">The attendee's evaluation form shows here on the site.</p>;
   return <RouteEvaluation {...block} />;
 }
 

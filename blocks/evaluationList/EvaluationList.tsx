@@ -21,14 +21,18 @@ type Item = EvaluationSummary['sessionsForEvaluation'][number];
 /** Outside the site (a schema example, a story) there is no attendee: a note instead of the list. */
 export default function EvaluationList(block: BlockComponentProps<EvaluationListProps>) {
   const client = use(QueryClientContext);
-  if (!client) return <p className="blk-evals__note">The signed-in attendee's evaluations show here on the site.</p>;
+  if (!client)
+    return <p className="blk-evals__note">The signed-in attendee's evaluations show here on the site.</p>;
   return <Evaluations {...block} />;
 }
 
 function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListProps>) {
   const { user, signedIn } = useSession();
   const viewer = signedIn ? evaluationViewer(user) : null;
-  const query = useQuery({ ...evaluationSummaryQueryOptions(viewer ?? 'anonymous'), enabled: viewer !== null });
+  const query = useQuery({
+    ...evaluationSummaryQueryOptions(viewer ?? 'anonymous'),
+    enabled: viewer !== null,
+  });
   const heading = props.heading ? <h2 className="blk-evals__heading">{props.heading}</h2> : null;
 
   if (viewer === null) {
@@ -36,7 +40,11 @@ function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListP
       <section className="blk-evals" aria-label={props.heading ?? 'Evaluations'}>
         {heading}
         <p className="blk-evals__note">
-          <Button variant="secondary" size="sm" onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}
+          >
             Sign in
           </Button>{' '}
           to evaluate the sessions you attended.
@@ -68,7 +76,9 @@ function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListP
   const summary = query.data;
   const pending = summary.sessionsForEvaluation.filter((s) => !s.isEvaluationComplete);
   const done = summary.sessionsForEvaluation.filter((s) => s.isEvaluationComplete);
-  const conference = (props.showConference ?? true) && (summary.postConferenceEvaluationAvailable || summary.isPostConferenceEvaluationCompleted);
+  const conference =
+    (props.showConference ?? true) &&
+    (summary.postConferenceEvaluationAvailable || summary.isPostConferenceEvaluationCompleted);
   return (
     <section className="blk-evals" aria-label={props.heading ?? 'Evaluations'}>
       {heading}
@@ -107,7 +117,11 @@ function ItemList({ title, items }: { title: string; items: readonly Item[] }) {
   const now = useNow(60_000);
   if (items.length === 0) return null;
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+    new Intl.DateTimeFormat(language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    }).format(new Date(iso));
   return (
     <div className="blk-evals__group">
       <h3 className="blk-evals__group-title">{title}</h3>
@@ -115,18 +129,30 @@ function ItemList({ title, items }: { title: string; items: readonly Item[] }) {
         {items.map((item) => (
           <li key={item.sessionId} className="blk-evals__item">
             <div className="blk-evals__text">
-              <RouterLink className="blk-evals__title" to={`/${language}/sessions/${encodeURIComponent(item.sessionId)}`}>
+              <RouterLink
+                className="blk-evals__title"
+                to={`/${language}/sessions/${encodeURIComponent(item.sessionId)}`}
+              >
                 {item.title}
               </RouterLink>
               <span className="blk-evals__meta">
-                {[item.sessionCode, item.startDateTime ? when(item.startDateTime) : null].filter(Boolean).join(' · ')}
+                {[item.sessionCode, item.startDateTime ? when(item.startDateTime) : null]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </div>
             {item.isEvaluationComplete || item.isAvailable ? (
-              <EvaluateButton href={evaluationPath(language, item.sessionId)} done={item.isEvaluationComplete} size="sm" what={item.title} />
+              <EvaluateButton
+                href={evaluationPath(language, item.sessionId)}
+                done={item.isEvaluationComplete}
+                size="sm"
+                what={item.title}
+              />
             ) : (
               <span className="blk-evals__opens">
-                {item.availableFrom && now < Date.parse(item.availableFrom) ? `Opens ${when(item.availableFrom)}` : 'Closed'}
+                {item.availableFrom && now < Date.parse(item.availableFrom)
+                  ? `Opens ${when(item.availableFrom)}`
+                  : 'Closed'}
               </span>
             )}
           </li>

@@ -16,7 +16,9 @@ export class EvaluationsPage {
 
   /** The row of a session, by its title. */
   row(title: string): Locator {
-    return this.list.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
+    return this.list
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
   }
 
   evaluateLink(title: string): Locator {
@@ -44,11 +46,16 @@ export class EvaluationFormPage {
   }
 
   async goto(target: string, language = 'en'): Promise<void> {
-    await this.page.goto(`/${language}/evaluations/${encodeURIComponent(target)}`, { waitUntil: 'networkidle' });
+    await this.page.goto(`/${language}/evaluations/${encodeURIComponent(target)}`, {
+      waitUntil: 'networkidle',
+    });
   }
 
   question(label: string | RegExp): Locator {
-    return this.page.getByRole('group', { name: label }).or(this.page.getByRole('textbox', { name: label })).or(this.page.getByRole('combobox', { name: label }));
+    return this.page
+      .getByRole('group', { name: label })
+      .or(this.page.getByRole('textbox', { name: label }))
+      .or(this.page.getByRole('combobox', { name: label }));
   }
 
   choice(label: string): Locator {
@@ -60,7 +67,10 @@ export class EvaluationFormPage {
 export class ToolBelt {
   readonly nav: Locator;
 
-  constructor(readonly page: Page, name = 'My tools') {
+  constructor(
+    readonly page: Page,
+    name = 'My tools',
+  ) {
     this.nav = page.getByRole('navigation', { name });
   }
 

@@ -7,7 +7,12 @@
  *   Greater than or Less than sets the dependent question visible and/or required and may override its label.
  * - Required rules per type, text answers at most 1350 characters, empty answers skipped.
  */
-import type { EvaluationLogic, EvaluationOption, EvaluationQuestion, EvaluationSection } from '../generated/types';
+import type {
+  EvaluationLogic,
+  EvaluationOption,
+  EvaluationQuestion,
+  EvaluationSection,
+} from '../generated/types';
 
 export const EVALUATION_TEXT_MAX = 1350;
 export const EVALUATION_LABEL_DELIMITER = ' | ';
@@ -114,13 +119,25 @@ export interface QuestionState {
  * chain (A shows B, B shows C) resolves in passes until nothing changes; a condition that holds overrides the
  * question's own flags only in the direction its actions name.
  */
-export function questionStates(sections: readonly EvaluationSection[], answers: EvaluationAnswers): Map<string, QuestionState> {
+export function questionStates(
+  sections: readonly EvaluationSection[],
+  answers: EvaluationAnswers,
+): Map<string, QuestionState> {
   const questions = orderedQuestions(sections);
   const logic = logicOf(questions);
   // Each pass starts from the questions' own flags; the previous pass's states say which parents are shown.
   const fresh = () =>
     new Map<string, QuestionState>(
-      questions.map((q) => [q.id, { question: q, type: questionType(q.type), label: questionLabel(q.questionText), visible: q.visible, required: q.required }]),
+      questions.map((q) => [
+        q.id,
+        {
+          question: q,
+          type: questionType(q.type),
+          label: questionLabel(q.questionText),
+          visible: q.visible,
+          required: q.required,
+        },
+      ]),
     );
   const states = fresh();
   for (let pass = 0; pass <= questions.length; pass++) {
@@ -153,7 +170,10 @@ export function nonEmptyValues(values: readonly ResponseValue[] | undefined): Re
 }
 
 /** The error of one question's answer under its current state, or null. */
-export function questionError(state: QuestionState, values: readonly ResponseValue[] | undefined): string | null {
+export function questionError(
+  state: QuestionState,
+  values: readonly ResponseValue[] | undefined,
+): string | null {
   const answer = nonEmptyValues(values);
   if (!state.visible) return null;
   if (isTextType(state.type)) {
@@ -164,7 +184,10 @@ export function questionError(state: QuestionState, values: readonly ResponseVal
 }
 
 /** Every visible question's error, by question id (empty when the form may be submitted). */
-export function evaluationErrors(sections: readonly EvaluationSection[], answers: EvaluationAnswers): Record<string, string> {
+export function evaluationErrors(
+  sections: readonly EvaluationSection[],
+  answers: EvaluationAnswers,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [id, state] of questionStates(sections, answers)) {
     const error = questionError(state, answers[id]);
@@ -231,22 +254,31 @@ export function checkSubmission(
     }
     if (isTextType(state.type)) {
       if (values.length > 1) problems.push({ questionId: id, message: 'A text question takes one answer.' });
-      if (values.some((v) => v.value.length > EVALUATION_TEXT_MAX)) problems.push({ questionId: id, message: EVALUATION_MESSAGES.tooLong });
-      if (values.some((v) => v.scoreValue !== null)) problems.push({ questionId: id, message: 'A text answer has no score.' });
+      if (values.some((v) => v.value.length > EVALUATION_TEXT_MAX))
+        problems.push({ questionId: id, message: EVALUATION_MESSAGES.tooLong });
+      if (values.some((v) => v.scoreValue !== null))
+        problems.push({ questionId: id, message: 'A text answer has no score.' });
       continue;
     }
-    if (state.type !== 'MultiSelect' && values.length > 1) problems.push({ questionId: id, message: 'The question takes one choice.' });
-    if (new Set(values.map((v) => v.value)).size !== values.length) problems.push({ questionId: id, message: 'A choice is given twice.' });
+    if (state.type !== 'MultiSelect' && values.length > 1)
+      problems.push({ questionId: id, message: 'The question takes one choice.' });
+    if (new Set(values.map((v) => v.value)).size !== values.length)
+      problems.push({ questionId: id, message: 'A choice is given twice.' });
     for (const v of values) {
       const option = optionOf(q, v.value);
-      if (!option) problems.push({ questionId: id, message: `'${v.value}' is not a choice of this question.` });
+      if (!option)
+        problems.push({ questionId: id, message: `'${v.value}' is not a choice of this question.` });
       else if (option.displayValue !== v.displayValue || option.scoreValue !== v.scoreValue) {
-        problems.push({ questionId: id, message: `The choice '${v.value}' does not match the question's option.` });
+        problems.push({
+          questionId: id,
+          message: `The choice '${v.value}' does not match the question's option.`,
+        });
       }
     }
   }
   for (const [id, state] of states) {
-    if (state.required && (answers[id]?.length ?? 0) === 0) problems.push({ questionId: id, message: EVALUATION_MESSAGES.required });
+    if (state.required && (answers[id]?.length ?? 0) === 0)
+      problems.push({ questionId: id, message: EVALUATION_MESSAGES.required });
   }
   return { problems, answers };
 }

@@ -12,11 +12,16 @@ export function responsesFor(form: Evaluation, answers: Record<string, Answer>):
       const q = questions.find((x) => x.id === id);
       if (!q) throw new Error(`no question ${id}`);
       if (typeof answer === 'object' && !Array.isArray(answer)) {
-        return { evaluationQuestionId: id, evaluationResponseValues: [{ value: answer.text, displayValue: answer.text, scoreValue: null }] };
+        return {
+          evaluationQuestionId: id,
+          evaluationResponseValues: [{ value: answer.text, displayValue: answer.text, scoreValue: null }],
+        };
       }
       const values = (Array.isArray(answer) ? answer : [answer]).map((v) => {
         const o = q.options.find((x) => x.value === v);
-        return o ? { value: o.value, displayValue: o.displayValue, scoreValue: o.scoreValue } : { value: v, displayValue: v, scoreValue: null };
+        return o
+          ? { value: o.value, displayValue: o.displayValue, scoreValue: o.scoreValue }
+          : { value: v, displayValue: v, scoreValue: null };
       });
       return { evaluationQuestionId: id, evaluationResponseValues: values };
     }),

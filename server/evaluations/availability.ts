@@ -31,11 +31,13 @@ export interface Window {
 const at = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 export function sessionWindow(def: EvaluationDefinition, session: SessionTiming): Window {
-  if (BOOKMARKABLE_TYPES.includes(session.sessionType) || session.startsAt === null) return { from: null, until: null };
+  if (BOOKMARKABLE_TYPES.includes(session.sessionType) || session.startsAt === null)
+    return { from: null, until: null };
   const from = new Date(session.startsAt.getTime() + OPENS_AFTER_START_MINUTES * MINUTE);
   const endDate = at(def.endDate);
   const offset = def.offsetHours ?? null;
-  const byOffset = offset !== null && session.endsAt !== null ? new Date(session.endsAt.getTime() + offset * HOUR) : null;
+  const byOffset =
+    offset !== null && session.endsAt !== null ? new Date(session.endsAt.getTime() + offset * HOUR) : null;
   const until = byOffset && endDate ? (byOffset < endDate ? byOffset : endDate) : (byOffset ?? endDate);
   return { from, until };
 }

@@ -8,13 +8,24 @@ import type { Queryable } from '../store/db.js';
 
 type TargetKind = EvaluationDefinition['target']['kind'];
 
-export async function definitionFor(db: Queryable, kind: TargetKind, key: string): Promise<EvaluationDefinition | null> {
-  const { rows } = await db.query<{ doc: EvaluationDefinition }>('SELECT doc FROM evaluation_definitions WHERE target_kind = $1 AND target_key = $2', [kind, key]);
+export async function definitionFor(
+  db: Queryable,
+  kind: TargetKind,
+  key: string,
+): Promise<EvaluationDefinition | null> {
+  const { rows } = await db.query<{ doc: EvaluationDefinition }>(
+    'SELECT doc FROM evaluation_definitions WHERE target_kind = $1 AND target_key = $2',
+    [kind, key],
+  );
   return rows[0]?.doc ?? null;
 }
 
 /** The definition of one session: its own, else its type's, else none (the type has no evaluation). */
-export async function sessionDefinition(db: Queryable, sessionId: string, sessionType: string): Promise<EvaluationDefinition | null> {
+export async function sessionDefinition(
+  db: Queryable,
+  sessionId: string,
+  sessionType: string,
+): Promise<EvaluationDefinition | null> {
   const { rows } = await db.query<{ doc: EvaluationDefinition }>(
     `SELECT doc FROM evaluation_definitions
      WHERE (target_kind = 'session' AND target_key = $1) OR (target_kind = 'sessionType' AND target_key = $2)
@@ -25,7 +36,9 @@ export async function sessionDefinition(db: Queryable, sessionId: string, sessio
 }
 
 export async function listDefinitions(db: Queryable): Promise<EvaluationDefinition[]> {
-  const { rows } = await db.query<{ doc: EvaluationDefinition }>('SELECT doc FROM evaluation_definitions ORDER BY target_kind, target_key, id');
+  const { rows } = await db.query<{ doc: EvaluationDefinition }>(
+    'SELECT doc FROM evaluation_definitions ORDER BY target_kind, target_key, id',
+  );
   return rows.map((r) => r.doc);
 }
 
@@ -59,15 +72,22 @@ export function definitionProblems(def: EvaluationDefinition): string[] {
   }
   for (const q of questions) {
     for (const l of q.evaluationLogic) {
-      if (!ids.has(l.parentQuestionId)) problems.push(`Logic on '${q.id}': no parent question '${l.parentQuestionId}'.`);
-      if (!ids.has(l.dependentQuestionId)) problems.push(`Logic on '${q.id}': no dependent question '${l.dependentQuestionId}'.`);
-      if (l.parentQuestionId === l.dependentQuestionId) problems.push(`Logic on '${q.id}': a question cannot depend on itself.`);
-      if (l.compareBy === 'score' && !Number.isFinite(Number(l.triggerValue.trim())) ) problems.push(`Logic on '${q.id}': a score condition needs a number as its trigger value.`);
-      if (l.actions.length === 0 && !l.labelOverride) problems.push(`Logic on '${q.id}': the condition has no action and no label override.`);
+      if (!ids.has(l.parentQuestionId))
+        problems.push(`Logic on '${q.id}': no parent question '${l.parentQuestionId}'.`);
+      if (!ids.has(l.dependentQuestionId))
+        problems.push(`Logic on '${q.id}': no dependent question '${l.dependentQuestionId}'.`);
+      if (l.parentQuestionId === l.dependentQuestionId)
+        problems.push(`Logic on '${q.id}': a question cannot depend on itself.`);
+      if (l.compareBy === 'score' && !Number.isFinite(Number(l.triggerValue.trim())))
+        problems.push(`Logic on '${q.id}': a score condition needs a number as its trigger value.`);
+      if (l.actions.length === 0 && !l.labelOverride)
+        problems.push(`Logic on '${q.id}': the condition has no action and no label override.`);
     }
   }
-  if (def.target.kind === 'conference' && def.target.key !== 'conference') problems.push("The conference evaluation's target key is 'conference'.");
-  if (def.allowAnonymous && def.target.kind !== 'survey') problems.push('Only surveys may be answered anonymously.');
+  if (def.target.kind === 'conference' && def.target.key !== 'conference')
+    problems.push("The conference evaluation's target key is 'conference'.");
+  if (def.allowAnonymous && def.target.kind !== 'survey')
+    problems.push('Only surveys may be answered anonymously.');
   return problems;
 }
 
@@ -75,12 +95,31 @@ export function definitionProblems(def: EvaluationDefinition): string[] {
  * Creates or replaces a definition (content editors), in one transaction with its checks: the id in the path and
  * the body agree, the document passes definitionProblems, and no other definition has the same target.
  */
-export async function putDefinition(db: Queryable, id: string, def: EvaluationDefinition, editor: string, now: Date): Promise<EvaluationDefinition> {
-  if (def.id !== id) throw new ApiError('badRequest', { field: 'id', path: id, body: def.id }, 'The definition id in the body must be the one in the path.');
+export async function putDefinition(
+  db: Queryable,
+  id: string,
+  def: EvaluationDefinition,
+  editor: string,
+  now: Date,
+): Promise<EvaluationDefinition> {
+  if (def.id !== id)
+    throw new ApiError(
+      'badRequest',
+      { field: 'id', path: id, body: def.id },
+      'The definition id in the body must be the one in the path.',
+    );
   const problems = definitionProblems(def);
   if (problems.length > 0) throw new ApiError('badRequest', { problems }, problems[0]);
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM evaluation_definitions WHERE target_kind = $1 AND target_key = $2 AND id <> $3', [def.target.kind, def.target.key, id]);
-  if (rows[0]) throw new ApiError('badRequest', { field: 'target', definition: rows[0].id }, `Definition '${rows[0].id}' already targets ${def.target.kind} '${def.target.key}'.`);
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM evaluation_definitions WHERE target_kind = $1 AND target_key = $2 AND id <> $3',
+    [def.target.kind, def.target.key, id],
+  );
+  if (rows[0])
+    throw new ApiError(
+      'badRequest',
+      { field: 'target', definition: rows[0].id },
+      `Definition '${rows[0].id}' already targets ${def.target.kind} '${def.target.key}'.`,
+    );
   await db.query(
     `INSERT INTO evaluation_definitions (id, target_kind, target_key, doc, updated_at, updated_by) VALUES ($1, $2, $3, $4::jsonb, $5, $6)
      ON CONFLICT (id) DO UPDATE SET target_kind = EXCLUDED.target_kind, target_key = EXCLUDED.target_key, doc = EXCLUDED.doc,

@@ -2,7 +2,12 @@
 // migration 010's definitions: the summary and pending count, the availability window (spec 000 section 4), the
 // form, and submit with the server's re-check of every rule and the question logic (a 400 stores nothing).
 import { describe, expect, it } from 'vitest';
-import type { Evaluation, EvaluationCounts, EvaluationSubmitAnswer, EvaluationSummary } from '../../schemas/index.js';
+import type {
+  Evaluation,
+  EvaluationCounts,
+  EvaluationSubmitAnswer,
+  EvaluationSummary,
+} from '../../schemas/index.js';
 import { responsesFor } from './answers.test-helpers.js';
 import { call, headersOf, openEvaluationsTestServer } from './evaluations-test-server.js';
 
@@ -10,8 +15,15 @@ const server = openEvaluationsTestServer();
 const MIN = 60_000;
 const plus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms);
 
-async function favorite(app: Awaited<ReturnType<typeof server.appAt>>, headers: Record<string, string>, s: { sessionId: string; sessionType: { logicalValue: string } }) {
-  const res = await call(app, 'PUT', `/api/favorites/4/${s.sessionId}`, { headers, payload: { itemType: s.sessionType.logicalValue } });
+async function favorite(
+  app: Awaited<ReturnType<typeof server.appAt>>,
+  headers: Record<string, string>,
+  s: { sessionId: string; sessionType: { logicalValue: string } },
+) {
+  const res = await call(app, 'PUT', `/api/favorites/4/${s.sessionId}`, {
+    headers,
+    payload: { itemType: s.sessionType.logicalValue },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -21,7 +33,13 @@ describe('session evaluations', () => {
     expect((await call(app, 'GET', '/api/evaluations')).status).toBe(401);
     expect((await call(app, 'GET', '/api/evaluations/counts')).status).toBe(401);
     expect((await call(app, 'GET', '/api/evaluations/conference')).status).toBe(401);
-    expect((await call(app, 'POST', '/api/evaluations/conference/submit', { payload: { evaluationId: 'conference', responses: [] } })).status).toBe(401);
+    expect(
+      (
+        await call(app, 'POST', '/api/evaluations/conference/submit', {
+          payload: { evaluationId: 'conference', responses: [] },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('opens 5 minutes after the start and closes offsetHours after the end, never after the end date', async () => {
@@ -30,7 +48,11 @@ describe('session evaluations', () => {
     const end = breakout.endDateTime!;
     const form = async (at: Date) => {
       const app = await server.appAt(at);
-      return (await call<Evaluation>(app, 'GET', `/api/evaluations/${breakout.sessionId}`, { headers: await headersOf(app, 'exhibitor') })).body;
+      return (
+        await call<Evaluation>(app, 'GET', `/api/evaluations/${breakout.sessionId}`, {
+          headers: await headersOf(app, 'exhibitor'),
+        })
+      ).body;
     };
     const early = await form(plus(start, 4 * MIN));
     expect(early.isUnavailable).toBe(true);
@@ -49,13 +71,17 @@ describe('session evaluations', () => {
     const headers = await headersOf(app, 'exhibitor');
     const lab = server.session('hands-on-lab');
     expect(lab.startDateTime).toBeNull();
-    const labForm = (await call<Evaluation>(app, 'GET', `/api/evaluations/${lab.sessionId}`, { headers })).body;
+    const labForm = (await call<Evaluation>(app, 'GET', `/api/evaluations/${lab.sessionId}`, { headers }))
+      .body;
     expect(labForm.isUnavailable).toBe(false);
     expect(labForm.id).toBe('type-hands-on-lab');
     // By its code too.
-    expect((await call<Evaluation>(app, 'GET', `/api/evaluations/${lab.sessionCode}`, { headers })).body.targetId).toBe(lab.sessionId);
+    expect(
+      (await call<Evaluation>(app, 'GET', `/api/evaluations/${lab.sessionCode}`, { headers })).body.targetId,
+    ).toBe(lab.sessionId);
     const roundtable = server.session('roundtable');
-    const none = (await call<Evaluation>(app, 'GET', `/api/evaluations/${roundtable.sessionId}`, { headers })).body;
+    const none = (await call<Evaluation>(app, 'GET', `/api/evaluations/${roundtable.sessionId}`, { headers }))
+      .body;
     expect(none.isUnavailable).toBe(true);
     expect(none.unavailableMessage).toBe('This session has no evaluation.');
     expect((await call(app, 'GET', '/api/evaluations/no-such-session', { headers })).status).toBe(404);
@@ -66,8 +92,12 @@ describe('session evaluations', () => {
     const headers = await headersOf(app, 'exhibitor');
     const opening = (await call<Evaluation>(app, 'GET', '/api/evaluations/10001', { headers })).body;
     expect(opening.id).toBe('session-10001');
-    const other = server.sessions().find((s) => s.sessionType.logicalValue === 'keynote' && s.sessionId !== '10001')!;
-    expect((await call<Evaluation>(app, 'GET', `/api/evaluations/${other.sessionId}`, { headers })).body.id).toBe('type-keynote');
+    const other = server
+      .sessions()
+      .find((s) => s.sessionType.logicalValue === 'keynote' && s.sessionId !== '10001')!;
+    expect(
+      (await call<Evaluation>(app, 'GET', `/api/evaluations/${other.sessionId}`, { headers })).body.id,
+    ).toBe('type-keynote');
   });
 
   it('lists the favorite sessions that have an evaluation and counts the pending ones', async () => {
@@ -81,12 +111,19 @@ describe('session evaluations', () => {
     const ids = summary.sessionsForEvaluation.map((s) => s.sessionId);
     expect(new Set(ids)).toEqual(new Set([...labs.map((l) => l.sessionId), breakout.sessionId]));
     const listedBreakout = summary.sessionsForEvaluation.find((s) => s.sessionId === breakout.sessionId)!;
-    expect(listedBreakout).toMatchObject({ isAvailable: false, isEvaluationComplete: false, sessionType: 'breakout', sessionCode: breakout.sessionCode });
+    expect(listedBreakout).toMatchObject({
+      isAvailable: false,
+      isEvaluationComplete: false,
+      sessionType: 'breakout',
+      sessionCode: breakout.sessionCode,
+    });
     expect(listedBreakout.availableFrom).toBe(plus(breakout.startDateTime!, 5 * MIN).toISOString());
     // Two labs available, the breakout not yet, the conference evaluation not open before the event.
     expect(summary.postConferenceEvaluationAvailable).toBe(false);
     expect(summary.pending).toBe(2);
-    expect((await call<EvaluationCounts>(app, 'GET', '/api/evaluations/counts', { headers })).body).toEqual({ pending: 2 });
+    expect((await call<EvaluationCounts>(app, 'GET', '/api/evaluations/counts', { headers })).body).toEqual({
+      pending: 2,
+    });
   });
 
   it('lists the sessions on the schedule too (added or a confirmed RSVP)', async () => {
@@ -94,13 +131,18 @@ describe('session evaluations', () => {
     const headers = await headersOf(app, 'contenteditor');
     const added = server.session('hands-on-lab', 11);
     const rsvp = server.session('breakout', 12);
-    await server.store.db.query("INSERT INTO schedule_items (user_id, session_id, added_at) VALUES ('cms-contenteditor', $1, now())", [added.sessionId]);
+    await server.store.db.query(
+      "INSERT INTO schedule_items (user_id, session_id, added_at) VALUES ('cms-contenteditor', $1, now())",
+      [added.sessionId],
+    );
     await server.store.db.query(
       "INSERT INTO session_enrollments (session_id, user_id, status, created_at) VALUES ($1, 'cms-contenteditor', 'confirmed', now())",
       [rsvp.sessionId],
     );
     const summary = (await call<EvaluationSummary>(app, 'GET', '/api/evaluations', { headers })).body;
-    expect(new Set(summary.sessionsForEvaluation.map((s) => s.sessionId))).toEqual(new Set([added.sessionId, rsvp.sessionId]));
+    expect(new Set(summary.sessionsForEvaluation.map((s) => s.sessionId))).toEqual(
+      new Set([added.sessionId, rsvp.sessionId]),
+    );
     expect(summary.pending).toBe(1);
   });
 
@@ -109,10 +151,16 @@ describe('session evaluations', () => {
     const headers = await headersOf(app, 'attendee');
     const lab = server.session('hands-on-lab', 5);
     await favorite(app, headers, lab);
-    const before = (await call<EvaluationCounts>(app, 'GET', '/api/evaluations/counts', { headers })).body.pending;
+    const before = (await call<EvaluationCounts>(app, 'GET', '/api/evaluations/counts', { headers })).body
+      .pending;
     const form = (await call<Evaluation>(app, 'GET', `/api/evaluations/${lab.sessionId}`, { headers })).body;
     const submit = (answers: Parameters<typeof responsesFor>[1]) =>
-      call<EvaluationSubmitAnswer & { message: string; details: unknown }>(app, 'POST', `/api/evaluations/${lab.sessionId}/submit`, { headers, payload: responsesFor(form, answers) });
+      call<EvaluationSubmitAnswer & { message: string; details: unknown }>(
+        app,
+        'POST',
+        `/api/evaluations/${lab.sessionId}/submit`,
+        { headers, payload: responsesFor(form, answers) },
+      );
 
     // Score 4: 'liked' is shown and required.
     let res = await submit({ overall: '4', level: 'about-right' });
@@ -129,26 +177,52 @@ describe('session evaluations', () => {
     res = await submit({ overall: '3' });
     expect(res.body.message).toBe('level: This question is required.');
     // A choice that is not an option, a forged score, two choices for a radio list, an unknown question.
-    expect((await submit({ overall: '9', level: 'about-right' })).body.message).toBe("overall: '9' is not a choice of this question.");
+    expect((await submit({ overall: '9', level: 'about-right' })).body.message).toBe(
+      "overall: '9' is not a choice of this question.",
+    );
     const forged = responsesFor(form, { overall: '1', level: 'about-right', improve: { text: 'x' } });
     forged.responses[0]!.evaluationResponseValues[0]!.scoreValue = 5;
-    expect((await call<{ message: string }>(app, 'POST', `/api/evaluations/${lab.sessionId}/submit`, { headers, payload: forged })).body.message).toBe(
-      "overall: The choice '1' does not match the question's option.",
+    expect(
+      (
+        await call<{ message: string }>(app, 'POST', `/api/evaluations/${lab.sessionId}/submit`, {
+          headers,
+          payload: forged,
+        })
+      ).body.message,
+    ).toBe("overall: The choice '1' does not match the question's option.");
+    expect((await submit({ overall: ['3', '4'], level: 'about-right' })).body.message).toBe(
+      'overall: The question takes one choice.',
     );
-    expect((await submit({ overall: ['3', '4'], level: 'about-right' })).body.message).toBe('overall: The question takes one choice.');
     const unknown = responsesFor(form, { overall: '3', level: 'about-right' });
-    unknown.responses.push({ evaluationQuestionId: 'nope', evaluationResponseValues: [{ value: 'x', displayValue: 'x', scoreValue: null }] });
-    expect((await call<{ message: string }>(app, 'POST', `/api/evaluations/${lab.sessionId}/submit`, { headers, payload: unknown })).body.message).toBe(
-      'nope: No such question in this evaluation.',
-    );
+    unknown.responses.push({
+      evaluationQuestionId: 'nope',
+      evaluationResponseValues: [{ value: 'x', displayValue: 'x', scoreValue: null }],
+    });
+    expect(
+      (
+        await call<{ message: string }>(app, 'POST', `/api/evaluations/${lab.sessionId}/submit`, {
+          headers,
+          payload: unknown,
+        })
+      ).body.message,
+    ).toBe('nope: No such question in this evaluation.');
     // Text over 1350 characters: refused by the route's schema before the rules run.
     res = await submit({ overall: '5', level: 'about-right', liked: { text: 'x'.repeat(1351) } });
     expect(res.status).toBe(400);
     // Nothing was stored by the refused submits.
-    expect((await call<Evaluation>(app, 'GET', `/api/evaluations/${lab.sessionId}`, { headers })).body.hasBeenSubmitted).toBe(false);
+    expect(
+      (await call<Evaluation>(app, 'GET', `/api/evaluations/${lab.sessionId}`, { headers })).body
+        .hasBeenSubmitted,
+    ).toBe(false);
 
     // Valid: score 5 with 'liked' answered; empty answers (blank text, no choice) are skipped.
-    res = await submit({ overall: '5', level: 'too-basic', liked: { text: 'x'.repeat(1350) }, role: { text: '   ' }, useful: [] });
+    res = await submit({
+      overall: '5',
+      level: 'too-basic',
+      liked: { text: 'x'.repeat(1350) },
+      role: { text: '   ' },
+      useful: [],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ submitted: true, answers: 3, pending: before - 1 });
     const stored = await server.store.db.query<{ question_id: string; score: number | null }>(
@@ -156,7 +230,11 @@ describe('session evaluations', () => {
        WHERE s.target_id = $1 ORDER BY a.question_id`,
       [lab.sessionId],
     );
-    expect(stored.rows.map((r) => [r.question_id, r.score === null ? null : Number(r.score)])).toEqual([['level', 1], ['liked', null], ['overall', 5]]);
+    expect(stored.rows.map((r) => [r.question_id, r.score === null ? null : Number(r.score)])).toEqual([
+      ['level', 1],
+      ['liked', null],
+      ['overall', 5],
+    ]);
     // Evaluated: once per user and session.
     const again = await submit({ overall: '5', level: 'too-basic', liked: { text: 'Again' } });
     expect(again.status).toBe(409);
@@ -164,7 +242,9 @@ describe('session evaluations', () => {
     const after = (await call<Evaluation>(app, 'GET', `/api/evaluations/${lab.sessionId}`, { headers })).body;
     expect(after.hasBeenSubmitted).toBe(true);
     const summary = (await call<EvaluationSummary>(app, 'GET', '/api/evaluations', { headers })).body;
-    expect(summary.sessionsForEvaluation.find((s) => s.sessionId === lab.sessionId)?.isEvaluationComplete).toBe(true);
+    expect(
+      summary.sessionsForEvaluation.find((s) => s.sessionId === lab.sessionId)?.isEvaluationComplete,
+    ).toBe(true);
   });
 
   it('refuses a submit outside the window and one for another evaluation, storing nothing', async () => {
@@ -178,10 +258,15 @@ describe('session evaluations', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('translate.base.error.evaluation.unavailable');
     const open = await server.appAt(plus(breakout.startDateTime!, 10 * MIN));
-    const wrong = await call<{ message: string }>(open, 'POST', `/api/evaluations/${breakout.sessionId}/submit`, {
-      headers: await headersOf(open, 'exhibitor'),
-      payload: { evaluationId: 'type-keynote', responses: [] },
-    });
+    const wrong = await call<{ message: string }>(
+      open,
+      'POST',
+      `/api/evaluations/${breakout.sessionId}/submit`,
+      {
+        headers: await headersOf(open, 'exhibitor'),
+        payload: { evaluationId: 'type-keynote', responses: [] },
+      },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('The answers are for another evaluation: reload the form.');
     // Strict validation: an unknown property is a 400 too.
@@ -190,7 +275,10 @@ describe('session evaluations', () => {
       payload: { evaluationId: 'type-breakout', responses: [], extra: true },
     });
     expect(extra.status).toBe(400);
-    const { rows } = await server.store.db.query("SELECT 1 FROM evaluation_submissions WHERE target_id = $1", [breakout.sessionId]);
+    const { rows } = await server.store.db.query(
+      'SELECT 1 FROM evaluation_submissions WHERE target_id = $1',
+      [breakout.sessionId],
+    );
     expect(rows).toHaveLength(0);
   });
 
@@ -200,27 +288,50 @@ describe('session evaluations', () => {
     const lab = server.session('hands-on-lab', 9);
     const form = (await call<Evaluation>(app, 'GET', `/api/evaluations/${lab.sessionId}`, { headers })).body;
     const payload = responsesFor(form, { overall: '3', level: 'about-right' });
-    const results = await Promise.all([1, 2, 3].map(() => call(app, 'POST', `/api/evaluations/${lab.sessionId}/submit`, { headers, payload })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        call(app, 'POST', `/api/evaluations/${lab.sessionId}/submit`, { headers, payload }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
 
   it('opens the conference evaluation between its start and end dates', async () => {
     const before = await server.appAt('2027-05-18T07:00:00Z');
-    const closed = (await call<Evaluation>(before, 'GET', '/api/evaluations/conference', { headers: await headersOf(before, 'exhibitor') })).body;
-    expect(closed).toMatchObject({ isUnavailable: true, target: 'conference', unavailableMessage: 'The conference evaluation opens on the first day of the event.' });
+    const closed = (
+      await call<Evaluation>(before, 'GET', '/api/evaluations/conference', {
+        headers: await headersOf(before, 'exhibitor'),
+      })
+    ).body;
+    expect(closed).toMatchObject({
+      isUnavailable: true,
+      target: 'conference',
+      unavailableMessage: 'The conference evaluation opens on the first day of the event.',
+    });
     const app = await server.appAt('2027-05-21T09:00:00Z');
     const headers = await headersOf(app, 'exhibitor');
     const form = (await call<Evaluation>(app, 'GET', '/api/evaluations/conference', { headers })).body;
     expect(form.isUnavailable).toBe(false);
     let summary = (await call<EvaluationSummary>(app, 'GET', '/api/evaluations', { headers })).body;
-    expect(summary).toMatchObject({ postConferenceEvaluationAvailable: true, isPostConferenceEvaluationCompleted: false });
+    expect(summary).toMatchObject({
+      postConferenceEvaluationAvailable: true,
+      isPostConferenceEvaluationCompleted: false,
+    });
     const pending = summary.pending;
     // Score 2 (< 3) makes 'why-low' required.
-    const low = await call<{ message: string }>(app, 'POST', '/api/evaluations/conference/submit', { headers, payload: responsesFor(form, { overall: '2', attend: 'online' }) });
+    const low = await call<{ message: string }>(app, 'POST', '/api/evaluations/conference/submit', {
+      headers,
+      payload: responsesFor(form, { overall: '2', attend: 'online' }),
+    });
     expect(low.body.message).toBe('why-low: This question is required.');
     const ok = await call<EvaluationSubmitAnswer>(app, 'POST', '/api/evaluations/conference/submit', {
       headers,
-      payload: responsesFor(form, { overall: '2', attend: 'online', 'why-low': { text: 'Queues' }, return: 'maybe' }),
+      payload: responsesFor(form, {
+        overall: '2',
+        attend: 'online',
+        'why-low': { text: 'Queues' },
+        return: 'maybe',
+      }),
     });
     expect(ok.status).toBe(200);
     expect(ok.body.pending).toBe(pending - 1);

@@ -30,7 +30,8 @@ const params = (name: string) => ref('evaluation-params', name);
 async function eventNow(ctx: RouteContext, req: FastifyRequest): Promise<Date> {
   const { value } = await readSettings(ctx, ctx.config.siteEnv, req.user?.scopes ?? []);
   const settings = value as { testingDate?: string | null; features?: Record<string, unknown> };
-  if (settings.features?.showEvaluations === false) throw new ApiError('notFound', { feature: 'showEvaluations' }, 'Evaluations are turned off.');
+  if (settings.features?.showEvaluations === false)
+    throw new ApiError('notFound', { feature: 'showEvaluations' }, 'Evaluations are turned off.');
   return effectiveNow(settings.testingDate ?? undefined, ctx.now());
 }
 
@@ -42,44 +43,100 @@ async function viewerOf(ctx: RouteContext, req: FastifyRequest): Promise<Evaluat
 
 export const evaluationRoutes: readonly RouteDefinition[] = [
   defineRoute<{ Reply: EvaluationSummary }>({
-    method: 'GET', path: '/evaluations', scope: 'authenticated', write: false,
+    method: 'GET',
+    path: '/evaluations',
+    scope: 'authenticated',
+    write: false,
     schema: { params: noQuery, querystring: noQuery, response: answerOf('evaluation-summary') },
     handler: async (ctx, req) => evaluationSummary(ctx.db, await viewerOf(ctx, req)),
   }),
   defineRoute<{ Reply: EvaluationCounts }>({
-    method: 'GET', path: '/evaluations/counts', scope: 'authenticated', write: false,
+    method: 'GET',
+    path: '/evaluations/counts',
+    scope: 'authenticated',
+    write: false,
     schema: { params: noQuery, querystring: noQuery, response: answerOf('evaluation-counts') },
-    handler: async (ctx, req) => ({ pending: (await evaluationSummary(ctx.db, await viewerOf(ctx, req))).pending }),
+    handler: async (ctx, req) => ({
+      pending: (await evaluationSummary(ctx.db, await viewerOf(ctx, req))).pending,
+    }),
   }),
   defineRoute<{ Params: EvaluationTargetParams; Reply: Evaluation }>({
-    method: 'GET', path: '/evaluations/:target', scope: 'authenticated', write: false,
+    method: 'GET',
+    path: '/evaluations/:target',
+    scope: 'authenticated',
+    write: false,
     schema: { params: params('target'), querystring: noQuery, response: answerOf('evaluation') },
     handler: async (ctx, req) => evaluationForm(ctx.db, await viewerOf(ctx, req), req.params.target),
   }),
   defineRoute<{ Params: EvaluationTargetParams; Body: EvaluationSubmission; Reply: EvaluationSubmitAnswer }>({
-    method: 'POST', path: '/evaluations/:target/submit', scope: 'authenticated', write: true,
-    schema: { params: params('target'), querystring: noQuery, body: ref('evaluation-submission'), response: answerOf('evaluation-submit-answer') },
-    handler: async (ctx, req) => submitEvaluation(ctx.db, await viewerOf(ctx, req), req.params.target, req.body),
+    method: 'POST',
+    path: '/evaluations/:target/submit',
+    scope: 'authenticated',
+    write: true,
+    schema: {
+      params: params('target'),
+      querystring: noQuery,
+      body: ref('evaluation-submission'),
+      response: answerOf('evaluation-submit-answer'),
+    },
+    handler: async (ctx, req) =>
+      submitEvaluation(ctx.db, await viewerOf(ctx, req), req.params.target, req.body),
   }),
   defineRoute<{ Params: SurveyParams; Reply: Evaluation }>({
-    method: 'GET', path: '/survey/:componentId', scope: 'public', write: false,
+    method: 'GET',
+    path: '/survey/:componentId',
+    scope: 'public',
+    write: false,
     schema: { params: params('survey'), querystring: noQuery, response: answerOf('evaluation') },
-    handler: async (ctx, req) => surveyForm(ctx.db, req.user?.cmsId ?? null, req.params.componentId, await eventNow(ctx, req)),
+    handler: async (ctx, req) =>
+      surveyForm(ctx.db, req.user?.cmsId ?? null, req.params.componentId, await eventNow(ctx, req)),
   }),
   defineRoute<{ Params: SurveyParams; Body: EvaluationSubmission; Reply: EvaluationSubmitAnswer }>({
-    method: 'POST', path: '/survey/:componentId/submit', scope: 'public', write: true,
-    schema: { params: params('survey'), querystring: noQuery, body: ref('evaluation-submission'), response: answerOf('evaluation-submit-answer') },
-    handler: async (ctx, req) => submitSurvey(ctx.db, req.user?.cmsId ?? null, req.params.componentId, req.body, await eventNow(ctx, req)),
+    method: 'POST',
+    path: '/survey/:componentId/submit',
+    scope: 'public',
+    write: true,
+    schema: {
+      params: params('survey'),
+      querystring: noQuery,
+      body: ref('evaluation-submission'),
+      response: answerOf('evaluation-submit-answer'),
+    },
+    handler: async (ctx, req) =>
+      submitSurvey(
+        ctx.db,
+        req.user?.cmsId ?? null,
+        req.params.componentId,
+        req.body,
+        await eventNow(ctx, req),
+      ),
   }),
   defineRoute<{ Reply: EvaluationDefinitionList }>({
-    method: 'GET', path: '/evaluation-definitions', scope: 'contenteditor', write: false,
+    method: 'GET',
+    path: '/evaluation-definitions',
+    scope: 'contenteditor',
+    write: false,
     schema: { params: noQuery, querystring: noQuery, response: answerOf('evaluation-definition-list') },
     handler: async (ctx) => ({ items: await listDefinitions(ctx.db) }),
   }),
-  defineRoute<{ Params: EvaluationDefinitionParams; Body: EvaluationDefinition; Reply: EvaluationDefinition }>({
-    method: 'PUT', path: '/evaluation-definitions/:id', scope: 'contenteditor', write: true,
-    schema: { params: params('definition'), querystring: noQuery, body: ref('evaluation-definition'), response: answerOf('evaluation-definition') },
+  defineRoute<{
+    Params: EvaluationDefinitionParams;
+    Body: EvaluationDefinition;
+    Reply: EvaluationDefinition;
+  }>({
+    method: 'PUT',
+    path: '/evaluation-definitions/:id',
+    scope: 'contenteditor',
+    write: true,
+    schema: {
+      params: params('definition'),
+      querystring: noQuery,
+      body: ref('evaluation-definition'),
+      response: answerOf('evaluation-definition'),
+    },
     handler: async (ctx, req) =>
-      ctx.db.transaction((tx) => putDefinition(tx, req.params.id, req.body, req.user?.cmsId ?? '', ctx.now())),
+      ctx.db.transaction((tx) =>
+        putDefinition(tx, req.params.id, req.body, req.user?.cmsId ?? '', ctx.now()),
+      ),
   }),
 ];

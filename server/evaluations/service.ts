@@ -1,7 +1,13 @@
 // Session and conference evaluations for the signed-in viewer (spec 000 sections 3-5): the summary of their
 // evaluations with the pending count, one evaluation form, and a submission checked against every rule and the
 // question logic again (schemas/domain/evaluation-logic.ts, the browser's rules) before it is stored.
-import type { Evaluation, EvaluationDefinition, EvaluationSubmission, EvaluationSubmitAnswer, EvaluationSummary } from '../../schemas/index.js';
+import type {
+  Evaluation,
+  EvaluationDefinition,
+  EvaluationSubmission,
+  EvaluationSubmitAnswer,
+  EvaluationSummary,
+} from '../../schemas/index.js';
 import { checkSubmission } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
@@ -36,7 +42,10 @@ function timingOf(row: SessionRow) {
 }
 
 async function findSession(db: Queryable, idOrCode: string): Promise<SessionRow> {
-  const { rows } = await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions s WHERE s.id = $1 OR s.code = $1 ORDER BY (s.id = $1) DESC LIMIT 1`, [idOrCode]);
+  const { rows } = await db.query<SessionRow>(
+    `SELECT ${SESSION_COLUMNS} FROM sessions s WHERE s.id = $1 OR s.code = $1 ORDER BY (s.id = $1) DESC LIMIT 1`,
+    [idOrCode],
+  );
   const row = rows[0];
   if (!row) throw new ApiError('notFound', { session: idOrCode }, `No session ${idOrCode}.`);
   return row;
@@ -61,12 +70,19 @@ async function viewerSessions(db: Queryable, subject: string): Promise<SessionRo
 }
 
 /** Every session type's or session's definition at once (the summary reads many sessions). */
-async function definitionsFor(db: Queryable, sessions: readonly SessionRow[]): Promise<(EvaluationDefinition | null)[]> {
+async function definitionsFor(
+  db: Queryable,
+  sessions: readonly SessionRow[],
+): Promise<(EvaluationDefinition | null)[]> {
   const { rows } = await db.query<{ target_kind: string; target_key: string; doc: EvaluationDefinition }>(
     "SELECT target_kind, target_key, doc FROM evaluation_definitions WHERE target_kind IN ('session', 'sessionType')",
   );
-  const bySession = new Map(rows.filter((r) => r.target_kind === 'session').map((r) => [r.target_key, r.doc]));
-  const byType = new Map(rows.filter((r) => r.target_kind === 'sessionType').map((r) => [r.target_key, r.doc]));
+  const bySession = new Map(
+    rows.filter((r) => r.target_kind === 'session').map((r) => [r.target_key, r.doc]),
+  );
+  const byType = new Map(
+    rows.filter((r) => r.target_kind === 'sessionType').map((r) => [r.target_key, r.doc]),
+  );
   return sessions.map((s) => bySession.get(s.id) ?? byType.get(s.session_type ?? '') ?? null);
 }
 
@@ -104,7 +120,9 @@ export async function evaluationSummary(db: Queryable, viewer: EvaluationViewer)
   const conference = await definitionFor(db, 'conference', CONFERENCE);
   const conferenceAvailable = conference !== null && isOpen(datedWindow(conference), viewer.now);
   const conferenceDone = done.has(`conference:${CONFERENCE}`);
-  const pending = items.filter((i) => i.isAvailable && !i.isEvaluationComplete).length + (conferenceAvailable && !conferenceDone ? 1 : 0);
+  const pending =
+    items.filter((i) => i.isAvailable && !i.isEvaluationComplete).length +
+    (conferenceAvailable && !conferenceDone ? 1 : 0);
   return {
     sessionsForEvaluation: items,
     postConferenceEvaluationAvailable: conferenceAvailable,
@@ -124,22 +142,39 @@ interface Resolved {
 async function resolve(db: Queryable, target: string): Promise<Resolved> {
   if (target === CONFERENCE) {
     const def = await definitionFor(db, 'conference', CONFERENCE);
-    return { def, kind: 'conference', targetId: CONFERENCE, sessionTitle: null, window: def ? datedWindow(def) : { from: null, until: null } };
+    return {
+      def,
+      kind: 'conference',
+      targetId: CONFERENCE,
+      sessionTitle: null,
+      window: def ? datedWindow(def) : { from: null, until: null },
+    };
   }
   const session = await findSession(db, target);
   const def = await sessionDefinition(db, session.id, session.session_type ?? '');
-  return { def, kind: 'session', targetId: session.id, sessionTitle: session.title, window: def ? sessionWindow(def, timingOf(session)) : { from: null, until: null } };
+  return {
+    def,
+    kind: 'session',
+    targetId: session.id,
+    sessionTitle: session.title,
+    window: def ? sessionWindow(def, timingOf(session)) : { from: null, until: null },
+  };
 }
 
 function unavailableMessage(r: Resolved, now: Date): string {
-  if (!r.def) return r.kind === 'session' ? 'This session has no evaluation.' : 'There is no conference evaluation.';
+  if (!r.def)
+    return r.kind === 'session' ? 'This session has no evaluation.' : 'There is no conference evaluation.';
   if (r.def.unavailableMessage) return r.def.unavailableMessage;
   if (r.window.from && now < r.window.from) return `This evaluation opens at ${r.window.from.toISOString()}.`;
   return 'This evaluation has closed.';
 }
 
 /** GET /evaluations/{sessionId|code|conference}: the form, or isUnavailable with the reason and no questions. */
-export async function evaluationForm(db: Queryable, viewer: EvaluationViewer, target: string): Promise<Evaluation> {
+export async function evaluationForm(
+  db: Queryable,
+  viewer: EvaluationViewer,
+  target: string,
+): Promise<Evaluation> {
   const r = await resolve(db, target);
   const open = r.def !== null && isOpen(r.window, viewer.now);
   return {
@@ -159,20 +194,38 @@ export async function evaluationForm(db: Queryable, viewer: EvaluationViewer, ta
 /** Throws 400 with every problem of a submission against its definition (nothing is stored). */
 export function checkedAnswers(def: EvaluationDefinition, body: EvaluationSubmission) {
   if (body.evaluationId !== def.id) {
-    throw new ApiError('badRequest', { field: 'evaluationId', expected: def.id, value: body.evaluationId }, 'The answers are for another evaluation: reload the form.');
+    throw new ApiError(
+      'badRequest',
+      { field: 'evaluationId', expected: def.id, value: body.evaluationId },
+      'The answers are for another evaluation: reload the form.',
+    );
   }
   const { problems, answers } = checkSubmission(def.questionSections, body.responses);
-  if (problems.length > 0) throw new ApiError('badRequest', { problems }, `${problems[0]?.questionId}: ${problems[0]?.message}`);
+  if (problems.length > 0)
+    throw new ApiError('badRequest', { problems }, `${problems[0]?.questionId}: ${problems[0]?.message}`);
   return answers;
 }
 
 /** POST /evaluations/{target}/submit: re-checks availability, the one-submission rule and every answer, then stores. */
-export async function submitEvaluation(db: Db, viewer: EvaluationViewer, target: string, body: EvaluationSubmission): Promise<EvaluationSubmitAnswer> {
+export async function submitEvaluation(
+  db: Db,
+  viewer: EvaluationViewer,
+  target: string,
+  body: EvaluationSubmission,
+): Promise<EvaluationSubmitAnswer> {
   const stored = await db.transaction(async (tx) => {
     const r = await resolve(tx, target);
-    if (!r.def || !isOpen(r.window, viewer.now)) throw new ApiError('evaluationUnavailable', { target: r.targetId }, unavailableMessage(r, viewer.now));
+    if (!r.def || !isOpen(r.window, viewer.now))
+      throw new ApiError('evaluationUnavailable', { target: r.targetId }, unavailableMessage(r, viewer.now));
     const answers = checkedAnswers(r.def, body);
-    return storeSubmission(tx, { definitionId: r.def.id, kind: r.kind, targetId: r.targetId, subject: viewer.subject, answers, now: viewer.now });
+    return storeSubmission(tx, {
+      definitionId: r.def.id,
+      kind: r.kind,
+      targetId: r.targetId,
+      subject: viewer.subject,
+      answers,
+      now: viewer.now,
+    });
   });
   const { pending } = await evaluationSummary(db, viewer);
   return { submitted: true, answers: stored, pending };

@@ -8,20 +8,37 @@ import type { Queryable } from '../store/db.js';
 
 export type SubmissionTarget = 'session' | 'conference' | 'survey';
 
-export async function hasSubmitted(db: Queryable, subject: string | null, kind: SubmissionTarget, targetId: string): Promise<boolean> {
+export async function hasSubmitted(
+  db: Queryable,
+  subject: string | null,
+  kind: SubmissionTarget,
+  targetId: string,
+): Promise<boolean> {
   if (subject === null) return false;
-  const { rows } = await db.query('SELECT 1 FROM evaluation_submissions WHERE subject = $1 AND target_kind = $2 AND target_id = $3', [subject, kind, targetId]);
+  const { rows } = await db.query(
+    'SELECT 1 FROM evaluation_submissions WHERE subject = $1 AND target_kind = $2 AND target_id = $3',
+    [subject, kind, targetId],
+  );
   return rows.length > 0;
 }
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** Stores one submission with its answers; answers how many answer values it stored. */
 export async function storeSubmission(
   tx: Queryable,
-  input: { definitionId: string; kind: SubmissionTarget; targetId: string; subject: string | null; answers: Record<string, ResponseValue[]>; now: Date },
+  input: {
+    definitionId: string;
+    kind: SubmissionTarget;
+    targetId: string;
+    subject: string | null;
+    answers: Record<string, ResponseValue[]>;
+    now: Date;
+  },
 ): Promise<number> {
-  if (await hasSubmitted(tx, input.subject, input.kind, input.targetId)) throw new ApiError('evaluationSubmitted', { target: input.targetId });
+  if (await hasSubmitted(tx, input.subject, input.kind, input.targetId))
+    throw new ApiError('evaluationSubmitted', { target: input.targetId });
   const id = randomUUID();
   try {
     await tx.query(
@@ -33,7 +50,13 @@ export async function storeSubmission(
     throw error;
   }
   const rows = Object.entries(input.answers).flatMap(([questionId, values]) =>
-    values.map((v, position) => ({ questionId, position, value: v.value, displayValue: v.displayValue, score: v.scoreValue })),
+    values.map((v, position) => ({
+      questionId,
+      position,
+      value: v.value,
+      displayValue: v.displayValue,
+      score: v.scoreValue,
+    })),
   );
   if (rows.length > 0) {
     // One statement for every answer value.

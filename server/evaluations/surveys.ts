@@ -12,7 +12,12 @@ import { hasSubmitted, storeSubmission } from './submissions.js';
 
 const CLOSED = 'This survey is not available.';
 
-export async function surveyForm(db: Queryable, subject: string | null, componentId: string, now: Date): Promise<Evaluation> {
+export async function surveyForm(
+  db: Queryable,
+  subject: string | null,
+  componentId: string,
+  now: Date,
+): Promise<Evaluation> {
   const def = await definitionFor(db, 'survey', componentId);
   const open = def !== null && isOpen(datedWindow(def), now);
   return {
@@ -29,15 +34,29 @@ export async function surveyForm(db: Queryable, subject: string | null, componen
   };
 }
 
-export async function submitSurvey(db: Db, subject: string | null, componentId: string, body: EvaluationSubmission, now: Date): Promise<EvaluationSubmitAnswer> {
+export async function submitSurvey(
+  db: Db,
+  subject: string | null,
+  componentId: string,
+  body: EvaluationSubmission,
+  now: Date,
+): Promise<EvaluationSubmitAnswer> {
   const answers = await db.transaction(async (tx) => {
     const def = await definitionFor(tx, 'survey', componentId);
     if (!def || !isOpen(datedWindow(def), now)) {
       throw new ApiError('evaluationUnavailable', { survey: componentId }, def?.unavailableMessage ?? CLOSED);
     }
-    if (subject === null && !def.allowAnonymous) throw new ApiError('unauthorized', { survey: componentId }, 'This survey needs a signed-in user.');
+    if (subject === null && !def.allowAnonymous)
+      throw new ApiError('unauthorized', { survey: componentId }, 'This survey needs a signed-in user.');
     const checked = checkedAnswers(def, body);
-    return storeSubmission(tx, { definitionId: def.id, kind: 'survey', targetId: componentId, subject, answers: checked, now });
+    return storeSubmission(tx, {
+      definitionId: def.id,
+      kind: 'survey',
+      targetId: componentId,
+      subject,
+      answers: checked,
+      now,
+    });
   });
   return { submitted: true, answers, pending: null };
 }

@@ -4,7 +4,19 @@ import { RouterLink } from '../../../renderer';
 import { Button, buttonClass, Icon } from '../../../ui';
 
 /** `what` names the evaluated thing for assistive technology when several buttons share a list ("Evaluate X"). */
-export function EvaluateButton({ href, done, label = 'Evaluate', size = 'md', what }: { href: string; done: boolean; label?: string; size?: 'md' | 'sm'; what?: string }) {
+export function EvaluateButton({
+  href,
+  done,
+  label = 'Evaluate',
+  size = 'md',
+  what,
+}: {
+  href: string;
+  done: boolean;
+  label?: string;
+  size?: 'md' | 'sm';
+  what?: string;
+}) {
   if (done) {
     return (
       <Button variant="secondary" size={size} disabled aria-label={what ? `Evaluated ${what}` : undefined}>
@@ -13,7 +25,11 @@ export function EvaluateButton({ href, done, label = 'Evaluate', size = 'md', wh
     );
   }
   return (
-    <RouterLink to={href} className={buttonClass({ variant: 'primary', size })} aria-label={what ? `${label} ${what}` : undefined}>
+    <RouterLink
+      to={href}
+      className={buttonClass({ variant: 'primary', size })}
+      aria-label={what ? `${label} ${what}` : undefined}
+    >
       {label}
     </RouterLink>
   );

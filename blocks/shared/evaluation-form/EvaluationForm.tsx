@@ -27,10 +27,19 @@ export interface EvaluationFormProps {
 export const CONFIRM_TEXT = 'Submit your answers? You cannot change them afterwards.';
 
 function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Your answers could not be sent. Please try again.';
+  return error instanceof Error && error.message
+    ? error.message
+    : 'Your answers could not be sent. Please try again.';
 }
 
-export function EvaluationForm({ evaluation, onSubmit, onSubmitted, submitLabel = 'Submit', confirm = true, headingLevel = 3 }: EvaluationFormProps) {
+export function EvaluationForm({
+  evaluation,
+  onSubmit,
+  onSubmitted,
+  submitLabel = 'Submit',
+  confirm = true,
+  headingLevel = 3,
+}: EvaluationFormProps) {
   const formId = useId();
   const sections = evaluation.questionSections;
   const form = useEvaluationAnswers(sections);
@@ -111,7 +120,12 @@ export function EvaluationForm({ evaluation, onSubmit, onSubmitted, submitLabel 
             <Button type="button" onClick={() => void send()} disabled={phase === 'sending'}>
               {phase === 'sending' ? 'Sending…' : 'Yes'}
             </Button>
-            <Button type="button" variant="secondary" onClick={() => setPhase('editing')} disabled={phase === 'sending'}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setPhase('editing')}
+              disabled={phase === 'sending'}
+            >
               No
             </Button>
           </div>

@@ -29,11 +29,20 @@ export interface EvaluationPanelProps {
   componentId: string;
 }
 
-export function EvaluationPanel({ target, inline = false, thanksText = DEFAULT_THANKS, returnToList = true, componentId }: EvaluationPanelProps) {
+export function EvaluationPanel({
+  target,
+  inline = false,
+  thanksText = DEFAULT_THANKS,
+  returnToList = true,
+  componentId,
+}: EvaluationPanelProps) {
   const { user, signedIn } = useSession();
   const { language } = useRenderContext();
   const viewer = signedIn ? evaluationViewer(user) : null;
-  const query = useQuery({ ...evaluationQueryOptions(viewer ?? 'anonymous', target), enabled: viewer !== null });
+  const query = useQuery({
+    ...evaluationQueryOptions(viewer ?? 'anonymous', target),
+    enabled: viewer !== null,
+  });
   const submit = useSubmitEvaluation(viewer ?? 'anonymous', target);
   const [thanked, setThanked] = useState(false);
   const navigate = useNavigate();
@@ -47,7 +56,11 @@ export function EvaluationPanel({ target, inline = false, thanksText = DEFAULT_T
   if (viewer === null) {
     return (
       <p className="blk-evalform__note">
-        <Button variant="secondary" size="sm" onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}
+        >
           Sign in
         </Button>{' '}
         to evaluate the sessions you attended.
@@ -73,18 +86,27 @@ export function EvaluationPanel({ target, inline = false, thanksText = DEFAULT_T
   }
   const evaluation = query.data;
   if (!evaluation) return <Skeleton height="16rem" />;
-  const title = evaluation.target === 'conference' ? evaluation.title : `Evaluate: ${evaluation.sessionTitle ?? evaluation.title}`;
+  const title =
+    evaluation.target === 'conference'
+      ? evaluation.title
+      : `Evaluate: ${evaluation.sessionTitle ?? evaluation.title}`;
   const Heading = inline ? 'h3' : 'h2';
   if (evaluation.hasBeenSubmitted) {
     return (
       <div className="blk-evalform__done">
-        <p>You have evaluated this {evaluation.target === 'conference' ? 'conference' : 'session'}. Thank you!</p>
+        <p>
+          You have evaluated this {evaluation.target === 'conference' ? 'conference' : 'session'}. Thank you!
+        </p>
         <EvaluateButton href={evaluationPath(language, target)} done />
       </div>
     );
   }
   if (evaluation.isUnavailable || evaluation.questionSections.length === 0) {
-    return <p className="blk-evalform__note">{evaluation.unavailableMessage ?? 'This evaluation is not available.'}</p>;
+    return (
+      <p className="blk-evalform__note">
+        {evaluation.unavailableMessage ?? 'This evaluation is not available.'}
+      </p>
+    );
   }
   return (
     <div className="blk-evalform__body">

@@ -49,12 +49,18 @@ export function Question({ state, values, error, onChange, disabled }: QuestionP
       value: text,
       disabled,
       'aria-required': state.required || undefined,
-      onChange: (e: { target: { value: string } }) => onChange(e.target.value === '' ? [] : [textValue(e.target.value)]),
+      onChange: (e: { target: { value: string } }) =>
+        onChange(e.target.value === '' ? [] : [textValue(e.target.value)]),
     };
     return state.type === 'PlainText' ? (
       <TextField {...common} className="evf__question" />
     ) : (
-      <TextAreaField {...common} className="evf__question" rows={4} hint={`${text.length} / ${EVALUATION_TEXT_MAX} characters`} />
+      <TextAreaField
+        {...common}
+        className="evf__question"
+        rows={4}
+        hint={`${text.length} / ${EVALUATION_TEXT_MAX} characters`}
+      />
     );
   }
 
@@ -102,7 +108,13 @@ export function Question({ state, values, error, onChange, disabled }: QuestionP
               }}
             />
           ) : (
-            <Radio key={o.id} name={`${id}-choice`} label={o.displayValue} checked={selected.has(o.value)} onChange={() => choose(o.value)} />
+            <Radio
+              key={o.id}
+              name={`${id}-choice`}
+              label={o.displayValue}
+              checked={selected.has(o.value)}
+              onChange={() => choose(o.value)}
+            />
           ),
         )}
       </div>

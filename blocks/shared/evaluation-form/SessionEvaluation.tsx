@@ -1,27 +1,25 @@
 // The session page's evaluation (#evals, spec 000 sections 2 and 4) for a signed-in attendee while it is open:
-// the Evaluate button opens the form inline (its code loads on that click, so the session page carries only this
-// file), and once submitted the button shows Evaluated, disabled with a check. Inline mode: after the thanks the
-// page stays. Nothing is read during the server render (the query runs in the browser only).
+// the Evaluate button opens the form inline, and once submitted the button shows Evaluated, disabled with a check.
+// Inline mode: after the thanks the page stays. Nothing is read during the server render (no loader prefetches the
+// form, so the server and the first browser render both show the button waiting for it).
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../../api-client';
 import { evaluationQueryOptions } from '../../../api-client/evaluations';
-import { Button, Icon, Skeleton } from '../../../ui';
+import { Button, Icon } from '../../../ui';
+import { EvaluationPanel } from './EvaluationPanel';
 import { evaluationViewer } from './viewer';
-
-const EvaluationPanel = lazy(() => import('./EvaluationPanel').then((m) => ({ default: m.EvaluationPanel })));
 
 export function SessionEvaluation({ sessionId, componentId }: { sessionId: string; componentId: string }) {
   const { user, signedIn } = useSession();
   const viewer = signedIn ? evaluationViewer(user) : null;
-  const query = useQuery({ ...evaluationQueryOptions(viewer ?? 'anonymous', sessionId), enabled: viewer !== null });
+  const query = useQuery({
+    ...evaluationQueryOptions(viewer ?? 'anonymous', sessionId),
+    enabled: viewer !== null,
+  });
   const [open, setOpen] = useState(false);
   if (open) {
-    return (
-      <Suspense fallback={<Skeleton height="16rem" />}>
-        <EvaluationPanel target={sessionId} inline componentId={componentId} returnToList={false} />
-      </Suspense>
-    );
+    return <EvaluationPanel target={sessionId} inline componentId={componentId} returnToList={false} />;
   }
   if (query.data?.hasBeenSubmitted) {
     return (

@@ -8,39 +8,103 @@ import { describe, expect, it, vi } from 'vitest';
 import type { EvaluationQuestion, EvaluationSection, EvaluationSubmission } from '../../../schemas';
 import { CONFIRM_TEXT, EvaluationForm } from './EvaluationForm';
 
-const opt = (value: string, displayValue: string, scoreValue: number | null = null) => ({ id: value, value, displayValue, scoreValue });
-const q = (id: string, questionText: string, type: string, order: number, extra: Partial<EvaluationQuestion> = {}): EvaluationQuestion => ({
-  id, questionText, type, required: false, visible: true, questionOrder: order, options: [], evaluationLogic: [], ...extra,
+const opt = (value: string, displayValue: string, scoreValue: number | null = null) => ({
+  id: value,
+  value,
+  displayValue,
+  scoreValue,
+});
+const q = (
+  id: string,
+  questionText: string,
+  type: string,
+  order: number,
+  extra: Partial<EvaluationQuestion> = {},
+): EvaluationQuestion => ({
+  id,
+  questionText,
+  type,
+  required: false,
+  visible: true,
+  questionOrder: order,
+  options: [],
+  evaluationLogic: [],
+  ...extra,
 });
 
 const sections: EvaluationSection[] = [
   {
-    id: 's', name: 'The session', introduction: 'About a minute.', order: 0,
+    id: 's',
+    name: 'The session',
+    introduction: 'About a minute.',
+    order: 0,
     evaluationQuestions: [
       q('overall', 'How would you rate this session? | editor note: 1-5', 'RadioList', 0, {
         required: true,
-        options: [opt('1', 'Poor', 1), opt('2', 'Fair', 2), opt('3', 'Good', 3), opt('4', 'Very good', 4), opt('5', 'Excellent', 5)],
+        options: [
+          opt('1', 'Poor', 1),
+          opt('2', 'Fair', 2),
+          opt('3', 'Good', 3),
+          opt('4', 'Very good', 4),
+          opt('5', 'Excellent', 5),
+        ],
         evaluationLogic: [
-          { parentQuestionId: 'overall', dependentQuestionId: 'liked', compareBy: 'score', operator: 'Greater than', triggerValue: '3', actions: ['setVisible', 'setRequired'], labelOverride: null },
-          { parentQuestionId: 'overall', dependentQuestionId: 'improve', compareBy: 'score', operator: 'Less than', triggerValue: '3', actions: ['setVisible', 'setRequired'], labelOverride: 'Sorry! What should change?' },
+          {
+            parentQuestionId: 'overall',
+            dependentQuestionId: 'liked',
+            compareBy: 'score',
+            operator: 'Greater than',
+            triggerValue: '3',
+            actions: ['setVisible', 'setRequired'],
+            labelOverride: null,
+          },
+          {
+            parentQuestionId: 'overall',
+            dependentQuestionId: 'improve',
+            compareBy: 'score',
+            operator: 'Less than',
+            triggerValue: '3',
+            actions: ['setVisible', 'setRequired'],
+            labelOverride: 'Sorry! What should change?',
+          },
         ],
       }),
       q('liked', 'What did you like most?', 'MultilineText', 1, { visible: false }),
       q('improve', 'What could be improved?', 'MultilineText', 2, { visible: false }),
-      q('useful', 'Which parts were useful?', 'MultiSelect', 3, { options: [opt('demos', 'Live demos'), opt('qa', 'Questions and answers')] }),
+      q('useful', 'Which parts were useful?', 'MultiSelect', 3, {
+        options: [opt('demos', 'Live demos'), opt('qa', 'Questions and answers')],
+      }),
       q('level', 'The level was', 'Dropdown', 4, {
         options: [opt('basic', 'Too basic'), opt('right', 'About right')],
-        evaluationLogic: [{ parentQuestionId: 'level', dependentQuestionId: 'wish', compareBy: 'value', operator: 'Not Equals', triggerValue: 'right', actions: ['setVisible'], labelOverride: null }],
+        evaluationLogic: [
+          {
+            parentQuestionId: 'level',
+            dependentQuestionId: 'wish',
+            compareBy: 'value',
+            operator: 'Not Equals',
+            triggerValue: 'right',
+            actions: ['setVisible'],
+            labelOverride: null,
+          },
+        ],
       }),
       q('wish', 'Which level would suit you?', 'PlainText', 5, { visible: false }),
-      q('recommend', 'Would you recommend it?', 'YesNo', 6, { options: [opt('yes', 'Yes', 1), opt('no', 'No', 0)] }),
+      q('recommend', 'Would you recommend it?', 'YesNo', 6, {
+        options: [opt('yes', 'Yes', 1), opt('no', 'No', 0)],
+      }),
     ],
   },
 ];
 
 function setup(onSubmit = vi.fn<(s: EvaluationSubmission) => Promise<unknown>>().mockResolvedValue({})) {
   const onSubmitted = vi.fn();
-  render(<EvaluationForm evaluation={{ id: 'eval-1', questionSections: sections }} onSubmit={onSubmit} onSubmitted={onSubmitted} />);
+  render(
+    <EvaluationForm
+      evaluation={{ id: 'eval-1', questionSections: sections }}
+      onSubmit={onSubmit}
+      onSubmitted={onSubmitted}
+    />,
+  );
   return { user: userEvent.setup(), onSubmit, onSubmitted };
 }
 
@@ -51,9 +115,13 @@ describe('EvaluationForm', () => {
     const overall = screen.getByRole('group', { name: 'How would you rate this session? (required)' });
     expect(within(overall).getAllByRole('radio')).toHaveLength(5);
     expect(screen.queryByText(/editor note/)).toBeNull();
-    expect(within(screen.getByRole('group', { name: 'Which parts were useful?' })).getAllByRole('checkbox')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('group', { name: 'Which parts were useful?' })).getAllByRole('checkbox'),
+    ).toHaveLength(2);
     expect(screen.getByRole('combobox', { name: 'The level was' })).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Would you recommend it?' })).getAllByRole('radio')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('group', { name: 'Would you recommend it?' })).getAllByRole('radio'),
+    ).toHaveLength(2);
     // Hidden until logic shows them.
     expect(screen.queryByRole('textbox', { name: /What did you like most/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Which level/ })).toBeNull();
@@ -114,16 +182,29 @@ describe('EvaluationForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       evaluationId: 'eval-1',
       responses: [
-        { evaluationQuestionId: 'overall', evaluationResponseValues: [{ value: '1', displayValue: 'Poor', scoreValue: 1 }] },
-        { evaluationQuestionId: 'improve', evaluationResponseValues: [{ value: 'Slower pace', displayValue: 'Slower pace', scoreValue: null }] },
-        { evaluationQuestionId: 'useful', evaluationResponseValues: [{ value: 'qa', displayValue: 'Questions and answers', scoreValue: null }] },
+        {
+          evaluationQuestionId: 'overall',
+          evaluationResponseValues: [{ value: '1', displayValue: 'Poor', scoreValue: 1 }],
+        },
+        {
+          evaluationQuestionId: 'improve',
+          evaluationResponseValues: [{ value: 'Slower pace', displayValue: 'Slower pace', scoreValue: null }],
+        },
+        {
+          evaluationQuestionId: 'useful',
+          evaluationResponseValues: [
+            { value: 'qa', displayValue: 'Questions and answers', scoreValue: null },
+          ],
+        },
       ],
     });
     expect(onSubmitted).toHaveBeenCalledOnce();
   });
 
   it("drops a hidden question's answer and shows a failed submit's message", async () => {
-    const onSubmit = vi.fn<(s: EvaluationSubmission) => Promise<unknown>>().mockRejectedValue(new Error('You have already submitted this evaluation.'));
+    const onSubmit = vi
+      .fn<(s: EvaluationSubmission) => Promise<unknown>>()
+      .mockRejectedValue(new Error('You have already submitted this evaluation.'));
     const { user, onSubmitted } = setup(onSubmit);
     await user.click(screen.getByRole('radio', { name: 'Excellent' }));
     await user.type(screen.getByRole('textbox', { name: /What did you like most/ }), 'All of it');

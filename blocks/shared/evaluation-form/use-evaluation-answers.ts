@@ -33,7 +33,10 @@ export function useEvaluationAnswers(sections: readonly EvaluationSection[]): Ev
   const states = useMemo(() => questionStates(sections, answers), [sections, answers]);
   const errors = useMemo(() => evaluationErrors(sections, answers), [sections, answers]);
   const shownErrors = useMemo(
-    () => (touched === 'all' ? errors : Object.fromEntries(Object.entries(errors).filter(([id]) => touched.has(id)))),
+    () =>
+      touched === 'all'
+        ? errors
+        : Object.fromEntries(Object.entries(errors).filter(([id]) => touched.has(id))),
     [errors, touched],
   );
   const setAnswer = useCallback((questionId: string, values: ResponseValue[]) => {
@@ -55,11 +58,17 @@ export function useEvaluationAnswers(sections: readonly EvaluationSection[]): Ev
  * The submission the API takes: visible questions only (a hidden question's answer is dropped, as the server
  * would refuse it), empty answers skipped (spec 000 section 5), in display order.
  */
-export function toSubmission(evaluationId: string, sections: readonly EvaluationSection[], answers: EvaluationAnswers): EvaluationSubmission {
+export function toSubmission(
+  evaluationId: string,
+  sections: readonly EvaluationSection[],
+  answers: EvaluationAnswers,
+): EvaluationSubmission {
   const states = questionStates(sections, answers);
   const responses = orderedQuestions(sections).flatMap((q) => {
     const values = nonEmptyValues(answers[q.id]);
-    return states.get(q.id)?.visible && values.length > 0 ? [{ evaluationQuestionId: q.id, evaluationResponseValues: values }] : [];
+    return states.get(q.id)?.visible && values.length > 0
+      ? [{ evaluationQuestionId: q.id, evaluationResponseValues: values }]
+      : [];
   });
   return { evaluationId, responses };
 }

@@ -12,7 +12,8 @@ export const EVALUATION_PAGE_NAMES: readonly string[] = ['evaluations-detail', '
 const DESCRIPTION: Record<PhaseId, string> = {
   'pre-event': 'Evaluations of Nimbus 2027 sessions open 5 minutes after each session starts; labs any time.',
   live: 'Tell the Nimbus 2027 team what you thought: each evaluation takes about a minute.',
-  'post-event': 'Evaluate the Nimbus 2027 sessions you attended and the conference itself, open until June 15.',
+  'post-event':
+    'Evaluate the Nimbus 2027 sessions you attended and the conference itself, open until June 15.',
 };
 
 export function evaluationPageBlocks(page: string, phase: PhaseId): BlockSpec[] {
@@ -34,7 +35,10 @@ export function evaluationPageBlocks(page: string, phase: PhaseId): BlockSpec[] 
 
 /** The evaluations list on /evaluations, every phase (what is open follows the clock). */
 export function evaluationList(): BlockSpec {
-  return block('evaluation-list', 'evaluationList', { showConference: true, requiresFeature: ['showEvaluations'] });
+  return block('evaluation-list', 'evaluationList', {
+    showConference: true,
+    requiresFeature: ['showEvaluations'],
+  });
 }
 
 /** The digital swag page's gated survey: answer two questions (anonymous visitors too) to unlock the pack. */
