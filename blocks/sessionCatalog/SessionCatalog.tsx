@@ -4,8 +4,6 @@
 // reads the same params and query keys and hydrates without asking again.
 import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
 import {
-  lazy,
-  Suspense,
   use,
   useCallback,
   useEffect,
@@ -54,6 +52,7 @@ import {
 } from './catalog-state';
 import { dispatchCustomAction } from '../shared/custom-action';
 import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
+import { TileScheduleButton } from '../shared/schedule-actions/TileScheduleButton';
 import { announceSidePanel, onOtherSidePanel } from '../myEventPanel/panel-rules';
 import { Pager } from './Pager';
 import { facetLabel, Refiners, valueLabel } from './Refiners';
@@ -61,8 +60,6 @@ import { SessionTile, type CatalogView, type TileFormat } from './SessionTile';
 import { storedPageSize, useCatalogPrefs } from './use-catalog-prefs';
 import { useCatalogUrl, useSpaClick } from './use-catalog-url';
 import './sessionCatalog.css';
-
-const TileScheduleButton = lazy(() => import('../shared/schedule-actions/TileScheduleButton'));
 
 /** How long typing pauses before the search runs (results update as you type). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -241,11 +238,9 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
           className="blk-catalog__fav"
         />
       ),
-      // The schedule button's code is a chunk of its own (issue 16), so the catalog's first load does not grow.
+      // The schedule button (issue 16; spec 000 section 2: tiles show backpack and schedule buttons).
       schedule: (s: SessionCard) => (
-        <Suspense fallback={null}>
-          <TileScheduleButton session={s} href={`/${language}/sessions/${encodeURIComponent(friendlyUrls ? s.sessionCode : s.sessionId)}`} />
-        </Suspense>
+        <TileScheduleButton session={s} href={`/${language}/sessions/${encodeURIComponent(friendlyUrls ? s.sessionCode : s.sessionId)}`} />
       ),
     };
   }, [language, zone, hourCycle, spaClick, friendlyUrls]);

@@ -1,19 +1,16 @@
 // The catalog tile's schedule button (spec 000 section 2: tiles show "backpack and schedule buttons"): add to or
 // remove from the schedule at once, naming every clash the addition creates; RSVP sessions and roundtables need
 // their own button (spec 000 section 5), which the session's page holds, so the tile links there. Anonymous
-// visitors are asked to sign in (spec 000 section 6). A lazy chunk of its own, and the working button another one
-// loaded only for signed-in visitors: the catalog's first load stays small.
-import { lazy, Suspense, useMemo } from 'react';
+// visitors are asked to sign in (spec 000 section 6). Part of the catalog's chunk: a nested import() would move the
+// shell out of the app's entry (eslint.config.js), so it stays small instead (ScheduleAction alone of SessionActions).
+import { useMemo } from 'react';
 import { SIGN_IN_ACTION, useRenderContext } from '../../../renderer';
 import type { SessionCard } from '../../../schemas';
 import { Button, LinkButton } from '../../../ui';
 import { dispatchCustomAction } from '../custom-action';
 import { scheduleText } from './labels';
+import { ScheduleAction } from './SessionActions';
 import './schedule-actions.css';
-
-// The working button (its mutations, the schedule client, the clash alert) loads for signed-in visitors only:
-// anonymous visitors' tiles need nothing but the sign-in prompt.
-const ScheduleAction = lazy(() => import('./SessionActions').then((m) => ({ default: m.ScheduleAction })));
 
 export interface TileScheduleButtonProps {
   session: SessionCard;
@@ -21,7 +18,7 @@ export interface TileScheduleButtonProps {
   bookmarkable?: readonly string[];
 }
 
-export default function TileScheduleButton({ session, href, bookmarkable = ['hands-on-lab'] }: TileScheduleButtonProps) {
+export function TileScheduleButton({ session, href, bookmarkable = ['hands-on-lab'] }: TileScheduleButtonProps) {
   const { signedIn, features, language, timeZone, eventTimeZone, hourCycle } = useRenderContext();
   const zone = timeZone ?? eventTimeZone ?? 'UTC';
   const format = useMemo(() => {
@@ -56,9 +53,7 @@ export default function TileScheduleButton({ session, href, bookmarkable = ['han
   if (!session.canBeScheduled && !bookmark) return null;
   return (
     <div className="sched-tile">
-      <Suspense fallback={null}>
-        <ScheduleAction session={{ sessionId: session.sessionId, title: session.title }} present={present} bookmark={bookmark} format={format} compact />
-      </Suspense>
+      <ScheduleAction session={{ sessionId: session.sessionId, title: session.title }} present={present} bookmark={bookmark} format={format} compact />
     </div>
   );
 }
