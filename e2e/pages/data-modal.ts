@@ -14,7 +14,10 @@ export class DataModal {
   readonly compareWith: Locator;
   /** The changelog view's list of the block's saves. */
   readonly saves: Locator;
-  /** The force-save confirmation a conflict opens over the page. */
+  /**
+   * The dialog a conflict opens over the page: the force-save confirmation, or, when the server names the fields both
+   * editors changed, the merge dialog (issue 14 item 3), whose 'Force save everything' is its force save.
+   */
   readonly forceSave: Locator;
 
   constructor(
@@ -27,7 +30,7 @@ export class DataModal {
     this.json = this.root.getByRole('textbox', { name: `Props of ${id} as JSON` });
     this.compareWith = this.root.getByLabel('Compare with');
     this.saves = this.root.getByRole('list', { name: `Saves of ${id}` });
-    this.forceSave = page.getByRole('dialog', { name: 'Save over the newer version?' });
+    this.forceSave = page.getByRole('dialog', { name: /^(Save over the newer version\?|Choose which changes to keep)$/ });
   }
 
   /** A view's tab: 'UI', 'JSON', 'Diff', 'Phase assignment', 'Changelog'. */
