@@ -21,6 +21,11 @@ export interface SaveComponentInput {
   slot?: string | null;
   /** Save over a conflicting change (after the user confirmed the force-save dialog). */
   force?: boolean;
+  /**
+   * After a 409 that named fields both editors changed (details.fields): the editor's choice per field, by block id
+   * and path; the server merges the rest as before (docs/contracts.md, "merging").
+   */
+  resolutions?: Record<string, Record<string, 'mine' | 'theirs'>>;
   /** When the edit was made (ms since epoch); defaults to now. */
   timestamp?: number;
 }
@@ -47,6 +52,7 @@ export function saveComponent(input: SaveComponentInput, signal?: AbortSignal): 
     parentId: input.parentId ?? null,
   };
   if (input.slot !== undefined) body.slot = input.slot;
+  if (input.resolutions) body.resolutions = input.resolutions;
   return apiRequest<SaveComponentAnswer>(saveComponentPath(input), { method: 'PUT', body, signal });
 }
 
