@@ -30,8 +30,11 @@ import { TranslationKeyWidget } from './widgets/TranslationKeyWidget';
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 
 /** The editor's own widgets by x-widget name (one object, so the form's context stays the same between renders). */
+// Rich text is a text area until a rich-text editor exists; its value is a translation key as often as a heading's, so
+// it gets the same key-aware field (literal text stays a text area).
 const EDITOR_WIDGETS: CustomWidgets = {
   'translation-key': { component: TranslationKeyWidget },
+  richtext: { component: TranslationKeyWidget },
   [BREAKPOINTS_WIDGET]: { component: BreakpointsWidget },
 };
 
