@@ -2,8 +2,9 @@
 // to profile edit with its completion percentage, messages with the unread count, meetings with the new-invite
 // count, evaluations with the pending count, and a search box; under 768 px the links fold into a "My tools"
 // disclosure. CSS decides the layout, so the server's HTML and the first render agree at every width.
-import { useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { QueryClientContext } from '@tanstack/react-query';
+import { use, useId, useMemo, useState, type AnchorHTMLAttributes } from 'react';
+import { useInRouterContext, useNavigate } from 'react-router';
 import { RouterLink, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { ToolBeltProps } from '../../schemas';
 import { Button, Icon, isGlyph, TextInput } from '../../ui';
@@ -41,13 +42,25 @@ export function badgeOf(tool: Link['tool'], counts: ToolCounts): { text: string;
   }
 }
 
-export default function ToolBelt({ props }: BlockComponentProps<ToolBeltProps>) {
-  const links = useMemo(() => props.links ?? [], [props.links]);
+const NO_COUNTS: ToolCounts = { profile: null, messages: null, meetings: null, evaluations: null };
+
+/** Outside the site (a schema example, a story) there is no query client and no visitor: the links without figures. */
+export default function ToolBelt(block: BlockComponentProps<ToolBeltProps>) {
+  const client = use(QueryClientContext);
+  return client ? <CountedBelt {...block} /> : <Belt {...block} counts={NO_COUNTS} />;
+}
+
+function CountedBelt(block: BlockComponentProps<ToolBeltProps>) {
+  const links = block.props.links;
   const counted = useMemo(
-    () => new Set(links.filter((l) => l.showCount !== false).map((l) => l.tool)),
+    () => new Set((links ?? []).filter((l) => l.showCount !== false).map((l) => l.tool)),
     [links],
   );
-  const counts = useToolCounts(counted);
+  return <Belt {...block} counts={useToolCounts(counted)} />;
+}
+
+function Belt({ props, counts }: BlockComponentProps<ToolBeltProps> & { counts: ToolCounts }) {
+  const links = props.links ?? [];
   const menuLabel = props.mobileMenuLabel ?? 'My tools';
   const collapse = props.collapseOnMobile ?? true;
   const [open, setOpen] = useState(false);
@@ -95,7 +108,7 @@ export default function ToolBelt({ props }: BlockComponentProps<ToolBeltProps>) 
 
 function ToolLink({ link, badge }: { link: Link; badge: { text: string; spoken: string } | null }) {
   return (
-    <RouterLink
+    <LinkOrAnchor
       to={link.href ?? '#'}
       className="blk-toolbelt__link"
       data-tool={link.tool}
@@ -109,24 +122,43 @@ function ToolLink({ link, badge }: { link: Link; badge: { text: string; spoken: 
           <span className="ui-visually-hidden">{`(${badge.spoken})`}</span>
         </span>
       ) : null}
-    </RouterLink>
+    </LinkOrAnchor>
   );
 }
 
-/** Search sends the words to the session catalog (or the link's own page) as ?search=. */
-function SearchBox({
-  label,
-  ariaLabel,
-  placeholder,
-  href,
-}: {
+/** A router link inside the site; a plain link where there is no router (schema examples, stories). */
+function LinkOrAnchor({ to, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return useInRouterContext() ? <RouterLink to={to} {...rest} /> : <a href={to} {...rest} />;
+}
+
+interface SearchProps {
   label: string;
   ariaLabel?: string;
   placeholder?: string;
   href?: string;
-}) {
-  const { language } = useRenderContext();
+}
+
+/**
+ * Search sends the words to the session catalog (or the link's own page) as ?search=: a plain GET form (it works
+ * before hydration and where there is no router), which the site's router takes over.
+ */
+function SearchBox(props: SearchProps) {
+  return useInRouterContext() ? <RoutedSearch {...props} /> : <SearchForm {...props} />;
+}
+
+function RoutedSearch(props: SearchProps) {
   const navigate = useNavigate();
+  return <SearchForm {...props} onSearch={(url) => void navigate(url)} />;
+}
+
+function SearchForm({
+  label,
+  ariaLabel,
+  placeholder,
+  href,
+  onSearch,
+}: SearchProps & { onSearch?: (url: string) => void }) {
+  const { language } = useRenderContext();
   const [text, setText] = useState('');
   const id = useId();
   const target = href ?? `/${language}/sessions`;
@@ -134,10 +166,13 @@ function SearchBox({
     <form
       role="search"
       className="blk-toolbelt__search"
+      action={target}
+      method="get"
       onSubmit={(e) => {
+        if (!onSearch) return;
         e.preventDefault();
         const words = text.trim();
-        void navigate(words ? `${target}?search=${encodeURIComponent(words)}` : target);
+        onSearch(words ? `${target}?search=${encodeURIComponent(words)}` : target);
       }}
     >
       <label htmlFor={id} className="ui-visually-hidden">
@@ -146,6 +181,7 @@ function SearchBox({
       <TextInput
         id={id}
         type="search"
+        name="search"
         value={text}
         placeholder={placeholder ?? label}
         onChange={(e) => setText(e.target.value)}
