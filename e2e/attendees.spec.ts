@@ -123,6 +123,11 @@ test('the directory: cards or list, facets, the own-profile drawer with its priv
   await directory.goto();
   await expect(directory.count).toHaveText(`${first.total} attendees`);
   await expect(directory.cards).toHaveCount(12);
+  // People to meet, each with why (attendee recommendations): from the same region, other companies.
+  const suggested = directory.region.getByRole('region', { name: 'People to meet' });
+  await expect(suggested.getByText(/^Because you/).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'directory-cards');
   await directory.openFacet('Participation type');
   // The box follows the URL (the navigation lands a moment after the click): click, then wait for it to be ticked.
   await directory.facet('In person').click();

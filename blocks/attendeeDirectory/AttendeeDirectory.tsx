@@ -17,6 +17,7 @@ import { AttendeeCard } from './AttendeeCard';
 import { Facets } from './Facets';
 import { OwnProfile } from './OwnProfile';
 import { SearchBox } from './SearchBox';
+import { Suggested } from './Suggested';
 import { attendeeParams, facetParams, readAttendeeState, writeAttendeeExtras, type AttendeeView } from './state';
 import '../directory/directory.css';
 import './attendeeDirectory.css';
@@ -49,7 +50,7 @@ export default function AttendeeDirectory(block: BlockComponentProps<AttendeeDir
 function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
   const { heading, searchLabel = 'Search attendees', defaultView = 'card', showFacets = true, showBio = true, privacyNotice = DEFAULT_PRIVACY_NOTICE } = props;
   const idBase = useId();
-  const { language } = useRenderContext();
+  const { language, features } = useRenderContext();
   const { user } = useSession();
   const viewer = directoryViewer(user);
   const location = useLocation();
@@ -107,6 +108,9 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
       <div className={showFacets ? 'blk-att__body' : undefined}>
         {showFacets ? <Facets facets={facets.data} selected={full.filters} onChange={(next) => setExtras(next, full.view)} /> : null}
         <div className="blk-att__results">
+          {features.enableSessionRecommendations === true && !base.search && full.filters.length === 0 && current === 1 ? (
+            <Suggested viewer={viewer} hrefOf={detailHref} onClick={spaClick} Heading={Card} />
+          ) : null}
           <DirectoryResults
             noun={['attendee', 'attendees']}
             list={data}

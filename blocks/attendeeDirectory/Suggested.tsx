@@ -1,0 +1,44 @@
+// "People to meet": a few attendees recommended for the viewer (GET /recommendation/attendee-recommendations), each
+// with why ("Because you both saved …"). Shown on the directory's unfiltered first page when recommendations are on
+// (spec 000 section 6: sign-in and enableSessionRecommendations). Fetched in the browser only: the server's HTML
+// and the first render both show nothing, so hydration matches.
+import { useQuery } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { attendeeRecommendationsQueryOptions } from '../../api-client/attendees';
+import { Picture } from '../directory/parts';
+
+const SHOWN = 4;
+
+interface Props {
+  viewer: string;
+  hrefOf: (id: string) => string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  Heading: 'h2' | 'h3';
+}
+
+export function Suggested({ viewer, hrefOf, onClick, Heading }: Props) {
+  const recommended = useQuery({ ...attendeeRecommendationsQueryOptions(viewer), staleTime: 60_000, retry: false });
+  const people = (recommended.data ?? []).slice(0, SHOWN);
+  if (people.length === 0) return null;
+  return (
+    <section className="blk-att__suggested" aria-labelledby="blk-att-suggested">
+      <Heading id="blk-att-suggested" className="blk-att__suggested-title">
+        People to meet
+      </Heading>
+      <ul className="blk-att__suggested-list">
+        {people.map(({ attendee: a, because }) => (
+          <li key={a.attendeeId} className="blk-att__suggested-item">
+            <Picture src={a.photo} name={a.displayName} shape="round" size={40} />
+            <div className="blk-att__suggested-text">
+              <a className="blk-dir__link" href={hrefOf(a.attendeeId)} onClick={onClick}>
+                {a.displayName}
+              </a>
+              {a.company ? <span className="blk-att__suggested-org">{a.company}</span> : null}
+              <span className="blk-att__suggested-why">{because}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
