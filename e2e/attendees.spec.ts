@@ -75,7 +75,9 @@ test('an attendee opts in and completes the profile; another finds them by two l
   await directory.search.fill('');
   await directory.search.fill('Av');
   await expect(directory.suggestion('Avery Attendee')).toBeVisible();
-  // The list below refreshes for the typed search (dimmed while it loads): audit it once it settled.
+  // The list below refreshes for the typed search (dimmed while it loads): audit it once the search reached the URL
+  // and the list settled.
+  await expect(b).toHaveURL(/search=Av/);
   await expect(directory.region.locator('[aria-busy="true"]')).toHaveCount(0);
   // ... and its fade back to full opacity ended (the transition would lower the measured contrast).
   await expect(directory.region.locator('.blk-dir__results > ul')).toHaveCSS('opacity', '1');

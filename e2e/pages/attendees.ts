@@ -53,7 +53,8 @@ export class AttendeeDetailPage {
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
-    this.title = main.getByRole('heading', { level: 1 });
+    // The attendee's article: after an in-site navigation the shell also names the page in a hidden level-1 heading.
+    this.title = main.getByRole('article').getByRole('heading', { level: 1 });
     this.bookMeeting = main.getByRole('link', { name: 'Book a meeting' });
     this.sendMessage = main.getByRole('link', { name: 'Send message' });
     this.email = main.getByRole('link', { name: 'Email', exact: true });
