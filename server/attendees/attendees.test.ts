@@ -188,3 +188,23 @@ describe('attendee type changer (spec 000 section 4, view-as)', () => {
     await server.get('/api/attendee', { headers: back, status: 403 });
   });
 });
+
+describe('flags', () => {
+  it('offers team chat only with showTeamsMessaging, and recommendations only with enableSessionRecommendations', async () => {
+    const { rows } = await server.store.db.query<{ features: Record<string, boolean> }>(`SELECT doc->'features' AS features FROM site_settings WHERE environment = 'uat'`);
+    const features = rows[0]?.features ?? {};
+    const inperson = await server.headersOf('inperson', server.uat);
+    await server.setUatSettings({ features: { ...features, enableAttendees: true, showTeamsMessaging: true, enableSessionRecommendations: false } });
+    const d = await server.get<AttendeeDetail>('/api/attendee/att-exhibitor', { headers: inperson, app: server.uat });
+    expect(d.actions.teamsChat).toBe(true);
+    expect(d.teamsChatHref).toBe('https://teams.microsoft.com/l/chat/0/0?users=exhibitor%40nimbus.example');
+    await server.get('/api/recommendation', { headers: inperson, app: server.uat, status: 404 });
+    await server.setUatSettings({ features: { ...features, enableAttendees: true, showTeamsMessaging: false, enableSessionRecommendations: true } });
+    const off = await server.get<AttendeeDetail>('/api/attendee/att-exhibitor', { headers: inperson, app: server.uat });
+    expect(off.actions.teamsChat).toBe(false);
+    expect(off.teamsChatHref).toBe('');
+    await server.get('/api/recommendation', { headers: inperson, app: server.uat });
+    await server.get('/api/recommendation', { app: server.uat, status: 401 });
+    await server.setUatSettings({ features });
+  });
+});
