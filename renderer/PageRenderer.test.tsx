@@ -299,8 +299,6 @@ describe('PageRenderer: props and wrapper', () => {
     expect(section.style.getPropertyValue('--rb-w-0')).toBe('100%');
     expect(section.style.getPropertyValue('--rb-w-3')).toBe('50%');
     expect(section.parentElement!.className).toBe('rb-page rb-list');
-    const style = document.querySelector('style[data-href="rb-wrapper"]');
-    expect(style?.textContent).toContain('scroll-margin-top:80px');
   });
 });
 

@@ -16,9 +16,9 @@ import { orphanDetail, unresolvedMessage } from './notices';
 import type { RenderableLayout } from './page-types';
 import { buildBlockTree, getChildren, nestedTree, sameNestedTree } from './tree';
 import type { BlockRegistry, RenderContextValue } from './types';
-import { createWrapperStyleSheet } from './wrapper-style';
+// The wrapper classes' stylesheet, written by `npm run gen` from renderer/wrapper-stylesheet.ts.
+import './wrapper.generated.css';
 
-const WRAPPER_CSS = createWrapperStyleSheet();
 const NO_PHASES: readonly string[] = [];
 
 function sameList(a: readonly string[], b: readonly string[]) {
@@ -98,10 +98,6 @@ export function PageRenderer({
           <BlockFrameContext value={frame}>
             <PageTreeContext value={nested}>
               <PageScopeContext value={scope}>
-                {/* React 19 hoists and de-duplicates this, in the browser and in server rendering. */}
-                <style href="rb-wrapper" precedence="default">
-                  {WRAPPER_CSS}
-                </style>
                 <div
                   className={className ? `rb-page rb-list ${className}` : 'rb-page rb-list'}
                   data-page-id={ctx.pageId}

@@ -42,7 +42,7 @@ export {
   widthForBreakpoint,
 } from './breakpoints';
 export type { BreakpointKey, BreakpointValue, WidthPreset } from './breakpoints';
-export { ANCHOR_SCROLL_MARGIN_PX, createWrapperStyleSheet, getWrapperStyle } from './wrapper-style';
+export { ANCHOR_SCROLL_MARGIN_PX, getWrapperStyle } from './wrapper-style';
 
 // URLs: the one check for every link, button and media URL (renderer/safe-url.ts)
 export {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createWrapperStyleSheet, getWrapperStyle } from './wrapper-style';
+import { readFileSync } from 'node:fs';
+import { getWrapperStyle } from './wrapper-style';
+import { createWrapperStyleSheet } from './wrapper-stylesheet';
 
 describe('getWrapperStyle', () => {
   it('gives a plain block the base class and no custom properties', () => {
@@ -63,6 +65,9 @@ describe('getWrapperStyle', () => {
 
 describe('createWrapperStyleSheet', () => {
   const css = createWrapperStyleSheet();
+  it('is what the page renderer imports (renderer/wrapper.generated.css, written by npm run gen)', () => {
+    expect(readFileSync(new URL('./wrapper.generated.css', import.meta.url), 'utf8')).toContain(css);
+  });
   it('has one media query per breakpoint above mobile and the 80px scroll margin', () => {
     for (const px of [540, 768, 1084, 1921]) expect(css).toContain(`@media (min-width:${px}px)`);
     expect(css).toContain('scroll-margin-top:80px');

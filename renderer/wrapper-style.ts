@@ -1,7 +1,7 @@
 // Wrapper props -> CSS. Per-breakpoint values become CSS custom properties on the block (one per breakpoint
 // that has a value) read by one static stylesheet with media queries: no resize listeners, correct first paint,
 // and the same output in server rendering.
-import { BREAKPOINT_KEYS, BREAKPOINT_RANGES, isPerBreakpoint, widthForBreakpoint } from './breakpoints';
+import { BREAKPOINT_KEYS, isPerBreakpoint, widthForBreakpoint } from './breakpoints';
 import type { BreakpointKey } from './breakpoints';
 import { cssImageUrl } from './safe-url';
 import { safeCssValue } from './sanitize-css';
@@ -37,7 +37,7 @@ export const WRAPPER_PROPS: readonly WrapperProp[] = [
 /** Scroll margin on anchored scrolls (spec 001 section 9). */
 export const ANCHOR_SCROLL_MARGIN_PX = 80;
 
-const cssVar = (key: string, index: number) => `--rb-${key}-${index}`;
+export const cssVar = (key: string, index: number) => `--rb-${key}-${index}`;
 
 // Values land in a style attribute (server rendering writes it as text): they go through the renderer's one
 // style check (sanitize-css.ts: vetted properties and value forms, no url(), image-set(), escapes or @import).
@@ -191,35 +191,4 @@ export function getWrapperStyle(props: Readonly<Record<string, unknown>>): Wrapp
     for (const c of props.wrapperClass.split(/\s+/)) if (/^[\w-]+$/.test(c)) className += ` ${c}`;
   }
   return style === null && className === 'rb-block' ? PLAIN : { className, style: style ?? {} };
-}
-
-function fallbackChain(key: string, index: number): string {
-  let expr = `var(${cssVar(key, 0)})`;
-  for (let i = 1; i <= index; i++) expr = `var(${cssVar(key, i)}, ${expr})`;
-  return expr;
-}
-
-/** The one static stylesheet the wrapper classes rely on. */
-export function createWrapperStyleSheet(): string {
-  const resets = WRAPPER_PROPS.flatMap((d) => BREAKPOINT_KEYS.map((_, i) => `${cssVar(d.key, i)}:initial`));
-  const lines: string[] = [
-    '.rb-list{display:flex;flex-wrap:wrap;width:100%;min-width:0}',
-    `.rb-block{box-sizing:border-box;flex:0 0 auto;width:100%;min-width:0;scroll-margin-top:${ANCHOR_SCROLL_MARGIN_PX}px}`,
-    // Custom properties inherit; without this a nested block would pick up its container's values.
-    `:where(.rb-block){${resets.join(';')}}`,
-    '.rb-bg{position:relative;isolation:isolate}',
-    '.rb-bg::before{content:"";position:absolute;inset:0;z-index:-1;pointer-events:none}',
-    '.rb-notice{box-sizing:border-box;width:100%;margin:4px 0;padding:8px 12px;border:2px dashed #b35c00;background:#fff8ee;color:#5c2e00;font:14px/1.4 system-ui,sans-serif}',
-    '.rb-notice ul{margin:4px 0 0;padding-left:20px}',
-    '.rb-requirements{outline:2px dashed #6b4fbb;outline-offset:-2px}',
-  ];
-  BREAKPOINT_KEYS.forEach((bp, i) => {
-    const rules = WRAPPER_PROPS.map((d) => {
-      const selector = d.layer ? `.rb-has-${d.key}::before` : `.rb-has-${d.key}`;
-      return `${selector}{${d.css}:${fallbackChain(d.key, i)}}`;
-    }).join('');
-    const min = BREAKPOINT_RANGES[bp].minWidth;
-    lines.push(min === 0 ? rules : `@media (min-width:${min}px){${rules}}`);
-  });
-  return lines.join('\n');
 }

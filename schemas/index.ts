@@ -5,7 +5,8 @@
  * migrations, and the one PRNG and deep-equal. Nothing here pulls in the full schemas or the ajv validators:
  * those are the HEAVY surface, schemas/validators.ts (editors, tools and the server only).
  */
-import { blockTypes, type BlockType } from './generated/block-types';
+import type { BlockType } from './generated/block-types';
+import { blockSummaries } from './generated/block-summaries';
 
 export { blockSchemaVersions, blockTypes } from './generated/block-types';
 export type { BlockType };
@@ -46,8 +47,12 @@ export { createRng, deriveSeed, seededRandom } from './util/prng';
 export type { Rng } from './util/prng';
 export { sameJson } from './util/same-json';
 
+/**
+ * Every block type has a summary: the check reads its keys, so code that only checks a type name (the editor) does
+ * not carry the list of types and versions into every page's bundle.
+ */
 export function isBlockType(type: string): type is BlockType {
-  return (blockTypes as readonly string[]).includes(type);
+  return Object.prototype.hasOwnProperty.call(blockSummaries, type);
 }
 
 // Generated types (schemas/generated/types.ts), by name.
@@ -126,6 +131,13 @@ export type {
   RouteParamsChangelogQuery,
   RouteParamsPhaseAssignment,
   RouteParamsNoQuery,
+  QaApproveAnswer,
+  QaDesignAnswer,
+  QaDesignList,
+  QaEntry,
+  QaRunAnswer,
+  QaRunDetail,
+  QaRunList,
   SaveComponentAnswer,
   SaveComponentBody,
   SavePageAnswer,
@@ -230,35 +242,6 @@ export type {
   AppointmentDetailProps,
   InboxProps,
 } from './generated/types';
-// Attendee directory, profile, consent and recommendations (server/attendees, server/profile; issue 17).
-export type {
-  Attendee,
-  AttendeeDetail,
-  AttendeeDetailProps,
-  AttendeeDirectoryProps,
-  AttendeeFacets,
-  AttendeeFacetsQuery,
-  AttendeeIdParams,
-  AttendeeList,
-  AttendeeListQuery,
-  AttendeePhotoQuery,
-  AttendeeRecommendationList,
-  AttendeeSuggest,
-  AttendeeSuggestQuery,
-  Consent,
-  ConsentAnswer,
-  ConsentBody,
-  Profile,
-  ProfileAnswer,
-  ProfileBody,
-  ProfileCompletion,
-  ProfileMetadata,
-  ProfilePhotoBody,
-  Recommendation,
-  RecommendationList,
-  UserProfileProps,
-} from './generated/types';
-export { BIO_LIST_LENGTH, autofillQuery, consentApplies, profileCompletion, readProfilePath, truncateBio } from './domain/attendees';
 // Evaluations and surveys (server/evaluations, api-client/evaluations, the evaluation blocks; issue 17): the form's
 // rules, shared by the browser's live checks and the server's check of a submission.
 export {
@@ -300,3 +283,32 @@ export type {
   GatedSurveyProps,
   SurveyParams,
 } from './generated/types';
+// Attendee directory, profile, consent and recommendations (server/attendees, server/profile; issue 17).
+export type {
+  Attendee,
+  AttendeeDetail,
+  AttendeeDetailProps,
+  AttendeeDirectoryProps,
+  AttendeeFacets,
+  AttendeeFacetsQuery,
+  AttendeeIdParams,
+  AttendeeList,
+  AttendeeListQuery,
+  AttendeePhotoQuery,
+  AttendeeRecommendationList,
+  AttendeeSuggest,
+  AttendeeSuggestQuery,
+  Consent,
+  ConsentAnswer,
+  ConsentBody,
+  Profile,
+  ProfileAnswer,
+  ProfileBody,
+  ProfileCompletion,
+  ProfileMetadata,
+  ProfilePhotoBody,
+  Recommendation,
+  RecommendationList,
+  UserProfileProps,
+} from './generated/types';
+export { BIO_LIST_LENGTH, autofillQuery, consentApplies, profileCompletion, readProfilePath, truncateBio } from './domain/attendees';
