@@ -68,7 +68,7 @@ describe('the editor bar', () => {
     expect(within(bar()).getByRole('status').textContent).toBe('Page saved');
   });
 
-  it('a conflict shows the one error text and the force-save dialog; Force save stores the working copy', async () => {
+  it('merges a removal here with a reorder another editor saved since: no dialog, both land', async () => {
     const user = userEvent.setup();
     const { read, store } = await renderBar();
     // Another editor saves the page after this working copy was read.
@@ -79,12 +79,34 @@ describe('the editor bar', () => {
     expect(moved.status).toBe(200);
     act(() => store.getState().remove('note'));
     await user.click(button('Save'));
-    const dialog = await screen.findByRole('dialog', { name: 'Save over the newer version?' });
-    expect(within(bar()).getByRole('alert').textContent).toBe('The content changed since it was read.');
-    expect(store.getState().unsaved).toBe(true);
-    await user.click(within(dialog).getByRole('button', { name: 'Force save' }));
     await waitFor(() => expect(store.getState().unsaved).toBe(false));
-    expect(ids(await stored())).toEqual(ids(read).filter((id) => id !== 'note'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(ids(await stored())).toEqual([...ids(read)].reverse().filter((id) => id !== 'note'));
+  });
+
+  it('a field both editors changed shows the one error text and the merge dialog; Force save everything stores the working copy', async () => {
+    const user = userEvent.setup();
+    const { read, store } = await renderBar();
+    // The earlier tests changed the page: any block of it will do.
+    const note = read.components[0]!;
+    const id = note.componentId;
+    // Another editor changes the block's heading after this working copy was read; this editor changes it too.
+    const edited = await api.call('PUT', '/content/home', {
+      persona: 'siteeditor',
+      body: {
+        environment: 'cont', phase: 'post-event', originalPageHash: read.hash,
+        components: read.components.map((c) => (c.componentId === id ? { ...c, props: { ...c.props, heading: 'Theirs' } } : c)),
+      },
+    });
+    expect(edited.status).toBe(200);
+    act(() => store.getState().editProps(id, { ...note.props, heading: 'Mine' }));
+    await user.click(button('Save'));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose which changes to keep' });
+    expect(within(bar()).getByRole('alert').textContent).toBe('The content changed since it was read.');
+    expect(within(dialog).getByRole('group', { name: `${id} · heading` }).textContent).toContain('TheirsTheirs');
+    await user.click(within(dialog).getByRole('button', { name: 'Force save everything' }));
+    await waitFor(() => expect(store.getState().unsaved).toBe(false));
+    expect((await stored()).components.find((c) => c.componentId === id)?.props.heading).toBe('Mine');
   });
 
   it('Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+S saves (the browser keeps its save dialog); the buttons name the keys', async () => {

@@ -37,6 +37,21 @@ const requiredTypes = [
   'companyDirectory',
   'companyDetail',
   'sessionDetail',
+  // Issue 16: my schedule, meetings, appointments and messages.
+  'mySchedule',
+  'myMeetings',
+  'meetingDetail',
+  'meetingForm',
+  'appointmentForm',
+  'appointmentDetail',
+  'inbox',
+  // Issue 17: attendees, profile, evaluations and surveys.
+  'attendeeDirectory',
+  'attendeeDetail',
+  'userProfile',
+  'evaluationList',
+  'evaluationForm',
+  'gatedSurvey',
 ];
 
 const schemaOf = (type: string): JsonSchema => (blockSchemas as Record<string, JsonSchema>)[type] as JsonSchema;

@@ -26,6 +26,8 @@ export interface SaveComponentInput {
    * and path; the server merges the rest as before (docs/contracts.md, "merging").
    */
   resolutions?: Record<string, Record<string, 'mine' | 'theirs'>>;
+  /** Refuse instead of merging when the block changed since it was read (pushes between environments). */
+  strict?: boolean;
   /** When the edit was made (ms since epoch); defaults to now. */
   timestamp?: number;
 }
@@ -53,6 +55,7 @@ export function saveComponent(input: SaveComponentInput, signal?: AbortSignal): 
   };
   if (input.slot !== undefined) body.slot = input.slot;
   if (input.resolutions) body.resolutions = input.resolutions;
+  if (input.strict) body.strict = true;
   return apiRequest<SaveComponentAnswer>(saveComponentPath(input), { method: 'PUT', body, signal });
 }
 

@@ -163,7 +163,7 @@ export function FieldsView({
       });
       return;
     }
-    void forceSave.run((force) =>
+    void forceSave.run((force, resolutions) =>
       save.mutateAsync({
         environment: page.environment,
         page: page.layoutId,
@@ -175,6 +175,8 @@ export function FieldsView({
         parentId: block.parentId ?? null,
         slot: block.slot ?? null,
         force,
+        // After the merge dialog: the editor's choice per field both editors changed.
+        ...(resolutions ? { resolutions } : {}),
       }),
     );
   };

@@ -81,6 +81,8 @@ export function DiffView({ block, page }: DataViewProps) {
           parentId: block.parentId ?? null,
           slot: block.slot ?? null,
           force,
+          // A push makes the target what the source is: a change there since it was read is a conflict, never merged.
+          strict: true,
         });
         setError(null);
         showToast(

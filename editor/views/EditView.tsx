@@ -43,7 +43,7 @@ export function EditView({ block, page, onSaved }: DataViewProps) {
     setSaving(true);
     setError(null);
     try {
-      await forceSave.run((force) =>
+      await forceSave.run((force, resolutions) =>
         saveBlock.mutateAsync({
           environment: page.environment,
           page: page.layoutId,
@@ -55,6 +55,8 @@ export function EditView({ block, page, onSaved }: DataViewProps) {
           parentId: block.parentId ?? null,
           slot: block.slot ?? null,
           force,
+          // After the merge dialog: the editor's choice per field both editors changed.
+          ...(resolutions ? { resolutions } : {}),
         }),
       );
     } finally {

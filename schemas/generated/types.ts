@@ -25363,6 +25363,10 @@ export interface SaveComponentBody {
       [k: string]: 'mine' | 'theirs';
     };
   };
+  /**
+   * true: refuse (409) instead of merging when the block changed since it was read. A push copies one environment's version over another's: merging the two would make a block neither has.
+   */
+  strict?: boolean;
   [k: string]: unknown;
 }
 

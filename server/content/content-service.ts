@@ -195,6 +195,8 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
         let slot = input.slot === undefined ? (cur?.slot ?? null) : input.slot;
         let props = input.changes;
         const stale = !force && (input.originalHash ?? null) !== currentHash;
+        // A push copies another environment's version over this one: merging would make a block neither has.
+        if (stale && input.strict === true) throw new ApiError('componentConflict', { componentId, currentHash, fields: [] });
         if (stale) {
           // Saved by others since this editor read the block: merged field by field (issue 14); only a field both
           // changed, or a block the others removed, is a conflict.

@@ -124,3 +124,19 @@ describe('resolving a conflict', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('strict saves (pushes between environments)', () => {
+  it('refuses a stale block instead of merging it, and writes nothing', async () => {
+    const seenByA = (await read('pre-event')).components[0]!;
+    const seenByB = (await read('pre-event')).components[0]!;
+    expect((await saveBlock(b, 'pre-event', seenByB, { ...seenByB.props, heading: 'Changed in the target' })).statusCode).toBe(200);
+    const before = await read('pre-event');
+    const res = await server.app.inject({
+      method: 'PUT', url: `/api/content/component/cont/home/pre-event/heading/sectionHeading/2026-11-24T08:00:00Z/normal`,
+      headers: a, payload: { originalHash: seenByA.originalHash, changes: { ...seenByA.props, subheading: 'Pushed' }, strict: true },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ details: { componentId: 'heading', fields: [] } });
+    expect(await read('pre-event')).toEqual(before);
+  });
+});

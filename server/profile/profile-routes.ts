@@ -72,12 +72,13 @@ export const profileRoutes: readonly RouteDefinition[] = [
   defineRoute<{ Reply: ConsentAnswer }>({
     method: 'GET', path: '/consent', scope: 'authenticated', write: false,
     schema: { params: noQuery, querystring: noQuery, response: answerOf('consent-answer') },
-    handler: async (ctx, req) => getConsent(ctx.db, req.user?.cmsId ?? ''),
+    // Consent is managed on the profile page: behind enableProfile like the profile itself.
+    handler: async (ctx, req) => getConsent(ctx.db, await profileUser(ctx, req)),
   }),
   defineRoute<{ Body: ConsentBody; Reply: ConsentAnswer }>({
     method: 'PUT', path: '/consent', scope: 'authenticated', write: true,
     schema: { params: noQuery, querystring: noQuery, body: ref('consent-body'), response: answerOf('consent-answer') },
-    handler: async (ctx, req) => updateConsent(ctx.db, req.user?.cmsId ?? '', req.body),
+    handler: async (ctx, req) => updateConsent(ctx.db, await profileUser(ctx, req), req.body),
   }),
   defineRoute<{ Reply: RecommendationList }>({
     method: 'GET', path: '/recommendation', scope: 'authenticated', write: false,

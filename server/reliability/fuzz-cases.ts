@@ -93,6 +93,14 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { params: { componentId: 'closed-survey' }, body: { evaluationId: 'survey-closed', responses: [] } };
     case 'PUT /evaluation-definitions/:id':
       return { params: { id: 'fuzz' }, body: { id: 'fuzz', target: { kind: 'survey', key: 'fuzz' }, title: 'Fuzz', questionSections: [] } };
+    // Profile and consent (issue 17): the fixture's settings leave enableProfile off, and the fuzzer's user has no
+    // attendee record; the photo is SVG markup named and typed as a PNG.
+    case 'PUT /profile':
+      return { body: { detail: { jobTitle: 'Fuzz' } } };
+    case 'PUT /consent':
+      return { body: { globalOptIn: true, exhibitors: [{ exhibitorName: 'Fuzz Exhibitor', optedIn: true }] } };
+    case 'POST /profile/photo':
+      return { body: { name: 'fuzz.png', type: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') } };
     // QA (issue 18): a page layout that does not exist, a run or capture that does not exist, SVG as a PNG design.
     case 'POST /qa/runs':
       return { body: { pages: ['fuzz-no-such-page'], phases: ['live'] } };

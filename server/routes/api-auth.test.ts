@@ -58,10 +58,27 @@ describe('route guards', () => {
   // Meeting writes (scope 'meetings') are a visitor's own too; the authorization matrix checks them per persona.
   const writes = routeTable.filter((r) => r.write && r.scope !== 'public' && r.scope !== 'authenticated' && r.scope !== 'meetings');
 
-  it("covers every write with an editor scope, except a visitor's own favorites", () => {
+  it("covers every write with an editor scope, except a visitor's own things", () => {
     expect(writes.length).toBeGreaterThanOrEqual(8);
     for (const r of writes) expect(['contenteditor', 'siteeditor']).toContain(r.scope);
-    expect(ownWrites.map((r) => `${r.method} ${r.path}`).sort()).toEqual(['DELETE /favorites/:kind/:id', 'PUT /favorites/:kind/:id']);
+    // A signed-in visitor writes only what is theirs: favorites, schedule, RSVPs, nominations, calendar feed,
+    // evaluations, profile, photo and consent (the services key every row by the token's cmsId).
+    expect(ownWrites.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'DELETE /favorites/:kind/:id',
+      'DELETE /roundtable/:sessionId/nomination',
+      'DELETE /rsvp/:sessionId',
+      'DELETE /schedule/feed',
+      'DELETE /schedule/sessions/:sessionId',
+      'POST /evaluations/:target/submit',
+      'POST /profile/photo',
+      'POST /schedule/feed',
+      'POST /schedule/sessions/:sessionId',
+      'PUT /consent',
+      'PUT /favorites/:kind/:id',
+      'PUT /profile',
+      'PUT /roundtable/:sessionId/nomination',
+      'PUT /rsvp/:sessionId',
+    ]);
   });
 
   it('answers 401 with a code to every non-public call without a token', async () => {
