@@ -3,8 +3,7 @@
 // by keyboard with its announcements, and meta edit's badges and fields; axe on the panel; screenshots at 1083,
 // 1920 and 375 px (test-results/editor-panel-*.png).
 import { expect, test, type Page } from '@playwright/test';
-import { DataModal, SitePage, Toolbar } from './pages';
-import { EditorPanel } from './pages/editor-panel';
+import { DataModal, EditorPanel, SitePage, Toolbar } from './pages';
 import { axeViolations } from './support/axe';
 
 async function openEditor(page: Page, width: number): Promise<{ site: SitePage; toolbar: Toolbar; panel: EditorPanel }> {

@@ -1,5 +1,6 @@
 // Page objects for the e2e specs (STYLE.md: roles and labels first, test ids where no role fits).
 export { DataModal } from './data-modal';
+export { EditorPanel } from './editor-panel';
 export { InsertDialog } from './insert-dialog';
 export { PropertyBrowser } from './property-browser';
 export { PagePushes, PushConfirmation } from './push-dialog';
