@@ -5,6 +5,7 @@
 // Escape and the close button close it and return the focus to the opener; it and the catalog's refiner drawer
 // close each other below the ultra-wide breakpoint.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { storage } from '../../renderer';
 import { Badge, Button, Icon, IconButton, Tabs } from '../../ui';
 import { useMyEventCounts } from './api';
@@ -28,6 +29,9 @@ export default function MyEventPanel() {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<TabKey>('schedule');
   const launcher = useRef<HTMLButtonElement>(null);
+  // The shell's header leaves an empty slot for the launcher (renderer/shell/Header.tsx); found after hydration.
+  const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setHeaderSlot(document.getElementById('shell-attendee-slot')), []);
   const heading = useRef<HTMLHeadingElement>(null);
   const counts = useMyEventCounts();
   const unread = (counts.data?.newInvites ?? 0) + (counts.data?.unreadMessages ?? 0);
@@ -72,20 +76,22 @@ export default function MyEventPanel() {
   };
 
   if (!signedIn) return null;
+  const launcherButton = (
+    <Button ref={launcher} variant="primary" size="sm" className="my-event__launcher" title="My Event" aria-expanded={false} aria-controls="my-event-panel" onClick={show}>
+      <Icon glyph="calendar" />
+      <span className="my-event__label">My Event</span>
+      {unread > 0 ? (
+        <Badge className="my-event__badge">
+          {unread}
+          <span className="ui-visually-hidden"> new</span>
+        </Badge>
+      ) : null}
+    </Button>
+  );
   return (
     <>
-      {open ? null : (
-        <Button ref={launcher} variant="primary" className="my-event__launcher" aria-expanded={false} aria-controls="my-event-panel" onClick={show}>
-          <Icon glyph="calendar" />
-          My Event
-          {unread > 0 ? (
-            <Badge className="my-event__badge">
-              {unread}
-              <span className="ui-visually-hidden"> new</span>
-            </Badge>
-          ) : null}
-        </Button>
-      )}
+      {/* In the header's slot for it (a floating button covered the page's content), floating only without one. */}
+      {open ? null : headerSlot ? createPortal(launcherButton, headerSlot) : launcherButton}
       {open ? (
         <aside id="my-event-panel" className="my-event" aria-labelledby="my-event-heading" onKeyDown={onKeyDown}>
           <header className="my-event__header">

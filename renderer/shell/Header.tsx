@@ -63,6 +63,8 @@ export function Header() {
         <div className="shell-header__actions">
           {/* The language switcher (flag showLanguageSwitcher): straight to the same page in another language. */}
           {shell.features.showLanguageSwitcher && languages.length > 1 ? <LanguageSwitcher /> : null}
+          {/* Where the signed-in visitor's My Event launcher goes (a lazy chunk portals it in after hydration). */}
+          {signedIn ? <div id="shell-attendee-slot" className="shell-header__slot" /> : null}
           {signedIn ? (
             <nav aria-label={t('translate.shell.nav.profile')} className="shell-account">
               <DisclosureMenu
