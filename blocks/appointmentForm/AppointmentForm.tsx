@@ -4,13 +4,13 @@
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useId, useState, type FormEvent } from 'react';
 import { useInRouterContext, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api-client';
 import { appointmentQueryOptions, conflictsQueryOptions, useCreateAppointment, useMeetingViewer, useUpdateAppointment } from '../../api-client/meetings';
-import { showToast, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Appointment, AppointmentFormProps } from '../../schemas';
-import { Button, Skeleton, TextAreaField, TextField } from '../../ui';
+import { Skeleton, TextAreaField, TextField } from '../../ui';
 import { useMeetingFormat } from '../shared/meetings/format';
-import { ClashWarning, MeetingNotFound, SiteLink } from '../shared/meetings/parts';
+import { FormFrame, saveOutcome } from '../shared/meetings/FormFrame';
+import { ClashWarning, MeetingNotFound } from '../shared/meetings/parts';
 import { isoToLocal, localToIso, tomorrowAtTen } from '../shared/meetings/zoned-time';
 
 export default function AppointmentForm(block: BlockComponentProps<AppointmentFormProps>) {
@@ -65,27 +65,27 @@ function Form({ viewer, appointment, props }: { viewer: string; appointment: App
     setErrors(found);
     if (Object.keys(found).length > 0 || startIso === null || endIso === null) return;
     const body = { name: name.trim(), description: description.trim(), start: startIso, finish: endIso, location: location.trim() || null };
-    const done = {
-      onSuccess: (answer: { appointment: Appointment }) => {
-        showToast(appointment ? 'Your changes were saved.' : 'The appointment was added to your schedule.', 'success');
-        void navigate(`/${language}/appointments/${encodeURIComponent(answer.appointment.id)}`);
-      },
-      onError: (err: unknown) => setErrors({ form: isApiError(err) ? err.message : 'The appointment could not be saved. Please try again.' }),
-    };
+    const done = saveOutcome<{ appointment: Appointment }>({
+      saved: appointment ? 'Your changes were saved.' : 'The appointment was added to your schedule.',
+      failed: 'The appointment could not be saved. Please try again.',
+      pathOf: (answer) => `/${language}/appointments/${encodeURIComponent(answer.appointment.id)}`,
+      navigate,
+      setError: (form) => setErrors({ form }),
+    });
     if (appointment) update.mutate({ id: appointment.id, body }, done);
     else create.mutate(body, done);
   };
 
   return (
-    <section className="mtg-block" aria-labelledby={`${id}-h`}>
-      <p>
-        <SiteLink href={backHref}>← Back</SiteLink>
-      </p>
-      <h1 id={`${id}-h`} className="mtg-title">
-        {appointment ? (props.editHeading ?? 'Edit appointment') : (props.newHeading ?? 'New appointment')}
-      </h1>
-      <form className="mtg-form" onSubmit={submit} noValidate>
-        {errors.form ? <p role="alert" className="mtg-clash">{errors.form}</p> : null}
+    <FormFrame
+      id={id}
+      title={appointment ? (props.editHeading ?? 'Edit appointment') : (props.newHeading ?? 'New appointment')}
+      backHref={backHref}
+      error={errors.form}
+      submitLabel={appointment ? 'Save changes' : 'Add appointment'}
+      busy={create.isPending || update.isPending}
+      onSubmit={submit}
+    >
         <TextField label="Name" required maxLength={200} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
         <div className="mtg-form__row">
           <TextField label="Starts" type="datetime-local" required value={start} error={errors.start} onChange={(e) => setStart(e.target.value)} />
@@ -95,15 +95,6 @@ function Form({ viewer, appointment, props }: { viewer: string; appointment: App
         {timesOk && conflicts.data ? <ClashWarning conflicts={conflicts.data.conflicts} viewerId={viewer} format={fmt.range} /> : null}
         <TextField label="Location" maxLength={200} value={location} onChange={(e) => setLocation(e.target.value)} />
         <TextAreaField label="Description" rows={3} maxLength={4000} value={description} onChange={(e) => setDescription(e.target.value)} />
-        <div className="mtg-form__actions">
-          <Button type="submit" variant="primary" disabled={create.isPending || update.isPending}>
-            {appointment ? 'Save changes' : 'Add appointment'}
-          </Button>
-          <SiteLink href={backHref} className="ui-btn ui-btn--ghost">
-            Cancel
-          </SiteLink>
-        </div>
-      </form>
-    </section>
+    </FormFrame>
   );
 }

@@ -5,15 +5,16 @@
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useInRouterContext, useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError, useSettings } from '../../api-client';
+import { useSettings } from '../../api-client';
 import {
   conflictsQueryOptions, meetingAttendeesQueryOptions, meetingQueryOptions, useCreateMeeting, useMeetingViewer, useUpdateMeeting,
 } from '../../api-client/meetings';
-import { showToast, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Meeting, MeetingAttendee, MeetingBody, MeetingFormProps } from '../../schemas';
-import { Button, Radio, Select, Skeleton, TextAreaField, TextField } from '../../ui';
+import { Radio, Select, Skeleton, TextAreaField, TextField } from '../../ui';
 import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
-import { ClashWarning, MeetingNotFound, SiteLink } from '../shared/meetings/parts';
+import { FormFrame, saveOutcome } from '../shared/meetings/FormFrame';
+import { ClashWarning, MeetingNotFound } from '../shared/meetings/parts';
 import { isoToLocal, localToIso, tomorrowAtTen } from '../shared/meetings/zoned-time';
 import { AttendeePicker } from './AttendeePicker';
 
@@ -117,27 +118,27 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
       area: alternative ? null : area.trim() || null,
       tableSize: alternative || tableSize === '' ? null : Number(tableSize),
     };
-    const done = {
-      onSuccess: (answer: { meeting: Meeting }) => {
-        showToast(meeting ? 'Your changes were saved.' : 'Your invitation was sent.', 'success');
-        void navigate(`/${language}/meetings/${encodeURIComponent(answer.meeting.id)}`);
-      },
-      onError: (err: unknown) => setErrors({ form: isApiError(err) ? err.message : 'The meeting could not be saved. Please try again.' }),
-    };
+    const done = saveOutcome<{ meeting: Meeting }>({
+      saved: meeting ? 'Your changes were saved.' : 'Your invitation was sent.',
+      failed: 'The meeting could not be saved. Please try again.',
+      pathOf: (answer) => `/${language}/meetings/${encodeURIComponent(answer.meeting.id)}`,
+      navigate,
+      setError: (form) => setErrors({ form }),
+    });
     if (meeting) update.mutate({ id: meeting.id, body }, done);
     else create.mutate(body, done);
   };
 
   return (
-    <section className="mtg-block" aria-labelledby={`${id}-h`}>
-      <p>
-        <SiteLink href={backHref}>← Back</SiteLink>
-      </p>
-      <h1 id={`${id}-h`} className="mtg-title">
-        {meeting ? (props.editHeading ?? 'Edit meeting') : (props.newHeading ?? 'New meeting')}
-      </h1>
-      <form className="mtg-form" onSubmit={submit} noValidate>
-        {errors.form ? <p role="alert" className="mtg-clash">{errors.form}</p> : null}
+    <FormFrame
+      id={id}
+      title={meeting ? (props.editHeading ?? 'Edit meeting') : (props.newHeading ?? 'New meeting')}
+      backHref={backHref}
+      error={errors.form}
+      submitLabel={meeting ? 'Save changes' : 'Send invitation'}
+      busy={saving}
+      onSubmit={submit}
+    >
         <TextField label="Subject" required maxLength={200} value={subject} error={errors.subject} onChange={(e) => setSubject(e.target.value)} />
         <Select label="Meeting type" value={type} onChange={(e) => setType(e.target.value)}>
           {CREATABLE_TYPES.filter((t) => meeting === null || t !== 'expert-connect').map((t) => (
@@ -169,15 +170,6 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
           </fieldset>
         ) : null}
         <TextAreaField label="Description" rows={4} maxLength={4000} value={description} onChange={(e) => setDescription(e.target.value)} />
-        <div className="mtg-form__actions">
-          <Button type="submit" variant="primary" disabled={saving}>
-            {meeting ? 'Save changes' : 'Send invitation'}
-          </Button>
-          <SiteLink href={backHref} className="ui-btn ui-btn--ghost">
-            Cancel
-          </SiteLink>
-        </div>
-      </form>
-    </section>
+    </FormFrame>
   );
 }

@@ -1,0 +1,65 @@
+// The page frame of the meeting and appointment forms: back link, the form's heading, the form with its one error
+// line, and the submit / cancel row. Each form brings its fields.
+import type { FormEvent, ReactNode } from 'react';
+import { isApiError } from '../../../api-client';
+import { showToast } from '../../../renderer';
+import { Button } from '../../../ui';
+import { SiteLink } from './parts';
+
+export interface FormFrameProps {
+  id: string;
+  title: string;
+  backHref: string;
+  /** The answer's refusal or a failed request, above the fields. */
+  error?: string | undefined;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+export function FormFrame({ id, title, backHref, error, submitLabel, busy, onSubmit, children }: FormFrameProps) {
+  return (
+    <section className="mtg-block" aria-labelledby={`${id}-h`}>
+      <p>
+        <SiteLink href={backHref}>← Back</SiteLink>
+      </p>
+      <h1 id={`${id}-h`} className="mtg-title">
+        {title}
+      </h1>
+      <form className="mtg-form" onSubmit={onSubmit} noValidate>
+        {error ? (
+          <p role="alert" className="mtg-clash">
+            {error}
+          </p>
+        ) : null}
+        {children}
+        <div className="mtg-form__actions">
+          <Button type="submit" variant="primary" disabled={busy}>
+            {submitLabel}
+          </Button>
+          <SiteLink href={backHref} className="ui-btn ui-btn--ghost">
+            Cancel
+          </SiteLink>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** What a form does once the server answered its save: a toast and the saved item's page, or the refusal shown. */
+export function saveOutcome<T>(options: {
+  saved: string;
+  failed: string;
+  pathOf: (answer: T) => string;
+  navigate: (path: string) => unknown;
+  setError: (message: string) => void;
+}) {
+  return {
+    onSuccess: (answer: T) => {
+      showToast(options.saved, 'success');
+      void options.navigate(options.pathOf(answer));
+    },
+    onError: (err: unknown) => options.setError(isApiError(err) ? err.message : options.failed),
+  };
+}
