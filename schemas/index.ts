@@ -42,6 +42,9 @@ export type { ErrorCode, ErrorCodeName } from './generated/error-codes';
 export { currentBlockVersion, migrateBlock, migrateComponent, migratePageLayout } from './migrations/migrate';
 export type { BlockMigration, BlockMigrations, MigratableBlock, MigratedProps } from './migrations/migrate';
 
+// The schedule event type enum (spec 000 section 3), shared by server/schedule and the schedule blocks.
+export { SCHEDULE_EVENT_TYPES } from './domain/schedule';
+
 // Small pure helpers with one home.
 export { createRng, deriveSeed, seededRandom } from './util/prng';
 export type { Rng } from './util/prng';

@@ -2,17 +2,10 @@
 // event-type filter choices a viewer gets, which events a view and a filter keep, the clashes named per event, the
 // days of the list with free time between events, and the side-by-side columns of the day calendar.
 import { zonedDayKey, zonedParts } from '../../renderer';
+import { SCHEDULE_EVENT_TYPES } from '../../schemas';
 
-/** Spec 000 section 3: the schedule event type enum. */
-export const EVENT_TYPE = {
-  Topic: 0,
-  Appointment: 1,
-  Meeting: 2,
-  AgendaItem: 3,
-  EmptySlot: 4,
-  ExecutiveSideMeeting: 5,
-  ProductRoundtable: 6,
-} as const;
+/** Spec 000 section 3: the schedule event type enum (schemas/domain/schedule.ts). */
+export const EVENT_TYPE = SCHEDULE_EVENT_TYPES;
 
 /** The fields of a schedule event (spec 000 section 3) the schedule views read. */
 export interface ScheduleItem {
