@@ -19,6 +19,16 @@ export interface AxeViolation {
  * one open panel).
  */
 export async function axeViolations(page: Page, selector?: string, { allRules = false } = {}): Promise<AxeViolation[]> {
+  // A dialog that fades in is half transparent for a moment: colour contrast is judged once entrance animations
+  // are done (endless ones, such as a spinner, are not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async ({ include, allRules }) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
