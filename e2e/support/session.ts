@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import type { Persona } from '../../schemas';
 
@@ -15,8 +15,13 @@ export async function apiSignIn(request: APIRequestContext, persona: Persona): P
 /** Signs in on the site's login page, as a person would: one button per demo persona. */
 export async function signInAs(page: Page, personaLabel: string): Promise<void> {
   await page.goto('/en/login');
-  await page.getByRole('button', { name: personaLabel, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  const button = page.getByRole('button', { name: personaLabel, exact: true });
+  // The server's HTML shows the buttons before the page is hydrated; on a loaded machine a click can come before
+  // React listens and does nothing. It is tried again until the page leaves the login route.
+  await expect(async () => {
+    if (new URL(page.url()).pathname.endsWith('/login')) await button.click({ timeout: 10_000 });
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** The login page's button label of each persona (renderer/shell/i18n.ts: siteeditor is labelled Administrator). */
