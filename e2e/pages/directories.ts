@@ -52,7 +52,9 @@ export class DirectoryDetailPage {
   readonly title: Locator;
 
   constructor(readonly page: Page) {
-    this.title = page.getByRole('main').getByRole('heading', { level: 1 });
+    // The page's own heading: the shell's stand-in h1 (data-shell-page-heading) is there for the moment before the
+    // block's code has rendered, and goes once it has.
+    this.title = page.getByRole('main').getByRole('heading', { level: 1 }).and(page.locator(':not([data-shell-page-heading])'));
   }
 
   async goto(path: string): Promise<void> {

@@ -71,7 +71,8 @@ export class MeetingDetailPage {
   constructor(readonly page: Page) {}
 
   get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
+    // The block's heading, not the shell's stand-in h1 of the moment before the block rendered.
+    return this.page.getByRole('heading', { level: 1 }).and(this.page.locator(':not([data-shell-page-heading])'));
   }
 
   participant(name: string): Locator {
