@@ -13,7 +13,7 @@ import type { AttendeeDetailProps } from '../../schemas';
 import { LinkButton, Pill, Skeleton } from '../../ui';
 import { useDetailHead } from '../directory/detail-head';
 import { directoryViewer } from '../directory/directory-state';
-import { BackLink, isNotFound, NotFound, Picture } from '../directory/parts';
+import { BackLink, isNotFound, LoadFailed, NotFound, Picture } from '../directory/parts';
 import { useSpaClick } from '../directory/use-directory-url';
 import { ATTENDEE_FAVORITE, FavoriteButton } from '../shared/favorites/FavoriteButton';
 import { SocialLinks } from './SocialLinks';
@@ -64,12 +64,7 @@ function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
     );
   }
   if (detail.isError) {
-    return (
-      <div className="blk-dir blk-dir--detail">
-        <BackLink href={backHref} text={backLinkText} onClick={spaClick} />
-        <p role="alert">The attendee could not be loaded. Please try again.</p>
-      </div>
-    );
+    return <LoadFailed what={'attendee'} backHref={backHref} backText={backLinkText} onClick={spaClick} />;
   }
   if (!a || !data) {
     return (

@@ -13,7 +13,7 @@ import { LinkButton, Pill, Skeleton } from '../../ui';
 import { useDetailHead } from '../directory/detail-head';
 import { companyRoute, directoryViewer } from '../directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../directory/favorite-slot';
-import { BackLink, isNotFound, NotFound, Picture, SessionList } from '../directory/parts';
+import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../directory/parts';
 import { useSpaClick } from '../directory/use-directory-url';
 import '../directory/directory.css';
 
@@ -82,12 +82,7 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
     );
   }
   if (detail.isError) {
-    return (
-      <div className="blk-dir blk-dir--detail">
-        <BackLink href={backHref} text={backLinkText} onClick={spaClick} />
-        <p role="alert">The {noun.toLowerCase()} could not be loaded. Please try again.</p>
-      </div>
-    );
+    return <LoadFailed what={noun.toLowerCase()} backHref={backHref} backText={backLinkText} onClick={spaClick} />;
   }
   if (!company || !detail.data) {
     return (

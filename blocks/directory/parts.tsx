@@ -218,6 +218,16 @@ export function NotFound({ heading, text, backHref, backText, onClick }: { headi
   );
 }
 
+/** A detail page whose item could not be loaded: the back link and the failure, announced. */
+export function LoadFailed({ what, backHref, backText, onClick }: { what: string; backHref: string; backText: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  return (
+    <div className="blk-dir blk-dir--detail">
+      <BackLink href={backHref} text={backText} onClick={onClick} />
+      <p role="alert">The {what} could not be loaded. Please try again.</p>
+    </div>
+  );
+}
+
 /** The back link above a detail page. */
 export function BackLink({ href, text, onClick }: { href: string; text: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (

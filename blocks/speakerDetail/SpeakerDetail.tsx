@@ -12,7 +12,7 @@ import { Skeleton } from '../../ui';
 import { useDetailHead } from '../directory/detail-head';
 import { companyRoute, directoryViewer } from '../directory/directory-state';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
-import { BackLink, isNotFound, NotFound, Picture, SessionList } from '../directory/parts';
+import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../directory/parts';
 import { useSpaClick } from '../directory/use-directory-url';
 import '../directory/directory.css';
 
@@ -70,12 +70,7 @@ function Detail({ props }: BlockComponentProps<SpeakerDetailProps>) {
     );
   }
   if (detail.isError) {
-    return (
-      <div className="blk-dir blk-dir--detail">
-        <BackLink href={backHref} text={backLinkText} onClick={spaClick} />
-        <p role="alert">The speaker could not be loaded. Please try again.</p>
-      </div>
-    );
+    return <LoadFailed what={'speaker'} backHref={backHref} backText={backLinkText} onClick={spaClick} />;
   }
   if (!speaker || !detail.data) {
     return (
