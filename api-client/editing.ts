@@ -60,8 +60,8 @@ export type {
   SaveSiteEditorSettingsInput,
   StoredSiteSettings,
 } from './site-editor/site-editor-settings';
-export { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, useUploadSiteFile } from './site-editor/site-files';
-export type { StoredSiteFile, UploadPurpose, UploadSiteFileInput } from './site-editor/site-files';
+export { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, useSiteFiles, useUploadSiteFile } from './site-editor/site-files';
+export type { ListedSiteFile, StoredSiteFile, UploadPurpose, UploadSiteFileInput } from './site-editor/site-files';
 export { VIEWABLE_ATTENDEE_TYPES, useChangeAttendeeType } from './site-editor/attendee-type';
 export type { AttendeeTypeResult, ViewableAttendeeType } from './site-editor/attendee-type';
 export { useSaveTestingDate } from './site-editor/testing-date';

@@ -156,6 +156,7 @@ export type {
   SiteFileAnswer,
   SiteFileBody,
   SiteFileContent,
+  SiteFileList,
   SiteToolsParams,
   SiteToolsParamsFileId,
   SiteToolsParamsAttendeeType,

@@ -1,6 +1,8 @@
-import type { SiteFileAnswer } from '../../schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteFileAnswer, SiteFileList } from '../../schemas';
 import { apiRequest } from '../http';
-import type { MutationHookOptions } from '../react-query-config';
+import { queryKeys } from '../query-keys';
+import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';
 import { useWriteMutation } from '../use-write-mutation';
 
 /** What PUT /siteeditor/file answers: the stored file's id, its URL and whether this call stored it. */
@@ -43,7 +45,26 @@ export async function uploadSiteFile(input: UploadSiteFileInput, signal?: AbortS
   });
 }
 
-/** uploadSiteFile as a mutation; a stored file is read by no query, so nothing in the cache changes. */
+/** One uploaded image as GET /siteeditor/files lists it. */
+export type ListedSiteFile = SiteFileList['files'][number];
+
+/** GET /siteeditor/files: the uploaded images, newest first (content editor or site editor). */
+export async function listSiteFiles(signal?: AbortSignal): Promise<ListedSiteFile[]> {
+  return (await apiRequest<SiteFileList>('/siteeditor/files', { signal })).files;
+}
+
+const siteFilesKey = () => [...queryKeys.siteEditor(), 'files'] as const;
+
+export function siteFilesQueryOptions() {
+  return queryOptions({ queryKey: siteFilesKey(), queryFn: ({ signal }) => listSiteFiles(signal), staleTime: 30_000 });
+}
+
+/** The uploaded images for an image field to pick from. */
+export function useSiteFiles({ queryConfig }: QueryHookOptions<typeof siteFilesQueryOptions> = {}) {
+  return useQuery({ ...siteFilesQueryOptions(), ...queryConfig });
+}
+
+/** uploadSiteFile as a mutation; the list of uploaded files is read again. */
 export function useUploadSiteFile({ mutationConfig }: MutationHookOptions<typeof uploadSiteFile> = {}) {
-  return useWriteMutation(uploadSiteFile, () => undefined, mutationConfig);
+  return useWriteMutation(uploadSiteFile, (client) => client.invalidateQueries({ queryKey: siteFilesKey() }), mutationConfig);
 }

@@ -25946,6 +25946,23 @@ export interface SiteFileBody {
 export type SiteFileContent = string;
 
 /**
+ * GET /siteeditor/files: the uploaded images, newest first (at most 500), each with the URL it is served at, so an editor's image field can pick one.
+ */
+export interface SiteFileList {
+  /**
+   * @maxItems 500
+   */
+  files: {
+    id: string;
+    url: string;
+    name: string;
+    type: string;
+    size: number;
+    uploadedAt: string;
+  }[];
+}
+
+/**
  * Path params of the file and attendee-type routes (server/routes/site-file-routes.ts, attendee-type-routes.ts).
  */
 export interface SiteToolsParams {

@@ -36,6 +36,7 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'POST /siteeditor': 'siteeditor',
   'POST /siteeditor/setting/:env': 'siteeditor',
   'PUT /siteeditor/file': 'contenteditor',
+  'GET /siteeditor/files': 'contenteditor',
   'GET /files/:fileId': 'public',
   'POST /siteeditor/change-attendee-type/:type': 'siteeditor',
   'POST /siteeditor/reset-attendee-type': 'siteeditor',

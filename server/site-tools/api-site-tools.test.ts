@@ -110,6 +110,43 @@ describe('PUT /siteeditor/file and GET /files/{id}', () => {
   });
 });
 
+describe('GET /siteeditor/files', () => {
+  type Listed = { files: { id: string; url: string; name: string; type: string; size: number; uploadedAt: string }[] };
+  const list = (headers: Record<string, string>) => server.app.inject({ url: '/api/siteeditor/files', headers });
+
+  it('lists the uploaded images newest first, without their bytes, for content and site editors', async () => {
+    // Bytes no other test uploads (a file is stored once per content, under its first name).
+    const olderBytes = Buffer.concat([GIF, Buffer.from('older')]);
+    const newerBytes = Buffer.concat([JPEG, Buffer.from('newer')]);
+    const older = await upload(editor, { name: 'older.gif', type: 'image/gif', data: olderBytes.toString('base64'), purpose: 'photo' });
+    const newer = await upload(site, { name: 'newer.jpg', type: 'image/jpeg', data: newerBytes.toString('base64') });
+    expect(older.statusCode).toBe(200);
+    expect(newer.statusCode).toBe(200);
+    const olderId = (older.json() as { id: string }).id;
+    const newerId = (newer.json() as { id: string }).id;
+    // The two calls may share a clock tick: give them distinct upload times.
+    await server.store.db.query(`UPDATE site_files SET uploaded_at = $2 WHERE id = $1`, [olderId, '2020-01-01T00:00:00Z']);
+    await server.store.db.query(`UPDATE site_files SET uploaded_at = $2 WHERE id = $1`, [newerId, '2030-01-01T00:00:00Z']);
+
+    for (const headers of [editor, site]) {
+      const res = await list(headers);
+      expect(res.statusCode).toBe(200);
+      const { files } = res.json() as Listed;
+      const ids = files.map((f) => f.id);
+      expect(ids[0]).toBe(newerId);
+      expect(ids.at(-1)).toBe(olderId);
+      expect(files[0]).toEqual({ id: newerId, url: `/api/files/${newerId}`, name: 'newer.jpg', type: 'image/jpeg', size: newerBytes.length, uploadedAt: '2030-01-01T00:00:00.000Z' });
+      expect(files.at(-1)).toMatchObject({ name: 'older.gif', type: 'image/gif', url: `/api/files/${olderId}` });
+      expect(JSON.stringify(files)).not.toContain('"data"');
+    }
+  });
+
+  it('is closed to attendees and anonymous visitors', async () => {
+    expect((await list(attendee)).statusCode).toBe(403);
+    expect((await list({})).statusCode).toBe(401);
+  });
+});
+
 describe('POST /siteeditor/change-attendee-type/{type} and reset-attendee-type', () => {
   const me = async (token: string) => (await server.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json() as { scopes: string[]; attendeeType?: string; originalAttendeeType?: string };
   const change = (headers: Record<string, string>, type: string) =>

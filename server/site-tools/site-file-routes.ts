@@ -2,6 +2,8 @@
  * The file uploader's routes (spec 001 section 7: PUT /siteeditor/file, "file with name and type"):
  *  PUT /api/siteeditor/file  { name, type, data (base64), purpose? } -> { changed, id, url, name, type, size } (contenteditor:
  *                            spec 000 section 6 gives the file uploader to content editors as well)
+ *  GET /api/siteeditor/files  -> { files: [{ id, url, name, type, size, uploadedAt }] } newest first, at most 500
+ *                            (contenteditor: the image fields of the editors pick from these)
  *  GET /api/files/{fileId}   the bytes with their image content type (public: pages show these images to everyone)
  *
  * Files live in the store (table site_files), so every API node serves them and backups hold them. The id is a hash
@@ -9,13 +11,16 @@
  * so answers may be cached for a year.
  */
 import { createHash } from 'node:crypto';
-import type { SiteFileAnswer, SiteFileBody, SiteFileContent, SiteToolsParamsFileId } from '../../schemas/index.js';
+import type { SiteFileAnswer, SiteFileBody, SiteFileContent, SiteFileList, SiteToolsParamsFileId } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import { editorOf } from '../http/context.js';
 import { defineRoute, errorAnswers, noQuery, type RouteDefinition } from '../routes/types.js';
-import { readSiteFile, storeSiteFile } from './site-file-store.js';
+import { listSiteFiles, readSiteFile, storeSiteFile } from './site-file-store.js';
 import { MAX_UPLOAD_BYTES, allowedExtensions, allowedTypes, extensionOf, safeFileName, sniffImageType } from './site-file-types.js';
+
+/** The most files GET /siteeditor/files lists (its schema's maxItems). */
+const MAX_LISTED_FILES = 500;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -60,6 +65,20 @@ export const siteFileRoutes: readonly RouteDefinition[] = [
       const changed = await storeSiteFile(ctx.db, { id, name, contentType, bytes, uploadedBy: editor.email || editor.id, at: ctx.now() });
       return { changed, id, url: `/api/files/${id}`, name, type: contentType, size: bytes.length };
     },
+  }),
+  defineRoute<{ Reply: SiteFileList }>({
+    method: 'GET', path: '/siteeditor/files', scope: 'contenteditor', write: false,
+    schema: { params: noQuery, querystring: noQuery, response: { 200: ref('site-file-list'), ...errorAnswers } },
+    handler: async (ctx) => ({
+      files: (await listSiteFiles(ctx.db, MAX_LISTED_FILES)).map((f) => ({
+        id: f.id,
+        url: `/api/files/${f.id}`,
+        name: f.name,
+        type: f.contentType,
+        size: f.size,
+        uploadedAt: f.uploadedAt.toISOString(),
+      })),
+    }),
   }),
   defineRoute<{ Params: SiteToolsParamsFileId; Reply: SiteFileContent }>({
     method: 'GET', path: '/files/:fileId', scope: 'public', write: false,

@@ -41,3 +41,27 @@ export async function readSiteFile(db: Queryable, id: string): Promise<SiteFile 
   const row = rows[0];
   return row && { id: row.id, name: row.name, contentType: row.content_type, size: row.size, data: row.data };
 }
+
+/** One uploaded file without its bytes (the editors' file list). */
+export interface SiteFileSummary {
+  id: string;
+  name: string;
+  contentType: string;
+  size: number;
+  uploadedAt: Date;
+}
+
+/** The uploaded files, newest first (then by id, so the order is stable), at most `limit`. */
+export async function listSiteFiles(db: Queryable, limit: number): Promise<SiteFileSummary[]> {
+  const { rows } = await db.query<{ id: string; name: string; content_type: string; size: number; uploaded_at: Date | string }>(
+    'SELECT id, name, content_type, size, uploaded_at FROM site_files ORDER BY uploaded_at DESC, id ASC LIMIT $1',
+    [limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    contentType: row.content_type,
+    size: Number(row.size),
+    uploadedAt: row.uploaded_at instanceof Date ? row.uploaded_at : new Date(row.uploaded_at),
+  }));
+}
