@@ -24,7 +24,7 @@ import { loadBlockSchema, type PropertySchemaLoader } from './load-schema';
 import { isMetaProperty } from './meta-props';
 import { BreakpointsWidget } from './widgets/BreakpointsWidget';
 import { DeviceSwitch } from './widgets/DeviceSwitch';
-import { DeviceContext, type Device } from './widgets/device';
+import { DeviceContext, useDevice } from './widgets/device';
 import { TranslationKeyWidget } from './widgets/TranslationKeyWidget';
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
@@ -85,7 +85,7 @@ export function FieldsView({
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [query, setQuery] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [device, setDevice] = useState<Device>('all');
+  const [device, setDevice] = useDevice();
   const ids = useId();
   const errorMessage = useSaveErrorMessage();
   // The stored block reaches the working copy as the store's one `saved` action.

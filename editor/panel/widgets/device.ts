@@ -1,5 +1,5 @@
-import { createContext } from 'react';
-import { BREAKPOINT_KEYS, type BreakpointKey } from '../../../schemas';
+import { createContext, useContext, useState } from 'react';
+import { BREAKPOINT_KEYS, BREAKPOINTS, type BreakpointKey } from '../../../schemas';
 
 /** Which value a per-breakpoint field edits: the one for every size, or one device's. */
 export type Device = 'all' | BreakpointKey;
@@ -7,6 +7,33 @@ export const DEVICES: readonly Device[] = ['all', ...BREAKPOINT_KEYS];
 
 /** The device the panel's switch has chosen, for every per-breakpoint field of the form. */
 export const DeviceContext = createContext<Device>('all');
+
+/**
+ * The width (px) the canvas previews each device at: a phone for mobile, else the first width of the device's range
+ * (BREAKPOINTS of spec 001 section 9: sm 540, md 768, xl 1400 as a common desktop, uw 1921).
+ */
+export const DEVICE_WIDTHS: Readonly<Record<BreakpointKey, number>> = {
+  mobile: 375,
+  smallTablet: BREAKPOINTS.sm,
+  tablet: BREAKPOINTS.md,
+  desktop: BREAKPOINTS.xl,
+  ultrawide: BREAKPOINTS.uw,
+};
+
+export type DeviceState = readonly [Device, (device: Device) => void];
+
+/**
+ * The editing session's device (editor/PageEditor.tsx provides it): the fields' switch sets it, and the canvas
+ * previews the page at its width.
+ */
+export const DeviceStateContext = createContext<DeviceState | null>(null);
+
+/** The session's device and its setter; a form outside a session (component tests) keeps its own. */
+export function useDevice(): DeviceState {
+  const session = useContext(DeviceStateContext);
+  const own = useState<Device>('all');
+  return session ?? own;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
