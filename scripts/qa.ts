@@ -10,7 +10,7 @@
  *
  * Options: --pages a,b|all  --phases a,b|all  --types anonymous,attendee,inperson,exhibitor  --breakpoints
  * desktop,tablet,mobile  --full-page  --approve  --base-url http://127.0.0.1:8080  --out qa-report
- * --concurrency 16  --site-dir dist/site
+ * --concurrency 24  --site-dir dist/site
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -62,7 +62,7 @@ function parseArgs(argv: readonly string[]): Args {
     approve: argv.includes('--approve'),
     baseUrl: value('base-url', process.env.QA_BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`).replace(/\/$/, ''),
     out: resolve(value('out', 'qa-report')),
-    concurrency: Number(value('concurrency', '16')),
+    concurrency: Number(value('concurrency', '24')),
     siteDir: value('site-dir', process.env.SITE_DIR ?? 'dist/site'),
   };
 }

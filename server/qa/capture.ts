@@ -7,14 +7,17 @@
  *   (renderer/shell/SiteApp.tsx, `currentPhaseId` / `previewPhaseId`); the capture fixes the tab's clock at the
  *   phase's start (Playwright's clock, timers keep running), and where the environment has a testing date (which
  *   wins over the clock) the tab's copy of the settings carries the phase's start as its testing date instead. The
- *   page is rendered in the browser (the server's HTML is for the server's own clock, so the capture asks for the
- *   page's HTML and leaves out its server-rendered body and state), and nothing is changed on the server.
+ *   page is rendered in the browser (the server's HTML is for the server's own clock, so the tab drops its
+ *   server-rendered body and state before the site's code runs), and nothing is changed on the server.
  * - Audience: a QA-only view-as. Each attendee type gets its own browser context holding a session of the demo
  *   persona of that type (never a real user's token, so no real user's type changes); anonymous has none.
  * - Stable pixels: reduced motion, animations and carets off, live updates off, fonts loaded, then the spec's
  *   1000 ms timer delay.
+ * - Nothing is intercepted: every request of a tab would otherwise pass through this process (the browser and
+ *   this process spent more time on that than the pages on rendering).
  */
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SSR_STATE_ELEMENT_ID } from '../../schemas/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium.js';
 import { cellKey, pagePath, QA_BREAKPOINTS, QA_HEIGHT, QA_TIMER_DELAY_MS, type QaAttendeeType, type QaCell } from './matrix.js';
 
@@ -61,11 +64,62 @@ const TOKEN_STORAGE_KEY = 'conference.auth';
 /** Sessions are renewed well before the 30-minute token expires. */
 const SESSION_REUSE_MS = 20 * 60_000;
 
+/** How often a tab is asked whether it is still: each question costs the browser a round trip, times every tab. */
+const POLL_MS = 100;
+
 const STILL_CSS = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}`;
 
-/** The page's HTML without its server-rendered body and state, so the browser renders it for the tab's clock. */
-export function clientRenderedHtml(html: string): string {
-  return html.replace(/<body([^>]*)>[\s\S]*<\/body>/i, '<body$1>\n    <div id="root"></div>\n  </body>');
+/**
+ * What every tab runs before the site's code. Written as JavaScript text: a function handed to Playwright would be
+ * this process's compiled code, whose helpers (tsx names classes and functions) do not exist in the tab.
+ */
+export function tabScript(options: { tokenKey: string; record: string | null; css: string; stateId: string; testingDate: string }): string {
+  return `(() => {
+  const o = ${JSON.stringify(options)};
+  try {
+    if (o.record) localStorage.setItem(o.tokenKey, o.record);
+    else localStorage.removeItem(o.tokenKey);
+  } catch (e) { /* no storage: the tab is anonymous */ }
+  // Counts DOM changes, so a capture waits until the page stopped changing (settle).
+  window.__qaMutations = 0;
+  new MutationObserver(() => { window.__qaMutations++; })
+    .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  // The server rendered the page for its own clock and visitor: once the HTML is parsed, before the site's code runs
+  // (deferred scripts run after this state change), its body and state go, so the page renders for the tab's clock.
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const state = document.getElementById(o.stateId);
+    if (state) state.remove();
+    const root = document.getElementById('root');
+    if (root) root.replaceChildren();
+  });
+  document.addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style');
+    style.textContent = o.css;
+    document.head.append(style);
+  });
+  // Live updates would keep the network busy and could change the page mid-capture: the stream never opens.
+  window.EventSource = function (url) {
+    const source = new EventTarget();
+    source.url = String(url);
+    source.readyState = 0;
+    source.onopen = null;
+    source.onmessage = null;
+    source.onerror = null;
+    source.close = () => { source.readyState = 2; };
+    return source;
+  };
+  // An environment that tests a date (which wins over the clock) tests the phase's start in this tab instead.
+  const fetchOriginal = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const answer = await fetchOriginal(input, init);
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
+    if (!/\\/api\\/settings$/.test(url.pathname) || !answer.ok) return answer;
+    const settings = await answer.clone().json().catch(() => null);
+    if (!settings || typeof settings.testingDate !== 'string') return answer;
+    return new Response(JSON.stringify({ ...settings, testingDate: o.testingDate }), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  };
+})();`;
 }
 
 export interface Capturer {
@@ -73,6 +127,24 @@ export interface Capturer {
   /** Captures every cell, `concurrency` at a time, reporting each as it is done; stops early when `signal` aborts. */
   captureAll(cells: readonly QaCell[], onResult: (result: CaptureResult) => void | Promise<void>, signal?: AbortSignal): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Groups split so that every tab has work: a group's widths share one load, which saves the browser work, but a
+ * run of fewer groups than tabs would leave tabs idle while each group waits out its widths one after the other.
+ * The largest groups are halved until there are as many as tabs or every group is one cell.
+ */
+export function fillTabs(groups: readonly QaCell[][], tabs: number): QaCell[][] {
+  const out = [...groups];
+  while (out.length < tabs) {
+    let largest = -1;
+    for (let i = 0; i < out.length; i++) if ((out[i]?.length ?? 0) > 1 && (largest < 0 || (out[i]?.length ?? 0) > (out[largest]?.length ?? 0))) largest = i;
+    const group = out[largest];
+    if (!group) break;
+    const half = Math.ceil(group.length / 2);
+    out.splice(largest, 1, group.slice(0, half), group.slice(half));
+  }
+  return out;
 }
 
 export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
@@ -83,7 +155,6 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
   const concurrency = Math.max(1, options.concurrency ?? 6);
   // A context per audience and phase: Playwright's clock belongs to the context, not the page.
   const contexts = new Map<string, Promise<{ context: BrowserContext; at: number }>>();
-  const shells = new Map<string, Promise<string>>();
 
   function phaseStart(phaseId: string): Date {
     const phase = options.phases.find((p) => p.id === phaseId);
@@ -107,38 +178,9 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
     // the token against its own clock, and a run renews its sessions long before they end (SESSION_REUSE_MS).
     const expiry = new Date(start.getTime() + 86_400_000).toISOString();
     const record = session ? JSON.stringify({ token: session.token, user: { ...session.user, expiry }, expiry }) : null;
-    await context.addInitScript(
-      ({ key, value, css }) => {
-        try {
-          if (value) localStorage.setItem(key, value);
-          else localStorage.removeItem(key);
-        } catch {
-          /* no storage: the tab is anonymous */
-        }
-        // Counts DOM changes, so a capture waits until the page stopped changing (capture.ts settle).
-        const counter = window as unknown as { __qaMutations: number };
-        counter.__qaMutations = 0;
-        new MutationObserver(() => {
-          counter.__qaMutations++;
-        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-        document.addEventListener('DOMContentLoaded', () => {
-          const style = document.createElement('style');
-          style.textContent = css;
-          document.head.append(style);
-        });
-      },
-      { key: TOKEN_STORAGE_KEY, value: record, css: STILL_CSS },
-    );
-    // Live updates would keep the network busy and could change the page mid-capture.
-    await context.route('**/api/live**', (route) => route.abort());
+    await context.addInitScript({ content: tabScript({ tokenKey: TOKEN_STORAGE_KEY, record, css: STILL_CSS, stateId: SSR_STATE_ELEMENT_ID, testingDate: start.toISOString() }) });
+    // No request is intercepted (a route would send every request of the tab through this process).
     await context.clock.setFixedTime(start);
-    await context.route(/\/api\/settings(\?|$)/, async (route) => {
-      const answer = await route.fetch();
-      const settings = (await answer.json().catch(() => null)) as Record<string, unknown> | null;
-      if (!settings || typeof settings.testingDate !== 'string') return route.fulfill({ response: answer });
-      // The environment tests a date, which wins over the clock: the tab tests the phase's start instead.
-      return route.fulfill({ response: answer, json: { ...settings, testingDate: start.toISOString() } });
-    });
     return { context, at: Date.now() };
   }
 
@@ -161,23 +203,6 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
       contexts.set(id, entry);
     }
     return (await entry).context;
-  }
-
-  function shellFor(url: string, route: Route): Promise<string> {
-    let shell = shells.get(url);
-    if (!shell) {
-      shell = route.fetch({ headers: { ...route.request().headers(), cookie: '' } }).then(async (answer) => clientRenderedHtml(await answer.text()));
-      shells.set(url, shell);
-      shell.catch(() => shells.delete(url));
-    }
-    return shell;
-  }
-
-  async function preparePage(page: Page, url: string): Promise<void> {
-    await page.route(url, async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: await shellFor(url, route) });
-    });
   }
 
   /**
@@ -214,15 +239,38 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
         }
         const now = Date.now();
         if (inFlight === 0 && now - lastRequest >= quietMs && now - stillSince >= quietMs) return;
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, POLL_MS));
       }
     };
   }
 
   /**
+   * A tab of the audience and phase's context: an idle one left by an earlier group (the next page loads in the
+   * same renderer, with the site's code already compiled), else a new one. A tab whose group failed is closed.
+   */
+  interface Tab {
+    contextId: string;
+    page: Page;
+    settled: ReturnType<typeof trackSettled>;
+  }
+  const idleTabs = new Map<string, Tab[]>();
+
+  async function tabFor(type: QaAttendeeType, phaseId: string): Promise<Tab> {
+    const contextId = `${type}|${phaseId}`;
+    const context = await contextFor(type, phaseId);
+    const idle = idleTabs.get(contextId) ?? [];
+    idleTabs.set(contextId, idle);
+    for (let tab = idle.pop(); tab; tab = idle.pop()) {
+      if (!tab.page.isClosed() && tab.page.context() === context) return tab;
+    }
+    const page = await context.newPage();
+    return { contextId, page, settled: trackSettled(page) };
+  }
+
+  /**
    * Captures cells that differ only in breakpoint (same page, phase, audience, full-page choice) on one tab: loaded
-   * once at the first width, then resized for each next one; each capture waits for the network, the fonts and
-   * the timer delay again.
+   * once at the first width, then resized for each next one; each capture waits for the network and the fonts
+   * again, and the timer delay runs once, after the load.
    */
   async function captureGroup(group: readonly QaCell[], onResult: (result: CaptureResult) => void | Promise<void>, signal?: AbortSignal): Promise<void> {
     const first = group[0];
@@ -235,13 +283,14 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
       for (const cell of group) await onResult(failed(cell, `No example id for the detail page ${cell.page}`));
       return;
     }
+    let tab: Tab | undefined;
     let page: Page | undefined;
     let loaded = false;
+    let reusable = false;
     try {
-      const context = await contextFor(first.attendeeType, first.phaseId);
-      page = await context.newPage();
-      const settled = trackSettled(page);
-      await preparePage(page, url);
+      tab = await tabFor(first.attendeeType, first.phaseId);
+      page = tab.page;
+      const settled = tab.settled;
       for (const cell of group) {
         if (signal?.aborted) return;
         try {
@@ -258,10 +307,13 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
           // A page whose code did not load (a stale build, a failed chunk) never renders: an error, not a capture.
           if (!(await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 1) > 0))) throw new Error('The page did not render.');
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
-          // Spec 001 section 9: the timer delay, so timers (countdowns, rotators) have run; then still again.
-          await page.waitForTimeout(delay);
+          // Spec 001 section 9: the timer delay after the page loaded, so timers (countdowns, rotators) have run;
+          // then still again. The next widths of the same tab are past it already: they wait only for stillness.
+          if (cell === first) await page.waitForTimeout(delay);
           await settled(100, 15_000);
-          const png = await page.screenshot({ type: 'png', fullPage: cell.fullPage, animations: 'disabled', caret: 'hide' });
+          // Playwright's own screenshot (not the protocol's faster PNG encoding through a session of our own: that
+          // now and then returned a frame from before the last resize). Animations and the caret are off already.
+          const png = await page.screenshot({ type: 'png', fullPage: cell.fullPage });
           // The PNG header names the size (a full-page capture is as tall as the page).
           await onResult({ cell, key: cellKey(cell), pageUrl: url, png, width: png.readUInt32BE(16), height: png.readUInt32BE(20), error: null, durationMs: Date.now() - began });
         } catch (error) {
@@ -269,11 +321,13 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
         }
         began = Date.now();
       }
+      reusable = loaded;
     } catch (error) {
       const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'capture failed') : String(error);
       for (const cell of group) await onResult(failed(cell, message));
     } finally {
-      await page?.close().catch(() => undefined);
+      if (tab && reusable && !page?.isClosed()) idleTabs.get(tab.contextId)?.push(tab);
+      else await page?.close().catch(() => undefined);
     }
   }
 
@@ -294,7 +348,7 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
       if (group) group.push(cell);
       else groups.set(id, [cell]);
     }
-    const queue = [...groups.values()];
+    const queue = fillTabs([...groups.values()], concurrency);
     let next = 0;
     const worker = async () => {
       while (next < queue.length && !signal?.aborted) {

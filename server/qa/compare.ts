@@ -70,6 +70,7 @@ export function compareImages(current: Buffer, reference: Buffer, threshold = QA
     label: differenceLabel(differencePercentage),
     pass: passes(differencePercentage, threshold) === true,
     sizeMismatch: sameSize ? null : { current: { width: a.width, height: a.height }, reference: { width: b.width, height: b.height } },
-    differencePng: PNG.sync.write(diff),
+    // Filter 1 at deflate level 1: about a quarter of the default's time, at nearly the same size.
+    differencePng: PNG.sync.write(diff, { filterType: 1, deflateLevel: 1 }),
   };
 }

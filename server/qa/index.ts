@@ -1,6 +1,6 @@
 // The QA screenshot matrix (issue 18): the surface the command line (scripts/qa.ts, through server/build-tools.ts),
 // the benchmark and the server's routes use.
-export { clientRenderedHtml, imageToPng, openCapturer } from './capture.js';
+export { imageToPng, openCapturer } from './capture.js';
 export type { CaptureOptions, CaptureResult, Capturer, QaPhase, QaSession } from './capture.js';
 export { compareImages, decodePng } from './compare.js';
 export type { ImageSize, QaComparison } from './compare.js';

@@ -361,7 +361,7 @@ export function qaJobsOf(ctx: RouteContext): QaJobs {
         return openCapturer({
           baseUrl,
           phases: list,
-          concurrency: Number(process.env.QA_CONCURRENCY ?? 16) || 16,
+          concurrency: Number(process.env.QA_CONCURRENCY ?? 24) || 24,
           ...(timeZone ? { timeZone } : {}),
           // The QA view-as: a fresh session of the demo persona of the type (never a real user's token).
           signIn: async (persona) => {
