@@ -31,9 +31,14 @@ export {
 export { formStringsFrom } from './schema-form/form-strings';
 export { childPath, editedSchema, emptyValue, fieldDomId, setAtPointer } from './schema-form/schema-nodes';
 export { BREAKPOINTS_WIDGET, widgetFor, type BuiltInWidget } from './schema-form/widget-choice';
+// The richer widgets' site knowledge (event time zone, phases, features, scopes) and the rich-text input alone.
+export { FieldSourcesContext, useFieldSources, type FieldChoice, type FieldSources } from './schema-form/widgets/field-sources';
+export { RichTextInput, type RichTextInputProps } from './schema-form/widgets/RichTextInput';
 // The one force-save flow (spec 001 section 8): one conflict test, one error text, one dialog.
 export { conflictFields, isConflict, saveErrorStrings, saveErrorText, type ConflictField, type Resolutions } from './force-save';
 export { useSaveErrorMessage } from './use-save-error-message';
 export { useForceSave, type ForceSave, type ForceableSave } from './use-force-save';
 export { ForceSaveDialog, forceSaveStrings, type ForceSaveDialogProps } from './ForceSaveDialog';
 export { MergeConflictDialog, mergeConflictStrings, type MergeConflictDialogProps } from './MergeConflictDialog';
+// The blocks' glyph set and its search (the glyph field and the site tools' glyph search).
+export { GLYPHS, searchGlyphs, type Glyph } from './glyphs';

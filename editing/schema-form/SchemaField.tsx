@@ -3,8 +3,6 @@ import type { JsonSchema } from '../../schemas';
 import { countIssuesUnder, issuesAt, useFormContext, type WidgetProps } from './form-context';
 import {
   ColorWidget,
-  DateTimeWidget,
-  ImageWidget,
   JsonWidget,
   NumberWidget,
   SelectWidget,
@@ -16,6 +14,11 @@ import {
 import { childPath, editedSchema, emptyValue, fieldDomId, itemSchemaOf } from './schema-nodes';
 import { GROUP_WIDGETS, valueFits, widgetFor } from './widget-choice';
 import { Button } from '../../ui';
+import { FeaturesWidget, GlyphWidget, PhasesWidget, ScopesWidget } from './widgets/ChoiceWidgets';
+import { DateTimeWidget } from './widgets/DateTimeWidget';
+import { ImageWidget } from './widgets/ImageWidget';
+import { RichTextWidget } from './widgets/RichTextWidget';
+import { SessionPickerWidget } from './widgets/SessionPicker';
 
 const LEAVES: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   switch: SwitchWidget,
@@ -27,6 +30,8 @@ const LEAVES: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   color: ColorWidget,
   url: UrlWidget,
   image: ImageWidget,
+  richtext: RichTextWidget,
+  glyph: GlyphWidget,
   json: JsonWidget,
 };
 
@@ -233,6 +238,10 @@ const GROUPS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   object: ObjectFields,
   list: ObjectList,
   'value-list': ValueList,
+  'session-picker': SessionPickerWidget,
+  scopes: ScopesWidget,
+  phases: PhasesWidget,
+  features: FeaturesWidget,
 };
 
 /**

@@ -1,7 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../api-client';
+import { createI18n, I18nextProvider } from '../../renderer';
 import type { JsonSchema } from '../../schemas';
 import { issuesFromErrors, type CustomWidgets, type FieldIssues, type WidgetProps } from './form-context';
 import { setAtPointer } from './schema-nodes';
@@ -34,8 +37,11 @@ const schema: JsonSchema = {
 
 function Harness({ initial, issues, widgets, groupBy }: { initial: Record<string, unknown>; issues?: FieldIssues; widgets?: CustomWidgets; groupBy?: 'x-interface' }) {
   const [value, setValue] = useState<Record<string, unknown>>(initial);
+  const [client] = useState(createQueryClient);
+  const [i18n] = useState(() => createI18n({ language: 'en' }));
   return (
-    <>
+    <I18nextProvider i18n={i18n}>
+    <QueryClientProvider client={client}>
       <SchemaForm
         schema={schema}
         value={value}
@@ -45,7 +51,8 @@ function Harness({ initial, issues, widgets, groupBy }: { initial: Record<string
         groupBy={groupBy}
       />
       <output data-testid="value">{JSON.stringify(value)}</output>
-    </>
+    </QueryClientProvider>
+    </I18nextProvider>
   );
 }
 
@@ -55,7 +62,7 @@ describe('widgetFor', () => {
   it('chooses by x-widget first, then format, enum and type', () => {
     const p = schema.properties!;
     expect(widgetFor(p.title!, schema)).toBe('text');
-    expect(widgetFor(p.body!, schema)).toBe('textarea');
+    expect(widgetFor(p.body!, schema)).toBe('richtext');
     expect(widgetFor(p.count!, schema)).toBe('number');
     expect(widgetFor(p.visible!, schema)).toBe('switch');
     expect(widgetFor(p.align!, schema)).toBe('select');
@@ -67,9 +74,10 @@ describe('widgetFor', () => {
     expect(widgetFor(p.buttons!, schema)).toBe('list');
     expect(widgetFor(p.anchor!, schema)).toBe('object');
     expect(widgetFor(p.extra!, schema)).toBe('json');
-    // An x-widget the engine does not draw falls back to the type, unless the caller registered it.
-    expect(widgetFor(p.scopes!, schema)).toBe('value-list');
-    expect(widgetFor(p.scopes!, schema, new Set(['scopes']))).toBe('scopes');
+    expect(widgetFor(p.scopes!, schema)).toBe('scopes');
+    // An x-widget the engine does not draw (menu) falls back to the type; a caller's registered widget wins.
+    expect(widgetFor({ type: 'array', items: { $ref: '#/definitions/button' }, 'x-widget': 'menu' }, schema)).toBe('list');
+    expect(widgetFor(p.title!, schema, new Set(['translation-key']))).toBe('translation-key');
     expect(widgetFor({ anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] }, schema)).toBe('date-time');
   });
 });
@@ -78,7 +86,7 @@ describe('SchemaForm', () => {
   it('labels every control with its property name and draws the widget its schema asks for', () => {
     render(<Harness initial={{ title: 'Hi', count: 3, visible: true, align: 'center', tint: '#ff0000', starts: '2027-05-18T10:00:00+02:00', poster: '/p.png' }} />);
     expect(screen.getByLabelText<HTMLInputElement>('title').value).toBe('Hi');
-    expect(screen.getByLabelText('body').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('body')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('count').type).toBe('number');
     expect(screen.getByRole('switch', { name: 'visible' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLSelectElement>('align').selectedOptions[0]?.textContent).toBe('center');
@@ -95,8 +103,8 @@ describe('SchemaForm', () => {
 
   it('writes each change at its path; an emptied optional field is removed, a required one kept empty', async () => {
     const user = userEvent.setup();
-    render(<Harness initial={{ title: 'Hi', body: 'x' }} />);
-    await user.clear(screen.getByLabelText('body'));
+    render(<Harness initial={{ title: 'Hi', link: 'x' }} />);
+    await user.clear(screen.getByLabelText('link'));
     expect(current()).toEqual({ title: 'Hi' });
     await user.clear(screen.getByLabelText('title'));
     expect(current()).toEqual({ title: '' });
@@ -172,7 +180,7 @@ describe('SchemaForm', () => {
     expect(within(screen.getByRole('region', { name: 'Other' })).getByLabelText('extra')).toBeTruthy();
   });
 
-  it('draws a widget the caller registered under its x-widget', async () => {
+  it('draws a widget the caller registered under its x-widget, over the engine\'s own', async () => {
     const user = userEvent.setup();
     function Scopes(p: WidgetProps) {
       const list = Array.isArray(p.value) ? (p.value as string[]) : [];

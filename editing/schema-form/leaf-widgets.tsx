@@ -119,34 +119,6 @@ export function SelectWidget(p: WidgetProps) {
   );
 }
 
-// Date-times are instants; the input shows and takes them in UTC, so an offset in the stored value is kept as
-// the same instant, not reinterpreted.
-function toInput(value: unknown): string {
-  if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value)) return '';
-  if (/(Z|[+-]\d\d:?\d\d)$/.test(value)) {
-    const time = Date.parse(value);
-    if (Number.isFinite(time)) return new Date(time).toISOString().slice(0, 16);
-  }
-  return value.slice(0, 16);
-}
-
-export function DateTimeWidget(p: WidgetProps) {
-  const { strings } = useFormContext();
-  return (
-    <span className="eg-inline">
-      <TextInput
-        compact
-        {...aria(p)}
-        type="datetime-local"
-        step={60}
-        value={toInput(p.value)}
-        onChange={(e) => p.onChange(e.target.value === '' ? cleared(p) : `${e.target.value}:00Z`)}
-      />
-      <span>{strings.utc}</span>
-    </span>
-  );
-}
-
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** Any CSS colour as text, with a picker for the #rrggbb ones. */
@@ -168,17 +140,6 @@ export function ColorWidget(p: WidgetProps) {
 /** A URL as text (relative ones too, so no type=url that would refuse them). */
 export function UrlWidget(p: WidgetProps) {
   return <TextWidget {...p} inputMode="url" />;
-}
-
-/** An image URL with a preview of what it points at (http(s) or a path on this site; nothing else is loaded). */
-export function ImageWidget(p: WidgetProps) {
-  const url = typeof p.value === 'string' ? p.value.trim() : '';
-  return (
-    <span className="eg-inline">
-      <TextWidget {...p} inputMode="url" />
-      {/^(https?:\/\/|\/(?!\/))/.test(url) ? <img className="eg-preview" src={url} alt="" /> : null}
-    </span>
-  );
 }
 
 /** The fallback for values no other widget fits: the value as JSON text, taken only when it parses. */

@@ -12,14 +12,28 @@ export type BuiltInWidget =
   | 'color'
   | 'url'
   | 'image'
+  | 'richtext'
+  | 'glyph'
+  | 'session-picker'
+  | 'scopes'
+  | 'phases'
+  | 'features'
   | 'value-list'
   | 'list'
   | 'object'
   | 'json';
 
-/** x-widget names the engine edits itself (for now richtext is a textarea and translation-key a text field). */
+/**
+ * x-widget names the engine edits itself (translation-key is a text field here; the page editor registers its
+ * key-aware widget). menu and width-preset need none: a menu is a list of objects and a width preset an enum.
+ */
 const X_WIDGETS: Readonly<Record<string, BuiltInWidget>> = {
-  richtext: 'textarea',
+  richtext: 'richtext',
+  glyph: 'glyph',
+  'session-picker': 'session-picker',
+  scopes: 'scopes',
+  phases: 'phases',
+  features: 'features',
   textarea: 'textarea',
   'translation-key': 'text',
   color: 'color',
@@ -40,7 +54,7 @@ const scalarEnum = (schema: JsonSchema) =>
 /**
  * The widget of a schema node, from the schema alone: a custom widget the caller registered under its x-widget,
  * else the engine's widget for that x-widget, else by format, enum and type. Anything else is edited as JSON.
- * Other x-widget names (glyph, scopes, phases, menu, …) fall through to their type until a widget exists.
+ * x-widget names without a widget of their own (menu, width-preset) are edited by their type (a list, a select).
  */
 export function widgetFor(raw: JsonSchema, root: JsonSchema, custom?: ReadonlySet<string>): BuiltInWidget | string {
   const schema = editedSchema(raw, root);
@@ -78,10 +92,10 @@ export function widgetFor(raw: JsonSchema, root: JsonSchema, custom?: ReadonlySe
   }
 }
 
-const BUILT_IN_LEAVES: ReadonlySet<string> = new Set(['switch', 'text', 'textarea', 'number', 'select', 'date-time', 'color', 'url', 'image']);
+const BUILT_IN_LEAVES: ReadonlySet<string> = new Set(['switch', 'text', 'textarea', 'number', 'select', 'date-time', 'color', 'url', 'image', 'richtext', 'glyph']);
 
 /** Widgets drawn as a fieldset with a legend (they hold several controls). */
-export const GROUP_WIDGETS: ReadonlySet<string> = new Set(['value-list', 'list', 'object']);
+export const GROUP_WIDGETS: ReadonlySet<string> = new Set(['value-list', 'list', 'object', 'session-picker', 'scopes', 'phases', 'features']);
 
 /**
  * Whether a widget can show a value: a per-breakpoint object in a text field cannot (it is edited as JSON then,
@@ -94,6 +108,11 @@ export function valueFits(widget: string, value: unknown): boolean {
       return true;
     case 'value-list':
       return Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object');
+    case 'session-picker':
+    case 'scopes':
+    case 'phases':
+    case 'features':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string');
     case 'list':
       return Array.isArray(value) && value.every((v) => v !== null && typeof v === 'object' && !Array.isArray(v));
     case 'object':

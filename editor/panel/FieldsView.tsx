@@ -3,6 +3,7 @@ import { useSaveComponent } from '../../api-client/editing';
 import {
   BREAKPOINTS_WIDGET,
   type CustomWidgets,
+  FieldSourcesContext,
   issuesFromErrors,
   NO_ISSUES,
   SchemaForm,
@@ -25,16 +26,17 @@ import { isMetaProperty } from './meta-props';
 import { BreakpointsWidget } from './widgets/BreakpointsWidget';
 import { DeviceSwitch } from './widgets/DeviceSwitch';
 import { DeviceContext, useDevice } from './widgets/device';
-import { TranslationKeyWidget } from './widgets/TranslationKeyWidget';
+import { useEditorFieldSources } from './widgets/field-sources';
+import { RichTranslationKeyWidget, TranslationKeyWidget } from './widgets/TranslationKeyWidget';
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 
 /** The editor's own widgets by x-widget name (one object, so the form's context stays the same between renders). */
-// Rich text is a text area until a rich-text editor exists; its value is a translation key as often as a heading's, so
-// it gets the same key-aware field (literal text stays a text area).
+// Rich text is a translation key as often as a heading's, so it gets the same key-aware field, its text in the
+// rich-text editor.
 const EDITOR_WIDGETS: CustomWidgets = {
   'translation-key': { component: TranslationKeyWidget },
-  richtext: { component: TranslationKeyWidget },
+  richtext: { component: RichTranslationKeyWidget },
   [BREAKPOINTS_WIDGET]: { component: BreakpointsWidget },
 };
 
@@ -86,6 +88,7 @@ export function FieldsView({
   const [query, setQuery] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [device, setDevice] = useDevice();
+  const sources = useEditorFieldSources();
   const ids = useId();
   const errorMessage = useSaveErrorMessage();
   // The stored block reaches the working copy as the store's one `saved` action.
@@ -215,6 +218,7 @@ export function FieldsView({
       {!loading && perDevice && <DeviceSwitch device={device} onChange={setDevice} />}
       {!loading && schema && shown.length > 0 && (
         <DeviceContext value={device}>
+          <FieldSourcesContext value={sources}>
           <SchemaForm
             schema={schema}
             value={props}
@@ -226,6 +230,7 @@ export function FieldsView({
             widgets={EDITOR_WIDGETS}
             groupBy="x-interface"
           />
+          </FieldSourcesContext>
         </DeviceContext>
       )}
       <div id={`${ids}-status`} role="status" aria-live="polite">

@@ -24,7 +24,7 @@ describe('the settings widget table', () => {
     expect(w['menus.anonymousNavigation']).toBe('list');
     expect(w['banners.headerBanners']).toBe('list');
     expect(w['banners.offline']).toBe('object');
-    expect(w['announcementBar.content']).toBe('textarea');
+    expect(w['announcementBar.content']).toBe('richtext');
     expect(w['announcementBar.showGlyph']).toBe('switch');
     expect(w['chat.placeholderRotationIntervalMs']).toBe('number');
     expect(w['chat.chatPlaceholderKeys']).toBe('value-list');

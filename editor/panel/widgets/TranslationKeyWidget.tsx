@@ -7,7 +7,7 @@ import {
   useTranslationsOf,
   useUpdateTranslations,
 } from '../../../api-client/editing';
-import { useForceSave, useSaveErrorMessage, type WidgetProps } from '../../../editing';
+import { RichTextInput, useForceSave, useSaveErrorMessage, type WidgetProps } from '../../../editing';
 import { shellNamespace, useTranslation } from '../../../renderer';
 import { Button, TextArea } from '../../../ui';
 import { editorStrings } from '../../i18n/strings';
@@ -56,11 +56,46 @@ function useCreateKey(languages: readonly SiteLanguage[], environment: Environme
  * with its text as literal text. A prop that holds literal text is edited as text and can be made translatable.
  * Typing over a key never replaces it with English (the key and its other languages are kept).
  */
-export function TranslationKeyWidget(props: WidgetProps) {
+export function TranslationKeyWidget(props: WidgetProps & { rich?: boolean }) {
   return isTranslationKey(props.value) ? <KeyText {...props} translationKey={props.value} /> : <LiteralText {...props} />;
 }
 
-function LiteralText({ id, path, value, onChange, describedBy, invalid }: WidgetProps) {
+/** x-widget: richtext: the same key-aware field, its text edited in the rich-text editor (HTML the sanitiser keeps). */
+export function RichTranslationKeyWidget(props: WidgetProps) {
+  return <TranslationKeyWidget {...props} rich />;
+}
+
+interface TextBoxProps {
+  id: string;
+  label: string;
+  rich: boolean;
+  value: string;
+  onChange: (text: string) => void;
+  describedBy?: string;
+  invalid: boolean;
+  lang?: string;
+  disabled?: boolean;
+}
+
+/** The text of the field: a text area, or the rich-text editor for x-widget richtext. */
+function TextBox({ id, label, rich, value, onChange, describedBy, invalid, lang, disabled }: TextBoxProps) {
+  return rich ? (
+    <RichTextInput id={id} label={label} value={value} onChange={onChange} describedBy={describedBy} invalid={invalid} lang={lang} disabled={disabled} />
+  ) : (
+    <TextArea
+      id={id}
+      rows={2}
+      lang={lang}
+      value={value}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+function LiteralText({ id, path, label, value, onChange, describedBy, invalid, rich = false }: WidgetProps & { rich?: boolean }) {
   const { t } = useTranslation(editorStrings);
   const place = useKeyPlace(path);
   const create = useCreateKey(place.languages, place.environment);
@@ -79,14 +114,7 @@ function LiteralText({ id, path, value, onChange, describedBy, invalid }: Widget
   };
   return (
     <div className="ed-tkey">
-      <TextArea
-        id={id}
-        rows={2}
-        value={text}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <TextBox id={id} label={label} rich={rich} value={text} describedBy={describedBy} invalid={invalid} onChange={onChange} />
       <div className="ed-tkey-actions">
         <Button size="sm" onClick={() => void makeTranslatable()} disabled={text.trim() === ''}>
           {t('translate.editor.tkey.make')}
@@ -97,7 +125,7 @@ function LiteralText({ id, path, value, onChange, describedBy, invalid }: Widget
   );
 }
 
-function KeyText({ id, path, onChange, describedBy, invalid, translationKey: key }: WidgetProps & { translationKey: string }) {
+function KeyText({ id, path, label, onChange, describedBy, invalid, rich = false, translationKey: key }: WidgetProps & { translationKey: string; rich?: boolean }) {
   const { t } = useTranslation(editorStrings);
   const place = useKeyPlace(path);
   const { languages, current, environment } = place;
@@ -148,17 +176,18 @@ function KeyText({ id, path, onChange, describedBy, invalid, translationKey: key
 
   return (
     <div className="ed-tkey">
-      <TextArea
+      <TextBox
         id={id}
-        rows={2}
+        label={label}
+        rich={rich}
         lang={current.language}
         value={shown}
         disabled={!ready}
-        aria-describedby={[describedBy, `${id}-key`].filter(Boolean).join(' ')}
-        aria-invalid={invalid || undefined}
-        onChange={(e) => {
+        describedBy={[describedBy, `${id}-key`].filter(Boolean).join(' ')}
+        invalid={invalid}
+        onChange={(text) => {
           setOutcome(null);
-          setDraft(e.target.value);
+          setDraft(text);
         }}
       />
       <p id={`${id}-key`} className="ed-tkey-key">

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useState } from 'react';
+import { sessionsQueryOptions } from '../../../api-client/catalog';
+import { Button, TextInput } from '../../../ui';
+import { useFormContext, type WidgetProps } from '../form-context';
+import { useWidgetText } from './widget-strings';
+
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+// Catalog answers differ per viewer; the editor reads them as the catalog shows them to editors.
+const VIEWER = 'editor-picker';
+
+function moved<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+/**
+ * x-widget: session-picker: the chosen sessions by title, in order (move, remove), and a search of the catalog
+ * (GET /api/session?search=) whose results are added with one click. Stores the sessions' ids.
+ */
+export function SessionPickerWidget(p: WidgetProps) {
+  const text = useWidgetText();
+  const { strings } = useFormContext();
+  const ids = idsOf(p.value);
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query.trim());
+  const resultsId = useId();
+  const chosen = useQuery({ ...sessionsQueryOptions(VIEWER, { ids, pageSize: 100 }), enabled: ids.length > 0 });
+  const found = useQuery({ ...sessionsQueryOptions(VIEWER, { search: deferred, pageSize: 8, sortBy: 'relevance' }), enabled: deferred !== '' });
+  const titleOf = (id: string) =>
+    chosen.data?.items.find((s) => s.sessionId === id || s.sessionCode === id)?.title ?? text('translate.base.widgets.sessions.unknown', { id });
+  const set = (next: string[]) => p.onChange(next.length === 0 && p.optional ? undefined : next);
+
+  return (
+    <div className="eg-sessions">
+      {ids.length === 0 ? (
+        <p className="eg-hint">{text('translate.base.widgets.sessions.empty')}</p>
+      ) : (
+        <ol className="eg-sessions__chosen" aria-label={text('translate.base.widgets.sessions.chosen')}>
+          {ids.map((id, index) => {
+            const title = titleOf(id);
+            return (
+              <li key={id}>
+                <span className="eg-sessions__title">{title}</span>
+                <span className="eg-list-actions" role="group" aria-label={title}>
+                  <Button size="sm" disabled={index === 0} onClick={() => set(moved(ids, index, index - 1))}>
+                    {strings.moveUp}
+                  </Button>
+                  <Button size="sm" disabled={index === ids.length - 1} onClick={() => set(moved(ids, index, index + 1))}>
+                    {strings.moveDown}
+                  </Button>
+                  <Button size="sm" onClick={() => set(ids.filter((x) => x !== id))}>
+                    {strings.remove}
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <TextInput
+        compact
+        id={p.id}
+        type="search"
+        aria-label={`${p.label}: ${text('translate.base.widgets.sessions.search')}`}
+        placeholder={text('translate.base.widgets.sessions.search')}
+        aria-describedby={p.describedBy}
+        aria-controls={resultsId}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <div id={resultsId} className="eg-sessions__results">
+        {deferred !== '' && found.isPending && <p role="status">{text('translate.base.widgets.sessions.searching')}</p>}
+        {found.isError && <p role="alert" className="eg-errors">{text('translate.base.widgets.sessions.failed')}</p>}
+        {deferred !== '' && found.data?.items.length === 0 && <p role="status">{text('translate.base.widgets.sessions.nothing')}</p>}
+        {deferred !== '' && found.data && found.data.items.length > 0 && (
+          <ul aria-label={text('translate.base.widgets.sessions.results')}>
+            {found.data.items.map((s) => (
+              <li key={s.sessionId}>
+                <Button
+                  size="sm"
+                  disabled={ids.includes(s.sessionId)}
+                  aria-label={text('translate.base.widgets.sessions.add', { title: s.title })}
+                  onClick={() => set([...ids, s.sessionId])}
+                >
+                  + {s.title} <span className="eg-hint">({s.sessionCode})</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
