@@ -13,6 +13,8 @@ import { isTyping } from './keyboard';
 import { PagePushMenu } from './pushes';
 import { EditorModals } from './EditorModals';
 import { SidePanel } from './panel/SidePanel';
+import { DeviceStateContext, type Device, type DeviceState } from './panel/widgets/device';
+import { DeviceCanvas } from './canvas/DeviceCanvas';
 import { siteLanguages, SiteLanguagesContext } from './panel/widgets/site-languages';
 import { createLiveBlocks } from './state/live-blocks';
 import { createEditorStore, EditorStoreContext, hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';
@@ -114,21 +116,35 @@ function EditorContent({ page, renderLayout }: { page: EditedPageKey; renderLayo
   // metadata.
   const panel = framed;
   const languages = useMemo(() => siteLanguages(shell.settings), [shell.settings]);
+  // The device the fields' switch chose: per-breakpoint fields edit its value and the canvas shows its width. Out of
+  // the edit modes the page is the page again, at the window's width.
+  const [chosen, setDevice] = useState<Device>('all');
+  const deviceState = useMemo<DeviceState>(() => [chosen, setDevice], [chosen]);
+  const device = panel ? chosen : 'all';
 
+  const canvas = (
+    <SortablePage>
+      <BlockFrameContext value={BlockFrame}>
+        <WorkingCopy renderLayout={renderLayout} />
+      </BlockFrameContext>
+    </SortablePage>
+  );
   return (
-    <>
+    <DeviceStateContext value={deviceState}>
       <EditorBar page={page} />
-      <SortablePage>
-        <BlockFrameContext value={BlockFrame}>
-          <WorkingCopy renderLayout={renderLayout} />
-        </BlockFrameContext>
-      </SortablePage>
+      {device === 'all' ? (
+        canvas
+      ) : (
+        <DeviceCanvas device={device} onAllSizes={() => setDevice('all')}>
+          {canvas}
+        </DeviceCanvas>
+      )}
       {panel && (
         <SiteLanguagesContext value={languages}>
           <SidePanel page={page} registry={shell.registry} context={context} />
         </SiteLanguagesContext>
       )}
       <EditorModals />
-    </>
+    </DeviceStateContext>
   );
 }

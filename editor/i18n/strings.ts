@@ -129,6 +129,12 @@ export const editorStrings = {
   'translate.editor.device.unify': 'One value for all sizes',
   'translate.editor.device.inherited': 'The same on every device until set here.',
   'translate.editor.device.clear': 'Clear for {{device}}',
+  // The canvas at a device's width (editor/canvas/DeviceCanvas.tsx).
+  'translate.editor.canvas.label': 'Device preview',
+  'translate.editor.canvas.preview': 'Previewing {{device}}: {{width}} px wide',
+  'translate.editor.canvas.scaled': '(shown at {{percent}} %)',
+  'translate.editor.canvas.frame': 'The page on {{device}}',
+  'translate.editor.canvas.all': 'Back to all sizes',
 
   'translate.editor.data.title': 'Component {{id}}',
   'translate.editor.data.views': 'Views',

@@ -20,7 +20,8 @@ function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>, dragging: boolea
   const buttons = [
     ...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), select:not([disabled])'),
   ];
-  const at = buttons.indexOf(document.activeElement as HTMLElement);
+  // The frame's own document: in a device preview the block lives in the canvas frame.
+  const at = buttons.indexOf(event.currentTarget.ownerDocument.activeElement as HTMLElement);
   if (at < 0) return;
   event.preventDefault();
   const next =
