@@ -1,6 +1,7 @@
 // Issue 14 item 1 (part): the editor bar stays on screen, under the sticky site header and clickable, once the page
-// is scrolled; the floating tools (site tools, translations, phase switcher) dock at the bottom right without
-// overlapping the bar or each other, with their panels open too, at 1083 and 375 px.
+// is scrolled; the tools (site tools, translations, phase switcher) share the tool dock (the bottom of the editor's
+// right column, a strip above the bottom sheet on small screens) without overlapping the bar, the side panel or each
+// other, with their panels open too, at 1920, 1083 and 375 px.
 import { expect, test, type Page } from '@playwright/test';
 import { InsertDialog, SitePage, Toolbar } from './pages';
 
@@ -10,6 +11,8 @@ interface Box {
   y: number;
   right: number;
   bottom: number;
+  /** In the tool dock (the dock holds it; it only may not overlap the others). */
+  inDock?: boolean;
 }
 
 /** The visible boxes of the header, the editor bar and the floating tools, in viewport coordinates. */
@@ -23,12 +26,18 @@ async function chrome(page: Page): Promise<Box[]> {
       ['phase switcher toggle', '.phase-switcher__toggle'],
       ['phase switcher', '.phase-switcher'],
       ['editor panel', '.ed-side'],
+      ['tool dock', '.tool-dock'],
     ];
     return parts.flatMap(([name, selector]) => {
       const el = document.querySelector(selector);
       if (!el || getComputedStyle(el).visibility === 'hidden' || getComputedStyle(el).display === 'none') return [];
       const r = el.getBoundingClientRect();
-      return r.width === 0 ? [] : [{ name, x: r.x, y: r.y, right: r.right, bottom: r.bottom }];
+      // A tool in the tool dock shows only what the dock's scrolling box shows of it.
+      const dock = el.closest('.tool-dock')?.getBoundingClientRect();
+      const box = dock
+        ? { x: Math.max(r.x, dock.x), y: Math.max(r.y, dock.y), right: Math.min(r.right, dock.right), bottom: Math.min(r.bottom, dock.bottom) }
+        : { x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+      return box.right - box.x <= 0 || box.bottom - box.y <= 0 ? [] : [{ name, ...box, inDock: dock !== undefined }];
     });
   });
 }
@@ -38,13 +47,14 @@ function overlaps(boxes: Box[]): string[] {
   const found: string[] = [];
   boxes.forEach((a, i) =>
     boxes.slice(i + 1).forEach((b) => {
+      if ((a.name === 'tool dock' && b.inDock) || (b.name === 'tool dock' && a.inDock)) return;
       if (a.x < b.right - 0.5 && b.x < a.right - 0.5 && a.y < b.bottom - 0.5 && b.y < a.bottom - 0.5) found.push(`${a.name} / ${b.name}`);
     }),
   );
   return found;
 }
 
-for (const width of [1083, 375]) {
+for (const width of [1920, 1083, 375]) {
   test(`at ${width} px the editor bar stays clickable after scrolling 3000 px, and the tools never overlap it or each other`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const site = new SitePage(page);
@@ -84,12 +94,14 @@ for (const width of [1083, 375]) {
     await expect(translations).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('heading', { name: 'Translations', level: 2 })).toBeVisible();
     expect(overlaps(await chrome(page))).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`editor-bar-${width}-translations.png`) });
     await translations.click();
     await expect(translations).toHaveAttribute('aria-expanded', 'false');
 
     await page.locator('.phase-switcher__toggle').click();
     await expect(page.locator('.phase-switcher')).toBeVisible();
     expect(overlaps(await chrome(page))).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`editor-bar-${width}-phases.png`) });
 
     // Still clickable at the very end of the page.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
