@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   countIssuesUnder,
+  FieldSourcesContext,
   formStringsFrom,
   SchemaFormProvider,
   SchemaProperties,
@@ -55,6 +56,10 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
     [phasesKey, t],
   );
   const strings = useMemo(() => formStrings(t), [t]);
+  // Date-times are edited on the clocks of the event time zone the draft names.
+  const timezones = draft.timezones as { eventTimezone?: unknown } | undefined;
+  const eventTimeZone = typeof timezones?.eventTimezone === 'string' ? timezones.eventTimezone : undefined;
+  const sources = useMemo(() => ({ eventTimeZone }), [eventTimeZone]);
   const invalidIn = (names: readonly string[]) =>
     names.reduce((n, name) => n + countIssuesUnder(issues, `/${name}`), 0) +
     [...localErrors.keys()].filter((path) =>
@@ -105,6 +110,7 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
       </nav>
       {current ? (
         <SettingsWidgetContext value={widgetContext}>
+          <FieldSourcesContext value={sources}>
           <SchemaFormProvider
             root={settingsEditingSchema}
             onChange={onChange}
@@ -128,6 +134,7 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
               ))}
             </section>
           </SchemaFormProvider>
+          </FieldSourcesContext>
         </SettingsWidgetContext>
       ) : null}
     </div>

@@ -29,8 +29,9 @@ export function SessionPickerWidget(p: WidgetProps) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
   const resultsId = useId();
-  const chosen = useQuery({ ...sessionsQueryOptions(VIEWER, { ids, pageSize: 100 }), enabled: ids.length > 0 });
-  const found = useQuery({ ...sessionsQueryOptions(VIEWER, { search: deferred, pageSize: 8, sortBy: 'relevance' }), enabled: deferred !== '' });
+  // The catalog's page sizes are 12, 24, 48, 96 or 1000; ids asks for at most 100 sessions.
+  const chosen = useQuery({ ...sessionsQueryOptions(VIEWER, { ids: ids.slice(0, 100), pageSize: 1000 }), enabled: ids.length > 0 });
+  const found = useQuery({ ...sessionsQueryOptions(VIEWER, { search: deferred, pageSize: 12, sortBy: 'relevance' }), enabled: deferred !== '' });
   const titleOf = (id: string) =>
     chosen.data?.items.find((s) => s.sessionId === id || s.sessionCode === id)?.title ?? text('translate.base.widgets.sessions.unknown', { id });
   const set = (next: string[]) => p.onChange(next.length === 0 && p.optional ? undefined : next);

@@ -217,6 +217,8 @@ describe('session picker', () => {
     const card = (id: string, title: string) => ({ sessionId: id, sessionCode: id.toUpperCase(), title });
     const fetch = vi.fn(async (url: string) => {
       const query = new URL(url, 'http://x').searchParams;
+      // The server takes only its page sizes.
+      expect(['12', '24', '48', '96', '1000']).toContain(query.get('pageSize'));
       if (query.getAll('ids').length > 0) {
         const all = [card('s1', 'Keynote'), card('s2', 'Rust at scale')];
         return json({ items: all.filter((s) => query.getAll('ids').includes(s.sessionId)) });

@@ -29,6 +29,6 @@ export function fieldSourcesOf(settings: ShellState['settings']): FieldSources {
 /** fieldSourcesOf the settings of the environment being edited, the same object while they are. */
 export function useEditorFieldSources(): FieldSources {
   const environment = useEditorStore((s) => s.page.environment);
-  const { data } = useSettings(environment);
-  return useMemo(() => fieldSourcesOf(data as ShellState['settings']), [data]);
+  const settings = useSettings(environment).data?.data;
+  return useMemo(() => fieldSourcesOf(settings as ShellState['settings']), [settings]);
 }
