@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { issuesFromErrors, NO_ISSUES, SchemaForm, setAtPointer } from '../../editing';
+import { createI18n, I18nextProvider } from '../../renderer';
 import { blockTypes, type BlockType } from '../../schemas';
 import { blockSchemas, validateBlockProps } from '../../schemas/validators';
 import { schemaExamples } from '../schema-controls';
@@ -37,7 +38,13 @@ function BlockForm({ type, grouped }: SchemaFormArgs) {
 }
 
 function Keyed(args: SchemaFormArgs) {
-  return <BlockForm key={args.type} {...args} />;
+  // The richer widgets (rich text, image, glyph…) word their controls through the site's translations.
+  const [i18n] = useState(() => createI18n({ language: 'en' }));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BlockForm key={args.type} {...args} />
+    </I18nextProvider>
+  );
 }
 
 const meta = {
@@ -65,7 +72,9 @@ export const SectionHeading: Story = {
     const canvas = within(canvasElement);
     const content = canvas.getByRole('region', { name: 'Content' });
     await expect(within(content).getByRole('group', { name: 'headingButtons' })).toBeInTheDocument();
-    await expect(canvas.getByLabelText('body').tagName).toBe('TEXTAREA');
+    // Rich text: the toolbar and the editable text (a lazy chunk) named by the field.
+    await expect(await canvas.findByRole('toolbar', { name: 'Formatting of body' })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'body' })).toBeInTheDocument();
   },
 };
 
@@ -81,7 +90,7 @@ export const InvalidValue: Story = {
   },
 };
 
-/** A video hero: image (with preview), url and translation-key widgets, ungrouped. */
+/** A video hero: image (pick, upload or type, with preview), url and translation-key widgets, ungrouped. */
 export const VideoHero: Story = {
   args: { type: 'videoHero', grouped: false },
 };
