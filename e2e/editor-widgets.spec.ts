@@ -79,6 +79,14 @@ test('rich text and an image, as a content editor sets them in a hero blade (108
   await expect(image.url).toHaveValue(uploaded);
   await expect(site.block(id).locator(`img[src="${uploaded}"]`)).toBeAttached();
 
+  // min / max checked as you type by the generated validator, the message beside the field.
+  const level = fields.field('headingLevel');
+  await level.fill('9');
+  await expect(level).toHaveAttribute('aria-invalid', 'true');
+  await expect(level).toHaveAccessibleDescription(/headingLevel must be <= 6/);
+  await level.fill('3');
+  await expect(level).not.toHaveAttribute('aria-invalid', 'true');
+
   const violations = await axeViolations(page, '.ed-side');
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
   await body.text.scrollIntoViewIfNeeded();
@@ -98,16 +106,18 @@ test('a countdown\'s end on the event clocks and sessions picked for promoted se
   expect(checked, JSON.stringify(checked, null, 2)).toEqual([]);
 
   // A session of the demo catalog, found by a word of its title.
-  const list = (await (await request.get('/api/session?pageSize=12')).json()) as { items: { sessionId: string; title: string }[] };
+  const list = (await (await request.get('/api/session?pageSize=12')).json()) as { items: { sessionId: string; sessionCode: string; title: string }[] };
   const session = list.items.find((s) => s.title.split(/\s+/).some((w) => w.length > 5))!;
   const word = session.title.split(/\s+/).find((w) => w.length > 5)!;
   const id = `promo-${Date.now().toString(36)}`;
   const promoted = await insertAndEdit(page, toolbar, 'Promoted sessions', id);
   const picker = new SchemaWidgets(page, promoted.root).sessions('sessionIds');
   await picker.search.fill(word);
-  await picker.add(session.title).click();
+  // Two sessions may share a title: the button names the session's code too.
+  const add = picker.add(`${session.title} (${session.sessionCode})`);
+  await add.click();
   await expect(picker.chosen.getByText(session.title, { exact: true })).toBeVisible();
-  await expect(picker.add(session.title)).toBeDisabled();
+  await expect(add).toBeDisabled();
   await expect(site.block(id).getByText(session.title).first()).toBeVisible();
   const violations = await axeViolations(page, '.ed-side');
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);

@@ -76,7 +76,10 @@ export function ImageWidget(p: WidgetProps) {
           placeholder="https://… or /api/files/…"
           aria-describedby={[p.describedBy, alt ? hintId : ''].filter(Boolean).join(' ') || undefined}
           aria-invalid={p.invalid || undefined}
-          onChange={(e) => p.onChange(e.target.value === '' ? (p.optional ? undefined : '') : e.target.value)}
+          onChange={(e) => {
+            setStatus(null);
+            p.onChange(e.target.value === '' ? (p.optional ? undefined : '') : e.target.value);
+          }}
         />
       </div>
       <div className="eg-image__actions">
@@ -98,12 +101,22 @@ export function ImageWidget(p: WidgetProps) {
           }}
         />
         {url !== '' && (
-          <Button size="sm" onClick={() => p.onChange(p.optional ? undefined : '')}>
+          <Button
+            size="sm"
+            onClick={() => {
+              setStatus(null);
+              p.onChange(p.optional ? undefined : '');
+            }}
+          >
             {text('translate.base.widgets.image.clear')}
           </Button>
         )}
       </div>
-      {browsing && <UploadedImages id={listId} current={url} onPick={(picked) => { p.onChange(picked); setBrowsing(false); }} />}
+      {browsing && <UploadedImages id={listId} current={url} onPick={(picked) => {
+            setStatus(null);
+            p.onChange(picked);
+            setBrowsing(false);
+          }} />}
       <p role="status" className="ed-success eg-image__status">{status?.kind === 'ok' ? status.text : ''}</p>
       {status?.kind === 'error' && (
         <p role="alert" className="eg-errors">

@@ -47,15 +47,15 @@ export function SessionPickerWidget(p: WidgetProps) {
             return (
               <li key={id}>
                 <span className="eg-sessions__title">{title}</span>
-                <span className="eg-list-actions" role="group" aria-label={title}>
-                  <Button size="sm" disabled={index === 0} onClick={() => set(moved(ids, index, index - 1))}>
-                    {strings.moveUp}
+                <span className="eg-sessions__actions" role="group" aria-label={title}>
+                  <Button size="sm" aria-label={strings.moveUp} title={strings.moveUp} disabled={index === 0} onClick={() => set(moved(ids, index, index - 1))}>
+                    <span aria-hidden="true">↑</span>
                   </Button>
-                  <Button size="sm" disabled={index === ids.length - 1} onClick={() => set(moved(ids, index, index + 1))}>
-                    {strings.moveDown}
+                  <Button size="sm" aria-label={strings.moveDown} title={strings.moveDown} disabled={index === ids.length - 1} onClick={() => set(moved(ids, index, index + 1))}>
+                    <span aria-hidden="true">↓</span>
                   </Button>
-                  <Button size="sm" onClick={() => set(ids.filter((x) => x !== id))}>
-                    {strings.remove}
+                  <Button size="sm" aria-label={strings.remove} title={strings.remove} onClick={() => set(ids.filter((x) => x !== id))}>
+                    <span aria-hidden="true">✕</span>
                   </Button>
                 </span>
               </li>
@@ -85,7 +85,7 @@ export function SessionPickerWidget(p: WidgetProps) {
                 <Button
                   size="sm"
                   disabled={ids.includes(s.sessionId)}
-                  aria-label={text('translate.base.widgets.sessions.add', { title: s.title })}
+                  aria-label={text('translate.base.widgets.sessions.add', { title: s.title, code: s.sessionCode })}
                   onClick={() => set([...ids, s.sessionId])}
                 >
                   + {s.title} <span className="eg-hint">({s.sessionCode})</span>

@@ -43,7 +43,7 @@ export const widgetStrings = {
   'translate.base.widgets.choices.add-button': 'Add',
   'translate.base.widgets.sessions.search': 'Find a session to add',
   'translate.base.widgets.sessions.results': 'Sessions found',
-  'translate.base.widgets.sessions.add': 'Add {{title}}',
+  'translate.base.widgets.sessions.add': 'Add {{title}} ({{code}})',
   'translate.base.widgets.sessions.searching': 'Searching…',
   'translate.base.widgets.sessions.nothing': 'No session matches.',
   'translate.base.widgets.sessions.failed': 'The sessions could not be loaded.',

@@ -231,7 +231,7 @@ describe('session picker', () => {
     const picker = screen.getByRole('group', { name: 'sessionIds' });
     expect(await within(picker).findByText('Keynote')).toBeTruthy();
     await user.type(within(picker).getByRole('searchbox', { name: 'sessionIds: Find a session to add' }), 'rust');
-    await user.click(await within(picker).findByRole('button', { name: 'Add Rust at scale' }));
+    await user.click(await within(picker).findByRole('button', { name: 'Add Rust at scale (S2)' }));
     expect(current().sessionIds).toEqual(['s1', 's2']);
     expect(await within(picker).findByText('Rust at scale', { selector: '.eg-sessions__title' })).toBeTruthy();
     await user.click(within(within(picker).getByRole('group', { name: 'Rust at scale' })).getByRole('button', { name: 'Move up' }));
