@@ -50,9 +50,11 @@ export function useNow(intervalMs = 1000): number {
   const period = Math.max(16, intervalMs);
   const renderedAt = use(RenderTimeContext);
   const subscribe = useCallback((cb: () => void) => subscribeClock(period, cb), [period]);
-  return useSyncExternalStore(
-    subscribe,
-    () => tickFor(period).now,
-    () => renderedAt ?? tickFor(period).now,
-  );
+  // Within one period of the server's render the browser keeps its time: the value is as exact as the period asks,
+  // and a different one right after hydration would re-render the component at once, synchronously.
+  const read = useCallback(() => {
+    const now = tickFor(period).now;
+    return renderedAt !== null && now >= renderedAt && now - renderedAt < period ? renderedAt : now;
+  }, [period, renderedAt]);
+  return useSyncExternalStore(subscribe, read, () => renderedAt ?? tickFor(period).now);
 }

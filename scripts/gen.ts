@@ -345,8 +345,14 @@ async function build(): Promise<Map<string, string>> {
     "import type { JsonSchema } from '../json-schema';",
     "import type { BlockType } from './block-types';",
     '',
+    // The common props' defaults once, not once per block type (the summaries ride in every page's entry).
+    `const baseDefaults: JsonSchema['properties'] = ${literal(defaultsOf(baseResolved))};`,
+    '',
+    "/** The block's own defaults, then the common props' (which win, as in the full schemas). */",
+    'const withBase = (summary: JsonSchema): JsonSchema => ({ ...summary, properties: { ...summary.properties, ...baseDefaults } });',
+    '',
     `export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {`,
-    ...blocks.map((s) => `  ${JSON.stringify(blockTypeOf(s.rel))}: ${literal(summaryOf(s.schema, baseResolved))},`),
+    ...blocks.map((s) => `  ${JSON.stringify(blockTypeOf(s.rel))}: withBase(${literal(summaryOf(s.schema, baseResolved))}),`),
     '};',
     '',
   ].join('\n');
@@ -409,15 +415,21 @@ function errorCodesTs(): string {
 const SUMMARY_KEYS = ['title', 'x-group', 'x-container', 'x-slots', 'x-schemaVersion'];
 
 /** A block schema cut down to its summary keys and the `default` of each property that has one. */
+/** `{ name: { default } }` for each property of `schema` that has a default, leaving out those named in `except`. */
+function defaultsOf(schema: SchemaNode, except: SchemaNode = {}): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  const skip = isSchemaNode(except.properties) ? except.properties : {};
+  for (const [name, def] of Object.entries(isSchemaNode(schema.properties) ? schema.properties : {})) {
+    if (!(name in skip) && isSchemaNode(def) && def.default !== undefined) properties[name] = { default: def.default };
+  }
+  return properties;
+}
+
+/** Title, group, container keywords and the block's own property defaults (the common props' come apart). */
 function summaryOf(schema: SchemaNode, base: SchemaNode): SchemaNode {
   const summary: SchemaNode = {};
   for (const key of SUMMARY_KEYS) if (schema[key] !== undefined) summary[key] = schema[key];
-  const properties: Record<string, unknown> = {};
-  const all = { ...(isSchemaNode(schema.properties) ? schema.properties : {}), ...(isSchemaNode(base.properties) ? base.properties : {}) };
-  for (const [name, def] of Object.entries(all)) {
-    if (isSchemaNode(def) && def.default !== undefined) properties[name] = { default: def.default };
-  }
-  summary.properties = properties;
+  summary.properties = defaultsOf(schema, base);
   return summary;
 }
 

@@ -1,4 +1,4 @@
-import { use, useEffect, useSyncExternalStore } from 'react';
+import { use, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from './session-store';
 import { readStoredSession } from './token-storage';
 import { SessionSnapshotContext } from './session-snapshot';
@@ -30,5 +30,12 @@ export function useSession(): SessionState {
   // Server rendering and hydration read the session the page was rendered for (session-snapshot.ts); the browser
   // then moves to the stored one, which is the same visitor unless the session changed in between.
   const rendered = use(SessionSnapshotContext);
-  return useSyncExternalStore(subscribeSession, getSession, rendered ? () => rendered : getSession);
+  // While the stored session is the visitor the page was rendered for, the answer stays the rendered state (which
+  // lacks only the token, and no component reads the token from here): a different object would make React
+  // re-render every user of the session at once, synchronously, right after hydration.
+  const read = useCallback(() => {
+    const current = getSession();
+    return rendered && current.expiry === rendered.expiry && JSON.stringify(current.user) === JSON.stringify(rendered.user) ? rendered : current;
+  }, [rendered]);
+  return useSyncExternalStore(subscribeSession, read, rendered ? () => rendered : getSession);
 }

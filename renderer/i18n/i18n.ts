@@ -73,8 +73,20 @@ export function defaultNamespaceOf(i18n: I18n): string {
  * the components that translate (the store's 'added' event).
  */
 export function addTranslations(i18n: I18n, language: string, strings: Strings, namespace = defaultNamespaceOf(i18n)): void {
+  // The same texts again (the page's HTML brought them, then the shell's effect adds what the query holds) change
+  // nothing; adding them would tell every translated component to re-render, all at once, right after hydration.
+  let added = translationsAdded.get(i18n);
+  if (!added) {
+    added = new Map();
+    translationsAdded.set(i18n, added);
+  }
+  const key = `${language}|${namespace}`;
+  if (added.get(key) === strings) return;
+  added.set(key, strings);
   i18n.addResourceBundle(language, namespace, strings, true, true);
 }
+
+const translationsAdded = new WeakMap<I18n, Map<string, Strings>>();
 
 const defaultsAdded = new WeakMap<I18n, WeakSet<Strings>>();
 

@@ -24,7 +24,7 @@ export function PageContent({ layoutId }: { layoutId: string }) {
   const { t } = useTranslation();
   const shell = useShell();
   const { editMode, metaEdit, tagViewer } = useEditMode();
-  const { PageEditor } = useEditorSlots();
+  const { PageEditor } = useEditorSlots(isContentEditor(shell.scopes));
   const translate = usePropTranslator();
   const [timeZoneChoice] = useTimeZoneChoice();
   const phase = shell.phase.id;

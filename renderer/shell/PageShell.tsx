@@ -31,8 +31,6 @@ export function PageShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const trail = useNavigationEffects(mainContentId);
   const signInDialog = useSignInAction();
-  const { SiteTools, AttendeePanel } = useEditorSlots();
-  const shell = useShell();
   return (
     <BackTrailContext value={trail}>
       <div className="shell">
@@ -50,16 +48,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <TabBar />
-        {SiteTools && isContentEditor(shell.scopes) ? (
-          <Suspense fallback={null}>
-            <SiteTools />
-          </Suspense>
-        ) : null}
-        {AttendeePanel && shell.signedIn ? (
-          <Suspense fallback={null}>
-            <AttendeePanel />
-          </Suspense>
-        ) : null}
+        <LazySlots />
         <ToastRegion />
         {signInDialog.open ? (
           <Suspense fallback={null}>
@@ -68,5 +57,29 @@ export function PageShell({ children }: { children: ReactNode }) {
         ) : null}
       </div>
     </BackTrailContext>
+  );
+}
+
+/**
+ * The editor's site tools and the attendee's My Event panel, lazy chunks shown after hydration. A component of its
+ * own, so that the moment they appear re-renders only it, not the whole shell.
+ */
+function LazySlots() {
+  const shell = useShell();
+  const editor = isContentEditor(shell.scopes);
+  const { SiteTools, AttendeePanel } = useEditorSlots(editor || shell.signedIn);
+  return (
+    <>
+      {SiteTools && editor ? (
+        <Suspense fallback={null}>
+          <SiteTools />
+        </Suspense>
+      ) : null}
+      {AttendeePanel && shell.signedIn ? (
+        <Suspense fallback={null}>
+          <AttendeePanel />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -17,8 +17,8 @@ export function RouteView({ route }: { route: SiteRoute }) {
   const { t } = useTranslation();
   const shell = useShell();
   const location = useLocation();
-  const { RouteTool } = useEditorSlots();
   const tool = routeTools[route.path];
+  const { RouteTool } = useEditorSlots(tool !== undefined);
   const verdict = checkGate(route.gate, { signedIn: shell.signedIn, scopes: shell.scopes }, shell.features, shell.phase);
   const here = `${location.pathname}${location.search}${location.hash}`;
   if (verdict === 'sign-in') return <Redirect to={signInPath(shell.language, here)} />;

@@ -55,9 +55,11 @@ const noSlots: EditorSlots = {};
 
 /**
  * The editor's lazy parts, once the page is hydrated: the server renders none (it never loads editor code), so
- * the hydrating render must not either; editors get the editor right after hydration.
+ * the hydrating render must not either; editors get the editor right after hydration. `wanted`: whether the
+ * caller would show any of them (an editor, a signed-in attendee, a tool's route); when not, the answer stays
+ * empty and hydration ends without re-rendering the caller.
  */
-export function useEditorSlots(): EditorSlots {
+export function useEditorSlots(wanted: boolean): EditorSlots {
   const slots = useContext(EditorSlotsContext);
-  return useHydrated() ? slots : noSlots;
+  return useHydrated(wanted) ? slots : noSlots;
 }

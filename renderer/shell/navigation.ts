@@ -87,14 +87,15 @@ export function safeDestination(dest: string | null): string | null {
 export function nextBackTrail(
   trail: readonly string[],
   move: { kind: RouteKind; from: string | null; to: string; action: 'PUSH' | 'REPLACE' | 'POP' },
-): string[] {
-  if (move.kind === 'root') return [];
+): readonly string[] {
+  // An unchanged trail is the same array, so the shell's state does not change (no re-render on the first page).
+  if (move.kind === 'root') return trail.length === 0 ? trail : [];
   if (move.action === 'POP') {
     const last = trail[trail.length - 1];
-    return last === move.to ? trail.slice(0, -1) : [...trail];
+    return last === move.to ? trail.slice(0, -1) : trail;
   }
-  if (move.kind === 'system') return [...trail];
-  if (move.action === 'REPLACE' || move.from === null || move.from === move.to) return [...trail];
+  if (move.kind === 'system') return trail;
+  if (move.action === 'REPLACE' || move.from === null || move.from === move.to) return trail;
   return [...trail, move.from];
 }
 

@@ -2,8 +2,32 @@
 import type { JsonSchema } from '../json-schema';
 import type { BlockType } from './block-types';
 
+const baseDefaults: JsonSchema['properties'] = {
+  isDisabled: {
+    default: false,
+  },
+  blockedScope: {
+    default: [],
+  },
+  requireScope: {
+    default: [],
+  },
+  requiresFeature: {
+    default: [],
+  },
+  requiresPhaseId: {
+    default: [],
+  },
+};
+
+/** The block's own defaults, then the common props' (which win, as in the full schemas). */
+const withBase = (summary: JsonSchema): JsonSchema => ({
+  ...summary,
+  properties: { ...summary.properties, ...baseDefaults },
+});
+
 export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
-  agenda: {
+  agenda: withBase({
     title: 'Agenda',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -53,24 +77,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       speakerColumnHeading: {
         default: 'Speaker',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  announcementBar: {
+  }),
+  announcementBar: withBase({
     title: 'Announcement bar',
     'x-group': 'Banner',
     'x-schemaVersion': 1,
@@ -81,24 +90,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       showGlyph: {
         default: true,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  appointmentDetail: {
+  }),
+  appointmentDetail: withBase({
     title: 'Appointment detail',
     'x-group': 'Other',
     'x-schemaVersion': 1,
@@ -106,24 +100,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       backLabel: {
         default: 'My schedule',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  appointmentForm: {
+  }),
+  appointmentForm: withBase({
     title: 'Appointment form',
     'x-group': 'Other',
     'x-schemaVersion': 1,
@@ -134,68 +113,21 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       editHeading: {
         default: 'Edit appointment',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  attendeeDetail: {
+  }),
+  attendeeDetail: withBase({
     title: 'Attendee detail',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
-    properties: {
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
-    },
-  },
-  attendeeDirectory: {
+    properties: {},
+  }),
+  attendeeDirectory: withBase({
     title: 'Attendee directory',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
-    properties: {
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
-    },
-  },
-  cardScroller: {
+    properties: {},
+  }),
+  cardScroller: withBase({
     title: 'Card scroller',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -212,24 +144,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       nextButtonLabel: {
         default: 'Next cards',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  chatWidget: {
+  }),
+  chatWidget: withBase({
     title: 'Chat widget',
     'x-group': 'Social',
     'x-schemaVersion': 1,
@@ -261,24 +178,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       chatLayout: {
         default: 'default',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  companyDetail: {
+  }),
+  companyDetail: withBase({
     title: 'Company detail',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -292,24 +194,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       showSpeakers: {
         default: true,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  companyDirectory: {
+  }),
+  companyDirectory: withBase({
     title: 'Company directory',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -326,24 +213,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       showPageSize: {
         default: true,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  countdown: {
+  }),
+  countdown: withBase({
     title: 'Countdown',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -363,24 +235,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       showSeconds: {
         default: true,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  drawer: {
+  }),
+  drawer: withBase({
     title: 'Drawer',
     'x-group': 'Faq',
     'x-container': true,
@@ -396,24 +253,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       headingLevel: {
         default: 3,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  evaluationForm: {
+  }),
+  evaluationForm: withBase({
     title: 'Evaluation form',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -427,24 +269,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       returnToList: {
         default: true,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  evaluationList: {
+  }),
+  evaluationList: withBase({
     title: 'Evaluation list',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -456,24 +283,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       showConference: {
         default: true,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  favoritesList: {
+  }),
+  favoritesList: withBase({
     title: 'Favorites list',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -487,24 +299,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       emptyText: {
         default: 'You have no favorites yet. Tap the heart on a session, speaker or sponsor to keep it here.',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  featuredSpeakers: {
+  }),
+  featuredSpeakers: withBase({
     title: 'Featured speakers',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -512,24 +309,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       speakers: {
         default: [],
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  festivalCards: {
+  }),
+  festivalCards: withBase({
     title: 'Festival cards',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -537,24 +319,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       cards: {
         default: [],
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  gatedSurvey: {
+  }),
+  gatedSurvey: withBase({
     title: 'Gated survey',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -562,24 +329,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       buttonLabel: {
         default: 'Take the survey',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  happeningNow: {
+  }),
+  happeningNow: withBase({
     title: 'Happening now',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -611,24 +363,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       filterByRegion: {
         default: false,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  headerBanner: {
+  }),
+  headerBanner: withBase({
     title: 'Header banner',
     'x-group': 'Banner',
     'x-schemaVersion': 1,
@@ -642,24 +379,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       isMobileBackButtonEnabled: {
         default: false,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  heroImageBlade: {
+  }),
+  heroImageBlade: withBase({
     title: 'Hero image blade',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -680,24 +402,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       hidden: {
         default: false,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  inbox: {
+  }),
+  inbox: withBase({
     title: 'Messages inbox',
     'x-group': 'Other',
     'x-schemaVersion': 1,
@@ -708,24 +415,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       emptyText: {
         default: 'No messages yet. Conversations start from a meeting.',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  meetingDetail: {
+  }),
+  meetingDetail: withBase({
     title: 'Meeting detail',
     'x-group': 'Other',
     'x-schemaVersion': 1,
@@ -733,24 +425,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       backLabel: {
         default: 'My meetings',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  meetingForm: {
+  }),
+  meetingForm: withBase({
     title: 'Meeting form',
     'x-group': 'Other',
     'x-schemaVersion': 1,
@@ -761,24 +438,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       editHeading: {
         default: 'Edit meeting',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  myMeetings: {
+  }),
+  myMeetings: withBase({
     title: 'My meetings',
     'x-group': 'Other',
     'x-schemaVersion': 1,
@@ -789,24 +451,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       emptyText: {
         default: 'You have no meetings yet. Find someone in the attendee directory or start a new meeting.',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  mySchedule: {
+  }),
+  mySchedule: withBase({
     title: 'My schedule',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -838,24 +485,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       emptyText: {
         default: 'Nothing on your schedule yet. Browse the sessions and add the ones you want to attend.',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  notificationBanner: {
+  }),
+  notificationBanner: withBase({
     title: 'Notification banner',
     'x-group': 'Banner',
     'x-schemaVersion': 1,
@@ -866,24 +498,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       dismissButtonAriaLabel: {
         default: 'Dismiss notification',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  pageMeta: {
+  }),
+  pageMeta: withBase({
     title: 'Page meta',
     'x-group': 'Other',
     'x-schemaVersion': 1,
@@ -891,24 +508,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       indexing: {
         default: true,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  pageProperties: {
+  }),
+  pageProperties: withBase({
     title: 'Page properties',
     'x-group': 'Other',
     'x-schemaVersion': 1,
@@ -916,24 +518,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       darkTheme: {
         default: false,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  promotedSessions: {
+  }),
+  promotedSessions: withBase({
     title: 'Promoted sessions',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -950,24 +537,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       hiddenElements: {
         default: [],
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  randomizer: {
+  }),
+  randomizer: withBase({
     title: 'Randomizer',
     'x-group': 'Layout',
     'x-container': true,
@@ -981,24 +553,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       keepChoiceForSession: {
         default: false,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  sectionHeading: {
+  }),
+  sectionHeading: withBase({
     title: 'Section heading',
     'x-group': 'Layout',
     'x-schemaVersion': 2,
@@ -1012,24 +569,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       headingButtons: {
         default: [],
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  sessionCatalog: {
+  }),
+  sessionCatalog: withBase({
     title: 'Session catalog',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -1070,24 +612,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       friendlyUrls: {
         default: true,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  sessionDetail: {
+  }),
+  sessionDetail: withBase({
     title: 'Session detail',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -1125,24 +652,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       hiddenElements: {
         default: [],
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  socialLinks: {
+  }),
+  socialLinks: withBase({
     title: 'Social links',
     'x-group': 'Social',
     'x-schemaVersion': 1,
@@ -1161,24 +673,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
           'bluesky',
         ],
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  speakerDetail: {
+  }),
+  speakerDetail: withBase({
     title: 'Speaker detail',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -1192,24 +689,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       showSessions: {
         default: true,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  speakerDirectory: {
+  }),
+  speakerDirectory: withBase({
     title: 'Speaker directory',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -1229,24 +711,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       showBio: {
         default: true,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  sponsorShuffle: {
+  }),
+  sponsorShuffle: withBase({
     title: 'Sponsor shuffle',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
@@ -1272,24 +739,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       viewAllButtonType: {
         default: 'ctalink',
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  studioPlayer: {
+  }),
+  studioPlayer: withBase({
     title: 'Studio player',
     'x-group': 'Video',
     'x-schemaVersion': 1,
@@ -1312,24 +764,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       videoRequiresAuth: {
         default: false,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  tabExplorer: {
+  }),
+  tabExplorer: withBase({
     title: 'Tab explorer',
     'x-group': 'Layout',
     'x-container': true,
@@ -1342,24 +779,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       disableUrlFragmentUpdate: {
         default: false,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  toolBelt: {
+  }),
+  toolBelt: withBase({
     title: 'Tool belt',
     'x-group': 'Other',
     'x-schemaVersion': 1,
@@ -1373,46 +795,15 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       collapseOnMobile: {
         default: true,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
-  userProfile: {
+  }),
+  userProfile: withBase({
     title: 'User profile',
     'x-group': 'Other',
     'x-schemaVersion': 1,
-    properties: {
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
-    },
-  },
-  videoHero: {
+    properties: {},
+  }),
+  videoHero: withBase({
     title: 'Video hero',
     'x-group': 'Video',
     'x-schemaVersion': 1,
@@ -1423,21 +814,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       videoRequiresAuth: {
         default: false,
       },
-      isDisabled: {
-        default: false,
-      },
-      blockedScope: {
-        default: [],
-      },
-      requireScope: {
-        default: [],
-      },
-      requiresFeature: {
-        default: [],
-      },
-      requiresPhaseId: {
-        default: [],
-      },
     },
-  },
+  }),
 };
