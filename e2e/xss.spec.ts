@@ -291,7 +291,11 @@ function suffixed(block: ModalBlock, suffix: string): Json {
  * labelled with the prop name and the item's number ('sessionTypes 3').
  */
 function uiFields(block: ModalBlock): [string, string][] {
+  const properties = ((blockSchemas as Record<string, Schemaish>)[block.type]?.properties ?? {}) as Record<string, { 'x-widget'?: string }>;
   return Object.entries(block.props).flatMap(([key, value]): [string, string][] => {
+    // A rich-text prop is shown in the rich-text editor as formatted text (its HTML parsed into the editor's few
+    // nodes, nothing else kept), not as its source: the tripwires still watch it.
+    if (properties[key]?.['x-widget'] === 'richtext') return [];
     if (typeof value === 'string' && block.texts.includes(value)) return [[key, value]];
     if (Array.isArray(value) && value.some((v) => typeof v === 'string' && block.texts.includes(v))) {
       return value.flatMap((v, i): [string, string][] => (typeof v === 'string' ? [[`${key} ${i + 1}`, v]] : []));

@@ -122,7 +122,8 @@ export default function RichTextEditor({ id, label, value, onChange, describedBy
     editor.commands.setContent(toEditorHtml(value), { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Without an update event: only an edit may change the stored value (opening a field never rewrites it).
+    if (editor && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   function openLink() {

@@ -11,6 +11,7 @@ import { SchemaForm } from '../SchemaForm';
 import { instantOfWallClock, wallClockOf } from './DateTimeWidget';
 import { FieldSourcesContext, type FieldSources } from './field-sources';
 import { altPropertyBeside } from './ImageWidget';
+import { RichTextInput } from './RichTextInput';
 import { fromEditorHtml, isSafeLinkHref, toEditorHtml } from './rich-text-html';
 
 const schema: JsonSchema = {
@@ -89,8 +90,9 @@ describe('rich text', () => {
     // The editor loads lazily; until then a read-only text area holds the text.
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'body' }).getAttribute('contenteditable')).toBe('true'));
     const box = screen.getByRole('textbox', { name: 'body' });
-    // The script never reaches the editor.
+    // The script never reaches the editor, and showing the text changes nothing stored.
     expect(box.innerHTML).not.toContain('script');
+    expect(current().body).toBe('<p>Doors open <strong>early</strong></p><script>alert(1)</script>');
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting of body' });
     for (const name of ['Bold', 'Italic', 'Link', 'Bulleted list', 'Numbered list']) expect(within(toolbar).getByRole('button', { name })).toBeTruthy();
     await user.click(within(toolbar).getByRole('button', { name: 'Bulleted list' }));
@@ -99,6 +101,23 @@ describe('rich text', () => {
     expect(sanitizeHtml(html)).toBe(html);
     await user.selectOptions(within(toolbar).getByRole('combobox', { name: 'Paragraph' }), 'Heading 3');
     expect(sanitizeHtml(String(current().body))).toBe(String(current().body));
+  });
+});
+
+describe('rich text input', () => {
+  it('reports nothing when it is only shown or enabled (a key\'s text loading), only edits', async () => {
+    const onChange = vi.fn();
+    const i18n = createI18n({ language: 'en' });
+    const view = (disabled: boolean) => (
+      <I18nextProvider i18n={i18n}>
+        <RichTextInput id="t" label="text" value="<p>A <img src=x onerror=alert(1)> b</p>" onChange={onChange} disabled={disabled} />
+      </I18nextProvider>
+    );
+    const { rerender } = render(view(true));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'text' }).getAttribute('contenteditable')).toBe('false'));
+    rerender(view(false));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'text' }).getAttribute('contenteditable')).toBe('true'));
+    expect(onChange).not.toHaveBeenCalled();
   });
 });
 
