@@ -9,7 +9,6 @@ import {
   SwitchWidget,
   TextareaWidget,
   TextWidget,
-  UrlWidget,
 } from './leaf-widgets';
 import { childPath, editedSchema, emptyValue, fieldDomId, itemSchemaOf } from './schema-nodes';
 import { GROUP_WIDGETS, valueFits, widgetFor } from './widget-choice';
@@ -19,6 +18,7 @@ import { DateTimeWidget } from './widgets/DateTimeWidget';
 import { ImageWidget } from './widgets/ImageWidget';
 import { RichTextWidget } from './widgets/RichTextWidget';
 import { SessionPickerWidget } from './widgets/SessionPicker';
+import { UrlWidget } from './widgets/UrlWidget';
 
 const LEAVES: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   switch: SwitchWidget,

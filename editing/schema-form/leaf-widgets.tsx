@@ -137,11 +137,6 @@ export function ColorWidget(p: WidgetProps) {
   );
 }
 
-/** A URL as text (relative ones too, so no type=url that would refuse them). */
-export function UrlWidget(p: WidgetProps) {
-  return <TextWidget {...p} inputMode="url" />;
-}
-
 /** The fallback for values no other widget fits: the value as JSON text, taken only when it parses. */
 export function JsonWidget(p: WidgetProps) {
   const { strings, setLocalError } = useFormContext();

@@ -27,6 +27,7 @@ const schema: JsonSchema = {
     requiresFeature: { type: 'array', items: { type: 'string' }, 'x-widget': 'features' },
     sessionIds: { type: 'array', items: { type: 'string' }, 'x-widget': 'session-picker' },
     width: { enum: [100, 50], 'x-widget': 'width-preset' },
+    link: { type: 'string', 'x-widget': 'url' },
   },
 };
 
@@ -228,6 +229,19 @@ describe('glyph, scopes, phases, features', () => {
     expect(current().requiresFeature).toEqual(['enableChat', 'enableBeta']);
     // width-preset is an enum: a select.
     expect(screen.getByLabelText('width').tagName).toBe('SELECT');
+  });
+});
+
+describe('url', () => {
+  it('offers the site\'s pages while typing a link, and keeps any URL typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{}} />);
+    const link = screen.getByLabelText<HTMLInputElement>('link');
+    const options = [...(link.list?.options ?? [])].map((o) => o.value);
+    expect(options).toEqual(expect.arrayContaining(['/home', '/sessions', '/speakers', '/partners']));
+    expect(options.some((o) => o.includes(':'))).toBe(false);
+    await user.type(link, '/sessions?filter=isPopular>true');
+    expect(current().link).toBe('/sessions?filter=isPopular>true');
   });
 });
 
