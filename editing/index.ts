@@ -6,7 +6,7 @@ export { ColumnHeads } from './ColumnHeads';
 export { copyToClipboard } from './clipboard';
 // The one schema-form engine (widgets from the schema's types and x-widget), for the ui view, the property browser
 // and the settings editor.
-export { SchemaField, type SchemaFieldProps } from './schema-form/SchemaField';
+export { leafWidgetOf, SchemaField, type SchemaFieldProps } from './schema-form/SchemaField';
 export {
   SchemaForm,
   SchemaFormProvider,

@@ -35,6 +35,14 @@ const LEAVES: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   json: JsonWidget,
 };
 
+/**
+ * The engine's own control for a one-value widget (image, color, date-time, glyph, url, …), for a caller's widget that
+ * edits one value in another frame (the page editor's per-breakpoint field); undefined for plain text and groups.
+ */
+export function leafWidgetOf(widget: string): ComponentType<WidgetProps> | undefined {
+  return widget === 'text' || widget === 'json' ? undefined : LEAVES[widget];
+}
+
 export interface SchemaFieldProps {
   /** JSON pointer of the value inside the form's value. */
   path: string;

@@ -53,6 +53,8 @@ export function DateTimeWidget(p: WidgetProps) {
           compact
           id={p.id}
           type="datetime-local"
+          // The field's label, or the device's when a per-breakpoint field draws this widget.
+          aria-label={p.label}
           step={60}
           value={wallClockOf(p.value, zone)}
           aria-describedby={[zoneId, p.describedBy].filter(Boolean).join(' ')}

@@ -72,6 +72,8 @@ export function ImageWidget(p: WidgetProps) {
           compact
           id={p.id}
           inputMode="url"
+          // The field's label, or the device's when a per-breakpoint field draws this widget.
+          aria-label={p.label}
           value={typeof p.value === 'string' ? p.value : ''}
           placeholder="https://… or /api/files/…"
           aria-describedby={[p.describedBy, alt ? hintId : ''].filter(Boolean).join(' ') || undefined}

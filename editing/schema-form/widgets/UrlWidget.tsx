@@ -21,6 +21,8 @@ export function UrlWidget(p: WidgetProps) {
         compact
         id={p.id}
         inputMode="url"
+        // The field's label, or the device's when a per-breakpoint field draws this widget.
+        aria-label={p.label}
         list={listId}
         autoComplete="off"
         aria-describedby={p.describedBy}

@@ -1,5 +1,5 @@
 import { useContext, type ChangeEvent } from 'react';
-import { editedSchema, useFormContext, type WidgetProps } from '../../../editing';
+import { editedSchema, leafWidgetOf, useFormContext, widgetFor, type WidgetProps } from '../../../editing';
 import { useTranslation } from '../../../renderer';
 import type { JsonSchema } from '../../../schemas';
 import { Button } from '../../../ui';
@@ -19,7 +19,7 @@ function plainSchemaOf(schema: JsonSchema, root: JsonSchema): JsonSchema {
  * the shared value on the other devices; a value set per device is summed up under "All sizes", with a way back to
  * one value.
  */
-export function BreakpointsWidget({ id, label, schema, value, onChange, describedBy, invalid }: WidgetProps) {
+export function BreakpointsWidget({ id, path, name, label, schema, value, onChange, describedBy, invalid }: WidgetProps) {
   const { t } = useTranslation(editorStrings);
   const { root, strings } = useFormContext();
   const device = useContext(DeviceContext);
@@ -52,8 +52,27 @@ export function BreakpointsWidget({ id, label, schema, value, onChange, describe
     'aria-invalid': invalid || undefined,
     className: 'ui-input ui-input--sm',
   };
+  // A value with a widget of its own (an image per device, a colour, a date-time) is edited with it.
+  const xWidget = editedSchema(schema, root)['x-widget'];
+  const leafSchema: JsonSchema = typeof xWidget === 'string' ? { ...plain, 'x-widget': xWidget } : plain;
+  const Leaf = plain.type === 'string' && !Array.isArray(plain.enum) ? leafWidgetOf(widgetFor(leafSchema, root)) : undefined;
   let control;
-  if (Array.isArray(plain.enum)) {
+  if (Leaf) {
+    control = (
+      <Leaf
+        id={id}
+        path={path}
+        name={name}
+        label={controlLabel}
+        schema={leafSchema}
+        value={shown}
+        optional
+        describedBy={describedBy}
+        invalid={invalid}
+        onChange={set}
+      />
+    );
+  } else if (Array.isArray(plain.enum)) {
     const options = plain.enum as readonly (string | number | boolean | null)[];
     const at = options.findIndex((o) => o === shown);
     control = (
