@@ -28,6 +28,7 @@ export const widgetNames = [
   'date-time',
   'translation-key',
   'session-picker',
+  'speaker-picker',
   'url',
   'glyph',
   'json',

@@ -18,6 +18,7 @@ import { DateTimeWidget } from './widgets/DateTimeWidget';
 import { ImageWidget } from './widgets/ImageWidget';
 import { RichTextWidget } from './widgets/RichTextWidget';
 import { SessionPickerWidget } from './widgets/SessionPicker';
+import { SpeakerPickerWidget } from './widgets/SpeakerPicker';
 import { UrlWidget } from './widgets/UrlWidget';
 
 const LEAVES: Readonly<Record<string, ComponentType<WidgetProps>>> = {
@@ -32,6 +33,7 @@ const LEAVES: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   image: ImageWidget,
   richtext: RichTextWidget,
   glyph: GlyphWidget,
+  'speaker-picker': SpeakerPickerWidget,
   json: JsonWidget,
 };
 

@@ -15,6 +15,7 @@ export type BuiltInWidget =
   | 'richtext'
   | 'glyph'
   | 'session-picker'
+  | 'speaker-picker'
   | 'scopes'
   | 'phases'
   | 'features'
@@ -31,6 +32,7 @@ const X_WIDGETS: Readonly<Record<string, BuiltInWidget>> = {
   richtext: 'richtext',
   glyph: 'glyph',
   'session-picker': 'session-picker',
+  'speaker-picker': 'speaker-picker',
   scopes: 'scopes',
   phases: 'phases',
   features: 'features',
@@ -92,7 +94,7 @@ export function widgetFor(raw: JsonSchema, root: JsonSchema, custom?: ReadonlySe
   }
 }
 
-const BUILT_IN_LEAVES: ReadonlySet<string> = new Set(['switch', 'text', 'textarea', 'number', 'select', 'date-time', 'color', 'url', 'image', 'richtext', 'glyph']);
+const BUILT_IN_LEAVES: ReadonlySet<string> = new Set(['switch', 'text', 'textarea', 'number', 'select', 'date-time', 'color', 'url', 'image', 'richtext', 'glyph', 'speaker-picker']);
 
 /** Widgets drawn as a fieldset with a legend (they hold several controls). */
 export const GROUP_WIDGETS: ReadonlySet<string> = new Set(['value-list', 'list', 'object', 'session-picker', 'scopes', 'phases', 'features']);

@@ -4234,6 +4234,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         type: 'string',
         description: "Show this speaker instead of the route's id (a speaker spotlight on another page).",
         'x-interface': 'Data',
+        'x-widget': 'speaker-picker',
       },
     },
     additionalProperties: false,

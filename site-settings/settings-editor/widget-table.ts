@@ -24,6 +24,7 @@ const WIDGET_WORDS: Record<SettingsWidget, string> = {
   richtext: 'rich-text editor (bold, italic, link, lists, headings)',
   glyph: 'icon picker with search',
   'session-picker': 'session picker (catalog search, ordered)',
+  'speaker-picker': 'speaker picker (directory search)',
   features: 'feature-flag check boxes',
   phases: 'phase check boxes (from eventPhases)',
   scopes: 'scope check boxes',

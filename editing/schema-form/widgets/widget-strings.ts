@@ -50,6 +50,15 @@ export const widgetStrings = {
   'translate.base.widgets.sessions.unknown': 'Session {{id}}',
   'translate.base.widgets.sessions.chosen': 'Chosen sessions',
   'translate.base.widgets.sessions.empty': 'No session chosen yet.',
+  'translate.base.widgets.speakers.search': 'Find a speaker',
+  'translate.base.widgets.speakers.results': 'Speakers found',
+  'translate.base.widgets.speakers.use': 'Use {{name}} {{company}}',
+  'translate.base.widgets.speakers.nothing': 'No speaker matches.',
+  'translate.base.widgets.speakers.failed': 'The speakers could not be loaded.',
+  'translate.base.widgets.speakers.none': 'No speaker chosen.',
+  'translate.base.widgets.speakers.chosen': 'Chosen: {{name}} ({{id}})',
+  'translate.base.widgets.speakers.unknown': 'Speaker {{id}} is not in the directory.',
+  'translate.base.widgets.speakers.clear': 'Clear speaker',
 } as const;
 
 export type WidgetStringKey = keyof typeof widgetStrings;

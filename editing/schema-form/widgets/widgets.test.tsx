@@ -28,6 +28,7 @@ const schema: JsonSchema = {
     sessionIds: { type: 'array', items: { type: 'string' }, 'x-widget': 'session-picker' },
     width: { enum: [100, 50], 'x-widget': 'width-preset' },
     link: { type: 'string', 'x-widget': 'url' },
+    speakerId: { type: 'string', 'x-widget': 'speaker-picker' },
   },
 };
 
@@ -242,6 +243,27 @@ describe('url', () => {
     expect(options.some((o) => o.includes(':'))).toBe(false);
     await user.type(link, '/sessions?filter=isPopular>true');
     expect(current().link).toBe('/sessions?filter=isPopular>true');
+  });
+});
+
+describe('speaker picker', () => {
+  it('finds a speaker by name and stores their id, shown by name', async () => {
+    const speaker = { speakerId: 'spk-7', displayName: 'Ada Lovelace', company: 'Analytical' };
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      if (url.includes('/speaker/spk-7')) return json({ speaker });
+      const query = new URL(url, 'http://x').searchParams;
+      expect(query.get('pageSize')).toBe('12');
+      return json({ items: query.get('search') === 'ada' ? [speaker] : [], total: 1 });
+    }));
+    const user = userEvent.setup();
+    render(<Harness initial={{}} />);
+    expect(screen.getByText('No speaker chosen.')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'speakerId: Find a speaker' }), 'ada');
+    await user.click(await screen.findByRole('button', { name: 'Use Ada Lovelace (Analytical)' }));
+    expect(current().speakerId).toBe('spk-7');
+    expect(await screen.findByText('Chosen: Ada Lovelace (spk-7)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear speaker' }));
+    expect(current().speakerId).toBeUndefined();
   });
 });
 

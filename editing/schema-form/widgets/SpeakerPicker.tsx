@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useState } from 'react';
+import { speakerQueryOptions, speakersQueryOptions } from '../../../api-client/catalog';
+import { Button, TextInput } from '../../../ui';
+import type { WidgetProps } from '../form-context';
+import { nullableOf } from '../schema-nodes';
+import { useWidgetText } from './widget-strings';
+
+// Catalog answers differ per viewer; the editor reads them as the directory shows them to editors.
+const VIEWER = 'editor-picker';
+
+/**
+ * x-widget: speaker-picker: one speaker by id, chosen from a search of the speakers (GET /api/speaker?search=),
+ * shown by name; Clear leaves the prop unset.
+ */
+export function SpeakerPickerWidget(p: WidgetProps) {
+  const text = useWidgetText();
+  const id = typeof p.value === 'string' ? p.value : '';
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query.trim());
+  const resultsId = useId();
+  const chosen = useQuery({ ...speakerQueryOptions(VIEWER, id), enabled: id !== '', retry: false });
+  const found = useQuery({ ...speakersQueryOptions(VIEWER, { search: deferred, pageSize: 12, sortBy: 'relevance' }), enabled: deferred !== '' });
+  const name = chosen.data?.speaker.displayName;
+  return (
+    <div className="eg-sessions">
+      <p className="eg-hint" role="status" id={`${p.id}-chosen`}>
+        {id === ''
+          ? text('translate.base.widgets.speakers.none')
+          : name
+            ? text('translate.base.widgets.speakers.chosen', { name, id })
+            : chosen.isError
+              ? text('translate.base.widgets.speakers.unknown', { id })
+              : text('translate.base.widgets.speakers.chosen', { name: id, id })}
+      </p>
+      {id !== '' && (
+        <Button size="sm" onClick={() => p.onChange(p.optional ? undefined : nullableOf(p.schema) ? null : '')}>
+          {text('translate.base.widgets.speakers.clear')}
+        </Button>
+      )}
+      <TextInput
+        compact
+        id={p.id}
+        type="search"
+        aria-label={`${p.label}: ${text('translate.base.widgets.speakers.search')}`}
+        placeholder={text('translate.base.widgets.speakers.search')}
+        aria-describedby={[`${p.id}-chosen`, p.describedBy].filter(Boolean).join(' ')}
+        aria-invalid={p.invalid || undefined}
+        aria-controls={resultsId}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <div id={resultsId} className="eg-sessions__results">
+        {deferred !== '' && found.isPending && <p role="status">{text('translate.base.widgets.sessions.searching')}</p>}
+        {found.isError && <p role="alert" className="eg-errors">{text('translate.base.widgets.speakers.failed')}</p>}
+        {deferred !== '' && found.data?.items.length === 0 && <p role="status">{text('translate.base.widgets.speakers.nothing')}</p>}
+        {deferred !== '' && found.data && found.data.items.length > 0 && (
+          <ul aria-label={text('translate.base.widgets.speakers.results')}>
+            {found.data.items.map((s) => (
+              <li key={s.speakerId}>
+                <Button
+                  size="sm"
+                  aria-pressed={s.speakerId === id}
+                  aria-label={text('translate.base.widgets.speakers.use', { name: s.displayName, company: s.company ? `(${s.company})` : '' }).trim()}
+                  onClick={() => {
+                    p.onChange(s.speakerId);
+                    setQuery('');
+                  }}
+                >
+                  {s.displayName} <span className="eg-hint">{s.company ? `(${s.company})` : ''}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
