@@ -1,7 +1,7 @@
 // Issue 14 deliverable 2, widgets from the schema, as a content editor uses them: rich text with a toolbar and
 // shortcuts (the block shows the formatting), an image uploaded from its field and picked again from the uploaded
 // files (with preview and alt-text guidance), a date-time typed on the event's clocks (America/Los_Angeles in the
-// demo) and stored as UTC, sessions found and added in the session picker. Nothing is saved: the page's working copy
+// demo) and stored as UTC, sessions found and added in the session picker, a speaker found and chosen by name. Nothing is saved: the page's working copy
 // only (the uploaded image stays, with bytes no other test uses). axe on the panel; screenshots at 1083, 1920 and
 // 375 px (test-results/editor-widgets-*.png).
 import { expect, test, type Page } from '@playwright/test';
@@ -123,6 +123,17 @@ test('a countdown\'s end on the event clocks and sessions picked for promoted se
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
   await picker.group.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('editor-widgets-1920-sessions.png') });
+
+  // A speaker spotlight: the speaker found by name in the directory, stored by id, shown by name.
+  const speakers = (await (await request.get('/api/speaker?pageSize=12')).json()) as { items: { speakerId: string; displayName: string }[] };
+  const star = speakers.items[0]!;
+  const spotlight = await insertAndEdit(page, toolbar, 'Speaker detail', `spot-${Date.now().toString(36)}`);
+  const pick = new SchemaWidgets(page, spotlight.root).speaker('speakerId');
+  await pick.search.fill(star.displayName.split(' ')[0]!);
+  await pick.use(star.displayName).first().click();
+  await expect(pick.chosen).toHaveText(`Chosen: ${star.displayName} (${star.speakerId})`);
+  const afterSpeaker = await axeViolations(page, '.ed-side');
+  expect(afterSpeaker, JSON.stringify(afterSpeaker, null, 2)).toEqual([]);
 });
 
 test('the widgets fit the bottom sheet at 375 px', async ({ page }) => {

@@ -52,6 +52,15 @@ export class SchemaWidgets {
     };
   }
 
+  /** A speaker picker: its search, a result by the speaker's name, what is chosen. */
+  speaker(field: string) {
+    return {
+      search: this.root.getByRole('searchbox', { name: `${field}: Find a speaker` }),
+      use: (name: string) => this.root.getByRole('button', { name: new RegExp(`^Use ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`) }),
+      chosen: this.root.getByText(/^(Chosen: |No speaker chosen)/),
+    };
+  }
+
   /** A check-box group (scopes, phases, features). */
   choices(field: string): Locator {
     return this.root.getByRole('group', { name: field, exact: true });
