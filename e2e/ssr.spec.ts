@@ -1,6 +1,7 @@
 // Issue 19: every page route is rendered on the server. What crawlers and the first paint get (the HTML before any
 // script), who it is rendered for (the session cookie), and that the browser hydrates it without a warning,
 // without asking the API again for what the HTML brought, and without moving anything.
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { ServerHtml } from './pages';
 import { apiSignIn } from './support/session';
@@ -9,7 +10,7 @@ const HERO = 'Build what is next with AI, cloud and data';
 const SIGN_UP_HEADING = 'Make the most of Nimbus';
 
 test.describe('the HTML the server sends', () => {
-  test('home holds the hero heading, the page title and its og and twitter tags, and no inline script', async ({ request }) => {
+  test('home holds the hero heading, the page title and its og and twitter tags, and no inline script but the boot loader', async ({ request }) => {
     const home = await ServerHtml.fetch(request, '/en/home');
     expect(home.status).toBe(200);
     expect(home.html).toMatch(/<html lang="en">/);
@@ -21,13 +22,20 @@ test.describe('the HTML the server sends', () => {
     expect(home.meta('name', 'robots')).toBe('index, follow');
     expect(home.head).toContain('<link rel="canonical" href="https://nimbusconf.example.com/en/home">');
     expect(home.text()).toContain(HERO);
-    // The blocks' chunk is asked for before the entry runs; the stylesheets come inline (no request blocks the first
-    // paint), each with a disabled link that tells Vite's loader it is in the page.
-    expect(home.head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/all-blocks-[\w-]+\.js">/);
+    // The entry and the blocks' chunk are asked for by the boot loader once the HTML has painted (nothing in <head>
+    // competes with the page's first paint); the stylesheets come inline (no request blocks the first paint), each
+    // with a disabled link that tells Vite's loader it is in the page.
+    expect(home.head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(home.boot?.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(home.boot?.preload).toContainEqual(expect.stringMatching(/^\/assets\/all-blocks-[\w-]+\.js$/));
     expect(home.head).toMatch(/<style data-href="\/assets\/all-blocks-[\w-]+\.css">[^<]*\.blk-[^<]*<\/style><link rel="stylesheet" crossorigin href="\/assets\/all-blocks-[\w-]+\.css" disabled>/);
     expect(home.head).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">/);
     expect(home.head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
-    expect(home.inlineScripts).toBe(0);
+    // The one inline script is the boot loader, and the page's policy allows it by its hash alone.
+    expect(home.inlineScripts).toBe(1);
+    const hash = createHash('sha256').update(home.inlineScriptTexts[0] ?? '').digest('base64');
+    expect(home.csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(/script-src [^;]*/.exec(home.csp)?.[0]).not.toContain('unsafe-inline');
   });
 
   test('a page names and preloads only the blocks it rendered for the visitor', async ({ request }) => {

@@ -121,7 +121,10 @@ async function inspect(page: Page, dialogs: string[], scope = '#root'): Promise<
       }
       // The server-rendered page's own state (a JSON data block, never run) is not content.
       const pageState = el.localName === 'script' && el.id === 'ssr-state' && el.getAttribute('type') === 'application/json' && el.parentElement === document.body;
-      if (['script', 'object', 'embed', 'base'].includes(el.localName) && !pageState) live.push(`<${el.localName}>`);
+      // Nor is its boot list (JSON) and the boot loader right after it (the one inline script, allowed by its hash).
+      const bootList = el.localName === 'script' && el.id === 'boot' && el.getAttribute('type') === 'application/json' && el.parentElement === document.body;
+      const bootLoader = el.localName === 'script' && el.parentElement === document.body && !el.hasAttribute('src') && el.previousElementSibling?.id === 'boot';
+      if (['script', 'object', 'embed', 'base'].includes(el.localName) && !pageState && !bootList && !bootLoader) live.push(`<${el.localName}>`);
     }
     const violations = [...w.__cspViolations];
     w.__cspViolations.length = 0;

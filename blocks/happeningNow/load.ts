@@ -7,7 +7,8 @@ import { viewerOf } from '../shared/session-card/SessionCard';
 import { happeningParams } from './happening-query';
 
 export const loadHappeningNow: BlockLoader<HappeningNowProps> = async (props, context) => {
-  // Like the catalog's loader: signed-in visitors' answers (scopes, region filter) are loaded by the browser.
-  if (context.signedIn) return;
-  await context.queryClient.prefetchQuery(sessionsRead(viewerOf(null), happeningParams(props, context.scopes, null)));
+  // A signed-in visitor's key names them, as the browser's does, and the server's request carries their token; the
+  // region filter reads a profile field the server's render does not have, so those lists load in the browser.
+  if (context.signedIn && props.filterByRegion) return;
+  await context.queryClient.prefetchQuery(sessionsRead(viewerOf(context.user), happeningParams(props, context.scopes, null)));
 };

@@ -7,10 +7,10 @@ import { viewerOf } from '../shared/session-card/SessionCard';
 import { promotedParams } from './promoted-query';
 
 export const loadPromotedSessions: BlockLoader<PromotedSessionsProps> = async (props, context) => {
-  // Like the catalog's loader: signed-in visitors' answers (their scopes) are loaded by the browser.
-  if (context.signedIn) return;
+  // Like the catalog's loader: a signed-in visitor's keys name them, as the browser's do, and the server's request
+  // carries their token, so the answers (their scopes) are theirs.
   const { byIds, byTypes } = promotedParams(props);
   await Promise.all(
-    [byIds, byTypes].map((params) => (params ? context.queryClient.prefetchQuery(sessionsRead(viewerOf(null), params)) : undefined)),
+    [byIds, byTypes].map((params) => (params ? context.queryClient.prefetchQuery(sessionsRead(viewerOf(context.user), params)) : undefined)),
   );
 };

@@ -7,6 +7,6 @@ import { viewerOf } from '../shared/session-card/SessionCard';
 import { SPONSOR_LIST } from './shuffle';
 
 export const loadSponsorShuffle: BlockLoader<SponsorShuffleProps> = async (_props, context) => {
-  if (context.signedIn) return;
-  await context.queryClient.prefetchQuery(sponsorsRead(viewerOf(null), SPONSOR_LIST));
+  // A signed-in visitor's key names them, as the browser's does; the server's request carries their token.
+  await context.queryClient.prefetchQuery(sponsorsRead(viewerOf(context.user), SPONSOR_LIST));
 };

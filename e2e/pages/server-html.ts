@@ -9,11 +9,24 @@ export class ServerHtml {
     readonly status: number,
     readonly location: string | undefined,
     readonly html: string,
+    /** The Content-Security-Policy header the page came with. */
+    readonly csp: string,
   ) {}
 
   static async fetch(request: APIRequestContext, path: string): Promise<ServerHtml> {
     const res = await request.get(path, { maxRedirects: 0 });
-    return new ServerHtml(res.status(), res.headers().location, await res.text());
+    return new ServerHtml(res.status(), res.headers().location, await res.text(), res.headers()['content-security-policy'] ?? '');
+  }
+
+  /** What the boot loader asks for after the first paint: the entry and the chunks of the page's blocks. */
+  get boot(): { entry: string; preload: string[] } | null {
+    const json = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(this.html)?.[1];
+    return json ? (JSON.parse(json) as { entry: string; preload: string[] }) : null;
+  }
+
+  /** The text of the inline scripts that run (not the JSON ones). */
+  get inlineScriptTexts(): string[] {
+    return [...this.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
   }
 
   /** The <head>'s text between its tags. */
@@ -41,7 +54,7 @@ export class ServerHtml {
     return json ? ((JSON.parse(json) as { blockTypes?: string[] }).blockTypes ?? []) : [];
   }
 
-  /** Inline scripts other than the JSON state: the Content-Security-Policy would refuse them. */
+  /** Inline scripts other than the JSON ones: the Content-Security-Policy refuses all but the boot loader's hash. */
   get inlineScripts(): number {
     return [...this.html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)].length;
   }

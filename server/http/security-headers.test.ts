@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, testApp } from '../test-support.js';
 import { RESOURCE_CSP, SECURITY_HEADERS, SITE_CSP, registerSecurityHeaders } from './security-headers.js';
+import { createHash } from 'node:crypto';
+import { BOOT_LOADER, BOOT_LOADER_CSP } from '../ssr/boot-loader';
 
 let app: FastifyInstance;
 
@@ -24,12 +26,13 @@ afterAll(() => app.close());
 const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k as string, v]));
 
 describe('security headers', () => {
-  it('gives pages a CSP without unsafe-eval or inline scripts', async () => {
+  it('gives pages a CSP without unsafe-eval or inline scripts but the boot loader, by its hash', async () => {
     const res = await app.inject({ url: '/page' });
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toBe(SITE_CSP);
     const d = directives(csp);
-    expect(d.get('script-src')).toEqual(["'self'"]);
+    expect(d.get('script-src')).toEqual(["'self'", BOOT_LOADER_CSP]);
+    expect(BOOT_LOADER_CSP).toBe(`'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`);
     expect(csp).not.toContain('unsafe-eval');
     expect(d.get('script-src')).not.toContain("'unsafe-inline'");
     expect(d.get('object-src')).toEqual(["'none'"]);

@@ -1,7 +1,8 @@
 // Hardening headers on every answer. The site's HTML gets a Content-Security-Policy without
 // 'unsafe-eval' (the ajv standalone validators compile nothing at run time) and without inline
-// scripts; every other answer (JSON, assets, SVG) gets a policy that runs nothing at all.
+// scripts but the boot loader of server-rendered pages (by its hash); every other answer (JSON, assets, SVG) gets a policy that runs nothing at all.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BOOT_LOADER_CSP } from '../ssr/boot-loader.js';
 
 /**
  * CSP of the site's pages. Inline styles stay allowed (React style props; their values pass the renderer's style
@@ -15,7 +16,8 @@ export function siteCsp(mediaHosts: readonly string[] = []): string {
 
 const SITE_CSP_DIRECTIVES = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The boot loader of server-rendered pages, by its hash (server/ssr/boot-loader.ts); no other inline script.
+  `script-src 'self' ${BOOT_LOADER_CSP}`,
   "object-src 'none'",
   "base-uri 'self'",
   "frame-ancestors 'none'",

@@ -80,19 +80,22 @@ export function tabScript(options: { tokenKey: string; record: string | null; cs
     if (o.record) localStorage.setItem(o.tokenKey, o.record);
     else localStorage.removeItem(o.tokenKey);
   } catch (e) { /* no storage: the tab is anonymous */ }
-  // Counts DOM changes, so a capture waits until the page stopped changing (settle).
+  // Counts DOM changes, so a capture waits until the page stopped changing (settle). And the server rendered the
+  // page for its own clock and visitor: as soon as its state is parsed (the site's code is asked for only after the
+  // first paint, by the boot loader that follows it), the state and the server's body go, so the page renders in
+  // the browser for the tab's clock.
   window.__qaMutations = 0;
-  new MutationObserver(() => { window.__qaMutations++; })
-    .observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  // The server rendered the page for its own clock and visitor: once the HTML is parsed, before the site's code runs
-  // (deferred scripts run after this state change), its body and state go, so the page renders for the tab's clock.
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return;
+  let dropped = false;
+  new MutationObserver(() => {
+    window.__qaMutations++;
+    if (dropped) return;
     const state = document.getElementById(o.stateId);
-    if (state) state.remove();
+    if (!state) return;
+    dropped = true;
+    state.remove();
     const root = document.getElementById('root');
     if (root) root.replaceChildren();
-  });
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   document.addEventListener('DOMContentLoaded', () => {
     const style = document.createElement('style');
     style.textContent = o.css;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blockAssets, createPageTemplate, siteStyleReader } from './html-template.js';
+import { BOOT_LOADER } from './boot-loader';
 
 const dir = mkdtempSync(join(tmpdir(), 'template-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -75,9 +76,15 @@ describe('the page template', () => {
     expect(html).toContain('<title>Tag</title>');
     expect(html).not.toContain('<title>Conference</title>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blocks-B.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/blocks-B.js">');
-    expect(html).toContain('<div id="root"><main>Hallo</main></div>\n    <script type="application/json" id="ssr-state">{"queries":[]}</script>');
+    // The entry and the blocks' chunk are asked for by the boot loader after the first paint, not in <head>.
+    expect(html).not.toMatch(/<head>[\s\S]*<script type="module"[\s\S]*<\/head>/);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain(
+      '<div id="root"><main>Hallo</main></div>\n    <script type="application/json" id="ssr-state">{"queries":[]}</script>\n    <script type="application/json" id="boot">{"entry":"/assets/index-A.js","preload":["/assets/blocks-B.js"]}</script>',
+    );
+    expect(html).toContain(`<script>${BOOT_LOADER}</script>`);
     expect(template.fill({ ...page, blockTypes: [] })).not.toContain('blocks-B');
+    expect(template.fill({ ...page, blockTypes: [] })).toContain('{"entry":"/assets/index-A.js","preload":[]}');
     // Replacement patterns in content ($&, $1) are text, not instructions.
     expect(template.fill({ ...page, body: '<p>$& $1</p>' })).toContain('<p>$& $1</p>');
     expect(template.fill({ ...page, language: 'en"><script>' })).toContain('<html lang="enscript">');

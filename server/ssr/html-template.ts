@@ -1,10 +1,12 @@
-// The built index.html as the frame of every server-rendered page: the rendered parts go into it, and when the page
-// shows blocks, their lazily loaded chunk is asked for in <head>, before the entry script runs.
+// The built index.html as the frame of every server-rendered page: the rendered parts go into it. The entry script
+// and the chunks of the blocks the page shows are asked for by the boot loader after the first paint (boot-loader.ts),
+// before the entry runs.
 // The stylesheets (the entry's and the blocks') are inlined: a stylesheet link blocks the first paint for a request
 // each (two round trips on a phone's network for about 11 kB gzip); inline, the page paints from its HTML alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RenderedPage } from '../../schemas/index.js';
+import { bootHtml } from './boot-loader.js';
 
 /** The module the registry loads the built-in blocks from; its chunk is the blocks' code. */
 const BLOCKS_MODULE = 'blocks/all-blocks.ts';
@@ -107,23 +109,28 @@ export function createPageTemplate(
     const link = `<link rel="stylesheet" crossorigin href="${href}">`;
     return css === undefined ? link : `${inlineStyle(href, css)}${link.replace('>', ' disabled>')}`;
   };
-  const frame = indexHtml.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) => styleTag(href));
-  const headLinks = (blockTypes: readonly string[]) => {
-    const { scripts, styles } = assets(blockTypes);
-    return [...styles.map(styleTag), ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)].join('\n    ');
-  };
+  // The entry leaves <head>: the boot loader asks for it once the HTML has painted.
+  // (A frame without one, such as the source index.html in tests, keeps whatever it has.)
+  const entryTag = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+  const entry = entryTag.exec(indexHtml)?.[1];
+  const frame = indexHtml
+    .replace(entryTag, '')
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) => styleTag(href));
+  const headLinks = (styles: readonly string[]) => styles.map(styleTag).join('\n    ');
   return {
     fill(page) {
+      const blocks = assets(page.blockTypes);
       return frame
         .replace(/<html lang="[^"]*">/, `<html lang="${page.language.replace(/[^A-Za-z0-9-]/g, '')}">`)
         .replace(/<title>[^<]*<\/title>/, () => page.head)
         .replace('</head>', () => {
-          const links = headLinks(page.blockTypes);
+          const links = headLinks(blocks.styles);
           return `${links ? `  ${links}\n  ` : ''}</head>`;
         })
         .replace(
           rootTag,
-          () => `<div id="root">${page.body}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+          () =>
+            `<div id="root">${page.body}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>${entry ? `\n    ${bootHtml({ entry, preload: blocks.scripts })}` : ''}`,
         );
     },
   };
