@@ -16,6 +16,7 @@ import { Button } from '../../ui';
 import { FeaturesWidget, GlyphWidget, PhasesWidget, ScopesWidget } from './widgets/ChoiceWidgets';
 import { DateTimeWidget } from './widgets/DateTimeWidget';
 import { ImageWidget } from './widgets/ImageWidget';
+import { MapWidget } from './widgets/MapWidget';
 import { RichTextWidget } from './widgets/RichTextWidget';
 import { SessionPickerWidget } from './widgets/SessionPicker';
 import { SpeakerPickerWidget } from './widgets/SpeakerPicker';
@@ -249,6 +250,7 @@ const GROUPS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
   list: ObjectList,
   'value-list': ValueList,
   'session-picker': SessionPickerWidget,
+  map: MapWidget,
   scopes: ScopesWidget,
   phases: PhasesWidget,
   features: FeaturesWidget,

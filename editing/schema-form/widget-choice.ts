@@ -19,6 +19,7 @@ export type BuiltInWidget =
   | 'scopes'
   | 'phases'
   | 'features'
+  | 'map'
   | 'value-list'
   | 'list'
   | 'object'
@@ -87,8 +88,12 @@ export function widgetFor(raw: JsonSchema, root: JsonSchema, custom?: ReadonlySe
       if ((itemType && SCALARS.has(itemType)) || scalarEnum(item)) return 'value-list';
       return 'json';
     }
-    case 'object':
-      return schema.properties && Object.keys(schema.properties).length > 0 ? 'object' : 'json';
+    case 'object': {
+      if (schema.properties && Object.keys(schema.properties).length > 0) return 'object';
+      // Names to text (inline styles, analytics fields): a map of rows.
+      const more = schema.additionalProperties;
+      return more && typeof more === 'object' && singleType(editedSchema(more as JsonSchema, root)) === 'string' ? 'map' : 'json';
+    }
     default:
       return 'json';
   }
@@ -97,7 +102,7 @@ export function widgetFor(raw: JsonSchema, root: JsonSchema, custom?: ReadonlySe
 const BUILT_IN_LEAVES: ReadonlySet<string> = new Set(['switch', 'text', 'textarea', 'number', 'select', 'date-time', 'color', 'url', 'image', 'richtext', 'glyph', 'speaker-picker']);
 
 /** Widgets drawn as a fieldset with a legend (they hold several controls). */
-export const GROUP_WIDGETS: ReadonlySet<string> = new Set(['value-list', 'list', 'object', 'session-picker', 'scopes', 'phases', 'features']);
+export const GROUP_WIDGETS: ReadonlySet<string> = new Set(['value-list', 'list', 'object', 'map', 'session-picker', 'scopes', 'phases', 'features']);
 
 /**
  * Whether a widget can show a value: a per-breakpoint object in a text field cannot (it is edited as JSON then,
@@ -119,6 +124,8 @@ export function valueFits(widget: string, value: unknown): boolean {
       return Array.isArray(value) && value.every((v) => v !== null && typeof v === 'object' && !Array.isArray(v));
     case 'object':
       return typeof value === 'object' && !Array.isArray(value);
+    case 'map':
+      return typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
     default:
       // Custom widgets check their values themselves.
       return BUILT_IN_LEAVES.has(widget) ? typeof value !== 'object' : true;

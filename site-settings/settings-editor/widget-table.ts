@@ -25,6 +25,7 @@ const WIDGET_WORDS: Record<SettingsWidget, string> = {
   glyph: 'icon picker with search',
   'session-picker': 'session picker (catalog search, ordered)',
   'speaker-picker': 'speaker picker (directory search)',
+  map: 'name / value rows: add / remove',
   features: 'feature-flag check boxes',
   phases: 'phase check boxes (from eventPhases)',
   scopes: 'scope check boxes',

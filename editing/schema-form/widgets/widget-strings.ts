@@ -50,6 +50,8 @@ export const widgetStrings = {
   'translate.base.widgets.sessions.unknown': 'Session {{id}}',
   'translate.base.widgets.sessions.chosen': 'Chosen sessions',
   'translate.base.widgets.sessions.empty': 'No session chosen yet.',
+  'translate.base.widgets.map.name': '{{field}}: name {{index}}',
+  'translate.base.widgets.map.value': '{{field}}: value of {{name}}',
   'translate.base.widgets.speakers.search': 'Find a speaker',
   'translate.base.widgets.speakers.results': 'Speakers found',
   'translate.base.widgets.speakers.use': 'Use {{name}} {{company}}',

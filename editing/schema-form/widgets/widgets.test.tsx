@@ -29,6 +29,7 @@ const schema: JsonSchema = {
     width: { enum: [100, 50], 'x-widget': 'width-preset' },
     link: { type: 'string', 'x-widget': 'url' },
     speakerId: { type: 'string', 'x-widget': 'speaker-picker' },
+    styles: { type: 'object', additionalProperties: { type: 'string' } },
   },
 };
 
@@ -243,6 +244,21 @@ describe('url', () => {
     expect(options.some((o) => o.includes(':'))).toBe(false);
     await user.type(link, '/sessions?filter=isPopular>true');
     expect(current().link).toBe('/sessions?filter=isPopular>true');
+  });
+});
+
+describe('map', () => {
+  it('edits names to text (inline styles) as rows: add, rename, set, remove', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ styles: { color: 'red' } }} />);
+    const styles = screen.getByRole('group', { name: 'styles' });
+    expect(within(styles).getByRole<HTMLInputElement>('textbox', { name: 'styles: value of color' }).value).toBe('red');
+    await user.click(within(styles).getByRole('button', { name: 'Add to styles' }));
+    await user.type(within(styles).getByRole('textbox', { name: 'styles: name 2' }), 'margin');
+    await user.type(within(styles).getByRole('textbox', { name: 'styles: value of margin' }), '0 auto');
+    expect(current().styles).toEqual({ color: 'red', margin: '0 auto' });
+    await user.click(within(styles).getByRole('button', { name: 'Remove color' }));
+    expect(current().styles).toEqual({ margin: '0 auto' });
   });
 });
 
