@@ -5,6 +5,7 @@ import { useEditMode, useTranslation } from '../renderer';
 import { EMPTY_LAYOUT_HASH } from '../schemas';
 import { editorStrings } from './i18n/strings';
 import { SHORTCUTS, useEditorShortcuts, useUnsavedChangesGuard } from './keyboard';
+import { NewPage } from './NewPage';
 import { pageSavedAction } from './state/editor-action';
 import { hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';
 import type { EditedPageKey, EditorBlock } from './state/types';
@@ -151,6 +152,7 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
       <Button size="sm" disabled={!canSave} onClick={run} {...keys(t('translate.editor.save'), 'save')}>
         {save.isPending ? t('translate.editor.saving') : t('translate.editor.save')}
       </Button>
+      <NewPage page={page} />
       <span className="ed-bar-status" role="status" aria-live="polite">
         {unsaved || edited ? t('translate.editor.unsaved') : status?.kind === 'saved' ? status.text : ''}
       </span>
