@@ -45,19 +45,25 @@ const define = defineBlock;
 /** The blocks chunk (blocks/all-blocks.ts), loaded once for every block in it. */
 const blocks = () => import('./all-blocks');
 
+/** A block of the blocks chunk, by its export name (one short call per line keeps the entry small). */
+const fromAll =
+  <K extends keyof typeof import('./all-blocks')>(name: K) =>
+  () =>
+    blocks().then((m) => ({ default: m[name] }));
+
 /**
  * Every block type, one line each. Typed per block type for code that names one, and as the
  * renderer's string-keyed map for pages, which store type names as plain strings.
  */
 export const registry: BlockRegistryByType & BlockRegistry = {
-  headerBanner: define('headerBanner', () => blocks().then((m) => ({ default: m.HeaderBanner }))),
-  notificationBanner: define('notificationBanner', () => blocks().then((m) => ({ default: m.NotificationBanner }))),
-  sectionHeading: define('sectionHeading', () => blocks().then((m) => ({ default: m.SectionHeading }))),
-  tabExplorer: define('tabExplorer', () => blocks().then((m) => ({ default: m.TabExplorer }))),
+  headerBanner: define('headerBanner', fromAll('HeaderBanner')),
+  notificationBanner: define('notificationBanner', fromAll('NotificationBanner')),
+  sectionHeading: define('sectionHeading', fromAll('SectionHeading')),
+  tabExplorer: define('tabExplorer', fromAll('TabExplorer')),
   toolBelt: define('toolBelt', () => import('./toolBelt/ToolBelt')),
-  videoHero: define('videoHero', () => blocks().then((m) => ({ default: m.VideoHero }))),
-  heroImageBlade: define('heroImageBlade', () => blocks().then((m) => ({ default: m.HeroImageBlade }))),
-  agenda: define('agenda', () => blocks().then((m) => ({ default: m.Agenda }))),
+  videoHero: define('videoHero', fromAll('VideoHero')),
+  heroImageBlade: define('heroImageBlade', fromAll('HeroImageBlade')),
+  agenda: define('agenda', fromAll('Agenda')),
   sessionCatalog: define('sessionCatalog', () => import('./sessionCatalog/SessionCatalog')),
   favoritesList: define('favoritesList', () => import('./favoritesList/FavoritesList')),
   speakerDirectory: define('speakerDirectory', () => import('./speakerDirectory/SpeakerDirectory')),
@@ -69,21 +75,21 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   companyDirectory: define('companyDirectory', () => import('./companyDirectory/CompanyDirectory')),
   companyDetail: define('companyDetail', () => import('./companyDetail/CompanyDetail')),
   sessionDetail: define('sessionDetail', () => import('./sessionDetail/SessionDetail')),
-  countdown: define('countdown', () => blocks().then((m) => ({ default: m.Countdown }))),
-  cardScroller: define('cardScroller', () => blocks().then((m) => ({ default: m.CardScroller }))),
-  featuredSpeakers: define('featuredSpeakers', () => blocks().then((m) => ({ default: m.FeaturedSpeakers }))),
-  drawer: define('drawer', () => blocks().then((m) => ({ default: m.Drawer }))),
-  festivalCards: define('festivalCards', () => blocks().then((m) => ({ default: m.FestivalCards }))),
+  countdown: define('countdown', fromAll('Countdown')),
+  cardScroller: define('cardScroller', fromAll('CardScroller')),
+  featuredSpeakers: define('featuredSpeakers', fromAll('FeaturedSpeakers')),
+  drawer: define('drawer', fromAll('Drawer')),
+  festivalCards: define('festivalCards', fromAll('FestivalCards')),
   happeningNow: define('happeningNow', () => import('./happeningNow/HappeningNow')),
   studioPlayer: define('studioPlayer'),
   sponsorShuffle: define('sponsorShuffle', () => import('./sponsorShuffle/SponsorShuffle')),
   promotedSessions: define('promotedSessions', () => import('./promotedSessions/PromotedSessions')),
-  socialLinks: define('socialLinks', () => blocks().then((m) => ({ default: m.SocialLinks }))),
-  randomizer: define('randomizer', () => blocks().then((m) => ({ default: m.Randomizer }))),
-  pageMeta: define('pageMeta', () => blocks().then((m) => ({ default: m.PageMeta }))),
-  pageProperties: define('pageProperties', () => blocks().then((m) => ({ default: m.PageProperties }))),
+  socialLinks: define('socialLinks', fromAll('SocialLinks')),
+  randomizer: define('randomizer', fromAll('Randomizer')),
+  pageMeta: define('pageMeta', fromAll('PageMeta')),
+  pageProperties: define('pageProperties', fromAll('PageProperties')),
   chatWidget: define('chatWidget'),
-  announcementBar: define('announcementBar', () => blocks().then((m) => ({ default: m.AnnouncementBar }))),
+  announcementBar: define('announcementBar', fromAll('AnnouncementBar')),
   // Meetings, appointments and the inbox (issue 16): each a lazy chunk of its own.
   myMeetings: define('myMeetings', () => import('./myMeetings/MyMeetings')),
   meetingDetail: define('meetingDetail', () => import('./meetingDetail/MeetingDetail')),

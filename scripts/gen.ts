@@ -412,7 +412,8 @@ function errorCodesTs(): string {
   ].join('\n');
 }
 
-const SUMMARY_KEYS = ['title', 'x-group', 'x-container', 'x-slots', 'x-schemaVersion'];
+// No x-schemaVersion: the browser never migrates (the server does, with blockSchemaVersions).
+const SUMMARY_KEYS = ['title', 'x-group', 'x-container', 'x-slots'];
 
 /** A block schema cut down to its summary keys and the `default` of each property that has one. */
 /** `{ name: { default } }` for each property of `schema` that has a default, leaving out those named in `except`. */

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { connectLive, type EventSourceFactory, type LiveStatus } from './live-connection';
+import { connectLive, type EventSourceFactory } from './live-connection';
 import { invalidateForLiveEvent } from './invalidate-live';
 import { queryKeys } from '../query-keys';
 
@@ -13,24 +13,18 @@ export interface UseLiveUpdatesOptions {
    * cookie of the current user and their user-targeted events (onUserCounts) reach them.
    */
   identity?: string;
-  /** Told each change of the connection's status (connecting, joined, …). */
-  onStatus?: (status: LiveStatus) => void;
 }
 
 /**
  * Holds one live-update connection while mounted, joined to `languages`, and refreshes the affected
- * queries on each event. A new language list reconnects (and so rejoins). The status goes to `onStatus` rather
- * than into state: the shell's root holds this hook, and a state change there re-renders the whole page.
+ * queries on each event. A new language list reconnects (and so rejoins). The connection's status is kept in no
+ * state: the shell's root holds this hook, and a state change there re-renders the whole page.
  */
 export function useLiveUpdates(languages: readonly string[], options: UseLiveUpdatesOptions = {}): void {
   const client = useQueryClient();
   const enabled = options.enabled ?? true;
   const key = languages.join(',');
-  const { createEventSource, identity, onStatus } = options;
-  const statusListener = useRef(onStatus);
-  useEffect(() => {
-    statusListener.current = onStatus;
-  }, [onStatus]);
+  const { createEventSource, identity } = options;
   useEffect(() => {
     if (!enabled || typeof window === 'undefined' || (!createEventSource && typeof EventSource === 'undefined')) return undefined;
     const connection = connectLive({
@@ -38,7 +32,6 @@ export function useLiveUpdates(languages: readonly string[], options: UseLiveUpd
       onEvent: (event) => void invalidateForLiveEvent(client, event),
       // Their meeting and message counts (and lists) changed: refetch what is shown at once.
       onUserEvent: () => void client.invalidateQueries({ queryKey: queryKeys.meetings() }),
-      onStatus: (status) => statusListener.current?.(status),
       createEventSource,
     });
     return () => connection.close();

@@ -75,12 +75,9 @@ export function defaultNamespaceOf(i18n: I18n): string {
 export function addTranslations(i18n: I18n, language: string, strings: Strings, namespace = defaultNamespaceOf(i18n)): void {
   // The same texts again (the page's HTML brought them, then the shell's effect adds what the query holds) change
   // nothing; adding them would tell every translated component to re-render, all at once, right after hydration.
-  let added = translationsAdded.get(i18n);
-  if (!added) {
-    added = new Map();
-    translationsAdded.set(i18n, added);
-  }
   const key = `${language}|${namespace}`;
+  const added = translationsAdded.get(i18n) ?? new Map<string, Strings>();
+  translationsAdded.set(i18n, added);
   if (added.get(key) === strings) return;
   added.set(key, strings);
   i18n.addResourceBundle(language, namespace, strings, true, true);

@@ -31,6 +31,10 @@ export function PageShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const trail = useNavigationEffects(mainContentId);
   const signInDialog = useSignInAction();
+  const shell = useShell();
+  const editor = isContentEditor(shell.scopes);
+  // Only for those who get them: their arrival after hydration re-renders the shell (its page content is kept).
+  const { SiteTools, AttendeePanel } = useEditorSlots(editor || shell.signedIn);
   return (
     <BackTrailContext value={trail}>
       <div className="shell">
@@ -48,7 +52,16 @@ export function PageShell({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <TabBar />
-        <LazySlots />
+        {SiteTools && editor ? (
+          <Suspense fallback={null}>
+            <SiteTools />
+          </Suspense>
+        ) : null}
+        {AttendeePanel && shell.signedIn ? (
+          <Suspense fallback={null}>
+            <AttendeePanel />
+          </Suspense>
+        ) : null}
         <ToastRegion />
         {signInDialog.open ? (
           <Suspense fallback={null}>
@@ -57,29 +70,5 @@ export function PageShell({ children }: { children: ReactNode }) {
         ) : null}
       </div>
     </BackTrailContext>
-  );
-}
-
-/**
- * The editor's site tools and the attendee's My Event panel, lazy chunks shown after hydration. A component of its
- * own, so that the moment they appear re-renders only it, not the whole shell.
- */
-function LazySlots() {
-  const shell = useShell();
-  const editor = isContentEditor(shell.scopes);
-  const { SiteTools, AttendeePanel } = useEditorSlots(editor || shell.signedIn);
-  return (
-    <>
-      {SiteTools && editor ? (
-        <Suspense fallback={null}>
-          <SiteTools />
-        </Suspense>
-      ) : null}
-      {AttendeePanel && shell.signedIn ? (
-        <Suspense fallback={null}>
-          <AttendeePanel />
-        </Suspense>
-      ) : null}
-    </>
   );
 }

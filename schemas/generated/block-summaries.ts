@@ -30,7 +30,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   agenda: withBase({
     title: 'Agenda',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       items: {
         default: [],
@@ -82,7 +81,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   announcementBar: withBase({
     title: 'Announcement bar',
     'x-group': 'Banner',
-    'x-schemaVersion': 1,
     properties: {
       enabled: {
         default: true,
@@ -95,7 +93,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   appointmentDetail: withBase({
     title: 'Appointment detail',
     'x-group': 'Other',
-    'x-schemaVersion': 1,
     properties: {
       backLabel: {
         default: 'My schedule',
@@ -105,7 +102,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   appointmentForm: withBase({
     title: 'Appointment form',
     'x-group': 'Other',
-    'x-schemaVersion': 1,
     properties: {
       newHeading: {
         default: 'New appointment',
@@ -118,19 +114,16 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   attendeeDetail: withBase({
     title: 'Attendee detail',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {},
   }),
   attendeeDirectory: withBase({
     title: 'Attendee directory',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {},
   }),
   cardScroller: withBase({
     title: 'Card scroller',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       cards: {
         default: [],
@@ -149,7 +142,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   chatWidget: withBase({
     title: 'Chat widget',
     'x-group': 'Social',
-    'x-schemaVersion': 1,
     properties: {
       widgetType: {
         default: 'chat',
@@ -183,7 +175,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   companyDetail: withBase({
     title: 'Company detail',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       kind: {
         default: 'all',
@@ -199,7 +190,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   companyDirectory: withBase({
     title: 'Company directory',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       kind: {
         default: 'all',
@@ -218,7 +208,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   countdown: withBase({
     title: 'Countdown',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       showMonths: {
         default: false,
@@ -245,7 +234,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       slot: null,
       description: 'One slot: child blocks set parentId to the drawer and slot null.',
     },
-    'x-schemaVersion': 1,
     properties: {
       openByDefault: {
         default: false,
@@ -258,7 +246,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   evaluationForm: withBase({
     title: 'Evaluation form',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       target: {
         default: 'route',
@@ -274,7 +261,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   evaluationList: withBase({
     title: 'Evaluation list',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       emptyText: {
         default:
@@ -288,7 +274,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   favoritesList: withBase({
     title: 'Favorites list',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       kinds: {
         default: ['session', 'speaker', 'sponsor', 'solution', 'attendee'],
@@ -304,7 +289,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   featuredSpeakers: withBase({
     title: 'Featured speakers',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       speakers: {
         default: [],
@@ -314,7 +298,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   festivalCards: withBase({
     title: 'Festival cards',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       cards: {
         default: [],
@@ -324,7 +307,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   gatedSurvey: withBase({
     title: 'Gated survey',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       buttonLabel: {
         default: 'Take the survey',
@@ -334,7 +316,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   happeningNow: withBase({
     title: 'Happening now',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       maxNumberOfCards: {
         default: 16,
@@ -368,7 +349,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   headerBanner: withBase({
     title: 'Header banner',
     'x-group': 'Banner',
-    'x-schemaVersion': 1,
     properties: {
       buttons: {
         default: [],
@@ -384,7 +364,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   heroImageBlade: withBase({
     title: 'Hero image blade',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       assetPosition: {
         default: 'left',
@@ -407,7 +386,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   inbox: withBase({
     title: 'Messages inbox',
     'x-group': 'Other',
-    'x-schemaVersion': 1,
     properties: {
       heading: {
         default: 'Messages',
@@ -420,7 +398,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   meetingDetail: withBase({
     title: 'Meeting detail',
     'x-group': 'Other',
-    'x-schemaVersion': 1,
     properties: {
       backLabel: {
         default: 'My meetings',
@@ -430,7 +407,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   meetingForm: withBase({
     title: 'Meeting form',
     'x-group': 'Other',
-    'x-schemaVersion': 1,
     properties: {
       newHeading: {
         default: 'New meeting',
@@ -443,7 +419,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   myMeetings: withBase({
     title: 'My meetings',
     'x-group': 'Other',
-    'x-schemaVersion': 1,
     properties: {
       heading: {
         default: 'My meetings',
@@ -456,7 +431,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   mySchedule: withBase({
     title: 'My schedule',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       heading: {
         default: 'My schedule',
@@ -490,7 +464,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   notificationBanner: withBase({
     title: 'Notification banner',
     'x-group': 'Banner',
-    'x-schemaVersion': 1,
     properties: {
       alwaysShowBanner: {
         default: false,
@@ -503,7 +476,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   pageMeta: withBase({
     title: 'Page meta',
     'x-group': 'Other',
-    'x-schemaVersion': 1,
     properties: {
       indexing: {
         default: true,
@@ -513,7 +485,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   pageProperties: withBase({
     title: 'Page properties',
     'x-group': 'Other',
-    'x-schemaVersion': 1,
     properties: {
       darkTheme: {
         default: false,
@@ -523,7 +494,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   promotedSessions: withBase({
     title: 'Promoted sessions',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       limit: {
         default: 10,
@@ -548,7 +518,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       description:
         'One slot: child blocks set parentId to the randomizer and slot null; one visible child is shown.',
     },
-    'x-schemaVersion': 1,
     properties: {
       keepChoiceForSession: {
         default: false,
@@ -558,7 +527,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   sectionHeading: withBase({
     title: 'Section heading',
     'x-group': 'Layout',
-    'x-schemaVersion': 2,
     properties: {
       headingLevel: {
         default: 2,
@@ -574,7 +542,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   sessionCatalog: withBase({
     title: 'Session catalog',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       heading: {
         default: 'Session catalog',
@@ -617,7 +584,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   sessionDetail: withBase({
     title: 'Session detail',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       backLabel: {
         default: 'All sessions',
@@ -657,7 +623,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   socialLinks: withBase({
     title: 'Social links',
     'x-group': 'Social',
-    'x-schemaVersion': 1,
     properties: {
       order: {
         default: [
@@ -678,7 +643,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   speakerDetail: withBase({
     title: 'Speaker detail',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       directoryRoute: {
         default: 'speakers',
@@ -694,7 +658,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   speakerDirectory: withBase({
     title: 'Speaker directory',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       detailRoute: {
         default: 'speakers',
@@ -716,7 +679,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   sponsorShuffle: withBase({
     title: 'Sponsor shuffle',
     'x-group': 'Blade',
-    'x-schemaVersion': 1,
     properties: {
       itemsToShow: {
         default: 9,
@@ -744,7 +706,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   studioPlayer: withBase({
     title: 'Studio player',
     'x-group': 'Video',
-    'x-schemaVersion': 1,
     properties: {
       title: {
         default: 'Live studio stream',
@@ -774,7 +735,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       slot: 'tabs[].id',
       description: "A child block's slot is the id of the tab whose panel it appears in.",
     },
-    'x-schemaVersion': 1,
     properties: {
       disableUrlFragmentUpdate: {
         default: false,
@@ -784,7 +744,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   toolBelt: withBase({
     title: 'Tool belt',
     'x-group': 'Other',
-    'x-schemaVersion': 1,
     properties: {
       links: {
         default: [],
@@ -800,13 +759,11 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
   userProfile: withBase({
     title: 'User profile',
     'x-group': 'Other',
-    'x-schemaVersion': 1,
     properties: {},
   }),
   videoHero: withBase({
     title: 'Video hero',
     'x-group': 'Video',
-    'x-schemaVersion': 1,
     properties: {
       playText: {
         default: 'Play video',
