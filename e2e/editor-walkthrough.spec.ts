@@ -1,10 +1,10 @@
 // Issue 14, Done when: a content editor builds a new page and never touches JSON. New page (the name check), six
-// blocks of different kinds from the insert list, a heading's text in English and German, a button, a width per
-// device, a visibility rule, save, then a push to UAT whose summary is reviewed first; an attendee sees the page.
-// Not yet covered: an image picked for a block (the image widget is there, see editor-widgets.spec.ts).
+// blocks of different kinds from the insert list, a heading's text in English and German, a button, an image, a
+// width per device, a visibility rule, save, then a push to UAT whose summary is reviewed first; an attendee sees the page.
 // Screenshots: test-results/editor-walkthrough-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { DataModal, EditorPanel, InsertDialog, PagePushes, SitePage, Toolbar } from './pages';
+import { SchemaWidgets } from './pages/schema-widgets';
 
 // A page of the site's route table that has no layout in the demo (spec 000 section 2), signed-in visitors only.
 const PAGE = 'pubble-playground-2';
@@ -13,7 +13,7 @@ const BLOCKS: [id: string, title: string][] = [
   ['wt-banner', 'Notification banner'],
   ['wt-countdown', 'Countdown'],
   ['wt-cards', 'Card scroller'],
-  ['wt-social', 'Social links'],
+  ['wt-hero', 'Hero image blade'],
   ['wt-faq', 'Drawer'],
 ];
 
@@ -81,6 +81,13 @@ test('a content editor builds a new page without JSON, saves it and pushes it to
   await heading.field('wrapperWidth (Desktop)').selectOption('50');
   await heading.root.getByRole('group', { name: 'Edit the value for' }).getByRole('radio', { name: 'All sizes', exact: true }).check();
 
+  // An image for the hero blade, typed as an address (the field previews it; uploads are in editor-widgets.spec).
+  await toolbar.block('wt-hero').edit.click();
+  const hero = new DataModal(page, 'wt-hero');
+  const image = new SchemaWidgets(page, hero.root).image('image');
+  await image.url.fill('/media/blades/labs-poster.webp');
+  await expect(image.preview).toHaveAttribute('src', '/media/blades/labs-poster.webp');
+
   // A visibility rule: the banner is hidden from holders of the event tools.
   await toolbar.block('wt-banner').edit.click();
   const banner = new DataModal(page, 'wt-banner');
@@ -119,6 +126,7 @@ test('a content editor builds a new page without JSON, saves it and pushes it to
     await attendee.goto(`/en/${PAGE}`);
     await expect(attendee.block('wt-heading').getByRole('heading', { name: 'Welcome to the playground' })).toBeVisible();
     await expect(attendee.block('wt-countdown')).toBeVisible();
+    await expect(attendee.block('wt-hero').locator('img[src="/media/blades/labs-poster.webp"]')).toBeAttached();
     await expect(attendee.block('wt-banner')).toHaveCount(0);
     const share = await attendee.block('wt-heading').evaluate(
       (el) => Math.round((el.getBoundingClientRect().width / el.parentElement!.getBoundingClientRect().width) * 100),
