@@ -35,7 +35,10 @@ export function useSession(): SessionState {
   // re-render every user of the session at once, synchronously, right after hydration.
   const read = useCallback(() => {
     const current = getSession();
-    return rendered && current.expiry === rendered.expiry && JSON.stringify(current.user) === JSON.stringify(rendered.user) ? rendered : current;
+    return rendered && current.expiry === rendered.expiry && shown(current) === shown(rendered) ? rendered : current;
   }, [rendered]);
   return useSyncExternalStore(subscribeSession, read, rendered ? () => rendered : getSession);
 }
+
+/** The user as a page's HTML carries them: never their provider tokens (server/ssr/page-route.ts). */
+const shown = (session: SessionState) => JSON.stringify(session.user && { ...session.user, providerTokens: undefined });
