@@ -95,8 +95,11 @@ for (const width of [1920, 1083, 375]) {
     await expect(page.getByRole('heading', { name: 'Translations', level: 2 })).toBeVisible();
     expect(overlaps(await chrome(page))).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`editor-bar-${width}-translations.png`) });
-    await translations.click();
+    // Escape folds it again, the focus on its toggle.
+    await translations.focus();
+    await page.keyboard.press('Escape');
     await expect(translations).toHaveAttribute('aria-expanded', 'false');
+    await expect(translations).toBeFocused();
 
     await page.locator('.phase-switcher__toggle').click();
     await expect(page.locator('.phase-switcher')).toBeVisible();

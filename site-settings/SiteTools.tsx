@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { PhaseTools } from './phases/PhaseTools';
 import { SettingsTools } from './settings-editor/SettingsTools';
 import { TranslationTools } from './translations/TranslationTools';
@@ -38,6 +38,23 @@ function useDockLayout(ref: RefObject<HTMLDivElement | null>): void {
 }
 
 /**
+ * Escape in an open tool of the dock folds that tool and puts the focus on its toggle (the phase switcher's panel
+ * does the same through its own Collapse button, which is its toggle while open).
+ */
+function foldOnEscape(event: KeyboardEvent<HTMLDivElement>): void {
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  const target = event.target instanceof Element ? event.target : null;
+  const tool = target?.closest('.tt, .ss-tools[data-expanded], .phase-switcher');
+  const toggle = tool?.querySelector<HTMLButtonElement>(
+    ':scope > .tt__toggle[aria-expanded="true"], :scope > .ss-tools__toggle[aria-expanded="true"], .phase-switcher__header button[aria-expanded="true"]',
+  );
+  if (!toggle) return;
+  event.preventDefault();
+  toggle.click();
+  toggle.focus();
+}
+
+/**
  * Editor tools outside the page, for content editors (the shell renders this lazily, only for them): site
  * settings and uploads, the phase switcher, translations and live updates. Each part gates itself by scope.
  * They share one dock (issue 14 deliverable 1): a row of toggles at the bottom of the editor's right column (a strip
@@ -48,7 +65,8 @@ export function SiteTools() {
   const dock = useRef<HTMLDivElement>(null);
   useDockLayout(dock);
   return (
-    <div ref={dock} className="tool-dock">
+    // Keys reach the dock from its tools' own controls; the dock itself is no control (the tools are).
+    <div ref={dock} className="tool-dock" onKeyDown={foldOnEscape}>
       <SettingsTools />
       <PhaseTools />
       <TranslationTools />
