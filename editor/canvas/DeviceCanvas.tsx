@@ -70,7 +70,12 @@ export function DeviceCanvas({
   };
   const stopMirror = useRef<(() => void) | null>(null);
   useEffect(() => () => stopMirror.current?.(), []);
-  // The selected block is where the editor was: the frame opens scrolled to it.
+  // The canvas comes into view under the editor bar (the page around it is short now), and the selected block is where
+  // the editor was: the frame opens scrolled to it.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const store = useEditorStoreApi();
   useEffect(() => {
     const selected = store.getState().selectedId;
@@ -87,7 +92,7 @@ export function DeviceCanvas({
   const height = room ? Math.max(320, room.height) : 600;
   const label = t(`translate.editor.device.${device}`);
   return (
-    <section className="ed-canvas" data-ed-device={device} aria-label={t('translate.editor.canvas.label')}>
+    <section ref={section} className="ed-canvas" data-ed-device={device} aria-label={t('translate.editor.canvas.label')}>
       <div className="ed-canvas-caption">
         <p role="status">
           {t('translate.editor.canvas.preview', { device: label, width: String(width) })}

@@ -67,7 +67,8 @@ export function TranslationPanel() {
       // on this tool (its toggle floats over the page's blocks on small screens) or on another floating tool or the
       // editor bar belongs to it.
       if (target?.closest('dialog, [role="dialog"], [aria-modal="true"]')) return;
-      if (target && (own.current?.contains(target) || target.closest('.ss-tools, .phase-switcher, .phase-switcher__toggle, .ed-bar'))) return;
+      // Nor does a click in the editor's side panel or the tool dock, which may lie over the page's texts (a bottom sheet).
+      if (target && (own.current?.contains(target) || target.closest('.ss-tools, .phase-switcher, .phase-switcher__toggle, .ed-bar, .ed-side, .tool-dock'))) return;
       // The editor may lay a frame over the block: look at everything under the pointer, topmost first.
       const under =
         typeof document.elementsFromPoint === 'function'
