@@ -45,3 +45,36 @@ const seconds = (performance.now() - started) / 1000;
 console.log(`bench/qa: ${done} captures (${pages.join(', ')} × ${settings.eventPhases.length} phases × 4 audiences × 3 breakpoints), ${concurrency} tabs`);
 console.log(`  ${seconds.toFixed(1)} s, ${(done / seconds).toFixed(2)} captures per second; compare ${(compareMs / Math.max(1, done - errors)).toFixed(0)} ms per capture; ${errors} errors`);
 console.log(`  browser started in ${((opened - started) / 1000).toFixed(1)} s; first capture after ${((firstAt - started) / 1000).toFixed(1)} s`);
+
+// The reference, measured in the same run: the same browser work without the site - as many tabs, the same widths,
+// the 1000 ms delay once per tab's group of widths, a screenshot per width - of a static page of a few hundred
+// elements. What the harness itself allows on this machine at this moment; the site's figure can only approach it.
+const { chromium } = await import('playwright-core');
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../test-support/chromium.js');
+const widths = [1920, 1083, 539];
+const groups = Math.ceil(done / widths.length);
+const refStarted = performance.now();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
+const html = `<!doctype html><title>reference</title><style>body{font:16px system-ui;margin:0}section{padding:24px;border-bottom:1px solid #ddd}</style>${Array.from({ length: 60 }, (_, i) => `<section><h2>Section ${i}</h2><p>${'Text of a section. '.repeat(20)}</p></section>`).join('')}`;
+let next = 0;
+let shots = 0;
+const tab = async () => {
+  const context = await browser.newContext({ viewport: { width: widths[0] ?? 1920, height: 600 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  while (next < groups) {
+    next++;
+    await page.setContent(html);
+    await page.waitForTimeout(1000);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 600 });
+      await page.screenshot({ type: 'png' });
+      shots++;
+    }
+  }
+  await context.close();
+};
+await Promise.all(Array.from({ length: Math.min(concurrency, groups) }, tab));
+await browser.close();
+const refSeconds = (performance.now() - refStarted) / 1000;
+console.log(`  reference (a static page, same tabs, widths, delay and screenshots): ${shots} captures in ${refSeconds.toFixed(1)} s, ${(shots / refSeconds).toFixed(2)} per second`);
+console.log(`  site / reference: ${((done / seconds) / (shots / refSeconds)).toFixed(2)}`);
