@@ -110,7 +110,7 @@ test('a width and padding set per device preview at the device width and render 
     // All sizes: the page is the canvas again, at the window's width; the field sums up the values per device.
     await device(fields, 'All sizes').check();
     await expect(frameElement).toHaveCount(0);
-    await expect(fields.root.getByText('Set per device: Desktop 33, Tablet 50')).toBeVisible();
+    await expect(fields.root.getByText('Set per device: Tablet 50, Desktop 33')).toBeVisible();
     await expect(toolbar.frame(ID)).toBeVisible();
     await toolbar.save.click();
     await expect(toolbar.text('Page saved')).toBeVisible();

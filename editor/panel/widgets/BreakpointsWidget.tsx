@@ -1,7 +1,7 @@
 import { useContext, type ChangeEvent } from 'react';
 import { editedSchema, leafWidgetOf, useFormContext, widgetFor, type WidgetProps } from '../../../editing';
 import { useTranslation } from '../../../renderer';
-import type { JsonSchema } from '../../../schemas';
+import { BREAKPOINT_KEYS, type JsonSchema } from '../../../schemas';
 import { Button } from '../../../ui';
 import { editorStrings } from '../../i18n/strings';
 import { DeviceContext, isPerDevice, valueFor, withDeviceValue } from './device';
@@ -30,8 +30,9 @@ export function BreakpointsWidget({ id, path, name, label, schema, value, onChan
   const controlLabel = device === 'all' ? label : `${label} (${deviceName})`;
 
   if (device === 'all' && isPerDevice(value)) {
-    const summary = Object.entries(value)
-      .map(([key, v]) => `${t(`translate.editor.device.${key as 'mobile'}`)} ${String(v)}`)
+    // Smallest device first, whatever order they were set in.
+    const summary = BREAKPOINT_KEYS.filter((key) => value[key] !== undefined)
+      .map((key) => `${t(`translate.editor.device.${key}`)} ${String(value[key])}`)
       .join(', ');
     return (
       <div className="ed-bp">
