@@ -4,7 +4,7 @@
 // each device's value at 539 (mobile), 1083 (tablet) and 1920 px (desktop), a value carrying up to the larger devices
 // until one sets its own, as the preview showed. Screenshots: test-results/editor-device-*.png.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DataModal, EditorPanel, InsertDialog, SitePage, Toolbar } from './pages';
+import { DataModal, InsertDialog, Toolbar, openEditor } from './pages';
 import { axeViolations } from './support/axe';
 
 const ID = 'device-demo';
@@ -40,14 +40,7 @@ async function removeDemoBlock(page: Page): Promise<void> {
 
 test('a width and padding set per device preview at the device width and render per device for visitors', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1083, height: 900 });
-  const site = new SitePage(page);
-  const toolbar = new Toolbar(page);
-  await site.signInAs('Content Editor');
-  await site.goto('/en/home');
-  await toolbar.enterEditMode();
-  const panel = new EditorPanel(page);
-  await expect(panel.root).toBeVisible();
+  const { site, toolbar, panel } = await openEditor(page, 1083);
 
   // A new section heading, inserted from the panel and saved with the page.
   await toolbar.insertBlock.click();

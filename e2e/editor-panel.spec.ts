@@ -2,21 +2,10 @@
 // block selected from the outline (the page scrolls to it), a field edited in the panel, a reorder in the outline
 // by keyboard with its announcements, and meta edit's badges and fields; axe on the panel; screenshots at 1083,
 // 1920 and 375 px (test-results/editor-panel-*.png).
-import { expect, test, type Page } from '@playwright/test';
-import { DataModal, EditorPanel, SitePage, Toolbar } from './pages';
+import { expect, test } from '@playwright/test';
+import { DataModal, openEditor } from './pages';
 import { axeViolations } from './support/axe';
 
-async function openEditor(page: Page, width: number): Promise<{ site: SitePage; toolbar: Toolbar; panel: EditorPanel }> {
-  await page.setViewportSize({ width, height: 900 });
-  const site = new SitePage(page);
-  const toolbar = new Toolbar(page);
-  await site.signInAs('Content Editor');
-  await site.goto('/en/home');
-  await toolbar.enterEditMode();
-  const panel = new EditorPanel(page);
-  await expect(panel.root).toBeVisible();
-  return { site, toolbar, panel };
-}
 
 // A section heading of the demo home page (server/demo/pages/home.ts) whose texts and props no other suite checks
 // (home.spec only counts it): these tests change it, and put it back.

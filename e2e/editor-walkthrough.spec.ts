@@ -2,8 +2,8 @@
 // blocks of different kinds from the insert list, a heading's text in English and German, a button, an image, a
 // width per device, a visibility rule, save, then a push to UAT whose summary is reviewed first; an attendee sees the page.
 // Screenshots: test-results/editor-walkthrough-*.png.
-import { expect, test, type Page } from '@playwright/test';
-import { DataModal, EditorPanel, InsertDialog, PagePushes, SitePage, Toolbar } from './pages';
+import { expect, test } from '@playwright/test';
+import { DataModal, EditorPanel, PagePushes, SitePage, insertBlock, openEditor } from './pages';
 import { SchemaWidgets } from './pages/schema-widgets';
 
 // A page of the site's route table that has no layout in the demo (spec 000 section 2), signed-in visitors only.
@@ -19,24 +19,10 @@ const BLOCKS: [id: string, title: string][] = [
 
 test.use({ actionTimeout: 15_000 });
 
-async function insertBlock(page: Page, toolbar: Toolbar, id: string, title: string): Promise<void> {
-  await toolbar.insertBlock.click();
-  const insert = new InsertDialog(page);
-  await insert.search.fill(title);
-  await insert.blockOption(title).first().click();
-  await insert.componentId.fill(id);
-  await insert.add.click();
-  await expect(toolbar.frame(id)).toBeVisible();
-}
 
 test('a content editor builds a new page without JSON, saves it and pushes it to UAT after reviewing the summary', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1083, height: 900 });
-  const site = new SitePage(page);
-  const toolbar = new Toolbar(page);
-  await site.signInAs('Content Editor');
-  await site.goto('/en/home');
-  await toolbar.enterEditMode();
+  const { site, toolbar } = await openEditor(page, 1083);
 
   // New page: the name check answers as the editor types.
   await toolbar.button('New page').click();

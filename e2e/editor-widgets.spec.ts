@@ -5,22 +5,13 @@
 // only (the uploaded image stays, with bytes no other test uses). axe on the panel; screenshots at 1083, 1920 and
 // 375 px (test-results/editor-widgets-*.png).
 import { expect, test, type Page } from '@playwright/test';
-import { DataModal, InsertDialog, SitePage, Toolbar } from './pages';
+import { DataModal, InsertDialog, Toolbar, openEditor } from './pages';
 import { SchemaWidgets } from './pages/schema-widgets';
 import { axeViolations } from './support/axe';
 
 // The smallest PNG, with a tail that makes its bytes (and so its file id) this run's own.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-async function openEditor(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  const site = new SitePage(page);
-  const toolbar = new Toolbar(page);
-  await site.signInAs('Content Editor');
-  await site.goto('/en/home');
-  await toolbar.enterEditMode();
-  return { site, toolbar };
-}
 
 /** Inserts a block of a type through the panel's insert list and opens its fields. */
 async function insertAndEdit(page: Page, toolbar: Toolbar, title: string, id: string): Promise<DataModal> {
