@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { Redirect } from './Redirect';
 import { RouterLink as Link } from './RouterLink';
 import { Button } from '../../ui';
 import { useTranslation } from '../i18n/react';
@@ -51,15 +52,22 @@ export function LoginPage() {
   );
 }
 
-/** Signs out and goes home. */
+/** Signs out and goes home. Until its code runs (the server's HTML), the page names what it does. */
 export function SignOutPage() {
+  const { t } = useTranslation();
   const { language } = useShell();
   const [done, setDone] = useState(false);
   useEffect(() => {
     signOut();
     setDone(true);
   }, []);
-  return done ? <Navigate to={homeUrl(language)} replace /> : null;
+  return done ? (
+    <Navigate to={homeUrl(language)} replace />
+  ) : (
+    <section className="shell-locale">
+      <h1>{t('translate.shell.sign-out')}</h1>
+    </section>
+  );
 }
 
 /** The language switcher page: one link per configured language to the same site in that language. */
@@ -83,9 +91,12 @@ export function LocalePage() {
   );
 }
 
-/** /redirect and /auth-redirect: go to the same-site `dest` query, else home (no open redirects). */
+/**
+ * /redirect and /auth-redirect: go to the same-site `dest` query, else home (no open redirects). The shell's
+ * Redirect: the server answers the page request with the redirect itself, so no empty page is ever shown.
+ */
 export function RedirectPage() {
   const { language } = useShell();
   const params = useQueryParams();
-  return <Navigate to={safeDestination(params.get('dest')) ?? homeUrl(language)} replace />;
+  return <Redirect to={safeDestination(params.get('dest')) ?? homeUrl(language)} />;
 }
