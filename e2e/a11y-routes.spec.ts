@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { RouteAudit, SitePage } from './pages';
 import type { Persona } from './support/session';
 

@@ -4,7 +4,8 @@
 // (the viewer has a directory profile, the attendee is available for meetings and is not the viewer);
 // recommendations change after saving two sessions of one topic. Axe on every screen; screenshots at 375, 1083
 // and 1920 px.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { AttendeeDetailPage, AttendeeDirectoryPage, ProfilePage } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn, signInAsPersona } from './support/session';

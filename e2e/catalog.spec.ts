@@ -1,7 +1,8 @@
 // The session catalog on the real server (issue 15 item 3, "Done when"): as an anonymous visitor and as a signed-in
 // attendee, search with a word and a quoted phrase, combine two facets and a day, read the counts, change sort and
 // page size, reload into the same state from the URL, step Back, and axe finds nothing on the catalog.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { CatalogFacets, CatalogSessionList } from '../schemas';
 import { CatalogPage, RouteAudit } from './pages';
 import { axeViolations } from './support/axe';

@@ -1,6 +1,7 @@
 // Issue 15 items 7 and 8 on the real built server: the data blocks (promoted sessions on home, the sponsor shuffle,
 // Happening Now in the live phase) and the catalog's static fallback while the API answers 503.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ServerHtml, SessionCards, SitePage, SponsorShuffle } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn } from './support/session';

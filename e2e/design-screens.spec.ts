@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SitePage } from './pages';
 import { axeViolations, type AxeViolation } from './support/axe';
 import { elementsPastRightEdge } from './support/overflow';

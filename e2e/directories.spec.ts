@@ -4,7 +4,8 @@
 // sessions and speakers; unknown ids answer 404 with a not-found state; every directory page (experts, exhibitors,
 // partners, sponsor directory, partner stories) lists its companies; axe finds nothing; screenshots at 375, 1083
 // and 1920 px.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DirectoryBlock, DirectoryDetailPage } from './pages';
 import { axeViolations } from './support/axe';
 import { signInAsPersona } from './support/session';

@@ -2,7 +2,8 @@
 // is scrolled; the tools (site tools, translations, phase switcher) share the tool dock (the bottom of the editor's
 // right column, a strip above the bottom sheet on small screens) without overlapping the bar, the side panel or each
 // other, with their panels open too, at 1920, 1083 and 375 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { InsertDialog, SitePage, Toolbar } from './pages';
 
 interface Box {

@@ -3,7 +3,8 @@
 // width), sets the block's width and padding for that device, goes back to all sizes and saves; a visitor then sees
 // each device's value at 539 (mobile), 1083 (tablet) and 1920 px (desktop), a value carrying up to the larger devices
 // until one sets its own, as the preview showed. Screenshots: test-results/editor-device-*.png.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DataModal, InsertDialog, Toolbar, openEditor } from './pages';
 import { axeViolations } from './support/axe';
 

@@ -1,6 +1,6 @@
 // Issue 14 item 3 (part): Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo and Ctrl+S save in the real browser, the keys named
 // on the buttons, and the browser's "leave site?" dialog (beforeunload) while there are unsaved edits.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SitePage, Toolbar } from './pages';
 
 test('Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y and Ctrl+S edit the page; leaving with unsaved edits asks first', async ({ page }) => {

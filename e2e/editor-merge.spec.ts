@@ -1,7 +1,8 @@
 // Issue 14 items 3 and 8, as two editors in two browser contexts on the real server: edits of different fields of one
 // block, and of different blocks, both survive with no dialog (the server merges them); a field both editors changed
 // opens the merge dialog with before / theirs / mine, and the one chosen is kept.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DataModal, SitePage, Toolbar } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn } from './support/session';

@@ -2,7 +2,7 @@
 // block selected from the outline (the page scrolls to it), a field edited in the panel, a reorder in the outline
 // by keyboard with its announcements, and meta edit's badges and fields; axe on the panel; screenshots at 1083,
 // 1920 and 375 px (test-results/editor-panel-*.png).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DataModal, openEditor } from './pages';
 import { axeViolations } from './support/axe';
 

@@ -2,7 +2,8 @@
 // target before anything is written, refuses while the page has unsaved edits, needs "prod" typed for prod, and
 // push to next phase offers merge (the default) or replace. The page is /en/confidentiality, which no other suite
 // edits; the cont site's current phase is pre-event.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { InsertDialog, PagePushes, SitePage, Toolbar } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn } from './support/session';

@@ -1,7 +1,8 @@
 // Issue 4 item 8, the data modal's views against the real server and browser: JSON edit in Monaco and its
 // conflict with a second browser context (force-save), the diff against uat and the push there, phase
 // assignment and the changelog (spec 001 sections 2, 4 and 8).
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DataModal, PushConfirmation, SitePage, Toolbar } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn } from './support/session';

@@ -2,7 +2,7 @@
 // blocks of different kinds from the insert list, a heading's text in English and German, a button, an image, a
 // width per device, a visibility rule, save, then a push to UAT whose summary is reviewed first; an attendee sees the page.
 // Screenshots: test-results/editor-walkthrough-*.png.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DataModal, EditorPanel, PagePushes, SitePage, insertBlock, openEditor } from './pages';
 import { SchemaWidgets } from './pages/schema-widgets';
 

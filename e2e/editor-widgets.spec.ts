@@ -4,7 +4,8 @@
 // demo) and stored as UTC, sessions found and added in the session picker, a speaker found and chosen by name. Nothing is saved: the page's working copy
 // only (the uploaded image stays, with bytes no other test uses). axe on the panel; screenshots at 1083, 1920 and
 // 375 px (test-results/editor-widgets-*.png).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DataModal, InsertDialog, Toolbar, openEditor } from './pages';
 import { SchemaWidgets } from './pages/schema-widgets';
 import { axeViolations } from './support/axe';

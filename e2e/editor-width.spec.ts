@@ -1,7 +1,9 @@
 // The block toolbar's width select (spec 001: wrapper widths 100, 66, 50, 33, 25 and 20 percent): a content
 // editor sets a block's width, which is an edit of the working copy like any other (undo, redo, unsaved until
 // saved), saves the page and finds the width kept after a reload.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appReady } from './support/app-ready';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SitePage, Toolbar } from './pages';
 
 // The home page's introduction heading (server/demo/pages/home.ts, the cont site's current phase); no other suite
@@ -65,6 +67,7 @@ test('a content editor sets a block width from its toolbar, saves, and finds it 
 
   // Reload: attendees' view of the page (edit mode off) lays the block out at half the page's width.
   await page.reload();
+  await appReady(page);
   await expect(block(page).getByText(HEADING)).toBeVisible();
   await expect.poll(() => widthShare(block(page), page.locator('.rb-page'))).toBeCloseTo(0.5, 1);
   await enterEditMode(page);
@@ -74,6 +77,7 @@ test('a content editor sets a block width from its toolbar, saves, and finds it 
   await widthSelect(page).selectOption({ label: 'Full width (100%)' });
   await savePage(page);
   await page.reload();
+  await appReady(page);
   await expect(block(page).getByText(HEADING)).toBeVisible();
   await expect.poll(() => widthShare(block(page), page.locator('.rb-page'))).toBeCloseTo(1, 1);
 });

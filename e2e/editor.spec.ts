@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DataModal, InsertDialog, SitePage, Toolbar } from './pages';
 import { axeViolations } from './support/axe';
 

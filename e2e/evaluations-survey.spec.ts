@@ -2,7 +2,8 @@
 // (its second question appears and becomes required for the answer 'Other'), confirms, and the ungated variant
 // replaces the gated one, also after a reload (the submitted flag per component). axe finds nothing; screenshots
 // at 375, 1083 and 1920 px.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { EvaluationFormPage, GatedSurveyBlock } from './pages';
 import { axeViolations } from './support/axe';
 import { elementsPastRightEdge } from './support/overflow';

@@ -2,7 +2,8 @@
 // and becomes required only when the first answer's score is greater than 3, submits it after the yes/no
 // confirmation, sees the thanks, returns to /evaluations where the lab is evaluated, and the pending count in the
 // home page's tool belt has dropped by one. axe finds nothing; screenshots at 375, 1083 and 1920 px.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { EvaluationFormPage, EvaluationsPage, SitePage, ToolBelt } from './pages';
 import { axeViolations } from './support/axe';
 import { elementsPastRightEdge } from './support/overflow';

@@ -2,7 +2,8 @@
 // heart is pressed at once), finds it on /en/favorites after a reload (in the server's HTML too), removes it there;
 // a failing write puts the heart back with an error toast; anonymous visitors are sent to sign in (the favorites
 // route needs sign-in, the heart opens the sign-in dialog). axe finds nothing; screenshots at 375, 1083 and 1920 px.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FavoritesPage, favoriteButton, SitePage } from './pages';
 import { axeViolations } from './support/axe';
 import { elementsPastRightEdge } from './support/overflow';

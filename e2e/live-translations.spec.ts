@@ -1,6 +1,7 @@
 // Issue 6 item 7 (translations): a text a content editor edits in place shows in another open browser
 // context (an anonymous visitor) without a reload, carried by the live-update hub (GET /api/live).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SitePage, Toolbar } from './pages';
 
 const hero = (page: Page) => new SitePage(page).block('hero');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PNG } from 'pngjs';
 import { QaMatrix, QaPreview } from './pages/qa';
 import { axeViolations } from './support/axe';

@@ -3,7 +3,7 @@
 // schemes, CSS), and against DOMPurify on fast-check generated inputs. The lab page has no CSP, so whatever the
 // sanitiser let through would run or fetch there.
 import fc from 'fast-check';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 // The same generators as the jsdom differential test (test code, not part of the renderer's surface).
 // eslint-disable-next-line no-restricted-imports
 import { hostileDocument } from '../renderer/sanitize-arbitraries';

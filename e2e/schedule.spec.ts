@@ -4,7 +4,8 @@
 // A's calendar feed URL, fetched without any session, is a valid calendar (parsed by ical.js) and answers 404 once
 // revoked; the My Event panel opens, switches tabs and closes with Escape. Axe on every screen; screenshots at 375,
 // 1083 and 1920 px.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import ICAL from 'ical.js';
 import { MyEventPanel, SchedulePage, SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';

@@ -2,7 +2,8 @@
 // session from the server's HTML (title in <title>), its times in the event's zone and then in the visitor's,
 // the live / on-demand badge as the (testing) clock moves, the room only for signed-in visitors, the not-found
 // state for an unknown id (404), and no axe violations.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn, signInAsPersona } from './support/session';

@@ -2,7 +2,8 @@
 // script), who it is rendered for (the session cookie), and that the browser hydrates it without a warning,
 // without asking the API again for what the HTML brought, and without moving anything.
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ServerHtml } from './pages';
 import { apiSignIn } from './support/session';
 

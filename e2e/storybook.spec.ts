@@ -4,7 +4,8 @@
 // It serves storybook-static/ itself; the app server Playwright starts for every spec is not used here.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gatedBlocks } from '../stories/gated-blocks';
 import { serveStatic, type StaticServer } from './support/static-server';
 

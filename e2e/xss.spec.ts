@@ -4,7 +4,8 @@
 // script violation, and no live handler or script URL in the rendered DOM. A second pass opens the editor's
 // component data modal on blocks holding the payloads and visits its ui, JSON (Monaco), diff (jsondiffpatch)
 // and changelog views, where the stored values are shown again by other code than the blocks'.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { blockTypes } from '../schemas';
 import { blockBaseSchema, blockSchemas, validateBlockProps } from '../schemas/validators';
 import { DataModal, SitePage, Toolbar } from './pages';

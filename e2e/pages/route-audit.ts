@@ -1,3 +1,4 @@
+import { appReady } from '../support/app-ready';
 import { expect, type Page } from '@playwright/test';
 import { axeViolations, type AxeViolation } from '../support/axe';
 import { elementsPastRightEdge } from '../support/overflow';
@@ -31,6 +32,7 @@ export class RouteAudit {
 
   private async load(route: string): Promise<void> {
     await this.page.goto(route, { waitUntil: 'load' });
+    await appReady(this.page);
     await expect(this.page.getByRole('main')).toBeVisible();
     await expect(this.page.locator('.shell-loading, [aria-busy="true"]')).toHaveCount(0);
     // The shell's texts come from the API: wait (briefly) until no untranslated key shows.

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { openApp } from '../support/app-ready';
 import { signInAs, signInAsPersona, type Persona } from '../support/session';
 
 /** The site shell around every page: sign-in, the rendered blocks, the main content and the site tools. */
@@ -16,8 +17,9 @@ export class SitePage {
     this.toasts = page.getByRole('status', { name: 'Notifications' });
   }
 
+  /** Opens a page and waits until the site's code has taken it over (appReady). */
   async goto(path: string): Promise<void> {
-    await this.page.goto(path);
+    await openApp(this.page, path);
   }
 
   /** Signs in on the login page with the persona button of that label (e.g. 'Content Editor'). */

@@ -18,9 +18,12 @@ export function useMeetingFormat(): MeetingFormat {
     const cycle = hourCycle ? { hourCycle } : {};
     const range = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, ...cycle });
     const stamp = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone, ...cycle });
+    // Plain spaces: Node's ICU and the browser's differ in the thin and narrow spaces around the dash and before
+    // AM/PM, and a different text is a hydration mismatch (React then renders the block again in the browser).
+    const plain = (text: string) => text.replace(/[\u202f\u2009]/g, ' ');
     return {
-      range: (start, end) => range.formatRange(new Date(start), new Date(end)),
-      stamp: (iso) => stamp.format(new Date(iso)),
+      range: (start, end) => plain(range.formatRange(new Date(start), new Date(end))),
+      stamp: (iso) => plain(stamp.format(new Date(iso))),
       zone,
     };
   }, [language, timeZone, hourCycle]);
