@@ -6,7 +6,7 @@
 // 375 px (test-results/editor-widgets-*.png).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DataModal, InsertDialog, Toolbar, openEditor } from './pages';
+import { DataModal, Toolbar, insertBlock, openEditor } from './pages';
 import { SchemaWidgets } from './pages/schema-widgets';
 import { axeViolations } from './support/axe';
 
@@ -16,12 +16,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** Inserts a block of a type through the panel's insert list and opens its fields. */
 async function insertAndEdit(page: Page, toolbar: Toolbar, title: string, id: string): Promise<DataModal> {
-  await toolbar.insertBlock.click();
-  const insert = new InsertDialog(page);
-  await insert.search.fill(title);
-  await insert.blockOption(title).first().click();
-  await insert.componentId.fill(id);
-  await insert.add.click();
+  await insertBlock(page, toolbar, id, title);
   await expect(toolbar.block(id).root).toBeVisible();
   const fields = new DataModal(page, id);
   // The new block is selected; Edit opens its fields in the panel (by keyboard: at 375 px the bottom sheet covers
