@@ -412,8 +412,9 @@ function errorCodesTs(): string {
   ].join('\n');
 }
 
-// No x-schemaVersion: the browser never migrates (the server does, with blockSchemaVersions).
-const SUMMARY_KEYS = ['title', 'x-group', 'x-container', 'x-slots'];
+// No x-schemaVersion (the browser never migrates; the server does, with blockSchemaVersions) and no x-slots (only
+// the full schemas' readers need them).
+const SUMMARY_KEYS = ['title', 'x-group', 'x-container'];
 
 /** A block schema cut down to its summary keys and the `default` of each property that has one. */
 /** `{ name: { default } }` for each property of `schema` that has a default, leaving out those named in `except`. */

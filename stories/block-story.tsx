@@ -52,7 +52,8 @@ export function sampleChildren(
   parentId: string,
 ): StoryComponent[] {
   if (def.schema['x-container'] !== true || !registry[SAMPLE_CHILD_TYPE]) return [];
-  const slotPath = (def.schema['x-slots'] as { slot?: unknown } | undefined)?.slot;
+  // The slots are named in the full schema (the registry's summary leaves them out).
+  const slotPath = (fullSchemaOf(def.type)['x-slots'] as { slot?: unknown } | undefined)?.slot;
   const child = (slot: string | null, n: number, label: string): StoryComponent => ({
     componentId: `${parentId}-child-${n}`,
     component: SAMPLE_CHILD_TYPE,

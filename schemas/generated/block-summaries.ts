@@ -230,10 +230,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     title: 'Drawer',
     'x-group': 'Faq',
     'x-container': true,
-    'x-slots': {
-      slot: null,
-      description: 'One slot: child blocks set parentId to the drawer and slot null.',
-    },
     properties: {
       openByDefault: {
         default: false,
@@ -513,11 +509,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     title: 'Randomizer',
     'x-group': 'Layout',
     'x-container': true,
-    'x-slots': {
-      slot: null,
-      description:
-        'One slot: child blocks set parentId to the randomizer and slot null; one visible child is shown.',
-    },
     properties: {
       keepChoiceForSession: {
         default: false,
@@ -731,10 +722,6 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     title: 'Tab explorer',
     'x-group': 'Layout',
     'x-container': true,
-    'x-slots': {
-      slot: 'tabs[].id',
-      description: "A child block's slot is the id of the tab whose panel it appears in.",
-    },
     properties: {
       disableUrlFragmentUpdate: {
         default: false,
