@@ -1,7 +1,6 @@
 // The block toolbar's width select (spec 001: wrapper widths 100, 66, 50, 33, 25 and 20 percent): a content
 // editor sets a block's width, which is an edit of the working copy like any other (undo, redo, unsaved until
 // saved), saves the page and finds the width kept after a reload.
-import { appReady } from './support/app-ready';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SitePage, Toolbar } from './pages';
@@ -67,7 +66,6 @@ test('a content editor sets a block width from its toolbar, saves, and finds it 
 
   // Reload: attendees' view of the page (edit mode off) lays the block out at half the page's width.
   await page.reload();
-  await appReady(page);
   await expect(block(page).getByText(HEADING)).toBeVisible();
   await expect.poll(() => widthShare(block(page), page.locator('.rb-page'))).toBeCloseTo(0.5, 1);
   await enterEditMode(page);
@@ -77,7 +75,6 @@ test('a content editor sets a block width from its toolbar, saves, and finds it 
   await widthSelect(page).selectOption({ label: 'Full width (100%)' });
   await savePage(page);
   await page.reload();
-  await appReady(page);
   await expect(block(page).getByText(HEADING)).toBeVisible();
   await expect.poll(() => widthShare(block(page), page.locator('.rb-page'))).toBeCloseTo(1, 1);
 });

@@ -4,7 +4,6 @@
 // they exchange messages and the unread count updates at once through the live channel (no reload, well before the
 // 90 s poll; waited for at most 30 s, the shared test machine being slow at times). axe finds nothing on any
 // page; screenshots at 375, 1083 and 1920 px.
-import { openApp } from './support/app-ready';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { InboxPage, MeetingDetailPage, MeetingFormPage, MeetingsPage, SitePage } from './pages';
@@ -150,7 +149,7 @@ test('the organizer edits and then cancels a meeting; the invitee\'s answer stay
   const a = await signedIn(browser, 'inperson');
   const id = await apiMeeting(request, a.token, 'Roadmap sync', '2027-05-20T16:00:00Z', '2027-05-20T16:30:00Z');
   const detail = new MeetingDetailPage(a.page);
-  await openApp(a.page, `/en/meetings/${id}`);
+  await a.page.goto(`/en/meetings/${id}`);
   await expect(detail.heading).toHaveText('Roadmap sync');
   await a.page.getByRole('link', { name: 'Edit meeting' }).click();
   await expect(a.page.getByRole('heading', { name: 'Edit meeting', level: 1 })).toBeVisible();

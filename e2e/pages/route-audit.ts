@@ -1,4 +1,3 @@
-import { appReady } from '../support/app-ready';
 import { expect, type Page } from '@playwright/test';
 import { axeViolations, type AxeViolation } from '../support/axe';
 import { elementsPastRightEdge } from '../support/overflow';
@@ -32,7 +31,6 @@ export class RouteAudit {
 
   private async load(route: string): Promise<void> {
     await this.page.goto(route, { waitUntil: 'load' });
-    await appReady(this.page);
     // Sign-out sends the visitor on by itself once its code has run: audited where it lands, not half-way.
     if (/\/sign-out(\?|$)/.test(route)) await this.page.waitForURL((url) => !url.pathname.endsWith('/sign-out'));
     await expect(this.page.getByRole('main')).toBeVisible();

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { openApp } from '../support/app-ready';
 import { signInAs, signInAsPersona, type Persona } from '../support/session';
 
 /** The site shell around every page: sign-in, the rendered blocks, the main content and the site tools. */
@@ -17,9 +16,9 @@ export class SitePage {
     this.toasts = page.getByRole('status', { name: 'Notifications' });
   }
 
-  /** Opens a page and waits until the site's code has taken it over (appReady). */
+  /** Opens a page (the specs' page waits until the site's code has taken it over: e2e/support/test.ts). */
   async goto(path: string): Promise<void> {
-    await openApp(this.page, path);
+    await this.page.goto(path);
   }
 
   /** Signs in on the login page with the persona button of that label (e.g. 'Content Editor'). */

@@ -1,7 +1,8 @@
 // The specs' `test`: Playwright's, with every page waiting after goto and reload until the site's code has taken
-// the page over (appReady). A server-rendered page asks for its code after the first paint, so the `load` event can
+// the page over. A server-rendered page asks for its code after the first paint, so the `load` event can
 // come before the code runs; a click or a keystroke on the server's HTML before then would do what it does on
-// plain HTML. Pages of contexts a spec opens itself (browser.newContext) wait the same way.
+// plain HTML (users who click that early get their button clicks replayed by the boot loader; tests wait). Pages of
+// contexts a spec opens itself (browser.newContext) wait the same way.
 import { test as base, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
