@@ -3,7 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, getSiteEnvironment, SessionSnapshotProvider } from '../api-client';
 import { registry } from '../blocks';
-import { preloadRouteCode, RenderTimeContext, routeI18n, SiteApp, type EditorSlots } from '../renderer';
+import {
+  hydrateWithoutBlockBoundaries,
+  preloadRouteCode,
+  RenderTimeContext,
+  routeI18n,
+  SiteApp,
+  type EditorSlots,
+} from '../renderer';
 import { SSR_STATE_ELEMENT_ID } from '../schemas';
 import { hydrateFromPage, type SsrState } from './ssr/state';
 
@@ -36,6 +43,8 @@ function renderedState(): SsrState | null {
 const state = renderedState();
 if (state) {
   hydrateFromPage(queryClient, state.queries);
+  // Older cached HTML says nothing: it was rendered with a boundary per block.
+  hydrateWithoutBlockBoundaries(state.blockBoundaries === false);
   const i18n = routeI18n(queryClient, window.location.pathname, getSiteEnvironment());
   const app = (
     <StrictMode>

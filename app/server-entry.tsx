@@ -30,7 +30,10 @@ const inProcessFetch: typeof fetch = (input, init) => {
   return send(input, init);
 };
 
-function renderToHtml(element: ReactNode): Promise<string> {
+class RenderTimeout extends Error {}
+
+/** The page's HTML, and how many errors React reported while rendering it. */
+function renderToHtml(element: ReactNode): Promise<{ html: string; errors: number }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -39,7 +42,8 @@ function renderToHtml(element: ReactNode): Promise<string> {
         done();
       },
     });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    let errors = 0;
+    sink.on('finish', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), errors }));
     const stream = renderToPipeableStream(element, {
       // Crawlers, link previews and the HTML cache need the complete page: every Suspense boundary resolved, and
       // written in place: React would otherwise move large boundaries out of line and put them back with inline
@@ -49,12 +53,13 @@ function renderToHtml(element: ReactNode): Promise<string> {
       onShellError: reject,
       onError: (error) => {
         // A block that throws is caught by its error boundary in the browser; here React renders its fallback.
+        errors++;
         console.error('server render:', error);
       },
     });
     setTimeout(() => {
       stream.abort(new Error(`server render took longer than ${RENDER_TIMEOUT_MS} ms`));
-      reject(new Error('server render timed out'));
+      reject(new RenderTimeout('server render timed out'));
     }, RENDER_TIMEOUT_MS).unref();
   });
 }
@@ -102,23 +107,46 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
   const layoutTypes = data.layout ? data.layout.components.map((c) => c.component) : [];
   await preloadBlocks([...layoutTypes, 'headerBanner']);
   const i18n = routeI18n(queryClient, url.pathname, environment);
-  const rendered = new Set<string>(data.layout ? ['headerBanner'] : []);
-  const record: ServerRenderRecord = { head: [], acceptLanguage: request.acceptLanguage, blockTypes: rendered };
-  const body = await renderToHtml(
-    <ServerRenderContext value={record}>
-      <RenderTimeContext value={request.now.getTime()}>
-        <QueryClientProvider client={queryClient}>
-          <SessionSnapshotProvider session={request.visitor}>
-            <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
-              <SiteApp registry={registry} i18n={i18n} environment={environment} clock={() => request.now} />
-            </MemoryRouter>
-          </SessionSnapshotProvider>
-        </QueryClientProvider>
-      </RenderTimeContext>
-    </ServerRenderContext>,
-  );
+  const renderWith = async (blockBoundaries: boolean) => {
+    const rendered = new Set<string>(data.layout ? ['headerBanner'] : []);
+    const record: ServerRenderRecord = { head: [], acceptLanguage: request.acceptLanguage, blockTypes: rendered, blockBoundaries };
+    const { html, errors } = await renderToHtml(
+      <ServerRenderContext value={record}>
+        <RenderTimeContext value={request.now.getTime()}>
+          <QueryClientProvider client={queryClient}>
+            <SessionSnapshotProvider session={request.visitor}>
+              <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+                <SiteApp registry={registry} i18n={i18n} environment={environment} clock={() => request.now} />
+              </MemoryRouter>
+            </SessionSnapshotProvider>
+          </QueryClientProvider>
+        </RenderTimeContext>
+      </ServerRenderContext>,
+    );
+    return { html, errors, record, rendered };
+  };
+  // Blocks without a Suspense boundary each, which is most of the render's cost otherwise
+  // (renderer/block-boundaries.ts). A block that throws then takes the part of the page around it to the
+  // browser, or the whole render down: the page is rendered again with a boundary per block, which leaves only
+  // that block to the browser.
+  let attempt = await renderWith(false).catch((error: unknown) => {
+    // A render that ran out of time would only do so again. Other errors were logged as React reported them.
+    if (error instanceof RenderTimeout) throw error;
+    return null;
+  });
+  if (!attempt || attempt.errors > 0) {
+    console.warn(`server render of ${url.pathname}: rendered again with a boundary per block`);
+    attempt = await renderWith(true);
+  }
+  const { html: body, record, rendered } = attempt;
   const blockTypes = [...rendered];
-  const state: SsrState = { queries: dehydrateForPage(queryClient), visitor: request.visitor, renderedAt: request.now.getTime(), blockTypes };
+  const state: SsrState = {
+    queries: dehydrateForPage(queryClient),
+    visitor: request.visitor,
+    renderedAt: request.now.getTime(),
+    blockTypes,
+    blockBoundaries: record.blockBoundaries === true,
+  };
   return {
     status: record.status ?? 200,
     ...(record.redirect !== undefined ? { redirect: record.redirect } : {}),

@@ -1,5 +1,6 @@
 import { PureComponent, Suspense, memo, useContext, useMemo } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { WITH_BOUNDARIES } from './block-boundaries';
 import { BlockNotice, RequirementsNotice } from './BlockNotice';
 import {
   AllowedPhasesContext,
@@ -15,7 +16,7 @@ import { fillSchemaDefaults } from './defaults';
 import { disabledMessage, failedMessage, notAvailableMessage, unresolvedMessage } from './notices';
 import type { RenderableComponent } from './page-types';
 import type { BlockDefinition } from './types';
-import { getBlockRequirements, hasRequirements, requirementsMet } from './visibility';
+import { getBlockRequirements, hasRequirements, isBlockVisible, requirementsMet } from './visibility';
 import { translateProps } from './translate-props';
 import { getWrapperStyle } from './wrapper-style';
 
@@ -66,6 +67,7 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
   private memoProps: Readonly<Record<string, unknown>> = EMPTY;
   private rendered: RenderableComponent | null = null;
   private subscription: { live: PageScope['live']; id: string; stop: () => void } | null = null;
+  private boundary: boolean | null = null;
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)), failed: null };
@@ -117,6 +119,16 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
     if (this.current() !== this.rendered) this.forceUpdate();
   }
 
+  /**
+   * Whether the content has a Suspense boundary: decided when the content first renders and kept, since adding
+   * or removing one later would mount the content afresh. Without one only while the page renders on the server
+   * or hydrates HTML rendered without (renderer/block-boundaries.ts); a block hidden then gets one when it shows.
+   */
+  boundaryFor(scope: PageScope): boolean {
+    this.boundary ??= !scope.boundaries.bare;
+    return this.boundary;
+  }
+
   /** componentProps, kept while the definition, stored props and translator are the same objects. */
   propsFor(definition: BlockDefinition, stored: Readonly<Record<string, unknown>>) {
     const translate = this.context.translate;
@@ -164,23 +176,20 @@ function framed(block: RenderableComponent, scope: PageScope, body: ReactNode): 
 
 /**
  * A block in server rendering, where a component per block would only cost: there are no error boundaries
- * (a block that throws is contained by its Suspense boundary, below), no memo (the page renders once) and no
- * live copy. The elements are the BlockView's, so the browser hydrates them with one BlockView per block
- * (hydration matches elements and Suspense boundaries, not the components around them).
+ * (a block that throws makes the server render the page again with a Suspense boundary per block, which
+ * contains it: renderer/block-boundaries.ts), no memo (the page renders once) and no live copy. The elements are
+ * the BlockView's, so the browser hydrates them with one BlockView per block (hydration matches elements and
+ * Suspense boundaries, not the components around them). `rendered` collects the types whose content rendered.
  */
 export function serverBlock(block: RenderableComponent, scope: PageScope, key: string, rendered?: Set<string>): ReactNode {
-  const stored = block.props ?? EMPTY;
-  if (rendered && stored.isDisabled !== true && requirementsMet(getBlockRequirements(stored, scope.ctx, scope.phases))) {
-    rendered.add(block.component);
-  }
   const Frame = scope.frame;
   // Keyed here, in the list: no Fragment around each block to carry the key.
   return Frame && scope.ctx.editMode ? (
     <Frame key={key} block={block}>
-      {blockBody(block, scope, null)}
+      {blockBody(block, scope, null, undefined, rendered)}
     </Frame>
   ) : (
-    blockBody(block, scope, null, key)
+    blockBody(block, scope, null, key, rendered)
   );
 }
 
@@ -193,16 +202,17 @@ function blockBody(
   scope: PageScope,
   view: BlockView | null,
   key?: string,
+  rendered?: Set<string>,
 ): ReactNode {
   const { registry, ctx } = scope;
   const { componentId, component: type } = block;
   const stored = block.props ?? EMPTY;
   const definition = Object.prototype.hasOwnProperty.call(registry, type) ? registry[type] : undefined;
-  // Not memoised: cheap for the usual block (the shared no-rule answer).
-  const requirements = getBlockRequirements(stored, ctx, scope.phases);
-
   const editor = ctx.editMode;
-  const showRequirements = editor && hasRequirements(requirements);
+  // Editors see what a block needs (the full answer); visitors only whether it shows, answered without building
+  // it. Not memoised: cheap for the usual block.
+  const requirements = editor ? getBlockRequirements(stored, ctx, scope.phases) : null;
+  const showRequirements = requirements !== null && hasRequirements(requirements);
   if (!definition) {
     return editor && ctx.environment !== 'prod' ? (
       <BlockNotice key={key} kind="unresolved" message={unresolvedMessage(type, componentId)} />
@@ -211,7 +221,7 @@ function blockBody(
   if (stored.isDisabled === true) {
     return editor ? <BlockNotice key={key} kind="disabled" message={disabledMessage(componentId)} /> : null;
   }
-  const visible = requirementsMet(requirements);
+  const visible = requirements ? requirementsMet(requirements) : isBlockVisible(stored, ctx, scope.phases);
   if (!visible && !editor) return null;
   const Component = definition.component;
   if (!Component) {
@@ -230,11 +240,16 @@ function blockBody(
   // same key in a list are the same child to React); one child, not a list, for the usual block. The boundary
   // is the block's own: while its code loads the rest of the page shows, and in server rendering (which has
   // no error boundaries) a block that throws is left to the browser alone instead of taking the page along.
-  const content: ReactNode = (
+  // Pages rendered on the server go without one (renderer/block-boundaries.ts).
+  rendered?.add(type);
+  // Which props type this block's component declares is known only at run time, from the type name.
+  const component = <Component key="content" componentId={componentId} type={type} props={props as never} />;
+  const content: ReactNode = (view ? view.boundaryFor(scope) : !scope.boundaries.bare) ? (
     <Suspense key="content" fallback={null}>
-      {/* Which props type this block's component declares is known only at run time, from the type name. */}
-      <Component componentId={componentId} type={type} props={props as never} />
+      {component}
     </Suspense>
+  ) : (
+    component
   );
   const inner: ReactNode = showRequirements
     ? [
@@ -244,12 +259,14 @@ function blockBody(
     : content;
   const anchor = anchorOf(stored);
   // Without an anchor, no id and aria-label props for React to look at on every block.
+  // A block without wrapper props (most) has no style for React to look at: 'rb-block' alone means none.
+  const style = wrapper.className === 'rb-block' ? undefined : wrapper.style;
   if (anchor === NO_ANCHOR) {
     return (
       <div
         key={key}
         className={className}
-        style={wrapper.style}
+        style={style}
         data-block-id={componentId}
         data-block-type={type}
       >
@@ -264,7 +281,7 @@ function blockBody(
       id={anchor.id}
       aria-label={anchor.label}
       className={className}
-      style={wrapper.style}
+      style={style}
       data-block-id={componentId}
       data-block-type={type}
     >
@@ -303,7 +320,7 @@ export const RenderBlock = memo(function RenderBlock({ block }: { block: Rendera
       throw new Error(
         'useRenderContext: no render context; render inside <PageRenderer> or <RenderContext>.',
       );
-    return { registry, ctx, phases, frame, translate, live };
+    return { registry, ctx, phases, frame, translate, live, boundaries: WITH_BOUNDARIES };
   }, [scope, registry, ctx, phases, frame, translate, live]);
   const view = <BlockView block={block} />;
   return standalone ? <PageScopeContext value={standalone}>{view}</PageScopeContext> : view;

@@ -1,4 +1,5 @@
 import { Fragment, useContext, useMemo, useState } from 'react';
+import { useBlockBoundaries } from './block-boundaries';
 import { BlockItems } from './BlockList';
 import { BlockNotice } from './BlockNotice';
 import {
@@ -86,10 +87,14 @@ export function PageRenderer({
   const phases = useStable(allowedPhaseIds, sameList);
   const translate = useContext(TranslateContext);
   const live = useContext(LiveBlocksContext);
+  const boundaries = useBlockBoundaries();
   const scope = useMemo(
-    (): PageScope => ({ registry, ctx, phases, frame, translate, live }),
-    [registry, ctx, phases, frame, translate, live],
+    (): PageScope => ({ registry, ctx, phases, frame, translate, live, boundaries }),
+    [registry, ctx, phases, frame, translate, live, boundaries],
   );
+  // The same element while the layout is the same: when hydration ends, the renderer renders again
+  // (useBlockBoundaries) and React then stops here instead of going over the page's blocks.
+  const items = useMemo(() => <BlockItems blocks={getChildren(tree, null)} />, [tree]);
   const showOrphans = ctx.editMode && ctx.environment !== 'prod' && tree.orphans.length > 0;
   return (
     <RegistryContext value={registry}>
@@ -102,7 +107,7 @@ export function PageRenderer({
                   className={className ? `rb-page rb-list ${className}` : 'rb-page rb-list'}
                   data-page-id={ctx.pageId}
                 >
-                  <BlockItems blocks={getChildren(tree, null)} />
+                  {items}
                   {showOrphans &&
                     tree.orphans.map((o, i) => {
                       const notice = (

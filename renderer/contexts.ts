@@ -4,6 +4,7 @@ import type { RenderableComponent } from './page-types';
 import type { BlockRegistry, RenderContextValue } from './types';
 import type { BlockTree } from './tree';
 import type { Translate } from './translate-props';
+import type { BlockBoundaries } from './block-boundaries';
 
 /** Wraps every block (and its notices) in edit mode: the editor's toolbar, selection and drop targets. */
 export type BlockFrame = ComponentType<{ block: RenderableComponent; children: ReactNode }>;
@@ -68,5 +69,7 @@ export interface PageScope {
   frame: BlockFrame | null;
   translate: Translate | null;
   live: LiveBlocks | null;
+  /** Whether blocks go without a Suspense boundary each (renderer/block-boundaries.ts). */
+  boundaries: BlockBoundaries;
 }
 export const PageScopeContext = createContext<PageScope | null>(null);

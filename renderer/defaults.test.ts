@@ -29,6 +29,17 @@ describe('applySchemaDefaults', () => {
     expect(applySchemaDefaults(schema, {}).tags).toEqual(['a']);
   });
 
+  it('shares one frozen empty list or object among blocks, so changing it in place fails instead of spreading', () => {
+    const empties = { properties: { requireScope: { default: [] }, extra: { default: {} } } };
+    const a = applySchemaDefaults(empties, {});
+    const b = applySchemaDefaults(empties, {});
+    expect(a.requireScope).toEqual([]);
+    expect(a.requireScope).toBe(b.requireScope);
+    expect(a.extra).toBe(b.extra);
+    expect(() => (a.requireScope as string[]).push('x')).toThrow(TypeError);
+    expect(empties.properties.requireScope.default).toEqual([]);
+  });
+
   it('passes the stored object through when nothing is missing', () => {
     const stored = { headingLevel: 1, tags: [], heading: 'x' };
     expect(applySchemaDefaults(schema, stored)).toBe(stored);

@@ -1,14 +1,16 @@
-import { act, useId, useState } from 'react';
+import { act, lazy, useId, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageRenderer } from './PageRenderer';
+import { hydrateWithoutBlockBoundaries } from './block-boundaries';
 import { ServerRenderContext } from './server-render';
 import type { BlockComponentProps, BlockRegistry, RenderContextValue } from './types';
 
 // The server renders each block's elements without the BlockView the browser has around them (Block.tsx
-// serverBlock): hydration must still match, ids from useId included, and a block that throws on the server
-// must stay the browser's business alone.
+// serverBlock), and without a Suspense boundary per block unless a render without them failed
+// (block-boundaries.ts): hydration must still match either way, ids from useId included, and a block that throws
+// on the server must stay the browser's business alone.
 
 function Labelled({ props }: BlockComponentProps) {
   const id = useId();
@@ -59,12 +61,15 @@ const page = () => <PageRenderer layout={layout} registry={registry} context={co
 
 afterEach(() => {
   document.body.innerHTML = '';
+  hydrateWithoutBlockBoundaries(false);
 });
 
 describe('hydrating the server-rendered page', () => {
-  it('matches the browser tree without a recoverable error, and the blocks work after', async () => {
+  it('with a boundary per block: matches the browser tree, leaves the failed block to it, and the blocks work after', async () => {
     throwOnServer = true;
-    const html = renderToString(<ServerRenderContext value={{ head: [] }}>{page()}</ServerRenderContext>);
+    const html = renderToString(
+      <ServerRenderContext value={{ head: [], blockBoundaries: true }}>{page()}</ServerRenderContext>,
+    );
     // The failing block's boundary is left to the browser (`<!--$!-->`); the blocks around it are in the HTML.
     expect(html.match(/<!--\$!-->/g)).toHaveLength(1);
     expect(html).toContain('first');
@@ -98,5 +103,67 @@ describe('hydrating the server-rendered page', () => {
     const button = container.querySelector('[data-block-id="a"] button') as HTMLButtonElement;
     await act(async () => button.click());
     expect(button.textContent).toBe('clicked 1');
+  });
+});
+
+let release: (() => void) | null = null;
+const Late = lazy(
+  () =>
+    new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+      release = () => resolve({ default: () => <p>late block</p> });
+    }),
+);
+const withLate: BlockRegistry = {
+  ...registry,
+  late: { type: 'late', title: 'Late', group: 'Other', schema: {}, component: Late },
+};
+
+describe('hydrating a page rendered without block boundaries', () => {
+  it('has no boundary markers, hydrates without a recoverable error, and a block added later loads on its own', async () => {
+    throwOnServer = false;
+    const working = { components: layout.components.filter((c) => c.componentId !== 'b') };
+    const html = renderToString(
+      <ServerRenderContext value={{ head: [] }}>
+        <PageRenderer layout={working} registry={withLate} context={context} />
+      </ServerRenderContext>,
+    );
+    expect(html).not.toContain('<!--$');
+    expect(html).toContain('first');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const first = container.querySelector('[data-block-id="a"]');
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    hydrateWithoutBlockBoundaries(true);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <PageRenderer layout={working} registry={withLate} context={context} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    expect(container.querySelector('[data-block-id="a"]')).toBe(first);
+
+    // A block whose code is not loaded yet: while it loads, the page around it stays (its own boundary).
+    const more = { components: [...working.components, { componentId: 'e', component: 'late', props: {} }] };
+    await act(async () => {
+      root!.render(<PageRenderer layout={more} registry={withLate} context={context} />);
+    });
+    expect(container.querySelector('[data-block-id="e"]')).not.toBeNull();
+    expect(container.textContent).toContain('first');
+    expect(container.textContent).not.toContain('late block');
+    expect(container.querySelector('[data-block-id="a"]')).toBe(first);
+    await act(async () => release!());
+    expect(container.textContent).toContain('late block');
+
+    const button = container.querySelector('[data-block-id="a"] button') as HTMLButtonElement;
+    await act(async () => button.click());
+    expect(button.textContent).toBe('clicked 1');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
 });

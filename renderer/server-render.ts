@@ -27,6 +27,11 @@ export interface ServerRenderRecord {
    * code is preloaded, so a block hidden from the visitor (the tool belt for anonymous visitors) costs them nothing.
    */
   blockTypes?: Set<string>;
+  /**
+   * True when blocks get Suspense boundaries of their own (renderer/block-boundaries.ts): the server asks for them
+   * only when a render without them failed. Unset: without.
+   */
+  blockBoundaries?: boolean;
 }
 
 export const ServerRenderContext = createContext<ServerRenderRecord | null>(null);

@@ -14,6 +14,8 @@ export interface SsrState {
   renderedAt: number;
   /** The block types the server rendered for the visitor: the browser loads their code before hydrating. */
   blockTypes: string[];
+  /** Whether the blocks had a Suspense boundary each (renderer/block-boundaries.ts); hydration needs the same. */
+  blockBoundaries: boolean;
 }
 
 interface SentError {

@@ -5,7 +5,7 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, testApp, type TestStore } from '../test-support.js';
+import { createTestStore, fixture, testApp, type TestStore } from '../test-support.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -40,6 +40,7 @@ afterAll(async () => {
 const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
   visitor: { user: Record<string, unknown> } | null;
   queries: { queries: { queryKey: unknown[] }[] };
+  blockBoundaries: boolean;
 };
 
 describe('server-rendered pages', () => {
@@ -53,6 +54,30 @@ describe('server-rendered pages', () => {
     const state = stateOf(res.body);
     expect(state.visitor).toBeNull();
     expect(state.queries.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['settings', 'translations', 'content']));
+    // Rendered without a Suspense boundary per block (renderer/block-boundaries.ts): the browser hydrates likewise.
+    expect(state.blockBoundaries).toBe(false);
+    expect(res.body).not.toMatch(/<!--\$-->\s*<h2/);
+  });
+
+  it('render a page again with a boundary per block when a block throws, leaving only that block to the browser', async () => {
+    // Stored by hand (the seed is not the API): buttons that are no list make the block throw while rendering.
+    const broken = fixture();
+    for (const page of broken.pages) {
+      const second = page.components[1]!;
+      page.components[1] = { ...second, props: { ...second.props, isDisabled: false, headingButtons: 'not a list' } };
+    }
+    const own = await createTestStore(broken);
+    const alone = await testApp(own.db, { siteDir });
+    try {
+      const res = await alone.inject({ url: '/en/home' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`>${heading}<`);
+      expect(res.body.match(/<!--\$!-->/g)).toHaveLength(1);
+      expect(stateOf(res.body).blockBoundaries).toBe(true);
+    } finally {
+      await alone.close();
+      await own.drop();
+    }
   });
 
   it('answer redirects and the not-found status from the shell', async () => {
