@@ -298,7 +298,8 @@ export function homeBlocks(env: Environment, phase: PhaseId, sources: HomeSource
       block('hero', 'headerBanner', {
         mainTitle: heroTitle,
         subTitle: 'translate.home.hero.subtitle',
-        backgroundImage: bannerImage(0, 'Seattle · May 18–20, 2027'),
+        // No words in the picture: the banner crops it per device, and its subtitle says where and when.
+        backgroundImage: bannerImage(0),
         reduceBannerOnMobile: true,
         buttons: [
           { type: 'ctalink', text: 'translate.home.hero.register', url: '/en/get-started', analyticsTag: 'hero-register' },
