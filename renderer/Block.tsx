@@ -16,7 +16,7 @@ import { fillSchemaDefaults } from './defaults';
 import { disabledMessage, failedMessage, notAvailableMessage, unresolvedMessage } from './notices';
 import type { RenderableComponent } from './page-types';
 import type { BlockDefinition } from './types';
-import { getBlockRequirements, hasRequirements, isBlockVisible, requirementsMet } from './visibility';
+import { getBlockRequirements, hasRequirements, requirementsMet } from './visibility';
 import { translateProps } from './translate-props';
 import { getWrapperStyle } from './wrapper-style';
 
@@ -208,11 +208,11 @@ function blockBody(
   const { componentId, component: type } = block;
   const stored = block.props ?? EMPTY;
   const definition = Object.prototype.hasOwnProperty.call(registry, type) ? registry[type] : undefined;
+  // Not memoised: cheap for the usual block (the shared no-rule answer).
+  const requirements = getBlockRequirements(stored, ctx, scope.phases);
+
   const editor = ctx.editMode;
-  // Editors see what a block needs (the full answer); visitors only whether it shows, answered without building
-  // it. Not memoised: cheap for the usual block.
-  const requirements = editor ? getBlockRequirements(stored, ctx, scope.phases) : null;
-  const showRequirements = requirements !== null && hasRequirements(requirements);
+  const showRequirements = editor && hasRequirements(requirements);
   if (!definition) {
     return editor && ctx.environment !== 'prod' ? (
       <BlockNotice key={key} kind="unresolved" message={unresolvedMessage(type, componentId)} />
@@ -221,7 +221,7 @@ function blockBody(
   if (stored.isDisabled === true) {
     return editor ? <BlockNotice key={key} kind="disabled" message={disabledMessage(componentId)} /> : null;
   }
-  const visible = requirements ? requirementsMet(requirements) : isBlockVisible(stored, ctx, scope.phases);
+  const visible = requirementsMet(requirements);
   if (!visible && !editor) return null;
   const Component = definition.component;
   if (!Component) {
@@ -258,22 +258,6 @@ function blockBody(
       ]
     : content;
   const anchor = anchorOf(stored);
-  // Without an anchor, no id and aria-label props for React to look at on every block.
-  // A block without wrapper props (most) has no style for React to look at: 'rb-block' alone means none.
-  const style = wrapper.className === 'rb-block' ? undefined : wrapper.style;
-  if (anchor === NO_ANCHOR) {
-    return (
-      <div
-        key={key}
-        className={className}
-        style={style}
-        data-block-id={componentId}
-        data-block-type={type}
-      >
-        {inner}
-      </div>
-    );
-  }
   const Tag = anchor.id ? 'section' : 'div';
   return (
     <Tag
@@ -281,7 +265,8 @@ function blockBody(
       id={anchor.id}
       aria-label={anchor.label}
       className={className}
-      style={style}
+      // A block without wrapper props (most): no style for React to look at ('rb-block' alone means none).
+      style={wrapper.className === 'rb-block' ? undefined : wrapper.style}
       data-block-id={componentId}
       data-block-type={type}
     >

@@ -29,13 +29,13 @@ describe('applySchemaDefaults', () => {
     expect(applySchemaDefaults(schema, {}).tags).toEqual(['a']);
   });
 
-  it('shares one frozen empty list or object among blocks, so changing it in place fails instead of spreading', () => {
+  it('shares one frozen empty list among blocks, so changing it in place fails instead of spreading', () => {
     const empties = { properties: { requireScope: { default: [] }, extra: { default: {} } } };
     const a = applySchemaDefaults(empties, {});
     const b = applySchemaDefaults(empties, {});
     expect(a.requireScope).toEqual([]);
     expect(a.requireScope).toBe(b.requireScope);
-    expect(a.extra).toBe(b.extra);
+    expect(a.extra).not.toBe(b.extra);
     expect(() => (a.requireScope as string[]).push('x')).toThrow(TypeError);
     expect(empties.properties.requireScope.default).toEqual([]);
   });

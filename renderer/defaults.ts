@@ -31,7 +31,7 @@ export function fillSchemaDefaults(
     if (props[name] !== undefined) continue;
     // Copy only when something is filled in: with nothing missing the stored object is passed as it is.
     out ??= { ...props };
-    const value = d.objects[i] ? d.shared[i] ?? cloneJson(d.values[i]) : d.values[i];
+    const value = d.empty[i] ? EMPTY_LIST : d.objects[i] ? cloneJson(d.values[i]) : d.values[i];
     out[name] = translate && d.mapped ? translateProps(value, translate) : value;
   }
   return out ?? props;
@@ -45,23 +45,18 @@ interface Defaults {
   values: readonly unknown[];
   /** Which values are objects or arrays (copied for each block). */
   objects: readonly boolean[];
-  /** An empty list or object default: one frozen value shared by every block instead of a copy each. */
-  shared: readonly (object | undefined)[];
+  /** Which values are empty lists: one frozen list shared by every block instead of a copy each. */
+  empty: readonly boolean[];
   /** Whether any default holds a translation key (only then can translation change one). */
   mapped: boolean;
 }
 
-const NO_DEFAULTS: Defaults = { names: [], values: [], objects: [], shared: [], mapped: false };
+const NO_DEFAULTS: Defaults = { names: [], values: [], objects: [], empty: [], mapped: false };
 // Every block has four visibility lists defaulting to []: on a 1000-block page, copying them was most of what
 // the renderer allocated. Frozen, a block that changed its props in place (a bug: props are read-only) fails
 // visibly instead of changing the default for every other block.
 const EMPTY_LIST: readonly unknown[] = Object.freeze([]);
-const EMPTY_OBJECT: object = Object.freeze({});
 
-function sharedEmpty(value: unknown): object | undefined {
-  if (Array.isArray(value)) return value.length === 0 ? EMPTY_LIST : undefined;
-  return value !== null && typeof value === 'object' && Object.keys(value).length === 0 ? EMPTY_OBJECT : undefined;
-}
 const cache = new WeakMap<object, Defaults>();
 
 function defaultsOf(schema: JsonSchema | undefined): Defaults {
@@ -79,7 +74,7 @@ function defaultsOf(schema: JsonSchema | undefined): Defaults {
       names: pairs.map(([name]) => name),
       values: pairs.map(([, value]) => value),
       objects: pairs.map(([, value]) => value !== null && typeof value === 'object'),
-      shared: pairs.map(([, value]) => sharedEmpty(value)),
+      empty: pairs.map(([, value]) => Array.isArray(value) && value.length === 0),
       mapped: pairs.some(([, value]) => JSON.stringify(value).includes('"translate.')),
     };
     cache.set(schema, d);

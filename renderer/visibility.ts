@@ -99,22 +99,7 @@ export function hasRequirements(r: BlockRequirements): boolean {
 export function isBlockVisible(
   props: Readonly<Record<string, unknown>> | VisibilityProps,
   ctx: Viewer,
-  allowedPhaseIds: readonly string[] = NONE,
+  allowedPhaseIds?: readonly string[],
 ): boolean {
-  // The same answer as requirementsMet(getBlockRequirements(...)) (a property test holds them together), without
-  // the lists: every visitor's render asks it of every block.
-  const p = props as Record<string, unknown>;
-  const scopes = ctx.scopes;
-  if (Array.isArray(p.blockedScope) && p.blockedScope.some((s) => isName(s) && scopes.includes(s))) return false;
-  if (Array.isArray(p.requireScope) && !p.requireScope.every((s) => !isName(s) || scopes.includes(s))) return false;
-  if (Array.isArray(p.requiresFeature) && !p.requiresFeature.every((f) => !isName(f) || ctx.features[f] === true))
-    return false;
-  const blockPhases = Array.isArray(p.requiresPhaseId) ? p.requiresPhaseId : NONE;
-  if (!allowedPhaseIds.some(isName) && !blockPhases.some(isName)) return true;
-  const phase = ctx.phaseId;
-  return phase !== null && phase !== '' && (allowedPhaseIds.includes(phase) || blockPhases.includes(phase));
-}
-
-function isName(value: unknown): value is string {
-  return typeof value === 'string' && value !== '';
+  return requirementsMet(getBlockRequirements(props, ctx, allowedPhaseIds));
 }
