@@ -339,20 +339,16 @@ async function build(): Promise<Map<string, string>> {
 
   // 5. The slim summaries the attendee-side registry carries: what the renderer needs (title, group,
   // container keywords, property defaults) without the full schemas, which only editors and tools load
-  // (descriptions too: only the insert dialog and Storybook show them).
+  // (descriptions too: only the insert dialog and Storybook show them). The common props' defaults are left out:
+  // the visibility props are the renderer's, read from the stored props (renderer/visibility.ts), and no block
+  // reads them, so filling five of them into every block's props was a third of that work on a 1000-block page.
   const summariesTs = [
     banner,
     "import type { JsonSchema } from '../json-schema';",
     "import type { BlockType } from './block-types';",
     '',
-    // The common props' defaults once, not once per block type (the summaries ride in every page's entry).
-    `const baseDefaults: JsonSchema['properties'] = ${literal(defaultsOf(baseResolved))};`,
-    '',
-    "/** The block's own defaults, then the common props' (which win, as in the full schemas). */",
-    'const withBase = (summary: JsonSchema): JsonSchema => ({ ...summary, properties: { ...summary.properties, ...baseDefaults } });',
-    '',
     `export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {`,
-    ...blocks.map((s) => `  ${JSON.stringify(blockTypeOf(s.rel))}: withBase(${literal(summaryOf(s.schema, baseResolved))}),`),
+    ...blocks.map((s) => `  ${JSON.stringify(blockTypeOf(s.rel))}: ${literal(summaryOf(s.schema, baseResolved))},`),
     '};',
     '',
   ].join('\n');

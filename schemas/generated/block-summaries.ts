@@ -2,32 +2,8 @@
 import type { JsonSchema } from '../json-schema';
 import type { BlockType } from './block-types';
 
-const baseDefaults: JsonSchema['properties'] = {
-  isDisabled: {
-    default: false,
-  },
-  blockedScope: {
-    default: [],
-  },
-  requireScope: {
-    default: [],
-  },
-  requiresFeature: {
-    default: [],
-  },
-  requiresPhaseId: {
-    default: [],
-  },
-};
-
-/** The block's own defaults, then the common props' (which win, as in the full schemas). */
-const withBase = (summary: JsonSchema): JsonSchema => ({
-  ...summary,
-  properties: { ...summary.properties, ...baseDefaults },
-});
-
 export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
-  agenda: withBase({
+  agenda: {
     title: 'Agenda',
     'x-group': 'Blade',
     properties: {
@@ -77,8 +53,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'Speaker',
       },
     },
-  }),
-  announcementBar: withBase({
+  },
+  announcementBar: {
     title: 'Announcement bar',
     'x-group': 'Banner',
     properties: {
@@ -89,8 +65,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: true,
       },
     },
-  }),
-  appointmentDetail: withBase({
+  },
+  appointmentDetail: {
     title: 'Appointment detail',
     'x-group': 'Other',
     properties: {
@@ -98,8 +74,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'My schedule',
       },
     },
-  }),
-  appointmentForm: withBase({
+  },
+  appointmentForm: {
     title: 'Appointment form',
     'x-group': 'Other',
     properties: {
@@ -110,18 +86,18 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'Edit appointment',
       },
     },
-  }),
-  attendeeDetail: withBase({
+  },
+  attendeeDetail: {
     title: 'Attendee detail',
     'x-group': 'Blade',
     properties: {},
-  }),
-  attendeeDirectory: withBase({
+  },
+  attendeeDirectory: {
     title: 'Attendee directory',
     'x-group': 'Blade',
     properties: {},
-  }),
-  cardScroller: withBase({
+  },
+  cardScroller: {
     title: 'Card scroller',
     'x-group': 'Blade',
     properties: {
@@ -138,8 +114,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'Next cards',
       },
     },
-  }),
-  chatWidget: withBase({
+  },
+  chatWidget: {
     title: 'Chat widget',
     'x-group': 'Social',
     properties: {
@@ -171,8 +147,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'default',
       },
     },
-  }),
-  companyDetail: withBase({
+  },
+  companyDetail: {
     title: 'Company detail',
     'x-group': 'Blade',
     properties: {
@@ -186,8 +162,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: true,
       },
     },
-  }),
-  companyDirectory: withBase({
+  },
+  companyDirectory: {
     title: 'Company directory',
     'x-group': 'Blade',
     properties: {
@@ -204,8 +180,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: true,
       },
     },
-  }),
-  countdown: withBase({
+  },
+  countdown: {
     title: 'Countdown',
     'x-group': 'Blade',
     properties: {
@@ -225,8 +201,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: true,
       },
     },
-  }),
-  drawer: withBase({
+  },
+  drawer: {
     title: 'Drawer',
     'x-group': 'Faq',
     'x-container': true,
@@ -238,8 +214,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 3,
       },
     },
-  }),
-  evaluationForm: withBase({
+  },
+  evaluationForm: {
     title: 'Evaluation form',
     'x-group': 'Blade',
     properties: {
@@ -253,8 +229,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: true,
       },
     },
-  }),
-  evaluationList: withBase({
+  },
+  evaluationList: {
     title: 'Evaluation list',
     'x-group': 'Blade',
     properties: {
@@ -266,8 +242,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: true,
       },
     },
-  }),
-  favoritesList: withBase({
+  },
+  favoritesList: {
     title: 'Favorites list',
     'x-group': 'Blade',
     properties: {
@@ -281,8 +257,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'You have no favorites yet. Tap the heart on a session, speaker or sponsor to keep it here.',
       },
     },
-  }),
-  featuredSpeakers: withBase({
+  },
+  featuredSpeakers: {
     title: 'Featured speakers',
     'x-group': 'Blade',
     properties: {
@@ -290,8 +266,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: [],
       },
     },
-  }),
-  festivalCards: withBase({
+  },
+  festivalCards: {
     title: 'Festival cards',
     'x-group': 'Blade',
     properties: {
@@ -299,8 +275,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: [],
       },
     },
-  }),
-  gatedSurvey: withBase({
+  },
+  gatedSurvey: {
     title: 'Gated survey',
     'x-group': 'Blade',
     properties: {
@@ -308,8 +284,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'Take the survey',
       },
     },
-  }),
-  happeningNow: withBase({
+  },
+  happeningNow: {
     title: 'Happening now',
     'x-group': 'Blade',
     properties: {
@@ -341,8 +317,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: false,
       },
     },
-  }),
-  headerBanner: withBase({
+  },
+  headerBanner: {
     title: 'Header banner',
     'x-group': 'Banner',
     properties: {
@@ -356,8 +332,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: false,
       },
     },
-  }),
-  heroImageBlade: withBase({
+  },
+  heroImageBlade: {
     title: 'Hero image blade',
     'x-group': 'Blade',
     properties: {
@@ -378,8 +354,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: false,
       },
     },
-  }),
-  inbox: withBase({
+  },
+  inbox: {
     title: 'Messages inbox',
     'x-group': 'Other',
     properties: {
@@ -390,8 +366,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'No messages yet. Conversations start from a meeting.',
       },
     },
-  }),
-  meetingDetail: withBase({
+  },
+  meetingDetail: {
     title: 'Meeting detail',
     'x-group': 'Other',
     properties: {
@@ -399,8 +375,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'My meetings',
       },
     },
-  }),
-  meetingForm: withBase({
+  },
+  meetingForm: {
     title: 'Meeting form',
     'x-group': 'Other',
     properties: {
@@ -411,8 +387,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'Edit meeting',
       },
     },
-  }),
-  myMeetings: withBase({
+  },
+  myMeetings: {
     title: 'My meetings',
     'x-group': 'Other',
     properties: {
@@ -423,8 +399,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'You have no meetings yet. Find someone in the attendee directory or start a new meeting.',
       },
     },
-  }),
-  mySchedule: withBase({
+  },
+  mySchedule: {
     title: 'My schedule',
     'x-group': 'Blade',
     properties: {
@@ -456,8 +432,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'Nothing on your schedule yet. Browse the sessions and add the ones you want to attend.',
       },
     },
-  }),
-  notificationBanner: withBase({
+  },
+  notificationBanner: {
     title: 'Notification banner',
     'x-group': 'Banner',
     properties: {
@@ -468,8 +444,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'Dismiss notification',
       },
     },
-  }),
-  pageMeta: withBase({
+  },
+  pageMeta: {
     title: 'Page meta',
     'x-group': 'Other',
     properties: {
@@ -477,8 +453,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: true,
       },
     },
-  }),
-  pageProperties: withBase({
+  },
+  pageProperties: {
     title: 'Page properties',
     'x-group': 'Other',
     properties: {
@@ -486,8 +462,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: false,
       },
     },
-  }),
-  promotedSessions: withBase({
+  },
+  promotedSessions: {
     title: 'Promoted sessions',
     'x-group': 'Blade',
     properties: {
@@ -504,8 +480,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: [],
       },
     },
-  }),
-  randomizer: withBase({
+  },
+  randomizer: {
     title: 'Randomizer',
     'x-group': 'Layout',
     'x-container': true,
@@ -514,8 +490,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: false,
       },
     },
-  }),
-  sectionHeading: withBase({
+  },
+  sectionHeading: {
     title: 'Section heading',
     'x-group': 'Layout',
     properties: {
@@ -529,8 +505,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: [],
       },
     },
-  }),
-  sessionCatalog: withBase({
+  },
+  sessionCatalog: {
     title: 'Session catalog',
     'x-group': 'Blade',
     properties: {
@@ -571,8 +547,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: true,
       },
     },
-  }),
-  sessionDetail: withBase({
+  },
+  sessionDetail: {
     title: 'Session detail',
     'x-group': 'Blade',
     properties: {
@@ -610,8 +586,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: [],
       },
     },
-  }),
-  socialLinks: withBase({
+  },
+  socialLinks: {
     title: 'Social links',
     'x-group': 'Social',
     properties: {
@@ -630,8 +606,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         ],
       },
     },
-  }),
-  speakerDetail: withBase({
+  },
+  speakerDetail: {
     title: 'Speaker detail',
     'x-group': 'Blade',
     properties: {
@@ -645,8 +621,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: true,
       },
     },
-  }),
-  speakerDirectory: withBase({
+  },
+  speakerDirectory: {
     title: 'Speaker directory',
     'x-group': 'Blade',
     properties: {
@@ -666,8 +642,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: true,
       },
     },
-  }),
-  sponsorShuffle: withBase({
+  },
+  sponsorShuffle: {
     title: 'Sponsor shuffle',
     'x-group': 'Blade',
     properties: {
@@ -693,8 +669,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: 'ctalink',
       },
     },
-  }),
-  studioPlayer: withBase({
+  },
+  studioPlayer: {
     title: 'Studio player',
     'x-group': 'Video',
     properties: {
@@ -717,8 +693,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: false,
       },
     },
-  }),
-  tabExplorer: withBase({
+  },
+  tabExplorer: {
     title: 'Tab explorer',
     'x-group': 'Layout',
     'x-container': true,
@@ -727,8 +703,8 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: false,
       },
     },
-  }),
-  toolBelt: withBase({
+  },
+  toolBelt: {
     title: 'Tool belt',
     'x-group': 'Other',
     properties: {
@@ -742,13 +718,13 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: true,
       },
     },
-  }),
-  userProfile: withBase({
+  },
+  userProfile: {
     title: 'User profile',
     'x-group': 'Other',
     properties: {},
-  }),
-  videoHero: withBase({
+  },
+  videoHero: {
     title: 'Video hero',
     'x-group': 'Video',
     properties: {
@@ -759,5 +735,5 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
         default: false,
       },
     },
-  }),
+  },
 };
