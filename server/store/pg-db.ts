@@ -23,6 +23,7 @@ export async function createPgDb(connectionString: string, searchPath?: string):
     },
   });
   const listeners: pg.PoolClient[] = [];
+  let closing = false;
   return {
     kind: 'postgres',
     ...wrap(pool),
@@ -41,13 +42,50 @@ export async function createPgDb(connectionString: string, searchPath?: string):
       }
     },
     async listen(channel, onMessage) {
-      const client = await pool.connect();
-      listeners.push(client);
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      // The listening connection is held for good, so it is the one a server restart or a dropped connection
+      // breaks: an error on a checked-out client with no listener would take the process down. It is replaced,
+      // and since notifications sent in the gap are lost, the caller hears one it cannot parse (which clears
+      // everything) once listening again.
+      let current: pg.PoolClient | null = null;
+      let stopped = false;
+      const open = async (): Promise<void> => {
+        const client = await pool.connect();
+        client.on('notification', (msg) => {
+          if (msg.channel === channel) onMessage(msg.payload ?? '');
+        });
+        client.on('error', () => {
+          if (current !== client) return;
+          current = null;
+          const index = listeners.indexOf(client);
+          if (index >= 0) listeners.splice(index, 1);
+          client.release(true);
+          if (!stopped && !closing) void reopen(250);
+        });
+        try {
+          await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          client.release(true);
+          throw error;
+        }
+        current = client;
+        listeners.push(client);
+      };
+      const reopen = async (delayMs: number): Promise<void> => {
+        await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+        if (stopped || closing) return;
+        try {
+          await open();
+          onMessage('');
+        } catch {
+          void reopen(Math.min(delayMs * 2, 10_000));
+        }
+      };
+      await open();
       return async () => {
+        stopped = true;
+        const client = current;
+        current = null;
+        if (!client) return;
         await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
         const index = listeners.indexOf(client);
         if (index >= 0) listeners.splice(index, 1);
@@ -55,6 +93,7 @@ export async function createPgDb(connectionString: string, searchPath?: string):
       };
     },
     async close() {
+      closing = true;
       for (const client of listeners.splice(0)) client.release();
       await pool.end();
     },
