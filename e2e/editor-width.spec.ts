@@ -20,10 +20,10 @@ async function enterEditMode(page: Page): Promise<void> {
   await expect(toolbar.block(BLOCK).root).toBeVisible();
 }
 
-/** The rendered width of `inner` as a share of `outer`'s. */
+/** The rendered width of `inner` as a share of `outer`'s; NaN while either is not laid out (polled again). */
 async function widthShare(inner: Locator, outer: Locator): Promise<number> {
   const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
-  if (!a || !b) throw new Error('not laid out');
+  if (!a || !b) return Number.NaN;
   return a.width / b.width;
 }
 

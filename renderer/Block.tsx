@@ -1,15 +1,14 @@
 import { PureComponent, Suspense, memo, useContext, useMemo } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { WITH_BOUNDARIES } from './block-boundaries';
 import { BlockNotice, RequirementsNotice } from './BlockNotice';
 import {
   AllowedPhasesContext,
   BlockFrameContext,
   LiveBlocksContext,
   PageScopeContext,
-  RegistryContext,
-  RenderContext,
   TranslateContext,
+  useRegistry,
+  useRenderContext,
 } from './contexts';
 import type { PageScope } from './contexts';
 import { fillSchemaDefaults } from './defaults';
@@ -125,8 +124,7 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
    * or hydrates HTML rendered without (renderer/block-boundaries.ts); a block hidden then gets one when it shows.
    */
   boundaryFor(scope: PageScope): boolean {
-    this.boundary ??= !scope.boundaries.bare;
-    return this.boundary;
+    return (this.boundary ??= !scope.boundaries.bare);
   }
 
   /** componentProps, kept while the definition, stored props and translator are the same objects. */
@@ -265,8 +263,7 @@ function blockBody(
       id={anchor.id}
       aria-label={anchor.label}
       className={className}
-      // A block without wrapper props (most): no style for React to look at ('rb-block' alone means none).
-      style={wrapper.className === 'rb-block' ? undefined : wrapper.style}
+      style={wrapper.style}
       data-block-id={componentId}
       data-block-type={type}
     >
@@ -291,21 +288,17 @@ function failedNotice(block: RenderableComponent, error: Error, scope: PageScope
  */
 export const RenderBlock = memo(function RenderBlock({ block }: { block: RenderableComponent }) {
   const scope = useContext(PageScopeContext);
-  const registry = useContext(RegistryContext);
-  const ctx = useContext(RenderContext);
+  // Both throw outside a page renderer without their own provider; a page renderer provides them.
+  const registry = useRegistry();
+  const ctx = useRenderContext();
   const phases = useContext(AllowedPhasesContext);
   const frame = useContext(BlockFrameContext);
   const translate = useContext(TranslateContext);
   const live = useContext(LiveBlocksContext);
   const standalone = useMemo((): PageScope | null => {
     if (scope) return null;
-    if (!registry)
-      throw new Error('useRegistry: no block registry; render inside <PageRenderer> or <RegistryContext>.');
-    if (!ctx)
-      throw new Error(
-        'useRenderContext: no render context; render inside <PageRenderer> or <RenderContext>.',
-      );
-    return { registry, ctx, phases, frame, translate, live, boundaries: WITH_BOUNDARIES };
+    // Outside a page renderer (a story of one container) every block has its boundary.
+    return { registry, ctx, phases, frame, translate, live, boundaries: { bare: false } };
   }, [scope, registry, ctx, phases, frame, translate, live]);
   const view = <BlockView block={block} />;
   return standalone ? <PageScopeContext value={standalone}>{view}</PageScopeContext> : view;

@@ -29,9 +29,6 @@ export interface BlockBoundaries {
   bare: boolean;
 }
 
-/** Outside a page renderer (a story of one container): a boundary per block. */
-export const WITH_BOUNDARIES: Readonly<BlockBoundaries> = Object.freeze({ bare: false });
-
 /**
  * A page renderer's blocks: without boundaries on the server unless the server asked for them, and in the browser
  * while it hydrates such HTML. The answer is one object per renderer, changed in place when hydration commits:
@@ -40,7 +37,7 @@ export const WITH_BOUNDARIES: Readonly<BlockBoundaries> = Object.freeze({ bare: 
  */
 export function useBlockBoundaries(): BlockBoundaries {
   const record = useServerRender();
-  const bareHere = record ? record.blockBoundaries !== true : hydratingBare;
+  const bareHere = record ? !record.blockBoundaries : hydratingBare;
   // The server snapshot is read while hydrating (and on the server) only. Both false when nothing is hydrated
   // without boundaries, so that React does not render the page renderer again after hydration.
   const hydrating = useSyncExternalStore(never, no, bareHere ? yes : no);

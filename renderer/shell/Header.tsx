@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/react';
 import { DisclosureMenu } from './DisclosureMenu';
 import { EventMark, useEventName } from './EventBrand';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { useMenuLabel } from './MenuLink';
 import { homeUrl, signInPath } from './navigation';
 import { useShell } from './shell-context';
 import { visibleItems } from './shell-settings';
@@ -15,9 +16,23 @@ import { visibleItems } from './shell-settings';
 const hasSignOut = (items: readonly MenuItem[]) => items.some((i) => /\/sign-out$/.test(i.href ?? ''));
 
 /**
+ * Under which header width the main menu no longer fits beside the event's name and the actions (the stylesheet
+ * folds it into the menu button there: shell.css), estimated from its labels in this language so that the
+ * server's HTML folds it as the browser will (about 8.6 px a character at the menu's size, 28 px of padding and
+ * gap, 24 px for a sub-menu's chevron; German labels are a third longer than English ones). In steps: 1200 or
+ * 1360 px, or 'wide' when even the header's full frame (1400 px) would be too narrow. Under 960 px it always folds.
+ */
+export function foldBelow(items: readonly MenuItem[], label: (item: MenuItem) => string, signedIn: boolean): number | 'wide' | undefined {
+  // 280 px for the frame's gutters and the event's name, 310 or 160 for the actions beside the menu.
+  const needed = items.reduce((width, i) => width + label(i).length * 8.6 + (i.subMenu?.length ? 52 : 28), signedIn ? 590 : 440);
+  return needed > 1360 ? 'wide' : needed > 1200 ? 1360 : needed > 960 ? 1200 : undefined;
+}
+
+/**
  * The sticky header: the event's mark and name (a link home), the main navigation from settings with its
- * sub-menus, the language switcher, the account menu (signed in) or sign in. Under 960 px the navigation folds
- * into a menu button that opens it as a panel under the header (Escape or a navigation closes it).
+ * sub-menus, the language switcher, the account menu (signed in) or sign in. Under 960 px, or under the width its
+ * labels need, the navigation folds into a menu button that opens it as a panel under the header (Escape or a
+ * navigation closes it).
  */
 export function Header() {
   const { t } = useTranslation();
@@ -34,6 +49,7 @@ export function Header() {
   const allowLogOn = settings?.allowLogOn !== false;
   const [menuOpen, setMenuOpen] = useState(false);
   const name = useEventName();
+  const label = useMenuLabel();
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -42,7 +58,7 @@ export function Header() {
     <header
       className="shell-header"
       data-menu-open={menuOpen || undefined}
-      data-long-menu={main.length > 5 || undefined}
+      data-fold-below={foldBelow(main, label, signedIn)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && menuOpen) {
           setMenuOpen(false);
