@@ -7,7 +7,6 @@ import { useTranslation } from '../i18n/react';
 import { DisclosureMenu } from './DisclosureMenu';
 import { EventMark, useEventName } from './EventBrand';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { useMenuLabel } from './MenuLink';
 import { homeUrl, signInPath } from './navigation';
 import { useShell } from './shell-context';
 import { visibleItems } from './shell-settings';
@@ -22,9 +21,10 @@ const hasSignOut = (items: readonly MenuItem[]) => items.some((i) => /\/sign-out
  * gap, 24 px for a sub-menu's chevron; German labels are a third longer than English ones). In steps: 1200 or
  * 1360 px, or 'wide' when even the header's full frame (1400 px) would be too narrow. Under 960 px it always folds.
  */
-export function foldBelow(items: readonly MenuItem[], label: (item: MenuItem) => string, signedIn: boolean): number | 'wide' | undefined {
-  // 280 px for the frame's gutters and the event's name, 310 or 160 for the actions beside the menu.
-  const needed = items.reduce((width, i) => width + label(i).length * 8.6 + (i.subMenu?.length ? 52 : 28), signedIn ? 590 : 440);
+export function foldBelow(items: readonly MenuItem[], t: (key: string) => string, signedIn: boolean): number | 'wide' | undefined {
+  // 280 px for the frame's gutters and the event's name, 310 or 160 for the actions beside the menu. A name that is
+  // no translation key comes back from t as it is.
+  const needed = items.reduce((width, i) => width + t(i.name).length * 8.6 + (i.subMenu?.length ? 52 : 28), signedIn ? 590 : 440);
   return needed > 1360 ? 'wide' : needed > 1200 ? 1360 : needed > 960 ? 1200 : undefined;
 }
 
@@ -49,7 +49,6 @@ export function Header() {
   const allowLogOn = settings?.allowLogOn !== false;
   const [menuOpen, setMenuOpen] = useState(false);
   const name = useEventName();
-  const label = useMenuLabel();
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -58,7 +57,7 @@ export function Header() {
     <header
       className="shell-header"
       data-menu-open={menuOpen || undefined}
-      data-fold-below={foldBelow(main, label, signedIn)}
+      data-fold-below={foldBelow(main, t, signedIn)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && menuOpen) {
           setMenuOpen(false);
