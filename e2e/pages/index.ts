@@ -20,3 +20,4 @@ export { MyEventPanel, SchedulePage } from './schedule';
 export { AttendeeDetailPage, AttendeeDirectoryPage, ProfilePage } from './attendees';
 export { InboxPage, MeetingDetailPage, MeetingFormPage, MeetingsPage } from './meetings';
 export { EvaluationFormPage, EvaluationsPage, GatedSurveyBlock, ToolBelt } from './evaluations';
+export { LiveCards, Shell } from './event-day';
