@@ -67,7 +67,7 @@ export type { SafeHtmlProps } from './SafeHtml';
 // Small shared modules for blocks: the one storage module, the one clock, hash, in-view, classNames
 export { storage, useStoredState } from './storage';
 export type { StorageArea } from './storage';
-export { RenderTimeContext, subscribeClock, useNow } from './clock';
+export { EventTimeContext, RenderTimeContext, subscribeClock, useFixedEventTime, useNow } from './clock';
 export { useHash } from './use-hash';
 export { IN_VIEW_DEFAULTS, useInView } from './use-in-view';
 export type { InViewOptions, InViewState } from './use-in-view';
