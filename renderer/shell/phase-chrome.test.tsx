@@ -69,10 +69,10 @@ describe('the header banner settings assign to a page follows the phase', () => 
   const buttonsOn = (phaseId: string) => {
     const banner = withAssignedHeaderBanner(layout, 'sessions', settings.banners, phaseId).components[0];
     expect(banner?.component).toBe('headerBanner');
-    return ((banner?.props.buttons ?? []) as { text: string }[]).map((b) => b.text);
+    return ((banner?.props?.buttons ?? []) as { text: string }[]).map((b) => b.text);
   };
 
-  it("asks to register on the catalog before the event only", () => {
+  it('asks to register on the catalog before the event only', () => {
     expect(buttonsOn('pre-event')).toEqual(['translate.banner.catalog.register']);
     expect(buttonsOn('live')).toEqual([]);
     expect(buttonsOn('post-event')).toEqual([]);
