@@ -92,8 +92,9 @@ export { EditModeContext, EditModeProvider, useEditMode } from './shell/edit-mod
 export { EditorSlotsContext, routeTools, useEditorSlots } from './shell/editor-slots';
 export type { EditorSlots, PageEditorProps, RouteToolName, RouteToolProps } from './shell/editor-slots';
 export { isContentEditor, isSiteEditor } from './shell/editor-access';
-export { useShell } from './shell/shell-context';
+export { ShellContext, useShell } from './shell/shell-context';
 export type { ShellState } from './shell/shell-context';
+export { eventDate, fixedEventTime } from './shell/render-context';
 export { BlockFrameContext, LiveBlocksContext } from './contexts';
 export type { EditModeName, EditModeState } from './shell/edit-mode';
 export { BackButton, useGoBack } from './shell/back-trail';

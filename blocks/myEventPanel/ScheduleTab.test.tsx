@@ -6,10 +6,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api-client';
-import { scheduleKeys } from '../../api-client/schedule/schedule-api';
-import { EventTimeContext } from '../../renderer';
-import { ShellContext, type ShellState } from '../../renderer/shell/shell-context';
-import { fixedEventTime } from '../../renderer/shell/render-context';
+import { scheduleKeys } from '../../api-client/schedule';
+import { EventTimeContext, fixedEventTime, ShellContext, type ShellState } from '../../renderer';
 import { ScheduleTab } from './ScheduleTab';
 
 const event = (id: string, title: string, start: string, end: string) => ({ id, title, start, end, eventTypeValue: 0, sessionCode: id, detailNavigation: null });
