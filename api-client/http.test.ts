@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { saveSession } from './auth/session-store';
 import { configureApiClient } from './config';
-import { apiRequest, subscribeApiErrorNotices } from './http';
+import { PREVIEW_DATE_HEADER } from '../schemas';
+import { apiRequest, setApiPreviewDate, subscribeApiErrorNotices } from './http';
 import { apiTestServerPerFile, sendJson, sendText, unusedOrigin } from './test-support/api-test-server';
 
 const server = apiTestServerPerFile();
@@ -49,6 +50,24 @@ describe('apiRequest against a real server', () => {
     expect(server.requestsTo('/api/session/1')[0]?.headers.authorization).toBeUndefined();
     expect(server.requestsTo('/api/token/access')[0]?.headers.authorization).toBe('Bearer tok-123');
     expect(server.requestsTo('/api/token/chat')[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("sends this tab's preview date, with the editor's token on public paths too, until it is cleared", async () => {
+    useServer();
+    saveSession('editor-token', { scopes: ['contenteditor'] }, inAnHour());
+    server.on('GET', '/api/session', (_req, res) => sendJson(res, 200, {}));
+    setApiPreviewDate(new Date('2027-05-19T20:00:00Z'));
+    try {
+      await apiRequest('/session', { query: { liveAndUpcoming: true } });
+    } finally {
+      setApiPreviewDate(null);
+    }
+    await apiRequest('/session', { query: { liveAndUpcoming: true } });
+    const [previewed, plain] = server.requestsTo('/api/session');
+    expect(previewed?.headers[PREVIEW_DATE_HEADER]).toBe('2027-05-19T20:00:00.000Z');
+    expect(previewed?.headers.authorization).toBe('Bearer editor-token');
+    expect(plain?.headers[PREVIEW_DATE_HEADER]).toBeUndefined();
+    expect(plain?.headers.authorization).toBeUndefined();
   });
 
   it('does not send an expired token', async () => {

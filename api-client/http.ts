@@ -6,6 +6,7 @@ import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { getValidToken } from './auth/session-store';
 import { getApiClientConfig } from './config';
 import { isPingPath, isPublicPath } from './public-paths';
+import { PREVIEW_DATE_HEADER } from '../schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -40,6 +41,15 @@ export function subscribeApiErrorNotices(listener: ErrorNoticeListener): () => v
 /** True when the UI should show this error's message to the user as an error. */
 export function isShownError(error: ApiError): boolean {
   return error.status === 429 && !isPingPath(error.path);
+}
+
+// The date this tab previews the site at (the phase switcher's Apply (Local)), sent with every call so the API judges
+// time as the tab's pages do; the server honours it for content editors only (server/http/event-clock.ts).
+let previewDate: string | null = null;
+
+/** Sets (or clears, null) the preview date every following call carries. The browser's tab only: never on the server. */
+export function setApiPreviewDate(date: Date | null): void {
+  previewDate = date ? date.toISOString() : null;
 }
 
 // ETag revalidation: answers to GETs are kept by URL and token so a 304 can reuse them.
@@ -159,10 +169,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const token = options.anonymous || (isPublicPath(path) && !options.identified) ? null : getValidToken();
+  // A previewing tab names its editor on public paths too: only an editor's preview date counts.
+  const token = options.anonymous || (isPublicPath(path) && !options.identified && previewDate === null) ? null : getValidToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (previewDate !== null && !options.anonymous) headers[PREVIEW_DATE_HEADER] = previewDate;
 
-  const cacheKey = `${url}\n${token ?? ''}`;
+  const cacheKey = `${url}\n${token ?? ''}\n${previewDate ?? ''}`;
   const cached = method === 'GET' ? etagCache.get(cacheKey) : undefined;
   if (cached) headers['If-None-Match'] = cached.etag;
 

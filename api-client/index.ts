@@ -9,7 +9,7 @@ export type { Environment } from '../schemas';
 export { getSiteEnvironment } from './site-env';
 export { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error';
 export type { ApiErrorInit } from './api-error';
-export { apiRequest, clearEtagCache, isShownError, subscribeApiErrorNotices } from './http';
+export { apiRequest, clearEtagCache, isShownError, setApiPreviewDate, subscribeApiErrorNotices } from './http';
 export type { HttpMethod, QueryParams, RequestOptions } from './http';
 export { PUBLIC_PATH_PREFIXES, isPingPath, isPublicPath } from './public-paths';
 

@@ -45,9 +45,26 @@ export function subscribeClock(intervalMs: number, listener: () => void): () => 
  */
 export const RenderTimeContext = createContext<number | null>(null);
 
-/** The current time in ms, re-rendering every `intervalMs` (default 1000: the countdown's 1 s tick). */
+/**
+ * The instant the event is at when that is not the real time (ms): this tab's preview date (the phase switcher's
+ * Apply (Local)) or the server's testing date, as the shell resolves them (renderer/shell/SiteApp.tsx); null for the
+ * real time. The API judges time at the same instant (server/http/event-clock.ts), so live badges, "up next" and
+ * windows agree with the lists the API answers. The server renders with the same settings, so hydration agrees too.
+ */
+export const EventTimeContext = createContext<number | null>(null);
+
+/** The fixed instant of date testing (preview or testing date, ms), or null while the event runs on the real time. */
+export function useFixedEventTime(): number | null {
+  return use(EventTimeContext);
+}
+
+/**
+ * The event's current time in ms (the testing or preview date when one is set, else the real time), re-rendering
+ * every `intervalMs` (default 1000: the countdown's 1 s tick).
+ */
 export function useNow(intervalMs = 1000): number {
   const period = Math.max(16, intervalMs);
+  const fixed = use(EventTimeContext);
   const renderedAt = use(RenderTimeContext);
   const subscribe = useCallback((cb: () => void) => subscribeClock(period, cb), [period]);
   // Within one period of the server's render the browser keeps its time: the value is as exact as the period asks,
@@ -56,5 +73,7 @@ export function useNow(intervalMs = 1000): number {
     const now = tickFor(period).now;
     return renderedAt !== null && now >= renderedAt && now - renderedAt < period ? renderedAt : now;
   }, [period, renderedAt]);
-  return useSyncExternalStore(subscribe, read, () => renderedAt ?? tickFor(period).now);
+  const now = useSyncExternalStore(subscribe, read, () => renderedAt ?? tickFor(period).now);
+  // A tested date stands still, as it does for the API (schemas/domain/phases.ts effectiveNow).
+  return fixed ?? now;
 }

@@ -2,7 +2,9 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classNames } from './class-names';
-import { useNow } from './clock';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { EventTimeContext, RenderTimeContext, useNow } from './clock';
 import { storage, useStoredState } from './storage';
 import { useHash } from './use-hash';
 import { useInView } from './use-in-view';
@@ -61,6 +63,47 @@ describe('useNow', () => {
     a.unmount();
     b.unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('useNow on the event clock (a testing or preview date)', () => {
+  afterEach(() => vi.useRealTimers());
+  const TESTING = Date.parse('2027-05-19T20:00:00Z');
+  function Badge() {
+    const now = useNow(60_000);
+    return <p>{now >= Date.parse('2027-05-19T19:30:00Z') && now < Date.parse('2027-05-19T20:30:00Z') ? 'Live now' : 'Not live'}</p>;
+  }
+  const page = (renderedAt: number) => (
+    <RenderTimeContext value={renderedAt}>
+      <EventTimeContext value={TESTING}>
+        <Badge />
+      </EventTimeContext>
+    </RenderTimeContext>
+  );
+
+  it('answers the fixed instant, which stands still while the real clock ticks', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-12-02T10:00:00Z'));
+    const { result } = renderHook(() => useNow(1000), { wrapper: ({ children }) => <EventTimeContext value={TESTING}>{children}</EventTimeContext> });
+    expect(result.current).toBe(TESTING);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current).toBe(TESTING);
+  });
+
+  it('renders the same on the server and at hydration, whenever the browser hydrates', async () => {
+    const renderedAt = Date.parse('2026-12-02T10:00:00Z');
+    const html = renderToString(page(renderedAt));
+    expect(html).toContain('Live now');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const errors: unknown[] = [];
+    // The browser hydrates minutes later by its own clock: the tested instant is still the one the HTML shows.
+    vi.useFakeTimers();
+    vi.setSystemTime(renderedAt + 10 * 60_000);
+    const root = await act(async () => hydrateRoot(container, page(renderedAt), { onRecoverableError: (e) => errors.push(e) }));
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('Live now');
+    act(() => root.unmount());
   });
 });
 

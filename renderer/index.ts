@@ -67,7 +67,7 @@ export type { SafeHtmlProps } from './SafeHtml';
 // Small shared modules for blocks: the one storage module, the one clock, hash, in-view, classNames
 export { storage, useStoredState } from './storage';
 export type { StorageArea } from './storage';
-export { RenderTimeContext, subscribeClock, useNow } from './clock';
+export { EventTimeContext, RenderTimeContext, subscribeClock, useFixedEventTime, useNow } from './clock';
 export { useHash } from './use-hash';
 export { IN_VIEW_DEFAULTS, useInView } from './use-in-view';
 export type { InViewOptions, InViewState } from './use-in-view';
@@ -92,8 +92,9 @@ export { EditModeContext, EditModeProvider, useEditMode } from './shell/edit-mod
 export { EditorSlotsContext, routeTools, useEditorSlots } from './shell/editor-slots';
 export type { EditorSlots, PageEditorProps, RouteToolName, RouteToolProps } from './shell/editor-slots';
 export { isContentEditor, isSiteEditor } from './shell/editor-access';
-export { useShell } from './shell/shell-context';
+export { ShellContext, useShell } from './shell/shell-context';
 export type { ShellState } from './shell/shell-context';
+export { eventDate, fixedEventTime } from './shell/render-context';
 export { BlockFrameContext, LiveBlocksContext } from './contexts';
 export type { EditModeName, EditModeState } from './shell/edit-mode';
 export { BackButton, useGoBack } from './shell/back-trail';

@@ -22,7 +22,7 @@ export { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment } from './domain/envir
 export type { Environment } from './domain/environments';
 export { ATTENDEE_TYPES, PERSONAS, PERSONA_SCOPES, STAFF_TYPE, inferAttendeeType, isAttendeeType, isPersona } from './domain/personas';
 export type { AttendeeType, Persona } from './domain/personas';
-export { effectiveNow, resolveCurrentPhase } from './domain/phases';
+export { effectiveNow, PREVIEW_DATE_HEADER, resolveCurrentPhase } from './domain/phases';
 export type { EventPhase, PhaseStart } from './domain/phases';
 export { BREAKPOINT_KEYS, BREAKPOINTS } from './domain/breakpoints';
 export type { BreakpointKey } from './domain/breakpoints';

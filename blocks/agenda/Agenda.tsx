@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type CSSProperties } from 'react';
-import { SafeHtml, useRenderContext, zonedDayKey, type BlockComponentProps } from '../../renderer';
+import { SafeHtml, useNow, useRenderContext, zonedDayKey, type BlockComponentProps } from '../../renderer';
 import type { AgendaProps } from '../../schemas';
 import { cssColor } from '../shared/breakpoint-vars';
 import { TabStrip, tabButtonId, tabPanelId } from '../shared/TabStrip';
@@ -132,7 +132,9 @@ export default function Agenda({ props }: BlockComponentProps<AgendaProps>) {
   );
   const items = props.items ?? [];
   const groups = groupAgendaItems(items, props, format);
-  const [selected, setSelected] = useState(() => initialGroupId(groups, props, new Date(), format));
+  // Today by the event's clock (a testing date counts), the same instant on the server and at hydration.
+  const now = useNow(60_000);
+  const [selected, setSelected] = useState(() => initialGroupId(groups, props, new Date(now), format));
   if (items.length === 0) return null;
 
   const title = props.showTableTitle && props.tableTitleText ? props.tableTitleText : undefined;

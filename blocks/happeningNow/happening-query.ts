@@ -33,7 +33,8 @@ export function largestMax(props: HappeningNowProps): number {
 }
 
 /**
- * The catalog query: live and upcoming (not ended, by the API's clock), chronological, enough for the largest max;
+ * The catalog query: live and upcoming (not ended at the event's clock: live first, then the next starts),
+ * chronological, enough for the largest max;
  * filters: session types, stream URL, the visitor's region, and the filter config for holders of its scopes.
  */
 export function happeningParams(props: HappeningNowProps, scopes: readonly string[], region: string | null): SessionCatalogParams {

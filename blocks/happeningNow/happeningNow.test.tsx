@@ -88,6 +88,22 @@ describe('happeningNow block', () => {
     expect(more.closest('section')?.className).not.toContain('hn--collapsed');
   });
 
+  it('at the test date (19 May, 1 pm) shows what is live then first and drops what ended, though the real time is months before', async () => {
+    const testing = Date.parse('2027-05-19T20:00:00Z');
+    // The API answers at the event's clock; an answer a refresh ago still holds the session that ended at 1 pm.
+    const keynoteDayOne = card(0, testing, -24 * 60 - 4 * 60, { title: 'Opening keynote' });
+    const endedAtOne = card(1, testing, -60);
+    const live = card(2, testing, -30);
+    const next = card(3, testing, 30);
+    fakeApi(() => sessionList([keynoteDayOne, endedAtOne, live, next], 24));
+    await renderBlock('happeningNow', { heading: 'Happening now' }, { at: AT, eventTime: testing });
+    await screen.findByRole('link', { name: 'Session 2' });
+    const cards = items();
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Session 2', 'Session 3']);
+    expect(within(cards[0] as HTMLElement).getByText('Live')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).queryByText('Live')).toBeNull();
+  });
+
   it('has no more button where the list is not longer than the min', async () => {
     fakeApi(() => sessionList([card(1, AT), card(2, AT), card(3, AT)]));
     await renderBlock('happeningNow', { maxNumberOfCards: { mobile: 4, desktop: 16 }, minNumberOfCards: { mobile: 2, desktop: 8 } }, { at: AT });

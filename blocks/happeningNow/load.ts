@@ -1,5 +1,6 @@
 // Server loader of Happening Now: prefetches the sessions its first render reads (happening-query.ts), so the HTML
-// holds the cards. The API decides "not ended" with its clock, the same instant the page is rendered at.
+// holds the cards. The API decides "not ended" at the event's clock (the testing date, else its clock), the instant
+// the page's useNow reads too.
 import { sessionsRead } from '../shared/session-card/catalog-read';
 import type { BlockLoader } from '../../renderer';
 import type { HappeningNowProps } from '../../schemas';

@@ -45,14 +45,16 @@ export function ScheduleTab({ defaultView }: { defaultView: string }) {
   if (schedule.isPending) return <Skeleton height="8rem" />;
   if (schedule.isError) return <p role="alert">Your schedule could not be loaded.</p>;
   const shown = eventsForView(items, view, ['hands-on-lab']);
+  // Up next by the event's clock (useNow: a testing or preview date counts): what is on now, then what starts
+  // next; an event that has ended (its end at or before now) never.
+  const upcoming = shown.filter((i) => isTimed(i) && Date.parse(i.end) > now).sort((a, b) => Date.parse(a.start ?? '') - Date.parse(b.start ?? ''));
   let body;
   if (view === 'Day' || view === 'Week') {
-    const upcoming = shown.filter((i) => isTimed(i) && Date.parse(i.end) >= now);
     const first = upcoming[0] ?? shown[0];
     const day = first?.start ? zonedDayKey(new Date(first.start), times.zone) : null;
     body = day ? <DayCalendar day={day} items={shown} times={times} clashNames={clashNames} onOpen={openPage} showHeading /> : null;
   } else {
-    const list = view === 'List' ? shown.filter((i) => isTimed(i) && Date.parse(i.end) >= now).slice(0, UPCOMING) : shown.slice(0, UPCOMING);
+    const list = (view === 'List' ? upcoming : shown).slice(0, UPCOMING);
     body = list.length > 0 ? (
       <ol className="my-event__list">
         {list.map((item) => (

@@ -5,12 +5,13 @@
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useInRouterContext, useLocation, useParams } from 'react-router';
-import { isApiError, useSession, useSettings } from '../../api-client';
+import { isApiError, useSession } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import {
   RouterLink as Link,
   safeLinkHref,
   safeMediaSrc,
+  useFixedEventTime,
   useNow,
   useRenderContext,
   useServerHead,
@@ -113,13 +114,13 @@ function Detail({ props, componentId }: BlockComponentProps<SessionDetailProps>)
     retryOnMount: false,
   });
   const streaming = useMemo(() => streamingOf(props), [props]);
-  const settings = useSettings().data?.data as { testingDate?: string | null } | undefined;
-  const testingDate = settings?.testingDate ? Date.parse(settings.testingDate) : NaN;
-  const dateTesting = Number.isFinite(testingDate);
+  // Date testing: this tab's preview date or the server's testing date (the shell's event clock).
+  const testingDate = useFixedEventTime();
+  const dateTesting = testingDate !== null;
   const { search } = useLocation();
   // Spec 000 section 4: ?testing=livestream forces live, only while date testing is on.
   const forceLive = dateTesting && new URLSearchParams(search).get('testing') === 'livestream';
-  const now = usePageNow(query.data?.session, streaming, dateTesting ? testingDate : null);
+  const now = usePageNow(query.data?.session, streaming, testingDate);
 
   if (id === '' || (query.isError && isApiError(query.error) && query.error.status === 404))
     return <NotFound />;

@@ -10,6 +10,7 @@ import { OFF_SITE_LINK, vetLink } from '../safe-url';
 import { useNewPhaseDue } from './new-phase';
 import { startPwa, usePwaState } from './pwa';
 import { ShellBanner } from './ShellBanner';
+import { announcementBarFor } from './announcement';
 
 const PwaBanners = lazy(() => import('./PwaBanners'));
 
@@ -75,10 +76,14 @@ export function Banners() {
   );
 }
 
-/** The site-wide announcement bar from settings.announcementBar (shown when enabled and it has content). */
+/**
+ * The site-wide announcement bar from settings.announcementBar, the current phase's when it has one (shown when
+ * enabled and it has content).
+ */
 export function AnnouncementBar() {
   const { t } = useTranslation();
-  const bar = useShell().settings?.announcementBar;
+  const shell = useShell();
+  const bar = announcementBarFor(shell.settings?.announcementBar, shell.phase.id);
   if (!bar?.enabled || !bar.content) return null;
   const link = vetLink(bar.hyperlink);
   const href = link?.href;

@@ -50,6 +50,7 @@ export function PageContent({ layoutId }: { layoutId: string }) {
     pageId: layoutId,
     editMode: editMode || metaEdit,
     timeZoneChoice,
+    phaseId: phase,
   });
   const renderLayout = (layout: RenderableLayout): ReactNode => (
     // The tag viewer shows translation keys as stored. A header banner the settings assign to this page comes
@@ -57,7 +58,7 @@ export function PageContent({ layoutId }: { layoutId: string }) {
     // Without a level-one heading among the blocks, the shell names the page (PageHeading).
     <TranslateContext.Provider value={tagViewer ? null : translate}>
       <PageHeading fallback={t('translate.shell.event-name')} />
-      <PageRenderer layout={withAssignedHeaderBanner(layout, layoutId, shell.settings?.banners)} registry={shell.registry} context={context} allowedPhaseIds={allowedPhases(shell.settings)} />
+      <PageRenderer layout={withAssignedHeaderBanner(layout, layoutId, shell.settings?.banners, phase)} registry={shell.registry} context={context} allowedPhaseIds={allowedPhases(shell.settings)} />
     </TranslateContext.Provider>
   );
   const layout = page.data.data;

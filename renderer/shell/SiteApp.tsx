@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from '../i18n/react';
 import { addTranslations, type I18n } from '../i18n/i18n';
 import { BrowserRouter, Route, Routes, useInRouterContext, useLocation, useParams } from 'react-router';
-import { getSiteEnvironment, useLiveUpdates, useSession, useSettings, useTranslations } from '../../api-client';
+import { getSiteEnvironment, setApiPreviewDate, useLiveUpdates, useSession, useSettings, useTranslations } from '../../api-client';
 import type { BlockRegistry, Environment } from '../types';
 import { EditModeProvider } from './edit-mode';
 import { isContentEditor } from './editor-access';
@@ -12,7 +13,8 @@ import { languageRedirect } from './navigation';
 import { PageShell } from './PageShell';
 import { Redirect } from './Redirect';
 import { useServerRender } from '../server-render';
-import { currentPhaseId, previewPhaseId, viewerFeatures } from './render-context';
+import { EventTimeContext } from '../clock';
+import { currentPhaseId, eventDate, fixedEventTime, previewPhaseId, viewerFeatures } from './render-context';
 import { siteRoutes } from './route-table';
 import { RouteView } from './RouteView';
 import { ShellContext, type ClientVersion, type ShellState } from './shell-context';
@@ -89,7 +91,18 @@ function PrefixRedirect() {
 
 function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock, environment }: SiteAppProps) {
   const { lang = '' } = useParams();
-  const [previewDate, setPreviewDate] = useState<Date | null>(null);
+  const [previewDate, setPreviewDateState] = useState<Date | null>(null);
+  const queryClient = useQueryClient();
+  // The API judges time at the tab's preview date too (a header on every call), and what it answered at the old
+  // date (live lists, windows, states) is refetched at the new one.
+  const setPreviewDate = useCallback(
+    (date: Date | null) => {
+      setApiPreviewDate(date);
+      setPreviewDateState(date);
+      void queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
   const settingsQuery = useSettings();
   const session = useSession();
   const { i18n } = useTranslation();
@@ -132,21 +145,25 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
       },
       environment: environment ?? getSiteEnvironment(),
       clientVersion: clientVersion ?? defaultClientVersion(),
-      clock: previewDate ? () => previewDate : realClock,
+      clock: () => eventDate(settings, previewDate, realClock()),
       previewDate,
       setPreviewDate,
     }),
-    [registry, lang, languages, settings, settingsQuery.data?.fromStaticFallback, session, realClock, environment, clientVersion, previewDate],
+    [registry, lang, languages, settings, settingsQuery.data?.fromStaticFallback, session, realClock, environment, clientVersion, previewDate, setPreviewDate],
   );
+  const fixedNow = fixedEventTime(settings, previewDate);
 
   if (settingsQuery.isPending) return <Loading />;
   if (!known) return <PrefixRedirect />;
 
   return (
     <ShellContext value={state}>
-      <PageShell>
-        {pageRoutes}
-      </PageShell>
+      {/* Every block's useNow reads the event's clock: the testing or preview date when one is set. */}
+      <EventTimeContext value={fixedNow}>
+        <PageShell>
+          {pageRoutes}
+        </PageShell>
+      </EventTimeContext>
     </ShellContext>
   );
 }

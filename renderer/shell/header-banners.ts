@@ -9,20 +9,24 @@ interface HeaderBannerDefinition {
 
 export interface HeaderBannerSettings {
   headerBanners?: readonly HeaderBannerDefinition[];
-  headerBannerAssignments?: readonly { pages: readonly string[]; bannerIdentifier: string }[];
+  /** `phases`: the phases the assignment holds in (none: every phase). */
+  headerBannerAssignments?: readonly { pages: readonly string[]; bannerIdentifier: string; phases?: readonly string[] }[];
 }
 
 /**
- * The header banner settings assign to a page (settings.banners.headerBannerAssignments lists page ids), placed
- * first in the page's layout as a headerBanner block, so it renders, translates and gates like any block. A
- * layout that has its own header banner keeps it; disabled or unknown banners add nothing.
+ * The header banner settings assign to a page in the current phase (settings.banners.headerBannerAssignments lists
+ * page ids, and optionally phases: a pre-event "Register" banner is not the live one), placed first in the page's
+ * layout as a headerBanner block, so it renders, translates and gates like any block. A layout that has its own
+ * header banner keeps it; disabled or unknown banners add nothing.
  */
 export function withAssignedHeaderBanner(
   layout: RenderableLayout,
   pageId: string,
   banners: HeaderBannerSettings | undefined,
+  phaseId: string | null = null,
 ): RenderableLayout {
-  const assignment = banners?.headerBannerAssignments?.find((a) => a.pages.includes(pageId));
+  const inPhase = (phases: readonly string[] | undefined) => !phases?.length || (phaseId !== null && phases.includes(phaseId));
+  const assignment = banners?.headerBannerAssignments?.find((a) => a.pages.includes(pageId) && inPhase(a.phases));
   if (!assignment || layout.components.some((c) => c.component === 'headerBanner')) return layout;
   const definition = banners?.headerBanners?.find((b) => b.identifier === assignment.bannerIdentifier);
   if (!definition || definition.isDisabled) return layout;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRenderContext } from './render-context';
+import { buildRenderContext, eventDate, fixedEventTime } from './render-context';
 import { languageCodes, localeOf, visibleItems } from './shell-settings';
 
 describe('buildRenderContext', () => {
@@ -59,5 +59,27 @@ describe('shell settings', () => {
       { name: 'b', subMenu: [{ name: 'c' }, { name: 'd', hidden: true }] },
     ]);
     expect(items).toEqual([{ name: 'b', subMenu: [{ name: 'c' }] }]);
+  });
+});
+
+describe("the tab's event clock", () => {
+  const settings = { eventPhases: [{ id: 'pre', start: '2026-09-01T00:00:00Z' }, { id: 'live', start: '2027-05-18T08:00:00Z' }], testingDate: '2027-05-19T20:00:00Z' };
+  const real = new Date('2026-12-02T10:00:00Z');
+
+  it('is the preview date, else the testing date, else the real time', () => {
+    const preview = new Date('2027-05-20T17:00:00Z');
+    expect(eventDate(settings, preview, real)).toBe(preview);
+    expect(eventDate(settings, null, real).toISOString()).toBe('2027-05-19T20:00:00.000Z');
+    expect(eventDate({ ...settings, testingDate: null }, null, real)).toBe(real);
+    expect(fixedEventTime(settings, preview)).toBe(preview.getTime());
+    expect(fixedEventTime(settings, null)).toBe(Date.parse('2027-05-19T20:00:00Z'));
+    expect(fixedEventTime({ ...settings, testingDate: null }, null)).toBeNull();
+    expect(fixedEventTime({ ...settings, testingDate: 'soon' }, null)).toBeNull();
+  });
+
+  it("gives the page's blocks the shell's phase: a preview date's phase wins over the testing date's", () => {
+    const base = { viewer: { signedIn: false, scopes: [] }, settings: { ...settings, testingDate: '2026-10-01T00:00:00Z' }, environment: 'cont' as const, language: 'en', pageId: 'home', editMode: false };
+    expect(buildRenderContext({ ...base, clock: new Date('2027-05-19T20:00:00Z') }).phaseId).toBe('pre');
+    expect(buildRenderContext({ ...base, clock: new Date('2027-05-19T20:00:00Z'), phaseId: 'live' }).phaseId).toBe('live');
   });
 });

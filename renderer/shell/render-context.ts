@@ -20,6 +20,21 @@ export function currentPhaseId(settings: ShellSettings | undefined, clock: Date)
   return resolveCurrentPhase(settings?.eventPhases ?? [], effectiveNow(settings?.testingDate, clock))?.id ?? null;
 }
 
+/**
+ * The event's clock of this tab (DESIGN "one clock"): the date it previews (Apply (Local)), else the server's testing
+ * date, else the real time. The API judges time at the same instant (the preview date travels as a header).
+ */
+export function eventDate(settings: ShellSettings | undefined, previewDate: Date | null, clock: Date): Date {
+  return previewDate ?? effectiveNow(settings?.testingDate, clock);
+}
+
+/** The fixed instant of date testing (ms), or null on the real time: what useNow answers (renderer/clock.ts). */
+export function fixedEventTime(settings: ShellSettings | undefined, previewDate: Date | null): number | null {
+  if (previewDate) return previewDate.getTime();
+  const at = settings?.testingDate ? Date.parse(settings.testingDate) : Number.NaN;
+  return Number.isNaN(at) ? null : at;
+}
+
 /** The phase at a date this tab previews: the date wins over the server's testing date. */
 export function previewPhaseId(settings: ShellSettings | undefined, date: Date): string | null {
   return resolveCurrentPhase(settings?.eventPhases ?? [], date)?.id ?? null;
@@ -36,6 +51,8 @@ export function buildRenderContext(input: {
   editMode: boolean;
   /** The visitor's chosen zone (useTimeZoneChoice), if any. */
   timeZoneChoice?: string | null;
+  /** The shell's phase (a preview date's phase wins over the testing date's); else resolved from settings and clock. */
+  phaseId?: string | null;
 }): RenderContextValue {
   const eventTimezone = input.settings?.timezones?.eventTimezone || undefined;
   const timeZone = effectiveTimeZone(input.timeZoneChoice, eventTimezone);
@@ -44,7 +61,7 @@ export function buildRenderContext(input: {
     scopes: input.viewer.scopes,
     signedIn: input.viewer.signedIn,
     features: viewerFeatures(input.settings, input.viewer.scopes),
-    phaseId: currentPhaseId(input.settings, input.clock),
+    phaseId: input.phaseId !== undefined ? input.phaseId : currentPhaseId(input.settings, input.clock),
     editMode: input.editMode,
     environment: input.environment,
     language: input.language,

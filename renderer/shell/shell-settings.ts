@@ -9,6 +9,8 @@ export interface AnnouncementBarSettings {
   hyperlink?: string;
   hyperlinkText?: string;
   showGlyph?: boolean;
+  /** Bars of particular phases, in place of this one while one of their phases is current (announcement.ts). */
+  phaseBars?: (Omit<AnnouncementBarSettings, 'phaseBars'> & { phases: string[] })[];
 }
 
 /**

@@ -28,3 +28,9 @@ export function effectiveNow(testingDate: string | null | undefined, clock: Date
   }
   return clock;
 }
+
+/**
+ * The request header a tab previewing the site at another date (the phase switcher's Apply (Local)) sends with its
+ * API calls, so the API judges time as that tab's pages do. Honoured for content editors only (server/http/event-clock.ts).
+ */
+export const PREVIEW_DATE_HEADER = 'x-preview-date';

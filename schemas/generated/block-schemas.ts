@@ -5442,6 +5442,15 @@ export const siteSettingsSchema: JsonSchema = {
           type: 'boolean',
           default: true,
         },
+        phaseBars: {
+          type: 'array',
+          description:
+            'The bar of particular event phases, in place of the one above on every page while one of its phases is current (the first that names the phase wins); phases none names show the bar above.',
+          items: {
+            $ref: '#/definitions/phaseAnnouncementBar',
+          },
+          default: [],
+        },
       },
       additionalProperties: false,
       'x-category': 'Banners/Announcement bar',
@@ -6134,8 +6143,53 @@ export const siteSettingsSchema: JsonSchema = {
           type: 'string',
           minLength: 1,
         },
+        phases: {
+          type: 'array',
+          description: 'The event phases the assignment holds in; empty or absent: every phase.',
+          items: {
+            $ref: '#/definitions/phaseId',
+          },
+          uniqueItems: true,
+          'x-widget': 'phases',
+        },
       },
       required: ['pages', 'bannerIdentifier'],
+      additionalProperties: false,
+    },
+    phaseAnnouncementBar: {
+      title: 'PhaseAnnouncementBar',
+      type: 'object',
+      properties: {
+        phases: {
+          type: 'array',
+          items: {
+            $ref: '#/definitions/phaseId',
+          },
+          minItems: 1,
+          uniqueItems: true,
+          'x-widget': 'phases',
+        },
+        content: {
+          type: 'string',
+          description: 'Announcement text (rich text).',
+          'x-widget': 'richtext',
+        },
+        enabled: {
+          type: 'boolean',
+          default: false,
+        },
+        hyperlink: {
+          type: 'string',
+        },
+        hyperlinkText: {
+          type: 'string',
+        },
+        showGlyph: {
+          type: 'boolean',
+          default: true,
+        },
+      },
+      required: ['phases'],
       additionalProperties: false,
     },
   },

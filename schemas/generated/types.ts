@@ -593,6 +593,10 @@ export interface SiteSettings {
     hyperlink?: string;
     hyperlinkText?: string;
     showGlyph?: boolean;
+    /**
+     * The bar of particular event phases, in place of the one above on every page while one of its phases is current (the first that names the phase wins); phases none names show the bar above.
+     */
+    phaseBars?: PhaseAnnouncementBar[];
   };
   /**
    * Session chat and chat search box.
@@ -874,6 +878,10 @@ export interface HeaderBannerAssignment {
    */
   pages: [string, ...string[]];
   bannerIdentifier: string;
+  /**
+   * The event phases the assignment holds in; empty or absent: every phase.
+   */
+  phases?: PhaseId[];
 }
 
 /**
@@ -918,6 +926,25 @@ export interface Language {
    * Name of the language in English.
    */
   englishLabel?: string;
+}
+
+/**
+ * This interface was referenced by `SiteSettings`'s JSON-Schema
+ * via the `definition` "phaseAnnouncementBar".
+ */
+export interface PhaseAnnouncementBar {
+  /**
+   * @minItems 1
+   */
+  phases: [PhaseId, ...PhaseId[]];
+  /**
+   * Announcement text (rich text).
+   */
+  content?: string;
+  enabled?: boolean;
+  hyperlink?: string;
+  hyperlinkText?: string;
+  showGlyph?: boolean;
 }
 
 /**

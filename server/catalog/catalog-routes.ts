@@ -22,6 +22,7 @@ import type {
 } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
 import { sendReady, type RouteContext } from '../http/context.js';
+import { eventNowOf } from '../http/event-clock.js';
 import { readSettings } from '../http/reads.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { parseSessionQuery } from './catalog-query.js';
@@ -37,7 +38,9 @@ async function contextOf(ctx: RouteContext, req: FastifyRequest): Promise<Catalo
   const viewer = { signedIn: req.user !== undefined, scopes: req.user?.scopes ?? [], subject: req.user?.cmsId ?? null };
   // The front-end settings as this viewer's scopes see them, from the read cache (cleared on every settings write).
   const { value } = await readSettings(ctx, ctx.config.siteEnv, viewer.scopes);
-  return { db: ctx.db, now: ctx.now(), viewer, settings: catalogSettingsOf(value as Record<string, unknown>, viewer) };
+  // The event's clock (testing date, an editor tab's preview date): live and upcoming and override windows follow it.
+  const now = eventNowOf(req, value as { testingDate?: unknown }, ctx.now());
+  return { db: ctx.db, now, viewer, settings: catalogSettingsOf(value as Record<string, unknown>, viewer) };
 }
 
 const VARY_AUTHORIZATION = ['Authorization'];

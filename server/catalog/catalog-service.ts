@@ -81,7 +81,8 @@ function baseConditions(sql: SqlParams, c: Context, q: SessionQuery | null, tsqu
   if (q.spaceAvailable !== null) where.push(q.spaceAvailable ? 's.space_available' : 'NOT s.space_available');
   if (q.onDemand !== null) where.push(q.onDemand ? 's.has_on_demand' : 'NOT s.has_on_demand');
   if (q.liveAndUpcoming !== null) {
-    const upcoming = `(s.ends_at IS NOT NULL AND s.ends_at > ${sql.p(c.now.toISOString())}::timestamptz)`;
+    // Live (start <= now < end) or still to start, by the event's clock: an ended session is neither.
+    const upcoming = `(s.starts_at IS NOT NULL AND s.ends_at IS NOT NULL AND s.ends_at > ${sql.p(c.now.toISOString())}::timestamptz)`;
     where.push(q.liveAndUpcoming ? upcoming : `NOT ${upcoming}`);
   }
   if (q.ids) {
@@ -130,6 +131,12 @@ function groupByFacet(filters: readonly FilterSelection[]): Map<string, string[]
   for (const f of filters) groups.set(f.facet, [...(groups.get(f.facet) ?? []), f.path]);
   return groups;
 }
+
+/**
+ * Live and upcoming lists what is on now first, then what starts next (issue 27): every live session started at or
+ * before now and every upcoming one starts after it, so start time orders both; the chosen sort orders equals.
+ */
+const liveFirst = (q: SessionQuery): string => (q.liveAndUpcoming === true ? 's.starts_at ASC, ' : '');
 
 function orderBy(sortBy: SortBy, rank: string | null): string {
   switch (sortBy) {
@@ -212,7 +219,7 @@ export async function listSessions(c: Context, q: SessionQuery): Promise<Catalog
   const { rows } = await c.db.query<{ doc: Session; total: string | number }>(
     `SELECT s.doc, count(*) OVER () AS total FROM sessions s
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-     ORDER BY ${alike}${orderBy(q.sortBy, rank)} LIMIT ${sql.p(q.pageSize)} OFFSET ${sql.p(offset)}`,
+     ORDER BY ${liveFirst(q)}${alike}${orderBy(q.sortBy, rank)} LIMIT ${sql.p(q.pageSize)} OFFSET ${sql.p(offset)}`,
     sql.values,
   );
   let total = Number(rows[0]?.total ?? 0);

@@ -239,6 +239,47 @@ describe('demo settings', () => {
   });
 });
 
+describe('demo settings: the chrome of every page follows the phase (issue 27, "Banners ignore the phase")', () => {
+  type Bar = { content?: string; hyperlink?: string; enabled?: boolean; phaseBars?: (Bar & { phases: string[] })[] };
+  const barIn = (bar: Bar | undefined, phase: string) => bar?.phaseBars?.find((b) => b.phases.includes(phase)) ?? bar;
+  const english = (env: string, key: string) => demo.translations.find((t) => t.environment === env && t.locale === 'en-US' && t.key === key)?.content;
+
+  it("says in the live phase what home's own bar says (doors open), and asks to register before the event only", () => {
+    for (const env of ENVIRONMENTS) {
+      const bar = demo.settings[env].announcementBar as Bar | undefined;
+      const home = demo.pages.find((p) => p.environment === env && p.page === 'home' && p.phase === 'live');
+      const homeBar = home?.components.find((c) => c.component === 'announcementBar');
+      const homeText = english(env, String(homeBar?.props.content));
+      expect(homeText).toBe('Doors open at 7:30 am. Bring your badge.');
+      expect(barIn(bar, 'live')?.content).toBe(homeText);
+      expect(barIn(bar, 'live')?.hyperlink).toBe(homeBar?.props.hyperlink);
+      expect(barIn(bar, 'pre-event')?.hyperlink).toBe('/en/get-started');
+      for (const phase of ['live', 'post-event']) {
+        expect(barIn(bar, phase)?.hyperlink).not.toBe('/en/get-started');
+        expect(barIn(bar, phase)?.content).not.toContain('Early-bird');
+      }
+    }
+  });
+
+  it("assigns the catalog a header banner without the Register button from the live phase on", () => {
+    for (const env of ENVIRONMENTS) {
+      const banners = demo.settings[env].banners as {
+        headerBanners: { identifier: string; buttons?: { url?: string }[] }[];
+        headerBannerAssignments: { pages: string[]; bannerIdentifier: string; phases?: string[] }[];
+      };
+      const bannerOf = (phase: string) => {
+        const a = banners.headerBannerAssignments.find((x) => x.pages.includes('sessions') && (!x.phases?.length || x.phases.includes(phase)));
+        return banners.headerBanners.find((b) => b.identifier === a?.bannerIdentifier);
+      };
+      expect(bannerOf('pre-event')?.buttons?.map((b) => b.url)).toEqual(['/en/get-started']);
+      for (const phase of ['live', 'post-event']) {
+        expect(bannerOf(phase)).toBeDefined();
+        expect((bannerOf(phase)?.buttons ?? []).some((b) => b.url === '/en/get-started')).toBe(false);
+      }
+    }
+  });
+});
+
 describe('demo translations', () => {
   const KEY_RULE = /^translate\.[A-Za-z0-9.-]+$/;
 

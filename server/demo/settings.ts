@@ -112,6 +112,17 @@ export function buildSettings(env: Environment): DemoSiteSettings {
           buttons: [{ type: 'ctalink', text: 'translate.banner.catalog.register', url: '/en/get-started', requiresAuth: false }],
         },
         {
+          identifier: 'catalog-live',
+          imageUrls: { desktop: bannerImage(1), tablet: bannerImage(1), mobile: bannerImage(1) },
+          backgroundColor: { mobile: '#0b5cad', desktop: '#08467f' },
+          textColor: '#ffffff',
+          reduceBannerOnMobile: true,
+          isMobileBackButtonEnabled: true,
+          isDisabled: false,
+          mainTitle: 'translate.banner.catalog.title',
+          subTitle: 'translate.banner.catalog.subtitle',
+        },
+        {
           identifier: 'sponsors',
           imageUrls: { desktop: bannerImage(4), mobile: bannerImage(4) },
           backgroundColor: '#1f6f3f',
@@ -136,7 +147,9 @@ export function buildSettings(env: Environment): DemoSiteSettings {
       ],
       headerBannerAssignments: [
         // My schedule is a personal tool page: no marketing banner above it.
-        { pages: ['sessions', 'archives'], bannerIdentifier: 'catalog' },
+        // The catalog's banner asks visitors to register before the event only; from the live phase on it does not.
+        { pages: ['sessions', 'archives'], bannerIdentifier: 'catalog', phases: ['pre-event'] },
+        { pages: ['sessions', 'archives'], bannerIdentifier: 'catalog-live', phases: ['live', 'post-event'] },
         { pages: ['speakers', 'experts'], bannerIdentifier: 'speakers' },
         { pages: ['sponsors', 'exhibitors', 'partners', 'sponsor-directory'], bannerIdentifier: 'sponsors' },
       ],
@@ -169,6 +182,11 @@ export function buildSettings(env: Environment): DemoSiteSettings {
       hyperlink: '/en/get-started',
       hyperlinkText: 'Register now',
       showGlyph: true,
+      // Every page says what home says in the phase: registration is over once the doors open.
+      phaseBars: [
+        { phases: ['live'], content: 'Doors open at 7:30 am. Bring your badge.', enabled: true, hyperlink: '/en/map', hyperlinkText: 'Open the venue map', showGlyph: true },
+        { phases: ['post-event'], content: 'Nimbus 2027 is on demand: every keynote and breakout.', enabled: true, hyperlink: '/en/sessions', hyperlinkText: 'Watch on demand', showGlyph: true },
+      ],
     },
     chat: {
       enableChat: true,

@@ -14,10 +14,10 @@ import type {
   EvaluationTargetParams,
   SurveyParams,
 } from '../../schemas/index.js';
-import { effectiveNow } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import type { RouteContext } from '../http/context.js';
+import { eventNowOf } from '../http/event-clock.js';
 import { readSettings } from '../http/reads.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { listDefinitions, putDefinition } from './definitions.js';
@@ -32,7 +32,7 @@ async function eventNow(ctx: RouteContext, req: FastifyRequest): Promise<Date> {
   const settings = value as { testingDate?: string | null; features?: Record<string, unknown> };
   if (settings.features?.showEvaluations === false)
     throw new ApiError('notFound', { feature: 'showEvaluations' }, 'Evaluations are turned off.');
-  return effectiveNow(settings.testingDate ?? undefined, ctx.now());
+  return eventNowOf(req, settings, ctx.now());
 }
 
 async function viewerOf(ctx: RouteContext, req: FastifyRequest): Promise<EvaluationViewer> {

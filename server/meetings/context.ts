@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import type { RouteContext } from '../http/context.js';
+import { eventNowOf } from '../http/event-clock.js';
 import { readSettings } from '../http/reads.js';
 import type { UserLiveEvent } from '../live/user-events.js';
 import type { Db } from '../store/db.js';
@@ -23,7 +24,7 @@ export async function meetingContext(ctx: RouteContext, req: FastifyRequest): Pr
   const { value } = await readSettings(ctx, ctx.config.siteEnv, user.scopes);
   return {
     db: ctx.db,
-    now: ctx.now(),
+    now: eventNowOf(req, value as { testingDate?: unknown }, ctx.now()),
     viewer: { userId: user.cmsId, scopes: user.scopes },
     settings: value as Record<string, unknown>,
     notify: async (userIds, event) => {

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { effectiveNow } from '../../schemas/index.js';
 import type { RouteContext } from '../http/context.js';
+import { previewDateOf } from '../http/event-clock.js';
 import { readSettings } from '../http/reads.js';
 
 export interface ScheduleSettings {
@@ -14,13 +15,13 @@ export interface ScheduleSettings {
   showAppointments: boolean;
   eventTimezone: string;
   /**
-   * The clock RSVP windows and "currently active" are judged by: the settings' testingDate when set (date testing,
-   * as the current phase is), else the server's clock.
+   * The clock RSVP windows and "currently active" are judged by: an editor tab's preview date, else the settings'
+   * testingDate when set (date testing, as the current phase is), else the server's clock (server/http/event-clock.ts).
    */
   now: Date;
 }
 
-export function scheduleSettingsOf(doc: Record<string, unknown>, clock: Date): ScheduleSettings {
+export function scheduleSettingsOf(doc: Record<string, unknown>, clock: Date, preview: Date | null = null): ScheduleSettings {
   const features = (doc.features ?? {}) as Record<string, unknown>;
   const zone = (doc.timezones as { eventTimezone?: unknown } | undefined)?.eventTimezone;
   return {
@@ -30,12 +31,12 @@ export function scheduleSettingsOf(doc: Record<string, unknown>, clock: Date): S
     showTripReportAction: features.showTripReportAction === true,
     showAppointments: features.showAppointments === true,
     eventTimezone: typeof zone === 'string' && zone !== '' ? zone : 'UTC',
-    now: effectiveNow(typeof doc.testingDate === 'string' ? doc.testingDate : null, clock),
+    now: preview ?? effectiveNow(typeof doc.testingDate === 'string' ? doc.testingDate : null, clock),
   };
 }
 
 /** The settings for this request's viewer (anonymous: no scopes). */
 export async function scheduleSettings(ctx: RouteContext, req: FastifyRequest): Promise<ScheduleSettings> {
   const { value } = await readSettings(ctx, ctx.config.siteEnv, req.user?.scopes ?? []);
-  return scheduleSettingsOf(value as Record<string, unknown>, ctx.now());
+  return scheduleSettingsOf(value as Record<string, unknown>, ctx.now(), previewDateOf(req));
 }

@@ -1,7 +1,7 @@
 // Spec 000 section 4, meeting time status: not-available by default; early before start minus lead minutes;
 // available-now until end plus trail minutes; late afterwards; re-evaluated at both boundaries.
 import { useEffect, useState } from 'react';
-import { useNow } from '../../../renderer';
+import { useFixedEventTime, useNow } from '../../../renderer';
 
 export type TimeStatus = 'not-available' | 'early' | 'available-now' | 'late';
 
@@ -53,9 +53,11 @@ export const TIME_STATUS_LABELS: Record<TimeStatus, string> = {
  */
 export function useTimeStatus(w: TimeWindow): TimeStatus {
   const ticked = useNow(60_000);
+  // A tested date stands still: no boundary is ever passed by the real time.
+  const fixed = useFixedEventTime();
   const [woken, setWoken] = useState(0);
-  const now = Math.max(ticked, woken);
-  const next = nextBoundary(w, now);
+  const now = fixed ?? Math.max(ticked, woken);
+  const next = fixed === null ? nextBoundary(w, now) : null;
   useEffect(() => {
     if (next === null) return undefined;
     const timer = setTimeout(() => setWoken(Date.now()), Math.max(0, next - Date.now()) + 5);

@@ -4,7 +4,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { configureApiClient, createQueryClient, resetApiClientConfig } from '../../../../api-client';
-import { PageRenderer, RenderTimeContext, type RenderContextValue } from '../../../../renderer';
+import { EventTimeContext, PageRenderer, RenderTimeContext, type RenderContextValue } from '../../../../renderer';
 import type { CatalogCompanyList, CatalogSessionList, Company, SessionCard } from '../../../../schemas';
 import { registry } from '../../../registry';
 import { block, VISITOR } from '../../test/render-blocks';
@@ -87,16 +87,29 @@ export { resetApiClientConfig };
 export async function renderBlock(
   type: string,
   props: Record<string, unknown>,
-  { at, client = createQueryClient(), context = {} }: { at: number; client?: QueryClient; context?: Partial<RenderContextValue> },
+  {
+    at,
+    client = createQueryClient(),
+    context = {},
+    eventTime = null,
+  }: {
+    at: number;
+    client?: QueryClient;
+    context?: Partial<RenderContextValue>;
+    /** The testing or preview date the shell puts the event at (EventTimeContext), null for the real time. */
+    eventTime?: number | null;
+  },
 ) {
   await registry[type]?.preload?.();
   let result!: ReturnType<typeof render>;
   await act(async () => {
     result = render(
       <RenderTimeContext value={at}>
-        <QueryClientProvider client={client}>
-          <PageRenderer layout={{ components: [block('b', type, props)] }} registry={registry} context={{ ...VISITOR, ...context }} />
-        </QueryClientProvider>
+        <EventTimeContext value={eventTime}>
+          <QueryClientProvider client={client}>
+            <PageRenderer layout={{ components: [block('b', type, props)] }} registry={registry} context={{ ...VISITOR, ...context }} />
+          </QueryClientProvider>
+        </EventTimeContext>
       </RenderTimeContext>,
     );
   });
