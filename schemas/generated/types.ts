@@ -3283,6 +3283,18 @@ export interface CatalogCompanyDetail {
     waitlistHasCapacity: boolean;
     enrollmentStatus:
       'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    /**
+     * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+     */
+    waitlistPosition?: number | null;
+    /**
+     * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+     */
+    isFavorite?: boolean;
+    /**
+     * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+     */
+    isEvaluated?: boolean;
     canBeScheduled: boolean;
     isPopular: boolean;
     isFeatured: boolean;
@@ -3602,6 +3614,18 @@ export interface CatalogSessionDetail {
     enrollmentStatus:
       'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
     /**
+     * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+     */
+    waitlistPosition?: number | null;
+    /**
+     * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+     */
+    isFavorite?: boolean;
+    /**
+     * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+     */
+    isEvaluated?: boolean;
+    /**
      * Items: A value with its display text (session type, level, delivery type, viewing option).
      */
     deliveryTypes: {
@@ -3778,6 +3802,18 @@ export interface CatalogSessionDetail {
     waitlistHasCapacity: boolean;
     enrollmentStatus:
       'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    /**
+     * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+     */
+    waitlistPosition?: number | null;
+    /**
+     * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+     */
+    isFavorite?: boolean;
+    /**
+     * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+     */
+    isEvaluated?: boolean;
     canBeScheduled: boolean;
     isPopular: boolean;
     isFeatured: boolean;
@@ -3890,6 +3926,18 @@ export interface CatalogSessionList {
     waitlistHasCapacity: boolean;
     enrollmentStatus:
       'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    /**
+     * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+     */
+    waitlistPosition?: number | null;
+    /**
+     * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+     */
+    isFavorite?: boolean;
+    /**
+     * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+     */
+    isEvaluated?: boolean;
     canBeScheduled: boolean;
     isPopular: boolean;
     isFeatured: boolean;
@@ -4032,6 +4080,18 @@ export interface CatalogSpeakerDetail {
     waitlistHasCapacity: boolean;
     enrollmentStatus:
       'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    /**
+     * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+     */
+    waitlistPosition?: number | null;
+    /**
+     * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+     */
+    isFavorite?: boolean;
+    /**
+     * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+     */
+    isEvaluated?: boolean;
     canBeScheduled: boolean;
     isPopular: boolean;
     isFeatured: boolean;
@@ -46433,6 +46493,18 @@ export interface SessionCard {
   roomHasCapacity: boolean;
   waitlistHasCapacity: boolean;
   enrollmentStatus: 'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+  /**
+   * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+   */
+  waitlistPosition?: number | null;
+  /**
+   * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+   */
+  isFavorite?: boolean;
+  /**
+   * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+   */
+  isEvaluated?: boolean;
   canBeScheduled: boolean;
   isPopular: boolean;
   isFeatured: boolean;
@@ -46542,6 +46614,18 @@ export interface Session {
   isExternalUrlSession: boolean;
   partnerType: string;
   enrollmentStatus: 'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+  /**
+   * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+   */
+  waitlistPosition?: number | null;
+  /**
+   * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+   */
+  isFavorite?: boolean;
+  /**
+   * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+   */
+  isEvaluated?: boolean;
   /**
    * Items: A value with its display text (session type, level, delivery type, viewing option).
    */

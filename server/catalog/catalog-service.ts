@@ -25,6 +25,7 @@ import { parsePaging, parseSort, type FilterSelection, type Paging, type Session
 import { overridesFor, withOverrides } from './overrides.js';
 import { normaliseSearch, typographicQuotes } from './search-text.js';
 import { SqlParams } from './sql.js';
+import { viewerStates, withViewerState } from './viewer-state.js';
 
 /** Who is asking: scopes decide in-person-only sessions and overrides; anonymous visitors may not see rooms. */
 export interface Viewer {
@@ -189,7 +190,9 @@ async function speakersById(db: Queryable, ids: readonly string[]): Promise<Map<
 async function cardsOf(c: Context, docs: readonly Session[]): Promise<SessionCard[]> {
   const speakers = await speakersById(c.db, docs.flatMap((d) => d.speakerIds));
   const showRooms = roomsVisible(c);
-  return docs.map((d) => cardOf(d, speakers, showRooms));
+  // The viewer's schedule, enrollment, favorite and evaluation state and the seats, one query (viewer-state.ts).
+  const states = await viewerStates(c.db, c.viewer.subject, docs.map((d) => d.sessionId));
+  return docs.map((d) => withViewerState(cardOf(d, speakers, showRooms), states));
 }
 
 function pageCount(total: number, pageSize: number): number {
@@ -323,8 +326,9 @@ export async function sessionDetail(c: Context, id: string): Promise<CatalogSess
     room = rows[0]?.doc ?? null;
   }
   const related = [...doc.relatedSessionCodes, ...doc.repeatedSessions];
+  const states = await viewerStates(c.db, c.viewer.subject, [doc.sessionId]);
   return {
-    session: { ...doc, title: typographicQuotes(doc.title), roomId: showRooms ? doc.roomId : null, location: showRooms ? doc.location : null },
+    session: withViewerState({ ...doc, title: typographicQuotes(doc.title), roomId: showRooms ? doc.roomId : null, location: showRooms ? doc.location : null }, states),
     speakers: doc.speakerIds.map((sid) => speakers.get(sid)).filter((s): s is Speaker => s !== undefined),
     room,
     related: related.length ? await sessionsWhere(c, (sql) => `s.code = ANY (${sql.p(related)}::text[])`) : [],
