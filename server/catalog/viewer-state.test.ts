@@ -63,10 +63,12 @@ describe('the viewer state of session answers (issue 27 item 2)', () => {
   });
 
   it('mandatory sessions count as scheduled for a signed-in viewer', async () => {
-    const [row] = await server.sql<{ id: string }>("SELECT id FROM sessions WHERE (doc->>'isMandatory')::boolean AND code IS NOT NULL AND NOT inperson_unrecorded ORDER BY id LIMIT 1");
-    if (!row) return expect(row).toBeUndefined();
-    expect((await detail(row.id, 'attendee')).session.enrollmentStatus).toBe('scheduled');
-    expect((await detail(row.id, null)).session.enrollmentStatus).toBeNull();
+    // The demo has no mandatory session: one is made so, as an editor's import would.
+    const { id } = await plainSession(9);
+    await server.sql(`UPDATE sessions SET doc = doc || '{"isMandatory": true}'::jsonb WHERE id = $1`, [id]);
+    expect((await detail(id, 'attendee')).session.enrollmentStatus).toBe('scheduled');
+    expect((await card(id, 'inperson')).enrollmentStatus).toBe('scheduled');
+    expect((await detail(id, null)).session.enrollmentStatus).toBeNull();
   });
 
   it('RSVP: confirmed for the seat holder, waitlisted with the place in line for the next, promoted after a cancel', async () => {
