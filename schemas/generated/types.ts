@@ -3299,6 +3299,10 @@ export interface CatalogCompanyDetail {
     isPopular: boolean;
     isFeatured: boolean;
     detailNavigation: string;
+    /**
+     * Under the recommendations toggle: why the session is recommended (“Because you saved …”); absent otherwise.
+     */
+    recommendedBecause?: string | null;
   }[];
   /**
    * Items: A speaker (spec 000 section 3). The directories list only speakers with bio and photo.
@@ -3818,6 +3822,10 @@ export interface CatalogSessionDetail {
     isPopular: boolean;
     isFeatured: boolean;
     detailNavigation: string;
+    /**
+     * Under the recommendations toggle: why the session is recommended (“Because you saved …”); absent otherwise.
+     */
+    recommendedBecause?: string | null;
   }[];
 }
 
@@ -3942,6 +3950,10 @@ export interface CatalogSessionList {
     isPopular: boolean;
     isFeatured: boolean;
     detailNavigation: string;
+    /**
+     * Under the recommendations toggle: why the session is recommended (“Because you saved …”); absent otherwise.
+     */
+    recommendedBecause?: string | null;
   }[];
   total: number;
   currentPage: number;
@@ -4096,6 +4108,10 @@ export interface CatalogSpeakerDetail {
     isPopular: boolean;
     isFeatured: boolean;
     detailNavigation: string;
+    /**
+     * Under the recommendations toggle: why the session is recommended (“Because you saved …”); absent otherwise.
+     */
+    recommendedBecause?: string | null;
   }[];
 }
 
@@ -24457,6 +24473,22 @@ export interface PhaseAssignmentBodyTarget {
 export interface PingAnswer {
   ok: true;
   [k: string]: unknown;
+}
+
+/**
+ * PUT /api/preferences: the choices to change (a missing one stays, null forgets it).
+ */
+export interface PreferencesBody {
+  catalogPageSize?: 12 | 24 | 48 | 96 | null;
+  catalogView?: 'list' | 'tile' | null;
+}
+
+/**
+ * GET and PUT /api/preferences: what the signed-in user chose and every browser of theirs shows again (spec 000 section 2: the catalog's page size and view, remembered per user). null: not chosen (the block's default).
+ */
+export interface Preferences {
+  catalogPageSize: 12 | 24 | 48 | 96 | null;
+  catalogView: 'list' | 'tile' | null;
 }
 
 /**
@@ -46509,6 +46541,10 @@ export interface SessionCard {
   isPopular: boolean;
   isFeatured: boolean;
   detailNavigation: string;
+  /**
+   * Under the recommendations toggle: why the session is recommended (“Because you saved …”); absent otherwise.
+   */
+  recommendedBecause?: string | null;
 }
 
 /**

@@ -19,6 +19,8 @@ import type {
   CatalogSpeakerQuery,
   FavoriteBody,
   FavoriteList,
+  Preferences,
+  PreferencesBody,
 } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
 import { sendReady, type RouteContext } from '../http/context.js';
@@ -30,6 +32,7 @@ import {
   type CatalogContext, type CompanyKind,
 } from './catalog-service.js';
 import { addFavorite, listFavorites, parseKind, removeFavorite } from './favorites.js';
+import { getPreferences, putPreferences } from './preferences.js';
 
 const query = (name: string) => ref('catalog-query', name);
 
@@ -143,5 +146,16 @@ export const catalogRoutes: readonly RouteDefinition[] = [
     method: 'DELETE', path: '/favorites/:kind/:id', scope: 'authenticated', write: true,
     schema: { params: query('favoriteParams'), querystring: noQuery, response: answerOf('favorite-list') },
     handler: async (ctx, req) => ({ items: await removeFavorite(ctx.db, req.user?.cmsId ?? '', parseKind(req.params.kind), req.params.id) }),
+  }),
+  // The catalog's page size and view, remembered per user on the server (preferences.ts).
+  defineRoute<{ Reply: Preferences }>({
+    method: 'GET', path: '/preferences', scope: 'authenticated', write: false,
+    schema: { params: noQuery, querystring: noQuery, response: answerOf('preferences') },
+    handler: async (ctx, req, reply) => viewerAnswer(reply, await getPreferences(ctx.db, req.user?.cmsId ?? '')),
+  }),
+  defineRoute<{ Body: PreferencesBody; Reply: Preferences }>({
+    method: 'PUT', path: '/preferences', scope: 'authenticated', write: true,
+    schema: { params: noQuery, querystring: noQuery, body: ref('preferences-body'), response: answerOf('preferences') },
+    handler: async (ctx, req, reply) => viewerAnswer(reply, await putPreferences(ctx.db, req.user?.cmsId ?? '', req.body, ctx.now())),
   }),
 ];

@@ -103,6 +103,8 @@ function baseConditions(sql: SqlParams, c: Context, q: SessionQuery | null, tsqu
 interface Recommended {
   ids: string[];
   scores: number[];
+  /** Why each is recommended, by session id. */
+  because: Map<string, string>;
 }
 
 /**
@@ -114,7 +116,7 @@ async function likedFacets(c: Context): Promise<Recommended> {
   if (c.viewer.subject === null) throw new ApiError('unauthorized', { field: 'recommendations' }, 'Recommendations need a signed-in user.');
   const summary = await profileSummary(c.db, c.viewer.subject);
   const list = await recommendSessions(c.db, c.viewer.subject, { inPerson: c.viewer.scopes.includes('inperson'), attendeeType: summary.attendeeType });
-  return { ids: list.map((r) => r.sessionId), scores: list.map((r) => r.score) };
+  return { ids: list.map((r) => r.sessionId), scores: list.map((r) => r.score), because: new Map(list.map((r) => [r.sessionId, r.because])) };
 }
 
 function recommendedWhere(sql: SqlParams, _c: Context, liked: Recommended): string {
@@ -229,7 +231,7 @@ export async function listSessions(c: Context, q: SessionQuery): Promise<Catalog
     total = Number(counted.rows[0]?.n ?? 0);
   }
   return {
-    items: await cardsOf(c, rows.map((r) => r.doc)),
+    items: (await cardsOf(c, rows.map((r) => r.doc))).map((card) => (liked ? { ...card, recommendedBecause: liked.because.get(card.sessionId) ?? null } : card)),
     total,
     currentPage: q.currentPage,
     pageSize: q.pageSize,
