@@ -2,8 +2,7 @@
 // state, with the same params and query keys the component's first render reads (catalog-state.ts), so the HTML
 // holds the results and the browser hydrates without asking again. Signed-in visitors' keys name their id
 // (catalogViewer), as the browser's do; the server's request carries their token, so the answers are theirs.
-import { facetsQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
-import { preferencesQueryOptions } from '../../api-client/preferences';
+import { facetsQueryOptions, preferencesQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
 import type { SessionCatalogProps } from '../../schemas';
 import { prefetchFavorites } from '../shared/favorites/load';

@@ -1,10 +1,10 @@
 // What the catalog remembers per visitor: the list/tile switch and the page size (spec 000 section 2: "remembered
-// per user"). A signed-in user's choices live on the server (api-client/preferences.ts), so every browser of theirs
+// per user"). A signed-in user's choices live on the server (api-client/catalog/preferences.ts), so every browser of theirs
 // shows them; an anonymous visitor's in the browser through the renderer's storage module. Storage is read after
 // hydration (useStoredState's server snapshot is empty), so the server and the first browser render agree; the
 // server's choices are prefetched by the loader (load.ts), so both render with them.
 import { useQuery } from '@tanstack/react-query';
-import { preferencesQueryOptions, usePutPreferences } from '../../api-client/preferences';
+import { preferencesQueryOptions, usePutPreferences } from '../../api-client/catalog';
 import { useStoredState } from '../../renderer';
 import { PAGE_SIZES } from './catalog-state';
 import type { CatalogView } from './SessionTile';

@@ -2,10 +2,10 @@
 // page size and view follow the user to every browser (spec 000 section 2, "remembered per user"). Anonymous
 // visitors have no server side: their blocks keep the choice in the browser's storage.
 import { queryOptions } from '@tanstack/react-query';
-import type { Preferences, PreferencesBody } from '../schemas';
-import { apiRequest } from './http';
-import { queryKeys } from './query-keys';
-import { useWriteMutation } from './use-write-mutation';
+import type { Preferences, PreferencesBody } from '../../schemas';
+import { apiRequest } from '../http';
+import { queryKeys } from '../query-keys';
+import { useWriteMutation } from '../use-write-mutation';
 
 export type { Preferences, PreferencesBody };
 
