@@ -24476,11 +24476,11 @@ export interface PingAnswer {
 }
 
 /**
- * PUT /api/preferences: the choices to change (a missing one stays, null forgets it).
+ * PUT /api/preferences: the choices to change, at least one (a missing one stays as it was).
  */
 export interface PreferencesBody {
-  catalogPageSize?: 12 | 24 | 48 | 96 | null;
-  catalogView?: 'list' | 'tile' | null;
+  catalogPageSize?: 12 | 24 | 48 | 96;
+  catalogView?: 'list' | 'tile';
 }
 
 /**

@@ -38,15 +38,15 @@ describe('catalog preferences per user', () => {
     expect(there.headers['cache-control']).toBe('private, no-store');
     const other = await app.inject({ method: 'GET', url: '/api/preferences', headers: await browser('inperson') });
     expect(other.json()).toEqual({ catalogPageSize: null, catalogView: null });
-    // null forgets a choice.
-    const forgot = await app.inject({ method: 'PUT', url: '/api/preferences', headers: second, payload: { catalogView: null } });
-    expect(forgot.json()).toEqual({ catalogPageSize: 48, catalogView: null });
+    // The other browser changes it back: the first one reads that.
+    await app.inject({ method: 'PUT', url: '/api/preferences', headers: second, payload: { catalogView: 'list' } });
+    expect((await app.inject({ method: 'GET', url: '/api/preferences', headers: first })).json()).toEqual({ catalogPageSize: 48, catalogView: 'list' });
   });
 
   it('refuses sizes the catalog does not offer, unknown fields and anonymous visitors, changing nothing', async () => {
     const headers = await browser('exhibitor');
     await app.inject({ method: 'PUT', url: '/api/preferences', headers, payload: { catalogPageSize: 24 } });
-    for (const payload of [{ catalogPageSize: 13 }, { catalogPageSize: '48' }, { catalogView: 'grid' }, { theme: 'dark' }]) {
+    for (const payload of [{ catalogPageSize: 13 }, { catalogPageSize: '48' }, { catalogPageSize: null }, { catalogView: 'grid' }, { theme: 'dark' }, {}]) {
       const res = await app.inject({ method: 'PUT', url: '/api/preferences', headers, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('translate.base.error.bad-request');

@@ -21,12 +21,12 @@ export async function getPreferences(db: Queryable, userId: string): Promise<Pre
   return rows[0] ? shown(rows[0].prefs) : { ...EMPTY };
 }
 
-/** Merges the named choices into the stored ones (null forgets one) in one statement; answers the result. */
+/** Merges the named choices into the stored ones in one statement; answers the result. */
 export async function putPreferences(db: Queryable, userId: string, body: PreferencesBody, now: Date): Promise<Preferences> {
   const changes = Object.fromEntries(Object.entries(body).filter(([k]) => k === 'catalogPageSize' || k === 'catalogView'));
   const { rows } = await db.query<{ prefs: Record<string, unknown> }>(
-    `INSERT INTO user_preferences (user_id, prefs, updated_at) VALUES ($1, jsonb_strip_nulls($2::jsonb), $3)
-     ON CONFLICT (user_id) DO UPDATE SET prefs = jsonb_strip_nulls(user_preferences.prefs || $2::jsonb), updated_at = EXCLUDED.updated_at
+    `INSERT INTO user_preferences (user_id, prefs, updated_at) VALUES ($1, $2::jsonb, $3)
+     ON CONFLICT (user_id) DO UPDATE SET prefs = user_preferences.prefs || $2::jsonb, updated_at = EXCLUDED.updated_at
      RETURNING prefs`,
     [userId, JSON.stringify(changes), now.toISOString()],
   );
