@@ -24,3 +24,6 @@ export {
   speakersQueryOptions,
 } from './catalog/catalog';
 export type { CompanyKind, DirectoryParams, SessionCatalogParams, SpeakerDirectoryParams } from './catalog/catalog';
+// The signed-in user's remembered catalog choices (page size, view): GET / PUT /preferences.
+export { getPreferences, preferencesQueryOptions, putPreferences, usePutPreferences } from './catalog/preferences';
+export type { Preferences, PreferencesBody } from './catalog/preferences';

@@ -40,6 +40,8 @@ export const queryKeys = {
   catalogList: (resource: string, viewer: string, query: string) => ['catalog', resource, viewer, query] as const,
   catalogItem: (resource: string, viewer: string, id: string) => ['catalog', resource, viewer, 'id', id] as const,
   favorites: (viewer: string) => ['favorites', viewer] as const,
+  /** GET /preferences: the signed-in user's remembered choices (api-client/catalog/preferences.ts). */
+  preferences: (viewer: string) => ['preferences', viewer] as const,
   /** Meetings, appointments, messages and counts (api-client/meetings): everything one user's live event refreshes. */
   meetings: () => ['meetings'] as const,
 } as const;

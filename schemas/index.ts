@@ -193,6 +193,8 @@ export type {
   VideoTokenAnswer,
   VideoTokenQuery,
   FavoriteList,
+  Preferences,
+  PreferencesBody,
   LabeledValue,
   Room,
   Session,

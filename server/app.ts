@@ -4,6 +4,7 @@ import { createSessionStore } from './auth/sessions.js';
 import { resolveSigningSecret } from './auth/signing-secret.js';
 import { createTokenService } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
+import { listenForSeatChanges } from './catalog/seat-availability.js';
 import { ApiError, errorCatalogue } from './errors.js';
 import { loadApiSchemas } from './http/api-schemas.js';
 import { createAuthHook } from './http/auth-hook.js';
@@ -67,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hub = new LiveHub({ ...DEFAULT_LIVE_OPTIONS, maxPerClient: config.liveMaxPerClient, ...options.live });
   const live = await createLivePublisher({ db, hub, clearCache: () => cache.clear() });
   const afterWrite = (...events: LiveEvent[]) => live.publish(...events);
+  // An RSVP that fills or frees a session's last seat drops the caches built on availability (catalog/seat-availability.ts).
+  const unlistenSeats = await listenForSeatChanges(db, () => cache.clear());
+  app.addHook('onClose', async () => unlistenSeats());
   // User-targeted events (a new message or invitation reaches the recipient's streams only): server/live/user-events.ts.
   const userEvents = await createUserEventRelay({ db, hub });
   app.addHook('onClose', async () => userEvents.close());

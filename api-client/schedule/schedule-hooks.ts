@@ -82,7 +82,8 @@ export const useDeleteRsvp = useCancelRsvp;
 
 const nominationChanged = (viewer: string) => (client: QueryClient, answer: NominationAnswer) => {
   client.setQueryData(scheduleKeys.nomination(viewer, answer.sessionId), answer);
-  return refreshSchedule(client, viewer);
+  // The session's answers carry the viewer's enrollment (nominated / confirmed): the page and its card refetch.
+  return Promise.all([refreshSchedule(client, viewer), client.invalidateQueries({ queryKey: ['catalog'] })]);
 };
 export function useNominate(o: MutationHookOptions<typeof nominate> = {}) {
   const viewer = useScheduleViewer();

@@ -57,7 +57,7 @@ import { announceSidePanel, onOtherSidePanel } from '../myEventPanel/panel-rules
 import { Pager } from './Pager';
 import { facetLabel, Refiners, valueLabel } from './Refiners';
 import { SessionTile, type CatalogView, type TileFormat } from './SessionTile';
-import { storedPageSize, useCatalogPrefs } from './use-catalog-prefs';
+import { useCatalogPrefs } from './use-catalog-prefs';
 import { useCatalogUrl, useSpaClick } from './use-catalog-url';
 import './sessionCatalog.css';
 
@@ -134,7 +134,7 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
   const params = useMemo(() => viewerParams(url.params, signedIn), [url.params, signedIn]);
   const query = useMemo(() => queryParams(params, signedIn), [params, signedIn]);
   const spaClick = useSpaClick();
-  const prefs = useCatalogPrefs(viewer, defaultView, allowedViews);
+  const prefs = useCatalogPrefs(viewer, defaultView, allowedViews, signedIn);
   const now = useNow(60_000);
 
   // Previous results stay on screen while the next page or search loads.
@@ -154,13 +154,14 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
       go({ ...params, currentPage: list.pageCount }, true);
   }, [list, sessions.isPlaceholderData, current, params, go]);
 
-  // The page size this visitor chose last time applies when the link does not name one: read once, after
-  // hydration (the server knows no storage), and in place of the entry (Back does not return to the other size).
+  // The page size this visitor chose last time (a signed-in user's from the server, in any browser) applies when
+  // the link does not name one: read once, after hydration and once the choices are known, and in place of the
+  // entry (Back does not return to the other size).
   const sizeChecked = useRef(false);
   useEffect(() => {
-    if (sizeChecked.current) return;
+    if (sizeChecked.current || !prefs.ready) return;
     sizeChecked.current = true;
-    const stored = storedPageSize(viewer);
+    const stored = prefs.pageSize;
     if (
       showPageSize &&
       url.params.pageSize === undefined &&
@@ -169,7 +170,7 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
     ) {
       go({ ...url.params, pageSize: stored, currentPage: undefined }, true);
     }
-  }, [showPageSize, url.params, viewer, go]);
+  }, [showPageSize, url.params, prefs.ready, prefs.pageSize, go]);
 
   const hasDefaults = list?.filters.some((f) => f.source === 'override' && !f.fixed) ?? false;
   const chosen = useMemo(() => (params.filter ?? []).filter((f) => f !== 'null'), [params.filter]);

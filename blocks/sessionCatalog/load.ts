@@ -2,7 +2,7 @@
 // state, with the same params and query keys the component's first render reads (catalog-state.ts), so the HTML
 // holds the results and the browser hydrates without asking again. Signed-in visitors' keys name their id
 // (catalogViewer), as the browser's do; the server's request carries their token, so the answers are theirs.
-import { facetsQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
+import { facetsQueryOptions, preferencesQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
 import type { SessionCatalogProps } from '../../schemas';
 import { prefetchFavorites } from '../shared/favorites/load';
@@ -15,6 +15,8 @@ export const loadSessionCatalog: BlockLoader<SessionCatalogProps> = async (props
     context.queryClient.prefetchQuery(sessionsQueryOptions(viewer, params)),
     // The tiles' favorite buttons show the signed-in visitor's favorites in the HTML already.
     prefetchFavorites(context),
+    // A signed-in user's remembered view and page size (use-catalog-prefs.ts): the HTML shows their view.
+    context.signedIn ? context.queryClient.prefetchQuery(preferencesQueryOptions(viewer)) : undefined,
     props.showRefiners === false
       ? undefined
       : context.queryClient.prefetchQuery(facetsQueryOptions(viewer, facetParams(params))),

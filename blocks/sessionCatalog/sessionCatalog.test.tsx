@@ -1,12 +1,12 @@
 // The session catalog against the real API (a child process seeded with a 60-session demo): search, a facet and
 // paging move the URL and the results; the server loader fills the same query keys the first render reads.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../api-client';
+import { createQueryClient, signOut } from '../../api-client';
 import {
   facetsQueryOptions,
   sessionsQueryOptions,
@@ -311,5 +311,36 @@ describe('sessionCatalog block', () => {
     ).toBeGreaterThan(0);
     expect(queryClient.getQueryData(sessionsQueryOptions('anonymous', params).queryKey)).toBeUndefined();
     client = queryClient;
+  });
+
+  it("a signed-in user's page size and view follow them to another browser (stored on the server)", async () => {
+    await api.signIn('attendee');
+    try {
+      await renderCatalog();
+      await waitFor(() => expect(tiles()).toHaveLength(12), WAIT);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '48');
+      await waitFor(() => expect(tiles()).toHaveLength(48), WAIT);
+      await userEvent.click(screen.getByRole('button', { name: 'Tiles' }));
+      await waitFor(
+        () =>
+          expect(api.requests.filter((r) => r.method === 'PUT' && r.url === '/preferences').map((r) => r.body)).toEqual([
+            { catalogPageSize: 48 },
+            { catalogView: 'tile' },
+          ]),
+        WAIT,
+      );
+      // Another browser of the same user: nothing in its storage, a new sign-in, a plain link.
+      cleanup();
+      client.clear();
+      localStorage.clear();
+      await api.signIn('attendee');
+      await renderCatalog('/en/sessions', createQueryClient());
+      await waitFor(() => expect(urlParams().get('pageSize')).toBe('48'), WAIT);
+      await waitFor(() => expect(tiles()).toHaveLength(48), WAIT);
+      expect(screen.getByRole('button', { name: 'Tiles' }).getAttribute('aria-pressed')).toBe('true');
+      expect(localStorage.getItem('conference.catalog.pageSize.ep-attendee')).toBeNull();
+    } finally {
+      signOut();
+    }
   });
 });

@@ -1,7 +1,11 @@
-// What the catalog remembers per visitor through the renderer's storage module: the list/tile switch and the page
-// size (spec 000 section 2: "remembered per user"). Storage is read after hydration (useStoredState's server
-// snapshot is empty), so the server and the first browser render agree.
-import { storage, useStoredState } from '../../renderer';
+// What the catalog remembers per visitor: the list/tile switch and the page size (spec 000 section 2: "remembered
+// per user"). A signed-in user's choices live on the server (api-client/catalog/preferences.ts), so every browser of theirs
+// shows them; an anonymous visitor's in the browser through the renderer's storage module. Storage is read after
+// hydration (useStoredState's server snapshot is empty), so the server and the first browser render agree; the
+// server's choices are prefetched by the loader (load.ts), so both render with them.
+import { useQuery } from '@tanstack/react-query';
+import { preferencesQueryOptions, usePutPreferences } from '../../api-client/catalog';
+import { useStoredState } from '../../renderer';
 import { PAGE_SIZES } from './catalog-state';
 import type { CatalogView } from './SessionTile';
 
@@ -14,26 +18,38 @@ export interface CatalogPrefs {
   /** The page size this visitor last chose, or null. */
   pageSize: number | null;
   setPageSize: (size: number) => void;
+  /** The choices are known (a signed-in user's have arrived from the server). */
+  ready: boolean;
 }
+
+const pageSizeOf = (size: unknown): number | null =>
+  typeof size === 'number' && (PAGE_SIZES as readonly number[]).includes(size) ? size : null;
 
 export function useCatalogPrefs(
   viewer: string,
   defaultView: CatalogView,
   allowed: readonly CatalogView[],
+  signedIn = false,
 ): CatalogPrefs {
-  const [storedView, setView] = useStoredState<CatalogView | null>(VIEW_STORAGE_KEY, null);
-  const [storedSize, setPageSize] = useStoredState<number | null>(pageSizeStorageKey(viewer), null);
+  const [storedView, setStoredView] = useStoredState<CatalogView | null>(VIEW_STORAGE_KEY, null);
+  const [storedSize, setStoredSize] = useStoredState<number | null>(pageSizeStorageKey(viewer), null);
+  const server = useQuery({ ...preferencesQueryOptions(viewer), enabled: signedIn });
+  const put = usePutPreferences(viewer);
   const fallback = allowed.includes(defaultView) ? defaultView : (allowed[0] ?? 'list');
-  const view = storedView && allowed.includes(storedView) ? storedView : fallback;
-  const pageSize =
-    typeof storedSize === 'number' && (PAGE_SIZES as readonly number[]).includes(storedSize)
-      ? storedSize
-      : null;
-  return { view, setView, pageSize, setPageSize };
-}
-
-/** The page size a visitor chose last time, read from storage (in effects only: the server has none). */
-export function storedPageSize(viewer: string): number | null {
-  const size = storage.get<unknown>(pageSizeStorageKey(viewer), null);
-  return typeof size === 'number' && (PAGE_SIZES as readonly number[]).includes(size) ? size : null;
+  if (!signedIn) {
+    const view = storedView && allowed.includes(storedView) ? storedView : fallback;
+    return { view, setView: setStoredView, pageSize: pageSizeOf(storedSize), setPageSize: setStoredSize, ready: true };
+  }
+  const chosen = server.data?.catalogView;
+  return {
+    view: chosen && allowed.includes(chosen) ? chosen : fallback,
+    setView: (view) => put.mutate({ catalogView: view }),
+    pageSize: pageSizeOf(server.data?.catalogPageSize),
+    setPageSize: (size) => {
+      const known = pageSizeOf(size);
+      if (known !== null) put.mutate({ catalogPageSize: known as 12 | 24 | 48 | 96 });
+    },
+    // A failed read leaves the default: the choice is not worth holding the page for.
+    ready: !server.isPending || server.isError,
+  };
 }

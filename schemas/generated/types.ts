@@ -3310,10 +3310,26 @@ export interface CatalogCompanyDetail {
     waitlistHasCapacity: boolean;
     enrollmentStatus:
       'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    /**
+     * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+     */
+    waitlistPosition?: number | null;
+    /**
+     * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+     */
+    isFavorite?: boolean;
+    /**
+     * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+     */
+    isEvaluated?: boolean;
     canBeScheduled: boolean;
     isPopular: boolean;
     isFeatured: boolean;
     detailNavigation: string;
+    /**
+     * Under the recommendations toggle: why the session is recommended (“Because you saved …”); absent otherwise.
+     */
+    recommendedBecause?: string | null;
   }[];
   /**
    * Items: A speaker (spec 000 section 3). The directories list only speakers with bio and photo.
@@ -3629,6 +3645,18 @@ export interface CatalogSessionDetail {
     enrollmentStatus:
       'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
     /**
+     * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+     */
+    waitlistPosition?: number | null;
+    /**
+     * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+     */
+    isFavorite?: boolean;
+    /**
+     * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+     */
+    isEvaluated?: boolean;
+    /**
      * Items: A value with its display text (session type, level, delivery type, viewing option).
      */
     deliveryTypes: {
@@ -3805,10 +3833,26 @@ export interface CatalogSessionDetail {
     waitlistHasCapacity: boolean;
     enrollmentStatus:
       'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    /**
+     * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+     */
+    waitlistPosition?: number | null;
+    /**
+     * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+     */
+    isFavorite?: boolean;
+    /**
+     * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+     */
+    isEvaluated?: boolean;
     canBeScheduled: boolean;
     isPopular: boolean;
     isFeatured: boolean;
     detailNavigation: string;
+    /**
+     * Under the recommendations toggle: why the session is recommended (“Because you saved …”); absent otherwise.
+     */
+    recommendedBecause?: string | null;
   }[];
 }
 
@@ -3917,10 +3961,26 @@ export interface CatalogSessionList {
     waitlistHasCapacity: boolean;
     enrollmentStatus:
       'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    /**
+     * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+     */
+    waitlistPosition?: number | null;
+    /**
+     * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+     */
+    isFavorite?: boolean;
+    /**
+     * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+     */
+    isEvaluated?: boolean;
     canBeScheduled: boolean;
     isPopular: boolean;
     isFeatured: boolean;
     detailNavigation: string;
+    /**
+     * Under the recommendations toggle: why the session is recommended (“Because you saved …”); absent otherwise.
+     */
+    recommendedBecause?: string | null;
   }[];
   total: number;
   currentPage: number;
@@ -4059,10 +4119,26 @@ export interface CatalogSpeakerDetail {
     waitlistHasCapacity: boolean;
     enrollmentStatus:
       'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+    /**
+     * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+     */
+    waitlistPosition?: number | null;
+    /**
+     * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+     */
+    isFavorite?: boolean;
+    /**
+     * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+     */
+    isEvaluated?: boolean;
     canBeScheduled: boolean;
     isPopular: boolean;
     isFeatured: boolean;
     detailNavigation: string;
+    /**
+     * Under the recommendations toggle: why the session is recommended (“Because you saved …”); absent otherwise.
+     */
+    recommendedBecause?: string | null;
   }[];
 }
 
@@ -24424,6 +24500,22 @@ export interface PhaseAssignmentBodyTarget {
 export interface PingAnswer {
   ok: true;
   [k: string]: unknown;
+}
+
+/**
+ * PUT /api/preferences: the choices to change, at least one (a missing one stays as it was).
+ */
+export interface PreferencesBody {
+  catalogPageSize?: 12 | 24 | 48 | 96;
+  catalogView?: 'list' | 'tile';
+}
+
+/**
+ * GET and PUT /api/preferences: what the signed-in user chose and every browser of theirs shows again (spec 000 section 2: the catalog's page size and view, remembered per user). null: not chosen (the block's default).
+ */
+export interface Preferences {
+  catalogPageSize: 12 | 24 | 48 | 96 | null;
+  catalogView: 'list' | 'tile' | null;
 }
 
 /**
@@ -46460,10 +46552,26 @@ export interface SessionCard {
   roomHasCapacity: boolean;
   waitlistHasCapacity: boolean;
   enrollmentStatus: 'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+  /**
+   * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+   */
+  waitlistPosition?: number | null;
+  /**
+   * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+   */
+  isFavorite?: boolean;
+  /**
+   * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+   */
+  isEvaluated?: boolean;
   canBeScheduled: boolean;
   isPopular: boolean;
   isFeatured: boolean;
   detailNavigation: string;
+  /**
+   * Under the recommendations toggle: why the session is recommended (“Because you saved …”); absent otherwise.
+   */
+  recommendedBecause?: string | null;
 }
 
 /**
@@ -46569,6 +46677,18 @@ export interface Session {
   isExternalUrlSession: boolean;
   partnerType: string;
   enrollmentStatus: 'confirmed' | 'declined' | 'cancelled' | 'nominated' | 'scheduled' | 'waitlisted' | null;
+  /**
+   * The viewer's 1-based place on the session's waitlist (enrollmentStatus waitlisted), else null. Per viewer, from the server's enrollments.
+   */
+  waitlistPosition?: number | null;
+  /**
+   * The signed-in viewer saved the session (favorites); false for anonymous visitors.
+   */
+  isFavorite?: boolean;
+  /**
+   * The signed-in viewer submitted the session's evaluation; false for anonymous visitors.
+   */
+  isEvaluated?: boolean;
   /**
    * Items: A value with its display text (session type, level, delivery type, viewing option).
    */

@@ -2,7 +2,7 @@
 // need no auth header) and the signed-in user's favorites. Every answer depends on the viewer's scopes (in-person
 // sessions, overrides) and sign-in (rooms), and the queries are many (every keystroke of a search), so answers are
 // computed per request; only the settings they depend on come from the read cache.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   CatalogCompanyDetail,
   CatalogCompanyList,
@@ -19,6 +19,8 @@ import type {
   CatalogSpeakerQuery,
   FavoriteBody,
   FavoriteList,
+  Preferences,
+  PreferencesBody,
 } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
 import { sendReady, type RouteContext } from '../http/context.js';
@@ -31,6 +33,7 @@ import {
   type CatalogContext, type CompanyKind,
 } from './catalog-service.js';
 import { addFavorite, listFavorites, parseKind, removeFavorite } from './favorites.js';
+import { getPreferences, putPreferences } from './preferences.js';
 
 const query = (name: string) => ref('catalog-query', name);
 
@@ -46,16 +49,28 @@ async function contextOf(ctx: RouteContext, req: FastifyRequest): Promise<Catalo
 const VARY_AUTHORIZATION = ['Authorization'];
 
 /**
+ * Session answers carry the viewer's own state (schedule, enrollment, waitlist place, favorite, evaluation:
+ * viewer-state.ts) and the seats of the moment: no shared cache may keep them, and the browser asks again each time.
+ */
+function viewerAnswer<T>(reply: FastifyReply, answer: T): T {
+  void reply.header('cache-control', 'private, no-store').header('vary', 'Authorization');
+  return answer;
+}
+
+/**
  * Facet counts are the catalog's heaviest read (every facet entry of every matching session) and the same for many
  * visitors (the refiner's first load, common selections), so they are kept as ready bytes in the read cache. The key
  * holds everything the answer depends on: environment, sign-in and the scope set (in-person sessions, overrides),
  * and the query without paging and sort. Free-text searches are not kept (one per keystroke); neither are answers
- * that depend on the clock (live and upcoming, overrides with a date window) or on the user (favorites). The cache is cleared on every write,
- * settings included; the catalog's tables change only with the seed.
+ * that depend on the clock (live and upcoming, overrides with a date window) or on the user (favorites), nor counts
+ * under the spaceAvailable toggle: seats move with every RSVP (their owner is rsvp_seats), so those are counted
+ * afresh, exactly as the list is. The cache is cleared on every write, settings included, and when an RSVP changes
+ * a session's availability (seat-availability.ts).
  */
 function facetsCacheKey(ctx: RouteContext, c: CatalogContext, raw: CatalogFacetsQuery): string | null {
   // Favorites are one user's own: never shared through the cache.
   if ((raw.search ?? '').trim() !== '' || raw.liveAndUpcoming !== undefined || raw.favorites !== undefined) return null;
+  if (raw.spaceAvailable !== undefined) return null;
   // Recommendations follow one user's favorites: never shared either.
   if (raw.recommendations !== undefined) return null;
   const overrides = Array.isArray(c.settings.overrides) ? (c.settings.overrides as { startDate?: unknown; endDate?: unknown }[]) : [];
@@ -77,7 +92,7 @@ function companyRoutes(path: string, kind: CompanyKind | null): RouteDefinition[
     defineRoute<{ Params: CatalogIdParams; Reply: CatalogCompanyDetail }>({
       method: 'GET', path: `${path}/:id`, scope: 'public', write: false,
       schema: { params: query('id'), querystring: noQuery, response: answerOf('catalog-company-detail') },
-      handler: async (ctx, req) => companyDetail(await contextOf(ctx, req), kind, req.params.id),
+      handler: async (ctx, req, reply) => viewerAnswer(reply, await companyDetail(await contextOf(ctx, req), kind, req.params.id)),
     }),
   ];
 }
@@ -86,12 +101,12 @@ export const catalogRoutes: readonly RouteDefinition[] = [
   defineRoute<{ Querystring: CatalogSessionQuery; Reply: CatalogSessionList }>({
     method: 'GET', path: '/session', scope: 'public', write: false,
     schema: { params: noQuery, querystring: query('session'), response: answerOf('catalog-session-list') },
-    handler: async (ctx, req) => listSessions(await contextOf(ctx, req), parseSessionQuery(req.query)),
+    handler: async (ctx, req, reply) => viewerAnswer(reply, await listSessions(await contextOf(ctx, req), parseSessionQuery(req.query))),
   }),
   defineRoute<{ Params: CatalogIdParams; Reply: CatalogSessionDetail }>({
     method: 'GET', path: '/session/:id', scope: 'public', write: false,
     schema: { params: query('id'), querystring: noQuery, response: answerOf('catalog-session-detail') },
-    handler: async (ctx, req) => sessionDetail(await contextOf(ctx, req), req.params.id),
+    handler: async (ctx, req, reply) => viewerAnswer(reply, await sessionDetail(await contextOf(ctx, req), req.params.id)),
   }),
   defineRoute<{ Querystring: CatalogFacetsQuery; Reply: CatalogFacets }>({
     method: 'GET', path: '/facets', scope: 'public', write: false,
@@ -112,7 +127,7 @@ export const catalogRoutes: readonly RouteDefinition[] = [
   defineRoute<{ Params: CatalogIdParams; Reply: CatalogSpeakerDetail }>({
     method: 'GET', path: '/speaker/:id', scope: 'public', write: false,
     schema: { params: query('id'), querystring: noQuery, response: answerOf('catalog-speaker-detail') },
-    handler: async (ctx, req) => speakerDetail(await contextOf(ctx, req), req.params.id),
+    handler: async (ctx, req, reply) => viewerAnswer(reply, await speakerDetail(await contextOf(ctx, req), req.params.id)),
   }),
   ...companyRoutes('/company', null),
   ...companyRoutes('/sponsor', 'sponsor'),
@@ -134,5 +149,16 @@ export const catalogRoutes: readonly RouteDefinition[] = [
     method: 'DELETE', path: '/favorites/:kind/:id', scope: 'authenticated', write: true,
     schema: { params: query('favoriteParams'), querystring: noQuery, response: answerOf('favorite-list') },
     handler: async (ctx, req) => ({ items: await removeFavorite(ctx.db, req.user?.cmsId ?? '', parseKind(req.params.kind), req.params.id) }),
+  }),
+  // The catalog's page size and view, remembered per user on the server (preferences.ts).
+  defineRoute<{ Reply: Preferences }>({
+    method: 'GET', path: '/preferences', scope: 'authenticated', write: false,
+    schema: { params: noQuery, querystring: noQuery, response: answerOf('preferences') },
+    handler: async (ctx, req, reply) => viewerAnswer(reply, await getPreferences(ctx.db, req.user?.cmsId ?? '')),
+  }),
+  defineRoute<{ Body: PreferencesBody; Reply: Preferences }>({
+    method: 'PUT', path: '/preferences', scope: 'authenticated', write: true,
+    schema: { params: noQuery, querystring: noQuery, body: ref('preferences-body'), response: answerOf('preferences') },
+    handler: async (ctx, req, reply) => viewerAnswer(reply, await putPreferences(ctx.db, req.user?.cmsId ?? '', req.body, ctx.now())),
   }),
 ];

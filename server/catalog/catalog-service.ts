@@ -25,6 +25,7 @@ import { parsePaging, parseSort, type FilterSelection, type Paging, type Session
 import { overridesFor, withOverrides } from './overrides.js';
 import { normaliseSearch, typographicQuotes } from './search-text.js';
 import { SqlParams } from './sql.js';
+import { viewerStates, withViewerState } from './viewer-state.js';
 
 /** Who is asking: scopes decide in-person-only sessions and overrides; anonymous visitors may not see rooms. */
 export interface Viewer {
@@ -103,6 +104,8 @@ function baseConditions(sql: SqlParams, c: Context, q: SessionQuery | null, tsqu
 interface Recommended {
   ids: string[];
   scores: number[];
+  /** Why each is recommended, by session id. */
+  because: Map<string, string>;
 }
 
 /**
@@ -114,7 +117,7 @@ async function likedFacets(c: Context): Promise<Recommended> {
   if (c.viewer.subject === null) throw new ApiError('unauthorized', { field: 'recommendations' }, 'Recommendations need a signed-in user.');
   const summary = await profileSummary(c.db, c.viewer.subject);
   const list = await recommendSessions(c.db, c.viewer.subject, { inPerson: c.viewer.scopes.includes('inperson'), attendeeType: summary.attendeeType });
-  return { ids: list.map((r) => r.sessionId), scores: list.map((r) => r.score) };
+  return { ids: list.map((r) => r.sessionId), scores: list.map((r) => r.score), because: new Map(list.map((r) => [r.sessionId, r.because])) };
 }
 
 function recommendedWhere(sql: SqlParams, _c: Context, liked: Recommended): string {
@@ -196,7 +199,9 @@ async function speakersById(db: Queryable, ids: readonly string[]): Promise<Map<
 async function cardsOf(c: Context, docs: readonly Session[]): Promise<SessionCard[]> {
   const speakers = await speakersById(c.db, docs.flatMap((d) => d.speakerIds));
   const showRooms = roomsVisible(c);
-  return docs.map((d) => cardOf(d, speakers, showRooms));
+  // The viewer's schedule, enrollment, favorite and evaluation state and the seats, one query (viewer-state.ts).
+  const states = await viewerStates(c.db, c.viewer.subject, docs.map((d) => d.sessionId));
+  return docs.map((d) => withViewerState(cardOf(d, speakers, showRooms), states));
 }
 
 function pageCount(total: number, pageSize: number): number {
@@ -233,7 +238,7 @@ export async function listSessions(c: Context, q: SessionQuery): Promise<Catalog
     total = Number(counted.rows[0]?.n ?? 0);
   }
   return {
-    items: await cardsOf(c, rows.map((r) => r.doc)),
+    items: (await cardsOf(c, rows.map((r) => r.doc))).map((card) => (liked ? { ...card, recommendedBecause: liked.because.get(card.sessionId) ?? null } : card)),
     total,
     currentPage: q.currentPage,
     pageSize: q.pageSize,
@@ -330,8 +335,9 @@ export async function sessionDetail(c: Context, id: string): Promise<CatalogSess
     room = rows[0]?.doc ?? null;
   }
   const related = [...doc.relatedSessionCodes, ...doc.repeatedSessions];
+  const states = await viewerStates(c.db, c.viewer.subject, [doc.sessionId]);
   return {
-    session: { ...doc, title: typographicQuotes(doc.title), roomId: showRooms ? doc.roomId : null, location: showRooms ? doc.location : null },
+    session: withViewerState({ ...doc, title: typographicQuotes(doc.title), roomId: showRooms ? doc.roomId : null, location: showRooms ? doc.location : null }, states),
     speakers: doc.speakerIds.map((sid) => speakers.get(sid)).filter((s): s is Speaker => s !== undefined),
     room,
     related: related.length ? await sessionsWhere(c, (sql) => `s.code = ANY (${sql.p(related)}::text[])`) : [],

@@ -1,30 +1,39 @@
 // Session recommendations (spec 000 sections 3 and 6; spec 001: GET /recommendation answers {sessionId,
 // confidenceScore}), computed from what the server knows about the attendee:
-// - the sessions they saved (favorites, kind 4) and put on their schedule (migration 007's schedule_items when
-//   present): every facet entry of those sessions (topic, solution area, track, level, type, format, products, ...)
-//   is something they like, and a session scores 1 per entry it shares with them, the catalog's "most alike" measure;
-// - the speakers of those sessions and the speakers they saved (kind 1): +0.3 per shared speaker, at most 0.6;
+// - the sessions they saved (favorites, kind 4), put on their schedule (schedule_items) or enrolled in: a candidate
+//   is as alike as the most alike of them (Jaccard index of their facet entries: topic, solution area, track, level,
+//   type, format, products, ..., delivery and viewing left out), plus 0.15 per speaker shared with that session;
+// - the speakers they saved (kind 1): +0.15 per saved speaker of the candidate (at most 0.3);
 // - their profile: a digital attendee prefers sessions they can watch online, an in-person one sessions in the room
-//   (+0.2).
-// The bonuses stay below 1 so they order sessions that share equally many entries and never outrank one more shared
-// entry. A session needs at least one shared entry or a saved speaker: with nothing to go on nothing is recommended. What the
-// attendee already has (saved, on the schedule, enrolled) is never recommended. Each recommendation says why
-// ("Because you saved …"): the source session sharing the most with it.
+//   (+0.05, an order among equals).
+// Selective (issue 27): only sessions at least MIN_SIMILARITY alike one of theirs (or by a saved speaker), best
+// first, at most MAX_RECOMMENDATIONS; with nothing alike enough the list is empty. What the attendee already has is
+// never recommended. Each recommendation says why ("Because you saved …"): the session it is most alike.
 import type { Queryable } from '../store/db.js';
 
 /** Facets too common to tell sessions apart (delivered and viewable in nearly every way): no recommendation. */
 const NOT_ALIKE = /^(deliveryType|viewingOption)>/;
-const SPEAKER_WEIGHT = 0.3;
-const SPEAKER_CAP = 0.6;
-const PROFILE_WEIGHT = 0.2;
+/** Per speaker a session shares with one of the attendee's sessions or with their saved speakers, at most twice. */
+const SPEAKER_WEIGHT = 0.15;
+const SPEAKER_CAP = 0.3;
+/** Orders equals: a digital attendee prefers what they can watch online, an in-person one the room. */
+const PROFILE_WEIGHT = 0.05;
+/**
+ * Issue 27: a recommendation is a short, ranked, explained list, never the catalog. Similarity is the Jaccard index
+ * of the facet entries of a session and of the attendee's most alike session (entries shared / entries of either):
+ * two breakouts that share only their type are about 0.05 alike, a session of the same topic, level and area 0.3 and
+ * more. Below MIN_SIMILARITY (and without a saved speaker) nothing is recommended; at most MAX_RECOMMENDATIONS.
+ */
+export const MIN_SIMILARITY = 0.25;
+export const MAX_RECOMMENDATIONS = 20;
 
 export interface ScoredSession {
   sessionId: string;
   sessionCode: string;
   title: string;
-  /** Shared facet entries plus the speaker and profile bonuses. */
+  /** Similarity to the most alike session the attendee has, plus the speaker and profile bonuses. */
   score: number;
-  /** score / (score + 2): rises with the score, stays within 0..1. */
+  /** score / (score + 1): rises with the score, stays within 0..1. */
   confidenceScore: number;
   because: string;
 }
@@ -69,10 +78,28 @@ export interface RecommendOptions {
   limit?: number;
 }
 
+const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
+  let both = 0;
+  for (const x of a) if (b.has(x)) both++;
+  const either = a.size + b.size - both;
+  return either === 0 ? 0 : both / either;
+};
+
+/** The most alike of the attendee's sessions, with its similarity (Jaccard plus shared speakers). */
+function mostAlike(facets: ReadonlySet<string>, speakers: readonly string[], sources: readonly (Source & { alike: Set<string> })[]): { source: Source | null; similarity: number; jaccard: number } {
+  let best: { source: Source | null; similarity: number; jaccard: number } = { source: null, similarity: 0, jaccard: 0 };
+  for (const source of sources) {
+    const j = jaccard(facets, source.alike);
+    const similarity = j + Math.min(SPEAKER_CAP, SPEAKER_WEIGHT * shared(speakers, new Set(source.speakers)));
+    if (similarity > best.similarity) best = { source, similarity, jaccard: j };
+  }
+  return best;
+}
+
 export async function recommendSessions(db: Queryable, userId: string, opts: RecommendOptions): Promise<ScoredSession[]> {
-  const sources = await sourcesOf(db, userId);
+  const sources = (await sourcesOf(db, userId)).map((s) => ({ ...s, alike: new Set(s.facets.filter((f) => !NOT_ALIKE.test(f))) }));
   const favSpeakers = (await db.query<{ id: string }>('SELECT item_id AS id FROM favorites WHERE subject = $1 AND kind = 1', [userId])).rows.map((r) => r.id);
-  const liked = new Set(sources.flatMap((s) => s.facets).filter((f) => !NOT_ALIKE.test(f)));
+  const liked = new Set(sources.flatMap((s) => [...s.alike]));
   const speakers = new Set([...sources.flatMap((s) => s.speakers), ...favSpeakers]);
   if (liked.size === 0 && speakers.size === 0) return [];
   const { rows } = await db.query<{ id: string; code: string; title: string; facets: string[]; speakers: string[] | null }>(
@@ -84,44 +111,33 @@ export async function recommendSessions(db: Queryable, userId: string, opts: Rec
     [sources.map((s) => s.id), [...liked], [...speakers], opts.inPerson],
   );
   const preferred = opts.attendeeType === 'digital' ? 'deliveryType>online' : opts.attendeeType === 'inperson' ? 'deliveryType>inperson' : null;
-  const scored = rows.map((r): ScoredSession & { grounded: boolean } => {
-    const facets = r.facets.filter((f) => !NOT_ALIKE.test(f));
+  const kept: ScoredSession[] = [];
+  for (const r of rows) {
+    const facets = new Set(r.facets.filter((f) => !NOT_ALIKE.test(f)));
     const sessionSpeakers = r.speakers ?? [];
-    const speakerBonus = Math.min(SPEAKER_CAP, SPEAKER_WEIGHT * shared(sessionSpeakers, speakers));
+    const best = mostAlike(facets, sessionSpeakers, sources);
+    const saved = Math.min(SPEAKER_CAP, SPEAKER_WEIGHT * shared(sessionSpeakers, new Set(favSpeakers)));
+    // Alike enough to one session the attendee has, or by a speaker they saved: anything else is not a recommendation.
+    if (best.jaccard < MIN_SIMILARITY && saved === 0) continue;
     const profileBonus = preferred !== null && r.facets.includes(preferred) ? PROFILE_WEIGHT : 0;
-    const entries = shared(facets, liked);
-    const score = entries + speakerBonus + profileBonus;
-    // A recommendation needs something in common with what the attendee has, or a speaker they saved.
-    const grounded = entries > 0 || sessionSpeakers.some((id) => favSpeakers.includes(id));
-    return {
-      grounded,
+    const score = best.similarity + saved + profileBonus;
+    kept.push({
       sessionId: r.id,
       sessionCode: r.code,
       title: r.title,
       score,
-      confidenceScore: Math.round((score / (score + 2)) * 1000) / 1000,
-      because: becauseOf(facets, sessionSpeakers, sources, favSpeakers),
-    };
-  });
-  // Sessions sharing only a profile preference or a speaker of a session they have are not recommendations alone.
-  const kept = scored.filter((s) => s.grounded).map(({ grounded: _grounded, ...rest }) => rest);
+      confidenceScore: Math.round((score / (score + 1)) * 1000) / 1000,
+      because: becauseOf(best.jaccard >= MIN_SIMILARITY ? best.source : null, saved > 0),
+    });
+  }
+  // Most alike first; the query's order (start, id) orders equals, as sort is stable.
   kept.sort((a, b) => b.score - a.score);
-  return opts.limit === undefined ? kept : kept.slice(0, opts.limit);
+  return kept.slice(0, Math.min(opts.limit ?? MAX_RECOMMENDATIONS, MAX_RECOMMENDATIONS));
 }
 
-/** Why: the attendee's session sharing the most with this one, or the speaker they follow. */
-function becauseOf(facets: readonly string[], speakers: readonly string[], sources: readonly Source[], favSpeakers: readonly string[]): string {
-  let best: Source | null = null;
-  let bestScore = 0;
-  for (const source of sources) {
-    const set = new Set(source.facets.filter((f) => !NOT_ALIKE.test(f)));
-    const score = shared(facets, set) + 0.5 * shared(speakers, new Set(source.speakers));
-    if (score > bestScore) {
-      best = source;
-      bestScore = score;
-    }
-  }
-  if (best) return best.how === 'saved' ? `Because you saved “${best.title}”` : `Because “${best.title}” is on your schedule`;
-  if (speakers.some((s) => favSpeakers.includes(s))) return 'Because you saved one of its speakers';
+/** Why: the attendee's session most alike this one, or the speaker they saved. */
+function becauseOf(source: Source | null, savedSpeaker: boolean): string {
+  if (source) return source.how === 'saved' ? `Because you saved “${source.title}”` : `Because “${source.title}” is on your schedule`;
+  if (savedSpeaker) return 'Because you saved one of its speakers';
   return 'Because it matches your interests';
 }

@@ -55,6 +55,10 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
     case 'DELETE /favorites/:kind/:id':
       // The fuzzer's user has no favorites: nothing to remove is a 404.
       return { params: { kind: '4', id: 's1' }, body: {} };
+    // Preferences (issue 27): a page size and a view the catalog does not offer; only the exact allowed values (or
+    // none: an empty body is refused too) would be taken.
+    case 'PUT /preferences':
+      return { body: { catalogPageSize: 13, catalogView: 'grid' } };
     // Meetings (issue 16): no such attendee, meeting or appointment (the fixture has none), appointments off.
     case 'POST /meetings':
       return { body: { subject: 'Fuzz', time: '2027-05-18T10:00:00Z', endTime: '2027-05-18T10:30:00Z', meetingTypeName: 'attendee-to-attendee', attendeeIds: ['fuzz-none'] } };

@@ -63,6 +63,8 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'GET /favorites': 'authenticated',
   'PUT /favorites/:kind/:id': 'authenticated',
   'DELETE /favorites/:kind/:id': 'authenticated',
+  'GET /preferences': 'authenticated',
+  'PUT /preferences': 'authenticated',
   'GET /video/token': 'authenticated',
   // Evaluations and surveys (issue 17): surveys may be answered anonymously, definitions are the editors'.
   'GET /evaluations': 'authenticated',

@@ -95,6 +95,7 @@ export function sampleBodies(): Record<string, unknown> {
     // The fixture's session s1 is no catalog session: 404 (allowed), the matrix checks the scope only.
     'PUT /favorites/:kind/:id': { itemType: 'breakout' },
     'DELETE /favorites/:kind/:id': {},
+    'PUT /preferences': { catalogPageSize: 48 },
     // Attendees and profile (issue 17): the fixture's settings leave profiles off (404); consent is stored as asked.
     'PUT /profile': {},
     'POST /profile/photo': { name: 'matrix.png', type: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' },

@@ -3,6 +3,7 @@
 // for one session run one after the other and can never overbook; a freed seat goes to the first waitlisted
 // attendee (lowest seq) in the same transaction. PGlite has one connection and serialises transactions anyway;
 // PostgreSQL is where the lock matters (server/schedule/rsvp-reliability.test.ts).
+import { syncSeatAvailability } from '../catalog/seat-availability.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
 
@@ -105,19 +106,8 @@ function refuseUnlessOpen(r: SeatRow, viewer: RsvpViewer, now: Date, what: strin
   if (r.closes_at !== null && new Date(r.closes_at) <= now) throw new ApiError('rsvpClosed', { sessionId: r.session_id });
 }
 
-/** The catalog's "space available" flag and the session document's capacity flags follow the counters. */
-async function syncCatalogFlags(tx: Queryable, sessionId: string): Promise<void> {
-  await tx.query(
-    `UPDATE sessions s SET
-       space_available = r.taken < r.seats,
-       doc = s.doc || jsonb_build_object('roomHasCapacity', r.taken < r.seats, 'waitlistHasCapacity', r.waitlist_taken < r.waitlist_seats)
-     FROM rsvp_seats r
-     WHERE s.id = r.session_id AND r.session_id = $1
-       AND (s.space_available IS DISTINCT FROM (r.taken < r.seats)
-         OR (s.doc->>'waitlistHasCapacity')::boolean IS DISTINCT FROM (r.waitlist_taken < r.waitlist_seats))`,
-    [sessionId],
-  );
-}
+/** The catalog's "space available" flag and the caches built on it follow the counters (seat-availability.ts). */
+const syncCatalogFlags = syncSeatAvailability;
 
 /**
  * RSVP (PUT /api/rsvp/{id}): a seat while there is one, else a waitlist place while there is one, else 409 full.

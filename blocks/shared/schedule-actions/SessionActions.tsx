@@ -96,6 +96,13 @@ export function ScheduleAction({
   const add = useAddToSchedule();
   const remove = useRemoveFromSchedule();
   const [present, setPresent] = useState(initiallyPresent);
+  // The server's answer wins when it changes (a refetch after this or another button's write, a reload's data):
+  // the session page and the catalog card then agree with the database, not with what was clicked here.
+  const [answered, setAnswered] = useState(initiallyPresent);
+  if (answered !== initiallyPresent) {
+    setAnswered(initiallyPresent);
+    setPresent(initiallyPresent);
+  }
   const [result, setResult] = useState<{ added: string; clashes: ClashEntry[] } | null>(null);
   const [error, setError] = useState('');
   const text = scheduleText(present, bookmark);

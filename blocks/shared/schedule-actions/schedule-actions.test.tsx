@@ -107,4 +107,24 @@ describe('schedule actions', () => {
     await screen.findByRole('button', { name: 'Nominate yourself' }, WAIT);
     expect(screen.getByRole('status').textContent).toBe('Your nomination is cancelled.');
   });
+
+  it("follows the server's answer when it changes: a refetch after a write elsewhere or a reload's data", async () => {
+    client = createQueryClient();
+    const ref = { sessionId: 'x1', title: 'A session' };
+    const page = (present: boolean) => (
+      <QueryClientProvider client={client}>
+        <ScheduleAction session={ref} present={present} bookmark={false} format={format} />
+      </QueryClientProvider>
+    );
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(page(false));
+    });
+    expect(screen.getByRole('button', { name: 'Add to schedule' })).toBeTruthy();
+    // The catalog card added it: the session's answer now says scheduled, and this page's button agrees.
+    await act(async () => view.rerender(page(true)));
+    expect(screen.getByRole('button', { name: 'Remove from schedule' })).toBeTruthy();
+    await act(async () => view.rerender(page(false)));
+    expect(screen.getByRole('button', { name: 'Add to schedule' })).toBeTruthy();
+  });
 });
