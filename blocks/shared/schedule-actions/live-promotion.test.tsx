@@ -7,8 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, useLiveUpdates, type EventSourceFactory, type EventSourceLike } from '../../../api-client';
-import { showToast } from '../../../renderer';
-import { clearToasts, useToasts } from '../../../renderer/shell/toasts';
+import { clearToasts, showToast, useToasts } from '../../../renderer';
 import { realApiPerFile } from '../../../test-support/real-api';
 import { RsvpAction } from './SessionActions';
 
