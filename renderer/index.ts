@@ -101,7 +101,7 @@ export { BackButton, useGoBack } from './shell/back-trail';
 export { RouterLink } from './shell/RouterLink';
 export type { RouterLinkProps } from './shell/RouterLink';
 export { IN_PAGE_STATE } from './shell/use-navigation-effects';
-export { showToast, dismissToast } from './shell/toasts';
+export { showToast, dismissToast, clearToasts, useToasts } from './shell/toasts';
 export type { ToastKind } from './shell/toasts';
 export { tracking } from './shell/tracking';
 export type { TrackingEvent } from './shell/tracking';

@@ -14,14 +14,27 @@ export type LiveEvent =
 export type LiveEventType = LiveEvent['type'];
 
 /**
- * A user-targeted event (issue 16): sent only to the streams of one signed-in user (identified by the page session
- * cookie) when a message, an invitation or an answer concerning them arrives; the client refreshes their meeting
- * and message counts at once. Never broadcast, so it is not one of LIVE_EVENT_TYPES.
+ * The events of the user channel (issues 16 and 27): sent only to the streams of one signed-in user (identified by the
+ * page session cookie) when someone else's action concerns them, except onSessionSeats, which every open stream gets
+ * (a seat count is public). The client refreshes exactly the queries each one names and toasts the ones the user must
+ * know about. Never mixed with the hub events, so they are not in LIVE_EVENT_TYPES.
  */
-export interface UserLiveEvent {
-  type: 'onUserCounts';
-  reason: 'message' | 'invite' | 'response' | 'update' | 'cancel' | 'read';
-  meetingId: string | null;
-}
+export type UserLiveEvent =
+  /** Their own counts changed (they read a thread or answered in another tab). */
+  | { type: 'onUserCounts'; reason: 'message' | 'invite' | 'response' | 'update' | 'cancel' | 'read'; meetingId: string | null }
+  /** Someone cancelled and the user moved from the waitlist onto the session (it is on their schedule now). */
+  | { type: 'onWaitlistPromoted'; sessionId: string; title: string }
+  /** A meeting they belong to was created for them, answered, cancelled or changed by someone else. */
+  | { type: 'onMeetingChanged'; change: MeetingChange; meetingId: string; subject: string; by: string | null }
+  /** A new message in one of their meetings. */
+  | { type: 'onMeetingMessage'; meetingId: string; subject: string; by: string | null }
+  /** Seats of a session changed (RSVP, cancellation, nomination): open pages of that session refetch its state. */
+  | { type: 'onSessionSeats'; sessionId: string; seatsLeft: number; waitlistLeft: number };
+
+export type MeetingChange = 'invited' | 'accepted' | 'declined' | 'cancelled' | 'edited';
+export type UserLiveEventType = UserLiveEvent['type'];
+
+export const USER_LIVE_EVENT_TYPES: readonly UserLiveEventType[] = ['onUserCounts', 'onWaitlistPromoted', 'onMeetingChanged', 'onMeetingMessage', 'onSessionSeats'];
+export const MEETING_CHANGES: readonly MeetingChange[] = ['invited', 'accepted', 'declined', 'cancelled', 'edited'];
 
 export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['onSettingsChanged', 'onComponentSettingsChanged', 'onLanguageChanged', 'onCacheClear'];

@@ -25,6 +25,7 @@ export const errorCatalogue = {
   evaluationUnavailable: entry(errorCodes.evaluationUnavailable),
   evaluationSubmitted: entry(errorCodes.evaluationSubmitted),
   meetingConflict: entry(errorCodes.meetingConflict),
+  meetingCancelled: entry(errorCodes.meetingCancelled),
   // My schedule, RSVP and nominations (server/schedule, spec 000 sections 4-6).
   scheduleDisabled: entry(errorCodes.scheduleDisabled),
   cannotBeScheduled: entry(errorCodes.scheduleCannotBeScheduled),

@@ -97,6 +97,20 @@ describe('live-update connection', () => {
     expect(events).toEqual([change, { type: 'onCacheClear' }]);
   });
 
+  it('hands on every user-channel event of its own name, and nothing malformed or misnamed', () => {
+    const events: unknown[] = [];
+    connectLive({ languages: ['en'], onEvent: () => undefined, onUserEvent: (e) => events.push(e), createEventSource: factory });
+    const promoted = { type: 'onWaitlistPromoted', sessionId: 's1', title: 'Scaling' };
+    const seats = { type: 'onSessionSeats', sessionId: 's1', seatsLeft: 0, waitlistLeft: 2 };
+    const change = { type: 'onMeetingChanged', change: 'cancelled', meetingId: 'm1', subject: 'Sync', by: null };
+    last().emit('onWaitlistPromoted', promoted);
+    last().emit('onSessionSeats', seats);
+    last().emit('onMeetingChanged', change);
+    last().emit('onMeetingMessage', promoted);
+    last().emit('onUserCounts', 'not an event');
+    expect(events).toEqual([promoted, seats, change]);
+  });
+
   it('close() cancels a pending reconnect', () => {
     const connection = connectLive({ languages: ['en'], onEvent: () => undefined, createEventSource: factory });
     last().fail();

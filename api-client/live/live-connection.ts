@@ -1,5 +1,5 @@
 import { getApiClientConfig } from '../config';
-import type { UserLiveEvent } from '../../schemas';
+import { USER_LIVE_EVENT_TYPES, type UserLiveEvent } from '../../schemas';
 import { LIVE_EVENT_TYPES, LIVE_MAX_RETRIES, LIVE_RETRY_DELAY_MS, type LiveEvent } from './live-events';
 
 /** The part of the browser's EventSource the connection uses (tests hand in their own). */
@@ -18,7 +18,7 @@ export interface LiveConnectionOptions {
   /** Language groups to join (JoinLanguageGroups); joined again on every reconnect. */
   languages: readonly string[];
   onEvent: (event: LiveEvent) => void;
-  /** A user-targeted event (onUserCounts: a message or invitation for the signed-in user arrived). */
+  /** A user-channel event (a promotion, a meeting change or message for the signed-in user; a session's seats). */
   onUserEvent?: (event: UserLiveEvent) => void;
   onStatus?: (status: LiveStatus) => void;
   /** Defaults to the browser's EventSource. */
@@ -64,10 +64,12 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
       retries = 0;
       status('joined');
     });
-    current.addEventListener('onUserCounts', (message) => {
-      const event = parse(message.data) as UserLiveEvent | null;
-      if (event?.type === 'onUserCounts') options.onUserEvent?.(event);
-    });
+    for (const type of USER_LIVE_EVENT_TYPES) {
+      current.addEventListener(type, (message) => {
+        const event = parse(message.data) as UserLiveEvent | null;
+        if (event && event.type === type) options.onUserEvent?.(event);
+      });
+    }
     for (const type of LIVE_EVENT_TYPES) {
       current.addEventListener(type, (message) => {
         const event = parse(message.data);
@@ -103,9 +105,9 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
   };
 }
 
-function parse(data: string): LiveEvent | null {
+function parse(data: string): LiveEvent | UserLiveEvent | null {
   try {
-    const value = JSON.parse(data) as LiveEvent;
+    const value = JSON.parse(data) as LiveEvent | UserLiveEvent;
     return value && typeof value === 'object' && typeof value.type === 'string' ? value : null;
   } catch {
     return null;

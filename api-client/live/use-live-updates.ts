@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { connectLive, type EventSourceFactory } from './live-connection';
 import { invalidateForLiveEvent } from './invalidate-live';
-import { queryKeys } from '../query-keys';
+import { applyUserLiveEvent, userEventNotice } from './user-live-effects';
 
 export interface UseLiveUpdatesOptions {
   /** False keeps the connection closed (e.g. while the site is served from the static fallback). */
@@ -13,6 +13,11 @@ export interface UseLiveUpdatesOptions {
    * cookie of the current user and their user-targeted events (onUserCounts) reach them.
    */
   identity?: string;
+  /**
+   * Shows what someone else's action means for the user ("You are in: ... moved from the waitlist to your schedule"):
+   * the shell hands in its toast. Shown at once, while the affected queries refetch.
+   */
+  onNotice?: (message: string) => void;
 }
 
 /**
@@ -25,13 +30,22 @@ export function useLiveUpdates(languages: readonly string[], options: UseLiveUpd
   const enabled = options.enabled ?? true;
   const key = languages.join(',');
   const { createEventSource, identity } = options;
+  // Read through a ref: a new callback on each render must not reconnect the stream.
+  const notice = useRef(options.onNotice);
+  useEffect(() => {
+    notice.current = options.onNotice;
+  });
   useEffect(() => {
     if (!enabled || typeof window === 'undefined' || (!createEventSource && typeof EventSource === 'undefined')) return undefined;
     const connection = connectLive({
       languages: key ? key.split(',') : [],
       onEvent: (event) => void invalidateForLiveEvent(client, event),
-      // Their meeting and message counts (and lists) changed: refetch what is shown at once.
-      onUserEvent: () => void client.invalidateQueries({ queryKey: queryKeys.meetings() }),
+      // Someone else's action concerns them (or a session's seats changed): tell them, and refetch what it changed.
+      onUserEvent: (event) => {
+        const message = userEventNotice(event);
+        if (message) notice.current?.(message);
+        void applyUserLiveEvent(client, event);
+      },
       createEventSource,
     });
     return () => connection.close();

@@ -14,6 +14,9 @@ import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format
 import { MessageThread } from '../shared/meetings/MessageThread';
 import { Avatar, ClashWarning, MeetingNotFound, ResponsePill, SiteLink, TimeStatusPill } from '../shared/meetings/parts';
 
+/** Why a cancelled meeting's composer is disabled (the API refuses the message with meeting.cancelled too). */
+export const CANCELLED_THREAD = 'This meeting was cancelled, so no more messages can be sent.';
+
 export default function MeetingDetail(block: BlockComponentProps<MeetingDetailProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
   const client = use(QueryClientContext);
@@ -66,7 +69,7 @@ function Detail({ props }: BlockComponentProps<MeetingDetailProps>) {
           <ClashWarning conflicts={conflicts} viewerId={viewer} format={fmt.range} />
           <People meeting={meeting} />
         </div>
-        {meeting.hasDetails && features.showMessaging !== false ? <MessageThread viewer={viewer} meetingId={meeting.id} /> : null}
+        {meeting.hasDetails && features.showMessaging !== false ? <MessageThread viewer={viewer} meetingId={meeting.id} closedReason={meeting.status === 'cancelled' ? CANCELLED_THREAD : undefined} /> : null}
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 // My meetings (/meetings; spec 000 sections 2-4): the signed-in visitor's meetings, upcoming then past, each with
 // its state (the visitor's answer or cancelled), its time status (not available, early, available now, late), and
-// Accept / Decline for a pending invitation. New meeting and new appointment lead to their forms. The server
+// Accept / Decline for a pending invitation. A cancelled meeting that has not ended is listed under Cancelled, never
+// under Upcoming (issue 27). New meeting and new appointment lead to their forms. The server
 // prefetches the list (load.ts), so a signed-in visitor's HTML already holds it.
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { use, useId, useState } from 'react';
@@ -29,7 +30,9 @@ function Meetings({ props }: BlockComponentProps<MyMeetingsProps>) {
   const counts = useMeetingCounts();
   const now = useNow(60_000);
   const items = list.data?.items ?? [];
-  const upcoming = items.filter((m) => Date.parse(m.endTime) > now);
+  const ahead = items.filter((m) => Date.parse(m.endTime) > now);
+  const upcoming = ahead.filter((m) => m.status !== 'cancelled');
+  const cancelled = ahead.filter((m) => m.status === 'cancelled');
   const past = items.filter((m) => Date.parse(m.endTime) <= now).reverse();
 
   let body;
@@ -47,6 +50,7 @@ function Meetings({ props }: BlockComponentProps<MyMeetingsProps>) {
     body = (
       <>
         <MeetingGroup title="Upcoming" items={upcoming} viewer={viewer} language={language} empty="Nothing coming up." />
+        {cancelled.length > 0 ? <MeetingGroup title="Cancelled" items={cancelled} viewer={viewer} language={language} /> : null}
         {past.length > 0 ? <MeetingGroup title="Past" items={past} viewer={viewer} language={language} /> : null}
       </>
     );

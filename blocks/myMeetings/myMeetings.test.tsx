@@ -12,6 +12,8 @@ import { meetingKeys } from '../../api-client/meetings';
 import { RenderContext, type RenderContextValue } from '../../renderer';
 import type { MeetingAnswer } from '../../schemas';
 import { realApiPerFile } from '../../test-support/real-api';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import MeetingDetail, { CANCELLED_THREAD } from '../meetingDetail/MeetingDetail';
 import { MessageThread } from '../shared/meetings/MessageThread';
 import MyMeetings from './MyMeetings';
 
@@ -95,5 +97,40 @@ describe('message thread', () => {
     await waitFor(() => expect(within(list).getByText('See you at booth B210')).toBeTruthy());
     const organizer = await api.call<{ unreadMessages: number }>('GET', '/me/counts', { persona: 'inperson' });
     expect(organizer.body.unreadMessages).toBe(1);
+  });
+});
+
+describe('a cancelled meeting (issue 27)', () => {
+  it('leaves Upcoming for Cancelled, and its page keeps the composer disabled with the reason', async () => {
+    const created = await api.call<MeetingAnswer>('POST', '/meetings', {
+      persona: 'inperson',
+      body: { subject: 'Roadmap sync', time: '2027-05-19T17:00:00Z', endTime: '2027-05-19T17:30:00Z', meetingTypeName: 'attendee-to-attendee', attendeeIds: ['att-exhibitor'] },
+    });
+    const id = created.body.meeting.id;
+    expect((await api.call('DELETE', `/meetings/${id}`, { persona: 'inperson' })).status).toBe(200);
+
+    await api.signIn('exhibitor');
+    const list = renderWithApi(<MyMeetings componentId="mine" type="myMeetings" props={{}} />);
+    const cancelled = await screen.findByRole('region', { name: 'Cancelled (1)' });
+    const card = within(cancelled).getByRole('heading', { name: 'Roadmap sync' }).closest('.mtg-card') as HTMLElement;
+    expect(within(card).getByText('Cancelled')).toBeTruthy();
+    const upcoming = screen.getByRole('region', { name: /^Upcoming \(\d+\)$/ });
+    expect(within(upcoming).queryByRole('heading', { name: 'Roadmap sync' })).toBeNull();
+    expect(within(upcoming).getByRole('heading', { name: 'Booth walkthrough' })).toBeTruthy();
+    list.unmount();
+
+    renderWithApi(
+      <MemoryRouter initialEntries={[`/en/meetings/${id}`]}>
+        <Routes>
+          <Route path="/:lang/meetings/:meetingId" element={<MeetingDetail componentId="detail" type="meetingDetail" props={{}} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    expect((box as HTMLTextAreaElement).disabled).toBe(true);
+    expect(box.getAttribute('aria-describedby')?.split(' ').map((d) => document.getElementById(d)?.textContent)).toContain(CANCELLED_THREAD);
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Cancelled by the organizer')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 });

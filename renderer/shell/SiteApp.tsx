@@ -20,6 +20,7 @@ import { RouteView } from './RouteView';
 import { ShellContext, type ClientVersion, type ShellState } from './shell-context';
 import { languageCodes, localeOf, type ShellSettings } from './shell-settings';
 import { StatusPage } from './StatusPage';
+import { showToast } from './toasts';
 
 export interface SiteAppProps {
   /** The block registry (blocks/index.ts `registry`), handed in by the app entry: the renderer never imports blocks. */
@@ -118,6 +119,8 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
     enabled: known && !settingsQuery.isPending && settingsQuery.data?.fromStaticFallback !== true,
     // A sign-in or sign-out reconnects, so user-targeted events (new messages, invitations) follow the visitor.
     identity: session.user?.cmsId,
+    // Other people's actions that concern them ("You are in: ... moved from the waitlist to your schedule").
+    onNotice: showToast,
   });
 
   useEffect(() => {

@@ -14,6 +14,7 @@ export const errorCodes = {
   pushConflict: 'translate.base.error.push.conflict',
   qaRunActive: 'translate.base.error.qa.run-active',
   meetingConflict: 'translate.base.error.meeting.conflict',
+  meetingCancelled: 'translate.base.error.meeting.cancelled',
   scheduleDisabled: 'translate.base.error.schedule.disabled',
   scheduleCannotBeScheduled: 'translate.base.error.schedule.cannot-be-scheduled',
   scheduleAlreadyPresent: 'translate.base.error.schedule.already-present',
@@ -87,6 +88,10 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.meeting.conflict': {
     status: 409,
     message: 'The meeting changed: it was cancelled or can no longer be answered.',
+  },
+  'translate.base.error.meeting.cancelled': {
+    status: 409,
+    message: 'This meeting was cancelled: it takes no more messages, answers or changes.',
   },
   'translate.base.error.schedule.disabled': {
     status: 404,

@@ -123,6 +123,13 @@ export class LiveHub {
     return sent;
   }
 
+  /** Writes a user-channel event that says nothing personal (onSessionSeats) to every stream, signed in or not. */
+  sendToAll(event: UserLiveEvent): number {
+    const frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+    for (const client of this.clients) client.res.write(frame);
+    return this.clients.size;
+  }
+
   /** Ends every stream (shutdown): open streams would otherwise hold the server's close forever. */
   closeAll(): void {
     this.closed = true;

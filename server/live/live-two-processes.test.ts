@@ -1,6 +1,9 @@
 // Issue 6 item 5: two real API processes (server/main.ts) on one PostgreSQL. A save on the first
-// reaches an SSE client of the second: the event crosses processes only through LISTEN/NOTIFY.
+// reaches an SSE client of the second: the event crosses processes only through LISTEN/NOTIFY. Issue 27: so does a
+// waitlist promotion, from the process where A cancels to B's open page on the other one, within 2 s.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { callJson, signInHttp, startServer, type RealServer } from '../reliability/real-server.js';
 import { createServerStore, skipReason, type ServerStore } from '../reliability/store-targets.js';
 import { openSse, type SseStream } from './sse-reader.js';
@@ -54,5 +57,40 @@ describe.skipIf(reason !== undefined)('live updates across two API processes', (
     await callJson(one.base, 'POST', '/api/siteeditor', siteToken, { changes: { liveHelpAppId: 'two-processes' }, originalHash: (current.body as { hash: string }).hash });
     await english.next((m) => m.event === 'onSettingsChanged');
     expect(english.messages.some((m) => m.event === 'onLanguageChanged')).toBe(false);
+  }, 60_000);
+
+  it("A cancels on process one; B, promoted from the waitlist, hears it on process two within 2 s", async () => {
+    const [one, two] = servers as [RealServer, RealServer];
+    const adminToken = await signInHttp(one.base, 'siteeditor');
+    // RSVP is open on the test date (the demo opens it on 2027-04-20): the server-wide testing date moves there.
+    const current = await callJson(one.base, 'GET', '/api/siteeditor', adminToken);
+    const moved = await callJson(one.base, 'POST', '/api/siteeditor', adminToken, { changes: { testingDate: '2027-05-01T12:00:00.000Z' }, originalHash: (current.body as { hash: string }).hash });
+    expect(moved.status).toBe(200);
+    const db = new pg.Client({ connectionString: store.target.databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ session_id: string; title: string }>(
+      `SELECT r.session_id, s.doc->>'title' AS title FROM rsvp_seats r JOIN sessions s ON s.id = r.session_id
+       WHERE r.kind = 'rsvp' AND r.taken = r.seats - 1 AND r.waitlist_taken = 0 AND r.waitlist_seats > 0
+         AND jsonb_array_length(coalesce(s.doc->'restrictedScopes', '[]'::jsonb)) = 0 ORDER BY r.session_id LIMIT 1`,
+    );
+    await db.end();
+    const id = rows[0]?.session_id as string;
+    expect(id).toBeDefined();
+    const a = await signInHttp(one.base, 'attendee');
+    const b = await signInHttp(two.base, 'inperson');
+    const stream = await openSse(`${two.base}/api/live?languages=en`, { cookie: `${SESSION_COOKIE}=${b}` });
+    streams.push(stream);
+    await stream.next((m) => m.event === 'joined');
+
+    expect((await callJson(one.base, 'PUT', `/api/rsvp/${id}`, a)).body).toMatchObject({ state: 'on-schedule' });
+    await stream.next((m) => m.event === 'onSessionSeats' && (m.data as { sessionId: string; seatsLeft: number }).sessionId === id, 2000);
+    expect((await callJson(two.base, 'PUT', `/api/rsvp/${id}`, b)).body).toMatchObject({ state: 'on-waitlist', position: 1 });
+
+    const cancelledAt = Date.now();
+    expect((await callJson(one.base, 'DELETE', `/api/rsvp/${id}`, a)).status).toBe(200);
+    const promotion = await stream.next((m) => m.event === 'onWaitlistPromoted', 2000);
+    expect(Date.now() - cancelledAt).toBeLessThan(2000);
+    expect(promotion.data).toEqual({ type: 'onWaitlistPromoted', sessionId: id, title: rows[0]?.title });
+    expect((await callJson(two.base, 'GET', `/api/rsvp/${id}`, b)).body).toMatchObject({ state: 'on-schedule' });
   }, 60_000);
 });

@@ -1,8 +1,9 @@
-// User-targeted live events (issue 16): a new message or meeting invitation reaches only the recipient's open
-// pages, so their unread counts refresh at once instead of at the next poll. They travel on a NOTIFY channel of
-// their own (every API process delivers them to its own streams of that user) and never clear the read cache,
-// which holds nothing personal. The stream learns who is listening from the page session cookie (live-route.ts).
-import type { UserLiveEvent } from '../../schemas/index.js';
+// User-channel live events (issues 16 and 27): a new message, a meeting invitation or answer, a waitlist promotion
+// reaches only the open pages of the user it concerns, and a seat count change reaches every open page (the pages of
+// that session refetch its state). They travel on a NOTIFY channel of their own (every API process delivers them to its
+// own streams) and never clear the read cache, which holds nothing personal. The stream learns who is listening from
+// the page session cookie (live-route.ts).
+import { MEETING_CHANGES, type UserLiveEvent } from '../../schemas/index.js';
 import type { Db } from '../store/db.js';
 import type { LiveHub } from './live-hub.js';
 
@@ -10,22 +11,63 @@ export type { UserLiveEvent };
 
 export const USER_CHANNEL = 'conference_user_events';
 
-interface Envelope {
-  userId: string;
+/** `userId` null: every open stream (only onSessionSeats, which says nothing personal). */
+export interface Envelope {
+  userId: string | null;
   event: UserLiveEvent;
 }
 
 const REASONS: ReadonlySet<string> = new Set(['message', 'invite', 'response', 'update', 'cancel', 'read']);
+const CHANGES: ReadonlySet<string> = new Set(MEETING_CHANGES);
 
-/** Reads a NOTIFY payload back; anything else on the channel is dropped (a count refresh is never vital). */
+type Fields = Record<string, unknown>;
+/** A non-empty id or text of bounded length (a NOTIFY payload holds at most 8000 bytes anyway). */
+const text = (v: unknown, max = 500): v is string => typeof v === 'string' && v !== '' && v.length <= max;
+const count = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const nameOrNull = (v: unknown): string | null | undefined => (v === null ? null : text(v, 300) ? v : undefined);
+
+/**
+ * Reads one event strictly: every field of its type present and well-formed, nothing else kept. Anything else is
+ * dropped (a refresh it would have caused is repaired by the next poll or visit; a half-read event could toast nonsense).
+ */
+function parseEvent(e: Fields): UserLiveEvent | null {
+  switch (e.type) {
+    case 'onUserCounts': {
+      if (typeof e.reason !== 'string' || !REASONS.has(e.reason)) return null;
+      if (e.meetingId !== null && !text(e.meetingId, 100)) return null;
+      return { type: e.type, reason: e.reason as 'read', meetingId: e.meetingId };
+    }
+    case 'onWaitlistPromoted':
+      return text(e.sessionId, 100) && text(e.title) ? { type: e.type, sessionId: e.sessionId, title: e.title } : null;
+    case 'onMeetingChanged': {
+      const by = nameOrNull(e.by);
+      if (typeof e.change !== 'string' || !CHANGES.has(e.change) || !text(e.meetingId, 100) || !text(e.subject) || by === undefined) return null;
+      return { type: e.type, change: e.change as 'edited', meetingId: e.meetingId, subject: e.subject, by };
+    }
+    case 'onMeetingMessage': {
+      const by = nameOrNull(e.by);
+      if (!text(e.meetingId, 100) || !text(e.subject) || by === undefined) return null;
+      return { type: e.type, meetingId: e.meetingId, subject: e.subject, by };
+    }
+    case 'onSessionSeats':
+      return text(e.sessionId, 100) && count(e.seatsLeft) && count(e.waitlistLeft)
+        ? { type: e.type, sessionId: e.sessionId, seatsLeft: e.seatsLeft, waitlistLeft: e.waitlistLeft }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** Reads a NOTIFY payload back; anything else on the channel is dropped. */
 export function parseUserEnvelope(payload: string): Envelope | null {
   try {
-    const value = JSON.parse(payload) as { userId?: unknown; event?: { type?: unknown; reason?: unknown; meetingId?: unknown } };
-    const { userId, event } = value;
-    if (typeof userId !== 'string' || userId === '' || !event || event.type !== 'onUserCounts') return null;
-    if (typeof event.reason !== 'string' || !REASONS.has(event.reason)) return null;
-    const meetingId = typeof event.meetingId === 'string' ? event.meetingId : null;
-    return { userId, event: { type: 'onUserCounts', reason: event.reason as UserLiveEvent['reason'], meetingId } };
+    const value = JSON.parse(payload) as { userId?: unknown; event?: unknown };
+    if (!value || typeof value !== 'object' || !value.event || typeof value.event !== 'object') return null;
+    const event = parseEvent(value.event as Fields);
+    if (!event) return null;
+    // Only the seat counts go to everyone; a personal event without its user is refused, never broadcast.
+    if (event.type === 'onSessionSeats') return value.userId === null ? { userId: null, event } : null;
+    return text(value.userId, 200) ? { userId: value.userId, event } : null;
   } catch {
     return null;
   }
@@ -34,25 +76,33 @@ export function parseUserEnvelope(payload: string): Envelope | null {
 export interface UserEventRelay {
   /** After a committed write: tells every API process to send `event` to the streams of each of `userIds`. */
   notify(userIds: readonly string[], event: UserLiveEvent): Promise<void>;
+  /** After a committed write: a session's seats changed; every open stream of every process hears it. */
+  seatsChanged(event: Extract<UserLiveEvent, { type: 'onSessionSeats' }>): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function createUserEventRelay(deps: { db: Db; hub: LiveHub }): Promise<UserEventRelay> {
   const { db, hub } = deps;
   const deliver = (envelope: Envelope | null) => {
-    if (envelope) hub.sendToUser(envelope.userId, envelope.event);
+    if (!envelope) return;
+    if (envelope.userId === null) hub.sendToAll(envelope.event);
+    else hub.sendToUser(envelope.userId, envelope.event);
   };
   // Without LISTEN (a store that refuses it) this process still serves its own streams.
   const unlisten = await db.listen(USER_CHANNEL, (payload) => deliver(parseUserEnvelope(payload))).catch(() => undefined);
+  const send = async (envelope: Envelope) => {
+    const sent = unlisten
+      ? await db.query('SELECT pg_notify($1, $2)', [USER_CHANNEL, JSON.stringify(envelope)]).then(() => true, () => false)
+      : false;
+    // The writer hears its own NOTIFY; only when that cannot happen does it deliver directly.
+    if (!sent) deliver(envelope);
+  };
   return {
     async notify(userIds, event) {
-      for (const userId of new Set(userIds)) {
-        const envelope = { userId, event };
-        const sent = unlisten
-          ? await db.query('SELECT pg_notify($1, $2)', [USER_CHANNEL, JSON.stringify(envelope)]).then(() => true, () => false)
-          : false;
-        if (!sent) deliver(envelope);
-      }
+      for (const userId of new Set(userIds)) await send({ userId, event });
+    },
+    async seatsChanged(event) {
+      await send({ userId: null, event });
     },
     async close() {
       if (unlisten) await unlisten();

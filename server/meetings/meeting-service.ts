@@ -7,6 +7,7 @@ import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
 import { conflictsFor } from './conflicts.js';
 import { assertFeature, type MeetingContext } from './context.js';
+import { tellMeetingChange } from './live.js';
 import { isEditableType, readMeeting, toMeetings, type MeetingRow } from './meeting-read.js';
 import { attendeesById, peopleByUserId, personOrUnknown, userCanAttend } from './people.js';
 import {
@@ -77,7 +78,7 @@ export async function createMeeting(c: MeetingContext, body: MeetingBody): Promi
     const { meeting } = await readMeeting(tx, c.viewer.userId, id);
     return answerWithConflicts(c, tx, meeting, start, end);
   });
-  await c.notify(invitees, { type: 'onUserCounts', reason: 'invite', meetingId: id });
+  await tellMeetingChange(c, invitees, 'invited', answer.meeting);
   return answer;
 }
 
@@ -98,7 +99,7 @@ export async function updateMeeting(c: MeetingContext, id: string, body: Meeting
     if (!isEditableType(row.meeting_type) || !isEditableType(body.meetingTypeName)) {
       throw new ApiError('forbidden', { meetingTypeName: row.meeting_type }, 'An expert-connect meeting cannot be edited.');
     }
-    if (row.status === 'cancelled') throw new ApiError('meetingConflict', { meetingId: id, status: row.status }, 'The meeting was cancelled.');
+    refuseCancelled(row);
     const moved = new Date(row.starts_at).getTime() !== start.getTime() || new Date(row.ends_at).getTime() !== end.getTime();
     await tx.query(
       `UPDATE meetings SET subject = $2, description = $3, starts_at = $4, ends_at = $5, meeting_type = $6, meeting_url = $7,
@@ -119,9 +120,14 @@ export async function updateMeeting(c: MeetingContext, id: string, body: Meeting
     const { meeting } = await readMeeting(tx, c.viewer.userId, id);
     return { answer: await answerWithConflicts(c, tx, meeting, start, end), added, kept: invitees.filter((u) => had.has(u)) };
   });
-  await c.notify(result.added, { type: 'onUserCounts', reason: 'invite', meetingId: id });
-  await c.notify(result.kept, { type: 'onUserCounts', reason: 'update', meetingId: id });
+  await tellMeetingChange(c, result.added, 'invited', result.answer.meeting);
+  await tellMeetingChange(c, result.kept, 'edited', result.answer.meeting);
   return result.answer;
+}
+
+/** A cancelled meeting takes no more answers or changes (issue 27): 409 with its own code, whatever the call. */
+export function refuseCancelled(row: Pick<MeetingRow, 'id' | 'status'>, message = 'This meeting was cancelled: it takes no more answers or changes.'): void {
+  if (row.status === 'cancelled') throw new ApiError('meetingCancelled', { meetingId: row.id, status: row.status }, message);
 }
 
 function assertOwner(c: MeetingContext, row: MeetingRow): void {
@@ -135,12 +141,12 @@ export async function cancelMeeting(c: MeetingContext, id: string): Promise<Meet
   const result = await c.db.transaction(async (tx) => {
     const { row } = await readMeeting(tx, c.viewer.userId, id, true);
     assertOwner(c, row);
-    if (row.status === 'cancelled') throw new ApiError('meetingConflict', { meetingId: id, status: row.status }, 'The meeting was already cancelled.');
+    refuseCancelled(row, 'This meeting was already cancelled.');
     await tx.query(`UPDATE meetings SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [id, c.now.toISOString()]);
     const { meeting } = await readMeeting(tx, c.viewer.userId, id);
     return meeting;
   });
-  await c.notify(result.requests.map((r) => r.userId), { type: 'onUserCounts', reason: 'cancel', meetingId: id });
+  await tellMeetingChange(c, result.requests.map((r) => r.userId), 'cancelled', result);
   return { meeting: result, conflicts: [] };
 }
 
@@ -154,7 +160,7 @@ export async function respond(c: MeetingContext, id: string, answer: 'accepted' 
   const result = await c.db.transaction(async (tx) => {
     const { row } = await readMeeting(tx, c.viewer.userId, id, true);
     if (row.owner_id === c.viewer.userId) throw new ApiError('badRequest', { meetingId: id }, 'The organizer does not answer their own meeting.');
-    if (row.status === 'cancelled') throw new ApiError('meetingConflict', { meetingId: id, status: row.status }, 'The meeting was cancelled.');
+    refuseCancelled(row);
     if (answer === 'accepted' && !(await userCanAttend(tx, c.viewer.userId))) {
       throw new ApiError('forbidden', { userId: c.viewer.userId }, 'Attending meetings needs a directory profile that is available for meetings.');
     }
@@ -167,7 +173,9 @@ export async function respond(c: MeetingContext, id: string, answer: 'accepted' 
     // The state is the one the store returned (spec 000 section 4: "the server's returned response").
     return { meeting: { ...(meeting as Meeting), userResponse: eventState(rows[0]?.response) }, owner: row.owner_id };
   });
-  await c.notify([result.owner, c.viewer.userId], { type: 'onUserCounts', reason: 'response', meetingId: id });
+  await tellMeetingChange(c, [result.owner], answer, result.meeting);
+  // The answerer's other tabs refresh their own counts.
+  await c.notify([c.viewer.userId], { type: 'onUserCounts', reason: 'response', meetingId: id });
   return { meeting: result.meeting, conflicts: await currentConflicts(c, result.meeting) };
 }
 

@@ -167,7 +167,7 @@ describe('answers, edits and cancellation', () => {
     const cancelled = await server.call<MeetingAnswer>('attendee', 'DELETE', `/api/meetings/${meeting.id}`);
     expect([cancelled.body.meeting.status, cancelled.body.meeting.userResponse]).toEqual(['cancelled', 'cancelled']);
     const late = await server.call<{ code: string }>('inperson', 'POST', `/api/meetings/${meeting.id}/accept`);
-    expect([late.status, late.body.code]).toEqual([409, 'translate.base.error.meeting.conflict']);
+    expect([late.status, late.body.code]).toEqual([409, 'translate.base.error.meeting.cancelled']);
     // Answers given before the cancellation are kept; the meeting stays listed, cancelled.
     const list = await server.call<MeetingList>('inperson', 'GET', '/api/meetings');
     expect(list.body.items.find((m) => m.id === meeting.id)?.userResponse).toBe('cancelled');

@@ -79,25 +79,67 @@ describe('messages', () => {
   });
 });
 
-describe('live counts', () => {
-  it("reach only the recipient's streams (identified by the page session cookie) when a message or invitation arrives", async () => {
+describe('a cancelled meeting', () => {
+  it('refuses messages, answers, edits and a second cancellation with meeting.cancelled, and changes nothing', async () => {
+    const id = await meetingWithInperson('Cancelled thread');
+    expect((await server.call('attendee', 'POST', `/api/meetings/${id}/messages`, { messageBody: 'Before' })).status).toBe(200);
+    expect((await server.call('attendee', 'DELETE', `/api/meetings/${id}`)).status).toBe(200);
+    const code = 'translate.base.error.meeting.cancelled';
+    const message = await server.call<{ code: string; message: string }>('inperson', 'POST', `/api/meetings/${id}/messages`, { messageBody: 'After' });
+    expect([message.status, message.body.code, message.body.message]).toEqual([409, code, 'This meeting was cancelled: it takes no more messages.']);
+    const own = await server.call<{ code: string }>('attendee', 'POST', `/api/meetings/${id}/messages`, { messageBody: 'After' });
+    expect([own.status, own.body.code]).toEqual([409, code]);
+    for (const answer of ['accept', 'decline']) {
+      const res = await server.call<{ code: string; message: string }>('inperson', 'POST', `/api/meetings/${id}/${answer}`);
+      expect([res.status, res.body.code, res.body.message]).toEqual([409, code, 'This meeting was cancelled: it takes no more answers or changes.']);
+    }
+    const edit = await server.call<{ code: string }>('attendee', 'PUT', `/api/meetings/${id}`, meetingBody({ subject: 'Revived', time: '2027-05-20T14:00:00Z', endTime: '2027-05-20T14:30:00Z' }));
+    expect([edit.status, edit.body.code]).toEqual([409, code]);
+    const again = await server.call<{ code: string; message: string }>('attendee', 'DELETE', `/api/meetings/${id}`);
+    expect([again.status, again.body.code, again.body.message]).toEqual([409, code, 'This meeting was already cancelled.']);
+    // Nothing changed: one message, the old subject, the invitee still pending.
+    const thread = await server.call<MeetingMessageList>('attendee', 'GET', `/api/meetings/${id}/messages`);
+    expect(thread.body.items.map((m) => m.messageBody)).toEqual(['Before']);
+    const detail = await server.call<MeetingAnswer>('inperson', 'GET', `/api/meetings/${id}`);
+    expect([detail.body.meeting.subject, detail.body.meeting.status, detail.body.meeting.requests[0]?.invitationResponse]).toEqual(['Cancelled thread', 'cancelled', 'pending']);
+  });
+});
+
+describe('live user events', () => {
+  it("reach only the streams of the people concerned (page session cookie): invitation, message, answer, edit, cancellation", async () => {
     const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const cookie = async (persona: string) => ({ cookie: `${SESSION_COOKIE}=${(await server.headers(persona)).authorization?.slice(7)}` });
+    const organizer = await openSse(`${base}/api/live?languages=en`, await cookie('attendee'));
     const recipient = await openSse(`${base}/api/live?languages=en`, await cookie('inperson'));
     const bystander = await openSse(`${base}/api/live?languages=en`, await cookie('exhibitor'));
     const anonymous = await openSse(`${base}/api/live?languages=en`);
+    const personal = (m: { event: string }) => m.event === 'onMeetingChanged' || m.event === 'onMeetingMessage' || m.event === 'onUserCounts';
+    const change = (c: string) => (m: { event: string; data: unknown }) => m.event === 'onMeetingChanged' && (m.data as { change: string }).change === c;
     try {
-      await Promise.all([recipient, bystander, anonymous].map((s) => s.next((m) => m.event === 'joined')));
+      await Promise.all([organizer, recipient, bystander, anonymous].map((s) => s.next((m) => m.event === 'joined')));
       const id = await meetingWithInperson('Live');
-      expect(await recipient.next((m) => m.event === 'onUserCounts')).toEqual({ event: 'onUserCounts', data: { type: 'onUserCounts', reason: 'invite', meetingId: id } });
+      const by = 'Avery Attendee';
+      expect((await recipient.next(change('invited'))).data).toEqual({ type: 'onMeetingChanged', change: 'invited', meetingId: id, subject: 'Live', by });
       await server.call('attendee', 'POST', `/api/meetings/${id}/messages`, { messageBody: 'Ping' });
-      await recipient.next((m) => m.event === 'onUserCounts' && (m.data as { reason: string }).reason === 'message');
-      // A broadcast after both, so the other streams have had every chance to get something.
+      expect((await recipient.next((m) => m.event === 'onMeetingMessage')).data).toEqual({ type: 'onMeetingMessage', meetingId: id, subject: 'Live', by });
+      await server.call('inperson', 'POST', `/api/meetings/${id}/accept`);
+      expect((await organizer.next(change('accepted'))).data).toEqual({ type: 'onMeetingChanged', change: 'accepted', meetingId: id, subject: 'Live', by: 'Imani Inperson' });
+      // The answerer's own other tabs refresh their counts.
+      await recipient.next((m) => m.event === 'onUserCounts' && (m.data as { reason: string }).reason === 'response');
+      await server.call('inperson', 'POST', `/api/meetings/${id}/decline`);
+      await organizer.next(change('declined'));
+      await server.call('attendee', 'PUT', `/api/meetings/${id}`, meetingBody({ subject: 'Live (moved)', time: '2027-05-20T15:00:00Z', endTime: '2027-05-20T15:30:00Z' }));
+      expect((await recipient.next(change('edited'))).data).toEqual({ type: 'onMeetingChanged', change: 'edited', meetingId: id, subject: 'Live (moved)', by });
+      await server.call('attendee', 'DELETE', `/api/meetings/${id}`);
+      expect((await recipient.next(change('cancelled'))).data).toEqual({ type: 'onMeetingChanged', change: 'cancelled', meetingId: id, subject: 'Live (moved)', by });
+      // The actor never hears their own change as someone else's.
+      expect(organizer.messages.some((m) => m.event === 'onMeetingMessage' || change('cancelled')(m) || change('edited')(m))).toBe(false);
+      // A broadcast after all of them, so the other streams have had every chance to get something.
       await server.app.routeContext.live.broadcast({ type: 'onCacheClear' });
       await Promise.all([bystander, anonymous].map((s) => s.next((m) => m.event === 'onCacheClear')));
-      expect([...bystander.messages, ...anonymous.messages].some((m) => m.event === 'onUserCounts')).toBe(false);
+      expect([...bystander.messages, ...anonymous.messages].some(personal)).toBe(false);
     } finally {
-      for (const s of [recipient, bystander, anonymous]) s.close();
+      for (const s of [organizer, recipient, bystander, anonymous]) s.close();
     }
   });
 });

@@ -7,6 +7,7 @@ import type { Queryable } from '../store/db.js';
 import { assertFeature, type MeetingContext } from './context.js';
 import { iso, isMember, meetingRow } from './meeting-read.js';
 import { peopleByUserId, personOrUnknown } from './people.js';
+import { actorName } from './live.js';
 import { assertCanWrite } from './rules.js';
 
 /** Spec 000 section 2: Messages need sign-in, the meetings scope and showMessaging. */
@@ -86,15 +87,17 @@ export async function sendMessage(c: MeetingContext, meetingId: string, text: st
   if (body === '') throw new ApiError('badRequest', { field: 'messageBody' }, 'messageBody must not be blank.');
   const result = await c.db.transaction(async (tx) => {
     const row = await memberMeeting(c, tx, meetingId, true);
+    // Checked under the meeting's row lock, so a message cannot slip in after a concurrent cancellation.
+    if (row.status === 'cancelled') throw new ApiError('meetingCancelled', { meetingId, status: row.status }, 'This meeting was cancelled: it takes no more messages.');
     await tx.query('INSERT INTO meeting_messages (meeting_id, sender_id, body, sent_at) VALUES ($1, $2, $3, $4)', [meetingId, c.viewer.userId, body, c.now.toISOString()]);
     // The sender has read their own thread up to their message.
     await markRead(tx, meetingId, c.viewer.userId);
     const { rows: members } = await tx.query<{ user_id: string }>('SELECT user_id FROM meeting_participants WHERE meeting_id = $1', [meetingId]);
     const { rows } = await tx.query<MessageRow>('SELECT id, meeting_id, sender_id, body, sent_at FROM meeting_messages WHERE meeting_id = $1 ORDER BY id', [meetingId]);
     const items = await toMessages(tx, c.viewer.userId, rows, () => Number.MAX_SAFE_INTEGER);
-    return { items, recipients: [row.owner_id, ...members.map((m) => m.user_id)].filter((u) => u !== c.viewer.userId) };
+    return { items, subject: row.subject, recipients: [row.owner_id, ...members.map((m) => m.user_id)].filter((u) => u !== c.viewer.userId) };
   });
-  await c.notify(result.recipients, { type: 'onUserCounts', reason: 'message', meetingId });
+  await c.notify(result.recipients, { type: 'onMeetingMessage', meetingId, subject: result.subject, by: await actorName(c) });
   return { items: result.items };
 }
 

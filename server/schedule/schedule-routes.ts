@@ -21,6 +21,7 @@ import { ref } from '../http/api-schemas.js';
 import { answerOf, defineRoute, errorAnswers, noQuery, type RouteDefinition } from '../routes/types.js';
 import { calendarOf, ensureFeedSecret, feedLinks, feedOwner, feedSecretOf, regenerateFeedSecret, revokeFeed } from './calendar.js';
 import { sessionEvent } from './events.js';
+import { announceNomination, announceRsvp } from './rsvp-live.js';
 import { cancelNomination, cancelRsvp, nominate, nominationState, rsvp, rsvpState, type RsvpViewer } from './rsvp.js';
 import { addSession, getSchedule, removeSession, scheduleEventsOf, sharedSchedule, type ScheduleViewer } from './schedule-service.js';
 import { scheduleSettings } from './schedule-settings.js';
@@ -113,7 +114,9 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
       noFields(req);
       const settings = await scheduleSettings(ctx, req);
       if (!settings.enableMySchedule) throw new ApiError('scheduleDisabled', { feature: 'enableMySchedule' });
-      return rsvp(ctx.db, req.params.sessionId, viewerOf(req), settings.now);
+      const answer = await rsvp(ctx.db, req.params.sessionId, viewerOf(req), settings.now);
+      await announceRsvp(ctx, answer);
+      return answer;
     },
   }),
   defineRoute<{ Params: ScheduleSessionParams; Reply: RsvpAnswer }>({
@@ -121,7 +124,9 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     schema: { params: params('session'), querystring: noQuery, response: answerOf('rsvp-answer') },
     handler: async (ctx, req) => {
       noFields(req);
-      const { promoted: _promoted, ...answer } = await cancelRsvp(ctx.db, req.params.sessionId, viewerOf(req), (await scheduleSettings(ctx, req)).now);
+      const { promoted, ...answer } = await cancelRsvp(ctx.db, req.params.sessionId, viewerOf(req), (await scheduleSettings(ctx, req)).now);
+      // After the commit: the promoted attendee's open pages show the seat at once (issue 27), with a toast.
+      await announceRsvp(ctx, answer, promoted);
       return answer;
     },
   }),
@@ -139,7 +144,9 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     handler: async (ctx, req) => {
       const settings = await scheduleSettings(ctx, req);
       if (!settings.enableMySchedule) throw new ApiError('scheduleDisabled', { feature: 'enableMySchedule' });
-      return nominate(ctx.db, req.params.sessionId, viewerOf(req), req.body?.answers, settings.now);
+      const answer = await nominate(ctx.db, req.params.sessionId, viewerOf(req), req.body?.answers, settings.now);
+      await announceNomination(ctx, answer);
+      return answer;
     },
   }),
   defineRoute<{ Params: ScheduleSessionParams; Reply: NominationAnswer }>({
@@ -147,7 +154,9 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     schema: { params: params('session'), querystring: noQuery, response: answerOf('nomination-answer') },
     handler: async (ctx, req) => {
       noFields(req);
-      return cancelNomination(ctx.db, req.params.sessionId, viewerOf(req), (await scheduleSettings(ctx, req)).now);
+      const answer = await cancelNomination(ctx.db, req.params.sessionId, viewerOf(req), (await scheduleSettings(ctx, req)).now);
+      await announceNomination(ctx, answer);
+      return answer;
     },
   }),
   // The personal calendar feed (enableWebCal): GET reads the links, POST makes a new secret, DELETE revokes it.

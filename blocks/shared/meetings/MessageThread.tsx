@@ -1,6 +1,7 @@
 // One meeting's messages with a composer (spec 000 section 5: sending needs a meeting and non-empty text; spec 001
 // section 9: one message action per 1000 ms by default, chatMessageActionRateLimitMs). Used by the meeting detail
-// and the inbox. New messages arrive by the live event (a refetch of the thread), which also marks them read.
+// and the inbox. New messages arrive by the live event (a refetch of the thread), which also marks them read. A thread
+// that takes no more messages (a cancelled meeting) keeps its composer in view, disabled, with the reason.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError, useSettings } from '../../../api-client';
 import { useMessages, useSendMessage } from '../../../api-client/meetings';
@@ -10,12 +11,14 @@ import { Avatar } from './parts';
 
 export const DEFAULT_MESSAGE_RATE_LIMIT_MS = 1000;
 
-export function MessageThread({ viewer, meetingId, heading = 'Messages', headingLevel = 2, canSend = true }: {
+export function MessageThread({ viewer, meetingId, heading = 'Messages', headingLevel = 2, canSend = true, closedReason }: {
   viewer: string;
   meetingId: string;
   heading?: string;
   headingLevel?: 2 | 3;
   canSend?: boolean;
+  /** Why no message can be sent: the composer shows disabled with this text (and sends nothing). */
+  closedReason?: string;
 }) {
   const id = useId();
   const fmt = useMeetingFormat();
@@ -49,7 +52,7 @@ export function MessageThread({ viewer, meetingId, heading = 'Messages', heading
       setError('Write a message first.');
       return;
     }
-    if (cooling || send.isPending) return;
+    if (cooling || send.isPending || closedReason) return;
     setError(null);
     setCooling(true);
     send.mutate(
@@ -98,13 +101,15 @@ export function MessageThread({ viewer, meetingId, heading = 'Messages', heading
             rows={2}
             maxLength={4000}
             value={text}
+            disabled={closedReason !== undefined}
+            hint={closedReason}
             error={error ?? undefined}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey) submit(e);
             }}
           />
-          <Button type="submit" variant="primary" disabled={send.isPending || cooling}>
+          <Button type="submit" variant="primary" disabled={send.isPending || cooling || closedReason !== undefined}>
             Send
           </Button>
         </form>

@@ -1,0 +1,87 @@
+// What each user-channel event (schemas/live-events.ts UserLiveEvent) does on an open page (issue 27 item 3): it
+// refreshes exactly the queries whose answers the other person's action changed (active ones refetch at once, inactive
+// ones on their next use) and names the toast the user must see, if any. Keys are matched by position, whatever the
+// viewer part: one tab holds one user's answers.
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { UserLiveEvent } from '../../schemas';
+
+type Key = readonly unknown[];
+const keyOf = (q: Query) => q.queryKey as Key;
+
+/** ['schedule', viewer, kind, sessionId]: the RSVP or nomination state of one session. */
+const sessionState = (sessionId: string) => (q: Query) => {
+  const k = keyOf(q);
+  return k[0] === 'schedule' && (k[2] === 'rsvp' || k[2] === 'nomination') && k[3] === sessionId;
+};
+/** ['schedule', viewer, 'events', range]: the viewer's own schedule (My Event panel, schedule page). */
+const ownSchedule = (q: Query) => keyOf(q)[0] === 'schedule' && keyOf(q)[2] === 'events';
+/** ['catalog', 'session', viewer, 'id', id]: one session's answer (its page). */
+const catalogSession = (sessionId: string) => (q: Query) => {
+  const k = keyOf(q);
+  return k[0] === 'catalog' && k[1] === 'session' && k[3] === 'id' && k[4] === sessionId;
+};
+/** ['catalog', 'session' | 'facets', viewer, query]: catalog lists and their facet counts. */
+const catalogLists = (q: Query) => {
+  const k = keyOf(q);
+  return k[0] === 'catalog' && (k[1] === 'facets' || (k[1] === 'session' && k[3] !== 'id'));
+};
+/** ['meetings', viewer, kind, id?]: what one meeting's change touches (lists, counts, inbox, that meeting, conflicts). */
+const meetingParts = (meetingId: string, withDetail: boolean) => (q: Query) => {
+  const k = keyOf(q);
+  if (k[0] !== 'meetings') return false;
+  if (k[2] === 'detail' || k[2] === 'messages') return k[3] === meetingId && (withDetail || k[2] === 'messages');
+  return k[2] === 'list' || k[2] === 'inbox' || k[2] === 'counts' || (withDetail && k[2] === 'conflicts');
+};
+
+const refresh = (client: QueryClient, ...predicates: ((q: Query) => boolean)[]) =>
+  Promise.all(predicates.map((predicate) => client.invalidateQueries({ predicate })));
+
+/** The toast of an event, or null when the refreshed page says enough (counts, seats). */
+export function userEventNotice(event: UserLiveEvent): string | null {
+  switch (event.type) {
+    case 'onWaitlistPromoted':
+      return `You are in: ${event.title} moved from the waitlist to your schedule`;
+    case 'onMeetingChanged':
+      switch (event.change) {
+        case 'invited':
+          return event.by ? `${event.by} invited you to a meeting: ${event.subject}` : `You are invited to a meeting: ${event.subject}`;
+        case 'accepted':
+          return `${event.by ?? 'An invitee'} accepted ${event.subject}`;
+        case 'declined':
+          return `${event.by ?? 'An invitee'} declined ${event.subject}`;
+        case 'cancelled':
+          return `Meeting cancelled: ${event.subject}`;
+        case 'edited':
+          return `Meeting changed: ${event.subject}`;
+      }
+      return null;
+    default:
+      // A new message shows in the unread counts and the open thread; seat counts in the refreshed RSVP button.
+      return null;
+  }
+}
+
+/** Refreshes what the event changed. */
+export async function applyUserLiveEvent(client: QueryClient, event: UserLiveEvent): Promise<void> {
+  switch (event.type) {
+    case 'onWaitlistPromoted':
+      // The seat is theirs: the session's button, their schedule and every session answer carrying their state.
+      await refresh(client, sessionState(event.sessionId), ownSchedule, catalogSession(event.sessionId), catalogLists);
+      break;
+    case 'onSessionSeats':
+      // The lists' "space available" flag and facet counts can only have flipped at the last seat or place.
+      await refresh(client, sessionState(event.sessionId), catalogSession(event.sessionId), ...(event.seatsLeft <= 1 || event.waitlistLeft <= 1 ? [catalogLists] : []));
+      break;
+    case 'onMeetingChanged':
+      // A meeting shows on the schedule once accepted, and leaves it when cancelled or declined.
+      await refresh(client, meetingParts(event.meetingId, true), ownSchedule);
+      break;
+    case 'onMeetingMessage':
+      await refresh(client, meetingParts(event.meetingId, false));
+      break;
+    case 'onUserCounts':
+      // Their own action in another tab (read a thread, answered): every meeting answer of theirs.
+      await client.invalidateQueries({ queryKey: ['meetings'] });
+      break;
+  }
+}

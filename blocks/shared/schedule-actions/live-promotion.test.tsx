@@ -1,0 +1,137 @@
+// Issue 27 item 3, the defect: when A cancels and B is moved from the waitlist onto the session, B's open session
+// page kept its old RSVP button until B opened a new browser. Here B's RSVP button and the shell's live connection
+// run against the real API (a child process seeded with a 60-session demo, its clock on 2027-05-01 when RSVPs are
+// open); the stream is a real HTTP event stream carrying B's page session cookie. A cancels through the API, as
+// another browser would; within 2 s B's button says "Cancel RSVP" and a toast names the session.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient, useLiveUpdates, type EventSourceFactory, type EventSourceLike } from '../../../api-client';
+import { clearToasts, showToast, useToasts } from '../../../renderer';
+import { realApiPerFile } from '../../../test-support/real-api';
+import { RsvpAction } from './SessionActions';
+
+const api = realApiPerFile({ demoSessions: 60, now: new Date('2027-05-01T16:00:00Z') });
+
+interface Card {
+  sessionId: string;
+  title: string;
+  startDateTime: string | null;
+  isCapacityControlled: boolean;
+  sessionType: { logicalValue: string };
+}
+interface Seats {
+  state: string;
+  seats: number;
+  seatsTaken: number;
+  waitlistSeats: number;
+  waitlistTaken: number;
+}
+
+/** The browser's EventSource over fetch (jsdom has none), sending the page session cookie as a browser would. */
+function fetchEventSource(cookie: string, opened: EventSourceLike[]): EventSourceFactory {
+  return (url) => {
+    const controller = new AbortController();
+    const listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+    const source: EventSourceLike = {
+      onerror: null,
+      addEventListener: (type, listener) => void listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      close: () => controller.abort(),
+    };
+    opened.push(source);
+    void (async () => {
+      const res = await fetch(`${api.origin}${new URL(url, api.origin).pathname}${new URL(url, api.origin).search}`, {
+        signal: controller.signal,
+        headers: { accept: 'text/event-stream', cookie },
+      });
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const type = /^event: (.*)$/m.exec(frame)?.[1];
+          const data = /^data: (.*)$/m.exec(frame)?.[1];
+          if (type && data !== undefined) for (const l of listeners.get(type) ?? []) l(new MessageEvent(type, { data }));
+        }
+      }
+    })().catch(() => undefined);
+    return source;
+  };
+}
+
+function Toasts() {
+  return (
+    <ul aria-label="Toasts">
+      {useToasts().map((t) => (
+        <li key={t.id}>{t.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Live({ createEventSource }: { createEventSource: EventSourceFactory }) {
+  useLiveUpdates(['en'], { createEventSource, identity: 'inperson', onNotice: showToast });
+  return null;
+}
+
+let client: QueryClient;
+const opened: EventSourceLike[] = [];
+afterEach(() => {
+  for (const s of opened.splice(0)) s.close();
+  client?.clear();
+  clearToasts();
+});
+
+describe("B's open session page", () => {
+  it('shows the seat within 2 s of A cancelling, with a toast naming the session', async () => {
+    const { body } = await api.call<{ items: Card[] }>('GET', '/session?pageSize=96&sortBy=chronological', { persona: 'inperson' });
+    let target: Card | undefined;
+    for (const s of body.items.filter((c) => c.isCapacityControlled && c.sessionType.logicalValue !== 'roundtable')) {
+      const seats = (await api.call<Seats>('GET', `/rsvp/${s.sessionId}`, { persona: 'inperson' })).body;
+      if (seats.state === 'open' && seats.seats - seats.seatsTaken === 1 && seats.waitlistTaken < seats.waitlistSeats) {
+        target = s;
+        break;
+      }
+    }
+    expect(target).toBeTruthy();
+    if (!target) return;
+    // A takes the last seat; B lands on the waitlist.
+    expect((await api.call<Seats>('PUT', `/rsvp/${target.sessionId}`, { persona: 'attendee' })).body.state).toBe('on-schedule');
+    expect((await api.call<Seats>('PUT', `/rsvp/${target.sessionId}`, { persona: 'inperson' })).body.state).toBe('on-waitlist');
+
+    await api.signIn('inperson');
+    const signedIn = await fetch(`${api.origin}/api/auth/dev/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ persona: 'inperson' }) });
+    const token = ((await signedIn.json()) as { token: string }).token;
+    let joined = () => undefined as void;
+    const streamJoined = new Promise<void>((resolve) => (joined = resolve));
+    const factory = fetchEventSource(`conf_session=${token}`, opened);
+    const createEventSource: EventSourceFactory = (url) => {
+      const source = factory(url);
+      source.addEventListener('joined', () => joined());
+      return source;
+    };
+    client = createQueryClient();
+    await act(async () => {
+      render(
+        <QueryClientProvider client={client}>
+          <Live createEventSource={createEventSource} />
+          <RsvpAction session={target} opens={null} />
+          <Toasts />
+        </QueryClientProvider>,
+      );
+    });
+    await screen.findByRole('button', { name: 'Leave waitlist' }, { timeout: 8000 });
+    await streamJoined;
+
+    expect((await api.call('DELETE', `/rsvp/${target.sessionId}`, { persona: 'attendee' })).status).toBe(200);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel RSVP' })).toBeTruthy(), { timeout: 2000 });
+    expect(screen.getByText('You have a seat in this session.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Toasts' }).textContent).toBe(`You are in: ${target.title} moved from the waitlist to your schedule`);
+  });
+});
