@@ -92,6 +92,24 @@ describe('profile', () => {
     await put('/api/profile', attendee, { social: { linkedin: 'javascript:alert(1)' } }, 400);
   });
 
+  it('refuses social links the URL rules of the site refuse (coded 400, nothing stored) and keeps handles and web addresses', async () => {
+    const exhibitor = await server.headersOf('exhibitor');
+    const before = await server.get<ProfileAnswer>('/api/profile', { headers: exhibitor });
+    for (const value of ['java\tscript:alert(1)', '\u0001javascript:alert(1)', '//evil.example', '/\\evil.example', 'https://user@evil.example', 'data:text/html,x']) {
+      const res = await server.app.inject({ method: 'PUT', url: '/api/profile', headers: exhibitor, payload: { social: { website: value, github: 'avery' } } });
+      expect(res.statusCode, value).toBe(400);
+      const body = res.json() as { code: string; details: { field: string } };
+      expect(body.code).toBe('translate.base.error.bad-request');
+      expect(body.details.field).toBe('social.website');
+    }
+    // Nothing of a refused body was stored, not even its valid fields.
+    const unchanged = await server.get<ProfileAnswer>('/api/profile', { headers: exhibitor });
+    expect(unchanged.profile.social).toEqual(before.profile.social);
+    const saved = await put<ProfileAnswer>('/api/profile', exhibitor, { social: { github: '@avery', website: 'https://avery.example' } });
+    expect(saved.profile.social).toMatchObject({ github: '@avery', website: 'https://avery.example' });
+    await put('/api/profile', exhibitor, { social: before.profile.social });
+  });
+
   it('answers 404 for a user without an attendee record', async () => {
     await server.get('/api/profile', { headers: await server.headersOf('siteeditor'), status: 404 });
   });
