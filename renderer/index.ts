@@ -14,6 +14,7 @@ export type {
 
 // Page rendering
 export { PageRenderer } from './PageRenderer';
+export { withAssignedHeaderBanner } from './shell/header-banners';
 export type { PageRendererProps } from './PageRenderer';
 export { BlockList, useAllChildBlocks, useChildBlocks } from './BlockList';
 export { RenderBlock } from './Block';
