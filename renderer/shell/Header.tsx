@@ -33,9 +33,9 @@ const hasSignOut = (items: readonly MenuItem[]) => items.some((i) => /\/sign-out
  * 1360 px, or 'wide' when even the header's full frame (1400 px) would be too narrow. Under 960 px it always folds.
  */
 export function foldBelow(items: readonly MenuItem[], t: (key: string) => string, signedIn: boolean): number | 'wide' | undefined {
-  // 280 px for the frame's gutters and the event's name, 310 or 160 for the actions beside the menu. A name that is
-  // no translation key comes back from t as it is.
-  const needed = items.reduce((width, i) => width + t(i.name).length * 8.6 + (i.subMenu?.length ? 52 : 28), signedIn ? 590 : 440);
+  // 280 px for the frame's gutters and the event's name, 350 or 160 for the actions beside the menu (signed in: the
+  // account button with its initials badge). A name that is no translation key comes back from t as it is.
+  const needed = items.reduce((width, i) => width + t(i.name).length * 8.6 + (i.subMenu?.length ? 52 : 28), signedIn ? 630 : 440);
   return needed > 1360 ? 'wide' : needed > 1200 ? 1360 : needed > 960 ? 1200 : undefined;
 }
 
