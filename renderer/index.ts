@@ -14,6 +14,7 @@ export type {
 
 // Page rendering
 export { PageRenderer } from './PageRenderer';
+export { withAssignedHeaderBanner } from './shell/header-banners';
 export type { PageRendererProps } from './PageRenderer';
 export { BlockList, useAllChildBlocks, useChildBlocks } from './BlockList';
 export { RenderBlock } from './Block';
@@ -97,7 +98,8 @@ export type { ShellState } from './shell/shell-context';
 export { eventDate, fixedEventTime } from './shell/render-context';
 export { BlockFrameContext, LiveBlocksContext } from './contexts';
 export type { EditModeName, EditModeState } from './shell/edit-mode';
-export { BackButton, useGoBack } from './shell/back-trail';
+export { BackButton, BackTrailContext, useBackLink, useGoBack } from './shell/back-trail';
+export type { BackLinkTarget } from './shell/back-trail';
 export { RouterLink } from './shell/RouterLink';
 export type { RouterLinkProps } from './shell/RouterLink';
 export { IN_PAGE_STATE } from './shell/use-navigation-effects';

@@ -50,6 +50,11 @@ export { SCHEDULE_EVENT_TYPES } from './domain/schedule';
 export { createRng, deriveSeed, seededRandom } from './util/prng';
 export type { Rng } from './util/prng';
 export { sameJson } from './util/same-json';
+// The one URL check for links and media (client and server), and the social links it governs.
+export { OFF_SITE_LINK, cssImageUrl, safeLinkHref, safeMediaSrc, sameSitePath, stripUrl, vetLink, vetMedia } from './util/safe-url';
+export type { VettedUrl } from './util/safe-url';
+export { SOCIAL_NETWORKS, socialLinkHref, socialLinkProblem } from './util/social-links';
+export type { SocialKey } from './util/social-links';
 
 /**
  * Every block type has a summary: the check reads its keys, so code that only checks a type name (the editor) does

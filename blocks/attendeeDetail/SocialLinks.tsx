@@ -1,28 +1,10 @@
 // An attendee's social profiles (spec 000 section 3: bluesky, youtube, instagram, twitter, linkedin, facebook,
-// website, github). A bare handle becomes the network's address; only http(s) links are shown.
-import type { Attendee } from '../../schemas';
-
-const NETWORKS = [
-  ['linkedin', 'LinkedIn', 'https://www.linkedin.com/in/'],
-  ['github', 'GitHub', 'https://github.com/'],
-  ['bluesky', 'Bluesky', 'https://bsky.app/profile/'],
-  ['twitter', 'X (Twitter)', 'https://x.com/'],
-  ['youtube', 'YouTube', 'https://www.youtube.com/@'],
-  ['instagram', 'Instagram', 'https://www.instagram.com/'],
-  ['facebook', 'Facebook', 'https://www.facebook.com/'],
-  ['website', 'Website', 'https://'],
-] as const;
-
-export function socialHref(value: string, prefix: string): string | null {
-  const text = value.trim();
-  if (text === '') return null;
-  if (/^https?:\/\//i.test(text)) return text;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return null;
-  return `${prefix}${text.replace(/^@/, '')}`;
-}
+// website, github). A bare handle becomes the network's address; only links the site's URL check passes as off-site
+// http(s) addresses are shown (the same rule the profile service applies when they are stored).
+import { SOCIAL_NETWORKS, socialLinkHref, type Attendee } from '../../schemas';
 
 export function SocialLinks({ attendee, name }: { attendee: Attendee; name: string }) {
-  const links = NETWORKS.map(([key, label, prefix]) => ({ key, label, href: socialHref(attendee[key], prefix) })).filter((l) => l.href !== null);
+  const links = SOCIAL_NETWORKS.map(({ key, label }) => ({ key, label, href: socialLinkHref(key, attendee[key]) })).filter((l) => l.href !== null);
   if (links.length === 0) return null;
   return (
     <ul className="blk-attd__social" aria-label={`${name} elsewhere`}>

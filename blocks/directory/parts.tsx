@@ -2,7 +2,7 @@
 // pager, the photo or logo, the list of sessions on a detail page and the not-found state.
 import type { MouseEvent, ReactNode } from 'react';
 import { useMemo } from 'react';
-import { safeMediaSrc, useRenderContext } from '../../renderer';
+import { safeMediaSrc, useBackLink, useRenderContext } from '../../renderer';
 import type { SessionCard } from '../../schemas';
 import { Button, LinkButton, Pill, Select, TextField } from '../../ui';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, type DirectorySort, type DirectoryState } from './directory-state';
@@ -229,13 +229,23 @@ export function LoadFailed({ what, backHref, backText, onClick }: { what: string
   );
 }
 
-/** The back link above a detail page. */
+/**
+ * The back link above a detail page (spec 000 section 2, Navigation): to the page the visitor came from when the back
+ * trail has one ("Back": a session page, say), else to `href`, the directory (`text`).
+ */
 export function BackLink({ href, text, onClick }: { href: string; text: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  const back = useBackLink(href);
   return (
     <p className="blk-dir__back">
-      <a href={href} onClick={onClick}>
+      <a
+        href={back.href}
+        onClick={(event) => {
+          back.onClick(event);
+          if (!event.defaultPrevented) onClick(event);
+        }}
+      >
         <span aria-hidden="true">← </span>
-        {text}
+        {back.fromTrail ? 'Back' : text}
       </a>
     </p>
   );

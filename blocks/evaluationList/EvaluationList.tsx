@@ -2,7 +2,7 @@
 // the Evaluate button while open, or when it opens), then the evaluated ones (a disabled Evaluated button with a
 // check), and the conference evaluation while it is available. The server loader prefetches the summary.
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use } from 'react';
+import { use, type ReactNode } from 'react';
 import { useSession } from '../../api-client';
 import { evaluationSummaryQueryOptions } from '../../api-client/evaluations';
 import { RouterLink, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -11,6 +11,7 @@ import { Button, Card, Skeleton } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { EvaluateButton } from '../shared/evaluation-form/EvaluateButton';
 import { evaluationPath, evaluationViewer } from '../shared/evaluation-form/viewer';
+import { countText, evaluationGroups, isOpenAt } from './groups';
 import './evaluationList.css';
 
 export const DEFAULT_EMPTY_TEXT =
@@ -73,25 +74,30 @@ function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListP
       </section>
     );
   }
-  const summary = query.data;
-  const pending = summary.sessionsForEvaluation.filter((s) => !s.isEvaluationComplete);
-  const done = summary.sessionsForEvaluation.filter((s) => s.isEvaluationComplete);
-  const conference =
-    (props.showConference ?? true) &&
-    (summary.postConferenceEvaluationAvailable || summary.isPostConferenceEvaluationCompleted);
+  return <Groups summary={query.data} heading={heading} label={props.heading ?? 'Evaluations'} showConference={props.showConference ?? true} emptyText={props.emptyText} />;
+}
+
+function Groups({ summary, heading, label, showConference, emptyText }: { summary: EvaluationSummary; heading: ReactNode; label: string; showConference: boolean; emptyText?: string }) {
+  // One clock for the count and the groups (the render's: the same on the server and at hydration), so an
+  // evaluation that opens moves from "Opening later" to "To evaluate" and into the count at the same moment.
+  const now = useNow(60_000);
+  const groups = evaluationGroups(summary, now, showConference);
+  const conference = showConference && (summary.postConferenceEvaluationAvailable || summary.isPostConferenceEvaluationCompleted);
   return (
-    <section className="blk-evals" aria-label={props.heading ?? 'Evaluations'}>
+    <section className="blk-evals" aria-label={label}>
       {heading}
       <p className="blk-evals__count" role="status">
-        {summary.pending === 1 ? '1 evaluation to do' : `${summary.pending} evaluations to do`}
+        {countText(groups.count)}
       </p>
       {conference ? <ConferenceCard done={summary.isPostConferenceEvaluationCompleted} /> : null}
       {summary.sessionsForEvaluation.length === 0 ? (
-        <p className="blk-evals__note">{props.emptyText ?? DEFAULT_EMPTY_TEXT}</p>
+        <p className="blk-evals__note">{emptyText ?? DEFAULT_EMPTY_TEXT}</p>
       ) : (
         <>
-          <ItemList title="To evaluate" items={pending} />
-          <ItemList title="Evaluated" items={done} />
+          <ItemList title="To evaluate" items={groups.toDo} now={now} />
+          <ItemList title="Opening later" items={groups.later} now={now} />
+          <ItemList title="Closed" items={groups.closed} now={now} />
+          <ItemList title="Evaluated" items={groups.done} now={now} />
         </>
       )}
     </section>
@@ -111,10 +117,8 @@ function ConferenceCard({ done }: { done: boolean }) {
   );
 }
 
-function ItemList({ title, items }: { title: string; items: readonly Item[] }) {
+function ItemList({ title, items, now }: { title: string; items: readonly Item[]; now: number }) {
   const { language, timeZone } = useRenderContext();
-  // The render's clock (the same on the server and at hydration): whether a closed evaluation is yet to open.
-  const now = useNow(60_000);
   if (items.length === 0) return null;
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language, {
@@ -141,7 +145,7 @@ function ItemList({ title, items }: { title: string; items: readonly Item[] }) {
                   .join(' · ')}
               </span>
             </div>
-            {item.isEvaluationComplete || item.isAvailable ? (
+            {item.isEvaluationComplete || isOpenAt(item, now) ? (
               <EvaluateButton
                 href={evaluationPath(language, item.sessionId)}
                 done={item.isEvaluationComplete}

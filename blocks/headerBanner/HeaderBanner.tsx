@@ -40,7 +40,8 @@ export default function HeaderBanner({ componentId, props }: BlockComponentProps
       <div className="blk-header-banner__inner">
         {props.mainTitle ? (
           <SafeHtml
-            as="h1"
+            // One h1 per page: a banner above a page with its own title is a level-two heading.
+            as={props.headingLevel === 2 ? 'h2' : 'h1'}
             id={`${componentId}-title`}
             className="blk-header-banner__title"
             html={props.mainTitle}

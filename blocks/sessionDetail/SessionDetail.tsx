@@ -26,6 +26,7 @@ import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
 import { SessionEvaluation } from '../shared/evaluation-form/SessionEvaluation';
 import { ActionPanel } from './ActionPanel';
+import { SessionBackLink } from './BackLink';
 import { SessionVideo } from './SessionVideo';
 import {
   BADGE_LABELS,
@@ -234,11 +235,7 @@ function SessionPage({ detail, props, componentId, streaming, now, forceLive }: 
 
   return (
     <article className="blk-session" aria-labelledby={`${idBase}-title`}>
-      <nav className="blk-session__crumbs" aria-label="Breadcrumb">
-        <Link to={`/${language}/sessions`} className="blk-session__back">
-          <span aria-hidden="true">←</span> {props.backLabel ?? 'All sessions'}
-        </Link>
-      </nav>
+      <SessionBackLink language={language} label={props.backLabel} />
 
       <header className="blk-session__header">
         <p className="blk-session__eyebrow">

@@ -1,7 +1,7 @@
 // The profile page's editable tabs: the full profile (names, job, company, biography, photo, social handles),
 // privacy (directory, public profile, sessions, meetings) and preferences (time zone, email language).
 import { useState, type ChangeEvent } from 'react';
-import type { Profile } from '../../schemas';
+import { socialLinkProblem, type Profile } from '../../schemas';
 import { FileField, Select, Switch, TextAreaField, TextField } from '../../ui';
 import { Picture } from '../directory/parts';
 import { SOCIAL_FIELDS, type Draft } from './draft';
@@ -67,6 +67,8 @@ export function ProfileSection({ profile, draft, setDraft, uploadPhoto, uploadin
               value={draft.social[key]}
               maxLength={300}
               placeholder={key === 'website' ? 'https://…' : 'Handle or address'}
+              // The server's rule (schemas socialLinkProblem), said before saving: it refuses what is not a link.
+              error={socialLinkProblem(key, draft.social[key]) ? 'Enter a web address (https://…) or a handle.' : undefined}
               onChange={(e) => {
                 const value = e.currentTarget.value;
                 setDraft((d) => ({ ...d, social: { ...d.social, [key]: value } }));

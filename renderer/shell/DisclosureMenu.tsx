@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Icon } from '../../ui';
 import { MenuLink, useIsCurrent, useMenuLabel } from './MenuLink';
 import { useDisclosure } from './use-disclosure';
@@ -14,6 +14,7 @@ export function DisclosureMenu({
   languages,
   className,
   glyphs = false,
+  lead,
 }: {
   items: readonly MenuItem[];
   language: string;
@@ -21,6 +22,8 @@ export function DisclosureMenu({
   className?: string;
   /** Show the sub-menu items' glyphs. */
   glyphs?: boolean;
+  /** Shown before each disclosure button's label (the account menu's initials). */
+  lead?: ReactNode;
 }) {
   const { open, setOpen, root, closeOnEscape } = useDisclosure<number>();
   const baseId = useId();
@@ -53,7 +56,8 @@ export function DisclosureMenu({
               data-current={isCurrent(item, language, languages) || undefined}
               onClick={() => setOpen(isOpen ? null : index)}
             >
-              <span>{label(item)}</span>
+              {lead}
+              <span className="shell-menu__label">{label(item)}</span>
               <Icon glyph="chevron-down" className="shell-menu__chevron" />
             </Button>
             <ul id={listId} className="shell-menu__sub" hidden={!isOpen}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RouterLink as Link } from './RouterLink';
-import { buttonClass, IconButton } from '../../ui';
+import { buttonClass, Icon, IconButton } from '../../ui';
 import type { MenuItem } from '../../schemas';
 import { useTranslation } from '../i18n/react';
 import { DisclosureMenu } from './DisclosureMenu';
@@ -10,6 +10,17 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { homeUrl, signInPath } from './navigation';
 import { useShell } from './shell-context';
 import { visibleItems } from './shell-settings';
+
+/**
+ * The initials of a name ("Avery Attendee" -> "AA", "Avery" -> "A"): the account button's avatar, which stays when a
+ * phone's header has no room for the name (the name stays the button's accessible name).
+ */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  const first = words[0];
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return [first, last].map((w) => (w ? (Array.from(w)[0] ?? '').toLocaleUpperCase() : '')).join('');
+}
 
 /** The menu's sign-out entry, added to the account menu when the settings' profile menu has none. */
 const hasSignOut = (items: readonly MenuItem[]) => items.some((i) => /\/sign-out$/.test(i.href ?? ''));
@@ -22,9 +33,9 @@ const hasSignOut = (items: readonly MenuItem[]) => items.some((i) => /\/sign-out
  * 1360 px, or 'wide' when even the header's full frame (1400 px) would be too narrow. Under 960 px it always folds.
  */
 export function foldBelow(items: readonly MenuItem[], t: (key: string) => string, signedIn: boolean): number | 'wide' | undefined {
-  // 280 px for the frame's gutters and the event's name, 310 or 160 for the actions beside the menu. A name that is
-  // no translation key comes back from t as it is.
-  const needed = items.reduce((width, i) => width + t(i.name).length * 8.6 + (i.subMenu?.length ? 52 : 28), signedIn ? 590 : 440);
+  // 280 px for the frame's gutters and the event's name, 350 or 160 for the actions beside the menu (signed in: the
+  // account button with its initials badge). A name that is no translation key comes back from t as it is.
+  const needed = items.reduce((width, i) => width + t(i.name).length * 8.6 + (i.subMenu?.length ? 52 : 28), signedIn ? 630 : 440);
   return needed > 1360 ? 'wide' : needed > 1200 ? 1360 : needed > 960 ? 1200 : undefined;
 }
 
@@ -66,6 +77,7 @@ export function Header() {
       }}
     >
       <div className="shell-header__bar">
+        {/* On a phone the mark stands alone; the name stays the link's accessible name (shell.css). */}
         <Link to={homeUrl(language)} className="shell-brand">
           <EventMark />
           <span className="shell-brand__name">{name}</span>
@@ -88,6 +100,7 @@ export function Header() {
                 languages={languages}
                 className="shell-menu shell-menu--account"
                 glyphs
+                lead={<Avatar name={shell.displayName} />}
               />
             </nav>
           ) : allowLogOn ? (
@@ -111,5 +124,15 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The signed-in visitor's initials in a round badge (decorative: the button's label names them), else a person glyph. */
+function Avatar({ name }: { name: string | null }) {
+  const initials = name ? initialsOf(name) : '';
+  return (
+    <span className="shell-avatar" aria-hidden="true">
+      {initials || <Icon glyph="person" />}
+    </span>
   );
 }

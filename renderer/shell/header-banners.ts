@@ -17,7 +17,8 @@ export interface HeaderBannerSettings {
  * The header banner settings assign to a page in the current phase (settings.banners.headerBannerAssignments lists
  * page ids, and optionally phases: a pre-event "Register" banner is not the live one), placed first in the page's
  * layout as a headerBanner block, so it renders, translates and gates like any block. A layout that has its own
- * header banner keeps it; disabled or unknown banners add nothing.
+ * header banner keeps it; disabled or unknown banners add nothing. Its title is a level-two heading unless the
+ * settings' banner says otherwise.
  */
 export function withAssignedHeaderBanner(
   layout: RenderableLayout,
@@ -38,7 +39,9 @@ export function withAssignedHeaderBanner(
     componentId: `header-banner-${identifier}`,
     component: 'headerBanner',
     parentId: null,
-    props: { ...props, bannerIdentifier: identifier, backgroundImage: backgroundImage ?? images },
+    // A marketing banner the settings put above a page is not the page's title: the page has its own level-one
+    // heading (a block's, else the shell's PageHeading), so the banner's is level two (one h1 per page).
+    props: { headingLevel: 2, ...props, bannerIdentifier: identifier, backgroundImage: backgroundImage ?? images },
   };
   return { ...layout, components: [banner, ...layout.components] };
 }

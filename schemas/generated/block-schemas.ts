@@ -2493,6 +2493,15 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         'x-interface': 'Content',
         'x-widget': 'translation-key',
       },
+      headingLevel: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 2,
+        default: 1,
+        description:
+          'HTML level of the main heading: 1 when the banner names the page, 2 when the page has its own level-one heading (a banner assigned by the site settings).',
+        'x-interface': 'Accessibility',
+      },
       subTitle: {
         type: 'string',
         description: 'Line under the heading.',

@@ -322,6 +322,9 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     title: 'Header banner',
     'x-group': 'Banner',
     properties: {
+      headingLevel: {
+        default: 1,
+      },
       buttons: {
         default: [],
       },

@@ -1742,6 +1742,10 @@ export interface HeaderBannerProps extends BlockBaseProps {
    */
   mainTitle?: string;
   /**
+   * HTML level of the main heading: 1 when the banner names the page, 2 when the page has its own level-one heading (a banner assigned by the site settings).
+   */
+  headingLevel?: number;
+  /**
    * Line under the heading.
    */
   subTitle?: string;

@@ -1,7 +1,7 @@
 // The attendee directory's routes (spec 000 section 2; docs/contracts.md "Attendees and profile"). The list, its
 // facets and the suggestions need sign-in, the attendee-directory scope and enableAttendees; one attendee's page is
-// public (spec 001 section 7: attendee/ needs no auth header), showing only what the viewer may see; the photo is an
-// immutable address (its v changes with the bytes), so it is public and cached for a year.
+// public (spec 001 section 7: attendee/ needs no auth header), showing only what the viewer may see; the photo follows
+// the same rule as the page (an <img> sends no bearer header, so it is read from the page session cookie too).
 import type {
   AttendeeDetail, AttendeeFacets, AttendeeFacetsQuery, AttendeeIdParams, AttendeeList, AttendeeListQuery,
   AttendeePhotoQuery, AttendeeSuggest, AttendeeSuggestQuery,
@@ -11,8 +11,8 @@ import { ref } from '../http/api-schemas.js';
 import { answerOf, defineRoute, errorAnswers, noQuery, type RouteDefinition } from '../routes/types.js';
 import { readPhoto } from '../profile/photo.js';
 import { parseAttendeeQuery, parseFilters } from './attendee-query.js';
-import { attendeeDetail, attendeeFacets, listAttendees, suggestAttendees } from './attendee-service.js';
-import { requireDirectory, requireFeature, viewerOf } from './viewer.js';
+import { attendeeDetail, attendeeFacets, attendeeVisibility, listAttendees, suggestAttendees } from './attendee-service.js';
+import { photoViewerOf, requireDirectory, requireFeature, viewerOf } from './viewer.js';
 
 const query = (name: string) => ref('attendee-query', name);
 
@@ -51,9 +51,18 @@ export const attendeeRoutes: readonly RouteDefinition[] = [
     method: 'GET', path: '/attendee/:id/photo', scope: 'public', write: false,
     schema: { params: query('id'), querystring: query('photo'), response: { 200: ref('site-file-content'), ...errorAnswers } },
     handler: async (ctx, req, reply) => {
-      const photo = await readPhoto(ctx.db, req.params.id, req.query.v);
+      // The answer depends on who asks: shared caches keep it apart per credential, and refusals are never stored.
+      reply.header('Vary', 'Authorization, Cookie').header('Cache-Control', 'private, no-store');
+      const viewer = await photoViewerOf(ctx, req);
+      const seen = await attendeeVisibility(ctx.db, viewer, req.params.id);
+      // The attendee's page rule (attendeeDetail): a photo the viewer may not see does not exist for them. Their own
+      // photo shows on their profile even with the directory switched off.
+      const shown = seen !== null && (seen.isSelf || (viewer.features.enableAttendees === true && seen.visible));
+      const photo = shown ? await readPhoto(ctx.db, req.params.id, req.query.v) : null;
       if (!photo) throw new ApiError('notFound', { attendeeId: req.params.id }, `No photo for ${req.params.id}.`);
-      return reply.type(photo.contentType).header('Cache-Control', 'public, max-age=31536000, immutable').send(photo.bytes);
+      // Public profiles may be cached by anyone, for an hour: consent withdrawn reaches shared caches that soon.
+      if (seen?.public && viewer.features.enableAttendees === true) reply.header('Cache-Control', 'public, max-age=3600');
+      return reply.type(photo.contentType).send(photo.bytes);
     },
   }),
 ];

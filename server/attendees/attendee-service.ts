@@ -122,6 +122,28 @@ export async function suggestAttendees(db: Queryable, viewerId: string, raw: str
   };
 }
 
+/** Who sees an attendee and how: the one rule for their page and their photo. */
+export interface AttendeeVisibility {
+  isSelf: boolean;
+  directoryViewer: boolean;
+  visible: boolean;
+  /** Anyone may see them (displayProfileToPublic): their photo may be cached by shared caches. */
+  public: boolean;
+}
+
+export function visibilityOf(viewer: AttendeeViewer, row: { doc: Doc; listed: boolean }): AttendeeVisibility {
+  const isSelf = viewer.userId !== null && userIdAliases(viewer.userId).includes(String(row.doc.userId));
+  const directoryViewer = viewer.userId !== null && viewer.scopes.includes('attendee-directory');
+  const isPublic = row.doc.displayProfileToPublic === true;
+  return { isSelf, directoryViewer, public: isPublic, visible: isSelf || (directoryViewer && row.listed) || isPublic };
+}
+
+/** The visibility of attendee `id` to the viewer, or null when there is no such attendee. */
+export async function attendeeVisibility(db: Queryable, viewer: AttendeeViewer, id: string): Promise<AttendeeVisibility | null> {
+  const { rows } = await db.query<{ doc: Doc; listed: boolean }>('SELECT doc, listed FROM attendees WHERE id = $1', [id]);
+  return rows[0] ? visibilityOf(viewer, rows[0]) : null;
+}
+
 /**
  * One attendee (spec 000 section 2). Who sees whom: the attendee themselves always; a viewer with the directory
  * scope sees listed attendees; anyone sees an attendee who made their profile public. Others: 404, so an unlisted
@@ -130,10 +152,9 @@ export async function suggestAttendees(db: Queryable, viewerId: string, raw: str
 export async function attendeeDetail(db: Queryable, viewer: AttendeeViewer, id: string): Promise<AttendeeDetail> {
   const { rows } = await db.query<{ doc: Doc; listed: boolean }>('SELECT doc, listed FROM attendees WHERE id = $1', [id]);
   const row = rows[0];
-  const isSelf = row !== undefined && viewer.userId !== null && userIdAliases(viewer.userId).includes(String(row.doc.userId));
-  const directoryViewer = viewer.userId !== null && viewer.scopes.includes('attendee-directory');
-  const visible = row !== undefined && (isSelf || (directoryViewer && row.listed) || row.doc.displayProfileToPublic === true);
-  if (!row || !visible) throw new ApiError('notFound', { attendeeId: id }, `No attendee ${id}.`);
+  const seen = row ? visibilityOf(viewer, row) : null;
+  if (!row || !seen?.visible) throw new ApiError('notFound', { attendeeId: id }, `No attendee ${id}.`);
+  const { isSelf, directoryViewer } = seen;
   const attendee = attendeeOf(row.doc, { list: false, showEmail: directoryViewer || isSelf });
   attendee.displayName = displayNameOf(row.doc) || attendee.displayName;
   const own = viewer.userId === null ? null : await profileSummary(db, viewer.userId);

@@ -92,6 +92,24 @@ describe('profile', () => {
     await put('/api/profile', attendee, { social: { linkedin: 'javascript:alert(1)' } }, 400);
   });
 
+  it('refuses social links the URL rules of the site refuse (coded 400, nothing stored) and keeps handles and web addresses', async () => {
+    const exhibitor = await server.headersOf('exhibitor');
+    const before = await server.get<ProfileAnswer>('/api/profile', { headers: exhibitor });
+    for (const value of ['java\tscript:alert(1)', '\u0001javascript:alert(1)', '//evil.example', '/\\evil.example', 'https://user@evil.example', 'data:text/html,x']) {
+      const res = await server.app.inject({ method: 'PUT', url: '/api/profile', headers: exhibitor, payload: { social: { website: value, github: 'avery' } } });
+      expect(res.statusCode, value).toBe(400);
+      const body = res.json() as { code: string; details: { field: string } };
+      expect(body.code).toBe('translate.base.error.bad-request');
+      expect(body.details.field).toBe('social.website');
+    }
+    // Nothing of a refused body was stored, not even its valid fields.
+    const unchanged = await server.get<ProfileAnswer>('/api/profile', { headers: exhibitor });
+    expect(unchanged.profile.social).toEqual(before.profile.social);
+    const saved = await put<ProfileAnswer>('/api/profile', exhibitor, { social: { github: '@avery', website: 'https://avery.example' } });
+    expect(saved.profile.social).toMatchObject({ github: '@avery', website: 'https://avery.example' });
+    await put('/api/profile', exhibitor, { social: before.profile.social });
+  });
+
   it('answers 404 for a user without an attendee record', async () => {
     await server.get('/api/profile', { headers: await server.headersOf('siteeditor'), status: 404 });
   });
@@ -148,6 +166,52 @@ describe('attendee detail', () => {
       `SELECT id FROM attendees WHERE listed AND NOT (doc->>'displayProfileToPublic')::boolean ORDER BY id LIMIT 1`,
     );
     await server.get(`/api/attendee/${listed[0]!.id}`, { status: 404 });
+  });
+});
+
+describe('attendee photo', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
+  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+
+  it('follows the visibility of the attendee it belongs to, cached privately unless the profile is public', async () => {
+    const exhibitor = await server.headersOf('exhibitor');
+    const inperson = await server.headersOf('inperson');
+    const saved = await put<ProfileAnswer>('/api/profile/photo', exhibitor, { name: 'me.png', type: 'image/png', data: PNG }, 200, 'POST');
+    const url = saved.profile.detail.profileImage;
+    const { attendeeDirectory, displayProfileToPublic } = saved.profile.privacy;
+    const cookie = { cookie: `conf_session=${exhibitor.authorization!.replace(/^Bearer /, '')}` };
+    try {
+      // Out of the directory and not public: the page and the photo answer 404 alike, to anonymous and signed-in others.
+      await put('/api/profile', exhibitor, { privacy: { attendeeDirectory: false, displayProfileToPublic: false } });
+      await server.get('/api/attendee/att-exhibitor', { status: 404 });
+      const anonymous = await get(url);
+      expect(anonymous.statusCode).toBe(404);
+      expect(anonymous.headers['cache-control']).toBe('private, no-store');
+      expect(String(anonymous.headers.vary)).toMatch(/Authorization/);
+      expect(String(anonymous.headers.vary)).toMatch(/Cookie/);
+      expect((await get(url, inperson)).statusCode).toBe(404);
+      // The attendee sees their own, by bearer and by the page cookie an <img> sends; never stored by caches.
+      const own = await get(url, exhibitor);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cache-control']).toBe('private, no-store');
+      expect((await get(url, cookie)).statusCode).toBe(200);
+
+      // Listed, not public: directory members see it, privately; anonymous visitors do not.
+      await put('/api/profile', exhibitor, { privacy: { attendeeDirectory: true } });
+      const member = await get(url, inperson);
+      expect(member.statusCode).toBe(200);
+      expect(member.headers['cache-control']).toBe('private, no-store');
+      expect((await get(url)).statusCode).toBe(404);
+
+      // Public: anyone, and shared caches may keep it.
+      await put('/api/profile', exhibitor, { privacy: { displayProfileToPublic: true } });
+      await server.get('/api/attendee/att-exhibitor');
+      const shared = await get(url);
+      expect(shared.statusCode).toBe(200);
+      expect(shared.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    } finally {
+      await put('/api/profile', exhibitor, { privacy: { attendeeDirectory, displayProfileToPublic } });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // Who is asking and what the environment's flags allow, read once per request: the attendee routes and the profile
 // routes gate on the same flags (spec 000 section 2 route gates) and the viewer's own attendee record.
 import type { FastifyRequest } from 'fastify';
+import { readCookie, SESSION_COOKIE } from '../auth/session-cookie.js';
 import { ApiError } from '../errors.js';
 import type { RouteContext } from '../http/context.js';
 import { readSettings } from '../http/reads.js';
@@ -25,6 +26,18 @@ export async function viewerOf(ctx: RouteContext, req: FastifyRequest): Promise<
     features: applyScopedFeatures(settings, scopes),
     eventTimezone: typeof timezones.eventTimezone === 'string' && timezones.eventTimezone !== '' ? timezones.eventTimezone : 'UTC',
   };
+}
+
+/**
+ * The viewer of an image: an <img> carries no Authorization header, so without one the page session cookie names
+ * the visitor (safe here: reading a photo changes nothing, and the answer is private to that visitor).
+ */
+export async function photoViewerOf(ctx: RouteContext, req: FastifyRequest): Promise<AttendeeViewer> {
+  if (!req.user) {
+    const token = readCookie(req, SESSION_COOKIE);
+    if (token) req.user = await ctx.tokens.verify(token, ctx.now()).catch(() => undefined);
+  }
+  return viewerOf(ctx, req);
 }
 
 /** A switched-off feature is not there (404); 403 stays for a missing scope, as the attendee-type changer does. */

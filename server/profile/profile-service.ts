@@ -2,7 +2,7 @@
 // privacy choices and preferences, and its completion percentage. Writes go to the attendee document (what the
 // directory shows, so a change is listed on the next request) and the profiles row, in one transaction.
 import type { Profile, ProfileAnswer, ProfileBody } from '../../schemas/index.js';
-import { profileCompletion } from '../../schemas/index.js';
+import { profileCompletion, socialLinkProblem } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
 import { SOCIAL_KEYS } from '../attendees/attendee-doc.js';
@@ -107,11 +107,10 @@ function isTimezone(zone: string): boolean {
   return known;
 }
 
-/** Social handles are links or bare handles; no script or data URLs reach a page. */
+/** Social links go through the site's URL rules (schemas socialLinkHref): a refused one stores nothing. */
 function checkSocial(key: string, value: string): void {
-  if (value !== '' && /^\s*(javascript|data|vbscript):/i.test(value)) {
-    throw new ApiError('badRequest', { field: `social.${key}` }, `social.${key} must be a web address or a handle.`);
-  }
+  const problem = socialLinkProblem(key, value);
+  if (problem) throw new ApiError('badRequest', { field: `social.${key}`, value, reason: 'unsafe-link' }, problem);
 }
 
 export async function updateProfile(db: Db, userId: string, body: ProfileBody): Promise<ProfileAnswer> {

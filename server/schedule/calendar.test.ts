@@ -5,7 +5,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleFeedAnswer } from '../../schemas/index.js';
-import { openScheduleTestServer } from './schedule-test-server.js';
+import { openScheduleTestServer, SCHEDULE_TEST_NOW } from './schedule-test-server.js';
 
 const server = openScheduleTestServer();
 
@@ -32,6 +32,21 @@ interface ParsedEvent {
   localStart: string;
   utcStart: string;
   utcEnd: string;
+  /** DTSTAMP as written and as ical.js reads it: its zone and the instant. */
+  stamp: { text: string; zone: string; utc: string };
+}
+
+/** RFC 5545 3.8.7.2: DTSTAMP is a UTC date-time (written with Z). */
+function stampOf(v: ICAL.Component): ParsedEvent['stamp'] {
+  const time = v.getFirstPropertyValue('dtstamp') as ICAL.Time;
+  return { text: time.toICALString(), zone: time.zone?.tzid ?? 'floating', utc: time.toJSDate().toISOString() };
+}
+
+/** Every VEVENT's DTSTAMP is the request's clock, in UTC. */
+function expectUtcStamps(events: readonly ParsedEvent[]): void {
+  expect(events.length).toBeGreaterThan(0);
+  const stamp = SCHEDULE_TEST_NOW.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  for (const e of events) expect(e.stamp).toEqual({ text: stamp, zone: 'UTC', utc: SCHEDULE_TEST_NOW.toISOString() });
 }
 
 /** Parses with ical.js, registering the calendar's own VTIMEZONE so TZID times resolve through it. */
@@ -49,6 +64,7 @@ function parse(text: string): { zones: string[]; events: ParsedEvent[]; zone: IC
       localStart: e.startDate.toString(),
       utcStart: e.startDate.toJSDate().toISOString(),
       utcEnd: e.endDate.toJSDate().toISOString(),
+      stamp: stampOf(v),
     };
   });
   return { zones: zones.map((z) => String(z.getFirstPropertyValue('tzid'))), events, zone: zones[0] ?? null };
@@ -71,6 +87,8 @@ describe('personal calendar feed', () => {
     expect(res.headers['cache-control']).toContain('no-store');
     const feed = parse(res.body);
     expect(feed.zones).toEqual([ZONE]);
+    expectUtcStamps(feed.events);
+    expect(res.body).toMatch(/^X-WR-TIMEZONE:America\/Los_Angeles\r$/m);
     // The zone's rules: both an offset of -0800 (standard) and -0700 (daylight).
     const offsets = (feed.zone?.getAllSubcomponents() ?? []).map((c) => `${c.name} ${String(c.getFirstPropertyValue('tzoffsetto'))}`);
     expect(offsets).toEqual(expect.arrayContaining(['standard -08:00', 'daylight -07:00']));
@@ -106,6 +124,7 @@ describe('personal calendar feed', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${AFTER.code}.ics"`);
     const one = parse(res.body);
     expect(one.events).toHaveLength(1);
+    expectUtcStamps(one.events);
     expect(one.events[0]).toMatchObject({ tzid: ZONE, localStart: '2027-03-15T10:00:00', utcStart: AFTER.start.replace('Z', '.000Z') });
     expect((await server.call('GET', '/api/session/no-such/ics', null)).statusCode).toBe(404);
   });

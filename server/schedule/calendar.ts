@@ -76,7 +76,11 @@ export interface CalendarOptions {
  */
 export function calendarOf(events: readonly ScheduleEvent[], options: CalendarOptions): string {
   const cal = new ICalCalendar({ name: options.name, prodId: { company: 'Nimbus', product: 'schedule', language: 'EN' } });
-  cal.timezone({ name: options.timeZone, generator: getVtimezoneComponent });
+  // No calendar-wide zone name: ical-generator writes DTSTAMP in that zone without a Z, where RFC 5545 (3.8.7.2)
+  // wants UTC. The events carry their TZID, so the generator still adds the zone's VTIMEZONE; X-WR-TIMEZONE names
+  // the zone for calendar apps that show a feed in it.
+  cal.timezone({ name: '', generator: getVtimezoneComponent });
+  cal.x([['X-WR-TIMEZONE', options.timeZone]]);
   const host = new URL(options.origin).host || 'conference.example';
   for (const e of events) {
     if (e.start === null || e.end === null || e.isPrivate) continue;

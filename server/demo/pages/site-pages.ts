@@ -212,6 +212,8 @@ function blogScroller(sessions: readonly Session[]): BlockSpec {
 
 function registerBanner(): BlockSpec {
   return block('register', 'headerBanner', {
+    // The page's title is its section heading: the banner's is level two (one h1 per page).
+    headingLevel: 2,
     mainTitle: 'translate.get-started.register.title',
     subTitle: 'translate.get-started.register.subtitle',
     buttons: [{ type: 'ctalink', text: 'translate.get-started.register.button', url: 'https://register.nimbusconf.example.com' }],

@@ -1,0 +1,31 @@
+// The attendee page's social links go through the site's URL rules on render too (values stored before the rule).
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Attendee } from '../../schemas';
+import { SocialLinks } from './SocialLinks';
+
+const attendee = (social: Partial<Attendee>) =>
+  ({ bluesky: '', youtube: '', instagram: '', twitter: '', linkedin: '', facebook: '', website: '', github: '', ...social }) as Attendee;
+
+describe('SocialLinks', () => {
+  it('links handles and web addresses, and leaves out what would go elsewhere or run script', () => {
+    render(
+      <SocialLinks
+        name="Avery"
+        attendee={attendee({
+          github: '@avery',
+          linkedin: 'https://www.linkedin.com/in/avery',
+          website: '/\\evil.example',
+          twitter: 'java\tscript:alert(1)',
+          facebook: '\u0001javascript:alert(1)',
+          instagram: '//evil.example',
+        })}
+      />,
+    );
+    const links = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['LinkedIn (opens in a new tab)', 'https://www.linkedin.com/in/avery'],
+      ['GitHub (opens in a new tab)', 'https://github.com/avery'],
+    ]);
+  });
+});
