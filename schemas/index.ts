@@ -81,6 +81,7 @@ export type {
   FeaturedSpeakersProps,
   FestivalCardsProps,
   HappeningNowProps,
+  InteractiveMapProps,
   FavoritesListProps,
   MyScheduleProps,
   HeaderBannerProps,
