@@ -2,8 +2,8 @@
 // with a numbered pin button per place, the chosen place's panel, a list naming every pin, and a full-screen toggle.
 // The page's query picks the place (nto a location, sc a session's room); choosing a pin writes nto back, so a
 // reload or a shared link shows the same place.
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState, type ElementType, type KeyboardEvent, type ReactNode } from 'react';
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { use, useCallback, useEffect, useId, useRef, useState, type ElementType, type KeyboardEvent, type ReactNode } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { isApiError, useSession, useSettings } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
@@ -19,7 +19,20 @@ type Props = BlockComponentProps<InteractiveMapProps>;
 type LinkTo = (props: { to: string; className?: string; children: ReactNode }) => ReactNode;
 
 export default function InteractiveMap(block: Props) {
-  return useInRouterContext() ? <RoutedMap {...block} /> : <LocalMap {...block} />;
+  const client = use(QueryClientContext);
+  const inRouter = useInRouterContext();
+  // Outside the site (a story of the schema's examples) there are no settings to draw the map from.
+  if (!client) return <Preview heading={block.props.heading} />;
+  return inRouter ? <RoutedMap {...block} /> : <LocalMap {...block} />;
+}
+
+function Preview({ heading }: { heading?: string }) {
+  return (
+    <section className="imap" aria-label={heading ? undefined : 'Interactive map'}>
+      {heading ? <h2 className="imap__heading">{heading}</h2> : null}
+      <p className="imap__note">The venue plan and its pins come from the site settings (Maps, Interactive map).</p>
+    </section>
+  );
 }
 
 /** On the site: the choice lives in the URL's query. */
