@@ -296,11 +296,13 @@ describe('content pages and routes (issue 27)', () => {
     };
     for (const phase of ['pre-event', 'live', 'post-event']) {
       for (const [page, headings] of Object.entries(expected)) {
-        const sections = pageOf('prod', `${page}--${phase}`)!.components.filter((c) => c.component === 'sectionHeading' && (c.props as { headingLevel?: number }).headingLevel === 2);
-        expect(sections.map((c) => en.get((c.props as { heading: string }).heading)), `${page} ${phase}`).toEqual(headings);
-        for (const c of sections) {
-          const body = (c.props as { body: string }).body;
+        // Each section is rich text that opens with its level-two heading.
+        const sections = pageOf('prod', `${page}--${phase}`)!.components.filter((c) => c.component === 'sectionHeading' && /\.body$/.test(String((c.props as { body?: string }).body)));
+        const bodies = sections.map((c) => (c.props as { body: string }).body);
+        expect(bodies.map((b) => /^<h2>([^<]+)<\/h2>/.exec(en.get(b) ?? '')?.[1]), `${page} ${phase}`).toEqual(headings);
+        for (const body of bodies) {
           expect(en.get(body)!.length, body).toBeGreaterThan(150);
+          expect(de.get(body), body).toMatch(/^<h2>/);
           expect(de.get(body), body).not.toBe(en.get(body));
         }
       }

@@ -127,7 +127,7 @@ const INSTALL: Record<string, Pair> = {
 };
 
 const MAP: Record<string, Pair> = {
-  'translate.map.venue.heading': ['Seattle Convention Center, Arch building', 'Seattle Convention Center, Arch-Gebäude'],
+  'translate.map.venue.heading': ['What is where', 'Was ist wo'],
   'translate.map.venue.body': [
     '<ul><li><strong>Hall A</strong>: keynotes on the Main Stage.</li><li><strong>Level 4</strong>: breakout rooms 401 to 410, by the escalators or elevators in the Arch lobby.</li><li><strong>Hall B</strong>: the Learning Zone with the hands-on labs.</li><li><strong>Expo hall</strong>: Expo Theaters 1 to 4 and the Roundtable Lounge (tables 1 to 4).</li><li><strong>Arch lobby</strong>: registration, the info desk, the quiet room and the lactation room.</li></ul>',
     '<ul><li><strong>Halle A</strong>: Keynotes auf der Main Stage.</li><li><strong>Ebene 4</strong>: Breakout-Räume 401 bis 410, über Rolltreppen oder Aufzüge in der Arch-Lobby.</li><li><strong>Halle B</strong>: die Learning Zone mit den Hands-on-Labs.</li><li><strong>Ausstellungshalle</strong>: Expo Theater 1 bis 4 und die Roundtable Lounge (Tische 1 bis 4).</li><li><strong>Arch-Lobby</strong>: Registrierung, Infoschalter, Ruheraum und Stillraum.</li></ul>',
@@ -145,5 +145,19 @@ const MAP: Record<string, Pair> = {
   ],
 };
 
+/**
+ * A long page's sections: each section's body starts with its level-two heading (`translate.{page}.{section}.body`),
+ * so the sections read as one document under the page's title rather than as a row of section introducers.
+ */
+function sections(texts: Record<string, Pair>): Record<string, Pair> {
+  const out: Record<string, Pair> = {};
+  for (const [key, pair] of Object.entries(texts)) {
+    if (key.endsWith('.heading')) continue;
+    const heading = texts[key.replace(/\.body$/, '.heading')];
+    out[key] = key.endsWith('.body') && heading ? [`<h2>${heading[0]}</h2>${pair[0]}`, `<h2>${heading[1]}</h2>${pair[1]}`] : pair;
+  }
+  return out;
+}
+
 /** Every key of the content pages' sections, in both languages. */
-export const CONTENT_PAGE_TEXT: Record<string, Pair> = { ...CONDUCT, ...ACCESSIBILITY, ...INSTALL, ...MAP };
+export const CONTENT_PAGE_TEXT: Record<string, Pair> = { ...sections(CONDUCT), ...sections(ACCESSIBILITY), ...sections(INSTALL), ...MAP };

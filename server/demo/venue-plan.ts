@@ -52,17 +52,17 @@ export const PLAN_AREAS: readonly Area[] = [
   room('hall-a', 60, 90, 360, 330),
   ...Array.from({ length: 10 }, (_, i) => room(`room-${401 + i}`, 496 + (i % 5) * 132, 84 + Math.floor(i / 5) * 120, 124, 108)),
   room('learning-zone', 500, 400, 260, 300),
-  ...Array.from({ length: 4 }, (_, i) => room(`theater-${i + 1}`, 816 + (i % 2) * 172, 400 + Math.floor(i / 2) * 96, 156, 84)),
-  ...Array.from({ length: 4 }, (_, i) => room(`roundtable-${i + 1}`, 836 + i * 82, 628, 52, 52, true)),
-  { id: 'registration', label: 'Registration', location: 'Registration', x: 60, y: 610, w: 170, h: 90 },
-  { id: 'info-desk', label: 'Info desk and help', location: 'Info desk', x: 250, y: 610, w: 170, h: 90 },
-  { id: 'quiet-room', label: 'Quiet room and lactation room', location: 'Quiet room', x: 60, y: 510, w: 170, h: 80 },
+  ...Array.from({ length: 4 }, (_, i) => room(`theater-${i + 1}`, 816 + (i % 2) * 172, 400 + Math.floor(i / 2) * 100, 156, 92)),
+  ...Array.from({ length: 4 }, (_, i) => room(`roundtable-${i + 1}`, 836 + i * 82, 636, 52, 52, true)),
+  { id: 'registration', label: 'Registration', location: 'Registration', x: 60, y: 620, w: 170, h: 84 },
+  { id: 'info-desk', label: 'Info desk and help', location: 'Info desk', x: 250, y: 620, w: 170, h: 84 },
+  { id: 'quiet-room', label: 'Quiet room and lactation room', location: 'Quiet room', x: 60, y: 526, w: 170, h: 80 },
 ];
 
 /** The map settings' pins (spec 000 section 2, settings map.pins): one per area, at its centre, in percent. */
 export function venuePins(): { id: string; label: string; location: string; x: number; y: number }[] {
   const pct = (v: number, of: number) => Math.round((v / of) * 1000) / 10;
-  return PLAN_AREAS.map((a) => ({ id: a.id, label: a.label, location: a.location, x: pct(a.x + a.w / 2, PLAN_WIDTH), y: pct(a.y + (a.round ? a.h / 2 : a.h * 0.4), PLAN_HEIGHT) }));
+  return PLAN_AREAS.map((a) => ({ id: a.id, label: a.label, location: a.location, x: pct(a.x + a.w / 2, PLAN_WIDTH), y: pct(a.y + (a.round ? a.h / 2 : a.h * 0.36), PLAN_HEIGHT) }));
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -88,16 +88,16 @@ export function venuePlanSvg(): string {
     const shape = a.round
       ? `<circle cx='${a.x + a.w / 2}' cy='${a.y + a.h / 2}' r='${a.w / 2}'/>`
       : `<rect x='${a.x}' y='${a.y}' width='${a.w}' height='${a.h}' rx='6'/>`;
-    const label = a.round ? '' : `<text x='${a.x + a.w / 2}' y='${a.y + a.h - 14}' class='r'>${esc(shortName(a))}</text>`;
+    const label = a.round ? '' : `<text x='${a.x + a.w / 2}' y='${a.y + a.h - 10}' class='r'>${esc(shortName(a))}</text>`;
     return shape + label;
   }).join('');
   const extras =
-    `<rect x='250' y='510' width='170' height='80' rx='6' fill='#fff' stroke='#5a6472' stroke-dasharray='8 6' stroke-width='2'/><text x='335' y='556' class='r'>Escalators to Level 4</text>` +
-    `<path d='M200 740h80' stroke='#1b1b1b' stroke-width='8'/><text x='240' y='734' class='r'>Entrance</text>` +
-    `<text x='836' y='618' class='r' text-anchor='start'>Roundtable Lounge</text>`;
+    `<rect x='250' y='526' width='170' height='80' rx='6' fill='#fff' stroke='#5a6472' stroke-dasharray='8 6' stroke-width='2'/><text x='335' y='560' class='r'>Escalators and</text><text x='335' y='584' class='r'>elevators to L4</text>` +
+    `<path d='M200 720h80' stroke='#1b1b1b' stroke-width='8'/><text x='240' y='750' class='r'>Entrance</text>` +
+    `<text x='816' y='620' class='r l'>Roundtable Lounge</text>`;
   return (
     `<svg xmlns='http://www.w3.org/2000/svg' width='${PLAN_WIDTH}' height='${PLAN_HEIGHT}' viewBox='0 0 ${PLAN_WIDTH} ${PLAN_HEIGHT}'>` +
-    `<style>text{font-family:sans-serif;fill:#1b1b1b}.z{font-size:24px;font-weight:700}.r{font-size:20px;text-anchor:middle}g rect,g circle{fill:#fff;stroke:#5a6472;stroke-width:2}</style>` +
+    `<style>text{font-family:sans-serif;fill:#1b1b1b}.z{font-size:24px;font-weight:700}.r{font-size:20px;text-anchor:middle}.l{text-anchor:start}g rect,g circle{fill:#fff;stroke:#5a6472;stroke-width:2}</style>` +
     `<rect width='${PLAN_WIDTH}' height='${PLAN_HEIGHT}' fill='#f8f9fb'/>${zones}<g>${areas}</g>${extras}</svg>`
   );
 }

@@ -48,7 +48,7 @@ describe('content routes in the live phase', () => {
       '/en/code-of-conduct': ['Code of conduct', 'How to report', 'safety@nimbusconf.example.com', 'The safety team is on call now'],
       '/en/accessibility': ['Accessibility', 'At the venue', 'Known limitations', 'WCAG) 2.2 at level AA'],
       '/en/install': ['Install the app', 'What installing means', 'Add to Home Screen', 'Removing the app'],
-      '/en/map': ['Venue map', 'Seattle Convention Center, Arch building', 'breakout rooms 401 to 410', 'Open the interactive map'],
+      '/en/map': ['Venue map', 'What is where', 'breakout rooms 401 to 410', 'Open the interactive map'],
       '/de/code-of-conduct': ['Verhaltenskodex', 'So melden Sie einen Vorfall'],
     };
     for (const [url, parts] of Object.entries(expected)) {

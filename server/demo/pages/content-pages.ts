@@ -4,9 +4,12 @@ import type { PhaseId } from '../calendar';
 import { venuePlanImage } from '../venue-plan';
 import { block, type BlockSpec } from './layout';
 
-/** One titled section of a content page: a level-two heading and its rich-text body. */
+/**
+ * One section of a long content page: rich text that starts with its level-two heading (../page-text.ts), so the
+ * sections read as one document under the page's title instead of as a row of large section introducers.
+ */
 function section(page: string, name: string): BlockSpec {
-  return block(name, 'sectionHeading', { heading: `translate.${page}.${name}.heading`, body: `translate.${page}.${name}.body`, headingLevel: 2 });
+  return block(name, 'sectionHeading', { body: `translate.${page}.${name}.body` });
 }
 
 /** During the event a notice with the help that is on hand now heads the page's sections. */
