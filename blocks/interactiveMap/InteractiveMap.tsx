@@ -196,7 +196,7 @@ function MapView({ block, search, setSearch, link }: ViewProps) {
                     {session.startDateTime && session.endDateTime ? <span className="imap__time">{timeRange(session.startDateTime, session.endDateTime, ctx)}</span> : null}
                   </p>
                 ) : null}
-                <Button size="sm" variant="ghost" onClick={close}>
+                <Button size="sm" onClick={close}>
                   Close
                 </Button>
               </section>
