@@ -30,6 +30,7 @@ import { loadAppointmentForm } from './appointmentForm/load';
 import { loadAppointmentDetail } from './appointmentDetail/load';
 import { loadInbox } from './inbox/load';
 import { loadMySchedule } from './mySchedule/load';
+import { loadInteractiveMap } from './interactiveMap/load';
 
 export type BlockLoaders = { readonly [T in BlockType]?: BlockLoader<BlockPropsByType[T]> };
 
@@ -57,6 +58,7 @@ export const blockLoaders: BlockLoaders = {
   evaluationList: loadEvaluationList,
   evaluationForm: loadEvaluationForm,
   toolBelt: loadToolBelt,
+  interactiveMap: loadInteractiveMap,
 };
 
 /**

@@ -102,4 +102,6 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   evaluationList: define('evaluationList', () => import('./evaluationList/EvaluationList')),
   evaluationForm: define('evaluationForm', () => import('./evaluationForm/EvaluationFormBlock')),
   gatedSurvey: define('gatedSurvey', () => import('./gatedSurvey/GatedSurvey')),
+  // The venue map with the settings' pins (issue 27): a chunk of its own, loaded on the map page only.
+  interactiveMap: define('interactiveMap', () => import('./interactiveMap/InteractiveMap')),
 };

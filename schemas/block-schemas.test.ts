@@ -52,6 +52,8 @@ const requiredTypes = [
   'evaluationList',
   'evaluationForm',
   'gatedSurvey',
+  // Issue 27: the interactive map (spec 000 section 2: nto, sc; the map settings' pins).
+  'interactiveMap',
 ];
 
 const schemaOf = (type: string): JsonSchema => (blockSchemas as Record<string, JsonSchema>)[type] as JsonSchema;

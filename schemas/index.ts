@@ -87,6 +87,7 @@ export type {
   FeaturedSpeakersProps,
   FestivalCardsProps,
   HappeningNowProps,
+  InteractiveMapProps,
   FavoritesListProps,
   MyScheduleProps,
   HeaderBannerProps,

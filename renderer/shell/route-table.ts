@@ -29,6 +29,11 @@ export interface SiteRoute {
   /** The page layout id rendered for this route (see layoutIdForPath). */
   layoutId: string;
   gate?: RouteGate;
+  /**
+   * The route's page is not built yet: it answers not found before its gate (a visitor is not sent to sign in for a
+   * page that does not exist), and nothing links to it.
+   */
+  notBuilt?: true;
 }
 
 /**
@@ -50,6 +55,9 @@ function route(path: string, gate?: RouteGate, view: RouteView = 'page'): SiteRo
   return { path, view, kind, layoutId: layoutIdForPath(path), ...(gate ? { gate } : {}) };
 }
 
+/** A route of the spec whose page another piece of work builds (see SiteRoute.notBuilt). */
+const notBuilt = (r: SiteRoute): SiteRoute => ({ ...r, notBuilt: true });
+
 /** Every route of spec 000 section 2 (plus the PWA install page it names), below the `/:lang` prefix. */
 export const siteRoutes: readonly SiteRoute[] = [
   route('login', undefined, 'login'),
@@ -67,7 +75,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   route('file-uploader', gates.siteEditorTools),
   route('locale', gates.locale, 'locale'),
   route('code-of-conduct'),
-  route('live-now-ticker-editor', gates.signedIn),
+  // The live-now ticker editor and the global chat come with the live blocks.
+  notBuilt(route('live-now-ticker-editor', gates.signedIn)),
   route('glyph-search', gates.siteEditorTools),
   route('mobile-experience'),
   route('discover'),
@@ -117,7 +126,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   route('appointments/:appointmentId', gates.appointmentEdit),
   route('favorites', gates.favorites),
   route('roundtable-conditions'),
-  route('globalchat', gates.signedIn),
+  notBuilt(route('globalchat', gates.signedIn)),
   route('blog'),
   route('pubble-playground', gates.signedIn),
   route('pubble-playground-2', gates.signedIn),

@@ -3083,6 +3083,54 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       },
     ],
   }),
+  interactiveMap: withBase({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://conference.example/schemas/blocks/interactiveMap.schema.json',
+    title: 'Interactive map',
+    description:
+      "The venue plan of the map settings (map.mapUrl) with a numbered, keyboard-operable pin for each of map.pins, a list naming every pin, and the chosen pin's panel. The page's query picks a pin: nto (a location: a pin's location, id or label) or sc (a session code: the pin of the session's room). A full-screen toggle is shown when map.enableFullscreen is on; map.footerText is shown under the map.",
+    'x-group': 'Other',
+    'x-schemaVersion': 1,
+    type: 'object',
+    properties: {
+      heading: {
+        type: 'string',
+        description: 'Heading above the map (plain text or a translate.* key); none when empty.',
+        'x-interface': 'Content',
+        'x-widget': 'translation-key',
+      },
+      headingLevel: {
+        type: 'integer',
+        minimum: 2,
+        maximum: 6,
+        default: 2,
+        description: "HTML level of the heading; the chosen pin's panel heading is one level below.",
+        'x-interface': 'Accessibility',
+      },
+      mapAltText: {
+        type: 'string',
+        default: 'Venue plan with a numbered pin for each room and service',
+        description: 'Text alternative of the venue plan image.',
+        'x-interface': 'Accessibility',
+        'x-widget': 'translation-key',
+      },
+      showPinList: {
+        type: 'boolean',
+        default: true,
+        description: 'Show the numbered list of every pin beside the map.',
+        'x-interface': 'Layout',
+      },
+    },
+    additionalProperties: false,
+    examples: [
+      {
+        heading: 'Find your way',
+        headingLevel: 2,
+        showPinList: true,
+      },
+      {},
+    ],
+  }),
   meetingDetail: withBase({
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://conference.example/schemas/blocks/meetingDetail.schema.json',

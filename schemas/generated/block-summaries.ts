@@ -370,6 +370,21 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
     },
   },
+  interactiveMap: {
+    title: 'Interactive map',
+    'x-group': 'Other',
+    properties: {
+      headingLevel: {
+        default: 2,
+      },
+      mapAltText: {
+        default: 'Venue plan with a numbered pin for each room and service',
+      },
+      showPinList: {
+        default: true,
+      },
+    },
+  },
   meetingDetail: {
     title: 'Meeting detail',
     'x-group': 'Other',

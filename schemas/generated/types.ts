@@ -2032,6 +2032,28 @@ export interface InboxProps extends BlockBaseProps {
 }
 
 /**
+ * The venue plan of the map settings (map.mapUrl) with a numbered, keyboard-operable pin for each of map.pins, a list naming every pin, and the chosen pin's panel. The page's query picks a pin: nto (a location: a pin's location, id or label) or sc (a session code: the pin of the session's room). A full-screen toggle is shown when map.enableFullscreen is on; map.footerText is shown under the map.
+ */
+export interface InteractiveMapProps extends BlockBaseProps {
+  /**
+   * Heading above the map (plain text or a translate.* key); none when empty.
+   */
+  heading?: string;
+  /**
+   * HTML level of the heading; the chosen pin's panel heading is one level below.
+   */
+  headingLevel?: number;
+  /**
+   * Text alternative of the venue plan image.
+   */
+  mapAltText?: string;
+  /**
+   * Show the numbered list of every pin beside the map.
+   */
+  showPinList?: boolean;
+}
+
+/**
  * One meeting of the signed-in visitor (route /meetings/{meetingId}; spec 000 sections 3-5): time and time status, location, organizer, participants with their answers, clashes, accept / decline (invitee), edit / cancel (organizer), and the meeting's messages with a composer (with showMessaging).
  */
 export interface MeetingDetailProps extends BlockBaseProps {
@@ -46789,6 +46811,7 @@ export interface BlockPropsByType {
   headerBanner: HeaderBannerProps;
   heroImageBlade: HeroImageBladeProps;
   inbox: InboxProps;
+  interactiveMap: InteractiveMapProps;
   meetingDetail: MeetingDetailProps;
   meetingForm: MeetingFormProps;
   myMeetings: MyMeetingsProps;

@@ -32,6 +32,7 @@ export declare const happeningNow: GeneratedValidator;
 export declare const headerBanner: GeneratedValidator;
 export declare const heroImageBlade: GeneratedValidator;
 export declare const inbox: GeneratedValidator;
+export declare const interactiveMap: GeneratedValidator;
 export declare const meetingDetail: GeneratedValidator;
 export declare const meetingForm: GeneratedValidator;
 export declare const myMeetings: GeneratedValidator;

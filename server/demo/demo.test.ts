@@ -322,3 +322,81 @@ describe('demo translations', () => {
     expect(text('de-DE')).toBe('Startseite');
   });
 });
+
+describe('content pages and routes (issue 27)', () => {
+  const pageOf = (env: string, id: string) => demo.pages.find((p) => p.environment === env && p.id === id);
+  const texts = (locale: string) => new Map(demo.translations.filter((r) => r.environment === 'prod' && r.locale === locale).map((r) => [r.key, r.content]));
+
+  it('give the code of conduct, accessibility, install and map pages sections of their own, not only the phase note', () => {
+    const en = texts('en-US');
+    const de = texts('de-DE');
+    const expected: Record<string, string[]> = {
+      'code-of-conduct': ['Our commitment', 'What we expect', 'What is not acceptable', 'How to report', 'What happens next', 'Consequences'],
+      accessibility: ['At the venue', 'Online and on this site', 'Known limitations', 'Ask for what you need'],
+      install: ['What installing means', 'On an Android phone', 'On an iPhone or iPad', 'On a computer', 'Removing the app'],
+    };
+    for (const phase of ['pre-event', 'live', 'post-event']) {
+      for (const [page, headings] of Object.entries(expected)) {
+        // Each section is rich text that opens with its level-two heading.
+        const sections = pageOf('prod', `${page}--${phase}`)!.components.filter((c) => c.component === 'sectionHeading' && /\.body$/.test(String((c.props as { body?: string }).body)));
+        const bodies = sections.map((c) => (c.props as { body: string }).body);
+        expect(bodies.map((b) => /^<h2>([^<]+)<\/h2>/.exec(en.get(b) ?? '')?.[1]), `${page} ${phase}`).toEqual(headings);
+        for (const body of bodies) {
+          expect(en.get(body)!.length, body).toBeGreaterThan(150);
+          expect(de.get(body), body).toMatch(/^<h2>/);
+          expect(de.get(body), body).not.toBe(en.get(body));
+        }
+      }
+    }
+    // The intro under the title is the page's own, not the placeholder phase note.
+    expect(en.get('translate.code-of-conduct.live')).toMatch(/^Nimbus 2027 is for everyone who builds software/);
+    expect(en.get('translate.accessibility.live')).not.toBe(en.get('translate.get-help.live'));
+    expect(en.get('translate.code-of-conduct.report.body')).toContain('mailto:safety@nimbusconf.example.com');
+  });
+
+  it('show the venue plan on /map, drawn from the rooms, with one settings pin per room on the plan', () => {
+    const map = pageOf('prod', 'map--live')!;
+    const plan = map.components.find((c) => c.component === 'heroImageBlade')!.props as { assetData: { image: string; imageAltText: string } };
+    expect(plan.assetData.image).toMatch(/^data:image\/svg\+xml,/);
+    expect(plan.assetData.image.length).toBeLessThanOrEqual(8192);
+    expect(texts('en-US').get(plan.assetData.imageAltText)).toMatch(/^Floor plan of the Arch building/);
+    const svg = decodeURIComponent(plan.assetData.image.slice('data:image/svg+xml,'.length));
+    for (const label of ['Main Stage', '401', '410', 'Learning Zone', 'Theater 4', 'Registration', 'Entrance']) expect(svg).toContain(`>${label}<`);
+    for (const env of ENVIRONMENTS) {
+      const settings = demo.settings[env].map!;
+      expect(settings.mapUrl).toBe(plan.assetData.image);
+      const pins = settings.pins ?? [];
+      // Every room that sessions use has its pin, found by the session's roomId and location.
+      for (const s of demo.sessions) {
+        const pin = pins.find((p) => p.id === s.roomId);
+        expect(pin?.location, s.sessionCode).toBe(s.location);
+      }
+      for (const p of pins) {
+        expect(p.x).toBeGreaterThan(0);
+        expect(p.x).toBeLessThan(100);
+        expect(p.y).toBeGreaterThan(0);
+        expect(p.y).toBeLessThan(100);
+      }
+      expect(new Set(pins.map((p) => `${p.x},${p.y}`)).size).toBe(pins.length);
+    }
+    expect(pageOf('cont', 'interactive-map--live')!.components.map((c) => c.component)).toContain('interactiveMap');
+  });
+
+  it('link neither /globalchat nor /live-now-ticker-editor (not built yet) from any menu or page', () => {
+    const hrefs = (items: readonly { href?: string; subMenu?: readonly unknown[] }[] = []): string[] =>
+      items.flatMap((i) => [i.href ?? '', ...hrefs((i.subMenu ?? []) as { href?: string }[])]);
+    for (const env of ENVIRONMENTS) {
+      const s = demo.settings[env];
+      const all = [
+        ...hrefs(s.menus?.anonymousNavigation),
+        ...hrefs(s.menus?.authenticatedNavigation),
+        ...hrefs(s.menus?.attendeeProfileNavigation),
+        ...hrefs(s.menus?.footerNavigation),
+        ...hrefs(s.tabNavigation),
+      ];
+      expect(all.length).toBeGreaterThan(10);
+      expect(all.filter((h) => /globalchat|live-now-ticker-editor/.test(h)), env).toEqual([]);
+      expect(JSON.stringify(demo.pages.filter((p) => p.environment === env))).not.toMatch(/globalchat|live-now-ticker-editor/);
+    }
+  });
+});

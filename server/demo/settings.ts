@@ -2,6 +2,7 @@ import type { Environment, MenuItem } from '../../schemas';
 import type { DemoSiteSettings } from './types';
 import { EVENT_TIMEZONE, PHASES } from './calendar';
 import { bannerImage, eventLogo } from './images';
+import { venuePins, venuePlanImage } from './venue-plan';
 
 const item = (name: string, href: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   name,
@@ -199,15 +200,10 @@ export function buildSettings(env: Environment): DemoSiteSettings {
     },
     map: {
       baseUrl: 'https://maps.nimbusconf.example.com',
-      mapUrl: '/en/map',
-      pins: [
-        { id: 'hall-a', label: 'Hall A – Main Stage', location: 'Hall A – Main Stage', x: 22, y: 35 },
-        { id: 'hall-b', label: 'Learning Zone (Hall B)', location: 'Learning Zone (Hall B)', x: 58, y: 40 },
-        { id: 'level-4', label: 'Breakout rooms 401–410', location: 'Room 401', x: 75, y: 18 },
-        { id: 'expo', label: 'Expo hall and theaters', location: 'Expo Theater 1', x: 45, y: 72 },
-        { id: 'registration', label: 'Registration', x: 10, y: 85 },
-      ],
-      footerText: 'Seattle Convention Center, Arch building. Level 4 is reached by the escalators next to Hall A.',
+      // The floor plan the interactive map draws its pins on (the same image as /map).
+      mapUrl: venuePlanImage(),
+      pins: venuePins(),
+      footerText: 'Seattle Convention Center, Arch building. Level 4 is reached by the escalators in the Arch lobby, next to the quiet room.',
       enableFullscreen: true,
     },
     evaluationCountRefreshRateSeconds: 60,

@@ -41,6 +41,7 @@ export const PAGE_TITLES: Record<string, Pair> = {
   locale: ['Choose your language', 'Sprache wählen'],
   discover: ['Discover', 'Entdecken'],
   'mobile-experience': ['Mobile experience', 'Mobile App'],
+  install: ['Install the app', 'App installieren'],
 };
 
 export const PHASE_NOTES: Record<'pre' | 'live' | 'post', Pair> = {
@@ -148,8 +149,6 @@ export const CONTENT_TEXT: Record<string, Pair> = {
   'translate.evaluations.conference.text': ['The conference evaluation is open until June 15.', 'Die Konferenzbewertung ist bis 15. Juni geöffnet.'],
   'translate.archives.hero.heading': ['Nimbus 2027 archive', 'Nimbus-2027-Archiv'],
   'translate.archives.hero.body': ['Recordings, slides and code from every session.', 'Aufzeichnungen, Folien und Code aller Sessions.'],
-  'translate.map.venue.heading': ['Seattle Convention Center, Arch building', 'Seattle Convention Center, Arch-Gebäude'],
-  'translate.map.venue.body': ['Hall A for keynotes, Level 4 for breakouts, Hall B for labs and the expo.', 'Halle A für Keynotes, Ebene 4 für Breakouts, Halle B für Labs und Ausstellung.'],
   'translate.digital-swag.item-1.title': ['Desktop wallpaper', 'Desktop-Hintergrund'],
   'translate.digital-swag.item-2.title': ['Phone wallpaper', 'Handy-Hintergrund'],
   'translate.digital-swag.item-3.title': ['Video call background', 'Hintergrund für Videocalls'],

@@ -1,6 +1,7 @@
 import { ENVIRONMENTS, type Environment } from '../../schemas';
 import type { DemoTranslation } from './types';
 import { CONTENT_TEXT, PAGE_NOTES, PAGE_TITLES, PHASE_NOTES, SHELL_TEXT } from './translation-text';
+import { CONTENT_PAGE_NOTES, CONTENT_PAGE_TEXT } from './page-text';
 
 /** Every demo key lives in one namespace, so a page needs a single translation fetch per locale. */
 export const TRANSLATION_NAMESPACE = 'common';
@@ -22,9 +23,9 @@ function allTexts(): [string, readonly [string, string]][] {
   const pageRows: [string, readonly [string, string]][] = [];
   for (const [page, title] of Object.entries(PAGE_TITLES)) {
     pageRows.push([`translate.${page}.heading`, title]);
-    for (const [note, text] of Object.entries(PHASE_NOTES)) pageRows.push([`translate.${page}.${note}`, PAGE_NOTES[page] ?? text]);
+    for (const [note, text] of Object.entries(PHASE_NOTES)) pageRows.push([`translate.${page}.${note}`, PAGE_NOTES[page] ?? CONTENT_PAGE_NOTES[page] ?? text]);
   }
-  return [...Object.entries(SHELL_TEXT), ...pageRows, ...Object.entries(CONTENT_TEXT)];
+  return [...Object.entries(SHELL_TEXT), ...pageRows, ...Object.entries(CONTENT_TEXT), ...Object.entries(CONTENT_PAGE_TEXT)];
 }
 
 export function generateTranslations(): DemoTranslation[] {

@@ -5,6 +5,7 @@ import { bannerImage } from '../images';
 import { block, type BlockSpec } from './layout';
 import { evaluationList, swagSurvey } from './evaluation-pages';
 import { myMeetingsBlock } from './meeting-pages';
+import { accessibilityBlocks, codeOfConductBlocks, installBlocks, interactiveMapBlocks, mapBlocks } from './content-pages';
 
 export interface PageSources {
   sessions: readonly Session[];
@@ -44,11 +45,11 @@ export const SITE_PAGES: readonly SitePage[] = [
   },
   { page: 'meetings', feature: 'showMeetings', extra: () => [myMeetingsBlock()] },
   { page: 'archives', extra: (phase) => (phase === 'post-event' ? [archiveHero()] : []) },
-  { page: 'map', feature: 'showMaps', extra: () => [mapImage()] },
-  { page: 'interactive-map', feature: 'showInteractiveMaps' },
+  { page: 'map', feature: 'showMaps', extra: (phase) => mapBlocks(phase) },
+  { page: 'interactive-map', feature: 'showInteractiveMaps', extra: () => interactiveMapBlocks() },
   { page: 'get-help' },
-  { page: 'accessibility' },
-  { page: 'code-of-conduct' },
+  { page: 'accessibility', extra: (phase) => accessibilityBlocks(phase) },
+  { page: 'code-of-conduct', extra: (phase) => codeOfConductBlocks(phase) },
   { page: 'confidentiality' },
   { page: 'digital-swag', extra: (phase) => [swagSurvey(), ...(phase === 'pre-event' ? [] : [swagCards()])] },
   { page: 'social-swag' },
@@ -67,6 +68,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { page: 'locale' },
   { page: 'discover' },
   { page: 'mobile-experience' },
+  // The PWA install page (spec 000 section 2), open in the phases of the pwaInstallPhases setting.
+  { page: 'install', extra: () => installBlocks() },
 ];
 
 const PHASE_NOTE: Record<PhaseId, string> = {
@@ -178,13 +181,6 @@ function archiveHero(): BlockSpec {
   return block('archive-hero', 'heroImageBlade', {
     assetData: { assetType: 'image', image: bannerImage(5, 'Nimbus 2027 archive') },
     textSection: { heading: 'translate.archives.hero.heading', body: 'translate.archives.hero.body' },
-  });
-}
-
-function mapImage(): BlockSpec {
-  return block('venue-map', 'heroImageBlade', {
-    assetData: { assetType: 'image', image: bannerImage(2, 'Venue map') },
-    textSection: { heading: 'translate.map.venue.heading', body: 'translate.map.venue.body' },
   });
 }
 
