@@ -47,6 +47,7 @@ import {
   updateTime,
   queryParams,
   viewerParams,
+  withRememberedSize,
   type CatalogSort,
   type CatalogToggle,
 } from './catalog-state';
@@ -130,11 +131,16 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
   const viewer = catalogViewer(user);
   const url = useCatalogUrl();
   const { hrefOf, go } = url;
-  // What the API is asked: the URL's state, less what this viewer may not ask for (favorites when anonymous).
-  const params = useMemo(() => viewerParams(url.params, signedIn), [url.params, signedIn]);
+  const prefs = useCatalogPrefs(viewer, defaultView, allowedViews, signedIn);
+  // What the API is asked: the URL's state (with a signed-in user's remembered page size, as the server rendered
+  // it), less what this viewer may not ask for (favorites when anonymous).
+  const remembered = signedIn ? prefs.pageSize : null;
+  const params = useMemo(
+    () => viewerParams(withRememberedSize(url.params, remembered, showPageSize), signedIn),
+    [url.params, remembered, showPageSize, signedIn],
+  );
   const query = useMemo(() => queryParams(params, signedIn), [params, signedIn]);
   const spaClick = useSpaClick();
-  const prefs = useCatalogPrefs(viewer, defaultView, allowedViews, signedIn);
   const now = useNow(60_000);
 
   // Previous results stay on screen while the next page or search loads.

@@ -275,3 +275,14 @@ export function queryParams(params: SessionCatalogParams, signedIn: boolean): Se
   const narrowed = filter.filter((f) => !filter.some((g) => g.startsWith(`${f}>`)));
   return narrowed.length === filter.length ? own : { ...own, filter: narrowed };
 }
+
+/**
+ * The URL's state with the page size the visitor chose last time when the link names none (spec 000 section 2:
+ * "remembered per user"). A signed-in user's choice is the server's, known to the server's render too, so the HTML
+ * already holds that many sessions; an anonymous visitor's lives in the browser and is applied after hydration.
+ */
+export function withRememberedSize(params: SessionCatalogParams, remembered: number | null, showPageSize: boolean): SessionCatalogParams {
+  if (!showPageSize || params.pageSize !== undefined || remembered === null || remembered === DEFAULT_PAGE_SIZE) return params;
+  if (!(PAGE_SIZES as readonly number[]).includes(remembered)) return params;
+  return { ...params, pageSize: remembered, currentPage: undefined };
+}

@@ -6,17 +6,20 @@ import { facetsQueryOptions, preferencesQueryOptions, sessionsQueryOptions } fro
 import type { BlockLoader } from '../../renderer';
 import type { SessionCatalogProps } from '../../schemas';
 import { prefetchFavorites } from '../shared/favorites/load';
-import { catalogViewer, facetParams, queryParams, readCatalogParams } from './catalog-state';
+import { catalogViewer, facetParams, queryParams, readCatalogParams, withRememberedSize } from './catalog-state';
 
 export const loadSessionCatalog: BlockLoader<SessionCatalogProps> = async (props, context) => {
   const viewer = catalogViewer(context.user);
-  const params = queryParams(readCatalogParams(context.search), context.user !== null);
+  // A signed-in user's remembered view and page size (use-catalog-prefs.ts): the HTML shows their view and holds
+  // as many sessions as they chose last time, in any browser. A failed read renders the defaults.
+  const prefs = context.signedIn ? await context.queryClient.fetchQuery(preferencesQueryOptions(viewer)).catch(() => null) : null;
+  const remembered = typeof prefs?.catalogPageSize === 'number' ? prefs.catalogPageSize : null;
+  const url = withRememberedSize(readCatalogParams(context.search), remembered, props.showPageSize !== false);
+  const params = queryParams(url, context.user !== null);
   await Promise.all([
     context.queryClient.prefetchQuery(sessionsQueryOptions(viewer, params)),
     // The tiles' favorite buttons show the signed-in visitor's favorites in the HTML already.
     prefetchFavorites(context),
-    // A signed-in user's remembered view and page size (use-catalog-prefs.ts): the HTML shows their view.
-    context.signedIn ? context.queryClient.prefetchQuery(preferencesQueryOptions(viewer)) : undefined,
     props.showRefiners === false
       ? undefined
       : context.queryClient.prefetchQuery(facetsQueryOptions(viewer, facetParams(params))),

@@ -343,4 +343,22 @@ describe('sessionCatalog block', () => {
       signOut();
     }
   });
+
+  it("the server's render holds as many sessions as the signed-in user chose last time (no reflow after load)", async () => {
+    await api.signIn('attendee');
+    try {
+      const put = await api.call('PUT', '/preferences', { persona: 'attendee', body: { catalogPageSize: 48 } });
+      expect(put.status).toBe(200);
+      const queryClient = createQueryClient();
+      const user = { eventProfileId: 'ep-attendee', cmsId: 'cms-attendee' };
+      await loadSessionCatalog(
+        {},
+        { queryClient, environment: 'cont', language: 'en', phaseId: null, scopes: [], params: {}, signedIn: true, user, search: '' },
+      );
+      const remembered = queryClient.getQueryData(sessionsQueryOptions('ep-attendee', { ...readCatalogParams(''), pageSize: 48 }).queryKey);
+      expect(remembered?.items).toHaveLength(48);
+    } finally {
+      signOut();
+    }
+  });
 });

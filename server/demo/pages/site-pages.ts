@@ -107,8 +107,9 @@ function titleCase(page: string): string {
 function liveNow(): BlockSpec {
   return block('happening', 'happeningNow', {
     heading: 'translate.sessions.happening.heading',
-    maxNumberOfCards: 8,
-    minNumberOfCards: 4,
+    // On a phone one card shows until "Show more": the catalog's search stays on the first screen.
+    maxNumberOfCards: { mobile: 4, smallTablet: 8 },
+    minNumberOfCards: { mobile: 1, smallTablet: 4 },
     sessionTypes: ['breakout', 'keynote', 'theater'],
     autoRefreshEnabled: true,
   });
