@@ -25,7 +25,7 @@ import { parsePaging, parseSort, type FilterSelection, type Paging, type Session
 import { overridesFor, withOverrides } from './overrides.js';
 import { normaliseSearch, typographicQuotes } from './search-text.js';
 import { SqlParams } from './sql.js';
-import { viewerStates, withViewerState } from './viewer-state.js';
+import { viewerStates, withTimeFlags, withViewerState } from './viewer-state.js';
 
 /** Who is asking: scopes decide in-person-only sessions and overrides; anonymous visitors may not see rooms. */
 export interface Viewer {
@@ -337,7 +337,7 @@ export async function sessionDetail(c: Context, id: string): Promise<CatalogSess
   const related = [...doc.relatedSessionCodes, ...doc.repeatedSessions];
   const states = await viewerStates(c.db, c.viewer.subject, [doc.sessionId]);
   return {
-    session: withViewerState({ ...doc, title: typographicQuotes(doc.title), roomId: showRooms ? doc.roomId : null, location: showRooms ? doc.location : null }, states),
+    session: withViewerState(withTimeFlags({ ...doc, title: typographicQuotes(doc.title), roomId: showRooms ? doc.roomId : null, location: showRooms ? doc.location : null }, c.now), states),
     speakers: doc.speakerIds.map((sid) => speakers.get(sid)).filter((s): s is Speaker => s !== undefined),
     room,
     related: related.length ? await sessionsWhere(c, (sql) => `s.code = ANY (${sql.p(related)}::text[])`) : [],

@@ -64,6 +64,26 @@ describe('live and upcoming at the testing date', () => {
   });
 });
 
+describe("a session's time flags follow the event's clock, not the seed's", () => {
+  it('answers RSVP opened and closed, streaming and finished as of the testing date', async () => {
+    const rsvp = server.demo.sessions.find((s) => s.isCapacityControlled && s.startDateTime !== null && s.rsvpOpensAt !== null);
+    const streamed = server.demo.sessions.find((s) => s.hasLiveStream && !inPersonUnrecorded(s) && s.startDateTime !== null);
+    expect(rsvp && streamed).toBeTruthy();
+    const detail = async (s: Session) => (await server.get<{ session: Session }>(`/api/session/${s.sessionId}`, { app: server.uat })).session;
+    await server.setUatSettings({ testingDate: '2027-05-01T12:00:00Z' });
+    expect(await detail(rsvp!)).toMatchObject({ hasRsvpOpened: true, hasRsvpClosed: false });
+    expect(await detail(streamed!)).toMatchObject({ isStreaming: false, hasFinishedStreaming: false });
+    const during = new Date(Date.parse(streamed!.startDateTime!) + 60_000).toISOString();
+    await server.setUatSettings({ testingDate: during });
+    expect(await detail(streamed!)).toMatchObject({ isStreaming: true, hasFinishedStreaming: false });
+    await server.setUatSettings({ testingDate: '2027-05-22T12:00:00Z' });
+    expect(await detail(rsvp!)).toMatchObject({ hasRsvpOpened: true, hasRsvpClosed: true });
+    expect(await detail(streamed!)).toMatchObject({ isStreaming: false, hasFinishedStreaming: true });
+    await server.setUatSettings({ testingDate: '2027-01-10T12:00:00Z' });
+    expect(await detail(rsvp!)).toMatchObject({ hasRsvpOpened: false, hasRsvpClosed: false });
+  });
+});
+
 describe("a content editor's preview date (this tab only)", () => {
   it('moves the clock of that request for content editors only', async () => {
     // cont has no testing date and the test clock is 20 Nov 2026: without the header every scheduled session is upcoming.

@@ -90,3 +90,25 @@ export function withViewerState<T extends WithState>(item: T, states: ReadonlyMa
     waitlistHasCapacity: s?.waitlistHasCapacity ?? item.waitlistHasCapacity,
   };
 }
+
+type Timed = Pick<Session, 'startDateTime' | 'endDateTime' | 'rsvpOpensAt' | 'isCapacityControlled' | 'hasLiveStream' | 'hasRsvpOpened' | 'hasRsvpClosed' | 'isStreaming' | 'hasFinishedStreaming'>;
+
+/**
+ * The document's time flags as of the event's now (the testing or preview date included), not as of the seed: RSVP
+ * opened and closed, streaming and finished. Stored copies were right only at the moment the data was written.
+ */
+export function withTimeFlags<T extends Timed>(doc: T, now: Date): T {
+  const at = now.getTime();
+  const start = doc.startDateTime ? Date.parse(doc.startDateTime) : NaN;
+  const end = doc.endDateTime ? Date.parse(doc.endDateTime) : NaN;
+  const opens = doc.rsvpOpensAt ? Date.parse(doc.rsvpOpensAt) : NaN;
+  const started = Number.isFinite(start) && start <= at;
+  const ended = Number.isFinite(end) && end <= at;
+  return {
+    ...doc,
+    hasRsvpOpened: doc.isCapacityControlled && Number.isFinite(opens) && opens <= at,
+    hasRsvpClosed: doc.isCapacityControlled && started,
+    isStreaming: doc.hasLiveStream && started && !ended,
+    hasFinishedStreaming: doc.hasLiveStream && ended,
+  };
+}
