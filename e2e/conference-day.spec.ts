@@ -41,11 +41,11 @@ async function person(browser: Browser, persona: Persona): Promise<Person> {
 
 /** The cards a live list shows at `at`: none ended, the Live badge on exactly the live ones, live ones first. */
 async function expectRightAt(cards: LiveCards, sessions: readonly SessionItem[], at: string): Promise<void> {
-  const byTitle = new Map(sessions.map((s) => [s.title, s]));
+  const byRef = new Map(sessions.flatMap((s) => [[s.sessionCode, s], [s.sessionId, s]] as const));
   await expect(cards.region).toBeVisible();
   const shown = await cards.shown();
   for (const card of shown) {
-    const session = byTitle.get(card.title);
+    const session = byRef.get(card.ref);
     expect(session, `"${card.title}" is a session`).toBeDefined();
     expect(hasEndedAt(session as SessionItem, at), `"${card.title}" has not ended at ${at}`).toBe(false);
     expect(card.live, `"${card.title}" is shown as live exactly when it is live at ${at}`).toBe(isLiveAt(session as SessionItem, at));
@@ -113,11 +113,11 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
       const catalogA = new CatalogPage(a.page);
       await catalogA.goto();
       await catalogA.pageSize.selectOption('48');
-      await expect(catalogA.results.getByRole('listitem')).toHaveCount(48);
+      await expect(catalogA.results.getByRole('heading', { level: 3 })).toHaveCount(48);
       const catalogA2 = new CatalogPage(a2.page);
       await catalogA2.goto();
       await expect(catalogA2.pageSize).toHaveValue('48');
-      await expect(catalogA2.results.getByRole('listitem')).toHaveCount(48);
+      await expect(catalogA2.results.getByRole('heading', { level: 3 })).toHaveCount(48);
       // The pre-event banner on the catalog, as on home.
       await expect(a.page.getByText(PRE_EVENT_BANNER).first()).toBeVisible();
 
@@ -277,7 +277,7 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
       await expect(a.page.getByText('Cancelled by the organizer')).toBeVisible();
       await expect(b.page.getByText('Cancelled by the organizer')).toBeVisible({ timeout: 5_000 });
       await expect(b.page.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-      const refused = await request.post(`/api/meetings/${id}/messages`, { headers: auth(b.token), data: { text: 'Still on?' } });
+      const refused = await request.post(`/api/meetings/${id}/messages`, { headers: auth(b.token), data: { messageBody: 'Still on?' } });
       expect(refused.status()).toBe(409);
       await meetingsB.goto();
       await expect(b.page.getByRole('heading', { name: /^Upcoming/ })).not.toContainText('(1)');

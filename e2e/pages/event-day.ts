@@ -12,14 +12,20 @@ export class LiveCards {
     this.cards = this.region.getByRole('listitem');
   }
 
-  /** Each card's title and whether it carries the Live badge, in the order shown. */
-  async shown(): Promise<{ title: string; live: boolean }[]> {
-    const out: { title: string; live: boolean }[] = [];
+  /**
+   * Each card's title, the session it links to (the last path segment: its code or id; titles repeat) and whether
+   * it carries the Live badge, in the order shown.
+   */
+  async shown(): Promise<{ title: string; ref: string; live: boolean }[]> {
+    const out: { title: string; ref: string; live: boolean }[] = [];
     for (const card of await this.cards.all()) {
       if (!(await card.isVisible())) continue;
-      const title = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
+      const heading = card.getByRole('heading').first();
+      const title = ((await heading.textContent()) ?? '').trim();
+      const href = (await heading.getByRole('link').getAttribute('href')) ?? '';
+      const ref = decodeURIComponent(href.split('?')[0]?.split('/').pop() ?? '');
       const live = (await card.locator('.sc-badge--live').count()) > 0;
-      out.push({ title, live });
+      out.push({ title, ref, live });
     }
     return out;
   }
