@@ -62,7 +62,7 @@ describe('route guards', () => {
     expect(writes.length).toBeGreaterThanOrEqual(8);
     for (const r of writes) expect(['contenteditor', 'siteeditor']).toContain(r.scope);
     // A signed-in visitor writes only what is theirs: favorites, schedule, RSVPs, nominations, calendar feed,
-    // evaluations, profile, photo and consent (the services key every row by the token's cmsId).
+    // evaluations, profile, photo, consent and catalog preferences (the services key every row by the token's cmsId).
     expect(ownWrites.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'DELETE /favorites/:kind/:id',
       'DELETE /roundtable/:sessionId/nomination',
@@ -75,6 +75,7 @@ describe('route guards', () => {
       'POST /schedule/sessions/:sessionId',
       'PUT /consent',
       'PUT /favorites/:kind/:id',
+      'PUT /preferences',
       'PUT /profile',
       'PUT /roundtable/:sessionId/nomination',
       'PUT /rsvp/:sessionId',
