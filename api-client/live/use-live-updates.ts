@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { connectLive, type EventSourceFactory } from './live-connection';
 import { invalidateForLiveEvent } from './invalidate-live';
-import { applyUserLiveEvent, userEventNotice } from './user-live-effects';
+import { applyUserLiveEvent, catchUpAfterJoin, userEventNotice } from './user-live-effects';
 
 export interface UseLiveUpdatesOptions {
   /** False keeps the connection closed (e.g. while the site is served from the static fallback). */
@@ -37,8 +37,15 @@ export function useLiveUpdates(languages: readonly string[], options: UseLiveUpd
   });
   useEffect(() => {
     if (!enabled || typeof window === 'undefined' || (!createEventSource && typeof EventSource === 'undefined')) return undefined;
+    // When the stream was last opened (the browser's clock, as the query cache's own timestamps are).
+    let openedAt = 0;
     const connection = connectLive({
       languages: key ? key.split(',') : [],
+      onStatus: (status) => {
+        if (status === 'connecting') openedAt = Date.now();
+        // Only a signed-in user's stream carries personal events to have missed.
+        else if (status === 'joined' && identity) void catchUpAfterJoin(client, openedAt);
+      },
       onEvent: (event) => void invalidateForLiveEvent(client, event),
       // Someone else's action concerns them (or a session's seats changed): tell them, and refetch what it changed.
       onUserEvent: (event) => {

@@ -4,7 +4,7 @@ import type { UserLiveEvent } from '../../schemas';
 import { queryKeys } from '../query-keys';
 import { meetingKeys } from '../meetings/meetings-api';
 import { scheduleKeys } from '../schedule/schedule-api';
-import { applyUserLiveEvent, userEventNotice } from './user-live-effects';
+import { applyUserLiveEvent, catchUpAfterJoin, userEventNotice } from './user-live-effects';
 
 /** One tab's cache: B's answers for two sessions and two meetings, plus what no user event may touch. */
 function clientWithData() {
@@ -88,5 +88,22 @@ describe('userEventNotice', () => {
     expect(userEventNotice({ type: 'onSessionSeats', sessionId: 's1', seatsLeft: 0, waitlistLeft: 0 })).toBeNull();
     expect(userEventNotice({ type: 'onMeetingMessage', meetingId: 'm1', subject: 'S', by: null })).toBeNull();
     expect(userEventNotice({ type: 'onUserCounts', reason: 'read', meetingId: null })).toBeNull();
+  });
+});
+
+describe('catching up after the stream joins', () => {
+  it('refreshes the personal answers read before the stream opened (an event in that gap reached no stream), nothing else', async () => {
+    const { client, stale } = clientWithData();
+    const openedAt = Date.now() + 1;
+    await catchUpAfterJoin(client, openedAt);
+    expect(stale()).toEqual(
+      ['conflicts', 'attendees', 'counts', 'detailM1', 'detailM2', 'inbox', 'meetingList', 'messagesM1', 'messagesM2', 'nominationS1', 'rsvpS1', 'rsvpS2', 'schedule', 'sessionS1', 'sessionS2'].sort(),
+    );
+  });
+
+  it('leaves answers read after the stream opened', async () => {
+    const { client, stale } = clientWithData();
+    await catchUpAfterJoin(client, 0);
+    expect(stale()).toEqual([]);
   });
 });

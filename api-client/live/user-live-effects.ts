@@ -85,3 +85,20 @@ export async function applyUserLiveEvent(client: QueryClient, event: UserLiveEve
       break;
   }
 }
+
+/** The answers other people's actions change for this user: meetings, RSVP and nomination states, the schedule, a session's page. */
+const personal = (q: Query) => {
+  const k = keyOf(q);
+  if (k[0] === 'meetings') return true;
+  if (k[0] === 'schedule') return k[2] === 'rsvp' || k[2] === 'nomination' || k[2] === 'events';
+  return k[0] === 'catalog' && k[1] === 'session' && k[3] === 'id';
+};
+
+/**
+ * After the stream joins (the first time on a page and after every reconnect), the personal answers read before it
+ * opened are refreshed once: an event sent between the server's render (or the drop) and the join reached no stream,
+ * and waiting for the next event or poll would show the user an invitation or a promotion minutes late.
+ */
+export function catchUpAfterJoin(client: QueryClient, openedAt: number): Promise<void> {
+  return client.invalidateQueries({ predicate: (q) => personal(q) && q.state.dataUpdatedAt < openedAt });
+}
