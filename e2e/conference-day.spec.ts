@@ -69,6 +69,17 @@ async function expectLiveSurfaces(page: Page, sessions: readonly SessionItem[], 
   await expectRightAt(new LiveCards(page, 'Live now and up next'), sessions, at);
 }
 
+/** The evaluations page: "N evaluations to do" counts exactly the Evaluate links it offers (`expected` when given). */
+async function expectEvaluationCount(page: Page, expected?: number): Promise<number> {
+  const evaluations = new EvaluationsPage(page);
+  await evaluations.goto();
+  await expect(evaluations.count).toBeVisible();
+  const offered = await evaluations.list.getByRole('link', { name: /^Evaluate / }).count();
+  if (expected !== undefined) expect(offered).toBe(expected);
+  await expect(evaluations.count).toHaveText(offered === 1 ? '1 evaluation to do' : `${offered} evaluations to do`);
+  return offered;
+}
+
 test.describe('the conference day, two attendees and an editor, in order', () => {
   test.describe.configure({ timeout: 240_000 });
   test.afterAll(async ({ request }) => setServerDate(request, null));
@@ -121,11 +132,8 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
       // The pre-event banner on the catalog, as on home.
       await expect(a.page.getByText(PRE_EVENT_BANNER).first()).toBeVisible();
 
-      // Evaluations are not open yet: the count says what the list shows.
-      const evaluations = new EvaluationsPage(a.page);
-      await evaluations.goto();
-      const rows = await evaluations.list.getByRole('listitem').count();
-      await expect(evaluations.count).toContainText(`${rows} evaluation`);
+      // Evaluations are not open yet: the count says what the list offers to evaluate (nothing yet).
+      await expectEvaluationCount(a.page, 0);
     } finally {
       await a.close();
       await a2.close();
@@ -196,11 +204,27 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
     const b = await person(browser, 'inperson');
     try {
       const sessions = await allSessions(request, b.token);
+      // A has a session of the first morning on their schedule: its evaluation opens 5 minutes after its start.
+      const first = AT.liveDays[0][0];
+      const morning = (await allSessions(request, a.token)).find(
+        (s) => s.canBeScheduled && !s.isCapacityControlled && s.enrollmentStatus === null && ['breakout', 'theater'].includes(s.sessionType.logicalValue) &&
+          Date.parse(s.startDateTime ?? '') <= Date.parse(first) - 5 * 60_000 && !hasEndedAt(s, first),
+      );
+      expect(morning, 'a session A can schedule that runs at the first live moment').toBeDefined();
+      expect((await request.post(`/api/schedule/sessions/${morning?.sessionId}`, { headers: auth(a.token), data: {} })).ok()).toBe(true);
       for (const day of AT.liveDays) {
         for (const at of day) {
           await setServerDate(request, at);
           await expectLiveSurfaces(a.page, sessions, at);
           await expectLiveSurfaces(b.page, sessions, at);
+          if (at === first) {
+            // Its page says Live now (server HTML and after hydration), and A's evaluations offer it.
+            const detail = new SessionDetailPage(a.page);
+            await detail.goto(morning?.sessionId ?? '');
+            await expect(detail.badge).toHaveText('Live now');
+            expect(await expectEvaluationCount(a.page)).toBeGreaterThan(0);
+            await expect(new EvaluationsPage(a.page).evaluateLink(morning?.title ?? '')).toBeVisible();
+          }
           // The API's live-and-upcoming list: nothing ended, live first.
           const res = await request.get('/api/session?liveAndUpcoming=true&sortBy=chronological&pageSize=96');
           const items = ((await res.json()) as { items: SessionItem[] }).items;
@@ -298,12 +322,9 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
       await expect(a.page.getByText(PRE_EVENT_BANNER)).toHaveCount(0);
       const live = await request.get('/api/session?liveAndUpcoming=true');
       expect(((await live.json()) as { total: number }).total).toBe(0);
-      const evaluations = new EvaluationsPage(a.page);
-      await evaluations.goto();
-      const rows = await evaluations.list.getByRole('listitem').count();
-      await expect(evaluations.count).toContainText(`${rows} evaluation`);
+      const offered = await expectEvaluationCount(a.page);
       await a.page.reload();
-      await expect(evaluations.count).toContainText(`${rows} evaluation`);
+      await expectEvaluationCount(a.page, offered);
     } finally {
       await a.close();
     }
