@@ -204,8 +204,8 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
     const b = await person(browser, 'inperson');
     try {
       const sessions = await allSessions(request, b.token);
-      // A has a session of the first morning on their schedule: its evaluation opens 5 minutes after its start.
-      const first = AT.liveDays[0][0];
+      // A has a session of the first afternoon on their schedule: its evaluation opens 5 minutes after its start.
+      const first = AT.liveDays[0][1];
       const morning = (await allSessions(request, a.token)).find(
         (s) => s.canBeScheduled && !s.isCapacityControlled && s.enrollmentStatus === null && ['breakout', 'theater'].includes(s.sessionType.logicalValue) &&
           Date.parse(s.startDateTime ?? '') <= Date.parse(first) - 5 * 60_000 && !hasEndedAt(s, first),

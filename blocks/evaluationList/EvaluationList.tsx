@@ -112,7 +112,8 @@ function ConferenceCard({ done }: { done: boolean }) {
         <h3 className="blk-evals__title">Conference evaluation</h3>
         <p className="blk-evals__meta">Tell us about the whole event.</p>
       </div>
-      <EvaluateButton href={evaluationPath(language, 'conference')} done={done} />
+      {/* Named for what it evaluates: beside the sessions' Evaluate links a bare "Evaluate" says nothing. */}
+      <EvaluateButton href={evaluationPath(language, 'conference')} done={done} what="the conference" />
     </Card>
   );
 }
