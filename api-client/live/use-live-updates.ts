@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { connectLive, type EventSourceFactory } from './live-connection';
 import { invalidateForLiveEvent } from './invalidate-live';
-import { applyUserLiveEvent, catchUpAfterJoin, userEventNotice } from './user-live-effects';
+
+// What user-channel events do is loaded with the first one (or a signed-in stream's join): anonymous pages that
+// never hear one do not carry it (the home page's script budget).
+const userEffects = () => import('./user-live-effects');
 
 export interface UseLiveUpdatesOptions {
   /** False keeps the connection closed (e.g. while the site is served from the static fallback). */
@@ -44,14 +47,19 @@ export function useLiveUpdates(languages: readonly string[], options: UseLiveUpd
       onStatus: (status) => {
         if (status === 'connecting') openedAt = Date.now();
         // Only a signed-in user's stream carries personal events to have missed.
-        else if (status === 'joined' && identity) void catchUpAfterJoin(client, openedAt);
+        else if (status === 'joined' && identity) {
+          const since = openedAt;
+          void userEffects().then(({ catchUpAfterJoin }) => catchUpAfterJoin(client, since));
+        }
       },
       onEvent: (event) => void invalidateForLiveEvent(client, event),
       // Someone else's action concerns them (or a session's seats changed): tell them, and refetch what it changed.
       onUserEvent: (event) => {
-        const message = userEventNotice(event);
-        if (message) notice.current?.(message);
-        void applyUserLiveEvent(client, event);
+        void userEffects().then(({ applyUserLiveEvent, userEventNotice }) => {
+          const message = userEventNotice(event);
+          if (message) notice.current?.(message);
+          return applyUserLiveEvent(client, event);
+        });
       },
       createEventSource,
     });
