@@ -167,7 +167,7 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
   useEffect(() => {
     if (sizeChecked.current || !prefs.ready) return;
     sizeChecked.current = true;
-    const stored = prefs.pageSize;
+    const stored = prefs.readPageSize();
     if (
       showPageSize &&
       url.params.pageSize === undefined &&
@@ -176,7 +176,7 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
     ) {
       go({ ...url.params, pageSize: stored, currentPage: undefined }, true);
     }
-  }, [showPageSize, url.params, prefs.ready, prefs.pageSize, go]);
+  }, [showPageSize, url.params, prefs, go]);
 
   const hasDefaults = list?.filters.some((f) => f.source === 'override' && !f.fixed) ?? false;
   const chosen = useMemo(() => (params.filter ?? []).filter((f) => f !== 'null'), [params.filter]);

@@ -5,7 +5,7 @@
 // server's choices are prefetched by the loader (load.ts), so both render with them.
 import { useQuery } from '@tanstack/react-query';
 import { preferencesQueryOptions, usePutPreferences } from '../../api-client/catalog';
-import { useStoredState } from '../../renderer';
+import { storage, useStoredState } from '../../renderer';
 import { PAGE_SIZES } from './catalog-state';
 import type { CatalogView } from './SessionTile';
 
@@ -15,8 +15,13 @@ export const pageSizeStorageKey = (viewer: string) => `conference.catalog.pageSi
 export interface CatalogPrefs {
   view: CatalogView;
   setView: (view: CatalogView) => void;
-  /** The page size this visitor last chose, or null. */
+  /** The page size this visitor last chose, or null (an anonymous visitor's: null until after hydration). */
   pageSize: number | null;
+  /**
+   * The page size chosen last time, read now: an anonymous visitor's straight from storage, since the hook's value
+   * is the server's (empty) snapshot during the hydration pass in which the catalog's effect first runs.
+   */
+  readPageSize: () => number | null;
   setPageSize: (size: number) => void;
   /** The choices are known (a signed-in user's have arrived from the server). */
   ready: boolean;
@@ -38,13 +43,15 @@ export function useCatalogPrefs(
   const fallback = allowed.includes(defaultView) ? defaultView : (allowed[0] ?? 'list');
   if (!signedIn) {
     const view = storedView && allowed.includes(storedView) ? storedView : fallback;
-    return { view, setView: setStoredView, pageSize: pageSizeOf(storedSize), setPageSize: setStoredSize, ready: true };
+    const readPageSize = () => pageSizeOf(storage.get<unknown>(pageSizeStorageKey(viewer), null));
+    return { view, setView: setStoredView, pageSize: pageSizeOf(storedSize), readPageSize, setPageSize: setStoredSize, ready: true };
   }
   const chosen = server.data?.catalogView;
   return {
     view: chosen && allowed.includes(chosen) ? chosen : fallback,
     setView: (view) => put.mutate({ catalogView: view }),
     pageSize: pageSizeOf(server.data?.catalogPageSize),
+    readPageSize: () => pageSizeOf(server.data?.catalogPageSize),
     setPageSize: (size) => {
       const known = pageSizeOf(size);
       if (known !== null) put.mutate({ catalogPageSize: known as 12 | 24 | 48 | 96 });
