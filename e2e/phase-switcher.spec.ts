@@ -10,7 +10,7 @@ import { apiSignIn } from './support/session';
 // and the live-now notice while it is live.
 const hero = (page: Page) => new SitePage(page).block('hero');
 const countdown = (page: Page) => new SitePage(page).block('countdown');
-const liveNotice = (page: Page) => page.getByText('Live now: the opening keynote is streaming.');
+const liveNotice = (page: Page) => page.getByText('The conference is live: what is on now and up next is below.');
 
 async function expectPreEventLayout(page: Page) {
   await expect(hero(page)).toHaveAttribute('data-block-type', 'headerBanner');

@@ -125,7 +125,7 @@ export const CONTENT_TEXT: Record<string, Pair> = {
   'translate.home.sponsors.shuffle-text': ['Shuffling sponsors', 'Sponsoren werden gemischt'],
   'translate.home.sponsors.view-all': ['View all sponsors', 'Alle Sponsoren ansehen'],
   'translate.home.social.heading': ['Follow Nimbus', 'Folgen Sie Nimbus'],
-  'translate.home.notice.live': ['Live now: the opening keynote is streaming.', 'Jetzt live: Die Eröffnungskeynote wird gestreamt.'],
+  'translate.home.notice.live': ['The conference is live: what is on now and up next is below.', 'Die Konferenz läuft: Was gerade läuft und was als Nächstes kommt, steht unten.'],
   'translate.home.live.overlay': ['Live from Seattle', 'Live aus Seattle'],
   'translate.home.live.play': ['Watch live', 'Live ansehen'],
   'translate.home.happening.heading': ['Happening now', 'Gerade läuft'],
