@@ -2,26 +2,13 @@
 // Seattle, every page shows the live phase's announcement bar (not the early-bird one), Happening Now on home and
 // "Live now and up next" on the catalog start with sessions that are live at that instant and hold no ended one, the
 // API's live and upcoming list agrees, and the pages hydrate without a warning.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SessionCards } from './pages';
-import { apiSignIn } from './support/session';
+import { setServerDate } from './support/event-clock';
 import { expect, test } from './support/test';
 
 /** 19 May 2027, 1 pm in Seattle (UTC-7). */
 const LIVE_DAY_1PM = '2027-05-19T20:00:00.000Z';
-
-interface PublicSettings {
-  testingDate: string | null;
-  hash: string;
-}
-
-async function setTestingDate(request: APIRequestContext, testingDate: string | null) {
-  const token = await apiSignIn(request, 'contenteditor');
-  const { hash, testingDate: now } = (await (await request.get('/api/settings')).json()) as PublicSettings;
-  if (now === testingDate) return;
-  const res = await request.post('/api/siteeditor/testing-date', { headers: { Authorization: `Bearer ${token}` }, data: { testingDate, originalHash: hash } });
-  expect(res.ok()).toBe(true);
-}
 
 /**
  * Console errors and warnings (React reports hydration mismatches there). Chromium's note on the live video's iframe
@@ -39,8 +26,8 @@ function watch(page: Page): string[] {
 const at = Date.parse(LIVE_DAY_1PM);
 
 test.describe.serial('at the test date of 19 May, 1 pm', () => {
-  test.beforeAll(async ({ request }) => setTestingDate(request, LIVE_DAY_1PM));
-  test.afterAll(async ({ request }) => setTestingDate(request, null));
+  test.beforeAll(async ({ request }) => setServerDate(request, LIVE_DAY_1PM));
+  test.afterAll(async ({ request }) => setServerDate(request, null));
 
   test('the API lists what is live first, then the next starts, and nothing that ended', async ({ request }) => {
     const list = (await (await request.get('/api/session?liveAndUpcoming=true&pageSize=1000')).json()) as {

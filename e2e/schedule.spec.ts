@@ -9,7 +9,8 @@ import { expect, test } from './support/test';
 import ICAL from 'ical.js';
 import { MyEventPanel, SchedulePage, SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';
-import { apiSignIn, signInAsPersona, type Persona } from './support/session';
+import { signInAsPersona, type Persona } from './support/session';
+import { setServerDate } from './support/event-clock';
 
 // axe is injected as a script; the site's Content Security Policy refuses inline scripts.
 test.use({ bypassCSP: true, timezoneId: 'America/Los_Angeles' });
@@ -37,14 +38,6 @@ interface RsvpAnswer {
   waitlistSeats: number;
   waitlistTaken: number;
   position: number | null;
-}
-
-async function setTestingDate(request: APIRequestContext, testingDate: string | null) {
-  const token = await apiSignIn(request, 'contenteditor');
-  const { hash, testingDate: now } = (await (await request.get('/api/settings')).json()) as { hash: string; testingDate: string | null };
-  if (now === testingDate) return;
-  const res = await request.post('/api/siteeditor/testing-date', { headers: { Authorization: `Bearer ${token}` }, data: { testingDate, originalHash: hash } });
-  expect(res.ok()).toBe(true);
 }
 
 async function allSessions(request: APIRequestContext, token: string): Promise<CardItem[]> {
@@ -83,8 +76,8 @@ async function signedInPage(browser: Browser, persona: Persona): Promise<{ page:
 test.describe.serial('My schedule with two signed-in attendees', () => {
   // Two browser contexts, several pages each, on a shared 2-core machine.
   test.describe.configure({ timeout: 180_000 });
-  test.beforeAll(async ({ request }) => setTestingDate(request, TESTING_DATE));
-  test.afterAll(async ({ request }) => setTestingDate(request, null));
+  test.beforeAll(async ({ request }) => setServerDate(request, TESTING_DATE));
+  test.afterAll(async ({ request }) => setServerDate(request, null));
 
   test('A takes the last seat while B lands on the waitlist; A cancels and B is promoted', async ({ browser, request }) => {
     const a = await signedInPage(browser, 'attendee');
@@ -302,7 +295,7 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
   });
 
   test('during the live phase the panel opens by itself on ultra-wide screens until closed; it and the refiner close each other', async ({ browser, request }) => {
-    await setTestingDate(request, '2027-05-18T17:00:00.000Z');
+    await setServerDate(request, '2027-05-18T17:00:00.000Z');
     const a = await signedInPage(browser, 'attendee');
     try {
       const panel = new MyEventPanel(a.page);
@@ -331,7 +324,7 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
       await expect(refiner).toBeHidden();
     } finally {
       await a.close();
-      await setTestingDate(request, TESTING_DATE);
+      await setServerDate(request, TESTING_DATE);
     }
   });
 
