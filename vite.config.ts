@@ -105,9 +105,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             // React and the JSX runtime (CommonJS, shared by every chunk) and the blocks' custom-action helper each
             // became a common chunk of their own; as one file /en/home loads 0.4 kB less gzip.
             { name: 'react', test: /node_modules[\\/]react[\\/]|blocks[\\/]shared[\\/]custom-action\.ts$|renderer[\\/]time[\\/]zoned\.ts$/ },
-            // The profile's social-link rule is shared by the profile and attendee blocks only: as part of the common
-            // schemas chunk every page (home included) loaded it.
-            { name: 'social-links', test: /schemas[\\/]util[\\/]social-links\.ts$/ },
           ],
         },
       },
