@@ -150,7 +150,9 @@ export function buildSettings(env: Environment): DemoSiteSettings {
         // My schedule is a personal tool page: no marketing banner above it.
         // The catalog's banner asks visitors to register before the event only; from the live phase on it does not.
         { pages: ['sessions', 'archives'], bannerIdentifier: 'catalog', phases: ['pre-event'] },
-        { pages: ['sessions', 'archives'], bannerIdentifier: 'catalog-live', phases: ['live', 'post-event'] },
+        // During the event attendees open the catalog for what is on now: no banner above its live list and search
+        // (on a phone the banner alone pushed the search below the first screen).
+        { pages: ['sessions', 'archives'], bannerIdentifier: 'catalog-live', phases: ['post-event'] },
         { pages: ['speakers', 'experts'], bannerIdentifier: 'speakers' },
         { pages: ['sponsors', 'exhibitors', 'partners', 'sponsor-directory'], bannerIdentifier: 'sponsors' },
       ],
