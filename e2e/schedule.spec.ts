@@ -10,7 +10,7 @@ import ICAL from 'ical.js';
 import { MyEventPanel, SchedulePage, SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';
 import { signInAsPersona, type Persona } from './support/session';
-import { setServerDate } from './support/event-clock';
+import { allSessions, setServerDate, type SessionItem } from './support/event-clock';
 
 // axe is injected as a script; the site's Content Security Policy refuses inline scripts.
 test.use({ bypassCSP: true, timezoneId: 'America/Los_Angeles' });
@@ -19,20 +19,6 @@ const SHOTS = 'test-results/schedule';
 /** Before the event, after RSVPs opened (2027-04-20): the RSVP clock follows the settings' testing date. */
 const TESTING_DATE = '2027-05-01T16:00:00.000Z';
 
-interface CardItem {
-  sessionId: string;
-  sessionCode: string;
-  title: string;
-  startDateTime: string | null;
-  endDateTime: string | null;
-  isCapacityControlled: boolean;
-  roomHasCapacity: boolean;
-  canBeScheduled: boolean;
-  /** The viewer's own state (null: not on their schedule). */
-  enrollmentStatus: string | null;
-  sessionType: { logicalValue: string };
-}
-
 interface RsvpAnswer {
   state: string;
   seats: number;
@@ -40,18 +26,6 @@ interface RsvpAnswer {
   waitlistSeats: number;
   waitlistTaken: number;
   position: number | null;
-}
-
-async function allSessions(request: APIRequestContext, token: string): Promise<CardItem[]> {
-  const out: CardItem[] = [];
-  for (let page = 1; page <= 20; page++) {
-    const res = await request.get(`/api/session?pageSize=96&currentPage=${page}&sortBy=chronological`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(res.ok()).toBe(true);
-    const body = (await res.json()) as { items: CardItem[]; pageCount: number };
-    out.push(...body.items);
-    if (page >= body.pageCount) break;
-  }
-  return out;
 }
 
 const rsvpOf = async (request: APIRequestContext, id: string, token: string) =>
@@ -87,7 +61,7 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
     try {
       // A session with exactly one seat left and room on its waitlist, open to both attendees.
       const sessions = (await allSessions(request, a.token)).filter((s) => s.isCapacityControlled && s.roomHasCapacity);
-      let target: CardItem | undefined;
+      let target: SessionItem | undefined;
       for (const s of sessions) {
         const seen = await rsvpOf(request, s.sessionId, a.token);
         if (seen.state === 'open' && seen.seats - seen.seatsTaken === 1 && seen.waitlistSeats > seen.waitlistTaken) {
@@ -98,7 +72,7 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
         }
       }
       expect(target, 'a session with its last seat free').toBeDefined();
-      const session = target as CardItem;
+      const session = target as SessionItem;
 
       const pageA = new SessionDetailPage(a.page);
       await pageA.goto(session.sessionId);
@@ -139,7 +113,7 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
         (s) => s.canBeScheduled && !s.isCapacityControlled && s.enrollmentStatus === null && s.sessionType.logicalValue !== 'roundtable' && s.sessionType.logicalValue !== 'hands-on-lab' && s.startDateTime && s.endDateTime,
       );
       // Two sessions that overlap: the first pair starting at the same time.
-      let pair: [CardItem, CardItem] | undefined;
+      let pair: [SessionItem, SessionItem] | undefined;
       for (const one of sessions) {
         const other = sessions.find((s) => s !== one && s.startDateTime === one.startDateTime && s.title !== one.title);
         if (other) {
@@ -148,7 +122,7 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
         }
       }
       expect(pair, 'two overlapping sessions').toBeDefined();
-      const [first, second] = pair as [CardItem, CardItem];
+      const [first, second] = pair as [SessionItem, SessionItem];
 
       const detail = new SessionDetailPage(a.page);
       await detail.goto(first.sessionId);
