@@ -1,14 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test-support/chromium';
+import { parseGroup, specFiles, specsOfGroup } from './scripts/e2e-groups';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
+// `npm test` runs the specs in groups at the same time, each with its own server (scripts/test-all.sh).
+const [group, groups] = parseGroup(process.env.E2E_GROUP);
 
 // Debian's Chromium, never a downloaded browser (test-support/chromium.ts).
 export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
+  testMatch: groups === 1 ? '**/*.spec.ts' : specsOfGroup(specFiles('e2e'), group, groups),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

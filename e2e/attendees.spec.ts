@@ -32,7 +32,8 @@ function watchConsole(page: Page): string[] {
 }
 
 test('an attendee opts in and completes the profile; another finds them by two letters and may book a meeting only while the rules allow', async ({ browser }) => {
-  test.setTimeout(120_000);
+  // Two browsers, nine axe runs and four screenshots: long on a machine that runs the other spec group beside it.
+  test.setTimeout(240_000);
   const avery = await browser.newContext();
   const imani = await browser.newContext();
   const a = await avery.newPage();

@@ -37,7 +37,7 @@ step "Storybook static build"
 npm run --silent build-storybook -- --quiet
 npx tsx scripts/check-storybook.ts
 
-step "end-to-end tests (Playwright, Debian's Chromium)"
-npx playwright test
+step "end-to-end tests (Playwright, Debian's Chromium), two groups at once"
+bash scripts/e2e-all.sh
 
 step "all checks passed"
