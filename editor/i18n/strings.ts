@@ -127,8 +127,16 @@ export const editorStrings = {
   'translate.editor.device.ultrawide': 'Ultrawide',
   'translate.editor.device.per-device': 'Set per device: {{values}}',
   'translate.editor.device.unify': 'One value for all sizes',
-  'translate.editor.device.inherited': 'The same on every device until set here.',
   'translate.editor.device.clear': 'Clear for {{device}}',
+  // Per field, which value each device shows and where it comes from (mobile first: from the next narrower device).
+  'translate.editor.device.list': '{{field}} per device',
+  'translate.editor.device.own': '{{device}}: {{value}}, set here',
+  'translate.editor.device.from': '{{device}}: {{value}}, inherited from {{from}}',
+  'translate.editor.device.from-all': '{{device}}: {{value}}, from All sizes',
+  'translate.editor.device.from-default': '{{device}}: default',
+  'translate.editor.device.default-value': 'default',
+  'translate.editor.device.copy-wider': 'Copy {{device}} to wider devices',
+  'translate.editor.device.copy-all': 'Copy {{device}} to all sizes',
   // The canvas at a device's width (editor/canvas/DeviceCanvas.tsx).
   'translate.editor.canvas.label': 'Device preview',
   'translate.editor.canvas.preview': 'Previewing {{device}}: {{width}} px wide',
