@@ -74,7 +74,7 @@ async function restoreIntro(page: Page): Promise<void> {
   await fields.field('textAlignment').selectOption('');
   if (await fields.save.isEnabled()) {
     await fields.save.click();
-    await expect(page.getByRole('status', { name: 'Notifications' }).getByText('Component settings saved successfully')).toBeVisible();
+    await expect(fields.root.getByText('Component settings saved successfully')).toBeVisible();
   }
 }
 
@@ -118,7 +118,7 @@ test('a value set on Mobile applies to mobile only, at every breakpoint of spec 
 
     await expect(fields.save).toBeEnabled();
     await fields.save.click();
-    await expect(page.getByRole('status', { name: 'Notifications' }).getByText('Component settings saved successfully')).toBeVisible();
+    await expect(fields.root.getByText('Component settings saved successfully')).toBeVisible();
 
     // A visitor: right below 540 px, and every other width as it was.
     const after = await visitorAlignments(page);
@@ -162,7 +162,6 @@ test('the side panel keeps 420 px of fields with the tool panels open, no tab cu
   await expect(page.locator('.phase-switcher')).toBeVisible();
   expect(await widthOf()).toBeGreaterThanOrEqual(420);
   await page.screenshot({ path: test.info().outputPath('editor-devices-1440-tools.png') });
-  await page.locator('.phase-switcher__toggle').click();
 
   // Scrolled, nothing of the page shows through the sticky site header or the editor bar: both are opaque.
   await page.mouse.move(300, 500);
