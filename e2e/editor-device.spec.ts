@@ -105,7 +105,7 @@ test('a width and padding set per device preview at the device width and render 
     // devices that showed 100 before Desktop got 33 keep it as their own).
     await device(fields, 'All sizes').check();
     await expect(frameElement).toHaveCount(0);
-    await expect(fields.root.getByText('Set per device: Mobile 100, Tablet 50, Desktop 33, Ultrawide 100')).toBeVisible();
+    await expect(fields.root.getByText('Set per device: Tablet 50, Desktop 33, Ultrawide 100')).toBeVisible();
     await expect(toolbar.frame(ID)).toBeVisible();
     await toolbar.save.click();
     await expect(toolbar.text('Page saved')).toBeVisible();
