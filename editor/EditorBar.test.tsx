@@ -57,7 +57,7 @@ describe('the editor bar', () => {
     act(() => store.getState().move('note', 0));
     expect(store.getState().unsaved).toBe(true);
     expect(button('Undo').disabled).toBe(false);
-    await user.click(button('Save'));
+    await user.click(button('Save page'));
     await waitFor(() => expect(store.getState().unsaved).toBe(false));
     const after = await stored();
     expect(ids(after)).toEqual(['note', ...ids(read).filter((id) => id !== 'note')]);
@@ -78,7 +78,7 @@ describe('the editor bar', () => {
     });
     expect(moved.status).toBe(200);
     act(() => store.getState().remove('note'));
-    await user.click(button('Save'));
+    await user.click(button('Save page'));
     await waitFor(() => expect(store.getState().unsaved).toBe(false));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(ids(await stored())).toEqual([...ids(read)].reverse().filter((id) => id !== 'note'));
@@ -100,7 +100,7 @@ describe('the editor bar', () => {
     });
     expect(edited.status).toBe(200);
     act(() => store.getState().editProps(id, { ...note.props, heading: 'Mine' }));
-    await user.click(button('Save'));
+    await user.click(button('Save page'));
     const dialog = await screen.findByRole('dialog', { name: 'Choose which changes to keep' });
     expect(within(bar()).getByRole('alert').textContent).toBe('The content changed since it was read.');
     expect(within(dialog).getByRole('group', { name: `${id} · heading` }).textContent).toContain('TheirsTheirs');
@@ -116,8 +116,8 @@ describe('the editor bar', () => {
     expect(button('Undo').getAttribute('aria-keyshortcuts')).toBe('Control+Z Meta+Z');
     expect(button('Redo').title).toBe('Redo (Ctrl+Shift+Z, Ctrl+Y)');
     expect(button('Redo').getAttribute('aria-keyshortcuts')).toContain('Control+Y');
-    expect(button('Save').title).toBe('Save (Ctrl+S)');
-    expect(button('Save').getAttribute('aria-keyshortcuts')).toBe('Control+S Meta+S');
+    expect(button('Save page').title).toBe('Save page (Ctrl+S)');
+    expect(button('Save page').getAttribute('aria-keyshortcuts')).toBe('Control+S Meta+S');
 
     const added = [...ids(read), 'keys-added'];
     act(() => addBlock(store, 'keys-added'));
@@ -159,7 +159,7 @@ describe('the editor bar', () => {
     expect(leave()).toBe(false);
     act(() => addBlock(store, `leave-${ids(read).length}`));
     expect(leave()).toBe(true);
-    await user.click(button('Save'));
+    await user.click(button('Save page'));
     await waitFor(() => expect(store.getState().unsaved).toBe(false));
     expect(leave()).toBe(false);
   });

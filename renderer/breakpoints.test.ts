@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINT_RANGES, WIDTH_PRESETS, isPerBreakpoint, widthForBreakpoint } from './breakpoints';
+import { BREAKPOINT_KEYS, BREAKPOINT_RANGES, WIDTH_PRESETS, inheritBreakpoints, isPerBreakpoint, widthForBreakpoint } from './breakpoints';
 
 describe('breakpoints (spec 001 section 9)', () => {
   it('maps the five value keys to media ranges matching the QA viewports 539, 1083 and 1920', () => {
@@ -57,5 +57,45 @@ describe('isPerBreakpoint', () => {
     expect(isPerBreakpoint({ mobile: 1, other: 2 } as unknown as number)).toBe(false);
     expect(isPerBreakpoint('10px')).toBe(false);
     expect(isPerBreakpoint([1])).toBe(false);
+  });
+});
+
+describe('inheritBreakpoints (mobile first)', () => {
+  it('gives a plain value to every device, from "all"', () => {
+    const all = inheritBreakpoints('left');
+    for (const key of BREAKPOINT_KEYS) expect(all[key]).toEqual({ value: 'left', from: 'all' });
+  });
+
+  it('lets a device inherit from the next narrower device that has a value, never from a wider one', () => {
+    expect(inheritBreakpoints({ smallTablet: 'center', desktop: 'right' })).toEqual({
+      mobile: { value: undefined, from: 'default' },
+      smallTablet: { value: 'center', from: 'smallTablet' },
+      tablet: { value: 'center', from: 'smallTablet' },
+      desktop: { value: 'right', from: 'desktop' },
+      ultrawide: { value: 'right', from: 'desktop' },
+    });
+  });
+
+  it('stops inheritance at a device given the default back ("")', () => {
+    const resolved = inheritBreakpoints({ mobile: 'right', smallTablet: '' });
+    expect(resolved.mobile).toEqual({ value: 'right', from: 'mobile' });
+    expect(resolved.tablet).toEqual({ value: '', from: 'smallTablet' });
+    expect(resolved.ultrawide).toEqual({ value: '', from: 'smallTablet' });
+  });
+
+  it('gives nothing for nothing', () => {
+    for (const v of [undefined, null, {}]) {
+      const none = inheritBreakpoints(v as undefined);
+      for (const key of BREAKPOINT_KEYS) expect(none[key]).toEqual({ value: undefined, from: 'default' });
+    }
+  });
+
+  it('borrows from the nearest wider value below the narrowest one when asked (wrapperWidth presets)', () => {
+    const width = inheritBreakpoints<number>({ desktop: 33 }, widthForBreakpoint);
+    expect(BREAKPOINT_KEYS.map((k) => width[k].value)).toEqual([100, 50, 50, 33, 33]);
+    expect(width.mobile.from).toBe('desktop');
+    const plain = inheritBreakpoints<number>(50, widthForBreakpoint);
+    expect(BREAKPOINT_KEYS.map((k) => plain[k].value)).toEqual([100, 100, 100, 50, 50]);
+    expect(plain.tablet.from).toBe('all');
   });
 });

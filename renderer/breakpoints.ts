@@ -52,3 +52,66 @@ export function isPerBreakpoint<T>(
   const keys = Object.keys(value);
   return keys.length > 0 && keys.every((k) => KEY_SET.has(k));
 }
+
+/** Where a device's value comes from: its own, the one value for all sizes, a device it inherits from, or none. */
+export type BreakpointSource = BreakpointKey | 'all' | 'default';
+
+export interface InheritedValue<T> {
+  /** The value the device shows; undefined when it shows the block's default. */
+  value: T | undefined;
+  /** The device that gave it ('all' for a plain value, 'default' when no value reaches this device). */
+  from: BreakpointSource;
+}
+
+/**
+ * Which value each device shows, and where it comes from: the one resolver of per-breakpoint values
+ * (`x-breakpoints: true`) for the renderer, the blocks and the editor's panel.
+ *
+ * The rule is mobile first: a device without a value of its own takes the value of the next narrower device that
+ * has one; a device narrower than every given value shows the block's default. Why this rule: the device keys
+ * are the ranges between spec 001 section 9's breakpoints (mobile < sm 540, smallTablet < md 768, tablet < lg 1084,
+ * desktop < uw 1921, ultrawide), every stylesheet of the site and the wrapper stylesheet are `min-width` media
+ * queries at those breakpoints (a value applies from its breakpoint up), and the schemas document the same
+ * ("a missing breakpoint inherits from the next smaller one that is given"). A value given for a device therefore
+ * never reaches a narrower one, and the editor stops it reaching a wider one by giving that one its own value
+ * (editor/panel/widgets/device.ts), so a value set while previewing a device changes that device only.
+ * An empty string given for a device is a value of its own that means "the block's default here": it stops
+ * inheritance from narrower devices.
+ *
+ * `borrow` is for wrapperWidth alone (spec 001 section 9, smaller-screen presets): there a plain value counts as
+ * the desktop value and a device narrower than every given value takes the nearest wider one, mapped by `borrow`.
+ */
+export function inheritBreakpoints<T>(
+  value: BreakpointValue<T> | null | undefined,
+  borrow?: (value: T, breakpoint: BreakpointKey) => T,
+): Record<BreakpointKey, InheritedValue<T>> {
+  const out = {} as Record<BreakpointKey, InheritedValue<T>>;
+  // An empty object gives nothing (as absent does); any other value that is not per breakpoint is a plain value.
+  const empty = value === null || value === undefined || (typeof value === 'object' && Object.keys(value).length === 0);
+  const plain = !empty && !isPerBreakpoint(value);
+  if (plain && !borrow) {
+    for (const key of BREAKPOINT_KEYS) out[key] = { value: value as T, from: 'all' };
+    return out;
+  }
+  const given: Partial<Record<BreakpointKey, T>> = plain
+    ? { desktop: value as T }
+    : isPerBreakpoint(value)
+      ? value
+      : {};
+  let current: InheritedValue<T> = { value: undefined, from: 'default' };
+  for (const key of BREAKPOINT_KEYS) {
+    const own = given[key];
+    if (own !== undefined) current = { value: own, from: plain ? 'all' : key };
+    out[key] = current;
+  }
+  if (borrow) {
+    // Devices below the narrowest given value take the nearest wider one through the smaller-screen mapping.
+    const first = BREAKPOINT_KEYS.findIndex((key) => given[key] !== undefined);
+    for (let i = first - 1; i >= 0; i--) {
+      const key = BREAKPOINT_KEYS[i]!;
+      const source = BREAKPOINT_KEYS[first]!;
+      out[key] = { value: borrow(given[source] as T, key), from: plain ? 'all' : source };
+    }
+  }
+  return out;
+}

@@ -38,11 +38,12 @@ export {
   BREAKPOINT_KEYS,
   BREAKPOINT_RANGES,
   WIDTH_PRESETS,
+  inheritBreakpoints,
   isPerBreakpoint,
   isWidthPreset,
   widthForBreakpoint,
 } from './breakpoints';
-export type { BreakpointKey, BreakpointValue, WidthPreset } from './breakpoints';
+export type { BreakpointKey, BreakpointSource, BreakpointValue, InheritedValue, WidthPreset } from './breakpoints';
 export { ANCHOR_SCROLL_MARGIN_PX, getWrapperStyle } from './wrapper-style';
 
 // URLs: the one check for every link, button and media URL (renderer/safe-url.ts)

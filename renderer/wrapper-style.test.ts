@@ -40,6 +40,11 @@ describe('getWrapperStyle', () => {
     expect(style).toEqual({ '--rb-m-0': '0 auto', '--rb-p-2': '24px', '--rb-p-4': '48px' });
   });
 
+  it('gives a device set to the default ("") the unset CSS value, so it does not inherit the narrower one', () => {
+    const { style } = getWrapperStyle({ wrapperPadding: { mobile: '40px 8px', smallTablet: '' }, wrapperBackgroundColor: { mobile: 'red', tablet: '' } });
+    expect(style).toEqual({ '--rb-p-0': '40px 8px', '--rb-p-1': '0', '--rb-bgc-0': 'red', '--rb-bgc-2': 'transparent' });
+  });
+
   it('puts background props on a layer and scales opacity given in percent', () => {
     const { className, style } = getWrapperStyle({
       wrapperBackgroundImage: 'https://cdn.example.com/bg 1.jpg',

@@ -1,7 +1,7 @@
 // Wrapper props -> CSS. Per-breakpoint values become CSS custom properties on the block (one per breakpoint
 // that has a value) read by one static stylesheet with media queries: no resize listeners, correct first paint,
 // and the same output in server rendering.
-import { BREAKPOINT_KEYS, isPerBreakpoint, widthForBreakpoint } from './breakpoints';
+import { BREAKPOINT_KEYS, inheritBreakpoints, widthForBreakpoint } from './breakpoints';
 import type { BreakpointKey } from './breakpoints';
 import { cssImageUrl } from './safe-url';
 import { safeCssValue } from './sanitize-css';
@@ -16,22 +16,27 @@ interface WrapperProp {
   kind: ValueKind;
   /** Background props paint a layer behind the content so wrapperBackgroundOpacity does not fade the content. */
   layer: boolean;
+  /**
+   * The CSS value of "not set" (what the block shows without the prop): a device given '' (the block's default
+   * there, see inheritBreakpoints) gets it, so it does not fall back to a narrower device's value.
+   */
+  reset: string;
 }
 
 export const WRAPPER_PROPS: readonly WrapperProp[] = [
-  { prop: 'wrapperWidth', key: 'w', css: 'width', kind: 'width', layer: false },
-  { prop: 'wrapperMargin', key: 'm', css: 'margin', kind: 'length', layer: false },
-  { prop: 'wrapperPadding', key: 'p', css: 'padding', kind: 'length', layer: false },
-  { prop: 'wrapperHeight', key: 'h', css: 'height', kind: 'length', layer: false },
-  { prop: 'wrapperMaxHeight', key: 'maxh', css: 'max-height', kind: 'length', layer: false },
-  { prop: 'wrapperMinHeight', key: 'minh', css: 'min-height', kind: 'length', layer: false },
-  { prop: 'wrapperBackdropFilter', key: 'bdf', css: 'backdrop-filter', kind: 'text', layer: false },
-  { prop: 'wrapperBackgroundImage', key: 'bgi', css: 'background-image', kind: 'image', layer: true },
-  { prop: 'wrapperBackgroundColor', key: 'bgc', css: 'background-color', kind: 'text', layer: true },
-  { prop: 'wrapperBackgroundPosition', key: 'bgp', css: 'background-position', kind: 'text', layer: true },
-  { prop: 'wrapperBackgroundRepeat', key: 'bgr', css: 'background-repeat', kind: 'text', layer: true },
-  { prop: 'wrapperBackgroundSize', key: 'bgs', css: 'background-size', kind: 'text', layer: true },
-  { prop: 'wrapperBackgroundOpacity', key: 'bgo', css: 'opacity', kind: 'opacity', layer: true },
+  { prop: 'wrapperWidth', key: 'w', css: 'width', kind: 'width', layer: false, reset: '100%' },
+  { prop: 'wrapperMargin', key: 'm', css: 'margin', kind: 'length', layer: false, reset: '0' },
+  { prop: 'wrapperPadding', key: 'p', css: 'padding', kind: 'length', layer: false, reset: '0' },
+  { prop: 'wrapperHeight', key: 'h', css: 'height', kind: 'length', layer: false, reset: 'auto' },
+  { prop: 'wrapperMaxHeight', key: 'maxh', css: 'max-height', kind: 'length', layer: false, reset: 'none' },
+  { prop: 'wrapperMinHeight', key: 'minh', css: 'min-height', kind: 'length', layer: false, reset: 'auto' },
+  { prop: 'wrapperBackdropFilter', key: 'bdf', css: 'backdrop-filter', kind: 'text', layer: false, reset: 'none' },
+  { prop: 'wrapperBackgroundImage', key: 'bgi', css: 'background-image', kind: 'image', layer: true, reset: 'none' },
+  { prop: 'wrapperBackgroundColor', key: 'bgc', css: 'background-color', kind: 'text', layer: true, reset: 'transparent' },
+  { prop: 'wrapperBackgroundPosition', key: 'bgp', css: 'background-position', kind: 'text', layer: true, reset: '0% 0%' },
+  { prop: 'wrapperBackgroundRepeat', key: 'bgr', css: 'background-repeat', kind: 'text', layer: true, reset: 'repeat' },
+  { prop: 'wrapperBackgroundSize', key: 'bgs', css: 'background-size', kind: 'text', layer: true, reset: 'auto' },
+  { prop: 'wrapperBackgroundOpacity', key: 'bgo', css: 'opacity', kind: 'opacity', layer: true, reset: '1' },
 ];
 
 /** Scroll margin on anchored scrolls (spec 001 section 9). */
@@ -78,37 +83,27 @@ function formatValue(kind: ValueKind, value: unknown, css: string): string | und
   }
 }
 
+const borrowWidth = (value: unknown, bp: BreakpointKey): unknown => {
+  const pct = percentOf(value);
+  return pct === undefined ? value : widthForBreakpoint(pct, bp);
+};
+
 /**
- * The value at each breakpoint. Other props are mobile-first (a value applies from its breakpoint up, so
- * `{ desktop: '10px' }` leaves smaller screens unset). Width always has all five: a breakpoint without its
- * own value takes the nearest smaller given one, else the nearest larger one with the preset mapping of
- * spec 001 section 9 for that breakpoint (a single value counts as the desktop value).
+ * The value at each breakpoint, by the one rule of renderer/breakpoints.ts (inheritBreakpoints): mobile first, so
+ * `{ desktop: '10px' }` leaves smaller screens unset and a device's '' brings back the block's own value there.
+ * Width always has all five: a single value counts as the desktop value and smaller breakpoints without a value
+ * of their own take it with the preset mapping of spec 001 section 9.
  */
 function resolve(def: WrapperProp, raw: unknown): (string | undefined)[] {
-  if (def.kind !== 'width') {
-    if (isPerBreakpoint(raw)) return BREAKPOINT_KEYS.map((bp) => formatValue(def.kind, raw[bp], def.css));
-    const v = formatValue(def.kind, raw, def.css);
-    return [v, undefined, undefined, undefined, undefined];
+  if (def.kind === 'width' && (raw === '' || raw === null || raw === undefined)) {
+    return [undefined, undefined, undefined, undefined, undefined];
   }
-  const given: Partial<Record<BreakpointKey, unknown>> = isPerBreakpoint(raw)
-    ? raw
-    : raw === undefined || raw === null || raw === ''
-      ? {}
-      : { desktop: raw };
-  if (Object.keys(given).length === 0) return [undefined, undefined, undefined, undefined, undefined];
-  return BREAKPOINT_KEYS.map((bp, i) => {
-    if (given[bp] !== undefined) return formatValue('width', given[bp], def.css);
-    // A smaller breakpoint's own value applies upward as given (mobile-first); only a value borrowed from a
-    // larger breakpoint (a single width counts as desktop) gets the smaller-screen preset mapping.
-    for (let j = i - 1; j >= 0; j--) {
-      const below = given[BREAKPOINT_KEYS[j]!];
-      if (below !== undefined) return formatValue('width', below, def.css);
-    }
-    let above: unknown;
-    for (let j = i + 1; j < BREAKPOINT_KEYS.length && above === undefined; j++)
-      above = given[BREAKPOINT_KEYS[j]!];
-    const pct = percentOf(above);
-    return pct === undefined ? formatValue('width', above, def.css) : `${widthForBreakpoint(pct, bp)}%`;
+  const inherited = inheritBreakpoints<unknown>(raw, def.kind === 'width' ? borrowWidth : undefined);
+  return BREAKPOINT_KEYS.map((bp) => {
+    const { value } = inherited[bp];
+    if (value === undefined) return undefined;
+    if (value === '' && def.kind !== 'width') return def.reset;
+    return formatValue(def.kind, value, def.css);
   });
 }
 

@@ -2,6 +2,7 @@
 // shared by the component and its server loader so both read the same query key.
 import type { SessionCatalogParams } from '../../api-client/catalog';
 import { BREAKPOINT_KEYS, type BreakpointKey, type HappeningNowProps } from '../../schemas';
+import { inheritBreakpoints } from '../../renderer';
 import { pageSizeFor } from '../shared/session-card/SessionCard';
 
 /** Spec 001 section 9: max 16 and min 8 cards by default. */
@@ -12,12 +13,14 @@ export const DEFAULT_MIN = 8;
 // numbers and colours. Importing that module here would split it out of the built-in blocks' chunk into a chunk
 // of its own, 0.3 kB more JavaScript on every page (measured on /en/home, whose budget is 150 kB).
 
-/** Cards per device: a number for all, or per breakpoint, each device inheriting the next smaller one set. */
+/**
+ * Cards per device: a number for all, or per breakpoint, each device inheriting the next narrower one set
+ * (renderer/breakpoints.ts inheritBreakpoints); a device narrower than every given value takes the default.
+ */
 export function cardsPerDevice(value: HappeningNowProps['maxNumberOfCards'], fallback: number): Record<BreakpointKey, number> {
-  const byKey: Partial<Record<BreakpointKey, number>> = typeof value === 'number' ? { mobile: value } : (value ?? {});
-  let current = BREAKPOINT_KEYS.map((k) => byKey[k]).find((v) => v !== undefined) ?? fallback;
+  const inherited = inheritBreakpoints(value);
   const out = {} as Record<BreakpointKey, number>;
-  for (const key of BREAKPOINT_KEYS) out[key] = current = byKey[key] ?? current;
+  for (const key of BREAKPOINT_KEYS) out[key] = inherited[key].value ?? fallback;
   return out;
 }
 

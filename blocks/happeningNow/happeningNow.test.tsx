@@ -19,8 +19,10 @@ const items = () => within(screen.getByRole('list')).getAllByRole('listitem');
 describe('per-device cards and colours', () => {
   it('resolve like blocks/shared/breakpoint-vars (kept apart for the bundle), with the default when unset', () => {
     for (const value of [6, { mobile: 4, tablet: 8, desktop: 16 }, { tablet: 8 }, { desktop: 16, ultrawide: 20 }]) {
-      expect(cardsPerDevice(value, 16)).toEqual(resolvePerDevice(value));
+      expect(cardsPerDevice(value, 16)).toEqual({ mobile: 16, smallTablet: 16, tablet: 16, desktop: 16, ultrawide: 16, ...resolvePerDevice(value) });
     }
+    // Mobile first: a value set for Tablet does not reach the narrower devices, which keep the default.
+    expect(cardsPerDevice({ tablet: 8 }, 16)).toEqual({ mobile: 16, smallTablet: 16, tablet: 8, desktop: 8, ultrawide: 8 });
     expect(cardsPerDevice(undefined, 16)).toEqual({ mobile: 16, smallTablet: 16, tablet: 16, desktop: 16, ultrawide: 16 });
     for (const value of ['#0078d4', ' rgb(1 2 3) ', 'rebeccapurple', 'red; background: url(x)', 'url(x)', 7, undefined]) {
       expect(safeColor(value)).toBe(cssColor(value));

@@ -19,6 +19,9 @@ export default function SectionHeading({ componentId, props }: BlockComponentPro
   const align = asAlignment(resolvePerDevice(props.textAlignment).mobile) ?? 'left';
   const style = {
     ...perDeviceVars('sh-align', props.textAlignment, asAlignment),
+    // The body (at most 72ch wide) sits where the text is aligned, per device like the alignment itself.
+    ...perDeviceVars('sh-ms', props.textAlignment, (v) => (asAlignment(v) && v !== 'left' ? 'auto' : undefined)),
+    ...perDeviceVars('sh-me', props.textAlignment, (v) => (v === 'center' ? 'auto' : undefined)),
     color: cssColor(props.textColor),
   } as CSSProperties;
 

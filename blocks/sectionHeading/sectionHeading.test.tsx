@@ -16,6 +16,19 @@ describe('sectionHeading', () => {
     expect(screen.getByRole('heading', { name: 'Default' }).tagName).toBe('H2');
   });
 
+  it('aligns text and body on the devices given only (issue 28: a Mobile value right-aligned every width)', async () => {
+    const { container } = await renderBlocks([
+      block('intro', 'sectionHeading', { heading: 'Hi', body: '<p>Text</p>', textAlignment: { mobile: 'right', smallTablet: 'left' } }),
+    ]);
+    const header = container.querySelector<HTMLElement>('.blk-section-heading')!;
+    expect(header.style.getPropertyValue('--sh-align-mobile')).toBe('right');
+    expect(header.style.getPropertyValue('--sh-ms-mobile')).toBe('auto');
+    for (const device of ['smallTablet', 'tablet', 'desktop', 'ultrawide']) {
+      expect(header.style.getPropertyValue(`--sh-align-${device}`)).toBe('left');
+      expect(header.style.getPropertyValue(`--sh-ms-${device}`)).toBe('');
+    }
+  });
+
   it('renders nothing without heading, subheading, body or buttons', async () => {
     const { container } = await renderBlocks([
       block('empty', 'sectionHeading', { headingLevel: 2, textAlignment: 'center' }),

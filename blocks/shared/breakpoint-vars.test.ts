@@ -11,13 +11,24 @@ describe('resolvePerDevice', () => {
       ultrawide: 'a',
     });
   });
-  it('inherits from the next smaller set key, and fills below the first one', () => {
+  it('inherits from the next narrower set key and leaves devices below the first one to the default', () => {
+    // Issue 28: a value set for Tablet does not reach Mobile or Small tablet.
     expect(resolvePerDevice({ tablet: 't', ultrawide: 'u' })).toEqual({
-      mobile: 't',
-      smallTablet: 't',
       tablet: 't',
       desktop: 't',
       ultrawide: 'u',
+    });
+  });
+  it('keeps a mobile value to mobile when the next device gives the default back', () => {
+    expect(resolvePerDevice({ mobile: 'right', smallTablet: '' })).toEqual({
+      mobile: 'right',
+      smallTablet: '',
+      tablet: '',
+      desktop: '',
+      ultrawide: '',
+    });
+    expect(perDeviceVars('sh-align', { mobile: 'right', smallTablet: '' }, (v) => (v === '' ? undefined : v))).toEqual({
+      '--sh-align-mobile': 'right',
     });
   });
   it('gives nothing for nothing', () => {

@@ -1,26 +1,21 @@
-import type { BreakpointValue } from '../../renderer';
+import { inheritBreakpoints, type BreakpointValue } from '../../renderer';
 import { BREAKPOINT_KEYS, type BreakpointKey } from '../../schemas';
 
 /** A value given once or per breakpoint (`x-breakpoints: true` in the block's schema). */
 export type PerDevice<T> = BreakpointValue<T>;
 
 /**
- * Spreads a per-breakpoint value over all five keys, each key inheriting from the next smaller
- * one that is set (mobile first), so CSS can read one custom property per range.
+ * The value each device shows, by the one rule of renderer/breakpoints.ts (inheritBreakpoints): mobile first, a
+ * device without its own value inheriting from the next narrower one that has one; a device narrower than every
+ * given value is left out (the block's CSS default applies there), so CSS can read one custom property per range.
  * A value given once applies everywhere.
  */
 export function resolvePerDevice<T>(value: PerDevice<T> | null | undefined): Partial<Record<BreakpointKey, T>> {
-  if (value === null || value === undefined) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    return Object.fromEntries(BREAKPOINT_KEYS.map((k) => [k, value])) as Record<BreakpointKey, T>;
-  }
-  const byKey = value as Partial<Record<BreakpointKey, T>>;
-  const firstSet = BREAKPOINT_KEYS.map((k) => byKey[k]).find((v) => v !== undefined);
+  const inherited = inheritBreakpoints(value);
   const out: Partial<Record<BreakpointKey, T>> = {};
-  let current: T | undefined = firstSet;
   for (const key of BREAKPOINT_KEYS) {
-    if (byKey[key] !== undefined) current = byKey[key];
-    if (current !== undefined) out[key] = current;
+    const shown = inherited[key].value;
+    if (shown !== undefined) out[key] = shown;
   }
   return out;
 }

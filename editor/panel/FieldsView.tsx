@@ -156,6 +156,8 @@ export function FieldsView({
   const loading = loaded === null || loaded.type !== type || loaded.status === 'loading';
   const differs = original !== undefined && !sameJson(original.props ?? NO_PROPS, props);
   const busy = save.isPending;
+  // Save waits until every field is valid (the messages stand beside the fields); the server would refuse anyway.
+  const invalid = issues !== NO_ISSUES;
   const run = () => {
     setOutcome(null);
     const checked = validateBlockProps(type, props);
@@ -242,6 +244,9 @@ export function FieldsView({
         </p>
       )}
       <div className="eg-actions ed-fields-actions">
+        <p id={`${ids}-scope`} className="ed-fields-scope" data-invalid={invalid || undefined}>
+          {invalid ? t('translate.editor.ui.invalid') : t('translate.editor.ui.save-scope')}
+        </p>
         <Button
           size="sm"
           disabled={!differs || busy}
@@ -252,7 +257,7 @@ export function FieldsView({
         >
           {t('translate.editor.ui.reset')}
         </Button>
-        <Button size="sm" type="submit" variant="primary" disabled={!differs || busy}>
+        <Button size="sm" type="submit" variant="primary" disabled={!differs || busy || invalid} aria-describedby={`${ids}-scope`}>
           {t('translate.editor.ui.save')}
         </Button>
       </div>

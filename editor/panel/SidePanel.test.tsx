@@ -123,7 +123,7 @@ describe('editor side panel', () => {
     expect(within(await screen.findByRole('list', { name: 'Metadata of intro' })).getByText('Disabled')).toBeTruthy();
   });
 
-  it('edits a per-breakpoint prop for the device the switch chooses, keeping the others', async () => {
+  it('edits a per-breakpoint prop for the device the switch chooses, keeping what the others show', async () => {
     const user = userEvent.setup();
     const store = setup('meta');
     await user.click(within(await screen.findByRole('toolbar', { name: /^Block intro / })).getByRole('button', { name: 'Edit' }));
@@ -132,11 +132,43 @@ describe('editor side panel', () => {
     await user.selectOptions(within(block).getByLabelText('wrapperWidth'), '50');
     expect(store.getState().components[0]?.props?.wrapperWidth).toBe(50);
     await user.click(within(block).getByRole('radio', { name: 'Mobile' }));
+    // Mobile shows what a visitor's phone shows: 50 becomes 100 there (spec 001 section 9 presets).
     const mobile = within(block).getByLabelText('wrapperWidth (Mobile)');
-    expect((mobile as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('50');
-    await user.selectOptions(mobile, '100');
-    expect(store.getState().components[0]?.props?.wrapperWidth).toEqual({ mobile: 100, smallTablet: 50, tablet: 50, desktop: 50, ultrawide: 50 });
+    expect((mobile as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('100');
+    await user.click(within(block).getByRole('radio', { name: 'Desktop' }));
+    await user.selectOptions(within(block).getByLabelText('wrapperWidth (Desktop)'), '33');
+    // Only Desktop changes: Small tablet and Tablet keep 100, Ultrawide keeps 50.
+    expect(store.getState().components[0]?.props?.wrapperWidth).toEqual({ smallTablet: 100, desktop: 33, ultrawide: 50 });
+    const list = within(block).getByRole('list', { name: 'wrapperWidth per device' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Mobile: 100, inherited from Small tablet',
+      'Small tablet: 100, set here',
+      'Tablet: 100, inherited from Small tablet',
+      'Desktop: 33, set here',
+      'Ultrawide: 50, set here',
+    ]);
     await user.click(within(block).getByRole('radio', { name: 'All sizes' }));
-    expect(within(block).getByText(/^Set per device: Mobile 100, Small tablet 50/)).toBeTruthy();
+    expect(within(block).getByText('Set per device: Small tablet 100, Desktop 33, Ultrawide 50')).toBeTruthy();
+  });
+
+  it('keeps Save block disabled while a field is invalid and says what each Save stores', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(within(await screen.findByRole('toolbar', { name: /^Block intro / })).getByRole('button', { name: 'Edit' }));
+    const block = within(panel()).getByRole('region', { name: 'Component intro' });
+    const level = await within(block).findByLabelText('headingLevel');
+    const save = within(block).getByRole('button', { name: 'Save block' });
+    expect(save.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(save.getAttribute('aria-describedby')!)?.textContent).toBe(
+      "Save block stores this block's fields only. Save page, in the editor bar, stores every change on the page.",
+    );
+    await user.clear(level);
+    await user.type(level, '9');
+    expect(await within(block).findByText(/must be <= 6/)).toBeTruthy();
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(within(block).getByText('Fix the fields marked invalid to save this block.')).toBeTruthy();
+    await user.clear(level);
+    await user.type(level, '3');
+    expect((save as HTMLButtonElement).disabled).toBe(false);
   });
 });

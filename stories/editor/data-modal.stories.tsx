@@ -64,7 +64,7 @@ export const UiView: Story = {
     const dialog = dialogOf(canvasElement, 'hero');
     await expect(dialog.getByRole('tab', { name: 'UI' })).toHaveAttribute('aria-selected', 'true');
     await expect(await dialog.findByLabelText('mainTitle')).toHaveValue("Build what's next");
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Save block' })).toBeDisabled();
   },
 };
 
@@ -75,7 +75,7 @@ export const UiViewEdited: Story = {
     const title = await dialog.findByLabelText('mainTitle');
     await userEvent.clear(title);
     await userEvent.type(title, 'Build what’s next, together');
-    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Save block' })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: 'Reset' })).toBeEnabled();
   },
 };

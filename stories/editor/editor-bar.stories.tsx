@@ -60,7 +60,7 @@ const barOf = (canvasElement: HTMLElement) => regionOf(canvasElement, 'Editor');
 export const NothingChanged: Story = {
   play: playIn(barOf, async (bar) => {
     await expect(bar.getByRole('button', { name: 'Content edit' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(bar.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(bar.getByRole('button', { name: 'Save page' })).toBeDisabled();
     await expect(bar.getByRole('button', { name: 'Undo' })).toBeDisabled();
   }),
 };
@@ -70,7 +70,7 @@ export const UnsavedChanges: Story = {
   args: { situation: 'moved' },
   play: playIn(barOf, async (bar) => {
     await expect(bar.getByRole('status')).toHaveTextContent('Unsaved changes');
-    await expect(bar.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(bar.getByRole('button', { name: 'Save page' })).toBeEnabled();
     await expect(bar.getByRole('button', { name: 'Undo' })).toBeEnabled();
   }),
 };
@@ -80,7 +80,7 @@ export const AfterUndo: Story = {
   args: { situation: 'moved-and-undone' },
   play: playIn(barOf, async (bar) => {
     await expect(bar.getByRole('button', { name: 'Redo' })).toBeEnabled();
-    await expect(bar.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(bar.getByRole('button', { name: 'Save page' })).toBeDisabled();
   }),
 };
 

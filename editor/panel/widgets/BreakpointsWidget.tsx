@@ -1,16 +1,29 @@
 import { useContext, type ChangeEvent } from 'react';
 import { editedSchema, leafWidgetOf, useFormContext, widgetFor, type WidgetProps } from '../../../editing';
-import { useTranslation } from '../../../renderer';
+import { useTranslation, widthForBreakpoint } from '../../../renderer';
 import { BREAKPOINT_KEYS, type JsonSchema } from '../../../schemas';
 import { Button } from '../../../ui';
 import { editorStrings } from '../../i18n/strings';
-import { DeviceContext, isPerDevice, valueFor, withDeviceValue } from './device';
+import { copyToAll, copyToWider, DeviceContext, inheritance, isPerDevice, valueFor, withDeviceValue, type FieldRule } from './device';
 
 /** The plain branch of a per-breakpoint schema (`anyOf: [plain, { mobile, … }]`). */
 function plainSchemaOf(schema: JsonSchema, root: JsonSchema): JsonSchema {
   const resolved = editedSchema(schema, root);
   const first = Array.isArray(resolved.anyOf) ? resolved.anyOf[0] : undefined;
   return first ? editedSchema(first, root) : resolved;
+}
+
+const borrowWidth: FieldRule['borrow'] = (v, bp) => (typeof v === 'number' ? widthForBreakpoint(v, bp) : v);
+
+/**
+ * How the field keeps other devices as they were (device.ts withDeviceValue): its schema default gives a device the
+ * default back, else '' for a text; the width presets (x-widget width-preset, "absent means 100") borrow downward.
+ */
+function ruleOf(schema: JsonSchema, plain: JsonSchema): FieldRule {
+  if (schema['x-widget'] === 'width-preset') return { unset: 100, borrow: borrowWidth };
+  if (schema.default !== undefined) return { unset: schema.default };
+  if (plain.default !== undefined) return { unset: plain.default };
+  return plain.type === 'string' && !Array.isArray(plain.enum) ? { unset: '' } : {};
 }
 
 /**
@@ -24,21 +37,27 @@ export function BreakpointsWidget({ id, path, name, label, schema, value, onChan
   const { root, strings } = useFormContext();
   const device = useContext(DeviceContext);
   const plain = plainSchemaOf(schema, root);
-  const shown = valueFor(value, device);
-  const set = (next: unknown) => onChange(withDeviceValue(value, device, next));
+  const rule = ruleOf(editedSchema(schema, root), plain);
+  const shown = valueFor(value, device, rule);
+  const set = (next: unknown) => onChange(withDeviceValue(value, device, next, rule));
   const deviceName = t(`translate.editor.device.${device}`);
   const controlLabel = device === 'all' ? label : `${label} (${deviceName})`;
+  const show = (v: unknown) => (v === undefined || v === '' ? t('translate.editor.device.default-value') : String(v));
+  const perDevice = (
+    <DeviceInheritance id={`${id}-devices`} label={label} value={value} rule={rule} device={device} show={show} />
+  );
 
   if (device === 'all' && isPerDevice(value)) {
     // Smallest device first, whatever order they were set in.
     const summary = BREAKPOINT_KEYS.filter((key) => value[key] !== undefined)
-      .map((key) => `${t(`translate.editor.device.${key}`)} ${String(value[key])}`)
+      .map((key) => `${t(`translate.editor.device.${key}`)} ${show(value[key])}`)
       .join(', ');
     return (
       <div className="ed-bp">
         <p id={`${id}-per-device`} className="ed-bp-summary">
           {t('translate.editor.device.per-device', { values: summary })}
         </p>
+        {perDevice}
         <Button size="sm" aria-describedby={`${id}-per-device`} onClick={() => onChange(Object.values(value)[0])}>
           {t('translate.editor.device.unify')}
         </Button>
@@ -107,16 +126,75 @@ export function BreakpointsWidget({ id, path, name, label, schema, value, onChan
       />
     );
   }
-  const inherited = device !== 'all' && !isPerDevice(value) && value !== undefined;
+  const own = device !== 'all' && isPerDevice(value) && value[device] !== undefined;
+  const hasValue = device !== 'all' && valueFor(value, device, rule) !== undefined;
   return (
     <div className="ed-bp">
       {control}
-      {inherited && <p className="eg-hint">{t('translate.editor.device.inherited')}</p>}
-      {device !== 'all' && isPerDevice(value) && value[device] !== undefined && (
-        <Button size="sm" variant="ghost" onClick={() => set(undefined)}>
-          {t('translate.editor.device.clear', { device: deviceName })}
-        </Button>
+      {device !== 'all' && value !== undefined && perDevice}
+      {device !== 'all' && (own || hasValue) && (
+        <div className="ed-bp-actions">
+          {own && (
+            <Button size="sm" variant="ghost" onClick={() => set(undefined)}>
+              {t('translate.editor.device.clear', { device: deviceName })}
+            </Button>
+          )}
+          {hasValue && device !== 'ultrawide' && (
+            <Button size="sm" variant="ghost" onClick={() => onChange(copyToWider(value, device, rule))}>
+              {t('translate.editor.device.copy-wider', { device: deviceName })}
+            </Button>
+          )}
+          {hasValue && (
+            <Button size="sm" variant="ghost" onClick={() => onChange(copyToAll(value, device, rule))}>
+              {t('translate.editor.device.copy-all', { device: deviceName })}
+            </Button>
+          )}
+        </div>
       )}
     </div>
+  );
+}
+
+/**
+ * Per device, what it shows and where that comes from (its own value, the one for all sizes, or the narrower device
+ * it inherits from), so the editor sees which devices a change reaches. The device being edited is marked current.
+ */
+function DeviceInheritance({
+  id,
+  label,
+  value,
+  rule,
+  device,
+  show,
+}: {
+  id: string;
+  label: string;
+  value: unknown;
+  rule: FieldRule;
+  device: string;
+  show: (v: unknown) => string;
+}) {
+  const { t } = useTranslation(editorStrings);
+  const resolved = inheritance(value, rule);
+  return (
+    <ul id={id} className="ed-bp-devices" aria-label={t('translate.editor.device.list', { field: label })}>
+      {BREAKPOINT_KEYS.map((key) => {
+        const { value: v, from } = resolved[key];
+        const name = t(`translate.editor.device.${key}`);
+        const text =
+          from === key
+            ? t('translate.editor.device.own', { device: name, value: show(v) })
+            : from === 'all'
+              ? t('translate.editor.device.from-all', { device: name, value: show(v) })
+              : from === 'default'
+                ? t('translate.editor.device.from-default', { device: name })
+                : t('translate.editor.device.from', { device: name, value: show(v), from: t(`translate.editor.device.${from}`) });
+        return (
+          <li key={key} aria-current={key === device ? 'true' : undefined} data-from={from}>
+            {text}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
