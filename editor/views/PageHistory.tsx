@@ -112,7 +112,7 @@ function PageEntry({ entry, page }: { entry: ChangelogEntry; page: EditedPageKey
         {entry.Forced && <> · {t('translate.base.component-settings.changelog.forced')}</>}
       </p>
       {entry.RestoredFrom && <p className="changelog__restored">{restoredLine(entry, t)}</p>}
-      <p>{t('translate.base.page-history.changes', { count: entry.Changes.length, blocks: blocks.join(', ') })}</p>
+      <p>{t('translate.base.page-history.changes', { blocks: blocks.join(', ') })}</p>
       {!ref ? (
         <p className="changelog__note">{t('translate.base.component-settings.changelog.no-version')}</p>
       ) : (

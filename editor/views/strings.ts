@@ -47,7 +47,7 @@ export const viewStrings = {
   // page versions (the side panel's History tab)
   'translate.base.page-history.label': 'Saves of this page',
   'translate.base.page-history.empty': 'This page has no saves yet.',
-  'translate.base.page-history.changes': '{{count}} changes to {{blocks}}',
+  'translate.base.page-history.changes': 'Blocks changed: {{blocks}}',
   'translate.base.page-history.preview-caption': 'The page as saved on {{val, datetime}}',
   'translate.base.page-history.back': 'Comes back: {{ids}}',
   'translate.base.page-history.drop': 'Removed (added since): {{ids}}',
