@@ -97,7 +97,7 @@ describe("the page's history", () => {
     expect(within(older).getByRole('figure', { name: /^The page as saved on / })).toBeTruthy();
 
     await userEvent.click(within(older).getByRole('button', { name: 'Restore this version' }));
-    await waitFor(() => expect(store.getState().components.find((c) => c.componentId === 'heading')?.props.heading).toBe('Page then'));
+    await waitFor(() => expect(store.getState().components.find((c) => c.componentId === 'heading')?.props?.heading).toBe('Page then'));
     expect(store.getState().unsaved).toBe(false);
     expect(posts().at(-1)).toMatchObject({ url: '/changelog/content/restore-page', body: { documentId: 'home--pre-event', originalPageHash: layout.hash } });
     expect((await blockOf('pre-event', 'heading')).props.heading).toBe('Page then');
