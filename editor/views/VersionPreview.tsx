@@ -1,7 +1,15 @@
 // Versions (issue 28): a saved version rendered as the page renders it, and the words every entry uses for a restore.
 import { useContext, useId, useMemo, type ReactNode } from 'react';
 import type { ChangelogEntry } from '../../api-client/editing';
-import { PageRenderer, ShellContext, type RenderableComponent, type RenderContextValue, type TFunction } from '../../renderer';
+import {
+  PageRenderer,
+  ShellContext,
+  TranslateContext,
+  useTranslation,
+  type RenderableComponent,
+  type RenderContextValue,
+  type TFunction,
+} from '../../renderer';
 
 /** When a save happened: date and time in the page's language. */
 export const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -50,8 +58,17 @@ export function RenderedVersion({ components, pageId, caption, testId }: { compo
   const render = usePreviewRender(pageId);
   const captionId = useId();
   const layout = useMemo(() => ({ components }), [components]);
+  // The panel sits outside the page's translator: the version's texts are translated as the page translates them.
+  const { t, i18n } = useTranslation();
+  const translate = useMemo(() => (key: string) => (i18n.exists(key) ? t(key) : undefined), [t, i18n]);
   let body: ReactNode = null;
-  if (render) body = <PageRenderer layout={layout} registry={render.registry} context={render.context} />;
+  if (render) {
+    body = (
+      <TranslateContext value={translate}>
+        <PageRenderer layout={layout} registry={render.registry} context={render.context} />
+      </TranslateContext>
+    );
+  }
   return (
     <figure className="ed-preview version-preview" data-testid={testId} aria-labelledby={captionId} tabIndex={0}>
       <figcaption id={captionId} className="ed-preview-caption">
