@@ -41,6 +41,8 @@ export type {
 // Change logs
 export { contentChangelogQueryOptions, useContentChangelog } from './changelog/get-changelog';
 export type { ChangelogChange, ChangelogEntry } from './changelog/get-changelog';
+export { useContentVersion, useRestoreBlockVersion, useRestorePageVersion } from './changelog/versions';
+export type { RestoreInput, VersionRef } from './changelog/versions';
 export { environmentSettingsChangelogQueryOptions, useEnvironmentSettingsChangelog } from './site-editor/settings-changelog';
 
 // Site editor: settings, files, attendee type, testing date

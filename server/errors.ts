@@ -42,6 +42,10 @@ export const errorCatalogue = {
   rsvpNotRequired: entry(errorCodes.rsvpNotRequired),
   tooManyRequests: entry(errorCodes.tooManyRequests),
   devSignInDisabled: entry(errorCodes.devSignInDisabled),
+  // Versions: reading or restoring what a change-log entry left (server/changelog/versions.ts).
+  changelogUnknownEntry: entry(errorCodes.changelogUnknownEntry),
+  changelogNoVersion: entry(errorCodes.changelogNoVersion),
+  changelogNoBlock: entry(errorCodes.changelogNoBlock),
   internal: entry(errorCodes.internalServerError),
 } as const;
 

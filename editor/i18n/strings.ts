@@ -78,6 +78,7 @@ export const editorStrings = {
   'translate.editor.panel.tab.fields': 'Fields',
   'translate.editor.panel.tab.outline': 'Outline',
   'translate.editor.panel.tab.insert': 'Insert',
+  'translate.editor.panel.tab.history': 'History',
   'translate.editor.panel.fold': 'Hide panel',
   'translate.editor.panel.unfold': 'Show editor panel',
 

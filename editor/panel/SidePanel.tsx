@@ -8,6 +8,7 @@ import { useEditorStore, useEditorStoreApi } from '../state/store';
 import { PANEL_TABS, type EditedPageKey, type PanelTab } from '../state/types';
 import { BlockPanel } from './BlockPanel';
 import { Outline } from './Outline';
+import { PageHistory } from '../views/PageHistory';
 import { focusPanel } from './panel-focus';
 import './panel.css';
 
@@ -70,6 +71,7 @@ export function SidePanel({
       >
         {tab === 'fields' && <BlockPanel page={page} registry={registry} />}
         {tab === 'outline' && <Outline registry={registry} />}
+        {tab === 'history' && <PageHistory page={page} />}
         {tab === 'insert' && (
           <InsertPanel
             registry={registry}

@@ -26,7 +26,7 @@ export interface EditedPageKey {
 export type EditorModal = { kind: 'confirm-delete'; componentId: string };
 
 /** The side panel's tabs (issue 14 deliverable 1): the selected block's fields, the page outline, the insert list. */
-export const PANEL_TABS = ['fields', 'outline', 'insert'] as const;
+export const PANEL_TABS = ['fields', 'outline', 'insert', 'history'] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
 /** The data modal's views (spec 001 section 2). */

@@ -4,9 +4,8 @@ import { viewStrings } from './strings';
 import type { DataViewProps } from './types';
 import { useTranslation } from '../../renderer';
 import { Button } from '../../ui';
-
-/** When a save happened: date and time in the page's language. */
-const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+import { BlockVersion } from './BlockVersion';
+import { restoredLine, TIME_FORMAT } from './VersionPreview';
 
 /** Spec 001 section 2 / issue 4: a changelog entry's diff is at most this tall, and scrolls beyond it. */
 export const CHANGELOG_DIFF_MAX_HEIGHT_PX = 1000;
@@ -33,8 +32,11 @@ export function blockChanges(entries: readonly ChangelogEntry[], componentId: st
   });
 }
 
-/** The changelog view: who saved this block when, and what each save changed. */
-export function ChangelogView({ block, page }: DataViewProps) {
+/**
+ * The changelog view: who saved this block when, and what each save changed; each save's version of the block can be
+ * previewed and restored (issue 28: a restore is a new save, with its own line here).
+ */
+export function ChangelogView({ block, page, onSaved }: DataViewProps) {
   const { t } = useTranslation(viewStrings);
   const log = useContentChangelog(`${page.layoutId}--${page.phase}`);
 
@@ -68,7 +70,7 @@ export function ChangelogView({ block, page }: DataViewProps) {
         aria-label={t('translate.base.component-settings.changelog.label', { id: block.componentId })}
       >
         {changes.map(({ entry, before, after }) => (
-          <li key={`${entry.Timestamp}-${entry.Editor.email}`} className="changelog__entry">
+          <li key={entry.Id ?? `${entry.Timestamp}-${entry.Editor.email}`} className="changelog__entry">
             <p>
               <time dateTime={entry.Timestamp}>
                 {t('translate.base.component-settings.changelog.time', {
@@ -82,6 +84,7 @@ export function ChangelogView({ block, page }: DataViewProps) {
               })}
               {entry.Forced && <> · {t('translate.base.component-settings.changelog.forced')}</>}
             </p>
+            {entry.RestoredFrom && <p className="changelog__restored">{restoredLine(entry, t)}</p>}
             <div
               className="changelog__diff"
               data-testid="changelog.diff"
@@ -91,6 +94,7 @@ export function ChangelogView({ block, page }: DataViewProps) {
             >
               <JsonDiff left={before} right={after} label={entry.Timestamp} />
             </div>
+            <BlockVersion entry={entry} block={block} page={page} removed={after.block === null} onSaved={onSaved} />
           </li>
         ))}
       </ol>

@@ -32,6 +32,9 @@ export const errorCodes = {
   evaluationSubmitted: 'translate.base.error.evaluation.submitted',
   tooManyRequests: 'translate.base.error.too-many-requests',
   devSignInDisabled: 'translate.base.error.dev-sign-in-disabled',
+  changelogUnknownEntry: 'translate.base.error.changelog.unknown-entry',
+  changelogNoVersion: 'translate.base.error.changelog.no-version',
+  changelogNoBlock: 'translate.base.error.changelog.no-block',
   internalServerError: 'translate.base.error.internal-server-error',
 } as const;
 
@@ -160,6 +163,18 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.dev-sign-in-disabled': {
     status: 404,
     message: 'Development sign-in is disabled.',
+  },
+  'translate.base.error.changelog.unknown-entry': {
+    status: 404,
+    message: 'There is no such change-log entry.',
+  },
+  'translate.base.error.changelog.no-version': {
+    status: 410,
+    message: 'This save is older than the versions kept: it cannot be previewed or restored.',
+  },
+  'translate.base.error.changelog.no-block': {
+    status: 404,
+    message: 'The block was not on the page after this save.',
   },
   'translate.base.error.internal-server-error': {
     status: 500,

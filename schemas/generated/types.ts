@@ -4227,6 +4227,111 @@ export interface ChangelogAnswerEntry {
    * The save was read before others' saves and merged with them (issue 14): no field both sides changed.
    */
   Merged?: boolean;
+  /**
+   * The entry's id: a version read or a restore names the entry by it.
+   */
+  Id?: string;
+  /**
+   * Page layouts (issue 28): true when the content this save left can be read (GET /changelog/content/version) and restored; false for entries written before versions were kept.
+   */
+  Version?: boolean;
+  /**
+   * The save was a restore of the version an earlier entry left: that entry.
+   */
+  RestoredFrom?: {
+    Id: string;
+    Timestamp: string;
+    Editor: {
+      name: string;
+      email: string;
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+
+/**
+ * GET /changelog/content/version: the page layout as one change-log entry's save left it (issue 28, versions).
+ */
+export interface ChangelogVersionAnswer {
+  entry: {
+    Timestamp: string;
+    Editor: {
+      name: string;
+      email: string;
+      [k: string]: unknown;
+    };
+    Changes: {
+      Field: string;
+      Component: string;
+      PreviousValue: unknown;
+      CurrentValue: unknown;
+      [k: string]: unknown;
+    }[];
+    Forced: boolean;
+    DocumentId: string;
+    Environment: 'cont' | 'uat' | 'prod';
+    /**
+     * The save was read before others' saves and merged with them (issue 14): no field both sides changed.
+     */
+    Merged?: boolean;
+    /**
+     * The entry's id: a version read or a restore names the entry by it.
+     */
+    Id?: string;
+    /**
+     * Page layouts (issue 28): true when the content this save left can be read (GET /changelog/content/version) and restored; false for entries written before versions were kept.
+     */
+    Version?: boolean;
+    /**
+     * The save was a restore of the version an earlier entry left: that entry.
+     */
+    RestoredFrom?: {
+      Id: string;
+      Timestamp: string;
+      Editor: {
+        name: string;
+        email: string;
+        [k: string]: unknown;
+      };
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The layout version's hash (block hashes in order).
+   */
+  hash: string;
+  /**
+   * The layout's blocks in order, as that save left them.
+   */
+  components: {
+    componentId: string;
+    component: string;
+    parentId: string | null;
+    slot: string | null;
+    props: {
+      [k: string]: unknown;
+    };
+    /**
+     * Hash of the block as stored (the base of a save). Only content editors (contenteditor or siteeditor scope) receive it; visitors get layouts without editor metadata.
+     */
+    originalHash?: string;
+    schemaVersion: number;
+    /**
+     * Who edited the block last. Only content editors receive it, like originalHash.
+     */
+    editor?: {
+      name: string;
+      email: string;
+      id: string;
+      edited: string;
+      revision: number;
+      [k: string]: unknown;
+    } | null;
+    [k: string]: unknown;
+  }[];
   [k: string]: unknown;
 }
 
@@ -25240,6 +25345,42 @@ export type RecommendationList = {
 }[];
 
 /**
+ * POST /changelog/content/restore-block and /restore-page: saves again the version a change-log entry left, as a new save merged like any other (issue 28, versions). The base hash is the one the editor's copy was read with: what others saved since is kept, a field both changed is a 409 with details.fields.
+ */
+export interface RestoreVersionBody {
+  documentId: string;
+  env: 'cont' | 'uat' | 'prod';
+  /**
+   * The Id of the change-log entry whose version is restored.
+   */
+  entry: string;
+  /**
+   * restore-block: the block restored (its props, at its current place on the page).
+   */
+  componentId?: string;
+  /**
+   * restore-block: the hash of the block the editor read (null when it is not on the page any more).
+   */
+  originalHash?: string | null;
+  /**
+   * restore-page: the hash of the layout the editor read.
+   */
+  originalPageHash?: string;
+  /**
+   * true: on the fields both changed, the restored version wins.
+   */
+  force?: boolean;
+  /**
+   * Choices for the fields a merge found changed on both sides (the 409's details.fields): per block id, per field path ('props.heading', 'parentId', '(block)', '(order)' under the id ''), 'mine' or 'theirs'. Fields not named stay conflicts.
+   */
+  resolutions?: {
+    [k: string]: {
+      [k: string]: 'mine' | 'theirs';
+    };
+  };
+}
+
+/**
  * Path params and querystrings of the /api routes (server/routes/route-table.ts).
  */
 export interface RouteParams {
@@ -25361,6 +25502,21 @@ export interface RouteParamsChangelogContentQuery {
    * Entries per page (default 200).
    */
   limit?: number;
+}
+
+/**
+ * GET /changelog/content/version: the layout a change-log entry of a page layout left.
+ *
+ * This interface was referenced by `RouteParams`'s JSON-Schema
+ * via the `definition` "changelogVersionQuery".
+ */
+export interface RouteParamsChangelogVersionQuery {
+  documentId: string;
+  env?: 'cont' | 'uat' | 'prod';
+  /**
+   * The entry's Id.
+   */
+  entry: string;
 }
 
 /**

@@ -105,6 +105,11 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { body: { globalOptIn: true, exhibitors: [{ exhibitorName: 'Fuzz Exhibitor', optedIn: true }] } };
     case 'POST /profile/photo':
       return { body: { name: 'fuzz.png', type: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') } };
+    // Versions (issue 28): an entry no change log has.
+    case 'POST /changelog/content/restore-block':
+      return { body: { documentId: 'home--live', env: 'cont', entry: '999999', componentId: 'heading', originalHash: null } };
+    case 'POST /changelog/content/restore-page':
+      return { body: { documentId: 'home--live', env: 'cont', entry: '999999', originalPageHash: 'fuzz-hash' } };
     // QA (issue 18): a page layout that does not exist, a run or capture that does not exist, SVG as a PNG design.
     case 'POST /qa/runs':
       return { body: { pages: ['fuzz-no-such-page'], phases: ['live'] } };

@@ -32,6 +32,7 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
 
 const QUERIES: Readonly<Record<string, string>> = {
   'GET /changelog/content': '?documentId=home--live',
+  'GET /changelog/content/version': '?documentId=home--live&entry=1',
   'GET /video/token': '?url=https%3A%2F%2Fvideo.example%2Fmatrix',
   'GET /meetings/conflicts': '?start=2027-05-18T10:00:00Z&end=2027-05-18T10:30:00Z',
 };
@@ -75,6 +76,9 @@ export function sampleBodies(): Record<string, unknown> {
     'PUT /content/component/:env/:page/:phase/:contentId/:parentOrType/:timestamp/:flag': {
       originalHash: null, changes: exampleProps('sectionHeading'),
     },
+    // An entry no log has: the restores answer a coded 404 and change nothing (the fuzzer checks the store).
+    'POST /changelog/content/restore-block': { documentId: 'home--live', env: 'uat', entry: '999999', componentId: 'heading', originalHash: null },
+    'POST /changelog/content/restore-page': { documentId: 'home--live', env: 'uat', entry: '999999', originalPageHash: ANY_HASH },
     'POST /content/copyToEnvironment/:page/:env': { sourceEnvironment: 'cont', phase: 'live', targetBaseHash: null, force: true },
     'PUT /content/phase-assignment/:env/:page/:componentId': {
       sourcePhase: 'live', force: true,

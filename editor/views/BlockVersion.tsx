@@ -1,0 +1,127 @@
+import { useCallback, useId, useState } from 'react';
+import { useContentVersion, useRestoreBlockVersion, type ChangelogEntry } from '../../api-client/editing';
+import { useForceSave, useSaveErrorMessage } from '../../editing';
+import { showToast, useTranslation, type RenderableComponent } from '../../renderer';
+import { Button } from '../../ui';
+import { originalHashOf } from './json-edit';
+import { JsonDiff } from './JsonDiff';
+import { viewStrings } from './strings';
+import type { DataViewProps } from './types';
+import { RenderedVersion, TIME_FORMAT } from './VersionPreview';
+
+interface BlockVersionProps {
+  entry: ChangelogEntry;
+  block: RenderableComponent;
+  page: DataViewProps['page'];
+  /** The entry removed the block: there is no version of it to show. */
+  removed: boolean;
+  onSaved: DataViewProps['onSaved'];
+}
+
+/**
+ * One change-log entry's version of a block: Preview (the block rendered as that save left it, and its props against
+ * now) and Restore this version (a new save of those props, based on the block as this editor read it, so others'
+ * later changes to other fields are kept and a field both changed opens the merge dialog).
+ */
+export function BlockVersion({ entry, block, page, removed, onSaved }: BlockVersionProps) {
+  const { t } = useTranslation(viewStrings);
+  const errorMessage = useSaveErrorMessage();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const previewId = useId();
+  const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
+  const forceSave = useForceSave(onError);
+  const ref = entry.Id && entry.Version ? { environment: entry.Environment, documentId: entry.DocumentId, entry: entry.Id } : null;
+  const version = useContentVersion(open ? ref : null);
+  const restore = useRestoreBlockVersion({
+    mutationConfig: {
+      onSuccess: (answer) => {
+        setError(null);
+        if (!answer.changed) {
+          showToast(t('translate.base.component-settings.changelog.unchanged'), 'info');
+          return;
+        }
+        showToast(
+          t('translate.base.component-settings.changelog.restored', { val: new Date(entry.Timestamp), formatParams: { val: TIME_FORMAT }, name: entry.Editor.name }),
+          'success',
+        );
+        onSaved(answer);
+      },
+    },
+  });
+
+  if (removed) return <p className="changelog__note">{t('translate.base.component-settings.changelog.removed')}</p>;
+  if (!ref) return <p className="changelog__note">{t('translate.base.component-settings.changelog.no-version')}</p>;
+
+  const run = async () => {
+    setRestoring(true);
+    setError(null);
+    try {
+      await forceSave.run((force, resolutions) =>
+        restore.mutateAsync({
+          ...ref,
+          componentId: block.componentId,
+          originalHash: originalHashOf(block),
+          ...(force ? { force: true } : {}),
+          ...(resolutions ? { resolutions } : {}),
+        }),
+      );
+    } finally {
+      setRestoring(false);
+    }
+  };
+
+  const then = version.data?.components.find((c) => c.componentId === block.componentId);
+  return (
+    <div className="changelog__version">
+      <div className="data-view__actions">
+        <Button size="sm" aria-expanded={open} aria-controls={previewId} onClick={() => setOpen(!open)}>
+          {open ? t('translate.base.component-settings.changelog.hide-preview') : t('translate.base.component-settings.changelog.preview')}
+        </Button>
+        <Button size="sm" variant="primary" onClick={() => void run()} disabled={restoring} aria-busy={restoring}>
+          {restoring ? t('translate.base.component-settings.changelog.restoring') : t('translate.base.component-settings.changelog.restore')}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" className="data-view__error">
+          {error}
+        </p>
+      )}
+      <div id={previewId} hidden={!open}>
+        {open && version.isPending && <p role="status">{t('translate.base.component-settings.changelog.preview-loading')}</p>}
+        {open && version.isError && <p role="alert">{errorMessage(version.error)}</p>}
+        {open && version.data && !then && <p>{t('translate.base.component-settings.changelog.removed')}</p>}
+        {open && then && (
+          <>
+            <RenderedVersion
+              components={[{ ...then, parentId: null, slot: null }]}
+              pageId={page.layoutId}
+              testId="changelog.preview"
+              caption={t('translate.base.component-settings.changelog.preview-caption', {
+                id: block.componentId,
+                val: new Date(entry.Timestamp),
+                formatParams: { val: TIME_FORMAT },
+              })}
+            />
+            <VersionAgainstNow then={then.props} now={block.props ?? {}} />
+          </>
+        )}
+      </div>
+      {forceSave.dialog}
+    </div>
+  );
+}
+
+/** The version's props against the block's props now (left: then, right: now). */
+function VersionAgainstNow({ then, now }: { then: unknown; now: unknown }) {
+  const { t } = useTranslation(viewStrings);
+  const label = t('translate.base.component-settings.changelog.preview-diff');
+  if (JSON.stringify(then) === JSON.stringify(now)) return <p>{t('translate.base.component-settings.changelog.same-as-now')}</p>;
+  return (
+    <>
+      <p>{label}</p>
+      <JsonDiff left={then} right={now} label={label} />
+    </>
+  );
+}
