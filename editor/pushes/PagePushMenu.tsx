@@ -157,7 +157,8 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
     const withTranslations = reviewed.kind === 'translations';
     setBusy(reviewed.kind);
     try {
-      await forceSave.run(async (force) => {
+      // A target changed since the review is merged with the push; the merge dialog's choices come back here.
+      await forceSave.run(async (force, resolutions) => {
         await copyPage.mutateAsync({
           page: page.layoutId,
           targetEnvironment: reviewed.target,
@@ -165,6 +166,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
           phase: page.phase,
           targetBaseHash: reviewed.targetBaseHash,
           force,
+          ...(resolutions ? { resolutions } : {}),
         });
         if (withTranslations) await pushTranslations(reviewed.target);
         const key = withTranslations
@@ -197,7 +199,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
   const pushToNextPhase = async (reviewed: Extract<Review, { kind: 'next-phase' }>, chosen: NextPhaseMode) => {
     setBusy('next-phase');
     try {
-      await forceSave.run(async (force) => {
+      await forceSave.run(async (force, resolutions) => {
         await savePage.mutateAsync({
           page: page.layoutId,
           environment: page.environment,
@@ -205,6 +207,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
           components: reviewed.blocks[chosen],
           originalPageHash: reviewed.targetBaseHash,
           force,
+          ...(resolutions ? { resolutions } : {}),
         });
         showToast(t('translate.base.page-push.next-phase-success'), 'success');
       });

@@ -25528,7 +25528,7 @@ export interface SaveComponentBody {
     };
   };
   /**
-   * true: refuse (409) instead of merging when the block changed since it was read. A push copies one environment's version over another's: merging the two would make a block neither has.
+   * Marks the save as a push of another environment's version. Like every save (issue 28) it is merged with what others saved since it was read: only a field both changed is a conflict.
    */
   strict?: boolean;
   [k: string]: unknown;
