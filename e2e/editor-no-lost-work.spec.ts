@@ -6,9 +6,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DataModal, PagePushes, SitePage, Toolbar } from './pages';
+import { axeViolations } from './support/axe';
 import { apiSignIn } from './support/session';
 
-test.use({ bypassCSP: true });
+test.use({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
 
 const BLOCK = 'legacy-promo';
 const PHASE = 'pre-event';
@@ -184,7 +185,8 @@ test('two editors: a forced block, page, phase-assignment and push write keeps e
     await pushes.menu.scrollIntoViewIfNeeded();
     await expect(pushes.menu.getByRole('group', { name: 'To another environment' })).toBeVisible();
     await expect(pushes.menu.getByRole('list', { name: 'Environments compared with CONT' })).toContainText(/UAT: \d+ blocks? differs?/);
-    await pushes.menu.screenshot({ path: test.info().outputPath('no-lost-work-push-section.png') });
+    expect(await axeViolations(page, '.page-push-menu')).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('no-lost-work-push-section.png') });
     await pushes.pushAll.click();
     const review = pushes.confirmation('Push this page to UAT?');
     await expect(review.summary).toBeVisible();
