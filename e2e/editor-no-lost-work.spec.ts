@@ -89,7 +89,8 @@ async function openJson(page: Page): Promise<DataModal> {
   await new Toolbar(page).block(BLOCK).componentData.click();
   const modal = new DataModal(page, BLOCK);
   await expect(modal.tab('JSON')).toHaveAttribute('aria-selected', 'true');
-  await expect(modal.json).toBeAttached();
+  // The JSON editor is its own chunk: on a loaded machine it takes a while.
+  await expect(modal.json).toBeAttached({ timeout: 60_000 });
   return modal;
 }
 
