@@ -44,12 +44,15 @@ function Session({ layoutId, phase, environment, layout, renderLayout }: PageEdi
     createEditorStore(page, { components: layout.components as readonly EditorBlock[], hash: layoutHash(layout) }),
   );
 
-  // A newer stored layout (another tab's save, a refetch) replaces the working copy only when nothing is pending.
+  // A newer stored layout (another tab's save, a refetch) replaces the working copy when nothing is pending; with
+  // edits pending the working copy follows it field by field, the editor's own changes kept (issue 28).
   useEffect(() => {
     const state = store.getState();
     const incoming = layoutHash(layout);
-    if (incoming === null || incoming === state.baseHash || state.unsaved || hasPropEdits(state)) return;
-    state.load({ components: layout.components as readonly EditorBlock[], hash: incoming });
+    if (incoming === null || incoming === state.baseHash) return;
+    const stored = { components: layout.components as readonly EditorBlock[], hash: incoming };
+    if (state.unsaved || hasPropEdits(state)) state.dispatch({ type: 'follow', layout: stored });
+    else state.load(stored);
   }, [layout, store]);
 
   return (

@@ -8,7 +8,8 @@ import { useWriteMutation } from '../use-write-mutation';
 /**
  * Adds one block to, or removes it from, the layouts of several phases of a page, each target with the hash its
  * layout was read with (EMPTY_LAYOUT_HASH for a phase without one). One server call, one transaction: when any
- * target moved, nothing is written (409 translate.base.error.component-settings.conflict, details.conflicts).
+ * target moved, it is merged with the change; a conflict in any target writes nothing (409
+ * translate.base.error.component-settings.conflict, details.conflicts and details.fields).
  */
 export type AssignPhasesInput = PhaseAssignmentBody & { environment: Environment; page: string; componentId: string };
 

@@ -9,7 +9,8 @@ import type { SaveResult } from './types';
 /**
  * Push a page's phase (or one block, with componentId) from sourceEnvironment to targetEnvironment.
  * targetBaseHash is the target layout's hash (or the target block's originalHash) as read, null if
- * absent; the server refuses (409 translate.base.error.push.conflict) when the target moved.
+ * absent; a target moved since is merged with the push, and a field both changed is a conflict (409
+ * translate.base.error.push.conflict with details.fields).
  */
 export type CopyToEnvironmentInput = CopyToEnvironmentBody & { page: string; targetEnvironment: Environment };
 

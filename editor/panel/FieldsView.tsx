@@ -19,6 +19,7 @@ import { editorStrings } from '../i18n/strings';
 import { blockSavedAction } from '../state/editor-action';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import type { EditedPageKey } from '../state/types';
+import { ChangedElsewhere } from './ChangedElsewhere';
 import { EditorMetadata } from './EditorMetadata';
 import { useEditorFormStrings } from './form-strings';
 import { loadBlockSchema, type PropertySchemaLoader } from './load-schema';
@@ -83,6 +84,8 @@ export function FieldsView({
   const store = useEditorStoreApi();
   const block = useEditorStore((s) => s.components.find((c) => c.componentId === componentId));
   const original = useEditorStore((s) => s.originals[componentId]);
+  // The newest stored version when another editor saved the block during this edit (issue 28): Reset brings it.
+  const newest = useEditorStore((s) => s.newer[componentId]) ?? original;
   const type = block?.component ?? '';
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [query, setQuery] = useState('');
@@ -217,6 +220,7 @@ export function FieldsView({
       {!loading && names.length > 0 && shown.length === 0 && (
         <p role="status">{t('translate.editor.properties.no-match')}</p>
       )}
+      <ChangedElsewhere componentId={componentId} schema={schema} />
       {!loading && perDevice && <DeviceSwitch device={device} onChange={setDevice} />}
       {!loading && schema && shown.length > 0 && (
         <DeviceContext value={device}>
@@ -252,7 +256,7 @@ export function FieldsView({
           disabled={!differs || busy}
           onClick={() => {
             setOutcome(null);
-            if (original) store.getState().editProps(componentId, { ...(original.props ?? NO_PROPS) });
+            if (newest) store.getState().editProps(componentId, { ...(newest.props ?? NO_PROPS) });
           }}
         >
           {t('translate.editor.ui.reset')}

@@ -80,6 +80,27 @@ async function renderMenu() {
 const menuButton = (name: string) => within(screen.getByRole('region', { name: 'Push this page' })).getByRole('button', { name });
 
 describe('page pushes', () => {
+  it('is a labelled section: one group per kind of push, and the state of each target environment', async () => {
+    // Fresh fixture: every environment holds the same live layout, then UAT gets one block of its own.
+    await savePage('uat', 'live', (c) => [
+      ...c,
+      { componentId: 'uat-first', component: 'sectionHeading', parentId: null, slot: null, props: { heading: 'Only in UAT' }, originalHash: null },
+    ]);
+    await renderMenu();
+    const region = screen.getByRole('region', { name: 'Push this page' });
+    expect(within(region).getByText('Copies the saved live content of this page from CONT. Unsaved edits stay here until you save them.')).toBeTruthy();
+    const toEnvironment = within(region).getByRole('group', { name: 'To another environment' });
+    expect(within(toEnvironment).getByLabelText('Target environment')).toBeTruthy();
+    expect(within(toEnvironment).getByRole('button', { name: 'Push All Content' })).toBeTruthy();
+    expect(within(toEnvironment).getByRole('button', { name: 'Push Content with Updated Translations' })).toBeTruthy();
+    const states = within(toEnvironment).getByRole('list', { name: 'Environments compared with CONT' });
+    await waitFor(() => expect(within(states).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['UAT: 1 block differs', 'PROD: same as CONT']));
+    const toNextPhase = within(region).getByRole('group', { name: 'To the next phase' });
+    expect(within(toNextPhase).getByRole('button', { name: 'Push to next phase' })).toBeTruthy();
+    // The tests below start from the same layout everywhere.
+    await savePage('uat', 'live', (c) => c.filter((b) => b.componentId !== 'uat-first'));
+  });
+
   it('Push All Content shows the blocks added, removed and changed in UAT, and pushes only once confirmed', async () => {
     const user = userEvent.setup();
     await savePage('cont', 'live', (c) => [

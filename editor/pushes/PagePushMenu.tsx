@@ -6,6 +6,7 @@ import {
   type AllEnvironmentsAnswer,
   useCopyToEnvironment,
   useCopyTranslationsToEnvironment,
+  useAllEnvironments,
   useReadAllEnvironments,
   useSavePage,
 } from '../../api-client/editing';
@@ -26,6 +27,7 @@ import {
 import { useUnsavedEdits } from './unsaved-edits';
 import { pushStrings } from './strings';
 import { Button, Select } from '../../ui';
+import './page-push-menu.css';
 
 export interface PagePushMenuProps {
   /** The page document being edited (layout id, phase, environment). */
@@ -157,7 +159,8 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
     const withTranslations = reviewed.kind === 'translations';
     setBusy(reviewed.kind);
     try {
-      await forceSave.run(async (force) => {
+      // A target changed since the review is merged with the push; the merge dialog's choices come back here.
+      await forceSave.run(async (force, resolutions) => {
         await copyPage.mutateAsync({
           page: page.layoutId,
           targetEnvironment: reviewed.target,
@@ -165,6 +168,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
           phase: page.phase,
           targetBaseHash: reviewed.targetBaseHash,
           force,
+          ...(resolutions ? { resolutions } : {}),
         });
         if (withTranslations) await pushTranslations(reviewed.target);
         const key = withTranslations
@@ -197,7 +201,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
   const pushToNextPhase = async (reviewed: Extract<Review, { kind: 'next-phase' }>, chosen: NextPhaseMode) => {
     setBusy('next-phase');
     try {
-      await forceSave.run(async (force) => {
+      await forceSave.run(async (force, resolutions) => {
         await savePage.mutateAsync({
           page: page.layoutId,
           environment: page.environment,
@@ -205,6 +209,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
           components: reviewed.blocks[chosen],
           originalPageHash: reviewed.targetBaseHash,
           force,
+          ...(resolutions ? { resolutions } : {}),
         });
         showToast(t('translate.base.page-push.next-phase-success'), 'success');
       });
@@ -259,56 +264,95 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
       />
     ));
 
+  const sourceLabel = environmentLabel(page.environment);
   return (
     <section className="page-push-menu" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('translate.base.page-push.title')}</h2>
-      <Select
-        compact
-        className="page-push-menu__target"
-        label={t('translate.base.page-push.target')}
-        id={selectId}
-        value={target}
-        onChange={(e) => setTarget(e.target.value as Environment)}
-        disabled={busy !== null}
-      >
-        {targets.map((env) => (
-          <option key={env} value={env}>
-            {environmentLabel(env)}
-          </option>
-        ))}
-      </Select>
-      <div className="page-push-menu__actions">
-        <Button
-          size="sm"
-          disabled={busy !== null}
-          aria-busy={busy === 'all'}
-          onClick={() => void prepare('all')}
-        >
-          {busy === 'all' ? t('translate.base.page-push.pushing') : t('translate.base.page-push.all')}
-        </Button>
-        <Button
-          size="sm"
-          disabled={busy !== null}
-          aria-busy={busy === 'translations'}
-          onClick={() => void prepare('translations')}
-        >
-          {busy === 'translations'
-            ? t('translate.base.page-push.pushing')
-            : t('translate.base.page-push.with-translations')}
-        </Button>
-        <Button
-          size="sm"
-          disabled={busy !== null || settings.isPending}
-          aria-busy={busy === 'next-phase'}
-          onClick={() => void prepare('next-phase')}
-        >
-          {busy === 'next-phase'
-            ? t('translate.base.page-push.pushing')
-            : t('translate.base.page-push.next-phase')}
-        </Button>
+      <h2 id={headingId} className="page-push-menu__title">
+        {t('translate.base.page-push.title')}
+      </h2>
+      <p className="page-push-menu__intro">{t('translate.base.page-push.intro', { phase: page.phase, source: sourceLabel })}</p>
+      <div className="page-push-menu__groups">
+        <fieldset className="page-push-menu__group" disabled={busy !== null}>
+          <legend>{t('translate.base.page-push.to-environment')}</legend>
+          <EnvironmentStates page={page} targets={targets} />
+          <Select
+            compact
+            className="page-push-menu__target"
+            label={t('translate.base.page-push.target')}
+            id={selectId}
+            value={target}
+            onChange={(e) => setTarget(e.target.value as Environment)}
+          >
+            {targets.map((env) => (
+              <option key={env} value={env}>
+                {environmentLabel(env)}
+              </option>
+            ))}
+          </Select>
+          <div className="page-push-menu__actions">
+            <Button size="sm" variant="primary" aria-busy={busy === 'all'} onClick={() => void prepare('all')}>
+              {busy === 'all' ? t('translate.base.page-push.pushing') : t('translate.base.page-push.all')}
+            </Button>
+            <Button size="sm" aria-busy={busy === 'translations'} onClick={() => void prepare('translations')}>
+              {busy === 'translations'
+                ? t('translate.base.page-push.pushing')
+                : t('translate.base.page-push.with-translations')}
+            </Button>
+          </div>
+        </fieldset>
+        <fieldset className="page-push-menu__group" disabled={busy !== null}>
+          <legend>{t('translate.base.page-push.to-next-phase')}</legend>
+          <p className="page-push-menu__hint">{t('translate.base.page-push.next-phase-intro', { source: sourceLabel })}</p>
+          <div className="page-push-menu__actions">
+            <Button
+              size="sm"
+              disabled={settings.isPending}
+              aria-busy={busy === 'next-phase'}
+              onClick={() => void prepare('next-phase')}
+            >
+              {busy === 'next-phase'
+                ? t('translate.base.page-push.pushing')
+                : t('translate.base.page-push.next-phase')}
+            </Button>
+          </div>
+        </fieldset>
       </div>
       {dialog}
       {forceSave.dialog}
     </section>
+  );
+}
+
+/**
+ * The state of each target environment against the source, for this phase: the same, how many blocks differ, or no
+ * content yet (issue 28: the editor sees where a push would change something before choosing a target).
+ */
+function EnvironmentStates({ page, targets }: { page: EditedPage; targets: readonly Environment[] }) {
+  const { t } = useTranslation(pushStrings);
+  const all = useAllEnvironments(page.layoutId);
+  const source = environmentLabel(page.environment);
+  if (all.isError) return <p className="page-push-menu__states-error">{t('translate.base.page-push.state-failed')}</p>;
+  const stored = (env: Environment) => all.data?.[env].find((l) => l.phase === page.phase);
+  const state = (env: Environment) => {
+    const name = environmentLabel(env);
+    if (!all.data) return { kind: 'reading', text: t('translate.base.page-push.state-reading', { env: name }) };
+    const there = stored(env);
+    if (!there || there.components.length === 0) return { kind: 'missing', text: t('translate.base.page-push.state-missing', { env: name, phase: page.phase }) };
+    const summary = layoutSummary(there.components, stored(page.environment)?.components ?? []);
+    const count = summary.added.length + summary.removed.length + summary.changed.length;
+    if (count === 0) return { kind: 'same', text: t('translate.base.page-push.state-same', { env: name, source }) };
+    return { kind: 'differs', text: t('translate.base.page-push.state-differs', { env: name, count }) };
+  };
+  return (
+    <ul className="page-push-menu__states" aria-label={t('translate.base.page-push.states', { source })}>
+      {targets.map((env) => {
+        const s = state(env);
+        return (
+          <li key={env} className="page-push-menu__state" data-state={s.kind}>
+            {s.text}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

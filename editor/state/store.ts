@@ -5,6 +5,7 @@ import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applySavedBlockAction } from '../actions/apply-saved-block';
 import { editPropsAction } from '../actions/edit-props';
+import { followStoredAction, type ChangedElsewhere } from '../actions/follow-stored';
 import { insertBlockAction, type InsertBlockInput } from '../actions/insert-block';
 import { moveBlockAction } from '../actions/move-block';
 import { removeBlockAction } from '../actions/remove-block';
@@ -38,6 +39,12 @@ export interface EditorState {
   originals: Readonly<Record<string, EditorBlock>>;
   /** The page hash the working copy was read with. */
   baseHash: string | null;
+  /**
+   * Issue 28: the newest stored version of a block whose pending edits were made from an older one (its original
+   * stays that older one, the base its save is merged against), and the fields both changed (follow-stored.ts).
+   */
+  newer: Readonly<Record<string, EditorBlock>>;
+  elsewhere: ChangedElsewhere;
   /** Insert, remove and move set it; a page save clears it (spec 001 section 4). */
   unsaved: boolean;
   /** The action log undo walks back: one entry per recorded action, newest last. */
@@ -147,6 +154,8 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
           draft.layout = castDraft(loaded.components);
           draft.originals = castDraft(originalsOf(loaded.components));
           draft.baseHash = loaded.hash ?? null;
+          draft.newer = {};
+          draft.elsewhere = {};
           draft.unsaved = false;
           draft.past = [];
           draft.future = [];
@@ -164,6 +173,8 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
           draft.layout = castDraft(next.components);
           draft.originals = castDraft(next.originals);
           draft.baseHash = pageHash;
+          delete draft.newer[saved.componentId];
+          delete draft.elsewhere[saved.componentId];
           // Older steps carry the previous hash: undoing across a save would only produce a conflict. Structural
           // changes not yet saved as a page stay unsaved.
           draft.past = [];
@@ -195,12 +206,22 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
           case 'move':
             commit(action, moveBlockAction(components, action.componentId, action.toIndex), { structural: true });
             return true;
-          case 'editProps':
+          case 'editProps': {
             commit(action, editPropsAction(components, action.componentId, action.props), {
               structural: false,
               coalesce: `props:${action.componentId}`,
             });
+            // A field changed elsewhere that the editor set to the other save's value is no longer in question.
+            const marks = get().elsewhere[action.componentId];
+            if (marks && Object.keys(marks).some((key) => sameJson(action.props[key], marks[key]))) {
+              set((draft) => {
+                const left = Object.fromEntries(Object.entries(marks).filter(([key, value]) => !sameJson(action.props[key], value)));
+                if (Object.keys(left).length > 0) draft.elsewhere[action.componentId] = castDraft(left);
+                else delete draft.elsewhere[action.componentId];
+              });
+            }
             return true;
+          }
           case 'setWidth': {
             const before = components.find((c) => c.componentId === action.componentId);
             const result = changeComponentWidthAction(components, action.componentId, action.width);
@@ -216,6 +237,24 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
           case 'load':
             replace(action, action.layout);
             return true;
+          case 'follow': {
+            const state = get();
+            const next = followStoredAction(state, action.layout.components);
+            if (next.components === state.components && next.originals === state.originals) return true;
+            set((draft) => {
+              draft.components = castDraft(next.components);
+              draft.originals = castDraft(next.originals);
+              draft.newer = castDraft(next.newer);
+              draft.elsewhere = castDraft(next.elsewhere);
+              draft.lastAction = castDraft(action);
+              if (next.structureChanged) {
+                draft.layout = castDraft(next.components);
+                draft.positions = siblingPositions(next.components);
+                if (draft.selectedId && !next.components.some((c) => c.componentId === draft.selectedId)) draft.selectedId = null;
+              }
+            });
+            return true;
+          }
           case 'undo': {
             const entry = get().past.at(-1);
             if (entry) restore(action, entry, 'future');
@@ -275,6 +314,8 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
         layout: layout.components,
         originals: originalsOf(layout.components),
         baseHash: layout.hash ?? null,
+        newer: {},
+        elsewhere: {},
         unsaved: false,
         past: [],
         future: [],

@@ -139,17 +139,18 @@ describe('DiffView', () => {
       return block;
     }
 
-    it('on a conflict opens the force-save dialog; confirm retries with force and the diff then reads identical', async () => {
+    it('on a conflict opens the merge dialog (issue 28: the push is merged); force retries and the diff then reads identical', async () => {
       const block = await renderAgainstApi();
       const push = screen.getByRole('button', { name: 'Push to UAT' });
       await userEvent.click(push);
       await confirmPush();
-      const dialog = await screen.findByRole('dialog', { name: 'Save over the newer version?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Choose which changes to keep' });
+      expect(within(dialog).getByRole('group', { name: 'heading · heading' })).toBeTruthy();
       expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBe(document.activeElement);
       expect(pushes()).toHaveLength(1);
       expect(pushes()[0]).toMatch(/^\/content\/component\/uat\/home\/live\/heading\/sectionHeading\/\d+\/normal$/);
 
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Force save' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Force save everything' }));
       await waitFor(() => expect(screen.getByText('UAT is identical to CONT')).toBeTruthy());
       expect(pushes()[1]).toMatch(/\/uat\/home\/live\/heading\/sectionHeading\/\d+\/force$/);
       expect((await headingIn('uat')).props).toEqual(block.props);
@@ -162,7 +163,7 @@ describe('DiffView', () => {
       const push = screen.getByRole('button', { name: 'Push to UAT' });
       await userEvent.click(push);
       await confirmPush();
-      await screen.findByRole('dialog', { name: 'Save over the newer version?' });
+      await screen.findByRole('dialog', { name: 'Choose which changes to keep' });
       await act(async () => {
         await userEvent.keyboard('{Escape}');
       });

@@ -69,7 +69,7 @@ export function DiffView({ block, page }: DataViewProps) {
     setPushing(true);
     const originalHash = targetBlock?.originalHash ?? null;
     try {
-      await forceSave.run(async (force) => {
+      await forceSave.run(async (force, resolutions) => {
         await saveBlock.mutateAsync({
           environment: target,
           page: page.layoutId,
@@ -81,7 +81,9 @@ export function DiffView({ block, page }: DataViewProps) {
           parentId: block.parentId ?? null,
           slot: block.slot ?? null,
           force,
-          // A push makes the target what the source is: a change there since it was read is a conflict, never merged.
+          // A change in the target since it was read is merged with the push (issue 28); a field both changed is
+          // the merge dialog's question, and its choices come back here.
+          ...(resolutions ? { resolutions } : {}),
           strict: true,
         });
         setError(null);

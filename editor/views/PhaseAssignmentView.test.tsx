@@ -103,7 +103,7 @@ describe('PhaseAssignmentView', () => {
       expect([holdsNote(after, 'pre-event'), holdsNote(after, 'live'), holdsNote(after, 'post-event')]).toEqual([false, true, false]);
     });
 
-    it('a conflict (a phase changed since it was read) writes nothing; confirming the dialog sends the change with force', async () => {
+    it('a phase changed since it was read is merged (issue 28): the block lands, the other editor’s change stays, no dialog', async () => {
       const { onClose } = await renderNote();
       await userEvent.click(screen.getByRole('button', { name: 'Add Pre-event' }));
       // Another editor saves the pre-event layout after this view read it.
@@ -119,10 +119,12 @@ describe('PhaseAssignmentView', () => {
       });
       expect(moved.status).toBe(200);
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-      await userEvent.click(await screen.findByRole('button', { name: 'Force save' }));
       await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(screen.queryByRole('dialog')).toBeNull();
       const writes = api.requests.filter((r) => r.method === 'PUT').map((r) => (r.body as { force: boolean }).force);
-      expect(writes).toEqual([false, true]);
+      expect(writes).toEqual([false]);
+      const after = (await readAll()).cont.find((l) => l.phase === 'pre-event')!;
+      expect(after.components.find((c) => c.componentId === 'heading')?.props.heading).toBe('Changed meanwhile');
       expect(holdsNote(await readAll(), 'pre-event')).toBe(true);
     });
   });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSettings } from '../../api-client';
 import { useAllEnvironments, useAssignPhases, type AllEnvironmentsAnswer } from '../../api-client/editing';
-import { ColumnHeads, useForceSave, useSaveErrorMessage } from '../../editing';
+import { ColumnHeads, useForceSave, useSaveErrorMessage, type Resolutions } from '../../editing';
 import { assignPhaseAction } from '../pushes/assign-phase';
 import { environmentLabel } from './environments';
 import { viewStrings } from './strings';
@@ -65,9 +65,9 @@ export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
 
   // The hashes are those of the layouts this view shows: a phase changed since is a conflict, not overwritten.
   const read = all.data;
-  const applyChanges = async (force: boolean) => {
+  const applyChanges = async (force: boolean, resolutions?: Resolutions) => {
     const changes = [...pending].map(([phase, add]) => ({ phase, assign: add }));
-    await assign.mutateAsync(assignPhaseAction(changes, read, page, block, force));
+    await assign.mutateAsync({ ...assignPhaseAction(changes, read, page, block, force), ...(resolutions ? { resolutions } : {}) });
     onClose();
   };
 

@@ -4512,7 +4512,18 @@ export interface CopyToEnvironmentBody {
    * Target layout hash (or target block hash when componentId is set) as read; null when absent there.
    */
   targetBaseHash: string | null;
+  /**
+   * Push even where the target changed the same fields since it was read: those fields take the pushed value; the target's changes to other fields are kept.
+   */
   force?: boolean;
+  /**
+   * Choices for the fields a merge found changed on both sides (the 409's details.fields) when the target moved since it was read: per block id, per field path, 'mine' (the pushed version) or 'theirs' (the target's). Fields not named stay conflicts; force settles them as 'mine'.
+   */
+  resolutions?: {
+    [k: string]: {
+      [k: string]: 'mine' | 'theirs';
+    };
+  };
   [k: string]: unknown;
 }
 
@@ -24583,7 +24594,7 @@ export interface PhaseAssignmentAnswer {
 }
 
 /**
- * PUT /content/phase-assignment/{env}/{page}/{componentId}: adds the block to, or removes it from, the layouts of several phases of one page in one transaction. Each target carries the hash its layout was read with; if any target moved, nothing is written (409).
+ * PUT /content/phase-assignment/{env}/{page}/{componentId}: adds the block to, or removes it from, the layouts of several phases of one page in one transaction. Each target carries the hash its layout was read with; a target that moved since is merged with this change; if any target has a conflict, nothing is written (409).
  */
 export interface PhaseAssignmentBody {
   /**
@@ -24607,9 +24618,17 @@ export interface PhaseAssignmentBody {
    */
   targets: [PhaseAssignmentBodyTarget, ...PhaseAssignmentBodyTarget[]];
   /**
-   * Write even if a target moved since it was read (the hashes are still required).
+   * Write even where a target moved since it was read and changed what this assignment changes: those conflicts are settled as this editor's; the target's other changes are kept (the hashes are still required).
    */
   force?: boolean;
+  /**
+   * Choices for the fields a merge found changed on both sides in a target phase that moved since it was read: per block id, per field path ('(block)', '(order)' under the id ''), 'mine' or 'theirs'. Fields not named stay conflicts; force settles them as 'mine'.
+   */
+  resolutions?: {
+    [k: string]: {
+      [k: string]: 'mine' | 'theirs';
+    };
+  };
 }
 
 /**
@@ -25665,7 +25684,7 @@ export interface SaveComponentBody {
     };
   };
   /**
-   * true: refuse (409) instead of merging when the block changed since it was read. A push copies one environment's version over another's: merging the two would make a block neither has.
+   * Marks the save as a push of another environment's version. Like every save (issue 28) it is merged with what others saved since it was read: only a field both changed is a conflict.
    */
   strict?: boolean;
   [k: string]: unknown;

@@ -30,7 +30,7 @@ import {
   type PageLayout,
 } from './content-store.js';
 import { readBlockVersion, readLayoutVersion } from './content-versions.js';
-import { mergeBlock, mergeLayout, type BlockContent } from './merge.js';
+import { mergeBlock, mergeLayout, sameContent, type BlockContent, type FieldConflict, type MergeResult, type Resolutions } from './merge.js';
 import { placeInPhase } from './phase-placement.js';
 
 type IncomingComponent = SavePageBody['components'][number];
@@ -122,6 +122,25 @@ async function replaceLayout(tx: Queryable, env: Environment, page: string, phas
   return true;
 }
 
+/**
+ * A block push whose target block moved since it was read, merged: base = the target block as read (none when it
+ * was absent), mine = the pushed block, theirs = the target block now (none when removed since).
+ */
+async function mergePushedBlock(tx: Queryable, baseHash: string | null, pushed: PageComponent, now: PageComponent | undefined, resolutions: Resolutions, force: boolean): Promise<MergeResult<BlockContent | null>> {
+  const mine = contentOf(pushed);
+  const theirs = now ? contentOf(now) : null;
+  const base = baseHash ? await readBlockVersion(tx, baseHash) : null;
+  if (base === undefined) return force ? { ok: true, value: mine } : { ok: false, conflicts: [] };
+  if (base && theirs) return mergeBlock(base, mine, theirs, resolutions, force);
+  // Added in the target since (no base), or removed there since (no theirs): the whole block is one field.
+  if (!theirs && base && sameContent(base, mine)) return { ok: true, value: mine };
+  const pick = resolutions[mine.componentId]?.['(block)'] ?? (force ? 'mine' : undefined);
+  if (pick === 'mine' || (theirs && sameContent(mine, theirs))) return { ok: true, value: mine };
+  // Theirs: the target's block as it is now (null: it stays removed).
+  if (pick === 'theirs') return { ok: true, value: theirs };
+  return { ok: false, conflicts: [{ componentId: mine.componentId, path: '(block)', base, mine, theirs }] };
+}
+
 /** Page layouts: reads (props migrated to the current schema version), hash-checked saves, pushes, phase assignment. */
 export function createContentService({ db, now, afterWrite }: ContentServiceDeps) {
   async function getPage(env: Environment, page: string, phase: string): Promise<PageLayout> {
@@ -152,24 +171,27 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
         const byId = new Map(current.map((c) => [c.componentId, c]));
         let components: readonly IncomingComponent[] = input.components;
         let merged = false;
-        if (!force) {
-          const conflicts = input.components.flatMap((c) => {
-            const currentHash = byId.get(c.componentId)?.originalHash ?? null;
-            return (c.originalHash ?? null) === currentHash ? [] : [{ componentId: c.componentId, currentHash }];
-          });
-          const currentPageHash = layoutHash(current);
-          if (conflicts.length > 0 || input.originalPageHash !== currentPageHash) {
-            // Others saved since this editor read the page: their changes and this editor's are merged, and only a
-            // field both changed is a conflict (issue 14). The details keep the per-block hashes older clients read.
-            const base = await readLayoutVersion(tx, input.originalPageHash);
-            const outcome = base ? mergeLayout(base, input.components.map(contentOf), current.map(contentOf), input.resolutions ?? {}) : undefined;
-            if (!outcome?.ok) {
-              throw new ApiError('componentConflict', { currentHash: currentPageHash, conflicts, fields: outcome?.conflicts ?? [] });
-            }
+        const conflicts = input.components.flatMap((c) => {
+          const currentHash = byId.get(c.componentId)?.originalHash ?? null;
+          return (c.originalHash ?? null) === currentHash ? [] : [{ componentId: c.componentId, currentHash }];
+        });
+        const currentPageHash = layoutHash(current);
+        if (conflicts.length > 0 || input.originalPageHash !== currentPageHash) {
+          // Others saved since this editor read the page: their changes and this editor's are merged, and only a
+          // field both changed is a conflict (issue 14). A forced save merges too and settles those fields as this
+          // editor's (issue 28): what only the others changed is kept. The details keep the per-block hashes older
+          // clients read.
+          const base = await readLayoutVersion(tx, input.originalPageHash);
+          const outcome = base ? mergeLayout(base, input.components.map(contentOf), current.map(contentOf), input.resolutions ?? {}, force) : undefined;
+          if (outcome?.ok) {
             components = outcome.value;
             checkMerged(components, currentPageHash, conflicts);
             merged = true;
+          } else if (!force || outcome) {
+            throw new ApiError('componentConflict', { currentHash: currentPageHash, conflicts, fields: outcome?.conflicts ?? [] });
           }
+          // Forced with a base the store never saw: nothing tells the others' changes from this editor's, so the
+          // editor's layout is written as it is (the confirmed force-save of spec 001 section 8).
         }
         const next = components.map((c) => toStored(c, byId.get(c.componentId), editor, at));
         return { changed: await replaceLayout(tx, environment, page, phase, current, next, editor, at, force, merged), merged };
@@ -194,12 +216,12 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
         let parentId = input.parentId === undefined ? (cur?.parentId ?? null) : input.parentId;
         let slot = input.slot === undefined ? (cur?.slot ?? null) : input.slot;
         let props = input.changes;
-        const stale = !force && (input.originalHash ?? null) !== currentHash;
-        // A push copies another environment's version over this one: merging would make a block neither has.
-        if (stale && input.strict === true) throw new ApiError('componentConflict', { componentId, currentHash, fields: [] });
+        const stale = (input.originalHash ?? null) !== currentHash;
         if (stale) {
           // Saved by others since this editor read the block: merged field by field (issue 14); only a field both
-          // changed, or a block the others removed, is a conflict.
+          // changed, or a block the others removed, is a conflict. A forced save merges too and settles those as
+          // this editor's (issue 28), so a field only the others changed keeps their value. A push (`strict`)
+          // merges the same way: the target's own changes since it was read survive the push.
           assertBlockProps(componentId, component, input.changes);
           const base = input.originalHash ? await readBlockVersion(tx, input.originalHash) : undefined;
           const mine: BlockContent = {
@@ -210,10 +232,20 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
             props: input.changes,
           };
           // A block others removed since is saved again only when the editor chose to keep their own version.
-          const readded = base && !cur && input.resolutions?.[componentId]?.['(block)'] === 'mine';
-          const outcome = readded ? { ok: true as const, value: mine } : base && cur ? mergeBlock(base, mine, contentOf(cur), input.resolutions ?? {}) : undefined;
+          const choice = input.resolutions?.[componentId]?.['(block)'] ?? (force ? 'mine' : undefined);
+          const readded = base && !cur && choice === 'mine';
+          // Forced with no base to merge against (a new block whose id someone else took, a hash the store never
+          // saw): the whole block is the one conflicting field, settled as this editor's.
+          const whole = !base && cur && force;
+          const outcome = readded || whole ? { ok: true as const, value: mine } : base && cur ? mergeBlock(base, mine, contentOf(cur), input.resolutions ?? {}, force) : undefined;
           if (!outcome?.ok) {
-            const fields = outcome?.conflicts ?? (base && !cur ? [{ componentId, path: '(block)', base, mine, theirs: null }] : []);
+            const fields =
+              outcome?.conflicts ??
+              (base && !cur
+                ? [{ componentId, path: '(block)', base, mine, theirs: null }]
+                : !input.originalHash && cur
+                  ? [{ componentId, path: '(block)', base: null, mine, theirs: contentOf(cur) }]
+                  : []);
             throw new ApiError('componentConflict', { componentId, currentHash, fields });
           }
           ({ parentId, slot, props } = outcome.value);
@@ -255,25 +287,48 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
       const at = now();
       const force = input.force === true;
       const restamped = (c: PageComponent, revision: number): PageComponent => ({ ...c, editor: stamp(editor, at, revision) });
+      const resolutions = input.resolutions ?? {};
       const changed = await db.transaction(async (tx) => {
         await lockLayout(tx, targetEnvironment, page, phase);
         const target = await readBlocks(tx, targetEnvironment, page, phase);
         const targetBlock = sourceBlock ? target.find((c) => c.componentId === sourceBlock.componentId) : undefined;
         const currentHash = sourceBlock ? (targetBlock?.originalHash ?? null) : layoutHash(target);
-        if (!force && (input.targetBaseHash ?? null) !== currentHash) {
-          throw new ApiError('pushConflict', { currentHash, environment: targetEnvironment });
-        }
+        const stale = (input.targetBaseHash ?? null) !== currentHash;
+        // The target moved since the push was reviewed: the push is merged with what others saved there since
+        // (issue 28), the pushed version being "mine". A field both changed is a conflict; force settles it as
+        // the pushed value and keeps the target's changes to everything else.
+        const refuse = (fields: readonly FieldConflict[]) => new ApiError('pushConflict', { currentHash, environment: targetEnvironment, fields });
+        const targetById = new Map(target.map((c) => [c.componentId, c]));
         let next: PageComponent[];
         if (sourceBlock) {
           if (sourceBlock.parentId && !target.some((c) => c.componentId === sourceBlock.parentId)) {
             throw new ApiError('badRequest', { field: 'parentId' }, `Parent ${sourceBlock.parentId} is not on the target page.`);
           }
-          const pushed = restamped(sourceBlock, (targetBlock?.editor?.revision ?? 0) + 1);
-          next = targetBlock ? target.map((c) => (c === targetBlock ? pushed : c)) : [...target, pushed];
+          let pushed: PageComponent | null = restamped(sourceBlock, (targetBlock?.editor?.revision ?? 0) + 1);
+          if (stale) {
+            const outcome = await mergePushedBlock(tx, input.targetBaseHash ?? null, sourceBlock, targetBlock, resolutions, force);
+            if (!outcome.ok) throw refuse(outcome.conflicts);
+            if (outcome.value === null) pushed = null;
+            else if (!sameContent(outcome.value, sourceBlock)) pushed = toStored(outcome.value, targetBlock, editor, at);
+          }
+          next = !pushed ? target : targetBlock ? target.map((c) => (c === targetBlock ? pushed : c)) : [...target, pushed];
+        } else if (stale) {
+          const base = input.targetBaseHash === null ? [] : await readLayoutVersion(tx, input.targetBaseHash);
+          const outcome = base
+            ? mergeLayout(base, source.components.map(contentOf), target.map(contentOf), resolutions, force)
+            : force
+              ? { ok: true as const, value: source.components.map(contentOf) }
+              : undefined;
+          if (!outcome?.ok) throw refuse(outcome?.conflicts ?? []);
+          const sourceById = new Map(source.components.map((c) => [c.componentId, c]));
+          next = outcome.value.map((c) => {
+            const pushedBlock = sourceById.get(c.componentId);
+            return pushedBlock && sameContent(c, pushedBlock) ? restamped(pushedBlock, pushedBlock.editor?.revision ?? 1) : toStored(c, targetById.get(c.componentId), editor, at);
+          });
         } else {
           next = source.components.map((c) => restamped(c, c.editor?.revision ?? 1));
         }
-        return replaceLayout(tx, targetEnvironment, page, phase, target, next, editor, at, force);
+        return replaceLayout(tx, targetEnvironment, page, phase, target, next, editor, at, force, stale);
       });
       if (changed) {
         await afterWrite({ type: 'onComponentSettingsChanged', environment: targetEnvironment, page, phase, componentId: componentId ?? null });
@@ -294,31 +349,55 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
       if (new Set(phases).size !== phases.length) throw new ApiError('badRequest', { field: 'targets' }, 'Each phase may be named once.');
       if (phases.includes(input.sourcePhase)) throw new ApiError('badRequest', { field: 'targets', phase: input.sourcePhase }, 'The source phase is not a target.');
       for (const t of input.targets) requireHash('originalPageHash', t.originalPageHash);
-      const block = { componentId, ...input.block };
+      const block: BlockContent = { componentId, ...input.block };
       checkStructure([{ ...block, parentId: null }]);
       const at = now();
       const written = await db.transaction(async (tx) => {
         const source = await readBlocks(tx, environment, page, input.sourcePhase);
         // Locks in one order (the request's, which names each phase once) and checks every hash before any write.
-        const targets: { phase: string; assign: boolean; current: PageComponent[] }[] = [];
+        const targets: { phase: string; current: PageComponent[]; next: BlockContent[]; merged: boolean }[] = [];
         const conflicts: { phase: string; currentHash: string }[] = [];
+        const fields: (FieldConflict & { phase: string })[] = [];
         for (const t of input.targets) {
           await lockLayout(tx, environment, page, t.phase);
           const current = await readBlocks(tx, environment, page, t.phase);
           const currentHash = layoutHash(current);
-          if (!force && t.originalPageHash !== currentHash) conflicts.push({ phase: t.phase, currentHash });
-          targets.push({ phase: t.phase, assign: t.assign, current });
-        }
-        if (conflicts.length > 0) throw new ApiError('componentConflict', { currentHash: conflicts[0]?.currentHash, conflicts });
-        const changedPhases: string[] = [];
-        for (const t of targets) {
-          const placed = placeInPhase(t.assign, source, t.current, block);
+          const stale = t.originalPageHash !== currentHash;
+          // The layout as read (base) or as it is now: a stale target is merged (issue 28), the assignment's change
+          // being "mine" and what others saved since "theirs"; a block the others added there meanwhile keeps their
+          // version (assigning says where the block is, not what it holds).
+          const base = stale ? await readLayoutVersion(tx, t.originalPageHash) : current.map(contentOf);
+          const here = current.find((c) => c.componentId === componentId);
+          const assigned = here ? contentOf(here) : block;
+          const placed = placeInPhase(t.assign, source, base ?? current.map(contentOf), assigned);
           if (!placed.ok) {
             throw new ApiError('badRequest', { field: 'targets', phase: t.phase, parentId: placed.parentId }, `Block ${componentId}: its container ${placed.parentId} is not in phase ${t.phase}.`);
           }
+          if (!stale) {
+            targets.push({ phase: t.phase, current, next: placed.components, merged: false });
+            continue;
+          }
+          const outcome = base ? mergeLayout(base, placed.components, current.map(contentOf), input.resolutions ?? {}, force) : undefined;
+          if (outcome?.ok) targets.push({ phase: t.phase, current, next: outcome.value, merged: true });
+          else if (outcome) {
+            conflicts.push({ phase: t.phase, currentHash });
+            fields.push(...outcome.conflicts.map((f) => ({ ...f, phase: t.phase })));
+          } else if (force) {
+            // A base the store never saw: the assignment is applied to the layout as it is now.
+            const now = placeInPhase(t.assign, source, current.map(contentOf), assigned);
+            if (now.ok) targets.push({ phase: t.phase, current, next: now.components, merged: false });
+          } else conflicts.push({ phase: t.phase, currentHash });
+        }
+        if (conflicts.length > 0) throw new ApiError('componentConflict', { currentHash: conflicts[0]?.currentHash, conflicts, fields });
+        const changedPhases: string[] = [];
+        for (const t of targets) {
+          checkMerged(t.next, layoutHash(t.current), conflicts);
           const byId = new Map(t.current.map((c) => [c.componentId, c]));
-          const next = placed.components.map((c) => byId.get(c.componentId) ?? toStored(c, undefined, editor, at));
-          if (await replaceLayout(tx, environment, page, t.phase, t.current, next, editor, at, force)) changedPhases.push(t.phase);
+          const next = t.next.map((c) => {
+            const kept = byId.get(c.componentId);
+            return kept && sameContent(kept, c) ? kept : toStored(c, kept, editor, at);
+          });
+          if (await replaceLayout(tx, environment, page, t.phase, t.current, next, editor, at, force, t.merged)) changedPhases.push(t.phase);
         }
         return changedPhases;
       });

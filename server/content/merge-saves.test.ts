@@ -126,17 +126,15 @@ describe('resolving a conflict', () => {
 });
 
 describe('strict saves (pushes between environments)', () => {
-  it('refuses a stale block instead of merging it, and writes nothing', async () => {
+  it('merge like every save (issue 28): the target’s own change to another field survives the push', async () => {
     const seenByA = (await read('pre-event')).components[0]!;
     const seenByB = (await read('pre-event')).components[0]!;
     expect((await saveBlock(b, 'pre-event', seenByB, { ...seenByB.props, heading: 'Changed in the target' })).statusCode).toBe(200);
-    const before = await read('pre-event');
     const res = await server.app.inject({
       method: 'PUT', url: `/api/content/component/cont/home/pre-event/heading/sectionHeading/2026-11-24T08:00:00Z/normal`,
       headers: a, payload: { originalHash: seenByA.originalHash, changes: { ...seenByA.props, subheading: 'Pushed' }, strict: true },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ details: { componentId: 'heading', fields: [] } });
-    expect(await read('pre-event')).toEqual(before);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ merged: true, component: { props: { heading: 'Changed in the target', subheading: 'Pushed' } } });
   });
 });

@@ -26,14 +26,23 @@ export type MergeResult<T> = { ok: true; value: T } | { ok: false; conflicts: Fi
 /** The editor's choice per conflicting field, after a 409 showed them: by block id, then by field path. */
 export type Resolutions = Readonly<Record<string, Readonly<Record<string, 'mine' | 'theirs'>>>>;
 
-/** Where a conflict is recorded, or resolved by the editor's choice. */
+/**
+ * Where a conflict is recorded, or resolved: by the editor's choice for that field, else, when the save is forced,
+ * as 'mine' (issue 28: force means "mine wins on the fields both changed", never "my copy of every field": a field
+ * only the others changed stays theirs).
+ */
 interface Sink {
   resolutions: Resolutions;
+  force: boolean;
   conflicts: FieldConflict[];
 }
 
+function pickOf(sink: Pick<Sink, 'resolutions' | 'force'>, componentId: string, path: string): 'mine' | 'theirs' | undefined {
+  return sink.resolutions[componentId]?.[path] ?? (sink.force ? 'mine' : undefined);
+}
+
 function choose(sink: Sink, conflict: FieldConflict): unknown {
-  const pick = sink.resolutions[conflict.componentId]?.[conflict.path];
+  const pick = pickOf(sink, conflict.componentId, conflict.path);
   if (pick === 'mine') return conflict.mine ?? undefined;
   if (pick === 'theirs') return conflict.theirs ?? undefined;
   sink.conflicts.push(conflict);
@@ -66,10 +75,13 @@ function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: string,
 }
 
 /** Merges one block present on all three sides. */
-export function mergeBlock(base: BlockContent, mine: BlockContent, theirs: BlockContent, resolutions: Resolutions = {}): MergeResult<BlockContent> {
-  const sink: Sink = { resolutions, conflicts: [] };
+export function mergeBlock(base: BlockContent, mine: BlockContent, theirs: BlockContent, resolutions: Resolutions = {}, force = false): MergeResult<BlockContent> {
+  const sink: Sink = { resolutions, force, conflicts: [] };
   const id = mine.componentId;
   if (mine.component !== theirs.component) {
+    // A block replaced by one of another type: its fields cannot be merged, so the whole block is one choice.
+    const pick = pickOf(sink, id, 'component');
+    if (pick) return { ok: true, value: pick === 'mine' ? mine : theirs };
     return { ok: false, conflicts: [{ componentId: id, path: 'component', base: base.component, mine: mine.component, theirs: theirs.component }] };
   }
   const parentId = mergeValue(base.parentId, mine.parentId, theirs.parentId, 'parentId', id, sink) as string | null | undefined;
@@ -79,7 +91,8 @@ export function mergeBlock(base: BlockContent, mine: BlockContent, theirs: Block
   return { ok: true, value: { componentId: id, component: mine.component, parentId: parentId ?? null, slot: slot ?? null, props: props ?? {} } };
 }
 
-function sameContent(a: BlockContent, b: BlockContent): boolean {
+/** True when two blocks have the same content (type, place and props). */
+export function sameContent(a: BlockContent, b: BlockContent): boolean {
   return a.component === b.component && a.parentId === b.parentId && a.slot === b.slot && isDeepStrictEqual(a.props, b.props);
 }
 
@@ -126,12 +139,12 @@ function mergeOrder(base: readonly string[], mine: readonly string[], theirs: re
  * Merges a whole layout: blocks added, removed, moved and edited on either side. A block removed on one side and
  * edited on the other is a conflict (`(block)`); so is the same new id added with different content on both.
  */
-export function mergeLayout(base: readonly BlockContent[], mine: readonly BlockContent[], theirs: readonly BlockContent[], resolutions: Resolutions = {}): MergeResult<BlockContent[]> {
+export function mergeLayout(base: readonly BlockContent[], mine: readonly BlockContent[], theirs: readonly BlockContent[], resolutions: Resolutions = {}, force = false): MergeResult<BlockContent[]> {
   const byId = (list: readonly BlockContent[]) => new Map(list.map((c) => [c.componentId, c]));
   const B = byId(base);
   const M = byId(mine);
   const T = byId(theirs);
-  const sink: Sink = { resolutions, conflicts: [] };
+  const sink: Sink = { resolutions, force, conflicts: [] };
   const conflicts = sink.conflicts;
   const merged = new Map<string, BlockContent>();
   for (const id of new Set([...B.keys(), ...M.keys(), ...T.keys()])) {
@@ -140,7 +153,7 @@ export function mergeLayout(base: readonly BlockContent[], mine: readonly BlockC
     const t = T.get(id);
     if (m && t) {
       if (b) {
-        const r = mergeBlock(b, m, t, resolutions);
+        const r = mergeBlock(b, m, t, resolutions, force);
         if (r.ok) merged.set(id, r.value);
         else conflicts.push(...r.conflicts);
       } else if (sameContent(m, t)) merged.set(id, m);
@@ -166,7 +179,7 @@ export function mergeLayout(base: readonly BlockContent[], mine: readonly BlockC
       if (c.parentId === null || merged.has(c.parentId)) continue;
       const parent = c.parentId;
       const conflict = { componentId: parent, path: '(block)', base: B.get(parent) ?? null, mine: M.get(parent) ?? null, theirs: T.get(parent) ?? null };
-      const pick = resolutions[parent]?.['(block)'];
+      const pick = pickOf(sink, parent, '(block)');
       const restored = pick === 'mine' ? M.get(parent) : pick === 'theirs' ? T.get(parent) : undefined;
       if (restored) merged.set(parent, restored);
       else if (pick) merged.delete(c.componentId);
@@ -179,7 +192,7 @@ export function mergeLayout(base: readonly BlockContent[], mine: readonly BlockC
     mine.map((c) => c.componentId),
     theirs.map((c) => c.componentId),
     new Set(merged.keys()),
-    resolutions['']?.['(order)'],
+    pickOf(sink, '', '(order)'),
   );
   if (!order.ok) conflicts.push(...order.conflicts);
   if (conflicts.length > 0 || !order.ok) return { ok: false, conflicts };

@@ -57,33 +57,40 @@ describe('phase assignment', () => {
     expect([await changelogLength('pre-event'), await changelogLength('post-event')]).toEqual([preLog + 1, postLog + 1]);
   });
 
-  it('writes nothing when any target moved since it was read (409 naming it), then lands with the current hashes', async () => {
+  it('merges a target moved since it was read (issue 28); a conflict in any target writes nothing (409 naming it)', async () => {
     const [pre, post] = [await read('pre-event'), await read('post-event')];
-    // Someone removes the block from post-event after it was read.
+    // Someone removes the block from post-event after it was read, and edits the block in pre-event.
     const moved = await server.app.inject({
       method: 'PUT', url: '/api/content/home', headers: editor,
       payload: { environment: 'cont', phase: 'post-event', originalPageHash: post.hash, components: post.components.filter((c) => c.componentId !== 'assigned') },
     });
     expect(moved.statusCode).toBe(200);
-    const postNow = await read('post-event');
+    const inPre = pre.components.find((c) => c.componentId === 'assigned')!;
+    const edited = await server.app.inject({
+      method: 'PUT', url: '/api/content/component/cont/home/pre-event/assigned/sectionHeading/2026-11-24T08:00:00Z/normal', headers: editor,
+      payload: { originalHash: inPre.originalHash, changes: { ...block().props, heading: 'Edited in pre-event' } },
+    });
+    expect(edited.statusCode).toBe(200);
+    const [preNow, postNow] = [await read('pre-event'), await read('post-event')];
+    // Removing it from pre-event, where it was edited since, is a conflict: nothing is written anywhere.
     const stale = await assign('assigned', {
       sourcePhase: 'live', block: block(),
-      targets: [{ phase: 'pre-event', assign: false, originalPageHash: pre.hash }, { phase: 'post-event', assign: true, originalPageHash: post.hash }],
+      targets: [{ phase: 'pre-event', assign: false, originalPageHash: pre.hash }, { phase: 'post-event', assign: true, originalPageHash: postNow.hash }],
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       code: 'translate.base.error.component-settings.conflict',
-      details: { currentHash: postNow.hash, conflicts: [{ phase: 'post-event', currentHash: postNow.hash }] },
+      details: { currentHash: preNow.hash, conflicts: [{ phase: 'pre-event', currentHash: preNow.hash }], fields: [{ componentId: 'assigned', path: '(block)', phase: 'pre-event' }] },
     });
-    // All or nothing: pre-event, whose hash was current, kept the block too.
-    expect(await read('pre-event')).toEqual(pre);
+    expect(await read('pre-event')).toEqual(preNow);
     expect(await read('post-event')).toEqual(postNow);
 
-    const fresh = await assign('assigned', {
-      sourcePhase: 'live', block: block(),
+    // The editor keeps their choice for that block: both targets land, the stale one merged.
+    const chosen = await assign('assigned', {
+      sourcePhase: 'live', block: block(), resolutions: { assigned: { '(block)': 'mine' } },
       targets: [{ phase: 'pre-event', assign: false, originalPageHash: pre.hash }, { phase: 'post-event', assign: true, originalPageHash: postNow.hash }],
     });
-    expect(fresh.statusCode).toBe(200);
+    expect(chosen.statusCode).toBe(200);
     expect(ids(await read('pre-event'))).not.toContain('assigned');
     expect(ids(await read('post-event'))).toContain('assigned');
   });
