@@ -24,6 +24,8 @@ const seg = encodeURIComponent;
 /** A text to overwrite, with the hash of the text it was read as (translationMetadata); null: the key was absent. */
 export interface TranslationUpdate extends TranslationItem {
   originalHash: string | null;
+  /** The text it was read as: the conflict dialog's "Before" when someone else changed the key too. */
+  originalContent?: string;
 }
 
 export interface UpdateTranslationsInput {
@@ -31,8 +33,10 @@ export interface UpdateTranslationsInput {
   locale: string;
   environment: Environment;
   updates: TranslationUpdate[];
-  /** Save over texts changed since they were read (after the force-save dialog). */
+  /** Mine wins on the keys both sides changed since they were read (after the conflict dialog). */
   force?: boolean;
+  /** The editor's choice per key both sides changed, by locale then key (the 409's details.fields). */
+  resolutions?: Record<string, Record<string, 'mine' | 'theirs'>>;
 }
 
 export interface AddInitialTranslationsInput {
@@ -51,13 +55,13 @@ export interface CopyTranslationsInput {
 }
 
 /**
- * PUT /translation/update/{lang}/{locale}/{env}: overwrites the texts (content editors), each checked against the
- * hash it was read with; 409 (details.conflicts) when one moved, nothing written.
+ * PUT /translation/update/{lang}/{locale}/{env}: writes the texts (content editors), each merged three-way with what
+ * others saved since the hash it was read with; 409 (details.fields) for a key both changed, nothing written.
  */
 export function updateTranslations(input: UpdateTranslationsInput): Promise<TranslationWriteAnswer> {
   return apiRequest<TranslationWriteAnswer>(`/translation/update/${seg(input.language)}/${seg(input.locale)}/${seg(input.environment)}`, {
     method: 'PUT',
-    body: { updates: input.updates, ...(input.force ? { force: true } : {}) },
+    body: { updates: input.updates, ...(input.force ? { force: true } : {}), ...(input.resolutions ? { resolutions: input.resolutions } : {}) },
   });
 }
 

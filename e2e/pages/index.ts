@@ -6,6 +6,7 @@ export { InsertDialog } from './insert-dialog';
 export { PropertyBrowser } from './property-browser';
 export { PagePushes, PushConfirmation } from './push-dialog';
 export { SettingsEditor } from './settings-editor';
+export { FieldConflictDialog } from './conflict-dialog';
 export { SitePage } from './site-page';
 export { BlockToolbar, Toolbar } from './toolbar';
 export { SanitizerLab } from './sanitizer-lab';

@@ -1,5 +1,6 @@
 import { memo, type ComponentType, type ReactNode } from 'react';
 import type { JsonSchema } from '../../schemas';
+import { useFieldNote } from './field-notes';
 import { countIssuesUnder, issuesAt, useFormContext, type WidgetProps } from './form-context';
 import {
   ColorWidget,
@@ -281,9 +282,12 @@ export const SchemaField = memo(function SchemaField({
     typeof resolved.description === 'string' && resolved.description !== ''
       ? resolved.description
       : undefined;
+  const drawsOwnValues = !!custom?.group || (GROUP_WIDGETS.has(kind) && !['object', 'list', 'value-list'].includes(kind));
+  const note = useFieldNote(path, drawsOwnValues);
   const describedBy =
-    [errors.length > 0 ? `${id}-error` : '', description ? `${id}-desc` : ''].filter(Boolean).join(' ') ||
-    undefined;
+    [errors.length > 0 ? `${id}-error` : '', description ? `${id}-desc` : '', note ? `${id}-note` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const props: WidgetProps = {
     id,
     path,
@@ -299,6 +303,11 @@ export const SchemaField = memo(function SchemaField({
   const hint: ReactNode = description ? (
     <p id={`${id}-desc`} className="eg-hint">
       {description}
+    </p>
+  ) : null;
+  const noteText: ReactNode = note ? (
+    <p id={`${id}-note`} className="eg-note">
+      {note}
     </p>
   ) : null;
   const errorList: ReactNode =
@@ -321,6 +330,7 @@ export const SchemaField = memo(function SchemaField({
       >
         <legend>{label}</legend>
         {hint}
+        {noteText}
         {errorList}
         <Group {...props} />
       </fieldset>
@@ -344,6 +354,7 @@ export const SchemaField = memo(function SchemaField({
         </>
       )}
       {hint}
+      {noteText}
       {errorList}
     </div>
   );

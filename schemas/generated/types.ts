@@ -26195,7 +26195,18 @@ export interface SiteEditorBody {
    * The settings hash it was read with (never optional: a missing or null hash is refused with 400); an environment with no settings document has the empty document hash (sha256 of "{}").
    */
   originalHash: string;
+  /**
+   * Mine wins on the fields both sides changed; the fields only others changed keep their value.
+   */
   force?: boolean;
+  /**
+   * Choices for the fields a merge found changed on both sides (the 409's details.fields): under the scope 'settings', per field path ('siteName', 'timezones.eventTimezone'), 'mine' or 'theirs'. Fields not named stay conflicts.
+   */
+  resolutions?: {
+    [k: string]: {
+      [k: string]: 'mine' | 'theirs';
+    };
+  };
   [k: string]: unknown;
 }
 
@@ -26396,7 +26407,7 @@ export interface TranslationMetadataAnswer {
 }
 
 /**
- * PUT /translation/update/{lang}/{locale}/{env}: upserts; every item carries originalHash, the hash of the text it was read with (GET /translation/metadata answers it per key), or null for a key that did not exist; a stale hash is refused with 409 and nothing is written.
+ * PUT /translation/update/{lang}/{locale}/{env}: upserts; every item carries originalHash, the hash of the text it was read with (GET /translation/metadata answers it per key), or null for a key that did not exist. A key others changed since is merged: only a key both sides changed differently is a 409 (details.fields) and then nothing is written.
  */
 export interface TranslationUpdateBody {
   updates: {
@@ -26404,9 +26415,24 @@ export interface TranslationUpdateBody {
     content: string;
     namespace?: string;
     originalHash: string | null;
+    /**
+     * The text it was read as (the one originalHash names): shown as 'Before' when both sides changed the key.
+     */
+    originalContent?: string;
     [k: string]: unknown;
   }[];
+  /**
+   * Mine wins on the keys both sides changed; a key only others changed keeps their text.
+   */
   force?: boolean;
+  /**
+   * Choices for the keys a merge found changed on both sides (the 409's details.fields): under the locale, per key, 'mine' or 'theirs'. Keys not named stay conflicts.
+   */
+  resolutions?: {
+    [k: string]: {
+      [k: string]: 'mine' | 'theirs';
+    };
+  };
   [k: string]: unknown;
 }
 

@@ -198,3 +198,27 @@ export function mergeLayout(base: readonly BlockContent[], mine: readonly BlockC
   if (conflicts.length > 0 || !order.ok) return { ok: false, conflicts };
   return { ok: true, value: order.value.map((id) => merged.get(id)!) };
 }
+
+/**
+ * Merges two edits of one JSON document that is not a page (site settings, a locale's texts) with the same rules,
+ * key by key: `scope` names the document in the conflicts (their componentId) and in `resolutions`. With `force`,
+ * mine wins on the fields both sides changed and every other field merges as usual (their untouched changes stay).
+ */
+export function mergeDocument(
+  base: Readonly<Record<string, unknown>>,
+  mine: Readonly<Record<string, unknown>>,
+  theirs: Readonly<Record<string, unknown>>,
+  scope: string,
+  resolutions: Resolutions = {},
+  force = false,
+): MergeResult<Record<string, unknown>> {
+  const sink: Sink = { resolutions, conflicts: [] };
+  const merged: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(base), ...Object.keys(mine), ...Object.keys(theirs)])) {
+    // An unresolved conflict keeps mine here (choose()), which is what force asks for.
+    const value = mergeValue(base[key], mine[key], theirs[key], key, scope, sink);
+    if (value !== undefined) merged[key] = value;
+  }
+  if (sink.conflicts.length > 0 && !force) return { ok: false, conflicts: sink.conflicts };
+  return { ok: true, value: merged };
+}

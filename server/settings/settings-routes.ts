@@ -58,8 +58,8 @@ export const settingsRoutes: readonly RouteDefinition[] = [
     method: 'POST', path: '/siteeditor', scope: 'siteeditor', write: true,
     schema: { params: noQuery, querystring: noQuery, body: ref('site-editor-body'), response: answerOf('site-editor-save-answer') },
     handler: async (ctx, req) => {
-      const { environment, changes, originalHash, force } = req.body;
-      return ctx.settings.saveChanges(editorOf(req), environment ?? ctx.config.siteEnv, changes, originalHash, force === true);
+      const { environment, changes, originalHash, force, resolutions } = req.body;
+      return ctx.settings.saveChanges(editorOf(req), environment ?? ctx.config.siteEnv, changes, originalHash, force === true, resolutions ?? {});
     },
   }),
   defineRoute<{ Params: RouteParamsEnv; Body: SiteEditorSettingBody; Reply: SiteEditorSaveAnswer }>({

@@ -2,6 +2,7 @@ import { effectiveNow, EMPTY_SETTINGS_HASH, ENVIRONMENTS, resolveCurrentPhase, t
 import { hashOf } from '../canonical-hash.js';
 import { writeChangelog } from '../changelog/changelog-store.js';
 import { diffDocuments } from '../changelog/diff.js';
+import { mergeDocument, type Resolutions } from '../content/merge.js';
 import type { Editor } from '../changelog/types.js';
 import { ApiError } from '../errors.js';
 import type { LiveEvent } from '../live/events.js';
@@ -49,6 +50,26 @@ export function applyScopedFeatures(doc: SettingsDoc, scopes: readonly string[])
   return features;
 }
 
+/** The scope of settings fields in a merge's conflicts and resolutions (their componentId). */
+export const SETTINGS_SCOPE = 'settings';
+
+type WriteInput = { kind: 'changes'; changes: SettingsDoc; resolutions: Resolutions } | { kind: 'replace'; settings: SettingsDoc };
+
+/**
+ * Settings versions share the content-addressed version store of page content (content_versions, migration 011): a
+ * document's hash names exactly one document, whatever kind it is.
+ */
+async function recordSettingsVersion(tx: Queryable, hash: string, doc: SettingsDoc): Promise<void> {
+  await tx.query('INSERT INTO content_versions (hash, doc) VALUES ($1, $2::jsonb) ON CONFLICT DO NOTHING', [hash, JSON.stringify(doc)]);
+}
+
+async function readSettingsVersion(q: Queryable, hash: string): Promise<SettingsDoc | undefined> {
+  if (hash === EMPTY_SETTINGS_HASH) return {};
+  const { rows } = await q.query<{ doc: SettingsDoc | string }>('SELECT doc FROM content_versions WHERE hash = $1', [hash]);
+  const doc = rows[0]?.doc;
+  return doc === undefined ? undefined : typeof doc === 'string' ? (JSON.parse(doc) as SettingsDoc) : doc;
+}
+
 export interface SettingsServiceDeps {
   db: Db;
   now: () => Date;
@@ -64,10 +85,13 @@ export function createSettingsService({ db, now, afterWrite }: SettingsServiceDe
   }
 
   /**
-   * Hash-checked replace of one environment's document, one changelog entry. The hash it was read with is never
-   * optional (issue 13: a write without one overwrote blindly); the schemas refuse a missing one, this the rest.
+   * One environment's document written in one transaction, with one changelog entry. The hash it was read with is
+   * never optional (issue 13: a write without one overwrote blindly); the schemas refuse a missing one, this the rest.
+   * A save of some settings read before others saved is merged with theirs field by field (issue 28, "No lost work":
+   * server/content/merge.ts); only a field both changed is a conflict, and force means mine wins on those fields only.
+   * A whole-document replace (a push) is refused when the document moved, unless forced.
    */
-  async function write(editor: Editor, env: Environment, build: (current: SettingsDoc) => SettingsDoc, originalHash: string | null | undefined, force: boolean) {
+  async function write(editor: Editor, env: Environment, input: WriteInput, originalHash: string | null | undefined, force: boolean) {
     if (typeof originalHash !== 'string' || originalHash === '') {
       throw new ApiError('badRequest', { field: 'originalHash', reason: 'hashRequired' }, 'originalHash is required: the settings hash it was read with.');
     }
@@ -75,10 +99,33 @@ export function createSettingsService({ db, now, afterWrite }: SettingsServiceDe
     const changed = await db.transaction(async (tx) => {
       const current = await readSettings(tx, env, true);
       const currentHash = current?.hash ?? EMPTY_SETTINGS_HASH;
-      if (!force && originalHash !== currentHash) throw new ApiError('settingsConflict', { currentHash, environment: env });
       const before = current?.settings ?? {};
-      const next = build(before);
-      assertSiteSettings(next);
+      let next: SettingsDoc;
+      let merged = false;
+      if (originalHash === currentHash) next = input.kind === 'changes' ? { ...before, ...input.changes } : input.settings;
+      else if (input.kind === 'replace') {
+        if (!force) throw new ApiError('settingsConflict', { currentHash, environment: env, fields: [] });
+        next = input.settings;
+      } else {
+        const base = await readSettingsVersion(tx, originalHash);
+        if (!base) {
+          // The version read is unknown: nothing to merge against, so only the plain force question remains.
+          if (!force) throw new ApiError('settingsConflict', { currentHash, environment: env, fields: [] });
+          next = { ...before, ...input.changes };
+        } else {
+          const outcome = mergeDocument(base, { ...base, ...input.changes }, before, SETTINGS_SCOPE, input.resolutions, force);
+          if (!outcome.ok) throw new ApiError('settingsConflict', { currentHash, environment: env, fields: outcome.conflicts });
+          next = outcome.value;
+          merged = true;
+        }
+      }
+      try {
+        assertSiteSettings(next);
+      } catch (error) {
+        // Each side valid but the merge not (fields that depend on each other): the editor decides, nothing is written.
+        if (!merged || !(error instanceof ApiError) || error.statusCode !== 400) throw error;
+        throw new ApiError('settingsConflict', { currentHash, environment: env, fields: [], reason: error.message });
+      }
       const hash = hashOf(next);
       if (hash === currentHash) return false;
       await tx.query(
@@ -87,9 +134,12 @@ export function createSettingsService({ db, now, afterWrite }: SettingsServiceDe
            revision = site_settings.revision + 1, updated_at = now()`,
         [env, JSON.stringify(next), hash],
       );
+      // The version replaced (someone may still be editing it) and the new one, so later stale saves can merge.
+      if (current) await recordSettingsVersion(tx, current.hash, before);
+      await recordSettingsVersion(tx, hash, next);
       await writeChangelog(tx, {
         documentType: 'site-settings', documentId: 'site-settings', environment: env, at, editor,
-        changes: diffDocuments(before, next, 'siteSettings'), forced: force,
+        changes: diffDocuments(before, next, 'siteSettings'), forced: force, merged,
       });
       return true;
     });
@@ -117,13 +167,16 @@ export function createSettingsService({ db, now, afterWrite }: SettingsServiceDe
         hash: s.hash,
       };
     },
-    /** Merges top-level keys into the document (POST /siteeditor). */
-    saveChanges(editor: Editor, env: Environment, changes: SettingsDoc, originalHash: string | null | undefined, force: boolean) {
-      return write(editor, env, (cur) => ({ ...cur, ...changes }), originalHash, force);
+    /**
+     * Replaces top-level keys of the document (POST /siteeditor); `resolutions` are the editor's choices for the fields
+     * a 409 named (`{ settings: { [path]: 'mine' | 'theirs' } }`).
+     */
+    saveChanges(editor: Editor, env: Environment, changes: SettingsDoc, originalHash: string | null | undefined, force: boolean, resolutions: Resolutions = {}) {
+      return write(editor, env, { kind: 'changes', changes, resolutions }, originalHash, force);
     },
     /** Replaces the whole document (POST /siteeditor/setting/{env}, e.g. a push from another environment). */
     replace(editor: Editor, env: Environment, settings: SettingsDoc, originalHash: string | null | undefined, force: boolean) {
-      return write(editor, env, () => settings, originalHash, force);
+      return write(editor, env, { kind: 'replace', settings }, originalHash, force);
     },
   };
 }

@@ -42,7 +42,7 @@ export const translationRoutes: readonly RouteDefinition[] = [
     schema: { params: paramsRef('langLocaleEnv'), querystring: noQuery, body: ref('translation-update-body'), response: answerOf('translation-write-answer') },
     handler: async (ctx, req) => {
       const { lang, locale, env } = req.params;
-      const r = await ctx.translations.update(editorOf(req), env, lang, locale, req.body.updates, req.body.force === true);
+      const r = await ctx.translations.update(editorOf(req), env, lang, locale, req.body.updates, req.body.force === true, req.body.resolutions ?? {});
       return { changed: r.changed };
     },
   }),

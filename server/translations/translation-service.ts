@@ -2,6 +2,7 @@ import { ENVIRONMENTS, type Environment, type TranslationInitialBody, type Trans
 import { hashOf } from '../canonical-hash.js';
 import { writeChangelog } from '../changelog/changelog-store.js';
 import type { ChangeItem, Editor } from '../changelog/types.js';
+import { mergeDocument, type FieldConflict, type MergeResult, type Resolutions } from '../content/merge.js';
 import { ApiError } from '../errors.js';
 import type { LiveEvent } from '../live/events.js';
 import type { Db } from '../store/db.js';
@@ -21,6 +22,8 @@ interface WriteItem {
   /** Defaults to the call's locale (used by copies spanning several locales). */
   locale?: string;
   originalHash?: string | null;
+  /** The text it was read as (the one originalHash names): the conflict dialog's "Before". */
+  originalContent?: string;
 }
 
 export function namespaceOf(key: string): string {
@@ -41,6 +44,37 @@ export interface TranslationServiceDeps {
   afterWrite: (...events: LiveEvent[]) => Promise<void>;
 }
 
+/** The text a key had when the editor read it, when that is known: absent (a new key), or the text its hash names. */
+function baseText(item: WriteItem, previous: string | null): { known: boolean; text?: string } {
+  const hash = item.originalHash ?? null;
+  if (hash === null) return { known: true };
+  if (previous !== null && hashOf(previous) === hash) return { known: true, text: previous };
+  if (hashOf(item.content) === hash) return { known: true, text: item.content };
+  if (item.originalContent !== undefined && hashOf(item.originalContent) === hash) return { known: true, text: item.originalContent };
+  return { known: false };
+}
+
+/**
+ * One key written over a text others changed since it was read: the three-way merge of settings and blocks on one
+ * field, scoped by locale. The merged text, or undefined when the key stays as others left it (their text, or gone).
+ */
+function mergeText(item: WriteItem, previous: string | null, locale: string, resolutions: Resolutions, force: boolean): MergeResult<string | undefined> {
+  const base = baseText(item, previous);
+  const theirs = previous ?? undefined;
+  if (!base.known) {
+    // Read from a version nobody recorded: every difference counts as changed on both sides.
+    if (theirs === item.content) return { ok: true, value: undefined };
+    const pick = force ? 'mine' : resolutions[locale]?.[item.key];
+    if (pick === 'mine') return { ok: true, value: item.content };
+    if (pick === 'theirs') return { ok: true, value: undefined };
+    return { ok: false, conflicts: [{ componentId: locale, path: item.key, base: null, mine: item.content, theirs: theirs ?? null }] };
+  }
+  const outcome = mergeDocument({ [item.key]: base.text }, { [item.key]: item.content }, { [item.key]: theirs }, locale, resolutions, force);
+  if (!outcome.ok) return outcome;
+  const value = outcome.value[item.key];
+  return { ok: true, value: typeof value === 'string' && value !== theirs ? value : undefined };
+}
+
 export function createTranslationService({ db, now, afterWrite }: TranslationServiceDeps) {
   async function readMap(env: Environment, where: string, params: unknown[]): Promise<Record<string, string>> {
     const { rows } = await db.query<Row>(`SELECT key, content FROM translations WHERE environment = $1 AND ${where} ORDER BY key`, [env, ...params]);
@@ -48,11 +82,13 @@ export function createTranslationService({ db, now, afterWrite }: TranslationSer
   }
 
   /**
-   * 'insert-missing' adds absent keys only; 'checked' overwrites each key only if its text still has the hash it was
-   * read with (optimistic concurrency per key and locale, issue 13); 'copy' overwrites (pushes between environments).
-   * All items or none: one stale hash refuses the whole save with 409.
+   * 'insert-missing' adds absent keys only; 'checked' writes each key against the text it was read as (issue 13),
+   * merged three-way per key with what others saved since (issue 28, server/content/merge.ts): a key only others
+   * changed keeps their text, a key only this editor changed takes theirs, a key both changed is a conflict unless
+   * resolved (`resolutions[locale][key]`) or forced (mine wins on those keys only). 'copy' overwrites (pushes between
+   * environments). All items or none: one conflict refuses the whole save with 409.
    */
-  async function upsert(editor: Editor, env: Environment, language: string, locale: string, items: readonly WriteItem[], mode: 'insert-missing' | 'checked' | 'copy', force: boolean) {
+  async function upsert(editor: Editor, env: Environment, language: string, locale: string, items: readonly WriteItem[], mode: 'insert-missing' | 'checked' | 'copy', force: boolean, resolutions: Resolutions = {}) {
     assertTranslationKeys(items.map((i) => i.key));
     const at = now();
     // One onLanguageChanged per (locale, namespace) written.
@@ -60,6 +96,8 @@ export function createTranslationService({ db, now, afterWrite }: TranslationSer
     const changes = await db.transaction(async (tx) => {
       const out: ChangeItem[] = [];
       const conflicts: { key: string; currentHash: string | null }[] = [];
+      const fields: FieldConflict[] = [];
+      let merged = false;
       for (const item of items) {
         const namespace = item.namespace ?? namespaceOf(item.key);
         const itemLocale = item.locale ?? locale;
@@ -70,22 +108,30 @@ export function createTranslationService({ db, now, afterWrite }: TranslationSer
         const previous = rows[0]?.content ?? null;
         if (previous !== null && mode === 'insert-missing') continue;
         const currentHash = previous === null ? null : hashOf(previous);
-        if (mode === 'checked' && !force && (item.originalHash ?? null) !== currentHash) {
-          conflicts.push({ key: item.key, currentHash });
-          continue;
+        let content = item.content;
+        if (mode === 'checked' && (item.originalHash ?? null) !== currentHash) {
+          const outcome = mergeText(item, previous, itemLocale, resolutions, force);
+          if (!outcome.ok) {
+            conflicts.push({ key: item.key, currentHash });
+            fields.push(...outcome.conflicts);
+            continue;
+          }
+          if (outcome.value === undefined) continue;
+          content = outcome.value;
+          merged = true;
         }
-        if (previous === item.content) continue;
+        if (previous === content) continue;
         await tx.query(
           `INSERT INTO translations (environment, language, locale, namespace, key, content) VALUES ($1, $2, $3, $4, $5, $6)
            ON CONFLICT (environment, locale, namespace, key) DO UPDATE SET content = EXCLUDED.content, language = EXCLUDED.language, updated_at = now()`,
-          [env, language, itemLocale, namespace, item.key, item.content],
+          [env, language, itemLocale, namespace, item.key, content],
         );
         touched.set(`${itemLocale}\n${namespace}`, { type: 'onLanguageChanged', environment: env, language, locale: itemLocale, namespace });
-        out.push({ Field: item.key, Component: `${language}/${itemLocale}`, PreviousValue: previous, CurrentValue: item.content });
+        out.push({ Field: item.key, Component: `${language}/${itemLocale}`, PreviousValue: previous, CurrentValue: content });
       }
-      if (conflicts.length > 0) throw new ApiError('componentConflict', { conflicts, currentHash: conflicts[0]?.currentHash ?? null });
+      if (conflicts.length > 0) throw new ApiError('componentConflict', { conflicts, currentHash: conflicts[0]?.currentHash ?? null, fields });
       if (out.length > 0) {
-        await writeChangelog(tx, { documentType: 'translation', documentId: `${language}/${locale}`, environment: env, at, editor, changes: out, forced: force });
+        await writeChangelog(tx, { documentType: 'translation', documentId: `${language}/${locale}`, environment: env, at, editor, changes: out, forced: force, merged });
       }
       return out;
     });
@@ -119,10 +165,10 @@ export function createTranslationService({ db, now, afterWrite }: TranslationSer
     addInitial: (editor: Editor, env: Environment, language: string, locale: string, items: readonly TranslationItem[]) =>
       upsert(editor, env, language, locale, items, 'insert-missing', false),
 
-    update: (editor: Editor, env: Environment, language: string, locale: string, items: readonly TranslationUpdate[], force: boolean) => {
+    update: (editor: Editor, env: Environment, language: string, locale: string, items: readonly TranslationUpdate[], force: boolean, resolutions: Resolutions = {}) => {
       const unhashed = items.find((i) => i.originalHash === undefined);
       if (unhashed) throw new ApiError('badRequest', { field: 'originalHash', key: unhashed.key, reason: 'hashRequired' }, `${unhashed.key}: originalHash is required (null for a new key).`);
-      return upsert(editor, env, language, locale, items, 'checked', force);
+      return upsert(editor, env, language, locale, items, 'checked', force, resolutions);
     },
 
     /** Copies a language's translations (all locales, or one; all keys, or some) from one environment to another. */

@@ -67,7 +67,7 @@ export function SettingsEditor({
           ) : (
             <>
               <SettingsDraft
-                key={`${environment}:${stored.data.hash}`}
+                key={environment}
                 environment={environment}
                 stored={stored.data}
                 outcome={outcome.outcome}

@@ -23,6 +23,7 @@ export const settingsStrings = {
   'translate.site-settings.outcome.saved': 'Settings saved.',
   'translate.site-settings.outcome.invalid': 'Some fields are not valid: fix them before saving.',
   'translate.site-settings.outcome.error': 'The settings could not be saved.',
+  'translate.site-settings.changed-elsewhere': 'Changed elsewhere',
   'translate.site-settings.field.invalid': '{{field}}: {{message}}',
   'translate.site-settings.field.add': 'Add',
   'translate.site-settings.field.add-item': 'Add to {{field}}',

@@ -14,7 +14,19 @@ export interface SiteLanguage {
 
 type Outcome = { kind: 'saved' | 'no-change' } | { kind: 'error'; message: string } | null;
 
-/** One key: its text in each language, editable; Save writes the changed ones (PUT /translation/update/...). */
+/** A text being edited: the editor's text and the text (with its hash) it was edited from. */
+interface Draft {
+  content: string;
+  baseText: string;
+  baseHash: string | null;
+}
+
+/**
+ * One key: its text in each language, editable; Save writes the changed ones (PUT /translation/update/...) with the
+ * text each was edited from, so the server merges them with saves made since (issue 28). A text nobody here touched
+ * follows saves made elsewhere (the live channel refetches it); a touched one keeps the editor's text and says
+ * "Changed elsewhere" when the saved text moved too. A key both changed opens the per-key conflict dialog.
+ */
 export function KeyEditor(props: {
   translationKey: string;
   languages: readonly SiteLanguage[];
@@ -41,7 +53,10 @@ export function KeyEditor(props: {
     [errorMessage],
   );
   const forceSave = useForceSave(onError);
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  // The retry after the conflict dialog reads the texts still to save here (the ones saved before it are gone).
+  const draftsRef = useRef(drafts);
+  draftsRef.current = drafts;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const focusRef = useRef<HTMLTextAreaElement>(null);
@@ -57,39 +72,48 @@ export function KeyEditor(props: {
   }, [focusLocale, focusRequest]);
 
   const stored = (locale: string) => texts[locale]?.[key] ?? '';
-  const changed = languages.filter(
-    (l) => drafts[l.locale] !== undefined && drafts[l.locale] !== stored(l.locale),
-  );
+  const hashOf = (locale: string) =>
+    translationHashOf(metadata[languages.findIndex((l) => l.locale === locale)]?.data, key);
+  const pending = (all: Record<string, Draft>) =>
+    languages.filter((l) => all[l.locale] !== undefined && all[l.locale]!.content !== all[l.locale]!.baseText);
+  const changedElsewhere = (locale: string) => {
+    const draft = drafts[locale];
+    return draft !== undefined && stored(locale) !== draft.baseText && stored(locale) !== draft.content;
+  };
 
   const save = async () => {
-    if (changed.length === 0) {
+    if (pending(drafts).length === 0) {
       setOutcome({ kind: 'no-change' });
       return;
     }
     setBusy(true);
     setOutcome(null);
-    const hashOf = (locale: string) =>
-      translationHashOf(metadata[languages.findIndex((l) => l.locale === locale)]?.data, key);
     try {
-      await forceSave.run(async (force) => {
-        for (const l of changed) {
+      await forceSave.run(async (force, resolutions) => {
+        for (const l of pending(draftsRef.current)) {
+          const draft = draftsRef.current[l.locale]!;
           await update.mutateAsync({
             language: l.language,
             locale: l.locale,
             environment,
             force,
+            ...(resolutions ? { resolutions } : {}),
             // The shell loads one namespace; texts edited in place go there, whatever the key's second segment.
             updates: [
               {
                 key,
-                content: drafts[l.locale] ?? '',
+                content: draft.content,
                 namespace: shellNamespace,
-                originalHash: hashOf(l.locale),
+                originalHash: draft.baseHash,
+                originalContent: draft.baseText,
               },
             ],
           });
+          // Saved: the field shows the stored text again (refetched by the save).
+          const { [l.locale]: _saved, ...rest } = draftsRef.current;
+          draftsRef.current = rest;
+          setDrafts(rest);
         }
-        setDrafts({});
         setOutcome({ kind: 'saved' });
       });
     } finally {
@@ -108,14 +132,22 @@ export function KeyEditor(props: {
           compact
           className="tt__field"
           label={t('translate.site-tools.translations.text-in', { label: l.label, locale: l.locale })}
+          hint={changedElsewhere(l.locale) ? <span className="eg-note">{t('translate.site-tools.translations.changed-elsewhere')}</span> : undefined}
           ref={l.locale === focusLocale ? focusRef : undefined}
           lang={l.language}
           rows={2}
-          value={drafts[l.locale] ?? stored(l.locale)}
+          // Editable once the hashes are read: the first keystroke fixes the version the text is edited from.
+          readOnly={!metadataReady}
+          value={drafts[l.locale]?.content ?? stored(l.locale)}
           onChange={(e) => {
             const value = e.target.value;
             setOutcome(null);
-            setDrafts((d) => ({ ...d, [l.locale]: value }));
+            setDrafts((d) => ({
+              ...d,
+              [l.locale]: d[l.locale]
+                ? { ...d[l.locale]!, content: value }
+                : { content: value, baseText: stored(l.locale), baseHash: hashOf(l.locale) },
+            }));
           }}
         />
       ))}

@@ -10,6 +10,7 @@ export const translationStrings = {
   'translate.site-tools.translations.saved': 'Saved',
   'translate.site-tools.translations.no-change': 'Nothing to save',
   'translate.site-tools.translations.failed': 'Save failed: {{message}}',
+  'translate.site-tools.translations.changed-elsewhere': 'Changed elsewhere',
   'translate.site-tools.translations.add.title': 'Add a key',
   'translate.site-tools.translations.add.key': 'Key',
   'translate.site-tools.translations.add.text': 'Initial text',
