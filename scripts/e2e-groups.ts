@@ -24,10 +24,10 @@ export function specsOfGroup(files: readonly string[], index: number, count: num
   const byWeight = [...files].sort((a, b) => (SPEC_MINUTES[b] ?? 1) - (SPEC_MINUTES[a] ?? 1) || a.localeCompare(b));
   for (const file of byWeight) {
     const target = load.indexOf(Math.min(...load));
-    load[target] += SPEC_MINUTES[file] ?? 1;
-    groups[target].push(file);
+    load[target] = (load[target] ?? 0) + (SPEC_MINUTES[file] ?? 1);
+    groups[target]?.push(file);
   }
-  return groups[index - 1].sort();
+  return [...(groups[index - 1] ?? [])].sort();
 }
 
 /** `E2E_GROUP=2/3` as [2, 3]; unset: every spec in one group. A value that names no group is an error, not a

@@ -212,13 +212,13 @@ export function mergeDocument(
   resolutions: Resolutions = {},
   force = false,
 ): MergeResult<Record<string, unknown>> {
-  const sink: Sink = { resolutions, conflicts: [] };
+  // With force, the sink settles every conflict the editor did not choose for as 'mine'.
+  const sink: Sink = { resolutions, force, conflicts: [] };
   const merged: Record<string, unknown> = {};
   for (const key of new Set([...Object.keys(base), ...Object.keys(mine), ...Object.keys(theirs)])) {
-    // An unresolved conflict keeps mine here (choose()), which is what force asks for.
     const value = mergeValue(base[key], mine[key], theirs[key], key, scope, sink);
     if (value !== undefined) merged[key] = value;
   }
-  if (sink.conflicts.length > 0 && !force) return { ok: false, conflicts: sink.conflicts };
+  if (sink.conflicts.length > 0) return { ok: false, conflicts: sink.conflicts };
   return { ok: true, value: merged };
 }
