@@ -1,4 +1,4 @@
-import { DndContext, closestCenter } from '@dnd-kit/core';
+import { DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo, type ReactNode } from 'react';
 import { useEditorStore } from '../state/store';
@@ -20,9 +20,9 @@ function useIds(): string[] {
  */
 export function SortablePage({ children }: { children: ReactNode }) {
   const ids = useIds();
-  const { sensors, accessibility, onDragEnd } = useBlockReorder();
+  const { sensors, accessibility, onDragEnd, collisionDetection } = useBlockReorder();
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragEnd={onDragEnd} accessibility={accessibility}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
