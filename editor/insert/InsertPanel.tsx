@@ -7,6 +7,7 @@ import { editorStrings } from '../i18n/strings';
 import { useEditorStoreApi } from '../state/store';
 import { useSaveErrorMessage } from '../../editing';
 import { blockEntries, createBlockSearch, groupEntries } from './search-blocks';
+import { PasteBlock } from './PasteBlock';
 import { Button, TextField } from '../../ui';
 
 /** The schema's first example: the preview's props and the new block's starting props. */
@@ -238,6 +239,12 @@ export function InsertPanel({ registry, context, onClose, onAdded, autoFocus = f
               </Button>
             </div>
           </form>
+          <PasteBlock
+            onPasted={(componentId) => {
+              store.getState().select(componentId);
+              onAdded(componentId);
+            }}
+          />
           <section aria-labelledby={`${ids}-preview`}>
             <h3 id={`${ids}-preview`}>{t('translate.editor.insert.preview')}</h3>
             {preview && example ? (
