@@ -3,6 +3,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useMemo, type ReactNode } from 'react';
 import { useEditorStore } from '../state/store';
 import { useBlockReorder } from './reorder';
+import { BlockDropTarget } from '../canvas/BlockDropTarget';
 
 /**
  * The ids in page order, from the layout (which changes with the structure only): a prop edit neither re-renders
@@ -26,6 +27,7 @@ export function SortablePage({ children }: { children: ReactNode }) {
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
+      <BlockDropTarget />
     </DndContext>
   );
 }
