@@ -10,6 +10,7 @@ import { focusPanel } from '../panel/panel-focus';
 import { MetaBadges } from './MetaBadges';
 import { blockStrings } from './block-strings';
 import { copyBlockToClipboard, duplicateBlock } from './block-commands';
+import { editInPlace } from '../canvas/edit-in-place';
 import { isReadOnlyBlock } from './read-only';
 import { Button } from '../../ui';
 
@@ -198,7 +199,11 @@ export const BlockFrame = memo(function BlockFrame({
         </Button>
       </div>
       {metaEdit && <MetaBadges componentId={id} />}
-      <div id={bodyId} hidden={collapsed}>
+      <div
+        id={bodyId}
+        hidden={collapsed}
+        onClick={readOnly || metaEdit ? undefined : (event) => editInPlace(event, store, id, t)}
+      >
         {children}
       </div>
     </div>
