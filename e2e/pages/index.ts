@@ -21,3 +21,4 @@ export { AttendeeDetailPage, AttendeeDirectoryPage, ProfilePage } from './attend
 export { InboxPage, MeetingDetailPage, MeetingFormPage, MeetingsPage } from './meetings';
 export { EvaluationFormPage, EvaluationsPage, GatedSurveyBlock, ToolBelt } from './evaluations';
 export { LiveCards, Shell } from './event-day';
+export { FastEditing } from './fast-editing';

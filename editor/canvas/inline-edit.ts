@@ -128,14 +128,25 @@ export function startInlineEdit(options: {
   element.spellcheck = true;
 
   let caret: number | null = null;
-  // After the block re-renders with the typed value, the caret goes back where the editor left it.
+  // After the block re-renders with the typed value, the caret goes back where the editor left it. Only React's
+  // write after an input counts: the browser's own change of the text (the keystroke) is observed too, sometimes
+  // before the input event, and restoring then would put the caret back where the previous keystroke left it.
+  let pending = false;
   const observer = new MutationObserver(() => {
-    if (caret !== null && doc.activeElement === element) placeCaret(element, caret);
+    if (!pending || caret === null || doc.activeElement !== element) return;
+    if (caretOffset(element) === caret) return;
+    pending = false;
+    placeCaret(element, caret);
   });
   observer.observe(element, { characterData: true, childList: true, subtree: true });
 
+  // A new keystroke: whatever the last one left pending is done.
+  const onBeforeInput = () => {
+    pending = false;
+  };
   const onInput = () => {
     caret = caretOffset(element);
+    pending = true;
     const value = field.rich ? element.innerHTML : (element.textContent ?? '');
     const block = store.getState().components.find((c) => c.componentId === componentId);
     if (!block) return;
@@ -157,6 +168,7 @@ export function startInlineEdit(options: {
     if (stopped) return;
     stopped = true;
     observer.disconnect();
+    element.removeEventListener('beforeinput', onBeforeInput);
     element.removeEventListener('input', onInput);
     element.removeEventListener('keydown', onKeyDown);
     element.removeEventListener('blur', onBlur);
@@ -170,6 +182,7 @@ export function startInlineEdit(options: {
     onStop?.();
   };
 
+  element.addEventListener('beforeinput', onBeforeInput);
   element.addEventListener('input', onInput);
   element.addEventListener('keydown', onKeyDown);
   element.addEventListener('blur', onBlur);
