@@ -101,7 +101,7 @@ const OutlineItem = memo(function OutlineItem({ node, registry }: { node: Outlin
                 if (copy) requestAnimationFrame(() => focusOutlineRow(copy));
               }}
             >
-              <span aria-hidden="true">⧉</span>
+              <OutlineIcon kind="duplicate" />
             </Button>
             <Button
               size="sm"
@@ -111,7 +111,7 @@ const OutlineItem = memo(function OutlineItem({ node, registry }: { node: Outlin
               title={t('translate.editor.outline.copy', { id })}
               onClick={() => void copyBlockToClipboard(store, id, t)}
             >
-              <span aria-hidden="true">⎘</span>
+              <OutlineIcon kind="copy" />
             </Button>
           </>
         )}
@@ -133,4 +133,23 @@ const OutlineItem = memo(function OutlineItem({ node, registry }: { node: Outlin
 /** Moves the focus to a block's row in the outline (after a duplicate, the copy's). */
 function focusOutlineRow(componentId: string): void {
   document.querySelector<HTMLElement>(`.ed-outline [data-outline-id=${JSON.stringify(componentId)}]`)?.focus();
+}
+
+/** The row's small icons, drawn (a font may lack the symbols): two stacked sheets to duplicate, a clipboard to copy. */
+function OutlineIcon({ kind }: { kind: 'duplicate' | 'copy' }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+      {kind === 'duplicate' ? (
+        <>
+          <rect x="5.5" y="5.5" width="8" height="8" rx="1" />
+          <path d="M10.5 3.5v-1a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h1" />
+        </>
+      ) : (
+        <>
+          <rect x="3" y="3" width="10" height="11.5" rx="1" />
+          <path d="M6 1.75h4v2.5H6zM5.5 8h5M5.5 11h5" />
+        </>
+      )}
+    </svg>
+  );
 }
