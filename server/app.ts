@@ -18,7 +18,7 @@ import { createLivePublisher } from './live/live-publisher.js';
 import { createUserEventRelay } from './live/user-events.js';
 import { routeRateLimit } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { registerStaticSite } from './http/static-site.js';
+import { isSiteFilePath, registerStaticSite } from './http/static-site.js';
 import { createPageHandler } from './ssr/page-route.js';
 import { routeTable } from './routes/route-table.js';
 import { registerQaJobs } from './qa/jobs.js';
@@ -160,7 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const renderPage = indexHtml ? await createPageHandler(app, ctx, indexHtml) : undefined;
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api') {
+    const page = !path.startsWith('/api/') && path !== '/api' && !isSiteFilePath(path);
+    if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && page) {
       if (renderPage) return renderPage(req, reply);
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }

@@ -23,3 +23,4 @@ export { InboxPage, MeetingDetailPage, MeetingFormPage, MeetingsPage } from './m
 export { EvaluationFormPage, EvaluationsPage, GatedSurveyBlock, ToolBelt } from './evaluations';
 export { LiveCards, Shell } from './event-day';
 export { PageHistoryPanel, VersionList } from './versions';
+export { FastEditing } from './fast-editing';

@@ -171,4 +171,38 @@ describe('insert list (the side panel\'s Insert tab)', () => {
     });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });
+
+  it('"faq" lists the Faq group; ArrowDown moves from the search into it and Enter adds the drawer (issue 28)', async () => {
+    const user = userEvent.setup();
+    const { store } = setup();
+    await user.type(within(dialog()).getByLabelText('Search blocks'), 'faq');
+    const list = within(dialog()).getByRole('navigation', { name: 'Blocks' });
+    expect(within(list).getByRole('heading', { name: 'Faq' })).toBeTruthy();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(list).getByRole('button', { name: 'Drawer' }));
+    await user.keyboard('{Enter}');
+    expect(store.getState().components.at(-1)).toMatchObject({ componentId: 'drawer1', component: 'drawer' });
+  });
+
+  it('pastes copied block JSON after the selected block, renumbered, and refuses invalid JSON with a clear message', async () => {
+    const user = userEvent.setup();
+    const { store, added } = setup();
+    store.getState().select('hero');
+    const field = within(dialog()).getByLabelText('Block JSON to paste');
+    await user.click(field);
+    await user.paste('{"componentId": "intro"');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog()).getByText('The clipboard does not hold JSON: copy a block first.')).toBeTruthy();
+    expect(store.getState().components).toHaveLength(2);
+    await user.clear(field);
+    await user.paste(JSON.stringify({ componentId: 'intro', component: 'sectionHeading', props: { headingLevel: 9 } }));
+    expect(within(dialog()).getByText(/^Block intro is not valid: .*headingLevel/)).toBeTruthy();
+    expect(store.getState().components).toHaveLength(2);
+    await user.clear(field);
+    const copied = { kind: 'conference-editor/blocks', version: 1, blocks: [{ componentId: 'sectionheading1', component: 'sectionHeading', parentId: null, slot: null, props: { heading: 'Copied' } }] };
+    await user.paste(JSON.stringify(copied));
+    expect(store.getState().components.map((c) => c.componentId)).toEqual(['hero', 'sectionheading2', 'sectionheading1']);
+    expect(store.getState().components[1]?.props).toEqual({ heading: 'Copied' });
+    expect(added()).toEqual(['sectionheading2']);
+  });
 });

@@ -1,23 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { PageRenderer, type BlockRegistry, type RenderContextValue, useTranslation } from '../../renderer';
-import { isBlockType } from '../../schemas';
-import { blockSchemas } from '../../schemas/validators';
 import { assertComponentIdAvailable, defaultComponentId, normalizeComponentId } from '../actions/component-id';
 import { editorStrings } from '../i18n/strings';
 import { useEditorStoreApi } from '../state/store';
 import { useSaveErrorMessage } from '../../editing';
 import { blockEntries, createBlockSearch, groupEntries } from './search-blocks';
+import { PasteBlock } from './PasteBlock';
+import { firstExample } from './example';
+import { BLOCK_DRAG_TYPE } from '../canvas/block-drop';
 import { Button, TextField } from '../../ui';
-
-/** The schema's first example: the preview's props and the new block's starting props. */
-export function firstExample(type: string): Record<string, unknown> | undefined {
-  if (!isBlockType(type)) return undefined;
-  const examples = blockSchemas[type].examples;
-  const first = Array.isArray(examples) ? examples[0] : undefined;
-  return first && typeof first === 'object' && !Array.isArray(first)
-    ? (first as Record<string, unknown>)
-    : undefined;
-}
 
 export interface InsertPanelProps {
   registry: BlockRegistry;
@@ -192,6 +183,14 @@ export function InsertPanel({ registry, context, onClose, onAdded, autoFocus = f
                         onClick={() => pick(e.type)}
                         onFocus={() => pick(e.type)}
                         onKeyDown={(event) => onOptionKey(event, e.type)}
+                        // Drag onto the page (editor/canvas/BlockDropTarget.tsx shows where it lands); the keyboard
+                        // way is the list itself: pick, then Add or Enter.
+                        draggable
+                        onDragStart={(event) => {
+                          event.dataTransfer.setData(BLOCK_DRAG_TYPE, e.type);
+                          event.dataTransfer.setData('text/plain', e.title);
+                          event.dataTransfer.effectAllowed = 'copy';
+                        }}
                       >
                         {e.title}
                       </Button>
@@ -238,6 +237,12 @@ export function InsertPanel({ registry, context, onClose, onAdded, autoFocus = f
               </Button>
             </div>
           </form>
+          <PasteBlock
+            onPasted={(componentId) => {
+              store.getState().select(componentId);
+              onAdded(componentId);
+            }}
+          />
           <section aria-labelledby={`${ids}-preview`}>
             <h3 id={`${ids}-preview`}>{t('translate.editor.insert.preview')}</h3>
             {preview && example ? (

@@ -2,6 +2,7 @@ import Fuse from 'fuse.js';
 import type { BlockGroup, BlockRegistry } from '../../renderer';
 import { blockGroups, isBlockType } from '../../schemas';
 import { blockSchemas } from '../../schemas/validators';
+import { blockSynonyms } from './block-synonyms';
 
 /** Fuzzy match threshold of the insert dialog's search (spec 001 section 2). */
 export const INSERT_SEARCH_THRESHOLD = 0.4;
@@ -11,11 +12,19 @@ export interface BlockEntry {
   title: string;
   description: string;
   group: BlockGroup;
+  /** Other words for the block ("hero", "faq", "video"): block-synonyms.ts. */
+  synonyms: readonly string[];
 }
 
 export function blockEntries(registry: BlockRegistry): BlockEntry[] {
   // Descriptions come from the full schemas (in the editor's chunk); the registry's summaries leave them out.
-  return Object.values(registry).map((d) => ({ type: d.type, title: d.title, description: descriptionOf(d.type), group: d.group }));
+  return Object.values(registry).map((d) => ({
+    type: d.type,
+    title: d.title,
+    description: descriptionOf(d.type),
+    group: d.group,
+    synonyms: blockSynonyms[d.type] ?? [],
+  }));
 }
 
 function descriptionOf(type: string): string {
@@ -24,14 +33,17 @@ function descriptionOf(type: string): string {
 }
 
 /**
- * Creates the search over titles, descriptions and type names, best match first. Fuse's threshold bounds each key's
+ * Creates the search over titles, synonyms, groups ("faq" lists the Faq group), type names and descriptions, best
+ * match first. Fuse's threshold bounds each key's
  * match; its combined score can still be high (a one-letter hit deep in a description), so results whose score is
  * above the threshold too are left out: "vid" is the video hero, not 17 types. An empty query answers every entry.
  */
 export function createBlockSearch(entries: readonly BlockEntry[]): (query: string) => BlockEntry[] {
   const fuse = new Fuse(entries, {
     keys: [
-      { name: 'title', weight: 3 },
+      // Title, group and synonyms are one key: fuse divides the weights by their sum, so each key added on its own
+      // would weaken a title match ("secton headng" went over the threshold).
+      { name: 'names', getFn: (e) => [e.title, e.group, ...e.synonyms], weight: 3 },
       { name: 'type', weight: 2 },
       { name: 'description', weight: 1 },
     ],

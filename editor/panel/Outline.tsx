@@ -1,4 +1,4 @@
-import { DndContext, closestCenter } from '@dnd-kit/core';
+import { DndContext } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useMemo } from 'react';
@@ -7,6 +7,10 @@ import { Button } from '../../ui';
 import { editorStrings } from '../i18n/strings';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import { useBlockReorder } from '../toolbar/reorder';
+import { blockStrings } from '../toolbar/block-strings';
+import { copyBlockToClipboard, duplicateBlock } from '../toolbar/block-commands';
+import { isReadOnlyBlock } from '../toolbar/read-only';
+import './outline.css';
 import { outlineTree, type OutlineNode } from './outline-tree';
 import { revealBlock } from './reveal-block';
 
@@ -20,11 +24,11 @@ export function Outline({ registry }: { registry: BlockRegistry }) {
   const { t } = useTranslation(editorStrings);
   const layout = useEditorStore((s) => s.layout);
   const tree = useMemo(() => outlineTree(layout), [layout]);
-  const { sensors, accessibility, onDragEnd } = useBlockReorder();
+  const { sensors, accessibility, onDragEnd, collisionDetection } = useBlockReorder();
   if (tree.length === 0) return <p className="ed-side-empty">{t('translate.editor.outline.empty')}</p>;
   return (
     <nav className="ed-outline" aria-label={t('translate.editor.outline.label')}>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+      <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragEnd={onDragEnd} accessibility={accessibility}>
         <OutlineList nodes={tree} registry={registry} />
       </DndContext>
     </nav>
@@ -46,6 +50,7 @@ function OutlineList({ nodes, registry, label }: { nodes: OutlineNode[]; registr
 
 const OutlineItem = memo(function OutlineItem({ node, registry }: { node: OutlineNode; registry: BlockRegistry }) {
   const { t } = useTranslation(editorStrings);
+  useTranslation(blockStrings);
   const store = useEditorStoreApi();
   const id = node.block.componentId;
   const selected = useEditorStore((s) => s.selectedId === id);
@@ -73,6 +78,7 @@ const OutlineItem = memo(function OutlineItem({ node, registry }: { node: Outlin
           size="sm"
           variant="ghost"
           className="ed-outline-select"
+          data-outline-id={id}
           aria-current={selected ? 'true' : undefined}
           onClick={() => {
             store.getState().select(id);
@@ -81,6 +87,34 @@ const OutlineItem = memo(function OutlineItem({ node, registry }: { node: Outlin
         >
           <span className="ed-outline-id">{id}</span> <span className="ed-outline-type">{title}</span>
         </Button>
+        {!isReadOnlyBlock(node.block, registry) && (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="ed-outline-action"
+              aria-label={t('translate.editor.outline.duplicate', { id })}
+              title={t('translate.editor.outline.duplicate', { id })}
+              onClick={() => {
+                const copy = duplicateBlock(store, id, t);
+                // The focus follows the copy's row, as the frame's selection does.
+                if (copy) requestAnimationFrame(() => focusOutlineRow(copy));
+              }}
+            >
+              <OutlineIcon kind="duplicate" />
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="ed-outline-action"
+              aria-label={t('translate.editor.outline.copy', { id })}
+              title={t('translate.editor.outline.copy', { id })}
+              onClick={() => void copyBlockToClipboard(store, id, t)}
+            >
+              <OutlineIcon kind="copy" />
+            </Button>
+          </>
+        )}
       </div>
       {node.slots.map((slot) => (
         <div key={slot.slot ?? ''} className="ed-outline-slot">
@@ -95,3 +129,27 @@ const OutlineItem = memo(function OutlineItem({ node, registry }: { node: Outlin
     </li>
   );
 });
+
+/** Moves the focus to a block's row in the outline (after a duplicate, the copy's). */
+function focusOutlineRow(componentId: string): void {
+  document.querySelector<HTMLElement>(`.ed-outline [data-outline-id=${JSON.stringify(componentId)}]`)?.focus();
+}
+
+/** The row's small icons, drawn (a font may lack the symbols): two stacked sheets to duplicate, a clipboard to copy. */
+function OutlineIcon({ kind }: { kind: 'duplicate' | 'copy' }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+      {kind === 'duplicate' ? (
+        <>
+          <rect x="5.5" y="5.5" width="8" height="8" rx="1" />
+          <path d="M10.5 3.5v-1a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h1" />
+        </>
+      ) : (
+        <>
+          <rect x="3" y="3" width="10" height="11.5" rx="1" />
+          <path d="M6 1.75h4v2.5H6zM5.5 8h5M5.5 11h5" />
+        </>
+      )}
+    </svg>
+  );
+}

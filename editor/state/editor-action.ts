@@ -5,6 +5,7 @@
 import type { SaveComponentAnswer, SavePageAnswer } from '../../api-client';
 import type { WidthPreset } from '../../renderer';
 import type { InsertBlockInput } from '../actions/insert-block';
+import type { CopiedBlock } from '../actions/copy-blocks';
 import type { DataView, EditorBlock, EditorModal, PanelTab } from './types';
 
 /** A layout as loaded from or saved to the API. */
@@ -25,6 +26,10 @@ export type SaveLanded =
 export type EditorAction =
   | { type: 'insert'; input: InsertBlockInput }
   | { type: 'remove'; componentId: string }
+  /** A copy of a block (and the blocks inside it) after it, with new IDs; the copy is selected. */
+  | { type: 'duplicate'; componentId: string }
+  /** Pasted blocks (already checked against their schemas) after `afterId` or at the end, renumbered, selected. */
+  | { type: 'paste'; blocks: readonly CopiedBlock[]; afterId: string | null }
   | { type: 'move'; componentId: string; toIndex: number }
   | { type: 'editProps'; componentId: string; props: Record<string, unknown> }
   | { type: 'setWidth'; componentId: string; width: WidthPreset }

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { applySavedBlockAction } from '../actions/apply-saved-block';
+import { duplicateBlockAction, insertBlocksAction, type CopiedBlock } from '../actions/copy-blocks';
 import { editPropsAction } from '../actions/edit-props';
 import { followStoredAction, type ChangedElsewhere } from '../actions/follow-stored';
 import { insertBlockAction, type InsertBlockInput } from '../actions/insert-block';
@@ -72,6 +73,10 @@ export interface EditorState {
   // Shorthands for dispatch, for the toolbar and dialogs.
   insert: (input: InsertBlockInput) => void;
   remove: (componentId: string) => void;
+  /** Duplicates a block after itself and selects the copy; answers the copy's ID (null: no such block). */
+  duplicate: (componentId: string) => string | null;
+  /** Pastes checked blocks after `afterId` (else at the end) and selects the first; answers its new ID. */
+  paste: (blocks: readonly CopiedBlock[], afterId: string | null) => string;
   move: (componentId: string, toIndex: number) => void;
   editProps: (componentId: string, props: Record<string, unknown>) => void;
   /** Sets a block's wrapper width preset, one undo step per pick; false when the block is not in the working copy. */
@@ -203,6 +208,19 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
               }
             });
             return true;
+          case 'duplicate':
+          case 'paste': {
+            const result =
+              action.type === 'duplicate'
+                ? duplicateBlockAction(components, action.componentId)
+                : insertBlocksAction(components, action.blocks, action.afterId);
+            if (!result) return false;
+            commit(action, result.components, { structural: true });
+            set((draft) => {
+              draft.selectedId = result.componentId;
+            });
+            return true;
+          }
           case 'move':
             commit(action, moveBlockAction(components, action.componentId, action.toIndex), { structural: true });
             return true;
@@ -333,6 +351,11 @@ export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): Ed
         insert: (input) => void dispatch({ type: 'insert', input }),
         remove: (componentId) => void dispatch({ type: 'remove', componentId }),
         move: (componentId, toIndex) => void dispatch({ type: 'move', componentId, toIndex }),
+        duplicate: (componentId) => (dispatch({ type: 'duplicate', componentId }) ? get().selectedId : null),
+        paste: (blocks, afterId) => {
+          dispatch({ type: 'paste', blocks, afterId });
+          return get().selectedId!;
+        },
         editProps: (componentId, props) => void dispatch({ type: 'editProps', componentId, props }),
         setWidth: (componentId, width) => dispatch({ type: 'setWidth', componentId, width }),
         load: (loaded) => void dispatch({ type: 'load', layout: loaded }),

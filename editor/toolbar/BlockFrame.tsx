@@ -8,6 +8,9 @@ import { editorStrings } from '../i18n/strings';
 import { useEditorStore, useEditorStoreApi, type EditorState } from '../state/store';
 import { focusPanel } from '../panel/panel-focus';
 import { MetaBadges } from './MetaBadges';
+import { blockStrings } from './block-strings';
+import { copyBlockToClipboard, duplicateBlock } from './block-commands';
+import { editInPlace } from '../canvas/edit-in-place';
 import { isReadOnlyBlock } from './read-only';
 import { Button } from '../../ui';
 
@@ -70,6 +73,7 @@ export const BlockFrame = memo(function BlockFrame({
 }) {
   const id = block.componentId;
   const { t } = useTranslation(editorStrings);
+  useTranslation(blockStrings);
   const registry = useRegistry();
   const { environment } = useRenderContext();
   const store = useEditorStoreApi();
@@ -168,6 +172,12 @@ export const BlockFrame = memo(function BlockFrame({
         >
           {t('translate.editor.toolbar.data')}
         </Button>
+        <Button size="sm" tabIndex={-1} disabled={readOnly} onClick={() => duplicateBlock(store, id, t)}>
+          {t('translate.editor.toolbar.duplicate')}
+        </Button>
+        <Button size="sm" tabIndex={-1} disabled={readOnly} onClick={() => void copyBlockToClipboard(store, id, t)}>
+          {t('translate.editor.toolbar.copy-block')}
+        </Button>
         {environment === 'uat' && (
           <Button
             size="sm"
@@ -189,7 +199,11 @@ export const BlockFrame = memo(function BlockFrame({
         </Button>
       </div>
       {metaEdit && <MetaBadges componentId={id} />}
-      <div id={bodyId} hidden={collapsed}>
+      <div
+        id={bodyId}
+        hidden={collapsed}
+        onClick={readOnly || metaEdit ? undefined : (event) => editInPlace(event, store, id, t)}
+      >
         {children}
       </div>
     </div>

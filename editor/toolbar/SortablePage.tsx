@@ -1,8 +1,9 @@
-import { DndContext, closestCenter } from '@dnd-kit/core';
+import { DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo, type ReactNode } from 'react';
 import { useEditorStore } from '../state/store';
 import { useBlockReorder } from './reorder';
+import { BlockDropTarget } from '../canvas/BlockDropTarget';
 
 /**
  * The ids in page order, from the layout (which changes with the structure only): a prop edit neither re-renders
@@ -20,12 +21,13 @@ function useIds(): string[] {
  */
 export function SortablePage({ children }: { children: ReactNode }) {
   const ids = useIds();
-  const { sensors, accessibility, onDragEnd } = useBlockReorder();
+  const { sensors, accessibility, onDragEnd, collisionDetection } = useBlockReorder();
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragEnd={onDragEnd} accessibility={accessibility}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
+      <BlockDropTarget />
     </DndContext>
   );
 }

@@ -1,4 +1,17 @@
-import { KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DroppableContainer,
+  type DroppableContainers,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../renderer';
@@ -20,6 +33,46 @@ export function reorderOnDrop(store: EditorStore, activeId: string, overId: stri
   if (to !== undefined) move(dragged.componentId, to);
 }
 
+/** Whether a drop target is a sibling of the dragged block (same parent and slot): the only places a drop moves it to. */
+function isSiblingOf(store: EditorStore, activeId: UniqueIdentifier): (target: DroppableContainer) => boolean {
+  const components = store.getState().components;
+  const dragged = components.find((c) => c.componentId === String(activeId));
+  return (target) => {
+    const block = components.find((c) => c.componentId === String(target.id));
+    return dragged !== undefined && block !== undefined && sameGroup(dragged, block);
+  };
+}
+
+/**
+ * The drop targets a drag may end over: the dragged block's siblings. Without this filter the arrow keys (and the
+ * collision check) also stopped on the blocks inside a neighbouring container (ArrowUp from "sponsors" landed on
+ * the last quote inside "testimonials"), and the drop there moved nothing (issue 28).
+ */
+export function siblingDroppables(store: EditorStore, activeId: UniqueIdentifier, all: DroppableContainers): DroppableContainers {
+  const keep = isSiblingOf(store, activeId);
+  // The same map type dnd-kit builds (its get/getEnabled are what the coordinate getter calls), with siblings only.
+  const ContainersMap = all.constructor as new (entries: [UniqueIdentifier, DroppableContainer][]) => DroppableContainers;
+  return new ContainersMap([...all.entries()].filter(([, container]) => keep(container)));
+}
+
+/** closestCenter among the dragged block's siblings. */
+export function siblingCollisions(store: EditorStore): CollisionDetection {
+  return (args) => {
+    const keep = isSiblingOf(store, args.active.id);
+    return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter(keep) });
+  };
+}
+
+/** The sortable keyboard moves (arrow keys), stepping from sibling to sibling only. */
+export function siblingKeyboardCoordinates(store: EditorStore): KeyboardCoordinateGetter {
+  return (event, args) => {
+    const { active, droppableContainers } = args.context;
+    if (!active) return sortableKeyboardCoordinates(event, args);
+    const context = { ...args.context, droppableContainers: siblingDroppables(store, active.id, droppableContainers) };
+    return sortableKeyboardCoordinates(event, { ...args, context });
+  };
+}
+
 /**
  * What a drag and drop context of blocks needs: sensors (mouse, touch and keyboard), the screen-reader
  * announcements and instructions, and the drop handler. The page's frames and the panel's outline both use it.
@@ -27,11 +80,13 @@ export function reorderOnDrop(store: EditorStore, activeId: string, overId: stri
 export function useBlockReorder() {
   const { t } = useTranslation(editorStrings);
   const store = useEditorStoreApi();
+  const coordinateGetter = useMemo(() => siblingKeyboardCoordinates(store), [store]);
   const sensors = useSensors(
     // A small distance, so a click on a button beside the handle is not taken for a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
+  const collisionDetection = useMemo(() => siblingCollisions(store), [store]);
   const announcements = useMemo<Announcements>(
     () => ({
       onDragStart: ({ active }) => t('translate.editor.dnd.start', { id: active.id }),
@@ -55,5 +110,5 @@ export function useBlockReorder() {
     ({ active, over }: DragEndEvent) => reorderOnDrop(store, String(active.id), over ? String(over.id) : null),
     [store],
   );
-  return { sensors, accessibility, onDragEnd };
+  return { sensors, accessibility, onDragEnd, collisionDetection };
 }

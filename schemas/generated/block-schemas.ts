@@ -1113,7 +1113,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
           {
             title: 'AI engineering',
             body: '<p>From prompt design to production evaluation in 6 sessions.</p>',
-            image: '/media/cards/ai.webp',
+            image: '/media/cards/ai.svg',
             imageAltText: 'Neural network illustration',
             link: {
               href: '/sessions?filter=topic>ai',
@@ -1123,7 +1123,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
           {
             title: 'Cloud-native apps',
             body: '<p>Containers, serverless and platform engineering.</p>',
-            image: '/media/cards/cloud.webp',
+            image: '/media/cards/cloud.svg',
             imageAltText: 'Cloud illustration',
             link: {
               href: '/sessions?filter=topic>cloud-native',
@@ -1770,7 +1770,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
             speakerLink: '/speakers/priya-raman',
             speakerDesignation: 'Chief Technology Officer',
             company: 'Fabrikam',
-            image: '/media/speakers/priya-raman.webp',
+            image: '/media/speakers/priya-raman.svg',
             cardType: 'half-width',
             socialHandles: [
               {
@@ -2060,7 +2060,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
             },
             media: {
               type: 'image',
-              image: '/media/festival/keynote.webp',
+              image: '/media/festival/keynote.svg',
               altText: 'Keynote stage lit in blue',
               aspectRatio: '16/9',
             },
@@ -2081,7 +2081,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
             },
             media: {
               type: 'image',
-              image: '/media/festival/swag.webp',
+              image: '/media/festival/swag.svg',
               altText: 'Conference hoodies and stickers',
               aspectRatio: '4/5',
             },
@@ -2721,8 +2721,8 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         mainTitle: "Build what's next",
         subTitle: 'Seattle and online, 17-19 November 2026',
         backgroundImage: {
-          mobile: '/media/banners/home-mobile.webp',
-          desktop: '/media/banners/home-desktop.webp',
+          mobile: '/media/banners/home-mobile.svg',
+          desktop: '/media/banners/home-desktop.svg',
         },
         textColor: '#ffffff',
         reduceBannerOnMobile: true,
@@ -3008,7 +3008,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       {
         assetData: {
           assetType: 'image',
-          image: '/media/blades/expo-hall.webp',
+          image: '/media/blades/expo-hall.svg',
           imageAltText: 'Attendees exploring partner booths in the expo hall',
         },
         assetPosition: 'left',
@@ -3033,7 +3033,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       {
         assetData: {
           assetType: 'video',
-          image: '/media/blades/labs-poster.webp',
+          image: '/media/blades/labs-poster.svg',
           videoUrl: 'https://media.conference.example/labs-teaser.mp4',
           lightBoxUrl: 'https://media.conference.example/labs-full.mp4',
           videoAltText: 'Teaser: engineers pairing at hands-on lab stations',
@@ -3563,9 +3563,9 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     examples: [
       {
         backgroundImage: {
-          mobile: '/media/pages/home-bg-mobile.webp',
-          tablet: '/media/pages/home-bg-tablet.webp',
-          desktop: '/media/pages/home-bg-desktop.webp',
+          mobile: '/media/pages/home-bg-mobile.svg',
+          tablet: '/media/pages/home-bg-tablet.svg',
+          desktop: '/media/pages/home-bg-desktop.svg',
         },
         backgroundColor: '#0b1f3a',
         darkTheme: true,
@@ -4971,7 +4971,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     additionalProperties: false,
     examples: [
       {
-        image: '/media/video/keynote-poster.webp',
+        image: '/media/video/keynote-poster.svg',
         imageAltText: 'Keynote stage with 4,000 attendees',
         overlayText: 'Opening keynote: the next decade of cloud and AI',
         playText: 'Watch the keynote',
@@ -4981,8 +4981,8 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       },
       {
         image: {
-          mobile: '/media/video/recap-square.webp',
-          desktop: '/media/video/recap-wide.webp',
+          mobile: '/media/video/recap-square.svg',
+          desktop: '/media/video/recap-wide.svg',
         },
         overlayText: 'translate.home.recap.overlay',
         videoSource: 'https://media.conference.example/recap-2025.mp4',

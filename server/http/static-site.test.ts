@@ -42,6 +42,13 @@ describe('built site', () => {
       expect(res.body).toContain('<meta name="site-env" content="uat">');
     }
   });
+  it('answers 404 for a missing media or asset file, never the page fallback with its language redirect', async () => {
+    for (const url of ['/media/blades/missing.svg', '/assets/missing.js']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.location).toBeUndefined();
+    }
+  });
   it('serves static-content files', async () => {
     const res = await app.inject({ url: '/static-content/uat/settings.json' });
     expect(res.statusCode).toBe(200);

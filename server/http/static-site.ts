@@ -13,6 +13,14 @@ export function rewriteSiteEnv(html: string, env: Environment): string {
 }
 
 /**
+ * Paths that name a file of the built site (public/ and the bundler's output), never a page: a missing one answers
+ * 404 instead of the page fallback, whose language redirect sent /media/x.svg to /en/media/x.svg (a 404 page).
+ */
+export function isSiteFilePath(path: string): boolean {
+  return path.startsWith('/media/') || path.startsWith('/assets/');
+}
+
+/**
  * Serves the built site (assets, static-content/ JSON) and answers every other non-/api GET
  * with index.html (SPA fallback, sent by app.ts's not-found handler). Answers the rewritten
  * index.html, or undefined when there is no built site.

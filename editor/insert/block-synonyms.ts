@@ -1,0 +1,40 @@
+/**
+ * Words an editor types for a block that its title, group and description do not contain ("hero" for the header
+ * banner, "faq" for the drawer, "video" for the studio player). The insert search matches them like the title.
+ * A block type missing here is found by its title, group, type name and description only.
+ */
+export const blockSynonyms: Readonly<Record<string, readonly string[]>> = {
+  headerBanner: ['hero', 'masthead', 'jumbotron', 'splash', 'cover', 'top banner'],
+  notificationBanner: ['alert', 'notice', 'message', 'warning'],
+  announcementBar: ['alert', 'notice', 'news', 'ribbon'],
+  sectionHeading: ['title', 'heading', 'intro', 'text', 'headline'],
+  tabExplorer: ['tabs', 'tabbed'],
+  randomizer: ['random', 'rotate', 'a/b test'],
+  drawer: ['faq', 'question', 'questions', 'accordion', 'collapse', 'disclosure', 'details'],
+  videoHero: ['hero', 'video', 'movie', 'film', 'play'],
+  studioPlayer: ['video', 'stream', 'livestream', 'broadcast', 'live'],
+  heroImageBlade: ['hero', 'image', 'picture', 'photo', 'media'],
+  featuredSpeakers: ['speakers', 'keynote', 'presenters', 'people'],
+  speakerDirectory: ['speakers', 'presenters', 'experts', 'people'],
+  speakerDetail: ['speaker', 'presenter', 'bio'],
+  attendeeDirectory: ['attendees', 'people', 'networking'],
+  agenda: ['schedule', 'timetable', 'programme', 'program'],
+  sessionCatalog: ['sessions', 'talks', 'programme', 'program'],
+  promotedSessions: ['sessions', 'talks', 'featured', 'highlights'],
+  happeningNow: ['live', 'now', 'current', 'sessions'],
+  mySchedule: ['schedule', 'calendar', 'my agenda'],
+  countdown: ['timer', 'clock'],
+  cardScroller: ['carousel', 'slider', 'cards'],
+  festivalCards: ['mosaic', 'gallery', 'cards', 'grid'],
+  sponsorShuffle: ['sponsors', 'logos', 'partners'],
+  companyDirectory: ['sponsors', 'exhibitors', 'partners', 'companies'],
+  socialLinks: ['social', 'twitter', 'instagram', 'linkedin', 'follow'],
+  chatWidget: ['chat', 'q&a', 'questions'],
+  pageMeta: ['seo', 'meta tags', 'open graph'],
+  pageProperties: ['background', 'theme', 'dark mode'],
+  interactiveMap: ['map', 'venue', 'floor plan'],
+  gatedSurvey: ['survey', 'form', 'lead'],
+  userProfile: ['profile', 'account'],
+  inbox: ['messages', 'conversations'],
+  toolBelt: ['shortcuts', 'toolbar'],
+};
