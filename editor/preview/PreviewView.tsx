@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useCreatePreviewFrames, type PreviewAudience } from '../../api-client/editing';
 import { useSettings } from '../../api-client';
-import { useShell } from '../../renderer';
+import { useNow } from '../../renderer';
 import { ENVIRONMENTS, isEnvironment, type Environment, type PreviewFramesBody } from '../../schemas';
 import { Button, Checkbox, Select, TextField } from '../../ui';
 import { useEditorStore } from '../state/store';
@@ -41,7 +41,8 @@ function useAvailableWidth() {
  * stored, which is what a visitor would get.
  */
 export function PreviewView({ page, path, t }: { page: EditedPageKey; path: string; t: PreviewT }) {
-  const shell = useShell();
+  // The event's clock (the phase switcher's date when set): the date shown when the settings name no phase start.
+  const now = useNow(60_000);
   const settings = useSettings();
   const phases = useMemo(() => settings.data?.data.eventPhases ?? [], [settings.data]);
   const [audiences, setAudiences] = useState<readonly PreviewAudience[]>(AUDIENCES);
@@ -58,7 +59,7 @@ export function PreviewView({ page, path, t }: { page: EditedPageKey; path: stri
   const { ref, width: available } = useAvailableWidth();
 
   // The phase's start until the editor picks another date (the settings arrive after the first render).
-  const [openedAt] = useState(() => shell.clock());
+  const [openedAt] = useState(() => new Date(now));
   const shownDate = date ?? dateOfPhase(phases, phase, openedAt);
   const dateIso = shownDate.toISOString();
   useEffect(() => {
