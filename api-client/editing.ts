@@ -76,3 +76,4 @@ export type { QaAudience, QaBreakpointKey, QaCapture, QaCaptureState, QaDesign, 
 // Preview frames and share links (issue 28).
 export { useCreatePreviewFrames, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from './preview/preview-links';
 export type { PreviewAudience, PreviewLink } from './preview/preview-links';
+export { setPreviewModeForTests } from './preview-mode';

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiRequest } from '../../api-client';
-import { setPreviewModeForTests } from '../../api-client/preview-mode';
+import { setPreviewModeForTests } from '../../api-client/editing';
 import { useTranslation } from '../../renderer';
 import { realApiPerFile } from '../../test-support/real-api';
 import { createTestStore, EditorProviders } from '../test-support/harness';
