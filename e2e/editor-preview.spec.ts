@@ -45,7 +45,7 @@ test('a content editor previews home as four audiences side by side and shares a
   // A share link for the attendee, in the live phase chosen above.
   await preview.share.getByLabel('Audience of the link').selectOption('attendee');
   await preview.share.getByRole('button', { name: 'Create link' }).click();
-  const row = preview.linkRow('Attendee').first();
+  const row = preview.linkRows('Attendee · cont · live').first();
   await expect(row).toContainText('Attendee · cont · live');
   await expect(row).toContainText('Active');
   const href = (await row.getByRole('link', { name: 'Open: Link for Attendee' }).getAttribute('href'))!;

@@ -43,8 +43,8 @@ export class EditorPreview {
     return content;
   }
 
-  /** The link row of an audience's share link. */
-  linkRow(audience: string): Locator {
-    return this.share.getByRole('row').filter({ has: this.page.getByRole('link', { name: `Open: Link for ${audience}` }) });
+  /** The rows of the share links that show `what` ("Attendee · cont · live"), newest first. */
+  linkRows(what: string): Locator {
+    return this.share.getByRole('row').filter({ hasText: what });
   }
 }
