@@ -75,3 +75,7 @@ export type { MutationConfig, MutationHookOptions, QueryConfig, QueryHookOptions
 // QA screenshot matrix (issue 18): runs, captures, baselines, design images.
 export { MAX_QA_DESIGN_BYTES, QA_POLL_MS, isOpenRun, useApproveQaCaptures, useCancelQaRun, useQaDesigns, useQaImage, useQaRun, useQaRuns, useStartQaRun, useUploadQaDesign } from './qa/qa';
 export type { QaAudience, QaBreakpointKey, QaCapture, QaCaptureState, QaDesign, QaDifferenceLabel, QaRun, QaRunDetail, QaRunList, QaRunRequestBody, QaRunState } from './qa/qa';
+// Preview frames and share links (issue 28).
+export { useCreatePreviewFrames, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from './preview/preview-links';
+export type { PreviewAudience, PreviewLink } from './preview/preview-links';
+export { setPreviewModeForTests } from './preview-mode';

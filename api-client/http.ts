@@ -7,6 +7,7 @@ import { getValidToken } from './auth/session-store';
 import { getApiClientConfig } from './config';
 import { isPingPath, isPublicPath } from './public-paths';
 import { PREVIEW_DATE_HEADER } from '../schemas';
+import { getPreviewMode, PREVIEW_TOKEN_HEADER } from './preview-mode';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -173,8 +174,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = options.anonymous || (isPublicPath(path) && !options.identified && previewDate === null) ? null : getValidToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (previewDate !== null && !options.anonymous) headers[PREVIEW_DATE_HEADER] = previewDate;
+  // A preview tab (preview-mode.ts) sends its signed grant on every call and holds no token of its own.
+  const preview = getPreviewMode();
+  if (preview) headers[PREVIEW_TOKEN_HEADER] = preview.token;
 
-  const cacheKey = `${url}\n${token ?? ''}\n${previewDate ?? ''}`;
+  const cacheKey = `${url}\n${token ?? ''}\n${previewDate ?? ''}\n${preview?.token ?? ''}`;
   const cached = method === 'GET' ? etagCache.get(cacheKey) : undefined;
   if (cached) headers['If-None-Match'] = cached.etag;
 

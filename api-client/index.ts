@@ -7,6 +7,8 @@ export type { ApiClientConfig } from './config';
 export { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment } from '../schemas';
 export type { Environment } from '../schemas';
 export { getSiteEnvironment } from './site-env';
+export { getPreviewMode } from './preview-mode';
+export type { PreviewMode } from './preview-mode';
 export { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error';
 export type { ApiErrorInit } from './api-error';
 export { apiRequest, clearEtagCache, isShownError, setApiPreviewDate, subscribeApiErrorNotices } from './http';

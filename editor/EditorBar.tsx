@@ -6,6 +6,7 @@ import { EMPTY_LAYOUT_HASH } from '../schemas';
 import { editorStrings } from './i18n/strings';
 import { SHORTCUTS, useEditorShortcuts, useUnsavedChangesGuard } from './keyboard';
 import { NewPage } from './NewPage';
+import { PreviewButton } from './preview/PreviewButton';
 import { pageSavedAction } from './state/editor-action';
 import { hasPropEdits, useEditorStore, useEditorStoreApi } from './state/store';
 import type { EditedPageKey, EditorBlock } from './state/types';
@@ -153,6 +154,7 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
         {save.isPending ? t('translate.editor.saving') : t('translate.editor.save')}
       </Button>
       <NewPage page={page} />
+      <PreviewButton page={page} />
       <span className="ed-bar-status" role="status" aria-live="polite">
         {unsaved || edited ? t('translate.editor.unsaved') : status?.kind === 'saved' ? status.text : ''}
       </span>

@@ -225,6 +225,16 @@ export type {
   NominationAnswer,
   NominationBody,
 } from './generated/types';
+// Preview frames and share links (server/preview, api-client/preview; issue 28).
+export type {
+  PreviewFramesBody,
+  PreviewFramesAnswer,
+  PreviewLinkBody,
+  PreviewLinkAnswer,
+  PreviewLinkList,
+  PreviewParamsLinkId,
+  PreviewParamsPageQuery,
+} from './generated/types';
 // Meetings, appointments and messages (server/meetings, api-client/meetings; issue 16).
 export type {
   Appointment,

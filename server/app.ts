@@ -27,6 +27,10 @@ import { assertStorableStrings } from './validation.js';
 import { createContentService } from './content/content-service.js';
 import { createSettingsService } from './settings/settings-service.js';
 import { createTranslationService } from './translations/translation-service.js';
+import { createPreviewService } from './preview/preview-service.js';
+import { createPreviewHook, registerPreviewHeaders } from './preview/preview-request.js';
+import { createPreviewPage, previewTokenOfUrl } from './preview/preview-page.js';
+import { previewSecretOf } from './preview/preview-token.js';
 import type { Db } from './store/db.js';
 
 export interface BuildAppOptions {
@@ -86,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     content: createContentService({ db, now, afterWrite }),
     settings: createSettingsService({ db, now, afterWrite }),
     translations: createTranslationService({ db, now, afterWrite }),
+    // Preview frames and share links (issue 28), signed with PREVIEW_SECRET or a key derived from the signing key.
+    preview: createPreviewService({ db, now, secret: previewSecretOf(config.previewSecret, secret) }),
   };
   // In-process reads (server/http/reads.ts) for server rendering and tests: the same cache the routes answer from.
   app.decorate('routeContext', ctx);
@@ -94,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, { mediaHosts: config.mediaHosts });
   // JSON answers of 1 kB and more go out brotli- or gzip-compressed when the client accepts it.
   registerCompression(app);
+  // Preview requests (issue 28): answers never cached, never indexed.
+  registerPreviewHeaders(app);
+  const previewHook = createPreviewHook(ctx.preview!);
   // Graceful shutdown: close() waits for every open connection, and a keep-alive connection whose request
   // was still in flight when close() began would otherwise stay open for the whole keep-alive timeout.
   let closing = false;
@@ -149,7 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...routeRateLimit(route, config),
         // Page saves carry whole layouts: their own limit (content-routes.ts), the 2 MB default elsewhere.
         ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-        onRequest: createAuthHook(tokens, route.scope, now),
+        // A preview grant first (server/preview): it stands for the frame's audience instead of a bearer token.
+        onRequest: [previewHook, createAuthHook(tokens, route.scope, now)],
         handler: (req, reply) => route.handler(ctx, req, reply),
       });
     }
@@ -158,10 +168,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const indexHtml = await registerStaticSite(app, config.siteDir, config.siteEnv);
   // Pages are rendered on the server when the page renderer is built (server/ssr/), else the browser renders them.
   const renderPage = indexHtml ? await createPageHandler(app, ctx, indexHtml) : undefined;
+  const previewPage = indexHtml ? createPreviewPage(ctx.preview!, indexHtml, config.mediaHosts) : undefined;
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const page = !path.startsWith('/api/') && path !== '/api' && !isSiteFilePath(path);
     if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && page) {
+      const previewToken = previewPage ? previewTokenOfUrl(req.url) : null;
+      if (previewPage && previewToken !== null) return previewPage(req, reply, previewToken);
       if (renderPage) return renderPage(req, reply);
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }

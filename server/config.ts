@@ -40,6 +40,8 @@ export interface ServerConfig {
   liveMaxPerClient: number;
   /** Image hosts besides the site the CSP lets pages load images from (MEDIA_HOSTS, space or comma separated). */
   mediaHosts: string[];
+  /** HMAC key of preview frames and share links (PREVIEW_SECRET, at least 32 characters); empty = derived from the signing key. */
+  previewSecret?: string;
   version: string;
   build: string;
   logLevel: string;
@@ -86,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
         `${MIN_SECRET_LENGTH} characters (e.g. \`openssl rand -base64 48\`). There is no built-in key; without one the server does not start.`,
     );
   }
+  if (env.PREVIEW_SECRET && env.PREVIEW_SECRET.length < MIN_SECRET_LENGTH) {
+    throw new Error(`PREVIEW_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
+  }
   if (devSecret && devSecret.length < MIN_SECRET_LENGTH) {
     throw new Error(`SIGNING_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
   }
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     },
     liveMaxPerClient: positiveInt(env.LIVE_MAX_PER_CLIENT, 10),
     mediaHosts: parseMediaHosts(env.MEDIA_HOSTS),
+    previewSecret: env.PREVIEW_SECRET || undefined,
     production,
     version: env.APP_VERSION ?? version,
     build: env.APP_BUILD ?? 'local',

@@ -46,6 +46,11 @@ export const errorCatalogue = {
   changelogUnknownEntry: entry(errorCodes.changelogUnknownEntry),
   changelogNoVersion: entry(errorCodes.changelogNoVersion),
   changelogNoBlock: entry(errorCodes.changelogNoBlock),
+  // Preview frames and share links (server/preview, issue 28): tampered 403, expired or revoked 410, writes 403.
+  previewInvalid: entry(errorCodes.previewInvalid),
+  previewExpired: entry(errorCodes.previewExpired),
+  previewRevoked: entry(errorCodes.previewRevoked),
+  previewReadOnly: entry(errorCodes.previewReadOnly),
   internal: entry(errorCodes.internalServerError),
 } as const;
 

@@ -3,6 +3,8 @@
  * Outside a browser (server rendering, node tests) there is no localStorage, so the record lives in
  * memory for the life of the process instead.
  */
+import { PERSONA_SCOPES } from '../../schemas';
+import { getPreviewMode, type PreviewMode } from '../preview-mode';
 import type { SessionUser } from './types';
 
 export const TOKEN_STORAGE_KEY = 'conference.auth';
@@ -27,7 +29,30 @@ const memoryStorage: KeyValueStorage = {
   removeItem: (key) => void memory.delete(key),
 };
 
+const AUDIENCE_NAMES: Readonly<Record<PreviewMode['audience'], string>> = {
+  anonymous: 'Anonymous', attendee: 'Attendee', inperson: 'In-person attendee', exhibitor: 'Exhibitor',
+};
+
+/**
+ * A preview tab's sign-in (issue 28, api-client/preview-mode.ts): the audience's scopes, no token (the grant goes
+ * with every call instead), in memory only, so the browser's stored sign-in is neither read nor replaced.
+ */
+function previewStorage(preview: PreviewMode): KeyValueStorage {
+  const own = new Map<string, string>();
+  if (preview.audience !== 'anonymous') {
+    const user: SessionUser = { scopes: [...PERSONA_SCOPES[preview.audience], 'lang-en-US'], displayName: AUDIENCE_NAMES[preview.audience] };
+    own.set(TOKEN_STORAGE_KEY, JSON.stringify({ token: '', user, expiry: new Date(preview.expires * 1000).toISOString() }));
+  }
+  return { getItem: (key) => own.get(key) ?? null, setItem: (key, value) => void own.set(key, value), removeItem: (key) => void own.delete(key) };
+}
+let preview: { mode: PreviewMode; storage: KeyValueStorage } | undefined;
+
 function storage(): KeyValueStorage {
+  const mode = getPreviewMode();
+  if (mode) {
+    if (preview?.mode !== mode) preview = { mode, storage: previewStorage(mode) };
+    return preview.storage;
+  }
   try {
     // Reading the property throws in some privacy modes; then memory is the best we have.
     const ls = (globalThis as { localStorage?: KeyValueStorage }).localStorage;

@@ -1,6 +1,7 @@
 import { use, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from './session-store';
 import { readStoredSession } from './token-storage';
+import { getPreviewMode } from '../preview-mode';
 import { SessionSnapshotContext } from './session-snapshot';
 import type { SessionState } from './types';
 
@@ -13,7 +14,8 @@ export function useSession(): SessionState {
     let active = true;
     let loading = false;
     const start = () => {
-      if (loading || readStoredSession() === null) return;
+      // A preview tab (preview-mode.ts) has no session to renew: its grant stands for it.
+      if (loading || readStoredSession() === null || getPreviewMode()) return;
       loading = true;
       void import('./renewal').then(({ keepSessionFresh }) => {
         if (active) stop = keepSessionFresh();

@@ -1,6 +1,7 @@
 // Page objects for the e2e specs (STYLE.md: roles and labels first, test ids where no role fits).
 export { DataModal } from './data-modal';
 export { EditorPanel } from './editor-panel';
+export { EditorPreview } from './editor-preview';
 export { insertBlock, openEditor } from './editor-session';
 export { InsertDialog } from './insert-dialog';
 export { PropertyBrowser } from './property-browser';

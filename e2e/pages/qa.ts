@@ -56,30 +56,3 @@ export class QaMatrix {
     return this.dialog.getByRole('region', { name: `${page} · ${phase} · ${audience} · ${breakpoint}` });
   }
 }
-
-/** "Preview as every audience" of the site tools (issue 18): the page being edited as every attendee type. */
-export class QaPreview {
-  readonly dialog: Locator;
-  readonly width: Locator;
-  readonly capture: Locator;
-
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Preview this page as every audience' });
-    this.width = this.dialog.getByLabel('Width', { exact: true });
-    this.capture = this.dialog.getByRole('button', { name: 'Capture' });
-  }
-
-  /** Signs in as the site editor, opens `path` and the preview from the site tools. */
-  static async open(page: Page, path: string): Promise<QaPreview> {
-    const site = new SitePage(page);
-    await site.signInAsPersona('siteeditor');
-    await site.goto(path);
-    await site.toolButton('Preview as every audience').click();
-    return new QaPreview(page);
-  }
-
-  /** The side-by-side captures, by the page, phase and width they show. */
-  result(page: string, breakpoint: string): Locator {
-    return this.dialog.getByRole('region', { name: new RegExp(`^Preview as every attendee type: ${page} in [\\w-]+ at ${breakpoint}$`) });
-  }
-}

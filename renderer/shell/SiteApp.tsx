@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from '../i18n/react';
 import { addTranslations, type I18n } from '../i18n/i18n';
 import { BrowserRouter, Route, Routes, useInRouterContext, useLocation, useParams } from 'react-router';
-import { getSiteEnvironment, setApiPreviewDate, useLiveUpdates, useSession, useSettings, useTranslations } from '../../api-client';
+import { getPreviewMode, getSiteEnvironment, setApiPreviewDate, useLiveUpdates, useSession, useSettings, useTranslations } from '../../api-client';
 import type { BlockRegistry, Environment } from '../types';
 import { EditModeProvider } from './edit-mode';
 import { isContentEditor } from './editor-access';
@@ -92,7 +92,8 @@ function PrefixRedirect() {
 
 function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock, environment }: SiteAppProps) {
   const { lang = '' } = useParams();
-  const [previewDate, setPreviewDateState] = useState<Date | null>(null);
+  // A preview frame or share link (issue 28) shows the site at its grant's date; the server judges time at it too.
+  const [previewDate, setPreviewDateState] = useState<Date | null>(() => getPreviewMode()?.date ?? null);
   const queryClient = useQueryClient();
   // The API judges time at the tab's preview date too (a header on every call), and what it answered at the old
   // date (live lists, windows, states) is refetched at the new one.

@@ -4,6 +4,7 @@
 // controlling worker reloads the page. The browser's install offer (beforeinstallprompt) is kept for the install
 // banner. State lives in one small store read through useSyncExternalStore; the server renders without it.
 import { useSyncExternalStore } from 'react';
+import { getPreviewMode } from '../../api-client';
 
 /** Chromium's install offer (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
@@ -69,6 +70,8 @@ export function startPwa({
   });
   window.addEventListener('appinstalled', () => update({ installOffer: null }));
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // A preview frame or share link (issue 28) is never put under a worker: nothing of it may be kept for later.
+  if (getPreviewMode()) return;
   void register(Math.max(5, updateCheckSeconds || DEFAULT_UPDATE_CHECK_SECONDS));
 }
 

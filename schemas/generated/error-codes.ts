@@ -36,6 +36,10 @@ export const errorCodes = {
   changelogNoVersion: 'translate.base.error.changelog.no-version',
   changelogNoBlock: 'translate.base.error.changelog.no-block',
   internalServerError: 'translate.base.error.internal-server-error',
+  previewInvalid: 'translate.base.error.preview.invalid',
+  previewExpired: 'translate.base.error.preview.expired',
+  previewRevoked: 'translate.base.error.preview.revoked',
+  previewReadOnly: 'translate.base.error.preview.read-only',
 } as const;
 
 export type ErrorCodeName = keyof typeof errorCodes;
@@ -179,6 +183,22 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.internal-server-error': {
     status: 500,
     message: 'Something went wrong.',
+  },
+  'translate.base.error.preview.invalid': {
+    status: 403,
+    message: 'This preview link is not valid.',
+  },
+  'translate.base.error.preview.expired': {
+    status: 410,
+    message: 'This preview link has expired.',
+  },
+  'translate.base.error.preview.revoked': {
+    status: 410,
+    message: 'This preview link was revoked.',
+  },
+  'translate.base.error.preview.read-only': {
+    status: 403,
+    message: 'A preview shows the site read-only: it cannot change anything.',
   },
 };
 

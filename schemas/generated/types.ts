@@ -24669,6 +24669,141 @@ export interface Preferences {
 }
 
 /**
+ * The grants of POST /preview/frames: each frame opens its page with ?preview=<token>.
+ */
+export interface PreviewFramesAnswer {
+  frames: {
+    audience: 'anonymous' | 'attendee' | 'inperson' | 'exhibitor';
+    token: string;
+    [k: string]: unknown;
+  }[];
+  expiresAt: string;
+  [k: string]: unknown;
+}
+
+/**
+ * POST /preview/frames: signed grants for the editor's preview frames, one per audience, in one environment at one date (the phase is the one the editor chose).
+ */
+export interface PreviewFramesBody {
+  environment: 'cont' | 'uat' | 'prod';
+  phase: string;
+  date: string;
+  /**
+   * @minItems 1
+   * @maxItems 4
+   */
+  audiences:
+    | ['anonymous' | 'attendee' | 'inperson' | 'exhibitor']
+    | [
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+      ]
+    | [
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+      ]
+    | [
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+        'anonymous' | 'attendee' | 'inperson' | 'exhibitor',
+      ];
+}
+
+/**
+ * POST /preview/links: a share link for one page (its layout id and its address) in one environment, phase, date and audience; open for `days` days (default 7, at most 30).
+ */
+export interface PreviewLinkBody {
+  page: string;
+  path: string;
+  environment: 'cont' | 'uat' | 'prod';
+  phase: string;
+  date: string;
+  audience: 'anonymous' | 'attendee' | 'inperson' | 'exhibitor';
+  days?: number;
+}
+
+/**
+ * GET /preview/links?page=: the page's share links, newest first (at most 200).
+ */
+export interface PreviewLinkList {
+  /**
+   * Items: One share link: what it shows, its address (path and signed grant), who made it, until when it opens, and whether it was revoked.
+   */
+  links: {
+    id: string;
+    page: string;
+    path: string;
+    url: string;
+    environment: 'cont' | 'uat' | 'prod';
+    phase: string;
+    date: string;
+    audience: 'anonymous' | 'attendee' | 'inperson' | 'exhibitor';
+    createdBy: {
+      name: string;
+      email: string;
+      id: string;
+      [k: string]: unknown;
+    };
+    createdAt: string;
+    expiresAt: string;
+    revokedAt: string | null;
+    state: 'active' | 'expired' | 'revoked';
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+/**
+ * One share link: what it shows, its address (path and signed grant), who made it, until when it opens, and whether it was revoked.
+ */
+export interface PreviewLinkAnswer {
+  id: string;
+  page: string;
+  path: string;
+  url: string;
+  environment: 'cont' | 'uat' | 'prod';
+  phase: string;
+  date: string;
+  audience: 'anonymous' | 'attendee' | 'inperson' | 'exhibitor';
+  createdBy: {
+    name: string;
+    email: string;
+    id: string;
+    [k: string]: unknown;
+  };
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  state: 'active' | 'expired' | 'revoked';
+  [k: string]: unknown;
+}
+
+/**
+ * Path params and query strings of the preview routes (server/preview/preview-routes.ts, issue 28).
+ */
+export interface PreviewParams {
+  [k: string]: unknown;
+}
+
+/**
+ * This interface was referenced by `PreviewParams`'s JSON-Schema
+ * via the `definition` "linkId".
+ */
+export interface PreviewParamsLinkId {
+  linkId: string;
+}
+
+/**
+ * This interface was referenced by `PreviewParams`'s JSON-Schema
+ * via the `definition` "pageQuery".
+ */
+export interface PreviewParamsPageQuery {
+  page: string;
+}
+
+/**
  * GET/PUT /api/profile: the profile with its completion percentage.
  */
 export interface ProfileAnswer {

@@ -41,6 +41,11 @@ export function createAuthHook(tokens: TokenService, scope: RouteScope, now: () 
     req.user = user;
   };
   return (req: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    // A preview request (server/preview/preview-request.ts ran first): its audience's user, never a bearer token.
+    if (req.preview) {
+      if (scope === 'public' || (req.user && holdsScope(req.user, scope))) return done();
+      return done(new ApiError(req.user ? 'forbidden' : 'unauthorized', { required: scope, preview: true }));
+    }
     const token = bearer(req);
     if (scope === 'public' && !token) return done();
     check(req, token).then(() => done(), (error: Error) => done(error));

@@ -8,6 +8,7 @@ import type { Editor } from '../changelog/types.js';
 import type { ContentService } from '../content/content-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { TranslationService } from '../translations/translation-service.js';
+import type { PreviewService } from '../preview/preview-service.js';
 import type { Db } from '../store/db.js';
 import { codedEtag, markReady, negotiateCoding, type Coding } from './compression.js';
 import { bytesFor, matchesEtag, type ReadCache, type ReadyBody } from './read-cache.js';
@@ -27,6 +28,8 @@ export interface RouteContext {
   content: ContentService;
   settings: SettingsService;
   translations: TranslationService;
+  /** Preview frames and share links (server/preview, issue 28); absent in bare contexts. */
+  preview?: PreviewService;
 }
 
 declare module 'fastify' {
@@ -51,6 +54,12 @@ export const isContentEditor = (user: AuthUser | undefined) =>
 
 /** Editors may read any environment; everyone else reads the deployment's own. */
 export function readableEnv(ctx: RouteContext, req: FastifyRequest, env: Environment | undefined): Environment {
+  // A preview request (server/preview) reads its grant's environment and no other.
+  if (req.preview) {
+    const wanted = env ?? req.preview.environment;
+    if (wanted !== req.preview.environment) throw new ApiError('forbidden', { environment: wanted }, `This preview shows ${req.preview.environment} only.`);
+    return wanted;
+  }
   const wanted = env ?? ctx.config.siteEnv;
   if (wanted !== ctx.config.siteEnv && !isContentEditor(req.user)) {
     throw new ApiError(req.user ? 'forbidden' : 'unauthorized', { environment: wanted }, `Reading ${wanted} needs the contenteditor scope.`);

@@ -13,6 +13,8 @@ import { readSettings } from './reads.js';
  * the event's clock); an editor's unreadable date is refused, so a broken switcher does not silently show today.
  */
 export function previewDateOf(req: FastifyRequest): Date | null {
+  // A preview frame or share link (server/preview): the date its signed grant names.
+  if (req.preview) return new Date(req.preview.date);
   const raw = req.headers[PREVIEW_DATE_HEADER];
   if (raw === undefined || !isContentEditor(req.user)) return null;
   const value = Array.isArray(raw) ? raw[0] : raw;
@@ -30,6 +32,6 @@ export function eventNowOf(req: FastifyRequest, settings: { testingDate?: unknow
 
 /** The event's now for a request: preview date (editors), else the testing date, else the server's clock. */
 export async function eventNow(ctx: RouteContext, req: FastifyRequest): Promise<Date> {
-  const { value } = await readSettings(ctx, ctx.config.siteEnv, req.user?.scopes ?? []);
+  const { value } = await readSettings(ctx, req.preview?.environment ?? ctx.config.siteEnv, req.user?.scopes ?? []);
   return eventNowOf(req, value as { testingDate?: unknown }, ctx.now());
 }

@@ -39,9 +39,11 @@ describe('security headers', () => {
     expect(d.get('base-uri')).toEqual(["'self'"]);
     expect(d.get('frame-ancestors')).toEqual(["'none'"]);
     expect(d.get('connect-src')).toEqual(["'self'"]);
-    expect(d.get('frame-src')).toEqual(['https:']);
-    // Issue 13.6: images from the site, data: URIs and configured media hosts only, not any https host.
-    expect(d.get('img-src')).toEqual(["'self'", 'data:']);
+    // Issue 28: the editor's preview view frames the site's own pages, also over http.
+    expect(d.get('frame-src')).toEqual(["'self'", 'https:']);
+    // Issue 13.6: images from the site, data: URIs and configured media hosts only, not any https host; issue 28:
+    // blob: URLs the page's own script made (the QA captures, fetched with the editor's token) show too.
+    expect(d.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('sends the hardening headers on pages, JSON, errors, 404s and SVG', async () => {

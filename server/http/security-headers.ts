@@ -23,10 +23,12 @@ const SITE_CSP_DIRECTIVES = [
   "frame-ancestors 'none'",
   "form-action 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  // blob: images are made by the page's own script from answers it fetched (the QA tools' captures, issue 28).
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "media-src 'self' https:",
-  'frame-src https:',
+  // The editor's preview view frames the site's own pages (issue 28); over plain http (development) too.
+  "frame-src 'self' https:",
   "connect-src 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",

@@ -57,6 +57,13 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { params: { kind: '4', id: 's1' }, body: {} };
     // Preferences (issue 27): a page size and a view the catalog does not offer; only the exact allowed values (or
     // none: an empty body is refused too) would be taken.
+    // Preview (issue 28): an audience that is not one, an address that is no page path, a link that does not exist.
+    case 'POST /preview/frames':
+      return { body: { environment: 'cont', phase: 'live', date: '2027-05-18T10:00:00Z', audiences: ['contenteditor'] } };
+    case 'POST /preview/links':
+      return { body: { page: 'home', path: 'https://elsewhere.example/', environment: 'cont', phase: 'live', date: '2027-05-18T10:00:00Z', audience: 'attendee' } };
+    case 'DELETE /preview/links/:linkId':
+      return { params: { linkId: 'fuzz-none-link' }, body: {} };
     case 'PUT /preferences':
       return { body: { catalogPageSize: 13, catalogView: 'grid' } };
     // Meetings (issue 16): no such attendee, meeting or appointment (the fixture has none), appointments off.

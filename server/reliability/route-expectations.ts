@@ -44,6 +44,11 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'POST /siteeditor/change-attendee-type/:type': 'siteeditor',
   'POST /siteeditor/reset-attendee-type': 'siteeditor',
   'POST /siteeditor/testing-date': 'contenteditor',
+  // Preview frames and share links (issue 28): editors make them; opening one needs no route of its own.
+  'POST /preview/frames': 'contenteditor',
+  'GET /preview/links': 'contenteditor',
+  'POST /preview/links': 'contenteditor',
+  'DELETE /preview/links/:linkId': 'contenteditor',
   'PUT /translation/addInitialTranslations': 'contenteditor',
   'POST /translation/copyToEnvironment/:lang/translation/:env': 'contenteditor',
   'PUT /translation/update/:lang/:locale/:env': 'contenteditor',

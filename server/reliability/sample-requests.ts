@@ -28,6 +28,7 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   target: 'conference',
   sessionId: 's1',
   attendeeId: 'a1',
+  linkId: 'matrix-link-id',
 };
 
 const QUERIES: Readonly<Record<string, string>> = {
@@ -35,6 +36,7 @@ const QUERIES: Readonly<Record<string, string>> = {
   'GET /changelog/content/version': '?documentId=home--live&entry=1',
   'GET /video/token': '?url=https%3A%2F%2Fvideo.example%2Fmatrix',
   'GET /meetings/conflicts': '?start=2027-05-18T10:00:00Z&end=2027-05-18T10:30:00Z',
+  'GET /preview/links': '?page=home',
 };
 
 export const routeKey = (r: Pick<RouteDefinition, 'method' | 'path'>) => `${r.method} ${r.path}`;
@@ -100,6 +102,10 @@ export function sampleBodies(): Record<string, unknown> {
     'PUT /favorites/:kind/:id': { itemType: 'breakout' },
     'DELETE /favorites/:kind/:id': {},
     'PUT /preferences': { catalogPageSize: 48 },
+    // Preview (issue 28): frames and a share link of the home page; the link id revoked names no link (404).
+    'POST /preview/frames': { environment: 'cont', phase: 'live', date: '2027-05-18T10:00:00Z', audiences: ['attendee'] },
+    'POST /preview/links': { page: 'home', path: '/en/home', environment: 'cont', phase: 'live', date: '2027-05-18T10:00:00Z', audience: 'attendee' },
+    'DELETE /preview/links/:linkId': {},
     // Attendees and profile (issue 17): the fixture's settings leave profiles off (404); consent is stored as asked.
     'PUT /profile': {},
     'POST /profile/photo': { name: 'matrix.png', type: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' },

@@ -16,6 +16,7 @@ import { ref } from '../http/api-schemas.js';
 import { liveHandler } from '../live/live-route.js';
 import { meetingsRoutes } from '../meetings/meetings-routes.js';
 import { profileRoutes } from '../profile/profile-routes.js';
+import { previewRoutes } from '../preview/preview-routes.js';
 import { qaRoutes } from '../qa/routes.js';
 import { scheduleRoutes } from '../schedule/schedule-routes.js';
 import { settingsRoutes } from '../settings/settings-routes.js';
@@ -77,4 +78,6 @@ export const routeTable: readonly RouteDefinition[] = [
   ...profileRoutes,
   // Meetings, appointments, meeting messages, the inbox and the counts (issue 16): server/meetings/meetings-routes.ts.
   ...meetingsRoutes,
+  // Preview frames and share links (issue 28): server/preview/preview-routes.ts.
+  ...previewRoutes,
 ];

@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react';
-import { PreviewAsTool } from './PreviewAsTool';
 import { QaView } from './QaView';
 import { Dialog } from '../../editing';
 import { isSiteEditor, useShell, useTranslation } from '../../renderer';
@@ -11,34 +10,32 @@ import { qaStrings, type QaT } from './strings';
 // entry into a shared chunk: /en/home loaded 2 kB gzip more, in three more files.
 
 /**
- * The QA screenshots buttons of the site tools bar and their full-size dialogs (issue 18, site editor scope): the
- * matrix of pages × phases × audiences × breakpoints, compared, approved, design images uploaded; and "preview as",
- * the page being edited as every audience side by side.
+ * The QA screenshots button of the site tools bar and its full-size dialog (issue 18, site editor scope): the
+ * matrix of pages × phases × audiences × breakpoints, compared, approved, design images uploaded. Previewing the
+ * page being edited as several audiences is the editor bar's Preview (issue 28: live frames, any environment,
+ * phase and date, for content editors too), which replaced the captures-based "Preview as every audience".
  */
 export function QaTools() {
   const shell = useShell();
   const { t } = useTranslation(qaStrings);
-  const [open, setOpen] = useState<'matrix' | 'preview' | null>(null);
+  const [open, setOpen] = useState(false);
   if (!isSiteEditor(shell.scopes)) return null;
   const qt = t as QaT;
   return (
     <>
-      <Button size="sm" onClick={() => setOpen('matrix')}>
+      <Button size="sm" onClick={() => setOpen(true)}>
         {qt('translate.site-settings.qa.open')}
-      </Button>
-      <Button size="sm" onClick={() => setOpen('preview')}>
-        {qt('translate.site-settings.qa.preview.open')}
       </Button>
       {open ? (
         <Dialog
           className="ss-dialog ss-dialog--full"
           initialFocus="heading"
-          title={qt(open === 'matrix' ? 'translate.site-settings.qa.title' : 'translate.site-settings.qa.preview.title')}
+          title={qt('translate.site-settings.qa.title')}
           closeLabel={t('translate.site-settings.close')}
-          onClose={() => setOpen(null)}
+          onClose={() => setOpen(false)}
         >
           <Suspense fallback={<p role="status">{qt('translate.site-settings.qa.loading')}</p>}>
-            {open === 'matrix' ? <QaView t={qt} /> : <PreviewAsTool t={qt} />}
+            <QaView t={qt} />
           </Suspense>
         </Dialog>
       ) : null}

@@ -1,0 +1,80 @@
+// Issue 28 deliver 3: a content editor previews the page as the four audiences in the live phase, side by side, in
+// live frames of the real page (images loaded), shares a preview link that a fresh browser opens without signing
+// in (read-only, noindex, never cached), and revokes it.
+import { EditorPreview, openEditor } from './pages';
+import { axeViolations } from './support/axe';
+import { expect, test } from './support/test';
+
+const AUDIENCES = ['Anonymous', 'Attendee', 'In-person', 'Exhibitor'];
+
+test('a content editor previews home as four audiences side by side and shares a link that a fresh browser opens until it is revoked', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await openEditor(page, 1440);
+  const preview = await EditorPreview.open(page);
+  await preview.phase.selectOption('live');
+  for (const audience of AUDIENCES) await expect(preview.audience(audience)).toBeChecked();
+  await expect(preview.frames).toHaveCount(4);
+
+  // Side by side: one row, left to right in the audiences' order.
+  const boxes = [];
+  for (const audience of AUDIENCES) {
+    const frame = preview.frame('home', audience);
+    await expect(frame).toHaveAttribute('title', `home as ${audience}, cont, live, 390 px`);
+    boxes.push((await frame.boundingBox())!);
+  }
+  for (let i = 1; i < boxes.length; i++) {
+    expect(Math.abs(boxes[i]!.y - boxes[0]!.y)).toBeLessThan(2);
+    expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+  }
+
+  // Live frames of the real page: each renders the site (no editor bar inside), its images load (none broken).
+  for (const audience of AUDIENCES) {
+    const content = await preview.contentOf(preview.frame('home', audience));
+    await content.waitForFunction(() => {
+      const images = [...document.images];
+      return images.some((i) => i.complete && i.naturalWidth > 0) && images.filter((i) => i.complete).every((i) => i.naturalWidth > 0);
+    }, undefined, { timeout: 60_000 });
+    await expect(content.locator('main')).toBeVisible();
+    await expect(content.getByRole('region', { name: 'Editor' })).toHaveCount(0);
+  }
+  // Who the frames are: anonymous is offered the sign-in, the attendee types are signed in as themselves.
+  await expect((await preview.contentOf(preview.frame('home', 'Anonymous'))).getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('editor-preview-1440.png') });
+
+  // A share link for the attendee, in the live phase chosen above.
+  await preview.share.getByLabel('Audience of the link').selectOption('attendee');
+  await preview.share.getByRole('button', { name: 'Create link' }).click();
+  const row = preview.linkRows('Attendee · cont · live').first();
+  await expect(row).toContainText('Attendee · cont · live');
+  await expect(row).toContainText('Active');
+  const href = (await row.getByRole('link', { name: 'Open: Link for Attendee' }).getAttribute('href'))!;
+  expect(href).toMatch(/^\/en\/home\?preview=/);
+
+  // A fresh browser, nobody signed in: the page, read-only, not indexed, never cached.
+  const guestContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const guest = await guestContext.newPage();
+    const opened = await guest.goto(href);
+    expect(opened!.status()).toBe(200);
+    expect(opened!.headers()['cache-control']).toBe('private, no-store');
+    expect(opened!.headers()['x-robots-tag']).toContain('noindex');
+    await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(guest.locator('main')).toBeVisible();
+    await guest.waitForFunction(() => [...document.images].some((i) => i.complete && i.naturalWidth > 0), undefined, { timeout: 60_000 });
+    await expect(guest.getByRole('region', { name: 'Editor' })).toHaveCount(0);
+    expect(await guest.evaluate(() => localStorage.getItem('conference.auth'))).toBeNull();
+    await guest.screenshot({ path: test.info().outputPath('editor-preview-shared-1440.png') });
+
+    // Revoked: the same address answers 410 and shows nothing of the page.
+    await row.getByRole('button', { name: 'Revoke: Link for Attendee' }).click();
+    await expect(row).toContainText('Revoked');
+    const refused = await guest.goto(href);
+    expect(refused!.status()).toBe(410);
+    await expect(guest.getByRole('heading', { name: 'This preview link was revoked' })).toBeVisible();
+    await expect(guest.locator('main')).not.toContainText('Welcome');
+    await guest.screenshot({ path: test.info().outputPath('editor-preview-revoked-1440.png') });
+  } finally {
+    await guestContext.close();
+  }
+});

@@ -1,0 +1,50 @@
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
+
+/** The editor bar's Preview (issue 28): live frames of the page per audience, and its share links. */
+export class EditorPreview {
+  readonly dialog: Locator;
+  readonly frames: Locator;
+  readonly phase: Locator;
+  readonly environment: Locator;
+  readonly date: Locator;
+  readonly share: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Preview this page' });
+    this.frames = this.dialog.locator('iframe');
+    this.phase = this.dialog.getByLabel('Phase', { exact: true });
+    this.environment = this.dialog.getByLabel('Environment', { exact: true });
+    this.date = this.dialog.getByLabel('Date and time (UTC)');
+    this.share = this.dialog.getByRole('region', { name: 'Share a preview link' });
+  }
+
+  /** Opens the preview from the editor bar. */
+  static async open(page: Page): Promise<EditorPreview> {
+    await page.getByRole('region', { name: 'Editor' }).getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = new EditorPreview(page);
+    await expect(preview.dialog).toBeVisible();
+    return preview;
+  }
+
+  audience(name: string): Locator {
+    return this.dialog.getByRole('checkbox', { name, exact: true });
+  }
+
+  /** The frame showing `audience` (its title: "home as Attendee, cont, live, 390 px"). */
+  frame(page: string, audience: string): Locator {
+    return this.dialog.locator(`iframe[title^="${page} as ${audience},"]`);
+  }
+
+  /** The document inside a frame element. */
+  async contentOf(frame: Locator): Promise<Frame> {
+    const handle = await frame.elementHandle();
+    const content = await handle?.contentFrame();
+    if (!content) throw new Error('the preview frame has no document');
+    return content;
+  }
+
+  /** The rows of the share links that show `what` ("Attendee · cont · live"), newest first. */
+  linkRows(what: string): Locator {
+    return this.share.getByRole('row').filter({ hasText: what });
+  }
+}
