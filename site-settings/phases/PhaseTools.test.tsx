@@ -102,16 +102,29 @@ describe('PhaseTools in the shell', () => {
     expect(apply.disabled).toBe(true);
   });
 
-  it("shows 'Failed to Update Server Testing Date' when the save fails (the settings changed since they were read)", async () => {
+  it("shows 'Failed to Update Server Testing Date' when another editor set a different date since this tab read it", async () => {
     const user = userEvent.setup();
     renderSite();
     await openAtLive(user);
-    // Another editor changes the settings after this tab read them: the save meets a conflict.
+    // Another editor moves the server's date after this tab read the settings: both changed the one field.
+    const read = await storedSettings();
+    await api.call('POST', '/siteeditor/testing-date', { persona: 'contenteditor', body: { environment: 'cont', testingDate: '2027-05-19T08:00:00.000Z', originalHash: read.hash } });
+    await user.click(screen.getByRole('button', { name: 'Apply (Server)' }));
+    expect(await screen.findByText('Failed to Update Server Testing Date')).toBeTruthy();
+    expect((await storedSettings()).testingDate).toBe('2027-05-19T08:00:00.000Z');
+    expect((screen.getByRole('button', { name: 'Apply (Server)' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps a setting another editor saved since this tab read them (the date merges with it)', async () => {
+    const user = userEvent.setup();
+    renderSite();
+    await openAtLive(user);
     const read = await storedSettings();
     await api.call('POST', '/siteeditor', { persona: 'siteeditor', body: { environment: 'cont', changes: { features: { enableFavorites: true } }, originalHash: read.hash } });
     await user.click(screen.getByRole('button', { name: 'Apply (Server)' }));
-    expect(await screen.findByText('Failed to Update Server Testing Date')).toBeTruthy();
-    expect((await storedSettings()).testingDate).toBeNull();
-    expect((screen.getByRole('button', { name: 'Apply (Server)' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(await screen.findByText('Updated Server Testing Date. Refresh page to take effect.')).toBeTruthy();
+    const stored = await storedSettings();
+    expect(stored.testingDate).toBe('2027-05-18T08:00:00.000Z');
+    expect((stored as unknown as { features?: { enableFavorites?: boolean } }).features?.enableFavorites).toBe(true);
   });
 });
