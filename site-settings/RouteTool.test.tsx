@@ -41,7 +41,8 @@ async function expectNotFound(persona: Persona, path: string): Promise<void> {
 
 /** The page's main content, once its h1 names the tool. */
 async function toolPage(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByRole('heading', { name: title, level: 1 });
+  // The tool's chunk is imported cold by the first test: slow on a busy machine.
+  const heading = await screen.findByRole('heading', { name: title, level: 1 }, { timeout: 20_000 });
   const main = heading.closest('main');
   expect(main?.id).toBe('main-content');
   return main as HTMLElement;

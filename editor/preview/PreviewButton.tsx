@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { Dialog } from '../../editing';
 import { useTranslation } from '../../renderer';
 import { Button } from '../../ui';
@@ -11,14 +10,15 @@ import { previewStrings, type PreviewT } from './strings';
 export function PreviewButton({ page }: { page: EditedPageKey }) {
   const { t } = useTranslation(previewStrings);
   const pt = t as PreviewT;
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The page being edited is the one the browser shows, read when the view opens (the bar also renders outside a
+  // router, in its stories and tests).
+  const [path, setPath] = useState<string | null>(null);
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)}>{pt('translate.editor.preview.open')}</Button>
-      {open ? (
-        <Dialog className="ed-preview-dialog" initialFocus="heading" title={pt('translate.editor.preview.title')} closeLabel={pt('translate.editor.preview.close')} onClose={() => setOpen(false)}>
-          <PreviewView page={page} path={pathname} t={pt} />
+      <Button size="sm" onClick={() => setPath(window.location.pathname)}>{pt('translate.editor.preview.open')}</Button>
+      {path !== null ? (
+        <Dialog className="ed-preview-dialog" initialFocus="heading" title={pt('translate.editor.preview.title')} closeLabel={pt('translate.editor.preview.close')} onClose={() => setPath(null)}>
+          <PreviewView page={page} path={path} t={pt} />
         </Dialog>
       ) : null}
     </>
