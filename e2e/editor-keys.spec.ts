@@ -12,7 +12,7 @@ test('Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y and Ctrl+S edit the page; leaving with unsave
   await expect(toolbar.undo).toHaveAttribute('title', 'Undo (Ctrl+Z)');
   await expect(toolbar.undo).toHaveAttribute('aria-keyshortcuts', 'Control+Z Meta+Z');
   await expect(toolbar.redo).toHaveAttribute('title', 'Redo (Ctrl+Shift+Z, Ctrl+Y)');
-  await expect(toolbar.save).toHaveAttribute('title', 'Save (Ctrl+S)');
+  await expect(toolbar.save).toHaveAttribute('title', 'Save page (Ctrl+S)');
 
   const before = await toolbar.frameOrder();
   const second = before[1]!;
