@@ -79,7 +79,7 @@ async function restoreIntro(page: Page): Promise<void> {
 }
 
 test('a value set on Mobile applies to mobile only, at every breakpoint of spec 001 section 9', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000); // many steps, two browsers; the other spec group runs beside it
   const before = await visitorAlignments(page);
   // The demo's intro is left-aligned everywhere.
   expect(new Set(Object.values(before).map((look) => look.align))).toEqual(new Set(['left']));
@@ -134,7 +134,7 @@ test('a value set on Mobile applies to mobile only, at every breakpoint of spec 
 });
 
 test('the side panel keeps 420 px of fields with the tool panels open, no tab cut off, nothing through the header', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000); // many steps, two browsers; the other spec group runs beside it
   const { toolbar, panel } = await openEditor(page, 1440);
   await toolbar.block(ID).edit.click();
   const fields = new DataModal(page, ID);

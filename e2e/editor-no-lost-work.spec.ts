@@ -98,7 +98,7 @@ const saved = (page: Page) => new SitePage(page).toasts.getByText('Component set
 const mergeDialog = (page: Page) => page.getByRole('dialog', { name: 'Choose which changes to keep' });
 
 test('two editors: a forced block, page, phase-assignment and push write keeps everything the other editor saved elsewhere', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000); // many steps, two browsers; the other spec group runs beside it
   const contextB = await browser.newContext();
   const pageB = await contextB.newPage();
   const a = await Editor.of(page.request);

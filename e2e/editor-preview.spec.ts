@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 const AUDIENCES = ['Anonymous', 'Attendee', 'In-person', 'Exhibitor'];
 
 test('a content editor previews home as four audiences side by side and shares a link that a fresh browser opens until it is revoked', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000); // many steps, two browsers; the other spec group runs beside it
   await openEditor(page, 1440);
   const preview = await EditorPreview.open(page);
   await preview.phase.selectOption('live');

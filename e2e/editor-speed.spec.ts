@@ -53,7 +53,7 @@ test('a content editor builds a page by dragging from the list and typing in pla
   context,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000); // many steps, two browsers; the other spec group runs beside it
   const original = { from: await stored(request, FROM), to: await stored(request, TO) };
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });

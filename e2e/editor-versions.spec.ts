@@ -50,7 +50,7 @@ async function openJson(page: Page, id: string): Promise<DataModal> {
 }
 
 test('a content editor previews and restores a version of a block and of the page; others’ later changes survive', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000); // many steps, two browsers; the other spec group runs beside it
   const original = await stored(request, BLOCK);
   const other = await stored(request, OTHER);
   try {

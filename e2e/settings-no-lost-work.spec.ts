@@ -17,7 +17,7 @@ interface StoredSettings {
 }
 
 // Two browsers, each signing in and loading the editor's chunks, on a shared machine.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 600_000 });
 
 let api: APIRequestContext;
 let siteToken: string;
