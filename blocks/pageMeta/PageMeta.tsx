@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { getPreviewMode } from '../../api-client';
 import { useServerHead, type BlockComponentProps } from '../../renderer';
 import type { PageMetaProps } from '../../schemas';
 import { applyHeadTags, type HeadTags } from './head-tags';
@@ -44,7 +45,9 @@ export function headTagsFromProps(props: PageMetaProps): HeadTags {
 
 /** Writes the page's title and meta tags into <head>; renders nothing visible. */
 export default function PageMeta({ props }: BlockComponentProps<PageMetaProps>) {
-  const tags = headTagsFromProps(props);
+  // A preview (an editor's frame or a share link) is never indexed, whatever the page says of itself: the server's
+  // noindex must survive the page's own tags.
+  const tags = headTagsFromProps(getPreviewMode() ? { ...props, indexing: false } : props);
   // On the server the tags go into the page's <head> (crawlers and link previews read them there).
   useServerHead(tags);
   const serialised = JSON.stringify(tags);

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPreviewModeForTests } from '../../api-client/editing';
 import { block, renderBlocks } from '../shared/test/render-blocks';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+
+afterEach(() => setPreviewModeForTests(null));
 
 describe('pageMeta', () => {
   it('sets title, description, og, twitter and robots, and restores them on unmount', async () => {
@@ -30,6 +33,13 @@ describe('pageMeta', () => {
     expect(document.title).toBe('Conference');
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('says noindex in a preview (a frame or a share link), even on a page that asks to be indexed', async () => {
+    const grant = { audience: 'attendee', environment: 'cont', date: '2027-05-18T08:00:00.000Z', phase: 'live', expires: 4102444800 };
+    setPreviewModeForTests(`${Buffer.from(JSON.stringify(grant)).toString('base64url')}.signature`);
+    await renderBlocks([block('meta', 'pageMeta', { title: 'Home', indexing: true })]);
+    expect(meta('meta[name="robots"]')).toBe('noindex, nofollow');
   });
 
   it('allows indexing by default', async () => {
