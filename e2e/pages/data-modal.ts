@@ -25,7 +25,8 @@ export class DataModal {
     readonly id: string,
   ) {
     this.root = page.getByRole('complementary', { name: 'Editor panel' }).getByRole('region', { name: `Component ${id}`, exact: true });
-    this.save = this.root.getByRole('button', { name: 'Save block', exact: true });
+    // The fields view's save is 'Save block'; the JSON view keeps spec 001's 'Save' (one view is shown at a time).
+    this.save = this.root.getByRole('button', { name: /^Save( block)?$/ });
     this.close = this.root.getByRole('button', { name: 'Close', exact: true });
     this.json = this.root.getByRole('textbox', { name: `Props of ${id} as JSON` });
     this.compareWith = this.root.getByLabel('Compare with');
