@@ -727,17 +727,21 @@ function useSearchDraft(
   const committed = params.search ?? '';
   const [draft, setDraft] = useState(committed);
   const [seen, setSeen] = useState(committed);
+  // What this box itself last put in the URL: its arrival is not a move under the box. (Typing on while the
+  // debounced "la" reaches the URL must keep "lak": on a busy phone the k was lost.)
+  const [pushed, setPushed] = useState<string | null>(null);
   const priorSort = useRef<CatalogSort | undefined>(undefined);
   // The URL moved under the box (Back, a shared link): show its search, unless the box already says it (the
   // trailing space of a word being typed stays).
   if (seen !== committed) {
     setSeen(committed);
-    if (draft.trim() !== committed) setDraft(committed);
+    if (committed !== pushed && draft.trim() !== committed) setDraft(committed);
   }
   const commit = useCallback(
     (text: string) => {
       const next = text.trim();
       if (next === committed) return;
+      setPushed(next);
       let sortBy = params.sortBy;
       if (next && !committed) {
         priorSort.current = params.sortBy;
