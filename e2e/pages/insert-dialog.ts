@@ -19,7 +19,7 @@ export class InsertDialog {
     this.list = this.root.getByRole('navigation', { name: 'Blocks' });
     this.preview = this.root.getByTestId('insert-dialog.preview');
     this.componentId = this.root.getByLabel('Component ID');
-    this.add = this.root.getByRole('button', { name: 'Add' });
+    this.add = this.root.getByRole('button', { name: 'Add', exact: true });
   }
 
   /** A block in the list, by its title (e.g. 'Section heading'). */
