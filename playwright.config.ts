@@ -12,7 +12,8 @@ export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: [...CHROMIU
 export default defineConfig({
   testDir: 'e2e',
   testMatch: groups === 1 ? '**/*.spec.ts' : specsOfGroup(specFiles('e2e'), group, groups),
-  timeout: 60_000,
+  // Two spec groups share the machine's two cores (scripts/e2e-all.sh): a test gets two minutes.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
