@@ -81,7 +81,7 @@ async function expectEvaluationCount(page: Page, expected?: number): Promise<num
 }
 
 test.describe('the conference day, two attendees and an editor, in order', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 480_000 });
   test.afterAll(async ({ request }) => setServerDate(request, null));
 
   test('before the event: schedule, page size and favorites are the server\'s, after a reload and in another browser', async ({ browser, request }) => {
