@@ -65,7 +65,8 @@ test('a site editor uploads a design, runs QA for one page, sees the matrix fill
   await qa.filter('Page').selectOption('home');
   await qa.filter('Phase').selectOption('live');
   const preview = qa.dialog.getByRole('region', { name: 'Preview as every attendee type: home in live at desktop' });
-  for (const audience of ['anonymous', 'attendee', 'inperson', 'exhibitor']) await expect(preview.getByRole('img', { name: audience })).toBeVisible();
+  // Each capture is fetched with the token as an image of its own: on a loaded machine that takes a while.
+  for (const audience of ['anonymous', 'attendee', 'inperson', 'exhibitor']) await expect(preview.getByRole('img', { name: audience })).toBeVisible({ timeout: 30_000 });
   // For looking at the view at 1083 px (kept with the test's output).
   await page.screenshot({ path: test.info().outputPath('qa-1083-matrix.png') });
   await detail.getByRole('img', { name: 'website' }).scrollIntoViewIfNeeded();
