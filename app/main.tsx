@@ -1,4 +1,4 @@
-import { lazy, startTransition, StrictMode } from 'react';
+import { lazy, startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, getSiteEnvironment, SessionSnapshotProvider } from '../api-client';
@@ -11,7 +11,7 @@ import {
   SiteApp,
   type EditorSlots,
 } from '../renderer';
-import { SSR_STATE_ELEMENT_ID } from '../schemas';
+import { HYDRATED_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '../schemas';
 import { hydrateFromPage, type SsrState } from './ssr/state';
 
 const container = document.getElementById('root');
@@ -28,6 +28,15 @@ const editorSlots: EditorSlots = {
   // The My Event panel (issue 16): its own chunk, loaded only for signed-in visitors.
   AttendeePanel: lazy(() => import('../blocks/myEventPanel/MyEventPanel')),
 };
+
+/**
+ * Marks #root once React's first commit is done: from then on clicks reach React's handlers. The boot loader keeps
+ * and replays a button click made before (server/ssr/boot-loader.ts); the end-to-end specs wait for the mark.
+ */
+function HydratedMark({ root }: { root: HTMLElement }) {
+  useEffect(() => root.setAttribute(HYDRATED_ATTRIBUTE, ''), [root]);
+  return null;
+}
 
 /** The state the server rendered this page from, when it did (app/server-entry.tsx). */
 function renderedState(): SsrState | null {
@@ -55,6 +64,7 @@ if (state) {
           </SessionSnapshotProvider>
         </QueryClientProvider>
       </RenderTimeContext>
+      <HydratedMark root={container} />
     </StrictMode>
   );
   // The server's HTML already shows the page; the code it was rendered with (the blocks' chunk, preloaded by
@@ -73,6 +83,7 @@ if (state) {
       <QueryClientProvider client={queryClient}>
         <SiteApp registry={registry} editorSlots={editorSlots} />
       </QueryClientProvider>
+      <HydratedMark root={container} />
     </StrictMode>,
   );
 }

@@ -28,7 +28,7 @@ export { BREAKPOINT_KEYS, BREAKPOINTS } from './domain/breakpoints';
 export type { BreakpointKey } from './domain/breakpoints';
 export { EMPTY_LAYOUT_HASH, EMPTY_SETTINGS_HASH } from './domain/content';
 export { DEFAULT_FOOTER_LINKS } from './domain/footer';
-export { SSR_STATE_ELEMENT_ID } from './domain/page-render';
+export { HYDRATED_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from './domain/page-render';
 export type { PageRendererModule, PageRendererOptions, PageRenderRequest, RenderedPage, RenderedVisitor, RenderPage } from './domain/page-render';
 
 // Live-update events and API error codes.

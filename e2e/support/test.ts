@@ -13,8 +13,8 @@ async function readyAfter(page: Page, response: Response | null): Promise<void> 
   await page
     .waitForFunction(() => {
       if (!document.getElementById('boot')) return true;
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      // app/main.tsx marks the root once React has hydrated the page (HYDRATED_ATTRIBUTE).
+      return document.getElementById('root')?.hasAttribute('data-hydrated') ?? false;
     }, undefined, { timeout: 15_000 })
     .catch(() => undefined);
 }

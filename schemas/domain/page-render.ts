@@ -56,3 +56,9 @@ export interface PageRendererModule {
 
 /** Where the rendered page's state sits in the HTML. */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
+
+/**
+ * The attribute the app sets on #root once React has hydrated the server's HTML (its first commit's effects ran):
+ * until then a click on a server-rendered button reaches no handler, so the boot loader keeps it and replays it.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
