@@ -29,7 +29,8 @@ export async function axeViolations(page: Page, selector?: string, { allRules = 
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  await page.evaluate(axeSource);
+  // Once per document: a page audited again (at another width) keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async ({ include, allRules }) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(
