@@ -51,6 +51,7 @@ export const errorCatalogue = {
   previewExpired: entry(errorCodes.previewExpired),
   previewRevoked: entry(errorCodes.previewRevoked),
   previewReadOnly: entry(errorCodes.previewReadOnly),
+  previewOtherPage: entry(errorCodes.previewOtherPage),
   internal: entry(errorCodes.internalServerError),
 } as const;
 

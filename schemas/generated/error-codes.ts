@@ -40,6 +40,7 @@ export const errorCodes = {
   previewExpired: 'translate.base.error.preview.expired',
   previewRevoked: 'translate.base.error.preview.revoked',
   previewReadOnly: 'translate.base.error.preview.read-only',
+  previewOtherPage: 'translate.base.error.preview.other-page',
 } as const;
 
 export type ErrorCodeName = keyof typeof errorCodes;
@@ -199,6 +200,10 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.preview.read-only': {
     status: 403,
     message: 'A preview shows the site read-only: it cannot change anything.',
+  },
+  'translate.base.error.preview.other-page': {
+    status: 403,
+    message: 'A preview link shows one page only.',
   },
 };
 

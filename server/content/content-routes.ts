@@ -48,6 +48,8 @@ export const contentRoutes: readonly RouteDefinition[] = [
       const env = readableEnv(ctx, req, req.query.env);
       const id = splitPageId(req.params.pageId);
       if (!id) throw new ApiError('badRequest', { field: 'pageId' }, 'pageId must be {page}--{phase}.');
+      // A share link shows one page: its requests read that page's layout and no other.
+      if (req.preview?.page !== undefined && req.preview.page !== id.page) throw new ApiError('previewOtherPage', { page: id.page });
       // Visitors get the layout without editor metadata; content editors (valid token) get it.
       const entry = await readPageLayout(ctx, { env, page: id.page, phase: id.phase, editor: isContentEditor(req.user) });
       return sendReady(req, reply, entry, VARY_AUTHORIZATION);

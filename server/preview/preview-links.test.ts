@@ -73,6 +73,10 @@ describe('share links', () => {
     const content = await app.inject({ method: 'GET', url: '/api/content/home--live', headers });
     expect([200, 404]).toContain(content.statusCode);
     expect(content.headers['cache-control']).toBe('private, no-store');
+    // The link shows one page: another page's layout is refused.
+    const other = await app.inject({ method: 'GET', url: '/api/content/sessions--live', headers });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ code: 'translate.base.error.preview.other-page' });
     // Another environment than the link's is refused; the link's own is read without the editor scope.
     expect((await app.inject({ method: 'GET', url: '/api/content/home--live?env=cont', headers })).statusCode).toBe(403);
     const settings = await app.inject({ method: 'GET', url: '/api/settings?env=uat', headers });

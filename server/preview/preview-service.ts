@@ -122,7 +122,7 @@ export function createPreviewService(deps: { db: Db; secret: string; now: () => 
       // The row is the authority: the grant's fields must be the row's (a key leak cannot widen a link).
       const stored = grantOfRow(row);
       if (JSON.stringify(stored) !== JSON.stringify(grant)) return { denied: 'invalid' };
-      return { grant };
+      return { grant: { ...grant, page: row.page } };
     },
   };
 }

@@ -26,6 +26,11 @@ export interface PreviewGrant {
   link?: string;
   /** A share link's page address (`/en/home`): the only page its URL opens. */
   path?: string;
+  /**
+   * A share link's page (its layout id): the only page whose content its requests read. Not signed: the server sets
+   * it from the link's stored row once the signed fields match that row.
+   */
+  page?: string;
 }
 
 export type PreviewRefusal = 'invalid' | 'expired';
