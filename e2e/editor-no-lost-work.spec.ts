@@ -124,7 +124,7 @@ test('two editors: a forced block, page, phase-assignment and push write keeps e
     await expect(dialog.getByRole('group', { name: `${BLOCK} · heading` })).toContainText('TheirsHeading by B');
     await expect(dialog.getByRole('group', { name: `${BLOCK} · body` })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('no-lost-work-block-dialog.png') });
-    await dialog.getByRole('button', { name: 'Force save everything' }).click();
+    await dialog.getByRole('button', { name: 'Force save: keep mine on these fields' }).click();
     await expect(dialog).toHaveCount(0);
     await expect.poll(async () => (await a.block()).props.heading).toBe('Heading by A');
     // B's body, a field A never touched, is still B's.
@@ -197,7 +197,7 @@ test('two editors: a forced block, page, phase-assignment and push write keeps e
     const pushDialog = mergeDialog(page);
     await expect(pushDialog).toBeVisible();
     await expect(pushDialog.getByRole('group', { name: `${BLOCK} · body` })).toContainText('TheirsUAT body by B');
-    await pushDialog.getByRole('button', { name: 'Force save everything' }).click();
+    await pushDialog.getByRole('button', { name: 'Force save: keep mine on these fields' }).click();
     await expect(new SitePage(page).toasts.getByText('Page content pushed to UAT.')).toBeVisible();
     const uatAfter = await a.block(BLOCK, PHASE, 'uat');
     expect(uatAfter.props).toMatchObject({ heading: 'Heading by A, moved', body: 'Body by B, again', subheading: 'UAT subheading by B' });

@@ -52,7 +52,7 @@ describe('force-save dialog', () => {
     expect(dialog.tagName).toBe('DIALOG');
     expect(screen.getByRole('heading', { name: 'Save over the newer version?' })).toBeTruthy();
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Someone else saved this content after you read it. Force save replaces their version with yours.',
+      'Someone else saved this content after you read it. Force save keeps yours where you both changed something; their other changes stay.',
     );
     expect(screen.getByRole('button', { name: 'Cancel' })).toBe(document.activeElement);
   });

@@ -7,7 +7,7 @@ import { Button } from '../ui';
 export const forceSaveStrings = {
   'translate.base.component-settings.force-save.title': 'Save over the newer version?',
   'translate.base.component-settings.force-save.body':
-    'Someone else saved this content after you read it. Force save replaces their version with yours.',
+    'Someone else saved this content after you read it. Force save keeps yours where you both changed something; their other changes stay.',
   'translate.base.component-settings.force-save.confirm': 'Force save',
   'translate.base.component-settings.force-save.cancel': 'Cancel',
 } as const;

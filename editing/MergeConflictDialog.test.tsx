@@ -64,7 +64,7 @@ describe('merge conflict dialog', () => {
     });
     renderWithI18n(<Saver save={save} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Force save everything' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Force save: keep mine on these fields' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(save.mock.calls[1]![0]).toBe(true);
   });

@@ -15,7 +15,7 @@ export const mergeConflictStrings = {
   'translate.base.component-settings.merge.keep-theirs': 'Keep theirs',
   'translate.base.component-settings.merge.keep-mine': 'Keep mine',
   'translate.base.component-settings.merge.save': 'Save my choices',
-  'translate.base.component-settings.merge.force': 'Force save everything',
+  'translate.base.component-settings.merge.force': 'Force save: keep mine on these fields',
   'translate.base.component-settings.merge.cancel': 'Cancel',
   'translate.base.component-settings.merge.whole-block': 'the whole block (removed on one side)',
   'translate.base.component-settings.merge.order': 'Order of the blocks',

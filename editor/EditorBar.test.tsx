@@ -84,7 +84,7 @@ describe('the editor bar', () => {
     expect(ids(await stored())).toEqual([...ids(read)].reverse().filter((id) => id !== 'note'));
   });
 
-  it('a field both editors changed shows the one error text and the merge dialog; Force save everything stores the working copy', async () => {
+  it('a field both editors changed shows the one error text and the merge dialog; Force save: keep mine on these fields stores the working copy', async () => {
     const user = userEvent.setup();
     const { read, store } = await renderBar();
     // The earlier tests changed the page: any block of it will do.
@@ -104,7 +104,7 @@ describe('the editor bar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Choose which changes to keep' });
     expect(within(bar()).getByRole('alert').textContent).toBe('The content changed since it was read.');
     expect(within(dialog).getByRole('group', { name: `${id} · heading` }).textContent).toContain('TheirsTheirs');
-    await user.click(within(dialog).getByRole('button', { name: 'Force save everything' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Force save: keep mine on these fields' }));
     await waitFor(() => expect(store.getState().unsaved).toBe(false));
     expect((await stored()).components.find((c) => c.componentId === id)?.props.heading).toBe('Mine');
   });

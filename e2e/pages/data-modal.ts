@@ -16,7 +16,7 @@ export class DataModal {
   readonly saves: Locator;
   /**
    * The dialog a conflict opens over the page: the force-save confirmation, or, when the server names the fields both
-   * editors changed, the merge dialog (issue 14 item 3), whose 'Force save everything' is its force save.
+   * editors changed, the merge dialog (issue 14 item 3), whose 'Force save: keep mine on these fields' is its force save.
    */
   readonly forceSave: Locator;
 

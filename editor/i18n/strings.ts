@@ -190,7 +190,7 @@ export const editorStrings = {
   // The force-save dialog (spec 001 section 8): every save and push that meets a conflict.
   'translate.base.component-settings.force-save.title': 'Save over the newer version?',
   'translate.base.component-settings.force-save.body':
-    'Someone else saved this content after you read it. Force save replaces their version with yours.',
+    'Someone else saved this content after you read it. Force save keeps yours where you both changed something; their other changes stay.',
   'translate.base.component-settings.force-save.confirm': 'Force save',
   'translate.base.component-settings.force-save.cancel': 'Cancel',
   // The API's error codes with the English messages of its catalogue (schemas/api/error-codes.json).

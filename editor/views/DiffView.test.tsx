@@ -150,7 +150,7 @@ describe('DiffView', () => {
       expect(pushes()).toHaveLength(1);
       expect(pushes()[0]).toMatch(/^\/content\/component\/uat\/home\/live\/heading\/sectionHeading\/\d+\/normal$/);
 
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Force save everything' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Force save: keep mine on these fields' }));
       await waitFor(() => expect(screen.getByText('UAT is identical to CONT')).toBeTruthy());
       expect(pushes()[1]).toMatch(/\/uat\/home\/live\/heading\/sectionHeading\/\d+\/force$/);
       expect((await headingIn('uat')).props).toEqual(block.props);

@@ -80,7 +80,7 @@ export const Conflict: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(dialogOf(canvasElement));
     await expect(
-      dialog.getByText('Someone else saved this content after you read it. Force save replaces their version with yours.'),
+      dialog.getByText('Someone else saved this content after you read it. Force save keeps yours where you both changed something; their other changes stay.'),
     ).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expect(dialog.getByRole('button', { name: 'Force save' })).toBeEnabled();
