@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { blockBaseSchema, blockSchemas } from '../../schemas/validators';
 import { isBlockType } from '../../schemas';
 import type { EditorStore } from '../state/store';
@@ -61,16 +62,32 @@ export function fieldAt(
   return null;
 }
 
-/** The caret's offset in characters from the start of `root`, or null when the selection is elsewhere. */
+/** The first node after `node`'s subtree within `root`, in tree order (null at root's end). */
+function nextOutside(node: Node, root: Node): Node | null {
+  for (let x: Node | null = node; x && x !== root; x = x.parentNode) if (x.nextSibling) return x.nextSibling;
+  return null;
+}
+
+/**
+ * The caret's offset in characters from the start of `root`, or null when the selection is elsewhere. Counted over
+ * root's own text nodes (a Range's toString would compare boundary points across the whole document: on a page of
+ * 2,000 blocks that cost more than the keystroke's render).
+ */
 function caretOffset(root: HTMLElement): number | null {
   const selection = root.ownerDocument.getSelection();
   if (!selection || selection.rangeCount === 0) return null;
-  const range = selection.getRangeAt(0);
-  if (!root.contains(range.endContainer)) return null;
-  const before = root.ownerDocument.createRange();
-  before.selectNodeContents(root);
-  before.setEnd(range.endContainer, range.endOffset);
-  return before.toString().length;
+  const { endContainer, endOffset } = selection.getRangeAt(0);
+  if (!root.contains(endContainer)) return null;
+  // For an element boundary, the first node at or after the caret: text from there on is after it.
+  const after = endContainer.nodeType === Node.TEXT_NODE ? null : (endContainer.childNodes[endOffset] ?? nextOutside(endContainer, root));
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let total = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node === endContainer) return total + endOffset;
+    if (after && (after === node || after.contains(node) || after.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING)) return total;
+    total += node.nodeValue?.length ?? 0;
+  }
+  return total;
 }
 
 /** Puts the caret `offset` characters into `root`. */
@@ -150,7 +167,9 @@ export function startInlineEdit(options: {
     const value = field.rich ? element.innerHTML : (element.textContent ?? '');
     const block = store.getState().components.find((c) => c.componentId === componentId);
     if (!block) return;
-    store.getState().editProps(componentId, { ...(block.props ?? {}), [field.name]: value });
+    // Rendered at once, as React renders an update from its own input handler: the canvas and the panel show the
+    // keystroke in the same task (a store update from a native listener would wait for React's scheduler).
+    flushSync(() => store.getState().editProps(componentId, { ...(block.props ?? {}), [field.name]: value }));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' || (event.key === 'Enter' && !field.rich)) {
