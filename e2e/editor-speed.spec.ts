@@ -1,18 +1,22 @@
 // Issue 28, "as fast as Puck": a content editor builds a five-block page by dragging blocks from the insert list onto
 // the page (an insertion line shows where each lands) and typing a heading in place on the canvas (the side panel
 // follows each keystroke, undo works), duplicates a block, copies it and pastes it into another page; the example
-// images of the inserted blocks load. The pages are /en/social-swag and /en/signature-pass, which no other suite
-// edits; both are put back as they were at the end. The cont site's current phase is pre-event.
+// images of the inserted blocks load. Then, on the page it pasted into (issue 28's "Done when" as one journey), it
+// previews that page as the four audiences in the live phase side by side, shares a preview link that a fresh browser
+// opens without signing in, and restores the previous version of the pasted block. The pages are /en/social-swag and
+// /en/signature-pass, which no other suite edits; both are put back as they were at the end. The cont site's current
+// phase is pre-event.
 // Screenshots at 1440 px: test-results/e2e-<port>/editor-speed-*/editor-speed-*.png.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DataModal, EditorPanel, FastEditing, SitePage, Toolbar } from './pages';
+import { DataModal, EditorPanel, EditorPreview, FastEditing, SitePage, Toolbar, VersionList } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn } from './support/session';
 
 const FROM = 'social-swag';
 const TO = 'signature-pass';
 const PHASE = 'pre-event';
+const AUDIENCES = ['Anonymous', 'Attendee', 'In-person', 'Exhibitor'];
 
 interface StoredLayout {
   hash: string;
@@ -48,10 +52,11 @@ async function editPage(page: import('@playwright/test').Page, path: string): Pr
   return { toolbar, panel };
 }
 
-test('a content editor builds a page by dragging from the list and typing in place, duplicates, copies and pastes into another page', async ({
+test('a content editor builds a page by dragging from the list and typing in place, duplicates, pastes into another page, previews it as four audiences, shares it and restores a version', async ({
   page,
   context,
   request,
+  browser,
 }) => {
   test.setTimeout(600_000); // many steps, two browsers; the other spec group runs beside it
   const original = { from: await stored(request, FROM), to: await stored(request, TO) };
@@ -154,6 +159,67 @@ test('a content editor builds a page by dragging from the list and typing in pla
     await expect(toolbar.text('Page saved')).toBeVisible();
     const other = await stored(request, TO);
     expect(other.components.some((c) => c.props?.heading === `${before} and fast`)).toBe(true);
+
+    // Preview the page as the four audiences in the live phase, side by side, in live frames.
+    const preview = await EditorPreview.open(page);
+    await preview.phase.selectOption('live');
+    for (const audience of AUDIENCES) await expect(preview.audience(audience)).toBeChecked();
+    await expect(preview.frames).toHaveCount(4);
+    const tops = [];
+    for (const audience of AUDIENCES) {
+      const content = await preview.contentOf(preview.frame(TO, audience));
+      await expect(content.locator('main')).toBeVisible({ timeout: 60_000 });
+      tops.push((await preview.frame(TO, audience).boundingBox())!.y);
+    }
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+    await shot('preview');
+
+    // A share link for the attendee; a fresh browser with nobody signed in opens it, read-only.
+    await preview.share.getByLabel('Audience of the link').selectOption('attendee');
+    await preview.share.getByRole('button', { name: 'Create link' }).click();
+    const row = preview.linkRows('Attendee · cont · live').first();
+    await expect(row).toContainText('Active');
+    const href = (await row.getByRole('link', { name: 'Open: Link for Attendee' }).getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/en/${TO}\\?preview=`));
+    const guestContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const guest = await guestContext.newPage();
+      const opened = await guest.goto(href);
+      expect(opened!.status()).toBe(200);
+      expect(opened!.headers()['x-robots-tag']).toContain('noindex');
+      await expect(guest.locator('main')).toBeVisible();
+      await expect(guest.getByRole('region', { name: 'Editor' })).toHaveCount(0);
+      expect(await guest.evaluate(() => localStorage.getItem('conference.auth'))).toBeNull();
+      await guest.screenshot({ path: test.info().outputPath('editor-speed-shared.png') });
+    } finally {
+      await guestContext.close();
+    }
+    await row.getByRole('button', { name: 'Revoke: Link for Attendee' }).click();
+    await expect(row).toContainText('Revoked');
+    await page.keyboard.press('Escape');
+    await expect(preview.dialog).toBeHidden();
+
+    // The pasted heading typed on once more and saved; its previous version restored from the block's changelog.
+    const pastedBlock = (await pasted.getAttribute('data-editor-frame'))!;
+    const pastedHeading = pasted.getByRole('heading').first();
+    await pastedHeading.click();
+    await expect(fast.inlineBox('heading', pastedBlock)).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' again');
+    await page.keyboard.press('Escape');
+    await toolbar.save.click();
+    await expect(toolbar.text('Page saved')).toBeVisible();
+    await expect(pasted.getByRole('heading', { name: `${before} and fast again` })).toBeVisible();
+    await toolbar.block(pastedBlock).componentData.click();
+    const data = new DataModal(page, pastedBlock);
+    await data.tab('Changelog').click();
+    const saves = new VersionList(data.saves);
+    await saves.restore(saves.entry(1)).click();
+    await expect(page.getByText(/^Restored the version of .+ by /).first()).toBeVisible();
+    await expect(pasted.getByRole('heading', { name: `${before} and fast`, exact: true })).toBeVisible();
+    await shot('restored');
+    const restored = await stored(request, TO);
+    expect(restored.components.find((c) => c.componentId === pastedBlock)?.props?.heading).toBe(`${before} and fast`);
   } finally {
     await restore(request, FROM, original.from);
     await restore(request, TO, original.to);
