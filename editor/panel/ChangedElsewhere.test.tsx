@@ -62,6 +62,9 @@ describe('the side panel follows saves made elsewhere', () => {
     await waitFor(() => expect(document.querySelector('[data-editor-frame="other"]')?.textContent).toContain('Other by B'), { timeout: 10000 });
     const note = within(block).getByRole('region', { name: 'Changed elsewhere' });
     expect(within(note).getByText('heading: changed elsewhere to “Theirs”. Your value is kept; saving asks which one to keep.')).toBeTruthy();
+    // The field itself says so too, in its description.
+    const described = (within(content).getByLabelText('heading').getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')).toContain('Changed elsewhere to “Theirs”. Your value is kept.');
     // The save still names the version the edit was made from, so the server's merge sees which fields are mine.
     expect(store.getState().originals.intro?.originalHash).toBe('h1');
     expect(store.getState().originals.other?.originalHash).toBe('o2');

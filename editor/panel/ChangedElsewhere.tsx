@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type { FieldNotes } from '../../editing';
 import { useTranslation } from '../../renderer';
 import type { JsonSchema } from '../../schemas';
 import { Button } from '../../ui';
@@ -13,6 +14,7 @@ export const changedElsewhereStrings = {
   'translate.editor.elsewhere.field': '{{field}}: changed elsewhere to “{{theirs}}”. Your value is kept; saving asks which one to keep.',
   'translate.editor.elsewhere.use-theirs': 'Use their value for {{field}}',
   'translate.editor.elsewhere.none': '(none)',
+  'translate.editor.elsewhere.note': 'Changed elsewhere to “{{theirs}}”. Your value is kept.',
 } as const;
 
 const NO_MARKS: Readonly<Record<string, unknown>> = {};
@@ -23,6 +25,22 @@ export function previewValue(value: unknown, none: string): string {
   if (value === null || value === undefined || value === '') return none;
   const text = typeof value === 'string' ? value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() : JSON.stringify(value);
   return text.length > PREVIEW_LIMIT ? `${text.slice(0, PREVIEW_LIMIT - 1)}…` : text;
+}
+
+/** The field notes of block `componentId`'s fields both editors changed, by JSON pointer (`/heading`). */
+export function useElsewhereNotes(componentId: string): FieldNotes {
+  const { t } = useTranslation(changedElsewhereStrings);
+  const marks = useEditorStore((s) => s.elsewhere[componentId] ?? NO_MARKS);
+  return useMemo(
+    () =>
+      new Map(
+        Object.entries(marks).map(([key, theirs]) => [
+          `/${key}`,
+          t('translate.editor.elsewhere.note', { theirs: previewValue(theirs, t('translate.editor.elsewhere.none')) }),
+        ]),
+      ),
+    [marks, t],
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { useSaveComponent } from '../../api-client/editing';
 import {
   BREAKPOINTS_WIDGET,
   type CustomWidgets,
+  FieldNotesContext,
   FieldSourcesContext,
   issuesFromErrors,
   NO_ISSUES,
@@ -19,7 +20,7 @@ import { editorStrings } from '../i18n/strings';
 import { blockSavedAction } from '../state/editor-action';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
 import type { EditedPageKey } from '../state/types';
-import { ChangedElsewhere } from './ChangedElsewhere';
+import { ChangedElsewhere, useElsewhereNotes } from './ChangedElsewhere';
 import { EditorMetadata } from './EditorMetadata';
 import { useEditorFormStrings } from './form-strings';
 import { loadBlockSchema, type PropertySchemaLoader } from './load-schema';
@@ -92,6 +93,8 @@ export function FieldsView({
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [device, setDevice] = useDevice();
   const sources = useEditorFieldSources();
+  // Beside each field both editors changed: what the other save holds (the list above the form offers to take it).
+  const elsewhereNotes = useElsewhereNotes(componentId);
   const ids = useId();
   const errorMessage = useSaveErrorMessage();
   // The stored block reaches the working copy as the store's one `saved` action.
@@ -225,6 +228,7 @@ export function FieldsView({
       {!loading && schema && shown.length > 0 && (
         <DeviceContext value={device}>
           <FieldSourcesContext value={sources}>
+          <FieldNotesContext value={elsewhereNotes}>
           <SchemaForm
             schema={schema}
             value={props}
@@ -236,6 +240,7 @@ export function FieldsView({
             widgets={EDITOR_WIDGETS}
             groupBy="x-interface"
           />
+          </FieldNotesContext>
           </FieldSourcesContext>
         </DeviceContext>
       )}
