@@ -7,7 +7,7 @@ import { Button, Checkbox, Select, TextField } from '../../ui';
 import { useEditorStore } from '../state/store';
 import type { EditedPageKey } from '../state/types';
 import {
-  AUDIENCES, DEFAULT_FRAME_WIDTH, FRAME_HEIGHT, FRAME_WIDTHS, dateOfPhase, frameScale, parseUtcField, phaseAtDate, utcFieldValue,
+  AUDIENCES, DEFAULT_FRAME_WIDTH, FRAME_HEIGHT, FRAME_WIDTHS, dateOfPhase, frameLayout, parseUtcField, phaseAtDate, utcFieldValue,
 } from './preview-choice';
 import { PreviewLinks, type PreviewChoice } from './PreviewLinks';
 import type { PreviewT } from './strings';
@@ -87,7 +87,7 @@ export function PreviewView({ page, path, t }: { page: EditedPageKey; path: stri
   const audienceLabel = (a: PreviewAudience) => t(`translate.editor.preview.audience.${a}`);
   const shown = frames.filter((f) => wanted.includes(f.audience));
   const widthOf = (a: PreviewAudience) => widths[a] ?? DEFAULT_FRAME_WIDTH;
-  const scale = frameScale(shown.map((f) => widthOf(f.audience)), available, GAP);
+  const { scale, stacked } = frameLayout(shown.map((f) => widthOf(f.audience)), available, GAP);
   const choice: PreviewChoice = { environment, phase, date: dateIso };
 
   const toggle = (a: PreviewAudience, on: boolean) => setAudiences((list) => (on ? [...list, a] : list.filter((x) => x !== a)));
@@ -106,7 +106,7 @@ export function PreviewView({ page, path, t }: { page: EditedPageKey; path: stri
   };
 
   return (
-    <div className="ed-preview">
+    <div className="ed-preview-view">
       <p>{t('translate.editor.preview.intro')}</p>
       <fieldset className="ed-preview-choices" aria-labelledby={headingId}>
         <legend id={headingId} className="ui-visually-hidden">{t('translate.editor.preview.choices')}</legend>
@@ -135,7 +135,7 @@ export function PreviewView({ page, path, t }: { page: EditedPageKey; path: stri
       ) : null}
       {wanted.length === 0 ? <p role="status">{t('translate.editor.preview.none')}</p> : null}
       {wanted.length > 0 && shown.length === 0 && !grants.isError ? <p role="status">{t('translate.editor.preview.loading')}</p> : null}
-      <div ref={ref} className="ed-preview-frames" style={{ gap: `${GAP * scale}px` }}>
+      <div ref={ref} className="ed-preview-frames" data-stacked={stacked || undefined} style={{ gap: `${GAP * (stacked ? 1 : scale)}px` }}>
         {shown.map((frame) => {
           const width = widthOf(frame.audience);
           const label = t('translate.editor.preview.frame', { page: page.layoutId, audience: audienceLabel(frame.audience), environment, phase, width });

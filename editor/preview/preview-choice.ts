@@ -34,9 +34,18 @@ export function phaseAtDate(phases: readonly EventPhase[], date: Date): string |
   return resolveCurrentPhase(phases, date)?.id ?? null;
 }
 
-/** How much the frames are shrunk so that all of them fit side by side in `available` px (never enlarged). */
-export function frameScale(widths: readonly number[], available: number, gap: number): number {
+/** Below this scale, frames side by side are too small to read: they go one under the other instead. */
+export const MIN_SIDE_BY_SIDE_SCALE = 0.4;
+
+/**
+ * How the frames fit `available` px: side by side, shrunk by one scale so all fit (never enlarged); or, when that
+ * scale would be under MIN_SIDE_BY_SIDE_SCALE (a phone, a narrow window), one under the other, each shrunk to fit
+ * the width on its own.
+ */
+export function frameLayout(widths: readonly number[], available: number, gap: number): { scale: number; stacked: boolean } {
   const total = widths.reduce((sum, w) => sum + w, 0) + gap * Math.max(0, widths.length - 1);
-  if (total <= 0 || available <= 0) return 1;
-  return Math.min(1, available / total);
+  if (total <= 0 || available <= 0) return { scale: 1, stacked: false };
+  const side = Math.min(1, available / total);
+  if (side >= MIN_SIDE_BY_SIDE_SCALE || widths.length < 2) return { scale: side, stacked: false };
+  return { scale: Math.min(1, available / Math.max(...widths)), stacked: true };
 }
