@@ -39,6 +39,11 @@ export class RouteAudit {
     await this.page
       .waitForFunction(() => !document.body.innerText.includes('translate.'), undefined, { timeout: 3000 })
       .catch(() => undefined);
+    // A page without a heading of its own gets the shell's hidden h1 once its blocks have rendered (PageHeading
+    // watches the main landmark): wait (briefly) for it; a page that never gets one is still audited, and axe says so.
+    await this.page
+      .waitForFunction(() => document.querySelector('main h1') !== null, undefined, { timeout: 3000 })
+      .catch(() => undefined);
     await this.page.evaluate(async () => {
       await document.fonts.ready;
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
