@@ -1,4 +1,4 @@
-import { lazy, startTransition, StrictMode, useEffect } from 'react';
+import { lazy, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, getSiteEnvironment, SessionSnapshotProvider } from '../api-client';
@@ -31,11 +31,13 @@ const editorSlots: EditorSlots = {
 
 /**
  * Marks #root once React's first commit is done: from then on clicks reach React's handlers. The boot loader keeps
- * and replays a button click made before (server/ssr/boot-loader.ts); the end-to-end specs wait for the mark.
+ * and replays a button click made before (server/ssr/boot-loader.ts); the end-to-end specs wait for the mark. A
+ * wrapper, not a sibling of the app: a sibling would fork the tree the server rendered and change every useId below
+ * it (the server's aria-labelledby values would then name nothing).
  */
-function HydratedMark({ root }: { root: HTMLElement }) {
+function HydratedMark({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => root.setAttribute(HYDRATED_ATTRIBUTE, ''), [root]);
-  return null;
+  return children;
 }
 
 /** The state the server rendered this page from, when it did (app/server-entry.tsx). */
@@ -57,14 +59,15 @@ if (state) {
   const i18n = routeI18n(queryClient, window.location.pathname, getSiteEnvironment());
   const app = (
     <StrictMode>
-      <RenderTimeContext value={state.renderedAt}>
-        <QueryClientProvider client={queryClient}>
-          <SessionSnapshotProvider session={state.visitor}>
-            <SiteApp registry={registry} editorSlots={editorSlots} i18n={i18n} />
-          </SessionSnapshotProvider>
-        </QueryClientProvider>
-      </RenderTimeContext>
-      <HydratedMark root={container} />
+      <HydratedMark root={container}>
+        <RenderTimeContext value={state.renderedAt}>
+          <QueryClientProvider client={queryClient}>
+            <SessionSnapshotProvider session={state.visitor}>
+              <SiteApp registry={registry} editorSlots={editorSlots} i18n={i18n} />
+            </SessionSnapshotProvider>
+          </QueryClientProvider>
+        </RenderTimeContext>
+      </HydratedMark>
     </StrictMode>
   );
   // The server's HTML already shows the page; the code it was rendered with (the blocks' chunk, preloaded by
@@ -80,10 +83,11 @@ if (state) {
 } else {
   createRoot(container).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SiteApp registry={registry} editorSlots={editorSlots} />
-      </QueryClientProvider>
-      <HydratedMark root={container} />
+      <HydratedMark root={container}>
+        <QueryClientProvider client={queryClient}>
+          <SiteApp registry={registry} editorSlots={editorSlots} />
+        </QueryClientProvider>
+      </HydratedMark>
     </StrictMode>,
   );
 }
