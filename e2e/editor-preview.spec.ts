@@ -65,6 +65,14 @@ test('a content editor previews home as four audiences side by side and shares a
     await expect(guest.getByRole('region', { name: 'Editor' })).toHaveCount(0);
     expect(await guest.evaluate(() => localStorage.getItem('conference.auth'))).toBeNull();
     await guest.screenshot({ path: test.info().outputPath('editor-preview-shared-1440.png') });
+    // The link shows one page: a link to another page leaves the preview for an ordinary visit of that page.
+    await guest.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await expect(guest).toHaveURL(/\/en\/blog$/);
+    await expect(guest.locator('main')).toBeVisible();
+    await expect(guest.getByRole('alert')).toHaveCount(0);
+    await expect(guest.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+    await guest.goBack();
+    await expect(guest).toHaveURL(/\/en\/home\?preview=/);
 
     // Revoked: the same address answers 410 and shows nothing of the page.
     await row.getByRole('button', { name: 'Revoke: Link for Attendee' }).click();

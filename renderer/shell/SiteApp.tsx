@@ -21,6 +21,7 @@ import { ShellContext, type ClientVersion, type ShellState } from './shell-conte
 import { languageCodes, localeOf, type ShellSettings } from './shell-settings';
 import { StatusPage } from './StatusPage';
 import { showToast } from './toasts';
+import { useShareLinkNavigation } from './share-link-navigation';
 
 export interface SiteAppProps {
   /** The block registry (blocks/index.ts `registry`), handed in by the app entry: the renderer never imports blocks. */
@@ -105,6 +106,7 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
     },
     [queryClient],
   );
+  useShareLinkNavigation();
   const settingsQuery = useSettings();
   const session = useSession();
   const { i18n } = useTranslation();
