@@ -76,13 +76,17 @@ export function PreviewView({ page, path, t }: { page: EditedPageKey; path: stri
   const { mutate } = grants;
   const wanted = AUDIENCES.filter((a) => audiences.includes(a));
   const wantedKey = wanted.join(',');
+  // Not before the settings have come: until then the date is a stand-in (now), and frames granted for it would
+  // load once for nothing and then again at the phase's start.
+  const settled = settings.data !== undefined || settings.isError;
   useEffect(() => {
     if (wantedKey === '') return setFrames([]);
+    if (!settled) return;
     mutate(
       { environment, phase, date: dateIso, audiences: wantedKey.split(',') as PreviewFramesBody['audiences'] },
       { onSuccess: (answer) => setFrames(answer.frames) },
     );
-  }, [environment, phase, dateIso, wantedKey, mutate]);
+  }, [environment, phase, dateIso, wantedKey, mutate, settled]);
 
   const audienceLabel = (a: PreviewAudience) => t(`translate.editor.preview.audience.${a}`);
   const shown = frames.filter((f) => wanted.includes(f.audience));
