@@ -1,3 +1,4 @@
+import { forceSaveStrings } from '../../editing';
 import { errorCodeTable, errorCodes, type ErrorCode } from '../../schemas';
 
 /** `{ code: English message }` for the given error codes. */
@@ -187,12 +188,8 @@ export const editorStrings = {
   'translate.editor.form.absent': '—',
   'translate.editor.form.json-invalid': 'Not valid JSON: {{error}}',
 
-  // The force-save dialog (spec 001 section 8): every save and push that meets a conflict.
-  'translate.base.component-settings.force-save.title': 'Save over the newer version?',
-  'translate.base.component-settings.force-save.body':
-    'Someone else saved this content after you read it. Force save keeps yours where you both changed something; their other changes stay.',
-  'translate.base.component-settings.force-save.confirm': 'Force save',
-  'translate.base.component-settings.force-save.cancel': 'Cancel',
+  // The force-save dialog (spec 001 section 8): every save and push that meets a conflict; its texts live with it.
+  ...forceSaveStrings,
   // The API's error codes with the English messages of its catalogue (schemas/api/error-codes.json).
   ...errorTexts(errorCodes.componentSettingsConflict, errorCodes.componentSettingsInvalid, errorCodes.internalServerError),
 } as const;
