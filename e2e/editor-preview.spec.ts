@@ -43,12 +43,7 @@ test('a content editor previews home as four audiences side by side and shares a
   await page.screenshot({ path: test.info().outputPath('editor-preview-1440.png') });
 
   // A share link for the attendee, in the live phase chosen above.
-  await preview.share.getByLabel('Audience of the link').selectOption('attendee');
-  await preview.share.getByRole('button', { name: 'Create link' }).click();
-  const row = preview.linkRows('Attendee · cont · live').first();
-  await expect(row).toContainText('Attendee · cont · live');
-  await expect(row).toContainText('Active');
-  const href = (await row.getByRole('link', { name: 'Open: Link for Attendee' }).getAttribute('href'))!;
+  const { row, href } = await preview.createLink('attendee', 'Attendee · cont · live');
   expect(href).toMatch(/^\/en\/home\?preview=/);
 
   // A fresh browser, nobody signed in: the page, read-only, not indexed, never cached.
@@ -73,6 +68,11 @@ test('a content editor previews home as four audiences side by side and shares a
     await expect(guest.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
     await guest.goBack();
     await expect(guest).toHaveURL(/\/en\/home\?preview=/);
+    // After a reload it is the preview again: read-only, not indexed, nobody signed in.
+    await guest.reload();
+    await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(guest.locator('main')).toBeVisible();
+    expect(await guest.evaluate(() => localStorage.getItem('conference.auth'))).toBeNull();
 
     // Revoked: the same address answers 410 and shows nothing of the page.
     await row.getByRole('button', { name: 'Revoke: Link for Attendee' }).click();

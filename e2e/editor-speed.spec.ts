@@ -175,11 +175,7 @@ test('a content editor builds a page by dragging from the list and typing in pla
     await shot('preview');
 
     // A share link for the attendee; a fresh browser with nobody signed in opens it, read-only.
-    await preview.share.getByLabel('Audience of the link').selectOption('attendee');
-    await preview.share.getByRole('button', { name: 'Create link' }).click();
-    const row = preview.linkRows('Attendee · cont · live').first();
-    await expect(row).toContainText('Active');
-    const href = (await row.getByRole('link', { name: 'Open: Link for Attendee' }).getAttribute('href'))!;
+    const { row, href } = await preview.createLink('attendee', 'Attendee · cont · live');
     expect(href).toMatch(new RegExp(`^/en/${TO}\\?preview=`));
     const guestContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {

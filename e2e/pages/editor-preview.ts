@@ -43,6 +43,21 @@ export class EditorPreview {
     return content;
   }
 
+  /**
+   * Creates a share link for `audience` (the choice's value, "attendee") and waits for its row, which shows `what`
+   * ("Attendee · cont · live") and is active; answers the row and the link's address.
+   */
+  async createLink(audience: string, what: string): Promise<{ row: Locator; href: string }> {
+    await this.share.getByLabel('Audience of the link').selectOption(audience);
+    await this.share.getByRole('button', { name: 'Create link' }).click();
+    const row = this.linkRows(what).first();
+    await expect(row).toContainText(what);
+    await expect(row).toContainText('Active');
+    const label = what.split(' · ')[0];
+    const href = (await row.getByRole('link', { name: `Open: Link for ${label}` }).getAttribute('href'))!;
+    return { row, href };
+  }
+
   /** The rows of the share links that show `what` ("Attendee · cont · live"), newest first. */
   linkRows(what: string): Locator {
     return this.share.getByRole('row').filter({ hasText: what });
