@@ -9,26 +9,15 @@ import { expect, test } from './support/test';
 import { AttendeeDetailPage, AttendeeDirectoryPage, ProfilePage } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn, signInAsPersona } from './support/session';
+import { watchConsole } from './support/console';
+import { shootWidths } from './support/screenshots';
 
 const SHOTS = 'test-results/attendees';
 
 async function shoot(page: Page, name: string) {
   // From the top: a full-page capture of a scrolled page paints the sticky header and tab bar mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [375, 1083, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource/.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
+  await shootWidths(page, SHOTS, name);
 }
 
 test('an attendee opts in and completes the profile; another finds them by two letters and may book a meeting only while the rules allow', async ({ browser }) => {

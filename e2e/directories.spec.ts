@@ -9,6 +9,8 @@ import { expect, test } from './support/test';
 import { DirectoryBlock, DirectoryDetailPage } from './pages';
 import { axeViolations } from './support/axe';
 import { signInAsPersona } from './support/session';
+import { watchConsole } from './support/console';
+import { shootWidths } from './support/screenshots';
 
 const SHOTS = 'test-results/directories';
 
@@ -48,25 +50,9 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1083, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Console errors and warnings (React reports hydration mismatches there). */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource/.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
 
 test('an anonymous visitor browses the speakers: search as you type, Back, company filter and paging', async ({ page, request }) => {
   const all = await api<List<Speaker>>(request, '/speaker?pageSize=1000');

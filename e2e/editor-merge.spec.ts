@@ -3,9 +3,9 @@
 // opens the merge dialog with before / theirs / mine, and the one chosen is kept.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DataModal, SitePage, Toolbar } from './pages';
+import { DataModal, SitePage } from './pages';
 import { axeViolations } from './support/axe';
-import { apiSignIn } from './support/session';
+import { saveHomeBlock, storedHomeBlock, type StoredBlock } from './support/home-blocks';
 
 // Blocks of the demo home page (pre-event, the cont site's phase) whose texts no other suite reads: a retired promo
 // kept disabled for reference, and the registration reminder's dismiss label. This spec puts them back as they were.
@@ -13,44 +13,15 @@ const BLOCK = 'legacy-promo';
 const OTHER = 'registration-reminder';
 const PHASE = 'pre-event';
 
-interface StoredBlock {
-  componentId: string;
-  component: string;
-  props: Record<string, unknown>;
-  originalHash: string;
-}
-
-async function stored(request: APIRequestContext, id: string): Promise<StoredBlock> {
-  const token = await apiSignIn(request, 'contenteditor');
-  const res = await request.get(`/api/content/home--${PHASE}?env=cont`, { headers: { Authorization: `Bearer ${token}` } });
-  const block = ((await res.json()) as { components: StoredBlock[] }).components.find((c) => c.componentId === id);
-  if (!block) throw new Error(`no block ${id}`);
-  return block;
-}
+const stored = (request: APIRequestContext, id: string) => storedHomeBlock(request, PHASE, id);
 
 /** Puts a block's props back, saved against what is stored now. */
-async function restore(request: APIRequestContext, original: StoredBlock): Promise<void> {
-  const token = await apiSignIn(request, 'contenteditor');
-  const now = await stored(request, original.componentId);
-  const res = await request.put(`/api/content/component/cont/home/${PHASE}/${original.componentId}/${original.component}/${Date.now()}/normal`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { originalHash: now.originalHash, changes: original.props },
-  });
-  expect(res.ok()).toBe(true);
+function restore(request: APIRequestContext, original: StoredBlock): Promise<void> {
+  return saveHomeBlock(request, { phase: PHASE, id: original.componentId, changes: () => original.props });
 }
 
 /** A content editor's home page in edit mode, with a block's views open on JSON. */
-async function openJson(page: Page, id: string): Promise<DataModal> {
-  const site = new SitePage(page);
-  await site.signInAs('Content Editor');
-  await site.goto('/en/home');
-  await new Toolbar(page).enterEditMode();
-  await new Toolbar(page).block(id).componentData.click();
-  const modal = new DataModal(page, id);
-  await expect(modal.tab('JSON')).toHaveAttribute('aria-selected', 'true');
-  await expect(modal.json).toBeAttached();
-  return modal;
-}
+const openJson = (page: Page, id: string) => DataModal.openOnHome(page, id);
 
 async function secondEditor(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();

@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DataModal, PagePushes, SitePage, Toolbar } from './pages';
 import { axeViolations } from './support/axe';
+import type { StoredBlock as HomeBlock } from './support/home-blocks';
 import { apiSignIn } from './support/session';
 
 test.use({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
@@ -15,13 +16,9 @@ const BLOCK = 'legacy-promo';
 const PHASE = 'pre-event';
 const OTHER_PHASE = 'post-event';
 
-interface StoredBlock {
-  componentId: string;
-  component: string;
+interface StoredBlock extends HomeBlock {
   parentId: string | null;
   slot: string | null;
-  props: Record<string, unknown>;
-  originalHash: string;
 }
 interface StoredLayout {
   hash: string;
@@ -81,18 +78,7 @@ class Editor {
 }
 
 /** A content editor's home page in edit mode, with the block's views open on JSON. */
-async function openJson(page: Page): Promise<DataModal> {
-  const site = new SitePage(page);
-  await site.signInAs('Content Editor');
-  await site.goto('/en/home');
-  await new Toolbar(page).enterEditMode();
-  await new Toolbar(page).block(BLOCK).componentData.click();
-  const modal = new DataModal(page, BLOCK);
-  await expect(modal.tab('JSON')).toHaveAttribute('aria-selected', 'true');
-  // The JSON editor is its own chunk: on a loaded machine it takes a while.
-  await expect(modal.json).toBeAttached({ timeout: 60_000 });
-  return modal;
-}
+const openJson = (page: Page) => DataModal.openOnHome(page, BLOCK, { jsonTimeout: 60_000 });
 
 const saved = (page: Page) => new SitePage(page).toasts.getByText('Component settings saved successfully');
 const mergeDialog = (page: Page) => page.getByRole('dialog', { name: 'Choose which changes to keep' });

@@ -2,7 +2,7 @@
 // target before anything is written, refuses while the page has unsaved edits, needs "prod" typed for prod, and
 // push to next phase offers merge (the default) or replace. The page is /en/confidentiality, which no other suite
 // edits; the cont site's current phase is pre-event.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { InsertDialog, PagePushes, SitePage, Toolbar } from './pages';
 import { axeViolations } from './support/axe';
@@ -44,15 +44,21 @@ async function addToCont(request: APIRequestContext, componentId: string): Promi
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('a page push shows what changes in UAT, refuses unsaved edits, and asks for "prod" typed before PROD', async ({ page, request }) => {
-  const added = `e2e-pushed-${Date.now().toString(36)}`;
-  await addToCont(request, added);
+/** A content editor on the page, in edit mode, with the page's push actions. */
+async function editAsContentEditor(page: Page) {
   const site = new SitePage(page);
   const toolbar = new Toolbar(page);
   const pushes = new PagePushes(page);
   await site.signInAs('Content Editor');
   await site.goto(`/en/${PAGE}`);
   await toolbar.enterEditMode();
+  return { site, toolbar, pushes };
+}
+
+test('a page push shows what changes in UAT, refuses unsaved edits, and asks for "prod" typed before PROD', async ({ page, request }) => {
+  const added = `e2e-pushed-${Date.now().toString(36)}`;
+  await addToCont(request, added);
+  const { site, toolbar, pushes } = await editAsContentEditor(page);
 
   // The summary: the block only cont has is added in UAT; nothing is written before the confirmation.
   await expect(pushes.target).toHaveValue('uat');
@@ -106,12 +112,7 @@ test('a page push shows what changes in UAT, refuses unsaved edits, and asks for
 });
 
 test('push to next phase offers merge (the default) or replace, and merges once confirmed', async ({ page }) => {
-  const site = new SitePage(page);
-  const toolbar = new Toolbar(page);
-  const pushes = new PagePushes(page);
-  await site.signInAs('Content Editor');
-  await site.goto(`/en/${PAGE}`);
-  await toolbar.enterEditMode();
+  const { site, pushes } = await editAsContentEditor(page);
   await pushes.pushToNextPhase.click();
   const review = pushes.confirmation('Push this page to the live phase?');
   await expect(review.summary).toBeVisible();

@@ -16,7 +16,7 @@ import { apiSignIn } from './support/session';
 const FROM = 'social-swag';
 const TO = 'signature-pass';
 const PHASE = 'pre-event';
-const AUDIENCES = ['Anonymous', 'Attendee', 'In-person', 'Exhibitor'];
+const AUDIENCES = EditorPreview.AUDIENCES;
 
 interface StoredLayout {
   hash: string;
@@ -161,10 +161,7 @@ test('a content editor builds a page by dragging from the list and typing in pla
     expect(other.components.some((c) => c.props?.heading === `${before} and fast`)).toBe(true);
 
     // Preview the page as the four audiences in the live phase, side by side, in live frames.
-    const preview = await EditorPreview.open(page);
-    await preview.phase.selectOption('live');
-    for (const audience of AUDIENCES) await expect(preview.audience(audience)).toBeChecked();
-    await expect(preview.frames).toHaveCount(4);
+    const preview = await EditorPreview.openAtPhase(page, 'live');
     const tops = [];
     for (const audience of AUDIENCES) {
       const content = await preview.contentOf(preview.frame(TO, audience));

@@ -6,37 +6,18 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DataModal, PageHistoryPanel, SitePage, Toolbar, VersionList } from './pages';
 import { axeViolations } from './support/axe';
-import { apiSignIn } from './support/session';
+import { saveHomeBlock, storedHomeBlock, type StoredBlock } from './support/home-blocks';
 
 const BLOCK = 'intro';
 // A retired promo kept disabled for reference (not shown on the page): the other editor's block.
 const OTHER = 'legacy-promo';
 const PHASE = 'pre-event';
 
-interface StoredBlock {
-  componentId: string;
-  component: string;
-  props: Record<string, unknown>;
-  originalHash: string;
-}
-
-async function stored(request: APIRequestContext, id: string): Promise<StoredBlock> {
-  const token = await apiSignIn(request, 'contenteditor');
-  const res = await request.get(`/api/content/home--${PHASE}?env=cont`, { headers: { Authorization: `Bearer ${token}` } });
-  const block = ((await res.json()) as { components: StoredBlock[] }).components.find((c) => c.componentId === id);
-  if (!block) throw new Error(`no block ${id}`);
-  return block;
-}
+const stored = (request: APIRequestContext, id: string) => storedHomeBlock(request, PHASE, id);
 
 /** Another editor's save through the API (the site editor), against what is stored now. */
-async function saveAs(request: APIRequestContext, persona: 'contenteditor' | 'siteeditor', id: string, props: Record<string, unknown>): Promise<void> {
-  const token = await apiSignIn(request, persona);
-  const now = await stored(request, id);
-  const res = await request.put(`/api/content/component/cont/home/${PHASE}/${id}/${now.component}/${Date.now()}/normal`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { originalHash: now.originalHash, changes: { ...now.props, ...props } },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
+function saveAs(request: APIRequestContext, persona: 'contenteditor' | 'siteeditor', id: string, props: Record<string, unknown>): Promise<void> {
+  return saveHomeBlock(request, { persona, phase: PHASE, id, changes: (now) => ({ ...now.props, ...props }) });
 }
 
 const put = (request: APIRequestContext, original: StoredBlock) => saveAs(request, 'contenteditor', original.componentId, original.props);

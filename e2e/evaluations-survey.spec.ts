@@ -6,18 +6,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EvaluationFormPage, GatedSurveyBlock } from './pages';
 import { axeViolations } from './support/axe';
-import { elementsPastRightEdge } from './support/overflow';
+import { shootWidths } from './support/screenshots';
 
 const SHOTS = 'test-results/evaluations-survey';
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1083, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    expect((await elementsPastRightEdge(page, 5)).cut, `${name} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, { checkOverflow: true });
 
 test('an anonymous visitor completes a gated survey and the ungated variant replaces it', async ({
   page,

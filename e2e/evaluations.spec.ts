@@ -6,18 +6,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { EvaluationFormPage, EvaluationsPage, SitePage, ToolBelt } from './pages';
 import { axeViolations } from './support/axe';
-import { elementsPastRightEdge } from './support/overflow';
+import { shootWidths } from './support/screenshots';
 
 const SHOTS = 'test-results/evaluations';
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1083, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    expect((await elementsPastRightEdge(page, 5)).cut, `${name} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, { checkOverflow: true });
 
 interface Lab {
   sessionId: string;

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { SessionCards } from './pages';
 import { setServerDate } from './support/event-clock';
 import { expect, test } from './support/test';
+import { watchConsole } from './support/console';
 
 /** 19 May 2027, 1 pm in Seattle (UTC-7). */
 const LIVE_DAY_1PM = '2027-05-19T20:00:00.000Z';
@@ -14,14 +15,7 @@ const LIVE_DAY_1PM = '2027-05-19T20:00:00.000Z';
  * Console errors and warnings (React reports hydration mismatches there). Chromium's note on the live video's iframe
  * (its allow attribute names fullscreen as allowfullscreen does) is the browser's, not a problem of the page.
  */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource|Allow attribute will take precedence/.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
+const watch = (page: Page): string[] => watchConsole(page, /Allow attribute will take precedence/);
 
 const at = Date.parse(LIVE_DAY_1PM);
 

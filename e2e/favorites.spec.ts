@@ -6,7 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { FavoritesPage, favoriteButton, SitePage } from './pages';
 import { axeViolations } from './support/axe';
-import { elementsPastRightEdge } from './support/overflow';
+import { shootWidths } from './support/screenshots';
+import { watchConsole } from './support/console';
 
 const SHOTS = 'test-results/favorites';
 const EMPTY = 'You have no favorites yet. Tap the heart on a session, speaker or sponsor to keep it here.';
@@ -38,30 +39,28 @@ async function clearFavorites(request: APIRequestContext, token: string) {
 }
 
 /** Screenshots at 375, 1083 and 1920 px; nothing sticks out sideways at any of them. */
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1083, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    expect((await elementsPastRightEdge(page, 5)).cut, `${name} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, { checkOverflow: true });
 
 async function signInAsAttendee(page: Page): Promise<string> {
   const site = new SitePage(page);
   return site.signInAsPersona('attendee');
 }
 
-test.describe.configure({ mode: 'serial' });
-
-test('an attendee favorites a session from its page, finds it on /favorites after a reload and removes it there', async ({ page, request }) => {
+/** An attendee with no favorites on the keynote's page, its favorite button ready. */
+async function keynotePageWithoutFavorites(page: Page, request: APIRequestContext) {
   const token = await signInAsAttendee(page);
   await clearFavorites(request, token);
   const session = await keynote(request);
-
   await page.goto(`/en/sessions/${KEYNOTE}`, { waitUntil: 'networkidle' });
   const heart = favoriteButton(page, session.title);
   await expect(heart).toBeEnabled();
+  return { token, session, heart };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('an attendee favorites a session from its page, finds it on /favorites after a reload and removes it there', async ({ page, request }) => {
+  const { token, session, heart } = await keynotePageWithoutFavorites(page, request);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   const put = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/api/favorites/4/${session.sessionId}`));
   await heart.click();
@@ -72,12 +71,8 @@ test('an attendee favorites a session from its page, finds it on /favorites afte
 
   // After a reload of /favorites: grouped under Sessions, linking to the session's page by its code.
   const favorites = new FavoritesPage(page);
-  const problems: string[] = [];
+  const problems = watchConsole(page);
   const reads: string[] = [];
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource/.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/favorites') reads.push(r.method());
   });
@@ -124,12 +119,7 @@ test('an attendee favorites a session from its page, finds it on /favorites afte
 });
 
 test('a failing write puts the heart back and shows an error toast', async ({ page, request }) => {
-  const token = await signInAsAttendee(page);
-  await clearFavorites(request, token);
-  const session = await keynote(request);
-  await page.goto(`/en/sessions/${KEYNOTE}`, { waitUntil: 'networkidle' });
-  const heart = favoriteButton(page, session.title);
-  await expect(heart).toBeEnabled();
+  const { token, session, heart } = await keynotePageWithoutFavorites(page, request);
   await page.route('**/api/favorites/4/**', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'service.unavailable', message: 'Try later.', details: null }) }),
   );

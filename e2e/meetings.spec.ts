@@ -8,19 +8,12 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { InboxPage, MeetingDetailPage, MeetingFormPage, MeetingsPage, SitePage } from './pages';
 import { axeViolations } from './support/axe';
-import { elementsPastRightEdge } from './support/overflow';
+import { shootWidths } from './support/screenshots';
 
 const SHOTS = 'test-results/meetings';
 const SUBJECT = 'Architecture review';
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1083, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    expect((await elementsPastRightEdge(page, 5)).cut, `${name} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, { checkOverflow: true });
 
 async function signedIn(browser: Browser, persona: 'attendee' | 'inperson'): Promise<{ page: Page; token: string }> {
   const context = await browser.newContext();

@@ -11,6 +11,7 @@ import { MyEventPanel, SchedulePage, SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';
 import { signInAsPersona, type Persona } from './support/session';
 import { allSessions, setServerDate, type SessionItem } from './support/event-clock';
+import { shootWidths } from './support/screenshots';
 
 // axe is injected as a script; the site's Content Security Policy refuses inline scripts.
 test.use({ bypassCSP: true, timezoneId: 'America/Los_Angeles' });
@@ -31,14 +32,7 @@ interface RsvpAnswer {
 const rsvpOf = async (request: APIRequestContext, id: string, token: string) =>
   (await (await request.get(`/api/rsvp/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as RsvpAnswer;
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1083, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, { settleMs: 150 });
 
 async function signedInPage(browser: Browser, persona: Persona): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
   const context = await browser.newContext({ bypassCSP: true, timezoneId: 'America/Los_Angeles', viewport: { width: 1280, height: 900 } });

@@ -7,6 +7,7 @@ import { expect, test } from './support/test';
 import { SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn, signInAsPersona } from './support/session';
+import { shootWidths } from './support/screenshots';
 
 // axe is injected as a script tag, which the site's Content Security Policy (script-src 'self') refuses.
 // The visitor is in Tokyo; the event is in Los Angeles (settings timezones.eventTimezone).
@@ -69,13 +70,7 @@ async function setTestingDate(request: APIRequestContext, testingDate: string | 
   expect(res.ok()).toBe(true);
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1083, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 test('the server HTML holds the session and its title; an unknown id answers 404 with the not-found page', async ({
   request,

@@ -64,12 +64,7 @@ async function twoEditors(browser: Browser): Promise<[BrowserContext, BrowserCon
 
 /** An Administrator with the settings dialog open on the Chat category (not the first one). */
 async function openSettingsOnChat(page: Page): Promise<SettingsEditor> {
-  const site = new SitePage(page);
-  await site.signInAsPersona('siteeditor');
-  await site.goto('/en/home');
-  await site.toolButton('Site Settings').click();
-  const settings = SettingsEditor.dialog(page);
-  await expect(settings.root.getByRole('heading', { name: 'Phases', level: 3 })).toBeVisible();
+  const settings = await SettingsEditor.openAsAdministrator(page);
   await settings.openCategory('Chat');
   await expect(settings.field('liveHelpAppId')).toBeVisible();
   return settings;

@@ -8,15 +8,7 @@ test.use({ bypassCSP: true });
 
 // The e2e server runs SITE_ENV=cont; the site editor edits uat by choosing it in the settings editor.
 
-async function openSettings(page: Page): Promise<SettingsEditor> {
-  const site = new SitePage(page);
-  await site.signInAsPersona('siteeditor');
-  await site.goto('/en/home');
-  await site.toolButton('Site Settings').click();
-  const settings = SettingsEditor.dialog(page);
-  await expect(settings.root.getByRole('heading', { name: 'Phases', level: 3 })).toBeVisible();
-  return settings;
-}
+const openSettings = (page: Page) => SettingsEditor.openAsAdministrator(page);
 
 test('a site editor changes a setting in uat, compares the environments, copies it to prod and sees the changelog', async ({ page }) => {
   const settings = await openSettings(page);

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ServerHtml } from './pages';
 import { apiSignIn } from './support/session';
+import { watchConsole } from './support/console';
 
 const HERO = 'Build what is next with AI, cloud and data';
 const SIGN_UP_HEADING = 'Make the most of Nimbus';
@@ -122,12 +123,8 @@ test.describe('the HTML the server sends', () => {
 
 /** Console errors and warnings (React reports hydration mismatches there) and the API reads after load. */
 function watch(page: Page) {
-  const problems: string[] = [];
+  const problems = watchConsole(page);
   const reads: string[] = [];
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && !/Failed to load resource/.test(m.text())) problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
     if (/^\/api\/(settings|content|translation|chrome)\b/.test(path)) reads.push(path);

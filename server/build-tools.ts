@@ -11,3 +11,5 @@ export { writeDemoTemplate } from './store/demo-template.js';
 export { cellFileName, cellKey, compareImages, expandMatrix, isQaAttendeeType, isQaBreakpoint, openCapturer, pendingEntry, QA_ATTENDEE_TYPES, QA_BREAKPOINT_KEYS, runCells } from './qa/index.js';
 export type { QaAttendeeType, QaBreakpoint, QaCell, QaEntry, QaPhase, QaReference, QaSession } from './qa/index.js';
 export { DEMO_PAGE_NAMES } from './demo/index.js';
+// The API's routes: scripts/gen-routes.ts writes the route table of docs/contracts.md from them.
+export { routeTable } from './routes/route-table.js';

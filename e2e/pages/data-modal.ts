@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SitePage } from './site-page';
+import { Toolbar } from './toolbar';
 
 /**
  * One block's views (spec 001 section 2, "Editor modal views": UI, JSON, diff, phases, changelog), docked in the
@@ -32,6 +34,22 @@ export class DataModal {
     this.compareWith = this.root.getByLabel('Compare with');
     this.saves = this.root.getByRole('list', { name: `Saves of ${id}` });
     this.forceSave = page.getByRole('dialog', { name: /^(Save over the newer version\?|Choose which changes to keep)$/ });
+  }
+
+  /**
+   * Signs in as a content editor on the home page, enters edit mode and opens block `id`'s views, which open on
+   * JSON. `jsonTimeout`: the JSON editor is its own chunk, slow to load on a busy machine.
+   */
+  static async openOnHome(page: Page, id: string, { jsonTimeout }: { jsonTimeout?: number } = {}): Promise<DataModal> {
+    const site = new SitePage(page);
+    await site.signInAs('Content Editor');
+    await site.goto('/en/home');
+    await new Toolbar(page).enterEditMode();
+    await new Toolbar(page).block(id).componentData.click();
+    const modal = new DataModal(page, id);
+    await expect(modal.tab('JSON')).toHaveAttribute('aria-selected', 'true');
+    await expect(modal.json).toBeAttached(jsonTimeout === undefined ? undefined : { timeout: jsonTimeout });
+    return modal;
   }
 
   /** A view's tab: 'UI', 'JSON', 'Diff', 'Phase assignment', 'Changelog'. */

@@ -26,6 +26,18 @@ export class EditorPreview {
     return preview;
   }
 
+  /** The four audiences the preview shows side by side, in their order. */
+  static readonly AUDIENCES = ['Anonymous', 'Attendee', 'In-person', 'Exhibitor'] as const;
+
+  /** Opens the preview on `phase`: all four audiences are checked and each has its frame. */
+  static async openAtPhase(page: Page, phase: string): Promise<EditorPreview> {
+    const preview = await EditorPreview.open(page);
+    await preview.phase.selectOption(phase);
+    for (const audience of EditorPreview.AUDIENCES) await expect(preview.audience(audience)).toBeChecked();
+    await expect(preview.frames).toHaveCount(4);
+    return preview;
+  }
+
   audience(name: string): Locator {
     return this.dialog.getByRole('checkbox', { name, exact: true });
   }

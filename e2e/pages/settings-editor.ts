@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SitePage } from './site-page';
 
 /**
  * The site settings editor, either in its dialog (opened from the site tools) or on its route page (/en/editor):
@@ -25,6 +26,20 @@ export class SettingsEditor {
   /** The editor in its dialog. */
   static dialog(page: Page): SettingsEditor {
     return new SettingsEditor(page, page.getByRole('dialog', { name: 'Site Settings' }));
+  }
+
+  /**
+   * Signs in as an Administrator on the home page and opens the settings dialog from the site tools; answers once
+   * its first category (Phases) shows.
+   */
+  static async openAsAdministrator(page: Page): Promise<SettingsEditor> {
+    const site = new SitePage(page);
+    await site.signInAsPersona('siteeditor');
+    await site.goto('/en/home');
+    await site.toolButton('Site Settings').click();
+    const settings = SettingsEditor.dialog(page);
+    await expect(settings.root.getByRole('heading', { name: 'Phases', level: 3 })).toBeVisible();
+    return settings;
   }
 
   /** Opens a settings category from the side navigation (e.g. 'Chat'). */
