@@ -15,19 +15,13 @@ import {
   type QaRun,
   type QaRunRequestBody,
 } from '../../api-client/editing';
+import { AUDIENCES, QA_BREAKPOINT_KEYS, QA_BREAKPOINTS, QA_LABELS, QA_STATES, type Audience } from '../../schemas';
 import { Badge, Button, Checkbox, FileField, RangeInput, Select } from '../../ui';
 import type { QaT } from './strings';
 import './qa.css';
 
-/** Spec 001 section 9: the widths, in the matrix's column order. */
-const BREAKPOINTS: readonly { key: QaBreakpointKey; width: number }[] = [
-  { key: 'desktop', width: 1920 },
-  { key: 'tablet', width: 1083 },
-  { key: 'mobile', width: 539 },
-];
-const AUDIENCES = ['anonymous', 'attendee', 'inperson', 'exhibitor'] as const;
-const LABELS = ['high', 'medium', 'low'] as const;
-const STATES = ['not-started', 'active', 'completed'] as const;
+/** The breakpoints in the matrix's column order, with their widths. */
+const BREAKPOINTS = QA_BREAKPOINT_KEYS.map((key) => ({ key, width: QA_BREAKPOINTS[key] }));
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -52,7 +46,7 @@ interface Row {
   id: string;
   page: string;
   phaseId: string;
-  attendeeType: string;
+  attendeeType: Audience;
   cells: Partial<Record<QaBreakpointKey, QaCapture>>;
   worst: number;
 }
@@ -177,8 +171,8 @@ function RunMatrix({ runId, t, onStarted }: { runId: string; t: QaT; onStarted: 
         {filter('phase', t('translate.site-settings.qa.matrix.phase'), values((e) => e.phaseId))}
         {filter('audience', t('translate.site-settings.qa.matrix.audience'), AUDIENCES)}
         {filter('breakpoint', t('translate.site-settings.qa.filter.breakpoint'), BREAKPOINTS.map((b) => b.key))}
-        {filter('label', t('translate.site-settings.qa.filter.label'), LABELS)}
-        {filter('state', t('translate.site-settings.qa.filter.state'), STATES)}
+        {filter('label', t('translate.site-settings.qa.filter.label'), QA_LABELS)}
+        {filter('state', t('translate.site-settings.qa.filter.state'), QA_STATES)}
       </fieldset>
       {start.isError ? <p role="alert" className="qa-error">{errorText(start.error)}</p> : null}
       {approve.isError ? <p role="alert" className="qa-error">{errorText(approve.error)}</p> : null}
@@ -232,7 +226,7 @@ function RunMatrix({ runId, t, onStarted }: { runId: string; t: QaT; onStarted: 
                   <Button size="sm" variant="secondary" disabled={approve.isPending || approvable(row).length === 0} onClick={() => approve.mutate({ runId, keys: approvable(row) })}>
                     {t('translate.site-settings.qa.matrix.approve-row')}
                   </Button>
-                  <Button size="sm" variant="ghost" disabled={start.isPending || isOpenRun(summary.state)} onClick={() => rerun({ pages: [row.page], phases: [row.phaseId], attendeeTypes: [row.attendeeType as (typeof AUDIENCES)[number]] })}>
+                  <Button size="sm" variant="ghost" disabled={start.isPending || isOpenRun(summary.state)} onClick={() => rerun({ pages: [row.page], phases: [row.phaseId], attendeeTypes: [row.attendeeType] })}>
                     {t('translate.site-settings.qa.matrix.rerun-row')}
                   </Button>
                 </td>
@@ -254,7 +248,7 @@ function RunMatrix({ runId, t, onStarted }: { runId: string; t: QaT; onStarted: 
           onApprove={() => approve.mutate({ runId, keys: [open.key] })}
           approving={approve.isPending}
           approved={approve.isSuccess && approve.variables.keys.includes(open.key)}
-          onRerun={() => rerun({ pages: [open.page], phases: [open.phaseId], attendeeTypes: [open.attendeeType as (typeof AUDIENCES)[number]], breakpoints: [open.breakpoint as QaBreakpointKey] })}
+          onRerun={() => rerun({ pages: [open.page], phases: [open.phaseId], attendeeTypes: [open.attendeeType], breakpoints: [open.breakpoint as QaBreakpointKey] })}
         />
       ) : null}
     </section>
@@ -343,7 +337,7 @@ export function PreviewAs({ t, entries }: { t: QaT; entries: QaCapture[] }) {
   const headingId = useId();
   const first = entries[0];
   if (!first) return null;
-  const sorted = [...entries].sort((a, b) => AUDIENCES.indexOf(a.attendeeType as (typeof AUDIENCES)[number]) - AUDIENCES.indexOf(b.attendeeType as (typeof AUDIENCES)[number]));
+  const sorted = [...entries].sort((a, b) => AUDIENCES.indexOf(a.attendeeType) - AUDIENCES.indexOf(b.attendeeType));
   return (
     <section className="qa-detail" aria-labelledby={headingId}>
       <h4 id={headingId} className="qa-heading">
