@@ -3,6 +3,7 @@ import { useTranslation } from '../renderer';
 import { Button, Radio } from '../ui';
 import { Dialog } from './Dialog';
 import type { ConflictField, Resolutions } from './force-save';
+import './merge-conflict.css';
 
 /** English defaults of the dialog's keys (an API translation of a key wins). */
 export const mergeConflictStrings = {

@@ -22,6 +22,10 @@ export { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment } from './domain/envir
 export type { Environment } from './domain/environments';
 export { ATTENDEE_TYPES, PERSONAS, PERSONA_SCOPES, STAFF_TYPE, inferAttendeeType, isAttendeeType, isPersona } from './domain/personas';
 export type { AttendeeType, Persona } from './domain/personas';
+export { AUDIENCES, isAudience } from './domain/personas';
+export type { Audience } from './domain/personas';
+export { QA_BREAKPOINT_KEYS, QA_BREAKPOINTS, QA_LABELS, QA_STATES, isQaBreakpoint } from './domain/qa';
+export type { QaBreakpoint, QaLabel, QaState } from './domain/qa';
 export { effectiveNow, PREVIEW_DATE_HEADER, resolveCurrentPhase } from './domain/phases';
 export type { EventPhase, PhaseStart } from './domain/phases';
 export { BREAKPOINT_KEYS, BREAKPOINTS } from './domain/breakpoints';

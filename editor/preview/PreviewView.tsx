@@ -2,12 +2,12 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { useCreatePreviewFrames, type PreviewAudience } from '../../api-client/editing';
 import { useSettings } from '../../api-client';
 import { useNow } from '../../renderer';
-import { ENVIRONMENTS, isEnvironment, type Environment, type PreviewFramesBody } from '../../schemas';
+import { AUDIENCES, ENVIRONMENTS, isEnvironment, type Environment, type PreviewFramesBody } from '../../schemas';
 import { Button, Checkbox, Select, TextField } from '../../ui';
 import { useEditorStore } from '../state/store';
 import type { EditedPageKey } from '../state/types';
 import {
-  AUDIENCES, DEFAULT_FRAME_WIDTH, FRAME_HEIGHT, FRAME_WIDTHS, dateOfPhase, frameLayout, parseUtcField, phaseAtDate, utcFieldValue,
+  DEFAULT_FRAME_WIDTH, FRAME_HEIGHT, FRAME_WIDTHS, dateOfPhase, frameLayout, parseUtcField, phaseAtDate, utcFieldValue,
 } from './preview-choice';
 import { PreviewLinks, type PreviewChoice } from './PreviewLinks';
 import type { PreviewT } from './strings';

@@ -1,8 +1,6 @@
-// The preview view's choice (issue 28): which audiences, environment, phase and date, and each frame's width.
+// The preview view's choice (issue 28): which audiences (schemas AUDIENCES), environment, phase and date, and each
+// frame's width.
 import { resolveCurrentPhase, type EventPhase } from '../../schemas';
-import type { PreviewAudience } from '../../api-client/editing';
-
-export const AUDIENCES: readonly PreviewAudience[] = ['anonymous', 'attendee', 'inperson', 'exhibitor'];
 
 /** The widths a frame can take: the breakpoints of spec 001 section 9 an editor checks most. */
 export const FRAME_WIDTHS: readonly number[] = [390, 539, 768, 1083, 1440, 1920];

@@ -39,3 +39,14 @@ export const PERSONA_SCOPES: Readonly<Record<Persona, readonly string[]>> = {
   contenteditor: ['session-catalog', 'event-tools', 'contenteditor'],
   siteeditor: ['session-catalog', 'event-tools', 'contenteditor', 'siteeditor'],
 };
+
+/**
+ * The audiences a page is seen as, in QA runs and in the editor's preview frames and share links: nobody signed
+ * in, then the attendee types.
+ */
+export const AUDIENCES = ['anonymous', ...ATTENDEE_TYPES] as const satisfies readonly Persona[];
+export type Audience = (typeof AUDIENCES)[number];
+
+export function isAudience(value: unknown): value is Audience {
+  return typeof value === 'string' && (AUDIENCES as readonly string[]).includes(value);
+}

@@ -3,6 +3,8 @@
  * (QA screenshot fields), section 4 (states; -1 means computing) and section 9 (threshold, timer delay, widths,
  * height, labels). The numbers and strings here are the spec's and are requirements.
  */
+import { AUDIENCES, isAudience, isQaBreakpoint, QA_BREAKPOINT_KEYS, QA_BREAKPOINTS, QA_STATES } from '../../schemas/index.js';
+import type { Audience, QaBreakpoint, QaLabel, QaState } from '../../schemas/index.js';
 
 /** Spec 001 section 9: a difference above 1 percent fails. */
 export const QA_THRESHOLD_PERCENT = 1;
@@ -10,33 +12,16 @@ export const QA_THRESHOLD_PERCENT = 1;
 export const QA_TIMER_DELAY_MS = 1000;
 /** Spec 001 section 9: the viewport height of every capture. */
 export const QA_HEIGHT = 600;
-/** Spec 001 section 9: the viewport widths, in px. */
-export const QA_BREAKPOINTS = { desktop: 1920, tablet: 1083, mobile: 539 } as const;
-export type QaBreakpoint = keyof typeof QA_BREAKPOINTS;
-export const QA_BREAKPOINT_KEYS: readonly QaBreakpoint[] = ['desktop', 'tablet', 'mobile'];
-/** The audiences of the demo: nobody signed in, then the attendee types (schemas ATTENDEE_TYPES). */
-export const QA_ATTENDEE_TYPES = ['anonymous', 'attendee', 'inperson', 'exhibitor'] as const;
-export type QaAttendeeType = (typeof QA_ATTENDEE_TYPES)[number];
+// The breakpoints, audiences, states and labels are schemas' (shared with the QA view); the server's names for them.
+export { AUDIENCES as QA_ATTENDEE_TYPES, isAudience as isQaAttendeeType, isQaBreakpoint, QA_BREAKPOINT_KEYS, QA_BREAKPOINTS, QA_STATES };
+export type { Audience as QaAttendeeType, QaBreakpoint, QaLabel, QaState };
 
-/** Spec 001 section 4: the states of a QA screenshot. */
-export const QA_STATES = ['not-started', 'active', 'completed'] as const;
-export type QaState = (typeof QA_STATES)[number];
 /** Spec 001 section 4: a differencePercentage of -1 means computing. */
 export const QA_COMPUTING = -1;
 
 /** Spec 001 section 3: the kinds of QA screenshot. */
 export const QA_SCREENSHOT_TYPES = ['website', 'figma', 'difference'] as const;
 export type QaScreenshotType = (typeof QA_SCREENSHOT_TYPES)[number];
-
-export type QaLabel = 'high' | 'medium' | 'low';
-
-export function isQaBreakpoint(value: unknown): value is QaBreakpoint {
-  return typeof value === 'string' && Object.hasOwn(QA_BREAKPOINTS, value);
-}
-
-export function isQaAttendeeType(value: unknown): value is QaAttendeeType {
-  return typeof value === 'string' && (QA_ATTENDEE_TYPES as readonly string[]).includes(value);
-}
 
 /** Spec 001 section 9: above 40 high, 10 to 40 medium, below 10 low. */
 export function differenceLabel(percent: number): QaLabel {
@@ -55,7 +40,7 @@ export function passes(percent: number, threshold = QA_THRESHOLD_PERCENT): boole
 export interface QaCell {
   page: string;
   phaseId: string;
-  attendeeType: QaAttendeeType;
+  attendeeType: Audience;
   breakpoint: QaBreakpoint;
   /** The whole page instead of the first 600 px. */
   fullPage: boolean;
@@ -74,14 +59,14 @@ export function cellFileName(cell: QaCell): string {
 export interface QaMatrixInput {
   pages: readonly string[];
   phases: readonly string[];
-  attendeeTypes?: readonly QaAttendeeType[];
+  attendeeTypes?: readonly Audience[];
   breakpoints?: readonly QaBreakpoint[];
   fullPage?: boolean;
 }
 
 /** Every cell of pages × phases × attendee types × breakpoints, in that order (a page's cells together). */
 export function expandMatrix(input: QaMatrixInput): QaCell[] {
-  const types = input.attendeeTypes ?? QA_ATTENDEE_TYPES;
+  const types = input.attendeeTypes ?? AUDIENCES;
   const breakpoints = input.breakpoints ?? QA_BREAKPOINT_KEYS;
   const cells: QaCell[] = [];
   for (const page of input.pages)

@@ -4,6 +4,7 @@ import { searchGlyphs, GLYPHS } from '../../glyphs';
 import type { WidgetProps } from '../form-context';
 import { useFieldSources, type FieldChoice } from './field-sources';
 import { useWidgetText } from './widget-strings';
+import './choice-widgets.css';
 
 const stringsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

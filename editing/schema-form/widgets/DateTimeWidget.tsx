@@ -4,6 +4,7 @@ import type { WidgetProps } from '../form-context';
 import { nullableOf } from '../schema-nodes';
 import { useFieldSources } from './field-sources';
 import { useWidgetText } from './widget-strings';
+import './date-time.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ZONED = /(Z|[+-]\d\d:?\d\d)$/i;

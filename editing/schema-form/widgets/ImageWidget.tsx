@@ -5,6 +5,7 @@ import { Button, TextInput } from '../../../ui';
 import { useFormContext, type WidgetProps } from '../form-context';
 import { editedSchema, pointerKeys } from '../schema-nodes';
 import { useWidgetText } from './widget-strings';
+import './image-widget.css';
 
 const SHOWN = /^(https?:\/\/|\/(?!\/))/;
 

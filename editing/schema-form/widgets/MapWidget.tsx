@@ -1,6 +1,7 @@
 import { Button, TextInput } from '../../../ui';
 import { useFormContext, type WidgetProps } from '../form-context';
 import { useWidgetText } from './widget-strings';
+import './map-widget.css';
 
 const entriesOf = (value: unknown): [string, string][] =>
   value !== null && typeof value === 'object' && !Array.isArray(value)

@@ -8,6 +8,7 @@ import { Button, TextInput } from '../../../ui';
 import { useWidgetText } from './widget-strings';
 import { fromEditorHtml, isSafeLinkHref, toEditorHtml } from './rich-text-html';
 import type { RichTextInputProps } from './RichTextInput';
+import './rich-text.css';
 
 const HEADINGS = [2, 3, 4] as const;
 

@@ -4,6 +4,7 @@ import { sessionsQueryOptions } from '../../../api-client/catalog';
 import { Button, TextInput } from '../../../ui';
 import { useFormContext, type WidgetProps } from '../form-context';
 import { useWidgetText } from './widget-strings';
+import './pickers.css';
 
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

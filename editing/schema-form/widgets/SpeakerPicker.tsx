@@ -5,6 +5,7 @@ import { Button, TextInput } from '../../../ui';
 import type { WidgetProps } from '../form-context';
 import { nullableOf } from '../schema-nodes';
 import { useWidgetText } from './widget-strings';
+import './pickers.css';
 
 // Catalog answers differ per viewer; the editor reads them as the directory shows them to editors.
 const VIEWER = 'editor-picker';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { QaCapture } from '../../api-client/editing';
+import { BREAKPOINTS, errorText, percentText } from './qa-common';
+import type { QaT } from './strings';
+
+const t = ((key: string) => key) as QaT;
+const entry = (differencePercentage: number, error: string | null = null) => ({ differencePercentage, error }) as QaCapture;
+
+describe('QA view helpers', () => {
+  it('lists the breakpoints in column order with their widths', () => {
+    expect(BREAKPOINTS).toEqual([{ key: 'desktop', width: 1920 }, { key: 'tablet', width: 1083 }, { key: 'mobile', width: 539 }]);
+  });
+
+  it('shows a difference in percent, computing while -1, the error when there is one', () => {
+    expect(percentText(entry(12.345), t)).toBe('12.35 %');
+    expect(percentText(entry(0), t)).toBe('0 %');
+    expect(percentText(entry(-1), t)).toBe('translate.site-settings.qa.matrix.computing');
+    expect(percentText(entry(3, 'timeout'), t)).toBe('translate.site-settings.qa.matrix.error');
+  });
+
+  it('shows an error by its message', () => {
+    expect(errorText(new Error('gone'))).toBe('gone');
+    expect(errorText('plain')).toBe('plain');
+  });
+});
