@@ -1,10 +1,5 @@
 // The page's states before it has a session: loading, and the site's not-found state.
-import {
-  RouterLink as Link,
-  useRenderContext,
-  useServerRender,
-  useTranslation,
-} from '../../renderer';
+import { RouterLink as Link, useRenderContext, useServerRender, useTranslation } from '../../renderer';
 import { buttonClass, Skeleton } from '../../ui';
 
 export function Loading() {

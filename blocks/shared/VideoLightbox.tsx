@@ -18,8 +18,17 @@ export function VideoLightbox({
   onClose: () => void;
   children: ReactNode;
 }) {
+  // Nothing in the page while closed (no empty <dialog> in the server's HTML either); mounted open, it opens.
+  if (!open) return null;
   return (
-    <Dialog open={open} title={label} closeLabel="Close" onClose={onClose} className="blk-lightbox" initialFocus="close">
+    <Dialog
+      open
+      title={label}
+      closeLabel="Close"
+      onClose={onClose}
+      className="blk-lightbox"
+      initialFocus="close"
+    >
       {children}
     </Dialog>
   );
