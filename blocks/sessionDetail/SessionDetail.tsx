@@ -2,14 +2,15 @@
 // buttons following the clock. The server prefetches the session of the route's id (load.ts); the first render
 // here reads the same key and hydrates without asking again. This file picks the page's state; SessionPage.tsx
 // composes the sections (one file each), and session-state.ts holds the rules they render.
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useMemo } from 'react';
-import { useInRouterContext, useLocation, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { isApiError, useSession } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import { useFixedEventTime, type BlockComponentProps } from '../../renderer';
 import type { SessionDetailProps } from '../../schemas';
 import { Button } from '../../ui';
+import { useOnSite } from '../shared/on-site';
 // First, so the frame's rules come before the sections' in the stylesheet, as they did in one file.
 import './page.css';
 import { streamingOf, usePageNow } from './page-now';
@@ -18,9 +19,8 @@ import { SessionPage } from './SessionPage';
 import { detailViewer } from './viewer';
 
 export default function SessionDetail(block: BlockComponentProps<SessionDetailProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
-  if (!inRouter || !client) {
+  const onSite = useOnSite();
+  if (!onSite) {
     return (
       <div className="blk-session">
         <p className="blk-session__placeholder">The session of the page's address shows here on the site.</p>
