@@ -9,5 +9,6 @@ export {
 export type { ConflictsParams, InboxParams } from './meetings/meetings-api';
 export {
   MEETING_COUNT_REFRESH_SECONDS, MESSAGE_COUNT_REFRESH_SECONDS, useAnswerMeeting, useCancelMeeting, useCreateAppointment, useCreateMeeting,
-  useDeleteAppointment, useInbox, useMarkRead, useMeetingCounts, useMeetingViewer, useMessages, useMyCounts, useSendMessage, useUpdateAppointment, useUpdateMeeting,
+  useCountQueries, useDeleteAppointment, useInbox, useMarkRead, useMeetingCounts, useMeetingViewer, useMessages, useMyCounts, useSendMessage, useUpdateAppointment, useUpdateMeeting,
 } from './meetings/meeting-hooks';
+export type { CountsWanted } from './meetings/meeting-hooks';

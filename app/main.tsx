@@ -26,7 +26,7 @@ const editorSlots: EditorSlots = {
   SiteTools: lazy(() => import('../site-settings').then((m) => ({ default: m.SiteTools }))),
   RouteTool: lazy(() => import('../site-settings').then((m) => ({ default: m.RouteTool }))),
   // The My Event panel (issue 16): its own chunk, loaded only for signed-in visitors.
-  AttendeePanel: lazy(() => import('../blocks/myEventPanel/MyEventPanel')),
+  AttendeePanel: lazy(() => import('../blocks/shared/myEventPanel/MyEventPanel')),
 };
 
 /**

@@ -18,10 +18,11 @@ export interface DialogProps {
   /** 'alertdialog' for confirmations; always rendered as an explicit role attribute. */
   role?: 'dialog' | 'alertdialog';
   /**
-   * What has the focus first: an element, 'heading' (the title), or by default the body's first control (the
-   * heading when the body has none; never the close button).
+   * What has the focus first: an element, 'heading' (the title), 'close' (the close button, for a body with no
+   * control of its own, such as a video lightbox), or by default the body's first control (the heading when the
+   * body has none; never the close button).
    */
-  initialFocus?: RefObject<HTMLElement | null> | 'heading';
+  initialFocus?: RefObject<HTMLElement | null> | 'heading' | 'close';
   /** Where the focus returns on close; defaults to the element that had it when the dialog opened. */
   returnFocus?: HTMLElement | null;
   /** Whether a click on the backdrop closes the dialog (default true; editors with unsaved work turn it off). */
@@ -52,6 +53,7 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -75,7 +77,9 @@ export function Dialog({
     const target =
       first === 'heading'
         ? heading.current
-        : (first?.current ?? body?.querySelector<HTMLElement>(FOCUSABLE) ?? heading.current);
+        : first === 'close'
+          ? (closeButton.current ?? heading.current)
+          : (first?.current ?? body?.querySelector<HTMLElement>(FOCUSABLE) ?? heading.current);
     target?.focus();
     return () => {
       gone.current = true;
@@ -126,7 +130,7 @@ export function Dialog({
               {title}
             </h2>
             {closeLabel ? (
-              <IconButton label={closeLabel} icon="close" onClick={() => closeRef.current()} />
+              <IconButton ref={closeButton} label={closeLabel} icon="close" onClick={() => closeRef.current()} />
             ) : null}
           </div>
           <div className="ui-dialog__body">{children}</div>

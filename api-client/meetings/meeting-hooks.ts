@@ -73,38 +73,46 @@ function rateOf(settings: Record<string, unknown> | undefined, name: string, fal
   return typeof value === 'number' && value > 0 ? value : fallback;
 }
 
+/** Which of the viewer's counts a caller shows: the others are not polled. */
+export interface CountsWanted {
+  invites?: boolean;
+  messages?: boolean;
+}
+
 /**
- * New invitations and unread messages of the signed-in viewer, each polled at its own rate from the settings
- * (meetingCountRefreshRateSeconds, messageCountRefreshRateSeconds); 0 for anonymous visitors, who are never asked.
+ * The one poller of the viewer's counts (GET /me/counts): the invitations query at meetingCountRefreshRateSeconds,
+ * the messages query at messageCountRefreshRateSeconds, each only when wanted and never for anonymous visitors.
+ * Every caller (meeting blocks, the My Event panel, the tool belt) shares these two queries, so the counts are
+ * asked for once however many show them.
  */
-export function useMeetingCounts(): { newInvites: number; unreadMessages: number } {
+export function useCountQueries({ invites = true, messages = true }: CountsWanted = {}) {
   const viewer = useMeetingViewer();
   const settings = useSettings().data?.data as Record<string, unknown> | undefined;
-  const invites = useQuery({
+  const invitesQuery = useQuery({
     ...countsQueryOptions(viewer ?? 'anonymous', 'invites'),
-    enabled: viewer !== null,
+    enabled: viewer !== null && invites,
     refetchInterval: rateOf(settings, 'meetingCountRefreshRateSeconds', MEETING_COUNT_REFRESH_SECONDS) * 1000,
   });
-  const messages = useQuery({
+  const messagesQuery = useQuery({
     ...countsQueryOptions(viewer ?? 'anonymous', 'messages'),
-    enabled: viewer !== null,
+    enabled: viewer !== null && messages,
     refetchInterval: rateOf(settings, 'messageCountRefreshRateSeconds', MESSAGE_COUNT_REFRESH_SECONDS) * 1000,
   });
+  return { invites: invitesQuery, messages: messagesQuery };
+}
+
+/** New invitations and unread messages of the signed-in viewer, each at its own rate; 0 for anonymous visitors. */
+export function useMeetingCounts(): { newInvites: number; unreadMessages: number } {
+  const { invites, messages } = useCountQueries();
   return { newInvites: invites.data?.newInvites ?? 0, unreadMessages: messages.data?.unreadMessages ?? 0 };
 }
 
 /**
- * Both counts as one query result (the My Event panel): GET /me/counts polled at the meetings' rate (the shorter
- * of the two) and refreshed at once by the live event; disabled for anonymous visitors.
+ * Both counts as one query result (the My Event panel): the invitations query, polled at the meetings' rate (the
+ * shorter of the two), whose answer carries both figures; refreshed at once by the live event.
  */
 export function useMyCounts() {
-  const viewer = useMeetingViewer();
-  const settings = useSettings().data?.data as Record<string, unknown> | undefined;
-  return useQuery({
-    ...countsQueryOptions(viewer ?? 'anonymous', 'invites'),
-    enabled: viewer !== null,
-    refetchInterval: rateOf(settings, 'meetingCountRefreshRateSeconds', MEETING_COUNT_REFRESH_SECONDS) * 1000,
-  });
+  return useCountQueries({ messages: false }).invites;
 }
 
 /** The viewer's inbox threads (GET /inbox): `data.threads`, newest message first. */

@@ -1,8 +1,8 @@
 // An appointment (/appointments/{appointmentId}): when, where, what, with its time status, and Edit / Remove for its
 // owner; shown only with the appointments flag (the API answers 403 without it).
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useState } from 'react';
-import { useInRouterContext, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api-client';
 import { appointmentQueryOptions, useDeleteAppointment, useMeetingViewer } from '../../api-client/meetings';
 import { showToast, useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -10,12 +10,12 @@ import type { AppointmentDetailProps } from '../../schemas';
 import { Button, Skeleton, buttonClass } from '../../ui';
 import { useMeetingFormat } from '../shared/meetings/format';
 import { ClashWarning, MeetingNotFound, SiteLink, TimeStatusPill } from '../shared/meetings/parts';
+import { useOnSite } from '../shared/on-site';
 
 export default function AppointmentDetail(block: BlockComponentProps<AppointmentDetailProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
-  const client = use(QueryClientContext);
-  const inRouter = useInRouterContext();
-  if (!client || !inRouter) return <p className="mtg-block mtg-muted">An appointment shows here on the site.</p>;
+  const onSite = useOnSite();
+  if (!onSite) return <p className="mtg-block mtg-muted">An appointment shows here on the site.</p>;
   return <Detail {...block} />;
 }
 

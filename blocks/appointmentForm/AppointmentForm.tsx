@@ -1,9 +1,9 @@
 // New appointment (/appointments/schedule, needs enableAppointmentCreation) and edit appointment
 // (/appointments/edit/{appointmentId}): a block of the visitor's own time (spec 000 sections 2, 3, 5), with what
 // already happens then shown before saving. Times are typed in the event's time zone.
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useId, useState, type FormEvent } from 'react';
-import { useInRouterContext, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { appointmentQueryOptions, conflictsQueryOptions, useCreateAppointment, useMeetingViewer, useUpdateAppointment } from '../../api-client/meetings';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Appointment, AppointmentFormProps } from '../../schemas';
@@ -12,12 +12,12 @@ import { useMeetingFormat } from '../shared/meetings/format';
 import { FormFrame, saveOutcome } from '../shared/meetings/FormFrame';
 import { ClashWarning, MeetingNotFound } from '../shared/meetings/parts';
 import { isoToLocal, localToIso, tomorrowAtTen } from '../shared/meetings/zoned-time';
+import { useOnSite } from '../shared/on-site';
 
 export default function AppointmentForm(block: BlockComponentProps<AppointmentFormProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
-  const client = use(QueryClientContext);
-  const inRouter = useInRouterContext();
-  if (!client || !inRouter) return <p className="mtg-block mtg-muted">The appointment form shows here on the site.</p>;
+  const onSite = useOnSite();
+  if (!onSite) return <p className="mtg-block mtg-muted">The appointment form shows here on the site.</p>;
   return <Loader {...block} />;
 }
 

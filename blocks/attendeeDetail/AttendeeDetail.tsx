@@ -3,9 +3,9 @@
 // message, book meeting, email and team chat. Which actions show is the server's answer (actions): meeting and
 // message only when the viewer has a directory profile, the attendee is available for meetings and is not the
 // viewer; team chat only with showTeamsMessaging. The server prefetches the attendee (load.ts).
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useId } from 'react';
-import { useInRouterContext, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useParams } from 'react-router';
 import { useSession } from '../../api-client';
 import { attendeeQueryOptions } from '../../api-client/attendees';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -17,13 +17,13 @@ import { BackLink, isNotFound, LoadFailed, NotFound, Picture } from '../director
 import { useSpaClick } from '../directory/use-directory-url';
 import { ATTENDEE_FAVORITE, FavoriteButton } from '../shared/favorites/FavoriteButton';
 import { SocialLinks } from './SocialLinks';
+import { useOnSite } from '../shared/on-site';
 import '../directory/directory.css';
 import './attendeeDetail.css';
 
 export default function AttendeeDetail(block: BlockComponentProps<AttendeeDetailProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
-  if (!inRouter || !client) {
+  const onSite = useOnSite();
+  if (!onSite) {
     return (
       <div className="blk-dir">
         <p>The attendee{block.props.attendeeId ? ` ${block.props.attendeeId}` : ''}, their profile and contact options show here on the site.</p>

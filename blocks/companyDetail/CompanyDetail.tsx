@@ -2,9 +2,9 @@
 // logo, name, tier, booth, website and offers (vetted links, off-site ones in a new window), description, the
 // company's sessions linking to theirs and its speakers linking to theirs (when speaker pages are on); an unknown id
 // shows a not-found state (and the server answers 404). The server prefetches the company (load.ts).
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useId } from 'react';
-import { useInRouterContext, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useParams } from 'react-router';
 import { useSession } from '../../api-client';
 import { companyQueryOptions } from '../../api-client/catalog';
 import { OFF_SITE_LINK, useRenderContext, vetLink, type BlockComponentProps } from '../../renderer';
@@ -15,6 +15,7 @@ import { companyRoute, directoryViewer } from '../directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../directory/favorite-slot';
 import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../directory/parts';
 import { useSpaClick } from '../directory/use-directory-url';
+import { useOnSite } from '../shared/on-site';
 import '../directory/directory.css';
 
 const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'Partner' };
@@ -22,9 +23,8 @@ const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold'
 const BACK_TEXT: Record<string, string> = { sponsor: 'All sponsors', exhibitor: 'All exhibitors', partner: 'All partners', all: 'All sponsors' };
 
 export default function CompanyDetail(block: BlockComponentProps<CompanyDetailProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
-  if (!inRouter || !client) {
+  const onSite = useOnSite();
+  if (!onSite) {
     return (
       <div className="blk-dir">
         <p>The company{block.props.companyId ? ` ${block.props.companyId}` : ''}, its booth, offers, sessions and speakers show here on the site.</p>

@@ -3,9 +3,8 @@
 // the description), search as you type, a type filter when the block lists every kind, sort, page size and paging,
 // the whole state in the page URL. Cards link to the company's page when showCompanyDetailsPage is on. The server
 // prefetches the URL's page (load.ts).
-import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useEffect, useId } from 'react';
-import { useInRouterContext } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { useSession } from '../../api-client';
 import { companiesQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -16,6 +15,7 @@ import { FavoriteSlot, SPONSOR_FAVORITE } from '../directory/favorite-slot';
 import { DirectoryControls, Picture } from '../directory/parts';
 import { DirectoryResults } from '../directory/results';
 import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
+import { useOnSite } from '../shared/on-site';
 import '../directory/directory.css';
 
 const NOUNS: Record<CompanyType | 'all', readonly [string, string]> = {
@@ -29,9 +29,8 @@ const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Ex
 const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community' };
 
 export default function CompanyDirectory(block: BlockComponentProps<CompanyDirectoryProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
-  if (!inRouter || !client) {
+  const onSite = useOnSite();
+  if (!onSite) {
     return (
       <section className="blk-dir" aria-label={block.props.heading ?? 'Companies'}>
         {block.props.heading ? <h2 className="blk-dir__heading">{block.props.heading}</h2> : null}

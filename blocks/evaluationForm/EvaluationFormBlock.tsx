@@ -1,17 +1,15 @@
 // The evaluationForm block (/evaluations/{id} and /evaluations/conference): the evaluation of the route's session,
 // or the conference evaluation, for the signed-in attendee. The server loader prefetches the form.
-import { QueryClientContext } from '@tanstack/react-query';
-import { use } from 'react';
-import { useInRouterContext, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { BlockComponentProps } from '../../renderer';
 import type { EvaluationFormProps } from '../../schemas';
 import { EvaluationPanel } from '../shared/evaluation-form/EvaluationPanel';
+import { useOnSite } from '../shared/on-site';
 
 export default function EvaluationFormBlock(block: BlockComponentProps<EvaluationFormProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no attendee to show.
-  const client = use(QueryClientContext);
-  const inRouter = useInRouterContext();
-  if (!client || !inRouter)
+  const onSite = useOnSite();
+  if (!onSite)
     return <p className="blk-evalform__note">The attendee's evaluation form shows here on the site.</p>;
   return <RouteEvaluation {...block} />;
 }

@@ -3,8 +3,8 @@
 // module, so it survives reloads and needs no sign-in) and the ungated variant replaces the gated one. A
 // signed-in visitor who answered before gets the ungated variant from the server's hasBeenSubmitted too. An
 // unavailable survey closes the overlay with its message. Anonymous visitors answer when the survey allows it.
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../api-client';
 import { surveyQueryOptions, useSubmitSurvey } from '../../api-client/evaluations';
 import { RouterLink, SafeHtml, showToast, useStoredState, type BlockComponentProps } from '../../renderer';
@@ -13,15 +13,16 @@ import { Button, Card, Dialog, Skeleton } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { EvaluationForm } from '../shared/evaluation-form/EvaluationForm';
 import { evaluationViewer } from '../shared/evaluation-form/viewer';
+import { useOnSite } from '../shared/on-site';
 import './gatedSurvey.css';
 
 export const DEFAULT_BUTTON = 'Take the survey';
 export const submittedKey = (componentId: string) => `conference.gatedSurvey.${componentId}.submitted`;
 
 export default function GatedSurvey(block: BlockComponentProps<GatedSurveyProps>) {
-  const client = use(QueryClientContext);
+  const onSite = useOnSite({ router: false });
   const [submitted, setSubmitted] = useStoredState<boolean>(submittedKey(block.componentId), false);
-  if (!client) return <Gated {...block} onOpen={() => undefined} />;
+  if (!onSite) return <Gated {...block} onOpen={() => undefined} />;
   return <WithSurvey {...block} submitted={submitted} markSubmitted={() => setSubmitted(true)} />;
 }
 

@@ -3,8 +3,8 @@
 // per-device cuts are CSS (classes per card), so the server's HTML is right on every screen before any script runs.
 // Auto refresh every autoRefreshTimeInSeconds (blade default 240 s) while the site flag and the visitor's toggle
 // allow it.
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useSession } from '../../api-client';
 import { sessionsRead } from '../shared/session-card/catalog-read';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -12,6 +12,7 @@ import { BREAKPOINT_KEYS, type HappeningNowProps } from '../../schemas';
 import { Button, Switch } from '../../ui';
 import { OffSite, SessionCard, useWhen, viewerOf, type CardPart } from '../shared/session-card/SessionCard';
 import { cardsPerDevice, DEFAULT_MAX, DEFAULT_MIN, happeningParams, largestMax, regionOf, safeColor } from './happening-query';
+import { useOnSite } from '../shared/on-site';
 import './happeningNow.css';
 
 function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
@@ -93,5 +94,5 @@ function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
 
 export default function HappeningNow(block: BlockComponentProps<HappeningNowProps>) {
   // Outside the site (stories, previews) there is no query client: the heading and where the data will show.
-  return use(QueryClientContext) ? <Happening {...block} /> : <OffSite heading={block.props.heading || 'Happening now'} note="The sessions happening now show here on the site." />;
+  return useOnSite({ router: false }) ? <Happening {...block} /> : <OffSite heading={block.props.heading || 'Happening now'} note="The sessions happening now show here on the site." />;
 }

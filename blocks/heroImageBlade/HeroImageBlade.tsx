@@ -4,7 +4,7 @@ import type { HeroImageBladeProps } from '../../schemas';
 import { Button } from '../../ui';
 import { ActionButtons } from '../shared/ActionButtons';
 import { perDeviceVars } from '../shared/breakpoint-vars';
-import { Dialog } from '../shared/Dialog';
+import { VideoLightbox } from '../shared/VideoLightbox';
 import { InViewPlayer } from '../shared/InViewPlayer';
 import { VideoPlayer } from '../shared/VideoPlayer';
 import { toVideoUrl } from '../shared/video-url';
@@ -42,9 +42,9 @@ function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']>
         {picture}
         <span className="blk-hero-blade__play" aria-hidden="true" />
       </Button>
-      <Dialog open={lightboxOpen} label={label} onClose={() => setLightboxOpen(false)}>
+      <VideoLightbox open={lightboxOpen} label={label} onClose={() => setLightboxOpen(false)}>
         <VideoPlayer src={lightbox} title={label} autoPlay />
-      </Dialog>
+      </VideoLightbox>
     </>
   );
 }

@@ -2,9 +2,9 @@
 // conversations, newest message first, each with its unread count; toRegKey opens the conversation with one
 // attendee (or offers a meeting with them when there is none yet), isNew=true lists only unread ones. The unread
 // total is polled at messageCountRefreshRateSeconds and refreshed at once by the live event.
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useId, useState } from 'react';
-import { useInRouterContext, useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { inboxQueryOptions, useMarkRead, useMeetingCounts, useMeetingViewer } from '../../api-client/meetings';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { InboxProps, InboxThread } from '../../schemas';
@@ -13,12 +13,12 @@ import { useMeetingFormat } from '../shared/meetings/format';
 import { MessageThread } from '../shared/meetings/MessageThread';
 import { Avatar, SiteLink } from '../shared/meetings/parts';
 import { inboxParamsOf } from './inbox-params';
+import { useOnSite } from '../shared/on-site';
 
 export default function Inbox(block: BlockComponentProps<InboxProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
-  const client = use(QueryClientContext);
-  const inRouter = useInRouterContext();
-  if (!client || !inRouter) return <p className="mtg-block mtg-muted">The signed-in visitor's conversations show here on the site.</p>;
+  const onSite = useOnSite();
+  if (!onSite) return <p className="mtg-block mtg-muted">The signed-in visitor's conversations show here on the site.</p>;
   return <InboxView {...block} />;
 }
 

@@ -2,8 +2,8 @@
 // with a numbered pin button per place, the chosen place's panel, a list naming every pin, and a full-screen toggle.
 // The page's query picks the place (nto a location, sc a session's room); choosing a pin writes nto back, so a
 // reload or a shared link shows the same place.
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useCallback, useEffect, useId, useRef, useState, type ElementType, type KeyboardEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState, type ElementType, type KeyboardEvent, type ReactNode } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { isApiError, useSession, useSettings } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
@@ -12,6 +12,7 @@ import type { InteractiveMapProps, SiteSettings } from '../../schemas';
 import { Button } from '../../ui';
 import { detailViewer } from '../sessionDetail/viewer';
 import { mapConfig, mapRequest, pinForLocation, pinForSession, searchFor, type MapPin } from './map-selection';
+import { useOnSite } from '../shared/on-site';
 import '../shared/visually-hidden.css';
 import './interactiveMap.css';
 
@@ -19,10 +20,10 @@ type Props = BlockComponentProps<InteractiveMapProps>;
 type LinkTo = (props: { to: string; className?: string; children: ReactNode }) => ReactNode;
 
 export default function InteractiveMap(block: Props) {
-  const client = use(QueryClientContext);
+  const onSite = useOnSite({ router: false });
   const inRouter = useInRouterContext();
   // Outside the site (a story of the schema's examples) there are no settings to draw the map from.
-  if (!client) return <Preview heading={block.props.heading} />;
+  if (!onSite) return <Preview heading={block.props.heading} />;
   return inRouter ? <RoutedMap {...block} /> : <LocalMap {...block} />;
 }
 

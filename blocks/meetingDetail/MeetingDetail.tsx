@@ -2,9 +2,9 @@
 // table size with the default location), organizer, the invitees with their answers, clashes of the people still
 // coming, Accept / Decline for an invitee, Edit (never expert-connect) and Cancel for the organizer, and the
 // meeting's messages with a composer. The server prefetches the meeting and its thread (load.ts).
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useId, useState } from 'react';
-import { useInRouterContext, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
 import { isApiError } from '../../api-client';
 import { meetingQueryOptions, useAnswerMeeting, useCancelMeeting, useMeetingViewer } from '../../api-client/meetings';
 import { showToast, useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -13,15 +13,15 @@ import { Button, Skeleton, buttonClass } from '../../ui';
 import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
 import { MessageThread } from '../shared/meetings/MessageThread';
 import { Avatar, ClashWarning, MeetingNotFound, ResponsePill, SiteLink, TimeStatusPill } from '../shared/meetings/parts';
+import { useOnSite } from '../shared/on-site';
 
 /** Why a cancelled meeting's composer is disabled (the API refuses the message with meeting.cancelled too). */
 export const CANCELLED_THREAD = 'This meeting was cancelled, so no more messages can be sent.';
 
 export default function MeetingDetail(block: BlockComponentProps<MeetingDetailProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
-  const client = use(QueryClientContext);
-  const inRouter = useInRouterContext();
-  if (!client || !inRouter) return <p className="mtg-block mtg-muted">A meeting, its people and its messages show here on the site.</p>;
+  const onSite = useOnSite();
+  if (!onSite) return <p className="mtg-block mtg-muted">A meeting, its people and its messages show here on the site.</p>;
   return <Detail {...block} />;
 }
 

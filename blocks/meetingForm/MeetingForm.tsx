@@ -2,9 +2,9 @@
 // sections 2-5. The invitee named by attendeeId is prefilled; clashes of every person at the chosen time are shown
 // before sending (GET /meetings/conflicts); the location is typed only with showMeetingLocation, and an alternative
 // location blanks area and table size. Times are typed in the event's time zone.
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useInRouterContext, useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSettings } from '../../api-client';
 import {
   conflictsQueryOptions, meetingAttendeesQueryOptions, meetingQueryOptions, useCreateMeeting, useMeetingViewer, useUpdateMeeting,
@@ -17,15 +17,15 @@ import { FormFrame, saveOutcome } from '../shared/meetings/FormFrame';
 import { ClashWarning, MeetingNotFound } from '../shared/meetings/parts';
 import { isoToLocal, localToIso, tomorrowAtTen } from '../shared/meetings/zoned-time';
 import { AttendeePicker } from './AttendeePicker';
+import { useOnSite } from '../shared/on-site';
 
 /** The types an organizer picks from (block is an appointment: its own form). */
 export const CREATABLE_TYPES = ['attendee-to-attendee', 'customer-meeting', 'peernetworking', 'developer-roundtable', 'personal', 'expert-connect'] as const;
 
 export default function MeetingForm(block: BlockComponentProps<MeetingFormProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
-  const client = use(QueryClientContext);
-  const inRouter = useInRouterContext();
-  if (!client || !inRouter) return <p className="mtg-block mtg-muted">The new and edit meeting form shows here on the site.</p>;
+  const onSite = useOnSite();
+  if (!onSite) return <p className="mtg-block mtg-muted">The new and edit meeting form shows here on the site.</p>;
   return <FormLoader {...block} />;
 }
 

@@ -3,8 +3,8 @@
 // Accept / Decline for a pending invitation. A cancelled meeting that has not ended is listed under Cancelled, never
 // under Upcoming (issue 27). New meeting and new appointment lead to their forms. The server
 // prefetches the list (load.ts), so a signed-in visitor's HTML already holds it.
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { isApiError } from '../../api-client';
 import { meetingsQueryOptions, useAnswerMeeting, useMeetingCounts, useMeetingViewer } from '../../api-client/meetings';
 import { showToast, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -12,12 +12,13 @@ import type { Meeting, MyMeetingsProps } from '../../schemas';
 import { Badge, Button, Card, Skeleton, buttonClass } from '../../ui';
 import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
 import { ResponsePill, SiteLink, TimeStatusPill } from '../shared/meetings/parts';
+import { useOnSite } from '../shared/on-site';
 
 export const DEFAULT_EMPTY_TEXT = 'You have no meetings yet. Find someone in the attendee directory or start a new meeting.';
 
 export default function MyMeetings(block: BlockComponentProps<MyMeetingsProps>) {
   // Outside the site (a schema example, a story) there is no visitor.
-  if (!use(QueryClientContext)) return <p className="mtg-block mtg-muted">The signed-in visitor's meetings show here on the site.</p>;
+  if (!useOnSite({ router: false })) return <p className="mtg-block mtg-muted">The signed-in visitor's meetings show here on the site.</p>;
   return <Meetings {...block} />;
 }
 

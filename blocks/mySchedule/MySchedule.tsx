@@ -2,9 +2,7 @@
 // list with clashes and free time, the day calendar, the event dialog, and the share, calendar export, new meeting,
 // new appointment and trip report tools. Data: GET /api/schedule through api-client/schedule.ts, prefetched by the
 // server (load.ts) under the same key, so the first paint holds the schedule.
-import { QueryClientContext } from '@tanstack/react-query';
-import { use, useCallback, useMemo, useState } from 'react';
-import { useInRouterContext } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '../../api-client';
 import { RouterLink, SIGN_IN_ACTION, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { MyScheduleProps } from '../../schemas';
@@ -34,17 +32,17 @@ import {
 import { eventHref } from './links';
 import { useScheduleUrl } from './schedule-url';
 import { scheduleTimes } from './times';
+import { useOnSite } from '../shared/on-site';
 import './mySchedule.css';
 
 const DEFAULT_VIEWS: ScheduleView[] = ['List', 'Day', 'Week', 'Labs', 'CertificationExams', 'OnDemandBookmarks'];
 
 /** Outside the site (a story, a schema example) there is no schedule to read: the heading and a note. */
 export default function MySchedule(block: BlockComponentProps<MyScheduleProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
+  const onSite = useOnSite();
   const { signedIn } = useRenderContext();
   const heading = block.props.heading ?? 'My schedule';
-  if (!inRouter || !client) {
+  if (!onSite) {
     return (
       <section className="blk-mysched" aria-label={heading}>
         <h2 className="blk-mysched__heading">{heading}</h2>

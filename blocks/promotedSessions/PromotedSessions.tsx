@@ -1,13 +1,14 @@
 // Promoted sessions (spec 001 sections 3 and 9): session cards picked by id, filled up by session type, at most
 // `limit` (default 10), with the card parts in hiddenElements left out and a 'See all' link to sourcePageHref.
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { sessionsRead } from '../shared/session-card/catalog-read';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { PromotedSessionsProps } from '../../schemas';
 import { LinkButton } from '../../ui';
 import { OffSite, SessionCard, siteHref, useViewer, useWhen } from '../shared/session-card/SessionCard';
 import { promotedCards, promotedParams } from './promoted-query';
+import { useOnSite } from '../shared/on-site';
 
 function Promoted({ props }: BlockComponentProps<PromotedSessionsProps>) {
   const { language } = useRenderContext();
@@ -52,5 +53,5 @@ function Promoted({ props }: BlockComponentProps<PromotedSessionsProps>) {
 
 export default function PromotedSessions(block: BlockComponentProps<PromotedSessionsProps>) {
   // Outside the site (stories, previews) there is no query client: the heading and where the data will show.
-  return use(QueryClientContext) ? <Promoted {...block} /> : <OffSite heading={block.props.heading || 'Promoted sessions'} note="The promoted sessions show here on the site." />;
+  return useOnSite({ router: false }) ? <Promoted {...block} /> : <OffSite heading={block.props.heading || 'Promoted sessions'} note="The promoted sessions show here on the site." />;
 }

@@ -54,7 +54,7 @@ import {
 import { dispatchCustomAction } from '../shared/custom-action';
 import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
 import { TileScheduleButton } from '../shared/schedule-actions/TileScheduleButton';
-import { announceSidePanel, onOtherSidePanel } from '../myEventPanel/panel-rules';
+import { announceSidePanel, onOtherSidePanel } from '../shared/myEventPanel/panel-rules';
 import { Pager } from './Pager';
 import { facetLabel, Refiners, valueLabel } from './Refiners';
 import { SessionTile, type CatalogView, type TileFormat } from './SessionTile';

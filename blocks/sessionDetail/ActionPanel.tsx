@@ -18,6 +18,7 @@ import {
   type ScheduleState,
 } from './session-state';
 import type { SessionTimes } from './time';
+import './panel.css';
 
 interface Shown {
   label: string;

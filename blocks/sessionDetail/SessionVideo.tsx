@@ -23,6 +23,7 @@ import {
   type StreamingSettings,
 } from './session-state';
 import type { SessionTimes } from './time';
+import './video.css';
 
 /** The message a player posts when the stream's end event fires (spec 001 section 9, video message events). */
 export const SESSION_END_MESSAGE = 'sessionend';

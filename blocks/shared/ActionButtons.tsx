@@ -3,7 +3,7 @@ import { OFF_SITE_LINK, navigateTo, safeStyleObject, useRenderContext, vetLink }
 import type { BannerButton } from '../../schemas';
 import { Button, buttonClass } from '../../ui';
 import { SIGN_IN_ACTION, dispatchCustomAction } from './custom-action';
-import { Dialog } from './Dialog';
+import { VideoLightbox } from './VideoLightbox';
 import { VideoPlayer } from './VideoPlayer';
 import { toVideoUrl } from './video-url';
 import './buttons.css';
@@ -92,9 +92,9 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
           <span className="blk-btn__play-icon" aria-hidden="true" />
           {content}
         </Button>
-        <Dialog open={lightboxOpen} label={text || 'Video'} onClose={() => setLightboxOpen(false)}>
+        <VideoLightbox open={lightboxOpen} label={text || 'Video'} onClose={() => setLightboxOpen(false)}>
           <VideoPlayer src={video} title={text || 'Video'} autoPlay />
-        </Dialog>
+        </VideoLightbox>
       </>
     );
   }

@@ -1,9 +1,9 @@
 // A speaker's page (issue 15 item 5) at /speakers/{id} or /experts/{id}: photo, name, job title, company (linking to
 // the company's page when company pages are on), bio and the speaker's sessions linking to theirs; an unknown id
 // shows a not-found state (and the server answers 404). The server prefetches the speaker (load.ts).
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useId } from 'react';
-import { useInRouterContext, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useParams } from 'react-router';
 import { useSession } from '../../api-client';
 import { companyQueryOptions, speakerQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -14,12 +14,12 @@ import { companyRoute, directoryViewer } from '../directory/directory-state';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
 import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../directory/parts';
 import { useSpaClick } from '../directory/use-directory-url';
+import { useOnSite } from '../shared/on-site';
 import '../directory/directory.css';
 
 export default function SpeakerDetail(block: BlockComponentProps<SpeakerDetailProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
-  if (!inRouter || !client) {
+  const onSite = useOnSite();
+  if (!onSite) {
     return (
       <div className="blk-dir">
         <p>The speaker{block.props.speakerId ? ` ${block.props.speakerId}` : ''}, their bio and sessions show here on the site.</p>

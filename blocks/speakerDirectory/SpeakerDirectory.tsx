@@ -2,9 +2,8 @@
 // card with photo, name, job title and company; search as you type, a company filter, sort, page size and paging,
 // the whole state in the page URL. The server prefetches the URL's page (load.ts), so the first render here reads
 // the same query key and hydrates without asking again.
-import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useEffect, useId, useMemo } from 'react';
-import { useInRouterContext } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo } from 'react';
 import { useSession } from '../../api-client';
 import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -15,6 +14,7 @@ import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../directory/par
 import { DirectoryResults } from '../directory/results';
 import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
+import { useOnSite } from '../shared/on-site';
 import '../directory/directory.css';
 
 /** All companies at once for the company filter (the API's full-list lookup size, spec 001 section 9). */
@@ -25,9 +25,8 @@ const ALL_COMPANIES = { pageSize: 1000 } as const;
  * them (a schema example, a story), it shows its heading and a note instead of failing.
  */
 export default function SpeakerDirectory(block: BlockComponentProps<SpeakerDirectoryProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
-  if (!inRouter || !client) {
+  const onSite = useOnSite();
+  if (!onSite) {
     return (
       <section className="blk-dir" aria-label={block.props.heading ?? 'Speakers'}>
         {block.props.heading ? <h2 className="blk-dir__heading">{block.props.heading}</h2> : null}

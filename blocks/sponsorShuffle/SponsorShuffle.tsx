@@ -3,7 +3,7 @@
 // by one 200 ms apart after 1 s. Shuffle drops the batch on show and brings the next; when fewer than `buffer`
 // (default 3) would remain, the list is fetched again and a new round appended. The button is disabled while
 // shuffling.
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useState } from 'react';
 import { sponsorsRead } from '../shared/session-card/catalog-read';
 import { RenderTimeContext, safeMediaSrc, useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -11,6 +11,7 @@ import type { Company, SponsorShuffleProps } from '../../schemas';
 import { Button, buttonClass } from '../../ui';
 import { OffSite, siteHref, useViewer } from '../shared/session-card/SessionCard';
 import { BUFFER, dropBatch, FIRST_SHOW_MS, ITEMS_TO_SHOW, needsRefill, refill, shuffled, SPONSOR_LIST, STAGGER_MS } from './shuffle';
+import { useOnSite } from '../shared/on-site';
 import './sponsorShuffle.css';
 
 const keyOf = (c: Company) => c.companyId;
@@ -97,5 +98,5 @@ function Shuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
 
 export default function SponsorShuffle(block: BlockComponentProps<SponsorShuffleProps>) {
   // Outside the site (stories, previews) there is no query client: the heading and where the data will show.
-  return use(QueryClientContext) ? <Shuffle {...block} /> : <OffSite heading={block.props.heading || 'Our sponsors'} note="The sponsors show here on the site." className="ss" />;
+  return useOnSite({ router: false }) ? <Shuffle {...block} /> : <OffSite heading={block.props.heading || 'Our sponsors'} note="The sponsors show here on the site." className="ss" />;
 }

@@ -2,13 +2,13 @@
 // to profile edit with its completion percentage, messages with the unread count, meetings with the new-invite
 // count, evaluations with the pending count, and a search box; under 768 px the links fold into a "My tools"
 // disclosure. CSS decides the layout, so the server's HTML and the first render agree at every width.
-import { QueryClientContext } from '@tanstack/react-query';
-import { use, useId, useMemo, useState, type AnchorHTMLAttributes } from 'react';
+import { useId, useMemo, useState, type AnchorHTMLAttributes } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { RouterLink, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { ToolBeltProps } from '../../schemas';
 import { Button, Icon, isGlyph, TextInput } from '../../ui';
 import { useToolCounts, type ToolCounts } from './use-tool-counts';
+import { useOnSite } from '../shared/on-site';
 import './toolBelt.css';
 
 type Link = NonNullable<ToolBeltProps['links']>[number];
@@ -46,8 +46,8 @@ const NO_COUNTS: ToolCounts = { profile: null, messages: null, meetings: null, e
 
 /** Outside the site (a schema example, a story) there is no query client and no visitor: the links without figures. */
 export default function ToolBelt(block: BlockComponentProps<ToolBeltProps>) {
-  const client = use(QueryClientContext);
-  return client ? <CountedBelt {...block} /> : <Belt {...block} counts={NO_COUNTS} />;
+  const onSite = useOnSite({ router: false });
+  return onSite ? <CountedBelt {...block} /> : <Belt {...block} counts={NO_COUNTS} />;
 }
 
 function CountedBelt(block: BlockComponentProps<ToolBeltProps>) {

@@ -1,11 +1,11 @@
 // The tool belt's figures (spec 000 section 2, "Home"): the profile's completion percentage (attendees' GET
-// /profile/completion), unread messages and new meeting invites (meetings' GET /me/counts, polled at their own
-// settings' rates) and pending evaluations (GET /evaluations/counts every evaluationCountRefreshRateSeconds,
+// /profile/completion), unread messages and new meeting invites (the meetings' one counts poller, each at its own
+// settings' rate) and pending evaluations (GET /evaluations/counts every evaluationCountRefreshRateSeconds,
 // default 60 s, spec 001 section 9). Each is null until known, so a badge never shows a made-up 0.
 import { useQuery } from '@tanstack/react-query';
 import { useSession, useSettings } from '../../api-client';
 import { evaluationCountsQueryOptions } from '../../api-client/evaluations';
-import { countsQueryOptions } from '../../api-client/meetings';
+import { useCountQueries } from '../../api-client/meetings';
 import { profileCompletionQueryOptions } from '../../api-client/profile';
 import { evaluationViewer } from '../shared/evaluation-form/viewer';
 
@@ -31,16 +31,7 @@ export function useToolCounts(wanted: ReadonlySet<string>): ToolCounts {
     ...evaluationCountsQueryOptions(key, seconds(settings, 'evaluationCountRefreshRateSeconds', 60)),
     enabled: on('evaluations'),
   });
-  const invites = useQuery({
-    ...countsQueryOptions(key, 'invites'),
-    enabled: on('meetings'),
-    refetchInterval: seconds(settings, 'meetingCountRefreshRateSeconds', 60) * 1000,
-  });
-  const messages = useQuery({
-    ...countsQueryOptions(key, 'messages'),
-    enabled: on('messages'),
-    refetchInterval: seconds(settings, 'messageCountRefreshRateSeconds', 90) * 1000,
-  });
+  const { invites, messages } = useCountQueries({ invites: on('meetings'), messages: on('messages') });
   const completion = useQuery({ ...profileCompletionQueryOptions(key), enabled: on('profile') });
   return {
     profile: completion.data?.percentage ?? null,

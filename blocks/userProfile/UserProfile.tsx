@@ -2,9 +2,9 @@
 // the ?tab= query, the completion percentage (the profile metadata's weighted items, the same rule as the server),
 // onboarding on a first visit, and a save per tab. A save updates the directory at once (the server writes the
 // attendee document; the client drops its cached directory pages). The server prefetches the profile (load.ts).
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useId, useState } from 'react';
-import { useInRouterContext, useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../api-client';
 import { profileMetadataQueryOptions, profileQueryOptions, useSaveProfile, useUploadProfilePhoto } from '../../api-client/profile';
 import { IN_PAGE_STATE, useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -16,19 +16,19 @@ import { ContactSection } from './ContactSection';
 import { bodyFor, draftOf, merged, type Draft } from './draft';
 import { PreferencesSection, PrivacySection, ProfileSection } from './Sections';
 import { PROFILE_TABS, readTab, type ProfileTab } from './tabs';
+import { useOnSite } from '../shared/on-site';
 import '../directory/directory.css';
 import './userProfile.css';
 
 export default function UserProfile(block: BlockComponentProps<UserProfileProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
+  const onSite = useOnSite();
   const { signedIn } = useRenderContext();
   const heading = block.props.heading ?? 'My profile';
-  if (!inRouter || !client || !signedIn) {
+  if (!onSite || !signedIn) {
     return (
       <section className="blk-dir blk-prof" aria-label={heading}>
         <h1 className="blk-dir__heading">{heading}</h1>
-        <p>{!inRouter || !client ? 'The signed-in attendee edits their profile here on the site.' : 'Sign in to edit your profile.'}</p>
+        <p>{!onSite ? 'The signed-in attendee edits their profile here on the site.' : 'Sign in to edit your profile.'}</p>
       </section>
     );
   }

@@ -43,7 +43,7 @@ export interface EditorSlots {
   /** A site tool as the page's main content, on its route (routeTools), for visitors who passed the route's gate. */
   RouteTool?: ComponentType<RouteToolProps>;
   /**
-   * The signed-in attendee's side panel (issue 16: the My Event panel, blocks/myEventPanel), a lazy chunk like the
+   * The signed-in attendee's side panel (issue 16: the My Event panel, blocks/shared/myEventPanel), a lazy chunk like the
    * editor's: rendered after hydration for signed-in visitors only, so anonymous pages and the entry never carry it.
    */
   AttendeePanel?: ComponentType;

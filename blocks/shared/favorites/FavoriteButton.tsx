@@ -3,7 +3,6 @@
 // Hidden unless allowLogOn, enableFavorites, the kind's toggle (settings favoriteKinds) and, for a session, a session
 // type not in doNotBackpackSessionTypes. Anonymous visitors get the sign-in prompt; signed-in visitors toggle at once
 // (use-favorites.ts). Server and first client render agree: no pressed state until the favorites list is loaded.
-import { QueryClientContext } from '@tanstack/react-query';
 import { use } from 'react';
 import { useSettings } from '../../../api-client';
 import { RenderContext } from '../../../renderer';
@@ -11,6 +10,7 @@ import { dispatchCustomAction, SIGN_IN_ACTION } from '../custom-action';
 import { type FavoriteKind } from './kinds';
 import { favoriteButtonShown, type FavoriteSettings } from './rules';
 import { useFavorites, useToggleFavorite } from './use-favorites';
+import { useOnSite } from '../on-site';
 import './favorite-button.css';
 
 export { FAVORITE_KIND, ATTENDEE_FAVORITE, SPEAKER_FAVORITE, SPONSOR_FAVORITE, SOLUTION_FAVORITE, SESSION_FAVORITE } from './kinds';
@@ -31,8 +31,8 @@ export interface FavoriteButtonProps {
 
 /** Outside the site (a story, a schema example without a query client) there are no favorites: no button. */
 export function FavoriteButton(props: FavoriteButtonProps) {
-  const client = use(QueryClientContext);
-  if (!client) return null;
+  const onSite = useOnSite({ router: false });
+  if (!onSite) return null;
   return <FavoriteToggle {...props} />;
 }
 

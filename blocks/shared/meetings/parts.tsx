@@ -7,7 +7,14 @@ import type { MeetingConflict } from '../../../schemas';
 import { buttonClass, Pill } from '../../../ui';
 import { initialsOf, RESPONSE_LABELS } from './format';
 import { TIME_STATUS_LABELS, useTimeStatus, type TimeWindow } from './time-status';
-import './meetings.css';
+// Every meeting block renders these parts, so the meeting styles load here, one file per component, in this order
+// (later files refine earlier ones).
+import './meetings-base.css';
+import './meeting-cards.css';
+import './meeting-detail.css';
+import './message-thread.css';
+import './meeting-form.css';
+import './inbox.css';
 
 export function SiteLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   const inRouter = useInRouterContext();

@@ -2,8 +2,8 @@
 // reads the shell's state (signed in, phase, language, settings) and the visitor's time-zone choice itself, the
 // same way the pages' render context is built (renderer/shell/render-context.ts).
 import { useMemo } from 'react';
-import { effectiveTimeZone, hourCycleFor, useShell, useTimeZoneChoice } from '../../renderer';
-import { scheduleTimes, type ScheduleTimes } from '../mySchedule/times';
+import { effectiveTimeZone, hourCycleFor, useShell, useTimeZoneChoice } from '../../../renderer';
+import { scheduleTimes, type ScheduleTimes } from '../../mySchedule/times';
 
 export interface PanelSettings {
   myEventPanelOpenPhases?: string[];

@@ -6,8 +6,8 @@
 // close each other below the ultra-wide breakpoint.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { storage } from '../../renderer';
-import { Badge, Button, Icon, IconButton, Tabs } from '../../ui';
+import { storage } from '../../../renderer';
+import { Badge, Button, Icon, IconButton, Tabs } from '../../../ui';
 import { useMyEventCounts } from './api';
 import { CalendarTab } from './CalendarTab';
 import { NotificationsTab } from './NotificationsTab';

@@ -5,9 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../api-client';
-import { scheduleKeys } from '../../api-client/schedule';
-import { EventTimeContext, fixedEventTime, ShellContext, type ShellState } from '../../renderer';
+import { createQueryClient } from '../../../api-client';
+import { scheduleKeys } from '../../../api-client/schedule';
+import { EventTimeContext, fixedEventTime, ShellContext, type ShellState } from '../../../renderer';
 import { ScheduleTab } from './ScheduleTab';
 
 const event = (id: string, title: string, start: string, end: string) => ({ id, title, start, end, eventTypeValue: 0, sessionCode: id, detailNavigation: null });

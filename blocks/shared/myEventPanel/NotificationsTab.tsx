@@ -2,8 +2,8 @@
 // toggled by a gear or cross button"): the new meeting invitations and unread messages (GET /api/me/counts) and the
 // newest inbox messages (GET /api/inbox), or the panel's settings.
 import { useState } from 'react';
-import { RouterLink, useStoredState } from '../../renderer';
-import { IconButton, Skeleton, Switch } from '../../ui';
+import { RouterLink, useStoredState } from '../../../renderer';
+import { IconButton, Skeleton, Switch } from '../../../ui';
 import { useInbox } from './api';
 import { usePanelContext } from './panel-context';
 import { CLOSED_KEY } from './panel-rules';

@@ -1,10 +1,10 @@
 // The panel's calendar tab: one day of the schedule as the day calendar (30-minute steps, overlapping events side
 // by side), with a day selector over the days that have events.
 import { useMemo, useState } from 'react';
-import { Select, Skeleton } from '../../ui';
-import { zonedDayKey } from '../../renderer';
-import { DayCalendar } from '../mySchedule/DayCalendar';
-import { isTimed } from '../mySchedule/schedule-model';
+import { Select, Skeleton } from '../../../ui';
+import { zonedDayKey } from '../../../renderer';
+import { DayCalendar } from '../../mySchedule/DayCalendar';
+import { isTimed } from '../../mySchedule/schedule-model';
 import { useOpenEventPage, usePanelSchedule } from './ScheduleTab';
 
 export function CalendarTab() {

@@ -2,13 +2,13 @@
 // (myEventPanelDefaultScheduleView), with its clashes, and a link to the full schedule page.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { RouterLink, useNow } from '../../renderer';
-import { Skeleton } from '../../ui';
-import { DayCalendar } from '../mySchedule/DayCalendar';
-import { EventCard } from '../mySchedule/EventCard';
-import { eventHref } from '../mySchedule/links';
-import { clashMap, eventsForView, isTimed, type Clash, type ScheduleItem, type ScheduleView } from '../mySchedule/schedule-model';
-import { zonedDayKey } from '../../renderer';
+import { RouterLink, useNow } from '../../../renderer';
+import { Skeleton } from '../../../ui';
+import { DayCalendar } from '../../mySchedule/DayCalendar';
+import { EventCard } from '../../mySchedule/EventCard';
+import { eventHref } from '../../mySchedule/links';
+import { clashMap, eventsForView, isTimed, type Clash, type ScheduleItem, type ScheduleView } from '../../mySchedule/schedule-model';
+import { zonedDayKey } from '../../../renderer';
 import { useSchedule } from './api';
 import { usePanelContext } from './panel-context';
 

@@ -1,0 +1,54 @@
+// "Evaluate this session": why not yet, a sign-in prompt, or the evaluate button with its inline form.
+import type { Session } from '../../schemas';
+import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
+import { SessionEvaluation } from '../shared/evaluation-form/SessionEvaluation';
+import { evaluationState, sessionSpan } from './session-state';
+import type { SessionTimes } from './time';
+
+export function Evaluations({
+  session,
+  now,
+  bookmarkable,
+  signedIn,
+  times,
+}: {
+  session: Session;
+  now: number;
+  bookmarkable: readonly string[];
+  signedIn: boolean;
+  times: SessionTimes;
+}) {
+  const state = evaluationState(session, now, bookmarkable);
+  const span = sessionSpan(session);
+  return (
+    // The #evals anchor: links to a session's evaluation land here.
+    <section id="evals" className="blk-session__section blk-session__evals" aria-labelledby="evals-h">
+      <h2 id="evals-h" className="blk-session__h2">
+        Evaluate this session
+      </h2>
+      {state === 'none' ? (
+        <p className="blk-session__muted">This session type has no evaluation.</p>
+      ) : !signedIn ? (
+        <p className="blk-session__muted">
+          <button
+            type="button"
+            className="blk-session__link-button"
+            onClick={() =>
+              dispatchCustomAction({ componentId: `evals-${session.sessionId}`, action: SIGN_IN_ACTION })
+            }
+          >
+            Sign in
+          </button>{' '}
+          to evaluate sessions you attended.
+        </p>
+      ) : state === 'not-yet' && span ? (
+        <p className="blk-session__muted">
+          The evaluation opens 5 minutes after the session starts, at {times.time(span.start + 5 * 60_000)}.
+        </p>
+      ) : (
+        // The evaluate / evaluated button; the form opens inline (blocks/shared/evaluation-form, loaded on click).
+        <SessionEvaluation sessionId={session.sessionId} componentId={`evals-${session.sessionId}`} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+// "Resources and links": related resources, slides, the lab, the recording and captions once on demand, and the
+// session's own links; each opens in a new window.
+import { useId, type ReactNode } from 'react';
+import { safeLinkHref } from '../../renderer';
+import type { Session } from '../../schemas';
+import type { SessionBadge } from './session-state';
+import './resources.css';
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const safe = safeLinkHref(href);
+  if (!safe) return null;
+  return (
+    <a href={safe} target="_blank" rel="noopener noreferrer" className="blk-session__resource">
+      {children}
+      <span className="ui-visually-hidden"> (opens in a new window)</span>
+    </a>
+  );
+}
+
+export function Resources({
+  session,
+  links,
+  showResources,
+  badge,
+}: {
+  session: Session;
+  links: { name: string; link: string }[];
+  showResources: boolean;
+  badge: SessionBadge;
+}) {
+  const id = useId();
+  const items: { key: string; label: string; href: string; note?: string }[] = [];
+  if (showResources) {
+    for (const r of session.relatedResources)
+      items.push({ key: `r-${r.link}`, label: r.label, href: r.link });
+    if (session.slideDeck && !session.doNotPublishSlides)
+      items.push({ key: 'slides', label: 'Slide deck', href: session.slideDeck, note: 'PDF' });
+    if (session.launchLabLink)
+      items.push({ key: 'lab', label: 'Launch the lab', href: session.launchLabLink });
+    if (badge === 'on-demand' && session.downloadVideoLink)
+      items.push({
+        key: 'download',
+        label: 'Download the recording',
+        href: session.downloadVideoLink,
+        note: 'MP4',
+      });
+    if (badge === 'on-demand' && session.captionFileLink)
+      items.push({ key: 'captions', label: 'Captions', href: session.captionFileLink, note: 'WebVTT' });
+  }
+  for (const l of links) items.push({ key: `l-${l.link}`, label: l.name, href: l.link });
+  if (items.length === 0) return null;
+  return (
+    <section className="blk-session__section" aria-labelledby={id}>
+      <h2 id={id} className="blk-session__h2">
+        Resources and links
+      </h2>
+      <ul className="blk-session__resources">
+        {items.map((item) => (
+          <li key={item.key}>
+            <ExternalLink href={item.href}>
+              <span>{item.label}</span>
+              {item.note ? <span className="blk-session__note">{item.note}</span> : null}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+      {session.nextStep ? <p className="blk-session__next">Next step: {session.nextStep}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// The page's header: code, type and live badge above the title and its favourite button, level and format pills.
+import type { Session } from '../../schemas';
+import { Pill } from '../../ui';
+import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
+import { BADGE_LABELS, type SessionBadge } from './session-state';
+import './header.css';
+
+export function SessionHeader({
+  session,
+  badge,
+  titleId,
+}: {
+  session: Session;
+  badge: SessionBadge;
+  titleId: string;
+}) {
+  const pills = [
+    session.sessionLevel.displayValue,
+    ...session.deliveryTypes.map((d) => d.displayValue),
+    ...session.viewingOptions.map((v) => v.displayValue),
+  ].filter((p) => p !== '');
+  return (
+    <header className="blk-session__header">
+      <p className="blk-session__eyebrow">
+        <span className="blk-session__code">{session.sessionCode}</span>
+        <span className="blk-session__type">{session.sessionType.displayValue}</span>
+        <BadgeView badge={badge} />
+      </p>
+      <div className="blk-session__title-row">
+        <h1 id={titleId} className="blk-session__title">
+          {session.title}
+        </h1>
+        <FavoriteButton
+          kind={SESSION_FAVORITE}
+          id={session.sessionId}
+          label={session.title}
+          sessionType={session.sessionType.logicalValue}
+          className="blk-session__favorite"
+        />
+      </div>
+      {pills.length > 0 ? (
+        <ul className="blk-session__pills" aria-label="Level and format">
+          {pills.map((p) => (
+            <li key={p}>
+              <Pill>{p}</Pill>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}
+
+function BadgeView({ badge }: { badge: SessionBadge }) {
+  // A live region: the badge changes while the page is open (live at the start, on demand or ended at the end).
+  return (
+    <span className="blk-session__badge-slot" aria-live="polite">
+      {badge ? (
+        <span className={`blk-session__badge blk-session__badge--${badge}`} data-badge={badge}>
+          {badge === 'live' ? <span className="blk-session__dot" aria-hidden="true" /> : null}
+          {BADGE_LABELS[badge]}
+        </span>
+      ) : null}
+    </span>
+  );
+}
