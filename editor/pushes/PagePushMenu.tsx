@@ -14,6 +14,7 @@ import { useForceSave, useSaveErrorMessage } from '../../editing';
 import { EMPTY_LAYOUT_HASH } from '../../schemas';
 import { showToast, type Environment, type RenderableLayout, useTranslation } from '../../renderer';
 import { environmentLabel, otherEnvironments } from '../views/environments';
+import { EnvironmentSelect } from '../views/EnvironmentSelect';
 import type { EditedPage } from '../views/types';
 import { PushConfirmDialog } from './PushConfirmDialog';
 import { layoutSummary, translationSummary, type LayoutSummary, type TranslationSummary } from './push-summary';
@@ -26,7 +27,7 @@ import {
 } from './push-to-next-phase';
 import { useUnsavedEdits } from './unsaved-edits';
 import { pushStrings } from './strings';
-import { Button, Select } from '../../ui';
+import { Button } from '../../ui';
 import './page-push-menu.css';
 
 export interface PagePushMenuProps {
@@ -275,20 +276,14 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
         <fieldset className="page-push-menu__group" disabled={busy !== null}>
           <legend>{t('translate.base.page-push.to-environment')}</legend>
           <EnvironmentStates page={page} targets={targets} />
-          <Select
-            compact
+          <EnvironmentSelect
             className="page-push-menu__target"
             label={t('translate.base.page-push.target')}
             id={selectId}
+            targets={targets}
             value={target}
-            onChange={(e) => setTarget(e.target.value as Environment)}
-          >
-            {targets.map((env) => (
-              <option key={env} value={env}>
-                {environmentLabel(env)}
-              </option>
-            ))}
-          </Select>
+            onChange={setTarget}
+          />
           <div className="page-push-menu__actions">
             <Button size="sm" variant="primary" aria-busy={busy === 'all'} onClick={() => void prepare('all')}>
               {busy === 'all' ? t('translate.base.page-push.pushing') : t('translate.base.page-push.all')}
