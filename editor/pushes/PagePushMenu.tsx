@@ -110,11 +110,22 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
     );
   };
 
+  /** Runs a step of a push with its button busy; what fails is shown as a toast. */
+  const busyWith = async (kind: Busy, work: () => Promise<void>) => {
+    setBusy(kind);
+    try {
+      await work();
+    } catch (failure) {
+      onError(failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   /** Reads the target and opens the confirmation with what the push changes there. */
   const prepare = async (kind: PushKind) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setBusy(kind);
-    try {
+    await busyWith(kind, async () => {
       const all = await readAll();
       const source = storedIn(all, page.environment, page.phase)?.components ?? (layout.components as StoredComponents);
       if (kind === 'next-phase') {
@@ -149,17 +160,12 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
         layout: layoutSummary(targetLayout?.components ?? [], source),
         translations: kind === 'translations' ? await translationChanges(source, target) : null,
       });
-    } catch (failure) {
-      onError(failure);
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   const pushToEnvironment = async (reviewed: Extract<Review, { kind: 'all' | 'translations' }>) => {
     const withTranslations = reviewed.kind === 'translations';
-    setBusy(reviewed.kind);
-    try {
+    await busyWith(reviewed.kind, async () => {
       // A target changed since the review is merged with the push; the merge dialog's choices come back here.
       await forceSave.run(async (force, resolutions) => {
         await copyPage.mutateAsync({
@@ -177,11 +183,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
           : 'translate.base.page-push.pushed';
         showToast(t(key, { target: environmentLabel(reviewed.target) }), 'success');
       });
-    } catch (failure) {
-      onError(failure);
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   // The texts of the keys this page uses, in every language of the site, go along with the content.
@@ -200,8 +202,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
   };
 
   const pushToNextPhase = async (reviewed: Extract<Review, { kind: 'next-phase' }>, chosen: NextPhaseMode) => {
-    setBusy('next-phase');
-    try {
+    await busyWith('next-phase', async () => {
       await forceSave.run(async (force, resolutions) => {
         await savePage.mutateAsync({
           page: page.layoutId,
@@ -214,11 +215,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
         });
         showToast(t('translate.base.page-push.next-phase-success'), 'success');
       });
-    } catch (failure) {
-      onError(failure);
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   const confirm = () => {

@@ -4,6 +4,7 @@ import { sessionsQueryOptions } from '../../../api-client/catalog';
 import { Button, TextInput } from '../../../ui';
 import { useFormContext, type WidgetProps } from '../form-context';
 import { useWidgetText } from './widget-strings';
+import { PickerResults } from './PickerResults';
 import './pickers.css';
 
 const idsOf = (value: unknown): string[] =>
@@ -75,27 +76,29 @@ export function SessionPickerWidget(p: WidgetProps) {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      <div id={resultsId} className="eg-sessions__results">
-        {deferred !== '' && found.isPending && <p role="status">{text('translate.base.widgets.sessions.searching')}</p>}
-        {found.isError && <p role="alert" className="eg-errors">{text('translate.base.widgets.sessions.failed')}</p>}
-        {deferred !== '' && found.data?.items.length === 0 && <p role="status">{text('translate.base.widgets.sessions.nothing')}</p>}
-        {deferred !== '' && found.data && found.data.items.length > 0 && (
-          <ul aria-label={text('translate.base.widgets.sessions.results')}>
-            {found.data.items.map((s) => (
-              <li key={s.sessionId}>
-                <Button
-                  size="sm"
-                  disabled={ids.includes(s.sessionId)}
-                  aria-label={text('translate.base.widgets.sessions.add', { title: s.title, code: s.sessionCode })}
-                  onClick={() => set([...ids, s.sessionId])}
-                >
-                  + {s.title} <span className="eg-hint">({s.sessionCode})</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
+      <PickerResults
+        id={resultsId}
+        search={deferred}
+        found={found}
+        texts={{
+          searching: text('translate.base.widgets.sessions.searching'),
+          failed: text('translate.base.widgets.sessions.failed'),
+          nothing: text('translate.base.widgets.sessions.nothing'),
+          results: text('translate.base.widgets.sessions.results'),
+        }}
+        keyOf={(s) => s.sessionId}
+      >
+        {(s) => (
+          <Button
+            size="sm"
+            disabled={ids.includes(s.sessionId)}
+            aria-label={text('translate.base.widgets.sessions.add', { title: s.title, code: s.sessionCode })}
+            onClick={() => set([...ids, s.sessionId])}
+          >
+            + {s.title} <span className="eg-hint">({s.sessionCode})</span>
+          </Button>
         )}
-      </div>
+      </PickerResults>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button, TextInput } from '../../../ui';
 import type { WidgetProps } from '../form-context';
 import { nullableOf } from '../schema-nodes';
 import { useWidgetText } from './widget-strings';
+import { PickerResults } from './PickerResults';
 import './pickers.css';
 
 // Catalog answers differ per viewer; the editor reads them as the directory shows them to editors.
@@ -51,30 +52,32 @@ export function SpeakerPickerWidget(p: WidgetProps) {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      <div id={resultsId} className="eg-sessions__results">
-        {deferred !== '' && found.isPending && <p role="status">{text('translate.base.widgets.sessions.searching')}</p>}
-        {found.isError && <p role="alert" className="eg-errors">{text('translate.base.widgets.speakers.failed')}</p>}
-        {deferred !== '' && found.data?.items.length === 0 && <p role="status">{text('translate.base.widgets.speakers.nothing')}</p>}
-        {deferred !== '' && found.data && found.data.items.length > 0 && (
-          <ul aria-label={text('translate.base.widgets.speakers.results')}>
-            {found.data.items.map((s) => (
-              <li key={s.speakerId}>
-                <Button
-                  size="sm"
-                  aria-pressed={s.speakerId === id}
-                  aria-label={text('translate.base.widgets.speakers.use', { name: s.displayName, company: s.company ? `(${s.company})` : '' }).trim()}
-                  onClick={() => {
-                    p.onChange(s.speakerId);
-                    setQuery('');
-                  }}
-                >
-                  {s.displayName} <span className="eg-hint">{s.company ? `(${s.company})` : ''}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
+      <PickerResults
+        id={resultsId}
+        search={deferred}
+        found={found}
+        texts={{
+          searching: text('translate.base.widgets.sessions.searching'),
+          failed: text('translate.base.widgets.speakers.failed'),
+          nothing: text('translate.base.widgets.speakers.nothing'),
+          results: text('translate.base.widgets.speakers.results'),
+        }}
+        keyOf={(s) => s.speakerId}
+      >
+        {(s) => (
+          <Button
+            size="sm"
+            aria-pressed={s.speakerId === id}
+            aria-label={text('translate.base.widgets.speakers.use', { name: s.displayName, company: s.company ? `(${s.company})` : '' }).trim()}
+            onClick={() => {
+              p.onChange(s.speakerId);
+              setQuery('');
+            }}
+          >
+            {s.displayName} <span className="eg-hint">{s.company ? `(${s.company})` : ''}</span>
+          </Button>
         )}
-      </div>
+      </PickerResults>
     </div>
   );
 }
