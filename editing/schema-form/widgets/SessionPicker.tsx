@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { sessionsQueryOptions } from '../../../api-client/catalog';
-import { Button, TextInput } from '../../../ui';
+import { Button } from '../../../ui';
 import { useFormContext, type WidgetProps } from '../form-context';
 import { useWidgetText } from './widget-strings';
-import { PickerResults } from './PickerResults';
+import { PickerSearch } from './PickerSearch';
 import './pickers.css';
 
 const idsOf = (value: unknown): string[] =>
@@ -30,7 +30,6 @@ export function SessionPickerWidget(p: WidgetProps) {
   const ids = idsOf(p.value);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
-  const resultsId = useId();
   // The catalog's page sizes are 12, 24, 48, 96 or 1000; ids asks for at most 100 sessions.
   const chosen = useQuery({ ...sessionsQueryOptions(VIEWER, { ids: ids.slice(0, 100), pageSize: 1000 }), enabled: ids.length > 0 });
   const found = useQuery({ ...sessionsQueryOptions(VIEWER, { search: deferred, pageSize: 12, sortBy: 'relevance' }), enabled: deferred !== '' });
@@ -65,27 +64,15 @@ export function SessionPickerWidget(p: WidgetProps) {
           })}
         </ol>
       )}
-      <TextInput
-        compact
+      <PickerSearch
+        kind="sessions"
         id={p.id}
-        type="search"
-        aria-label={`${p.label}: ${text('translate.base.widgets.sessions.search')}`}
-        placeholder={text('translate.base.widgets.sessions.search')}
-        aria-describedby={p.describedBy}
-        aria-controls={resultsId}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
-      <PickerResults
-        id={resultsId}
+        label={p.label}
+        describedBy={p.describedBy}
+        query={query}
+        onQuery={setQuery}
         search={deferred}
         found={found}
-        texts={{
-          searching: text('translate.base.widgets.sessions.searching'),
-          failed: text('translate.base.widgets.sessions.failed'),
-          nothing: text('translate.base.widgets.sessions.nothing'),
-          results: text('translate.base.widgets.sessions.results'),
-        }}
         keyOf={(s) => s.sessionId}
       >
         {(s) => (
@@ -98,7 +85,7 @@ export function SessionPickerWidget(p: WidgetProps) {
             + {s.title} <span className="eg-hint">({s.sessionCode})</span>
           </Button>
         )}
-      </PickerResults>
+      </PickerSearch>
     </div>
   );
 }

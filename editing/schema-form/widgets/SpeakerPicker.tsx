@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { speakerQueryOptions, speakersQueryOptions } from '../../../api-client/catalog';
-import { Button, TextInput } from '../../../ui';
+import { Button } from '../../../ui';
 import type { WidgetProps } from '../form-context';
 import { nullableOf } from '../schema-nodes';
 import { useWidgetText } from './widget-strings';
-import { PickerResults } from './PickerResults';
+import { PickerSearch } from './PickerSearch';
 import './pickers.css';
 
 // Catalog answers differ per viewer; the editor reads them as the directory shows them to editors.
@@ -20,7 +20,6 @@ export function SpeakerPickerWidget(p: WidgetProps) {
   const id = typeof p.value === 'string' ? p.value : '';
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
-  const resultsId = useId();
   const chosen = useQuery({ ...speakerQueryOptions(VIEWER, id), enabled: id !== '', retry: false });
   const found = useQuery({ ...speakersQueryOptions(VIEWER, { search: deferred, pageSize: 12, sortBy: 'relevance' }), enabled: deferred !== '' });
   const name = chosen.data?.speaker.displayName;
@@ -40,28 +39,16 @@ export function SpeakerPickerWidget(p: WidgetProps) {
           {text('translate.base.widgets.speakers.clear')}
         </Button>
       )}
-      <TextInput
-        compact
+      <PickerSearch
+        kind="speakers"
         id={p.id}
-        type="search"
-        aria-label={`${p.label}: ${text('translate.base.widgets.speakers.search')}`}
-        placeholder={text('translate.base.widgets.speakers.search')}
-        aria-describedby={[`${p.id}-chosen`, p.describedBy].filter(Boolean).join(' ')}
-        aria-invalid={p.invalid || undefined}
-        aria-controls={resultsId}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
-      <PickerResults
-        id={resultsId}
+        label={p.label}
+        describedBy={[`${p.id}-chosen`, p.describedBy].filter(Boolean).join(' ')}
+        invalid={p.invalid}
+        query={query}
+        onQuery={setQuery}
         search={deferred}
         found={found}
-        texts={{
-          searching: text('translate.base.widgets.sessions.searching'),
-          failed: text('translate.base.widgets.speakers.failed'),
-          nothing: text('translate.base.widgets.speakers.nothing'),
-          results: text('translate.base.widgets.speakers.results'),
-        }}
         keyOf={(s) => s.speakerId}
       >
         {(s) => (
@@ -77,7 +64,7 @@ export function SpeakerPickerWidget(p: WidgetProps) {
             {s.displayName} <span className="eg-hint">{s.company ? `(${s.company})` : ''}</span>
           </Button>
         )}
-      </PickerResults>
+      </PickerSearch>
     </div>
   );
 }
