@@ -1,16 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
-import { createI18n, I18nextProvider } from '../renderer';
 import { ForceSaveDialog } from './ForceSaveDialog';
 import { isConflict, saveErrorText } from './force-save';
-import { useForceSave, type ForceableSave } from './use-force-save';
-
-function renderWithI18n(ui: ReactElement) {
-  return render(<I18nextProvider i18n={createI18n({ language: 'en' })}>{ui}</I18nextProvider>);
-}
+import { renderWithI18n, Saver } from './test-support/saver';
 
 /** A save button that "meets a conflict": it opens the dialog, as the editor's saves and pushes do. */
 function Conflict({ onConfirm, message }: { onConfirm: () => void; message?: string }) {
@@ -96,18 +91,6 @@ describe('the one conflict test and error text', () => {
     expect(saveErrorText(refused)).toEqual({ key: 'translate.editor.error.duplicate-id', text: 'Id taken.' });
   });
 });
-
-function Saver({ save, onError }: { save: ForceableSave; onError: (e: unknown) => void }) {
-  const forceSave = useForceSave(onError);
-  return (
-    <>
-      <button type="button" onClick={() => void forceSave.run(save)}>
-        Save
-      </button>
-      {forceSave.dialog}
-    </>
-  );
-}
 
 describe('useForceSave', () => {
   it('a conflict opens the dialog; Force save retries the same save with force', async () => {

@@ -1,7 +1,6 @@
-import { useId, useRef } from 'react';
 import { useTranslation } from '../renderer';
-import { Dialog } from './Dialog';
 import { Button } from '../ui';
+import { ConflictDialog } from './ConflictDialog';
 
 /** English defaults of the dialog's keys (an API translation of a key wins). */
 export const forceSaveStrings = {
@@ -36,26 +35,19 @@ export function ForceSaveDialog({ onConfirm, onCancel, message, opener }: ForceS
   const { t } = useTranslation();
   const text = (key: keyof typeof forceSaveStrings) =>
     String(t(key, { defaultValue: forceSaveStrings[key] }));
-  const bodyId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
+    <ConflictDialog
       title={text('translate.base.component-settings.force-save.title')}
-      describedBy={bodyId}
-      onClose={onCancel}
+      body={message ?? text('translate.base.component-settings.force-save.body')}
       className="eg-confirm"
-      initialFocus={cancelRef}
-      returnFocus={opener}
-    >
-      <p id={bodyId}>{message ?? text('translate.base.component-settings.force-save.body')}</p>
-      <div className="eg-actions">
-        <Button size="sm" ref={cancelRef} onClick={onCancel}>
-          {text('translate.base.component-settings.force-save.cancel')}
-        </Button>
+      cancelLabel={text('translate.base.component-settings.force-save.cancel')}
+      onCancel={onCancel}
+      opener={opener}
+      actions={
         <Button size="sm" onClick={onConfirm}>
           {text('translate.base.component-settings.force-save.confirm')}
         </Button>
-      </div>
-    </Dialog>
+      }
+    />
   );
 }

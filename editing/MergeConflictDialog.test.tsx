@@ -1,26 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
-import { createI18n, I18nextProvider } from '../renderer';
-import { useForceSave, type ForceableSave } from './use-force-save';
-
-function renderWithI18n(ui: ReactElement) {
-  return render(<I18nextProvider i18n={createI18n({ language: 'en' })}>{ui}</I18nextProvider>);
-}
-
-function Saver({ save }: { save: ForceableSave }) {
-  const forceSave = useForceSave(() => undefined);
-  return (
-    <>
-      <button type="button" onClick={() => void forceSave.run(save)}>
-        Save
-      </button>
-      {forceSave.dialog}
-    </>
-  );
-}
+import { renderWithI18n, Saver } from './test-support/saver';
 
 const fields = [
   { componentId: 'hero', path: 'props.heading', base: 'Welcome', mine: 'Welcome, builders', theirs: 'Welcome to Nimbus' },

@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../renderer';
 import { Button, Radio } from '../ui';
-import { Dialog } from './Dialog';
+import { ConflictDialog } from './ConflictDialog';
 import type { ConflictField, Resolutions } from './force-save';
 import './merge-conflict.css';
 
@@ -54,8 +54,6 @@ const keyOf = (f: ConflictField) => `${f.componentId}\u0000${f.path}`;
 export function MergeConflictDialog({ fields, onResolve, onForce, onCancel, opener }: MergeConflictDialogProps) {
   const { t } = useTranslation();
   const text = (key: Key) => String(t(key, { defaultValue: mergeConflictStrings[key] }));
-  const bodyId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [picks, setPicks] = useState<Record<string, 'mine' | 'theirs'>>({});
   const complete = fields.every((f) => picks[keyOf(f)] !== undefined);
   const fieldName = (f: ConflictField) => {
@@ -70,15 +68,25 @@ export function MergeConflictDialog({ fields, onResolve, onForce, onCancel, open
   };
   const none = text('translate.base.component-settings.merge.none');
   return (
-    <Dialog
+    <ConflictDialog
       title={text('translate.base.component-settings.merge.title')}
-      describedBy={bodyId}
-      onClose={onCancel}
+      body={text('translate.base.component-settings.merge.body')}
       className="eg-confirm eg-merge"
-      initialFocus={cancelRef}
-      returnFocus={opener}
+      cancelLabel={text('translate.base.component-settings.merge.cancel')}
+      onCancel={onCancel}
+      opener={opener}
+      actionsClassName="eg-actions eg-merge__actions"
+      actions={
+        <>
+          <Button size="sm" variant="danger" onClick={onForce}>
+            {text('translate.base.component-settings.merge.force')}
+          </Button>
+          <Button size="sm" variant="primary" onClick={resolve} disabled={!complete}>
+            {text('translate.base.component-settings.merge.save')}
+          </Button>
+        </>
+      }
     >
-      <p id={bodyId}>{text('translate.base.component-settings.merge.body')}</p>
       <div className="eg-merge__fields">
         {fields.map((f) => {
           const key = keyOf(f);
@@ -117,17 +125,6 @@ export function MergeConflictDialog({ fields, onResolve, onForce, onCancel, open
           );
         })}
       </div>
-      <div className="eg-actions eg-merge__actions">
-        <Button size="sm" ref={cancelRef} onClick={onCancel}>
-          {text('translate.base.component-settings.merge.cancel')}
-        </Button>
-        <Button size="sm" variant="danger" onClick={onForce}>
-          {text('translate.base.component-settings.merge.force')}
-        </Button>
-        <Button size="sm" variant="primary" onClick={resolve} disabled={!complete}>
-          {text('translate.base.component-settings.merge.save')}
-        </Button>
-      </div>
-    </Dialog>
+    </ConflictDialog>
   );
 }

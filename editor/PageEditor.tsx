@@ -6,7 +6,6 @@ import {
   useEditMode,
   useShell,
   type PageEditorProps,
-  type RenderContextValue,
 } from '../renderer';
 import { EditorBar } from './EditorBar';
 import { isTyping } from './keyboard';
@@ -21,6 +20,7 @@ import { createEditorStore, EditorStoreContext, hasPropEdits, useEditorStore, us
 import type { EditedPageKey, EditorBlock } from './state/types';
 import { BlockFrame } from './toolbar/BlockFrame';
 import { SortablePage } from './toolbar/SortablePage';
+import { readOnlyRenderContext } from './views/render-context';
 import './ui/editor.css';
 
 function layoutHash(layout: PageEditorProps['layout']): string | null {
@@ -102,18 +102,11 @@ function EditorContent({ page, renderLayout }: { page: EditedPageKey; renderLayo
     return () => root.removeAttribute('data-edit-mode');
   }, [framed]);
 
-  const context = useMemo<RenderContextValue>(
-    () => ({
-      scopes: shell.scopes,
-      signedIn: shell.signedIn,
-      features: shell.features,
-      phaseId: shell.phase.id,
-      editMode: false,
-      environment: shell.environment,
-      language: shell.language,
-      pageId: page.layoutId,
-    }),
-    [shell.scopes, shell.signedIn, shell.features, shell.phase.id, shell.environment, shell.language, page.layoutId],
+  const { scopes, signedIn, features, environment, language } = shell;
+  const phaseId = shell.phase.id;
+  const context = useMemo(
+    () => readOnlyRenderContext({ scopes, signedIn, features, environment, language }, phaseId, page.layoutId),
+    [scopes, signedIn, features, phaseId, environment, language, page.layoutId],
   );
   // The side panel is there while either edit mode is on: content edit shows the blocks' fields, meta edit their
   // metadata.

@@ -149,33 +149,21 @@ export type FileFieldProps = FieldText &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { id?: string; ref?: Ref<HTMLInputElement> };
 
 /** A labelled file picker (the browser's own control, in the field look; its button takes the ui colours). */
-export function FileField({
-  label,
-  hint,
-  error,
-  labelHidden,
-  compact,
-  id,
-  className,
-  'aria-describedby': extra,
-  ...rest
-}: FileFieldProps) {
-  const own = useId();
-  const inputId = id ?? own;
+export function FileField({ label, hint, error, labelHidden, compact, id, className, 'aria-describedby': extra, ...rest }: FileFieldProps) {
+  const frame = { label, hint, error, labelHidden, compact, id, className, extra };
   return (
-    <div className={classes('ui-field', compact && 'ui-field--sm', className)}>
-      <label className={labelHidden ? 'ui-visually-hidden' : 'ui-field__label'} htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        className={classes('ui-input ui-file', compact && 'ui-input--sm')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error, extra)}
-        {...rest}
-      />
-      <FieldNotes id={inputId} hint={hint} error={error} />
-    </div>
+    <FieldFrame
+      {...frame}
+      control={(control) => (
+        <input
+          id={control.id}
+          type="file"
+          className={classes('ui-input ui-file', control.compact && 'ui-input--sm')}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
+          {...rest}
+        />
+      )}
+    />
   );
 }

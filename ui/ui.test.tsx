@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,13 +10,13 @@ import {
   Radio,
   Select,
   Switch,
-  Tabs,
   TextAreaField,
   TextField,
   TextInput,
   Toast,
   buttonClass,
 } from './index';
+import { StatefulTabs } from '../test-support/stateful-tabs';
 
 describe('ui primitives', () => {
   it('buttons: type="button" by default, looks by class, icon buttons named by their label', () => {
@@ -92,20 +91,16 @@ describe('ui primitives', () => {
 
   it('tabs: arrow keys, Home and End move the selection and the focus', async () => {
     const user = userEvent.setup();
-    function Example() {
-      const [selected, setSelected] = useState('a');
-      const tabs = [
-        { key: 'a', label: 'One' },
-        { key: 'b', label: 'Two' },
-        { key: 'c', label: 'Three' },
-      ];
-      return (
-        <Tabs label="Views" tabs={tabs} selected={selected} onSelect={setSelected}>
-          Panel {selected}
-        </Tabs>
-      );
-    }
-    render(<Example />);
+    const tabs = [
+      { key: 'a', label: 'One' },
+      { key: 'b', label: 'Two' },
+      { key: 'c', label: 'Three' },
+    ];
+    render(
+      <StatefulTabs label="Views" tabs={tabs}>
+        {(selected) => `Panel ${selected}`}
+      </StatefulTabs>,
+    );
     await user.click(screen.getByRole('tab', { name: 'One' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Two' }).getAttribute('aria-selected')).toBe('true');

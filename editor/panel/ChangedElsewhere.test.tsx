@@ -34,27 +34,32 @@ async function openIntro(user: ReturnType<typeof userEvent.setup>) {
   return { block, content: await within(block).findByRole('region', { name: 'Content' }) };
 }
 
+/** Opens the intro block and types this editor's heading into it. */
+async function editIntroHeading(user: ReturnType<typeof userEvent.setup>) {
+  const opened = await openIntro(user);
+  await user.clear(within(opened.content).getByLabelText('heading'));
+  await user.type(within(opened.content).getByLabelText('heading'), 'Mine');
+  return opened;
+}
+
+/** Another editor's save of the page arrives (the live channel's follow). */
+function savedElsewhere(store: ReturnType<typeof setup>, components: EditorBlock[]) {
+  act(() => {
+    store.getState().dispatch({ type: 'follow', layout: { hash: 'page-2', components } });
+  });
+}
+
 describe('the side panel follows saves made elsewhere', () => {
   it('updates untouched fields in place, keeps and marks the field this editor changed, and keeps the base for the save', async () => {
     const user = userEvent.setup();
     const store = setup();
-    const { block, content } = await openIntro(user);
-    await user.clear(within(content).getByLabelText('heading'));
-    await user.type(within(content).getByLabelText('heading'), 'Mine');
+    const { block, content } = await editIntroHeading(user);
 
     // Another editor saved the heading and the subheading of this block, and the other block.
-    act(() => {
-      store.getState().dispatch({
-        type: 'follow',
-        layout: {
-          hash: 'page-2',
-          components: [
-            { ...read, props: { heading: 'Theirs', subheading: 'Sub by B', headingLevel: 2 }, originalHash: 'h2' },
-            { ...other, props: { heading: 'Other by B', headingLevel: 2 }, originalHash: 'o2' },
-          ],
-        },
-      });
-    });
+    savedElsewhere(store, [
+      { ...read, props: { heading: 'Theirs', subheading: 'Sub by B', headingLevel: 2 }, originalHash: 'h2' },
+      { ...other, props: { heading: 'Other by B', headingLevel: 2 }, originalHash: 'o2' },
+    ]);
 
     expect((within(content).getByLabelText('subheading') as HTMLInputElement).value).toBe('Sub by B');
     expect((within(content).getByLabelText('heading') as HTMLInputElement).value).toBe('Mine');
@@ -77,15 +82,8 @@ describe('the side panel follows saves made elsewhere', () => {
   it('shows no note when the other save changed only fields this editor left alone', async () => {
     const user = userEvent.setup();
     const store = setup();
-    const { block, content } = await openIntro(user);
-    await user.clear(within(content).getByLabelText('heading'));
-    await user.type(within(content).getByLabelText('heading'), 'Mine');
-    act(() => {
-      store.getState().dispatch({
-        type: 'follow',
-        layout: { hash: 'page-2', components: [{ ...read, props: { ...read.props, subheading: 'Sub by B' }, originalHash: 'h2' }, other] },
-      });
-    });
+    const { block, content } = await editIntroHeading(user);
+    savedElsewhere(store, [{ ...read, props: { ...read.props, subheading: 'Sub by B' }, originalHash: 'h2' }, other]);
     expect((within(content).getByLabelText('subheading') as HTMLInputElement).value).toBe('Sub by B');
     expect((within(content).getByLabelText('heading') as HTMLInputElement).value).toBe('Mine');
     expect(within(block).queryByRole('region', { name: 'Changed elsewhere' })).toBeNull();

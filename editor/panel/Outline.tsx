@@ -89,30 +89,16 @@ const OutlineItem = memo(function OutlineItem({ node, registry }: { node: Outlin
         </Button>
         {!isReadOnlyBlock(node.block, registry) && (
           <>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="ed-outline-action"
-              aria-label={t('translate.editor.outline.duplicate', { id })}
-              title={t('translate.editor.outline.duplicate', { id })}
+            <OutlineAction
+              kind="duplicate"
+              label={t('translate.editor.outline.duplicate', { id })}
               onClick={() => {
                 const copy = duplicateBlock(store, id, t);
                 // The focus follows the copy's row, as the frame's selection does.
                 if (copy) requestAnimationFrame(() => focusOutlineRow(copy));
               }}
-            >
-              <OutlineIcon kind="duplicate" />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className="ed-outline-action"
-              aria-label={t('translate.editor.outline.copy', { id })}
-              title={t('translate.editor.outline.copy', { id })}
-              onClick={() => void copyBlockToClipboard(store, id, t)}
-            >
-              <OutlineIcon kind="copy" />
-            </Button>
+            />
+            <OutlineAction kind="copy" label={t('translate.editor.outline.copy', { id })} onClick={() => void copyBlockToClipboard(store, id, t)} />
           </>
         )}
       </div>
@@ -133,6 +119,15 @@ const OutlineItem = memo(function OutlineItem({ node, registry }: { node: Outlin
 /** Moves the focus to a block's row in the outline (after a duplicate, the copy's). */
 function focusOutlineRow(componentId: string): void {
   document.querySelector<HTMLElement>(`.ed-outline [data-outline-id=${JSON.stringify(componentId)}]`)?.focus();
+}
+
+/** One of a row's icon buttons, named (and titled) by its label. */
+function OutlineAction({ kind, label, onClick }: { kind: 'duplicate' | 'copy'; label: string; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="ghost" className="ed-outline-action" aria-label={label} title={label} onClick={onClick}>
+      <OutlineIcon kind={kind} />
+    </Button>
+  );
 }
 
 /** The row's small icons, drawn (a font may lack the symbols): two stacked sheets to duplicate, a clipboard to copy. */

@@ -46,7 +46,7 @@ export function ComponentWidthControl({
 
   return (
     <span className="ed-width">
-      <label htmlFor={selectId} className="ed-visually-hidden">
+      <label htmlFor={selectId} className="ui-visually-hidden">
         {t('translate.base.component-width.label', { id: componentId })}
       </label>
       <SelectInput

@@ -14,6 +14,7 @@ import { useForceSave, useSaveErrorMessage } from '../../editing';
 import { EMPTY_LAYOUT_HASH } from '../../schemas';
 import { showToast, type Environment, type RenderableLayout, useTranslation } from '../../renderer';
 import { environmentLabel, otherEnvironments } from '../views/environments';
+import { EnvironmentSelect } from '../views/EnvironmentSelect';
 import type { EditedPage } from '../views/types';
 import { PushConfirmDialog } from './PushConfirmDialog';
 import { layoutSummary, translationSummary, type LayoutSummary, type TranslationSummary } from './push-summary';
@@ -26,7 +27,7 @@ import {
 } from './push-to-next-phase';
 import { useUnsavedEdits } from './unsaved-edits';
 import { pushStrings } from './strings';
-import { Button, Select } from '../../ui';
+import { Button } from '../../ui';
 import './page-push-menu.css';
 
 export interface PagePushMenuProps {
@@ -109,11 +110,22 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
     );
   };
 
+  /** Runs a step of a push with its button busy; what fails is shown as a toast. */
+  const busyWith = async (kind: Busy, work: () => Promise<void>) => {
+    setBusy(kind);
+    try {
+      await work();
+    } catch (failure) {
+      onError(failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   /** Reads the target and opens the confirmation with what the push changes there. */
   const prepare = async (kind: PushKind) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setBusy(kind);
-    try {
+    await busyWith(kind, async () => {
       const all = await readAll();
       const source = storedIn(all, page.environment, page.phase)?.components ?? (layout.components as StoredComponents);
       if (kind === 'next-phase') {
@@ -148,17 +160,12 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
         layout: layoutSummary(targetLayout?.components ?? [], source),
         translations: kind === 'translations' ? await translationChanges(source, target) : null,
       });
-    } catch (failure) {
-      onError(failure);
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   const pushToEnvironment = async (reviewed: Extract<Review, { kind: 'all' | 'translations' }>) => {
     const withTranslations = reviewed.kind === 'translations';
-    setBusy(reviewed.kind);
-    try {
+    await busyWith(reviewed.kind, async () => {
       // A target changed since the review is merged with the push; the merge dialog's choices come back here.
       await forceSave.run(async (force, resolutions) => {
         await copyPage.mutateAsync({
@@ -176,11 +183,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
           : 'translate.base.page-push.pushed';
         showToast(t(key, { target: environmentLabel(reviewed.target) }), 'success');
       });
-    } catch (failure) {
-      onError(failure);
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   // The texts of the keys this page uses, in every language of the site, go along with the content.
@@ -199,8 +202,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
   };
 
   const pushToNextPhase = async (reviewed: Extract<Review, { kind: 'next-phase' }>, chosen: NextPhaseMode) => {
-    setBusy('next-phase');
-    try {
+    await busyWith('next-phase', async () => {
       await forceSave.run(async (force, resolutions) => {
         await savePage.mutateAsync({
           page: page.layoutId,
@@ -213,11 +215,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
         });
         showToast(t('translate.base.page-push.next-phase-success'), 'success');
       });
-    } catch (failure) {
-      onError(failure);
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
   const confirm = () => {
@@ -275,20 +273,14 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
         <fieldset className="page-push-menu__group" disabled={busy !== null}>
           <legend>{t('translate.base.page-push.to-environment')}</legend>
           <EnvironmentStates page={page} targets={targets} />
-          <Select
-            compact
+          <EnvironmentSelect
             className="page-push-menu__target"
             label={t('translate.base.page-push.target')}
             id={selectId}
+            targets={targets}
             value={target}
-            onChange={(e) => setTarget(e.target.value as Environment)}
-          >
-            {targets.map((env) => (
-              <option key={env} value={env}>
-                {environmentLabel(env)}
-              </option>
-            ))}
-          </Select>
+            onChange={setTarget}
+          />
           <div className="page-push-menu__actions">
             <Button size="sm" variant="primary" aria-busy={busy === 'all'} onClick={() => void prepare('all')}>
               {busy === 'all' ? t('translate.base.page-push.pushing') : t('translate.base.page-push.all')}

@@ -2,11 +2,11 @@ import { useCallback, useId, useState } from 'react';
 import { useContentVersion, useRestoreBlockVersion, type ChangelogEntry } from '../../api-client/editing';
 import { useForceSave, useSaveErrorMessage } from '../../editing';
 import { showToast, useTranslation, type RenderableComponent } from '../../renderer';
-import { Button } from '../../ui';
 import { originalHashOf } from './json-edit';
 import { JsonDiff } from './JsonDiff';
 import { viewStrings } from './strings';
 import type { DataViewProps } from './types';
+import { VersionActions, VersionPreviewPanel } from './VersionActions';
 import { RenderedVersion, TIME_FORMAT } from './VersionPreview';
 
 interface BlockVersionProps {
@@ -75,24 +75,10 @@ export function BlockVersion({ entry, block, page, removed, onSaved }: BlockVers
   const then = version.data?.components.find((c) => c.componentId === block.componentId);
   return (
     <div className="changelog__version">
-      <div className="data-view__actions">
-        <Button size="sm" aria-expanded={open} aria-controls={previewId} onClick={() => setOpen(!open)}>
-          {open ? t('translate.base.component-settings.changelog.hide-preview') : t('translate.base.component-settings.changelog.preview')}
-        </Button>
-        <Button size="sm" variant="primary" onClick={() => void run()} disabled={restoring} aria-busy={restoring}>
-          {restoring ? t('translate.base.component-settings.changelog.restoring') : t('translate.base.component-settings.changelog.restore')}
-        </Button>
-      </div>
-      {error && (
-        <p role="alert" className="data-view__error">
-          {error}
-        </p>
-      )}
-      <div id={previewId} hidden={!open}>
-        {open && version.isPending && <p role="status">{t('translate.base.component-settings.changelog.preview-loading')}</p>}
-        {open && version.isError && <p role="alert">{errorMessage(version.error)}</p>}
-        {open && version.data && !then && <p>{t('translate.base.component-settings.changelog.removed')}</p>}
-        {open && then && (
+      <VersionActions previewId={previewId} open={open} onToggle={() => setOpen(!open)} restoring={restoring} onRestore={() => void run()} error={error} />
+      <VersionPreviewPanel id={previewId} open={open} version={version}>
+        {version.data && !then && <p>{t('translate.base.component-settings.changelog.removed')}</p>}
+        {then && (
           <>
             <RenderedVersion
               components={[{ ...then, parentId: null, slot: null }]}
@@ -107,7 +93,7 @@ export function BlockVersion({ entry, block, page, removed, onSaved }: BlockVers
             <VersionAgainstNow then={then.props} now={block.props ?? {}} />
           </>
         )}
-      </div>
+      </VersionPreviewPanel>
       {forceSave.dialog}
     </div>
   );

@@ -3,6 +3,7 @@ import { useAllEnvironments, useSaveComponent, type AllEnvironmentsAnswer } from
 import { useForceSave, useSaveErrorMessage } from '../../editing';
 import { showToast, type Environment, type RenderableComponent, useTranslation } from '../../renderer';
 import { environmentLabel, otherEnvironments } from './environments';
+import { EnvironmentSelect } from './EnvironmentSelect';
 import { JsonDiff } from './JsonDiff';
 import { sameJson } from '../../schemas';
 import { viewStrings } from './strings';
@@ -11,7 +12,7 @@ import { layoutSummary } from '../pushes/push-summary';
 import { pushStrings } from '../pushes/strings';
 import { useUnsavedEdits } from '../pushes/unsaved-edits';
 import type { DataViewProps, EditedPage } from './types';
-import { Button, Select } from '../../ui';
+import { Button } from '../../ui';
 
 type StoredBlock = AllEnvironmentsAnswer['cont'][number]['components'][number];
 
@@ -99,20 +100,14 @@ export function DiffView({ block, page }: DataViewProps) {
 
   return (
     <div className="data-view data-view--diff">
-      <Select
-        compact
+      <EnvironmentSelect
         className="data-view__target"
         label={t('translate.base.component-settings.diff.target')}
         id={selectId}
+        targets={targets}
         value={target}
-        onChange={(e) => setTarget(e.target.value as Environment)}
-      >
-        {targets.map((env) => (
-          <option key={env} value={env}>
-            {environmentLabel(env)}
-          </option>
-        ))}
-      </Select>
+        onChange={setTarget}
+      />
       {all.isPending && <p role="status">{t('translate.base.component-settings.diff.loading')}</p>}
       {all.isError && <p role="alert">{t('translate.base.error.load', { message: all.error.message })}</p>}
       {all.data && (

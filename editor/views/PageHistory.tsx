@@ -7,6 +7,7 @@ import { pageSavedAction } from '../state/editor-action';
 import { hasPropEdits, useEditorStore, useEditorStoreApi } from '../state/store';
 import type { EditedPageKey } from '../state/types';
 import { viewStrings } from './strings';
+import { VersionActions, VersionPreviewPanel } from './VersionActions';
 import { RenderedVersion, restoredLine, TIME_FORMAT } from './VersionPreview';
 
 type Block = RenderableComponent;
@@ -117,24 +118,18 @@ function PageEntry({ entry, page }: { entry: ChangelogEntry; page: EditedPageKey
         <p className="changelog__note">{t('translate.base.component-settings.changelog.no-version')}</p>
       ) : (
         <>
-          <div className="data-view__actions">
-            <Button size="sm" aria-expanded={open} aria-controls={previewId} onClick={() => setOpen(!open)}>
-              {open ? t('translate.base.component-settings.changelog.hide-preview') : t('translate.base.component-settings.changelog.preview')}
-            </Button>
-            <Button size="sm" variant="primary" onClick={() => void run()} disabled={restoring || pending} aria-busy={restoring}>
-              {restoring ? t('translate.base.component-settings.changelog.restoring') : t('translate.base.component-settings.changelog.restore')}
-            </Button>
-          </div>
-          {pending && <p className="changelog__note">{t('translate.base.page-history.unsaved')}</p>}
-          {error && (
-            <p role="alert" className="data-view__error">
-              {error}
-            </p>
-          )}
-          <div id={previewId} hidden={!open}>
-            {open && version.isPending && <p role="status">{t('translate.base.component-settings.changelog.preview-loading')}</p>}
-            {open && version.isError && <p role="alert">{errorMessage(version.error)}</p>}
-            {open && effect && (
+          <VersionActions
+            previewId={previewId}
+            open={open}
+            onToggle={() => setOpen(!open)}
+            restoring={restoring}
+            disabled={pending}
+            onRestore={() => void run()}
+            note={pending && <p className="changelog__note">{t('translate.base.page-history.unsaved')}</p>}
+            error={error}
+          />
+          <VersionPreviewPanel id={previewId} open={open} version={version}>
+            {effect && (
               <ul className="page-history__effect">
                 {effect.back.length > 0 && <li>{t('translate.base.page-history.back', { ids: effect.back.join(', ') })}</li>}
                 {effect.drop.length > 0 && <li>{t('translate.base.page-history.drop', { ids: effect.drop.join(', ') })}</li>}
@@ -142,7 +137,7 @@ function PageEntry({ entry, page }: { entry: ChangelogEntry; page: EditedPageKey
                 {effect.back.length + effect.drop.length + effect.change.length === 0 && <li>{t('translate.base.page-history.same')}</li>}
               </ul>
             )}
-            {open && version.data && (
+            {version.data && (
               <RenderedVersion
                 components={version.data.components}
                 pageId={page.layoutId}
@@ -150,7 +145,7 @@ function PageEntry({ entry, page }: { entry: ChangelogEntry; page: EditedPageKey
                 caption={t('translate.base.page-history.preview-caption', time)}
               />
             )}
-          </div>
+          </VersionPreviewPanel>
         </>
       )}
       {forceSave.dialog}

@@ -10,6 +10,7 @@ import {
   type RenderContextValue,
   type TFunction,
 } from '../../renderer';
+import { readOnlyRenderContext } from './render-context';
 
 /** When a save happened: date and time in the page's language. */
 export const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -33,16 +34,7 @@ function usePreviewRender(pageId: string): { registry: NonNullable<React.Context
       shell
         ? {
             registry: shell.registry,
-            context: {
-              scopes: shell.scopes,
-              signedIn: shell.signedIn,
-              features: shell.features,
-              phaseId: shell.phase.id,
-              editMode: false,
-              environment: shell.environment,
-              language: shell.language,
-              pageId,
-            },
+            context: readOnlyRenderContext(shell, shell.phase.id, pageId),
           }
         : null,
     [shell, pageId],

@@ -78,19 +78,24 @@ describe("a block's changelog", () => {
   });
 });
 
+/** The pre-event home page's history, over `store`; answers its list of saves. */
+async function showPageHistory(store: ReturnType<typeof createTestStore>) {
+  renderWithProviders(
+    <EditorStoreContext value={store}>
+      <PageHistory page={{ layoutId: 'home', phase: 'pre-event', environment: 'cont' }} />
+    </EditorStoreContext>,
+    createQueryClient(),
+  );
+  return screen.findByRole('list', { name: 'Saves of this page' });
+}
+
 describe("the page's history", () => {
   it('previews what a restore changes and restores the page as that save left it', async () => {
     await save('pre-event', 'heading', { heading: 'Page then' });
     await save('pre-event', 'heading', { heading: 'Page now' });
     const layout = await layoutOf('pre-event');
     const store = createTestStore(layout.components as EditorBlock[], layout.hash);
-    renderWithProviders(
-      <EditorStoreContext value={store}>
-        <PageHistory page={{ layoutId: 'home', phase: 'pre-event', environment: 'cont' }} />
-      </EditorStoreContext>,
-      createQueryClient(),
-    );
-    const list = await screen.findByRole('list', { name: 'Saves of this page' });
+    const list = await showPageHistory(store);
     const older = entriesOf(list)[1]!;
     await userEvent.click(within(older).getByRole('button', { name: 'Preview' }));
     expect(await within(older).findByText('Changed back: heading')).toBeTruthy();
@@ -107,13 +112,7 @@ describe("the page's history", () => {
     const layout = await layoutOf('pre-event');
     const store = createTestStore(layout.components as EditorBlock[], layout.hash);
     store.getState().dispatch({ type: 'remove', componentId: layout.components[0]!.componentId });
-    renderWithProviders(
-      <EditorStoreContext value={store}>
-        <PageHistory page={{ layoutId: 'home', phase: 'pre-event', environment: 'cont' }} />
-      </EditorStoreContext>,
-      createQueryClient(),
-    );
-    const list = await screen.findByRole('list', { name: 'Saves of this page' });
+    const list = await showPageHistory(store);
     for (const button of within(list).getAllByRole('button', { name: 'Restore this version' })) expect(button).toHaveProperty('disabled', true);
     expect(within(list).getAllByText('Save or undo your changes to this page first: a restore replaces the page.').length).toBeGreaterThan(0);
   });

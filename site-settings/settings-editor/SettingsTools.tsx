@@ -31,6 +31,13 @@ export function SettingsTools() {
     (shell.features.enableAdminAttendeeTypeChanger === true ||
       settings?.enableAdminAttendeeTypeChanger === true);
   const close = () => setOpen(null);
+  // The open tool's dialog: Site Settings fills the screen, the others are panels.
+  const tools = {
+    settings: { title: 'translate.site-settings.title', size: 'full', body: <SettingsEditor siteEnvironment={shell.environment} t={t} /> },
+    uploader: { title: 'translate.site-settings.uploader.title', size: 'panel', body: <FileUploader t={t} /> },
+    glyphs: { title: 'translate.site-settings.glyphs.title', size: 'panel', body: <GlyphSearch t={t} /> },
+  } as const;
+  const shown = open === null || (open === 'settings' && !siteEditor) ? null : tools[open];
   return (
     <aside
       className="ss-tools"
@@ -61,37 +68,16 @@ export function SettingsTools() {
         {changer ? <AttendeeTypeChanger t={t} /> : null}
         <QaTools />
       </div>
-      {open === 'settings' && siteEditor ? (
+      {shown ? (
         <Dialog
-          className="ss-dialog ss-dialog--full"
+          key={open}
+          className={`ss-dialog ss-dialog--${shown.size}`}
           initialFocus="heading"
-          title={t('translate.site-settings.title')}
+          title={t(shown.title)}
           closeLabel={t('translate.site-settings.close')}
           onClose={close}
         >
-          <SettingsEditor siteEnvironment={shell.environment} t={t} />
-        </Dialog>
-      ) : null}
-      {open === 'uploader' ? (
-        <Dialog
-          className="ss-dialog ss-dialog--panel"
-          initialFocus="heading"
-          title={t('translate.site-settings.uploader.title')}
-          closeLabel={t('translate.site-settings.close')}
-          onClose={close}
-        >
-          <FileUploader t={t} />
-        </Dialog>
-      ) : null}
-      {open === 'glyphs' ? (
-        <Dialog
-          className="ss-dialog ss-dialog--panel"
-          initialFocus="heading"
-          title={t('translate.site-settings.glyphs.title')}
-          closeLabel={t('translate.site-settings.close')}
-          onClose={close}
-        >
-          <GlyphSearch t={t} />
+          {shown.body}
         </Dialog>
       ) : null}
     </aside>

@@ -22,12 +22,12 @@ import {
   SelectInput,
   Skeleton,
   Switch,
-  Tabs,
   TextAreaField,
   TextField,
   TextInput,
   Toast,
 } from '../../ui';
+import { StatefulTabs } from '../../test-support/stateful-tabs';
 
 type Theme = 'light' | 'dark';
 
@@ -255,25 +255,19 @@ export const CompactFields: Story = {
   ),
 };
 
-function TabsExample() {
-  const [selected, setSelected] = useState('sessions');
-  const tabs = [
-    { key: 'sessions', label: 'Sessions' },
-    { key: 'speakers', label: 'Speakers' },
-    { key: 'venue', label: 'Venue' },
-  ];
-  return (
-    <Tabs label="Explore" tabs={tabs} selected={selected} onSelect={setSelected}>
-      <p>The {selected} tab’s panel.</p>
-    </Tabs>
-  );
-}
+const EXAMPLE_TABS = [
+  { key: 'sessions', label: 'Sessions' },
+  { key: 'speakers', label: 'Speakers' },
+  { key: 'venue', label: 'Venue' },
+];
 
 export const TabsStory: Story = {
   name: 'Tabs',
   render: ({ theme }) => (
     <Frame theme={theme}>
-      <TabsExample />
+      <StatefulTabs label="Explore" tabs={EXAMPLE_TABS}>
+        {(selected) => <p>The {selected} tab’s panel.</p>}
+      </StatefulTabs>
     </Frame>
   ),
 };

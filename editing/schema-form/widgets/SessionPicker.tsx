@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { sessionsQueryOptions } from '../../../api-client/catalog';
-import { Button, TextInput } from '../../../ui';
+import { Button } from '../../../ui';
 import { useFormContext, type WidgetProps } from '../form-context';
 import { useWidgetText } from './widget-strings';
+import { PickerSearch } from './PickerSearch';
 import './pickers.css';
 
 const idsOf = (value: unknown): string[] =>
@@ -29,7 +30,6 @@ export function SessionPickerWidget(p: WidgetProps) {
   const ids = idsOf(p.value);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
-  const resultsId = useId();
   // The catalog's page sizes are 12, 24, 48, 96 or 1000; ids asks for at most 100 sessions.
   const chosen = useQuery({ ...sessionsQueryOptions(VIEWER, { ids: ids.slice(0, 100), pageSize: 1000 }), enabled: ids.length > 0 });
   const found = useQuery({ ...sessionsQueryOptions(VIEWER, { search: deferred, pageSize: 12, sortBy: 'relevance' }), enabled: deferred !== '' });
@@ -64,38 +64,28 @@ export function SessionPickerWidget(p: WidgetProps) {
           })}
         </ol>
       )}
-      <TextInput
-        compact
+      <PickerSearch
+        kind="sessions"
         id={p.id}
-        type="search"
-        aria-label={`${p.label}: ${text('translate.base.widgets.sessions.search')}`}
-        placeholder={text('translate.base.widgets.sessions.search')}
-        aria-describedby={p.describedBy}
-        aria-controls={resultsId}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
-      <div id={resultsId} className="eg-sessions__results">
-        {deferred !== '' && found.isPending && <p role="status">{text('translate.base.widgets.sessions.searching')}</p>}
-        {found.isError && <p role="alert" className="eg-errors">{text('translate.base.widgets.sessions.failed')}</p>}
-        {deferred !== '' && found.data?.items.length === 0 && <p role="status">{text('translate.base.widgets.sessions.nothing')}</p>}
-        {deferred !== '' && found.data && found.data.items.length > 0 && (
-          <ul aria-label={text('translate.base.widgets.sessions.results')}>
-            {found.data.items.map((s) => (
-              <li key={s.sessionId}>
-                <Button
-                  size="sm"
-                  disabled={ids.includes(s.sessionId)}
-                  aria-label={text('translate.base.widgets.sessions.add', { title: s.title, code: s.sessionCode })}
-                  onClick={() => set([...ids, s.sessionId])}
-                >
-                  + {s.title} <span className="eg-hint">({s.sessionCode})</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
+        label={p.label}
+        describedBy={p.describedBy}
+        query={query}
+        onQuery={setQuery}
+        search={deferred}
+        found={found}
+        keyOf={(s) => s.sessionId}
+      >
+        {(s) => (
+          <Button
+            size="sm"
+            disabled={ids.includes(s.sessionId)}
+            aria-label={text('translate.base.widgets.sessions.add', { title: s.title, code: s.sessionCode })}
+            onClick={() => set([...ids, s.sessionId])}
+          >
+            + {s.title} <span className="eg-hint">({s.sessionCode})</span>
+          </Button>
         )}
-      </div>
+      </PickerSearch>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { speakerQueryOptions, speakersQueryOptions } from '../../../api-client/catalog';
-import { Button, TextInput } from '../../../ui';
+import { Button } from '../../../ui';
 import type { WidgetProps } from '../form-context';
 import { nullableOf } from '../schema-nodes';
 import { useWidgetText } from './widget-strings';
+import { PickerSearch } from './PickerSearch';
 import './pickers.css';
 
 // Catalog answers differ per viewer; the editor reads them as the directory shows them to editors.
@@ -19,7 +20,6 @@ export function SpeakerPickerWidget(p: WidgetProps) {
   const id = typeof p.value === 'string' ? p.value : '';
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
-  const resultsId = useId();
   const chosen = useQuery({ ...speakerQueryOptions(VIEWER, id), enabled: id !== '', retry: false });
   const found = useQuery({ ...speakersQueryOptions(VIEWER, { search: deferred, pageSize: 12, sortBy: 'relevance' }), enabled: deferred !== '' });
   const name = chosen.data?.speaker.displayName;
@@ -39,42 +39,32 @@ export function SpeakerPickerWidget(p: WidgetProps) {
           {text('translate.base.widgets.speakers.clear')}
         </Button>
       )}
-      <TextInput
-        compact
+      <PickerSearch
+        kind="speakers"
         id={p.id}
-        type="search"
-        aria-label={`${p.label}: ${text('translate.base.widgets.speakers.search')}`}
-        placeholder={text('translate.base.widgets.speakers.search')}
-        aria-describedby={[`${p.id}-chosen`, p.describedBy].filter(Boolean).join(' ')}
-        aria-invalid={p.invalid || undefined}
-        aria-controls={resultsId}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
-      <div id={resultsId} className="eg-sessions__results">
-        {deferred !== '' && found.isPending && <p role="status">{text('translate.base.widgets.sessions.searching')}</p>}
-        {found.isError && <p role="alert" className="eg-errors">{text('translate.base.widgets.speakers.failed')}</p>}
-        {deferred !== '' && found.data?.items.length === 0 && <p role="status">{text('translate.base.widgets.speakers.nothing')}</p>}
-        {deferred !== '' && found.data && found.data.items.length > 0 && (
-          <ul aria-label={text('translate.base.widgets.speakers.results')}>
-            {found.data.items.map((s) => (
-              <li key={s.speakerId}>
-                <Button
-                  size="sm"
-                  aria-pressed={s.speakerId === id}
-                  aria-label={text('translate.base.widgets.speakers.use', { name: s.displayName, company: s.company ? `(${s.company})` : '' }).trim()}
-                  onClick={() => {
-                    p.onChange(s.speakerId);
-                    setQuery('');
-                  }}
-                >
-                  {s.displayName} <span className="eg-hint">{s.company ? `(${s.company})` : ''}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
+        label={p.label}
+        describedBy={[`${p.id}-chosen`, p.describedBy].filter(Boolean).join(' ')}
+        invalid={p.invalid}
+        query={query}
+        onQuery={setQuery}
+        search={deferred}
+        found={found}
+        keyOf={(s) => s.speakerId}
+      >
+        {(s) => (
+          <Button
+            size="sm"
+            aria-pressed={s.speakerId === id}
+            aria-label={text('translate.base.widgets.speakers.use', { name: s.displayName, company: s.company ? `(${s.company})` : '' }).trim()}
+            onClick={() => {
+              p.onChange(s.speakerId);
+              setQuery('');
+            }}
+          >
+            {s.displayName} <span className="eg-hint">{s.company ? `(${s.company})` : ''}</span>
+          </Button>
         )}
-      </div>
+      </PickerSearch>
     </div>
   );
 }
