@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, LinkButton } from '../../ui';
 import { useRegenerateFeed, useRevokeFeed, useScheduleFeed } from './api';
 import { copyWithMessage } from './copy';
-import { CloseButton, CopyField, PanelStatus } from './panel-parts';
+import { CloseButton, CopyField, PanelLoading, PanelStatus } from './panel-parts';
 
 export function CalendarFeedPanel({ onClose }: { onClose: () => void }) {
   const feed = useScheduleFeed();
@@ -25,12 +25,7 @@ export function CalendarFeedPanel({ onClose }: { onClose: () => void }) {
         Subscribe to your schedule in your calendar app. The calendar follows your schedule as it changes. Anyone with
         the link can see your schedule: keep it private, or revoke it.
       </p>
-      {feed.isPending ? <p className="blk-mysched__status">Loading your calendar link…</p> : null}
-      {feed.isError ? (
-        <p className="blk-mysched__error" role="alert">
-          Your calendar link could not be loaded.
-        </p>
-      ) : null}
+      <PanelLoading query={feed} loading="Loading your calendar link…" failed="Your calendar link could not be loaded." />
       {links ? (
         <>
           <CopyField label="Calendar link (https)" value={links.https} copyLabel="Copy link" onCopy={() => void copy(links.https, 'Calendar link')} />

@@ -7,7 +7,7 @@ import { useRenderContext } from '../../renderer';
 import { LinkButton } from '../../ui';
 import { profileQueryOptions, useScheduleViewer } from './api';
 import { copyWithMessage } from './copy';
-import { CloseButton, CopyField, PanelStatus } from './panel-parts';
+import { CloseButton, CopyField, PanelLoading, PanelStatus } from './panel-parts';
 import { MISSING_TEXT, shareAnswer } from './share-rule';
 
 export function SharePanel({ onClose }: { onClose: () => void }) {
@@ -21,12 +21,7 @@ export function SharePanel({ onClose }: { onClose: () => void }) {
   return (
     <section className="blk-mysched__panel" aria-labelledby="mysched-share-heading">
       <h3 id="mysched-share-heading">Share schedule</h3>
-      {profile.isPending ? <p className="blk-mysched__status">Checking your sharing settings…</p> : null}
-      {profile.isError ? (
-        <p className="blk-mysched__error" role="alert">
-          Your sharing settings could not be loaded.
-        </p>
-      ) : null}
+      <PanelLoading query={profile} loading="Checking your sharing settings…" failed="Your sharing settings could not be loaded." />
       {answer?.kind === 'share' ? (
         <>
           <p>Signed-in attendees with this link see your schedule; your private meetings show only as busy.</p>

@@ -40,3 +40,25 @@ export function PanelStatus({ status }: { status: string }) {
     </p>
   );
 }
+
+/** While the panel's data loads, and if it could not be loaded. */
+export function PanelLoading({
+  query,
+  loading,
+  failed,
+}: {
+  query: { isPending: boolean; isError: boolean };
+  loading: string;
+  failed: string;
+}) {
+  return (
+    <>
+      {query.isPending ? <p className="blk-mysched__status">{loading}</p> : null}
+      {query.isError ? (
+        <p className="blk-mysched__error" role="alert">
+          {failed}
+        </p>
+      ) : null}
+    </>
+  );
+}
