@@ -3,9 +3,10 @@
 // working) and revoke (the URL answers 404). Without a feed (never made, or revoked) the links are null and the panel
 // offers to create one. Gated by enableWebCal by the caller.
 import { useState } from 'react';
-import { Button, LinkButton, TextField } from '../../ui';
+import { Button, LinkButton } from '../../ui';
 import { useRegenerateFeed, useRevokeFeed, useScheduleFeed } from './api';
-import { copyText } from './copy';
+import { copyWithMessage } from './copy';
+import { CloseButton, CopyField, PanelLoading, PanelStatus } from './panel-parts';
 
 export function CalendarFeedPanel({ onClose }: { onClose: () => void }) {
   const feed = useScheduleFeed();
@@ -15,7 +16,7 @@ export function CalendarFeedPanel({ onClose }: { onClose: () => void }) {
   // The hooks keep the feed's query current after a write, so the links always come from it.
   const data = feed.data;
   const links = data?.https && data.webcal ? { https: data.https, webcal: data.webcal } : null;
-  const copy = async (text: string, what: string) => setStatus((await copyText(text)) ? `${what} copied.` : `Could not copy the ${what.toLowerCase()}. Select it and copy it yourself.`);
+  const copy = async (text: string, what: string) => setStatus(await copyWithMessage(text, what));
   const busy = regenerate.isPending || revoke.isPending;
   return (
     <section className="blk-mysched__panel" aria-labelledby="mysched-feed-heading">
@@ -24,26 +25,11 @@ export function CalendarFeedPanel({ onClose }: { onClose: () => void }) {
         Subscribe to your schedule in your calendar app. The calendar follows your schedule as it changes. Anyone with
         the link can see your schedule: keep it private, or revoke it.
       </p>
-      {feed.isPending ? <p className="blk-mysched__status">Loading your calendar link…</p> : null}
-      {feed.isError ? (
-        <p className="blk-mysched__error" role="alert">
-          Your calendar link could not be loaded.
-        </p>
-      ) : null}
+      <PanelLoading query={feed} loading="Loading your calendar link…" failed="Your calendar link could not be loaded." />
       {links ? (
         <>
-          <div className="blk-mysched__feed">
-            <TextField label="Calendar link (https)" readOnly value={links.https} onFocus={(e) => e.currentTarget.select()} />
-            <Button size="sm" onClick={() => void copy(links.https, 'Calendar link')}>
-              Copy link
-            </Button>
-          </div>
-          <div className="blk-mysched__feed">
-            <TextField label="Subscription link (webcal)" readOnly value={links.webcal} onFocus={(e) => e.currentTarget.select()} />
-            <Button size="sm" onClick={() => void copy(links.webcal, 'Subscription link')}>
-              Copy webcal link
-            </Button>
-          </div>
+          <CopyField label="Calendar link (https)" value={links.https} copyLabel="Copy link" onCopy={() => void copy(links.https, 'Calendar link')} />
+          <CopyField label="Subscription link (webcal)" value={links.webcal} copyLabel="Copy webcal link" onCopy={() => void copy(links.webcal, 'Subscription link')} />
         </>
       ) : null}
       {data && !links ? <p>You have no calendar link. Create one to subscribe to your schedule.</p> : null}
@@ -80,13 +66,9 @@ export function CalendarFeedPanel({ onClose }: { onClose: () => void }) {
             Revoke link
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          Close
-        </Button>
+        <CloseButton onClose={onClose} />
       </div>
-      <p className="blk-mysched__status" role="status">
-        {status}
-      </p>
+      <PanelStatus status={status} />
     </section>
   );
 }

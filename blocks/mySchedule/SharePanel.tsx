@@ -4,9 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRenderContext } from '../../renderer';
-import { Button, LinkButton, TextField } from '../../ui';
+import { LinkButton } from '../../ui';
 import { profileQueryOptions, useScheduleViewer } from './api';
-import { copyText } from './copy';
+import { copyWithMessage } from './copy';
+import { CloseButton, CopyField, PanelLoading, PanelStatus } from './panel-parts';
 import { MISSING_TEXT, shareAnswer } from './share-rule';
 
 export function SharePanel({ onClose }: { onClose: () => void }) {
@@ -20,21 +21,11 @@ export function SharePanel({ onClose }: { onClose: () => void }) {
   return (
     <section className="blk-mysched__panel" aria-labelledby="mysched-share-heading">
       <h3 id="mysched-share-heading">Share schedule</h3>
-      {profile.isPending ? <p className="blk-mysched__status">Checking your sharing settings…</p> : null}
-      {profile.isError ? (
-        <p className="blk-mysched__error" role="alert">
-          Your sharing settings could not be loaded.
-        </p>
-      ) : null}
+      <PanelLoading query={profile} loading="Checking your sharing settings…" failed="Your sharing settings could not be loaded." />
       {answer?.kind === 'share' ? (
         <>
           <p>Signed-in attendees with this link see your schedule; your private meetings show only as busy.</p>
-          <div className="blk-mysched__feed">
-            <TextField label="Link to your schedule" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-            <Button size="sm" onClick={async () => setStatus((await copyText(link)) ? 'Link copied.' : 'Could not copy the link. Select it and copy it yourself.')}>
-              Copy link
-            </Button>
-          </div>
+          <CopyField label="Link to your schedule" value={link} copyLabel="Copy link" onCopy={() => void copyWithMessage(link, 'Link').then(setStatus)} />
         </>
       ) : null}
       {answer?.kind === 'opt-in' ? (
@@ -51,13 +42,9 @@ export function SharePanel({ onClose }: { onClose: () => void }) {
         </>
       ) : null}
       <div className="blk-mysched__row">
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          Close
-        </Button>
+        <CloseButton onClose={onClose} />
       </div>
-      <p className="blk-mysched__status" role="status">
-        {status}
-      </p>
+      <PanelStatus status={status} />
     </section>
   );
 }

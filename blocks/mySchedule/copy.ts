@@ -8,3 +8,10 @@ export async function copyText(text: string): Promise<boolean> {
     return false;
   }
 }
+
+/** Copies `text` and says what happened, naming it ("Link copied."), or how to copy it by hand. */
+export async function copyWithMessage(text: string, what: string): Promise<string> {
+  return (await copyText(text))
+    ? `${what} copied.`
+    : `Could not copy the ${what.toLowerCase()}. Select it and copy it yourself.`;
+}

@@ -1,6 +1,6 @@
 // "Evaluate this session": why not yet, a sign-in prompt, or the evaluate button with its inline form.
 import type { Session } from '../../schemas';
-import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
+import { SignInPrompt } from '../shared/SignInPrompt';
 import { SessionEvaluation } from '../shared/evaluation-form/SessionEvaluation';
 import { evaluationState, sessionSpan } from './session-state';
 import type { SessionTimes } from './time';
@@ -29,18 +29,13 @@ export function Evaluations({
       {state === 'none' ? (
         <p className="blk-session__muted">This session type has no evaluation.</p>
       ) : !signedIn ? (
-        <p className="blk-session__muted">
-          <button
-            type="button"
-            className="blk-session__link-button"
-            onClick={() =>
-              dispatchCustomAction({ componentId: `evals-${session.sessionId}`, action: SIGN_IN_ACTION })
-            }
-          >
-            Sign in
-          </button>{' '}
+        <SignInPrompt
+          componentId={`evals-${session.sessionId}`}
+          className="blk-session__muted"
+          linkClassName="blk-session__link-button"
+        >
           to evaluate sessions you attended.
-        </p>
+        </SignInPrompt>
       ) : state === 'not-yet' && span ? (
         <p className="blk-session__muted">
           The evaluation opens 5 minutes after the session starts, at {times.time(span.start + 5 * 60_000)}.

@@ -6,15 +6,20 @@ import type { Session } from '../../schemas';
 import type { SessionBadge } from './session-state';
 import './resources.css';
 
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  const safe = safeLinkHref(href);
-  if (!safe) return null;
+/** A link of the page that opens in a new window, and says so to screen readers. */
+export function NewWindowLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={safe} target="_blank" rel="noopener noreferrer" className="blk-session__resource">
+    <a href={href} target="_blank" rel="noopener noreferrer" className="blk-session__resource">
       {children}
       <span className="ui-visually-hidden"> (opens in a new window)</span>
     </a>
   );
+}
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const safe = safeLinkHref(href);
+  if (!safe) return null;
+  return <NewWindowLink href={safe}>{children}</NewWindowLink>;
 }
 
 export function Resources({

@@ -22,6 +22,7 @@ import {
   type SessionBadge,
   type StreamingSettings,
 } from './session-state';
+import { NewWindowLink } from './Resources';
 import type { SessionTimes } from './time';
 import './video.css';
 
@@ -188,24 +189,10 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
       {chatOpen || meetingOpen ? (
         <p className="blk-session__join">
           {chatOpen ? (
-            <a
-              className="blk-session__resource"
-              href={session.mediusChatUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Join the session chat<span className="ui-visually-hidden"> (opens in a new window)</span>
-            </a>
+            <NewWindowLink href={session.mediusChatUrl}>Join the session chat</NewWindowLink>
           ) : null}
           {meetingOpen ? (
-            <a
-              className="blk-session__resource"
-              href={session.teamsMeeting}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Join the online meeting<span className="ui-visually-hidden"> (opens in a new window)</span>
-            </a>
+            <NewWindowLink href={session.teamsMeeting}>Join the online meeting</NewWindowLink>
           ) : null}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 // The side panel's "When" (date, time, duration and the time-zone switch) and "Where" (the room, or a sign-in
 // prompt: rooms show to anonymous visitors only when the settings allow it).
 import type { Session } from '../../schemas';
-import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
+import { SignInPrompt } from '../shared/SignInPrompt';
 import { sessionSpan } from './session-state';
 import { type SessionTimes, TimeZoneSwitch } from './time';
 import './panel.css';
@@ -49,16 +49,13 @@ export function Where({
       ) : signedIn ? (
         <p className="blk-session__muted">Online</p>
       ) : (
-        <p className="blk-session__muted">
-          <button
-            type="button"
-            className="blk-session__link-button"
-            onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}
-          >
-            Sign in
-          </button>{' '}
+        <SignInPrompt
+          componentId={componentId}
+          className="blk-session__muted"
+          linkClassName="blk-session__link-button"
+        >
           to see the room.
-        </p>
+        </SignInPrompt>
       )}
     </section>
   );

@@ -3,29 +3,26 @@
 import { useEffect, useState } from 'react';
 import { useNow } from '../../renderer';
 import type { Session, SessionDetailProps } from '../../schemas';
-import { DEFAULT_STREAMING, nextBoundary, type StreamingSettings } from './session-state';
+import { DEFAULT_STREAMING, nextBoundary, type StreamingSettings, type WindowMinutes } from './session-state';
 
 /** The page re-checks the badge and windows every 60 s, and exactly at each boundary. */
 export const RECHECK_MS = 60_000;
 
+/** One window from the block's minutes, each falling back to the default's. */
+function windowOf(
+  before: number | undefined,
+  after: number | undefined,
+  fallback: WindowMinutes,
+): WindowMinutes {
+  return { before: before ?? fallback.before, after: after ?? fallback.after };
+}
+
 export function streamingOf(props: SessionDetailProps): StreamingSettings {
   return {
-    video: {
-      before: props.videoMinutesBefore ?? DEFAULT_STREAMING.video.before,
-      after: props.videoMinutesAfter ?? DEFAULT_STREAMING.video.after,
-    },
-    chat: {
-      before: props.chatMinutesBefore ?? DEFAULT_STREAMING.chat.before,
-      after: props.chatMinutesAfter ?? DEFAULT_STREAMING.chat.after,
-    },
-    meeting: {
-      before: props.meetingMinutesBefore ?? DEFAULT_STREAMING.meeting.before,
-      after: props.meetingMinutesAfter ?? DEFAULT_STREAMING.meeting.after,
-    },
-    hero: {
-      before: props.heroMinutesBefore ?? DEFAULT_STREAMING.hero.before,
-      after: props.heroMinutesAfter ?? DEFAULT_STREAMING.hero.after,
-    },
+    video: windowOf(props.videoMinutesBefore, props.videoMinutesAfter, DEFAULT_STREAMING.video),
+    chat: windowOf(props.chatMinutesBefore, props.chatMinutesAfter, DEFAULT_STREAMING.chat),
+    meeting: windowOf(props.meetingMinutesBefore, props.meetingMinutesAfter, DEFAULT_STREAMING.meeting),
+    hero: windowOf(props.heroMinutesBefore, props.heroMinutesAfter, DEFAULT_STREAMING.hero),
   };
 }
 

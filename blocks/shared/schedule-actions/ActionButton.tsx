@@ -1,5 +1,6 @@
 // A schedule action's button in its state: actionable ones act; the others are aria-disabled (focusable, so
 // keyboard and screen-reader users reach their reason).
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui';
 import type { ButtonText } from './labels';
 
@@ -47,3 +48,17 @@ export function ActionButton({
   );
 }
 
+
+/** Under the button: its standing note (what describes it) and the live result of the last action. */
+export function ActionNotes({ noteId, note, message }: { noteId: string; note: ReactNode; message: ReactNode }) {
+  return (
+    <>
+      <p id={noteId} className="sched-act__note">
+        {note}
+      </p>
+      <p className="sched-act__result" role="status">
+        {message}
+      </p>
+    </>
+  );
+}

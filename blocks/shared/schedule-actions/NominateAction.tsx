@@ -9,7 +9,7 @@ import { evaluationQueryOptions } from '../../../api-client/evaluations';
 import type { Evaluation, EvaluationSubmission } from '../../../schemas';
 import { Button, Dialog } from '../../../ui';
 import { EvaluationForm } from '../evaluation-form/EvaluationForm';
-import { ActionButton } from './ActionButton';
+import { ActionButton, ActionNotes } from './ActionButton';
 import { useCancelNomination, useNominate, useNomination, useScheduleViewer } from './api';
 import { nominationText, nominationUiState, type NominationApiState, type NominationUiState } from './labels';
 import type { SessionRef } from './SessionActions';
@@ -99,12 +99,7 @@ export function NominateAction({ session, state: initialState, opens, onChanged 
         describedBy={noteId}
         variant={state === 'nominate' ? 'primary' : 'secondary'}
       />
-      <p id={noteId} className="sched-act__note">
-        {text.note}
-      </p>
-      <p className="sched-act__result" role="status">
-        {message}
-      </p>
+      <ActionNotes noteId={noteId} note={text.note} message={message} />
       {form ? (
         <Dialog open title={`Nominate yourself for ${session.title}`} closeLabel="Close" onClose={() => setForm(null)} className="sched-act__form">
           <EvaluationForm evaluation={form} submitLabel="Send nomination" onSubmit={(submission) => send(submission)} onSubmitted={() => setForm(null)} headingLevel={3} />

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api-client';
 import { LinkButton } from '../../../ui';
-import { ActionButton } from './ActionButton';
+import { ActionButton, ActionNotes } from './ActionButton';
 import { useAddToSchedule, useDeleteRsvp, usePutRsvp, useRemoveFromSchedule, useRsvp } from './api';
 import { ClashAlert, type ClashEntry } from './ClashAlert';
 import { rsvpText, scheduleText, type RsvpApiState } from './labels';
@@ -66,12 +66,7 @@ export function RsvpAction({ session, opens, initial, onChanged }: { session: Se
   return (
     <div className="sched-act" data-state={`rsvp:${state}`}>
       <ActionButton text={text} busy={busy} onAct={act} describedBy={noteId} />
-      <p id={noteId} className="sched-act__note">
-        {text.note}
-      </p>
-      <p className="sched-act__result" role="status">
-        {message}
-      </p>
+      <ActionNotes noteId={noteId} note={text.note} message={message} />
     </div>
   );
 }

@@ -1,0 +1,36 @@
+// "Sign in to …": a sign-in button before the reason, in a paragraph. The button asks the shell to open the
+// sign-in dialog (the block's custom action SIGN_IN_ACTION). It is a small secondary button, or a link-styled one
+// where the prompt sits in running text (linkClassName).
+import type { ReactNode } from 'react';
+import { Button } from '../../ui';
+import { dispatchCustomAction, SIGN_IN_ACTION } from './custom-action';
+
+export function SignInPrompt({
+  componentId,
+  className,
+  linkClassName,
+  children,
+}: {
+  componentId: string;
+  className?: string;
+  /** A plain button with this class instead of the ui kit's small secondary button. */
+  linkClassName?: string;
+  /** What signing in is for: "to see the room." */
+  children: ReactNode;
+}) {
+  const signIn = () => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION });
+  return (
+    <p className={className}>
+      {linkClassName ? (
+        <button type="button" className={linkClassName} onClick={signIn}>
+          Sign in
+        </button>
+      ) : (
+        <Button variant="secondary" size="sm" onClick={signIn}>
+          Sign in
+        </Button>
+      )}{' '}
+      {children}
+    </p>
+  );
+}
