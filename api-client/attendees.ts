@@ -2,7 +2,7 @@
 // typed reads and their query options for the attendee blocks, which load in chunks of their own. Apart from
 // index.ts, as catalog.ts is, so these fetchers never reach the entry chunk every page loads.
 import { queryOptions } from '@tanstack/react-query';
-import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeRecommendationList, AttendeeSuggest } from '../schemas';
+import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeRecommendationList, AttendeeSuggest, DirectorySort } from '../schemas';
 import { catalogQueryString } from './catalog/catalog';
 import { apiRequest } from './http';
 
@@ -10,7 +10,7 @@ import { apiRequest } from './http';
 export interface AttendeeDirectoryParams {
   search?: string;
   filter?: readonly string[];
-  sortBy?: 'relevance' | 'asc' | 'desc';
+  sortBy?: DirectorySort;
   pageSize?: number;
   currentPage?: number;
 }

@@ -37,7 +37,7 @@ export type {
 
 // Query client and keys
 export { MAX_QUERY_RETRIES, createQueryClient, shouldRetry } from './query-client';
-export { queryKeys } from './query-keys';
+export { catalogViewer, queryKeys } from './query-keys';
 
 // Static fallback
 export {

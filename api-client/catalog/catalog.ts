@@ -3,6 +3,8 @@
 // (`identified`) and every key names the viewer.
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  CatalogSort,
+  DirectorySort,
   CatalogCompanyDetail,
   CatalogCompanyList,
   CatalogFacets,
@@ -22,7 +24,7 @@ export interface SessionCatalogParams {
   filter?: readonly string[];
   pageSize?: number;
   currentPage?: number;
-  sortBy?: 'relevance' | 'asc' | 'desc' | 'chronological';
+  sortBy?: CatalogSort;
   day?: string;
   start?: number;
   end?: number;
@@ -42,7 +44,7 @@ export interface DirectoryParams {
   search?: string;
   pageSize?: number;
   currentPage?: number;
-  sortBy?: 'relevance' | 'asc' | 'desc';
+  sortBy?: DirectorySort;
 }
 
 export interface SpeakerDirectoryParams extends DirectoryParams {

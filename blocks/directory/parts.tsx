@@ -3,7 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useMemo } from 'react';
 import { safeMediaSrc, useBackLink, useRenderContext } from '../../renderer';
-import type { SessionCard } from '../../schemas';
+import { DEFAULT_SORT, DIRECTORY_SORTS, SEARCH_SORT, type SessionCard } from '../../schemas';
 import { Button, LinkButton, Pill, Select, TextField } from '../../ui';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, type DirectorySort, type DirectoryState } from './directory-state';
 
@@ -34,8 +34,8 @@ interface ControlsProps {
 
 /** Search as you type, the filters, sort and page size, in one wrapping row. */
 export function DirectoryControls({ idBase, state, go, search, searchLabel, showPageSize, onPageSize, sortLabels = SORT_LABELS, children }: ControlsProps) {
-  const sorts: DirectorySort[] = state.search ? ['relevance', 'asc', 'desc'] : ['asc', 'desc'];
-  const sortBy = state.sortBy && sorts.includes(state.sortBy) ? state.sortBy : state.search ? 'relevance' : 'asc';
+  const sorts: DirectorySort[] = state.search ? [...DIRECTORY_SORTS] : DIRECTORY_SORTS.filter((sort) => sort !== SEARCH_SORT);
+  const sortBy = state.sortBy && sorts.includes(state.sortBy) ? state.sortBy : state.search ? SEARCH_SORT : DEFAULT_SORT;
   return (
     <div className="blk-dir__bar" role="search" aria-label={searchLabel}>
       {search ? (
@@ -263,7 +263,7 @@ export function EmptyResults({ text, state, go }: { text: string; state: Directo
     <div className="blk-dir__empty">
       <p>{text}</p>
       {filtered ? (
-        <Button variant="secondary" onClick={() => go({ pageSize: state.pageSize, sortBy: state.sortBy === 'relevance' ? undefined : state.sortBy })}>
+        <Button variant="secondary" onClick={() => go({ pageSize: state.pageSize, sortBy: state.sortBy === SEARCH_SORT ? undefined : state.sortBy })}>
           Clear search and filters
         </Button>
       ) : null}

@@ -28,7 +28,7 @@ import {
   useTimeZoneChoice,
   type BlockComponentProps,
 } from '../../renderer';
-import type { SessionCard, SessionCatalogProps } from '../../schemas';
+import { CATALOG_SORTS, type SessionCard, type SessionCatalogProps } from '../../schemas';
 import { Button, Icon, IconButton, Select, Skeleton, Switch, TextField } from '../../ui';
 import {
   DAY_MINUTES,
@@ -271,16 +271,9 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
   }, [language]);
 
   const dateSelector = features.showSessionDateSelector !== false && eventDays.length > 0;
-  const sortOptions: CatalogSort[] = [
-    'relevance',
-    'asc',
-    'desc',
-    // Spec 000 section 4: chronological only with showChronologicalSortOption and showSessionDateSelector.
-    ...((showChronologicalSortOption || features.showChronologicalSortOption) &&
-    features.showSessionDateSelector !== false
-      ? (['chronological'] as const)
-      : []),
-  ];
+  // Chronological only with showChronologicalSortOption and showSessionDateSelector.
+  const chronological = (showChronologicalSortOption || features.showChronologicalSortOption) && features.showSessionDateSelector !== false;
+  const sortOptions: CatalogSort[] = CATALOG_SORTS.filter((sort) => sort !== 'chronological' || chronological);
   const sortBy = params.sortBy ?? list?.sortBy ?? DEFAULT_SORT;
   const total = list?.total;
   const pageSize = params.pageSize ?? DEFAULT_PAGE_SIZE;

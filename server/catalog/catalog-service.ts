@@ -16,6 +16,7 @@ import type {
   SessionCard,
   Speaker,
 } from '../../schemas/index.js';
+import { DIRECTORY_SORTS } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { recommendSessions } from '../profile/recommend-sessions.js';
 import { profileSummary } from '../profile/summary.js';
@@ -346,7 +347,7 @@ export async function sessionDetail(c: Context, id: string): Promise<CatalogSess
 
 // ---- Speakers and companies ----------------------------------------------------------------------------------
 
-const LIST_SORTS: readonly SortBy[] = ['relevance', 'asc', 'desc'];
+const LIST_SORTS: readonly SortBy[] = DIRECTORY_SORTS;
 
 function listOrder(sortBy: SortBy, rank: string | null, alias: string): string {
   if (sortBy === 'desc') return `${alias}.sort_name DESC, ${alias}.id DESC`;

@@ -2,9 +2,9 @@
 // page, live / on-demand / ended badge, code, time in the page's zone, location, up to 3 speakers and pills. Kept
 // apart from the catalog's code so a page that shows only these blocks does not load the catalog.
 import { useMemo } from 'react';
-import { useSession } from '../../../api-client';
+import { catalogViewer, useSession } from '../../../api-client';
 import { safeLinkHref, useRenderContext } from '../../../renderer';
-import type { SessionCard as Card } from '../../../schemas';
+import { FULL_LIST_PAGE_SIZE, PAGE_SIZES, type SessionCard as Card } from '../../../schemas';
 import './session-card.css';
 
 /**
@@ -38,16 +38,16 @@ const BADGE_TEXT = { live: 'Live', 'on-demand': 'On demand', ended: 'Ended' } as
 
 /** The query-cache viewer of the catalog keys: 'anonymous' or the signed-in user's id. */
 export function viewerOf(user: { eventProfileId?: string; cmsId?: string } | null | undefined): string {
-  return user ? (user.eventProfileId ?? user.cmsId ?? 'signed-in') : 'anonymous';
+  return catalogViewer(user);
 }
 
 export function useViewer(): string {
   return viewerOf(useSession().user);
 }
 
-/** The smallest page size the API takes (12, 24, 48, 96, else the 1000 full-list size) that holds `n`. */
+/** The smallest page size the API takes (a visitor's size, else the full-list size) that holds `n`. */
 export function pageSizeFor(n: number): number {
-  return [12, 24, 48, 96].find((size) => size >= n) ?? 1000;
+  return PAGE_SIZES.find((size) => size >= n) ?? FULL_LIST_PAGE_SIZE;
 }
 
 /** A link target from a block's props: vetted, and a site path without a language gets the page's language. */
