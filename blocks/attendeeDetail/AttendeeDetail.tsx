@@ -14,7 +14,7 @@ import { LinkButton, Pill, Skeleton } from '../../ui';
 import { useDetailHead } from '../directory/detail-head';
 import { directoryViewer } from '../directory/directory-state';
 import { BackLink, isNotFound, LoadFailed, NotFound, Picture } from '../directory/parts';
-import { useSpaClick } from '../directory/use-directory-url';
+import { useSpaClick } from '../shared/list/use-list-url';
 import { ATTENDEE_FAVORITE, FavoriteButton } from '../shared/favorites/FavoriteButton';
 import { SocialLinks } from './SocialLinks';
 import '../directory/directory.css';

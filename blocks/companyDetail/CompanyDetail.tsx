@@ -14,7 +14,7 @@ import { useDetailHead } from '../directory/detail-head';
 import { companyRoute, directoryViewer } from '../directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../directory/favorite-slot';
 import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../directory/parts';
-import { useSpaClick } from '../directory/use-directory-url';
+import { useSpaClick } from '../shared/list/use-list-url';
 import '../directory/directory.css';
 
 const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'Partner' };

@@ -15,7 +15,9 @@ import { COMPANY_TYPES, companyQuery, companyRoute, directoryViewer, pageSizeUse
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../directory/favorite-slot';
 import { DirectoryControls, Picture } from '../directory/parts';
 import { DirectoryResults } from '../directory/results';
-import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
+import { useDirectoryUrl, useRememberedPageSize } from '../directory/use-directory-url';
+import { useSearchDraft } from '../shared/list/use-search-draft';
+import { useSpaClick } from '../shared/list/use-list-url';
 import '../directory/directory.css';
 
 const NOUNS: Record<CompanyType | 'all', readonly [string, string]> = {

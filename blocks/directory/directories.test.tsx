@@ -17,7 +17,8 @@ import { block, renderBlocks } from '../shared/test/render-blocks';
 import { loadCompanyDirectory } from '../companyDirectory/load';
 import { loadSpeakerDetail } from '../speakerDetail/load';
 import { loadSpeakerDirectory } from '../speakerDirectory/load';
-import { companyQuery, pageWindow, readDirectoryState, speakerParams, writeDirectoryState } from './directory-state';
+import { pageWindow } from '../shared/list/page-window';
+import { companyQuery, readDirectoryState, speakerParams, writeDirectoryState } from './directory-state';
 import { directoryPageSizeKey } from './use-directory-url';
 
 const api = realApiPerFile({ demoSessions: 60 });

@@ -65,14 +65,6 @@ export function companyQuery(kind: CompanyType | 'all', state: DirectoryState): 
   return { kind: kind === 'all' ? (type ?? 'company') : kind, params };
 }
 
-/** The page links around the current page: 5, or 3 on small screens (spec 000 section 2). */
-export function pageWindow(current: number, last: number, size = 5): number[] {
-  const count = Math.min(size, last);
-  const first = Math.max(1, Math.min(current - Math.floor(size / 2), last - count + 1));
-  return Array.from({ length: count }, (_, i) => first + i);
-}
-
-
 /** The route's plural for a company kind (/sponsors/{id}, /exhibitors/{id}, /partners/{id}). */
 export function companyRoute(kind: string): 'sponsors' | 'exhibitors' | 'partners' {
   return kind === 'exhibitor' ? 'exhibitors' : kind === 'partner' ? 'partners' : 'sponsors';

@@ -3,7 +3,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Skeleton } from '../../ui';
 import type { DirectoryState } from './directory-state';
-import { EmptyResults, Pager } from './parts';
+import { Pager } from '../shared/list/Pager';
+import { EmptyResults } from './parts';
 
 interface ResultsProps {
   /** What the list holds, singular and plural ("speaker", "speakers"), for the count and the error. */
@@ -52,6 +53,7 @@ export function DirectoryResults({ noun, countNoun = noun, list, fetching, faile
         )}
         {list ? (
           <Pager
+            block="blk-dir"
             label={`${capitalised(noun[1])} pages`}
             current={Math.min(current, Math.max(1, list.pageCount))}
             last={list.pageCount}

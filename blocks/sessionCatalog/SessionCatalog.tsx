@@ -55,15 +55,15 @@ import { dispatchCustomAction } from '../shared/custom-action';
 import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
 import { TileScheduleButton } from '../shared/schedule-actions/TileScheduleButton';
 import { announceSidePanel, onOtherSidePanel } from '../myEventPanel/panel-rules';
-import { Pager } from './Pager';
+import { Pager } from '../shared/list/Pager';
 import { facetLabel, Refiners, valueLabel } from './Refiners';
 import { SessionTile, type CatalogView, type TileFormat } from './SessionTile';
 import { useCatalogPrefs } from './use-catalog-prefs';
-import { useCatalogUrl, useSpaClick } from './use-catalog-url';
+import { useCatalogUrl } from './use-catalog-url';
+import { useSpaClick } from '../shared/list/use-list-url';
+import { useSearchDraft } from '../shared/list/use-search-draft';
 import './sessionCatalog.css';
 
-/** How long typing pauses before the search runs (results update as you type). */
-export const SEARCH_DEBOUNCE_MS = 250;
 /** Breakpoints of spec 001 section 9: below lg the refiner is a sheet over the page; from uw it starts open. */
 const ULTRA_WIDE = '(min-width: 1921px)';
 const SHEET = '(max-width: 1083px)';
@@ -577,6 +577,8 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
           )}
           {list ? (
             <Pager
+              block="blk-catalog"
+              full
               current={Math.min(current, Math.max(1, list.pageCount))}
               last={list.pageCount}
               hrefOf={(page) => hrefOf({ ...params, currentPage: page })}
@@ -706,53 +708,4 @@ function ActiveChips({ params, chosen, toggles, dayLabel, minuteLabel, onChange,
       </Button>
     </div>
   );
-}
-
-/**
- * The search box's text, committed to the URL after a pause in typing. The first search of a run is a new history
- * entry; refining it replaces that entry, so Back leaves the search rather than stepping through every keystroke.
- * Spec 000 section 4: a search switches the sort to relevance, clearing it restores the sort before.
- */
-function useSearchDraft(
-  params: SessionCatalogParams,
-  go: (next: SessionCatalogParams, replace?: boolean) => void,
-) {
-  const committed = params.search ?? '';
-  const [draft, setDraft] = useState(committed);
-  const [seen, setSeen] = useState(committed);
-  // What this box itself last put in the URL: its arrival is not a move under the box. (Typing on while the
-  // debounced "la" reaches the URL must keep "lak": on a busy phone the k was lost.)
-  const [pushed, setPushed] = useState<string | null>(null);
-  const priorSort = useRef<CatalogSort | undefined>(undefined);
-  // The URL moved under the box (Back, a shared link): show its search, unless the box already says it (the
-  // trailing space of a word being typed stays).
-  if (seen !== committed) {
-    setSeen(committed);
-    if (committed !== pushed && draft.trim() !== committed) setDraft(committed);
-  }
-  const commit = useCallback(
-    (text: string) => {
-      const next = text.trim();
-      if (next === committed) return;
-      setPushed(next);
-      let sortBy = params.sortBy;
-      if (next && !committed) {
-        priorSort.current = params.sortBy;
-        sortBy = 'relevance';
-      } else if (!next && committed && params.sortBy === 'relevance') {
-        sortBy = priorSort.current;
-      }
-      go(
-        { ...params, search: next || undefined, sortBy, currentPage: undefined },
-        Boolean(next && committed),
-      );
-    },
-    [committed, params, go],
-  );
-  useEffect(() => {
-    if (draft.trim() === committed) return;
-    const timer = setTimeout(() => commit(draft), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, committed, commit]);
-  return { draft, setDraft, commitNow: () => commit(draft) };
 }

@@ -13,9 +13,6 @@ export { catalogViewer } from '../../api-client';
 export type { CatalogSort, CatalogToggle };
 /** Spec 001 section 9: the time chip shows when the selected range is under 23.5 hours. */
 export const TIME_CHIP_UNDER_MINUTES = 23.5 * 60;
-/** Links of the pager: 5, and 3 on small screens (spec 000 section 2). */
-export const PAGER_LINKS = 5;
-export const PAGER_LINKS_SMALL = 3;
 
 /** The catalog's on/off filters (spec 000 section 2), in the refiners' order. */
 export const TOGGLES: readonly CatalogToggle[] = CATALOG_TOGGLES;
@@ -100,14 +97,6 @@ export function facetParams(params: SessionCatalogParams): SessionCatalogParams 
   const { pageSize: _size, currentPage: _page, sortBy: _sort, ...rest } = params;
   return rest;
 }
-
-/** The page links around the current page: 5 (spec 000 section 2), 3 on small screens. */
-export function pageWindow(current: number, last: number, size = PAGER_LINKS): number[] {
-  const count = Math.min(size, last);
-  const first = Math.max(1, Math.min(current - Math.floor(size / 2), last - count + 1));
-  return Array.from({ length: count }, (_, i) => first + i);
-}
-
 
 // ---- Transitions (spec 000 section 4) ------------------------------------------------------------------------
 

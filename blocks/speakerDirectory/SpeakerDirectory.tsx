@@ -13,7 +13,9 @@ import { Select } from '../../ui';
 import { directoryViewer, pageSizeUseful, speakerParams } from '../directory/directory-state';
 import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../directory/parts';
 import { DirectoryResults } from '../directory/results';
-import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
+import { useDirectoryUrl, useRememberedPageSize } from '../directory/use-directory-url';
+import { useSearchDraft } from '../shared/list/use-search-draft';
+import { useSpaClick } from '../shared/list/use-list-url';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
 import '../directory/directory.css';
 
