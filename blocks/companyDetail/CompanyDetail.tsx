@@ -10,12 +10,12 @@ import { companyQueryOptions } from '../../api-client/catalog';
 import { OFF_SITE_LINK, useRenderContext, vetLink, type BlockComponentProps } from '../../renderer';
 import type { CompanyDetailProps } from '../../schemas';
 import { LinkButton, Pill, Skeleton } from '../../ui';
-import { useDetailHead } from '../directory/detail-head';
-import { companyRoute, directoryViewer } from '../directory/directory-state';
-import { FavoriteSlot, SPONSOR_FAVORITE } from '../directory/favorite-slot';
-import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../directory/parts';
+import { useDetailHead } from '../shared/directory/detail-head';
+import { companyRoute, directoryViewer } from '../shared/directory/directory-state';
+import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slot';
+import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../shared/directory/parts';
 import { useSpaClick } from '../shared/list/use-list-url';
-import '../directory/directory.css';
+import '../shared/directory/directory.css';
 
 const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'Partner' };
 const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community' };

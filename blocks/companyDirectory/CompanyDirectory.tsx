@@ -11,14 +11,14 @@ import { companiesQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Company, CompanyDirectoryProps } from '../../schemas';
 import { Pill, Select } from '../../ui';
-import { COMPANY_TYPES, companyQuery, companyRoute, directoryViewer, pageSizeUseful, type CompanyType } from '../directory/directory-state';
-import { FavoriteSlot, SPONSOR_FAVORITE } from '../directory/favorite-slot';
-import { DirectoryControls, Picture } from '../directory/parts';
-import { DirectoryResults } from '../directory/results';
-import { useDirectoryUrl, useRememberedPageSize } from '../directory/use-directory-url';
+import { COMPANY_TYPES, companyQuery, companyRoute, directoryViewer, pageSizeUseful, type CompanyType } from '../shared/directory/directory-state';
+import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slot';
+import { DirectoryControls, Picture } from '../shared/directory/parts';
+import { DirectoryResults } from '../shared/directory/results';
+import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
 import { useSearchDraft } from '../shared/list/use-search-draft';
 import { useSpaClick } from '../shared/list/use-list-url';
-import '../directory/directory.css';
+import '../shared/directory/directory.css';
 
 const NOUNS: Record<CompanyType | 'all', readonly [string, string]> = {
   sponsor: ['sponsor', 'sponsors'],

@@ -9,12 +9,12 @@ import { companyQueryOptions, speakerQueryOptions } from '../../api-client/catal
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { SpeakerDetailProps } from '../../schemas';
 import { Skeleton } from '../../ui';
-import { useDetailHead } from '../directory/detail-head';
-import { companyRoute, directoryViewer } from '../directory/directory-state';
-import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
-import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../directory/parts';
+import { useDetailHead } from '../shared/directory/detail-head';
+import { companyRoute, directoryViewer } from '../shared/directory/directory-state';
+import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
+import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../shared/directory/parts';
 import { useSpaClick } from '../shared/list/use-list-url';
-import '../directory/directory.css';
+import '../shared/directory/directory.css';
 
 export default function SpeakerDetail(block: BlockComponentProps<SpeakerDetailProps>) {
   const inRouter = useInRouterContext();

@@ -10,14 +10,14 @@ import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/ca
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
 import { Select } from '../../ui';
-import { directoryViewer, pageSizeUseful, speakerParams } from '../directory/directory-state';
-import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../directory/parts';
-import { DirectoryResults } from '../directory/results';
-import { useDirectoryUrl, useRememberedPageSize } from '../directory/use-directory-url';
+import { directoryViewer, pageSizeUseful, speakerParams } from '../shared/directory/directory-state';
+import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
+import { DirectoryResults } from '../shared/directory/results';
+import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
 import { useSearchDraft } from '../shared/list/use-search-draft';
 import { useSpaClick } from '../shared/list/use-list-url';
-import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
-import '../directory/directory.css';
+import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
+import '../shared/directory/directory.css';
 
 /** All companies at once for the company filter (the API's full-list lookup size, spec 001 section 9). */
 const ALL_COMPANIES = { pageSize: 1000 } as const;

@@ -2,11 +2,11 @@
 // pager, the photo or logo, the list of sessions on a detail page and the not-found state.
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useMemo } from 'react';
-import { safeMediaSrc, useBackLink, useRenderContext } from '../../renderer';
-import { DEFAULT_SORT, DIRECTORY_SORTS, SEARCH_SORT, type SessionCard } from '../../schemas';
-import { Button, LinkButton, Pill, Select, TextField } from '../../ui';
-import { Avatar } from '../shared/list/Avatar';
-import type { SearchDraft as ListSearchDraft } from '../shared/list/use-search-draft';
+import { safeMediaSrc, useBackLink, useRenderContext } from '../../../renderer';
+import { DEFAULT_SORT, DIRECTORY_SORTS, SEARCH_SORT, type SessionCard } from '../../../schemas';
+import { Button, LinkButton, Pill, Select, TextField } from '../../../ui';
+import { Avatar } from '../list/Avatar';
+import type { SearchDraft as ListSearchDraft } from '../list/use-search-draft';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type DirectorySort, type DirectoryState } from './directory-state';
 
 const SORT_LABELS: Record<DirectorySort, string> = { relevance: 'Best match', asc: 'Name A–Z', desc: 'Name Z–A' };

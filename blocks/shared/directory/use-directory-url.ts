@@ -1,9 +1,9 @@
 // The directories' state in the page URL (the list kit's useListUrl over the directory's state), and the page size
 // a visitor chose last time.
 import { useCallback, useEffect, useRef } from 'react';
-import { storage } from '../../renderer';
-import { isPageSize } from '../../schemas';
-import { useListUrl, type ListUrl } from '../shared/list/use-list-url';
+import { storage } from '../../../renderer';
+import { isPageSize } from '../../../schemas';
+import { useListUrl, type ListUrl } from '../list/use-list-url';
 import { DEFAULT_PAGE_SIZE, readDirectoryState, writeDirectoryState, type DirectoryState } from './directory-state';
 
 export type DirectoryUrl = ListUrl<DirectoryState>;

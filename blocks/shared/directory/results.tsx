@@ -1,9 +1,9 @@
 // A directory's results area, the same for speakers and companies: the count (a live status), the list or its
 // loading, error and empty states, and the pager. The cards are the caller's.
 import type { MouseEvent, ReactNode } from 'react';
-import { Skeleton } from '../../ui';
+import { Skeleton } from '../../../ui';
 import type { DirectoryState } from './directory-state';
-import { Pager } from '../shared/list/Pager';
+import { Pager } from '../list/Pager';
 import { EmptyResults } from './parts';
 
 interface ResultsProps {

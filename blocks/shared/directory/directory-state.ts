@@ -1,13 +1,13 @@
 // The directories' state as the page URL holds it (spec 000 section 2: search, pageSize, currentPage, sortBy; the
 // speaker list also filters by company; the all-companies directory by type). The blocks and their server loaders
 // both read it here, so the server prefetches exactly the query the first render asks for (same key).
-import type { CompanyKind, DirectoryParams, SpeakerDirectoryParams } from '../../api-client/catalog';
-import { DEFAULT_PAGE_SIZE, DIRECTORY_SORTS, isPageSize, PAGE_SIZES, type DirectorySort } from '../../schemas';
+import type { CompanyKind, DirectoryParams, SpeakerDirectoryParams } from '../../../api-client/catalog';
+import { DEFAULT_PAGE_SIZE, DIRECTORY_SORTS, isPageSize, PAGE_SIZES, type DirectorySort } from '../../../schemas';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 export type { DirectorySort };
 /** The query-cache viewer: 'anonymous' or the signed-in user's id (the answers differ per viewer). */
-export { catalogViewer as directoryViewer } from '../../api-client';
+export { catalogViewer as directoryViewer } from '../../../api-client';
 export const COMPANY_TYPES = ['sponsor', 'exhibitor', 'partner'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
