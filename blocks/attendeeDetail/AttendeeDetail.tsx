@@ -18,6 +18,7 @@ import { useSpaClick } from '../shared/list/use-list-url';
 import { ATTENDEE_FAVORITE, FavoriteButton } from '../shared/favorites/FavoriteButton';
 import { SocialLinks } from './SocialLinks';
 import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 import './attendeeDetail.css';
 
 export default function AttendeeDetail(block: BlockComponentProps<AttendeeDetailProps>) {

@@ -22,6 +22,7 @@ import { SearchBox } from './SearchBox';
 import { Suggested } from './Suggested';
 import { attendeeParams, facetParams, readAttendeeState, writeAttendeeExtras, type AttendeeView } from './state';
 import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 import './attendeeDirectory.css';
 
 const DEFAULT_PRIVACY_NOTICE =

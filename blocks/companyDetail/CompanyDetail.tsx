@@ -16,6 +16,7 @@ import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slo
 import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../shared/directory/parts';
 import { useSpaClick } from '../shared/list/use-list-url';
 import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 
 const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'Partner' };
 const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community' };

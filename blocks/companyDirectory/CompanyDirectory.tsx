@@ -19,6 +19,7 @@ import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-
 import { useSearchDraft } from '../shared/list/use-search-draft';
 import { useSpaClick } from '../shared/list/use-list-url';
 import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 
 const NOUNS: Record<CompanyType | 'all', readonly [string, string]> = {
   sponsor: ['sponsor', 'sponsors'],

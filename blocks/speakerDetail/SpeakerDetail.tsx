@@ -15,6 +15,7 @@ import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slo
 import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../shared/directory/parts';
 import { useSpaClick } from '../shared/list/use-list-url';
 import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 
 export default function SpeakerDetail(block: BlockComponentProps<SpeakerDetailProps>) {
   const inRouter = useInRouterContext();

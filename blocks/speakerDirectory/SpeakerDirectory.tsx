@@ -18,6 +18,7 @@ import { useSearchDraft } from '../shared/list/use-search-draft';
 import { useSpaClick } from '../shared/list/use-list-url';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
 import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 
 /** All companies at once for the company filter (the API's full-list lookup size, spec 001 section 9). */
 const ALL_COMPANIES = { pageSize: 1000 } as const;

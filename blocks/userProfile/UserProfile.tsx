@@ -17,6 +17,7 @@ import { bodyFor, draftOf, merged, type Draft } from './draft';
 import { PreferencesSection, PrivacySection, ProfileSection } from './Sections';
 import { PROFILE_TABS, readTab, type ProfileTab } from './tabs';
 import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 import './userProfile.css';
 
 export default function UserProfile(block: BlockComponentProps<UserProfileProps>) {
