@@ -3,7 +3,7 @@
 // index.ts, as catalog.ts is, so these fetchers never reach the entry chunk every page loads.
 import { queryOptions } from '@tanstack/react-query';
 import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeRecommendationList, AttendeeSuggest, DirectorySort } from '../schemas';
-import { catalogQueryString } from './catalog/catalog';
+import { catalogQueryString } from './catalog/lists';
 import { apiRequest } from './http';
 
 /** The directory's URL state as the API takes it (spec 000 section 2). `filter` entries are facet>value. */
