@@ -3,9 +3,8 @@
 // the description), search as you type, a type filter when the block lists every kind, sort, page size and paging,
 // the whole state in the page URL. Cards link to the company's page when showCompanyDetailsPage is on. The server
 // prefetches the URL's page (load.ts).
-import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useEffect, useId } from 'react';
-import { useInRouterContext } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { useSession } from '../../api-client';
 import { companiesQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -16,6 +15,7 @@ import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slo
 import { DirectoryControls, Picture } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
 import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
+import { OffSiteList, useOnSite } from '../shared/list/OffSite';
 import { useSearchDraft } from '../shared/list/use-search-draft';
 import { useSpaClick } from '../shared/list/use-list-url';
 import '../shared/directory/directory.css';
@@ -32,14 +32,11 @@ const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Ex
 const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community' };
 
 export default function CompanyDirectory(block: BlockComponentProps<CompanyDirectoryProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
-  if (!inRouter || !client) {
+  if (!useOnSite()) {
     return (
-      <section className="blk-dir" aria-label={block.props.heading ?? 'Companies'}>
-        {block.props.heading ? <h2 className="blk-dir__heading">{block.props.heading}</h2> : null}
-        <p>The companies, their search and paging show here on the site.</p>
-      </section>
+      <OffSiteList block="blk-dir" label={block.props.heading ?? 'Companies'} heading={block.props.heading}>
+        The companies, their search and paging show here on the site.
+      </OffSiteList>
     );
   }
   return <Directory {...block} />;

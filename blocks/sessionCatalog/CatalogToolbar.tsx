@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { SessionCatalogParams } from '../../api-client/catalog';
 import { useRenderContext, useTimeZoneChoice } from '../../renderer';
 import { Button, Icon, Select, TextField } from '../../ui';
+import { PageSizeSelect } from '../shared/list/PageSizeSelect';
 import type { SearchDraft } from '../shared/list/use-search-draft';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, selectDay, type CatalogSort } from './catalog-state';
 import { SORT_LABELS, zoneCity } from './labels';
@@ -113,22 +114,14 @@ export function Toolbar({ refine, views, params, go, sortBy, sortOptions, pageSi
           ))}
         </Select>
         {pageSize ? (
-          <Select
+          <PageSizeSelect
             className="blk-catalog__size"
-            label="Per page"
-            value={String(pageSize.size)}
-            onChange={(e) => {
-              const size = Number(e.currentTarget.value);
+            value={pageSize.size}
+            onChange={(size) => {
               pageSize.remember(size);
               go({ ...params, pageSize: size, currentPage: undefined });
             }}
-          >
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </Select>
+          />
         ) : null}
       </div>
     </div>

@@ -3,13 +3,13 @@
 // the page URL. The server prefetches the URL's queries (load.ts), so the first render here reads the same params
 // and query keys and hydrates without asking again. The parts: SearchRow and Toolbar (CatalogToolbar.tsx), the
 // chips (ActiveChips.tsx), the drawer (RefinerPanel.tsx, use-refiner-drawer.ts) and the results (CatalogResults.tsx).
-import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useEffect, useId, useMemo, useRef } from 'react';
-import { useInRouterContext } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useSession } from '../../api-client';
 import { facetsQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { CATALOG_SORTS, type SessionCatalogProps } from '../../schemas';
+import { OffSiteList, useOnSite } from '../shared/list/OffSite';
 import { useSpaClick } from '../shared/list/use-list-url';
 import { useSearchDraft } from '../shared/list/use-search-draft';
 import { ActiveChips } from './ActiveChips';
@@ -41,19 +41,14 @@ import './catalog-results.css';
 import './catalog-pager.css';
 import './catalog-zone.css';
 
-/**
- * The catalog needs the site around it: the page URL (its state) and the query cache (its data). Rendered without
- * them (a schema example, a story), it shows its heading and a note instead of failing.
- */
+/** Off the site (a schema example, a story): the heading and a note instead of the catalog (OffSite.tsx). */
 export default function SessionCatalog(block: BlockComponentProps<SessionCatalogProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
-  if (!inRouter || !client) {
+  const heading = block.props.heading ?? 'Session catalog';
+  if (!useOnSite()) {
     return (
-      <section className="blk-catalog" aria-label={block.props.heading ?? 'Session catalog'}>
-        <h2 className="blk-catalog__heading">{block.props.heading ?? 'Session catalog'}</h2>
-        <p>The sessions, their search and refiners show here on the site.</p>
-      </section>
+      <OffSiteList block="blk-catalog" label={heading} heading={heading}>
+        The sessions, their search and refiners show here on the site.
+      </OffSiteList>
     );
   }
   return <Catalog {...block} />;

@@ -2,9 +2,8 @@
 // card with photo, name, job title and company; search as you type, a company filter, sort, page size and paging,
 // the whole state in the page URL. The server prefetches the URL's page (load.ts), so the first render here reads
 // the same query key and hydrates without asking again.
-import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useEffect, useId, useMemo } from 'react';
-import { useInRouterContext } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo } from 'react';
 import { useSession } from '../../api-client';
 import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -14,6 +13,7 @@ import { directoryViewer, pageSizeUseful, speakerParams } from '../shared/direct
 import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
 import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
+import { OffSiteList, useOnSite } from '../shared/list/OffSite';
 import { useSearchDraft } from '../shared/list/use-search-draft';
 import { useSpaClick } from '../shared/list/use-list-url';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
@@ -28,14 +28,11 @@ const ALL_COMPANIES = { pageSize: 1000 } as const;
  * them (a schema example, a story), it shows its heading and a note instead of failing.
  */
 export default function SpeakerDirectory(block: BlockComponentProps<SpeakerDirectoryProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
-  if (!inRouter || !client) {
+  if (!useOnSite()) {
     return (
-      <section className="blk-dir" aria-label={block.props.heading ?? 'Speakers'}>
-        {block.props.heading ? <h2 className="blk-dir__heading">{block.props.heading}</h2> : null}
-        <p>The speakers, their search and paging show here on the site.</p>
-      </section>
+      <OffSiteList block="blk-dir" label={block.props.heading ?? 'Speakers'} heading={block.props.heading}>
+        The speakers, their search and paging show here on the site.
+      </OffSiteList>
     );
   }
   return <Directory {...block} />;

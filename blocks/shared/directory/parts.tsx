@@ -1,13 +1,14 @@
 // The pieces every directory and detail block shares: the search / sort / page-size bar, the result count, the
 // pager, the photo or logo, the list of sessions on a detail page and the not-found state.
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
-import { useMemo } from 'react';
 import { safeMediaSrc, useBackLink, useRenderContext } from '../../../renderer';
 import { DEFAULT_SORT, DIRECTORY_SORTS, SEARCH_SORT, type SessionCard } from '../../../schemas';
 import { Button, LinkButton, Pill, Select, TextField } from '../../../ui';
 import { Avatar } from '../list/Avatar';
 import type { SearchDraft as ListSearchDraft } from '../list/use-search-draft';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type DirectorySort, type DirectoryState } from './directory-state';
+import { PageSizeSelect } from '../list/PageSizeSelect';
+import { useWhen } from '../session-card/use-when';
+import { DEFAULT_PAGE_SIZE, type DirectorySort, type DirectoryState } from './directory-state';
 
 const SORT_LABELS: Record<DirectorySort, string> = { relevance: 'Best match', asc: 'Name A–Z', desc: 'Name Z–A' };
 /** People sort by last name (the API's sort name is last name, then first name). */
@@ -60,21 +61,13 @@ export function DirectoryControls({ idBase, state, go, search, searchLabel, show
         ))}
       </Select>
       {showPageSize ? (
-        <Select
-          label="Per page"
-          value={String(state.pageSize ?? DEFAULT_PAGE_SIZE)}
-          onChange={(e) => {
-            const size = Number(e.currentTarget.value);
+        <PageSizeSelect
+          value={state.pageSize ?? DEFAULT_PAGE_SIZE}
+          onChange={(size) => {
             onPageSize?.(size);
             go({ ...state, pageSize: size, currentPage: undefined });
           }}
-        >
-          {PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </Select>
+        />
       ) : null}
     </div>
   );
@@ -84,24 +77,6 @@ export function DirectoryControls({ idBase, state, go, search, searchLabel, show
 export function Picture({ src, name, shape, size }: { src: string; name: string; shape: 'round' | 'logo'; size: number }) {
   const style = { '--pic': `${size}px` } as CSSProperties;
   return <Avatar src={safeMediaSrc(src)} name={name} className={`blk-dir__pic blk-dir__pic--${shape}`} emptyClassName="blk-dir__pic--empty" width={size} height={size} style={style} />;
-}
-
-/** The weekday, date and time of a start in the event's zone (or the visitor's choice), the same on server and client. */
-export function useWhen(): (iso: string) => string {
-  const { language, timeZone, hourCycle } = useRenderContext();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: timeZone ?? 'UTC',
-      ...(hourCycle ? { hourCycle } : {}),
-    });
-    // Plain spaces, as the session cards' times: Node's ICU and the browser's differ in the narrow space before AM/PM.
-    return (iso: string) => format.format(new Date(iso)).replace(/[\u202f\u2009]/g, ' ');
-  }, [language, timeZone, hourCycle]);
 }
 
 /** A detail page's sessions: title (linking to the session when sessions are on), code, time, place, type. */

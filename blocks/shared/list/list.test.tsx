@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar, initialsOf } from './Avatar';
+import { OffSiteList, useOnSite } from './OffSite';
+import { PageSizeSelect } from './PageSizeSelect';
 import { pageWindow } from './page-window';
 import { Pager } from './Pager';
 import { useListUrl, useSpaClick } from './use-list-url';
@@ -172,5 +174,30 @@ describe('useSpaClick', () => {
     fireEvent.click(screen.getByText('other page'), { button: 0 });
     expect(onLeave).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status').textContent).toBe('/other');
+  });
+});
+
+describe('PageSizeSelect and OffSiteList', () => {
+  it('offers the page sizes and answers the chosen one as a number', () => {
+    const onChange = vi.fn();
+    render(<PageSizeSelect value={24} onChange={onChange} />);
+    const select = screen.getByLabelText('Per page') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['12', '24', '48', '96']);
+    expect(select.value).toBe('24');
+    fireEvent.change(select, { target: { value: '48' } });
+    expect(onChange).toHaveBeenCalledWith(48);
+  });
+
+  it('is off the site without a router and query client, and says where the list will show', () => {
+    const { result } = renderHook(() => useOnSite());
+    expect(result.current).toBe(false);
+    const { container } = render(
+      <OffSiteList block="blk-x" label="Speakers" heading="Our speakers">
+        The speakers show here on the site.
+      </OffSiteList>,
+    );
+    expect(container.innerHTML).toBe(
+      '<section class="blk-x" aria-label="Speakers"><h2 class="blk-x__heading">Our speakers</h2><p>The speakers show here on the site.</p></section>',
+    );
   });
 });
