@@ -10,7 +10,7 @@ import { surveyQueryOptions, useSubmitSurvey } from '../../api-client/evaluation
 import { RouterLink, SafeHtml, showToast, useStoredState, type BlockComponentProps } from '../../renderer';
 import type { GatedSurveyProps } from '../../schemas';
 import { Button, Card, Dialog, Skeleton } from '../../ui';
-import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
+import { SignInPrompt } from '../shared/SignInPrompt';
 import { EvaluationForm } from '../shared/evaluation-form/EvaluationForm';
 import { evaluationViewer } from '../shared/evaluation-form/viewer';
 import './gatedSurvey.css';
@@ -129,16 +129,7 @@ function SurveyOverlay({ props, componentId, surveyId, viewer, signedIn, onClose
       ) : !survey ? (
         <Skeleton height="12rem" />
       ) : needsSignIn ? (
-        <p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}
-          >
-            Sign in
-          </Button>{' '}
-          to answer this survey.
-        </p>
+        <SignInPrompt componentId={componentId}>to answer this survey.</SignInPrompt>
       ) : (
         <EvaluationForm
           evaluation={survey}

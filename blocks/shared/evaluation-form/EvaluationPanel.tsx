@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { isApiError, useSession } from '../../../api-client';
 import { evaluationQueryOptions, useSubmitEvaluation } from '../../../api-client/evaluations';
 import { useRenderContext } from '../../../renderer';
-import { Button, Skeleton } from '../../../ui';
-import { dispatchCustomAction, SIGN_IN_ACTION } from '../custom-action';
+import { Skeleton } from '../../../ui';
+import { SignInPrompt } from '../SignInPrompt';
 import { EvaluateButton } from './EvaluateButton';
 import { EvaluationForm } from './EvaluationForm';
 import { evaluationPath, evaluationsPath, evaluationViewer } from './viewer';
@@ -55,16 +55,9 @@ export function EvaluationPanel({
 
   if (viewer === null) {
     return (
-      <p className="blk-evalform__note">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}
-        >
-          Sign in
-        </Button>{' '}
+      <SignInPrompt componentId={componentId} className="blk-evalform__note">
         to evaluate the sessions you attended.
-      </p>
+      </SignInPrompt>
     );
   }
   if (thanked) {
