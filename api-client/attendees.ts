@@ -2,15 +2,15 @@
 // typed reads and their query options for the attendee blocks, which load in chunks of their own. Apart from
 // index.ts, as catalog.ts is, so these fetchers never reach the entry chunk every page loads.
 import { queryOptions } from '@tanstack/react-query';
-import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeRecommendationList, AttendeeSuggest } from '../schemas';
-import { catalogQueryString } from './catalog/catalog';
+import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeRecommendationList, AttendeeSuggest, DirectorySort } from '../schemas';
+import { catalogQueryString } from './catalog/lists';
 import { apiRequest } from './http';
 
 /** The directory's URL state as the API takes it (spec 000 section 2). `filter` entries are facet>value. */
 export interface AttendeeDirectoryParams {
   search?: string;
   filter?: readonly string[];
-  sortBy?: 'relevance' | 'asc' | 'desc';
+  sortBy?: DirectorySort;
   pageSize?: number;
   currentPage?: number;
 }

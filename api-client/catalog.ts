@@ -24,6 +24,9 @@ export {
   speakersQueryOptions,
 } from './catalog/catalog';
 export type { CompanyKind, DirectoryParams, SessionCatalogParams, SpeakerDirectoryParams } from './catalog/catalog';
+// Favorites toggled optimistically (one mutation: the cache changes at once, rolls back on error).
+export { hasFavorite, useFavoriteToggle, withFavorite } from './catalog/favorite-toggle';
+export type { FavoriteRef } from './catalog/favorite-toggle';
 // The signed-in user's remembered catalog choices (page size, view): GET / PUT /preferences.
 export { getPreferences, preferencesQueryOptions, putPreferences, usePutPreferences } from './catalog/preferences';
 export type { Preferences, PreferencesBody } from './catalog/preferences';

@@ -37,7 +37,7 @@ export type {
 
 // Query client and keys
 export { MAX_QUERY_RETRIES, createQueryClient, shouldRetry } from './query-client';
-export { queryKeys } from './query-keys';
+export { catalogViewer, queryKeys } from './query-keys';
 
 // Static fallback
 export {
@@ -79,7 +79,9 @@ export { getPage, pagePath, pageQueryOptions, usePage } from './content/get-page
 export type { PageParams } from './content/get-page';
 export type { PageDocument, SaveResult } from './content/types';
 
-// Catalog: sessions, facets, speakers, companies by kind, favorites (server/catalog)
+// Catalog: sessions, facets, speakers, companies by kind, favorites (server/catalog). The one list fetcher is here
+// (light: the data blocks of every page read through it); the rest of the catalog is api-client/catalog.ts.
+export { catalogListQueryOptions, catalogQueryString, getCatalogList } from './catalog/lists';
 export type {
   CatalogCompanyDetail,
   CatalogCompanyList,

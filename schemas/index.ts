@@ -32,6 +32,26 @@ export { BREAKPOINT_KEYS, BREAKPOINTS } from './domain/breakpoints';
 export type { BreakpointKey } from './domain/breakpoints';
 export { EMPTY_LAYOUT_HASH, EMPTY_SETTINGS_HASH } from './domain/content';
 export { DEFAULT_FOOTER_LINKS } from './domain/footer';
+// The session catalog's and directories' facts (page sizes, sorts, defaults, toggles, favorite kinds).
+export {
+  CATALOG_FLAGS,
+  CATALOG_SORTS,
+  CATALOG_TOGGLES,
+  DAY_MINUTES,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  DIRECTORY_SORTS,
+  FAVORITE_KIND,
+  FAVORITE_KIND_NAMES,
+  FULL_LIST_PAGE_SIZE,
+  LAST_MINUTE,
+  MAX_FILTER_LEVELS,
+  PAGE_SIZES,
+  SEARCH_SORT,
+  favoriteKindName,
+  isPageSize,
+} from './domain/catalog';
+export type { CatalogSort, CatalogToggle, DirectorySort, FavoriteKind, FavoriteKindName, PageSize } from './domain/catalog';
 export { HYDRATED_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from './domain/page-render';
 export type { PageRendererModule, PageRendererOptions, PageRenderRequest, RenderedPage, RenderedVisitor, RenderPage } from './domain/page-render';
 

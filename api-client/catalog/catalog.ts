@@ -3,6 +3,8 @@
 // (`identified`) and every key names the viewer.
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  CatalogSort,
+  DirectorySort,
   CatalogCompanyDetail,
   CatalogCompanyList,
   CatalogFacets,
@@ -14,6 +16,7 @@ import type {
 } from '../../schemas';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
+import { catalogListQueryOptions, catalogQueryString, getCatalogList } from './lists';
 import { withCatalogCopy } from './static-catalog';
 
 /** The catalog's URL state (spec 000 section 2); `filter` entries are facet>filter, ['null'] after clearing defaults. */
@@ -22,7 +25,7 @@ export interface SessionCatalogParams {
   filter?: readonly string[];
   pageSize?: number;
   currentPage?: number;
-  sortBy?: 'relevance' | 'asc' | 'desc' | 'chronological';
+  sortBy?: CatalogSort;
   day?: string;
   start?: number;
   end?: number;
@@ -42,7 +45,7 @@ export interface DirectoryParams {
   search?: string;
   pageSize?: number;
   currentPage?: number;
-  sortBy?: 'relevance' | 'asc' | 'desc';
+  sortBy?: DirectorySort;
 }
 
 export interface SpeakerDirectoryParams extends DirectoryParams {
@@ -52,17 +55,7 @@ export interface SpeakerDirectoryParams extends DirectoryParams {
 
 export type CompanyKind = 'company' | 'sponsor' | 'exhibitor' | 'partner';
 
-/** `?a=1&filter=x&filter=y` in a stable order (keys sorted, so equal queries share one cache entry). */
-export function catalogQueryString(params: object): string {
-  const out = new URLSearchParams();
-  for (const [name, value] of Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const v of value) out.append(name, String(v));
-    else out.set(name, String(value));
-  }
-  const text = out.toString();
-  return text === '' ? '' : `?${text}`;
-}
+export { catalogQueryString };
 
 const get = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal, identified: true });
 const idPath = (id: string) => encodeURIComponent(id);
@@ -70,13 +63,13 @@ const idPath = (id: string) => encodeURIComponent(id);
 /** GET /session: one page of the catalog. */
 export function getSessions(params: SessionCatalogParams = {}, signal?: AbortSignal): Promise<CatalogSessionList> {
   // The default query falls back to the build's static copy while the API does not answer (static-catalog.ts).
-  return withCatalogCopy('session', params, () => get(`/session${catalogQueryString(params)}`, signal), signal);
+  return withCatalogCopy('session', params, () => getCatalogList('session', params, signal), signal);
 }
 
 /** GET /facets: counts per facet for the same query (each facet ignores its own selection). */
 export function getFacets(params: SessionCatalogParams = {}, signal?: AbortSignal): Promise<CatalogFacets> {
   const { pageSize: _pageSize, currentPage: _currentPage, sortBy: _sortBy, ...rest } = params;
-  return withCatalogCopy('facets', rest, () => get(`/facets${catalogQueryString(rest)}`, signal), signal);
+  return withCatalogCopy('facets', rest, () => getCatalogList('facets', rest, signal), signal);
 }
 
 /** GET /session/{id}: by session id or code. */
@@ -85,7 +78,7 @@ export function getCatalogSession(id: string, signal?: AbortSignal): Promise<Cat
 }
 
 export function getSpeakers(params: SpeakerDirectoryParams = {}, signal?: AbortSignal): Promise<CatalogSpeakerList> {
-  return get(`/speaker${catalogQueryString(params)}`, signal);
+  return getCatalogList('speaker', params, signal);
 }
 
 export function getSpeaker(id: string, signal?: AbortSignal): Promise<CatalogSpeakerDetail> {
@@ -93,7 +86,7 @@ export function getSpeaker(id: string, signal?: AbortSignal): Promise<CatalogSpe
 }
 
 export function getCompanies(kind: CompanyKind, params: DirectoryParams = {}, signal?: AbortSignal): Promise<CatalogCompanyList> {
-  return get(`/${kind}${catalogQueryString(params)}`, signal);
+  return getCatalogList(kind, params, signal);
 }
 
 export function getCompany(kind: CompanyKind, id: string, signal?: AbortSignal): Promise<CatalogCompanyDetail> {
@@ -118,18 +111,12 @@ export function deleteFavorite(kind: number, id: string): Promise<FavoriteList> 
 // Query options. `viewer` is 'anonymous' or the signed-in user's id: the answers differ per viewer.
 
 export function sessionsQueryOptions(viewer: string, params: SessionCatalogParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.catalogList('session', viewer, catalogQueryString(params)),
-    queryFn: ({ signal }) => getSessions(params, signal),
-  });
+  return catalogListQueryOptions('session', viewer, params, (signal) => getSessions(params, signal));
 }
 
 export function facetsQueryOptions(viewer: string, params: SessionCatalogParams = {}) {
   const { pageSize: _pageSize, currentPage: _currentPage, sortBy: _sortBy, ...rest } = params;
-  return queryOptions({
-    queryKey: queryKeys.catalogList('facets', viewer, catalogQueryString(rest)),
-    queryFn: ({ signal }) => getFacets(rest, signal),
-  });
+  return catalogListQueryOptions('facets', viewer, rest, (signal) => getFacets(rest, signal));
 }
 
 export function catalogSessionQueryOptions(viewer: string, id: string) {
@@ -137,10 +124,7 @@ export function catalogSessionQueryOptions(viewer: string, id: string) {
 }
 
 export function speakersQueryOptions(viewer: string, params: SpeakerDirectoryParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.catalogList('speaker', viewer, catalogQueryString(params)),
-    queryFn: ({ signal }) => getSpeakers(params, signal),
-  });
+  return catalogListQueryOptions<CatalogSpeakerList>('speaker', viewer, params);
 }
 
 export function speakerQueryOptions(viewer: string, id: string) {
@@ -148,10 +132,7 @@ export function speakerQueryOptions(viewer: string, id: string) {
 }
 
 export function companiesQueryOptions(viewer: string, kind: CompanyKind, params: DirectoryParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.catalogList(kind, viewer, catalogQueryString(params)),
-    queryFn: ({ signal }) => getCompanies(kind, params, signal),
-  });
+  return catalogListQueryOptions<CatalogCompanyList>(kind, viewer, params);
 }
 
 export function companyQueryOptions(viewer: string, kind: CompanyKind, id: string) {

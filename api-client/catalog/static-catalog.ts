@@ -1,13 +1,13 @@
 // The catalog's static fallback (docs/contracts.md "Static fallback"): the build exports the first page and the facet
 // counts of the catalog's default query per phase, so /sessions still lists sessions while the API does not answer.
 // Only the default query has a copy; any other query reports the API's error.
-import { effectiveNow, resolveCurrentPhase, type EventPhase } from '../../schemas';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, effectiveNow, resolveCurrentPhase, type EventPhase } from '../../schemas';
 import { fetchStaticJson } from '../http';
 import { getSiteEnvironment } from '../site-env';
 import { staticPaths, withStaticFallback } from '../static-fallback';
 
-/** What the catalog's default query may spell out: the API's defaults (page 1 of 12, sort asc). */
-const DEFAULTS: Readonly<Record<string, unknown>> = { pageSize: 12, currentPage: 1, sortBy: 'asc' };
+/** What the catalog's default query may spell out: the API's defaults (page 1 of the default size, the default sort). */
+const DEFAULTS: Readonly<Record<string, unknown>> = { pageSize: DEFAULT_PAGE_SIZE, currentPage: 1, sortBy: DEFAULT_SORT };
 
 /** True for the query /sessions asks with an empty URL: no search, filter or toggle; paging and sort at their defaults. */
 export function isDefaultCatalogQuery(params: object): boolean {

@@ -11,14 +11,15 @@ import { attendeeQueryOptions } from '../../api-client/attendees';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { AttendeeDetailProps } from '../../schemas';
 import { LinkButton, Pill, Skeleton } from '../../ui';
-import { useDetailHead } from '../directory/detail-head';
-import { directoryViewer } from '../directory/directory-state';
-import { BackLink, isNotFound, LoadFailed, NotFound, Picture } from '../directory/parts';
-import { useSpaClick } from '../directory/use-directory-url';
+import { useDetailHead } from '../shared/directory/detail-head';
+import { directoryViewer } from '../shared/directory/directory-state';
+import { BackLink, isNotFound, LoadFailed, NotFound, Picture } from '../shared/directory/parts';
+import { useSpaClick } from '../shared/list/use-list-url';
 import { ATTENDEE_FAVORITE, FavoriteButton } from '../shared/favorites/FavoriteButton';
 import { SocialLinks } from './SocialLinks';
 import { useOnSite } from '../shared/on-site';
-import '../directory/directory.css';
+import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 import './attendeeDetail.css';
 
 export default function AttendeeDetail(block: BlockComponentProps<AttendeeDetailProps>) {

@@ -3,7 +3,7 @@
 import { attendeeQueryOptions } from '../../api-client/attendees';
 import type { BlockLoader } from '../../renderer';
 import type { AttendeeDetailProps } from '../../schemas';
-import { directoryViewer } from '../directory/directory-state';
+import { directoryViewer } from '../shared/directory/directory-state';
 import { prefetchFavorites } from '../shared/favorites/load';
 
 export const loadAttendeeDetail: BlockLoader<AttendeeDetailProps> = async (props, context) => {

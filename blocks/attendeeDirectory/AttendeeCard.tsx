@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react';
 import type { Attendee } from '../../schemas';
 import { Pill } from '../../ui';
-import { Picture } from '../directory/parts';
+import { Picture } from '../shared/directory/parts';
 import { FavoriteButton, ATTENDEE_FAVORITE } from '../shared/favorites/FavoriteButton';
 
 interface Props {

@@ -9,17 +9,20 @@ import { useSession } from '../../api-client';
 import { attendeeFacetsQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
 import { IN_PAGE_STATE, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { AttendeeDirectoryProps } from '../../schemas';
-import { directoryViewer, pageSizeUseful } from '../directory/directory-state';
-import { DirectoryControls, PEOPLE_SORT_LABELS } from '../directory/parts';
-import { DirectoryResults } from '../directory/results';
-import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
+import { directoryViewer, pageSizeUseful } from '../shared/directory/directory-state';
+import { DirectoryControls, PEOPLE_SORT_LABELS } from '../shared/directory/parts';
+import { DirectoryResults } from '../shared/directory/results';
+import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
+import { useSearchDraft } from '../shared/list/use-search-draft';
+import { useSpaClick } from '../shared/list/use-list-url';
 import { AttendeeCard } from './AttendeeCard';
 import { Facets } from './Facets';
 import { OwnProfile } from './OwnProfile';
 import { SearchBox } from './SearchBox';
 import { Suggested } from './Suggested';
 import { attendeeParams, facetParams, readAttendeeState, writeAttendeeExtras, type AttendeeView } from './state';
-import '../directory/directory.css';
+import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 import './attendeeDirectory.css';
 
 const DEFAULT_PRIVACY_NOTICE =

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { profileQueryOptions } from '../../api-client/profile';
 import { Button, Drawer, LinkButton } from '../../ui';
-import { isNotFound, Picture } from '../directory/parts';
+import { isNotFound, Picture } from '../shared/directory/parts';
 
 interface Props {
   viewer: string;

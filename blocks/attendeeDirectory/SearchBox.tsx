@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { attendeeSuggestionsQueryOptions } from '../../api-client/attendees';
 import { autofillQuery } from '../../schemas';
-import type { SearchDraft } from '../directory/parts';
-import { Picture } from '../directory/parts';
+import type { SearchDraft } from '../shared/directory/parts';
+import { Picture } from '../shared/directory/parts';
 
 interface Props {
   idBase: string;

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { attendeeRecommendationsQueryOptions } from '../../api-client/attendees';
-import { Picture } from '../directory/parts';
+import { Picture } from '../shared/directory/parts';
 
 const SHOWN = 4;
 

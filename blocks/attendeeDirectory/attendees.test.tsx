@@ -14,7 +14,7 @@ import { profileQueryOptions } from '../../api-client/profile';
 import type { BlockLoadContext, RenderContextValue } from '../../renderer';
 import { realApiPerFile } from '../../test-support/real-api';
 import { loadAttendeeDetail } from '../attendeeDetail/load';
-import { directoryViewer } from '../directory/directory-state';
+import { directoryViewer } from '../shared/directory/directory-state';
 import { block, renderBlocks } from '../shared/test/render-blocks';
 import { loadUserProfile } from '../userProfile/load';
 import { photoProblem } from '../userProfile/photo';

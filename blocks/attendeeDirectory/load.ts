@@ -4,7 +4,7 @@
 import { attendeeFacetsQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
 import type { BlockLoader } from '../../renderer';
 import type { AttendeeDirectoryProps } from '../../schemas';
-import { directoryViewer } from '../directory/directory-state';
+import { directoryViewer } from '../shared/directory/directory-state';
 import { prefetchFavorites } from '../shared/favorites/load';
 import { attendeeParams, facetParams, readAttendeeState } from './state';
 

@@ -2,7 +2,7 @@
 // the facet selections (filter=facet>value, repeated) and the view (card or list). The block and its server loader
 // read it here, so the server prefetches exactly the query the first render asks for.
 import type { AttendeeDirectoryParams } from '../../api-client/attendees';
-import { readDirectoryState, writeDirectoryState, type DirectoryState } from '../directory/directory-state';
+import { readDirectoryState, writeDirectoryState, type DirectoryState } from '../shared/directory/directory-state';
 
 export const ATTENDEE_FACETS = ['company', 'region', 'participationType'] as const;
 export type AttendeeView = 'card' | 'list';

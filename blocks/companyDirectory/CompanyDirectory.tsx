@@ -10,13 +10,17 @@ import { companiesQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Company, CompanyDirectoryProps } from '../../schemas';
 import { Pill, Select } from '../../ui';
-import { COMPANY_TYPES, companyQuery, companyRoute, directoryViewer, pageSizeUseful, type CompanyType } from '../directory/directory-state';
-import { FavoriteSlot, SPONSOR_FAVORITE } from '../directory/favorite-slot';
-import { DirectoryControls, Picture } from '../directory/parts';
-import { DirectoryResults } from '../directory/results';
-import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
+import { COMPANY_TYPES, companyQuery, companyRoute, directoryViewer, pageSizeUseful, type CompanyType } from '../shared/directory/directory-state';
+import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slot';
+import { DirectoryControls, Picture } from '../shared/directory/parts';
+import { DirectoryResults } from '../shared/directory/results';
+import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
+import { OffSiteList } from '../shared/list/OffSite';
 import { useOnSite } from '../shared/on-site';
-import '../directory/directory.css';
+import { useSearchDraft } from '../shared/list/use-search-draft';
+import { useSpaClick } from '../shared/list/use-list-url';
+import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 
 const NOUNS: Record<CompanyType | 'all', readonly [string, string]> = {
   sponsor: ['sponsor', 'sponsors'],
@@ -32,10 +36,9 @@ export default function CompanyDirectory(block: BlockComponentProps<CompanyDirec
   const onSite = useOnSite();
   if (!onSite) {
     return (
-      <section className="blk-dir" aria-label={block.props.heading ?? 'Companies'}>
-        {block.props.heading ? <h2 className="blk-dir__heading">{block.props.heading}</h2> : null}
-        <p>The companies, their search and paging show here on the site.</p>
-      </section>
+      <OffSiteList block="blk-dir" label={block.props.heading ?? 'Companies'} heading={block.props.heading}>
+        The companies, their search and paging show here on the site.
+      </OffSiteList>
     );
   }
   return <Directory {...block} />;

@@ -4,7 +4,7 @@
 import { companiesQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
 import type { CompanyDirectoryProps } from '../../schemas';
-import { companyQuery, directoryViewer, readDirectoryState } from '../directory/directory-state';
+import { companyQuery, directoryViewer, readDirectoryState } from '../shared/directory/directory-state';
 import { prefetchFavorites } from '../shared/favorites/load';
 
 export const loadCompanyDirectory: BlockLoader<CompanyDirectoryProps> = async (props, context) => {

@@ -8,7 +8,7 @@ import { evaluationSummaryQueryOptions } from '../../api-client/evaluations';
 import { RouterLink, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { EvaluationListProps, EvaluationSummary } from '../../schemas';
 import { Button, Card, Skeleton } from '../../ui';
-import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
+import { SignInPrompt } from '../shared/SignInPrompt';
 import { EvaluateButton } from '../shared/evaluation-form/EvaluateButton';
 import { evaluationPath, evaluationViewer } from '../shared/evaluation-form/viewer';
 import { countText, evaluationGroups, isOpenAt } from './groups';
@@ -40,16 +40,9 @@ function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListP
     return (
       <section className="blk-evals" aria-label={props.heading ?? 'Evaluations'}>
         {heading}
-        <p className="blk-evals__note">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}
-          >
-            Sign in
-          </Button>{' '}
+        <SignInPrompt componentId={componentId} className="blk-evals__note">
           to evaluate the sessions you attended.
-        </p>
+        </SignInPrompt>
       </section>
     );
   }

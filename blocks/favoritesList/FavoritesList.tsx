@@ -9,6 +9,7 @@ import { RouterLink, safeMediaSrc, useRenderContext, type BlockComponentProps } 
 import type { Favorite, FavoritesListProps } from '../../schemas';
 import { Button, Card, Icon, Skeleton } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
+import { Avatar } from '../shared/list/Avatar';
 import { FAVORITE_KIND, FAVORITE_KIND_NAMES, type FavoriteKind, type FavoriteKindName } from '../shared/favorites/kinds';
 import { useFavorites, useToggleFavorite } from '../shared/favorites/use-favorites';
 import './favoritesList.css';
@@ -61,27 +62,11 @@ export function favoriteHref(f: Favorite, language: string, friendlyUrls: boolea
 
 const keyOf = (f: Pick<Favorite, 'kind' | 'itemId'>) => `${f.kind}:${f.itemId}`;
 
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((w) => /^\p{L}/u.test(w))
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');
-}
-
 /** A person's photo or a company's logo (vetted), else initials on a tinted tile; decorative beside the name. */
 function Picture({ src, name, shape }: { src: string | null | undefined; name: string; shape: 'round' | 'logo' }) {
-  const safe = src ? safeMediaSrc(src) : null;
-  const className = `blk-favs__pic blk-favs__pic--${shape}`;
-  if (!safe) {
-    return (
-      <span className={`${className} blk-favs__pic--empty`} aria-hidden="true">
-        {initialsOf(name)}
-      </span>
-    );
-  }
-  return <img className={className} src={safe} alt="" width={shape === 'logo' ? 64 : 48} height={48} loading="lazy" decoding="async" />;
+  return (
+    <Avatar src={src ? safeMediaSrc(src) : null} name={name} className={`blk-favs__pic blk-favs__pic--${shape}`} emptyClassName="blk-favs__pic--empty" width={shape === 'logo' ? 64 : 48} height={48} />
+  );
 }
 
 function SiteLink({ href, children }: { href: string; children: ReactNode }) {

@@ -2,6 +2,7 @@ import '../shared/buttons.css';
 import '../shared/visually-hidden.css';
 import { OFF_SITE_LINK, safeMediaSrc, vetLink, type BlockComponentProps } from '../../renderer';
 import type { FeaturedSpeakersProps } from '../../schemas';
+import { initialsOf } from '../shared/list/Avatar';
 import './featured-speakers.css';
 
 type Speaker = NonNullable<FeaturedSpeakersProps['speakers']>[number];
@@ -27,15 +28,6 @@ export function sortSpeakers(speakers: readonly Speaker[]): Speaker[] {
     .map(({ speaker }) => speaker);
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
 function SpeakerCard({ speaker }: { speaker: Speaker }) {
   const link = vetLink(speaker.speakerLink);
   const image = safeMediaSrc(speaker.image);
@@ -47,7 +39,7 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
   return (
     <li className={`blk-speaker-card blk-speaker-card--${cardTypeOf(speaker)}`}>
       <div className="blk-speaker-card__photo">
-        {image ? <img src={image} alt="" loading="lazy" /> : <span aria-hidden="true">{initials(name)}</span>}
+        {image ? <img src={image} alt="" loading="lazy" /> : <span aria-hidden="true">{initialsOf(name)}</span>}
       </div>
       <div className="blk-speaker-card__text">
         <h3 className="blk-speaker-card__name">

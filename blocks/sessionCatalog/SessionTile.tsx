@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { SessionCard } from '../../schemas';
 import { Card, Pill } from '../../ui';
+import { Avatar } from '../shared/list/Avatar';
 
 export type CatalogView = 'list' | 'tile';
 
@@ -38,15 +39,6 @@ const BADGE_TEXT: Record<Exclude<SessionBadge, null>, string> = {
   ended: 'Ended',
 };
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');
-}
-
 function Speakers({ session }: { session: SessionCard }) {
   const more = session.speakerCount - session.speakers.length;
   if (session.speakers.length === 0) return null;
@@ -58,21 +50,7 @@ function Speakers({ session }: { session: SessionCard }) {
           key={`${s.speakerId}-${i}`}
           className={i === 2 ? 'blk-catalog__speaker blk-catalog__speaker--third' : 'blk-catalog__speaker'}
         >
-          {s.thumbnail ? (
-            <img
-              className="blk-catalog__avatar"
-              src={s.thumbnail}
-              alt=""
-              width={32}
-              height={32}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : (
-            <span className="blk-catalog__avatar" aria-hidden="true">
-              {initials(s.displayName)}
-            </span>
-          )}
+          <Avatar src={s.thumbnail} name={s.displayName} className="blk-catalog__avatar" width={32} height={32} />
           <span className="blk-catalog__speaker-text">
             <span className="blk-catalog__speaker-name">{s.displayName}</span>
             {s.company ? <span className="blk-catalog__speaker-company">{s.company}</span> : null}

@@ -4,7 +4,6 @@ import {
   catalogViewer,
   clearAll,
   clearTime,
-  pageWindow,
   queryParams,
   readCatalogParams,
   refinementCount,
@@ -17,6 +16,7 @@ import {
   viewerParams,
   writeCatalogParams,
 } from './catalog-state';
+import { pageWindow } from '../shared/list/page-window';
 import { sessionBadge } from './SessionTile';
 
 describe('catalog URL', () => {

@@ -3,39 +3,19 @@
 // functions. The component and its server loader both read the query string here, so the server prefetches exactly
 // the queries the first render asks for (same params, same query keys).
 import type { SessionCatalogParams } from '../../api-client/catalog';
+import { CATALOG_FLAGS, CATALOG_SORTS, CATALOG_TOGGLES, DAY_MINUTES, DEFAULT_PAGE_SIZE, isPageSize, PAGE_SIZES } from '../../schemas';
+import type { CatalogSort, CatalogToggle } from '../../schemas';
 
-export const PAGE_SIZES = [12, 24, 48, 96] as const;
-export const DEFAULT_PAGE_SIZE = 12;
-/** Spec 000 section 4: default asc; typing a search switches to relevance. */
-export const DEFAULT_SORT = 'asc';
-export type CatalogSort = NonNullable<SessionCatalogParams['sortBy']>;
-const SORTS: readonly CatalogSort[] = ['relevance', 'asc', 'desc', 'chronological'];
-/** Minutes from midnight the time controls offer the end of the day as (spec 000 section 2: 0 to 1440). */
-export const DAY_MINUTES = 1440;
+export { DAY_MINUTES, DEFAULT_PAGE_SIZE, PAGE_SIZES };
+export { DEFAULT_SORT } from '../../schemas';
+/** The query-cache viewer for the catalog keys: 'anonymous' or the signed-in user's id. */
+export { catalogViewer } from '../../api-client';
+export type { CatalogSort, CatalogToggle };
 /** Spec 001 section 9: the time chip shows when the selected range is under 23.5 hours. */
 export const TIME_CHIP_UNDER_MINUTES = 23.5 * 60;
-/** Links of the pager: 5, and 3 on small screens (spec 000 section 2). */
-export const PAGER_LINKS = 5;
-export const PAGER_LINKS_SMALL = 3;
 
-/** The catalog's on/off filters (spec 000 section 2) and how each sits in the URL and the API query. */
-export type CatalogToggle =
-  | 'favorites'
-  | 'spaceAvailable'
-  | 'onDemand'
-  | 'liveAndUpcoming'
-  | 'recorded'
-  | 'notRecorded'
-  | 'recommendations';
-export const TOGGLES: readonly CatalogToggle[] = [
-  'recommendations',
-  'favorites',
-  'spaceAvailable',
-  'onDemand',
-  'liveAndUpcoming',
-  'recorded',
-  'notRecorded',
-];
+/** The catalog's on/off filters (spec 000 section 2), in the refiners' order. */
+export const TOGGLES: readonly CatalogToggle[] = CATALOG_TOGGLES;
 
 const intIn = (text: string | null, min: number, max: number): number | undefined => {
   if (text === null || !/^\d+$/.test(text)) return undefined;
@@ -51,13 +31,12 @@ export function readCatalogParams(search: string | URLSearchParams): SessionCata
   if (text) params.search = text;
   const filter = q.getAll('filter').filter((f) => f === 'null' || /^[^>]+>.+/.test(f));
   if (filter.length > 0) params.filter = [...new Set(filter)];
-  const pageSize = intIn(q.get('pageSize'), 1, 96);
-  if (pageSize !== undefined && (PAGE_SIZES as readonly number[]).includes(pageSize))
-    params.pageSize = pageSize;
+  const pageSize = intIn(q.get('pageSize'), 1, Math.max(...PAGE_SIZES));
+  if (pageSize !== undefined && isPageSize(pageSize)) params.pageSize = pageSize;
   const page = intIn(q.get('currentPage'), 2, 100_000);
   if (page !== undefined) params.currentPage = page;
   const sort = q.get('sortBy') as CatalogSort | null;
-  if (sort && SORTS.includes(sort)) params.sortBy = sort;
+  if (sort && CATALOG_SORTS.includes(sort)) params.sortBy = sort;
   const day = q.get('day');
   if (day && /^\d{4}-\d{2}-\d{2}$/.test(day)) params.day = day;
   let start = intIn(q.get('start'), 0, DAY_MINUTES);
@@ -66,13 +45,7 @@ export function readCatalogParams(search: string | URLSearchParams): SessionCata
   if (start !== undefined && end !== undefined && start > end) start = end = undefined;
   if (start !== undefined) params.start = start;
   if (end !== undefined) params.end = end;
-  for (const name of [
-    'spaceAvailable',
-    'onDemand',
-    'liveAndUpcoming',
-    'favorites',
-    'recommendations',
-  ] as const)
+  for (const name of CATALOG_FLAGS)
     if (q.get(name) === 'true') params[name] = true;
   const recorded = q.get('recorded');
   if (recorded === 'true' || recorded === 'false') params.recorded = recorded === 'true';
@@ -112,13 +85,7 @@ export function writeCatalogParams(current: string, next: SessionCatalogParams):
   if (next.day) q.set('day', next.day);
   if (next.start !== undefined) q.set('start', String(next.start));
   if (next.end !== undefined) q.set('end', String(next.end));
-  for (const name of [
-    'spaceAvailable',
-    'onDemand',
-    'liveAndUpcoming',
-    'favorites',
-    'recommendations',
-  ] as const)
+  for (const name of CATALOG_FLAGS)
     if (next[name]) q.set(name, 'true');
   if (next.recorded !== undefined) q.set('recorded', String(next.recorded));
   const text = q.toString();
@@ -129,19 +96,6 @@ export function writeCatalogParams(current: string, next: SessionCatalogParams):
 export function facetParams(params: SessionCatalogParams): SessionCatalogParams {
   const { pageSize: _size, currentPage: _page, sortBy: _sort, ...rest } = params;
   return rest;
-}
-
-/** The page links around the current page: 5 (spec 000 section 2), 3 on small screens. */
-export function pageWindow(current: number, last: number, size = PAGER_LINKS): number[] {
-  const count = Math.min(size, last);
-  const first = Math.max(1, Math.min(current - Math.floor(size / 2), last - count + 1));
-  return Array.from({ length: count }, (_, i) => first + i);
-}
-
-/** The query-cache viewer for the catalog keys: 'anonymous' or the signed-in user's id. */
-export function catalogViewer(user: { eventProfileId?: string; cmsId?: string } | null | undefined): string {
-  if (!user) return 'anonymous';
-  return user.eventProfileId ?? user.cmsId ?? 'signed-in';
 }
 
 // ---- Transitions (spec 000 section 4) ------------------------------------------------------------------------
@@ -283,6 +237,6 @@ export function queryParams(params: SessionCatalogParams, signedIn: boolean): Se
  */
 export function withRememberedSize(params: SessionCatalogParams, remembered: number | null, showPageSize: boolean): SessionCatalogParams {
   if (!showPageSize || params.pageSize !== undefined || remembered === null || remembered === DEFAULT_PAGE_SIZE) return params;
-  if (!(PAGE_SIZES as readonly number[]).includes(remembered)) return params;
+  if (!isPageSize(remembered)) return params;
   return { ...params, pageSize: remembered, currentPage: undefined };
 }

@@ -15,7 +15,8 @@ import {
 import { realApiPerFile } from '../../test-support/real-api';
 import type { CatalogSessionList } from '../../schemas';
 import { block, renderBlocks } from '../shared/test/render-blocks';
-import { facetParams, pageWindow, readCatalogParams, writeCatalogParams } from './catalog-state';
+import { pageWindow } from '../shared/list/page-window';
+import { facetParams, readCatalogParams, writeCatalogParams } from './catalog-state';
 import { loadSessionCatalog } from './load';
 
 const api = realApiPerFile({ demoSessions: 60 });

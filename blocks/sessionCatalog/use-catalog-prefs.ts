@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { preferencesQueryOptions, usePutPreferences } from '../../api-client/catalog';
 import { storage, useStoredState } from '../../renderer';
-import { PAGE_SIZES } from './catalog-state';
+import { isPageSize, type PageSize } from '../../schemas';
 import type { CatalogView } from './SessionTile';
 
 export const VIEW_STORAGE_KEY = 'conference.catalog.view';
@@ -27,8 +27,7 @@ export interface CatalogPrefs {
   ready: boolean;
 }
 
-const pageSizeOf = (size: unknown): number | null =>
-  typeof size === 'number' && (PAGE_SIZES as readonly number[]).includes(size) ? size : null;
+const pageSizeOf = (size: unknown): PageSize | null => (typeof size === 'number' && isPageSize(size) ? size : null);
 
 export function useCatalogPrefs(
   viewer: string,
@@ -54,7 +53,7 @@ export function useCatalogPrefs(
     readPageSize: () => pageSizeOf(server.data?.catalogPageSize),
     setPageSize: (size) => {
       const known = pageSizeOf(size);
-      if (known !== null) put.mutate({ catalogPageSize: known as 12 | 24 | 48 | 96 });
+      if (known !== null) put.mutate({ catalogPageSize: known });
     },
     // A failed read leaves the default: the choice is not worth holding the page for.
     ready: !server.isPending || server.isError,

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BackTrailContext } from '../../renderer';
-import { BackLink } from '../directory/parts';
+import { BackLink } from '../shared/directory/parts';
 import { SessionBackLink } from './BackLink';
 
 function Where() {

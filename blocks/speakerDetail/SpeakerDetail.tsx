@@ -9,13 +9,14 @@ import { companyQueryOptions, speakerQueryOptions } from '../../api-client/catal
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { SpeakerDetailProps } from '../../schemas';
 import { Skeleton } from '../../ui';
-import { useDetailHead } from '../directory/detail-head';
-import { companyRoute, directoryViewer } from '../directory/directory-state';
-import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
-import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../directory/parts';
-import { useSpaClick } from '../directory/use-directory-url';
 import { useOnSite } from '../shared/on-site';
-import '../directory/directory.css';
+import { useDetailHead } from '../shared/directory/detail-head';
+import { companyRoute, directoryViewer } from '../shared/directory/directory-state';
+import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
+import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../shared/directory/parts';
+import { useSpaClick } from '../shared/list/use-list-url';
+import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 
 export default function SpeakerDetail(block: BlockComponentProps<SpeakerDetailProps>) {
   const onSite = useOnSite();

@@ -3,7 +3,7 @@
 import { companyQueryOptions, speakerQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
 import type { SpeakerDetailProps } from '../../schemas';
-import { directoryViewer } from '../directory/directory-state';
+import { directoryViewer } from '../shared/directory/directory-state';
 import { prefetchFavorites } from '../shared/favorites/load';
 
 export const loadSpeakerDetail: BlockLoader<SpeakerDetailProps> = async (props, context) => {

@@ -9,13 +9,17 @@ import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/ca
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
 import { Select } from '../../ui';
-import { directoryViewer, pageSizeUseful, speakerParams } from '../directory/directory-state';
-import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../directory/parts';
-import { DirectoryResults } from '../directory/results';
-import { useDirectoryUrl, useRememberedPageSize, useSearchDraft, useSpaClick } from '../directory/use-directory-url';
-import { FavoriteSlot, SPEAKER_FAVORITE } from '../directory/favorite-slot';
+import { directoryViewer, pageSizeUseful, speakerParams } from '../shared/directory/directory-state';
+import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
+import { DirectoryResults } from '../shared/directory/results';
+import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
+import { OffSiteList } from '../shared/list/OffSite';
 import { useOnSite } from '../shared/on-site';
-import '../directory/directory.css';
+import { useSearchDraft } from '../shared/list/use-search-draft';
+import { useSpaClick } from '../shared/list/use-list-url';
+import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
+import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 
 /** All companies at once for the company filter (the API's full-list lookup size, spec 001 section 9). */
 const ALL_COMPANIES = { pageSize: 1000 } as const;
@@ -28,10 +32,9 @@ export default function SpeakerDirectory(block: BlockComponentProps<SpeakerDirec
   const onSite = useOnSite();
   if (!onSite) {
     return (
-      <section className="blk-dir" aria-label={block.props.heading ?? 'Speakers'}>
-        {block.props.heading ? <h2 className="blk-dir__heading">{block.props.heading}</h2> : null}
-        <p>The speakers, their search and paging show here on the site.</p>
-      </section>
+      <OffSiteList block="blk-dir" label={block.props.heading ?? 'Speakers'} heading={block.props.heading}>
+        The speakers, their search and paging show here on the site.
+      </OffSiteList>
     );
   }
   return <Directory {...block} />;

@@ -4,7 +4,7 @@
 import { speakersQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
 import type { SpeakerDirectoryProps } from '../../schemas';
-import { directoryViewer, readDirectoryState, speakerParams } from '../directory/directory-state';
+import { directoryViewer, readDirectoryState, speakerParams } from '../shared/directory/directory-state';
 import { prefetchFavorites } from '../shared/favorites/load';
 
 export const loadSpeakerDirectory: BlockLoader<SpeakerDirectoryProps> = async (props, context) => {

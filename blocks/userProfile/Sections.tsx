@@ -3,7 +3,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { socialLinkProblem, type Profile } from '../../schemas';
 import { FileField, Select, Switch, TextAreaField, TextField } from '../../ui';
-import { Picture } from '../directory/parts';
+import { Picture } from '../shared/directory/parts';
 import { SOCIAL_FIELDS, type Draft } from './draft';
 import { base64Of, PHOTO_ACCEPT, photoProblem } from './photo';
 import { EMAIL_LANGUAGES, TIME_ZONES } from './tabs';

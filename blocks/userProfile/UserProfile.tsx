@@ -10,14 +10,15 @@ import { profileMetadataQueryOptions, profileQueryOptions, useSaveProfile, useUp
 import { IN_PAGE_STATE, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { profileCompletion, type Profile, type UserProfileProps } from '../../schemas';
 import { Button, Skeleton, Tabs } from '../../ui';
-import { directoryViewer } from '../directory/directory-state';
-import { isNotFound } from '../directory/parts';
+import { directoryViewer } from '../shared/directory/directory-state';
+import { isNotFound } from '../shared/directory/parts';
 import { ContactSection } from './ContactSection';
 import { bodyFor, draftOf, merged, type Draft } from './draft';
 import { PreferencesSection, PrivacySection, ProfileSection } from './Sections';
 import { PROFILE_TABS, readTab, type ProfileTab } from './tabs';
 import { useOnSite } from '../shared/on-site';
-import '../directory/directory.css';
+import '../shared/directory/directory.css';
+import '../shared/directory/directory-detail.css';
 import './userProfile.css';
 
 export default function UserProfile(block: BlockComponentProps<UserProfileProps>) {

@@ -3,7 +3,7 @@
 import { consentQueryOptions, profileMetadataQueryOptions, profileQueryOptions } from '../../api-client/profile';
 import type { BlockLoader } from '../../renderer';
 import type { UserProfileProps } from '../../schemas';
-import { directoryViewer } from '../directory/directory-state';
+import { directoryViewer } from '../shared/directory/directory-state';
 import { readTab } from './tabs';
 
 export const loadUserProfile: BlockLoader<UserProfileProps> = async (props, context) => {

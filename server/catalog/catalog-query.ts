@@ -1,19 +1,10 @@
 // What a catalog request asks for, checked (spec 000 sections 2 and 5, spec 001 section 9). Every bad value is a 400
 // naming the parameter and what it takes; nothing is guessed.
+import { CATALOG_SORTS, DEFAULT_PAGE_SIZE, DEFAULT_SORT, FULL_LIST_PAGE_SIZE, DAY_MINUTES, LAST_MINUTE, MAX_FILTER_LEVELS, PAGE_SIZES, isPageSize, type CatalogSort } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 
-/** Page sizes a visitor picks (spec 000 section 2) and the full-list lookup size (spec 001 section 9). */
-export const PAGE_SIZES = [12, 24, 48, 96] as const;
-export const FULL_LIST_PAGE_SIZE = 1000;
-export const DEFAULT_PAGE_SIZE = 12;
-/** Sort options (spec 000 section 4); default asc (spec 001 section 9). */
-export const SORTS = ['relevance', 'asc', 'desc', 'chronological'] as const;
-export type SortBy = (typeof SORTS)[number];
-export const DEFAULT_SORT: SortBy = 'asc';
-/** Facet nesting: a filter is facet>value with at most 5 levels of values below the facet (spec 001 section 9). */
-export const MAX_FILTER_LEVELS = 5;
-/** Minutes from midnight: 0 to 1440, 1440 read as 1439 (spec 000 sections 2 and 5). */
-export const LAST_MINUTE = 1439;
+/** A sort option (default asc). */
+export type SortBy = CatalogSort;
 
 export interface Paging {
   pageSize: number;
@@ -50,10 +41,10 @@ export interface SessionQuery extends Paging {
 const bad = (field: string, message: string, value: unknown): ApiError => new ApiError('badRequest', { field, value }, message);
 
 export function parsePaging(q: { pageSize?: string; currentPage?: string }): Paging {
-  let pageSize = DEFAULT_PAGE_SIZE;
+  let pageSize: number = DEFAULT_PAGE_SIZE;
   if (q.pageSize !== undefined) {
     const n = Number(q.pageSize);
-    if ((!(PAGE_SIZES as readonly number[]).includes(n) && n !== FULL_LIST_PAGE_SIZE) || !/^\d+$/.test(q.pageSize)) {
+    if ((!isPageSize(n) && n !== FULL_LIST_PAGE_SIZE) || !/^\d+$/.test(q.pageSize)) {
       throw bad('pageSize', `pageSize must be one of ${PAGE_SIZES.join(', ')} or ${FULL_LIST_PAGE_SIZE}.`, q.pageSize);
     }
     pageSize = n;
@@ -67,7 +58,7 @@ export function parsePaging(q: { pageSize?: string; currentPage?: string }): Pag
 }
 
 /** Spec 001 section 8: an unknown sort type throws 'Unhandled sort type'. */
-export function parseSort(value: string | undefined, allowed: readonly SortBy[] = SORTS): SortBy {
+export function parseSort(value: string | undefined, allowed: readonly SortBy[] = CATALOG_SORTS): SortBy {
   if (value === undefined || value === '') return DEFAULT_SORT;
   if (!(allowed as readonly string[]).includes(value)) throw bad('sortBy', 'Unhandled sort type', value);
   return value as SortBy;
@@ -97,7 +88,7 @@ export function parseFilters(raw: readonly string[] | undefined): { filters: Fil
 /** Minutes from midnight, integers 0–1440; 1440 is read as 1439. */
 export function parseMinute(field: 'start' | 'end', value: string | undefined): number | null {
   if (value === undefined || value === '') return null;
-  if (!/^\d{1,4}$/.test(value) || Number(value) > 1440) throw bad(field, `${field} must be a whole number of minutes from 0 to 1440.`, value);
+  if (!/^\d{1,4}$/.test(value) || Number(value) > DAY_MINUTES) throw bad(field, `${field} must be a whole number of minutes from 0 to ${DAY_MINUTES}.`, value);
   return Math.min(Number(value), LAST_MINUTE);
 }
 

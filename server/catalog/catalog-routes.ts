@@ -29,9 +29,10 @@ import { readSettings } from '../http/reads.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { parseSessionQuery } from './catalog-query.js';
 import {
-  catalogSettingsOf, companyDetail, listCompanies, listSessions, listSpeakers, sessionDetail, sessionFacets, speakerDetail,
-  type CatalogContext, type CompanyKind,
+  catalogSettingsOf, listSessions, sessionDetail, sessionFacets,
+  type CatalogContext,
 } from './catalog-service.js';
+import { companyDetail, listCompanies, listSpeakers, speakerDetail, type CompanyKind } from './directory-service.js';
 import { addFavorite, listFavorites, parseKind, removeFavorite } from './favorites.js';
 import { getPreferences, putPreferences } from './preferences.js';
 

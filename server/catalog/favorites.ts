@@ -1,18 +1,16 @@
 // Favorites of the signed-in user (spec 000 section 3): kinds Attendee 0, Speaker 1, Sponsor/company 2,
 // {product}Solution 3, Session 4. A favorite of a session requires its session type (spec 000 section 5).
-import type { Favorite } from '../../schemas/index.js';
+import { FAVORITE_KIND, type Favorite } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
 import { typographicQuotes } from './search-text.js';
 
-export const FAVORITE_KINDS = { attendee: 0, speaker: 1, sponsor: 2, solution: 3, session: 4 } as const;
-
 /** How an item of each kind is found: solutions are the products the catalog's sessions name. */
 const EXISTS: Record<number, string> = {
-  0: 'SELECT 1 FROM attendees WHERE id = $1',
-  1: "SELECT 1 FROM speakers WHERE id = $1 AND doc ? 'speakerId'",
-  2: 'SELECT 1 FROM companies WHERE id = $1 AND kind IS NOT NULL',
-  3: "SELECT 1 FROM sessions WHERE doc->'products' ? $1 LIMIT 1",
+  [FAVORITE_KIND.attendee]: 'SELECT 1 FROM attendees WHERE id = $1',
+  [FAVORITE_KIND.speaker]: "SELECT 1 FROM speakers WHERE id = $1 AND doc ? 'speakerId'",
+  [FAVORITE_KIND.sponsor]: 'SELECT 1 FROM companies WHERE id = $1 AND kind IS NOT NULL',
+  [FAVORITE_KIND.solution]: "SELECT 1 FROM sessions WHERE doc->'products' ? $1 LIMIT 1",
 };
 
 export function parseKind(raw: string): number {
@@ -62,7 +60,7 @@ export async function listFavorites(db: Queryable, subject: string): Promise<Fav
     itemId: r.item_id,
     itemType: r.item_type,
     createdAt: new Date(r.created_at).toISOString(),
-    title: r.title === null ? null : r.kind === FAVORITE_KINDS.session ? typographicQuotes(r.title) : r.title,
+    title: r.title === null ? null : r.kind === FAVORITE_KIND.session ? typographicQuotes(r.title) : r.title,
     code: r.code ?? null,
     startDateTime: r.starts_at === null ? null : new Date(r.starts_at).toISOString(),
     companyKind: (r.company_kind ?? null) as Favorite['companyKind'],
@@ -73,7 +71,7 @@ export async function listFavorites(db: Queryable, subject: string): Promise<Fav
 /** Adds a favorite (idempotent); the item must exist, a session favorite must name its session type. */
 export async function addFavorite(db: Queryable, subject: string, kind: number, itemId: string, itemType: string | null | undefined, now: Date): Promise<Favorite[]> {
   const type = itemType ?? null;
-  if (kind === FAVORITE_KINDS.session) {
+  if (kind === FAVORITE_KIND.session) {
     if (!type) throw new ApiError('badRequest', { field: 'itemType', kind }, 'A favorite of a session requires its session type (itemType).');
     const { rows } = await db.query<{ id: string; t: string | null }>("SELECT id, doc->'sessionType'->>'logicalValue' AS t FROM sessions WHERE id = $1 OR code = $1", [itemId]);
     if (rows.length === 0) throw new ApiError('notFound', { kind, itemId }, `No session ${itemId}.`);

@@ -1,10 +1,9 @@
 // The small session card the data blocks share (happeningNow, promotedSessions): title linking to the session's
 // page, live / on-demand / ended badge, code, time in the page's zone, location, up to 3 speakers and pills. Kept
 // apart from the catalog's code so a page that shows only these blocks does not load the catalog.
-import { useMemo } from 'react';
-import { useSession } from '../../../api-client';
+import { catalogViewer, useSession } from '../../../api-client';
 import { safeLinkHref, useRenderContext } from '../../../renderer';
-import type { SessionCard as Card } from '../../../schemas';
+import { FULL_LIST_PAGE_SIZE, PAGE_SIZES, type SessionCard as Card } from '../../../schemas';
 import './session-card.css';
 
 /**
@@ -38,16 +37,16 @@ const BADGE_TEXT = { live: 'Live', 'on-demand': 'On demand', ended: 'Ended' } as
 
 /** The query-cache viewer of the catalog keys: 'anonymous' or the signed-in user's id. */
 export function viewerOf(user: { eventProfileId?: string; cmsId?: string } | null | undefined): string {
-  return user ? (user.eventProfileId ?? user.cmsId ?? 'signed-in') : 'anonymous';
+  return catalogViewer(user);
 }
 
 export function useViewer(): string {
   return viewerOf(useSession().user);
 }
 
-/** The smallest page size the API takes (12, 24, 48, 96, else the 1000 full-list size) that holds `n`. */
+/** The smallest page size the API takes (a visitor's size, else the full-list size) that holds `n`. */
 export function pageSizeFor(n: number): number {
-  return [12, 24, 48, 96].find((size) => size >= n) ?? 1000;
+  return PAGE_SIZES.find((size) => size >= n) ?? FULL_LIST_PAGE_SIZE;
 }
 
 /** A link target from a block's props: vetted, and a site path without a language gets the page's language. */
@@ -57,33 +56,7 @@ export function siteHref(value: unknown, language: string): string | undefined {
   return `/${language}${href}`;
 }
 
-// One formatter per language, zone and hour cycle for the whole page: building an Intl.DateTimeFormat is slow
-// (a page of session cards spent more time building them than rendering the cards).
-const formats = new Map<string, (iso: string) => string>();
-
-/** Formats start times like the catalog does: in the page's zone (UTC when none), the language's hour cycle. */
-export function useWhen(): (iso: string) => string {
-  const { language, timeZone, hourCycle } = useRenderContext();
-  return useMemo(() => {
-    const key = `${language}|${timeZone ?? 'UTC'}|${hourCycle ?? ''}`;
-    let format = formats.get(key);
-    if (!format) {
-      const f = new Intl.DateTimeFormat(language, {
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: timeZone ?? 'UTC',
-        ...(hourCycle ? { hourCycle } : {}),
-      });
-      // Plain spaces: Node's ICU and the browser's may differ in the narrow spaces they put before AM/PM (hydration).
-      format = (iso: string) => f.format(new Date(iso)).replace(/[\u202f\u2009]/g, ' ');
-      formats.set(key, format);
-    }
-    return format;
-  }, [language, timeZone, hourCycle]);
-}
+export { useWhen } from './use-when';
 
 export interface SessionCardProps {
   session: Card;

@@ -1,7 +1,7 @@
 // A detail page's <head>: its title and description (in the server's HTML and set in the browser), and a 404 status
 // for an unknown id so crawlers drop the address.
 import { useEffect } from 'react';
-import { useServerRender } from '../../renderer';
+import { useServerRender } from '../../../renderer';
 
 export function useDetailHead(head: { title: string; description?: string; notFound?: boolean } | null): void {
   const record = useServerRender();

@@ -1,7 +1,7 @@
 // Where a card or a detail page shows its favorite button. The button applies spec 000 section 6 itself (hidden
 // unless allowLogOn and enableFavorites and the kind's own toggle; the sign-in prompt for anonymous visitors); the
 // slot collapses when it renders nothing.
-import { FavoriteButton, SPEAKER_FAVORITE, SPONSOR_FAVORITE } from '../shared/favorites/FavoriteButton';
+import { FavoriteButton, SPEAKER_FAVORITE, SPONSOR_FAVORITE } from '../favorites/FavoriteButton';
 
 export { SPEAKER_FAVORITE, SPONSOR_FAVORITE };
 

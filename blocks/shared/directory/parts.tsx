@@ -1,21 +1,21 @@
 // The pieces every directory and detail block shares: the search / sort / page-size bar, the result count, the
 // pager, the photo or logo, the list of sessions on a detail page and the not-found state.
-import type { MouseEvent, ReactNode } from 'react';
-import { useMemo } from 'react';
-import { safeMediaSrc, useBackLink, useRenderContext } from '../../renderer';
-import type { SessionCard } from '../../schemas';
-import { Button, LinkButton, Pill, Select, TextField } from '../../ui';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, type DirectorySort, type DirectoryState } from './directory-state';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { safeMediaSrc, useBackLink, useRenderContext } from '../../../renderer';
+import { DEFAULT_SORT, DIRECTORY_SORTS, SEARCH_SORT, type SessionCard } from '../../../schemas';
+import { Button, LinkButton, Pill, Select, TextField } from '../../../ui';
+import { Avatar } from '../list/Avatar';
+import type { SearchDraft as ListSearchDraft } from '../list/use-search-draft';
+import { PageSizeSelect } from '../list/PageSizeSelect';
+import { useWhen } from '../session-card/use-when';
+import { DEFAULT_PAGE_SIZE, type DirectorySort, type DirectoryState } from './directory-state';
 
 const SORT_LABELS: Record<DirectorySort, string> = { relevance: 'Best match', asc: 'Name A–Z', desc: 'Name Z–A' };
 /** People sort by last name (the API's sort name is last name, then first name). */
 export const PEOPLE_SORT_LABELS: Record<DirectorySort, string> = { relevance: 'Best match', asc: 'Last name A–Z', desc: 'Last name Z–A' };
 
-export interface SearchDraft {
-  draft: string;
-  setDraft: (text: string) => void;
-  commitNow: () => void;
-}
+/** What the search box needs of the list kit's search draft. */
+export type SearchDraft = Pick<ListSearchDraft, 'draft' | 'setDraft' | 'commitNow'>;
 
 interface ControlsProps {
   idBase: string;
@@ -34,8 +34,8 @@ interface ControlsProps {
 
 /** Search as you type, the filters, sort and page size, in one wrapping row. */
 export function DirectoryControls({ idBase, state, go, search, searchLabel, showPageSize, onPageSize, sortLabels = SORT_LABELS, children }: ControlsProps) {
-  const sorts: DirectorySort[] = state.search ? ['relevance', 'asc', 'desc'] : ['asc', 'desc'];
-  const sortBy = state.sortBy && sorts.includes(state.sortBy) ? state.sortBy : state.search ? 'relevance' : 'asc';
+  const sorts: DirectorySort[] = state.search ? [...DIRECTORY_SORTS] : DIRECTORY_SORTS.filter((sort) => sort !== SEARCH_SORT);
+  const sortBy = state.sortBy && sorts.includes(state.sortBy) ? state.sortBy : state.search ? SEARCH_SORT : DEFAULT_SORT;
   return (
     <div className="blk-dir__bar" role="search" aria-label={searchLabel}>
       {search ? (
@@ -61,115 +61,22 @@ export function DirectoryControls({ idBase, state, go, search, searchLabel, show
         ))}
       </Select>
       {showPageSize ? (
-        <Select
-          label="Per page"
-          value={String(state.pageSize ?? DEFAULT_PAGE_SIZE)}
-          onChange={(e) => {
-            const size = Number(e.currentTarget.value);
+        <PageSizeSelect
+          value={state.pageSize ?? DEFAULT_PAGE_SIZE}
+          onChange={(size) => {
             onPageSize?.(size);
             go({ ...state, pageSize: size, currentPage: undefined });
           }}
-        >
-          {PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </Select>
+        />
       ) : null}
     </div>
   );
 }
 
-interface PagerProps {
-  current: number;
-  last: number;
-  hrefOf: (page: number) => string;
-  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
-  label: string;
-}
-
-/** Previous, the page links around the current page (5; 3 on small screens), Next: links, each a shareable URL. */
-export function Pager({ current, last, hrefOf, onClick, label }: PagerProps) {
-  if (last <= 1) return null;
-  const wide = pageWindow(current, last, 5);
-  const narrow = new Set(pageWindow(current, last, 3));
-  return (
-    <nav className="blk-dir__pager" aria-label={label}>
-      <ul>
-        {current > 1 ? (
-          <li>
-            <LinkButton size="sm" href={hrefOf(current - 1)} onClick={onClick} rel="prev">
-              Previous
-            </LinkButton>
-          </li>
-        ) : null}
-        {wide.map((page) => (
-          <li key={page} className={narrow.has(page) ? undefined : 'blk-dir__page--wide'}>
-            <LinkButton
-              size="sm"
-              variant={page === current ? 'primary' : 'secondary'}
-              href={hrefOf(page)}
-              onClick={onClick}
-              aria-current={page === current ? 'page' : undefined}
-              aria-label={`Page ${page}`}
-            >
-              {page}
-            </LinkButton>
-          </li>
-        ))}
-        {current < last ? (
-          <li>
-            <LinkButton size="sm" href={hrefOf(current + 1)} onClick={onClick} rel="next">
-              Next
-            </LinkButton>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
-}
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');
-}
-
 /** A speaker's photo or a company's logo (vetted), else the initials on a tinted tile; decorative beside the name. */
 export function Picture({ src, name, shape, size }: { src: string; name: string; shape: 'round' | 'logo'; size: number }) {
-  const safe = safeMediaSrc(src);
-  const className = `blk-dir__pic blk-dir__pic--${shape}`;
-  const style = { '--pic': `${size}px` } as React.CSSProperties;
-  if (!safe) {
-    return (
-      <span className={`${className} blk-dir__pic--empty`} style={style} aria-hidden="true">
-        {initialsOf(name)}
-      </span>
-    );
-  }
-  return <img className={className} style={style} src={safe} alt="" width={size} height={size} loading="lazy" decoding="async" />;
-}
-
-/** The weekday, date and time of a start in the event's zone (or the visitor's choice), the same on server and client. */
-export function useWhen(): (iso: string) => string {
-  const { language, timeZone, hourCycle } = useRenderContext();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: timeZone ?? 'UTC',
-      ...(hourCycle ? { hourCycle } : {}),
-    });
-    // Plain spaces, as the session cards' times: Node's ICU and the browser's differ in the narrow space before AM/PM.
-    return (iso: string) => format.format(new Date(iso)).replace(/[\u202f\u2009]/g, ' ');
-  }, [language, timeZone, hourCycle]);
+  const style = { '--pic': `${size}px` } as CSSProperties;
+  return <Avatar src={safeMediaSrc(src)} name={name} className={`blk-dir__pic blk-dir__pic--${shape}`} emptyClassName="blk-dir__pic--empty" width={size} height={size} style={style} />;
 }
 
 /** A detail page's sessions: title (linking to the session when sessions are on), code, time, place, type. */
@@ -263,7 +170,7 @@ export function EmptyResults({ text, state, go }: { text: string; state: Directo
     <div className="blk-dir__empty">
       <p>{text}</p>
       {filtered ? (
-        <Button variant="secondary" onClick={() => go({ pageSize: state.pageSize, sortBy: state.sortBy === 'relevance' ? undefined : state.sortBy })}>
+        <Button variant="secondary" onClick={() => go({ pageSize: state.pageSize, sortBy: state.sortBy === SEARCH_SORT ? undefined : state.sortBy })}>
           Clear search and filters
         </Button>
       ) : null}

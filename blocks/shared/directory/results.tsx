@@ -1,9 +1,10 @@
 // A directory's results area, the same for speakers and companies: the count (a live status), the list or its
 // loading, error and empty states, and the pager. The cards are the caller's.
 import type { MouseEvent, ReactNode } from 'react';
-import { Skeleton } from '../../ui';
+import { Skeleton } from '../../../ui';
 import type { DirectoryState } from './directory-state';
-import { EmptyResults, Pager } from './parts';
+import { Pager } from '../list/Pager';
+import { EmptyResults } from './parts';
 
 interface ResultsProps {
   /** What the list holds, singular and plural ("speaker", "speakers"), for the count and the error. */
@@ -52,6 +53,7 @@ export function DirectoryResults({ noun, countNoun = noun, list, fetching, faile
         )}
         {list ? (
           <Pager
+            block="blk-dir"
             label={`${capitalised(noun[1])} pages`}
             current={Math.min(current, Math.max(1, list.pageCount))}
             last={list.pageCount}

@@ -1,12 +1,13 @@
 // The directories' state as the page URL holds it (spec 000 section 2: search, pageSize, currentPage, sortBy; the
 // speaker list also filters by company; the all-companies directory by type). The blocks and their server loaders
 // both read it here, so the server prefetches exactly the query the first render asks for (same key).
-import type { CompanyKind, DirectoryParams, SpeakerDirectoryParams } from '../../api-client/catalog';
+import type { CompanyKind, DirectoryParams, SpeakerDirectoryParams } from '../../../api-client/catalog';
+import { DEFAULT_PAGE_SIZE, DIRECTORY_SORTS, isPageSize, PAGE_SIZES, type DirectorySort } from '../../../schemas';
 
-export const PAGE_SIZES = [12, 24, 48, 96] as const;
-export const DEFAULT_PAGE_SIZE = 12;
-export type DirectorySort = NonNullable<DirectoryParams['sortBy']>;
-const SORTS: readonly DirectorySort[] = ['relevance', 'asc', 'desc'];
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
+export type { DirectorySort };
+/** The query-cache viewer: 'anonymous' or the signed-in user's id (the answers differ per viewer). */
+export { catalogViewer as directoryViewer } from '../../../api-client';
 export const COMPANY_TYPES = ['sponsor', 'exhibitor', 'partner'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 
@@ -24,11 +25,11 @@ export function readDirectoryState(search: string | URLSearchParams): DirectoryS
   const text = q.get('search')?.trim();
   if (text) state.search = text.slice(0, 200);
   const size = Number(q.get('pageSize'));
-  if ((PAGE_SIZES as readonly number[]).includes(size) && size !== DEFAULT_PAGE_SIZE) state.pageSize = size;
+  if (isPageSize(size) && size !== DEFAULT_PAGE_SIZE) state.pageSize = size;
   const pageText = q.get('currentPage') ?? '';
   if (/^\d{1,6}$/.test(pageText) && Number(pageText) > 1) state.currentPage = Number(pageText);
   const sort = q.get('sortBy') as DirectorySort | null;
-  if (sort && SORTS.includes(sort)) state.sortBy = sort;
+  if (sort && DIRECTORY_SORTS.includes(sort)) state.sortBy = sort;
   const company = q.get('company');
   if (company && ID.test(company)) state.company = company;
   const type = q.get('type') as CompanyType | null;
@@ -62,19 +63,6 @@ export function speakerParams(state: DirectoryState, withCompany = true): Speake
 export function companyQuery(kind: CompanyType | 'all', state: DirectoryState): { kind: CompanyKind; params: DirectoryParams } {
   const { type, company: _company, ...params } = state;
   return { kind: kind === 'all' ? (type ?? 'company') : kind, params };
-}
-
-/** The page links around the current page: 5, or 3 on small screens (spec 000 section 2). */
-export function pageWindow(current: number, last: number, size = 5): number[] {
-  const count = Math.min(size, last);
-  const first = Math.max(1, Math.min(current - Math.floor(size / 2), last - count + 1));
-  return Array.from({ length: count }, (_, i) => first + i);
-}
-
-/** The query-cache viewer: 'anonymous' or the signed-in user's id (the answers differ per viewer). */
-export function directoryViewer(user: { eventProfileId?: string; cmsId?: string } | null | undefined): string {
-  if (!user) return 'anonymous';
-  return user.eventProfileId ?? user.cmsId ?? 'signed-in';
 }
 
 /** The route's plural for a company kind (/sponsors/{id}, /exhibitors/{id}, /partners/{id}). */

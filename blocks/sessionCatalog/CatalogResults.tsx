@@ -1,0 +1,70 @@
+// The results: the tiles or list of the page, their loading, error and empty states, and the pager.
+import type { MouseEvent } from 'react';
+import type { SessionCatalogParams } from '../../api-client/catalog';
+import type { CatalogSessionList } from '../../schemas';
+import { Button, Skeleton } from '../../ui';
+import { Pager } from '../shared/list/Pager';
+import { SessionTile, type CatalogView, type TileFormat } from './SessionTile';
+
+interface ResultsProps {
+  list: CatalogSessionList | undefined;
+  fetching: boolean;
+  failed: boolean;
+  view: CatalogView;
+  format: TileFormat;
+  now: number;
+  params: SessionCatalogParams;
+  /** Clears every refinement; null when none is on. */
+  clearAll: (() => void) | null;
+  hrefOf: (next: SessionCatalogParams) => string;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+export function CatalogResults({ list, fetching, failed, view, format, now, params, clearAll, hrefOf, onClick }: ResultsProps) {
+  const current = params.currentPage ?? 1;
+  return (
+    <div className="blk-catalog__results" aria-busy={fetching}>
+      {failed && !list ? (
+        <p role="alert" className="blk-catalog__empty">
+          The sessions could not be loaded. Please try again.
+        </p>
+      ) : !list ? (
+        <ul className={`blk-catalog__grid blk-catalog__grid--${view}`}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <Skeleton height="10rem" />
+            </li>
+          ))}
+        </ul>
+      ) : list.items.length === 0 ? (
+        <div className="blk-catalog__empty">
+          <p className="blk-catalog__empty-title">{params.recommendations ? 'No recommendations yet.' : 'No sessions match.'}</p>
+          <p>
+            {params.recommendations
+              ? 'Add sessions you like to your favorites and sessions like them show here.'
+              : 'Try other words or fewer filters.'}
+          </p>
+          {clearAll ? <Button onClick={clearAll}>Clear all filters</Button> : null}
+        </div>
+      ) : (
+        <ul className={`blk-catalog__grid blk-catalog__grid--${view}`} aria-label="Sessions">
+          {list.items.map((s) => (
+            <li key={s.sessionId}>
+              <SessionTile session={s} format={format} view={view} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list ? (
+        <Pager
+          block="blk-catalog"
+          full
+          current={Math.min(current, Math.max(1, list.pageCount))}
+          last={list.pageCount}
+          hrefOf={(page) => hrefOf({ ...params, currentPage: page })}
+          onClick={onClick}
+        />
+      ) : null}
+    </div>
+  );
+}

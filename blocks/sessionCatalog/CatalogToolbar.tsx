@@ -1,0 +1,200 @@
+// Above the results: the search box and the day selector, then the bar with the Refine button, the list/tile
+// switch, the time-zone switcher, the sort and the page size.
+import { useEffect, useId, useState } from 'react';
+import type { SessionCatalogParams } from '../../api-client/catalog';
+import { useRenderContext, useTimeZoneChoice } from '../../renderer';
+import { Button, Icon, Select, TextField } from '../../ui';
+import { PageSizeSelect } from '../shared/list/PageSizeSelect';
+import type { SearchDraft } from '../shared/list/use-search-draft';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, selectDay, type CatalogSort } from './catalog-state';
+import { SORT_LABELS, zoneCity } from './labels';
+import type { CatalogView } from './SessionTile';
+import type { RefinerDrawer } from './use-refiner-drawer';
+
+interface SearchRowProps {
+  search: SearchDraft | null;
+  eventDays: readonly string[] | null;
+  dayLabel: (day: string) => string;
+  params: SessionCatalogParams;
+  go: (next: SessionCatalogParams) => void;
+}
+
+/** The search box (when shown) and the day selector (when the event has days and the selector is on). */
+export function SearchRow({ search, eventDays, dayLabel, params, go }: SearchRowProps) {
+  return (
+    <div className="blk-catalog__search-row">
+      {search ? (
+        <div className="blk-catalog__search">
+          <TextField
+            label="Search sessions"
+            type="search"
+            placeholder="Title, speaker, topic or code"
+            value={search.draft}
+            enterKeyHint="search"
+            onChange={(e) => search.setDraft(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') search.commitNow();
+            }}
+          />
+        </div>
+      ) : null}
+      {eventDays ? (
+        <Select
+          className="blk-catalog__day-select"
+          label="Day"
+          value={params.day ?? ''}
+          onChange={(e) => go(selectDay(params, e.currentTarget.value || undefined))}
+        >
+          <option value="">All days</option>
+          {eventDays.map((d) => (
+            <option key={d} value={d}>
+              {dayLabel(d)}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+    </div>
+  );
+}
+
+interface ToolbarProps {
+  /** The drawer's Refine button and the id of the drawer it controls; null without refiners. */
+  refine: { drawer: RefinerDrawer; controls: string; count: number } | null;
+  views: { view: CatalogView; setView: (view: CatalogView) => void } | null;
+  params: SessionCatalogParams;
+  go: (next: SessionCatalogParams) => void;
+  sortBy: CatalogSort;
+  sortOptions: readonly CatalogSort[];
+  /** The page size select (shown above a threshold), and where a choice is remembered. */
+  pageSize: { size: number; remember: (size: number) => void } | null;
+}
+
+export function Toolbar({ refine, views, params, go, sortBy, sortOptions, pageSize }: ToolbarProps) {
+  const { eventTimeZone, features } = useRenderContext();
+  return (
+    <div className="blk-catalog__bar">
+      <div className="blk-catalog__bar-start">
+        {refine ? <RefineButton {...refine} /> : null}
+        {views ? (
+          <div className="blk-catalog__views" role="group" aria-label="View">
+            {(['list', 'tile'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                className="blk-catalog__view"
+                aria-pressed={views.view === v}
+                onClick={() => views.setView(v)}
+              >
+                <Icon glyph={v === 'list' ? 'list' : 'calendar'} />
+                {v === 'list' ? 'List' : 'Tiles'}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="blk-catalog__bar-end">
+        {features.showTimezoneSwitcher && eventTimeZone ? <ZoneSwitcher eventTimeZone={eventTimeZone} /> : null}
+        <Select
+          className="blk-catalog__sort"
+          label="Sort by"
+          value={params.recommendations && !params.sortBy ? '' : sortBy}
+          onChange={(e) =>
+            go({
+              ...params,
+              sortBy: (e.currentTarget.value || undefined) as CatalogSort | undefined,
+              currentPage: undefined,
+            })
+          }
+        >
+          {params.recommendations ? <option value="">Recommended</option> : null}
+          {sortOptions.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </Select>
+        {pageSize ? (
+          <PageSizeSelect
+            className="blk-catalog__size"
+            value={pageSize.size}
+            onChange={(size) => {
+              pageSize.remember(size);
+              go({ ...params, pageSize: size, currentPage: undefined });
+            }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The page size shows only above a threshold: more sessions than the smallest page, or a size already chosen. */
+export function pageSizeShown(total: number | undefined, size: number): boolean {
+  return total === undefined || total > PAGE_SIZES[0] || size !== DEFAULT_PAGE_SIZE;
+}
+
+function RefineButton({ drawer, controls, count }: { drawer: RefinerDrawer; controls: string; count: number }) {
+  const { open, openDrawer, closeDrawer, refineButton } = drawer;
+  return (
+    <Button
+      ref={refineButton}
+      className="blk-catalog__refine"
+      variant={open ? 'primary' : 'secondary'}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={() => (open ? closeDrawer() : openDrawer())}
+    >
+      <Icon glyph="menu" />
+      Refine
+      {count > 0 ? (
+        <span className="blk-catalog__refine-count">
+          {count}
+          <span className="ui-visually-hidden"> on</span>
+        </span>
+      ) : null}
+    </Button>
+  );
+}
+
+/**
+ * The time-zone switcher (flag showTimezoneSwitcher): event times in the event's zone or the visitor's own. The
+ * choice is the site's one (the footer's control and every event time follow it); the visitor's zone is read
+ * after the first render, which knows only the event's zone.
+ */
+function ZoneSwitcher({ eventTimeZone }: { eventTimeZone: string }) {
+  const [choice, choose] = useTimeZoneChoice();
+  const [local, setLocal] = useState<string | null>(null);
+  const name = useId();
+  useEffect(() => {
+    setLocal(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
+  }, []);
+  const mine = choice !== null && choice !== eventTimeZone;
+  const localZone = choice && mine ? choice : local;
+  return (
+    <fieldset className="blk-catalog__seg blk-catalog__zone">
+      <legend className="blk-catalog__seg-legend">Times in</legend>
+      <div className="blk-catalog__seg-options">
+        <label title={eventTimeZone}>
+          <input type="radio" name={name} checked={!mine} onChange={() => choose(null)} />
+          <span>Event time</span>
+          <span className="blk-catalog__seg-note"> ({zoneCity(eventTimeZone)})</span>
+        </label>
+        <label title={localZone ?? undefined}>
+          <input
+            type="radio"
+            name={name}
+            checked={mine}
+            onChange={() => {
+              const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+              if (own) choose(own === eventTimeZone ? null : own);
+            }}
+          />
+          <span>My time</span>
+          {localZone && localZone !== eventTimeZone ? (
+            <span className="blk-catalog__seg-note"> ({zoneCity(localZone)})</span>
+          ) : null}
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+// How the catalog prints days and times, in the page's language, clock and zone. Server and browser must print the
+// same: without a zone, the times show in UTC rather than the machine's.
+import { useMemo, type MouseEvent } from 'react';
+import { useRenderContext } from '../../renderer';
+import type { SessionCard } from '../../schemas';
+import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
+import { TileScheduleButton } from '../shared/schedule-actions/TileScheduleButton';
+import { DAY_MINUTES } from './catalog-state';
+import type { TileFormat } from './SessionTile';
+
+/** The session's page: by code with friendly URLs, else by id. */
+export function sessionHref(language: string, session: SessionCard, friendlyUrls: boolean): string {
+  return `/${language}/sessions/${encodeURIComponent(friendlyUrls ? session.sessionCode : session.sessionId)}`;
+}
+
+/** The tiles' day, time, links and buttons. */
+export function useTileFormat(friendlyUrls: boolean, onLinkClick: (event: MouseEvent<HTMLAnchorElement>) => void): TileFormat {
+  const { language, timeZone, hourCycle } = useRenderContext();
+  const zone = timeZone ?? 'UTC';
+  return useMemo<TileFormat>(() => {
+    const cycle = hourCycle ? { hourCycle } : {};
+    const day = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone });
+    const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: zone, ...cycle });
+    return {
+      day: (iso) => day.format(new Date(iso)),
+      time: (iso) => time.format(new Date(iso)),
+      href: (s: SessionCard) => sessionHref(language, s, friendlyUrls),
+      onLinkClick,
+      // The favorite button hides itself when favorites are off or the session type cannot be kept.
+      favorite: (s: SessionCard) => (
+        <FavoriteButton
+          kind={SESSION_FAVORITE}
+          id={s.sessionId}
+          label={s.title}
+          sessionType={s.sessionType.logicalValue}
+          className="blk-catalog__fav"
+        />
+      ),
+      // Tiles show the favorite and schedule buttons.
+      schedule: (s: SessionCard) => <TileScheduleButton session={s} href={sessionHref(language, s, friendlyUrls)} />,
+    };
+  }, [language, zone, hourCycle, onLinkClick, friendlyUrls]);
+}
+
+/** Minutes from midnight as a time of day ("End of day" for the day's end), and an event day by name. */
+export function useRefinerLabels(): { minuteLabel: (minute: number) => string; dayLabel: (day: string) => string } {
+  const { language, hourCycle } = useRenderContext();
+  const minuteLabel = useMemo(() => {
+    const f = new Intl.DateTimeFormat(language, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      ...(hourCycle ? { hourCycle } : {}),
+    });
+    return (m: number) => (m >= DAY_MINUTES ? 'End of day' : f.format(new Date(Date.UTC(2000, 0, 1, 0, m))));
+  }, [language, hourCycle]);
+  const dayLabel = useMemo(() => {
+    const f = new Intl.DateTimeFormat(language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    return (d: string) => f.format(new Date(`${d}T12:00:00Z`));
+  }, [language]);
+  return { minuteLabel, dayLabel };
+}

@@ -1,0 +1,204 @@
+// The list-page kit: the page window and pager (the catalog's full look and the directories' plain one), the
+// avatar's initials, the URL state, and the search draft (debounced, relevance while searching, cancel on leaving).
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Avatar, initialsOf } from './Avatar';
+import { OffSiteList } from './OffSite';
+import { useOnSite } from '../on-site';
+import { PageSizeSelect } from './PageSizeSelect';
+import { pageWindow } from './page-window';
+import { Pager } from './Pager';
+import { useListUrl, useSpaClick } from './use-list-url';
+import { SEARCH_DEBOUNCE_MS, useSearchDraft } from './use-search-draft';
+
+afterEach(() => vi.useRealTimers());
+
+describe('pageWindow', () => {
+  it('centres the window on the current page and keeps it inside the pages', () => {
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(10, 20)).toEqual([8, 9, 10, 11, 12]);
+    expect(pageWindow(20, 20, 3)).toEqual([18, 19, 20]);
+    expect(pageWindow(1, 2, 3)).toEqual([1, 2]);
+  });
+});
+
+describe('Pager', () => {
+  const hrefOf = (page: number) => `/list?currentPage=${page}`;
+  it('renders nothing for one page', () => {
+    const { container } = render(<Pager block="blk-x" current={1} last={1} hrefOf={hrefOf} onClick={() => {}} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it("the full look: arrows, a gap for the missing edge, page classes and the 'Page n of m' line", () => {
+    const { container } = render(<Pager block="blk-x" full current={1} last={8} hrefOf={hrefOf} onClick={() => {}} />);
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(nav.className).toBe('blk-x__pager');
+    expect(container.querySelectorAll('.blk-x__pager-gap')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Page 1' }).className).toContain('blk-x__page');
+    expect(container.querySelectorAll('.blk-x__page--wide')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/list?currentPage=2');
+    expect(screen.getByText('Page 1 of 8').className).toBe('blk-x__pager-of');
+  });
+
+  it('the plain look: no gap, no page classes, no count line, its own label', () => {
+    const { container } = render(<Pager block="blk-y" label="Speakers pages" current={3} last={3} hrefOf={hrefOf} onClick={() => {}} />);
+    screen.getByRole('navigation', { name: 'Speakers pages' });
+    expect(container.querySelector('.blk-y__pager-gap')).toBeNull();
+    expect(container.querySelector('.blk-y__pager-of')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('rel')).toBe('prev');
+    expect(screen.queryByRole('link', { name: /Next/ })).toBeNull();
+    expect(container.querySelectorAll('li')).toHaveLength(4);
+  });
+});
+
+describe('Avatar', () => {
+  it('takes two initials from words starting with a letter or digit', () => {
+    expect(initialsOf('avery lee jones')).toBe('AL');
+    expect(initialsOf('  Émile   Zola ')).toBe('ÉZ');
+    expect(initialsOf('3M Company')).toBe('3C');
+    expect(initialsOf('- (guest) Sam')).toBe('S');
+    expect(initialsOf('')).toBe('');
+  });
+
+  it('shows the picture, else the initials with the empty class', () => {
+    const { container, rerender } = render(<Avatar src="/p.jpg" name="Avery Lee" className="pic" emptyClassName="pic--empty" width={48} height={40} />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/p.jpg');
+    expect(img?.getAttribute('width')).toBe('48');
+    expect(img?.getAttribute('height')).toBe('40');
+    rerender(<Avatar src={null} name="Avery Lee" className="pic" emptyClassName="pic--empty" width={48} height={40} />);
+    const tile = container.querySelector('span');
+    expect(tile?.className).toBe('pic pic--empty');
+    expect(tile?.textContent).toBe('AL');
+    expect(tile?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+interface State {
+  search?: string;
+  sortBy?: 'relevance' | 'asc' | 'desc';
+  currentPage?: number;
+}
+const read = (search: string): State => {
+  const q = new URLSearchParams(search);
+  return { search: q.get('search') ?? undefined, sortBy: (q.get('sortBy') as State['sortBy']) ?? undefined, currentPage: q.get('currentPage') ? Number(q.get('currentPage')) : undefined };
+};
+const write = (current: string, next: State): string => {
+  const q = new URLSearchParams(current);
+  for (const key of ['search', 'sortBy', 'currentPage']) q.delete(key);
+  if (next.search) q.set('search', next.search);
+  if (next.sortBy) q.set('sortBy', next.sortBy);
+  if (next.currentPage) q.set('currentPage', String(next.currentPage));
+  const text = q.toString();
+  return text === '' ? '' : `?${text}`;
+};
+
+function useListPage() {
+  const url = useListUrl(read, write);
+  const search = useSearchDraft(url.state, url.go);
+  const location = useLocation();
+  return { url, search, location };
+}
+const at = (entry: string) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>;
+  };
+
+describe('useListUrl and useSearchDraft', () => {
+  it('reads the state, writes links keeping other params, and moves', () => {
+    const { result } = renderHook(() => useListPage(), { wrapper: at('/list?source=x&currentPage=2') });
+    expect(result.current.url.state).toEqual({ search: undefined, sortBy: undefined, currentPage: 2 });
+    expect(result.current.url.hrefOf({ currentPage: 3 })).toBe('/list?source=x&currentPage=3');
+    act(() => result.current.url.go({ sortBy: 'desc' }));
+    expect(result.current.location.search).toBe('?source=x&sortBy=desc');
+  });
+
+  it('commits the search after the pause, switching to relevance, and restores the sort when cleared', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useListPage(), { wrapper: at('/list?sortBy=desc&currentPage=4') });
+    act(() => result.current.search.setDraft('cloud '));
+    expect(result.current.location.search).toBe('?sortBy=desc&currentPage=4');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(result.current.location.search).toBe('?search=cloud&sortBy=relevance');
+    // The trailing space of a word being typed stays in the box.
+    expect(result.current.search.draft).toBe('cloud ');
+    act(() => result.current.search.setDraft(''));
+    act(() => result.current.search.commitNow());
+    expect(result.current.location.search).toBe('?sortBy=desc');
+  });
+
+  it('sends no pending search once the visitor leaves (cancel)', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useListPage(), { wrapper: at('/list') });
+    act(() => result.current.search.setDraft('ai'));
+    act(() => result.current.search.cancel());
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    expect(result.current.location.search).toBe('');
+  });
+});
+
+describe('useSpaClick', () => {
+  function Links({ onLeave }: { onLeave: () => void }) {
+    const click = useSpaClick(onLeave);
+    const { pathname, search } = useLocation();
+    return (
+      <>
+        <a href="/list?currentPage=2" onClick={click}>
+          same page
+        </a>
+        <a href="/other" onClick={click}>
+          other page
+        </a>
+        <a href="//elsewhere.example/x" onClick={(e) => { click(e); if (!e.defaultPrevented) e.preventDefault(); }}>
+          off site
+        </a>
+        <output>{`${pathname}${search}`}</output>
+      </>
+    );
+  }
+
+  it('follows in-site links without a load and tells when the page is left', () => {
+    const onLeave = vi.fn();
+    render(
+      <MemoryRouter initialEntries={['/list']}>
+        <Links onLeave={onLeave} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByText('same page'));
+    expect(screen.getByRole('status').textContent).toBe('/list?currentPage=2');
+    expect(onLeave).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('off site'));
+    expect(screen.getByRole('status').textContent).toBe('/list?currentPage=2');
+    fireEvent.click(screen.getByText('other page'), { button: 0 });
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe('/other');
+  });
+});
+
+describe('PageSizeSelect and OffSiteList', () => {
+  it('offers the page sizes and answers the chosen one as a number', () => {
+    const onChange = vi.fn();
+    render(<PageSizeSelect value={24} onChange={onChange} />);
+    const select = screen.getByLabelText('Per page') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['12', '24', '48', '96']);
+    expect(select.value).toBe('24');
+    fireEvent.change(select, { target: { value: '48' } });
+    expect(onChange).toHaveBeenCalledWith(48);
+  });
+
+  it('is off the site without a router and query client, and says where the list will show', () => {
+    const { result } = renderHook(() => useOnSite());
+    expect(result.current).toBe(false);
+    const { container } = render(
+      <OffSiteList block="blk-x" label="Speakers" heading="Our speakers">
+        The speakers show here on the site.
+      </OffSiteList>,
+    );
+    expect(container.innerHTML).toBe(
+      '<section class="blk-x" aria-label="Speakers"><h2 class="blk-x__heading">Our speakers</h2><p>The speakers show here on the site.</p></section>',
+    );
+  });
+});

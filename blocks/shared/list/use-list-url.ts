@@ -1,0 +1,54 @@
+// A list page's state read from and written to the page URL (react-router's location), so every state is a
+// shareable link and Back steps through them. Attendee code navigates through useNavigate, never Link. The
+// navigations carry IN_PAGE_STATE: the shell then leaves focus and scroll alone (typing goes on in the search box).
+import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { IN_PAGE_STATE } from '../../../renderer';
+
+export interface ListUrl<S> {
+  state: S;
+  /** The URL (path and query) of a state, for links. */
+  hrefOf: (next: S) => string;
+  /** Moves to a state: a new history entry, or in place (`replace`) while a search is refined. */
+  go: (next: S, replace?: boolean) => void;
+}
+
+/**
+ * `read` turns the query string into the list's state; `write` answers the page's query string with the list's part
+ * replaced (other params kept). Both are module-level functions (stable), as the hooks' dependencies assume.
+ */
+export function useListUrl<S>(read: (search: string) => S, write: (current: string, next: S) => string): ListUrl<S> {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => read(location.search), [read, location.search]);
+  const hrefOf = useCallback((next: S) => `${location.pathname}${write(location.search, next)}`, [write, location.pathname, location.search]);
+  const go = useCallback(
+    (next: S, replace = false) => {
+      const search = write(location.search, next);
+      if (search === (location.search === '?' ? '' : location.search)) return;
+      void navigate({ pathname: location.pathname, search }, { replace, preventScrollReset: true, state: IN_PAGE_STATE });
+    },
+    [write, location.pathname, location.search, navigate],
+  );
+  return { state, hrefOf, go };
+}
+
+/**
+ * An in-site link followed without a page load (plain left clicks only; new-tab clicks keep the browser's way).
+ * `onLeave` runs when the link leaves this page (a pending search is then cancelled).
+ */
+export function useSpaClick(onLeave?: () => void): (event: MouseEvent<HTMLAnchorElement>) => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const href = event.currentTarget.getAttribute('href');
+      if (!href?.startsWith('/') || href.startsWith('//')) return;
+      event.preventDefault();
+      if (onLeave && href.split('?')[0] !== pathname) onLeave();
+      void navigate(href);
+    },
+    [navigate, onLeave, pathname],
+  );
+}
