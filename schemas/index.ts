@@ -46,6 +46,17 @@ export type { BlockMigration, BlockMigrations, MigratableBlock, MigratedProps } 
 // The schedule event type enum (spec 000 section 3), shared by server/schedule and the schedule blocks.
 export { SCHEDULE_EVENT_TYPES } from './domain/schedule';
 
+// Time-zone lists and names.
+export {
+  DEFAULT_EVENT_TIME_ZONE,
+  DEFAULT_EVENT_TIME_ZONES,
+  DEFAULT_TEST_TIME_ZONE,
+  PROFILE_TIME_ZONES,
+  TEST_TIME_ZONES,
+  zoneCity,
+} from './domain/time-zones';
+export type { TestTimeZone } from './domain/time-zones';
+
 // Small pure helpers with one home.
 export { createRng, deriveSeed, seededRandom } from './util/prng';
 export type { Rng } from './util/prng';

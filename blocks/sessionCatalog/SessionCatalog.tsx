@@ -24,11 +24,11 @@ import {
 import {
   SIGN_IN_ACTION,
   useNow,
+  TimeZoneControl,
   useRenderContext,
-  useTimeZoneChoice,
   type BlockComponentProps,
 } from '../../renderer';
-import type { SessionCard, SessionCatalogProps } from '../../schemas';
+import { zoneCity, type SessionCard, type SessionCatalogProps } from '../../schemas';
 import { Button, Icon, IconButton, Select, Skeleton, Switch, TextField } from '../../ui';
 import {
   DAY_MINUTES,
@@ -596,51 +596,32 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
   );
 }
 
-/** 'America/Los_Angeles' -> 'Los Angeles'. */
-function zoneCity(zone: string): string {
-  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-}
-
 /**
  * The time-zone switcher (flag showTimezoneSwitcher): event times in the event's zone or the visitor's own. The
- * choice is the site's one (the footer's control and every event time follow it); the visitor's zone is read
- * after the first render, which knows only the event's zone.
+ * choice is the site's one (the footer's control and every event time follow it).
  */
 function ZoneSwitcher({ eventTimeZone }: { eventTimeZone: string }) {
-  const [choice, choose] = useTimeZoneChoice();
-  const [local, setLocal] = useState<string | null>(null);
-  const name = useId();
-  useEffect(() => {
-    setLocal(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
-  }, []);
-  const mine = choice !== null && choice !== eventTimeZone;
-  const localZone = choice && mine ? choice : local;
   return (
-    <fieldset className="blk-catalog__seg blk-catalog__zone">
-      <legend className="blk-catalog__seg-legend">Times in</legend>
-      <div className="blk-catalog__seg-options">
-        <label title={eventTimeZone}>
-          <input type="radio" name={name} checked={!mine} onChange={() => choose(null)} />
+    <TimeZoneControl
+      as="radios"
+      titles
+      className="blk-catalog__seg blk-catalog__zone"
+      classes={{ legend: 'blk-catalog__seg-legend', options: 'blk-catalog__seg-options' }}
+      eventTimeZone={eventTimeZone}
+      label="Times in"
+      eventOption={(city) => (
+        <>
           <span>Event time</span>
-          <span className="blk-catalog__seg-note"> ({zoneCity(eventTimeZone)})</span>
-        </label>
-        <label title={localZone ?? undefined}>
-          <input
-            type="radio"
-            name={name}
-            checked={mine}
-            onChange={() => {
-              const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-              if (own) choose(own === eventTimeZone ? null : own);
-            }}
-          />
+          <span className="blk-catalog__seg-note"> ({city})</span>
+        </>
+      )}
+      visitorOption={(city) => (
+        <>
           <span>My time</span>
-          {localZone && localZone !== eventTimeZone ? (
-            <span className="blk-catalog__seg-note"> ({zoneCity(localZone)})</span>
-          ) : null}
-        </label>
-      </div>
-    </fieldset>
+          {city ? <span className="blk-catalog__seg-note"> ({city})</span> : null}
+        </>
+      )}
+    />
   );
 }
 

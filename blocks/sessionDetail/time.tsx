@@ -1,7 +1,7 @@
 // Session times in the zone the visitor chose (the event's zone or their own; renderer/time keeps the choice for
 // every component and tab), and the switch between the two, shown when the showTimezoneSwitcher flag is on.
-import { useEffect, useId, useMemo, useState } from 'react';
-import { isKnownTimeZone, useRenderContext, useTimeZoneChoice } from '../../renderer';
+import { useMemo } from 'react';
+import { TimeZoneControl, useRenderContext } from '../../renderer';
 import type { Session } from '../../schemas';
 
 export interface SessionTimes {
@@ -62,11 +62,6 @@ export function useSessionTimes(_session: Session): SessionTimes {
   return useMemo(() => sessionTimes(language, zone, hourCycle), [language, zone, hourCycle]);
 }
 
-/** 'America/Los_Angeles' -> 'Los Angeles'. */
-export function zoneCity(zone: string): string {
-  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-}
-
 /**
  * Event time or my time (spec 000 section 2: the time-zone switcher, flag-gated by showTimezoneSwitcher). The
  * visitor's own zone is read after the first render (the server knows only the event's), so until then the
@@ -74,47 +69,16 @@ export function zoneCity(zone: string): string {
  */
 export function TimeZoneSwitch() {
   const { features, eventTimeZone } = useRenderContext();
-  const [choice, choose] = useTimeZoneChoice();
-  const [local, setLocal] = useState<string | null>(null);
-  const name = useId();
-  useEffect(() => {
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (isKnownTimeZone(own)) setLocal(own);
-  }, []);
   if (!features.showTimezoneSwitcher || !eventTimeZone) return null;
-  const usingLocal = choice !== null && choice !== eventTimeZone;
-  const options = [
-    {
-      value: 'event',
-      label: `Event time (${zoneCity(eventTimeZone)})`,
-      checked: !usingLocal,
-      pick: () => choose(null),
-    },
-    {
-      value: 'local',
-      label: local ? `My time (${zoneCity(local)})` : 'My time',
-      checked: usingLocal,
-      pick: () => {
-        if (local) choose(local === eventTimeZone ? null : local);
-      },
-    },
-  ];
   return (
-    <fieldset className="blk-session__zones">
-      <legend className="blk-session__zones-legend">Show times in</legend>
-      {options.map((o) => (
-        <label key={o.value} className={`blk-session__zone${o.checked ? ' is-checked' : ''}`}>
-          <input
-            type="radio"
-            name={name}
-            value={o.value}
-            checked={o.checked}
-            disabled={o.value === 'local' && !local}
-            onChange={o.pick}
-          />
-          <span>{o.label}</span>
-        </label>
-      ))}
-    </fieldset>
+    <TimeZoneControl
+      as="radios"
+      className="blk-session__zones"
+      classes={{ legend: 'blk-session__zones-legend', option: 'blk-session__zone' }}
+      eventTimeZone={eventTimeZone}
+      label="Show times in"
+      eventOption={(city) => <span>{`Event time (${city})`}</span>}
+      visitorOption={(city) => <span>{city ? `My time (${city})` : 'My time'}</span>}
+    />
   );
 }

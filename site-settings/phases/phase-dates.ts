@@ -1,19 +1,11 @@
 // Pure date arithmetic of the phase switcher: the slider's 30-minute steps across the event's phases, the
 // date input in a chosen time zone, and which phase a date falls in.
-import { resolveCurrentPhase, type PhaseStart } from '../../schemas';
+import { DEFAULT_TEST_TIME_ZONE, resolveCurrentPhase, TEST_TIME_ZONES, type PhaseStart, type TestTimeZone } from '../../schemas';
 
-/** Test time zones (spec 001 section 9), UTC first: it is the default. */
-export const TEST_TIMEZONES = [
-  'UTC',
-  'Pacific/Auckland',
-  'US/Eastern',
-  'US/Pacific',
-  'America/Mexico_City',
-  'Asia/Shanghai',
-  'Asia/Tokyo',
-] as const;
-export type TestTimezone = (typeof TEST_TIMEZONES)[number];
-export const DEFAULT_TEST_TIMEZONE: TestTimezone = 'UTC';
+/** The picker's zones (one list with the settings' testingTimezone values), UTC first: it is the default. */
+export const TEST_TIMEZONES = TEST_TIME_ZONES;
+export type TestTimezone = TestTimeZone;
+export const DEFAULT_TEST_TIMEZONE: TestTimezone = DEFAULT_TEST_TIME_ZONE;
 
 /** Spec 001 section 9: "Phase slider step is 30 min, debounce 50 ms." */
 export const SLIDER_STEP_MS = 30 * 60_000;
