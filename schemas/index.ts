@@ -56,6 +56,16 @@ export {
   zoneCity,
 } from './domain/time-zones';
 export type { TestTimeZone } from './domain/time-zones';
+export {
+  instantAtMinutes,
+  instantToWallClock,
+  nextDay,
+  wallClockToInstant,
+  zonedDayKey,
+  zonedParts,
+  zoneOffsetMs,
+} from './domain/zoned-time';
+export type { ZonedParts } from './domain/zoned-time';
 
 // Small pure helpers with one home.
 export { createRng, deriveSeed, seededRandom } from './util/prng';

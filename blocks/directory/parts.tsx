@@ -1,8 +1,7 @@
 // The pieces every directory and detail block shares: the search / sort / page-size bar, the result count, the
 // pager, the photo or logo, the list of sessions on a detail page and the not-found state.
 import type { MouseEvent, ReactNode } from 'react';
-import { useMemo } from 'react';
-import { safeMediaSrc, useBackLink, useRenderContext } from '../../renderer';
+import { safeMediaSrc, useBackLink, useEventTimeFormat, useRenderContext, WEEKDAY_DATE_TIME } from '../../renderer';
 import type { SessionCard } from '../../schemas';
 import { Button, LinkButton, Pill, Select, TextField } from '../../ui';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, type DirectorySort, type DirectoryState } from './directory-state';
@@ -156,20 +155,7 @@ export function Picture({ src, name, shape, size }: { src: string; name: string;
 
 /** The weekday, date and time of a start in the event's zone (or the visitor's choice), the same on server and client. */
 export function useWhen(): (iso: string) => string {
-  const { language, timeZone, hourCycle } = useRenderContext();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: timeZone ?? 'UTC',
-      ...(hourCycle ? { hourCycle } : {}),
-    });
-    // Plain spaces, as the session cards' times: Node's ICU and the browser's differ in the narrow space before AM/PM.
-    return (iso: string) => format.format(new Date(iso)).replace(/[\u202f\u2009]/g, ' ');
-  }, [language, timeZone, hourCycle]);
+  return useEventTimeFormat(WEEKDAY_DATE_TIME).format;
 }
 
 /** A detail page's sessions: title (linking to the session when sessions are on), code, time, place, type. */

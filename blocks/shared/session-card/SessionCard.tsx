@@ -1,9 +1,8 @@
 // The small session card the data blocks share (happeningNow, promotedSessions): title linking to the session's
 // page, live / on-demand / ended badge, code, time in the page's zone, location, up to 3 speakers and pills. Kept
 // apart from the catalog's code so a page that shows only these blocks does not load the catalog.
-import { useMemo } from 'react';
 import { useSession } from '../../../api-client';
-import { safeLinkHref, useRenderContext } from '../../../renderer';
+import { safeLinkHref, useEventTimeFormat, useRenderContext, WEEKDAY_DATE_TIME } from '../../../renderer';
 import type { SessionCard as Card } from '../../../schemas';
 import './session-card.css';
 
@@ -57,32 +56,9 @@ export function siteHref(value: unknown, language: string): string | undefined {
   return `/${language}${href}`;
 }
 
-// One formatter per language, zone and hour cycle for the whole page: building an Intl.DateTimeFormat is slow
-// (a page of session cards spent more time building them than rendering the cards).
-const formats = new Map<string, (iso: string) => string>();
-
 /** Formats start times like the catalog does: in the page's zone (UTC when none), the language's hour cycle. */
 export function useWhen(): (iso: string) => string {
-  const { language, timeZone, hourCycle } = useRenderContext();
-  return useMemo(() => {
-    const key = `${language}|${timeZone ?? 'UTC'}|${hourCycle ?? ''}`;
-    let format = formats.get(key);
-    if (!format) {
-      const f = new Intl.DateTimeFormat(language, {
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: timeZone ?? 'UTC',
-        ...(hourCycle ? { hourCycle } : {}),
-      });
-      // Plain spaces: Node's ICU and the browser's may differ in the narrow spaces they put before AM/PM (hydration).
-      format = (iso: string) => f.format(new Date(iso)).replace(/[\u202f\u2009]/g, ' ');
-      formats.set(key, format);
-    }
-    return format;
-  }, [language, timeZone, hourCycle]);
+  return useEventTimeFormat(WEEKDAY_DATE_TIME).format;
 }
 
 export interface SessionCardProps {
