@@ -124,5 +124,5 @@ export { effectiveTimeZone, hourCycleFor, isKnownTimeZone, TIME_ZONE_STORAGE_KEY
 export type { HourCycle, TimeZoneControlProps } from './time';
 export { instantAtMinutes, instantToWallClock, nextDay, wallClockToInstant, zonedDayKey, zonedParts } from '../schemas';
 export type { ZonedParts } from '../schemas';
-export { eventTimeFormat, plainSpaces, useEventTimeFormat, WEEKDAY_DATE_TIME } from './time';
+export { cachedFormatter, eventTimeFormat, formatPattern, patternForHourCycle, plainSpaces, useEventTimeFormat, WEEKDAY_DATE_TIME } from './time';
 export type { EventTimeFormat } from './time';

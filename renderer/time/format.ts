@@ -25,19 +25,28 @@ export interface EventTimeFormat {
   range: (start: string | number, end: string | number) => string;
 }
 
-// One formatter per language, zone, clock and options for the whole page: building an Intl.DateTimeFormat is slow
-// (a page of session cards spent more time building them than rendering the cards).
+// One formatter per language and options (zone and clock included) for the whole page: building an
+// Intl.DateTimeFormat is slow (a page of session cards spent more time building them than rendering the cards).
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The Intl formatter for `locale` and `options`, built once; an unknown locale or zone: English in UTC. */
+export function cachedFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      f = new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
+    }
+    formatters.set(key, f);
+  }
+  return f;
+}
 
 /** Times in `zone` on the language's clock (the locale's own habit without one). */
 export function eventTimeFormat(language: string, zone: string, hourCycle: HourCycle | undefined, options: Intl.DateTimeFormatOptions): EventTimeFormat {
-  const key = `${language}|${zone}|${hourCycle ?? ''}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(language, { ...options, timeZone: zone, ...(hourCycle ? { hourCycle } : {}) });
-    formatters.set(key, f);
-  }
-  const formatter = f;
+  const formatter = cachedFormatter(language, { ...options, timeZone: zone, ...(hourCycle ? { hourCycle } : {}) });
   const instant = (at: string | number) => (typeof at === 'number' ? at : Date.parse(at));
   return {
     zone,
