@@ -120,8 +120,9 @@ export { I18nextProvider, useTranslation } from './i18n/react';
 export { formatTimeOfDay, timeFormatLanguage } from './shell/time-format';
 export type { TimeFormatLanguage } from './shell/time-format';
 // Event times: the visitor's zone choice, the language's clock, zoned arithmetic (@internationalized/date).
-export { effectiveTimeZone, hourCycleFor, isKnownTimeZone, TIME_ZONE_STORAGE_KEY, useTimeZoneChoice } from './time';
-export type { HourCycle } from './time';
-export { zonedDayKey, zonedParts } from './time/zoned';
-export type { ZonedParts } from './time/zoned';
-export { instantAtMinutes, nextDay } from './time/zoned-arithmetic';
+export { effectiveTimeZone, hourCycleFor, isKnownTimeZone, TIME_ZONE_STORAGE_KEY, TimeZoneControl, useTimeZoneChoice } from './time';
+export type { HourCycle, TimeZoneControlProps } from './time';
+export { instantAtMinutes, instantToWallClock, nextDay, wallClockToInstant, zonedDayKey, zonedParts } from '../schemas';
+export type { ZonedParts } from '../schemas';
+export { cachedFormatter, eventTimeFormat, formatPattern, patternForHourCycle, plainSpaces, useEventTimeFormat, WEEKDAY_DATE_TIME } from './time';
+export type { EventTimeFormat } from './time';

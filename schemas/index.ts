@@ -70,6 +70,27 @@ export type { BlockMigration, BlockMigrations, MigratableBlock, MigratedProps } 
 // The schedule event type enum (spec 000 section 3), shared by server/schedule and the schedule blocks.
 export { SCHEDULE_EVENT_TYPES } from './domain/schedule';
 
+// Time-zone lists and names.
+export {
+  DEFAULT_EVENT_TIME_ZONE,
+  DEFAULT_EVENT_TIME_ZONES,
+  DEFAULT_TEST_TIME_ZONE,
+  PROFILE_TIME_ZONES,
+  TEST_TIME_ZONES,
+  zoneCity,
+} from './domain/time-zones';
+export type { TestTimeZone } from './domain/time-zones';
+export {
+  instantAtMinutes,
+  instantToWallClock,
+  nextDay,
+  wallClockToInstant,
+  zonedDayKey,
+  zonedParts,
+  zoneOffsetMs,
+} from './domain/zoned-time';
+export type { ZonedParts } from './domain/zoned-time';
+
 // Small pure helpers with one home.
 export { createRng, deriveSeed, seededRandom } from './util/prng';
 export type { Rng } from './util/prng';

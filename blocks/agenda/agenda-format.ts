@@ -1,4 +1,4 @@
-import { zonedParts, type HourCycle, type ZonedParts } from '../../renderer';
+import { cachedFormatter, formatPattern, patternForHourCycle, zonedParts, type HourCycle, type ZonedParts } from '../../renderer';
 
 /** Wall-clock parts of an ISO timestamp, in the offset it was written with (the event's local time). */
 export type WallClock = ZonedParts;
@@ -37,25 +37,6 @@ const ENGLISH: AgendaFormat = { locale: 'en' };
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/;
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
-// Intl formatters are costly to build: one per locale, zone and options.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      // An unknown locale or zone: English, as written.
-      f = new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
-    }
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-
 /**
  * The instant a stamp names and the zone to show it in: the event's zone for a stamp with an offset, else its
  * wall clock as written (read as UTC and shown in UTC).
@@ -73,94 +54,7 @@ function placed(iso: string | null | undefined, timeZone: string | undefined): {
 /** The wall clock of a stamp in the event's zone (or as written). */
 export function zonedWallClock(iso: string | null | undefined, timeZone?: string): WallClock | null {
   const at = placed(iso, timeZone);
-  return at ? wallClockOf(at.date, at.zone) : null;
-}
-
-/** The wall clock of an instant on a zone's clocks (zoned arithmetic by @internationalized/date). */
-export function wallClockOf(date: Date, timeZone: string): WallClock {
-  return zonedParts(date, timeZone);
-}
-
-// A reference date per month, weekday and hour, to read their names from Intl in UTC.
-const monthDate = (month: number) => new Date(Date.UTC(2001, month - 1, 15));
-const weekdayDate = (weekday: number) => new Date(Date.UTC(2001, 0, 7 + weekday)); // 2001-01-07 was a Sunday
-const hourDate = (hour: number) => new Date(Date.UTC(2001, 0, 1, hour));
-
-/** Month name as it reads next to a day number (the format form, e.g. "ноября" rather than "ноябрь"). */
-function monthName(locale: string, month: number, width: 'long' | 'short'): string {
-  return part(formatter(locale, { timeZone: 'UTC', day: 'numeric', month: width }).formatToParts(monthDate(month)), 'month');
-}
-
-function weekdayName(locale: string, weekday: number, width: 'long' | 'short'): string {
-  return formatter(locale, { timeZone: 'UTC', weekday: width }).format(weekdayDate(weekday));
-}
-
-function dayPeriod(locale: string, hour: number): string {
-  return part(formatter(locale, { timeZone: 'UTC', hour: 'numeric', hour12: true }).formatToParts(hourDate(hour)), 'dayPeriod');
-}
-
-// Longest tokens first so that "MMMM" is not read as "MM" + "MM".
-const TOKENS = /'([^']*)'|yyyy|yy|MMMM|MMM|MM|M|EEEE|EEE|dd|d|HH|H|hh|h|mm|m|ss|s|aaaa|aa|a/g;
-
-/** The number behind each one-letter numeric token; the letter doubled is the number padded to two digits. */
-const NUMBERS: Readonly<Record<string, (t: WallClock) => number>> = {
-  M: (t) => t.month,
-  d: (t) => t.day,
-  H: (t) => t.hour,
-  h: (t) => (t.hour % 12 === 0 ? 12 : t.hour % 12),
-  m: (t) => t.minute,
-  s: (t) => t.second,
-};
-
-/**
- * Formats wall-clock parts with the date-fns tokens agenda editors use (e.g. "h:mm a", "EEEE, MMMM d"); the
- * names of months, days and day periods come from Intl in the page's language.
- */
-export function formatWallClock(t: WallClock, pattern: string, locale = ENGLISH.locale): string {
-  const english = locale.toLowerCase().startsWith('en');
-  return pattern.replace(TOKENS, (token, literal: string | undefined) => {
-    if (literal !== undefined) return literal === '' ? "'" : literal;
-    const number = token.length <= 2 ? NUMBERS[token[0]!] : undefined;
-    if (number) return token.length === 2 ? pad(number(t)) : String(number(t));
-    switch (token) {
-      case 'yyyy':
-        return String(t.year);
-      case 'yy':
-        return pad(t.year % 100);
-      case 'MMMM':
-        return monthName(locale, t.month, 'long');
-      case 'MMM':
-        return monthName(locale, t.month, 'short');
-      case 'EEEE':
-        return weekdayName(locale, t.weekday, 'long');
-      case 'EEE':
-        return weekdayName(locale, t.weekday, 'short');
-      case 'aaaa':
-        if (english) return t.hour < 12 ? 'a.m.' : 'p.m.';
-        return dayPeriod(locale, t.hour);
-      default:
-        return dayPeriod(locale, t.hour); // 'a', 'aa'
-    }
-  });
-}
-
-/**
- * The editor's pattern on the language's clock: 24 hours turns h/hh into HH (padded, as the 24-hour clock
- * is written: 07:00) and drops the day period; 12 hours
- * turns H/HH into h/hh and adds the day period when the pattern has none. Quoted literals stay as written.
- */
-export function patternForHourCycle(pattern: string, hourCycle: HourCycle | undefined): string {
-  if (!hourCycle) return pattern;
-  const pieces = pattern.split(/('[^']*')/);
-  const out = pieces.map((piece) => {
-    if (piece.startsWith("'")) return piece;
-    return hourCycle === 'h23'
-      ? piece.replace(/\s*a{1,4}/g, '').replace(/h+/g, 'HH')
-      : piece.replace(/H+/g, 'h');
-  });
-  const result = out.join('');
-  const tokens = out.filter((piece) => !piece.startsWith("'")).join('');
-  return hourCycle === 'h12' && tokens.includes('h') && !tokens.includes('a') ? `${result} a` : result;
+  return at ? zonedParts(at.date, at.zone) : null;
 }
 
 /** "9:00 AM – 10:30 AM" (or just the start when there is no end), in the event's zone and the page's language. */
@@ -170,12 +64,12 @@ export function formatTimeRange(
   pattern: string,
   format: AgendaFormat = ENGLISH,
 ): string {
-  const start = zonedWallClock(startIso, format.timeZone);
+  const start = placed(startIso, format.timeZone);
   if (!start) return '';
-  const end = zonedWallClock(endIso, format.timeZone);
+  const end = placed(endIso, format.timeZone);
   const clock = patternForHourCycle(pattern, format.hourCycle);
-  const from = formatWallClock(start, clock, format.locale);
-  return end ? `${from} – ${formatWallClock(end, clock, format.locale)}` : from;
+  const from = formatPattern(start.date, start.zone, clock, format.locale);
+  return end ? `${from} – ${formatPattern(end.date, end.zone, clock, format.locale)}` : from;
 }
 
 /**
@@ -185,7 +79,7 @@ export function formatTimeRange(
 export function formatDayLabel(iso: string | undefined, displayYear: boolean, format: AgendaFormat = ENGLISH): string {
   const at = placed(iso, format.timeZone);
   if (!at) return '';
-  return formatter(format.locale, {
+  return cachedFormatter(format.locale, {
     timeZone: at.zone,
     weekday: 'long',
     month: 'long',
@@ -201,7 +95,7 @@ export function formatDayLabel(iso: string | undefined, displayYear: boolean, fo
 export function formatShortDayLabel(iso: string | undefined, format: AgendaFormat = ENGLISH): string {
   const at = placed(iso, format.timeZone);
   if (!at) return '';
-  return formatter(format.locale, { timeZone: at.zone, weekday: 'short', month: 'short', day: 'numeric' }).format(at.date);
+  return cachedFormatter(format.locale, { timeZone: at.zone, weekday: 'short', month: 'short', day: 'numeric' }).format(at.date);
 }
 
 /** yyyy-MM-dd of the wall-clock day; the key of a by-date group. */

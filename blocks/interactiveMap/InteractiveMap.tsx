@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ElementType, type
 import { useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { isApiError, useSession, useSettings } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
-import { IN_PAGE_STATE, RouterLink, safeMediaSrc, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { eventTimeFormat, IN_PAGE_STATE, RouterLink, safeMediaSrc, useRenderContext, type BlockComponentProps, WEEKDAY_DATE_TIME } from '../../renderer';
 import type { InteractiveMapProps, SiteSettings } from '../../schemas';
 import { Button } from '../../ui';
 import { detailViewer } from '../sessionDetail/viewer';
@@ -62,8 +62,6 @@ function LocalMap(block: Props) {
   );
   return <MapView block={block} search={search} setSearch={setSearch} link={link} />;
 }
-
-const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 interface ViewProps {
   block: Props;
@@ -244,17 +242,8 @@ function statusNote(
 
 /** 'Wed, May 19, 10:00 – 11:00 AM' in the page's zone and clock (UTC without one: server and browser agree). */
 function timeRange(start: string, end: string, ctx: { language: string; timeZone?: string; hourCycle?: 'h12' | 'h23' }): string {
-  const format = new Intl.DateTimeFormat(ctx.language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: ctx.timeZone ?? 'UTC',
-    ...(ctx.hourCycle ? { hourCycle: ctx.hourCycle } : {}),
-  });
   const from = Date.parse(start);
   const to = Date.parse(end);
   if (!Number.isFinite(from) || !Number.isFinite(to)) return '';
-  return plain(format.formatRange(from, to));
+  return eventTimeFormat(ctx.language, ctx.timeZone ?? 'UTC', ctx.hourCycle, WEEKDAY_DATE_TIME).range(from, to);
 }

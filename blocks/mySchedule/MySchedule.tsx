@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '../../api-client';
 import { RouterLink, SIGN_IN_ACTION, useRenderContext, type BlockComponentProps } from '../../renderer';
-import type { MyScheduleProps } from '../../schemas';
+import { zoneCity, type MyScheduleProps } from '../../schemas';
 import { Button, Skeleton } from '../../ui';
 import { dispatchCustomAction } from '../shared/custom-action';
 import { useRemoveFromSchedule, useSchedule, useSharedSchedule } from './api';
@@ -177,7 +177,7 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
         onFilter={(t) => go({ ...url, type: t === 'all' ? undefined : t })}
         times={times}
       />
-      <p className="blk-mysched__zone">Times in {(zone.split('/').pop() ?? zone).replace(/_/g, ' ')} time</p>
+      <p className="blk-mysched__zone">Times in {zoneCity(zone)} time</p>
       <div aria-live="polite" aria-busy={schedule.isFetching}>
         {body}
       </div>

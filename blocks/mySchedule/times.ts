@@ -1,7 +1,7 @@
 // The schedule's date and time texts in the zone times show in (the event's, or the one the visitor chose: the
 // render context's timeZone). ICU's thin and no-break spaces become plain ones: Node's ICU and the browser's differ
 // there, and the server's HTML must equal the hydrating browser's.
-import { instantAtMinutes } from '../../renderer';
+import { eventTimeFormat, instantAtMinutes, plainSpaces } from '../../renderer';
 
 export interface ScheduleTimes {
   zone: string;
@@ -19,24 +19,21 @@ export interface ScheduleTimes {
   zoneName: (iso: string) => string;
 }
 
-const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
-
 /** A yyyy-MM-dd day read as that calendar date (noon UTC names the same date in every zone's formatter set to UTC). */
 const noonUtc = (day: string) => Date.parse(`${day}T12:00:00Z`);
 
 export function scheduleTimes(language: string, zone: string, hourCycle?: 'h12' | 'h23'): ScheduleTimes {
-  const cycle = hourCycle ? { hourCycle } : {};
-  const heading = new Intl.DateTimeFormat(language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  const short = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const clock = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: zone, ...cycle });
+  const heading = eventTimeFormat(language, 'UTC', undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+  const short = eventTimeFormat(language, 'UTC', undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+  const clock = eventTimeFormat(language, zone, hourCycle, { hour: 'numeric', minute: '2-digit' });
   const named = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'short' });
   return {
     zone,
-    dayHeading: (day) => plain(heading.format(noonUtc(day))),
-    dayShort: (day) => plain(short.format(noonUtc(day))),
-    range: (start, end) => plain(clock.formatRange(Date.parse(start), Date.parse(end))),
-    time: (iso) => plain(clock.format(Date.parse(iso))),
-    clock: (day, minutes) => plain(clock.format(instantAtMinutes(day, minutes, zone))),
-    zoneName: (iso) => plain(named.formatToParts(Date.parse(iso)).find((p) => p.type === 'timeZoneName')?.value ?? ''),
+    dayHeading: (day) => heading.format(noonUtc(day)),
+    dayShort: (day) => short.format(noonUtc(day)),
+    range: clock.range,
+    time: clock.format,
+    clock: (day, minutes) => clock.format(instantAtMinutes(day, minutes, zone).getTime()),
+    zoneName: (iso) => plainSpaces(named.formatToParts(Date.parse(iso)).find((p) => p.type === 'timeZoneName')?.value ?? ''),
   };
 }

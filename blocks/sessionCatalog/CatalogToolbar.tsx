@@ -1,13 +1,12 @@
 // Above the results: the search box and the day selector, then the bar with the Refine button, the list/tile
 // switch, the time-zone switcher, the sort and the page size.
-import { useEffect, useId, useState } from 'react';
 import type { SessionCatalogParams } from '../../api-client/catalog';
-import { useRenderContext, useTimeZoneChoice } from '../../renderer';
+import { TimeZoneControl, useRenderContext } from '../../renderer';
 import { Button, Icon, Select, TextField } from '../../ui';
 import { PageSizeSelect } from '../shared/list/PageSizeSelect';
 import type { SearchDraft } from '../shared/list/use-search-draft';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, selectDay, type CatalogSort } from './catalog-state';
-import { SORT_LABELS, zoneCity } from './labels';
+import { SORT_LABELS } from './labels';
 import type { CatalogView } from './SessionTile';
 import type { RefinerDrawer } from './use-refiner-drawer';
 
@@ -158,43 +157,29 @@ function RefineButton({ drawer, controls, count }: { drawer: RefinerDrawer; cont
 
 /**
  * The time-zone switcher (flag showTimezoneSwitcher): event times in the event's zone or the visitor's own. The
- * choice is the site's one (the footer's control and every event time follow it); the visitor's zone is read
- * after the first render, which knows only the event's zone.
+ * choice is the site's one (the footer's control and every event time follow it).
  */
 function ZoneSwitcher({ eventTimeZone }: { eventTimeZone: string }) {
-  const [choice, choose] = useTimeZoneChoice();
-  const [local, setLocal] = useState<string | null>(null);
-  const name = useId();
-  useEffect(() => {
-    setLocal(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
-  }, []);
-  const mine = choice !== null && choice !== eventTimeZone;
-  const localZone = choice && mine ? choice : local;
   return (
-    <fieldset className="blk-catalog__seg blk-catalog__zone">
-      <legend className="blk-catalog__seg-legend">Times in</legend>
-      <div className="blk-catalog__seg-options">
-        <label title={eventTimeZone}>
-          <input type="radio" name={name} checked={!mine} onChange={() => choose(null)} />
+    <TimeZoneControl
+      as="radios"
+      titles
+      className="blk-catalog__seg blk-catalog__zone"
+      classes={{ legend: 'blk-catalog__seg-legend', options: 'blk-catalog__seg-options' }}
+      eventTimeZone={eventTimeZone}
+      label="Times in"
+      eventOption={(city) => (
+        <>
           <span>Event time</span>
-          <span className="blk-catalog__seg-note"> ({zoneCity(eventTimeZone)})</span>
-        </label>
-        <label title={localZone ?? undefined}>
-          <input
-            type="radio"
-            name={name}
-            checked={mine}
-            onChange={() => {
-              const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-              if (own) choose(own === eventTimeZone ? null : own);
-            }}
-          />
+          <span className="blk-catalog__seg-note"> ({city})</span>
+        </>
+      )}
+      visitorOption={(city) => (
+        <>
           <span>My time</span>
-          {localZone && localZone !== eventTimeZone ? (
-            <span className="blk-catalog__seg-note"> ({zoneCity(localZone)})</span>
-          ) : null}
-        </label>
-      </div>
-    </fieldset>
+          {city ? <span className="blk-catalog__seg-note"> ({city})</span> : null}
+        </>
+      )}
+    />
   );
 }

@@ -2,11 +2,11 @@
 // results; with a scrim behind it while it is open.
 import type { SessionCatalogParams } from '../../api-client/catalog';
 import { SIGN_IN_ACTION, useRenderContext } from '../../renderer';
-import type { CatalogFacets } from '../../schemas';
+import { zoneCity, type CatalogFacets } from '../../schemas';
 import { Button, IconButton, Select, Skeleton, Switch } from '../../ui';
 import { dispatchCustomAction } from '../shared/custom-action';
 import { DAY_MINUTES, setToggle, toggleFilter, toggleOn, updateTime, type CatalogToggle } from './catalog-state';
-import { TIME_STEPS, TOGGLE_LABELS, zoneCity } from './labels';
+import { TIME_STEPS, TOGGLE_LABELS } from './labels';
 import { Refiners } from './Refiners';
 import type { RefinerDrawer } from './use-refiner-drawer';
 

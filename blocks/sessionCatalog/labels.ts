@@ -21,7 +21,3 @@ export const TOGGLE_LABELS: Record<CatalogToggle, string> = {
 /** Start and end choices of the time controls: every half hour of the day. */
 export const TIME_STEPS = Array.from({ length: DAY_MINUTES / 30 + 1 }, (_, i) => i * 30);
 
-/** 'America/Los_Angeles' -> 'Los Angeles'. */
-export function zoneCity(zone: string): string {
-  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-}

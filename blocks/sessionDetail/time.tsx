@@ -1,7 +1,7 @@
 // Session times in the zone the visitor chose (the event's zone or their own; renderer/time keeps the choice for
 // every component and tab), and the switch between the two, shown when the showTimezoneSwitcher flag is on.
-import { useEffect, useId, useMemo, useState } from 'react';
-import { isKnownTimeZone, useRenderContext, useTimeZoneChoice } from '../../renderer';
+import { useMemo } from 'react';
+import { eventTimeFormat, TimeZoneControl, useRenderContext } from '../../renderer';
 import type { Session } from '../../schemas';
 
 export interface SessionTimes {
@@ -17,54 +17,18 @@ export interface SessionTimes {
   time: (ms: number) => string;
 }
 
-/**
- * Plain spaces for the thin and no-break ones ICU puts around the dash and before AM/PM: Node's ICU and the
- * browser's differ there ('9:00\u2009–\u200910:30\u202fAM' against '9:00 – 10:30 AM'), and the server's text must
- * equal the hydrating browser's.
- */
-const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
-
 /** The formatters of the page's times. Without a zone in the context, UTC: server and browser must print the same. */
 export function sessionTimes(language: string, zone: string, hourCycle?: 'h12' | 'h23'): SessionTimes {
-  const cycle = hourCycle ? { hourCycle } : {};
-  const day = new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: zone,
-  });
-  const short = new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: zone,
-  });
-  const clock = new Intl.DateTimeFormat(language, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: zone,
-    timeZoneName: 'short',
-    ...cycle,
-  });
-  return {
-    zone,
-    day: (ms) => plain(day.format(ms)),
-    short: (ms) => plain(short.format(ms)),
-    range: (start, end) => plain(clock.formatRange(start, end)),
-    time: (ms) => plain(clock.format(ms)),
-  };
+  const day = eventTimeFormat(language, zone, undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  const short = eventTimeFormat(language, zone, undefined, { weekday: 'short', month: 'short', day: 'numeric' });
+  const clock = eventTimeFormat(language, zone, hourCycle, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return { zone, day: day.format, short: short.format, range: clock.range, time: clock.format };
 }
 
 export function useSessionTimes(_session: Session): SessionTimes {
   const { language, timeZone, hourCycle } = useRenderContext();
   const zone = timeZone ?? 'UTC';
   return useMemo(() => sessionTimes(language, zone, hourCycle), [language, zone, hourCycle]);
-}
-
-/** 'America/Los_Angeles' -> 'Los Angeles'. */
-export function zoneCity(zone: string): string {
-  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
 }
 
 /**
@@ -74,47 +38,16 @@ export function zoneCity(zone: string): string {
  */
 export function TimeZoneSwitch() {
   const { features, eventTimeZone } = useRenderContext();
-  const [choice, choose] = useTimeZoneChoice();
-  const [local, setLocal] = useState<string | null>(null);
-  const name = useId();
-  useEffect(() => {
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (isKnownTimeZone(own)) setLocal(own);
-  }, []);
   if (!features.showTimezoneSwitcher || !eventTimeZone) return null;
-  const usingLocal = choice !== null && choice !== eventTimeZone;
-  const options = [
-    {
-      value: 'event',
-      label: `Event time (${zoneCity(eventTimeZone)})`,
-      checked: !usingLocal,
-      pick: () => choose(null),
-    },
-    {
-      value: 'local',
-      label: local ? `My time (${zoneCity(local)})` : 'My time',
-      checked: usingLocal,
-      pick: () => {
-        if (local) choose(local === eventTimeZone ? null : local);
-      },
-    },
-  ];
   return (
-    <fieldset className="blk-session__zones">
-      <legend className="blk-session__zones-legend">Show times in</legend>
-      {options.map((o) => (
-        <label key={o.value} className={`blk-session__zone${o.checked ? ' is-checked' : ''}`}>
-          <input
-            type="radio"
-            name={name}
-            value={o.value}
-            checked={o.checked}
-            disabled={o.value === 'local' && !local}
-            onChange={o.pick}
-          />
-          <span>{o.label}</span>
-        </label>
-      ))}
-    </fieldset>
+    <TimeZoneControl
+      as="radios"
+      className="blk-session__zones"
+      classes={{ legend: 'blk-session__zones-legend', option: 'blk-session__zone' }}
+      eventTimeZone={eventTimeZone}
+      label="Show times in"
+      eventOption={(city) => <span>{`Event time (${city})`}</span>}
+      visitorOption={(city) => <span>{city ? `My time (${city})` : 'My time'}</span>}
+    />
   );
 }

@@ -1,12 +1,12 @@
 // The profile page's editable tabs: the full profile (names, job, company, biography, photo, social handles),
 // privacy (directory, public profile, sessions, meetings) and preferences (time zone, email language).
 import { useState, type ChangeEvent } from 'react';
-import { socialLinkProblem, type Profile } from '../../schemas';
+import { PROFILE_TIME_ZONES, socialLinkProblem, type Profile } from '../../schemas';
 import { FileField, Select, Switch, TextAreaField, TextField } from '../../ui';
 import { Picture } from '../shared/directory/parts';
 import { SOCIAL_FIELDS, type Draft } from './draft';
 import { base64Of, PHOTO_ACCEPT, photoProblem } from './photo';
-import { EMAIL_LANGUAGES, TIME_ZONES } from './tabs';
+import { EMAIL_LANGUAGES } from './tabs';
 
 type SetDraft = (update: (d: Draft) => Draft) => void;
 
@@ -114,7 +114,7 @@ export function PrivacySection({ draft, setDraft }: { draft: Draft; setDraft: Se
 
 export function PreferencesSection({ draft, setDraft, eventTimeZone }: { draft: Draft; setDraft: SetDraft; eventTimeZone: string | undefined }) {
   const zone = draft.preferences.selectedTimezone;
-  const zones = zone && !(TIME_ZONES as readonly string[]).includes(zone) ? [zone, ...TIME_ZONES] : TIME_ZONES;
+  const zones = zone && !(PROFILE_TIME_ZONES as readonly string[]).includes(zone) ? [zone, ...PROFILE_TIME_ZONES] : PROFILE_TIME_ZONES;
   return (
     <div className="blk-prof__fields">
       <Select

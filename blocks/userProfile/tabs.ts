@@ -12,13 +12,6 @@ export function readTab(search: string, fallback: ProfileTab = 'profile'): Profi
   return PROFILE_TABS.some((t) => t.key === tab) ? (tab as ProfileTab) : fallback;
 }
 
-/** Common zones offered in the time zone choice: a fixed list, so the server's and the browser's HTML agree. */
-export const TIME_ZONES = [
-  'America/Los_Angeles', 'America/Denver', 'America/Chicago', 'America/New_York', 'America/Sao_Paulo', 'Europe/London',
-  'Europe/Berlin', 'Europe/Paris', 'Europe/Helsinki', 'Africa/Johannesburg', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Singapore',
-  'Asia/Shanghai', 'Asia/Tokyo', 'Asia/Seoul', 'Australia/Sydney', 'Pacific/Auckland', 'UTC',
-] as const;
-
 export const EMAIL_LANGUAGES = [
   ['en', 'English'], ['de', 'Deutsch'], ['es', 'Español'], ['fr', 'Français'], ['ja', '日本語'], ['ko', '한국어'], ['pt', 'Português'], ['zh', '中文'],
 ] as const;

@@ -50,7 +50,7 @@ export function Footer() {
             eventTimeZone={eventZone}
             label={t('translate.shell.time-zone.label')}
             eventOption={(city) => t('translate.shell.time-zone.event', { zone: city })}
-            visitorOption={(city) => t('translate.shell.time-zone.visitor', { zone: city })}
+            visitorOption={(city) => t('translate.shell.time-zone.visitor', { zone: city ?? '' })}
           />
         ) : null}
         <p className="shell-footer__copyright">

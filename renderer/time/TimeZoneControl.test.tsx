@@ -4,13 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../storage';
 import { TIME_ZONE_STORAGE_KEY, useTimeZoneChoice } from './time-zone-choice';
-import { TimeZoneControl, zoneCity } from './TimeZoneControl';
+import { zoneCity } from '../../schemas';
+import { TimeZoneControl } from './TimeZoneControl';
 
 const props = {
   eventTimeZone: 'America/Los_Angeles',
   label: 'Show times in',
   eventOption: (city: string) => `Event time (${city})`,
-  visitorOption: (city: string) => `My time (${city})`,
+  visitorOption: (city: string | null) => (city ? `My time (${city})` : 'My time'),
 };
 
 function Shown() {
@@ -63,5 +64,29 @@ describe('TimeZoneControl', () => {
     const select = screen.getByRole('combobox', { name: 'Show times in' }) as HTMLSelectElement;
     expect(select.value).toBe('Asia/Tokyo');
     expect(screen.getByRole('option', { name: 'Tokyo' })).toBeTruthy();
+  });
+
+  it('as radios: event time first, then my time (the visitor\'s zone once read); picking mine keeps the choice', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat('en').resolvedOptions(),
+      timeZone: 'Europe/Berlin',
+    });
+    const html = renderToString(<TimeZoneControl {...props} as="radios" className="zones" classes={{ legend: 'legend', option: 'zone' }} />);
+    expect(html).toContain('<legend class="legend">Show times in</legend>');
+    expect(html).toContain('My time<');
+    render(
+      <>
+        <TimeZoneControl {...props} as="radios" titles classes={{ options: 'options' }} />
+        <Shown />
+      </>,
+    );
+    expect((screen.getByRole('radio', { name: 'Event time (Los Angeles)' }) as HTMLInputElement).checked).toBe(true);
+    const mine = await screen.findByRole('radio', { name: 'My time (Berlin)' });
+    await user.click(mine);
+    expect(screen.getByRole('status').textContent).toBe('Europe/Berlin');
+    expect(mine.closest('label')?.title).toBe('Europe/Berlin');
+    await user.click(screen.getByRole('radio', { name: 'Event time (Los Angeles)' }));
+    expect(screen.getByRole('status').textContent).toBe('event');
   });
 });

@@ -1,38 +1,23 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { zoneCity } from '../../schemas';
 import { SelectInput } from '../../ui';
 import { isKnownTimeZone, useTimeZoneChoice } from './time-zone-choice';
 
-/** 'America/Los_Angeles' -> 'Los Angeles': the zone's city, the same on the server and in every browser. */
-export function zoneCity(zone: string): string {
-  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-}
-
-export interface TimeZoneControlProps {
-  /** settings.timezones.eventTimezone: the zone times show in without a choice. */
-  eventTimeZone: string;
-  label: string;
-  /** The option texts, given the zone's city. */
-  eventOption: (city: string) => string;
-  visitorOption: (city: string) => string;
-  className?: string;
+/** The browser's own zone, or null when Intl does not know it. */
+function ownZone(): string | null {
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isKnownTimeZone(own) ? own : null;
 }
 
 /**
- * The visitor's choice between the event's time zone and their own (kept through the storage module, so every
- * event time on the page and in other tabs follows it). The visitor's zone is read after the first render: the
- * server and the first client render know only the event's zone.
+ * The visitor's own zone, read after the first render (the server and the first client render know only the
+ * event's zone). Reading it sets up the browser's time-zone data (tens of ms on a slow phone): not in the task that
+ * hydrates the page, but once the browser is idle.
  */
-export function TimeZoneControl({ eventTimeZone, label, eventOption, visitorOption, className }: TimeZoneControlProps) {
-  const id = useId();
-  const [choice, choose] = useTimeZoneChoice();
-  const [visitor, setVisitor] = useState<string | null>(null);
+function useOwnZone(): string | null {
+  const [own, setOwn] = useState<string | null>(null);
   useEffect(() => {
-    // Reading the zone sets up the browser's time-zone data (tens of ms on a slow phone): not in the task that
-    // hydrates the page, but once the browser is idle.
-    const read = () => {
-      const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      if (isKnownTimeZone(own)) setVisitor(own);
-    };
+    const read = () => setOwn(ownZone());
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(read, { timeout: 2000 });
       return () => cancelIdleCallback(handle);
@@ -40,6 +25,68 @@ export function TimeZoneControl({ eventTimeZone, label, eventOption, visitorOpti
     const timer = setTimeout(read, 0);
     return () => clearTimeout(timer);
   }, []);
+  return own;
+}
+
+export interface TimeZoneControlProps {
+  /** settings.timezones.eventTimezone: the zone times show in without a choice. */
+  eventTimeZone: string;
+  label: string;
+  /** The option texts, given the zone's city (null: the visitor's zone is not known yet). */
+  eventOption: (city: string) => ReactNode;
+  visitorOption: (city: string | null) => ReactNode;
+  /** A select (event zone, the visitor's own, a zone chosen elsewhere) or two radios (event time, my time). */
+  as?: 'select' | 'radios';
+  className?: string;
+  /** Class names of the radios' parts: the legend, a wrapper around the options, each option's label. */
+  classes?: { legend?: string; options?: string; option?: string };
+  /** The radios' labels carry the zone's IANA name as a tooltip. */
+  titles?: boolean;
+}
+
+/**
+ * The visitor's choice between the event's time zone and their own (kept through the storage module, so every
+ * event time on the page and in other tabs follows it).
+ */
+export function TimeZoneControl(props: TimeZoneControlProps) {
+  const { eventTimeZone, label, eventOption, visitorOption, className } = props;
+  const id = useId();
+  const [choice, choose] = useTimeZoneChoice();
+  const visitor = useOwnZone();
+  if (props.as === 'radios') {
+    const { classes = {}, titles } = props;
+    const mine = choice !== null && choice !== eventTimeZone;
+    const shown = mine ? choice : visitor;
+    const options = [
+      { value: 'event', text: eventOption(zoneCity(eventTimeZone)), zone: eventTimeZone, checked: !mine, pick: () => choose(null) },
+      {
+        value: 'local',
+        text: visitorOption(shown && shown !== eventTimeZone ? zoneCity(shown) : null),
+        zone: shown,
+        checked: mine,
+        pick: () => {
+          const own = visitor ?? ownZone();
+          if (own) choose(own === eventTimeZone ? null : own);
+        },
+      },
+    ];
+    const radios = options.map((o) => (
+      <label
+        key={o.value}
+        className={classes.option ? `${classes.option}${o.checked ? ' is-checked' : ''}` : undefined}
+        title={titles ? (o.zone ?? undefined) : undefined}
+      >
+        <input type="radio" name={id} value={o.value} checked={o.checked} onChange={o.pick} />
+        {o.text}
+      </label>
+    ));
+    return (
+      <fieldset className={className}>
+        <legend className={classes.legend}>{label}</legend>
+        {classes.options ? <div className={classes.options}>{radios}</div> : radios}
+      </fieldset>
+    );
+  }
   const zones = [visitor, choice].filter(
     (z, i, all): z is string => z !== null && z !== eventTimeZone && all.indexOf(z) === i,
   );

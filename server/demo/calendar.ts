@@ -1,10 +1,11 @@
+import { DEFAULT_EVENT_TIME_ZONE } from '../../schemas';
 /**
  * Every date in the demo derives from these constants, never from the clock, so the data is the same
  * whenever it is generated. Tests that need "now" pass it explicitly.
  */
 export const EVENT_NAME = 'Nimbus Developer Conference 2027';
 export const EVENT_SHORT_NAME = 'Nimbus 2027';
-export const EVENT_TIMEZONE = 'America/Los_Angeles';
+export const EVENT_TIMEZONE = DEFAULT_EVENT_TIME_ZONE;
 /** The three conference days (local dates in EVENT_TIMEZONE). */
 export const EVENT_DAYS = ['2027-05-18', '2027-05-19', '2027-05-20'] as const;
 /** Seattle in May is UTC-7: a local time of 09:00 is 16:00Z. */

@@ -1,4 +1,4 @@
-import type { Environment, MenuItem } from '../../schemas';
+import { DEFAULT_EVENT_TIME_ZONES, type Environment, type MenuItem } from '../../schemas';
 import type { DemoSiteSettings } from './types';
 import { EVENT_TIMEZONE, PHASES } from './calendar';
 import { bannerImage, eventLogo } from './images';
@@ -165,7 +165,7 @@ export function buildSettings(env: Environment): DemoSiteSettings {
     countdown: { randomCountdownMin: 15, randomCountdownMax: 90 },
     serviceWorkerUpdateCheckSeconds: 30,
     timezones: {
-      allTimezones: ['America/Los_Angeles', 'America/New_York', 'UTC', 'Europe/Berlin', 'Asia/Tokyo', 'Australia/Sydney'],
+      allTimezones: [...DEFAULT_EVENT_TIME_ZONES],
       eventTimezone: EVENT_TIMEZONE,
     },
     languages: [

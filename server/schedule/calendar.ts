@@ -1,12 +1,12 @@
 // The personal calendar feed and one-session "add to calendar" (issue 16 item 4): iCalendar written by ical-generator
-// with the event zone's VTIMEZONE from @touch4it/ical-timezones. Times are given as Luxon DateTimes in the event zone,
-// because ical-generator formats a native Date in the server process's own zone when a TZID is set.
+// with the event zone's VTIMEZONE from @touch4it/ical-timezones. Times are given as zoned date-times in the event
+// zone (ical-time.ts), because ical-generator formats a native Date in the server process's own zone when a TZID is set.
 import { randomBytes } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
-import { DateTime } from 'luxon';
 import type { ScheduleEvent } from '../../schemas/index.js';
 import type { Queryable } from '../store/db.js';
+import { icalTime } from './ical-time.js';
 
 export interface FeedLinks {
   https: string;
@@ -86,10 +86,11 @@ export function calendarOf(events: readonly ScheduleEvent[], options: CalendarOp
     if (e.start === null || e.end === null || e.isPrivate) continue;
     cal.createEvent({
       id: `${e.id}@${host}`,
-      start: DateTime.fromISO(e.start, { zone: options.timeZone }),
-      end: DateTime.fromISO(e.end, { zone: options.timeZone }),
+      start: icalTime(e.start, options.timeZone),
+      end: icalTime(e.end, options.timeZone),
       timezone: options.timeZone,
-      stamp: DateTime.fromJSDate(options.now, { zone: 'utc' }),
+      // No calendar zone: a native Date is written in UTC (with Z).
+      stamp: options.now,
       summary: e.sessionCode ? `${e.sessionCode}: ${e.title}` : e.title,
       description: e.description,
       location: e.location ?? undefined,

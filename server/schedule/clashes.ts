@@ -1,7 +1,6 @@
 // Clashes and gaps on one schedule (spec 000 section 5): pure functions over schedule events, so the schedule, the
 // add-to-schedule answer and the meetings' conflict check share one rule.
-import { CalendarDateTime, parseAbsolute, toTimeZone, toZoned } from '@internationalized/date';
-import type { ScheduleEvent } from '../../schemas/index.js';
+import { instantAtMinutes, zonedDayKey, type ScheduleEvent } from '../../schemas/index.js';
 import { EVENT_TYPES } from './event-build.js';
 
 export interface Clash {
@@ -72,14 +71,6 @@ export interface EmptySlotOptions {
   days?: readonly string[];
 }
 
-const localDay = (iso: string, timeZone: string) => toTimeZone(parseAbsolute(iso, 'UTC'), timeZone).toString().slice(0, 10);
-
-function instantOf(day: string, minutes: number, timeZone: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  // Through the zone's rules, so a day of a daylight-saving change keeps its local bounds.
-  return toZoned(new CalendarDateTime(y, m, d, Math.floor(minutes / 60), minutes % 60), timeZone).toDate().getTime();
-}
-
 /**
  * Free time of at least `minMinutes` between the events of each day, within the day's local bounds: the gaps an
  * attendee could still fill. Every timed event counts as busy (agenda items too), except empty slots and declined
@@ -88,11 +79,12 @@ function instantOf(day: string, minutes: number, timeZone: string): number {
 export function emptySlots(events: readonly ScheduleEvent[], options: EmptySlotOptions): EmptySlot[] {
   const { timeZone, dayStartMinutes = 8 * 60, dayEndMinutes = 18 * 60, minMinutes = 30 } = options;
   const busy = timed(events, []);
-  const days = options.days ?? [...new Set(busy.map((b) => localDay(b.event.start as string, timeZone)))].sort();
+  const days = options.days ?? [...new Set(busy.map((b) => zonedDayKey(new Date(b.event.start as string), timeZone)))].sort();
   const slots: EmptySlot[] = [];
   for (const day of days) {
-    const dayStart = instantOf(day, dayStartMinutes, timeZone);
-    const dayEnd = instantOf(day, dayEndMinutes, timeZone);
+    // Through the zone's rules, so a day of a daylight-saving change keeps its local bounds.
+    const dayStart = instantAtMinutes(day, dayStartMinutes, timeZone).getTime();
+    const dayEnd = instantAtMinutes(day, dayEndMinutes, timeZone).getTime();
     let cursor = dayStart;
     const push = (until: number) => {
       if (until - cursor >= minMinutes * 60_000) slots.push({ start: new Date(cursor).toISOString(), end: new Date(until).toISOString() });

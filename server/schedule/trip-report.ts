@@ -1,14 +1,10 @@
 // The trip report (spec 000 section 4, "Trip report download"): the sessions on an attendee's schedule as a CSV file
 // with their times in the event zone, for an expense claim or a report to a manager.
-import type { ScheduleEvent } from '../../schemas/index.js';
+import { instantToWallClock, type ScheduleEvent } from '../../schemas/index.js';
 
-const FORMAT = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-function local(iso: string | null, fmt: Intl.DateTimeFormat): string {
-  if (iso === null) return '';
-  const p = Object.fromEntries(fmt.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+/** 'YYYY-MM-DD HH:mm' on the event zone's clocks. */
+function local(iso: string | null, timeZone: string): string {
+  return iso === null ? '' : instantToWallClock(new Date(iso), timeZone).replace('T', ' ');
 }
 
 /** RFC 4180 field: quoted when it holds a comma, quote or line break; a leading = + - @ is neutralised for spreadsheets. */
@@ -26,11 +22,10 @@ const STATUS: Record<string, string> = {
 
 /** The CSV (with a header row) of the session events, chronological. */
 export function tripReportCsv(events: readonly ScheduleEvent[], timeZone: string): string {
-  const fmt = FORMAT(timeZone);
   const rows = [['Code', 'Title', 'Type', `Start (${timeZone})`, `End (${timeZone})`, 'Location', 'Status']];
   for (const e of events) {
     if (e.sessionId === null) continue;
-    rows.push([e.sessionCode ?? '', e.title, e.sessionType ?? '', local(e.start, fmt), local(e.end, fmt), e.location ?? '', STATUS[e.enrollmentStatus ?? ''] ?? '']);
+    rows.push([e.sessionCode ?? '', e.title, e.sessionType ?? '', local(e.start, timeZone), local(e.end, timeZone), e.location ?? '', STATUS[e.enrollmentStatus ?? ''] ?? '']);
   }
   return `${rows.map((r) => r.map(field).join(',')).join('\r\n')}\r\n`;
 }

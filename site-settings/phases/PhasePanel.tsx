@@ -1,17 +1,15 @@
 import { useId, useState, type RefObject } from 'react';
 import { EMPTY_SETTINGS_HASH, useSaveTestingDate } from '../../api-client/editing';
-import { showToast, useTranslation } from '../../renderer';
+import { instantToWallClock, showToast, useTranslation, wallClockToInstant } from '../../renderer';
 import {
   DEFAULT_TEST_TIMEZONE,
   SLIDER_DEBOUNCE_MS,
   TEST_TIMEZONES,
   dateAtStep,
-  fromZonedInput,
   isTestTimezone,
   phaseAtDate,
   sliderRange,
   stepAtDate,
-  toZonedInput,
   type SwitcherPhase,
   type TestTimezone,
 } from './phase-dates';
@@ -69,7 +67,7 @@ export function PhasePanel(props: PhasePanelProps) {
     setPendingStep(null);
   }, SLIDER_DEBOUNCE_MS);
 
-  const shown = (d: Date) => `${toZonedInput(d, timezone).replace('T', ' ')} ${timezone}`;
+  const shown = (d: Date) => `${instantToWallClock(d, timezone).replace('T', ' ')} ${timezone}`;
   const same = (a: Date | null, b: Date | null) => a !== null && b !== null && a.getTime() === b.getTime();
   const updating = save.isPending;
   const localUnchanged = same(draft, previewDate ?? serverDate ?? realTime);
@@ -134,10 +132,10 @@ export function PhasePanel(props: PhasePanelProps) {
           compact
           id={`${id}-date`}
           type="datetime-local"
-          value={draft ? toZonedInput(draft, timezone) : ''}
+          value={draft ? instantToWallClock(draft, timezone) : ''}
           onChange={(e) => {
             setPendingStep(null);
-            setDraft(fromZonedInput(e.target.value, timezone));
+            setDraft(wallClockToInstant(e.target.value, timezone));
           }}
         />
       </div>

@@ -3,14 +3,16 @@
 // their own button (spec 000 section 5), which the session's page holds, so the tile links there. Anonymous
 // visitors are asked to sign in (spec 000 section 6). Part of the catalog's chunk: a nested import() would move the
 // shell out of the app's entry (eslint.config.js), so it stays small instead (ScheduleAction alone of SessionActions).
-import { useMemo } from 'react';
-import { SIGN_IN_ACTION, useRenderContext } from '../../../renderer';
+import { SIGN_IN_ACTION, useEventTimeFormat, useRenderContext } from '../../../renderer';
 import type { SessionCard } from '../../../schemas';
 import { Button, LinkButton } from '../../../ui';
 import { dispatchCustomAction } from '../custom-action';
 import { scheduleText } from './labels';
 import { ScheduleAction } from './SessionActions';
 import './schedule-actions.css';
+
+/** 'Tue 9:00 – 10:30 AM': the clash notes' times. */
+const WEEKDAY_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', hour: 'numeric', minute: '2-digit' };
 
 export interface TileScheduleButtonProps {
   session: SessionCard;
@@ -19,12 +21,8 @@ export interface TileScheduleButtonProps {
 }
 
 export function TileScheduleButton({ session, href, bookmarkable = ['hands-on-lab'] }: TileScheduleButtonProps) {
-  const { signedIn, features, language, timeZone, eventTimeZone, hourCycle } = useRenderContext();
-  const zone = timeZone ?? eventTimeZone ?? 'UTC';
-  const format = useMemo(() => {
-    const f = new Intl.DateTimeFormat(language, { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone: zone, ...(hourCycle ? { hourCycle } : {}) });
-    return (start: string, end: string) => f.formatRange(Date.parse(start), Date.parse(end)).replace(/[\u00a0\u2009\u202f]/g, ' ');
-  }, [language, zone, hourCycle]);
+  const { signedIn, features } = useRenderContext();
+  const format = useEventTimeFormat(WEEKDAY_TIME).range;
   if (features.enableAddToScheduleButton === false || features.enableMySchedule === false) return null;
   const type = session.sessionType.logicalValue;
   const bookmark = bookmarkable.includes(type);

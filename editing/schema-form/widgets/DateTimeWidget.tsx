@@ -1,4 +1,4 @@
-import { instantAtMinutes, zonedParts } from '../../../renderer';
+import { instantToWallClock, isKnownTimeZone, wallClockToInstant } from '../../../renderer';
 import { TextInput } from '../../../ui';
 import type { WidgetProps } from '../form-context';
 import { nullableOf } from '../schema-nodes';
@@ -6,18 +6,11 @@ import { useFieldSources } from './field-sources';
 import { useWidgetText } from './widget-strings';
 import './date-time.css';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const ZONED = /(Z|[+-]\d\d:?\d\d)$/i;
 
 /** A zone the runtime knows, else UTC. */
 export function usableZone(zone: string | undefined): string {
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
+  return isKnownTimeZone(zone) ? zone : 'UTC';
 }
 
 /** The wall clock (yyyy-MM-ddTHH:mm, a datetime-local value) of a stored instant in `zone`; '' for no instant. */
@@ -26,16 +19,13 @@ export function wallClockOf(value: unknown, zone: string): string {
   // A value without an offset is read as UTC, as the schemas' instants are written.
   const time = Date.parse(ZONED.test(value) ? value : `${value.slice(0, 19).padEnd(19, ':00')}Z`);
   if (!Number.isFinite(time)) return '';
-  const p = zonedParts(new Date(time), zone);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  return instantToWallClock(new Date(time), zone);
 }
 
 /** The instant (UTC, yyyy-MM-ddTHH:mm:ssZ) of a wall clock in `zone`. */
 export function instantOfWallClock(wall: string, zone: string): string | undefined {
-  const m = /^(\d{4}-\d\d-\d\d)T(\d\d):(\d\d)/.exec(wall);
-  if (!m) return undefined;
-  const date = instantAtMinutes(m[1]!, Number(m[2]) * 60 + Number(m[3]), zone);
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const date = wallClockToInstant(wall.slice(0, 16), zone);
+  return date?.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 /**

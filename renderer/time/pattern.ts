@@ -1,0 +1,71 @@
+// Date patterns in the date-fns tokens editors type into block props ('h:mm a', "EEEE, MMMM d 'at' h a"), read
+// through Intl: numbers come from the instant's wall clock in the zone (ASCII digits, as date-fns writes them), the
+// names of months, weekdays and day periods from Intl's formatToParts in the page's language and the same zone.
+import { zonedParts, type ZonedParts } from '../../schemas';
+import { cachedFormatter } from './format';
+import type { HourCycle } from './hour-cycle';
+
+// Longest tokens first so that "MMMM" is not read as "MM" + "MM".
+const TOKENS = /'([^']*)'|yyyy|yy|MMMM|MMM|MM|M|EEEE|EEE|dd|d|HH|H|hh|h|mm|m|ss|s|aaaa|aa|a/g;
+
+/** The number behind each numeric token; the letter doubled is the number padded to two digits. */
+const NUMBERS: Readonly<Record<string, (t: ZonedParts) => number>> = {
+  yyyy: (t) => t.year,
+  yy: (t) => t.year % 100,
+  M: (t) => t.month,
+  d: (t) => t.day,
+  H: (t) => t.hour,
+  h: (t) => (t.hour % 12 === 0 ? 12 : t.hour % 12),
+  m: (t) => t.minute,
+  s: (t) => t.second,
+};
+
+/** The Intl field each name token is read from, and the part that holds it. */
+const NAMES: Readonly<Record<string, [Intl.DateTimeFormatOptions, Intl.DateTimeFormatPartTypes]>> = {
+  // Months as they read next to a day number (the format form, e.g. "ноября" rather than "ноябрь").
+  MMMM: [{ month: 'long', day: 'numeric' }, 'month'],
+  MMM: [{ month: 'short', day: 'numeric' }, 'month'],
+  EEEE: [{ weekday: 'long' }, 'weekday'],
+  EEE: [{ weekday: 'short' }, 'weekday'],
+  aa: [{ hour: 'numeric', hour12: true }, 'dayPeriod'],
+  a: [{ hour: 'numeric', hour12: true }, 'dayPeriod'],
+};
+
+function token(text: string, instant: Date, t: ZonedParts, timeZone: string, locale: string): string {
+  const number = NUMBERS[text] ?? (text.length <= 2 ? NUMBERS[text[0]!] : undefined);
+  if (number) {
+    const n = number(t);
+    return text === 'yyyy' || text.length === 1 ? String(n) : String(n).padStart(2, '0');
+  }
+  // date-fns writes the long day period of English as 'a.m.' / 'p.m.'; other languages have Intl's.
+  if (text === 'aaaa' && locale.toLowerCase().startsWith('en')) return t.hour < 12 ? 'a.m.' : 'p.m.';
+  const [options, type] = NAMES[text] ?? NAMES.a!;
+  const parts = cachedFormatter(locale, { ...options, timeZone }).formatToParts(instant);
+  return parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/** `instant` on `timeZone`'s clocks, written with the date-fns tokens of `pattern`; quoted text stays as written. */
+export function formatPattern(instant: Date, timeZone: string, pattern: string, locale = 'en'): string {
+  const t = zonedParts(instant, timeZone);
+  return pattern.replace(TOKENS, (text, literal: string | undefined) => {
+    if (literal !== undefined) return literal === '' ? "'" : literal;
+    return token(text, instant, t, timeZone, locale);
+  });
+}
+
+/**
+ * The editor's pattern on the language's clock: 24 hours turns h/hh into HH (padded, as the 24-hour clock is
+ * written: 07:00) and drops the day period; 12 hours turns H/HH into h/hh and adds the day period when the pattern
+ * has none. Quoted literals stay as written.
+ */
+export function patternForHourCycle(pattern: string, hourCycle: HourCycle | undefined): string {
+  if (!hourCycle) return pattern;
+  const pieces = pattern.split(/('[^']*')/);
+  const out = pieces.map((piece) => {
+    if (piece.startsWith("'")) return piece;
+    return hourCycle === 'h23' ? piece.replace(/\s*a{1,4}/g, '').replace(/h+/g, 'HH') : piece.replace(/H+/g, 'h');
+  });
+  const result = out.join('');
+  const tokens = out.filter((piece) => !piece.startsWith("'")).join('');
+  return hourCycle === 'h12' && tokens.includes('h') && !tokens.includes('a') ? `${result} a` : result;
+}

@@ -1,0 +1,32 @@
+// Time-zone facts both sides share: the zone lists the site offers and how a zone is named to people. Plain data,
+// no date library: attendee pages load this module.
+import type { SiteSettings } from '../generated/types';
+
+/** The phase switcher's test zones (the settings' testingTimezone values), UTC first: it is the default. */
+export const TEST_TIME_ZONES = [
+  'UTC',
+  'Pacific/Auckland',
+  'US/Eastern',
+  'US/Pacific',
+  'America/Mexico_City',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+] as const satisfies readonly NonNullable<SiteSettings['testingTimezone']>[];
+export type TestTimeZone = (typeof TEST_TIME_ZONES)[number];
+export const DEFAULT_TEST_TIME_ZONE: TestTimeZone = 'UTC';
+
+/** Common zones a visitor can pick for their profile: a fixed list, so the server's and the browser's HTML agree. */
+export const PROFILE_TIME_ZONES = [
+  'America/Los_Angeles', 'America/Denver', 'America/Chicago', 'America/New_York', 'America/Sao_Paulo', 'Europe/London',
+  'Europe/Berlin', 'Europe/Paris', 'Europe/Helsinki', 'Africa/Johannesburg', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Singapore',
+  'Asia/Shanghai', 'Asia/Tokyo', 'Asia/Seoul', 'Australia/Sydney', 'Pacific/Auckland', 'UTC',
+] as const;
+
+/** The event's zone and the zones its settings list by default (settings timezones). */
+export const DEFAULT_EVENT_TIME_ZONE = 'America/Los_Angeles';
+export const DEFAULT_EVENT_TIME_ZONES = ['America/Los_Angeles', 'America/New_York', 'UTC', 'Europe/Berlin', 'Asia/Tokyo', 'Australia/Sydney'] as const;
+
+/** 'America/Los_Angeles' -> 'Los Angeles': the zone's city, the same on the server and in every browser. */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+}
