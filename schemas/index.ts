@@ -45,6 +45,12 @@ export type { BlockMigration, BlockMigrations, MigratableBlock, MigratedProps } 
 
 // The schedule event type enum (spec 000 section 3), shared by server/schedule and the schedule blocks.
 export { SCHEDULE_EVENT_TYPES } from './domain/schedule';
+// The meeting facts: types, what each allows, meeting scopes, default capacity and location.
+export {
+  APPOINTMENT_TYPE, CREATABLE_MEETING_TYPES, DEFAULT_MEETING_CAPACITY, DEFAULT_MEETING_LOCATION, MEETING_SCOPES, MEETING_TYPES, TYPES_WITHOUT_DETAILS,
+  holdsMeetingScope, isEditableMeetingType, maxInvitees,
+} from './domain/meetings';
+export type { MeetingType } from './domain/meetings';
 
 // Small pure helpers with one home.
 export { createRng, deriveSeed, seededRandom } from './util/prng';

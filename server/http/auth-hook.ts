@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { holdsMeetingScope } from '../../schemas/index.js';
 import type { AuthUser, TokenService } from '../auth/tokens.js';
 import { ApiError } from '../errors.js';
 import type { RouteScope } from '../routes/types.js';
@@ -20,8 +21,7 @@ export function holdsScope(user: AuthUser, scope: RouteScope): boolean {
     case 'siteeditor':
       return user.scopes.includes('siteeditor');
     case 'meetings':
-      // Spec 000 section 6: "Any meeting-related scope means meetings, side-meetings or expertconnect".
-      return user.scopes.includes('meetings') || user.scopes.includes('side-meetings') || user.scopes.includes('expertconnect');
+      return holdsMeetingScope(user.scopes);
   }
 }
 

@@ -2,12 +2,12 @@
 // waitlisted), roundtable nominations and the mandatory sessions everyone has, plus the event-wide agenda items, as
 // schedule events. server/meetings builds meetings and appointments with buildScheduleEvent and checks conflicts
 // with findClashes; the schedule route puts both together.
-import type { ScheduleEvent } from '../../schemas/index.js';
+import { SCHEDULE_EVENT_TYPES, type ScheduleEvent } from '../../schemas/index.js';
 import { userIdAliases } from '../profile/user-ids.js';
 import type { Queryable } from '../store/db.js';
-import { buildScheduleEvent, EVENT_TYPES } from './event-build.js';
+import { buildScheduleEvent } from './event-build.js';
 
-export { asBusy, buildScheduleEvent, EVENT_TYPES, eventState, EventConstructionError } from './event-build.js';
+export { asBusy, buildScheduleEvent, eventState, EventConstructionError } from './event-build.js';
 export type { EventState, EventTypeValue, ScheduleEventInput } from './event-build.js';
 export { clashesWith, DEFAULT_CLASH_IGNORE, emptySlots, findClashes } from './clashes.js';
 export type { Clash, EmptySlot, EmptySlotOptions } from './clashes.js';
@@ -60,7 +60,7 @@ export function sessionEvent(doc: Record<string, unknown>, source: Source, opts:
     end,
     roomId: str(doc.roomId),
     location: str(doc.location),
-    eventTypeValue: type === 'roundtable' ? EVENT_TYPES.ProductRoundtable : EVENT_TYPES.Topic,
+    eventTypeValue: type === 'roundtable' ? SCHEDULE_EVENT_TYPES.ProductRoundtable : SCHEDULE_EVENT_TYPES.Topic,
     // Spec 000 section 4: a waitlisted session shows pending, every other session accepted.
     state: source === 'waitlist' ? 'pending' : 'accepted',
     organizer: opts.lead ?? '',
@@ -131,7 +131,7 @@ export async function agendaEventsFor(db: Queryable, range: EventRange = {}): Pr
       start: new Date(r.starts_at).toISOString(),
       end: new Date(r.ends_at).toISOString(),
       location: r.location,
-      eventTypeValue: EVENT_TYPES.AgendaItem,
+      eventTypeValue: SCHEDULE_EVENT_TYPES.AgendaItem,
       state: 'accepted',
       source: 'agenda',
     }),
