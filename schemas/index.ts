@@ -20,7 +20,9 @@ export { interfaceGroups, schemaKeywords, schemaVocabulary, widgetNames } from '
 // Domain facts and rules.
 export { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment } from './domain/environments';
 export type { Environment } from './domain/environments';
-export { ATTENDEE_TYPES, PERSONAS, PERSONA_SCOPES, STAFF_TYPE, inferAttendeeType, isAttendeeType, isPersona } from './domain/personas';
+export {
+  ATTENDEE_TYPES, PERSONAS, PERSONA_PROFILES, PERSONA_SCOPES, STAFF_TYPE, inferAttendeeType, isAttendeeType, isPersona, personaEmail, personaUserId,
+} from './domain/personas';
 export type { AttendeeType, Persona } from './domain/personas';
 export { effectiveNow, PREVIEW_DATE_HEADER, resolveCurrentPhase } from './domain/phases';
 export type { EventPhase, PhaseStart } from './domain/phases';

@@ -1,12 +1,8 @@
 // The meeting rules of spec 000 sections 3 to 6 that are plain facts: scopes, types, answers, capacity, locations.
 import { DEFAULT_MEETING_LOCATION, holdsMeetingScope, MEETING_SCOPES } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
+import type { Viewer } from '../http/viewer.js';
 
-export interface Viewer {
-  /** The token subject (cmsId): organizer ids and participant ids are compared with it. */
-  userId: string;
-  scopes: readonly string[];
-}
 
 const hasAny = (viewer: Viewer, scopes: readonly string[]) => scopes.some((s) => viewer.scopes.includes(s));
 const refuse = (what: string, scopes: readonly string[]) =>

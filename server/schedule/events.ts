@@ -3,7 +3,6 @@
 // schedule events. server/meetings builds meetings and appointments with buildScheduleEvent and checks conflicts
 // with findClashes; the schedule route puts both together.
 import { SCHEDULE_EVENT_TYPES, type ScheduleEvent } from '../../schemas/index.js';
-import { userIdAliases } from '../profile/user-ids.js';
 import type { Queryable } from '../store/db.js';
 import { buildScheduleEvent } from './event-build.js';
 
@@ -98,8 +97,8 @@ export async function sessionEventsFor(db: Queryable, userId: string, range: Eve
     `WITH mine AS (
        SELECT e.session_id, CASE WHEN r.kind = 'roundtable' THEN 'nomination' WHEN e.status = 'waitlisted' THEN 'waitlist' ELSE 'rsvp' END AS source,
          e.status, 1 AS priority
-       FROM session_enrollments e JOIN rsvp_seats r ON r.session_id = e.session_id WHERE e.user_id = ANY ($1::text[])
-       UNION ALL SELECT session_id, 'schedule', NULL, 2 FROM schedule_items WHERE user_id = ANY ($1::text[])
+       FROM session_enrollments e JOIN rsvp_seats r ON r.session_id = e.session_id WHERE e.user_id = $1
+       UNION ALL SELECT session_id, 'schedule', NULL, 2 FROM schedule_items WHERE user_id = $1
        UNION ALL SELECT id, 'mandatory', NULL, 3 FROM sessions WHERE (doc->>'isMandatory')::boolean IS TRUE
      )
      SELECT DISTINCT ON (s.id) s.id, s.doc, m.source, m.status, sp.doc->>'displayName' AS lead, s.starts_at
@@ -107,8 +106,7 @@ export async function sessionEventsFor(db: Queryable, userId: string, range: Eve
      LEFT JOIN speakers sp ON sp.id = s.doc->'speakerIds'->>0
      WHERE ${RANGE}
      ORDER BY s.id, m.priority`,
-    // A development persona has two ids (token subject and cmsId, server/profile/user-ids.ts): either finds its rows.
-    [userIdAliases(userId), range.from ?? null, range.to ?? null],
+    [userId, range.from ?? null, range.to ?? null],
   );
   return rows
     .map((r) => sessionEvent(r.doc, r.source, { status: r.status, lead: r.lead, now }))
