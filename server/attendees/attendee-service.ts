@@ -3,8 +3,8 @@
 import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeSuggest } from '../../schemas/index.js';
 import { autofillQuery } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
-import { SqlParams } from '../catalog/sql.js';
-import { profileSummary } from '../profile/summary.js';
+import { SqlParams } from '../catalog/index.js';
+import { profileSummary } from '../profile/index.js';
 import type { Queryable } from '../store/db.js';
 import { attendeeOf, displayNameOf } from './attendee-doc.js';
 import { ATTENDEE_FACETS, prefixTsquery, type AttendeeFacet, type AttendeeFilter, type AttendeeQuery } from './attendee-query.js';

@@ -2,7 +2,7 @@
 // PostgreSQL, over the whole demo: 2,000 generated attendees plus the three persona attendees.
 import { describe, expect, it } from 'vitest';
 import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeSuggest, ConsentAnswer, ProfileAnswer } from '../../schemas/index.js';
-import { openCatalogTestServer } from '../catalog/catalog-test-server.js';
+import { openCatalogTestServer } from '../../test-support/catalog-test-server.js';
 
 const server = openCatalogTestServer();
 

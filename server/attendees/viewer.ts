@@ -1,12 +1,12 @@
 // Who is asking and what the environment's flags allow, read once per request: the attendee routes and the profile
 // routes gate on the same flags (spec 000 section 2 route gates) and the viewer's own attendee record.
 import type { FastifyRequest } from 'fastify';
-import { readCookie, SESSION_COOKIE } from '../auth/session-cookie.js';
+import { readCookie, SESSION_COOKIE } from '../auth/index.js';
 import { ApiError } from '../errors.js';
 import type { RouteContext } from '../http/context.js';
 import { readSettings } from '../http/reads.js';
 import { setUser, type Viewer } from '../http/viewer.js';
-import { applyScopedFeatures } from '../settings/settings-service.js';
+import { applyScopedFeatures } from '../settings/index.js';
 
 export interface AttendeeViewer extends Viewer {
   features: Record<string, boolean>;

@@ -2,7 +2,7 @@
 // JoinLanguageGroups (comma-separated languages, may be empty); language events reach only those groups.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveQuery } from '../../schemas/index.js';
-import { readCookie, SESSION_COOKIE } from '../auth/session-cookie.js';
+import { readCookie, SESSION_COOKIE } from '../auth/index.js';
 import type { RouteContext } from '../http/context.js';
 import { viewerOfUser } from '../http/viewer.js';
 import { parseLanguageGroups } from './events.js';

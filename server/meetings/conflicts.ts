@@ -4,7 +4,7 @@
 // ignored). Items of others that the viewer is not part of are shown only as busy (issue 16: "other attendees see
 // a private item only as busy").
 import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES, type MeetingConflict } from '../../schemas/index.js';
-import { buildScheduleEvent, clashesWith, sessionEventsFor } from '../schedule/events.js';
+import { buildScheduleEvent, clashesWith, sessionEventsFor } from '../shared/schedule-events/session-events.js';
 import type { Queryable } from '../store/db.js';
 import { iso } from './meeting-read.js';
 import type { Person } from './people.js';

@@ -5,7 +5,7 @@ import { ApiError } from '../errors.js';
 import type { RouteContext } from '../http/context.js';
 import { eventNowOf } from '../http/event-clock.js';
 import { readSettings } from '../http/reads.js';
-import type { UserLiveEvent } from '../live/user-events.js';
+import type { UserLiveEvent } from '../live/index.js';
 import type { Db } from '../store/db.js';
 import { signedInViewer, type SignedInViewer } from '../http/viewer.js';
 

@@ -2,7 +2,7 @@
 // beside the sessions) and for this folder's conflict check. Built with the schedule's buildScheduleEvent, so the
 // construction rule of spec 000 section 5 holds for every kind of event alike.
 import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES, TYPES_WITHOUT_DETAILS, type ScheduleEvent } from '../../schemas/index.js';
-import { buildScheduleEvent, type EventRange } from '../schedule/events.js';
+import { buildScheduleEvent, type EventRange } from '../shared/schedule-events/session-events.js';
 import type { Queryable } from '../store/db.js';
 import { iso, MEETING_COLUMNS, participantsOf, type MeetingRow } from './meeting-read.js';
 import { participantOf, peopleByUserId, personOrUnknown } from './people.js';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxInvitees, type MeetingAnswer, type MeetingConflictsAnswer, type MeetingList, type MeCounts, type MeetingAttendeeList } from '../../schemas/index.js';
 import { appointmentEventsFor, meetingEventsFor } from './events.js';
-import { CLASH_SESSION, meetingBody, openMeetingsTestServer } from './meetings-test-server.js';
+import { CLASH_SESSION, meetingBody, openMeetingsTestServer } from '../../test-support/meetings-test-server.js';
 import { eventState, resolveLocation } from './rules.js';
 
 const server = openMeetingsTestServer();

@@ -4,8 +4,7 @@
 // environment, at its date; writes are refused and nothing it answers is kept by a cache. Others' requests are
 // untouched: the grant lives on the request, never in a session, a cookie or a shared cache key.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { personaClaims } from '../auth/personas.js';
-import { userFromPayload, type AuthUser } from '../auth/tokens.js';
+import { personaClaims, userFromPayload, type AuthUser } from '../auth/index.js';
 import { ApiError } from '../errors.js';
 import { setUser } from '../http/viewer.js';
 import type { PreviewDenial, PreviewService } from './preview-service.js';

@@ -3,7 +3,7 @@
 // for one session run one after the other and can never overbook; a freed seat goes to the first waitlisted
 // attendee (lowest seq) in the same transaction. PGlite has one connection and serialises transactions anyway;
 // PostgreSQL is where the lock matters (server/schedule/rsvp-reliability.test.ts).
-import { syncSeatAvailability } from '../catalog/seat-availability.js';
+import { syncSeatAvailability } from '../catalog/index.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
 import type { SignedInViewer } from '../http/viewer.js';

@@ -21,7 +21,7 @@ import { ref } from '../http/api-schemas.js';
 import { isSignedIn, signedInViewer, type SignedInViewer } from '../http/viewer.js';
 import { answerOf, defineRoute, errorAnswers, noQuery, type RouteDefinition } from '../routes/types.js';
 import { calendarOf, ensureFeedSecret, feedLinks, feedOwner, feedSecretOf, regenerateFeedSecret, revokeFeed } from './calendar.js';
-import { sessionEvent } from './events.js';
+import { sessionEvent } from '../shared/schedule-events/session-events.js';
 import { announceNomination, announceRsvp } from './rsvp-live.js';
 import { cancelNomination, cancelRsvp, nominate, nominationState, rsvp, rsvpState } from './rsvp.js';
 import { addSession, getSchedule, removeSession, scheduleEventsOf, sharedSchedule } from './schedule-service.js';

@@ -3,12 +3,12 @@
 // with the rules of section 5, and another attendee's shared schedule (section 6).
 import type { ScheduleEvent } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
-import { appointmentEventsFor, meetingEventsFor } from '../meetings/events.js';
-import { canShareSchedule, profileSummary } from '../profile/summary.js';
+import { appointmentEventsFor, meetingEventsFor } from '../meetings/index.js';
+import { canShareSchedule, profileSummary } from '../profile/index.js';
 import type { Db, Queryable } from '../store/db.js';
-import { clashesWith, emptySlots, findClashes, type Clash, type EmptySlot } from './clashes.js';
-import { asBusy } from './event-build.js';
-import { agendaEventsFor, byStart, sessionEvent, sessionEventsFor, type EventRange } from './events.js';
+import { clashesWith, emptySlots, findClashes, type Clash, type EmptySlot } from '../shared/schedule-events/clashes.js';
+import { asBusy } from '../shared/schedule-events/event-build.js';
+import { agendaEventsFor, byStart, sessionEvent, sessionEventsFor, type EventRange } from '../shared/schedule-events/session-events.js';
 import type { ScheduleSettings } from './schedule-settings.js';
 import type { SignedInViewer } from '../http/viewer.js';
 

@@ -3,7 +3,7 @@
 // daylight-saving time starts), the event state of an invitation response, busy items.
 import { describe, expect, it } from 'vitest';
 import { clashesWith, emptySlots, findClashes } from './clashes.js';
-import { SCHEDULE_EVENT_TYPES } from '../../schemas/index.js';
+import { SCHEDULE_EVENT_TYPES } from '../../../schemas/index.js';
 import { asBusy, buildScheduleEvent, EventConstructionError, eventState } from './event-build.js';
 
 const ev = (id: string, start: string | null, end: string | null, type: number = SCHEDULE_EVENT_TYPES.Topic, extra = {}) =>

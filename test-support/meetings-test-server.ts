@@ -3,8 +3,8 @@
 // the cont settings with every meeting feature on. Runs on PGlite, or PostgreSQL with TEST_DATABASE_URL.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { personaUserId } from '../../schemas/index.js';
-import { bearer, createTestStore, signIn, testApp, type TestStore } from '../test-support.js';
+import { personaUserId } from '../schemas/index.js';
+import { bearer, createTestStore, signIn, testApp, type TestStore } from '../server/test-support.js';
 
 export const MEETING_FEATURES = { showMeetings: true, enableAppointmentCreation: true, showAppointments: true, showMessaging: true };
 

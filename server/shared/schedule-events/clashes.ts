@@ -1,7 +1,7 @@
 // Clashes and gaps on one schedule (spec 000 section 5): pure functions over schedule events, so the schedule, the
 // add-to-schedule answer and the meetings' conflict check share one rule.
 import { CalendarDateTime, parseAbsolute, toTimeZone, toZoned } from '@internationalized/date';
-import { SCHEDULE_EVENT_TYPES, type ScheduleEvent } from '../../schemas/index.js';
+import { SCHEDULE_EVENT_TYPES, type ScheduleEvent } from '../../../schemas/index.js';
 
 export interface Clash {
   a: string;
