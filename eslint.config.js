@@ -30,6 +30,16 @@ const deep = {
   },
 };
 // What attendee pages load must stay light: no editors' API calls, no full schemas or validators.
+// The server's feature folders: each reaches another only through that feature's index.ts (its exported service);
+// the cross-cutting folders (http, store, routes, shared...) and the root modules (errors, config...) are open to all.
+export const SERVER_FEATURES = [
+  'attendees', 'auth', 'catalog', 'changelog', 'content', 'demo', 'evaluations', 'live', 'meetings', 'preview', 'profile', 'qa',
+  'schedule', 'settings', 'site-tools', 'ssr', 'translations', 'video',
+];
+const serverFeatureWall = {
+  regex: `^(\\.\\./)+(${SERVER_FEATURES.join('|')})/(?!index(\\.js)?$).+`,
+  message: "Import another server feature through its index.ts only (its exported service); shared parts belong in server/shared/.",
+};
 const attendeeOnly = {
   regex: '^(\\.\\./)+(api-client/editing|schemas/validators)(\\.js)?$',
   message: 'Attendee code (blocks, renderer, app) never imports api-client/editing or schemas/validators.',
@@ -96,6 +106,13 @@ export default tseslint.config(
     ignores: ['scripts/gen.ts', 'scripts/gen-*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [deep.schemas, deep.server] }],
+    },
+  },
+  {
+    // Walls between the server's features (see serverFeatureWall above).
+    files: SERVER_FEATURES.map((f) => `server/${f}/**`),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [deep.schemas, deep.server, serverFeatureWall] }],
     },
   },
   {

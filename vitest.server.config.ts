@@ -6,9 +6,9 @@ export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['server/**/*.test.ts'],
-    // Includes the reliability suite (server/reliability: concurrency, crash, auth matrix, fuzz); run it
-    // alone with `npx vitest run --config vitest.server.config.ts server/reliability`.
+    include: ['server/**/*.test.ts', 'test-support/reliability/**/*.test.ts'],
+    // Includes the reliability suite (test-support/reliability: concurrency, crash, auth matrix, fuzz); run it
+    // alone with `npx vitest run --config vitest.server.config.ts test-support/reliability`.
     exclude: ['node_modules/**'],
     fileParallelism: false,
     testTimeout: 30_000,

@@ -58,6 +58,7 @@ export { getSession, getValidToken, isExpired, subscribeSession } from './auth/s
 export { signIn, signOut } from './auth/sign-in';
 export type { SignInAnswer } from './auth/sign-in';
 export { useSession } from './auth/use-session';
+export { viewerKey } from './auth/viewer-key';
 export { SessionSnapshotProvider, renderedSessionState, type RenderedSession } from './auth/session-snapshot';
 export { sessionQueryOptions } from './auth/session-query';
 export { currentUserQueryOptions, getCurrentUser } from './auth/current-user';

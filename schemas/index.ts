@@ -20,7 +20,9 @@ export { interfaceGroups, schemaKeywords, schemaVocabulary, widgetNames } from '
 // Domain facts and rules.
 export { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment } from './domain/environments';
 export type { Environment } from './domain/environments';
-export { ATTENDEE_TYPES, PERSONAS, PERSONA_SCOPES, STAFF_TYPE, inferAttendeeType, isAttendeeType, isPersona } from './domain/personas';
+export {
+  ATTENDEE_TYPES, PERSONAS, PERSONA_PROFILES, PERSONA_SCOPES, STAFF_TYPE, inferAttendeeType, isAttendeeType, isPersona, personaEmail, personaUserId,
+} from './domain/personas';
 export type { AttendeeType, Persona } from './domain/personas';
 export { AUDIENCES, isAudience } from './domain/personas';
 export type { Audience } from './domain/personas';
@@ -69,6 +71,12 @@ export type { BlockMigration, BlockMigrations, MigratableBlock, MigratedProps } 
 
 // The schedule event type enum (spec 000 section 3), shared by server/schedule and the schedule blocks.
 export { SCHEDULE_EVENT_TYPES } from './domain/schedule';
+// The meeting facts: types, what each allows, meeting scopes, default capacity and location.
+export {
+  APPOINTMENT_TYPE, CREATABLE_MEETING_TYPES, DEFAULT_MEETING_CAPACITY, DEFAULT_MEETING_LOCATION, MEETING_SCOPES, MEETING_TYPES, TYPES_WITHOUT_DETAILS,
+  holdsMeetingScope, isEditableMeetingType, maxInvitees,
+} from './domain/meetings';
+export type { MeetingType } from './domain/meetings';
 
 // Time-zone lists and names.
 export {

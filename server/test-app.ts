@@ -3,6 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { bearer, createTestStore, signIn, testApp, type TestStore } from './test-support.js';
 
+/** A block of a page layout as an editor reads it (with its hash), for the content tests' saves. */
+export interface Component {
+  componentId: string;
+  component: string;
+  parentId: string | null;
+  slot: string | null;
+  props: Record<string, unknown>;
+  originalHash: string;
+}
+/** A page layout as an editor reads it. */
+export interface Layout {
+  hash: string;
+  components: Component[];
+}
+
 export class TestServer {
   private opened?: { store: TestStore; app: FastifyInstance };
 

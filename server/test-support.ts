@@ -20,6 +20,16 @@ import type { DemoData } from './store/seed.js';
 export type { DemoData };
 /** The demo generator, for test processes seeding the whole demo (test-support/real-api `demoSessions`). */
 export { generateDemo } from './demo/index.js';
+/** The generated demo as its generator answers it (typed sessions, speakers, attendees...). */
+export type { DemoData as GeneratedDemo } from './demo/index.js';
+/** What the reliability suite (test-support/reliability) drives: the route table, the store, the personas' claims. */
+export { canonicalJson };
+export { openStore };
+export type { Db };
+export type { Queryable } from './store/db.js';
+export { routeTable } from './routes/route-table.js';
+export type { RouteDefinition, RouteScope } from './routes/types.js';
+export { personaClaims } from './auth/index.js';
 
 export const TEST_NOW = new Date('2026-11-20T12:00:00Z');
 

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import type { MeetingAnswer } from '../../schemas';
 import { useSession } from '../auth/use-session';
+import { viewerKey } from '../auth/viewer-key';
 import type { MutationHookOptions } from '../react-query-config';
 import { useSettings } from '../settings/get-settings';
 import { useWriteMutation } from '../use-write-mutation';
@@ -21,7 +22,7 @@ export const MESSAGE_COUNT_REFRESH_SECONDS = 90;
 /** The viewer part of every meeting key: the signed-in user's id, null when anonymous. */
 export function useMeetingViewer(): string | null {
   const { signedIn, user } = useSession();
-  return signedIn ? (user?.cmsId ?? user?.eventProfileId ?? 'signed-in') : null;
+  return signedIn ? (viewerKey(user) ?? 'signed-in') : null;
 }
 
 /** A changed meeting: its detail takes the answer; lists, counts and conflicts refetch. */

@@ -4,6 +4,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { NominationAnswer, RsvpAnswer } from '../../schemas';
 import { useSession } from '../auth/use-session';
+import { viewerKey } from '../auth/viewer-key';
 import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';
 import { useWriteMutation } from '../use-write-mutation';
 import {
@@ -15,7 +16,7 @@ import {
 /** The viewer part of every schedule key: the signed-in user's id, 'anonymous' otherwise. */
 export function useScheduleViewer(): string {
   const { signedIn, user } = useSession();
-  return signedIn ? (user?.cmsId ?? user?.eventProfileId ?? 'signed-in') : 'anonymous';
+  return signedIn ? (viewerKey(user) ?? 'signed-in') : 'anonymous';
 }
 
 const refreshSchedule = (client: QueryClient, viewer: string) =>

@@ -10,7 +10,10 @@ import {
   conflictsQueryOptions, meetingAttendeesQueryOptions, meetingQueryOptions, useCreateMeeting, useMeetingViewer, useUpdateMeeting,
 } from '../../api-client/meetings';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
-import type { Meeting, MeetingAttendee, MeetingBody, MeetingFormProps } from '../../schemas';
+import {
+  CREATABLE_MEETING_TYPES, DEFAULT_MEETING_CAPACITY, DEFAULT_MEETING_LOCATION, isEditableMeetingType,
+  type Meeting, type MeetingAttendee, type MeetingBody, type MeetingFormProps,
+} from '../../schemas';
 import { Radio, Select, Skeleton, TextAreaField, TextField } from '../../ui';
 import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
 import { FormFrame, saveOutcome } from '../shared/meetings/FormFrame';
@@ -18,9 +21,6 @@ import { ClashWarning, MeetingNotFound } from '../shared/meetings/parts';
 import { isoToLocal, localToIso, tomorrowAtTen } from '../shared/meetings/zoned-time';
 import { AttendeePicker } from './AttendeePicker';
 import { useOnSite } from '../shared/on-site';
-
-/** The types an organizer picks from (block is an appointment: its own form). */
-export const CREATABLE_TYPES = ['attendee-to-attendee', 'customer-meeting', 'peernetworking', 'developer-roundtable', 'personal', 'expert-connect'] as const;
 
 export default function MeetingForm(block: BlockComponentProps<MeetingFormProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
@@ -37,7 +37,7 @@ function FormLoader({ props }: BlockComponentProps<MeetingFormProps>) {
   if (viewer === null) return <p className="mtg-block">Sign in to schedule meetings.</p>;
   if (meetingId) {
     if (existing.isPending) return <Skeleton className="mtg-block" height="20rem" />;
-    if (existing.isError || !existing.data.meeting.isOwner || existing.data.meeting.meetingTypeName === 'expert-connect' || existing.data.meeting.status === 'cancelled') {
+    if (existing.isError || !existing.data.meeting.isOwner || !isEditableMeetingType(existing.data.meeting.meetingTypeName) || existing.data.meeting.status === 'cancelled') {
       return <MeetingNotFound what="Editable meeting" backHref={`/${language}/meetings`} backLabel="My meetings" />;
     }
     return <Form viewer={viewer} meeting={existing.data.meeting} props={props} />;
@@ -53,7 +53,7 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
   const fmt = useMeetingFormat();
   const settings = (useSettings().data?.data ?? {}) as Record<string, unknown>;
   const showLocation = settings.showMeetingLocation === true;
-  const defaultLocation = typeof settings.defaultMeetingLocation === 'string' && settings.defaultMeetingLocation ? settings.defaultMeetingLocation : 'Teams';
+  const defaultLocation = typeof settings.defaultMeetingLocation === 'string' && settings.defaultMeetingLocation ? settings.defaultMeetingLocation : DEFAULT_MEETING_LOCATION;
   const now = useNow(3_600_000);
   // A new meeting starts tomorrow at 10:00 in the shown zone (from the render instant: the same on server and browser).
   const initialStart = meeting?.time ?? tomorrowAtTen(now, fmt.zone);
@@ -76,7 +76,8 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
   // /meetings/schedule?attendeeId=: that attendee is invited from the start.
   const prefillId = meeting ? '' : (search.get('attendeeId') ?? '');
   const prefill = useQuery({ ...meetingAttendeesQueryOptions(viewer, { ids: [prefillId] }), enabled: prefillId !== '' });
-  const capacity = prefill.data?.capacity ?? 9;
+  // Until the server answers, the default capacity less the organizer's seat.
+  const capacity = prefill.data?.capacity ?? DEFAULT_MEETING_CAPACITY - 1;
   useEffect(() => {
     const person = prefill.data?.items[0];
     if (person) setChosen((c) => (c.some((x) => x.attendeeId === person.attendeeId) ? c : [person, ...c]));
@@ -141,7 +142,7 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
     >
         <TextField label="Subject" required maxLength={200} value={subject} error={errors.subject} onChange={(e) => setSubject(e.target.value)} />
         <Select label="Meeting type" value={type} onChange={(e) => setType(e.target.value)}>
-          {CREATABLE_TYPES.filter((t) => meeting === null || t !== 'expert-connect').map((t) => (
+          {CREATABLE_MEETING_TYPES.filter((t) => meeting === null || isEditableMeetingType(t)).map((t) => (
             <option key={t} value={t}>
               {MEETING_TYPE_LABELS[t]}
             </option>

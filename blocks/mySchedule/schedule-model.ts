@@ -2,7 +2,7 @@
 // event-type filter choices a viewer gets, which events a view and a filter keep, the clashes named per event, the
 // days of the list with free time between events, and the side-by-side columns of the day calendar.
 import { zonedDayKey, zonedParts } from '../../renderer';
-import { SCHEDULE_EVENT_TYPES } from '../../schemas';
+import { holdsMeetingScope, SCHEDULE_EVENT_TYPES } from '../../schemas';
 
 /** Spec 000 section 3: the schedule event type enum (schemas/domain/schedule.ts). */
 export const EVENT_TYPE = SCHEDULE_EVENT_TYPES;
@@ -63,11 +63,6 @@ export const FILTER_LABELS: Record<EventFilter, string> = {
   agenda: 'Agenda items',
   roundtables: 'Roundtables',
 };
-
-const MEETING_SCOPES = ['meetings', 'side-meetings', 'expertconnect'];
-
-/** Spec 000 section 6: any meeting-related scope is meetings, side-meetings or expertconnect. */
-export const holdsMeetingScope = (scopes: readonly string[]) => scopes.some((s) => MEETING_SCOPES.includes(s));
 
 /**
  * The choices the event-type filter offers this viewer: meetings need the showMeetings flag and a meeting scope,

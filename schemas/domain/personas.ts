@@ -50,3 +50,21 @@ export type Audience = (typeof AUDIENCES)[number];
 export function isAudience(value: unknown): value is Audience {
   return typeof value === 'string' && (AUDIENCES as readonly string[]).includes(value);
 }
+
+/**
+ * The one user id a persona signs in with: the token's subject and cmsId alike, and the userId of the persona's
+ * attendee record in the demo data, so every feature finds the signed-in persona by that one id.
+ */
+export const personaUserId = (persona: Persona): string => `cms-${persona}`;
+/** The persona's e-mail address, on its token and on its demo attendee record. */
+export const personaEmail = (persona: Persona): string => `${persona}@nimbus.example`;
+
+/** The personas' names and companies, on their tokens and on their demo attendee records. */
+export const PERSONA_PROFILES: Readonly<Record<Persona, { firstName: string; lastName: string; companyName: string }>> = {
+  anonymous: { firstName: 'Anonymous', lastName: 'Visitor', companyName: '' },
+  attendee: { firstName: 'Avery', lastName: 'Attendee', companyName: 'Contoso' },
+  inperson: { firstName: 'Imani', lastName: 'Inperson', companyName: 'Fabrikam' },
+  exhibitor: { firstName: 'Eli', lastName: 'Exhibitor', companyName: 'Northwind Traders' },
+  contenteditor: { firstName: 'Casey', lastName: 'Contenteditor', companyName: 'Nimbus Events' },
+  siteeditor: { firstName: 'Sam', lastName: 'Siteeditor', companyName: 'Nimbus Events' },
+};

@@ -1,7 +1,7 @@
 // The directory's query string: search, facet filters (company, region, participationType), sort and paging.
 import type { AttendeeListQuery } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
-import { parsePaging, type Paging } from '../catalog/catalog-query.js';
+import { parsePaging, type Paging } from '../catalog/index.js';
 
 /** The directory's facets and the column each reads (migration 009). */
 export const ATTENDEE_FACETS = {

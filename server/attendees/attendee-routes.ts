@@ -9,7 +9,7 @@ import type {
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import { answerOf, defineRoute, errorAnswers, noQuery, type RouteDefinition } from '../routes/types.js';
-import { readPhoto } from '../profile/photo.js';
+import { readPhoto } from '../profile/index.js';
 import { parseAttendeeQuery, parseFilters } from './attendee-query.js';
 import { attendeeDetail, attendeeFacets, attendeeVisibility, listAttendees, suggestAttendees } from './attendee-service.js';
 import { photoViewerOf, requireDirectory, requireFeature, viewerOf } from './viewer.js';

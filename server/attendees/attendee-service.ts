@@ -3,9 +3,8 @@
 import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeSuggest } from '../../schemas/index.js';
 import { autofillQuery } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
-import { SqlParams } from '../catalog/sql.js';
-import { profileSummary } from '../profile/summary.js';
-import { userIdAliases } from '../profile/user-ids.js';
+import { SqlParams } from '../catalog/index.js';
+import { profileSummary } from '../profile/index.js';
 import type { Queryable } from '../store/db.js';
 import { attendeeOf, displayNameOf } from './attendee-doc.js';
 import { ATTENDEE_FACETS, prefixTsquery, type AttendeeFacet, type AttendeeFilter, type AttendeeQuery } from './attendee-query.js';
@@ -105,7 +104,7 @@ export async function suggestAttendees(db: Queryable, viewerId: string, raw: str
   if (query === null) return { query: '', items: [] };
   const sql = new SqlParams();
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
-  const where = ['a.listed', `NOT (coalesce(a.user_id, '') = ANY (${sql.p(userIdAliases(viewerId))}::text[]))`];
+  const where = ['a.listed', `coalesce(a.user_id, '') <> ${sql.p(viewerId)}`];
   for (const w of words) where.push(`(' ' || translate(a.name_key, '|', ' ')) LIKE ${sql.p(`% ${likeText(w)}%`)}`);
   const { rows } = await db.query<{ doc: Doc }>(
     // Names that start with the typed text come first ("Av" puts Avery before Maria Avila), then by last name.
@@ -132,7 +131,7 @@ export interface AttendeeVisibility {
 }
 
 export function visibilityOf(viewer: AttendeeViewer, row: { doc: Doc; listed: boolean }): AttendeeVisibility {
-  const isSelf = viewer.userId !== null && userIdAliases(viewer.userId).includes(String(row.doc.userId));
+  const isSelf = viewer.userId !== null && viewer.userId === String(row.doc.userId);
   const directoryViewer = viewer.userId !== null && viewer.scopes.includes('attendee-directory');
   const isPublic = row.doc.displayProfileToPublic === true;
   return { isSelf, directoryViewer, public: isPublic, visible: isSelf || (directoryViewer && row.listed) || isPublic };

@@ -2,7 +2,7 @@
 // PostgreSQL, over the whole demo: 2,000 generated attendees plus the three persona attendees.
 import { describe, expect, it } from 'vitest';
 import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeSuggest, ConsentAnswer, ProfileAnswer } from '../../schemas/index.js';
-import { openCatalogTestServer } from '../catalog/catalog-test-server.js';
+import { openCatalogTestServer } from '../../test-support/catalog-test-server.js';
 
 const server = openCatalogTestServer();
 
@@ -30,7 +30,7 @@ describe('attendee directory', () => {
     const names = page.items.map((a) => `${a.lastName.toLowerCase()} ${a.firstName.toLowerCase()}`);
     expect(names).toEqual([...names].sort());
     expect(page.items.every((a) => a.email === '' && a.bio.length <= 351)).toBe(true);
-    // demo-attendee starts out of the directory.
+    // The attendee persona starts out of the directory.
     const found = await server.get<AttendeeList>('/api/attendee?search=Avery%20Attendee', { headers });
     expect(found.items.map((a) => a.attendeeId)).not.toContain('att-attendee');
     const last = await server.get<AttendeeList>(`/api/attendee?pageSize=96&currentPage=${page.pageCount * 10}`, { headers });

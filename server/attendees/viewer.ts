@@ -1,27 +1,25 @@
 // Who is asking and what the environment's flags allow, read once per request: the attendee routes and the profile
 // routes gate on the same flags (spec 000 section 2 route gates) and the viewer's own attendee record.
 import type { FastifyRequest } from 'fastify';
-import { readCookie, SESSION_COOKIE } from '../auth/session-cookie.js';
+import { readCookie, SESSION_COOKIE } from '../auth/index.js';
 import { ApiError } from '../errors.js';
 import type { RouteContext } from '../http/context.js';
 import { readSettings } from '../http/reads.js';
-import { applyScopedFeatures } from '../settings/settings-service.js';
+import { setUser, type Viewer } from '../http/viewer.js';
+import { applyScopedFeatures } from '../settings/index.js';
 
-export interface AttendeeViewer {
-  /** Token subject (cmsId), null when anonymous. */
-  userId: string | null;
-  scopes: readonly string[];
+export interface AttendeeViewer extends Viewer {
   features: Record<string, boolean>;
   eventTimezone: string;
 }
 
 export async function viewerOf(ctx: RouteContext, req: FastifyRequest): Promise<AttendeeViewer> {
-  const scopes = req.user?.scopes ?? [];
+  const { userId, scopes } = req.viewer;
   const { value } = await readSettings(ctx, ctx.config.siteEnv, scopes);
   const settings = value as Record<string, unknown>;
   const timezones = (settings.timezones ?? {}) as { eventTimezone?: unknown };
   return {
-    userId: req.user?.cmsId || null,
+    userId,
     scopes,
     features: applyScopedFeatures(settings, scopes),
     eventTimezone: typeof timezones.eventTimezone === 'string' && timezones.eventTimezone !== '' ? timezones.eventTimezone : 'UTC',
@@ -35,7 +33,7 @@ export async function viewerOf(ctx: RouteContext, req: FastifyRequest): Promise<
 export async function photoViewerOf(ctx: RouteContext, req: FastifyRequest): Promise<AttendeeViewer> {
   if (!req.user) {
     const token = readCookie(req, SESSION_COOKIE);
-    if (token) req.user = await ctx.tokens.verify(token, ctx.now()).catch(() => undefined);
+    if (token) setUser(req, await ctx.tokens.verify(token, ctx.now()).catch(() => undefined));
   }
   return viewerOf(ctx, req);
 }

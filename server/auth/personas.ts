@@ -1,25 +1,10 @@
-/** Demo personas of the development identity provider: names here, the personas and their scopes in schemas/. */
-import { PERSONA_SCOPES, PERSONAS, isPersona, type Persona } from '../../schemas/index.js';
+/** The claims of the development identity provider's demo personas; the personas, their scopes, names and ids in schemas/. */
+import { PERSONA_PROFILES, PERSONA_SCOPES, PERSONAS, isPersona, personaEmail, personaUserId, type Persona } from '../../schemas/index.js';
 
 export { PERSONAS, isPersona };
 export type { Persona };
 
 export const DEFAULT_LOCALE = 'en-US';
-
-interface PersonaProfile {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-}
-
-const PROFILES: Record<Persona, PersonaProfile> = {
-  anonymous: { firstName: 'Anonymous', lastName: 'Visitor', companyName: '' },
-  attendee: { firstName: 'Avery', lastName: 'Attendee', companyName: 'Contoso' },
-  inperson: { firstName: 'Imani', lastName: 'Inperson', companyName: 'Fabrikam' },
-  exhibitor: { firstName: 'Eli', lastName: 'Exhibitor', companyName: 'Northwind Traders' },
-  contenteditor: { firstName: 'Casey', lastName: 'Contenteditor', companyName: 'Nimbus Events' },
-  siteeditor: { firstName: 'Sam', lastName: 'Siteeditor', companyName: 'Nimbus Events' },
-};
 
 export interface PersonaClaims {
   sub: string;
@@ -36,19 +21,19 @@ export interface PersonaClaims {
 }
 
 export function personaClaims(persona: Persona, locale = DEFAULT_LOCALE): PersonaClaims {
-  const p = PROFILES[persona];
-  const id = `demo-${persona}`;
+  const p = PERSONA_PROFILES[persona];
+  const id = personaUserId(persona);
   // Anonymous visitors hold no scope at all (not even lang-{locale}).
   const scopes = persona === 'anonymous' ? [] : [...PERSONA_SCOPES[persona], `lang-${locale}`];
   return {
     sub: id,
     eventProfileId: `ep-${persona}`,
-    cmsId: `cms-${persona}`,
+    cmsId: id,
     name: `${p.firstName} ${p.lastName}`,
     given_name: p.firstName,
     family_name: p.lastName,
-    email: `${persona}@nimbus.example`,
-    b2BUserName: persona === 'anonymous' ? '' : `${persona}@nimbus.example`,
+    email: personaEmail(persona),
+    b2BUserName: persona === 'anonymous' ? '' : personaEmail(persona),
     badgeId: persona === 'anonymous' ? '' : `B-${persona.toUpperCase()}`,
     companyName: p.companyName,
     scopes,

@@ -3,7 +3,7 @@
 // first. Expected answers are worked out here from the generated demo.
 import { describe, expect, it } from 'vitest';
 import type { CatalogFacets, CatalogSessionList, Session } from '../../schemas/index.js';
-import { openCatalogTestServer } from './catalog-test-server.js';
+import { openCatalogTestServer } from '../../test-support/catalog-test-server.js';
 
 const server = openCatalogTestServer();
 

@@ -13,9 +13,9 @@ import type {
   Speaker,
 } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
-import { recommendSessions } from '../profile/recommend-sessions.js';
-import { profileSummary } from '../profile/summary.js';
-import { applyScopedFeatures } from '../settings/settings-service.js';
+import { recommendSessions } from '../profile/index.js';
+import { profileSummary } from '../profile/index.js';
+import { applyScopedFeatures } from '../settings/index.js';
 import type { Queryable } from '../store/db.js';
 import type { FilterSelection, SessionQuery, SortBy } from './catalog-query.js';
 import { overridesFor, withOverrides } from './overrides.js';

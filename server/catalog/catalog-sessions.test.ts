@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogFacets, CatalogSessionDetail, CatalogSessionList, Session } from '../../schemas/index.js';
 import { EVENT_TIMEZONE } from '../demo/index.js';
-import { openCatalogTestServer } from './catalog-test-server.js';
+import { openCatalogTestServer } from '../../test-support/catalog-test-server.js';
 
 const server = openCatalogTestServer();
 

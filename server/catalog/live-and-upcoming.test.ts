@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogSessionList, Session } from '../../schemas/index.js';
 import { PREVIEW_DATE_HEADER } from '../../schemas/index.js';
-import { openCatalogTestServer } from './catalog-test-server.js';
+import { openCatalogTestServer } from '../../test-support/catalog-test-server.js';
 
 const server = openCatalogTestServer();
 

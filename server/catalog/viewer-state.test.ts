@@ -3,7 +3,7 @@
 // the caches built on it follow the write that changes it. On PGlite and (TEST_DATABASE_URL) PostgreSQL.
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogFacets, CatalogSessionDetail, CatalogSessionList, CatalogSpeakerDetail, SessionCard } from '../../schemas/index.js';
-import { openScheduleTestServer } from '../schedule/schedule-test-server.js';
+import { openScheduleTestServer } from '../../test-support/schedule-test-server.js';
 
 const server = openScheduleTestServer();
 

@@ -8,7 +8,7 @@
 //   waitlistHasCapacity are read from its counters, so an answer never shows an older copy.
 // Anonymous visitors get no personal state (null, false) but the same seats.
 import type { Session, SessionCard } from '../../schemas/index.js';
-import { userIdAliases } from '../profile/user-ids.js';
+import { userIdAliases } from '../profile/index.js';
 import type { Queryable } from '../store/db.js';
 
 export interface ViewerSessionState {

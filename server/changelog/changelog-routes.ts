@@ -12,7 +12,7 @@ import type {
 import { ref } from '../http/api-schemas.js';
 import { editorOf } from '../http/context.js';
 import { answerOf, defineRoute, noQuery, paramsRef, type RouteDefinition } from '../routes/types.js';
-import { readChangelog } from './changelog-store.js';
+import { readChangelog } from '../shared/changelog/changelog-store.js';
 import { readVersion, restoreBlock, restorePage } from './versions.js';
 
 export const changelogRoutes: readonly RouteDefinition[] = [

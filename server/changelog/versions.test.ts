@@ -2,20 +2,8 @@
 // is a new save (its own entry, merged like any save), never a rewrite of history.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleProps } from '../test-support.js';
-import { openTestServer } from '../test-app.js';
+import { openTestServer, type Component, type Layout } from '../test-app.js';
 
-interface Component {
-  componentId: string;
-  component: string;
-  parentId: string | null;
-  slot: string | null;
-  props: Record<string, unknown>;
-  originalHash: string;
-}
-interface Layout {
-  hash: string;
-  components: Component[];
-}
 interface Entry {
   Id: string;
   Timestamp: string;

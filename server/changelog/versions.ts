@@ -3,14 +3,13 @@
 // so what others saved since is merged (or a conflict), and it writes its own entry naming the one it restored.
 // History is never rewritten.
 import { currentBlockVersion, type ChangelogVersionAnswer, type Environment, type RestoreVersionBody } from '../../schemas/index.js';
-import type { ContentService } from '../content/content-service.js';
-import { blockHash, readBlocks, splitPageId } from '../content/content-store.js';
-import { readLayoutVersion } from '../content/content-versions.js';
-import type { BlockContent } from '../content/merge.js';
+import { blockHash, readBlocks, readLayoutVersion, type ContentService } from '../content/index.js';
+import type { BlockContent } from '../shared/merge.js';
+import { splitPageId } from '../shared/page-id.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
-import { readChangelogEntry } from './changelog-store.js';
-import type { ChangelogEntry, Editor } from './types.js';
+import { readChangelogEntry } from '../shared/changelog/changelog-store.js';
+import type { ChangelogEntry, Editor } from '../shared/changelog/types.js';
 
 type VersionComponent = ChangelogVersionAnswer['components'][number];
 

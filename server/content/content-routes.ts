@@ -22,7 +22,7 @@ import { ref } from '../http/api-schemas.js';
 import { editorOf, isContentEditor, readableEnv, sendReady } from '../http/context.js';
 import { readPageLayout } from '../http/reads.js';
 import { answerOf, defineRoute, noQuery, paramsRef, type RouteDefinition } from '../routes/types.js';
-import { splitPageId } from './content-store.js';
+import { splitPageId } from '../shared/page-id.js';
 
 /** The answer depends on who asks (editor metadata), so shared caches must key on the token too. */
 const VARY_AUTHORIZATION = ['Authorization'];

@@ -50,12 +50,6 @@ export function pageId(page: string, phase: string): string {
 }
 
 /** Splits `{page}--{phase}` at the last `--` (page names may hold single hyphens). */
-export function splitPageId(id: string): { page: string; phase: string } | undefined {
-  const at = id.lastIndexOf('--');
-  if (at <= 0 || at + 2 >= id.length) return undefined;
-  return { page: id.slice(0, at), phase: id.slice(at + 2) };
-}
-
 /**
  * A row as the API answers it, its props brought up to the block schema's current version (schemas/ migrations)
  * on every read. A migrated block's hash is taken again, so a hash always names the content it was read with: every

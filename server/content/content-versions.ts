@@ -2,7 +2,7 @@
 // block hashes in order) by content hash, written with every layout write, read when a stale save is merged.
 import { EMPTY_LAYOUT_HASH } from '../../schemas/index.js';
 import type { Queryable } from '../store/db.js';
-import type { BlockContent } from './merge.js';
+import type { BlockContent } from '../shared/merge.js';
 
 interface VersionRow {
   hash: string;

@@ -1,20 +1,8 @@
 // Issue 28 "No lost work": a forced write is merged like any other, and only the fields both editors changed take
 // the forcing editor's value. Force never writes the forcing editor's stale copy of the fields only others changed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openTestServer } from '../test-app.js';
+import { openTestServer, type Component, type Layout } from '../test-app.js';
 
-interface Component {
-  componentId: string;
-  component: string;
-  parentId: string | null;
-  slot: string | null;
-  props: Record<string, unknown>;
-  originalHash: string;
-}
-interface Layout {
-  hash: string;
-  components: Component[];
-}
 type Headers = Record<string, string>;
 
 const server = openTestServer();

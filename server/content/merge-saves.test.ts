@@ -1,19 +1,6 @@
 // Issue 14 "No lost work": saves read before others' saves are merged; only a field both changed is a conflict.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openTestServer } from '../test-app.js';
-
-interface Component {
-  componentId: string;
-  component: string;
-  parentId: string | null;
-  slot: string | null;
-  props: Record<string, unknown>;
-  originalHash: string;
-}
-interface Layout {
-  hash: string;
-  components: Component[];
-}
+import { openTestServer, type Component, type Layout } from '../test-app.js';
 
 const server = openTestServer();
 let a: Record<string, string>;

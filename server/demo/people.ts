@@ -1,4 +1,4 @@
-import type { Rng } from '../../schemas';
+import { PERSONA_PROFILES, personaEmail, personaUserId, type Rng } from '../../schemas';
 import type { Attendee, Company, Speaker } from './entity-types';
 import { avatarImage, logoImage } from './images';
 import {
@@ -147,21 +147,22 @@ export function generateAttendees(rng: Rng, companies: readonly Company[]): Atte
 
 /**
  * The attendee records of the three attendee personas of the development sign-in (docs/contracts.md, "Demo
- * personas"): their `userId` is the token's cmsId (`cms-{persona}`), the user id every route reads, so the schedule,
+ * personas"): their `userId` is the persona's one user id (token subject and cmsId), the user id every route reads, so the schedule,
  * meetings, messages and the directory find the signed-in persona among the attendees. Listed in the directory and available for meetings, so
  * two signed-in personas can find each other and meet.
  */
 export function personaAttendees(): Attendee[] {
   const personas = [
-    { persona: 'attendee', firstName: 'Avery', lastName: 'Attendee', company: 'Contoso', type: PARTICIPATION_TYPES[1] },
-    { persona: 'inperson', firstName: 'Imani', lastName: 'Inperson', company: 'Fabrikam', type: PARTICIPATION_TYPES[0] },
-    { persona: 'exhibitor', firstName: 'Eli', lastName: 'Exhibitor', company: 'Northwind Traders', type: PARTICIPATION_TYPES[2] },
+    { persona: 'attendee', type: PARTICIPATION_TYPES[1] },
+    { persona: 'inperson', type: PARTICIPATION_TYPES[0] },
+    { persona: 'exhibitor', type: PARTICIPATION_TYPES[2] },
   ] as const;
-  return personas.map(({ persona, firstName, lastName, company, type }, i): Attendee => {
+  return personas.map(({ persona, type }, i): Attendee => {
+    const { firstName, lastName, companyName: company } = PERSONA_PROFILES[persona];
     const displayName = `${firstName} ${lastName}`;
     return {
       attendeeId: `att-${persona}`,
-      userId: `cms-${persona}`,
+      userId: personaUserId(persona),
       displayName,
       firstName,
       lastName,
@@ -169,7 +170,7 @@ export function personaAttendees(): Attendee[] {
       company,
       jobTitle: 'Solutions Architect',
       bio: '',
-      email: `${persona}@nimbus.example`,
+      email: personaEmail(persona),
       region: 'North America',
       participationType: { ...type },
       bluesky: '',

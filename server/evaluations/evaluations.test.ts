@@ -9,7 +9,7 @@ import type {
   EvaluationSummary,
 } from '../../schemas/index.js';
 import { responsesFor } from './answers.test-helpers.js';
-import { call, headersOf, openEvaluationsTestServer } from './evaluations-test-server.js';
+import { call, headersOf, openEvaluationsTestServer } from '../../test-support/evaluations-test-server.js';
 
 const server = openEvaluationsTestServer();
 const MIN = 60_000;

@@ -19,6 +19,7 @@ import { ref } from '../http/api-schemas.js';
 import type { RouteContext } from '../http/context.js';
 import { eventNowOf } from '../http/event-clock.js';
 import { readSettings } from '../http/reads.js';
+import { signedInViewer } from '../http/viewer.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { listDefinitions, putDefinition } from './definitions.js';
 import { evaluationForm, evaluationSummary, submitEvaluation, type EvaluationViewer } from './service.js';
@@ -28,7 +29,7 @@ const params = (name: string) => ref('evaluation-params', name);
 
 /** The event's clock, and 404 when the settings (as this viewer's scopes see them) turn evaluations off. */
 async function eventNow(ctx: RouteContext, req: FastifyRequest): Promise<Date> {
-  const { value } = await readSettings(ctx, ctx.config.siteEnv, req.user?.scopes ?? []);
+  const { value } = await readSettings(ctx, ctx.config.siteEnv, req.viewer.scopes);
   const settings = value as { testingDate?: string | null; features?: Record<string, unknown> };
   if (settings.features?.showEvaluations === false)
     throw new ApiError('notFound', { feature: 'showEvaluations' }, 'Evaluations are turned off.');
@@ -36,8 +37,7 @@ async function eventNow(ctx: RouteContext, req: FastifyRequest): Promise<Date> {
 }
 
 async function viewerOf(ctx: RouteContext, req: FastifyRequest): Promise<EvaluationViewer> {
-  const subject = req.user?.cmsId;
-  if (!subject) throw new ApiError('unauthorized');
+  const subject = signedInViewer(req).userId;
   return { subject, now: await eventNow(ctx, req) };
 }
 
@@ -89,7 +89,7 @@ export const evaluationRoutes: readonly RouteDefinition[] = [
     write: false,
     schema: { params: params('survey'), querystring: noQuery, response: answerOf('evaluation') },
     handler: async (ctx, req) =>
-      surveyForm(ctx.db, req.user?.cmsId ?? null, req.params.componentId, await eventNow(ctx, req)),
+      surveyForm(ctx.db, req.viewer.userId, req.params.componentId, await eventNow(ctx, req)),
   }),
   defineRoute<{ Params: SurveyParams; Body: EvaluationSubmission; Reply: EvaluationSubmitAnswer }>({
     method: 'POST',
@@ -105,7 +105,7 @@ export const evaluationRoutes: readonly RouteDefinition[] = [
     handler: async (ctx, req) =>
       submitSurvey(
         ctx.db,
-        req.user?.cmsId ?? null,
+        req.viewer.userId,
         req.params.componentId,
         req.body,
         await eventNow(ctx, req),
@@ -136,7 +136,7 @@ export const evaluationRoutes: readonly RouteDefinition[] = [
     },
     handler: async (ctx, req) =>
       ctx.db.transaction((tx) =>
-        putDefinition(tx, req.params.id, req.body, req.user?.cmsId ?? '', ctx.now()),
+        putDefinition(tx, req.params.id, req.body, req.viewer.userId ?? '', ctx.now()),
       ),
   }),
 ];

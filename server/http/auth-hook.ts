@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { holdsMeetingScope } from '../../schemas/index.js';
 import type { AuthUser, TokenService } from '../auth/tokens.js';
 import { ApiError } from '../errors.js';
 import type { RouteScope } from '../routes/types.js';
+import { setUser } from './viewer.js';
 
 function bearer(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
@@ -20,8 +22,7 @@ export function holdsScope(user: AuthUser, scope: RouteScope): boolean {
     case 'siteeditor':
       return user.scopes.includes('siteeditor');
     case 'meetings':
-      // Spec 000 section 6: "Any meeting-related scope means meetings, side-meetings or expertconnect".
-      return user.scopes.includes('meetings') || user.scopes.includes('side-meetings') || user.scopes.includes('expertconnect');
+      return holdsMeetingScope(user.scopes);
   }
 }
 
@@ -32,22 +33,26 @@ export function holdsScope(user: AuthUser, scope: RouteScope): boolean {
 export function createAuthHook(tokens: TokenService, scope: RouteScope, now: () => Date) {
   const check = async (req: FastifyRequest, token: string | undefined): Promise<void> => {
     if (scope === 'public') {
-      req.user = await tokens.verify(token!, now()).catch(() => undefined);
+      setUser(req, await tokens.verify(token!, now()).catch(() => undefined));
       return;
     }
     if (!token) throw new ApiError('unauthorized', { reason: 'missing-token' });
     const user = await tokens.verify(token, now());
     if (!holdsScope(user, scope)) throw new ApiError('forbidden', { required: scope });
-    req.user = user;
+    setUser(req, user);
   };
   return (req: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
     // A preview request (server/preview/preview-request.ts ran first): its audience's user, never a bearer token.
     if (req.preview) {
+      setUser(req, req.user);
       if (scope === 'public' || (req.user && holdsScope(req.user, scope))) return done();
       return done(new ApiError(req.user ? 'forbidden' : 'unauthorized', { required: scope, preview: true }));
     }
     const token = bearer(req);
-    if (scope === 'public' && !token) return done();
+    if (scope === 'public' && !token) {
+      setUser(req, undefined);
+      return done();
+    }
     check(req, token).then(() => done(), (error: Error) => done(error));
   };
 }

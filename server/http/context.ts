@@ -4,7 +4,7 @@ import type { Environment, ServerConfig } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { LiveHub } from '../live/live-hub.js';
 import type { UserEventRelay } from '../live/user-events.js';
-import type { Editor } from '../changelog/types.js';
+import type { Editor } from '../shared/changelog/types.js';
 import type { ContentService } from '../content/content-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { TranslationService } from '../translations/translation-service.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, parseMediaHosts } from '../config.js';
-import { openSse, type SseStream } from '../live/sse-reader.js';
+import { openSse, type SseStream } from '../../test-support/sse-reader.js';
 import { createTestStore, testApp, testConfig, type TestStore } from '../test-support.js';
 
 let store: TestStore;

@@ -2,8 +2,9 @@
 // JoinLanguageGroups (comma-separated languages, may be empty); language events reach only those groups.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveQuery } from '../../schemas/index.js';
-import { readCookie, SESSION_COOKIE } from '../auth/session-cookie.js';
+import { readCookie, SESSION_COOKIE } from '../auth/index.js';
 import type { RouteContext } from '../http/context.js';
+import { viewerOfUser } from '../http/viewer.js';
 import { parseLanguageGroups } from './events.js';
 
 /** A 429 with a plain-text body, as the error handler answers every rate limit. */
@@ -34,8 +35,8 @@ export async function liveHandler(ctx: RouteContext, req: FastifyRequest<{ Query
  * or expired token makes an anonymous stream, never an error: the broadcast events are public.
  */
 async function streamUser(ctx: RouteContext, req: FastifyRequest): Promise<string | undefined> {
-  if (req.user) return req.user.cmsId;
+  if (req.viewer.userId !== null) return req.viewer.userId;
   const token = readCookie(req, SESSION_COOKIE);
   if (!token) return undefined;
-  return ctx.tokens.verify(token, ctx.now()).then((user) => user.cmsId, () => undefined);
+  return ctx.tokens.verify(token, ctx.now()).then((user) => viewerOfUser(user).userId ?? undefined, () => undefined);
 }

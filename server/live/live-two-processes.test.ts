@@ -3,10 +3,10 @@
 // waitlist promotion, from the process where A cancels to B's open page on the other one, within 2 s.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { callJson, signInHttp, startServer, type RealServer } from '../reliability/real-server.js';
-import { createServerStore, skipReason, type ServerStore } from '../reliability/store-targets.js';
-import { openSse, type SseStream } from './sse-reader.js';
+import { SESSION_COOKIE } from '../auth/index.js';
+import { callJson, signInHttp, startServer, type RealServer } from '../../test-support/reliability/real-server.js';
+import { createServerStore, skipReason, type ServerStore } from '../../test-support/reliability/store-targets.js';
+import { openSse, type SseStream } from '../../test-support/sse-reader.js';
 
 const reason = skipReason.postgres;
 if (reason) console.log(`live-two-processes: SKIPPED: ${reason}`);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleProps, bearer, createTestStore, signIn, testApp, testConfig, type TestStore } from '../test-support.js';
 import { buildApp } from '../app.js';
 import { parseLanguageGroups, parseLiveEvent, reachesGroups } from './events.js';
-import { openSse, type SseStream } from './sse-reader.js';
+import { openSse, type SseStream } from '../../test-support/sse-reader.js';
 
 let store: TestStore;
 let app: FastifyInstance;

@@ -3,9 +3,9 @@
 // session's title for the toast, while every open stream hears the session's new seat counts.
 import { describe, expect, it } from 'vitest';
 import type { RsvpAnswer } from '../../schemas/index.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { openScheduleTestServer } from '../schedule/schedule-test-server.js';
-import { openSse } from './sse-reader.js';
+import { SESSION_COOKIE } from '../auth/index.js';
+import { openScheduleTestServer } from '../../test-support/schedule-test-server.js';
+import { openSse } from '../../test-support/sse-reader.js';
 import { parseUserEnvelope } from './user-events.js';
 
 describe('parseUserEnvelope', () => {

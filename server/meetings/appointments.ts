@@ -1,7 +1,7 @@
 // Appointments (spec 000 sections 2, 3 and 5): a block of the owner's own time, stored as a meeting row of type
 // 'block' without invitees ("block is treated as an appointment"), so meeting conflicts see appointments too.
 // Creating needs enableAppointmentCreation; they are listed (and in the schedule) only with the appointments flag.
-import type { Appointment, AppointmentAnswer, AppointmentBody, AppointmentList } from '../../schemas/index.js';
+import { APPOINTMENT_TYPE, type Appointment, type AppointmentAnswer, type AppointmentBody, type AppointmentList } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
 import { conflictsFor } from './conflicts.js';
@@ -9,7 +9,7 @@ import { assertFeature, featureOn, type MeetingContext } from './context.js';
 import { iso, MEETING_COLUMNS, type MeetingRow } from './meeting-read.js';
 import { newId } from './meeting-service.js';
 import { peopleByUserId, personOrUnknown } from './people.js';
-import { APPOINTMENT_TYPE, assertCanRemove, assertCanWrite, timeRange } from './rules.js';
+import { assertCanRemove, assertCanWrite, timeRange } from './rules.js';
 
 /** The settings flag that shows appointments (spec 000 section 5: "the appointments flag"). */
 export const APPOINTMENTS_FLAG = 'showAppointments';

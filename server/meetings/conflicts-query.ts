@@ -1,11 +1,11 @@
 // GET /meetings/conflicts: the clash warnings the meeting form shows before sending (spec 000 section 5), for the
 // viewer and each attendee named, at the time asked.
-import type { MeetingConflictsAnswer, MeetingConflictsQuery } from '../../schemas/index.js';
+import { maxInvitees, type MeetingConflictsAnswer, type MeetingConflictsQuery } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { conflictsFor } from './conflicts.js';
 import type { MeetingContext } from './context.js';
 import { attendeesById, peopleByUserId, personOrUnknown } from './people.js';
-import { assertAnyMeetingScope, maxInvitees, timeRange } from './rules.js';
+import { assertAnyMeetingScope, timeRange } from './rules.js';
 
 export async function meetingConflicts(c: MeetingContext, q: MeetingConflictsQuery): Promise<MeetingConflictsAnswer> {
   assertAnyMeetingScope(c.viewer);

@@ -3,12 +3,11 @@
 // sessions on their schedule (server/schedule's sessionEventsFor, the overlap rule of its clashesWith: agenda items
 // ignored). Items of others that the viewer is not part of are shown only as busy (issue 16: "other attendees see
 // a private item only as busy").
-import type { MeetingConflict } from '../../schemas/index.js';
-import { buildScheduleEvent, clashesWith, EVENT_TYPES, sessionEventsFor } from '../schedule/events.js';
+import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES, type MeetingConflict } from '../../schemas/index.js';
+import { buildScheduleEvent, clashesWith, sessionEventsFor } from '../shared/schedule-events/session-events.js';
 import type { Queryable } from '../store/db.js';
 import { iso } from './meeting-read.js';
 import type { Person } from './people.js';
-import { APPOINTMENT_TYPE } from './rules.js';
 
 export interface Range {
   start: Date;
@@ -51,7 +50,7 @@ export async function conflictsFor(
   const out: MeetingConflict[] = [];
   // The candidate as a schedule event, so sessions clash by the schedule's own rule.
   const candidate = buildScheduleEvent({
-    id: 'meeting:candidate', title: '', eventTypeValue: EVENT_TYPES.Meeting, state: 'accepted', source: 'meeting',
+    id: 'meeting:candidate', title: '', eventTypeValue: SCHEDULE_EVENT_TYPES.Meeting, state: 'accepted', source: 'meeting',
     start: range.start.toISOString(), end: range.end.toISOString(),
   });
   for (const person of people) {

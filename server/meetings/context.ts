@@ -5,27 +5,26 @@ import { ApiError } from '../errors.js';
 import type { RouteContext } from '../http/context.js';
 import { eventNowOf } from '../http/event-clock.js';
 import { readSettings } from '../http/reads.js';
-import type { UserLiveEvent } from '../live/user-events.js';
+import type { UserLiveEvent } from '../live/index.js';
 import type { Db } from '../store/db.js';
-import type { Viewer } from './rules.js';
+import { signedInViewer, type SignedInViewer } from '../http/viewer.js';
 
 export interface MeetingContext {
   db: Db;
   now: Date;
-  viewer: Viewer;
+  viewer: SignedInViewer;
   settings: Record<string, unknown>;
   /** After a commit: a live event to these users' open pages (their counts changed). */
   notify: (userIds: readonly string[], event: UserLiveEvent) => Promise<void>;
 }
 
 export async function meetingContext(ctx: RouteContext, req: FastifyRequest): Promise<MeetingContext> {
-  const user = req.user;
-  if (!user) throw new ApiError('unauthorized');
-  const { value } = await readSettings(ctx, ctx.config.siteEnv, user.scopes);
+  const viewer = signedInViewer(req);
+  const { value } = await readSettings(ctx, ctx.config.siteEnv, viewer.scopes);
   return {
     db: ctx.db,
     now: eventNowOf(req, value as { testingDate?: unknown }, ctx.now()),
-    viewer: { userId: user.cmsId, scopes: user.scopes },
+    viewer,
     settings: value as Record<string, unknown>,
     notify: async (userIds, event) => {
       // A lost count refresh is repaired by the next poll: never fail the write that already committed.

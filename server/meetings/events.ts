@@ -1,12 +1,12 @@
 // Meetings and appointments as schedule events (spec 000 section 3), for the schedule (server/schedule puts them
 // beside the sessions) and for this folder's conflict check. Built with the schedule's buildScheduleEvent, so the
 // construction rule of spec 000 section 5 holds for every kind of event alike.
-import type { ScheduleEvent } from '../../schemas/index.js';
-import { buildScheduleEvent, EVENT_TYPES, type EventRange } from '../schedule/events.js';
+import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES, TYPES_WITHOUT_DETAILS, type ScheduleEvent } from '../../schemas/index.js';
+import { buildScheduleEvent, type EventRange } from '../shared/schedule-events/session-events.js';
 import type { Queryable } from '../store/db.js';
 import { iso, MEETING_COLUMNS, participantsOf, type MeetingRow } from './meeting-read.js';
 import { participantOf, peopleByUserId, personOrUnknown } from './people.js';
-import { APPOINTMENT_TYPE, eventState, TYPES_WITHOUT_DETAILS } from './rules.js';
+import { eventState } from './rules.js';
 
 export type { EventRange };
 
@@ -36,7 +36,7 @@ export async function meetingEventsFor(db: Queryable, userId: string, range: Eve
       start: iso(r.starts_at),
       end: iso(r.ends_at),
       location: r.meeting_location,
-      eventTypeValue: EVENT_TYPES.Meeting,
+      eventTypeValue: SCHEDULE_EVENT_TYPES.Meeting,
       state: r.owner_id === userId ? 'accepted' : eventState(r.my_response),
       organizer: personOrUnknown(people, r.owner_id).displayName,
       participants: participants.filter((p) => p.meeting_id === r.id).map((p) => participantOf(personOrUnknown(people, p.user_id), eventState(p.response))),
@@ -69,7 +69,7 @@ export async function appointmentEventsFor(db: Queryable, userId: string, range:
       start: iso(r.starts_at),
       end: iso(r.ends_at),
       location: r.meeting_location,
-      eventTypeValue: EVENT_TYPES.Appointment,
+      eventTypeValue: SCHEDULE_EVENT_TYPES.Appointment,
       state: 'accepted',
       organizer: owner.displayName,
       detailNavigation: `/appointments/${r.id}`,

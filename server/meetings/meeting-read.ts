@@ -1,10 +1,10 @@
 // Reading meetings as one viewer sees them: the organizer's and invitees' names from their attendee records, the
 // viewer's own answer, and whether the type has details. One query for the meetings, one for all their people.
-import type { Meeting } from '../../schemas/index.js';
+import { TYPES_WITHOUT_DETAILS, type Meeting, type MeetingType } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
 import { participantOf, peopleByUserId, personOrUnknown } from './people.js';
-import { eventState, NOT_EDITABLE_TYPES, TYPES_WITHOUT_DETAILS, type MeetingType } from './rules.js';
+import { eventState } from './rules.js';
 
 export interface MeetingRow {
   id: string;
@@ -112,4 +112,3 @@ export async function readMeeting(db: Queryable, viewerId: string, id: string, l
   return { row, meeting: meeting as Meeting };
 }
 
-export const isEditableType = (type: string) => !NOT_EDITABLE_TYPES.has(type);

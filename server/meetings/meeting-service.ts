@@ -2,16 +2,16 @@
 // that first locks the meeting's row (SELECT ... FOR UPDATE), so concurrent answers and a cancellation are applied
 // one after the other: an answer either lands before the cancellation (and is kept) or is refused after it.
 import { randomBytes } from 'node:crypto';
-import type { Meeting, MeetingAnswer, MeetingBody } from '../../schemas/index.js';
+import { APPOINTMENT_TYPE, isEditableMeetingType, maxInvitees, type Meeting, type MeetingAnswer, type MeetingBody } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
 import { conflictsFor } from './conflicts.js';
 import { assertFeature, type MeetingContext } from './context.js';
 import { tellMeetingChange } from './live.js';
-import { isEditableType, readMeeting, toMeetings, type MeetingRow } from './meeting-read.js';
+import { readMeeting, toMeetings, type MeetingRow } from './meeting-read.js';
 import { attendeesById, peopleByUserId, personOrUnknown, userCanAttend } from './people.js';
 import {
-  APPOINTMENT_TYPE, assertAnyMeetingScope, assertCanRemove, assertCanWrite, eventState, maxInvitees, resolveLocation, timeRange,
+  assertAnyMeetingScope, assertCanRemove, assertCanWrite, eventState, resolveLocation, timeRange,
 } from './rules.js';
 
 export const newId = (prefix: string) => `${prefix}-${randomBytes(8).toString('hex')}`;
@@ -96,7 +96,7 @@ export async function updateMeeting(c: MeetingContext, id: string, body: Meeting
   const result = await c.db.transaction(async (tx) => {
     const { row } = await readMeeting(tx, c.viewer.userId, id, true);
     assertOwner(c, row);
-    if (!isEditableType(row.meeting_type) || !isEditableType(body.meetingTypeName)) {
+    if (!isEditableMeetingType(row.meeting_type) || !isEditableMeetingType(body.meetingTypeName)) {
       throw new ApiError('forbidden', { meetingTypeName: row.meeting_type }, 'An expert-connect meeting cannot be edited.');
     }
     refuseCancelled(row);

@@ -2,7 +2,7 @@
 // tables compared row by row before and after), on PGlite and (TEST_DATABASE_URL) PostgreSQL. Printed.
 import { describe, expect, it } from 'vitest';
 import type { AppointmentAnswer, MeetingAnswer } from '../../schemas/index.js';
-import { meetingBody, openMeetingsTestServer } from './meetings-test-server.js';
+import { meetingBody, openMeetingsTestServer } from '../../test-support/meetings-test-server.js';
 
 const server = openMeetingsTestServer();
 

@@ -4,7 +4,7 @@
 // cancelled. Printed per round.
 import { describe, expect, it } from 'vitest';
 import type { MeetingAnswer } from '../../schemas/index.js';
-import { meetingBody, openMeetingsTestServer } from './meetings-test-server.js';
+import { meetingBody, openMeetingsTestServer } from '../../test-support/meetings-test-server.js';
 
 const server = openMeetingsTestServer();
 const ROUNDS = 20;

@@ -7,6 +7,7 @@ import type {
   MeetingAttendeeList, MeetingAttendeeQuery, MeetingBody, MeetingConflictsAnswer, MeetingConflictsQuery, MeetingIdParams,
   MeetingList, MeetingMessageBody, MeetingMessageList,
 } from '../../schemas/index.js';
+import { maxInvitees } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { createAppointment, deleteAppointment, listAppointments, readAppointment, updateAppointment } from './appointments.js';
@@ -16,7 +17,7 @@ import { listMeetings } from './meeting-read.js';
 import { cancelMeeting, createMeeting, openMeeting, respond, updateMeeting } from './meeting-service.js';
 import { counts, inbox, markInboxRead, readThread, sendMessage } from './messages.js';
 import { attendeesById, pickerEntry, searchInvitable } from './people.js';
-import { assertAnyMeetingScope, maxInvitees } from './rules.js';
+import { assertAnyMeetingScope } from './rules.js';
 
 const params = (name: string) => ref('meetings-params', name);
 const idParams = params('id');

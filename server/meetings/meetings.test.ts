@@ -1,10 +1,10 @@
 // Meetings (spec 000 sections 3 to 6; issue 16 item 5) on PGlite and (TEST_DATABASE_URL) PostgreSQL: create with its
 // invitee rules, locations, conflicts with meetings and sessions, answers, edits, cancellation, the schedule events.
 import { describe, expect, it } from 'vitest';
-import type { MeetingAnswer, MeetingConflictsAnswer, MeetingList, MeCounts, MeetingAttendeeList } from '../../schemas/index.js';
+import { maxInvitees, type MeetingAnswer, type MeetingConflictsAnswer, type MeetingList, type MeCounts, type MeetingAttendeeList } from '../../schemas/index.js';
 import { appointmentEventsFor, meetingEventsFor } from './events.js';
-import { CLASH_SESSION, meetingBody, openMeetingsTestServer } from './meetings-test-server.js';
-import { eventState, maxInvitees, resolveLocation } from './rules.js';
+import { CLASH_SESSION, meetingBody, openMeetingsTestServer } from '../../test-support/meetings-test-server.js';
+import { eventState, resolveLocation } from './rules.js';
 
 const server = openMeetingsTestServer();
 

@@ -2,9 +2,9 @@
 // (TEST_DATABASE_URL) PostgreSQL, and the user-targeted live event that refreshes the recipient's counts.
 import { describe, expect, it } from 'vitest';
 import type { InboxAnswer, MeCounts, MeetingAnswer, MeetingMessageList } from '../../schemas/index.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { openSse } from '../live/sse-reader.js';
-import { meetingBody, openMeetingsTestServer } from './meetings-test-server.js';
+import { SESSION_COOKIE } from '../auth/index.js';
+import { openSse } from '../../test-support/sse-reader.js';
+import { meetingBody, openMeetingsTestServer } from '../../test-support/meetings-test-server.js';
 
 const server = openMeetingsTestServer();
 

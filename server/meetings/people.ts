@@ -3,20 +3,7 @@
 // The attendee document carries both (server/profile/summary.ts reads the same fields): isAvailableForMeetings
 // (canAttendMeetings) and attendeeDirectory (opted into the directory; missing means not listed).
 import type { MeetingAttendee, MeetingParticipant } from '../../schemas/index.js';
-import { userIdAliases } from '../profile/user-ids.js';
 import type { Queryable } from '../store/db.js';
-
-/**
- * The id a signed-in user's token names them by (cmsId: owner and participant ids are stored by it) for an attendee
- * record's userId. A development persona's record names its token subject `demo-{persona}` while its cmsId is
- * `cms-{persona}` (server/profile/user-ids.ts); a real identity provider issues one id and this is that id.
- */
-export function tokenUserId(recordUserId: string): string {
-  const aliases = userIdAliases(recordUserId);
-  return aliases[aliases.length - 1] ?? recordUserId;
-}
-
-const aliasesOf = (userIds: readonly string[]) => [...new Set(userIds.flatMap(userIdAliases))];
 
 /** SQL condition on an attendees row `a`: the person may be invited to (and attend) meetings. */
 export const CAN_ATTEND_SQL = `coalesce((a.doc->>'isAvailableForMeetings')::boolean, false) AND coalesce((a.doc->>'attendeeDirectory')::boolean, false)`;
@@ -46,7 +33,7 @@ function personOf(row: AttendeeRow): Person {
   const first = text(d.firstName);
   const last = text(d.lastName);
   return {
-    userId: tokenUserId(row.user_id),
+    userId: row.user_id,
     attendeeId: row.id,
     displayName: text(d.displayName) || `${first} ${last}`.trim() || row.user_id,
     firstName: first,
@@ -69,9 +56,9 @@ export async function peopleByUserId(db: Queryable, userIds: readonly string[]):
   const { rows } = await db.query<AttendeeRow>(
     `SELECT DISTINCT ON (a.doc->>'userId') a.id, a.doc->>'userId' AS user_id, a.doc
      FROM attendees a WHERE a.doc->>'userId' = ANY($1::text[]) ORDER BY a.doc->>'userId', a.id`,
-    [aliasesOf(ids)],
+    [ids],
   );
-  return new Map(rows.map((r) => [tokenUserId(r.user_id), personOf(r)]));
+  return new Map(rows.map((r) => [r.user_id, personOf(r)]));
 }
 
 export const personOrUnknown = (people: Map<string, Person>, userId: string) => people.get(userId) ?? unknownPerson(userId);
@@ -90,7 +77,7 @@ export async function attendeesById(db: Queryable, attendeeIds: readonly string[
 
 /** Whether this user may attend meetings (the organizer must, too: spec 000 section 6). */
 export async function userCanAttend(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM attendees a WHERE a.doc->>'userId' = ANY($1::text[]) AND ${CAN_ATTEND_SQL} LIMIT 1`, [userIdAliases(userId)]);
+  const { rows } = await db.query(`SELECT 1 FROM attendees a WHERE a.doc->>'userId' = $1 AND ${CAN_ATTEND_SQL} LIMIT 1`, [userId]);
   return rows.length > 0;
 }
 
@@ -112,11 +99,11 @@ export async function searchInvitable(db: Queryable, viewerId: string, raw: stri
   const like = `${q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
   const { rows } = await db.query<AttendeeRow>(
     `SELECT a.id, a.doc->>'userId' AS user_id, a.doc FROM attendees a
-     WHERE a.doc->>'userId' IS NOT NULL AND NOT (a.doc->>'userId' = ANY($1::text[])) AND ${CAN_ATTEND_SQL}
+     WHERE a.doc->>'userId' IS NOT NULL AND a.doc->>'userId' <> $1 AND ${CAN_ATTEND_SQL}
        AND (lower(coalesce(a.doc->>'displayName', '')) LIKE $2 OR lower(coalesce(a.doc->>'displayName', '')) LIKE '% ' || $2
             OR lower(coalesce(a.doc->>'lastName', '')) LIKE $2 OR lower(coalesce(a.doc->>'company', '')) LIKE $2 OR lower(a.id) = lower($3))
      ORDER BY lower(a.doc->>'displayName'), a.id LIMIT $4`,
-    [userIdAliases(viewerId), like, q, limit],
+    [viewerId, like, q, limit],
   );
   return rows.map((r) => pickerEntry(personOf(r)));
 }

@@ -1,25 +1,8 @@
 // The meeting rules of spec 000 sections 3 to 6 that are plain facts: scopes, types, answers, capacity, locations.
+import { DEFAULT_MEETING_LOCATION, holdsMeetingScope, MEETING_SCOPES } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
+import type { Viewer } from '../http/viewer.js';
 
-/** Spec 000 section 3. */
-export const MEETING_TYPES = ['customer-meeting', 'personal', 'block', 'peernetworking', 'attendee-to-attendee', 'developer-roundtable', 'expert-connect'] as const;
-export type MeetingType = (typeof MEETING_TYPES)[number];
-
-/** Spec 000 section 3: these types are excluded from meeting details (no participants, thread or edit link). */
-export const TYPES_WITHOUT_DETAILS: ReadonlySet<string> = new Set(['personal', 'peernetworking', 'block']);
-/** Spec 000 section 3: "block is treated as an appointment". Appointments are meeting rows of this type. */
-export const APPOINTMENT_TYPE = 'block';
-/** Spec 000 section 4: the organizer may edit any meeting but an expert-connect one. */
-export const NOT_EDITABLE_TYPES: ReadonlySet<string> = new Set(['expert-connect']);
-
-/** Spec 000 section 6: "Any meeting-related scope means meetings, side-meetings or expertconnect". */
-export const MEETING_SCOPES = ['meetings', 'side-meetings', 'expertconnect'] as const;
-
-export interface Viewer {
-  /** The token subject (cmsId): organizer ids and participant ids are compared with it. */
-  userId: string;
-  scopes: readonly string[];
-}
 
 const hasAny = (viewer: Viewer, scopes: readonly string[]) => scopes.some((s) => viewer.scopes.includes(s));
 const refuse = (what: string, scopes: readonly string[]) =>
@@ -35,7 +18,7 @@ export function assertCanRemove(viewer: Viewer): void {
 }
 /** Spec 000 section 6: accept, decline (and reading one's meetings) need any meeting-related scope. */
 export function assertAnyMeetingScope(viewer: Viewer): void {
-  if (!hasAny(viewer, MEETING_SCOPES)) throw refuse('Meetings', [...MEETING_SCOPES]);
+  if (!holdsMeetingScope(viewer.scopes)) throw refuse('Meetings', [...MEETING_SCOPES]);
 }
 
 export type StoredResponse = 'accepted' | 'pending' | 'declined';
@@ -47,13 +30,6 @@ export type StoredResponse = 'accepted' | 'pending' | 'declined';
 export function eventState(response: string | null | undefined): StoredResponse {
   const r = (response ?? '').trim().toLowerCase();
   return r === 'accepted' || r === 'declined' ? r : 'pending';
-}
-
-/** Spec 000 section 5: "Meeting attendees max is capacity minus one (default 9)" - the organizer takes a seat. */
-export const DEFAULT_MEETING_CAPACITY = 10;
-export function maxInvitees(settings: Record<string, unknown>): number {
-  const capacity = settings.meetingCapacity;
-  return (typeof capacity === 'number' && Number.isInteger(capacity) && capacity >= 2 ? capacity : DEFAULT_MEETING_CAPACITY) - 1;
 }
 
 export interface LocationInput {
@@ -73,7 +49,7 @@ export interface Location {
  * default meeting area.
  */
 export function resolveLocation(input: LocationInput, settings: Record<string, unknown>): Location {
-  const fallback = typeof settings.defaultMeetingLocation === 'string' && settings.defaultMeetingLocation.trim() !== '' ? settings.defaultMeetingLocation.trim() : 'Teams';
+  const fallback = typeof settings.defaultMeetingLocation === 'string' && settings.defaultMeetingLocation.trim() !== '' ? settings.defaultMeetingLocation.trim() : DEFAULT_MEETING_LOCATION;
   const typed = input.meetingLocation?.trim() ?? '';
   const location = settings.showMeetingLocation === true && typed !== '' ? typed : fallback;
   if (location !== fallback) return { meetingLocation: location, area: null, tableSize: null };

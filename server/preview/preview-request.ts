@@ -4,9 +4,9 @@
 // environment, at its date; writes are refused and nothing it answers is kept by a cache. Others' requests are
 // untouched: the grant lives on the request, never in a session, a cookie or a shared cache key.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { personaClaims } from '../auth/personas.js';
-import { userFromPayload, type AuthUser } from '../auth/tokens.js';
+import { personaClaims, userFromPayload, type AuthUser } from '../auth/index.js';
 import { ApiError } from '../errors.js';
+import { setUser } from '../http/viewer.js';
 import type { PreviewDenial, PreviewService } from './preview-service.js';
 import type { PreviewGrant } from './preview-token.js';
 
@@ -56,7 +56,7 @@ export function createPreviewHook(service: PreviewService) {
     const resolved = await service.resolve(token);
     if ('denied' in resolved) throw denialError(resolved.denied);
     req.preview = resolved.grant;
-    req.user = previewUserOf(resolved.grant);
+    setUser(req, previewUserOf(resolved.grant));
   };
   return (req: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
     const token = headerToken(req);

@@ -1,7 +1,7 @@
 // Preview grants and share links (issue 28): frame grants for the editor's side-by-side preview (signed, short-lived,
 // nothing stored) and share links (signed, stored in preview_links with their expiry and revocation).
 import { randomBytes } from 'node:crypto';
-import type { Editor } from '../changelog/types.js';
+import type { Editor } from '../shared/changelog/types.js';
 import type { Environment, PreviewLinkAnswer } from '../../schemas/index.js';
 import type { Db } from '../store/db.js';
 import { signPreview, verifyPreview, type PreviewAudience, type PreviewGrant } from './preview-token.js';

@@ -4,7 +4,6 @@
 import type { ProfilePhotoBody } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
-import { userIdAliases } from './user-ids.js';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 const EXTENSIONS: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', jpg: 'image/jpeg', gif: 'image/gif' };
@@ -38,7 +37,7 @@ export function checkPhoto(body: ProfilePhotoBody): { bytes: Buffer; contentType
 export async function savePhoto(db: Db, userId: string, body: ProfilePhotoBody): Promise<void> {
   const { bytes, contentType } = checkPhoto(body);
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>('SELECT id FROM attendees WHERE user_id = ANY ($1::text[]) FOR UPDATE', [userIdAliases(userId)]);
+    const { rows } = await tx.query<{ id: string }>('SELECT id FROM attendees WHERE user_id = $1 FOR UPDATE', [userId]);
     const id = rows[0]?.id;
     if (!id) throw new ApiError('notFound', { userId }, 'There is no attendee profile for this user.');
     const saved = await tx.query<{ v: string }>(

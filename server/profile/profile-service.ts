@@ -5,10 +5,9 @@ import type { Profile, ProfileAnswer, ProfileBody } from '../../schemas/index.js
 import { profileCompletion, socialLinkProblem } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
-import { SOCIAL_KEYS } from '../attendees/attendee-doc.js';
+import { SOCIAL_KEYS } from '../attendees/index.js';
 import { PROFILE_METADATA } from './metadata.js';
 import { summaryOf } from './summary.js';
-import { userIdAliases } from './user-ids.js';
 
 type Doc = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -26,8 +25,8 @@ interface ProfileRow {
 async function readRow(db: Queryable, userId: string, lock = false): Promise<ProfileRow> {
   const { rows } = await db.query<ProfileRow>(
     `SELECT a.id, a.doc, p.featured_partners, p.email_preferred_language, p.country, p.selected_timezone, p.has_been_onboarded
-     FROM attendees a LEFT JOIN profiles p ON p.user_id = $1 WHERE a.user_id = ANY ($2::text[])${lock ? ' FOR UPDATE OF a' : ''}`,
-    [userId, userIdAliases(userId)],
+     FROM attendees a LEFT JOIN profiles p ON p.user_id = $1 WHERE a.user_id = $1${lock ? ' FOR UPDATE OF a' : ''}`,
+    [userId],
   );
   const row = rows[0];
   // Editors and staff sign in without an attendee record: they have no profile to show or edit.

@@ -8,13 +8,12 @@
 // A candidate needs a shared interest or region: with nothing in common nobody is recommended.
 import type { AttendeeRecommendationList } from '../../schemas/index.js';
 import type { Queryable } from '../store/db.js';
-import { attendeeOf } from '../attendees/attendee-doc.js';
-import { userIdAliases } from './user-ids.js';
+import { attendeeOf } from '../attendees/index.js';
 
 const INTEREST = /^(topic|solutionArea)>/;
 
 export async function recommendAttendees(db: Queryable, userId: string, limit = 12): Promise<AttendeeRecommendationList> {
-  const me = await db.query<{ doc: Record<string, unknown> }>('SELECT doc FROM attendees WHERE user_id = ANY ($1::text[])', [userIdAliases(userId)]);
+  const me = await db.query<{ doc: Record<string, unknown> }>('SELECT doc FROM attendees WHERE user_id = $1', [userId]);
   const own = me.rows[0]?.doc ?? {};
   const company = typeof own.company === 'string' ? own.company : '';
   const region = typeof own.region === 'string' ? own.region : '';
@@ -36,11 +35,11 @@ export async function recommendAttendees(db: Queryable, userId: string, limit = 
           )
      SELECT a.doc, o.topics, coalesce(o.same_sessions, 0) AS same_sessions, o.first_title
      FROM attendees a LEFT JOIN overlap o ON o.subject = a.user_id
-     WHERE a.listed AND NOT (a.user_id = ANY ($4::text[]))
+     WHERE a.listed AND a.user_id <> $1
        AND a.company IS DISTINCT FROM nullif($2, '')
        AND a.id NOT IN (SELECT item_id FROM favorites WHERE subject = $1 AND kind = 0)
        AND (o.subject IS NOT NULL OR a.region = nullif($3, ''))`,
-    [userId, company, region, userIdAliases(userId)],
+    [userId, company, region],
   );
   const scored = rows.map((r) => {
     const topics = (r.topics ?? []).filter((t) => INTEREST.test(t));

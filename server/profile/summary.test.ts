@@ -12,8 +12,6 @@ afterAll(() => store?.drop());
 
 describe('profileSummary', () => {
   it('reads the persona attendee document and the defaults of a user without a profile row', async () => {
-    // The token's cmsId (the id every route reads) and its subject name the same person.
-    expect((await profileSummary(store.db, 'demo-inperson')).attendeeId).toBe('att-inperson');
     const s = await profileSummary(store.db, 'cms-inperson');
     expect(s).toMatchObject({
       attendeeId: 'att-inperson', attendeeType: 'inperson', attendeeDirectory: true, displaySessions: true,
@@ -21,7 +19,7 @@ describe('profileSummary', () => {
     });
     expect(canAttendMeetings(s)).toBe(true);
     expect(canShareSchedule(s)).toBe(true);
-    // demo-attendee starts out of the directory (so a walkthrough can opt in): no meetings, no sharing.
+    // The attendee persona starts out of the directory (so a walkthrough can opt in): no meetings, no sharing.
     const a = await profileSummary(store.db, 'cms-attendee');
     expect(a.attendeeDirectory).toBe(false);
     expect(canAttendMeetings(a)).toBe(false);
@@ -29,7 +27,7 @@ describe('profileSummary', () => {
   });
 
   it('answers a user without an attendee record (an editor) as having no directory profile', async () => {
-    const s = await profileSummary(store.db, 'demo-siteeditor');
+    const s = await profileSummary(store.db, 'cms-siteeditor');
     expect(s.attendeeId).toBeNull();
     expect(s.attendeeDirectory).toBe(false);
     expect(canAttendMeetings(s)).toBe(false);

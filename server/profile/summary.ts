@@ -2,7 +2,6 @@
 // decide by. The schedule's share rule (directory profile, public profile with sessions displayed) and the
 // "attending meetings" rule (directory visibility and canAttendMeetings, spec 000 section 6) read it.
 import type { Queryable } from '../store/db.js';
-import { userIdAliases } from './user-ids.js';
 
 export interface ProfileSummary {
   /** The user's attendee record, or null for a user without one (editors): such a user has no directory profile. */
@@ -38,16 +37,16 @@ interface SummaryRow {
 }
 
 /**
- * One query: the user's attendee document joined with their stored preferences (defaults without a row). userId is
- * the token's cmsId or subject (user-ids.ts); preferences are stored under the id the profile routes use (cmsId).
+ * One query: the user's attendee document joined with their stored preferences (defaults without a row), both found
+ * by the viewer's user id.
  */
 export async function profileSummary(db: Queryable, userId: string): Promise<ProfileSummary> {
   const { rows } = await db.query<SummaryRow>(
     `SELECT a.id, a.doc, p.featured_partners, p.email_preferred_language, p.country, p.selected_timezone, p.has_been_onboarded
      FROM (SELECT $1::text AS user_id) u
-     LEFT JOIN attendees a ON a.user_id = ANY ($2::text[])
+     LEFT JOIN attendees a ON a.user_id = u.user_id
      LEFT JOIN profiles p ON p.user_id = u.user_id`,
-    [userId, userIdAliases(userId)],
+    [userId],
   );
   return summaryOf(userId, rows[0]);
 }

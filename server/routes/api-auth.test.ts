@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { routeTable } from './route-table.js';
-import { bearer, createTestStore, signIn, testApp, TEST_NOW, type TestStore } from '../test-support.js';
+import { openTestServer } from '../test-app.js';
+import { bearer, signIn, testApp, TEST_NOW } from '../test-support.js';
 
 const SAMPLE: Record<string, string> = {
   env: 'uat', page: 'home', phase: 'live', pageId: 'home--live', contentId: 'heading', parentOrType: 'sectionHeading',
@@ -9,38 +9,28 @@ const SAMPLE: Record<string, string> = {
 };
 const urlOf = (path: string) => `/api${path.replace(/:([A-Za-z]+)/g, (_, name: string) => SAMPLE[name] ?? name)}`;
 
-let store: TestStore;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  store = await createTestStore();
-  app = await testApp(store.db);
-});
-afterAll(async () => {
-  await app.close();
-  await store.drop();
-});
+const server = openTestServer();
 
 describe('dev sign-in', () => {
   it('answers a token and the user of each persona, scopes per spec 000 section 6', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'siteeditor' } });
+    const res = await server.app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'siteeditor' } });
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json() as { token: string; user: Record<string, unknown> & { scopes: string[]; expiry: string } };
     expect(token.split('.')).toHaveLength(3);
     expect(user).toMatchObject({ displayName: 'Sam Siteeditor', email: 'siteeditor@nimbus.example', eventProfileId: 'ep-siteeditor', cmsId: 'cms-siteeditor' });
     expect(user.scopes).toEqual(expect.arrayContaining(['siteeditor', 'contenteditor', 'lang-en-US']));
     expect(Date.parse(user.expiry)).toBeGreaterThan(TEST_NOW.getTime());
-    const anonymous = (await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'anonymous' } })).json() as { user: { scopes: string[] } };
+    const anonymous = (await server.app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'anonymous' } })).json() as { user: { scopes: string[] } };
     expect(anonymous.user.scopes).toEqual([]);
-    const inperson = (await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'inperson' } })).json() as { user: { scopes: string[] } };
+    const inperson = (await server.app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'inperson' } })).json() as { user: { scopes: string[] } };
     expect(inperson.user.scopes).toContain('inperson');
   });
   it('refuses an unknown persona with 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'root' } });
+    const res = await server.app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'root' } });
     expect(res.statusCode).toBe(400);
   });
   it('is disabled in OIDC mode', async () => {
-    const oidc = await testApp(store.db, {
+    const oidc = await testApp(server.store.db, {
       auth: { mode: 'oidc', devSecret: 'x', tokenTtlSeconds: 60, sessionTtlSeconds: 3600, oidcIssuer: 'https://idp.example', oidcJwksUrl: 'https://idp.example/jwks' },
     });
     const res = await oidc.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'siteeditor' } });
@@ -84,43 +74,43 @@ describe('route guards', () => {
 
   it('answers 401 with a code to every non-public call without a token', async () => {
     for (const r of guarded) {
-      const res = await app.inject({ method: r.method, url: urlOf(r.path), payload: r.method === 'GET' ? undefined : {} });
+      const res = await server.app.inject({ method: r.method, url: urlOf(r.path), payload: r.method === 'GET' ? undefined : {} });
       expect(res.statusCode, `${r.method} ${r.path}`).toBe(401);
       expect(res.json()).toMatchObject({ code: 'translate.base.error.unauthorized' });
     }
   });
 
   it('answers 401 to a forged token', async () => {
-    const res = await app.inject({ url: '/api/siteeditor', headers: bearer('a.b.c') });
+    const res = await server.app.inject({ url: '/api/siteeditor', headers: bearer('a.b.c') });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses an attendee token on every write with 403', async () => {
-    const attendee = bearer(await signIn(app, 'attendee'));
+    const attendee = bearer(await signIn(server.app, 'attendee'));
     for (const r of writes) {
-      const res = await app.inject({ method: r.method, url: urlOf(r.path), headers: attendee, payload: {} });
+      const res = await server.app.inject({ method: r.method, url: urlOf(r.path), headers: attendee, payload: {} });
       expect(res.statusCode, `${r.method} ${r.path}`).toBe(403);
       expect(res.json()).toMatchObject({ code: 'translate.base.error.forbidden' });
     }
   });
 
   it('refuses settings writes to a content editor but lets content through', async () => {
-    const editor = bearer(await signIn(app, 'contenteditor'));
-    const res = await app.inject({ method: 'POST', url: '/api/siteeditor', headers: editor, payload: { changes: {}, originalHash: null } });
+    const editor = bearer(await signIn(server.app, 'contenteditor'));
+    const res = await server.app.inject({ method: 'POST', url: '/api/siteeditor', headers: editor, payload: { changes: {}, originalHash: null } });
     expect(res.statusCode).toBe(403);
-    const all = await app.inject({ url: '/api/content/all/home', headers: editor });
+    const all = await server.app.inject({ url: '/api/content/all/home', headers: editor });
     expect(all.statusCode).toBe(200);
   });
 
   it('keeps other environments from anonymous readers', async () => {
-    const res = await app.inject({ url: '/api/content/home--live?env=prod' });
+    const res = await server.app.inject({ url: '/api/content/home--live?env=prod' });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('write rate limit', () => {
   it('answers 429 with a plain-text body past the limit', async () => {
-    const limited = await testApp(store.db, { writeRateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const limited = await testApp(server.store.db, { writeRateLimit: { max: 2, timeWindowMs: 60_000 } });
     const codes: number[] = [];
     let last = { body: '', type: '' };
     for (let i = 0; i < 3; i++) {
@@ -139,13 +129,13 @@ describe('write rate limit', () => {
 
 describe('operational calls', () => {
   it('answers ping, version and chrome', async () => {
-    expect((await app.inject({ url: '/api/ping' })).json()).toEqual({ ok: true });
-    expect((await app.inject({ url: '/api/version' })).json()).toEqual({ server: { version: '1.2.3', build: 'local' } });
-    const chrome = (await app.inject({ url: '/api/chrome/en' })).json() as Record<string, unknown>;
+    expect((await server.app.inject({ url: '/api/ping' })).json()).toEqual({ ok: true });
+    expect((await server.app.inject({ url: '/api/version' })).json()).toEqual({ server: { version: '1.2.3', build: 'local' } });
+    const chrome = (await server.app.inject({ url: '/api/chrome/en' })).json() as Record<string, unknown>;
     expect(Object.keys(chrome).sort()).toEqual(['cssIncludes', 'footerHtml', 'footerLinks', 'headerHtml', 'javascriptIncludes']);
   });
   it('answers unknown /api paths with a coded 404', async () => {
-    const res = await app.inject({ url: '/api/nothing' });
+    const res = await server.app.inject({ url: '/api/nothing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'translate.base.error.not-found' });
   });

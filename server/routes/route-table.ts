@@ -1,6 +1,6 @@
 /**
  * THE list of /api routes (docs/contracts.md): app.ts registers exactly these, and the authorization matrix
- * (server/reliability) checks them against its checked-in expectations. Each feature folder defines its own routes
+ * (test-support/reliability) checks them against its checked-in expectations. Each feature folder defines its own routes
  * with the generated request and answer types (server/routes/types.ts); their schemas are schemas/api/*.schema.json.
  * Errors are `{ code, message, details }` (server/errors.ts); writes are rate-limited (429 text/plain).
  */

@@ -3,7 +3,7 @@
 // or `[true]` is a 400, not a forced save. Each refused request leaves the store exactly as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SETTINGS_HASH } from '../../schemas/index.js';
-import { changedTables, snapshotStore } from '../reliability/store-snapshot.js';
+import { changedTables, snapshotStore } from '../../test-support/reliability/store-snapshot.js';
 import { openTestServer } from '../test-app.js';
 
 interface Layout {

@@ -5,7 +5,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleFeedAnswer } from '../../schemas/index.js';
-import { openScheduleTestServer, SCHEDULE_TEST_NOW } from './schedule-test-server.js';
+import { openScheduleTestServer, SCHEDULE_TEST_NOW } from '../../test-support/schedule-test-server.js';
 
 const server = openScheduleTestServer();
 

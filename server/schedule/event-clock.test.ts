@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RsvpAnswer } from '../../schemas/index.js';
 import { PREVIEW_DATE_HEADER } from '../../schemas/index.js';
-import { openScheduleTestServer } from './schedule-test-server.js';
+import { openScheduleTestServer } from '../../test-support/schedule-test-server.js';
 
 const server = openScheduleTestServer();
 

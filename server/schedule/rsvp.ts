@@ -3,18 +3,14 @@
 // for one session run one after the other and can never overbook; a freed seat goes to the first waitlisted
 // attendee (lowest seq) in the same transaction. PGlite has one connection and serialises transactions anyway;
 // PostgreSQL is where the lock matters (server/schedule/rsvp-reliability.test.ts).
-import { syncSeatAvailability } from '../catalog/seat-availability.js';
+import { syncSeatAvailability } from '../catalog/index.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
+import type { SignedInViewer } from '../http/viewer.js';
 
 export type RsvpStateName =
   | 'not-open' | 'open' | 'waitlist-open' | 'waitlist-full' | 'on-schedule' | 'on-waitlist' | 'closed' | 'restricted';
 export type NominationStateName = 'not-open' | 'open' | 'nominated' | 'confirmed' | 'closed' | 'full' | 'restricted';
-
-export interface RsvpViewer {
-  userId: string;
-  scopes: readonly string[];
-}
 
 export interface SeatRow {
   session_id: string;
@@ -67,7 +63,7 @@ async function seatRow(db: Queryable, sessionId: string, lock: boolean): Promise
 }
 
 /** Restricted for the user's scopes (spec 000 section 4): the session names scopes and the viewer holds none of them. */
-const isRestricted = (row: SeatRow, viewer: RsvpViewer | null) =>
+const isRestricted = (row: SeatRow, viewer: SignedInViewer | null) =>
   viewer !== null && (row.restricted ?? []).length > 0 && !(row.restricted ?? []).some((s) => viewer.scopes.includes(s));
 
 async function mine(db: Queryable, sessionId: string, userId: string): Promise<{ status: string; seq: string } | undefined> {
@@ -84,7 +80,7 @@ async function waitlistPosition(db: Queryable, sessionId: string, seq: string): 
 }
 
 /** The RSVP state of spec 000 section 4 for this viewer (null: anonymous, who never sees the on-* states). */
-export async function rsvpState(db: Queryable, sessionId: string, viewer: RsvpViewer | null, now: Date, row?: SeatRow): Promise<RsvpAnswer> {
+export async function rsvpState(db: Queryable, sessionId: string, viewer: SignedInViewer | null, now: Date, row?: SeatRow): Promise<RsvpAnswer> {
   const r = row ?? (await seatRow(db, sessionId, false));
   if (r.kind !== 'rsvp') throw new ApiError('rsvpNotRequired', { sessionId }, 'A roundtable takes a nomination, not an RSVP.');
   const base = { sessionId, opensAt: iso(r.opens_at), seats: r.seats, seatsTaken: r.taken, waitlistSeats: r.waitlist_seats, waitlistTaken: r.waitlist_taken, position: null };
@@ -98,7 +94,7 @@ export async function rsvpState(db: Queryable, sessionId: string, viewer: RsvpVi
   return { ...base, state: r.waitlist_taken < r.waitlist_seats ? 'waitlist-open' : 'waitlist-full' };
 }
 
-function refuseUnlessOpen(r: SeatRow, viewer: RsvpViewer, now: Date, what: string): void {
+function refuseUnlessOpen(r: SeatRow, viewer: SignedInViewer, now: Date, what: string): void {
   if (isRestricted(r, viewer)) throw new ApiError('rsvpRestricted', { sessionId: r.session_id, requires: r.restricted });
   if (r.opens_at !== null && new Date(r.opens_at) > now) {
     throw new ApiError('rsvpNotOpen', { sessionId: r.session_id, opensAt: iso(r.opens_at) }, `${what} for this session opens at ${iso(r.opens_at)}.`);
@@ -113,7 +109,7 @@ const syncCatalogFlags = syncSeatAvailability;
  * RSVP (PUT /api/rsvp/{id}): a seat while there is one, else a waitlist place while there is one, else 409 full.
  * Idempotent: an attendee who holds a seat or a place keeps it and gets the state.
  */
-export async function rsvp(db: Db, sessionId: string, viewer: RsvpViewer, now: Date): Promise<RsvpAnswer> {
+export async function rsvp(db: Db, sessionId: string, viewer: SignedInViewer, now: Date): Promise<RsvpAnswer> {
   return db.transaction(async (tx) => {
     const r = await seatRow(tx, sessionId, true);
     if (r.kind !== 'rsvp') throw new ApiError('rsvpNotRequired', { sessionId }, 'A roundtable takes a nomination, not an RSVP.');
@@ -138,7 +134,7 @@ export async function rsvp(db: Db, sessionId: string, viewer: RsvpViewer, now: D
  * Cancel an RSVP or leave the waitlist (DELETE /api/rsvp/{id}). A freed seat goes to the first waitlisted attendee
  * in the same transaction; 409 notOnSchedule when the attendee held neither.
  */
-export async function cancelRsvp(db: Db, sessionId: string, viewer: RsvpViewer, now: Date): Promise<RsvpAnswer & { promoted: string | null }> {
+export async function cancelRsvp(db: Db, sessionId: string, viewer: SignedInViewer, now: Date): Promise<RsvpAnswer & { promoted: string | null }> {
   return db.transaction(async (tx) => {
     const r = await seatRow(tx, sessionId, true);
     if (r.kind !== 'rsvp') throw new ApiError('rsvpNotRequired', { sessionId }, 'A roundtable takes a nomination, not an RSVP.');
@@ -169,7 +165,7 @@ export async function cancelRsvp(db: Db, sessionId: string, viewer: RsvpViewer, 
 }
 
 /** The nomination state of spec 000 section 4 for this viewer (roundtables only). */
-export async function nominationState(db: Queryable, sessionId: string, viewer: RsvpViewer | null, now: Date, row?: SeatRow): Promise<NominationAnswer> {
+export async function nominationState(db: Queryable, sessionId: string, viewer: SignedInViewer | null, now: Date, row?: SeatRow): Promise<NominationAnswer> {
   const r = row ?? (await seatRow(db, sessionId, false));
   if (r.kind !== 'roundtable') throw new ApiError('rsvpNotRequired', { sessionId }, 'Only roundtables take nominations.');
   const base = { sessionId, opensAt: iso(r.opens_at), seats: r.seats, seatsTaken: r.taken };
@@ -182,7 +178,7 @@ export async function nominationState(db: Queryable, sessionId: string, viewer: 
 }
 
 /** Nominate (PUT /api/roundtable/{id}/nomination) with the nomination form's answers; idempotent; 409 when full. */
-export async function nominate(db: Db, sessionId: string, viewer: RsvpViewer, answers: unknown, now: Date): Promise<NominationAnswer> {
+export async function nominate(db: Db, sessionId: string, viewer: SignedInViewer, answers: unknown, now: Date): Promise<NominationAnswer> {
   return db.transaction(async (tx) => {
     const r = await seatRow(tx, sessionId, true);
     if (r.kind !== 'roundtable') throw new ApiError('rsvpNotRequired', { sessionId }, 'Only roundtables take nominations.');
@@ -200,7 +196,7 @@ export async function nominate(db: Db, sessionId: string, viewer: RsvpViewer, an
 }
 
 /** Cancel a nomination, nominated or confirmed (DELETE /api/roundtable/{id}/nomination). */
-export async function cancelNomination(db: Db, sessionId: string, viewer: RsvpViewer, now: Date): Promise<NominationAnswer> {
+export async function cancelNomination(db: Db, sessionId: string, viewer: SignedInViewer, now: Date): Promise<NominationAnswer> {
   return db.transaction(async (tx) => {
     const r = await seatRow(tx, sessionId, true);
     if (r.kind !== 'roundtable') throw new ApiError('rsvpNotRequired', { sessionId }, 'Only roundtables take nominations.');

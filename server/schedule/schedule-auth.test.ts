@@ -1,9 +1,9 @@
-// The schedule routes' scopes, as the authorization matrix (server/reliability) checks every route: each route of
+// The schedule routes' scopes, as the authorization matrix (test-support/reliability) checks every route: each route of
 // scheduleRoutes answers anonymous callers 401 unless it is public, and every signed-in persona something other than
 // 401/403 (its own 4xx refusals are about the session, not the caller), using the matrix's own sample requests.
 import { describe, expect, it } from 'vitest';
-import { routeExpectations } from '../reliability/route-expectations.js';
-import { routeKey, sampleRequest } from '../reliability/sample-requests.js';
+import { routeExpectations } from '../../test-support/reliability/route-expectations.js';
+import { routeKey, sampleRequest } from '../../test-support/reliability/sample-requests.js';
 import { openTestServer } from '../test-app.js';
 import { scheduleRoutes } from './schedule-routes.js';
 

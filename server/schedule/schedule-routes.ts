@@ -18,12 +18,13 @@ import type {
 } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
+import { isSignedIn, signedInViewer, type SignedInViewer } from '../http/viewer.js';
 import { answerOf, defineRoute, errorAnswers, noQuery, type RouteDefinition } from '../routes/types.js';
 import { calendarOf, ensureFeedSecret, feedLinks, feedOwner, feedSecretOf, regenerateFeedSecret, revokeFeed } from './calendar.js';
-import { sessionEvent } from './events.js';
+import { sessionEvent } from '../shared/schedule-events/session-events.js';
 import { announceNomination, announceRsvp } from './rsvp-live.js';
-import { cancelNomination, cancelRsvp, nominate, nominationState, rsvp, rsvpState, type RsvpViewer } from './rsvp.js';
-import { addSession, getSchedule, removeSession, scheduleEventsOf, sharedSchedule, type ScheduleViewer } from './schedule-service.js';
+import { cancelNomination, cancelRsvp, nominate, nominationState, rsvp, rsvpState } from './rsvp.js';
+import { addSession, getSchedule, removeSession, scheduleEventsOf, sharedSchedule } from './schedule-service.js';
 import { scheduleSettings } from './schedule-settings.js';
 import { TRIP_REPORT_FILENAME, tripReportCsv } from './trip-report.js';
 
@@ -38,12 +39,7 @@ function noFields(req: FastifyRequest): void {
   if (!empty) throw new ApiError('badRequest', { field: 'body', value: body }, 'This call takes no fields: send no body or {}.');
 }
 
-function viewerOf(req: FastifyRequest): ScheduleViewer {
-  if (!req.user) throw new ApiError('unauthorized');
-  return { userId: req.user.cmsId, scopes: req.user.scopes };
-}
-
-const optionalViewer = (req: FastifyRequest): RsvpViewer | null => (req.user ? { userId: req.user.cmsId, scopes: req.user.scopes } : null);
+const optionalViewer = (req: FastifyRequest): SignedInViewer | null => (isSignedIn(req.viewer) ? req.viewer : null);
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
@@ -71,7 +67,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     schema: { params: noQuery, querystring: params('range'), response: answerOf('schedule-answer') },
     handler: async (ctx, req, reply) => {
       personal(reply);
-      return getSchedule(ctx.db, viewerOf(req), req.query, await scheduleSettings(ctx, req));
+      return getSchedule(ctx.db, signedInViewer(req), req.query, await scheduleSettings(ctx, req));
     },
   }),
   defineRoute<{ Params: ScheduleSessionParams; Reply: ScheduleAddAnswer }>({
@@ -79,7 +75,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     schema: { params: params('session'), querystring: noQuery, response: answerOf('schedule-add-answer') },
     handler: async (ctx, req) => {
       noFields(req);
-      return addSession(ctx.db, viewerOf(req), req.params.sessionId, await scheduleSettings(ctx, req));
+      return addSession(ctx.db, signedInViewer(req), req.params.sessionId, await scheduleSettings(ctx, req));
     },
   }),
   defineRoute<{ Params: ScheduleSessionParams; Reply: ScheduleRemoveAnswer }>({
@@ -87,7 +83,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     schema: { params: params('session'), querystring: noQuery, response: answerOf('schedule-remove-answer') },
     handler: async (ctx, req) => {
       noFields(req);
-      return removeSession(ctx.db, viewerOf(req), req.params.sessionId, await scheduleSettings(ctx, req));
+      return removeSession(ctx.db, signedInViewer(req), req.params.sessionId, await scheduleSettings(ctx, req));
     },
   }),
   defineRoute<{ Params: ScheduleAttendeeParams; Querystring: ScheduleRangeQuery; Reply: ScheduleAnswer }>({
@@ -95,7 +91,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     schema: { params: params('attendee'), querystring: params('range'), response: answerOf('schedule-answer') },
     handler: async (ctx, req, reply) => {
       personal(reply);
-      return sharedSchedule(ctx.db, viewerOf(req), req.params.attendeeId, req.query, await scheduleSettings(ctx, req));
+      return sharedSchedule(ctx.db, signedInViewer(req), req.params.attendeeId, req.query, await scheduleSettings(ctx, req));
     },
   }),
   // RSVP: public read (anonymous visitors see the state and are asked to sign in), signed-in writes.
@@ -114,7 +110,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
       noFields(req);
       const settings = await scheduleSettings(ctx, req);
       if (!settings.enableMySchedule) throw new ApiError('scheduleDisabled', { feature: 'enableMySchedule' });
-      const answer = await rsvp(ctx.db, req.params.sessionId, viewerOf(req), settings.now);
+      const answer = await rsvp(ctx.db, req.params.sessionId, signedInViewer(req), settings.now);
       await announceRsvp(ctx, answer);
       return answer;
     },
@@ -124,7 +120,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     schema: { params: params('session'), querystring: noQuery, response: answerOf('rsvp-answer') },
     handler: async (ctx, req) => {
       noFields(req);
-      const { promoted, ...answer } = await cancelRsvp(ctx.db, req.params.sessionId, viewerOf(req), (await scheduleSettings(ctx, req)).now);
+      const { promoted, ...answer } = await cancelRsvp(ctx.db, req.params.sessionId, signedInViewer(req), (await scheduleSettings(ctx, req)).now);
       // After the commit: the promoted attendee's open pages show the seat at once (issue 27), with a toast.
       await announceRsvp(ctx, answer, promoted);
       return answer;
@@ -144,7 +140,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     handler: async (ctx, req) => {
       const settings = await scheduleSettings(ctx, req);
       if (!settings.enableMySchedule) throw new ApiError('scheduleDisabled', { feature: 'enableMySchedule' });
-      const answer = await nominate(ctx.db, req.params.sessionId, viewerOf(req), req.body?.answers, settings.now);
+      const answer = await nominate(ctx.db, req.params.sessionId, signedInViewer(req), req.body?.answers, settings.now);
       await announceNomination(ctx, answer);
       return answer;
     },
@@ -154,7 +150,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     schema: { params: params('session'), querystring: noQuery, response: answerOf('nomination-answer') },
     handler: async (ctx, req) => {
       noFields(req);
-      const answer = await cancelNomination(ctx.db, req.params.sessionId, viewerOf(req), (await scheduleSettings(ctx, req)).now);
+      const answer = await cancelNomination(ctx.db, req.params.sessionId, signedInViewer(req), (await scheduleSettings(ctx, req)).now);
       await announceNomination(ctx, answer);
       return answer;
     },
@@ -166,7 +162,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     handler: async (ctx, req, reply) => {
       personal(reply);
       if (!(await scheduleSettings(ctx, req)).enableWebCal) throw new ApiError('notFound', { feature: 'enableWebCal' }, 'Calendar feeds are not enabled.');
-      return feedAnswer(req, await feedSecretOf(ctx.db, viewerOf(req).userId));
+      return feedAnswer(req, await feedSecretOf(ctx.db, signedInViewer(req).userId));
     },
   }),
   defineRoute<{ Reply: ScheduleFeedAnswer }>({
@@ -176,7 +172,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
       noFields(req);
       const settings = await scheduleSettings(ctx, req);
       if (!settings.enableWebCal) throw new ApiError('notFound', { feature: 'enableWebCal' }, 'Calendar feeds are not enabled.');
-      const userId = viewerOf(req).userId;
+      const userId = signedInViewer(req).userId;
       // The first POST makes the feed; later ones replace its secret, so a leaked link can be retired.
       const existing = await feedSecretOf(ctx.db, userId);
       return feedAnswer(req, existing === null ? await ensureFeedSecret(ctx.db, userId, ctx.now()) : await regenerateFeedSecret(ctx.db, userId, ctx.now()));
@@ -187,7 +183,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     schema: { params: noQuery, querystring: noQuery, response: answerOf('schedule-feed-answer') },
     handler: async (ctx, req) => {
       noFields(req);
-      if (!(await revokeFeed(ctx.db, viewerOf(req).userId))) throw new ApiError('notFound', null, 'You have no calendar feed to revoke.');
+      if (!(await revokeFeed(ctx.db, signedInViewer(req).userId))) throw new ApiError('notFound', null, 'You have no calendar feed to revoke.');
       return { https: null, webcal: null };
     },
   }),
@@ -209,7 +205,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     schema: { params: params('sessionIcs'), querystring: noQuery, response: errorAnswers },
     handler: async (ctx, req, reply) => {
       const settings = await scheduleSettings(ctx, req);
-      const scopes = req.user?.scopes ?? [];
+      const scopes = req.viewer.scopes;
       const { rows } = await ctx.db.query<{ doc: Record<string, unknown>; inperson_unrecorded: boolean }>(
         'SELECT doc, inperson_unrecorded FROM sessions WHERE (id = $1 OR code = $1) AND code IS NOT NULL',
         [req.params.id],
@@ -228,7 +224,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     handler: async (ctx, req, reply) => {
       const settings = await scheduleSettings(ctx, req);
       if (!settings.showTripReportAction) throw new ApiError('notFound', { feature: 'showTripReportAction' }, 'The trip report is not enabled.');
-      const events = await scheduleEventsOf(ctx.db, viewerOf(req).userId, req.query, settings);
+      const events = await scheduleEventsOf(ctx.db, signedInViewer(req).userId, req.query, settings);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${TRIP_REPORT_FILENAME}"`)

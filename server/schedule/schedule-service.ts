@@ -3,22 +3,17 @@
 // with the rules of section 5, and another attendee's shared schedule (section 6).
 import type { ScheduleEvent } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
-import { appointmentEventsFor, meetingEventsFor } from '../meetings/events.js';
-import { canShareSchedule, profileSummary } from '../profile/summary.js';
-import { userIdAliases } from '../profile/user-ids.js';
+import { appointmentEventsFor, meetingEventsFor } from '../meetings/index.js';
+import { canShareSchedule, profileSummary } from '../profile/index.js';
 import type { Db, Queryable } from '../store/db.js';
-import { clashesWith, emptySlots, findClashes, type Clash, type EmptySlot } from './clashes.js';
-import { asBusy } from './event-build.js';
-import { agendaEventsFor, byStart, sessionEvent, sessionEventsFor, type EventRange } from './events.js';
+import { clashesWith, emptySlots, findClashes, type Clash, type EmptySlot } from '../shared/schedule-events/clashes.js';
+import { asBusy } from '../shared/schedule-events/event-build.js';
+import { agendaEventsFor, byStart, sessionEvent, sessionEventsFor, type EventRange } from '../shared/schedule-events/session-events.js';
 import type { ScheduleSettings } from './schedule-settings.js';
+import type { SignedInViewer } from '../http/viewer.js';
 
 /** The tools scope of spec 000 section 6 (event-tools), needed to change a schedule. */
 export const TOOLS_SCOPE = 'event-tools';
-
-export interface ScheduleViewer {
-  userId: string;
-  scopes: readonly string[];
-}
 
 export interface ScheduleAnswer {
   events: ScheduleEvent[];
@@ -43,7 +38,7 @@ function requireSchedule(settings: ScheduleSettings): void {
 }
 
 /** GET /api/schedule: the events, every clash between them (ignore list: agenda items) and the free slots. */
-export async function getSchedule(db: Queryable, viewer: ScheduleViewer, range: EventRange, settings: ScheduleSettings): Promise<ScheduleAnswer> {
+export async function getSchedule(db: Queryable, viewer: SignedInViewer, range: EventRange, settings: ScheduleSettings): Promise<ScheduleAnswer> {
   requireSchedule(settings);
   const events = await scheduleEventsOf(db, viewer.userId, range, settings);
   return {
@@ -60,7 +55,7 @@ interface SessionDocRow {
   capacity: boolean;
 }
 
-async function sessionOf(db: Queryable, sessionId: string, viewer: ScheduleViewer): Promise<SessionDocRow> {
+async function sessionOf(db: Queryable, sessionId: string, viewer: SignedInViewer): Promise<SessionDocRow> {
   const { rows } = await db.query<SessionDocRow & { inperson_unrecorded: boolean }>(
     `SELECT s.id, s.doc, s.inperson_unrecorded, EXISTS (SELECT 1 FROM rsvp_seats r WHERE r.session_id = s.id) AS capacity
      FROM sessions s WHERE (s.id = $1 OR s.code = $1) AND s.code IS NOT NULL`,
@@ -80,7 +75,7 @@ const labelsOf = (v: unknown) => (Array.isArray(v) ? v.map((x) => (typeof x === 
  * the inperson scope, not already present (mandatory sessions are present for everyone). Answers the event and every
  * event it clashes with; a refusal is a coded 4xx and writes nothing.
  */
-export async function addSession(db: Db, viewer: ScheduleViewer, sessionId: string, settings: ScheduleSettings): Promise<{ event: ScheduleEvent; clashes: ScheduleEvent[] }> {
+export async function addSession(db: Db, viewer: SignedInViewer, sessionId: string, settings: ScheduleSettings): Promise<{ event: ScheduleEvent; clashes: ScheduleEvent[] }> {
   requireSchedule(settings);
   if (!viewer.scopes.includes(TOOLS_SCOPE)) throw new ApiError('forbidden', { scope: TOOLS_SCOPE }, `Changing a schedule needs the ${TOOLS_SCOPE} scope.`);
   const event = await db.transaction(async (tx) => {
@@ -104,7 +99,7 @@ export async function addSession(db: Db, viewer: ScheduleViewer, sessionId: stri
 }
 
 /** DELETE /api/schedule/sessions/{id}: refused when the session is not on the schedule or is mandatory. */
-export async function removeSession(db: Db, viewer: ScheduleViewer, sessionId: string, settings: ScheduleSettings): Promise<{ sessionId: string }> {
+export async function removeSession(db: Db, viewer: SignedInViewer, sessionId: string, settings: ScheduleSettings): Promise<{ sessionId: string }> {
   requireSchedule(settings);
   if (!viewer.scopes.includes(TOOLS_SCOPE)) throw new ApiError('forbidden', { scope: TOOLS_SCOPE }, `Changing a schedule needs the ${TOOLS_SCOPE} scope.`);
   return db.transaction(async (tx) => {
@@ -125,15 +120,12 @@ export async function removeSession(db: Db, viewer: ScheduleViewer, sessionId: s
  * enableShareScheduleFeature, a directory profile, a public profile with sessions displayed). Their sessions and agenda
  * items show as they are; meetings and appointments are private and show as busy.
  */
-export async function sharedSchedule(db: Queryable, viewer: ScheduleViewer, attendeeId: string, range: EventRange, settings: ScheduleSettings): Promise<ScheduleAnswer & { attendeeId: string }> {
+export async function sharedSchedule(db: Queryable, viewer: SignedInViewer, attendeeId: string, range: EventRange, settings: ScheduleSettings): Promise<ScheduleAnswer & { attendeeId: string }> {
   requireSchedule(settings);
   const { rows } = await db.query<{ user_id: string | null }>("SELECT doc->>'userId' AS user_id FROM attendees WHERE id = $1", [attendeeId]);
-  const recordUserId = rows[0]?.user_id;
-  if (!recordUserId) throw new ApiError('notFound', { attendeeId }, `No attendee ${attendeeId}.`);
-  // Rows are stored under the id the token's cmsId gives (a persona's record names its token subject instead).
-  const aliases = userIdAliases(recordUserId);
-  const ownerId = aliases[aliases.length - 1] as string;
-  const own = aliases.includes(viewer.userId);
+  const ownerId = rows[0]?.user_id;
+  if (!ownerId) throw new ApiError('notFound', { attendeeId }, `No attendee ${attendeeId}.`);
+  const own = ownerId === viewer.userId;
   if (!own) {
     if (!settings.enableShareScheduleFeature) throw new ApiError('scheduleNotShared', { attendeeId, feature: 'enableShareScheduleFeature' });
     if (!canShareSchedule(await profileSummary(db, ownerId))) throw new ApiError('scheduleNotShared', { attendeeId });

@@ -37,6 +37,6 @@ export function scheduleSettingsOf(doc: Record<string, unknown>, clock: Date, pr
 
 /** The settings for this request's viewer (anonymous: no scopes). */
 export async function scheduleSettings(ctx: RouteContext, req: FastifyRequest): Promise<ScheduleSettings> {
-  const { value } = await readSettings(ctx, ctx.config.siteEnv, req.user?.scopes ?? []);
+  const { value } = await readSettings(ctx, ctx.config.siteEnv, req.viewer.scopes);
   return scheduleSettingsOf(value as Record<string, unknown>, ctx.now(), previewDateOf(req));
 }

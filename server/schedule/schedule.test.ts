@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { NominationAnswer, RsvpAnswer, ScheduleAddAnswer, ScheduleAnswer } from '../../schemas/index.js';
 import { addSession } from './schedule-service.js';
 import { scheduleSettingsOf } from './schedule-settings.js';
-import { openScheduleTestServer, SCHEDULE_TEST_NOW } from './schedule-test-server.js';
+import { openScheduleTestServer, SCHEDULE_TEST_NOW } from '../../test-support/schedule-test-server.js';
 
 const server = openScheduleTestServer();
 

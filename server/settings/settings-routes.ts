@@ -28,7 +28,7 @@ export const settingsRoutes: readonly RouteDefinition[] = [
     handler: async (ctx, req, reply) => {
       const env = readableEnv(ctx, req, req.query.env);
       // Per-user answers differ only by scopes: cached per scope set.
-      const entry = await readSettings(ctx, env, req.user?.scopes ?? []);
+      const entry = await readSettings(ctx, env, req.viewer.scopes);
       return sendReady(req, reply, entry, VARY_AUTHORIZATION);
     },
   }),

@@ -1,11 +1,11 @@
 import { effectiveNow, EMPTY_SETTINGS_HASH, ENVIRONMENTS, resolveCurrentPhase, type Environment, type PhaseStart, type SiteEditorAnswer } from '../../schemas/index.js';
 import { hashOf } from '../canonical-hash.js';
-import { writeChangelog } from '../changelog/changelog-store.js';
-import { diffDocuments } from '../changelog/diff.js';
-import { mergeDocument, type Resolutions } from '../content/merge.js';
-import type { Editor } from '../changelog/types.js';
+import { writeChangelog } from '../shared/changelog/changelog-store.js';
+import { diffDocuments } from '../shared/changelog/diff.js';
+import { mergeDocument, type Resolutions } from '../shared/merge.js';
+import type { Editor } from '../shared/changelog/types.js';
 import { ApiError } from '../errors.js';
-import type { LiveEvent } from '../live/events.js';
+import type { LiveEvent } from '../live/index.js';
 import type { Db, Queryable } from '../store/db.js';
 import { assertSiteSettings } from '../validation.js';
 

@@ -11,7 +11,7 @@
  * devSignInDisabled). The flag is checked on the site environment's settings: where it is off the change answers
  * 404 (the feature is not there; 403 stays reserved for a missing scope).
  */
-import { setSessionCookie } from '../auth/session-cookie.js';
+import { setSessionCookie } from '../auth/index.js';
 import { decodeJwt, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { AttendeeTypeAnswer, AttendeeTypeBody, SiteToolsParamsAttendeeType } from '../../schemas/index.js';

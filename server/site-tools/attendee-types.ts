@@ -3,7 +3,7 @@
  * set of scopes its attendees hold: the demo identity provider's personas of that kind.
  */
 import { ATTENDEE_TYPES, STAFF_TYPE, inferAttendeeType, isAttendeeType, type AttendeeType } from '../../schemas/index.js';
-import { personaClaims } from '../auth/personas.js';
+import { personaClaims } from '../auth/index.js';
 
 export { ATTENDEE_TYPES, STAFF_TYPE, inferAttendeeType, isAttendeeType };
 export type { AttendeeType };

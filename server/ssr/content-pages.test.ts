@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemo } from '../demo/index.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SESSION_COOKIE } from '../auth/index.js';
 import { createTestStore, testApp, type TestStore } from '../test-support.js';
 
 const root = resolve(import.meta.dirname, '..', '..');

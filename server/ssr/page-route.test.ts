@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, fixture, testApp, type TestStore } from '../test-support.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SESSION_COOKIE } from '../auth/index.js';
 
 const root = resolve(import.meta.dirname, '..', '..');
 // Inside the repository: the renderer build imports its dependencies from node_modules.

@@ -95,7 +95,9 @@ export async function seed(db: Db, data: DemoData): Promise<void> {
     await insertDocuments(tx, 'companies', data.companies);
     await insertDocuments(tx, 'attendees', data.attendees);
     await insertDocuments(tx, 'rooms', data.rooms ?? []);
-    // The catalog's search vectors, facets and times (migration 004).
+    // The catalog's search vectors, facets and times (migrations 004, 005), then the schedule's seats, demo
+    // enrollments and agenda items (migration 007), which read the catalog's columns.
     await tx.query('SELECT catalog_refresh()');
+    await tx.query('SELECT schedule_refresh()');
   });
 }

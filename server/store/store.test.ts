@@ -24,6 +24,42 @@ describe('migrations', () => {
     expect(rows.map((r) => r.version)).toEqual(files.map((f) => f.version));
   });
 
+  it('define each SQL function in one migration', async () => {
+    const definedIn = new Map<string, string[]>();
+    for (const m of await readMigrations()) {
+      for (const [, name] of m.sql.matchAll(/CREATE\s+(?:OR\s+REPLACE\s+)?FUNCTION\s+(\w+)/gi)) {
+        definedIn.set(name as string, [...(definedIn.get(name as string) ?? []), m.version]);
+      }
+    }
+    // The catalog's own 004 -> 005 step (005 wraps 004's function, renamed) ran on deployed databases before this
+    // rule; a database still at 004 needs 005 as it is.
+    const allowed = new Map([['catalog_refresh', ['004_catalog', '005_catalog_flags']]]);
+    for (const [name, versions] of definedIn) expect(versions, name).toEqual(allowed.get(name) ?? [versions[0]]);
+  });
+
+  it("give a database migrated while the schedule wrapped catalog_refresh() the catalog's own function back", async () => {
+    const restore = (await readMigrations()).find((m) => m.version === '015_catalog_refresh_own');
+    await shared.db.transaction(async (tx) => {
+      // The wrapper 007 used to leave behind.
+      await tx.exec(`ALTER FUNCTION catalog_refresh() RENAME TO catalog_refresh_before_schedule;
+        CREATE FUNCTION catalog_refresh() RETURNS void LANGUAGE plpgsql AS $$
+        BEGIN PERFORM catalog_refresh_before_schedule(); PERFORM schedule_refresh(); END $$;`);
+      await tx.exec(restore?.sql ?? '');
+      const { rows } = await tx.query<{ before: string | null; body: string }>(
+        "SELECT to_regprocedure('catalog_refresh_before_schedule()')::text AS before, prosrc AS body FROM pg_proc WHERE proname = 'catalog_refresh'",
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.before).toBeNull();
+      expect(rows[0]?.body).not.toContain('schedule_refresh');
+      // On a database without the wrapper (a fresh one) 015 changes nothing.
+      await tx.exec(restore?.sql ?? '');
+      const again = await tx.query("SELECT 1 FROM pg_proc WHERE proname = 'catalog_refresh'");
+      expect(again.rows).toHaveLength(1);
+      // Leave the shared store as it was.
+      throw new Error('roll back');
+    }).catch((e: Error) => expect(e.message).toBe('roll back'));
+  });
+
   it('roll back entirely when one fails', async () => {
     const broken = [{ version: '900_ok', sql: 'CREATE TABLE t900 (x int)' }, { version: '901_bad', sql: 'CREATE TABLE nope (' }];
     await expect(migrate(shared.db, broken)).rejects.toThrow();

@@ -1,10 +1,10 @@
 import { ENVIRONMENTS, type Environment, type TranslationInitialBody, type TranslationUpdateBody } from '../../schemas/index.js';
 import { hashOf } from '../canonical-hash.js';
-import { writeChangelog } from '../changelog/changelog-store.js';
-import type { ChangeItem, Editor } from '../changelog/types.js';
-import { mergeDocument, type FieldConflict, type MergeResult, type Resolutions } from '../content/merge.js';
+import { writeChangelog } from '../shared/changelog/changelog-store.js';
+import type { ChangeItem, Editor } from '../shared/changelog/types.js';
+import { mergeDocument, type FieldConflict, type MergeResult, type Resolutions } from '../shared/merge.js';
 import { ApiError } from '../errors.js';
-import type { LiveEvent } from '../live/events.js';
+import type { LiveEvent } from '../live/index.js';
 import type { Db } from '../store/db.js';
 import { assertTranslationKeys } from '../validation.js';
 

@@ -10,7 +10,7 @@ export const videoRoutes: readonly RouteDefinition[] = [
     schema: { params: noQuery, querystring: ref('video-token-query'), response: answerOf('video-token-answer') },
     handler: async (ctx, req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return ctx.tokens.videoToken(req.user?.cmsId ?? String(req.user?.eventProfileId ?? ''), req.query.url, ctx.now());
+      return ctx.tokens.videoToken(req.viewer.userId ?? '', req.query.url, ctx.now());
     },
   }),
 ];

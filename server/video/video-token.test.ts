@@ -1,22 +1,11 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestStore, testApp, type TestStore } from '../test-support.js';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { openTestServer } from '../test-app.js';
 
-let store: TestStore;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  store = await createTestStore();
-  app = await testApp(store.db);
-});
-afterAll(async () => {
-  await app.close();
-  await store.drop();
-});
+const server = openTestServer();
 
 async function attendeeToken(): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'attendee' } });
+  const res = await server.app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'attendee' } });
   return (res.json() as { token: string }).token;
 }
 
@@ -24,7 +13,7 @@ describe('GET /api/video/token', () => {
   it('signs a token for the video host naming the viewer and the one video, valid for two hours', async () => {
     const token = await attendeeToken();
     const url = 'https://video.example/live/key101?quality=hd';
-    const res = await app.inject({ url: `/api/video/token?url=${encodeURIComponent(url)}`, headers: { authorization: `Bearer ${token}` } });
+    const res = await server.app.inject({ url: `/api/video/token?url=${encodeURIComponent(url)}`, headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const answer = res.json() as { value: string; expiry: string };
@@ -39,17 +28,17 @@ describe('GET /api/video/token', () => {
 
   it('is never a bearer token for the API', async () => {
     const token = await attendeeToken();
-    const res = await app.inject({ url: '/api/video/token?url=https%3A%2F%2Fvideo.example%2Fv', headers: { authorization: `Bearer ${token}` } });
+    const res = await server.app.inject({ url: '/api/video/token?url=https%3A%2F%2Fvideo.example%2Fv', headers: { authorization: `Bearer ${token}` } });
     const videoToken = (res.json() as { value: string }).value;
-    const me = await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${videoToken}` } });
+    const me = await server.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${videoToken}` } });
     expect(me.statusCode).toBe(401);
   });
 
   it('needs a signed-in visitor and an https video URL', async () => {
-    expect((await app.inject({ url: '/api/video/token?url=https%3A%2F%2Fvideo.example%2Fv' })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: '/api/video/token?url=https%3A%2F%2Fvideo.example%2Fv' })).statusCode).toBe(401);
     const token = await attendeeToken();
     for (const bad of ['', '?url=http%3A%2F%2Fvideo.example%2Fv', '?url=javascript%3Aalert(1)', `?url=https%3A%2F%2F${'a'.repeat(2100)}`]) {
-      const res = await app.inject({ url: `/api/video/token${bad}`, headers: { authorization: `Bearer ${token}` } });
+      const res = await server.app.inject({ url: `/api/video/token${bad}`, headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(400);
     }
   });

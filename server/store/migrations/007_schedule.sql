@@ -133,15 +133,7 @@ BEGIN
 END
 $$;
 
--- The seed calls catalog_refresh() once every document is in (server/store/seed.ts): it now fills the schedule's
--- tables too, as 005 did for the catalog's flags.
-ALTER FUNCTION catalog_refresh() RENAME TO catalog_refresh_before_schedule;
-CREATE FUNCTION catalog_refresh() RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM catalog_refresh_before_schedule();
-  PERFORM schedule_refresh();
-END
-$$;
+-- The seed calls schedule_refresh() after catalog_refresh(), once every document is in (server/store/seed.ts).
 
 -- A store seeded before this migration.
 SELECT schedule_refresh();

@@ -3,9 +3,8 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { PERSONAS, personaClaims, type Persona } from '../auth/personas.js';
-import { routeTable, type RouteScope } from '../routes/route-table.js';
-import { TEST_NOW, createTestStore, signIn, testApp, testConfig, type TestStore } from '../test-support.js';
+import { PERSONAS, type Persona } from '../../schemas/index.js';
+import { createTestStore, personaClaims, routeTable, signIn, TEST_NOW, testApp, testConfig, type RouteScope, type TestStore } from '../../server/test-support.js';
 import { gatedReads, routeExpectations } from './route-expectations.js';
 import { routeKey, sampleRequest } from './sample-requests.js';
 

@@ -1,10 +1,7 @@
 // Building one schedule event (spec 000 section 3 fields, section 5 "event construction"): every builder (sessions
 // here, meetings and appointments in server/meetings) goes through buildScheduleEvent, so an event that lacks a
 // required field fails where it is made instead of reaching a client that would draw it at 00:00.
-import { SCHEDULE_EVENT_TYPES, type ScheduleEvent } from '../../schemas/index.js';
-
-/** The event type enum of spec 000 section 3 (schemas/domain/schedule.ts). */
-export const EVENT_TYPES = SCHEDULE_EVENT_TYPES;
+import type { ScheduleEvent } from '../../../schemas/index.js';
 
 export type EventTypeValue = ScheduleEvent['eventTypeValue'];
 export type EventState = ScheduleEvent['state'];

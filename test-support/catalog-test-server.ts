@@ -3,8 +3,7 @@
 // (filter overrides, rooms for anonymous visitors) without touching what the cont tests read.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { generateDemo, type DemoData } from '../demo/index.js';
-import { bearer, createTestStore, signIn, testApp, type TestStore } from '../test-support.js';
+import { bearer, createTestStore, generateDemo, signIn, testApp, type GeneratedDemo as DemoData, type TestStore } from '../server/test-support.js';
 
 export class CatalogTestServer {
   demo!: DemoData;

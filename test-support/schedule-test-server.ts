@@ -3,8 +3,7 @@
 // (TEST_DATABASE_URL) PostgreSQL.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { generateDemo, type DemoData } from '../demo/index.js';
-import { bearer, createTestStore, signIn, testApp, type TestStore } from '../test-support.js';
+import { bearer, createTestStore, generateDemo, signIn, testApp, type GeneratedDemo as DemoData, type TestStore } from '../server/test-support.js';
 
 /** RSVP opened on 2027-04-20 (the demo's RSVP_OPENS_AT); the conference starts on 2027-05-18. */
 export const SCHEDULE_TEST_NOW = new Date('2027-05-01T12:00:00Z');

@@ -3,7 +3,7 @@
  * asserts that server/routes/route-table.ts holds exactly these routes with exactly these scopes:
  * a route added (or a scope loosened) without an entry here fails the suite.
  */
-import type { RouteScope } from '../routes/types.js';
+import type { RouteScope } from '../../server/test-support.js';
 
 export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'GET /ping': 'public',

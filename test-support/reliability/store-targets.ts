@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../store/db.js';
-import { openStore } from '../store/open-store.js';
+import { openStore, type Db } from '../../server/test-support.js';
 import type { StoreTarget } from './real-server.js';
 
 export type StoreKind = 'pglite' | 'postgres';

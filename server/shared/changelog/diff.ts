@@ -1,6 +1,9 @@
-import { canonicalJson } from '../canonical-hash.js';
-import type { PageComponent } from '../content/content-store.js';
+import { canonicalJson } from '../../canonical-hash.js';
+import type { PageLayoutAnswerComponent } from '../../../schemas/index.js';
 import type { ChangeItem } from './types.js';
+
+/** The fields of a block the diff compares. */
+type PageComponent = Pick<PageLayoutAnswerComponent, 'componentId' | 'component' | 'parentId' | 'slot' | 'props'>;
 
 const same = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 

@@ -3,9 +3,10 @@
 // daylight-saving time starts), the event state of an invitation response, busy items.
 import { describe, expect, it } from 'vitest';
 import { clashesWith, emptySlots, findClashes } from './clashes.js';
-import { asBusy, buildScheduleEvent, EVENT_TYPES, EventConstructionError, eventState } from './event-build.js';
+import { SCHEDULE_EVENT_TYPES } from '../../../schemas/index.js';
+import { asBusy, buildScheduleEvent, EventConstructionError, eventState } from './event-build.js';
 
-const ev = (id: string, start: string | null, end: string | null, type: number = EVENT_TYPES.Topic, extra = {}) =>
+const ev = (id: string, start: string | null, end: string | null, type: number = SCHEDULE_EVENT_TYPES.Topic, extra = {}) =>
   buildScheduleEvent({ id, title: id, eventTypeValue: type as 0, state: 'accepted', source: 'schedule', start, end, ...extra });
 
 describe('event construction (spec 000 section 5)', () => {
@@ -23,26 +24,26 @@ describe('event construction (spec 000 section 5)', () => {
   });
 
   it('shows a private item to others as busy, without its details', () => {
-    const busy = asBusy(ev('m', '2027-05-18T16:00:00Z', '2027-05-18T17:00:00Z', EVENT_TYPES.Meeting, { description: 'secret', location: 'Room 1', participants: [] }));
+    const busy = asBusy(ev('m', '2027-05-18T16:00:00Z', '2027-05-18T17:00:00Z', SCHEDULE_EVENT_TYPES.Meeting, { description: 'secret', location: 'Room 1', participants: [] }));
     expect(busy).toMatchObject({ title: 'Busy', description: '', location: null, isPrivate: true, start: '2027-05-18T16:00:00Z' });
   });
 });
 
 describe('clashes (spec 000 section 5)', () => {
   const a = ev('a', '2027-05-18T16:00:00Z', '2027-05-18T17:00:00Z');
-  const b = ev('b', '2027-05-18T16:30:00Z', '2027-05-18T17:30:00Z', EVENT_TYPES.Meeting);
-  const c = ev('c', '2027-05-18T16:45:00Z', '2027-05-18T16:50:00Z', EVENT_TYPES.Appointment);
+  const b = ev('b', '2027-05-18T16:30:00Z', '2027-05-18T17:30:00Z', SCHEDULE_EVENT_TYPES.Meeting);
+  const c = ev('c', '2027-05-18T16:45:00Z', '2027-05-18T16:50:00Z', SCHEDULE_EVENT_TYPES.Appointment);
   const touching = ev('d', '2027-05-18T17:30:00Z', '2027-05-18T18:00:00Z');
-  const agenda = ev('g', '2027-05-18T15:00:00Z', '2027-05-18T19:00:00Z', EVENT_TYPES.AgendaItem);
+  const agenda = ev('g', '2027-05-18T15:00:00Z', '2027-05-18T19:00:00Z', SCHEDULE_EVENT_TYPES.AgendaItem);
 
   it('lists every overlapping pair, not touching ones, and ignores agenda items by default', () => {
     expect(findClashes([touching, c, b, a, agenda])).toEqual([{ a: 'a', b: 'b' }, { a: 'a', b: 'c' }, { a: 'b', b: 'c' }]);
     expect(findClashes([a, agenda], [])).toEqual([{ a: 'g', b: 'a' }]);
-    expect(findClashes([a, b], [EVENT_TYPES.Meeting])).toEqual([]);
+    expect(findClashes([a, b], [SCHEDULE_EVENT_TYPES.Meeting])).toEqual([]);
   });
 
   it('leaves out declined items and unscheduled ones', () => {
-    const declined = ev('x', '2027-05-18T16:00:00Z', '2027-05-18T17:00:00Z', EVENT_TYPES.Meeting, { state: 'declined' });
+    const declined = ev('x', '2027-05-18T16:00:00Z', '2027-05-18T17:00:00Z', SCHEDULE_EVENT_TYPES.Meeting, { state: 'declined' });
     const lab = buildScheduleEvent({ id: 'lab', title: 'Lab', eventTypeValue: 0, state: 'accepted', source: 'rsvp', isHandsOnLab: true });
     expect(findClashes([a, declined, lab])).toEqual([]);
   });

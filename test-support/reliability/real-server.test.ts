@@ -2,7 +2,7 @@
 // nothing, and a SIGKILL mid-burst loses no acknowledged save. Runs on the store of this pass:
 // PGlite without TEST_DATABASE_URL, PostgreSQL (two API processes sharing it) with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson } from '../canonical-hash.js';
+import { canonicalJson } from '../../server/test-support.js';
 import { readEntries, replay, type DocState } from './changelog-replay.js';
 import { BLOCK_IDS, DOCUMENT_ID, PHASE, createPage, runEditors, type Layout } from './concurrency.js';
 import { CRASH_PAGE, burstAndKill } from './crash.js';

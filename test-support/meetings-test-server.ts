@@ -1,9 +1,10 @@
 // The meeting tests' server: the test fixture plus attendee records (the three personas, people who cannot be
-// invited, and enough others to pass the capacity), a session on demo-inperson's schedule for the clash rule, and
+// invited, and enough others to pass the capacity), a session on the inperson persona's schedule for the clash rule, and
 // the cont settings with every meeting feature on. Runs on PGlite, or PostgreSQL with TEST_DATABASE_URL.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { bearer, createTestStore, signIn, testApp, type TestStore } from '../test-support.js';
+import { personaUserId } from '../schemas/index.js';
+import { bearer, createTestStore, signIn, testApp, type TestStore } from '../server/test-support.js';
 
 export const MEETING_FEATURES = { showMeetings: true, enableAppointmentCreation: true, showAppointments: true, showMessaging: true };
 
@@ -15,14 +16,11 @@ function attendee(id: string, userId: string, name: string, extra: Record<string
   };
 }
 
-/**
- * The personas' attendee records name their token subject (demo-{persona}) as the demo's do, while the server keys
- * everything by the token's cmsId: people.ts's tokenUserId joins the two.
- */
+/** The personas' attendee records name the persona's user id, as the demo's do. */
 const people = () => [
-  attendee('att-attendee', 'demo-attendee', 'Avery Attendee'),
-  attendee('att-inperson', 'demo-inperson', 'Imani Inperson'),
-  attendee('att-exhibitor', 'demo-exhibitor', 'Eli Exhibitor'),
+  attendee('att-attendee', personaUserId('attendee'), 'Avery Attendee'),
+  attendee('att-inperson', personaUserId('inperson'), 'Imani Inperson'),
+  attendee('att-exhibitor', personaUserId('exhibitor'), 'Eli Exhibitor'),
   attendee('att-hidden', 'usr-hidden', 'Hana Hidden', { attendeeDirectory: false }),
   attendee('att-busy', 'usr-busy', 'Bo Unavailable', { isAvailableForMeetings: false }),
   ...Array.from({ length: 10 }, (_, i) => attendee(`att-n${i + 1}`, `usr-n${i + 1}`, `Noor Number${i + 1}`)),
@@ -61,7 +59,7 @@ export class MeetingsTestServer {
       `INSERT INTO sessions (id, doc, starts_at, ends_at) VALUES ($1, $2::jsonb, $3, $4)`,
       [CLASH_SESSION.id, JSON.stringify({ sessionId: CLASH_SESSION.id, title: CLASH_SESSION.title, sessionCode: 'BRK101', startDateTime: CLASH_SESSION.start, endDateTime: CLASH_SESSION.end, sessionType: { logicalValue: 'breakout', displayValue: 'Breakout' } }), CLASH_SESSION.start, CLASH_SESSION.end],
     );
-    await db.query(`INSERT INTO schedule_items (user_id, session_id, added_at) VALUES ('demo-inperson', $1, now())`, [CLASH_SESSION.id]);
+    await db.query(`INSERT INTO schedule_items (user_id, session_id, added_at) VALUES ($1, $2, now())`, [personaUserId('inperson'), CLASH_SESSION.id]);
     await this.setSettings({ showMeetingLocation: true, defaultMeetingLocation: 'Teams' }, MEETING_FEATURES);
   }
 

@@ -1,7 +1,6 @@
 // Clashes and gaps on one schedule (spec 000 section 5): pure functions over schedule events, so the schedule, the
 // add-to-schedule answer and the meetings' conflict check share one rule.
-import { instantAtMinutes, zonedDayKey, type ScheduleEvent } from '../../schemas/index.js';
-import { EVENT_TYPES } from './event-build.js';
+import { instantAtMinutes, SCHEDULE_EVENT_TYPES, zonedDayKey, type ScheduleEvent } from '../../../schemas/index.js';
 
 export interface Clash {
   a: string;
@@ -9,7 +8,7 @@ export interface Clash {
 }
 
 /** Spec 000 section 5: the ignore list of the clash check defaults to Agenda (agenda items). */
-export const DEFAULT_CLASH_IGNORE: readonly number[] = [EVENT_TYPES.AgendaItem];
+export const DEFAULT_CLASH_IGNORE: readonly number[] = [SCHEDULE_EVENT_TYPES.AgendaItem];
 
 interface Timed {
   event: ScheduleEvent;
@@ -20,7 +19,7 @@ interface Timed {
 /** Events with a time that count for clashes: not empty slots, not declined, not of an ignored type. */
 function timed(events: readonly ScheduleEvent[], ignoreTypes: readonly number[]): Timed[] {
   return events
-    .filter((e) => e.start !== null && e.end !== null && e.eventTypeValue !== EVENT_TYPES.EmptySlot && e.state !== 'declined')
+    .filter((e) => e.start !== null && e.end !== null && e.eventTypeValue !== SCHEDULE_EVENT_TYPES.EmptySlot && e.state !== 'declined')
     .filter((e) => !ignoreTypes.includes(e.eventTypeValue))
     .map((event) => ({ event, start: Date.parse(event.start as string), end: Date.parse(event.end as string) }))
     .sort((x, y) => x.start - y.start || x.end - y.end || (x.event.id < y.event.id ? -1 : 1));

@@ -2,12 +2,11 @@
 // waitlisted), roundtable nominations and the mandatory sessions everyone has, plus the event-wide agenda items, as
 // schedule events. server/meetings builds meetings and appointments with buildScheduleEvent and checks conflicts
 // with findClashes; the schedule route puts both together.
-import type { ScheduleEvent } from '../../schemas/index.js';
-import { userIdAliases } from '../profile/user-ids.js';
-import type { Queryable } from '../store/db.js';
-import { buildScheduleEvent, EVENT_TYPES } from './event-build.js';
+import { SCHEDULE_EVENT_TYPES, type ScheduleEvent } from '../../../schemas/index.js';
+import type { Queryable } from '../../store/db.js';
+import { buildScheduleEvent } from './event-build.js';
 
-export { asBusy, buildScheduleEvent, EVENT_TYPES, eventState, EventConstructionError } from './event-build.js';
+export { asBusy, buildScheduleEvent, eventState, EventConstructionError } from './event-build.js';
 export type { EventState, EventTypeValue, ScheduleEventInput } from './event-build.js';
 export { clashesWith, DEFAULT_CLASH_IGNORE, emptySlots, findClashes } from './clashes.js';
 export type { Clash, EmptySlot, EmptySlotOptions } from './clashes.js';
@@ -60,7 +59,7 @@ export function sessionEvent(doc: Record<string, unknown>, source: Source, opts:
     end,
     roomId: str(doc.roomId),
     location: str(doc.location),
-    eventTypeValue: type === 'roundtable' ? EVENT_TYPES.ProductRoundtable : EVENT_TYPES.Topic,
+    eventTypeValue: type === 'roundtable' ? SCHEDULE_EVENT_TYPES.ProductRoundtable : SCHEDULE_EVENT_TYPES.Topic,
     // Spec 000 section 4: a waitlisted session shows pending, every other session accepted.
     state: source === 'waitlist' ? 'pending' : 'accepted',
     organizer: opts.lead ?? '',
@@ -98,8 +97,8 @@ export async function sessionEventsFor(db: Queryable, userId: string, range: Eve
     `WITH mine AS (
        SELECT e.session_id, CASE WHEN r.kind = 'roundtable' THEN 'nomination' WHEN e.status = 'waitlisted' THEN 'waitlist' ELSE 'rsvp' END AS source,
          e.status, 1 AS priority
-       FROM session_enrollments e JOIN rsvp_seats r ON r.session_id = e.session_id WHERE e.user_id = ANY ($1::text[])
-       UNION ALL SELECT session_id, 'schedule', NULL, 2 FROM schedule_items WHERE user_id = ANY ($1::text[])
+       FROM session_enrollments e JOIN rsvp_seats r ON r.session_id = e.session_id WHERE e.user_id = $1
+       UNION ALL SELECT session_id, 'schedule', NULL, 2 FROM schedule_items WHERE user_id = $1
        UNION ALL SELECT id, 'mandatory', NULL, 3 FROM sessions WHERE (doc->>'isMandatory')::boolean IS TRUE
      )
      SELECT DISTINCT ON (s.id) s.id, s.doc, m.source, m.status, sp.doc->>'displayName' AS lead, s.starts_at
@@ -107,8 +106,7 @@ export async function sessionEventsFor(db: Queryable, userId: string, range: Eve
      LEFT JOIN speakers sp ON sp.id = s.doc->'speakerIds'->>0
      WHERE ${RANGE}
      ORDER BY s.id, m.priority`,
-    // A development persona has two ids (token subject and cmsId, server/profile/user-ids.ts): either finds its rows.
-    [userIdAliases(userId), range.from ?? null, range.to ?? null],
+    [userId, range.from ?? null, range.to ?? null],
   );
   return rows
     .map((r) => sessionEvent(r.doc, r.source, { status: r.status, lead: r.lead, now }))
@@ -131,7 +129,7 @@ export async function agendaEventsFor(db: Queryable, range: EventRange = {}): Pr
       start: new Date(r.starts_at).toISOString(),
       end: new Date(r.ends_at).toISOString(),
       location: r.location,
-      eventTypeValue: EVENT_TYPES.AgendaItem,
+      eventTypeValue: SCHEDULE_EVENT_TYPES.AgendaItem,
       state: 'accepted',
       source: 'agenda',
     }),

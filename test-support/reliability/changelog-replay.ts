@@ -1,6 +1,5 @@
 // Reads the changelog straight from the store and replays it, field by field, over a starting state.
-import { canonicalJson } from '../canonical-hash.js';
-import type { Queryable } from '../store/db.js';
+import { canonicalJson, type Queryable } from '../../server/test-support.js';
 
 export interface Change {
   Field: string;

@@ -1,7 +1,6 @@
 // A valid request for every route of the table: path params filled in, a body that the route
 // accepts. Used by the authorization matrix (and as the base the fuzzer mutates).
-import { exampleProps, fixture } from '../test-support.js';
-import type { RouteDefinition } from '../routes/types.js';
+import { exampleProps, fixture, type RouteDefinition } from '../../server/test-support.js';
 
 export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   page: 'home',

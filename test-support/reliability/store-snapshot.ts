@@ -1,5 +1,5 @@
 // A full dump of the store: every table of the current schema, rows as sorted canonical JSON.
-import type { Queryable } from '../store/db.js';
+import type { Queryable } from '../../server/test-support.js';
 
 export async function snapshotStore(db: Queryable): Promise<Record<string, string[]>> {
   const { rows: tables } = await db.query<{ table_name: string }>(

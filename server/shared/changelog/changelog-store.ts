@@ -1,6 +1,6 @@
-import type { Environment } from '../../schemas/index.js';
-import { splitPageId } from '../content/content-store.js';
-import type { Queryable } from '../store/db.js';
+import type { Environment } from '../../../schemas/index.js';
+import { splitPageId } from '../page-id.js';
+import type { Queryable } from '../../store/db.js';
 import type { ChangeItem, ChangelogEntry, Editor, RestoredFrom } from './types.js';
 
 export type DocumentType = 'content' | 'site-settings' | 'translation';

@@ -2,8 +2,7 @@
 // unknown persona, an invalid translation key), then 1-3 hostile mutations of its body, path
 // params or headers. Whatever the mutations do, the answer must stay a coded 4xx.
 import fc from 'fast-check';
-import { exampleProps } from '../test-support.js';
-import type { RouteDefinition } from '../routes/types.js';
+import { exampleProps, type RouteDefinition } from '../../server/test-support.js';
 import { CONTENT_TYPES, headerValueArb, invalidJsonArb, isLeaf, keyArb, pathsOf, serialize, stringArb, valueArb } from './fuzz-arbitraries.js';
 import { PARAM_SAMPLES, fillPath, routeKey } from './sample-requests.js';
 

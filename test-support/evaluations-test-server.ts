@@ -3,8 +3,7 @@
 // no testing date). Runs on PGlite, or PostgreSQL with TEST_DATABASE_URL.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { generateDemo, type DemoData } from '../demo/index.js';
-import { bearer, createTestStore, signIn, testApp, type TestStore } from '../test-support.js';
+import { bearer, createTestStore, generateDemo, signIn, testApp, type GeneratedDemo as DemoData, type TestStore } from '../server/test-support.js';
 
 export interface DemoSession {
   sessionId: string;

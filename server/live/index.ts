@@ -1,0 +1,4 @@
+// What other server features use of the live updates: the event types, the hub and the per-user relay.
+export type { LiveEvent } from './events.js';
+export type { LiveHub } from './live-hub.js';
+export type { UserEventRelay, UserLiveEvent } from './user-events.js';
