@@ -30,7 +30,7 @@ const declared = new Set([...runtime, ...Object.keys(pkg.devDependencies)]);
 /** The package a bare specifier names ('@scope/name/sub' -> '@scope/name'), or null for paths and built-ins. */
 function packageOf(specifier: string): string | null {
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return null;
-  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier);
   return builtinModules.includes(name) ? null : name;
 }
 
@@ -42,7 +42,7 @@ function importsOf(text: string): string[] {
     /^\s*export\s+(?!type\s)[^'"]*?\sfrom\s+['"]([^'"]+)['"]/gm,
     /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
   ];
-  for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.push(match[1]);
+  for (const pattern of patterns) for (const match of text.matchAll(pattern)) if (match[1]) found.push(match[1]);
   return found;
 }
 
