@@ -4,9 +4,8 @@
 // sanitiser let through would run or fetch there.
 import fc from 'fast-check';
 import { expect, test } from './support/test';
-// The same generators as the jsdom differential test (test code, not part of the renderer's surface).
-// eslint-disable-next-line no-restricted-imports
-import { hostileDocument } from '../renderer/sanitize-arbitraries';
+// The same generators as the jsdom differential test.
+import { hostileDocument } from '../test-support/sanitize-arbitraries';
 import { SanitizerLab } from './pages';
 import { CLOBBERED_NAMES, OFF_SITE_RELATIVE, SCRIPT_URL_SPELLINGS, sanitizerCorpus } from './support/sanitizer-corpus';
 

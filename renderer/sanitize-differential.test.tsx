@@ -6,7 +6,7 @@
 import DOMPurify from 'dompurify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DOMPURIFY_CONFIG, hostileDocument } from './sanitize-arbitraries';
+import { DOMPURIFY_CONFIG, hostileDocument } from '../test-support/sanitize-arbitraries';
 import { sanitizeHtml } from './sanitize';
 
 const RUNS = Number(process.env.SANITIZE_DIFF_RUNS ?? 2000);

@@ -48,7 +48,7 @@ function importsOf(text: string): string[] {
 
 const source = files.filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.startsWith('schemas/generated/') && !f.startsWith('public/'));
 const isTestCode = (f: string) =>
-  /\.(test|spec|stories)\.tsx?$/.test(f) || /test-support\.tsx?$/.test(f) || /(^|\/)(test|test-support|e2e|bench|stories|scripts)\//.test(f) || /^[^/]+\.(ts|js|mjs)$/.test(f);
+  /\.(test|spec|stories)\.tsx?$/.test(f) || /test-support\.tsx?$/.test(f) || /(^|\/)test-[\w-]+\.tsx?$/.test(f) || /(^|\/)(test|test-support|e2e|bench|stories|scripts)\//.test(f) || /^[^/]+\.(ts|js|mjs)$/.test(f);
 
 describe('the repository installs what it runs', () => {
   it('declares every package the code imports in package.json', () => {
