@@ -1,0 +1,20 @@
+// The demo catalog's session cards as the schedule tests read them (GET /session, in time order), for a persona.
+import type { RealApi } from '../../../test-support/real-api';
+
+/** The fields of a catalog card the schedule tests pick sessions by. */
+export interface DemoSessionCard {
+  sessionId: string;
+  title: string;
+  startDateTime: string | null;
+  canBeScheduled: boolean;
+  isCapacityControlled: boolean;
+  roomHasCapacity: boolean;
+  sessionType: { logicalValue: string };
+}
+
+export async function demoSessionCards(api: RealApi, persona: string): Promise<DemoSessionCard[]> {
+  const { body } = await api.call<{ items: DemoSessionCard[] }>('GET', '/session?pageSize=96&sortBy=chronological', {
+    persona,
+  });
+  return body.items;
+}
