@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api-client';
 import { realApiPerFile } from '../../test-support/real-api';
 import { block, renderBlocks } from '../shared/test/render-blocks';
+import { demoSessionCards, type DemoSessionCard } from '../shared/test/demo-sessions';
 import { siteWrap } from '../shared/test/site-wrap';
 import { scheduleQueryOptions } from './api';
 import { loadMySchedule } from './load';
@@ -17,15 +18,6 @@ import { scheduleRange } from './schedule-model';
 const api = realApiPerFile({ demoSessions: 60 });
 const DAYS = ['2027-05-18', '2027-05-19', '2027-05-20'];
 const WAIT = { timeout: 8000 };
-
-interface Card {
-  sessionId: string;
-  title: string;
-  startDateTime: string | null;
-  canBeScheduled: boolean;
-  isCapacityControlled: boolean;
-  sessionType: { logicalValue: string };
-}
 
 let client: QueryClient;
 afterEach(() => client?.clear());
@@ -46,13 +38,12 @@ async function renderSchedule(url = '/en/schedule', context: Record<string, unkn
 // vitest.setup.ts clears localStorage (where the token lives) after each test.
 beforeEach(() => api.signIn('attendee'));
 
-let first: Card;
-let second: Card;
+let first: DemoSessionCard;
+let second: DemoSessionCard;
 
 beforeAll(async () => {
   await api.signIn('attendee');
-  const { body } = await api.call<{ items: Card[] }>('GET', '/session?pageSize=96&sortBy=chronological', { persona: 'attendee' });
-  const plain = body.items.filter((s) => s.canBeScheduled && !s.isCapacityControlled && s.startDateTime && !['roundtable', 'hands-on-lab'].includes(s.sessionType.logicalValue));
+  const plain = (await demoSessionCards(api, 'attendee')).filter((s) => s.canBeScheduled && !s.isCapacityControlled && s.startDateTime && !['roundtable', 'hands-on-lab'].includes(s.sessionType.logicalValue));
   for (const s of plain) {
     const other = plain.find((o) => o !== s && o.startDateTime === s.startDateTime);
     if (other) {

@@ -8,21 +8,12 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../api-client';
 import { realApiPerFile } from '../../../test-support/real-api';
+import { demoSessionCards, type DemoSessionCard } from '../test/demo-sessions';
 import { NominateAction } from './NominateAction';
 import { RsvpAction, ScheduleAction } from './SessionActions';
 
 const api = realApiPerFile({ demoSessions: 60, now: new Date('2027-05-01T16:00:00Z') });
 const WAIT = { timeout: 8000 };
-
-interface Card {
-  sessionId: string;
-  title: string;
-  startDateTime: string | null;
-  canBeScheduled: boolean;
-  isCapacityControlled: boolean;
-  roomHasCapacity: boolean;
-  sessionType: { logicalValue: string };
-}
 
 let client: QueryClient;
 afterEach(() => client?.clear());
@@ -34,7 +25,7 @@ async function show(node: ReactNode) {
   });
 }
 
-const sessions = async () => (await api.call<{ items: Card[] }>('GET', '/session?pageSize=96&sortBy=chronological', { persona: 'inperson' })).body.items;
+const sessions = () => demoSessionCards(api, 'inperson');
 const format = (start: string, end: string) => `${start} to ${end}`;
 
 describe('schedule actions', () => {
@@ -61,7 +52,7 @@ describe('schedule actions', () => {
   it('an RSVP takes the last seat and gives it back', async () => {
     await api.signIn('attendee');
     const candidates = (await sessions()).filter((s) => s.isCapacityControlled && s.roomHasCapacity && s.sessionType.logicalValue !== 'roundtable');
-    let target: Card | undefined;
+    let target: DemoSessionCard | undefined;
     for (const s of candidates) {
       const { body } = await api.call<{ state: string; seats: number; seatsTaken: number }>('GET', `/rsvp/${s.sessionId}`, { persona: 'attendee' });
       if (body.state === 'open' && body.seats - body.seatsTaken === 1) {
@@ -86,7 +77,7 @@ describe('schedule actions', () => {
   it('nominates for a roundtable, and cancels only after the confirmation', async () => {
     await api.signIn('inperson');
     const roundtables = (await sessions()).filter((s) => s.sessionType.logicalValue === 'roundtable');
-    let target: Card | undefined;
+    let target: DemoSessionCard | undefined;
     for (const s of roundtables) {
       const { body } = await api.call<{ status: string }>('GET', `/roundtable/${s.sessionId}/nomination`, { persona: 'inperson' });
       if (body.status === 'open') {
