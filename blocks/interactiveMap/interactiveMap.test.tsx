@@ -1,15 +1,13 @@
 // The interactive map: the settings' pins as named buttons, the query choosing one (nto a location, sc a session's
 // room) with its panel open, choosing by mouse and keyboard writing nto back to the URL, Escape and Close, and the
 // full-screen toggle; the selection rules on their own; the server loader prefetching the session of sc.
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient, createQueryClient, resetApiClientConfig } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
-import { block, renderBlocks } from '../shared/test/render-blocks';
+import { block, onSite, renderBlocks } from '../shared/test/render-blocks';
 import { loadInteractiveMap } from './load';
 import { mapRequest, pinForLocation, pinForSession, searchFor } from './map-selection';
 
@@ -53,14 +51,7 @@ function Probe() {
 
 async function renderMap(url: string, props: Record<string, unknown> = {}) {
   const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrap = (page: ReactNode) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        {page}
-        <Probe />
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
+  const wrap = onSite(client, url, <Probe />);
   const view = await renderBlocks([block('b', 'interactiveMap', { heading: 'Find your way', ...props })], { features: { showInteractiveMaps: true } }, wrap);
   await screen.findByRole('button', { name: 'Hall A – Main Stage' });
   return view;

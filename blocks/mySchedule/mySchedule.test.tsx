@@ -2,15 +2,14 @@
 // sessions show each other's clash by name, free time shows between events, the views switch through the URL, the
 // detail dialog opens with the focus inside and removes a session; the server loader fills the key the first render
 // reads; anonymous visitors are asked to sign in.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api-client';
 import { realApiPerFile } from '../../test-support/real-api';
-import { block, renderBlocks } from '../shared/test/render-blocks';
+import { block, onSite, renderBlocks } from '../shared/test/render-blocks';
 import { scheduleQueryOptions } from './api';
 import { loadMySchedule } from './load';
 import { scheduleRange } from './schedule-model';
@@ -46,14 +45,7 @@ const ATTENDEE = {
 
 async function renderSchedule(url = '/en/schedule', context: Record<string, unknown> = ATTENDEE, queryClient = createQueryClient()) {
   client = queryClient;
-  const wrap = (page: ReactNode) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        {page}
-        <Probe />
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
+  const wrap = onSite(client, url, <Probe />);
   return renderBlocks([block('my-schedule', 'mySchedule', { eventDays: DAYS })], context, wrap);
 }
 
