@@ -4,6 +4,7 @@ import type { SessionCatalogParams } from '../../api-client/catalog';
 import { TimeZoneControl, useRenderContext } from '../../renderer';
 import { Button, Icon, Select, TextField } from '../../ui';
 import { PageSizeSelect } from '../shared/list/PageSizeSelect';
+import { SortSelect } from '../shared/list/SortSelect';
 import type { SearchDraft } from '../shared/list/use-search-draft';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, selectDay, type CatalogSort } from './catalog-state';
 import { SORT_LABELS } from './labels';
@@ -93,25 +94,14 @@ export function Toolbar({ refine, views, params, go, sortBy, sortOptions, pageSi
       </div>
       <div className="blk-catalog__bar-end">
         {features.showTimezoneSwitcher && eventTimeZone ? <ZoneSwitcher eventTimeZone={eventTimeZone} /> : null}
-        <Select
+        <SortSelect
           className="blk-catalog__sort"
-          label="Sort by"
           value={params.recommendations && !params.sortBy ? '' : sortBy}
-          onChange={(e) =>
-            go({
-              ...params,
-              sortBy: (e.currentTarget.value || undefined) as CatalogSort | undefined,
-              currentPage: undefined,
-            })
-          }
-        >
-          {params.recommendations ? <option value="">Recommended</option> : null}
-          {sortOptions.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </Select>
+          sorts={sortOptions}
+          labels={SORT_LABELS}
+          onChange={(sort) => go({ ...params, sortBy: sort, currentPage: undefined })}
+          before={params.recommendations ? <option value="">Recommended</option> : null}
+        />
         {pageSize ? (
           <PageSizeSelect
             className="blk-catalog__size"

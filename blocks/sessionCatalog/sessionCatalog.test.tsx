@@ -1,10 +1,9 @@
 // The session catalog against the real API (a child process seeded with a 60-session demo): search, a facet and
 // paging move the URL and the results; the server loader fills the same query keys the first render reads.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient, signOut } from '../../api-client';
 import {
@@ -14,7 +13,7 @@ import {
 } from '../../api-client/catalog';
 import { realApiPerFile } from '../../test-support/real-api';
 import type { CatalogSessionList } from '../../schemas';
-import { block, renderBlocks } from '../shared/test/render-blocks';
+import { block, onSite, renderBlocks } from '../shared/test/render-blocks';
 import { pageWindow } from '../shared/list/page-window';
 import { facetParams, readCatalogParams, writeCatalogParams } from './catalog-state';
 import { loadSessionCatalog } from './load';
@@ -36,14 +35,7 @@ async function renderCatalog(
   props: Record<string, unknown> = {},
 ) {
   client = queryClient;
-  const wrap = (page: ReactNode) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        {page}
-        <Probe />
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
+  const wrap = onSite(client, url, <Probe />);
   return renderBlocks([block('catalog', 'sessionCatalog', props)], {}, wrap);
 }
 

@@ -3,12 +3,14 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { safeMediaSrc, useBackLink, useRenderContext } from '../../../renderer';
 import { DEFAULT_SORT, DIRECTORY_SORTS, SEARCH_SORT, type SessionCard } from '../../../schemas';
-import { Button, LinkButton, Pill, Select, TextField } from '../../../ui';
+import { Button, LinkButton, Pill, TextField } from '../../../ui';
 import { Avatar } from '../list/Avatar';
 import type { SearchDraft as ListSearchDraft } from '../list/use-search-draft';
 import { PageSizeSelect } from '../list/PageSizeSelect';
+import { SortSelect } from '../list/SortSelect';
 import { useWhen } from '../session-card/use-when';
 import { DEFAULT_PAGE_SIZE, type DirectorySort, type DirectoryState } from './directory-state';
+import '../list/search-row.css';
 
 const SORT_LABELS: Record<DirectorySort, string> = { relevance: 'Best match', asc: 'Name A–Z', desc: 'Name Z–A' };
 /** People sort by last name (the API's sort name is last name, then first name). */
@@ -53,13 +55,7 @@ export function DirectoryControls({ idBase, state, go, search, searchLabel, show
         />
       ) : null}
       {children}
-      <Select label="Sort by" value={sortBy} onChange={(e) => go({ ...state, sortBy: e.currentTarget.value as DirectorySort, currentPage: undefined })}>
-        {sorts.map((s) => (
-          <option key={s} value={s}>
-            {sortLabels[s]}
-          </option>
-        ))}
-      </Select>
+      <SortSelect value={sortBy} sorts={sorts} labels={sortLabels} onChange={(sort) => go({ ...state, sortBy: sort, currentPage: undefined })} />
       {showPageSize ? (
         <PageSizeSelect
           value={state.pageSize ?? DEFAULT_PAGE_SIZE}

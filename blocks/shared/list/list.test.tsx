@@ -8,6 +8,7 @@ import { Avatar, initialsOf } from './Avatar';
 import { OffSiteList } from './OffSite';
 import { useOnSite } from '../on-site';
 import { PageSizeSelect } from './PageSizeSelect';
+import { SortSelect } from './SortSelect';
 import { pageWindow } from './page-window';
 import { Pager } from './Pager';
 import { useListUrl, useSpaClick } from './use-list-url';
@@ -55,12 +56,14 @@ describe('Pager', () => {
 });
 
 describe('Avatar', () => {
-  it('takes two initials from words starting with a letter or digit', () => {
-    expect(initialsOf('avery lee jones')).toBe('AL');
-    expect(initialsOf('  Émile   Zola ')).toBe('ÉZ');
-    expect(initialsOf('3M Company')).toBe('3C');
-    expect(initialsOf('- (guest) Sam')).toBe('S');
-    expect(initialsOf('')).toBe('');
+  it.each([
+    ['avery lee jones', 'AL'],
+    ['  Émile   Zola ', 'ÉZ'],
+    ['3M Company', '3C'],
+    ['- (guest) Sam', 'S'],
+    ['', ''],
+  ])('takes two initials from words starting with a letter or digit: %j', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
   });
 
   it('shows the picture, else the initials with the empty class', () => {
@@ -178,7 +181,18 @@ describe('useSpaClick', () => {
   });
 });
 
-describe('PageSizeSelect and OffSiteList', () => {
+describe('PageSizeSelect, SortSelect and OffSiteList', () => {
+  it('offers the sorts by label after any options before them; the empty one answers undefined', () => {
+    const onChange = vi.fn();
+    render(<SortSelect value="" sorts={['asc', 'desc'] as const} labels={{ asc: 'A–Z', desc: 'Z–A' }} onChange={onChange} before={<option value="">Recommended</option>} />);
+    const select = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Recommended', 'A–Z', 'Z–A']);
+    fireEvent.change(select, { target: { value: 'desc' } });
+    expect(onChange).toHaveBeenLastCalledWith('desc');
+    fireEvent.change(select, { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
   it('offers the page sizes and answers the chosen one as a number', () => {
     const onChange = vi.fn();
     render(<PageSizeSelect value={24} onChange={onChange} />);
