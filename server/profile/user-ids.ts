@@ -1,7 +1,7 @@
-// Which attendee record is the signed-in user's. The development personas' tokens carry two ids: cmsId
-// `cms-{persona}`, which the server keys everything by (req.user.cmsId) and the persona attendee records name as
-// userId (server/demo/people.ts), and the subject `demo-{persona}`, which those records named before. Both name the
-// same person, so an attendee lookup accepts either; real identity providers issue one id and the list is just [id].
+// The development personas used to sign in with two ids (subject `demo-{persona}`, cmsId `cms-{persona}`); they now
+// sign in with one (personaUserId in schemas/domain/personas.ts), and every feature but the catalog's viewer state
+// looks rows up by that one id. Kept for server/catalog/viewer-state.ts only, until the catalog's query reads
+// `[userId]` (its owner's change); then this file goes.
 export function userIdAliases(userId: string): string[] {
   const persona = /^(?:cms|demo)-([a-z]+)$/.exec(userId)?.[1];
   return persona ? [`demo-${persona}`, `cms-${persona}`] : [userId];
