@@ -1,12 +1,10 @@
-import { useCallback, useId, useState } from 'react';
-import { useContentVersion, useRestoreBlockVersion, type ChangelogEntry } from '../../api-client/editing';
-import { useForceSave, useSaveErrorMessage } from '../../editing';
+import { useRestoreBlockVersion, type ChangelogEntry } from '../../api-client/editing';
 import { showToast, useTranslation, type RenderableComponent } from '../../renderer';
 import { originalHashOf } from './json-edit';
 import { JsonDiff } from './JsonDiff';
 import { viewStrings } from './strings';
 import type { DataViewProps } from './types';
-import { VersionActions, VersionPreviewPanel } from './VersionActions';
+import { useVersionRestore, VersionActions, VersionPreviewPanel } from './VersionActions';
 import { RenderedVersion, TIME_FORMAT } from './VersionPreview';
 
 interface BlockVersionProps {
@@ -25,15 +23,7 @@ interface BlockVersionProps {
  */
 export function BlockVersion({ entry, block, page, removed, onSaved }: BlockVersionProps) {
   const { t } = useTranslation(viewStrings);
-  const errorMessage = useSaveErrorMessage();
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [restoring, setRestoring] = useState(false);
-  const previewId = useId();
-  const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
-  const forceSave = useForceSave(onError);
-  const ref = entry.Id && entry.Version ? { environment: entry.Environment, documentId: entry.DocumentId, entry: entry.Id } : null;
-  const version = useContentVersion(open ? ref : null);
+  const { ref, version, open, setOpen, previewId, error, setError, restoring, restore: restoreWith, dialog } = useVersionRestore(entry);
   const restore = useRestoreBlockVersion({
     mutationConfig: {
       onSuccess: (answer) => {
@@ -54,23 +44,16 @@ export function BlockVersion({ entry, block, page, removed, onSaved }: BlockVers
   if (removed) return <p className="changelog__note">{t('translate.base.component-settings.changelog.removed')}</p>;
   if (!ref) return <p className="changelog__note">{t('translate.base.component-settings.changelog.no-version')}</p>;
 
-  const run = async () => {
-    setRestoring(true);
-    setError(null);
-    try {
-      await forceSave.run((force, resolutions) =>
-        restore.mutateAsync({
-          ...ref,
-          componentId: block.componentId,
-          originalHash: originalHashOf(block),
-          ...(force ? { force: true } : {}),
-          ...(resolutions ? { resolutions } : {}),
-        }),
-      );
-    } finally {
-      setRestoring(false);
-    }
-  };
+  const run = () =>
+    restoreWith((force, resolutions) =>
+      restore.mutateAsync({
+        ...ref,
+        componentId: block.componentId,
+        originalHash: originalHashOf(block),
+        ...(force ? { force: true } : {}),
+        ...(resolutions ? { resolutions } : {}),
+      }),
+    );
 
   const then = version.data?.components.find((c) => c.componentId === block.componentId);
   return (
@@ -94,7 +77,7 @@ export function BlockVersion({ entry, block, page, removed, onSaved }: BlockVers
           </>
         )}
       </VersionPreviewPanel>
-      {forceSave.dialog}
+      {dialog}
     </div>
   );
 }

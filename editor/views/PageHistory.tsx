@@ -1,13 +1,11 @@
-import { useCallback, useId, useState } from 'react';
-import { useContentChangelog, useContentVersion, useRestorePageVersion, type ChangelogEntry } from '../../api-client/editing';
-import { useForceSave, useSaveErrorMessage } from '../../editing';
+import { useContentChangelog, useRestorePageVersion, type ChangelogEntry } from '../../api-client/editing';
 import { showToast, useTranslation, type RenderableComponent } from '../../renderer';
 import { Button } from '../../ui';
 import { pageSavedAction } from '../state/editor-action';
 import { hasPropEdits, useEditorStore, useEditorStoreApi } from '../state/store';
 import type { EditedPageKey } from '../state/types';
 import { viewStrings } from './strings';
-import { VersionActions, VersionPreviewPanel } from './VersionActions';
+import { useVersionRestore, VersionActions, VersionPreviewPanel } from './VersionActions';
 import { RenderedVersion, restoredLine, TIME_FORMAT } from './VersionPreview';
 
 type Block = RenderableComponent;
@@ -62,18 +60,10 @@ export function PageHistory({ page }: { page: EditedPageKey }) {
 
 function PageEntry({ entry, page }: { entry: ChangelogEntry; page: EditedPageKey }) {
   const { t } = useTranslation(viewStrings);
-  const errorMessage = useSaveErrorMessage();
   const store = useEditorStoreApi();
   const pending = useEditorStore((s) => s.unsaved || hasPropEdits(s));
   const current = useEditorStore((s) => s.components);
-  const [open, setOpen] = useState(false);
-  const [restoring, setRestoring] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const previewId = useId();
-  const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
-  const forceSave = useForceSave(onError);
-  const ref = entry.Id && entry.Version ? { environment: entry.Environment, documentId: entry.DocumentId, entry: entry.Id } : null;
-  const version = useContentVersion(open ? ref : null);
+  const { ref, version, open, setOpen, previewId, error, setError, restoring, restore: restoreWith, dialog } = useVersionRestore(entry);
   const time = { val: new Date(entry.Timestamp), formatParams: { val: TIME_FORMAT } };
   const restore = useRestorePageVersion({
     mutationConfig: {
@@ -93,15 +83,9 @@ function PageEntry({ entry, page }: { entry: ChangelogEntry; page: EditedPageKey
   const run = async () => {
     const base = store.getState().baseHash;
     if (!ref || !base) return;
-    setRestoring(true);
-    setError(null);
-    try {
-      await forceSave.run((force, resolutions) =>
-        restore.mutateAsync({ ...ref, originalPageHash: base, ...(force ? { force: true } : {}), ...(resolutions ? { resolutions } : {}) }),
-      );
-    } finally {
-      setRestoring(false);
-    }
+    await restoreWith((force, resolutions) =>
+      restore.mutateAsync({ ...ref, originalPageHash: base, ...(force ? { force: true } : {}), ...(resolutions ? { resolutions } : {}) }),
+    );
   };
 
   const effect = version.data ? restoreEffect(version.data.components, current) : null;
@@ -148,7 +132,7 @@ function PageEntry({ entry, page }: { entry: ChangelogEntry; page: EditedPageKey
           </VersionPreviewPanel>
         </>
       )}
-      {forceSave.dialog}
+      {dialog}
     </li>
   );
 }

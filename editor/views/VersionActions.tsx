@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { useSaveErrorMessage } from '../../editing';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useContentVersion, type ChangelogEntry } from '../../api-client/editing';
+import { useForceSave, useSaveErrorMessage, type ForceableSave } from '../../editing';
 import { useTranslation } from '../../renderer';
 import { Button } from '../../ui';
 import { viewStrings } from './strings';
@@ -53,4 +54,30 @@ export function VersionPreviewPanel({ id, open, version, children }: {
       {open && children}
     </div>
   );
+}
+
+/**
+ * What a history entry's restore needs: the preview's open state and its version (read once opened), and a restore
+ * that runs through the force-save and merge dialogs, keeping its failure to show.
+ */
+export function useVersionRestore(entry: ChangelogEntry) {
+  const errorMessage = useSaveErrorMessage();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const previewId = useId();
+  const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
+  const forceSave = useForceSave(onError);
+  const ref = entry.Id && entry.Version ? { environment: entry.Environment, documentId: entry.DocumentId, entry: entry.Id } : null;
+  const version = useContentVersion(open ? ref : null);
+  const restore = async (save: ForceableSave) => {
+    setRestoring(true);
+    setError(null);
+    try {
+      await forceSave.run(save);
+    } finally {
+      setRestoring(false);
+    }
+  };
+  return { ref, version, open, setOpen, previewId, error, setError, restoring, restore, dialog: forceSave.dialog };
 }
