@@ -9,14 +9,8 @@ interface VersionRow {
   doc: Record<string, unknown> | string;
 }
 
-interface Versioned {
-  componentId: string;
-  component: string;
-  parentId: string | null;
-  slot: string | null;
-  props: Record<string, unknown>;
-  originalHash: string;
-}
+/** A block as written: its content and the hash it is stored under. */
+type Versioned = BlockContent & { originalHash: string };
 
 /** Records the versions of a layout just written (one statement for the blocks, one for the layout). */
 export async function recordVersions(tx: Queryable, layoutHashValue: string, components: readonly Versioned[]): Promise<void> {
