@@ -23,15 +23,11 @@ interface BlockVersionProps {
  */
 export function BlockVersion({ entry, block, page, removed, onSaved }: BlockVersionProps) {
   const { t } = useTranslation(viewStrings);
-  const { ref, version, open, setOpen, previewId, error, setError, restoring, restore: restoreWith, dialog } = useVersionRestore(entry);
+  const { ref, version, open, setOpen, previewId, error, restoring, restore: restoreWith, landed, dialog } = useVersionRestore(entry);
   const restore = useRestoreBlockVersion({
     mutationConfig: {
       onSuccess: (answer) => {
-        setError(null);
-        if (!answer.changed) {
-          showToast(t('translate.base.component-settings.changelog.unchanged'), 'info');
-          return;
-        }
+        if (!landed(answer)) return;
         showToast(
           t('translate.base.component-settings.changelog.restored', { val: new Date(entry.Timestamp), formatParams: { val: TIME_FORMAT }, name: entry.Editor.name }),
           'success',

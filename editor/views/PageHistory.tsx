@@ -63,16 +63,12 @@ function PageEntry({ entry, page }: { entry: ChangelogEntry; page: EditedPageKey
   const store = useEditorStoreApi();
   const pending = useEditorStore((s) => s.unsaved || hasPropEdits(s));
   const current = useEditorStore((s) => s.components);
-  const { ref, version, open, setOpen, previewId, error, setError, restoring, restore: restoreWith, dialog } = useVersionRestore(entry);
+  const { ref, version, open, setOpen, previewId, error, restoring, restore: restoreWith, landed, dialog } = useVersionRestore(entry);
   const time = { val: new Date(entry.Timestamp), formatParams: { val: TIME_FORMAT } };
   const restore = useRestorePageVersion({
     mutationConfig: {
       onSuccess: (answer) => {
-        setError(null);
-        if (!answer.changed) {
-          showToast(t('translate.base.component-settings.changelog.unchanged'), 'info');
-          return;
-        }
+        if (!landed(answer)) return;
         store.getState().dispatch(pageSavedAction(answer));
         showToast(t('translate.base.page-history.restored-toast', time), 'success');
       },

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useContentVersion, type ChangelogEntry } from '../../api-client/editing';
 import { useForceSave, useSaveErrorMessage, type ForceableSave } from '../../editing';
-import { useTranslation } from '../../renderer';
+import { showToast, useTranslation } from '../../renderer';
 import { Button } from '../../ui';
 import { viewStrings } from './strings';
 
@@ -61,6 +61,7 @@ export function VersionPreviewPanel({ id, open, version, children }: {
  * that runs through the force-save and merge dialogs, keeping its failure to show.
  */
 export function useVersionRestore(entry: ChangelogEntry) {
+  const { t } = useTranslation(viewStrings);
   const errorMessage = useSaveErrorMessage();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -70,6 +71,12 @@ export function useVersionRestore(entry: ChangelogEntry) {
   const forceSave = useForceSave(onError);
   const ref = entry.Id && entry.Version ? { environment: entry.Environment, documentId: entry.DocumentId, entry: entry.Id } : null;
   const version = useContentVersion(open ? ref : null);
+  /** A restore's answer came: false when it changed nothing (a toast says so), true when the caller takes it. */
+  const landed = (answer: { changed: boolean }) => {
+    setError(null);
+    if (!answer.changed) showToast(t('translate.base.component-settings.changelog.unchanged'), 'info');
+    return answer.changed;
+  };
   const restore = async (save: ForceableSave) => {
     setRestoring(true);
     setError(null);
@@ -79,5 +86,5 @@ export function useVersionRestore(entry: ChangelogEntry) {
       setRestoring(false);
     }
   };
-  return { ref, version, open, setOpen, previewId, error, setError, restoring, restore, dialog: forceSave.dialog };
+  return { ref, version, open, setOpen, previewId, error, restoring, restore, landed, dialog: forceSave.dialog };
 }
