@@ -1,4 +1,4 @@
-// Flat config. The import zones below are the one-way rules of DESIGN.md section 3:
+// Flat config. The import zones below are the one-way rules of docs/architecture.md, Import rules:
 // a forbidden import is a lint error, and lint runs inside `npm test`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

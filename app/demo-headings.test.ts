@@ -1,4 +1,4 @@
-// One level-one heading per page (axe page-has-heading-one; issue 27: the catalog and the speaker pages had two): every
+// One level-one heading per page (axe page-has-heading-one: the catalog and the speaker pages had two): every
 // demo page layout of every phase, rendered through the real renderer and registry with the header banner the demo
 // settings assign to it (as the shell's PageContent does), holds at most one h1, and the pages whose title is a block
 // of their own exactly one. Pages whose h1 comes with their data (a speaker's name) or from the shell's PageHeading

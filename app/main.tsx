@@ -20,12 +20,12 @@ if (!container) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 
 // The editor chunks load only when the shell renders them, which it does only for content editors
-// (DESIGN.md section 7: attendee pages never download editor code).
+// (docs/architecture.md, Performance rules: attendee pages never download editor code).
 const editorSlots: EditorSlots = {
   PageEditor: lazy(() => import('../editor').then((m) => ({ default: m.PageEditor }))),
   SiteTools: lazy(() => import('../site-settings').then((m) => ({ default: m.SiteTools }))),
   RouteTool: lazy(() => import('../site-settings').then((m) => ({ default: m.RouteTool }))),
-  // The My Event panel (issue 16): its own chunk, loaded only for signed-in visitors.
+  // The My Event panel: its own chunk, loaded only for signed-in visitors.
   AttendeePanel: lazy(() => import('../blocks/shared/myEventPanel/MyEventPanel')),
 };
 

@@ -1,4 +1,4 @@
-// QA capture benchmark (npx tsx bench/qa.ts [pages] [concurrency]; issue 18): captures pages × every phase × the
+// QA capture benchmark (npx tsx bench/qa.ts [pages] [concurrency]): captures pages × every phase × the
 // four audiences × the three breakpoints of a running site (QA_BASE_URL, default http://127.0.0.1:8080; start one
 // with `npm start` or scripts/e2e-server.sh) with Debian's Chromium, several tabs of one browser at once, and compares
 // each capture with the run's own first capture of the cell (pixelmatch), as a QA run does. Prints captures per

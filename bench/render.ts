@@ -1,4 +1,4 @@
-// Render bench (issue 19, Deliver 7 `bench/render`): the real renderer (PageRenderer with the real registry of
+// Render bench (Deliver 7 `bench/render`): the real renderer (PageRenderer with the real registry of
 // blocks/) against a bare React map of the same components with the same props, at 200 and 1000 blocks,
 //   - with the blocks' real components, and
 //   - with light components (bench/render/light-blocks.ts) that isolate the renderer's own cost.
@@ -10,7 +10,7 @@
 //     server renders a page; CPU time and wall clock;
 //   - client mount: createRoot + flushSync in Debian's Chromium (bench/render/chromium.ts).
 // Printed side by side with the ratio of the medians, the median of the per-run ratios and the spread (the
-// machine is shared: the spread says how much to trust a figure). Target (issue 19): at most 2 with light
+// machine is shared: the spread says how much to trust a figure). Target: at most 2 with light
 // components at 1000 blocks.
 //
 //   npx tsx bench/render.ts                  everything
@@ -189,7 +189,7 @@ async function main() {
     }
   }
   console.log(`\nmachine after the runs: ${load()}`);
-  console.log('target (issue 19): light components at 1000 blocks, ratio <= 2');
+  console.log('target: light components at 1000 blocks, ratio <= 2');
 }
 
 await main();

@@ -3,12 +3,12 @@ import { expect, test } from './support/test';
 import { RouteAudit, SitePage } from './pages';
 import type { Persona } from './support/session';
 
-// Issue 12 "Done when": axe with every rule (colour contrast included) on EVERY route of spec 000 section 2, as
+// "Done when": axe with every rule (colour contrast included) on EVERY route of docs/behaviour/routes-and-gates.md, as
 // anonymous, attendee and site editor, at 375 and 1920 px, and no horizontal overflow on any route at 375 px.
 // Routes whose feature is not built yet render their placeholder or status page (gated, not found): those count too.
 // One browser context per persona; the routes reuse its page, at both widths.
 
-/** Spec 000 section 2's routes in its order, with a demo value for each parameter. */
+/** docs/behaviour/routes-and-gates.md's routes in its order, with a demo value for each parameter. */
 const SPEC_ROUTES = [
   '/en/login',
   '/en/sign-in',
@@ -106,7 +106,7 @@ for (const persona of PERSONAS) {
   test(`every spec route has no axe violations as ${persona} at 375 and 1920 px, and fits 375 px`, async ({ browser }) => {
     test.setTimeout(10 * 60_000);
     // One context per persona: each route loads once at 375 px (axe and the overflow check), then the same page is
-    // widened to 1920 px (the layout is CSS only, DESIGN.md 7) and audited again.
+    // widened to 1920 px (the layout is CSS only, docs/architecture.md, Performance rules) and audited again.
     const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
     const page = await context.newPage();
     if (persona !== 'anonymous') await new SitePage(page).signInAsPersona(persona);

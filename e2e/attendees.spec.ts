@@ -1,4 +1,4 @@
-// Issue 17 items 1-3 on the real built server, as two signed-in attendees in two browser contexts: the attendee
+// On the real built server, as two signed-in attendees in two browser contexts: the attendee
 // persona opts into the directory, edits the profile and sees the completion percentage rise; the in-person persona
 // finds them by typing two letters, opens their page, and sees the meeting button only while the rules allow it
 // (the viewer has a directory profile, the attendee is available for meetings and is not the viewer);

@@ -1,4 +1,4 @@
-// The session catalog on the real server (issue 15 item 3, "Done when"): as an anonymous visitor and as a signed-in
+// The session catalog on the real server ("Done when"): as an anonymous visitor and as a signed-in
 // attendee, search with a word and a quoted phrase, combine two facets and a day, read the counts, change sort and
 // page size, reload into the same state from the URL, step Back, and axe finds nothing on the catalog.
 import type { APIRequestContext } from '@playwright/test';
@@ -231,7 +231,7 @@ test('a signed-in attendee favorites a session and filters by favorites; live an
   await expect.poll(() => catalog.params().get('recommendations')).toBeNull();
   await catalog.expectCount(1);
 
-  // Spec 000 section 4: turning live and upcoming on turns favorites off.
+  // docs/behaviour/catalog.md: turning live and upcoming on turns favorites off.
   await catalog.openRefiner();
   await catalog.toggle('Live now and upcoming').click();
   await expect.poll(() => catalog.params().get('liveAndUpcoming')).toBe('true');

@@ -1,4 +1,4 @@
-// The conference played in order (issue 27 item 6): the server's testing date moves from before the event through
+// The conference played in order: the server's testing date moves from before the event through
 // the moment RSVPs open, three points of each live day, to just after the event. Two attendees in two browsers
 // (A: the attendee persona, Avery; B: the in-person attendee, Imani) and a content editor (who moves the date) act
 // at each point, and every checkpoint is looked at again after a reload and in the other person's open page.

@@ -1,4 +1,4 @@
-// Issue 15 items 7 and 8 on the real built server: the data blocks (promoted sessions on home, the sponsor shuffle,
+// On the real built server: the data blocks (promoted sessions on home, the sponsor shuffle,
 // Happening Now in the live phase) and the catalog's static fallback while the API answers 503.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';

@@ -5,7 +5,7 @@ import { SitePage } from './pages';
 import { axeViolations } from './support/axe';
 import { elementsPastRightEdge } from './support/overflow';
 
-// Issue 12: the designed site at the four widths in both themes. Full-page screenshots of the key routes go to
+// The designed site at the four widths in both themes. Full-page screenshots of the key routes go to
 // test-results/design-screens/ for review (not compared with a baseline yet); every page must fit its width (no
 // horizontal scroll, no element cut off at the right edge, no control under 24 px). axe on these routes (every rule,
 // as anonymous, attendee and site editor at 375 and 1920 px) is e2e/a11y-routes.spec.ts, which audits every route.
@@ -77,7 +77,7 @@ test('the key routes fit every width in light and dark with targets of 24 px or 
   test.setTimeout(15 * 60_000);
   mkdirSync(OUT, { recursive: true });
   const problems: string[] = [];
-  // Each route loads once, at the narrowest width, and is then widened (the layout is CSS only, DESIGN.md 7).
+  // Each route loads once, at the narrowest width, and is then widened (the layout is CSS only, docs/architecture.md, Performance rules).
   for (const route of ROUTES) {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await open(page, route);
@@ -96,7 +96,7 @@ test('the key routes fit every width in light and dark with targets of 24 px or 
   expect(problems).toEqual([]);
 });
 
-test("a requires-auth button opens spec 000's sign-in dialog; Escape closes it; its Sign in leads to the persona picker", async ({
+test("a requires-auth button opens the sign-in dialog; Escape closes it; its Sign in leads to the persona picker", async ({
   page,
 }) => {
   const site = new SitePage(page);

@@ -1,4 +1,4 @@
-// Issue 15 item 5 on the real built server: the speaker and company directories and their pages. An anonymous
+// On the real built server: the speaker and company directories and their pages. An anonymous
 // visitor browses the speakers, searches as they type (the box keeps focus, Back undoes the search), filters by
 // company and pages; opens a speaker and their sessions; opens a sponsor's page with booth, website, offers,
 // sessions and speakers; unknown ids answer 404 with a not-found state; every directory page (experts, exhibitors,

@@ -1,4 +1,4 @@
-// Issue 14 item 1 (part): the editor bar stays on screen, under the sticky site header and clickable, once the page
+// The editor bar stays on screen, under the sticky site header and clickable, once the page
 // is scrolled; the tools (site tools, translations, phase switcher) share the tool dock (the bottom of the editor's
 // right column, a strip above the bottom sheet on small screens) without overlapping the bar, the side panel or each
 // other, with their panels open too, at 1920, 1083 and 375 px.

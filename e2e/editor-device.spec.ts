@@ -1,8 +1,8 @@
-// Issue 14 deliverables 2 and 8: a per-breakpoint value edited with the device switch. A content editor inserts a
+// A per-breakpoint value edited with the device switch. A content editor inserts a
 // block, picks a device in the panel (the canvas then previews the page at that device's width, in a frame of that
 // width), sets the block's width and padding for that device, goes back to all sizes and saves; a visitor then sees
 // each device's value at 539 (mobile), 1083 (tablet) and 1920 px (desktop), as the preview showed. A value set for one
-// device applies to that device only (issue 28): the other devices keep what they showed. Screenshots:
+// device applies to that device only: the other devices keep what they showed. Screenshots:
 // test-results/editor-device-*.png.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -95,7 +95,7 @@ test('a width and padding set per device preview at the device width and render 
     const violations = await axeViolations(page, '.ed-canvas');
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('editor-device-1083-mobile.png') });
-    // The mobile padding stays on mobile (issue 28): the tablet preview keeps the block's own padding and its width.
+    // The mobile padding stays on mobile: the tablet preview keeps the block's own padding and its width.
     await device(fields, 'Tablet').check();
     const tablet = frame.locator(`[data-block-id="${ID}"]`);
     await expect.poll(() => padding(tablet)).toBe('0px');

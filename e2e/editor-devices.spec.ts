@@ -1,6 +1,6 @@
-// Issue 28 deliverables 2 and 6: a value set while previewing a device applies to that device only. A content editor
+// A value set while previewing a device applies to that device only. A content editor
 // picks Mobile in the fields' device switch, right-aligns the home intro and saves the block; a visitor then sees the
-// intro right-aligned below 540 px only, and at every other breakpoint of spec 001 section 9 exactly as before
+// intro right-aligned below 540 px only, and at every other breakpoint of docs/behaviour/editor.md exactly as before
 // (today's code right-aligned it at 390, 1083, 1440 and 1920 px). The panel says per device where the value comes
 // from. The side panel's chrome: the fields keep 420 px with the tool panels open, no view tab is cut off, nothing
 // of the page shows through the sticky header and editor bar, Save block waits for valid fields. Screenshots at
@@ -13,7 +13,7 @@ import { axeViolations } from './support/axe';
 const ID = 'intro';
 
 /**
- * The widths the visitor's page is checked at: each breakpoint of spec 001 section 9 (xs 320, sm 540, md 768,
+ * The widths the visitor's page is checked at: each breakpoint of docs/behaviour/editor.md (xs 320, sm 540, md 768,
  * tbl 859, lg 1084, xl 1400, xxl 1778, uw 1921), the last pixel below each device boundary, and the issue's widths.
  */
 const WIDTHS = [320, 390, 539, 540, 767, 768, 859, 1083, 1084, 1400, 1440, 1778, 1920, 1921];
@@ -78,7 +78,7 @@ async function restoreIntro(page: Page): Promise<void> {
   }
 }
 
-test('a value set on Mobile applies to mobile only, at every breakpoint of spec 001 section 9', async ({ page }) => {
+test('a value set on Mobile applies to mobile only, at every breakpoint of docs/behaviour/editor.md', async ({ page }) => {
   test.setTimeout(600_000); // many steps, two browsers; the other spec group runs beside it
   const before = await visitorAlignments(page);
   // The demo's intro is left-aligned everywhere.

@@ -1,4 +1,4 @@
-// Issue 14 item 6: the insert dialog ranks fuzzy results (fuse scores, threshold 0.4), moves from the search into
+// The insert dialog ranks fuzzy results (fuse scores, threshold 0.4), moves from the search into
 // the list with the arrow keys, adds with Enter, keeps a typed ID when another type is picked, and checks the ID
 // as it is typed with the message beside the field.
 import { expect, test } from './support/test';

@@ -1,4 +1,4 @@
-// Issue 14 item 3 (part): Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo and Ctrl+S save in the real browser, the keys named
+// Ctrl+Z undo, Ctrl+Shift+Z / Ctrl+Y redo and Ctrl+S save in the real browser, the keys named
 // on the buttons, and the browser's "leave site?" dialog (beforeunload) while there are unsaved edits.
 import { expect, test } from './support/test';
 import { SitePage, Toolbar } from './pages';

@@ -1,4 +1,4 @@
-// Issue 14 items 3 and 8, as two editors in two browser contexts on the real server: edits of different fields of one
+// As two editors in two browser contexts on the real server: edits of different fields of one
 // block, and of different blocks, both survive with no dialog (the server merges them); a field both editors changed
 // opens the merge dialog with before / theirs / mine, and the one chosen is kept.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 28 "No lost work", two content editors in two browser contexts on the real server. Editor A works from an
+// "No lost work": two content editors in two browser contexts on the real server. Editor A works from an
 // older copy (its live updates are cut off) while editor B saves; A then forces its own change. Force means "mine
 // wins on the fields both changed", never "my stale copy of every field": for a block save, a page (layout) save,
 // a phase assignment and a push, what B saved in other fields, blocks or phases is still there afterwards.

@@ -1,4 +1,4 @@
-// Issue 14 deliverables 1 and 5: the editor's side panel beside the page (the canvas narrows, nothing overlaps), a
+// The editor's side panel beside the page (the canvas narrows, nothing overlaps), a
 // block selected from the outline (the page scrolls to it), a field edited in the panel, a reorder in the outline
 // by keyboard with its announcements, and meta edit's badges and fields; axe on the panel; screenshots at 1083,
 // 1920 and 375 px (test-results/editor-panel-*.png).
@@ -14,7 +14,7 @@ const HEADING_BLOCK = 'interactive-map-teaser';
 test('at 1083 px the panel sits beside the page: select in the outline, edit a field, nothing overlaps', async ({ page }) => {
   const { site, toolbar, panel } = await openEditor(page, 1083);
   const side = (await panel.root.boundingBox())!;
-  // 30rem: 420 px of fields beside the device tools (issue 28).
+  // 30rem: 420 px of fields beside the device tools.
   expect(Math.round(side.width)).toBe(480);
   expect(Math.round(side.x + side.width)).toBe(1083);
   // The canvas narrows: the page, its header and the editor bar end where the panel begins.

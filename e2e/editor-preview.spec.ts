@@ -1,4 +1,4 @@
-// Issue 28 deliver 3: a content editor previews the page as the four audiences in the live phase, side by side, in
+// A content editor previews the page as the four audiences in the live phase, side by side, in
 // live frames of the real page (images loaded), shares a preview link that a fresh browser opens without signing
 // in (read-only, noindex, never cached), and revokes it.
 import { EditorPreview, openEditor } from './pages';

@@ -1,4 +1,4 @@
-// Issue 14 item 4, safe pushes in the real browser against the real server: every push shows what changes in its
+// Safe pushes in the real browser against the real server: every push shows what changes in its
 // target before anything is written, refuses while the page has unsaved edits, needs "prod" typed for prod, and
 // push to next phase offers merge (the default) or replace. The page is /en/confidentiality, which no other suite
 // edits; the cont site's current phase is pre-event.

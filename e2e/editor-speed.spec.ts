@@ -1,7 +1,7 @@
-// Issue 28, "as fast as Puck": a content editor builds a five-block page by dragging blocks from the insert list onto
+// "as fast as Puck": a content editor builds a five-block page by dragging blocks from the insert list onto
 // the page (an insertion line shows where each lands) and typing a heading in place on the canvas (the side panel
 // follows each keystroke, undo works), duplicates a block, copies it and pastes it into another page; the example
-// images of the inserted blocks load. Then, on the page it pasted into (issue 28's "Done when" as one journey), it
+// images of the inserted blocks load. Then, on the page it pasted into (the whole journey), it
 // previews that page as the four audiences in the live phase side by side, shares a preview link that a fresh browser
 // opens without signing in, and restores the previous version of the pasted block. The pages are /en/social-swag and
 // /en/signature-pass, which no other suite edits; both are put back as they were at the end. The cont site's current

@@ -1,4 +1,4 @@
-// Issue 28 deliverable 4, versions, on the real server: a content editor saves a block twice, previews the first
+// Versions, on the real server: a content editor saves a block twice, previews the first
 // version from the block's changelog and restores it (a new save with its own line; another editor's later change to
 // another field survives), then restores a version of the whole page from the History tab (another editor's later
 // change to another block survives). This spec puts every block it touches back as it was.

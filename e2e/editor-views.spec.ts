@@ -1,6 +1,6 @@
-// Issue 4 item 8, the data modal's views against the real server and browser: JSON edit in Monaco and its
+// The data modal's views against the real server and browser: JSON edit in Monaco and its
 // conflict with a second browser context (force-save), the diff against uat and the push there, phase
-// assignment and the changelog (spec 001 sections 2, 4 and 8).
+// assignment and the changelog (docs/behaviour/editor.md).
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DataModal, PushConfirmation, SitePage, Toolbar } from './pages';
@@ -16,7 +16,7 @@ const toasts = (page: Page) => new SitePage(page).toasts;
 
 /**
  * A toast shown while the block's views are open is above them: the topmost element at its centre, and not inert.
- * (The views are docked in the editor's side panel since issue 14, not in a modal dialog.)
+ * (The views are docked in the editor's side panel, not in a modal dialog.)
  */
 async function expectAboveModal(toast: Locator): Promise<void> {
   const seen = await toast.evaluate((el) => {
@@ -122,7 +122,7 @@ test('the data views: JSON edit with a conflict, diff and push to uat, phase ass
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
   const push = modalA.root.getByRole('button', { name: 'Push to UAT' });
   await push.click();
-  // The push first shows what changes in uat (issue 14 item 4), then pushes once confirmed.
+  // The push first shows what changes in uat, then pushes once confirmed.
   const review = new PushConfirmation(page.getByRole('alertdialog', { name: `Push block ${BLOCK} to UAT?` }));
   await expect(review.summary.getByText(/^speakers: .*heading/)).toBeVisible();
   await review.push('Push to UAT').click();

@@ -1,4 +1,4 @@
-// Issue 14, Done when: a content editor builds a new page and never touches JSON. New page (the name check), six
+// Done when: a content editor builds a new page and never touches JSON. New page (the name check), six
 // blocks of different kinds from the insert list, a heading's text in English and German, a button, an image, a
 // width per device, a visibility rule, save, then a push to UAT whose summary is reviewed first; an attendee sees the page.
 // Screenshots: test-results/editor-walkthrough-*.png.
@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 import { DataModal, EditorPanel, PagePushes, SitePage, insertBlock, openEditor } from './pages';
 import { SchemaWidgets } from './pages/schema-widgets';
 
-// A page of the site's route table that has no layout in the demo (spec 000 section 2), signed-in visitors only.
+// A page of the site's route table that has no layout in the demo (docs/behaviour/editor.md), signed-in visitors only.
 const PAGE = 'pubble-playground-2';
 const BLOCKS: [id: string, title: string][] = [
   ['wt-heading', 'Section heading'],

@@ -1,4 +1,4 @@
-// Issue 14 deliverable 2, widgets from the schema, as a content editor uses them: rich text with a toolbar and
+// Widgets from the schema, as a content editor uses them: rich text with a toolbar and
 // shortcuts (the block shows the formatting), an image uploaded from its field and picked again from the uploaded
 // files (with preview and alt-text guidance), a date-time typed on the event's clocks (America/Los_Angeles in the
 // demo) and stored as UTC, sessions found and added in the session picker, a speaker found and chosen by name. Nothing is saved: the page's working copy

@@ -1,4 +1,4 @@
-// The block toolbar's width select (spec 001: wrapper widths 100, 66, 50, 33, 25 and 20 percent): a content
+// The block toolbar's width select (docs/behaviour/README.md: wrapper widths 100, 66, 50, 33, 25 and 20 percent): a content
 // editor sets a block's width, which is an edit of the working copy like any other (undo, redo, unsaved until
 // saved), saves the page and finds the width kept after a reload.
 import type { Locator, Page } from '@playwright/test';

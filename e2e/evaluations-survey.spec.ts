@@ -1,4 +1,4 @@
-// Issue 17 item 4 on the real built server: an anonymous visitor completes the digital swag page's gated survey
+// On the real built server: an anonymous visitor completes the digital swag page's gated survey
 // (its second question appears and becomes required for the answer 'Other'), confirms, and the ungated variant
 // replaces the gated one, also after a reload (the submitted flag per component). axe finds nothing; screenshots
 // at 375, 1083 and 1920 px.

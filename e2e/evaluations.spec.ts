@@ -1,4 +1,4 @@
-// Issue 17 item 4 on the real built server: an attendee answers a lab's evaluation whose second question appears
+// On the real built server: an attendee answers a lab's evaluation whose second question appears
 // and becomes required only when the first answer's score is greater than 3, submits it after the yes/no
 // confirmation, sees the thanks, returns to /evaluations where the lab is evaluated, and the pending count in the
 // home page's tool belt has dropped by one. axe finds nothing; screenshots at 375, 1083 and 1920 px.

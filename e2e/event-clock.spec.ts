@@ -1,4 +1,4 @@
-// One event clock on the real built server (issue 27 item 1): with the server's testing date at 19 May 2027, 1 pm in
+// One event clock on the real built server: with the server's testing date at 19 May 2027, 1 pm in
 // Seattle, every page shows the live phase's announcement bar (not the early-bird one), Happening Now on home and
 // "Live now and up next" on the catalog start with sessions that are live at that instant and hold no ended one, the
 // API's live and upcoming list agrees, and the pages hydrate without a warning.

@@ -1,4 +1,4 @@
-// Issue 15 item 6 on the real built server: favorites. A signed-in attendee favorites a session from its page (the
+// On the real built server: favorites. A signed-in attendee favorites a session from its page (the
 // heart is pressed at once), finds it on /en/favorites after a reload (in the server's HTML too), removes it there;
 // a failing write puts the heart back with an error toast; anonymous visitors are sent to sign in (the favorites
 // route needs sign-in, the heart opens the sign-in dialog). axe finds nothing; screenshots at 375, 1083 and 1920 px.

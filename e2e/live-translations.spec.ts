@@ -1,4 +1,4 @@
-// Issue 6 item 7 (translations): a text a content editor edits in place shows in another open browser
+// Translations: a text a content editor edits in place shows in another open browser
 // context (an anonymous visitor) without a reload, carried by the live-update hub (GET /api/live).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -25,7 +25,7 @@ test('a translation edited in place reaches an open anonymous page without a rel
     await editor.goto('/en/home');
     const editorHeading = hero(editor).getByRole('heading', { level: 1 });
     await expect(editorHeading).toHaveText(before);
-    // Edit mode (spec 000 section 4: the Insert key toggles it); then the text is clicked where it stands. The
+    // Edit mode (docs/behaviour/translations.md: the Insert key toggles it); then the text is clicked where it stands. The
     // server's HTML shows the hero before the editor's chunk listens for the key: wait for edit mode to be on.
     await new Toolbar(editor).enterEditMode();
     await expect(editor.getByRole('button', { name: 'Translations', exact: true })).toBeVisible();

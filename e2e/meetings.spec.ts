@@ -1,4 +1,4 @@
-// Issue 16 items 5-7 on the real built server with two signed-in attendees in two browsers: A (in-person
+// On the real built server with two signed-in attendees in two browsers: A (in-person
 // attendee) invites B (attendee) to a meeting at the time of a session on B's schedule; A sees the clash before
 // sending (B's session only as busy), B sees the invitation, the clash with their own session by name, and accepts;
 // they exchange messages and the unread count updates at once through the live channel (no reload, well before the

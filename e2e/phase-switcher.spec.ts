@@ -1,5 +1,5 @@
-// Issue 6 item 7: the phase switcher moves a page to its live-phase layout locally and, applied on the server,
-// for a second browser context (spec 001 section 2, "Phase switcher (editors)"; toasts of section 8).
+// The phase switcher moves a page to its live-phase layout locally and, applied on the server,
+// for a second browser context (docs/behaviour/phases.md, "Phase switcher (editors)"; toasts of section 8).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { axeViolations } from './support/axe';

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { signInAs } from './support/session';
 
-// Issue 27: at 375 px the signed-in header showed "N..." and "Avery ..." (names cut off), and the catalog's search
+// At 375 px the signed-in header showed "N..." and "Avery ..." (names cut off), and the catalog's search
 // box started more than two screens down. A phone's header shows the event's mark and the visitor's initials (the
 // names stay the accessible names), wider screens the names; the catalog's search is within a phone's first screen.
 

@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { QaMatrix } from './pages/qa';
 import { axeViolations } from './support/axe';
 
-// The QA screenshot matrix (issue 18) as a site editor: upload a design image, run QA for one page in one phase,
+// The QA screenshot matrix as a site editor: upload a design image, run QA for one page in one phase,
 // watch the matrix fill in (the server captures with Chromium against itself), open a cell, compare, approve.
 
 // axe-core is injected as an inline script, which the site's CSP (rightly) refuses.

@@ -1,4 +1,4 @@
-// Issue 13.1 and 13.6 in Chromium, not only jsdom: the project's sanitiser and URL check over a corpus of our own
+// 1 and 13.6 in Chromium, not only jsdom: the project's sanitiser and URL check over a corpus of our own
 // covering the classes of DOMPurify's published fixtures (mutation XSS, namespace confusion, DOM clobbering, URL
 // schemes, CSS), and against DOMPurify on fast-check generated inputs. The lab page has no CSP, so whatever the
 // sanitiser let through would run or fetch there.

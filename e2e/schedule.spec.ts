@@ -1,4 +1,4 @@
-// Issue 16 on the real built server, with two signed-in attendees in two browser contexts (personas attendee = A and
+// On the real built server, with two signed-in attendees in two browser contexts (personas attendee = A and
 // inperson = B): A RSVPs to the last seat of a session while B lands on its waitlist; A cancels and B is promoted; A
 // adds two overlapping sessions and sees both clashes on the session page and on My schedule (list and day views);
 // A's calendar feed URL, fetched without any session, is a valid calendar (parsed by ical.js) and answers 404 once
@@ -256,7 +256,7 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
       expect(file.suggestedFilename()).toMatch(/\.csv$/);
       await expect(button).toHaveText('Download starting');
       await expect(button).toBeDisabled();
-      // Spec 000 section 4: back to none 1500 ms after the download started.
+      // docs/behaviour/schedule-and-rsvp.md: back to none 1500 ms after the download started.
       await expect(button).toHaveText('Download trip report', { timeout: 5000 });
       await expect(button).toBeEnabled();
     } finally {

@@ -1,4 +1,4 @@
-// Issue 15 item 4 on the real built server: the session page. Opened directly and from the catalog, it shows the
+// On the real built server: the session page. Opened directly and from the catalog, it shows the
 // session from the server's HTML (title in <title>), its times in the event's zone and then in the visitor's,
 // the live / on-demand badge as the (testing) clock moves, the room only for signed-in visitors, the not-found
 // state for an unknown id (404), and no axe violations.
@@ -161,7 +161,7 @@ test('a signed-in attendee sees the room and the schedule button in its state', 
   await detail.goto(session.sessionId);
   await expect(detail.title).toHaveText(session.title);
   await expect(detail.room).toContainText(room?.name ?? session.location ?? '');
-  // The scheduling action (issue 16, e2e/schedule.spec.ts covers what it does): the button in its state.
+  // The scheduling action (e2e/schedule.spec.ts covers what it does): the button in its state.
   await expect(detail.action()).toHaveText('Add to schedule');
   await expect(detail.action()).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('button', { name: `Add ${session.title} to favorites` })).toBeVisible();

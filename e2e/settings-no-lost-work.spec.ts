@@ -1,4 +1,4 @@
-// Issue 28, "No lost work" for site settings and translations, with two editors at once (two browser contexts):
+// "No lost work" for site settings and translations, with two editors at once (two browser contexts):
 // A's open form follows B's saves through the live channel (untouched fields update in place, the field A typed in
 // keeps A's value and says "Changed elsewhere", the settings stay on A's category); A's Save shows the per-field
 // conflict dialog (Before / Theirs / Mine); force means A's value wins on that field only, B's other change stays.

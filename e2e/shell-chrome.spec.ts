@@ -4,7 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
 import { SitePage } from './pages';
 
-// Issue 12, the shell's chrome: the event's name and logo from settings, the footer's links from
+// The shell's chrome: the event's name and logo from settings, the footer's links from
 // GET /chrome/{language}, the language switcher that keeps the page, menu links that mark the page shown, the
 // visitor's time-zone choice, where a dialog puts the focus, and the service worker's update banner.
 

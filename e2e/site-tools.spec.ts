@@ -3,8 +3,8 @@ import { expect, test } from './support/test';
 import { SettingsEditor, SitePage } from './pages';
 import { axeViolations } from './support/axe';
 
-// The site tools' own routes (spec 000 section 2: /editor, /file-uploader, /glyph-search behind "sign-in, scope
-// siteeditor") and the attendee type changer (spec 001 sections 4 and 6, flag enableAdminAttendeeTypeChanger, on
+// The site tools' own routes (docs/behaviour/settings.md: /editor, /file-uploader, /glyph-search behind "sign-in, scope
+// siteeditor") and the attendee type changer (docs/behaviour/settings.md, flag enableAdminAttendeeTypeChanger, on
 // in the e2e server's cont environment).
 
 /** The page's main content once its h1 names the tool. */
@@ -119,7 +119,7 @@ test('a site editor views the site as an attendee, then restores the signed-in t
   await expect(page).toHaveURL(/\/en\/forbidden\?errorCode=3403$/);
 });
 
-test('an attendee visiting /en/file-uploader is sent to not found (spec 001 section 2) and never loads the site tools', async ({ page }) => {
+test('an attendee visiting /en/file-uploader is sent to not found (docs/behaviour/settings.md) and never loads the site tools', async ({ page }) => {
   await new SitePage(page).signInAsPersona('attendee');
   await page.goto('/en/file-uploader');
   await expect(page).toHaveURL(/\/en\/notfound$/);
@@ -132,7 +132,7 @@ test('an attendee visiting /en/file-uploader is sent to not found (spec 001 sect
   expect(scripts.filter((text) => text.includes('translate.site-settings.uploader.title'))).toEqual([]);
 });
 
-test('a content editor opening /en/editor lands on not found, not forbidden (spec 001 section 2)', async ({ page }) => {
+test('a content editor opening /en/editor lands on not found, not forbidden (docs/behaviour/settings.md)', async ({ page }) => {
   await new SitePage(page).signInAsPersona('contenteditor');
   await page.goto('/en/editor');
   await expect(page).toHaveURL(/\/en\/notfound$/);

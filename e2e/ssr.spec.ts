@@ -1,4 +1,4 @@
-// Issue 19: every page route is rendered on the server. What crawlers and the first paint get (the HTML before any
+// Every page route is rendered on the server. What crawlers and the first paint get (the HTML before any
 // script), who it is rendered for (the session cookie), and that the browser hydrates it without a warning,
 // without asking the API again for what the HTML brought, and without moving anything.
 import { createHash } from 'node:crypto';

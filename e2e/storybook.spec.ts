@@ -1,4 +1,4 @@
-// Issue 5: the static Storybook (`npm run build-storybook`) opened in a real browser, as a designer uses it: the
+// The static Storybook (`npm run build-storybook`) opened in a real browser, as a designer uses it: the
 // sidebar lists the block groups and the gated-blocks page, the toolbar's Persona, Phase and Edit mode hide and
 // show gated blocks by their visibility rules, and a block's Docs page shows its schema description and controls.
 // It serves storybook-static/ itself; the app server Playwright starts for every spec is not used here.

@@ -1,4 +1,4 @@
-// Issue 7 item 5: every string prop of every block schema receives every payload of the XSS corpus,
+// Every string prop of every block schema receives every payload of the XSS corpus,
 // saved by a content editor through the API; Chromium loads the page as a visitor and as the editor
 // (edit mode on when the editor offers it). No payload may run: no dialog, no window.__xss, no CSP
 // script violation, and no live handler or script URL in the rendered DOM. A second pass opens the editor's
@@ -437,7 +437,7 @@ test('no XSS payload runs in the editor data modal: ui, JSON, diff and changelog
       await expect(modal).toHaveCount(0);
     }
 
-    // Control: the DOM scan reaches into the block's views (docked in the editor's side panel since issue 14), and
+    // Control: the DOM scan reaches into the block's views (docked in the editor's side panel), and
     // the tripwire catches a handler that runs there.
     await new Toolbar(page).block(blocks[0]!.id).edit.click();
     await new DataModal(page, blocks[0]!.id).root.evaluate((modal) => modal.insertAdjacentHTML('beforeend', `<img src="x" onerror="window.__xss='modal control'">`));

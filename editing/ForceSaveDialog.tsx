@@ -26,7 +26,7 @@ export interface ForceSaveDialogProps {
 }
 
 /**
- * The force-save dialog of spec 001 section 8, for every save and push the server answered with a conflict
+ * The force-save dialog of docs/behaviour/editor.md, Force save, for every save and push the server answered with a conflict
  * (409): a modal dialog titled by translate.base.component-settings.force-save.title with confirm and cancel.
  * Cancel has the focus first, so Enter never overwrites someone else's work by accident; Escape cancels, and the
  * focus returns to the opener when it closes. Render it only while the conflict is open (useForceSave does).

@@ -47,7 +47,7 @@ function preview(value: unknown, none: string): string {
 const keyOf = (f: ConflictField) => `${f.componentId}\u0000${f.path}`;
 
 /**
- * Issue 14 "No lost work": the server merged everything it could; these are the fields both editors changed. Each
+ * "No lost work": the server merged everything it could; these are the fields both editors changed. Each
  * shows before / theirs / mine with a choice; saving sends the choices with the same save. Force save is still
  * there, named for what it does. Cancel has the focus first, Escape cancels, focus returns to the opener.
  */

@@ -2,7 +2,7 @@ import { showToast } from '../renderer';
 
 /**
  * Copies `text` and confirms with the spec's toast, whose text the caller makes ("'{text}' copied to clipboard",
- * spec 001 section 8). A refused clipboard (permissions, an insecure page) shows an error toast instead.
+ * docs/behaviour/editor.md, Force save). A refused clipboard (permissions, an insecure page) shows an error toast instead.
  * Answers the message shown, or null when the copy failed.
  */
 export async function copyToClipboard(text: string, copied: (text: string) => string): Promise<string | null> {

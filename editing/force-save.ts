@@ -1,4 +1,4 @@
-// The one conflict test and the one error text of every editing save (spec 001 section 8): the editor's block and
+// The one conflict test and the one error text of every editing save (docs/behaviour/editor.md, Force save): the editor's block and
 // page saves, its pushes and phase assignment, and the site tools' writes all read a failure through these.
 import { isApiError } from '../api-client';
 import { errorCodeTable, errorCodes } from '../schemas';

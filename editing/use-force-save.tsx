@@ -30,7 +30,7 @@ interface Pending {
 }
 
 /**
- * The one force-save flow of the editing UI (spec 001 section 8): every save and push that can meet a conflict
+ * The one force-save flow of the editing UI (docs/behaviour/editor.md, Force save): every save and push that can meet a conflict
  * runs through it, whatever it writes; the write itself is a mutation hook of api-client.
  */
 export function useForceSave(onError: (error: unknown) => void): ForceSave {

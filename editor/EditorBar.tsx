@@ -25,7 +25,7 @@ function outgoing(block: EditorBlock): OutgoingComponent {
 }
 
 /**
- * Keeps the bar under the sticky site header once the page scrolls (issue 14 item 1): the header's height goes into
+ * Keeps the bar under the sticky site header once the page scrolls: the header's height goes into
  * the bar's --ed-header-height (its sticky top), and the bottom of the bar into the document's --ed-chrome-top, which
  * the floating tool panels keep clear of. Both follow size changes (a header banner, the bar wrapping).
  */

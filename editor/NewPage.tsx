@@ -12,7 +12,7 @@ import type { EditedPageKey } from './state/types';
 import './canvas/canvas.css';
 
 /**
- * The pages a content editor can start: the site's page routes (spec 000 section 2; a page is reachable only through
+ * The pages a content editor can start: the site's page routes (docs/behaviour/editor.md; a page is reachable only through
  * its route) without a parameter and not a site tool, by their address below the language.
  */
 function pageAddresses(): ReadonlyMap<string, string> {
@@ -40,7 +40,7 @@ function addressOf(typed: string, language: string): string {
 }
 
 /**
- * "New page" (issue 14, Done when: a content editor builds a new page): a page that has no layout yet cannot be
+ * "New page" (Done when: a content editor builds a new page): a page that has no layout yet cannot be
  * opened in the editor (its route answers not-found), so the editor bar starts one. The editor types or picks the
  * page's address; the name check says as they type whether it is a page of the site and whether it already has a
  * layout in this phase and environment. Create stores an empty layout (from the empty layout's hash, so a layout

@@ -45,7 +45,7 @@ function Session({ layoutId, phase, environment, layout, renderLayout }: PageEdi
   );
 
   // A newer stored layout (another tab's save, a refetch) replaces the working copy when nothing is pending; with
-  // edits pending the working copy follows it field by field, the editor's own changes kept (issue 28).
+  // edits pending the working copy follows it field by field, the editor's own changes kept.
   useEffect(() => {
     const state = store.getState();
     const incoming = layoutHash(layout);

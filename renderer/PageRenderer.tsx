@@ -56,7 +56,7 @@ export interface PageRendererProps {
   layout: RenderableLayout;
   registry: BlockRegistry;
   context: RenderContextValue;
-  /** The site-level allowed phase list, added to each block's requiresPhaseId (spec 000 section 4). */
+  /** The site-level allowed phase list, added to each block's requiresPhaseId (docs/behaviour/content-and-environments.md). */
   allowedPhaseIds?: readonly string[];
   /** Edit mode only: wraps each block (the editor passes its toolbar/selection frame; the renderer never imports it). */
   blockFrame?: BlockFrame;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINT_KEYS, BREAKPOINT_RANGES, WIDTH_PRESETS, inheritBreakpoints, isPerBreakpoint, widthForBreakpoint } from './breakpoints';
 
-describe('breakpoints (spec 001 section 9)', () => {
+describe('breakpoints (docs/behaviour/content-and-environments.md, Per-breakpoint values)', () => {
   it('maps the five value keys to media ranges matching the QA viewports 539, 1083 and 1920', () => {
     expect(BREAKPOINT_RANGES.mobile).toEqual({ minWidth: 0, maxWidth: 539 });
     expect(BREAKPOINT_RANGES.smallTablet).toEqual({ minWidth: 540, maxWidth: 767 });

@@ -1,4 +1,4 @@
-// Breakpoints and the width presets of spec 001 section 9 "Layout". The breakpoints themselves are a domain fact
+// Breakpoints and the width presets of docs/behaviour/content-and-environments.md, Per-breakpoint values "Layout". The breakpoints themselves are a domain fact
 // of schemas/ (the schemas' `x-breakpoints` values use the same keys).
 import { BREAKPOINT_KEYS, BREAKPOINTS, type BreakpointKey } from '../schemas';
 
@@ -11,7 +11,7 @@ export type BreakpointValue<T> = T | Partial<Record<BreakpointKey, T>>;
 /**
  * Media ranges of the five value keys. Each key applies from `minWidth` up to the next key's minWidth - 1:
  * mobile < 540, smallTablet 540-767, tablet 768-1083, desktop 1084-1920, ultrawide >= 1921.
- * They match the QA viewports of spec 001 (mobile 539, tablet 1083, desktop 1920).
+ * They match the QA viewports of docs/behaviour/README.md (mobile 539, tablet 1083, desktop 1920).
  */
 export const BREAKPOINT_RANGES: Readonly<
   Record<BreakpointKey, { minWidth: number; maxWidth: number | null }>
@@ -69,7 +69,7 @@ export interface InheritedValue<T> {
  *
  * The rule is mobile first: a device without a value of its own takes the value of the next narrower device that
  * has one; a device narrower than every given value shows the block's default. Why this rule: the device keys
- * are the ranges between spec 001 section 9's breakpoints (mobile < sm 540, smallTablet < md 768, tablet < lg 1084,
+ * are the ranges between docs/behaviour/content-and-environments.md, Per-breakpoint values's breakpoints (mobile < sm 540, smallTablet < md 768, tablet < lg 1084,
  * desktop < uw 1921, ultrawide), every stylesheet of the site and the wrapper stylesheet are `min-width` media
  * queries at those breakpoints (a value applies from its breakpoint up), and the schemas document the same
  * ("a missing breakpoint inherits from the next smaller one that is given"). A value given for a device therefore
@@ -78,7 +78,7 @@ export interface InheritedValue<T> {
  * An empty string given for a device is a value of its own that means "the block's default here": it stops
  * inheritance from narrower devices.
  *
- * `borrow` is for wrapperWidth alone (spec 001 section 9, smaller-screen presets): there a plain value counts as
+ * `borrow` is for wrapperWidth alone (docs/behaviour/content-and-environments.md, Per-breakpoint values, smaller-screen presets): there a plain value counts as
  * the desktop value and a device narrower than every given value takes the nearest wider one, mapped by `borrow`.
  */
 export function inheritBreakpoints<T>(

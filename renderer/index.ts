@@ -28,11 +28,11 @@ export type { BlockTree } from './tree';
 export { applySchemaDefaults } from './defaults';
 export { disabledMessage, notAvailableMessage, unresolvedMessage, failedMessage } from './notices';
 
-// Visibility (spec 000 section 4)
+// Visibility (docs/behaviour/content-and-environments.md)
 export { getBlockRequirements, isBlockVisible } from './visibility';
 export type { BlockRequirements, VisibilityProps } from './visibility';
 
-// Layout (spec 001 section 9)
+// Layout (docs/behaviour/errors-and-limits.md)
 export {
   BREAKPOINTS,
   BREAKPOINT_KEYS,

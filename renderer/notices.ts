@@ -1,4 +1,4 @@
-// Editor-facing notice texts. The first two are spec strings (spec 000 section 4, spec 001 error table).
+// Editor-facing notice texts. The first two are spec strings (docs/behaviour/content-and-environments.md, docs/behaviour/README.md error table).
 
 export const disabledMessage = (id: string) => `Component [${id}] is disabled`;
 

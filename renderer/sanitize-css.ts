@@ -1,5 +1,5 @@
 // The one check for style values from content: the sanitiser's style attributes, button styles and the block
-// wrapper's props all go through it (issue 13 point 6).
+// wrapper's props all go through it.
 //
 // An allow-list, not a deny-list: a declaration passes only when its property is one of the vetted ones and its
 // value is made of vetted tokens (numbers and lengths, colours, keywords, quoted font names, and calls of a few

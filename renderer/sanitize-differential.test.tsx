@@ -1,4 +1,4 @@
-// Issue 13.1: the sanitiser against DOMPurify on generated hostile HTML (fast-check), in jsdom. Whatever the
+// The sanitiser against DOMPurify on generated hostile HTML (fast-check), in jsdom. Whatever the
 // project's sanitiser keeps, DOMPurify (told about the project's button tags and link targets) must keep too:
 // DOMPurify run over our output removes nothing. Our output is also stable (sanitising it again changes nothing,
 // the mark of mutation XSS) and holds no handler, script URL or fetching style. The same corpus classes run in

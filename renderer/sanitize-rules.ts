@@ -1,5 +1,5 @@
 // What the sanitiser (sanitize.ts) lets through: ordinary text markup, lists, tables, images and links,
-// plus the CMS button tags of spec 000 section 5.
+// plus the CMS button tags of docs/behaviour/content-and-environments.md.
 
 export const ALLOWED_TAGS: ReadonlySet<string> = new Set([
   'a', 'abbr', 'address', 'article', 'aside', 'b', 'bdi', 'bdo', 'blockquote', 'br', 'caption', 'cite', 'code',

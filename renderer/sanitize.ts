@@ -1,4 +1,4 @@
-// The one HTML sanitiser (spec 000 section 5: besides ordinary safe HTML only the button1..button5 tags and
+// The one HTML sanitiser (docs/behaviour/content-and-environments.md: besides ordinary safe HTML only the button1..button5 tags and
 // the target attribute pass; links open in a new window with noopener).
 //
 // An allow-list over an inert parse: the input is parsed with DOMParser (a document without a browsing

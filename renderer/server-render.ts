@@ -5,7 +5,7 @@
  */
 import { createContext, use } from 'react';
 
-/** What a page says about itself in <head> (spec 001 section 3, page meta). */
+/** What a page says about itself in <head> (docs/behaviour/content-and-environments.md, Blocks, page meta). */
 export interface HeadTags {
   title?: string;
   /** <link rel="canonical"> target. */

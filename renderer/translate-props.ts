@@ -1,4 +1,4 @@
-/** A stored text that is a translation key (spec 000 section 5: translate. then letters, digits, dots, hyphens). */
+/** A stored text that is a translation key (docs/behaviour/translations.md: translate. then letters, digits, dots, hyphens). */
 export const TRANSLATION_KEY = /^translate\.[A-Za-z0-9.-]+$/;
 
 /** Answers the text for a key, or undefined when the key has no translation (the key itself is then shown). */

@@ -52,7 +52,7 @@ export interface RenderContextValue {
   signedIn: boolean;
   /** Feature flags after scoped overrides were applied. */
   features: Readonly<Record<string, boolean>>;
-  /** The current phase id (spec 000 section 4), or null when no phases are configured. */
+  /** The current phase id (docs/behaviour/content-and-environments.md), or null when no phases are configured. */
   phaseId: string | null;
   editMode: boolean;
   environment: Environment;

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
 export interface InViewOptions {
-  /** Spec 001 section 9: video visibility and tab overflow use a 100 px root margin. */
+  /** docs/behaviour/live-and-video.md: video visibility and tab overflow use a 100 px root margin. */
   rootMargin?: string;
-  /** Spec 001 section 9: thresholds 0 and 0.5. */
+  /** docs/behaviour/live-and-video.md: thresholds 0 and 0.5. */
   threshold?: number | number[];
   /** Stop observing after the element was first seen (e.g. a player that should stay once loaded). */
   once?: boolean;

@@ -10,7 +10,7 @@ const viewer = (
   ...over,
 });
 
-describe('isBlockVisible (spec 000 section 4)', () => {
+describe('isBlockVisible (docs/behaviour/content-and-environments.md)', () => {
   it('shows a block without rules to everyone', () => {
     expect(isBlockVisible({}, viewer())).toBe(true);
     expect(

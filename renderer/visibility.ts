@@ -91,7 +91,7 @@ export function hasRequirements(r: BlockRequirements): boolean {
 }
 
 /**
- * Spec 000 section 4 "Block visibility": visible only when no blocked scope is held, all required scopes are
+ * docs/behaviour/content-and-environments.md "Block visibility": visible only when no blocked scope is held, all required scopes are
  * held, all required feature flags are on, and the current phase is in the allowed list (the site-level
  * `allowedPhaseIds` plus the block's requiresPhaseId; an empty list means any phase).
  * isDisabled is a separate rule (see the block renderer), not part of this one.

@@ -39,7 +39,7 @@ export const WRAPPER_PROPS: readonly WrapperProp[] = [
   { prop: 'wrapperBackgroundOpacity', key: 'bgo', css: 'opacity', kind: 'opacity', layer: true, reset: '1' },
 ];
 
-/** Scroll margin on anchored scrolls (spec 001 section 9). */
+/** Scroll margin on anchored scrolls (docs/behaviour/content-and-environments.md). */
 export const ANCHOR_SCROLL_MARGIN_PX = 80;
 
 export const cssVar = (key: string, index: number) => `--rb-${key}-${index}`;
@@ -92,7 +92,7 @@ const borrowWidth = (value: unknown, bp: BreakpointKey): unknown => {
  * The value at each breakpoint, by the one rule of renderer/breakpoints.ts (inheritBreakpoints): mobile first, so
  * `{ desktop: '10px' }` leaves smaller screens unset and a device's '' brings back the block's own value there.
  * Width always has all five: a single value counts as the desktop value and smaller breakpoints without a value
- * of their own take it with the preset mapping of spec 001 section 9.
+ * of their own take it with the preset mapping of docs/behaviour/content-and-environments.md.
  */
 function resolve(def: WrapperProp, raw: unknown): (string | undefined)[] {
   if (def.kind === 'width' && (raw === '' || raw === null || raw === undefined)) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockGroups, blockTypes, type JsonSchema } from './index';
 import { blockSchemas, getSchemaDefaults, validateBlockProps } from './validators';
 
-// The block types the spec names (spec 001 section 3 and the pipeline issue); none may be missing.
+// The block types the spec names (docs/behaviour/content-and-environments.md, Blocks and the pipeline issue); none may be missing.
 const requiredTypes = [
   'headerBanner',
   'notificationBanner',
@@ -27,17 +27,17 @@ const requiredTypes = [
   'pageProperties',
   'chatWidget',
   'announcementBar',
-  // Issue 15: the attendee blocks that show sessions.
+  // The attendee blocks that show sessions.
   'sessionCatalog',
-  // Issue 15 item 6: the signed-in visitor's favorites.
+  // The signed-in visitor's favorites.
   'favoritesList',
-  // Issue 15 item 5: directories and detail pages.
+  // Directories and detail pages.
   'speakerDirectory',
   'speakerDetail',
   'companyDirectory',
   'companyDetail',
   'sessionDetail',
-  // Issue 16: my schedule, meetings, appointments and messages.
+  // My schedule, meetings, appointments and messages.
   'mySchedule',
   'myMeetings',
   'meetingDetail',
@@ -45,14 +45,14 @@ const requiredTypes = [
   'appointmentForm',
   'appointmentDetail',
   'inbox',
-  // Issue 17: attendees, profile, evaluations and surveys.
+  // Attendees, profile, evaluations and surveys.
   'attendeeDirectory',
   'attendeeDetail',
   'userProfile',
   'evaluationList',
   'evaluationForm',
   'gatedSurvey',
-  // Issue 27: the interactive map (spec 000 section 2: nto, sc; the map settings' pins).
+  // The interactive map (docs/behaviour/routes-and-gates.md, Pages: nto, sc; the map settings' pins).
   'interactiveMap',
 ];
 

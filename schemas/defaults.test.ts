@@ -14,7 +14,7 @@ function at(schema: JsonSchema, path: string): JsonSchema {
   return node;
 }
 
-// Every number and string here is from spec 001 sections 3 and 9.
+// Every number and string here is from docs/behaviour/content-and-environments.md, Blocks.
 describe('spec defaults', () => {
   it('hero blade dominance ratio 50/50/100', () => {
     expect(getSchemaDefaults(blockSchemas.heroImageBlade).assetDominanceRatio).toEqual({ asset: 50, text: 50, mobile: 100 });

@@ -1,7 +1,7 @@
 import type { Environment } from './domain/environments';
 
 /**
- * The live-update hub's events (spec 001 section 7, hub events): what each write tells every open page. The
+ * The live-update hub's events (docs/behaviour/live-and-video.md, hub events): what each write tells every open page. The
  * server sends them through PostgreSQL NOTIFY between API processes and then as SSE (event name = `type`,
  * data = the whole object); api-client reads them. One definition here, since both sides must agree.
  */
@@ -14,7 +14,7 @@ export type LiveEvent =
 export type LiveEventType = LiveEvent['type'];
 
 /**
- * The events of the user channel (issues 16 and 27): sent only to the streams of one signed-in user (identified by the
+ * The events of the user channel: sent only to the streams of one signed-in user (identified by the
  * page session cookie) when someone else's action concerns them, except onSessionSeats, which every open stream gets
  * (a seat count is public). The client refreshes exactly the queries each one names and toasts the ones the user must
  * know about. Never mixed with the hub events, so they are not in LIVE_EVENT_TYPES.

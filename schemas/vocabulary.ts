@@ -53,7 +53,7 @@ export const schemaVocabulary: KeywordDefinition[] = [
   {
     keyword: 'x-category',
     schemaType: 'string',
-    // 'Top' or 'Top/Sub' (spec 000 section 3: site setting category).
+    // 'Top' or 'Top/Sub' (docs/behaviour/content-and-environments.md: site setting category).
     metaSchema: { type: 'string', pattern: '^[A-Z][A-Za-z -]*(/[A-Z][A-Za-z -]*)?$' },
   },
   { keyword: 'x-container', schemaType: 'boolean' },

@@ -1,8 +1,8 @@
 /**
- * `npm run qa -- --pages home,sessions --phases all`: the QA screenshot matrix from the command line (issue 18).
+ * `npm run qa -- --pages home,sessions --phases all`: the QA screenshot matrix from the command line.
  * Captures pages × phases × attendee types × breakpoints of the running site (starting one when none answers),
  * compares each capture with its cell's approved baseline, and writes qa-report/index.json (one entry per capture:
- * spec 001 section 3's fields, the run id and the state) with the images beside it.
+ * docs/behaviour/qa.md's fields, the run id and the state) with the images beside it.
  *
  * Baselines live in qa-report/baselines/: a cell's first capture becomes its baseline (difference 0); later runs
  * compare with it, so a content change shows as that page's cells above the 1 percent threshold. `--approve`

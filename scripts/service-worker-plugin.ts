@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The site's service worker and web app manifest (spec 001 section 4, "Service worker and banners"), written by the
+ * The site's service worker and web app manifest (docs/behaviour/shell.md, "Service worker and banners"), written by the
  * client build: `sw.js` carries the build's identity (its entry chunks' hashed names), so a deployment that changes
  * the site changes the worker's bytes, the browser installs the new worker beside the running one, and the page
  * shows the update banner (renderer/shell/pwa.ts). The worker caches nothing and handles no fetches: the static

@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 import { waitForUrl } from './wait-for-url';
 
-// Issue 11: 150 kB since translations run on i18next and react-i18next again (about 18 kB of it).
+// 150 kB since translations run on i18next and react-i18next again (about 18 kB of it).
 const BUDGET_BYTES = 150 * 1000;
 /** The demo home page has more than this many blocks; fewer means the page broke while loading block code. */
 const MIN_RENDERED_BLOCKS = 10;

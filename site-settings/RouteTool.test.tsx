@@ -1,4 +1,4 @@
-// The site tools' own routes (spec 000 section 2: /editor, /file-uploader, /glyph-search, gate "sign-in, scope
+// The site tools' own routes (docs/behaviour/settings.md: /editor, /file-uploader, /glyph-search, gate "sign-in, scope
 // siteeditor") in the real shell against the real API (test-support/real-api): past the gate the tool is the page; short of it the
 // tool's chunk is never even asked for.
 import { lazy } from 'react';
@@ -29,7 +29,7 @@ function routeToolSlot(): { slots: EditorSlots; loads: () => number } {
   return { slots: { RouteTool }, loads: () => loads };
 }
 
-/** Opens path as persona and waits for the not-found page (spec 001 section 2); the tool's chunk was never asked for. */
+/** Opens path as persona and waits for the not-found page (docs/behaviour/settings.md); the tool's chunk was never asked for. */
 async function expectNotFound(persona: Persona, path: string): Promise<void> {
   await signIn(persona);
   const tool = routeToolSlot();
@@ -98,7 +98,7 @@ describe('a site tool as a page', () => {
 });
 
 describe('the gate of the site tools routes', () => {
-  it('sends a signed-in visitor without siteeditor to not found (spec 001 section 2), without loading the tool', async () => {
+  it('sends a signed-in visitor without siteeditor to not found (docs/behaviour/settings.md), without loading the tool', async () => {
     await expectNotFound('attendee', '/en/file-uploader');
     expect(api.requests.some((r) => r.url.startsWith('/siteeditor'))).toBe(false);
   });

@@ -13,7 +13,7 @@ const titles: Record<RouteToolName, SettingsStringKey> = {
 };
 
 /**
- * A site tool as a page of its own: /editor (Site Settings), /file-uploader and /glyph-search (spec 000 section 2).
+ * A site tool as a page of its own: /editor (Site Settings), /file-uploader and /glyph-search (docs/behaviour/settings.md).
  * The route's gate (sign-in, scope siteeditor) has already let the visitor in. The h1 can take focus, so the shell
  * moves focus to it after an in-site navigation like on every other page.
  */

@@ -57,7 +57,7 @@ function foldOnEscape(event: KeyboardEvent<HTMLDivElement>): void {
 /**
  * Editor tools outside the page, for content editors (the shell renders this lazily, only for them): site
  * settings and uploads, the phase switcher, translations and live updates. Each part gates itself by scope.
- * They share one dock (issue 14 deliverable 1): a row of toggles at the bottom of the editor's right column (a strip
+ * They share one dock: a row of toggles at the bottom of the editor's right column (a strip
  * above the bottom sheet on small screens), where an opened tool unfolds in the flow, so the tools never overlap
  * each other, the page, the editor bar or the side panel.
  */

@@ -8,12 +8,12 @@ const pointerOf = (path: string, key: string) => `${path}/${key.replace(/~/g, '~
 /** An open form after someone else's save: its new value, and the fields they changed that the editor had changed too. */
 export interface Followed<T> {
   value: T;
-  /** JSON pointers of the fields kept at the editor's value although the saved version changed them (issue 28). */
+  /** JSON pointers of the fields kept at the editor's value although the saved version changed them. */
   changedElsewhere: string[];
 }
 
 /**
- * Issue 28, "open forms follow saves made elsewhere": `seen` is the version the form last took in, `mine` the form's
+ * "open forms follow saves made elsewhere": `seen` is the version the form last took in, `mine` the form's
  * value, `saved` the version just saved elsewhere. A field the editor did not touch takes the saved value; a field
  * the editor changed keeps the editor's value, and is named in changedElsewhere when the saved version changed it
  * differently. Objects follow key by key; lists and plain values are one field each (the server's merge rules, so

@@ -1,5 +1,5 @@
 // Hand-written: one page of gated blocks, so switching persona, phase, flags and edit mode in the toolbar
-// visibly hides and shows them (spec 000 section 4 "Block visibility"). Each block says what it needs.
+// visibly hides and shows them (docs/behaviour/roles-and-flags.md "Block visibility"). Each block says what it needs.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryPage } from './block-story';
 import { gatedBlocks } from './gated-blocks';

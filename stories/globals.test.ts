@@ -38,7 +38,7 @@ describe('toolbar globals', () => {
     });
   });
 
-  it('has the QA viewports and the named breakpoints of spec 001 section 9', () => {
+  it('has the QA viewports and the named breakpoints of docs/behaviour/qa.md', () => {
     const widths = Object.fromEntries(Object.entries(viewportOptions).map(([id, v]) => [id, v.styles.width]));
     expect(widths).toMatchObject({ mobile: '539px', tablet: '1083px', desktop: '1920px' });
     expect(viewportOptions.mobile?.styles.height).toBe('600px');

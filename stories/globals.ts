@@ -4,7 +4,7 @@
 import { shellStrings, type RenderContextValue } from '../renderer';
 import { BREAKPOINTS, PERSONAS, PERSONA_SCOPES, type Persona } from '../schemas';
 
-// The demo personas (schemas/: the scopes the development sign-in gives them, spec 000 section 6), labelled as the
+// The demo personas (schemas/: the scopes the development sign-in gives them, docs/behaviour/qa.md), labelled as the
 // site's login page labels them.
 export const personas = Object.fromEntries(
   PERSONAS.map((id) => [
@@ -14,11 +14,11 @@ export const personas = Object.fromEntries(
 ) as Readonly<Record<Persona, { label: string; signedIn: boolean; scopes: readonly string[] }>>;
 export type PersonaId = Persona;
 
-/** Event phases of the demo conference (spec 000 section 4 eventPhases ids). */
+/** Event phases of the demo conference (docs/behaviour/qa.md eventPhases ids). */
 export const phases = { 'pre-event': 'Pre-event', live: 'Live', 'post-event': 'Post-event' } as const;
 export type PhaseId = keyof typeof phases;
 
-/** Flags from spec 000 section 6 that the stories gate on; a preset sets all of them at once. */
+/** Flags from docs/behaviour/qa.md that the stories gate on; a preset sets all of them at once. */
 export const featureFlagNames = [
   'showMeetings',
   'enableFavorites',
@@ -89,7 +89,7 @@ export function renderContextFor(g: StoryGlobals, pageId = 'storybook'): RenderC
 }
 
 /**
- * Viewport presets: the QA widths of spec 001 section 9 (mobile 539, tablet 1083, desktop 1920, height 600) and
+ * Viewport presets: the QA widths of docs/behaviour/qa.md (mobile 539, tablet 1083, desktop 1920, height 600) and
  * the named breakpoints of the same section, each shown at its minimum width.
  */
 const qaViewports = { mobile: 539, tablet: 1083, desktop: 1920 } as const;

@@ -1,4 +1,4 @@
-// The design system (DESIGN.md section 3, `ui/`): tokens as CSS custom properties (light and dark), the system
+// The design system (docs/architecture.md, Import rules, `ui/`): tokens as CSS custom properties (light and dark), the system
 // font stack, icons as CSS masks and small accessible primitives. ui imports only react (and schemas types):
 // the shell, the blocks, the editing room, the editor and site settings import it, never the other way.
 import './tokens.css';

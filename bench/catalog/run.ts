@@ -1,4 +1,4 @@
-// bench/catalog (issue 15): server time of 20 representative catalog queries with DEMO_SESSIONS sessions (default
+// bench/catalog: server time of 20 representative catalog queries with DEMO_SESSIONS sessions (default
 // 5000) on the embedded store and, when TEST_DATABASE_URL is set (scripts/ensure-postgres.sh), on PostgreSQL.
 // Server time = the real app (buildApp: routing, validation, SQL, serialisation) answering app.inject, no network.
 // Prints p50 and p95 per query and overall against the 20 ms p95 target, uncached (the read cache cleared before

@@ -1,10 +1,10 @@
-// Editor keystroke budget (issue 4, item 9; issue 14: now through the side panel): on a 500-block page in edit
+// Editor keystroke budget (item 9: now through the side panel): on a 500-block page in edit
 // mode (every block framed with its toolbar and drag handle), type into one block's fields in the editor's side
 // panel and print
 //   - block renders per keystroke (target 1: only the edited block re-renders), and
 //   - the p95 React commit time per keystroke (Profiler actualDuration summed over the keystroke's commits;
 //     target at most 8 ms).
-// Then (issue 28) the time from a keystroke in a heading edited in place on the canvas to the canvas and the panel
+// Then the time from a keystroke in a heading edited in place on the canvas to the canvas and the panel
 // showing it, at 500 and 2000 blocks, beside the same figure for the panel's field (the reference, same run).
 // Figures only; nothing is asserted.
 //
@@ -159,7 +159,7 @@ console.log(`  typed value reached the working copy: ${String(typed).length > 'T
 if (process.env.BENCH_DEBUG) console.log(commitPerKey.map((x) => x.toFixed(1)).join(" "));
 root.unmount();
 
-// Issue 28: a keystroke in a heading edited in place on the canvas, timed until the canvas and the side panel both
+// A keystroke in a heading edited in place on the canvas, timed until the canvas and the side panel both
 // show it (the block re-rendered with the stored value, the panel's field holding it), at 500 and 2000 blocks. The
 // reference, timed the same way in the same run, is a keystroke in the panel's field. Target: p95 under 16 ms (one
 // frame), one block re-rendered per keystroke.

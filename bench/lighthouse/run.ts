@@ -2,7 +2,7 @@
 // /en/sessions of the product, anonymously and as the demo attendee, and on a bare Vite + React page built here as
 // this machine's ceiling; RUNS (default 3) runs each, interleaved round by round so that a busy moment of the
 // machine lands on every target alike. Prints median and spread of score, FCP, LCP, TBT and CLS side by side, the
-// issue 19 verdict, and for a target that misses it the findings from its median run. Nothing downloads: Chromium
+// verdict against the targets, and for a target that misses it the findings from its median run. Nothing downloads: Chromium
 // is Debian's (CHROME_PATH), Lighthouse is the npm package, everything is served on 127.0.0.1.
 //
 // Environment: SITE_DIR (the built site, default dist/site), RUNS, BENCH_PORT (product on it, bare page on +1;
@@ -112,7 +112,7 @@ try {
   console.log(table(targets));
 
   const bareLcp = median(targets.find((t) => !t.product)!.runs.map((m) => m.lcp));
-  console.log(`\nissue 19 (score >= 95, LCP <= bare ${(bareLcp / 1000).toFixed(2)} s, CLS 0):`);
+  console.log(`\ntargets (score >= 95, LCP <= bare ${(bareLcp / 1000).toFixed(2)} s, CLS 0):`);
   for (const t of targets.filter((x) => x.product)) {
     const score = median(t.runs.map((m) => m.score));
     const lcp = median(t.runs.map((m) => m.lcp));

@@ -3,8 +3,8 @@ import { SitePage } from './site-page';
 import { Toolbar } from './toolbar';
 
 /**
- * One block's views (spec 001 section 2, "Editor modal views": UI, JSON, diff, phases, changelog), docked in the
- * editor's side panel as the region 'Component <id>' (issue 14: no modal over the block being edited).
+ * One block's views (docs/behaviour/editor.md, "Editor modal views": UI, JSON, diff, phases, changelog), docked in the
+ * editor's side panel as the region 'Component <id>' (no modal over the block being edited).
  */
 export class DataModal {
   readonly root: Locator;
@@ -18,7 +18,7 @@ export class DataModal {
   readonly saves: Locator;
   /**
    * The dialog a conflict opens over the page: the force-save confirmation, or, when the server names the fields both
-   * editors changed, the merge dialog (issue 14 item 3), whose 'Force save: keep mine on these fields' is its force save.
+   * editors changed, the merge dialog, whose 'Force save: keep mine on these fields' is its force save.
    */
   readonly forceSave: Locator;
 
@@ -27,7 +27,7 @@ export class DataModal {
     readonly id: string,
   ) {
     this.root = page.getByRole('complementary', { name: 'Editor panel' }).getByRole('region', { name: `Component ${id}`, exact: true });
-    // The fields view's save is 'Save block'; the JSON view keeps spec 001's 'Save' (one view is shown at a time).
+    // The fields view's save is 'Save block'; the JSON view keeps docs/behaviour/README.md's 'Save' (one view is shown at a time).
     this.save = this.root.getByRole('button', { name: /^Save( block)?$/ });
     this.close = this.root.getByRole('button', { name: 'Close', exact: true });
     this.json = this.root.getByRole('textbox', { name: `Props of ${id} as JSON` });

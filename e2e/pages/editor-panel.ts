@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The editor's side panel (issue 14 deliverable 1): tabs Fields / Outline / Insert beside the page (a bottom sheet
+ * The editor's side panel: tabs Fields / Outline / Insert beside the page (a bottom sheet
  * on small screens). The selected block's views are DataModal, its fields PropertyBrowser, the insert list
  * InsertDialog; this object covers the panel itself and the outline.
  */

@@ -1,6 +1,6 @@
 import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 
-/** The editor bar's Preview (issue 28): live frames of the page per audience, and its share links. */
+/** The editor bar's Preview: live frames of the page per audience, and its share links. */
 export class EditorPreview {
   readonly dialog: Locator;
   readonly frames: Locator;

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { InsertDialog } from './insert-dialog';
 
 /**
- * The fast-editing gestures of issue 28: drag a block from the insert list onto the page (an insertion line shows
+ * The fast-editing gestures: drag a block from the insert list onto the page (an insertion line shows
  * where it lands), edit a block's text in place on the canvas, and paste copied block JSON from the Insert tab.
  */
 export class FastEditing {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The component-insert list (spec 001 section 2, "Component-insert dialog"): fuzzy search, preview, component id,
+ * The component-insert list (docs/behaviour/editor.md, "Component-insert dialog"): fuzzy search, preview, component id,
  * Add; the region 'Insert block' in the editor's side panel (its Insert tab).
  */
 export class InsertDialog {

@@ -1,4 +1,4 @@
-// Page objects of the meeting, appointment and inbox pages (issue 16): roles and labels first.
+// Page objects of the meeting, appointment and inbox pages: roles and labels first.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /{lang}/meetings: the visitor's meetings. */

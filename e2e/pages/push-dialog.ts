@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The page push tools (edit mode) and the confirmation every push opens (issue 14 item 4). */
+/** The page push tools (edit mode) and the confirmation every push opens. */
 export class PagePushes {
   readonly menu: Locator;
   readonly target: Locator;

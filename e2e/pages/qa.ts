@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { SitePage } from './site-page';
 
-/** The QA screenshots dialog of the site tools (issue 18): run form, matrix, capture detail, design uploads. */
+/** The QA screenshots dialog of the site tools: run form, matrix, capture detail, design uploads. */
 export class QaMatrix {
   readonly dialog: Locator;
   readonly runPage: Locator;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The schema form's richer widgets inside one block's fields (issue 14 deliverable 2): the rich-text editor, the
+ * The schema form's richer widgets inside one block's fields: the rich-text editor, the
  * date-time on the event clocks, the image picker, the session picker, the glyph set and the check-box groups.
  * `root` is the block's fields (DataModal.root).
  */

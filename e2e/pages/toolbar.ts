@@ -9,7 +9,7 @@ export class BlockToolbar {
   readonly moveDown: Locator;
   readonly delete: Locator;
   readonly dragHandle: Locator;
-  /** The wrapper width select (spec 001: 100, 66, 50, 33, 25 and 20 percent). */
+  /** The wrapper width select (docs/behaviour/README.md: 100, 66, 50, 33, 25 and 20 percent). */
   readonly width: Locator;
 
   constructor(

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * Versions (issue 28): the saves listed in a block's Changelog view and in the side panel's History tab, each with
+ * Versions: the saves listed in a block's Changelog view and in the side panel's History tab, each with
  * Preview and Restore this version. Entries are the list's own items, newest first (the diffs inside are lists too).
  */
 export class VersionList {

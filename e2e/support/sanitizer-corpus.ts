@@ -1,5 +1,5 @@
 /**
- * The sanitiser's own Chromium corpus (issue 13.1), by the classes of DOMPurify's published fixtures: mutation
+ * The sanitiser's own Chromium corpus, by the classes of DOMPurify's published fixtures: mutation
  * XSS, namespace confusion, DOM clobbering, URL schemes and CSS, plus event handlers and broken markup. Every
  * payload that runs calls top.__hit(id) (or alert); every style that fetches asks for a host under css-leak.test.
  * e2e/sanitizer.spec.ts renders each case's sanitised output in a live document and fails on any hit or fetch.

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * A short note per field, by JSON pointer, that the form's caller wants the editor to see beside the field (the
- * settings editor's "Changed elsewhere", issue 28). Shown under the field and named in its description.
+ * settings editor's "Changed elsewhere"). Shown under the field and named in its description.
  */
 export type FieldNotes = ReadonlyMap<string, string>;
 

@@ -4,7 +4,7 @@ import { EditorActionError } from './errors';
 const ID_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 const ID_MAX_LENGTH = 100;
 
-/** The typed ID as stored: trimmed and lower-cased (spec 001 section 5). */
+/** The typed ID as stored: trimmed and lower-cased (docs/behaviour/editor.md). */
 export function normalizeComponentId(typed: string): string {
   return typed.trim().toLowerCase();
 }
@@ -23,7 +23,7 @@ export function assertComponentIdAvailable(id: string, used: ReadonlySet<string>
   }
 }
 
-/** The default ID: the lower-cased type name plus a counter, incremented until unused (spec 001 section 5). */
+/** The default ID: the lower-cased type name plus a counter, incremented until unused (docs/behaviour/editor.md). */
 export function defaultComponentId(type: string, used: ReadonlySet<string>): string {
   const base = type.toLowerCase();
   let counter = 1;

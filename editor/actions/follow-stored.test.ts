@@ -1,4 +1,4 @@
-// Issue 28: a working copy with edits pending follows a newer stored layout field by field.
+// A working copy with edits pending follows a newer stored layout field by field.
 import { describe, expect, it } from 'vitest';
 import type { EditorBlock } from '../state/types';
 import { followStoredAction, type FollowState } from './follow-stored';

@@ -1,4 +1,4 @@
-// Issue 28 "Open forms follow saves made elsewhere": a newer stored layout (another editor's save, reported by the
+// "Open forms follow saves made elsewhere": a newer stored layout (another editor's save, reported by the
 // live channel) reaches a working copy that has edits pending. What the editor did not touch follows the stored
 // version in place; what the editor changed keeps the editor's value and is marked as changed elsewhere, so the
 // editor sees it before saving. The block keeps the original it was edited from, so its save still names that base

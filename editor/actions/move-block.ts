@@ -3,7 +3,7 @@ import { siblingsOf } from './siblings';
 
 /**
  * Moves a block to position `toIndex` among its siblings (same parent and slot). A target outside the sibling
- * range, or the block's own position, changes nothing and answers the same array (spec 000 section 5).
+ * range, or the block's own position, changes nothing and answers the same array (docs/behaviour/editor.md).
  */
 export function moveBlockAction(
   components: readonly EditorBlock[],

@@ -26,7 +26,7 @@ function lineFor(doc: Document, place: DropPlace): Line | null {
 }
 
 /**
- * Where a block dragged from the insert list lands on the page (issue 28, as Puck's drag from its component list):
+ * Where a block dragged from the insert list lands on the page (as Puck's drag from its component list):
  * while it is over the page an insertion line shows the place, before or after the block under the pointer; the
  * drop adds it there and shows its fields. It listens on the page's own document (the device canvas's frame too),
  * so it works at every device width. Keyboard users add from the insert list (pick, then Add or Enter).

@@ -17,7 +17,7 @@ export const CANVAS_FRAME_CLASS = 'ed-canvas-frame';
 const FRAME_DOCUMENT = '<!doctype html><html><head></head><body></body></html>';
 
 /**
- * The canvas at one device's width (issue 14 deliverable 2): the working copy, with its block frames, rendered by a
+ * The canvas at one device's width: the working copy, with its block frames, rendered by a
  * portal into a same-origin iframe that is exactly the device's width, the way Puck's canvas is. The frame is a
  * viewport of its own, so the blocks' responsive CSS (@media), the wrapper's per-breakpoint width, alignment,
  * margin and padding (renderer/wrapper.generated.css) and matchMedia all answer for the device, not for the

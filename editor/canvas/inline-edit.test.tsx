@@ -26,7 +26,7 @@ function setup() {
   return store;
 }
 
-describe('inline editing on the canvas (issue 28)', () => {
+describe('inline editing on the canvas', () => {
   it('offers the free-text fields of a block: text, translation-key text and rich text, not colours or numbers', () => {
     expect(inlineFields('sectionHeading')).toEqual([
       { name: 'heading', rich: false },

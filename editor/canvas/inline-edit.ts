@@ -118,7 +118,7 @@ export interface InlineSession {
 }
 
 /**
- * Edits `field` of block `componentId` in place in `element` (issue 28, as Puck 0.20's inline text): the element
+ * Edits `field` of block `componentId` in place in `element` (as Puck 0.20's inline text): the element
  * becomes a labelled contenteditable text box; each input writes the value to the editor store (editProps, so the
  * side panel shows it at once and consecutive keystrokes are one undo step); React's re-render of the block then
  * writes the same text back, and the caret, which that write would send to the start, is put back where it was.

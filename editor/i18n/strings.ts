@@ -15,7 +15,7 @@ export const editorStrings = {
   'translate.editor.mode.content': 'Content edit',
   'translate.editor.mode.meta': 'Meta edit',
   'translate.editor.mode.tags': 'Tag viewer',
-  // The bar's Save stores the whole page; the fields' Save one block (issue 28: two Saves with no clear scope).
+  // The bar's Save stores the whole page; the fields' Save one block (two Saves with no clear scope).
   'translate.editor.save': 'Save page',
   'translate.editor.saving': 'Saving…',
   'translate.editor.saved': 'Page saved',
@@ -90,7 +90,7 @@ export const editorStrings = {
   'translate.editor.outline.slot-of': 'Blocks in {{id}}, slot {{slot}}',
   'translate.editor.outline.children-of': 'Blocks in {{id}}',
 
-  // Meta edit (issue 14 deliverable 5): badges on the page, facts in the panel.
+  // Meta edit: badges on the page, facts in the panel.
   'translate.editor.meta.badges': 'Metadata of {{id}}',
   'translate.editor.meta.badge.disabled': 'Disabled',
   'translate.editor.meta.badge.blocked': 'Blocked for {{list}}',
@@ -109,7 +109,7 @@ export const editorStrings = {
   'translate.editor.meta.time': '{{val, datetime}}',
   'translate.editor.meta.never-saved': 'Not saved yet: no editor metadata.',
 
-  // The translation-key field (issue 14 deliverable 2).
+  // The translation-key field.
   'translate.editor.tkey.key': 'Text of {{key}} in {{label}}',
   'translate.editor.tkey.in': '{{label}} ({{locale}})',
   'translate.editor.tkey.missing': 'No text yet',
@@ -188,7 +188,7 @@ export const editorStrings = {
   'translate.editor.form.absent': '—',
   'translate.editor.form.json-invalid': 'Not valid JSON: {{error}}',
 
-  // The force-save dialog (spec 001 section 8): every save and push that meets a conflict; its texts live with it.
+  // The force-save dialog (docs/behaviour/translations.md): every save and push that meets a conflict; its texts live with it.
   ...forceSaveStrings,
   // The API's error codes with the English messages of its catalogue (schemas/api/error-codes.json).
   ...errorTexts(errorCodes.componentSettingsConflict, errorCodes.componentSettingsInvalid, errorCodes.internalServerError),

@@ -172,7 +172,7 @@ describe('insert list (the side panel\'s Insert tab)', () => {
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });
 
-  it('"faq" lists the Faq group; ArrowDown moves from the search into it and Enter adds the drawer (issue 28)', async () => {
+  it('"faq" lists the Faq group; ArrowDown moves from the search into it and Enter adds the drawer', async () => {
     const user = userEvent.setup();
     const { store } = setup();
     await user.type(within(dialog()).getByLabelText('Search blocks'), 'faq');

@@ -23,7 +23,7 @@ export interface InsertPanelProps {
 }
 
 /**
- * The insert list, the side panel's Insert tab (spec 001 section 2, "Component-insert dialog", docked beside the
+ * The insert list, the side panel's Insert tab (docs/behaviour/editor.md, Inserting a block, "Component-insert dialog", docked beside the
  * page rather than over it): fuzzy search ranked by fuse's score, a list grouped by x-group,
  * a live preview of the schema's first example, an ID field checked as it is typed, and Add. The new block goes
  * after the selected block, else at the end.

@@ -6,7 +6,7 @@ import { useEditorStoreApi } from '../state/store';
 import { blockStrings } from '../toolbar/block-strings';
 
 /**
- * Paste of copied blocks (issue 28): the JSON "Copy block" put on the clipboard, from this page, another page or
+ * Paste of copied blocks: the JSON "Copy block" put on the clipboard, from this page, another page or
  * another environment. Paste block reads the clipboard; pasting into the field (Ctrl+V) works where the browser
  * does not let the page read it. The JSON is checked against the block's schema first; a refused paste says why
  * beside the field and changes nothing.

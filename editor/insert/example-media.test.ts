@@ -11,7 +11,7 @@ function imageUrls(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-describe('example images of the insert list (issue 28)', () => {
+describe('example images of the insert list', () => {
   const urls = Object.values(blockSchemas).flatMap((schema) => imageUrls((schema as { examples?: unknown }).examples));
 
   it('the block examples use site images', () => {

@@ -28,7 +28,7 @@ describe('insert dialog search', () => {
     expect(layout?.entries.map((e) => e.type)).toContain('sectionHeading');
   });
 
-  it('ranks results by fuse score: "hero" lists the hero blocks first, the header banner too (issue 28)', () => {
+  it('ranks results by fuse score: "hero" lists the hero blocks first, the header banner too', () => {
     const hero = search('hero').map((e) => e.type);
     expect(hero.slice(0, 2).sort()).toEqual(['heroImageBlade', 'videoHero']);
     expect(hero).toEqual(expect.arrayContaining(['headerBanner']));

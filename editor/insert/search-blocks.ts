@@ -4,7 +4,7 @@ import { blockGroups, isBlockType } from '../../schemas';
 import { blockSchemas } from '../../schemas/validators';
 import { blockSynonyms } from './block-synonyms';
 
-/** Fuzzy match threshold of the insert dialog's search (spec 001 section 2). */
+/** Fuzzy match threshold of the insert dialog's search (docs/behaviour/editor.md, Inserting a block). */
 export const INSERT_SEARCH_THRESHOLD = 0.4;
 
 export interface BlockEntry {
@@ -79,7 +79,7 @@ export function groupEntries(
     for (const e of entries) groups.set(e.group, [...(groups.get(e.group) ?? []), e]);
     return [...groups].map(([group, items]) => ({ group, entries: items }));
   }
-  // The dialog's group order is the x-group list of spec 001 section 3.
+  // The dialog's group order is the x-group list of docs/behaviour/editor.md.
   return blockGroups.map((group) => ({
     group,
     entries: entries.filter((e) => e.group === group).sort((a, b) => a.title.localeCompare(b.title)),

@@ -18,7 +18,7 @@ const VIEWS = {
 } as const;
 
 /**
- * The panel's Fields tab: the selected block, named 'Component <id>', with its views (spec 001 section 2: ui |
+ * The panel's Fields tab: the selected block, named 'Component <id>', with its views (docs/behaviour/editor.md: ui |
  * edit | diff | changelog | phaseassignment) as tabs. The ui view is the fields form (in meta edit, the block's
  * metadata and common props); the others are the data modal's views, now docked beside the page instead of over it.
  */

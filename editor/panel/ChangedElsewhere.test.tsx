@@ -1,4 +1,4 @@
-// Issue 28: an open side panel follows a save another editor made to the same block (brought by the live channel):
+// An open side panel follows a save another editor made to the same block (brought by the live channel):
 // untouched fields update in place, the editor's own changes stay and are marked "Changed elsewhere".
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -44,7 +44,7 @@ export function useElsewhereNotes(componentId: string): FieldNotes {
 }
 
 /**
- * Issue 28: the fields of the selected block that this editor changed and another editor's save changed too
+ * The fields of the selected block that this editor changed and another editor's save changed too
  * (editor/actions/follow-stored.ts marks them when the live channel brings that save). Each is named with the other
  * value and a button to take it; the editor's value stays until then, and a save names the block's base so the
  * server's merge asks which to keep.

@@ -62,11 +62,11 @@ export function matchesProperty(name: string, schema: JsonSchema, query: string)
 export type FieldsMode = 'content' | 'meta';
 
 /**
- * The selected block's fields in the side panel: the property browser and the ui form in one (issue 14 item 5).
- * The block's schema properties grouped by x-interface, with a search (spec 001 "Property browser" messages); each
+ * The selected block's fields in the side panel: the property browser and the ui form in one.
+ * The block's schema properties grouped by x-interface, with a search (docs/behaviour/README.md "Property browser" messages); each
  * change goes into the working copy at once (the block on the page re-renders, nothing else) and is checked by the
  * generated validator, whose messages stand beside their fields; Save stores the block with the hash it was read
- * with, Reset brings back the saved props (spec 001 section 5). In meta edit it shows the block's metadata and its
+ * with, Reset brings back the saved props (docs/behaviour/editor.md). In meta edit it shows the block's metadata and its
  * common props instead of its content.
  */
 export function FieldsView({
@@ -85,7 +85,7 @@ export function FieldsView({
   const store = useEditorStoreApi();
   const block = useEditorStore((s) => s.components.find((c) => c.componentId === componentId));
   const original = useEditorStore((s) => s.originals[componentId]);
-  // The newest stored version when another editor saved the block during this edit (issue 28): Reset brings it.
+  // The newest stored version when another editor saved the block during this edit: Reset brings it.
   const newest = useEditorStore((s) => s.newer[componentId]) ?? original;
   const type = block?.component ?? '';
   const [loaded, setLoaded] = useState<Loaded | null>(null);

@@ -45,7 +45,7 @@ const outline = () => screen.getByRole('navigation', { name: 'Page outline' });
 const topLevel = (store: ReturnType<typeof setup>) =>
   store.getState().components.filter((c) => !c.parentId).map((c) => c.componentId);
 
-describe('outline keyboard drag (issue 28)', () => {
+describe('outline keyboard drag', () => {
   it('moves a block up past a container with children: the arrow stops on siblings, not on the blocks inside', async () => {
     const user = userEvent.setup();
     const store = setup();

@@ -132,7 +132,7 @@ describe('editor side panel', () => {
     await user.selectOptions(within(block).getByLabelText('wrapperWidth'), '50');
     expect(store.getState().components[0]?.props?.wrapperWidth).toBe(50);
     await user.click(within(block).getByRole('radio', { name: 'Mobile' }));
-    // Mobile shows what a visitor's phone shows: 50 becomes 100 there (spec 001 section 9 presets).
+    // Mobile shows what a visitor's phone shows: 50 becomes 100 there (docs/behaviour/content-and-environments.md, Wrapper widths presets).
     const mobile = within(block).getByLabelText('wrapperWidth (Mobile)');
     expect((mobile as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('100');
     await user.click(within(block).getByRole('radio', { name: 'Desktop' }));

@@ -28,7 +28,7 @@ function usePanelLayout(layout: 'open' | 'wide' | 'folded'): void {
 }
 
 /**
- * The editor's side panel (issue 14 deliverable 1, Puck-like): the page stays the canvas and this panel beside it
+ * The editor's side panel (Puck-like): the page stays the canvas and this panel beside it
  * holds the selected block's fields and data views, the page outline and the insert list, one tab at a time. It can
  * be folded to give the page all the room.
  */

@@ -3,7 +3,7 @@ import { blockBaseSchema } from '../../schemas/validators';
 
 /**
  * The common props every block has (schemas/common/block-base.schema.json: visibility, wrapper, anchor link): what
- * meta edit shows and edits instead of the block's content (issue 14 deliverable 5).
+ * meta edit shows and edits instead of the block's content.
  */
 const META_PROPS: ReadonlySet<string> = new Set(Object.keys(blockBaseSchema.properties ?? {}));
 

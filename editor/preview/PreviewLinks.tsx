@@ -15,7 +15,7 @@ export interface PreviewChoice {
 const absolute = (url: string) => (typeof window === 'undefined' ? url : `${window.location.origin}${url}`);
 
 /**
- * Share links of the page (issue 28): one audience in the environment, phase and date chosen above, open for 7 days
+ * Share links of the page: one audience in the environment, phase and date chosen above, open for 7 days
  * unless the editor says otherwise, listed with their state, copied, opened or revoked here.
  */
 export function PreviewLinks({ page, path, choice, audiences, t }: { page: EditedPageKey; path: string; choice: PreviewChoice; audiences: readonly PreviewAudience[]; t: PreviewT }) {

@@ -1,4 +1,4 @@
-// The editor's preview view against the real API (issue 28): live frames of the real page per audience, for the
+// The editor's preview view against the real API: live frames of the real page per audience, for the
 // chosen environment, phase and date, each at its width, reloaded by a save; share links made, listed and revoked.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

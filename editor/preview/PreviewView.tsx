@@ -33,7 +33,7 @@ function useAvailableWidth() {
 }
 
 /**
- * The preview view (issue 28): the page as the chosen audiences see it, for a chosen environment, phase and date,
+ * The preview view: the page as the chosen audiences see it, for a chosen environment, phase and date,
  * in live frames of the real page side by side, each at its own width. Each frame opens the page with a signed
  * grant (`?preview=`) that the server turns into that audience, environment and date for the frame's requests only.
  * The frames follow saves: their own live channel refetches what another editor saved, and this editor's save

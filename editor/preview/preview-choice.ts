@@ -1,8 +1,8 @@
-// The preview view's choice (issue 28): which audiences (schemas AUDIENCES), environment, phase and date, and each
+// The preview view's choice: which audiences (schemas AUDIENCES), environment, phase and date, and each
 // frame's width.
 import { resolveCurrentPhase, type EventPhase } from '../../schemas';
 
-/** The widths a frame can take: the breakpoints of spec 001 section 9 an editor checks most. */
+/** The widths a frame can take: the breakpoints of docs/behaviour/editor.md an editor checks most. */
 export const FRAME_WIDTHS: readonly number[] = [390, 539, 768, 1083, 1440, 1920];
 export const DEFAULT_FRAME_WIDTH = 390;
 /** Frames are as tall as a laptop's window (scaled with their width). */

@@ -1,4 +1,4 @@
-// English texts of the editor's preview view and share links (issue 28). An API translation of a key wins.
+// English texts of the editor's preview view and share links. An API translation of a key wins.
 export const previewStrings = {
   'translate.editor.preview.open': 'Preview',
   'translate.editor.preview.close': 'Close preview',

@@ -17,7 +17,7 @@ export interface ComponentWidthControlProps {
 }
 
 /**
- * The wrapper-width select of a block (spec 001: 100, 66, 50, 33, 25, 20 percent). A block that has gone
+ * The wrapper-width select of a block (docs/behaviour/README.md: 100, 66, 50, 33, 25, 20 percent). A block that has gone
  * missing answers 'Could not update component width', beside the select and as a toast (the frame holding the
  * select may be gone with the block).
  */

@@ -1,7 +1,7 @@
 // The page pushes against the real API (test-support/real-api: server/app.ts on an embedded store seeded with the
 // server tests' fixture plus two languages and a translated heading): every push shows what changes in its target
 // and waits for a confirmation, is refused while the page has unsaved edits, needs "prod" typed for prod, and push
-// to next phase merges into the next phase unless the editor chooses replace (issue 14 item 4).
+// to next phase merges into the next phase unless the editor chooses replace.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -61,7 +61,7 @@ type Review =
     };
 
 /**
- * The page pushes of spec 001 section 4: 'Push All Content' and 'Push Content with Updated Translations' copy
+ * The page pushes of docs/behaviour/editor.md: 'Push All Content' and 'Push Content with Updated Translations' copy
  * this phase of the page to another environment (checked against the target's layout hash; a conflict
  * offers force-save), and push to next phase puts the blocks into the next phase's layout (merged by default, or
  * replacing it when the editor chooses so). Every push first shows what changes in the target and waits for a
@@ -317,7 +317,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
 
 /**
  * The state of each target environment against the source, for this phase: the same, how many blocks differ, or no
- * content yet (issue 28: the editor sees where a push would change something before choosing a target).
+ * content yet (the editor sees where a push would change something before choosing a target).
  */
 function EnvironmentStates({ page, targets }: { page: EditedPage; targets: readonly Environment[] }) {
   const { t } = useTranslation(pushStrings);

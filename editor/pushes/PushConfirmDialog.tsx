@@ -33,7 +33,7 @@ function ids(list: readonly string[]): string {
 }
 
 /**
- * The confirmation of every push (issue 14 item 4): what changes in the target (blocks added, removed, changed with
+ * The confirmation of every push: what changes in the target (blocks added, removed, changed with
  * their props, translations added and changed per language), refused while there are unsaved edits, and for prod
  * the environment's name typed before the push button works. The focus starts on the first control (the mode choice,
  * the name field or Cancel), never on Push.

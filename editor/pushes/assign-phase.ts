@@ -1,4 +1,4 @@
-// Phase assignment (spec 001 section 4): a block is added to other phases' layouts of the same page, at the same
+// Phase assignment (docs/behaviour/editor.md): a block is added to other phases' layouts of the same page, at the same
 // position, or removed from them. The server places it (server/content/phase-placement.ts) and writes every phase
 // in one transaction; this builds that one request from the view's pending changes and the layouts it read.
 import type { AllEnvironmentsAnswer, AssignPhasesInput } from '../../api-client/editing';

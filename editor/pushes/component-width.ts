@@ -10,7 +10,7 @@ export type WidthChangeResult<T> = { ok: true; block: T; components: T[] } | { o
 
 /**
  * changeComponentWidthAction: sets a block's wrapperWidth preset (100 removes it: absent means full width).
- * A block that is not in the layout answers the spec's error (spec 001 section 8).
+ * A block that is not in the layout answers the spec's error (docs/behaviour/editor.md).
  */
 export function changeComponentWidthAction<T extends WidthBlock>(components: readonly T[], componentId: string, width: WidthPreset): WidthChangeResult<T> {
   const index = components.findIndex((c) => c.componentId === componentId);

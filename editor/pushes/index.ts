@@ -1,4 +1,4 @@
-// Pushes and phase tools of the editor (spec 001 section 4), shared by the data modal's views and the page tools.
+// Pushes and phase tools of the editor (docs/behaviour/editor.md), shared by the data modal's views and the page tools.
 // Their force-save flow is editing/'s useForceSave, the same one every other editing save uses.
 export { PagePushMenu } from './PagePushMenu';
 export type { PagePushMenuProps } from './PagePushMenu';

@@ -1,4 +1,4 @@
-// What a push changes in its target (issue 14 item 4): the blocks it adds, removes and changes (with the props that
+// What a push changes in its target: the blocks it adds, removes and changes (with the props that
 // change, from jsondiffpatch's delta), and the translation texts it adds or changes per language. The confirmation
 // dialog of every push shows it before anything is written.
 import { create } from 'jsondiffpatch';

@@ -1,4 +1,4 @@
-// Push to next phase (spec 001 section 4): the page's blocks are copied into the next phase's layout of the
+// Push to next phase (docs/behaviour/editor.md): the page's blocks are copied into the next phase's layout of the
 // same page and environment, with their translation keys rewritten for that phase.
 import type { EventPhase } from '../../schemas';
 

@@ -1,4 +1,4 @@
-// English texts of the push tools (spec 001 sections 4 and 8); the force-save dialog's are in editor/i18n.
+// English texts of the push tools (docs/behaviour/editor.md); the force-save dialog's are in editor/i18n.
 export const pushStrings = {
   'translate.base.page-push.title': 'Push this page',
   'translate.base.page-push.target': 'Target environment',

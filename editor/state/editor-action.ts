@@ -37,7 +37,7 @@ export type EditorAction =
   /** A newer stored layout (another editor's save, a refetch) replaces a working copy with nothing pending. */
   | { type: 'load'; layout: LoadedLayout }
   /**
-   * A newer stored layout reaches a working copy with edits pending (issue 28): untouched fields follow it, the
+   * A newer stored layout reaches a working copy with edits pending: untouched fields follow it, the
    * editor's own changes stay and are marked where the other save changed them too (editor/actions/follow-stored.ts).
    */
   | { type: 'follow'; layout: LoadedLayout }

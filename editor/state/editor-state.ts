@@ -32,12 +32,12 @@ export interface DocumentSlice {
   /** The page hash the working copy was read with. */
   baseHash: string | null;
   /**
-   * Issue 28: the newest stored version of a block whose pending edits were made from an older one (its original
+   * The newest stored version of a block whose pending edits were made from an older one (its original
    * stays that older one, the base its save is merged against), and the fields both changed (follow-stored.ts).
    */
   newer: Readonly<Record<string, EditorBlock>>;
   elsewhere: ChangedElsewhere;
-  /** Insert, remove and move set it; a page save clears it (spec 001 section 4). */
+  /** Insert, remove and move set it; a page save clears it (docs/behaviour/editor.md). */
   unsaved: boolean;
   /** The action log undo walks back: one entry per recorded action, newest last. */
   past: readonly HistoryEntry[];

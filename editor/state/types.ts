@@ -21,15 +21,15 @@ export interface EditedPageKey {
 
 /**
  * The one modal the editor still shows: the delete confirmation. Insert and a block's data live in the side panel
- * (issue 14 item 5: no modal covers the block being edited).
+ * (no modal covers the block being edited).
  */
 export type EditorModal = { kind: 'confirm-delete'; componentId: string };
 
-/** The side panel's tabs (issue 14 deliverable 1): the selected block's fields, the page outline, the insert list. */
+/** The side panel's tabs: the selected block's fields, the page outline, the insert list. */
 export const PANEL_TABS = ['fields', 'outline', 'insert', 'history'] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
-/** The data modal's views (spec 001 section 2). */
+/** The data modal's views (docs/behaviour/editor.md). */
 export const DATA_VIEWS = ['ui', 'edit', 'diff', 'changelog', 'phaseassignment'] as const;
 export type DataView = (typeof DATA_VIEWS)[number];
 

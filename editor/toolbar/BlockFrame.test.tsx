@@ -96,7 +96,7 @@ describe('block toolbar', () => {
   it("sets a block's wrapper width from the toolbar through the store: undoable, unsaved, shown on the page", async () => {
     const store = await setup();
     const width = within(toolbar('middle')).getByLabelText<HTMLSelectElement>('Width of middle');
-    // Spec 001: wrapper widths offered in the editor are 100, 66, 50, 33, 25 and 20 percent.
+    // docs/behaviour/README.md: wrapper widths offered in the editor are 100, 66, 50, 33, 25 and 20 percent.
     expect([...width.options].map((o) => o.textContent)).toEqual([
       'Full width (100%)',
       '66% width',

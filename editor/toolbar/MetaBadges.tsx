@@ -8,7 +8,7 @@ const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle
 const subscribeNowhere = () => () => undefined;
 
 /**
- * Meta edit's badges on a block's frame (issue 14 deliverable 5): its visibility rules (disabled, blocked and
+ * Meta edit's badges on a block's frame: its visibility rules (disabled, blocked and
  * required scopes, features, phases), its anchor, the wrapper props it sets and who saved it last, when and at
  * which revision. It follows this block's edits through the live blocks, so an edit in the panel shows at once
  * without re-rendering the page.

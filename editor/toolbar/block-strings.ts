@@ -1,5 +1,5 @@
 /**
- * English defaults of the fast-editing texts (issue 28): duplicate, copy and paste of blocks, inline editing on the
+ * English defaults of the fast-editing texts: duplicate, copy and paste of blocks, inline editing on the
  * canvas and dragging from the insert list. Components pass them to useTranslation, which registers them beside the
  * editor's other strings.
  */

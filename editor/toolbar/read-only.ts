@@ -1,7 +1,7 @@
 import type { BlockRegistry, RenderableComponent } from '../../renderer';
 
 /**
- * Blocks the block menu must not edit (spec 001 section 6): unresolved components (a type the registry does not
+ * Blocks the block menu must not edit (docs/behaviour/editor.md): unresolved components (a type the registry does not
  * know) and linked content, i.e. a block shown from a source page; such a block names that page in `sourcePage`.
  */
 export function isReadOnlyBlock(block: RenderableComponent, registry: BlockRegistry): boolean {

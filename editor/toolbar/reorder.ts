@@ -46,7 +46,7 @@ function isSiblingOf(store: EditorStore, activeId: UniqueIdentifier): (target: D
 /**
  * The drop targets a drag may end over: the dragged block's siblings. Without this filter the arrow keys (and the
  * collision check) also stopped on the blocks inside a neighbouring container (ArrowUp from "sponsors" landed on
- * the last quote inside "testimonials"), and the drop there moved nothing (issue 28).
+ * the last quote inside "testimonials"), and the drop there moved nothing.
  */
 export function siblingDroppables(store: EditorStore, activeId: UniqueIdentifier, all: DroppableContainers): DroppableContainers {
   const keep = isSiblingOf(store, activeId);

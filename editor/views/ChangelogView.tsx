@@ -7,7 +7,7 @@ import { Button } from '../../ui';
 import { BlockVersion } from './BlockVersion';
 import { restoredLine, TIME_FORMAT } from './VersionPreview';
 
-/** Spec 001 section 2 / issue 4: a changelog entry's diff is at most this tall, and scrolls beyond it. */
+/** docs/behaviour/editor.md, Component data modal: a changelog entry's diff is at most this tall, and scrolls beyond it. */
 export const CHANGELOG_DIFF_MAX_HEIGHT_PX = 1000;
 
 export interface BlockChange {
@@ -34,7 +34,7 @@ export function blockChanges(entries: readonly ChangelogEntry[], componentId: st
 
 /**
  * The changelog view: who saved this block when, and what each save changed; each save's version of the block can be
- * previewed and restored (issue 28: a restore is a new save, with its own line here).
+ * previewed and restored (a restore is a new save, with its own line here).
  */
 export function ChangelogView({ block, page, onSaved }: DataViewProps) {
   const { t } = useTranslation(viewStrings);

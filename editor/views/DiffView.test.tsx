@@ -139,7 +139,7 @@ describe('DiffView', () => {
       return block;
     }
 
-    it('on a conflict opens the merge dialog (issue 28: the push is merged); force retries and the diff then reads identical', async () => {
+    it('on a conflict opens the merge dialog (the push is merged); force retries and the diff then reads identical', async () => {
       const block = await renderAgainstApi();
       const push = screen.getByRole('button', { name: 'Push to UAT' });
       await userEvent.click(push);

@@ -33,7 +33,7 @@ export function isIdentical(block: RenderableComponent, target: StoredBlock | nu
 }
 
 /**
- * The diff view (spec 001 sections 2 and 4): this block against the same block in a chosen environment, and
+ * The diff view (docs/behaviour/editor.md, Component data modal): this block against the same block in a chosen environment, and
  * a push that saves it there with the hash read from the target; a conflict offers force-save. The push first shows
  * what changes in the target (the block added, or the props that change) and waits for a confirmation; it is refused
  * while the block has unsaved edits, and a push to prod needs the environment's name typed.
@@ -82,7 +82,7 @@ export function DiffView({ block, page }: DataViewProps) {
           parentId: block.parentId ?? null,
           slot: block.slot ?? null,
           force,
-          // A change in the target since it was read is merged with the push (issue 28); a field both changed is
+          // A change in the target since it was read is merged with the push; a field both changed is
           // the merge dialog's question, and its choices come back here.
           ...(resolutions ? { resolutions } : {}),
           strict: true,

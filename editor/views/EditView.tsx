@@ -23,7 +23,7 @@ export function EditView({ block, page, onSaved }: DataViewProps) {
   const check = useMemo(() => checkJsonEdit(text, block), [text, block]);
   const schema = (blockSchemas as Record<string, JsonSchema | undefined>)[block.component];
   const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
-  // Someone saved the block since it was read: the force-save dialog decides (spec 001 section 8).
+  // Someone saved the block since it was read: the force-save dialog decides (docs/behaviour/editor.md).
   const forceSave = useForceSave(onError);
 
   const saveBlock = useSaveComponent({

@@ -103,7 +103,7 @@ describe('PhaseAssignmentView', () => {
       expect([holdsNote(after, 'pre-event'), holdsNote(after, 'live'), holdsNote(after, 'post-event')]).toEqual([false, true, false]);
     });
 
-    it('a phase changed since it was read is merged (issue 28): the block lands, the other editor’s change stays, no dialog', async () => {
+    it('a phase changed since it was read is merged: the block lands, the other editor’s change stays, no dialog', async () => {
       const { onClose } = await renderNote();
       await userEvent.click(screen.getByRole('button', { name: 'Add Pre-event' }));
       // Another editor saves the pre-event layout after this view read it.

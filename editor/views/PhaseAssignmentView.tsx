@@ -35,7 +35,7 @@ export function togglePending(
 }
 
 /**
- * The phase assignment view (spec 001 section 4): each event phase shows whether its layout of this page
+ * The phase assignment view (docs/behaviour/editor.md): each event phase shows whether its layout of this page
  * holds the block; Add and Remove toggle pending changes; Save applies them all in one server call (one
  * transaction: every phase or none, each checked against the hash its layout was read with), then closes.
  * The page's own phase is shown but not changed here (removing the block from it is the toolbar's delete,

@@ -1,4 +1,4 @@
-// Versions (issue 28): a saved version rendered as the page renders it, and the words every entry uses for a restore.
+// Versions: a saved version rendered as the page renders it, and the words every entry uses for a restore.
 import { useContext, useId, useMemo, type ReactNode } from 'react';
 import type { ChangelogEntry } from '../../api-client/editing';
 import {

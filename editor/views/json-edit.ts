@@ -28,7 +28,7 @@ export function propsToText(block: RenderableComponent): string {
 }
 
 /**
- * Checks the JSON view's text (issue 4: save needs valid JSON that differs from the original and an
+ * Checks the JSON view's text (save needs valid JSON that differs from the original and an
  * originalHash). Schema rules are checked with validateBlockProps, so the view refuses what the server would.
  */
 export function checkJsonEdit(text: string, block: RenderableComponent): JsonEditCheck {

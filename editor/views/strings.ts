@@ -1,4 +1,4 @@
-// English texts of the data modal's views (spec 001 sections 2 and 8). Keys follow the translate.* rule.
+// English texts of the data modal's views (docs/behaviour/editor.md, Component data modal). Keys follow the translate.* rule.
 // Keys shared with editor/i18n/strings.ts (the translate.base.error.* ones) carry the same English text.
 export const viewStrings = {
   // edit (JSON)
@@ -31,7 +31,7 @@ export const viewStrings = {
   'translate.base.component-settings.changelog.time': '{{val, datetime}}',
   'translate.base.component-settings.changelog.by': '{{name}} ({{email}})',
   'translate.base.component-settings.changelog.older': 'Show older saves',
-  // versions (issue 28): every entry can be previewed and restored; a restore is a new save on top of the history
+  // versions: every entry can be previewed and restored; a restore is a new save on top of the history
   'translate.base.component-settings.changelog.preview': 'Preview',
   'translate.base.component-settings.changelog.hide-preview': 'Hide preview',
   'translate.base.component-settings.changelog.restore': 'Restore this version',
@@ -72,7 +72,7 @@ export const viewStrings = {
   'translate.base.component-settings.phases.undo': 'Undo',
   'translate.base.component-settings.phases.save': 'Save',
   'translate.base.component-settings.phases.saving': 'Saving…',
-  // errors (spec 001 section 8)
+  // errors (docs/behaviour/editor.md)
   'translate.base.error.component-settings.conflict': 'The content changed since it was read.',
   'translate.base.error.internal-server-error': 'Something went wrong.',
   'translate.base.error.load': 'Could not load: {{message}}',

@@ -9,7 +9,7 @@ export interface EditedPage {
 }
 
 /**
- * Props every view of the component data modal gets (spec 001 section 2: ui | edit | diff | changelog |
+ * Props every view of the component data modal gets (docs/behaviour/editor.md, Component data modal: ui | edit | diff | changelog |
  * phaseassignment). The modal (editor/data-modal) owns tabs, focus and closing; a view owns its own saving.
  */
 export interface DataViewProps {

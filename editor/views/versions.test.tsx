@@ -1,4 +1,4 @@
-// Issue 28, versions: the block changelog's and the page history's Preview and Restore this version, against the real
+// Versions: the block changelog's and the page history's Preview and Restore this version, against the real
 // API (a restore is a new save on top of the history; a field both editors changed asks before anything is written).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

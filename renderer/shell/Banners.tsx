@@ -16,7 +16,7 @@ const PwaBanners = lazy(() => import('./PwaBanners'));
 
 /**
  * The banner area under the header: offline, the static-copy notice and the new phase. The update, install and
- * push banners of spec 001 need the service worker, the web app manifest and the push endpoints, which the site
+ * push banners of docs/behaviour/README.md need the service worker, the web app manifest and the push endpoints, which the site
  * does not have yet.
  */
 export function Banners() {
@@ -28,7 +28,7 @@ export function Banners() {
   // Date testing (this tab's preview date or the server's testing date) has no real next phase to announce.
   const dateTesting = previewDate !== null || Boolean(settings?.testingDate);
   const newPhase = useNewPhaseDue(settings?.eventPhases, dateTesting, clock);
-  // Spec 001 section 4: a dismissed banner comes back on the next path (the install banner's dismissal is kept).
+  // docs/behaviour/shell.md: a dismissed banner comes back on the next path (the install banner's dismissal is kept).
   const { pathname } = useLocation();
   const [dismissedOn, setDismissedOn] = useState<{ banner: string; path: string } | null>(null);
   const dismissed = (banner: string) => dismissedOn?.banner === banner && dismissedOn.path === pathname;

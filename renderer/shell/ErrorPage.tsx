@@ -15,7 +15,7 @@ export const supportContact = 'support@conference.example';
 
 /**
  * The error page (500): 'Oops, something went wrong', a sorry message (or the offline-content note), what to do,
- * Go Back when there is a previous page, and the diagnostics support asks for (spec 001 section 8, Shell).
+ * Go Back when there is a previous page, and the diagnostics support asks for (docs/behaviour/errors-and-limits.md, Shell).
  */
 export function ErrorPage({ traceId }: { traceId?: string }) {
   const { t } = useTranslation();

@@ -19,11 +19,11 @@ import './shell.css';
 
 export const mainContentId = 'main-content';
 
-// Spec 000's sign-in dialog: its own small chunk, loaded when a requires-auth action first opens it.
+// The sign-in dialog: its own small chunk, loaded when a requires-auth action first opens it.
 const SignInDialog = lazy(() => import('./SignInDialog'));
 
 /**
- * The page shell (spec 000 section 2, "Page shell"): skip link, consent banner area, sticky header, banners and
+ * The page shell (docs/behaviour/routes-and-gates.md, "Page shell"): skip link, consent banner area, sticky header, banners and
  * announcement bar, main content, footer, toasts bottom-left, and the bottom tab bar on small screens.
  */
 export function PageShell({ children }: { children: ReactNode }) {

@@ -32,7 +32,7 @@ export async function promptInstall(): Promise<void> {
 }
 
 /**
- * Spec 001: "An optional random countdown precedes the automatic update", "used only if both above 0", and
+ * docs/behaviour/README.md: "An optional random countdown precedes the automatic update", "used only if both above 0", and
  * "Minimum value cannot be greater than the maximum value". Seconds, or null for no countdown.
  */
 export function randomCountdownSeconds(
@@ -45,11 +45,11 @@ export function randomCountdownSeconds(
   return Math.round(min + random() * (max - min));
 }
 
-/** Where the install dismissal is kept (spec 001: "Dismissal is stored locally"). */
+/** Where the install dismissal is kept (docs/behaviour/README.md: "Dismissal is stored locally"). */
 export const INSTALL_DISMISSED_KEY = 'conference.installBanner.dismissed';
 
 /**
- * Spec 001: the install banner is hidden on the install page, and the install and push banners are not shown on
+ * docs/behaviour/README.md: the install banner is hidden on the install page, and the install and push banners are not shown on
  * the interactive map page or on chat-only pages (settings.chatOnlyRoutes, paths below the language).
  */
 export function noInstallBannerOn(

@@ -13,7 +13,7 @@ export function ShellBanner({
   onDismiss,
 }: {
   kind: string;
-  /** settings.banners.<kind> (spec 001: "Each banner has a color and backgroundColor in settings"). */
+  /** settings.banners.<kind> (docs/behaviour/README.md: "Each banner has a color and backgroundColor in settings"). */
   colors: BannerColors | undefined;
   children: ReactNode;
   action?: { label: string; onClick: () => void };

@@ -32,7 +32,7 @@ const names = (list: HTMLElement) =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-describe('SignInDialog (spec 000)', () => {
+describe('SignInDialog (docs/behaviour/README.md)', () => {
   it('shows register only with showRegistrationButton, sign in only with allowLogOn, and both feature lists', () => {
     const dialog = renderDialog({
       allowLogOn: true,

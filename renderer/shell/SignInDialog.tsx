@@ -23,7 +23,7 @@ export const signInDialogStrings = {
   'translate.shell.signin-dialog.not-now': 'Not now',
 } as const;
 
-/** The feature lists' entries in order, with the setting each depends on (spec 000 section 2, Sign-in dialog). */
+/** The feature lists' entries in order, with the setting each depends on (docs/behaviour/routes-and-gates.md, Sign-in dialog). */
 const inPerson = [
   'availability',
   'venue-updates',
@@ -35,7 +35,7 @@ const digital = ['create-schedule', 'recommendations', 'share-schedule'] as cons
 type Feature = (typeof inPerson)[number];
 
 /**
- * Spec 000's sign-in dialog (lazy: PageShell loads it when it first opens), opened by every requires-auth action of an anonymous visitor: heading, description,
+ * The sign-in dialog (lazy: PageShell loads it when it first opens), opened by every requires-auth action of an anonymous visitor: heading, description,
  * register (only when showRegistrationButton), sign in (only when allowLogOn and signed out; it goes to the
  * identity provider's page, the persona picker in development), and what signing in gives in person and online.
  * Recommendations are listed only when enableSessionRecommendations, the schedule entries only when

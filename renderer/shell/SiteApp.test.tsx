@@ -158,7 +158,7 @@ describe('SiteApp', () => {
     act(() => {
       window.dispatchEvent(new CustomEvent(CUSTOM_ACTION_EVENT, { detail: { componentId: 'hero', action: SIGN_IN_ACTION } }));
     });
-    // Spec 000's sign-in dialog first; its sign-in button leads to the identity provider's page (the persona picker).
+    // The sign-in dialog first; its sign-in button leads to the identity provider's page (the persona picker).
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to make the most of the event' });
     await user.click(within(dialog).getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();

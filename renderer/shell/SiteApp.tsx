@@ -48,7 +48,7 @@ function defaultClientVersion(): ClientVersion {
   return { version: env.VITE_APP_VERSION ?? 'dev', build: env.VITE_APP_BUILD ?? 'local' };
 }
 
-/** The whole site: every route of spec 000 section 2 under `/:lang`, in the page shell. Needs a QueryClientProvider. */
+/** The whole site: every route of docs/behaviour/routes-and-gates.md under `/:lang`, in the page shell. Needs a QueryClientProvider. */
 export function SiteApp(props: SiteAppProps) {
   // One i18next instance per app root, never the global one (server rendering, tests).
   const [i18n] = useState(() => props.i18n ?? createShellI18n('en'));
@@ -93,7 +93,7 @@ function PrefixRedirect() {
 
 function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock, environment }: SiteAppProps) {
   const { lang = '' } = useParams();
-  // A preview frame or share link (issue 28) shows the site at its grant's date; the server judges time at it too.
+  // A preview frame or share link shows the site at its grant's date; the server judges time at it too.
   const [previewDate, setPreviewDateState] = useState<Date | null>(() => getPreviewMode()?.date ?? null);
   const queryClient = useQueryClient();
   // The API judges time at the tab's preview date too (a header on every call), and what it answered at the old
@@ -115,7 +115,7 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
   const known = languages.includes(lang);
   const locale = localeOf(settings, lang);
   const translations = useTranslations(locale, shellNamespace, undefined, { queryConfig: { enabled: known && !settingsQuery.isPending } });
-  // Live updates for every visitor (spec 000 section 4): settings, page and translation changes show without a
+  // Live updates for every visitor (docs/behaviour/shell.md): settings, page and translation changes show without a
   // reload. Visitors join their language's group; content editors every language (the Translations panel lists all).
   // Not while the API is down (the static fallback): the hub is part of the API.
   useLiveUpdates(isContentEditor(session.scopes) ? languages : [lang], {

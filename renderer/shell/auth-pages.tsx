@@ -13,7 +13,7 @@ import { useQueryParams } from './use-query-params';
 /**
  * The sign-in page of the built-in development identity provider: one button per demo persona. After sign-in the
  * visitor goes to the return page (the returnUrl query, else the remembered return location) or home; a failed
- * sign-in goes to forbidden with the errorCode (default 500) and errorMessage (spec 001 section 8).
+ * sign-in goes to forbidden with the errorCode (default 500) and errorMessage (docs/behaviour/routes-and-gates.md).
  */
 export function LoginPage() {
   const { t } = useTranslation();

@@ -68,7 +68,7 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-describe('back trail (spec 000 section 2, Navigation)', () => {
+describe('back trail (docs/behaviour/routes-and-gates.md, Navigation)', () => {
   it('speaker page, then one of its sessions: the back link goes to the speaker, then to the speakers list', async () => {
     render(
       <I18nextProvider i18n={createShellI18n('en')}>

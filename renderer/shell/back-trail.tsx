@@ -45,7 +45,7 @@ export interface BackLinkTarget {
 const pathOf = (href: string) => href.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
 
 /**
- * The back link of a detail page (spec 000 section 2, Navigation: detail pages push the previous page and going
+ * The back link of a detail page (docs/behaviour/routes-and-gates.md, Navigation: detail pages push the previous page and going
  * back pops it): to the previous page of the back trail when there is one (speaker, then one of its sessions: back
  * to the speaker), else to `listHref`, the page's list. Server render and first load have no trail: the list.
  */

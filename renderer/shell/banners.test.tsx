@@ -1,4 +1,4 @@
-// Spec 001 section 2, Banners: "Each banner has a color and backgroundColor in settings."
+// docs/behaviour/shell.md, Banners, Banners: "Each banner has a color and backgroundColor in settings."
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../storage';
@@ -28,7 +28,7 @@ describe('the banner area', () => {
   });
 });
 
-describe('the update banner (spec 001: needRefresh triggers the update banner)', () => {
+describe('the update banner (docs/behaviour/README.md: needRefresh triggers the update banner)', () => {
   afterEach(() => {
     pwaStore.reset();
     vi.useRealTimers();

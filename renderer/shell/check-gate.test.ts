@@ -14,7 +14,7 @@ function gateOf(path: string) {
   return route.gate;
 }
 
-// One case per row of spec 000 section 2 "Route gates": the routes of the row, the scopes and flag it needs.
+// One case per row of docs/behaviour/routes-and-gates.md, Route gates "Route gates": the routes of the row, the scopes and flag it needs.
 const rows: { row: string; paths: string[]; signIn: boolean; scopes: string[]; feature?: string }[] = [
   { row: 'Site editor, file uploader, glyph search', paths: ['editor', 'file-uploader', 'glyph-search'], signIn: true, scopes: ['siteeditor'] },
   { row: 'Attendee detail', paths: ['attendees/:id'], signIn: false, scopes: ['attendee-directory'], feature: 'enableAttendees' },
@@ -48,7 +48,7 @@ const rows: { row: string; paths: string[]; signIn: boolean; scopes: string[]; f
   },
 ];
 
-describe('route gates table (spec 000 section 2)', () => {
+describe('route gates table (docs/behaviour/routes-and-gates.md, Route gates)', () => {
   for (const r of rows) {
     describe(r.row, () => {
       for (const path of r.paths) {
@@ -61,7 +61,7 @@ describe('route gates table (spec 000 section 2)', () => {
           expect(checkGate(gate, anonymous, features, noPhase)).toBe(
             r.signIn ? 'sign-in' : r.scopes.length ? 'forbidden' : 'allow',
           );
-          // Spec 001 section 2: the editing and notification screens send users without siteeditor to not-found.
+          // docs/behaviour/routes-and-gates.md: the editing and notification screens send users without siteeditor to not-found.
           const denied = path.includes('notification') || ['editor', 'file-uploader', 'glyph-search'].includes(path) ? 'not-found' : 'forbidden';
           if (r.feature) expect(checkGate(gate, full, {}, noPhase)).toBe(denied);
           if (r.scopes.length) expect(checkGate(gate, signedIn(), features, noPhase)).toBe(denied);
@@ -85,11 +85,11 @@ describe('route gates table (spec 000 section 2)', () => {
     expect(checkGate(gateOf('locale'), anonymous, on('showLanguageSwitcher'), noPhase)).toBe('allow');
   });
 
-  it('notification rules send non-siteeditors to not found (spec 001 section 2)', () => {
+  it('notification rules send non-siteeditors to not found (docs/behaviour/routes-and-gates.md)', () => {
     expect(checkGate(gates.notificationRules, signedIn('contenteditor'), {}, noPhase)).toBe('not-found');
   });
 
-  it('the site editor, file uploader and glyph search send a content editor to not found, not forbidden (spec 001 section 2)', () => {
+  it('the site editor, file uploader and glyph search send a content editor to not found, not forbidden (docs/behaviour/routes-and-gates.md)', () => {
     for (const path of ['editor', 'file-uploader', 'glyph-search']) {
       expect(checkGate(gateOf(path), signedIn('contenteditor'), {}, noPhase)).toBe('not-found');
       expect(checkGate(gateOf(path), anonymous, {}, noPhase)).toBe('sign-in');

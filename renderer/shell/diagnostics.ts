@@ -1,4 +1,4 @@
-/** What the error page shows to help support (spec 001 section 8, Shell). */
+/** What the error page shows to help support (docs/behaviour/errors-and-limits.md, Shell). */
 export interface Diagnostics {
   time: string;
   pwa: boolean;

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /**
- * Editor modes for content editors (spec 000 section 4): content edit and meta edit are mutually exclusive;
+ * Editor modes for content editors (docs/behaviour/shell.md): content edit and meta edit are mutually exclusive;
  * the tag viewer shows translation keys instead of their text and combines with either.
  */
 export interface EditModeState {

@@ -1,4 +1,4 @@
-/** Spec 000 section 6: content editors are contenteditor or siteeditor; site editors are siteeditor. */
+/** docs/behaviour/roles-and-flags.md: content editors are contenteditor or siteeditor; site editors are siteeditor. */
 export function isContentEditor(scopes: readonly string[]): boolean {
   return scopes.includes('contenteditor') || scopes.includes('siteeditor');
 }

@@ -19,7 +19,7 @@ export interface PageEditorProps {
 }
 
 /**
- * The site tools that are pages of their own (spec 000 section 2: /editor, /file-uploader, /glyph-search). The
+ * The site tools that are pages of their own (docs/behaviour/routes-and-gates.md: /editor, /file-uploader, /glyph-search). The
  * route keeps its gate (route-table.ts); past it, the RouteTool slot draws the tool instead of the page layout.
  */
 export type RouteToolName = 'settings-editor' | 'file-uploader' | 'glyph-search';
@@ -43,7 +43,7 @@ export interface EditorSlots {
   /** A site tool as the page's main content, on its route (routeTools), for visitors who passed the route's gate. */
   RouteTool?: ComponentType<RouteToolProps>;
   /**
-   * The signed-in attendee's side panel (issue 16: the My Event panel, blocks/shared/myEventPanel), a lazy chunk like the
+   * The signed-in attendee's side panel (the My Event panel, blocks/shared/myEventPanel), a lazy chunk like the
    * editor's: rendered after hydration for signed-in visitors only, so anonymous pages and the entry never carry it.
    */
   AttendeePanel?: ComponentType;

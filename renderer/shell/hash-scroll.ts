@@ -1,4 +1,4 @@
-/** Hash scroll gives up after 20 s (spec 001 section 9). */
+/** Hash scroll gives up after 20 s (docs/behaviour/routes-and-gates.md). */
 export const hashScrollTimeoutMs = 20_000;
 /** How often the target element is looked for while it does not exist yet (lazy blocks render late). */
 export const hashScrollRetryMs = 100;

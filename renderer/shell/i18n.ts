@@ -5,7 +5,7 @@ export const shellNamespace = 'common';
 
 /**
  * English defaults of the shell's strings, bundled so the shell reads well offline and before translations load.
- * Keys follow the translate.* rule (spec 000 section 5); translations from the API override them.
+ * Keys follow the translate.* rule (docs/behaviour/shell.md); translations from the API override them.
  */
 export const shellStrings = {
   'translate.shell.skip-link': 'Skip to main content',

@@ -1,7 +1,7 @@
 import { sameSitePath } from '../safe-url';
 import { homePath, returnLocationExcluded, systemPages, type RouteKind } from './route-table';
 
-/** The error code of the forbidden redirect (spec 000 section 2). */
+/** The error code of the forbidden redirect (docs/behaviour/routes-and-gates.md). */
 export const accessDeniedErrorCode = 3403;
 
 export interface UrlParts {
@@ -40,7 +40,7 @@ export function forbiddenPath(language: string, errorCode: number = accessDenied
   return `/${language}/forbidden?errorCode=${errorCode}${message}`;
 }
 
-/** The errorCode a failed sign-in goes to forbidden with: the HTTP status when there was one, else 500 (spec 001 s8). */
+/** The errorCode a failed sign-in goes to forbidden with: the HTTP status when there was one, else 500 (docs/behaviour/routes-and-gates.md). */
 export function signInFailureCode(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status > 0 ? status : 500;

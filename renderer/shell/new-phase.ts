@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PhaseStart } from '../../schemas';
 
-/** Spec 001 section 9: "New-phase banner delay is 2 minutes." */
+/** docs/behaviour/phases.md: "New-phase banner delay is 2 minutes." */
 export const NEW_PHASE_BANNER_DELAY_MS = 2 * 60_000;
 
 // setTimeout fires at once for delays past 2^31 - 1 ms (~24.8 days); a phase months away is waited for in legs.
@@ -17,7 +17,7 @@ export function newPhaseBannerAt(phases: readonly PhaseStart[], now: Date): numb
 }
 
 /**
- * True once the next phase has started 2 minutes ago (spec 001 section 4, Service worker and banners), so the page
+ * True once the next phase has started 2 minutes ago (docs/behaviour/phases.md, Service worker and banners), so the page
  * can offer a reload into the new phase's layout. Never while date testing: a tested date is not the real next phase.
  */
 export function useNewPhaseDue(phases: readonly PhaseStart[] | undefined, dateTesting: boolean, clock: () => Date): boolean {

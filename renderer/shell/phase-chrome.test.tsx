@@ -1,4 +1,4 @@
-// Phase-dependent shell content (issue 27, "Banners ignore the phase"): the announcement bar and the assigned header
+// Phase-dependent shell content ("Banners ignore the phase"): the announcement bar and the assigned header
 // banner every page shows are chosen by the current phase, as home's own bar is. In the live phase, /en/sessions,
 // /en/schedule and the meeting pages said "Early-bird registration ends February 28 ... Register now" while home said
 // "Doors open at 7:30 am". The settings below are the demo's (server/demo/settings.ts; its tests check them).

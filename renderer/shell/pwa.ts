@@ -1,4 +1,4 @@
-// The page's side of the service worker and app install (spec 001 section 4, "Service worker and banners"): the
+// The page's side of the service worker and app install (docs/behaviour/shell.md, "Service worker and banners"): the
 // worker (scripts/service-worker-plugin.ts) is registered and checked for updates; a new version waiting to take
 // over is the update banner's cue ("needRefresh"); a redirect on the worker script unregisters it; a change of the
 // controlling worker reloads the page. The browser's install offer (beforeinstallprompt) is kept for the install
@@ -46,7 +46,7 @@ export function usePwaState(): PwaState {
   );
 }
 
-/** Spec 001 section 9: "Service worker update check: default 30 s, overridable". */
+/** docs/behaviour/errors-and-limits.md, Timing: "Service worker update check: default 30 s, overridable". */
 export const DEFAULT_UPDATE_CHECK_SECONDS = 30;
 
 let started = false;
@@ -70,7 +70,7 @@ export function startPwa({
   });
   window.addEventListener('appinstalled', () => update({ installOffer: null }));
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // A preview frame or share link (issue 28) is never put under a worker: nothing of it may be kept for later.
+  // A preview frame or share link is never put under a worker: nothing of it may be kept for later.
   if (getPreviewMode()) return;
   void register(Math.max(5, updateCheckSeconds || DEFAULT_UPDATE_CHECK_SECONDS));
 }
@@ -103,7 +103,7 @@ async function register(checkSeconds: number) {
 }
 
 /**
- * Spec 001 section 7: the worker script is fetched with no-store every update interval and must answer 200; a
+ * docs/behaviour/shell.md: the worker script is fetched with no-store every update interval and must answer 200; a
  * redirect means unregister. Offline there is nothing to check.
  */
 async function checkForUpdate(reg: ServiceWorkerRegistration) {

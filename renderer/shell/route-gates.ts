@@ -1,5 +1,5 @@
 /**
- * The route gates of spec 000 section 2 ("Route gates") and spec 001 section 2, one constant per row.
+ * The route gates of docs/behaviour/routes-and-gates.md, Route gates ("Route gates") and docs/behaviour/routes-and-gates.md, one constant per row.
  * The route table (route-table.ts) points every route at one of these; checkGate (check-gate.ts) reads them.
  */
 export interface RouteGate {
@@ -13,7 +13,7 @@ export interface RouteGate {
   feature?: string;
   /** The name of a settings list of phase ids; the current phase must be in it (an empty list means any phase). */
   phaseSetting?: string;
-  /** Where a denied visitor goes: forbidden (default, errorCode 3403) or not found (the editing and notification screens, spec 001 s2). */
+  /** Where a denied visitor goes: forbidden (default, errorCode 3403) or not found (the editing and notification screens, docs/behaviour/routes-and-gates.md). */
   denied?: 'forbidden' | 'not-found';
 }
 
@@ -22,7 +22,7 @@ const meetings = ['meetings'] as const;
 
 /** One entry per row of the spec table, in the spec's order. */
 export const gates = {
-  /** Site editor, file uploader, glyph search; others are sent to not found (spec 001 s2: "Users without the siteeditor scope are redirected to not-found"). */
+  /** Site editor, file uploader, glyph search; others are sent to not found (docs/behaviour/routes-and-gates.md: "Users without the siteeditor scope are redirected to not-found"). */
   siteEditorTools: { signIn: true, scopes: siteEditor, denied: 'not-found' },
   /** Attendee detail */
   attendeeDetail: { feature: 'enableAttendees', scopes: ['attendee-directory'] },

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { layoutIdForPath, siteRoutes } from './route-table';
 
-// Every route of spec 000 section 2 (the root and the catch-all are handled by SiteApp).
+// Every route of docs/behaviour/routes-and-gates.md (the root and the catch-all are handled by SiteApp).
 const specRoutes = `/login, /sign-in, /sign-out, /forbidden, /unauthorized, /user/profile, /user/inbox, /editor, /file-uploader, /locale, /error, /code-of-conduct, /live-now-ticker-editor, /glyph-search, /notfound, /mobile-experience, /discover, /sessions/{id}, /sessions, /home, /partner-stories, /redirect, /auth-redirect, /evaluations/{id}, /evaluations/conference, /evaluations, /experts/{id}, /experts, /speakers/{id}, /speakers, /schedule, /get-help, /accessibility, /archives/{id}, /archives, /digital-swag, /confidentiality, /usercontent, /app-consult, /app-consult-terms, /map, /interactive-map, /sponsors/{id}, /exhibitors/{id}, /partners/{id}, /experiences/{id}, /sponsors, /exhibitors, /partners, /sponsor-directory, /meetings/{meetingId}, /meetings/edit/{meetingId}, /meetings/schedule, /meetings, /attendees/{id}, /attendees, /appointments/{appointmentId}, /appointments/edit/{appointmentId}, /appointments/schedule, /favorites, /roundtable-conditions, /globalchat, /blog, /pubble-playground, /pubble-playground-2, /chat-keynote, /awards, /get-started, /seattle-event-guide, /event-guide, /executive-connections, /social-swag, /signature-pass, /notification-management-center, /notification-rules/create, /notification-rules/{notificationId}, /notification-rules/edit/{notificationId}, /notification-rules/view-history/{notificationId}, /coming-soon`
   .split(', ')
   .map((p) => p.slice(1).replace(/\{(\w+)\}/g, ':$1'));
 
 describe('route table', () => {
-  it('has every route of spec 000 section 2', () => {
+  it('has every route of docs/behaviour/routes-and-gates.md', () => {
     const paths = siteRoutes.map((r) => r.path);
     for (const p of specRoutes) expect(paths).toContain(p);
     expect(specRoutes).toHaveLength(79);

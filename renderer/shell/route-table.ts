@@ -58,7 +58,7 @@ function route(path: string, gate?: RouteGate, view: RouteView = 'page'): SiteRo
 /** A route of the spec whose page another piece of work builds (see SiteRoute.notBuilt). */
 const notBuilt = (r: SiteRoute): SiteRoute => ({ ...r, notBuilt: true });
 
-/** Every route of spec 000 section 2 (plus the PWA install page it names), below the `/:lang` prefix. */
+/** Every route of docs/behaviour/routes-and-gates.md (plus the PWA install page it names), below the `/:lang` prefix. */
 export const siteRoutes: readonly SiteRoute[] = [
   route('login', undefined, 'login'),
   // The identity provider's landing path; the built-in provider signs in on the same persona page.
@@ -150,7 +150,7 @@ export const siteRoutes: readonly SiteRoute[] = [
 /** Paths (below the language) that are never remembered as the return location: locale, error, identity-provider flow. */
 export const returnLocationExcluded: readonly string[] = ['locale', 'error', 'login', 'sign-in', 'sign-out', 'redirect', 'auth-redirect'];
 
-/** System pages: as a return location after sign-in they go to the authenticated home instead (spec 000 s4). */
+/** System pages: as a return location after sign-in they go to the authenticated home instead (docs/behaviour/routes-and-gates.md). */
 export const systemPages: readonly string[] = [
   'forbidden',
   'unauthorized',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { getPreviewMode } from '../../api-client';
 
 /**
- * A share link shows one page (issue 28; the server refuses every other page's layout to it). A link on that page to
+ * A share link shows one page (the server refuses every other page's layout to it). A link on that page to
  * another page of the site leaves the preview: the browser loads the other page as an ordinary visit (no grant, the
  * visitor's own sign-in if any) instead of the router showing it in preview mode, where it could only fail. Editors'
  * preview frames are not share links and navigate as usual.

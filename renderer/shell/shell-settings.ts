@@ -53,7 +53,7 @@ export interface ShellSettings {
   chatOnlyRoutes?: string[];
 }
 
-/** Colours of a shell banner (spec 001 section 2, Banners: "Each banner has a color and backgroundColor in settings"). */
+/** Colours of a shell banner (docs/behaviour/shell.md, Banners, Banners: "Each banner has a color and backgroundColor in settings"). */
 export interface BannerColors {
   color?: string;
   backgroundColor?: string;

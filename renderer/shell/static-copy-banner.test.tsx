@@ -1,4 +1,4 @@
-// Issue 13 point 5: when the content came from the static copies, the shell says it may be out of date.
+// When the content came from the static copies, the shell says it may be out of date.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { configureApiClient, getSettings, resetApiClientConfig, resetStaticFallbackState } from '../../api-client';

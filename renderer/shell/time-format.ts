@@ -1,5 +1,5 @@
 /**
- * Times of day per language (spec 000 section 3, Language.timeFormat 12 or 24): the language's settings pick
+ * Times of day per language (docs/behaviour/shell.md, Language.timeFormat 12 or 24): the language's settings pick
  * the clock, the locale (uiLocale, else langLocale) the wording. en-US at 14:05 -> "2:05 PM", de-DE -> "14:05".
  */
 export interface TimeFormatLanguage {

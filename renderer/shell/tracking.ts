@@ -1,6 +1,6 @@
 /**
  * Page-view and exception tracking: the one module the shell reports to. Events are kept in memory (the
- * telemetry in-memory event limit is 50, spec 001 section 9; the oldest are dropped) until a sink is attached.
+ * telemetry in-memory event limit is 50, docs/behaviour/errors-and-limits.md, Timing; the oldest are dropped) until a sink is attached.
  */
 export const trackingEventLimit = 50;
 

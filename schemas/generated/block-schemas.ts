@@ -9,7 +9,7 @@ export const blockBaseSchema: JsonSchema = {
   $id: 'https://conference.example/schemas/common/block-base.schema.json',
   title: 'BlockBaseProps',
   description:
-    "Props every block accepts (spec 001 section 3, common props): visibility rules and the wrapper the renderer puts around the block. Block schemas include these with allOf; the generator merges them into each block's own properties so that unknown props are still rejected.",
+    "Props every block accepts (docs/behaviour/content-and-environments.md, common props): visibility rules and the wrapper the renderer puts around the block. Block schemas include these with allOf; the generator merges them into each block's own properties so that unknown props are still rejected.",
   type: 'object',
   properties: {
     isDisabled: {
@@ -912,7 +912,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/attendeeDetail.schema.json',
     title: 'Attendee detail',
     description:
-      "One attendee's page at /attendees/{id} (spec 000 section 2): photo, name, job title, company, region, participation type, social links, biography, favorite, send message, book meeting, email and team chat (only with showTeamsMessaging). Meeting and message appear only when the viewer has a directory profile, the attendee is available for meetings and is not the viewer.",
+      "One attendee's page at /attendees/{id} (docs/behaviour/blocks.md): photo, name, job title, company, region, participation type, social links, biography, favorite, send message, book meeting, email and team chat (only with showTeamsMessaging). Meeting and message appear only when the viewer has a directory profile, the attendee is available for meetings and is not the viewer.",
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     type: 'object',
@@ -942,7 +942,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/attendeeDirectory.schema.json',
     title: 'Attendee directory',
     description:
-      "The attendee directory (spec 000 section 2): attendees who opted into the directory as cards or a list, search with name suggestions from 2 characters, company, region and participation type facets, sort and server paging, and the visitor's own profile in a drawer with the privacy notice linking to contact preferences. Needs sign-in, the attendee-directory scope and enableAttendees. Its state lives in the page URL.",
+      "The attendee directory (docs/behaviour/blocks.md): attendees who opted into the directory as cards or a list, search with name suggestions from 2 characters, company, region and participation type facets, sort and server paging, and the visitor's own profile in a drawer with the privacy notice linking to contact preferences. Needs sign-in, the attendee-directory scope and enableAttendees. Its state lives in the page URL.",
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     type: 'object',
@@ -1326,7 +1326,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/companyDirectory.schema.json',
     title: 'Company directory',
     description:
-      "The sponsors, exhibitors or partners directory (spec 000 section 2; /sponsors, /exhibitors, /partners, /sponsor-directory, /partner-stories): logo cards with name, tier and booth, a search that updates as you type and paging, each card linking to the company's page when showCompanyDetailsPage is on. Its state lives in the page URL (search, type, pageSize, currentPage).",
+      "The sponsors, exhibitors or partners directory (docs/behaviour/blocks.md; /sponsors, /exhibitors, /partners, /sponsor-directory, /partner-stories): logo cards with name, tier and booth, a search that updates as you type and paging, each card linking to the company's page when showCompanyDetailsPage is on. Its state lives in the page URL (search, type, pageSize, currentPage).",
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     type: 'object',
@@ -1541,7 +1541,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/evaluationForm.schema.json',
     title: 'Evaluation form',
     description:
-      "One evaluation (spec 000 sections 2-5): a session's at /evaluations/{id}, or the conference evaluation at /evaluations/conference (target 'conference'). Shows the questions with their logic, asks for confirmation, thanks the attendee, refreshes the pending count and returns to the evaluations page. Only for signed-in attendees who have not submitted it, while it is available.",
+      "One evaluation (docs/behaviour/blocks.md): a session's at /evaluations/{id}, or the conference evaluation at /evaluations/conference (target 'conference'). Shows the questions with their logic, asks for confirmation, thanks the attendee, refreshes the pending count and returns to the evaluations page. Only for signed-in attendees who have not submitted it, while it is available.",
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     type: 'object',
@@ -1580,7 +1580,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/evaluationList.schema.json',
     title: 'Evaluation list',
     description:
-      "The signed-in attendee's evaluations at /evaluations (spec 000 sections 2-4): the sessions to evaluate (pending, with when each opens, and done), each with its Evaluate / Evaluated button, and the conference evaluation when it is available. Anonymous visitors are asked to sign in.",
+      "The signed-in attendee's evaluations at /evaluations (docs/behaviour/blocks.md): the sessions to evaluate (pending, with when each opens, and done), each with its Evaluate / Evaluated button, and the conference evaluation when it is available. Anonymous visitors are asked to sign in.",
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     type: 'object',
@@ -1620,7 +1620,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/favoritesList.schema.json',
     title: 'Favorites list',
     description:
-      "The signed-in visitor's favorites (spec 000 sections 3 and 4), grouped by kind (sessions, speakers, sponsors and companies, solutions, attendees), each linking to its page and with a button to remove it (optimistic, rolled back with a toast when the write fails). Anonymous visitors are asked to sign in; a visitor without favorites sees where to find some.",
+      "The signed-in visitor's favorites (docs/behaviour/blocks.md), grouped by kind (sessions, speakers, sponsors and companies, solutions, attendees), each linking to its page and with a button to remove it (optimistic, rolled back with a toast when the write fails). Anonymous visitors are asked to sign in; a visitor without favorites sees where to find some.",
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     type: 'object',
@@ -1937,7 +1937,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
                   items: {
                     title: 'BannerButton',
                     description:
-                      'A button or link of a banner (header banner button data, spec 001 section 3). `type` picks the element and style: link and ctalink are anchors, button and ctabutton are buttons, lightbox-link opens a video in a lightbox, custom-action runs a named client action.',
+                      'A button or link of a banner (header banner button data, docs/behaviour/content-and-environments.md). `type` picks the element and style: link and ctalink are anchors, button and ctabutton are buttons, lightbox-link opens a video in a lightbox, custom-action runs a named client action.',
                     type: 'object',
                     properties: {
                       type: {
@@ -2138,7 +2138,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/gatedSurvey.schema.json',
     title: 'Gated survey',
     description:
-      "Content behind a short survey (spec 000 sections 4 and 5): the gated variant invites the visitor to answer the survey in an overlay; once they submitted it (or the submit failed), a flag per component is kept and the ungated variant (the content) replaces the gated one. Anonymous visitors may answer when the survey allows it. An unavailable survey closes the overlay with its message. The survey is the evaluation definition targeting this block's component id (or surveyId).",
+      "Content behind a short survey (docs/behaviour/blocks.md): the gated variant invites the visitor to answer the survey in an overlay; once they submitted it (or the submit failed), a flag per component is kept and the ungated variant (the content) replaces the gated one. Anonymous visitors may answer when the survey allows it. An unavailable survey closes the overlay with its message. The survey is the evaluation definition targeting this block's component id (or surveyId).",
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     type: 'object',
@@ -2514,7 +2514,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         items: {
           title: 'BannerButton',
           description:
-            'A button or link of a banner (header banner button data, spec 001 section 3). `type` picks the element and style: link and ctalink are anchors, button and ctabutton are buttons, lightbox-link opens a video in a lightbox, custom-action runs a named client action.',
+            'A button or link of a banner (header banner button data, docs/behaviour/content-and-environments.md). `type` picks the element and style: link and ctalink are anchors, button and ctabutton are buttons, lightbox-link opens a video in a lightbox, custom-action runs a named client action.',
           type: 'object',
           properties: {
             type: {
@@ -2850,7 +2850,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
             items: {
               title: 'BannerButton',
               description:
-                'A button or link of a banner (header banner button data, spec 001 section 3). `type` picks the element and style: link and ctalink are anchors, button and ctabutton are buttons, lightbox-link opens a video in a lightbox, custom-action runs a named client action.',
+                'A button or link of a banner (header banner button data, docs/behaviour/content-and-environments.md). `type` picks the element and style: link and ctalink are anchors, button and ctabutton are buttons, lightbox-link opens a video in a lightbox, custom-action runs a named client action.',
               type: 'object',
               properties: {
                 type: {
@@ -3056,7 +3056,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/inbox.schema.json',
     title: 'Messages inbox',
     description:
-      "The signed-in visitor's meeting conversations (route /user/inbox; spec 000 section 2, query toRegKey opens the conversation with one attendee, isNew=true lists only unread ones, source names where the visitor came from): threads with unread counts beside the open conversation and its composer; the unread total refreshes by polling (messageCountRefreshRateSeconds) and at once by the live channel.",
+      "The signed-in visitor's meeting conversations (route /user/inbox; docs/behaviour/blocks.md, query toRegKey opens the conversation with one attendee, isNew=true lists only unread ones, source names where the visitor came from): threads with unread counts beside the open conversation and its composer; the unread total refreshes by polling (messageCountRefreshRateSeconds) and at once by the live channel.",
     'x-group': 'Other',
     'x-schemaVersion': 1,
     type: 'object',
@@ -3136,7 +3136,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/meetingDetail.schema.json',
     title: 'Meeting detail',
     description:
-      "One meeting of the signed-in visitor (route /meetings/{meetingId}; spec 000 sections 3-5): time and time status, location, organizer, participants with their answers, clashes, accept / decline (invitee), edit / cancel (organizer), and the meeting's messages with a composer (with showMessaging).",
+      "One meeting of the signed-in visitor (route /meetings/{meetingId}; docs/behaviour/blocks.md): time and time status, location, organizer, participants with their answers, clashes, accept / decline (invitee), edit / cancel (organizer), and the meeting's messages with a composer (with showMessaging).",
     'x-group': 'Other',
     'x-schemaVersion': 1,
     type: 'object',
@@ -3194,7 +3194,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/myMeetings.schema.json',
     title: 'My meetings',
     description:
-      "The signed-in visitor's meetings (spec 000 sections 2-4): upcoming and past, each with the visitor's answer, the time status (not available, early, available now, late) and Accept / Decline for a pending invitation; links to new meeting and (with enableAppointmentCreation) new appointment. Route /meetings.",
+      "The signed-in visitor's meetings (docs/behaviour/blocks.md): upcoming and past, each with the visitor's answer, the time status (not available, early, available now, late) and Accept / Decline for a pending invitation; links to new meeting and (with enableAppointmentCreation) new appointment. Route /meetings.",
     'x-group': 'Other',
     'x-schemaVersion': 1,
     type: 'object',
@@ -3227,7 +3227,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/mySchedule.schema.json',
     title: 'My schedule',
     description:
-      "The signed-in attendee's schedule (spec 000 sections 2 to 6): views List, Day, Week, Labs, CertificationExams and OnDemandBookmarks, a date selector over the event's days, an event-type filter (shown with more than two choices), clashes named on every event, free time between events, a day calendar in 30-minute steps, an event detail dialog, share, calendar feed export, new meeting and new appointment entries and the trip report download. Anonymous visitors are asked to sign in.",
+      "The signed-in attendee's schedule (docs/behaviour/blocks.md): views List, Day, Week, Labs, CertificationExams and OnDemandBookmarks, a date selector over the event's days, an event-type filter (shown with more than two choices), clashes named on every event, free time between events, a day calendar in 30-minute steps, an event detail dialog, share, calendar feed export, new meeting and new appointment entries and the trip report download. Anonymous visitors are asked to sign in.",
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     type: 'object',
@@ -3253,7 +3253,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       defaultView: {
         enum: ['List', 'Day', 'Week', 'Labs', 'CertificationExams', 'OnDemandBookmarks'],
         default: 'List',
-        description: 'The view the schedule opens with (spec 000: default List).',
+        description: 'The view the schedule opens with (docs/behaviour/README.md: default List).',
         'x-interface': 'Behaviour',
       },
       eventDays: {
@@ -3776,7 +3776,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         items: {
           title: 'BannerButton',
           description:
-            'A button or link of a banner (header banner button data, spec 001 section 3). `type` picks the element and style: link and ctalink are anchors, button and ctabutton are buttons, lightbox-link opens a video in a lightbox, custom-action runs a named client action.',
+            'A button or link of a banner (header banner button data, docs/behaviour/content-and-environments.md). `type` picks the element and style: link and ctalink are anchors, button and ctabutton are buttons, lightbox-link opens a video in a lightbox, custom-action runs a named client action.',
           type: 'object',
           properties: {
             type: {
@@ -3890,7 +3890,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/sessionCatalog.schema.json',
     title: 'Session catalog',
     description:
-      'The searchable session catalog (spec 000 section 2): free-text search, date selector and time controls, facet refiners with counts and on/off filters in a drawer, list and tile views, sort, page size, pagination and session tiles. Its state lives in the page URL (pageSize, sortBy, currentPage, search, filter as facet>filter, day, start, end and the toggles), so every state is a shareable link.',
+      'The searchable session catalog (docs/behaviour/blocks.md): free-text search, date selector and time controls, facet refiners with counts and on/off filters in a drawer, list and tile views, sort, page size, pagination and session tiles. Its state lives in the page URL (pageSize, sortBy, currentPage, search, filter as facet>filter, day, start, end and the toggles), so every state is a shareable link.',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     type: 'object',
@@ -3930,7 +3930,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         type: 'integer',
         minimum: 1,
         default: 9,
-        description: "Values listed per facet before a 'Show more' button (spec 001 section 9).",
+        description: "Values listed per facet before a 'Show more' button (docs/behaviour/blocks.md).",
         'x-interface': 'Layout',
       },
       defaultView: {
@@ -3938,7 +3938,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         enum: ['list', 'tile'],
         default: 'list',
         description:
-          "How results show until the visitor switches (spec 000 section 4: Tile grid, List list; default list). The visitor's switch is remembered.",
+          "How results show until the visitor switches (docs/behaviour/blocks.md: Tile grid, List list; default list). The visitor's switch is remembered.",
         'x-interface': 'Layout',
       },
       allowedViews: {
@@ -4004,7 +4004,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/sessionDetail.schema.json',
     title: 'Session detail',
     description:
-      "The page of one session at /sessions/{id} (spec 000 section 2, 'Session detail'): title, code, type, level, tags, abstract, speakers, room and time in the chosen zone, the live / on-demand / ended badge, video in its streaming window, resources, session links, related and repeated sessions, the RSVP or schedule button in the viewer's state and the evaluations anchor #evals. The session comes from the route's id (or code).",
+      "The page of one session at /sessions/{id} (docs/behaviour/blocks.md, 'Session detail'): title, code, type, level, tags, abstract, speakers, room and time in the chosen zone, the live / on-demand / ended badge, video in its streaming window, resources, session links, related and repeated sessions, the RSVP or schedule button in the viewer's state and the evaluations anchor #evals. The session comes from the route's id (or code).",
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     type: 'object',
@@ -4022,7 +4022,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         maximum: 1440,
         default: 15,
         description:
-          "The video's streaming window opens this many minutes before the start (spec 000 section 4).",
+          "The video's streaming window opens this many minutes before the start (docs/behaviour/blocks.md).",
         'x-interface': 'Behaviour',
       },
       videoMinutesAfter: {
@@ -4092,7 +4092,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
         uniqueItems: true,
         default: ['hands-on-lab'],
         description:
-          "Session types (logical values) that are bookmarked rather than scheduled: no start or end, 'Bookmark' instead of 'Add to schedule' (spec 000 section 4).",
+          "Session types (logical values) that are bookmarked rather than scheduled: no start or end, 'Bookmark' instead of 'Add to schedule' (docs/behaviour/blocks.md).",
         'x-interface': 'Behaviour',
       },
       hiddenElements: {
@@ -4312,7 +4312,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/speakerDirectory.schema.json',
     title: 'Speaker directory',
     description:
-      'The speakers (or experts) directory (spec 000 section 2): cards with photo, name, job title and company for every speaker with a bio and a photo, a search that updates as you type, a company filter and paging. Its state lives in the page URL (search, company, pageSize, currentPage), so every state is a shareable link.',
+      'The speakers (or experts) directory (docs/behaviour/blocks.md): cards with photo, name, job title and company for every speaker with a bio and a photo, a search that updates as you type, a company filter and paging. Its state lives in the page URL (search, company, pageSize, currentPage), so every state is a shareable link.',
     'x-group': 'Blade',
     'x-schemaVersion': 1,
     type: 'object',
@@ -4344,7 +4344,8 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
       showCompanyFilter: {
         type: 'boolean',
         default: true,
-        description: 'Show the company filter (spec 000 section 2: the speaker list may filter by company).',
+        description:
+          'Show the company filter (docs/behaviour/blocks.md: the speaker list may filter by company).',
         'x-interface': 'Layout',
       },
       showPageSize: {
@@ -4854,7 +4855,7 @@ export const blockSchemas: Readonly<Record<BlockType, JsonSchema>> = {
     $id: 'https://conference.example/schemas/blocks/userProfile.schema.json',
     title: 'User profile',
     description:
-      "The signed-in attendee's profile at /user/profile (spec 000 sections 2, 3 and 5): tabs for the profile (names, preferred names, job title, company, biography, photo, social handles), privacy (directory, public profile, sessions, meetings), preferences (time zone, email language) and contact preferences (consent per exhibitor and the global opt-in); the completion percentage from the profile metadata; onboarding for a first visit. The tab query (?tab=) selects the tab.",
+      "The signed-in attendee's profile at /user/profile (docs/behaviour/blocks.md): tabs for the profile (names, preferred names, job title, company, biography, photo, social handles), privacy (directory, public profile, sessions, meetings), preferences (time zone, email language) and contact preferences (consent per exhibitor and the global opt-in); the completion percentage from the profile metadata; onboarding for a first visit. The tab query (?tab=) selects the tab.",
     'x-group': 'Other',
     'x-schemaVersion': 1,
     type: 'object',
@@ -5107,7 +5108,7 @@ export const siteSettingsSchema: JsonSchema = {
   $id: 'https://conference.example/schemas/settings/site-settings.schema.json',
   title: 'SiteSettings',
   description:
-    "The front-end settings of one environment (spec 000 section 3 'Settings', spec 001). Every property carries x-category ('Top' or 'Top/Sub') so the settings editor can group them; x-widget picks a non-default editor.",
+    "The front-end settings of one environment (docs/behaviour/settings.md, Named settings 'Settings', docs/behaviour/README.md). Every property carries x-category ('Top' or 'Top/Sub') so the settings editor can group them; x-widget picks a non-default editor.",
   type: 'object',
   properties: {
     eventPhases: {
@@ -5210,7 +5211,7 @@ export const siteSettingsSchema: JsonSchema = {
     favoriteKinds: {
       type: 'object',
       description:
-        "The favorite button's per-kind toggles (spec 000 section 6): a kind switched off shows no favorite button (features.enableFavorites and allowLogOn apply on top).",
+        "The favorite button's per-kind toggles (docs/behaviour/settings.md): a kind switched off shows no favorite button (features.enableFavorites and allowLogOn apply on top).",
       properties: {
         attendee: {
           type: 'boolean',
@@ -5240,7 +5241,7 @@ export const siteSettingsSchema: JsonSchema = {
     doNotBackpackSessionTypes: {
       type: 'array',
       description:
-        'Session types (logical values) whose sessions show no favorite button (spec 000 section 6).',
+        'Session types (logical values) whose sessions show no favorite button (docs/behaviour/settings.md).',
       items: {
         type: 'string',
         minLength: 1,
@@ -5814,7 +5815,7 @@ export const siteSettingsSchema: JsonSchema = {
     catalogFilterOverrides: {
       type: 'array',
       description:
-        'Catalog filter overrides (spec 000 section 3): a filter applied to the visitors it targets (holders of any targetUserScopes, or everyone when empty) who hold none of blockedUserScopes, between startDate and endDate when given. isFixed: always applied and not removable; otherwise a default the visitor may clear.',
+        'Catalog filter overrides (docs/behaviour/settings.md, Named settings): a filter applied to the visitors it targets (holders of any targetUserScopes, or everyone when empty) who hold none of blockedUserScopes, between startDate and endDate when given. isFixed: always applied and not removable; otherwise a default the visitor may clear.',
       items: {
         type: 'object',
         properties: {
@@ -6103,7 +6104,7 @@ export const siteSettingsSchema: JsonSchema = {
           items: {
             title: 'BannerButton',
             description:
-              'A button or link of a banner (header banner button data, spec 001 section 3). `type` picks the element and style: link and ctalink are anchors, button and ctabutton are buttons, lightbox-link opens a video in a lightbox, custom-action runs a named client action.',
+              'A button or link of a banner (header banner button data, docs/behaviour/content-and-environments.md). `type` picks the element and style: link and ctalink are anchors, button and ctabutton are buttons, lightbox-link opens a video in a lightbox, custom-action runs a named client action.',
             type: 'object',
             properties: {
               type: {

@@ -1,4 +1,4 @@
-// An attendee's social links (spec 000 section 3: bluesky, youtube, instagram, twitter, linkedin, facebook, website,
+// An attendee's social links (docs/behaviour/blocks.md: bluesky, youtube, instagram, twitter, linkedin, facebook, website,
 // github): a full web address or a bare handle, which becomes the network's address. Both go through the site's one
 // URL check (safe-url.ts), on write (the profile service refuses the value) and on render (the link is left out).
 import { stripUrl, vetLink } from './safe-url';

@@ -10,9 +10,9 @@ import { qaStrings, type QaT } from './strings';
 // entry into a shared chunk: /en/home loaded 2 kB gzip more, in three more files.
 
 /**
- * The QA screenshots button of the site tools bar and its full-size dialog (issue 18, site editor scope): the
+ * The QA screenshots button of the site tools bar and its full-size dialog (site editor scope): the
  * matrix of pages × phases × audiences × breakpoints, compared, approved, design images uploaded. Previewing the
- * page being edited as several audiences is the editor bar's Preview (issue 28: live frames, any environment,
+ * page being edited as several audiences is the editor bar's Preview (live frames, any environment,
  * phase and date, for content editors too), which replaced the captures-based "Preview as every audience".
  */
 export function QaTools() {

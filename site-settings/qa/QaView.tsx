@@ -7,7 +7,7 @@ import { errorText } from './qa-common';
 import type { QaT } from './strings';
 import './qa.css';
 
-/** The QA screenshot matrix (issue 18): run, watch the matrix fill, compare a cell, approve, upload designs. */
+/** The QA screenshot matrix: run, watch the matrix fill, compare a cell, approve, upload designs. */
 export function QaView({ t }: { t: QaT }) {
   const runs = useQaRuns();
   const [shownRun, setShownRun] = useState<string | null>(null);

@@ -7,7 +7,7 @@ export const BREAKPOINTS: readonly { key: QaBreakpointKey; width: number }[] = Q
 
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** 12.345 -> "12.345 %"; -1 -> computing (spec 001 section 4). */
+/** 12.345 -> "12.345 %"; -1 -> computing (docs/behaviour/qa.md). */
 export function percentText(entry: QaCapture, t: QaT): string {
   if (entry.error) return t('translate.site-settings.qa.matrix.error');
   if (entry.differencePercentage < 0) return t('translate.site-settings.qa.matrix.computing');

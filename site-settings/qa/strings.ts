@@ -1,4 +1,4 @@
-// English texts of the QA screenshot matrix (issue 18). The spec's own words stay as the spec writes them: the
+// English texts of the QA screenshot matrix. The spec's own words stay as the spec writes them: the
 // states not-started, active, completed; the labels high, medium, low; the screenshot types website, figma,
 // difference. An API translation of a key wins over these defaults.
 export const qaStrings = {

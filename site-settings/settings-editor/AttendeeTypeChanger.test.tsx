@@ -1,4 +1,4 @@
-// The attendee type changer in the real shell against the real API (test-support/real-api) (spec 001 sections 4, 6 and 8; spec 000
+// The attendee type changer in the real shell against the real API (test-support/real-api) (docs/behaviour/settings.md; docs/behaviour/README.md
 // section 4 "Attendee type change"): after a successful change or reset the original type is remembered locally,
 // the query cache is cleared and the page reloads; a restore button shows while the type differs.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -66,7 +66,7 @@ describe('the attendee type changer', () => {
     expect(within(group).queryByText(/^Viewing as/)).toBeNull();
     const options = within(group).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['Staff', 'Attendee', 'In-person attendee', 'Exhibitor']);
-    // The select shows the viewer's real type: a site editor is Staff, not "Attendee" (issue 14 item 7).
+    // The select shows the viewer's real type: a site editor is Staff, not "Attendee".
     const select = within(group).getByLabelText('View as attendee type') as HTMLSelectElement;
     expect(select.selectedOptions[0]?.textContent).toBe('Staff');
     expect((within(group).getByRole('button', { name: 'Change attendee type' }) as HTMLButtonElement).disabled).toBe(true);

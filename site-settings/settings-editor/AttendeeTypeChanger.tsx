@@ -6,7 +6,7 @@ import { showToast, storage } from '../../renderer';
 import type { SettingsStringKey, SiteStrings } from './strings';
 import { Button, Select } from '../../ui';
 
-/** Where the type the editor signed in with is remembered while viewing as another (spec 001 section 4). */
+/** Where the type the editor signed in with is remembered while viewing as another (docs/behaviour/settings.md). */
 export const ORIGINAL_TYPE_KEY = 'site-settings.original-attendee-type';
 
 const typeLabel = (t: SiteStrings, type: string) => {

@@ -26,7 +26,7 @@ const copyOf = (stored: StoredSiteSettings) => structuredClone(stored.settings) 
 /**
  * The working copy of one environment's settings. Every change is validated at once; Save sends the changed
  * top-level settings with the hash of the version they were edited from, and the server merges them with what others
- * saved since (issue 28): a field both changed opens the per-field conflict dialog.
+ * saved since: a field both changed opens the per-field conflict dialog.
  *
  * The copy follows saves made elsewhere (the live channel refetches `stored`) without being remounted, so the chosen
  * category and the typed values stay: fields the editor did not touch take the saved value, touched ones keep the

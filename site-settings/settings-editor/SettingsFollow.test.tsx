@@ -1,4 +1,4 @@
-// Issue 28, "No lost work" in the settings editor: another site editor's save (heard on the live channel) never
+// "No lost work" in the settings editor: another site editor's save (heard on the live channel) never
 // remounts the form, moves it to its first category or drops a typed value; a field both changed is resolved in the
 // per-field conflict dialog (Before / Theirs / Mine), and force means mine wins on those fields only.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

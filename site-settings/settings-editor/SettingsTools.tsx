@@ -13,8 +13,8 @@ import { Button } from '../../ui';
 type OpenTool = 'settings' | 'uploader' | 'glyphs' | null;
 
 /**
- * The site tools bar (content editors): Site Settings and the attendee type changer for site editors (spec 001
- * section 6), the File Uploader and Glyph Search for every content editor (spec 000 section 6).
+ * The site tools bar (content editors): Site Settings and the attendee type changer for site editors (docs/behaviour/README.md
+ * section 6), the File Uploader and Glyph Search for every content editor (docs/behaviour/settings.md).
  */
 export function SettingsTools() {
   const shell = useShell();

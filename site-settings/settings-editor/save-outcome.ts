@@ -1,4 +1,4 @@
-/** Spec 001 section 4, "Site editor save outcome". */
+/** docs/behaviour/settings.md, "Site editor save outcome". */
 export type SaveOutcome = 'none' | 'no-change' | 'saved' | 'invalid' | 'error';
 
 /**

@@ -3,7 +3,7 @@ import type { CustomWidgets, WidgetProps } from '../../editing';
 import type { SiteStrings } from './strings';
 import { Checkbox } from '../../ui';
 
-/** The scopes of spec 000 section 6, offered as check boxes wherever a setting lists scopes (x-widget scopes). */
+/** The scopes of docs/behaviour/settings.md, offered as check boxes wherever a setting lists scopes (x-widget scopes). */
 export const KNOWN_SCOPES = [
   'meetings',
   'side-meetings',
@@ -74,7 +74,7 @@ export function PhaseSetWidget(p: WidgetProps) {
   );
 }
 
-/** Scopes of spec 000 section 6 (x-widget scopes). */
+/** Scopes of docs/behaviour/settings.md (x-widget scopes). */
 export function ScopeSetWidget(p: WidgetProps) {
   return <CheckboxSet p={p} options={KNOWN_SCOPES.map((s) => ({ value: s, label: s }))} />;
 }

@@ -1,6 +1,6 @@
 import type { TranslateOptions } from '../../renderer';
 
-// English texts of the site settings tools (spec 001 sections 4, 7 and 8 where the spec gives them).
+// English texts of the site settings tools (docs/behaviour/settings.md where the spec gives them).
 // Keys follow the translate.* rule; an API translation of a key wins over these defaults.
 export const settingsStrings = {
   'translate.site-settings.tools.label': 'Site tools',

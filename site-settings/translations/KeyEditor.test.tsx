@@ -1,4 +1,4 @@
-// Issue 28, "No lost work" for translations: a text being edited keeps the editor's text when someone else saves the
+// "No lost work" for translations: a text being edited keeps the editor's text when someone else saves the
 // key (marked "Changed elsewhere"), an untouched text follows their save, and Save resolves a key both changed in the
 // per-key conflict dialog (Before / Theirs / Mine); force means mine wins on that key only.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

@@ -23,7 +23,7 @@ interface Draft {
 
 /**
  * One key: its text in each language, editable; Save writes the changed ones (PUT /translation/update/...) with the
- * text each was edited from, so the server merges them with saves made since (issue 28). A text nobody here touched
+ * text each was edited from, so the server merges them with saves made since. A text nobody here touched
  * follows saves made elsewhere (the live channel refetches it); a touched one keeps the editor's text and says
  * "Changed elsewhere" when the saved text moved too. A key both changed opens the per-key conflict dialog.
  */

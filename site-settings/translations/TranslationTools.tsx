@@ -2,7 +2,7 @@ import { isContentEditor, useEditMode, useShell } from '../../renderer';
 import { TranslationPanel } from './TranslationPanel';
 
 /**
- * In-place translation editing (issue 6 item 2): for content editors in edit mode, the Translations panel
+ * In-place translation editing: for content editors in edit mode, the Translations panel
  * lists the `translate.*` keys of the current page with their text per language; clicking a translated text
  * on the page opens it there. Saved texts reach every open page through the live-update hub.
  */

@@ -23,7 +23,7 @@ export function translationKeysOf(components: readonly { props?: unknown }[]): s
   return [...found];
 }
 
-/** The rule of spec 000 section 5: translate. then only letters, digits, dots, hyphens. */
+/** The rule of docs/behaviour/translations.md: translate. then only letters, digits, dots, hyphens. */
 export function isValidTranslationKey(key: string): boolean {
   return TRANSLATION_KEY.test(key);
 }

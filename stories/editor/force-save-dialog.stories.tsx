@@ -1,5 +1,5 @@
 // The force-save dialog (editing/ForceSaveDialog.tsx): what a content editor sees when a save or a push meets
-// a conflict, i.e. the server answers 409 because someone saved the block after it was read (spec 001 section 8).
+// a conflict, i.e. the server answers 409 because someone saved the block after it was read (docs/behaviour/editor.md).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';

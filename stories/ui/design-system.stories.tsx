@@ -1,4 +1,4 @@
-// Hand-written: the design system of ui/ (issue 12): the tokens and one story per primitive, each with a theme
+// Hand-written: the design system of ui/: the tokens and one story per primitive, each with a theme
 // switch (the `theme` control sets data-theme on the story's frame, as <html> or <body> does on the site).
 import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';

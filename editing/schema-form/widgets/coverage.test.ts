@@ -1,5 +1,4 @@
-// Every x-widget the block and settings schemas use gets a real control from the form engine (issue 14 deliverable 2:
-// nobody edits JSON): walked through every property, object and list item of every schema.
+// Every x-widget the block and settings schemas use gets a real control from the form engine (// nobody edits JSON): walked through every property, object and list item of every schema.
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../../schemas';
 import { blockSchemas, settingsSchema } from '../../../schemas/validators';

@@ -27,7 +27,7 @@ function ruleOf(schema: JsonSchema, plain: JsonSchema): FieldRule {
 }
 
 /**
- * A property given once or per breakpoint (`x-breakpoints: true`, issue 14 deliverable 2): the panel's device switch
+ * A property given once or per breakpoint (`x-breakpoints: true`): the panel's device switch
  * chooses which value this field edits, the one every size shares or one device's. Setting a device's value keeps
  * the shared value on the other devices; a value set per device is summed up under "All sizes", with a way back to
  * one value.

@@ -4,7 +4,7 @@ import { editorStrings } from '../../i18n/strings';
 import { DEVICES, type Device } from './device';
 
 /**
- * The device switch of the fields (issue 14 deliverable 2): which value the per-breakpoint fields edit, the one
+ * The device switch of the fields: which value the per-breakpoint fields edit, the one
  * every size shares or one device's (mobile, small tablet, tablet, desktop, ultrawide). Radio buttons, so arrow keys
  * move between devices.
  */

@@ -50,7 +50,7 @@ function useCreateKey(languages: readonly SiteLanguage[], environment: Environme
 }
 
 /**
- * The `x-widget: translation-key` field (issue 14 deliverable 2): a prop that holds a `translate.*` key edits the
+ * The `x-widget: translation-key` field: a prop that holds a `translate.*` key edits the
  * key's text in the current language (the other languages shown beside it), saved to the translations with the
  * hash it was read as; "New key" gives the block its own key (with the texts it shows now), "Detach" replaces the key
  * with its text as literal text. A prop that holds literal text is edited as text and can be made translatable.

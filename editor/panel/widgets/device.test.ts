@@ -17,7 +17,7 @@ describe('per-breakpoint values', () => {
     expect(valueFor({ mobile: 100 }, 'all')).toBeUndefined();
   });
 
-  it('sets Mobile alone: the wider devices keep what they showed (issue 28: the intro right-aligned everywhere)', () => {
+  it('sets Mobile alone: the wider devices keep what they showed (the intro right-aligned everywhere)', () => {
     const next = withDeviceValue(undefined, 'mobile', 'right', alignment);
     expect(next).toEqual({ mobile: 'right', smallTablet: 'left' });
     expect(seen(next, alignment)).toEqual(['right', 'left', 'left', 'left', 'left']);

@@ -11,7 +11,7 @@ export const DeviceContext = createContext<Device>('all');
 
 /**
  * The width (px) the canvas previews each device at: a phone for mobile, else the first width of the device's range
- * (BREAKPOINTS of spec 001 section 9: sm 540, md 768, xl 1400 as a common desktop, uw 1921).
+ * (BREAKPOINTS of docs/behaviour/content-and-environments.md, Wrapper widths: sm 540, md 768, xl 1400 as a common desktop, uw 1921).
  */
 export const DEVICE_WIDTHS: Readonly<Record<BreakpointKey, number>> = {
   mobile: 375,
@@ -77,7 +77,7 @@ const withoutEmpty = (own: Record<string, unknown>): unknown => (Object.keys(own
 
 /**
  * The whole value after setting one device's value (undefined clears it, so the device inherits again). An edit
- * made while previewing a device changes what that device shows and nothing else (issue 28): every other device
+ * made while previewing a device changes what that device shows and nothing else: every other device
  * whose value would change with it (a wider device that inherited from it, or one whose preset width followed it)
  * is given what it showed before as its own value (`rule.unset` where it showed the default), and values left equal
  * to what they would inherit are dropped again, so the object stays as small as the view allows.

@@ -5,7 +5,7 @@ import type { ShellState } from '../../../renderer';
 import { PERSONA_SCOPES } from '../../../schemas';
 import { useEditorStore } from '../../state/store';
 
-/** Every scope a persona signs in with (spec 000 section 6), in a stable order. */
+/** Every scope a persona signs in with (docs/behaviour/editor.md), in a stable order. */
 export const KNOWN_SCOPES: readonly string[] = [...new Set(Object.values(PERSONA_SCOPES).flat())].sort();
 
 /** What the page editor's richer widgets choose from, read from the site settings the shell holds. */
