@@ -104,7 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // source path (blocks/<type>/...): the server preloads it on the pages that hold the block.
             // React and the JSX runtime (CommonJS, shared by every chunk) and the blocks' custom-action helper each
             // became a common chunk of their own; as one file /en/home loads 0.4 kB less gzip.
-            { name: 'react', test: /node_modules[\\/]react[\\/]|blocks[\\/]shared[\\/]custom-action\.ts$|renderer[\\/]time[\\/]zoned\.ts$/ },
+            { name: 'react', test: /node_modules[\\/]react[\\/]|blocks[\\/]shared[\\/]custom-action\.ts$|schemas[\\/]domain[\\/]zoned-time\.ts$/ },
           ],
         },
       },

@@ -85,18 +85,10 @@ export {
   DEFAULT_TEST_TIME_ZONE,
   PROFILE_TIME_ZONES,
   TEST_TIME_ZONES,
-  zoneCity,
 } from './domain/time-zones';
 export type { TestTimeZone } from './domain/time-zones';
-export {
-  instantAtMinutes,
-  instantToWallClock,
-  nextDay,
-  wallClockToInstant,
-  zonedDayKey,
-  zonedParts,
-  zoneOffsetMs,
-} from './domain/zoned-time';
+export { zoneCity, zonedDayKey, zonedParts } from './domain/zoned-time';
+export { instantAtMinutes, instantToWallClock, nextDay, wallClockToInstant, zoneOffsetMs } from './domain/zoned-arithmetic';
 export type { ZonedParts } from './domain/zoned-time';
 
 // Small pure helpers with one home.

@@ -72,20 +72,18 @@ export function formatTimeRange(
   return end ? `${from} – ${formatPattern(end.date, end.zone, clock, format.locale)}` : from;
 }
 
+/** A stamp's day in the event's zone (or as written), in the page's language. */
+function dayLabel(iso: string | undefined, format: AgendaFormat, options: Intl.DateTimeFormatOptions): string {
+  const at = placed(iso, format.timeZone);
+  return at ? cachedFormatter(format.locale, { timeZone: at.zone, ...options }).format(at.date) : '';
+}
+
 /**
  * Day label of a group of items in the page's language: "Tuesday, November 17" (plus ", 2026" with displayYear),
  * "Dienstag, 17. November" on a German page.
  */
 export function formatDayLabel(iso: string | undefined, displayYear: boolean, format: AgendaFormat = ENGLISH): string {
-  const at = placed(iso, format.timeZone);
-  if (!at) return '';
-  return cachedFormatter(format.locale, {
-    timeZone: at.zone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    ...(displayYear ? { year: 'numeric' } : {}),
-  }).format(at.date);
+  return dayLabel(iso, format, { weekday: 'long', month: 'long', day: 'numeric', ...(displayYear ? { year: 'numeric' } : {}) });
 }
 
 /**
@@ -93,9 +91,7 @@ export function formatDayLabel(iso: string | undefined, displayYear: boolean, fo
  * the stamp falls on in the event's zone.
  */
 export function formatShortDayLabel(iso: string | undefined, format: AgendaFormat = ENGLISH): string {
-  const at = placed(iso, format.timeZone);
-  if (!at) return '';
-  return cachedFormatter(format.locale, { timeZone: at.zone, weekday: 'short', month: 'short', day: 'numeric' }).format(at.date);
+  return dayLabel(iso, format, { weekday: 'short', month: 'short', day: 'numeric' });
 }
 
 /** yyyy-MM-dd of the wall-clock day; the key of a by-date group. */

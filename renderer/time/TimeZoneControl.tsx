@@ -57,29 +57,19 @@ export function TimeZoneControl(props: TimeZoneControlProps) {
     const { classes = {}, titles } = props;
     const mine = choice !== null && choice !== eventTimeZone;
     const shown = mine ? choice : visitor;
-    const options = [
-      { value: 'event', text: eventOption(zoneCity(eventTimeZone)), zone: eventTimeZone, checked: !mine, pick: () => choose(null) },
-      {
-        value: 'local',
-        text: visitorOption(shown && shown !== eventTimeZone ? zoneCity(shown) : null),
-        zone: shown,
-        checked: mine,
-        pick: () => {
-          const own = visitor ?? ownZone();
-          if (own) choose(own === eventTimeZone ? null : own);
-        },
-      },
-    ];
-    const radios = options.map((o) => (
-      <label
-        key={o.value}
-        className={classes.option ? `${classes.option}${o.checked ? ' is-checked' : ''}` : undefined}
-        title={titles ? (o.zone ?? undefined) : undefined}
-      >
-        <input type="radio" name={id} value={o.value} checked={o.checked} onChange={o.pick} />
-        {o.text}
+    const radio = (value: string, checked: boolean, text: ReactNode, zone: string | null, pick: () => void) => (
+      <label key={value} className={classes.option && `${classes.option}${checked ? ' is-checked' : ''}`} title={(titles && zone) || undefined}>
+        <input type="radio" name={id} value={value} checked={checked} onChange={pick} />
+        {text}
       </label>
-    ));
+    );
+    const radios = [
+      radio('event', !mine, eventOption(zoneCity(eventTimeZone)), eventTimeZone, () => choose(null)),
+      radio('local', mine, visitorOption(shown && shown !== eventTimeZone ? zoneCity(shown) : null), shown, () => {
+        const own = visitor ?? ownZone();
+        if (own) choose(own === eventTimeZone ? null : own);
+      }),
+    ];
     return (
       <fieldset className={className}>
         <legend className={classes.legend}>{label}</legend>

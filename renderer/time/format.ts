@@ -50,17 +50,16 @@ export function eventTimeFormat(language: string, zone: string, hourCycle: HourC
   const instant = (at: string | number) => (typeof at === 'number' ? at : Date.parse(at));
   return {
     zone,
-    format: (at) => plainSpaces(formatter.format(new Date(instant(at)))),
+    format: (at) => plainSpaces(formatter.format(instant(at))),
     range: (start, end) => plainSpaces(formatter.formatRange(instant(start), instant(end))),
   };
 }
 
-/** eventTimeFormat in the render context's language, zone (UTC without one: server and browser agree) and clock. */
+/**
+ * eventTimeFormat in the render context's language, zone (UTC without one: server and browser agree) and clock.
+ * `options` is a constant (the formats are built again when it changes).
+ */
 export function useEventTimeFormat(options: Intl.DateTimeFormatOptions): EventTimeFormat {
   const { language, timeZone, hourCycle } = useRenderContext();
-  const key = JSON.stringify(options);
-  return useMemo(
-    () => eventTimeFormat(language, timeZone ?? 'UTC', hourCycle, JSON.parse(key) as Intl.DateTimeFormatOptions),
-    [language, timeZone, hourCycle, key],
-  );
+  return useMemo(() => eventTimeFormat(language, timeZone ?? 'UTC', hourCycle, options), [language, timeZone, hourCycle, options]);
 }

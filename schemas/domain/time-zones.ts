@@ -1,5 +1,5 @@
-// Time-zone facts both sides share: the zone lists the site offers and how a zone is named to people. Plain data,
-// no date library: attendee pages load this module.
+// The zone lists the site offers, for both sides. Plain data; a zone's name for people (zoneCity) lives in
+// zoned-time.ts, which every page loads, so these lists reach only the code that offers them.
 import type { SiteSettings } from '../generated/types';
 
 /** The phase switcher's test zones (the settings' testingTimezone values), UTC first: it is the default. */
@@ -25,8 +25,3 @@ export const PROFILE_TIME_ZONES = [
 /** The event's zone and the zones its settings list by default (settings timezones). */
 export const DEFAULT_EVENT_TIME_ZONE = 'America/Los_Angeles';
 export const DEFAULT_EVENT_TIME_ZONES = ['America/Los_Angeles', 'America/New_York', 'UTC', 'Europe/Berlin', 'Asia/Tokyo', 'Australia/Sydney'] as const;
-
-/** 'America/Los_Angeles' -> 'Los Angeles': the zone's city, the same on the server and in every browser. */
-export function zoneCity(zone: string): string {
-  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
-}

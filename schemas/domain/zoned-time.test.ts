@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_TIME_ZONES, zoneCity } from './time-zones';
-import { instantAtMinutes, instantToWallClock, nextDay, wallClockToInstant, zonedDayKey, zonedParts, zoneOffsetMs } from './zoned-time';
+import { TEST_TIME_ZONES } from './time-zones';
+import { instantAtMinutes, instantToWallClock, nextDay, wallClockToInstant, zoneOffsetMs } from './zoned-arithmetic';
+import { zoneCity, zonedDayKey, zonedParts } from './zoned-time';
 
 describe('zoneCity', () => {
   it('names a zone by its city', () => {

@@ -1,8 +1,6 @@
-// Where an instant falls on a zone's clocks and back, for the server and the client alike. Reading an instant's wall
-// clock goes through Intl (the runtime's own time-zone data, no library: attendee pages format with it); turning a
-// wall clock into an instant, across daylight-saving changes, is @internationalized/date's zoned arithmetic (about
-// 5 kB gzip, so it reaches only the pages whose code calls those functions). No hand-written offsets.
-import { fromDate, parseDate, parseDateTime, toTimeZone, toZoned } from '@internationalized/date';
+// Where an instant falls on a zone's clocks, for the server and the client alike, through Intl (the runtime's own
+// time-zone data, no library: attendee pages format with it). The way back, a wall clock to an instant, is zoned
+// arithmetic (zoned-arithmetic.ts, on @internationalized/date). No hand-written offsets.
 
 /** The wall clock of an instant on a zone's clocks. */
 export interface ZonedParts {
@@ -61,45 +59,7 @@ export function zonedDayKey(instant: Date, timeZone: string): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 }
 
-/** 'YYYY-MM-DDTHH:mm' (a datetime-local input's value): `instant` as a clock in `timeZone` shows it. */
-export function instantToWallClock(instant: Date, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
-}
-
-/**
- * The instant a wall clock 'YYYY-MM-DDTHH:mm' (seconds optional) means in `timeZone`; null when it is not a date
- * and time (month 13 and 30 February too). A wall time the clocks skip when they spring forward resolves to the
- * instant after the jump, one repeated when they fall back to the earlier one ('compatible', as Temporal does).
- */
-export function wallClockToInstant(value: string, timeZone: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  try {
-    return toZoned(parseDateTime(value), timeZone, 'compatible').toDate();
-  } catch {
-    return null;
-  }
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (e.g. +13 h for Auckland in summer). */
-export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  return toTimeZone(fromDate(instant, 'UTC'), timeZone).offset;
-}
-
-/**
- * The instant at `minutes` after midnight of `day` (yyyy-MM-dd) in `timeZone` (minutes 0..1440, as the catalog's
- * day filters and the schedule's day bounds count them). Minutes count wall-clock time: on a day the clocks spring
- * forward, 02:30 does not exist and resolves to 03:30.
- */
-export function instantAtMinutes(day: string, minutes: number, timeZone: string): Date {
-  const date = parseDate(day);
-  const whole = Math.max(0, Math.min(1440, Math.round(minutes)));
-  const start = toZoned(date.add({ days: Math.floor(whole / 1440) }), timeZone, 'compatible');
-  const wall = start.set({ hour: Math.floor((whole % 1440) / 60), minute: whole % 60 }, 'compatible');
-  return wall.toDate();
-}
-
-/** The day after `day` (yyyy-MM-dd) in the calendar. */
-export function nextDay(day: string): string {
-  return parseDate(day).add({ days: 1 }).toString();
+/** 'America/Los_Angeles' -> 'Los Angeles': the zone's city, the same on the server and in every browser. */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
 }
