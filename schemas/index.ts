@@ -69,7 +69,7 @@ export type { ErrorCode, ErrorCodeName } from './generated/error-codes';
 export { currentBlockVersion, migrateBlock, migrateComponent, migratePageLayout } from './migrations/migrate';
 export type { BlockMigration, BlockMigrations, MigratableBlock, MigratedProps } from './migrations/migrate';
 
-// The schedule event type enum (spec 000 section 3), shared by server/schedule and the schedule blocks.
+// The schedule event type enum (docs/behaviour/schedule-and-rsvp.md), shared by server/schedule and the schedule blocks.
 export { SCHEDULE_EVENT_TYPES } from './domain/schedule';
 // The meeting facts: types, what each allows, meeting scopes, default capacity and location.
 export {
@@ -270,7 +270,7 @@ export type {
   NominationAnswer,
   NominationBody,
 } from './generated/types';
-// Preview frames and share links (server/preview, api-client/preview; issue 28).
+// Preview frames and share links (server/preview, api-client/preview).
 export type {
   PreviewFramesBody,
   PreviewFramesAnswer,
@@ -280,7 +280,7 @@ export type {
   PreviewParamsLinkId,
   PreviewParamsPageQuery,
 } from './generated/types';
-// Meetings, appointments and messages (server/meetings, api-client/meetings; issue 16).
+// Meetings, appointments and messages (server/meetings, api-client/meetings).
 export type {
   Appointment,
   AppointmentAnswer,
@@ -313,7 +313,7 @@ export type {
   AppointmentDetailProps,
   InboxProps,
 } from './generated/types';
-// Evaluations and surveys (server/evaluations, api-client/evaluations, the evaluation blocks; issue 17): the form's
+// Evaluations and surveys (server/evaluations, api-client/evaluations, the evaluation blocks): the form's
 // rules, shared by the browser's live checks and the server's check of a submission.
 export {
   EVALUATION_LABEL_DELIMITER,
@@ -354,7 +354,7 @@ export type {
   GatedSurveyProps,
   SurveyParams,
 } from './generated/types';
-// Attendee directory, profile, consent and recommendations (server/attendees, server/profile; issue 17).
+// Attendee directory, profile, consent and recommendations (server/attendees, server/profile).
 export type {
   Attendee,
   AttendeeDetail,

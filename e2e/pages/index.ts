@@ -1,4 +1,4 @@
-// Page objects for the e2e specs (STYLE.md: roles and labels first, test ids where no role fits).
+// Page objects for the e2e specs (roles and labels first, test ids where no role fits).
 export { DataModal } from './data-modal';
 export { EditorPanel } from './editor-panel';
 export { EditorPreview } from './editor-preview';
