@@ -1,19 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from './migrate.js';
 import { openStore } from './open-store.js';
-import { bearer, createTestStore, fixture, signIn, testApp, type TestStore } from '../test-support.js';
+import { storePerFile } from '../../test-support/store-per-file.js';
+import { bearer, createTestStore, fixture, signIn, testApp } from '../test-support.js';
 
 // One store for the tests that only read or roll back (opening a store is slow on PGlite).
-let shared: TestStore;
-beforeAll(async () => {
-  shared = await createTestStore();
-});
-afterAll(async () => {
-  await shared.drop();
-});
+const shared = storePerFile();
 
 describe('migrations', () => {
   it('are versioned files, applied once and recorded', async () => {
