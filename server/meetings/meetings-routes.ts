@@ -9,12 +9,10 @@ import type {
 } from '../../schemas/index.js';
 import { maxInvitees } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
-import {
-  answerOf, defineRoute, noQuery, type HttpMethod, type RouteDefinition, type RouteRequest, type RouteSchemas, type RouteTypes,
-} from '../routes/types.js';
+import { answerOf, defineRoute, noQuery, routeWith, type RouteDefinition } from '../routes/types.js';
 import { createAppointment, deleteAppointment, listAppointments, readAppointment, updateAppointment } from './appointments.js';
 import { meetingConflicts } from './conflicts-query.js';
-import { assertFeature, meetingContext, type MeetingContext } from './context.js';
+import { assertFeature, meetingContext } from './context.js';
 import { listMeetings } from './meeting-read.js';
 import { cancelMeeting, createMeeting, openMeeting, respond, updateMeeting } from './meeting-service.js';
 import { counts, inbox, markInboxRead, readThread, sendMessage } from './messages.js';
@@ -24,21 +22,8 @@ import { assertAnyMeetingScope } from './rules.js';
 const params = (name: string) => ref('meetings-params', name);
 const idParams = params('id');
 
-/**
- * A route of the meeting scope: every method but GET writes, and the handler runs with the viewer's meeting
- * context. Params, query string and body default to none.
- */
-function meetingRoute<T extends RouteTypes>(
-  method: HttpMethod, path: string, answer: string, schemas: Partial<Pick<RouteSchemas, 'params' | 'querystring' | 'body'>>,
-  run: (c: MeetingContext, req: RouteRequest<T>) => Promise<T['Reply']>,
-): RouteDefinition {
-  const { params = noQuery, querystring = noQuery, body } = schemas;
-  return defineRoute<T>({
-    method, path, scope: 'meetings', write: method !== 'GET',
-    schema: { params, querystring, ...(body ? { body } : {}), response: answerOf(answer) },
-    handler: async (ctx, req) => run(await meetingContext(ctx, req), req),
-  });
-}
+/** A route of the meeting scope: its handler runs with the viewer's meeting context. */
+const meetingRoute = routeWith('meetings', meetingContext);
 
 const meetingRoutes: RouteDefinition[] = [
   meetingRoute<{ Reply: MeetingList }>('GET', '/meetings', 'meetings-list', {}, async (c) => {
