@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from './store/db.js';
-import { bearer, createTestStore, signIn, testApp, type TestStore } from './test-support.js';
+import { storePerFile } from '../test-support/store-per-file.js';
+import { bearer, signIn, testApp } from './test-support.js';
 
 /** The real store, with its next transaction held at the start until release() (a slow write). */
 function holdNextTransaction(db: Db) {
@@ -28,13 +29,7 @@ function holdNextTransaction(db: Db) {
   return { held, inside, release };
 }
 
-let store: TestStore;
-beforeAll(async () => {
-  store = await createTestStore();
-});
-afterAll(async () => {
-  await store.drop();
-});
+const store = storePerFile();
 
 describe('graceful shutdown', () => {
   it('finishes a write that is in flight when close() starts, then refuses new connections', async () => {

@@ -26,6 +26,7 @@ import { ref } from '../http/api-schemas.js';
 import { sendReady, type RouteContext } from '../http/context.js';
 import { eventNowOf } from '../http/event-clock.js';
 import { readSettings } from '../http/reads.js';
+import { isSignedIn, signedInViewer } from '../http/viewer.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { parseSessionQuery } from './catalog-query.js';
 import {
@@ -39,7 +40,7 @@ import { getPreferences, putPreferences } from './preferences.js';
 const query = (name: string) => ref('catalog-query', name);
 
 async function contextOf(ctx: RouteContext, req: FastifyRequest): Promise<CatalogContext> {
-  const viewer = { signedIn: req.user !== undefined, scopes: req.user?.scopes ?? [], subject: req.user?.cmsId ?? null };
+  const viewer = { signedIn: isSignedIn(req.viewer), scopes: req.viewer.scopes, subject: req.viewer.userId };
   // The front-end settings as this viewer's scopes see them, from the read cache (cleared on every settings write).
   const { value } = await readSettings(ctx, ctx.config.siteEnv, viewer.scopes);
   // The event's clock (testing date, an editor tab's preview date): live and upcoming and override windows follow it.
@@ -137,29 +138,29 @@ export const catalogRoutes: readonly RouteDefinition[] = [
   defineRoute<{ Reply: FavoriteList }>({
     method: 'GET', path: '/favorites', scope: 'authenticated', write: false,
     schema: { params: noQuery, querystring: noQuery, response: answerOf('favorite-list') },
-    handler: async (ctx, req) => ({ items: await listFavorites(ctx.db, req.user?.cmsId ?? '') }),
+    handler: async (ctx, req) => ({ items: await listFavorites(ctx.db, signedInViewer(req).userId) }),
   }),
   defineRoute<{ Params: CatalogFavoriteParams; Body: FavoriteBody; Reply: FavoriteList }>({
     method: 'PUT', path: '/favorites/:kind/:id', scope: 'authenticated', write: true,
     schema: { params: query('favoriteParams'), querystring: noQuery, body: ref('favorite-body'), response: answerOf('favorite-list') },
     handler: async (ctx, req) => ({
-      items: await addFavorite(ctx.db, req.user?.cmsId ?? '', parseKind(req.params.kind), req.params.id, req.body.itemType, ctx.now()),
+      items: await addFavorite(ctx.db, signedInViewer(req).userId, parseKind(req.params.kind), req.params.id, req.body.itemType, ctx.now()),
     }),
   }),
   defineRoute<{ Params: CatalogFavoriteParams; Reply: FavoriteList }>({
     method: 'DELETE', path: '/favorites/:kind/:id', scope: 'authenticated', write: true,
     schema: { params: query('favoriteParams'), querystring: noQuery, response: answerOf('favorite-list') },
-    handler: async (ctx, req) => ({ items: await removeFavorite(ctx.db, req.user?.cmsId ?? '', parseKind(req.params.kind), req.params.id) }),
+    handler: async (ctx, req) => ({ items: await removeFavorite(ctx.db, signedInViewer(req).userId, parseKind(req.params.kind), req.params.id) }),
   }),
   // The catalog's page size and view, remembered per user on the server (preferences.ts).
   defineRoute<{ Reply: Preferences }>({
     method: 'GET', path: '/preferences', scope: 'authenticated', write: false,
     schema: { params: noQuery, querystring: noQuery, response: answerOf('preferences') },
-    handler: async (ctx, req, reply) => viewerAnswer(reply, await getPreferences(ctx.db, req.user?.cmsId ?? '')),
+    handler: async (ctx, req, reply) => viewerAnswer(reply, await getPreferences(ctx.db, signedInViewer(req).userId)),
   }),
   defineRoute<{ Body: PreferencesBody; Reply: Preferences }>({
     method: 'PUT', path: '/preferences', scope: 'authenticated', write: true,
     schema: { params: noQuery, querystring: noQuery, body: ref('preferences-body'), response: answerOf('preferences') },
-    handler: async (ctx, req, reply) => viewerAnswer(reply, await putPreferences(ctx.db, req.user?.cmsId ?? '', req.body, ctx.now())),
+    handler: async (ctx, req, reply) => viewerAnswer(reply, await putPreferences(ctx.db, signedInViewer(req).userId, req.body, ctx.now())),
   }),
 ];

@@ -8,7 +8,6 @@
 //   waitlistHasCapacity are read from its counters, so an answer never shows an older copy.
 // Anonymous visitors get no personal state (null, false) but the same seats.
 import type { Session, SessionCard } from '../../schemas/index.js';
-import { userIdAliases } from '../profile/index.js';
 import type { Queryable } from '../store/db.js';
 
 export interface ViewerSessionState {
@@ -39,22 +38,22 @@ interface Row {
 export async function viewerStates(db: Queryable, userId: string | null, sessionIds: readonly string[]): Promise<Map<string, ViewerSessionState>> {
   const ids = [...new Set(sessionIds)];
   if (ids.length === 0) return new Map();
-  const users = userId === null ? [] : userIdAliases(userId);
   const { rows } = await db.query<Row>(
     `SELECT s.id, (s.doc->>'isMandatory')::boolean IS TRUE AS mandatory, e.status,
        CASE WHEN e.status = 'waitlisted' THEN (SELECT count(*) FROM session_enrollments w
          WHERE w.session_id = s.id AND w.status = 'waitlisted' AND w.seq <= e.seq) END AS position,
-       EXISTS (SELECT 1 FROM schedule_items si WHERE si.session_id = s.id AND si.user_id = ANY ($2::text[])) AS scheduled,
-       EXISTS (SELECT 1 FROM favorites f WHERE f.kind = 4 AND f.item_id = s.id AND f.subject = ANY ($2::text[])) AS favorite,
+       EXISTS (SELECT 1 FROM schedule_items si WHERE si.session_id = s.id AND si.user_id = $2) AS scheduled,
+       EXISTS (SELECT 1 FROM favorites f WHERE f.kind = 4 AND f.item_id = s.id AND f.subject = $2) AS favorite,
        EXISTS (SELECT 1 FROM evaluation_submissions x
-         WHERE x.target_kind = 'session' AND x.target_id = s.id AND x.subject = ANY ($2::text[])) AS evaluated,
+         WHERE x.target_kind = 'session' AND x.target_id = s.id AND x.subject = $2) AS evaluated,
        r.seats, r.taken, r.waitlist_seats, r.waitlist_taken
      FROM sessions s
      LEFT JOIN rsvp_seats r ON r.session_id = s.id
      LEFT JOIN LATERAL (SELECT en.status, en.seq FROM session_enrollments en
-       WHERE en.session_id = s.id AND en.user_id = ANY ($2::text[]) ORDER BY en.seq LIMIT 1) e ON true
+       WHERE en.session_id = s.id AND en.user_id = $2 ORDER BY en.seq LIMIT 1) e ON true
      WHERE s.id = ANY ($1::text[])`,
-    [ids, users],
+    // An anonymous viewer's null matches no row.
+    [ids, userId],
   );
   const states = new Map<string, ViewerSessionState>();
   for (const r of rows) {

@@ -1,30 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS } from '../../schemas';
+import { ATTENDEE_FIELDS, COMPANY_FIELDS, SESSION_FIELDS, SPEAKER_FIELDS } from './entity-fields.test-helpers';
 import { DEMO_PAGE_NAMES, generateDemo, resolvePhase } from './index';
 
 const demo = generateDemo();
-
-// The entity fields of spec 000 section 3, written out here (not imported) so the test checks the spec.
-const SESSION_FIELDS = `sessionId localizedId sessionInstanceId sessionCode isMandatory title description abstract aiDescription
-partnerOutcome roomId location directLink speakerIds startDateTime endDateTime sessionType priorityTrack sessionLevel format
-solutionArea durationInMinutes onDemand hasOnDemand onDemandSecondary onDemandThumbnail liveStream hasLiveStream
-liveStreamSecondary slideDeck sessionLinks isLabActive isCapacityControlled roomHasCapacity waitlistHasCapacity
-relatedSessionCodes repeatedSessions relatedResources nextStep businessOutcome tags isPopular theme topic topics childModules
-siblingModules rsvpOpensAt hasRsvpOpened hasRsvpClosed launchLabLink canBeScheduled canUserModifySchedule
-canBeRemovedFromSchedule doNotPublishVideo failoverVideoUrl mediusChatUrl teamsLiveEvent teamsMeeting pubbleAppId heroSession
-restrictedScopes track role roles industry captionFileLink salesPlay timeZoneRegion sponsoredBy associatedCompanies
-audioLanguage captionLanguage aslSupported isExternalUrlSession partnerType enrollmentStatus deliveryTypes viewingOptions
-learningZoneTopic communityTopic programmingLanguages audienceTypes ogTitle ogDescription ogImage sortRank sortTitle
-resourceUrl imageUrl resourceCategory isFeatured sessionLanguage regions broadcastZones reportingTopic event
-hasFinishedStreaming isStreaming detailNavigation sessionTypeLogical sessionDeliveryTypes sessionViewingOptions
-sponsorId doNotPublishSlides sessionTrailer products product targetAudience downloadVideoLink translatorLink registrationLink
-popupSessionHostDetails contentArea learningPath connectionZoneTopic region`.split(/\s+/);
-const SPEAKER_FIELDS = 'speakerId displayName company photo thumbnail bio firstName lastName'.split(' ');
-const COMPANY_FIELDS = 'companyId name logo website booth offers'.split(' ');
-const ATTENDEE_FIELDS = `attendeeId userId displayName firstName lastName photo company jobTitle bio email region participationType
-bluesky youtube instagram twitter linkedin facebook website github displaySessions isAvailableForMeetings ogImage ogTitle
-ogDescription`.split(/\s+/);
 
 function hashOf(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');

@@ -69,6 +69,18 @@ const footerMenu: MenuItem[] = [
 const bannerColors = (color: string, backgroundColor: string) => ({ color, backgroundColor });
 
 /** Site settings of one environment. cont runs ahead of uat, and uat ahead of prod. */
+/** The catalog's header banner, before and after the event (only the first asks visitors to register). */
+const catalogBanner = () => ({
+  imageUrls: { desktop: bannerImage(1), tablet: bannerImage(1), mobile: bannerImage(1) },
+  backgroundColor: { mobile: '#0b5cad', desktop: '#08467f' },
+  textColor: '#ffffff',
+  reduceBannerOnMobile: true,
+  isMobileBackButtonEnabled: true,
+  isDisabled: false,
+  mainTitle: 'translate.banner.catalog.title',
+  subTitle: 'translate.banner.catalog.subtitle',
+});
+
 export function buildSettings(env: Environment): DemoSiteSettings {
   const isProd = env === 'prod';
   const editorTools = env !== 'prod';
@@ -100,29 +112,9 @@ export function buildSettings(env: Environment): DemoSiteSettings {
     },
     banners: {
       headerBanners: [
-        {
-          identifier: 'catalog',
-          imageUrls: { desktop: bannerImage(1), tablet: bannerImage(1), mobile: bannerImage(1) },
-          backgroundColor: { mobile: '#0b5cad', desktop: '#08467f' },
-          textColor: '#ffffff',
-          reduceBannerOnMobile: true,
-          isMobileBackButtonEnabled: true,
-          isDisabled: false,
-          mainTitle: 'translate.banner.catalog.title',
-          subTitle: 'translate.banner.catalog.subtitle',
-          buttons: [{ type: 'ctalink', text: 'translate.banner.catalog.register', url: '/en/get-started', requiresAuth: false }],
-        },
-        {
-          identifier: 'catalog-live',
-          imageUrls: { desktop: bannerImage(1), tablet: bannerImage(1), mobile: bannerImage(1) },
-          backgroundColor: { mobile: '#0b5cad', desktop: '#08467f' },
-          textColor: '#ffffff',
-          reduceBannerOnMobile: true,
-          isMobileBackButtonEnabled: true,
-          isDisabled: false,
-          mainTitle: 'translate.banner.catalog.title',
-          subTitle: 'translate.banner.catalog.subtitle',
-        },
+        { identifier: 'catalog', ...catalogBanner(), buttons: [{ type: 'ctalink', text: 'translate.banner.catalog.register', url: '/en/get-started', requiresAuth: false }] },
+        // After the event: the same banner without the register button.
+        { identifier: 'catalog-live', ...catalogBanner() },
         {
           identifier: 'sponsors',
           imageUrls: { desktop: bannerImage(4), mobile: bannerImage(4) },

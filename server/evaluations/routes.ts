@@ -20,7 +20,7 @@ import type { RouteContext } from '../http/context.js';
 import { eventNowOf } from '../http/event-clock.js';
 import { readSettings } from '../http/reads.js';
 import { signedInViewer } from '../http/viewer.js';
-import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
+import { answerOf, defineRoute, noQuery, routeWith, type RouteDefinition } from '../routes/types.js';
 import { listDefinitions, putDefinition } from './definitions.js';
 import { evaluationForm, evaluationSummary, submitEvaluation, type EvaluationViewer } from './service.js';
 import { submitSurvey, surveyForm } from './surveys.js';
@@ -41,47 +41,21 @@ async function viewerOf(ctx: RouteContext, req: FastifyRequest): Promise<Evaluat
   return { subject, now: await eventNow(ctx, req) };
 }
 
+/** A route of the signed-in viewer's own evaluations: its handler runs with the viewer and the event's clock. */
+const evaluationRoute = routeWith('authenticated', viewerOf);
+
 export const evaluationRoutes: readonly RouteDefinition[] = [
-  defineRoute<{ Reply: EvaluationSummary }>({
-    method: 'GET',
-    path: '/evaluations',
-    scope: 'authenticated',
-    write: false,
-    schema: { params: noQuery, querystring: noQuery, response: answerOf('evaluation-summary') },
-    handler: async (ctx, req) => evaluationSummary(ctx.db, await viewerOf(ctx, req)),
-  }),
-  defineRoute<{ Reply: EvaluationCounts }>({
-    method: 'GET',
-    path: '/evaluations/counts',
-    scope: 'authenticated',
-    write: false,
-    schema: { params: noQuery, querystring: noQuery, response: answerOf('evaluation-counts') },
-    handler: async (ctx, req) => ({
-      pending: (await evaluationSummary(ctx.db, await viewerOf(ctx, req))).pending,
-    }),
-  }),
-  defineRoute<{ Params: EvaluationTargetParams; Reply: Evaluation }>({
-    method: 'GET',
-    path: '/evaluations/:target',
-    scope: 'authenticated',
-    write: false,
-    schema: { params: params('target'), querystring: noQuery, response: answerOf('evaluation') },
-    handler: async (ctx, req) => evaluationForm(ctx.db, await viewerOf(ctx, req), req.params.target),
-  }),
-  defineRoute<{ Params: EvaluationTargetParams; Body: EvaluationSubmission; Reply: EvaluationSubmitAnswer }>({
-    method: 'POST',
-    path: '/evaluations/:target/submit',
-    scope: 'authenticated',
-    write: true,
-    schema: {
-      params: params('target'),
-      querystring: noQuery,
-      body: ref('evaluation-submission'),
-      response: answerOf('evaluation-submit-answer'),
-    },
-    handler: async (ctx, req) =>
-      submitEvaluation(ctx.db, await viewerOf(ctx, req), req.params.target, req.body),
-  }),
+  evaluationRoute<{ Reply: EvaluationSummary }>('GET', '/evaluations', 'evaluation-summary', {}, (viewer, _req, ctx) => evaluationSummary(ctx.db, viewer)),
+  evaluationRoute<{ Reply: EvaluationCounts }>('GET', '/evaluations/counts', 'evaluation-counts', {}, async (viewer, _req, ctx) => ({
+    pending: (await evaluationSummary(ctx.db, viewer)).pending,
+  })),
+  evaluationRoute<{ Params: EvaluationTargetParams; Reply: Evaluation }>(
+    'GET', '/evaluations/:target', 'evaluation', { params: params('target') }, (viewer, req, ctx) => evaluationForm(ctx.db, viewer, req.params.target),
+  ),
+  evaluationRoute<{ Params: EvaluationTargetParams; Body: EvaluationSubmission; Reply: EvaluationSubmitAnswer }>(
+    'POST', '/evaluations/:target/submit', 'evaluation-submit-answer', { params: params('target'), body: ref('evaluation-submission') },
+    (viewer, req, ctx) => submitEvaluation(ctx.db, viewer, req.params.target, req.body),
+  ),
   defineRoute<{ Params: SurveyParams; Reply: Evaluation }>({
     method: 'GET',
     path: '/survey/:componentId',

@@ -14,6 +14,16 @@ import { call, headersOf, openEvaluationsTestServer } from '../../test-support/e
 const server = openEvaluationsTestServer();
 const NOW = '2026-11-20T12:00:00Z';
 
+/** The app at NOW with a content editor's headers: the definitions' editor. */
+async function asEditor() {
+  const app = await server.appAt(NOW);
+  return { app, headers: await headersOf(app, 'contenteditor') };
+}
+
+async function definitions(editor: Awaited<ReturnType<typeof asEditor>>): Promise<EvaluationDefinitionList> {
+  return (await call<EvaluationDefinitionList>(editor.app, 'GET', '/api/evaluation-definitions', { headers: editor.headers })).body;
+}
+
 describe('surveys', () => {
   it('takes anonymous answers when allowed, checked by the same rules', async () => {
     const app = await server.appAt(NOW);
@@ -169,11 +179,9 @@ describe('evaluation definitions', () => {
   });
 
   it('every seeded definition passes the schema and the rules when put back', async () => {
-    const app = await server.appAt(NOW);
-    const headers = await headersOf(app, 'contenteditor');
-    const list = (
-      await call<EvaluationDefinitionList>(app, 'GET', '/api/evaluation-definitions', { headers })
-    ).body;
+    const editor = await asEditor();
+    const { app, headers } = editor;
+    const list = await definitions(editor);
     expect(list.items.map((d) => d.id).sort()).toEqual([
       'conference',
       'session-10001',
@@ -202,8 +210,7 @@ describe('evaluation definitions', () => {
   });
 
   it('creates and replaces a definition; the survey form follows it and its label override applies', async () => {
-    const app = await server.appAt(NOW);
-    const headers = await headersOf(app, 'contenteditor');
+    const { app, headers } = await asEditor();
     const put = await call<EvaluationDefinition>(app, 'PUT', '/api/evaluation-definitions/team', {
       headers,
       payload: definition('team', 'team-survey'),
@@ -236,11 +243,9 @@ describe('evaluation definitions', () => {
   });
 
   it('refuses bad definitions with 400 and changes nothing', async () => {
-    const app = await server.appAt(NOW);
-    const headers = await headersOf(app, 'contenteditor');
-    const before = (
-      await call<EvaluationDefinitionList>(app, 'GET', '/api/evaluation-definitions', { headers })
-    ).body;
+    const editor = await asEditor();
+    const { app, headers } = editor;
+    const before = await definitions(editor);
     const bad = async (payload: unknown, id = 'bad', message?: string) => {
       const res = await call<{ message: string }>(app, 'PUT', `/api/evaluation-definitions/${id}`, {
         headers,
@@ -289,9 +294,7 @@ describe('evaluation definitions', () => {
       'bad',
       'Only surveys may be answered anonymously.',
     );
-    const after = (
-      await call<EvaluationDefinitionList>(app, 'GET', '/api/evaluation-definitions', { headers })
-    ).body;
+    const after = await definitions(editor);
     expect(after).toEqual(before);
   });
 });

@@ -46,7 +46,7 @@ declare module 'fastify' {
 export function editorOf(req: FastifyRequest): Editor {
   const user = req.user;
   if (!user) throw new ApiError('unauthorized');
-  return { name: user.displayName, email: user.email, id: user.cmsId };
+  return { name: user.displayName, email: user.email, id: req.viewer.userId ?? '' };
 }
 
 export const isContentEditor = (user: AuthUser | undefined) =>

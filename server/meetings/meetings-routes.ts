@@ -9,7 +9,7 @@ import type {
 } from '../../schemas/index.js';
 import { maxInvitees } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
-import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
+import { answerOf, defineRoute, noQuery, routeWith, type RouteDefinition } from '../routes/types.js';
 import { createAppointment, deleteAppointment, listAppointments, readAppointment, updateAppointment } from './appointments.js';
 import { meetingConflicts } from './conflicts-query.js';
 import { assertFeature, meetingContext } from './context.js';
@@ -22,32 +22,21 @@ import { assertAnyMeetingScope } from './rules.js';
 const params = (name: string) => ref('meetings-params', name);
 const idParams = params('id');
 
+/** A route of the meeting scope: its handler runs with the viewer's meeting context. */
+const meetingRoute = routeWith('meetings', meetingContext);
+
 const meetingRoutes: RouteDefinition[] = [
-  defineRoute<{ Reply: MeetingList }>({
-    method: 'GET', path: '/meetings', scope: 'meetings', write: false,
-    schema: { params: noQuery, querystring: noQuery, response: answerOf('meetings-list') },
-    handler: async (ctx, req) => {
-      const c = await meetingContext(ctx, req);
-      assertAnyMeetingScope(c.viewer);
-      assertFeature(c, 'showMeetings');
-      return { items: await listMeetings(c.db, c.viewer.userId) };
-    },
+  meetingRoute<{ Reply: MeetingList }>('GET', '/meetings', 'meetings-list', {}, async (c) => {
+    assertAnyMeetingScope(c.viewer);
+    assertFeature(c, 'showMeetings');
+    return { items: await listMeetings(c.db, c.viewer.userId) };
   }),
-  defineRoute<{ Body: MeetingBody; Reply: MeetingAnswer }>({
-    method: 'POST', path: '/meetings', scope: 'meetings', write: true,
-    schema: { params: noQuery, querystring: noQuery, body: ref('meetings-body'), response: answerOf('meetings-answer') },
-    handler: async (ctx, req) => createMeeting(await meetingContext(ctx, req), req.body),
-  }),
-  defineRoute<{ Querystring: MeetingConflictsQuery; Reply: MeetingConflictsAnswer }>({
-    method: 'GET', path: '/meetings/conflicts', scope: 'meetings', write: false,
-    schema: { params: noQuery, querystring: params('conflicts'), response: answerOf('meetings-conflicts') },
-    handler: async (ctx, req) => meetingConflicts(await meetingContext(ctx, req), req.query),
-  }),
-  defineRoute<{ Querystring: MeetingAttendeeQuery; Reply: MeetingAttendeeList }>({
-    method: 'GET', path: '/meetings/attendees', scope: 'meetings', write: false,
-    schema: { params: noQuery, querystring: params('attendeeSearch'), response: answerOf('meetings-attendees') },
-    handler: async (ctx, req) => {
-      const c = await meetingContext(ctx, req);
+  meetingRoute<{ Body: MeetingBody; Reply: MeetingAnswer }>('POST', '/meetings', 'meetings-answer', { body: ref('meetings-body') }, (c, req) => createMeeting(c, req.body)),
+  meetingRoute<{ Querystring: MeetingConflictsQuery; Reply: MeetingConflictsAnswer }>(
+    'GET', '/meetings/conflicts', 'meetings-conflicts', { querystring: params('conflicts') }, (c, req) => meetingConflicts(c, req.query),
+  ),
+  meetingRoute<{ Querystring: MeetingAttendeeQuery; Reply: MeetingAttendeeList }>(
+    'GET', '/meetings/attendees', 'meetings-attendees', { querystring: params('attendeeSearch') }, async (c, req) => {
       assertAnyMeetingScope(c.viewer);
       const capacity = maxInvitees(c.settings);
       if (req.query.ids) {
@@ -58,87 +47,47 @@ const meetingRoutes: RouteDefinition[] = [
       }
       return { items: await searchInvitable(c.db, c.viewer.userId, req.query.q ?? ''), capacity };
     },
-  }),
-  defineRoute<{ Params: MeetingIdParams; Reply: MeetingAnswer }>({
-    method: 'GET', path: '/meetings/:id', scope: 'meetings', write: false,
-    schema: { params: idParams, querystring: noQuery, response: answerOf('meetings-answer') },
-    handler: async (ctx, req) => openMeeting(await meetingContext(ctx, req), req.params.id),
-  }),
-  defineRoute<{ Params: MeetingIdParams; Body: MeetingBody; Reply: MeetingAnswer }>({
-    method: 'PUT', path: '/meetings/:id', scope: 'meetings', write: true,
-    schema: { params: idParams, querystring: noQuery, body: ref('meetings-body'), response: answerOf('meetings-answer') },
-    handler: async (ctx, req) => updateMeeting(await meetingContext(ctx, req), req.params.id, req.body),
-  }),
-  defineRoute<{ Params: MeetingIdParams; Reply: MeetingAnswer }>({
-    method: 'DELETE', path: '/meetings/:id', scope: 'meetings', write: true,
-    schema: { params: idParams, querystring: noQuery, response: answerOf('meetings-answer') },
-    handler: async (ctx, req) => cancelMeeting(await meetingContext(ctx, req), req.params.id),
-  }),
-  defineRoute<{ Params: MeetingIdParams; Reply: MeetingAnswer }>({
-    method: 'POST', path: '/meetings/:id/accept', scope: 'meetings', write: true,
-    schema: { params: idParams, querystring: noQuery, response: answerOf('meetings-answer') },
-    handler: async (ctx, req) => respond(await meetingContext(ctx, req), req.params.id, 'accepted'),
-  }),
-  defineRoute<{ Params: MeetingIdParams; Reply: MeetingAnswer }>({
-    method: 'POST', path: '/meetings/:id/decline', scope: 'meetings', write: true,
-    schema: { params: idParams, querystring: noQuery, response: answerOf('meetings-answer') },
-    handler: async (ctx, req) => respond(await meetingContext(ctx, req), req.params.id, 'declined'),
-  }),
+  ),
+  meetingRoute<{ Params: MeetingIdParams; Reply: MeetingAnswer }>('GET', '/meetings/:id', 'meetings-answer', { params: idParams }, (c, req) => openMeeting(c, req.params.id)),
+  meetingRoute<{ Params: MeetingIdParams; Body: MeetingBody; Reply: MeetingAnswer }>(
+    'PUT', '/meetings/:id', 'meetings-answer', { params: idParams, body: ref('meetings-body') }, (c, req) => updateMeeting(c, req.params.id, req.body),
+  ),
+  meetingRoute<{ Params: MeetingIdParams; Reply: MeetingAnswer }>('DELETE', '/meetings/:id', 'meetings-answer', { params: idParams }, (c, req) => cancelMeeting(c, req.params.id)),
+  meetingRoute<{ Params: MeetingIdParams; Reply: MeetingAnswer }>('POST', '/meetings/:id/accept', 'meetings-answer', { params: idParams }, (c, req) => respond(c, req.params.id, 'accepted')),
+  meetingRoute<{ Params: MeetingIdParams; Reply: MeetingAnswer }>('POST', '/meetings/:id/decline', 'meetings-answer', { params: idParams }, (c, req) => respond(c, req.params.id, 'declined')),
 ];
 
+const appointmentBody = { body: ref('meetings-appointment-body') };
+
 const appointmentRoutes: RouteDefinition[] = [
-  defineRoute<{ Reply: AppointmentList }>({
-    method: 'GET', path: '/appointments', scope: 'meetings', write: false,
-    schema: { params: noQuery, querystring: noQuery, response: answerOf('meetings-appointment-list') },
-    handler: async (ctx, req) => {
-      const c = await meetingContext(ctx, req);
-      assertAnyMeetingScope(c.viewer);
-      return listAppointments(c);
-    },
+  meetingRoute<{ Reply: AppointmentList }>('GET', '/appointments', 'meetings-appointment-list', {}, async (c) => {
+    assertAnyMeetingScope(c.viewer);
+    return listAppointments(c);
   }),
-  defineRoute<{ Body: AppointmentBody; Reply: AppointmentAnswer }>({
-    method: 'POST', path: '/appointments', scope: 'meetings', write: true,
-    schema: { params: noQuery, querystring: noQuery, body: ref('meetings-appointment-body'), response: answerOf('meetings-appointment-answer') },
-    handler: async (ctx, req) => createAppointment(await meetingContext(ctx, req), req.body),
-  }),
-  defineRoute<{ Params: MeetingIdParams; Reply: AppointmentAnswer }>({
-    method: 'GET', path: '/appointments/:id', scope: 'meetings', write: false,
-    schema: { params: idParams, querystring: noQuery, response: answerOf('meetings-appointment-answer') },
-    handler: async (ctx, req) => readAppointment(await meetingContext(ctx, req), req.params.id),
-  }),
-  defineRoute<{ Params: MeetingIdParams; Body: AppointmentBody; Reply: AppointmentAnswer }>({
-    method: 'PUT', path: '/appointments/:id', scope: 'meetings', write: true,
-    schema: { params: idParams, querystring: noQuery, body: ref('meetings-appointment-body'), response: answerOf('meetings-appointment-answer') },
-    handler: async (ctx, req) => updateAppointment(await meetingContext(ctx, req), req.params.id, req.body),
-  }),
-  defineRoute<{ Params: MeetingIdParams; Reply: AppointmentList }>({
-    method: 'DELETE', path: '/appointments/:id', scope: 'meetings', write: true,
-    schema: { params: idParams, querystring: noQuery, response: answerOf('meetings-appointment-list') },
-    handler: async (ctx, req) => deleteAppointment(await meetingContext(ctx, req), req.params.id),
-  }),
+  meetingRoute<{ Body: AppointmentBody; Reply: AppointmentAnswer }>('POST', '/appointments', 'meetings-appointment-answer', appointmentBody, (c, req) => createAppointment(c, req.body)),
+  meetingRoute<{ Params: MeetingIdParams; Reply: AppointmentAnswer }>(
+    'GET', '/appointments/:id', 'meetings-appointment-answer', { params: idParams }, (c, req) => readAppointment(c, req.params.id),
+  ),
+  meetingRoute<{ Params: MeetingIdParams; Body: AppointmentBody; Reply: AppointmentAnswer }>(
+    'PUT', '/appointments/:id', 'meetings-appointment-answer', { params: idParams, ...appointmentBody }, (c, req) => updateAppointment(c, req.params.id, req.body),
+  ),
+  meetingRoute<{ Params: MeetingIdParams; Reply: AppointmentList }>(
+    'DELETE', '/appointments/:id', 'meetings-appointment-list', { params: idParams }, (c, req) => deleteAppointment(c, req.params.id),
+  ),
 ];
 
 const messageRoutes: RouteDefinition[] = [
-  defineRoute<{ Params: MeetingIdParams; Reply: MeetingMessageList }>({
-    method: 'GET', path: '/meetings/:id/messages', scope: 'meetings', write: false,
-    schema: { params: idParams, querystring: noQuery, response: answerOf('meetings-message-list') },
-    handler: async (ctx, req) => readThread(await meetingContext(ctx, req), req.params.id),
-  }),
-  defineRoute<{ Params: MeetingIdParams; Body: MeetingMessageBody; Reply: MeetingMessageList }>({
-    method: 'POST', path: '/meetings/:id/messages', scope: 'meetings', write: true,
-    schema: { params: idParams, querystring: noQuery, body: ref('meetings-message-body'), response: answerOf('meetings-message-list') },
-    handler: async (ctx, req) => sendMessage(await meetingContext(ctx, req), req.params.id, req.body.messageBody),
-  }),
-  defineRoute<{ Querystring: InboxQuery; Reply: InboxAnswer }>({
-    method: 'GET', path: '/inbox', scope: 'meetings', write: false,
-    schema: { params: noQuery, querystring: params('inbox'), response: answerOf('meetings-inbox') },
-    handler: async (ctx, req) => inbox(await meetingContext(ctx, req), req.query),
-  }),
-  defineRoute<{ Body: InboxReadBody; Reply: MeCounts }>({
-    method: 'POST', path: '/inbox/read', scope: 'meetings', write: true,
-    schema: { params: noQuery, querystring: noQuery, body: ref('meetings-inbox-read-body'), response: answerOf('meetings-counts') },
-    handler: async (ctx, req) => markInboxRead(await meetingContext(ctx, req), req.body.meetingIds),
-  }),
+  meetingRoute<{ Params: MeetingIdParams; Reply: MeetingMessageList }>(
+    'GET', '/meetings/:id/messages', 'meetings-message-list', { params: idParams }, (c, req) => readThread(c, req.params.id),
+  ),
+  meetingRoute<{ Params: MeetingIdParams; Body: MeetingMessageBody; Reply: MeetingMessageList }>(
+    'POST', '/meetings/:id/messages', 'meetings-message-list', { params: idParams, body: ref('meetings-message-body') },
+    (c, req) => sendMessage(c, req.params.id, req.body.messageBody),
+  ),
+  meetingRoute<{ Querystring: InboxQuery; Reply: InboxAnswer }>('GET', '/inbox', 'meetings-inbox', { querystring: params('inbox') }, (c, req) => inbox(c, req.query)),
+  meetingRoute<{ Body: InboxReadBody; Reply: MeCounts }>(
+    'POST', '/inbox/read', 'meetings-counts', { body: ref('meetings-inbox-read-body') }, (c, req) => markInboxRead(c, req.body.meetingIds),
+  ),
   defineRoute<{ Reply: MeCounts }>({
     // Any signed-in user (the tool belt asks for everyone with event tools): 0 and 0 without meetings.
     method: 'GET', path: '/me/counts', scope: 'authenticated', write: false,

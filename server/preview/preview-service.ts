@@ -2,9 +2,9 @@
 // nothing stored) and share links (signed, stored in preview_links with their expiry and revocation).
 import { randomBytes } from 'node:crypto';
 import type { Editor } from '../shared/changelog/types.js';
-import type { Environment, PreviewLinkAnswer } from '../../schemas/index.js';
+import type { Audience, Environment, PreviewLinkAnswer } from '../../schemas/index.js';
 import type { Db } from '../store/db.js';
-import { signPreview, verifyPreview, type PreviewAudience, type PreviewGrant } from './preview-token.js';
+import { signPreview, verifyPreview, type PreviewGrant } from './preview-token.js';
 
 /** An editor's preview frames open for this long (a preview view left open for a working day). */
 export const FRAME_GRANT_SECONDS = 12 * 60 * 60;
@@ -16,7 +16,7 @@ export interface PreviewChoice {
   environment: Environment;
   phase: string;
   date: string;
-  audience: PreviewAudience;
+  audience: Audience;
 }
 
 /** One share link as the API answers it (schemas/api/preview-link.schema.json). */
@@ -32,7 +32,7 @@ interface LinkRow {
   environment: Environment;
   phase: string;
   preview_date: Date | string;
-  audience: PreviewAudience;
+  audience: Audience;
   created_by: Editor;
   created_at: Date | string;
   expires_at: Date | string;
@@ -43,7 +43,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 export interface PreviewService {
-  frameTokens(choice: Omit<PreviewChoice, 'audience'>, audiences: readonly PreviewAudience[]): { audience: PreviewAudience; token: string }[];
+  frameTokens(choice: Omit<PreviewChoice, 'audience'>, audiences: readonly Audience[]): { audience: Audience; token: string }[];
   createLink(editor: Editor, input: PreviewChoice & { page: string; path: string; days?: number }): Promise<PreviewLink>;
   listLinks(page: string): Promise<PreviewLink[]>;
   revokeLink(editor: Editor, id: string): Promise<PreviewLink | null>;

@@ -3,18 +3,10 @@
 // base64url JSON (the frame reads its environment and date from it; nothing in it is secret), the signature is
 // HMAC-SHA256 over that text. A share link's grant also names its stored row, so revoking it needs no key change.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isEnvironment, type Environment } from '../../schemas/index.js';
-
-/** The audiences a page can be previewed as: the attendee types of the QA matrix (spec 001 section 3). */
-export const PREVIEW_AUDIENCES = ['anonymous', 'attendee', 'inperson', 'exhibitor'] as const;
-export type PreviewAudience = (typeof PREVIEW_AUDIENCES)[number];
-
-export function isPreviewAudience(value: unknown): value is PreviewAudience {
-  return typeof value === 'string' && (PREVIEW_AUDIENCES as readonly string[]).includes(value);
-}
+import { isAudience, isEnvironment, type Audience, type Environment } from '../../schemas/index.js';
 
 export interface PreviewGrant {
-  audience: PreviewAudience;
+  audience: Audience;
   environment: Environment;
   /** The event's clock for every request of the preview (ISO 8601). */
   date: string;
@@ -47,7 +39,7 @@ export function signPreview(secret: string, grant: PreviewGrant): string {
 function grantOf(value: unknown): PreviewGrant | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  if (!isPreviewAudience(v.audience) || !isEnvironment(v.environment)) return null;
+  if (!isAudience(v.audience) || !isEnvironment(v.environment)) return null;
   if (typeof v.date !== 'string' || Number.isNaN(Date.parse(v.date)) || typeof v.phase !== 'string') return null;
   if (typeof v.expires !== 'number' || !Number.isFinite(v.expires)) return null;
   if (v.link !== undefined && typeof v.link !== 'string') return null;

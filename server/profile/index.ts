@@ -2,4 +2,3 @@
 export { canShareSchedule, profileSummary } from './summary.js';
 export { readPhoto } from './photo.js';
 export { recommendSessions } from './recommend-sessions.js';
-export { userIdAliases } from './user-ids.js';

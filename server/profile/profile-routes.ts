@@ -7,7 +7,7 @@ import type {
 } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
-import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
+import { answerOf, defineRoute, noQuery, routeWith, type RouteDefinition } from '../routes/types.js';
 import { requireFeature, viewerOf } from '../attendees/index.js';
 import { getConsent, updateConsent } from './consent.js';
 import { PROFILE_METADATA } from './metadata.js';
@@ -36,50 +36,24 @@ async function recommendationUser(ctx: RouteContext, req: FastifyRequest) {
 /** The most recommendations one answer holds. */
 const RECOMMENDATION_LIMIT = 50;
 
+/** A route of the signed-in user's own profile (behind enableProfile): its handler runs with the user's id. */
+const profileRoute = routeWith('authenticated', profileUser);
+
 export const profileRoutes: readonly RouteDefinition[] = [
-  defineRoute<{ Reply: ProfileAnswer }>({
-    method: 'GET', path: '/profile', scope: 'authenticated', write: false,
-    schema: { params: noQuery, querystring: noQuery, response: answerOf('profile-answer') },
-    handler: async (ctx, req) => getProfile(ctx.db, await profileUser(ctx, req)),
-  }),
-  defineRoute<{ Body: ProfileBody; Reply: ProfileAnswer }>({
-    method: 'PUT', path: '/profile', scope: 'authenticated', write: true,
-    schema: { params: noQuery, querystring: noQuery, body: ref('profile-body'), response: answerOf('profile-answer') },
-    handler: async (ctx, req) => updateProfile(ctx.db, await profileUser(ctx, req), req.body),
-  }),
-  defineRoute<{ Body: ProfilePhotoBody; Reply: ProfileAnswer }>({
-    method: 'POST', path: '/profile/photo', scope: 'authenticated', write: true, bodyLimit: 3 * 1024 * 1024,
-    schema: { params: noQuery, querystring: noQuery, body: ref('profile-photo-body'), response: answerOf('profile-answer') },
-    handler: async (ctx, req) => {
-      const userId = await profileUser(ctx, req);
+  profileRoute<{ Reply: ProfileAnswer }>('GET', '/profile', 'profile-answer', {}, (userId, _req, ctx) => getProfile(ctx.db, userId)),
+  profileRoute<{ Body: ProfileBody; Reply: ProfileAnswer }>('PUT', '/profile', 'profile-answer', { body: ref('profile-body') }, (userId, req, ctx) => updateProfile(ctx.db, userId, req.body)),
+  profileRoute<{ Body: ProfilePhotoBody; Reply: ProfileAnswer }>(
+    'POST', '/profile/photo', 'profile-answer', { body: ref('profile-photo-body'), bodyLimit: 3 * 1024 * 1024 }, async (userId, req, ctx) => {
       await savePhoto(ctx.db, userId, req.body);
       return getProfile(ctx.db, userId);
     },
-  }),
-  defineRoute<{ Reply: ProfileMetadata }>({
-    method: 'GET', path: '/profile/profileMetaData', scope: 'authenticated', write: false,
-    schema: { params: noQuery, querystring: noQuery, response: answerOf('profile-metadata') },
-    handler: async (ctx, req) => {
-      await profileUser(ctx, req);
-      return PROFILE_METADATA;
-    },
-  }),
-  defineRoute<{ Reply: ProfileCompletion }>({
-    method: 'GET', path: '/profile/completion', scope: 'authenticated', write: false,
-    schema: { params: noQuery, querystring: noQuery, response: answerOf('profile-completion') },
-    handler: async (ctx, req) => (await getProfile(ctx.db, await profileUser(ctx, req))).completion,
-  }),
-  defineRoute<{ Reply: ConsentAnswer }>({
-    method: 'GET', path: '/consent', scope: 'authenticated', write: false,
-    schema: { params: noQuery, querystring: noQuery, response: answerOf('consent-answer') },
-    // Consent is managed on the profile page: behind enableProfile like the profile itself.
-    handler: async (ctx, req) => getConsent(ctx.db, await profileUser(ctx, req)),
-  }),
-  defineRoute<{ Body: ConsentBody; Reply: ConsentAnswer }>({
-    method: 'PUT', path: '/consent', scope: 'authenticated', write: true,
-    schema: { params: noQuery, querystring: noQuery, body: ref('consent-body'), response: answerOf('consent-answer') },
-    handler: async (ctx, req) => updateConsent(ctx.db, await profileUser(ctx, req), req.body),
-  }),
+  ),
+  // The metadata is the same for everyone, behind the same gate as the profile.
+  profileRoute<{ Reply: ProfileMetadata }>('GET', '/profile/profileMetaData', 'profile-metadata', {}, async () => PROFILE_METADATA),
+  profileRoute<{ Reply: ProfileCompletion }>('GET', '/profile/completion', 'profile-completion', {}, async (userId, _req, ctx) => (await getProfile(ctx.db, userId)).completion),
+  // Consent is managed on the profile page: behind enableProfile like the profile itself.
+  profileRoute<{ Reply: ConsentAnswer }>('GET', '/consent', 'consent-answer', {}, (userId, _req, ctx) => getConsent(ctx.db, userId)),
+  profileRoute<{ Body: ConsentBody; Reply: ConsentAnswer }>('PUT', '/consent', 'consent-answer', { body: ref('consent-body') }, (userId, req, ctx) => updateConsent(ctx.db, userId, req.body)),
   defineRoute<{ Reply: RecommendationList }>({
     method: 'GET', path: '/recommendation', scope: 'authenticated', write: false,
     schema: { params: noQuery, querystring: noQuery, response: answerOf('recommendation-list') },

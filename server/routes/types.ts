@@ -80,3 +80,29 @@ export const errorAnswers = { '4xx': ref('error'), '5xx': ref('error') };
 
 /** The answers of a route whose 200 is schemas/api/<name>.schema.json. */
 export const answerOf = (name: string) => ({ 200: ref(name), ...errorAnswers });
+
+/** What a route made by routeWith() declares besides method, path and answer: schemas default to none. */
+export interface RouteParts {
+  params?: SchemaRef;
+  querystring?: SchemaRef;
+  body?: SchemaRef;
+  bodyLimit?: number;
+}
+
+/**
+ * The route maker of a feature whose routes share a scope and read the same thing from the request first (the
+ * viewer's context, the signed-in user's id): every method but GET writes, and the handler gets what contextOf read.
+ */
+export function routeWith<C>(scope: RouteScope, contextOf: (ctx: RouteContext, req: FastifyRequest) => Promise<C>) {
+  return <T extends RouteTypes>(
+    method: HttpMethod, path: string, answer: string, parts: RouteParts,
+    run: (c: C, req: RouteRequest<T>, ctx: RouteContext) => Promise<T['Reply']>,
+  ): RouteDefinition => {
+    const { params = noQuery, querystring = noQuery, body, bodyLimit } = parts;
+    return defineRoute<T>({
+      method, path, scope, write: method !== 'GET', ...(bodyLimit !== undefined ? { bodyLimit } : {}),
+      schema: { params, querystring, ...(body ? { body } : {}), response: answerOf(answer) },
+      handler: async (ctx, req) => run(await contextOf(ctx, req), req, ctx),
+    });
+  };
+}

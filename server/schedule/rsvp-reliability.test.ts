@@ -29,6 +29,24 @@ afterAll(() => store.drop());
 
 const user = (i: number) => `rel-user-${String(i).padStart(3, '0')}`;
 
+/** The session's waitlist, first in line first. */
+async function waitlist(): Promise<string[]> {
+  const { rows } = await store.db.query<{ user_id: string }>(
+    "SELECT user_id FROM session_enrollments WHERE session_id = $1 AND status = 'waitlisted' ORDER BY seq",
+    [SESSION],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** The first `limit` confirmed attendees by user id. */
+async function seatHolders(limit: number): Promise<string[]> {
+  const { rows } = await store.db.query<{ user_id: string }>(
+    "SELECT user_id FROM session_enrollments WHERE session_id = $1 AND status = 'confirmed' ORDER BY user_id LIMIT $2",
+    [SESSION, limit],
+  );
+  return rows.map((r) => r.user_id);
+}
+
 async function counts(): Promise<{ confirmed: number; waitlisted: number; taken: number; waitlistTaken: number }> {
   const { rows } = await store.db.query<{ confirmed: string; waitlisted: string; taken: number; waitlist_taken: number }>(
     `SELECT (SELECT count(*) FROM session_enrollments WHERE session_id = $1 AND status = 'confirmed') AS confirmed,
@@ -67,23 +85,14 @@ describe('RSVP under concurrency', () => {
   }, 120_000);
 
   it('10 concurrent cancellations promote exactly 10, the first 10 of the waitlist in order', async () => {
-    const { rows: queue } = await store.db.query<{ user_id: string }>(
-      "SELECT user_id FROM session_enrollments WHERE session_id = $1 AND status = 'waitlisted' ORDER BY seq",
-      [SESSION],
-    );
-    const { rows: holders } = await store.db.query<{ user_id: string }>(
-      "SELECT user_id FROM session_enrollments WHERE session_id = $1 AND status = 'confirmed' ORDER BY user_id LIMIT 10",
-      [SESSION],
-    );
+    const queue = await waitlist();
+    const holders = await seatHolders(10);
     const started = Date.now();
-    const results = await Promise.all(holders.map((h) => cancelRsvp(store.db, SESSION, { userId: h.user_id, scopes: ['event-tools'] }, NOW)));
+    const results = await Promise.all(holders.map((h) => cancelRsvp(store.db, SESSION, { userId: h, scopes: ['event-tools'] }, NOW)));
     const ms = Date.now() - started;
     const promoted = results.map((r) => r.promoted);
-    const firstTen = queue.slice(0, 10).map((q) => q.user_id);
-    const { rows: left } = await store.db.query<{ user_id: string }>(
-      "SELECT user_id FROM session_enrollments WHERE session_id = $1 AND status = 'waitlisted' ORDER BY seq",
-      [SESSION],
-    );
+    const firstTen = queue.slice(0, 10);
+    const left = await waitlist();
     const stored = await counts();
     // Each cancellation commits after the one before it on this session (row lock): in commit order the promoted
     // attendees are the waitlist's first ten. The answers come back in call order, so compare as a set and check
@@ -92,27 +101,21 @@ describe('RSVP under concurrency', () => {
     console.log(
       `rsvp[${store.db.kind}]: 10 concurrent cancellations in ${ms} ms: promoted ${promoted.filter(Boolean).length}, ` +
       `the first 10 of the waitlist ${JSON.stringify(inOrder) === JSON.stringify(firstTen) ? 'yes' : 'NO'}, ` +
-      `still waiting ${left.length} (the last 10 in order: ${JSON.stringify(left.map((l) => l.user_id)) === JSON.stringify(queue.slice(10).map((q) => q.user_id)) ? 'yes' : 'NO'}); ` +
+      `still waiting ${left.length} (the last 10 in order: ${JSON.stringify(left) === JSON.stringify(queue.slice(10)) ? 'yes' : 'NO'}); ` +
       `confirmed ${stored.confirmed}, counters ${stored.taken}/${stored.waitlistTaken}`,
     );
     expect(promoted.filter(Boolean)).toHaveLength(10);
     expect(inOrder).toEqual(firstTen);
-    expect(left.map((l) => l.user_id)).toEqual(queue.slice(10).map((q) => q.user_id));
+    expect(left).toEqual(queue.slice(10));
     expect(stored).toEqual({ confirmed: 50, waitlisted: 10, taken: 50, waitlistTaken: 10 });
   }, 120_000);
 
   it('promotes strictly first in, first out when cancellations come one after the other', async () => {
-    const { rows: queue } = await store.db.query<{ user_id: string }>(
-      "SELECT user_id FROM session_enrollments WHERE session_id = $1 AND status = 'waitlisted' ORDER BY seq",
-      [SESSION],
-    );
-    const { rows: holders } = await store.db.query<{ user_id: string }>(
-      "SELECT user_id FROM session_enrollments WHERE session_id = $1 AND status = 'confirmed' ORDER BY user_id LIMIT 3",
-      [SESSION],
-    );
+    const queue = await waitlist();
+    const holders = await seatHolders(3);
     const promoted: (string | null)[] = [];
-    for (const h of holders) promoted.push((await cancelRsvp(store.db, SESSION, { userId: h.user_id, scopes: [] }, NOW)).promoted);
-    expect(promoted).toEqual(queue.slice(0, 3).map((q) => q.user_id));
+    for (const h of holders) promoted.push((await cancelRsvp(store.db, SESSION, { userId: h, scopes: [] }, NOW)).promoted);
+    expect(promoted).toEqual(queue.slice(0, 3));
   });
 
   it('control: the same 200 RSVPs written naively (count, then insert, no row lock) are caught overbooking on PostgreSQL', async () => {

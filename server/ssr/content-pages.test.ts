@@ -2,18 +2,15 @@
 // note), the interactive map opens on the room of ?sc= with its pin chosen, /install is a page in the live phase,
 // and the routes whose pages are not built yet answer 404 and are linked from no menu. Through the real app on the
 // demo data and the real page renderer (built from app/server-entry.tsx with Vite before the tests).
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemo } from '../demo/index.js';
 import { SESSION_COOKIE } from '../auth/index.js';
 import { createTestStore, testApp, type TestStore } from '../test-support.js';
+import { rendererSite } from './renderer-site.test-helpers.js';
 
-const root = resolve(import.meta.dirname, '..', '..');
-const work = resolve(root, '.tmp', `ssr-content-test-${process.pid}`);
-const siteDir = resolve(work, 'site');
+const site = rendererSite('ssr-content-test');
+const { siteDir } = site;
 /** The second day of the event, 1 pm in Seattle: the live phase. */
 const LIVE = new Date('2027-05-19T20:00:00Z');
 /** The phase note the pages showed instead of content. */
@@ -25,9 +22,7 @@ let app: FastifyInstance;
 let cookie = '';
 
 beforeAll(async () => {
-  mkdirSync(siteDir, { recursive: true });
-  copyFileSync(resolve(root, 'index.html'), resolve(siteDir, 'index.html'));
-  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'app/server-entry.tsx', '--outDir', resolve(work, 'ssr'), '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  site.build();
   store = await createTestStore(demo);
   app = await testApp(store.db, { siteDir }, () => LIVE);
   const signIn = await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'attendee' } });
@@ -37,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await store?.drop();
-  rmSync(work, { recursive: true, force: true });
+  site.remove();
 });
 
 const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');

@@ -1,17 +1,13 @@
 // Server-rendered pages through the real app and the real page renderer: the renderer is built from
 // app/server-entry.tsx with Vite before the tests (as `npm run build` does), into a site directory of its own.
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, fixture, testApp, type TestStore } from '../test-support.js';
 import { SESSION_COOKIE } from '../auth/index.js';
+import { rendererSite } from './renderer-site.test-helpers.js';
 
-const root = resolve(import.meta.dirname, '..', '..');
-// Inside the repository: the renderer build imports its dependencies from node_modules.
-const work = resolve(root, '.tmp', `ssr-test-${process.pid}`);
-const siteDir = resolve(work, 'site');
+const site = rendererSite('ssr-test');
+const { siteDir } = site;
 
 let store: TestStore;
 let app: FastifyInstance;
@@ -20,9 +16,7 @@ let other: FastifyInstance;
 let heading = '';
 
 beforeAll(async () => {
-  mkdirSync(siteDir, { recursive: true });
-  copyFileSync(resolve(root, 'index.html'), resolve(siteDir, 'index.html'));
-  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'app/server-entry.tsx', '--outDir', resolve(work, 'ssr'), '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  site.build();
   store = await createTestStore();
   app = await testApp(store.db, { siteDir });
   other = await testApp(store.db, { siteDir });
@@ -34,7 +28,7 @@ afterAll(async () => {
   await other?.close();
   await app?.close();
   await store?.drop();
-  rmSync(work, { recursive: true, force: true });
+  site.remove();
 });
 
 const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as {

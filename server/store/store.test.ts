@@ -1,19 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from './migrate.js';
 import { openStore } from './open-store.js';
-import { bearer, createTestStore, fixture, signIn, testApp, type TestStore } from '../test-support.js';
+import { storePerFile } from '../../test-support/store-per-file.js';
+import { bearer, createTestStore, fixture, signIn, testApp } from '../test-support.js';
 
 // One store for the tests that only read or roll back (opening a store is slow on PGlite).
-let shared: TestStore;
-beforeAll(async () => {
-  shared = await createTestStore();
-});
-afterAll(async () => {
-  await shared.drop();
-});
+const shared = storePerFile();
 
 describe('migrations', () => {
   it('are versioned files, applied once and recorded', async () => {
@@ -46,14 +41,14 @@ describe('migrations', () => {
         BEGIN PERFORM catalog_refresh_before_schedule(); PERFORM schedule_refresh(); END $$;`);
       await tx.exec(restore?.sql ?? '');
       const { rows } = await tx.query<{ before: string | null; body: string }>(
-        "SELECT to_regprocedure('catalog_refresh_before_schedule()')::text AS before, prosrc AS body FROM pg_proc WHERE proname = 'catalog_refresh'",
+        "SELECT to_regprocedure('catalog_refresh_before_schedule()')::text AS before, prosrc AS body FROM pg_proc WHERE proname = 'catalog_refresh' AND pronamespace = to_regnamespace(current_schema())",
       );
       expect(rows).toHaveLength(1);
       expect(rows[0]?.before).toBeNull();
       expect(rows[0]?.body).not.toContain('schedule_refresh');
       // On a database without the wrapper (a fresh one) 015 changes nothing.
       await tx.exec(restore?.sql ?? '');
-      const again = await tx.query("SELECT 1 FROM pg_proc WHERE proname = 'catalog_refresh'");
+      const again = await tx.query("SELECT 1 FROM pg_proc WHERE proname = 'catalog_refresh' AND pronamespace = to_regnamespace(current_schema())");
       expect(again.rows).toHaveLength(1);
       // Leave the shared store as it was.
       throw new Error('roll back');

@@ -4,6 +4,7 @@ import type { PhaseId } from '../calendar';
 import { KEYNOTE_START } from '../calendar';
 import { bannerImage } from '../images';
 import { block, type BlockSpec } from './layout';
+import { speakerCard } from './speaker-card';
 
 export interface HomeSources {
   sessions: readonly Session[];
@@ -46,11 +47,7 @@ function featuredSpeakers(id: string, speakers: readonly Speaker[], parent?: { p
     {
       heading: 'translate.home.speakers.heading',
       speakers: listed.map((s, i) => ({
-        speakerName: s.displayName,
-        speakerOrder: i + 1,
-        speakerLink: `/speakers/${s.speakerId}`,
-        speakerDesignation: s.jobTitle,
-        company: s.company,
+        ...speakerCard(s, i),
         description: s.bio.slice(0, 160),
         image: s.photo,
         cardType: i === 0 ? 'half-width' : 'quarter-width',

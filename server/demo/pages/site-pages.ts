@@ -3,6 +3,7 @@ import type { PhaseId } from '../calendar';
 import { EVENT_DAYS } from '../calendar';
 import { bannerImage } from '../images';
 import { block, type BlockSpec } from './layout';
+import { speakerCard } from './speaker-card';
 import { evaluationList, swagSurvey } from './evaluation-pages';
 import { myMeetingsBlock } from './meeting-pages';
 import { accessibilityBlocks, codeOfConductBlocks, installBlocks, interactiveMapBlocks, mapBlocks } from './content-pages';
@@ -142,11 +143,7 @@ function speakerStrip(speakers: readonly Speaker[]): BlockSpec {
   return block('featured', 'featuredSpeakers', {
     heading: 'translate.speakers.featured.heading',
     speakers: listed.map((s, i) => ({
-      speakerName: s.displayName,
-      speakerOrder: i + 1,
-      speakerLink: `/speakers/${s.speakerId}`,
-      speakerDesignation: s.jobTitle,
-      company: s.company,
+      ...speakerCard(s, i),
       image: s.photo,
       cardType: 'one-third-width',
     })),
