@@ -82,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => live.close());
 
-  // No built-in signing key (issue 13.3): the configured one, else the one kept with the data (made on first start).
+  // No built-in signing key: the configured one, else the one kept with the data (made on first start).
   const secret = await resolveSigningSecret(config.auth.devSecret || undefined, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, db });
   const tokens = createTokenService(config.auth, { secret, sessions: createSessionStore(db) });
   const ctx: RouteContext = {
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     content: createContentService({ db, now, afterWrite }),
     settings: createSettingsService({ db, now, afterWrite }),
     translations: createTranslationService({ db, now, afterWrite }),
-    // Preview frames and share links (issue 28), signed with PREVIEW_SECRET or a key derived from the signing key.
+    // Preview frames and share links, signed with PREVIEW_SECRET or a key derived from the signing key.
     preview: createPreviewService({ db, now, secret: previewSecretOf(config.previewSecret, secret) }),
   };
   // In-process reads (server/http/reads.ts) for server rendering and tests: the same cache the routes answer from.
@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, { mediaHosts: config.mediaHosts });
   // JSON answers of 1 kB and more go out brotli- or gzip-compressed when the client accepts it.
   registerCompression(app);
-  // Preview requests (issue 28): answers never cached, never indexed.
+  // Preview requests: answers never cached, never indexed.
   registerPreviewHeaders(app);
   const previewHook = createPreviewHook(ctx.preview!);
   // Graceful shutdown: close() waits for every open connection, and a keep-alive connection whose request
@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     if (error.statusCode === 429) {
-      // Spec 001 section 8: a 429 carries a plain string the client shows as is.
+      // docs/behaviour/errors-and-limits.md: a 429 carries a plain string the client shows as is.
       return reply.code(429).type('text/plain; charset=utf-8').send(error.message || errorCatalogue.tooManyRequests.message);
     }
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toBody());
@@ -181,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(404).send({ code: errorCatalogue.notFound.code, message: `No route ${req.method} ${path}.`, details: null });
   });
 
-  // QA screenshot runs (issue 18): an open run resumes once the server listens and stays open over a stop.
+  // QA screenshot runs: an open run resumes once the server listens and stays open over a stop.
   registerQaJobs(app, ctx);
 
   return app;

@@ -7,7 +7,7 @@ export type { PrecompressResult } from './http/precompress.js';
 export { exportStaticContent } from './static-export.js';
 export { openStore } from './store/open-store.js';
 export { writeDemoTemplate } from './store/demo-template.js';
-// QA screenshots (issue 18): scripts/qa.ts and bench/qa.ts capture and compare through these.
+// QA screenshots: scripts/qa.ts and bench/qa.ts capture and compare through these.
 export { cellFileName, cellKey, compareImages, expandMatrix, isQaAttendeeType, isQaBreakpoint, openCapturer, pendingEntry, QA_ATTENDEE_TYPES, QA_BREAKPOINT_KEYS, runCells } from './qa/index.js';
 export type { QaAttendeeType, QaBreakpoint, QaCell, QaEntry, QaPhase, QaReference, QaSession } from './qa/index.js';
 export { DEMO_PAGE_NAMES } from './demo/index.js';

@@ -6,7 +6,7 @@ describe('error catalogue', () => {
   it('names every code of schemas/api/error-codes.json once', () => {
     expect(Object.values(errorCatalogue).map((e) => e.code).sort()).toEqual(Object.values(errorCodes).sort());
   });
-  it('has the conflict key of spec 001 section 8', () => {
+  it('has the conflict key of docs/behaviour/errors-and-limits.md, API errors', () => {
     expect(new ApiError('componentConflict').toBody().code).toBe('translate.base.error.component-settings.conflict');
     expect(new ApiError('componentConflict').statusCode).toBe(409);
   });

@@ -26,7 +26,7 @@ export const errorCatalogue = {
   evaluationSubmitted: entry(errorCodes.evaluationSubmitted),
   meetingConflict: entry(errorCodes.meetingConflict),
   meetingCancelled: entry(errorCodes.meetingCancelled),
-  // My schedule, RSVP and nominations (server/schedule, spec 000 sections 4-6).
+  // My schedule, RSVP and nominations (server/schedule, docs/behaviour/errors-and-limits.md).
   scheduleDisabled: entry(errorCodes.scheduleDisabled),
   cannotBeScheduled: entry(errorCodes.scheduleCannotBeScheduled),
   alreadyOnSchedule: entry(errorCodes.scheduleAlreadyPresent),
@@ -46,7 +46,7 @@ export const errorCatalogue = {
   changelogUnknownEntry: entry(errorCodes.changelogUnknownEntry),
   changelogNoVersion: entry(errorCodes.changelogNoVersion),
   changelogNoBlock: entry(errorCodes.changelogNoBlock),
-  // Preview frames and share links (server/preview, issue 28): tampered 403, expired or revoked 410, writes 403.
+  // Preview frames and share links (server/preview): tampered 403, expired or revoked 410, writes 403.
   previewInvalid: entry(errorCodes.previewInvalid),
   previewExpired: entry(errorCodes.previewExpired),
   previewRevoked: entry(errorCodes.previewRevoked),

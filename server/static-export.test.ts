@@ -1,4 +1,4 @@
-// The static copies of the catalog (issue 15 item 8): per environment and phase, the first page and the facet
+// The static copies of the catalog: per environment and phase, the first page and the facet
 // counts of the catalog's default query, equal to what the API answers anonymous visitors, listed in index.json.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -105,7 +105,7 @@ export const hostileHtml: fc.Arbitrary<string> = fc.letrec<{ node: string; nodes
 /** Two or three fragments glued together, so one's broken markup runs into the next. */
 export const hostileDocument: fc.Arbitrary<string> = fc.array(hostileHtml, { minLength: 1, maxLength: 3 }).map((parts) => parts.join(''));
 
-/** What DOMPurify must be told about the project's extras (spec 000 section 5: button tags and link targets). */
+/** What DOMPurify must be told about the project's extras (docs/behaviour/content-and-environments.md: button tags and link targets). */
 export const DOMPURIFY_CONFIG = {
   ADD_TAGS: ['button1', 'button2', 'button3', 'button4', 'button5'],
   ADD_ATTR: ['target'],

@@ -2,7 +2,7 @@
 export type HourCycle = 'h12' | 'h23';
 
 /**
- * The clock for a language (spec 000 section 3, Language.timeFormat 12 or 24): the language's setting decides;
+ * The clock for a language (docs/behaviour/phases.md, Language.timeFormat 12 or 24): the language's setting decides;
  * without one, the locale's own habit from Intl (en-US 12 hours, de-DE 24).
  */
 export function hourCycleFor(timeFormat: 12 | 24 | undefined, locale: string): HourCycle {

@@ -7,7 +7,7 @@ const meta = (items: ProfileMetadata['sections'][number]['itemsToShow']): Profil
 });
 const item = (path: string, style: ProfileMetadata['sections'][number]['itemsToShow'][number]['style'], completionWeight: number) => ({ path, style, completionWeight, label: path });
 
-describe('profileCompletion (spec 000 section 5)', () => {
+describe('profileCompletion (docs/behaviour/attendees-and-profile.md)', () => {
   it('is 0 without weights', () => {
     expect(profileCompletion(meta([]), {})).toBe(0);
     expect(profileCompletion(meta([item('a', 'text', 0)]), { a: 'x' })).toBe(0);

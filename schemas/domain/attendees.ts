@@ -1,10 +1,10 @@
 /**
- * Attendee and profile rules both the server and the blocks apply (spec 000 sections 2 and 5), so the directory's
+ * Attendee and profile rules both the server and the blocks apply (docs/behaviour/attendees-and-profile.md), so the directory's
  * cards, the profile page and the API agree.
  */
 import type { ProfileMetadata } from '../generated/types';
 
-/** Spec 000 section 2: the biography is cut at 350 characters in lists. */
+/** docs/behaviour/attendees-and-profile.md: the biography is cut at 350 characters in lists. */
 export const BIO_LIST_LENGTH = 350;
 
 export function truncateBio(bio: string, max = BIO_LIST_LENGTH): string {
@@ -13,15 +13,15 @@ export function truncateBio(bio: string, max = BIO_LIST_LENGTH): string {
 }
 
 /**
- * Spec 000 section 5, autofill: the typed text without its trailing dots and whitespace ("Avery A. " -> "Avery A").
- * Suggestions start at 2 characters (spec 000 section 2); shorter text answers null (no suggestions).
+ * docs/behaviour/attendees-and-profile.md, autofill: the typed text without its trailing dots and whitespace ("Avery A. " -> "Avery A").
+ * Suggestions start at 2 characters (docs/behaviour/attendees-and-profile.md); shorter text answers null (no suggestions).
  */
 export function autofillQuery(raw: string): string | null {
   const text = raw.replace(/[.\s]+$/u, '').trimStart();
   return text.length >= 2 ? text : null;
 }
 
-/** Spec 000 section 5: consent applies only to a signed-in visitor who is not from Korea. */
+/** docs/behaviour/attendees-and-profile.md: consent applies only to a signed-in visitor who is not from Korea. */
 export function consentApplies(signedIn: boolean, country: string): boolean {
   return signedIn && country.toUpperCase() !== 'KR';
 }
@@ -56,7 +56,7 @@ function isComplete(item: Item, value: unknown): boolean {
 }
 
 /**
- * Spec 000 section 5 and 001 section 5: the weighted share of completed items, rounded down; 0 when there are no
+ * docs/behaviour/attendees-and-profile.md section 5: the weighted share of completed items, rounded down; 0 when there are no
  * weights.
  */
 export function profileCompletion(metadata: ProfileMetadata, profile: unknown): number {

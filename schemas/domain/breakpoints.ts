@@ -2,7 +2,7 @@
 export const BREAKPOINT_KEYS = ['mobile', 'smallTablet', 'tablet', 'desktop', 'ultrawide'] as const;
 export type BreakpointKey = (typeof BREAKPOINT_KEYS)[number];
 
-/** The named breakpoints in px (spec 001 section 9 "Layout"). */
+/** The named breakpoints in px (docs/behaviour/content-and-environments.md "Layout"). */
 export const BREAKPOINTS = {
   xs: 320,
   sm: 540,

@@ -1,4 +1,4 @@
-// The evaluation rules shared by the form and the server (spec 000 sections 4 and 5), case by case.
+// The evaluation rules shared by the form and the server (docs/behaviour/evaluations.md), case by case.
 import { describe, expect, it } from 'vitest';
 import type { EvaluationLogic, EvaluationSection } from '../generated/types';
 import {

@@ -1,5 +1,5 @@
 /**
- * The evaluation rules of spec 000 sections 4 and 5, defined once: the browser's form evaluates them live as the
+ * The evaluation rules of docs/behaviour/evaluations.md, defined once: the browser's form evaluates them live as the
  * attendee answers and the server checks a submission with the same code, so a rule cannot differ between them.
  * - Question types MultiSelect, RadioList, PlainText, MultilineText, Dropdown; any other type is a RadioList.
  * - The label is the question text's first part before the delimiter ' | '.
@@ -33,7 +33,7 @@ export interface ResponseValue {
 /** The answers by question id; a missing or empty list is no answer. */
 export type EvaluationAnswers = Readonly<Record<string, readonly ResponseValue[] | undefined>>;
 
-/** Unknown types are shown and checked as a radio list (spec 000 section 3). */
+/** Unknown types are shown and checked as a radio list (docs/behaviour/evaluations.md). */
 export function questionType(type: string): QuestionType {
   return (QUESTION_TYPES as readonly string[]).includes(type) ? (type as QuestionType) : 'RadioList';
 }
@@ -164,7 +164,7 @@ export function questionStates(
   return states;
 }
 
-/** An answer with nothing in it (no value, or only whitespace text) is skipped, not stored (spec 000 section 5). */
+/** An answer with nothing in it (no value, or only whitespace text) is skipped, not stored (docs/behaviour/evaluations.md). */
 export function nonEmptyValues(values: readonly ResponseValue[] | undefined): ResponseValue[] {
   return (values ?? []).filter((v) => v.value.trim() !== '');
 }

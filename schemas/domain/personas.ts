@@ -6,7 +6,7 @@ export function isPersona(value: unknown): value is Persona {
   return typeof value === 'string' && (PERSONAS as readonly string[]).includes(value);
 }
 
-/** The attendee personas a site editor can view the site as (spec 000 section 4, "Attendee type change"). */
+/** The attendee personas a site editor can view the site as (docs/behaviour/content-and-environments.md, "Attendee type change"). */
 export const ATTENDEE_TYPES = ['attendee', 'inperson', 'exhibitor'] as const satisfies readonly Persona[];
 export type AttendeeType = (typeof ATTENDEE_TYPES)[number];
 
@@ -28,7 +28,7 @@ export function inferAttendeeType(scopes: readonly string[]): string {
 const ATTENDEE_SCOPES = ['session-catalog', 'attendee-directory', 'event-tools', 'meetings'] as const;
 
 /**
- * The scopes each persona signs in with (spec 000 section 6), before the `lang-{locale}` scope the sign-in adds
+ * The scopes each persona signs in with (docs/behaviour/roles-and-flags.md), before the `lang-{locale}` scope the sign-in adds
  * for everyone but anonymous visitors, who hold no scope at all. A site editor also holds content editor rights.
  */
 export const PERSONA_SCOPES: Readonly<Record<Persona, readonly string[]>> = {

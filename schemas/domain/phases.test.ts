@@ -8,7 +8,7 @@ const phases = [
 ];
 const at = (iso: string) => resolveCurrentPhase(phases, new Date(iso))?.id;
 
-describe('resolveCurrentPhase (spec 000 section 4)', () => {
+describe('resolveCurrentPhase (docs/behaviour/phases.md)', () => {
   it('is the latest phase whose start is at or before now, a start exactly at now included', () => {
     expect(at('2027-05-19T00:00:00Z')).toBe('live');
     expect(at('2027-05-18T08:00:00Z')).toBe('live');

@@ -6,7 +6,7 @@ export type { EventPhase };
 export type PhaseStart = Pick<EventPhase, 'id' | 'start'>;
 
 /**
- * The current phase (spec 000 section 4): the latest phase whose start is at or before `now`; when none has
+ * The current phase (docs/behaviour/phases.md): the latest phase whose start is at or before `now`; when none has
  * started, the first (earliest) phase; with no phases, undefined. Phases with an unreadable start are ignored.
  * Pass `effectiveNow(settings.testingDate, clock)` as `now` so that a testing date counts.
  */

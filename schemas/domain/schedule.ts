@@ -1,4 +1,4 @@
-/** Spec 000 section 3: the schedule event type enum, for the server that builds events and the views that draw them. */
+/** docs/behaviour/schedule-and-rsvp.md: the schedule event type enum, for the server that builds events and the views that draw them. */
 export const SCHEDULE_EVENT_TYPES = {
   Topic: 0,
   Appointment: 1,

@@ -1,4 +1,4 @@
-// The attendee document (attendees.doc) as the API answers it: every field of spec 000 section 3 present (seeded
+// The attendee document (attendees.doc) as the API answers it: every field of docs/behaviour/attendees-and-profile.md present (seeded
 // documents may lack the profile's own fields), the email only for viewers who may see it, the biography cut in lists.
 import { truncateBio, type Attendee } from '../../schemas/index.js';
 

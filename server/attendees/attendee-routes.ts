@@ -1,6 +1,6 @@
-// The attendee directory's routes (spec 000 section 2; docs/contracts.md "Attendees and profile"). The list, its
+// The attendee directory's routes (docs/behaviour/attendees-and-profile.md; docs/contracts.md "Attendees and profile"). The list, its
 // facets and the suggestions need sign-in, the attendee-directory scope and enableAttendees; one attendee's page is
-// public (spec 001 section 7: attendee/ needs no auth header), showing only what the viewer may see; the photo follows
+// public (docs/behaviour/attendees-and-profile.md: attendee/ needs no auth header), showing only what the viewer may see; the photo follows
 // the same rule as the page (an <img> sends no bearer header, so it is read from the page session cookie too).
 import type {
   AttendeeDetail, AttendeeFacets, AttendeeFacetsQuery, AttendeeIdParams, AttendeeList, AttendeeListQuery,

@@ -1,4 +1,4 @@
-// The attendee directory (spec 000 section 2): only attendees who opted in are listed; search, facets, suggestions
+// The attendee directory (docs/behaviour/attendees-and-profile.md): only attendees who opted in are listed; search, facets, suggestions
 // and one attendee's page with what the viewer may do. Server-paged: 2,000 attendees never travel at once.
 import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeSuggest } from '../../schemas/index.js';
 import { autofillQuery } from '../../schemas/index.js';
@@ -96,7 +96,7 @@ const SUGGESTION_COUNT = 8;
 const likeText = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Suggestions (spec 000 sections 2 and 5, autofill): from 2 characters, trailing dots and whitespace stripped, the
+ * Suggestions (docs/behaviour/attendees-and-profile.md, autofill): from 2 characters, trailing dots and whitespace stripped, the
  * viewer left out; each typed word starts a word of the name (registered or preferred), so "av at" finds Avery Attendee.
  */
 export async function suggestAttendees(db: Queryable, viewerId: string, raw: string): Promise<AttendeeSuggest> {
@@ -144,7 +144,7 @@ export async function attendeeVisibility(db: Queryable, viewer: AttendeeViewer, 
 }
 
 /**
- * One attendee (spec 000 section 2). Who sees whom: the attendee themselves always; a viewer with the directory
+ * One attendee (docs/behaviour/attendees-and-profile.md). Who sees whom: the attendee themselves always; a viewer with the directory
  * scope sees listed attendees; anyone sees an attendee who made their profile public. Others: 404, so an unlisted
  * attendee's existence is not disclosed.
  */
@@ -158,7 +158,7 @@ export async function attendeeDetail(db: Queryable, viewer: AttendeeViewer, id: 
   attendee.displayName = displayNameOf(row.doc) || attendee.displayName;
   const own = viewer.userId === null ? null : await profileSummary(db, viewer.userId);
   const viewerHasDirectoryProfile = own?.attendeeDirectory === true;
-  // Spec 000 section 2: meeting and message only when the viewer has a directory profile, the attendee is available
+  // docs/behaviour/attendees-and-profile.md: meeting and message only when the viewer has a directory profile, the attendee is available
   // for meetings, and is not the viewer; the pages they open need the meetings scope and their flags.
   const reachable = viewerHasDirectoryProfile && attendee.isAvailableForMeetings && row.listed && !isSelf && viewer.scopes.includes('meetings');
   const actions = {

@@ -1,4 +1,4 @@
-// The attendee directory and profile routes (spec 000 sections 2, 3, 5, 6) on PGlite and (TEST_DATABASE_URL)
+// The attendee directory and profile routes (docs/behaviour/attendees-and-profile.md) on PGlite and (TEST_DATABASE_URL)
 // PostgreSQL, over the whole demo: 2,000 generated attendees plus the three persona attendees.
 import { describe, expect, it } from 'vitest';
 import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeSuggest, ConsentAnswer, ProfileAnswer } from '../../schemas/index.js';
@@ -234,7 +234,7 @@ describe('consent', () => {
   });
 });
 
-describe('attendee type changer (spec 000 section 4, view-as)', () => {
+describe('attendee type changer (docs/behaviour/attendees-and-profile.md, view-as)', () => {
   it('shows a site editor the directory as the viewed-as type allows, and no meeting button without a directory profile', async () => {
     const editor = await server.headersOf('siteeditor');
     await server.get('/api/attendee', { headers: editor, status: 403 });

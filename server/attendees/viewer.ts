@@ -1,5 +1,5 @@
 // Who is asking and what the environment's flags allow, read once per request: the attendee routes and the profile
-// routes gate on the same flags (spec 000 section 2 route gates) and the viewer's own attendee record.
+// routes gate on the same flags (docs/behaviour/attendees-and-profile.md route gates) and the viewer's own attendee record.
 import type { FastifyRequest } from 'fastify';
 import { readCookie, SESSION_COOKIE } from '../auth/index.js';
 import { ApiError } from '../errors.js';
@@ -43,7 +43,7 @@ export function requireFeature(viewer: AttendeeViewer, flag: string): void {
   if (viewer.features[flag] !== true) throw new ApiError('notFound', { feature: flag }, `This feature is switched off (${flag}).`);
 }
 
-/** Spec 000 section 2: the directory needs sign-in, the attendee-directory scope and enableAttendees. */
+/** docs/behaviour/attendees-and-profile.md: the directory needs sign-in, the attendee-directory scope and enableAttendees. */
 export function requireDirectory(viewer: AttendeeViewer): string {
   requireFeature(viewer, 'enableAttendees');
   if (viewer.userId === null) throw new ApiError('unauthorized', { route: 'attendee' }, 'The attendee directory needs a signed-in user.');

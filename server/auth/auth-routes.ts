@@ -1,5 +1,5 @@
 /**
- * Sign-in, the signed-in user, refresh and sign-out (issue 13 points 3 and 9).
+ * Sign-in, the signed-in user, refresh and sign-out.
  *
  *  POST /api/auth/dev/sign-in  { persona } -> { token, user } and Set-Cookie conf_refresh (HttpOnly, SameSite=Strict,
  *                              Path=/api/auth); 404 in AUTH_MODE=oidc

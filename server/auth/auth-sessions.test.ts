@@ -1,4 +1,4 @@
-// Issue 13 points 3 and 9: no built-in signing key, short tokens refreshed through an HttpOnly cookie, sign-out
+// No built-in signing key, short tokens refreshed through an HttpOnly cookie, sign-out
 // revokes server-side.
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -91,7 +91,7 @@ describe('tokens and sessions', () => {
     expect((await me(await forge(testConfig().auth.devSecret, { sid: 'made-up' }))).statusCode).toBe(401);
   });
 
-  it('issues 30-minute tokens with a session and an HttpOnly, SameSite=Strict refresh cookie', async () => {
+  it('gives out 30-minute tokens with a session and an HttpOnly, SameSite=Strict refresh cookie', async () => {
     clock = TEST_NOW;
     const { token, cookie } = await signInFull('attendee');
     const claims = decodeJwt(token);

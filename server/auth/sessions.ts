@@ -1,5 +1,5 @@
-// Sign-in sessions in the store (migration 003): what makes a token revocable and refreshable (issue 13 points 3
-// and 9). An access token names its session (`sid`); the session row says until when it may be refreshed and
+// Sign-in sessions in the store (migration 003): what makes a token revocable and refreshable.
+// An access token names its session (`sid`); the session row says until when it may be refreshed and
 // whether it was revoked. The refresh secret goes to the browser in an HttpOnly cookie; only its hash is kept.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../store/db.js';

@@ -1,4 +1,4 @@
-// The key the development identity provider signs tokens with (issue 13 point 3: no published default).
+// The key the development identity provider signs tokens with (no published default).
 //
 // Given (SIGNING_SECRET): used as is. Not given: in production mode loadConfig refuses to start; in development
 // a random key is made on first start and kept with the data, so restarts keep their sessions and two data

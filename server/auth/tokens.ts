@@ -5,7 +5,7 @@ import { personaClaims, type Persona } from './personas.js';
 import { tokenRevocationId, type SessionStore } from './sessions.js';
 import type { AuthUser } from '../../schemas/index.js';
 
-/** The signed-in user as the API answers it (schemas/api/user.schema.json, spec 000 section 3 "User"). */
+/** The signed-in user as the API answers it (schemas/api/user.schema.json, docs/behaviour/roles-and-flags.md "User"). */
 export type { AuthUser };
 
 const DEV_ISSUER = 'conference-dev-idp';
@@ -71,7 +71,7 @@ export interface TokenService {
   /** Sign-out: revokes the session of the token and/or refresh value (unknown or invalid ones are ignored). */
   revoke(input: { token?: string; refresh?: string }, now: Date): Promise<void>;
   /**
-   * A video token (spec 001 section 7, appended to the video URL as `at`): a JWT for the video host, signed with this
+   * A video token (docs/behaviour/roles-and-flags.md, appended to the video URL as `at`): a JWT for the video host, signed with this
    * server's key, naming the viewer and the one video URL, valid for VIDEO_TOKEN_TTL_SECONDS.
    */
   videoToken(subject: string, url: string, now: Date): Promise<{ value: string; expiry: string }>;

@@ -1,4 +1,4 @@
-// Speakers, companies by kind and favorites (issue 15 item 2 and the favorites table of item 1), on both stores.
+// Speakers, companies by kind and favorites (the favorites table included), on both stores.
 import { describe, expect, it } from 'vitest';
 import type { CatalogCompanyDetail, CatalogCompanyList, CatalogSpeakerDetail, CatalogSpeakerList, FavoriteList } from '../../schemas/index.js';
 import { openCatalogTestServer } from '../../test-support/catalog-test-server.js';

@@ -1,4 +1,4 @@
-// What a catalog request asks for, checked (spec 000 sections 2 and 5, spec 001 section 9). Every bad value is a 400
+// What a catalog request asks for, checked (docs/behaviour/catalog.md). Every bad value is a 400
 // naming the parameter and what it takes; nothing is guessed.
 import { CATALOG_SORTS, DEFAULT_PAGE_SIZE, DEFAULT_SORT, FULL_LIST_PAGE_SIZE, DAY_MINUTES, LAST_MINUTE, MAX_FILTER_LEVELS, PAGE_SIZES, isPageSize, type CatalogSort } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
@@ -21,7 +21,7 @@ export interface SessionQuery extends Paging {
   search: string;
   sortBy: SortBy;
   filters: FilterSelection[];
-  /** The visitor cleared all filters ('null'): the override defaults are not applied again (spec 000 section 4). */
+  /** The visitor cleared all filters ('null'): the override defaults are not applied again (docs/behaviour/catalog.md). */
   defaultsCleared: boolean;
   day: string | null;
   start: number | null;
@@ -57,7 +57,7 @@ export function parsePaging(q: { pageSize?: string; currentPage?: string }): Pag
   return { pageSize, currentPage };
 }
 
-/** Spec 001 section 8: an unknown sort type throws 'Unhandled sort type'. */
+/** docs/behaviour/catalog.md, Sorting: an unknown sort type throws 'Unhandled sort type'. */
 export function parseSort(value: string | undefined, allowed: readonly SortBy[] = CATALOG_SORTS): SortBy {
   if (value === undefined || value === '') return DEFAULT_SORT;
   if (!(allowed as readonly string[]).includes(value)) throw bad('sortBy', 'Unhandled sort type', value);
@@ -72,7 +72,7 @@ export function parseFilters(raw: readonly string[] | undefined): { filters: Fil
   for (const item of list) {
     const parts = item.split('>').map((p) => p.trim());
     if (parts.length < 2 || parts.some((p) => p === '')) {
-      // Spec 000 section 5: refiner filters with an empty name or value are dropped; a malformed one is refused.
+      // docs/behaviour/catalog.md: refiner filters with an empty name or value are dropped; a malformed one is refused.
       if (parts.length === 2 && (parts[0] === '' || parts[1] === '')) continue;
       throw bad('filter', `filter must be facet>filter (e.g. sessionType>breakout), not ${JSON.stringify(item)}.`, item);
     }

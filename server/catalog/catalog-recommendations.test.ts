@@ -1,4 +1,4 @@
-// The catalog's recommendations toggle (spec 000 sections 2 and 6: signed-in visitors only), on PGlite and
+// The catalog's recommendations toggle (docs/behaviour/catalog.md: signed-in visitors only), on PGlite and
 // (TEST_DATABASE_URL) PostgreSQL: sessions alike the visitor's favorite sessions, not already favorites, most alike
 // first. Expected answers are worked out here from the generated demo.
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe('recommendations', () => {
     expect(list.total).toBeGreaterThan(0);
     const ids = list.items.map((i) => i.sessionId);
     expect(ids).not.toContain(keynote.sessionId);
-    // Selective (issue 27: it listed 324 of 326): sessions at least 0.25 alike the favorite by the Jaccard index of
+    // Selective (it listed 324 of 326): sessions at least 0.25 alike the favorite by the Jaccard index of
     // their facet entries (delivery and viewing left out), at most 20, each with its reason.
     const { rows } = await server.store.db.query<{ id: string; facets: string[] }>('SELECT id, facets FROM sessions WHERE code IS NOT NULL');
     const alikeOf = (facets: string[]) => new Set(facets.filter((f) => !/^(deliveryType|viewingOption)>/.test(f)));

@@ -1,4 +1,4 @@
-// The catalog's public routes (spec 001 section 7: session, facets, speaker, company, sponsor, exhibitor, partner
+// The catalog's public routes (docs/behaviour/catalog.md: session, facets, speaker, company, sponsor, exhibitor, partner
 // need no auth header) and the signed-in user's favorites. Every answer depends on the viewer's scopes (in-person
 // sessions, overrides) and sign-in (rooms), and the queries are many (every keystroke of a search), so answers are
 // computed per request; only the settings they depend on come from the read cache.

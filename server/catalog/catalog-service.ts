@@ -1,6 +1,6 @@
-// The session catalog (issue 15 items 1 and 2; the speakers and companies are directory-service.ts's): PostgreSQL
+// The session catalog (the speakers and companies are directory-service.ts's): PostgreSQL
 // full-text search, disjunctive facets, sorts, paging, day and time windows, filter overrides by scope and the
-// visibility rules of spec 000 section 6, in plain SQL that runs the same on PGlite and PostgreSQL (tables:
+// visibility rules of docs/behaviour/catalog.md, in plain SQL that runs the same on PGlite and PostgreSQL (tables:
 // migration 004_catalog.sql).
 import type {
   CatalogFacets,
@@ -66,7 +66,7 @@ interface Context {
 function baseConditions(sql: SqlParams, c: Context, q: SessionQuery | null, tsquery: string | null, fixed: readonly FilterSelection[]): string[] {
   // Catalog entries are complete session documents (they have a code); anything else in the table is not listed.
   const where: string[] = ['s.code IS NOT NULL'];
-  // Spec 000 section 6: in-person-only sessions that are not recorded are hidden from users without inperson.
+  // docs/behaviour/catalog.md: in-person-only sessions that are not recorded are hidden from users without inperson.
   if (!c.viewer.scopes.includes('inperson')) where.push('NOT s.inperson_unrecorded');
   if (tsquery) where.push(`s.search @@ to_tsquery('english', ${sql.p(tsquery)})`);
   if (!q) return where;
@@ -87,7 +87,7 @@ function baseConditions(sql: SqlParams, c: Context, q: SessionQuery | null, tsqu
     where.push(`(s.id = ANY (${ids}::text[]) OR s.code = ANY (${ids}::text[]))`);
   }
   if (q.favorites) {
-    // The favorites toggle (spec 000 section 2) needs a signed-in visitor: it is theirs.
+    // The favorites toggle (docs/behaviour/catalog.md) needs a signed-in visitor: it is theirs.
     if (c.viewer.subject === null) throw new ApiError('unauthorized', { field: 'favorites' }, 'The favorites filter needs a signed-in user.');
     where.push(`s.id IN (SELECT f.item_id FROM favorites f WHERE f.subject = ${sql.p(c.viewer.subject)} AND f.kind = 4)`);
   }
@@ -105,7 +105,7 @@ interface Recommended {
 }
 
 /**
- * Recommendations (spec 000 section 2 toggle, section 6: signed-in only): the engine of GET /api/recommendation
+ * Recommendations (docs/behaviour/catalog.md toggle, section 6: signed-in only): the engine of GET /api/recommendation
  * (favorites, schedule, speakers and profile; facet entries shared with what the viewer has, delivery and viewing
  * left out), so the toggle, the Recommended sort and the API agree. Nothing the viewer already has is recommended.
  */
@@ -132,7 +132,7 @@ function groupByFacet(filters: readonly FilterSelection[]): Map<string, string[]
 }
 
 /**
- * Live and upcoming lists what is on now first, then what starts next (issue 27): every live session started at or
+ * Live and upcoming lists what is on now first, then what starts next: every live session started at or
  * before now and every upcoming one starts after it, so start time orders both; the chosen sort orders equals.
  */
 const liveFirst = (q: SessionQuery): string => (q.liveAndUpcoming === true ? 's.starts_at ASC, ' : '');
@@ -151,7 +151,7 @@ function orderBy(sortBy: SortBy, rank: string | null): string {
   }
 }
 
-/** Rooms are shown to anonymous visitors only with showRoomsToAnonymousUsers (spec 000 section 6). */
+/** Rooms are shown to anonymous visitors only with showRoomsToAnonymousUsers (docs/behaviour/catalog.md). */
 const roomsVisible = (c: Context) => c.viewer.signedIn || c.settings.showRoomsToAnonymousUsers;
 
 function cardOf(doc: Session, speakers: ReadonlyMap<string, Speaker>, showRooms: boolean): SessionCard {
@@ -165,7 +165,7 @@ function cardOf(doc: Session, speakers: ReadonlyMap<string, Speaker>, showRooms:
     topic: doc.topic,
     deliveryTypes: doc.deliveryTypes,
     viewingOptions: doc.viewingOptions,
-    // Tiles show up to 3 speakers (spec 000 section 2).
+    // Tiles show up to 3 speakers (docs/behaviour/catalog.md).
     speakers: people.slice(0, 3).map((s) => ({ speakerId: s.speakerId, displayName: s.displayName, company: s.company, thumbnail: s.thumbnail })) as SessionCard['speakers'],
     speakerCount: people.length,
     roomId: showRooms ? doc.roomId : null,
@@ -225,7 +225,7 @@ export async function listSessions(c: Context, q: SessionQuery): Promise<Catalog
   );
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && q.currentPage > 1) {
-    // Past the last page: the client clamps into 1..last with the total (spec 000 section 4).
+    // Past the last page: the client clamps into 1..last with the total (docs/behaviour/catalog.md).
     const countSql = new SqlParams();
     const countWhere = baseConditions(countSql, c, q, search.tsquery, fixed);
     for (const group of groupByFacet(selected).values()) countWhere.push(`s.facets && ${countSql.p(group)}::text[]`);

@@ -1,4 +1,4 @@
-// The session catalog's rules (issue 15 item 2; spec 000 sections 2-6, spec 001 sections 8-9) against the whole
+// The session catalog's rules (docs/behaviour/catalog.md) against the whole
 // demo, on PGlite and (TEST_DATABASE_URL) PostgreSQL. Expected counts are worked out here from the generated demo,
 // not read back from the server.
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { openCatalogTestServer } from '../../test-support/catalog-test-server.js
 const server = openCatalogTestServer();
 
 const labels = (list: { logicalValue: string }[]) => list.map((l) => l.logicalValue);
-/** Spec 000 section 6: delivered in person only and not recorded. */
+/** docs/behaviour/catalog.md: delivered in person only and not recorded. */
 const inPersonUnrecorded = (s: Session) => labels(s.deliveryTypes).join() === 'inperson' && labels(s.viewingOptions).includes('notrecorded');
 const visibleToAnonymous = () => server.demo.sessions.filter((s) => !inPersonUnrecorded(s));
 const local = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -58,7 +58,7 @@ describe('session list: paging and sorting', () => {
     expect((await badRequest('/api/session?currentPage=0')).message).toBe('currentPage must be a whole number from 1.');
   });
 
-  it("sorts desc and chronological; an unknown sort is 400 'Unhandled sort type' (spec 001 section 8)", async () => {
+  it("sorts desc and chronological; an unknown sort is 400 'Unhandled sort type' (docs/behaviour/catalog.md, Sorting)", async () => {
     const desc = await server.get<CatalogSessionList>('/api/session?sortBy=desc');
     expect(desc.items.map((i) => i.sessionCode)).toEqual(visibleToAnonymous().sort(byTitle).reverse().slice(0, 12).map((s) => s.sessionCode));
     const chrono = await server.get<CatalogSessionList>('/api/session?sortBy=chronological&pageSize=1000');
@@ -103,7 +103,7 @@ describe('free-text search (PostgreSQL full-text search)', () => {
     expect(firstAbstractOnly).toBeGreaterThan(lastTitle);
   });
 
-  it('keeps quoted parts as phrases and quotes tokens with special characters (spec 000 section 5)', async () => {
+  it('keeps quoted parts as phrases and quotes tokens with special characters (docs/behaviour/catalog.md)', async () => {
     const phrase = await server.get<CatalogSessionList>(`/api/session?search=${encodeURIComponent('"platform engineering" cost')}&pageSize=1000`);
     expect(phrase.search).toBe('"platform engineering" cost');
     for (const item of phrase.items) {
@@ -196,7 +196,7 @@ describe('facets (disjunctive), filters and nesting', () => {
     expect(six.message).toBe('filter nests at most 5 levels below its facet: "topic>a>b>c>d>e>f".');
     const bare = await badRequest('/api/session?filter=sessionType');
     expect(bare.message).toBe('filter must be facet>filter (e.g. sessionType>breakout), not "sessionType".');
-    // Refiner filters with an empty name or value are dropped (spec 000 section 5).
+    // Refiner filters with an empty name or value are dropped (docs/behaviour/catalog.md).
     const empty = await server.get<CatalogSessionList>(`/api/session?filter=${encodeURIComponent('sessionType>')}`);
     expect(empty.total).toBe(visibleToAnonymous().length);
   });

@@ -50,7 +50,7 @@ async function pagedDocs<T>(c: Context, table: 'speakers' | 'companies', q: List
   return { docs: rows.map((r) => r.doc), total, paging };
 }
 
-/** Speakers with bio and photo only (spec 000 sections 2 and 5); `company` filters by company id. */
+/** Speakers with bio and photo only (docs/behaviour/catalog.md); `company` filters by company id. */
 export async function listSpeakers(c: Context, q: ListQuery & { company?: string }): Promise<CatalogSpeakerList> {
   const { docs, total, paging } = await pagedDocs<Speaker>(c, 'speakers', q, (sql) => {
     const where = ["t.listed AND t.doc ? 'speakerId'"];

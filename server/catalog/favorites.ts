@@ -1,5 +1,5 @@
-// Favorites of the signed-in user (spec 000 section 3): kinds Attendee 0, Speaker 1, Sponsor/company 2,
-// {product}Solution 3, Session 4. A favorite of a session requires its session type (spec 000 section 5).
+// Favorites of the signed-in user (docs/behaviour/catalog.md): kinds Attendee 0, Speaker 1, Sponsor/company 2,
+// {product}Solution 3, Session 4. A favorite of a session requires its session type (docs/behaviour/catalog.md).
 import { FAVORITE_KIND, type Favorite } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';

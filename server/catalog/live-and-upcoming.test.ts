@@ -1,4 +1,4 @@
-// One event clock (issue 27 item 1) in the catalog: "live and upcoming" and Happening Now's query are judged at the
+// One event clock in the catalog: "live and upcoming" and Happening Now's query are judged at the
 // environment's testing date (else the server's clock) or, for a content editor, the tab's preview date header, and
 // answer what is live now first, then what starts next; ended sessions never. Expected lists are worked out here
 // from the generated demo at 19 May 2027, 1 pm in Seattle (the middle of the second conference day).

@@ -1,4 +1,4 @@
-// Catalog filter overrides by scope (spec 000 section 3 "filter override", section 6 "Catalog overrides target or
+// Catalog filter overrides by scope (docs/behaviour/catalog.md "filter override", section 6 "Catalog overrides target or
 // block by scope"), read from the site settings' catalogFilterOverrides.
 import type { FilterSelection } from './catalog-query.js';
 
@@ -37,7 +37,7 @@ export function overridesFor(all: unknown, catalog: string, scopes: readonly str
 /**
  * The filters a query runs with: fixed overrides always (they are not the visitor's to clear, so they narrow the
  * base set and every facet count); default overrides only for a facet the visitor has not chosen in, and not after
- * the visitor cleared everything (spec 000 section 4).
+ * the visitor cleared everything (docs/behaviour/catalog.md).
  */
 export function withOverrides(
   visitor: readonly FilterSelection[],

@@ -1,4 +1,4 @@
-// Issue 27 item 2 (spec 000 section 2: page size and view "remembered per user"): the choice is stored on the
+// Remembered choices (docs/behaviour/catalog.md: page size and view "remembered per user"): the choice is stored on the
 // server, so another browser (another sign-in of the same user) gets it; other users do not; bad values change
 // nothing. On PGlite and (TEST_DATABASE_URL) PostgreSQL.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The signed-in user's remembered choices (migration 012; spec 000 section 2: the catalog's page size and view are
+// The signed-in user's remembered choices (migration 012; docs/behaviour/catalog.md: the catalog's page size and view are
 // "remembered per user"): stored on the server, so a second browser of the same user shows the same. The body is
 // checked by its schema (preferences-body.schema.json, strict on writes): only known choices with allowed values.
 import type { Preferences, PreferencesBody } from '../../schemas/index.js';

@@ -1,4 +1,4 @@
-// Search text normalisation (spec 000 section 5): quoted parts kept, tokens with special characters quoted, empty
+// Search text normalisation (docs/behaviour/catalog.md): quoted parts kept, tokens with special characters quoted, empty
 // becomes a wildcard. The result is also turned into a PostgreSQL tsquery (to_tsquery syntax): every part must
 // match (AND), a quoted part as a phrase (<->), the last plain word as a prefix (:*) so results follow typing.
 
@@ -50,7 +50,7 @@ export function normaliseSearch(raw: string | undefined): NormalisedSearch {
   return { text, tsquery };
 }
 
-/** Straight quotes in a title become typographic (spec 000 section 5): “…” and ‘…’, apostrophes ’. */
+/** Straight quotes in a title become typographic (docs/behaviour/catalog.md): “…” and ‘…’, apostrophes ’. */
 export function typographicQuotes(title: string): string {
   return title
     .replace(/(^|[\s([{\u2014-])"/g, '$1“')

@@ -1,4 +1,4 @@
-// Issue 27 items 2 and 4: every session answer carries the viewer's state as the database holds it (schedule,
+// Every session answer carries the viewer's state as the database holds it (schedule,
 // enrollment, waitlist place, favorite, evaluation) and never another viewer's; seat availability has one owner and
 // the caches built on it follow the write that changes it. On PGlite and (TEST_DATABASE_URL) PostgreSQL.
 import { describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ async function plainSession(offset: number): Promise<{ id: string; speaker: stri
   return row as { id: string; speaker: string };
 }
 
-describe('the viewer state of session answers (issue 27 item 2)', () => {
+describe('the viewer state of session answers', () => {
   it('after "Add to schedule" the session answers say scheduled for that user on every route, and not for another', async () => {
     const { id, speaker } = await plainSession(3);
     expect((await detail(id, 'attendee')).session.enrollmentStatus).toBeNull();
@@ -106,7 +106,7 @@ describe('the viewer state of session answers (issue 27 item 2)', () => {
   });
 });
 
-describe('seat availability has one owner (issue 27 item 4)', () => {
+describe('seat availability has one owner', () => {
   it('after the last seat is taken the facet count agrees with the list, and the caches built on it are dropped', async () => {
     const [last] = await server.sql<{ session_id: string }>(
       `SELECT r.session_id FROM rsvp_seats r JOIN sessions s ON s.id = r.session_id

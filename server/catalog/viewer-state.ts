@@ -1,4 +1,4 @@
-// What a session answer says about its viewer and its seats (issue 27 item 2 and 4): the stored session document
+// What a session answer says about its viewer and its seats: the stored session document
 // is the same for everyone and its enrollmentStatus is always null, so the viewer's own state comes from the tables
 // that own it, for all the answer's sessions in one query:
 // - enrollment (session_enrollments: confirmed, waitlisted with the 1-based place in line, nominated), else on the

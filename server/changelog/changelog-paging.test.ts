@@ -1,4 +1,4 @@
-// Issue 13 point 8: change logs are paged with a cursor, so every entry can be read, not only the newest 200.
+// Change logs are paged with a cursor, so every entry can be read, not only the newest 200.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleProps } from '../test-support.js';
 import { openTestServer } from '../test-app.js';

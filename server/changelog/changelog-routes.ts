@@ -24,7 +24,7 @@ export const changelogRoutes: readonly RouteDefinition[] = [
       return readChangelog(ctx.db, { documentType: 'content', environment: env ?? ctx.config.siteEnv, documentId, cursor, limit });
     },
   }),
-  // Versions (issue 28): the layout an entry's save left, and restores of it (a block's props, or the whole layout)
+  // Versions: the layout an entry's save left, and restores of it (a block's props, or the whole layout)
   // as new saves. Content editors only, like the log itself.
   defineRoute<{ Querystring: RouteParamsChangelogVersionQuery; Reply: ChangelogVersionAnswer }>({
     method: 'GET', path: '/changelog/content/version', scope: 'contenteditor', write: false,

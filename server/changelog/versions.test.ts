@@ -1,4 +1,4 @@
-// Issue 28 deliverable 4, versions: every change-log entry of a page layout can be read back and restored; a restore
+// Versions: every change-log entry of a page layout can be read back and restored; a restore
 // is a new save (its own entry, merged like any save), never a rewrite of history.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleProps } from '../test-support.js';

@@ -1,4 +1,4 @@
-// Versions (issue 28 deliverable 4): what a change-log entry of a page layout left, read back and restored. A restore
+// Versions: what a change-log entry of a page layout left, read back and restored. A restore
 // is a new save through the content service's ordinary save path: it carries the version the editor read as its base,
 // so what others saved since is merged (or a conflict), and it writes its own entry naming the one it restored.
 // History is never rewritten.

@@ -1,4 +1,4 @@
-// Issue 19 point 4: a page of 5000 realistic blocks (the demo's own blocks, nested ones included) is saved in one
+// A page of 5000 realistic blocks (the demo's own blocks, nested ones included) is saved in one
 // request (its own body limit: over the app's 2 MB) and reads back block for block.
 import { describe, expect, it } from 'vitest';
 import { generateDemo } from '../demo/index.js';

@@ -73,8 +73,8 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
         const currentPageHash = layoutHash(current);
         if (conflicts.length > 0 || input.originalPageHash !== currentPageHash) {
           // Others saved since this editor read the page: their changes and this editor's are merged, and only a
-          // field both changed is a conflict (issue 14). A forced save merges too and settles those fields as this
-          // editor's (issue 28): what only the others changed is kept. The details keep the per-block hashes older
+          // field both changed is a conflict. A forced save merges too and settles those fields as this
+          // editor's: what only the others changed is kept. The details keep the per-block hashes older
           // clients read.
           const base = await readLayoutVersion(tx, input.originalPageHash);
           const outcome = base ? mergeLayout(base, input.components.map(contentOf), current.map(contentOf), input.resolutions ?? {}, force) : undefined;
@@ -86,7 +86,7 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
             throw new ApiError('componentConflict', { currentHash: currentPageHash, conflicts, fields: outcome?.conflicts ?? [] });
           }
           // Forced with a base the store never saw: nothing tells the others' changes from this editor's, so the
-          // editor's layout is written as it is (the confirmed force-save of spec 001 section 8).
+          // editor's layout is written as it is (the confirmed force-save of docs/behaviour/editor.md, Force save).
         }
         const next = components.map((c) => toStored(c, byId.get(c.componentId), editor, at));
         return { changed: await replaceLayout(tx, environment, page, phase, current, next, editor, at, force, merged), merged };
@@ -113,9 +113,9 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
         let props = input.changes;
         const stale = (input.originalHash ?? null) !== currentHash;
         if (stale) {
-          // Saved by others since this editor read the block: merged field by field (issue 14); only a field both
+          // Saved by others since this editor read the block: merged field by field; only a field both
           // changed, or a block the others removed, is a conflict. A forced save merges too and settles those as
-          // this editor's (issue 28), so a field only the others changed keeps their value. A push (`strict`)
+          // this editor's, so a field only the others changed keeps their value. A push (`strict`)
           // merges the same way: the target's own changes since it was read survive the push.
           assertBlockProps(componentId, component, input.changes);
           const base = input.originalHash ? await readBlockVersion(tx, input.originalHash) : undefined;
@@ -190,7 +190,7 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
         const currentHash = sourceBlock ? (targetBlock?.originalHash ?? null) : layoutHash(target);
         const stale = (input.targetBaseHash ?? null) !== currentHash;
         // The target moved since the push was reviewed: the push is merged with what others saved there since
-        // (issue 28), the pushed version being "mine". A field both changed is a conflict; force settles it as
+        //, the pushed version being "mine". A field both changed is a conflict; force settles it as
         // the pushed value and keeps the target's changes to everything else.
         const refuse = (fields: readonly FieldConflict[]) => new ApiError('pushConflict', { currentHash, environment: targetEnvironment, fields });
         const targetById = new Map(target.map((c) => [c.componentId, c]));
@@ -258,7 +258,7 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
           const current = await readBlocks(tx, environment, page, t.phase);
           const currentHash = layoutHash(current);
           const stale = t.originalPageHash !== currentHash;
-          // The layout as read (base) or as it is now: a stale target is merged (issue 28), the assignment's change
+          // The layout as read (base) or as it is now: a stale target is merged, the assignment's change
           // being "mine" and what others saved since "theirs"; a block the others added there meanwhile keeps their
           // version (assigning says where the block is, not what it holds).
           const base = stale ? await readLayoutVersion(tx, t.originalPageHash) : current.map(contentOf);

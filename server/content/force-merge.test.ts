@@ -1,4 +1,4 @@
-// Issue 28 "No lost work": a forced write is merged like any other, and only the fields both editors changed take
+// "No lost work": a forced write is merged like any other, and only the fields both editors changed take
 // the forcing editor's value. Force never writes the forcing editor's stale copy of the fields only others changed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestServer, type Component, type Layout } from '../test-app.js';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 describe('a forced block save', () => {
-  it('keeps the subheading another editor saved when only the heading is forced (the defect of issue 28)', async () => {
+  it('keeps the subheading another editor saved when only the heading is forced (a force-save once dropped it)', async () => {
     const seenByA = byId(await read('pre-event'), 'heading');
     const seenByB = byId(await read('pre-event'), 'heading');
     expect((await saveBlock(b, 'pre-event', seenByB, { ...seenByB.props, heading: 'Heading by B', subheading: 'Subheading by B' })).statusCode).toBe(200);

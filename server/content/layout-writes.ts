@@ -19,7 +19,7 @@ export function stamp(editor: Editor, at: Date, revision: number) {
 }
 
 /**
- * A layout is replaced only against the hash it was read with (issue 13: a save without one deleted what others
+ * A layout is replaced only against the hash it was read with (a save without one deleted what others
  * had saved since). The schema refuses a missing or null hash already; this guards the service's other callers.
  */
 export function requireHash(field: string, hash: string | null | undefined): asserts hash is string {

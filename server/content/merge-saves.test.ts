@@ -1,4 +1,4 @@
-// Issue 14 "No lost work": saves read before others' saves are merged; only a field both changed is a conflict.
+// "No lost work": saves read before others' saves are merged; only a field both changed is a conflict.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestServer, type Component, type Layout } from '../test-app.js';
 
@@ -113,7 +113,7 @@ describe('resolving a conflict', () => {
 });
 
 describe('strict saves (pushes between environments)', () => {
-  it('merge like every save (issue 28): the target’s own change to another field survives the push', async () => {
+  it('merge like every save: the target’s own change to another field survives the push', async () => {
     const seenByA = (await read('pre-event')).components[0]!;
     const seenByB = (await read('pre-event')).components[0]!;
     expect((await saveBlock(b, 'pre-event', seenByB, { ...seenByB.props, heading: 'Changed in the target' })).statusCode).toBe(200);

@@ -57,7 +57,7 @@ describe('phase assignment', () => {
     expect([await changelogLength('pre-event'), await changelogLength('post-event')]).toEqual([preLog + 1, postLog + 1]);
   });
 
-  it('merges a target moved since it was read (issue 28); a conflict in any target writes nothing (409 naming it)', async () => {
+  it('merges a target moved since it was read; a conflict in any target writes nothing (409 naming it)', async () => {
     const [pre, post] = [await read('pre-event'), await read('post-event')];
     // Someone removes the block from post-event after it was read, and edits the block in pre-event.
     const moved = await server.app.inject({

@@ -1,4 +1,4 @@
-// Where a block goes when it is assigned to another phase's layout of the same page (spec 001 section 4), and what
+// Where a block goes when it is assigned to another phase's layout of the same page (docs/behaviour/editor.md), and what
 // leaves with it when it is unassigned. The server places it inside the phase-assignment transaction, against the
 // layouts as they are then, not as the editor last read them.
 

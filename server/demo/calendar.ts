@@ -41,7 +41,7 @@ export function addMinutes(iso: string, minutes: number): string {
 }
 
 /**
- * The current phase as spec 000 section 4 defines it: the latest phase whose start is at or before
+ * The current phase as docs/behaviour/content-and-environments.md defines it: the latest phase whose start is at or before
  * `now`; when none has started, the first; with no phases, undefined.
  */
 export function resolvePhase<T extends { id: string; start: string }>(phases: readonly T[], now: string): T | undefined {

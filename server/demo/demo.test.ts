@@ -219,7 +219,7 @@ describe('demo settings', () => {
   });
 });
 
-describe('demo settings: the chrome of every page follows the phase (issue 27, "Banners ignore the phase")', () => {
+describe('demo settings: the chrome of every page follows the phase ("Banners ignore the phase")', () => {
   type Bar = { content?: string; hyperlink?: string; enabled?: boolean; phaseBars?: (Bar & { phases: string[] })[] };
   const barIn = (bar: Bar | undefined, phase: string) => bar?.phaseBars?.find((b) => b.phases.includes(phase)) ?? bar;
   const english = (env: string, key: string) => demo.translations.find((t) => t.environment === env && t.locale === 'en-US' && t.key === key)?.content;
@@ -302,7 +302,7 @@ describe('demo translations', () => {
   });
 });
 
-describe('content pages and routes (issue 27)', () => {
+describe('content pages and routes', () => {
   const pageOf = (env: string, id: string) => demo.pages.find((p) => p.environment === env && p.id === id);
   const texts = (locale: string) => new Map(demo.translations.filter((r) => r.environment === 'prod' && r.locale === locale).map((r) => [r.key, r.content]));
 

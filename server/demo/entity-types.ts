@@ -1,4 +1,4 @@
-// Shapes of the demo conference entities (spec 000 section 3). The entity JSON Schemas in
+// Shapes of the demo conference entities (docs/behaviour/content-and-environments.md). The entity JSON Schemas in
 // schemas/entities/ will describe the same shapes for the API; until then these are the reference.
 
 export interface LabeledValue {

@@ -1,4 +1,4 @@
-// Public surface of the demo conference generator (issue 3 item 7).
+// Public surface of the demo conference generator.
 import { createRng, deriveSeed } from '../../schemas';
 import { DEFAULT_NOW, PHASES } from './calendar';
 import { COMPANY_COUNT, generateAttendees, generateCompanies, generateSpeakers, SPEAKER_COUNT, personaAttendees } from './people';

@@ -96,7 +96,7 @@ export function buildSettings(env: Environment): DemoSiteSettings {
     showRegistrationButton: true,
     enableSessionRecommendations: !isProd,
     enableAddToScheduleButton: true,
-    // Favorites of every kind; no session type is kept out of them (spec 000 section 6).
+    // Favorites of every kind; no session type is kept out of them (docs/behaviour/roles-and-flags.md).
     favoriteKinds: { attendee: true, speaker: true, sponsor: true, solution: true, session: true },
     doNotBackpackSessionTypes: [],
     enableAdminAttendeeTypeChanger: editorTools,

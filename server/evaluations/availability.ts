@@ -1,4 +1,4 @@
-// The availability window of spec 000 section 4, as pure functions of the definition, the session and the clock:
+// The availability window of docs/behaviour/evaluations.md, as pure functions of the definition, the session and the clock:
 // a session's evaluation opens 5 minutes after its start and closes at the definition's end date, or offsetHours
 // after the session's end when the definition gives an offset (never after the end date); bookmarkable types and
 // sessions without a start are always available; a type without a definition has none. The conference
@@ -10,7 +10,7 @@ const HOUR = 60 * MINUTE;
 export const OPENS_AFTER_START_MINUTES = 5;
 
 /**
- * Session types that are bookmarked rather than scheduled (spec 000 section 4): the same default as the session
+ * Session types that are bookmarked rather than scheduled (docs/behaviour/evaluations.md): the same default as the session
  * page's bookmarkableTypes, so the page's Evaluate button and the API agree.
  */
 export const BOOKMARKABLE_TYPES: readonly string[] = ['hands-on-lab'];

@@ -1,5 +1,5 @@
 // Session and conference evaluations on PGlite and (TEST_DATABASE_URL) PostgreSQL, against the demo's sessions and
-// migration 010's definitions: the summary and pending count, the availability window (spec 000 section 4), the
+// migration 010's definitions: the summary and pending count, the availability window (docs/behaviour/evaluations.md), the
 // form, and submit with the server's re-check of every rule and the question logic (a 400 stores nothing).
 import { describe, expect, it } from 'vitest';
 import type {

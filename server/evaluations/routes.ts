@@ -1,5 +1,5 @@
 // The evaluation and survey routes (docs/contracts.md "Evaluations and surveys"). Evaluations need a signed-in
-// viewer (spec 000 section 6); surveys are public and read a token when one comes (once per signed-in user).
+// viewer (docs/behaviour/evaluations.md); surveys are public and read a token when one comes (once per signed-in user).
 // Availability follows the event clock: the settings' testing date when set, else the server's clock.
 import type { FastifyRequest } from 'fastify';
 import type {

@@ -1,4 +1,4 @@
-// Session and conference evaluations for the signed-in viewer (spec 000 sections 3-5): the summary of their
+// Session and conference evaluations for the signed-in viewer (docs/behaviour/evaluations.md): the summary of their
 // evaluations with the pending count, one evaluation form, and a submission checked against every rule and the
 // question logic again (schemas/domain/evaluation-logic.ts, the browser's rules) before it is stored.
 import type {
@@ -101,7 +101,7 @@ export async function evaluationSummary(db: Queryable, viewer: EvaluationViewer)
   const items: EvaluationSummary['sessionsForEvaluation'] = [];
   sessions.forEach((s, i) => {
     const def = defs[i];
-    // A session whose type has no evaluation is not listed (spec 000 section 4: some types have none).
+    // A session whose type has no evaluation is not listed (docs/behaviour/evaluations.md: some types have none).
     if (!def) return;
     const window = sessionWindow(def, timingOf(s));
     items.push({

@@ -1,4 +1,4 @@
-// Surveys of the gated survey block (spec 000 section 4): a definition per survey block, found by the block's
+// Surveys of the gated survey block (docs/behaviour/evaluations.md): a definition per survey block, found by the block's
 // component id; anonymous answers when the definition allows them. An unavailable survey answers 200 with
 // isUnavailable and its message, so the block can close its overlay with that message; a submit to it is 409
 // with the same message.

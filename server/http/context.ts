@@ -28,7 +28,7 @@ export interface RouteContext {
   content: ContentService;
   settings: SettingsService;
   translations: TranslationService;
-  /** Preview frames and share links (server/preview, issue 28); absent in bare contexts. */
+  /** Preview frames and share links (server/preview); absent in bare contexts. */
   preview?: PreviewService;
 }
 

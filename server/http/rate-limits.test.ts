@@ -1,4 +1,4 @@
-// Issue 13 point 7: per-client caps on live-update connections and on reads, answered 429 with Retry-After.
+// Per-client caps on live-update connections and on reads, answered 429 with Retry-After.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';

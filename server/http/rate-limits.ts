@@ -1,4 +1,4 @@
-// Per-client rate limits of the API (issue 13 point 7). Writes and reads each have their own limit per client
+// Per-client rate limits of the API. Writes and reads each have their own limit per client
 // address and route (@fastify/rate-limit keeps a counter per route); a client over it gets 429 with Retry-After
 // and a plain-text body. Both are configurable so that tests, the e2e run and the benches are not throttled
 // (WRITE_RATE_LIMIT_MAX / READ_RATE_LIMIT_MAX, 0 turns a limit off; *_WINDOW_MS).

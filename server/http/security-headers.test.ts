@@ -39,9 +39,9 @@ describe('security headers', () => {
     expect(d.get('base-uri')).toEqual(["'self'"]);
     expect(d.get('frame-ancestors')).toEqual(["'none'"]);
     expect(d.get('connect-src')).toEqual(["'self'"]);
-    // Issue 28: the editor's preview view frames the site's own pages, also over http.
+    // The editor's preview view frames the site's own pages, also over http.
     expect(d.get('frame-src')).toEqual(["'self'", 'https:']);
-    // Issue 13.6: images from the site, data: URIs and configured media hosts only, not any https host; issue 28:
+    // Images from the site, data: URIs and configured media hosts only, not any https host:
     // blob: URLs the page's own script made (the QA captures, fetched with the editor's token) show too.
     expect(d.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });

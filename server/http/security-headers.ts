@@ -8,7 +8,7 @@ import { BOOT_LOADER_CSP } from '../ssr/boot-loader.js';
  * CSP of the site's pages. Inline styles stay allowed (React style props; their values pass the renderer's style
  * check); video embeds are https iframes. Images load only from the site, data: URIs (the demo's inline SVGs, so
  * it runs offline) and the configured media hosts (MEDIA_HOSTS): a style or an <img> from content cannot fetch
- * from anywhere else (issue 13 point 6).
+ * from anywhere else.
  */
 export function siteCsp(mediaHosts: readonly string[] = []): string {
   return SITE_CSP_DIRECTIVES.map((d) => (d.startsWith('img-src') && mediaHosts.length > 0 ? `${d} ${mediaHosts.join(' ')}` : d)).join('; ');
@@ -23,11 +23,11 @@ const SITE_CSP_DIRECTIVES = [
   "frame-ancestors 'none'",
   "form-action 'self'",
   "style-src 'self' 'unsafe-inline'",
-  // blob: images are made by the page's own script from answers it fetched (the QA tools' captures, issue 28).
+  // blob: images are made by the page's own script from answers it fetched (the QA tools' captures).
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "media-src 'self' https:",
-  // The editor's preview view frames the site's own pages (issue 28); over plain http (development) too.
+  // The editor's preview view frames the site's own pages; over plain http (development) too.
   "frame-src 'self' https:",
   "connect-src 'self'",
   "manifest-src 'self'",

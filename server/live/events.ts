@@ -1,4 +1,4 @@
-// The live-update events (spec 001 section 7, hub events): what each write tells every open page.
+// The live-update events (docs/behaviour/live-and-video.md, Live updates, hub events): what each write tells every open page.
 // They travel as JSON through PostgreSQL NOTIFY between API processes, then as SSE to browsers.
 import type { Environment } from '../config.js';
 import { ENVIRONMENTS } from '../config.js';

@@ -8,11 +8,11 @@ import { reachesGroups, type LiveEvent } from './events.js';
 export interface LiveHubOptions {
   /** Open streams this process keeps at most; more answer 429 (the client retries later). */
   maxClients: number;
-  /** Open streams one client address may hold (issue 13.7: one address must not take every slot). */
+  /** Open streams one client address may hold (one address must not take every slot). */
   maxPerClient: number;
   /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
   heartbeatMs: number;
-  /** Sent as the SSE `retry:` field: the browser's own reconnect delay (spec 001 section 9: 5000 ms). */
+  /** Sent as the SSE `retry:` field: the browser's own reconnect delay (docs/behaviour/live-and-video.md: 5000 ms). */
   retryMs: number;
 }
 

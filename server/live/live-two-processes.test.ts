@@ -1,5 +1,5 @@
-// Issue 6 item 5: two real API processes (server/main.ts) on one PostgreSQL. A save on the first
-// reaches an SSE client of the second: the event crosses processes only through LISTEN/NOTIFY. Issue 27: so does a
+// Two real API processes (server/main.ts) on one PostgreSQL. A save on the first
+// reaches an SSE client of the second: the event crosses processes only through LISTEN/NOTIFY. So does a
 // waitlist promotion, from the process where A cancels to B's open page on the other one, within 2 s.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

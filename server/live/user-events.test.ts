@@ -1,4 +1,4 @@
-// Issue 27 item 3: other people's actions reach open pages. The user channel's NOTIFY payloads are read strictly, and
+// Other people's actions reach open pages. The user channel's NOTIFY payloads are read strictly, and
 // on the embedded store (PGlite) a waitlist promotion reaches the promoted attendee's open stream within 2 s, with the
 // session's title for the toast, while every open stream hears the session's new seat counts.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// User-channel live events (issues 16 and 27): a new message, a meeting invitation or answer, a waitlist promotion
+// User-channel live events: a new message, a meeting invitation or answer, a waitlist promotion
 // reaches only the open pages of the user it concerns, and a seat count change reaches every open page (the pages of
 // that session refetch its state). They travel on a NOTIFY channel of their own (every API process delivers them to its
 // own streams) and never clear the read cache, which holds nothing personal. The stream learns who is listening from

@@ -1,4 +1,4 @@
-// Appointments (spec 000 sections 2, 3 and 5): a block of the owner's own time, stored as a meeting row of type
+// Appointments (docs/behaviour/meetings.md): a block of the owner's own time, stored as a meeting row of type
 // 'block' without invitees ("block is treated as an appointment"), so meeting conflicts see appointments too.
 // Creating needs enableAppointmentCreation; they are listed (and in the schedule) only with the appointments flag.
 import { APPOINTMENT_TYPE, type Appointment, type AppointmentAnswer, type AppointmentBody, type AppointmentList } from '../../schemas/index.js';
@@ -11,7 +11,7 @@ import { newId } from './meeting-service.js';
 import { peopleByUserId, personOrUnknown } from './people.js';
 import { assertCanRemove, assertCanWrite, timeRange } from './rules.js';
 
-/** The settings flag that shows appointments (spec 000 section 5: "the appointments flag"). */
+/** The settings flag that shows appointments (docs/behaviour/meetings.md: "the appointments flag"). */
 export const APPOINTMENTS_FLAG = 'showAppointments';
 
 export function toAppointment(r: MeetingRow): Appointment {
@@ -77,7 +77,7 @@ export async function createAppointment(c: MeetingContext, body: AppointmentBody
   });
 }
 
-/** Appointment edit: sign-in, meetings scope, showMeetings (spec 000 section 2). */
+/** Appointment edit: sign-in, meetings scope, showMeetings (docs/behaviour/meetings.md). */
 export async function updateAppointment(c: MeetingContext, id: string, body: AppointmentBody): Promise<AppointmentAnswer> {
   assertCanWrite(c.viewer);
   assertFeature(c, 'showMeetings');

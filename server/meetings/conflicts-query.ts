@@ -1,4 +1,4 @@
-// GET /meetings/conflicts: the clash warnings the meeting form shows before sending (spec 000 section 5), for the
+// GET /meetings/conflicts: the clash warnings the meeting form shows before sending (docs/behaviour/meetings.md), for the
 // viewer and each attendee named, at the time asked.
 import { maxInvitees, type MeetingConflictsAnswer, type MeetingConflictsQuery } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';

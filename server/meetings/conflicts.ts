@@ -1,7 +1,7 @@
-// Spec 000 section 5, meeting conflicts: for each person, another meeting (not the current one), not cancelled,
+// docs/behaviour/meetings.md, meeting conflicts: for each person, another meeting (not the current one), not cancelled,
 // overlapping, that they have not declined; their appointments count too (a block of their time), and so do the
 // sessions on their schedule (server/schedule's sessionEventsFor, the overlap rule of its clashesWith: agenda items
-// ignored). Items of others that the viewer is not part of are shown only as busy (issue 16: "other attendees see
+// ignored). Items of others that the viewer is not part of are shown only as busy ("other attendees see
 // a private item only as busy").
 import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES, type MeetingConflict } from '../../schemas/index.js';
 import { buildScheduleEvent, clashesWith, sessionEventsFor } from '../shared/schedule-events/session-events.js';

@@ -40,7 +40,7 @@ export function featureOn(c: MeetingContext, flag: string): boolean {
 }
 
 /**
- * Spec 000 section 2 route gates, enforced by the API too: a feature that is off is not there (404 naming the flag),
+ * docs/behaviour/meetings.md route gates, enforced by the API too: a feature that is off is not there (404 naming the flag),
  * as the schedule answers for enableMySchedule; scopes are the 403s.
  */
 export function assertFeature(c: MeetingContext, flag: string): void {

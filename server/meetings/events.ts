@@ -1,6 +1,6 @@
-// Meetings and appointments as schedule events (spec 000 section 3), for the schedule (server/schedule puts them
+// Meetings and appointments as schedule events (docs/behaviour/meetings.md), for the schedule (server/schedule puts them
 // beside the sessions) and for this folder's conflict check. Built with the schedule's buildScheduleEvent, so the
-// construction rule of spec 000 section 5 holds for every kind of event alike.
+// construction rule of docs/behaviour/meetings.md holds for every kind of event alike.
 import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES, TYPES_WITHOUT_DETAILS, type ScheduleEvent } from '../../schemas/index.js';
 import { buildScheduleEvent, type EventRange } from '../shared/schedule-events/session-events.js';
 import type { Queryable } from '../store/db.js';
@@ -14,7 +14,7 @@ const RANGE_SQL = `($2::timestamptz IS NULL OR m.ends_at > $2::timestamptz) AND 
 
 /**
  * The meetings on `userId`'s schedule in `range`: those they organise and those they were invited to and have not
- * declined (a declined meeting is not on their schedule, and spec 000 section 5 leaves it out of conflicts);
+ * declined (a declined meeting is not on their schedule, and docs/behaviour/meetings.md leaves it out of conflicts);
  * cancelled meetings never. state is the user's own answer (the organizer's is accepted).
  */
 export async function meetingEventsFor(db: Queryable, userId: string, range: EventRange = {}): Promise<ScheduleEvent[]> {
@@ -40,7 +40,7 @@ export async function meetingEventsFor(db: Queryable, userId: string, range: Eve
       state: r.owner_id === userId ? 'accepted' : eventState(r.my_response),
       organizer: personOrUnknown(people, r.owner_id).displayName,
       participants: participants.filter((p) => p.meeting_id === r.id).map((p) => participantOf(personOrUnknown(people, p.user_id), eventState(p.response))),
-      // Spec 000 section 3: personal, peernetworking and block have no meeting details to open.
+      // docs/behaviour/meetings.md: personal, peernetworking and block have no meeting details to open.
       detailNavigation: TYPES_WITHOUT_DETAILS.has(r.meeting_type) ? '' : `/meetings/${r.id}`,
       directLink: r.meeting_url ?? '',
       meetingType: r.meeting_type,
@@ -51,7 +51,7 @@ export async function meetingEventsFor(db: Queryable, userId: string, range: Eve
 
 /**
  * The user's appointments in `range` (blocks of their own time). The schedule shows them only while the
- * appointments flag (settings feature showAppointments, spec 000 section 5) is on: the caller decides by it.
+ * appointments flag (settings feature showAppointments, docs/behaviour/meetings.md) is on: the caller decides by it.
  */
 export async function appointmentEventsFor(db: Queryable, userId: string, range: EventRange = {}): Promise<ScheduleEvent[]> {
   const { rows } = await db.query<MeetingRow>(

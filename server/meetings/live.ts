@@ -1,4 +1,4 @@
-// What a meeting write tells the other people in it (issue 27 item 3), after the commit: the change, the meeting's
+// What a meeting write tells the other people in it, after the commit: the change, the meeting's
 // subject and who made it, so their open pages refetch that meeting and show a toast. Their counts refresh with it.
 import type { MeetingChange } from '../../schemas/index.js';
 import type { MeetingContext } from './context.js';

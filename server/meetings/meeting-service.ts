@@ -1,4 +1,4 @@
-// Creating, changing, cancelling and answering meetings (spec 000 sections 4 to 6). Every change is one transaction
+// Creating, changing, cancelling and answering meetings (docs/behaviour/meetings.md). Every change is one transaction
 // that first locks the meeting's row (SELECT ... FOR UPDATE), so concurrent answers and a cancellation are applied
 // one after the other: an answer either lands before the cancellation (and is kept) or is refused after it.
 import { randomBytes } from 'node:crypto';
@@ -17,8 +17,8 @@ import {
 export const newId = (prefix: string) => `${prefix}-${randomBytes(8).toString('hex')}`;
 
 /**
- * The invitees of a body as user ids: duplicates and the organizer ignored (spec 000 section 5), each an attendee
- * who can attend meetings (spec 000 section 6), at most capacity minus one. 400 naming the first one refused.
+ * The invitees of a body as user ids: duplicates and the organizer ignored (docs/behaviour/meetings.md), each an attendee
+ * who can attend meetings (docs/behaviour/roles-and-flags.md, Meeting permissions), at most capacity minus one. 400 naming the first one refused.
  */
 async function inviteesOf(c: MeetingContext, attendeeIds: readonly string[]): Promise<string[]> {
   const found = await attendeesById(c.db, attendeeIds);
@@ -83,7 +83,7 @@ export async function createMeeting(c: MeetingContext, body: MeetingBody): Promi
 }
 
 /**
- * PUT /meetings/{id}: the organizer only, never an expert-connect meeting (spec 000 section 4). Invitees kept keep
+ * PUT /meetings/{id}: the organizer only, never an expert-connect meeting (docs/behaviour/meetings.md). Invitees kept keep
  * their answer unless the time moved (then they are asked again); new ones start pending; dropped ones leave.
  */
 export async function updateMeeting(c: MeetingContext, id: string, body: MeetingBody): Promise<MeetingAnswer> {
@@ -125,13 +125,13 @@ export async function updateMeeting(c: MeetingContext, id: string, body: Meeting
   return result.answer;
 }
 
-/** A cancelled meeting takes no more answers or changes (issue 27): 409 with its own code, whatever the call. */
+/** A cancelled meeting takes no more answers or changes: 409 with its own code, whatever the call. */
 export function refuseCancelled(row: Pick<MeetingRow, 'id' | 'status'>, message = 'This meeting was cancelled: it takes no more answers or changes.'): void {
   if (row.status === 'cancelled') throw new ApiError('meetingCancelled', { meetingId: row.id, status: row.status }, message);
 }
 
 function assertOwner(c: MeetingContext, row: MeetingRow): void {
-  // Spec 000 section 4: "Only the organizer (organizer id equals cmsId) can cancel."
+  // docs/behaviour/meetings.md: "Only the organizer (organizer id equals cmsId) can cancel."
   if (row.owner_id !== c.viewer.userId) throw new ApiError('forbidden', { meetingId: row.id }, 'Only the organizer can change or cancel this meeting.');
 }
 
@@ -151,8 +151,8 @@ export async function cancelMeeting(c: MeetingContext, id: string): Promise<Meet
 }
 
 /**
- * POST /meetings/{id}/accept | decline: an invitee answers (any meeting scope, spec 000 section 6). The stored
- * answer becomes the participant's response and the event's state (spec 000 section 4); answering a cancelled
+ * POST /meetings/{id}/accept | decline: an invitee answers (any meeting scope, docs/behaviour/roles-and-flags.md, Meeting permissions). The stored
+ * answer becomes the participant's response and the event's state (docs/behaviour/meetings.md); answering a cancelled
  * meeting is refused (409), so no answer is reported as kept that the store does not hold.
  */
 export async function respond(c: MeetingContext, id: string, answer: 'accepted' | 'declined'): Promise<MeetingAnswer> {
@@ -170,7 +170,7 @@ export async function respond(c: MeetingContext, id: string, answer: 'accepted' 
       [id, c.viewer.userId, answer, c.now.toISOString()],
     );
     const [meeting] = await toMeetings(tx, c.viewer.userId, [row]);
-    // The state is the one the store returned (spec 000 section 4: "the server's returned response").
+    // The state is the one the store returned (docs/behaviour/meetings.md: "the server's returned response").
     return { meeting: { ...(meeting as Meeting), userResponse: eventState(rows[0]?.response) }, owner: row.owner_id };
   });
   await tellMeetingChange(c, [result.owner], answer, result.meeting);

@@ -1,4 +1,4 @@
-// Reliability figure (issue 16): bad input on every new write route answers 400 and changes nothing (the meeting
+// Reliability figure: bad input on every new write route answers 400 and changes nothing (the meeting
 // tables compared row by row before and after), on PGlite and (TEST_DATABASE_URL) PostgreSQL. Printed.
 import { describe, expect, it } from 'vitest';
 import type { AppointmentAnswer, MeetingAnswer } from '../../schemas/index.js';

@@ -1,4 +1,4 @@
-// Reliability figure (issue 16): two attendees accepting and the organizer cancelling the same meeting at once end in
+// Reliability figure: two attendees accepting and the organizer cancelling the same meeting at once end in
 // one consistent state with no lost answer, on PGlite and (TEST_DATABASE_URL) PostgreSQL. Every answer the API
 // reported as kept (200) is stored; every answer it refused (409, after the cancellation) is not; the meeting is
 // cancelled. Printed per round.

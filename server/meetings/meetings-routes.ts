@@ -1,6 +1,6 @@
-// The meeting, appointment, message, inbox and count routes (issue 16; docs/contracts.md "Meetings and messages").
+// The meeting, appointment, message, inbox and count routes (docs/contracts.md "Meetings and messages").
 // Every route but the counts needs a meeting-related scope (route scope 'meetings', checked by the auth hook); the
-// finer rules of spec 000 sections 2 and 6 are the services' (rules.ts, context.ts), since they differ per action
+// finer rules of docs/behaviour/meetings.md are the services' (rules.ts, context.ts), since they differ per action
 // (create: meetings; cancel: meetings or expertconnect; answer: any meeting scope; feature flags).
 import type {
   AppointmentAnswer, AppointmentBody, AppointmentList, InboxAnswer, InboxQuery, InboxReadBody, MeCounts, MeetingAnswer,

@@ -1,4 +1,4 @@
-// Meetings (spec 000 sections 3 to 6; issue 16 item 5) on PGlite and (TEST_DATABASE_URL) PostgreSQL: create with its
+// Meetings (docs/behaviour/meetings.md) on PGlite and (TEST_DATABASE_URL) PostgreSQL: create with its
 // invitee rules, locations, conflicts with meetings and sessions, answers, edits, cancellation, the schedule events.
 import { describe, expect, it } from 'vitest';
 import { maxInvitees, type MeetingAnswer, type MeetingConflictsAnswer, type MeetingList, type MeCounts, type MeetingAttendeeList } from '../../schemas/index.js';

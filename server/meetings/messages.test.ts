@@ -1,4 +1,4 @@
-// Meeting messages, the inbox and the counts (spec 000 sections 2, 3, 5; issue 16 items 6-7) on PGlite and
+// Meeting messages, the inbox and the counts (docs/behaviour/meetings.md) on PGlite and
 // (TEST_DATABASE_URL) PostgreSQL, and the user-targeted live event that refreshes the recipient's counts.
 import { describe, expect, it } from 'vitest';
 import type { InboxAnswer, MeCounts, MeetingAnswer, MeetingMessageList } from '../../schemas/index.js';

@@ -1,4 +1,4 @@
-// Meeting messages, the inbox and the counts (spec 000 sections 2, 3, 5; spec 001 section 9). A message needs a
+// Meeting messages, the inbox and the counts (docs/behaviour/meetings.md). A message needs a
 // meeting the sender belongs to (organizer or invitee) and non-empty text. What a member has read is one number
 // per meeting (the last message id read), so unread counts are a single indexed comparison.
 import type { InboxAnswer, InboxQuery, InboxThread, MeCounts, MeetingMessage, MeetingMessageList } from '../../schemas/index.js';
@@ -10,7 +10,7 @@ import { peopleByUserId, personOrUnknown } from './people.js';
 import { actorName } from './live.js';
 import { assertCanWrite } from './rules.js';
 
-/** Spec 000 section 2: Messages need sign-in, the meetings scope and showMessaging. */
+/** docs/behaviour/meetings.md: Messages need sign-in, the meetings scope and showMessaging. */
 function assertMessaging(c: MeetingContext): void {
   assertCanWrite(c.viewer);
   assertFeature(c, 'showMessaging');
@@ -80,7 +80,7 @@ export async function readThread(c: MeetingContext, meetingId: string): Promise<
   });
 }
 
-/** POST /meetings/{id}/messages: spec 000 section 5 "send message needs meeting and non-empty text". */
+/** POST /meetings/{id}/messages: docs/behaviour/meetings.md "send message needs meeting and non-empty text". */
 export async function sendMessage(c: MeetingContext, meetingId: string, text: string): Promise<MeetingMessageList> {
   assertMessaging(c);
   const body = text.trim();
@@ -133,7 +133,7 @@ async function threadRows(db: Queryable, userId: string): Promise<ThreadRow[]> {
 }
 
 /**
- * GET /inbox (spec 000 section 2, /user/inbox: toRegKey, isNew, source): one thread per meeting with a message or,
+ * GET /inbox (docs/behaviour/meetings.md, /user/inbox: toRegKey, isNew, source): one thread per meeting with a message or,
  * with toRegKey, every meeting shared with that attendee (so a conversation can start).
  */
 export async function inbox(c: MeetingContext, q: InboxQuery): Promise<InboxAnswer> {

@@ -1,5 +1,5 @@
 // The people of meetings: attendee records (the attendees table, doc.userId = the token subject) as participants
-// show them, and spec 000 section 6's rule "attending meetings needs directory visibility and canAttendMeetings".
+// show them, and docs/behaviour/roles-and-flags.md, Meeting permissions's rule "attending meetings needs directory visibility and canAttendMeetings".
 // The attendee document carries both (server/profile/summary.ts reads the same fields): isAvailableForMeetings
 // (canAttendMeetings) and attendeeDirectory (opted into the directory; missing means not listed).
 import type { MeetingAttendee, MeetingParticipant } from '../../schemas/index.js';
@@ -75,7 +75,7 @@ export async function attendeesById(db: Queryable, attendeeIds: readonly string[
   return new Map(rows.map((r) => [r.id, { ...personOf(r), canAttend: r.can_attend === true }]));
 }
 
-/** Whether this user may attend meetings (the organizer must, too: spec 000 section 6). */
+/** Whether this user may attend meetings (the organizer must, too: docs/behaviour/roles-and-flags.md, Meeting permissions). */
 export async function userCanAttend(db: Queryable, userId: string): Promise<boolean> {
   const { rows } = await db.query(`SELECT 1 FROM attendees a WHERE a.doc->>'userId' = $1 AND ${CAN_ATTEND_SQL} LIMIT 1`, [userId]);
   return rows.length > 0;
@@ -90,7 +90,7 @@ export function pickerEntry(p: Person): MeetingAttendee {
 }
 
 /**
- * The attendee picker's search (spec 000 section 5, autofill: trailing dots and whitespace stripped, the viewer
+ * The attendee picker's search (docs/behaviour/meetings.md, autofill: trailing dots and whitespace stripped, the viewer
  * excluded): invitable attendees whose name, company or id starts a word with the text, at most `limit`.
  */
 export async function searchInvitable(db: Queryable, viewerId: string, raw: string, limit = 10): Promise<MeetingAttendee[]> {
@@ -108,7 +108,7 @@ export async function searchInvitable(db: Queryable, viewerId: string, raw: stri
   return rows.map((r) => pickerEntry(personOf(r)));
 }
 
-/** Spec 000 section 5: "Autofill strips trailing dots and whitespace". */
+/** docs/behaviour/meetings.md: "Autofill strips trailing dots and whitespace". */
 export function autofillText(raw: string): string {
   return raw.replace(/[.\s]+$/u, '').trimStart();
 }

@@ -1,4 +1,4 @@
-// The meeting rules of spec 000 sections 3 to 6 that are plain facts: scopes, types, answers, capacity, locations.
+// The meeting rules of docs/behaviour/meetings.md that are plain facts: scopes, types, answers, capacity, locations.
 import { DEFAULT_MEETING_LOCATION, holdsMeetingScope, MEETING_SCOPES } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Viewer } from '../http/viewer.js';
@@ -8,15 +8,15 @@ const hasAny = (viewer: Viewer, scopes: readonly string[]) => scopes.some((s) =>
 const refuse = (what: string, scopes: readonly string[]) =>
   new ApiError('forbidden', { scopes }, `${what} needs the ${scopes.join(' or ')} scope.`);
 
-/** Spec 000 section 6: only the meetings scope creates or updates meetings. */
+/** docs/behaviour/roles-and-flags.md, Meeting permissions: only the meetings scope creates or updates meetings. */
 export function assertCanWrite(viewer: Viewer): void {
   if (!hasAny(viewer, ['meetings'])) throw refuse('Creating or changing a meeting', ['meetings']);
 }
-/** Spec 000 section 6: removal needs meetings or expertconnect. */
+/** docs/behaviour/roles-and-flags.md, Meeting permissions: removal needs meetings or expertconnect. */
 export function assertCanRemove(viewer: Viewer): void {
   if (!hasAny(viewer, ['meetings', 'expertconnect'])) throw refuse('Cancelling a meeting', ['meetings', 'expertconnect']);
 }
-/** Spec 000 section 6: accept, decline (and reading one's meetings) need any meeting-related scope. */
+/** docs/behaviour/roles-and-flags.md, Meeting permissions: accept, decline (and reading one's meetings) need any meeting-related scope. */
 export function assertAnyMeetingScope(viewer: Viewer): void {
   if (!holdsMeetingScope(viewer.scopes)) throw refuse('Meetings', [...MEETING_SCOPES]);
 }
@@ -24,7 +24,7 @@ export function assertAnyMeetingScope(viewer: Viewer): void {
 export type StoredResponse = 'accepted' | 'pending' | 'declined';
 
 /**
- * Spec 000 section 4: responses are case-insensitive; pending and invited both count as pending; an event's state
+ * docs/behaviour/meetings.md: responses are case-insensitive; pending and invited both count as pending; an event's state
  * is accepted, declined or pending, anything else or missing becoming pending.
  */
 export function eventState(response: string | null | undefined): StoredResponse {
@@ -44,7 +44,7 @@ export interface Location {
 }
 
 /**
- * Spec 000 section 5: the location is used as typed only when showMeetingLocation is on, else the default (Teams);
+ * docs/behaviour/meetings.md: the location is used as typed only when showMeetingLocation is on, else the default (Teams);
  * an alternative location (anything but the default) blanks area and table size, which describe a seat at the
  * default meeting area.
  */

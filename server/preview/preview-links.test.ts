@@ -1,4 +1,4 @@
-// Preview frames and share links (issue 28): made by editors, opened by anyone holding the URL, refused once expired,
+// Preview frames and share links: made by editors, opened by anyone holding the URL, refused once expired,
 // revoked or tampered with; every answer private, unstored and not indexed; nobody else's answers change.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

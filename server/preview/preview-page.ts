@@ -1,4 +1,4 @@
-// The page address of a preview (`/en/home?preview=<grant>`, issue 28): the site's shell, rendered in the browser,
+// The page address of a preview (`/en/home?preview=<grant>`): the site's shell, rendered in the browser,
 // with the grant's environment written into it; or, for a grant that does not open, a short page that says why and
 // shows nothing of the site. Never the server-rendered HTML cache: that one is shared by every anonymous visitor.
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The preview mode of one request (issue 28): a frame of the editor's preview view or a share link sends its signed
+// The preview mode of one request: a frame of the editor's preview view or a share link sends its signed
 // grant (the `x-preview-token` header on API calls, `?preview=` on the page address). For that request only, the
 // server answers as the grant's audience (the demo persona of that attendee type, as the QA captures do), in its
 // environment, at its date; writes are refused and nothing it answers is kept by a cache. Others' requests are

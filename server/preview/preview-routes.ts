@@ -1,4 +1,4 @@
-// Preview routes (issue 28): content editors get grants for their preview frames and create, list and revoke share
+// Preview routes: content editors get grants for their preview frames and create, list and revoke share
 // links. Opening a link needs nothing: the page address carries the grant (preview-page.ts, preview-request.ts).
 import type {
   PreviewFramesAnswer, PreviewFramesBody, PreviewLinkAnswer, PreviewLinkBody, PreviewLinkList, PreviewParamsLinkId, PreviewParamsPageQuery,

@@ -1,4 +1,4 @@
-// Preview grants and share links (issue 28): frame grants for the editor's side-by-side preview (signed, short-lived,
+// Preview grants and share links: frame grants for the editor's side-by-side preview (signed, short-lived,
 // nothing stored) and share links (signed, stored in preview_links with their expiry and revocation).
 import { randomBytes } from 'node:crypto';
 import type { Editor } from '../shared/changelog/types.js';

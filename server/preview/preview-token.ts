@@ -1,4 +1,4 @@
-// Preview grants (issue 28): what one preview request may show (an audience, an environment, a date, for frames
+// Preview grants: what one preview request may show (an audience, an environment, a date, for frames
 // and share links) signed with an HMAC key, so the server can trust a URL without a session. The payload is plain
 // base64url JSON (the frame reads its environment and date from it; nothing in it is secret), the signature is
 // HMAC-SHA256 over that text. A share link's grant also names its stored row, so revoking it needs no key change.

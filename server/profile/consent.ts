@@ -1,4 +1,4 @@
-// Consent to exhibitors (spec 000 sections 3 and 5): the global opt-in (the profile's featuredPartners) means
+// Consent to exhibitors (docs/behaviour/attendees-and-profile.md): the global opt-in (the profile's featuredPartners) means
 // consenting to every exhibitor, otherwise each exhibitor's own choice counts. Consent applies only to a signed-in
 // visitor who is not from Korea: for the others nothing is shown and nothing is stored.
 import type { ConsentAnswer, ConsentBody } from '../../schemas/index.js';
@@ -20,7 +20,7 @@ export async function getConsent(db: Queryable, userId: string): Promise<Consent
   return {
     applies: true,
     globalOptIn: summary.featuredPartners,
-    // With the global opt-in every exhibitor counts as consented (spec 000 section 5).
+    // With the global opt-in every exhibitor counts as consented (docs/behaviour/attendees-and-profile.md).
     exhibitors: rows.map((r) => ({ exhibitorName: r.name, optedIn: summary.featuredPartners || r.opted_in === true })),
   };
 }

@@ -1,5 +1,5 @@
-// The profile form's metadata (spec 000 section 3: sections with itemsToShow, each a path into the profile, a style
-// and a completion weight; spec 001: GET /profile/profileMetaData). Completion (schemas/domain/attendees.ts) reads
+// The profile form's metadata (docs/behaviour/attendees-and-profile.md: sections with itemsToShow, each a path into the profile, a style
+// and a completion weight; docs/behaviour/README.md: GET /profile/profileMetaData). Completion (schemas/domain/attendees.ts) reads
 // the same list on the server and in the profile page, so the percentage shown while editing is the saved one.
 import type { ProfileMetadata } from '../../schemas/index.js';
 

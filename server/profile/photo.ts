@@ -1,4 +1,4 @@
-// Profile photo upload (spec 000 section 5: png, jpeg, jpg and gif for photos). The file's bytes decide its type,
+// Profile photo upload (docs/behaviour/attendees-and-profile.md: png, jpeg, jpg and gif for photos). The file's bytes decide its type,
 // not its name or the type the browser claimed: a renamed file is refused. Stored in profile_photos (migration 009)
 // and served at /api/attendee/{id}/photo?v={md5}, an address that changes with the photo, so it can be cached long.
 import type { ProfilePhotoBody } from '../../schemas/index.js';

@@ -1,6 +1,6 @@
-// The signed-in user's profile, consent and recommendations (spec 000 sections 2-6, spec 001 section 7;
+// The signed-in user's profile, consent and recommendations (docs/behaviour/attendees-and-profile.md;
 // docs/contracts.md "Attendees and profile"). Profile routes need enableProfile; recommendations need
-// enableSessionRecommendations (spec 000 section 6: sign-in and the flag).
+// enableSessionRecommendations (docs/behaviour/attendees-and-profile.md: sign-in and the flag).
 import type {
   AttendeeRecommendationList, ConsentAnswer, ConsentBody, ProfileAnswer, ProfileBody, ProfileCompletion,
   ProfileMetadata, ProfilePhotoBody, RecommendationList,

@@ -1,4 +1,4 @@
-// The signed-in user's profile (spec 000 sections 2, 3 and 5): the full profile (detail, social, webCalInfo), the
+// The signed-in user's profile (docs/behaviour/attendees-and-profile.md): the full profile (detail, social, webCalInfo), the
 // privacy choices and preferences, and its completion percentage. Writes go to the attendee document (what the
 // directory shows, so a change is listed on the next request) and the profiles row, in one transaction.
 import type { Profile, ProfileAnswer, ProfileBody } from '../../schemas/index.js';

@@ -1,4 +1,4 @@
-// Attendees to meet (spec 001: GET /recommendation/attendee-recommendations), from what the server knows:
+// Attendees to meet (docs/behaviour/README.md: GET /recommendation/attendee-recommendations), from what the server knows:
 // - shared interests: the topics and solution areas of the sessions both saved (+1 each), and sessions both saved
 //   (+2 each);
 // - company diversity: someone from another company counts +0.5 (colleagues are met anyway), the same company

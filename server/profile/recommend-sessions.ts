@@ -1,4 +1,4 @@
-// Session recommendations (spec 000 sections 3 and 6; spec 001: GET /recommendation answers {sessionId,
+// Session recommendations (docs/behaviour/attendees-and-profile.md; docs/behaviour/README.md: GET /recommendation answers {sessionId,
 // confidenceScore}), computed from what the server knows about the attendee:
 // - the sessions they saved (favorites, kind 4), put on their schedule (schedule_items) or enrolled in: a candidate
 //   is as alike as the most alike of them (Jaccard index of their facet entries: topic, solution area, track, level,
@@ -6,7 +6,7 @@
 // - the speakers they saved (kind 1): +0.15 per saved speaker of the candidate (at most 0.3);
 // - their profile: a digital attendee prefers sessions they can watch online, an in-person one sessions in the room
 //   (+0.05, an order among equals).
-// Selective (issue 27): only sessions at least MIN_SIMILARITY alike one of theirs (or by a saved speaker), best
+// Selective: only sessions at least MIN_SIMILARITY alike one of theirs (or by a saved speaker), best
 // first, at most MAX_RECOMMENDATIONS; with nothing alike enough the list is empty. What the attendee already has is
 // never recommended. Each recommendation says why ("Because you saved …"): the session it is most alike.
 import type { Queryable } from '../store/db.js';
@@ -19,7 +19,7 @@ const SPEAKER_CAP = 0.3;
 /** Orders equals: a digital attendee prefers what they can watch online, an in-person one the room. */
 const PROFILE_WEIGHT = 0.05;
 /**
- * Issue 27: a recommendation is a short, ranked, explained list, never the catalog. Similarity is the Jaccard index
+ * A recommendation is a short, ranked, explained list, never the catalog. Similarity is the Jaccard index
  * of the facet entries of a session and of the attendee's most alike session (entries shared / entries of either):
  * two breakouts that share only their type are about 0.05 alike, a session of the same topic, level and area 0.3 and
  * more. Below MIN_SIMILARITY (and without a saved speaker) nothing is recommended; at most MAX_RECOMMENDATIONS.
@@ -71,7 +71,7 @@ function shared(a: readonly string[], b: ReadonlySet<string>): number {
 }
 
 export interface RecommendOptions {
-  /** Viewers without the inperson scope never see in-person-only unrecorded sessions (spec 000 section 6). */
+  /** Viewers without the inperson scope never see in-person-only unrecorded sessions (docs/behaviour/attendees-and-profile.md). */
   inPerson: boolean;
   /** The attendee's participation type (profile summary): inperson, digital, ... */
   attendeeType: string;

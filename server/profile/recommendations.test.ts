@@ -1,4 +1,4 @@
-// Recommendations in a hand-built small world (issue 17: "a test with a hand-built small world checks that the
+// Recommendations in a hand-built small world ("a test with a hand-built small world checks that the
 // ranking follows the signals"), on PGlite and (TEST_DATABASE_URL) PostgreSQL. Six sessions, three attendees; each
 // expectation below follows from the weights in recommend-sessions.ts and recommend-attendees.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('session recommendations follow the signals', () => {
     const list = await recommendSessions(store.db, 'u-me', opts);
     // ai1's entries: sessionType>breakout, level>200, topic>ai (delivery left out). Jaccard with ai1: ai2 3/3 = 1;
     // ai3 2/4 = 0.5 + speaker spk-1 0.15; ai4 2/4; db1 2/4 (equals in start order: ai4 first); db2 shares the type
-    // only, 1/5 = 0.2, under the minimum of 0.25: not recommended (none rather than everything, issue 27).
+    // only, 1/5 = 0.2, under the minimum of 0.25: not recommended (none rather than everything).
     expect(list.map((r) => r.sessionId)).toEqual(['ai2', 'ai3', 'ai4', 'db1']);
     expect(list.map((r) => r.sessionId)).not.toContain('ai1');
     expect(list[0]).toMatchObject({ because: 'Because you saved “Session ai1”' });

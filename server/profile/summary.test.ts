@@ -1,4 +1,4 @@
-// The profile summary (spec 000 section 3) and the rules that read it (spec 000 section 6), on PGlite and
+// The profile summary (docs/behaviour/attendees-and-profile.md) and the rules that read it (docs/behaviour/attendees-and-profile.md), on PGlite and
 // (TEST_DATABASE_URL) PostgreSQL, over the whole demo: 2,000 generated attendees plus the three personas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, generateDemo, type TestStore } from '../test-support.js';

@@ -1,6 +1,6 @@
-// The profile summary of a signed-in user (spec 000 section 3): the privacy choices and preferences other features
+// The profile summary of a signed-in user (docs/behaviour/attendees-and-profile.md): the privacy choices and preferences other features
 // decide by. The schedule's share rule (directory profile, public profile with sessions displayed) and the
-// "attending meetings" rule (directory visibility and canAttendMeetings, spec 000 section 6) read it.
+// "attending meetings" rule (directory visibility and canAttendMeetings, docs/behaviour/attendees-and-profile.md) read it.
 import type { Queryable } from '../store/db.js';
 
 export interface ProfileSummary {
@@ -14,7 +14,7 @@ export interface ProfileSummary {
   attendeeDirectory: boolean;
   displaySessions: boolean;
   displayProfileToPublic: boolean;
-  /** The global exhibitor opt-in: consenting to every exhibitor (spec 000 section 5). */
+  /** The global exhibitor opt-in: consenting to every exhibitor (docs/behaviour/attendees-and-profile.md). */
   featuredPartners: boolean;
   /** Available for meetings (the attendee document's isAvailableForMeetings). */
   canAttendMeetings: boolean;
@@ -71,12 +71,12 @@ export function summaryOf(userId: string, row: SummaryRow | undefined): ProfileS
   };
 }
 
-/** Spec 000 section 6: attending meetings needs directory visibility and canAttendMeetings. */
+/** docs/behaviour/attendees-and-profile.md: attending meetings needs directory visibility and canAttendMeetings. */
 export function canAttendMeetings(summary: ProfileSummary): boolean {
   return summary.attendeeDirectory && summary.canAttendMeetings;
 }
 
-/** Spec 000 section 6: sharing the schedule needs a directory profile and a public profile with sessions displayed. */
+/** docs/behaviour/attendees-and-profile.md: sharing the schedule needs a directory profile and a public profile with sessions displayed. */
 export function canShareSchedule(summary: ProfileSummary): boolean {
   return summary.attendeeDirectory && summary.displayProfileToPublic && summary.displaySessions;
 }

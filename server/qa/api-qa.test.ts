@@ -1,4 +1,4 @@
-// The QA routes (issue 18), site editor scope: run history with the pages and phases a run takes, request checks,
+// The QA routes, site editor scope: run history with the pages and phases a run takes, request checks,
 // design uploads validated by type, size and dimensions and listed, images served to site editors only, approve
 // of an unknown capture. Runs that capture are tested in jobs.test.ts (no browser here).
 import { mkdtemp, rm } from 'node:fs/promises';

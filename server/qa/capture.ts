@@ -310,7 +310,7 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
           // A page whose code did not load (a stale build, a failed chunk) never renders: an error, not a capture.
           if (!(await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 1) > 0))) throw new Error('The page did not render.');
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
-          // Spec 001 section 9: the timer delay after the page loaded, so timers (countdowns, rotators) have run;
+          // docs/behaviour/qa.md, Defaults: the timer delay after the page loaded, so timers (countdowns, rotators) have run;
           // then still again. The next widths of the same tab are past it already: they wait only for stillness.
           if (cell === first) await page.waitForTimeout(delay);
           await settled(100, 15_000);

@@ -1,5 +1,5 @@
 /**
- * Checks an uploaded design image (issue 18: PNG or JPEG, validated by type, size and dimensions). The bytes decide
+ * Checks an uploaded design image (PNG or JPEG, validated by type, size and dimensions). The bytes decide
  * the type (magic numbers), the header the dimensions: the width must be the breakpoint's (a design is compared
  * pixel for pixel with the capture at that width), the height 100 to 20000 px.
  */

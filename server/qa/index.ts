@@ -1,4 +1,4 @@
-// The QA screenshot matrix (issue 18): the surface the command line (scripts/qa.ts, through server/build-tools.ts),
+// The QA screenshot matrix: the surface the command line (scripts/qa.ts, through server/build-tools.ts),
 // the benchmark and the server's routes use.
 export { imageToPng, openCapturer } from './capture.js';
 export type { CaptureOptions, CaptureResult, Capturer, QaPhase, QaSession } from './capture.js';

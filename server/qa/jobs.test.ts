@@ -1,4 +1,4 @@
-// QA runs as jobs (issue 18) on the store (PGlite, or PostgreSQL with TEST_DATABASE_URL): progress rows, the
+// QA runs as jobs on the store (PGlite, or PostgreSQL with TEST_DATABASE_URL): progress rows, the
 // first capture as baseline, regression against it, one open run per environment, cancel, resume after a stop,
 // approve. The browser is replaced by a capturer that paints each page in a colour the test chooses.
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellKey, differenceLabel, expandMatrix, pagePath, passes, QA_BREAKPOINTS, QA_HEIGHT, QA_THRESHOLD_PERCENT, QA_TIMER_DELAY_MS } from './matrix';
 
-describe('QA matrix (spec 001 sections 3, 4 and 9)', () => {
+describe('QA matrix (docs/behaviour/qa.md)', () => {
   it('holds the spec defaults', () => {
     expect(QA_THRESHOLD_PERCENT).toBe(1);
     expect(QA_TIMER_DELAY_MS).toBe(1000);

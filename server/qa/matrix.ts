@@ -1,29 +1,29 @@
 /**
- * The QA screenshot matrix (issue 18): what a run captures and how a difference is judged. Spec 001 section 3
+ * The QA screenshot matrix: what a run captures and how a difference is judged. docs/behaviour/qa.md
  * (QA screenshot fields), section 4 (states; -1 means computing) and section 9 (threshold, timer delay, widths,
  * height, labels). The numbers and strings here are the spec's and are requirements.
  */
 import { AUDIENCES, isAudience, isQaBreakpoint, QA_BREAKPOINT_KEYS, QA_BREAKPOINTS, QA_STATES } from '../../schemas/index.js';
 import type { Audience, QaBreakpoint, QaLabel, QaState } from '../../schemas/index.js';
 
-/** Spec 001 section 9: a difference above 1 percent fails. */
+/** docs/behaviour/qa.md, Defaults: a difference above 1 percent fails. */
 export const QA_THRESHOLD_PERCENT = 1;
-/** Spec 001 section 9: the wait after a page settled, so timers (countdowns, rotators) have run once. */
+/** docs/behaviour/qa.md, Defaults: the wait after a page settled, so timers (countdowns, rotators) have run once. */
 export const QA_TIMER_DELAY_MS = 1000;
-/** Spec 001 section 9: the viewport height of every capture. */
+/** docs/behaviour/qa.md, Defaults: the viewport height of every capture. */
 export const QA_HEIGHT = 600;
 // The breakpoints, audiences, states and labels are schemas' (shared with the QA view); the server's names for them.
 export { AUDIENCES as QA_ATTENDEE_TYPES, isAudience as isQaAttendeeType, isQaBreakpoint, QA_BREAKPOINT_KEYS, QA_BREAKPOINTS, QA_STATES };
 export type { Audience as QaAttendeeType, QaBreakpoint, QaLabel, QaState };
 
-/** Spec 001 section 4: a differencePercentage of -1 means computing. */
+/** docs/behaviour/qa.md: a differencePercentage of -1 means computing. */
 export const QA_COMPUTING = -1;
 
-/** Spec 001 section 3: the kinds of QA screenshot. */
+/** docs/behaviour/qa.md: the kinds of QA screenshot. */
 export const QA_SCREENSHOT_TYPES = ['website', 'figma', 'difference'] as const;
 export type QaScreenshotType = (typeof QA_SCREENSHOT_TYPES)[number];
 
-/** Spec 001 section 9: above 40 high, 10 to 40 medium, below 10 low. */
+/** docs/behaviour/qa.md, Defaults: above 40 high, 10 to 40 medium, below 10 low. */
 export function differenceLabel(percent: number): QaLabel {
   if (percent > 40) return 'high';
   if (percent >= 10) return 'medium';

@@ -1,5 +1,5 @@
 /**
- * The QA screenshot routes (issue 18), site editor scope (spec 001 section 7: design screenshots are uploaded
+ * The QA screenshot routes, site editor scope (docs/behaviour/qa.md: design screenshots are uploaded
  * through the site editor):
  *  GET  /api/qa/runs                       -> { runs (newest first), pages, phases }
  *  POST /api/qa/runs                       { pages, phases?, attendeeTypes?, breakpoints?, fullPage? } -> the run (409 qa.run-active while one is open)

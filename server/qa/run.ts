@@ -23,7 +23,7 @@ export interface QaFigmaResult {
   sizeMismatch: { current: ImageSize; reference: ImageSize } | null;
 }
 
-/** One capture of a run: spec 001 section 3's QA screenshot fields, plus the run, state and the comparisons. */
+/** One capture of a run: docs/behaviour/qa.md's QA screenshot fields, plus the run, state and the comparisons. */
 export interface QaEntry {
   runId: string;
   key: string;

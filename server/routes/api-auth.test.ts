@@ -12,7 +12,7 @@ const urlOf = (path: string) => `/api${path.replace(/:([A-Za-z]+)/g, (_, name: s
 const server = openTestServer();
 
 describe('dev sign-in', () => {
-  it('answers a token and the user of each persona, scopes per spec 000 section 6', async () => {
+  it('answers a token and the user of each persona, scopes per docs/behaviour/roles-and-flags.md, Scopes', async () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'siteeditor' } });
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json() as { token: string; user: Record<string, unknown> & { scopes: string[]; expiry: string } };

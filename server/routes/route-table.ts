@@ -67,17 +67,17 @@ export const routeTable: readonly RouteDefinition[] = [
   ...catalogRoutes,
   // The video token for protected videos: server/video/video-routes.ts.
   ...videoRoutes,
-  // QA screenshot runs, baselines and design images (issue 18): server/qa/routes.ts.
+  // QA screenshot runs, baselines and design images: server/qa/routes.ts.
   ...qaRoutes,
-  // Evaluations, their definitions and surveys (issue 17): server/evaluations/routes.ts.
+  // Evaluations, their definitions and surveys: server/evaluations/routes.ts.
   ...evaluationRoutes,
-  // My schedule, RSVP and waitlists, nominations, calendar feeds, trip report (issue 16): server/schedule/schedule-routes.ts.
+  // My schedule, RSVP and waitlists, nominations, calendar feeds, trip report: server/schedule/schedule-routes.ts.
   ...scheduleRoutes,
-  // Attendee directory, profile, consent and recommendations (issue 17): server/attendees, server/profile.
+  // Attendee directory, profile, consent and recommendations: server/attendees, server/profile.
   ...attendeeRoutes,
   ...profileRoutes,
-  // Meetings, appointments, meeting messages, the inbox and the counts (issue 16): server/meetings/meetings-routes.ts.
+  // Meetings, appointments, meeting messages, the inbox and the counts: server/meetings/meetings-routes.ts.
   ...meetingsRoutes,
-  // Preview frames and share links (issue 28): server/preview/preview-routes.ts.
+  // Preview frames and share links: server/preview/preview-routes.ts.
   ...previewRoutes,
 ];

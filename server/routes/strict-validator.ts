@@ -1,5 +1,5 @@
 /**
- * The validator of write routes (issue 13: loose types let `force: "true"` through). Fastify's own ajv coerces
+ * The validator of write routes (loose types let `force: "true"` through). Fastify's own ajv coerces
  * types ("true", 1 and [true] all become true) and silently drops properties a schema does not allow; that suits
  * query strings of reads, where every value is text, but a write must be refused with 400 instead. This ajv
  * neither coerces nor removes, so a body or query string of a write either matches its schema as sent or fails.

@@ -1,4 +1,4 @@
-// Issue 13 points 2 and 4: a write that replaces a layout or a settings document needs the hash it was read with
+// A write that replaces a layout or a settings document needs the hash it was read with
 // (missing or null: 400, never a blind overwrite), and write routes take their types as sent: `force: "true"`, `1`
 // or `[true]` is a 400, not a forced save. Each refused request leaves the store exactly as it was.
 import { beforeAll, describe, expect, it } from 'vitest';

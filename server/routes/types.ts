@@ -10,7 +10,7 @@ import type { RouteContext } from '../http/context.js';
 /**
  * 'public' (no token needed; a valid token is still read, e.g. per-user features), 'authenticated' (any valid
  * token), 'contenteditor' (contenteditor or siteeditor scope), 'siteeditor', 'meetings' (any meeting-related scope:
- * meetings, side-meetings or expertconnect, spec 000 section 6; the meeting services check finer rules per action).
+ * meetings, side-meetings or expertconnect, docs/behaviour/roles-and-flags.md, Scopes; the meeting services check finer rules per action).
  * Missing or invalid token: 401 translate.base.error.unauthorized; missing scope: 403 translate.base.error.forbidden.
  */
 export type RouteScope = 'public' | 'authenticated' | 'contenteditor' | 'siteeditor' | 'meetings';

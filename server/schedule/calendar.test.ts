@@ -1,4 +1,4 @@
-// The personal calendar feed, one session's .ics and the trip report (issue 16 item 4) on PGlite and
+// The personal calendar feed, one session's .ics and the trip report on PGlite and
 // (TEST_DATABASE_URL) PostgreSQL. The iCalendar output is read back with ical.js, a parser independent of the
 // generator, and checked across the March 2027 daylight-saving change of the event zone (America/Los_Angeles:
 // 14 March 2027, UTC-8 before, UTC-7 after).

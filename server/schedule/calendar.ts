@@ -1,4 +1,4 @@
-// The personal calendar feed and one-session "add to calendar" (issue 16 item 4): iCalendar written by ical-generator
+// The personal calendar feed and one-session "add to calendar": iCalendar written by ical-generator
 // with the event zone's VTIMEZONE from @touch4it/ical-timezones. Times are given as zoned date-times in the event
 // zone (ical-time.ts), because ical-generator formats a native Date in the server process's own zone when a TZID is set.
 import { randomBytes } from 'node:crypto';
@@ -17,7 +17,7 @@ export interface FeedLinks {
 const newSecret = () => randomBytes(32).toString('base64url');
 
 /**
- * The webcal response of spec 000 section 3 for a secret: the feed on the site's own origin (https in production; a
+ * The webcal response of docs/behaviour/schedule-and-rsvp.md for a secret: the feed on the site's own origin (https in production; a
  * local http demo keeps http so the link works there) and the same address as webcal:, which calendar apps subscribe to.
  */
 export function feedLinks(origin: string, secret: string): FeedLinks {

@@ -1,4 +1,4 @@
-// RSVP windows on the event's clock (issue 27 item 1): a content editor previewing another date in their tab (the
+// RSVP windows on the event's clock: a content editor previewing another date in their tab (the
 // phase switcher's Apply (Local)) sees the RSVP state of that date, as the pages of that tab judge it; anyone else's
 // header changes nothing. The app's clock is 1 May 2027 (RSVP open since 20 April, closing at each session's start).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// What an RSVP or nomination write tells open pages (issue 27 item 3), sent by the routes after the transaction
+// What an RSVP or nomination write tells open pages, sent by the routes after the transaction
 // committed: every open page hears the session's new seat counts (its pages refetch the RSVP state, so "The room is
 // full" turns into "RSVP" without a reload), and an attendee moved from the waitlist onto the session hears it on
 // their own pages with the session's title for the toast. A lost event never fails the write that already happened.

@@ -1,4 +1,4 @@
-// Reliability figures of issue 16 (printed for the note), on PGlite and (TEST_DATABASE_URL) PostgreSQL, where the
+// Reliability figures of RSVPs and waitlists (printed), on PGlite and (TEST_DATABASE_URL) PostgreSQL, where the
 // pool's 10 connections run the transactions really concurrently: 200 concurrent RSVPs for a session with 50 seats
 // and a waitlist of 20 give exactly 50 confirmed, 20 waitlisted, 130 refused and nobody overbooked; 10 concurrent
 // cancellations promote exactly the first 10 of the waitlist, in waitlist order.

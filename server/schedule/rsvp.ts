@@ -1,4 +1,4 @@
-// RSVP with capacity and a waitlist, and roundtable nominations (spec 000 section 4). Every change locks the
+// RSVP with capacity and a waitlist, and roundtable nominations (docs/behaviour/schedule-and-rsvp.md). Every change locks the
 // session's counter row (rsvp_seats, SELECT ... FOR UPDATE) before it reads or writes a seat, so concurrent RSVPs
 // for one session run one after the other and can never overbook; a freed seat goes to the first waitlisted
 // attendee (lowest seq) in the same transaction. PGlite has one connection and serialises transactions anyway;
@@ -62,7 +62,7 @@ async function seatRow(db: Queryable, sessionId: string, lock: boolean): Promise
   throw new ApiError('rsvpNotRequired', { sessionId });
 }
 
-/** Restricted for the user's scopes (spec 000 section 4): the session names scopes and the viewer holds none of them. */
+/** Restricted for the user's scopes (docs/behaviour/schedule-and-rsvp.md): the session names scopes and the viewer holds none of them. */
 const isRestricted = (row: SeatRow, viewer: SignedInViewer | null) =>
   viewer !== null && (row.restricted ?? []).length > 0 && !(row.restricted ?? []).some((s) => viewer.scopes.includes(s));
 
@@ -79,7 +79,7 @@ async function waitlistPosition(db: Queryable, sessionId: string, seq: string): 
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The RSVP state of spec 000 section 4 for this viewer (null: anonymous, who never sees the on-* states). */
+/** The RSVP state of docs/behaviour/schedule-and-rsvp.md for this viewer (null: anonymous, who never sees the on-* states). */
 export async function rsvpState(db: Queryable, sessionId: string, viewer: SignedInViewer | null, now: Date, row?: SeatRow): Promise<RsvpAnswer> {
   const r = row ?? (await seatRow(db, sessionId, false));
   if (r.kind !== 'rsvp') throw new ApiError('rsvpNotRequired', { sessionId }, 'A roundtable takes a nomination, not an RSVP.');
@@ -164,7 +164,7 @@ export async function cancelRsvp(db: Db, sessionId: string, viewer: SignedInView
   });
 }
 
-/** The nomination state of spec 000 section 4 for this viewer (roundtables only). */
+/** The nomination state of docs/behaviour/schedule-and-rsvp.md for this viewer (roundtables only). */
 export async function nominationState(db: Queryable, sessionId: string, viewer: SignedInViewer | null, now: Date, row?: SeatRow): Promise<NominationAnswer> {
   const r = row ?? (await seatRow(db, sessionId, false));
   if (r.kind !== 'roundtable') throw new ApiError('rsvpNotRequired', { sessionId }, 'Only roundtables take nominations.');

@@ -1,4 +1,4 @@
-// The schedule's routes (issue 16; docs/contracts.md "Schedule"): my schedule, add and remove a session, RSVP and
+// The schedule's routes (docs/contracts.md "Schedule"): my schedule, add and remove a session, RSVP and
 // waitlist, roundtable nominations, another attendee's shared schedule, the personal calendar feed, one session as
 // iCalendar and the trip report. Answers depend on the viewer and change with every write, so nothing is cached.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -121,7 +121,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     handler: async (ctx, req) => {
       noFields(req);
       const { promoted, ...answer } = await cancelRsvp(ctx.db, req.params.sessionId, signedInViewer(req), (await scheduleSettings(ctx, req)).now);
-      // After the commit: the promoted attendee's open pages show the seat at once (issue 27), with a toast.
+      // After the commit: the promoted attendee's open pages show the seat at once, with a toast.
       await announceRsvp(ctx, answer, promoted);
       return answer;
     },

@@ -1,4 +1,4 @@
-// My schedule (spec 000 sections 3-6): the whole schedule of a viewer (sessions, RSVPs, nominations, mandatory
+// My schedule (docs/behaviour/schedule-and-rsvp.md): the whole schedule of a viewer (sessions, RSVPs, nominations, mandatory
 // sessions, agenda items, meetings, appointments) with every clash and the empty slots, adding and removing a session
 // with the rules of section 5, and another attendee's shared schedule (section 6).
 import type { ScheduleEvent } from '../../schemas/index.js';
@@ -12,7 +12,7 @@ import { agendaEventsFor, byStart, sessionEvent, sessionEventsFor, type EventRan
 import type { ScheduleSettings } from './schedule-settings.js';
 import type { SignedInViewer } from '../http/viewer.js';
 
-/** The tools scope of spec 000 section 6 (event-tools), needed to change a schedule. */
+/** The tools scope of docs/behaviour/schedule-and-rsvp.md (event-tools), needed to change a schedule. */
 export const TOOLS_SCOPE = 'event-tools';
 
 export interface ScheduleAnswer {
@@ -22,7 +22,7 @@ export interface ScheduleAnswer {
   eventTimezone: string;
 }
 
-/** Everything on `userId`'s schedule in `range`; appointments only with the appointments flag (spec 000 section 5). */
+/** Everything on `userId`'s schedule in `range`; appointments only with the appointments flag (docs/behaviour/schedule-and-rsvp.md). */
 export async function scheduleEventsOf(db: Queryable, userId: string, range: EventRange, settings: ScheduleSettings): Promise<ScheduleEvent[]> {
   const [sessions, agenda, meetings, appointments] = await Promise.all([
     sessionEventsFor(db, userId, range, settings.now),
@@ -62,7 +62,7 @@ async function sessionOf(db: Queryable, sessionId: string, viewer: SignedInViewe
     [sessionId],
   );
   const row = rows[0];
-  // Spec 000 section 6: in-person-only unrecorded sessions do not exist for a viewer without the inperson scope.
+  // docs/behaviour/schedule-and-rsvp.md: in-person-only unrecorded sessions do not exist for a viewer without the inperson scope.
   if (!row || (row.inperson_unrecorded && !viewer.scopes.includes('inperson'))) throw new ApiError('notFound', { sessionId }, `No session ${sessionId}.`);
   return row;
 }
@@ -70,7 +70,7 @@ async function sessionOf(db: Queryable, sessionId: string, viewer: SignedInViewe
 const labelsOf = (v: unknown) => (Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : (x as { logicalValue?: string }).logicalValue)) : []);
 
 /**
- * POST /api/schedule/sessions/{id}. Spec 000 section 5, in the order a visitor can act on: schedule enabled, tools
+ * POST /api/schedule/sessions/{id}. docs/behaviour/schedule-and-rsvp.md, in the order a visitor can act on: schedule enabled, tools
  * scope, RSVP and roundtable sessions only through their own button, can be scheduled, in-person-only sessions need
  * the inperson scope, not already present (mandatory sessions are present for everyone). Answers the event and every
  * event it clashes with; a refusal is a coded 4xx and writes nothing.
@@ -116,7 +116,7 @@ export async function removeSession(db: Db, viewer: SignedInViewer, sessionId: s
 }
 
 /**
- * GET /api/schedule/attendee/{attendeeId}: another attendee's schedule, only when they share it (spec 000 section 6:
+ * GET /api/schedule/attendee/{attendeeId}: another attendee's schedule, only when they share it (docs/behaviour/schedule-and-rsvp.md:
  * enableShareScheduleFeature, a directory profile, a public profile with sessions displayed). Their sessions and agenda
  * items show as they are; meetings and appointments are private and show as busy.
  */

@@ -11,7 +11,7 @@ export interface ScheduleSettings {
   enableWebCal: boolean;
   enableShareScheduleFeature: boolean;
   showTripReportAction: boolean;
-  /** Spec 000 section 5: appointments appear in the schedule only with the appointments flag. */
+  /** docs/behaviour/schedule-and-rsvp.md: appointments appear in the schedule only with the appointments flag. */
   showAppointments: boolean;
   eventTimezone: string;
   /**

@@ -1,4 +1,4 @@
-// My schedule over HTTP (issue 16 items 1-2, spec 000 sections 3-6) on the whole demo, on PGlite and
+// My schedule over HTTP (docs/behaviour/schedule-and-rsvp.md) on the whole demo, on PGlite and
 // (TEST_DATABASE_URL) PostgreSQL: the add and remove rules with their coded refusals (nothing changed), every clash,
 // empty slots, mandatory sessions, RSVP states with the last seat and the waitlist, nominations, the shared schedule
 // and strict validation of every write route.
@@ -30,7 +30,7 @@ async function scheduleRows(userId: string): Promise<string[]> {
   return (await server.sql<{ session_id: string }>('SELECT session_id FROM schedule_items WHERE user_id = $1 ORDER BY session_id', [userId])).map((r) => r.session_id);
 }
 
-describe('add and remove a session (spec 000 section 5)', () => {
+describe('add and remove a session (docs/behaviour/schedule-and-rsvp.md)', () => {
   it('adds a session once, lists every clash of the next ones, and refuses a second add with a coded 409', async () => {
     const [a, b, c] = await overlapping(3);
     expect(c).toBeDefined();
@@ -165,7 +165,7 @@ describe('add and remove a session (spec 000 section 5)', () => {
   });
 });
 
-describe('RSVP and waitlist (spec 000 section 4)', () => {
+describe('RSVP and waitlist (docs/behaviour/schedule-and-rsvp.md)', () => {
   it('the last seat goes to A, B lands on the waitlist (pending on the schedule), A cancels and B is promoted', async () => {
     const [last] = await server.sql<{ session_id: string }>(
       "SELECT session_id FROM rsvp_seats WHERE kind = 'rsvp' AND taken = seats - 1 AND waitlist_taken = 0 ORDER BY session_id LIMIT 1",
@@ -225,7 +225,7 @@ describe('RSVP and waitlist (spec 000 section 4)', () => {
   });
 });
 
-describe('roundtable nomination (spec 000 section 4)', () => {
+describe('roundtable nomination (docs/behaviour/schedule-and-rsvp.md)', () => {
   it('nominates with the form answers (nominated, cancellable), shows full, and refuses bad answers with 400', async () => {
     const [open] = await server.sql<{ session_id: string }>("SELECT session_id FROM rsvp_seats WHERE kind = 'roundtable' AND taken < seats ORDER BY session_id LIMIT 1");
     const [full] = await server.sql<{ session_id: string }>("SELECT session_id FROM rsvp_seats WHERE kind = 'roundtable' AND taken = seats ORDER BY session_id LIMIT 1");
@@ -251,7 +251,7 @@ describe('roundtable nomination (spec 000 section 4)', () => {
   });
 });
 
-describe('shared schedule (spec 000 section 6)', () => {
+describe('shared schedule (docs/behaviour/schedule-and-rsvp.md)', () => {
   it('shows an attendee who shares (directory, public profile, sessions displayed) and refuses one who does not', async () => {
     const share = (on: boolean) =>
       server.sql(`UPDATE attendees SET doc = doc || jsonb_build_object('attendeeDirectory', $2::boolean, 'displayProfileToPublic', $2::boolean, 'displaySessions', $2::boolean) WHERE id = $1`, ['att-inperson', on]);

@@ -1,4 +1,4 @@
-// The trip report (spec 000 section 4, "Trip report download"): the sessions on an attendee's schedule as a CSV file
+// The trip report (docs/behaviour/schedule-and-rsvp.md, "Trip report download"): the sessions on an attendee's schedule as a CSV file
 // with their times in the event zone, for an expense claim or a report to a manager.
 import { instantToWallClock, type ScheduleEvent } from '../../schemas/index.js';
 

@@ -1,4 +1,4 @@
-// Issue 28, "No lost work" for site settings: a save read before someone else saved is merged with their save field
+// "No lost work" for site settings: a save read before someone else saved is merged with their save field
 // by field (the three-way merge of server/content/merge.ts); only a field both changed is a 409 listing it, and force
 // means mine wins on those fields only, never the editor's stale copy of the others.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -86,8 +86,8 @@ export function createSettingsService({ db, now, afterWrite }: SettingsServiceDe
 
   /**
    * One environment's document written in one transaction, with one changelog entry. The hash it was read with is
-   * never optional (issue 13: a write without one overwrote blindly); the schemas refuse a missing one, this the rest.
-   * A save of some settings read before others saved is merged with theirs field by field (issue 28, "No lost work":
+   * never optional (a write without one overwrote blindly); the schemas refuse a missing one, this the rest.
+   * A save of some settings read before others saved is merged with theirs field by field ("No lost work":
    * server/content/merge.ts); only a field both changed is a conflict, and force means mine wins on those fields only.
    * A whole-document replace (a push) is refused when the document moved, unless forced.
    */

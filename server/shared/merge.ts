@@ -1,4 +1,4 @@
-// Three-way merge of page layouts and block props (issue 14, "No lost work"). A save names the versions it was read
+// Three-way merge of page layouts and block props ("No lost work"). A save names the versions it was read
 // with (block and layout hashes); the server looks those versions up (content-versions.ts) and merges the editor's
 // changes since then with what others saved since then. Only a change to the same field on both sides is a conflict.
 import { isDeepStrictEqual } from 'node:util';
@@ -28,7 +28,7 @@ export type Resolutions = Readonly<Record<string, Readonly<Record<string, 'mine'
 
 /**
  * Where a conflict is recorded, or resolved: by the editor's choice for that field, else, when the save is forced,
- * as 'mine' (issue 28: force means "mine wins on the fields both changed", never "my copy of every field": a field
+ * as 'mine' (force means "mine wins on the fields both changed", never "my copy of every field": a field
  * only the others changed stays theirs).
  */
 interface Sink {

@@ -1,4 +1,4 @@
-// POST /siteeditor/testing-date: the server test date is a content-editor tool (spec 000 section 6), so it has
+// POST /siteeditor/testing-date: the server test date is a content-editor tool (docs/behaviour/roles-and-flags.md), so it has
 // its own route that writes testingDate only, hash-checked like every settings write.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestServer } from '../test-app.js';
@@ -56,7 +56,7 @@ describe('POST /siteeditor/testing-date', () => {
       method: 'POST', url: '/api/siteeditor/testing-date', headers: editor, payload: { testingDate: 'next tuesday', originalHash: hash },
     });
     expect(bad.statusCode).toBe(400);
-    // Keys the body does not declare are refused (write routes validate strictly, issue 13), never written.
+    // Keys the body does not declare are refused (write routes validate strictly), never written.
     const extra = await server.app.inject({
       method: 'POST', url: '/api/siteeditor/testing-date', headers: editor,
       payload: { testingDate: null, originalHash: hash, allowLogOn: !allowLogOn },

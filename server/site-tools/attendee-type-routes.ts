@@ -1,5 +1,5 @@
 /**
- * View the site as another attendee type (spec 001 section 7: POST /siteeditor/change-attendee-type/{type} and
+ * View the site as another attendee type (docs/behaviour/attendees-and-profile.md: POST /siteeditor/change-attendee-type/{type} and
  * POST /siteeditor/reset-attendee-type; flag enableAdminAttendeeTypeChanger).
  *
  * Design: what a visitor may see follows their token's scopes, so the change answers a NEW token for the same

@@ -1,5 +1,5 @@
 /**
- * Attendee types a site editor can view the site as (spec 000 section 4, "Attendee type change"). A type is the
+ * Attendee types a site editor can view the site as (docs/behaviour/attendees-and-profile.md, "Attendee type change"). A type is the
  * set of scopes its attendees hold: the demo identity provider's personas of that kind.
  */
 import { ATTENDEE_TYPES, STAFF_TYPE, inferAttendeeType, isAttendeeType, type AttendeeType } from '../../schemas/index.js';

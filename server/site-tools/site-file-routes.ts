@@ -1,7 +1,7 @@
 /**
- * The file uploader's routes (spec 001 section 7: PUT /siteeditor/file, "file with name and type"):
+ * The file uploader's routes (docs/behaviour/calls.md: PUT /siteeditor/file, "file with name and type"):
  *  PUT /api/siteeditor/file  { name, type, data (base64), purpose? } -> { changed, id, url, name, type, size } (contenteditor:
- *                            spec 000 section 6 gives the file uploader to content editors as well)
+ *                            docs/behaviour/roles-and-flags.md gives the file uploader to content editors as well)
  *  GET /api/siteeditor/files  -> { files: [{ id, url, name, type, size, uploadedAt }] } newest first, at most 500
  *                            (contenteditor: the image fields of the editors pick from these)
  *  GET /api/files/{fileId}   the bytes with their image content type (public: pages show these images to everyone)

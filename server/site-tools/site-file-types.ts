@@ -1,6 +1,6 @@
 /**
- * What PUT /siteeditor/file accepts (spec 001 section 5: "Image upload accepts png, jpeg, jpg, a single file";
- * spec 000 section 5: "photo upload adds gif"). The bytes decide the type: a name or a MIME type is only a claim,
+ * What PUT /siteeditor/file accepts (docs/behaviour/editor.md: "Image upload accepts png, jpeg, jpg, a single file";
+ * docs/behaviour/content-and-environments.md: "photo upload adds gif"). The bytes decide the type: a name or a MIME type is only a claim,
  * and an HTML or SVG file renamed to .png must never be stored, let alone served back.
  */
 export type UploadPurpose = 'image' | 'photo';

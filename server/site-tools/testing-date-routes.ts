@@ -1,4 +1,4 @@
-// The server test date (settings testingDate): a content-editor tool (spec 000 section 6), so it has its own
+// The server test date (settings testingDate): a content-editor tool (docs/behaviour/phases.md), so it has its own
 // route that writes only that key and does not need the siteeditor scope.
 import type { TestingDateAnswer, TestingDateBody } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';

@@ -1,4 +1,4 @@
-// Issue 27: the event guide's content routes answer their content in the server's HTML (not the one-sentence phase
+// The event guide's content routes answer their content in the server's HTML (not the one-sentence phase
 // note), the interactive map opens on the room of ?sc= with its pin chosen, /install is a page in the live phase,
 // and the routes whose pages are not built yet answer 404 and are linked from no menu. Through the real app on the
 // demo data and the real page renderer (built from app/server-entry.tsx with Vite before the tests).

@@ -3,7 +3,7 @@ import { ENVIRONMENTS, isEnvironment, type Environment } from '../../schemas/ind
 import { blockHash, lockLayout, writeBlocks, type PageComponent } from '../content/content-store.js';
 import type { Db, Queryable } from './db.js';
 
-/** What server/demo's generateDemo() answers (issue 3). */
+/** What server/demo's generateDemo() answers. */
 export interface DemoData {
   phases: { id: string; label?: string; start: string }[];
   settings: Record<Environment, object>;

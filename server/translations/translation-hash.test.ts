@@ -1,4 +1,4 @@
-// Issue 13 point 8: translation saves carry the hash of the text they were read with, per key and locale;
+// Translation saves carry the hash of the text they were read with, per key and locale;
 // a stale hash is refused with 409 (the conflict shape of the other saves) and nothing of the save is written.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestServer } from '../test-app.js';

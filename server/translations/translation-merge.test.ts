@@ -1,4 +1,4 @@
-// Issue 28, "No lost work" for translations: a text save read before someone else saved is merged per key with the
+// "No lost work" for translations: a text save read before someone else saved is merged per key with the
 // three-way merge of the other saves. A key only others changed keeps their text, a key both changed is a 409 listing
 // it (before, theirs, mine), and force means mine wins on those keys only.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -82,8 +82,8 @@ export function createTranslationService({ db, now, afterWrite }: TranslationSer
   }
 
   /**
-   * 'insert-missing' adds absent keys only; 'checked' writes each key against the text it was read as (issue 13),
-   * merged three-way per key with what others saved since (issue 28, server/content/merge.ts): a key only others
+   * 'insert-missing' adds absent keys only; 'checked' writes each key against the text it was read as,
+   * merged three-way per key with what others saved since (server/content/merge.ts): a key only others
    * changed keeps their text, a key only this editor changed takes theirs, a key both changed is a conflict unless
    * resolved (`resolutions[locale][key]`) or forced (mine wins on those keys only). 'copy' overwrites (pushes between
    * environments). All items or none: one conflict refuses the whole save with 409.

@@ -1,4 +1,4 @@
-// The video token (spec 001 section 7): a signed-in visitor asks for one before a protected video plays
+// The video token (docs/behaviour/live-and-video.md, Video player): a signed-in visitor asks for one before a protected video plays
 // (requireMediusAuthentication); the player appends it to the video URL as `at`. Never cached, never shared.
 import type { VideoTokenAnswer, VideoTokenQuery } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';

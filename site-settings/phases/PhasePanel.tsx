@@ -27,7 +27,7 @@ export interface PhasePanelProps {
   /** This tab's preview date (Apply (Local)); null for the server's date. */
   previewDate: Date | null;
   setPreviewDate: (date: Date | null) => void;
-  /** Apply (Server) is for content editors (spec 001 section 2). */
+  /** Apply (Server) is for content editors (docs/behaviour/phases.md, Phase switcher). */
   canApplyServer: boolean;
   /** The real clock, whatever the tab previews. */
   now: () => Date;

@@ -62,7 +62,7 @@ const open = async (user: ReturnType<typeof userEvent.setup>) => {
 const disabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
 const dateInput = () => screen.getByLabelText('Date') as HTMLInputElement;
 
-describe('PhaseSwitcher: hidden, collapsed toggle or panel (spec 001 section 2)', () => {
+describe('PhaseSwitcher: hidden, collapsed toggle or panel (docs/behaviour/phases.md, Phase switcher)', () => {
   it('opens from the toggle, collapses back to it and hides, moving focus with the user', async () => {
     const user = userEvent.setup();
     renderSwitcher();

@@ -5,7 +5,7 @@ import { phaseStrings } from './strings';
 import './phase-switcher.css';
 import { Button } from '../../ui';
 
-/** Spec 001 section 2: the switcher is hidden, shown as a collapsed toggle button, or shown as a panel. */
+/** docs/behaviour/phases.md, Phase switcher: the switcher is hidden, shown as a collapsed toggle button, or shown as a panel. */
 export type SwitcherMode = 'hidden' | 'collapsed' | 'open';
 
 /** Per tab (sessionStorage): another tab keeps its own switcher state, as it keeps its own preview date. */

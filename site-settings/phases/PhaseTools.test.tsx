@@ -1,5 +1,5 @@
 // The phase switcher in the real shell: the page follows Apply (Local), and Apply (Server) goes to the API with
-// the shell's toasts (spec 001 section 8).
+// the shell's toasts (docs/behaviour/phases.md, Test date).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -17,7 +17,7 @@ const phases = [
   { id: 'post-event', label: 'Post-event', start: '2027-05-21T00:00:00Z' },
 ];
 
-describe('constants (spec 001 section 9)', () => {
+describe('constants (docs/behaviour/phases.md, Phase slider)', () => {
   it('offers the test time zones, UTC by default', () => {
     expect(TEST_TIMEZONES).toEqual(['UTC', 'Pacific/Auckland', 'US/Eastern', 'US/Pacific', 'America/Mexico_City', 'Asia/Shanghai', 'Asia/Tokyo']);
     expect(DEFAULT_TEST_TIMEZONE).toBe('UTC');

@@ -8,7 +8,7 @@ export const TEST_TIMEZONES = TEST_TIME_ZONES;
 export type TestTimezone = TestTimeZone;
 export const DEFAULT_TEST_TIMEZONE: TestTimezone = DEFAULT_TEST_TIME_ZONE;
 
-/** Spec 001 section 9: "Phase slider step is 30 min, debounce 50 ms." */
+/** docs/behaviour/phases.md, Phase slider: "Phase slider step is 30 min, debounce 50 ms." */
 export const SLIDER_STEP_MS = 30 * 60_000;
 export const SLIDER_DEBOUNCE_MS = 50;
 
@@ -57,7 +57,7 @@ export function stepAtDate(range: { start: number; steps: number }, date: Date):
   return Math.min(range.steps, Math.max(0, step));
 }
 
-/** The phase a date falls in: the current-phase rule of spec 000 section 4 applied at that date. */
+/** The phase a date falls in: the current-phase rule of docs/behaviour/phases.md applied at that date. */
 export function phaseAtDate(phases: readonly SwitcherPhase[], date: Date): string | null {
   return resolveCurrentPhase(phases, date)?.id ?? null;
 }

@@ -1,4 +1,4 @@
-// Issue 7 item 3: every route x every dev persona, no token, an expired and a tampered token, with
+// Every route x every dev persona, no token, an expired and a tampered token, with
 // the answer class each cell must get, derived from the scope the route must demand.
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -20,7 +20,7 @@ export const CONFLICT_CODES = {
   settings: 'translate.base.error.site-settings.conflict',
 } as const;
 
-/** What a page save without the hash it was read with answers (issue 13: never a blind overwrite). */
+/** What a page save without the hash it was read with answers (never a blind overwrite). */
 const HASH_REQUIRED_CODE = 'translate.base.error.bad-request';
 
 export interface Layout {

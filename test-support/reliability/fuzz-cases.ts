@@ -54,9 +54,9 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
     case 'DELETE /favorites/:kind/:id':
       // The fuzzer's user has no favorites: nothing to remove is a 404.
       return { params: { kind: '4', id: 's1' }, body: {} };
-    // Preferences (issue 27): a page size and a view the catalog does not offer; only the exact allowed values (or
+    // Preferences: a page size and a view the catalog does not offer; only the exact allowed values (or
     // none: an empty body is refused too) would be taken.
-    // Preview (issue 28): an audience that is not one, an address that is no page path, a link that does not exist.
+    // Preview: an audience that is not one, an address that is no page path, a link that does not exist.
     case 'POST /preview/frames':
       return { body: { environment: 'cont', phase: 'live', date: '2027-05-18T10:00:00Z', audiences: ['contenteditor'] } };
     case 'POST /preview/links':
@@ -65,7 +65,7 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { params: { linkId: 'fuzz-none-link' }, body: {} };
     case 'PUT /preferences':
       return { body: { catalogPageSize: 13, catalogView: 'grid' } };
-    // Meetings (issue 16): no such attendee, meeting or appointment (the fixture has none), appointments off.
+    // Meetings: no such attendee, meeting or appointment (the fixture has none), appointments off.
     case 'POST /meetings':
       return { body: { subject: 'Fuzz', time: '2027-05-18T10:00:00Z', endTime: '2027-05-18T10:30:00Z', meetingTypeName: 'attendee-to-attendee', attendeeIds: ['fuzz-none'] } };
     case 'PUT /meetings/:id':
@@ -83,7 +83,7 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { params: { id: 'fuzz-none' }, body: { messageBody: 'Fuzz' } };
     case 'POST /inbox/read':
       return { body: { meetingIds: ['fuzz-none'] } };
-    // Schedule (issue 16): a session that does not exist; the fuzzer's user has no calendar feed (and the fixture's
+    // Schedule: a session that does not exist; the fuzzer's user has no calendar feed (and the fixture's
     // settings leave My schedule and calendar feeds off).
     case 'POST /schedule/sessions/:sessionId':
     case 'DELETE /schedule/sessions/:sessionId':
@@ -96,14 +96,14 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
     case 'POST /schedule/feed':
     case 'DELETE /schedule/feed':
       return { body: {} };
-    // Evaluations (issue 17): a session that does not exist, a closed survey, a definition without questions.
+    // Evaluations: a session that does not exist, a closed survey, a definition without questions.
     case 'POST /evaluations/:target/submit':
       return { params: { target: 'fuzz-no-such-session' }, body: { evaluationId: 'fuzz', responses: [] } };
     case 'POST /survey/:componentId/submit':
       return { params: { componentId: 'closed-survey' }, body: { evaluationId: 'survey-closed', responses: [] } };
     case 'PUT /evaluation-definitions/:id':
       return { params: { id: 'fuzz' }, body: { id: 'fuzz', target: { kind: 'survey', key: 'fuzz' }, title: 'Fuzz', questionSections: [] } };
-    // Profile and consent (issue 17): the fixture's settings leave enableProfile off, and the fuzzer's user has no
+    // Profile and consent: the fixture's settings leave enableProfile off, and the fuzzer's user has no
     // attendee record; the photo is SVG markup named and typed as a PNG.
     case 'PUT /profile':
       return { body: { detail: { jobTitle: 'Fuzz' } } };
@@ -111,12 +111,12 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { body: { globalOptIn: true, exhibitors: [{ exhibitorName: 'Fuzz Exhibitor', optedIn: true }] } };
     case 'POST /profile/photo':
       return { body: { name: 'fuzz.png', type: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') } };
-    // Versions (issue 28): an entry no change log has.
+    // Versions: an entry no change log has.
     case 'POST /changelog/content/restore-block':
       return { body: { documentId: 'home--live', env: 'cont', entry: '999999', componentId: 'heading', originalHash: null } };
     case 'POST /changelog/content/restore-page':
       return { body: { documentId: 'home--live', env: 'cont', entry: '999999', originalPageHash: 'fuzz-hash' } };
-    // QA (issue 18): a page layout that does not exist, a run or capture that does not exist, SVG as a PNG design.
+    // QA: a page layout that does not exist, a run or capture that does not exist, SVG as a PNG design.
     case 'POST /qa/runs':
       return { body: { pages: ['fuzz-no-such-page'], phases: ['live'] } };
     case 'POST /qa/runs/:runId/cancel':

@@ -1,4 +1,4 @@
-// Issue 7 item 2: at least 10,000 hostile requests at every write route of the table. Every answer
+// At least 10,000 hostile requests at every write route of the table. Every answer
 // is a coded 4xx naming what was wrong, none is 5xx, and the store is byte-for-byte unchanged.
 import fc from 'fast-check';
 import { existsSync, readFileSync } from 'node:fs';

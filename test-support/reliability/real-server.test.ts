@@ -1,4 +1,4 @@
-// Issue 7 items 1 and 4 against the real server process (server/main.ts): concurrent editors lose
+// Concurrent editing against the real server process (server/main.ts): concurrent editors lose
 // nothing, and a SIGKILL mid-burst loses no acknowledged save. Runs on the store of this pass:
 // PGlite without TEST_DATABASE_URL, PostgreSQL (two API processes sharing it) with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -44,7 +44,7 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'POST /siteeditor/change-attendee-type/:type': 'siteeditor',
   'POST /siteeditor/reset-attendee-type': 'siteeditor',
   'POST /siteeditor/testing-date': 'contenteditor',
-  // Preview frames and share links (issue 28): editors make them; opening one needs no route of its own.
+  // Preview frames and share links: editors make them; opening one needs no route of its own.
   'POST /preview/frames': 'contenteditor',
   'GET /preview/links': 'contenteditor',
   'POST /preview/links': 'contenteditor',
@@ -74,7 +74,7 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'GET /preferences': 'authenticated',
   'PUT /preferences': 'authenticated',
   'GET /video/token': 'authenticated',
-  // Evaluations and surveys (issue 17): surveys may be answered anonymously, definitions are the editors'.
+  // Evaluations and surveys: surveys may be answered anonymously, definitions are the editors'.
   'GET /evaluations': 'authenticated',
   'GET /evaluations/counts': 'authenticated',
   'GET /evaluations/:target': 'authenticated',
@@ -83,9 +83,9 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'POST /survey/:componentId/submit': 'public',
   'GET /evaluation-definitions': 'contenteditor',
   'PUT /evaluation-definitions/:id': 'contenteditor',
-  // Attendee directory, profile, consent and recommendations (issue 17): the directory's list, facets and suggestions
+  // Attendee directory, profile, consent and recommendations: the directory's list, facets and suggestions
   // also need the attendee-directory scope and enableAttendees (checked by the service); one attendee's page and a
-  // photo address are public (spec 001: attendee/ needs no auth header), answering only what the viewer may see.
+  // photo address are public (docs/behaviour/README.md: attendee/ needs no auth header), answering only what the viewer may see.
   'GET /attendee': 'authenticated',
   'GET /attendee/facets': 'authenticated',
   'GET /attendee/suggest': 'authenticated',
@@ -100,7 +100,7 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'PUT /consent': 'authenticated',
   'GET /recommendation': 'authenticated',
   'GET /recommendation/attendee-recommendations': 'authenticated',
-  // My schedule, RSVP, nominations, calendar feeds (issue 16): RSVP and nomination states and the calendar files are
+  // My schedule, RSVP, nominations, calendar feeds: RSVP and nomination states and the calendar files are
   // public (a feed's secret is its key), the rest the signed-in attendee's own.
   'GET /schedule': 'authenticated',
   'POST /schedule/sessions/:sessionId': 'authenticated',
@@ -118,7 +118,7 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'GET /calendar/:file': 'public',
   'GET /session/:id/ics': 'public',
   'GET /schedule/trip-report': 'authenticated',
-  // Meetings, appointments, messages (issue 16): any meeting-related scope; finer rules per action in the services.
+  // Meetings, appointments, messages: any meeting-related scope; finer rules per action in the services.
   'GET /meetings': 'meetings',
   'POST /meetings': 'meetings',
   'GET /meetings/conflicts': 'meetings',

@@ -101,15 +101,15 @@ export function sampleBodies(): Record<string, unknown> {
     'PUT /favorites/:kind/:id': { itemType: 'breakout' },
     'DELETE /favorites/:kind/:id': {},
     'PUT /preferences': { catalogPageSize: 48 },
-    // Preview (issue 28): frames and a share link of the home page; the link id revoked names no link (404).
+    // Preview: frames and a share link of the home page; the link id revoked names no link (404).
     'POST /preview/frames': { environment: 'cont', phase: 'live', date: '2027-05-18T10:00:00Z', audiences: ['attendee'] },
     'POST /preview/links': { page: 'home', path: '/en/home', environment: 'cont', phase: 'live', date: '2027-05-18T10:00:00Z', audience: 'attendee' },
     'DELETE /preview/links/:linkId': {},
-    // Attendees and profile (issue 17): the fixture's settings leave profiles off (404); consent is stored as asked.
+    // Attendees and profile: the fixture's settings leave profiles off (404); consent is stored as asked.
     'PUT /profile': {},
     'POST /profile/photo': { name: 'matrix.png', type: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' },
     'PUT /consent': {},
-    // Schedule (issue 16): the fixture's s1 is no catalog session and its settings leave My schedule off (404s).
+    // Schedule: the fixture's s1 is no catalog session and its settings leave My schedule off (404s).
     'POST /schedule/sessions/:sessionId': {},
     'DELETE /schedule/sessions/:sessionId': {},
     'PUT /rsvp/:sessionId': {},
@@ -118,12 +118,12 @@ export function sampleBodies(): Record<string, unknown> {
     'DELETE /roundtable/:sessionId/nomination': {},
     'POST /schedule/feed': {},
     'DELETE /schedule/feed': {},
-    // QA (issue 18): an unknown phase (400) starts no run; the rest name no run or design that exists.
+    // QA: an unknown phase (400) starts no run; the rest name no run or design that exists.
     'POST /qa/runs': { pages: ['matrix'], phases: ['matrix'] },
     'POST /qa/runs/:runId/cancel': {},
     'POST /qa/baselines': { runId: 'matrix-run', keys: ['matrix'] },
     'PUT /qa/designs/:page/:breakpoint': { name: 'matrix.png', type: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' },
-    // Meetings (issue 16): the fixture's a1 has no user id and s1 is no meeting: refused (400/404), scope checked only.
+    // Meetings: the fixture's a1 has no user id and s1 is no meeting: refused (400/404), scope checked only.
     'POST /meetings': { subject: 'Matrix', time: '2027-05-18T10:00:00Z', endTime: '2027-05-18T10:30:00Z', meetingTypeName: 'attendee-to-attendee', attendeeIds: ['a1'] },
     'PUT /meetings/:id': { subject: 'Matrix', time: '2027-05-18T10:00:00Z', endTime: '2027-05-18T10:30:00Z', meetingTypeName: 'attendee-to-attendee', attendeeIds: ['a1'] },
     'DELETE /meetings/:id': {},
@@ -134,7 +134,7 @@ export function sampleBodies(): Record<string, unknown> {
     'DELETE /appointments/:id': {},
     'POST /meetings/:id/messages': { messageBody: 'Matrix' },
     'POST /inbox/read': { meetingIds: ['s1'] },
-    // Evaluations (issue 17): the conference evaluation is closed at the test clock (409) and the survey 'matrix'
+    // Evaluations: the conference evaluation is closed at the test clock (409) and the survey 'matrix'
     // does not exist (409); the definition is valid (id s1, a survey of component 'matrix').
     'POST /evaluations/:target/submit': { evaluationId: 'conference', responses: [] },
     'POST /survey/:componentId/submit': { evaluationId: 'matrix', responses: [] },

@@ -1,4 +1,4 @@
-// The directories' detail pages (issue 15 item 5): the layouts the routes /speakers/{id}, /experts/{id},
+// The directories' detail pages: the layouts the routes /speakers/{id}, /experts/{id},
 // /sponsors/{id}, /exhibitors/{id} and /partners/{id} render (renderer/shell/route-table.ts: `{name}-detail`). Each
 // holds the detail block, which reads the route's id; the route gates already check the flags, the block's
 // requiresFeature mirrors them for editors reading the layout. The wording around the sessions follows the phase.
@@ -87,7 +87,7 @@ export const DIRECTORY_PAGES: readonly DirectoryPage[] = [
   { page: 'sponsors-detail', blocks: companyPage('sponsor') },
   { page: 'exhibitors-detail', blocks: companyPage('exhibitor') },
   { page: 'partners-detail', blocks: companyPage('partner') },
-  // An attendee's page (/attendees/{id}) and the signed-in attendee's profile (/user/profile), issue 17.
+  // An attendee's page (/attendees/{id}) and the signed-in attendee's profile (/user/profile).
   { page: 'attendees-detail', blocks: (phase) => [...attendeeNote(phase), block('attendee', 'attendeeDetail', { requiresFeature: ['enableAttendees'] })] },
   { page: 'user-profile', blocks: (phase) => [...profileNote(phase), block('profile', 'userProfile', { heading: 'My profile', requiresFeature: ['enableProfile'] })] },
 ];

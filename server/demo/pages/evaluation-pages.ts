@@ -2,7 +2,7 @@ import type { PhaseId } from '../calendar';
 import { block, type BlockSpec } from './layout';
 
 /**
- * The evaluation pages (issue 17): /evaluations/{id} renders `evaluations-detail` (the route's session) and
+ * The evaluation pages: /evaluations/{id} renders `evaluations-detail` (the route's session) and
  * /evaluations/conference `evaluations-conference`; both are for signed-in attendees (the route gate) and the
  * block tells them when an evaluation is not (yet) available.
  */

@@ -1,4 +1,4 @@
-// The meeting, appointment and inbox pages (issue 16; spec 000 section 2 routes): /meetings holds the list under
+// The meeting, appointment and inbox pages (docs/behaviour/routes-and-gates.md, Pages routes): /meetings holds the list under
 // its heading (site-pages.ts), the others are one data block each, which writes the page's own h1. Layout ids
 // follow renderer/shell/route-table.ts (`/meetings/:meetingId` -> meetings-detail, `/user/inbox` -> user-inbox).
 import type { PhaseId } from '../calendar';

@@ -23,7 +23,7 @@ interface SitePage {
 }
 
 /**
- * Every static route of spec 000 section 2 that shows content has a layout. Catalogue pages carry a
+ * Every static route of docs/behaviour/routes-and-gates.md, Pages that shows content has a layout. Catalogue pages carry a
  * heading and notes until the catalogue blocks exist; their text differs by phase.
  */
 export const SITE_PAGES: readonly SitePage[] = [
@@ -41,7 +41,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     page: 'attendees',
     feature: 'enableAttendees',
-    // The attendee directory (issue 17): sign-in and the attendee-directory scope, as the route gate.
+    // The attendee directory: sign-in and the attendee-directory scope, as the route gate.
     extra: () => [block('directory', 'attendeeDirectory', { heading: 'Find attendees', requiresFeature: ['enableAttendees'], requireScope: ['attendee-directory'] })],
   },
   { page: 'meetings', feature: 'showMeetings', extra: () => [myMeetingsBlock()] },
@@ -69,7 +69,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { page: 'locale' },
   { page: 'discover' },
   { page: 'mobile-experience' },
-  // The PWA install page (spec 000 section 2), open in the phases of the pwaInstallPhases setting.
+  // The PWA install page (docs/behaviour/routes-and-gates.md, Pages), open in the phases of the pwaInstallPhases setting.
   { page: 'install', extra: () => installBlocks() },
 ];
 
@@ -116,7 +116,7 @@ function liveNow(): BlockSpec {
   });
 }
 
-/** The session catalog (issue 15 item 3) on /sessions in every phase. */
+/** The session catalog on /sessions in every phase. */
 function sessionCatalog(): BlockSpec {
   return block('catalog', 'sessionCatalog', {
     heading: 'Browse the sessions',
@@ -125,7 +125,7 @@ function sessionCatalog(): BlockSpec {
   });
 }
 
-/** My schedule (issue 16) on /schedule: the signed-in attendee's schedule over the event's days. */
+/** My schedule on /schedule: the signed-in attendee's schedule over the event's days. */
 function mySchedule(): BlockSpec {
   return block('my-schedule', 'mySchedule', { heading: 'Your plan for the event', eventDays: [...EVENT_DAYS], requiresFeature: ['enableMySchedule'] });
 }
@@ -150,7 +150,7 @@ function speakerStrip(speakers: readonly Speaker[]): BlockSpec {
   });
 }
 
-/** The speaker or expert directory (issue 15 item 5): cards linking to /speakers/{id} or /experts/{id}. */
+/** The speaker or expert directory: cards linking to /speakers/{id} or /experts/{id}. */
 function speakerDirectory(route: 'speakers' | 'experts'): BlockSpec {
   return block('directory', 'speakerDirectory', {
     ...(route === 'speakers' ? { heading: 'All speakers' } : { detailRoute: 'experts', searchLabel: 'Search experts' }),
@@ -158,7 +158,7 @@ function speakerDirectory(route: 'speakers' | 'experts'): BlockSpec {
   });
 }
 
-/** A company directory (issue 15 item 5): sponsors, exhibitors, partners or all of them. */
+/** A company directory: sponsors, exhibitors, partners or all of them. */
 function companyDirectory(kind: 'sponsor' | 'exhibitor' | 'partner' | 'all', props: Record<string, unknown> = {}): BlockSpec {
   return block('directory', 'companyDirectory', { kind, ...props, requiresFeature: ['showCompanyDirectory'] });
 }

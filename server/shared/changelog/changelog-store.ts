@@ -19,7 +19,7 @@ export interface NewEntry {
 
 /**
  * Writes exactly one entry; called inside the save's transaction. An entry of a page layout names the layout version
- * the save left (issue 28, versions): the save wrote its blocks first, so the layout row already holds that hash, and
+ * the save left (versions): the save wrote its blocks first, so the layout row already holds that hash, and
  * writeBlocks recorded the version under it (content_versions).
  */
 export async function writeChangelog(tx: Queryable, e: NewEntry): Promise<void> {

@@ -1,4 +1,4 @@
-// The pure rules of server/schedule (spec 000 sections 3-5): event construction, the overlap rule with its ignore
+// The pure rules of server/schedule (docs/behaviour/content-and-environments.md): event construction, the overlap rule with its ignore
 // list, every clash listed, empty slots of at least 30 minutes within the day's local bounds (also on the day
 // daylight-saving time starts), the event state of an invitation response, busy items.
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { asBusy, buildScheduleEvent, EventConstructionError, eventState } from '
 const ev = (id: string, start: string | null, end: string | null, type: number = SCHEDULE_EVENT_TYPES.Topic, extra = {}) =>
   buildScheduleEvent({ id, title: id, eventTypeValue: type as 0, state: 'accepted', source: 'schedule', start, end, ...extra });
 
-describe('event construction (spec 000 section 5)', () => {
+describe('event construction (docs/behaviour/content-and-environments.md)', () => {
   it('requires start, end and size unless hands-on, exam or unscheduled; fills the rest', () => {
     expect(() => buildScheduleEvent({ id: 'x', title: 'x', eventTypeValue: 2, state: 'pending', source: 'meeting', start: '2027-05-18T16:00:00Z', isUnscheduled: false })).toThrow(EventConstructionError);
     expect(() => buildScheduleEvent({ id: '', title: 'x', eventTypeValue: 0, state: 'accepted', source: 'schedule' })).toThrow('needs an id');
@@ -19,7 +19,7 @@ describe('event construction (spec 000 section 5)', () => {
     expect(e).toMatchObject({ eventSize: 45, participants: [], speakerIds: [], organizer: '', detailNavigation: '', directLink: '', displayTitle: 'a', isPrivate: false });
   });
 
-  it('reads an invitation response as the event state (spec 000 section 4)', () => {
+  it('reads an invitation response as the event state (docs/behaviour/content-and-environments.md)', () => {
     expect(['accepted', 'ACCEPTED', 'declined', 'pending', 'invited', 'cancelled', '', null].map(eventState)).toEqual(['accepted', 'accepted', 'declined', 'pending', 'pending', 'pending', 'pending', 'pending']);
   });
 
@@ -29,7 +29,7 @@ describe('event construction (spec 000 section 5)', () => {
   });
 });
 
-describe('clashes (spec 000 section 5)', () => {
+describe('clashes (docs/behaviour/content-and-environments.md)', () => {
   const a = ev('a', '2027-05-18T16:00:00Z', '2027-05-18T17:00:00Z');
   const b = ev('b', '2027-05-18T16:30:00Z', '2027-05-18T17:30:00Z', SCHEDULE_EVENT_TYPES.Meeting);
   const c = ev('c', '2027-05-18T16:45:00Z', '2027-05-18T16:50:00Z', SCHEDULE_EVENT_TYPES.Appointment);
@@ -53,7 +53,7 @@ describe('clashes (spec 000 section 5)', () => {
   });
 });
 
-describe('empty slots (spec 000 section 5: at least 30 minutes)', () => {
+describe('empty slots (docs/behaviour/content-and-environments.md: at least 30 minutes)', () => {
   const zone = 'America/Los_Angeles';
   it('finds the gaps of 30 minutes or more between 08:00 and 18:00 local time', () => {
     // 09:00-10:00 and 10:20-11:00 and 12:00-17:45 Pacific daylight time (UTC-7).

@@ -1,4 +1,4 @@
-// Clashes and gaps on one schedule (spec 000 section 5): pure functions over schedule events, so the schedule, the
+// Clashes and gaps on one schedule (docs/behaviour/content-and-environments.md): pure functions over schedule events, so the schedule, the
 // add-to-schedule answer and the meetings' conflict check share one rule.
 import { instantAtMinutes, SCHEDULE_EVENT_TYPES, zonedDayKey, type ScheduleEvent } from '../../../schemas/index.js';
 
@@ -7,7 +7,7 @@ export interface Clash {
   b: string;
 }
 
-/** Spec 000 section 5: the ignore list of the clash check defaults to Agenda (agenda items). */
+/** docs/behaviour/content-and-environments.md: the ignore list of the clash check defaults to Agenda (agenda items). */
 export const DEFAULT_CLASH_IGNORE: readonly number[] = [SCHEDULE_EVENT_TYPES.AgendaItem];
 
 interface Timed {
@@ -64,7 +64,7 @@ export interface EmptySlotOptions {
   /** Local day bounds as minutes from midnight (default 08:00 to 18:00). */
   dayStartMinutes?: number;
   dayEndMinutes?: number;
-  /** Spec 000 section 5: an empty slot lasts at least 30 minutes. */
+  /** docs/behaviour/content-and-environments.md: an empty slot lasts at least 30 minutes. */
   minMinutes?: number;
   /** Local days (YYYY-MM-DD) to look at; default: every day an event falls on. */
   days?: readonly string[];

@@ -1,4 +1,4 @@
-// Building one schedule event (spec 000 section 3 fields, section 5 "event construction"): every builder (sessions
+// Building one schedule event (docs/behaviour/content-and-environments.md fields, section 5 "event construction"): every builder (sessions
 // here, meetings and appointments in server/meetings) goes through buildScheduleEvent, so an event that lacks a
 // required field fails where it is made instead of reaching a client that would draw it at 00:00.
 import type { ScheduleEvent } from '../../../schemas/index.js';
@@ -6,7 +6,7 @@ import type { ScheduleEvent } from '../../../schemas/index.js';
 export type EventTypeValue = ScheduleEvent['eventTypeValue'];
 export type EventState = ScheduleEvent['state'];
 
-/** Spec 000 section 4: accepted, declined or pending; anything else (invited, cancelled, missing) reads as pending. */
+/** docs/behaviour/content-and-environments.md: accepted, declined or pending; anything else (invited, cancelled, missing) reads as pending. */
 export function eventState(response: string | null | undefined): EventState {
   const r = (response ?? '').toLowerCase();
   return r === 'accepted' || r === 'declined' ? r : 'pending';
@@ -20,7 +20,7 @@ export class EventConstructionError extends Error {}
 const minutesBetween = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 60_000);
 
 /**
- * The event with every field of spec 000 section 3. Spec 000 section 5: id, title, type, state, organizer, speaker
+ * The event with every field of docs/behaviour/content-and-environments.md. docs/behaviour/content-and-environments.md: id, title, type, state, organizer, speaker
  * ids, level, session type, participants, detail navigation, hands-on and exam flags and direct link are always
  * present (null where the kind has none); start, end and event size are required unless the event is a hands-on
  * lab, an exam or unscheduled. eventSize defaults to the length in minutes.
@@ -75,7 +75,7 @@ export function buildScheduleEvent(input: ScheduleEventInput): ScheduleEvent {
   };
 }
 
-/** How another attendee sees a private item (spec 000 section 4 share schedule; issue 16 item 2): busy, no details. */
+/** How another attendee sees a private item (docs/behaviour/content-and-environments.md share schedule): busy, no details. */
 export function asBusy(event: ScheduleEvent): ScheduleEvent {
   return buildScheduleEvent({
     id: event.id,

@@ -1,4 +1,4 @@
-// The session side of a schedule (spec 000 sections 3-5): the sessions an attendee added, their RSVPs (confirmed or
+// The session side of a schedule (docs/behaviour/content-and-environments.md): the sessions an attendee added, their RSVPs (confirmed or
 // waitlisted), roundtable nominations and the mandatory sessions everyone has, plus the event-wide agenda items, as
 // schedule events. server/meetings builds meetings and appointments with buildScheduleEvent and checks conflicts
 // with findClashes; the schedule route puts both together.
@@ -32,7 +32,7 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? 
 const logical = (v: unknown): string | null => str((v as { logicalValue?: unknown } | null | undefined)?.logicalValue);
 const labels = (v: unknown): string[] => (Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : logical(x))).filter((x): x is string => x !== null) : []);
 
-/** The enrollment status of spec 000 section 4 for each way a session is on a schedule. */
+/** The enrollment status of docs/behaviour/content-and-environments.md for each way a session is on a schedule. */
 const ENROLLMENT: Record<Source, ScheduleEvent['enrollmentStatus']> = {
   schedule: 'scheduled',
   mandatory: 'scheduled',
@@ -60,7 +60,7 @@ export function sessionEvent(doc: Record<string, unknown>, source: Source, opts:
     roomId: str(doc.roomId),
     location: str(doc.location),
     eventTypeValue: type === 'roundtable' ? SCHEDULE_EVENT_TYPES.ProductRoundtable : SCHEDULE_EVENT_TYPES.Topic,
-    // Spec 000 section 4: a waitlisted session shows pending, every other session accepted.
+    // docs/behaviour/content-and-environments.md: a waitlisted session shows pending, every other session accepted.
     state: source === 'waitlist' ? 'pending' : 'accepted',
     organizer: opts.lead ?? '',
     speakerIds: Array.isArray(doc.speakerIds) ? doc.speakerIds.map(String) : [],

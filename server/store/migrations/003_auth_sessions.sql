@@ -1,4 +1,4 @@
--- Sign-in sessions (issue 13 points 3 and 9). An access token names its session (claim `sid`); sign-out revokes
+-- Sign-in sessions. An access token names its session (claim `sid`); sign-out revokes
 -- the session, so every token of it stops working at once on every API process. The refresh secret lives in an
 -- HttpOnly cookie and only its SHA-256 is stored. Tokens without a session (an OIDC provider's) are revoked by
 -- the SHA-256 of the token (`id` = 'tok:' || hash). Rows go once they are past `expires_at`.

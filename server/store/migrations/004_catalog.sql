@@ -1,4 +1,4 @@
--- The session catalog (issue 15): the demo's sessions, speakers and companies already live as documents
+-- The session catalog: the demo's sessions, speakers and companies already live as documents
 -- (001_init); this adds what the catalog queries by, rooms and favorites. The derived columns are filled by
 -- catalog_refresh() (seed, and below for a store seeded before this migration): one statement per table, the same
 -- SQL on PGlite and PostgreSQL. Event-local days and minutes are computed at query time from starts_at in the
@@ -11,7 +11,7 @@ ALTER TABLE sessions
   ADD COLUMN sort_title text,
   ADD COLUMN starts_at timestamptz,
   ADD COLUMN ends_at timestamptz,
-  -- Delivered in person only and not recorded: hidden from visitors without the inperson scope (spec 000 section 6).
+  -- Delivered in person only and not recorded: hidden from visitors without the inperson scope (docs/behaviour/roles-and-flags.md).
   ADD COLUMN inperson_unrecorded boolean NOT NULL DEFAULT false,
   -- 'facet>value' and, for nested facets, every prefix of 'facet>value>child>...' (up to 5 levels).
   ADD COLUMN facets text[] NOT NULL DEFAULT '{}',

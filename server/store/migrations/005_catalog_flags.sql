@@ -1,4 +1,4 @@
--- The catalog's toggles (issue 15): "on demand" and "space available" as columns, so a toggle does not read every
+-- The catalog's toggles: "on demand" and "space available" as columns, so a toggle does not read every
 -- session document (bench/catalog: the JSON reads took ~90 ms of 5000 sessions). Filled by catalog_refresh_flags(),
 -- which catalog_refresh() now calls; the seed calls catalog_refresh().
 ALTER TABLE sessions

@@ -1,4 +1,4 @@
--- My schedule, RSVP with a waitlist, roundtable nominations, agenda items and calendar feeds (issue 16; spec 000
+-- My schedule, RSVP with a waitlist, roundtable nominations, agenda items and calendar feeds (docs/behaviour/README.md
 -- sections 3-6). The same SQL on PGlite and PostgreSQL. Mandatory sessions (doc isMandatory) are on everyone's
 -- schedule without a row here.
 
@@ -44,7 +44,7 @@ CREATE INDEX session_enrollments_user ON session_enrollments (user_id);
 CREATE INDEX session_enrollments_queue ON session_enrollments (session_id, status, seq);
 
 -- Event-wide agenda items (registration, celebration) shown on everyone's schedule as AgendaItem events, ignored by
--- the clash check by default (spec 000 section 5).
+-- the clash check by default (docs/behaviour/schedule-and-rsvp.md).
 CREATE TABLE agenda_items (
   id text PRIMARY KEY,
   title text NOT NULL,

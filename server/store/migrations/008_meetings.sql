@@ -1,9 +1,9 @@
--- Meetings, appointments and meeting messages (issue 16; spec 000 sections 3-6).
--- An appointment is a meeting row of type 'block' (spec 000 section 3: "block is treated as an appointment"),
+-- Meetings, appointments and meeting messages (docs/behaviour/meetings.md).
+-- An appointment is a meeting row of type 'block' (docs/behaviour/meetings.md: "block is treated as an appointment"),
 -- so one overlap query finds clashes between meetings and appointments alike.
 CREATE TABLE meetings (
   id text PRIMARY KEY,
-  -- The organizer's user id (token subject = cmsId); only they may edit or cancel (spec 000 section 4).
+  -- The organizer's user id (token subject = cmsId); only they may edit or cancel (docs/behaviour/meetings.md).
   owner_id text NOT NULL,
   subject text NOT NULL,
   description text NOT NULL DEFAULT '',
@@ -23,7 +23,7 @@ CREATE TABLE meetings (
 CREATE INDEX meetings_owner ON meetings (owner_id, starts_at);
 
 -- The invitees (the organizer is not one of them). response: accepted, pending, declined (stored lower case);
--- 'invited' is read as pending (spec 000 section 4). seen_at: when the invitee saw the invitation (new-invite count).
+-- 'invited' is read as pending (docs/behaviour/meetings.md). seen_at: when the invitee saw the invitation (new-invite count).
 CREATE TABLE meeting_participants (
   meeting_id text NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
   user_id text NOT NULL,
@@ -35,7 +35,7 @@ CREATE TABLE meeting_participants (
 );
 CREATE INDEX meeting_participants_user ON meeting_participants (user_id);
 
--- Per-meeting messages (spec 000 section 3 "meeting message": senderRegistrantKey, meetingId, messageBody).
+-- Per-meeting messages (docs/behaviour/meetings.md "meeting message": senderRegistrantKey, meetingId, messageBody).
 CREATE TABLE meeting_messages (
   id bigserial PRIMARY KEY,
   meeting_id text NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,

@@ -1,11 +1,11 @@
--- Attendee directory and profiles (issue 17; spec 000 sections 2, 3, 5, 6).
+-- Attendee directory and profiles (docs/behaviour/attendees-and-profile.md).
 -- The attendee document (attendees.doc, seeded from the demo) stays the one source of what others see: name,
 -- company, biography, photo, social handles, displaySessions, isAvailableForMeetings and the privacy choices
 -- attendeeDirectory and displayProfileToPublic. A profile edit writes the document, and the trigger below derives
 -- the columns the directory queries by, so the directory shows a change on the next request.
 ALTER TABLE attendees
   ADD COLUMN user_id text,
-  -- Opted into the attendee directory (spec 000 section 2: only these are listed).
+  -- Opted into the attendee directory (docs/behaviour/attendees-and-profile.md: only these are listed).
   ADD COLUMN listed boolean NOT NULL DEFAULT false,
   ADD COLUMN sort_name text,
   ADD COLUMN company text,
@@ -57,7 +57,7 @@ CREATE UNIQUE INDEX attendees_user ON attendees (user_id);
 CREATE INDEX attendees_listed_sort ON attendees (sort_name, id) WHERE listed;
 CREATE INDEX attendees_search ON attendees USING gin (search);
 
--- What a signed-in user keeps beside their attendee document (spec 000 section 3, profile summary): preferences,
+-- What a signed-in user keeps beside their attendee document (docs/behaviour/attendees-and-profile.md, profile summary): preferences,
 -- the global exhibitor opt-in (featuredPartners), onboarding. A row appears on the first profile write; reads fall
 -- back to the defaults below.
 CREATE TABLE profiles (
@@ -70,7 +70,7 @@ CREATE TABLE profiles (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Consent per exhibitor (spec 000 section 3: exhibitorName, optedIn).
+-- Consent per exhibitor (docs/behaviour/attendees-and-profile.md: exhibitorName, optedIn).
 CREATE TABLE profile_consents (
   user_id text NOT NULL,
   exhibitor_name text NOT NULL,

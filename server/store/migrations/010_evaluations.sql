@@ -1,4 +1,4 @@
--- Evaluations and surveys (issue 17; spec 000 sections 3-5). Editors define an evaluation as one JSON document
+-- Evaluations and surveys (docs/behaviour/evaluations.md). Editors define an evaluation as one JSON document
 -- (schemas/entities/evaluation-definition.schema.json, checked by the API before it is stored) that targets a
 -- session type, one session, the conference evaluation or a survey block (by its component id); a session's own
 -- definition wins over its type's, and a type without one has no evaluation. Submissions keep one row per answer
@@ -13,7 +13,7 @@ CREATE TABLE evaluation_definitions (
   UNIQUE (target_kind, target_key)
 );
 
--- One submission per signed-in user and evaluated thing (the 'evaluated' state, spec 000 section 4); anonymous
+-- One submission per signed-in user and evaluated thing (the 'evaluated' state, docs/behaviour/evaluations.md); anonymous
 -- survey answers have no subject, so the partial unique index leaves them out.
 CREATE TABLE evaluation_submissions (
   id text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Every block and layout version ever written, by content hash (issue 14, "No lost work"): a save names the versions
+-- Every block and layout version ever written, by content hash ("No lost work"): a save names the versions
 -- it was read with, and the server merges the editor's changes since then with what others saved since then
 -- (server/content/merge.ts). Content-addressed, so writing the same version twice stores it once. Blocks written
 -- before this migration get their stored version below (a block read migrated to a newer schema version has

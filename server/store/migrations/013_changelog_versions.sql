@@ -1,4 +1,4 @@
--- Versions (issue 28 deliverable 4): every change-log entry of a page layout names the layout version its save left
+-- Versions: every change-log entry of a page layout names the layout version its save left
 -- (a hash in content_versions), so the entry can be previewed and restored; a restore is a new save whose entry names
 -- the entry it restored. Entries written before this migration name no version, except each layout's newest entry,
 -- which left the layout as it is stored now (every layout write writes one entry).

@@ -1,4 +1,4 @@
--- Shareable preview links (issue 28): one page in one environment, phase, date and audience for someone without
+-- Shareable preview links: one page in one environment, phase, date and audience for someone without
 -- an editor's rights or a sign-in. The URL carries a signed grant naming the row (server/preview/); the row says
 -- whether the link still opens: past expires_at or with revoked_at set it is refused (410).
 CREATE TABLE preview_links (
