@@ -2,9 +2,9 @@
 // list, a search with name suggestions, company, region and participation type facets, sort, page size and server
 // paging (2,000 attendees never travel at once: a page is at most 96), and the visitor's own directory profile in
 // a drawer. The whole state lives in the URL; the server prefetches the URL's page (load.ts) for the first HTML.
-import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useCallback, useEffect, useId, useMemo } from 'react';
-import { useInRouterContext, useLocation, useNavigate } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../api-client';
 import { attendeeFacetsQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
 import { IN_PAGE_STATE, useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -12,6 +12,7 @@ import type { AttendeeDirectoryProps } from '../../schemas';
 import { directoryViewer, pageSizeUseful } from '../shared/directory/directory-state';
 import { DirectoryControls, PEOPLE_SORT_LABELS } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
+import { useOnSite } from '../shared/on-site';
 import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
 import { useSearchDraft } from '../shared/list/use-search-draft';
 import { useSpaClick } from '../shared/list/use-list-url';
@@ -29,16 +30,15 @@ const DEFAULT_PRIVACY_NOTICE =
   'Only attendees who chose to appear in the directory are listed. You decide what others see in your contact preferences.';
 
 export default function AttendeeDirectory(block: BlockComponentProps<AttendeeDirectoryProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
+  const onSite = useOnSite();
   const { signedIn, scopes } = useRenderContext();
   const heading = block.props.heading;
-  if (!inRouter || !client || !signedIn || !scopes.includes('attendee-directory')) {
+  if (!onSite || !signedIn || !scopes.includes('attendee-directory')) {
     return (
       <section className="blk-dir" aria-label={heading ?? 'Attendees'}>
         {heading ? <h2 className="blk-dir__heading">{heading}</h2> : null}
         <p>
-          {!inRouter || !client
+          {!onSite
             ? 'The attendees, their search and filters show here on the site.'
             : !signedIn
               ? 'Sign in to see the attendee directory.'

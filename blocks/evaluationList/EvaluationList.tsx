@@ -1,8 +1,8 @@
 // The evaluations page's list (spec 000 sections 2-4): the sessions the attendee evaluates, pending first (with
 // the Evaluate button while open, or when it opens), then the evaluated ones (a disabled Evaluated button with a
 // check), and the conference evaluation while it is available. The server loader prefetches the summary.
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSession } from '../../api-client';
 import { evaluationSummaryQueryOptions } from '../../api-client/evaluations';
 import { RouterLink, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
@@ -11,6 +11,7 @@ import { Button, Card, Skeleton } from '../../ui';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { EvaluateButton } from '../shared/evaluation-form/EvaluateButton';
 import { evaluationPath, evaluationViewer } from '../shared/evaluation-form/viewer';
+import { useOnSite } from '../shared/on-site';
 import { countText, evaluationGroups, isOpenAt } from './groups';
 import './evaluationList.css';
 
@@ -21,8 +22,7 @@ type Item = EvaluationSummary['sessionsForEvaluation'][number];
 
 /** Outside the site (a schema example, a story) there is no attendee: a note instead of the list. */
 export default function EvaluationList(block: BlockComponentProps<EvaluationListProps>) {
-  const client = use(QueryClientContext);
-  if (!client)
+  if (!useOnSite({ router: false }))
     return <p className="blk-evals__note">The signed-in attendee's evaluations show here on the site.</p>;
   return <Evaluations {...block} />;
 }

@@ -2,14 +2,14 @@
 // by kind, each linking to its page, with a remove button that takes the item out at once (rolled back with an
 // error toast when the write fails, use-favorites.ts). The server prefetches the list (load.ts), so a signed-in
 // visitor's HTML already holds it.
-import { QueryClientContext } from '@tanstack/react-query';
-import { use, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useInRouterContext } from 'react-router';
-import { RouterLink, safeMediaSrc, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { safeMediaSrc, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Favorite, FavoritesListProps } from '../../schemas';
 import { Button, Card, Icon, Skeleton } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { Avatar } from '../shared/list/Avatar';
+import { useOnSite } from '../shared/on-site';
+import { SiteLink } from '../shared/SiteLink';
 import { FAVORITE_KIND, FAVORITE_KIND_NAMES, type FavoriteKind, type FavoriteKindName } from '../shared/favorites/kinds';
 import { useFavorites, useToggleFavorite } from '../shared/favorites/use-favorites';
 import './favoritesList.css';
@@ -28,8 +28,7 @@ const COMPANY_LABELS = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'P
 
 /** Outside the site (a schema example, a story) there is no visitor: a note instead of the list. */
 export default function FavoritesList(block: BlockComponentProps<FavoritesListProps>) {
-  const client = use(QueryClientContext);
-  if (!client) {
+  if (!useOnSite({ router: false })) {
     return (
       <section className="blk-favs" aria-label={block.props.heading ?? 'Favorites'}>
         {block.props.heading ? <h2 className="blk-favs__heading">{block.props.heading}</h2> : null}
@@ -67,11 +66,6 @@ function Picture({ src, name, shape }: { src: string | null | undefined; name: s
   return (
     <Avatar src={src ? safeMediaSrc(src) : null} name={name} className={`blk-favs__pic blk-favs__pic--${shape}`} emptyClassName="blk-favs__pic--empty" width={shape === 'logo' ? 64 : 48} height={48} />
   );
-}
-
-function SiteLink({ href, children }: { href: string; children: ReactNode }) {
-  const inRouter = useInRouterContext();
-  return inRouter ? <RouterLink to={href}>{children}</RouterLink> : <a href={href}>{children}</a>;
 }
 
 function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {

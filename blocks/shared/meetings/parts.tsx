@@ -1,10 +1,8 @@
-// Small pieces the meeting blocks share: a site link that works outside the router (stories), the response and
-// time-status pills, a person's avatar, and the sign-in note.
-import type { ReactNode } from 'react';
-import { useInRouterContext } from 'react-router';
-import { RouterLink, safeMediaSrc, useServerRender } from '../../../renderer';
+// Small pieces the meeting blocks share: the response and time-status pills, a person's avatar, and the sign-in note.
+import { safeMediaSrc, useServerRender } from '../../../renderer';
 import type { MeetingConflict } from '../../../schemas';
 import { buttonClass, Pill } from '../../../ui';
+import { SiteLink } from '../SiteLink';
 import { initialsOf, RESPONSE_LABELS } from './format';
 import { TIME_STATUS_LABELS, useTimeStatus, type TimeWindow } from './time-status';
 // Every meeting block renders these parts, so the meeting styles load here, one file per component, in this order
@@ -15,11 +13,6 @@ import './meeting-detail.css';
 import './message-thread.css';
 import './meeting-form.css';
 import './inbox.css';
-
-export function SiteLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
-  const inRouter = useInRouterContext();
-  return inRouter ? <RouterLink to={href} className={className}>{children}</RouterLink> : <a href={href} className={className}>{children}</a>;
-}
 
 export function ResponsePill({ response }: { response: keyof typeof RESPONSE_LABELS }) {
   return <Pill className={`mtg-pill mtg-pill--${response}`}>{RESPONSE_LABELS[response]}</Pill>;
