@@ -3,7 +3,7 @@
 // error toast when the write fails, use-favorites.ts). The server prefetches the list (load.ts), so a signed-in
 // visitor's HTML already holds it.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { safeMediaSrc, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { safeMediaSrc, useEventTimeFormat, useRenderContext, WEEKDAY_DATE_TIME, type BlockComponentProps } from '../../renderer';
 import type { Favorite, FavoritesListProps } from '../../schemas';
 import { Button, Card, Icon, Skeleton } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
@@ -70,7 +70,7 @@ function Picture({ src, name, shape }: { src: string | null | undefined; name: s
 
 function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
   const { heading, kinds = FAVORITE_KIND_NAMES, friendlyUrls = true, emptyText = DEFAULT_EMPTY_TEXT } = props;
-  const { language, timeZone, hourCycle } = useRenderContext();
+  const { language } = useRenderContext();
   const idBase = useId();
   const favorites = useFavorites();
   const toggle = useToggleFavorite(favorites.viewer);
@@ -78,11 +78,7 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
 
-  const when = useMemo(() => {
-    // Server and browser must print the same: without a zone, times show in UTC rather than the machine's.
-    const f = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: timeZone ?? 'UTC', ...(hourCycle ? { hourCycle } : {}) });
-    return (iso: string) => f.format(new Date(iso));
-  }, [language, timeZone, hourCycle]);
+  const when = useEventTimeFormat(WEEKDAY_DATE_TIME).format;
 
   const groups = useMemo(
     () =>

@@ -3,7 +3,8 @@ import { safeMediaSrc, useServerRender } from '../../../renderer';
 import type { MeetingConflict } from '../../../schemas';
 import { buttonClass, Pill } from '../../../ui';
 import { SiteLink } from '../SiteLink';
-import { initialsOf, RESPONSE_LABELS } from './format';
+import { Avatar as KitAvatar } from '../list/Avatar';
+import { RESPONSE_LABELS } from './format';
 import { TIME_STATUS_LABELS, useTimeStatus, type TimeWindow } from './time-status';
 // Every meeting block renders these parts, so the meeting styles load here, one file per component, in this order
 // (later files refine earlier ones).
@@ -29,14 +30,8 @@ export function TimeStatusPill(w: TimeWindow) {
 
 export function Avatar({ name, photo, size = 40 }: { name: string; photo?: string | null; size?: number }) {
   const src = photo ? safeMediaSrc(photo) : null;
-  if (!src) {
-    return (
-      <span className="mtg-avatar mtg-avatar--empty" style={{ width: size, height: size }} aria-hidden="true">
-        {initialsOf(name)}
-      </span>
-    );
-  }
-  return <img className="mtg-avatar" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  // The initials' tile takes its size from a style; the photo from its width and height.
+  return <KitAvatar src={src} name={name} className="mtg-avatar" emptyClassName="mtg-avatar--empty" width={size} height={size} style={src ? undefined : { width: size, height: size }} />;
 }
 
 /** The site's not-found state inside the page (the server answers 404 for it), with a way back. */
