@@ -5,11 +5,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../api-client';
+import { catalogViewer, useSession } from '../../api-client';
 import { attendeeFacetsQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
 import { IN_PAGE_STATE, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { AttendeeDirectoryProps } from '../../schemas';
-import { directoryViewer, pageSizeUseful } from '../shared/directory/directory-state';
+import { pageSizeUseful } from '../shared/directory/directory-state';
 import { DirectoryControls, PEOPLE_SORT_LABELS } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
 import { useOnSite } from '../shared/on-site';
@@ -55,7 +55,7 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
   const idBase = useId();
   const { language, features } = useRenderContext();
   const { user } = useSession();
-  const viewer = directoryViewer(user);
+  const viewer = catalogViewer(user);
   const location = useLocation();
   const navigate = useNavigate();
   const { state: base, hrefOf, go } = useDirectoryUrl();

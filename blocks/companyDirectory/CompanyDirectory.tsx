@@ -5,12 +5,12 @@
 // prefetches the URL's page (load.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
-import { useSession } from '../../api-client';
+import { catalogViewer, useSession } from '../../api-client';
 import { companiesQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Company, CompanyDirectoryProps } from '../../schemas';
 import { Pill, Select } from '../../ui';
-import { COMPANY_TYPES, companyQuery, companyRoute, directoryViewer, pageSizeUseful, type CompanyType } from '../shared/directory/directory-state';
+import { COMPANY_TYPES, companyQuery, companyRoute, pageSizeUseful, type CompanyType } from '../shared/directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slot';
 import { DirectoryControls, Picture } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
@@ -51,7 +51,7 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
   const idBase = useId();
   const { language, features } = useRenderContext();
   const { user } = useSession();
-  const viewer = directoryViewer(user);
+  const viewer = catalogViewer(user);
   const { state, hrefOf, go } = useDirectoryUrl();
   const search = useSearchDraft(state, go);
   const spaClick = useSpaClick(search.cancel);

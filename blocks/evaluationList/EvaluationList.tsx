@@ -3,14 +3,14 @@
 // check), and the conference evaluation while it is available. The server loader prefetches the summary.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSession } from '../../api-client';
+import { useSession, viewerKey } from '../../api-client';
 import { evaluationSummaryQueryOptions } from '../../api-client/evaluations';
 import { RouterLink, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { EvaluationListProps, EvaluationSummary } from '../../schemas';
 import { Button, Card, Skeleton } from '../../ui';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { EvaluateButton } from '../shared/evaluation-form/EvaluateButton';
-import { evaluationPath, evaluationViewer } from '../shared/evaluation-form/viewer';
+import { evaluationPath } from '../shared/evaluation-form/viewer';
 import { useOnSite } from '../shared/on-site';
 import { countText, evaluationGroups, isOpenAt } from './groups';
 import './evaluationList.css';
@@ -29,7 +29,7 @@ export default function EvaluationList(block: BlockComponentProps<EvaluationList
 
 function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListProps>) {
   const { user, signedIn } = useSession();
-  const viewer = signedIn ? evaluationViewer(user) : null;
+  const viewer = signedIn ? viewerKey(user) : null;
   const query = useQuery({
     ...evaluationSummaryQueryOptions(viewer ?? 'anonymous'),
     enabled: viewer !== null,

@@ -5,7 +5,7 @@
 // chips (ActiveChips.tsx), the drawer (RefinerPanel.tsx, use-refiner-drawer.ts) and the results (CatalogResults.tsx).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useSession } from '../../api-client';
+import { catalogViewer, useSession } from '../../api-client';
 import { facetsQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { CATALOG_SORTS, type SessionCatalogProps } from '../../schemas';
@@ -18,7 +18,6 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   TOGGLES,
-  catalogViewer,
   clearAll,
   facetParams,
   queryParams,

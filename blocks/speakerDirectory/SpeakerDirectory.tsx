@@ -4,12 +4,12 @@
 // the same query key and hydrates without asking again.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
-import { useSession } from '../../api-client';
+import { catalogViewer, useSession } from '../../api-client';
 import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
 import { Select } from '../../ui';
-import { directoryViewer, pageSizeUseful, speakerParams } from '../shared/directory/directory-state';
+import { pageSizeUseful, speakerParams } from '../shared/directory/directory-state';
 import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
 import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
@@ -53,7 +53,7 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
   const idBase = useId();
   const { language } = useRenderContext();
   const { user } = useSession();
-  const viewer = directoryViewer(user);
+  const viewer = catalogViewer(user);
   const { state, hrefOf, go } = useDirectoryUrl();
   const search = useSearchDraft(state, go);
   const spaClick = useSpaClick(search.cancel);
