@@ -3,9 +3,8 @@
 // paging (2,000 attendees never travel at once: a page is at most 96), and the visitor's own directory profile in
 // a drawer. The whole state lives in the URL; the server prefetches the URL's page (load.ts) for the first HTML.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { catalogViewer, useSession } from '../../api-client';
 import { attendeeFacetsQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
 import { IN_PAGE_STATE, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { AttendeeDirectoryProps } from '../../schemas';
@@ -13,9 +12,7 @@ import { pageSizeUseful } from '../shared/directory/directory-state';
 import { DirectoryControls, PEOPLE_SORT_LABELS } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
 import { useOnSite } from '../shared/on-site';
-import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
-import { useSearchDraft } from '../shared/list/use-search-draft';
-import { useSpaClick } from '../shared/list/use-list-url';
+import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
 import { AttendeeCard } from './AttendeeCard';
 import { Facets } from './Facets';
 import { OwnProfile } from './OwnProfile';
@@ -54,26 +51,18 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
   const { heading, searchLabel = 'Search attendees', defaultView = 'card', showFacets = true, showBio = true, privacyNotice = DEFAULT_PRIVACY_NOTICE } = props;
   const idBase = useId();
   const { language, features } = useRenderContext();
-  const { user } = useSession();
-  const viewer = catalogViewer(user);
+  const { viewer, state: base, hrefOf, go, search, spaClick, rememberPageSize } = useDirectoryPage(true);
   const location = useLocation();
   const navigate = useNavigate();
-  const { state: base, hrefOf, go } = useDirectoryUrl();
   const full = useMemo(() => readAttendeeState(location.search), [location.search]);
   const state = useMemo(() => ({ ...full, base }), [full, base]);
   const view: AttendeeView = full.view ?? defaultView;
-  const search = useSearchDraft(base, go);
-  const spaClick = useSpaClick(search.cancel);
-  const rememberPageSize = useRememberedPageSize(viewer, base, go, true);
 
   const list = useQuery({ ...attendeesQueryOptions(viewer, attendeeParams(state)), placeholderData: keepPreviousData });
   const facets = useQuery({ ...attendeeFacetsQueryOptions(viewer, facetParams(state)), placeholderData: keepPreviousData, enabled: showFacets });
   const data = list.data;
+  useClampPage(data, list.isPlaceholderData, base, go);
   const current = base.currentPage ?? 1;
-  // A page past the end (the list shrank, or a stale link): move to the last page (spec 000 section 4 clamp).
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.pageCount > 0 && current > data.pageCount) go({ ...base, currentPage: data.pageCount }, true);
-  }, [data, list.isPlaceholderData, current, base, go]);
 
   const setExtras = useCallback(
     (filters: string[], nextView: AttendeeView | undefined) => {

@@ -4,8 +4,7 @@
 // the whole state in the page URL. Cards link to the company's page when showCompanyDetailsPage is on. The server
 // prefetches the URL's page (load.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
-import { catalogViewer, useSession } from '../../api-client';
+import { useId } from 'react';
 import { companiesQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Company, CompanyDirectoryProps } from '../../schemas';
@@ -14,11 +13,9 @@ import { COMPANY_TYPES, companyQuery, companyRoute, pageSizeUseful, type Company
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slot';
 import { DirectoryControls, Picture } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
-import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
+import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
 import { OffSiteList } from '../shared/list/OffSite';
 import { useOnSite } from '../shared/on-site';
-import { useSearchDraft } from '../shared/list/use-search-draft';
-import { useSpaClick } from '../shared/list/use-list-url';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
 
@@ -50,19 +47,11 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
   const searchLabel = props.searchLabel ?? `Search ${noun[1]}`;
   const idBase = useId();
   const { language, features } = useRenderContext();
-  const { user } = useSession();
-  const viewer = catalogViewer(user);
-  const { state, hrefOf, go } = useDirectoryUrl();
-  const search = useSearchDraft(state, go);
-  const spaClick = useSpaClick(search.cancel);
-  const rememberPageSize = useRememberedPageSize(viewer, state, go, showPageSize);
+  const { viewer, state, hrefOf, go, search, spaClick, rememberPageSize } = useDirectoryPage(showPageSize);
   const query = companyQuery(kind, state);
   const companies = useQuery({ ...companiesQueryOptions(viewer, query.kind, query.params), placeholderData: keepPreviousData });
   const list = companies.data;
-  const current = state.currentPage ?? 1;
-  useEffect(() => {
-    if (list && !companies.isPlaceholderData && list.pageCount > 0 && current > list.pageCount) go({ ...state, currentPage: list.pageCount }, true);
-  }, [list, companies.isPlaceholderData, current, state, go]);
+  useClampPage(list, companies.isPlaceholderData, state, go);
 
   const linked = features.showCompanyDetailsPage === true;
   const shown = kind === 'all' && state.type ? NOUNS[state.type] : noun;

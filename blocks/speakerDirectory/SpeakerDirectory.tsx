@@ -3,8 +3,7 @@
 // the whole state in the page URL. The server prefetches the URL's page (load.ts), so the first render here reads
 // the same query key and hydrates without asking again.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo } from 'react';
-import { catalogViewer, useSession } from '../../api-client';
+import { useId, useMemo } from 'react';
 import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
@@ -12,11 +11,9 @@ import { Select } from '../../ui';
 import { pageSizeUseful, speakerParams } from '../shared/directory/directory-state';
 import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
-import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
+import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
 import { OffSiteList } from '../shared/list/OffSite';
 import { useOnSite } from '../shared/on-site';
-import { useSearchDraft } from '../shared/list/use-search-draft';
-import { useSpaClick } from '../shared/list/use-list-url';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
@@ -52,12 +49,7 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
   } = props;
   const idBase = useId();
   const { language } = useRenderContext();
-  const { user } = useSession();
-  const viewer = catalogViewer(user);
-  const { state, hrefOf, go } = useDirectoryUrl();
-  const search = useSearchDraft(state, go);
-  const spaClick = useSpaClick(search.cancel);
-  const rememberPageSize = useRememberedPageSize(viewer, state, go, showPageSize);
+  const { viewer, state, hrefOf, go, search, spaClick, rememberPageSize } = useDirectoryPage(showPageSize);
   const params = speakerParams(state, showCompanyFilter);
 
   // Previous results stay on screen while the next page or search loads.
@@ -65,11 +57,7 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
   const companies = useQuery({ ...companiesQueryOptions(viewer, 'company', ALL_COMPANIES), enabled: showCompanyFilter });
 
   const list = speakers.data;
-  const current = state.currentPage ?? 1;
-  // A page past the end (the list shrank, or a stale link): move to the last page.
-  useEffect(() => {
-    if (list && !speakers.isPlaceholderData && list.pageCount > 0 && current > list.pageCount) go({ ...state, currentPage: list.pageCount }, true);
-  }, [list, speakers.isPlaceholderData, current, state, go]);
+  useClampPage(list, speakers.isPlaceholderData, state, go);
 
   const companyOptions = useMemo(() => {
     const options = new Map<string, string>();
