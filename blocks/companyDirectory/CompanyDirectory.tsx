@@ -14,8 +14,7 @@ import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slo
 import { DirectoryControls, Picture } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
 import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
-import { OffSiteList } from '../shared/list/OffSite';
-import { useOnSite } from '../shared/on-site';
+import { SiteList } from '../shared/list/OffSite';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
 
@@ -30,15 +29,11 @@ const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Ex
 const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community' };
 
 export default function CompanyDirectory(block: BlockComponentProps<CompanyDirectoryProps>) {
-  const onSite = useOnSite();
-  if (!onSite) {
-    return (
-      <OffSiteList block="blk-dir" label={block.props.heading ?? 'Companies'} heading={block.props.heading}>
-        The companies, their search and paging show here on the site.
-      </OffSiteList>
-    );
-  }
-  return <Directory {...block} />;
+  return (
+    <SiteList block="blk-dir" label={block.props.heading ?? 'Companies'} heading={block.props.heading} note="The companies, their search and paging show here on the site.">
+      <Directory {...block} />
+    </SiteList>
+  );
 }
 
 function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {

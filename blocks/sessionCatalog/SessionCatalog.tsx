@@ -9,8 +9,7 @@ import { catalogViewer, useSession } from '../../api-client';
 import { facetsQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { CATALOG_SORTS, type SessionCatalogProps } from '../../schemas';
-import { OffSiteList } from '../shared/list/OffSite';
-import { useOnSite } from '../shared/on-site';
+import { SiteList } from '../shared/list/OffSite';
 import { useSpaClick } from '../shared/list/use-list-url';
 import { useSearchDraft } from '../shared/list/use-search-draft';
 import { ActiveChips } from './ActiveChips';
@@ -45,14 +44,11 @@ import './catalog-zone.css';
 /** Off the site (a schema example, a story): the heading and a note instead of the catalog (OffSite.tsx). */
 export default function SessionCatalog(block: BlockComponentProps<SessionCatalogProps>) {
   const heading = block.props.heading ?? 'Session catalog';
-  if (!useOnSite()) {
-    return (
-      <OffSiteList block="blk-catalog" label={heading} heading={heading}>
-        The sessions, their search and refiners show here on the site.
-      </OffSiteList>
-    );
-  }
-  return <Catalog {...block} />;
+  return (
+    <SiteList block="blk-catalog" label={heading} heading={heading} note="The sessions, their search and refiners show here on the site.">
+      <Catalog {...block} />
+    </SiteList>
+  );
 }
 
 function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {

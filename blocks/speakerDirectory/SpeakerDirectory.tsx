@@ -12,8 +12,7 @@ import { pageSizeUseful, speakerParams } from '../shared/directory/directory-sta
 import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
 import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
-import { OffSiteList } from '../shared/list/OffSite';
-import { useOnSite } from '../shared/on-site';
+import { SiteList } from '../shared/list/OffSite';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
@@ -26,15 +25,11 @@ const ALL_COMPANIES = { pageSize: 1000 } as const;
  * them (a schema example, a story), it shows its heading and a note instead of failing.
  */
 export default function SpeakerDirectory(block: BlockComponentProps<SpeakerDirectoryProps>) {
-  const onSite = useOnSite();
-  if (!onSite) {
-    return (
-      <OffSiteList block="blk-dir" label={block.props.heading ?? 'Speakers'} heading={block.props.heading}>
-        The speakers, their search and paging show here on the site.
-      </OffSiteList>
-    );
-  }
-  return <Directory {...block} />;
+  return (
+    <SiteList block="blk-dir" label={block.props.heading ?? 'Speakers'} heading={block.props.heading} note="The speakers, their search and paging show here on the site.">
+      <Directory {...block} />
+    </SiteList>
+  );
 }
 
 function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
