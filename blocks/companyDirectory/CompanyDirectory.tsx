@@ -8,10 +8,10 @@ import { useId } from 'react';
 import { companiesQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Company, CompanyDirectoryProps } from '../../schemas';
-import { Pill, Select } from '../../ui';
+import { Pill } from '../../ui';
 import { COMPANY_TYPES, companyQuery, companyRoute, pageSizeUseful, type CompanyType } from '../shared/directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slot';
-import { DirectoryControls, Picture } from '../shared/directory/parts';
+import { DirectoryControls, DirectoryFilter, Picture } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
 import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
 import { SiteList } from '../shared/list/OffSite';
@@ -25,6 +25,7 @@ const NOUNS: Record<CompanyType | 'all', readonly [string, string]> = {
   all: ['company', 'companies'],
 };
 const TYPE_LABELS: Record<CompanyType, string> = { sponsor: 'Sponsors', exhibitor: 'Exhibitors', partner: 'Partners' };
+const TYPE_OPTIONS = COMPANY_TYPES.map((t) => [t, TYPE_LABELS[t]] as const);
 const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'Partner' };
 const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community' };
 
@@ -61,14 +62,7 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
       ) : null}
       <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize}>
         {kind === 'all' ? (
-          <Select label="Type" className="blk-dir__filter" value={state.type ?? ''} onChange={(e) => go({ ...state, type: (e.currentTarget.value || undefined) as CompanyType | undefined, currentPage: undefined })}>
-            <option value="">All types</option>
-            {COMPANY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
+          <DirectoryFilter label="Type" value={state.type} allText="All types" options={TYPE_OPTIONS} onChange={(type) => go({ ...state, type: type as CompanyType | undefined, currentPage: undefined })} />
         ) : null}
       </DirectoryControls>
       <DirectoryResults

@@ -7,9 +7,8 @@ import { useId, useMemo } from 'react';
 import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
-import { Select } from '../../ui';
 import { pageSizeUseful, speakerParams } from '../shared/directory/directory-state';
-import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
+import { DirectoryControls, DirectoryFilter, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
 import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
 import { SiteList } from '../shared/list/OffSite';
@@ -76,19 +75,7 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
       ) : null}
       <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize} sortLabels={PEOPLE_SORT_LABELS}>
         {showCompanyFilter ? (
-          <Select
-            label="Company"
-            className="blk-dir__filter"
-            value={state.company ?? ''}
-            onChange={(e) => go({ ...state, company: e.currentTarget.value || undefined, currentPage: undefined })}
-          >
-            <option value="">All companies</option>
-            {companyOptions.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </Select>
+          <DirectoryFilter label="Company" value={state.company} allText="All companies" options={companyOptions} onChange={(company) => go({ ...state, company, currentPage: undefined })} />
         ) : null}
       </DirectoryControls>
       <DirectoryResults
