@@ -9,7 +9,8 @@ import { showToast, useRenderContext, type BlockComponentProps } from '../../ren
 import type { AppointmentDetailProps } from '../../schemas';
 import { Button, Skeleton, buttonClass } from '../../ui';
 import { useMeetingFormat } from '../shared/meetings/format';
-import { ClashWarning, MeetingNotFound, SiteLink, TimeStatusPill } from '../shared/meetings/parts';
+import { ClashWarning, MeetingNotFound, TimeStatusPill } from '../shared/meetings/parts';
+import { SiteLink } from '../shared/SiteLink';
 import { useOnSite } from '../shared/on-site';
 
 export default function AppointmentDetail(block: BlockComponentProps<AppointmentDetailProps>) {

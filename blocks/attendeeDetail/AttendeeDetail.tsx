@@ -6,13 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { useSession } from '../../api-client';
+import { catalogViewer, useSession } from '../../api-client';
 import { attendeeQueryOptions } from '../../api-client/attendees';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { AttendeeDetailProps } from '../../schemas';
 import { LinkButton, Pill, Skeleton } from '../../ui';
 import { useDetailHead } from '../shared/directory/detail-head';
-import { directoryViewer } from '../shared/directory/directory-state';
 import { BackLink, isNotFound, LoadFailed, NotFound, Picture } from '../shared/directory/parts';
 import { useSpaClick } from '../shared/list/use-list-url';
 import { ATTENDEE_FAVORITE, FavoriteButton } from '../shared/favorites/FavoriteButton';
@@ -39,7 +38,7 @@ function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
   const idBase = useId();
   const { language } = useRenderContext();
   const { user } = useSession();
-  const viewer = directoryViewer(user);
+  const viewer = catalogViewer(user);
   const spaClick = useSpaClick();
   const routeId = useParams().id;
   const id = props.attendeeId || routeId || '';

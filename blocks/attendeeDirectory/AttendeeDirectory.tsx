@@ -2,19 +2,17 @@
 // list, a search with name suggestions, company, region and participation type facets, sort, page size and server
 // paging (2,000 attendees never travel at once: a page is at most 96), and the visitor's own directory profile in
 // a drawer. The whole state lives in the URL; the server prefetches the URL's page (load.ts) for the first HTML.
-import { keepPreviousData, QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, useCallback, useEffect, useId, useMemo } from 'react';
-import { useInRouterContext, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { attendeeFacetsQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
 import { IN_PAGE_STATE, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { AttendeeDirectoryProps } from '../../schemas';
-import { directoryViewer, pageSizeUseful } from '../shared/directory/directory-state';
+import { pageSizeUseful } from '../shared/directory/directory-state';
 import { DirectoryControls, PEOPLE_SORT_LABELS } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
-import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
-import { useSearchDraft } from '../shared/list/use-search-draft';
-import { useSpaClick } from '../shared/list/use-list-url';
+import { useOnSite } from '../shared/on-site';
+import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
 import { AttendeeCard } from './AttendeeCard';
 import { Facets } from './Facets';
 import { OwnProfile } from './OwnProfile';
@@ -29,16 +27,15 @@ const DEFAULT_PRIVACY_NOTICE =
   'Only attendees who chose to appear in the directory are listed. You decide what others see in your contact preferences.';
 
 export default function AttendeeDirectory(block: BlockComponentProps<AttendeeDirectoryProps>) {
-  const inRouter = useInRouterContext();
-  const client = use(QueryClientContext);
+  const onSite = useOnSite();
   const { signedIn, scopes } = useRenderContext();
   const heading = block.props.heading;
-  if (!inRouter || !client || !signedIn || !scopes.includes('attendee-directory')) {
+  if (!onSite || !signedIn || !scopes.includes('attendee-directory')) {
     return (
       <section className="blk-dir" aria-label={heading ?? 'Attendees'}>
         {heading ? <h2 className="blk-dir__heading">{heading}</h2> : null}
         <p>
-          {!inRouter || !client
+          {!onSite
             ? 'The attendees, their search and filters show here on the site.'
             : !signedIn
               ? 'Sign in to see the attendee directory.'
@@ -54,26 +51,18 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
   const { heading, searchLabel = 'Search attendees', defaultView = 'card', showFacets = true, showBio = true, privacyNotice = DEFAULT_PRIVACY_NOTICE } = props;
   const idBase = useId();
   const { language, features } = useRenderContext();
-  const { user } = useSession();
-  const viewer = directoryViewer(user);
+  const { viewer, state: base, hrefOf, go, search, spaClick, rememberPageSize } = useDirectoryPage(true);
   const location = useLocation();
   const navigate = useNavigate();
-  const { state: base, hrefOf, go } = useDirectoryUrl();
   const full = useMemo(() => readAttendeeState(location.search), [location.search]);
   const state = useMemo(() => ({ ...full, base }), [full, base]);
   const view: AttendeeView = full.view ?? defaultView;
-  const search = useSearchDraft(base, go);
-  const spaClick = useSpaClick(search.cancel);
-  const rememberPageSize = useRememberedPageSize(viewer, base, go, true);
 
   const list = useQuery({ ...attendeesQueryOptions(viewer, attendeeParams(state)), placeholderData: keepPreviousData });
   const facets = useQuery({ ...attendeeFacetsQueryOptions(viewer, facetParams(state)), placeholderData: keepPreviousData, enabled: showFacets });
   const data = list.data;
+  useClampPage(data, list.isPlaceholderData, base, go);
   const current = base.currentPage ?? 1;
-  // A page past the end (the list shrank, or a stale link): move to the last page (spec 000 section 4 clamp).
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.pageCount > 0 && current > data.pageCount) go({ ...base, currentPage: data.pageCount }, true);
-  }, [data, list.isPlaceholderData, current, base, go]);
 
   const setExtras = useCallback(
     (filters: string[], nextView: AttendeeView | undefined) => {

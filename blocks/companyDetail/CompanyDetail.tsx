@@ -5,14 +5,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { useSession } from '../../api-client';
+import { catalogViewer, useSession } from '../../api-client';
 import { companyQueryOptions } from '../../api-client/catalog';
 import { OFF_SITE_LINK, useRenderContext, vetLink, type BlockComponentProps } from '../../renderer';
 import type { CompanyDetailProps } from '../../schemas';
 import { LinkButton, Pill, Skeleton } from '../../ui';
 import { useOnSite } from '../shared/on-site';
 import { useDetailHead } from '../shared/directory/detail-head';
-import { companyRoute, directoryViewer } from '../shared/directory/directory-state';
+import { companyRoute } from '../shared/directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slot';
 import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../shared/directory/parts';
 import { useSpaClick } from '../shared/list/use-list-url';
@@ -50,7 +50,7 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
   const idBase = useId();
   const { language, features } = useRenderContext();
   const { user } = useSession();
-  const viewer = directoryViewer(user);
+  const viewer = catalogViewer(user);
   const spaClick = useSpaClick();
   const routeId = useParams().id;
   const id = props.companyId || routeId || undefined;

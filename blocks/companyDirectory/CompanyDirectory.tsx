@@ -4,21 +4,17 @@
 // the whole state in the page URL. Cards link to the company's page when showCompanyDetailsPage is on. The server
 // prefetches the URL's page (load.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
-import { useSession } from '../../api-client';
+import { useId } from 'react';
 import { companiesQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Company, CompanyDirectoryProps } from '../../schemas';
-import { Pill, Select } from '../../ui';
-import { COMPANY_TYPES, companyQuery, companyRoute, directoryViewer, pageSizeUseful, type CompanyType } from '../shared/directory/directory-state';
+import { Pill } from '../../ui';
+import { COMPANY_TYPES, companyQuery, companyRoute, pageSizeUseful, type CompanyType } from '../shared/directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slot';
-import { DirectoryControls, Picture } from '../shared/directory/parts';
+import { DirectoryControls, DirectoryFilter, Picture } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
-import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
-import { OffSiteList } from '../shared/list/OffSite';
-import { useOnSite } from '../shared/on-site';
-import { useSearchDraft } from '../shared/list/use-search-draft';
-import { useSpaClick } from '../shared/list/use-list-url';
+import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
+import { SiteList } from '../shared/list/OffSite';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
 
@@ -29,19 +25,16 @@ const NOUNS: Record<CompanyType | 'all', readonly [string, string]> = {
   all: ['company', 'companies'],
 };
 const TYPE_LABELS: Record<CompanyType, string> = { sponsor: 'Sponsors', exhibitor: 'Exhibitors', partner: 'Partners' };
+const TYPE_OPTIONS = COMPANY_TYPES.map((t) => [t, TYPE_LABELS[t]] as const);
 const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'Partner' };
 const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community' };
 
 export default function CompanyDirectory(block: BlockComponentProps<CompanyDirectoryProps>) {
-  const onSite = useOnSite();
-  if (!onSite) {
-    return (
-      <OffSiteList block="blk-dir" label={block.props.heading ?? 'Companies'} heading={block.props.heading}>
-        The companies, their search and paging show here on the site.
-      </OffSiteList>
-    );
-  }
-  return <Directory {...block} />;
+  return (
+    <SiteList block="blk-dir" label={block.props.heading ?? 'Companies'} heading={block.props.heading} note="The companies, their search and paging show here on the site.">
+      <Directory {...block} />
+    </SiteList>
+  );
 }
 
 function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
@@ -50,19 +43,11 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
   const searchLabel = props.searchLabel ?? `Search ${noun[1]}`;
   const idBase = useId();
   const { language, features } = useRenderContext();
-  const { user } = useSession();
-  const viewer = directoryViewer(user);
-  const { state, hrefOf, go } = useDirectoryUrl();
-  const search = useSearchDraft(state, go);
-  const spaClick = useSpaClick(search.cancel);
-  const rememberPageSize = useRememberedPageSize(viewer, state, go, showPageSize);
+  const { viewer, state, hrefOf, go, search, spaClick, rememberPageSize } = useDirectoryPage(showPageSize);
   const query = companyQuery(kind, state);
   const companies = useQuery({ ...companiesQueryOptions(viewer, query.kind, query.params), placeholderData: keepPreviousData });
   const list = companies.data;
-  const current = state.currentPage ?? 1;
-  useEffect(() => {
-    if (list && !companies.isPlaceholderData && list.pageCount > 0 && current > list.pageCount) go({ ...state, currentPage: list.pageCount }, true);
-  }, [list, companies.isPlaceholderData, current, state, go]);
+  useClampPage(list, companies.isPlaceholderData, state, go);
 
   const linked = features.showCompanyDetailsPage === true;
   const shown = kind === 'all' && state.type ? NOUNS[state.type] : noun;
@@ -77,14 +62,7 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
       ) : null}
       <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize}>
         {kind === 'all' ? (
-          <Select label="Type" className="blk-dir__filter" value={state.type ?? ''} onChange={(e) => go({ ...state, type: (e.currentTarget.value || undefined) as CompanyType | undefined, currentPage: undefined })}>
-            <option value="">All types</option>
-            {COMPANY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
+          <DirectoryFilter label="Type" value={state.type} allText="All types" options={TYPE_OPTIONS} onChange={(type) => go({ ...state, type: type as CompanyType | undefined, currentPage: undefined })} />
         ) : null}
       </DirectoryControls>
       <DirectoryResults

@@ -1,17 +1,19 @@
 // The evaluations page's list (spec 000 sections 2-4): the sessions the attendee evaluates, pending first (with
 // the Evaluate button while open, or when it opens), then the evaluated ones (a disabled Evaluated button with a
 // check), and the conference evaluation while it is available. The server loader prefetches the summary.
-import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use, type ReactNode } from 'react';
-import { useSession } from '../../api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSession, viewerKey } from '../../api-client';
 import { evaluationSummaryQueryOptions } from '../../api-client/evaluations';
 import { RouterLink, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { EvaluationListProps, EvaluationSummary } from '../../schemas';
 import { Button, Card, Skeleton } from '../../ui';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { EvaluateButton } from '../shared/evaluation-form/EvaluateButton';
-import { evaluationPath, evaluationViewer } from '../shared/evaluation-form/viewer';
+import { evaluationPath } from '../shared/evaluation-form/viewer';
+import { useOnSite } from '../shared/on-site';
 import { countText, evaluationGroups, isOpenAt } from './groups';
+import '../shared/page-column.css';
 import './evaluationList.css';
 
 export const DEFAULT_EMPTY_TEXT =
@@ -21,15 +23,14 @@ type Item = EvaluationSummary['sessionsForEvaluation'][number];
 
 /** Outside the site (a schema example, a story) there is no attendee: a note instead of the list. */
 export default function EvaluationList(block: BlockComponentProps<EvaluationListProps>) {
-  const client = use(QueryClientContext);
-  if (!client)
+  if (!useOnSite({ router: false }))
     return <p className="blk-evals__note">The signed-in attendee's evaluations show here on the site.</p>;
   return <Evaluations {...block} />;
 }
 
 function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListProps>) {
   const { user, signedIn } = useSession();
-  const viewer = signedIn ? evaluationViewer(user) : null;
+  const viewer = signedIn ? viewerKey(user) : null;
   const query = useQuery({
     ...evaluationSummaryQueryOptions(viewer ?? 'anonymous'),
     enabled: viewer !== null,

@@ -2,16 +2,17 @@
 // by kind, each linking to its page, with a remove button that takes the item out at once (rolled back with an
 // error toast when the write fails, use-favorites.ts). The server prefetches the list (load.ts), so a signed-in
 // visitor's HTML already holds it.
-import { QueryClientContext } from '@tanstack/react-query';
-import { use, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useInRouterContext } from 'react-router';
-import { RouterLink, safeMediaSrc, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { safeMediaSrc, useEventTimeFormat, useRenderContext, WEEKDAY_DATE_TIME, type BlockComponentProps } from '../../renderer';
 import type { Favorite, FavoritesListProps } from '../../schemas';
 import { Button, Card, Icon, Skeleton } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { Avatar } from '../shared/list/Avatar';
+import { useOnSite } from '../shared/on-site';
+import { SiteLink } from '../shared/SiteLink';
 import { FAVORITE_KIND, FAVORITE_KIND_NAMES, type FavoriteKind, type FavoriteKindName } from '../shared/favorites/kinds';
 import { useFavorites, useToggleFavorite } from '../shared/favorites/use-favorites';
+import '../shared/page-column.css';
 import './favoritesList.css';
 
 export const DEFAULT_EMPTY_TEXT = 'You have no favorites yet. Tap the heart on a session, speaker or sponsor to keep it here.';
@@ -28,8 +29,7 @@ const COMPANY_LABELS = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'P
 
 /** Outside the site (a schema example, a story) there is no visitor: a note instead of the list. */
 export default function FavoritesList(block: BlockComponentProps<FavoritesListProps>) {
-  const client = use(QueryClientContext);
-  if (!client) {
+  if (!useOnSite({ router: false })) {
     return (
       <section className="blk-favs" aria-label={block.props.heading ?? 'Favorites'}>
         {block.props.heading ? <h2 className="blk-favs__heading">{block.props.heading}</h2> : null}
@@ -69,14 +69,9 @@ function Picture({ src, name, shape }: { src: string | null | undefined; name: s
   );
 }
 
-function SiteLink({ href, children }: { href: string; children: ReactNode }) {
-  const inRouter = useInRouterContext();
-  return inRouter ? <RouterLink to={href}>{children}</RouterLink> : <a href={href}>{children}</a>;
-}
-
 function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
   const { heading, kinds = FAVORITE_KIND_NAMES, friendlyUrls = true, emptyText = DEFAULT_EMPTY_TEXT } = props;
-  const { language, timeZone, hourCycle } = useRenderContext();
+  const { language } = useRenderContext();
   const idBase = useId();
   const favorites = useFavorites();
   const toggle = useToggleFavorite(favorites.viewer);
@@ -84,11 +79,7 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const root = useRef<HTMLElement>(null);
 
-  const when = useMemo(() => {
-    // Server and browser must print the same: without a zone, times show in UTC rather than the machine's.
-    const f = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: timeZone ?? 'UTC', ...(hourCycle ? { hourCycle } : {}) });
-    return (iso: string) => f.format(new Date(iso));
-  }, [language, timeZone, hourCycle]);
+  const when = useEventTimeFormat(WEEKDAY_DATE_TIME).format;
 
   const groups = useMemo(
     () =>

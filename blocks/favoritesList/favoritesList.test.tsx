@@ -16,6 +16,7 @@ import { block, renderBlocks } from '../shared/test/render-blocks';
 import { favoritesViewer } from '../shared/favorites/kinds';
 import { DEFAULT_EMPTY_TEXT } from './FavoritesList';
 import { loadFavoritesList } from './load';
+import { clearFavorites } from '../shared/test/favorites';
 
 vi.mock('../../renderer', async (original) => ({ ...(await original<typeof import('../../renderer')>()), showToast: vi.fn() }));
 
@@ -38,8 +39,7 @@ beforeAll(async () => {
 afterEach(async () => {
   client?.clear();
   vi.mocked(showToast).mockClear();
-  const list = await api.call<FavoriteList>('GET', '/favorites', { persona: 'attendee' });
-  for (const f of list.body.items) await api.call('DELETE', `/favorites/${f.kind}/${encodeURIComponent(f.itemId)}`, { persona: 'attendee' });
+  await clearFavorites(api);
   signOut();
 });
 

@@ -5,15 +5,15 @@
 // unavailable survey closes the overlay with its message. Anonymous visitors answer when the survey allows it.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../../api-client';
+import { useSession, viewerKey } from '../../api-client';
 import { surveyQueryOptions, useSubmitSurvey } from '../../api-client/evaluations';
 import { RouterLink, SafeHtml, showToast, useStoredState, type BlockComponentProps } from '../../renderer';
 import type { GatedSurveyProps } from '../../schemas';
 import { Button, Card, Dialog, Skeleton } from '../../ui';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { EvaluationForm } from '../shared/evaluation-form/EvaluationForm';
-import { evaluationViewer } from '../shared/evaluation-form/viewer';
 import { useOnSite } from '../shared/on-site';
+import '../shared/page-column.css';
 import './gatedSurvey.css';
 
 export const DEFAULT_BUTTON = 'Take the survey';
@@ -32,7 +32,7 @@ function WithSurvey({
   ...block
 }: BlockComponentProps<GatedSurveyProps> & { submitted: boolean; markSubmitted: () => void }) {
   const { user, signedIn } = useSession();
-  const viewer = (signedIn ? evaluationViewer(user) : null) ?? 'anonymous';
+  const viewer = (signedIn ? viewerKey(user) : null) ?? 'anonymous';
   const surveyId = block.props.surveyId ?? block.componentId;
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);

@@ -11,7 +11,8 @@ import type { InboxProps, InboxThread } from '../../schemas';
 import { Badge, Button, Skeleton, Switch, buttonClass } from '../../ui';
 import { useMeetingFormat } from '../shared/meetings/format';
 import { MessageThread } from '../shared/meetings/MessageThread';
-import { Avatar, SiteLink } from '../shared/meetings/parts';
+import { Avatar } from '../shared/meetings/parts';
+import { SiteLink } from '../shared/SiteLink';
 import { inboxParamsOf } from './inbox-params';
 import { useOnSite } from '../shared/on-site';
 

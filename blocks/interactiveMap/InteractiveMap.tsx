@@ -5,14 +5,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type ElementType, type KeyboardEvent, type ReactNode } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router';
-import { isApiError, useSession, useSettings } from '../../api-client';
+import { catalogViewer, isApiError, useSession, useSettings } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import { eventTimeFormat, IN_PAGE_STATE, RouterLink, safeMediaSrc, useRenderContext, type BlockComponentProps, WEEKDAY_DATE_TIME } from '../../renderer';
 import type { InteractiveMapProps, SiteSettings } from '../../schemas';
 import { Button } from '../../ui';
-import { detailViewer } from '../sessionDetail/viewer';
 import { mapConfig, mapRequest, pinForLocation, pinForSession, searchFor, type MapPin } from './map-selection';
 import { useOnSite } from '../shared/on-site';
+import '../shared/page-column.css';
 import '../shared/visually-hidden.css';
 import './interactiveMap.css';
 
@@ -79,7 +79,7 @@ function MapView({ block, search, setSearch, link }: ViewProps) {
   const request = mapRequest(search);
   const { user } = useSession();
   const code = request.kind === 'session' ? request.code : '';
-  const sessionQuery = useQuery({ ...catalogSessionQueryOptions(detailViewer(user), code), enabled: code !== '', retry: false, retryOnMount: false });
+  const sessionQuery = useQuery({ ...catalogSessionQueryOptions(catalogViewer(user), code), enabled: code !== '', retry: false, retryOnMount: false });
   const session = code !== '' ? sessionQuery.data?.session : undefined;
   const selected = request.kind === 'location' ? pinForLocation(config.pins, request.location) : session ? pinForSession(config.pins, session) : undefined;
 

@@ -12,7 +12,8 @@ import type { Meeting, MeetingDetailProps } from '../../schemas';
 import { Button, Skeleton, buttonClass } from '../../ui';
 import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
 import { MessageThread } from '../shared/meetings/MessageThread';
-import { Avatar, ClashWarning, MeetingNotFound, ResponsePill, SiteLink, TimeStatusPill } from '../shared/meetings/parts';
+import { Avatar, ClashWarning, MeetingNotFound, ResponsePill, TimeStatusPill } from '../shared/meetings/parts';
+import { SiteLink } from '../shared/SiteLink';
 import { useOnSite } from '../shared/on-site';
 
 /** Why a cancelled meeting's composer is disabled (the API refuses the message with meeting.cancelled too). */

@@ -11,7 +11,8 @@ import { showToast, useNow, useRenderContext, type BlockComponentProps } from '.
 import type { Meeting, MyMeetingsProps } from '../../schemas';
 import { Badge, Button, Card, Skeleton, buttonClass } from '../../ui';
 import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
-import { ResponsePill, SiteLink, TimeStatusPill } from '../shared/meetings/parts';
+import { ResponsePill, TimeStatusPill } from '../shared/meetings/parts';
+import { SiteLink } from '../shared/SiteLink';
 import { useOnSite } from '../shared/on-site';
 
 export const DEFAULT_EMPTY_TEXT = 'You have no meetings yet. Find someone in the attendee directory or start a new meeting.';

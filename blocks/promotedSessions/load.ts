@@ -1,9 +1,9 @@
 // Server loader of promoted sessions: prefetches the id and type queries its first render reads, so the HTML holds
 // the cards.
+import { catalogViewer } from '../../api-client';
 import { sessionsRead } from '../shared/session-card/catalog-read';
 import type { BlockLoader } from '../../renderer';
 import type { PromotedSessionsProps } from '../../schemas';
-import { viewerOf } from '../shared/session-card/SessionCard';
 import { promotedParams } from './promoted-query';
 
 export const loadPromotedSessions: BlockLoader<PromotedSessionsProps> = async (props, context) => {
@@ -11,6 +11,6 @@ export const loadPromotedSessions: BlockLoader<PromotedSessionsProps> = async (p
   // carries their token, so the answers (their scopes) are theirs.
   const { byIds, byTypes } = promotedParams(props);
   await Promise.all(
-    [byIds, byTypes].map((params) => (params ? context.queryClient.prefetchQuery(sessionsRead(viewerOf(context.user), params)) : undefined)),
+    [byIds, byTypes].map((params) => (params ? context.queryClient.prefetchQuery(sessionsRead(catalogViewer(context.user), params)) : undefined)),
   );
 };

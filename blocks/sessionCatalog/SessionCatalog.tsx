@@ -5,12 +5,11 @@
 // chips (ActiveChips.tsx), the drawer (RefinerPanel.tsx, use-refiner-drawer.ts) and the results (CatalogResults.tsx).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useSession } from '../../api-client';
+import { catalogViewer, useSession } from '../../api-client';
 import { facetsQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { CATALOG_SORTS, type SessionCatalogProps } from '../../schemas';
-import { OffSiteList } from '../shared/list/OffSite';
-import { useOnSite } from '../shared/on-site';
+import { SiteList } from '../shared/list/OffSite';
 import { useSpaClick } from '../shared/list/use-list-url';
 import { useSearchDraft } from '../shared/list/use-search-draft';
 import { ActiveChips } from './ActiveChips';
@@ -18,7 +17,6 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   TOGGLES,
-  catalogViewer,
   clearAll,
   facetParams,
   queryParams,
@@ -36,6 +34,7 @@ import { useRefinerLabels, useTileFormat } from './use-catalog-format';
 import { useCatalogPrefs } from './use-catalog-prefs';
 import { useCatalogUrl } from './use-catalog-url';
 import { useRefinerDrawer } from './use-refiner-drawer';
+import '../shared/page-column.css';
 import '../shared/list/search-row.css';
 import './sessionCatalog.css';
 import './catalog-drawer.css';
@@ -46,14 +45,11 @@ import './catalog-zone.css';
 /** Off the site (a schema example, a story): the heading and a note instead of the catalog (OffSite.tsx). */
 export default function SessionCatalog(block: BlockComponentProps<SessionCatalogProps>) {
   const heading = block.props.heading ?? 'Session catalog';
-  if (!useOnSite()) {
-    return (
-      <OffSiteList block="blk-catalog" label={heading} heading={heading}>
-        The sessions, their search and refiners show here on the site.
-      </OffSiteList>
-    );
-  }
-  return <Catalog {...block} />;
+  return (
+    <SiteList block="blk-catalog" label={heading} heading={heading} note="The sessions, their search and refiners show here on the site.">
+      <Catalog {...block} />
+    </SiteList>
+  );
 }
 
 function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {

@@ -1,7 +1,7 @@
 // The catalog transitions of spec 000 section 4 and the constants of spec 001 section 9, as pure functions.
 import { describe, expect, it } from 'vitest';
+import { catalogViewer } from '../../api-client';
 import {
-  catalogViewer,
   clearAll,
   clearTime,
   queryParams,

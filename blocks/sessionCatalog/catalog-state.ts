@@ -8,8 +8,6 @@ import type { CatalogSort, CatalogToggle } from '../../schemas';
 
 export { DAY_MINUTES, DEFAULT_PAGE_SIZE, PAGE_SIZES };
 export { DEFAULT_SORT } from '../../schemas';
-/** The query-cache viewer for the catalog keys: 'anonymous' or the signed-in user's id. */
-export { catalogViewer } from '../../api-client';
 export type { CatalogSort, CatalogToggle };
 /** Spec 001 section 9: the time chip shows when the selected range is under 23.5 hours. */
 export const TIME_CHIP_UNDER_MINUTES = 23.5 * 60;

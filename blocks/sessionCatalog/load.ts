@@ -2,11 +2,12 @@
 // state, with the same params and query keys the component's first render reads (catalog-state.ts), so the HTML
 // holds the results and the browser hydrates without asking again. Signed-in visitors' keys name their id
 // (catalogViewer), as the browser's do; the server's request carries their token, so the answers are theirs.
+import { catalogViewer } from '../../api-client';
 import { facetsQueryOptions, preferencesQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
 import type { SessionCatalogProps } from '../../schemas';
 import { prefetchFavorites } from '../shared/favorites/load';
-import { catalogViewer, facetParams, queryParams, readCatalogParams, withRememberedSize } from './catalog-state';
+import { facetParams, queryParams, readCatalogParams, withRememberedSize } from './catalog-state';
 
 export const loadSessionCatalog: BlockLoader<SessionCatalogProps> = async (props, context) => {
   const viewer = catalogViewer(context.user);

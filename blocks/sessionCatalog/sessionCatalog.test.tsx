@@ -3,7 +3,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient, signOut } from '../../api-client';
 import {
@@ -13,7 +12,8 @@ import {
 } from '../../api-client/catalog';
 import { realApiPerFile } from '../../test-support/real-api';
 import type { CatalogSessionList } from '../../schemas';
-import { block, onSite, renderBlocks } from '../shared/test/render-blocks';
+import { block, renderBlocks } from '../shared/test/render-blocks';
+import { siteWrap } from '../shared/test/site-wrap';
 import { pageWindow } from '../shared/list/page-window';
 import { facetParams, readCatalogParams, writeCatalogParams } from './catalog-state';
 import { loadSessionCatalog } from './load';
@@ -24,19 +24,13 @@ let client: QueryClient;
 afterEach(() => client?.clear());
 beforeEach(() => localStorage.clear());
 
-function Probe() {
-  const { search } = useLocation();
-  return <div data-testid="url">{search}</div>;
-}
-
 async function renderCatalog(
   url = '/en/sessions',
   queryClient: QueryClient = createQueryClient(),
   props: Record<string, unknown> = {},
 ) {
   client = queryClient;
-  const wrap = onSite(client, url, <Probe />);
-  return renderBlocks([block('catalog', 'sessionCatalog', props)], {}, wrap);
+  return renderBlocks([block('catalog', 'sessionCatalog', props)], {}, siteWrap(client, url, 'url'));
 }
 
 const urlParams = () => new URLSearchParams(screen.getByTestId('url').textContent ?? '');

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { isApiError, useSession } from '../../api-client';
+import { catalogViewer, isApiError, useSession } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import { useFixedEventTime, type BlockComponentProps } from '../../renderer';
 import type { SessionDetailProps } from '../../schemas';
@@ -16,7 +16,6 @@ import './page.css';
 import { streamingOf, usePageNow } from './page-now';
 import { Loading, NotFound } from './PageStates';
 import { SessionPage } from './SessionPage';
-import { detailViewer } from './viewer';
 
 export default function SessionDetail(block: BlockComponentProps<SessionDetailProps>) {
   const onSite = useOnSite();
@@ -33,7 +32,7 @@ export default function SessionDetail(block: BlockComponentProps<SessionDetailPr
 function Detail({ props, componentId }: BlockComponentProps<SessionDetailProps>) {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const viewer = detailViewer(user);
+  const viewer = catalogViewer(user);
   const query = useQuery({
     ...catalogSessionQueryOptions(viewer, id),
     enabled: id !== '',

@@ -4,14 +4,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { useSession } from '../../api-client';
+import { catalogViewer, useSession } from '../../api-client';
 import { companyQueryOptions, speakerQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { SpeakerDetailProps } from '../../schemas';
 import { Skeleton } from '../../ui';
 import { useOnSite } from '../shared/on-site';
 import { useDetailHead } from '../shared/directory/detail-head';
-import { companyRoute, directoryViewer } from '../shared/directory/directory-state';
+import { companyRoute } from '../shared/directory/directory-state';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
 import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../shared/directory/parts';
 import { useSpaClick } from '../shared/list/use-list-url';
@@ -41,7 +41,7 @@ function Detail({ props }: BlockComponentProps<SpeakerDetailProps>) {
   const idBase = useId();
   const { language, features } = useRenderContext();
   const { user } = useSession();
-  const viewer = directoryViewer(user);
+  const viewer = catalogViewer(user);
   const spaClick = useSpaClick();
   const id = speakerIdOf(props, useParams().id);
   // No refetch of a failed load on mount: the server's not-found answer stays (and the server render sees it).

@@ -3,20 +3,15 @@
 // the whole state in the page URL. The server prefetches the URL's page (load.ts), so the first render here reads
 // the same query key and hydrates without asking again.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo } from 'react';
-import { useSession } from '../../api-client';
+import { useId, useMemo } from 'react';
 import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
-import { Select } from '../../ui';
-import { directoryViewer, pageSizeUseful, speakerParams } from '../shared/directory/directory-state';
-import { DirectoryControls, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
+import { pageSizeUseful, speakerParams } from '../shared/directory/directory-state';
+import { DirectoryControls, DirectoryFilter, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
 import { DirectoryResults } from '../shared/directory/results';
-import { useDirectoryUrl, useRememberedPageSize } from '../shared/directory/use-directory-url';
-import { OffSiteList } from '../shared/list/OffSite';
-import { useOnSite } from '../shared/on-site';
-import { useSearchDraft } from '../shared/list/use-search-draft';
-import { useSpaClick } from '../shared/list/use-list-url';
+import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
+import { SiteList } from '../shared/list/OffSite';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
@@ -29,15 +24,11 @@ const ALL_COMPANIES = { pageSize: 1000 } as const;
  * them (a schema example, a story), it shows its heading and a note instead of failing.
  */
 export default function SpeakerDirectory(block: BlockComponentProps<SpeakerDirectoryProps>) {
-  const onSite = useOnSite();
-  if (!onSite) {
-    return (
-      <OffSiteList block="blk-dir" label={block.props.heading ?? 'Speakers'} heading={block.props.heading}>
-        The speakers, their search and paging show here on the site.
-      </OffSiteList>
-    );
-  }
-  return <Directory {...block} />;
+  return (
+    <SiteList block="blk-dir" label={block.props.heading ?? 'Speakers'} heading={block.props.heading} note="The speakers, their search and paging show here on the site.">
+      <Directory {...block} />
+    </SiteList>
+  );
 }
 
 function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
@@ -52,12 +43,7 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
   } = props;
   const idBase = useId();
   const { language } = useRenderContext();
-  const { user } = useSession();
-  const viewer = directoryViewer(user);
-  const { state, hrefOf, go } = useDirectoryUrl();
-  const search = useSearchDraft(state, go);
-  const spaClick = useSpaClick(search.cancel);
-  const rememberPageSize = useRememberedPageSize(viewer, state, go, showPageSize);
+  const { viewer, state, hrefOf, go, search, spaClick, rememberPageSize } = useDirectoryPage(showPageSize);
   const params = speakerParams(state, showCompanyFilter);
 
   // Previous results stay on screen while the next page or search loads.
@@ -65,11 +51,7 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
   const companies = useQuery({ ...companiesQueryOptions(viewer, 'company', ALL_COMPANIES), enabled: showCompanyFilter });
 
   const list = speakers.data;
-  const current = state.currentPage ?? 1;
-  // A page past the end (the list shrank, or a stale link): move to the last page.
-  useEffect(() => {
-    if (list && !speakers.isPlaceholderData && list.pageCount > 0 && current > list.pageCount) go({ ...state, currentPage: list.pageCount }, true);
-  }, [list, speakers.isPlaceholderData, current, state, go]);
+  useClampPage(list, speakers.isPlaceholderData, state, go);
 
   const companyOptions = useMemo(() => {
     const options = new Map<string, string>();
@@ -93,19 +75,7 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
       ) : null}
       <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize} sortLabels={PEOPLE_SORT_LABELS}>
         {showCompanyFilter ? (
-          <Select
-            label="Company"
-            className="blk-dir__filter"
-            value={state.company ?? ''}
-            onChange={(e) => go({ ...state, company: e.currentTarget.value || undefined, currentPage: undefined })}
-          >
-            <option value="">All companies</option>
-            {companyOptions.map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </Select>
+          <DirectoryFilter label="Company" value={state.company} allText="All companies" options={companyOptions} onChange={(company) => go({ ...state, company, currentPage: undefined })} />
         ) : null}
       </DirectoryControls>
       <DirectoryResults

@@ -2,13 +2,15 @@
 // to profile edit with its completion percentage, messages with the unread count, meetings with the new-invite
 // count, evaluations with the pending count, and a search box; under 768 px the links fold into a "My tools"
 // disclosure. CSS decides the layout, so the server's HTML and the first render agree at every width.
-import { useId, useMemo, useState, type AnchorHTMLAttributes } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
-import { RouterLink, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { ToolBeltProps } from '../../schemas';
 import { Button, Icon, isGlyph, TextInput } from '../../ui';
 import { useToolCounts, type ToolCounts } from './use-tool-counts';
 import { useOnSite } from '../shared/on-site';
+import { SiteLink } from '../shared/SiteLink';
+import '../shared/page-column.css';
 import './toolBelt.css';
 
 type Link = NonNullable<ToolBeltProps['links']>[number];
@@ -108,8 +110,8 @@ function Belt({ props, counts }: BlockComponentProps<ToolBeltProps> & { counts: 
 
 function ToolLink({ link, badge }: { link: Link; badge: { text: string; spoken: string } | null }) {
   return (
-    <LinkOrAnchor
-      to={link.href ?? '#'}
+    <SiteLink
+      href={link.href ?? '#'}
       className="blk-toolbelt__link"
       data-tool={link.tool}
       aria-label={link.ariaLabel ? `${link.ariaLabel}${badge ? ` (${badge.spoken})` : ''}` : undefined}
@@ -122,13 +124,8 @@ function ToolLink({ link, badge }: { link: Link; badge: { text: string; spoken: 
           <span className="ui-visually-hidden">{`(${badge.spoken})`}</span>
         </span>
       ) : null}
-    </LinkOrAnchor>
+    </SiteLink>
   );
-}
-
-/** A router link inside the site; a plain link where there is no router (schema examples, stories). */
-function LinkOrAnchor({ to, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return useInRouterContext() ? <RouterLink to={to} {...rest} /> : <a href={to} {...rest} />;
 }
 
 interface SearchProps {

@@ -3,11 +3,10 @@
 // settings' rate) and pending evaluations (GET /evaluations/counts every evaluationCountRefreshRateSeconds,
 // default 60 s, spec 001 section 9). Each is null until known, so a badge never shows a made-up 0.
 import { useQuery } from '@tanstack/react-query';
-import { useSession, useSettings } from '../../api-client';
+import { useSession, useSettings, viewerKey } from '../../api-client';
 import { evaluationCountsQueryOptions } from '../../api-client/evaluations';
 import { useCountQueries } from '../../api-client/meetings';
 import { profileCompletionQueryOptions } from '../../api-client/profile';
-import { evaluationViewer } from '../shared/evaluation-form/viewer';
 
 export interface ToolCounts {
   profile: number | null;
@@ -23,7 +22,7 @@ const seconds = (settings: Record<string, unknown> | undefined, key: string, fal
 
 export function useToolCounts(wanted: ReadonlySet<string>): ToolCounts {
   const { user, signedIn } = useSession();
-  const viewer = signedIn ? evaluationViewer(user) : null;
+  const viewer = signedIn ? viewerKey(user) : null;
   const key = viewer ?? 'anonymous';
   const settings = useSettings().data?.data as Record<string, unknown> | undefined;
   const on = (tool: string) => viewer !== null && wanted.has(tool);

@@ -5,12 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../api-client';
+import { catalogViewer, useSession } from '../../api-client';
 import { profileMetadataQueryOptions, profileQueryOptions, useSaveProfile, useUploadProfilePhoto } from '../../api-client/profile';
 import { IN_PAGE_STATE, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { profileCompletion, type Profile, type UserProfileProps } from '../../schemas';
 import { Button, Skeleton, Tabs } from '../../ui';
-import { directoryViewer } from '../shared/directory/directory-state';
 import { isNotFound } from '../shared/directory/parts';
 import { ContactSection } from './ContactSection';
 import { bodyFor, draftOf, merged, type Draft } from './draft';
@@ -40,7 +39,7 @@ function ProfilePage({ props }: BlockComponentProps<UserProfileProps>) {
   const { heading = 'My profile', defaultTab = 'profile' } = props;
   const idBase = useId();
   const { user } = useSession();
-  const viewer = directoryViewer(user);
+  const viewer = catalogViewer(user);
   const location = useLocation();
   const navigate = useNavigate();
   const tab = readTab(location.search, defaultTab);

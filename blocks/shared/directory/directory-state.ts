@@ -6,8 +6,6 @@ import { DEFAULT_PAGE_SIZE, DIRECTORY_SORTS, isPageSize, PAGE_SIZES, type Direct
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 export type { DirectorySort };
-/** The query-cache viewer: 'anonymous' or the signed-in user's id (the answers differ per viewer). */
-export { catalogViewer as directoryViewer } from '../../../api-client';
 export const COMPANY_TYPES = ['sponsor', 'exhibitor', 'partner'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 

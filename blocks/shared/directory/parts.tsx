@@ -3,7 +3,7 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { safeMediaSrc, useBackLink, useRenderContext } from '../../../renderer';
 import { DEFAULT_SORT, DIRECTORY_SORTS, SEARCH_SORT, type SessionCard } from '../../../schemas';
-import { Button, LinkButton, Pill, TextField } from '../../../ui';
+import { Button, LinkButton, Pill, Select, TextField } from '../../../ui';
 import { Avatar } from '../list/Avatar';
 import type { SearchDraft as ListSearchDraft } from '../list/use-search-draft';
 import { PageSizeSelect } from '../list/PageSizeSelect';
@@ -70,6 +70,20 @@ export function DirectoryControls({ idBase, state, go, search, searchLabel, show
 }
 
 /** A speaker's photo or a company's logo (vetted), else the initials on a tinted tile; decorative beside the name. */
+/** A filter of the directory's controls: "all" (no value) first, then `options` as [value, text]. */
+export function DirectoryFilter({ label, value, allText, options, onChange }: { label: string; value: string | undefined; allText: string; options: readonly (readonly [string, string])[]; onChange: (value: string | undefined) => void }) {
+  return (
+    <Select label={label} className="blk-dir__filter" value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || undefined)}>
+      <option value="">{allText}</option>
+      {options.map(([id, text]) => (
+        <option key={id} value={id}>
+          {text}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
 export function Picture({ src, name, shape, size }: { src: string; name: string; shape: 'round' | 'logo'; size: number }) {
   const style = { '--pic': `${size}px` } as CSSProperties;
   return <Avatar src={safeMediaSrc(src)} name={name} className={`blk-dir__pic blk-dir__pic--${shape}`} emptyClassName="blk-dir__pic--empty" width={size} height={size} style={style} />;

@@ -5,14 +5,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError, useSession } from '../../../api-client';
+import { isApiError, useSession, viewerKey } from '../../../api-client';
 import { evaluationQueryOptions, useSubmitEvaluation } from '../../../api-client/evaluations';
 import { useRenderContext } from '../../../renderer';
 import { Skeleton } from '../../../ui';
 import { SignInPrompt } from '../SignInPrompt';
 import { EvaluateButton } from './EvaluateButton';
 import { EvaluationForm } from './EvaluationForm';
-import { evaluationPath, evaluationsPath, evaluationViewer } from './viewer';
+import { evaluationPath, evaluationsPath } from './viewer';
+import '../page-column.css';
 import './evaluation-panel.css';
 
 export const DEFAULT_THANKS = 'Thank you for your feedback!';
@@ -38,7 +39,7 @@ export function EvaluationPanel({
 }: EvaluationPanelProps) {
   const { user, signedIn } = useSession();
   const { language } = useRenderContext();
-  const viewer = signedIn ? evaluationViewer(user) : null;
+  const viewer = signedIn ? viewerKey(user) : null;
   const query = useQuery({
     ...evaluationQueryOptions(viewer ?? 'anonymous', target),
     enabled: viewer !== null,

@@ -4,15 +4,14 @@
 // form, so the server and the first browser render both show the button waiting for it).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../../api-client';
+import { useSession, viewerKey } from '../../../api-client';
 import { evaluationQueryOptions } from '../../../api-client/evaluations';
 import { Button, Icon } from '../../../ui';
 import { EvaluationPanel } from './EvaluationPanel';
-import { evaluationViewer } from './viewer';
 
 export function SessionEvaluation({ sessionId, componentId }: { sessionId: string; componentId: string }) {
   const { user, signedIn } = useSession();
-  const viewer = signedIn ? evaluationViewer(user) : null;
+  const viewer = signedIn ? viewerKey(user) : null;
   const query = useQuery({
     ...evaluationQueryOptions(viewer ?? 'anonymous', sessionId),
     enabled: viewer !== null,

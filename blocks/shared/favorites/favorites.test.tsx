@@ -15,6 +15,7 @@ import { CUSTOM_ACTION_EVENT, type CustomActionDetail } from '../custom-action';
 import { FavoriteButton, SESSION_FAVORITE, SPEAKER_FAVORITE } from './FavoriteButton';
 import { FAVORITE_KIND } from './kinds';
 import { favoriteButtonShown } from './rules';
+import { clearFavorites } from '../test/favorites';
 
 vi.mock('../../../renderer', async (original) => ({ ...(await original<typeof import('../../../renderer')>()), showToast: vi.fn() }));
 
@@ -44,9 +45,7 @@ beforeAll(async () => {
 afterEach(async () => {
   client?.clear();
   vi.mocked(showToast).mockClear();
-  // Each test starts without favorites.
-  const list = await api.call<FavoriteList>('GET', '/favorites', { persona: 'attendee' });
-  for (const f of list.body.items) await api.call('DELETE', `/favorites/${f.kind}/${encodeURIComponent(f.itemId)}`, { persona: 'attendee' });
+  await clearFavorites(api);
   signOut();
 });
 

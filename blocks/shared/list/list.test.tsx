@@ -1,11 +1,13 @@
 // The list-page kit: the page window and pager (the catalog's full look and the directories' plain one), the
 // avatar's initials, the URL state, and the search draft (debounced, relevance while searching, cancel on leaving).
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar, initialsOf } from './Avatar';
-import { OffSiteList } from './OffSite';
+import { OffSiteList, SiteList } from './OffSite';
+import { createQueryClient } from '../../../api-client';
 import { useOnSite } from '../on-site';
 import { PageSizeSelect } from './PageSizeSelect';
 import { SortSelect } from './SortSelect';
@@ -214,5 +216,17 @@ describe('PageSizeSelect, SortSelect and OffSiteList', () => {
     expect(container.innerHTML).toBe(
       '<section class="blk-x" aria-label="Speakers"><h2 class="blk-x__heading">Our speakers</h2><p>The speakers show here on the site.</p></section>',
     );
+  });
+
+  it('shows the list on the site and the note outside it', () => {
+    const list = (
+      <SiteList block="blk-x" label="Speakers" note="The speakers show here on the site.">
+        <ul data-testid="list" />
+      </SiteList>
+    );
+    expect(render(list).container.innerHTML).toBe('<section class="blk-x" aria-label="Speakers"><p>The speakers show here on the site.</p></section>');
+    cleanup();
+    render(list, { wrapper: ({ children }) => <QueryClientProvider client={createQueryClient()}><MemoryRouter>{children}</MemoryRouter></QueryClientProvider> });
+    expect(screen.getByTestId('list')).toBeTruthy();
   });
 });

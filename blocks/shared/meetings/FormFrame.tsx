@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { isApiError } from '../../../api-client';
 import { showToast } from '../../../renderer';
 import { Button } from '../../../ui';
-import { SiteLink } from './parts';
+import { SiteLink } from '../SiteLink';
 
 export interface FormFrameProps {
   id: string;

@@ -30,12 +30,3 @@ export const MEETING_TYPE_LABELS: Record<string, string> = {
   'developer-roundtable': 'Developer roundtable',
   'expert-connect': 'Expert connect',
 };
-
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((w) => /^\p{L}/u.test(w))
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');
-}

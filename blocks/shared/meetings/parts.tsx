@@ -1,25 +1,20 @@
-// Small pieces the meeting blocks share: a site link that works outside the router (stories), the response and
-// time-status pills, a person's avatar, and the sign-in note.
-import type { ReactNode } from 'react';
-import { useInRouterContext } from 'react-router';
-import { RouterLink, safeMediaSrc, useServerRender } from '../../../renderer';
+// Small pieces the meeting blocks share: the response and time-status pills, a person's avatar, and the sign-in note.
+import { safeMediaSrc, useServerRender } from '../../../renderer';
 import type { MeetingConflict } from '../../../schemas';
 import { buttonClass, Pill } from '../../../ui';
-import { initialsOf, RESPONSE_LABELS } from './format';
+import { SiteLink } from '../SiteLink';
+import { Avatar as KitAvatar } from '../list/Avatar';
+import { RESPONSE_LABELS } from './format';
 import { TIME_STATUS_LABELS, useTimeStatus, type TimeWindow } from './time-status';
 // Every meeting block renders these parts, so the meeting styles load here, one file per component, in this order
 // (later files refine earlier ones).
+import '../page-column.css';
 import './meetings-base.css';
 import './meeting-cards.css';
 import './meeting-detail.css';
 import './message-thread.css';
 import './meeting-form.css';
 import './inbox.css';
-
-export function SiteLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
-  const inRouter = useInRouterContext();
-  return inRouter ? <RouterLink to={href} className={className}>{children}</RouterLink> : <a href={href} className={className}>{children}</a>;
-}
 
 export function ResponsePill({ response }: { response: keyof typeof RESPONSE_LABELS }) {
   return <Pill className={`mtg-pill mtg-pill--${response}`}>{RESPONSE_LABELS[response]}</Pill>;
@@ -36,14 +31,8 @@ export function TimeStatusPill(w: TimeWindow) {
 
 export function Avatar({ name, photo, size = 40 }: { name: string; photo?: string | null; size?: number }) {
   const src = photo ? safeMediaSrc(photo) : null;
-  if (!src) {
-    return (
-      <span className="mtg-avatar mtg-avatar--empty" style={{ width: size, height: size }} aria-hidden="true">
-        {initialsOf(name)}
-      </span>
-    );
-  }
-  return <img className="mtg-avatar" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  // The initials' tile takes its size from a style; the photo from its width and height.
+  return <KitAvatar src={src} name={name} className="mtg-avatar" emptyClassName="mtg-avatar--empty" width={size} height={size} style={src ? undefined : { width: size, height: size }} />;
 }
 
 /** The site's not-found state inside the page (the server answers 404 for it), with a way back. */

@@ -35,13 +35,9 @@ export function sessionBadge(s: Pick<Card, 'startDateTime' | 'endDateTime' | 'ha
 
 const BADGE_TEXT = { live: 'Live', 'on-demand': 'On demand', ended: 'Ended' } as const;
 
-/** The query-cache viewer of the catalog keys: 'anonymous' or the signed-in user's id. */
-export function viewerOf(user: { eventProfileId?: string; cmsId?: string } | null | undefined): string {
-  return catalogViewer(user);
-}
-
+/** The query-cache viewer of the catalog keys for the current visitor. */
 export function useViewer(): string {
-  return viewerOf(useSession().user);
+  return catalogViewer(useSession().user);
 }
 
 /** The smallest page size the API takes (a visitor's size, else the full-list size) that holds `n`. */

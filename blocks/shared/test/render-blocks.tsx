@@ -1,7 +1,5 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { PageRenderer, type RenderableComponent, type RenderContextValue } from '../../../renderer';
 import { registry } from '../../registry';
 
@@ -69,16 +67,4 @@ export async function renderBlocks(
       await settle();
     },
   });
-}
-
-/** A `wrap` for renderBlocks: the site around a page (a query client, the router at `url`), then `after` (a probe). */
-export function onSite(client: QueryClient, url: string, after?: ReactNode): (page: ReactNode) => ReactNode {
-  return (page) => (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        {page}
-        {after}
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
 }
