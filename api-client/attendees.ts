@@ -6,7 +6,7 @@ import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeRecommendati
 import { catalogQueryString } from './catalog/lists';
 import { apiRequest } from './http';
 
-/** The directory's URL state as the API takes it (spec 000 section 2). `filter` entries are facet>value. */
+/** The directory's URL state as the API takes it (docs/behaviour/attendees-and-profile.md). `filter` entries are facet>value. */
 export interface AttendeeDirectoryParams {
   search?: string;
   filter?: readonly string[];
@@ -15,7 +15,7 @@ export interface AttendeeDirectoryParams {
   currentPage?: number;
 }
 
-// attendee/ is a public path (spec 001 section 7); the token still goes along, since the answer depends on the viewer.
+// attendee/ is a public path (docs/behaviour/calls.md, Public paths); the token still goes along, since the answer depends on the viewer.
 const get = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal, identified: true });
 
 export function getAttendees(params: AttendeeDirectoryParams = {}, signal?: AbortSignal): Promise<AttendeeList> {

@@ -72,10 +72,10 @@ export type { SaveTestingDateInput, SaveTestingDateResult } from './site-editor/
 // Hook options (bulletproof-react's queryConfig / mutationConfig)
 export type { MutationConfig, MutationHookOptions, QueryConfig, QueryHookOptions } from './react-query-config';
 
-// QA screenshot matrix (issue 18): runs, captures, baselines, design images.
+// QA screenshot matrix: runs, captures, baselines, design images.
 export { MAX_QA_DESIGN_BYTES, QA_POLL_MS, isOpenRun, useApproveQaCaptures, useCancelQaRun, useQaDesigns, useQaImage, useQaRun, useQaRuns, useStartQaRun, useUploadQaDesign } from './qa/qa';
 export type { QaAudience, QaBreakpointKey, QaCapture, QaCaptureState, QaDesign, QaDifferenceLabel, QaRun, QaRunDetail, QaRunList, QaRunRequestBody, QaRunState } from './qa/qa';
-// Preview frames and share links (issue 28).
+// Preview frames and share links.
 export { useCreatePreviewFrames, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from './preview/preview-links';
 export type { PreviewAudience, PreviewLink } from './preview/preview-links';
 export { setPreviewModeForTests } from './preview-mode';

@@ -71,7 +71,7 @@ export function evaluationSummaryQueryOptions(viewer: string) {
   });
 }
 
-/** refetchSeconds: settings evaluationCountRefreshRateSeconds (spec 001 section 9, default 60). */
+/** refetchSeconds: settings evaluationCountRefreshRateSeconds (docs/behaviour/evaluations.md, Counts, default 60). */
 export function evaluationCountsQueryOptions(viewer: string, refetchSeconds = 60) {
   return queryOptions({
     queryKey: evaluationKeys.counts(viewer),
@@ -96,7 +96,7 @@ export function surveyQueryOptions(viewer: string, componentId: string) {
 
 /**
  * Submits a session or conference evaluation; on success the viewer's counts take the answer's pending count at
- * once and every evaluation query of theirs is read again (spec 000 section 4: "count refreshed").
+ * once and every evaluation query of theirs is read again (docs/behaviour/evaluations.md: "count refreshed").
  */
 export function useSubmitEvaluation(viewer: string, target: string) {
   const client = useQueryClient();

@@ -31,7 +31,7 @@ type ErrorNoticeListener = (error: ApiError) => void;
 const noticeListeners = new Set<ErrorNoticeListener>();
 
 /**
- * Errors the UI must show as they are (spec 001 section 8: a 429's plain-text body, except for /ping).
+ * Errors the UI must show as they are (docs/behaviour/calls.md: a 429's plain-text body, except for /ping).
  * The shell subscribes once and turns them into error toasts.
  */
 export function subscribeApiErrorNotices(listener: ErrorNoticeListener): () => void {

@@ -1,4 +1,4 @@
-// A preview tab (issue 28): the grant of its address goes with every call instead of the browser's stored sign-in,
+// A preview tab: the grant of its address goes with every call instead of the browser's stored sign-in,
 // which it neither reads nor replaces; its session is the audience's.
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSession, saveSession } from './auth/session-store';

@@ -1,5 +1,5 @@
 /**
- * The preview mode of this tab (issue 28): a page opened with `?preview=<grant>` (a frame of the editor's preview
+ * The preview mode of this tab: a page opened with `?preview=<grant>` (a frame of the editor's preview
  * view, or a share link) shows the site as the grant's audience, in its environment, at its date, read-only. The
  * grant is read once, when this module loads, and then sent with every API call (`x-preview-token`) instead of a
  * bearer token: the server checks its signature and answers as that audience. The tab neither reads nor writes the

@@ -16,7 +16,7 @@ const tokenPaths = [
   '/ping', '/version', '/chrome/en', '/auth/dev/sign-in', '/pushnotification/inbox', '/profile/profileMetaData', '/recommendation',
 ];
 
-describe('isPublicPath (spec 001 section 7)', () => {
+describe('isPublicPath (docs/behaviour/calls.md, Public paths)', () => {
   it.each(publicPaths)('%s needs no token', (path) => {
     expect(isPublicPath(path)).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * API paths that need no Authorization header (spec 001 section 7). Matched as prefixes of the path
+ * API paths that need no Authorization header (docs/behaviour/calls.md, Public paths). Matched as prefixes of the path
  * relative to the API base, so `session` covers `/session/42` and `/sessions`, and `attendee/` covers
  * `/attendee/7` but not `/attendee` (the signed-in attendee's own record).
  */

@@ -12,7 +12,7 @@ export const MAX_QUERY_RETRIES = 2;
 
 /**
  * Retry only what may succeed on a second try: never a 4xx (the request itself was refused, 429
- * included: repeating it is what the limiter punishes) and never /ping (spec 001 section 7).
+ * included: repeating it is what the limiter punishes) and never /ping (docs/behaviour/calls.md).
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error)) {

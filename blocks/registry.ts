@@ -68,7 +68,7 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   favoritesList: define('favoritesList', () => import('./favoritesList/FavoritesList')),
   speakerDirectory: define('speakerDirectory', () => import('./speakerDirectory/SpeakerDirectory')),
   speakerDetail: define('speakerDetail', () => import('./speakerDetail/SpeakerDetail')),
-  // Attendee directory, attendee page and profile (issue 17): each a lazy chunk of its own.
+  // Attendee directory, attendee page and profile: each a lazy chunk of its own.
   attendeeDirectory: define('attendeeDirectory', () => import('./attendeeDirectory/AttendeeDirectory')),
   attendeeDetail: define('attendeeDetail', () => import('./attendeeDetail/AttendeeDetail')),
   userProfile: define('userProfile', () => import('./userProfile/UserProfile')),
@@ -90,7 +90,7 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   pageProperties: define('pageProperties', fromAll('PageProperties')),
   chatWidget: define('chatWidget'),
   announcementBar: define('announcementBar', fromAll('AnnouncementBar')),
-  // Meetings, appointments and the inbox (issue 16): each a lazy chunk of its own.
+  // Meetings, appointments and the inbox: each a lazy chunk of its own.
   myMeetings: define('myMeetings', () => import('./myMeetings/MyMeetings')),
   meetingDetail: define('meetingDetail', () => import('./meetingDetail/MeetingDetail')),
   meetingForm: define('meetingForm', () => import('./meetingForm/MeetingForm')),
@@ -98,10 +98,10 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   appointmentDetail: define('appointmentDetail', () => import('./appointmentDetail/AppointmentDetail')),
   inbox: define('inbox', () => import('./inbox/Inbox')),
   mySchedule: define('mySchedule', () => import('./mySchedule/MySchedule')),
-  // Evaluations and surveys (issue 17), each a chunk of its own.
+  // Evaluations and surveys, each a chunk of its own.
   evaluationList: define('evaluationList', () => import('./evaluationList/EvaluationList')),
   evaluationForm: define('evaluationForm', () => import('./evaluationForm/EvaluationFormBlock')),
   gatedSurvey: define('gatedSurvey', () => import('./gatedSurvey/GatedSurvey')),
-  // The venue map with the settings' pins (issue 27): a chunk of its own, loaded on the map page only.
+  // The venue map with the settings' pins: a chunk of its own, loaded on the map page only.
   interactiveMap: define('interactiveMap', () => import('./interactiveMap/InteractiveMap')),
 };

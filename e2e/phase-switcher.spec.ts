@@ -1,5 +1,5 @@
 // The phase switcher moves a page to its live-phase layout locally and, applied on the server,
-// for a second browser context (docs/behaviour/phases.md, "Phase switcher (editors)"; toasts of section 8).
+// for a second browser context (docs/behaviour/phases.md, "Phase switcher (editors)"; its toasts).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { axeViolations } from './support/axe';

@@ -9,7 +9,7 @@ export function getCurrentUser(signal?: AbortSignal): Promise<AuthUser> {
 }
 
 /**
- * Token queries never go stale (spec 001 section 9): the answer belongs to one token, and the
+ * Token queries never go stale (docs/behaviour/calls.md, Retries): the answer belongs to one token, and the
  * query client invalidates it when the token changes (createQueryClient).
  */
 export function currentUserQueryOptions() {

@@ -1,4 +1,4 @@
-// Issue 13 points 3 and 9: the 30-minute token is renewed from the HttpOnly refresh cookie before it ends; a 401
+// The 30-minute token is renewed from the HttpOnly refresh cookie before it ends; a 401
 // there ends the local session; sign-out tells the server.
 import { describe, expect, it } from 'vitest';
 import { configureApiClient } from '../config';

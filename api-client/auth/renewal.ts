@@ -1,5 +1,5 @@
 /**
- * Keeps the sign-in fresh (issue 13 points 3 and 9). Access tokens live 30 minutes; the long-lived credential is
+ * Keeps the sign-in fresh. Access tokens live 30 minutes; the long-lived credential is
  * the server's HttpOnly refresh cookie, which no script can read. A few minutes before the token ends (or at once,
  * when a reload finds it ended) POST /auth/refresh re-signs it from the cookie. A 401 there means the session was
  * signed out or is over: the stored token is dropped. Other tabs follow through the storage event.

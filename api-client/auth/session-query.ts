@@ -4,7 +4,7 @@ import { getSession } from './session-store';
 
 /**
  * The token/user as a query, for code that composes queries (`enabled: signedIn`, dependent keys).
- * Token queries never go stale (spec 001 section 9): the answer changes only when the session store
+ * Token queries never go stale (docs/behaviour/calls.md, Retries): the answer changes only when the session store
  * does, and createQueryClient() writes it into the cache on every change.
  */
 export function sessionQueryOptions() {

@@ -1,6 +1,6 @@
 /**
  * The signed-in state, read from token-storage and shared with React through a subscription.
- * A token is valid only while its expiry is in the future (spec 000 section 5); an expired one is
+ * A token is valid only while its expiry is in the future (docs/behaviour/roles-and-flags.md); an expired one is
  * never sent and reads as signed out.
  */
 import type { SessionState, SessionUser } from './types';

@@ -34,7 +34,7 @@ const AUDIENCE_NAMES: Readonly<Record<PreviewMode['audience'], string>> = {
 };
 
 /**
- * A preview tab's sign-in (issue 28, api-client/preview-mode.ts): the audience's scopes, no token (the grant goes
+ * A preview tab's sign-in (api-client/preview-mode.ts): the audience's scopes, no token (the grant goes
  * with every call instead), in memory only, so the browser's stored sign-in is neither read nor replaced.
  */
 function previewStorage(preview: PreviewMode): KeyValueStorage {

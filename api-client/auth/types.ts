@@ -1,5 +1,5 @@
 
-/** The user as the sign-in call answers it (spec 000 section 3, User); only `scopes` is relied on. */
+/** The user as the sign-in call answers it (docs/behaviour/roles-and-flags.md, User); only `scopes` is relied on. */
 export interface SessionUser {
   scopes: string[];
   eventProfileId?: string;
@@ -17,7 +17,7 @@ export interface SessionState {
   user: SessionUser | null;
   scopes: readonly string[];
   signedIn: boolean;
-  /** contenteditor or siteeditor scope (spec 000 section 6). */
+  /** contenteditor or siteeditor scope (docs/behaviour/roles-and-flags.md, Scopes). */
   isContentEditor: boolean;
   isSiteEditor: boolean;
   /** The bearer token while valid, else null. */

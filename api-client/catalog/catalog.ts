@@ -19,7 +19,7 @@ import { queryKeys } from '../query-keys';
 import { catalogListQueryOptions, catalogQueryString, getCatalogList } from './lists';
 import { withCatalogCopy } from './static-catalog';
 
-/** The catalog's URL state (spec 000 section 2); `filter` entries are facet>filter, ['null'] after clearing defaults. */
+/** The catalog's URL state (docs/behaviour/catalog.md); `filter` entries are facet>filter, ['null'] after clearing defaults. */
 export interface SessionCatalogParams {
   search?: string;
   filter?: readonly string[];

@@ -1,5 +1,5 @@
 // The signed-in user's remembered choices (GET / PUT /api/preferences, server/catalog/preferences.ts): the catalog's
-// page size and view follow the user to every browser (spec 000 section 2, "remembered per user"). Anonymous
+// page size and view follow the user to every browser (docs/behaviour/catalog.md, "remembered per user"). Anonymous
 // visitors have no server side: their blocks keep the choice in the browser's storage.
 import { queryOptions } from '@tanstack/react-query';
 import type { Preferences, PreferencesBody } from '../../schemas';

@@ -32,7 +32,7 @@ export interface SaveComponentInput {
   timestamp?: number;
 }
 
-/** The path of spec 001 section 7: /content/component/{env}/{page}/{phase}/{contentId}/{parentOrType}/{timestamp}/{flag}; flag is `force` or `normal`. */
+/** The path of docs/behaviour/editor.md: /content/component/{env}/{page}/{phase}/{contentId}/{parentOrType}/{timestamp}/{flag}; flag is `force` or `normal`. */
 export function saveComponentPath(input: SaveComponentInput): string {
   const parts = [
     input.environment,

@@ -40,7 +40,7 @@ const defaultFactory: EventSourceFactory = (url) => new EventSource(url);
 
 /**
  * Connects to the hub and joins the language groups. When the stream fails it reconnects up to 5 times,
- * 5 s apart, then stops (spec 000 section 4). Every reconnect joins the groups again; a successful join
+ * 5 s apart, then stops (docs/behaviour/live-and-video.md). Every reconnect joins the groups again; a successful join
  * resets the count, so a later outage gets its 5 tries too. The browser's own EventSource retry is
  * switched off (closed on error) so that this policy is the only one.
  */

@@ -2,6 +2,6 @@
 export type { LiveEvent, LiveEventType } from '../../schemas';
 export { LIVE_EVENT_TYPES } from '../../schemas';
 
-/** Spec 001 section 9 ("Live-update push: 5 retries, 5000 ms apart"). */
+/** docs/behaviour/live-and-video.md, Live updates ("Live-update push: 5 retries, 5000 ms apart"). */
 export const LIVE_MAX_RETRIES = 5;
 export const LIVE_RETRY_DELAY_MS = 5000;

@@ -1,4 +1,4 @@
-// What each user-channel event (schemas/live-events.ts UserLiveEvent) does on an open page (issue 27 item 3): it
+// What each user-channel event (schemas/live-events.ts UserLiveEvent) does on an open page: it
 // refreshes exactly the queries whose answers the other person's action changed (active ones refetch at once, inactive
 // ones on their next use) and names the toast the user must see, if any. Keys are matched by position, whatever the
 // viewer part: one tab holds one user's answers.

@@ -1,5 +1,5 @@
 // The meeting writes as mutation hooks that own their cache updates (docs/contracts.md, api-client), and the counts
-// of the tool belt and the meeting blocks: each polled at its settings' rate (spec 001 section 9:
+// of the tool belt and the meeting blocks: each polled at its settings' rate (docs/behaviour/errors-and-limits.md, Timing:
 // meetingCountRefreshRateSeconds 60, messageCountRefreshRateSeconds 90) and refreshed at once by the live event
 // onUserCounts (invalidate-live.ts), which the server sends to the recipient when a message or invitation arrives.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import {
   meetingKeys, messagesQueryOptions, sendMessage, updateAppointment, updateMeeting, type InboxParams,
 } from './meetings-api';
 
-/** Spec 001 section 9 defaults. */
+/** docs/behaviour/errors-and-limits.md, Timing defaults. */
 export const MEETING_COUNT_REFRESH_SECONDS = 60;
 export const MESSAGE_COUNT_REFRESH_SECONDS = 90;
 

@@ -18,7 +18,7 @@ export const meetingKeys = {
   detail: (viewer: string, id: string) => [...queryKeys.meetings(), viewer, 'detail', id] as const,
   messages: (viewer: string, id: string) => [...queryKeys.meetings(), viewer, 'messages', id] as const,
   inbox: (viewer: string, query: string) => [...queryKeys.meetings(), viewer, 'inbox', query] as const,
-  /** One key per count, so each is polled at its own rate (spec 001 section 9). */
+  /** One key per count, so each is polled at its own rate (docs/behaviour/errors-and-limits.md, Timing). */
   counts: (viewer: string, which: 'invites' | 'messages') => [...queryKeys.meetings(), viewer, 'counts', which] as const,
   appointments: (viewer: string) => [...queryKeys.meetings(), viewer, 'appointments'] as const,
   appointment: (viewer: string, id: string) => [...queryKeys.meetings(), viewer, 'appointment', id] as const,

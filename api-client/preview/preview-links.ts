@@ -1,4 +1,4 @@
-// The editors' preview calls (issue 28): grants for the preview view's frames, and the page's share links.
+// The editors' preview calls: grants for the preview view's frames, and the page's share links.
 import { useQuery } from '@tanstack/react-query';
 import type { PreviewFramesAnswer, PreviewFramesBody, PreviewLinkAnswer, PreviewLinkBody, PreviewLinkList } from '../../schemas';
 import { apiRequest } from '../http';

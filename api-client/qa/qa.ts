@@ -1,5 +1,5 @@
 /**
- * The QA screenshot matrix's calls (issue 18; server/qa/routes.ts, site editor scope): runs and their captures
+ * The QA screenshot matrix's calls (server/qa/routes.ts, site editor scope): runs and their captures
  * (polled while a run is open: live progress), starting and cancelling runs, approving captures as baselines,
  * design images per page and breakpoint, and the images themselves (fetched with the token, shown as blob URLs,
  * since an <img> cannot send it).

@@ -7,7 +7,7 @@ import { getSiteEnvironment, type Environment } from '../site-env';
 import { staticPaths, withStaticFallback, type Fetched } from '../static-fallback';
 
 /**
- * The public front-end settings plus what the server resolved: environment, currentPhaseId (spec 000
+ * The public front-end settings plus what the server resolved: environment, currentPhaseId (docs/behaviour/README.md
  * section 4; '' when no phases), hash, and features.
  */
 export type PublicSettings = SiteSettings & SettingsAnswer;

@@ -34,7 +34,7 @@ export function setAttendeeType(type: string | null, signal?: AbortSignal): Prom
 
 /**
  * setAttendeeType as a mutation. On success every cached answer was fetched for the old scopes, so the whole
- * query cache is cleared (spec 001 section 4: "the cache is cleared and the page reloads"; the reload is the caller's).
+ * query cache is cleared (docs/behaviour/attendees-and-profile.md: "the cache is cleared and the page reloads"; the reload is the caller's).
  */
 export function useChangeAttendeeType({ mutationConfig }: MutationHookOptions<typeof setAttendeeType> = {}) {
   return useWriteMutation(setAttendeeType, (client) => client.clear(), mutationConfig);

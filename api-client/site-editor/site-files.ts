@@ -8,7 +8,7 @@ import { useWriteMutation } from '../use-write-mutation';
 /** What PUT /siteeditor/file answers: the stored file's id, its URL and whether this call stored it. */
 export type StoredSiteFile = SiteFileAnswer;
 
-/** image (default): png, jpeg, jpg. photo: also gif (spec 000 section 5). */
+/** image (default): png, jpeg, jpg. photo: also gif (docs/behaviour/content-and-environments.md). */
 export type UploadPurpose = 'image' | 'photo';
 
 /** The server's limit (server/routes/site-file-types.ts): checked here too, so a large file fails at once. */

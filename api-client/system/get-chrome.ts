@@ -4,7 +4,7 @@ import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { QueryHookOptions } from '../react-query-config';
 
-/** GET /chrome/{language}: the site header and footer and what they include (spec 001 section 7). */
+/** GET /chrome/{language}: the site header and footer and what they include (docs/behaviour/calls.md, Retries). */
 export function getChrome(language: string, signal?: AbortSignal): Promise<ChromeAnswer> {
   return apiRequest<ChromeAnswer>(`/chrome/${encodeURIComponent(language)}`, { signal });
 }

@@ -9,7 +9,7 @@ const server = apiTestServerPerFile();
 
 
 describe('ping', () => {
-  it('has the exact messages of spec 001 section 8', () => {
+  it('has the exact messages of docs/behaviour/errors-and-limits.md, Connectivity', () => {
     expect(PING_FAILURE_MESSAGE).toBe(
       "Uh oh, looks like there may be an issue with your connection. Please make sure you're connected to the network for full access.",
     );

@@ -4,11 +4,11 @@ import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { Environment } from '../site-env';
 
-/** Spec 001 section 8, shown when /ping fails. */
+/** docs/behaviour/errors-and-limits.md, Connectivity, shown when /ping fails. */
 export const PING_FAILURE_MESSAGE =
   "Uh oh, looks like there may be an issue with your connection. Please make sure you're connected to the network for full access.";
 
-/** Spec 001 section 8, shown with the failure message outside production. */
+/** docs/behaviour/errors-and-limits.md, Connectivity, shown with the failure message outside production. */
 export const PING_RESTRICTED_IP_MESSAGE =
   'Your IP address may be restricted from accessing this website and you may be seeing a cached version.';
 
@@ -25,7 +25,7 @@ export function getPing(signal?: AbortSignal): Promise<PingAnswer> {
 /** The same fetcher under its short name, part of the api-client surface. */
 export const ping = getPing;
 
-/** Never retried (spec 001 section 7): one failed probe is the answer. */
+/** Never retried (docs/behaviour/calls.md, Retries): one failed probe is the answer. */
 export function pingQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.ping(),

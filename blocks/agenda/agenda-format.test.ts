@@ -81,7 +81,7 @@ describe('formatting in the page language and the event time zone', () => {
   });
 });
 
-describe('event times in the event zone, per language clock (issue 12)', () => {
+describe('event times in the event zone, per language clock', () => {
   const enLa = { locale: 'en', timeZone: 'America/Los_Angeles', hourCycle: 'h12' as const };
   const deLa = { locale: 'de', timeZone: 'America/Los_Angeles', hourCycle: 'h23' as const };
   const enUtc = { locale: 'en', timeZone: 'UTC', hourCycle: 'h12' as const };

@@ -1,5 +1,5 @@
 // New appointment (/appointments/schedule, needs enableAppointmentCreation) and edit appointment
-// (/appointments/edit/{appointmentId}): a block of the visitor's own time (spec 000 sections 2, 3, 5), with what
+// (/appointments/edit/{appointmentId}): a block of the visitor's own time (docs/behaviour/meetings.md), with what
 // already happens then shown before saving. Times are typed in the event's time zone.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// One attendee's page (issue 17 item 1; spec 000 section 2) at /attendees/{id}: photo, name, job title, company
+// One attendee's page (docs/behaviour/attendees-and-profile.md) at /attendees/{id}: photo, name, job title, company
 // (linking to the directory filtered by it), region, participation type, social links, biography, favorite, send
 // message, book meeting, email and team chat. Which actions show is the server's answer (actions): meeting and
 // message only when the viewer has a directory profile, the attendee is available for meetings and is not the

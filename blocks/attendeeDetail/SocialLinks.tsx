@@ -1,4 +1,4 @@
-// An attendee's social profiles (spec 000 section 3: bluesky, youtube, instagram, twitter, linkedin, facebook,
+// An attendee's social profiles (docs/behaviour/attendees-and-profile.md: bluesky, youtube, instagram, twitter, linkedin, facebook,
 // website, github). A bare handle becomes the network's address; only links the site's URL check passes as off-site
 // http(s) addresses are shown (the same rule the profile service applies when they are stored).
 import { SOCIAL_NETWORKS, socialLinkHref, type Attendee } from '../../schemas';

@@ -1,4 +1,4 @@
-// The attendee directory (issue 17 item 1; spec 000 section 2): attendees who opted into the directory as cards or a
+// The attendee directory (docs/behaviour/attendees-and-profile.md): attendees who opted into the directory as cards or a
 // list, a search with name suggestions, company, region and participation type facets, sort, page size and server
 // paging (2,000 attendees never travel at once: a page is at most 96), and the visitor's own directory profile in
 // a drawer. The whole state lives in the URL; the server prefetches the URL's page (load.ts) for the first HTML.

@@ -1,4 +1,4 @@
-// The company, region and participation type filters (issue 17): a checkbox group per facet with its counts; values
+// The company, region and participation type filters: a checkbox group per facet with its counts; values
 // of one facet widen the list (OR), facets narrow it (AND), as the API counts them. Folded until one is chosen,
 // so on a phone the results are not pushed below a screenful of checkboxes.
 import type { AttendeeFacets } from '../../schemas';

@@ -1,4 +1,4 @@
-// "My directory profile" (spec 000 section 2): the visitor's own entry as others see it, in a drawer, with the
+// "My directory profile" (docs/behaviour/attendees-and-profile.md): the visitor's own entry as others see it, in a drawer, with the
 // privacy notice linking to their contact preferences. Loads the profile only once the drawer opens.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-// The directory's search box with name suggestions (spec 000 section 2: from 2 characters; section 5 autofill:
+// The directory's search box with name suggestions (docs/behaviour/attendees-and-profile.md: from 2 characters; autofill:
 // trailing dots and whitespace stripped, the viewer left out, both on the server). A combobox (WAI-ARIA 1.2):
 // typing searches the list after a pause as before, arrow keys walk the suggestions, Enter opens the chosen one.
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // "People to meet": a few attendees recommended for the viewer (GET /recommendation/attendee-recommendations), each
 // with why ("Because you both saved …"). Shown on the directory's unfiltered first page when recommendations are on
-// (spec 000 section 6: sign-in and enableSessionRecommendations). Fetched in the browser only: the server's HTML
+// (docs/behaviour/attendees-and-profile.md: sign-in and enableSessionRecommendations). Fetched in the browser only: the server's HTML
 // and the first render both show nothing, so hydration matches.
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-// A sponsor's, exhibitor's or partner's page (issue 15 item 5) at /sponsors/{id}, /exhibitors/{id}, /partners/{id}:
+// A sponsor's, exhibitor's or partner's page at /sponsors/{id}, /exhibitors/{id}, /partners/{id}:
 // logo, name, tier, booth, website and offers (vetted links, off-site ones in a new window), description, the
 // company's sessions linking to theirs and its speakers linking to theirs (when speaker pages are on); an unknown id
 // shows a not-found state (and the server answers 404). The server prefetches the company (load.ts).

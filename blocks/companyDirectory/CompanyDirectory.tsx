@@ -1,4 +1,4 @@
-// The sponsors, exhibitors and partners directory (issue 15 item 5; spec 000 section 2: /sponsors, /exhibitors,
+// The sponsors, exhibitors and partners directory (docs/behaviour/catalog.md: /sponsors, /exhibitors,
 // /partners, /sponsor-directory, /partner-stories): logo cards with name, tier and booth (or wide story cards with
 // the description), search as you type, a type filter when the block lists every kind, sort, page size and paging,
 // the whole state in the page URL. Cards link to the company's page when showCompanyDetailsPage is on. The server

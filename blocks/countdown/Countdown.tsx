@@ -5,7 +5,7 @@ import '../shared/visually-hidden.css';
 import { countdownParts, type CountdownUnit } from './countdown-parts';
 import './countdown.css';
 
-/** Spec 001 section 9: the countdown ticks each 1 s. */
+/** docs/behaviour/blocks.md: the countdown ticks each 1 s. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 const LABELS: Record<CountdownUnit, string> = {

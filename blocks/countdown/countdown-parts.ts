@@ -11,7 +11,7 @@ export type CountdownUnit = 'months' | 'days' | 'hours' | 'minutes' | 'seconds';
 
 export interface CountdownPart {
   unit: CountdownUnit;
-  /** Padded to at least 2 digits (spec 001 section 5). */
+  /** Padded to at least 2 digits (docs/behaviour/blocks.md). */
   value: string;
 }
 
@@ -21,7 +21,7 @@ export interface CountdownState {
 }
 
 const DAY = 86_400;
-// Spec 001 section 9: a month is 30 days.
+// docs/behaviour/blocks.md: a month is 30 days.
 export const SECONDS_PER_UNIT: Readonly<Record<CountdownUnit, number>> = {
   months: 30 * DAY,
   days: DAY,

@@ -1,4 +1,4 @@
-// The evaluations page's list (spec 000 sections 2-4): the sessions the attendee evaluates, pending first (with
+// The evaluations page's list (docs/behaviour/evaluations.md): the sessions the attendee evaluates, pending first (with
 // the Evaluate button while open, or when it opens), then the evaluated ones (a disabled Evaluated button with a
 // check), and the conference evaluation while it is available. The server loader prefetches the summary.
 import { useQuery } from '@tanstack/react-query';

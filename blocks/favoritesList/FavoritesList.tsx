@@ -1,4 +1,4 @@
-// The favorites list block (issue 15 item 6; spec 000 sections 3 and 4): the signed-in visitor's favorites grouped
+// The favorites list block (docs/behaviour/catalog.md): the signed-in visitor's favorites grouped
 // by kind, each linking to its page, with a remove button that takes the item out at once (rolled back with an
 // error toast when the write fails, use-favorites.ts). The server prefetches the list (load.ts), so a signed-in
 // visitor's HTML already holds it.

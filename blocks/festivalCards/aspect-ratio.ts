@@ -3,7 +3,7 @@ export interface AspectRatio {
   height: number;
 }
 
-/** Spec 001 section 5: the default media ratio is 16:9. */
+/** docs/behaviour/blocks.md: the default media ratio is 16:9. */
 export const DEFAULT_ASPECT_RATIO: AspectRatio = { width: 16, height: 9 };
 
 /**

@@ -3,7 +3,7 @@ import type { PerDevice } from '../shared/breakpoint-vars';
 import { resolvePerDevice } from '../shared/breakpoint-vars';
 
 /**
- * Card width in percent per device. A single value follows the smaller-screen presets of spec 001
+ * Card width in percent per device. A single value follows the smaller-screen presets of docs/behaviour/README.md
  * section 9 (100 on mobile; 50 and 66 → 100 on tablet, 33/25/20 → 50); per-device values are kept.
  * 0 hides the card on that device.
  */
@@ -17,7 +17,7 @@ export function cardWidths(width: PerDevice<number> | null | undefined): Record<
   return Object.fromEntries(BREAKPOINT_KEYS.map((k) => [k, resolved[k] ?? 100])) as Record<BreakpointKey, number>;
 }
 
-/** A card is shown unless it is hidden or its width is 0 on every device (spec 001 section 5). */
+/** A card is shown unless it is hidden or its width is 0 on every device (docs/behaviour/blocks.md). */
 export function isCardShown(card: { width?: PerDevice<number>; isHidden?: boolean }): boolean {
   if (card.isHidden) return false;
   return Object.values(cardWidths(card.width ?? 33)).some((w) => w > 0);

@@ -1,4 +1,4 @@
-// The gated survey block (spec 000 sections 4 and 5): content behind a short survey. The gated variant opens the
+// The gated survey block (docs/behaviour/evaluations.md): content behind a short survey. The gated variant opens the
 // survey in an overlay; after a submit, successful or not, a submitted flag per component is kept (the storage
 // module, so it survives reloads and needs no sign-in) and the ungated variant replaces the gated one. A
 // signed-in visitor who answered before gets the ungated variant from the server's hasBeenSubmitted too. An
@@ -136,7 +136,7 @@ function SurveyOverlay({ props, componentId, surveyId, viewer, signedIn, onClose
           evaluation={survey}
           headingLevel={3}
           onSubmit={async (submission) => {
-            // Success or failure, the flag is kept and the content unlocked (spec 000 section 4); a failure says so.
+            // Success or failure, the flag is kept and the content unlocked (docs/behaviour/evaluations.md); a failure says so.
             try {
               await submit.mutateAsync(submission);
               showToast('Thank you! The content is unlocked.', 'success');

@@ -1,5 +1,5 @@
 // The gated survey block against the real API (the fixture store with migration 010's surveys): an unavailable
-// survey closes the overlay with its message (spec 000 section 4) and stays gated; a submit that fails still keeps
+// survey closes the overlay with its message (docs/behaviour/evaluations.md) and stays gated; a submit that fails still keeps
 // the flag per component and unlocks the content; a visitor with the flag sees the ungated variant at once.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Happening Now (spec 000 section 4, spec 001 sections 3 and 9): sessions not yet ended, chronological, cut to the
+// Happening Now (docs/behaviour/blocks.md): sessions not yet ended, chronological, cut to the
 // max cards of the device; collapsed it shows the device's min and a more button only when there are more. The
 // per-device cuts are CSS (classes per card), so the server's HTML is right on every screen before any script runs.
 // Auto refresh every autoRefreshTimeInSeconds (blade default 240 s) while the site flag and the visitor's toggle

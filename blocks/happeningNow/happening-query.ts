@@ -1,11 +1,11 @@
-// What the Happening Now block asks the catalog for (spec 000 section 4: sessions not yet ended, chronological),
+// What the Happening Now block asks the catalog for (docs/behaviour/blocks.md: sessions not yet ended, chronological),
 // shared by the component and its server loader so both read the same query key.
 import type { SessionCatalogParams } from '../../api-client/catalog';
 import { BREAKPOINT_KEYS, type BreakpointKey, type HappeningNowProps } from '../../schemas';
 import { inheritBreakpoints } from '../../renderer';
 import { pageSizeFor } from '../shared/session-card/SessionCard';
 
-/** Spec 001 section 9: max 16 and min 8 cards by default. */
+/** docs/behaviour/blocks.md: max 16 and min 8 cards by default. */
 export const DEFAULT_MAX = 16;
 export const DEFAULT_MIN = 8;
 

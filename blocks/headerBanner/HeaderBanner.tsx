@@ -5,17 +5,17 @@ import type { HeaderBannerProps } from '../../schemas';
 import { cssColor, perDeviceVars } from '../shared/breakpoint-vars';
 import './header-banner.css';
 
-/** Spec 001 section 9: the mobile reduction sets the banner height to 160px. */
+/** docs/behaviour/blocks.md: the mobile reduction sets the banner height to 160px. */
 export const REDUCED_MOBILE_HEIGHT_PX = 160;
 
-/** Holders of this scope get the tool belt instead of the banner buttons (spec 000 section 6). */
+/** Holders of this scope get the tool belt instead of the banner buttons (docs/behaviour/blocks.md). */
 export const EVENT_TOOLS_SCOPE = 'event-tools';
 
 export default function HeaderBanner({ componentId, props }: BlockComponentProps<HeaderBannerProps>) {
   const { scopes } = useRenderContext();
   const showButtons = !scopes.includes(EVENT_TOOLS_SCOPE);
   const hasButtons = showButtons && (props.buttons ?? []).length > 0;
-  // A banner with nothing to show renders nothing (spec 000 section 5).
+  // A banner with nothing to show renders nothing (docs/behaviour/blocks.md).
   if (!props.mainTitle && !props.subTitle && !hasButtons) return null;
   const style = {
     ...perDeviceVars('hb-bg', props.backgroundImage, (v) => cssImageUrl(v)),

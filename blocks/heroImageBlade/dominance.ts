@@ -7,7 +7,7 @@ export interface DominanceRatio {
   mobile?: number;
 }
 
-/** Spec 001 section 3: dominance defaults are 50/50/100. */
+/** docs/behaviour/blocks.md: dominance defaults are 50/50/100. */
 export const DEFAULT_DOMINANCE = { asset: 50, text: 50, mobile: 100 } as const;
 
 export interface DominanceLayout {

@@ -1,4 +1,4 @@
-// The inbox (/user/inbox?toRegKey=&isNew=&source=; spec 000 section 2): the signed-in visitor's meeting
+// The inbox (/user/inbox?toRegKey=&isNew=&source=; docs/behaviour/meetings.md): the signed-in visitor's meeting
 // conversations, newest message first, each with its unread count; toRegKey opens the conversation with one
 // attendee (or offers a meeting with them when there is none yet), isNew=true lists only unread ones. The unread
 // total is polled at messageCountRefreshRateSeconds and refreshed at once by the live event.

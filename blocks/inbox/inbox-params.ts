@@ -1,4 +1,4 @@
-// The inbox's URL state (spec 000 section 2: /user/inbox query toRegKey, isNew, source), read the same way by the
+// The inbox's URL state (docs/behaviour/meetings.md: /user/inbox query toRegKey, isNew, source), read the same way by the
 // component and its server loader, so both ask for the same query key.
 import type { InboxParams } from '../../api-client/meetings';
 

@@ -1,4 +1,4 @@
-// The interactive map (spec 000 section 2; settings map: mapUrl, pins, footerText, enableFullscreen): the venue plan
+// The interactive map (docs/behaviour/blocks.md; settings map: mapUrl, pins, footerText, enableFullscreen): the venue plan
 // with a numbered pin button per place, the chosen place's panel, a list naming every pin, and a full-screen toggle.
 // The page's query picks the place (nto a location, sc a session's room); choosing a pin writes nto back, so a
 // reload or a shared link shows the same place.

@@ -1,4 +1,4 @@
-// Which pin the interactive map shows: the page's query names it (spec 000 section 2: nto a location, sc a
+// Which pin the interactive map shows: the page's query names it (docs/behaviour/blocks.md: nto a location, sc a
 // session code), read here without React so the rules are tested on their own.
 import type { SiteSettings } from '../../schemas';
 

@@ -1,4 +1,4 @@
-// A meeting (/meetings/{meetingId}; spec 000 sections 3-5): subject, time with its time status, location (area and
+// A meeting (/meetings/{meetingId}; docs/behaviour/meetings.md): subject, time with its time status, location (area and
 // table size with the default location), organizer, the invitees with their answers, clashes of the people still
 // coming, Accept / Decline for an invitee, Edit (never expert-connect) and Cancel for the organizer, and the
 // meeting's messages with a composer. The server prefetches the meeting and its thread (load.ts).

@@ -1,5 +1,5 @@
 // The meeting form's attendee picker: a combobox over GET /meetings/attendees (people who can be invited, never the
-// viewer), with the autofill rule of spec 000 section 5 (trailing dots and whitespace stripped before searching),
+// viewer), with the autofill rule of docs/behaviour/meetings.md (trailing dots and whitespace stripped before searching),
 // chosen people as removable chips, at most `capacity` of them (capacity minus one, 9 by default).
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -8,7 +8,7 @@ import type { MeetingAttendee } from '../../schemas';
 import { IconButton, TextField } from '../../ui';
 import { Avatar } from '../shared/meetings/parts';
 
-/** Spec 000 section 5: "Autofill strips trailing dots and whitespace". */
+/** docs/behaviour/meetings.md: "Autofill strips trailing dots and whitespace". */
 export const autofillText = (raw: string) => raw.replace(/[.\s]+$/u, '').trimStart();
 
 export function AttendeePicker({ viewer, chosen, onChange, capacity, error }: {

@@ -1,4 +1,4 @@
-// New meeting (/meetings/schedule?attendeeId=&source=) and edit meeting (/meetings/edit/{meetingId}); spec 000
+// New meeting (/meetings/schedule?attendeeId=&source=) and edit meeting (/meetings/edit/{meetingId}); docs/behaviour/README.md
 // sections 2-5. The invitee named by attendeeId is prefilled; clashes of every person at the chosen time are shown
 // before sending (GET /meetings/conflicts); the location is typed only with showMeetingLocation, and an alternative
 // location blanks area and table size. Times are typed in the event's time zone.

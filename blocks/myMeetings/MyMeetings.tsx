@@ -1,7 +1,7 @@
-// My meetings (/meetings; spec 000 sections 2-4): the signed-in visitor's meetings, upcoming then past, each with
+// My meetings (/meetings; docs/behaviour/meetings.md): the signed-in visitor's meetings, upcoming then past, each with
 // its state (the visitor's answer or cancelled), its time status (not available, early, available now, late), and
 // Accept / Decline for a pending invitation. A cancelled meeting that has not ended is listed under Cancelled, never
-// under Upcoming (issue 27). New meeting and new appointment lead to their forms. The server
+// under Upcoming. New meeting and new appointment lead to their forms. The server
 // prefetches the list (load.ts), so a signed-in visitor's HTML already holds it.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';

@@ -1,6 +1,6 @@
 // My meetings and the message thread against the real API (a child process seeded with a small demo): an invitee
 // sees the invitation pending with its time status and accepts it (stored on the server); the counts are polled at
-// the settings' rates (spec 001 section 9: meetings 60 s, messages 90 s); a blank message is refused in the form and
+// the settings' rates (docs/behaviour/meetings.md: meetings 60 s, messages 90 s); a blank message is refused in the form and
 // a sent one shows in the thread.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -100,7 +100,7 @@ describe('message thread', () => {
   });
 });
 
-describe('a cancelled meeting (issue 27)', () => {
+describe('a cancelled meeting', () => {
   it('leaves Upcoming for Cancelled, and its page keeps the composer disabled with the reason', async () => {
     const created = await api.call<MeetingAnswer>('POST', '/meetings', {
       persona: 'inperson',

@@ -1,4 +1,4 @@
-// Calendar export (spec 000 section 2; section 3's webcal response: https and webcal links): the attendee's secret
+// Calendar export (docs/behaviour/schedule-and-rsvp.md; the webcal response: https and webcal links): the attendee's secret
 // feed URL in both forms, each with a copy button, a subscribe link, regenerate (a new secret; the old URL stops
 // working) and revoke (the URL answers 404). Without a feed (never made, or revoked) the links are null and the panel
 // offers to create one. Gated by enableWebCal by the caller.

@@ -1,4 +1,4 @@
-// The day calendar (spec 000 section 2: "day-calendar view (30-minute steps)"): a time grid with a row per half
+// The day calendar (docs/behaviour/schedule-and-rsvp.md: "day-calendar view (30-minute steps)"): a time grid with a row per half
 // hour, each event placed at its start and as tall as it lasts, overlapping events side by side. The events stay a
 // list in reading order for assistive technology; the grid lines and hour labels are decoration.
 import type { CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-// The event detail dialog (spec 000 section 2): the event's time, place, type and state, every clash by name, its
+// The event detail dialog (docs/behaviour/schedule-and-rsvp.md): the event's time, place, type and state, every clash by name, its
 // description, a link to its page, add to calendar for a session, and removal when the event allows it. A modal on
 // ui's Dialog: the focus moves in, Escape closes, the focus returns to the event's button.
 import { useState } from 'react';

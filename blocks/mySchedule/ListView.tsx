@@ -1,5 +1,5 @@
 // The list view: the events grouped by day (a heading per day), in start order, each with its clashes named, and
-// the free time of 30 minutes or more between them (spec 000 section 5, "Empty slot at least 30 minutes").
+// the free time of 30 minutes or more between them (docs/behaviour/schedule-and-rsvp.md, "Empty slot at least 30 minutes").
 import type { ListDay, ScheduleItem } from './schedule-model';
 import { EventCard } from './EventCard';
 import type { ScheduleTimes } from './times';

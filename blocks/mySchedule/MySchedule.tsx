@@ -1,4 +1,4 @@
-// My schedule (issue 16 item 3; spec 000 sections 2 to 6): the views, the date selector, the event-type filter, the
+// My schedule (docs/behaviour/schedule-and-rsvp.md): the views, the date selector, the event-type filter, the
 // list with clashes and free time, the day calendar, the event dialog, and the share, calendar export, new meeting,
 // new appointment and trip report tools. Data: GET /api/schedule through api-client/schedule.ts, prefetched by the
 // server (load.ts) under the same key, so the first paint holds the schedule.
@@ -52,7 +52,7 @@ export default function MySchedule(block: BlockComponentProps<MyScheduleProps>) 
     );
   }
   if (!signedIn) {
-    // Spec 000 section 6: anonymous visitors are prompted to sign in for the schedule.
+    // docs/behaviour/schedule-and-rsvp.md: anonymous visitors are prompted to sign in for the schedule.
     return (
       <section className="blk-mysched" aria-label={heading}>
         <h2 className="blk-mysched__heading">{heading}</h2>

@@ -1,5 +1,5 @@
 // The schedule's bar: the views (a group of toggle buttons), the date selector over the event's days, and the
-// event-type filter, shown only with more than 2 choices (spec 000 section 2).
+// event-type filter, shown only with more than 2 choices (docs/behaviour/schedule-and-rsvp.md).
 import { Button, Select } from '../../ui';
 import { FILTER_LABELS, showsFilter, VIEW_LABELS, type EventFilter, type ScheduleView } from './schedule-model';
 import type { ScheduleTimes } from './times';

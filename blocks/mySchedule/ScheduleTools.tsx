@@ -1,4 +1,4 @@
-// The schedule's tools (spec 000 section 2: share, calendar export, new meeting, new appointment; section 4: trip
+// The schedule's tools (docs/behaviour/schedule-and-rsvp.md: share, calendar export, new meeting, new appointment; trip
 // report): each gated by its flag and the viewer's scopes. Share and calendar export open a panel below the header.
 import { useId, useState } from 'react';
 import { useRenderContext } from '../../renderer';
@@ -16,7 +16,7 @@ export function ScheduleTools({ props }: { props: MyScheduleProps }) {
   const panelId = useId();
   const share = props.showShare !== false && features.enableShareScheduleFeature === true;
   const feed = props.showCalendarExport !== false && features.enableWebCal === true;
-  // Spec 000 section 2 route gates: new meeting needs scope meetings and showMeetings; new appointment scope
+  // docs/behaviour/schedule-and-rsvp.md route gates: new meeting needs scope meetings and showMeetings; new appointment scope
   // meetings and enableAppointmentCreation.
   const meetings = scopes.includes('meetings');
   const newMeeting = meetings && features.showMeetings === true;

@@ -1,4 +1,4 @@
-// Share schedule (spec 000 sections 2 and 6): attendees listed in the directory with a public profile that displays
+// Share schedule (docs/behaviour/schedule-and-rsvp.md): attendees listed in the directory with a public profile that displays
 // their sessions get a link to their schedule to copy; the others an opt-in prompt naming what is missing, with a
 // link to the profile's privacy settings.
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Trip report download (spec 000 section 4: "none, working, download starting, then none after 1500 ms"; shown with
+// Trip report download (docs/behaviour/schedule-and-rsvp.md: "none, working, download starting, then none after 1500 ms"; shown with
 // the showTripReportAction flag): the report is fetched with the visitor's token, handed to the browser as a
 // download, and the button says what is happening meanwhile.
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import { downloadTripReport } from './api';
 
 export type TripReportState = 'none' | 'working' | 'starting';
 
-/** Spec 000 section 4: back to none 1500 ms after the download started. */
+/** docs/behaviour/schedule-and-rsvp.md: back to none 1500 ms after the download started. */
 export const TRIP_REPORT_RESET_MS = 1500;
 
 const LABELS: Record<TripReportState, string> = {

@@ -30,7 +30,7 @@ const ev = (id: string, from: string, to: string, extra: Partial<ScheduleItem> =
   ...extra,
 });
 
-describe('event-type filter (spec 000 section 2)', () => {
+describe('event-type filter (docs/behaviour/schedule-and-rsvp.md)', () => {
   it('names the six choices with the spec words', () => {
     expect(Object.values(FILTER_LABELS)).toEqual(['All events', 'Sessions', 'Appointments', 'Meetings', 'Agenda items', 'Roundtables']);
   });
@@ -71,7 +71,7 @@ describe('views', () => {
   });
 });
 
-describe('clashes and free time (spec 000 section 5)', () => {
+describe('clashes and free time (docs/behaviour/schedule-and-rsvp.md)', () => {
   it('lists every clash of each event, both ways', () => {
     const map = clashMap([
       { a: 'a', b: 'b' },

@@ -1,13 +1,13 @@
-// The schedule's rules as pure functions (spec 000 sections 2 to 5), so the views only render their answers: which
+// The schedule's rules as pure functions (docs/behaviour/schedule-and-rsvp.md), so the views only render their answers: which
 // event-type filter choices a viewer gets, which events a view and a filter keep, the clashes named per event, the
 // days of the list with free time between events, and the side-by-side columns of the day calendar.
 import { zonedDayKey, zonedParts } from '../../renderer';
 import { holdsMeetingScope, SCHEDULE_EVENT_TYPES } from '../../schemas';
 
-/** Spec 000 section 3: the schedule event type enum (schemas/domain/schedule.ts). */
+/** docs/behaviour/schedule-and-rsvp.md: the schedule event type enum (schemas/domain/schedule.ts). */
 export const EVENT_TYPE = SCHEDULE_EVENT_TYPES;
 
-/** The fields of a schedule event (spec 000 section 3) the schedule views read. */
+/** The fields of a schedule event (docs/behaviour/schedule-and-rsvp.md) the schedule views read. */
 export interface ScheduleItem {
   id: string;
   title: string;
@@ -54,7 +54,7 @@ export const VIEW_LABELS: Record<ScheduleView, string> = {
 
 export type EventFilter = 'all' | 'sessions' | 'appointments' | 'meetings' | 'agenda' | 'roundtables';
 
-/** Spec 000 section 2: "Schedule filter choices: all events, sessions, appointments, meetings, agenda items, roundtables". */
+/** docs/behaviour/schedule-and-rsvp.md: "Schedule filter choices: all events, sessions, appointments, meetings, agenda items, roundtables". */
 export const FILTER_LABELS: Record<EventFilter, string> = {
   all: 'All events',
   sessions: 'Sessions',
@@ -66,7 +66,7 @@ export const FILTER_LABELS: Record<EventFilter, string> = {
 
 /**
  * The choices the event-type filter offers this viewer: meetings need the showMeetings flag and a meeting scope,
- * appointments the appointments flag (spec 000 section 5: "appointments appear in schedule only when the
+ * appointments the appointments flag (docs/behaviour/schedule-and-rsvp.md: "appointments appear in schedule only when the
  * appointments flag is on") and a meeting scope; sessions and roundtables the enableSessions flag.
  */
 export function filterChoices(features: Readonly<Record<string, boolean>>, scopes: readonly string[]): EventFilter[] {
@@ -80,7 +80,7 @@ export function filterChoices(features: Readonly<Record<string, boolean>>, scope
   return choices;
 }
 
-/** Spec 000 section 2: the filter is shown only with more than 2 options. */
+/** docs/behaviour/schedule-and-rsvp.md: the filter is shown only with more than 2 options. */
 export const showsFilter = (choices: readonly EventFilter[]) => choices.length > 2;
 
 export function matchesFilter(item: ScheduleItem, filter: EventFilter): boolean {
@@ -137,7 +137,7 @@ export function clashMap(clashes: readonly Clash[]): Map<string, string[]> {
   return map;
 }
 
-/** Spec 000 section 5: an empty slot is at least 30 minutes. */
+/** docs/behaviour/schedule-and-rsvp.md: an empty slot is at least 30 minutes. */
 export const EMPTY_SLOT_MINUTES = 30;
 
 /**
@@ -286,7 +286,7 @@ export function typeLabel(item: ScheduleItem): string {
   }
 }
 
-/** Spec 000 section 4: the event state is accepted, declined or pending; anything else or missing is pending. */
+/** docs/behaviour/schedule-and-rsvp.md: the event state is accepted, declined or pending; anything else or missing is pending. */
 export function eventState(item: ScheduleItem): 'accepted' | 'declined' | 'pending' {
   const s = (item.state ?? '').toLowerCase();
   return s === 'accepted' || s === 'declined' ? s : 'pending';

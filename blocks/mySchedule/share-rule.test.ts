@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shareAnswer } from './share-rule';
 
-describe('share schedule (spec 000 section 6)', () => {
+describe('share schedule (docs/behaviour/schedule-and-rsvp.md)', () => {
   it('shares with a directory profile that is public and displays sessions', () => {
     expect(shareAnswer({ attendeeId: 'att-inperson', attendeeDirectory: true, displayProfileToPublic: true, displaySessions: true })).toEqual({ kind: 'share', attendeeId: 'att-inperson' });
   });

@@ -1,7 +1,7 @@
-// Spec 000 section 6: "Share schedule needs enableShareScheduleFeature, directory profile, public profile with
+// docs/behaviour/schedule-and-rsvp.md: "Share schedule needs enableShareScheduleFeature, directory profile, public profile with
 // sessions displayed, else an opt-in prompt." The flag is checked before the share button shows; this is the rest.
 
-/** The parts of the profile summary (spec 000 section 3) the rule reads. */
+/** The parts of the profile summary (docs/behaviour/schedule-and-rsvp.md) the rule reads. */
 export interface ShareProfile {
   attendeeId?: string | null;
   attendeeDirectory?: boolean | null;

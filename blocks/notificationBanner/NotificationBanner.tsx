@@ -5,7 +5,7 @@ import { IconButton } from '../../ui';
 import { cssColor } from '../shared/breakpoint-vars';
 import './notification-banner.css';
 
-/** Local storage key of a banner's dismissal: one per component (spec 001 section 4). */
+/** Local storage key of a banner's dismissal: one per component (docs/behaviour/blocks.md). */
 export function dismissalKey(componentId: string): string {
   return `notificationBanner.dismissed.${componentId}`;
 }

@@ -1,4 +1,4 @@
-// Promoted sessions (spec 001 sections 3 and 9): session cards picked by id, filled up by session type, at most
+// Promoted sessions (docs/behaviour/blocks.md): session cards picked by id, filled up by session type, at most
 // `limit` (default 10), with the card parts in hiddenElements left out and a 'See all' link to sourcePageHref.
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -17,7 +17,7 @@ function Promoted({ props }: BlockComponentProps<PromotedSessionsProps>) {
   const { byIds, byTypes } = promotedParams(props);
   const ids = useQuery({ ...sessionsRead(viewer, byIds ?? {}), enabled: byIds !== null });
   const types = useQuery({ ...sessionsRead(viewer, byTypes ?? {}), enabled: byTypes !== null });
-  // The live / on-demand badge is re-checked every 60 s (spec 000 section 4).
+  // The live / on-demand badge is re-checked every 60 s (docs/behaviour/blocks.md).
   const now = useNow(60_000);
   const when = useWhen();
   if (!byIds && !byTypes) return null;

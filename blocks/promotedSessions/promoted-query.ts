@@ -4,7 +4,7 @@ import type { SessionCatalogParams } from '../../api-client/catalog';
 import type { PromotedSessionsProps, SessionCard } from '../../schemas';
 import { pageSizeFor } from '../shared/session-card/SessionCard';
 
-/** Spec 001 section 9: at most 10 promoted sessions. */
+/** docs/behaviour/blocks.md: at most 10 promoted sessions. */
 export const DEFAULT_LIMIT = 10;
 
 export const limitOf = (props: PromotedSessionsProps): number => Math.max(1, props.limit ?? DEFAULT_LIMIT);

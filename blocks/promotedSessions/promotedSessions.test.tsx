@@ -53,7 +53,7 @@ describe('promotedSessions block', () => {
     expect(item.querySelector('time')?.textContent).not.toMatch(/[\u202f\u2009]/);
   });
 
-  it('badges live, on-demand and ended sessions (spec 000 section 4)', async () => {
+  it('badges live, on-demand and ended sessions (docs/behaviour/blocks.md)', async () => {
     fakeApi(() =>
       sessionList([
         card(1, AT, -30),

@@ -12,7 +12,7 @@ const asAlignment = (v: unknown) => (typeof v === 'string' && ALIGNMENTS.has(v) 
 export default function SectionHeading({ componentId, props }: BlockComponentProps<SectionHeadingProps>) {
   const { heading, subheading, body, headingButtons } = props;
   const hasButtons = (headingButtons ?? []).some((b) => b && (b.text || b.ariaLabel));
-  // Spec 001 section 5: with no heading, subheading, body or buttons there is nothing to render.
+  // docs/behaviour/blocks.md: with no heading, subheading, body or buttons there is nothing to render.
   if (!heading && !subheading && !body && !hasButtons) return null;
   const tag = clampHeadingLevel(props.headingLevel);
   // Alignment may differ per breakpoint: the mobile value picks the class, CSS variables carry the rest.

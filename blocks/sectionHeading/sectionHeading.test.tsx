@@ -16,7 +16,7 @@ describe('sectionHeading', () => {
     expect(screen.getByRole('heading', { name: 'Default' }).tagName).toBe('H2');
   });
 
-  it('aligns text and body on the devices given only (issue 28: a Mobile value right-aligned every width)', async () => {
+  it('aligns text and body on the devices given only (a Mobile value right-aligned every width)', async () => {
     const { container } = await renderBlocks([
       block('intro', 'sectionHeading', { heading: 'Hi', body: '<p>Text</p>', textAlignment: { mobile: 'right', smallTablet: 'left' } }),
     ]);

@@ -47,7 +47,7 @@ export function valueLabel(name: string): string {
 interface RefinerProps {
   facets: CatalogFacets['facets'];
   selected: readonly string[];
-  /** Values listed per facet before 'Show more' (spec 001 section 9: 9). */
+  /** Values listed per facet before 'Show more' (docs/behaviour/catalog.md: 9). */
   visible: number;
   onToggle: (path: string, on: boolean) => void;
 }
@@ -82,7 +82,7 @@ function Values({
               disabled={!on && value.count === 0}
               onChange={(e) => onToggle(value.path, e.currentTarget.checked)}
             />
-            {/* Nested values (up to 5 levels, spec 001 section 9) open under their chosen parent. */}
+            {/* Nested values (up to 5 levels, docs/behaviour/catalog.md) open under their chosen parent. */}
             {on && value.filters.length > 0 ? (
               <Values values={value.filters} selected={selected} onToggle={onToggle} nested />
             ) : null}

@@ -1,4 +1,4 @@
-// The session catalog block (spec 000 sections 2 and 4): search, date selector, time controls, facet refiners and
+// The session catalog block (docs/behaviour/catalog.md, Query parameters): search, date selector, time controls, facet refiners and
 // on/off filters in a drawer, list and tile views, sort, page size, pagination and tiles, with the whole state in
 // the page URL. The server prefetches the URL's queries (load.ts), so the first render here reads the same params
 // and query keys and hydrates without asking again. The parts: SearchRow and Toolbar (CatalogToolbar.tsx), the

@@ -21,7 +21,7 @@ export interface TileFormat {
 
 export type SessionBadge = 'live' | 'on-demand' | 'ended' | null;
 
-/** Spec 000 section 4: live between start and end; after the end on demand when available, else ended. */
+/** docs/behaviour/catalog.md: live between start and end; after the end on demand when available, else ended. */
 export function sessionBadge(
   session: Pick<SessionCard, 'startDateTime' | 'endDateTime' | 'hasOnDemand'>,
   now: number,
@@ -57,7 +57,7 @@ function Speakers({ session }: { session: SessionCard }) {
           </span>
         </li>
       ))}
-      {/* Spec 000 section 2: two speakers shown collapsed on mobile; the third counts into "more" there. */}
+      {/* docs/behaviour/catalog.md, Query parameters: two speakers shown collapsed on mobile; the third counts into "more" there. */}
       {session.speakers.length === 3 ? (
         <li className="blk-catalog__speaker-more blk-catalog__speaker-more--mobile" aria-hidden="true">
           +{more + 1} more
@@ -118,7 +118,7 @@ export function SessionTile({
           {badge ? (
             <span className={`blk-catalog__badge blk-catalog__badge--${badge}`}>{BADGE_TEXT[badge]}</span>
           ) : null}
-          {/* Roundtables show the viewer's enrollment status (spec 000 section 2). */}
+          {/* Roundtables show the viewer's enrollment status (docs/behaviour/catalog.md, Query parameters). */}
           {session.enrollmentStatus ? (
             <span className="blk-catalog__badge blk-catalog__badge--enrollment">
               {session.enrollmentStatus.charAt(0).toUpperCase() + session.enrollmentStatus.slice(1)}

@@ -1,4 +1,4 @@
-// The catalog transitions of spec 000 section 4 and the constants of spec 001 section 9, as pure functions.
+// The catalog transitions of docs/behaviour/catalog.md and the constants of docs/behaviour/catalog.md, as pure functions.
 import { describe, expect, it } from 'vitest';
 import { catalogViewer } from '../../api-client';
 import {
@@ -70,7 +70,7 @@ describe('catalog URL', () => {
   });
 });
 
-describe('catalog transitions (spec 000 section 4)', () => {
+describe('catalog transitions (docs/behaviour/catalog.md)', () => {
   const onPage3 = { currentPage: 3, sortBy: 'desc' as const };
 
   it('day and time actions go back to page 1', () => {
@@ -96,7 +96,7 @@ describe('catalog transitions (spec 000 section 4)', () => {
     expect(updateTime({ start: 540, end: 600 }, 540, 480)).toMatchObject({ start: undefined, end: 480 });
   });
 
-  it('shows the time chip under 23.5 hours only (spec 001 section 9)', () => {
+  it('shows the time chip under 23.5 hours only (docs/behaviour/catalog.md)', () => {
     expect(showsTimeChip({})).toBe(false);
     expect(showsTimeChip({ start: 0, end: 1440 })).toBe(false);
     expect(showsTimeChip({ start: 30 })).toBe(false); // 23.5 h exactly
@@ -144,7 +144,7 @@ describe('catalog transitions (spec 000 section 4)', () => {
   });
 });
 
-describe('session badge (spec 000 section 4)', () => {
+describe('session badge (docs/behaviour/catalog.md)', () => {
   const session = {
     startDateTime: '2027-05-18T16:00:00Z',
     endDateTime: '2027-05-18T17:00:00Z',

@@ -1,5 +1,5 @@
-// The catalog's state as the page URL holds it (spec 000 section 2: pageSize, sortBy, currentPage, search, filter as
-// facet>filter, day, start, end; plus the toggles), and the catalog transitions of spec 000 section 4 as pure
+// The catalog's state as the page URL holds it (docs/behaviour/catalog.md, Query parameters: pageSize, sortBy, currentPage, search, filter as
+// facet>filter, day, start, end; plus the toggles), and the catalog transitions of docs/behaviour/catalog.md as pure
 // functions. The component and its server loader both read the query string here, so the server prefetches exactly
 // the queries the first render asks for (same params, same query keys).
 import type { SessionCatalogParams } from '../../api-client/catalog';
@@ -9,10 +9,10 @@ import type { CatalogSort, CatalogToggle } from '../../schemas';
 export { DAY_MINUTES, DEFAULT_PAGE_SIZE, PAGE_SIZES };
 export { DEFAULT_SORT } from '../../schemas';
 export type { CatalogSort, CatalogToggle };
-/** Spec 001 section 9: the time chip shows when the selected range is under 23.5 hours. */
+/** docs/behaviour/catalog.md: the time chip shows when the selected range is under 23.5 hours. */
 export const TIME_CHIP_UNDER_MINUTES = 23.5 * 60;
 
-/** The catalog's on/off filters (spec 000 section 2), in the refiners' order. */
+/** The catalog's on/off filters (docs/behaviour/catalog.md, Query parameters), in the refiners' order. */
 export const TOGGLES: readonly CatalogToggle[] = CATALOG_TOGGLES;
 
 const intIn = (text: string | null, min: number, max: number): number | undefined => {
@@ -96,7 +96,7 @@ export function facetParams(params: SessionCatalogParams): SessionCatalogParams 
   return rest;
 }
 
-// ---- Transitions (spec 000 section 4) ------------------------------------------------------------------------
+// ---- Transitions (docs/behaviour/catalog.md) ------------------------------------------------------------------------
 
 const firstPage = (params: SessionCatalogParams): SessionCatalogParams => ({
   ...params,
@@ -129,7 +129,7 @@ export function clearTime(params: SessionCatalogParams): SessionCatalogParams {
   return firstPage({ ...params, day: undefined, start: undefined, end: undefined });
 }
 
-/** The time chip (spec 001 section 9): shown while the chosen range is under 23.5 hours. */
+/** The time chip (docs/behaviour/catalog.md): shown while the chosen range is under 23.5 hours. */
 export function showsTimeChip(params: Pick<SessionCatalogParams, 'start' | 'end'>): boolean {
   const range = Math.min(params.end ?? DAY_MINUTES, DAY_MINUTES) - (params.start ?? 0);
   return range < TIME_CHIP_UNDER_MINUTES;
@@ -143,7 +143,7 @@ export function toggleOn(params: SessionCatalogParams, toggle: CatalogToggle): b
 }
 
 /**
- * A toggle on or off; back to page 1. Turning live and upcoming on turns favorites off (spec 000 section 4);
+ * A toggle on or off; back to page 1. Turning live and upcoming on turns favorites off (docs/behaviour/catalog.md);
  * 'will be recorded' and 'will not be recorded' exclude each other (one API parameter).
  */
 export function setToggle(
@@ -173,7 +173,7 @@ export function withoutFilter(filters: readonly string[], path: string): string[
 
 /**
  * Facet toggle, add and remove: back to page 1. Clearing the last filter while the catalog has default filters
- * stores 'null', so the defaults are not applied again (spec 000 section 4).
+ * stores 'null', so the defaults are not applied again (docs/behaviour/catalog.md).
  */
 export function toggleFilter(
   params: SessionCatalogParams,
@@ -229,7 +229,7 @@ export function queryParams(params: SessionCatalogParams, signedIn: boolean): Se
 }
 
 /**
- * The URL's state with the page size the visitor chose last time when the link names none (spec 000 section 2:
+ * The URL's state with the page size the visitor chose last time when the link names none (docs/behaviour/catalog.md, Query parameters:
  * "remembered per user"). A signed-in user's choice is the server's, known to the server's render too, so the HTML
  * already holds that many sessions; an anonymous visitor's lives in the browser and is applied after hydration.
  */

@@ -203,7 +203,7 @@ describe('sessionCatalog block', () => {
   it('remembers the view and the page size; Escape closes the refiner and gives the focus back', async () => {
     await renderCatalog();
     await waitFor(() => expect(tiles()).toHaveLength(12), WAIT);
-    // Spec 001 section 9: the view is a list by default; the switch is remembered.
+    // docs/behaviour/catalog.md: the view is a list by default; the switch is remembered.
     expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: 'Tiles' }));
     expect(screen.getByRole('button', { name: 'Tiles' }).getAttribute('aria-pressed')).toBe('true');
@@ -243,7 +243,7 @@ describe('sessionCatalog block', () => {
     expect(pages).toHaveLength(Math.min(5, all.body.pageCount));
   });
 
-  it('opens nested values under a chosen parent; a chosen child narrows the list (spec 001 s9: up to 5 levels)', async () => {
+  it('opens nested values under a chosen parent; a chosen child narrows the list (docs/behaviour/catalog.md: up to 5 levels)', async () => {
     await renderCatalog();
     const status = screen.getByRole('status');
     await waitFor(() => expect(status.textContent).toMatch(/^\d+ sessions$/), WAIT);

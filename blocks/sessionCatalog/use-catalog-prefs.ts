@@ -1,4 +1,4 @@
-// What the catalog remembers per visitor: the list/tile switch and the page size (spec 000 section 2: "remembered
+// What the catalog remembers per visitor: the list/tile switch and the page size (docs/behaviour/catalog.md, Query parameters: "remembered
 // per user"). A signed-in user's choices live on the server (api-client/catalog/preferences.ts), so every browser of theirs
 // shows them; an anonymous visitor's in the browser through the renderer's storage module. Storage is read after
 // hydration (useStoredState's server snapshot is empty), so the server and the first browser render agree; the

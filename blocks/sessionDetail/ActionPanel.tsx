@@ -1,4 +1,4 @@
-// The RSVP, nomination or schedule button in the viewer's state (spec 000 sections 4 to 6). Anonymous visitors get
+// The RSVP, nomination or schedule button in the viewer's state (docs/behaviour/catalog.md). Anonymous visitors get
 // the sign-in prompt; signed-in visitors the working actions of blocks/shared/schedule-actions (RSVP and waitlist,
 // add / remove or bookmark with every clash named, nomination), and every session its add-to-calendar link.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// The session page's back link (spec 000 section 2, Navigation): back to the page the visitor came from when the back
+// The session page's back link (docs/behaviour/catalog.md, Navigation): back to the page the visitor came from when the back
 // trail has one (a speaker's page: "Back"), else to the catalog ("All sessions", or the block's label).
 import { RouterLink as Link, useBackLink } from '../../renderer';
 

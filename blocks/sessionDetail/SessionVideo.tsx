@@ -1,7 +1,7 @@
 // The session's video: the live stream inside its streaming window, the recording after the end, else a poster
 // saying when the stream opens. The player mounts only once its box first scrolls into view (InViewPlayer), with
 // autoplay=1 and, when the video platform needs it (requireMediusAuthentication), the video token as `at`.
-// Live streams need sign-in (spec 000 section 6).
+// Live streams need sign-in (docs/behaviour/catalog.md).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { apiRequest } from '../../api-client';
@@ -26,10 +26,10 @@ import { NewWindowLink } from './Resources';
 import type { SessionTimes } from './time';
 import './video.css';
 
-/** The message a player posts when the stream's end event fires (spec 001 section 9, video message events). */
+/** The message a player posts when the stream's end event fires (docs/behaviour/catalog.md, video message events). */
 export const SESSION_END_MESSAGE = 'sessionend';
 
-/** Spec 001 section 8: shown (and reported) when the video token cannot be fetched. */
+/** docs/behaviour/live-and-video.md, Video player: shown (and reported) when the video token cannot be fetched. */
 export const VIDEO_TOKEN_ERROR_KEY = 'translate.base.video.medius-token-generation-error';
 
 /** The English default of the key (texts from the API win). */
@@ -37,14 +37,14 @@ const VIDEO_STRINGS = {
   [VIDEO_TOKEN_ERROR_KEY]: 'The video could not be started. Please reload the page or try again later.',
 };
 
-/** GET /video/token?url=… answers { value } (spec 001 section 7, path not shown there). */
+/** GET /video/token?url=… answers { value } (docs/behaviour/live-and-video.md, Video player, path not shown there). */
 function videoTokenQuery(url: string, enabled: boolean) {
   return {
     queryKey: ['video-token', url] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiRequest<{ value: string }>('/video/token', { query: { url }, signal }),
     enabled,
-    // Spec 001 section 9: token queries never go stale.
+    // docs/behaviour/catalog.md: token queries never go stale.
     staleTime: Number.POSITIVE_INFINITY,
     // A token that could not be fetched is not asked for again on every remount (the page says so; a reload retries).
     retryOnMount: false,
@@ -76,7 +76,7 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
   const phase = streamPhase(session, streaming, now, endFired, forceLive);
   const source = videoSource(session, phase, badge);
   const playable = source ? toVideoUrl(source.url, true) : null;
-  // Spec 000 section 6: the watch button is hidden for capacity-controlled sessions without room capacity that are
+  // docs/behaviour/catalog.md: the watch button is hidden for capacity-controlled sessions without room capacity that are
   // not on the visitor's schedule.
   const onSchedule = session.enrollmentStatus === 'scheduled' || session.enrollmentStatus === 'confirmed';
   const watchHidden =
@@ -86,7 +86,7 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
     features.requireMediusAuthentication === true && playable !== null && !locked && !watchHidden;
   const token = useQuery(videoTokenQuery(playable ?? '', needsToken));
 
-  // Spec 001 section 8: the token error is shown (below) and reported.
+  // docs/behaviour/live-and-video.md, Video player: the token error is shown (below) and reported.
   const tokenFailed = needsToken && token.isError;
   useEffect(() => {
     if (tokenFailed) tracking.trackException(VIDEO_TOKEN_ERROR_KEY);

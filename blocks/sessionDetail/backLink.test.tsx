@@ -1,4 +1,4 @@
-// The session page's and the directories' back links follow the back trail (spec 000 section 2, Navigation): from a
+// The session page's and the directories' back links follow the back trail (docs/behaviour/catalog.md, Navigation): from a
 // speaker's page to one of their sessions, the session's back link returns to the speaker, not to the catalog.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -19,7 +19,7 @@ import {
 import { sessionTimes } from './time';
 import { anonymous, at, attendee, END, MIN, session, START } from './test-fixtures';
 
-describe('session badge (spec 000 section 4)', () => {
+describe('session badge (docs/behaviour/catalog.md)', () => {
   it('is nothing before the start, live between start and end, then on demand or ended', () => {
     const s = session();
     expect(sessionBadge(s, at(START) - 1)).toBeNull();
@@ -101,7 +101,7 @@ describe('RSVP, nomination and schedule states', () => {
     });
   const before = at(START) - 86_400_000;
 
-  it('covers every RSVP state of spec 000 section 4', () => {
+  it('covers every RSVP state of docs/behaviour/catalog.md', () => {
     expect(
       rsvpState(rsvp({ rsvpOpensAt: '2027-05-01T00:00:00Z' }), attendee, at('2027-04-01T00:00:00Z')),
     ).toBe('not-open');

@@ -1,4 +1,4 @@
-// The rules of a session's page as pure functions of the session, the viewer and the time (spec 000 sections 4
+// The rules of a session's page as pure functions of the session, the viewer and the time (docs/behaviour/catalog.md
 // and 6): the live / on-demand / ended badge, the streaming windows, the RSVP, nomination and schedule button
 // states, evaluation availability, session links and the video URL. The component only renders their answers.
 import type { Session } from '../../schemas';
@@ -24,7 +24,7 @@ export function hasRecording(
 }
 
 /**
- * Spec 000 section 4: live between start and end; after the end on-demand if a recording is available, else ended;
+ * docs/behaviour/catalog.md: live between start and end; after the end on-demand if a recording is available, else ended;
  * nothing before the start. `forceLive` is `testing=livestream` in date-testing mode.
  */
 export function sessionBadge(session: Session, now: number, forceLive = false): SessionBadge {
@@ -92,7 +92,7 @@ export type StreamPhase = 'none' | 'before' | 'open' | 'closed' | 'finished';
 /**
  * The live stream's state: 'none' when the session can never stream; 'before' until the window opens; 'open'
  * inside it (or forced live); after it 'closed', and 'finished' once the end event fired too (the player's
- * sessionend message, or the server's hasFinishedStreaming): spec 000 section 4, "a stream is finished when the
+ * sessionend message, or the server's hasFinishedStreaming): docs/behaviour/catalog.md, "a stream is finished when the
  * window ended and the end event fired, or when the session can never stream".
  */
 export function streamPhase(
@@ -114,7 +114,7 @@ export function streamPhase(
 /** Finished: the window ended and the end event fired, or the session never streams. */
 export const streamFinished = (phase: StreamPhase) => phase === 'finished' || phase === 'none';
 
-/** Spec 000 section 4: a hero session is active only between its start and end. */
+/** docs/behaviour/catalog.md: a hero session is active only between its start and end. */
 export function heroActive(session: Session, now: number, forceLive = false): boolean {
   if (!session.heroSession) return false;
   if (forceLive) return true;
@@ -169,7 +169,7 @@ export type SessionAction =
   | { kind: 'schedule'; state: ScheduleState; reason?: ScheduleBlock }
   | { kind: 'none' };
 
-/** Why a schedule button cannot add (spec 000 section 5, "Add to schedule only if …"). */
+/** Why a schedule button cannot add (docs/behaviour/catalog.md, "Add to schedule only if …"). */
 export type ScheduleBlock = 'not-schedulable' | 'schedule-off' | 'no-tools' | 'in-person-only';
 
 const holds = (viewer: Viewer, scope: string) => viewer.scopes.includes(scope);
@@ -240,7 +240,7 @@ export function sessionAction(
 
 export type EvaluationState = 'not-yet' | 'open' | 'none';
 
-/** Spec 000 section 4: from 5 minutes after the start; bookmarkable types and sessions without a start always. */
+/** docs/behaviour/catalog.md: from 5 minutes after the start; bookmarkable types and sessions without a start always. */
 export function evaluationState(
   session: Session,
   now: number,
@@ -255,7 +255,7 @@ export function evaluationState(
 
 // ---- Links and URLs --------------------------------------------------------------------------------------------
 
-/** 'name|link' (spec 000 section 3); a string without a pipe is its own name. Entries without a link are dropped. */
+/** 'name|link' (docs/behaviour/catalog.md); a string without a pipe is its own name. Entries without a link are dropped. */
 export function parseSessionLink(entry: string): { name: string; link: string } | null {
   const at = entry.indexOf('|');
   const name = (at === -1 ? entry : entry.slice(0, at)).trim();
@@ -263,7 +263,7 @@ export function parseSessionLink(entry: string): { name: string; link: string } 
   return link === '' ? null : { name: name || link, link };
 }
 
-/** The video URL with the token appended as the `at` parameter (spec 001 section 7), before any #fragment. */
+/** The video URL with the token appended as the `at` parameter (docs/behaviour/live-and-video.md, Video player), before any #fragment. */
 export function withVideoToken(url: string, token: string | null): string {
   if (!token) return url;
   const hashAt = url.indexOf('#');

@@ -79,7 +79,7 @@ describe('sessionDetail block', () => {
       toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'],
     });
     vi.setSystemTime(at(END) - 30_000);
-    // The server leaves the room out for anonymous visitors (spec 000 section 6).
+    // The server leaves the room out for anonymous visitors (docs/behaviour/catalog.md).
     const s = session({ location: null, roomId: null });
     await renderDetail('10001', (c) =>
       c.setQueryData(catalogSessionQueryOptions('anonymous', '10001').queryKey, detail(s)),
@@ -182,7 +182,7 @@ describe('sessionDetail block', () => {
     );
     const panel = screen.getByRole('complementary', { name: 'When and where' });
     expect(within(panel).getByText('Hall A')).toBeTruthy();
-    // The real action (blocks/shared/schedule-actions, issue 16): enabled, with add to calendar beside it.
+    // The real action (blocks/shared/schedule-actions): enabled, with add to calendar beside it.
     const button = within(panel).getByRole('button', { name: 'Add to schedule' });
     expect(button.getAttribute('aria-disabled')).toBeNull();
     expect(within(panel).getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe('/api/session/10001/ics');

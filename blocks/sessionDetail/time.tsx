@@ -32,7 +32,7 @@ export function useSessionTimes(_session: Session): SessionTimes {
 }
 
 /**
- * Event time or my time (spec 000 section 2: the time-zone switcher, flag-gated by showTimezoneSwitcher). The
+ * Event time or my time (docs/behaviour/catalog.md: the time-zone switcher, flag-gated by showTimezoneSwitcher). The
  * visitor's own zone is read after the first render (the server knows only the event's), so until then the
  * second choice names no city.
  */

@@ -8,7 +8,7 @@ import { VideoPlayer } from './VideoPlayer';
 import { toVideoUrl } from './video-url';
 import './buttons.css';
 
-/** Button data of spec 001 section 3 (header banner buttons, heading buttons). */
+/** Button data of docs/behaviour/content-and-environments.md, Blocks (header banner buttons, heading buttons). */
 export type ActionButtonData = BannerButton;
 
 /**

@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { useInView } from '../../renderer';
 import { VideoPlayer } from './VideoPlayer';
 
-/** Spec 001 section 9: video visibility uses a 100 px root margin and thresholds 0 and 0.5. */
+/** docs/behaviour/live-and-video.md: video visibility uses a 100 px root margin and thresholds 0 and 0.5. */
 export const VIDEO_IN_VIEW_OPTIONS = { once: true, rootMargin: '100px', threshold: [0, 0.5] };
 
 /**
- * Mounts the player only once its container has first scrolled into view (spec 001 section 4),
+ * Mounts the player only once its container has first scrolled into view (docs/behaviour/live-and-video.md),
  * so pages with several videos do not load every embed up front.
  */
 export function InViewPlayer({

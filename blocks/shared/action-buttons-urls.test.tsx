@@ -1,4 +1,4 @@
-// Issue 13.1: button and link URLs go through the renderer's one URL check. Script URLs written the way a browser
+// Button and link URLs go through the renderer's one URL check. Script URLs written the way a browser
 // strips them never become links or navigations; what resolves off-site opens in a new window without an opener.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -12,7 +12,7 @@ describe('resolvePerDevice', () => {
     });
   });
   it('inherits from the next narrower set key and leaves devices below the first one to the default', () => {
-    // Issue 28: a value set for Tablet does not reach Mobile or Small tablet.
+    // A value set for Tablet does not reach Mobile or Small tablet.
     expect(resolvePerDevice({ tablet: 't', ultrawide: 'u' })).toEqual({
       tablet: 't',
       desktop: 't',

@@ -2,7 +2,7 @@ import { stripUrl, vetMedia } from '../../renderer';
 
 /**
  * The playable URL for a video source, or null when the source is not an http(s) URL
- * (spec 001 section 5: other schemes such as javascript: or data: must never reach an iframe).
+ * (docs/behaviour/live-and-video.md: other schemes such as javascript: or data: must never reach an iframe).
  * With autoplay, `autoplay=1` is appended with `?` or `&` (before any #fragment).
  */
 export function toVideoUrl(url: string | null | undefined, autoplay = false): string | null {

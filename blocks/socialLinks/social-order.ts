@@ -2,7 +2,7 @@ import { blockSummaries, type SocialLinksProps } from '../../schemas';
 
 export type SocialNetwork = NonNullable<SocialLinksProps['order']>[number];
 
-/** Spec 001 section 9: the default order of social links, as the block schema's `order` default holds it. */
+/** docs/behaviour/blocks.md: the default order of social links, as the block schema's `order` default holds it. */
 export const DEFAULT_SOCIAL_ORDER = (blockSummaries.socialLinks.properties?.order?.default ?? []) as readonly SocialNetwork[];
 
 export interface SocialLink {

@@ -1,4 +1,4 @@
-// A speaker's page (issue 15 item 5) at /speakers/{id} or /experts/{id}: photo, name, job title, company (linking to
+// A speaker's page at /speakers/{id} or /experts/{id}: photo, name, job title, company (linking to
 // the company's page when company pages are on), bio and the speaker's sessions linking to theirs; an unknown id
 // shows a not-found state (and the server answers 404). The server prefetches the speaker (load.ts).
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The speaker (and expert) directory (issue 15 item 5; spec 000 section 2): every speaker with a bio and a photo as a
+// The speaker (and expert) directory (docs/behaviour/catalog.md): every speaker with a bio and a photo as a
 // card with photo, name, job title and company; search as you type, a company filter, sort, page size and paging,
 // the whole state in the page URL. The server prefetches the URL's page (load.ts), so the first render here reads
 // the same query key and hydrates without asking again.
@@ -16,7 +16,7 @@ import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slo
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
 
-/** All companies at once for the company filter (the API's full-list lookup size, spec 001 section 9). */
+/** All companies at once for the company filter (the API's full-list lookup size, docs/behaviour/catalog.md). */
 const ALL_COMPANIES = { pageSize: 1000 } as const;
 
 /**

@@ -1,4 +1,4 @@
-// Sponsor shuffle (spec 000 section 4, spec 001 sections 3 and 9): itemsToShow sponsor logos (default 9) in a
+// Sponsor shuffle (docs/behaviour/blocks.md): itemsToShow sponsor logos (default 9) in a
 // random order seeded with the page's render time (the server's HTML and the hydrating browser agree), shown one
 // by one 200 ms apart after 1 s. Shuffle drops the batch on show and brings the next; when fewer than `buffer`
 // (default 3) would remain, the list is fetched again and a new round appended. The button is disabled while

@@ -1,9 +1,9 @@
-// The sponsor shuffle's queue (spec 000 section 4, spec 001 section 9): the sponsors in a seeded random order; a
+// The sponsor shuffle's queue (docs/behaviour/blocks.md): the sponsors in a seeded random order; a
 // shuffle drops the batch on show, and when fewer than `buffer` unseen sponsors would remain behind the next batch,
 // a new round (the list fetched again, in a new order) is appended. Pure, so the component and tests share it.
 import { seededRandom } from '../../schemas';
 
-/** Spec 001 section 9: 9 sponsors shown, buffer 3; 200 ms stagger, first show after 1 s. */
+/** docs/behaviour/blocks.md: 9 sponsors shown, buffer 3; 200 ms stagger, first show after 1 s. */
 export const ITEMS_TO_SHOW = 9;
 export const BUFFER = 3;
 export const STAGGER_MS = 200;

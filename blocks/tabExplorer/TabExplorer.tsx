@@ -21,7 +21,7 @@ export default function TabExplorer({ componentId, props }: BlockComponentProps<
   const [hash, setHash] = useHash();
   const baseId = useId();
 
-  // Spec 001 section 4: disabled (hidden) tabs are hidden except in edit mode.
+  // docs/behaviour/blocks.md: disabled (hidden) tabs are hidden except in edit mode.
   const tabs = useMemo(
     () => sortTabs(props.tabs ?? []).filter((tab) => editMode || !tab.isDisabled),
     [props.tabs, editMode],

@@ -1,5 +1,5 @@
 /**
- * Spec 000 section 2: a tab explorer's selection lives in the URL hash as #{componentId}&{tabId}.
+ * docs/behaviour/blocks.md: a tab explorer's selection lives in the URL hash as #{componentId}&{tabId}.
  * Not percent-encoded here: the renderer's useHash encodes on write and decodes on read.
  */
 export function formatTabHash(componentId: string, tabId: string): string {
@@ -18,7 +18,7 @@ export function parseTabHash(hash: string, componentId: string): string | null {
 
 /**
  * The tab to show: the requested one if it is among the available tabs, else the default tab,
- * else the first (spec 001 section 4: a tab that disappears falls back to default or first).
+ * else the first (docs/behaviour/blocks.md: a tab that disappears falls back to default or first).
  */
 export function resolveTabId(
   availableIds: readonly string[],

@@ -1,4 +1,4 @@
-// The tool belt (spec 000 section 2, "Home"; scope event-tools, which the block's requireScope asks for): links
+// The tool belt (docs/behaviour/attendees-and-profile.md, "Home"; scope event-tools, which the block's requireScope asks for): links
 // to profile edit with its completion percentage, messages with the unread count, meetings with the new-invite
 // count, evaluations with the pending count, and a search box; under 768 px the links fold into a "My tools"
 // disclosure. CSS decides the layout, so the server's HTML and the first render agree at every width.

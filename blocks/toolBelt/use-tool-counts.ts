@@ -1,7 +1,7 @@
-// The tool belt's figures (spec 000 section 2, "Home"): the profile's completion percentage (attendees' GET
+// The tool belt's figures (docs/behaviour/attendees-and-profile.md, "Home"): the profile's completion percentage (attendees' GET
 // /profile/completion), unread messages and new meeting invites (the meetings' one counts poller, each at its own
 // settings' rate) and pending evaluations (GET /evaluations/counts every evaluationCountRefreshRateSeconds,
-// default 60 s, spec 001 section 9). Each is null until known, so a badge never shows a made-up 0.
+// default 60 s, docs/behaviour/attendees-and-profile.md). Each is null until known, so a badge never shows a made-up 0.
 import { useQuery } from '@tanstack/react-query';
 import { useSession, useSettings, viewerKey } from '../../api-client';
 import { evaluationCountsQueryOptions } from '../../api-client/evaluations';

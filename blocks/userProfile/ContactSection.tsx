@@ -1,4 +1,4 @@
-// Contact preferences (spec 000 sections 3 and 5): consent to share your contact details with exhibitors, one
+// Contact preferences (docs/behaviour/attendees-and-profile.md): consent to share your contact details with exhibitors, one
 // by one or all at once (the global opt-in). Consent applies only to signed-in visitors not from Korea: the
 // server says whether it applies, and nothing is asked otherwise.
 import { useQuery } from '@tanstack/react-query';

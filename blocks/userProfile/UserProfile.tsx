@@ -1,4 +1,4 @@
-// The signed-in attendee's profile at /user/profile (issue 17 item 2; spec 000 sections 2, 3 and 5): tabs chosen by
+// The signed-in attendee's profile at /user/profile (docs/behaviour/attendees-and-profile.md): tabs chosen by
 // the ?tab= query, the completion percentage (the profile metadata's weighted items, the same rule as the server),
 // onboarding on a first visit, and a save per tab. A save updates the directory at once (the server writes the
 // attendee document; the client drops its cached directory pages). The server prefetches the profile (load.ts).

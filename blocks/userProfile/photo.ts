@@ -1,4 +1,4 @@
-// The photo's checks before upload (spec 000 section 5: png, jpeg, jpg, gif; the server checks the bytes again).
+// The photo's checks before upload (docs/behaviour/attendees-and-profile.md: png, jpeg, jpg, gif; the server checks the bytes again).
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const PHOTO_ACCEPT = '.png,.jpeg,.jpg,.gif,image/png,image/jpeg,image/gif';
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;

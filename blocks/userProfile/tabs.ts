@@ -1,4 +1,4 @@
-// The profile page's tabs (spec 000 section 2: /user/profile with an optional tab query).
+// The profile page's tabs (docs/behaviour/attendees-and-profile.md: /user/profile with an optional tab query).
 export const PROFILE_TABS = [
   { key: 'profile', label: 'Profile' },
   { key: 'privacy', label: 'Privacy' },

@@ -13,7 +13,7 @@ function plainText(html: string | undefined): string {
 }
 
 /**
- * Poster with a play button. The player mounts when the block first scrolls into view (spec 001
+ * Poster with a play button. The player mounts when the block first scrolls into view (docs/behaviour/README.md
  * section 4); pressing play removes the poster and reloads the player with autoplay=1.
  */
 export default function VideoHero({ componentId, props }: BlockComponentProps<VideoHeroProps>) {

@@ -56,7 +56,7 @@ function isComplete(item: Item, value: unknown): boolean {
 }
 
 /**
- * docs/behaviour/attendees-and-profile.md section 5: the weighted share of completed items, rounded down; 0 when there are no
+ * docs/behaviour/attendees-and-profile.md: the weighted share of completed items, rounded down; 0 when there are no
  * weights.
  */
 export function profileCompletion(metadata: ProfileMetadata, profile: unknown): number {

@@ -24930,7 +24930,7 @@ export interface ProfilePhotoBody {
  */
 export interface QaApproveAnswer {
   /**
-   * Items: One capture of a QA run (docs/behaviour/qa.md's QA screenshot fields plus the run, state and comparisons). differencePercentage is -1 while computing (section 4), else 0 to 100 against the approved baseline.
+   * Items: One capture of a QA run (docs/behaviour/qa.md's QA screenshot fields plus the run, state and comparisons). differencePercentage is -1 while computing, else 0 to 100 against the approved baseline.
    */
   approved: {
     runId: string;
@@ -25060,7 +25060,7 @@ export type QaEntrySizeMismatch = {
 } | null;
 
 /**
- * One capture of a QA run (docs/behaviour/qa.md's QA screenshot fields plus the run, state and comparisons). differencePercentage is -1 while computing (section 4), else 0 to 100 against the approved baseline.
+ * One capture of a QA run (docs/behaviour/qa.md's QA screenshot fields plus the run, state and comparisons). differencePercentage is -1 while computing, else 0 to 100 against the approved baseline.
  */
 export interface QaEntry {
   runId: string;
@@ -25389,7 +25389,7 @@ export interface QaRunDetail {
     error: string | null;
   };
   /**
-   * Items: One capture of a QA run (docs/behaviour/qa.md's QA screenshot fields plus the run, state and comparisons). differencePercentage is -1 while computing (section 4), else 0 to 100 against the approved baseline.
+   * Items: One capture of a QA run (docs/behaviour/qa.md's QA screenshot fields plus the run, state and comparisons). differencePercentage is -1 while computing, else 0 to 100 against the approved baseline.
    */
   entries: {
     runId: string;

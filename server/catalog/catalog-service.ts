@@ -105,7 +105,7 @@ interface Recommended {
 }
 
 /**
- * Recommendations (docs/behaviour/catalog.md toggle, section 6: signed-in only): the engine of GET /api/recommendation
+ * Recommendations (docs/behaviour/catalog.md: signed-in only): the engine of GET /api/recommendation
  * (favorites, schedule, speakers and profile; facet entries shared with what the viewer has, delivery and viewing
  * left out), so the toggle, the Recommended sort and the API agree. Nothing the viewer already has is recommended.
  */

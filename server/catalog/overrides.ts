@@ -1,4 +1,4 @@
-// Catalog filter overrides by scope (docs/behaviour/catalog.md "filter override", section 6 "Catalog overrides target or
+// Catalog filter overrides by scope (docs/behaviour/catalog.md "filter override", "Catalog overrides target or
 // block by scope"), read from the site settings' catalogFilterOverrides.
 import type { FilterSelection } from './catalog-query.js';
 

@@ -1,4 +1,4 @@
-// The directories' state as the page URL holds it (spec 000 section 2: search, pageSize, currentPage, sortBy; the
+// The directories' state as the page URL holds it (docs/behaviour/catalog.md: search, pageSize, currentPage, sortBy; the
 // speaker list also filters by company; the all-companies directory by type). The blocks and their server loaders
 // both read it here, so the server prefetches exactly the query the first render asks for (same key).
 import type { CompanyKind, DirectoryParams, SpeakerDirectoryParams } from '../../../api-client/catalog';
@@ -69,7 +69,7 @@ export function companyRoute(kind: string): 'sponsors' | 'exhibitors' | 'partner
 }
 
 /**
- * Spec 000 section 2: the page size shows only above a threshold, here when the directory holds more than the
+ * docs/behaviour/catalog.md: the page size shows only above a threshold, here when the directory holds more than the
  * smallest page. While a search or filter narrows it, it stays (it would come and go as you type).
  */
 export function pageSizeUseful(state: DirectoryState, total: number | undefined): boolean {

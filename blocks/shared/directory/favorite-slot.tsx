@@ -1,4 +1,4 @@
-// Where a card or a detail page shows its favorite button. The button applies spec 000 section 6 itself (hidden
+// Where a card or a detail page shows its favorite button. The button applies docs/behaviour/catalog.md itself (hidden
 // unless allowLogOn and enableFavorites and the kind's own toggle; the sign-in prompt for anonymous visitors); the
 // slot collapses when it renders nothing.
 import { FavoriteButton, SPEAKER_FAVORITE, SPONSOR_FAVORITE } from '../favorites/FavoriteButton';

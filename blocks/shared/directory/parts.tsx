@@ -147,7 +147,7 @@ export function LoadFailed({ what, backHref, backText, onClick }: { what: string
 }
 
 /**
- * The back link above a detail page (spec 000 section 2, Navigation): to the page the visitor came from when the back
+ * The back link above a detail page (docs/behaviour/catalog.md, Navigation): to the page the visitor came from when the back
  * trail has one ("Back": a session page, say), else to `href`, the directory (`text`).
  */
 export function BackLink({ href, text, onClick }: { href: string; text: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {

@@ -12,7 +12,7 @@ export function useDirectoryUrl(): DirectoryUrl {
   return useListUrl<DirectoryState>(readDirectoryState, writeDirectoryState);
 }
 
-/** Where a visitor's page size for the directories is kept (spec 000 section 2: page sizes remembered per user). */
+/** Where a visitor's page size for the directories is kept (docs/behaviour/catalog.md: page sizes remembered per user). */
 export const directoryPageSizeKey = (viewer: string) => `conference.directory.pageSize.${viewer}`;
 
 /**

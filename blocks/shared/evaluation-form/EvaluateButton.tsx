@@ -1,4 +1,4 @@
-// The evaluate / evaluated button (spec 000 section 4): a link to the evaluation while it is to do, then a
+// The evaluate / evaluated button (docs/behaviour/evaluations.md): a link to the evaluation while it is to do, then a
 // disabled "Evaluated" button with a check once submitted.
 import { RouterLink } from '../../../renderer';
 import { Button, buttonClass, Icon } from '../../../ui';

@@ -1,4 +1,4 @@
-// The evaluation form (spec 000 sections 4 and 5), shared by session and conference evaluations, the gated
+// The evaluation form (docs/behaviour/evaluations.md), shared by session and conference evaluations, the gated
 // survey and the schedule's roundtable nomination: every question type, the question logic evaluated live, errors
 // on change (and for every question after a submit attempt), submit disabled while an error exists, then a yes/no
 // confirmation before the answers go. What follows a submit (thanks, counts, navigation) is the caller's: the

@@ -1,4 +1,4 @@
-// One evaluation for the signed-in attendee (spec 000 section 4, "Evaluation submit"): the form is shown only when
+// One evaluation for the signed-in attendee (docs/behaviour/evaluations.md, "Evaluation submit"): the form is shown only when
 // signed in, not submitted, available and with at least one section; otherwise the reason. On success: the thanks,
 // the form hidden, the counts refreshed (api-client's mutation), and outside inline mode (the session page's
 // #evals), back to the evaluations page. Used by the evaluationForm block and inline on the session page.
@@ -71,7 +71,7 @@ export function EvaluationPanel({
   }
   if (query.isError) {
     const missing = isApiError(query.error) && query.error.status === 404;
-    // Hidden on error (spec 000 section 4): the reason instead of the form.
+    // Hidden on error (docs/behaviour/evaluations.md): the reason instead of the form.
     return (
       <p className="blk-evalform__note" role="alert">
         {missing ? 'This session does not exist.' : 'The evaluation could not be loaded.'}

@@ -1,4 +1,4 @@
-// One question in the control its type calls for (spec 000 section 3): RadioList and unknown types as radio
+// One question in the control its type calls for (docs/behaviour/evaluations.md): RadioList and unknown types as radio
 // buttons, MultiSelect as check boxes (both in a fieldset whose legend is the label), Dropdown as a select,
 // PlainText as a text field, MultilineText as a text area with a count of the 1350 characters. The label is the
 // shown part of the question text, or the override a logic condition set; "Required" says which must be answered.

@@ -1,4 +1,4 @@
-// The session page's evaluation (#evals, spec 000 sections 2 and 4) for a signed-in attendee while it is open:
+// The session page's evaluation (#evals, docs/behaviour/evaluations.md) for a signed-in attendee while it is open:
 // the Evaluate button opens the form inline, and once submitted the button shows Evaluated, disabled with a check.
 // Inline mode: after the thanks the page stays. Nothing is read during the server render (no loader prefetches the
 // form, so the server and the first browser render both show the button waiting for it).

@@ -1,4 +1,4 @@
-// The evaluation form's rules in the browser (spec 000 sections 4 and 5): every question type, the label before
+// The evaluation form's rules in the browser (docs/behaviour/evaluations.md): every question type, the label before
 // ' | ', logic by score and by value shown live (visible, required, label override), errors on change, the 1350
 // character limit, submit disabled while errors exist, the yes/no confirmation, hidden and empty answers left out
 // of the submission, and a failed submit's message.

@@ -56,7 +56,7 @@ export function useEvaluationAnswers(sections: readonly EvaluationSection[]): Ev
 
 /**
  * The submission the API takes: visible questions only (a hidden question's answer is dropped, as the server
- * would refuse it), empty answers skipped (spec 000 section 5), in display order.
+ * would refuse it), empty answers skipped (docs/behaviour/evaluations.md), in display order.
  */
 export function toSubmission(
   evaluationId: string,

@@ -1,4 +1,4 @@
-// The favorite button (issue 15 item 6; spec 000 sections 3, 4 and 6) for tiles, detail pages and directories:
+// The favorite button (docs/behaviour/catalog.md) for tiles, detail pages and directories:
 //   <FavoriteButton kind={SESSION_FAVORITE} id={session.sessionId} label={session.title} sessionType={session.sessionType.logicalValue} />
 // Hidden unless allowLogOn, enableFavorites, the kind's toggle (settings favoriteKinds) and, for a session, a session
 // type not in doNotBackpackSessionTypes. Anonymous visitors get the sign-in prompt; signed-in visitors toggle at once

@@ -1,5 +1,5 @@
-// The favorite button: display rules (spec 000 section 6), the sign-in prompt for anonymous visitors, the
-// optimistic toggle and its rollback with an error toast (spec 000 section 4), against the real API (a child
+// The favorite button: display rules (docs/behaviour/catalog.md), the sign-in prompt for anonymous visitors, the
+// optimistic toggle and its rollback with an error toast (docs/behaviour/catalog.md), against the real API (a child
 // process seeded with a small demo) whose writes the test holds back or fails.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -65,7 +65,7 @@ beforeEach(() => {
   callsBefore = api.requests.filter((r) => r.url.startsWith('/favorites')).length;
 });
 
-describe('favoriteButtonShown (spec 000 section 6)', () => {
+describe('favoriteButtonShown (docs/behaviour/catalog.md)', () => {
   const on = { enableFavorites: true };
   it('needs allowLogOn, enableFavorites, the kind toggle and, for a session, a type not in doNotBackpackSessionTypes', () => {
     expect(favoriteButtonShown({}, on, FAVORITE_KIND.speaker)).toBe(true);

@@ -1,6 +1,6 @@
-// When the favorite button shows (spec 000 section 6): "Favorite button hidden unless allowLogOn and
+// When the favorite button shows (docs/behaviour/catalog.md): "Favorite button hidden unless allowLogOn and
 // enableFavorites, per-type toggles on, and type not in doNotBackpackSessionTypes." A favorite of a session
-// requires its session type (spec 000 section 5), so a session without one shows no button either.
+// requires its session type (docs/behaviour/catalog.md), so a session without one shows no button either.
 // Anonymous visitors see it while sign-in is offered (allowLogOn): pressing it asks them to sign in.
 import { FAVORITE_KIND, kindName, type FavoriteKind } from './kinds';
 

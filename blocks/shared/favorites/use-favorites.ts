@@ -1,5 +1,5 @@
 // The signed-in visitor's favorites: one query (GET /favorites) shared by every favorite button on the page, and a
-// toggle (api-client's optimistic favorite mutation, spec 000 section 4: "Favorites toggle optimistically with
+// toggle (api-client's optimistic favorite mutation, docs/behaviour/catalog.md: "Favorites toggle optimistically with
 // rollback on error") that shows an error toast when the write fails.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

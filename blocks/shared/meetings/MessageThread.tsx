@@ -1,4 +1,4 @@
-// One meeting's messages with a composer (spec 000 section 5: sending needs a meeting and non-empty text; spec 001
+// One meeting's messages with a composer (docs/behaviour/meetings.md: sending needs a meeting and non-empty text; docs/behaviour/README.md
 // section 9: one message action per 1000 ms by default, chatMessageActionRateLimitMs). Used by the meeting detail
 // and the inbox. New messages arrive by the live event (a refetch of the thread), which also marks them read. A thread
 // that takes no more messages (a cancelled meeting) keeps its composer in view, disabled, with the reason.

@@ -52,7 +52,7 @@ export function MeetingNotFound({ what, backHref, backLabel }: { what: string; b
   );
 }
 
-/** What people already have at the meeting's time (spec 000 section 5), shown before sending and on the meeting. */
+/** What people already have at the meeting's time (docs/behaviour/meetings.md), shown before sending and on the meeting. */
 export function ClashWarning({ conflicts, viewerId, format }: { conflicts: readonly MeetingConflict[]; viewerId: string; format: (start: string, end: string) => string }) {
   if (conflicts.length === 0) return null;
   return (

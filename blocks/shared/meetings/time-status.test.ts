@@ -1,5 +1,5 @@
-// Spec 000 section 4, meeting time status (not available, early, available now, late; lead and trail minutes; both
-// boundaries), and the form's zoned times across a daylight-saving change; spec 000 section 5 autofill.
+// docs/behaviour/meetings.md, meeting time status (not available, early, available now, late; lead and trail minutes; both
+// boundaries), and the form's zoned times across a daylight-saving change; docs/behaviour/meetings.md autofill.
 import { describe, expect, it } from 'vitest';
 import { autofillText } from '../../meetingForm/AttendeePicker';
 import { DEFAULT_LEAD_MINUTES, DEFAULT_TRAIL_MINUTES, nextBoundary, timeStatus } from './time-status';

@@ -1,4 +1,4 @@
-// Spec 000 section 4, meeting time status: not-available by default; early before start minus lead minutes;
+// docs/behaviour/meetings.md, meeting time status: not-available by default; early before start minus lead minutes;
 // available-now until end plus trail minutes; late afterwards; re-evaluated at both boundaries.
 import { useEffect, useState } from 'react';
 import { useFixedEventTime, useNow } from '../../../renderer';

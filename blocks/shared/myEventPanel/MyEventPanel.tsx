@@ -1,4 +1,4 @@
-// The My Event panel (issue 16 item 3; spec 000 sections 2 and 4; spec 001 section 2): a side panel for signed-in
+// The My Event panel (docs/behaviour/schedule-and-rsvp.md): a side panel for signed-in
 // visitors with the schedule, calendar and notifications tabs. A lazy chunk the shell loads only for signed-in
 // visitors after hydration (app/main.tsx's AttendeePanel slot), so it never enters the entry nor anonymous pages.
 // It opens by default per myEventPanelOpenPhases on ultra-wide screens unless the visitor closed it (remembered);
@@ -65,7 +65,7 @@ export default function MyEventPanel() {
   };
   const close = useCallback(() => {
     setOpen(false);
-    // Spec 000 section 4: a visitor who closed it does not get it opened by default again.
+    // docs/behaviour/schedule-and-rsvp.md: a visitor who closed it does not get it opened by default again.
     storage.set(CLOSED_KEY, true);
     requestAnimationFrame(() => launcher.current?.focus());
   }, []);

@@ -1,4 +1,4 @@
-// The panel's notifications tab (spec 001 section 2: "The My Event panel has an inbox view and a settings view,
+// The panel's notifications tab (docs/behaviour/notifications.md: "The My Event panel has an inbox view and a settings view,
 // toggled by a gear or cross button"): the new meeting invitations and unread messages (GET /api/me/counts) and the
 // newest inbox messages (GET /api/inbox), or the panel's settings.
 import { useState } from 'react';

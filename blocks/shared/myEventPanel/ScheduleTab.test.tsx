@@ -1,4 +1,4 @@
-// The My Event panel's "Up next" follows the event's clock (issue 27, "The live day shows the wrong sessions"): with
+// The My Event panel's "Up next" follows the event's clock ("The live day shows the wrong sessions"): with
 // the test date at 19 May 2027, 1 pm in Seattle it started with the previous day's breakfast, because it read the
 // real time. Now it lists what is on at that instant first, then what starts next, and never an event that ended.
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceSidePanel, onOtherSidePanel, opensByDefault } from './panel-rules';
 
-describe('My Event panel opens by default (spec 000 section 4)', () => {
+describe('My Event panel opens by default (docs/behaviour/schedule-and-rsvp.md)', () => {
   const base = { openPhases: ['live'], phaseId: 'live', signedIn: true, wide: true, closedBefore: false };
   it('when configured for the phase, signed in, on a wide screen, not closed before', () => {
     expect(opensByDefault(base)).toBe(true);

@@ -1,9 +1,9 @@
-// The My Event panel's rules (spec 000 section 4): it opens by default when configured for the current phase
+// The My Event panel's rules (docs/behaviour/schedule-and-rsvp.md): it opens by default when configured for the current phase
 // (settings myEventPanelOpenPhases), for a signed-in visitor, on a wide screen, unless they closed it before; Escape
 // closes it. "Drawer and refiner: opening one closes the other unless ultra-wide": the panel and the catalog's refiner
 // drawer announce their opening on window, and each closes when the other opens below the ultra-wide breakpoint.
 
-/** Spec 001 section 9: uw 1921 px, the breakpoint the catalog's refiner also starts open at. */
+/** docs/behaviour/schedule-and-rsvp.md: uw 1921 px, the breakpoint the catalog's refiner also starts open at. */
 export const WIDE_QUERY = '(min-width: 1921px)';
 
 /** Remembered once the visitor closes the panel: it no longer opens by itself (storage module key). */

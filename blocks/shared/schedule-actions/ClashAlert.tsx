@@ -1,4 +1,4 @@
-// What adding a session did: added, and every clash it creates, each by name and time (issue 16: "every clash is
+// What adding a session did: added, and every clash it creates, each by name and time ("every clash is
 // listed, not only the first"). An alert, so it is announced where the focus stays on the button.
 export interface ClashEntry {
   id: string;

@@ -1,4 +1,4 @@
-// Roundtable nomination (spec 000 section 4): "nominate (checks availability, then opens evaluation form; on submit
+// Roundtable nomination (docs/behaviour/schedule-and-rsvp.md): "nominate (checks availability, then opens evaluation form; on submit
 // status nominated; button shows nominated and can be cancelled after confirmation); confirmed (cancellable); closed;
 // full". The form is the evaluations' shared EvaluationForm with the roundtable's definition (GET
 // /api/evaluations/{sessionId}); a roundtable without a form is nominated at once, without answers.

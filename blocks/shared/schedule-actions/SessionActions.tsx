@@ -1,7 +1,7 @@
-// The session's schedule actions for signed-in visitors (issue 16 item 2; spec 000 sections 4 to 6): RSVP with its
+// The session's schedule actions for signed-in visitors (docs/behaviour/schedule-and-rsvp.md): RSVP with its
 // waitlist, add to / remove from schedule (bookmark / remove bookmark for bookmarkable types) naming every clash an
 // addition creates, roundtable nomination with its confirmation before cancelling, and add to calendar. Anonymous
-// visitors get the sign-in prompt from the caller instead (spec 000 section 6).
+// visitors get the sign-in prompt from the caller instead (docs/behaviour/schedule-and-rsvp.md).
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api-client';
 import { LinkButton } from '../../../ui';
@@ -30,7 +30,7 @@ function clashEntries(clashes: readonly ClashEvent[], format: RangeFormat): Clas
   return clashes.map((c) => ({ id: c.id, title: c.title, when: c.start && c.end ? format(c.start, c.end) : undefined }));
 }
 
-/** Spec 000 section 4, RSVP per session: the state the server answers for this viewer, and its action. */
+/** docs/behaviour/schedule-and-rsvp.md, RSVP per session: the state the server answers for this viewer, and its action. */
 export function RsvpAction({ session, opens, initial, onChanged }: { session: SessionRef; opens: string | null; initial?: RsvpApiState; onChanged?: () => void }) {
   const noteId = useId();
   const rsvp = useRsvp(session.sessionId);

@@ -1,7 +1,7 @@
-// The catalog tile's schedule button (spec 000 section 2: tiles show "backpack and schedule buttons"): add to or
+// The catalog tile's schedule button (docs/behaviour/schedule-and-rsvp.md: tiles show "backpack and schedule buttons"): add to or
 // remove from the schedule at once, naming every clash the addition creates; RSVP sessions and roundtables need
-// their own button (spec 000 section 5), which the session's page holds, so the tile links there. Anonymous
-// visitors are asked to sign in (spec 000 section 6). Part of the catalog's chunk: a nested import() would move the
+// their own button (docs/behaviour/schedule-and-rsvp.md), which the session's page holds, so the tile links there. Anonymous
+// visitors are asked to sign in (docs/behaviour/schedule-and-rsvp.md). Part of the catalog's chunk: a nested import() would move the
 // shell out of the app's entry (eslint.config.js), so it stays small instead (ScheduleAction alone of SessionActions).
 import { SIGN_IN_ACTION, useEventTimeFormat, useRenderContext } from '../../../renderer';
 import type { SessionCard } from '../../../schemas';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nominationText, nominationUiState, rsvpText, scheduleText, type RsvpApiState } from './labels';
 
-describe('RSVP per session (spec 000 section 4)', () => {
+describe('RSVP per session (docs/behaviour/schedule-and-rsvp.md)', () => {
   it('labels every state, and disables not open, waitlist full, closed and restricted', () => {
     const states: RsvpApiState[] = ['not-open', 'open', 'waitlist-open', 'waitlist-full', 'on-schedule', 'on-waitlist', 'closed', 'restricted'];
     const shown = states.map((s) => [s, rsvpText(s, 'Tue, Apr 20, 9:00 AM').label, rsvpText(s, null).actionable]);
@@ -23,7 +23,7 @@ describe('RSVP per session (spec 000 section 4)', () => {
   });
 });
 
-describe('roundtable nomination (spec 000 section 4)', () => {
+describe('roundtable nomination (docs/behaviour/schedule-and-rsvp.md)', () => {
   it('nominates, then shows nominated and confirmed as cancellable; closed and full are disabled', () => {
     expect(nominationText('nominate', null)).toMatchObject({ label: 'Nominate yourself', act: 'nominate' });
     expect(nominationText('nominated', null)).toMatchObject({ label: 'Nominated', act: 'cancel-nomination' });
@@ -35,7 +35,7 @@ describe('roundtable nomination (spec 000 section 4)', () => {
   });
 });
 
-describe('add / remove (spec 000 section 4: bookmark / unbookmark for bookmarkable types)', () => {
+describe('add / remove (docs/behaviour/schedule-and-rsvp.md: bookmark / unbookmark for bookmarkable types)', () => {
   it('switches the label for bookmarkable types', () => {
     expect([scheduleText(false, false).label, scheduleText(true, false).label]).toEqual(['Add to schedule', 'Remove from schedule']);
     expect([scheduleText(false, true).label, scheduleText(true, true).label]).toEqual(['Bookmark', 'Remove bookmark']);

@@ -1,4 +1,4 @@
-// What each schedule action button says in each state (spec 000 section 4): RSVP per session, roundtable
+// What each schedule action button says in each state (docs/behaviour/schedule-and-rsvp.md): RSVP per session, roundtable
 // nomination, and add / remove, which read bookmark / unbookmark for bookmarkable types. `actionable: false` states
 // are shown disabled with their reason (aria-disabled, so keyboard users still reach the reason).
 
@@ -22,7 +22,7 @@ export interface ButtonText {
 }
 
 /**
- * Spec 000 section 4: not yet open (disabled, shows open date), open with room (RSVP), open with no room and waitlist
+ * docs/behaviour/schedule-and-rsvp.md: not yet open (disabled, shows open date), open with room (RSVP), open with no room and waitlist
  * room (add to waitlist), waitlist full (disabled), on schedule (cancel RSVP), on waitlist (leave waitlist), closed
  * (disabled), restricted for the user's scopes (disabled).
  */
@@ -59,7 +59,7 @@ export type NominationApiState = Exclude<NominationUiState, 'nominate'> | 'open'
 
 export const nominationUiState = (state: NominationApiState): NominationUiState => (state === 'open' ? 'nominate' : state);
 
-/** Spec 000 section 4: not open; nominate; nominated (cancellable after confirmation); confirmed (cancellable); closed; full. */
+/** docs/behaviour/schedule-and-rsvp.md: not open; nominate; nominated (cancellable after confirmation); confirmed (cancellable); closed; full. */
 export function nominationText(state: NominationUiState, opens: string | null): ButtonText {
   switch (state) {
     case 'not-open':
@@ -79,7 +79,7 @@ export function nominationText(state: NominationUiState, opens: string | null): 
   }
 }
 
-/** Spec 000 section 4: "Add/remove label switches to bookmark/unbookmark for bookmarkable types". */
+/** docs/behaviour/schedule-and-rsvp.md: "Add/remove label switches to bookmark/unbookmark for bookmarkable types". */
 export function scheduleText(present: boolean, bookmark: boolean): ButtonText {
   if (bookmark) return present ? { label: 'Remove bookmark', actionable: true, act: 'remove' } : { label: 'Bookmark', actionable: true, act: 'add' };
   return present ? { label: 'Remove from schedule', actionable: true, act: 'remove' } : { label: 'Add to schedule', actionable: true, act: 'add' };

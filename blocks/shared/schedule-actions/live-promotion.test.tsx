@@ -1,4 +1,4 @@
-// Issue 27 item 3, the defect: when A cancels and B is moved from the waitlist onto the session, B's open session
+// The defect: when A cancels and B is moved from the waitlist onto the session, B's open session
 // page kept its old RSVP button until B opened a new browser. Here B's RSVP button and the shell's live connection
 // run against the real API (a child process seeded with a 60-session demo, its clock on 2027-05-01 when RSVPs are
 // open); the stream is a real HTTP event stream carrying B's page session cookie. A cancels through the API, as

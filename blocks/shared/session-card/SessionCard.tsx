@@ -24,7 +24,7 @@ export type CardPart = 'speakers' | 'location' | 'dateTime' | 'pills' | 'session
 
 export type SessionBadge = 'live' | 'on-demand' | 'ended' | null;
 
-/** Spec 000 section 4: live between start and end; after the end on demand if available, else ended. */
+/** docs/behaviour/catalog.md: live between start and end; after the end on demand if available, else ended. */
 export function sessionBadge(s: Pick<Card, 'startDateTime' | 'endDateTime' | 'hasOnDemand'>, now: number): SessionBadge {
   const start = s.startDateTime ? Date.parse(s.startDateTime) : NaN;
   const end = s.endDateTime ? Date.parse(s.endDateTime) : NaN;

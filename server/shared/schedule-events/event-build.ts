@@ -1,4 +1,4 @@
-// Building one schedule event (docs/behaviour/content-and-environments.md fields, section 5 "event construction"): every builder (sessions
+// Building one schedule event (docs/behaviour/content-and-environments.md fields, "event construction"): every builder (sessions
 // here, meetings and appointments in server/meetings) goes through buildScheduleEvent, so an event that lacks a
 // required field fails where it is made instead of reaching a client that would draw it at 00:00.
 import type { ScheduleEvent } from '../../../schemas/index.js';

@@ -1,5 +1,5 @@
 -- QA screenshot matrix. Runs are jobs (one at a time per environment: the partial unique index), each
--- capture one row per cell (docs/behaviour/content-and-environments.md, Blocks's fields; difference_percentage -1 while computing, section 4),
+-- capture one row per cell (docs/behaviour/content-and-environments.md, Blocks's fields; difference_percentage -1 while computing),
 -- baselines the approved capture per cell, designs the uploaded design image per page and breakpoint. Images are
 -- files in the data folder (DATA_DIR/qa); rows hold their paths.
 CREATE TABLE qa_runs (
