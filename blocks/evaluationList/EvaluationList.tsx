@@ -13,7 +13,6 @@ import { EvaluateButton } from '../shared/evaluation-form/EvaluateButton';
 import { evaluationPath } from '../shared/evaluation-form/viewer';
 import { useOnSite } from '../shared/on-site';
 import { countText, evaluationGroups, isOpenAt } from './groups';
-import '../shared/page-column.css';
 import './evaluationList.css';
 
 export const DEFAULT_EMPTY_TEXT =

@@ -12,7 +12,6 @@ import { useOnSite } from '../shared/on-site';
 import { SiteLink } from '../shared/SiteLink';
 import { FAVORITE_KIND, FAVORITE_KIND_NAMES, type FavoriteKind, type FavoriteKindName } from '../shared/favorites/kinds';
 import { useFavorites, useToggleFavorite } from '../shared/favorites/use-favorites';
-import '../shared/page-column.css';
 import './favoritesList.css';
 
 export const DEFAULT_EMPTY_TEXT = 'You have no favorites yet. Tap the heart on a session, speaker or sponsor to keep it here.';

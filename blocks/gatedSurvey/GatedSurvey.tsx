@@ -13,7 +13,6 @@ import { Button, Card, Dialog, Skeleton } from '../../ui';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { EvaluationForm } from '../shared/evaluation-form/EvaluationForm';
 import { useOnSite } from '../shared/on-site';
-import '../shared/page-column.css';
 import './gatedSurvey.css';
 
 export const DEFAULT_BUTTON = 'Take the survey';

@@ -12,7 +12,6 @@ import type { InteractiveMapProps, SiteSettings } from '../../schemas';
 import { Button } from '../../ui';
 import { mapConfig, mapRequest, pinForLocation, pinForSession, searchFor, type MapPin } from './map-selection';
 import { useOnSite } from '../shared/on-site';
-import '../shared/page-column.css';
 import '../shared/visually-hidden.css';
 import './interactiveMap.css';
 

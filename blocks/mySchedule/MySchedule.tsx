@@ -33,7 +33,6 @@ import { eventHref } from './links';
 import { useScheduleUrl } from './schedule-url';
 import { scheduleTimes } from './times';
 import { useOnSite } from '../shared/on-site';
-import '../shared/page-column.css';
 import './mySchedule.css';
 
 const DEFAULT_VIEWS: ScheduleView[] = ['List', 'Day', 'Week', 'Labs', 'CertificationExams', 'OnDemandBookmarks'];

@@ -10,7 +10,6 @@ import { Button, Icon, isGlyph, TextInput } from '../../ui';
 import { useToolCounts, type ToolCounts } from './use-tool-counts';
 import { useOnSite } from '../shared/on-site';
 import { SiteLink } from '../shared/SiteLink';
-import '../shared/page-column.css';
 import './toolBelt.css';
 
 type Link = NonNullable<ToolBeltProps['links']>[number];

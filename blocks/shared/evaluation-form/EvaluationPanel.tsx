@@ -13,7 +13,6 @@ import { SignInPrompt } from '../SignInPrompt';
 import { EvaluateButton } from './EvaluateButton';
 import { EvaluationForm } from './EvaluationForm';
 import { evaluationPath, evaluationsPath } from './viewer';
-import '../page-column.css';
 import './evaluation-panel.css';
 
 export const DEFAULT_THANKS = 'Thank you for your feedback!';

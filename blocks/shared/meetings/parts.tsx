@@ -8,7 +8,6 @@ import { RESPONSE_LABELS } from './format';
 import { TIME_STATUS_LABELS, useTimeStatus, type TimeWindow } from './time-status';
 // Every meeting block renders these parts, so the meeting styles load here, one file per component, in this order
 // (later files refine earlier ones).
-import '../page-column.css';
 import './meetings-base.css';
 import './meeting-cards.css';
 import './meeting-detail.css';
