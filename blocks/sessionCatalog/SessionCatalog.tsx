@@ -34,7 +34,6 @@ import { useRefinerLabels, useTileFormat } from './use-catalog-format';
 import { useCatalogPrefs } from './use-catalog-prefs';
 import { useCatalogUrl } from './use-catalog-url';
 import { useRefinerDrawer } from './use-refiner-drawer';
-import '../shared/list/search-row.css';
 import './sessionCatalog.css';
 import './catalog-drawer.css';
 import './catalog-results.css';

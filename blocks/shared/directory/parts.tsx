@@ -10,7 +10,6 @@ import { PageSizeSelect } from '../list/PageSizeSelect';
 import { SortSelect } from '../list/SortSelect';
 import { useWhen } from '../session-card/use-when';
 import { DEFAULT_PAGE_SIZE, type DirectorySort, type DirectoryState } from './directory-state';
-import '../list/search-row.css';
 
 const SORT_LABELS: Record<DirectorySort, string> = { relevance: 'Best match', asc: 'Name A–Z', desc: 'Name Z–A' };
 /** People sort by last name (the API's sort name is last name, then first name). */
