@@ -15,7 +15,7 @@ describe('generated files', () => {
         encoding: 'utf8',
         stdio: 'pipe',
       });
-    expect(run()).toContain('schemas/generated is fresh');
+    expect(run()).toContain('schemas/generated and the route table are fresh');
   }, 120_000);
 
   it('carry the do-not-edit banner', () => {
