@@ -18,32 +18,39 @@ export interface SseStream {
   close(): void;
 }
 
+/** Reads an event stream to its end, calling `onFrame` with each named event and its data line as sent. */
+export async function readSseFrames(body: ReadableStream<Uint8Array>, onFrame: (event: string, data: string) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const event = /^event: (.*)$/m.exec(frame)?.[1];
+      const data = /^data: (.*)$/m.exec(frame)?.[1];
+      if (event && data !== undefined) onFrame(event, data);
+    }
+  }
+}
+
 /** `headers`: e.g. the page session cookie of a signed-in user (user-targeted events). */
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
   const controller = new AbortController();
   const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream', ...headers } });
   const messages: SseMessage[] = [];
   const waiters = new Set<() => void>();
-  let buffer = '';
   const ended = (async () => {
     if (!res.body || !res.ok) return;
-    const decoder = new TextDecoder();
     try {
-      const reader = res.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.*)$/m.exec(frame)?.[1];
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          if (event && data !== undefined) messages.push({ event, data: JSON.parse(data) as unknown });
-        }
+      await readSseFrames(res.body, (event, data) => {
+        messages.push({ event, data: JSON.parse(data) as unknown });
         for (const wake of waiters) wake();
-      }
+      });
     } catch {
       // aborted by close()
     }

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, useLiveUpdates, type EventSourceFactory, type EventSourceLike } from '../../../api-client';
 import { clearToasts, showToast, useToasts } from '../../../renderer';
 import { realApiPerFile } from '../../../test-support/real-api';
+import { readSseFrames } from '../../../test-support/sse-reader';
 import { RsvpAction } from './SessionActions';
 
 const api = realApiPerFile({ demoSessions: 60, now: new Date('2027-05-01T16:00:00Z') });
@@ -44,22 +45,9 @@ function fetchEventSource(cookie: string, opened: EventSourceLike[]): EventSourc
         signal: controller.signal,
         headers: { accept: 'text/event-stream', cookie },
       });
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const type = /^event: (.*)$/m.exec(frame)?.[1];
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          if (type && data !== undefined) for (const l of listeners.get(type) ?? []) l(new MessageEvent(type, { data }));
-        }
-      }
+      await readSseFrames(res.body!, (type, data) => {
+        for (const l of listeners.get(type) ?? []) l(new MessageEvent(type, { data }));
+      });
     })().catch(() => undefined);
     return source;
   };
