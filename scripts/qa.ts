@@ -21,10 +21,10 @@ import {
   cellKey,
   DEMO_PAGE_NAMES,
   expandMatrix,
-  isQaAttendeeType,
+  isAudience,
   isQaBreakpoint,
   openCapturer,
-  QA_ATTENDEE_TYPES,
+  AUDIENCES,
   QA_BREAKPOINT_KEYS,
   runCells,
   type QaCell,
@@ -56,7 +56,7 @@ function parseArgs(argv: readonly string[]): Args {
   return {
     pages: value('pages', 'all'),
     phases: value('phases', 'all'),
-    types: value('types', QA_ATTENDEE_TYPES.join(',')),
+    types: value('types', AUDIENCES.join(',')),
     breakpoints: value('breakpoints', QA_BREAKPOINT_KEYS.join(',')),
     fullPage: argv.includes('--full-page'),
     approve: argv.includes('--approve'),
@@ -142,9 +142,9 @@ async function main(): Promise<void> {
     const pages = args.pages === 'all' ? DEMO_PAGE_NAMES.filter((p) => !p.endsWith('-detail') || detailIds[p]) : list(args.pages);
     const types = list(args.types);
     const breakpoints = list(args.breakpoints);
-    for (const t of types) if (!isQaAttendeeType(t)) throw new Error(`Unknown attendee type ${t}: one of ${QA_ATTENDEE_TYPES.join(', ')}`);
+    for (const t of types) if (!isAudience(t)) throw new Error(`Unknown attendee type ${t}: one of ${AUDIENCES.join(', ')}`);
     for (const b of breakpoints) if (!isQaBreakpoint(b)) throw new Error(`Unknown breakpoint ${b}: one of ${QA_BREAKPOINT_KEYS.join(', ')}`);
-    const cells = expandMatrix({ pages, phases: phaseIds, attendeeTypes: types.filter(isQaAttendeeType), breakpoints: breakpoints.filter(isQaBreakpoint), fullPage: args.fullPage });
+    const cells = expandMatrix({ pages, phases: phaseIds, attendeeTypes: types.filter(isAudience), breakpoints: breakpoints.filter(isQaBreakpoint), fullPage: args.fullPage });
 
     const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
     const baselines = join(args.out, 'baselines');

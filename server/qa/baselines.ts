@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../errors.js';
 import type { QaImageFiles } from './images.js';
-import { cellFileName, cellKey, type QaAttendeeType, type QaBreakpoint, type QaCell } from './matrix.js';
+import { cellFileName, cellKey, type Audience, type QaBreakpoint, type QaCell } from './matrix.js';
 import type { QaEntry, QaReference } from './run.js';
 import type { QaDesignRow, QaStore } from './store.js';
 
@@ -21,7 +21,7 @@ export type QaReferences = ReturnType<typeof createQaReferences>;
 const comparedPath = (designPath: string) => designPath.replace(/\.(png|jpg)$/, '.compare.png');
 
 function entryCell(entry: QaEntry): QaCell {
-  return { page: entry.page, phaseId: entry.phaseId, attendeeType: entry.attendeeType as QaAttendeeType, breakpoint: entry.breakpoint as QaBreakpoint, fullPage: entry.fullPage };
+  return { page: entry.page, phaseId: entry.phaseId, attendeeType: entry.attendeeType as Audience, breakpoint: entry.breakpoint as QaBreakpoint, fullPage: entry.fullPage };
 }
 
 export function createQaReferences(store: QaStore, images: QaImageFiles, environment: string) {

@@ -19,7 +19,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SSR_STATE_ELEMENT_ID } from '../../schemas/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium.js';
-import { cellKey, pagePath, QA_BREAKPOINTS, QA_HEIGHT, QA_TIMER_DELAY_MS, type QaAttendeeType, type QaCell } from './matrix.js';
+import { cellKey, pagePath, QA_BREAKPOINTS, QA_HEIGHT, QA_TIMER_DELAY_MS, type Audience, type QaCell } from './matrix.js';
 
 /** What the site's sign-in answers (POST /api/auth/dev/sign-in): kept in the tab as api-client keeps it. */
 export interface QaSession {
@@ -37,7 +37,7 @@ export interface CaptureOptions {
   baseUrl: string;
   phases: readonly QaPhase[];
   /** A session for a signed-in attendee type (the QA view-as); never called for anonymous. */
-  signIn(type: Exclude<QaAttendeeType, 'anonymous'>): Promise<QaSession>;
+  signIn(type: Exclude<Audience, 'anonymous'>): Promise<QaSession>;
   language?: string;
   /** Example ids for detail layouts (sessions-detail -> a session id). */
   detailIds?: Readonly<Record<string, string>>;
@@ -165,7 +165,7 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
     return new Date(phase.start);
   }
 
-  async function newContext(type: QaAttendeeType, phaseId: string): Promise<{ context: BrowserContext; at: number }> {
+  async function newContext(type: Audience, phaseId: string): Promise<{ context: BrowserContext; at: number }> {
     const start = phaseStart(phaseId);
     const session = type === 'anonymous' ? null : await options.signIn(type);
     const context = await browser.newContext({
@@ -187,7 +187,7 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
     return { context, at: Date.now() };
   }
 
-  async function contextFor(type: QaAttendeeType, phaseId: string): Promise<BrowserContext> {
+  async function contextFor(type: Audience, phaseId: string): Promise<BrowserContext> {
     const id = `${type}|${phaseId}`;
     let entry = contexts.get(id);
     if (entry) {
@@ -258,7 +258,7 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
   }
   const idleTabs = new Map<string, Tab[]>();
 
-  async function tabFor(type: QaAttendeeType, phaseId: string): Promise<Tab> {
+  async function tabFor(type: Audience, phaseId: string): Promise<Tab> {
     const contextId = `${type}|${phaseId}`;
     const context = await contextFor(type, phaseId);
     const idle = idleTabs.get(contextId) ?? [];

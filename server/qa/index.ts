@@ -9,11 +9,11 @@ export {
   cellKey,
   differenceLabel,
   expandMatrix,
-  isQaAttendeeType,
+  isAudience,
   isQaBreakpoint,
   pagePath,
   passes,
-  QA_ATTENDEE_TYPES,
+  AUDIENCES,
   QA_BREAKPOINT_KEYS,
   QA_BREAKPOINTS,
   QA_COMPUTING,
@@ -23,6 +23,6 @@ export {
   QA_THRESHOLD_PERCENT,
   QA_TIMER_DELAY_MS,
 } from './matrix.js';
-export type { QaAttendeeType, QaBreakpoint, QaCell, QaLabel, QaMatrixInput, QaScreenshotType, QaState } from './matrix.js';
+export type { Audience, QaBreakpoint, QaCell, QaLabel, QaMatrixInput, QaScreenshotType, QaState } from './matrix.js';
 export { pendingEntry, runCells } from './run.js';
 export type { QaEntry, QaFigmaResult, QaImageStore, QaReference, RunCellsInput } from './run.js';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../http/context.js';
 import { openCapturer, type QaPhase } from './capture.js';
 import { createQaImageFiles } from './images.js';
-import { QA_ATTENDEE_TYPES, QA_BREAKPOINT_KEYS } from './matrix.js';
+import { AUDIENCES, QA_BREAKPOINT_KEYS } from './matrix.js';
 import { createQaJobs, type QaJobs } from './runner.js';
 
 export { createQaJobs } from './runner.js';
@@ -15,7 +15,7 @@ export type { QaJobs, QaJobsDeps } from './runner.js';
 export type { QaDesign } from './baselines.js';
 export type { QaRunRequest, QaRunState, QaRunSummary } from './store.js';
 
-export const DEFAULT_REQUEST = { attendeeTypes: [...QA_ATTENDEE_TYPES], breakpoints: [...QA_BREAKPOINT_KEYS], fullPage: false };
+export const DEFAULT_REQUEST = { attendeeTypes: [...AUDIENCES], breakpoints: [...QA_BREAKPOINT_KEYS], fullPage: false };
 
 const jobsByContext = new WeakMap<RouteContext, QaJobs>();
 

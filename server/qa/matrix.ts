@@ -13,8 +13,8 @@ export const QA_TIMER_DELAY_MS = 1000;
 /** docs/behaviour/qa.md, Defaults: the viewport height of every capture. */
 export const QA_HEIGHT = 600;
 // The breakpoints, audiences, states and labels are schemas' (shared with the QA view); the server's names for them.
-export { AUDIENCES as QA_ATTENDEE_TYPES, isAudience as isQaAttendeeType, isQaBreakpoint, QA_BREAKPOINT_KEYS, QA_BREAKPOINTS, QA_STATES };
-export type { Audience as QaAttendeeType, QaBreakpoint, QaLabel, QaState };
+export { AUDIENCES, isAudience, isQaBreakpoint, QA_BREAKPOINT_KEYS, QA_BREAKPOINTS, QA_STATES };
+export type { Audience, QaBreakpoint, QaLabel, QaState };
 
 /** docs/behaviour/qa.md: a differencePercentage of -1 means computing. */
 export const QA_COMPUTING = -1;

@@ -5,13 +5,13 @@
  */
 import { ApiError } from '../errors.js';
 import type { Db } from '../store/db.js';
-import type { QaAttendeeType, QaBreakpoint, QaCell } from './matrix.js';
+import type { Audience, QaBreakpoint, QaCell } from './matrix.js';
 import { pendingEntry, type QaEntry } from './run.js';
 
 export interface QaRunRequest {
   pages: string[];
   phases: string[];
-  attendeeTypes: QaAttendeeType[];
+  attendeeTypes: Audience[];
   breakpoints: QaBreakpoint[];
   fullPage: boolean;
 }
