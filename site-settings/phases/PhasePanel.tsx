@@ -2,17 +2,15 @@ import { useId, useState, type RefObject } from 'react';
 import { EMPTY_SETTINGS_HASH, useSaveTestingDate } from '../../api-client/editing';
 import { instantToWallClock, showToast, useTranslation, wallClockToInstant } from '../../renderer';
 import {
-  DEFAULT_TEST_TIMEZONE,
   SLIDER_DEBOUNCE_MS,
-  TEST_TIMEZONES,
   dateAtStep,
   isTestTimezone,
   phaseAtDate,
   sliderRange,
   stepAtDate,
   type SwitcherPhase,
-  type TestTimezone,
 } from './phase-dates';
+import { DEFAULT_TEST_TIME_ZONE, TEST_TIME_ZONES, type TestTimeZone } from '../../schemas';
 import { ValueSelect } from '../ValueSelect';
 import { useDebounced } from './use-debounced';
 import { phaseStrings } from './strings';
@@ -55,8 +53,8 @@ export function PhasePanel(props: PhasePanelProps) {
   // What the tab showed when it was real time: "unchanged" for a panel opened without any test date.
   const [realTime, setRealTime] = useState(() => toMinute(now()));
   const [draft, setDraft] = useState<Date | null>(() => previewDate ?? serverDate ?? realTime);
-  const [timezone, setTimezone] = useState<TestTimezone>(
-    isTestTimezone(props.initialTimezone) ? props.initialTimezone : DEFAULT_TEST_TIMEZONE,
+  const [timezone, setTimezone] = useState<TestTimeZone>(
+    isTestTimezone(props.initialTimezone) ? props.initialTimezone : DEFAULT_TEST_TIME_ZONE,
   );
   const [pendingStep, setPendingStep] = useState<number | null>(null);
   const save = useSaveTestingDate();
@@ -141,7 +139,7 @@ export function PhasePanel(props: PhasePanelProps) {
       </div>
       <div className="phase-switcher__field">
         <label htmlFor={`${id}-timezone`}>{t('translate.phase-switcher.timezone')}</label>
-        <ValueSelect id={`${id}-timezone`} values={TEST_TIMEZONES} value={timezone} onChange={setTimezone} />
+        <ValueSelect id={`${id}-timezone`} values={TEST_TIME_ZONES} value={timezone} onChange={setTimezone} />
       </div>
 
       {range.kind === 'none' ? (

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_TEST_TIMEZONE,
   SLIDER_DEBOUNCE_MS,
   SLIDER_STEP_MS,
-  TEST_TIMEZONES,
   dateAtStep,
   phaseAtDate,
   sliderRange,
   stepAtDate,
 } from './phase-dates';
+import { DEFAULT_TEST_TIME_ZONE, TEST_TIME_ZONES } from '../../schemas';
 
 // The demo conference's phases (server/demo/calendar.ts), listed out of order on purpose.
 const phases = [
@@ -19,8 +18,8 @@ const phases = [
 
 describe('constants (docs/behaviour/phases.md, Phase slider)', () => {
   it('offers the test time zones, UTC by default', () => {
-    expect(TEST_TIMEZONES).toEqual(['UTC', 'Pacific/Auckland', 'US/Eastern', 'US/Pacific', 'America/Mexico_City', 'Asia/Shanghai', 'Asia/Tokyo']);
-    expect(DEFAULT_TEST_TIMEZONE).toBe('UTC');
+    expect(TEST_TIME_ZONES).toEqual(['UTC', 'Pacific/Auckland', 'US/Eastern', 'US/Pacific', 'America/Mexico_City', 'Asia/Shanghai', 'Asia/Tokyo']);
+    expect(DEFAULT_TEST_TIME_ZONE).toBe('UTC');
   });
   it('steps the slider by 30 minutes and debounces it by 50 ms', () => {
     expect(SLIDER_STEP_MS).toBe(30 * 60 * 1000);

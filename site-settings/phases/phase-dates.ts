@@ -1,12 +1,8 @@
 // Pure date arithmetic of the phase switcher: the slider's 30-minute steps across the event's phases, the
 // date input's time zones, and which phase a date falls in (the date input's wall clock <-> instant conversion is
 // the time module's: instantToWallClock and wallClockToInstant).
-import { DEFAULT_TEST_TIME_ZONE, resolveCurrentPhase, TEST_TIME_ZONES, type PhaseStart, type TestTimeZone } from '../../schemas';
+import { resolveCurrentPhase, TEST_TIME_ZONES, type PhaseStart, type TestTimeZone } from '../../schemas';
 
-/** The picker's zones (one list with the settings' testingTimezone values), UTC first: it is the default. */
-export const TEST_TIMEZONES = TEST_TIME_ZONES;
-export type TestTimezone = TestTimeZone;
-export const DEFAULT_TEST_TIMEZONE: TestTimezone = DEFAULT_TEST_TIME_ZONE;
 
 /** docs/behaviour/phases.md, Phase slider: "Phase slider step is 30 min, debounce 50 ms." */
 export const SLIDER_STEP_MS = 30 * 60_000;
@@ -24,8 +20,8 @@ export type SliderRange =
   | { kind: 'invalid' }
   | { kind: 'range'; start: number; end: number; steps: number };
 
-export function isTestTimezone(value: unknown): value is TestTimezone {
-  return typeof value === 'string' && (TEST_TIMEZONES as readonly string[]).includes(value);
+export function isTestTimezone(value: unknown): value is TestTimeZone {
+  return typeof value === 'string' && (TEST_TIME_ZONES as readonly string[]).includes(value);
 }
 
 /** Readable phase starts, earliest first. */
