@@ -37,7 +37,7 @@ export type {
 
 // Query client and keys
 export { MAX_QUERY_RETRIES, createQueryClient, shouldRetry } from './query-client';
-export { catalogViewer, queryKeys } from './query-keys';
+export { queryKeys } from './query-keys';
 
 // Static fallback
 export {
@@ -58,7 +58,7 @@ export { getSession, getValidToken, isExpired, subscribeSession } from './auth/s
 export { signIn, signOut } from './auth/sign-in';
 export type { SignInAnswer } from './auth/sign-in';
 export { useSession } from './auth/use-session';
-export { viewerKey } from './auth/viewer-key';
+export { viewerKey, viewerKeyOrAnonymous, type ViewerIds } from './auth/viewer-key';
 export { SessionSnapshotProvider, renderedSessionState, type RenderedSession } from './auth/session-snapshot';
 export { sessionQueryOptions } from './auth/session-query';
 export { currentUserQueryOptions, getCurrentUser } from './auth/current-user';

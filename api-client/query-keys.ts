@@ -45,12 +45,3 @@ export const queryKeys = {
   /** Meetings, appointments, messages and counts (api-client/meetings): everything one user's live event refreshes. */
   meetings: () => ['meetings'] as const,
 } as const;
-
-/**
- * The viewer the catalog's, favorites' and preferences' keys name: 'anonymous', or the signed-in user's event
- * profile id, else their CMS id.
- */
-export function catalogViewer(user: { eventProfileId?: string; cmsId?: string } | null | undefined): string {
-  if (!user) return 'anonymous';
-  return user.eventProfileId ?? user.cmsId ?? 'signed-in';
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewerKey } from './viewer-key';
+import { viewerKey, viewerKeyOrAnonymous } from './viewer-key';
 
 describe('viewerKey', () => {
   it('is the cmsId, else the event profile id, else signed-in; null when anonymous', () => {
@@ -8,5 +8,10 @@ describe('viewerKey', () => {
     expect(viewerKey({})).toBe('signed-in');
     expect(viewerKey(null)).toBeNull();
     expect(viewerKey(undefined)).toBeNull();
+  });
+
+  it('names an anonymous visitor "anonymous" where keys are shared with them, and a user by the same rule', () => {
+    expect(viewerKeyOrAnonymous(null)).toBe('anonymous');
+    expect(viewerKeyOrAnonymous({ cmsId: 'cms-a', eventProfileId: 'ep-a' })).toBe('cms-a');
   });
 });

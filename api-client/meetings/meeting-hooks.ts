@@ -22,7 +22,7 @@ export const MESSAGE_COUNT_REFRESH_SECONDS = 90;
 /** The viewer part of every meeting key: the signed-in user's id, null when anonymous. */
 export function useMeetingViewer(): string | null {
   const { signedIn, user } = useSession();
-  return signedIn ? (viewerKey(user) ?? 'signed-in') : null;
+  return signedIn ? viewerKey(user) : null;
 }
 
 /** A changed meeting: its detail takes the answer; lists, counts and conflicts refetch. */

@@ -4,7 +4,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { NominationAnswer, RsvpAnswer } from '../../schemas';
 import { useSession } from '../auth/use-session';
-import { viewerKey } from '../auth/viewer-key';
+import { ANONYMOUS_VIEWER_KEY, viewerKeyOrAnonymous } from '../auth/viewer-key';
 import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';
 import { useWriteMutation } from '../use-write-mutation';
 import {
@@ -16,7 +16,7 @@ import {
 /** The viewer part of every schedule key: the signed-in user's id, 'anonymous' otherwise. */
 export function useScheduleViewer(): string {
   const { signedIn, user } = useSession();
-  return signedIn ? (viewerKey(user) ?? 'signed-in') : 'anonymous';
+  return signedIn ? viewerKeyOrAnonymous(user) : ANONYMOUS_VIEWER_KEY;
 }
 
 const refreshSchedule = (client: QueryClient, viewer: string) =>

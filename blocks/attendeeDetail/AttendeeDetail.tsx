@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { catalogViewer, useSession } from '../../api-client';
+import { viewerKeyOrAnonymous, useSession } from '../../api-client';
 import { attendeeQueryOptions } from '../../api-client/attendees';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { AttendeeDetailProps } from '../../schemas';
@@ -38,7 +38,7 @@ function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
   const idBase = useId();
   const { language } = useRenderContext();
   const { user } = useSession();
-  const viewer = catalogViewer(user);
+  const viewer = viewerKeyOrAnonymous(user);
   const spaClick = useSpaClick();
   const routeId = useParams().id;
   const id = props.attendeeId || routeId || '';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogViewer, createQueryClient, getSession, signOut } from '../../api-client';
+import { viewerKeyOrAnonymous, createQueryClient, getSession, signOut } from '../../api-client';
 import { attendeeQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
 import { profileQueryOptions } from '../../api-client/profile';
 import type { BlockLoadContext, RenderContextValue } from '../../renderer';
@@ -91,7 +91,7 @@ describe('userProfile block', () => {
     expect(screen.getByRole('switch', { name: 'Show me in the attendee directory' })).toBeTruthy();
     const context = loadContext('?tab=privacy');
     await loadUserProfile({}, context);
-    expect(context.queryClient.getQueryData(profileQueryOptions(catalogViewer(context.user)).queryKey)).toBeTruthy();
+    expect(context.queryClient.getQueryData(profileQueryOptions(viewerKeyOrAnonymous(context.user)).queryKey)).toBeTruthy();
   });
 });
 
@@ -128,7 +128,7 @@ describe('attendeeDirectory and attendeeDetail blocks', () => {
     await api.signIn('inperson');
     const context = loadContext('?filter=region%3EEurope');
     await loadAttendeeDirectory({}, context);
-    const viewer = catalogViewer(context.user);
+    const viewer = viewerKeyOrAnonymous(context.user);
     const list = context.queryClient.getQueryData(attendeesQueryOptions(viewer, attendeeParams(readAttendeeState('?filter=region%3EEurope'))).queryKey);
     expect(list?.items.every((a) => a.region === 'Europe')).toBe(true);
     const detail = loadContext('', { id: 'att-exhibitor' });

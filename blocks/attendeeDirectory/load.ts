@@ -1,7 +1,7 @@
 // The attendee directory's server loader: prefetches the URL's page of attendees and the facet counts under the keys
 // the first render reads, so the HTML holds the cards. Nothing for visitors the directory is not for (the API would
 // answer 401/403 and the block shows its sign-in note instead).
-import { catalogViewer } from '../../api-client';
+import { viewerKeyOrAnonymous } from '../../api-client';
 import { attendeeFacetsQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
 import type { BlockLoader } from '../../renderer';
 import type { AttendeeDirectoryProps } from '../../schemas';
@@ -10,7 +10,7 @@ import { attendeeParams, facetParams, readAttendeeState } from './state';
 
 export const loadAttendeeDirectory: BlockLoader<AttendeeDirectoryProps> = async (props, context) => {
   if (!context.signedIn || !context.scopes.includes('attendee-directory')) return;
-  const viewer = catalogViewer(context.user);
+  const viewer = viewerKeyOrAnonymous(context.user);
   const state = readAttendeeState(context.search);
   await Promise.all([
     context.queryClient.prefetchQuery(attendeesQueryOptions(viewer, attendeeParams(state))),

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { catalogViewer, useSession } from '../../api-client';
+import { viewerKeyOrAnonymous, useSession } from '../../api-client';
 import { companyQueryOptions } from '../../api-client/catalog';
 import { OFF_SITE_LINK, useRenderContext, vetLink, type BlockComponentProps } from '../../renderer';
 import type { CompanyDetailProps } from '../../schemas';
@@ -50,7 +50,7 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
   const idBase = useId();
   const { language, features } = useRenderContext();
   const { user } = useSession();
-  const viewer = catalogViewer(user);
+  const viewer = viewerKeyOrAnonymous(user);
   const spaClick = useSpaClick();
   const routeId = useParams().id;
   const id = props.companyId || routeId || undefined;

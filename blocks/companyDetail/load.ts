@@ -1,6 +1,6 @@
 // The company page's server loader: prefetches the company (with its sessions and speakers) and the signed-in
 // visitor's favorites under the keys the first render reads, so the HTML holds the page.
-import { catalogViewer } from '../../api-client';
+import { viewerKeyOrAnonymous } from '../../api-client';
 import { companyQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
 import type { CompanyDetailProps } from '../../schemas';
@@ -11,7 +11,7 @@ export const loadCompanyDetail: BlockLoader<CompanyDetailProps> = async (props, 
   if (!id) return;
   const kind = props.kind ?? 'all';
   await Promise.all([
-    context.queryClient.prefetchQuery(companyQueryOptions(catalogViewer(context.user), kind === 'all' ? 'company' : kind, id)),
+    context.queryClient.prefetchQuery(companyQueryOptions(viewerKeyOrAnonymous(context.user), kind === 'all' ? 'company' : kind, id)),
     prefetchFavorites(context),
   ]);
 };

@@ -5,7 +5,7 @@
 // allow it.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { catalogViewer, useSession } from '../../api-client';
+import { viewerKeyOrAnonymous, useSession } from '../../api-client';
 import { sessionsRead } from '../shared/session-card/catalog-read';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { BREAKPOINT_KEYS, type HappeningNowProps } from '../../schemas';
@@ -24,7 +24,7 @@ function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
   const refresh = props.autoRefreshEnabled !== false && features.enableHappeningNowAutoRefresh !== false;
   const seconds = Math.max(30, props.autoRefreshTimeInSeconds ?? 240);
   const query = useQuery({
-    ...sessionsRead(catalogViewer(user), happeningParams(props, scopes, props.filterByRegion ? regionOf(user) : null)),
+    ...sessionsRead(viewerKeyOrAnonymous(user), happeningParams(props, scopes, props.filterByRegion ? regionOf(user) : null)),
     refetchInterval: refresh && autoOn ? seconds * 1000 : false,
   });
   // Sessions drop out at their end between refreshes (the render time first, so the HTML and hydration agree).

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type ElementType, type KeyboardEvent, type ReactNode } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router';
-import { catalogViewer, isApiError, useSession, useSettings } from '../../api-client';
+import { viewerKeyOrAnonymous, isApiError, useSession, useSettings } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import { eventTimeFormat, IN_PAGE_STATE, RouterLink, safeMediaSrc, useRenderContext, type BlockComponentProps, WEEKDAY_DATE_TIME } from '../../renderer';
 import type { InteractiveMapProps, SiteSettings } from '../../schemas';
@@ -78,7 +78,7 @@ function MapView({ block, search, setSearch, link }: ViewProps) {
   const request = mapRequest(search);
   const { user } = useSession();
   const code = request.kind === 'session' ? request.code : '';
-  const sessionQuery = useQuery({ ...catalogSessionQueryOptions(catalogViewer(user), code), enabled: code !== '', retry: false, retryOnMount: false });
+  const sessionQuery = useQuery({ ...catalogSessionQueryOptions(viewerKeyOrAnonymous(user), code), enabled: code !== '', retry: false, retryOnMount: false });
   const session = code !== '' ? sessionQuery.data?.session : undefined;
   const selected = request.kind === 'location' ? pinForLocation(config.pins, request.location) : session ? pinForSession(config.pins, session) : undefined;
 

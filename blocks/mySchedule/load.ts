@@ -2,6 +2,7 @@
 // first render reads (the viewer is the token's cmsId, as useScheduleViewer names it in the browser; the range
 // depends only on the block's eventDays, never on a zone the server cannot know), so the first paint holds the
 // schedule. Anonymous visitors have none: the block asks them to sign in.
+import { viewerKeyOrAnonymous } from '../../api-client';
 import type { BlockLoader } from '../../renderer';
 import type { MyScheduleProps } from '../../schemas';
 import { scheduleQueryOptions, sharedScheduleQueryOptions } from './api';
@@ -10,7 +11,7 @@ import { readScheduleUrl } from './schedule-url';
 
 export const loadMySchedule: BlockLoader<MyScheduleProps> = async (props, context) => {
   if (!context.signedIn || !context.user) return;
-  const viewer = context.user.cmsId ?? context.user.eventProfileId ?? 'signed-in';
+  const viewer = viewerKeyOrAnonymous(context.user);
   const range = scheduleRange(props.eventDays ?? []);
   // The share link's page shows that attendee's schedule instead of the viewer's own.
   const { attendeeId } = readScheduleUrl(context.search);

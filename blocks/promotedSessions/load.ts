@@ -1,6 +1,6 @@
 // Server loader of promoted sessions: prefetches the id and type queries its first render reads, so the HTML holds
 // the cards.
-import { catalogViewer } from '../../api-client';
+import { viewerKeyOrAnonymous } from '../../api-client';
 import { sessionsRead } from '../shared/session-card/catalog-read';
 import type { BlockLoader } from '../../renderer';
 import type { PromotedSessionsProps } from '../../schemas';
@@ -11,6 +11,6 @@ export const loadPromotedSessions: BlockLoader<PromotedSessionsProps> = async (p
   // carries their token, so the answers (their scopes) are theirs.
   const { byIds, byTypes } = promotedParams(props);
   await Promise.all(
-    [byIds, byTypes].map((params) => (params ? context.queryClient.prefetchQuery(sessionsRead(catalogViewer(context.user), params)) : undefined)),
+    [byIds, byTypes].map((params) => (params ? context.queryClient.prefetchQuery(sessionsRead(viewerKeyOrAnonymous(context.user), params)) : undefined)),
   );
 };

@@ -5,7 +5,7 @@
 // chips (ActiveChips.tsx), the drawer (RefinerPanel.tsx, use-refiner-drawer.ts) and the results (CatalogResults.tsx).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { catalogViewer, useSession } from '../../api-client';
+import { viewerKeyOrAnonymous, useSession } from '../../api-client';
 import { facetsQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
 import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { CATALOG_SORTS, type SessionCatalogProps } from '../../schemas';
@@ -69,7 +69,7 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
   const { features } = useRenderContext();
   const { user } = useSession();
   const signedIn = user !== null && user !== undefined;
-  const viewer = catalogViewer(user);
+  const viewer = viewerKeyOrAnonymous(user);
   const url = useCatalogUrl();
   const { hrefOf, go } = url;
   const prefs = useCatalogPrefs(viewer, defaultView, allowedViews, signedIn);

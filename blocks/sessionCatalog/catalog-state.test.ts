@@ -1,6 +1,6 @@
 // The catalog transitions of docs/behaviour/catalog.md and the constants of docs/behaviour/catalog.md, as pure functions.
 import { describe, expect, it } from 'vitest';
-import { catalogViewer } from '../../api-client';
+import { viewerKeyOrAnonymous } from '../../api-client';
 import {
   clearAll,
   clearTime,
@@ -48,8 +48,8 @@ describe('catalog URL', () => {
   it('asks the API for favorites only for a signed-in visitor', () => {
     expect(viewerParams({ favorites: true, search: 'ai' }, false)).toEqual({ search: 'ai' });
     expect(viewerParams({ favorites: true }, true)).toEqual({ favorites: true });
-    expect(catalogViewer(null)).toBe('anonymous');
-    expect(catalogViewer({ eventProfileId: 'ep-1', cmsId: 'c-1' })).toBe('ep-1');
+    expect(viewerKeyOrAnonymous(null)).toBe('anonymous');
+    expect(viewerKeyOrAnonymous({ eventProfileId: 'ep-1', cmsId: 'c-1' })).toBe('c-1');
   });
 
   it('asks the API for the narrowest of nested choices (values of one facet are ORed)', () => {

@@ -1,8 +1,8 @@
 // The catalog's server loader: prefetches the page of sessions and the facet counts for the request URL's catalog
 // state, with the same params and query keys the component's first render reads (catalog-state.ts), so the HTML
 // holds the results and the browser hydrates without asking again. Signed-in visitors' keys name their id
-// (catalogViewer), as the browser's do; the server's request carries their token, so the answers are theirs.
-import { catalogViewer } from '../../api-client';
+// (viewerKeyOrAnonymous), as the browser's do; the server's request carries their token, so the answers are theirs.
+import { viewerKeyOrAnonymous } from '../../api-client';
 import { facetsQueryOptions, preferencesQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
 import type { SessionCatalogProps } from '../../schemas';
@@ -10,7 +10,7 @@ import { prefetchFavorites } from '../shared/favorites/load';
 import { facetParams, queryParams, readCatalogParams, withRememberedSize } from './catalog-state';
 
 export const loadSessionCatalog: BlockLoader<SessionCatalogProps> = async (props, context) => {
-  const viewer = catalogViewer(context.user);
+  const viewer = viewerKeyOrAnonymous(context.user);
   // A signed-in user's remembered view and page size (use-catalog-prefs.ts): the HTML shows their view and holds
   // as many sessions as they chose last time, in any browser. A failed read renders the defaults.
   const prefs = context.signedIn ? await context.queryClient.fetchQuery(preferencesQueryOptions(viewer)).catch(() => null) : null;

@@ -294,7 +294,7 @@ describe('sessionCatalog block', () => {
     await loadSessionCatalog({}, { ...base, signedIn: true, user, search: '?filter=level%3E300' });
     const params = readCatalogParams('?filter=level%3E300');
     expect(
-      queryClient.getQueryData(sessionsQueryOptions('ep-attendee', params).queryKey)?.total,
+      queryClient.getQueryData(sessionsQueryOptions('cms-attendee', params).queryKey)?.total,
     ).toBeGreaterThan(0);
     expect(queryClient.getQueryData(sessionsQueryOptions('anonymous', params).queryKey)).toBeUndefined();
     client = queryClient;
@@ -325,7 +325,7 @@ describe('sessionCatalog block', () => {
       await waitFor(() => expect(urlParams().get('pageSize')).toBe('48'), WAIT);
       await waitFor(() => expect(tiles()).toHaveLength(48), WAIT);
       expect(screen.getByRole('button', { name: 'Tiles' }).getAttribute('aria-pressed')).toBe('true');
-      expect(localStorage.getItem('conference.catalog.pageSize.ep-attendee')).toBeNull();
+      expect(localStorage.getItem('conference.catalog.pageSize.cms-attendee')).toBeNull();
     } finally {
       signOut();
     }
@@ -342,7 +342,7 @@ describe('sessionCatalog block', () => {
         {},
         { queryClient, environment: 'cont', language: 'en', phaseId: null, scopes: [], params: {}, signedIn: true, user, search: '' },
       );
-      const remembered = queryClient.getQueryData(sessionsQueryOptions('ep-attendee', { ...readCatalogParams(''), pageSize: 48 }).queryKey);
+      const remembered = queryClient.getQueryData(sessionsQueryOptions('cms-attendee', { ...readCatalogParams(''), pageSize: 48 }).queryKey);
       expect(remembered?.items).toHaveLength(48);
     } finally {
       signOut();

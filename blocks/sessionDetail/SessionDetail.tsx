@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { catalogViewer, isApiError, useSession } from '../../api-client';
+import { viewerKeyOrAnonymous, isApiError, useSession } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import { useFixedEventTime, type BlockComponentProps } from '../../renderer';
 import type { SessionDetailProps } from '../../schemas';
@@ -32,7 +32,7 @@ export default function SessionDetail(block: BlockComponentProps<SessionDetailPr
 function Detail({ props, componentId }: BlockComponentProps<SessionDetailProps>) {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const viewer = catalogViewer(user);
+  const viewer = viewerKeyOrAnonymous(user);
   const query = useQuery({
     ...catalogSessionQueryOptions(viewer, id),
     enabled: id !== '',

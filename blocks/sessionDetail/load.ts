@@ -2,7 +2,7 @@
 // component's first render reads, so the HTML holds the session and the browser hydrates without asking again.
 // An unknown id leaves the query in its not-found error, which the page renders as the site's not-found state
 // (and the server answers 404).
-import { catalogViewer } from '../../api-client';
+import { viewerKeyOrAnonymous } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
 import type { SessionDetailProps } from '../../schemas';
@@ -13,7 +13,7 @@ export const loadSessionDetail: BlockLoader<SessionDetailProps> = async (_props,
   if (!id) return;
   // The favorite button shows its pressed state in the HTML for signed-in visitors.
   await Promise.all([
-    context.queryClient.prefetchQuery(catalogSessionQueryOptions(catalogViewer(context.user), id)),
+    context.queryClient.prefetchQuery(catalogSessionQueryOptions(viewerKeyOrAnonymous(context.user), id)),
     prefetchFavorites(context),
   ]);
 };

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { catalogViewer, useSession } from '../../api-client';
+import { viewerKeyOrAnonymous, useSession } from '../../api-client';
 import { companyQueryOptions, speakerQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { SpeakerDetailProps } from '../../schemas';
@@ -41,7 +41,7 @@ function Detail({ props }: BlockComponentProps<SpeakerDetailProps>) {
   const idBase = useId();
   const { language, features } = useRenderContext();
   const { user } = useSession();
-  const viewer = catalogViewer(user);
+  const viewer = viewerKeyOrAnonymous(user);
   const spaClick = useSpaClick();
   const id = speakerIdOf(props, useParams().id);
   // No refetch of a failed load on mount: the server's not-found answer stays (and the server render sees it).

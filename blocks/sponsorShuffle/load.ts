@@ -1,6 +1,6 @@
 // Server loader of the sponsor shuffle: prefetches the sponsor list its first render shuffles (seeded with the
 // render time), so the HTML holds the first batch of logos.
-import { catalogViewer } from '../../api-client';
+import { viewerKeyOrAnonymous } from '../../api-client';
 import { sponsorsRead } from '../shared/session-card/catalog-read';
 import type { BlockLoader } from '../../renderer';
 import type { SponsorShuffleProps } from '../../schemas';
@@ -8,5 +8,5 @@ import { SPONSOR_LIST } from './shuffle';
 
 export const loadSponsorShuffle: BlockLoader<SponsorShuffleProps> = async (_props, context) => {
   // A signed-in visitor's key names them, as the browser's does; the server's request carries their token.
-  await context.queryClient.prefetchQuery(sponsorsRead(catalogViewer(context.user), SPONSOR_LIST));
+  await context.queryClient.prefetchQuery(sponsorsRead(viewerKeyOrAnonymous(context.user), SPONSOR_LIST));
 };

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { catalogViewer, useSession } from '../../api-client';
+import { viewerKeyOrAnonymous, useSession } from '../../api-client';
 import { profileMetadataQueryOptions, profileQueryOptions, useSaveProfile, useUploadProfilePhoto } from '../../api-client/profile';
 import { IN_PAGE_STATE, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { profileCompletion, type Profile, type UserProfileProps } from '../../schemas';
@@ -39,7 +39,7 @@ function ProfilePage({ props }: BlockComponentProps<UserProfileProps>) {
   const { heading = 'My profile', defaultTab = 'profile' } = props;
   const idBase = useId();
   const { user } = useSession();
-  const viewer = catalogViewer(user);
+  const viewer = viewerKeyOrAnonymous(user);
   const location = useLocation();
   const navigate = useNavigate();
   const tab = readTab(location.search, defaultTab);

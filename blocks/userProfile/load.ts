@@ -1,6 +1,6 @@
 // The profile page's server loader: prefetches the signed-in visitor's profile and the profile metadata (and their
 // consent on the contact tab) under the keys the first render reads, so the HTML holds the form and its percentage.
-import { catalogViewer } from '../../api-client';
+import { viewerKeyOrAnonymous } from '../../api-client';
 import { consentQueryOptions, profileMetadataQueryOptions, profileQueryOptions } from '../../api-client/profile';
 import type { BlockLoader } from '../../renderer';
 import type { UserProfileProps } from '../../schemas';
@@ -8,7 +8,7 @@ import { readTab } from './tabs';
 
 export const loadUserProfile: BlockLoader<UserProfileProps> = async (props, context) => {
   if (!context.signedIn) return;
-  const viewer = catalogViewer(context.user);
+  const viewer = viewerKeyOrAnonymous(context.user);
   const tab = readTab(context.search, props.defaultTab);
   await Promise.all([
     context.queryClient.prefetchQuery(profileQueryOptions(viewer)),

@@ -2,7 +2,7 @@
 // search box's draft, in-site link clicks, the remembered page size, and the move back to the last page when the
 // URL's page is past the end.
 import { useEffect } from 'react';
-import { catalogViewer, useSession } from '../../../api-client';
+import { viewerKeyOrAnonymous, useSession } from '../../../api-client';
 import { useSearchDraft, type SearchDraft } from '../list/use-search-draft';
 import { useSpaClick } from '../list/use-list-url';
 import type { DirectoryState } from './directory-state';
@@ -17,7 +17,7 @@ export interface DirectoryPage extends DirectoryUrl {
 
 /** The directory's page: `showPageSize` false leaves the visitor's remembered size unused. */
 export function useDirectoryPage(showPageSize: boolean): DirectoryPage {
-  const viewer = catalogViewer(useSession().user);
+  const viewer = viewerKeyOrAnonymous(useSession().user);
   const url = useDirectoryUrl();
   const search = useSearchDraft(url.state, url.go);
   const spaClick = useSpaClick(search.cancel);

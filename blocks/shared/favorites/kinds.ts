@@ -1,5 +1,4 @@
 // Favorite kinds as the blocks name them; the kinds themselves are a domain fact (schemas/domain/catalog.ts).
-import { catalogViewer } from '../../../api-client';
 import { FAVORITE_KIND, favoriteKindName } from '../../../schemas';
 
 export { FAVORITE_KIND, FAVORITE_KIND_NAMES } from '../../../schemas';
@@ -13,8 +12,3 @@ export const SOLUTION_FAVORITE = FAVORITE_KIND.solution;
 export const SESSION_FAVORITE = FAVORITE_KIND.session;
 
 export const kindName = favoriteKindName;
-
-/** The query key's viewer (the same rule as the catalog's keys): the user's event profile id, else their CMS id. */
-export function favoritesViewer(user: { eventProfileId?: string; cmsId?: string } | null | undefined): string | null {
-  return user ? catalogViewer(user) : null;
-}

@@ -3,11 +3,11 @@
 // rollback on error") that shows an error toast when the write fails.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { isApiError, isShownError, useSession } from '../../../api-client';
+import { isApiError, isShownError, useSession, viewerKey } from '../../../api-client';
 import { favoritesQueryOptions, hasFavorite, useFavoriteToggle } from '../../../api-client/catalog';
 import { showToast } from '../../../renderer';
 import type { Favorite } from '../../../schemas';
-import { favoritesViewer, type FavoriteKind } from './kinds';
+import type { FavoriteKind } from './kinds';
 
 export interface FavoriteTarget {
   kind: FavoriteKind;
@@ -32,7 +32,7 @@ export interface FavoritesState {
 /** `enabled: false` (a hidden button) reads what the cache holds but never asks the API. */
 export function useFavorites({ enabled = true }: { enabled?: boolean } = {}): FavoritesState {
   const { user, signedIn } = useSession();
-  const viewer = signedIn ? favoritesViewer(user) : null;
+  const viewer = signedIn ? viewerKey(user) : null;
   const query = useQuery({ ...favoritesQueryOptions(viewer ?? 'anonymous'), enabled: enabled && viewer !== null });
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
   const isFavorite = useCallback((kind: FavoriteKind, id: string) => hasFavorite(items, kind, id), [items]);

@@ -1,9 +1,10 @@
 // The viewer part of the meeting keys in a server loader: the same id the browser's useMeetingViewer reads.
+import { viewerKey } from '../../../api-client';
 import type { BlockLoadContext } from '../../../renderer';
 
 export function meetingViewerOf(context: BlockLoadContext): string | null {
-  if (!context.signedIn || !context.user) return null;
-  return context.user.cmsId ?? context.user.eventProfileId ?? 'signed-in';
+  if (!context.signedIn) return null;
+  return viewerKey(context.user);
 }
 
 /** A route parameter (meetingId, appointmentId), '' when absent. */

@@ -1,7 +1,7 @@
 // The small session card the data blocks share (happeningNow, promotedSessions): title linking to the session's
 // page, live / on-demand / ended badge, code, time in the page's zone, location, up to 3 speakers and pills. Kept
 // apart from the catalog's code so a page that shows only these blocks does not load the catalog.
-import { catalogViewer, useSession } from '../../../api-client';
+import { viewerKeyOrAnonymous, useSession } from '../../../api-client';
 import { safeLinkHref, useRenderContext } from '../../../renderer';
 import { FULL_LIST_PAGE_SIZE, PAGE_SIZES, type SessionCard as Card } from '../../../schemas';
 import './session-card.css';
@@ -37,7 +37,7 @@ const BADGE_TEXT = { live: 'Live', 'on-demand': 'On demand', ended: 'Ended' } as
 
 /** The query-cache viewer of the catalog keys for the current visitor. */
 export function useViewer(): string {
-  return catalogViewer(useSession().user);
+  return viewerKeyOrAnonymous(useSession().user);
 }
 
 /** The smallest page size the API takes (a visitor's size, else the full-list size) that holds `n`. */
