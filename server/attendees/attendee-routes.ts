@@ -12,7 +12,8 @@ import { answerOf, defineRoute, errorAnswers, noQuery, type RouteDefinition } fr
 import { readPhoto } from '../profile/index.js';
 import { parseAttendeeQuery, parseFilters } from './attendee-query.js';
 import { attendeeDetail, attendeeFacets, attendeeVisibility, listAttendees, suggestAttendees } from './attendee-service.js';
-import { photoViewerOf, requireDirectory, requireFeature, viewerOf } from './viewer.js';
+import { requireFeature, viewerOf } from '../shared/attendee-viewer.js';
+import { photoViewerOf, requireDirectory } from './viewer.js';
 
 const query = (name: string) => ref('attendee-query', name);
 

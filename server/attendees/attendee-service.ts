@@ -6,9 +6,9 @@ import { ApiError } from '../errors.js';
 import { SqlParams } from '../catalog/index.js';
 import { profileSummary } from '../profile/index.js';
 import type { Queryable } from '../store/db.js';
-import { attendeeOf, displayNameOf } from './attendee-doc.js';
+import { attendeeOf, displayNameOf } from '../shared/attendee-doc.js';
 import { ATTENDEE_FACETS, prefixTsquery, type AttendeeFacet, type AttendeeFilter, type AttendeeQuery } from './attendee-query.js';
-import type { AttendeeViewer } from './viewer.js';
+import type { AttendeeViewer } from '../shared/attendee-viewer.js';
 
 type Doc = Record<string, unknown>;
 

@@ -1,30 +1,11 @@
-// Who is asking and what the environment's flags allow, read once per request: the attendee routes and the profile
-// routes gate on the same flags (docs/behaviour/attendees-and-profile.md route gates) and the viewer's own attendee record.
+// The attendee routes' own gates: the viewer of a photo (named by the page session cookie) and the directory's
+// sign-in, scope and flag rule. The viewer with the environment's flags is server/shared/attendee-viewer.ts.
 import type { FastifyRequest } from 'fastify';
 import { readCookie, SESSION_COOKIE } from '../auth/index.js';
 import { ApiError } from '../errors.js';
 import type { RouteContext } from '../http/context.js';
-import { readSettings } from '../http/reads.js';
-import { setUser, type Viewer } from '../http/viewer.js';
-import { applyScopedFeatures } from '../settings/index.js';
-
-export interface AttendeeViewer extends Viewer {
-  features: Record<string, boolean>;
-  eventTimezone: string;
-}
-
-export async function viewerOf(ctx: RouteContext, req: FastifyRequest): Promise<AttendeeViewer> {
-  const { userId, scopes } = req.viewer;
-  const { value } = await readSettings(ctx, ctx.config.siteEnv, scopes);
-  const settings = value as Record<string, unknown>;
-  const timezones = (settings.timezones ?? {}) as { eventTimezone?: unknown };
-  return {
-    userId,
-    scopes,
-    features: applyScopedFeatures(settings, scopes),
-    eventTimezone: typeof timezones.eventTimezone === 'string' && timezones.eventTimezone !== '' ? timezones.eventTimezone : 'UTC',
-  };
-}
+import { setUser } from '../http/viewer.js';
+import { requireFeature, viewerOf, type AttendeeViewer } from '../shared/attendee-viewer.js';
 
 /**
  * The viewer of an image: an <img> carries no Authorization header, so without one the page session cookie names
@@ -36,11 +17,6 @@ export async function photoViewerOf(ctx: RouteContext, req: FastifyRequest): Pro
     if (token) setUser(req, await ctx.tokens.verify(token, ctx.now()).catch(() => undefined));
   }
   return viewerOf(ctx, req);
-}
-
-/** A switched-off feature is not there (404); 403 stays for a missing scope, as the attendee-type changer does. */
-export function requireFeature(viewer: AttendeeViewer, flag: string): void {
-  if (viewer.features[flag] !== true) throw new ApiError('notFound', { feature: flag }, `This feature is switched off (${flag}).`);
 }
 
 /** docs/behaviour/attendees-and-profile.md: the directory needs sign-in, the attendee-directory scope and enableAttendees. */

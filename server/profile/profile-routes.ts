@@ -8,7 +8,7 @@ import type {
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import { answerOf, defineRoute, noQuery, routeWith, type RouteDefinition } from '../routes/types.js';
-import { requireFeature, viewerOf } from '../attendees/index.js';
+import { requireFeature, viewerOf } from '../shared/attendee-viewer.js';
 import { getConsent, updateConsent } from './consent.js';
 import { PROFILE_METADATA } from './metadata.js';
 import { savePhoto } from './photo.js';

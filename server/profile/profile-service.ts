@@ -5,7 +5,7 @@ import type { Profile, ProfileAnswer, ProfileBody } from '../../schemas/index.js
 import { profileCompletion, socialLinkProblem } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
-import { SOCIAL_KEYS } from '../attendees/index.js';
+import { SOCIAL_KEYS } from '../shared/attendee-doc.js';
 import { PROFILE_METADATA } from './metadata.js';
 import { summaryOf } from './summary.js';
 

@@ -8,7 +8,7 @@
 // A candidate needs a shared interest or region: with nothing in common nobody is recommended.
 import type { AttendeeRecommendationList } from '../../schemas/index.js';
 import type { Queryable } from '../store/db.js';
-import { attendeeOf } from '../attendees/index.js';
+import { attendeeOf } from '../shared/attendee-doc.js';
 
 const INTEREST = /^(topic|solutionArea)>/;
 
