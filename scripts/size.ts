@@ -52,7 +52,11 @@ async function main(): Promise<void> {
     });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`http://127.0.0.1:${port}${sizePath}`, { waitUntil: 'networkidle' });
+    await page.goto(`http://127.0.0.1:${port}${sizePath}`, { waitUntil: 'load' });
+    // The page starts its script only after the first paint (the boot snippet), so on a busy machine the network can
+    // fall idle before it asks for any: wait for hydration, then for the lazy chunks it pulls in.
+    await page.waitForSelector('#root[data-hydrated]', { timeout: 60_000 }).catch(() => undefined);
+    await page.waitForLoadState('networkidle');
     // A size is only worth reporting for a page that works: the blocks rendered and nothing threw.
     const blocks = await page.locator('[data-block-type]').count();
     await browser.close();
