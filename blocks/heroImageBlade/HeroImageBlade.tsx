@@ -78,7 +78,11 @@ export default function HeroImageBlade({ componentId, props }: BlockComponentPro
       </div>
       <div className="blk-hero-blade__text">
         {text.eyebrow ? <p className="blk-hero-blade__eyebrow">{text.eyebrow}</p> : null}
-        <OptionalHtml as={clampHeadingLevel(text.headingLevel)} className="blk-hero-blade__heading" html={text.heading} />
+        <OptionalHtml
+          as={clampHeadingLevel(text.headingLevel)}
+          className="blk-hero-blade__heading"
+          html={text.heading}
+        />
         <OptionalHtml as="p" className="blk-hero-blade__subheading" html={text.subheading} />
         <OptionalHtml as="div" className="blk-hero-blade__body" html={text.body} />
         <ActionButtons buttons={text.buttons} componentId={componentId} />
