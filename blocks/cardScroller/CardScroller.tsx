@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { SafeHtml, safeMediaSrc, vetLink, type BlockComponentProps } from '../../renderer';
+import { safeMediaSrc, vetLink, type BlockComponentProps } from '../../renderer';
 import type { CardScrollerProps } from '../../schemas';
 import { IconButton } from '../../ui';
 import { perDeviceVars } from '../shared/breakpoint-vars';
+import { OptionalHtml } from '../shared/OptionalHtml';
 import './card-scroller.css';
 import '../shared/visually-hidden.css';
 
@@ -24,7 +25,7 @@ function CardItem({ card }: { card: Card }) {
       ) : null}
       <div className="blk-card-scroller__content">
         {card.title ? <h3 className="blk-card-scroller__title">{card.title}</h3> : null}
-        {card.body ? <SafeHtml as="div" className="blk-card-scroller__body" html={card.body} /> : null}
+        <OptionalHtml as="div" className="blk-card-scroller__body" html={card.body} />
         {href ? (
           // The visible text starts the accessible name; the aria label (or the card's title behind a bare "Learn
           // more") follows as hidden text, so name and visible text never disagree (axe label-content-name-mismatch).

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
-import { SafeHtml, cssImageUrl, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { classNames, cssImageUrl, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { ActionButtons } from '../shared/ActionButtons';
+import { OptionalHtml } from '../shared/OptionalHtml';
 import type { HeaderBannerProps } from '../../schemas';
 import { cssColor, perDeviceVars } from '../shared/breakpoint-vars';
 import './header-banner.css';
@@ -23,13 +24,11 @@ export default function HeaderBanner({ componentId, props }: BlockComponentProps
     ...perDeviceVars('hb-fg', props.textColor, cssColor),
     ...(props.reduceBannerOnMobile ? { '--hb-mobile-height': `${REDUCED_MOBILE_HEIGHT_PX}px` } : {}),
   } as CSSProperties;
-  const className = [
+  const className = classNames(
     'blk-header-banner',
-    props.reduceBannerOnMobile ? 'blk-header-banner--reduced' : '',
-    props.additionalClass ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+    props.reduceBannerOnMobile && 'blk-header-banner--reduced',
+    props.additionalClass,
+  );
 
   return (
     <section
@@ -38,18 +37,14 @@ export default function HeaderBanner({ componentId, props }: BlockComponentProps
       aria-labelledby={props.mainTitle ? `${componentId}-title` : undefined}
     >
       <div className="blk-header-banner__inner">
-        {props.mainTitle ? (
-          <SafeHtml
-            // One h1 per page: a banner above a page with its own title is a level-two heading.
-            as={props.headingLevel === 2 ? 'h2' : 'h1'}
-            id={`${componentId}-title`}
-            className="blk-header-banner__title"
-            html={props.mainTitle}
-          />
-        ) : null}
-        {props.subTitle ? (
-          <SafeHtml as="p" className="blk-header-banner__subtitle" html={props.subTitle} />
-        ) : null}
+        <OptionalHtml
+          // One h1 per page: a banner above a page with its own title is a level-two heading.
+          as={props.headingLevel === 2 ? 'h2' : 'h1'}
+          id={`${componentId}-title`}
+          className="blk-header-banner__title"
+          html={props.mainTitle}
+        />
+        <OptionalHtml as="p" className="blk-header-banner__subtitle" html={props.subTitle} />
         {showButtons ? (
           <ActionButtons
             className="blk-header-banner__buttons"

@@ -1,8 +1,9 @@
 import { useState, type CSSProperties } from 'react';
-import { SafeHtml, safeMediaSrc, type BlockComponentProps } from '../../renderer';
+import { safeMediaSrc, type BlockComponentProps } from '../../renderer';
 import type { HeroImageBladeProps } from '../../schemas';
 import { Button } from '../../ui';
 import { ActionButtons } from '../shared/ActionButtons';
+import { OptionalHtml } from '../shared/OptionalHtml';
 import { perDeviceVars } from '../shared/breakpoint-vars';
 import { VideoLightbox } from '../shared/VideoLightbox';
 import { InViewPlayer } from '../shared/InViewPlayer';
@@ -77,17 +78,13 @@ export default function HeroImageBlade({ componentId, props }: BlockComponentPro
       </div>
       <div className="blk-hero-blade__text">
         {text.eyebrow ? <p className="blk-hero-blade__eyebrow">{text.eyebrow}</p> : null}
-        {text.heading ? (
-          <SafeHtml
-            as={clampHeadingLevel(text.headingLevel)}
-            className="blk-hero-blade__heading"
-            html={text.heading}
-          />
-        ) : null}
-        {text.subheading ? (
-          <SafeHtml as="p" className="blk-hero-blade__subheading" html={text.subheading} />
-        ) : null}
-        {text.body ? <SafeHtml as="div" className="blk-hero-blade__body" html={text.body} /> : null}
+        <OptionalHtml
+          as={clampHeadingLevel(text.headingLevel)}
+          className="blk-hero-blade__heading"
+          html={text.heading}
+        />
+        <OptionalHtml as="p" className="blk-hero-blade__subheading" html={text.subheading} />
+        <OptionalHtml as="div" className="blk-hero-blade__body" html={text.body} />
         <ActionButtons buttons={text.buttons} componentId={componentId} />
       </div>
     </section>

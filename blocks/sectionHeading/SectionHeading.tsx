@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
-import { SafeHtml, type BlockComponentProps } from '../../renderer';
+import type { BlockComponentProps } from '../../renderer';
 import type { SectionHeadingProps } from '../../schemas';
 import { ActionButtons } from '../shared/ActionButtons';
+import { OptionalHtml } from '../shared/OptionalHtml';
 import { cssColor, perDeviceVars, resolvePerDevice } from '../shared/breakpoint-vars';
 import { clampHeadingLevel } from './heading-level';
 import './section-heading.css';
@@ -27,9 +28,9 @@ export default function SectionHeading({ componentId, props }: BlockComponentPro
 
   return (
     <header className={`blk-section-heading blk-section-heading--${align}`} style={style}>
-      {heading ? <SafeHtml as={tag} className="blk-section-heading__heading" html={heading} /> : null}
-      {subheading ? <SafeHtml as="p" className="blk-section-heading__subheading" html={subheading} /> : null}
-      {body ? <SafeHtml as="div" className="blk-section-heading__body" html={body} /> : null}
+      <OptionalHtml as={tag} className="blk-section-heading__heading" html={heading} />
+      <OptionalHtml as="p" className="blk-section-heading__subheading" html={subheading} />
+      <OptionalHtml as="div" className="blk-section-heading__body" html={body} />
       <ActionButtons
         className="blk-section-heading__buttons"
         buttons={headingButtons}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { SafeHtml, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { VideoHeroProps } from '../../schemas';
 import { Button } from '../../ui';
 import { SIGN_IN_ACTION, dispatchCustomAction } from '../shared/custom-action';
 import { InViewPlayer } from '../shared/InViewPlayer';
+import { OptionalHtml } from '../shared/OptionalHtml';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { toVideoUrl } from '../shared/video-url';
 import './video-hero.css';
@@ -48,9 +49,7 @@ export default function VideoHero({ componentId, props }: BlockComponentProps<Vi
               alt={props.imageAltText ?? ''}
             />
             <div className="blk-video-hero__overlay-content">
-              {props.overlayText ? (
-                <SafeHtml as="h2" className="blk-video-hero__title" html={props.overlayText} />
-              ) : null}
+              <OptionalHtml as="h2" className="blk-video-hero__title" html={props.overlayText} />
               {canPlay ? (
                 <Button variant="primary" className="blk-video-hero__play" onClick={onPlay}>
                   <span className="blk-video-hero__play-icon" aria-hidden="true" />
