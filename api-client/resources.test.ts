@@ -21,6 +21,7 @@ import {
 } from './site-editor/site-editor-settings';
 import { getChrome } from './system/get-chrome';
 import { getVersion } from './system/get-version';
+import { headingSave } from './test-support/heading-save';
 
 const api = realApiPerFile();
 beforeEach(async () => {
@@ -56,19 +57,9 @@ describe('content calls', () => {
   });
 
   it('saveComponent: PUT the spec path with originalHash, changes, parentId', async () => {
-    const read = (await getPage({ page: 'home', phase: 'live', env: 'uat' })).data;
-    const heading = read.components.find((c) => c.componentId === 'heading')!;
-    const input = {
-      environment: 'uat' as const,
-      page: 'home',
-      phase: 'live',
-      contentId: 'heading',
-      parentOrType: 'sectionHeading',
-      originalHash: heading.originalHash ?? null,
-      changes: { ...heading.props, heading: 'New' },
-      timestamp: 1_700_000_000_000,
-      force: true,
-    };
+    const save = await headingSave('uat', 'New');
+    const { heading } = save;
+    const input = { ...save.input, timestamp: 1_700_000_000_000, force: true };
     const path = saveComponentPath(input);
     expect(path).toBe('/content/component/uat/home/live/heading/sectionHeading/1700000000000/force');
     const answer = await saveComponent(input);

@@ -3,19 +3,11 @@ import type React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageRenderer } from './PageRenderer';
 import type { RenderableComponent } from './page-types';
+import { visitorContext } from './test-context';
 import { createTestRegistry, define } from './test-registry';
 import type { BlockComponentProps, RenderContextValue } from './types';
 
-const visitor: RenderContextValue = {
-  scopes: [],
-  signedIn: false,
-  features: {},
-  phaseId: 'live',
-  editMode: false,
-  environment: 'cont',
-  language: 'en',
-  pageId: 'home',
-};
+const visitor = visitorContext({ phaseId: 'live', environment: 'cont' });
 const editor: RenderContextValue = { ...visitor, scopes: ['contenteditor'], signedIn: true, editMode: true };
 
 const block = (

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageRenderer } from './PageRenderer';
 import { hydrateWithoutBlockBoundaries } from './block-boundaries';
 import { ServerRenderContext } from './server-render';
-import type { BlockComponentProps, BlockRegistry, RenderContextValue } from './types';
+import { visitorContext } from './test-context';
+import type { BlockComponentProps, BlockRegistry } from './types';
 
 // The server renders each block's elements without the BlockView the browser has around them (Block.tsx
 // serverBlock), and without a Suspense boundary per block unless a render without them failed
@@ -35,16 +36,7 @@ const registry: BlockRegistry = {
   labelled: { type: 'labelled', title: 'Labelled', group: 'Other', schema: {}, component: Labelled },
   fails: { type: 'fails', title: 'Fails', group: 'Other', schema: {}, component: ServerFails },
 };
-const context: RenderContextValue = {
-  scopes: [],
-  signedIn: false,
-  features: {},
-  phaseId: null,
-  editMode: false,
-  environment: 'prod',
-  language: 'en',
-  pageId: 'home',
-};
+const context = visitorContext();
 const layout = {
   components: [
     { componentId: 'a', component: 'labelled', props: { label: 'first', wrapperWidth: 50 } },

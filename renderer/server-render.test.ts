@@ -10,7 +10,8 @@ import { createShellI18n } from './shell/i18n';
 import { SiteApp } from './shell/SiteApp';
 import { PageRenderer } from './PageRenderer';
 import { sanitizeHtml } from './sanitize';
-import type { BlockComponentProps, BlockRegistry, RenderContextValue } from './types';
+import { visitorContext } from './test-context';
+import type { BlockComponentProps, BlockRegistry } from './types';
 
 const Hello = ({ props }: BlockComponentProps) => createElement('p', null, `hello ${String(props.name)}`);
 const registry: BlockRegistry = {
@@ -22,16 +23,7 @@ const registry: BlockRegistry = {
     component: lazy(async () => ({ default: Hello })),
   },
 };
-const context: RenderContextValue = {
-  scopes: [],
-  signedIn: false,
-  features: {},
-  phaseId: null,
-  editMode: false,
-  environment: 'prod',
-  language: 'en',
-  pageId: 'home',
-};
+const context = visitorContext();
 const layout = {
   components: [
     {

@@ -15,6 +15,7 @@ import type { Db } from './store/db.js';
 import { readMigrations } from './store/migrate.js';
 import { openStore } from './store/open-store.js';
 import type { DemoData } from './store/seed.js';
+import { FIXTURE_PHASES, homePages } from '../test-support/home-pages.js';
 
 /** The seed data a test store is opened with (fixture(), or the demo's). */
 export type { DemoData };
@@ -42,11 +43,7 @@ export function exampleProps(type: string): Record<string, unknown> {
 }
 
 export function fixture(): DemoData {
-  const phases = [
-    { id: 'pre-event', label: 'Pre-event', start: '2026-09-01T00:00:00Z' },
-    { id: 'live', label: 'Live', start: '2027-05-18T08:00:00Z' },
-    { id: 'post-event', label: 'Post-event', start: '2027-05-21T00:00:00Z' },
-  ];
+  const phases = FIXTURE_PHASES;
   const settings = (env: string) => ({
     eventPhases: phases,
     testingDate: null,
@@ -54,17 +51,10 @@ export function fixture(): DemoData {
     features: { enableFavorites: true, showMeetings: false, showMessaging: env === 'cont' },
     scopedFeatureOverrides: [{ featureFlagName: 'showMeetings', permissions: ['meetings'] }],
   });
-  const pages = ENVIRONMENTS.flatMap((environment) =>
-    phases.map((p) => ({
-      page: 'home',
-      phase: p.id,
-      environment,
-      components: [
-        { componentId: 'heading', component: 'sectionHeading', parentId: null, slot: null, props: exampleProps('sectionHeading') },
-        { componentId: 'note', component: 'sectionHeading', parentId: null, slot: null, props: { ...exampleProps('sectionHeading'), isDisabled: true } },
-      ],
-    })),
-  );
+  const pages = homePages(() => [
+    { componentId: 'heading', component: 'sectionHeading', parentId: null, slot: null, props: exampleProps('sectionHeading') },
+    { componentId: 'note', component: 'sectionHeading', parentId: null, slot: null, props: { ...exampleProps('sectionHeading'), isDisabled: true } },
+  ]);
   const translations = ENVIRONMENTS.flatMap((environment) => [
     { environment, language: 'en', locale: 'en-US', namespace: 'base', key: 'translate.base.welcome', content: `Welcome (${environment})` },
     { environment, language: 'de', locale: 'de-DE', namespace: 'base', key: 'translate.base.welcome', content: 'Willkommen' },

@@ -11,6 +11,7 @@ import { queryKeys } from '../query-keys';
 import { useAssignPhases } from './assign-phases';
 import { getAllEnvironments, useAllEnvironments } from './get-all-environments';
 import { getPage } from './get-page';
+import { headingSave } from '../test-support/heading-save';
 import { useSaveComponent } from './save-component';
 import { useSavePage } from './save-page';
 import { EMPTY_LAYOUT_HASH } from '../../schemas';
@@ -45,21 +46,12 @@ const pageData = (client: QueryClient, phase: string) =>
 describe('write hooks over the real API', () => {
   it('useSaveComponent puts the stored layout into the page query, then runs the caller onSuccess', async () => {
     const client = createQueryClient();
-    const read = (await getPage({ page: 'home', phase: 'live', env: 'cont' })).data;
-    const heading = read.components.find((c) => c.componentId === 'heading')!;
+    const { read, input } = await headingSave('cont', 'Saved through the hook');
     const onSuccess = vi.fn((_result: unknown) => pageData(client, 'live')?.hash);
     const { result } = renderHook(() => useSaveComponent({ mutationConfig: { onSuccess } }), { wrapper: wrapperFor(client) });
     let answer: Awaited<ReturnType<typeof result.current.mutateAsync>> | undefined;
     await act(async () => {
-      answer = await result.current.mutateAsync({
-        environment: 'cont',
-        page: 'home',
-        phase: 'live',
-        contentId: 'heading',
-        parentOrType: 'sectionHeading',
-        originalHash: heading.originalHash ?? null,
-        changes: { ...heading.props, heading: 'Saved through the hook' },
-      });
+      answer = await result.current.mutateAsync(input);
     });
     expect(answer?.layout.hash).not.toBe(read.hash);
     expect(pageData(client, 'live')?.hash).toBe(answer?.layout.hash);

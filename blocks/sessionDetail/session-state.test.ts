@@ -131,54 +131,22 @@ describe('RSVP, nomination and schedule states', () => {
 
   it('picks the button: roundtables nominate, capacity-controlled sessions RSVP, the rest schedule or bookmark', () => {
     const labs = ['hands-on-lab'];
-    expect(
-      sessionAction(
-        session({
-          sessionType: { logicalValue: 'roundtable', displayValue: 'Roundtable' },
-          hasRsvpOpened: true,
-        }),
-        attendee,
-        before,
-        labs,
-      ),
-    ).toEqual({ kind: 'nomination', state: 'nominate' });
-    expect(sessionAction(rsvp({ hasRsvpOpened: true }), anonymous, before, labs)).toEqual({
-      kind: 'rsvp',
-      state: 'rsvp',
-    });
-    expect(sessionAction(session(), anonymous, before, labs)).toEqual({ kind: 'schedule', state: 'add' });
-    expect(sessionAction(session(), attendee, before, labs)).toEqual({ kind: 'schedule', state: 'add' });
-    expect(sessionAction(session({ enrollmentStatus: 'scheduled' }), attendee, before, labs)).toEqual({
-      kind: 'schedule',
-      state: 'remove',
-    });
-    expect(
-      sessionAction(
-        session({
-          sessionType: { logicalValue: 'hands-on-lab', displayValue: 'Lab' },
-          isCapacityControlled: true,
-        }),
-        attendee,
-        before,
-        labs,
-      ),
-    ).toEqual({ kind: 'schedule', state: 'bookmark' });
-    expect(sessionAction(session(), { ...attendee, scopes: [] }, before, labs)).toEqual({
+    const action = (s: Session, viewer: Parameters<typeof sessionAction>[1] = attendee) => sessionAction(s, viewer, before, labs);
+    const roundtable = { logicalValue: 'roundtable', displayValue: 'Roundtable' };
+    expect(action(session({ sessionType: roundtable, hasRsvpOpened: true }))).toEqual({ kind: 'nomination', state: 'nominate' });
+    expect(action(rsvp({ hasRsvpOpened: true }), anonymous)).toEqual({ kind: 'rsvp', state: 'rsvp' });
+    expect(action(session(), anonymous)).toEqual({ kind: 'schedule', state: 'add' });
+    expect(action(session())).toEqual({ kind: 'schedule', state: 'add' });
+    expect(action(session({ enrollmentStatus: 'scheduled' }))).toEqual({ kind: 'schedule', state: 'remove' });
+    const lab = { logicalValue: 'hands-on-lab', displayValue: 'Lab' };
+    expect(action(session({ sessionType: lab, isCapacityControlled: true }))).toEqual({ kind: 'schedule', state: 'bookmark' });
+    expect(action(session(), { ...attendee, scopes: [] })).toEqual({ kind: 'schedule', state: 'unavailable', reason: 'no-tools' });
+    expect(action(session({ restrictedScopes: ['inperson'] }), { ...attendee, scopes: ['event-tools'] })).toEqual({
       kind: 'schedule',
       state: 'unavailable',
-      reason: 'no-tools',
+      reason: 'in-person-only',
     });
-    expect(
-      sessionAction(
-        session({ restrictedScopes: ['inperson'] }),
-        { ...attendee, scopes: ['event-tools'] },
-        before,
-        labs,
-      ),
-    ).toEqual({ kind: 'schedule', state: 'unavailable', reason: 'in-person-only' });
-    expect(
-      sessionAction(session(), { ...attendee, features: { enableAddToScheduleButton: false } }, before, labs),
-    ).toEqual({ kind: 'none' });
+    expect(action(session(), { ...attendee, features: { enableAddToScheduleButton: false } })).toEqual({ kind: 'none' });
   });
 
   it('opens evaluations 5 minutes after the start; bookmarkable and unscheduled sessions always', () => {

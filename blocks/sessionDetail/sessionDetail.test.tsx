@@ -10,7 +10,7 @@ import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import type { CatalogSessionDetail, Session } from '../../schemas';
 import { createShellI18n, I18nextProvider } from '../../renderer';
 import { registry } from '../registry';
-import { installIntersectionObserver } from '../shared/test/intersection-observer';
+import { intersectionObserverPerTest } from '../shared/test/intersection-observer';
 import { block, renderBlocks } from '../shared/test/render-blocks';
 import { at, END, MIN, session, START } from './test-fixtures';
 
@@ -100,9 +100,16 @@ describe('sessionDetail block', () => {
     expect(document.title).toContain('Opening keynote');
   });
 
-  it('mounts the recording only once scrolled into view, with autoplay=1', async () => {
-    const io = installIntersectionObserver();
-    try {
+  describe('the video, mounted once scrolled into view', () => {
+    const io = intersectionObserverPerTest();
+    /** The player's address: no player until the block has scrolled into view, then one. */
+    const srcOnceInView = async (container: HTMLElement, player: 'video' | 'iframe') => {
+      expect(container.querySelector(player)).toBeNull();
+      await act(async () => io.enter());
+      return container.querySelector(player)?.getAttribute('src');
+    };
+
+    it('mounts the recording only once scrolled into view, with autoplay=1', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
       vi.setSystemTime(at(END) + 86_400_000);
       const s = session({ onDemand: 'https://media.example.com/on-demand/KEY101.mp4' });
@@ -110,19 +117,10 @@ describe('sessionDetail block', () => {
         c.setQueryData(catalogSessionQueryOptions('anonymous', '10001').queryKey, detail(s)),
       );
       expect(screen.getByText('On demand')).toBeTruthy();
-      expect(container.querySelector('video')).toBeNull();
-      await act(async () => io.enter());
-      expect(container.querySelector('video')?.getAttribute('src')).toBe(
-        'https://media.example.com/on-demand/KEY101.mp4?autoplay=1',
-      );
-    } finally {
-      io.uninstall();
-    }
-  });
+      expect(await srcOnceInView(container, 'video')).toBe('https://media.example.com/on-demand/KEY101.mp4?autoplay=1');
+    });
 
-  it('plays the live stream for a signed-in visitor with autoplay=1 and the video token as at', async () => {
-    const io = installIntersectionObserver();
-    try {
+    it('plays the live stream for a signed-in visitor with autoplay=1 and the video token as at', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
       vi.setSystemTime(at(START) + 10 * MIN);
       const s = session({ location: 'Hall A' });
@@ -137,14 +135,8 @@ describe('sessionDetail block', () => {
         },
         { signedIn: true, scopes: ['event-tools'], features: { requireMediusAuthentication: true } },
       );
-      expect(container.querySelector('iframe')).toBeNull();
-      await act(async () => io.enter());
-      expect(container.querySelector('iframe')?.getAttribute('src')).toBe(
-        'https://media.example.com/live/KEY101?autoplay=1&at=tok-1',
-      );
-    } finally {
-      io.uninstall();
-    }
+      expect(await srcOnceInView(container, 'iframe')).toBe('https://media.example.com/live/KEY101?autoplay=1&at=tok-1');
+    });
   });
 
   it('says so when the video token cannot be fetched', async () => {

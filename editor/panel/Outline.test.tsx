@@ -42,6 +42,17 @@ function setup() {
 }
 
 const outline = () => screen.getByRole('navigation', { name: 'Page outline' });
+
+/** Picks a block up by its drag handle (Space), then presses the arrow keys one at a time, as a keyboard user does. */
+async function pickUpAndMove(user: ReturnType<typeof userEvent.setup>, componentId: string, arrows: string[]) {
+  within(outline()).getByRole('button', { name: `Drag ${componentId} to reorder` }).focus();
+  await user.keyboard(' ');
+  for (const arrow of arrows) {
+    await act(async () => {
+      await user.keyboard(arrow);
+    });
+  }
+}
 const topLevel = (store: ReturnType<typeof setup>) =>
   store.getState().components.filter((c) => !c.parentId).map((c) => c.componentId);
 
@@ -49,11 +60,7 @@ describe('outline keyboard drag', () => {
   it('moves a block up past a container with children: the arrow stops on siblings, not on the blocks inside', async () => {
     const user = userEvent.setup();
     const store = setup();
-    within(outline()).getByRole('button', { name: 'Drag sponsors to reorder' }).focus();
-    await user.keyboard(' ');
-    await act(async () => {
-      await user.keyboard('{ArrowUp}');
-    });
+    await pickUpAndMove(user, 'sponsors', ['{ArrowUp}']);
     expect(screen.getByText('Block sponsors is over block faq.')).toBeTruthy();
     await user.keyboard(' ');
     expect(topLevel(store)).toEqual(['intro', 'agenda', 'sponsors', 'faq']);
@@ -65,14 +72,7 @@ describe('outline keyboard drag', () => {
   it('moves a block down two places with two arrow presses', async () => {
     const user = userEvent.setup();
     const store = setup();
-    within(outline()).getByRole('button', { name: 'Drag intro to reorder' }).focus();
-    await user.keyboard(' ');
-    await act(async () => {
-      await user.keyboard('{ArrowDown}');
-    });
-    await act(async () => {
-      await user.keyboard('{ArrowDown}');
-    });
+    await pickUpAndMove(user, 'intro', ['{ArrowDown}', '{ArrowDown}']);
     await user.keyboard(' ');
     expect(topLevel(store)).toEqual(['agenda', 'faq', 'intro', 'sponsors']);
   });

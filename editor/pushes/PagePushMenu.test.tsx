@@ -8,19 +8,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageDocument } from '../../api-client';
 import { blockSchemas } from '../../schemas/validators';
+import { FIXTURE_PHASES, homePages } from '../../test-support/home-pages';
 import { realApiPerFile } from '../../test-support/real-api';
 import type { EditorBlock } from '../state/types';
 import { createTestStore, EditorProviders } from '../test-support/harness';
 import { PagePushMenu } from './PagePushMenu';
 
-const ENVS = ['cont', 'uat', 'prod'] as const;
-const PHASES = [
-  { id: 'pre-event', label: 'Pre-event', start: '2026-09-01T00:00:00Z' },
-  { id: 'live', label: 'Live', start: '2027-05-18T08:00:00Z' },
-  { id: 'post-event', label: 'Post-event', start: '2027-05-21T00:00:00Z' },
-];
 const settings = {
-  eventPhases: PHASES,
+  eventPhases: FIXTURE_PHASES,
   testingDate: null,
   allowLogOn: true,
   languages: [
@@ -30,24 +25,12 @@ const settings = {
 };
 const example = (blockSchemas.sectionHeading.examples as Record<string, unknown>[])[0]!;
 // Every environment and phase of home holds 'heading' (showing a translated text) and 'note'.
-const pages = ENVS.flatMap((environment) =>
-  PHASES.map((p) => ({
-    page: 'home',
-    phase: p.id,
-    environment,
-    components: [
-      { componentId: 'heading', component: 'sectionHeading', parentId: null, slot: null, props: { ...example, heading: 'translate.base.welcome' } },
-      { componentId: 'note', component: 'sectionHeading', parentId: null, slot: null, props: { ...example } },
-    ],
-  })),
-);
-// The English text differs per environment; the German one is the same everywhere.
-const translations = ENVS.flatMap((environment) => [
-  { environment, language: 'en', locale: 'en-US', namespace: 'base', key: 'translate.base.welcome', content: `Welcome (${environment})` },
-  { environment, language: 'de', locale: 'de-DE', namespace: 'base', key: 'translate.base.welcome', content: 'Willkommen' },
+const pages = homePages(() => [
+  { componentId: 'heading', component: 'sectionHeading', parentId: null, slot: null, props: { ...example, heading: 'translate.base.welcome' } },
+  { componentId: 'note', component: 'sectionHeading', parentId: null, slot: null, props: { ...example } },
 ]);
-
-const api = realApiPerFile({ settings: { cont: settings, uat: settings, prod: settings }, pages, translations });
+// The translations are the fixture's: the English text differs per environment; the German one is the same everywhere.
+const api = realApiPerFile({ settings: { cont: settings, uat: settings, prod: settings }, pages });
 beforeEach(() => api.signIn('contenteditor'));
 
 type Env = 'cont' | 'uat' | 'prod';

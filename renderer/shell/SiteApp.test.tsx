@@ -67,6 +67,16 @@ afterEach(() => {
   clearToasts();
 });
 
+/** A disclosure button: a click opens it (`whileOpen` checks what it shows), Escape closes it and gives the focus back. */
+async function opensAndClosesWithEscape(user: ReturnType<typeof userEvent.setup>, button: HTMLElement, whileOpen: () => void = () => undefined) {
+  await user.click(button);
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  whileOpen();
+  await user.keyboard('{Escape}');
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(document.activeElement).toBe(button);
+}
+
 function renderSite(url: string) {
   const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -247,11 +257,7 @@ describe('SiteApp', () => {
     // The small screens' menu button controls the main navigation; Escape closes it and gives the focus back.
     const toggle = within(header).getByRole('button', { name: 'Menu' });
     expect(toggle.getAttribute('aria-controls')).toBe(screen.getByRole('navigation', { name: 'Main' }).id);
-    await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    await user.keyboard('{Escape}');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(toggle);
+    await opensAndClosesWithEscape(user, toggle);
   });
 
   it('opens sub-menus as disclosures and closes them with Escape', async () => {
@@ -259,13 +265,10 @@ describe('SiteApp', () => {
     renderSite('/en/home');
     const more = await screen.findByRole('button', { name: 'More' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
-    await user.click(more);
-    expect(more.getAttribute('aria-expanded')).toBe('true');
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Code of conduct' }).getAttribute('href')).toBe('/en/code-of-conduct');
-    expect(screen.queryByRole('link', { name: 'Hidden' })).toBeNull();
-    await user.keyboard('{Escape}');
-    expect(more.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(more);
+    await opensAndClosesWithEscape(user, more, () => {
+      expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Code of conduct' }).getAttribute('href')).toBe('/en/code-of-conduct');
+      expect(screen.queryByRole('link', { name: 'Hidden' })).toBeNull();
+    });
   });
 
   it('moves focus to the new page heading after navigation', async () => {

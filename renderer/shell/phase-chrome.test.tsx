@@ -1,53 +1,39 @@
 // Phase-dependent shell content ("Banners ignore the phase"): the announcement bar and the assigned header
 // banner every page shows are chosen by the current phase, as home's own bar is. In the live phase, /en/sessions,
 // /en/schedule and the meeting pages said "Early-bird registration ends February 28 ... Register now" while home said
-// "Doors open at 7:30 am". The settings below are the demo's (server/demo/settings.ts; its tests check them).
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { I18nextProvider } from '../i18n/react';
+// "Doors open at 7:30 am". The announcement bar is the demo's (server/demo/settings.ts), read from the real API
+// seeded with the demo; the header banners below are the demo's assignment of the catalog's banner, cut down.
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SettingsAnswer } from '../../schemas';
+import { realApiPerFile } from '../../test-support/real-api';
 import { announcementBarFor } from './announcement';
 import { AnnouncementBar } from './Banners';
 import { withAssignedHeaderBanner } from './header-banners';
-import { createShellI18n } from './i18n';
-import { ShellContext, type ShellState } from './shell-context';
 import type { ShellSettings } from './shell-settings';
+import { renderInShell } from './test-support/render-banners';
 
-const settings: ShellSettings = {
-  announcementBar: {
-    content: 'Early-bird registration ends <strong>February 28</strong>.',
-    enabled: true,
-    hyperlink: '/en/get-started',
-    hyperlinkText: 'Register now',
-    showGlyph: true,
-    phaseBars: [
-      { phases: ['live'], content: 'Doors open at 7:30 am. Bring your badge.', enabled: true, hyperlink: '/en/map', hyperlinkText: 'Open the venue map', showGlyph: true },
-      { phases: ['post-event'], content: 'Nimbus 2027 is on demand: every keynote and breakout.', enabled: true, hyperlink: '/en/sessions', hyperlinkText: 'Watch on demand', showGlyph: true },
-    ],
-  },
-  banners: {
-    headerBanners: [
-      { identifier: 'catalog', mainTitle: 'translate.banner.catalog.title', buttons: [{ type: 'ctalink', text: 'translate.banner.catalog.register', url: '/en/get-started' }] } as never,
-      { identifier: 'catalog-live', mainTitle: 'translate.banner.catalog.title' } as never,
-    ],
-    headerBannerAssignments: [
-      { pages: ['sessions', 'archives'], bannerIdentifier: 'catalog', phases: ['pre-event'] },
-      { pages: ['sessions', 'archives'], bannerIdentifier: 'catalog-live', phases: ['live', 'post-event'] },
-    ],
-  },
+const api = realApiPerFile({ demoSessions: 12 });
+
+const banners: ShellSettings['banners'] = {
+  headerBanners: [
+    { identifier: 'catalog', mainTitle: 'translate.banner.catalog.title', buttons: [{ type: 'ctalink', text: 'translate.banner.catalog.register', url: '/en/get-started' }] } as never,
+    { identifier: 'catalog-live', mainTitle: 'translate.banner.catalog.title' } as never,
+  ],
+  headerBannerAssignments: [
+    { pages: ['sessions', 'archives'], bannerIdentifier: 'catalog', phases: ['pre-event'] },
+    { pages: ['sessions', 'archives'], bannerIdentifier: 'catalog-live', phases: ['live', 'post-event'] },
+  ],
 };
 
+let settings: ShellSettings;
+beforeAll(async () => {
+  const demo = await api.call<SettingsAnswer>('GET', '/settings');
+  settings = { announcementBar: (demo.body as ShellSettings).announcementBar, banners };
+});
+
 function renderBar(phaseId: string | null, shellSettings: ShellSettings = settings) {
-  const shell = { settings: shellSettings, language: 'en', phase: { id: phaseId, lists: {} } } as Partial<ShellState> as ShellState;
-  return render(
-    <MemoryRouter initialEntries={['/en/sessions']}>
-      <I18nextProvider i18n={createShellI18n('en')}>
-        <ShellContext value={shell}>
-          <AnnouncementBar />
-        </ShellContext>
-      </I18nextProvider>
-    </MemoryRouter>,
-  );
+  return renderInShell(<AnnouncementBar />, shellSettings, null, { path: '/en/sessions', phaseId });
 }
 
 const bar = () => screen.getByRole('region', { name: 'Announcement' });
@@ -85,7 +71,7 @@ describe('the announcement bar of every page follows the phase', () => {
 describe('the header banner settings assign to a page follows the phase', () => {
   const layout = { components: [{ componentId: 'catalog', component: 'sessionCatalog', parentId: null, props: {} }] };
   const buttonsOn = (phaseId: string) => {
-    const banner = withAssignedHeaderBanner(layout, 'sessions', settings.banners, phaseId).components[0];
+    const banner = withAssignedHeaderBanner(layout, 'sessions', banners, phaseId).components[0];
     expect(banner?.component).toBe('headerBanner');
     return ((banner?.props?.buttons ?? []) as { text: string }[]).map((b) => b.text);
   };

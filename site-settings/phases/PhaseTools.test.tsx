@@ -9,15 +9,11 @@ import { createQueryClient, type PublicSettings } from '../../api-client';
 import { SiteApp } from '../../renderer';
 import { headingRegistry } from '../../test-support/heading-registry';
 import { PhaseTools } from './PhaseTools';
+import { FIXTURE_PHASES, homePages } from '../../test-support/home-pages';
 import { realApiPerFile } from '../../test-support/real-api';
 
-const phases = [
-  { id: 'pre-event', label: 'Pre-event', start: '2026-09-01T00:00:00Z' },
-  { id: 'live', label: 'Live', start: '2027-05-18T08:00:00Z' },
-  { id: 'post-event', label: 'Post-event', start: '2027-05-21T00:00:00Z' },
-];
 const settings = () => ({
-  eventPhases: phases,
+  eventPhases: FIXTURE_PHASES,
   testingDate: null,
   testingTimezone: 'UTC',
   languages: [{ language: 'en', langLocale: 'en-US', langTranslation: 'English' }],
@@ -27,12 +23,7 @@ const settings = () => ({
 // The real API, with one layout of home per phase, so a test sees which phase the page shows.
 const api = realApiPerFile({
     settings: { cont: settings() },
-    pages: phases.map((p) => ({
-      page: 'home',
-      phase: p.id,
-      environment: 'cont',
-      components: [{ componentId: 'title', component: 'testHeading', parentId: null, slot: null, props: { text: `Home in ${p.id}` } }],
-    })),
+    pages: homePages((phase) => [{ componentId: 'title', component: 'testHeading', parentId: null, slot: null, props: { text: `Home in ${phase}` } }], ['cont']),
   });
 
 const storedSettings = async () => (await api.call<PublicSettings>('GET', '/settings')).body;

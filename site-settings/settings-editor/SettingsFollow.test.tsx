@@ -7,9 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient, invalidateForLiveEvent } from '../../api-client';
 import type { StoredSiteSettings } from '../../api-client/editing';
-import { mergeConflictStrings } from '../../editing';
 import { createI18n, I18nextProvider, useTranslation } from '../../renderer';
 import { realApiPerFile } from '../../test-support/real-api';
+import { saveByForce, saveIntoConflict } from '../test-support/merge-dialog';
 import { SettingsEditor } from './SettingsEditor';
 import { settingsStrings } from './strings';
 
@@ -89,8 +89,7 @@ describe('the settings editor follows saves made elsewhere', () => {
   it('opens the per-field dialog on Save (Before / Theirs / Mine) and saves the choice with their other change kept', async () => {
     const user = userEvent.setup();
     await typedThenTheirSave(user);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: mergeConflictStrings['translate.base.component-settings.merge.title'] });
+    const dialog = await saveIntoConflict(user);
     const group = within(dialog).getByRole('group', { name: 'settings · liveHelpAppId' });
     expect(group.textContent).toContain('Beforehelp-1');
     expect(group.textContent).toContain('Theirshelp-theirs');
@@ -107,9 +106,7 @@ describe('the settings editor follows saves made elsewhere', () => {
   it('force: mine wins on the conflicting field, their change to another field stays', async () => {
     const user = userEvent.setup();
     await typedThenTheirSave(user);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: mergeConflictStrings['translate.base.component-settings.merge.title'] });
-    await user.click(within(dialog).getByRole('button', { name: mergeConflictStrings['translate.base.component-settings.merge.force'] }));
+    await saveByForce(user);
     await waitFor(() => expect(outcome().textContent).toBe('Settings saved.'));
     const after = (await stored()).settings as ReturnType<typeof doc>;
     expect(after.liveHelpAppId).toBe('help-mine');

@@ -7,9 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient, invalidateForLiveEvent } from '../../api-client';
 import { useTranslationsOf } from '../../api-client/editing';
-import { mergeConflictStrings } from '../../editing';
 import { createI18n, I18nextProvider } from '../../renderer';
 import { realApiPerFile } from '../../test-support/real-api';
+import { saveByForce, saveIntoConflict } from '../test-support/merge-dialog';
 import { KeyEditor, type SiteLanguage } from './KeyEditor';
 
 const KEY = 'translate.home.title';
@@ -91,8 +91,7 @@ describe('a translation being edited when someone else saves', () => {
   it('Save opens the per-key dialog (Before / Theirs / Mine); keeping theirs saves nothing over it', async () => {
     const user = userEvent.setup();
     await typedThenTheirSave(user);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: mergeConflictStrings['translate.base.component-settings.merge.title'] });
+    const dialog = await saveIntoConflict(user);
     const group = within(dialog).getByRole('group', { name: `en-US · ${KEY}` });
     expect(group.textContent).toContain('BeforeHello');
     expect(group.textContent).toContain('TheirsHello, theirs');
@@ -107,9 +106,7 @@ describe('a translation being edited when someone else saves', () => {
   it('force: mine wins on the key both changed; the other language keeps their text', async () => {
     const user = userEvent.setup();
     await typedThenTheirSave(user);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog', { name: mergeConflictStrings['translate.base.component-settings.merge.title'] });
-    await user.click(within(dialog).getByRole('button', { name: mergeConflictStrings['translate.base.component-settings.merge.force'] }));
+    await saveByForce(user);
     await screen.findByText('Saved');
     expect(await textOf('en-US')).toBe('Hello, mine');
     expect(await textOf('de-DE')).toBe('Hallo, ihres');

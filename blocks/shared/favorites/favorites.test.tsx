@@ -65,6 +65,19 @@ beforeEach(() => {
   callsBefore = api.requests.filter((r) => r.url.startsWith('/favorites')).length;
 });
 
+/** A speaker's button beside a paragraph, for a viewer without enableFavorites, once the settings have been read. */
+async function renderWithoutFavorites(id: string, label: string) {
+  renderButtons(
+    <>
+      <FavoriteButton kind={SPEAKER_FAVORITE} id={id} label={label} />
+      <p>rendered</p>
+    </>,
+    { features: {} },
+  );
+  await waitFor(() => expect(api.requests.some((r) => r.url === '/settings')).toBe(true));
+  await new Promise((r) => setTimeout(r, 50));
+}
+
 describe('favoriteButtonShown (docs/behaviour/catalog.md)', () => {
   const on = { enableFavorites: true };
   it('needs allowLogOn, enableFavorites, the kind toggle and, for a session, a type not in doNotBackpackSessionTypes', () => {
@@ -99,30 +112,14 @@ describe('FavoriteButton', () => {
   });
 
   it('shows nothing when enableFavorites is off for the viewer', async () => {
-    renderButtons(
-      <>
-        <FavoriteButton kind={SPEAKER_FAVORITE} id="sp1" label="Grace Hopper" />
-        <p>rendered</p>
-      </>,
-      { features: {} },
-    );
-    await waitFor(() => expect(api.requests.some((r) => r.url === '/settings')).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    await renderWithoutFavorites('sp1', 'Grace Hopper');
     expect(screen.getByText('rendered')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('a hidden button does not ask for the favorites', async () => {
     await api.signIn('attendee');
-    renderButtons(
-      <>
-        <FavoriteButton kind={SPEAKER_FAVORITE} id={speaker.id} label={speaker.name} />
-        <p>rendered</p>
-      </>,
-      { features: {} },
-    );
-    await waitFor(() => expect(api.requests.some((r) => r.url === '/settings')).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    await renderWithoutFavorites(speaker.id, speaker.name);
     expect(screen.queryByRole('button')).toBeNull();
     expect(favoriteCalls()).toHaveLength(0);
   });

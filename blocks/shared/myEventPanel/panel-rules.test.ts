@@ -16,12 +16,15 @@ describe('My Event panel opens by default (docs/behaviour/schedule-and-rsvp.md)'
 
 describe('drawer and refiner: opening one closes the other unless ultra-wide', () => {
   afterEach(() => vi.unstubAllGlobals());
-  const media = (matches: boolean) => vi.stubGlobal('matchMedia', () => ({ matches }) as MediaQueryList);
+  /** On a screen ultra-wide or not, a panel starts listening for the other one opening. */
+  const listening = (ultraWide: boolean, panel: string) => {
+    vi.stubGlobal('matchMedia', () => ({ matches: ultraWide }) as MediaQueryList);
+    const close = vi.fn();
+    return { close, stop: onOtherSidePanel(panel, close) };
+  };
 
   it('closes the panel when the refiner opens below 1921 px, not its own announcement', () => {
-    media(false);
-    const close = vi.fn();
-    const stop = onOtherSidePanel('my-event', close);
+    const { close, stop } = listening(false, 'my-event');
     announceSidePanel('my-event');
     expect(close).not.toHaveBeenCalled();
     announceSidePanel('refiner');
@@ -30,9 +33,7 @@ describe('drawer and refiner: opening one closes the other unless ultra-wide', (
   });
 
   it('keeps both open on ultra-wide screens', () => {
-    media(true);
-    const close = vi.fn();
-    const stop = onOtherSidePanel('refiner', close);
+    const { close, stop } = listening(true, 'refiner');
     announceSidePanel('my-event');
     expect(close).not.toHaveBeenCalled();
     stop();

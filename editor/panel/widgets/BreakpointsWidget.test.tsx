@@ -53,12 +53,16 @@ function Harness({ device, initial }: { device: Device; initial: Record<string, 
   );
 }
 
+/** The form on a device, starting from a value, with a user to drive it. */
+function setup(device: Device, initial: Record<string, unknown>) {
+  return { user: userEvent.setup(), ...render(<Harness device={device} initial={initial} />) };
+}
+
 const current = () => JSON.parse(screen.getByTestId('value').textContent ?? '{}') as Record<string, unknown>;
 
 describe('BreakpointsWidget', () => {
   it('edits one device\'s image with the image widget (pick, upload, preview), keeping the shared value elsewhere', async () => {
-    const user = userEvent.setup();
-    render(<Harness device="mobile" initial={{ image: '/media/wide.webp' }} />);
+    const { user } = setup('mobile', { image: '/media/wide.webp' });
     expect(screen.getByRole('button', { name: 'Choose an uploaded image' })).toBeTruthy();
     expect(screen.getByText(/^Describe the image in imageAltText/)).toBeTruthy();
     const field = screen.getByLabelText<HTMLInputElement>('image (Mobile)');
@@ -71,8 +75,7 @@ describe('BreakpointsWidget', () => {
   });
 
   it('sets Mobile only: the wider devices keep the default, and the list says who inherits from whom', async () => {
-    const user = userEvent.setup();
-    render(<Harness device="mobile" initial={{}} />);
+    const { user } = setup('mobile', {});
     await user.selectOptions(screen.getByLabelText('textAlignment (Mobile)'), 'right');
     expect(current().textAlignment).toEqual({ mobile: 'right', smallTablet: 'left' });
     const list = screen.getByRole('list', { name: 'textAlignment per device' });
@@ -87,8 +90,7 @@ describe('BreakpointsWidget', () => {
   });
 
   it('clears a device value and copies one across devices', async () => {
-    const user = userEvent.setup();
-    const { unmount } = render(<Harness device="tablet" initial={{ textAlignment: { mobile: 'right', tablet: 'center', desktop: 'left' } }} />);
+    const { user, unmount } = setup('tablet', { textAlignment: { mobile: 'right', tablet: 'center', desktop: 'left' } });
     await user.click(screen.getByRole('button', { name: 'Copy Tablet to wider devices' }));
     expect(current().textAlignment).toEqual({ mobile: 'right', tablet: 'center' });
     await user.click(screen.getByRole('button', { name: 'Clear for Tablet' }));
@@ -104,8 +106,7 @@ describe('BreakpointsWidget', () => {
   });
 
   it('gives a text field\'s wider devices the block default back ("") when one device is set', async () => {
-    const user = userEvent.setup();
-    render(<Harness device="mobile" initial={{}} />);
+    const { user } = setup('mobile', {});
     await user.type(screen.getByLabelText('gutter (Mobile)'), '8px');
     expect(current().gutter).toEqual({ mobile: '8px', smallTablet: '' });
     expect(screen.getByText('Small tablet: default, set here')).toBeTruthy();

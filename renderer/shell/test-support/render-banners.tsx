@@ -1,4 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { I18nextProvider } from '../../i18n/react';
 import { Banners } from '../Banners';
@@ -8,6 +9,16 @@ import type { ShellSettings } from '../shell-settings';
 
 /** The banner area on a path (/en/home) with English shell strings, the given settings, preview date and phase. */
 export function renderBanners(
+  settings: ShellSettings,
+  previewDate: Date | null = null,
+  options: { path?: string; phaseId?: string | null } = {},
+): RenderResult {
+  return renderInShell(<Banners />, settings, previewDate, options);
+}
+
+/** A part of the shell (the banners, the announcement bar alone...) rendered as renderBanners renders the banners. */
+export function renderInShell(
+  part: ReactNode,
   settings: ShellSettings,
   previewDate: Date | null = null,
   { path = '/en/home', phaseId = null }: { path?: string; phaseId?: string | null } = {},
@@ -23,9 +34,7 @@ export function renderBanners(
   return render(
     <MemoryRouter initialEntries={[path]}>
       <I18nextProvider i18n={createShellI18n('en')}>
-        <ShellContext value={shell}>
-          <Banners />
-        </ShellContext>
+        <ShellContext value={shell}>{part}</ShellContext>
       </I18nextProvider>
     </MemoryRouter>,
   );
