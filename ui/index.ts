@@ -5,12 +5,13 @@ import './tokens.css';
 import './icons.css';
 import './primitives.css';
 
-export { Button, LinkButton, IconButton, Icon, buttonClass } from './button';
+export { Button, DisclosureButton, LinkButton, IconButton, Icon, buttonClass } from './button';
 export type {
   ButtonProps,
   ButtonLook,
   ButtonSize,
   ButtonVariant,
+  DisclosureButtonProps,
   IconButtonProps,
   LinkButtonProps,
 } from './button';
