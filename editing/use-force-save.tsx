@@ -17,6 +17,8 @@ export interface ForceSave {
    * Resolves once the first try is answered.
    */
   run: (save: ForceableSave) => Promise<void>;
+  /** A run's first try is out: the view's save or push button says so (a retry from the dialog does not count). */
+  running: boolean;
   /** Render this where the dialog belongs. */
   dialog: ReactNode;
 }
@@ -35,6 +37,7 @@ interface Pending {
  */
 export function useForceSave(onError: (error: unknown) => void): ForceSave {
   const [pending, setPending] = useState<Pending | null>(null);
+  const [running, setRunning] = useState(false);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
@@ -48,7 +51,14 @@ export function useForceSave(onError: (error: unknown) => void): ForceSave {
   }, []);
 
   const run = useCallback(
-    (save: ForceableSave) => attempt(save, document.activeElement instanceof HTMLElement ? document.activeElement : null),
+    async (save: ForceableSave) => {
+      setRunning(true);
+      try {
+        await attempt(save, document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      } finally {
+        setRunning(false);
+      }
+    },
     [attempt],
   );
 
@@ -78,5 +88,5 @@ export function useForceSave(onError: (error: unknown) => void): ForceSave {
     ) : (
       <ForceSaveDialog opener={pending.opener} onConfirm={confirm} onCancel={() => setPending(null)} />
     ));
-  return { run, dialog };
+  return { run, running, dialog };
 }

@@ -57,14 +57,19 @@ function useStickyBelowHeader(ref: RefObject<HTMLElement | null>): void {
  * force-save), Undo, Redo and Insert block. Ctrl+S saves, Ctrl+Z undoes, Ctrl+Shift+Z / Ctrl+Y redo (the keys are
  * in the buttons' titles and aria-keyshortcuts); while there are unsaved edits, leaving the page asks first.
  */
+/** The history buttons, in the bar's order: each is the store's action, its shortcut and its text of that name. */
+const HISTORY_STEPS = ['undo', 'redo'] as const;
+
 export function EditorBar({ page }: { page: EditedPageKey }) {
   const { t } = useTranslation(editorStrings);
   const { editMode, setEditMode, metaEdit, setMetaEdit, tagViewer, setTagViewer } = useEditMode();
   const store = useEditorStoreApi();
   const unsaved = useEditorStore((s) => s.unsaved);
   const edited = useEditorStore(hasPropEdits);
-  const canUndo = useEditorStore((s) => s.past.length > 0);
-  const canRedo = useEditorStore((s) => s.future.length > 0);
+  const canStep = {
+    undo: useEditorStore((s) => s.past.length > 0),
+    redo: useEditorStore((s) => s.future.length > 0),
+  };
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
   const errorMessage = useSaveErrorMessage();
   // The saved layout reaches the working copy as the store's one `saved` action.
@@ -131,22 +136,17 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
       <Button size="sm" aria-pressed={tagViewer} onClick={() => setTagViewer(!tagViewer)}>
         {t('translate.editor.mode.tags')}
       </Button>
-      <Button
-        size="sm"
-        disabled={!canUndo}
-        onClick={() => store.getState().undo()}
-        {...keys(t('translate.editor.undo'), 'undo')}
-      >
-        {t('translate.editor.undo')}
-      </Button>
-      <Button
-        size="sm"
-        disabled={!canRedo}
-        onClick={() => store.getState().redo()}
-        {...keys(t('translate.editor.redo'), 'redo')}
-      >
-        {t('translate.editor.redo')}
-      </Button>
+      {HISTORY_STEPS.map((step) => (
+        <Button
+          key={step}
+          size="sm"
+          disabled={!canStep[step]}
+          onClick={() => store.getState()[step]()}
+          {...keys(t(`translate.editor.${step}`), step)}
+        >
+          {t(`translate.editor.${step}`)}
+        </Button>
+      ))}
       <Button size="sm" disabled={!editMode} onClick={() => store.getState().showPanel('insert', true)}>
         {t('translate.editor.insert')}
       </Button>

@@ -50,15 +50,15 @@ export { ANCHOR_SCROLL_MARGIN_PX, getWrapperStyle } from './wrapper-style';
 export {
   OFF_SITE_LINK,
   cssImageUrl,
-  navigateTo,
   safeLinkHref,
   safeMediaSrc,
   sameSitePath,
   stripUrl,
   vetLink,
   vetMedia,
-} from './safe-url';
-export type { VettedUrl } from './safe-url';
+} from '../schemas';
+export type { VettedUrl } from '../schemas';
+export { navigateTo } from './safe-url';
 
 // HTML
 export { EXTRA_TAGS, sanitizeHtml, setSanitizerWindow } from './sanitize';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssImageUrl, safeLinkHref, safeMediaSrc, sameSitePath, stripUrl, vetLink, vetMedia } from './safe-url';
+import { cssImageUrl, safeLinkHref, safeMediaSrc, sameSitePath, stripUrl, vetLink, vetMedia } from '../schemas';
 
 const BASE = 'https://conf.example/en/home';
 

@@ -1,18 +1,6 @@
-// The URL checks of the site live in schemas/util/safe-url.ts (the server checks stored links by the same rules);
-// navigating to a checked URL is the browser's part.
+// The URL checks of the site live in schemas/util/safe-url.ts (the server checks stored links by the same rules)
+// and are imported from schemas; navigating to a checked URL is the browser's part.
 import { vetLink } from '../schemas';
-
-export {
-  OFF_SITE_LINK,
-  cssImageUrl,
-  safeLinkHref,
-  safeMediaSrc,
-  sameSitePath,
-  stripUrl,
-  vetLink,
-  vetMedia,
-} from '../schemas';
-export type { VettedUrl } from '../schemas';
 
 /**
  * Navigates to a URL from content (button clicks): only a vetted link, off-site ones in a new window without

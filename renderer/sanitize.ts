@@ -6,7 +6,7 @@
 // is serialised by this module with every text and attribute value escaped. Everything that can change
 // meaning when re-parsed (script, style, SVG, MathML, templates, raw-text elements) is dropped with its
 // content. This replaces DOMPurify on the attendee path, where its 10 kB gzip weighed on every page.
-import { vetLink, vetMedia } from './safe-url';
+import { vetLink, vetMedia } from '../schemas';
 import { sanitizeStyleAttribute } from './sanitize-css';
 import { ALLOWED_TAGS, DROPPED_WITH_CONTENT, GLOBAL_ATTRIBUTES, TAG_ATTRIBUTES, URL_ATTRIBUTES } from './sanitize-rules';
 

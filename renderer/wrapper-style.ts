@@ -3,7 +3,7 @@
 // and the same output in server rendering.
 import { BREAKPOINT_KEYS, inheritBreakpoints, widthForBreakpoint } from './breakpoints';
 import type { BreakpointKey } from './breakpoints';
-import { cssImageUrl } from './safe-url';
+import { cssImageUrl } from '../schemas';
 import { safeCssValue } from './sanitize-css';
 
 type ValueKind = 'length' | 'width' | 'image' | 'opacity' | 'text';

@@ -84,7 +84,6 @@ export {
   DEFAULT_EVENT_TIME_ZONES,
   DEFAULT_TEST_TIME_ZONE,
   PROFILE_TIME_ZONES,
-  TEST_TIME_ZONES,
 } from './domain/time-zones';
 export type { TestTimeZone } from './domain/time-zones';
 export { zoneCity, zonedDayKey, zonedParts } from './domain/zoned-time';

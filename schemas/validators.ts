@@ -14,6 +14,7 @@ import {
 import type { PageLayout } from './generated/types';
 import * as validators from './generated/validators.js';
 import type { GeneratedValidator } from './generated/validators.js';
+import type { TestTimeZone } from './domain/time-zones';
 import { isBlockType } from './index';
 import type { JsonSchema } from './json-schema';
 import { nestIssues, toValidationResult, type ValidationIssue, type ValidationResult } from './validation';
@@ -22,6 +23,12 @@ export { blockBaseSchema, blockSchemas, breakpointValueSchema, isBlockType, page
 
 /** The site settings schema (x-category / x-widget annotated) for the settings editor. */
 export const settingsSchema: JsonSchema = siteSettingsSchema;
+
+/**
+ * The phase switcher's test zones, UTC first (the default): the settings schema's testingTimezone values, read
+ * from the schema that owns them. TestTimeZone is generated from the same enum, so the two cannot drift apart.
+ */
+export const TEST_TIME_ZONES = (siteSettingsSchema.properties?.testingTimezone?.enum ?? []) as readonly TestTimeZone[];
 
 // Looked up when called, not in a module-level table: a table built at load time would
 // keep the validators in bundles that import this module only for blockSchemas.

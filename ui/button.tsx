@@ -33,6 +33,23 @@ export function Button({ variant, size, block, className, type = 'button', ...re
   return <button type={type} className={buttonClass({ variant, size, block }, className)} {...rest} />;
 }
 
+export type DisclosureButtonProps = Omit<ButtonProps, 'aria-expanded' | 'aria-controls' | 'onClick'> & {
+  /** Whether what the button shows and hides is shown. */
+  expanded: boolean;
+  /** The id of what it shows and hides. */
+  controls?: string;
+  /** Asked for the other state when pressed (not onToggle: that is the DOM's popover event). */
+  onExpandedChange: (expanded: boolean) => void;
+};
+
+/**
+ * A disclosure's button (the shell's language list, the editors' tool lists): it says whether what it controls is
+ * shown (aria-expanded, aria-controls) and asks for the other state when pressed.
+ */
+export function DisclosureButton({ expanded, controls, onExpandedChange, ...rest }: DisclosureButtonProps) {
+  return <Button aria-expanded={expanded} aria-controls={controls} onClick={() => onExpandedChange(!expanded)} {...rest} />;
+}
+
 export type LinkButtonProps = ButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>;
 
 /** A link that looks like a button (it navigates; a Button acts). */

@@ -6,12 +6,13 @@ import './icons.css';
 import './primitives.css';
 import './page-blocks.css';
 
-export { Button, LinkButton, IconButton, Icon, buttonClass } from './button';
+export { Button, DisclosureButton, LinkButton, IconButton, Icon, buttonClass } from './button';
 export type {
   ButtonProps,
   ButtonLook,
   ButtonSize,
   ButtonVariant,
+  DisclosureButtonProps,
   IconButtonProps,
   LinkButtonProps,
 } from './button';

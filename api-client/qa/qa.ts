@@ -8,6 +8,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react';
 import { getApiClientConfig } from '../config';
 import { getValidToken } from '../auth/session-store';
+import { toBase64 } from '../base64';
 import { apiRequest } from '../http';
 import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';
 import { useWriteMutation } from '../use-write-mutation';
@@ -134,13 +135,6 @@ export interface UploadQaDesignInput {
 
 /** The server's limit (server/qa/design-check.ts), checked here too so a large file fails at once. */
 export const MAX_QA_DESIGN_BYTES = 8 * 1024 * 1024;
-
-async function toBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
 
 /** PUT /qa/designs/{page}/{breakpoint}: PNG or JPEG, the breakpoint's width; the server checks the bytes. */
 export async function uploadQaDesign(input: UploadQaDesignInput, signal?: AbortSignal): Promise<QaDesign> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteFileAnswer, SiteFileList } from '../../schemas';
+import { toBase64 } from '../base64';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';
@@ -25,14 +26,6 @@ export interface UploadSiteFileInput {
   /** The MIME type the browser reported (File.type). */
   type: string;
   purpose?: UploadPurpose;
-}
-
-async function toBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  // Chunks keep String.fromCharCode under the engine's argument limit.
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
 
 /** PUT /siteeditor/file: stores one image (content editor or site editor). The server checks its bytes. */

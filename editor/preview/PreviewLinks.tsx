@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink, type PreviewAudience, type PreviewLink } from '../../api-client/editing';
-import { copyToClipboard } from '../../editing';
+import { ColumnHeads, copyToClipboard } from '../../editing';
 import type { Environment } from '../../schemas';
 import { Button, LinkButton, Select, TextField } from '../../ui';
 import type { EditedPageKey } from '../state/types';
@@ -63,14 +63,14 @@ function LinkTable({ links, t, label, onRevoke, revoking }: { links: readonly Pr
   return (
     <table className="ed-preview-links">
       <caption className="ui-visually-hidden">{t('translate.editor.preview.share.list')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('translate.editor.preview.share.what')}</th>
-          <th scope="col">{t('translate.editor.preview.share.expires')}</th>
-          <th scope="col">{t('translate.editor.preview.share.state')}</th>
-          <th scope="col">{t('translate.editor.preview.share.actions')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        labels={[
+          t('translate.editor.preview.share.what'),
+          t('translate.editor.preview.share.expires'),
+          t('translate.editor.preview.share.state'),
+          t('translate.editor.preview.share.actions'),
+        ]}
+      />
       <tbody>
         {links.map((link) => {
           const name = t('translate.editor.preview.share.url', { audience: label(link.audience) });

@@ -13,8 +13,8 @@ import {
 import { useForceSave, useSaveErrorMessage } from '../../editing';
 import { EMPTY_LAYOUT_HASH } from '../../schemas';
 import { showToast, type Environment, type RenderableLayout, useTranslation } from '../../renderer';
-import { environmentLabel, otherEnvironments } from '../views/environments';
-import { EnvironmentSelect } from '../views/EnvironmentSelect';
+import { environmentLabel } from '../views/environments';
+import { EnvironmentSelect, useTargetEnvironment } from '../views/EnvironmentSelect';
 import type { EditedPage } from '../views/types';
 import { PushConfirmDialog } from './PushConfirmDialog';
 import { layoutSummary, translationSummary, type LayoutSummary, type TranslationSummary } from './push-summary';
@@ -73,9 +73,8 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
   const { t } = useTranslation(pushStrings);
   const errorMessage = useSaveErrorMessage();
   const headingId = useId();
-  const selectId = useId();
-  const targets = otherEnvironments(page.environment);
-  const [target, setTarget] = useState<Environment>(targets[0] ?? page.environment);
+  const targetChoice = useTargetEnvironment(page.environment);
+  const { targets, value: target } = targetChoice;
   const [busy, setBusy] = useState<Busy>(null);
   const [review, setReview] = useState<Review | null>(null);
   const [mode, setMode] = useState<NextPhaseMode>('merge');
@@ -276,10 +275,7 @@ export function PagePushMenu({ page, layout }: PagePushMenuProps) {
           <EnvironmentSelect
             className="page-push-menu__target"
             label={t('translate.base.page-push.target')}
-            id={selectId}
-            targets={targets}
-            value={target}
-            onChange={setTarget}
+            {...targetChoice}
           />
           <div className="page-push-menu__actions">
             <Button size="sm" variant="primary" aria-busy={busy === 'all'} onClick={() => void prepare('all')}>

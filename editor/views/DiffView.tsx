@@ -1,9 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAllEnvironments, useSaveComponent, type AllEnvironmentsAnswer } from '../../api-client/editing';
 import { useForceSave, useSaveErrorMessage } from '../../editing';
 import { showToast, type Environment, type RenderableComponent, useTranslation } from '../../renderer';
-import { environmentLabel, otherEnvironments } from './environments';
-import { EnvironmentSelect } from './EnvironmentSelect';
+import { environmentLabel } from './environments';
+import { EnvironmentSelect, useTargetEnvironment } from './EnvironmentSelect';
 import { JsonDiff } from './JsonDiff';
 import { sameJson } from '../../schemas';
 import { viewStrings } from './strings';
@@ -41,11 +41,9 @@ export function isIdentical(block: RenderableComponent, target: StoredBlock | nu
 export function DiffView({ block, page }: DataViewProps) {
   const { t } = useTranslation(viewStrings);
   const errorMessage = useSaveErrorMessage();
-  const selectId = useId();
-  const targets = otherEnvironments(page.environment);
-  const [target, setTarget] = useState<Environment>(targets[0] ?? page.environment);
+  const targetChoice = useTargetEnvironment(page.environment);
+  const target = targetChoice.value;
   const { t: tp } = useTranslation(pushStrings);
-  const [pushing, setPushing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const pushButton = useRef<HTMLButtonElement>(null);
   const unsaved = useUnsavedEdits(block.componentId);
@@ -56,6 +54,7 @@ export function DiffView({ block, page }: DataViewProps) {
 
   const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
   const forceSave = useForceSave(onError);
+  const pushing = forceSave.running;
 
   const source = environmentLabel(page.environment);
   const targetLabel = environmentLabel(target);
@@ -67,35 +66,30 @@ export function DiffView({ block, page }: DataViewProps) {
     // The force-save dialog, if the push meets a conflict, gives the focus back to the view's push button.
     pushButton.current?.focus();
     setError(null);
-    setPushing(true);
     const originalHash = targetBlock?.originalHash ?? null;
-    try {
-      await forceSave.run(async (force, resolutions) => {
-        await saveBlock.mutateAsync({
-          environment: target,
-          page: page.layoutId,
-          phase: page.phase,
-          contentId: block.componentId,
-          parentOrType: block.component,
-          originalHash,
-          changes: { ...(block.props ?? {}) },
-          parentId: block.parentId ?? null,
-          slot: block.slot ?? null,
-          force,
-          // A change in the target since it was read is merged with the push; a field both changed is
-          // the merge dialog's question, and its choices come back here.
-          ...(resolutions ? { resolutions } : {}),
-          strict: true,
-        });
-        setError(null);
-        showToast(
-          t('translate.base.component-settings.diff.pushed', { target: environmentLabel(target) }),
-          'success',
-        );
+    await forceSave.run(async (force, resolutions) => {
+      await saveBlock.mutateAsync({
+        environment: target,
+        page: page.layoutId,
+        phase: page.phase,
+        contentId: block.componentId,
+        parentOrType: block.component,
+        originalHash,
+        changes: { ...(block.props ?? {}) },
+        parentId: block.parentId ?? null,
+        slot: block.slot ?? null,
+        force,
+        // A change in the target since it was read is merged with the push; a field both changed is
+        // the merge dialog's question, and its choices come back here.
+        ...(resolutions ? { resolutions } : {}),
+        strict: true,
       });
-    } finally {
-      setPushing(false);
-    }
+      setError(null);
+      showToast(
+        t('translate.base.component-settings.diff.pushed', { target: environmentLabel(target) }),
+        'success',
+      );
+    });
   };
 
   return (
@@ -103,10 +97,7 @@ export function DiffView({ block, page }: DataViewProps) {
       <EnvironmentSelect
         className="data-view__target"
         label={t('translate.base.component-settings.diff.target')}
-        id={selectId}
-        targets={targets}
-        value={target}
-        onChange={setTarget}
+        {...targetChoice}
       />
       {all.isPending && <p role="status">{t('translate.base.component-settings.diff.loading')}</p>}
       {all.isError && <p role="alert">{t('translate.base.error.load', { message: all.error.message })}</p>}

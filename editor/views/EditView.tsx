@@ -18,13 +18,13 @@ export function EditView({ block, page, onSaved }: DataViewProps) {
   const { t } = useTranslation(viewStrings);
   const errorMessage = useSaveErrorMessage();
   const [text, setText] = useState(() => propsToText(block));
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const check = useMemo(() => checkJsonEdit(text, block), [text, block]);
   const schema = (blockSchemas as Record<string, JsonSchema | undefined>)[block.component];
   const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
   // Someone saved the block since it was read: the force-save dialog decides (docs/behaviour/editor.md).
   const forceSave = useForceSave(onError);
+  const saving = forceSave.running;
 
   const saveBlock = useSaveComponent({
     mutationConfig: {
@@ -40,28 +40,23 @@ export function EditView({ block, page, onSaved }: DataViewProps) {
   const save = async () => {
     const props = check.props;
     if (!check.canSave || !props) return;
-    setSaving(true);
     setError(null);
-    try {
-      await forceSave.run((force, resolutions) =>
-        saveBlock.mutateAsync({
-          environment: page.environment,
-          page: page.layoutId,
-          phase: page.phase,
-          contentId: block.componentId,
-          parentOrType: block.component,
-          originalHash: originalHashOf(block),
-          changes: props,
-          parentId: block.parentId ?? null,
-          slot: block.slot ?? null,
-          force,
-          // After the merge dialog: the editor's choice per field both editors changed.
-          ...(resolutions ? { resolutions } : {}),
-        }),
-      );
-    } finally {
-      setSaving(false);
-    }
+    await forceSave.run((force, resolutions) =>
+      saveBlock.mutateAsync({
+        environment: page.environment,
+        page: page.layoutId,
+        phase: page.phase,
+        contentId: block.componentId,
+        parentOrType: block.component,
+        originalHash: originalHashOf(block),
+        changes: props,
+        parentId: block.parentId ?? null,
+        slot: block.slot ?? null,
+        force,
+        // After the merge dialog: the editor's choice per field both editors changed.
+        ...(resolutions ? { resolutions } : {}),
+      }),
+    );
   };
 
   return (

@@ -1,6 +1,19 @@
+import { useId, useState } from 'react';
 import type { Environment } from '../../renderer';
 import { Select } from '../../ui';
-import { environmentLabel } from './environments';
+import { environmentLabel, otherEnvironments } from './environments';
+
+/**
+ * The choice of a target among the environments other than `source` (the first of them at the start): the props
+ * of an EnvironmentSelect (spread them), `value` being the target chosen. The block's diff and the page's push
+ * menu both push this way.
+ */
+export function useTargetEnvironment(source: Environment) {
+  const id = useId();
+  const targets = otherEnvironments(source);
+  const [value, onChange] = useState<Environment>(targets[0] ?? source);
+  return { id, targets, value, onChange };
+}
 
 /** A compact choice of a target environment, named as the spec writes them (CONT, UAT, PROD). */
 export function EnvironmentSelect({ targets, value, onChange, label, id, className }: {

@@ -48,10 +48,10 @@ export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
   const all = useAllEnvironments(page.layoutId);
   const assign = useAssignPhases();
   const [pending, setPending] = useState<Map<string, boolean>>(new Map());
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
   const forceSave = useForceSave(onError);
+  const saving = forceSave.running;
 
   if (settings.isPending || all.isPending)
     return <p role="status">{t('translate.base.component-settings.phases.loading')}</p>;
@@ -73,12 +73,7 @@ export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
 
   const save = async () => {
     setError(null);
-    setSaving(true);
-    try {
-      await forceSave.run(applyChanges);
-    } finally {
-      setSaving(false);
-    }
+    await forceSave.run(applyChanges);
   };
 
   return (

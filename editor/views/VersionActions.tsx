@@ -65,7 +65,6 @@ export function useVersionRestore(entry: ChangelogEntry) {
   const errorMessage = useSaveErrorMessage();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [restoring, setRestoring] = useState(false);
   const previewId = useId();
   const onError = useCallback((failure: unknown) => setError(errorMessage(failure)), [errorMessage]);
   const forceSave = useForceSave(onError);
@@ -78,13 +77,8 @@ export function useVersionRestore(entry: ChangelogEntry) {
     return answer.changed;
   };
   const restore = async (save: ForceableSave) => {
-    setRestoring(true);
     setError(null);
-    try {
-      await forceSave.run(save);
-    } finally {
-      setRestoring(false);
-    }
+    await forceSave.run(save);
   };
-  return { ref, version, open, setOpen, previewId, error, restoring, restore, landed, dialog: forceSave.dialog };
+  return { ref, version, open, setOpen, previewId, error, restoring: forceSave.running, restore, landed, dialog: forceSave.dialog };
 }

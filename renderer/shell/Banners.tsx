@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { SafeHtml } from '../SafeHtml';
 import { useOnline } from './online';
 import { useShell } from './shell-context';
-import { OFF_SITE_LINK, vetLink } from '../safe-url';
+import { OFF_SITE_LINK, vetLink } from '../../schemas';
 import { useNewPhaseDue } from './new-phase';
 import { startPwa, usePwaState } from './pwa';
 import { ShellBanner } from './ShellBanner';
@@ -40,17 +40,15 @@ export function Banners() {
   const pwa = needRefresh || installOffer !== null;
   const showNewPhase = newPhase && !dismissed('new-phase');
   if (online && !showNewPhase && !fromStaticCopy && !pwa) return null;
-  const colors = settings?.banners;
   return (
     <div className="shell-banners">
       {online ? null : (
-        <ShellBanner kind="offline" colors={colors?.offline}>
+        <ShellBanner kind="offline">
           {t('translate.shell.offline-banner')}
         </ShellBanner>
       )}
       {online && fromStaticCopy ? (
-        // Not a settings banner: the notice keeps the warning colours of the design system.
-        <ShellBanner kind="static-copy" colors={undefined}>
+        <ShellBanner kind="static-copy">
           {t('translate.shell.static-fallback-banner')}
         </ShellBanner>
       ) : null}
@@ -62,7 +60,6 @@ export function Banners() {
       {showNewPhase ? (
         <ShellBanner
           kind="new-phase"
-          colors={colors?.newPhase}
           action={{
             label: t('translate.shell.new-phase-banner.reload'),
             onClick: () => window.location.reload(),

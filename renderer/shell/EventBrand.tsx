@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/react';
-import { safeMediaSrc } from '../safe-url';
+import { safeMediaSrc } from '../../schemas';
 import { useShell } from './shell-context';
 
 /** The default of settings.eventName: the shell's own key (the site's translations name the event). */

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Icon } from '../../ui';
+import { DisclosureButton, Icon } from '../../ui';
 import { useTranslation } from '../i18n/react';
 import { RouterLink as Link } from './RouterLink';
 import { useShell } from './shell-context';
@@ -41,13 +41,7 @@ export function LanguageSwitcher() {
       className="shell-language"
       onKeyDown={closeOnEscape}
     >
-      <Button
-        variant="ghost"
-        className="shell-header__language"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
+      <DisclosureButton variant="ghost" className="shell-header__language" expanded={open} controls={listId} onExpandedChange={setOpen}>
         <Icon glyph="globe" />
         <span className="shell-header__language-code" aria-hidden="true">
           {language.toUpperCase()}
@@ -55,7 +49,7 @@ export function LanguageSwitcher() {
         <span className="ui-visually-hidden">
           {t('translate.shell.language-switcher.current', { language: nameOf(language) })}
         </span>
-      </Button>
+      </DisclosureButton>
       <ul id={listId} className="shell-menu__sub shell-language__list" hidden={!open}>
         {languages.map((code) => (
           <li key={code}>

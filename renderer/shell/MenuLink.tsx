@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router';
 import { RouterLink as Link } from './RouterLink';
 import { useTranslation } from '../i18n/react';
-import { OFF_SITE_LINK, vetLink } from '../safe-url';
 import { Icon, isGlyph } from '../../ui';
-import type { MenuItem } from '../../schemas';
+import { OFF_SITE_LINK, vetLink, type MenuItem } from '../../schemas';
 
 /** A menu href below the current language: '/sessions' -> '/en/sessions'; absolute URLs stay as they are. */
 export function localHref(href: string, language: string, languages: readonly string[]): string | null {

@@ -116,13 +116,11 @@ export default function PwaBanners({ dismissed, onDismiss }: { dismissed: boolea
     (settings?.pwaInstallPhases ?? []).includes(phase.id) &&
     !noInstallBannerOn(pathname, language, settings?.chatOnlyRoutes);
   const showUpdate = needRefresh && !dismissed;
-  const colors = settings?.banners;
   return (
     <>
       {showUpdate ? (
         <ShellBanner
           kind="update"
-          colors={colors?.update}
           action={{ label: t('translate.shell.update-banner.update'), onClick: applyUpdate }}
           onDismiss={onDismiss}
         >
@@ -136,7 +134,6 @@ export default function PwaBanners({ dismissed, onDismiss }: { dismissed: boolea
       {showInstall ? (
         <ShellBanner
           kind="install"
-          colors={colors?.install}
           action={{ label: t('translate.shell.install-banner.install'), onClick: () => void promptInstall() }}
           onDismiss={() => setInstallDismissed(true)}
         >

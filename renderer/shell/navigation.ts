@@ -1,4 +1,4 @@
-import { sameSitePath } from '../safe-url';
+import { sameSitePath } from '../../schemas';
 import { homePath, returnLocationExcluded, systemPages, type RouteKind } from './route-table';
 
 /** The error code of the forbidden redirect (docs/behaviour/routes-and-gates.md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_TIME_ZONES } from './time-zones';
+import { TEST_TIME_ZONES } from '../validators';
 import { instantAtMinutes, instantToWallClock, nextDay, wallClockToInstant, zoneOffsetMs } from './zoned-arithmetic';
 import { zoneCity, zonedDayKey, zonedParts } from './zoned-time';
 

@@ -10,7 +10,8 @@ import {
   stepAtDate,
   type SwitcherPhase,
 } from './phase-dates';
-import { DEFAULT_TEST_TIME_ZONE, TEST_TIME_ZONES, type TestTimeZone } from '../../schemas';
+import { DEFAULT_TEST_TIME_ZONE, type TestTimeZone } from '../../schemas';
+import { TEST_TIME_ZONES } from '../../schemas/validators';
 import { ValueSelect } from '../ValueSelect';
 import { useDebounced } from './use-debounced';
 import { phaseStrings } from './strings';

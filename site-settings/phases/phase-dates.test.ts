@@ -7,7 +7,8 @@ import {
   sliderRange,
   stepAtDate,
 } from './phase-dates';
-import { DEFAULT_TEST_TIME_ZONE, TEST_TIME_ZONES } from '../../schemas';
+import { DEFAULT_TEST_TIME_ZONE } from '../../schemas';
+import { TEST_TIME_ZONES } from '../../schemas/validators';
 
 // The demo conference's phases (server/demo/calendar.ts), listed out of order on purpose.
 const phases = [

@@ -1,7 +1,8 @@
 // Pure date arithmetic of the phase switcher: the slider's 30-minute steps across the event's phases, the
 // date input's time zones, and which phase a date falls in (the date input's wall clock <-> instant conversion is
 // the time module's: instantToWallClock and wallClockToInstant).
-import { resolveCurrentPhase, TEST_TIME_ZONES, type PhaseStart, type TestTimeZone } from '../../schemas';
+import { resolveCurrentPhase, type PhaseStart, type TestTimeZone } from '../../schemas';
+import { TEST_TIME_ZONES } from '../../schemas/validators';
 
 
 /** docs/behaviour/phases.md, Phase slider: "Phase slider step is 30 min, debounce 50 ms." */

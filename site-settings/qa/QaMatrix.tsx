@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { isOpenRun, useApproveQaCaptures, useQaRun, useStartQaRun, type QaBreakpointKey, type QaCapture, type QaRunRequestBody } from '../../api-client/editing';
 import { AUDIENCES, QA_LABELS, QA_STATES, type Audience } from '../../schemas';
+import { ColumnHeads } from '../../editing';
 import { Badge, Button, Select } from '../../ui';
 import { CaptureDetail, PreviewAs } from './QaCapture';
 import { BREAKPOINTS, errorText, percentText } from './qa-common';
@@ -93,17 +94,15 @@ export function RunMatrix({ runId, t, onStarted }: { runId: string; t: QaT; onSt
       <div className="qa-table-wrap">
         <table className="qa-table">
           <caption>{t('translate.site-settings.qa.matrix.caption', { run: summary.id })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('translate.site-settings.qa.matrix.page')}</th>
-              <th scope="col">{t('translate.site-settings.qa.matrix.phase')}</th>
-              <th scope="col">{t('translate.site-settings.qa.matrix.audience')}</th>
-              {BREAKPOINTS.map((b) => (
-                <th scope="col" key={b.key}>{`${b.key} ${b.width}`}</th>
-              ))}
-              <th scope="col">{t('translate.site-settings.qa.matrix.actions')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t('translate.site-settings.qa.matrix.page'),
+              t('translate.site-settings.qa.matrix.phase'),
+              t('translate.site-settings.qa.matrix.audience'),
+              ...BREAKPOINTS.map((b) => `${b.key} ${b.width}`),
+              t('translate.site-settings.qa.matrix.actions'),
+            ]}
+          />
           <tbody>
             {rows.length === 0 ? (
               <tr>

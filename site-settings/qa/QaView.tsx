@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { isOpenRun, useCancelQaRun, useQaRuns, useStartQaRun, type QaRun, type QaRunRequestBody } from '../../api-client/editing';
+import { ColumnHeads } from '../../editing';
 import { Button, Checkbox, Select } from '../../ui';
 import { DesignUploads } from './QaDesigns';
 import { RunMatrix } from './QaMatrix';
@@ -79,14 +80,14 @@ function RunHistory({ t, runs, shown, onShow }: { t: QaT; runs: QaRun[]; shown: 
       ) : (
         <div className="qa-table-wrap">
           <table className="qa-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('translate.site-settings.qa.history.started')}</th>
-                <th scope="col">{t('translate.site-settings.qa.history.state')}</th>
-                <th scope="col">{t('translate.site-settings.qa.history.captures')}</th>
-                <th scope="col">{t('translate.site-settings.qa.matrix.actions')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={[
+                t('translate.site-settings.qa.history.started'),
+                t('translate.site-settings.qa.history.state'),
+                t('translate.site-settings.qa.history.captures'),
+                t('translate.site-settings.qa.matrix.actions'),
+              ]}
+            />
             <tbody>
               {runs.map((r) => (
                 <tr key={r.id}>

@@ -8,7 +8,7 @@ import { QaTools } from '../qa/QaTools';
 import { SettingsEditor } from './SettingsEditor';
 import { settingsStrings } from './strings';
 import './settings.css';
-import { Button } from '../../ui';
+import { Button, DisclosureButton } from '../../ui';
 
 type OpenTool = 'settings' | 'uploader' | 'glyphs' | null;
 
@@ -44,15 +44,9 @@ export function SettingsTools() {
       data-expanded={expanded || undefined}
       aria-label={t('translate.site-settings.tools.label')}
     >
-      <Button
-        size="sm"
-        className="ss-tools__toggle"
-        aria-expanded={expanded}
-        aria-controls={toolsId}
-        onClick={() => setExpanded(!expanded)}
-      >
+      <DisclosureButton size="sm" className="ss-tools__toggle" expanded={expanded} controls={toolsId} onExpandedChange={setExpanded}>
         {t('translate.site-settings.tools.toggle')}
-      </Button>
+      </DisclosureButton>
       <div id={toolsId} className="ss-tools__items">
         {siteEditor ? (
           <Button size="sm" onClick={() => setOpen('settings')}>

@@ -3,6 +3,7 @@ import type { Environment } from '../../api-client';
 import { useAddInitialTranslations } from '../../api-client/editing';
 import { shellNamespace, useTranslation } from '../../renderer';
 import type { SiteLanguage } from './KeyEditor';
+import { changedInEveryLanguage } from './every-language';
 import { isValidTranslationKey } from './page-keys';
 import { translationStrings } from './strings';
 import { Button, TextField } from '../../ui';
@@ -39,16 +40,14 @@ export function AddKeyForm({
     }
     setBusy(true);
     try {
-      let changed = 0;
-      for (const l of languages) {
-        const answer = await addTexts.mutateAsync({
+      const changed = await changedInEveryLanguage(languages, (l) =>
+        addTexts.mutateAsync({
           language: l.language,
           locale: l.locale,
           environment,
           translations: [{ key: wanted, content: text, namespace: shellNamespace }],
-        });
-        changed += answer.changed;
-      }
+        }),
+      );
       setOutcome({ kind: changed > 0 ? 'added' : 'exists', key: wanted });
       onAdded(wanted);
       setKey('');

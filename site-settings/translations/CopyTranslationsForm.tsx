@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ENVIRONMENTS, type Environment } from '../../api-client';
 import { useCopyTranslationsToEnvironment } from '../../api-client/editing';
 import type { SiteLanguage } from './KeyEditor';
+import { changedInEveryLanguage } from './every-language';
 import { useTranslation } from '../../renderer';
 import { ValueSelect } from '../ValueSelect';
 import { translationStrings } from './strings';
@@ -32,17 +33,15 @@ export function CopyTranslationsForm({
     setBusy(true);
     setOutcome(null);
     try {
-      let count = 0;
-      for (const l of languages) {
-        const answer = await copyTexts.mutateAsync({
+      const count = await changedInEveryLanguage(languages, (l) =>
+        copyTexts.mutateAsync({
           language: l.language,
           targetEnvironment: target,
           sourceEnvironment: environment,
           locale: l.locale,
           keys: [...keys],
-        });
-        count += answer.changed;
-      }
+        }),
+      );
       setOutcome({ kind: 'done', count, env: target });
     } catch (error) {
       setOutcome({ kind: 'error', message: error instanceof Error ? error.message : String(error) });

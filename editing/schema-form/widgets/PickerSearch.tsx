@@ -1,6 +1,21 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { TextInput } from '../../../ui';
 import { useWidgetText } from './widget-strings';
+
+// Catalog answers differ per viewer; the pickers read them as the catalog and the directory show them to editors.
+export const PICKER_VIEWER = 'editor-picker';
+/** What a picker's search asks the catalog for: the twelve best matches. */
+export const PICKER_RESULTS = { pageSize: 12, sortBy: 'relevance' } as const;
+
+/**
+ * The search box's state: what is typed, and the search the results are asked for (trimmed, deferred so that typing
+ * stays quick). Spread into PickerSearch; `search` also keys the caller's query of the catalog.
+ */
+export function usePickerQuery() {
+  const [query, setQuery] = useState('');
+  const search = useDeferredValue(query.trim());
+  return { query, onQuery: setQuery, search };
+}
 
 export interface PickerSearchProps<T> {
   /** Which catalog the picker searches: its texts are translate.base.widgets.{kind}.*. */

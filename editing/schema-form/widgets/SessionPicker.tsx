@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
 import { sessionsQueryOptions } from '../../../api-client/catalog';
 import { Button } from '../../../ui';
 import { useFormContext, type WidgetProps } from '../form-context';
 import { useWidgetText } from './widget-strings';
-import { PickerSearch } from './PickerSearch';
+import { PICKER_RESULTS, PICKER_VIEWER, PickerSearch, usePickerQuery } from './PickerSearch';
 import './pickers.css';
 
 const idsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
-// Catalog answers differ per viewer; the editor reads them as the catalog shows them to editors.
-const VIEWER = 'editor-picker';
 
 function moved<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];
@@ -28,11 +24,10 @@ export function SessionPickerWidget(p: WidgetProps) {
   const text = useWidgetText();
   const { strings } = useFormContext();
   const ids = idsOf(p.value);
-  const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query.trim());
+  const box = usePickerQuery();
   // The catalog's page sizes are 12, 24, 48, 96 or 1000; ids asks for at most 100 sessions.
-  const chosen = useQuery({ ...sessionsQueryOptions(VIEWER, { ids: ids.slice(0, 100), pageSize: 1000 }), enabled: ids.length > 0 });
-  const found = useQuery({ ...sessionsQueryOptions(VIEWER, { search: deferred, pageSize: 12, sortBy: 'relevance' }), enabled: deferred !== '' });
+  const chosen = useQuery({ ...sessionsQueryOptions(PICKER_VIEWER, { ids: ids.slice(0, 100), pageSize: 1000 }), enabled: ids.length > 0 });
+  const found = useQuery({ ...sessionsQueryOptions(PICKER_VIEWER, { search: box.search, ...PICKER_RESULTS }), enabled: box.search !== '' });
   const titleOf = (id: string) =>
     chosen.data?.items.find((s) => s.sessionId === id || s.sessionCode === id)?.title ?? text('translate.base.widgets.sessions.unknown', { id });
   const set = (next: string[]) => p.onChange(next.length === 0 && p.optional ? undefined : next);
@@ -69,9 +64,7 @@ export function SessionPickerWidget(p: WidgetProps) {
         id={p.id}
         label={p.label}
         describedBy={p.describedBy}
-        query={query}
-        onQuery={setQuery}
-        search={deferred}
+        {...box}
         found={found}
         keyOf={(s) => s.sessionId}
       >

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
 import { speakerQueryOptions, speakersQueryOptions } from '../../../api-client/catalog';
 import { Button } from '../../../ui';
 import type { WidgetProps } from '../form-context';
 import { nullableOf } from '../schema-nodes';
 import { useWidgetText } from './widget-strings';
-import { PickerSearch } from './PickerSearch';
+import { PICKER_RESULTS, PICKER_VIEWER, PickerSearch, usePickerQuery } from './PickerSearch';
 import './pickers.css';
-
-// Catalog answers differ per viewer; the editor reads them as the directory shows them to editors.
-const VIEWER = 'editor-picker';
 
 /**
  * x-widget: speaker-picker: one speaker by id, chosen from a search of the speakers (GET /api/speaker?search=),
@@ -18,10 +14,9 @@ const VIEWER = 'editor-picker';
 export function SpeakerPickerWidget(p: WidgetProps) {
   const text = useWidgetText();
   const id = typeof p.value === 'string' ? p.value : '';
-  const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query.trim());
-  const chosen = useQuery({ ...speakerQueryOptions(VIEWER, id), enabled: id !== '', retry: false });
-  const found = useQuery({ ...speakersQueryOptions(VIEWER, { search: deferred, pageSize: 12, sortBy: 'relevance' }), enabled: deferred !== '' });
+  const box = usePickerQuery();
+  const chosen = useQuery({ ...speakerQueryOptions(PICKER_VIEWER, id), enabled: id !== '', retry: false });
+  const found = useQuery({ ...speakersQueryOptions(PICKER_VIEWER, { search: box.search, ...PICKER_RESULTS }), enabled: box.search !== '' });
   const name = chosen.data?.speaker.displayName;
   return (
     <div className="eg-sessions">
@@ -45,9 +40,7 @@ export function SpeakerPickerWidget(p: WidgetProps) {
         label={p.label}
         describedBy={[`${p.id}-chosen`, p.describedBy].filter(Boolean).join(' ')}
         invalid={p.invalid}
-        query={query}
-        onQuery={setQuery}
-        search={deferred}
+        {...box}
         found={found}
         keyOf={(s) => s.speakerId}
       >
@@ -58,7 +51,7 @@ export function SpeakerPickerWidget(p: WidgetProps) {
             aria-label={text('translate.base.widgets.speakers.use', { name: s.displayName, company: s.company ? `(${s.company})` : '' }).trim()}
             onClick={() => {
               p.onChange(s.speakerId);
-              setQuery('');
+              box.onQuery('');
             }}
           >
             {s.displayName} <span className="eg-hint">{s.company ? `(${s.company})` : ''}</span>
