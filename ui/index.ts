@@ -4,6 +4,7 @@
 import './tokens.css';
 import './icons.css';
 import './primitives.css';
+import './layout.css';
 
 export { Button, LinkButton, IconButton, Icon, buttonClass } from './button';
 export type {
