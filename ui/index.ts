@@ -4,7 +4,7 @@
 import './tokens.css';
 import './icons.css';
 import './primitives.css';
-import './page-blocks.css';
+import './layout.css';
 
 export { Button, DisclosureButton, LinkButton, IconButton, Icon, buttonClass } from './button';
 export type {

@@ -145,7 +145,7 @@ function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
         </div>
       ) : null}
       {data.isSelf ? (
-        <p className="blk-attd__self">
+        <p className="ui-notice blk-attd__self">
           This is your page as others see it. <a href={`/${language}/user/profile`} onClick={spaClick}>Edit your profile</a>
         </p>
       ) : null}

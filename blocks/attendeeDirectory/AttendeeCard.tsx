@@ -28,7 +28,7 @@ export function AttendeeCard({ attendee: a, href, onClick, view, showBio, Headin
         </Heading>
         {a.jobTitle ? <p className="blk-dir__role">{a.jobTitle}</p> : null}
         {a.company ? <p className="blk-dir__org">{a.company}</p> : null}
-        <p className="blk-att__tags">
+        <p className="ui-cluster blk-att__tags">
           {a.participationType.displayValue ? <Pill>{a.participationType.displayValue}</Pill> : null}
           {a.region ? <span className="blk-att__region">{a.region}</span> : null}
         </p>

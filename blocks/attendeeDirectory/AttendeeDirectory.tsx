@@ -110,7 +110,7 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
             failed={list.isError}
             empty={data?.items.length === 0}
             emptyText={`No attendees match. Try other words${full.filters.length ? ' or fewer filters' : ''}.`}
-            listClassName={view === 'list' ? 'blk-att__list' : 'blk-dir__grid'}
+            listClassName={view === 'list' ? 'ui-stack ui-bare-list blk-att__list' : 'blk-dir__grid'}
             state={base}
             go={go}
             hrefOf={hrefOf}

@@ -50,7 +50,7 @@ export function OwnProfile({ viewer, language, privacyNotice, onNavigate }: Prop
               {p.privacy.canAttendMeetings ? 'Others can ask you for meetings.' : 'You are not available for meetings.'}
             </p>
             <p className="blk-att__own-completion">Profile {profile.data.completion.percentage}% complete</p>
-            <p className="blk-att__notice">
+            <p className="ui-notice blk-att__notice">
               {privacyNotice}{' '}
               <a href={`/${language}/user/profile?tab=privacy`} onClick={follow}>
                 Contact preferences

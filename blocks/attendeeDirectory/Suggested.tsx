@@ -25,7 +25,7 @@ export function Suggested({ viewer, hrefOf, onClick, Heading }: Props) {
       <Heading id="blk-att-suggested" className="blk-att__suggested-title">
         People to meet
       </Heading>
-      <ul className="blk-att__suggested-list">
+      <ul className="ui-bare-list blk-att__suggested-list">
         {people.map(({ attendee: a, because }) => (
           <li key={a.attendeeId} className="blk-att__suggested-item">
             <Picture src={a.photo} name={a.displayName} shape="round" size={40} />

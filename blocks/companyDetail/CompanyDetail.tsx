@@ -127,7 +127,7 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
                 <dd>
                   <a href={website.href} {...(website.external ? OFF_SITE_LINK : {})}>
                     {displayUrl(website.href)}
-                    {website.external ? <span className="blk-dir__sr"> (opens in a new window)</span> : null}
+                    {website.external ? <span className="ui-visually-hidden"> (opens in a new window)</span> : null}
                   </a>
                 </dd>
               </div>
@@ -154,7 +154,7 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
               <li key={i}>
                 <LinkButton variant="secondary" href={o.link.href} {...(o.link.external ? OFF_SITE_LINK : {})}>
                   {o.title}
-                  {o.link.external ? <span className="blk-dir__sr"> (opens in a new window)</span> : null}
+                  {o.link.external ? <span className="ui-visually-hidden"> (opens in a new window)</span> : null}
                 </LinkButton>
               </li>
             ))}

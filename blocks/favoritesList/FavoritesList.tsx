@@ -30,7 +30,7 @@ const COMPANY_LABELS = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'P
 export default function FavoritesList(block: BlockComponentProps<FavoritesListProps>) {
   if (!useOnSite({ router: false })) {
     return (
-      <section className="blk-favs" aria-label={block.props.heading ?? 'Favorites'}>
+      <section className="ui-page blk-favs" aria-label={block.props.heading ?? 'Favorites'}>
         {block.props.heading ? <h2 className="blk-favs__heading">{block.props.heading}</h2> : null}
         <p className="blk-favs__note">The signed-in visitor's favorites show here on the site.</p>
       </section>
@@ -167,7 +167,7 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
           <HeadingTag id={headingId} className="blk-favs__group-heading" tabIndex={-1} data-focus-key={`group:${FAVORITE_KIND[group.name]}`}>
             {GROUP_LABELS[group.name]} <span className="blk-favs__count">{group.items.length}</span>
           </HeadingTag>
-          <ul className="blk-favs__list">
+          <ul className="ui-card-grid ui-bare-list blk-favs__list">
             {group.items.map((f) => {
               const title = f.title ?? null;
               const name = title ?? 'An item no longer available';
@@ -211,7 +211,7 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
   }
 
   return (
-    <section ref={root} className="blk-favs" aria-label={heading ? undefined : 'Your favorites'} aria-labelledby={heading ? `${idBase}-heading` : undefined}>
+    <section ref={root} className="ui-page blk-favs" aria-label={heading ? undefined : 'Your favorites'} aria-labelledby={heading ? `${idBase}-heading` : undefined}>
       {heading ? (
         <h2 id={`${idBase}-heading`} className="blk-favs__heading" tabIndex={-1} data-focus-key="top">
           {heading}

@@ -60,7 +60,7 @@ function WithSurvey({
 
 function Gated({ props, onOpen }: BlockComponentProps<GatedSurveyProps> & { onOpen: () => void }) {
   return (
-    <div className="page-column">
+    <div className="ui-page">
       <Card className="blk-gated blk-gated--locked">
         <h2 className="blk-gated__heading">{props.heading}</h2>
         {props.text ? <SafeHtml className="blk-gated__text" html={props.text} /> : null}
@@ -77,7 +77,7 @@ function Gated({ props, onOpen }: BlockComponentProps<GatedSurveyProps> & { onOp
 function Ungated({ props }: BlockComponentProps<GatedSurveyProps>) {
   const link = props.ungatedLink;
   return (
-    <div className="page-column">
+    <div className="ui-page">
       <Card className="blk-gated blk-gated--open">
         <h2 className="blk-gated__heading">{props.ungatedHeading}</h2>
         {props.ungatedText ? <SafeHtml className="blk-gated__text" html={props.ungatedText} /> : null}

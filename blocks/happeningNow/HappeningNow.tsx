@@ -75,7 +75,7 @@ function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
       ) : items.length === 0 ? (
         <p className="sc-empty">{query.isError ? 'Sessions could not be loaded.' : 'Nothing is happening right now.'}</p>
       ) : (
-        <ul ref={listRef} id={`${id}l`} className="sc-grid" style={vars}>
+        <ul ref={listRef} id={`${id}l`} className="ui-bare-list sc-grid" style={vars}>
           {items.map((s, i) => (
             <SessionCard key={s.sessionId} session={s} now={now} when={when} hidden={hidden} className={cut(i)} />
           ))}

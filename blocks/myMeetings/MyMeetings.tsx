@@ -102,7 +102,7 @@ function MeetingGroup({ title, items, viewer, language, empty }: { title: string
       {items.length === 0 ? (
         <p className="mtg-muted">{empty}</p>
       ) : (
-        <ul className="mtg-list">
+        <ul className="ui-card-grid ui-bare-list mtg-list">
           {items.map((m) => (
             <li key={m.id}>
               <MeetingCard meeting={m} viewer={viewer} language={language} />

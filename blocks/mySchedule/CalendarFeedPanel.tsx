@@ -33,7 +33,7 @@ export function CalendarFeedPanel({ onClose }: { onClose: () => void }) {
         </>
       ) : null}
       {data && !links ? <p>You have no calendar link. Create one to subscribe to your schedule.</p> : null}
-      <div className="blk-mysched__row">
+      <div className="ui-cluster blk-mysched__row">
         {links ? (
           <LinkButton size="sm" variant="primary" href={links.webcal}>
             Subscribe in my calendar

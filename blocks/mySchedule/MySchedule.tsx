@@ -44,8 +44,8 @@ export default function MySchedule(block: BlockComponentProps<MyScheduleProps>) 
   const heading = block.props.heading ?? 'My schedule';
   if (!onSite) {
     return (
-      <section className="blk-mysched" aria-label={heading}>
-        <h2 className="blk-mysched__heading">{heading}</h2>
+      <section className="ui-page blk-mysched" aria-label={heading}>
+        <h2 className="ui-page-title blk-mysched__heading">{heading}</h2>
         <p>The signed-in attendee's schedule shows here on the site.</p>
       </section>
     );
@@ -53,8 +53,8 @@ export default function MySchedule(block: BlockComponentProps<MyScheduleProps>) 
   if (!signedIn) {
     // docs/behaviour/schedule-and-rsvp.md: anonymous visitors are prompted to sign in for the schedule.
     return (
-      <section className="blk-mysched" aria-label={heading}>
-        <h2 className="blk-mysched__heading">{heading}</h2>
+      <section className="ui-page blk-mysched" aria-label={heading}>
+        <h2 className="ui-page-title blk-mysched__heading">{heading}</h2>
         <div className="blk-mysched__empty">
           <p>Sign in to see your schedule, RSVPs and meetings.</p>
           <Button variant="primary" onClick={() => dispatchCustomAction({ componentId: block.componentId, action: SIGN_IN_ACTION })}>
@@ -152,9 +152,9 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
   }
 
   return (
-    <section className="blk-mysched" aria-labelledby="mysched-heading">
-      <header className="blk-mysched__header">
-        <h2 id="mysched-heading" className="blk-mysched__heading">
+    <section className="ui-page blk-mysched" aria-labelledby="mysched-heading">
+      <header className="ui-page-head blk-mysched__header">
+        <h2 id="mysched-heading" className="ui-page-title blk-mysched__heading">
           {shared ? 'Shared schedule' : heading}
         </h2>
         {shared ? (

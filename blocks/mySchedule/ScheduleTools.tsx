@@ -25,7 +25,7 @@ export function ScheduleTools({ props }: { props: MyScheduleProps }) {
   const toggle = (p: Exclude<Panel, null>) => setPanel((now) => (now === p ? null : p));
   return (
     <>
-      <div className="blk-mysched__tools" role="group" aria-label="Schedule tools">
+      <div className="ui-cluster blk-mysched__tools" role="group" aria-label="Schedule tools">
         {newMeeting ? (
           <LinkButton size="sm" variant="primary" href={`/${language}/meetings/schedule`}>
             New meeting

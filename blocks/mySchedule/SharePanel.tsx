@@ -41,7 +41,7 @@ export function SharePanel({ onClose }: { onClose: () => void }) {
           </LinkButton>
         </>
       ) : null}
-      <div className="blk-mysched__row">
+      <div className="ui-cluster blk-mysched__row">
         <CloseButton onClose={onClose} />
       </div>
       <PanelStatus status={status} />

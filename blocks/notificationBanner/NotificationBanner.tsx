@@ -67,7 +67,7 @@ export default function NotificationBanner({
       style={{ backgroundColor: cssColor(props.backgroundColor), color: cssColor(props.textColor) }}
     >
       <span
-        className={`page-disc blk-notification-banner__icon${props.glyph ? ` blk-glyph--${props.glyph}` : ''}`}
+        className={`ui-disc blk-notification-banner__icon${props.glyph ? ` blk-glyph--${props.glyph}` : ''}`}
         aria-hidden="true"
       >
         i

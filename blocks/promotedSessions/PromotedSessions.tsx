@@ -41,7 +41,7 @@ function Promoted({ props }: BlockComponentProps<PromotedSessionsProps>) {
       ) : cards.length === 0 ? (
         <p className="sc-empty">{ids.isError || types.isError ? 'Sessions could not be loaded.' : 'No sessions to show yet.'}</p>
       ) : (
-        <ul className="sc-grid">
+        <ul className="ui-bare-list sc-grid">
           {cards.map((s) => (
             <SessionCard key={s.sessionId} session={s} now={now} when={when} hidden={props.hiddenElements ?? []} />
           ))}

@@ -53,7 +53,7 @@ export function ActiveChips({ params, chosen, toggles, dayLabel, minuteLabel, on
   }
   if (chips.length === 0) return null;
   return (
-    <div className="blk-catalog__chips">
+    <div className="ui-cluster blk-catalog__chips">
       <ul aria-label="Active filters">
         {chips.map((c) => (
           <li key={c.key}>

@@ -22,7 +22,7 @@ interface SearchRowProps {
 /** The search box (when shown) and the day selector (when the event has days and the selector is on). */
 export function SearchRow({ search, eventDays, dayLabel, params, go }: SearchRowProps) {
   return (
-    <div className="blk-catalog__search-row">
+    <div className="ui-filter-bar blk-catalog__search-row">
       {search ? (
         <div className="blk-catalog__search">
           <TextField

@@ -97,7 +97,7 @@ export function RefinerPanel({ id, drawer, params, go, toggles, signedIn, showTi
                 ))}
               </Select>
             </div>
-            {eventTimeZone ? <p className="blk-catalog__hint">Event time ({zoneCity(eventTimeZone)})</p> : null}
+            {eventTimeZone ? <p className="ui-field__hint blk-catalog__hint">Event time ({zoneCity(eventTimeZone)})</p> : null}
           </fieldset>
         ) : null}
         {facets.data ? (
@@ -108,7 +108,7 @@ export function RefinerPanel({ id, drawer, params, go, toggles, signedIn, showTi
             onToggle={(path, on) => go(toggleFilter(params, path, on, hasDefaults))}
           />
         ) : facets.isError ? (
-          <p className="blk-catalog__hint">The filters could not be loaded.</p>
+          <p className="ui-field__hint blk-catalog__hint">The filters could not be loaded.</p>
         ) : (
           <Skeleton height="12rem" />
         )}

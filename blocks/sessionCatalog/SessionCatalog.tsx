@@ -152,7 +152,7 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
       aria-labelledby={`${idBase}-h`}
       onKeyDown={drawer.onKeyDown}
     >
-      <div className="blk-catalog__header">
+      <div className="ui-page-head blk-catalog__header">
         <h2 id={`${idBase}-h`} className="blk-catalog__heading">
           {heading}
         </h2>

@@ -43,7 +43,7 @@ function Speakers({ session }: { session: SessionCard }) {
   const more = session.speakerCount - session.speakers.length;
   if (session.speakers.length === 0) return null;
   return (
-    <ul className="blk-catalog__speakers" aria-label="Speakers">
+    <ul className="ui-stack ui-bare-list blk-catalog__speakers" aria-label="Speakers">
       {session.speakers.map((s, i) => (
         // The catalog lists a speaker once per session; the index guards duplicates in imported data.
         <li

@@ -48,7 +48,7 @@ export default function SocialLinks({ props }: BlockComponentProps<SocialLinksPr
         {links.map((link) => (
           <li key={link.network}>
             <a
-              className={`page-disc blk-social-links__link blk-social-links__link--${link.network}`}
+              className={`ui-disc blk-social-links__link blk-social-links__link--${link.network}`}
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"

@@ -69,7 +69,7 @@ function Belt({ props, counts }: BlockComponentProps<ToolBeltProps> & { counts: 
   const search = links.find((l) => l.tool === 'search');
   const tools = links.filter((l) => l.tool !== 'search');
   return (
-    <div className="page-column">
+    <div className="ui-page">
       <nav className={`blk-toolbelt${collapse ? ' blk-toolbelt--collapse' : ''}`} aria-label={menuLabel}>
         {collapse ? (
           <Button

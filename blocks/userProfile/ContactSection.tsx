@@ -31,7 +31,7 @@ export function ContactSection({ viewer }: { viewer: string }) {
       />
       <fieldset className="blk-prof__exhibitors" disabled={global}>
         <legend>Exhibitors</legend>
-        {global ? <p className="blk-prof__hint">You consent to every exhibitor. Turn the switch off to choose one by one.</p> : null}
+        {global ? <p className="ui-field__hint blk-prof__hint">You consent to every exhibitor. Turn the switch off to choose one by one.</p> : null}
         <div className="blk-prof__exhibitor-list">
           {data.exhibitors.map((e) => (
             <Checkbox

@@ -51,7 +51,7 @@ export function ProfileSection({ profile, draft, setDraft, uploadPhoto, uploadin
         <div className="blk-prof__wide blk-prof__registered">
           <span className="blk-prof__registered-label">Registered name</span>
           <span className="blk-prof__registered-name">{name}</span>
-          <span className="blk-prof__hint">From your registration; others see your preferred names when you set them.</span>
+          <span className="ui-field__hint blk-prof__hint">From your registration; others see your preferred names when you set them.</span>
         </div>
         <TextField label="Preferred first name" value={draft.detail.preferredFirst} onChange={detail('preferredFirst')} maxLength={100} autoComplete="nickname" />
         <TextField label="Preferred last name" value={draft.detail.preferredLast} onChange={detail('preferredLast')} maxLength={100} />
@@ -103,7 +103,7 @@ export function PrivacySection({ draft, setDraft }: { draft: Draft; setDraft: Se
               setDraft((d) => ({ ...d, privacy: { ...d.privacy, [key]: on } }));
             }}
           />
-          <p id={`prof-${key}-hint`} className="blk-prof__hint">
+          <p id={`prof-${key}-hint`} className="ui-field__hint blk-prof__hint">
             {hint}
           </p>
         </div>

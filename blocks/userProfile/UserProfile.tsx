@@ -144,7 +144,7 @@ function Editor({ viewer, profile, metadataReady, tab, selectTab }: EditorProps)
             <ContactSection viewer={viewer} />
           )}
           {tab !== 'contact' ? (
-            <div className="blk-prof__actions">
+            <div className="ui-cluster blk-prof__actions">
               <Button type="submit" variant="primary" disabled={save.isPending}>
                 {save.isPending ? 'Saving…' : 'Save'}
               </Button>

@@ -332,7 +332,7 @@ function EnvironmentStates({ page, targets }: { page: EditedPage; targets: reado
     return { kind: 'differs', text: t('translate.base.page-push.state-differs', { env: name, count }) };
   };
   return (
-    <ul className="page-push-menu__states" aria-label={t('translate.base.page-push.states', { source })}>
+    <ul className="ui-cluster ui-bare-list page-push-menu__states" aria-label={t('translate.base.page-push.states', { source })}>
       {targets.map((env) => {
         const s = state(env);
         return (

@@ -38,7 +38,7 @@ export function DirectoryControls({ idBase, state, go, search, searchLabel, show
   const sorts: DirectorySort[] = state.search ? [...DIRECTORY_SORTS] : DIRECTORY_SORTS.filter((sort) => sort !== SEARCH_SORT);
   const sortBy = state.sortBy && sorts.includes(state.sortBy) ? state.sortBy : state.search ? SEARCH_SORT : DEFAULT_SORT;
   return (
-    <div className="blk-dir__bar" role="search" aria-label={searchLabel}>
+    <div className="ui-filter-bar blk-dir__bar" role="search" aria-label={searchLabel}>
       {search ? (
         <TextField
           id={`${idBase}-q`}
