@@ -37,15 +37,14 @@ export function getEvaluation(target: string, signal?: AbortSignal): Promise<Eva
   return apiRequest<Evaluation>(`/evaluations/${segment(target)}`, { signal });
 }
 
+/** POST {form}/submit, the one way an evaluation's or a survey's answers are sent. */
+function postSubmission(form: string, submission: EvaluationSubmission): Promise<EvaluationSubmitAnswer> {
+  return apiRequest<EvaluationSubmitAnswer>(`${form}/submit`, { method: 'POST', body: submission });
+}
+
 /** POST /evaluations/{target}/submit: the server checks every rule again; 409 when submitted or unavailable. */
-export function submitEvaluation(
-  target: string,
-  submission: EvaluationSubmission,
-): Promise<EvaluationSubmitAnswer> {
-  return apiRequest<EvaluationSubmitAnswer>(`/evaluations/${segment(target)}/submit`, {
-    method: 'POST',
-    body: submission,
-  });
+export function submitEvaluation(target: string, submission: EvaluationSubmission): Promise<EvaluationSubmitAnswer> {
+  return postSubmission(`/evaluations/${segment(target)}`, submission);
 }
 
 /** GET /survey/{componentId}: public; the token goes along when the visitor is signed in (submitted once per user). */
@@ -54,14 +53,8 @@ export function getSurvey(componentId: string, signal?: AbortSignal): Promise<Ev
 }
 
 /** POST /survey/{componentId}/submit: anonymous when the survey allows it. */
-export function submitSurvey(
-  componentId: string,
-  submission: EvaluationSubmission,
-): Promise<EvaluationSubmitAnswer> {
-  return apiRequest<EvaluationSubmitAnswer>(`/survey/${segment(componentId)}/submit`, {
-    method: 'POST',
-    body: submission,
-  });
+export function submitSurvey(componentId: string, submission: EvaluationSubmission): Promise<EvaluationSubmitAnswer> {
+  return postSubmission(`/survey/${segment(componentId)}`, submission);
 }
 
 export function evaluationSummaryQueryOptions(viewer: string) {

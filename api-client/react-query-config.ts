@@ -10,7 +10,7 @@ type AnyQueryOptions = (...args: any[]) => { queryKey: readonly unknown[] };
 export type QueryConfig<T extends AnyQueryOptions> = Omit<Partial<ReturnType<T>>, 'queryKey' | 'queryFn'>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any fetcher that takes one input
-type AnyFetcher = (input: any, signal?: AbortSignal) => Promise<unknown>;
+export type AnyFetcher = (input: any, signal?: AbortSignal) => Promise<unknown>;
 
 /** The useMutation options a mutation hook accepts besides its fetcher. */
 export type MutationConfig<T extends AnyFetcher> = Omit<

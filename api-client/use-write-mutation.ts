@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MutationConfig } from './react-query-config';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any fetcher that takes one input
-type AnyFetcher = (input: any, signal?: AbortSignal) => Promise<unknown>;
+import type { AnyFetcher, MutationConfig } from './react-query-config';
 
 /**
  * What a write changes in the cache once it landed: the hook's own setQueryData / invalidate calls. A promise it

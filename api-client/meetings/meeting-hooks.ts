@@ -7,9 +7,9 @@ import { useEffect } from 'react';
 import type { MeetingAnswer } from '../../schemas';
 import { useSession } from '../auth/use-session';
 import { viewerKey } from '../auth/viewer-key';
-import type { MutationHookOptions } from '../react-query-config';
+import type { AnyFetcher, MutationHookOptions } from '../react-query-config';
 import { useSettings } from '../settings/get-settings';
-import { useWriteMutation } from '../use-write-mutation';
+import { useWriteMutation, type CacheUpdate } from '../use-write-mutation';
 import {
   answerMeeting, cancelMeeting, countsQueryOptions, createAppointment, createMeeting, deleteAppointment, inboxQueryOptions, markRead,
   meetingKeys, messagesQueryOptions, sendMessage, updateAppointment, updateMeeting, type InboxParams,
@@ -34,40 +34,25 @@ function meetingChanged(viewer: string) {
 }
 const refreshAll = (viewer: string) => (client: QueryClient) => client.invalidateQueries({ queryKey: meetingKeys.viewer(viewer) });
 
-export function useCreateMeeting(viewer: string, o: MutationHookOptions<typeof createMeeting> = {}) {
-  return useWriteMutation(createMeeting, meetingChanged(viewer), o.mutationConfig);
+/** A meeting write hook of the viewer: `fetcher` is the mutation, `changed(viewer)` its cache update. */
+function meetingWrite<T extends AnyFetcher>(fetcher: T, changed: (viewer: string) => CacheUpdate<T>) {
+  return function useMeetingWrite(viewer: string, o: MutationHookOptions<T> = {}) {
+    return useWriteMutation(fetcher, changed(viewer), o.mutationConfig);
+  };
 }
-export function useUpdateMeeting(viewer: string, o: MutationHookOptions<typeof updateMeeting> = {}) {
-  return useWriteMutation(updateMeeting, meetingChanged(viewer), o.mutationConfig);
-}
-export function useCancelMeeting(viewer: string, o: MutationHookOptions<typeof cancelMeeting> = {}) {
-  return useWriteMutation(cancelMeeting, meetingChanged(viewer), o.mutationConfig);
-}
-export function useAnswerMeeting(viewer: string, o: MutationHookOptions<typeof answerMeeting> = {}) {
-  return useWriteMutation(answerMeeting, meetingChanged(viewer), o.mutationConfig);
-}
-export function useSendMessage(viewer: string, o: MutationHookOptions<typeof sendMessage> = {}) {
-  return useWriteMutation(
-    sendMessage,
-    (client, list, input) => {
-      client.setQueryData(meetingKeys.messages(viewer, input.id), list);
-      return client.invalidateQueries({ queryKey: meetingKeys.viewer(viewer), predicate: (q) => q.queryKey[2] === 'inbox' || q.queryKey[2] === 'counts' });
-    },
-    o.mutationConfig,
-  );
-}
-export function useMarkRead(viewer: string, o: MutationHookOptions<typeof markRead> = {}) {
-  return useWriteMutation(markRead, refreshAll(viewer), o.mutationConfig);
-}
-export function useCreateAppointment(viewer: string, o: MutationHookOptions<typeof createAppointment> = {}) {
-  return useWriteMutation(createAppointment, refreshAll(viewer), o.mutationConfig);
-}
-export function useUpdateAppointment(viewer: string, o: MutationHookOptions<typeof updateAppointment> = {}) {
-  return useWriteMutation(updateAppointment, refreshAll(viewer), o.mutationConfig);
-}
-export function useDeleteAppointment(viewer: string, o: MutationHookOptions<typeof deleteAppointment> = {}) {
-  return useWriteMutation(deleteAppointment, refreshAll(viewer), o.mutationConfig);
-}
+
+export const useCreateMeeting = meetingWrite(createMeeting, meetingChanged);
+export const useUpdateMeeting = meetingWrite(updateMeeting, meetingChanged);
+export const useCancelMeeting = meetingWrite(cancelMeeting, meetingChanged);
+export const useAnswerMeeting = meetingWrite(answerMeeting, meetingChanged);
+export const useSendMessage = meetingWrite(sendMessage, (viewer) => (client, list, input) => {
+  client.setQueryData(meetingKeys.messages(viewer, input.id), list);
+  return client.invalidateQueries({ queryKey: meetingKeys.viewer(viewer), predicate: (q) => q.queryKey[2] === 'inbox' || q.queryKey[2] === 'counts' });
+});
+export const useMarkRead = meetingWrite(markRead, refreshAll);
+export const useCreateAppointment = meetingWrite(createAppointment, refreshAll);
+export const useUpdateAppointment = meetingWrite(updateAppointment, refreshAll);
+export const useDeleteAppointment = meetingWrite(deleteAppointment, refreshAll);
 
 function rateOf(settings: Record<string, unknown> | undefined, name: string, fallback: number): number {
   const value = settings?.[name];

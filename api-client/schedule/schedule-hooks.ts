@@ -2,11 +2,11 @@
 // (docs/contracts.md, api-client): an RSVP or nomination answer replaces that session's state at once; every write
 // refreshes the viewer's schedule (clashes and empty slots are the server's to compute).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { NominationAnswer, RsvpAnswer } from '../../schemas';
+import type { NominationAnswer, RsvpAnswer, ScheduleFeedAnswer } from '../../schemas';
 import { useSession } from '../auth/use-session';
 import { ANONYMOUS_VIEWER_KEY, viewerKeyOrAnonymous } from '../auth/viewer-key';
-import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';
-import { useWriteMutation } from '../use-write-mutation';
+import type { AnyFetcher, MutationHookOptions, QueryHookOptions } from '../react-query-config';
+import { useWriteMutation, type CacheUpdate } from '../use-write-mutation';
 import {
   addToSchedule, cancelNomination, cancelRsvp, nominate, nominationQueryOptions, putRsvp, regenerateScheduleFeed, removeFromSchedule,
   revokeScheduleFeed, rsvpQueryOptions, scheduleFeedQueryOptions, scheduleKeys, scheduleQueryOptions, sharedScheduleQueryOptions,
@@ -53,30 +53,25 @@ export function useScheduleFeed(o: QueryHookOptions<typeof scheduleFeedQueryOpti
   return useQuery({ ...scheduleFeedQueryOptions(viewer), enabled: viewer !== 'anonymous', ...o.queryConfig });
 }
 
+/** A schedule write hook of the signed-in viewer: `fetcher` is the mutation, `changed(viewer)` its cache update. */
+function scheduleWrite<T extends AnyFetcher>(fetcher: T, changed: (viewer: string) => CacheUpdate<T>) {
+  return function useScheduleWrite(o: MutationHookOptions<T> = {}) {
+    return useWriteMutation(fetcher, changed(useScheduleViewer()), o.mutationConfig);
+  };
+}
+
 /** Add a session: the answer's clashes are for the caller to show; the schedule refetches. */
-export function useAddToSchedule(o: MutationHookOptions<typeof addToSchedule> = {}) {
-  const viewer = useScheduleViewer();
-  return useWriteMutation(addToSchedule, sessionChanged(viewer), o.mutationConfig);
-}
-export function useRemoveFromSchedule(o: MutationHookOptions<typeof removeFromSchedule> = {}) {
-  const viewer = useScheduleViewer();
-  return useWriteMutation(removeFromSchedule, sessionChanged(viewer), o.mutationConfig);
-}
+export const useAddToSchedule = scheduleWrite(addToSchedule, sessionChanged);
+export const useRemoveFromSchedule = scheduleWrite(removeFromSchedule, sessionChanged);
 
 const rsvpChanged = (viewer: string) => (client: QueryClient, answer: RsvpAnswer) => {
   client.setQueryData(scheduleKeys.rsvp(viewer, answer.sessionId), answer);
   return Promise.all([refreshSchedule(client, viewer), client.invalidateQueries({ queryKey: ['catalog'] })]);
 };
 /** RSVP (a seat, or a waitlist place when the seats are gone). */
-export function useRsvpMutation(o: MutationHookOptions<typeof putRsvp> = {}) {
-  const viewer = useScheduleViewer();
-  return useWriteMutation(putRsvp, rsvpChanged(viewer), o.mutationConfig);
-}
+export const useRsvpMutation = scheduleWrite(putRsvp, rsvpChanged);
 /** Cancel the RSVP or leave the waitlist. */
-export function useCancelRsvp(o: MutationHookOptions<typeof cancelRsvp> = {}) {
-  const viewer = useScheduleViewer();
-  return useWriteMutation(cancelRsvp, rsvpChanged(viewer), o.mutationConfig);
-}
+export const useCancelRsvp = scheduleWrite(cancelRsvp, rsvpChanged);
 /** The names the schedule blocks use (PUT and DELETE /rsvp/{id}). */
 export const usePutRsvp = useRsvpMutation;
 export const useDeleteRsvp = useCancelRsvp;
@@ -86,25 +81,13 @@ const nominationChanged = (viewer: string) => (client: QueryClient, answer: Nomi
   // The session's answers carry the viewer's enrollment (nominated / confirmed): the page and its card refetch.
   return Promise.all([refreshSchedule(client, viewer), client.invalidateQueries({ queryKey: ['catalog'] })]);
 };
-export function useNominate(o: MutationHookOptions<typeof nominate> = {}) {
-  const viewer = useScheduleViewer();
-  return useWriteMutation(nominate, nominationChanged(viewer), o.mutationConfig);
-}
-export function useCancelNomination(o: MutationHookOptions<typeof cancelNomination> = {}) {
-  const viewer = useScheduleViewer();
-  return useWriteMutation(cancelNomination, nominationChanged(viewer), o.mutationConfig);
-}
+export const useNominate = scheduleWrite(nominate, nominationChanged);
+export const useCancelNomination = scheduleWrite(cancelNomination, nominationChanged);
 
+/** The feed's new links replace the cached ones. */
+const feedChanged = (viewer: string) => (client: QueryClient, links: ScheduleFeedAnswer) => {
+  client.setQueryData(scheduleKeys.feed(viewer), links);
+};
 /** Make the feed or replace its secret; the answer is the feed's new links. */
-export function useRegenerateFeed(o: MutationHookOptions<typeof regenerateScheduleFeed> = {}) {
-  const viewer = useScheduleViewer();
-  return useWriteMutation(regenerateScheduleFeed, (client, links) => {
-    client.setQueryData(scheduleKeys.feed(viewer), links);
-  }, o.mutationConfig);
-}
-export function useRevokeFeed(o: MutationHookOptions<typeof revokeScheduleFeed> = {}) {
-  const viewer = useScheduleViewer();
-  return useWriteMutation(revokeScheduleFeed, (client, links) => {
-    client.setQueryData(scheduleKeys.feed(viewer), links);
-  }, o.mutationConfig);
-}
+export const useRegenerateFeed = scheduleWrite(regenerateScheduleFeed, feedChanged);
+export const useRevokeFeed = scheduleWrite(revokeScheduleFeed, feedChanged);

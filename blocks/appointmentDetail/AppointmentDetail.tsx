@@ -9,7 +9,7 @@ import { showToast, useRenderContext, type BlockComponentProps } from '../../ren
 import type { AppointmentDetailProps } from '../../schemas';
 import { Button, Skeleton, buttonClass } from '../../ui';
 import { useMeetingFormat } from '../shared/meetings/format';
-import { ClashWarning, MeetingNotFound, TimeStatusPill } from '../shared/meetings/parts';
+import { ClashWarning, MeetingNotFound, Term, TimeStatusPill, WhenTerm } from '../shared/meetings/parts';
 import { SiteLink } from '../shared/SiteLink';
 import { useOnSite } from '../shared/on-site';
 
@@ -52,21 +52,12 @@ function Detail(block: BlockComponentProps<AppointmentDetailProps>) {
         <TimeStatusPill start={a.start} end={a.finish} available />
       </div>
       <dl className="mtg-dl mtg-section">
-        <dt>When</dt>
-        <dd>
-          <time dateTime={a.start}>{fmt.range(a.start, a.finish)}</time> <span className="mtg-muted">({fmt.zone})</span>
-        </dd>
-        {a.location ? (
-          <>
-            <dt>Location</dt>
-            <dd>{a.location}</dd>
-          </>
-        ) : null}
+        <WhenTerm start={a.start} end={a.finish} />
+        {a.location ? <Term term="Location">{a.location}</Term> : null}
         {a.description ? (
-          <>
-            <dt>About</dt>
-            <dd className="mtg-pre">{a.description}</dd>
-          </>
+          <Term term="About" className="mtg-pre">
+            {a.description}
+          </Term>
         ) : null}
       </dl>
       <ClashWarning conflicts={conflicts} viewerId={viewer} format={fmt.range} />

@@ -4,16 +4,14 @@
 // message only when the viewer has a directory profile, the attendee is available for meetings and is not the
 // viewer; team chat only with showTeamsMessaging. The server prefetches the attendee (load.ts).
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useParams } from 'react-router';
-import { viewerKeyOrAnonymous, useSession } from '../../api-client';
 import { attendeeQueryOptions } from '../../api-client/attendees';
-import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { BlockComponentProps } from '../../renderer';
 import type { AttendeeDetailProps } from '../../schemas';
-import { LinkButton, Pill, Skeleton } from '../../ui';
+import { LinkButton, Pill } from '../../ui';
 import { useDetailHead } from '../shared/directory/detail-head';
-import { BackLink, isNotFound, LoadFailed, NotFound, Picture } from '../shared/directory/parts';
-import { useSpaClick } from '../shared/list/use-list-url';
+import { BioSection, DetailArticle, DetailPending, useDetailBasics } from '../shared/directory/detail-page';
+import { isNotFound, Picture } from '../shared/directory/parts';
+import { Fact } from '../shared/Fact';
 import { ATTENDEE_FAVORITE, FavoriteButton } from '../shared/favorites/FavoriteButton';
 import { SocialLinks } from './SocialLinks';
 import { useOnSite } from '../shared/on-site';
@@ -35,91 +33,54 @@ export default function AttendeeDetail(block: BlockComponentProps<AttendeeDetail
 
 function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
   const { backLinkText = 'All attendees' } = props;
-  const idBase = useId();
-  const { language } = useRenderContext();
-  const { user } = useSession();
-  const viewer = viewerKeyOrAnonymous(user);
-  const spaClick = useSpaClick();
-  const routeId = useParams().id;
+  const { idBase, language, viewer, spaClick, routeId } = useDetailBasics();
   const id = props.attendeeId || routeId || '';
   // No refetch of a failed load on mount: the server's not-found answer stays (and the server render sees it).
   const detail = useQuery({ ...attendeeQueryOptions(viewer, id), enabled: id !== '', retryOnMount: false });
   const data = detail.data;
   const a = data?.attendee;
-  const backHref = `/${language}/attendees`;
+  const back = { href: `/${language}/attendees`, text: backLinkText, onClick: spaClick };
   const missing = id === '' || isNotFound(detail.error);
   useDetailHead(
     a ? { title: a.ogTitle || `${a.displayName} | Attendees`, description: a.ogDescription || a.jobTitle } : missing ? { title: 'Attendee not found', notFound: true } : null,
   );
 
-  if (missing) {
-    return (
-      <NotFound
-        heading="Attendee not found"
-        text="There is no attendee at this address, or they chose not to share their profile."
-        backHref={backHref}
-        backText={backLinkText}
-        onClick={spaClick}
-      />
-    );
-  }
-  if (detail.isError) {
-    return <LoadFailed what={'attendee'} backHref={backHref} backText={backLinkText} onClick={spaClick} />;
-  }
-  if (!a || !data) {
-    return (
-      <div className="blk-dir blk-dir--detail" aria-busy="true">
-        <BackLink href={backHref} text={backLinkText} onClick={spaClick} />
-        <Skeleton height="10rem" />
-      </div>
-    );
+  if (missing || detail.isError || !a || !data) {
+    return <DetailPending noun="Attendee" missing={missing} failed={detail.isError} notFoundText="There is no attendee at this address, or they chose not to share their profile." back={back} />;
   }
 
   const { actions } = data;
   const name = a.displayName;
   const companyHref = `/${language}/attendees?${new URLSearchParams({ filter: `company>${a.company}` }).toString()}`;
   const anyAction = actions.message || actions.meeting || actions.email || actions.teamsChat;
-  return (
-    <article className="blk-dir blk-dir--detail blk-attd" aria-labelledby={`${idBase}-h`}>
-      <BackLink href={backHref} text={backLinkText} onClick={spaClick} />
-      <header className="blk-dir__hero">
-        <Picture src={a.photo} name={name} shape="round" size={160} />
-        <div className="blk-dir__hero-text">
-          <h1 id={`${idBase}-h`} className="blk-dir__title">
-            {name}
-          </h1>
-          {a.jobTitle ? <p className="blk-dir__lead">{a.jobTitle}</p> : null}
-          {a.company ? (
-            <p className="blk-dir__org">
-              <a href={companyHref} onClick={spaClick}>
-                {a.company}
-              </a>
-            </p>
-          ) : null}
-          <dl className="blk-attd__facts">
-            {a.region ? (
-              <div>
-                <dt>Region</dt>
-                <dd>{a.region}</dd>
-              </div>
-            ) : null}
-            {a.participationType.displayValue ? (
-              <div>
-                <dt>Participation</dt>
-                <dd>
-                  <Pill>{a.participationType.displayValue}</Pill>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-          <SocialLinks attendee={a} name={name} />
-          {actions.favorite ? (
-            <div className="blk-dir__fav">
-              <FavoriteButton kind={ATTENDEE_FAVORITE} id={a.attendeeId} label={name} />
-            </div>
-          ) : null}
+  const hero = (
+    <>
+      {a.jobTitle ? <p className="blk-dir__lead">{a.jobTitle}</p> : null}
+      {a.company ? (
+        <p className="blk-dir__org">
+          <a href={companyHref} onClick={spaClick}>
+            {a.company}
+          </a>
+        </p>
+      ) : null}
+      <dl className="blk-attd__facts">
+        {a.region ? <Fact term="Region">{a.region}</Fact> : null}
+        {a.participationType.displayValue ? (
+          <Fact term="Participation">
+            <Pill>{a.participationType.displayValue}</Pill>
+          </Fact>
+        ) : null}
+      </dl>
+      <SocialLinks attendee={a} name={name} />
+      {actions.favorite ? (
+        <div className="blk-dir__fav">
+          <FavoriteButton kind={ATTENDEE_FAVORITE} id={a.attendeeId} label={name} />
         </div>
-      </header>
+      ) : null}
+    </>
+  );
+  return (
+    <DetailArticle idBase={idBase} className="blk-attd" back={back} picture={<Picture src={a.photo} name={name} shape="round" size={160} />} name={name} hero={hero}>
       {anyAction ? (
         <div className="blk-attd__actions" role="group" aria-label={`Contact ${name}`}>
           {actions.meeting ? (
@@ -149,18 +110,7 @@ function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
           This is your page as others see it. <a href={`/${language}/user/profile`} onClick={spaClick}>Edit your profile</a>
         </p>
       ) : null}
-      {a.bio ? (
-        <section className="blk-dir__section" aria-labelledby={`${idBase}-bio`}>
-          <h2 id={`${idBase}-bio`} className="blk-dir__section-title">
-            About
-          </h2>
-          {a.bio.split(/\n{2,}/).map((para, i) => (
-            <p key={i} className="blk-dir__prose">
-              {para}
-            </p>
-          ))}
-        </section>
-      ) : null}
-    </article>
+      <BioSection id={`${idBase}-bio`} bio={a.bio} />
+    </DetailArticle>
   );
 }

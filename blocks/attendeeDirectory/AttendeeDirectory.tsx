@@ -10,7 +10,7 @@ import { IN_PAGE_STATE, useRenderContext, type BlockComponentProps } from '../..
 import type { AttendeeDirectoryProps } from '../../schemas';
 import { pageSizeUseful } from '../shared/directory/directory-state';
 import { DirectoryControls, PEOPLE_SORT_LABELS } from '../shared/directory/parts';
-import { DirectoryResults } from '../shared/directory/results';
+import { DirectoryHeading, DirectoryResults } from '../shared/directory/results';
 import { useOnSite } from '../shared/on-site';
 import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
 import { AttendeeCard } from './AttendeeCard';
@@ -51,7 +51,8 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
   const { heading, searchLabel = 'Search attendees', defaultView = 'card', showFacets = true, showBio = true, privacyNotice = DEFAULT_PRIVACY_NOTICE } = props;
   const idBase = useId();
   const { language, features } = useRenderContext();
-  const { viewer, state: base, hrefOf, go, search, spaClick, rememberPageSize } = useDirectoryPage(true);
+  const page = useDirectoryPage(true);
+  const { viewer, state: base, go, search, spaClick, rememberPageSize } = page;
   const location = useLocation();
   const navigate = useNavigate();
   const full = useMemo(() => readAttendeeState(location.search), [location.search]);
@@ -80,11 +81,7 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
   return (
     <section className="blk-dir blk-att" aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : 'Attendees'}>
       <div className="blk-att__top">
-        {heading ? (
-          <h2 id={`${idBase}-h`} className="blk-dir__heading">
-            {heading}
-          </h2>
-        ) : null}
+        <DirectoryHeading id={`${idBase}-h`} heading={heading} />
         <OwnProfile viewer={viewer} language={language} privacyNotice={privacyNotice} onNavigate={spaClick} />
       </div>
       <DirectoryControls idBase={idBase} state={base} go={go} search={null} searchLabel={searchLabel} showPageSize={pageSizeUseful(base, data?.total)} onPageSize={rememberPageSize} sortLabels={PEOPLE_SORT_LABELS}>
@@ -105,16 +102,10 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
           ) : null}
           <DirectoryResults
             noun={['attendee', 'attendees']}
-            list={data}
-            fetching={list.isFetching}
-            failed={list.isError}
-            empty={data?.items.length === 0}
+            query={list}
             emptyText={`No attendees match. Try other words${full.filters.length ? ' or fewer filters' : ''}.`}
             listClassName={view === 'list' ? 'ui-stack ui-bare-list blk-att__list' : 'blk-dir__grid'}
-            state={base}
-            go={go}
-            hrefOf={hrefOf}
-            onClick={spaClick}
+            page={page}
           >
             {data?.items.map((a) => (
               <li key={a.attendeeId}>

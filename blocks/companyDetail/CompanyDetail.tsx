@@ -3,19 +3,17 @@
 // company's sessions linking to theirs and its speakers linking to theirs (when speaker pages are on); an unknown id
 // shows a not-found state (and the server answers 404). The server prefetches the company (load.ts).
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useParams } from 'react-router';
-import { viewerKeyOrAnonymous, useSession } from '../../api-client';
 import { companyQueryOptions } from '../../api-client/catalog';
-import { OFF_SITE_LINK, useRenderContext, vetLink, type BlockComponentProps } from '../../renderer';
+import { OFF_SITE_LINK, vetLink, type BlockComponentProps } from '../../renderer';
 import type { CompanyDetailProps } from '../../schemas';
-import { LinkButton, Pill, Skeleton } from '../../ui';
+import { LinkButton, Pill } from '../../ui';
 import { useOnSite } from '../shared/on-site';
 import { useDetailHead } from '../shared/directory/detail-head';
 import { companyRoute } from '../shared/directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slot';
-import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../shared/directory/parts';
-import { useSpaClick } from '../shared/list/use-list-url';
+import { DetailArticle, DetailPending, DetailSection, SectionCount, SessionsSection, useDetailBasics } from '../shared/directory/detail-page';
+import { isNotFound, Picture } from '../shared/directory/parts';
+import { Fact } from '../shared/Fact';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
 
@@ -47,20 +45,14 @@ function displayUrl(href: string): string {
 
 function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
   const { kind = 'all', showSessions = true, showSpeakers = true } = props;
-  const idBase = useId();
-  const { language, features } = useRenderContext();
-  const { user } = useSession();
-  const viewer = viewerKeyOrAnonymous(user);
-  const spaClick = useSpaClick();
-  const routeId = useParams().id;
+  const { idBase, language, features, viewer, spaClick, routeId } = useDetailBasics();
   const id = props.companyId || routeId || undefined;
   const apiKind = kind === 'all' ? 'company' : kind;
   // No refetch of a failed load on mount: the server's not-found answer stays (and the server render sees it).
   const detail = useQuery({ ...companyQueryOptions(viewer, apiKind, id ?? ''), enabled: Boolean(id), retryOnMount: false });
   const company = detail.data?.company;
   const route = companyRoute(company?.kind ?? (kind === 'all' ? 'sponsor' : kind));
-  const backHref = `/${language}/${route}`;
-  const backLinkText = props.backLinkText ?? BACK_TEXT[company?.kind ?? kind] ?? 'All sponsors';
+  const back = { href: `/${language}/${route}`, text: props.backLinkText ?? BACK_TEXT[company?.kind ?? kind] ?? 'All sponsors', onClick: spaClick };
   const missing = !id || isNotFound(detail.error);
   const noun = kind === 'all' ? 'Company' : (KIND_LABELS[kind] ?? 'Company');
   useDetailHead(
@@ -71,27 +63,8 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
         : null,
   );
 
-  if (missing) {
-    return (
-      <NotFound
-        heading={`${noun} not found`}
-        text={`There is no ${noun.toLowerCase()} at this address. It may have left the event's lineup.`}
-        backHref={backHref}
-        backText={backLinkText}
-        onClick={spaClick}
-      />
-    );
-  }
-  if (detail.isError) {
-    return <LoadFailed what={noun.toLowerCase()} backHref={backHref} backText={backLinkText} onClick={spaClick} />;
-  }
-  if (!company || !detail.data) {
-    return (
-      <div className="blk-dir blk-dir--detail" aria-busy="true">
-        <BackLink href={backHref} text={backLinkText} onClick={spaClick} />
-        <Skeleton height="10rem" />
-      </div>
-    );
+  if (missing || detail.isError || !company || !detail.data) {
+    return <DetailPending noun={noun} missing={missing} failed={detail.isError} notFoundText={`There is no ${noun.toLowerCase()} at this address. It may have left the event's lineup.`} back={back} />;
   }
 
   const { sessions, speakers } = detail.data;
@@ -101,54 +74,35 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
     return link ? [{ title: o.offerTitle, link }] : [];
   });
   const speakerPages = features.enableSpeakers !== false;
+  const hero = (
+    <>
+      <p className="blk-dir__pills">
+        <Pill>{KIND_LABELS[company.kind] ?? company.kind}</Pill>
+        {TIER_LABELS[company.tier] ? <Pill className={`blk-dir__tier blk-dir__tier--${company.tier}`}>{TIER_LABELS[company.tier]} {KIND_LABELS[company.kind]?.toLowerCase()}</Pill> : null}
+      </p>
+      <dl className="blk-dir__facts">
+        {company.booth ? <Fact term="Booth">{company.booth}</Fact> : null}
+        {website ? (
+          <Fact term="Website">
+            <a href={website.href} {...(website.external ? OFF_SITE_LINK : {})}>
+              {displayUrl(website.href)}
+              {website.external ? <span className="ui-visually-hidden"> (opens in a new window)</span> : null}
+            </a>
+          </Fact>
+        ) : null}
+      </dl>
+      <FavoriteSlot kind={SPONSOR_FAVORITE} id={company.companyId} label={company.name} />
+    </>
+  );
   return (
-    <article className="blk-dir blk-dir--detail" aria-labelledby={`${idBase}-h`}>
-      <BackLink href={backHref} text={backLinkText} onClick={spaClick} />
-      <header className="blk-dir__hero blk-dir__hero--company">
-        <Picture src={company.logo} name={company.name} shape="logo" size={120} />
-        <div className="blk-dir__hero-text">
-          <h1 id={`${idBase}-h`} className="blk-dir__title">
-            {company.name}
-          </h1>
-          <p className="blk-dir__pills">
-            <Pill>{KIND_LABELS[company.kind] ?? company.kind}</Pill>
-            {TIER_LABELS[company.tier] ? <Pill className={`blk-dir__tier blk-dir__tier--${company.tier}`}>{TIER_LABELS[company.tier]} {KIND_LABELS[company.kind]?.toLowerCase()}</Pill> : null}
-          </p>
-          <dl className="blk-dir__facts">
-            {company.booth ? (
-              <div>
-                <dt>Booth</dt>
-                <dd>{company.booth}</dd>
-              </div>
-            ) : null}
-            {website ? (
-              <div>
-                <dt>Website</dt>
-                <dd>
-                  <a href={website.href} {...(website.external ? OFF_SITE_LINK : {})}>
-                    {displayUrl(website.href)}
-                    {website.external ? <span className="ui-visually-hidden"> (opens in a new window)</span> : null}
-                  </a>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-          <FavoriteSlot kind={SPONSOR_FAVORITE} id={company.companyId} label={company.name} />
-        </div>
-      </header>
+    <DetailArticle idBase={idBase} back={back} heroClassName="blk-dir__hero--company" picture={<Picture src={company.logo} name={company.name} shape="logo" size={120} />} name={company.name} hero={hero}>
       {company.description ? (
-        <section className="blk-dir__section" aria-labelledby={`${idBase}-about`}>
-          <h2 id={`${idBase}-about`} className="blk-dir__section-title">
-            About {company.name}
-          </h2>
+        <DetailSection id={`${idBase}-about`} title={<>About {company.name}</>}>
           <p className="blk-dir__prose">{company.description}</p>
-        </section>
+        </DetailSection>
       ) : null}
       {offers.length > 0 ? (
-        <section className="blk-dir__section" aria-labelledby={`${idBase}-offers`}>
-          <h2 id={`${idBase}-offers`} className="blk-dir__section-title">
-            Offers
-          </h2>
+        <DetailSection id={`${idBase}-offers`} title="Offers">
           <ul className="blk-dir__offers">
             {offers.map((o, i) => (
               <li key={i}>
@@ -159,25 +113,13 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
               </li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
       ) : null}
       {showSessions ? (
-        <section className="blk-dir__section" aria-labelledby={`${idBase}-s`}>
-          <h2 id={`${idBase}-s`} className="blk-dir__section-title">
-            Sessions{sessions.length > 0 ? <span className="blk-dir__section-count"> ({sessions.length})</span> : null}
-          </h2>
-          {sessions.length === 0 ? (
-            <p className="blk-dir__empty">{company.name} has no sessions in the program yet.</p>
-          ) : (
-            <SessionList sessions={sessions} onClick={spaClick} label={`Sessions by ${company.name}`} />
-          )}
-        </section>
+        <SessionsSection id={`${idBase}-s`} heading="Sessions" sessions={sessions} emptyText={<>{company.name} has no sessions in the program yet.</>} label={`Sessions by ${company.name}`} onClick={spaClick} />
       ) : null}
       {showSpeakers && speakers.length > 0 ? (
-        <section className="blk-dir__section" aria-labelledby={`${idBase}-p`}>
-          <h2 id={`${idBase}-p`} className="blk-dir__section-title">
-            Speakers<span className="blk-dir__section-count"> ({speakers.length})</span>
-          </h2>
+        <DetailSection id={`${idBase}-p`} title={<>Speakers<SectionCount count={speakers.length} /></>}>
           <ul className="blk-dir__people" aria-label={`Speakers from ${company.name}`}>
             {speakers.map((s) => (
               <li key={s.speakerId} className="blk-dir__card blk-dir__person blk-dir__person--small">
@@ -197,8 +139,8 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
               </li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
       ) : null}
-    </article>
+    </DetailArticle>
   );
 }

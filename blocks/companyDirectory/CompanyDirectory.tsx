@@ -12,7 +12,7 @@ import { Pill } from '../../ui';
 import { COMPANY_TYPES, companyQuery, companyRoute, pageSizeUseful, type CompanyType } from '../shared/directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slot';
 import { DirectoryControls, DirectoryFilter, Picture } from '../shared/directory/parts';
-import { DirectoryResults } from '../shared/directory/results';
+import { DirectoryHeading, DirectoryResults } from '../shared/directory/results';
 import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
 import { SiteList } from '../shared/list/OffSite';
 import '../shared/directory/directory.css';
@@ -43,7 +43,8 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
   const searchLabel = props.searchLabel ?? `Search ${noun[1]}`;
   const idBase = useId();
   const { language, features } = useRenderContext();
-  const { viewer, state, hrefOf, go, search, spaClick, rememberPageSize } = useDirectoryPage(showPageSize);
+  const page = useDirectoryPage(showPageSize);
+  const { viewer, state, go, search, spaClick, rememberPageSize } = page;
   const query = companyQuery(kind, state);
   const companies = useQuery({ ...companiesQueryOptions(viewer, query.kind, query.params), placeholderData: keepPreviousData });
   const list = companies.data;
@@ -55,11 +56,7 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
   const label = `${noun[1].charAt(0).toUpperCase()}${noun[1].slice(1)}`;
   return (
     <section className={`blk-dir blk-dir--${variant}`} aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : label}>
-      {heading ? (
-        <h2 id={`${idBase}-h`} className="blk-dir__heading">
-          {heading}
-        </h2>
-      ) : null}
+      <DirectoryHeading id={`${idBase}-h`} heading={heading} />
       <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize}>
         {kind === 'all' ? (
           <DirectoryFilter label="Type" value={state.type} allText="All types" options={TYPE_OPTIONS} onChange={(type) => go({ ...state, type: type as CompanyType | undefined, currentPage: undefined })} />
@@ -68,16 +65,10 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
       <DirectoryResults
         noun={noun}
         countNoun={shown}
-        list={list}
-        fetching={companies.isFetching}
-        failed={companies.isError}
-        empty={list?.items.length === 0}
+        query={companies}
         emptyText={`No ${shown[1]} match. Try other words${state.type ? ' or all types' : ''}.`}
         listClassName={variant === 'stories' ? 'blk-dir__stories' : 'blk-dir__grid blk-dir__grid--logos'}
-        state={state}
-        go={go}
-        hrefOf={hrefOf}
-        onClick={spaClick}
+        page={page}
       >
         {list?.items.map((c) => (
           <li key={c.companyId}>

@@ -12,7 +12,7 @@ import type { Meeting, MeetingDetailProps } from '../../schemas';
 import { Button, Skeleton, buttonClass } from '../../ui';
 import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
 import { MessageThread } from '../shared/meetings/MessageThread';
-import { Avatar, ClashWarning, MeetingNotFound, ResponsePill, TimeStatusPill } from '../shared/meetings/parts';
+import { Avatar, ClashWarning, MeetingNotFound, ResponsePill, Term, TimeStatusPill, WhenTerm } from '../shared/meetings/parts';
 import { SiteLink } from '../shared/SiteLink';
 import { useOnSite } from '../shared/on-site';
 
@@ -77,34 +77,19 @@ function Detail({ props }: BlockComponentProps<MeetingDetailProps>) {
 }
 
 function Facts({ meeting: m }: { meeting: Meeting; showLocation: boolean }) {
-  const fmt = useMeetingFormat();
   return (
     <dl className="mtg-dl">
-      <dt>When</dt>
-      <dd>
-        <time dateTime={m.time}>{fmt.range(m.time, m.endTime)}</time> <span className="mtg-muted">({fmt.zone})</span>
-      </dd>
-      <dt>Type</dt>
-      <dd>{MEETING_TYPE_LABELS[m.meetingTypeName] ?? m.meetingTypeName}</dd>
+      <WhenTerm start={m.time} end={m.endTime} />
+      <Term term="Type">{MEETING_TYPE_LABELS[m.meetingTypeName] ?? m.meetingTypeName}</Term>
       {m.meetingLocation ? (
-        <>
-          <dt>Location</dt>
-          <dd>{[m.meetingLocation, m.area ? `area ${m.area}` : null, m.tableSize ? `table for ${m.tableSize}` : null].filter(Boolean).join(', ')}</dd>
-        </>
+        <Term term="Location">{[m.meetingLocation, m.area ? `area ${m.area}` : null, m.tableSize ? `table for ${m.tableSize}` : null].filter(Boolean).join(', ')}</Term>
       ) : null}
-      <dt>Organizer</dt>
-      <dd>{m.isOwner ? 'You' : m.ownerDisplayName}</dd>
-      {m.status === 'cancelled' ? (
-        <>
-          <dt>Status</dt>
-          <dd>Cancelled by the organizer</dd>
-        </>
-      ) : null}
+      <Term term="Organizer">{m.isOwner ? 'You' : m.ownerDisplayName}</Term>
+      {m.status === 'cancelled' ? <Term term="Status">Cancelled by the organizer</Term> : null}
       {m.description ? (
-        <>
-          <dt>About</dt>
-          <dd className="mtg-pre">{m.description}</dd>
-        </>
+        <Term term="About" className="mtg-pre">
+          {m.description}
+        </Term>
       ) : null}
     </dl>
   );

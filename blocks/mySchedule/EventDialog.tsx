@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { zonedDayKey } from '../../renderer';
 import { Button, Dialog, LinkButton } from '../../ui';
+import { Fact } from '../shared/Fact';
 import { EVENT_TYPE, eventState, isTimed, typeLabel, type ScheduleItem } from './schedule-model';
 import type { ScheduleTimes } from './times';
 
@@ -39,27 +40,13 @@ export function EventDialog({ item, times, clashesWith, href, icsHref, onRemove,
   return (
     <Dialog open onClose={onClose} title={item.title} closeLabel="Close" className="blk-mysched__dialog">
       <dl className="blk-mysched__facts">
-        <div>
-          <dt>When</dt>
-          <dd>
-            {timed ? `${times.dayShort(zonedDayKey(new Date(item.start), times.zone))}, ${times.range(item.start, item.end)} ${times.zoneName(item.start)}` : 'On your own time'}
-          </dd>
-        </div>
-        {item.location ? (
-          <div>
-            <dt>Where</dt>
-            <dd>{item.location}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Type</dt>
-          <dd>{typeLabel(item)}</dd>
-        </div>
+        <Fact term="When">
+          {timed ? `${times.dayShort(zonedDayKey(new Date(item.start), times.zone))}, ${times.range(item.start, item.end)} ${times.zoneName(item.start)}` : 'On your own time'}
+        </Fact>
+        {item.location ? <Fact term="Where">{item.location}</Fact> : null}
+        <Fact term="Type">{typeLabel(item)}</Fact>
         {item.eventTypeValue !== EVENT_TYPE.Topic || state !== 'accepted' ? (
-          <div>
-            <dt>Status</dt>
-            <dd>{item.enrollmentStatus === 'waitlisted' ? 'Waitlisted' : STATE_TEXT[state]}</dd>
-          </div>
+          <Fact term="Status">{item.enrollmentStatus === 'waitlisted' ? 'Waitlisted' : STATE_TEXT[state]}</Fact>
         ) : null}
       </dl>
       {clashesWith.length > 0 ? (

@@ -55,16 +55,7 @@ export function CatalogResults({ list, fetching, failed, view, format, now, para
           ))}
         </ul>
       )}
-      {list ? (
-        <Pager
-          block="blk-catalog"
-          full
-          current={Math.min(current, Math.max(1, list.pageCount))}
-          last={list.pageCount}
-          hrefOf={(page) => hrefOf({ ...params, currentPage: page })}
-          onClick={onClick}
-        />
-      ) : null}
+      <Pager block="blk-catalog" full current={current} last={list?.pageCount ?? 0} hrefOf={(page) => hrefOf({ ...params, currentPage: page })} onClick={onClick} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useRenderContext } from '../../renderer';
 import type { SessionCard } from '../../schemas';
-import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
+import { SessionFavoriteButton } from '../shared/favorites/FavoriteButton';
 import { TileScheduleButton } from '../shared/schedule-actions/TileScheduleButton';
 import { DAY_MINUTES } from './catalog-state';
 import type { TileFormat } from './SessionTile';
@@ -27,15 +27,7 @@ export function useTileFormat(friendlyUrls: boolean, onLinkClick: (event: MouseE
       href: (s: SessionCard) => sessionHref(language, s, friendlyUrls),
       onLinkClick,
       // The favorite button hides itself when favorites are off or the session type cannot be kept.
-      favorite: (s: SessionCard) => (
-        <FavoriteButton
-          kind={SESSION_FAVORITE}
-          id={s.sessionId}
-          label={s.title}
-          sessionType={s.sessionType.logicalValue}
-          className="blk-catalog__fav"
-        />
-      ),
+      favorite: (s: SessionCard) => <SessionFavoriteButton session={s} className="blk-catalog__fav" />,
       // Tiles show the favorite and schedule buttons.
       schedule: (s: SessionCard) => <TileScheduleButton session={s} href={sessionHref(language, s, friendlyUrls)} />,
     };

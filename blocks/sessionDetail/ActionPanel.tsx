@@ -6,13 +6,12 @@ import { useRenderContext } from '../../renderer';
 import type { Session } from '../../schemas';
 import { Button } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
-import type { RsvpApiState } from '../shared/schedule-actions/labels';
+import { nominationText, rsvpText, type ButtonText, type RsvpApiState } from '../shared/schedule-actions/labels';
 import { NominateAction } from '../shared/schedule-actions/NominateAction';
 import { AddToCalendar, RsvpAction, ScheduleAction } from '../shared/schedule-actions/SessionActions';
 import {
   sessionAction,
   type SessionAction,
-  type NominationState,
   type RsvpState,
   type ScheduleBlock,
   type ScheduleState,
@@ -20,62 +19,8 @@ import {
 import type { SessionTimes } from './time';
 import './panel.css';
 
-interface Shown {
-  label: string;
-  /** The state can be acted on (by someone signed in); otherwise the button is disabled with its reason. */
-  actionable: boolean;
-  note?: string;
-}
-
-function rsvpShown(state: RsvpState, opens: string | null): Shown {
-  switch (state) {
-    case 'not-open':
-      return { label: opens ? `RSVP opens ${opens}` : 'RSVP not open yet', actionable: false };
-    case 'rsvp':
-      return { label: 'RSVP', actionable: true, note: 'Seats are limited: reserve yours.' };
-    case 'waitlist':
-      return {
-        label: 'Add to waitlist',
-        actionable: true,
-        note: 'The room is full. The waitlist still has room.',
-      };
-    case 'waitlist-full':
-      return { label: 'Waitlist full', actionable: false, note: 'The room and its waitlist are full.' };
-    case 'on-schedule':
-      return { label: 'Cancel RSVP', actionable: true, note: 'You have a seat in this session.' };
-    case 'on-waitlist':
-      return { label: 'Leave waitlist', actionable: true, note: 'You are on the waitlist.' };
-    case 'closed':
-      return { label: 'RSVP closed', actionable: false };
-    case 'restricted':
-      return {
-        label: 'RSVP not available',
-        actionable: false,
-        note: 'This session is not open to your registration type.',
-      };
-  }
-}
-
-function nominationShown(state: NominationState, opens: string | null): Shown {
-  switch (state) {
-    case 'not-open':
-      return { label: opens ? `Nominations open ${opens}` : 'Nominations not open yet', actionable: false };
-    case 'nominate':
-      return {
-        label: 'Nominate yourself',
-        actionable: true,
-        note: 'Roundtable seats are confirmed by the hosts.',
-      };
-    case 'nominated':
-      return { label: 'Nominated', actionable: true, note: 'The hosts will confirm your seat.' };
-    case 'confirmed':
-      return { label: 'Confirmed', actionable: true, note: 'Your seat is confirmed.' };
-    case 'closed':
-      return { label: 'Nominations closed', actionable: false };
-    case 'full':
-      return { label: 'Roundtable full', actionable: false };
-  }
-}
+/** What the button says: its label, whether the state can be acted on (else disabled with its reason), the note. */
+type Shown = Pick<ButtonText, 'label' | 'actionable' | 'note'>;
 
 const BLOCK_NOTES: Record<ScheduleBlock, string> = {
   'not-schedulable': 'This session cannot be added to a schedule.',
@@ -165,11 +110,13 @@ export function ActionPanel({
   if (action.kind === 'none') return null;
   const opensMs = session.rsvpOpensAt ? Date.parse(session.rsvpOpensAt) : NaN;
   const opens = Number.isFinite(opensMs) ? `${times.short(opensMs)}, ${times.time(opensMs)}` : null;
-  const shown =
+  // The same texts as the live buttons (labels.ts); only a visitor who is not signed in, or a schedule button that
+  // cannot add, gets this static one, so the nominated and confirmed states (signed-in only) never show here.
+  const shown: Shown =
     action.kind === 'rsvp'
-      ? rsvpShown(action.state, opens)
+      ? rsvpText(RSVP_API_STATE[action.state], opens)
       : action.kind === 'nomination'
-        ? nominationShown(action.state, opens)
+        ? nominationText(action.state, opens)
         : scheduleShown(action.state, action.reason);
   const signIn = !signedIn && shown.actionable;
   if (signedIn && (action.kind !== 'schedule' || action.state !== 'unavailable')) {

@@ -1,7 +1,7 @@
 // The page's header: code, type and live badge above the title and its favourite button, level and format pills.
 import type { Session } from '../../schemas';
 import { Pill } from '../../ui';
-import { FavoriteButton, SESSION_FAVORITE } from '../shared/favorites/FavoriteButton';
+import { SessionFavoriteButton } from '../shared/favorites/FavoriteButton';
 import { BADGE_LABELS, type SessionBadge } from './session-state';
 import './header.css';
 
@@ -30,13 +30,7 @@ export function SessionHeader({
         <h1 id={titleId} className="blk-session__title">
           {session.title}
         </h1>
-        <FavoriteButton
-          kind={SESSION_FAVORITE}
-          id={session.sessionId}
-          label={session.title}
-          sessionType={session.sessionType.logicalValue}
-          className="blk-session__favorite"
-        />
+        <SessionFavoriteButton session={session} className="blk-session__favorite" />
       </div>
       {pills.length > 0 ? (
         <ul className="blk-session__pills" aria-label="Level and format">

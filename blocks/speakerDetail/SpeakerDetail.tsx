@@ -2,19 +2,15 @@
 // the company's page when company pages are on), bio and the speaker's sessions linking to theirs; an unknown id
 // shows a not-found state (and the server answers 404). The server prefetches the speaker (load.ts).
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useParams } from 'react-router';
-import { viewerKeyOrAnonymous, useSession } from '../../api-client';
 import { companyQueryOptions, speakerQueryOptions } from '../../api-client/catalog';
-import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { BlockComponentProps } from '../../renderer';
 import type { SpeakerDetailProps } from '../../schemas';
-import { Skeleton } from '../../ui';
 import { useOnSite } from '../shared/on-site';
 import { useDetailHead } from '../shared/directory/detail-head';
 import { companyRoute } from '../shared/directory/directory-state';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
-import { BackLink, isNotFound, LoadFailed, NotFound, Picture, SessionList } from '../shared/directory/parts';
-import { useSpaClick } from '../shared/list/use-list-url';
+import { BioSection, DetailArticle, DetailPending, SessionsSection, useDetailBasics } from '../shared/directory/detail-page';
+import { isNotFound, Picture } from '../shared/directory/parts';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
 
@@ -38,18 +34,14 @@ export function speakerIdOf(props: SpeakerDetailProps, routeId: string | undefin
 function Detail({ props }: BlockComponentProps<SpeakerDetailProps>) {
   const { directoryRoute = 'speakers', sessionsHeading = 'Sessions', showSessions = true } = props;
   const backLinkText = props.backLinkText ?? (directoryRoute === 'experts' ? 'All experts' : 'All speakers');
-  const idBase = useId();
-  const { language, features } = useRenderContext();
-  const { user } = useSession();
-  const viewer = viewerKeyOrAnonymous(user);
-  const spaClick = useSpaClick();
-  const id = speakerIdOf(props, useParams().id);
+  const { idBase, language, features, viewer, spaClick, routeId } = useDetailBasics();
+  const id = speakerIdOf(props, routeId);
   // No refetch of a failed load on mount: the server's not-found answer stays (and the server render sees it).
   const detail = useQuery({ ...speakerQueryOptions(viewer, id ?? ''), enabled: Boolean(id), retryOnMount: false });
   const speaker = detail.data?.speaker;
   const companyPages = features.showCompanyDetailsPage === true;
   const company = useQuery({ ...companyQueryOptions(viewer, 'company', speaker?.companyId ?? ''), enabled: Boolean(companyPages && speaker?.companyId) });
-  const backHref = `/${language}/${directoryRoute}`;
+  const back = { href: `/${language}/${directoryRoute}`, text: backLinkText, onClick: spaClick };
   const missing = !id || isNotFound(detail.error);
   useDetailHead(
     speaker
@@ -59,81 +51,43 @@ function Detail({ props }: BlockComponentProps<SpeakerDetailProps>) {
         : null,
   );
 
-  if (missing) {
-    return (
-      <NotFound
-        heading="Speaker not found"
-        text="There is no speaker at this address. They may have been removed from the program."
-        backHref={backHref}
-        backText={backLinkText}
-        onClick={spaClick}
-      />
-    );
-  }
-  if (detail.isError) {
-    return <LoadFailed what={'speaker'} backHref={backHref} backText={backLinkText} onClick={spaClick} />;
-  }
-  if (!speaker || !detail.data) {
-    return (
-      <div className="blk-dir blk-dir--detail" aria-busy="true">
-        <BackLink href={backHref} text={backLinkText} onClick={spaClick} />
-        <Skeleton height="10rem" />
-      </div>
-    );
+  if (missing || detail.isError || !speaker || !detail.data) {
+    return <DetailPending noun="Speaker" missing={missing} failed={detail.isError} notFoundText="There is no speaker at this address. They may have been removed from the program." back={back} />;
   }
 
   const sessions = detail.data.sessions;
   const companyDoc = companyPages ? company.data?.company : undefined;
   const companyHref = companyDoc ? `/${language}/${companyRoute(companyDoc.kind)}/${encodeURIComponent(companyDoc.companyId)}` : null;
-  return (
-    <article className="blk-dir blk-dir--detail" aria-labelledby={`${idBase}-h`}>
-      <BackLink href={backHref} text={backLinkText} onClick={spaClick} />
-      <header className="blk-dir__hero">
-        <Picture src={speaker.photo} name={speaker.displayName} shape="round" size={160} />
-        <div className="blk-dir__hero-text">
-          <h1 id={`${idBase}-h`} className="blk-dir__title">
-            {speaker.displayName}
-          </h1>
-          {speaker.jobTitle ? <p className="blk-dir__lead">{speaker.jobTitle}</p> : null}
-          {speaker.company ? (
-            <p className="blk-dir__org">
-              {companyHref ? (
-                <a href={companyHref} onClick={spaClick}>
-                  {speaker.company}
-                </a>
-              ) : (
-                speaker.company
-              )}
-            </p>
-          ) : null}
-          <FavoriteSlot kind={SPEAKER_FAVORITE} id={speaker.speakerId} label={speaker.displayName} />
-        </div>
-      </header>
-      {speaker.bio ? (
-        <section className="blk-dir__section" aria-labelledby={`${idBase}-bio`}>
-          <h2 id={`${idBase}-bio`} className="blk-dir__section-title">
-            About
-          </h2>
-          {speaker.bio.split(/\n{2,}/).map((para, i) => (
-            <p key={i} className="blk-dir__prose">
-              {para}
-            </p>
-          ))}
-        </section>
-      ) : null}
-      {showSessions ? (
-        <section className="blk-dir__section" aria-labelledby={`${idBase}-s`}>
-          <h2 id={`${idBase}-s`} className="blk-dir__section-title">
-            {sessionsHeading}
-            {sessions.length > 0 ? <span className="blk-dir__section-count"> ({sessions.length})</span> : null}
-          </h2>
-          {sessions.length === 0 ? (
-            <p className="blk-dir__empty">No sessions are scheduled for {speaker.firstName || speaker.displayName} yet.</p>
+  const hero = (
+    <>
+      {speaker.jobTitle ? <p className="blk-dir__lead">{speaker.jobTitle}</p> : null}
+      {speaker.company ? (
+        <p className="blk-dir__org">
+          {companyHref ? (
+            <a href={companyHref} onClick={spaClick}>
+              {speaker.company}
+            </a>
           ) : (
-            <SessionList sessions={sessions} onClick={spaClick} label={`Sessions with ${speaker.displayName}`} />
+            speaker.company
           )}
-        </section>
+        </p>
       ) : null}
-    </article>
+      <FavoriteSlot kind={SPEAKER_FAVORITE} id={speaker.speakerId} label={speaker.displayName} />
+    </>
+  );
+  return (
+    <DetailArticle idBase={idBase} back={back} picture={<Picture src={speaker.photo} name={speaker.displayName} shape="round" size={160} />} name={speaker.displayName} hero={hero}>
+      <BioSection id={`${idBase}-bio`} bio={speaker.bio} />
+      {showSessions ? (
+        <SessionsSection
+          id={`${idBase}-s`}
+          heading={sessionsHeading}
+          sessions={sessions}
+          emptyText={<>No sessions are scheduled for {speaker.firstName || speaker.displayName} yet.</>}
+          label={`Sessions with ${speaker.displayName}`}
+          onClick={spaClick}
+        />
+      ) : null}
+    </DetailArticle>
   );
 }

@@ -9,7 +9,7 @@ import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
 import { pageSizeUseful, speakerParams } from '../shared/directory/directory-state';
 import { DirectoryControls, DirectoryFilter, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
-import { DirectoryResults } from '../shared/directory/results';
+import { DirectoryHeading, DirectoryResults } from '../shared/directory/results';
 import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
 import { SiteList } from '../shared/list/OffSite';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
@@ -43,7 +43,8 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
   } = props;
   const idBase = useId();
   const { language } = useRenderContext();
-  const { viewer, state, hrefOf, go, search, spaClick, rememberPageSize } = useDirectoryPage(showPageSize);
+  const page = useDirectoryPage(showPageSize);
+  const { viewer, state, go, search, spaClick, rememberPageSize } = page;
   const params = speakerParams(state, showCompanyFilter);
 
   // Previous results stay on screen while the next page or search loads.
@@ -68,11 +69,7 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
   const Card = heading ? 'h3' : 'h2';
   return (
     <section className="blk-dir" aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : detailRoute === 'experts' ? 'Experts' : 'Speakers'}>
-      {heading ? (
-        <h2 id={`${idBase}-h`} className="blk-dir__heading">
-          {heading}
-        </h2>
-      ) : null}
+      <DirectoryHeading id={`${idBase}-h`} heading={heading} />
       <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize} sortLabels={PEOPLE_SORT_LABELS}>
         {showCompanyFilter ? (
           <DirectoryFilter label="Company" value={state.company} allText="All companies" options={companyOptions} onChange={(company) => go({ ...state, company, currentPage: undefined })} />
@@ -80,16 +77,10 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
       </DirectoryControls>
       <DirectoryResults
         noun={noun}
-        list={list}
-        fetching={speakers.isFetching}
-        failed={speakers.isError}
-        empty={list?.items.length === 0}
+        query={speakers}
         emptyText={`No ${noun[1]} match. Try other words${state.company ? ' or all companies' : ''}.`}
         listClassName="blk-dir__grid"
-        state={state}
-        go={go}
-        hrefOf={hrefOf}
-        onClick={spaClick}
+        page={page}
       >
         {list?.items.map((s) => (
           <li key={s.speakerId}>

@@ -1,8 +1,8 @@
-// A directory's results area, the same for speakers and companies: the count (a live status), the list or its
+// A directory's results area, the same for speakers, companies and attendees: the count (a live status), the list or its
 // loading, error and empty states, and the pager. The cards are the caller's.
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Skeleton } from '../../../ui';
-import type { DirectoryState } from './directory-state';
+import type { DirectoryPage } from './use-directory-page';
 import { Pager } from '../list/Pager';
 import { EmptyResults } from './parts';
 
@@ -11,32 +11,29 @@ interface ResultsProps {
   noun: readonly [string, string];
   /** The count's noun when a filter narrows the kind (a company type); else `noun`. */
   countNoun?: readonly [string, string];
-  list: { total: number; pageCount: number } | undefined;
-  fetching: boolean;
-  failed: boolean;
-  /** Whether the page of results is empty (the empty state shows instead of the list). */
-  empty: boolean;
+  /** The list's query: the page of results, and whether the next one is on its way or the load failed. */
+  query: { data?: { total: number; pageCount: number; items: readonly unknown[] } | undefined; isFetching: boolean; isError: boolean };
+  /** What the empty state says (the list has no items). */
   emptyText: string;
   listClassName: string;
-  state: DirectoryState;
-  go: (next: DirectoryState) => void;
-  hrefOf: (next: DirectoryState) => string;
-  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The directory's page (useDirectoryPage): its state in the URL, the moves and links to other states. */
+  page: Pick<DirectoryPage, 'state' | 'go' | 'hrefOf' | 'spaClick'>;
   /** The cards, one <li> each. */
   children: ReactNode;
 }
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-export function DirectoryResults({ noun, countNoun = noun, list, fetching, failed, empty, emptyText, listClassName, state, go, hrefOf, onClick, children }: ResultsProps) {
-  const current = state.currentPage ?? 1;
+export function DirectoryResults({ noun, countNoun = noun, query, emptyText, listClassName, page, children }: ResultsProps) {
+  const { state, go, hrefOf } = page;
+  const list = query.data;
   return (
     <>
       <p className="blk-dir__count" role="status">
         {list === undefined ? '' : `${list.total} ${list.total === 1 ? countNoun[0] : countNoun[1]}`}
       </p>
-      <div className="blk-dir__results" aria-busy={fetching}>
-        {failed && !list ? (
+      <div className="blk-dir__results" aria-busy={query.isFetching}>
+        {query.isError && !list ? (
           <p role="alert">The {noun[1]} could not be loaded. Please try again.</p>
         ) : !list ? (
           <ul className="blk-dir__grid">
@@ -46,22 +43,22 @@ export function DirectoryResults({ noun, countNoun = noun, list, fetching, faile
               </li>
             ))}
           </ul>
-        ) : empty ? (
+        ) : list.items.length === 0 ? (
           <EmptyResults text={emptyText} state={state} go={go} />
         ) : (
           <ul className={listClassName}>{children}</ul>
         )}
-        {list ? (
-          <Pager
-            block="blk-dir"
-            label={`${capitalised(noun[1])} pages`}
-            current={Math.min(current, Math.max(1, list.pageCount))}
-            last={list.pageCount}
-            hrefOf={(page) => hrefOf({ ...state, currentPage: page })}
-            onClick={onClick}
-          />
-        ) : null}
+        <Pager block="blk-dir" label={`${capitalised(noun[1])} pages`} current={state.currentPage ?? 1} last={list?.pageCount ?? 0} hrefOf={(p) => hrefOf({ ...state, currentPage: p })} onClick={page.spaClick} />
       </div>
     </>
   );
+}
+
+/** A directory's own heading, when the block has one (it then labels the block's section). */
+export function DirectoryHeading({ id, heading }: { id: string; heading: string | undefined }) {
+  return heading ? (
+    <h2 id={id} className="blk-dir__heading">
+      {heading}
+    </h2>
+  ) : null;
 }

@@ -7,7 +7,7 @@ import { use } from 'react';
 import { useSettings } from '../../../api-client';
 import { RenderContext } from '../../../renderer';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../custom-action';
-import { type FavoriteKind } from './kinds';
+import { SESSION_FAVORITE, type FavoriteKind } from './kinds';
 import { favoriteButtonShown, type FavoriteSettings } from './rules';
 import { useFavorites, useToggleFavorite } from './use-favorites';
 import { useOnSite } from '../on-site';
@@ -37,6 +37,11 @@ export function FavoriteButton(props: FavoriteButtonProps) {
 }
 
 export default FavoriteButton;
+
+/** A session's favorite button: its id, title and type say which session and whether it may be kept. */
+export function SessionFavoriteButton({ session, className }: { session: { sessionId: string; title: string; sessionType: { logicalValue: string } }; className: string }) {
+  return <FavoriteButton kind={SESSION_FAVORITE} id={session.sessionId} label={session.title} sessionType={session.sessionType.logicalValue} className={className} />;
+}
 
 function Heart() {
   return (

@@ -3,7 +3,9 @@ import { LinkButton } from '../../../ui';
 import { PAGER_LINKS, PAGER_LINKS_SMALL, pageWindow } from './page-window';
 
 interface PagerProps {
+  /** The page shown; one past the end (the list shrank) is read as the last. */
   current: number;
+  /** The number of pages: none shown below two. */
   last: number;
   hrefOf: (page: number) => string;
   onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -21,8 +23,9 @@ interface PagerProps {
  * Previous, the page links around the current page (5; 3 on small screens), Next: links, so each page is a shareable
  * URL. The links outside the small window carry a class that hides them below the small breakpoint.
  */
-export function Pager({ current, last, hrefOf, onClick, block, label = 'Pages', full = false }: PagerProps) {
+export function Pager({ current: asked, last, hrefOf, onClick, block, label = 'Pages', full = false }: PagerProps) {
   if (last <= 1) return null;
+  const current = Math.min(asked, last);
   const small = new Set(pageWindow(current, last, PAGER_LINKS_SMALL));
   const gap = full ? <span className={`${block}__pager-gap`} aria-hidden="true" /> : null;
   const edge = (rel: 'prev' | 'next', page: number, shown: boolean) => {

@@ -1,10 +1,12 @@
-// Small pieces the meeting blocks share: the response and time-status pills, a person's avatar, and the sign-in note.
+// Small pieces the meeting blocks share: the response and time-status pills, a person's avatar, the sign-in note, and
+// the terms of a meeting's or appointment's facts.
+import type { ReactNode } from 'react';
 import { safeMediaSrc, useServerRender } from '../../../renderer';
 import type { MeetingConflict } from '../../../schemas';
 import { buttonClass, Pill } from '../../../ui';
 import { SiteLink } from '../SiteLink';
 import { Avatar as KitAvatar } from '../list/Avatar';
-import { RESPONSE_LABELS } from './format';
+import { RESPONSE_LABELS, useMeetingFormat } from './format';
 import { TIME_STATUS_LABELS, useTimeStatus, type TimeWindow } from './time-status';
 // Every meeting block renders these parts, so the meeting styles load here, one file per component, in this order
 // (later files refine earlier ones).
@@ -74,5 +76,25 @@ export function ClashWarning({ conflicts, viewerId, format }: { conflicts: reado
         )}
       </ul>
     </div>
+  );
+}
+
+/** One term of a meeting's or appointment's facts (a bare <dt> and <dd> in the list). */
+export function Term({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd className={className}>{children}</dd>
+    </>
+  );
+}
+
+/** When it happens: the time range in the shown zone, and the zone's name. */
+export function WhenTerm({ start, end }: { start: string; end: string }) {
+  const fmt = useMeetingFormat();
+  return (
+    <Term term="When">
+      <time dateTime={start}>{fmt.range(start, end)}</time> <span className="mtg-muted">({fmt.zone})</span>
+    </Term>
   );
 }

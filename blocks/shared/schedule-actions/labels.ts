@@ -27,30 +27,27 @@ export interface ButtonText {
  * (disabled), restricted for the user's scopes (disabled).
  */
 export function rsvpText(state: RsvpApiState, opens: string | null, seatsLeft?: number | null): ButtonText {
-  switch (state) {
-    case 'not-open':
-      return { label: opens ? `RSVP opens ${opens}` : 'RSVP not open yet', actionable: false };
-    case 'open':
-      return {
-        label: 'RSVP',
-        actionable: true,
-        act: 'rsvp',
-        note: seatsLeft != null ? `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left.` : 'Seats are limited: reserve yours.',
-      };
-    case 'waitlist-open':
-      return { label: 'Add to waitlist', actionable: true, act: 'rsvp', note: 'The room is full. The waitlist still has room.' };
-    case 'waitlist-full':
-      return { label: 'Waitlist full', actionable: false, note: 'The room and its waitlist are full.' };
-    case 'on-schedule':
-      return { label: 'Cancel RSVP', actionable: true, act: 'cancel-rsvp', note: 'You have a seat in this session.' };
-    case 'on-waitlist':
-      return { label: 'Leave waitlist', actionable: true, act: 'cancel-rsvp', note: 'You are on the waitlist.' };
-    case 'closed':
-      return { label: 'RSVP closed', actionable: false };
-    case 'restricted':
-      return { label: 'RSVP not available', actionable: false, note: 'This session is not open to your registration type.' };
+  if (state === 'not-open') return { label: opens ? `RSVP opens ${opens}` : 'RSVP not open yet', actionable: false };
+  if (state === 'open') {
+    return {
+      label: 'RSVP',
+      actionable: true,
+      act: 'rsvp',
+      note: seatsLeft != null ? `${seatsLeft} ${seatsLeft === 1 ? 'seat' : 'seats'} left.` : 'Seats are limited: reserve yours.',
+    };
   }
+  return { ...RSVP_TEXT[state] };
 }
+
+/** The RSVP states whose text is fixed (no date, no seat count). */
+const RSVP_TEXT: Record<Exclude<RsvpApiState, 'not-open' | 'open'>, ButtonText> = {
+  'waitlist-open': { label: 'Add to waitlist', actionable: true, act: 'rsvp', note: 'The room is full. The waitlist still has room.' },
+  'waitlist-full': { label: 'Waitlist full', actionable: false, note: 'The room and its waitlist are full.' },
+  'on-schedule': { label: 'Cancel RSVP', actionable: true, act: 'cancel-rsvp', note: 'You have a seat in this session.' },
+  'on-waitlist': { label: 'Leave waitlist', actionable: true, act: 'cancel-rsvp', note: 'You are on the waitlist.' },
+  closed: { label: 'RSVP closed', actionable: false },
+  restricted: { label: 'RSVP not available', actionable: false, note: 'This session is not open to your registration type.' },
+};
 
 export type NominationUiState = 'not-open' | 'nominate' | 'nominated' | 'confirmed' | 'closed' | 'full' | 'restricted';
 
@@ -61,23 +58,19 @@ export const nominationUiState = (state: NominationApiState): NominationUiState 
 
 /** docs/behaviour/schedule-and-rsvp.md: not open; nominate; nominated (cancellable after confirmation); confirmed (cancellable); closed; full. */
 export function nominationText(state: NominationUiState, opens: string | null): ButtonText {
-  switch (state) {
-    case 'not-open':
-      return { label: opens ? `Nominations open ${opens}` : 'Nominations not open yet', actionable: false };
-    case 'nominate':
-      return { label: 'Nominate yourself', actionable: true, act: 'nominate', note: 'Roundtable seats are confirmed by the hosts.' };
-    case 'nominated':
-      return { label: 'Nominated', actionable: true, act: 'cancel-nomination', note: 'The hosts will confirm your seat. Select to cancel your nomination.' };
-    case 'confirmed':
-      return { label: 'Confirmed', actionable: true, act: 'cancel-nomination', note: 'Your seat is confirmed. Select to cancel it.' };
-    case 'closed':
-      return { label: 'Nominations closed', actionable: false };
-    case 'full':
-      return { label: 'Roundtable full', actionable: false };
-    case 'restricted':
-      return { label: 'Nomination not available', actionable: false, note: 'This roundtable is not open to your registration type.' };
-  }
+  if (state === 'not-open') return { label: opens ? `Nominations open ${opens}` : 'Nominations not open yet', actionable: false };
+  return { ...NOMINATION_TEXT[state] };
 }
+
+/** The nomination states whose text is fixed (no date). */
+const NOMINATION_TEXT: Record<Exclude<NominationUiState, 'not-open'>, ButtonText> = {
+  nominate: { label: 'Nominate yourself', actionable: true, act: 'nominate', note: 'Roundtable seats are confirmed by the hosts.' },
+  nominated: { label: 'Nominated', actionable: true, act: 'cancel-nomination', note: 'The hosts will confirm your seat. Select to cancel your nomination.' },
+  confirmed: { label: 'Confirmed', actionable: true, act: 'cancel-nomination', note: 'Your seat is confirmed. Select to cancel it.' },
+  closed: { label: 'Nominations closed', actionable: false },
+  full: { label: 'Roundtable full', actionable: false },
+  restricted: { label: 'Nomination not available', actionable: false, note: 'This roundtable is not open to your registration type.' },
+};
 
 /** docs/behaviour/schedule-and-rsvp.md: "Add/remove label switches to bookmark/unbookmark for bookmarkable types". */
 export function scheduleText(present: boolean, bookmark: boolean): ButtonText {
