@@ -73,10 +73,10 @@ async function expectLiveSurfaces(page: Page, sessions: readonly SessionItem[], 
 async function expectEvaluationCount(page: Page, expected?: number): Promise<number> {
   const evaluations = new EvaluationsPage(page);
   await evaluations.goto();
-  await expect(evaluations.count).toBeVisible();
+  await expect(evaluations.status).toBeVisible();
   const offered = await evaluations.list.getByRole('link', { name: /^Evaluate / }).count();
   if (expected !== undefined) expect(offered).toBe(expected);
-  await expect(evaluations.count).toHaveText(offered === 1 ? '1 evaluation to do' : `${offered} evaluations to do`);
+  await expect(evaluations.status).toHaveText(offered === 1 ? '1 evaluation to do' : `${offered} evaluations to do`);
   return offered;
 }
 
