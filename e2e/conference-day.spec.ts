@@ -73,10 +73,10 @@ async function expectLiveSurfaces(page: Page, sessions: readonly SessionItem[], 
 async function expectEvaluationCount(page: Page, expected?: number): Promise<number> {
   const evaluations = new EvaluationsPage(page);
   await evaluations.goto();
-  await expect(evaluations.count).toBeVisible();
+  await expect(evaluations.status).toBeVisible();
   const offered = await evaluations.list.getByRole('link', { name: /^Evaluate / }).count();
   if (expected !== undefined) expect(offered).toBe(expected);
-  await expect(evaluations.count).toHaveText(offered === 1 ? '1 evaluation to do' : `${offered} evaluations to do`);
+  await expect(evaluations.status).toHaveText(offered === 1 ? '1 evaluation to do' : `${offered} evaluations to do`);
   return offered;
 }
 
@@ -99,26 +99,16 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
       const session = plain as SessionItem;
 
       // A adds it; the page, a reload and A's other browser all say it is on the schedule.
-      const detailA = new SessionDetailPage(a.page);
-      await detailA.goto(session.sessionId);
-      await expect(detailA.action()).toHaveText('Add to schedule');
-      await detailA.action().click();
-      await expect(detailA.action()).toHaveText('Remove from schedule');
-      await a.page.reload();
-      await expect(detailA.action()).toHaveText('Remove from schedule');
-      const detailA2 = new SessionDetailPage(a2.page);
-      await detailA2.goto(session.sessionId);
-      await expect(detailA2.action()).toHaveText('Remove from schedule');
+      const detailA = await SessionDetailPage.openOffering(a.page, session.sessionId, 'Add to schedule');
+      await detailA.clickAction('Remove from schedule');
+      await detailA.reloadExpectingAction('Remove from schedule');
+      const detailA2 = await SessionDetailPage.openOffering(a2.page, session.sessionId, 'Remove from schedule');
       // B's page of the same session is B's own: not on B's schedule.
-      const detailB = new SessionDetailPage(b.page);
-      await detailB.goto(session.sessionId);
-      await expect(detailB.action()).toHaveText('Add to schedule');
+      await SessionDetailPage.openOffering(b.page, session.sessionId, 'Add to schedule');
 
       // A removes it from the other browser; the first one agrees after a reload and can add it again.
-      await detailA2.action().click();
-      await expect(detailA2.action()).toHaveText('Add to schedule');
-      await a.page.reload();
-      await expect(detailA.action()).toHaveText('Add to schedule');
+      await detailA2.clickAction('Add to schedule');
+      await detailA.reloadExpectingAction('Add to schedule');
 
       // The page size is remembered per user: 48 in one browser is 48 in the other.
       const catalogA = new CatalogPage(a.page);
@@ -167,32 +157,24 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
       expect(before.facets).toBe(before.list);
 
       // B has the session open; A takes the last seat: B's open page offers the waitlist without a reload.
-      const detailB = new SessionDetailPage(b.page);
-      await detailB.goto(session.sessionId);
-      await expect(detailB.action()).toHaveText('RSVP');
+      const detailB = await SessionDetailPage.openOffering(b.page, session.sessionId, 'RSVP');
       const detailA = new SessionDetailPage(a.page);
       await detailA.goto(session.sessionId);
-      await detailA.action().click();
-      await expect(detailA.action()).toHaveText('Cancel RSVP');
-      await expect(detailB.action()).toHaveText('Add to waitlist', { timeout: 2_000 });
+      await detailA.clickAction('Cancel RSVP');
+      await detailB.expectAction('Add to waitlist', { timeout: 2_000 });
       // One owner for seat availability: the catalog's list and its facet counts agree at once.
       const after = await spaceTotal();
       expect(after).toEqual({ list: before.list - 1, facets: before.list - 1 });
 
-      await detailB.action().click();
-      await expect(detailB.action()).toHaveText('Leave waitlist');
-      await b.page.reload();
-      await expect(detailB.action()).toHaveText('Leave waitlist');
+      await detailB.clickAction('Leave waitlist');
+      await detailB.reloadExpectingAction('Leave waitlist');
 
       // A cancels: B, still on the page, is moved onto the schedule within 2 s and told so.
-      await detailA.action().click();
-      await expect(detailA.action()).toHaveText('Add to waitlist');
-      await expect(detailB.action()).toHaveText('Cancel RSVP', { timeout: 2_000 });
+      await detailA.clickAction('Add to waitlist');
+      await detailB.expectAction('Cancel RSVP', { timeout: 2_000 });
       await new Shell(b.page).expectToast(`You are in: ${session.title} moved from the waitlist to your schedule`);
-      await b.page.reload();
-      await expect(detailB.action()).toHaveText('Cancel RSVP');
-      await a.page.reload();
-      await expect(detailA.action()).toHaveText('Add to waitlist');
+      await detailB.reloadExpectingAction('Cancel RSVP');
+      await detailA.reloadExpectingAction('Add to waitlist');
     } finally {
       await a.close();
       await b.close();

@@ -61,7 +61,7 @@ test('an attendee answers a lab evaluation with question logic and the tool belt
   // The list: the lab pending with its Evaluate link.
   const list = new EvaluationsPage(page);
   await list.goto();
-  await expect(list.count).toHaveText(`${before} evaluations to do`);
+  await expect(list.status).toHaveText(`${before} evaluations to do`);
   await list.evaluateLink(lab!.title).click();
   await expect(page).toHaveURL(new RegExp(`/en/evaluations/${lab!.sessionId}$`));
 
@@ -103,7 +103,7 @@ test('an attendee answers a lab evaluation with question logic and the tool belt
   await expect(page).toHaveURL(/\/en\/evaluations$/, { timeout: 10_000 });
   await expect(list.evaluatedButton(lab!.title)).toBeDisabled();
   await expect(list.evaluateLink(other!.title)).toBeVisible();
-  await expect(list.count).toHaveText(
+  await expect(list.status).toHaveText(
     before - 1 === 1 ? '1 evaluation to do' : `${before - 1} evaluations to do`,
   );
   expect(await axeViolations(page)).toEqual([]);

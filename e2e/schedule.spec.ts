@@ -7,6 +7,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ICAL from 'ical.js';
+import type { RsvpAnswer } from '../schemas';
 import { MyEventPanel, SchedulePage, SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';
 import { signInAsPersona, type Persona } from './support/session';
@@ -20,14 +21,6 @@ const SHOTS = 'test-results/schedule';
 /** Before the event, after RSVPs opened (2027-04-20): the RSVP clock follows the settings' testing date. */
 const TESTING_DATE = '2027-05-01T16:00:00.000Z';
 
-interface RsvpAnswer {
-  state: string;
-  seats: number;
-  seatsTaken: number;
-  waitlistSeats: number;
-  waitlistTaken: number;
-  position: number | null;
-}
 
 const rsvpOf = async (request: APIRequestContext, id: string, token: string) =>
   (await (await request.get(`/api/rsvp/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as RsvpAnswer;
@@ -68,32 +61,25 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
       expect(target, 'a session with its last seat free').toBeDefined();
       const session = target as SessionItem;
 
-      const pageA = new SessionDetailPage(a.page);
-      await pageA.goto(session.sessionId);
-      await expect(pageA.action()).toHaveText('RSVP');
+      const pageA = await SessionDetailPage.openOffering(a.page, session.sessionId, 'RSVP');
       await expect(pageA.panel.getByText('1 seat left.')).toBeVisible();
       expect(await axeViolations(a.page)).toEqual([]);
       await shoot(a.page, 'session-rsvp-open');
-      await pageA.action().click();
-      await expect(pageA.action()).toHaveText('Cancel RSVP');
+      await pageA.clickAction('Cancel RSVP');
       await expect(pageA.panel.getByRole('status')).toHaveText('Your seat is reserved. The session is on your schedule.');
 
-      const pageB = new SessionDetailPage(b.page);
-      await pageB.goto(session.sessionId);
-      await expect(pageB.action()).toHaveText('Add to waitlist');
-      await pageB.action().click();
-      await expect(pageB.action()).toHaveText('Leave waitlist');
+      const pageB = await SessionDetailPage.openOffering(b.page, session.sessionId, 'Add to waitlist');
+      await pageB.clickAction('Leave waitlist');
       await expect(pageB.panel.getByRole('status')).toContainText('You are on the waitlist, position');
       expect((await rsvpOf(request, session.sessionId, b.token)).state).toBe('on-waitlist');
       await shoot(b.page, 'session-on-waitlist');
 
       // A gives the seat back: the first on the waitlist (B) gets it in the same transaction.
-      await pageA.action().click();
-      await expect(pageA.action()).toHaveText('Add to waitlist');
+      await pageA.clickAction('Add to waitlist');
       await expect(pageA.panel.getByRole('status')).toHaveText('Your RSVP is cancelled and your seat released.');
       expect((await rsvpOf(request, session.sessionId, b.token)).state).toBe('on-schedule');
       await pageB.goto(session.sessionId);
-      await expect(pageB.action()).toHaveText('Cancel RSVP');
+      await pageB.expectAction('Cancel RSVP');
     } finally {
       await a.close();
       await b.close();
@@ -118,11 +104,8 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
       expect(pair, 'two overlapping sessions').toBeDefined();
       const [first, second] = pair as [SessionItem, SessionItem];
 
-      const detail = new SessionDetailPage(a.page);
-      await detail.goto(first.sessionId);
-      await expect(detail.action()).toHaveText('Add to schedule');
-      await detail.action().click();
-      await expect(detail.action()).toHaveText('Remove from schedule');
+      const detail = await SessionDetailPage.openOffering(a.page, first.sessionId, 'Add to schedule');
+      await detail.clickAction('Remove from schedule');
       await detail.goto(second.sessionId);
       await detail.action().click();
       // Adding names the clash it creates.

@@ -145,7 +145,7 @@ test('an anonymous visitor opens a session from the catalog and reads it in the 
   await expect(detail.room).toHaveText('WhereSign in to see the room.');
   expect(session.location).toBeNull();
   await expect(detail.speakers.first()).toHaveAttribute('href', /^\/en\/speakers\/spk-/);
-  await expect(detail.action()).toHaveText('Add to schedule');
+  await detail.expectAction('Add to schedule');
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, 'anonymous-pre-event');
   await detail.action().click();
@@ -162,7 +162,7 @@ test('a signed-in attendee sees the room and the schedule button in its state', 
   await expect(detail.title).toHaveText(session.title);
   await expect(detail.room).toContainText(room?.name ?? session.location ?? '');
   // The scheduling action (e2e/schedule.spec.ts covers what it does): the button in its state.
-  await expect(detail.action()).toHaveText('Add to schedule');
+  await detail.expectAction('Add to schedule');
   await expect(detail.action()).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('button', { name: `Add ${session.title} to favorites` })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -1,23 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The attendee directory (block attendeeDirectory) on /attendees, by its region, roles and labels. */
-export class AttendeeDirectoryPage {
-  readonly region: Locator;
-  readonly search: Locator;
-  readonly suggestions: Locator;
-  readonly count: Locator;
-  readonly cards: Locator;
-
-  constructor(readonly page: Page) {
-    this.region = page.getByRole('region', { name: 'Find attendees', exact: true });
-    this.search = this.region.getByRole('combobox', { name: 'Search attendees' });
-    this.suggestions = this.region.getByRole('listbox', { name: 'Suggested attendees' });
-    this.count = this.region.getByRole('status');
-    this.cards = this.region.getByRole('article');
-  }
+export class AttendeeDirectoryPage extends PageObject {
+  readonly region = this.page.getByRole('region', { name: 'Find attendees', exact: true });
+  readonly search = this.region.getByRole('combobox', { name: 'Search attendees' });
+  readonly suggestions = this.region.getByRole('listbox', { name: 'Suggested attendees' });
+  readonly count = this.region.getByRole('status');
+  readonly cards = this.region.getByRole('article');
 
   async goto(query = ''): Promise<void> {
-    await this.page.goto(`/en/attendees${query}`, { waitUntil: 'networkidle' });
+    await this.open(`/en/attendees${query}`);
     await expect(this.region).toBeVisible();
   }
 
@@ -45,13 +38,14 @@ export class AttendeeDirectoryPage {
 }
 
 /** An attendee's page (block attendeeDetail) on /attendees/{id}. */
-export class AttendeeDetailPage {
+export class AttendeeDetailPage extends PageObject {
   readonly title: Locator;
   readonly bookMeeting: Locator;
   readonly sendMessage: Locator;
   readonly email: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page);
     const main = page.getByRole('main');
     // The attendee's article: after an in-site navigation the shell also names the page in a hidden level-1 heading.
     this.title = main.getByRole('article').getByRole('heading', { level: 1 });
@@ -61,17 +55,18 @@ export class AttendeeDetailPage {
   }
 
   async goto(id: string): Promise<void> {
-    await this.page.goto(`/en/attendees/${id}`, { waitUntil: 'networkidle' });
+    await this.open(`/en/attendees/${id}`);
   }
 }
 
 /** The signed-in attendee's profile (block userProfile) on /user/profile. */
-export class ProfilePage {
+export class ProfilePage extends PageObject {
   readonly completion: Locator;
   readonly save: Locator;
   readonly status: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page);
     const main = page.getByRole('main');
     this.completion = main.getByText(/^Profile \d+% complete$/);
     this.save = main.getByRole('button', { name: 'Save', exact: true });
@@ -79,7 +74,7 @@ export class ProfilePage {
   }
 
   async goto(tab?: 'profile' | 'privacy' | 'preferences' | 'contact'): Promise<void> {
-    await this.page.goto(`/en/user/profile${tab ? `?tab=${tab}` : ''}`, { waitUntil: 'networkidle' });
+    await this.open(`/en/user/profile${tab ? `?tab=${tab}` : ''}`);
     await expect(this.page.getByRole('main').getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   }
 

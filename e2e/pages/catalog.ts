@@ -1,33 +1,20 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The session catalog block on /{lang}/sessions: its controls by role and label, its results and its URL state. */
-export class CatalogPage {
-  readonly block: Locator;
-  readonly search: Locator;
+export class CatalogPage extends PageObject {
+  readonly block = this.page.locator('[data-block-id="catalog"]');
+  readonly search = this.block.getByRole('searchbox', { name: 'Search sessions' });
   /** The live count ("326 sessions"). */
-  readonly count: Locator;
-  readonly refine: Locator;
-  readonly refiner: Locator;
-  readonly day: Locator;
-  readonly sort: Locator;
-  readonly pageSize: Locator;
-  readonly results: Locator;
-  readonly pages: Locator;
-  readonly chips: Locator;
-
-  constructor(readonly page: Page) {
-    this.block = page.locator('[data-block-id="catalog"]');
-    this.search = this.block.getByRole('searchbox', { name: 'Search sessions' });
-    this.count = this.block.getByRole('status');
-    this.refine = this.block.getByRole('button', { name: /^Refine/ });
-    this.refiner = this.block.getByRole('complementary', { name: 'Refine sessions' });
-    this.day = this.block.getByRole('combobox', { name: 'Day' });
-    this.sort = this.block.getByRole('combobox', { name: 'Sort by' });
-    this.pageSize = this.block.getByRole('combobox', { name: 'Per page' });
-    this.results = this.block.getByRole('list', { name: 'Sessions' });
-    this.pages = this.block.getByRole('navigation', { name: 'Pages' });
-    this.chips = this.block.getByRole('list', { name: 'Active filters' });
-  }
+  readonly count = this.block.getByRole('status');
+  readonly refine = this.block.getByRole('button', { name: /^Refine/ });
+  readonly refiner = this.block.getByRole('complementary', { name: 'Refine sessions' });
+  readonly day = this.block.getByRole('combobox', { name: 'Day' });
+  readonly sort = this.block.getByRole('combobox', { name: 'Sort by' });
+  readonly pageSize = this.block.getByRole('combobox', { name: 'Per page' });
+  readonly results = this.block.getByRole('list', { name: 'Sessions' });
+  readonly pages = this.block.getByRole('navigation', { name: 'Pages' });
+  readonly chips = this.block.getByRole('list', { name: 'Active filters' });
 
   /** Opens the catalog and waits until it is hydrated (the search box takes typing) with results shown. */
   async goto(query = ''): Promise<void> {

@@ -1,22 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /**
  * The editor's side panel: tabs Fields / Outline / Insert beside the page (a bottom sheet
  * on small screens). The selected block's views are DataModal, its fields PropertyBrowser, the insert list
  * InsertDialog; this object covers the panel itself and the outline.
  */
-export class EditorPanel {
-  readonly root: Locator;
-  readonly outline: Locator;
-  readonly hide: Locator;
-  readonly show: Locator;
-
-  constructor(readonly page: Page) {
-    this.root = page.getByRole('complementary', { name: 'Editor panel' });
-    this.outline = this.root.getByRole('navigation', { name: 'Page outline' });
-    this.hide = this.root.getByRole('button', { name: 'Hide panel' });
-    this.show = this.root.getByRole('button', { name: 'Show editor panel' });
-  }
+export class EditorPanel extends PageObject {
+  readonly root = this.page.getByRole('complementary', { name: 'Editor panel' });
+  readonly outline = this.root.getByRole('navigation', { name: 'Page outline' });
+  readonly hide = this.root.getByRole('button', { name: 'Hide panel' });
+  readonly show = this.root.getByRole('button', { name: 'Show editor panel' });
 
   /** A tab of the panel: 'Fields', 'Outline' or 'Insert'. */
   tab(name: 'Fields' | 'Outline' | 'Insert'): Locator {

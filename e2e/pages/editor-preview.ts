@@ -1,22 +1,14 @@
 import { expect, type Frame, type Locator, type Page } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The editor bar's Preview: live frames of the page per audience, and its share links. */
-export class EditorPreview {
-  readonly dialog: Locator;
-  readonly frames: Locator;
-  readonly phase: Locator;
-  readonly environment: Locator;
-  readonly date: Locator;
-  readonly share: Locator;
-
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'Preview this page' });
-    this.frames = this.dialog.locator('iframe');
-    this.phase = this.dialog.getByLabel('Phase', { exact: true });
-    this.environment = this.dialog.getByLabel('Environment', { exact: true });
-    this.date = this.dialog.getByLabel('Date and time (UTC)');
-    this.share = this.dialog.getByRole('region', { name: 'Share a preview link' });
-  }
+export class EditorPreview extends PageObject {
+  readonly dialog = this.page.getByRole('dialog', { name: 'Preview this page' });
+  readonly frames = this.dialog.locator('iframe');
+  readonly phase = this.dialog.getByLabel('Phase', { exact: true });
+  readonly environment = this.dialog.getByLabel('Environment', { exact: true });
+  readonly date = this.dialog.getByLabel('Date and time (UTC)');
+  readonly share = this.dialog.getByRole('region', { name: 'Share a preview link' });
 
   /** Opens the preview from the editor bar. */
   static async open(page: Page): Promise<EditorPreview> {

@@ -1,17 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { ListPage, PageObject } from './page-object';
 
-/** The evaluations list (/{lang}/evaluations): the evaluationList block's groups and buttons. */
-export class EvaluationsPage {
-  readonly list: Locator;
-  readonly count: Locator;
-
-  constructor(readonly page: Page) {
-    this.list = page.getByRole('region', { name: 'Evaluations' });
-    this.count = this.list.getByRole('status');
-  }
-
-  async goto(language = 'en'): Promise<void> {
-    await this.page.goto(`/${language}/evaluations`, { waitUntil: 'networkidle' });
+/** The evaluations list (/{lang}/evaluations): the evaluationList block's groups and buttons; its status the count. */
+export class EvaluationsPage extends ListPage {
+  constructor(page: Page) {
+    super(page, 'evaluations', 'Evaluations');
   }
 
   /** The row of a session, by its title. */
@@ -31,24 +24,15 @@ export class EvaluationsPage {
 }
 
 /** One evaluation form (/{lang}/evaluations/{id}): questions by their label, the submit and its confirmation. */
-export class EvaluationFormPage {
-  readonly form: Locator;
-  readonly submit: Locator;
-  readonly yes: Locator;
-  readonly no: Locator;
-
-  constructor(readonly page: Page) {
-    // The form is named by its first section's heading.
-    this.form = page.getByRole('form');
-    this.submit = page.getByRole('button', { name: 'Submit', exact: true });
-    this.yes = page.getByRole('button', { name: 'Yes', exact: true });
-    this.no = page.getByRole('button', { name: 'No', exact: true });
-  }
+export class EvaluationFormPage extends PageObject {
+  // The form is named by its first section's heading.
+  readonly form = this.page.getByRole('form');
+  readonly submit = this.page.getByRole('button', { name: 'Submit', exact: true });
+  readonly yes = this.page.getByRole('button', { name: 'Yes', exact: true });
+  readonly no = this.page.getByRole('button', { name: 'No', exact: true });
 
   async goto(target: string, language = 'en'): Promise<void> {
-    await this.page.goto(`/${language}/evaluations/${encodeURIComponent(target)}`, {
-      waitUntil: 'networkidle',
-    });
+    await this.open(`/${language}/evaluations/${encodeURIComponent(target)}`);
   }
 
   question(label: string | RegExp): Locator {
@@ -80,12 +64,8 @@ export class ToolBelt {
 }
 
 /** A gated survey block: the gated card, its overlay with the survey, and the ungated content. */
-export class GatedSurveyBlock {
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog');
-  }
+export class GatedSurveyBlock extends PageObject {
+  readonly dialog = this.page.getByRole('dialog');
 
   heading(text: string): Locator {
     return this.page.getByRole('heading', { name: text, level: 2 });

@@ -1,17 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { ListPage } from './page-object';
 
 /** The favorites page (/{lang}/favorites): the favoritesList block's groups, items and remove buttons. */
-export class FavoritesPage {
-  readonly list: Locator;
-  readonly status: Locator;
-
-  constructor(readonly page: Page) {
-    this.list = page.getByRole('region', { name: 'Your favorites' });
-    this.status = this.list.getByRole('status');
-  }
-
-  async goto(language = 'en'): Promise<void> {
-    await this.page.goto(`/${language}/favorites`, { waitUntil: 'networkidle' });
+export class FavoritesPage extends ListPage {
+  constructor(page: Page) {
+    super(page, 'favorites', 'Your favorites');
   }
 
   /** A kind's group, by its heading ('Sessions', 'Speakers', 'Sponsors and companies', ...). */

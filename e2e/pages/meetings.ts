@@ -1,23 +1,19 @@
 // Page objects of the meeting, appointment and inbox pages: roles and labels first.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** /{lang}/meetings: the visitor's meetings. */
-export class MeetingsPage {
-  constructor(readonly page: Page) {}
+export class MeetingsPage extends PageObject {
+  /** The Messages link with its unread badge. */
+  readonly messagesLink = this.page.getByRole('link', { name: /^Messages/ });
 
   async goto(lang = 'en'): Promise<void> {
-    await this.page.goto(`/${lang}/meetings`);
-    await expect(this.page.getByRole('heading', { name: 'Your meetings' })).toBeVisible();
+    await this.openToHeading(`/${lang}/meetings`, { name: 'Your meetings' });
   }
 
   /** The card of a meeting, by its subject. */
   card(subject: string): Locator {
     return this.page.locator('.mtg-card').filter({ has: this.page.getByRole('heading', { name: subject }) });
-  }
-
-  /** The Messages link with its unread badge. */
-  get messagesLink(): Locator {
-    return this.page.getByRole('link', { name: /^Messages/ });
   }
 
   unreadBadge(count: number): Locator {
@@ -26,33 +22,16 @@ export class MeetingsPage {
 }
 
 /** /{lang}/meetings/schedule and /{lang}/meetings/edit/{id}: the meeting form. */
-export class MeetingFormPage {
-  constructor(readonly page: Page) {}
+export class MeetingFormPage extends PageObject {
+  readonly subject = this.page.getByLabel('Subject');
+  readonly starts = this.page.getByLabel('Starts');
+  readonly ends = this.page.getByLabel('Ends');
+  readonly invitees = this.page.getByRole('list', { name: 'Invited attendees' });
+  /** The clash warning shown before sending. */
+  readonly clash = this.page.locator('.mtg-clash').filter({ hasText: 'Clash:' });
 
   async gotoNew(query = '', lang = 'en'): Promise<void> {
-    await this.page.goto(`/${lang}/meetings/schedule${query}`);
-    await expect(this.page.getByRole('heading', { name: 'New meeting', level: 1 })).toBeVisible();
-  }
-
-  get subject(): Locator {
-    return this.page.getByLabel('Subject');
-  }
-
-  get starts(): Locator {
-    return this.page.getByLabel('Starts');
-  }
-
-  get ends(): Locator {
-    return this.page.getByLabel('Ends');
-  }
-
-  get invitees(): Locator {
-    return this.page.getByRole('list', { name: 'Invited attendees' });
-  }
-
-  /** The clash warning shown before sending. */
-  get clash(): Locator {
-    return this.page.locator('.mtg-clash').filter({ hasText: 'Clash:' });
+    await this.openToHeading(`/${lang}/meetings/schedule${query}`, { name: 'New meeting', level: 1 });
   }
 
   async invite(name: string): Promise<void> {
@@ -67,24 +46,14 @@ export class MeetingFormPage {
 }
 
 /** /{lang}/meetings/{id}: one meeting and its thread. */
-export class MeetingDetailPage {
-  constructor(readonly page: Page) {}
-
-  get heading(): Locator {
-    // The block's heading, not the shell's stand-in h1 of the moment before the block rendered.
-    return this.page.getByRole('heading', { level: 1 }).and(this.page.locator(':not([data-shell-page-heading])'));
-  }
+export class MeetingDetailPage extends PageObject {
+  // The block's heading, not the shell's stand-in h1 of the moment before the block rendered.
+  readonly heading = this.page.getByRole('heading', { level: 1 }).and(this.page.locator(':not([data-shell-page-heading])'));
+  readonly clash = this.page.locator('.mtg-clash');
+  readonly thread = this.page.getByRole('list', { name: /oldest first/ });
 
   participant(name: string): Locator {
     return this.page.locator('.mtg-person').filter({ hasText: name });
-  }
-
-  get clash(): Locator {
-    return this.page.locator('.mtg-clash');
-  }
-
-  get thread(): Locator {
-    return this.page.getByRole('list', { name: /oldest first/ });
   }
 
   async accept(): Promise<void> {
@@ -100,24 +69,16 @@ export class MeetingDetailPage {
 }
 
 /** /{lang}/user/inbox: conversations. */
-export class InboxPage {
-  constructor(readonly page: Page) {}
+export class InboxPage extends PageObject {
+  readonly unreadStatus = this.page.getByRole('status').filter({ hasText: /unread message/ });
+  readonly messages = this.page.getByRole('list', { name: /oldest first/ });
 
   async goto(query = '', lang = 'en'): Promise<void> {
-    await this.page.goto(`/${lang}/user/inbox${query}`);
-    await expect(this.page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
-  }
-
-  get unreadStatus(): Locator {
-    return this.page.getByRole('status').filter({ hasText: /unread message/ });
+    await this.openToHeading(`/${lang}/user/inbox${query}`, { name: 'Messages', level: 1 });
   }
 
   thread(subject: string): Locator {
     return this.page.getByRole('button', { name: new RegExp(subject) });
-  }
-
-  get messages(): Locator {
-    return this.page.getByRole('list', { name: /oldest first/ });
   }
 
   async reply(text: string): Promise<void> {

@@ -1,20 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** The page push tools (edit mode) and the confirmation every push opens. */
-export class PagePushes {
-  readonly menu: Locator;
-  readonly target: Locator;
-  readonly pushAll: Locator;
-  readonly pushWithTranslations: Locator;
-  readonly pushToNextPhase: Locator;
-
-  constructor(readonly page: Page) {
-    this.menu = page.getByRole('region', { name: 'Push this page' });
-    this.target = this.menu.getByLabel('Target environment');
-    this.pushAll = this.menu.getByRole('button', { name: 'Push All Content' });
-    this.pushWithTranslations = this.menu.getByRole('button', { name: 'Push Content with Updated Translations' });
-    this.pushToNextPhase = this.menu.getByRole('button', { name: 'Push to next phase' });
-  }
+export class PagePushes extends PageObject {
+  readonly menu = this.page.getByRole('region', { name: 'Push this page' });
+  readonly target = this.menu.getByLabel('Target environment');
+  readonly pushAll = this.menu.getByRole('button', { name: 'Push All Content' });
+  readonly pushWithTranslations = this.menu.getByRole('button', { name: 'Push Content with Updated Translations' });
+  readonly pushToNextPhase = this.menu.getByRole('button', { name: 'Push to next phase' });
 
   /** The open confirmation, by its title (e.g. 'Push this page to UAT?'). */
   confirmation(title: string | RegExp): PushConfirmation {

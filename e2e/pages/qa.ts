@@ -1,36 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
+import { PageObject } from './page-object';
 import { SitePage } from './site-page';
 
 /** The QA screenshots dialog of the site tools: run form, matrix, capture detail, design uploads. */
-export class QaMatrix {
-  readonly dialog: Locator;
-  readonly runPage: Locator;
-  readonly runPhase: Locator;
-  readonly runButton: Locator;
-  readonly matrix: Locator;
-  readonly progress: Locator;
-  readonly filters: Locator;
-  readonly designPage: Locator;
-  readonly designBreakpoint: Locator;
-  readonly designFile: Locator;
-  readonly uploadDesign: Locator;
-
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: 'QA screenshots' });
-    const run = this.dialog.getByRole('region', { name: 'Run QA' });
-    this.runPage = run.getByLabel('Page', { exact: true });
-    this.runPhase = run.getByLabel('Phase', { exact: true });
-    this.runButton = run.getByRole('button', { name: 'Run QA' });
-    const matrix = this.dialog.getByRole('region', { name: 'Matrix' });
-    this.matrix = matrix.getByRole('table', { name: /^Captures of run / });
-    this.progress = matrix.getByRole('status').filter({ hasText: /captures done/ });
-    this.filters = matrix.getByRole('group', { name: 'Filters' });
-    const designs = this.dialog.getByRole('region', { name: 'Design images' });
-    this.designPage = designs.getByLabel('Design page');
-    this.designBreakpoint = designs.getByLabel('Design breakpoint');
-    this.designFile = designs.getByLabel('Design image');
-    this.uploadDesign = designs.getByRole('button', { name: 'Upload design' });
-  }
+export class QaMatrix extends PageObject {
+  readonly dialog = this.page.getByRole('dialog', { name: 'QA screenshots' });
+  private readonly run = this.dialog.getByRole('region', { name: 'Run QA' });
+  readonly runPage = this.run.getByLabel('Page', { exact: true });
+  readonly runPhase = this.run.getByLabel('Phase', { exact: true });
+  readonly runButton = this.run.getByRole('button', { name: 'Run QA' });
+  private readonly matrixRegion = this.dialog.getByRole('region', { name: 'Matrix' });
+  readonly matrix = this.matrixRegion.getByRole('table', { name: /^Captures of run / });
+  readonly progress = this.matrixRegion.getByRole('status').filter({ hasText: /captures done/ });
+  readonly filters = this.matrixRegion.getByRole('group', { name: 'Filters' });
+  private readonly designs = this.dialog.getByRole('region', { name: 'Design images' });
+  readonly designPage = this.designs.getByLabel('Design page');
+  readonly designBreakpoint = this.designs.getByLabel('Design breakpoint');
+  readonly designFile = this.designs.getByLabel('Design image');
+  readonly uploadDesign = this.designs.getByRole('button', { name: 'Upload design' });
 
   /** Signs in as the site editor, opens a page and the QA dialog from the site tools. */
   static async open(page: Page): Promise<QaMatrix> {

@@ -1,23 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** My schedule (/{lang}/schedule): the mySchedule block's parts, by role and label. */
-export class SchedulePage {
-  readonly block: Locator;
-  readonly views: Locator;
-  readonly date: Locator;
-  readonly eventType: Locator;
-  readonly dialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.block = page.locator('.blk-mysched');
-    this.views = page.getByRole('group', { name: 'View' });
-    this.date = page.getByRole('combobox', { name: 'Date' });
-    this.eventType = page.getByRole('combobox', { name: 'Event type' });
-    this.dialog = page.getByRole('dialog');
-  }
+export class SchedulePage extends PageObject {
+  readonly block = this.page.locator('.blk-mysched');
+  readonly views = this.page.getByRole('group', { name: 'View' });
+  readonly date = this.page.getByRole('combobox', { name: 'Date' });
+  readonly eventType = this.page.getByRole('combobox', { name: 'Event type' });
+  readonly dialog = this.page.getByRole('dialog');
 
   async goto(query = ''): Promise<void> {
-    await this.page.goto(`/en/schedule${query}`, { waitUntil: 'networkidle' });
+    await this.open(`/en/schedule${query}`);
   }
 
   view(name: string): Locator {
@@ -52,16 +45,10 @@ export class SchedulePage {
 }
 
 /** The My Event side panel of signed-in visitors. */
-export class MyEventPanel {
-  readonly launcher: Locator;
-  readonly panel: Locator;
-  readonly close: Locator;
-
-  constructor(readonly page: Page) {
-    this.launcher = page.getByRole('button', { name: /^My Event/ });
-    this.panel = page.getByRole('complementary', { name: 'My Event' });
-    this.close = this.panel.getByRole('button', { name: 'Close My Event' });
-  }
+export class MyEventPanel extends PageObject {
+  readonly launcher = this.page.getByRole('button', { name: /^My Event/ });
+  readonly panel = this.page.getByRole('complementary', { name: 'My Event' });
+  readonly close = this.panel.getByRole('button', { name: 'Close My Event' });
 
   tab(name: string | RegExp): Locator {
     return this.panel.getByRole('tab', { name });

@@ -1,20 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { signInAs, signInAsPersona, type Persona } from '../support/session';
+import { PageObject } from './page-object';
 
 /** The site shell around every page: sign-in, the rendered blocks, the main content and the site tools. */
-export class SitePage {
+export class SitePage extends PageObject {
   /** The page's main landmark (a tool route's content, a block page's layout). */
-  readonly main: Locator;
+  readonly main = this.page.getByRole('main');
   /** The site tools' aside (file uploader, glyph search, site settings, attendee type changer). */
-  readonly siteTools: Locator;
+  readonly siteTools = this.page.getByRole('complementary', { name: 'Site tools' });
   /** The toasts' live region. */
-  readonly toasts: Locator;
-
-  constructor(readonly page: Page) {
-    this.main = page.getByRole('main');
-    this.siteTools = page.getByRole('complementary', { name: 'Site tools' });
-    this.toasts = page.getByRole('status', { name: 'Notifications' });
-  }
+  readonly toasts = this.page.getByRole('status', { name: 'Notifications' });
 
   /** Opens a page (the specs' page waits until the site's code has taken it over: e2e/support/test.ts). */
   async goto(path: string): Promise<void> {

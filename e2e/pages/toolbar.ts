@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PageObject } from './page-object';
 
 /** One block's toolbar in edit mode; its accessible name starts with `Block <id> `. */
 export class BlockToolbar {
@@ -37,23 +38,14 @@ export class BlockToolbar {
 }
 
 /** The editor bar (edit mode, insert, save, undo and redo) and, through `block(id)`, each block's toolbar. */
-export class Toolbar {
+export class Toolbar extends PageObject {
   /** The editor bar: a region named Editor. */
-  readonly bar: Locator;
-  readonly contentEdit: Locator;
-  readonly insertBlock: Locator;
-  readonly save: Locator;
-  readonly undo: Locator;
-  readonly redo: Locator;
-
-  constructor(readonly page: Page) {
-    this.bar = page.getByRole('region', { name: 'Editor', exact: true });
-    this.contentEdit = this.button('Content edit');
-    this.insertBlock = this.button('Insert block');
-    this.save = this.button('Save');
-    this.undo = this.button('Undo');
-    this.redo = this.button('Redo');
-  }
+  readonly bar = this.page.getByRole('region', { name: 'Editor', exact: true });
+  readonly contentEdit = this.button('Content edit');
+  readonly insertBlock = this.button('Insert block');
+  readonly save = this.button('Save');
+  readonly undo = this.button('Undo');
+  readonly redo = this.button('Redo');
 
   button(name: string): Locator {
     return this.bar.getByRole('button', { name });
