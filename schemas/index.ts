@@ -226,6 +226,11 @@ export type {
   AuthUser,
   VersionAnswer,
   BlockPropsByType,
+} from './generated/types';
+// A block's content as the server's merge and the editor's push to the next phase build it.
+export { blockContentOf } from './domain/block-content';
+export type { BlockContent, BlockContentSource } from './domain/block-content';
+export type {
   // The catalog (server/catalog, api-client/catalog): entities of schemas/entities and the answers' shapes.
   CatalogCompanyDetail,
   CatalogCompanyList,

@@ -1,7 +1,7 @@
 // One test file's server: a seeded store and the real app, opened before its tests and closed after them.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { BlockContent } from './shared/merge.js';
+import type { BlockContent } from '../schemas/index.js';
 import { bearer, createTestStore, signIn, testApp, type TestStore } from './test-support.js';
 
 /** A block of a page layout as an editor reads it (with its hash), for the content tests' saves. */

@@ -1,6 +1,6 @@
 // Push to next phase (docs/behaviour/editor.md): the page's blocks are copied into the next phase's layout of the
 // same page and environment, with their translation keys rewritten for that phase.
-import type { EventPhase } from '../../schemas';
+import { blockContentOf, type BlockContent, type EventPhase } from '../../schemas';
 
 /** The phase after `current` in the site's eventPhases order; null for the last one or an unknown one. */
 export function nextPhaseOf(phases: readonly Pick<EventPhase, 'id'>[], current: string): string | null {
@@ -53,15 +53,11 @@ export interface TargetBlock {
   props?: Readonly<Record<string, unknown>> | null;
 }
 
-/** A block as a page save sends it (api-client's OutgoingComponent; a type alias, so it fits its index signature). */
-export type CopiedBlock = {
-  componentId: string;
-  component: string;
-  parentId: string | null;
-  slot: string | null;
-  props: Record<string, unknown>;
-  originalHash: string | null;
-};
+/**
+ * A block as a page save sends it: its content and the hash it was read with (api-client's OutgoingComponent; a type
+ * alias, so it fits its index signature).
+ */
+export type CopiedBlock = BlockContent & { originalHash: string | null };
 
 /**
  * How a push to the next phase treats that phase's layout: merge (the default) puts this page's blocks into it and
@@ -85,12 +81,8 @@ export function pushToNextPhaseAction(
   mode: NextPhaseMode = 'merge',
 ): CopiedBlock[] {
   const hashes = new Map(target.map((b) => [b.componentId, b.originalHash]));
-  const copied = source.map((b) => ({
-    componentId: b.componentId,
-    component: b.component,
-    parentId: b.parentId ?? null,
-    slot: b.slot ?? null,
-    props: rewriteTranslationKeys(b.props ?? {}, fromPhase, toPhase) as Record<string, unknown>,
+  const copied = source.map((b): CopiedBlock => ({
+    ...blockContentOf({ ...b, props: rewriteTranslationKeys(b.props ?? {}, fromPhase, toPhase) as Record<string, unknown> }),
     originalHash: hashes.get(b.componentId) ?? null,
   }));
   if (mode === 'replace') return copied;
@@ -98,11 +90,7 @@ export function pushToNextPhaseAction(
   const pushed = new Map(copied.map((b) => [b.componentId, b]));
   const result: CopiedBlock[] = target.map((b) =>
     pushed.get(b.componentId) ?? {
-      componentId: b.componentId,
-      component: b.component ?? '',
-      parentId: b.parentId ?? null,
-      slot: b.slot ?? null,
-      props: { ...(b.props ?? {}) },
+      ...blockContentOf({ ...b, component: b.component ?? '', props: { ...(b.props ?? {}) } }),
       originalHash: b.originalHash ?? null,
     },
   );

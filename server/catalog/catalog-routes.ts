@@ -3,25 +3,7 @@
 // sessions, overrides) and sign-in (rooms), and the queries are many (every keystroke of a search), so answers are
 // computed per request; only the settings they depend on come from the read cache.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  CatalogCompanyDetail,
-  CatalogCompanyList,
-  CatalogCompanyQuery,
-  CatalogFacets,
-  CatalogFacetsQuery,
-  CatalogFavoriteParams,
-  CatalogIdParams,
-  CatalogSessionDetail,
-  CatalogSessionList,
-  CatalogSessionQuery,
-  CatalogSpeakerDetail,
-  CatalogSpeakerList,
-  CatalogSpeakerQuery,
-  FavoriteBody,
-  FavoriteList,
-  Preferences,
-  PreferencesBody,
-} from '../../schemas/index.js';
+import type * as Api from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
 import { sendReady, type RouteContext } from '../http/context.js';
 import { eventNowOf } from '../http/event-clock.js';
@@ -69,7 +51,7 @@ function viewerAnswer<T>(reply: FastifyReply, answer: T): T {
  * afresh, exactly as the list is. The cache is cleared on every write, settings included, and when an RSVP changes
  * a session's availability (seat-availability.ts).
  */
-function facetsCacheKey(ctx: RouteContext, c: CatalogContext, raw: CatalogFacetsQuery): string | null {
+function facetsCacheKey(ctx: RouteContext, c: CatalogContext, raw: Api.CatalogFacetsQuery): string | null {
   // Favorites are one user's own: never shared through the cache.
   if ((raw.search ?? '').trim() !== '' || raw.liveAndUpcoming !== undefined || raw.favorites !== undefined) return null;
   if (raw.spaceAvailable !== undefined) return null;
@@ -86,12 +68,12 @@ function facetsCacheKey(ctx: RouteContext, c: CatalogContext, raw: CatalogFacets
 
 function companyRoutes(path: string, kind: CompanyKind | null): RouteDefinition[] {
   return [
-    defineRoute<{ Querystring: CatalogCompanyQuery; Reply: CatalogCompanyList }>({
+    defineRoute<{ Querystring: Api.CatalogCompanyQuery; Reply: Api.CatalogCompanyList }>({
       method: 'GET', path, scope: 'public', write: false,
       schema: { params: noQuery, querystring: query('company'), response: answerOf('catalog-company-list') },
       handler: async (ctx, req) => listCompanies(await contextOf(ctx, req), kind, req.query),
     }),
-    defineRoute<{ Params: CatalogIdParams; Reply: CatalogCompanyDetail }>({
+    defineRoute<{ Params: Api.CatalogIdParams; Reply: Api.CatalogCompanyDetail }>({
       method: 'GET', path: `${path}/:id`, scope: 'public', write: false,
       schema: { params: query('id'), querystring: noQuery, response: answerOf('catalog-company-detail') },
       handler: async (ctx, req, reply) => viewerAnswer(reply, await companyDetail(await contextOf(ctx, req), kind, req.params.id)),
@@ -100,17 +82,17 @@ function companyRoutes(path: string, kind: CompanyKind | null): RouteDefinition[
 }
 
 export const catalogRoutes: readonly RouteDefinition[] = [
-  defineRoute<{ Querystring: CatalogSessionQuery; Reply: CatalogSessionList }>({
+  defineRoute<{ Querystring: Api.CatalogSessionQuery; Reply: Api.CatalogSessionList }>({
     method: 'GET', path: '/session', scope: 'public', write: false,
     schema: { params: noQuery, querystring: query('session'), response: answerOf('catalog-session-list') },
     handler: async (ctx, req, reply) => viewerAnswer(reply, await listSessions(await contextOf(ctx, req), parseSessionQuery(req.query))),
   }),
-  defineRoute<{ Params: CatalogIdParams; Reply: CatalogSessionDetail }>({
+  defineRoute<{ Params: Api.CatalogIdParams; Reply: Api.CatalogSessionDetail }>({
     method: 'GET', path: '/session/:id', scope: 'public', write: false,
     schema: { params: query('id'), querystring: noQuery, response: answerOf('catalog-session-detail') },
     handler: async (ctx, req, reply) => viewerAnswer(reply, await sessionDetail(await contextOf(ctx, req), req.params.id)),
   }),
-  defineRoute<{ Querystring: CatalogFacetsQuery; Reply: CatalogFacets }>({
+  defineRoute<{ Querystring: Api.CatalogFacetsQuery; Reply: Api.CatalogFacets }>({
     method: 'GET', path: '/facets', scope: 'public', write: false,
     schema: { params: noQuery, querystring: query('facets'), response: answerOf('catalog-facets') },
     handler: async (ctx, req, reply) => {
@@ -121,12 +103,12 @@ export const catalogRoutes: readonly RouteDefinition[] = [
       return sendReady(req, reply, await ctx.cache.get(key, () => sessionFacets(c, q)), VARY_AUTHORIZATION);
     },
   }),
-  defineRoute<{ Querystring: CatalogSpeakerQuery; Reply: CatalogSpeakerList }>({
+  defineRoute<{ Querystring: Api.CatalogSpeakerQuery; Reply: Api.CatalogSpeakerList }>({
     method: 'GET', path: '/speaker', scope: 'public', write: false,
     schema: { params: noQuery, querystring: query('speaker'), response: answerOf('catalog-speaker-list') },
     handler: async (ctx, req) => listSpeakers(await contextOf(ctx, req), req.query),
   }),
-  defineRoute<{ Params: CatalogIdParams; Reply: CatalogSpeakerDetail }>({
+  defineRoute<{ Params: Api.CatalogIdParams; Reply: Api.CatalogSpeakerDetail }>({
     method: 'GET', path: '/speaker/:id', scope: 'public', write: false,
     schema: { params: query('id'), querystring: noQuery, response: answerOf('catalog-speaker-detail') },
     handler: async (ctx, req, reply) => viewerAnswer(reply, await speakerDetail(await contextOf(ctx, req), req.params.id)),
@@ -135,30 +117,30 @@ export const catalogRoutes: readonly RouteDefinition[] = [
   ...companyRoutes('/sponsor', 'sponsor'),
   ...companyRoutes('/exhibitor', 'exhibitor'),
   ...companyRoutes('/partner', 'partner'),
-  defineRoute<{ Reply: FavoriteList }>({
+  defineRoute<{ Reply: Api.FavoriteList }>({
     method: 'GET', path: '/favorites', scope: 'authenticated', write: false,
     schema: { params: noQuery, querystring: noQuery, response: answerOf('favorite-list') },
     handler: async (ctx, req) => ({ items: await listFavorites(ctx.db, signedInViewer(req).userId) }),
   }),
-  defineRoute<{ Params: CatalogFavoriteParams; Body: FavoriteBody; Reply: FavoriteList }>({
+  defineRoute<{ Params: Api.CatalogFavoriteParams; Body: Api.FavoriteBody; Reply: Api.FavoriteList }>({
     method: 'PUT', path: '/favorites/:kind/:id', scope: 'authenticated', write: true,
     schema: { params: query('favoriteParams'), querystring: noQuery, body: ref('favorite-body'), response: answerOf('favorite-list') },
     handler: async (ctx, req) => ({
       items: await addFavorite(ctx.db, signedInViewer(req).userId, parseKind(req.params.kind), req.params.id, req.body.itemType, ctx.now()),
     }),
   }),
-  defineRoute<{ Params: CatalogFavoriteParams; Reply: FavoriteList }>({
+  defineRoute<{ Params: Api.CatalogFavoriteParams; Reply: Api.FavoriteList }>({
     method: 'DELETE', path: '/favorites/:kind/:id', scope: 'authenticated', write: true,
     schema: { params: query('favoriteParams'), querystring: noQuery, response: answerOf('favorite-list') },
     handler: async (ctx, req) => ({ items: await removeFavorite(ctx.db, signedInViewer(req).userId, parseKind(req.params.kind), req.params.id) }),
   }),
   // The catalog's page size and view, remembered per user on the server (preferences.ts).
-  defineRoute<{ Reply: Preferences }>({
+  defineRoute<{ Reply: Api.Preferences }>({
     method: 'GET', path: '/preferences', scope: 'authenticated', write: false,
     schema: { params: noQuery, querystring: noQuery, response: answerOf('preferences') },
     handler: async (ctx, req, reply) => viewerAnswer(reply, await getPreferences(ctx.db, signedInViewer(req).userId)),
   }),
-  defineRoute<{ Body: PreferencesBody; Reply: Preferences }>({
+  defineRoute<{ Body: Api.PreferencesBody; Reply: Api.Preferences }>({
     method: 'PUT', path: '/preferences', scope: 'authenticated', write: true,
     schema: { params: noQuery, querystring: noQuery, body: ref('preferences-body'), response: answerOf('preferences') },
     handler: async (ctx, req, reply) => viewerAnswer(reply, await putPreferences(ctx.db, signedInViewer(req).userId, req.body, ctx.now())),

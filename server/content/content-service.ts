@@ -1,5 +1,7 @@
 import {
   ENVIRONMENTS,
+  blockContentOf,
+  type BlockContent,
   type CopyToEnvironmentBody,
   type Environment,
   type PhaseAssignmentBody,
@@ -12,13 +14,13 @@ import {
 import { ApiError } from '../errors.js';
 import type { LiveEvent } from '../live/index.js';
 import type { Editor } from '../shared/changelog/types.js';
-import { mergeBlock, mergeLayout, sameContent, type BlockContent, type FieldConflict } from '../shared/merge.js';
+import { mergeBlock, mergeLayout, sameContent, type FieldConflict } from '../shared/merge.js';
 import type { Db } from '../store/db.js';
 import { assertBlockProps, assertComponentId } from '../validation.js';
 import { layoutHash, lockLayout, pageId, readBlocks, readLayout, readLayoutsOfPage, type PageComponent, type PageLayout } from './content-store.js';
 import { readBlockVersion, readLayoutVersion } from './content-versions.js';
 import {
-  checkMerged, checkStructure, contentOf, mergePushedBlock, replaceLayout, requireHash, stamp, toStored, type IncomingComponent,
+  checkMerged, checkStructure, mergePushedBlock, replaceLayout, requireHash, stamp, toStored, type IncomingComponent,
 } from './layout-writes.js';
 import { placeInPhase } from './phase-placement.js';
 
@@ -77,7 +79,7 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
           // editor's: what only the others changed is kept. The details keep the per-block hashes older
           // clients read.
           const base = await readLayoutVersion(tx, input.originalPageHash);
-          const outcome = base ? mergeLayout(base, input.components.map(contentOf), current.map(contentOf), input.resolutions ?? {}, force) : undefined;
+          const outcome = base ? mergeLayout(base, input.components.map(blockContentOf), current.map(blockContentOf), input.resolutions ?? {}, force) : undefined;
           if (outcome?.ok) {
             components = outcome.value;
             checkMerged(components, currentPageHash, conflicts);
@@ -132,14 +134,14 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
           // Forced with no base to merge against (a new block whose id someone else took, a hash the store never
           // saw): the whole block is the one conflicting field, settled as this editor's.
           const whole = !base && cur && force;
-          const outcome = readded || whole ? { ok: true as const, value: mine } : base && cur ? mergeBlock(base, mine, contentOf(cur), input.resolutions ?? {}, force) : undefined;
+          const outcome = readded || whole ? { ok: true as const, value: mine } : base && cur ? mergeBlock(base, mine, blockContentOf(cur), input.resolutions ?? {}, force) : undefined;
           if (!outcome?.ok) {
             const fields =
               outcome?.conflicts ??
               (base && !cur
                 ? [{ componentId, path: '(block)', base, mine, theirs: null }]
                 : !input.originalHash && cur
-                  ? [{ componentId, path: '(block)', base: null, mine, theirs: contentOf(cur) }]
+                  ? [{ componentId, path: '(block)', base: null, mine, theirs: blockContentOf(cur) }]
                   : []);
             throw new ApiError('componentConflict', { componentId, currentHash, fields });
           }
@@ -210,9 +212,9 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
         } else if (stale) {
           const base = input.targetBaseHash === null ? [] : await readLayoutVersion(tx, input.targetBaseHash);
           const outcome = base
-            ? mergeLayout(base, source.components.map(contentOf), target.map(contentOf), resolutions, force)
+            ? mergeLayout(base, source.components.map(blockContentOf), target.map(blockContentOf), resolutions, force)
             : force
-              ? { ok: true as const, value: source.components.map(contentOf) }
+              ? { ok: true as const, value: source.components.map(blockContentOf) }
               : undefined;
           if (!outcome?.ok) throw refuse(outcome?.conflicts ?? []);
           const sourceById = new Map(source.components.map((c) => [c.componentId, c]));
@@ -261,10 +263,10 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
           // The layout as read (base) or as it is now: a stale target is merged, the assignment's change
           // being "mine" and what others saved since "theirs"; a block the others added there meanwhile keeps their
           // version (assigning says where the block is, not what it holds).
-          const base = stale ? await readLayoutVersion(tx, t.originalPageHash) : current.map(contentOf);
+          const base = stale ? await readLayoutVersion(tx, t.originalPageHash) : current.map(blockContentOf);
           const here = current.find((c) => c.componentId === componentId);
-          const assigned = here ? contentOf(here) : block;
-          const placed = placeInPhase(t.assign, source, base ?? current.map(contentOf), assigned);
+          const assigned = here ? blockContentOf(here) : block;
+          const placed = placeInPhase(t.assign, source, base ?? current.map(blockContentOf), assigned);
           if (!placed.ok) {
             throw new ApiError('badRequest', { field: 'targets', phase: t.phase, parentId: placed.parentId }, `Block ${componentId}: its container ${placed.parentId} is not in phase ${t.phase}.`);
           }
@@ -272,14 +274,14 @@ export function createContentService({ db, now, afterWrite }: ContentServiceDeps
             targets.push({ phase: t.phase, current, next: placed.components, merged: false });
             continue;
           }
-          const outcome = base ? mergeLayout(base, placed.components, current.map(contentOf), input.resolutions ?? {}, force) : undefined;
+          const outcome = base ? mergeLayout(base, placed.components, current.map(blockContentOf), input.resolutions ?? {}, force) : undefined;
           if (outcome?.ok) targets.push({ phase: t.phase, current, next: outcome.value, merged: true });
           else if (outcome) {
             conflicts.push({ phase: t.phase, currentHash });
             fields.push(...outcome.conflicts.map((f) => ({ ...f, phase: t.phase })));
           } else if (force) {
             // A base the store never saw: the assignment is applied to the layout as it is now.
-            const now = placeInPhase(t.assign, source, current.map(contentOf), assigned);
+            const now = placeInPhase(t.assign, source, current.map(blockContentOf), assigned);
             if (now.ok) targets.push({ phase: t.phase, current, next: now.components, merged: false });
           } else conflicts.push({ phase: t.phase, currentHash });
         }

@@ -1,8 +1,7 @@
 // The version store of page content (migration 011): each block version and each layout version (its block ids and
 // block hashes in order) by content hash, written with every layout write, read when a stale save is merged.
-import { EMPTY_LAYOUT_HASH } from '../../schemas/index.js';
+import { EMPTY_LAYOUT_HASH, type BlockContent } from '../../schemas/index.js';
 import type { Queryable } from '../store/db.js';
-import type { BlockContent } from '../shared/merge.js';
 
 interface VersionRow {
   hash: string;

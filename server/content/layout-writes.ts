@@ -1,12 +1,12 @@
 // The rules of a layout write, before and after the merge: the hash a save must carry, the structure and props of
 // the blocks sent, their stored form (current schema version, content hash, editor stamp), the write itself with its
 // changelog entry, and the merge of a pushed block with the target's.
-import { currentBlockVersion, type Environment, type SavePageBody } from '../../schemas/index.js';
+import { blockContentOf, currentBlockVersion, type BlockContent, type Environment, type SavePageBody } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { writeChangelog } from '../shared/changelog/changelog-store.js';
 import { diffBlocks } from '../shared/changelog/diff.js';
 import type { Editor } from '../shared/changelog/types.js';
-import { mergeBlock, sameContent, type BlockContent, type MergeResult, type Resolutions } from '../shared/merge.js';
+import { mergeBlock, sameContent, type MergeResult, type Resolutions } from '../shared/merge.js';
 import type { Queryable } from '../store/db.js';
 import { assertBlockProps, assertComponentId } from '../validation.js';
 import { blockHash, pageId, writeBlocks, type PageComponent } from './content-store.js';
@@ -43,10 +43,6 @@ export function checkStructure(components: readonly IncomingComponent[]): void {
   }
 }
 
-export function contentOf(c: Pick<IncomingComponent, 'componentId' | 'component' | 'parentId' | 'slot' | 'props'>): BlockContent {
-  return { componentId: c.componentId, component: c.component, parentId: c.parentId ?? null, slot: c.slot ?? null, props: c.props };
-}
-
 /**
  * A merge of valid layouts can still break a rule that spans fields (a schema's combined constraints): then the
  * save is a conflict for the editor to resolve, not a bad request, and nothing is written.
@@ -65,14 +61,7 @@ export function checkMerged(components: readonly IncomingComponent[], currentHas
  * validated against the current schema), its content hash, and the editor stamp when its content changed.
  */
 export function toStored(c: Pick<IncomingComponent, 'componentId' | 'component' | 'parentId' | 'slot' | 'props'>, cur: PageComponent | undefined, editor: Editor, at: Date): PageComponent {
-  const draft = {
-    componentId: c.componentId,
-    component: c.component,
-    parentId: c.parentId ?? null,
-    slot: c.slot ?? null,
-    props: c.props,
-    schemaVersion: currentBlockVersion(c.component),
-  };
+  const draft = { ...blockContentOf(c), schemaVersion: currentBlockVersion(c.component) };
   const hash = blockHash(draft);
   const unchanged = cur !== undefined && cur.originalHash === hash;
   return { ...draft, originalHash: hash, editor: unchanged ? cur.editor : stamp(editor, at, (cur?.editor?.revision ?? 0) + 1) };
@@ -92,8 +81,8 @@ export async function replaceLayout(tx: Queryable, env: Environment, page: strin
  * was absent), mine = the pushed block, theirs = the target block now (none when removed since).
  */
 export async function mergePushedBlock(tx: Queryable, baseHash: string | null, pushed: PageComponent, now: PageComponent | undefined, resolutions: Resolutions, force: boolean): Promise<MergeResult<BlockContent | null>> {
-  const mine = contentOf(pushed);
-  const theirs = now ? contentOf(now) : null;
+  const mine = blockContentOf(pushed);
+  const theirs = now ? blockContentOf(now) : null;
   const base = baseHash ? await readBlockVersion(tx, baseHash) : null;
   if (base === undefined) return force ? { ok: true, value: mine } : { ok: false, conflicts: [] };
   if (base && theirs) return mergeBlock(base, mine, theirs, resolutions, force);

@@ -8,31 +8,25 @@ import type { Queryable } from '../store/db.js';
 
 type TargetKind = EvaluationDefinition['target']['kind'];
 
-export async function definitionFor(
-  db: Queryable,
-  kind: TargetKind,
-  key: string,
-): Promise<EvaluationDefinition | null> {
-  const { rows } = await db.query<{ doc: EvaluationDefinition }>(
-    'SELECT doc FROM evaluation_definitions WHERE target_kind = $1 AND target_key = $2',
-    [kind, key],
-  );
+/** The document of the first row a query of evaluation_definitions answers, or null when it answers none. */
+async function firstDefinition(db: Queryable, sql: string, params: unknown[]): Promise<EvaluationDefinition | null> {
+  const { rows } = await db.query<{ doc: EvaluationDefinition }>(sql, params);
   return rows[0]?.doc ?? null;
 }
 
+export function definitionFor(db: Queryable, kind: TargetKind, key: string): Promise<EvaluationDefinition | null> {
+  return firstDefinition(db, 'SELECT doc FROM evaluation_definitions WHERE target_kind = $1 AND target_key = $2', [kind, key]);
+}
+
 /** The definition of one session: its own, else its type's, else none (the type has no evaluation). */
-export async function sessionDefinition(
-  db: Queryable,
-  sessionId: string,
-  sessionType: string,
-): Promise<EvaluationDefinition | null> {
-  const { rows } = await db.query<{ doc: EvaluationDefinition }>(
+export function sessionDefinition(db: Queryable, sessionId: string, sessionType: string): Promise<EvaluationDefinition | null> {
+  return firstDefinition(
+    db,
     `SELECT doc FROM evaluation_definitions
      WHERE (target_kind = 'session' AND target_key = $1) OR (target_kind = 'sessionType' AND target_key = $2)
      ORDER BY CASE target_kind WHEN 'session' THEN 0 ELSE 1 END LIMIT 1`,
     [sessionId, sessionType],
   );
-  return rows[0]?.doc ?? null;
 }
 
 export async function listDefinitions(db: Queryable): Promise<EvaluationDefinition[]> {

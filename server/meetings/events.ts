@@ -12,6 +12,15 @@ export type { EventRange };
 
 const RANGE_SQL = `($2::timestamptz IS NULL OR m.ends_at > $2::timestamptz) AND ($3::timestamptz IS NULL OR m.starts_at < $3::timestamptz)`;
 
+/** What a meeting and an appointment show alike on the schedule: subject, description, times and place. */
+const eventFieldsOf = (r: MeetingRow) => ({
+  title: r.subject,
+  description: r.description,
+  start: iso(r.starts_at),
+  end: iso(r.ends_at),
+  location: r.meeting_location,
+});
+
 /**
  * The meetings on `userId`'s schedule in `range`: those they organise and those they were invited to and have not
  * declined (a declined meeting is not on their schedule, and docs/behaviour/meetings.md leaves it out of conflicts);
@@ -31,11 +40,7 @@ export async function meetingEventsFor(db: Queryable, userId: string, range: Eve
   return rows.map((r) =>
     buildScheduleEvent({
       id: `meeting:${r.id}`,
-      title: r.subject,
-      description: r.description,
-      start: iso(r.starts_at),
-      end: iso(r.ends_at),
-      location: r.meeting_location,
+      ...eventFieldsOf(r),
       eventTypeValue: SCHEDULE_EVENT_TYPES.Meeting,
       state: r.owner_id === userId ? 'accepted' : eventState(r.my_response),
       organizer: personOrUnknown(people, r.owner_id).displayName,
@@ -64,11 +69,7 @@ export async function appointmentEventsFor(db: Queryable, userId: string, range:
   return rows.map((r) =>
     buildScheduleEvent({
       id: `appointment:${r.id}`,
-      title: r.subject,
-      description: r.description,
-      start: iso(r.starts_at),
-      end: iso(r.ends_at),
-      location: r.meeting_location,
+      ...eventFieldsOf(r),
       eventTypeValue: SCHEDULE_EVENT_TYPES.Appointment,
       state: 'accepted',
       organizer: owner.displayName,

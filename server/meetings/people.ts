@@ -8,16 +8,8 @@ import type { Queryable } from '../store/db.js';
 /** SQL condition on an attendees row `a`: the person may be invited to (and attend) meetings. */
 export const CAN_ATTEND_SQL = `coalesce((a.doc->>'isAvailableForMeetings')::boolean, false) AND coalesce((a.doc->>'attendeeDirectory')::boolean, false)`;
 
-export interface Person {
-  userId: string;
-  attendeeId: string | null;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  photo: string;
-  company: string;
-  jobTitle: string;
-}
+/** Someone as meetings show them: a participant without their answer to the invitation. */
+export type Person = Omit<MeetingParticipant, 'invitationResponse'>;
 
 interface AttendeeRow {
   id: string;

@@ -6,7 +6,7 @@ import type {
 import { ref } from '../http/api-schemas.js';
 import { editorOf, type RouteContext } from '../http/context.js';
 import { ApiError } from '../errors.js';
-import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
+import { answerOf, defineRoute, noQuery, routeWith, type RouteDefinition } from '../routes/types.js';
 import { FRAME_GRANT_SECONDS, type PreviewService } from './preview-service.js';
 
 function serviceOf(ctx: RouteContext): PreviewService {
@@ -14,16 +14,18 @@ function serviceOf(ctx: RouteContext): PreviewService {
   return ctx.preview;
 }
 
+/** A content editor's preview route: its handler runs with the preview service. */
+const previewRoute = routeWith('contenteditor', async (ctx) => serviceOf(ctx));
+
 export const previewRoutes: readonly RouteDefinition[] = [
-  defineRoute<{ Body: PreviewFramesBody; Reply: PreviewFramesAnswer }>({
-    method: 'POST', path: '/preview/frames', scope: 'contenteditor', write: true,
-    schema: { params: noQuery, querystring: noQuery, body: ref('preview-frames-body'), response: answerOf('preview-frames-answer') },
-    handler: async (ctx, req) => {
+  previewRoute<{ Body: PreviewFramesBody; Reply: PreviewFramesAnswer }>(
+    'POST', '/preview/frames', 'preview-frames-answer', { body: ref('preview-frames-body') },
+    async (service, req, ctx) => {
       const { environment, phase, date, audiences } = req.body;
-      const frames = serviceOf(ctx).frameTokens({ environment, phase, date }, audiences);
+      const frames = service.frameTokens({ environment, phase, date }, audiences);
       return { frames, expiresAt: new Date(ctx.now().getTime() + FRAME_GRANT_SECONDS * 1000).toISOString() };
     },
-  }),
+  ),
   defineRoute<{ Querystring: PreviewParamsPageQuery; Reply: PreviewLinkList }>({
     method: 'GET', path: '/preview/links', scope: 'contenteditor', write: false,
     schema: { params: noQuery, querystring: ref('preview-params', 'pageQuery'), response: answerOf('preview-link-list') },
@@ -32,18 +34,16 @@ export const previewRoutes: readonly RouteDefinition[] = [
       return { links: await serviceOf(ctx).listLinks(req.query.page) };
     },
   }),
-  defineRoute<{ Body: PreviewLinkBody; Reply: PreviewLinkAnswer }>({
-    method: 'POST', path: '/preview/links', scope: 'contenteditor', write: true,
-    schema: { params: noQuery, querystring: noQuery, body: ref('preview-link-body'), response: answerOf('preview-link') },
-    handler: async (ctx, req) => serviceOf(ctx).createLink(editorOf(req), req.body),
-  }),
-  defineRoute<{ Params: PreviewParamsLinkId; Reply: PreviewLinkAnswer }>({
-    method: 'DELETE', path: '/preview/links/:linkId', scope: 'contenteditor', write: true,
-    schema: { params: ref('preview-params', 'linkId'), querystring: noQuery, response: answerOf('preview-link') },
-    handler: async (ctx, req) => {
-      const link = await serviceOf(ctx).revokeLink(editorOf(req), req.params.linkId);
+  previewRoute<{ Body: PreviewLinkBody; Reply: PreviewLinkAnswer }>(
+    'POST', '/preview/links', 'preview-link', { body: ref('preview-link-body') },
+    async (service, req) => service.createLink(editorOf(req), req.body),
+  ),
+  previewRoute<{ Params: PreviewParamsLinkId; Reply: PreviewLinkAnswer }>(
+    'DELETE', '/preview/links/:linkId', 'preview-link', { params: ref('preview-params', 'linkId') },
+    async (service, req) => {
+      const link = await service.revokeLink(editorOf(req), req.params.linkId);
       if (!link) throw new ApiError('notFound', { linkId: req.params.linkId });
       return link;
     },
-  }),
+  ),
 ];

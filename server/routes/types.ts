@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ref } from '../http/api-schemas.js';
-import type { RouteContext } from '../http/context.js';
+import { editorOf, type RouteContext } from '../http/context.js';
 
 /**
  * 'public' (no token needed; a valid token is still read, e.g. per-user features), 'authenticated' (any valid
@@ -106,3 +106,6 @@ export function routeWith<C>(scope: RouteScope, contextOf: (ctx: RouteContext, r
     });
   };
 }
+
+/** A content editor's route (translations, change logs, the test date): the handler runs with the editor, whom a write records. */
+export const editorRoute = routeWith('contenteditor', async (_ctx, req) => editorOf(req));

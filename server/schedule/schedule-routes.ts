@@ -19,7 +19,7 @@ import type {
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import { isSignedIn, signedInViewer, type SignedInViewer } from '../http/viewer.js';
-import { answerOf, defineRoute, errorAnswers, noQuery, type RouteDefinition } from '../routes/types.js';
+import { answerOf, defineRoute, errorAnswers, noQuery, routeWith, type RouteDefinition } from '../routes/types.js';
 import { calendarOf, ensureFeedSecret, feedLinks, feedOwner, feedSecretOf, regenerateFeedSecret, revokeFeed } from './calendar.js';
 import { sessionEvent } from '../shared/schedule-events/session-events.js';
 import { announceNomination, announceRsvp } from './rsvp-live.js';
@@ -40,6 +40,12 @@ function noFields(req: FastifyRequest): void {
 }
 
 const optionalViewer = (req: FastifyRequest): SignedInViewer | null => (isSignedIn(req.viewer) ? req.viewer : null);
+
+/** A signed-in attendee's write that takes no fields: its handler runs with the viewer once the body is known empty. */
+const emptyWrite = routeWith('authenticated', async (_ctx, req) => {
+  noFields(req);
+  return signedInViewer(req);
+});
 
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
@@ -70,22 +76,14 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
       return getSchedule(ctx.db, signedInViewer(req), req.query, await scheduleSettings(ctx, req));
     },
   }),
-  defineRoute<{ Params: ScheduleSessionParams; Reply: ScheduleAddAnswer }>({
-    method: 'POST', path: '/schedule/sessions/:sessionId', scope: 'authenticated', write: true,
-    schema: { params: params('session'), querystring: noQuery, response: answerOf('schedule-add-answer') },
-    handler: async (ctx, req) => {
-      noFields(req);
-      return addSession(ctx.db, signedInViewer(req), req.params.sessionId, await scheduleSettings(ctx, req));
-    },
-  }),
-  defineRoute<{ Params: ScheduleSessionParams; Reply: ScheduleRemoveAnswer }>({
-    method: 'DELETE', path: '/schedule/sessions/:sessionId', scope: 'authenticated', write: true,
-    schema: { params: params('session'), querystring: noQuery, response: answerOf('schedule-remove-answer') },
-    handler: async (ctx, req) => {
-      noFields(req);
-      return removeSession(ctx.db, signedInViewer(req), req.params.sessionId, await scheduleSettings(ctx, req));
-    },
-  }),
+  emptyWrite<{ Params: ScheduleSessionParams; Reply: ScheduleAddAnswer }>(
+    'POST', '/schedule/sessions/:sessionId', 'schedule-add-answer', { params: params('session') },
+    async (viewer, req, ctx) => addSession(ctx.db, viewer, req.params.sessionId, await scheduleSettings(ctx, req)),
+  ),
+  emptyWrite<{ Params: ScheduleSessionParams; Reply: ScheduleRemoveAnswer }>(
+    'DELETE', '/schedule/sessions/:sessionId', 'schedule-remove-answer', { params: params('session') },
+    async (viewer, req, ctx) => removeSession(ctx.db, viewer, req.params.sessionId, await scheduleSettings(ctx, req)),
+  ),
   defineRoute<{ Params: ScheduleAttendeeParams; Querystring: ScheduleRangeQuery; Reply: ScheduleAnswer }>({
     method: 'GET', path: '/schedule/attendee/:attendeeId', scope: 'authenticated', write: false,
     schema: { params: params('attendee'), querystring: params('range'), response: answerOf('schedule-answer') },
@@ -103,29 +101,25 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
       return rsvpState(ctx.db, req.params.sessionId, optionalViewer(req), (await scheduleSettings(ctx, req)).now);
     },
   }),
-  defineRoute<{ Params: ScheduleSessionParams; Reply: RsvpAnswer }>({
-    method: 'PUT', path: '/rsvp/:sessionId', scope: 'authenticated', write: true,
-    schema: { params: params('session'), querystring: noQuery, response: answerOf('rsvp-answer') },
-    handler: async (ctx, req) => {
-      noFields(req);
+  emptyWrite<{ Params: ScheduleSessionParams; Reply: RsvpAnswer }>(
+    'PUT', '/rsvp/:sessionId', 'rsvp-answer', { params: params('session') },
+    async (viewer, req, ctx) => {
       const settings = await scheduleSettings(ctx, req);
       if (!settings.enableMySchedule) throw new ApiError('scheduleDisabled', { feature: 'enableMySchedule' });
-      const answer = await rsvp(ctx.db, req.params.sessionId, signedInViewer(req), settings.now);
+      const answer = await rsvp(ctx.db, req.params.sessionId, viewer, settings.now);
       await announceRsvp(ctx, answer);
       return answer;
     },
-  }),
-  defineRoute<{ Params: ScheduleSessionParams; Reply: RsvpAnswer }>({
-    method: 'DELETE', path: '/rsvp/:sessionId', scope: 'authenticated', write: true,
-    schema: { params: params('session'), querystring: noQuery, response: answerOf('rsvp-answer') },
-    handler: async (ctx, req) => {
-      noFields(req);
-      const { promoted, ...answer } = await cancelRsvp(ctx.db, req.params.sessionId, signedInViewer(req), (await scheduleSettings(ctx, req)).now);
+  ),
+  emptyWrite<{ Params: ScheduleSessionParams; Reply: RsvpAnswer }>(
+    'DELETE', '/rsvp/:sessionId', 'rsvp-answer', { params: params('session') },
+    async (viewer, req, ctx) => {
+      const { promoted, ...answer } = await cancelRsvp(ctx.db, req.params.sessionId, viewer, (await scheduleSettings(ctx, req)).now);
       // After the commit: the promoted attendee's open pages show the seat at once, with a toast.
       await announceRsvp(ctx, answer, promoted);
       return answer;
     },
-  }),
+  ),
   defineRoute<{ Params: ScheduleSessionParams; Reply: NominationAnswer }>({
     method: 'GET', path: '/roundtable/:sessionId/nomination', scope: 'public', write: false,
     schema: { params: params('session'), querystring: noQuery, response: answerOf('nomination-answer') },
@@ -145,16 +139,14 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
       return answer;
     },
   }),
-  defineRoute<{ Params: ScheduleSessionParams; Reply: NominationAnswer }>({
-    method: 'DELETE', path: '/roundtable/:sessionId/nomination', scope: 'authenticated', write: true,
-    schema: { params: params('session'), querystring: noQuery, response: answerOf('nomination-answer') },
-    handler: async (ctx, req) => {
-      noFields(req);
-      const answer = await cancelNomination(ctx.db, req.params.sessionId, signedInViewer(req), (await scheduleSettings(ctx, req)).now);
+  emptyWrite<{ Params: ScheduleSessionParams; Reply: NominationAnswer }>(
+    'DELETE', '/roundtable/:sessionId/nomination', 'nomination-answer', { params: params('session') },
+    async (viewer, req, ctx) => {
+      const answer = await cancelNomination(ctx.db, req.params.sessionId, viewer, (await scheduleSettings(ctx, req)).now);
       await announceNomination(ctx, answer);
       return answer;
     },
-  }),
+  ),
   // The personal calendar feed (enableWebCal): GET reads the links, POST makes a new secret, DELETE revokes it.
   defineRoute<{ Reply: ScheduleFeedAnswer }>({
     method: 'GET', path: '/schedule/feed', scope: 'authenticated', write: false,
@@ -165,27 +157,16 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
       return feedAnswer(req, await feedSecretOf(ctx.db, signedInViewer(req).userId));
     },
   }),
-  defineRoute<{ Reply: ScheduleFeedAnswer }>({
-    method: 'POST', path: '/schedule/feed', scope: 'authenticated', write: true,
-    schema: { params: noQuery, querystring: noQuery, response: answerOf('schedule-feed-answer') },
-    handler: async (ctx, req) => {
-      noFields(req);
-      const settings = await scheduleSettings(ctx, req);
-      if (!settings.enableWebCal) throw new ApiError('notFound', { feature: 'enableWebCal' }, 'Calendar feeds are not enabled.');
-      const userId = signedInViewer(req).userId;
-      // The first POST makes the feed; later ones replace its secret, so a leaked link can be retired.
-      const existing = await feedSecretOf(ctx.db, userId);
-      return feedAnswer(req, existing === null ? await ensureFeedSecret(ctx.db, userId, ctx.now()) : await regenerateFeedSecret(ctx.db, userId, ctx.now()));
-    },
+  emptyWrite<{ Reply: ScheduleFeedAnswer }>('POST', '/schedule/feed', 'schedule-feed-answer', {}, async ({ userId }, req, ctx) => {
+    const settings = await scheduleSettings(ctx, req);
+    if (!settings.enableWebCal) throw new ApiError('notFound', { feature: 'enableWebCal' }, 'Calendar feeds are not enabled.');
+    // The first POST makes the feed; later ones replace its secret, so a leaked link can be retired.
+    const existing = await feedSecretOf(ctx.db, userId);
+    return feedAnswer(req, existing === null ? await ensureFeedSecret(ctx.db, userId, ctx.now()) : await regenerateFeedSecret(ctx.db, userId, ctx.now()));
   }),
-  defineRoute<{ Reply: ScheduleFeedAnswer }>({
-    method: 'DELETE', path: '/schedule/feed', scope: 'authenticated', write: true,
-    schema: { params: noQuery, querystring: noQuery, response: answerOf('schedule-feed-answer') },
-    handler: async (ctx, req) => {
-      noFields(req);
-      if (!(await revokeFeed(ctx.db, signedInViewer(req).userId))) throw new ApiError('notFound', null, 'You have no calendar feed to revoke.');
-      return { https: null, webcal: null };
-    },
+  emptyWrite<{ Reply: ScheduleFeedAnswer }>('DELETE', '/schedule/feed', 'schedule-feed-answer', {}, async ({ userId }, _req, ctx) => {
+    if (!(await revokeFeed(ctx.db, userId))) throw new ApiError('notFound', null, 'You have no calendar feed to revoke.');
+    return { https: null, webcal: null };
   }),
   // Public: calendar apps fetch the feed without a session; the secret in the URL is the only key.
   defineRoute<{ Params: ScheduleFeedParams }>({

@@ -2,15 +2,10 @@
 // with (block and layout hashes); the server looks those versions up (content-versions.ts) and merges the editor's
 // changes since then with what others saved since then. Only a change to the same field on both sides is a conflict.
 import { isDeepStrictEqual } from 'node:util';
+import type { BlockContent } from '../../schemas/index.js';
 
-/** A block's content as the merge sees it: everything but its hash and editor stamp. */
-export type BlockContent = {
-  componentId: string;
-  component: string;
-  parentId: string | null;
-  slot: string | null;
-  props: Record<string, unknown>;
-};
+/** The merge works on blocks' content (schemas' BlockContent); its tests name the type from here. */
+export type { BlockContent };
 
 /** One field both sides changed differently. `path` is `props.heading`, `props.buttons`, `parentId`, `(block)` or `(order)`. */
 export interface FieldConflict {

@@ -2,19 +2,17 @@
 // route that writes only that key and does not need the siteeditor scope.
 import type { TestingDateAnswer, TestingDateBody } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
-import { editorOf } from '../http/context.js';
-import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
+import { editorRoute, type RouteDefinition } from '../routes/types.js';
 
 export const testingDateRoutes: readonly RouteDefinition[] = [
-  defineRoute<{ Body: TestingDateBody; Reply: TestingDateAnswer }>({
-    method: 'POST', path: '/siteeditor/testing-date', scope: 'contenteditor', write: true,
-    schema: { params: noQuery, querystring: noQuery, body: ref('testing-date-body'), response: answerOf('testing-date-answer') },
-    handler: async (ctx, req) => {
+  editorRoute<{ Body: TestingDateBody; Reply: TestingDateAnswer }>(
+    'POST', '/siteeditor/testing-date', 'testing-date-answer', { body: ref('testing-date-body') },
+    async (editor, req, ctx) => {
       const { environment, testingDate, originalHash, force } = req.body;
       const env = environment ?? ctx.config.siteEnv;
-      const saved = await ctx.settings.saveChanges(editorOf(req), env, { testingDate }, originalHash, force === true);
+      const saved = await ctx.settings.saveChanges(editor, env, { testingDate }, originalHash, force === true);
       const stored = saved.settings.testingDate;
       return { environment: env, testingDate: typeof stored === 'string' ? stored : null, changed: saved.changed };
     },
-  }),
+  ),
 ];

@@ -22,52 +22,35 @@ const EXPERT_SESSIONS: Record<PhaseId, string> = {
   'post-event': 'Where they spoke',
 };
 
-/** The expo hall note above a company's page: none before the event, opening hours during it, a goodbye after. */
-function expoNote(phase: PhaseId): BlockSpec[] {
-  if (phase === 'pre-event') return [];
-  return [
-    block('expo-note', 'notificationBanner', {
-      bannerText:
-        phase === 'live'
-          ? 'The expo hall in the Arch building is open daily from 9:00 to 17:00.'
-          : 'The expo hall has closed. Offers stay open until June 30, 2027.',
-      alwaysShowBanner: true,
-    }),
-  ];
+/**
+ * A note above a page that follows the phase: none before the event, the live text during it, the post text after.
+ * The expo hall's opening hours on a company's page, where attendees meet on an attendee's page, and how long a
+ * profile stays on the profile page.
+ */
+function phaseNote(id: string, text: { live: string; post: string }): (phase: PhaseId) => BlockSpec[] {
+  return (phase) =>
+    phase === 'pre-event' ? [] : [block(id, 'notificationBanner', { bannerText: phase === 'live' ? text.live : text.post, alwaysShowBanner: true })];
 }
+
+const expoNote = phaseNote('expo-note', {
+  live: 'The expo hall in the Arch building is open daily from 9:00 to 17:00.',
+  post: 'The expo hall has closed. Offers stay open until June 30, 2027.',
+});
 
 const companyPage = (kind: 'sponsor' | 'exhibitor' | 'partner') => (phase: PhaseId) => [
   ...expoNote(phase),
   block(kind, 'companyDetail', { kind, requiresFeature: ['showCompanyDetailsPage'] }),
 ];
 
-/** Where attendees meet: nothing before the event, the networking lounge during it, messages until June after it. */
-function attendeeNote(phase: PhaseId): BlockSpec[] {
-  if (phase === 'pre-event') return [];
-  return [
-    block('meet-note', 'notificationBanner', {
-      bannerText:
-        phase === 'live'
-          ? 'Meet attendees in the networking lounge, Arch building level 2, daily from 9:00 to 18:00.'
-          : 'The event has ended. Messages and meeting requests stay open until June 30, 2027.',
-      alwaysShowBanner: true,
-    }),
-  ];
-}
+const attendeeNote = phaseNote('meet-note', {
+  live: 'Meet attendees in the networking lounge, Arch building level 2, daily from 9:00 to 18:00.',
+  post: 'The event has ended. Messages and meeting requests stay open until June 30, 2027.',
+});
 
-/** The profile page's reminder: none before the event, availability during it, how long profiles stay after it. */
-function profileNote(phase: PhaseId): BlockSpec[] {
-  if (phase === 'pre-event') return [];
-  return [
-    block('profile-note', 'notificationBanner', {
-      bannerText:
-        phase === 'live'
-          ? 'Plans change during the event: keep your availability for meetings up to date.'
-          : 'Your directory profile stays visible to other attendees until June 30, 2027.',
-      alwaysShowBanner: true,
-    }),
-  ];
-}
+const profileNote = phaseNote('profile-note', {
+  live: 'Plans change during the event: keep your availability for meetings up to date.',
+  post: 'Your directory profile stays visible to other attendees until June 30, 2027.',
+});
 
 export const DIRECTORY_PAGES: readonly DirectoryPage[] = [
   {
