@@ -18,19 +18,23 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('names layouts: first segment for lists, {name}-detail for detail routes', () => {
-    expect(layoutIdForPath('sessions')).toBe('sessions');
-    expect(layoutIdForPath('sessions/:id')).toBe('sessions-detail');
-    expect(layoutIdForPath('meetings/edit/:meetingId')).toBe('meetings-edit');
-    expect(layoutIdForPath('evaluations/conference')).toBe('evaluations-conference');
-    expect(layoutIdForPath('notification-rules/view-history/:notificationId')).toBe('notification-rules-view-history');
+  it.each([
+    { path: 'sessions', layout: 'sessions' },
+    { path: 'sessions/:id', layout: 'sessions-detail' },
+    { path: 'meetings/edit/:meetingId', layout: 'meetings-edit' },
+    { path: 'evaluations/conference', layout: 'evaluations-conference' },
+    { path: 'notification-rules/view-history/:notificationId', layout: 'notification-rules-view-history' },
+  ])('names layouts (first segment for lists, {name}-detail for detail routes): $path is $layout', ({ path, layout }) => {
+    expect(layoutIdForPath(path)).toBe(layout);
   });
 
-  it('resets the back trail on root pages and pushes on detail pages', () => {
-    const kind = (path: string) => siteRoutes.find((r) => r.path === path)?.kind;
-    expect(kind('sessions')).toBe('root');
-    expect(kind('home')).toBe('root');
-    expect(kind('sessions/:id')).toBe('detail');
-    expect(kind('forbidden')).toBe('system');
+  // Root pages reset the back trail, detail pages push onto it.
+  it.each([
+    { path: 'sessions', kind: 'root' },
+    { path: 'home', kind: 'root' },
+    { path: 'sessions/:id', kind: 'detail' },
+    { path: 'forbidden', kind: 'system' },
+  ])('gives the $path route the kind $kind', ({ path, kind }) => {
+    expect(siteRoutes.find((r) => r.path === path)?.kind).toBe(kind);
   });
 });

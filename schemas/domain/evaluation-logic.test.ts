@@ -25,11 +25,18 @@ const logic = (
 });
 
 describe('evaluation rules', () => {
-  it('falls back to RadioList and shows the label before " | "', () => {
-    expect(questionType('Stars')).toBe('RadioList');
-    expect(questionType('Dropdown')).toBe('Dropdown');
-    expect(questionLabel('Rate it | internal note')).toBe('Rate it');
-    expect(questionLabel('A|B')).toBe('A|B');
+  it.each([
+    { stored: 'Stars', type: 'RadioList' },
+    { stored: 'Dropdown', type: 'Dropdown' },
+  ])('falls back to RadioList for a type it does not know: $stored is $type', ({ stored, type }) => {
+    expect(questionType(stored)).toBe(type);
+  });
+
+  it.each([
+    { text: 'Rate it | internal note', label: 'Rate it' },
+    { text: 'A|B', label: 'A|B' },
+  ])('shows the label before " | ": $text is labelled $label', ({ text, label }) => {
+    expect(questionLabel(text)).toBe(label);
   });
 
   it('compares scores as numbers and values as numbers or text', () => {

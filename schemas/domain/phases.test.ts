@@ -9,11 +9,14 @@ const phases = [
 const at = (iso: string) => resolveCurrentPhase(phases, new Date(iso))?.id;
 
 describe('resolveCurrentPhase (docs/behaviour/phases.md)', () => {
-  it('is the latest phase whose start is at or before now, a start exactly at now included', () => {
-    expect(at('2027-05-19T00:00:00Z')).toBe('live');
-    expect(at('2027-05-18T08:00:00Z')).toBe('live');
-    expect(at('2027-05-18T07:59:59Z')).toBe('pre-event');
-    expect(at('2030-01-01T00:00:00Z')).toBe('post-event');
+  // A start exactly at now counts as started.
+  it.each([
+    { now: '2027-05-19T00:00:00Z', phase: 'live' },
+    { now: '2027-05-18T08:00:00Z', phase: 'live' },
+    { now: '2027-05-18T07:59:59Z', phase: 'pre-event' },
+    { now: '2030-01-01T00:00:00Z', phase: 'post-event' },
+  ])('is the latest phase whose start is at or before now: $phase at $now', ({ now, phase }) => {
+    expect(at(now)).toBe(phase);
   });
   it('is the first phase when none has started', () => {
     expect(at('2020-01-01T00:00:00Z')).toBe('pre-event');

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { socialLinkHref, socialLinkProblem } from './social-links';
 
 describe('social links', () => {
-  it('turns handles into the network address and keeps off-site web addresses', () => {
-    expect(socialLinkHref('github', '@avery')).toBe('https://github.com/avery');
-    expect(socialLinkHref('bluesky', 'avery.bsky.social')).toBe('https://bsky.app/profile/avery.bsky.social');
-    expect(socialLinkHref('website', 'avery.dev.example.com/talks')).toBe('https://avery.dev.example.com/talks');
-    expect(socialLinkHref('linkedin', 'https://www.linkedin.com/in/avery')).toBe('https://www.linkedin.com/in/avery');
-    expect(socialLinkHref('linkedin', '  ')).toBeNull();
+  it.each([
+    { network: 'github', value: '@avery', href: 'https://github.com/avery' },
+    { network: 'bluesky', value: 'avery.bsky.social', href: 'https://bsky.app/profile/avery.bsky.social' },
+    { network: 'website', value: 'avery.dev.example.com/talks', href: 'https://avery.dev.example.com/talks' },
+    { network: 'linkedin', value: 'https://www.linkedin.com/in/avery', href: 'https://www.linkedin.com/in/avery' },
+    { network: 'linkedin', value: '  ', href: null },
+  ])('turns handles into the network address and keeps off-site web addresses: $network $value', ({ network, value, href }) => {
+    expect(socialLinkHref(network, value)).toBe(href);
   });
 
   it('refuses what the URL check refuses or a browser would read as another scheme or host', () => {

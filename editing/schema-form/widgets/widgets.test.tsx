@@ -76,15 +76,27 @@ beforeAll(() => {
 });
 
 describe('rich text', () => {
-  it('keeps HTML, turns plain text into paragraphs and stores an empty document as ""', () => {
-    expect(toEditorHtml('<p>Hi <strong>there</strong></p>')).toBe('<p>Hi <strong>there</strong></p>');
-    expect(toEditorHtml('a < b\nline 2')).toBe('<p>a &lt; b</p><p>line 2</p>');
-    expect(fromEditorHtml('<p></p>')).toBe('');
-    expect(fromEditorHtml('<p>x</p>')).toBe('<p>x</p>');
-    expect(fromEditorHtml('<p>x</p><p></p>')).toBe('<p>x</p>');
-    expect(isSafeLinkHref('https://example.com')).toBe(true);
-    expect(isSafeLinkHref('/en/agenda')).toBe(true);
-    expect(isSafeLinkHref('javascript:alert(1)')).toBe(false);
+  it.each([
+    { stored: '<p>Hi <strong>there</strong></p>', edited: '<p>Hi <strong>there</strong></p>' },
+    { stored: 'a < b\nline 2', edited: '<p>a &lt; b</p><p>line 2</p>' },
+  ])('keeps HTML and turns plain text into paragraphs: $stored', ({ stored, edited }) => {
+    expect(toEditorHtml(stored)).toBe(edited);
+  });
+
+  it.each([
+    { edited: '<p></p>', stored: '' },
+    { edited: '<p>x</p>', stored: '<p>x</p>' },
+    { edited: '<p>x</p><p></p>', stored: '<p>x</p>' },
+  ])('stores an empty document as "" and drops a trailing empty paragraph: $edited', ({ edited, stored }) => {
+    expect(fromEditorHtml(edited)).toBe(stored);
+  });
+
+  it.each([
+    { href: 'https://example.com', safe: true },
+    { href: '/en/agenda', safe: true },
+    { href: 'javascript:alert(1)', safe: false },
+  ])('accepts only the link addresses the renderer keeps: $href', ({ href, safe }) => {
+    expect(isSafeLinkHref(href)).toBe(safe);
   });
 
   it('is a labelled text box with a formatting toolbar whose HTML passes the sanitiser unchanged', async () => {
@@ -125,12 +137,20 @@ describe('rich text input', () => {
 });
 
 describe('date-time', () => {
-  it('converts between the stored UTC instant and the event zone\'s wall clock, across daylight saving', () => {
-    expect(wallClockOf('2027-05-18T08:00:00Z', 'Europe/Berlin')).toBe('2027-05-18T10:00');
-    expect(wallClockOf('2027-01-18T08:00:00Z', 'Europe/Berlin')).toBe('2027-01-18T09:00');
-    expect(wallClockOf('2027-05-18T10:00:00+02:00', 'America/New_York')).toBe('2027-05-18T04:00');
-    expect(instantOfWallClock('2027-05-18T10:00', 'Europe/Berlin')).toBe('2027-05-18T08:00:00Z');
-    expect(instantOfWallClock('2027-12-01T10:00', 'Europe/Berlin')).toBe('2027-12-01T09:00:00Z');
+  // Between the stored UTC instant and the event zone's wall clock, across daylight saving.
+  it.each([
+    { instant: '2027-05-18T08:00:00Z', zone: 'Europe/Berlin', wallClock: '2027-05-18T10:00' },
+    { instant: '2027-01-18T08:00:00Z', zone: 'Europe/Berlin', wallClock: '2027-01-18T09:00' },
+    { instant: '2027-05-18T10:00:00+02:00', zone: 'America/New_York', wallClock: '2027-05-18T04:00' },
+  ])('shows $instant in $zone as $wallClock', ({ instant, zone, wallClock }) => {
+    expect(wallClockOf(instant, zone)).toBe(wallClock);
+  });
+
+  it.each([
+    { wallClock: '2027-05-18T10:00', zone: 'Europe/Berlin', instant: '2027-05-18T08:00:00Z' },
+    { wallClock: '2027-12-01T10:00', zone: 'Europe/Berlin', instant: '2027-12-01T09:00:00Z' },
+  ])('stores $wallClock in $zone as $instant', ({ wallClock, zone, instant }) => {
+    expect(instantOfWallClock(wallClock, zone)).toBe(instant);
   });
 
   it('shows the instant on the event clocks with the zone\'s name and stores what is typed as UTC', async () => {
