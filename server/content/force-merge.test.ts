@@ -12,6 +12,8 @@ let b: Headers;
 const read = async (phase: string, env = 'cont'): Promise<Layout> =>
   (await server.app.inject({ url: `/api/content/home--${phase}?env=${env}`, headers: a })).json() as Layout;
 const byId = (layout: Layout, id: string) => layout.components.find((c) => c.componentId === id)!;
+/** One block of a phase's layout as it is now. */
+const readBlock = async (phase: string, id: string, env = 'cont') => byId(await read(phase, env), id);
 const saveBlock = (who: Headers, phase: string, c: Component, props: Record<string, unknown>, flag: 'normal' | 'force' = 'normal', env = 'cont') =>
   server.app.inject({
     method: 'PUT', url: `/api/content/component/${env}/home/${phase}/${c.componentId}/sectionHeading/2026-11-24T08:00:00Z/${flag}`,
@@ -33,8 +35,8 @@ beforeAll(async () => {
 
 describe('a forced block save', () => {
   it('keeps the subheading another editor saved when only the heading is forced (a force-save once dropped it)', async () => {
-    const seenByA = byId(await read('pre-event'), 'heading');
-    const seenByB = byId(await read('pre-event'), 'heading');
+    const seenByA = await readBlock('pre-event', 'heading');
+    const seenByB = await readBlock('pre-event', 'heading');
     expect((await saveBlock(b, 'pre-event', seenByB, { ...seenByB.props, heading: 'Heading by B', subheading: 'Subheading by B' })).statusCode).toBe(200);
     // A's open form is older: it changes only the heading, meets the conflict, and forces.
     const mine = { ...seenByA.props, heading: 'Heading by A' };
@@ -44,7 +46,7 @@ describe('a forced block save', () => {
     const forced = await saveBlock(a, 'pre-event', seenByA, mine, 'force');
     expect(forced.statusCode).toBe(200);
     expect(forced.json()).toMatchObject({ changed: true, merged: true, component: { props: { heading: 'Heading by A', subheading: 'Subheading by B' } } });
-    expect(byId(await read('pre-event'), 'heading').props).toMatchObject({ heading: 'Heading by A', subheading: 'Subheading by B' });
+    expect((await readBlock('pre-event', 'heading')).props).toMatchObject({ heading: 'Heading by A', subheading: 'Subheading by B' });
     expect(await lastEntry('home--pre-event')).toMatchObject({ Forced: true, Merged: true });
   });
 
@@ -54,7 +56,7 @@ describe('a forced block save', () => {
     expect((await savePage(b, 'post-event', seen, seen.components.filter((c) => c.componentId !== 'note'))).statusCode).toBe(200);
     const res = await saveBlock(a, 'post-event', note, { ...note.props, heading: 'Kept by A' }, 'force');
     expect(res.statusCode).toBe(200);
-    expect(byId(await read('post-event'), 'note').props.heading).toBe('Kept by A');
+    expect((await readBlock('post-event', 'note')).props.heading).toBe('Kept by A');
   });
 });
 
@@ -92,14 +94,14 @@ describe('a push whose target moved since it was reviewed', () => {
   it('merges a page push: the target’s own change to a field the push leaves alone survives, even forced', async () => {
     // The source (cont) changes the note's heading; the push to uat is reviewed against uat as it is then.
     const reviewed = await read('pre-event', 'uat');
-    const contNote = byId(await read('pre-event'), 'note');
+    const contNote = await readBlock('pre-event', 'note');
     expect((await saveBlock(a, 'pre-event', contNote, { ...contNote.props, heading: 'Pushed note' })).statusCode).toBe(200);
     // Then someone changes uat's note subheading and heading, and its heading block's subheading.
     const uatNote = byId(reviewed, 'note');
     expect((await saveBlock(b, 'pre-event', uatNote, { ...uatNote.props, heading: 'UAT note', subheading: 'UAT sub' }, 'normal', 'uat')).statusCode).toBe(200);
     // And disables uat's heading block, a field the source left as uat had it when the push was reviewed.
     const uatHeading = byId(reviewed, 'heading');
-    expect(byId(await read('pre-event'), 'heading').props.isDisabled).toBe(uatHeading.props.isDisabled);
+    expect((await readBlock('pre-event', 'heading')).props.isDisabled).toBe(uatHeading.props.isDisabled);
     expect((await saveBlock(b, 'pre-event', uatHeading, { ...uatHeading.props, isDisabled: true }, 'normal', 'uat')).statusCode).toBe(200);
 
     const stale = await push('uat', { phase: 'pre-event', targetBaseHash: reviewed.hash });
@@ -114,24 +116,22 @@ describe('a push whose target moved since it was reviewed', () => {
   });
 
   it('merges a block push the same way, and lands a push with no conflict without force', async () => {
-    const reviewed = byId(await read('post-event', 'prod'), 'heading');
-    const contHeading = byId(await read('post-event'), 'heading');
+    const reviewed = await readBlock('post-event', 'heading', 'prod');
+    const contHeading = await readBlock('post-event', 'heading');
     expect((await saveBlock(a, 'post-event', contHeading, { ...contHeading.props, heading: 'Pushed heading' })).statusCode).toBe(200);
     expect((await saveBlock(b, 'post-event', reviewed, { ...reviewed.props, subheading: 'Prod sub' }, 'normal', 'prod')).statusCode).toBe(200);
     const res = await push('prod', { phase: 'post-event', componentId: 'heading', targetBaseHash: reviewed.originalHash });
     expect(res.statusCode).toBe(200);
-    expect(byId(await read('post-event', 'prod'), 'heading').props).toMatchObject({ heading: 'Pushed heading', subheading: 'Prod sub' });
+    expect((await readBlock('post-event', 'heading', 'prod')).props).toMatchObject({ heading: 'Pushed heading', subheading: 'Prod sub' });
   });
 });
 
 describe('a stale phase assignment', () => {
   it('adds the block to a target moved since without undoing the others’ change there', async () => {
-    const pre = await read('pre-event');
+    const preHeading = await readBlock('pre-event', 'heading');
     // The source phase: post-event, whose note follows its heading.
-    const source = await read('post-event');
-    const note = byId(source, 'note');
+    const note = await readBlock('post-event', 'note');
     // After A read pre-event, B edits its heading block.
-    const preHeading = byId(pre, 'heading');
     expect((await saveBlock(b, 'pre-event', preHeading, { ...preHeading.props, subheading: 'Pre sub by B' })).statusCode).toBe(200);
     // A first removed the note from pre-event, then assigns it back, from the layout read before B's save.
     const without = await read('pre-event');

@@ -20,6 +20,11 @@ async function asEditor() {
   return { app, headers: await headersOf(app, 'contenteditor') };
 }
 
+/** The status code of one call, for the checks that look at nothing else of the answer. */
+async function statusOf(...args: Parameters<typeof call>): Promise<number> {
+  return (await call(...args)).status;
+}
+
 async function definitions(editor: Awaited<ReturnType<typeof asEditor>>): Promise<EvaluationDefinitionList> {
   return (await call<EvaluationDefinitionList>(editor.app, 'GET', '/api/evaluation-definitions', { headers: editor.headers })).body;
 }
@@ -62,9 +67,7 @@ describe('surveys', () => {
     const headers = await headersOf(app, 'inperson');
     const form = (await call<Evaluation>(app, 'GET', '/api/survey/swag-survey', { headers })).body;
     const payload = responsesFor(form, { role: 'lead' });
-    expect((await call(app, 'POST', '/api/survey/swag-survey/submit', { headers, payload })).status).toBe(
-      200,
-    );
+    expect(await statusOf(app, 'POST', '/api/survey/swag-survey/submit', { headers, payload })).toBe(200);
     expect(
       (await call<Evaluation>(app, 'GET', '/api/survey/swag-survey', { headers })).body.hasBeenSubmitted,
     ).toBe(true);
@@ -102,7 +105,7 @@ describe('surveys', () => {
       isUnavailable: true,
       unavailableMessage: 'This survey is not available.',
     });
-    expect((await call(app, 'GET', '/api/survey/Bad_Id')).status).toBe(400);
+    expect(await statusOf(app, 'GET', '/api/survey/Bad_Id')).toBe(400);
   });
 });
 
@@ -165,17 +168,11 @@ function definition(
 describe('evaluation definitions', () => {
   it('are the editors’: attendees are refused, anonymous visitors asked to sign in', async () => {
     const app = await server.appAt(NOW);
-    expect((await call(app, 'GET', '/api/evaluation-definitions')).status).toBe(401);
+    expect(await statusOf(app, 'GET', '/api/evaluation-definitions')).toBe(401);
     const attendee = await headersOf(app, 'attendee');
-    expect((await call(app, 'GET', '/api/evaluation-definitions', { headers: attendee })).status).toBe(403);
-    expect(
-      (
-        await call(app, 'PUT', '/api/evaluation-definitions/team', {
-          headers: attendee,
-          payload: definition('team', 'team'),
-        })
-      ).status,
-    ).toBe(403);
+    expect(await statusOf(app, 'GET', '/api/evaluation-definitions', { headers: attendee })).toBe(403);
+    const payload = definition('team', 'team');
+    expect(await statusOf(app, 'PUT', '/api/evaluation-definitions/team', { headers: attendee, payload })).toBe(403);
   });
 
   it('every seeded definition passes the schema and the rules when put back', async () => {
@@ -226,20 +223,12 @@ describe('evaluation definitions', () => {
     // Replaced: the dropdown is no longer required.
     const replaced = definition('team', 'team-survey');
     replaced.questionSections[0]!.evaluationQuestions[0]!.required = false;
-    expect(
-      (await call(app, 'PUT', '/api/evaluation-definitions/team', { headers, payload: replaced })).status,
-    ).toBe(200);
+    expect(await statusOf(app, 'PUT', '/api/evaluation-definitions/team', { headers, payload: replaced })).toBe(200);
     const user = await headersOf(app, 'exhibitor');
     const now = (await call<Evaluation>(app, 'GET', '/api/survey/team-survey', { headers: user })).body;
     expect(now.questionSections[0]!.evaluationQuestions[0]!.required).toBe(false);
-    expect(
-      (
-        await call(app, 'POST', '/api/survey/team-survey/submit', {
-          headers: user,
-          payload: { evaluationId: 'team', responses: [] },
-        })
-      ).status,
-    ).toBe(200);
+    const empty = { evaluationId: 'team', responses: [] };
+    expect(await statusOf(app, 'POST', '/api/survey/team-survey/submit', { headers: user, payload: empty })).toBe(200);
   });
 
   it('refuses bad definitions with 400 and changes nothing', async () => {
