@@ -16,7 +16,7 @@ import { useOnSite } from '../shared/on-site';
 export default function AppointmentDetail(block: BlockComponentProps<AppointmentDetailProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
   const onSite = useOnSite();
-  if (!onSite) return <p className="mtg-block mtg-muted">An appointment shows here on the site.</p>;
+  if (!onSite) return <p className="ui-page mtg-block mtg-muted">An appointment shows here on the site.</p>;
   return <Detail {...block} />;
 }
 
@@ -30,12 +30,12 @@ function Detail(block: BlockComponentProps<AppointmentDetailProps>) {
   const remove = useDeleteAppointment(viewer ?? 'anonymous');
   const [confirming, setConfirming] = useState(false);
   const back = `/${language}/schedule`;
-  if (viewer === null) return <p className="mtg-block">Sign in to see this appointment.</p>;
-  if (query.isPending) return <Skeleton className="mtg-block" height="12rem" />;
+  if (viewer === null) return <p className="ui-page mtg-block">Sign in to see this appointment.</p>;
+  if (query.isPending) return <Skeleton className="ui-page mtg-block" height="12rem" />;
   if (query.isError) {
     if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) return <MeetingNotFound what="Appointment" backHref={back} backLabel="My schedule" />;
     return (
-      <div className="mtg-block" role="alert">
+      <div className="ui-page mtg-block" role="alert">
         <p>The appointment could not be loaded.</p>
         <Button onClick={() => void query.refetch()}>Try again</Button>
       </div>
@@ -43,12 +43,12 @@ function Detail(block: BlockComponentProps<AppointmentDetailProps>) {
   }
   const { appointment: a, conflicts } = query.data;
   return (
-    <article className="mtg-block">
+    <article className="ui-page mtg-block">
       <p>
         <SiteLink href={back}>← {block.props.backLabel ?? 'My schedule'}</SiteLink>
       </p>
       <h1 className="mtg-title">{a.name}</h1>
-      <div className="mtg-card__pills">
+      <div className="ui-cluster mtg-card__pills">
         <TimeStatusPill start={a.start} end={a.finish} available />
       </div>
       <dl className="mtg-dl mtg-section">

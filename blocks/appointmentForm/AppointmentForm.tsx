@@ -17,7 +17,7 @@ import { useOnSite } from '../shared/on-site';
 export default function AppointmentForm(block: BlockComponentProps<AppointmentFormProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
   const onSite = useOnSite();
-  if (!onSite) return <p className="mtg-block mtg-muted">The appointment form shows here on the site.</p>;
+  if (!onSite) return <p className="ui-page mtg-block mtg-muted">The appointment form shows here on the site.</p>;
   return <Loader {...block} />;
 }
 
@@ -26,9 +26,9 @@ function Loader({ props }: BlockComponentProps<AppointmentFormProps>) {
   const { language } = useRenderContext();
   const viewer = useMeetingViewer();
   const existing = useQuery({ ...appointmentQueryOptions(viewer ?? 'anonymous', appointmentId), enabled: viewer !== null && appointmentId !== '', retryOnMount: false });
-  if (viewer === null) return <p className="mtg-block">Sign in to add appointments.</p>;
+  if (viewer === null) return <p className="ui-page mtg-block">Sign in to add appointments.</p>;
   if (appointmentId) {
-    if (existing.isPending) return <Skeleton className="mtg-block" height="16rem" />;
+    if (existing.isPending) return <Skeleton className="ui-page mtg-block" height="16rem" />;
     if (existing.isError) return <MeetingNotFound what="Appointment" backHref={`/${language}/schedule`} backLabel="My schedule" />;
     return <Form viewer={viewer} appointment={existing.data.appointment} props={props} />;
   }

@@ -80,7 +80,7 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
   const Card = heading ? 'h3' : 'h2';
   return (
     <section className="blk-dir blk-att" aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : 'Attendees'}>
-      <div className="blk-att__top">
+      <div className="ui-spread blk-att__top">
         <DirectoryHeading id={`${idBase}-h`} heading={heading} />
         <OwnProfile viewer={viewer} language={language} privacyNotice={privacyNotice} onNavigate={spaClick} />
       </div>

@@ -82,7 +82,7 @@ export function SearchBox({ idBase, label, viewer, search, hrefOf, open }: Props
       <span id={`${idBase}-q-hint`} className="ui-visually-hidden">
         Type two letters or more for name suggestions.
       </span>
-      <ul id={listId} role="listbox" aria-label="Suggested attendees" className="blk-att__suggest" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label="Suggested attendees" className="ui-popup-list blk-att__suggest" hidden={!expanded}>
         {items.map((s, i) => (
           <li
             key={s.attendeeId}

@@ -18,7 +18,7 @@ function RouteEvaluation({ props, componentId }: BlockComponentProps<EvaluationF
   const params = useParams();
   const target = props.target === 'conference' ? 'conference' : (params.id ?? 'conference');
   return (
-    <section className="ui-page blk-evalform" aria-label="Evaluation">
+    <section className="ui-page ui-sections blk-evalform" aria-label="Evaluation">
       <EvaluationPanel
         target={target}
         componentId={componentId}

@@ -38,7 +38,7 @@ function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListP
 
   if (viewer === null) {
     return (
-      <section className="ui-page blk-evals" aria-label={props.heading ?? 'Evaluations'}>
+      <section className="ui-page ui-sections blk-evals" aria-label={props.heading ?? 'Evaluations'}>
         {heading}
         <SignInPrompt componentId={componentId} className="blk-evals__note">
           to evaluate the sessions you attended.
@@ -48,7 +48,7 @@ function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListP
   }
   if (query.isError) {
     return (
-      <section className="ui-page blk-evals" aria-label={props.heading ?? 'Evaluations'}>
+      <section className="ui-page ui-sections blk-evals" aria-label={props.heading ?? 'Evaluations'}>
         {heading}
         <p className="blk-evals__note" role="alert">
           Your evaluations could not be loaded.{' '}
@@ -61,7 +61,7 @@ function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListP
   }
   if (!query.data) {
     return (
-      <section className="ui-page blk-evals" aria-label={props.heading ?? 'Evaluations'} aria-busy="true">
+      <section className="ui-page ui-sections blk-evals" aria-label={props.heading ?? 'Evaluations'} aria-busy="true">
         {heading}
         <Skeleton height="12rem" />
       </section>
@@ -77,7 +77,7 @@ function Groups({ summary, heading, label, showConference, emptyText }: { summar
   const groups = evaluationGroups(summary, now, showConference);
   const conference = showConference && (summary.postConferenceEvaluationAvailable || summary.isPostConferenceEvaluationCompleted);
   return (
-    <section className="ui-page blk-evals" aria-label={label}>
+    <section className="ui-page ui-sections blk-evals" aria-label={label}>
       {heading}
       <p className="blk-evals__count" role="status">
         {countText(groups.count)}

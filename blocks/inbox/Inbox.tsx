@@ -19,7 +19,7 @@ import { useOnSite } from '../shared/on-site';
 export default function Inbox(block: BlockComponentProps<InboxProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
   const onSite = useOnSite();
-  if (!onSite) return <p className="mtg-block mtg-muted">The signed-in visitor's conversations show here on the site.</p>;
+  if (!onSite) return <p className="ui-page mtg-block mtg-muted">The signed-in visitor's conversations show here on the site.</p>;
   return <InboxView {...block} />;
 }
 
@@ -81,7 +81,7 @@ function InboxView({ props }: BlockComponentProps<InboxProps>) {
   }
 
   return (
-    <section className="mtg-block" aria-labelledby={`${id}-h`}>
+    <section className="ui-page mtg-block" aria-labelledby={`${id}-h`}>
       <div className="mtg-toolbar">
         <h1 id={`${id}-h`} className="mtg-title">
           {props.heading ?? 'Messages'}

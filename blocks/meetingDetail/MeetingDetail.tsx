@@ -22,7 +22,7 @@ export const CANCELLED_THREAD = 'This meeting was cancelled, so no more messages
 export default function MeetingDetail(block: BlockComponentProps<MeetingDetailProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
   const onSite = useOnSite();
-  if (!onSite) return <p className="mtg-block mtg-muted">A meeting, its people and its messages show here on the site.</p>;
+  if (!onSite) return <p className="ui-page mtg-block mtg-muted">A meeting, its people and its messages show here on the site.</p>;
   return <Detail {...block} />;
 }
 
@@ -34,10 +34,10 @@ function Detail({ props }: BlockComponentProps<MeetingDetailProps>) {
   const query = useQuery({ ...meetingQueryOptions(viewer ?? 'anonymous', meetingId), enabled: viewer !== null && meetingId !== '', retryOnMount: false });
   const fmt = useMeetingFormat();
   const back = { backHref: `/${language}/meetings`, backLabel: props.backLabel ?? 'My meetings' };
-  if (viewer === null) return <p className="mtg-block">Sign in to see this meeting.</p>;
+  if (viewer === null) return <p className="ui-page mtg-block">Sign in to see this meeting.</p>;
   if (query.isPending) {
     return (
-      <div className="mtg-block" aria-busy="true">
+      <div className="ui-page mtg-block" aria-busy="true">
         <Skeleton height="2.5rem" />
         <Skeleton height="12rem" />
       </div>
@@ -46,7 +46,7 @@ function Detail({ props }: BlockComponentProps<MeetingDetailProps>) {
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <MeetingNotFound what="Meeting" {...back} />;
     return (
-      <div className="mtg-block" role="alert">
+      <div className="ui-page mtg-block" role="alert">
         <p>The meeting could not be loaded.</p>
         <Button onClick={() => void query.refetch()}>Try again</Button>
       </div>
@@ -54,12 +54,12 @@ function Detail({ props }: BlockComponentProps<MeetingDetailProps>) {
   }
   const { meeting, conflicts } = query.data;
   return (
-    <article className="mtg-block" data-meeting-id={meeting.id}>
+    <article className="ui-page mtg-block" data-meeting-id={meeting.id}>
       <p>
         <SiteLink href={back.backHref}>← {back.backLabel}</SiteLink>
       </p>
       <h1 className="mtg-title">{meeting.subject}</h1>
-      <div className="mtg-card__pills">
+      <div className="ui-cluster mtg-card__pills">
         <ResponsePill response={meeting.userResponse} />
         <TimeStatusPill start={meeting.time} end={meeting.endTime} available={meeting.status === 'active' && meeting.userResponse !== 'declined'} />
       </div>

@@ -64,7 +64,7 @@ export function AttendeePicker({ viewer, chosen, onChange, capacity, error }: {
         onKeyDown={onKey}
       />
       {open ? (
-        <ul id={`${id}-options`} role="listbox" className="mtg-picker__options" aria-label="Matching attendees">
+        <ul id={`${id}-options`} role="listbox" className="ui-popup-list mtg-picker__options" aria-label="Matching attendees">
           {options.map((o, i) => (
             <li
               key={o.attendeeId}

@@ -25,7 +25,7 @@ import { useOnSite } from '../shared/on-site';
 export default function MeetingForm(block: BlockComponentProps<MeetingFormProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
   const onSite = useOnSite();
-  if (!onSite) return <p className="mtg-block mtg-muted">The new and edit meeting form shows here on the site.</p>;
+  if (!onSite) return <p className="ui-page mtg-block mtg-muted">The new and edit meeting form shows here on the site.</p>;
   return <FormLoader {...block} />;
 }
 
@@ -34,9 +34,9 @@ function FormLoader({ props }: BlockComponentProps<MeetingFormProps>) {
   const { language } = useRenderContext();
   const viewer = useMeetingViewer();
   const existing = useQuery({ ...meetingQueryOptions(viewer ?? 'anonymous', meetingId), enabled: viewer !== null && meetingId !== '', retryOnMount: false });
-  if (viewer === null) return <p className="mtg-block">Sign in to schedule meetings.</p>;
+  if (viewer === null) return <p className="ui-page mtg-block">Sign in to schedule meetings.</p>;
   if (meetingId) {
-    if (existing.isPending) return <Skeleton className="mtg-block" height="20rem" />;
+    if (existing.isPending) return <Skeleton className="ui-page mtg-block" height="20rem" />;
     if (existing.isError || !existing.data.meeting.isOwner || !isEditableMeetingType(existing.data.meeting.meetingTypeName) || existing.data.meeting.status === 'cancelled') {
       return <MeetingNotFound what="Editable meeting" backHref={`/${language}/meetings`} backLabel="My meetings" />;
     }

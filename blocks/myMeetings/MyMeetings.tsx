@@ -19,7 +19,7 @@ export const DEFAULT_EMPTY_TEXT = 'You have no meetings yet. Find someone in the
 
 export default function MyMeetings(block: BlockComponentProps<MyMeetingsProps>) {
   // Outside the site (a schema example, a story) there is no visitor.
-  if (!useOnSite({ router: false })) return <p className="mtg-block mtg-muted">The signed-in visitor's meetings show here on the site.</p>;
+  if (!useOnSite({ router: false })) return <p className="ui-page mtg-block mtg-muted">The signed-in visitor's meetings show here on the site.</p>;
   return <Meetings {...block} />;
 }
 
@@ -59,7 +59,7 @@ function Meetings({ props }: BlockComponentProps<MyMeetingsProps>) {
   }
 
   return (
-    <section className="mtg-block" aria-labelledby={`${id}-h`}>
+    <section className="ui-page mtg-block" aria-labelledby={`${id}-h`}>
       <div className="mtg-toolbar">
         <h2 id={`${id}-h`} className="mtg-title mtg-title--sub">
           {heading}
@@ -141,12 +141,12 @@ export function MeetingCard({ meeting: m, viewer, language }: { meeting: Meeting
         {m.meetingLocation ? <span>{m.meetingLocation}</span> : null}
       </p>
       <p className="mtg-card__meta">{m.isOwner ? `With ${others.join(', ')}` : `Organized by ${m.ownerDisplayName}`}</p>
-      <div className="mtg-card__pills">
+      <div className="ui-cluster mtg-card__pills">
         <ResponsePill response={m.userResponse} />
         <TimeStatusPill start={m.time} end={m.endTime} available={m.status === 'active' && m.userResponse !== 'declined'} />
       </div>
       {pending ? (
-        <div className="mtg-card__actions">
+        <div className="ui-cluster mtg-card__actions">
           <Button size="sm" variant="primary" disabled={busy !== null} onClick={() => respond('accept')} aria-label={`Accept ${m.subject}`}>
             Accept
           </Button>

@@ -108,7 +108,7 @@ function Editor({ viewer, profile, metadataReady, tab, selectTab }: EditorProps)
   return (
     <>
       {!profile.detail.hasBeenOnboarded ? (
-        <div className="blk-prof__onboarding" role="region" aria-label="Welcome">
+        <div className="ui-spread blk-prof__onboarding" role="region" aria-label="Welcome">
           <p>
             <strong>Welcome, {profile.detail.preferredFirst || profile.detail.firstName}!</strong> Add a photo and a few words about yourself, then
             choose whether other attendees can find you in the directory.

@@ -102,7 +102,7 @@ export function EvaluationPanel({
     );
   }
   return (
-    <div className="blk-evalform__body">
+    <div className="ui-sections blk-evalform__body">
       <Heading className="blk-evalform__title">{title}</Heading>
       <EvaluationForm
         evaluation={evaluation}

@@ -20,7 +20,7 @@ export interface FormFrameProps {
 
 export function FormFrame({ id, title, backHref, error, submitLabel, busy, onSubmit, children }: FormFrameProps) {
   return (
-    <section className="mtg-block" aria-labelledby={`${id}-h`}>
+    <section className="ui-page mtg-block" aria-labelledby={`${id}-h`}>
       <p>
         <SiteLink href={backHref}>← Back</SiteLink>
       </p>

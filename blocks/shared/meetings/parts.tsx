@@ -41,7 +41,7 @@ export function MeetingNotFound({ what, backHref, backLabel }: { what: string; b
   const server = useServerRender();
   if (server) server.status ??= 404;
   return (
-    <section className="mtg-block shell-status" data-status={404}>
+    <section className="ui-page mtg-block shell-status" data-status={404}>
       <h1 className="mtg-title">{what} not found</h1>
       <p>It may have been removed, or it is not one of yours.</p>
       <p>
