@@ -24,6 +24,16 @@ export function Badge({
   );
 }
 
+/** A count on a button (filters on, new items), nothing at zero; `suffix` tells a screen reader what is counted. */
+export function ButtonCount({ count, suffix, className }: { count: number; suffix: string; className: string }) {
+  return count > 0 ? (
+    <span className={className}>
+      {count}
+      <span className="ui-visually-hidden"> {suffix}</span>
+    </span>
+  ) : null;
+}
+
 /** A placeholder while content loads (hidden from assistive technology; announce loading elsewhere). */
 export function Skeleton({
   width,

@@ -26,7 +26,7 @@ export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { Dialog, Drawer } from './dialog';
 export type { DialogProps, DrawerProps } from './dialog';
-export { Card, Pill, Badge, Skeleton, Toast } from './display';
+export { Card, Pill, Badge, ButtonCount, Skeleton, Toast } from './display';
 export type { ToastKind } from './display';
 export { GLYPHS, isGlyph } from './glyphs';
 export type { Glyph } from './glyphs';

@@ -3,15 +3,16 @@
 // already happens then shown before saving. Times are typed in the event's time zone.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { appointmentQueryOptions, conflictsQueryOptions, useCreateAppointment, useMeetingViewer, useUpdateAppointment } from '../../api-client/meetings';
-import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
-import type { Appointment, AppointmentFormProps } from '../../schemas';
+import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import type { Appointment, AppointmentBody, AppointmentFormProps } from '../../schemas';
 import { Skeleton, TextAreaField, TextField } from '../../ui';
 import { useMeetingFormat } from '../shared/meetings/format';
-import { FormFrame, saveOutcome } from '../shared/meetings/FormFrame';
+import { FormFrame } from '../shared/meetings/FormFrame';
 import { ClashWarning, MeetingNotFound } from '../shared/meetings/parts';
-import { isoToLocal, localToIso, tomorrowAtTen } from '../shared/meetings/zoned-time';
+import { useSaveItem } from '../shared/meetings/save';
+import { TimeRangeFields, useTimeRange } from '../shared/meetings/TimeRange';
 import { useOnSite } from '../shared/on-site';
 
 export default function AppointmentForm(block: BlockComponentProps<AppointmentFormProps>) {
@@ -37,24 +38,25 @@ function Loader({ props }: BlockComponentProps<AppointmentFormProps>) {
 
 function Form({ viewer, appointment, props }: { viewer: string; appointment: Appointment | null; props: AppointmentFormProps }) {
   const id = useId();
-  const navigate = useNavigate();
   const { language } = useRenderContext();
   const fmt = useMeetingFormat();
-  const now = useNow(3_600_000);
-  const initialStart = appointment?.start ?? tomorrowAtTen(now, fmt.zone);
+  const range = useTimeRange(appointment?.start, appointment?.finish);
   const [name, setName] = useState(appointment?.name ?? '');
-  const [start, setStart] = useState(isoToLocal(initialStart, fmt.zone));
-  const [end, setEnd] = useState(isoToLocal(appointment?.finish ?? new Date(Date.parse(initialStart) + 1_800_000).toISOString(), fmt.zone));
   const [location, setLocation] = useState(appointment?.location ?? '');
   const [description, setDescription] = useState(appointment?.description ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateAppointment(viewer);
-  const update = useUpdateAppointment(viewer);
-  const startIso = localToIso(start, fmt.zone);
-  const endIso = localToIso(end, fmt.zone);
-  const timesOk = startIso !== null && endIso !== null && Date.parse(endIso) > Date.parse(startIso);
+  const { startIso, endIso, timesOk } = range;
   const conflicts = useQuery({ ...conflictsQueryOptions(viewer, { start: startIso ?? '', end: endIso ?? '', attendeeIds: [], meetingId: appointment?.id }), enabled: timesOk });
   const backHref = appointment ? `/${language}/appointments/${encodeURIComponent(appointment.id)}` : `/${language}/schedule`;
+  const { save, busy } = useSaveItem<AppointmentBody, { appointment: Appointment }>({
+    existingId: appointment?.id ?? null,
+    create: useCreateAppointment(viewer),
+    update: useUpdateAppointment(viewer),
+    added: 'The appointment was added to your schedule.',
+    failed: 'The appointment could not be saved. Please try again.',
+    pathOf: (answer) => `/${language}/appointments/${encodeURIComponent(answer.appointment.id)}`,
+    setError: (form) => setErrors({ form }),
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -64,16 +66,7 @@ function Form({ viewer, appointment, props }: { viewer: string; appointment: App
     if (endIso === null || (startIso !== null && Date.parse(endIso) <= Date.parse(startIso))) found.end = 'It must end after it starts.';
     setErrors(found);
     if (Object.keys(found).length > 0 || startIso === null || endIso === null) return;
-    const body = { name: name.trim(), description: description.trim(), start: startIso, finish: endIso, location: location.trim() || null };
-    const done = saveOutcome<{ appointment: Appointment }>({
-      saved: appointment ? 'Your changes were saved.' : 'The appointment was added to your schedule.',
-      failed: 'The appointment could not be saved. Please try again.',
-      pathOf: (answer) => `/${language}/appointments/${encodeURIComponent(answer.appointment.id)}`,
-      navigate,
-      setError: (form) => setErrors({ form }),
-    });
-    if (appointment) update.mutate({ id: appointment.id, body }, done);
-    else create.mutate(body, done);
+    save({ name: name.trim(), description: description.trim(), start: startIso, finish: endIso, location: location.trim() || null });
   };
 
   return (
@@ -83,15 +76,11 @@ function Form({ viewer, appointment, props }: { viewer: string; appointment: App
       backHref={backHref}
       error={errors.form}
       submitLabel={appointment ? 'Save changes' : 'Add appointment'}
-      busy={create.isPending || update.isPending}
+      busy={busy}
       onSubmit={submit}
     >
         <TextField label="Name" required maxLength={200} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-        <div className="mtg-form__row">
-          <TextField label="Starts" type="datetime-local" required value={start} error={errors.start} onChange={(e) => setStart(e.target.value)} />
-          <TextField label="Ends" type="datetime-local" required value={end} error={errors.end} onChange={(e) => setEnd(e.target.value)} />
-        </div>
-        <p className="mtg-muted mtg-form__note">Times are in {fmt.zone.replace(/_/g, ' ')}.</p>
+        <TimeRangeFields range={range} errors={errors} />
         {timesOk && conflicts.data ? <ClashWarning conflicts={conflicts.data.conflicts} viewerId={viewer} format={fmt.range} /> : null}
         <TextField label="Location" maxLength={200} value={location} onChange={(e) => setLocation(e.target.value)} />
         <TextAreaField label="Description" rows={3} maxLength={4000} value={description} onChange={(e) => setDescription(e.target.value)} />

@@ -14,7 +14,7 @@ import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slo
 import { DirectoryControls, DirectoryFilter, Picture } from '../shared/directory/parts';
 import { DirectoryHeading, DirectoryResults } from '../shared/directory/results';
 import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
-import { SiteList } from '../shared/list/OffSite';
+import { DirectoryBlock } from '../shared/directory/DirectoryBlock';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
 
@@ -31,9 +31,9 @@ const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold'
 
 export default function CompanyDirectory(block: BlockComponentProps<CompanyDirectoryProps>) {
   return (
-    <SiteList block="blk-dir" label={block.props.heading ?? 'Companies'} heading={block.props.heading} note="The companies, their search and paging show here on the site.">
+    <DirectoryBlock heading={block.props.heading} label="Companies">
       <Directory {...block} />
-    </SiteList>
+    </DirectoryBlock>
   );
 }
 

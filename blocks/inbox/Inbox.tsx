@@ -8,8 +8,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { inboxQueryOptions, useMarkRead, useMeetingCounts, useMeetingViewer } from '../../api-client/meetings';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { InboxProps, InboxThread } from '../../schemas';
-import { Badge, Button, Skeleton, Switch, buttonClass } from '../../ui';
+import { Badge, Button, Switch, buttonClass } from '../../ui';
 import { useMeetingFormat } from '../shared/meetings/format';
+import { listState } from '../shared/meetings/list-state';
 import { MessageThread } from '../shared/meetings/MessageThread';
 import { Avatar } from '../shared/meetings/parts';
 import { SiteLink } from '../shared/SiteLink';
@@ -47,18 +48,15 @@ function InboxView({ props }: BlockComponentProps<InboxProps>) {
     void navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
   };
 
-  let list;
-  if (viewer === null) list = <p>Sign in to see your messages.</p>;
-  else if (inbox.isPending) list = <Skeleton height="10rem" />;
-  else if (inbox.isError) {
-    list = (
-      <div role="alert">
-        <p>Your messages could not be loaded.</p>
-        <Button onClick={() => void inbox.refetch()}>Reload</Button>
-      </div>
-    );
-  } else if (threads.length === 0) {
-    list = params.toRegKey ? (
+  const list = listState({
+    viewer,
+    query: inbox,
+    isEmpty: threads.length === 0,
+    signIn: 'Sign in to see your messages.',
+    height: '10rem',
+    failed: 'Your messages could not be loaded.',
+    retry: 'Reload',
+    empty: params.toRegKey ? (
       <div className="mtg-empty">
         <p>No conversation with this attendee yet. Messages belong to a meeting: invite them to one to start talking.</p>
         <SiteLink href={`/${language}/meetings/schedule?attendeeId=${encodeURIComponent(params.toRegKey)}&source=inbox`} className={buttonClass({ variant: 'primary' })}>
@@ -67,18 +65,16 @@ function InboxView({ props }: BlockComponentProps<InboxProps>) {
       </div>
     ) : (
       <p className="mtg-empty">{params.isNew ? 'No unread messages.' : (props.emptyText ?? 'No messages yet. Conversations start from a meeting.')}</p>
-    );
-  } else {
-    list = (
-      <ul className="mtg-threads" aria-label="Conversations">
-        {threads.map((t) => (
-          <li key={t.meetingId}>
-            <ThreadButton thread={t} current={open?.meetingId === t.meetingId} onOpen={() => setPicked(t.meetingId)} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+    ),
+  }, () => (
+    <ul className="mtg-threads" aria-label="Conversations">
+      {threads.map((t) => (
+        <li key={t.meetingId}>
+          <ThreadButton thread={t} current={open?.meetingId === t.meetingId} onOpen={() => setPicked(t.meetingId)} />
+        </li>
+      ))}
+    </ul>
+   ));
 
   return (
     <section className="ui-page mtg-block" aria-labelledby={`${id}-h`}>

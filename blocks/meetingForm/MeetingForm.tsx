@@ -4,21 +4,22 @@
 // location blanks area and table size. Times are typed in the event's time zone.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useSettings } from '../../api-client';
 import {
   conflictsQueryOptions, meetingAttendeesQueryOptions, meetingQueryOptions, useCreateMeeting, useMeetingViewer, useUpdateMeeting,
 } from '../../api-client/meetings';
-import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import {
   CREATABLE_MEETING_TYPES, DEFAULT_MEETING_CAPACITY, DEFAULT_MEETING_LOCATION, isEditableMeetingType,
   type Meeting, type MeetingAttendee, type MeetingBody, type MeetingFormProps,
 } from '../../schemas';
 import { Radio, Select, Skeleton, TextAreaField, TextField } from '../../ui';
 import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
-import { FormFrame, saveOutcome } from '../shared/meetings/FormFrame';
+import { FormFrame } from '../shared/meetings/FormFrame';
 import { ClashWarning, MeetingNotFound } from '../shared/meetings/parts';
-import { isoToLocal, localToIso, tomorrowAtTen } from '../shared/meetings/zoned-time';
+import { useSaveItem } from '../shared/meetings/save';
+import { TimeRangeFields, useTimeRange } from '../shared/meetings/TimeRange';
 import { AttendeePicker } from './AttendeePicker';
 import { useOnSite } from '../shared/on-site';
 
@@ -47,22 +48,16 @@ function FormLoader({ props }: BlockComponentProps<MeetingFormProps>) {
 
 function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | null; props: MeetingFormProps }) {
   const id = useId();
-  const navigate = useNavigate();
   const search = new URLSearchParams(useLocation().search);
   const { language } = useRenderContext();
   const fmt = useMeetingFormat();
   const settings = (useSettings().data?.data ?? {}) as Record<string, unknown>;
   const showLocation = settings.showMeetingLocation === true;
   const defaultLocation = typeof settings.defaultMeetingLocation === 'string' && settings.defaultMeetingLocation ? settings.defaultMeetingLocation : DEFAULT_MEETING_LOCATION;
-  const now = useNow(3_600_000);
-  // A new meeting starts tomorrow at 10:00 in the shown zone (from the render instant: the same on server and browser).
-  const initialStart = meeting?.time ?? tomorrowAtTen(now, fmt.zone);
-  const initialEnd = meeting?.endTime ?? new Date(Date.parse(initialStart) + 1_800_000).toISOString();
+  const range = useTimeRange(meeting?.time, meeting?.endTime);
 
   const [subject, setSubject] = useState(meeting?.subject ?? '');
   const [type, setType] = useState<string>(meeting?.meetingTypeName ?? 'attendee-to-attendee');
-  const [start, setStart] = useState(isoToLocal(initialStart, fmt.zone));
-  const [end, setEnd] = useState(isoToLocal(initialEnd, fmt.zone));
   const [description, setDescription] = useState(meeting?.description ?? '');
   const [chosen, setChosen] = useState<MeetingAttendee[]>(
     meeting?.requests.filter((r) => r.attendeeId).map((r) => ({ attendeeId: r.attendeeId ?? '', userId: r.userId, displayName: r.displayName, company: r.company, jobTitle: r.jobTitle, photo: r.photo })) ?? [],
@@ -83,18 +78,22 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
     if (person) setChosen((c) => (c.some((x) => x.attendeeId === person.attendeeId) ? c : [person, ...c]));
   }, [prefill.data]);
 
-  const startIso = localToIso(start, fmt.zone);
-  const endIso = localToIso(end, fmt.zone);
-  const timesOk = startIso !== null && endIso !== null && Date.parse(endIso) > Date.parse(startIso);
+  const { startIso, endIso, timesOk } = range;
   const attendeeIds = useMemo(() => chosen.map((c) => c.attendeeId), [chosen]);
   const conflicts = useQuery({
     ...conflictsQueryOptions(viewer, { start: startIso ?? '', end: endIso ?? '', attendeeIds, meetingId: meeting?.id }),
     enabled: timesOk,
   });
 
-  const create = useCreateMeeting(viewer);
-  const update = useUpdateMeeting(viewer);
-  const saving = create.isPending || update.isPending;
+  const { save, busy } = useSaveItem<MeetingBody, { meeting: Meeting }>({
+    existingId: meeting?.id ?? null,
+    create: useCreateMeeting(viewer),
+    update: useUpdateMeeting(viewer),
+    added: 'Your invitation was sent.',
+    failed: 'The meeting could not be saved. Please try again.',
+    pathOf: (answer) => `/${language}/meetings/${encodeURIComponent(answer.meeting.id)}`,
+    setError: (form) => setErrors({ form }),
+  });
   const source = search.get('source');
   const backHref = meeting ? `/${language}/meetings/${encodeURIComponent(meeting.id)}` : source === 'attendee' && prefillId ? `/${language}/attendees/${encodeURIComponent(prefillId)}` : `/${language}/meetings`;
 
@@ -108,7 +107,7 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
     if (chosen.length === 0) found.attendees = 'Invite at least one attendee.';
     setErrors(found);
     if (Object.keys(found).length > 0 || startIso === null || endIso === null) return;
-    const body: MeetingBody = {
+    save({
       subject: subject.trim(),
       description: description.trim(),
       time: startIso,
@@ -118,16 +117,7 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
       meetingLocation: showLocation && alternative ? place.trim() || null : defaultLocation,
       area: alternative ? null : area.trim() || null,
       tableSize: alternative || tableSize === '' ? null : Number(tableSize),
-    };
-    const done = saveOutcome<{ meeting: Meeting }>({
-      saved: meeting ? 'Your changes were saved.' : 'Your invitation was sent.',
-      failed: 'The meeting could not be saved. Please try again.',
-      pathOf: (answer) => `/${language}/meetings/${encodeURIComponent(answer.meeting.id)}`,
-      navigate,
-      setError: (form) => setErrors({ form }),
     });
-    if (meeting) update.mutate({ id: meeting.id, body }, done);
-    else create.mutate(body, done);
   };
 
   return (
@@ -137,7 +127,7 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
       backHref={backHref}
       error={errors.form}
       submitLabel={meeting ? 'Save changes' : 'Send invitation'}
-      busy={saving}
+      busy={busy}
       onSubmit={submit}
     >
         <TextField label="Subject" required maxLength={200} value={subject} error={errors.subject} onChange={(e) => setSubject(e.target.value)} />
@@ -148,11 +138,7 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
             </option>
           ))}
         </Select>
-        <div className="mtg-form__row">
-          <TextField label="Starts" type="datetime-local" required value={start} error={errors.start} onChange={(e) => setStart(e.target.value)} />
-          <TextField label="Ends" type="datetime-local" required value={end} error={errors.end} onChange={(e) => setEnd(e.target.value)} />
-        </div>
-        <p className="mtg-muted mtg-form__note">Times are in {fmt.zone.replace(/_/g, ' ')}.</p>
+        <TimeRangeFields range={range} errors={errors} />
         <AttendeePicker viewer={viewer} chosen={chosen} onChange={setChosen} capacity={capacity} error={errors.attendees} />
         {timesOk && conflicts.data ? <ClashWarning conflicts={conflicts.data.conflicts} viewerId={viewer} format={fmt.range} /> : null}
         {showLocation ? (

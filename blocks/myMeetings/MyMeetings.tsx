@@ -9,8 +9,9 @@ import { isApiError } from '../../api-client';
 import { meetingsQueryOptions, useAnswerMeeting, useMeetingCounts, useMeetingViewer } from '../../api-client/meetings';
 import { showToast, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Meeting, MyMeetingsProps } from '../../schemas';
-import { Badge, Button, Card, Skeleton, buttonClass } from '../../ui';
+import { Badge, Button, Card, buttonClass } from '../../ui';
 import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
+import { listState } from '../shared/meetings/list-state';
 import { ResponsePill, TimeStatusPill } from '../shared/meetings/parts';
 import { SiteLink } from '../shared/SiteLink';
 import { useOnSite } from '../shared/on-site';
@@ -37,26 +38,22 @@ function Meetings({ props }: BlockComponentProps<MyMeetingsProps>) {
   const cancelled = ahead.filter((m) => m.status === 'cancelled');
   const past = items.filter((m) => Date.parse(m.endTime) <= now).reverse();
 
-  let body;
-  if (viewer === null) body = <p>Sign in to see your meetings.</p>;
-  else if (list.isPending) body = <Skeleton height="8rem" />;
-  else if (list.isError) {
-    body = (
-      <div role="alert">
-        <p>Your meetings could not be loaded.</p>
-        <Button onClick={() => void list.refetch()}>Try again</Button>
-      </div>
-    );
-  } else if (items.length === 0) body = <p className="mtg-empty">{emptyText}</p>;
-  else {
-    body = (
-      <>
-        <MeetingGroup title="Upcoming" items={upcoming} viewer={viewer} language={language} empty="Nothing coming up." />
-        {cancelled.length > 0 ? <MeetingGroup title="Cancelled" items={cancelled} viewer={viewer} language={language} /> : null}
-        {past.length > 0 ? <MeetingGroup title="Past" items={past} viewer={viewer} language={language} /> : null}
-      </>
-    );
-  }
+  const body = listState({
+    viewer,
+    query: list,
+    isEmpty: items.length === 0,
+    signIn: 'Sign in to see your meetings.',
+    height: '8rem',
+    failed: 'Your meetings could not be loaded.',
+    retry: 'Try again',
+    empty: <p className="mtg-empty">{emptyText}</p>,
+  }, (viewer) => (
+    <>
+      <MeetingGroup title="Upcoming" items={upcoming} viewer={viewer} language={language} empty="Nothing coming up." />
+      {cancelled.length > 0 ? <MeetingGroup title="Cancelled" items={cancelled} viewer={viewer} language={language} /> : null}
+      {past.length > 0 ? <MeetingGroup title="Past" items={past} viewer={viewer} language={language} /> : null}
+    </>
+   ));
 
   return (
     <section className="ui-page mtg-block" aria-labelledby={`${id}-h`}>

@@ -2,8 +2,9 @@
 import type { MouseEvent } from 'react';
 import type { SessionCatalogParams } from '../../api-client/catalog';
 import type { CatalogSessionList } from '../../schemas';
-import { Button, Skeleton } from '../../ui';
+import { Button } from '../../ui';
 import { Pager } from '../shared/list/Pager';
+import { SkeletonGrid } from '../shared/list/SkeletonGrid';
 import { SessionTile, type CatalogView, type TileFormat } from './SessionTile';
 
 interface ResultsProps {
@@ -29,13 +30,7 @@ export function CatalogResults({ list, fetching, failed, view, format, now, para
           The sessions could not be loaded. Please try again.
         </p>
       ) : !list ? (
-        <ul className={`blk-catalog__grid blk-catalog__grid--${view}`}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i}>
-              <Skeleton height="10rem" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonGrid className={`blk-catalog__grid blk-catalog__grid--${view}`} height="10rem" />
       ) : list.items.length === 0 ? (
         <div className="blk-catalog__empty">
           <p className="blk-catalog__empty-title">{params.recommendations ? 'No recommendations yet.' : 'No sessions match.'}</p>

@@ -2,7 +2,7 @@
 // switch, the time-zone switcher, the sort and the page size.
 import type { SessionCatalogParams } from '../../api-client/catalog';
 import { TimeZoneControl, useRenderContext } from '../../renderer';
-import { Button, Icon, Select, TextField } from '../../ui';
+import { Button, ButtonCount, Icon, Select, TextField } from '../../ui';
 import { PageSizeSelect } from '../shared/list/PageSizeSelect';
 import { SortSelect } from '../shared/list/SortSelect';
 import type { SearchDraft } from '../shared/list/use-search-draft';
@@ -135,12 +135,7 @@ function RefineButton({ drawer, controls, count }: { drawer: RefinerDrawer; cont
     >
       <Icon glyph="menu" />
       Refine
-      {count > 0 ? (
-        <span className="blk-catalog__refine-count">
-          {count}
-          <span className="ui-visually-hidden"> on</span>
-        </span>
-      ) : null}
+      <ButtonCount count={count} suffix="on" className="blk-catalog__refine-count" />
     </Button>
   );
 }

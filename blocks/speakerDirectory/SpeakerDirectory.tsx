@@ -11,7 +11,7 @@ import { pageSizeUseful, speakerParams } from '../shared/directory/directory-sta
 import { DirectoryControls, DirectoryFilter, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
 import { DirectoryHeading, DirectoryResults } from '../shared/directory/results';
 import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
-import { SiteList } from '../shared/list/OffSite';
+import { DirectoryBlock } from '../shared/directory/DirectoryBlock';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
@@ -25,9 +25,9 @@ const ALL_COMPANIES = { pageSize: 1000 } as const;
  */
 export default function SpeakerDirectory(block: BlockComponentProps<SpeakerDirectoryProps>) {
   return (
-    <SiteList block="blk-dir" label={block.props.heading ?? 'Speakers'} heading={block.props.heading} note="The speakers, their search and paging show here on the site.">
+    <DirectoryBlock heading={block.props.heading} label="Speakers">
       <Directory {...block} />
-    </SiteList>
+    </DirectoryBlock>
   );
 }
 

@@ -1,9 +1,9 @@
 // A directory's results area, the same for speakers, companies and attendees: the count (a live status), the list or its
 // loading, error and empty states, and the pager. The cards are the caller's.
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../ui';
 import type { DirectoryPage } from './use-directory-page';
 import { Pager } from '../list/Pager';
+import { SkeletonGrid } from '../list/SkeletonGrid';
 import { EmptyResults } from './parts';
 
 interface ResultsProps {
@@ -36,13 +36,7 @@ export function DirectoryResults({ noun, countNoun = noun, query, emptyText, lis
         {query.isError && !list ? (
           <p role="alert">The {noun[1]} could not be loaded. Please try again.</p>
         ) : !list ? (
-          <ul className="blk-dir__grid">
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i}>
-                <Skeleton height="9rem" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonGrid className="blk-dir__grid" height="9rem" />
         ) : list.items.length === 0 ? (
           <EmptyResults text={emptyText} state={state} go={go} />
         ) : (

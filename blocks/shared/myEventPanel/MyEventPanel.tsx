@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { storage } from '../../../renderer';
-import { Badge, Button, Icon, IconButton, Tabs } from '../../../ui';
+import { Button, ButtonCount, Icon, IconButton, Tabs } from '../../../ui';
 import { useMyEventCounts } from './api';
 import { CalendarTab } from './CalendarTab';
 import { NotificationsTab } from './NotificationsTab';
@@ -80,12 +80,7 @@ export default function MyEventPanel() {
     <Button ref={launcher} variant="primary" size="sm" className="my-event__launcher" title="My Event" aria-expanded={false} aria-controls="my-event-panel" onClick={show}>
       <Icon glyph="calendar" />
       <span className="my-event__label">My Event</span>
-      {unread > 0 ? (
-        <Badge className="my-event__badge">
-          {unread}
-          <span className="ui-visually-hidden"> new</span>
-        </Badge>
-      ) : null}
+      <ButtonCount count={unread} suffix="new" className="ui-badge my-event__badge" />
     </Button>
   );
   return (
