@@ -3,11 +3,11 @@
 // (A: the attendee persona, Avery; B: the in-person attendee, Imani) and a content editor (who moves the date) act
 // at each point, and every checkpoint is looked at again after a reload and in the other person's open page.
 // Every assertion is what a visitor sees: button labels, badges, counts, banners and toasts.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { CatalogPage, EvaluationsPage, LiveCards, MeetingDetailPage, MeetingsPage, MyEventPanel, SessionDetailPage, Shell } from './pages';
 import { allSessions, auth, hasEndedAt, isLiveAt, setServerDate, type SessionItem } from './support/event-clock';
-import { signInAsPersona, type Persona } from './support/session';
+import { withPeople } from './support/people';
 
 test.use({ timezoneId: 'America/Los_Angeles' });
 
@@ -25,19 +25,6 @@ const AT = {
 
 const PRE_EVENT_BANNER = 'Early-bird registration ends';
 const LIVE_BANNER = 'Doors open at 7:30 am. Bring your badge.';
-
-interface Person {
-  page: Page;
-  token: string;
-  close: () => Promise<void>;
-}
-
-async function person(browser: Browser, persona: Persona): Promise<Person> {
-  const context = await browser.newContext({ timezoneId: 'America/Los_Angeles', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const token = await signInAsPersona(page, persona);
-  return { page, token, close: () => context.close() };
-}
 
 /** The cards a live list shows at `at`: none ended, the Live badge on exactly the live ones, live ones first. */
 async function expectRightAt(cards: LiveCards, sessions: readonly SessionItem[], at: string): Promise<void> {
@@ -86,10 +73,7 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
 
   test('before the event: schedule, page size and favorites are the server\'s, after a reload and in another browser', async ({ browser, request }) => {
     await setServerDate(request, AT.preEvent);
-    const a = await person(browser, 'attendee');
-    const a2 = await person(browser, 'attendee');
-    const b = await person(browser, 'inperson');
-    try {
+    await withPeople(browser, ['attendee', 'attendee', 'inperson'], async ([a, a2, b]) => {
       const sessions = await allSessions(request, a.token);
       const plain = sessions.find(
         (s) => s.canBeScheduled && !s.isCapacityControlled && s.enrollmentStatus === null && s.startDateTime &&
@@ -124,18 +108,12 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
 
       // Evaluations are not open yet: the count says what the list offers to evaluate (nothing yet).
       await expectEvaluationCount(a.page, 0);
-    } finally {
-      await a.close();
-      await a2.close();
-      await b.close();
-    }
+    });
   });
 
   test('RSVPs open: the last seat, the waitlist, and a promotion that reaches the open page with a toast', async ({ browser, request }) => {
     await setServerDate(request, AT.rsvpOpens);
-    const a = await person(browser, 'attendee');
-    const b = await person(browser, 'inperson');
-    try {
+    await withPeople(browser, ['attendee', 'inperson'], async ([a, b]) => {
       const rsvpOf = async (id: string, token: string) =>
         (await (await request.get(`/api/rsvp/${id}`, { headers: auth(token) })).json()) as { state: string; seats: number; seatsTaken: number; waitlistSeats: number; waitlistTaken: number };
       let target: SessionItem | undefined;
@@ -175,16 +153,11 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
       await new Shell(b.page).expectToast(`You are in: ${session.title} moved from the waitlist to your schedule`);
       await detailB.reloadExpectingAction('Cancel RSVP');
       await detailA.reloadExpectingAction('Add to waitlist');
-    } finally {
-      await a.close();
-      await b.close();
-    }
+    });
   });
 
   test('the live days, three moments each: only live sessions are live, on every surface, for both attendees', async ({ browser, request }) => {
-    const a = await person(browser, 'attendee');
-    const b = await person(browser, 'inperson');
-    try {
+    await withPeople(browser, ['attendee', 'inperson'], async ([a, b]) => {
       const sessions = await allSessions(request, b.token);
       // A has a session of the first afternoon on their schedule: its evaluation opens 5 minutes after its start.
       const first = AT.liveDays[0][1];
@@ -213,17 +186,13 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
           expect(items.filter((s) => hasEndedAt(s, at)).map((s) => s.title)).toEqual([]);
         }
       }
-    } finally {
-      await a.close();
-      await b.close();
-    }
+    });
   });
 
   test('a live day: the My Event panel\'s Up next starts with what is next, not yesterday\'s breakfast', async ({ browser, request }) => {
     const at = AT.liveDays[1][1];
     await setServerDate(request, at);
-    const a = await person(browser, 'attendee');
-    try {
+    await withPeople(browser, ['attendee'], async ([a]) => {
       const sessions = await allSessions(request, a.token);
       // Something of yesterday and something of this afternoon on A's schedule.
       const addable = (s: SessionItem) => s.canBeScheduled && !s.isCapacityControlled && s.enrollmentStatus === null && ['breakout', 'theater'].includes(s.sessionType.logicalValue);
@@ -240,16 +209,12 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
       await expect(panel.panel.getByRole('heading', { name: 'Up next' })).toBeVisible();
       await expect(panel.panel.getByText(later?.title ?? '').first()).toBeVisible();
       await expect(panel.panel.getByText(yesterday?.title ?? '')).toHaveCount(0);
-    } finally {
-      await a.close();
-    }
+    });
   });
 
   test('a live day: an invitation, its answer and a cancellation reach the other person\'s open page', async ({ browser, request }) => {
     await setServerDate(request, AT.liveDays[0][0]);
-    const a = await person(browser, 'inperson');
-    const b = await person(browser, 'attendee');
-    try {
+    await withPeople(browser, ['inperson', 'attendee'], async ([a, b]) => {
       const join = await request.put('/api/profile', { headers: auth(b.token), data: { privacy: { attendeeDirectory: true, canAttendMeetings: true } } });
       expect(join.ok()).toBe(true);
       const meetingsB = new MeetingsPage(b.page);
@@ -288,17 +253,13 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
       await meetingsB.goto();
       await expect(b.page.getByRole('heading', { name: /^Upcoming/ })).not.toContainText('(1)');
       await expect(meetingsB.card(subject)).toContainText('Cancelled');
-    } finally {
-      await a.close();
-      await b.close();
-    }
+    });
   });
 
   test('just after the event: nothing is live, the banners are the last phase\'s, evaluations count what they list', async ({ browser, request }) => {
     const at = AT.postEvent;
     await setServerDate(request, at);
-    const a = await person(browser, 'attendee');
-    try {
+    await withPeople(browser, ['attendee'], async ([a]) => {
       await a.page.goto('/en/sessions');
       await expect(a.page.locator('.sc-badge--live')).toHaveCount(0);
       await expect(a.page.getByText(PRE_EVENT_BANNER)).toHaveCount(0);
@@ -307,8 +268,6 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
       const offered = await expectEvaluationCount(a.page);
       await a.page.reload();
       await expectEvaluationCount(a.page, offered);
-    } finally {
-      await a.close();
-    }
+    });
   });
 });

@@ -4,7 +4,7 @@
 // other, with their panels open too, at 1920, 1083 and 375 px.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { InsertDialog, SitePage, Toolbar } from './pages';
+import { InsertDialog, openEditor } from './pages';
 
 interface Box {
   name: string;
@@ -57,12 +57,7 @@ function overlaps(boxes: Box[]): string[] {
 
 for (const width of [1920, 1083, 375]) {
   test(`at ${width} px the editor bar stays clickable after scrolling 3000 px, and the tools never overlap it or each other`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const site = new SitePage(page);
-    const toolbar = new Toolbar(page);
-    await site.signInAs('Administrator');
-    await site.goto('/en/home');
-    await toolbar.enterEditMode();
+    const { toolbar } = await openEditor(page, width, 'Administrator');
     // The wheel scrolls what is under the pointer: the page, not the editor panel (a bottom sheet at 375 px).
     await page.mouse.move(width / 2, 300);
     await page.mouse.wheel(0, 3000);

@@ -44,18 +44,10 @@ test('a content editor previews home as four audiences side by side and shares a
   expect(href).toMatch(/^\/en\/home\?preview=/);
 
   // A fresh browser, nobody signed in: the page, read-only, not indexed, never cached.
-  const guestContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    const guest = await guestContext.newPage();
-    const opened = await guest.goto(href);
-    expect(opened!.status()).toBe(200);
-    expect(opened!.headers()['cache-control']).toBe('private, no-store');
-    expect(opened!.headers()['x-robots-tag']).toContain('noindex');
+  await EditorPreview.openSharedAsGuest(browser, href, async (guest, opened) => {
+    expect(opened.headers()['cache-control']).toBe('private, no-store');
     await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(guest.locator('main')).toBeVisible();
     await guest.waitForFunction(() => [...document.images].some((i) => i.complete && i.naturalWidth > 0), undefined, { timeout: 60_000 });
-    await expect(guest.getByRole('region', { name: 'Editor' })).toHaveCount(0);
-    expect(await guest.evaluate(() => localStorage.getItem('conference.auth'))).toBeNull();
     await guest.screenshot({ path: test.info().outputPath('editor-preview-shared-1440.png') });
     // The link shows one page: a link to another page leaves the preview for an ordinary visit of that page.
     await guest.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
@@ -79,7 +71,5 @@ test('a content editor previews home as four audiences side by side and shares a
     await expect(guest.getByRole('heading', { name: 'This preview link was revoked' })).toBeVisible();
     await expect(guest.locator('main')).not.toContainText('Welcome');
     await guest.screenshot({ path: test.info().outputPath('editor-preview-revoked-1440.png') });
-  } finally {
-    await guestContext.close();
-  }
+  });
 });

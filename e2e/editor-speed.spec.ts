@@ -174,19 +174,9 @@ test('a content editor builds a page by dragging from the list and typing in pla
     // A share link for the attendee; a fresh browser with nobody signed in opens it, read-only.
     const { row, href } = await preview.createLink('attendee', 'Attendee · cont · live');
     expect(href).toMatch(new RegExp(`^/en/${TO}\\?preview=`));
-    const guestContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    try {
-      const guest = await guestContext.newPage();
-      const opened = await guest.goto(href);
-      expect(opened!.status()).toBe(200);
-      expect(opened!.headers()['x-robots-tag']).toContain('noindex');
-      await expect(guest.locator('main')).toBeVisible();
-      await expect(guest.getByRole('region', { name: 'Editor' })).toHaveCount(0);
-      expect(await guest.evaluate(() => localStorage.getItem('conference.auth'))).toBeNull();
+    await EditorPreview.openSharedAsGuest(browser, href, async (guest) => {
       await guest.screenshot({ path: test.info().outputPath('editor-speed-shared.png') });
-    } finally {
-      await guestContext.close();
-    }
+    });
     await row.getByRole('button', { name: 'Revoke: Link for Attendee' }).click();
     await expect(row).toContainText('Revoked');
     await page.keyboard.press('Escape');

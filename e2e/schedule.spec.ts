@@ -4,13 +4,13 @@
 // A's calendar feed URL, fetched without any session, is a valid calendar (parsed by ical.js) and answers 404 once
 // revoked; the My Event panel opens, switches tabs and closes with Escape. Axe on every screen; screenshots at 375,
 // 1083 and 1920 px.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ICAL from 'ical.js';
 import type { RsvpAnswer } from '../schemas';
 import { MyEventPanel, SchedulePage, SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';
-import { signInAsPersona, type Persona } from './support/session';
+import { withPeople } from './support/people';
 import { allSessions, setServerDate, type SessionItem } from './support/event-clock';
 import { shootWidths } from './support/screenshots';
 
@@ -27,14 +27,8 @@ const rsvpOf = async (request: APIRequestContext, id: string, token: string) =>
 
 const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, { settleMs: 150 });
 
-async function signedInPage(browser: Browser, persona: Persona): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
-  const context = await browser.newContext({ bypassCSP: true, timezoneId: 'America/Los_Angeles', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  // The login page's persona button works once the page is hydrated: on a busy machine that can take a while.
-  await page.goto('/en/login', { waitUntil: 'networkidle' });
-  const token = await signInAsPersona(page, persona);
-  return { page, token, close: () => context.close() };
-}
+/** Signed-in people whose contexts also bypass the Content Security Policy, for axe (as `test.use` above). */
+const people: typeof withPeople = (browser, personas, body, options) => withPeople(browser, personas, body, { bypassCSP: true, ...options });
 
 test.describe.serial('My schedule with two signed-in attendees', () => {
   // Two browser contexts, several pages each, on a shared 2-core machine.
@@ -43,9 +37,7 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
   test.afterAll(async ({ request }) => setServerDate(request, null));
 
   test('A takes the last seat while B lands on the waitlist; A cancels and B is promoted', async ({ browser, request }) => {
-    const a = await signedInPage(browser, 'attendee');
-    const b = await signedInPage(browser, 'inperson');
-    try {
+    await people(browser, ['attendee', 'inperson'], async ([a, b]) => {
       // A session with exactly one seat left and room on its waitlist, open to both attendees.
       const sessions = (await allSessions(request, a.token)).filter((s) => s.isCapacityControlled && s.roomHasCapacity);
       let target: SessionItem | undefined;
@@ -80,15 +72,11 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
       expect((await rsvpOf(request, session.sessionId, b.token)).state).toBe('on-schedule');
       await pageB.goto(session.sessionId);
       await pageB.expectAction('Cancel RSVP');
-    } finally {
-      await a.close();
-      await b.close();
-    }
+    });
   });
 
   test('A adds two overlapping sessions and sees both clashes, in the list and in the day calendar', async ({ browser, request }) => {
-    const a = await signedInPage(browser, 'attendee');
-    try {
+    await people(browser, ['attendee'], async ([a]) => {
       const sessions = (await allSessions(request, a.token)).filter(
         (s) => s.canBeScheduled && !s.isCapacityControlled && s.enrollmentStatus === null && s.sessionType.logicalValue !== 'roundtable' && s.sessionType.logicalValue !== 'hands-on-lab' && s.startDateTime && s.endDateTime,
       );
@@ -157,14 +145,11 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
       await expect(a.page.getByRole('region', { name: / calendar$/ })).toHaveCount(3);
       expect(await axeViolations(a.page)).toEqual([]);
       await shoot(a.page, 'schedule-week');
-    } finally {
-      await a.close();
-    }
+    });
   });
 
   test('the calendar feed URL works without a session and answers 404 once revoked', async ({ browser, playwright, baseURL }) => {
-    const a = await signedInPage(browser, 'attendee');
-    try {
+    await people(browser, ['attendee'], async ([a]) => {
       const schedule = new SchedulePage(a.page);
       await schedule.goto();
       await schedule.tool('Calendar export').click();
@@ -194,14 +179,11 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
       await expect(panel.getByRole('status')).toHaveText('Calendar link revoked: calendars subscribed to it no longer update.');
       expect((await anonymous.get(url.pathname)).status()).toBe(404);
       await anonymous.dispose();
-    } finally {
-      await a.close();
-    }
+    });
   });
 
   test('the My Event panel opens from its button, shows its tabs and closes with Escape', async ({ browser }) => {
-    const a = await signedInPage(browser, 'attendee');
-    try {
+    await people(browser, ['attendee'], async ([a]) => {
       const panel = new MyEventPanel(a.page);
       await a.page.goto('/en/schedule', { waitUntil: 'networkidle' });
       await panel.launcher.click();
@@ -221,14 +203,11 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
       await a.page.keyboard.press('Escape');
       await expect(panel.panel).toBeHidden();
       await expect(panel.launcher).toBeFocused();
-    } finally {
-      await a.close();
-    }
+    });
   });
 
   test('the trip report goes through its states: working, download starting, none after 1500 ms', async ({ browser }) => {
-    const a = await signedInPage(browser, 'attendee');
-    try {
+    await people(browser, ['attendee'], async ([a]) => {
       const schedule = new SchedulePage(a.page);
       await schedule.goto();
       const button = schedule.page.getByRole('group', { name: 'Schedule tools' }).locator('[data-state]');
@@ -242,41 +221,39 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
       // docs/behaviour/schedule-and-rsvp.md: back to none 1500 ms after the download started.
       await expect(button).toHaveText('Download trip report', { timeout: 5000 });
       await expect(button).toBeEnabled();
-    } finally {
-      await a.close();
-    }
+    });
   });
 
   test('during the live phase the panel opens by itself on ultra-wide screens until closed; it and the refiner close each other', async ({ browser, request }) => {
     await setServerDate(request, '2027-05-18T17:00:00.000Z');
-    const a = await signedInPage(browser, 'attendee');
     try {
-      const panel = new MyEventPanel(a.page);
-      await a.page.setViewportSize({ width: 1940, height: 1000 });
-      await a.page.goto('/en/schedule', { waitUntil: 'networkidle' });
-      // myEventPanelOpenPhases is ['live'] in the demo; 1940 px is past the 1921 px breakpoint.
-      await expect(panel.panel).toBeVisible();
-      await panel.close.click();
-      await expect(panel.launcher).toBeFocused();
-      await a.page.reload({ waitUntil: 'networkidle' });
-      await expect(panel.launcher).toBeVisible();
-      await expect(panel.panel).toBeHidden();
+      await people(browser, ['attendee'], async ([a]) => {
+        const panel = new MyEventPanel(a.page);
+        await a.page.setViewportSize({ width: 1940, height: 1000 });
+        await a.page.goto('/en/schedule', { waitUntil: 'networkidle' });
+        // myEventPanelOpenPhases is ['live'] in the demo; 1940 px is past the 1921 px breakpoint.
+        await expect(panel.panel).toBeVisible();
+        await panel.close.click();
+        await expect(panel.launcher).toBeFocused();
+        await a.page.reload({ waitUntil: 'networkidle' });
+        await expect(panel.launcher).toBeVisible();
+        await expect(panel.panel).toBeHidden();
 
-      // Below ultra-wide, opening the catalog's refiner closes the panel, and opening the panel closes the refiner.
-      await a.page.setViewportSize({ width: 1280, height: 900 });
-      await a.page.goto('/en/sessions', { waitUntil: 'networkidle' });
-      const refine = a.page.getByRole('button', { name: /^Refine/ });
-      const refiner = a.page.getByRole('complementary', { name: 'Refine sessions' });
-      await panel.launcher.click();
-      await expect(panel.panel).toBeVisible();
-      await refine.click();
-      await expect(refiner).toBeVisible();
-      await expect(panel.panel).toBeHidden();
-      await panel.launcher.click();
-      await expect(panel.panel).toBeVisible();
-      await expect(refiner).toBeHidden();
+        // Below ultra-wide, opening the catalog's refiner closes the panel, and opening the panel closes the refiner.
+        await a.page.setViewportSize({ width: 1280, height: 900 });
+        await a.page.goto('/en/sessions', { waitUntil: 'networkidle' });
+        const refine = a.page.getByRole('button', { name: /^Refine/ });
+        const refiner = a.page.getByRole('complementary', { name: 'Refine sessions' });
+        await panel.launcher.click();
+        await expect(panel.panel).toBeVisible();
+        await refine.click();
+        await expect(refiner).toBeVisible();
+        await expect(panel.panel).toBeHidden();
+        await panel.launcher.click();
+        await expect(panel.panel).toBeVisible();
+        await expect(refiner).toBeHidden();
+      });
     } finally {
-      await a.close();
       await setServerDate(request, TESTING_DATE);
     }
   });

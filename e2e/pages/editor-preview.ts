@@ -1,4 +1,4 @@
-import { expect, type Frame, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Frame, type Locator, type Page, type Response } from '@playwright/test';
 import { PageObject } from './page-object';
 
 /** The editor bar's Preview: live frames of the page per audience, and its share links. */
@@ -60,6 +60,27 @@ export class EditorPreview extends PageObject {
     const label = what.split(' · ')[0];
     const href = (await row.getByRole('link', { name: `Open: Link for ${label}` }).getAttribute('href'))!;
     return { row, href };
+  }
+
+  /**
+   * Opens a share link's address in a fresh browser where nobody is signed in (1440 px wide) and checks what any
+   * shared preview is: it answers, is not indexed, shows the page and no editor, and signs nobody in. `then`
+   * goes on with that browser's page and the first response; the browser is closed afterwards.
+   */
+  static async openSharedAsGuest(browser: Browser, href: string, then: (guest: Page, opened: Response) => Promise<void>): Promise<void> {
+    const guestContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const guest = await guestContext.newPage();
+      const opened = await guest.goto(href);
+      expect(opened!.status()).toBe(200);
+      expect(opened!.headers()['x-robots-tag']).toContain('noindex');
+      await expect(guest.locator('main')).toBeVisible();
+      await expect(guest.getByRole('region', { name: 'Editor' })).toHaveCount(0);
+      expect(await guest.evaluate(() => localStorage.getItem('conference.auth'))).toBeNull();
+      await then(guest, opened!);
+    } finally {
+      await guestContext.close();
+    }
   }
 
   /** The rows of the share links that show `what` ("Attendee · cont · live"), newest first. */

@@ -4,12 +4,15 @@ import { InsertDialog } from './insert-dialog';
 import { SitePage } from './site-page';
 import { Toolbar } from './toolbar';
 
-/** Signs in as the content editor, opens home at `width` px and enters edit mode, with the side panel showing. */
-export async function openEditor(page: Page, width: number): Promise<{ site: SitePage; toolbar: Toolbar; panel: EditorPanel }> {
+/**
+ * Signs in as `persona` (the login page's button label; the content editor unless told), opens home at `width` px
+ * and enters edit mode, with the side panel showing.
+ */
+export async function openEditor(page: Page, width: number, persona = 'Content Editor'): Promise<{ site: SitePage; toolbar: Toolbar; panel: EditorPanel }> {
   await page.setViewportSize({ width, height: 900 });
   const site = new SitePage(page);
   const toolbar = new Toolbar(page);
-  await site.signInAs('Content Editor');
+  await site.signInAs(persona);
   await site.goto('/en/home');
   await toolbar.enterEditMode();
   const panel = new EditorPanel(page);

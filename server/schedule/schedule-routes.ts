@@ -17,6 +17,7 @@ import type {
   ScheduleSessionParams,
 } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
+import type { Queryable } from '../store/db.js';
 import { ref } from '../http/api-schemas.js';
 import { isSignedIn, signedInViewer, type SignedInViewer } from '../http/viewer.js';
 import { answerOf, defineRoute, errorAnswers, noQuery, routeWith, type RouteDefinition } from '../routes/types.js';
@@ -52,6 +53,25 @@ const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 /** Personal answers: never stored by a shared cache, never reused by the browser without asking. */
 function personal(reply: FastifyReply): void {
   reply.header('cache-control', 'private, no-store');
+}
+
+/**
+ * The read of a session's seats as the viewer sees them (RSVP or nomination): public, so anonymous visitors see the
+ * state and are asked to sign in, and personal, as it names the viewer's own place.
+ */
+function seatStateRead<Reply>(
+  path: string,
+  answer: string,
+  read: (db: Queryable, sessionId: string, viewer: SignedInViewer | null, now: Date) => Promise<Reply>,
+): RouteDefinition {
+  return defineRoute<{ Params: ScheduleSessionParams; Reply: Reply }>({
+    method: 'GET', path, scope: 'public', write: false,
+    schema: { params: params('session'), querystring: noQuery, response: answerOf(answer) },
+    handler: async (ctx, req, reply) => {
+      personal(reply);
+      return read(ctx.db, req.params.sessionId, optionalViewer(req), (await scheduleSettings(ctx, req)).now);
+    },
+  });
 }
 
 function sendCalendar(reply: FastifyReply, body: string, filename: string): FastifyReply {
@@ -93,14 +113,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
     },
   }),
   // RSVP: public read (anonymous visitors see the state and are asked to sign in), signed-in writes.
-  defineRoute<{ Params: ScheduleSessionParams; Reply: RsvpAnswer }>({
-    method: 'GET', path: '/rsvp/:sessionId', scope: 'public', write: false,
-    schema: { params: params('session'), querystring: noQuery, response: answerOf('rsvp-answer') },
-    handler: async (ctx, req, reply) => {
-      personal(reply);
-      return rsvpState(ctx.db, req.params.sessionId, optionalViewer(req), (await scheduleSettings(ctx, req)).now);
-    },
-  }),
+  seatStateRead<RsvpAnswer>('/rsvp/:sessionId', 'rsvp-answer', rsvpState),
   emptyWrite<{ Params: ScheduleSessionParams; Reply: RsvpAnswer }>(
     'PUT', '/rsvp/:sessionId', 'rsvp-answer', { params: params('session') },
     async (viewer, req, ctx) => {
@@ -120,14 +133,7 @@ export const scheduleRoutes: readonly RouteDefinition[] = [
       return answer;
     },
   ),
-  defineRoute<{ Params: ScheduleSessionParams; Reply: NominationAnswer }>({
-    method: 'GET', path: '/roundtable/:sessionId/nomination', scope: 'public', write: false,
-    schema: { params: params('session'), querystring: noQuery, response: answerOf('nomination-answer') },
-    handler: async (ctx, req, reply) => {
-      personal(reply);
-      return nominationState(ctx.db, req.params.sessionId, optionalViewer(req), (await scheduleSettings(ctx, req)).now);
-    },
-  }),
+  seatStateRead<NominationAnswer>('/roundtable/:sessionId/nomination', 'nomination-answer', nominationState),
   defineRoute<{ Params: ScheduleSessionParams; Body: NominationBody; Reply: NominationAnswer }>({
     method: 'PUT', path: '/roundtable/:sessionId/nomination', scope: 'authenticated', write: true,
     schema: { params: params('session'), querystring: noQuery, body: ref('nomination-body'), response: answerOf('nomination-answer') },
