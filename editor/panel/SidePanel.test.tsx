@@ -41,7 +41,9 @@ afterEach(() => document.documentElement.removeAttribute('data-ed-panel'));
 
 // jsdom lays nothing out and has no scrollIntoView: record which element the outline asked to bring into view.
 const scrolled: Element[] = [];
-beforeAll(() => {
+beforeAll(async () => {
+  // The page's blocks load lazily; on a busy machine their first load can outlast a query's wait, so load them first.
+  await registry.sectionHeading.preload?.();
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
     scrolled.push(this);
   };
