@@ -104,7 +104,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const persona of PERSONAS) {
   test(`every spec route has no axe violations as ${persona} at 375 and 1920 px, and fits 375 px`, async ({ browser }) => {
-    test.setTimeout(10 * 60_000);
+    test.setTimeout(20 * 60_000);
     // One context per persona: each route loads once at 375 px (axe and the overflow check), then the same page is
     // widened to 1920 px (the layout is CSS only, docs/architecture.md, Performance rules) and audited again.
     const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });

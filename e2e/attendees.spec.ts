@@ -105,7 +105,7 @@ test('an attendee opts in and completes the profile; another finds them by two l
 
 test('the directory: cards or list, facets, the own-profile drawer with its privacy notice, server-rendered first page', async ({ page, request }) => {
   // Sign-in, the server's HTML, two facets, a view change and two audits on a shared two-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const token = await apiSignIn(request, 'inperson');
   const first = (await (await request.get('/api/attendee?pageSize=12', { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number; items: { displayName: string }[] };
   await signInAsPersona(page, 'inperson');

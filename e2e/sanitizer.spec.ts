@@ -14,7 +14,7 @@ const GENERATED_RUNS = Number(process.env.SANITIZE_DIFF_RUNS ?? 2000);
 test.describe.configure({ mode: 'serial' });
 
 test('the corpus runs nothing, fetches nothing, clobbers nothing and keeps nothing DOMPurify strips', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const lab = new SanitizerLab(page);
   await lab.open();
   await lab.recordCleanNames(CLOBBERED_NAMES);

@@ -135,7 +135,7 @@ async function inspect(page: Page, dialogs: string[], scope = '#root'): Promise<
 }
 
 test('no XSS payload in any block string prop runs, for visitors or editors', async ({ page, request, browser }) => {
-  test.setTimeout(15 * 60_000);
+  test.setTimeout(20 * 60_000);
   const token = await apiSignIn(request, 'contenteditor');
   const auth = { authorization: `Bearer ${token}` };
   const settings = (await (await request.get('/api/settings')).json()) as { currentPhaseId: string };

@@ -16,4 +16,11 @@ for n in 1 2; do printf '\n--- group %s ---\n' "$n"; cat ".tmp/e2e-group-$n.log"
 printf '\n--- summary ---\n'
 for n in 1 2; do printf 'group %s:' "$n"; grep -E '^  [0-9]+ (passed|failed|flaky|skipped|did not run)' ".tmp/e2e-group-$n.log" | tr -s ' ' | tr '\n' ';'; echo; done
 grep -hE '^  +[0-9]+\) ' .tmp/e2e-group-1.log .tmp/e2e-group-2.log || true
+# The failures' errors once more, last: a CI page that shows only the end of the output still shows why.
+for n in 1 2; do
+  if grep -qE '^  +[0-9]+\) ' ".tmp/e2e-group-$n.log"; then
+    printf '\n--- group %s: failures ---\n' "$n"
+    sed -n '/^  \+[0-9]\+) /,/^  [0-9]\+ \(passed\|failed\|flaky\)/p' ".tmp/e2e-group-$n.log" | grep -vE '^\s+\[pid=|^\s*at |Call log|^\s+- ' | head -80
+  fi
+done
 [ "$status" -eq 0 ]

@@ -4,7 +4,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$*"; }
+# Each step's time is printed at the end, also when a step fails (CI shows the output's tail).
+timings=""
+last_step=""
+step_start=$SECONDS
+step() {
+  if [ -n "$last_step" ]; then timings+="$(printf '%5ss  %s' "$((SECONDS - step_start))" "$last_step")"$'\n'; fi
+  last_step="$*"
+  step_start=$SECONDS
+  printf '\n=== %s ===\n' "$*"
+}
+trap 'printf "\n--- step times ---\n%s" "$timings"; [ -n "$last_step" ] && printf "%5ss  %s (last)\n" "$((SECONDS - step_start))" "$last_step"' EXIT
 
 step "generated code is fresh"
 npm run --silent gen:check

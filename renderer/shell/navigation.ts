@@ -1,4 +1,5 @@
-import { sameSitePath } from '../../schemas';
+// Through safe-url, not the schemas index: see the note there (the entry chunk's size).
+import { sameSitePath } from '../safe-url';
 import { homePath, returnLocationExcluded, systemPages, type RouteKind } from './route-table';
 
 /** The error code of the forbidden redirect (docs/behaviour/routes-and-gates.md). */
