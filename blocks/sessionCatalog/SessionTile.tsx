@@ -116,7 +116,7 @@ export function SessionTile({
             <Pill className="blk-catalog__level">{session.sessionLevel.displayValue}</Pill>
           ) : null}
           {badge ? (
-            <span className={`blk-catalog__badge blk-catalog__badge--${badge}`}>{BADGE_TEXT[badge]}</span>
+            <span className={`blk-catalog__badge blk-catalog__badge--${badge} session-status--${badge}`}>{BADGE_TEXT[badge]}</span>
           ) : null}
           {/* Roundtables show the viewer's enrollment status (docs/behaviour/catalog.md, Query parameters). */}
           {session.enrollmentStatus ? (
