@@ -38,7 +38,7 @@ export function Facets({ facets, selected, onChange }: Props) {
         );
       })}
       {selected.length > 0 ? (
-        <button type="button" className="blk-att__clear" onClick={() => onChange([])}>
+        <button type="button" className="blk-att__clear ui-link-btn" onClick={() => onChange([])}>
           Clear filters
         </button>
       ) : null}
