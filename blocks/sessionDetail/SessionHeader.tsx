@@ -51,7 +51,7 @@ function BadgeView({ badge }: { badge: SessionBadge }) {
   return (
     <span className="blk-session__badge-slot" aria-live="polite">
       {badge ? (
-        <span className={`blk-session__badge blk-session__badge--${badge} session-status--${badge}`} data-badge={badge}>
+        <span className={`session-status session-status--${badge} blk-session__badge blk-session__badge--${badge}`} data-badge={badge}>
           {badge === 'live' ? <span className="blk-session__dot" aria-hidden="true" /> : null}
           {BADGE_LABELS[badge]}
         </span>
