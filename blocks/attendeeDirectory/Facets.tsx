@@ -18,7 +18,7 @@ export function Facets({ facets, selected, onChange }: Props) {
       {facets.facets.map((facet) => {
         const chosen = facet.filters.filter((f) => selected.includes(f.path)).length;
         return (
-          <details key={facet.name} className="blk-att__facet" open={chosen > 0}>
+          <details key={facet.name} className="ui-frame blk-att__facet" open={chosen > 0}>
             <summary className="blk-att__facet-name">
               {facet.label}
               {chosen > 0 ? <span className="blk-att__facet-count"> ({chosen} selected)</span> : null}
@@ -38,7 +38,7 @@ export function Facets({ facets, selected, onChange }: Props) {
         );
       })}
       {selected.length > 0 ? (
-        <button type="button" className="blk-att__clear" onClick={() => onChange([])}>
+        <button type="button" className="blk-att__clear ui-link-btn" onClick={() => onChange([])}>
           Clear filters
         </button>
       ) : null}

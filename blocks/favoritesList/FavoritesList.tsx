@@ -189,7 +189,7 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
                         {href ? <SiteLink href={href}>{name}</SiteLink> : <span className="blk-favs__gone">{name}</span>}
                       </p>
                       {meta.length > 0 ? (
-                        <p className="blk-favs__meta">
+                        <p className="ui-cluster blk-favs__meta">
                           {meta.map((m, i) => (
                             <span key={i}>{m}</span>
                           ))}

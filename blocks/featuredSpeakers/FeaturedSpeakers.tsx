@@ -66,6 +66,7 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
             {handles.map((h, i) => (
               <li key={`${h.href}-${i}`}>
                 <a
+                  className="ui-disc"
                   href={h.href}
                   target={h.external ? '_blank' : undefined}
                   rel={h.external ? 'noopener noreferrer' : undefined}

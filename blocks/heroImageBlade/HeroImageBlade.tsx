@@ -11,6 +11,7 @@ import { VideoPlayer } from '../shared/VideoPlayer';
 import { toVideoUrl } from '../shared/video-url';
 import { clampHeadingLevel } from '../sectionHeading/heading-level';
 import { dominanceLayout } from './dominance';
+import '../shared/video-player.css';
 import './hero-image-blade.css';
 
 function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']> }) {
@@ -41,7 +42,7 @@ function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']>
         onClick={() => setLightboxOpen(true)}
       >
         {picture}
-        <span className="blk-hero-blade__play" aria-hidden="true" />
+        <span className="blk-hero-blade__play blk-play-mark" aria-hidden="true" />
       </Button>
       <VideoLightbox open={lightboxOpen} label={label} onClose={() => setLightboxOpen(false)}>
         <VideoPlayer src={lightbox} title={label} autoPlay />

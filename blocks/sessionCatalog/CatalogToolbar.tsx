@@ -72,7 +72,7 @@ interface ToolbarProps {
 export function Toolbar({ refine, views, params, go, sortBy, sortOptions, pageSize }: ToolbarProps) {
   const { eventTimeZone, features } = useRenderContext();
   return (
-    <div className="blk-catalog__bar">
+    <div className="ui-spread blk-catalog__bar">
       <div className="blk-catalog__bar-start">
         {refine ? <RefineButton {...refine} /> : null}
         {views ? (

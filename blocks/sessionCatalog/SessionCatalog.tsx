@@ -34,6 +34,7 @@ import { useRefinerLabels, useTileFormat } from './use-catalog-format';
 import { useCatalogPrefs } from './use-catalog-prefs';
 import { useCatalogUrl } from './use-catalog-url';
 import { useRefinerDrawer } from './use-refiner-drawer';
+import '../shared/session-card/status-badge.css';
 import './sessionCatalog.css';
 import './catalog-drawer.css';
 import './catalog-results.css';

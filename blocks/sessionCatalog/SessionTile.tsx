@@ -116,11 +116,11 @@ export function SessionTile({
             <Pill className="blk-catalog__level">{session.sessionLevel.displayValue}</Pill>
           ) : null}
           {badge ? (
-            <span className={`blk-catalog__badge blk-catalog__badge--${badge}`}>{BADGE_TEXT[badge]}</span>
+            <span className={`session-status session-status--${badge} blk-catalog__badge blk-catalog__badge--${badge}`}>{BADGE_TEXT[badge]}</span>
           ) : null}
           {/* Roundtables show the viewer's enrollment status (docs/behaviour/catalog.md, Query parameters). */}
           {session.enrollmentStatus ? (
-            <span className="blk-catalog__badge blk-catalog__badge--enrollment">
+            <span className="session-status blk-catalog__badge blk-catalog__badge--enrollment">
               {session.enrollmentStatus.charAt(0).toUpperCase() + session.enrollmentStatus.slice(1)}
             </span>
           ) : null}

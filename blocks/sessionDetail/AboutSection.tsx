@@ -30,7 +30,7 @@ export function AboutSection({
             <li key={tag}>
               <Link
                 to={`/${language}/sessions?search=${encodeURIComponent(`"${tag}"`)}`}
-                className="blk-session__tag"
+                className="blk-session__tag blk-session__chip"
               >
                 {tag}
               </Link>

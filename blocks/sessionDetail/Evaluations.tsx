@@ -32,7 +32,7 @@ export function Evaluations({
         <SignInPrompt
           componentId={`evals-${session.sessionId}`}
           className="blk-session__muted"
-          linkClassName="blk-session__link-button"
+          linkClassName="blk-session__link-button ui-link-btn"
         >
           to evaluate sessions you attended.
         </SignInPrompt>

@@ -3,6 +3,7 @@ import type { Session } from '../../schemas';
 import { Pill } from '../../ui';
 import { SessionFavoriteButton } from '../shared/favorites/FavoriteButton';
 import { BADGE_LABELS, type SessionBadge } from './session-state';
+import '../shared/session-card/status-badge.css';
 import './header.css';
 
 export function SessionHeader({
@@ -50,7 +51,7 @@ function BadgeView({ badge }: { badge: SessionBadge }) {
   return (
     <span className="blk-session__badge-slot" aria-live="polite">
       {badge ? (
-        <span className={`blk-session__badge blk-session__badge--${badge}`} data-badge={badge}>
+        <span className={`session-status session-status--${badge} blk-session__badge blk-session__badge--${badge}`} data-badge={badge}>
           {badge === 'live' ? <span className="blk-session__dot" aria-hidden="true" /> : null}
           {BADGE_LABELS[badge]}
         </span>

@@ -52,7 +52,7 @@ export function Where({
         <SignInPrompt
           componentId={componentId}
           className="blk-session__muted"
-          linkClassName="blk-session__link-button"
+          linkClassName="blk-session__link-button ui-link-btn"
         >
           to see the room.
         </SignInPrompt>

@@ -43,7 +43,7 @@ export function TimeZoneSwitch() {
     <TimeZoneControl
       as="radios"
       className="blk-session__zones"
-      classes={{ legend: 'blk-session__zones-legend', option: 'blk-session__zone' }}
+      classes={{ legend: 'blk-session__zones-legend', option: 'blk-session__zone blk-session__chip' }}
       eventTimeZone={eventTimeZone}
       label="Show times in"
       eventOption={(city) => <span>{`Event time (${city})`}</span>}

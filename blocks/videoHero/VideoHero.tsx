@@ -7,6 +7,7 @@ import { InViewPlayer } from '../shared/InViewPlayer';
 import { OptionalHtml } from '../shared/OptionalHtml';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { toVideoUrl } from '../shared/video-url';
+import '../shared/video-player.css';
 import './video-hero.css';
 
 function plainText(html: string | undefined): string {
@@ -52,7 +53,7 @@ export default function VideoHero({ componentId, props }: BlockComponentProps<Vi
               <OptionalHtml as="h2" className="blk-video-hero__title" html={props.overlayText} />
               {canPlay ? (
                 <Button variant="primary" className="blk-video-hero__play" onClick={onPlay}>
-                  <span className="blk-video-hero__play-icon" aria-hidden="true" />
+                  <span className="blk-video-hero__play-icon blk-play-mark" aria-hidden="true" />
                   <span>{locked ? 'Sign in to watch' : props.playText || 'Play video'}</span>
                 </Button>
               ) : null}

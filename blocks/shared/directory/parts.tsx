@@ -106,7 +106,7 @@ export function SessionList({ sessions, onClick, label }: { sessions: readonly S
               s.title
             )}
           </h3>
-          <p className="blk-dir__session-meta">
+          <p className="ui-cluster blk-dir__session-meta">
             <span className="blk-dir__code">{s.sessionCode}</span>
             {s.startDateTime ? <time dateTime={s.startDateTime}>{when(s.startDateTime)}</time> : <span>On demand</span>}
             {s.location ? <span>{s.location}</span> : null}

@@ -55,7 +55,7 @@ function Inbox({ counts }: { counts: PanelCounts | undefined }) {
       {threads.length > 0 ? (
         <ol className="my-event__inbox">
           {threads.map((t) => (
-            <li key={t.meetingId} className="my-event__message">
+            <li key={t.meetingId} className="ui-frame my-event__message">
               <RouterLink to={`/${language}/meetings/${encodeURIComponent(t.meetingId)}`} className="my-event__message-link">
                 <span className="my-event__message-from">{t.others.map((o) => o.displayName).join(', ') || t.subject}</span>
                 <span className="my-event__message-subject">{t.subject}</span>

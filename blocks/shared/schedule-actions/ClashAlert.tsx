@@ -16,7 +16,7 @@ export function ClashAlert({ added, clashes }: { added: string; clashes: readonl
     );
   }
   return (
-    <div className="sched-act__clashes" role="alert">
+    <div className="ui-frame sched-act__clashes" role="alert">
       <p>
         <strong>{added}</strong> It clashes with {clashes.length === 1 ? '1 event' : `${clashes.length} events`} on your schedule:
       </p>
