@@ -115,34 +115,29 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> 
   labelHidden?: boolean;
 };
 
-/** A check box with its label (the whole row is the target). */
-export function Checkbox({ label, labelHidden, className, ...rest }: CheckboxProps) {
+/** What a check box, a switch and a radio button share: the input inside its label, the whole row the target. */
+function CheckRow({ label, labelHidden, className, type, ...rest }: CheckboxProps & { type: 'checkbox' | 'radio' }) {
   return (
     <label className={classes('ui-check', className)}>
-      <input type="checkbox" {...rest} />
+      <input type={type} {...rest} />
       <span className={labelHidden ? 'ui-visually-hidden' : undefined}>{label}</span>
     </label>
   );
+}
+
+/** A check box with its label (the whole row is the target). */
+export function Checkbox(props: CheckboxProps) {
+  return <CheckRow {...props} type="checkbox" />;
 }
 
 /** An on/off switch: a check box with role="switch" (announced as on/off). */
-export function Switch({ label, labelHidden, className, ...rest }: CheckboxProps) {
-  return (
-    <label className={classes('ui-check ui-switch', className)}>
-      <input type="checkbox" role="switch" {...rest} />
-      <span className={labelHidden ? 'ui-visually-hidden' : undefined}>{label}</span>
-    </label>
-  );
+export function Switch({ className, ...rest }: CheckboxProps) {
+  return <CheckRow role="switch" {...rest} type="checkbox" className={classes('ui-switch', className)} />;
 }
 
 /** A radio button with its label (group them in a fieldset with a legend). */
-export function Radio({ label, labelHidden, className, ...rest }: CheckboxProps) {
-  return (
-    <label className={classes('ui-check', className)}>
-      <input type="radio" {...rest} />
-      <span className={labelHidden ? 'ui-visually-hidden' : undefined}>{label}</span>
-    </label>
-  );
+export function Radio(props: CheckboxProps) {
+  return <CheckRow {...props} type="radio" />;
 }
 
 export type FileFieldProps = FieldText &

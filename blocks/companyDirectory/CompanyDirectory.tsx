@@ -30,11 +30,7 @@ const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Ex
 const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community' };
 
 export default function CompanyDirectory(block: BlockComponentProps<CompanyDirectoryProps>) {
-  return (
-    <DirectoryBlock heading={block.props.heading} label="Companies">
-      <Directory {...block} />
-    </DirectoryBlock>
-  );
+  return <DirectoryBlock block={block} label="Companies" directory={Directory} />;
 }
 
 function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {

@@ -3,7 +3,6 @@
 // add / remove or bookmark with every clash named, nomination), and every session its add-to-calendar link.
 import { useId } from 'react';
 import { useRenderContext } from '../../renderer';
-import type { Session } from '../../schemas';
 import { Button } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { nominationText, rsvpText, type ButtonText, type RsvpApiState } from '../shared/schedule-actions/labels';
@@ -16,7 +15,7 @@ import {
   type ScheduleBlock,
   type ScheduleState,
 } from './session-state';
-import type { SessionTimes } from './time';
+import type { SessionNow } from './time';
 import './panel.css';
 
 /** What the button says: its label, whether the state can be acted on (else disabled with its reason), the note. */
@@ -62,13 +61,7 @@ function LiveActions({
   opens,
   times,
   bookmarkable,
-}: {
-  session: Session;
-  action: Exclude<SessionAction, { kind: 'none' }>;
-  opens: string | null;
-  times: SessionTimes;
-  bookmarkable: readonly string[];
-}) {
+}: Omit<SessionNow, 'now'> & { action: Exclude<SessionAction, { kind: 'none' }>; opens: string | null }) {
   const ref = { sessionId: session.sessionId, title: session.title };
   const format = (start: string, end: string) => `${times.short(Date.parse(start))}, ${times.range(Date.parse(start), Date.parse(end))}`;
   const label = action.kind === 'schedule' ? 'Schedule' : action.kind === 'rsvp' ? 'RSVP' : 'Nomination';
@@ -97,13 +90,7 @@ export function ActionPanel({
   bookmarkable,
   componentId,
   times,
-}: {
-  session: Session;
-  now: number;
-  bookmarkable: readonly string[];
-  componentId: string;
-  times: SessionTimes;
-}) {
+}: SessionNow & { componentId: string }) {
   const { signedIn, scopes, features } = useRenderContext();
   const noteId = useId();
   const action = sessionAction(session, { signedIn, scopes, features }, now, bookmarkable);

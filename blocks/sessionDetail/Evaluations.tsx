@@ -1,9 +1,8 @@
 // "Evaluate this session": why not yet, a sign-in prompt, or the evaluate button with its inline form.
-import type { Session } from '../../schemas';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { SessionEvaluation } from '../shared/evaluation-form/SessionEvaluation';
 import { evaluationState, sessionSpan } from './session-state';
-import type { SessionTimes } from './time';
+import type { SessionNow } from './time';
 
 export function Evaluations({
   session,
@@ -11,13 +10,7 @@ export function Evaluations({
   bookmarkable,
   signedIn,
   times,
-}: {
-  session: Session;
-  now: number;
-  bookmarkable: readonly string[];
-  signedIn: boolean;
-  times: SessionTimes;
-}) {
+}: SessionNow & { signedIn: boolean }) {
   const state = evaluationState(session, now, bookmarkable);
   const span = sessionSpan(session);
   return (

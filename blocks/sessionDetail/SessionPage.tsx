@@ -66,6 +66,7 @@ export function SessionPage({ detail, props, componentId, streaming, now, forceL
     .map(parseSessionLink)
     .filter((l): l is { name: string; link: string } => l !== null);
   const roomName = room?.name ?? session.location;
+  const sessionNow = { session, now, bookmarkable, times };
 
   return (
     <article className="blk-session" aria-labelledby={`${idBase}-title`}>
@@ -106,13 +107,7 @@ export function SessionPage({ detail, props, componentId, streaming, now, forceL
           />
 
           {!hidden.has('evaluations') && features.showEvaluations !== false ? (
-            <Evaluations
-              session={session}
-              now={now}
-              bookmarkable={bookmarkable}
-              signedIn={signedIn}
-              times={times}
-            />
+            <Evaluations {...sessionNow} signedIn={signedIn} />
           ) : null}
 
           {!hidden.has('repeated') && repeated.length > 0 ? (
@@ -133,13 +128,7 @@ export function SessionPage({ detail, props, componentId, streaming, now, forceL
           <Card className="blk-session__panel">
             <When times={times} session={session} />
             <Where roomName={roomName} signedIn={signedIn} componentId={componentId} />
-            <ActionPanel
-              session={session}
-              now={now}
-              bookmarkable={bookmarkable}
-              componentId={componentId}
-              times={times}
-            />
+            <ActionPanel {...sessionNow} componentId={componentId} />
           </Card>
         </aside>
       </div>

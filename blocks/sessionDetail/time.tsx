@@ -17,6 +17,17 @@ export interface SessionTimes {
   time: (ms: number) => string;
 }
 
+/**
+ * What the page's action panel and evaluations judge a session by: the session, the page's clock, the session
+ * types a visitor may bookmark, and its times.
+ */
+export interface SessionNow {
+  session: Session;
+  now: number;
+  bookmarkable: readonly string[];
+  times: SessionTimes;
+}
+
 /** The formatters of the page's times. Without a zone in the context, UTC: server and browser must print the same. */
 export function sessionTimes(language: string, zone: string, hourCycle?: 'h12' | 'h23'): SessionTimes {
   const day = eventTimeFormat(language, zone, undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });

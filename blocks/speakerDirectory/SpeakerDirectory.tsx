@@ -24,11 +24,7 @@ const ALL_COMPANIES = { pageSize: 1000 } as const;
  * them (a schema example, a story), it shows its heading and a note instead of failing.
  */
 export default function SpeakerDirectory(block: BlockComponentProps<SpeakerDirectoryProps>) {
-  return (
-    <DirectoryBlock heading={block.props.heading} label="Speakers">
-      <Directory {...block} />
-    </DirectoryBlock>
-  );
+  return <DirectoryBlock block={block} label="Speakers" directory={Directory} />;
 }
 
 function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {

@@ -3,8 +3,6 @@ import { useSaveComponent } from '../../api-client/editing';
 import {
   BREAKPOINTS_WIDGET,
   type CustomWidgets,
-  FieldNotesContext,
-  FieldSourcesContext,
   issuesFromErrors,
   NO_ISSUES,
   SchemaForm,
@@ -227,8 +225,6 @@ export function FieldsView({
       {!loading && perDevice && <DeviceSwitch device={device} onChange={setDevice} />}
       {!loading && schema && shown.length > 0 && (
         <DeviceContext value={device}>
-          <FieldSourcesContext value={sources}>
-          <FieldNotesContext value={elsewhereNotes}>
           <SchemaForm
             schema={schema}
             value={props}
@@ -239,9 +235,9 @@ export function FieldsView({
             filter={filter}
             widgets={EDITOR_WIDGETS}
             groupBy="x-interface"
+            sources={sources}
+            notes={elsewhereNotes}
           />
-          </FieldNotesContext>
-          </FieldSourcesContext>
         </DeviceContext>
       )}
       <div id={`${ids}-status`} role="status" aria-live="polite">

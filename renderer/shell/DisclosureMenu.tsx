@@ -30,6 +30,8 @@ export function DisclosureMenu({
   const label = useMenuLabel();
   const isCurrent = useIsCurrent();
   const close = () => setOpen(null);
+  // Every link of an open sub-list: the page's languages, and following one closes the list.
+  const subLink = { language, languages, onNavigate: close };
 
   return (
     <ul ref={root as React.RefObject<HTMLUListElement | null>} className={className ?? 'shell-menu'}>
@@ -63,23 +65,12 @@ export function DisclosureMenu({
             <ul id={listId} className="shell-menu__sub" hidden={!isOpen}>
               {item.href ? (
                 <li>
-                  <MenuLink
-                    item={{ ...item, subMenu: undefined }}
-                    language={language}
-                    languages={languages}
-                    onNavigate={close}
-                  />
+                  <MenuLink item={{ ...item, subMenu: undefined }} {...subLink} />
                 </li>
               ) : null}
               {sub.map((child, childIndex) => (
                 <li key={childIndex}>
-                  <MenuLink
-                    item={child}
-                    language={language}
-                    languages={languages}
-                    onNavigate={close}
-                    glyph={glyphs}
-                  />
+                  <MenuLink item={child} {...subLink} glyph={glyphs} />
                 </li>
               ))}
             </ul>

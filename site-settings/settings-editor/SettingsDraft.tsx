@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { type Environment } from '../../api-client';
 import { useSaveSiteEditorSettings, type StoredSiteSettings } from '../../api-client/editing';
-import { FieldNotesContext, setAtPointer, useForceSave } from '../../editing';
+import { setAtPointer, useForceSave } from '../../editing';
 import { followSaves } from '../follow-saves';
 import { changedSettings, findFieldIssues } from './field-issues';
 import { fieldId } from './schema-nodes';
@@ -117,17 +117,16 @@ export function SettingsDraft({ environment, stored, outcome, setOutcome, t, hea
           onSave();
         }}
       >
-        <FieldNotesContext value={notes}>
-          <SettingsForm
-            draft={draft}
-            onChange={onChange}
-            issues={issues}
-            localErrors={localErrors}
-            setLocalError={setLocalError}
-            t={t}
-            headingLevel={headingLevel}
-          />
-        </FieldNotesContext>
+        <SettingsForm
+          draft={draft}
+          onChange={onChange}
+          issues={issues}
+          localErrors={localErrors}
+          setLocalError={setLocalError}
+          notes={notes}
+          t={t}
+          headingLevel={headingLevel}
+        />
         <div className="ss-draft__bar">
           <Button size="sm" variant="primary" type="submit" disabled={save.isPending}>
             {save.isPending ? t('translate.site-settings.saving') : t('translate.site-settings.save')}

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import {
   countIssuesUnder,
-  FieldSourcesContext,
   formStringsFrom,
   SchemaFormProvider,
   SchemaProperties,
   type FieldIssues,
+  type FieldNotes,
   type FormStrings,
 } from '../../editing';
 import { FIELD_ID_PREFIX, fieldId, settingsCategories } from './schema-nodes';
@@ -21,6 +21,8 @@ interface SettingsFormProps {
   issues: FieldIssues;
   localErrors: ReadonlyMap<string, string>;
   setLocalError: (path: string, message: string | null) => void;
+  /** Notes beside fields ("Changed elsewhere"). */
+  notes: FieldNotes;
   t: SiteStrings;
   /** The level of the category headings; sub-categories sit one below. */
   headingLevel: 2 | 3;
@@ -46,7 +48,7 @@ const sectionId = (top: string, sub: string) => fieldId(`/category/${top}/${sub}
  * The settings grouped by x-category: a tree of top categories and their sub-categories on the side, the chosen top
  * category's fields (one section per sub-category) beside it. Each category shows how many invalid fields it holds.
  */
-export function SettingsForm({ draft, onChange, issues, localErrors, setLocalError, t, headingLevel }: SettingsFormProps) {
+export function SettingsForm({ draft, onChange, issues, localErrors, setLocalError, notes, t, headingLevel }: SettingsFormProps) {
   const Top = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   const [top, setTop] = useState(categories[0]?.top ?? '');
@@ -110,7 +112,6 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
       </nav>
       {current ? (
         <SettingsWidgetContext value={widgetContext}>
-          <FieldSourcesContext value={sources}>
           <SchemaFormProvider
             root={settingsEditingSchema}
             onChange={onChange}
@@ -119,6 +120,8 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
             widgets={settingsWidgets}
             idPrefix={FIELD_ID_PREFIX}
             setLocalError={setLocalError}
+            sources={sources}
+            notes={notes}
           >
             <section className="ss-form__fields" aria-labelledby={sectionId(current.top, '')}>
               <Top id={sectionId(current.top, '')}>{current.top}</Top>
@@ -134,7 +137,6 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
               ))}
             </section>
           </SchemaFormProvider>
-          </FieldSourcesContext>
         </SettingsWidgetContext>
       ) : null}
     </div>
