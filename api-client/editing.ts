@@ -5,14 +5,12 @@
 // page. Lint keeps renderer/, blocks/ and app/ from importing it.
 
 // Content: environments, saves, pushes, phase assignment
-export { allEnvironmentsQueryOptions, useAllEnvironments, useReadAllEnvironments } from './content/get-all-environments';
+export { useAllEnvironments, useReadAllEnvironments } from './content/get-all-environments';
 export type { AllEnvironmentsAnswer } from './content/get-all-environments';
 export { useSavePage } from './content/save-page';
-export type { OutgoingComponent, SavePageInput } from './content/save-page';
+export type { OutgoingComponent } from './content/save-page';
 export { useSaveComponent } from './content/save-component';
-export type { SaveComponentInput } from './content/save-component';
 export { useCopyToEnvironment } from './content/copy-to-environment';
-export type { CopyToEnvironmentInput } from './content/copy-to-environment';
 export { useAssignPhases } from './content/assign-phases';
 export type { AssignPhasesInput } from './content/assign-phases';
 
@@ -21,60 +19,46 @@ export { useTranslationsOf } from './translations/translations-of';
 export {
   allTranslationsQueryOptions,
   translationHashOf,
-  translationMetadataQueryOptions,
   useAddInitialTranslations,
   useCopyTranslationsToEnvironment,
   useTranslationMetadata,
   useUpdateTranslations,
 } from './translations/translation-writes';
-export type {
-  AddInitialTranslationsInput,
-  AllTranslations,
-  CopyTranslationsInput,
-  TranslationItem,
-  TranslationMetadata,
-  TranslationUpdate,
-  TranslationWriteAnswer,
-  UpdateTranslationsInput,
-} from './translations/translation-writes';
 
 // Change logs
-export { contentChangelogQueryOptions, useContentChangelog } from './changelog/get-changelog';
-export type { ChangelogChange, ChangelogEntry } from './changelog/get-changelog';
+export { useContentChangelog } from './changelog/get-changelog';
+export type { ChangelogEntry } from './changelog/get-changelog';
 export { useContentVersion, useRestoreBlockVersion, useRestorePageVersion } from './changelog/versions';
-export type { RestoreInput, VersionRef } from './changelog/versions';
-export { environmentSettingsChangelogQueryOptions, useEnvironmentSettingsChangelog } from './site-editor/settings-changelog';
+export { useEnvironmentSettingsChangelog } from './site-editor/settings-changelog';
 
 // Site editor: settings, files, attendee type, testing date
 export {
   EMPTY_SETTINGS_HASH,
-  allSiteEditorSettingsQueryOptions,
-  siteEditorSettingsQueryOptions,
   useAllSiteEditorSettings,
   useSaveEnvironmentSettings,
   useSaveSiteEditorSettings,
   useSiteEditorSettings,
 } from './site-editor/site-editor-settings';
-export type {
-  AllSiteEditorSettings,
-  SaveEnvironmentSettingsInput,
-  SaveSettingsResult,
-  SaveSiteEditorSettingsInput,
-  StoredSiteSettings,
-} from './site-editor/site-editor-settings';
+export type { StoredSiteSettings } from './site-editor/site-editor-settings';
 export { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, useSiteFiles, useUploadSiteFile } from './site-editor/site-files';
-export type { ListedSiteFile, StoredSiteFile, UploadPurpose, UploadSiteFileInput } from './site-editor/site-files';
+export type { StoredSiteFile, UploadPurpose } from './site-editor/site-files';
 export { VIEWABLE_ATTENDEE_TYPES, useChangeAttendeeType } from './site-editor/attendee-type';
-export type { AttendeeTypeResult, ViewableAttendeeType } from './site-editor/attendee-type';
 export { useSaveTestingDate } from './site-editor/testing-date';
-export type { SaveTestingDateInput, SaveTestingDateResult } from './site-editor/testing-date';
-
-// Hook options (bulletproof-react's queryConfig / mutationConfig)
-export type { MutationConfig, MutationHookOptions, QueryConfig, QueryHookOptions } from './react-query-config';
 
 // QA screenshot matrix: runs, captures, baselines, design images.
-export { MAX_QA_DESIGN_BYTES, QA_POLL_MS, isOpenRun, useApproveQaCaptures, useCancelQaRun, useQaDesigns, useQaImage, useQaRun, useQaRuns, useStartQaRun, useUploadQaDesign } from './qa/qa';
-export type { QaAudience, QaBreakpointKey, QaCapture, QaCaptureState, QaDesign, QaDifferenceLabel, QaRun, QaRunDetail, QaRunList, QaRunRequestBody, QaRunState } from './qa/qa';
+export {
+  MAX_QA_DESIGN_BYTES,
+  isOpenRun,
+  useApproveQaCaptures,
+  useCancelQaRun,
+  useQaDesigns,
+  useQaImage,
+  useQaRun,
+  useQaRuns,
+  useStartQaRun,
+  useUploadQaDesign,
+} from './qa/qa';
+export type { QaBreakpointKey, QaCapture, QaRun, QaRunRequestBody } from './qa/qa';
 // Preview frames and share links.
 export { useCreatePreviewFrames, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from './preview/preview-links';
 export type { PreviewAudience, PreviewLink } from './preview/preview-links';

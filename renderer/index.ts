@@ -15,36 +15,29 @@ export type {
 // Page rendering
 export { PageRenderer } from './PageRenderer';
 export { withAssignedHeaderBanner } from './shell/header-banners';
-export type { PageRendererProps } from './PageRenderer';
-export { BlockList, useAllChildBlocks, useChildBlocks } from './BlockList';
+export { BlockList, useAllChildBlocks } from './BlockList';
 export { RenderBlock } from './Block';
 export type { RenderableComponent, RenderableLayout } from './page-types';
 export { RegistryContext, RenderContext, TranslateContext, useRegistry, useRenderContext } from './contexts';
 export { TRANSLATION_KEY, translateProps } from './translate-props';
 export type { Translate } from './translate-props';
-export type { BlockFrame, LiveBlocks } from './contexts';
-export { buildBlockTree } from './tree';
-export type { BlockTree } from './tree';
+export type { LiveBlocks } from './contexts';
 export { applySchemaDefaults } from './defaults';
-export { disabledMessage, notAvailableMessage, unresolvedMessage, failedMessage } from './notices';
+export { disabledMessage } from './notices';
 
 // Visibility (docs/behaviour/content-and-environments.md)
-export { getBlockRequirements, isBlockVisible } from './visibility';
-export type { BlockRequirements, VisibilityProps } from './visibility';
+export { isBlockVisible } from './visibility';
 
 // Layout (docs/behaviour/errors-and-limits.md)
 export {
   BREAKPOINTS,
   BREAKPOINT_KEYS,
-  BREAKPOINT_RANGES,
   WIDTH_PRESETS,
   inheritBreakpoints,
-  isPerBreakpoint,
   isWidthPreset,
   widthForBreakpoint,
 } from './breakpoints';
-export type { BreakpointKey, BreakpointSource, BreakpointValue, InheritedValue, WidthPreset } from './breakpoints';
-export { ANCHOR_SCROLL_MARGIN_PX, getWrapperStyle } from './wrapper-style';
+export type { BreakpointKey, BreakpointValue, InheritedValue, WidthPreset } from './breakpoints';
 
 // URLs: the one check for every link, button and media URL (renderer/safe-url.ts)
 export {
@@ -57,27 +50,23 @@ export {
   vetLink,
   vetMedia,
 } from '../schemas';
-export type { VettedUrl } from '../schemas';
 export { navigateTo } from './safe-url';
 
 // HTML
-export { EXTRA_TAGS, sanitizeHtml, setSanitizerWindow } from './sanitize';
+export { sanitizeHtml, setSanitizerWindow } from './sanitize';
 export { safeCssValue, safeStyleObject, sanitizeStyleAttribute } from './sanitize-css';
 export { SafeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
 
 // Small shared modules for blocks: the one storage module, the one clock, hash, in-view, classNames
 export { storage, useStoredState } from './storage';
-export type { StorageArea } from './storage';
-export { EventTimeContext, RenderTimeContext, subscribeClock, useFixedEventTime, useNow } from './clock';
+export { EventTimeContext, RenderTimeContext, useFixedEventTime, useNow } from './clock';
 export { useHash } from './use-hash';
-export { IN_VIEW_DEFAULTS, useInView } from './use-in-view';
-export type { InViewOptions, InViewState } from './use-in-view';
+export { useInView } from './use-in-view';
 export { classNames } from './class-names';
 
 // Custom actions fired by blocks (the shell opens sign-in for 'sign-in')
 export { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION } from './custom-action';
-export type { CustomActionDetail } from './custom-action';
 
 // Server rendering: head tags, status and redirects recorded while the server renders
 export { ServerRenderContext, useServerHead, useServerRender } from './server-render';
@@ -85,44 +74,32 @@ export { hydrateWithoutBlockBoundaries } from './block-boundaries';
 export type { HeadTags, ServerRenderRecord } from './server-render';
 export { prefetchRouteData, routeI18n } from './shell/server-data';
 export { preloadRouteCode } from './shell/route-code';
-export type { RouteData, RouteDataRequest } from './shell/server-data';
 
 // Site shell (exports from ./shell/ go below)
 export { SiteApp } from './shell/SiteApp';
-export type { SiteAppProps } from './shell/SiteApp';
-export { EditModeContext, EditModeProvider, useEditMode } from './shell/edit-mode';
-export { EditorSlotsContext, routeTools, useEditorSlots } from './shell/editor-slots';
+export { EditModeProvider, useEditMode } from './shell/edit-mode';
+export { routeTools, useEditorSlots } from './shell/editor-slots';
 export type { EditorSlots, PageEditorProps, RouteToolName, RouteToolProps } from './shell/editor-slots';
 export { isContentEditor, isSiteEditor } from './shell/editor-access';
 export { ShellContext, useShell } from './shell/shell-context';
 export type { ShellState } from './shell/shell-context';
-export { eventDate, fixedEventTime } from './shell/render-context';
+export { fixedEventTime } from './shell/render-context';
 export { BlockFrameContext, LiveBlocksContext } from './contexts';
-export type { EditModeName, EditModeState } from './shell/edit-mode';
-export { BackButton, BackTrailContext, useBackLink, useGoBack } from './shell/back-trail';
-export type { BackLinkTarget } from './shell/back-trail';
+export { BackTrailContext, useBackLink } from './shell/back-trail';
 export { RouterLink } from './shell/RouterLink';
-export type { RouterLinkProps } from './shell/RouterLink';
 export { IN_PAGE_STATE } from './shell/use-navigation-effects';
-export { showToast, dismissToast, clearToasts, useToasts } from './shell/toasts';
-export type { ToastKind } from './shell/toasts';
+export { showToast, clearToasts, useToasts } from './shell/toasts';
 export { tracking } from './shell/tracking';
-export type { TrackingEvent } from './shell/tracking';
-export { applyScopedOverrides } from './shell/scoped-features';
-export { checkGate } from './shell/check-gate';
 export { siteRoutes } from './shell/route-table';
 // The namespace the shell loads translations of (texts edited in place are written there).
 export { shellNamespace, shellStrings, createShellI18n } from './shell/i18n';
 // Translations on i18next (renderer/i18n/i18n.ts): one instance per app root, one hook (`useTranslation`).
-export { addDefaults, addTranslations, createI18n } from './i18n/i18n';
-export type { I18n, TFunction, TranslateOptions, Strings } from './i18n/i18n';
+export { addTranslations, createI18n } from './i18n/i18n';
+export type { I18n, TFunction, TranslateOptions } from './i18n/i18n';
 export { I18nextProvider, useTranslation } from './i18n/react';
-export { formatTimeOfDay, timeFormatLanguage } from './shell/time-format';
-export type { TimeFormatLanguage } from './shell/time-format';
 // Event times: the visitor's zone choice, the language's clock, zoned arithmetic (@internationalized/date).
-export { effectiveTimeZone, hourCycleFor, isKnownTimeZone, TIME_ZONE_STORAGE_KEY, TimeZoneControl, useTimeZoneChoice } from './time';
-export type { HourCycle, TimeZoneControlProps } from './time';
-export { instantAtMinutes, instantToWallClock, nextDay, wallClockToInstant, zonedDayKey, zonedParts } from '../schemas';
+export { effectiveTimeZone, hourCycleFor, isKnownTimeZone, TimeZoneControl, useTimeZoneChoice } from './time';
+export type { HourCycle } from './time';
+export { instantAtMinutes, instantToWallClock, wallClockToInstant, zonedDayKey, zonedParts } from '../schemas';
 export type { ZonedParts } from '../schemas';
 export { cachedFormatter, eventTimeFormat, formatPattern, patternForHourCycle, plainSpaces, useEventTimeFormat, WEEKDAY_DATE_TIME } from './time';
-export type { EventTimeFormat } from './time';
