@@ -19,6 +19,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SSR_STATE_ELEMENT_ID } from '../../schemas/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium.js';
+import { trackSettled } from './settled.js';
 import { cellKey, pagePath, QA_BREAKPOINTS, QA_HEIGHT, QA_TIMER_DELAY_MS, type Audience, type QaCell } from './matrix.js';
 
 /** What the site's sign-in answers (POST /api/auth/dev/sign-in): kept in the tab as api-client keeps it. */
@@ -65,7 +66,8 @@ const TOKEN_STORAGE_KEY = 'conference.auth';
 const SESSION_REUSE_MS = 20 * 60_000;
 
 /** How often a tab is asked whether it is still: each question costs the browser a round trip, times every tab. */
-const POLL_MS = 100;
+/** Tries per cell: the second from a fresh load of the page. */
+const CAPTURE_ATTEMPTS = 2;
 
 const STILL_CSS = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}`;
 
@@ -209,45 +211,6 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
   }
 
   /**
-   * Resolves once the page is still: no request in flight (live updates are blocked) and no DOM change for
-   * `quietMs`, measured by this process's clock (the tab's clock is fixed) and polled through the page, so a
-   * main thread busy parsing a chunk holds the poll; or at `maxMs`.
-   */
-  function trackSettled(page: Page): (quietMs: number, maxMs: number) => Promise<void> {
-    let inFlight = 0;
-    let lastRequest = Date.now();
-    const up = () => {
-      inFlight++;
-      lastRequest = Date.now();
-    };
-    const down = () => {
-      inFlight = Math.max(0, inFlight - 1);
-      lastRequest = Date.now();
-    };
-    page.on('request', up);
-    page.on('requestfinished', down);
-    page.on('requestfailed', down);
-    return async (quietMs, maxMs) => {
-      const until = Date.now() + maxMs;
-      let mutations = -1;
-      let stillSince = Date.now();
-      while (Date.now() < until) {
-        const state = await page.evaluate(() => ({
-          mutations: (window as unknown as { __qaMutations?: number }).__qaMutations ?? 0,
-          rendered: (document.getElementById('root')?.childElementCount ?? 1) > 0,
-        }));
-        if (state.mutations !== mutations || !state.rendered) {
-          mutations = state.mutations;
-          stillSince = Date.now();
-        }
-        const now = Date.now();
-        if (inFlight === 0 && now - lastRequest >= quietMs && now - stillSince >= quietMs) return;
-        await new Promise((r) => setTimeout(r, POLL_MS));
-      }
-    };
-  }
-
-  /**
    * A tab of the audience and phase's context: an idle one left by an earlier group (the next page loads in the
    * same renderer, with the site's code already compiled), else a new one. A tab whose group failed is closed.
    */
@@ -296,32 +259,40 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
       const settled = tab.settled;
       for (const cell of group) {
         if (signal?.aborted) return;
-        try {
-          const width = QA_BREAKPOINTS[cell.breakpoint];
-          await page.setViewportSize({ width, height: QA_HEIGHT });
-          if (!loaded) {
-            await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-            loaded = true;
+        // A cell that fails is tried once more from a fresh load: on a busy machine one wait can run out. An error
+        // is what the second try also gets.
+        let result: CaptureResult | undefined;
+        for (let attempt = 1; !result; attempt++) {
+          try {
+            const width = QA_BREAKPOINTS[cell.breakpoint];
+            await page.setViewportSize({ width, height: QA_HEIGHT });
+            const freshLoad = !loaded;
+            if (freshLoad) {
+              await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+              loaded = true;
+            }
+            // The page has taken the new width and painted it twice, so no frame of the old width is captured.
+            await page.waitForFunction((w) => window.innerWidth === w, width, { timeout: 10_000 });
+            await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+            await settled(300, 30_000);
+            // A page whose code did not load (a stale build, a failed chunk) never renders: an error, not a capture.
+            if (!(await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 1) > 0))) throw new Error('The page did not render.');
+            await page.evaluate(() => document.fonts.ready.then(() => undefined));
+            // docs/behaviour/qa.md, Defaults: the timer delay after the page loaded, so timers (countdowns, rotators) have run;
+            // then still again. The next widths of the same tab are past it already: they wait only for stillness.
+            if (freshLoad) await page.waitForTimeout(delay);
+            await settled(100, 15_000);
+            // Playwright's own screenshot (not the protocol's faster PNG encoding through a session of our own: that
+            // now and then returned a frame from before the last resize). Animations and the caret are off already.
+            const png = await page.screenshot({ type: 'png', fullPage: cell.fullPage });
+            // The PNG header names the size (a full-page capture is as tall as the page).
+            result = { cell, key: cellKey(cell), pageUrl: url, png, width: png.readUInt32BE(16), height: png.readUInt32BE(20), error: null, durationMs: Date.now() - began };
+          } catch (error) {
+            if (attempt < CAPTURE_ATTEMPTS && !signal?.aborted) loaded = false;
+            else result = failed(cell, error instanceof Error ? (error.message.split('\n')[0] ?? 'capture failed') : String(error));
           }
-          // The page has taken the new width and painted it twice, so no frame of the old width is captured.
-          await page.waitForFunction((w) => window.innerWidth === w, width, { timeout: 10_000 });
-          await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-          await settled(300, 30_000);
-          // A page whose code did not load (a stale build, a failed chunk) never renders: an error, not a capture.
-          if (!(await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 1) > 0))) throw new Error('The page did not render.');
-          await page.evaluate(() => document.fonts.ready.then(() => undefined));
-          // docs/behaviour/qa.md, Defaults: the timer delay after the page loaded, so timers (countdowns, rotators) have run;
-          // then still again. The next widths of the same tab are past it already: they wait only for stillness.
-          if (cell === first) await page.waitForTimeout(delay);
-          await settled(100, 15_000);
-          // Playwright's own screenshot (not the protocol's faster PNG encoding through a session of our own: that
-          // now and then returned a frame from before the last resize). Animations and the caret are off already.
-          const png = await page.screenshot({ type: 'png', fullPage: cell.fullPage });
-          // The PNG header names the size (a full-page capture is as tall as the page).
-          await onResult({ cell, key: cellKey(cell), pageUrl: url, png, width: png.readUInt32BE(16), height: png.readUInt32BE(20), error: null, durationMs: Date.now() - began });
-        } catch (error) {
-          await onResult(failed(cell, error instanceof Error ? (error.message.split('\n')[0] ?? 'capture failed') : String(error)));
         }
+        await onResult(result);
         began = Date.now();
       }
       reusable = loaded;
