@@ -20,7 +20,7 @@ grep -hE '^  +[0-9]+\) ' .tmp/e2e-group-1.log .tmp/e2e-group-2.log || true
 for n in 1 2; do
   if grep -qE '^  +[0-9]+\) ' ".tmp/e2e-group-$n.log"; then
     printf '\n--- group %s: failures ---\n' "$n"
-    sed -n '/^  \+[0-9]\+) /,/^  [0-9]\+ \(passed\|failed\|flaky\)/p' ".tmp/e2e-group-$n.log" | grep -vE '^\s+\[pid=|^\s*at |Call log|^\s+- ' | head -80
+    sed -n '/^  \+[0-9]\+) /,/^  [0-9]\+ \(passed\|failed\|flaky\)/p' ".tmp/e2e-group-$n.log" | grep -vE '^\s+\[pid=|^\s*at |Call log|^\s+- |attachment #|trace|Usage:|Error Context|───|^\s*$' | head -80
   fi
 done
 [ "$status" -eq 0 ]
