@@ -30,10 +30,10 @@ export {
 } from './schema-form/form-context';
 export { formStringsFrom } from './schema-form/form-strings';
 export { childPath, editedSchema, emptyValue, fieldDomId, setAtPointer } from './schema-form/schema-nodes';
-export { FieldNotesContext, type FieldNotes } from './schema-form/field-notes';
+export type { FieldNotes } from './schema-form/field-notes';
 export { BREAKPOINTS_WIDGET, widgetFor, type BuiltInWidget } from './schema-form/widget-choice';
 // The richer widgets' site knowledge (event time zone, phases, features, scopes) and the rich-text input alone.
-export { FieldSourcesContext, useFieldSources, type FieldChoice, type FieldSources } from './schema-form/widgets/field-sources';
+export { useFieldSources, type FieldChoice, type FieldSources } from './schema-form/widgets/field-sources';
 export { RichTextInput, type RichTextInputProps } from './schema-form/widgets/RichTextInput';
 // The one force-save flow (docs/behaviour/editor.md, Force save): one conflict test, one error text, one dialog.
 export { conflictFields, isConflict, saveErrorStrings, saveErrorText, type ConflictField, type Resolutions } from './force-save';

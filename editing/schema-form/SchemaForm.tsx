@@ -1,10 +1,10 @@
-import { use, useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { JsonSchema } from '../../schemas';
-import { FieldNotesContext, type FieldNotes } from './field-notes';
+import { FieldNotesContext, NO_NOTES, type FieldNotes } from './field-notes';
 import { defaultFormStrings, FormContext, NO_ISSUES, type CustomWidgets, type FieldIssues, type FormContextValue, type FormStrings } from './form-context';
 import { editedSchema } from './schema-nodes';
 import { SchemaField } from './SchemaField';
-import { FieldSourcesContext, type FieldSources } from './widgets/field-sources';
+import { FieldSourcesContext, NO_FIELD_SOURCES, type FieldSources } from './widgets/field-sources';
 
 const NO_WIDGETS: CustomWidgets = {};
 const NO_LOCAL_ERRORS = () => undefined;
@@ -23,9 +23,9 @@ export interface SchemaFormProviderProps {
   idPrefix?: string;
   /** Told about text that is not yet a value (JSON that does not parse), so the caller can refuse to save. */
   setLocalError?: (path: string, message: string | null) => void;
-  /** What the richer widgets know about the site; by default what a FieldSourcesContext above says. */
+  /** What the richer widgets know about the site (features, scopes...). */
   sources?: FieldSources;
-  /** Notes shown beside fields; by default what a FieldNotesContext above says. */
+  /** Notes shown beside fields, by field path. */
   notes?: FieldNotes;
   children: ReactNode;
 }
@@ -33,9 +33,7 @@ export interface SchemaFormProviderProps {
 const issuesKey = (issues: FieldIssues) => JSON.stringify([...issues]);
 
 /** The form's settings for every field below it. The context stays the same object while they do, so memoised fields skip. */
-export function SchemaFormProvider({ root, onChange, issues = NO_ISSUES, strings = defaultFormStrings, widgets = NO_WIDGETS, idPrefix, setLocalError = NO_LOCAL_ERRORS, sources, notes, children }: SchemaFormProviderProps) {
-  const outerSources = use(FieldSourcesContext);
-  const outerNotes = use(FieldNotesContext);
+export function SchemaFormProvider({ root, onChange, issues = NO_ISSUES, strings = defaultFormStrings, widgets = NO_WIDGETS, idPrefix, setLocalError = NO_LOCAL_ERRORS, sources = NO_FIELD_SOURCES, notes = NO_NOTES, children }: SchemaFormProviderProps) {
   const generated = useId();
   const prefix = idPrefix ?? `eg${generated.replace(/[^A-Za-z0-9]/g, '')}`;
   const latest = useRef(onChange);
@@ -51,8 +49,8 @@ export function SchemaFormProvider({ root, onChange, issues = NO_ISSUES, strings
     [root, sameIssues, strings, widgets, customNames, prefix, change, setLocalError],
   );
   return (
-    <FieldSourcesContext value={sources ?? outerSources}>
-      <FieldNotesContext value={notes ?? outerNotes}>
+    <FieldSourcesContext value={sources}>
+      <FieldNotesContext value={notes}>
         <FormContext value={context}>{children}</FormContext>
       </FieldNotesContext>
     </FieldSourcesContext>

@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
  */
 export type FieldNotes = ReadonlyMap<string, string>;
 
-const NO_NOTES: FieldNotes = new Map();
+export const NO_NOTES: FieldNotes = new Map();
 
 export const FieldNotesContext = createContext<FieldNotes>(NO_NOTES);
 

@@ -19,9 +19,9 @@ export interface FieldSources {
   scopes?: readonly FieldChoice[];
 }
 
-const NONE: FieldSources = {};
+export const NO_FIELD_SOURCES: FieldSources = {};
 
-export const FieldSourcesContext = createContext<FieldSources>(NONE);
+export const FieldSourcesContext = createContext<FieldSources>(NO_FIELD_SOURCES);
 
 export function useFieldSources(): FieldSources {
   return useContext(FieldSourcesContext);

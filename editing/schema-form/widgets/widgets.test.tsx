@@ -9,7 +9,7 @@ import type { JsonSchema } from '../../../schemas';
 import { setAtPointer } from '../schema-nodes';
 import { SchemaForm } from '../SchemaForm';
 import { instantOfWallClock, wallClockOf } from './DateTimeWidget';
-import { FieldSourcesContext, type FieldSources } from './field-sources';
+import type { FieldSources } from './field-sources';
 import { altPropertyBeside } from './ImageWidget';
 import { RichTextInput } from './RichTextInput';
 import { fromEditorHtml, isSafeLinkHref, toEditorHtml } from './rich-text-html';
@@ -53,9 +53,7 @@ function Harness({ initial }: { initial: Record<string, unknown> }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <FieldSourcesContext value={sources}>
-          <SchemaForm schema={schema} value={value} onChange={(path, next) => setValue((old) => setAtPointer(old, path, next) as Record<string, unknown>)} />
-        </FieldSourcesContext>
+        <SchemaForm schema={schema} value={value} sources={sources} onChange={(path, next) => setValue((old) => setAtPointer(old, path, next) as Record<string, unknown>)} />
         <output data-testid="value">{JSON.stringify(value)}</output>
       </QueryClientProvider>
     </I18nextProvider>
