@@ -172,6 +172,9 @@ test.describe('hydration', () => {
   for (const width of [375, 1920]) {
     test(`home does not move while it loads and hydrates at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
+      // A slow phone (or a loaded machine) paints while the HTML is still being parsed: nothing painted may move.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.addInitScript(() => {
         (window as unknown as { shifts: number }).shifts = 0;
         new PerformanceObserver((list) => {

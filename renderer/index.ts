@@ -77,6 +77,7 @@ export { preloadRouteCode } from './shell/route-code';
 
 // Site shell (exports from ./shell/ go below)
 export { SiteApp } from './shell/SiteApp';
+export { footerId } from './shell/Footer';
 export { EditModeProvider, useEditMode } from './shell/edit-mode';
 export { routeTools, useEditorSlots } from './shell/editor-slots';
 export type { EditorSlots, PageEditorProps, RouteToolName, RouteToolProps } from './shell/editor-slots';

@@ -15,6 +15,7 @@ describe('head tags of a server-rendered page', () => {
     expect(html).toContain('<meta name="description" content="two">');
     expect(html).toContain('<meta property="og:title" content="It&#39;s &lt;b&gt;">');
     expect(html).toContain('<link rel="canonical" href="/en/home">');
+    expect(html).toContain('<link rel="expect" href="#site-footer" blocking="render">');
     expect(headHtml([], 'Event', '/en/x')).toContain('<title>Event</title>');
   });
 

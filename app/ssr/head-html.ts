@@ -1,4 +1,4 @@
-import type { HeadTags } from '../../renderer';
+import { footerId, type HeadTags } from '../../renderer';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -9,7 +9,7 @@ export function escapeHtml(text: string): string {
 /**
  * The <head> tags of a server-rendered page: the blocks' tags merged in render order (a later page meta block
  * wins per tag, as in the browser where each applies its tags in turn), the page's title falling back to
- * `fallbackTitle`, and a canonical link to the page itself unless a block names another.
+ * `fallbackTitle`, a canonical link to the page itself unless a block names another, and the hold on the first paint.
  */
 export function headHtml(recorded: readonly HeadTags[], fallbackTitle: string, canonicalPath: string): string {
   const merged: HeadTags = { names: {}, properties: {} };
@@ -25,6 +25,11 @@ export function headHtml(recorded: readonly HeadTags[], fallbackTitle: string, c
   for (const [property, content] of Object.entries(merged.properties)) {
     lines.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`);
   }
+  // The first paint waits until the footer, so all of the main region, has been parsed: a loaded phone otherwise
+  // paints a half-parsed page, which then moves (the header's menu narrows when the sign-in button behind it
+  // arrives; the shell's announcement hides when the page's own announcement bar arrives). Chromium lets it go
+  // at the element's start tag, hence the footer and not main. A page without a footer paints once parsed.
+  lines.push(`<link rel="expect" href="#${footerId}" blocking="render">`);
   return lines.join('\n    ');
 }
 

@@ -13,6 +13,9 @@ function eventYear(phases: readonly { start?: string | null }[] | undefined): nu
   return starts.length > 0 ? new Date(Math.max(...starts)).getUTCFullYear() : null;
 }
 
+/** The footer's id: the server's HTML holds its first paint until the footer (so all of the main region) is parsed. */
+export const footerId = 'site-footer';
+
 /**
  * The site footer: the event's logo and name, the links of GET /chrome/{language} (settings'
  * menus.footerNavigation on the server; the settings' own list, then the default, until it answers), the time-zone
@@ -29,7 +32,7 @@ export function Footer() {
   const eventZone = settings?.timezones?.eventTimezone;
   const year = eventYear(settings?.eventPhases);
   return (
-    <footer className="shell-footer">
+    <footer id={footerId} className="shell-footer">
       <div className="shell-footer__inner">
         <p className="shell-footer__brand">
           <EventMark />
