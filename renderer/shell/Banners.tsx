@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '../../ui';
-import { useStaticFallbackActive } from '../../api-client';
+import { getPreviewMode, useStaticFallbackActive } from '../../api-client';
 import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
 import { SafeHtml } from '../SafeHtml';
@@ -34,7 +34,10 @@ export function Banners() {
   const dismissed = (banner: string) => dismissedOn?.banner === banner && dismissedOn.path === pathname;
   const dismiss = (banner: string) => () => setDismissedOn({ banner, path: pathname });
   const updateCheckSeconds = settings?.serviceWorkerUpdateCheckSeconds;
-  useEffect(() => startPwa({ updateCheckSeconds }), [updateCheckSeconds]);
+  // A preview frame or share link is never put under a worker: nothing of it may be kept for later. (pwa.ts is
+  // told so rather than asking api-client itself: that import, shared with the lazy PwaBanners, split api-client
+  // and its HTTP layer out of the entry into chunks of their own, +2 kB gzip on /en/home.)
+  useEffect(() => startPwa({ updateCheckSeconds, noWorker: getPreviewMode() !== null }), [updateCheckSeconds]);
   const { needRefresh, installOffer } = usePwaState();
   // The update and install banners' code loads only when the browser has something for them.
   const pwa = needRefresh || installOffer !== null;

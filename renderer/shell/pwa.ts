@@ -4,7 +4,6 @@
 // controlling worker reloads the page. The browser's install offer (beforeinstallprompt) is kept for the install
 // banner. State lives in one small store read through useSyncExternalStore; the server renders without it.
 import { useSyncExternalStore } from 'react';
-import { getPreviewMode } from '../../api-client';
 
 /** Chromium's install offer (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
@@ -55,12 +54,13 @@ let registration: ServiceWorkerRegistration | null = null;
 let updating = false;
 
 /**
- * Starts the page's PWA side once: the install offer's listeners, and (in a build, where the worker exists) the
- * worker's registration and its update checks every `updateCheckSeconds`.
+ * Starts the page's PWA side once: the install offer's listeners, and (in a build, where the worker exists, and
+ * unless `noWorker`) the worker's registration and its update checks every `updateCheckSeconds`.
  */
 export function startPwa({
   updateCheckSeconds = DEFAULT_UPDATE_CHECK_SECONDS,
-}: { updateCheckSeconds?: number } = {}) {
+  noWorker = false,
+}: { updateCheckSeconds?: number; noWorker?: boolean } = {}) {
   if (started || typeof window === 'undefined') return;
   started = true;
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -70,8 +70,7 @@ export function startPwa({
   });
   window.addEventListener('appinstalled', () => update({ installOffer: null }));
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // A preview frame or share link is never put under a worker: nothing of it may be kept for later.
-  if (getPreviewMode()) return;
+  if (noWorker) return;
   void register(Math.max(5, updateCheckSeconds || DEFAULT_UPDATE_CHECK_SECONDS));
 }
 
