@@ -3,8 +3,7 @@
 // already happens then shown before saving. Times are typed in the event's time zone.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
-import { appointmentQueryOptions, conflictsQueryOptions, useCreateAppointment, useMeetingViewer, useUpdateAppointment } from '../../api-client/meetings';
+import { appointmentQueryOptions, conflictsQueryOptions, useCreateAppointment, useUpdateAppointment } from '../../api-client/meetings';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import type { Appointment, AppointmentBody, AppointmentFormProps } from '../../schemas';
 import { Skeleton, TextAreaField, TextField } from '../../ui';
@@ -12,6 +11,7 @@ import { useMeetingFormat } from '../shared/meetings/format';
 import { FormFrame } from '../shared/meetings/FormFrame';
 import { ClashWarning, MeetingNotFound } from '../shared/meetings/parts';
 import { useSaveItem } from '../shared/meetings/save';
+import { useEditTarget } from '../shared/meetings/use-edit-target';
 import { TimeRangeFields, useTimeRange } from '../shared/meetings/TimeRange';
 import { useOnSite } from '../shared/on-site';
 
@@ -23,12 +23,10 @@ export default function AppointmentForm(block: BlockComponentProps<AppointmentFo
 }
 
 function Loader({ props }: BlockComponentProps<AppointmentFormProps>) {
-  const { appointmentId = '' } = useParams();
   const { language } = useRenderContext();
-  const viewer = useMeetingViewer();
-  const existing = useQuery({ ...appointmentQueryOptions(viewer ?? 'anonymous', appointmentId), enabled: viewer !== null && appointmentId !== '', retryOnMount: false });
+  const { viewer, id, existing } = useEditTarget('appointmentId', appointmentQueryOptions);
   if (viewer === null) return <p className="ui-page mtg-block">Sign in to add appointments.</p>;
-  if (appointmentId) {
+  if (id) {
     if (existing.isPending) return <Skeleton className="ui-page mtg-block" height="16rem" />;
     if (existing.isError) return <MeetingNotFound what="Appointment" backHref={`/${language}/schedule`} backLabel="My schedule" />;
     return <Form viewer={viewer} appointment={existing.data.appointment} props={props} />;

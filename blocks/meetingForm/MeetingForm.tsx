@@ -4,10 +4,10 @@
 // location blanks area and table size. Times are typed in the event's time zone.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSettings } from '../../api-client';
 import {
-  conflictsQueryOptions, meetingAttendeesQueryOptions, meetingQueryOptions, useCreateMeeting, useMeetingViewer, useUpdateMeeting,
+  conflictsQueryOptions, meetingAttendeesQueryOptions, meetingQueryOptions, useCreateMeeting, useUpdateMeeting,
 } from '../../api-client/meetings';
 import { useRenderContext, type BlockComponentProps } from '../../renderer';
 import {
@@ -19,6 +19,7 @@ import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format
 import { FormFrame } from '../shared/meetings/FormFrame';
 import { ClashWarning, MeetingNotFound } from '../shared/meetings/parts';
 import { useSaveItem } from '../shared/meetings/save';
+import { useEditTarget } from '../shared/meetings/use-edit-target';
 import { TimeRangeFields, useTimeRange } from '../shared/meetings/TimeRange';
 import { AttendeePicker } from './AttendeePicker';
 import { useOnSite } from '../shared/on-site';
@@ -31,12 +32,10 @@ export default function MeetingForm(block: BlockComponentProps<MeetingFormProps>
 }
 
 function FormLoader({ props }: BlockComponentProps<MeetingFormProps>) {
-  const { meetingId = '' } = useParams();
   const { language } = useRenderContext();
-  const viewer = useMeetingViewer();
-  const existing = useQuery({ ...meetingQueryOptions(viewer ?? 'anonymous', meetingId), enabled: viewer !== null && meetingId !== '', retryOnMount: false });
+  const { viewer, id, existing } = useEditTarget('meetingId', meetingQueryOptions);
   if (viewer === null) return <p className="ui-page mtg-block">Sign in to schedule meetings.</p>;
-  if (meetingId) {
+  if (id) {
     if (existing.isPending) return <Skeleton className="ui-page mtg-block" height="20rem" />;
     if (existing.isError || !existing.data.meeting.isOwner || !isEditableMeetingType(existing.data.meeting.meetingTypeName) || existing.data.meeting.status === 'cancelled') {
       return <MeetingNotFound what="Editable meeting" backHref={`/${language}/meetings`} backLabel="My meetings" />;

@@ -4,19 +4,19 @@ import { Button, Icon } from '../../ui';
 import { clearAll, DAY_MINUTES, selectDay, setToggle, showsTimeChip, toggleFilter, toggleOn, updateTime, type CatalogToggle } from './catalog-state';
 import { TOGGLE_LABELS } from './labels';
 import { facetLabel, valueLabel } from './Refiners';
+import { useRefinerLabels } from './use-catalog-format';
 
 interface ChipsProps {
   params: SessionCatalogParams;
   chosen: readonly string[];
   toggles: readonly CatalogToggle[];
-  dayLabel: (day: string) => string;
-  minuteLabel: (minute: number) => string;
   onChange: (next: SessionCatalogParams) => void;
   hasDefaults: boolean;
 }
 
 /** What is on, as chips that take it off: facet values, toggles, the day and the time chip; then Clear all. */
-export function ActiveChips({ params, chosen, toggles, dayLabel, minuteLabel, onChange, hasDefaults }: ChipsProps) {
+export function ActiveChips({ params, chosen, toggles, onChange, hasDefaults }: ChipsProps) {
+  const { dayLabel, minuteLabel } = useRefinerLabels();
   const chips: { key: string; text: ReactNode; label: string; off: () => SessionCatalogParams }[] = [];
   if (params.day) {
     const text = dayLabel(params.day);

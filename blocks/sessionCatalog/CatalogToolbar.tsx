@@ -9,18 +9,19 @@ import type { SearchDraft } from '../shared/list/use-search-draft';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, selectDay, type CatalogSort } from './catalog-state';
 import { SORT_LABELS } from './labels';
 import type { CatalogView } from './SessionTile';
+import { useRefinerLabels } from './use-catalog-format';
 import type { RefinerDrawer } from './use-refiner-drawer';
 
 interface SearchRowProps {
   search: SearchDraft | null;
   eventDays: readonly string[] | null;
-  dayLabel: (day: string) => string;
   params: SessionCatalogParams;
   go: (next: SessionCatalogParams) => void;
 }
 
 /** The search box (when shown) and the day selector (when the event has days and the selector is on). */
-export function SearchRow({ search, eventDays, dayLabel, params, go }: SearchRowProps) {
+export function SearchRow({ search, eventDays, params, go }: SearchRowProps) {
+  const { dayLabel } = useRefinerLabels();
   return (
     <div className="ui-filter-bar blk-catalog__search-row">
       {search ? (

@@ -8,6 +8,7 @@ import { dispatchCustomAction } from '../shared/custom-action';
 import { DAY_MINUTES, setToggle, toggleFilter, toggleOn, updateTime, type CatalogToggle } from './catalog-state';
 import { TIME_STEPS, TOGGLE_LABELS } from './labels';
 import { Refiners } from './Refiners';
+import { useRefinerLabels } from './use-catalog-format';
 import type { RefinerDrawer } from './use-refiner-drawer';
 
 interface RefinerPanelProps {
@@ -18,7 +19,6 @@ interface RefinerPanelProps {
   toggles: readonly CatalogToggle[];
   signedIn: boolean;
   showTimeFilter: boolean;
-  minuteLabel: (minute: number) => string;
   facets: { data?: CatalogFacets; isError: boolean };
   chosen: readonly string[];
   visible: number;
@@ -26,8 +26,9 @@ interface RefinerPanelProps {
   total: number | undefined;
 }
 
-export function RefinerPanel({ id, drawer, params, go, toggles, signedIn, showTimeFilter, minuteLabel, facets, chosen, visible, hasDefaults, total }: RefinerPanelProps) {
+export function RefinerPanel({ id, drawer, params, go, toggles, signedIn, showTimeFilter, facets, chosen, visible, hasDefaults, total }: RefinerPanelProps) {
   const { eventTimeZone } = useRenderContext();
+  const { minuteLabel } = useRefinerLabels();
   const { open, closeDrawer, panelHeading } = drawer;
   return (
     <>

@@ -30,7 +30,7 @@ import { CatalogResults } from './CatalogResults';
 import { pageSizeShown, SearchRow, Toolbar } from './CatalogToolbar';
 import { RefinerPanel } from './RefinerPanel';
 import type { CatalogView } from './SessionTile';
-import { useRefinerLabels, useTileFormat } from './use-catalog-format';
+import { useTileFormat } from './use-catalog-format';
 import { useCatalogPrefs } from './use-catalog-prefs';
 import { useCatalogUrl } from './use-catalog-url';
 import { useRefinerDrawer } from './use-refiner-drawer';
@@ -124,7 +124,6 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
   const chosen = useMemo(() => (params.filter ?? []).filter((f) => f !== 'null'), [params.filter]);
   const drawer = useRefinerDrawer();
   const format = useTileFormat(friendlyUrls, spaClick);
-  const { minuteLabel, dayLabel } = useRefinerLabels();
 
   const dateSelector = features.showSessionDateSelector !== false && eventDays.length > 0;
   // Chronological only with showChronologicalSortOption and showSessionDateSelector.
@@ -162,7 +161,7 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
         </p>
       </div>
 
-      <SearchRow search={showSearch ? search : null} eventDays={dateSelector ? eventDays : null} dayLabel={dayLabel} params={params} go={go} />
+      <SearchRow search={showSearch ? search : null} eventDays={dateSelector ? eventDays : null} params={params} go={go} />
 
       <Toolbar
         refine={showRefiners ? { drawer, controls: `${idBase}-r`, count: refinements } : null}
@@ -178,8 +177,6 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
         params={params}
         chosen={chosen}
         toggles={toggles}
-        dayLabel={dayLabel}
-        minuteLabel={minuteLabel}
         onChange={(next) => go(next)}
         hasDefaults={hasDefaults}
       />
@@ -194,7 +191,6 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
             toggles={toggles}
             signedIn={signedIn}
             showTimeFilter={showTimeFilter}
-            minuteLabel={minuteLabel}
             facets={facets}
             chosen={chosen}
             visible={filtersBeforeShowMore}

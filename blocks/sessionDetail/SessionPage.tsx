@@ -77,15 +77,7 @@ export function SessionPage({ detail, props, componentId, streaming, now, forceL
       <div className="blk-session__layout">
         <div className="blk-session__main">
           {hidden.has('video') ? null : (
-            <SessionVideo
-              session={session}
-              streaming={streaming}
-              now={now}
-              forceLive={forceLive}
-              badge={badge}
-              componentId={componentId}
-              times={times}
-            />
+            <SessionVideo {...sessionNow} streaming={streaming} forceLive={forceLive} badge={badge} componentId={componentId} />
           )}
 
           <AboutSection

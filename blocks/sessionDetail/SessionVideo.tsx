@@ -23,7 +23,7 @@ import {
   type StreamingSettings,
 } from './session-state';
 import { NewWindowLink } from './Resources';
-import type { SessionTimes } from './time';
+import type { SessionNow } from './time';
 import './video.css';
 
 /** The message a player posts when the stream's end event fires (docs/behaviour/catalog.md, video message events). */
@@ -58,14 +58,11 @@ function isEndMessage(data: unknown): boolean {
   return d.type === SESSION_END_MESSAGE || d.event === SESSION_END_MESSAGE;
 }
 
-interface Props {
-  session: Session;
+interface Props extends Omit<SessionNow, 'bookmarkable'> {
   streaming: StreamingSettings;
-  now: number;
   forceLive: boolean;
   badge: SessionBadge;
   componentId: string;
-  times: SessionTimes;
 }
 
 export function SessionVideo({ session, streaming, now, forceLive, badge, componentId, times }: Props) {
