@@ -39,7 +39,9 @@ function reactRouterPureCalls(): Plugin {
  * The modules of the common chunk every page loads beside the entry: React and the JSX runtime (CommonJS, shared by
  * every chunk), and small modules that both the entry and lazy chunks import. Left to itself, Rolldown gives each
  * of those a file of its own (a few hundred bytes each, six of them on /en/home, plus the schemas' 3.8 kB that the
- * entry could not absorb): per-file overhead and lost gzip context. Measured with `npm run size`.
+ * entry could not absorb): per-file overhead and lost gzip context. Measured with `npm run size`. Only modules that
+ * import nothing of the entry's own code belong here (ui/dialog.tsx, blocks/shared/on-site.ts do): the common chunk
+ * would import the entry that imports it, a cycle; `npm run size` fails on one.
  */
 const COMMON_MODULES: readonly RegExp[] = [
   /node_modules[\\/]react[\\/]/,

@@ -11,6 +11,20 @@ import { waitForUrl } from './wait-for-url';
 
 // 150 kB since translations run on i18next and react-i18next again (about 18 kB of it).
 const BUDGET_BYTES = 150 * 1000;
+/**
+ * The common chunk (vite.config.ts, COMMON_MODULES) loads beside the entry on every page; a module in it that imports
+ * the entry's own code makes it import the entry, a cycle whose order of evaluation breaks the page.
+ */
+function commonChunkCycles(siteDir: string): string[] {
+  const manifestFile = join(siteDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return [`no manifest at ${manifestFile}`];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { name?: string; isEntry?: boolean; imports?: string[] }>;
+  const entries = new Set(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.name === 'common' && (chunk.imports ?? []).some((key) => entries.has(key)))
+    .map(([key]) => `${key}, the common chunk, imports the entry: a module in COMMON_MODULES imports the entry's code`);
+}
+
 /** The demo home page has more than this many blocks; fewer means the page broke while loading block code. */
 const MIN_RENDERED_BLOCKS = 10;
 const FORBIDDEN: { name: string; pattern: RegExp }[] = [
@@ -90,6 +104,7 @@ async function main(): Promise<void> {
     // The budget is a target reported with every run; forbidden code in the attendee path fails the check.
     if (total > BUDGET_BYTES) console.log(`over the target by ${((total - BUDGET_BYTES) / 1000).toFixed(1)} kB`);
     if (scripts.size === 0) problems.push('no JavaScript was loaded: the page did not render');
+    problems.push(...commonChunkCycles(siteDir));
     for (const message of pageErrors) problems.push(`the page threw: ${message}`);
     const minBlocks = isHome ? MIN_RENDERED_BLOCKS : 1;
     if (blocks < minBlocks) problems.push(`only ${blocks} blocks rendered on ${sizePath} (at least ${minBlocks} expected)`);

@@ -27,8 +27,8 @@ export function headHtml(recorded: readonly HeadTags[], fallbackTitle: string, c
   }
   // The first paint waits until the footer, so all of the main region, has been parsed: a loaded phone otherwise
   // paints a half-parsed page, which then moves (the header's menu narrows when the sign-in button behind it
-  // arrives; the shell's announcement hides when the page's own announcement bar arrives). Chromium lets it go
-  // at the element's start tag, hence the footer and not main. A page without a footer paints once parsed.
+  // arrives; the shell's announcement hides when the page's own announcement bar arrives). Held on main instead, a
+  // slowed Chromium still painted before main was complete, hence the footer. A page without one paints once parsed.
   lines.push(`<link rel="expect" href="#${footerId}" blocking="render">`);
   return lines.join('\n    ');
 }

@@ -1,7 +1,7 @@
 // How the catalog prints days and times, in the page's language, clock and zone. Server and browser must print the
 // same: without a zone, the times show in UTC rather than the machine's.
 import { useMemo, type MouseEvent } from 'react';
-import { useRenderContext } from '../../renderer';
+import { cachedFormatter, useRenderContext } from '../../renderer';
 import type { SessionCard } from '../../schemas';
 import { SessionFavoriteButton } from '../shared/favorites/FavoriteButton';
 import { TileScheduleButton } from '../shared/schedule-actions/TileScheduleButton';
@@ -34,20 +34,18 @@ export function useTileFormat(friendlyUrls: boolean, onLinkClick: (event: MouseE
   }, [language, zone, hourCycle, onLinkClick, friendlyUrls]);
 }
 
-/** Minutes from midnight as a time of day ("End of day" for the day's end), and an event day by name. */
+/**
+ * Minutes from midnight as a time of day ("End of day" for the day's end), and an event day by name. The search
+ * row, the chips and the refiner panel each call it; the formatters are the page's shared ones (cachedFormatter).
+ */
 export function useRefinerLabels(): { minuteLabel: (minute: number) => string; dayLabel: (day: string) => string } {
   const { language, hourCycle } = useRenderContext();
   const minuteLabel = useMemo(() => {
-    const f = new Intl.DateTimeFormat(language, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-      ...(hourCycle ? { hourCycle } : {}),
-    });
+    const f = cachedFormatter(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', ...(hourCycle ? { hourCycle } : {}) });
     return (m: number) => (m >= DAY_MINUTES ? 'End of day' : f.format(new Date(Date.UTC(2000, 0, 1, 0, m))));
   }, [language, hourCycle]);
   const dayLabel = useMemo(() => {
-    const f = new Intl.DateTimeFormat(language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const f = cachedFormatter(language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
     return (d: string) => f.format(new Date(`${d}T12:00:00Z`));
   }, [language]);
   return { minuteLabel, dayLabel };
