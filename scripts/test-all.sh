@@ -28,13 +28,19 @@ npm run --silent typecheck
 step "unit, component and story tests"
 npx vitest run
 
-step "server tests on the embedded store (PGlite)"
-npm run --silent test:server
-
-step "server tests on PostgreSQL 15"
-TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)"
-export TEST_DATABASE_URL
-npm run --silent test:server
+step "server tests on the embedded store (PGlite) and on PostgreSQL 15, at once"
+# Each run takes its files one at a time (vitest.server.config.ts), so the two runs use the machine's two cores. They
+# share nothing: PGlite is in memory, PostgreSQL gets a schema per file. Each run's output is printed whole, in turn.
+database_url="$(bash scripts/ensure-postgres.sh)"
+mkdir -p .tmp
+env -u TEST_DATABASE_URL npm run --silent test:server > .tmp/server-pglite.log 2>&1 &
+pglite=$!
+server_status=0
+TEST_DATABASE_URL="$database_url" npm run --silent test:server > .tmp/server-postgres.log 2>&1 || server_status=1
+wait "$pglite" || server_status=1
+printf '\n--- on PGlite ---\n'; cat .tmp/server-pglite.log
+printf '\n--- on PostgreSQL 15 ---\n'; cat .tmp/server-postgres.log
+[ "$server_status" -eq 0 ]
 
 step "build (site, static fallback copies)"
 npm run --silent build
