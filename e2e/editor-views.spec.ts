@@ -1,7 +1,7 @@
 // The data modal's views against the real server and browser: JSON edit in Monaco and its
 // conflict with a second browser context (force-save), the diff against uat and the push there, phase
 // assignment and the changelog (docs/behaviour/editor.md).
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DataModal, PushConfirmation, SitePage, Toolbar } from './pages';
 import { axeViolations } from './support/axe';
@@ -14,17 +14,30 @@ const PHASE = 'pre-event';
 
 const toasts = (page: Page) => new SitePage(page).toasts;
 
+interface ToastPlacement {
+  onTop: boolean;
+  inert: boolean;
+  panelOpen: boolean;
+}
+
 /**
- * A toast shown while the block's views are open is above them: the topmost element at its centre, and not inert.
+ * Where the toast with this text sits once it has slid in, watched from before the action that shows it: toasts
+ * leave after 5 s, and a busy machine can take longer than that between two test steps.
  * (The views are docked in the editor's side panel, not in a modal dialog.)
  */
-async function expectAboveModal(toast: Locator): Promise<void> {
-  const seen = await toast.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return { onTop: !!hit && el.contains(hit), inert: !!el.closest('[inert]'), panelOpen: !!document.querySelector('.ed-side[data-open="true"]') };
-  });
-  expect(seen).toEqual({ onTop: true, inert: false, panelOpen: true });
+async function toastPlacement(page: Page, text: string): Promise<ToastPlacement> {
+  const handle = await page.waitForFunction(
+    (wanted) => {
+      const el = [...document.querySelectorAll('.ui-toast')].find((t) => t.textContent?.includes(wanted));
+      if (!el || el.getAnimations().some((a) => a.playState === 'running')) return null;
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return { onTop: !!hit && el.contains(hit), inert: !!el.closest('[inert]'), panelOpen: !!document.querySelector('.ed-side[data-open="true"]') };
+    },
+    text,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as ToastPlacement;
 }
 
 interface StoredBlock {
@@ -97,10 +110,11 @@ test('the data views: JSON edit with a conflict, diff and push to uat, phase ass
   const modalB = await openJsonView(pageB);
   await modalB.replaceJson({ ...props, heading: savedByB });
   await expect(modalB.root.getByText('Valid JSON with changes: ready to save.')).toBeVisible();
+  const placement = toastPlacement(pageB, 'Component settings saved successfully');
   await modalB.save.click();
   await expect(toasts(pageB).getByText('Component settings saved successfully')).toBeVisible();
-  // The modal makes the page behind it inert: the toast must still be seen, clicked and announced over it.
-  await expectAboveModal(toasts(pageB).getByText('Component settings saved successfully'));
+  // The open views must not cover the toast or make it inert: it must be seen, clicked and announced over them.
+  expect(await placement).toEqual({ onTop: true, inert: false, panelOpen: true });
   expect((await storedBlock(request, 'cont'))?.props.heading).toBe(savedByB);
   await pageB.context().close();
 
