@@ -27,6 +27,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
+    // An action on an element that never comes (or has gone, like a toast after its 5 s) fails after a minute
+    // with its locator named, rather than waiting out the whole test.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
   },
   webServer: {
     // The real server on the built site, with a fresh embedded store seeded with the demo conference.
