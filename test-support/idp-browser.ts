@@ -64,3 +64,37 @@ export async function signInAtProvider(browser: IdpBrowser, authorizationUrl: st
   if (form.res.status !== 200) return form;
   return browser.postForm(formAction(await form.res.text(), form.url), { email, password });
 }
+
+/** What a sign-in through the provider leaves in the browser: the app's session cookie (its token) and refresh cookie. */
+export interface ProviderSignIn {
+  token: string;
+  refresh: string;
+}
+
+interface InjectingApp {
+  inject(options: { method: 'GET'; url: string; headers?: Record<string, string> }): Promise<{ statusCode: number; headers: Record<string, unknown> }>;
+}
+
+const setCookiesOf = (headers: Record<string, unknown>): string[] => {
+  const raw = headers['set-cookie'];
+  return raw === undefined ? [] : Array.isArray(raw) ? raw.map(String) : [String(raw)];
+};
+
+/** The value a Set-Cookie list gives the cookie `name`, if any. */
+export function cookieValue(headers: Record<string, unknown>, name: string): string | undefined {
+  const line = setCookiesOf(headers).find((c) => c.startsWith(`${name}=`));
+  return line === undefined ? undefined : line.slice(name.length + 1).split(';')[0];
+}
+
+/** Signs in on the app (AUTH_MODE=oidc) through the provider's form, end to end; throws when it does not end signed in. */
+export async function signInThroughProvider(app: InjectingApp, issuer: string, email: string, password: string): Promise<ProviderSignIn> {
+  const start = await app.inject({ method: 'GET', url: '/api/auth/oidc/start?lang=en' });
+  const flow = cookieValue(start.headers, 'conf_oidc_flow');
+  if (start.statusCode !== 302 || !flow) throw new Error(`the sign-in did not start: ${start.statusCode}`);
+  const back = await signInAtProvider(idpBrowser(issuer), String(start.headers.location), email, password);
+  const callback = await app.inject({ method: 'GET', url: `/api/auth/oidc/callback${new URL(back.url).search}`, headers: { cookie: `conf_oidc_flow=${flow}` } });
+  const token = cookieValue(callback.headers, 'conf_session');
+  const refresh = cookieValue(callback.headers, 'conf_refresh');
+  if (!token || !refresh) throw new Error(`${email} was not signed in: ${String(callback.headers.location)}`);
+  return { token, refresh };
+}
