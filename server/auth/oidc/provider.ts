@@ -2,8 +2,9 @@
  * The relying party's side of the provider, through openid-client (certified): discovery, the authorization URL
  * (code flow, PKCE S256, state and nonce), the code exchange with the ID token checked (signature, issuer,
  * audience, expiry, nonce), the user info, the refresh grant and RP-initiated logout. The discovery document is
- * read on first use and kept; a provider that does not answer is asked again on the next sign-in, so the site
- * starts (and serves signed-in visitors their sessions) while the provider is down.
+ * read again at every sign-in's start (one small request): a provider that is down is found there, and the visitor
+ * gets a clear page instead of a browser error at the provider's address. The site starts, and serves signed-in
+ * visitors their sessions, while the provider is down.
  */
 import * as client from 'openid-client';
 import type { ProviderClaims } from './claims.js';
@@ -31,7 +32,8 @@ const PROVIDER_TIMEOUT_SECONDS = 10;
 
 export function createOidcProvider(settings: OidcSettings): OidcProvider {
   let configuration: Promise<client.Configuration> | null = null;
-  const config = (): Promise<client.Configuration> => {
+  const config = (fresh = false): Promise<client.Configuration> => {
+    if (fresh) configuration = null;
     configuration ??= client
       .discovery(
         new URL(settings.issuer),
@@ -59,7 +61,7 @@ export function createOidcProvider(settings: OidcSettings): OidcProvider {
       return (await config()).serverMetadata().issuer;
     },
     async authorizationUrl(flow, extra = {}) {
-      const c = await config();
+      const c = await config(true);
       return client.buildAuthorizationUrl(c, {
         redirect_uri: settings.redirectUri,
         scope: settings.scopes,
