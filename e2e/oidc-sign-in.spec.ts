@@ -158,7 +158,9 @@ test.describe('each failure is a clear page and leaves no session', () => {
   test('an unknown user, and a user with no role on this site', async ({ page, context }) => {
     watch(page);
     const provider = new IdentityProvider(page);
-    await page.goto(`${site.origin}/en/login`);
+    // The header's Sign in link (a link inside the app, not a page request) leads to the provider too.
+    await page.goto(`${site.origin}/en/home`);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await provider.signIn('nobody@nimbus.example', 'demo');
     await expect(provider.error).toHaveText('The email or password is not correct.');
     await provider.signIn('visitor@nimbus.example', 'demo');
