@@ -49,12 +49,11 @@ export function bearerToken(req: FastifyRequest): string | undefined {
  * Where the browser ends the session at the provider too (RP-initiated logout), or null when the provider offers
  * none or does not answer: the session here is over either way.
  */
-async function providerLogoutUrl(ctx: RouteContext, req: FastifyRequest, sealed: string): Promise<string | null> {
+async function providerLogoutUrl(ctx: RouteContext, req: FastifyRequest): Promise<string | null> {
   const oidc = ctx.oidc!;
-  const { idToken } = await oidc.unseal(sealed);
   const back = oidc.settings.postLogoutRedirectUri ?? new URL('/', oidc.settings.redirectUri).href;
   try {
-    return (await oidc.provider.endSessionUrl(idToken, back))?.href ?? null;
+    return (await oidc.provider.endSessionUrl(back))?.href ?? null;
   } catch (error) {
     req.log.warn({ reason: (error as Error).name }, 'identity provider unavailable at sign-out');
     return null;
@@ -109,7 +108,7 @@ export const authRoutes: readonly RouteDefinition[] = [
       const ended = await ctx.tokens.revoke({ token: bearerToken(req), refresh: readRefreshCookie(req) }, ctx.now());
       setRefreshCookie(req, reply, '', 0);
       clearSessionCookie(req, reply);
-      const logoutUrl = ended?.providerTokens && ctx.oidc ? await providerLogoutUrl(ctx, req, ended.providerTokens) : null;
+      const logoutUrl = ended?.providerTokens && ctx.oidc ? await providerLogoutUrl(ctx, req) : null;
       return logoutUrl ? { ok: true, logoutUrl } : { ok: true };
     },
   }),

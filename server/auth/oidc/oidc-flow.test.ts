@@ -145,7 +145,9 @@ describe('sign-in through the identity provider', () => {
     expect(out.statusCode).toBe(200);
     const logout = new URL((out.json() as { logoutUrl: string }).logoutUrl);
     expect(logout.origin).toBe(idp.issuer);
-    expect(logout.searchParams.get('id_token_hint')).toBeTruthy();
+    // No token in the URL: the site is named by its client id.
+    expect(logout.searchParams.get('id_token_hint')).toBeNull();
+    expect(logout.searchParams.get('client_id')).toBe('site');
     expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(`${SITE}/`);
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `conf_refresh=${refresh}` } })).statusCode).toBe(401);

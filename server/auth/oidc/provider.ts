@@ -23,8 +23,11 @@ export interface OidcProvider {
   exchange(callbackUrl: URL, flow: { state: string; nonce: string; verifier: string }): Promise<ProviderTokens>;
   /** A refresh at the provider: its current claims and its next refresh token (rotated or the same). */
   refresh(refreshToken: string): Promise<ProviderTokens>;
-  /** Where to send the visitor to sign out at the provider, or null when it offers no RP-initiated logout. */
-  endSessionUrl(idToken: string | undefined, postLogoutRedirectUri: string): Promise<URL | null>;
+  /**
+   * Where to send the visitor to sign out at the provider, or null when it offers no RP-initiated logout. The site
+   * is named by its client_id, not by an id_token_hint: that would put a token in a URL (and in the provider's logs).
+   */
+  endSessionUrl(postLogoutRedirectUri: string): Promise<URL | null>;
 }
 
 /** Seconds each request to the provider may take before the sign-in fails as "provider down". */
@@ -94,14 +97,10 @@ export function createOidcProvider(settings: OidcSettings): OidcProvider {
         : {};
       return { claims: { ...userInfo, ...(idClaims ?? {}) }, refreshToken: tokens.refresh_token ?? refreshToken, idToken: tokens.id_token };
     },
-    async endSessionUrl(idToken, postLogoutRedirectUri) {
+    async endSessionUrl(postLogoutRedirectUri) {
       const c = await config();
       if (!c.serverMetadata().end_session_endpoint) return null;
-      return client.buildEndSessionUrl(c, {
-        post_logout_redirect_uri: postLogoutRedirectUri,
-        client_id: settings.clientId,
-        ...(idToken ? { id_token_hint: idToken } : {}),
-      });
+      return client.buildEndSessionUrl(c, { post_logout_redirect_uri: postLogoutRedirectUri, client_id: settings.clientId });
     },
   };
 }
