@@ -168,6 +168,23 @@ test.describe('each failure is a clear page and leaves no session', () => {
     await expectNoSession(context);
   });
 
+  test("the provider's forgotten-password code in the hash signs out and starts the password reset", async ({ page, context }) => {
+    watch(page);
+    const provider = new IdentityProvider(page);
+    await page.goto(`${site.origin}/en/login`);
+    await provider.signIn('attendee@nimbus.example', 'demo');
+    await expect(page).toHaveURL(`${site.origin}/en/home`);
+    await expect.poll(() => storedToken(page)).not.toBe('');
+    const token = await storedToken(page);
+    secrets.add(token);
+    await keepCookies(context);
+    await page.goto(`${site.origin}/en/home#error_description=AADB2C90118%3A+The+user+has+forgotten+their+password.`);
+    // The reset asks who they are again, even though the provider's own session is still open.
+    await expect(provider.heading).toBeVisible();
+    expect((await me(page, token)).status()).toBe(401);
+    await expectNoSession(context);
+  });
+
   test('the provider down', async ({ page, context }) => {
     await site.idp.close();
     await page.goto(`${site.origin}/en/login`);

@@ -35,6 +35,8 @@ beforeAll(async () => {
     clients: [{ client_id: 'site', client_secret: 'site-secret-0123456789', redirect_uris: [REDIRECT_URI], post_logout_redirect_uris: [`${SITE}/`] }],
   });
   store = await createTestStore();
+  // The profile is on in this site (the fixture has it off), so a new user's record can be seen and edited.
+  await store.db.query(`UPDATE site_settings SET doc = jsonb_set(doc, '{features,enableProfile}', 'true') WHERE environment = 'cont'`);
   app = await oidcApp(idp.issuer);
 });
 afterAll(async () => {
@@ -108,8 +110,16 @@ describe('sign-in through the identity provider', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.listed).toBe(false);
     expect(rows[0]!.doc).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical Engines', attendeeDirectory: false, participationType: { logicalValue: 'inperson' } });
-    // A second sign-in keeps the one record.
+    // The profile is theirs to complete, and they are out of the directory until they opt in.
+    const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(JSON.stringify(profile.json())).toContain('Lovelace');
+    const optIn = await app.inject({ method: 'PUT', url: '/api/profile', headers: { authorization: `Bearer ${token}` }, payload: { privacy: { attendeeDirectory: true } } });
+    expect(optIn.statusCode, optIn.body).toBe(200);
+    expect((await store.db.query<{ listed: boolean }>('SELECT listed FROM attendees WHERE user_id = $1', [shown.cmsId])).rows[0]?.listed).toBe(true);
+    // A second sign-in keeps the one record, as the visitor left it.
     await signedIn('ada@example.test');
+    expect((await store.db.query<{ listed: boolean }>('SELECT listed FROM attendees WHERE user_id = $1', [shown.cmsId])).rows[0]?.listed).toBe(true);
     expect((await store.db.query('SELECT 1 FROM attendees WHERE user_id = $1', [shown.cmsId])).rows).toHaveLength(1);
   });
 
