@@ -24,7 +24,7 @@ export { resetStaticFallbackState, useStaticFallbackActive } from './static-fall
 export { PERSONAS } from '../schemas';
 export type { Persona } from '../schemas';
 export { getSession } from './auth/session-store';
-export { signIn, signOut } from './auth/sign-in';
+export { signIn, signInStartPath, signOut, signOutEverywhere } from './auth/sign-in';
 export { useSession } from './auth/use-session';
 export { viewerKey, viewerKeyOrAnonymous } from './auth/viewer-key';
 export { SessionSnapshotProvider } from './auth/session-snapshot';

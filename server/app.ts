@@ -32,6 +32,9 @@ import { createPreviewHook, registerPreviewHeaders } from './preview/preview-req
 import { createPreviewPage, previewTokenOfUrl } from './preview/preview-page.js';
 import { previewSecretOf } from './preview/preview-token.js';
 import type { Db } from './store/db.js';
+import { createOidcSignIn } from './auth/oidc/oidc-sign-in.js';
+import { OIDC_START_PATH, signInPageRedirect, withSignInStart } from './auth/oidc/oidc-routes.js';
+import { requestLogSerializer } from './http/log-redaction.js';
 
 export interface BuildAppOptions {
   /** Opened and migrated store (openStore); the caller closes it after app.close(). */
@@ -53,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger === false ? false : {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'token', '*.token'], censor: '[redacted]' },
+      serializers: { req: requestLogSerializer },
     },
     bodyLimit: 2 * 1024 * 1024,
     // Validators and answer serialisers are compiled on each route's first use, not all at start (start-up time).
@@ -84,7 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // No built-in signing key: the configured one, else the one kept with the data (made on first start).
   const secret = await resolveSigningSecret(config.auth.devSecret || undefined, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, db });
-  const tokens = createTokenService(config.auth, { secret, sessions: createSessionStore(db) });
+  // AUTH_MODE=oidc: the sign-in through the identity provider, which also renews its sessions (server/auth/oidc/).
+  const oidc = config.auth.oidc ? createOidcSignIn(config.auth.oidc, secret, db) : undefined;
+  const tokens = createTokenService(config.auth, { secret, sessions: createSessionStore(db), ...(oidc ? { renew: oidc.renew } : {}) });
   const ctx: RouteContext = {
     db, config, now, tokens, cache, live: hub, userEvents,
     content: createContentService({ db, now, afterWrite }),
@@ -92,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     translations: createTranslationService({ db, now, afterWrite }),
     // Preview frames and share links, signed with PREVIEW_SECRET or a key derived from the signing key.
     preview: createPreviewService({ db, now, secret: previewSecretOf(config.previewSecret, secret) }),
+    ...(oidc ? { oidc } : {}),
   };
   // In-process reads (server/http/reads.ts) for server rendering and tests: the same cache the routes answer from.
   app.decorate('routeContext', ctx);
@@ -165,7 +172,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   }, { prefix: '/api' });
 
-  const indexHtml = await registerStaticSite(app, config.siteDir, config.siteEnv);
+  const siteHtml = await registerStaticSite(app, config.siteDir, config.siteEnv);
+  // In OIDC mode the pages' sign-in buttons start the provider's flow (renderer/shell/auth-pages.tsx reads this).
+  const indexHtml = siteHtml && oidc ? withSignInStart(siteHtml, OIDC_START_PATH) : siteHtml;
   // Pages are rendered on the server when the page renderer is built (server/ssr/), else the browser renders them.
   const renderPage = indexHtml ? await createPageHandler(app, ctx, indexHtml) : undefined;
   const previewPage = indexHtml ? createPreviewPage(ctx.preview!, indexHtml, config.mediaHosts) : undefined;
@@ -175,6 +184,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && page) {
       const previewToken = previewPage ? previewTokenOfUrl(req.url) : null;
       if (previewPage && previewToken !== null) return previewPage(req, reply, previewToken);
+      // /login and /sign-in go straight to the identity provider: there is no page of ours to sign in on.
+      const providerStart = oidc ? signInPageRedirect(req.url) : null;
+      if (providerStart) return reply.code(302).header('Cache-Control', 'no-store').header('Location', providerStart).send();
       if (renderPage) return renderPage(req, reply);
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }

@@ -1,5 +1,6 @@
 import { ENVIRONMENTS, isEnvironment, type Environment } from '../schemas/index.js';
 import { MIN_SECRET_LENGTH } from './auth/signing-secret.js';
+import { oidcSettings, type OidcSettings } from './auth/oidc/settings.js';
 
 // The environment list is a domain fact of schemas/; server files name it through here.
 export { ENVIRONMENTS, isEnvironment };
@@ -16,9 +17,12 @@ export interface AuthConfig {
   tokenTtlSeconds: number;
   /** How long a sign-in can be refreshed (SESSION_TTL_SECONDS, default 12 hours); sign-out ends it at once. */
   sessionTtlSeconds: number;
+  /** The identity provider's own access tokens, also taken as bearer tokens when OIDC_JWKS_URL is set (API clients). */
   oidcIssuer?: string;
   oidcJwksUrl?: string;
   oidcAudience?: string;
+  /** AUTH_MODE=oidc: the sign-in through the provider (server/auth/oidc/settings.ts). */
+  oidc?: OidcSettings;
 }
 
 export interface ServerConfig {
@@ -94,9 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   if (devSecret && devSecret.length < MIN_SECRET_LENGTH) {
     throw new Error(`SIGNING_SECRET must be at least ${MIN_SECRET_LENGTH} characters long.`);
   }
-  if (mode === 'oidc' && (!env.OIDC_ISSUER || !env.OIDC_JWKS_URL)) {
-    throw new Error('AUTH_MODE=oidc needs OIDC_ISSUER and OIDC_JWKS_URL');
-  }
+  const oidc = mode === 'oidc' ? oidcSettings(env) : undefined;
   return {
     port: positiveInt(env.PORT, 8080),
     host: env.HOST ?? '127.0.0.1',
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       oidcIssuer: env.OIDC_ISSUER,
       oidcJwksUrl: env.OIDC_JWKS_URL,
       oidcAudience: env.OIDC_AUDIENCE,
+      ...(oidc ? { oidc } : {}),
     },
     writeRateLimit: {
       max: nonNegativeInt(env.WRITE_RATE_LIMIT_MAX, 120),

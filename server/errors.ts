@@ -42,6 +42,10 @@ export const errorCatalogue = {
   rsvpNotRequired: entry(errorCodes.rsvpNotRequired),
   tooManyRequests: entry(errorCodes.tooManyRequests),
   devSignInDisabled: entry(errorCodes.devSignInDisabled),
+  // Sign-in through the identity provider (server/auth/oidc/).
+  signInProviderUnavailable: entry(errorCodes.signInProviderUnavailable),
+  signInFailed: entry(errorCodes.signInFailed),
+  signInNoRole: entry(errorCodes.signInNoRole),
   // Versions: reading or restoring what a change-log entry left (server/changelog/versions.ts).
   changelogUnknownEntry: entry(errorCodes.changelogUnknownEntry),
   changelogNoVersion: entry(errorCodes.changelogNoVersion),

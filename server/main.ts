@@ -6,13 +6,16 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { generateDemo } from './demo/index.js';
 import { openStore } from './store/open-store.js';
+import { startLocalMode } from './auth/oidc/local-mode.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 /** The pre-seeded embedded store `npm run build` makes (scripts/build-server.ts, server/store/demo-template.ts). */
 const DEMO_TEMPLATE_DIR = fileURLToPath(new URL('../dist/server/demo-store', import.meta.url));
 
 export async function main(): Promise<void> {
-  const config = loadConfig(process.env, pkg.version);
+  // AUTH_MODE=oidc-local: a real identity provider on this machine first, then the site signs in through it.
+  const local = process.env.AUTH_MODE === 'oidc-local' ? await startLocalMode(process.env) : undefined;
+  const config = loadConfig(local?.env ?? process.env, pkg.version);
   // Generated once: the template check and the seed (when there is no usable template) use the same data.
   let demo: ReturnType<typeof generateDemo> | undefined;
   const store = await openStore({
@@ -31,6 +34,7 @@ export async function main(): Promise<void> {
     try {
       await app.close();
       await store.close();
+      await local?.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -41,6 +45,7 @@ export async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`site ${config.siteEnv} on http://${config.host}:${config.port} (store: ${store.kind})`);
+  if (local) app.log.info(`signing in through the local identity provider ${local.issuer}: e-mail {persona}@nimbus.example, password demo`);
 }
 
 main().catch((error: unknown) => {

@@ -31,6 +31,9 @@ export type { Queryable } from './store/db.js';
 export { routeTable } from './routes/route-table.js';
 export type { RouteDefinition, RouteScope } from './routes/types.js';
 export { personaClaims } from './auth/index.js';
+// A real OpenID Connect provider on 127.0.0.1 and the settings of a site signing in through it (AUTH_MODE=oidc).
+export { demoIdpUsers, startLocalIdp, type LocalIdp, type LocalIdpUser } from './auth/oidc/local-provider.js';
+export { oidcSettings } from './auth/oidc/settings.js';
 
 export const TEST_NOW = new Date('2026-11-20T12:00:00Z');
 

@@ -1,4 +1,4 @@
-import type { DevSignInAnswer } from '../../schemas';
+import type { DevSignInAnswer, SignOutAnswer } from '../../schemas';
 import { apiRequest } from '../http';
 import { clearSession, saveSession } from './session-store';
 import type { Persona } from '../../schemas';
@@ -44,4 +44,27 @@ export function signOut(): void {
   // Sent before the token is forgotten (apiRequest reads it synchronously); a failure leaves only the local sign-out.
   void apiRequest('/auth/sign-out', { method: 'POST' }).catch(() => undefined);
   clearSession();
+}
+
+/**
+ * Signs out here and answers where the identity provider ends its session too (RP-initiated logout), or null when
+ * there is nothing to end there (the development provider, or a provider without logout). The session here is
+ * over either way: a failed request leaves only the local sign-out.
+ */
+export async function signOutEverywhere(): Promise<string | null> {
+  const answer = apiRequest<SignOutAnswer>('/auth/sign-out', { method: 'POST' }).catch(() => null);
+  // The request has read the token (synchronously); the tab is signed out at once, not after the answer.
+  clearSession();
+  const logoutUrl = (await answer)?.logoutUrl;
+  return typeof logoutUrl === 'string' && /^https?:\/\//.test(logoutUrl) ? logoutUrl : null;
+}
+
+/**
+ * Where a sign-in starts when the site signs in through an identity provider (the server names it in the page's
+ * `<meta name="sign-in-start">`), or null for the development provider's persona page.
+ */
+export function signInStartPath(): string | null {
+  if (typeof document === 'undefined') return null;
+  const path = document.querySelector('meta[name="sign-in-start"]')?.getAttribute('content') ?? '';
+  return path.startsWith('/api/') ? path : null;
 }

@@ -1,8 +1,9 @@
 import { use, useCallback, useEffect, useSyncExternalStore } from 'react';
-import { getSession, subscribeSession } from './session-store';
+import { clearSession, getSession, subscribeSession } from './session-store';
 import { readStoredSession } from './token-storage';
 import { getPreviewMode } from '../preview-mode';
 import { SessionSnapshotContext } from './session-snapshot';
+import { adoptingCookieSession, settleCookieSession } from './cookie-session';
 import type { SessionState } from './types';
 
 /** The signed-in user and what they may do; re-renders on sign-in, sign-out and expiry. */
@@ -32,11 +33,22 @@ export function useSession(): SessionState {
   // Server rendering and hydration read the session the page was rendered for (session-snapshot.ts); the browser
   // then moves to the stored one, which is the same visitor unless the session changed in between.
   const rendered = use(SessionSnapshotContext);
+  useEffect(() => {
+    if (!rendered?.signedIn || !adoptingCookieSession() || getPreviewMode()) return;
+    void import('./renewal').then(({ refreshSession }) =>
+      refreshSession().then((ok) => {
+        settleCookieSession();
+        // Signed out after all (the session ended meanwhile): the page follows, as after any sign-out.
+        if (!ok) clearSession();
+      }),
+    );
+  }, [rendered]);
   // While the stored session is the visitor the page was rendered for, the answer stays the rendered state (which
   // lacks only the token, and no component reads the token from here): a different object would make React
   // re-render every user of the session at once, synchronously, right after hydration.
   const read = useCallback(() => {
     const current = getSession();
+    if (rendered?.signedIn && !current.signedIn && !getPreviewMode() && adoptingCookieSession()) return rendered;
     return rendered && current.expiry === rendered.expiry && shown(current) === shown(rendered) ? rendered : current;
   }, [rendered]);
   return useSyncExternalStore(subscribeSession, read, rendered ? () => rendered : getSession);

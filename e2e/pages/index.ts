@@ -25,3 +25,4 @@ export { EvaluationFormPage, EvaluationsPage, GatedSurveyBlock, ToolBelt } from 
 export { LiveCards, Shell } from './event-day';
 export { PageHistoryPanel, VersionList } from './versions';
 export { FastEditing } from './fast-editing';
+export { IdentityProvider } from './identity-provider';

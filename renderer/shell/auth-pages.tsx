@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Redirect } from './Redirect';
 import { RouterLink as Link } from './RouterLink';
 import { Button } from '../../ui';
 import { useTranslation } from '../i18n/react';
-import { PERSONAS, signIn, signOut, type Persona } from '../../api-client';
+import { PERSONAS, signIn, signInStartPath, signOutEverywhere, type Persona } from '../../api-client';
 import { forbiddenPath, homeUrl, postSignInTarget, safeDestination, signInFailureCode } from './navigation';
 import { readReturnLocation } from './return-location';
 import { useShell } from './shell-context';
@@ -16,6 +16,31 @@ import { useQueryParams } from './use-query-params';
  * sign-in goes to forbidden with the errorCode (default 500) and errorMessage (docs/behaviour/routes-and-gates.md).
  */
 export function LoginPage() {
+  const start = signInStartPath();
+  return start ? <ProviderSignIn start={start} /> : <PersonaSignIn />;
+}
+
+/**
+ * Signing in through the identity provider: the page (reached inside the app: a sign-in button, a gate) hands over
+ * to the provider at once, with where to come back to; the server sends a /login page request there itself.
+ */
+function ProviderSignIn({ start }: { start: string }) {
+  const { t } = useTranslation();
+  const { language } = useShell();
+  const params = useQueryParams();
+  const dest = postSignInTarget(safeDestination(params.get('returnUrl')) ?? readReturnLocation(), language);
+  useEffect(() => {
+    window.location.replace(`${start}?${new URLSearchParams({ lang: language, dest }).toString()}`);
+  }, [start, language, dest]);
+  return (
+    <section className="shell-login">
+      <h1>{t('translate.shell.login.title')}</h1>
+      <p role="status">{t('translate.shell.loading')}</p>
+    </section>
+  );
+}
+
+function PersonaSignIn() {
   const { t } = useTranslation();
   const { language, signedIn, displayName } = useShell();
   const navigate = useNavigate();
@@ -52,15 +77,30 @@ export function LoginPage() {
   );
 }
 
-/** Signs out and goes home. Until its code runs (the server's HTML), the page names what it does. */
+/**
+ * Signs out and goes home, or to the identity provider to end the session there too (it sends the visitor back).
+ * Until its code runs (the server's HTML), the page names what it does.
+ */
 export function SignOutPage() {
   const { t } = useTranslation();
   const { language } = useShell();
+  const params = useQueryParams();
+  const reset = params.get('reset') === '1';
   const [done, setDone] = useState(false);
   useEffect(() => {
-    signOut();
-    setDone(true);
-  }, []);
+    let active = true;
+    void signOutEverywhere().then((logoutUrl) => {
+      if (!active) return;
+      // A forgotten password: signed out here, the provider's password reset starts (its session is the reset's).
+      const start = reset ? signInStartPath() : null;
+      if (start) window.location.replace(`${start}?${new URLSearchParams({ lang: language, reset: '1' }).toString()}`);
+      else if (logoutUrl) window.location.assign(logoutUrl);
+      else setDone(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [language, reset]);
   return done ? (
     <Navigate to={homeUrl(language)} replace />
   ) : (
@@ -92,11 +132,15 @@ export function LocalePage() {
 }
 
 /**
- * /redirect and /auth-redirect: go to the same-site `dest` query, else home (no open redirects). The shell's
+ * /redirect: go to the same-site `dest` query, else home (no open redirects). /auth-redirect, where a sign-in
+ * lands: `dest`, else the remembered return location, else the signed-in home, never a system page. The shell's
  * Redirect: the server answers the page request with the redirect itself, so no empty page is ever shown.
  */
 export function RedirectPage() {
   const { language } = useShell();
   const params = useQueryParams();
-  return <Redirect to={safeDestination(params.get('dest')) ?? homeUrl(language)} />;
+  const location = useLocation();
+  const dest = safeDestination(params.get('dest'));
+  const signInLanding = /\/auth-redirect\/?$/.test(location.pathname);
+  return <Redirect to={signInLanding ? postSignInTarget(dest ?? readReturnLocation(), language) : (dest ?? homeUrl(language))} />;
 }

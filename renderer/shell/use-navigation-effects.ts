@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { matchPath, useLocation, useNavigationType } from 'react-router';
+import { matchPath, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { hashTargetId } from './hash-target';
 import { isReturnLocation, nextBackTrail } from './navigation';
 import { rememberReturnLocation } from './return-location';
@@ -12,6 +12,9 @@ export function routeKindOf(pathname: string): RouteKind {
   const route = siteRoutes.find((r) => matchPath({ path: `/${r.path}`, end: true }, `/${below}`));
   return route?.kind ?? 'system';
 }
+
+/** Azure AD B2C's error code for "the visitor forgot their password". */
+export const FORGOT_PASSWORD_CODE = 'AADB2C90118';
 
 /**
  * The navigation state of a block moving its own state in the URL (the session catalog's search, filters, page):
@@ -42,6 +45,15 @@ export function useNavigationEffects(mainId: string): readonly string[] {
     if (from !== null && !isInPage(location.state)) focusMainHeading(mainId);
     // Only the path and query mark a new page; a hash change alone is handled below.
   }, [here]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The identity provider's "forgot your password" answer in the hash (docs/behaviour/routes-and-gates.md): sign
+  // out, then the sign-out page starts the provider's password reset.
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!location.hash.includes(FORGOT_PASSWORD_CODE)) return;
+    const language = location.pathname.split('/').filter(Boolean)[0] ?? 'en';
+    void navigate(`/${language}/sign-out?reset=1`, { replace: true });
+  }, [location.hash]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const id = hashTargetId(location.hash);

@@ -32,6 +32,9 @@ export const errorCodes = {
   evaluationSubmitted: 'translate.base.error.evaluation.submitted',
   tooManyRequests: 'translate.base.error.too-many-requests',
   devSignInDisabled: 'translate.base.error.dev-sign-in-disabled',
+  signInProviderUnavailable: 'translate.base.error.sign-in-provider-unavailable',
+  signInFailed: 'translate.base.error.sign-in-failed',
+  signInNoRole: 'translate.base.error.sign-in-no-role',
   changelogUnknownEntry: 'translate.base.error.changelog.unknown-entry',
   changelogNoVersion: 'translate.base.error.changelog.no-version',
   changelogNoBlock: 'translate.base.error.changelog.no-block',
@@ -168,6 +171,18 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.dev-sign-in-disabled': {
     status: 404,
     message: 'Development sign-in is disabled.',
+  },
+  'translate.base.error.sign-in-provider-unavailable': {
+    status: 503,
+    message: 'The sign-in service does not answer: try again in a few minutes.',
+  },
+  'translate.base.error.sign-in-failed': {
+    status: 400,
+    message: 'The sign-in could not be completed: start it again.',
+  },
+  'translate.base.error.sign-in-no-role': {
+    status: 403,
+    message: 'Your account has no access to this site.',
   },
   'translate.base.error.changelog.unknown-entry': {
     status: 404,

@@ -25706,6 +25706,32 @@ export interface RouteParamsChangelogQuery {
 }
 
 /**
+ * GET /auth/oidc/start: where to come back to after sign-in (a same-site path), the page language, and reset=1 to start the provider's password reset.
+ *
+ * This interface was referenced by `RouteParams`'s JSON-Schema
+ * via the `definition` "oidcStartQuery".
+ */
+export interface RouteParamsOidcStartQuery {
+  dest?: string;
+  lang?: string;
+  reset?: '1';
+}
+
+/**
+ * GET /auth/oidc/callback: what the identity provider sends back (code and state, or error and error_description); providers add parameters of their own (iss, session_state).
+ *
+ * This interface was referenced by `RouteParams`'s JSON-Schema
+ * via the `definition` "oidcCallbackQuery".
+ */
+export interface RouteParamsOidcCallbackQuery {
+  code?: string;
+  state?: string;
+  error?: string;
+  error_description?: string;
+  [k: string]: string | undefined;
+}
+
+/**
  * GET, PUT and DELETE /api/rsvp/{sessionId}: the RSVP state of docs/behaviour/schedule-and-rsvp.md for the viewer (anonymous visitors never get on-schedule or on-waitlist; the client prompts sign-in), when RSVP opens, the seat and waitlist counters, and the viewer's 1-based waitlist position (null unless on the waitlist).
  */
 export interface RsvpAnswer {
@@ -26275,6 +26301,14 @@ export interface DevSignInAnswer {
 export interface DevSignInBody {
   persona: 'anonymous' | 'attendee' | 'inperson' | 'exhibitor' | 'contenteditor' | 'siteeditor';
   [k: string]: unknown;
+}
+
+/**
+ * The answer of POST /auth/sign-out: the session is over here; logoutUrl, when present, is where the browser goes to end it at the identity provider too.
+ */
+export interface SignOutAnswer {
+  ok: true;
+  logoutUrl?: string;
 }
 
 export interface SiteEditorAllAnswer {

@@ -6,8 +6,9 @@
  *  GET  /api/auth/me           -> AuthUser (authenticated)
  *  POST /api/auth/refresh      (cookie conf_refresh) -> { token, user }: a fresh 30-minute token of the same session;
  *                              401 when the session was signed out or is past SESSION_TTL_SECONDS
- *  POST /api/auth/sign-out     (bearer token and/or cookie) -> { ok: true }: revokes the session server-side, so
- *                              every token of it stops working; clears the cookie
+ *  POST /api/auth/sign-out     (bearer token and/or cookie) -> { ok: true, logoutUrl? }: revokes the session
+ *                              server-side, so every token of it stops working; clears the cookies. A session of the
+ *                              identity provider (server/auth/oidc/) answers where to end it there too (logoutUrl).
  *
  * The access token is short-lived; the refresh secret, which lives as long as the session, is in a cookie no
  * script can read.
@@ -15,11 +16,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
-import type { DevSignInAnswer, DevSignInBody, PingAnswer } from '../../schemas/index.js';
+import type { DevSignInAnswer, DevSignInBody, SignOutAnswer } from '../../schemas/index.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { isPersona } from './personas.js';
 import { clearSessionCookie, readCookie, setSessionCookie } from './session-cookie.js';
 import type { AuthUser } from './tokens.js';
+import type { RouteContext } from '../http/context.js';
 
 export const REFRESH_COOKIE = 'conf_refresh';
 const COOKIE_PATH = '/api/auth';
@@ -30,7 +32,7 @@ export function readRefreshCookie(req: FastifyRequest): string | undefined {
   return value && value.length <= 200 ? value : undefined;
 }
 
-function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number): void {
+export function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number): void {
   // Secure whenever the request came over https (behind a proxy: TRUST_PROXY); plain http is the local demo.
   const secure = req.protocol === 'https' ? '; Secure' : '';
   const existing = reply.getHeader('Set-Cookie');
@@ -38,9 +40,24 @@ function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, value: strin
   reply.header('Set-Cookie', [...others, `${REFRESH_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`]);
 }
 
-function bearerToken(req: FastifyRequest): string | undefined {
+export function bearerToken(req: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
   return match?.[1]?.trim() || undefined;
+}
+
+/**
+ * Where the browser ends the session at the provider too (RP-initiated logout), or null when the provider offers
+ * none or does not answer: the session here is over either way.
+ */
+async function providerLogoutUrl(ctx: RouteContext, req: FastifyRequest): Promise<string | null> {
+  const oidc = ctx.oidc!;
+  const back = oidc.settings.postLogoutRedirectUri ?? new URL('/', oidc.settings.redirectUri).href;
+  try {
+    return (await oidc.provider.endSessionUrl(back))?.href ?? null;
+  } catch (error) {
+    req.log.warn({ reason: (error as Error).name }, 'identity provider unavailable at sign-out');
+    return null;
+  }
 }
 
 export const authRoutes: readonly RouteDefinition[] = [
@@ -74,20 +91,25 @@ export const authRoutes: readonly RouteDefinition[] = [
         setSessionCookie(req, reply, token, new Date(user.expiry), ctx.now());
         return { token, user };
       } catch (error) {
-        setRefreshCookie(req, reply, '', 0);
-        clearSessionCookie(req, reply);
+        // Only an ended session loses its cookies: an identity provider that does not answer (503) leaves the
+        // session for the next try.
+        if (error instanceof ApiError && error.statusCode === 401) {
+          setRefreshCookie(req, reply, '', 0);
+          clearSessionCookie(req, reply);
+        }
         throw error;
       }
     },
   }),
-  defineRoute<{ Reply: PingAnswer }>({
+  defineRoute<{ Reply: SignOutAnswer }>({
     method: 'POST', path: '/auth/sign-out', scope: 'public', write: false,
-    schema: { params: noQuery, querystring: noQuery, response: answerOf('ping-answer') },
+    schema: { params: noQuery, querystring: noQuery, response: answerOf('sign-out-answer') },
     handler: async (ctx, req, reply) => {
-      await ctx.tokens.revoke({ token: bearerToken(req), refresh: readRefreshCookie(req) }, ctx.now());
+      const ended = await ctx.tokens.revoke({ token: bearerToken(req), refresh: readRefreshCookie(req) }, ctx.now());
       setRefreshCookie(req, reply, '', 0);
       clearSessionCookie(req, reply);
-      return { ok: true };
+      const logoutUrl = ended?.providerTokens && ctx.oidc ? await providerLogoutUrl(ctx, req) : null;
+      return logoutUrl ? { ok: true, logoutUrl } : { ok: true };
     },
   }),
 ];

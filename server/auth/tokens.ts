@@ -1,8 +1,8 @@
-import { SignJWT, createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { SignJWT, createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import type { AuthConfig } from '../config.js';
 import { ApiError } from '../errors.js';
 import { personaClaims, type Persona } from './personas.js';
-import { tokenRevocationId, type SessionStore } from './sessions.js';
+import { tokenRevocationId, type SessionRecord, type SessionStore } from './sessions.js';
 import type { AuthUser } from '../../schemas/index.js';
 
 /** The signed-in user as the API answers it (schemas/api/user.schema.json, docs/behaviour/roles-and-flags.md "User"). */
@@ -66,10 +66,21 @@ export interface TokenService {
    * The session (`sid` in the claims) is kept, and a refresh re-signs these claims from then on.
    */
   reissue(claims: JWTPayload, now: Date): Promise<SignedIn>;
-  /** A fresh token for the session of a refresh cookie; throws the 401 ApiError when it is not live. */
+  /**
+   * A session of a visitor the identity provider signed in (AUTH_MODE=oidc): these product claims, and the
+   * provider's tokens sealed beside them. Throws devSignInDisabled in development mode.
+   */
+  startSession(claims: JWTPayload, providerTokens: string, now: Date): Promise<SignedIn>;
+  /**
+   * A fresh token for the session of a refresh cookie; throws the 401 ApiError when it is not live. A session of the
+   * identity provider is renewed there first (`renew`), so a user the provider disabled is signed out here too.
+   */
   refresh(refresh: string, now: Date): Promise<SignedIn>;
-  /** Sign-out: revokes the session of the token and/or refresh value (unknown or invalid ones are ignored). */
-  revoke(input: { token?: string; refresh?: string }, now: Date): Promise<void>;
+  /**
+   * Sign-out: revokes the session of the token and/or refresh value (unknown or invalid ones are ignored). Answers
+   * the refresh value's session as it was (its provider tokens end the session at the provider too).
+   */
+  revoke(input: { token?: string; refresh?: string }, now: Date): Promise<SessionRecord | null>;
   /**
    * A video token (docs/behaviour/roles-and-flags.md, appended to the video URL as `at`): a JWT for the video host, signed with this
    * server's key, naming the viewer and the one video URL, valid for VIDEO_TOKEN_TTL_SECONDS.
@@ -83,10 +94,16 @@ const invalidToken = () => new ApiError('unauthorized', { reason: 'invalid-token
 export interface TokenServiceDeps {
   secret: string;
   sessions: SessionStore;
+  /**
+   * Renews a provider's session at the provider (server/auth/oidc/): its claims now and its next sealed tokens.
+   * Throws the 401 ApiError when the provider refuses (the session ends), another ApiError when it is down.
+   */
+  renew?: (session: SessionRecord, now: Date) => Promise<{ claims: Record<string, unknown>; providerTokens: string }>;
 }
 
 export function createTokenService(config: AuthConfig, deps: TokenServiceDeps): TokenService {
-  if (config.mode === 'dev' && deps.secret.length < 16) throw new Error('The token signing secret is missing or too short.');
+  // The product signs its own short tokens in both modes (in OIDC mode for the sessions the provider started).
+  if (deps.secret.length < 16) throw new Error('The token signing secret is missing or too short.');
   const secret = new TextEncoder().encode(deps.secret);
   const { sessions } = deps;
   const jwks = config.mode === 'oidc' && config.oidcJwksUrl ? createRemoteJWKSet(new URL(config.oidcJwksUrl)) : undefined;
@@ -107,9 +124,18 @@ export function createTokenService(config: AuthConfig, deps: TokenServiceDeps): 
     const { iss: _iss, aud: _aud, iat: _iat, exp: _exp, nbf: _nbf, jti: _jti, ...rest } = claims;
     return rest;
   };
+  /** The product's own tokens (HS256, with a session), or with OIDC_JWKS_URL also the provider's access tokens. */
+  const isProviderToken = (token: string): boolean => {
+    if (!jwks) return false;
+    try {
+      return decodeProtectedHeader(token).alg !== 'HS256';
+    } catch {
+      return false;
+    }
+  };
   const verifyJwt = async (token: string, now: Date): Promise<JWTPayload> => {
     const currentDate = now;
-    const { payload } = jwks
+    const { payload } = jwks && isProviderToken(token)
       ? await jwtVerify(token, jwks, {
           issuer: config.oidcIssuer,
           ...(config.oidcAudience ? { audience: config.oidcAudience } : {}),
@@ -131,24 +157,36 @@ export function createTokenService(config: AuthConfig, deps: TokenServiceDeps): 
       const { id, refresh } = await sessions.create(String(claims.sub ?? ''), claims, now, config.sessionTtlSeconds);
       return { ...(await sign({ ...claims, sid: id }, now)), refresh };
     },
+    async startSession(claims, providerTokens, now) {
+      if (config.mode !== 'oidc') throw new ApiError('devSignInDisabled');
+      const rest = withoutRegistered(claims);
+      const { id, refresh } = await sessions.create(String(rest.sub ?? ''), rest, now, config.sessionTtlSeconds, providerTokens);
+      return { ...(await sign({ ...rest, sid: id }, now)), refresh };
+    },
     async refresh(refresh, now) {
-      if (config.mode !== 'dev') throw new ApiError('devSignInDisabled');
       const session = await sessions.byRefresh(refresh, now);
       if (!session) throw new ApiError('unauthorized', { reason: 'session-ended' }, 'The session has ended: sign in again.');
+      if (session.providerTokens && deps.renew) {
+        const renewed = await deps.renew(session, now);
+        await sessions.renewed(session.id, renewed.claims, renewed.providerTokens);
+        return sign({ ...withoutRegistered(renewed.claims as JWTPayload), sid: session.id }, now);
+      }
       return sign({ ...withoutRegistered(session.claims as JWTPayload), sid: session.id }, now);
     },
     async revoke(input, now) {
+      let ended: SessionRecord | null = null;
       if (input.refresh) {
-        const session = await sessions.byRefresh(input.refresh, now);
-        if (session) await sessions.revoke(session.id, now, session.expiresAt);
+        ended = await sessions.byRefresh(input.refresh, now);
+        if (ended) await sessions.revoke(ended.id, now, ended.expiresAt);
       }
       if (input.token) {
         const payload = await verifyJwt(input.token, now).catch(() => null);
-        if (!payload) return;
+        if (!payload) return ended;
         const until = new Date(((payload.exp ?? 0) + 60) * 1000);
-        const id = !jwks && typeof payload.sid === 'string' ? payload.sid : tokenRevocationId(input.token);
+        const id = !isProviderToken(input.token) && typeof payload.sid === 'string' ? payload.sid : tokenRevocationId(input.token);
         await sessions.revoke(id, now, until);
       }
+      return ended;
     },
     async videoToken(subject, url, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -172,7 +210,7 @@ export function createTokenService(config: AuthConfig, deps: TokenServiceDeps): 
       }
       // Development tokens always name a live session; a provider's tokens are checked against sign-outs.
       // (A provider's own `sid` claim names its session, not one of ours: its tokens are revoked by hash.)
-      const live = jwks
+      const live = isProviderToken(token)
         ? !(await sessions.isRevoked(tokenRevocationId(token)))
         : typeof payload.sid === 'string' && (await sessions.isActive(payload.sid, now));
       if (!live) throw invalidToken();

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser, TokenService } from '../auth/tokens.js';
+import type { OidcSignIn } from '../auth/oidc/oidc-sign-in.js';
 import type { Environment, ServerConfig } from '../config.js';
 import { ApiError } from '../errors.js';
 import type { LiveHub } from '../live/live-hub.js';
@@ -30,6 +31,8 @@ export interface RouteContext {
   translations: TranslationService;
   /** Preview frames and share links (server/preview); absent in bare contexts. */
   preview?: PreviewService;
+  /** The sign-in through the identity provider (AUTH_MODE=oidc, server/auth/oidc/); absent in development mode. */
+  oidc?: OidcSignIn;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from './route-table.js';
 import { openTestServer } from '../test-app.js';
-import { bearer, signIn, testApp, TEST_NOW } from '../test-support.js';
+import { bearer, signIn, testApp, testConfig, TEST_NOW } from '../test-support.js';
 
 const SAMPLE: Record<string, string> = {
   env: 'uat', page: 'home', phase: 'live', pageId: 'home--live', contentId: 'heading', parentOrType: 'sectionHeading',
@@ -31,7 +31,7 @@ describe('dev sign-in', () => {
   });
   it('is disabled in OIDC mode', async () => {
     const oidc = await testApp(server.store.db, {
-      auth: { mode: 'oidc', devSecret: 'x', tokenTtlSeconds: 60, sessionTtlSeconds: 3600, oidcIssuer: 'https://idp.example', oidcJwksUrl: 'https://idp.example/jwks' },
+      auth: { ...testConfig().auth, mode: 'oidc', oidcIssuer: 'https://idp.example', oidcJwksUrl: 'https://idp.example/jwks' },
     });
     const res = await oidc.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'siteeditor' } });
     expect(res.statusCode).toBe(404);

@@ -7,6 +7,7 @@
 import type { LiveQuery, PingAnswer, VersionAnswer } from '../../schemas/index.js';
 import { attendeeRoutes } from '../attendees/attendee-routes.js';
 import { authRoutes } from '../auth/auth-routes.js';
+import { oidcRoutes } from '../auth/oidc/oidc-routes.js';
 import { catalogRoutes } from '../catalog/catalog-routes.js';
 import { videoRoutes } from '../video/video-routes.js';
 import { changelogRoutes } from '../changelog/changelog-routes.js';
@@ -55,6 +56,7 @@ export const routeTable: readonly RouteDefinition[] = [
   ...coreRoutes,
   // Sign-in, me, refresh (HttpOnly cookie) and sign-out (revokes the session): server/auth/auth-routes.ts.
   ...authRoutes,
+  ...oidcRoutes,
   ...settingsRoutes,
   // Content before the rest: /content/all/:page is registered before /content/:pageId.
   ...contentRoutes,

@@ -21,6 +21,8 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'GET /auth/me': 'authenticated',
   'POST /auth/refresh': 'public',
   'POST /auth/sign-out': 'public',
+  'GET /auth/oidc/start': 'public',
+  'GET /auth/oidc/callback': 'public',
   'GET /settings': 'public',
   'GET /chrome/:language': 'public',
   'GET /content/all/:page': 'contenteditor',
