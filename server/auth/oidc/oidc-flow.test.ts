@@ -151,6 +151,27 @@ describe('sign-in through the identity provider', () => {
     clock = TEST_NOW;
   });
 
+  it('ends the session when the provider revoked its grant', async () => {
+    const { refresh } = await signedIn('eve@example.test');
+    const sessionId = refresh.split('.')[0]!;
+    const { rows } = await store.db.query<{ provider_tokens: string }>('SELECT provider_tokens FROM auth_sessions WHERE id = $1', [sessionId]);
+    // Kept encrypted: the provider's refresh token is not readable from the store.
+    expect(rows[0]!.provider_tokens).toMatch(/^[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    const { refreshToken } = await app.routeContext.oidc!.unseal(rows[0]!.provider_tokens);
+    expect(rows[0]!.provider_tokens).not.toContain(refreshToken!);
+    const revoked = await fetch(`${idp.issuer}/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: refreshToken!, client_id: 'site', client_secret: 'site-secret-0123456789' }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    clock = new Date(TEST_NOW.getTime() + 25 * 60_000);
+    const ended = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `conf_refresh=${refresh}` } });
+    expect(ended.statusCode).toBe(401);
+    expect((ended.json() as { message: string }).message).toBe('The session has ended at the identity provider: sign in again.');
+    clock = TEST_NOW;
+  });
+
   it('lets a site editor view the site as an attendee type, kept across a renewal at the provider, and reset', async () => {
     const { token, refresh } = await signedIn('sam@example.test');
     const auth = (t: string) => ({ authorization: `Bearer ${t}` });
