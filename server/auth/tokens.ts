@@ -61,8 +61,9 @@ export interface TokenService {
   /** Verifies a bearer token and that its session was not revoked; throws the 401 ApiError when it is not valid. */
   verify(token: string, now: Date): Promise<AuthUser>;
   /**
-   * Signs a development token with these claims (a fresh issue and expiry time), e.g. the same person viewing the
-   * site as another attendee type. Throws devSignInDisabled in OIDC mode: only the identity provider signs there.
+   * Signs a token of the site with these claims (a fresh issue and expiry time), e.g. the same person viewing the
+   * site as another attendee type. Throws devSignInDisabled for claims without a session of the site (in OIDC mode,
+   * the provider's own tokens).
    * The session (`sid` in the claims) is kept, and a refresh re-signs these claims from then on.
    */
   reissue(claims: JWTPayload, now: Date): Promise<SignedIn>;
@@ -146,8 +147,9 @@ export function createTokenService(config: AuthConfig, deps: TokenServiceDeps): 
   };
   return {
     async reissue(claims, now) {
-      if (config.mode !== 'dev') throw new ApiError('devSignInDisabled');
       const rest = withoutRegistered(claims);
+      // In OIDC mode the site signs the tokens of the sessions it keeps; a provider's own token has no such session.
+      if (config.mode !== 'dev' && typeof rest.sid !== 'string') throw new ApiError('devSignInDisabled');
       if (typeof rest.sid === 'string') await sessions.updateClaims(rest.sid, rest);
       return sign(rest, now);
     },

@@ -7,8 +7,9 @@
  * reachable). The token names `attendeeType`, and while it differs from the signed-in type, `originalAttendeeType`
  * and `originalScopes`; reset answers a token with the original scopes again. /auth/me and every scope check then
  * follow the new type with no server-side state. The client stores the token, remembers the original type, clears
- * its query cache and reloads. Only the built-in identity provider can sign (OIDC mode answers 404
- * devSignInDisabled). The flag is checked on the site environment's settings: where it is off the change answers
+ * its query cache and reloads. The site signs the new token for the session it keeps (in OIDC mode the session
+ * the provider's sign-in started, whose renewals keep the view: server/auth/oidc/oidc-sign-in.ts); a provider's
+ * own bearer token has no such session (404 devSignInDisabled). The flag is checked on the site environment's settings: where it is off the change answers
  * 404 (the feature is not there; 403 stays reserved for a missing scope).
  */
 import { setSessionCookie } from '../auth/index.js';

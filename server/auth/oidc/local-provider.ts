@@ -2,12 +2,13 @@
 // the same redirects, codes and tokens a production identity provider uses, on one machine, and the server tests and
 // Playwright tests sign in against it. Its own sign-in page replaces oidc-provider's development pages; consent is
 // granted without asking (every client here is first-party).
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parse as parseQuery } from 'node:querystring';
 import { exportJWK, generateKeyPair } from 'jose';
+import { acquireShiftedClock, clock, keepCookieExpiryReal, releaseShiftedClock, type ClockState } from './local-provider-clock.js';
+import { messagePage, page, readForm, send, signInPage } from './local-provider-pages.js';
+import { memoryAdapter, type Stored } from './local-provider-store.js';
 import { PERSONAS, PERSONA_PROFILES, personaEmail, personaUserId } from '../../../schemas/index.js';
 
 export interface LocalIdpUser {
@@ -64,7 +65,6 @@ const CLAIMS = {
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const INTERACTION_TTL_SECONDS = 60 * 60;
 const AUTHORIZATION_CODE_TTL_SECONDS = 60;
-const MAX_FORM_BYTES = 16 * 1024;
 
 /** The demo users of AUTH_MODE=oidc-local: one per persona (but anonymous, who never signs in), password "demo". */
 export function demoIdpUsers(): LocalIdpUser[] {
@@ -119,211 +119,11 @@ interface Provider {
 }
 type ProviderConstructor = new (issuer: string, configuration: Record<string, unknown>) => Provider;
 
-// --- The provider's clock -------------------------------------------------------------------------------------------
-// oidc-provider reads the time through Date.now() only (lib/helpers/epoch_time.js, the cookie library), with no hook.
-// So while some local provider runs with an offset, Date.now is wrapped: inside a request to that provider (its
-// AsyncLocalStorage context) it answers the real time plus the offset; everywhere else, the relying party and the
-// rest of the process included, the real time. Until a provider is given an offset, nothing is wrapped; its close()
-// unwraps.
-
-interface ClockState {
-  offsetMs: number;
-}
-const clock = new AsyncLocalStorage<ClockState>();
-let realNow: (() => number) | null = null;
-let shiftedNow: (() => number) | null = null;
-let clockUsers = 0;
-
-function acquireShiftedClock(): void {
-  clockUsers += 1;
-  if (clockUsers > 1) return;
-  const now = Date.now.bind(Date);
-  const shifted = () => now() + (clock.getStore()?.offsetMs ?? 0);
-  realNow = now;
-  shiftedNow = shifted;
-  Date.now = shifted;
-}
-
-function releaseShiftedClock(): void {
-  clockUsers -= 1;
-  if (clockUsers > 0) return;
-  // Something that replaced Date.now after us (fake timers) is left alone; our wrapper then sits harmlessly below it.
-  if (realNow && Date.now === shiftedNow) Date.now = realNow;
-  realNow = null;
-  shiftedNow = null;
-}
-
-/**
- * Cookie expiry is a date in the browser's real clock: a cookie the shifted provider sets (its session, its interaction)
- * must not arrive already expired, or the browser would drop it and a sign-in with a clock far behind could not finish.
- */
-function keepCookieExpiryReal(res: ServerResponse, state: ClockState): void {
-  const writeHead = res.writeHead as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    const header = res.getHeader('set-cookie');
-    const cookies = typeof header === 'string' ? [header] : Array.isArray(header) ? header : [];
-    if (state.offsetMs !== 0 && cookies.length) {
-      res.setHeader('set-cookie', cookies.map((cookie) => unshiftExpiry(cookie, state.offsetMs)));
-    }
-    return writeHead.apply(res, args);
-  }) as ServerResponse['writeHead'];
-}
-
-function unshiftExpiry(cookie: string, offsetMs: number): string {
-  return cookie.replace(/(;\s*expires=)([^;]+)/i, (whole, prefix: string, date: string) => {
-    const time = Date.parse(date);
-    // The epoch date deletes a cookie and must stay in the past.
-    if (Number.isNaN(time) || time === 0) return whole;
-    return `${prefix}${new Date(time - offsetMs).toUTCString()}`;
-  });
-}
-
-// --- Storage ----------------------------------------------------------------------------------------------------------
-// oidc-provider's own in-memory adapter is shared by every provider in the process, evicts after 1,000 entries and
-// warns on the console; this one belongs to one provider and is emptied by close().
-
-interface Stored {
-  payload: Record<string, unknown>;
-  expiresAt: number | undefined;
-}
-
-function memoryAdapter(entries: Map<string, Stored>) {
-  const grantable = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
-  const live = (key: string): Stored | undefined => {
-    const entry = entries.get(key);
-    if (entry?.expiresAt !== undefined && entry.expiresAt <= Date.now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  const put = (key: string, payload: Record<string, unknown>, expiresIn: number | undefined) => {
-    entries.set(key, { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : undefined });
-  };
-  return class LocalAdapter {
-    constructor(private readonly model: string) {}
-
-    private key(id: string) {
-      return `${this.model}:${id}`;
-    }
-
-    async upsert(id: string, payload: Record<string, unknown>, expiresIn?: number) {
-      const key = this.key(id);
-      if (this.model === 'Session' && typeof payload.uid === 'string') put(`sessionUid:${payload.uid}`, { id }, expiresIn);
-      if (typeof payload.userCode === 'string') put(`userCode:${payload.userCode}`, { id }, expiresIn);
-      if (grantable.has(this.model) && typeof payload.grantId === 'string') {
-        const grantKey = `grant:${payload.grantId}`;
-        const keys = (live(grantKey)?.payload.keys as string[] | undefined) ?? [];
-        put(grantKey, { keys: [...keys, key] }, undefined);
-      }
-      put(key, payload, expiresIn);
-    }
-
-    async find(id: string) {
-      return live(this.key(id))?.payload;
-    }
-
-    async findByUid(uid: string) {
-      const id = live(`sessionUid:${uid}`)?.payload.id;
-      return typeof id === 'string' ? this.find(id) : undefined;
-    }
-
-    async findByUserCode(userCode: string) {
-      const id = live(`userCode:${userCode}`)?.payload.id;
-      return typeof id === 'string' ? this.find(id) : undefined;
-    }
-
-    async consume(id: string) {
-      const entry = live(this.key(id));
-      if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
-    }
-
-    async destroy(id: string) {
-      entries.delete(this.key(id));
-    }
-
-    async revokeByGrantId(grantId: string) {
-      const grantKey = `grant:${grantId}`;
-      for (const key of (entries.get(grantKey)?.payload.keys as string[] | undefined) ?? []) entries.delete(key);
-      entries.delete(grantKey);
-    }
-  };
-}
-
-// --- Pages ------------------------------------------------------------------------------------------------------------
-
-const escapeHtml = (value: unknown) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1a1a1a;background:#f4f4f5}
-main{max-width:22rem;margin:0 auto;padding:1.5rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 3px rgba(0,0,0,.2)}
-h1{font-size:1.5rem;margin:0 0 1rem}label{display:block;margin:.75rem 0 .25rem;font-weight:600}
-input{box-sizing:border-box;width:100%;padding:.5rem;font:inherit;border:1px solid #71717a;border-radius:.25rem}
-button{margin-top:1.25rem;width:100%;padding:.6rem;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.25rem;cursor:pointer}
-:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}[role=alert]{color:#b91c1c;font-weight:600}`;
-
-function page(title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
-
-function signInPage(uid: string, email: string, failed: boolean): string {
-  return page(
-    'Sign in',
-    `<h1>Sign in</h1>
-${failed ? '<p role="alert">The email or password is not correct.</p>\n' : ''}<form method="post" action="/interaction/${escapeHtml(encodeURIComponent(uid))}/login">
-<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${email ? '' : ' autofocus'}>
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
-<button type="submit">Sign in</button>
-</form>`,
-  );
-}
-
-const messagePage = (title: string, message: string) => page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
-
-function send(res: ServerResponse, status: number, html: string): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-  res.end(html);
-}
-
-/** The urlencoded form body; null when it is larger than any sign-in form. */
-async function readForm(req: IncomingMessage): Promise<Record<string, string> | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_FORM_BYTES) return null;
-    chunks.push(chunk);
-  }
-  const form: Record<string, string> = {};
-  for (const [name, value] of Object.entries(parseQuery(Buffer.concat(chunks).toString('utf8')))) {
-    form[name] = Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
-  }
-  return form;
-}
-
 // --- The provider -----------------------------------------------------------------------------------------------------
 
 export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp> {
-  // Loaded here, not at the top: oidc-provider is a development dependency, and a server that never starts a local
-  // provider must not need it installed.
+  // Loaded here, not at the top: a server that never starts a local provider does not load oidc-provider and its
+  // dependencies at all.
   // @ts-expect-error -- oidc-provider ships no type declarations; the parts used are typed above (Provider).
   const { default: OidcProvider } = (await import('oidc-provider')) as { default: ProviderConstructor };
 

@@ -17,6 +17,7 @@ const user = (sub: string, email: string, roles: string[], extra: Partial<LocalI
 });
 const ADA = user('ada', 'ada@example.test', ['inperson'], { locale: 'de-DE', companyName: 'Analytical Engines' });
 const EDITOR = user('eve', 'eve@example.test', ['contenteditor']);
+const ADMIN = user('sam', 'sam@example.test', ['siteeditor']);
 const NOBODY = user('nob', 'nobody@example.test', ['visitor']);
 
 let idp: LocalIdp;
@@ -31,12 +32,13 @@ async function oidcApp(issuer: string, env: Record<string, string> = {}): Promis
 
 beforeAll(async () => {
   idp = await startLocalIdp({
-    users: [ADA, EDITOR, NOBODY],
+    users: [ADA, EDITOR, ADMIN, NOBODY],
     clients: [{ client_id: 'site', client_secret: 'site-secret-0123456789', redirect_uris: [REDIRECT_URI], post_logout_redirect_uris: [`${SITE}/`] }],
   });
   store = await createTestStore();
   // The profile is on in this site (the fixture has it off), so a new user's record can be seen and edited.
   await store.db.query(`UPDATE site_settings SET doc = jsonb_set(doc, '{features,enableProfile}', 'true') WHERE environment = 'cont'`);
+  await store.db.query(`UPDATE site_settings SET doc = jsonb_set(doc, '{enableAdminAttendeeTypeChanger}', 'true') WHERE environment = 'cont'`);
   app = await oidcApp(idp.issuer);
 });
 afterAll(async () => {
@@ -146,6 +148,44 @@ describe('sign-in through the identity provider', () => {
     expect(ended.statusCode).toBe(401);
     expect(setCookiesOf(ended).some((c) => /^conf_refresh=;/.test(c))).toBe(true);
     ADA.roles = ['inperson'];
+    clock = TEST_NOW;
+  });
+
+  it('ends the session when the provider revoked its grant', async () => {
+    const { refresh } = await signedIn('eve@example.test');
+    const sessionId = refresh.split('.')[0]!;
+    const { rows } = await store.db.query<{ provider_tokens: string }>('SELECT provider_tokens FROM auth_sessions WHERE id = $1', [sessionId]);
+    // Kept encrypted: the provider's refresh token is not readable from the store.
+    expect(rows[0]!.provider_tokens).toMatch(/^[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    const { refreshToken } = await app.routeContext.oidc!.unseal(rows[0]!.provider_tokens);
+    expect(rows[0]!.provider_tokens).not.toContain(refreshToken!);
+    const revoked = await fetch(`${idp.issuer}/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: refreshToken!, client_id: 'site', client_secret: 'site-secret-0123456789' }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    clock = new Date(TEST_NOW.getTime() + 25 * 60_000);
+    const ended = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `conf_refresh=${refresh}` } });
+    expect(ended.statusCode).toBe(401);
+    expect((ended.json() as { message: string }).message).toBe('The session has ended at the identity provider: sign in again.');
+    clock = TEST_NOW;
+  });
+
+  it('lets a site editor view the site as an attendee type, kept across a renewal at the provider, and reset', async () => {
+    const { token, refresh } = await signedIn('sam@example.test');
+    const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+    const viewAs = await app.inject({ method: 'POST', url: '/api/siteeditor/change-attendee-type/inperson', headers: auth(token), payload: {} });
+    expect(viewAs.statusCode, viewAs.body).toBe(200);
+    expect((viewAs.json() as { user: { scopes: string[] } }).user.scopes).toContain('inperson');
+    clock = new Date(TEST_NOW.getTime() + 25 * 60_000);
+    const renewed = await app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: `conf_refresh=${refresh}` } });
+    const after = renewed.json() as { token: string; user: { scopes: string[]; attendeeType?: string } };
+    expect(after.user).toMatchObject({ attendeeType: 'inperson' });
+    expect(after.user.scopes).toEqual(expect.arrayContaining(['inperson', 'siteeditor']));
+    const reset = await app.inject({ method: 'POST', url: '/api/siteeditor/reset-attendee-type', headers: auth(after.token), payload: {} });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((reset.json() as { user: { scopes: string[] } }).user.scopes).not.toContain('inperson');
     clock = TEST_NOW;
   });
 

@@ -33,6 +33,18 @@ export interface OidcSignIn {
  */
 const RENEWED_RECENTLY_MS = 60_000;
 
+/**
+ * A site editor viewing the site as another attendee type (server/site-tools/attendee-type-routes.ts) keeps doing so
+ * across renewals, on the roles the provider gives now: the view ends when the provider no longer makes them a site
+ * editor.
+ */
+function keepViewingAs(before: Record<string, unknown>, now: Record<string, unknown>): Record<string, unknown> {
+  const scopes = Array.isArray(now.scopes) ? (now.scopes as string[]) : [];
+  if (typeof before.attendeeType !== 'string' || !scopes.includes('siteeditor')) return now;
+  if (typeof before.originalAttendeeType !== 'string') return { ...now, attendeeType: before.attendeeType };
+  return { ...now, scopes: before.scopes, attendeeType: before.attendeeType, originalAttendeeType: before.originalAttendeeType, originalScopes: scopes };
+}
+
 export function createOidcSignIn(settings: OidcSettings, secret: string, db: Queryable, provider = createOidcProvider(settings)): OidcSignIn {
   const key = sealKey(secret);
   const renewedAt = new Map<string, number>();
@@ -50,7 +62,7 @@ export function createOidcSignIn(settings: OidcSettings, secret: string, db: Que
       const renewed = await provider.refresh(tokens.refreshToken);
       const claims = await claimsOf(renewed.claims);
       const next = await sealTokens(key, { refreshToken: renewed.refreshToken, idToken: renewed.idToken ?? tokens.idToken });
-      return { claims: { ...claims }, providerTokens: next };
+      return { claims: keepViewingAs(session.claims, { ...claims }), providerTokens: next };
     } catch (error) {
       if (error instanceof ApiError) throw new ApiError('unauthorized', { reason: 'session-ended' }, 'The provider no longer gives this account access: sign in again.');
       if (isGrantRefused(error)) throw new ApiError('unauthorized', { reason: 'session-ended' }, 'The session has ended at the identity provider: sign in again.');
