@@ -48,6 +48,20 @@ describe('session renewal', () => {
     expect(getSession().signedIn).toBe(false);
   });
 
+  it('a renewal on its way when the visitor signs out does not sign them back in', async () => {
+    configureApiClient({ baseUrl: `${server.origin}/api` });
+    saveSession('before', { scopes: ['attendee'] }, until(60_000));
+    server.on('POST', '/api/auth/sign-out', (_req, res) => sendJson(res, 200, { ok: true }));
+    server.on('POST', '/api/auth/refresh', (_req, res) => {
+      setTimeout(() => sendJson(res, 200, { token: 'late', user: { scopes: ['attendee'], expiry: until(1_800_000) } }), 100);
+    });
+    const renewal = refreshSession();
+    await eventually(() => server.requestsTo('/api/auth/refresh').length > 0);
+    signOut();
+    expect(await renewal).toBe(false);
+    expect(getSession().signedIn).toBe(false);
+  });
+
   it('sign-out revokes server-side with the token', async () => {
     configureApiClient({ baseUrl: `${server.origin}/api` });
     server.on('POST', '/api/auth/sign-out', (_req, res) => sendJson(res, 200, { ok: true }));

@@ -6,7 +6,7 @@
  */
 import { isApiError } from '../api-error';
 import { apiRequest } from '../http';
-import { clearSession, saveSession, subscribeSession } from './session-store';
+import { clearSession, saveSession, sessionSignOuts, subscribeSession } from './session-store';
 import { readStoredSession } from './token-storage';
 import type { SessionUser } from './types';
 
@@ -20,8 +20,12 @@ let inFlight: Promise<boolean> | null = null;
 /** Renews the token from the refresh cookie; answers whether it worked. Concurrent calls share one request. */
 export function refreshSession(): Promise<boolean> {
   inFlight ??= (async () => {
+    const signOuts = sessionSignOuts();
+    const held = readStoredSession() !== null;
     try {
       const answer = await apiRequest<{ token: string; user: SessionUser }>('/auth/refresh', { method: 'POST', anonymous: true });
+      // Signed out meanwhile, here or in another tab: the sign-out wins over the renewal's answer.
+      if (sessionSignOuts() !== signOuts || (held && readStoredSession() === null)) return false;
       const expiry = typeof answer?.user?.expiry === 'string' ? answer.user.expiry : null;
       if (!answer || typeof answer.token !== 'string' || !expiry || Number.isNaN(Date.parse(expiry))) return false;
       saveSession(answer.token, answer.user, expiry);

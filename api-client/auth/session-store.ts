@@ -94,7 +94,15 @@ export function saveSession(token: string, user: SessionUser, expiry: string): v
   notify();
 }
 
+/**
+ * Counts this tab's sign-outs: a renewal that was on its way when the visitor signed out must not store the session
+ * again (renewal.ts compares the count from before and after its request).
+ */
+let signOuts = 0;
+export const sessionSignOuts = (): number => signOuts;
+
 export function clearSession(): void {
+  signOuts += 1;
   clearStoredSession();
   notify();
 }
