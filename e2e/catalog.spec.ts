@@ -62,6 +62,8 @@ test('an anonymous visitor searches, refines, sorts and pages; the URL holds it,
   );
   expect(byPhrase.total).toBeGreaterThan(0);
   await catalog.expectCount(byPhrase.total);
+  // The count can change a moment before the list does (a busy machine): wait for the list itself.
+  await expect.poll(() => catalog.titles()).toEqual(byPhrase.items.map((s) => s.title));
   for (const title of await catalog.titles()) expect(title.toLowerCase()).toContain('deep dive into');
 
   // Clearing the search restores the sort before it.
