@@ -41,9 +41,7 @@ export async function signIn(persona: Persona, signal?: AbortSignal): Promise<Si
  * (POST /auth/sign-out with the token and the refresh cookie), so a copied token stops working at once.
  */
 export function signOut(): void {
-  // Sent before the token is forgotten (apiRequest reads it synchronously); a failure leaves only the local sign-out.
-  void apiRequest('/auth/sign-out', { method: 'POST' }).catch(() => undefined);
-  clearSession();
+  void signOutEverywhere();
 }
 
 /**

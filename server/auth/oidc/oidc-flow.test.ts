@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, testApp, testConfig, TEST_NOW, type TestStore } from '../../test-support.js';
-import { idpBrowser, signInAtProvider } from '../../../test-support/idp-browser.js';
+import { cookieValue, idpBrowser, signInAtProvider } from '../../../test-support/idp-browser.js';
 import { startLocalIdp, type LocalIdp, type LocalIdpUser } from './local-provider.js';
 import { oidcSettings } from './settings.js';
 
@@ -47,10 +47,6 @@ afterAll(async () => {
   await store?.drop();
 });
 
-const cookieOf = (setCookies: string[], name: string) => {
-  const line = setCookies.find((c) => c.startsWith(`${name}=`));
-  return line === undefined ? undefined : line.slice(name.length + 1).split(';')[0];
-};
 const setCookiesOf = (res: { headers: Record<string, unknown> }) => {
   const raw = res.headers['set-cookie'];
   return raw === undefined ? [] : Array.isArray(raw) ? raw.map(String) : [String(raw)];
@@ -60,7 +56,7 @@ const setCookiesOf = (res: { headers: Record<string, unknown> }) => {
 async function toProvider(email: string, password = 'pass-word', dest = '/de/schedule', target = app) {
   const start = await target.inject({ method: 'GET', url: `/api/auth/oidc/start?lang=de&dest=${encodeURIComponent(dest)}` });
   expect(start.statusCode).toBe(302);
-  const flow = cookieOf(setCookiesOf(start), 'conf_oidc_flow');
+  const flow = cookieValue(start.headers, 'conf_oidc_flow');
   expect(flow).toBeTruthy();
   const back = await signInAtProvider(idpBrowser(idp.issuer), String(start.headers.location), email, password);
   expect(back.url.startsWith(`${REDIRECT_URI}?`), back.url).toBe(true);
@@ -73,8 +69,7 @@ const callback = (query: string, flow?: string, target = app) =>
 async function signedIn(email: string) {
   const { query, flow } = await toProvider(email);
   const res = await callback(query, flow);
-  const cookies = setCookiesOf(res);
-  return { res, token: cookieOf(cookies, 'conf_session')!, refresh: cookieOf(cookies, 'conf_refresh')!, query, flow };
+  return { res, token: cookieValue(res.headers, 'conf_session')!, refresh: cookieValue(res.headers, 'conf_refresh')!, query, flow };
 }
 
 const forbiddenCode = (location: unknown) => new URL(String(location), SITE).searchParams.get('errorCode');
@@ -281,7 +276,7 @@ describe('failed sign-ins go to forbidden with no session', () => {
   it('the development sign-in is off, and an open redirect is refused', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'siteeditor' } })).statusCode).toBe(404);
     const start = await app.inject({ method: 'GET', url: '/api/auth/oidc/start?lang=en&dest=%2F%2Fevil.example%2F' });
-    const { query, flow } = { query: '', flow: cookieOf(setCookiesOf(start), 'conf_oidc_flow') };
+    const { query, flow } = { query: '', flow: cookieValue(start.headers, 'conf_oidc_flow') };
     expect(flow).toBeTruthy();
     expect(query).toBe('');
     const back = await signInAtProvider(idpBrowser(idp.issuer), String(start.headers.location), 'ada@example.test', 'pass-word');
