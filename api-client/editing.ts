@@ -5,7 +5,7 @@
 // page. Lint keeps renderer/, blocks/ and app/ from importing it.
 
 // Content: environments, saves, pushes, phase assignment
-export { useAllEnvironments, useReadAllEnvironments } from './content/get-all-environments';
+export { allEnvironmentsQueryOptions, useAllEnvironments, useReadAllEnvironments } from './content/get-all-environments';
 export type { AllEnvironmentsAnswer } from './content/get-all-environments';
 export { useSavePage } from './content/save-page';
 export type { OutgoingComponent } from './content/save-page';

@@ -7,7 +7,7 @@ export { ENVIRONMENTS } from '../schemas';
 export type { Environment } from '../schemas';
 export { getSiteEnvironment } from './site-env';
 export { getPreviewMode } from './preview-mode';
-export { ApiError, isApiError } from './api-error';
+export { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error';
 export { apiRequest, clearEtagCache, isShownError, setApiPreviewDate, subscribeApiErrorNotices } from './http';
 
 // API types (generated from schemas/api)
@@ -53,3 +53,5 @@ export type { LiveEvent, LiveEventType } from './live/live-events';
 export type { EventSourceFactory, EventSourceLike } from './live/live-connection';
 export { invalidateForLiveEvent } from './live/invalidate-live';
 export { useLiveUpdates } from './live/use-live-updates';
+export { liveNoticeStrings } from './live/notice-text';
+export type { LiveNotice } from './live/notice-text';

@@ -14,6 +14,7 @@ import { MemoryRouter } from 'react-router';
 import { configureApiClient, createQueryClient, SessionSnapshotProvider } from '../api-client';
 import { registry } from '../blocks';
 import { loadBlockData } from '../blocks/loaders';
+import { loadBlockTexts } from '../blocks/namespaces';
 import { prefetchRouteData, RenderTimeContext, routeI18n, ServerRenderContext, setSanitizerWindow, SiteApp, type ServerRenderRecord } from '../renderer';
 import type { PageRendererOptions, PageRenderRequest, RenderedPage, RenderPage } from '../schemas';
 import { headHtml, jsonForHtml } from './ssr/head-html';
@@ -105,7 +106,10 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
   // the page then names only the block types it rendered for this visitor. A header banner assigned by the
   // settings renders on pages whose layout has none of its own.
   const layoutTypes = data.layout ? data.layout.components.map((c) => c.component) : [];
-  await preloadBlocks([...layoutTypes, 'headerBanner']);
+  await Promise.all([
+    preloadBlocks([...layoutTypes, 'headerBanner']),
+    data.locale ? loadBlockTexts(queryClient, [...layoutTypes, 'headerBanner'], data.locale, environment) : undefined,
+  ]);
   const i18n = routeI18n(queryClient, url.pathname, environment);
   const renderWith = async (blockBoundaries: boolean) => {
     const rendered = new Set<string>(data.layout ? ['headerBanner'] : []);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
 import { ForceSaveDialog } from './ForceSaveDialog';
-import { isConflict, saveErrorText } from './force-save';
+import { isConflict, saveError } from './force-save';
 import { renderWithI18n, Saver } from './test-support/saver';
 
 /** A save button that "meets a conflict": it opens the dialog, as the editor's saves and pushes do. */
@@ -80,15 +80,17 @@ describe('the one conflict test and error text', () => {
     expect(isConflict(new Error('boom'))).toBe(false);
   });
 
-  it('a coded refusal reads as its key, a bare conflict as the conflict key, anything else as internal error', () => {
-    expect(saveErrorText(apiError(409, 'translate.base.error.push.conflict', 'The target moved.'))).toEqual({
-      key: 'translate.base.error.push.conflict',
-      text: 'The target moved.',
+  it('a coded refusal shows as it is, a bare conflict as the conflict code, anything else as it is', () => {
+    const pushed = apiError(409, 'translate.base.error.push.conflict', 'The target moved.');
+    expect(saveError(pushed)).toBe(pushed);
+    expect(saveError(apiError(409, 'client.http-error'))).toEqual({
+      code: 'translate.base.error.component-settings.conflict',
+      message: 'The content changed since it was read.',
     });
-    expect(saveErrorText(apiError(409, 'client.http-error')).key).toBe('translate.base.error.component-settings.conflict');
-    expect(saveErrorText(apiError(0, 'client.network-error')).key).toBe('translate.base.error.internal-server-error');
+    const offline = apiError(0, 'client.network-error');
+    expect(saveError(offline)).toBe(offline);
     const refused = Object.assign(new Error('Id taken.'), { code: 'translate.editor.error.duplicate-id' });
-    expect(saveErrorText(refused)).toEqual({ key: 'translate.editor.error.duplicate-id', text: 'Id taken.' });
+    expect(saveError(refused)).toBe(refused);
   });
 });
 

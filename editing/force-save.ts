@@ -31,15 +31,14 @@ function translatedCode(error: unknown): { code: string; message: string } | nul
 }
 
 /**
- * The key and English text a failed save shows: a coded refusal reads as its own key (its English message as the
- * default), a conflict without one as the conflict key, anything else (network, unreadable answers) as
- * internal-server-error.
+ * The failure a failed save shows, for the one mapping of failures to text (renderer's useErrorText): a coded refusal
+ * as it is (its key, its English message, its details), a conflict without a code of its own (a 409 whose answer was
+ * not the server's) as the conflict code, anything else as it is too (the client's network, http and bad-response
+ * codes; the generic text for an error with no code).
  */
-export function saveErrorText(error: unknown): { key: string; text: string } {
-  const coded = translatedCode(error);
-  if (coded) return { key: coded.code, text: coded.message };
-  if (isConflict(error)) return { key: CONFLICT_KEY, text: saveErrorStrings[CONFLICT_KEY] };
-  return { key: INTERNAL_KEY, text: saveErrorStrings[INTERNAL_KEY] };
+export function saveError(error: unknown): unknown {
+  if (translatedCode(error) === null && isConflict(error)) return { code: CONFLICT_KEY, message: saveErrorStrings[CONFLICT_KEY] };
+  return error;
 }
 
 /** One field both editors changed, as a merging save's 409 names it (docs/contracts.md, "merging"). */

@@ -36,7 +36,7 @@ export { BREAKPOINTS_WIDGET, widgetFor, type BuiltInWidget } from './schema-form
 export { useFieldSources, type FieldChoice, type FieldSources } from './schema-form/widgets/field-sources';
 export { RichTextInput, type RichTextInputProps } from './schema-form/widgets/RichTextInput';
 // The one force-save flow (docs/behaviour/editor.md, Force save): one conflict test, one error text, one dialog.
-export { conflictFields, isConflict, saveErrorStrings, saveErrorText, type ConflictField, type Resolutions } from './force-save';
+export { conflictFields, isConflict, saveError, saveErrorStrings, type ConflictField, type Resolutions } from './force-save';
 export { useSaveErrorMessage } from './use-save-error-message';
 export { useForceSave, type ForceSave, type ForceableSave } from './use-force-save';
 export { ForceSaveDialog, forceSaveStrings, type ForceSaveDialogProps } from './ForceSaveDialog';

@@ -1,15 +1,9 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../renderer';
-import { saveErrorText } from './force-save';
+import { useErrorText } from '../renderer';
+import { saveError } from './force-save';
 
-/** saveErrorText, translated: the one text every editing view shows for a failed save. */
+/** The one text every editing view shows for a failed save: `saveError` through the site's mapping of failures. */
 export function useSaveErrorMessage(): (error: unknown) => string {
-  const { t } = useTranslation();
-  return useCallback(
-    (error: unknown) => {
-      const { key, text } = saveErrorText(error);
-      return String(t(key, { defaultValue: text }));
-    },
-    [t],
-  );
+  const errorText = useErrorText();
+  return useCallback((error: unknown) => errorText(saveError(error)), [errorText]);
 }

@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LiveBlocksContext } from './contexts';
+import { addTranslations } from './i18n/i18n';
+import { I18nextProvider } from './i18n/react';
+import { createShellI18n } from './shell/i18n';
 import type { LiveBlocks } from './contexts';
 import { PageRenderer } from './PageRenderer';
 import type { RenderableComponent, RenderableLayout } from './page-types';
@@ -75,6 +78,27 @@ describe('RenderBlock', () => {
     await settle();
     expect(screen.queryByText(/Component \[c1\]/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Clicks 1' })).toBeTruthy();
+  });
+
+  it("shows editors' notices in the page's language (English where a text has no translation)", async () => {
+    const i18n = createShellI18n('de');
+    addTranslations(i18n, 'de', {
+      'translate.shell.notice.disabled': 'Komponente [{{id}}] ist deaktiviert',
+      'translate.shell.notice.requirements.required-scopes-missing': 'alle Scopes {{scopes}} vorhanden sind (fehlend: {{missing}})',
+    });
+    const components: RenderableComponent[] = [
+      { componentId: 'off', component: 'counter', props: { label: 'Off', isDisabled: true } },
+      { componentId: 'c2', component: 'counter', props: { label: 'Gated', requireScope: ['attendee'] } },
+    ];
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PageRenderer layout={{ components }} registry={registry} context={{ ...editor, language: 'de' }} />
+      </I18nextProvider>,
+    );
+    await settle();
+    expect(screen.getByText('Komponente [off] ist deaktiviert')).toBeTruthy();
+    expect(screen.getByText('alle Scopes attendee vorhanden sind (fehlend: attendee)')).toBeTruthy();
+    expect(screen.getByText(/Component \[c2\] is hidden from the current viewer/)).toBeTruthy();
   });
 
   it('reads blocks from a live source, subscribing once per block however often the page renders', async () => {

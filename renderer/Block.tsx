@@ -12,7 +12,7 @@ import {
 } from './contexts';
 import type { PageScope } from './contexts';
 import { fillSchemaDefaults } from './defaults';
-import { disabledMessage, failedMessage, notAvailableMessage, unresolvedMessage } from './notices';
+import { disabledText, failedText, notAvailableText, unresolvedText } from './notices';
 import type { RenderableComponent } from './page-types';
 import type { BlockDefinition } from './types';
 import { getBlockRequirements, hasRequirements, requirementsMet } from './visibility';
@@ -163,7 +163,7 @@ function componentProps(
   // their shapes, so the walk over them is quicker than over a fresh copy, and a translated copy is filled in
   // place rather than copied twice.
   const translated = translateProps(stored, translate);
-  return fillSchemaDefaults(definition.schema, translated, translated !== stored, translate);
+  return fillSchemaDefaults(definition.schema, translated, translated !== stored, translate, definition.type);
 }
 
 /** The editor's frame around a block (and its notices), in edit mode only. */
@@ -213,18 +213,18 @@ function blockBody(
   const showRequirements = editor && hasRequirements(requirements);
   if (!definition) {
     return editor && ctx.environment !== 'prod' ? (
-      <BlockNotice key={key} kind="unresolved" message={unresolvedMessage(type, componentId)} />
+      <BlockNotice key={key} kind="unresolved" message={unresolvedText(type, componentId)} />
     ) : null;
   }
   if (stored.isDisabled === true) {
-    return editor ? <BlockNotice key={key} kind="disabled" message={disabledMessage(componentId)} /> : null;
+    return editor ? <BlockNotice key={key} kind="disabled" message={disabledText(componentId)} /> : null;
   }
   const visible = requirementsMet(requirements);
   if (!visible && !editor) return null;
   const Component = definition.component;
   if (!Component) {
     return editor ? (
-      <BlockNotice key={key} kind="not-available" message={notAvailableMessage(type, componentId)} />
+      <BlockNotice key={key} kind="not-available" message={notAvailableText(type, componentId)} />
     ) : null;
   }
 
@@ -276,7 +276,7 @@ function blockBody(
 function failedNotice(block: RenderableComponent, error: Error, scope: PageScope): ReactNode {
   if (!scope.ctx.editMode) return null;
   return (
-    <BlockNotice kind="failed" message={failedMessage(block.component, block.componentId)}>
+    <BlockNotice kind="failed" message={failedText(block.component, block.componentId)}>
       <pre style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap' }}>{error.message}</pre>
     </BlockNotice>
   );

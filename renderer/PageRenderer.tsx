@@ -1,7 +1,7 @@
 import { Fragment, useContext, useMemo, useState } from 'react';
 import { useBlockBoundaries } from './block-boundaries';
 import { BlockItems } from './BlockList';
-import { BlockNotice } from './BlockNotice';
+import { BlockNotice, NoticeLine } from './BlockNotice';
 import {
   AllowedPhasesContext,
   BlockFrameContext,
@@ -13,7 +13,7 @@ import {
   TranslateContext,
 } from './contexts';
 import type { BlockFrame, PageScope } from './contexts';
-import { orphanDetail, unresolvedMessage } from './notices';
+import { orphanText, unresolvedText } from './notices';
 import type { RenderableLayout } from './page-types';
 import { buildBlockTree, getChildren, nestedTree, sameNestedTree } from './tree';
 import type { BlockRegistry, RenderContextValue } from './types';
@@ -111,8 +111,12 @@ export function PageRenderer({
                   {showOrphans &&
                     tree.orphans.map((o, i) => {
                       const notice = (
-                        <BlockNotice kind="orphan" message={unresolvedMessage(o.component, o.componentId)}>
-                          {o.parentId ? <p style={{ margin: 0 }}>{orphanDetail(o.parentId)}</p> : null}
+                        <BlockNotice kind="orphan" message={unresolvedText(o.component, o.componentId)}>
+                          {o.parentId ? (
+                            <p style={{ margin: 0 }}>
+                              <NoticeLine text={orphanText(o.parentId)} />
+                            </p>
+                          ) : null}
                         </BlockNotice>
                       );
                       // Framed like any block so that the editor can delete or re-parent it.

@@ -23,6 +23,7 @@ export function fillSchemaDefaults(
   props: Readonly<Record<string, unknown>>,
   owned: boolean,
   translate: Translate | null = null,
+  blockType = '',
 ): Readonly<Record<string, unknown>> {
   const d = defaultsOf(schema);
   let out: Record<string, unknown> | null = owned ? (props as Record<string, unknown>) : null;
@@ -32,7 +33,9 @@ export function fillSchemaDefaults(
     // Copy only when something is filled in: with nothing missing the stored object is passed as it is.
     out ??= { ...props };
     const value = d.empty[i] ? EMPTY_LIST : d.objects[i] ? cloneJson(d.values[i]) : d.values[i];
-    out[name] = translate && d.mapped ? translateProps(value, translate) : value;
+    // Words a visitor reads (marked x-text by the schema summaries) show in the visitor's language.
+    if (d.texts[i] && translate?.defaultText) out[name] = translate.defaultText(blockType, name, value as string);
+    else out[name] = translate && d.mapped ? translateProps(value, translate) : value;
   }
   return out ?? props;
 }
@@ -49,9 +52,11 @@ interface Defaults {
   empty: readonly boolean[];
   /** Whether any default holds a translation key (only then can translation change one). */
   mapped: boolean;
+  /** Which values are words a visitor reads (schemas/domain/text-defaults.ts), shown in the visitor's language. */
+  texts: readonly boolean[];
 }
 
-const NO_DEFAULTS: Defaults = { names: [], values: [], objects: [], empty: [], mapped: false };
+const NO_DEFAULTS: Defaults = { names: [], values: [], objects: [], empty: [], mapped: false, texts: [] };
 // Every block has four visibility lists defaulting to []: on a 1000-block page, copying them was most of what
 // the renderer allocated. Frozen, a block that changed its props in place (a bug: props are read-only) fails
 // visibly instead of changing the default for every other block.
@@ -68,7 +73,7 @@ function defaultsOf(schema: JsonSchema | undefined): Defaults {
       properties && typeof properties === 'object'
         ? Object.entries(properties as Record<string, unknown>)
             .filter(([, def]) => def !== null && typeof def === 'object' && 'default' in def)
-            .map(([name, def]) => [name, (def as { default: unknown }).default] as const)
+            .map(([name, def]) => [name, (def as { default: unknown }).default, (def as { 'x-text'?: boolean })['x-text'] === true] as const)
         : [];
     d = {
       names: pairs.map(([name]) => name),
@@ -76,6 +81,7 @@ function defaultsOf(schema: JsonSchema | undefined): Defaults {
       objects: pairs.map(([, value]) => value !== null && typeof value === 'object'),
       empty: pairs.map(([, value]) => Array.isArray(value) && value.length === 0),
       mapped: pairs.some(([, value]) => JSON.stringify(value).includes('"translate.')),
+      texts: pairs.map(([, , text]) => text),
     };
     cache.set(schema, d);
   }

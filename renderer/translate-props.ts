@@ -1,8 +1,14 @@
 /** A stored text that is a translation key (docs/behaviour/translations.md: translate. then letters, digits, dots, hyphens). */
 export const TRANSLATION_KEY = /^translate\.[A-Za-z0-9.-]+$/;
 
-/** Answers the text for a key, or undefined when the key has no translation (the key itself is then shown). */
-export type Translate = (key: string) => string | undefined;
+/**
+ * Answers the text for a key, or undefined when the key has no translation (the key itself is then shown); and,
+ * when it can, a block type's text default (its schema's English) in the visitor's language (renderer/defaults.ts).
+ */
+export interface Translate {
+  (key: string): string | undefined;
+  defaultText?: (blockType: string, prop: string, english: string) => string;
+}
 
 /**
  * Replaces every translation-key string in the props (at any depth) with its text. Returns the same object

@@ -19,6 +19,8 @@ export { interfaceGroups, schemaKeywords, schemaVocabulary, widgetNames } from '
 
 // Domain facts and rules.
 export { DEFAULT_ENVIRONMENT, ENVIRONMENTS, isEnvironment } from './domain/environments';
+export { BLOCK_DEFAULTS_NAMESPACE, isTextDefault, textDefaultKey } from './domain/text-defaults';
+export { htmlLangOf, PSEUDO_LANGUAGE, pseudoLocalize, pseudoPostProcessor } from './domain/pseudo-locale';
 export type { Environment } from './domain/environments';
 export {
   ATTENDEE_TYPES, PERSONAS, PERSONA_PROFILES, PERSONA_SCOPES, STAFF_TYPE, inferAttendeeType, isAttendeeType, isPersona, personaEmail, personaUserId,

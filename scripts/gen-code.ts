@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { isSchemaNode, type SchemaNode } from '../schemas/build/walk';
+import { isTextDefault } from '../schemas/domain/text-defaults';
 import { stripNestedTitles } from '../schemas/build/resolve';
 import { banner, pascal, schemasDir, type SourceFile } from './gen-sources';
 
@@ -147,13 +148,15 @@ export function errorCodesTs(): string {
 // the full schemas' readers need them).
 const SUMMARY_KEYS = ['title', 'x-group', 'x-container'];
 
-/** A block schema cut down to its summary keys and the `default` of each property that has one. */
 /** `{ name: { default } }` for each property of `schema` that has a default, leaving out those named in `except`. */
 function defaultsOf(schema: SchemaNode, except: SchemaNode = {}): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   const skip = isSchemaNode(except.properties) ? except.properties : {};
   for (const [name, def] of Object.entries(isSchemaNode(schema.properties) ? schema.properties : {})) {
-    if (!(name in skip) && isSchemaNode(def) && def.default !== undefined) properties[name] = { default: def.default };
+    if (!(name in skip) && isSchemaNode(def) && def.default !== undefined) {
+      // A default that is words a visitor reads is shown in the visitor's language (renderer/defaults.ts).
+      properties[name] = isTextDefault(def) ? { default: def.default, 'x-text': true } : { default: def.default };
+    }
   }
   return properties;
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { connectLive, type EventSourceFactory } from './live-connection';
 import { invalidateForLiveEvent } from './invalidate-live';
+import { englishNotice, type LiveNotice } from './notice-text';
 
 // What user-channel events do is loaded with the first one (or a signed-in stream's join): anonymous pages that
 // never hear one do not carry it (the home page's script budget).
@@ -21,6 +22,11 @@ export interface UseLiveUpdatesOptions {
    * the shell hands in its toast. Shown at once, while the affected queries refetch.
    */
   onNotice?: (message: string) => void;
+  /**
+   * The notice's text in the visitor's language (the shell's i18next: keys of its namespace, English defaults in
+   * liveNoticeStrings); without it onNotice gets the English text.
+   */
+  translateNotice?: (notice: LiveNotice) => string;
 }
 
 /**
@@ -35,8 +41,10 @@ export function useLiveUpdates(languages: readonly string[], options: UseLiveUpd
   const { createEventSource, identity } = options;
   // Read through a ref: a new callback on each render must not reconnect the stream.
   const notice = useRef(options.onNotice);
+  const translate = useRef(options.translateNotice);
   useEffect(() => {
     notice.current = options.onNotice;
+    translate.current = options.translateNotice;
   });
   useEffect(() => {
     if (!enabled || typeof window === 'undefined' || (!createEventSource && typeof EventSource === 'undefined')) return undefined;
@@ -55,9 +63,9 @@ export function useLiveUpdates(languages: readonly string[], options: UseLiveUpd
       onEvent: (event) => void invalidateForLiveEvent(client, event),
       // Someone else's action concerns them (or a session's seats changed): tell them, and refetch what it changed.
       onUserEvent: (event) => {
-        void userEffects().then(({ applyUserLiveEvent, userEventNotice }) => {
-          const message = userEventNotice(event);
-          if (message) notice.current?.(message);
+        void userEffects().then(({ applyUserLiveEvent, userEventNoticeText }) => {
+          const text = userEventNoticeText(event);
+          if (text) notice.current?.(translate.current ? translate.current(text) : englishNotice(text));
           return applyUserLiveEvent(client, event);
         });
       },

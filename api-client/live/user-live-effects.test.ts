@@ -4,7 +4,7 @@ import type { UserLiveEvent } from '../../schemas';
 import { queryKeys } from '../query-keys';
 import { meetingKeys } from '../meetings/meetings-api';
 import { scheduleKeys } from '../schedule/schedule-api';
-import { applyUserLiveEvent, catchUpAfterJoin, userEventNotice } from './user-live-effects';
+import { applyUserLiveEvent, catchUpAfterJoin, userEventNotice, userEventNoticeText } from './user-live-effects';
 
 /** One tab's cache: B's answers for two sessions and two meetings, plus what no user event may touch. */
 function clientWithData() {
@@ -82,6 +82,14 @@ describe('userEventNotice', () => {
     expect(meeting('declined', 'Imani Inperson')).toBe('Imani Inperson declined Roadmap sync');
     expect(meeting('cancelled')).toBe('Meeting cancelled: Roadmap sync');
     expect(meeting('edited')).toBe('Meeting changed: Roadmap sync');
+  });
+
+  it("names each toast's key and values, for the shell to say it in the visitor's language", () => {
+    expect(userEventNoticeText({ type: 'onWaitlistPromoted', sessionId: 's1', title: 'Scaling' }))
+      .toEqual({ key: 'translate.shell.live.waitlist-promoted', values: { title: 'Scaling' } });
+    expect(userEventNoticeText({ type: 'onMeetingChanged', change: 'accepted', meetingId: 'm1', subject: 'Sync', by: null }))
+      .toEqual({ key: 'translate.shell.live.meeting-accepted', values: { subject: 'Sync' } });
+    expect(userEventNotice({ type: 'onMeetingChanged', change: 'declined', meetingId: 'm1', subject: 'Sync', by: null })).toBe('An invitee declined Sync');
   });
 
   it('says nothing for what the page itself shows (seats, messages, own counts)', () => {

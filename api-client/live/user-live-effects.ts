@@ -4,6 +4,7 @@
 // viewer part: one tab holds one user's answers.
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { UserLiveEvent } from '../../schemas';
+import { englishNotice, type LiveNotice } from './notice-text';
 
 type Key = readonly unknown[];
 const keyOf = (q: Query) => q.queryKey as Key;
@@ -36,29 +37,37 @@ const meetingParts = (meetingId: string, withDetail: boolean) => (q: Query) => {
 const refresh = (client: QueryClient, ...predicates: ((q: Query) => boolean)[]) =>
   Promise.all(predicates.map((predicate) => client.invalidateQueries({ predicate })));
 
-/** The toast of an event, or null when the refreshed page says enough (counts, seats). */
-export function userEventNotice(event: UserLiveEvent): string | null {
+/** The toast of an event (its key and values), or null when the refreshed page says enough (counts, seats). */
+export function userEventNoticeText(event: UserLiveEvent): LiveNotice | null {
   switch (event.type) {
     case 'onWaitlistPromoted':
-      return `You are in: ${event.title} moved from the waitlist to your schedule`;
-    case 'onMeetingChanged':
+      return { key: 'translate.shell.live.waitlist-promoted', values: { title: event.title } };
+    case 'onMeetingChanged': {
+      const { by, subject } = event;
       switch (event.change) {
         case 'invited':
-          return event.by ? `${event.by} invited you to a meeting: ${event.subject}` : `You are invited to a meeting: ${event.subject}`;
+          return by ? { key: 'translate.shell.live.meeting-invited-by', values: { by, subject } } : { key: 'translate.shell.live.meeting-invited', values: { subject } };
         case 'accepted':
-          return `${event.by ?? 'An invitee'} accepted ${event.subject}`;
+          return by ? { key: 'translate.shell.live.meeting-accepted-by', values: { by, subject } } : { key: 'translate.shell.live.meeting-accepted', values: { subject } };
         case 'declined':
-          return `${event.by ?? 'An invitee'} declined ${event.subject}`;
+          return by ? { key: 'translate.shell.live.meeting-declined-by', values: { by, subject } } : { key: 'translate.shell.live.meeting-declined', values: { subject } };
         case 'cancelled':
-          return `Meeting cancelled: ${event.subject}`;
+          return { key: 'translate.shell.live.meeting-cancelled', values: { subject } };
         case 'edited':
-          return `Meeting changed: ${event.subject}`;
+          return { key: 'translate.shell.live.meeting-edited', values: { subject } };
       }
       return null;
+    }
     default:
       // A new message shows in the unread counts and the open thread; seat counts in the refreshed RSVP button.
       return null;
   }
+}
+
+/** The toast of an event in English, or null when the refreshed page says enough (counts, seats). */
+export function userEventNotice(event: UserLiveEvent): string | null {
+  const notice = userEventNoticeText(event);
+  return notice ? englishNotice(notice) : null;
 }
 
 /** Refreshes what the event changed. */

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type CSSProperties } from 'react';
-import { SafeHtml, useNow, useRenderContext, zonedDayKey, type BlockComponentProps } from '../../renderer';
+import { SafeHtml, useNow, useRenderContext, useTranslation, zonedDayKey, type BlockComponentProps } from '../../renderer';
 import type { AgendaProps } from '../../schemas';
 import { cssColor } from '../shared/breakpoint-vars';
 import { TabStrip, tabButtonId, tabPanelId } from '../shared/TabStrip';
@@ -12,6 +12,7 @@ import {
   type AgendaFormat,
   type AgendaGroup,
 } from './agenda-format';
+import { agendaNamespace, agendaStrings } from './strings';
 import './agenda.css';
 
 type AgendaItem = NonNullable<AgendaProps['items']>[number];
@@ -50,6 +51,7 @@ function AgendaTable({
   caption?: string;
   format: AgendaFormat;
 }) {
+  const { t } = useTranslation(agendaStrings, agendaNamespace);
   const speaker = props.speakerEnabled !== false;
   const pattern = props.dateTimeFormat || 'h:mm a';
   const first = items.map((i) => zonedWallClock(i.dateTimeIsoStampStart, format.timeZone)).find(Boolean);
@@ -64,7 +66,7 @@ function AgendaTable({
   return (
     // The table scrolls sideways on small screens: a focusable, named region so keyboards can scroll it too
     // (axe scrollable-region-focusable).
-    <div className="blk-agenda__scroll" role="region" tabIndex={0} aria-label={caption || 'Agenda'}>
+    <div className="blk-agenda__scroll" role="region" tabIndex={0} aria-label={caption || t('translate.agenda.region')}>
       <table className="blk-agenda__table" style={style}>
         {caption ? <caption className="blk-agenda__caption">{caption}</caption> : null}
         <colgroup>
@@ -82,9 +84,9 @@ function AgendaTable({
         </colgroup>
         <thead>
           <tr>
-            <th scope="col">{props.timeColumnHeading || 'Time'}</th>
-            <th scope="col">{props.descriptionColumnHeading || 'Session'}</th>
-            {speaker ? <th scope="col">{props.speakerColumnHeading || 'Speaker'}</th> : null}
+            <th scope="col">{props.timeColumnHeading || t('translate.agenda.column.time')}</th>
+            <th scope="col">{props.descriptionColumnHeading || t('translate.agenda.column.session')}</th>
+            {speaker ? <th scope="col">{props.speakerColumnHeading || t('translate.agenda.column.speaker')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -98,7 +100,7 @@ function AgendaTable({
             const start = zonedWallClock(item.dateTimeIsoStampStart, format.timeZone);
             const otherDay = range && start && groupDay && dayKey(start) !== groupDay;
             const time = otherDay
-              ? `${formatShortDayLabel(item.dateTimeIsoStampStart, format)}, ${range}`
+              ? t('translate.agenda.day-and-time', { day: formatShortDayLabel(item.dateTimeIsoStampStart, format), time: range })
               : range;
             return (
               <tr key={`${item.dateTimeIsoStampStart ?? ''}-${index}`}>
@@ -124,6 +126,7 @@ function AgendaTable({
 /** Agenda timetable: a semantic table per group; groups (by groupId or by day) become tabs. */
 export default function Agenda({ props }: BlockComponentProps<AgendaProps>) {
   const idBase = useId();
+  const { t } = useTranslation(agendaStrings, agendaNamespace);
   // Dates and times in the page's language and the event's time zone.
   const { language, timeZone, hourCycle } = useRenderContext();
   const format = useMemo<AgendaFormat>(
@@ -131,7 +134,7 @@ export default function Agenda({ props }: BlockComponentProps<AgendaProps>) {
     [language, timeZone, hourCycle],
   );
   const items = props.items ?? [];
-  const groups = groupAgendaItems(items, props, format);
+  const groups = groupAgendaItems(items, props, format, t);
   // Today by the event's clock (a testing date counts), the same instant on the server and at hydration.
   const now = useNow(60_000);
   const [selected, setSelected] = useState(() => initialGroupId(groups, props, new Date(now), format));
@@ -156,7 +159,7 @@ export default function Agenda({ props }: BlockComponentProps<AgendaProps>) {
         selectedId={current.id}
         onSelect={setSelected}
         idBase={idBase}
-        label={title ?? 'Agenda days'}
+        label={title ?? t('translate.agenda.tabs')}
       />
       <div
         role="tabpanel"
@@ -167,7 +170,7 @@ export default function Agenda({ props }: BlockComponentProps<AgendaProps>) {
         <AgendaTable
           items={current.items}
           props={props}
-          caption={title ? `${title}: ${current.label}` : current.label}
+          caption={title ? t('translate.agenda.caption', { title, group: current.label }) : current.label}
           format={format}
         />
       </div>

@@ -1,4 +1,4 @@
-import { cachedFormatter, formatPattern, patternForHourCycle, zonedParts, type HourCycle, type ZonedParts } from '../../renderer';
+import { cachedFormatter, formatPattern, patternForHourCycle, zonedParts, type HourCycle, type TFunction, type ZonedParts } from '../../renderer';
 
 /** Wall-clock parts of an ISO timestamp, in the offset it was written with (the event's local time). */
 export type WallClock = ZonedParts;
@@ -33,7 +33,6 @@ export interface AgendaFormat {
   hourCycle?: HourCycle;
 }
 
-const ENGLISH: AgendaFormat = { locale: 'en' };
 const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/;
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
@@ -62,7 +61,7 @@ export function formatTimeRange(
   startIso: string | undefined,
   endIso: string | undefined,
   pattern: string,
-  format: AgendaFormat = ENGLISH,
+  format: AgendaFormat,
 ): string {
   const start = placed(startIso, format.timeZone);
   if (!start) return '';
@@ -82,7 +81,7 @@ function dayLabel(iso: string | undefined, format: AgendaFormat, options: Intl.D
  * Day label of a group of items in the page's language: "Tuesday, November 17" (plus ", 2026" with displayYear),
  * "Dienstag, 17. November" on a German page.
  */
-export function formatDayLabel(iso: string | undefined, displayYear: boolean, format: AgendaFormat = ENGLISH): string {
+export function formatDayLabel(iso: string | undefined, displayYear: boolean, format: AgendaFormat): string {
   return dayLabel(iso, format, { weekday: 'long', month: 'long', day: 'numeric', ...(displayYear ? { year: 'numeric' } : {}) });
 }
 
@@ -90,7 +89,7 @@ export function formatDayLabel(iso: string | undefined, displayYear: boolean, fo
  * Short day label of a group whose editor gave it no name: "Tue, May 18" ("Di., 18. Mai" on a German page), the day
  * the stamp falls on in the event's zone.
  */
-export function formatShortDayLabel(iso: string | undefined, format: AgendaFormat = ENGLISH): string {
+export function formatShortDayLabel(iso: string | undefined, format: AgendaFormat): string {
   return dayLabel(iso, format, { weekday: 'short', month: 'short', day: 'numeric' });
 }
 
@@ -112,7 +111,8 @@ interface GroupableItem {
 
 /**
  * Splits items into tabs: by groupId (labels from `groups`, in their order, then unknown ids) or by
- * the start date. Items keep their order inside a group; without grouping there is one group.
+ * the start date. Items keep their order inside a group; without grouping there is one group. Items with no group
+ * or no date go to "Other" (`t`: the agenda's texts, strings.ts).
  */
 export function groupAgendaItems<T extends GroupableItem>(
   items: readonly T[],
@@ -122,8 +122,10 @@ export function groupAgendaItems<T extends GroupableItem>(
     groups?: readonly { id?: string; label?: string }[];
     displayYear?: boolean;
   },
-  format: AgendaFormat = ENGLISH,
+  format: AgendaFormat,
+  t: TFunction,
 ): AgendaGroup<T>[] {
+  const other = t('translate.agenda.group.other');
   if (options.grouped) {
     const labels = new Map(
       (options.groups ?? []).filter((g) => g.id).map((g) => [g.id as string, g.label || (g.id as string)]),
@@ -145,7 +147,7 @@ export function groupAgendaItems<T extends GroupableItem>(
       .filter((id) => byId.has(id))
       .map((id) => {
         const list = byId.get(id) ?? [];
-        return { id, label: labels.get(id) ?? (dateLabel(list) || (id === 'other' ? 'Other' : id)), items: list };
+        return { id, label: labels.get(id) ?? (dateLabel(list) || (id === 'other' ? other : id)), items: list };
       });
   }
   if (options.groupByDateTime) {
@@ -157,7 +159,7 @@ export function groupAgendaItems<T extends GroupableItem>(
       if (!group) {
         group = {
           id,
-          label: start ? formatDayLabel(item.dateTimeIsoStampStart, Boolean(options.displayYear), format) : 'Other',
+          label: start ? formatDayLabel(item.dateTimeIsoStampStart, Boolean(options.displayYear), format) : other,
           items: [],
         };
         groups.push(group);

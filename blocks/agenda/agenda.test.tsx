@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AgendaProps } from '../../schemas';
 import { blockSchemas } from '../../schemas/validators';
-import { block, renderBlocks } from '../shared/test/render-blocks';
+import { addTranslations, createShellI18n } from '../../renderer';
+import { renderBlocks, withEnglish } from '../shared/test/english-i18n';
+import { block, renderBlocks as renderWith } from '../shared/test/render-blocks';
 
 // The schema's first example: registration (08:00-09:00 with sub-text) and the keynote on day 1 (17 November, Los
 // Angeles), the celebration on day 2 (18 November, 17:30-20:00). The keynote's description is marked up here, so the
@@ -97,6 +99,23 @@ describe('agenda', () => {
     const rows = screen.getAllByRole('rowheader').map((r) => r.textContent);
     expect(rows[0]).toBe('1:00 AM – 2:00 AMHall 4A');
     expect(rows[1]).toBe('Thu, Nov 19, 10:30 AM – 1:00 PM');
+  });
+
+  it("reads its words from the agenda namespace in the page's language", async () => {
+    const i18n = createShellI18n('de');
+    addTranslations(i18n, 'de', { 'translate.agenda.region': 'Programm', 'translate.agenda.tabs': 'Programmtage' }, 'agenda');
+    const grouped = { items, groupByDateTime: true };
+    await renderWith([block('agenda', 'agenda', grouped)], { language: 'de' }, (page) => withEnglish(page, i18n));
+    expect(screen.getByRole('tablist', { name: 'Programmtage' })).toBeTruthy();
+    // The table's region is named by its caption (the day) when there is one.
+    expect(screen.getByRole('region', { name: 'Dienstag, 17. November' })).toBeTruthy();
+  });
+
+  it('names an untitled table region in the page language', async () => {
+    const i18n = createShellI18n('de');
+    addTranslations(i18n, 'de', { 'translate.agenda.region': 'Programm' }, 'agenda');
+    await renderWith([block('agenda', 'agenda', { items: items.slice(0, 1) })], { language: 'de' }, (page) => withEnglish(page, i18n));
+    expect(screen.getByRole('region', { name: 'Programm' })).toBeTruthy();
   });
 
   it('renders nothing without items', async () => {

@@ -1,8 +1,10 @@
-import { SafeHtml, vetLink, type BlockComponentProps } from '../../renderer';
+import { SafeHtml, useTranslation, vetLink, type BlockComponentProps } from '../../renderer';
 import type { AnnouncementBarProps } from '../../schemas';
+import { announcementBarNamespace, announcementBarStrings } from './strings';
 import './announcement-bar.css';
 
 export default function AnnouncementBar({ componentId, props }: BlockComponentProps<AnnouncementBarProps>) {
+  const { t } = useTranslation(announcementBarStrings, announcementBarNamespace);
   const content = props.content?.trim();
   if (props.enabled === false || !content) return null;
   const link = vetLink(props.hyperlink);
@@ -12,7 +14,7 @@ export default function AnnouncementBar({ componentId, props }: BlockComponentPr
     <section
       className="blk-announcement-bar"
       role="region"
-      aria-label="Announcement"
+      aria-label={t('translate.announcementBar.label')}
       data-component-id={componentId}
     >
       {props.showGlyph ? <span className="blk-announcement-bar__glyph" aria-hidden="true" /> : null}

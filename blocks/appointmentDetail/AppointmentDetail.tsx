@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api-client';
 import { appointmentQueryOptions, useDeleteAppointment, useMeetingViewer } from '../../api-client/meetings';
-import { showToast, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { showToast, useErrorText, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { AppointmentDetailProps } from '../../schemas';
 import { Button, Skeleton, buttonClass } from '../../ui';
 import { useMeetingFormat } from '../shared/meetings/format';
 import { ClashWarning, MeetingNotFound, Term, TimeStatusPill, WhenTerm } from '../shared/meetings/parts';
 import { SiteLink } from '../shared/SiteLink';
 import { useOnSite } from '../shared/on-site';
+import { appointmentDetailNamespace, appointmentDetailStrings } from './strings';
 
 export default function AppointmentDetail(block: BlockComponentProps<AppointmentDetailProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
@@ -26,18 +27,21 @@ function Detail(block: BlockComponentProps<AppointmentDetailProps>) {
   const navigate = useNavigate();
   const viewer = useMeetingViewer();
   const fmt = useMeetingFormat();
+  const { t } = useTranslation(appointmentDetailStrings, appointmentDetailNamespace);
+  const errorText = useErrorText();
   const query = useQuery({ ...appointmentQueryOptions(viewer ?? 'anonymous', appointmentId), enabled: viewer !== null && appointmentId !== '', retryOnMount: false });
   const remove = useDeleteAppointment(viewer ?? 'anonymous');
   const [confirming, setConfirming] = useState(false);
   const back = `/${language}/schedule`;
-  if (viewer === null) return <p className="ui-page mtg-block">Sign in to see this appointment.</p>;
+  const backLabel = block.props.backLabel ?? t('translate.appointmentDetail.back');
+  if (viewer === null) return <p className="ui-page mtg-block">{t('translate.appointmentDetail.sign-in')}</p>;
   if (query.isPending) return <Skeleton className="ui-page mtg-block" height="12rem" />;
   if (query.isError) {
-    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) return <MeetingNotFound what="Appointment" backHref={back} backLabel="My schedule" />;
+    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) return <MeetingNotFound title={t('translate.appointmentDetail.not-found')} backHref={back} backLabel={t('translate.appointmentDetail.back')} />;
     return (
       <div className="ui-page mtg-block" role="alert">
-        <p>The appointment could not be loaded.</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
+        <p>{t('translate.appointmentDetail.load-failed')}</p>
+        <Button onClick={() => void query.refetch()}>{t('translate.appointmentDetail.retry')}</Button>
       </div>
     );
   }
@@ -45,7 +49,7 @@ function Detail(block: BlockComponentProps<AppointmentDetailProps>) {
   return (
     <article className="ui-page mtg-block">
       <p>
-        <SiteLink href={back}>← {block.props.backLabel ?? 'My schedule'}</SiteLink>
+        <SiteLink href={back}>← {backLabel}</SiteLink>
       </p>
       <h1 className="mtg-title">{a.name}</h1>
       <div className="ui-cluster mtg-card__pills">
@@ -53,9 +57,9 @@ function Detail(block: BlockComponentProps<AppointmentDetailProps>) {
       </div>
       <dl className="mtg-dl mtg-section">
         <WhenTerm start={a.start} end={a.finish} />
-        {a.location ? <Term term="Location">{a.location}</Term> : null}
+        {a.location ? <Term term={t('translate.appointmentDetail.location')}>{a.location}</Term> : null}
         {a.description ? (
-          <Term term="About" className="mtg-pre">
+          <Term term={t('translate.appointmentDetail.about')} className="mtg-pre">
             {a.description}
           </Term>
         ) : null}
@@ -63,7 +67,7 @@ function Detail(block: BlockComponentProps<AppointmentDetailProps>) {
       <ClashWarning conflicts={conflicts} viewerId={viewer} format={fmt.range} />
       <div className="mtg-form__actions">
         <SiteLink href={`/${language}/appointments/edit/${encodeURIComponent(a.id)}`} className={buttonClass({ variant: 'secondary' })}>
-          Edit appointment
+          {t('translate.appointmentDetail.edit')}
         </SiteLink>
         {confirming ? (
           <Button
@@ -72,18 +76,18 @@ function Detail(block: BlockComponentProps<AppointmentDetailProps>) {
             onClick={() =>
               remove.mutate(a.id, {
                 onSuccess: () => {
-                  showToast('The appointment was removed.');
+                  showToast(t('translate.appointmentDetail.removed'));
                   void navigate(back);
                 },
-                onError: (err) => showToast(isApiError(err) ? err.message : 'It could not be removed. Please try again.', 'error'),
+                onError: (err) => showToast(isApiError(err) ? errorText(err) : t('translate.appointmentDetail.remove-failed'), 'error'),
               })
             }
           >
-            Yes, remove it
+            {t('translate.appointmentDetail.remove-confirm')}
           </Button>
         ) : (
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Remove appointment
+            {t('translate.appointmentDetail.remove')}
           </Button>
         )}
       </div>

@@ -5,7 +5,7 @@
 // viewer; team chat only with showTeamsMessaging. The server prefetches the attendee (load.ts).
 import { useQuery } from '@tanstack/react-query';
 import { attendeeQueryOptions } from '../../api-client/attendees';
-import type { BlockComponentProps } from '../../renderer';
+import { useTranslation, type BlockComponentProps } from '../../renderer';
 import type { AttendeeDetailProps } from '../../schemas';
 import { LinkButton, Pill } from '../../ui';
 import { useDetailHead } from '../shared/directory/detail-head';
@@ -14,6 +14,7 @@ import { isNotFound, Picture } from '../shared/directory/parts';
 import { Fact } from '../shared/Fact';
 import { ATTENDEE_FAVORITE, FavoriteButton } from '../shared/favorites/FavoriteButton';
 import { SocialLinks } from './SocialLinks';
+import { attendeeDetailNamespace, attendeeDetailStrings } from './strings';
 import { useOnSite } from '../shared/on-site';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
@@ -32,7 +33,8 @@ export default function AttendeeDetail(block: BlockComponentProps<AttendeeDetail
 }
 
 function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
-  const { backLinkText = 'All attendees' } = props;
+  const { t } = useTranslation(attendeeDetailStrings, attendeeDetailNamespace);
+  const { backLinkText = t('translate.attendeeDetail.back') } = props;
   const { idBase, language, viewer, spaClick, routeId } = useDetailBasics();
   const id = props.attendeeId || routeId || '';
   // No refetch of a failed load on mount: the server's not-found answer stays (and the server render sees it).
@@ -42,11 +44,20 @@ function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
   const back = { href: `/${language}/attendees`, text: backLinkText, onClick: spaClick };
   const missing = id === '' || isNotFound(detail.error);
   useDetailHead(
-    a ? { title: a.ogTitle || `${a.displayName} | Attendees`, description: a.ogDescription || a.jobTitle } : missing ? { title: 'Attendee not found', notFound: true } : null,
+    a
+      ? { title: a.ogTitle || t('translate.attendeeDetail.page-title', { name: a.displayName }), description: a.ogDescription || a.jobTitle }
+      : missing
+        ? { title: t('translate.attendeeDetail.not-found'), notFound: true }
+        : null,
   );
 
   if (missing || detail.isError || !a || !data) {
-    return <DetailPending noun="Attendee" missing={missing} failed={detail.isError} notFoundText="There is no attendee at this address, or they chose not to share their profile." back={back} />;
+    const texts = {
+      notFoundTitle: t('translate.attendeeDetail.not-found'),
+      notFoundText: t('translate.attendeeDetail.not-found.text'),
+      failedText: t('translate.attendeeDetail.load-failed'),
+    };
+    return <DetailPending texts={texts} missing={missing} failed={detail.isError} back={back} />;
   }
 
   const { actions } = data;
@@ -64,9 +75,9 @@ function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
         </p>
       ) : null}
       <dl className="blk-attd__facts">
-        {a.region ? <Fact term="Region">{a.region}</Fact> : null}
+        {a.region ? <Fact term={t('translate.attendeeDetail.region')}>{a.region}</Fact> : null}
         {a.participationType.displayValue ? (
-          <Fact term="Participation">
+          <Fact term={t('translate.attendeeDetail.participation')}>
             <Pill>{a.participationType.displayValue}</Pill>
           </Fact>
         ) : null}
@@ -82,32 +93,35 @@ function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
   return (
     <DetailArticle idBase={idBase} className="blk-attd" back={back} picture={<Picture src={a.photo} name={name} shape="round" size={160} />} name={name} hero={hero}>
       {anyAction ? (
-        <div className="blk-attd__actions" role="group" aria-label={`Contact ${name}`}>
+        <div className="blk-attd__actions" role="group" aria-label={t('translate.attendeeDetail.contact', { name })}>
           {actions.meeting ? (
             <LinkButton variant="primary" href={`/${language}${data.meetingHref}`} onClick={spaClick}>
-              Book a meeting
+              {t('translate.attendeeDetail.book-meeting')}
             </LinkButton>
           ) : null}
           {actions.message ? (
             <LinkButton variant="secondary" href={`/${language}${data.messageHref}`} onClick={spaClick}>
-              Send message
+              {t('translate.attendeeDetail.send-message')}
             </LinkButton>
           ) : null}
           {actions.email ? (
             <LinkButton variant="secondary" href={`mailto:${a.email}`}>
-              Email
+              {t('translate.attendeeDetail.email')}
             </LinkButton>
           ) : null}
           {actions.teamsChat ? (
             <LinkButton variant="secondary" href={data.teamsChatHref} target="_blank" rel="noopener noreferrer">
-              Chat in Teams
+              {t('translate.attendeeDetail.teams-chat')}
             </LinkButton>
           ) : null}
         </div>
       ) : null}
       {data.isSelf ? (
         <p className="ui-notice blk-attd__self">
-          This is your page as others see it. <a href={`/${language}/user/profile`} onClick={spaClick}>Edit your profile</a>
+          {t('translate.attendeeDetail.self')}{' '}
+          <a href={`/${language}/user/profile`} onClick={spaClick}>
+            {t('translate.attendeeDetail.self.edit')}
+          </a>
         </p>
       ) : null}
       <BioSection id={`${idBase}-bio`} bio={a.bio} />

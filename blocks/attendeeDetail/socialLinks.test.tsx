@@ -1,6 +1,7 @@
 // The attendee page's social links go through the site's URL rules on render too (values stored before the rule).
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createShellI18n, I18nextProvider } from '../../renderer';
 import type { Attendee } from '../../schemas';
 import { SocialLinks } from './SocialLinks';
 
@@ -10,17 +11,19 @@ const attendee = (social: Partial<Attendee>) =>
 describe('SocialLinks', () => {
   it('links handles and web addresses, and leaves out what would go elsewhere or run script', () => {
     render(
-      <SocialLinks
-        name="Avery"
-        attendee={attendee({
-          github: '@avery',
-          linkedin: 'https://www.linkedin.com/in/avery',
-          website: '/\\evil.example',
-          twitter: 'java\tscript:alert(1)',
-          facebook: '\u0001javascript:alert(1)',
-          instagram: '//evil.example',
-        })}
-      />,
+      <I18nextProvider i18n={createShellI18n('en')}>
+        <SocialLinks
+          name="Avery"
+          attendee={attendee({
+            github: '@avery',
+            linkedin: 'https://www.linkedin.com/in/avery',
+            website: '/\\evil.example',
+            twitter: 'java\tscript:alert(1)',
+            facebook: '\u0001javascript:alert(1)',
+            instagram: '//evil.example',
+          })}
+        />
+      </I18nextProvider>,
     );
     const links = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([

@@ -6,10 +6,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { attendeeFacetsQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
-import { IN_PAGE_STATE, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { IN_PAGE_STATE, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { AttendeeDirectoryProps } from '../../schemas';
 import { pageSizeUseful } from '../shared/directory/directory-state';
-import { DirectoryControls, PEOPLE_SORT_LABELS } from '../shared/directory/parts';
+import { DirectoryControls, PEOPLE_SORT_KEYS } from '../shared/directory/parts';
 import { DirectoryHeading, DirectoryResults } from '../shared/directory/results';
 import { useOnSite } from '../shared/on-site';
 import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
@@ -19,36 +19,48 @@ import { OwnProfile } from './OwnProfile';
 import { SearchBox } from './SearchBox';
 import { Suggested } from './Suggested';
 import { attendeeParams, facetParams, readAttendeeState, writeAttendeeExtras, type AttendeeView } from './state';
+import { attendeeDirectoryNamespace, attendeeDirectoryStrings } from './strings';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
 import './attendeeDirectory.css';
 
-const DEFAULT_PRIVACY_NOTICE =
-  'Only attendees who chose to appear in the directory are listed. You decide what others see in your contact preferences.';
-
 export default function AttendeeDirectory(block: BlockComponentProps<AttendeeDirectoryProps>) {
-  const onSite = useOnSite();
-  const { signedIn, scopes } = useRenderContext();
   const heading = block.props.heading;
-  if (!onSite || !signedIn || !scopes.includes('attendee-directory')) {
-    return (
-      <section className="blk-dir" aria-label={heading ?? 'Attendees'}>
-        {heading ? <h2 className="blk-dir__heading">{heading}</h2> : null}
-        <p>
-          {!onSite
-            ? 'The attendees, their search and filters show here on the site.'
-            : !signedIn
-              ? 'Sign in to see the attendee directory.'
-              : 'The attendee directory is not available to you.'}
-        </p>
-      </section>
-    );
+  // Outside the site (a schema example, a story: no texts to read either) a note in English.
+  if (!useOnSite()) return <DirectoryNote heading={heading} label="Attendees" note="The attendees, their search and filters show here on the site." />;
+  return <Gate {...block} />;
+}
+
+function DirectoryNote({ heading, label, note }: { heading: string | undefined; label: string; note: string }) {
+  return (
+    <section className="blk-dir" aria-label={heading ?? label}>
+      {heading ? <h2 className="blk-dir__heading">{heading}</h2> : null}
+      <p>{note}</p>
+    </section>
+  );
+}
+
+/** On the site: the directory for those it is for, else why not. */
+function Gate(block: BlockComponentProps<AttendeeDirectoryProps>) {
+  const { signedIn, scopes } = useRenderContext();
+  const { t } = useTranslation(attendeeDirectoryStrings, attendeeDirectoryNamespace);
+  if (!signedIn || !scopes.includes('attendee-directory')) {
+    const note = !signedIn ? t('translate.attendeeDirectory.sign-in') : t('translate.attendeeDirectory.not-for-you');
+    return <DirectoryNote heading={block.props.heading} label={t('translate.attendeeDirectory.label')} note={note} />;
   }
   return <Directory {...block} />;
 }
 
 function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
-  const { heading, searchLabel = 'Search attendees', defaultView = 'card', showFacets = true, showBio = true, privacyNotice = DEFAULT_PRIVACY_NOTICE } = props;
+  const { t } = useTranslation(attendeeDirectoryStrings, attendeeDirectoryNamespace);
+  const {
+    heading,
+    searchLabel = t('translate.attendeeDirectory.search'),
+    defaultView = 'card',
+    showFacets = true,
+    showBio = true,
+    privacyNotice = t('translate.attendeeDirectory.privacy-notice'),
+  } = props;
   const idBase = useId();
   const { language, features } = useRenderContext();
   const page = useDirectoryPage(true);
@@ -79,17 +91,17 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
 
   const Card = heading ? 'h3' : 'h2';
   return (
-    <section className="blk-dir blk-att" aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : 'Attendees'}>
+    <section className="blk-dir blk-att" aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : t('translate.attendeeDirectory.label')}>
       <div className="ui-spread blk-att__top">
         <DirectoryHeading id={`${idBase}-h`} heading={heading} />
         <OwnProfile viewer={viewer} language={language} privacyNotice={privacyNotice} onNavigate={spaClick} />
       </div>
-      <DirectoryControls idBase={idBase} state={base} go={go} search={null} searchLabel={searchLabel} showPageSize={pageSizeUseful(base, data?.total)} onPageSize={rememberPageSize} sortLabels={PEOPLE_SORT_LABELS}>
+      <DirectoryControls idBase={idBase} state={base} go={go} search={null} searchLabel={searchLabel} showPageSize={pageSizeUseful(base, data?.total)} onPageSize={rememberPageSize} sortKeys={PEOPLE_SORT_KEYS}>
         <SearchBox idBase={idBase} label={searchLabel} viewer={viewer} search={search} hrefOf={detailHref} open={open} />
-        <div className="blk-att__views" role="group" aria-label="View">
+        <div className="blk-att__views" role="group" aria-label={t('translate.attendeeDirectory.view')}>
           {(['card', 'list'] as const).map((v) => (
             <button key={v} type="button" className="blk-att__view" aria-pressed={view === v} onClick={() => setExtras(full.filters, v === defaultView ? undefined : v)}>
-              {v === 'card' ? 'Cards' : 'List'}
+              {v === 'card' ? t('translate.attendeeDirectory.view.card') : t('translate.attendeeDirectory.view.list')}
             </button>
           ))}
         </div>
@@ -101,9 +113,11 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
             <Suggested viewer={viewer} hrefOf={detailHref} onClick={spaClick} Heading={Card} />
           ) : null}
           <DirectoryResults
-            noun={['attendee', 'attendees']}
+            countText={(count) => t('translate.attendeeDirectory.count', { count })}
+            failedText={t('translate.attendeeDirectory.load-failed')}
+            pagesLabel={t('translate.attendeeDirectory.pages')}
             query={list}
-            emptyText={`No attendees match. Try other words${full.filters.length ? ' or fewer filters' : ''}.`}
+            emptyText={full.filters.length ? t('translate.attendeeDirectory.empty-filtered') : t('translate.attendeeDirectory.empty')}
             listClassName={view === 'list' ? 'ui-stack ui-bare-list blk-att__list' : 'blk-dir__grid'}
             page={page}
           >

@@ -1,8 +1,10 @@
 // The company, region and participation type filters: a checkbox group per facet with its counts; values
 // of one facet widen the list (OR), facets narrow it (AND), as the API counts them. Folded until one is chosen,
 // so on a phone the results are not pushed below a screenful of checkboxes.
+import { useTranslation } from '../../renderer';
 import type { AttendeeFacets } from '../../schemas';
 import { Checkbox } from '../../ui';
+import { attendeeDirectoryNamespace, attendeeDirectoryStrings } from './strings';
 
 interface Props {
   facets: AttendeeFacets | undefined;
@@ -11,6 +13,7 @@ interface Props {
 }
 
 export function Facets({ facets, selected, onChange }: Props) {
+  const { t } = useTranslation(attendeeDirectoryStrings, attendeeDirectoryNamespace);
   if (!facets) return null;
   const toggle = (path: string, on: boolean) => onChange(on ? [...selected, path] : selected.filter((p) => p !== path));
   return (
@@ -21,7 +24,7 @@ export function Facets({ facets, selected, onChange }: Props) {
           <details key={facet.name} className="ui-frame blk-att__facet" open={chosen > 0}>
             <summary className="blk-att__facet-name">
               {facet.label}
-              {chosen > 0 ? <span className="blk-att__facet-count"> ({chosen} selected)</span> : null}
+              {chosen > 0 ? <span className="blk-att__facet-count"> {t('translate.attendeeDirectory.facet.selected', { count: chosen })}</span> : null}
             </summary>
             <fieldset className="blk-att__facet-values">
               <legend className="ui-visually-hidden">{facet.label}</legend>
@@ -39,7 +42,7 @@ export function Facets({ facets, selected, onChange }: Props) {
       })}
       {selected.length > 0 ? (
         <button type="button" className="blk-att__clear ui-link-btn" onClick={() => onChange([])}>
-          Clear filters
+          {t('translate.attendeeDirectory.facet.clear')}
         </button>
       ) : null}
     </div>

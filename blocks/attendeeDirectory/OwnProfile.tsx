@@ -3,8 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { profileQueryOptions } from '../../api-client/profile';
+import { useTranslation } from '../../renderer';
 import { Button, Drawer, LinkButton } from '../../ui';
 import { isNotFound, Picture } from '../shared/directory/parts';
+import { attendeeDirectoryNamespace, attendeeDirectoryStrings } from './strings';
 
 interface Props {
   viewer: string;
@@ -13,8 +15,12 @@ interface Props {
   onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
+/** A percentage (0-100) as the page's language writes it: "80%", German "80 %". */
+const percentText = (language: string, percent: number) => new Intl.NumberFormat(language, { style: 'percent' }).format(percent / 100);
+
 export function OwnProfile({ viewer, language, privacyNotice, onNavigate }: Props) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation(attendeeDirectoryStrings, attendeeDirectoryNamespace);
   const profile = useQuery({ ...profileQueryOptions(viewer), enabled: open, retry: false });
   const p = profile.data?.profile;
   const name = p ? `${p.detail.preferredFirst || p.detail.firstName} ${p.detail.preferredLast || p.detail.lastName}`.trim() : '';
@@ -26,15 +32,15 @@ export function OwnProfile({ viewer, language, privacyNotice, onNavigate }: Prop
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        My directory profile
+        {t('translate.attendeeDirectory.own.title')}
       </Button>
-      <Drawer open={open} onClose={close} title="My directory profile" closeLabel="Close">
+      <Drawer open={open} onClose={close} title={t('translate.attendeeDirectory.own.title')} closeLabel={t('translate.attendeeDirectory.own.close')}>
         {profile.isPending ? (
-          <p>Loading your profile…</p>
+          <p>{t('translate.attendeeDirectory.own.loading')}</p>
         ) : isNotFound(profile.error) ? (
-          <p>You have no attendee profile, so you are not listed in the directory.</p>
+          <p>{t('translate.attendeeDirectory.own.none')}</p>
         ) : profile.isError || !p ? (
-          <p role="alert">Your profile could not be loaded. Please try again.</p>
+          <p role="alert">{t('translate.attendeeDirectory.own.load-failed')}</p>
         ) : (
           <div className="blk-att__own">
             <div className="blk-att__own-head">
@@ -46,23 +52,25 @@ export function OwnProfile({ viewer, language, privacyNotice, onNavigate }: Prop
               </div>
             </div>
             <p className="blk-att__own-status">
-              {p.privacy.attendeeDirectory ? 'You are listed in the attendee directory.' : 'You are not listed in the attendee directory.'}{' '}
-              {p.privacy.canAttendMeetings ? 'Others can ask you for meetings.' : 'You are not available for meetings.'}
+              {p.privacy.attendeeDirectory ? t('translate.attendeeDirectory.own.listed') : t('translate.attendeeDirectory.own.not-listed')}{' '}
+              {p.privacy.canAttendMeetings ? t('translate.attendeeDirectory.own.meetings') : t('translate.attendeeDirectory.own.no-meetings')}
             </p>
-            <p className="blk-att__own-completion">Profile {profile.data.completion.percentage}% complete</p>
+            <p className="blk-att__own-completion">
+              {t('translate.attendeeDirectory.own.completion', { percent: percentText(language, profile.data.completion.percentage) })}
+            </p>
             <p className="ui-notice blk-att__notice">
               {privacyNotice}{' '}
               <a href={`/${language}/user/profile?tab=privacy`} onClick={follow}>
-                Contact preferences
+                {t('translate.attendeeDirectory.own.contact-preferences')}
               </a>
             </p>
             <div className="blk-att__own-actions">
               <LinkButton variant="primary" href={`/${language}/user/profile`} onClick={follow}>
-                Edit profile
+                {t('translate.attendeeDirectory.own.edit')}
               </LinkButton>
               {p.detail.id && p.privacy.attendeeDirectory ? (
                 <LinkButton variant="secondary" href={`/${language}/attendees/${encodeURIComponent(p.detail.id)}`} onClick={follow}>
-                  View my page
+                  {t('translate.attendeeDirectory.own.view-page')}
                 </LinkButton>
               ) : null}
             </div>

@@ -4,9 +4,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { attendeeSuggestionsQueryOptions } from '../../api-client/attendees';
+import { useTranslation } from '../../renderer';
 import { autofillQuery } from '../../schemas';
 import type { SearchDraft } from '../shared/directory/parts';
 import { Picture } from '../shared/directory/parts';
+import { attendeeDirectoryNamespace, attendeeDirectoryStrings } from './strings';
 
 interface Props {
   idBase: string;
@@ -18,6 +20,7 @@ interface Props {
 }
 
 export function SearchBox({ idBase, label, viewer, search, hrefOf, open }: Props) {
+  const { t } = useTranslation(attendeeDirectoryStrings, attendeeDirectoryNamespace);
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
@@ -80,9 +83,9 @@ export function SearchBox({ idBase, label, viewer, search, hrefOf, open }: Props
         onBlur={() => setFocused(false)}
       />
       <span id={`${idBase}-q-hint`} className="ui-visually-hidden">
-        Type two letters or more for name suggestions.
+        {t('translate.attendeeDirectory.suggest.hint')}
       </span>
-      <ul id={listId} role="listbox" aria-label="Suggested attendees" className="ui-popup-list blk-att__suggest" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t('translate.attendeeDirectory.suggest.label')} className="ui-popup-list blk-att__suggest" hidden={!expanded}>
         {items.map((s, i) => (
           <li
             key={s.attendeeId}

@@ -5,7 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { attendeeRecommendationsQueryOptions } from '../../api-client/attendees';
+import { useTranslation } from '../../renderer';
 import { Picture } from '../shared/directory/parts';
+import { attendeeDirectoryNamespace, attendeeDirectoryStrings } from './strings';
 
 const SHOWN = 4;
 
@@ -17,13 +19,14 @@ interface Props {
 }
 
 export function Suggested({ viewer, hrefOf, onClick, Heading }: Props) {
+  const { t } = useTranslation(attendeeDirectoryStrings, attendeeDirectoryNamespace);
   const recommended = useQuery({ ...attendeeRecommendationsQueryOptions(viewer), staleTime: 60_000, retry: false });
   const people = (recommended.data ?? []).slice(0, SHOWN);
   if (people.length === 0) return null;
   return (
     <section className="blk-att__suggested" aria-labelledby="blk-att-suggested">
       <Heading id="blk-att-suggested" className="blk-att__suggested-title">
-        People to meet
+        {t('translate.attendeeDirectory.people-to-meet')}
       </Heading>
       <ul className="ui-bare-list blk-att__suggested-list">
         {people.map(({ attendee: a, because }) => (

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { viewerKeyOrAnonymous, createQueryClient, getSession, signOut } from '../../api-client';
 import { attendeeQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
 import { profileQueryOptions } from '../../api-client/profile';
-import type { BlockLoadContext, RenderContextValue } from '../../renderer';
+import { createShellI18n, I18nextProvider, type BlockLoadContext, type RenderContextValue } from '../../renderer';
 import { realApiPerFile } from '../../test-support/real-api';
 import { loadAttendeeDetail } from '../attendeeDetail/load';
 import { block, renderBlocks } from '../shared/test/render-blocks';
@@ -35,11 +35,13 @@ async function renderAt(url: string, route: string, type: string, props: Record<
   client = createQueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrap = (page: ReactNode) => (
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={route} element={page} />
-        </Routes>
-      </MemoryRouter>
+      <I18nextProvider i18n={createShellI18n('en')}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={route} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
     </QueryClientProvider>
   );
   return renderBlocks([block('b', type, props)], { features: FEATURES, signedIn: true, scopes: DIRECTORY_SCOPES, ...context }, wrap);

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { safeMediaSrc, vetLink, type BlockComponentProps } from '../../renderer';
+import { safeMediaSrc, useTranslation, vetLink, type BlockComponentProps, type TFunction } from '../../renderer';
 import type { CardScrollerProps } from '../../schemas';
 import { IconButton } from '../../ui';
 import { perDeviceVars } from '../shared/breakpoint-vars';
 import { OptionalHtml } from '../shared/OptionalHtml';
+import { cardScrollerNamespace, cardScrollerStrings } from './strings';
 import './card-scroller.css';
 import '../shared/visually-hidden.css';
 
@@ -12,7 +13,7 @@ type Card = NonNullable<CardScrollerProps['cards']>[number];
 const cssWidth = (v: unknown) =>
   typeof v === 'string' && /^\d+(\.\d+)?(px|rem|em|%|vw)$/.test(v.trim()) ? v.trim() : undefined;
 
-function CardItem({ card }: { card: Card }) {
+function CardItem({ card, t }: { card: Card; t: TFunction }) {
   const link = vetLink(card.link?.href);
   const href = link?.href;
   const image = safeMediaSrc(card.image);
@@ -35,8 +36,10 @@ function CardItem({ card }: { card: Card }) {
             target={external ? '_blank' : undefined}
             rel={external ? 'noopener noreferrer' : undefined}
           >
-            {card.link?.text || 'Learn more'}
-            {hiddenName ? <span className="blk-visually-hidden">: {hiddenName}</span> : null}
+            {card.link?.text || t('translate.cardScroller.learn-more')}
+            {hiddenName ? (
+              <span className="blk-visually-hidden">{t('translate.cardScroller.link-target', { name: hiddenName })}</span>
+            ) : null}
           </a>
         ) : null}
       </div>
@@ -46,6 +49,7 @@ function CardItem({ card }: { card: Card }) {
 
 /** A row of cards that scrolls sideways; previous/next buttons page through it and disable at the ends. */
 export default function CardScroller({ props }: BlockComponentProps<CardScrollerProps>) {
+  const { t } = useTranslation(cardScrollerStrings, cardScrollerNamespace);
   const listRef = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const [edges, setEdges] = useState({ start: true, end: false });
@@ -82,7 +86,7 @@ export default function CardScroller({ props }: BlockComponentProps<CardScroller
       className="blk-card-scroller"
       style={style}
       aria-labelledby={props.heading ? headingId : undefined}
-      aria-label={props.heading ? undefined : 'Cards'}
+      aria-label={props.heading ? undefined : t('translate.cardScroller.label')}
     >
       <div className="blk-card-scroller__header">
         {props.heading ? (
@@ -96,7 +100,7 @@ export default function CardScroller({ props }: BlockComponentProps<CardScroller
           <IconButton
             variant="secondary"
             className="blk-card-scroller__nav"
-            label={props.previousButtonLabel || 'Previous cards'}
+            label={props.previousButtonLabel || t('translate.cardScroller.previous')}
             icon={<span aria-hidden="true">‹</span>}
             disabled={edges.start}
             onClick={() => page(-1)}
@@ -104,7 +108,7 @@ export default function CardScroller({ props }: BlockComponentProps<CardScroller
           <IconButton
             variant="secondary"
             className="blk-card-scroller__nav"
-            label={props.nextButtonLabel || 'Next cards'}
+            label={props.nextButtonLabel || t('translate.cardScroller.next')}
             icon={<span aria-hidden="true">›</span>}
             disabled={edges.end}
             onClick={() => page(1)}
@@ -113,7 +117,7 @@ export default function CardScroller({ props }: BlockComponentProps<CardScroller
       </div>
       <ul ref={listRef} className="blk-card-scroller__list" onScroll={measure}>
         {cards.map((card, index) => (
-          <CardItem key={index} card={card} />
+          <CardItem key={index} card={card} t={t} />
         ))}
       </ul>
     </section>

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { block, renderBlocks } from '../shared/test/render-blocks';
+import { renderBlocks } from '../shared/test/english-i18n';
+import { block } from '../shared/test/render-blocks';
 
 const cards = [
   {

@@ -4,7 +4,7 @@
 // shows a not-found state (and the server answers 404). The server prefetches the company (load.ts).
 import { useQuery } from '@tanstack/react-query';
 import { companyQueryOptions } from '../../api-client/catalog';
-import { OFF_SITE_LINK, vetLink, type BlockComponentProps } from '../../renderer';
+import { OFF_SITE_LINK, useTranslation, vetLink, type BlockComponentProps } from '../../renderer';
 import type { CompanyDetailProps } from '../../schemas';
 import { LinkButton, Pill } from '../../ui';
 import { useOnSite } from '../shared/on-site';
@@ -16,10 +16,12 @@ import { isNotFound, Picture } from '../shared/directory/parts';
 import { Fact } from '../shared/Fact';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
+import { companyDetailNamespace, companyDetailStrings } from './strings';
 
-const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'Partner' };
-const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community' };
-const BACK_TEXT: Record<string, string> = { sponsor: 'All sponsors', exhibitor: 'All exhibitors', partner: 'All partners', all: 'All sponsors' };
+/** The kinds with texts of their own (`translate.companyDetail.{kind}.…`); any other kind reads the `company` ones. */
+const KINDS: ReadonlySet<string> = new Set(['sponsor', 'exhibitor', 'partner']);
+const TIERS: ReadonlySet<string> = new Set(['platinum', 'gold', 'silver', 'community']);
+const kindKey = (kind: string) => (KINDS.has(kind) ? kind : 'company');
 
 export default function CompanyDetail(block: BlockComponentProps<CompanyDetailProps>) {
   const onSite = useOnSite();
@@ -50,21 +52,28 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
   const apiKind = kind === 'all' ? 'company' : kind;
   // No refetch of a failed load on mount: the server's not-found answer stays (and the server render sees it).
   const detail = useQuery({ ...companyQueryOptions(viewer, apiKind, id ?? ''), enabled: Boolean(id), retryOnMount: false });
+  const { t } = useTranslation(companyDetailStrings, companyDetailNamespace);
   const company = detail.data?.company;
   const route = companyRoute(company?.kind ?? (kind === 'all' ? 'sponsor' : kind));
-  const back = { href: `/${language}/${route}`, text: props.backLinkText ?? BACK_TEXT[company?.kind ?? kind] ?? 'All sponsors', onClick: spaClick };
+  const backKind = company?.kind ?? kind;
+  const back = { href: `/${language}/${route}`, text: props.backLinkText ?? t(`translate.companyDetail.${KINDS.has(backKind) ? backKind : 'sponsor'}.back`), onClick: spaClick };
   const missing = !id || isNotFound(detail.error);
-  const noun = kind === 'all' ? 'Company' : (KIND_LABELS[kind] ?? 'Company');
+  const noun = kind === 'all' ? 'company' : kindKey(kind);
   useDetailHead(
     company
-      ? { title: `${company.name} | ${KIND_LABELS[company.kind] ?? 'Company'}`, description: company.description.slice(0, 160) }
+      ? { title: t('translate.companyDetail.page-title', { name: company.name, kind: t(`translate.companyDetail.${kindKey(company.kind)}.kind`) }), description: company.description.slice(0, 160) }
       : missing
-        ? { title: `${noun} not found`, notFound: true }
+        ? { title: t(`translate.companyDetail.${noun}.not-found`), notFound: true }
         : null,
   );
 
   if (missing || detail.isError || !company || !detail.data) {
-    return <DetailPending noun={noun} missing={missing} failed={detail.isError} notFoundText={`There is no ${noun.toLowerCase()} at this address. It may have left the event's lineup.`} back={back} />;
+    const texts = {
+      notFoundTitle: t(`translate.companyDetail.${noun}.not-found`),
+      notFoundText: t(`translate.companyDetail.${noun}.not-found.text`),
+      failedText: t(`translate.companyDetail.${noun}.load-failed`),
+    };
+    return <DetailPending texts={texts} missing={missing} failed={detail.isError} back={back} />;
   }
 
   const { sessions, speakers } = detail.data;
@@ -77,16 +86,20 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
   const hero = (
     <>
       <p className="blk-dir__pills">
-        <Pill>{KIND_LABELS[company.kind] ?? company.kind}</Pill>
-        {TIER_LABELS[company.tier] ? <Pill className={`blk-dir__tier blk-dir__tier--${company.tier}`}>{TIER_LABELS[company.tier]} {KIND_LABELS[company.kind]?.toLowerCase()}</Pill> : null}
+        <Pill>{KINDS.has(company.kind) ? t(`translate.companyDetail.${company.kind}.kind`) : company.kind}</Pill>
+        {TIERS.has(company.tier) ? (
+          <Pill className={`blk-dir__tier blk-dir__tier--${company.tier}`}>
+            {t(KINDS.has(company.kind) ? `translate.companyDetail.tier.${company.tier}.${company.kind}` : `translate.companyDetail.tier.${company.tier}`)}
+          </Pill>
+        ) : null}
       </p>
       <dl className="blk-dir__facts">
-        {company.booth ? <Fact term="Booth">{company.booth}</Fact> : null}
+        {company.booth ? <Fact term={t('translate.companyDetail.booth')}>{company.booth}</Fact> : null}
         {website ? (
-          <Fact term="Website">
+          <Fact term={t('translate.companyDetail.website')}>
             <a href={website.href} {...(website.external ? OFF_SITE_LINK : {})}>
               {displayUrl(website.href)}
-              {website.external ? <span className="ui-visually-hidden"> (opens in a new window)</span> : null}
+              {website.external ? <span className="ui-visually-hidden"> {t('translate.companyDetail.new-window')}</span> : null}
             </a>
           </Fact>
         ) : null}
@@ -97,18 +110,18 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
   return (
     <DetailArticle idBase={idBase} back={back} heroClassName="blk-dir__hero--company" picture={<Picture src={company.logo} name={company.name} shape="logo" size={120} />} name={company.name} hero={hero}>
       {company.description ? (
-        <DetailSection id={`${idBase}-about`} title={<>About {company.name}</>}>
+        <DetailSection id={`${idBase}-about`} title={t('translate.companyDetail.about', { name: company.name })}>
           <p className="blk-dir__prose">{company.description}</p>
         </DetailSection>
       ) : null}
       {offers.length > 0 ? (
-        <DetailSection id={`${idBase}-offers`} title="Offers">
+        <DetailSection id={`${idBase}-offers`} title={t('translate.companyDetail.offers')}>
           <ul className="blk-dir__offers">
             {offers.map((o, i) => (
               <li key={i}>
                 <LinkButton variant="secondary" href={o.link.href} {...(o.link.external ? OFF_SITE_LINK : {})}>
                   {o.title}
-                  {o.link.external ? <span className="ui-visually-hidden"> (opens in a new window)</span> : null}
+                  {o.link.external ? <span className="ui-visually-hidden"> {t('translate.companyDetail.new-window')}</span> : null}
                 </LinkButton>
               </li>
             ))}
@@ -116,11 +129,18 @@ function Detail({ props }: BlockComponentProps<CompanyDetailProps>) {
         </DetailSection>
       ) : null}
       {showSessions ? (
-        <SessionsSection id={`${idBase}-s`} heading="Sessions" sessions={sessions} emptyText={<>{company.name} has no sessions in the program yet.</>} label={`Sessions by ${company.name}`} onClick={spaClick} />
+        <SessionsSection
+          id={`${idBase}-s`}
+          heading={t('translate.companyDetail.sessions')}
+          sessions={sessions}
+          emptyText={t('translate.companyDetail.sessions.none', { name: company.name })}
+          label={t('translate.companyDetail.sessions.label', { name: company.name })}
+          onClick={spaClick}
+        />
       ) : null}
       {showSpeakers && speakers.length > 0 ? (
-        <DetailSection id={`${idBase}-p`} title={<>Speakers<SectionCount count={speakers.length} /></>}>
-          <ul className="blk-dir__people" aria-label={`Speakers from ${company.name}`}>
+        <DetailSection id={`${idBase}-p`} title={<>{t('translate.companyDetail.speakers')}<SectionCount count={speakers.length} /></>}>
+          <ul className="blk-dir__people" aria-label={t('translate.companyDetail.speakers.label', { name: company.name })}>
             {speakers.map((s) => (
               <li key={s.speakerId} className="blk-dir__card blk-dir__person blk-dir__person--small">
                 <Picture src={s.thumbnail || s.photo} name={s.displayName} shape="round" size={48} />

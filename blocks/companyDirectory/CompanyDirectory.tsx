@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { companiesQueryOptions } from '../../api-client/catalog';
-import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { Company, CompanyDirectoryProps } from '../../schemas';
 import { Pill } from '../../ui';
 import { COMPANY_TYPES, companyQuery, companyRoute, pageSizeUseful, type CompanyType } from '../shared/directory/directory-state';
@@ -17,17 +17,12 @@ import { useClampPage, useDirectoryPage } from '../shared/directory/use-director
 import { DirectoryBlock } from '../shared/directory/DirectoryBlock';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
+import { companyDirectoryNamespace, companyDirectoryStrings } from './strings';
 
-const NOUNS: Record<CompanyType | 'all', readonly [string, string]> = {
-  sponsor: ['sponsor', 'sponsors'],
-  exhibitor: ['exhibitor', 'exhibitors'],
-  partner: ['partner', 'partners'],
-  all: ['company', 'companies'],
-};
-const TYPE_LABELS: Record<CompanyType, string> = { sponsor: 'Sponsors', exhibitor: 'Exhibitors', partner: 'Partners' };
-const TYPE_OPTIONS = COMPANY_TYPES.map((t) => [t, TYPE_LABELS[t]] as const);
-const KIND_LABELS: Record<string, string> = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'Partner' };
-const TIER_LABELS: Record<string, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', community: 'Community' };
+/** The texts of a kind of list are `translate.companyDirectory.{kind}.…` (label, search, count, load-failed, pages, empty). */
+type ListKind = CompanyType | 'all';
+const KINDS: ReadonlySet<string> = new Set(COMPANY_TYPES);
+const TIERS: ReadonlySet<string> = new Set(['platinum', 'gold', 'silver', 'community']);
 
 export default function CompanyDirectory(block: BlockComponentProps<CompanyDirectoryProps>) {
   return <DirectoryBlock block={block} label="Companies" directory={Directory} />;
@@ -35,8 +30,9 @@ export default function CompanyDirectory(block: BlockComponentProps<CompanyDirec
 
 function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
   const { heading, kind = 'all', variant = 'grid', showSearch = true, showPageSize = true } = props;
-  const noun = NOUNS[kind];
-  const searchLabel = props.searchLabel ?? `Search ${noun[1]}`;
+  const { t } = useTranslation(companyDirectoryStrings, companyDirectoryNamespace);
+  const of = (listKind: ListKind, text: string) => `translate.companyDirectory.${listKind}.${text}`;
+  const searchLabel = props.searchLabel ?? t(of(kind, 'search'));
   const idBase = useId();
   const { language, features } = useRenderContext();
   const page = useDirectoryPage(showPageSize);
@@ -47,22 +43,24 @@ function Directory({ props }: BlockComponentProps<CompanyDirectoryProps>) {
   useClampPage(list, companies.isPlaceholderData, state, go);
 
   const linked = features.showCompanyDetailsPage === true;
-  const shown = kind === 'all' && state.type ? NOUNS[state.type] : noun;
+  const shown: ListKind = kind === 'all' && state.type ? state.type : kind;
   const Card = heading ? 'h3' : 'h2';
-  const label = `${noun[1].charAt(0).toUpperCase()}${noun[1].slice(1)}`;
+  const label = t(of(kind, 'label'));
+  const typeOptions = COMPANY_TYPES.map((type) => [type, t(of(type, 'label'))] as const);
   return (
     <section className={`blk-dir blk-dir--${variant}`} aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : label}>
       <DirectoryHeading id={`${idBase}-h`} heading={heading} />
       <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize}>
         {kind === 'all' ? (
-          <DirectoryFilter label="Type" value={state.type} allText="All types" options={TYPE_OPTIONS} onChange={(type) => go({ ...state, type: type as CompanyType | undefined, currentPage: undefined })} />
+          <DirectoryFilter label={t('translate.companyDirectory.type')} value={state.type} allText={t('translate.companyDirectory.all-types')} options={typeOptions} onChange={(type) => go({ ...state, type: type as CompanyType | undefined, currentPage: undefined })} />
         ) : null}
       </DirectoryControls>
       <DirectoryResults
-        noun={noun}
-        countNoun={shown}
+        countText={(count) => t(of(shown, 'count'), { count })}
+        failedText={t(of(kind, 'load-failed'))}
+        pagesLabel={t(of(kind, 'pages'))}
         query={companies}
-        emptyText={`No ${shown[1]} match. Try other words${state.type ? ' or all types' : ''}.`}
+        emptyText={t(of(shown, state.type ? 'empty-typed' : 'empty'))}
         listClassName={variant === 'stories' ? 'blk-dir__stories' : 'blk-dir__grid blk-dir__grid--logos'}
         page={page}
       >
@@ -94,6 +92,7 @@ interface CompanyCardProps {
 
 /** One company: logo, name (the card's link when company pages are on), tier, kind, booth, description. */
 function CompanyCard({ company, href, onClick, story, showKind, Heading }: CompanyCardProps) {
+  const { t } = useTranslation(companyDirectoryStrings, companyDirectoryNamespace);
   return (
     <article className={`blk-dir__card blk-dir__company${story ? ' blk-dir__company--story' : ''}`}>
       <Picture src={company.logo} name={company.name} shape="logo" size={story ? 120 : 96} />
@@ -108,9 +107,9 @@ function CompanyCard({ company, href, onClick, story, showKind, Heading }: Compa
           )}
         </Heading>
         <p className="blk-dir__pills">
-          {showKind ? <Pill>{KIND_LABELS[company.kind] ?? company.kind}</Pill> : null}
-          {TIER_LABELS[company.tier] ? <Pill className={`blk-dir__tier blk-dir__tier--${company.tier}`}>{TIER_LABELS[company.tier]}</Pill> : null}
-          {company.booth ? <span className="blk-dir__booth">Booth {company.booth}</span> : null}
+          {showKind ? <Pill>{KINDS.has(company.kind) ? t(`translate.companyDirectory.kind.${company.kind}`) : company.kind}</Pill> : null}
+          {TIERS.has(company.tier) ? <Pill className={`blk-dir__tier blk-dir__tier--${company.tier}`}>{t(`translate.companyDirectory.tier.${company.tier}`)}</Pill> : null}
+          {company.booth ? <span className="blk-dir__booth">{t('translate.companyDirectory.booth', { booth: company.booth })}</span> : null}
         </p>
         {story || company.description ? <p className={story ? 'blk-dir__prose' : 'blk-dir__bio'}>{company.description}</p> : null}
       </div>

@@ -1,44 +1,61 @@
-import { useNow, type BlockComponentProps } from '../../renderer';
+import { useMemo } from 'react';
+import { useNow, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { CountdownProps } from '../../schemas';
 import { cssColor } from '../shared/breakpoint-vars';
 import '../shared/visually-hidden.css';
 import { countdownParts, type CountdownUnit } from './countdown-parts';
+import { countdownNamespace, countdownStrings } from './strings';
 import './countdown.css';
 
 /** docs/behaviour/blocks.md: the countdown ticks each 1 s. */
 export const COUNTDOWN_TICK_MS = 1000;
 
-const LABELS: Record<CountdownUnit, string> = {
-  months: 'Months',
-  days: 'Days',
-  hours: 'Hours',
-  minutes: 'Minutes',
-  seconds: 'Seconds',
+const LABELS: Readonly<Record<CountdownUnit, string>> = {
+  months: 'translate.countdown.unit.months',
+  days: 'translate.countdown.unit.days',
+  hours: 'translate.countdown.unit.hours',
+  minutes: 'translate.countdown.unit.minutes',
+  seconds: 'translate.countdown.unit.seconds',
+};
+
+/** Plural keys of the spoken amounts (`.one`/`.other` by i18next). */
+const AMOUNTS: Readonly<Record<CountdownUnit, string>> = {
+  months: 'translate.countdown.amount.months',
+  days: 'translate.countdown.amount.days',
+  hours: 'translate.countdown.amount.hours',
+  minutes: 'translate.countdown.amount.minutes',
+  seconds: 'translate.countdown.amount.seconds',
 };
 
 export default function Countdown({ props }: BlockComponentProps<CountdownProps>) {
   const now = useNow(COUNTDOWN_TICK_MS);
+  const { language } = useRenderContext();
+  const { t } = useTranslation(countdownStrings, countdownNamespace);
+  // The spoken amounts as a list in the visitor's language ("1 day, 2 hours, 3 minutes" in English).
+  const list = useMemo(() => new Intl.ListFormat(language, { type: 'unit', style: 'long' }), [language]);
   const end = props.endTime ? Date.parse(props.endTime) : Number.NaN;
   if (Number.isNaN(end)) return null;
   const { parts, finished } = countdownParts(now, end, props);
-  const spoken = parts.map((p) => `${Number(p.value)} ${LABELS[p.unit].toLowerCase()}`).join(', ');
+  const spoken = list.format(parts.map((p) => t(AMOUNTS[p.unit], { count: Number(p.value) })));
 
   return (
     <section
       className="blk-countdown"
-      aria-label={props.heading || 'Countdown'}
+      aria-label={props.heading || t('translate.countdown.label')}
       style={{ color: cssColor(props.textColor) }}
     >
       {props.heading ? <h2 className="blk-countdown__heading">{props.heading}</h2> : null}
       {/* The visual digits change every second; screen readers get one summary, not a live region. */}
       <p className="blk-visually-hidden">
-        {finished ? props.completedText || 'The countdown has ended.' : `${spoken} remaining`}
+        {finished
+          ? props.completedText || t('translate.countdown.ended')
+          : t('translate.countdown.remaining', { time: spoken })}
       </p>
       <ol className="blk-countdown__units" aria-hidden="true">
         {parts.map((part) => (
           <li key={part.unit} className="blk-countdown__unit" data-unit={part.unit}>
             <span className="blk-countdown__value">{part.value}</span>
-            <span className="blk-countdown__label">{LABELS[part.unit]}</span>
+            <span className="blk-countdown__label">{t(LABELS[part.unit])}</span>
           </li>
         ))}
       </ol>

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../registry';
-import { block, renderBlocks } from '../shared/test/render-blocks';
+import { renderBlocks } from '../shared/test/english-i18n';
+import { block } from '../shared/test/render-blocks';
 import { COUNTDOWN_TICK_MS } from './Countdown';
 
 const now = new Date('2026-10-01T00:00:00Z');

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { BlockList, type BlockComponentProps } from '../../renderer';
+import { BlockList, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { DrawerProps } from '../../schemas';
 import { clampHeadingLevel } from '../sectionHeading/heading-level';
 import { Button } from '../../ui';
+import { drawerNamespace, drawerStrings } from './strings';
 import './drawer.css';
 
 /**
@@ -10,6 +11,7 @@ import './drawer.css';
  * open drawer closes it and puts focus back on its button.
  */
 export default function Drawer({ componentId, props }: BlockComponentProps<DrawerProps>) {
+  const { t } = useTranslation(drawerStrings, drawerNamespace);
   const [open, setOpen] = useState(Boolean(props.openByDefault));
   const id = useId();
   const buttonId = `${id}-button`;
@@ -37,7 +39,7 @@ export default function Drawer({ componentId, props }: BlockComponentProps<Drawe
         >
           {props.glyph ? <span className={`blk-glyph blk-glyph--${props.glyph}`} aria-hidden="true" /> : null}
           <span className="blk-drawer__label">
-            <span className="blk-drawer__title">{props.title || 'More'}</span>
+            <span className="blk-drawer__title">{props.title || t('translate.drawer.title')}</span>
             {props.subtitle ? <span className="blk-drawer__subtitle">{props.subtitle}</span> : null}
           </span>
           <span className="blk-drawer__chevron" aria-hidden="true" />

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { block, renderBlocks } from '../shared/test/render-blocks';
+import { renderBlocks } from '../shared/test/english-i18n';
+import { block } from '../shared/test/render-blocks';
 
 const page = (props: Record<string, unknown> = {}) => [
   block('faq', 'drawer', { title: 'Can I bring a guest?', subtitle: 'Passes and guests', ...props }),

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSession, viewerKey } from '../../api-client';
 import { evaluationSummaryQueryOptions } from '../../api-client/evaluations';
-import { RouterLink, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { RouterLink, useNow, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { EvaluationListProps, EvaluationSummary } from '../../schemas';
 import { Button, Card, Skeleton } from '../../ui';
 import { SignInPrompt } from '../shared/SignInPrompt';
@@ -13,21 +13,22 @@ import { EvaluateButton } from '../shared/evaluation-form/EvaluateButton';
 import { evaluationPath } from '../shared/evaluation-form/viewer';
 import { useOnSite } from '../shared/on-site';
 import { countText, evaluationGroups, isOpenAt } from './groups';
+import { evaluationListNamespace, evaluationListStrings } from './strings';
 import './evaluationList.css';
 
-export const DEFAULT_EMPTY_TEXT =
-  'Nothing to evaluate yet. Save sessions as favorites or add them to your schedule, then evaluate them once they have started.';
+const EMPTY = 'translate.evaluationList.empty';
 
 type Item = EvaluationSummary['sessionsForEvaluation'][number];
 
 /** Outside the site (a schema example, a story) there is no attendee: a note instead of the list. */
 export default function EvaluationList(block: BlockComponentProps<EvaluationListProps>) {
-  if (!useOnSite({ router: false }))
-    return <p className="blk-evals__note">The signed-in attendee's evaluations show here on the site.</p>;
+  const { t } = useTranslation(evaluationListStrings, evaluationListNamespace);
+  if (!useOnSite({ router: false })) return <p className="blk-evals__note">{t('translate.evaluationList.off-site')}</p>;
   return <Evaluations {...block} />;
 }
 
 function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListProps>) {
+  const { t } = useTranslation(evaluationListStrings, evaluationListNamespace);
   const { user, signedIn } = useSession();
   const viewer = signedIn ? viewerKey(user) : null;
   const query = useQuery({
@@ -35,25 +36,26 @@ function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListP
     enabled: viewer !== null,
   });
   const heading = props.heading ? <h2 className="blk-evals__heading">{props.heading}</h2> : null;
+  const label = props.heading ?? t('translate.evaluationList.label');
 
   if (viewer === null) {
     return (
-      <section className="ui-page ui-sections blk-evals" aria-label={props.heading ?? 'Evaluations'}>
+      <section className="ui-page ui-sections blk-evals" aria-label={label}>
         {heading}
         <SignInPrompt componentId={componentId} className="blk-evals__note">
-          to evaluate the sessions you attended.
+          {t('translate.evaluationList.sign-in-reason')}
         </SignInPrompt>
       </section>
     );
   }
   if (query.isError) {
     return (
-      <section className="ui-page ui-sections blk-evals" aria-label={props.heading ?? 'Evaluations'}>
+      <section className="ui-page ui-sections blk-evals" aria-label={label}>
         {heading}
         <p className="blk-evals__note" role="alert">
-          Your evaluations could not be loaded.{' '}
+          {t('translate.evaluationList.load-failed')}{' '}
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            {t('translate.evaluationList.try-again')}
           </Button>
         </p>
       </section>
@@ -61,36 +63,39 @@ function Evaluations({ props, componentId }: BlockComponentProps<EvaluationListP
   }
   if (!query.data) {
     return (
-      <section className="ui-page ui-sections blk-evals" aria-label={props.heading ?? 'Evaluations'} aria-busy="true">
+      <section className="ui-page ui-sections blk-evals" aria-label={label} aria-busy="true">
         {heading}
         <Skeleton height="12rem" />
       </section>
     );
   }
-  return <Groups summary={query.data} heading={heading} label={props.heading ?? 'Evaluations'} showConference={props.showConference ?? true} emptyText={props.emptyText} />;
+  return <Groups summary={query.data} heading={heading} label={label} showConference={props.showConference ?? true} emptyText={props.emptyText} />;
 }
 
 function Groups({ summary, heading, label, showConference, emptyText }: { summary: EvaluationSummary; heading: ReactNode; label: string; showConference: boolean; emptyText?: string }) {
   // One clock for the count and the groups (the render's: the same on the server and at hydration), so an
   // evaluation that opens moves from "Opening later" to "To evaluate" and into the count at the same moment.
+  const { t } = useTranslation(evaluationListStrings, evaluationListNamespace);
   const now = useNow(60_000);
   const groups = evaluationGroups(summary, now, showConference);
   const conference = showConference && (summary.postConferenceEvaluationAvailable || summary.isPostConferenceEvaluationCompleted);
+  // The schema fills its English default into the props: that one shows in the visitor's language too.
+  const empty = emptyText === undefined || emptyText === evaluationListStrings[EMPTY] ? t(EMPTY) : emptyText;
   return (
     <section className="ui-page ui-sections blk-evals" aria-label={label}>
       {heading}
       <p className="blk-evals__count" role="status">
-        {countText(groups.count)}
+        {countText(groups.count, t)}
       </p>
       {conference ? <ConferenceCard done={summary.isPostConferenceEvaluationCompleted} /> : null}
       {summary.sessionsForEvaluation.length === 0 ? (
-        <p className="blk-evals__note">{emptyText ?? DEFAULT_EMPTY_TEXT}</p>
+        <p className="blk-evals__note">{empty}</p>
       ) : (
         <>
-          <ItemList title="To evaluate" items={groups.toDo} now={now} />
-          <ItemList title="Opening later" items={groups.later} now={now} />
-          <ItemList title="Closed" items={groups.closed} now={now} />
-          <ItemList title="Evaluated" items={groups.done} now={now} />
+          <ItemList title={t('translate.evaluationList.group.to-do')} items={groups.toDo} now={now} />
+          <ItemList title={t('translate.evaluationList.group.later')} items={groups.later} now={now} />
+          <ItemList title={t('translate.evaluationList.group.closed')} items={groups.closed} now={now} />
+          <ItemList title={t('translate.evaluationList.group.done')} items={groups.done} now={now} />
         </>
       )}
     </section>
@@ -98,20 +103,22 @@ function Groups({ summary, heading, label, showConference, emptyText }: { summar
 }
 
 function ConferenceCard({ done }: { done: boolean }) {
+  const { t } = useTranslation(evaluationListStrings, evaluationListNamespace);
   const { language } = useRenderContext();
   return (
     <Card className="blk-evals__conference">
       <div>
-        <h3 className="blk-evals__title">Conference evaluation</h3>
-        <p className="blk-evals__meta">Tell us about the whole event.</p>
+        <h3 className="blk-evals__title">{t('translate.evaluationList.conference.title')}</h3>
+        <p className="blk-evals__meta">{t('translate.evaluationList.conference.text')}</p>
       </div>
       {/* Named for what it evaluates: beside the sessions' Evaluate links a bare "Evaluate" says nothing. */}
-      <EvaluateButton href={evaluationPath(language, 'conference')} done={done} what="the conference" />
+      <EvaluateButton href={evaluationPath(language, 'conference')} done={done} what={t('translate.evaluationList.conference.what')} />
     </Card>
   );
 }
 
 function ItemList({ title, items, now }: { title: string; items: readonly Item[]; now: number }) {
+  const { t } = useTranslation(evaluationListStrings, evaluationListNamespace);
   const { language, timeZone } = useRenderContext();
   if (items.length === 0) return null;
   const when = (iso: string) =>
@@ -149,8 +156,8 @@ function ItemList({ title, items, now }: { title: string; items: readonly Item[]
             ) : (
               <span className="blk-evals__opens">
                 {item.availableFrom && now < Date.parse(item.availableFrom)
-                  ? `Opens ${when(item.availableFrom)}`
-                  : 'Closed'}
+                  ? t('translate.evaluationList.opens', { date: when(item.availableFrom) })
+                  : t('translate.evaluationList.closed')}
               </span>
             )}
           </li>

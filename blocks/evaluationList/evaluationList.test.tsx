@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SessionSnapshotProvider } from '../../api-client';
 import { evaluationSummaryQueryOptions } from '../../api-client/evaluations';
-import { RenderContext, RenderTimeContext } from '../../renderer';
+import { addTranslations, createShellI18n, I18nextProvider, RenderContext, RenderTimeContext, type I18n } from '../../renderer';
 import { VISITOR } from '../shared/test/render-blocks';
 import type { EvaluationSummary } from '../../schemas';
 import EvaluationList from './EvaluationList';
@@ -37,21 +37,23 @@ const summary = (done = false): EvaluationSummary => ({
   pending: 0,
 });
 
-function page(data: EvaluationSummary, at: string): string {
+function page(data: EvaluationSummary, at: string, i18n: I18n = createShellI18n('en'), language = 'en'): string {
   const client = new QueryClient();
   client.setQueryData(evaluationSummaryQueryOptions('usr-1').queryKey, data);
   const html = renderToString(
-    <QueryClientProvider client={client}>
-      <SessionSnapshotProvider session={{ user: { scopes: [], cmsId: 'usr-1' }, expiry: '2099-01-01T00:00:00Z' }}>
-        <RenderTimeContext value={Date.parse(at)}>
-          <RenderContext value={{ ...VISITOR, signedIn: true, pageId: 'evaluations', timeZone: 'America/Los_Angeles' }}>
-            <MemoryRouter>
-              <EvaluationList componentId="evals" type="evaluationList" props={{}} />
-            </MemoryRouter>
-          </RenderContext>
-        </RenderTimeContext>
-      </SessionSnapshotProvider>
-    </QueryClientProvider>,
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <SessionSnapshotProvider session={{ user: { scopes: [], cmsId: 'usr-1' }, expiry: '2099-01-01T00:00:00Z' }}>
+          <RenderTimeContext value={Date.parse(at)}>
+            <RenderContext value={{ ...VISITOR, language, signedIn: true, pageId: 'evaluations', timeZone: 'America/Los_Angeles' }}>
+              <MemoryRouter>
+                <EvaluationList componentId="evals" type="evaluationList" props={{}} />
+              </MemoryRouter>
+            </RenderContext>
+          </RenderTimeContext>
+        </SessionSnapshotProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const groups = [...doc.querySelectorAll('.blk-evals__group')].map((g) => `${g.querySelector('h3')?.textContent}: ${g.querySelectorAll('li').length}`);
@@ -65,5 +67,20 @@ describe('evaluationList counts', () => {
     expect(page(summary(), '2027-05-20T12:00:00Z')).toBe('2 evaluations to do | To evaluate: 2');
     expect(page(summary(true), '2027-05-20T12:00:00Z')).toBe('1 evaluation to do | To evaluate: 1 | Evaluated: 1');
     expect(page(summary(), '2027-06-01T12:00:00Z')).toBe('0 evaluations to do | Closed: 2');
+  });
+
+  it("says the count and the groups in the visitor's language, with its plural forms", () => {
+    const german = () => {
+      const i18n = createShellI18n('de');
+      addTranslations(i18n, 'de', {
+        'translate.evaluationList.count.one': '{{count}} Bewertung offen',
+        'translate.evaluationList.count.other': '{{count}} Bewertungen offen',
+        'translate.evaluationList.group.to-do': 'Zu bewerten',
+        'translate.evaluationList.group.later': 'Öffnet später',
+      }, 'evaluationList');
+      return i18n;
+    };
+    expect(page(summary(), '2027-05-18T17:00:00Z', german(), 'de')).toBe('1 Bewertung offen | Zu bewerten: 1 | Öffnet später: 1');
+    expect(page(summary(), '2027-05-20T12:00:00Z', german(), 'de')).toBe('2 Bewertungen offen | Zu bewerten: 2');
   });
 });

@@ -1,6 +1,7 @@
 // The evaluations page's groups and its count, from one clock: the count says how many evaluations the "To evaluate"
 // group (and the conference card) offers now, so the two always agree, before the event included (then nothing is
 // open yet: the attendee's sessions wait under "Opening later").
+import type { TFunction } from '../../renderer';
 import type { EvaluationSummary } from '../../schemas';
 
 export type EvaluationItem = EvaluationSummary['sessionsForEvaluation'][number];
@@ -39,4 +40,5 @@ export function evaluationGroups(summary: EvaluationSummary, now: number, showCo
   return groups;
 }
 
-export const countText = (count: number) => (count === 1 ? '1 evaluation to do' : `${count} evaluations to do`);
+/** "N evaluations to do" in the visitor's language (i18next's plural forms). */
+export const countText = (count: number, t: TFunction) => t('translate.evaluationList.count', { count });

@@ -3,7 +3,7 @@
 // error toast when the write fails, use-favorites.ts). The server prefetches the list (load.ts), so a signed-in
 // visitor's HTML already holds it.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { safeMediaSrc, useEventTimeFormat, useRenderContext, WEEKDAY_DATE_TIME, type BlockComponentProps } from '../../renderer';
+import { safeMediaSrc, useEventTimeFormat, useRenderContext, useTranslation, WEEKDAY_DATE_TIME, type BlockComponentProps } from '../../renderer';
 import type { Favorite, FavoritesListProps } from '../../schemas';
 import { Button, Card, Icon, Skeleton } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
@@ -12,27 +12,36 @@ import { useOnSite } from '../shared/on-site';
 import { SiteLink } from '../shared/SiteLink';
 import { FAVORITE_KIND, FAVORITE_KIND_NAMES, type FavoriteKind, type FavoriteKindName } from '../shared/favorites/kinds';
 import { useFavorites, useToggleFavorite } from '../shared/favorites/use-favorites';
+import { favoritesListNamespace, favoritesListStrings } from './strings';
 import './favoritesList.css';
 
-export const DEFAULT_EMPTY_TEXT = 'You have no favorites yet. Tap the heart on a session, speaker or sponsor to keep it here.';
+const EMPTY = 'translate.favoritesList.empty';
+/** The empty state's English text (the default of its key). */
+export const DEFAULT_EMPTY_TEXT = favoritesListStrings[EMPTY];
 
-const GROUP_LABELS: Record<FavoriteKindName, string> = {
-  session: 'Sessions',
-  speaker: 'Speakers',
-  sponsor: 'Sponsors and companies',
-  solution: 'Solutions',
-  attendee: 'Attendees',
-};
+// Keys of the group headings and company kinds (strings.ts), translated where they render.
+const GROUP_LABELS = {
+  session: 'translate.favoritesList.group.session',
+  speaker: 'translate.favoritesList.group.speaker',
+  sponsor: 'translate.favoritesList.group.sponsor',
+  solution: 'translate.favoritesList.group.solution',
+  attendee: 'translate.favoritesList.group.attendee',
+} as const satisfies Record<FavoriteKindName, keyof typeof favoritesListStrings>;
 
-const COMPANY_LABELS = { sponsor: 'Sponsor', exhibitor: 'Exhibitor', partner: 'Partner' } as const;
+const COMPANY_LABELS = {
+  sponsor: 'translate.favoritesList.company.sponsor',
+  exhibitor: 'translate.favoritesList.company.exhibitor',
+  partner: 'translate.favoritesList.company.partner',
+} as const;
 
 /** Outside the site (a schema example, a story) there is no visitor: a note instead of the list. */
 export default function FavoritesList(block: BlockComponentProps<FavoritesListProps>) {
+  const { t } = useTranslation(favoritesListStrings, favoritesListNamespace);
   if (!useOnSite({ router: false })) {
     return (
-      <section className="ui-page blk-favs" aria-label={block.props.heading ?? 'Favorites'}>
+      <section className="ui-page blk-favs" aria-label={block.props.heading ?? t('translate.favoritesList.off-site.label')}>
         {block.props.heading ? <h2 className="blk-favs__heading">{block.props.heading}</h2> : null}
-        <p className="blk-favs__note">The signed-in visitor's favorites show here on the site.</p>
+        <p className="blk-favs__note">{t('translate.favoritesList.off-site')}</p>
       </section>
     );
   }
@@ -69,7 +78,10 @@ function Picture({ src, name, shape }: { src: string | null | undefined; name: s
 }
 
 function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
-  const { heading, kinds = FAVORITE_KIND_NAMES, friendlyUrls = true, emptyText = DEFAULT_EMPTY_TEXT } = props;
+  const { heading, kinds = FAVORITE_KIND_NAMES, friendlyUrls = true } = props;
+  const { t } = useTranslation(favoritesListStrings, favoritesListNamespace);
+  // The schema fills its English default into the props: that one shows in the visitor's language too.
+  const emptyText = props.emptyText === undefined || props.emptyText === DEFAULT_EMPTY_TEXT ? t(EMPTY) : props.emptyText;
   const { language } = useRenderContext();
   const idBase = useId();
   const favorites = useFavorites();
@@ -106,7 +118,7 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
     const g = groups.findIndex((x) => FAVORITE_KIND[x.name] === f.kind);
     const other = groups[g + 1] ?? groups[g - 1];
     setFocusTarget(next ? `item:${keyOf(next)}` : other ? `group:${FAVORITE_KIND[other.name]}` : 'top');
-    setAnnouncement(`Removed ${title} from favorites.`);
+    setAnnouncement(t('translate.favoritesList.removed', { name: title }));
     toggle({ kind: f.kind as FavoriteKind, id: f.itemId, itemType: f.itemType, label: title }, false);
   };
 
@@ -115,16 +127,16 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
   if (favorites.status === 'anonymous') {
     body = (
       <div className="blk-favs__empty">
-        <p>Sign in to see your favorites.</p>
+        <p>{t('translate.favoritesList.sign-in.text')}</p>
         <Button variant="primary" onClick={() => dispatchCustomAction({ componentId: 'favoritesList', action: SIGN_IN_ACTION })}>
-          Sign in
+          {t('translate.favoritesList.sign-in')}
         </Button>
       </div>
     );
   } else if (favorites.status === 'pending') {
     body = (
       <div className="blk-favs__loading" aria-busy="true">
-        <p className="ui-visually-hidden">Loading your favorites…</p>
+        <p className="ui-visually-hidden">{t('translate.favoritesList.loading')}</p>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="blk-favs__skeleton" height="4.5rem" />
         ))}
@@ -133,8 +145,8 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
   } else if (favorites.status === 'error') {
     body = (
       <div className="blk-favs__empty" role="alert">
-        <p>Your favorites could not be loaded.</p>
-        <Button onClick={favorites.refetch}>Try again</Button>
+        <p>{t('translate.favoritesList.load-failed')}</p>
+        <Button onClick={favorites.refetch}>{t('translate.favoritesList.try-again')}</Button>
       </div>
     );
   } else if (groups.length === 0) {
@@ -146,15 +158,15 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
         <p tabIndex={-1} data-focus-key="top">
           {emptyText}
         </p>
-        <ul className="blk-favs__browse" aria-label="Find favorites">
+        <ul className="blk-favs__browse" aria-label={t('translate.favoritesList.browse')}>
           <li>
-            <SiteLink href={`/${language}/sessions`}>Browse sessions</SiteLink>
+            <SiteLink href={`/${language}/sessions`}>{t('translate.favoritesList.browse.sessions')}</SiteLink>
           </li>
           <li>
-            <SiteLink href={`/${language}/speakers`}>Browse speakers</SiteLink>
+            <SiteLink href={`/${language}/speakers`}>{t('translate.favoritesList.browse.speakers')}</SiteLink>
           </li>
           <li>
-            <SiteLink href={`/${language}/sponsors`}>Browse sponsors</SiteLink>
+            <SiteLink href={`/${language}/sponsors`}>{t('translate.favoritesList.browse.sponsors')}</SiteLink>
           </li>
         </ul>
       </div>
@@ -165,18 +177,18 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
       return (
         <section key={group.name} className="blk-favs__group" aria-labelledby={headingId}>
           <HeadingTag id={headingId} className="blk-favs__group-heading" tabIndex={-1} data-focus-key={`group:${FAVORITE_KIND[group.name]}`}>
-            {GROUP_LABELS[group.name]} <span className="blk-favs__count">{group.items.length}</span>
+            {t(GROUP_LABELS[group.name])} <span className="blk-favs__count">{group.items.length}</span>
           </HeadingTag>
           <ul className="ui-card-grid ui-bare-list blk-favs__list">
             {group.items.map((f) => {
               const title = f.title ?? null;
-              const name = title ?? 'An item no longer available';
+              const name = title ?? t('translate.favoritesList.gone');
               const href = title ? favoriteHref(f, language, friendlyUrls) : null;
               const meta = [
                 f.code,
                 f.startDateTime ? when(f.startDateTime) : null,
-                f.companyKind ? COMPANY_LABELS[f.companyKind] : null,
-                f.kind === FAVORITE_KIND.solution ? 'Sessions about this solution' : null,
+                f.companyKind ? t(COMPANY_LABELS[f.companyKind]) : null,
+                f.kind === FAVORITE_KIND.solution ? t('translate.favoritesList.solution-sessions') : null,
               ].filter((m): m is string => Boolean(m));
               return (
                 <li key={keyOf(f)}>
@@ -196,9 +208,9 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
                         </p>
                       ) : null}
                     </div>
-                    <Button size="sm" variant="ghost" className="blk-favs__remove" aria-label={`Remove ${name} from favorites`} data-focus-key={`item:${keyOf(f)}`} onClick={() => remove(f, name, group.items)}>
+                    <Button size="sm" variant="ghost" className="blk-favs__remove" aria-label={t('translate.favoritesList.remove-item', { name })} data-focus-key={`item:${keyOf(f)}`} onClick={() => remove(f, name, group.items)}>
                       <Icon glyph="close" />
-                      Remove
+                      {t('translate.favoritesList.remove')}
                     </Button>
                   </Card>
                 </li>
@@ -211,7 +223,7 @@ function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
   }
 
   return (
-    <section ref={root} className="ui-page blk-favs" aria-label={heading ? undefined : 'Your favorites'} aria-labelledby={heading ? `${idBase}-heading` : undefined}>
+    <section ref={root} className="ui-page blk-favs" aria-label={heading ? undefined : t('translate.favoritesList.label')} aria-labelledby={heading ? `${idBase}-heading` : undefined}>
       {heading ? (
         <h2 id={`${idBase}-heading`} className="blk-favs__heading" tabIndex={-1} data-focus-key="top">
           {heading}

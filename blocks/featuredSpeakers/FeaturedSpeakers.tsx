@@ -1,8 +1,9 @@
 import '../shared/buttons.css';
 import '../shared/visually-hidden.css';
-import { OFF_SITE_LINK, safeMediaSrc, vetLink, type BlockComponentProps } from '../../renderer';
+import { OFF_SITE_LINK, safeMediaSrc, useTranslation, vetLink, type BlockComponentProps, type TFunction } from '../../renderer';
 import type { FeaturedSpeakersProps } from '../../schemas';
 import { initialsOf } from '../shared/list/Avatar';
+import { featuredSpeakersNamespace, featuredSpeakersStrings } from './strings';
 import './featured-speakers.css';
 
 type Speaker = NonNullable<FeaturedSpeakersProps['speakers']>[number];
@@ -28,10 +29,18 @@ export function sortSpeakers(speakers: readonly Speaker[]): Speaker[] {
     .map(({ speaker }) => speaker);
 }
 
-function SpeakerCard({ speaker }: { speaker: Speaker }) {
+/** The speaker's job title and company, either alone when the other is missing. */
+function roleOf(speaker: Speaker, t: TFunction): string {
+  const role = speaker.speakerDesignation;
+  const company = speaker.company;
+  return role && company ? t('translate.featuredSpeakers.role-company', { role, company }) : role || company || '';
+}
+
+function SpeakerCard({ speaker, t }: { speaker: Speaker; t: TFunction }) {
   const link = vetLink(speaker.speakerLink);
   const image = safeMediaSrc(speaker.image);
   const name = speaker.speakerName ?? '';
+  const role = roleOf(speaker, t);
   const handles = (speaker.socialHandles ?? []).flatMap((h) => {
     const vetted = vetLink(h.link);
     return vetted ? [{ ...h, href: vetted.href, external: vetted.external }] : [];
@@ -55,14 +64,10 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
             name
           )}
         </h3>
-        {speaker.speakerDesignation || speaker.company ? (
-          <p className="blk-speaker-card__role">
-            {[speaker.speakerDesignation, speaker.company].filter(Boolean).join(', ')}
-          </p>
-        ) : null}
+        {role ? <p className="blk-speaker-card__role">{role}</p> : null}
         {speaker.description ? <p className="blk-speaker-card__description">{speaker.description}</p> : null}
         {handles.length > 0 ? (
-          <ul className="blk-speaker-card__social" aria-label={`${name} on social media`}>
+          <ul className="blk-speaker-card__social" aria-label={t('translate.featuredSpeakers.social-list', { name })}>
             {handles.map((h, i) => (
               <li key={`${h.href}-${i}`}>
                 <a
@@ -74,7 +79,10 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
                 >
                   <span aria-hidden="true">{(h.socialMediaName || h.glyph || '•').slice(0, 2)}</span>
                   <span className="blk-visually-hidden">
-                    {h.ariaLabel || `${name} on ${h.socialMediaName || 'social media'}`}
+                    {h.ariaLabel ||
+                      (h.socialMediaName
+                        ? t('translate.featuredSpeakers.social-link', { name, network: h.socialMediaName })
+                        : t('translate.featuredSpeakers.social-list', { name }))}
                   </span>
                 </a>
               </li>
@@ -87,6 +95,7 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
 }
 
 export default function FeaturedSpeakers({ props }: BlockComponentProps<FeaturedSpeakersProps>) {
+  const { t } = useTranslation(featuredSpeakersStrings, featuredSpeakersNamespace);
   const speakers = sortSpeakers((props.speakers ?? []).filter((s) => s.speakerName));
   if (speakers.length === 0) return null;
   const viewAll = vetLink(props.viewAllLink);
@@ -103,14 +112,14 @@ export default function FeaturedSpeakers({ props }: BlockComponentProps<Featured
               href={viewAll.href}
               {...(viewAll.external ? OFF_SITE_LINK : null)}
             >
-              View all speakers
+              {t('translate.featuredSpeakers.view-all')}
             </a>
           ) : null}
         </div>
       ) : null}
       <ul className="blk-featured-speakers__list">
         {speakers.map((speaker, i) => (
-          <SpeakerCard key={`${speaker.speakerName}-${i}`} speaker={speaker} />
+          <SpeakerCard key={`${speaker.speakerName}-${i}`} speaker={speaker} t={t} />
         ))}
       </ul>
     </section>

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { SafeHtml, safeMediaSrc, vetLink, type BlockComponentProps } from '../../renderer';
+import { SafeHtml, safeMediaSrc, useTranslation, vetLink, type BlockComponentProps } from '../../renderer';
 import type { FestivalCardsProps } from '../../schemas';
 import { ActionButtons } from '../shared/ActionButtons';
 import { cssColor } from '../shared/breakpoint-vars';
@@ -7,17 +7,19 @@ import { InViewPlayer } from '../shared/InViewPlayer';
 import { toVideoUrl } from '../shared/video-url';
 import { parseAspectRatio } from './aspect-ratio';
 import { cardWidths, isCardShown } from './card-width';
+import { festivalCardsNamespace, festivalCardsStrings } from './strings';
 import './festival-cards.css';
 
 type FestivalCard = NonNullable<FestivalCardsProps['cards']>[number];
 
 function Media({ media }: { media: NonNullable<FestivalCard['media']> }) {
+  const { t } = useTranslation(festivalCardsStrings, festivalCardsNamespace);
   const ratio = parseAspectRatio(media.aspectRatio);
   const style = ratio ? ({ aspectRatio: `${ratio.width} / ${ratio.height}` } as CSSProperties) : undefined;
   let content = null;
   if (media.type === 'video') {
     const src = toVideoUrl(media.videoUrl);
-    if (src) content = <InViewPlayer src={src} title={media.altText || 'Video'} />;
+    if (src) content = <InViewPlayer src={src} title={media.altText || t('translate.festivalCards.video')} />;
   } else {
     const image = safeMediaSrc(media.image);
     if (image)

@@ -5,17 +5,18 @@
 // unavailable survey closes the overlay with its message. Anonymous visitors answer when the survey allows it.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useSession, viewerKey } from '../../api-client';
+import { isApiError, useSession, viewerKey } from '../../api-client';
 import { surveyQueryOptions, useSubmitSurvey } from '../../api-client/evaluations';
-import { RouterLink, SafeHtml, showToast, useStoredState, type BlockComponentProps } from '../../renderer';
+import { RouterLink, SafeHtml, showToast, useErrorText, useStoredState, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { GatedSurveyProps } from '../../schemas';
 import { Button, Card, Dialog, Skeleton } from '../../ui';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { EvaluationForm } from '../shared/evaluation-form/EvaluationForm';
 import { useOnSite } from '../shared/on-site';
+import { gatedSurveyNamespace, gatedSurveyStrings } from './strings';
 import './gatedSurvey.css';
 
-export const DEFAULT_BUTTON = 'Take the survey';
+const BUTTON = 'translate.gatedSurvey.button';
 export const submittedKey = (componentId: string) => `conference.gatedSurvey.${componentId}.submitted`;
 
 export default function GatedSurvey(block: BlockComponentProps<GatedSurveyProps>) {
@@ -59,6 +60,9 @@ function WithSurvey({
 }
 
 function Gated({ props, onOpen }: BlockComponentProps<GatedSurveyProps> & { onOpen: () => void }) {
+  const { t } = useTranslation(gatedSurveyStrings, gatedSurveyNamespace);
+  // The schema fills its English default into the props: that one shows in the visitor's language too.
+  const label = props.buttonLabel === undefined || props.buttonLabel === gatedSurveyStrings[BUTTON] ? t(BUTTON) : props.buttonLabel;
   return (
     <div className="ui-page">
       <Card className="blk-gated blk-gated--locked">
@@ -66,7 +70,7 @@ function Gated({ props, onOpen }: BlockComponentProps<GatedSurveyProps> & { onOp
         {props.text ? <SafeHtml className="blk-gated__text" html={props.text} /> : null}
         <div>
           <Button variant="primary" onClick={onOpen}>
-            {props.buttonLabel ?? DEFAULT_BUTTON}
+            {label}
           </Button>
         </div>
       </Card>
@@ -104,6 +108,8 @@ interface OverlayProps extends BlockComponentProps<GatedSurveyProps> {
 }
 
 function SurveyOverlay({ props, componentId, surveyId, viewer, signedIn, onClose, onDone }: OverlayProps) {
+  const { t } = useTranslation(gatedSurveyStrings, gatedSurveyNamespace);
+  const errorText = useErrorText();
   const query = useQuery(surveyQueryOptions(viewer, surveyId));
   const submit = useSubmitSurvey(viewer, surveyId);
   const survey = query.data;
@@ -111,9 +117,9 @@ function SurveyOverlay({ props, componentId, surveyId, viewer, signedIn, onClose
   // An unavailable survey closes the overlay with its message.
   useEffect(() => {
     if (!unavailable) return;
-    showToast(survey?.unavailableMessage ?? 'This survey is not available.', 'info');
+    showToast(survey?.unavailableMessage ?? t('translate.gatedSurvey.unavailable'), 'info');
     onClose();
-  }, [unavailable, survey, onClose]);
+  }, [unavailable, survey, onClose, t]);
   if (unavailable) return null;
   const needsSignIn = survey && !survey.allowAnonymous && !signedIn;
   return (
@@ -121,15 +127,15 @@ function SurveyOverlay({ props, componentId, surveyId, viewer, signedIn, onClose
       open
       onClose={onClose}
       title={survey?.title ?? props.heading}
-      closeLabel="Close"
+      closeLabel={t('translate.gatedSurvey.close')}
       className="blk-gated__dialog"
     >
       {query.isError ? (
-        <p role="alert">The survey could not be loaded.</p>
+        <p role="alert">{t('translate.gatedSurvey.load-failed')}</p>
       ) : !survey ? (
         <Skeleton height="12rem" />
       ) : needsSignIn ? (
-        <SignInPrompt componentId={componentId}>to answer this survey.</SignInPrompt>
+        <SignInPrompt componentId={componentId}>{t('translate.gatedSurvey.sign-in-reason')}</SignInPrompt>
       ) : (
         <EvaluationForm
           evaluation={survey}
@@ -138,9 +144,9 @@ function SurveyOverlay({ props, componentId, surveyId, viewer, signedIn, onClose
             // Success or failure, the flag is kept and the content unlocked (docs/behaviour/evaluations.md); a failure says so.
             try {
               await submit.mutateAsync(submission);
-              showToast('Thank you! The content is unlocked.', 'success');
+              showToast(t('translate.gatedSurvey.unlocked'), 'success');
             } catch (error) {
-              showToast(error instanceof Error ? error.message : 'Your answers could not be sent.', 'error');
+              showToast(isApiError(error) ? errorText(error) : t('translate.gatedSurvey.send-failed'), 'error');
             }
           }}
           onSubmitted={onDone}

@@ -7,16 +7,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { viewerKeyOrAnonymous, useSession } from '../../api-client';
 import { sessionsRead } from '../shared/session-card/catalog-read';
-import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useNow, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import { BREAKPOINT_KEYS, type HappeningNowProps } from '../../schemas';
 import { Button, Switch } from '../../ui';
 import { OffSite, SessionCard, useWhen, type CardPart } from '../shared/session-card/SessionCard';
 import { cardsPerDevice, DEFAULT_MAX, DEFAULT_MIN, happeningParams, largestMax, regionOf, safeColor } from './happening-query';
 import { useOnSite } from '../shared/on-site';
+import { happeningNowNamespace, happeningNowStrings } from './strings';
 import './happeningNow.css';
 
 function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
   const { scopes, features } = useRenderContext();
+  const { t } = useTranslation(happeningNowStrings, happeningNowNamespace);
   const { user } = useSession();
   const id = useId();
   const [autoOn, setAutoOn] = useState(true);
@@ -63,17 +65,17 @@ function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
   return (
     <section className={`sc-section hn${expanded ? '' : ' hn--collapsed'}`} aria-labelledby={`${id}h`}>
       <div className="sc-head">
-        <h2 id={`${id}h`}>{props.heading || 'Happening now'}</h2>
+        <h2 id={`${id}h`}>{props.heading || t('translate.happeningNow.heading')}</h2>
         {refresh && props.showAutoRefreshToggle ? (
-          <Switch label="Auto refresh" checked={autoOn} onChange={(e) => setAutoOn(e.currentTarget.checked)} />
+          <Switch label={t('translate.happeningNow.auto-refresh')} checked={autoOn} onChange={(e) => setAutoOn(e.currentTarget.checked)} />
         ) : null}
       </div>
       {query.isPending ? (
         <p className="sc-empty" role="status">
-          Loading sessions…
+          {t('translate.happeningNow.loading')}
         </p>
       ) : items.length === 0 ? (
-        <p className="sc-empty">{query.isError ? 'Sessions could not be loaded.' : 'Nothing is happening right now.'}</p>
+        <p className="sc-empty">{t(query.isError ? 'translate.happeningNow.error' : 'translate.happeningNow.empty')}</p>
       ) : (
         <ul ref={listRef} id={`${id}l`} className="ui-bare-list sc-grid" style={vars}>
           {items.map((s, i) => (
@@ -84,7 +86,7 @@ function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
       {moreOn.length > 0 ? (
         <div className={`hn-more ${moreOn.join(' ')}`}>
           <Button aria-expanded={expanded} aria-controls={`${id}l`} onClick={() => setExpanded(!expanded)}>
-            {expanded ? 'Show fewer' : 'Show more'}
+            {t(expanded ? 'translate.happeningNow.show-fewer' : 'translate.happeningNow.show-more')}
           </Button>
         </div>
       ) : null}
@@ -94,5 +96,10 @@ function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
 
 export default function HappeningNow(block: BlockComponentProps<HappeningNowProps>) {
   // Outside the site (stories, previews) there is no query client: the heading and where the data will show.
-  return useOnSite({ router: false }) ? <Happening {...block} /> : <OffSite heading={block.props.heading || 'Happening now'} note="The sessions happening now show here on the site." />;
+  return useOnSite({ router: false }) ? <Happening {...block} /> : <OffSiteHappening heading={block.props.heading} />;
+}
+
+function OffSiteHappening({ heading }: { heading: string | undefined }) {
+  const { t } = useTranslation(happeningNowStrings, happeningNowNamespace);
+  return <OffSite heading={heading || t('translate.happeningNow.heading')} note={t('translate.happeningNow.off-site')} />;
 }

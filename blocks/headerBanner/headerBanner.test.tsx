@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CUSTOM_ACTION_EVENT } from '../shared/custom-action';
-import { block, renderBlocks } from '../shared/test/render-blocks';
+import { renderBlocks } from '../shared/test/english-i18n';
+import { block } from '../shared/test/render-blocks';
 import { EVENT_TOOLS_SCOPE, REDUCED_MOBILE_HEIGHT_PX } from './HeaderBanner';
 
 const buttons = [

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { safeMediaSrc, type BlockComponentProps } from '../../renderer';
+import { safeMediaSrc, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { HeroImageBladeProps } from '../../schemas';
 import { Button } from '../../ui';
 import { ActionButtons } from '../shared/ActionButtons';
@@ -11,12 +11,14 @@ import { VideoPlayer } from '../shared/VideoPlayer';
 import { toVideoUrl } from '../shared/video-url';
 import { clampHeadingLevel } from '../sectionHeading/heading-level';
 import { dominanceLayout } from './dominance';
+import { heroImageBladeNamespace, heroImageBladeStrings } from './strings';
 import '../shared/video-player.css';
 import './hero-image-blade.css';
 
 function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']> }) {
   const [lightboxOpen, setLightboxOpen] = useState(false);
-  const label = asset.videoAltText || 'Video';
+  const { t } = useTranslation(heroImageBladeStrings, heroImageBladeNamespace);
+  const label = asset.videoAltText || t('translate.heroImageBlade.video');
   if (asset.assetType === 'video') {
     const src = toVideoUrl(asset.videoUrl);
     return src ? <InViewPlayer src={src} title={label} /> : null;
@@ -38,7 +40,7 @@ function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']>
         variant="ghost"
         className="blk-hero-blade__lightbox"
         aria-haspopup="dialog"
-        aria-label={`Play: ${label}`}
+        aria-label={t('translate.heroImageBlade.play', { name: label })}
         onClick={() => setLightboxOpen(true)}
       >
         {picture}

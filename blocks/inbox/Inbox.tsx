@@ -6,16 +6,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { inboxQueryOptions, useMarkRead, useMeetingCounts, useMeetingViewer } from '../../api-client/meetings';
-import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { InboxProps, InboxThread } from '../../schemas';
 import { Badge, Button, Switch, buttonClass } from '../../ui';
-import { useMeetingFormat } from '../shared/meetings/format';
+import { nameList, useMeetingFormat } from '../shared/meetings/format';
 import { listState } from '../shared/meetings/list-state';
 import { MessageThread } from '../shared/meetings/MessageThread';
 import { Avatar } from '../shared/meetings/parts';
 import { SiteLink } from '../shared/SiteLink';
 import { inboxParamsOf } from './inbox-params';
 import { useOnSite } from '../shared/on-site';
+import { inboxNamespace, inboxStrings } from './strings';
 
 export default function Inbox(block: BlockComponentProps<InboxProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
@@ -27,6 +28,7 @@ export default function Inbox(block: BlockComponentProps<InboxProps>) {
 function InboxView({ props }: BlockComponentProps<InboxProps>) {
   const id = useId();
   const { language } = useRenderContext();
+  const { t } = useTranslation(inboxStrings, inboxNamespace);
   const viewer = useMeetingViewer();
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,8 +39,8 @@ function InboxView({ props }: BlockComponentProps<InboxProps>) {
   const markRead = useMarkRead(viewer ?? 'anonymous');
   const [picked, setPicked] = useState<string | null>(null);
   const threads = inbox.data?.threads ?? [];
-  const open = threads.find((t) => t.meetingId === picked) ?? threads[0] ?? null;
-  const unreadIds = threads.filter((t) => t.unreadCount > 0).map((t) => t.meetingId);
+  const open = threads.find((th) => th.meetingId === picked) ?? threads[0] ?? null;
+  const unreadIds = threads.filter((th) => th.unreadCount > 0).map((th) => th.meetingId);
 
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(search);
@@ -52,25 +54,25 @@ function InboxView({ props }: BlockComponentProps<InboxProps>) {
     viewer,
     query: inbox,
     isEmpty: threads.length === 0,
-    signIn: 'Sign in to see your messages.',
+    signIn: t('translate.inbox.sign-in'),
     height: '10rem',
-    failed: 'Your messages could not be loaded.',
-    retry: 'Reload',
+    failed: t('translate.inbox.load-failed'),
+    retry: t('translate.inbox.reload'),
     empty: params.toRegKey ? (
       <div className="mtg-empty">
-        <p>No conversation with this attendee yet. Messages belong to a meeting: invite them to one to start talking.</p>
+        <p>{t('translate.inbox.none-with-attendee')}</p>
         <SiteLink href={`/${language}/meetings/schedule?attendeeId=${encodeURIComponent(params.toRegKey)}&source=inbox`} className={buttonClass({ variant: 'primary' })}>
-          Schedule a meeting
+          {t('translate.inbox.schedule-meeting')}
         </SiteLink>
       </div>
     ) : (
-      <p className="mtg-empty">{params.isNew ? 'No unread messages.' : (props.emptyText ?? 'No messages yet. Conversations start from a meeting.')}</p>
+      <p className="mtg-empty">{params.isNew ? t('translate.inbox.no-unread') : (props.emptyText ?? t('translate.inbox.empty'))}</p>
     ),
   }, () => (
-    <ul className="mtg-threads" aria-label="Conversations">
-      {threads.map((t) => (
-        <li key={t.meetingId}>
-          <ThreadButton thread={t} current={open?.meetingId === t.meetingId} onOpen={() => setPicked(t.meetingId)} />
+    <ul className="mtg-threads" aria-label={t('translate.inbox.conversations')}>
+      {threads.map((th) => (
+        <li key={th.meetingId}>
+          <ThreadButton thread={th} current={open?.meetingId === th.meetingId} onOpen={() => setPicked(th.meetingId)} />
         </li>
       ))}
     </ul>
@@ -80,22 +82,22 @@ function InboxView({ props }: BlockComponentProps<InboxProps>) {
     <section className="ui-page mtg-block" aria-labelledby={`${id}-h`}>
       <div className="mtg-toolbar">
         <h1 id={`${id}-h`} className="mtg-title">
-          {props.heading ?? 'Messages'}
+          {props.heading ?? t('translate.inbox.heading')}
         </h1>
         <p className="mtg-muted" role="status" data-unread-count={counts.unreadMessages}>
-          {counts.unreadMessages === 1 ? '1 unread message' : `${counts.unreadMessages} unread messages`}
+          {t('translate.inbox.unread-messages', { count: counts.unreadMessages })}
         </p>
         <span className="mtg-toolbar__spacer" />
-        <Switch label="Unread only" checked={params.isNew === true} onChange={(e) => setParam('isNew', e.target.checked ? 'true' : null)} />
+        <Switch label={t('translate.inbox.unread-only')} checked={params.isNew === true} onChange={(e) => setParam('isNew', e.target.checked ? 'true' : null)} />
         {unreadIds.length > 0 ? (
           <Button size="sm" variant="ghost" disabled={markRead.isPending} onClick={() => markRead.mutate(unreadIds)}>
-            Mark all read
+            {t('translate.inbox.mark-all-read')}
           </Button>
         ) : null}
       </div>
       {params.toRegKey ? (
         <p>
-          Showing your conversations with one attendee. <SiteLink href={`/${language}/user/inbox`}>Show all conversations</SiteLink>
+          {t('translate.inbox.one-attendee')} <SiteLink href={`/${language}/user/inbox`}>{t('translate.inbox.show-all')}</SiteLink>
         </p>
       ) : null}
       <div className="mtg-inbox">
@@ -103,9 +105,9 @@ function InboxView({ props }: BlockComponentProps<InboxProps>) {
         {open && viewer ? (
           <div>
             <p className="mtg-muted">
-              <SiteLink href={`/${language}/meetings/${encodeURIComponent(open.meetingId)}`}>Open the meeting “{open.subject}”</SiteLink>
+              <SiteLink href={`/${language}/meetings/${encodeURIComponent(open.meetingId)}`}>{t('translate.inbox.open-meeting', { subject: open.subject })}</SiteLink>
             </p>
-            <MessageThread key={open.meetingId} viewer={viewer} meetingId={open.meetingId} heading={`Conversation: ${open.subject}`} canSend={open.status === 'active'} />
+            <MessageThread key={open.meetingId} viewer={viewer} meetingId={open.meetingId} heading={t('translate.inbox.conversation', { subject: open.subject })} canSend={open.status === 'active'} />
           </div>
         ) : null}
       </div>
@@ -113,23 +115,28 @@ function InboxView({ props }: BlockComponentProps<InboxProps>) {
   );
 }
 
-function ThreadButton({ thread: t, current, onOpen }: { thread: InboxThread; current: boolean; onOpen: () => void }) {
+function ThreadButton({ thread: th, current, onOpen }: { thread: InboxThread; current: boolean; onOpen: () => void }) {
   const fmt = useMeetingFormat();
-  const who = t.others.map((o) => o.displayName).join(', ') || 'Only you';
-  const first = t.others[0];
+  const { language } = useRenderContext();
+  const { t } = useTranslation(inboxStrings, inboxNamespace);
+  const who = th.others.length > 0 ? nameList(language, th.others.map((o) => o.displayName)) : t('translate.inbox.only-you');
+  const first = th.others[0];
+  const last = th.lastMessage;
   return (
-    <Button variant="ghost" className="mtg-thread-item" aria-current={current ? 'true' : undefined} onClick={onOpen} data-thread={t.meetingId}>
+    <Button variant="ghost" className="mtg-thread-item" aria-current={current ? 'true' : undefined} onClick={onOpen} data-thread={th.meetingId}>
       <Avatar name={first?.displayName ?? who} photo={first?.photo} />
       <span className="mtg-thread-item__text">
-        <span className="mtg-thread-item__title">{t.subject}</span>
-        <span className="mtg-thread-item__last">With {who}</span>
-        {t.lastMessage ? (
+        <span className="mtg-thread-item__title">{th.subject}</span>
+        <span className="mtg-thread-item__last">{t('translate.inbox.with', { names: who })}</span>
+        {last ? (
           <span className="mtg-thread-item__last">
-            {t.lastMessage.isOwn ? 'You' : t.lastMessage.senderDisplayName}: {t.lastMessage.messageBody} · {fmt.stamp(t.lastMessage.sentTime)}
+            {last.isOwn
+              ? t('translate.inbox.last-own', { message: last.messageBody, time: fmt.stamp(last.sentTime) })
+              : t('translate.inbox.last-other', { name: last.senderDisplayName, message: last.messageBody, time: fmt.stamp(last.sentTime) })}
           </span>
         ) : null}
       </span>
-      {t.unreadCount > 0 ? <Badge aria-label={`${t.unreadCount} unread`}>{t.unreadCount}</Badge> : null}
+      {th.unreadCount > 0 ? <Badge aria-label={t('translate.inbox.unread', { count: th.unreadCount })}>{th.unreadCount}</Badge> : null}
     </Button>
   );
 }

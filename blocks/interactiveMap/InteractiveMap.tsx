@@ -7,15 +7,17 @@ import { useCallback, useEffect, useId, useRef, useState, type ElementType, type
 import { useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { viewerKeyOrAnonymous, isApiError, useSession, useSettings } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
-import { eventTimeFormat, IN_PAGE_STATE, RouterLink, safeMediaSrc, useRenderContext, type BlockComponentProps, WEEKDAY_DATE_TIME } from '../../renderer';
+import { eventTimeFormat, IN_PAGE_STATE, RouterLink, safeMediaSrc, useRenderContext, useTranslation, type BlockComponentProps, type TFunction, WEEKDAY_DATE_TIME } from '../../renderer';
 import type { InteractiveMapProps, SiteSettings } from '../../schemas';
 import { Button } from '../../ui';
 import { mapConfig, mapRequest, pinForLocation, pinForSession, searchFor, type MapPin } from './map-selection';
 import { useOnSite } from '../shared/on-site';
+import { interactiveMapNamespace, interactiveMapStrings } from './strings';
 import '../shared/visually-hidden.css';
 import './interactiveMap.css';
 
 type Props = BlockComponentProps<InteractiveMapProps>;
+const ALT = 'translate.interactiveMap.alt';
 type LinkTo = (props: { to: string; className?: string; children: ReactNode }) => ReactNode;
 
 export default function InteractiveMap(block: Props) {
@@ -27,10 +29,11 @@ export default function InteractiveMap(block: Props) {
 }
 
 function Preview({ heading }: { heading?: string }) {
+  const { t } = useTranslation(interactiveMapStrings, interactiveMapNamespace);
   return (
-    <section className="imap" aria-label={heading ? undefined : 'Interactive map'}>
+    <section className="imap" aria-label={heading ? undefined : t('translate.interactiveMap.label')}>
       {heading ? <h2 className="imap__heading">{heading}</h2> : null}
-      <p className="imap__note">The venue plan and its pins come from the site settings (Maps, Interactive map).</p>
+      <p className="imap__note">{t('translate.interactiveMap.preview')}</p>
     </section>
   );
 }
@@ -71,6 +74,9 @@ interface ViewProps {
 
 function MapView({ block, search, setSearch, link }: ViewProps) {
   const { heading, headingLevel = 2, mapAltText = '', showPinList = true } = block.props;
+  const { t } = useTranslation(interactiveMapStrings, interactiveMapNamespace);
+  // The schema fills its English default into the props: that one shows in the visitor's language too.
+  const alt = mapAltText === interactiveMapStrings[ALT] ? t(ALT) : mapAltText;
   const ctx = useRenderContext();
   const idBase = useId();
   const settings = useSettings(ctx.environment).data?.data as SiteSettings | undefined;
@@ -132,10 +138,10 @@ function MapView({ block, search, setSearch, link }: ViewProps) {
   const H = `h${level}` as ElementType;
   const Sub = `h${heading ? Math.min(6, level + 1) : level}` as ElementType;
   const image = safeMediaSrc(config.mapUrl);
-  const note = statusNote(request, sessionQuery, session, selected);
+  const note = statusNote(request, sessionQuery, session, selected, t);
 
   return (
-    <section className="imap" aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : 'Interactive map'}>
+    <section className="imap" aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : t('translate.interactiveMap.label')}>
       {heading ? (
         <H id={`${idBase}-h`} className="imap__heading">
           {heading}
@@ -145,15 +151,15 @@ function MapView({ block, search, setSearch, link }: ViewProps) {
         {config.enableFullscreen ? (
           <div className="imap__tools">
             <Button size="sm" onClick={() => setFullscreen(!full)}>
-              {full ? 'Exit full screen' : 'Show full screen'}
+              {full ? t('translate.interactiveMap.full-screen.exit') : t('translate.interactiveMap.full-screen.show')}
             </Button>
           </div>
         ) : null}
         <div className="imap__layout">
           <div ref={viewportRef} className="imap__viewport">
             <div className="imap__canvas">
-              {image ? <img className="imap__image" src={image} alt={mapAltText} /> : <div className="imap__image imap__image--none" />}
-              <ul className="imap__pins" aria-label="Pins on the map">
+              {image ? <img className="imap__image" src={image} alt={alt} /> : <div className="imap__image imap__image--none" />}
+              <ul className="imap__pins" aria-label={t('translate.interactiveMap.pins')}>
                 {config.pins.map((pin, i) => (
                   <li key={pin.id} className="imap__pin-item" style={{ left: `${pin.x}%`, top: `${pin.y}%` }}>
                     <button
@@ -195,13 +201,13 @@ function MapView({ block, search, setSearch, link }: ViewProps) {
                   </p>
                 ) : null}
                 <Button size="sm" onClick={close}>
-                  Close
+                  {t('translate.interactiveMap.close')}
                 </Button>
               </section>
             ) : null}
             {showPinList && config.pins.length > 0 ? (
               <div className="imap__list">
-                <Sub className="imap__list-title">On this map</Sub>
+                <Sub className="imap__list-title">{t('translate.interactiveMap.list')}</Sub>
                 <ol className="imap__legend">
                   {config.pins.map((pin, i) => (
                     <li key={pin.id} className={pin.id === selectedId ? 'imap__legend-item imap__legend-item--selected' : 'imap__legend-item'}>
@@ -228,15 +234,19 @@ function statusNote(
   query: { isPending: boolean; isError: boolean; error: unknown },
   session: { title: string; location?: string | null } | undefined,
   selected: MapPin | undefined,
+  t: TFunction,
 ): string | null {
-  if (request.kind === 'location') return selected ? null : `No place called “${request.location}” is on this map.`;
+  if (request.kind === 'location') return selected ? null : t('translate.interactiveMap.note.no-place', { location: request.location });
   if (request.kind !== 'session') return null;
-  if (query.isError) return isApiError(query.error) && query.error.status === 404 ? `There is no session ${request.code}.` : 'The session could not be loaded. Please try again.';
-  if (!session) return query.isPending ? `Finding the room of session ${request.code}…` : null;
+  if (query.isError)
+    return isApiError(query.error) && query.error.status === 404
+      ? t('translate.interactiveMap.note.no-session', { code: request.code })
+      : t('translate.interactiveMap.note.load-failed');
+  if (!session) return query.isPending ? t('translate.interactiveMap.note.finding', { code: request.code }) : null;
   if (selected) return null;
   // Rooms are hidden from anonymous visitors unless the site shows them (showRoomsToAnonymousUsers).
-  if (!session.location) return `Sign in to see where “${session.title}” takes place.`;
-  return `“${session.title}” takes place in ${session.location}, which has no pin on this map.`;
+  if (!session.location) return t('translate.interactiveMap.note.sign-in', { title: session.title });
+  return t('translate.interactiveMap.note.no-pin', { title: session.title, location: session.location });
 }
 
 /** 'Wed, May 19, 10:00 – 11:00 AM' in the page's zone and clock (UTC without one: server and browser agree). */

@@ -7,17 +7,15 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api-client';
 import { meetingQueryOptions, useAnswerMeeting, useCancelMeeting, useMeetingViewer } from '../../api-client/meetings';
-import { showToast, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { showToast, useErrorText, useRenderContext, useTranslation, type BlockComponentProps, type TFunction } from '../../renderer';
 import type { Meeting, MeetingDetailProps } from '../../schemas';
 import { Button, Skeleton, buttonClass } from '../../ui';
-import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
+import { useMeetingFormat, useMeetingTypeLabel } from '../shared/meetings/format';
 import { MessageThread } from '../shared/meetings/MessageThread';
 import { Avatar, ClashWarning, MeetingNotFound, ResponsePill, Term, TimeStatusPill, WhenTerm } from '../shared/meetings/parts';
 import { SiteLink } from '../shared/SiteLink';
 import { useOnSite } from '../shared/on-site';
-
-/** Why a cancelled meeting's composer is disabled (the API refuses the message with meeting.cancelled too). */
-export const CANCELLED_THREAD = 'This meeting was cancelled, so no more messages can be sent.';
+import { meetingDetailNamespace, meetingDetailStrings } from './strings';
 
 export default function MeetingDetail(block: BlockComponentProps<MeetingDetailProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
@@ -33,8 +31,9 @@ function Detail({ props }: BlockComponentProps<MeetingDetailProps>) {
   // A 404 the server loader left in the cache is the answer (no refetch on mount): the not-found state, answered 404.
   const query = useQuery({ ...meetingQueryOptions(viewer ?? 'anonymous', meetingId), enabled: viewer !== null && meetingId !== '', retryOnMount: false });
   const fmt = useMeetingFormat();
-  const back = { backHref: `/${language}/meetings`, backLabel: props.backLabel ?? 'My meetings' };
-  if (viewer === null) return <p className="ui-page mtg-block">Sign in to see this meeting.</p>;
+  const { t } = useTranslation(meetingDetailStrings, meetingDetailNamespace);
+  const back = { backHref: `/${language}/meetings`, backLabel: props.backLabel ?? t('translate.meetingDetail.back') };
+  if (viewer === null) return <p className="ui-page mtg-block">{t('translate.meetingDetail.sign-in')}</p>;
   if (query.isPending) {
     return (
       <div className="ui-page mtg-block" aria-busy="true">
@@ -44,11 +43,11 @@ function Detail({ props }: BlockComponentProps<MeetingDetailProps>) {
     );
   }
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <MeetingNotFound what="Meeting" {...back} />;
+    if (isApiError(query.error) && query.error.status === 404) return <MeetingNotFound title={t('translate.meetingDetail.not-found')} {...back} />;
     return (
       <div className="ui-page mtg-block" role="alert">
-        <p>The meeting could not be loaded.</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
+        <p>{t('translate.meetingDetail.load-failed')}</p>
+        <Button onClick={() => void query.refetch()}>{t('translate.meetingDetail.retry')}</Button>
       </div>
     );
   }
@@ -70,24 +69,33 @@ function Detail({ props }: BlockComponentProps<MeetingDetailProps>) {
           <ClashWarning conflicts={conflicts} viewerId={viewer} format={fmt.range} />
           <People meeting={meeting} />
         </div>
-        {meeting.hasDetails && features.showMessaging !== false ? <MessageThread viewer={viewer} meetingId={meeting.id} closedReason={meeting.status === 'cancelled' ? CANCELLED_THREAD : undefined} /> : null}
+        {meeting.hasDetails && features.showMessaging !== false ? <MessageThread viewer={viewer} meetingId={meeting.id} closedReason={meeting.status === 'cancelled' ? t('translate.meetingDetail.thread-closed') : undefined} /> : null}
       </div>
     </article>
   );
 }
 
+/** Where: the location, with its area and table size when it has them ("Hall B, area 4, table for 6"). */
+function locationOf(t: TFunction, location: string, area: string | null | undefined, size: number | null | undefined): string {
+  const values = { location, area, size };
+  if (area && size) return t('translate.meetingDetail.location.area-table', values);
+  if (area) return t('translate.meetingDetail.location.area', values);
+  if (size) return t('translate.meetingDetail.location.table', values);
+  return location;
+}
+
 function Facts({ meeting: m }: { meeting: Meeting; showLocation: boolean }) {
+  const { t } = useTranslation(meetingDetailStrings, meetingDetailNamespace);
+  const typeLabel = useMeetingTypeLabel();
   return (
     <dl className="mtg-dl">
       <WhenTerm start={m.time} end={m.endTime} />
-      <Term term="Type">{MEETING_TYPE_LABELS[m.meetingTypeName] ?? m.meetingTypeName}</Term>
-      {m.meetingLocation ? (
-        <Term term="Location">{[m.meetingLocation, m.area ? `area ${m.area}` : null, m.tableSize ? `table for ${m.tableSize}` : null].filter(Boolean).join(', ')}</Term>
-      ) : null}
-      <Term term="Organizer">{m.isOwner ? 'You' : m.ownerDisplayName}</Term>
-      {m.status === 'cancelled' ? <Term term="Status">Cancelled by the organizer</Term> : null}
+      <Term term={t('translate.meetingDetail.type')}>{typeLabel(m.meetingTypeName)}</Term>
+      {m.meetingLocation ? <Term term={t('translate.meetingDetail.location')}>{locationOf(t, m.meetingLocation, m.area, m.tableSize)}</Term> : null}
+      <Term term={t('translate.meetingDetail.organizer')}>{m.isOwner ? t('translate.meetingDetail.you') : m.ownerDisplayName}</Term>
+      {m.status === 'cancelled' ? <Term term={t('translate.meetingDetail.status')}>{t('translate.meetingDetail.cancelled')}</Term> : null}
       {m.description ? (
-        <Term term="About" className="mtg-pre">
+        <Term term={t('translate.meetingDetail.about')} className="mtg-pre">
           {m.description}
         </Term>
       ) : null}
@@ -99,16 +107,18 @@ function Actions({ meeting: m, viewer, language }: { meeting: Meeting; viewer: s
   const answer = useAnswerMeeting(viewer);
   const cancel = useCancelMeeting(viewer);
   const [confirming, setConfirming] = useState(false);
-  const fail = (err: unknown) => showToast(isApiError(err) ? err.message : 'That did not work. Please try again.', 'error');
+  const { t } = useTranslation(meetingDetailStrings, meetingDetailNamespace);
+  const errorText = useErrorText();
+  const fail = (err: unknown) => showToast(isApiError(err) ? errorText(err) : t('translate.meetingDetail.failed'), 'error');
   if (m.status === 'cancelled') return null;
   if (!m.isOwner) {
     return (
       <div className="mtg-form__actions mtg-section">
-        <Button variant="primary" disabled={answer.isPending || m.userResponse === 'accepted'} onClick={() => answer.mutate({ id: m.id, answer: 'accept' }, { onSuccess: () => showToast('You accepted the meeting.', 'success'), onError: fail })}>
-          {m.userResponse === 'accepted' ? 'Accepted' : 'Accept'}
+        <Button variant="primary" disabled={answer.isPending || m.userResponse === 'accepted'} onClick={() => answer.mutate({ id: m.id, answer: 'accept' }, { onSuccess: () => showToast(t('translate.meetingDetail.accepted-toast'), 'success'), onError: fail })}>
+          {m.userResponse === 'accepted' ? t('translate.meetingDetail.accepted') : t('translate.meetingDetail.accept')}
         </Button>
-        <Button disabled={answer.isPending || m.userResponse === 'declined'} onClick={() => answer.mutate({ id: m.id, answer: 'decline' }, { onSuccess: () => showToast('You declined the meeting.'), onError: fail })}>
-          {m.userResponse === 'declined' ? 'Declined' : 'Decline'}
+        <Button disabled={answer.isPending || m.userResponse === 'declined'} onClick={() => answer.mutate({ id: m.id, answer: 'decline' }, { onSuccess: () => showToast(t('translate.meetingDetail.declined-toast')), onError: fail })}>
+          {m.userResponse === 'declined' ? t('translate.meetingDetail.declined') : t('translate.meetingDetail.decline')}
         </Button>
       </div>
     );
@@ -117,21 +127,21 @@ function Actions({ meeting: m, viewer, language }: { meeting: Meeting; viewer: s
     <div className="mtg-form__actions mtg-section">
       {m.meetingTypeName !== 'expert-connect' ? (
         <SiteLink href={`/${language}/meetings/edit/${encodeURIComponent(m.id)}`} className={buttonClass({ variant: 'secondary' })}>
-          Edit meeting
+          {t('translate.meetingDetail.edit')}
         </SiteLink>
       ) : null}
       {confirming ? (
         <>
-          <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate(m.id, { onSuccess: () => showToast('The meeting was cancelled.'), onError: fail, onSettled: () => setConfirming(false) })}>
-            Yes, cancel the meeting
+          <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate(m.id, { onSuccess: () => showToast(t('translate.meetingDetail.cancelled-toast')), onError: fail, onSettled: () => setConfirming(false) })}>
+            {t('translate.meetingDetail.cancel-confirm')}
           </Button>
           <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Keep it
+            {t('translate.meetingDetail.keep')}
           </Button>
         </>
       ) : (
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Cancel meeting
+          {t('translate.meetingDetail.cancel')}
         </Button>
       )}
     </div>
@@ -140,18 +150,19 @@ function Actions({ meeting: m, viewer, language }: { meeting: Meeting; viewer: s
 
 function People({ meeting: m }: { meeting: Meeting }) {
   const id = useId();
+  const { t } = useTranslation(meetingDetailStrings, meetingDetailNamespace);
   if (!m.hasDetails) return null;
   return (
     <section className="mtg-section" aria-labelledby={id}>
       <h2 id={id} className="mtg-section__heading">
-        Participants
+        {t('translate.meetingDetail.participants')}
       </h2>
       <ul className="mtg-people">
         <li className="mtg-person">
           <Avatar name={m.ownerDisplayName} photo={m.ownerPhoto} />
           <div className="mtg-person__text">
             <p className="mtg-person__name">{m.ownerDisplayName}</p>
-            <p className="mtg-person__sub">{['Organizer', m.ownerJobTitle, m.ownerCompany].filter(Boolean).join(' · ')}</p>
+            <p className="mtg-person__sub">{[t('translate.meetingDetail.organizer'), m.ownerJobTitle, m.ownerCompany].filter(Boolean).join(' · ')}</p>
           </div>
         </li>
         {m.requests.map((r) => (

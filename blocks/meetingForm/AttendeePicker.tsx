@@ -4,9 +4,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { meetingAttendeesQueryOptions } from '../../api-client/meetings';
+import { useTranslation } from '../../renderer';
 import type { MeetingAttendee } from '../../schemas';
 import { IconButton, TextField } from '../../ui';
 import { Avatar } from '../shared/meetings/parts';
+import { meetingFormNamespace, meetingFormStrings } from './strings';
 
 /** docs/behaviour/meetings.md: "Autofill strips trailing dots and whitespace". */
 export const autofillText = (raw: string) => raw.replace(/[.\s]+$/u, '').trimStart();
@@ -19,6 +21,7 @@ export function AttendeePicker({ viewer, chosen, onChange, capacity, error }: {
   error?: string;
 }) {
   const id = useId();
+  const { t } = useTranslation(meetingFormStrings, meetingFormNamespace);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const q = autofillText(text);
@@ -46,8 +49,8 @@ export function AttendeePicker({ viewer, chosen, onChange, capacity, error }: {
     <div className="mtg-picker">
       <TextField
         id={`${id}-input`}
-        label="Invite attendees"
-        hint={full ? `A meeting has at most ${capacity} attendees besides you.` : 'Type at least two letters of a name or company.'}
+        label={t('translate.meetingForm.picker.label')}
+        hint={full ? t('translate.meetingForm.picker.full', { count: capacity }) : t('translate.meetingForm.picker.hint')}
         error={error}
         value={text}
         disabled={full}
@@ -64,7 +67,7 @@ export function AttendeePicker({ viewer, chosen, onChange, capacity, error }: {
         onKeyDown={onKey}
       />
       {open ? (
-        <ul id={`${id}-options`} role="listbox" className="ui-popup-list mtg-picker__options" aria-label="Matching attendees">
+        <ul id={`${id}-options`} role="listbox" className="ui-popup-list mtg-picker__options" aria-label={t('translate.meetingForm.picker.options')}>
           {options.map((o, i) => (
             <li
               key={o.attendeeId}
@@ -85,15 +88,15 @@ export function AttendeePicker({ viewer, chosen, onChange, capacity, error }: {
         </ul>
       ) : q.length >= 2 && !full && search.isSuccess && options.length === 0 ? (
         <p className="mtg-muted" role="status">
-          No attendee available for meetings matches “{q}”.
+          {t('translate.meetingForm.picker.no-match', { query: q })}
         </p>
       ) : null}
       {chosen.length > 0 ? (
-        <ul className="mtg-chips" aria-label="Invited attendees">
+        <ul className="mtg-chips" aria-label={t('translate.meetingForm.picker.chosen')}>
           {chosen.map((c) => (
             <li key={c.attendeeId} className="mtg-chip">
               {c.displayName}
-              <IconButton size="sm" icon="close" label={`Remove ${c.displayName}`} onClick={() => onChange(chosen.filter((x) => x.attendeeId !== c.attendeeId))} />
+              <IconButton size="sm" icon="close" label={t('translate.meetingForm.picker.remove', { name: c.displayName })} onClick={() => onChange(chosen.filter((x) => x.attendeeId !== c.attendeeId))} />
             </li>
           ))}
         </ul>

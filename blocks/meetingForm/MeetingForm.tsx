@@ -9,13 +9,13 @@ import { useSettings } from '../../api-client';
 import {
   conflictsQueryOptions, meetingAttendeesQueryOptions, meetingQueryOptions, useCreateMeeting, useUpdateMeeting,
 } from '../../api-client/meetings';
-import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import {
   CREATABLE_MEETING_TYPES, DEFAULT_MEETING_CAPACITY, DEFAULT_MEETING_LOCATION, isEditableMeetingType,
   type Meeting, type MeetingAttendee, type MeetingBody, type MeetingFormProps,
 } from '../../schemas';
 import { Radio, Select, Skeleton, TextAreaField, TextField } from '../../ui';
-import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
+import { useMeetingFormat, useMeetingTypeLabel } from '../shared/meetings/format';
 import { FormFrame } from '../shared/meetings/FormFrame';
 import { ClashWarning, MeetingNotFound } from '../shared/meetings/parts';
 import { useSaveItem } from '../shared/meetings/save';
@@ -23,6 +23,7 @@ import { useEditTarget } from '../shared/meetings/use-edit-target';
 import { TimeRangeFields, useTimeRange } from '../shared/meetings/TimeRange';
 import { AttendeePicker } from './AttendeePicker';
 import { useOnSite } from '../shared/on-site';
+import { meetingFormNamespace, meetingFormStrings } from './strings';
 
 export default function MeetingForm(block: BlockComponentProps<MeetingFormProps>) {
   // Outside the site (a schema example, a story: no API client or router) there is no visitor to show.
@@ -33,12 +34,13 @@ export default function MeetingForm(block: BlockComponentProps<MeetingFormProps>
 
 function FormLoader({ props }: BlockComponentProps<MeetingFormProps>) {
   const { language } = useRenderContext();
+  const { t } = useTranslation(meetingFormStrings, meetingFormNamespace);
   const { viewer, id, existing } = useEditTarget('meetingId', meetingQueryOptions);
-  if (viewer === null) return <p className="ui-page mtg-block">Sign in to schedule meetings.</p>;
+  if (viewer === null) return <p className="ui-page mtg-block">{t('translate.meetingForm.sign-in')}</p>;
   if (id) {
     if (existing.isPending) return <Skeleton className="ui-page mtg-block" height="20rem" />;
     if (existing.isError || !existing.data.meeting.isOwner || !isEditableMeetingType(existing.data.meeting.meetingTypeName) || existing.data.meeting.status === 'cancelled') {
-      return <MeetingNotFound what="Editable meeting" backHref={`/${language}/meetings`} backLabel="My meetings" />;
+      return <MeetingNotFound title={t('translate.meetingForm.not-found')} backHref={`/${language}/meetings`} backLabel={t('translate.meetingForm.back')} />;
     }
     return <Form viewer={viewer} meeting={existing.data.meeting} props={props} />;
   }
@@ -49,6 +51,8 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
   const id = useId();
   const search = new URLSearchParams(useLocation().search);
   const { language } = useRenderContext();
+  const { t } = useTranslation(meetingFormStrings, meetingFormNamespace);
+  const typeLabel = useMeetingTypeLabel();
   const fmt = useMeetingFormat();
   const settings = (useSettings().data?.data ?? {}) as Record<string, unknown>;
   const showLocation = settings.showMeetingLocation === true;
@@ -88,8 +92,8 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
     existingId: meeting?.id ?? null,
     create: useCreateMeeting(viewer),
     update: useUpdateMeeting(viewer),
-    added: 'Your invitation was sent.',
-    failed: 'The meeting could not be saved. Please try again.',
+    added: t('translate.meetingForm.sent'),
+    failed: t('translate.meetingForm.save-failed'),
     pathOf: (answer) => `/${language}/meetings/${encodeURIComponent(answer.meeting.id)}`,
     setError: (form) => setErrors({ form }),
   });
@@ -99,11 +103,11 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: Record<string, string> = {};
-    if (subject.trim() === '') found.subject = 'Give the meeting a subject.';
-    if (startIso === null) found.start = 'Choose when the meeting starts.';
-    if (endIso === null) found.end = 'Choose when the meeting ends.';
-    else if (startIso !== null && Date.parse(endIso) <= Date.parse(startIso)) found.end = 'The meeting must end after it starts.';
-    if (chosen.length === 0) found.attendees = 'Invite at least one attendee.';
+    if (subject.trim() === '') found.subject = t('translate.meetingForm.error.subject');
+    if (startIso === null) found.start = t('translate.meetingForm.error.start');
+    if (endIso === null) found.end = t('translate.meetingForm.error.end');
+    else if (startIso !== null && Date.parse(endIso) <= Date.parse(startIso)) found.end = t('translate.meetingForm.error.end-before-start');
+    if (chosen.length === 0) found.attendees = t('translate.meetingForm.error.attendees');
     setErrors(found);
     if (Object.keys(found).length > 0 || startIso === null || endIso === null) return;
     save({
@@ -122,18 +126,18 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
   return (
     <FormFrame
       id={id}
-      title={meeting ? (props.editHeading ?? 'Edit meeting') : (props.newHeading ?? 'New meeting')}
+      title={meeting ? (props.editHeading ?? t('translate.meetingForm.edit-heading')) : (props.newHeading ?? t('translate.meetingForm.new-heading'))}
       backHref={backHref}
       error={errors.form}
-      submitLabel={meeting ? 'Save changes' : 'Send invitation'}
+      submitLabel={meeting ? t('translate.meetingForm.save') : t('translate.meetingForm.send')}
       busy={busy}
       onSubmit={submit}
     >
-        <TextField label="Subject" required maxLength={200} value={subject} error={errors.subject} onChange={(e) => setSubject(e.target.value)} />
-        <Select label="Meeting type" value={type} onChange={(e) => setType(e.target.value)}>
-          {CREATABLE_MEETING_TYPES.filter((t) => meeting === null || isEditableMeetingType(t)).map((t) => (
-            <option key={t} value={t}>
-              {MEETING_TYPE_LABELS[t]}
+        <TextField label={t('translate.meetingForm.subject')} required maxLength={200} value={subject} error={errors.subject} onChange={(e) => setSubject(e.target.value)} />
+        <Select label={t('translate.meetingForm.type')} value={type} onChange={(e) => setType(e.target.value)}>
+          {CREATABLE_MEETING_TYPES.filter((name) => meeting === null || isEditableMeetingType(name)).map((name) => (
+            <option key={name} value={name}>
+              {typeLabel(name)}
             </option>
           ))}
         </Select>
@@ -142,20 +146,20 @@ function Form({ viewer, meeting, props }: { viewer: string; meeting: Meeting | n
         {timesOk && conflicts.data ? <ClashWarning conflicts={conflicts.data.conflicts} viewerId={viewer} format={fmt.range} /> : null}
         {showLocation ? (
           <fieldset>
-            <legend>Location</legend>
-            <Radio name={`${id}-loc`} label={`${defaultLocation} (default)`} checked={!alternative} onChange={() => setAlternative(false)} />
-            <Radio name={`${id}-loc`} label="Another place" checked={alternative} onChange={() => setAlternative(true)} />
+            <legend>{t('translate.meetingForm.location')}</legend>
+            <Radio name={`${id}-loc`} label={t('translate.meetingForm.location.default', { location: defaultLocation })} checked={!alternative} onChange={() => setAlternative(false)} />
+            <Radio name={`${id}-loc`} label={t('translate.meetingForm.location.other')} checked={alternative} onChange={() => setAlternative(true)} />
             {alternative ? (
-              <TextField label="Place" maxLength={200} value={place} onChange={(e) => setPlace(e.target.value)} hint="Area and table size apply only to the default location." />
+              <TextField label={t('translate.meetingForm.place')} maxLength={200} value={place} onChange={(e) => setPlace(e.target.value)} hint={t('translate.meetingForm.place.hint')} />
             ) : (
               <div className="mtg-form__row">
-                <TextField label="Area" maxLength={100} value={area} onChange={(e) => setArea(e.target.value)} />
-                <TextField label="Table size" type="number" min={1} max={100} value={tableSize} onChange={(e) => setTableSize(e.target.value)} />
+                <TextField label={t('translate.meetingForm.area')} maxLength={100} value={area} onChange={(e) => setArea(e.target.value)} />
+                <TextField label={t('translate.meetingForm.table-size')} type="number" min={1} max={100} value={tableSize} onChange={(e) => setTableSize(e.target.value)} />
               </div>
             )}
           </fieldset>
         ) : null}
-        <TextAreaField label="Description" rows={4} maxLength={4000} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <TextAreaField label={t('translate.meetingForm.description')} rows={4} maxLength={4000} value={description} onChange={(e) => setDescription(e.target.value)} />
     </FormFrame>
   );
 }

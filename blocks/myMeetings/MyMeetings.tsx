@@ -7,16 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '../../api-client';
 import { meetingsQueryOptions, useAnswerMeeting, useMeetingCounts, useMeetingViewer } from '../../api-client/meetings';
-import { showToast, useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { showToast, useErrorText, useNow, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { Meeting, MyMeetingsProps } from '../../schemas';
 import { Badge, Button, Card, buttonClass } from '../../ui';
-import { MEETING_TYPE_LABELS, useMeetingFormat } from '../shared/meetings/format';
+import { nameList, useMeetingFormat, useMeetingTypeLabel } from '../shared/meetings/format';
 import { listState } from '../shared/meetings/list-state';
 import { ResponsePill, TimeStatusPill } from '../shared/meetings/parts';
 import { SiteLink } from '../shared/SiteLink';
 import { useOnSite } from '../shared/on-site';
-
-export const DEFAULT_EMPTY_TEXT = 'You have no meetings yet. Find someone in the attendee directory or start a new meeting.';
+import { myMeetingsNamespace, myMeetingsStrings } from './strings';
 
 export default function MyMeetings(block: BlockComponentProps<MyMeetingsProps>) {
   // Outside the site (a schema example, a story) there is no visitor.
@@ -25,7 +24,8 @@ export default function MyMeetings(block: BlockComponentProps<MyMeetingsProps>) 
 }
 
 function Meetings({ props }: BlockComponentProps<MyMeetingsProps>) {
-  const { heading = 'My meetings', emptyText = DEFAULT_EMPTY_TEXT } = props;
+  const { t } = useTranslation(myMeetingsStrings, myMeetingsNamespace);
+  const { heading = t('translate.myMeetings.heading'), emptyText = t('translate.myMeetings.empty') } = props;
   const { language, features } = useRenderContext();
   const viewer = useMeetingViewer();
   const id = useId();
@@ -42,16 +42,16 @@ function Meetings({ props }: BlockComponentProps<MyMeetingsProps>) {
     viewer,
     query: list,
     isEmpty: items.length === 0,
-    signIn: 'Sign in to see your meetings.',
+    signIn: t('translate.myMeetings.sign-in'),
     height: '8rem',
-    failed: 'Your meetings could not be loaded.',
-    retry: 'Try again',
+    failed: t('translate.myMeetings.load-failed'),
+    retry: t('translate.myMeetings.retry'),
     empty: <p className="mtg-empty">{emptyText}</p>,
   }, (viewer) => (
     <>
-      <MeetingGroup title="Upcoming" items={upcoming} viewer={viewer} language={language} empty="Nothing coming up." />
-      {cancelled.length > 0 ? <MeetingGroup title="Cancelled" items={cancelled} viewer={viewer} language={language} /> : null}
-      {past.length > 0 ? <MeetingGroup title="Past" items={past} viewer={viewer} language={language} /> : null}
+      <MeetingGroup title={t('translate.myMeetings.group.upcoming')} items={upcoming} viewer={viewer} language={language} empty={t('translate.myMeetings.group.upcoming-empty')} />
+      {cancelled.length > 0 ? <MeetingGroup title={t('translate.myMeetings.group.cancelled')} items={cancelled} viewer={viewer} language={language} /> : null}
+      {past.length > 0 ? <MeetingGroup title={t('translate.myMeetings.group.past')} items={past} viewer={viewer} language={language} /> : null}
     </>
    ));
 
@@ -62,25 +62,25 @@ function Meetings({ props }: BlockComponentProps<MyMeetingsProps>) {
           {heading}
         </h2>
         {counts.newInvites > 0 ? (
-          <Badge aria-label={`${counts.newInvites} new invitations`}>{counts.newInvites} new</Badge>
+          <Badge aria-label={t('translate.myMeetings.new-invites', { count: counts.newInvites })}>{t('translate.myMeetings.new-badge', { count: counts.newInvites })}</Badge>
         ) : null}
         <span className="mtg-toolbar__spacer" />
         {features.showMessaging !== false ? (
           <SiteLink href={`/${language}/user/inbox?source=meetings`} className={buttonClass({ variant: 'ghost' })}>
-            Messages
+            {t('translate.myMeetings.messages')}
             {counts.unreadMessages > 0 ? (
-              <Badge className="mtg-link-badge" aria-label={`${counts.unreadMessages} unread`} data-unread={counts.unreadMessages}>
+              <Badge className="mtg-link-badge" aria-label={t('translate.myMeetings.unread', { count: counts.unreadMessages })} data-unread={counts.unreadMessages}>
                 {counts.unreadMessages}
               </Badge>
             ) : null}
           </SiteLink>
         ) : null}
         <SiteLink href={`/${language}/meetings/schedule`} className={buttonClass({ variant: 'primary' })}>
-          New meeting
+          {t('translate.myMeetings.new-meeting')}
         </SiteLink>
         {features.enableAppointmentCreation ? (
           <SiteLink href={`/${language}/appointments/schedule`} className={buttonClass({ variant: 'secondary' })}>
-            New appointment
+            {t('translate.myMeetings.new-appointment')}
           </SiteLink>
         ) : null}
       </div>
@@ -112,7 +112,10 @@ function MeetingGroup({ title, items, viewer, language, empty }: { title: string
 }
 
 export function MeetingCard({ meeting: m, viewer, language }: { meeting: Meeting; viewer: string; language: string }) {
+  const errorText = useErrorText();
   const fmt = useMeetingFormat();
+  const { t } = useTranslation(myMeetingsStrings, myMeetingsNamespace);
+  const typeLabel = useMeetingTypeLabel();
   const answer = useAnswerMeeting(viewer);
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const pending = !m.isOwner && m.status === 'active' && m.userResponse === 'pending';
@@ -121,8 +124,8 @@ export function MeetingCard({ meeting: m, viewer, language }: { meeting: Meeting
     answer.mutate(
       { id: m.id, answer: choice },
       {
-        onSuccess: () => showToast(choice === 'accept' ? `Accepted ${m.subject}.` : `Declined ${m.subject}.`),
-        onError: (err) => showToast(isApiError(err) ? err.message : 'Your answer could not be sent. Please try again.', 'error'),
+        onSuccess: () => showToast(t(choice === 'accept' ? 'translate.myMeetings.card.accepted' : 'translate.myMeetings.card.declined', { subject: m.subject })),
+        onError: (err) => showToast(isApiError(err) ? errorText(err) : t('translate.myMeetings.card.answer-failed'), 'error'),
         onSettled: () => setBusy(null),
       },
     );
@@ -134,21 +137,21 @@ export function MeetingCard({ meeting: m, viewer, language }: { meeting: Meeting
       <h4 className="mtg-card__title">{m.hasDetails ? <SiteLink href={href}>{m.subject}</SiteLink> : m.subject}</h4>
       <p className="mtg-card__meta">
         <time dateTime={m.time}>{fmt.range(m.time, m.endTime)}</time>
-        <span>{MEETING_TYPE_LABELS[m.meetingTypeName] ?? m.meetingTypeName}</span>
+        <span>{typeLabel(m.meetingTypeName)}</span>
         {m.meetingLocation ? <span>{m.meetingLocation}</span> : null}
       </p>
-      <p className="mtg-card__meta">{m.isOwner ? `With ${others.join(', ')}` : `Organized by ${m.ownerDisplayName}`}</p>
+      <p className="mtg-card__meta">{m.isOwner ? t('translate.myMeetings.card.with', { names: nameList(language, others) }) : t('translate.myMeetings.card.organized-by', { name: m.ownerDisplayName })}</p>
       <div className="ui-cluster mtg-card__pills">
         <ResponsePill response={m.userResponse} />
         <TimeStatusPill start={m.time} end={m.endTime} available={m.status === 'active' && m.userResponse !== 'declined'} />
       </div>
       {pending ? (
         <div className="ui-cluster mtg-card__actions">
-          <Button size="sm" variant="primary" disabled={busy !== null} onClick={() => respond('accept')} aria-label={`Accept ${m.subject}`}>
-            Accept
+          <Button size="sm" variant="primary" disabled={busy !== null} onClick={() => respond('accept')} aria-label={t('translate.myMeetings.card.accept-label', { subject: m.subject })}>
+            {t('translate.myMeetings.card.accept')}
           </Button>
-          <Button size="sm" disabled={busy !== null} onClick={() => respond('decline')} aria-label={`Decline ${m.subject}`}>
-            Decline
+          <Button size="sm" disabled={busy !== null} onClick={() => respond('decline')} aria-label={t('translate.myMeetings.card.decline-label', { subject: m.subject })}>
+            {t('translate.myMeetings.card.decline')}
           </Button>
         </div>
       ) : null}

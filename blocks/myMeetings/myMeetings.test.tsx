@@ -9,11 +9,12 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient, signOut } from '../../api-client';
 import { meetingKeys } from '../../api-client/meetings';
-import { RenderContext, type RenderContextValue } from '../../renderer';
+import { createShellI18n, I18nextProvider, RenderContext, type RenderContextValue } from '../../renderer';
 import type { MeetingAnswer } from '../../schemas';
 import { realApiPerFile } from '../../test-support/real-api';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import MeetingDetail, { CANCELLED_THREAD } from '../meetingDetail/MeetingDetail';
+import MeetingDetail from '../meetingDetail/MeetingDetail';
+import { meetingDetailStrings } from '../meetingDetail/strings';
 import { MessageThread } from '../shared/meetings/MessageThread';
 import MyMeetings from './MyMeetings';
 
@@ -54,7 +55,9 @@ function renderWithApi(ui: ReactNode) {
   client = createQueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <RenderContext value={CONTEXT}>{ui}</RenderContext>
+      <I18nextProvider i18n={createShellI18n('en')}>
+        <RenderContext value={CONTEXT}>{ui}</RenderContext>
+      </I18nextProvider>
     </QueryClientProvider>,
   );
 }
@@ -128,7 +131,7 @@ describe('a cancelled meeting', () => {
     );
     const box = await screen.findByRole('textbox', { name: 'Message' });
     expect((box as HTMLTextAreaElement).disabled).toBe(true);
-    expect(box.getAttribute('aria-describedby')?.split(' ').map((d) => document.getElementById(d)?.textContent)).toContain(CANCELLED_THREAD);
+    expect(box.getAttribute('aria-describedby')?.split(' ').map((d) => document.getElementById(d)?.textContent)).toContain(meetingDetailStrings['translate.meetingDetail.thread-closed']);
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Cancelled by the organizer')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();

@@ -3,12 +3,15 @@
 // working) and revoke (the URL answers 404). Without a feed (never made, or revoked) the links are null and the panel
 // offers to create one. Gated by enableWebCal by the caller.
 import { useState } from 'react';
+import { useTranslation } from '../../renderer';
 import { Button, LinkButton } from '../../ui';
 import { useRegenerateFeed, useRevokeFeed, useScheduleFeed } from './api';
-import { copyWithMessage } from './copy';
+import { copyWithMessage, type CopiedThing } from './copy';
 import { CloseButton, CopyField, PanelLoading, PanelStatus } from './panel-parts';
+import { myScheduleNamespace, myScheduleStrings } from './strings';
 
 export function CalendarFeedPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(myScheduleStrings, myScheduleNamespace);
   const feed = useScheduleFeed();
   const regenerate = useRegenerateFeed();
   const revoke = useRevokeFeed();
@@ -16,27 +19,34 @@ export function CalendarFeedPanel({ onClose }: { onClose: () => void }) {
   // The hooks keep the feed's query current after a write, so the links always come from it.
   const data = feed.data;
   const links = data?.https && data.webcal ? { https: data.https, webcal: data.webcal } : null;
-  const copy = async (text: string, what: string) => setStatus(await copyWithMessage(text, what));
+  const copy = async (text: string, what: CopiedThing) => setStatus(await copyWithMessage(text, what, t));
   const busy = regenerate.isPending || revoke.isPending;
   return (
     <section className="blk-mysched__panel" aria-labelledby="mysched-feed-heading">
-      <h3 id="mysched-feed-heading">Calendar export</h3>
-      <p>
-        Subscribe to your schedule in your calendar app. The calendar follows your schedule as it changes. Anyone with
-        the link can see your schedule: keep it private, or revoke it.
-      </p>
-      <PanelLoading query={feed} loading="Loading your calendar link…" failed="Your calendar link could not be loaded." />
+      <h3 id="mysched-feed-heading">{t('translate.mySchedule.tools.calendar-export')}</h3>
+      <p>{t('translate.mySchedule.feed.intro')}</p>
+      <PanelLoading query={feed} loading={t('translate.mySchedule.feed.loading')} failed={t('translate.mySchedule.feed.load-failed')} />
       {links ? (
         <>
-          <CopyField label="Calendar link (https)" value={links.https} copyLabel="Copy link" onCopy={() => void copy(links.https, 'Calendar link')} />
-          <CopyField label="Subscription link (webcal)" value={links.webcal} copyLabel="Copy webcal link" onCopy={() => void copy(links.webcal, 'Subscription link')} />
+          <CopyField
+            label={t('translate.mySchedule.feed.https-label')}
+            value={links.https}
+            copyLabel={t('translate.mySchedule.feed.copy-link')}
+            onCopy={() => void copy(links.https, 'calendar-link')}
+          />
+          <CopyField
+            label={t('translate.mySchedule.feed.webcal-label')}
+            value={links.webcal}
+            copyLabel={t('translate.mySchedule.feed.copy-webcal')}
+            onCopy={() => void copy(links.webcal, 'subscription-link')}
+          />
         </>
       ) : null}
-      {data && !links ? <p>You have no calendar link. Create one to subscribe to your schedule.</p> : null}
+      {data && !links ? <p>{t('translate.mySchedule.feed.none')}</p> : null}
       <div className="ui-cluster blk-mysched__row">
         {links ? (
           <LinkButton size="sm" variant="primary" href={links.webcal}>
-            Subscribe in my calendar
+            {t('translate.mySchedule.feed.subscribe')}
           </LinkButton>
         ) : null}
         <Button
@@ -44,12 +54,12 @@ export function CalendarFeedPanel({ onClose }: { onClose: () => void }) {
           disabled={busy}
           onClick={() =>
             regenerate.mutate(undefined, {
-              onSuccess: () => setStatus(links ? 'A new calendar link was created. The old link no longer works.' : 'Your calendar link was created.'),
-              onError: () => setStatus('Could not create a new link. Please try again.'),
+              onSuccess: () => setStatus(t(links ? 'translate.mySchedule.feed.regenerated' : 'translate.mySchedule.feed.created')),
+              onError: () => setStatus(t('translate.mySchedule.feed.create-failed')),
             })
           }
         >
-          {links ? 'Regenerate link' : 'Create calendar link'}
+          {t(links ? 'translate.mySchedule.feed.regenerate' : 'translate.mySchedule.feed.create')}
         </Button>
         {links ? (
           <Button
@@ -58,12 +68,12 @@ export function CalendarFeedPanel({ onClose }: { onClose: () => void }) {
             disabled={busy}
             onClick={() =>
               revoke.mutate(undefined, {
-                onSuccess: () => setStatus('Calendar link revoked: calendars subscribed to it no longer update.'),
-                onError: () => setStatus('Could not revoke the link. Please try again.'),
+                onSuccess: () => setStatus(t('translate.mySchedule.feed.revoked')),
+                onError: () => setStatus(t('translate.mySchedule.feed.revoke-failed')),
               })
             }
           >
-            Revoke link
+            {t('translate.mySchedule.feed.revoke')}
           </Button>
         ) : null}
         <CloseButton onClose={onClose} />

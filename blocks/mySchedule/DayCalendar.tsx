@@ -2,8 +2,10 @@
 // hour, each event placed at its start and as tall as it lasts, overlapping events side by side. The events stay a
 // list in reading order for assistive technology; the grid lines and hour labels are decoration.
 import type { CSSProperties } from 'react';
+import { useTranslation } from '../../renderer';
 import { dayGrid, gridHours, type ScheduleItem } from './schedule-model';
 import { EventCard } from './EventCard';
+import { myScheduleNamespace, myScheduleStrings } from './strings';
 import type { ScheduleTimes } from './times';
 import './views.css';
 
@@ -23,12 +25,13 @@ export interface DayCalendarProps {
 export const STEP_MINUTES = 30;
 
 export function DayCalendar({ day, items, times, clashNames, onOpen, showHeading = false, hours }: DayCalendarProps) {
+  const { t } = useTranslation(myScheduleStrings, myScheduleNamespace);
   const blocks = dayGrid(items, day, times.zone);
   const { from, to } = hours ?? gridHours(blocks);
   const steps = Array.from({ length: (to - from) / STEP_MINUTES }, (_, i) => from + i * STEP_MINUTES);
   const label = times.dayHeading(day);
   return (
-    <section className="blk-mysched__cal" aria-label={`${label} calendar`} style={{ '--steps': steps.length } as CSSProperties}>
+    <section className="blk-mysched__cal" aria-label={t('translate.mySchedule.calendar.label', { day: label })} style={{ '--steps': steps.length } as CSSProperties}>
       {showHeading ? <h3 className="blk-mysched__cal-heading">{label}</h3> : null}
       <div className="blk-mysched__cal-body">
         <ol className="blk-mysched__cal-hours" aria-hidden="true">
@@ -39,7 +42,7 @@ export function DayCalendar({ day, items, times, clashNames, onOpen, showHeading
           ))}
         </ol>
         <ol className="blk-mysched__cal-events">
-          {blocks.length === 0 ? <li className="blk-mysched__cal-empty">Nothing scheduled this day.</li> : null}
+          {blocks.length === 0 ? <li className="blk-mysched__cal-empty">{t('translate.mySchedule.calendar.empty')}</li> : null}
           {blocks.map((b) => (
             <li
               key={b.item.id}

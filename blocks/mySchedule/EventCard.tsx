@@ -1,8 +1,10 @@
 // One schedule event as a card: time, type, title, place and its clashes by name. The title is a button that
 // opens the event's detail dialog (the card is a list item, not a link: the dialog offers the event's page).
+import { useTranslation } from '../../renderer';
 import { Button } from '../../ui';
 import type { ScheduleItem } from './schedule-model';
 import { eventState, isTimed, typeLabel } from './schedule-model';
+import { myScheduleNamespace, myScheduleStrings } from './strings';
 import type { ScheduleTimes } from './times';
 import './views.css';
 
@@ -17,8 +19,9 @@ export interface EventCardProps {
 }
 
 export function EventCard({ item, times, clashesWith, onOpen, look = 'card' }: EventCardProps) {
+  const { t } = useTranslation(myScheduleStrings, myScheduleNamespace);
   const state = eventState(item);
-  const when = isTimed(item) ? times.range(item.start, item.end) : 'On your own time';
+  const when = isTimed(item) ? times.range(item.start, item.end) : t('translate.mySchedule.event.own-time');
   const clash = clashesWith.length > 0;
   return (
     <article
@@ -34,9 +37,9 @@ export function EventCard({ item, times, clashesWith, onOpen, look = 'card' }: E
         ) : (
           <span className="blk-mysched__event-time">{when}</span>
         )}
-        <span className="blk-mysched__event-type">{typeLabel(item)}</span>
-        {state === 'pending' && item.eventTypeValue !== 0 ? <span className="blk-mysched__event-pending">Pending</span> : null}
-        {item.enrollmentStatus === 'waitlisted' ? <span className="blk-mysched__event-pending">Waitlisted</span> : null}
+        <span className="blk-mysched__event-type">{typeLabel(item, t)}</span>
+        {state === 'pending' && item.eventTypeValue !== 0 ? <span className="blk-mysched__event-pending">{t('translate.mySchedule.event.pending')}</span> : null}
+        {item.enrollmentStatus === 'waitlisted' ? <span className="blk-mysched__event-pending">{t('translate.mySchedule.event.waitlisted')}</span> : null}
       </p>
       <h4 className="blk-mysched__event-title">
         <Button variant="ghost" className="blk-mysched__event-open" onClick={() => onOpen(item)} aria-haspopup="dialog">
@@ -47,7 +50,7 @@ export function EventCard({ item, times, clashesWith, onOpen, look = 'card' }: E
       {clash ? (
         <p className="blk-mysched__clash">
           <span className="blk-mysched__clash-mark" aria-hidden="true">!</span>
-          Clashes with {clashesWith.join(', ')}
+          {t('translate.mySchedule.event.clashes-with', { names: times.list(clashesWith) })}
         </p>
       ) : null}
     </article>

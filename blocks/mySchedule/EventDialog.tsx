@@ -2,10 +2,11 @@
 // description, a link to its page, add to calendar for a session, and removal when the event allows it. A modal on
 // ui's Dialog: the focus moves in, Escape closes, the focus returns to the event's button.
 import { useState } from 'react';
-import { zonedDayKey } from '../../renderer';
+import { useTranslation, zonedDayKey } from '../../renderer';
 import { Button, Dialog, LinkButton } from '../../ui';
 import { Fact } from '../shared/Fact';
 import { EVENT_TYPE, eventState, isTimed, typeLabel, type ScheduleItem } from './schedule-model';
+import { myScheduleNamespace, myScheduleStrings, type MyScheduleKey } from './strings';
 import type { ScheduleTimes } from './times';
 
 export interface EventDialogProps {
@@ -21,9 +22,14 @@ export interface EventDialogProps {
   onClose: () => void;
 }
 
-const STATE_TEXT = { accepted: 'Accepted', declined: 'Declined', pending: 'Pending' } as const;
+const STATE_TEXT: Record<'accepted' | 'declined' | 'pending', MyScheduleKey> = {
+  accepted: 'translate.mySchedule.dialog.state.accepted',
+  declined: 'translate.mySchedule.dialog.state.declined',
+  pending: 'translate.mySchedule.event.pending',
+};
 
 export function EventDialog({ item, times, clashesWith, href, icsHref, onRemove, onClose }: EventDialogProps) {
+  const { t } = useTranslation(myScheduleStrings, myScheduleNamespace);
   const [removing, setRemoving] = useState<'idle' | 'working' | 'failed'>('idle');
   const remove = async () => {
     if (!onRemove) return;
@@ -38,21 +44,29 @@ export function EventDialog({ item, times, clashesWith, href, icsHref, onRemove,
   const timed = isTimed(item);
   const state = eventState(item);
   return (
-    <Dialog open onClose={onClose} title={item.title} closeLabel="Close" className="blk-mysched__dialog">
+    <Dialog open onClose={onClose} title={item.title} closeLabel={t('translate.mySchedule.close')} className="blk-mysched__dialog">
       <dl className="blk-mysched__facts">
-        <Fact term="When">
-          {timed ? `${times.dayShort(zonedDayKey(new Date(item.start), times.zone))}, ${times.range(item.start, item.end)} ${times.zoneName(item.start)}` : 'On your own time'}
+        <Fact term={t('translate.mySchedule.dialog.when')}>
+          {timed
+            ? t('translate.mySchedule.dialog.when-value', {
+                day: times.dayShort(zonedDayKey(new Date(item.start), times.zone)),
+                time: times.range(item.start, item.end),
+                zone: times.zoneName(item.start),
+              })
+            : t('translate.mySchedule.event.own-time')}
         </Fact>
-        {item.location ? <Fact term="Where">{item.location}</Fact> : null}
-        <Fact term="Type">{typeLabel(item)}</Fact>
+        {item.location ? <Fact term={t('translate.mySchedule.dialog.where')}>{item.location}</Fact> : null}
+        <Fact term={t('translate.mySchedule.dialog.type')}>{typeLabel(item, t)}</Fact>
         {item.eventTypeValue !== EVENT_TYPE.Topic || state !== 'accepted' ? (
-          <Fact term="Status">{item.enrollmentStatus === 'waitlisted' ? 'Waitlisted' : STATE_TEXT[state]}</Fact>
+          <Fact term={t('translate.mySchedule.dialog.status')}>
+            {t(item.enrollmentStatus === 'waitlisted' ? 'translate.mySchedule.event.waitlisted' : STATE_TEXT[state])}
+          </Fact>
         ) : null}
       </dl>
       {clashesWith.length > 0 ? (
         <div className="blk-mysched__clash blk-mysched__clash--box" role="note">
           <p>
-            <strong>Clashes with {clashesWith.length === 1 ? 'one event' : `${clashesWith.length} events`}:</strong>
+            <strong>{t('translate.mySchedule.dialog.clashes', { count: clashesWith.length })}</strong>
           </p>
           <ul>
             {clashesWith.map((name) => (
@@ -65,23 +79,23 @@ export function EventDialog({ item, times, clashesWith, href, icsHref, onRemove,
       <div className="blk-mysched__dialog-actions">
         {href ? (
           <LinkButton variant="primary" href={href}>
-            {item.eventTypeValue === EVENT_TYPE.Meeting ? 'Open meeting' : 'Open details'}
+            {t(item.eventTypeValue === EVENT_TYPE.Meeting ? 'translate.mySchedule.dialog.open-meeting' : 'translate.mySchedule.dialog.open-details')}
           </LinkButton>
         ) : null}
         {icsHref ? (
           <LinkButton variant="secondary" href={icsHref} download>
-            Add to calendar
+            {t('translate.mySchedule.dialog.add-to-calendar')}
           </LinkButton>
         ) : null}
         {onRemove ? (
           <Button variant="danger" onClick={remove} disabled={removing === 'working'}>
-            {removing === 'working' ? 'Removing…' : 'Remove from schedule'}
+            {t(removing === 'working' ? 'translate.mySchedule.dialog.removing' : 'translate.mySchedule.dialog.remove')}
           </Button>
         ) : null}
       </div>
       {removing === 'failed' ? (
         <p className="blk-mysched__error" role="alert">
-          Could not remove {item.title} from your schedule. Please try again.
+          {t('translate.mySchedule.dialog.remove-failed', { title: item.title })}
         </p>
       ) : null}
     </Dialog>

@@ -1,7 +1,9 @@
 // The list view: the events grouped by day (a heading per day), in start order, each with its clashes named, and
 // the free time of 30 minutes or more between them (docs/behaviour/schedule-and-rsvp.md, "Empty slot at least 30 minutes").
+import { useTranslation } from '../../renderer';
 import type { ListDay, ScheduleItem } from './schedule-model';
 import { EventCard } from './EventCard';
+import { myScheduleNamespace, myScheduleStrings } from './strings';
 import type { ScheduleTimes } from './times';
 
 export interface ListViewProps {
@@ -12,6 +14,7 @@ export interface ListViewProps {
 }
 
 export function ListView({ days, times, clashNames, onOpen }: ListViewProps) {
+  const { t } = useTranslation(myScheduleStrings, myScheduleNamespace);
   return (
     <div className="blk-mysched__list">
       {days.map(({ day, entries }) => (
@@ -27,7 +30,7 @@ export function ListView({ days, times, clashNames, onOpen }: ListViewProps) {
                 </li>
               ) : (
                 <li key={`free-${entry.slot.start}`} className="blk-mysched__entry blk-mysched__free">
-                  <span className="blk-mysched__free-label">Free time</span>
+                  <span className="blk-mysched__free-label">{t('translate.mySchedule.list.free-time')}</span>
                   <time dateTime={entry.slot.start}>{times.range(entry.slot.start, entry.slot.end)}</time>
                 </li>
               ),

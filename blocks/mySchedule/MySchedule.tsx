@@ -4,7 +4,7 @@
 // server (load.ts) under the same key, so the first paint holds the schedule.
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '../../api-client';
-import { RouterLink, SIGN_IN_ACTION, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { RouterLink, SIGN_IN_ACTION, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import { zoneCity, type MyScheduleProps } from '../../schemas';
 import { Button, Skeleton } from '../../ui';
 import { dispatchCustomAction } from '../shared/custom-action';
@@ -31,6 +31,7 @@ import {
 } from './schedule-model';
 import { eventHref } from './links';
 import { useScheduleUrl } from './schedule-url';
+import { myScheduleNamespace, myScheduleStrings } from './strings';
 import { scheduleTimes } from './times';
 import { useOnSite } from '../shared/on-site';
 import './mySchedule.css';
@@ -41,12 +42,13 @@ const DEFAULT_VIEWS: ScheduleView[] = ['List', 'Day', 'Week', 'Labs', 'Certifica
 export default function MySchedule(block: BlockComponentProps<MyScheduleProps>) {
   const onSite = useOnSite();
   const { signedIn } = useRenderContext();
-  const heading = block.props.heading ?? 'My schedule';
+  const { t } = useTranslation(myScheduleStrings, myScheduleNamespace);
+  const heading = block.props.heading ?? t('translate.mySchedule.heading');
   if (!onSite) {
     return (
       <section className="ui-page blk-mysched" aria-label={heading}>
         <h2 className="ui-page-title blk-mysched__heading">{heading}</h2>
-        <p>The signed-in attendee's schedule shows here on the site.</p>
+        <p>{t('translate.mySchedule.off-site')}</p>
       </section>
     );
   }
@@ -56,9 +58,9 @@ export default function MySchedule(block: BlockComponentProps<MyScheduleProps>) 
       <section className="ui-page blk-mysched" aria-label={heading}>
         <h2 className="ui-page-title blk-mysched__heading">{heading}</h2>
         <div className="blk-mysched__empty">
-          <p>Sign in to see your schedule, RSVPs and meetings.</p>
+          <p>{t('translate.mySchedule.sign-in.prompt')}</p>
           <Button variant="primary" onClick={() => dispatchCustomAction({ componentId: block.componentId, action: SIGN_IN_ACTION })}>
-            Sign in
+            {t('translate.mySchedule.sign-in.button')}
           </Button>
         </div>
       </section>
@@ -68,14 +70,15 @@ export default function MySchedule(block: BlockComponentProps<MyScheduleProps>) 
 }
 
 function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
+  const { t } = useTranslation(myScheduleStrings, myScheduleNamespace);
   const {
-    heading = 'My schedule',
+    heading = t('translate.mySchedule.heading'),
     views = DEFAULT_VIEWS,
     defaultView = 'List',
     eventDays = [],
     bookmarkableTypes = ['hands-on-lab'],
     friendlyUrls = true,
-    emptyText = 'Nothing on your schedule yet. Browse the sessions and add the ones you want to attend.',
+    emptyText = t('translate.mySchedule.empty.default'),
   } = props;
   const { language, timeZone, eventTimeZone, hourCycle, features, scopes } = useRenderContext();
   const zone = timeZone ?? eventTimeZone ?? 'UTC';
@@ -98,8 +101,8 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
   const clashes = useMemo(() => clashMap((data?.clashes ?? []) as Clash[]), [data]);
   const titles = useMemo(() => new Map(items.map((i) => [i.id, i.title])), [items]);
   const clashNames = useCallback(
-    (item: ScheduleItem) => (clashes.get(item.id) ?? []).map((id) => titles.get(id) ?? 'another event'),
-    [clashes, titles],
+    (item: ScheduleItem) => (clashes.get(item.id) ?? []).map((id) => titles.get(id) ?? t('translate.mySchedule.another-event')),
+    [clashes, titles, t],
   );
   // The days the date selector offers: the event's days, else the days that have events.
   const shown = useMemo(() => eventsForView(items, view, bookmarkableTypes).filter((i) => matchesFilter(i, filter)), [items, view, bookmarkableTypes, filter]);
@@ -113,7 +116,7 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
   let body;
   if (schedule.isPending) {
     body = (
-      <div className="blk-mysched__loading" aria-busy="true" aria-label="Loading your schedule">
+      <div className="blk-mysched__loading" aria-busy="true" aria-label={t('translate.mySchedule.loading')}>
         <Skeleton height="5rem" />
         <Skeleton height="5rem" />
         <Skeleton height="5rem" />
@@ -123,15 +126,15 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
     const notShared = shared !== null && isApiError(schedule.error) && (schedule.error.status === 403 || schedule.error.status === 404);
     body = (
       <div className="blk-mysched__empty" role="alert">
-        <p>{notShared ? 'This attendee does not share their schedule.' : shared ? 'This schedule could not be loaded.' : 'Your schedule could not be loaded.'}</p>
-        <Button onClick={() => void schedule.refetch()}>Try again</Button>
+        <p>{t(notShared ? 'translate.mySchedule.error.not-shared' : shared ? 'translate.mySchedule.error.shared' : 'translate.mySchedule.error.own')}</p>
+        <Button onClick={() => void schedule.refetch()}>{t('translate.mySchedule.retry')}</Button>
       </div>
     );
   } else if (shown.length === 0) {
     body = (
       <div className="blk-mysched__empty">
-        <p>{shared ? 'Nothing on this schedule yet.' : filter === 'all' && view === 'List' ? emptyText : 'Nothing to show here for this view.'}</p>
-        <a href={`/${language}/sessions`}>Browse the sessions</a>
+        <p>{shared ? t('translate.mySchedule.empty.shared') : filter === 'all' && view === 'List' ? emptyText : t('translate.mySchedule.empty.view')}</p>
+        <a href={`/${language}/sessions`}>{t('translate.mySchedule.browse')}</a>
       </div>
     );
   } else if (view === 'List') {
@@ -155,10 +158,10 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
     <section className="ui-page blk-mysched" aria-labelledby="mysched-heading">
       <header className="ui-page-head blk-mysched__header">
         <h2 id="mysched-heading" className="ui-page-title blk-mysched__heading">
-          {shared ? 'Shared schedule' : heading}
+          {shared ? t('translate.mySchedule.shared.heading') : heading}
         </h2>
         {shared ? (
-          <RouterLink to={`/${language}/schedule`}>Back to my schedule</RouterLink>
+          <RouterLink to={`/${language}/schedule`}>{t('translate.mySchedule.shared.back')}</RouterLink>
         ) : (
           <ScheduleTools props={props} />
         )}
@@ -177,7 +180,7 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
         onFilter={(t) => go({ ...url, type: t === 'all' ? undefined : t })}
         times={times}
       />
-      <p className="blk-mysched__zone">Times in {zoneCity(zone)} time</p>
+      <p className="blk-mysched__zone">{t('translate.mySchedule.zone', { city: zoneCity(zone) })}</p>
       <div aria-live="polite" aria-busy={schedule.isFetching}>
         {body}
       </div>

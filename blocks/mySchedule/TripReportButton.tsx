@@ -2,21 +2,24 @@
 // the showTripReportAction flag): the report is fetched with the visitor's token, handed to the browser as a
 // download, and the button says what is happening meanwhile.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../renderer';
 import { Button } from '../../ui';
 import { downloadTripReport } from './api';
+import { myScheduleNamespace, myScheduleStrings, type MyScheduleKey } from './strings';
 
 export type TripReportState = 'none' | 'working' | 'starting';
 
 /** docs/behaviour/schedule-and-rsvp.md: back to none 1500 ms after the download started. */
 export const TRIP_REPORT_RESET_MS = 1500;
 
-const LABELS: Record<TripReportState, string> = {
-  none: 'Download trip report',
-  working: 'Preparing trip report…',
-  starting: 'Download starting',
+const LABELS: Record<TripReportState, MyScheduleKey> = {
+  none: 'translate.mySchedule.trip.download',
+  working: 'translate.mySchedule.trip.working',
+  starting: 'translate.mySchedule.trip.starting',
 };
 
 export function TripReportButton() {
+  const { t } = useTranslation(myScheduleStrings, myScheduleNamespace);
   const [state, setState] = useState<TripReportState>('none');
   const [error, setError] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -47,12 +50,12 @@ export function TripReportButton() {
   return (
     <>
       <Button size="sm" onClick={() => void run()} disabled={state !== 'none'} data-state={state}>
-        {LABELS[state]}
+        {t(LABELS[state])}
       </Button>
       <span className="ui-visually-hidden" role="status">
-        {state === 'starting' ? 'Your trip report download is starting.' : error ? 'The trip report could not be downloaded. Please try again.' : ''}
+        {state === 'starting' ? t('translate.mySchedule.trip.started') : error ? t('translate.mySchedule.trip.failed-status') : ''}
       </span>
-      {error ? <span className="blk-mysched__error">Trip report failed. Try again.</span> : null}
+      {error ? <span className="blk-mysched__error">{t('translate.mySchedule.trip.failed')}</span> : null}
     </>
   );
 }

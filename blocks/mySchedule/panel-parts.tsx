@@ -1,6 +1,8 @@
 // The pieces the schedule's tool panels (calendar export, share) have in common: a read-only link with its copy
 // button, the panel's live status line and its Close button.
+import { useTranslation } from '../../renderer';
 import { Button, TextField } from '../../ui';
+import { myScheduleNamespace, myScheduleStrings } from './strings';
 
 /** A link to copy: the field selects all on focus; the button copies (see copyWithMessage). */
 export function CopyField({
@@ -25,9 +27,10 @@ export function CopyField({
 }
 
 export function CloseButton({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(myScheduleStrings, myScheduleNamespace);
   return (
     <Button size="sm" variant="ghost" onClick={onClose}>
-      Close
+      {t('translate.mySchedule.close')}
     </Button>
   );
 }

@@ -14,6 +14,7 @@ import {
   showsFilter,
   type ScheduleItem,
 } from './schedule-model';
+import { myScheduleStrings } from './strings';
 
 const zone = 'America/Los_Angeles';
 // 2027-05-18 in Seattle is UTC-7: 09:00 local = 16:00Z.
@@ -32,7 +33,7 @@ const ev = (id: string, from: string, to: string, extra: Partial<ScheduleItem> =
 
 describe('event-type filter (docs/behaviour/schedule-and-rsvp.md)', () => {
   it('names the six choices with the spec words', () => {
-    expect(Object.values(FILTER_LABELS)).toEqual(['All events', 'Sessions', 'Appointments', 'Meetings', 'Agenda items', 'Roundtables']);
+    expect(Object.values(FILTER_LABELS).map((key) => myScheduleStrings[key])).toEqual(['All events', 'Sessions', 'Appointments', 'Meetings', 'Agenda items', 'Roundtables']);
   });
 
   it('offers meetings and appointments only with their flags and a meeting scope', () => {

@@ -1,8 +1,9 @@
 // The schedule's rules as pure functions (docs/behaviour/schedule-and-rsvp.md), so the views only render their answers: which
 // event-type filter choices a viewer gets, which events a view and a filter keep, the clashes named per event, the
 // days of the list with free time between events, and the side-by-side columns of the day calendar.
-import { zonedDayKey, zonedParts } from '../../renderer';
+import { zonedDayKey, zonedParts, type TFunction } from '../../renderer';
 import { holdsMeetingScope, SCHEDULE_EVENT_TYPES } from '../../schemas';
+import type { MyScheduleKey } from './strings';
 
 /** docs/behaviour/schedule-and-rsvp.md: the schedule event type enum (schemas/domain/schedule.ts). */
 export const EVENT_TYPE = SCHEDULE_EVENT_TYPES;
@@ -43,25 +44,26 @@ export interface Slot {
 
 export type ScheduleView = 'List' | 'Day' | 'Week' | 'Labs' | 'CertificationExams' | 'OnDemandBookmarks';
 
-export const VIEW_LABELS: Record<ScheduleView, string> = {
-  List: 'List',
-  Day: 'Day',
-  Week: 'Week',
-  Labs: 'Labs',
-  CertificationExams: 'Certification exams',
-  OnDemandBookmarks: 'On-demand bookmarks',
+/** The views' names (keys of strings.ts, translated where the bar renders them). */
+export const VIEW_LABELS: Record<ScheduleView, MyScheduleKey> = {
+  List: 'translate.mySchedule.view.list',
+  Day: 'translate.mySchedule.view.day',
+  Week: 'translate.mySchedule.view.week',
+  Labs: 'translate.mySchedule.view.labs',
+  CertificationExams: 'translate.mySchedule.view.certification-exams',
+  OnDemandBookmarks: 'translate.mySchedule.view.on-demand-bookmarks',
 };
 
 export type EventFilter = 'all' | 'sessions' | 'appointments' | 'meetings' | 'agenda' | 'roundtables';
 
 /** docs/behaviour/schedule-and-rsvp.md: "Schedule filter choices: all events, sessions, appointments, meetings, agenda items, roundtables". */
-export const FILTER_LABELS: Record<EventFilter, string> = {
-  all: 'All events',
-  sessions: 'Sessions',
-  appointments: 'Appointments',
-  meetings: 'Meetings',
-  agenda: 'Agenda items',
-  roundtables: 'Roundtables',
+export const FILTER_LABELS: Record<EventFilter, MyScheduleKey> = {
+  all: 'translate.mySchedule.filter.all',
+  sessions: 'translate.mySchedule.filter.sessions',
+  appointments: 'translate.mySchedule.filter.appointments',
+  meetings: 'translate.mySchedule.filter.meetings',
+  agenda: 'translate.mySchedule.filter.agenda',
+  roundtables: 'translate.mySchedule.filter.roundtables',
 };
 
 /**
@@ -269,20 +271,28 @@ export function gridHours(blocks: readonly GridBlock[]): { from: number; to: num
 }
 
 /** What the event's type is called on its card and in the dialog. */
-export function typeLabel(item: ScheduleItem): string {
+export function typeLabel(item: ScheduleItem, t: TFunction): string {
+  return t(typeLabelKey(item));
+}
+
+function typeLabelKey(item: ScheduleItem): MyScheduleKey {
   switch (item.eventTypeValue) {
     case EVENT_TYPE.Appointment:
-      return 'Appointment';
+      return 'translate.mySchedule.type.appointment';
     case EVENT_TYPE.Meeting:
-      return 'Meeting';
+      return 'translate.mySchedule.type.meeting';
     case EVENT_TYPE.AgendaItem:
-      return 'Agenda';
+      return 'translate.mySchedule.type.agenda';
     case EVENT_TYPE.ExecutiveSideMeeting:
-      return 'Side meeting';
+      return 'translate.mySchedule.type.side-meeting';
     case EVENT_TYPE.ProductRoundtable:
-      return 'Roundtable';
+      return 'translate.mySchedule.type.roundtable';
     default:
-      return item.isHandsOnLab ? 'Hands-on lab' : item.isCertificationExam ? 'Certification exam' : 'Session';
+      return item.isHandsOnLab
+        ? 'translate.mySchedule.type.hands-on-lab'
+        : item.isCertificationExam
+          ? 'translate.mySchedule.type.certification-exam'
+          : 'translate.mySchedule.type.session';
   }
 }
 

@@ -1,5 +1,6 @@
 // docs/behaviour/schedule-and-rsvp.md: "Share schedule needs enableShareScheduleFeature, directory profile, public profile with
 // sessions displayed, else an opt-in prompt." The flag is checked before the share button shows; this is the rest.
+import type { MyScheduleKey } from './strings';
 
 /** The parts of the profile summary (docs/behaviour/schedule-and-rsvp.md) the rule reads. */
 export interface ShareProfile {
@@ -20,8 +21,9 @@ export function shareAnswer(profile: ShareProfile): ShareAnswer {
   return { kind: 'opt-in', missing };
 }
 
-export const MISSING_TEXT: Record<'directory' | 'public' | 'sessions', string> = {
-  directory: 'Be listed in the attendee directory',
-  public: 'Make your profile public',
-  sessions: 'Show your sessions on your profile',
+/** What each missing choice asks for (keys of strings.ts, translated where the panel lists them). */
+export const MISSING_TEXT: Record<'directory' | 'public' | 'sessions', MyScheduleKey> = {
+  directory: 'translate.mySchedule.share.missing.directory',
+  public: 'translate.mySchedule.share.missing.public',
+  sessions: 'translate.mySchedule.share.missing.sessions',
 };

@@ -1,6 +1,6 @@
-// The schedule's date and time texts in the zone times show in (the event's, or the one the visitor chose: the
-// render context's timeZone). ICU's thin and no-break spaces become plain ones: Node's ICU and the browser's differ
-// there, and the server's HTML must equal the hydrating browser's.
+// The schedule's date, time and list texts in the zone times show in (the event's, or the one the visitor chose: the
+// render context's timeZone), in the visitor's language. ICU's thin and no-break spaces become plain ones: Node's ICU
+// and the browser's differ there, and the server's HTML must equal the hydrating browser's.
 import { eventTimeFormat, instantAtMinutes, plainSpaces } from '../../renderer';
 
 export interface ScheduleTimes {
@@ -17,6 +17,8 @@ export interface ScheduleTimes {
   clock: (day: string, minutes: number) => string;
   /** 'PDT' */
   zoneName: (iso: string) => string;
+  /** Names as a list in the language: 'A, B, C' ('A, B und C', 'A、B、C'). */
+  list: (names: readonly string[]) => string;
 }
 
 /** A yyyy-MM-dd day read as that calendar date (noon UTC names the same date in every zone's formatter set to UTC). */
@@ -27,6 +29,7 @@ export function scheduleTimes(language: string, zone: string, hourCycle?: 'h12' 
   const short = eventTimeFormat(language, 'UTC', undefined, { weekday: 'short', month: 'short', day: 'numeric' });
   const clock = eventTimeFormat(language, zone, hourCycle, { hour: 'numeric', minute: '2-digit' });
   const named = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'short' });
+  const names = new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' });
   return {
     zone,
     dayHeading: (day) => heading.format(noonUtc(day)),
@@ -35,5 +38,6 @@ export function scheduleTimes(language: string, zone: string, hourCycle?: 'h12' 
     time: clock.format,
     clock: (day, minutes) => clock.format(instantAtMinutes(day, minutes, zone).getTime()),
     zoneName: (iso) => plainSpaces(named.formatToParts(Date.parse(iso)).find((p) => p.type === 'timeZoneName')?.value ?? ''),
+    list: (list) => names.format(list),
   };
 }

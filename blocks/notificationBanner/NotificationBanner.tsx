@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { SafeHtml, storage, type BlockComponentProps } from '../../renderer';
+import { SafeHtml, storage, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { NotificationBannerProps } from '../../schemas';
 import { IconButton } from '../../ui';
 import { cssColor } from '../shared/breakpoint-vars';
+import { notificationBannerNamespace, notificationBannerStrings } from './strings';
 import './notification-banner.css';
 
 /** Local storage key of a banner's dismissal: one per component (docs/behaviour/blocks.md). */
@@ -19,6 +20,7 @@ export default function NotificationBanner({
   componentId,
   props,
 }: BlockComponentProps<NotificationBannerProps>) {
+  const { t } = useTranslation(notificationBannerStrings, notificationBannerNamespace);
   const { bannerText, alwaysShowBanner, requireLocalStorageEntry } = props;
   const [dismissed, setDismissed] = useState(
     () => !alwaysShowBanner && isTrue(storage.get<unknown>(dismissalKey(componentId), false)),
@@ -63,7 +65,7 @@ export default function NotificationBanner({
     <section
       className="blk-notification-banner"
       role="region"
-      aria-label="Notification"
+      aria-label={t('translate.notificationBanner.label')}
       style={{ backgroundColor: cssColor(props.backgroundColor), color: cssColor(props.textColor) }}
     >
       <span
@@ -75,7 +77,7 @@ export default function NotificationBanner({
       <SafeHtml as="div" className="blk-notification-banner__text" html={bannerText} />
       <IconButton
         className="blk-notification-banner__close"
-        label={props.dismissButtonAriaLabel || 'Dismiss notification'}
+        label={props.dismissButtonAriaLabel || t('translate.notificationBanner.dismiss')}
         icon="close"
         onClick={dismiss}
       />

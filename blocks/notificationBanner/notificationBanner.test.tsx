@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { block, renderBlocks, settle } from '../shared/test/render-blocks';
+import { renderBlocks } from '../shared/test/english-i18n';
+import { block, settle } from '../shared/test/render-blocks';
 import { dismissalKey } from './NotificationBanner';
 
 const text = 'Registration closes Friday.';

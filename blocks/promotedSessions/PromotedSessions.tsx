@@ -3,15 +3,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { sessionsRead } from '../shared/session-card/catalog-read';
-import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useNow, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { PromotedSessionsProps } from '../../schemas';
 import { LinkButton } from '../../ui';
 import { OffSite, SessionCard, siteHref, useViewer, useWhen } from '../shared/session-card/SessionCard';
 import { promotedCards, promotedParams } from './promoted-query';
 import { useOnSite } from '../shared/on-site';
+import { promotedSessionsNamespace, promotedSessionsStrings } from './strings';
 
 function Promoted({ props }: BlockComponentProps<PromotedSessionsProps>) {
   const { language } = useRenderContext();
+  const { t } = useTranslation(promotedSessionsStrings, promotedSessionsNamespace);
   const id = useId();
   const viewer = useViewer();
   const { byIds, byTypes } = promotedParams(props);
@@ -27,19 +29,19 @@ function Promoted({ props }: BlockComponentProps<PromotedSessionsProps>) {
   return (
     <section className="sc-section" aria-labelledby={`${id}h`}>
       <div className="sc-head">
-        <h2 id={`${id}h`}>{props.heading || 'Promoted sessions'}</h2>
+        <h2 id={`${id}h`}>{props.heading || t('translate.promotedSessions.heading')}</h2>
         {more ? (
           <LinkButton href={more} variant="secondary" aria-describedby={`${id}h`}>
-            See all
+            {t('translate.promotedSessions.see-all')}
           </LinkButton>
         ) : null}
       </div>
       {pending ? (
         <p className="sc-empty" role="status">
-          Loading sessions…
+          {t('translate.promotedSessions.loading')}
         </p>
       ) : cards.length === 0 ? (
-        <p className="sc-empty">{ids.isError || types.isError ? 'Sessions could not be loaded.' : 'No sessions to show yet.'}</p>
+        <p className="sc-empty">{t(ids.isError || types.isError ? 'translate.promotedSessions.error' : 'translate.promotedSessions.empty')}</p>
       ) : (
         <ul className="ui-bare-list sc-grid">
           {cards.map((s) => (
@@ -53,5 +55,10 @@ function Promoted({ props }: BlockComponentProps<PromotedSessionsProps>) {
 
 export default function PromotedSessions(block: BlockComponentProps<PromotedSessionsProps>) {
   // Outside the site (stories, previews) there is no query client: the heading and where the data will show.
-  return useOnSite({ router: false }) ? <Promoted {...block} /> : <OffSite heading={block.props.heading || 'Promoted sessions'} note="The promoted sessions show here on the site." />;
+  return useOnSite({ router: false }) ? <Promoted {...block} /> : <OffSitePromoted heading={block.props.heading} />;
+}
+
+function OffSitePromoted({ heading }: { heading: string | undefined }) {
+  const { t } = useTranslation(promotedSessionsStrings, promotedSessionsNamespace);
+  return <OffSite heading={heading || t('translate.promotedSessions.heading')} note={t('translate.promotedSessions.off-site')} />;
 }

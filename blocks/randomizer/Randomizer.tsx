@@ -5,10 +5,12 @@ import {
   storage,
   useAllChildBlocks,
   useRenderContext,
+  useTranslation,
   type BlockComponentProps,
 } from '../../renderer';
 import type { RandomizerProps } from '../../schemas';
 import { RandomSourceContext, pickIndex } from './random-source';
+import { randomizerNamespace, randomizerStrings } from './strings';
 import './randomizer.css';
 
 /** Session storage key of a randomizer's kept choice (keepChoiceForSession). */
@@ -22,6 +24,7 @@ export function choiceKey(componentId: string): string {
  */
 export default function Randomizer({ componentId, props }: BlockComponentProps<RandomizerProps>) {
   const ctx = useRenderContext();
+  const { t } = useTranslation(randomizerStrings, randomizerNamespace);
   const random = useContext(RandomSourceContext);
   const [draw] = useState(random);
   const children = useAllChildBlocks(componentId);
@@ -43,14 +46,12 @@ export default function Randomizer({ componentId, props }: BlockComponentProps<R
   if (ctx.editMode) {
     const name = props.label || componentId;
     return (
-      <div className="blk-randomizer blk-randomizer--edit" role="group" aria-label={`Randomizer ${name}`}>
-        <p className="blk-randomizer__note">
-          Randomizer “{name}”: visitors see one of these {children.length} blocks at random.
-        </p>
+      <div className="blk-randomizer blk-randomizer--edit" role="group" aria-label={t('translate.randomizer.edit.label', { name })}>
+        <p className="blk-randomizer__note">{t('translate.randomizer.edit.note', { name, count: children.length })}</p>
         {children.map((child, index) => (
           <div key={child.componentId} className="blk-randomizer__option">
             <p className="blk-randomizer__label">
-              Option {index + 1} of {children.length}: {child.componentId}
+              {t('translate.randomizer.edit.option', { number: index + 1, total: children.length, id: child.componentId })}
             </p>
             <RenderBlock block={child} />
           </div>

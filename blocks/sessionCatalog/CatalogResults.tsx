@@ -1,11 +1,13 @@
 // The results: the tiles or list of the page, their loading, error and empty states, and the pager.
 import type { MouseEvent } from 'react';
 import type { SessionCatalogParams } from '../../api-client/catalog';
+import { useTranslation } from '../../renderer';
 import type { CatalogSessionList } from '../../schemas';
 import { Button } from '../../ui';
 import { Pager } from '../shared/list/Pager';
 import { SkeletonGrid } from '../shared/list/SkeletonGrid';
 import { SessionTile, type CatalogView, type TileFormat } from './SessionTile';
+import { catalogNamespace, catalogStrings } from './strings';
 
 interface ResultsProps {
   list: CatalogSessionList | undefined;
@@ -22,27 +24,26 @@ interface ResultsProps {
 }
 
 export function CatalogResults({ list, fetching, failed, view, format, now, params, clearAll, hrefOf, onClick }: ResultsProps) {
+  const { t } = useTranslation(catalogStrings, catalogNamespace);
   const current = params.currentPage ?? 1;
   return (
     <div className="blk-catalog__results" aria-busy={fetching}>
       {failed && !list ? (
         <p role="alert" className="blk-catalog__empty">
-          The sessions could not be loaded. Please try again.
+          {t('translate.sessionCatalog.results.error')}
         </p>
       ) : !list ? (
         <SkeletonGrid className={`blk-catalog__grid blk-catalog__grid--${view}`} height="10rem" />
       ) : list.items.length === 0 ? (
         <div className="blk-catalog__empty">
-          <p className="blk-catalog__empty-title">{params.recommendations ? 'No recommendations yet.' : 'No sessions match.'}</p>
-          <p>
-            {params.recommendations
-              ? 'Add sessions you like to your favorites and sessions like them show here.'
-              : 'Try other words or fewer filters.'}
+          <p className="blk-catalog__empty-title">
+            {t(params.recommendations ? 'translate.sessionCatalog.empty.recommendations-title' : 'translate.sessionCatalog.empty.title')}
           </p>
-          {clearAll ? <Button onClick={clearAll}>Clear all filters</Button> : null}
+          <p>{t(params.recommendations ? 'translate.sessionCatalog.empty.recommendations-hint' : 'translate.sessionCatalog.empty.hint')}</p>
+          {clearAll ? <Button onClick={clearAll}>{t('translate.sessionCatalog.empty.clear')}</Button> : null}
         </div>
       ) : (
-        <ul className={`blk-catalog__grid blk-catalog__grid--${view}`} aria-label="Sessions">
+        <ul className={`blk-catalog__grid blk-catalog__grid--${view}`} aria-label={t('translate.sessionCatalog.results.label')}>
           {list.items.map((s) => (
             <li key={s.sessionId}>
               <SessionTile session={s} format={format} view={view} now={now} />

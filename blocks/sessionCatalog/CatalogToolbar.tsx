@@ -1,7 +1,7 @@
 // Above the results: the search box and the day selector, then the bar with the Refine button, the list/tile
 // switch, the time-zone switcher, the sort and the page size.
 import type { SessionCatalogParams } from '../../api-client/catalog';
-import { TimeZoneControl, useRenderContext } from '../../renderer';
+import { TimeZoneControl, useRenderContext, useTranslation } from '../../renderer';
 import { Button, ButtonCount, Icon, Select, TextField } from '../../ui';
 import { PageSizeSelect } from '../shared/list/PageSizeSelect';
 import { SortSelect } from '../shared/list/SortSelect';
@@ -9,6 +9,7 @@ import type { SearchDraft } from '../shared/list/use-search-draft';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, selectDay, type CatalogSort } from './catalog-state';
 import { SORT_LABELS } from './labels';
 import type { CatalogView } from './SessionTile';
+import { catalogNamespace, catalogStrings } from './strings';
 import { useRefinerLabels } from './use-catalog-format';
 import type { RefinerDrawer } from './use-refiner-drawer';
 
@@ -22,14 +23,15 @@ interface SearchRowProps {
 /** The search box (when shown) and the day selector (when the event has days and the selector is on). */
 export function SearchRow({ search, eventDays, params, go }: SearchRowProps) {
   const { dayLabel } = useRefinerLabels();
+  const { t } = useTranslation(catalogStrings, catalogNamespace);
   return (
     <div className="ui-filter-bar blk-catalog__search-row">
       {search ? (
         <div className="blk-catalog__search">
           <TextField
-            label="Search sessions"
+            label={t('translate.sessionCatalog.search.label')}
             type="search"
-            placeholder="Title, speaker, topic or code"
+            placeholder={t('translate.sessionCatalog.search.placeholder')}
             value={search.draft}
             enterKeyHint="search"
             onChange={(e) => search.setDraft(e.currentTarget.value)}
@@ -42,11 +44,11 @@ export function SearchRow({ search, eventDays, params, go }: SearchRowProps) {
       {eventDays ? (
         <Select
           className="blk-catalog__day-select"
-          label="Day"
+          label={t('translate.sessionCatalog.day.label')}
           value={params.day ?? ''}
           onChange={(e) => go(selectDay(params, e.currentTarget.value || undefined))}
         >
-          <option value="">All days</option>
+          <option value="">{t('translate.sessionCatalog.day.all')}</option>
           {eventDays.map((d) => (
             <option key={d} value={d}>
               {dayLabel(d)}
@@ -72,12 +74,14 @@ interface ToolbarProps {
 
 export function Toolbar({ refine, views, params, go, sortBy, sortOptions, pageSize }: ToolbarProps) {
   const { eventTimeZone, features } = useRenderContext();
+  const { t } = useTranslation(catalogStrings, catalogNamespace);
+  const sortLabels = Object.fromEntries(sortOptions.map((sort) => [sort, t(SORT_LABELS[sort])])) as Record<CatalogSort, string>;
   return (
     <div className="ui-spread blk-catalog__bar">
       <div className="blk-catalog__bar-start">
         {refine ? <RefineButton {...refine} /> : null}
         {views ? (
-          <div className="blk-catalog__views" role="group" aria-label="View">
+          <div className="blk-catalog__views" role="group" aria-label={t('translate.sessionCatalog.view.label')}>
             {(['list', 'tile'] as const).map((v) => (
               <button
                 key={v}
@@ -87,7 +91,7 @@ export function Toolbar({ refine, views, params, go, sortBy, sortOptions, pageSi
                 onClick={() => views.setView(v)}
               >
                 <Icon glyph={v === 'list' ? 'list' : 'calendar'} />
-                {v === 'list' ? 'List' : 'Tiles'}
+                {t(v === 'list' ? 'translate.sessionCatalog.view.list' : 'translate.sessionCatalog.view.tile')}
               </button>
             ))}
           </div>
@@ -99,9 +103,9 @@ export function Toolbar({ refine, views, params, go, sortBy, sortOptions, pageSi
           className="blk-catalog__sort"
           value={params.recommendations && !params.sortBy ? '' : sortBy}
           sorts={sortOptions}
-          labels={SORT_LABELS}
+          labels={sortLabels}
           onChange={(sort) => go({ ...params, sortBy: sort, currentPage: undefined })}
-          before={params.recommendations ? <option value="">Recommended</option> : null}
+          before={params.recommendations ? <option value="">{t('translate.sessionCatalog.sort.recommended')}</option> : null}
         />
         {pageSize ? (
           <PageSizeSelect
@@ -125,6 +129,7 @@ export function pageSizeShown(total: number | undefined, size: number): boolean 
 
 function RefineButton({ drawer, controls, count }: { drawer: RefinerDrawer; controls: string; count: number }) {
   const { open, openDrawer, closeDrawer, refineButton } = drawer;
+  const { t } = useTranslation(catalogStrings, catalogNamespace);
   return (
     <Button
       ref={refineButton}
@@ -135,8 +140,8 @@ function RefineButton({ drawer, controls, count }: { drawer: RefinerDrawer; cont
       onClick={() => (open ? closeDrawer() : openDrawer())}
     >
       <Icon glyph="menu" />
-      Refine
-      <ButtonCount count={count} suffix="on" className="blk-catalog__refine-count" />
+      {t('translate.sessionCatalog.refine.button')}
+      <ButtonCount count={count} suffix={t('translate.sessionCatalog.refine.count-suffix')} className="blk-catalog__refine-count" />
     </Button>
   );
 }
@@ -146,6 +151,7 @@ function RefineButton({ drawer, controls, count }: { drawer: RefinerDrawer; cont
  * choice is the site's one (the footer's control and every event time follow it).
  */
 function ZoneSwitcher({ eventTimeZone }: { eventTimeZone: string }) {
+  const { t } = useTranslation(catalogStrings, catalogNamespace);
   return (
     <TimeZoneControl
       as="radios"
@@ -153,17 +159,17 @@ function ZoneSwitcher({ eventTimeZone }: { eventTimeZone: string }) {
       className="blk-catalog__seg blk-catalog__zone"
       classes={{ legend: 'blk-catalog__seg-legend', options: 'blk-catalog__seg-options' }}
       eventTimeZone={eventTimeZone}
-      label="Times in"
+      label={t('translate.sessionCatalog.zone.label')}
       eventOption={(city) => (
         <>
-          <span>Event time</span>
-          <span className="blk-catalog__seg-note"> ({city})</span>
+          <span>{t('translate.sessionCatalog.zone.event')}</span>
+          <span className="blk-catalog__seg-note"> {t('translate.sessionCatalog.zone.city', { city })}</span>
         </>
       )}
       visitorOption={(city) => (
         <>
-          <span>My time</span>
-          {city ? <span className="blk-catalog__seg-note"> ({city})</span> : null}
+          <span>{t('translate.sessionCatalog.zone.mine')}</span>
+          {city ? <span className="blk-catalog__seg-note"> {t('translate.sessionCatalog.zone.city', { city })}</span> : null}
         </>
       )}
     />

@@ -1,13 +1,14 @@
 // The refiner drawer's content: the on/off toggles, the time of day, the facets and the button that shows the
 // results; with a scrim behind it while it is open.
 import type { SessionCatalogParams } from '../../api-client/catalog';
-import { SIGN_IN_ACTION, useRenderContext } from '../../renderer';
+import { SIGN_IN_ACTION, useRenderContext, useTranslation } from '../../renderer';
 import { zoneCity, type CatalogFacets } from '../../schemas';
 import { Button, IconButton, Select, Skeleton, Switch } from '../../ui';
 import { dispatchCustomAction } from '../shared/custom-action';
 import { DAY_MINUTES, setToggle, toggleFilter, toggleOn, updateTime, type CatalogToggle } from './catalog-state';
 import { TIME_STEPS, TOGGLE_LABELS } from './labels';
 import { Refiners } from './Refiners';
+import { catalogNamespace, catalogStrings } from './strings';
 import { useRefinerLabels } from './use-catalog-format';
 import type { RefinerDrawer } from './use-refiner-drawer';
 
@@ -28,6 +29,7 @@ interface RefinerPanelProps {
 
 export function RefinerPanel({ id, drawer, params, go, toggles, signedIn, showTimeFilter, facets, chosen, visible, hasDefaults, total }: RefinerPanelProps) {
   const { eventTimeZone } = useRenderContext();
+  const { t } = useTranslation(catalogStrings, catalogNamespace);
   const { minuteLabel } = useRefinerLabels();
   const { open, closeDrawer, panelHeading } = drawer;
   return (
@@ -36,11 +38,11 @@ export function RefinerPanel({ id, drawer, params, go, toggles, signedIn, showTi
       <aside id={id} className="blk-catalog__refiners" aria-labelledby={`${id}h`}>
         <div className="blk-catalog__refiners-head">
           <h3 id={`${id}h`} ref={panelHeading} tabIndex={-1}>
-            Refine sessions
+            {t('translate.sessionCatalog.refiners.heading')}
           </h3>
           <IconButton
             className="blk-catalog__refiners-close"
-            label="Close filters"
+            label={t('translate.sessionCatalog.refiners.close')}
             icon="close"
             size="sm"
             onClick={closeDrawer}
@@ -48,22 +50,22 @@ export function RefinerPanel({ id, drawer, params, go, toggles, signedIn, showTi
         </div>
         {toggles.length > 0 ? (
           <fieldset className="blk-catalog__facet blk-catalog__toggles">
-            <legend>Show only</legend>
-            {toggles.map((t) => (
+            <legend>{t('translate.sessionCatalog.refiners.show-only')}</legend>
+            {toggles.map((toggle) => (
               <Switch
-                key={t}
-                label={TOGGLE_LABELS[t]}
-                checked={toggleOn(params, t)}
+                key={toggle}
+                label={t(TOGGLE_LABELS[toggle])}
+                checked={toggleOn(params, toggle)}
                 onChange={(e) => {
                   // Anonymous visitors asking for recommendations are asked to sign in.
-                  if (t === 'recommendations' && !signedIn) {
+                  if (toggle === 'recommendations' && !signedIn) {
                     dispatchCustomAction({
                       componentId: 'catalog-recommendations',
                       action: SIGN_IN_ACTION,
                     });
                     return;
                   }
-                  go(setToggle(params, t, e.currentTarget.checked));
+                  go(setToggle(params, toggle, e.currentTarget.checked));
                 }}
               />
             ))}
@@ -71,11 +73,11 @@ export function RefinerPanel({ id, drawer, params, go, toggles, signedIn, showTi
         ) : null}
         {showTimeFilter ? (
           <fieldset className="blk-catalog__facet blk-catalog__time">
-            <legend>Time of day</legend>
+            <legend>{t('translate.sessionCatalog.refiners.time-of-day')}</legend>
             <div className="blk-catalog__time-row">
               <Select
                 compact
-                label="From"
+                label={t('translate.sessionCatalog.refiners.from')}
                 value={String(params.start ?? 0)}
                 onChange={(e) => go(updateTime(params, Number(e.currentTarget.value), params.end))}
               >
@@ -87,7 +89,7 @@ export function RefinerPanel({ id, drawer, params, go, toggles, signedIn, showTi
               </Select>
               <Select
                 compact
-                label="To"
+                label={t('translate.sessionCatalog.refiners.to')}
                 value={String(params.end ?? DAY_MINUTES)}
                 onChange={(e) => go(updateTime(params, params.start, Number(e.currentTarget.value)))}
               >
@@ -98,7 +100,7 @@ export function RefinerPanel({ id, drawer, params, go, toggles, signedIn, showTi
                 ))}
               </Select>
             </div>
-            {eventTimeZone ? <p className="ui-field__hint blk-catalog__hint">Event time ({zoneCity(eventTimeZone)})</p> : null}
+            {eventTimeZone ? <p className="ui-field__hint blk-catalog__hint">{t('translate.sessionCatalog.refiners.event-time', { city: zoneCity(eventTimeZone) })}</p> : null}
           </fieldset>
         ) : null}
         {facets.data ? (
@@ -109,13 +111,15 @@ export function RefinerPanel({ id, drawer, params, go, toggles, signedIn, showTi
             onToggle={(path, on) => go(toggleFilter(params, path, on, hasDefaults))}
           />
         ) : facets.isError ? (
-          <p className="ui-field__hint blk-catalog__hint">The filters could not be loaded.</p>
+          <p className="ui-field__hint blk-catalog__hint">{t('translate.sessionCatalog.refiners.error')}</p>
         ) : (
           <Skeleton height="12rem" />
         )}
         <div className="blk-catalog__refiners-foot">
           <Button variant="primary" block onClick={closeDrawer}>
-            {total === undefined ? 'Show sessions' : `Show ${total} ${total === 1 ? 'session' : 'sessions'}`}
+            {total === undefined
+              ? t('translate.sessionCatalog.refiners.show-sessions')
+              : t('translate.sessionCatalog.refiners.show-count', { count: total })}
           </Button>
         </div>
       </aside>

@@ -1,44 +1,49 @@
 import { useState } from 'react';
+import { useTranslation, type TFunction } from '../../renderer';
 import type { CatalogFacetValue, CatalogFacets } from '../../schemas';
 import { Button, Checkbox } from '../../ui';
+import { catalogNamespace, catalogStrings, type CatalogKey } from './strings';
 
 /** Labels of the catalog's facets (docs/contracts.md catalog); others are spelled out from their logical name. */
-const FACET_LABELS: Record<string, string> = {
-  sessionType: 'Session type',
-  level: 'Level',
-  solutionArea: 'Solution area',
-  topic: 'Topic',
-  deliveryType: 'Delivery type',
-  viewingOption: 'Viewing option',
-  format: 'Format',
-  product: 'Product',
-  programmingLanguage: 'Programming language',
-  audienceType: 'Audience type',
-  role: 'Role',
-  industry: 'Industry',
-  region: 'Region',
+const FACET_LABELS: Readonly<Record<string, CatalogKey>> = {
+  sessionType: 'translate.sessionCatalog.facet.sessionType',
+  level: 'translate.sessionCatalog.facet.level',
+  solutionArea: 'translate.sessionCatalog.facet.solutionArea',
+  topic: 'translate.sessionCatalog.facet.topic',
+  deliveryType: 'translate.sessionCatalog.facet.deliveryType',
+  viewingOption: 'translate.sessionCatalog.facet.viewingOption',
+  format: 'translate.sessionCatalog.facet.format',
+  product: 'translate.sessionCatalog.facet.product',
+  programmingLanguage: 'translate.sessionCatalog.facet.programmingLanguage',
+  audienceType: 'translate.sessionCatalog.facet.audienceType',
+  role: 'translate.sessionCatalog.facet.role',
+  industry: 'translate.sessionCatalog.facet.industry',
+  region: 'translate.sessionCatalog.facet.region',
 };
 
 /** Display texts of logical values the facets carry as one word. */
-const VALUE_LABELS: Record<string, string> = {
-  inperson: 'In person',
-  online: 'Online',
-  hybrid: 'Hybrid',
-  recorded: 'Recorded',
-  notrecorded: 'Not recorded',
-  livestream: 'Live stream',
-  ondemand: 'On demand',
-  handsonlab: 'Hands-on lab',
+const VALUE_LABELS: Readonly<Record<string, CatalogKey>> = {
+  inperson: 'translate.sessionCatalog.value.inperson',
+  online: 'translate.sessionCatalog.value.online',
+  hybrid: 'translate.sessionCatalog.value.hybrid',
+  recorded: 'translate.sessionCatalog.value.recorded',
+  notrecorded: 'translate.sessionCatalog.value.notrecorded',
+  livestream: 'translate.sessionCatalog.value.livestream',
+  ondemand: 'translate.sessionCatalog.value.ondemand',
+  handsonlab: 'translate.sessionCatalog.value.handsonlab',
 };
 
-export function facetLabel(name: string): string {
-  return FACET_LABELS[name] ?? name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+/** A facet's name: a known facet translated, another spelled out from its logical name. */
+export function facetLabel(name: string, t: TFunction): string {
+  const known = Object.hasOwn(FACET_LABELS, name) ? FACET_LABELS[name] : undefined;
+  return known ? t(known) : name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 }
 
-/** A facet value's display text: a known word spelled out, a lower-case logical value capitalised. */
-export function valueLabel(name: string): string {
-  const known = VALUE_LABELS[name.toLowerCase()];
-  if (known) return known;
+/** A facet value's display text: a known word translated, a lower-case logical value capitalised. */
+export function valueLabel(name: string, t: TFunction): string {
+  const lower = name.toLowerCase();
+  const known = Object.hasOwn(VALUE_LABELS, lower) ? VALUE_LABELS[lower] : undefined;
+  if (known) return t(known);
   return /^[a-z][a-z0-9-]*$/.test(name)
     ? name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ')
     : name;
@@ -63,6 +68,7 @@ function Values({
   onToggle: RefinerProps['onToggle'];
   nested?: boolean;
 }) {
+  const { t } = useTranslation(catalogStrings, catalogNamespace);
   return (
     <ul className={nested ? 'blk-catalog__values blk-catalog__values--nested' : 'blk-catalog__values'}>
       {values.map((value) => {
@@ -73,7 +79,7 @@ function Values({
               className="blk-catalog__value"
               label={
                 <>
-                  <span className="blk-catalog__value-name">{valueLabel(value.name)}</span>{' '}
+                  <span className="blk-catalog__value-name">{valueLabel(value.name, t)}</span>{' '}
                   <span className="blk-catalog__value-count">({value.count})</span>
                 </>
               }
@@ -100,7 +106,9 @@ function Facet({
   selected,
   onToggle,
 }: { name: string; values: readonly CatalogFacetValue[] } & Omit<RefinerProps, 'facets'>) {
+  const { t } = useTranslation(catalogStrings, catalogNamespace);
   const [open, setOpen] = useState(false);
+  const label = facetLabel(name, t);
   // Chosen values stay in view when the list is collapsed.
   const shown = open
     ? values
@@ -109,12 +117,12 @@ function Facet({
   return (
     <fieldset className="blk-catalog__facet">
       <legend>
-        {facetLabel(name)}
+        {label}
         {/* The checkboxes say which are on; the count is for the eye and keeps the group's name stable. */}
         {chosen > 0 ? (
           <span className="blk-catalog__facet-count" aria-hidden="true">
             {' '}
-            · {chosen} selected
+            · {t('translate.sessionCatalog.refiners.selected', { number: chosen })}
           </span>
         ) : null}
       </legend>
@@ -127,8 +135,11 @@ function Facet({
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Show less' : 'Show more'}
-          <span className="ui-visually-hidden"> {facetLabel(name)}</span>
+          {/* Seen: "Show more"; heard: the whole phrase with the facet's name. */}
+          <span aria-hidden="true">{t(open ? 'translate.sessionCatalog.refiners.show-less' : 'translate.sessionCatalog.refiners.show-more')}</span>
+          <span className="ui-visually-hidden">
+            {t(open ? 'translate.sessionCatalog.refiners.show-less-of' : 'translate.sessionCatalog.refiners.show-more-of', { facet: label })}
+          </span>
         </Button>
       ) : null}
     </fieldset>

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { viewerKeyOrAnonymous, useSession } from '../../api-client';
 import { facetsQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
-import { useNow, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useNow, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import { CATALOG_SORTS, type SessionCatalogProps } from '../../schemas';
 import { SiteList } from '../shared/list/OffSite';
 import { useSpaClick } from '../shared/list/use-list-url';
@@ -34,6 +34,7 @@ import { useTileFormat } from './use-catalog-format';
 import { useCatalogPrefs } from './use-catalog-prefs';
 import { useCatalogUrl } from './use-catalog-url';
 import { useRefinerDrawer } from './use-refiner-drawer';
+import { catalogNamespace, catalogStrings } from './strings';
 import '../shared/session-card/status-badge.css';
 import './sessionCatalog.css';
 import './catalog-drawer.css';
@@ -43,17 +44,19 @@ import './catalog-zone.css';
 
 /** Off the site (a schema example, a story): the heading and a note instead of the catalog (OffSite.tsx). */
 export default function SessionCatalog(block: BlockComponentProps<SessionCatalogProps>) {
-  const heading = block.props.heading ?? 'Session catalog';
+  const { t } = useTranslation(catalogStrings, catalogNamespace);
+  const heading = block.props.heading ?? t('translate.sessionCatalog.heading');
   return (
-    <SiteList block="blk-catalog" label={heading} heading={heading} note="The sessions, their search and refiners show here on the site.">
+    <SiteList block="blk-catalog" label={heading} heading={heading} note={t('translate.sessionCatalog.off-site')}>
       <Catalog {...block} />
     </SiteList>
   );
 }
 
 function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
+  const { t } = useTranslation(catalogStrings, catalogNamespace);
   const {
-    heading = 'Session catalog',
+    heading = t('translate.sessionCatalog.heading'),
     showSearch = true,
     showRefiners = true,
     showPageSize = true,
@@ -157,7 +160,7 @@ function Catalog({ props }: BlockComponentProps<SessionCatalogProps>) {
           {heading}
         </h2>
         <p className="blk-catalog__count" role="status">
-          {total === undefined ? '' : `${total} ${total === 1 ? 'session' : 'sessions'}`}
+          {total === undefined ? '' : t('translate.sessionCatalog.count', { count: total })}
         </p>
       </div>
 

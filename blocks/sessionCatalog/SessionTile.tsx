@@ -1,7 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation, type TFunction } from '../../renderer';
 import type { SessionCard } from '../../schemas';
 import { Card, Pill } from '../../ui';
 import { Avatar } from '../shared/list/Avatar';
+import { catalogNamespace, catalogStrings, type CatalogKey } from './strings';
 
 export type CatalogView = 'list' | 'tile';
 
@@ -33,17 +35,34 @@ export function sessionBadge(
   return null;
 }
 
-const BADGE_TEXT: Record<Exclude<SessionBadge, null>, string> = {
-  live: 'Live now',
-  'on-demand': 'On demand',
-  ended: 'Ended',
+const BADGE_TEXT: Record<Exclude<SessionBadge, null>, CatalogKey> = {
+  live: 'translate.sessionCatalog.badge.live',
+  'on-demand': 'translate.sessionCatalog.badge.on-demand',
+  ended: 'translate.sessionCatalog.badge.ended',
 };
 
-function Speakers({ session }: { session: SessionCard }) {
+type EnrollmentStatus = NonNullable<SessionCard['enrollmentStatus']>;
+
+const ENROLLMENT_TEXT: Record<EnrollmentStatus, CatalogKey> = {
+  confirmed: 'translate.sessionCatalog.enrollment.confirmed',
+  declined: 'translate.sessionCatalog.enrollment.declined',
+  cancelled: 'translate.sessionCatalog.enrollment.cancelled',
+  nominated: 'translate.sessionCatalog.enrollment.nominated',
+  scheduled: 'translate.sessionCatalog.enrollment.scheduled',
+  waitlisted: 'translate.sessionCatalog.enrollment.waitlisted',
+};
+
+/** The viewer's enrollment status as a word (a status the texts do not know: capitalised). */
+function enrollmentText(status: EnrollmentStatus, t: TFunction): string {
+  const key = Object.hasOwn(ENROLLMENT_TEXT, status) ? ENROLLMENT_TEXT[status] : undefined;
+  return key ? t(key) : status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+function Speakers({ session, t }: { session: SessionCard; t: TFunction }) {
   const more = session.speakerCount - session.speakers.length;
   if (session.speakers.length === 0) return null;
   return (
-    <ul className="ui-stack ui-bare-list blk-catalog__speakers" aria-label="Speakers">
+    <ul className="ui-stack ui-bare-list blk-catalog__speakers" aria-label={t('translate.sessionCatalog.tile.speakers')}>
       {session.speakers.map((s, i) => (
         // The catalog lists a speaker once per session; the index guards duplicates in imported data.
         <li
@@ -60,11 +79,11 @@ function Speakers({ session }: { session: SessionCard }) {
       {/* docs/behaviour/catalog.md, Query parameters: two speakers shown collapsed on mobile; the third counts into "more" there. */}
       {session.speakers.length === 3 ? (
         <li className="blk-catalog__speaker-more blk-catalog__speaker-more--mobile" aria-hidden="true">
-          +{more + 1} more
+          {t('translate.sessionCatalog.tile.more-speakers', { number: more + 1 })}
         </li>
       ) : null}
       {more > 0 ? (
-        <li className="blk-catalog__speaker-more blk-catalog__speaker-more--wide">+{more} more</li>
+        <li className="blk-catalog__speaker-more blk-catalog__speaker-more--wide">{t('translate.sessionCatalog.tile.more-speakers', { number: more })}</li>
       ) : null}
     </ul>
   );
@@ -82,6 +101,7 @@ export function SessionTile({
   view: CatalogView;
   now: number;
 }) {
+  const { t } = useTranslation(catalogStrings, catalogNamespace);
   const badge = sessionBadge(session, now);
   const when = session.startDateTime ? (
     <p className="blk-catalog__when">
@@ -95,7 +115,7 @@ export function SessionTile({
     </p>
   ) : (
     <p className="blk-catalog__when">
-      <span className="blk-catalog__time">On your own time</span>
+      <span className="blk-catalog__time">{t('translate.sessionCatalog.tile.own-time')}</span>
     </p>
   );
   const pills = [
@@ -116,12 +136,12 @@ export function SessionTile({
             <Pill className="blk-catalog__level">{session.sessionLevel.displayValue}</Pill>
           ) : null}
           {badge ? (
-            <span className={`session-status session-status--${badge} blk-catalog__badge blk-catalog__badge--${badge}`}>{BADGE_TEXT[badge]}</span>
+            <span className={`session-status session-status--${badge} blk-catalog__badge blk-catalog__badge--${badge}`}>{t(BADGE_TEXT[badge])}</span>
           ) : null}
           {/* Roundtables show the viewer's enrollment status (docs/behaviour/catalog.md, Query parameters). */}
           {session.enrollmentStatus ? (
             <span className="session-status blk-catalog__badge blk-catalog__badge--enrollment">
-              {session.enrollmentStatus.charAt(0).toUpperCase() + session.enrollmentStatus.slice(1)}
+              {enrollmentText(session.enrollmentStatus, t)}
             </span>
           ) : null}
         </p>
@@ -132,9 +152,9 @@ export function SessionTile({
         </h3>
         {view === 'tile' ? when : null}
         {session.location ? <p className="blk-catalog__location">{session.location}</p> : null}
-        <Speakers session={session} />
+        <Speakers session={session} t={t} />
         {pills.length > 0 ? (
-          <ul className="blk-catalog__tags" aria-label="About this session">
+          <ul className="blk-catalog__tags" aria-label={t('translate.sessionCatalog.tile.about')}>
             {pills.map((text) => (
               <li key={text}>{text}</li>
             ))}

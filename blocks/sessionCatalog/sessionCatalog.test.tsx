@@ -12,6 +12,7 @@ import {
 } from '../../api-client/catalog';
 import { realApiPerFile } from '../../test-support/real-api';
 import type { CatalogSessionList } from '../../schemas';
+import { createShellI18n, I18nextProvider } from '../../renderer';
 import { block, renderBlocks } from '../shared/test/render-blocks';
 import { siteWrap } from '../shared/test/site-wrap';
 import { pageWindow } from '../shared/list/page-window';
@@ -30,7 +31,10 @@ async function renderCatalog(
   props: Record<string, unknown> = {},
 ) {
   client = queryClient;
-  return renderBlocks([block('catalog', 'sessionCatalog', props)], {}, siteWrap(client, url, 'url'));
+  const site = siteWrap(client, url, 'url');
+  return renderBlocks([block('catalog', 'sessionCatalog', props)], {}, (page) => (
+    <I18nextProvider i18n={createShellI18n('en')}>{site(page)}</I18nextProvider>
+  ));
 }
 
 const urlParams = () => new URLSearchParams(screen.getByTestId('url').textContent ?? '');

@@ -1,12 +1,13 @@
 // How the catalog prints days and times, in the page's language, clock and zone. Server and browser must print the
 // same: without a zone, the times show in UTC rather than the machine's.
 import { useMemo, type MouseEvent } from 'react';
-import { cachedFormatter, useRenderContext } from '../../renderer';
+import { cachedFormatter, useRenderContext, useTranslation } from '../../renderer';
 import type { SessionCard } from '../../schemas';
 import { SessionFavoriteButton } from '../shared/favorites/FavoriteButton';
 import { TileScheduleButton } from '../shared/schedule-actions/TileScheduleButton';
 import { DAY_MINUTES } from './catalog-state';
 import type { TileFormat } from './SessionTile';
+import { catalogNamespace, catalogStrings } from './strings';
 
 /** The session's page: by code with friendly URLs, else by id. */
 export function sessionHref(language: string, session: SessionCard, friendlyUrls: boolean): string {
@@ -40,10 +41,12 @@ export function useTileFormat(friendlyUrls: boolean, onLinkClick: (event: MouseE
  */
 export function useRefinerLabels(): { minuteLabel: (minute: number) => string; dayLabel: (day: string) => string } {
   const { language, hourCycle } = useRenderContext();
+  const { t } = useTranslation(catalogStrings, catalogNamespace);
   const minuteLabel = useMemo(() => {
     const f = cachedFormatter(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', ...(hourCycle ? { hourCycle } : {}) });
-    return (m: number) => (m >= DAY_MINUTES ? 'End of day' : f.format(new Date(Date.UTC(2000, 0, 1, 0, m))));
-  }, [language, hourCycle]);
+    const endOfDay = t('translate.sessionCatalog.refiners.end-of-day');
+    return (m: number) => (m >= DAY_MINUTES ? endOfDay : f.format(new Date(Date.UTC(2000, 0, 1, 0, m))));
+  }, [language, hourCycle, t]);
   const dayLabel = useMemo(() => {
     const f = cachedFormatter(language, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
     return (d: string) => f.format(new Date(`${d}T12:00:00Z`));

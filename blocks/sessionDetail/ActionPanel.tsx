@@ -2,12 +2,13 @@
 // the sign-in prompt; signed-in visitors the working actions of blocks/shared/schedule-actions (RSVP and waitlist,
 // add / remove or bookmark with every clash named, nomination), and every session its add-to-calendar link.
 import { useId } from 'react';
-import { useRenderContext } from '../../renderer';
+import { useRenderContext, useTranslation, type TFunction } from '../../renderer';
 import { Button } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { nominationText, rsvpText, type ButtonText, type RsvpApiState } from '../shared/schedule-actions/labels';
 import { NominateAction } from '../shared/schedule-actions/NominateAction';
 import { AddToCalendar, RsvpAction, ScheduleAction } from '../shared/schedule-actions/SessionActions';
+import { scheduleActionsNamespace, scheduleActionsStrings } from '../shared/schedule-actions/strings';
 import {
   sessionAction,
   type SessionAction,
@@ -15,33 +16,40 @@ import {
   type ScheduleBlock,
   type ScheduleState,
 } from './session-state';
+import { sessionDetailNamespace, sessionDetailStrings, type SessionDetailKey } from './strings';
 import type { SessionNow } from './time';
 import './panel.css';
 
 /** What the button says: its label, whether the state can be acted on (else disabled with its reason), the note. */
 type Shown = Pick<ButtonText, 'label' | 'actionable' | 'note'>;
 
-const BLOCK_NOTES: Record<ScheduleBlock, string> = {
-  'not-schedulable': 'This session cannot be added to a schedule.',
-  'schedule-off': 'My schedule is not available.',
-  'no-tools': 'Your registration does not include My schedule.',
-  'in-person-only': 'This session is for in-person attendees.',
+const BLOCK_NOTES: Record<ScheduleBlock, SessionDetailKey> = {
+  'not-schedulable': 'translate.sessionDetail.action.not-schedulable',
+  'schedule-off': 'translate.sessionDetail.action.schedule-off',
+  'no-tools': 'translate.sessionDetail.action.no-tools',
+  'in-person-only': 'translate.sessionDetail.action.in-person-only',
 };
 
-function scheduleShown(state: ScheduleState, reason: ScheduleBlock | undefined): Shown {
+function scheduleShown(state: ScheduleState, reason: ScheduleBlock | undefined, t: TFunction): Shown {
   switch (state) {
     case 'add':
-      return { label: 'Add to schedule', actionable: true };
+      return { label: t('translate.sessionDetail.action.add'), actionable: true };
     case 'remove':
-      return { label: 'Remove from schedule', actionable: true };
+      return { label: t('translate.sessionDetail.action.remove'), actionable: true };
     case 'bookmark':
-      return { label: 'Bookmark', actionable: true };
+      return { label: t('translate.sessionDetail.action.bookmark'), actionable: true };
     case 'unbookmark':
-      return { label: 'Remove bookmark', actionable: true };
+      return { label: t('translate.sessionDetail.action.unbookmark'), actionable: true };
     case 'unavailable':
-      return { label: 'Add to schedule', actionable: false, note: reason ? BLOCK_NOTES[reason] : undefined };
+      return { label: t('translate.sessionDetail.action.add'), actionable: false, note: reason ? t(BLOCK_NOTES[reason]) : undefined };
   }
 }
+
+const ACTION_NAMES: Record<Exclude<SessionAction, { kind: 'none' }>['kind'], SessionDetailKey> = {
+  schedule: 'translate.sessionDetail.action.schedule',
+  rsvp: 'translate.sessionDetail.action.rsvp',
+  nomination: 'translate.sessionDetail.action.nomination',
+};
 
 const RSVP_API_STATE: Record<RsvpState, RsvpApiState> = {
   'not-open': 'not-open',
@@ -62,11 +70,12 @@ function LiveActions({
   times,
   bookmarkable,
 }: Omit<SessionNow, 'now'> & { action: Exclude<SessionAction, { kind: 'none' }>; opens: string | null }) {
+  const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
   const ref = { sessionId: session.sessionId, title: session.title };
-  const format = (start: string, end: string) => `${times.short(Date.parse(start))}, ${times.range(Date.parse(start), Date.parse(end))}`;
-  const label = action.kind === 'schedule' ? 'Schedule' : action.kind === 'rsvp' ? 'RSVP' : 'Nomination';
+  const format = (start: string, end: string) =>
+    t('translate.sessionDetail.day-time', { day: times.short(Date.parse(start)), time: times.range(Date.parse(start), Date.parse(end)) });
   return (
-    <section className="blk-session__action" aria-label={label} data-state={`${action.kind}:${action.state}`}>
+    <section className="blk-session__action" aria-label={t(ACTION_NAMES[action.kind])} data-state={`${action.kind}:${action.state}`}>
       {action.kind === 'rsvp' ? (
         <RsvpAction session={ref} opens={opens} initial={RSVP_API_STATE[action.state]} />
       ) : action.kind === 'nomination' ? (
@@ -92,28 +101,31 @@ export function ActionPanel({
   times,
 }: SessionNow & { componentId: string }) {
   const { signedIn, scopes, features } = useRenderContext();
+  const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
+  // The RSVP and nomination buttons say what the live ones say (the schedule actions' words).
+  const { t: actionsT } = useTranslation(scheduleActionsStrings, scheduleActionsNamespace);
   const noteId = useId();
   const action = sessionAction(session, { signedIn, scopes, features }, now, bookmarkable);
   if (action.kind === 'none') return null;
   const opensMs = session.rsvpOpensAt ? Date.parse(session.rsvpOpensAt) : NaN;
-  const opens = Number.isFinite(opensMs) ? `${times.short(opensMs)}, ${times.time(opensMs)}` : null;
+  const opens = Number.isFinite(opensMs) ? t('translate.sessionDetail.day-time', { day: times.short(opensMs), time: times.time(opensMs) }) : null;
   // The same texts as the live buttons (labels.ts); only a visitor who is not signed in, or a schedule button that
   // cannot add, gets this static one, so the nominated and confirmed states (signed-in only) never show here.
   const shown: Shown =
     action.kind === 'rsvp'
-      ? rsvpText(RSVP_API_STATE[action.state], opens)
+      ? rsvpText(RSVP_API_STATE[action.state], opens, null, actionsT)
       : action.kind === 'nomination'
-        ? nominationText(action.state, opens)
-        : scheduleShown(action.state, action.reason);
+        ? nominationText(action.state, opens, actionsT)
+        : scheduleShown(action.state, action.reason, t);
   const signIn = !signedIn && shown.actionable;
   if (signedIn && (action.kind !== 'schedule' || action.state !== 'unavailable')) {
     return <LiveActions session={session} action={action} opens={opens} times={times} bookmarkable={bookmarkable} />;
   }
-  const notes = [shown.note, signIn ? 'Sign in to continue.' : undefined].filter(Boolean);
+  const notes = [shown.note, signIn ? t('translate.sessionDetail.action.sign-in') : undefined].filter(Boolean);
   return (
     <section
       className="blk-session__action"
-      aria-label={action.kind === 'schedule' ? 'Schedule' : action.kind === 'rsvp' ? 'RSVP' : 'Nomination'}
+      aria-label={t(ACTION_NAMES[action.kind])}
       data-state={`${action.kind}:${action.state}`}
     >
       {signIn ? (

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { viewerKeyOrAnonymous, isApiError, useSession } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
-import { useFixedEventTime, type BlockComponentProps } from '../../renderer';
+import { useFixedEventTime, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { SessionDetailProps } from '../../schemas';
 import { Button } from '../../ui';
 import { useOnSite } from '../shared/on-site';
@@ -16,17 +16,29 @@ import './page.css';
 import { streamingOf, usePageNow } from './page-now';
 import { Loading, NotFound } from './PageStates';
 import { SessionPage } from './SessionPage';
+import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 
 export default function SessionDetail(block: BlockComponentProps<SessionDetailProps>) {
   const onSite = useOnSite();
+  const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
   if (!onSite) {
     return (
       <div className="blk-session">
-        <p className="blk-session__placeholder">The session of the page's address shows here on the site.</p>
+        <p className="blk-session__placeholder">{t('translate.sessionDetail.off-site')}</p>
       </div>
     );
   }
   return <Detail {...block} />;
+}
+
+function LoadError({ retry }: { retry: () => void }) {
+  const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
+  return (
+    <section className="blk-session">
+      <p role="alert">{t('translate.sessionDetail.load-error')}</p>
+      <Button onClick={retry}>{t('translate.sessionDetail.try-again')}</Button>
+    </section>
+  );
 }
 
 function Detail({ props, componentId }: BlockComponentProps<SessionDetailProps>) {
@@ -49,14 +61,7 @@ function Detail({ props, componentId }: BlockComponentProps<SessionDetailProps>)
 
   if (id === '' || (query.isError && isApiError(query.error) && query.error.status === 404))
     return <NotFound />;
-  if (query.isError && !query.data) {
-    return (
-      <section className="blk-session">
-        <p role="alert">The session could not be loaded. Please try again.</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
-      </section>
-    );
-  }
+  if (query.isError && !query.data) return <LoadError retry={() => void query.refetch()} />;
   if (!query.data) return <Loading />;
   return (
     <SessionPage

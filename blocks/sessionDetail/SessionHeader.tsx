@@ -1,8 +1,10 @@
 // The page's header: code, type and live badge above the title and its favourite button, level and format pills.
+import { useTranslation } from '../../renderer';
 import type { Session } from '../../schemas';
 import { Pill } from '../../ui';
 import { SessionFavoriteButton } from '../shared/favorites/FavoriteButton';
 import { BADGE_LABELS, type SessionBadge } from './session-state';
+import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 import '../shared/session-card/status-badge.css';
 import './header.css';
 
@@ -15,6 +17,7 @@ export function SessionHeader({
   badge: SessionBadge;
   titleId: string;
 }) {
+  const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
   const pills = [
     session.sessionLevel.displayValue,
     ...session.deliveryTypes.map((d) => d.displayValue),
@@ -34,7 +37,7 @@ export function SessionHeader({
         <SessionFavoriteButton session={session} className="blk-session__favorite" />
       </div>
       {pills.length > 0 ? (
-        <ul className="blk-session__pills" aria-label="Level and format">
+        <ul className="blk-session__pills" aria-label={t('translate.sessionDetail.pills')}>
           {pills.map((p) => (
             <li key={p}>
               <Pill>{p}</Pill>
@@ -47,13 +50,14 @@ export function SessionHeader({
 }
 
 function BadgeView({ badge }: { badge: SessionBadge }) {
+  const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
   // A live region: the badge changes while the page is open (live at the start, on demand or ended at the end).
   return (
     <span className="blk-session__badge-slot" aria-live="polite">
       {badge ? (
         <span className={`session-status session-status--${badge} blk-session__badge blk-session__badge--${badge}`} data-badge={badge}>
           {badge === 'live' ? <span className="blk-session__dot" aria-hidden="true" /> : null}
-          {BADGE_LABELS[badge]}
+          {t(BADGE_LABELS[badge])}
         </span>
       ) : null}
     </span>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { RouterLink as Link } from '../../renderer';
 import type { SessionCard } from '../../schemas';
 import { Card } from '../../ui';
+import { formatList } from './list-format';
 import type { SessionTimes } from './time';
 import './session-list.css';
 
@@ -49,7 +50,7 @@ export function SessionList({
                 ) : null}
                 {s.speakers.length > 0 ? (
                   <p className="blk-session__card-speakers">
-                    {s.speakers.map((p) => p.displayName).join(', ')}
+                    {formatList(language, s.speakers.map((p) => p.displayName))}
                   </p>
                 ) : null}
               </Card>

@@ -15,13 +15,15 @@ import { SessionList } from './SessionList';
 import { SessionVideo } from './SessionVideo';
 import { Speakers } from './Speakers';
 import { parseSessionLink, sessionBadge, type StreamingSettings } from './session-state';
+import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 import { useSessionTimes } from './time';
 import { When, Where } from './WhenWhere';
 
 /** The page's <title> and description: the session's, on the server's HTML and in the browser. */
 function useSessionHead(session: Session) {
-  const { t } = useTranslation();
-  const title = `${session.title} | ${t('translate.shell.event-name')}`;
+  // The event's name is the site's (the shell's namespace, which every page reads).
+  const { t: shellT } = useTranslation();
+  const title = `${session.title} | ${shellT('translate.shell.event-name')}`;
   const description = session.ogDescription || session.abstract || session.description;
   const tags = {
     title,
@@ -50,6 +52,7 @@ export function SessionPage({ detail, props, componentId, streaming, now, forceL
   const context = useRenderContext();
   const { language, signedIn, features } = context;
   const idBase = useId();
+  const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
   const hidden = new Set(props.hiddenElements ?? []);
   const bookmarkable = props.bookmarkableTypes ?? ['hands-on-lab'];
   const times = useSessionTimes(session);
@@ -104,7 +107,7 @@ export function SessionPage({ detail, props, componentId, streaming, now, forceL
 
           {!hidden.has('repeated') && repeated.length > 0 ? (
             <SessionList
-              heading="Also scheduled at"
+              heading={t('translate.sessionDetail.repeats')}
               items={repeated}
               language={language}
               times={times}
@@ -112,11 +115,11 @@ export function SessionPage({ detail, props, componentId, streaming, now, forceL
             />
           ) : null}
           {!hidden.has('related') && others.length > 0 ? (
-            <SessionList heading="Related sessions" items={others} language={language} times={times} />
+            <SessionList heading={t('translate.sessionDetail.related')} items={others} language={language} times={times} />
           ) : null}
         </div>
 
-        <aside className="blk-session__aside" aria-label="When and where">
+        <aside className="blk-session__aside" aria-label={t('translate.sessionDetail.aside')}>
           <Card className="blk-session__panel">
             <When times={times} session={session} />
             <Where roomName={roomName} signedIn={signedIn} componentId={componentId} />

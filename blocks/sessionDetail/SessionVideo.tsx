@@ -23,19 +23,18 @@ import {
   type StreamingSettings,
 } from './session-state';
 import { NewWindowLink } from './Resources';
+import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 import type { SessionNow } from './time';
 import './video.css';
 
 /** The message a player posts when the stream's end event fires (docs/behaviour/catalog.md, video message events). */
 export const SESSION_END_MESSAGE = 'sessionend';
 
-/** docs/behaviour/live-and-video.md, Video player: shown (and reported) when the video token cannot be fetched. */
+/**
+ * docs/behaviour/live-and-video.md, Video player: reported when the video token cannot be fetched. What the page
+ * shows then is the same error in the page's own namespace (translate.sessionDetail.video.medius-token-generation-error).
+ */
 export const VIDEO_TOKEN_ERROR_KEY = 'translate.base.video.medius-token-generation-error';
-
-/** The English default of the key (texts from the API win). */
-const VIDEO_STRINGS = {
-  [VIDEO_TOKEN_ERROR_KEY]: 'The video could not be started. Please reload the page or try again later.',
-};
 
 /** GET /video/token?url=… answers { value } (docs/behaviour/live-and-video.md, Video player, path not shown there). */
 function videoTokenQuery(url: string, enabled: boolean) {
@@ -66,7 +65,7 @@ interface Props extends Omit<SessionNow, 'bookmarkable'> {
 }
 
 export function SessionVideo({ session, streaming, now, forceLive, badge, componentId, times }: Props) {
-  const { t } = useTranslation(VIDEO_STRINGS);
+  const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
   const { signedIn, features } = useRenderContext();
   const headingId = useId();
   const [endFired, setEndFired] = useState(false);
@@ -112,16 +111,18 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
 
   let body: React.ReactNode;
   if (source && playable && !watchHidden) {
-    const title = `${source.kind === 'live' ? 'Live stream' : 'Recording'}: ${session.title}`;
+    const title = t(source.kind === 'live' ? 'translate.sessionDetail.video.title-live' : 'translate.sessionDetail.video.title-recording', {
+      title: session.title,
+    });
     if (locked) {
       body = (
         <Poster session={session}>
-          <p className="blk-session__poster-text">The live stream is for signed-in attendees.</p>
+          <p className="blk-session__poster-text">{t('translate.sessionDetail.video.signed-in-only')}</p>
           <Button
             variant="primary"
             onClick={() => dispatchCustomAction({ componentId, action: SIGN_IN_ACTION })}
           >
-            Sign in to watch
+            {t('translate.sessionDetail.video.sign-in')}
           </Button>
         </Poster>
       );
@@ -129,7 +130,7 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
       body = (
         <Poster session={session}>
           <p className="blk-session__poster-text" role="alert">
-            {t(VIDEO_TOKEN_ERROR_KEY)}
+            {t('translate.sessionDetail.video.medius-token-generation-error')}
           </p>
         </Poster>
       );
@@ -137,7 +138,7 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
       body = (
         <Poster session={session}>
           <p className="blk-session__poster-text" role="status">
-            Preparing the video…
+            {t('translate.sessionDetail.video.preparing')}
           </p>
         </Poster>
       );
@@ -149,9 +150,7 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
   } else if (watchHidden) {
     body = (
       <Poster session={session}>
-        <p className="blk-session__poster-text">
-          This session is full. The stream is for attendees with a seat.
-        </p>
+        <p className="blk-session__poster-text">{t('translate.sessionDetail.video.full')}</p>
       </Poster>
     );
   } else if (phase === 'before') {
@@ -160,8 +159,8 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
       <Poster session={session}>
         <p className="blk-session__poster-text">
           {w
-            ? `The live stream opens ${times.short(w.opensAt)}, ${times.time(w.opensAt)}.`
-            : 'The live stream opens before the session starts.'}
+            ? t('translate.sessionDetail.video.opens', { day: times.short(w.opensAt), time: times.time(w.opensAt) })
+            : t('translate.sessionDetail.video.opens-before')}
         </p>
       </Poster>
     );
@@ -170,7 +169,7 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
   } else if (badge === null && hasRecording(session)) {
     body = (
       <Poster session={session}>
-        <p className="blk-session__poster-text">The recording will be available after the session.</p>
+        <p className="blk-session__poster-text">{t('translate.sessionDetail.video.recording-later')}</p>
       </Poster>
     );
   } else {
@@ -180,16 +179,16 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
   return (
     <section className="blk-session__video" aria-labelledby={headingId}>
       <h2 id={headingId} className="ui-visually-hidden">
-        Video
+        {t('translate.sessionDetail.video.heading')}
       </h2>
       {body}
       {chatOpen || meetingOpen ? (
         <p className="blk-session__join">
           {chatOpen ? (
-            <NewWindowLink href={session.mediusChatUrl}>Join the session chat</NewWindowLink>
+            <NewWindowLink href={session.mediusChatUrl}>{t('translate.sessionDetail.video.chat')}</NewWindowLink>
           ) : null}
           {meetingOpen ? (
-            <NewWindowLink href={session.teamsMeeting}>Join the online meeting</NewWindowLink>
+            <NewWindowLink href={session.teamsMeeting}>{t('translate.sessionDetail.video.meeting')}</NewWindowLink>
           ) : null}
         </p>
       ) : null}

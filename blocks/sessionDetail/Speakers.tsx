@@ -1,15 +1,17 @@
 // The session's speakers: photo, name and role, each linking to the speaker's page.
 import { useId } from 'react';
-import { RouterLink as Link, safeMediaSrc } from '../../renderer';
+import { RouterLink as Link, safeMediaSrc, useTranslation } from '../../renderer';
 import type { Speaker } from '../../schemas';
+import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 import './speakers.css';
 
 export function Speakers({ speakers, language }: { speakers: readonly Speaker[]; language: string }) {
   const id = useId();
+  const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
   return (
     <section className="blk-session__section" aria-labelledby={id}>
       <h2 id={id} className="blk-session__h2">
-        {speakers.length === 1 ? 'Speaker' : 'Speakers'}
+        {t('translate.sessionDetail.speakers', { count: speakers.length })}
       </h2>
       <ul className="blk-session__speakers">
         {speakers.map((s) => {

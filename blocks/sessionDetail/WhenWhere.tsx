@@ -1,16 +1,19 @@
 // The side panel's "When" (date, time, duration and the time-zone switch) and "Where" (the room, or a sign-in
 // prompt: rooms show to anonymous visitors only when the settings allow it).
+import { useTranslation } from '../../renderer';
 import type { Session } from '../../schemas';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { sessionSpan } from './session-state';
+import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 import { type SessionTimes, TimeZoneSwitch } from './time';
 import './panel.css';
 
 export function When({ times, session }: { times: SessionTimes; session: Session }) {
   const span = sessionSpan(session);
+  const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
   return (
-    <section className="blk-session__when" aria-label="Date and time">
-      <h2 className="blk-session__panel-h">When</h2>
+    <section className="blk-session__when" aria-label={t('translate.sessionDetail.when.label')}>
+      <h2 className="blk-session__panel-h">{t('translate.sessionDetail.when.heading')}</h2>
       {span ? (
         <>
           <p className="blk-session__date">
@@ -19,12 +22,13 @@ export function When({ times, session }: { times: SessionTimes; session: Session
           <p className="blk-session__time" data-testid="session-time">
             {times.range(span.start, span.end)}
           </p>
-          <p className="blk-session__duration">{session.durationInMinutes} minutes</p>
+          <p className="blk-session__duration">{t('translate.sessionDetail.when.duration', { count: session.durationInMinutes })}</p>
         </>
       ) : (
         <p className="blk-session__time">
-          On your own schedule
-          {session.durationInMinutes ? ` · about ${session.durationInMinutes} minutes` : ''}
+          {session.durationInMinutes
+            ? t('translate.sessionDetail.when.own-schedule-about', { count: session.durationInMinutes })
+            : t('translate.sessionDetail.when.own-schedule')}
         </p>
       )}
       {span ? <TimeZoneSwitch /> : null}
@@ -41,20 +45,21 @@ export function Where({
   signedIn: boolean;
   componentId: string;
 }) {
+  const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
   return (
-    <section className="blk-session__where" aria-label="Room">
-      <h2 className="blk-session__panel-h">Where</h2>
+    <section className="blk-session__where" aria-label={t('translate.sessionDetail.where.label')}>
+      <h2 className="blk-session__panel-h">{t('translate.sessionDetail.where.heading')}</h2>
       {roomName ? (
         <p className="blk-session__room">{roomName}</p>
       ) : signedIn ? (
-        <p className="blk-session__muted">Online</p>
+        <p className="blk-session__muted">{t('translate.sessionDetail.where.online')}</p>
       ) : (
         <SignInPrompt
           componentId={componentId}
           className="blk-session__muted"
           linkClassName="blk-session__link-button ui-link-btn"
         >
-          to see the room.
+          {t('translate.sessionDetail.where.sign-in')}
         </SignInPrompt>
       )}
     </section>

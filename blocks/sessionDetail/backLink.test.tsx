@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BackTrailContext } from '../../renderer';
+import { BackTrailContext, createShellI18n, I18nextProvider } from '../../renderer';
 import { BackLink } from '../shared/directory/parts';
 import { SessionBackLink } from './BackLink';
 
@@ -14,14 +14,16 @@ function Where() {
 
 function at(entries: string[], trail: string[], page: React.ReactNode) {
   render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <BackTrailContext value={trail}>
-        <Where />
-        <Routes>
-          <Route path="*" element={page} />
-        </Routes>
-      </BackTrailContext>
-    </MemoryRouter>,
+    <I18nextProvider i18n={createShellI18n('en')}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <BackTrailContext value={trail}>
+          <Where />
+          <Routes>
+            <Route path="*" element={page} />
+          </Routes>
+        </BackTrailContext>
+      </MemoryRouter>
+    </I18nextProvider>,
   );
 }
 

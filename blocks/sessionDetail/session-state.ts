@@ -2,6 +2,7 @@
 // and 6): the live / on-demand / ended badge, the streaming windows, the RSVP, nomination and schedule button
 // states, evaluation availability, session links and the video URL. The component only renders their answers.
 import type { Session } from '../../schemas';
+import type { SessionDetailKey } from './strings';
 
 const MINUTE = 60_000;
 
@@ -35,10 +36,11 @@ export function sessionBadge(session: Session, now: number, forceLive = false): 
   return hasRecording(session) ? 'on-demand' : 'ended';
 }
 
-export const BADGE_LABELS: Record<Exclude<SessionBadge, null>, string> = {
-  live: 'Live now',
-  'on-demand': 'On demand',
-  ended: 'Ended',
+/** The badge's words: keys of strings.ts, translated where the badge is rendered. */
+export const BADGE_LABELS: Record<Exclude<SessionBadge, null>, SessionDetailKey> = {
+  live: 'translate.sessionDetail.badge.live',
+  'on-demand': 'translate.sessionDetail.badge.on-demand',
+  ended: 'translate.sessionDetail.badge.ended',
 };
 
 export interface WindowMinutes {

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createQueryClient, queryKeys } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import type { CatalogSessionDetail, Session } from '../../schemas';
-import { createShellI18n, I18nextProvider } from '../../renderer';
+import { addTranslations, createShellI18n, I18nextProvider } from '../../renderer';
 import { registry } from '../registry';
 import { intersectionObserverPerTest } from '../shared/test/intersection-observer';
 import { block, renderBlocks } from '../shared/test/render-blocks';
@@ -50,12 +50,13 @@ async function renderDetail(
   id: string,
   seed: (c: QueryClient) => void,
   context: Record<string, unknown> = {},
+  i18n = createShellI18n('en'),
 ) {
   client = createQueryClient();
   client.setQueryData(queryKeys.settings('cont'), { data: { testingDate: null }, fromStaticFallback: false });
   seed(client);
   const wrap = (page: ReactNode) => (
-    <I18nextProvider i18n={createShellI18n('en')}>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[`/en/sessions/${id}`]}>
           <Routes>
@@ -178,6 +179,22 @@ describe('sessionDetail block', () => {
     const button = within(panel).getByRole('button', { name: 'Add to schedule' });
     expect(button.getAttribute('aria-disabled')).toBeNull();
     expect(within(panel).getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe('/api/session/10001/ics');
+  });
+
+  it("reads its words from the sessionDetail namespace in the page's language", async () => {
+    const i18n = createShellI18n('de');
+    addTranslations(
+      i18n,
+      'de',
+      { 'translate.sessionDetail.where.heading': 'Wo', 'translate.sessionDetail.where.label': 'Raum', 'translate.sessionDetail.when.duration.other': '{{count}} Minuten' },
+      'sessionDetail',
+    );
+    const s = session({ heroSession: false });
+    await renderDetail('10001', (c) => c.setQueryData(catalogSessionQueryOptions('anonymous', '10001').queryKey, detail(s)), { language: 'de', signedIn: true }, i18n);
+    expect(screen.getByRole('region', { name: 'Raum' }).textContent).toBe('WoHall A');
+    expect(document.querySelector('.blk-session__duration')?.textContent).toBe('90 Minuten');
+    // A word the language lacks falls back to English.
+    expect(screen.getByRole('heading', { name: 'About this session' })).toBeTruthy();
   });
 
   it('answers an unknown id with the not-found state', async () => {

@@ -1,8 +1,9 @@
 // Session times in the zone the visitor chose (the event's zone or their own; renderer/time keeps the choice for
 // every component and tab), and the switch between the two, shown when the showTimezoneSwitcher flag is on.
 import { useMemo } from 'react';
-import { eventTimeFormat, TimeZoneControl, useRenderContext } from '../../renderer';
+import { eventTimeFormat, TimeZoneControl, useRenderContext, useTranslation } from '../../renderer';
 import type { Session } from '../../schemas';
+import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 
 export interface SessionTimes {
   /** The zone the times show in (IANA name). */
@@ -49,6 +50,7 @@ export function useSessionTimes(_session: Session): SessionTimes {
  */
 export function TimeZoneSwitch() {
   const { features, eventTimeZone } = useRenderContext();
+  const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
   if (!features.showTimezoneSwitcher || !eventTimeZone) return null;
   return (
     <TimeZoneControl
@@ -56,9 +58,11 @@ export function TimeZoneSwitch() {
       className="blk-session__zones"
       classes={{ legend: 'blk-session__zones-legend', option: 'blk-session__zone blk-session__chip' }}
       eventTimeZone={eventTimeZone}
-      label="Show times in"
-      eventOption={(city) => <span>{`Event time (${city})`}</span>}
-      visitorOption={(city) => <span>{city ? `My time (${city})` : 'My time'}</span>}
+      label={t('translate.sessionDetail.zone.label')}
+      eventOption={(city) => <span>{t('translate.sessionDetail.zone.event', { city })}</span>}
+      visitorOption={(city) => (
+        <span>{city ? t('translate.sessionDetail.zone.mine', { city }) : t('translate.sessionDetail.zone.mine-unknown')}</span>
+      )}
     />
   );
 }

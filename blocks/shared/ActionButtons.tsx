@@ -1,8 +1,9 @@
 import { useState, type CSSProperties } from 'react';
-import { OFF_SITE_LINK, navigateTo, safeStyleObject, useRenderContext, vetLink } from '../../renderer';
+import { OFF_SITE_LINK, navigateTo, safeStyleObject, useRenderContext, useTranslation, vetLink } from '../../renderer';
 import type { BannerButton } from '../../schemas';
 import { Button, buttonClass } from '../../ui';
 import { SIGN_IN_ACTION, dispatchCustomAction } from './custom-action';
+import { sharedNamespace, sharedStrings } from './strings';
 import { VideoLightbox } from './VideoLightbox';
 import { VideoPlayer } from './VideoPlayer';
 import { toVideoUrl } from './video-url';
@@ -32,6 +33,7 @@ function Glyph({ name }: { name?: string }) {
 function ActionButton({ button, componentId }: { button: ActionButtonData; componentId: string }) {
   const [lightboxOpen, setLightboxOpen] = useState(false);
   const { signedIn } = useRenderContext();
+  const { t } = useTranslation(sharedStrings, sharedNamespace);
   const askSignIn = Boolean(button.requiresAuth) && !signedIn;
   const type = button.type ?? 'link';
   const text = button.text ?? '';
@@ -92,8 +94,8 @@ function ActionButton({ button, componentId }: { button: ActionButtonData; compo
           <span className="blk-btn__play-icon" aria-hidden="true" />
           {content}
         </Button>
-        <VideoLightbox open={lightboxOpen} label={text || 'Video'} onClose={() => setLightboxOpen(false)}>
-          <VideoPlayer src={video} title={text || 'Video'} autoPlay />
+        <VideoLightbox open={lightboxOpen} label={text || t('translate.shared.video')} onClose={() => setLightboxOpen(false)}>
+          <VideoPlayer src={video} title={text || t('translate.shared.video')} autoPlay />
         </VideoLightbox>
       </>
     );

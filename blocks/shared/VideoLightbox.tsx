@@ -3,7 +3,9 @@
 // as its heading. The focus starts on the close button: the player inside (a frame or a video) is no control the
 // kit's dialog would pick by itself.
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../renderer';
 import { Dialog } from '../../ui';
+import { sharedNamespace, sharedStrings } from './strings';
 import './video-lightbox.css';
 
 export function VideoLightbox({
@@ -18,13 +20,14 @@ export function VideoLightbox({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(sharedStrings, sharedNamespace);
   // Nothing in the page while closed (no empty <dialog> in the server's HTML either); mounted open, it opens.
   if (!open) return null;
   return (
     <Dialog
       open
       title={label}
-      closeLabel="Close"
+      closeLabel={t('translate.shared.close')}
       onClose={onClose}
       className="blk-lightbox"
       initialFocus="close"

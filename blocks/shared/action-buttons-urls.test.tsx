@@ -3,7 +3,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { block, renderBlocks } from './test/render-blocks';
+import { renderBlocks } from './test/english-i18n';
+import { block } from './test/render-blocks';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { withEnglish } from './test/english-i18n';
 import { VideoLightbox } from './VideoLightbox';
 
 function Opener() {
@@ -23,7 +24,7 @@ function Opener() {
 describe('VideoLightbox', () => {
   it('opens named by the video with the focus on Close, and Escape returns the focus to the opener', async () => {
     const user = userEvent.setup();
-    render(<Opener />);
+    render(withEnglish(<Opener />));
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play: Lab tour' }));
     const dialog = screen.getByRole('dialog', { name: 'Lab tour' });
@@ -36,7 +37,7 @@ describe('VideoLightbox', () => {
 
   it('closes with its Close button', async () => {
     const user = userEvent.setup();
-    render(<Opener />);
+    render(withEnglish(<Opener />));
     await user.click(screen.getByRole('button', { name: 'Play: Lab tour' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

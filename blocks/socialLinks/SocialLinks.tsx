@@ -1,22 +1,23 @@
 import '../shared/buttons.css';
 import '../shared/visually-hidden.css';
-import { safeLinkHref, type BlockComponentProps } from '../../renderer';
+import { safeLinkHref, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { SocialLinksProps } from '../../schemas';
 import { orderSocialLinks, type SocialNetwork } from './social-order';
+import { socialLinksNamespace, socialLinksStrings } from './strings';
 import './social-links.css';
 
-/** Display names, used in each link's accessible name. */
-export const NETWORK_NAMES: Readonly<Record<SocialNetwork, string>> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-  website: 'Website',
-  x: 'X',
-  teams: 'Microsoft Teams',
-  github: 'GitHub',
-  tiktok: 'TikTok',
-  bluesky: 'Bluesky',
+/** Keys of the display names, used in each link's accessible name. */
+export const NETWORK_NAMES: Readonly<Record<SocialNetwork, keyof typeof socialLinksStrings>> = {
+  facebook: 'translate.socialLinks.network.facebook',
+  instagram: 'translate.socialLinks.network.instagram',
+  youtube: 'translate.socialLinks.network.youtube',
+  linkedin: 'translate.socialLinks.network.linkedin',
+  website: 'translate.socialLinks.network.website',
+  x: 'translate.socialLinks.network.x',
+  teams: 'translate.socialLinks.network.teams',
+  github: 'translate.socialLinks.network.github',
+  tiktok: 'translate.socialLinks.network.tiktok',
+  bluesky: 'translate.socialLinks.network.bluesky',
 };
 
 // Short marks drawn in the round badges; the accessible name comes from aria-label, not from these.
@@ -34,13 +35,14 @@ const MARKS: Readonly<Record<SocialNetwork, string>> = {
 };
 
 export default function SocialLinks({ props }: BlockComponentProps<SocialLinksProps>) {
+  const { t } = useTranslation(socialLinksStrings, socialLinksNamespace);
   const { heading, order, ...urls } = props;
   const links = orderSocialLinks(urls as Record<string, string | undefined>, order).flatMap((link) => {
     const href = safeLinkHref(link.url);
     return href ? [{ ...link, href }] : [];
   });
   if (links.length === 0) return null;
-  const label = heading || 'Social media';
+  const label = heading || t('translate.socialLinks.label');
   return (
     <nav className="blk-social-links" aria-label={label}>
       {heading ? <p className="blk-social-links__heading">{heading}</p> : null}
@@ -54,7 +56,9 @@ export default function SocialLinks({ props }: BlockComponentProps<SocialLinksPr
               rel="noopener noreferrer"
             >
               <span aria-hidden="true">{MARKS[link.network]}</span>
-              <span className="blk-visually-hidden">{`${NETWORK_NAMES[link.network]} (opens in a new window)`}</span>
+              <span className="blk-visually-hidden">
+                {t('translate.socialLinks.opens-new-window', { network: t(NETWORK_NAMES[link.network]) })}
+              </span>
             </a>
           </li>
         ))}

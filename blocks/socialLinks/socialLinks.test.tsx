@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { block, renderBlocks } from '../shared/test/render-blocks';
+import { renderBlocks } from '../shared/test/english-i18n';
+import { block } from '../shared/test/render-blocks';
 
 const urls = {
   bluesky: 'https://bsky.app/profile/conf',

@@ -3,7 +3,7 @@
 // shows a not-found state (and the server answers 404). The server prefetches the speaker (load.ts).
 import { useQuery } from '@tanstack/react-query';
 import { companyQueryOptions, speakerQueryOptions } from '../../api-client/catalog';
-import type { BlockComponentProps } from '../../renderer';
+import { useTranslation, type BlockComponentProps } from '../../renderer';
 import type { SpeakerDetailProps } from '../../schemas';
 import { useOnSite } from '../shared/on-site';
 import { useDetailHead } from '../shared/directory/detail-head';
@@ -13,6 +13,7 @@ import { BioSection, DetailArticle, DetailPending, SessionsSection, useDetailBas
 import { isNotFound, Picture } from '../shared/directory/parts';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
+import { speakerDetailNamespace, speakerDetailStrings } from './strings';
 
 export default function SpeakerDetail(block: BlockComponentProps<SpeakerDetailProps>) {
   const onSite = useOnSite();
@@ -32,8 +33,10 @@ export function speakerIdOf(props: SpeakerDetailProps, routeId: string | undefin
 }
 
 function Detail({ props }: BlockComponentProps<SpeakerDetailProps>) {
-  const { directoryRoute = 'speakers', sessionsHeading = 'Sessions', showSessions = true } = props;
-  const backLinkText = props.backLinkText ?? (directoryRoute === 'experts' ? 'All experts' : 'All speakers');
+  const { t } = useTranslation(speakerDetailStrings, speakerDetailNamespace);
+  const { directoryRoute = 'speakers', sessionsHeading = t('translate.speakerDetail.sessions'), showSessions = true } = props;
+  const route = directoryRoute === 'experts' ? 'experts' : 'speakers';
+  const backLinkText = props.backLinkText ?? t(`translate.speakerDetail.back.${route}`);
   const { idBase, language, features, viewer, spaClick, routeId } = useDetailBasics();
   const id = speakerIdOf(props, routeId);
   // No refetch of a failed load on mount: the server's not-found answer stays (and the server render sees it).
@@ -45,14 +48,19 @@ function Detail({ props }: BlockComponentProps<SpeakerDetailProps>) {
   const missing = !id || isNotFound(detail.error);
   useDetailHead(
     speaker
-      ? { title: `${speaker.displayName} | ${directoryRoute === 'experts' ? 'Experts' : 'Speakers'}`, description: speaker.bio.slice(0, 160) }
+      ? { title: t(`translate.speakerDetail.page-title.${route}`, { name: speaker.displayName }), description: speaker.bio.slice(0, 160) }
       : missing
-        ? { title: 'Speaker not found', notFound: true }
+        ? { title: t('translate.speakerDetail.not-found'), notFound: true }
         : null,
   );
 
   if (missing || detail.isError || !speaker || !detail.data) {
-    return <DetailPending noun="Speaker" missing={missing} failed={detail.isError} notFoundText="There is no speaker at this address. They may have been removed from the program." back={back} />;
+    const texts = {
+      notFoundTitle: t('translate.speakerDetail.not-found'),
+      notFoundText: t('translate.speakerDetail.not-found.text'),
+      failedText: t('translate.speakerDetail.load-failed'),
+    };
+    return <DetailPending texts={texts} missing={missing} failed={detail.isError} back={back} />;
   }
 
   const sessions = detail.data.sessions;
@@ -83,8 +91,8 @@ function Detail({ props }: BlockComponentProps<SpeakerDetailProps>) {
           id={`${idBase}-s`}
           heading={sessionsHeading}
           sessions={sessions}
-          emptyText={<>No sessions are scheduled for {speaker.firstName || speaker.displayName} yet.</>}
-          label={`Sessions with ${speaker.displayName}`}
+          emptyText={t('translate.speakerDetail.sessions.none', { name: speaker.firstName || speaker.displayName })}
+          label={t('translate.speakerDetail.sessions.label', { name: speaker.displayName })}
           onClick={spaClick}
         />
       ) : null}

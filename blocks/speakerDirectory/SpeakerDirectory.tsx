@@ -5,16 +5,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/catalog';
-import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
 import { pageSizeUseful, speakerParams } from '../shared/directory/directory-state';
-import { DirectoryControls, DirectoryFilter, PEOPLE_SORT_LABELS, Picture } from '../shared/directory/parts';
+import { DirectoryControls, DirectoryFilter, PEOPLE_SORT_KEYS, Picture } from '../shared/directory/parts';
 import { DirectoryHeading, DirectoryResults } from '../shared/directory/results';
 import { useClampPage, useDirectoryPage } from '../shared/directory/use-directory-page';
 import { DirectoryBlock } from '../shared/directory/DirectoryBlock';
 import { FavoriteSlot, SPEAKER_FAVORITE } from '../shared/directory/favorite-slot';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
+import { speakerDirectoryNamespace, speakerDirectoryStrings } from './strings';
 
 /** All companies at once for the company filter (the API's full-list lookup size, docs/behaviour/catalog.md). */
 const ALL_COMPANIES = { pageSize: 1000 } as const;
@@ -28,10 +29,14 @@ export default function SpeakerDirectory(block: BlockComponentProps<SpeakerDirec
 }
 
 function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
+  const { t } = useTranslation(speakerDirectoryStrings, speakerDirectoryNamespace);
+  const route = props.detailRoute === 'experts' ? 'experts' : 'speakers';
+  /** The texts of the list's route: `translate.speakerDirectory.{speakers|experts}.…`. */
+  const of = (text: string) => `translate.speakerDirectory.${route}.${text}`;
   const {
     heading,
     detailRoute = 'speakers',
-    searchLabel = detailRoute === 'experts' ? 'Search experts' : 'Search speakers',
+    searchLabel = t(of('search')),
     showSearch = true,
     showCompanyFilter = true,
     showPageSize = true,
@@ -58,23 +63,24 @@ function Directory({ props }: BlockComponentProps<SpeakerDirectoryProps>) {
       const named = list?.items.find((s) => s.companyId === state.company)?.company;
       options.set(state.company, named ?? state.company);
     }
-    return [...options].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [companies.data, state.company, list]);
+    return [...options].sort((a, b) => a[1].localeCompare(b[1], language));
+  }, [companies.data, state.company, list, language]);
 
-  const noun = detailRoute === 'experts' ? (['expert', 'experts'] as const) : (['speaker', 'speakers'] as const);
   const Card = heading ? 'h3' : 'h2';
   return (
-    <section className="blk-dir" aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : detailRoute === 'experts' ? 'Experts' : 'Speakers'}>
+    <section className="blk-dir" aria-labelledby={heading ? `${idBase}-h` : undefined} aria-label={heading ? undefined : t(of('label'))}>
       <DirectoryHeading id={`${idBase}-h`} heading={heading} />
-      <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize} sortLabels={PEOPLE_SORT_LABELS}>
+      <DirectoryControls idBase={idBase} state={state} go={go} search={showSearch ? search : null} searchLabel={searchLabel} showPageSize={showPageSize && pageSizeUseful(state, list?.total)} onPageSize={rememberPageSize} sortKeys={PEOPLE_SORT_KEYS}>
         {showCompanyFilter ? (
-          <DirectoryFilter label="Company" value={state.company} allText="All companies" options={companyOptions} onChange={(company) => go({ ...state, company, currentPage: undefined })} />
+          <DirectoryFilter label={t('translate.speakerDirectory.company')} value={state.company} allText={t('translate.speakerDirectory.all-companies')} options={companyOptions} onChange={(company) => go({ ...state, company, currentPage: undefined })} />
         ) : null}
       </DirectoryControls>
       <DirectoryResults
-        noun={noun}
+        countText={(count) => t(of('count'), { count })}
+        failedText={t(of('load-failed'))}
+        pagesLabel={t(of('pages'))}
         query={speakers}
-        emptyText={`No ${noun[1]} match. Try other words${state.company ? ' or all companies' : ''}.`}
+        emptyText={t(of(state.company ? 'empty-company' : 'empty'))}
         listClassName="blk-dir__grid"
         page={page}
       >

@@ -6,18 +6,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useState } from 'react';
 import { sponsorsRead } from '../shared/session-card/catalog-read';
-import { RenderTimeContext, safeMediaSrc, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { RenderTimeContext, safeMediaSrc, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { Company, SponsorShuffleProps } from '../../schemas';
 import { Button, buttonClass } from '../../ui';
 import { OffSite, siteHref, useViewer } from '../shared/session-card/SessionCard';
 import { BUFFER, dropBatch, FIRST_SHOW_MS, ITEMS_TO_SHOW, needsRefill, refill, shuffled, SPONSOR_LIST, STAGGER_MS } from './shuffle';
 import { useOnSite } from '../shared/on-site';
+import { sponsorShuffleNamespace, sponsorShuffleStrings } from './strings';
 import './sponsorShuffle.css';
 
 const keyOf = (c: Company) => c.companyId;
 
 function Shuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
   const { language } = useRenderContext();
+  const { t } = useTranslation(sponsorShuffleStrings, sponsorShuffleNamespace);
   const id = useId();
   const seed = use(RenderTimeContext) ?? 0;
   const show = Math.max(1, props.itemsToShow ?? ITEMS_TO_SHOW);
@@ -63,10 +65,10 @@ function Shuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
   return (
     <section className="ss" aria-labelledby={`${id}h`}>
       <h2 id={`${id}h`} className="ss__heading">
-        {props.heading || 'Our sponsors'}
+        {props.heading || t('translate.sponsorShuffle.heading')}
       </h2>
       {query.isError && !list ? (
-        <p className="ss__empty">Sponsors could not be loaded.</p>
+        <p className="ss__empty">{t('translate.sponsorShuffle.load-error')}</p>
       ) : (
         <ul className="ss__grid" aria-busy={shuffling}>
           {batch.map((c, i) => {
@@ -84,11 +86,11 @@ function Shuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
       <div className="ss__actions">
         {props.shuffleText ? <p className="ss__text">{props.shuffleText}</p> : null}
         <Button variant={props.shuffleButtonType === 'button' ? 'secondary' : 'primary'} disabled={shuffling || count === 0} onClick={() => void onShuffle()}>
-          {props.shuffleButtonText || 'Shuffle'}
+          {props.shuffleButtonText || t('translate.sponsorShuffle.shuffle')}
         </Button>
         {viewAll ? (
           <a href={viewAll} className={cta ? buttonClass({ variant: 'secondary' }) : 'ss__link'}>
-            {props.viewAllSponsorsText || 'View all sponsors'}
+            {props.viewAllSponsorsText || t('translate.sponsorShuffle.view-all')}
           </a>
         ) : null}
       </div>
@@ -97,6 +99,11 @@ function Shuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
 }
 
 export default function SponsorShuffle(block: BlockComponentProps<SponsorShuffleProps>) {
+  const { t } = useTranslation(sponsorShuffleStrings, sponsorShuffleNamespace);
   // Outside the site (stories, previews) there is no query client: the heading and where the data will show.
-  return useOnSite({ router: false }) ? <Shuffle {...block} /> : <OffSite heading={block.props.heading || 'Our sponsors'} note="The sponsors show here on the site." className="ss" />;
+  return useOnSite({ router: false }) ? (
+    <Shuffle {...block} />
+  ) : (
+    <OffSite heading={block.props.heading || t('translate.sponsorShuffle.heading')} note={t('translate.sponsorShuffle.off-site')} className="ss" />
+  );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { BlockList, SafeHtml, useHash, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { BlockList, SafeHtml, useHash, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { TabExplorerProps } from '../../schemas';
 import { Button } from '../../ui';
 import { useTabKeys } from '../shared/TabStrip';
+import { tabExplorerNamespace, tabExplorerStrings } from './strings';
 import { formatTabHash, parseTabHash, resolveTabId } from './tab-hash';
 import './tab-explorer.css';
 
@@ -18,6 +19,7 @@ function sortTabs(tabs: readonly TabExplorerTab[]): TabExplorerTab[] {
 
 export default function TabExplorer({ componentId, props }: BlockComponentProps<TabExplorerProps>) {
   const { editMode } = useRenderContext();
+  const { t } = useTranslation(tabExplorerStrings, tabExplorerNamespace);
   const [hash, setHash] = useHash();
   const baseId = useId();
 
@@ -77,7 +79,7 @@ export default function TabExplorer({ componentId, props }: BlockComponentProps<
               {tab.tabButtonPostFix ? (
                 <span className="blk-tab-explorer__postfix">{tab.tabButtonPostFix}</span>
               ) : null}
-              {flagged ? <span className="blk-tab-explorer__flag">(hidden from visitors)</span> : null}
+              {flagged ? <span className="blk-tab-explorer__flag">{t('translate.tabExplorer.hidden-flag')}</span> : null}
             </Button>
           );
         })}

@@ -4,12 +4,13 @@
 // disclosure. CSS decides the layout, so the server's HTML and the first render agree at every width.
 import { useId, useMemo, useState } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
-import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useRenderContext, useTranslation, type BlockComponentProps, type TFunction } from '../../renderer';
 import type { ToolBeltProps } from '../../schemas';
 import { Button, Icon, isGlyph, TextInput } from '../../ui';
 import { useToolCounts, type ToolCounts } from './use-tool-counts';
 import { useOnSite } from '../shared/on-site';
 import { SiteLink } from '../shared/SiteLink';
+import { toolBeltNamespace, toolBeltStrings } from './strings';
 import './toolBelt.css';
 
 type Link = NonNullable<ToolBeltProps['links']>[number];
@@ -23,32 +24,35 @@ const DEFAULT_GLYPH: Record<Link['tool'], string> = {
   link: 'list',
 };
 
-/** The badge's text and what a screen reader hears with the label. */
-export function badgeOf(tool: Link['tool'], counts: ToolCounts): { text: string; spoken: string } | null {
+/** The badge's text and what a screen reader hears with the label, in the page's language. */
+export function badgeOf(tool: Link['tool'], counts: ToolCounts, t: TFunction, language: string): { text: string; spoken: string } | null {
+  const counted = (count: number | null, key: string) => (count ? { text: String(count), spoken: t(key, { count }) } : null);
   switch (tool) {
-    case 'profile':
-      return counts.profile === null
-        ? null
-        : { text: `${counts.profile}%`, spoken: `${counts.profile}% complete` };
+    case 'profile': {
+      if (counts.profile === null) return null;
+      const percent = new Intl.NumberFormat(language, { style: 'percent' }).format(counts.profile / 100);
+      return { text: percent, spoken: t('translate.toolBelt.badge.profile', { percent }) };
+    }
     case 'messages':
-      return counts.messages ? { text: String(counts.messages), spoken: `${counts.messages} unread` } : null;
+      return counted(counts.messages, 'translate.toolBelt.badge.messages');
     case 'meetings':
-      return counts.meetings ? { text: String(counts.meetings), spoken: `${counts.meetings} new` } : null;
+      return counted(counts.meetings, 'translate.toolBelt.badge.meetings');
     case 'evaluations':
-      return counts.evaluations
-        ? { text: String(counts.evaluations), spoken: `${counts.evaluations} pending` }
-        : null;
+      return counted(counts.evaluations, 'translate.toolBelt.badge.evaluations');
     default:
       return null;
   }
 }
+
+/** Outside the site there is no i18next above the block (and no figures): the English defaults, as they are. */
+const englishT: TFunction = (key) => (toolBeltStrings as Readonly<Record<string, string>>)[key] ?? key;
 
 const NO_COUNTS: ToolCounts = { profile: null, messages: null, meetings: null, evaluations: null };
 
 /** Outside the site (a schema example, a story) there is no query client and no visitor: the links without figures. */
 export default function ToolBelt(block: BlockComponentProps<ToolBeltProps>) {
   const onSite = useOnSite({ router: false });
-  return onSite ? <CountedBelt {...block} /> : <Belt {...block} counts={NO_COUNTS} />;
+  return onSite ? <CountedBelt {...block} /> : <Belt {...block} counts={NO_COUNTS} t={englishT} />;
 }
 
 function CountedBelt(block: BlockComponentProps<ToolBeltProps>) {
@@ -57,12 +61,14 @@ function CountedBelt(block: BlockComponentProps<ToolBeltProps>) {
     () => new Set((links ?? []).filter((l) => l.showCount !== false).map((l) => l.tool)),
     [links],
   );
-  return <Belt {...block} counts={useToolCounts(counted)} />;
+  const { t } = useTranslation(toolBeltStrings, toolBeltNamespace);
+  return <Belt {...block} counts={useToolCounts(counted)} t={t} />;
 }
 
-function Belt({ props, counts }: BlockComponentProps<ToolBeltProps> & { counts: ToolCounts }) {
+function Belt({ props, counts, t }: BlockComponentProps<ToolBeltProps> & { counts: ToolCounts; t: TFunction }) {
+  const { language } = useRenderContext();
   const links = props.links ?? [];
-  const menuLabel = props.mobileMenuLabel ?? 'My tools';
+  const menuLabel = props.mobileMenuLabel ?? t('translate.toolBelt.menu');
   const collapse = props.collapseOnMobile ?? true;
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -90,7 +96,7 @@ function Belt({ props, counts }: BlockComponentProps<ToolBeltProps> & { counts: 
         <ul id={listId} className={`blk-toolbelt__list${open ? ' is-open' : ''}`}>
           {tools.map((link, i) => (
             <li key={`${link.tool}-${i}`}>
-              <ToolLink link={link} badge={link.showCount === false ? null : badgeOf(link.tool, counts)} />
+              <ToolLink link={link} badge={link.showCount === false ? null : badgeOf(link.tool, counts, t, language)} t={t} />
             </li>
           ))}
         </ul>
@@ -100,6 +106,7 @@ function Belt({ props, counts }: BlockComponentProps<ToolBeltProps> & { counts: 
             ariaLabel={search.ariaLabel}
             placeholder={props.searchPlaceholder}
             href={search.href}
+            buttonText={t('translate.toolBelt.search')}
           />
         ) : null}
       </nav>
@@ -107,20 +114,20 @@ function Belt({ props, counts }: BlockComponentProps<ToolBeltProps> & { counts: 
   );
 }
 
-function ToolLink({ link, badge }: { link: Link; badge: { text: string; spoken: string } | null }) {
+function ToolLink({ link, badge, t }: { link: Link; badge: { text: string; spoken: string } | null; t: TFunction }) {
   return (
     <SiteLink
       href={link.href ?? '#'}
       className="blk-toolbelt__link"
       data-tool={link.tool}
-      aria-label={link.ariaLabel ? `${link.ariaLabel}${badge ? ` (${badge.spoken})` : ''}` : undefined}
+      aria-label={link.ariaLabel ? (badge ? t('translate.toolBelt.link-label', { label: link.ariaLabel, badge: badge.spoken }) : link.ariaLabel) : undefined}
     >
       <Icon glyph={isGlyph(link.glyph) ? link.glyph : DEFAULT_GLYPH[link.tool]} />
       <span className="blk-toolbelt__label">{link.label}</span>
       {badge ? (
         <span className="blk-toolbelt__badge">
           <span aria-hidden="true">{badge.text}</span>
-          <span className="ui-visually-hidden">{`(${badge.spoken})`}</span>
+          <span className="ui-visually-hidden">{t('translate.toolBelt.badge.spoken', { badge: badge.spoken })}</span>
         </span>
       ) : null}
     </SiteLink>
@@ -132,6 +139,8 @@ interface SearchProps {
   ariaLabel?: string;
   placeholder?: string;
   href?: string;
+  /** The submit button's text ("Search"). */
+  buttonText: string;
 }
 
 /**
@@ -152,6 +161,7 @@ function SearchForm({
   ariaLabel,
   placeholder,
   href,
+  buttonText,
   onSearch,
 }: SearchProps & { onSearch?: (url: string) => void }) {
   const { language } = useRenderContext();
@@ -184,7 +194,7 @@ function SearchForm({
         compact
       />
       <Button type="submit" size="sm" variant="primary">
-        Search
+        {buttonText}
       </Button>
     </form>
   );

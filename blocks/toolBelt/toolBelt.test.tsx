@@ -7,10 +7,18 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api-client';
+import { addTranslations, createShellI18n, I18nextProvider, type TFunction } from '../../renderer';
 import { block, renderBlocks } from '../shared/test/render-blocks';
-import { badgeOf } from './ToolBelt';
+import { toolBeltNamespace, toolBeltStrings } from './strings';
+import { badgeOf as badgeIn } from './ToolBelt';
 
 const none = { profile: null, messages: null, meetings: null, evaluations: null };
+
+/** The badges in English: the tool belt's defaults on a fresh instance. */
+const english = createShellI18n('en');
+english.addResourceBundle('en', toolBeltNamespace, toolBeltStrings);
+const t: TFunction = (key, options) => english.t(key, { ...options, ns: toolBeltNamespace });
+const badgeOf = (tool: Parameters<typeof badgeIn>[0], counts: Parameters<typeof badgeIn>[1]) => badgeIn(tool, counts, t, 'en');
 
 describe('toolBelt', () => {
   it('shows the completion as a percentage and a count only when above zero', () => {
@@ -27,7 +35,9 @@ describe('toolBelt', () => {
     const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrap = (page: ReactNode) => (
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/en/home']}>{page}</MemoryRouter>
+        <I18nextProvider i18n={createShellI18n('en')}>
+          <MemoryRouter initialEntries={['/en/home']}>{page}</MemoryRouter>
+        </I18nextProvider>
       </QueryClientProvider>
     );
     await renderBlocks(
@@ -51,5 +61,23 @@ describe('toolBelt', () => {
     await userEvent.setup().click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('searchbox', { name: 'Search sessions' })).toBeTruthy();
+  });
+
+  it("reads its words from the toolBelt namespace in the visitor's language, and writes the percentage as the language does", async () => {
+    const german = createShellI18n('de');
+    addTranslations(german, 'de', { 'translate.toolBelt.search': 'Suchen', 'translate.toolBelt.badge.profile': '{{percent}} vollständig' }, toolBeltNamespace);
+    const de: TFunction = (key, options) => german.t(key, { ...options, ns: toolBeltNamespace });
+    expect(badgeIn('profile', { ...none, profile: 80 }, de, 'de')).toEqual({ text: '80\u00a0%', spoken: '80\u00a0% vollständig' });
+    const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+    await renderBlocks([block('toolbelt', 'toolBelt', { links: [{ tool: 'search', label: 'Sessions durchsuchen' }] })], { language: 'de' }, (page: ReactNode) => (
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={german}>
+          <MemoryRouter initialEntries={['/de/home']}>{page}</MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
+    ));
+    expect(screen.getByRole('button', { name: 'Suchen' })).toBeTruthy();
+    // No German text for the menu here (and the schema's English default fills mobileMenuLabel): English.
+    expect(screen.getByRole('button', { name: 'My tools' })).toBeTruthy();
   });
 });

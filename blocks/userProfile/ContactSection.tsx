@@ -4,24 +4,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consentQueryOptions, useSaveConsent } from '../../api-client/profile';
+import { isApiError } from '../../api-client';
+import { useErrorText, useTranslation } from '../../renderer';
 import { Button, Checkbox, Skeleton, Switch } from '../../ui';
+import { userProfileNamespace, userProfileStrings } from './strings';
 
 export function ContactSection({ viewer }: { viewer: string }) {
+  const { t } = useTranslation(userProfileStrings, userProfileNamespace);
+  const errorText = useErrorText();
   const consent = useQuery(consentQueryOptions(viewer));
   const save = useSaveConsent(viewer);
   const [choices, setChoices] = useState<Record<string, boolean>>({});
   const [saved, setSaved] = useState(false);
   const data = consent.data;
-  if (consent.isError) return <p role="alert">Your contact preferences could not be loaded. Please try again.</p>;
+  if (consent.isError) return <p role="alert">{t('translate.userProfile.contact.load-failed')}</p>;
   if (!data) return <Skeleton height="8rem" />;
-  if (!data.applies) return <p>Contact preferences do not apply to your registration.</p>;
+  if (!data.applies) return <p>{t('translate.userProfile.contact.not-applicable')}</p>;
   const global = data.globalOptIn;
   const changed = Object.entries(choices).filter(([name, on]) => data.exhibitors.find((e) => e.exhibitorName === name)?.optedIn !== on);
   return (
     <div className="blk-prof__contact">
-      <p>Exhibitors you consent to may receive your name, job title, company and email to follow up after the event.</p>
+      <p>{t('translate.userProfile.contact.intro')}</p>
       <Switch
-        label="Share my contact details with all exhibitors"
+        label={t('translate.userProfile.contact.all')}
         checked={global}
         disabled={save.isPending}
         onChange={(e) => {
@@ -30,8 +35,8 @@ export function ContactSection({ viewer }: { viewer: string }) {
         }}
       />
       <fieldset className="blk-prof__exhibitors" disabled={global}>
-        <legend>Exhibitors</legend>
-        {global ? <p className="ui-field__hint blk-prof__hint">You consent to every exhibitor. Turn the switch off to choose one by one.</p> : null}
+        <legend>{t('translate.userProfile.contact.exhibitors')}</legend>
+        {global ? <p className="ui-field__hint blk-prof__hint">{t('translate.userProfile.contact.all-hint')}</p> : null}
         <div className="blk-prof__exhibitor-list">
           {data.exhibitors.map((e) => (
             <Checkbox
@@ -63,13 +68,13 @@ export function ContactSection({ viewer }: { viewer: string }) {
             )
           }
         >
-          Save contact preferences
+          {t('translate.userProfile.contact.save')}
         </Button>
       ) : null}
       <p role="status" className="blk-prof__status">
-        {saved ? 'Contact preferences saved.' : save.isError ? '' : ''}
+        {saved ? t('translate.userProfile.contact.saved') : ''}
       </p>
-      {save.isError ? <p role="alert">{save.error instanceof Error ? save.error.message : 'Saving failed.'}</p> : null}
+      {save.isError ? <p role="alert">{isApiError(save.error) ? errorText(save.error) : t('translate.userProfile.save-failed')}</p> : null}
     </div>
   );
 }

@@ -5,15 +5,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { viewerKeyOrAnonymous, useSession } from '../../api-client';
+import { isApiError, viewerKeyOrAnonymous, useSession } from '../../api-client';
 import { profileMetadataQueryOptions, profileQueryOptions, useSaveProfile, useUploadProfilePhoto } from '../../api-client/profile';
-import { IN_PAGE_STATE, useRenderContext, type BlockComponentProps } from '../../renderer';
+import { IN_PAGE_STATE, useErrorText, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import { profileCompletion, type Profile, type UserProfileProps } from '../../schemas';
 import { Button, Skeleton, Tabs } from '../../ui';
 import { isNotFound } from '../shared/directory/parts';
 import { ContactSection } from './ContactSection';
 import { bodyFor, draftOf, merged, type Draft } from './draft';
 import { PreferencesSection, PrivacySection, ProfileSection } from './Sections';
+import { userProfileNamespace, userProfileStrings } from './strings';
 import { PROFILE_TABS, readTab, type ProfileTab } from './tabs';
 import { useOnSite } from '../shared/on-site';
 import '../shared/directory/directory.css';
@@ -21,14 +22,15 @@ import '../shared/directory/directory-detail.css';
 import './userProfile.css';
 
 export default function UserProfile(block: BlockComponentProps<UserProfileProps>) {
+  const { t } = useTranslation(userProfileStrings, userProfileNamespace);
   const onSite = useOnSite();
   const { signedIn } = useRenderContext();
-  const heading = block.props.heading ?? 'My profile';
+  const heading = block.props.heading ?? t('translate.userProfile.heading');
   if (!onSite || !signedIn) {
     return (
       <section className="blk-dir blk-prof" aria-label={heading}>
         <h1 className="blk-dir__heading">{heading}</h1>
-        <p>{!onSite ? 'The signed-in attendee edits their profile here on the site.' : 'Sign in to edit your profile.'}</p>
+        <p>{!onSite ? t('translate.userProfile.off-site') : t('translate.userProfile.sign-in')}</p>
       </section>
     );
   }
@@ -36,7 +38,8 @@ export default function UserProfile(block: BlockComponentProps<UserProfileProps>
 }
 
 function ProfilePage({ props }: BlockComponentProps<UserProfileProps>) {
-  const { heading = 'My profile', defaultTab = 'profile' } = props;
+  const { t } = useTranslation(userProfileStrings, userProfileNamespace);
+  const { heading = t('translate.userProfile.heading'), defaultTab = 'profile' } = props;
   const idBase = useId();
   const { user } = useSession();
   const viewer = viewerKeyOrAnonymous(user);
@@ -55,7 +58,7 @@ function ProfilePage({ props }: BlockComponentProps<UserProfileProps>) {
     return (
       <section className="blk-dir blk-prof" aria-labelledby={`${idBase}-h`}>
         {headingEl}
-        <p>You have no attendee profile: profiles belong to registered attendees.</p>
+        <p>{t('translate.userProfile.no-profile')}</p>
       </section>
     );
   }
@@ -63,7 +66,7 @@ function ProfilePage({ props }: BlockComponentProps<UserProfileProps>) {
     return (
       <section className="blk-dir blk-prof" aria-labelledby={`${idBase}-h`}>
         {headingEl}
-        <p role="alert">Your profile could not be loaded. Please try again.</p>
+        <p role="alert">{t('translate.userProfile.load-failed')}</p>
       </section>
     );
   }
@@ -83,6 +86,12 @@ function ProfilePage({ props }: BlockComponentProps<UserProfileProps>) {
   );
 }
 
+const SAVED = {
+  profile: 'translate.userProfile.saved.profile',
+  privacy: 'translate.userProfile.saved.privacy',
+  preferences: 'translate.userProfile.saved.preferences',
+} as const;
+
 interface EditorProps {
   viewer: string;
   profile: Profile;
@@ -92,9 +101,12 @@ interface EditorProps {
 }
 
 function Editor({ viewer, profile, metadataReady, tab, selectTab }: EditorProps) {
+  const { t } = useTranslation(userProfileStrings, userProfileNamespace);
+  const errorText = useErrorText();
   const { eventTimeZone } = useRenderContext();
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-  const [saved, setSaved] = useState<string | null>(null);
+  // Which tab's part was saved last: its message shows in the current language.
+  const [saved, setSaved] = useState<keyof typeof SAVED | null>(null);
   const save = useSaveProfile(viewer);
   const upload = useUploadProfilePhoto(viewer);
   const percentage = metadataReady ? profileCompletion(metadataReady, merged(profile, draft)) : null;
@@ -103,30 +115,31 @@ function Editor({ viewer, profile, metadataReady, tab, selectTab }: EditorProps)
     setDraft(update);
   };
   const submit = (which: 'profile' | 'privacy' | 'preferences') =>
-    save.mutate(bodyFor(which, draft), { onSuccess: () => setSaved(which === 'profile' ? 'Profile saved.' : which === 'privacy' ? 'Privacy settings saved.' : 'Preferences saved.') });
+    save.mutate(bodyFor(which, draft), { onSuccess: () => setSaved(which) });
   const error = save.error ?? upload.error;
+  const tabs = PROFILE_TABS.map((item) => ({ key: item.key, label: t(item.label) }));
   return (
     <>
       {!profile.detail.hasBeenOnboarded ? (
-        <div className="ui-spread blk-prof__onboarding" role="region" aria-label="Welcome">
+        <div className="ui-spread blk-prof__onboarding" role="region" aria-label={t('translate.userProfile.welcome.label')}>
           <p>
-            <strong>Welcome, {profile.detail.preferredFirst || profile.detail.firstName}!</strong> Add a photo and a few words about yourself, then
-            choose whether other attendees can find you in the directory.
+            <strong>{t('translate.userProfile.welcome.title', { name: profile.detail.preferredFirst || profile.detail.firstName })}</strong>{' '}
+            {t('translate.userProfile.welcome.text')}
           </p>
           <Button variant="secondary" disabled={save.isPending} onClick={() => save.mutate({ detail: { hasBeenOnboarded: true } })}>
-            Got it
+            {t('translate.userProfile.welcome.dismiss')}
           </Button>
         </div>
       ) : null}
       {percentage !== null ? (
         <div className="blk-prof__completion">
-          <label htmlFor={`prof-completion`}>Profile {percentage}% complete</label>
+          <label htmlFor={`prof-completion`}>{t('translate.userProfile.completion', { percentage })}</label>
           <progress id="prof-completion" max={100} value={percentage}>
             {percentage}%
           </progress>
         </div>
       ) : null}
-      <Tabs label="Profile sections" tabs={PROFILE_TABS} selected={tab} onSelect={selectTab} className="blk-prof__tabs">
+      <Tabs label={t('translate.userProfile.tabs')} tabs={tabs} selected={tab} onSelect={selectTab} className="blk-prof__tabs">
         <form
           className="blk-prof__panel"
           onSubmit={(e) => {
@@ -146,14 +159,14 @@ function Editor({ viewer, profile, metadataReady, tab, selectTab }: EditorProps)
           {tab !== 'contact' ? (
             <div className="ui-cluster blk-prof__actions">
               <Button type="submit" variant="primary" disabled={save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save'}
+                {save.isPending ? t('translate.userProfile.saving') : t('translate.userProfile.save')}
               </Button>
               <p role="status" className="blk-prof__status">
-                {saved ?? ''}
+                {saved ? t(SAVED[saved]) : ''}
               </p>
             </div>
           ) : null}
-          {error ? <p role="alert">{error instanceof Error ? error.message : 'Saving failed.'}</p> : null}
+          {error ? <p role="alert">{isApiError(error) ? errorText(error) : t('translate.userProfile.save-failed')}</p> : null}
         </form>
       </Tabs>
     </>

@@ -2,9 +2,12 @@
 // computed from it with the server's rule (schemas/domain/attendees.ts), so it rises as fields are filled.
 import type { Profile, ProfileBody } from '../../schemas';
 
+/** The social fields and their labels' keys (strings.ts), translated where the fields render. */
 export const SOCIAL_FIELDS = [
-  ['linkedin', 'LinkedIn'], ['github', 'GitHub'], ['bluesky', 'Bluesky'], ['twitter', 'X (Twitter)'],
-  ['youtube', 'YouTube'], ['instagram', 'Instagram'], ['facebook', 'Facebook'], ['website', 'Website'],
+  ['linkedin', 'translate.userProfile.social.linkedin'], ['github', 'translate.userProfile.social.github'],
+  ['bluesky', 'translate.userProfile.social.bluesky'], ['twitter', 'translate.userProfile.social.twitter'],
+  ['youtube', 'translate.userProfile.social.youtube'], ['instagram', 'translate.userProfile.social.instagram'],
+  ['facebook', 'translate.userProfile.social.facebook'], ['website', 'translate.userProfile.social.website'],
 ] as const;
 
 export interface Draft {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRenderContext, type BlockComponentProps } from '../../renderer';
+import { useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { VideoHeroProps } from '../../schemas';
 import { Button } from '../../ui';
 import { SIGN_IN_ACTION, dispatchCustomAction } from '../shared/custom-action';
@@ -8,6 +8,7 @@ import { OptionalHtml } from '../shared/OptionalHtml';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { toVideoUrl } from '../shared/video-url';
 import '../shared/video-player.css';
+import { videoHeroNamespace, videoHeroStrings } from './strings';
 import './video-hero.css';
 
 function plainText(html: string | undefined): string {
@@ -20,10 +21,11 @@ function plainText(html: string | undefined): string {
  */
 export default function VideoHero({ componentId, props }: BlockComponentProps<VideoHeroProps>) {
   const { signedIn } = useRenderContext();
+  const { t } = useTranslation(videoHeroStrings, videoHeroNamespace);
   const [playing, setPlaying] = useState(false);
   const locked = Boolean(props.videoRequiresAuth) && !signedIn;
   const src = locked ? null : toVideoUrl(props.videoSource, playing);
-  const title = plainText(props.overlayText) || props.imageAltText || 'Video';
+  const title = plainText(props.overlayText) || props.imageAltText || t('translate.videoHero.video');
   const canPlay = Boolean(src) || locked;
 
   const onPlay = () => {
@@ -54,7 +56,7 @@ export default function VideoHero({ componentId, props }: BlockComponentProps<Vi
               {canPlay ? (
                 <Button variant="primary" className="blk-video-hero__play" onClick={onPlay}>
                   <span className="blk-video-hero__play-icon blk-play-mark" aria-hidden="true" />
-                  <span>{locked ? 'Sign in to watch' : props.playText || 'Play video'}</span>
+                  <span>{locked ? t('translate.videoHero.sign-in-to-watch') : props.playText || t('translate.videoHero.play')}</span>
                 </Button>
               ) : null}
             </div>

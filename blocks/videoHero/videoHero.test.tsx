@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CUSTOM_ACTION_EVENT } from '../shared/custom-action';
 import { intersectionObserverPerTest } from '../shared/test/intersection-observer';
-import { block, renderBlocks } from '../shared/test/render-blocks';
+import { renderBlocks } from '../shared/test/english-i18n';
+import { block } from '../shared/test/render-blocks';
 
 const io = intersectionObserverPerTest();
 

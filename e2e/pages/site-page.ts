@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { signInAs, signInAsPersona, type Persona } from '../support/session';
 import { PageObject } from './page-object';
 
@@ -34,6 +34,21 @@ export class SitePage extends PageObject {
   /** A button among the site tools (e.g. 'Site Settings', 'File Uploader'). */
   toolButton(name: string): Locator {
     return this.siteTools.getByRole('button', { name });
+  }
+
+  /**
+   * Turns on the editor's content edit mode where the page offers the editor bar (an editor on a page route), in
+   * whatever language the page shows: the bar is found by its place, the mode's button is its first.
+   */
+  async openEditorIfOffered(): Promise<void> {
+    const bar = this.page.locator('section.ed-bar');
+    const shown = await bar.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
+    if (!shown) return;
+    const contentEdit = bar.getByRole('button').first();
+    await expect(async () => {
+      if ((await contentEdit.getAttribute('aria-pressed')) !== 'true') await this.pressInsert();
+      await expect(contentEdit).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   /** The Insert key on the page (it toggles edit mode for editors; not while typing in a field). */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink, type PreviewAudience, type PreviewLink } from '../../api-client/editing';
 import { ColumnHeads, copyToClipboard } from '../../editing';
+import { useErrorText } from '../../renderer';
 import type { Environment } from '../../schemas';
 import { Button, LinkButton, Select, TextField } from '../../ui';
 import type { EditedPageKey } from '../state/types';
@@ -20,6 +21,7 @@ const absolute = (url: string) => (typeof window === 'undefined' ? url : `${wind
  */
 export function PreviewLinks({ page, path, choice, audiences, t }: { page: EditedPageKey; path: string; choice: PreviewChoice; audiences: readonly PreviewAudience[]; t: PreviewT }) {
   const headingId = useId();
+  const errorText = useErrorText();
   const [audience, setAudience] = useState<PreviewAudience>(audiences[0] ?? 'anonymous');
   const [days, setDays] = useState('7');
   const links = usePreviewLinks(page.layoutId);
@@ -52,7 +54,7 @@ export function PreviewLinks({ page, path, choice, audiences, t }: { page: Edite
         </Button>
         <span role="status">{create.isSuccess ? t('translate.editor.preview.share.created') : ''}</span>
       </div>
-      {error ? <p role="alert">{t('translate.editor.preview.error', { message: error instanceof Error ? error.message : String(error) })}</p> : null}
+      {error ? <p role="alert">{t('translate.editor.preview.error', { message: errorText(error) })}</p> : null}
       <LinkTable links={links.data?.links ?? []} t={t} label={label} onRevoke={(id) => revoke.mutate({ id, page: page.layoutId })} revoking={revoke.isPending} />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useCreatePreviewFrames, type PreviewAudience } from '../../api-client/editing';
 import { useSettings } from '../../api-client';
-import { useNow } from '../../renderer';
+import { useErrorText, useNow } from '../../renderer';
 import { AUDIENCES, ENVIRONMENTS, isEnvironment, type Environment, type PreviewFramesBody } from '../../schemas';
 import { Button, Checkbox, Select, TextField } from '../../ui';
 import { useEditorStore } from '../state/store';
@@ -45,6 +45,7 @@ export function PreviewView({ page, path, t }: { page: EditedPageKey; path: stri
   const now = useNow(60_000);
   const settings = useSettings();
   const phases = useMemo(() => settings.data?.data.eventPhases ?? [], [settings.data]);
+  const errorText = useErrorText();
   const [audiences, setAudiences] = useState<readonly PreviewAudience[]>(AUDIENCES);
   const [environment, setEnvironment] = useState<Environment>(page.environment);
   const [phase, setPhase] = useState(page.phase);
@@ -135,7 +136,7 @@ export function PreviewView({ page, path, t }: { page: EditedPageKey; path: stri
       </fieldset>
       {unsaved ? <p className="ed-preview-note" role="note">{t('translate.editor.preview.unsaved')}</p> : null}
       {grants.isError ? (
-        <p role="alert">{t('translate.editor.preview.error', { message: grants.error instanceof Error ? grants.error.message : String(grants.error) })}</p>
+        <p role="alert">{t('translate.editor.preview.error', { message: errorText(grants.error) })}</p>
       ) : null}
       {wanted.length === 0 ? <p role="status">{t('translate.editor.preview.none')}</p> : null}
       {wanted.length > 0 && shown.length === 0 && !grants.isError ? <p role="status">{t('translate.editor.preview.loading')}</p> : null}

@@ -10,7 +10,7 @@ export const pushStrings = {
   'translate.base.page-push.state-reading': '{{env}}: reading…',
   'translate.base.page-push.state-same': '{{env}}: same as {{source}}',
   'translate.base.page-push.state-differs': '{{env}}: {{count}} blocks differ',
-  'translate.base.page-push.state-differs_one': '{{env}}: 1 block differs',
+  'translate.base.page-push.state-differs.one': '{{env}}: 1 block differs',
   'translate.base.page-push.state-missing': '{{env}}: no {{phase}} content yet',
   'translate.base.page-push.state-failed': 'The environments could not be compared.',
   'translate.base.page-push.all': 'Push All Content',

@@ -2,7 +2,7 @@ import { useContentChangelog, type ChangelogEntry } from '../../api-client/editi
 import { JsonDiff } from './JsonDiff';
 import { viewStrings } from './strings';
 import type { DataViewProps } from './types';
-import { useTranslation } from '../../renderer';
+import { useErrorText, useTranslation } from '../../renderer';
 import { Button } from '../../ui';
 import { BlockVersion } from './BlockVersion';
 import { restoredLine, TIME_FORMAT } from './VersionPreview';
@@ -38,11 +38,12 @@ export function blockChanges(entries: readonly ChangelogEntry[], componentId: st
  */
 export function ChangelogView({ block, page, onSaved }: DataViewProps) {
   const { t } = useTranslation(viewStrings);
+  const errorText = useErrorText();
   const log = useContentChangelog(`${page.layoutId}--${page.phase}`);
 
   if (log.isPending) return <p role="status">{t('translate.base.component-settings.changelog.loading')}</p>;
   if (log.isError)
-    return <p role="alert">{t('translate.base.error.load', { message: log.error.message })}</p>;
+    return <p role="alert">{t('translate.base.error.load', { message: errorText(log.error) })}</p>;
   const changes = blockChanges(log.data, block.componentId);
   // The server answers the log in pages (newest first): older saves are read on request.
   const older = log.hasNextPage && (

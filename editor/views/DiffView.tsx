@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useAllEnvironments, useSaveComponent, type AllEnvironmentsAnswer } from '../../api-client/editing';
 import { useForceSave, useSaveErrorMessage } from '../../editing';
-import { showToast, type Environment, type RenderableComponent, useTranslation } from '../../renderer';
+import { showToast, type Environment, type RenderableComponent, useErrorText, useTranslation } from '../../renderer';
 import { environmentLabel } from './environments';
 import { EnvironmentSelect, useTargetEnvironment } from './EnvironmentSelect';
 import { JsonDiff } from './JsonDiff';
@@ -41,6 +41,7 @@ export function isIdentical(block: RenderableComponent, target: StoredBlock | nu
 export function DiffView({ block, page }: DataViewProps) {
   const { t } = useTranslation(viewStrings);
   const errorMessage = useSaveErrorMessage();
+  const errorText = useErrorText();
   const targetChoice = useTargetEnvironment(page.environment);
   const target = targetChoice.value;
   const { t: tp } = useTranslation(pushStrings);
@@ -100,7 +101,7 @@ export function DiffView({ block, page }: DataViewProps) {
         {...targetChoice}
       />
       {all.isPending && <p role="status">{t('translate.base.component-settings.diff.loading')}</p>}
-      {all.isError && <p role="alert">{t('translate.base.error.load', { message: all.error.message })}</p>}
+      {all.isError && <p role="alert">{t('translate.base.error.load', { message: errorText(all.error) })}</p>}
       {all.data && (
         <>
           <p role="status" className="data-view__status">

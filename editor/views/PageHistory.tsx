@@ -1,5 +1,5 @@
 import { useContentChangelog, useRestorePageVersion, type ChangelogEntry } from '../../api-client/editing';
-import { showToast, useTranslation, type RenderableComponent } from '../../renderer';
+import { showToast, useErrorText, useTranslation, type RenderableComponent } from '../../renderer';
 import { Button } from '../../ui';
 import { pageSavedAction } from '../state/editor-action';
 import { hasPropEdits, useEditorStore, useEditorStoreApi } from '../state/store';
@@ -34,9 +34,10 @@ export function restoreEffect(version: readonly Block[], now: readonly Block[]):
  */
 export function PageHistory({ page }: { page: EditedPageKey }) {
   const { t } = useTranslation(viewStrings);
+  const errorText = useErrorText();
   const log = useContentChangelog(`${page.layoutId}--${page.phase}`);
   if (log.isPending) return <p role="status">{t('translate.base.component-settings.changelog.loading')}</p>;
-  if (log.isError) return <p role="alert">{t('translate.base.error.load', { message: log.error.message })}</p>;
+  if (log.isError) return <p role="alert">{t('translate.base.error.load', { message: errorText(log.error) })}</p>;
   const older = log.hasNextPage && (
     <Button size="sm" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage} aria-busy={log.isFetchingNextPage}>
       {t('translate.base.component-settings.changelog.older')}

@@ -6,7 +6,7 @@ import { assignPhaseAction } from '../pushes/assign-phase';
 import { environmentLabel } from './environments';
 import { viewStrings } from './strings';
 import type { DataViewProps, EditedPage } from './types';
-import { useTranslation } from '../../renderer';
+import { useErrorText, useTranslation } from '../../renderer';
 import { Button } from '../../ui';
 
 /** The phases whose layout of this page (in this environment) holds the block. */
@@ -44,6 +44,7 @@ export function togglePending(
 export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
   const { t } = useTranslation(viewStrings);
   const errorMessage = useSaveErrorMessage();
+  const errorText = useErrorText();
   const settings = useSettings(page.environment);
   const all = useAllEnvironments(page.layoutId);
   const assign = useAssignPhases();
@@ -56,8 +57,7 @@ export function PhaseAssignmentView({ block, page, onClose }: DataViewProps) {
   if (settings.isPending || all.isPending)
     return <p role="status">{t('translate.base.component-settings.phases.loading')}</p>;
   if (settings.isError || all.isError) {
-    const message = (settings.error ?? all.error)?.message ?? '';
-    return <p role="alert">{t('translate.base.error.load', { message })}</p>;
+    return <p role="alert">{t('translate.base.error.load', { message: errorText(settings.error ?? all.error) })}</p>;
   }
   const phases = settings.data.data.eventPhases ?? [];
   if (phases.length === 0) return <p>{t('translate.base.component-settings.phases.none')}</p>;

@@ -33,7 +33,7 @@ describe('the i18next setup', () => {
 
   it('chooses plural forms by the language rules before the bare key', () => {
     const i18n = make();
-    addTranslations(i18n, 'en', { 'translate.x.count_one': '{{count}} glyph', 'translate.x.count_other': '{{count}} glyphs' });
+    addTranslations(i18n, 'en', { 'translate.x.count.one': '{{count}} glyph', 'translate.x.count.other': '{{count}} glyphs' });
     expect(i18n.t('translate.x.count', { count: 1 })).toBe('1 glyph');
     expect(i18n.t('translate.x.count', { count: 4 })).toBe('4 glyphs');
     addTranslations(i18n, 'en', { 'translate.y': '{{count}} invalid' });

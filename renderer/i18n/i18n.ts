@@ -1,13 +1,14 @@
 /**
  * The site's translations on i18next (DESIGN section 7): texts per language and namespace (loaded from the API,
  * English defaults bundled), `translate.*` keys looked up flat (no key or namespace separator), `{{name}}`
- * placeholders (React escapes, so i18next does not), plural forms `key_one`/`key_other`, English as the fallback
+ * placeholders (React escapes, so i18next does not), plural forms `key.one`/`key.other` (the key rule allows no underscore), English as the fallback
  * language, and i18next's built-in Intl formatters (`{{val, datetime}}`, `number`, `relativetime`, `list`).
  *
  * One instance per app root (`createI18n`), never the i18next global: two apps in one process (server rendering,
  * tests) do not share texts or the language.
  */
 import i18next, { type i18n as I18n } from 'i18next';
+import { pseudoPostProcessor } from '../../schemas';
 
 export type { I18n };
 
@@ -37,7 +38,7 @@ export interface CreateI18nOptions {
 
 /** A fresh, initialised i18next instance (synchronously: there is no backend, texts are added as they arrive). */
 export function createI18n({ language = FALLBACK_LANGUAGE, defaultNamespace = DEFAULT_NAMESPACE, resources = {} }: CreateI18nOptions = {}): I18n {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(pseudoPostProcessor);
   const copy: Record<string, Record<string, Record<string, string>>> = {};
   for (const [lng, namespaces] of Object.entries(resources)) {
     copy[lng] = {};
@@ -50,9 +51,13 @@ export function createI18n({ language = FALLBACK_LANGUAGE, defaultNamespace = DE
     defaultNS: defaultNamespace,
     keySeparator: false,
     nsSeparator: false,
+    // Plural forms are `key.one`, `key.other`: translation keys hold only letters, digits, dots and hyphens.
+    pluralSeparator: '.',
     resources: copy,
     initAsync: false,
     returnNull: false,
+    // The pseudo-locale's texts are the English ones, transformed (schemas/domain/pseudo-locale.ts).
+    postProcess: ['pseudo'],
     // A value not passed shows as nothing rather than as braces.
     missingInterpolationHandler: () => '',
     interpolation: { escapeValue: false },
@@ -84,6 +89,20 @@ export function addTranslations(i18n: I18n, language: string, strings: Strings, 
 }
 
 const translationsAdded = new WeakMap<I18n, Map<string, Strings>>();
+
+/**
+ * A feature namespace's texts, added while its component renders (renderer/i18n/react.tsx): silently, because a
+ * change event mid-render would re-render other components; every component of the namespace reads the same query
+ * and renders again when it changes, so none keeps an old text.
+ */
+export function addNamespaceTexts(i18n: I18n, language: string, strings: Strings, namespace: string): void {
+  const key = `${language}|${namespace}`;
+  const added = translationsAdded.get(i18n) ?? new Map<string, Strings>();
+  translationsAdded.set(i18n, added);
+  if (added.get(key) === strings) return;
+  added.set(key, strings);
+  i18n.addResourceBundle(language, namespace, strings, true, true, { silent: true });
+}
 
 const defaultsAdded = new WeakMap<I18n, WeakSet<Strings>>();
 

@@ -4,6 +4,9 @@ import { memo, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { addTranslations, createI18n, type TFunction } from './i18n';
 import { I18nextProvider, useTranslation } from './react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { translationsQueryOptions } from '../../api-client';
+import { ShellContext, type ShellState } from '../shell/shell-context';
 
 const Label = memo(function Label({ t }: { t: TFunction }) {
   return <p>{t('translate.shell.home')}</p>;
@@ -66,6 +69,45 @@ describe('useTranslation', () => {
       );
     expect(page(de)).toBe('<p>Startseite</p>');
     expect(page(english())).toBe('<p>Home</p>');
+  });
+
+  it('reads a feature namespace in the visitor\'s language from the cache the server filled, defaults otherwise', () => {
+    const catalogDefaults = { 'translate.catalog.empty': 'No sessions match.', 'translate.catalog.more': 'Show more' };
+    function Catalog() {
+      const { t } = useTranslation(catalogDefaults, 'catalog');
+      return (
+        <p>
+          {t('translate.catalog.empty')} / {t('translate.catalog.more')} / {t('translate.shell.home', { ns: 'common' })}
+        </p>
+      );
+    }
+    const client = new QueryClient();
+    client.setQueryData(translationsQueryOptions('de-DE', 'catalog', 'prod').queryKey, {
+      data: { 'translate.catalog.empty': 'Keine passenden Sessions.' },
+      fromStaticFallback: false,
+    });
+    const i18n = english();
+    addTranslations(i18n, 'de', { 'translate.shell.home': 'Startseite' });
+    void i18n.changeLanguage('de');
+    const shell = { language: 'de', environment: 'prod', settings: { languages: [{ language: 'de', langLocale: 'de-DE' }] } } as unknown as ShellState;
+    render(
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <ShellContext value={shell}>
+            <Catalog />
+          </ShellContext>
+        </I18nextProvider>
+      </QueryClientProvider>,
+    );
+    // A key the namespace has no text for in German falls back to the English default.
+    expect(screen.getByText('Keine passenden Sessions. / Show more / Startseite')).toBeTruthy();
+    // Outside the site (no shell): the defaults.
+    render(
+      <I18nextProvider i18n={english()}>
+        <Catalog />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('No sessions match. / Show more / Home')).toBeTruthy();
   });
 
   it('names the missing provider', () => {

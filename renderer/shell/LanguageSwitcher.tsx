@@ -5,6 +5,8 @@ import { useTranslation } from '../i18n/react';
 import { RouterLink as Link } from './RouterLink';
 import { useShell } from './shell-context';
 import { useDisclosure } from './use-disclosure';
+import { isContentEditor } from './editor-access';
+import { htmlLangOf, PSEUDO_LANGUAGE } from '../../schemas';
 
 /** The same page in another language: the language segment of the path swapped, query and hash kept. */
 export function pathInLanguage(
@@ -22,7 +24,9 @@ export function pathInLanguage(
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const { language, languages, settings } = useShell();
+  const { language, languages: served, settings, scopes } = useShell();
+  // The pseudo-locale is a tool for editors (and tests): visitors are not offered it.
+  const languages = isContentEditor(scopes) || language === PSEUDO_LANGUAGE ? served : served.filter((code) => code !== PSEUDO_LANGUAGE);
   const location = useLocation();
   const { open: openKey, setOpen: setKey, root, closeOnEscape } = useDisclosure<true>();
   const open = openKey !== null;
@@ -31,6 +35,7 @@ export function LanguageSwitcher() {
   const names = new Map(
     (settings?.languages ?? []).map((l) => [l.language, l.langTranslation || l.englishLabel || l.language]),
   );
+  names.set(PSEUDO_LANGUAGE, t('translate.shell.language-switcher.pseudo'));
   const nameOf = (code: string) => names.get(code) ?? code.toUpperCase();
 
   useEffect(() => setKey(null), [location.pathname, setKey]);
@@ -55,8 +60,8 @@ export function LanguageSwitcher() {
           <li key={code}>
             <Link
               to={pathInLanguage(location, code)}
-              lang={code}
-              hrefLang={code}
+              lang={htmlLangOf(code)}
+              hrefLang={htmlLangOf(code)}
               aria-current={code === language ? 'true' : undefined}
               onClick={() => setOpen(false)}
             >

@@ -10,8 +10,8 @@ import { ShellBanner } from './ShellBanner';
 export const pwaBannerStrings = {
   'translate.shell.update-banner': 'A new version of this site is available.',
   'translate.shell.update-banner.update': 'Update now',
-  'translate.shell.update-banner.countdown_one': 'It updates itself in {{count}} second.',
-  'translate.shell.update-banner.countdown_other': 'It updates itself in {{count}} seconds.',
+  'translate.shell.update-banner.countdown.one': 'It updates itself in {{count}} second.',
+  'translate.shell.update-banner.countdown.other': 'It updates itself in {{count}} seconds.',
   'translate.shell.install-banner': 'Install the event app to open it from your home screen.',
   'translate.shell.install-banner.install': 'Install',
 } as const;

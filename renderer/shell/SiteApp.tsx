@@ -1,3 +1,4 @@
+import { htmlLangOf } from '../../schemas';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from '../i18n/react';
@@ -109,7 +110,7 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
   useShareLinkNavigation();
   const settingsQuery = useSettings();
   const session = useSession();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = settingsQuery.data?.data as ShellSettings | undefined;
   const languages = useMemo(() => languageCodes(settings), [settings]);
   const known = languages.includes(lang);
@@ -124,6 +125,8 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
     identity: session.user?.cmsId,
     // Other people's actions that concern them ("You are in: ... moved from the waitlist to your schedule").
     onNotice: showToast,
+    // ...in the visitor's language (keys of the shell's namespace; names and titles in them are content).
+    translateNotice: (notice) => t(notice.key, { ...notice.values }),
   });
 
   useEffect(() => {
@@ -131,7 +134,7 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
     // Texts from the API (again after a live update or an in-place edit re-fetched them) win over the defaults.
     if (translations.data) addTranslations(i18n, lang, translations.data.data);
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
-    document.documentElement.lang = lang;
+    document.documentElement.lang = htmlLangOf(lang);
   }, [i18n, lang, known, translations.data]);
 
   const state = useMemo<ShellState>(

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toast } from '../../ui';
 import { useTranslation } from '../i18n/react';
+import { useErrorText } from '../i18n/error-text';
 import { subscribeApiErrorNotices } from '../../api-client';
 import { dismissToast, showToast, useToasts } from './toasts';
 
@@ -34,8 +35,9 @@ export function ToastRegion() {
   const { t } = useTranslation();
   const toasts = useToasts();
   const host = useModalHost();
-  // Errors the API says must be shown as they are (a 429's text) become error toasts.
-  useEffect(() => subscribeApiErrorNotices((error) => void showToast(error.message, 'error')), []);
+  const errorText = useErrorText();
+  // Errors the API says must be shown (a 429) become error toasts, in the visitor's language.
+  useEffect(() => subscribeApiErrorNotices((error) => void showToast(errorText(error), 'error')), [errorText]);
   const region = (
     <div className="shell-toasts" role="status" aria-live="polite" aria-label={t('translate.shell.toasts')}>
       {toasts.map((toast) => (

@@ -4,6 +4,7 @@ import { Redirect } from './Redirect';
 import { RouterLink as Link } from './RouterLink';
 import { Button } from '../../ui';
 import { useTranslation } from '../i18n/react';
+import { errorKeyOf } from '../i18n/error-text';
 import { PERSONAS, signIn, signInStartPath, signOutEverywhere, type Persona } from '../../api-client';
 import { forbiddenPath, homeUrl, postSignInTarget, safeDestination, signInFailureCode } from './navigation';
 import { readReturnLocation } from './return-location';
@@ -55,7 +56,7 @@ function PersonaSignIn() {
       void navigate(target, { replace: true });
     } catch (e) {
       setBusy(null);
-      void navigate(forbiddenPath(language, signInFailureCode(e), e instanceof Error ? e.message : String(e)));
+      void navigate(forbiddenPath(language, signInFailureCode(e), e instanceof Error ? e.message : String(e), errorKeyOf(e)));
     }
   };
 

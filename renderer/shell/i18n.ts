@@ -1,3 +1,4 @@
+import { liveNoticeStrings } from '../../api-client';
 import { createI18n, type I18n } from '../i18n/i18n';
 
 /** The namespace of the shell's own strings. */
@@ -71,11 +72,30 @@ export const shellStrings = {
   'translate.shell.footer.confidentiality': 'Confidentiality',
   'translate.shell.footer.get-help': 'Get help',
   'translate.shell.language-switcher.current': 'Language: {{language}}',
+  'translate.shell.language-switcher.pseudo': 'Pseudo-locale (test)',
   'translate.shell.copyright-of': '© {{year}} {{name}}',
   'translate.shell.copyright-name': '© {{name}}',
   'translate.shell.time-zone.label': 'Show times in',
   'translate.shell.time-zone.event': 'Event time ({{zone}})',
   'translate.shell.time-zone.visitor': 'My time ({{zone}})',
+  // Other people's actions that concern the visitor (live updates), shown as toasts.
+  ...liveNoticeStrings,
+  // The notices editors see in place of a block (renderer/notices.ts; the first ones are spec strings).
+  'translate.shell.notice.disabled': 'Component [{{id}}] is disabled',
+  'translate.shell.notice.unresolved': 'The component {{name}} for the id {{id}} could not be resolved.',
+  'translate.shell.notice.not-available': 'The component {{name}} for the id {{id}} is not yet available.',
+  'translate.shell.notice.failed': 'The component {{name}} for the id {{id}} failed to render.',
+  'translate.shell.notice.orphan-parent': 'Its parent [{{parent}}] is not on this page.',
+  'translate.shell.notice.requirements.visible': 'Component [{{id}}] is visible to the current viewer. It is shown only when:',
+  'translate.shell.notice.requirements.hidden': 'Component [{{id}}] is hidden from the current viewer. It is shown only when:',
+  'translate.shell.notice.requirements.blocked-scopes': 'no scope of {{scopes}} is held',
+  'translate.shell.notice.requirements.blocked-scopes-held': 'no scope of {{scopes}} is held (held: {{held}})',
+  'translate.shell.notice.requirements.required-scopes': 'scopes {{scopes}} are all held',
+  'translate.shell.notice.requirements.required-scopes-missing': 'scopes {{scopes}} are all held (missing: {{missing}})',
+  'translate.shell.notice.requirements.features': 'features {{features}} are all on',
+  'translate.shell.notice.requirements.features-off': 'features {{features}} are all on (off: {{off}})',
+  'translate.shell.notice.requirements.phases': 'the phase is one of {{phases}}',
+  'translate.shell.notice.requirements.phases-not-current': 'the phase is one of {{phases}} (not the current phase)',
 } as const;
 
 export type ShellStringKey = keyof typeof shellStrings;

@@ -94,5 +94,8 @@ describe('sign-in failure', () => {
     expect(signInFailureCode({ status: 0 })).toBe(500);
     expect(signInFailureCode(new Error('x'))).toBe(500);
     expect(forbiddenPath('en', 500, 'No token')).toBe('/en/forbidden?errorCode=500&errorMessage=No%20token');
+    expect(forbiddenPath('de', 1404, 'No token', 'translate.base.error.sign-in-failed')).toBe(
+      '/de/forbidden?errorCode=1404&errorMessage=No%20token&errorKey=translate.base.error.sign-in-failed',
+    );
   });
 });

@@ -35,10 +35,14 @@ export function languageRedirect(url: UrlParts, languages: readonly string[], la
   return `/${language}/${rest || homePath}${url.search}${url.hash}`;
 }
 
-/** The forbidden page for a denied route. */
-export function forbiddenPath(language: string, errorCode: number = accessDeniedErrorCode, errorMessage?: string): string {
+/**
+ * The forbidden page for a denied route or a failed sign-in: the errorCode, the English errorMessage and the error's
+ * translation key (errorKey), which the page shows in the visitor's language.
+ */
+export function forbiddenPath(language: string, errorCode: number = accessDeniedErrorCode, errorMessage?: string, errorKey?: string | null): string {
   const message = errorMessage ? `&errorMessage=${encodeURIComponent(errorMessage)}` : '';
-  return `/${language}/forbidden?errorCode=${errorCode}${message}`;
+  const key = errorKey ? `&errorKey=${encodeURIComponent(errorKey)}` : '';
+  return `/${language}/forbidden?errorCode=${errorCode}${message}${key}`;
 }
 
 /** The errorCode a failed sign-in goes to forbidden with: the HTTP status when there was one, else 500 (docs/behaviour/routes-and-gates.md). */

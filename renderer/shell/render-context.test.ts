@@ -48,10 +48,11 @@ describe('buildRenderContext', () => {
 });
 
 describe('shell settings', () => {
-  it('languages from settings, else en and de', () => {
-    expect(languageCodes(undefined)).toEqual(['en', 'de']);
-    expect(languageCodes({ languages: [{ language: 'en', langLocale: 'en-US' }, { language: 'fr', langLocale: 'fr-FR' }] })).toEqual(['en', 'fr']);
+  it('languages from settings, else en and de; then the pseudo-locale, which reads the first language\'s texts', () => {
+    expect(languageCodes(undefined)).toEqual(['en', 'de', 'xx']);
+    expect(languageCodes({ languages: [{ language: 'en', langLocale: 'en-US' }, { language: 'fr', langLocale: 'fr-FR' }] })).toEqual(['en', 'fr', 'xx']);
     expect(localeOf({ languages: [{ language: 'en', langLocale: 'en-US' }] }, 'en')).toBe('en-US');
+    expect(localeOf({ languages: [{ language: 'en', langLocale: 'en-US' }, { language: 'fr', langLocale: 'fr-FR' }] }, 'xx')).toBe('en-US');
   });
   it('drops hidden menu items at every level', () => {
     const items = visibleItems([

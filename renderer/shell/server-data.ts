@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { chromeQueryOptions, pageQueryOptions, settingsQueryOptions, translationsQueryOptions, type Environment } from '../../api-client';
 import { addTranslations, type I18n } from '../i18n/i18n';
+import { errorNamespace } from '../i18n/error-text';
 import type { RenderableLayout } from '../page-types';
 import { routeTools } from './editor-slots';
 import { createShellI18n, shellNamespace } from './i18n';
@@ -26,6 +27,8 @@ export interface RouteDataRequest {
 export interface RouteData {
   /** The URL's language when the site serves it, else null (the shell redirects). */
   language: string | null;
+  /** The language's locale (`de-DE`), whose texts the page reads; null with no language. */
+  locale: string | null;
   /** The layout the route renders, when it is a page route that has one. */
   layout: RenderableLayout | null;
   settings: ShellSettings | undefined;
@@ -48,7 +51,7 @@ export async function prefetchRouteData(queryClient: QueryClient, request: Route
   const languages = languageCodes(settings);
   const [first = '', ...rest] = request.pathname.split('/').filter(Boolean);
   const language = languages.includes(first) ? first : null;
-  if (!settings || language === null) return { language, layout: null, settings, params: {} };
+  if (!settings || language === null) return { language, locale: null, layout: null, settings, params: {} };
 
   const locale = localeOf(settings, language);
   const below = rest.join('/') || 'home';
@@ -58,12 +61,14 @@ export async function prefetchRouteData(queryClient: QueryClient, request: Route
   const [page] = await Promise.all([
     wantsLayout ? settle(queryClient.fetchQuery(pageQueryOptions({ page: route.layoutId, phase, env: environment }))) : undefined,
     settle(queryClient.fetchQuery(translationsQueryOptions(locale, shellNamespace, environment))),
+    // The error texts the shell's toasts and status pages read (renderer/i18n/error-text.ts).
+    settle(queryClient.fetchQuery(translationsQueryOptions(locale, errorNamespace, environment))),
     // The footer's links (GET /chrome/{language}).
     settle(queryClient.fetchQuery(chromeQueryOptions(language))),
   ]);
   const match = route ? matchPath({ path: `/${route.path}`, end: true }, `/${below}`) : null;
   const params = Object.fromEntries(Object.entries(match?.params ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  return { language, layout: page?.data ?? null, settings, params };
+  return { language, locale, layout: page?.data ?? null, settings, params };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ScopedFeatureOverride } from './scoped-features';
-import type { MenuItem, PhaseStart } from '../../schemas';
+import { PSEUDO_LANGUAGE, type MenuItem, type PhaseStart } from '../../schemas';
 import { defaultLanguages } from './navigation';
 import type { HeaderBannerSettings } from './header-banners';
 
@@ -68,14 +68,23 @@ export interface ShellBannerSettings extends HeaderBannerSettings {
 }
 
 /** The URL language codes the site serves: from settings, else en and de. */
+/**
+ * The URL languages the site serves: the settings' languages, then the pseudo-locale (schemas/domain/pseudo-locale.ts),
+ * which is served but listed only for editors (LanguageSwitcher).
+ */
 export function languageCodes(settings: ShellSettings | undefined): string[] {
   const codes = (settings?.languages ?? []).map((l) => l.language).filter(Boolean);
-  return codes.length > 0 ? codes : [...defaultLanguages];
+  return [...(codes.length > 0 ? codes : defaultLanguages), PSEUDO_LANGUAGE];
 }
 
-/** The content locale of a URL language (en -> en-US when settings say so); the language itself otherwise. */
+/**
+ * The content locale of a URL language (en -> en-US when settings say so); the language itself otherwise. The
+ * pseudo-locale reads the first language's texts (English), which it shows transformed.
+ */
 export function localeOf(settings: ShellSettings | undefined, language: string): string {
-  return settings?.languages?.find((l) => l.language === language)?.langLocale ?? language;
+  const languages = settings?.languages ?? [];
+  if (language === PSEUDO_LANGUAGE) return languages[0]?.langLocale ?? languages[0]?.language ?? 'en';
+  return languages.find((l) => l.language === language)?.langLocale ?? language;
 }
 
 /** Flags with undefined values dropped (absent means off). */

@@ -45,12 +45,15 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       timeColumnHeading: {
         default: 'Time',
+        'x-text': true,
       },
       descriptionColumnHeading: {
         default: 'Session',
+        'x-text': true,
       },
       speakerColumnHeading: {
         default: 'Speaker',
+        'x-text': true,
       },
     },
   },
@@ -72,6 +75,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       backLabel: {
         default: 'My schedule',
+        'x-text': true,
       },
     },
   },
@@ -81,9 +85,11 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       newHeading: {
         default: 'New appointment',
+        'x-text': true,
       },
       editHeading: {
         default: 'Edit appointment',
+        'x-text': true,
       },
     },
   },
@@ -109,9 +115,11 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       previousButtonLabel: {
         default: 'Previous cards',
+        'x-text': true,
       },
       nextButtonLabel: {
         default: 'Next cards',
+        'x-text': true,
       },
     },
   },
@@ -224,6 +232,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       thanksText: {
         default: 'Thank you for your feedback!',
+        'x-text': true,
       },
       returnToList: {
         default: true,
@@ -237,6 +246,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       emptyText: {
         default:
           'Nothing to evaluate yet. Save sessions as favorites or add them to your schedule, then evaluate them once they have started.',
+        'x-text': true,
       },
       showConference: {
         default: true,
@@ -255,6 +265,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       emptyText: {
         default: 'You have no favorites yet. Tap the heart on a session, speaker or sponsor to keep it here.',
+        'x-text': true,
       },
     },
   },
@@ -282,6 +293,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       buttonLabel: {
         default: 'Take the survey',
+        'x-text': true,
       },
     },
   },
@@ -364,9 +376,11 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       heading: {
         default: 'Messages',
+        'x-text': true,
       },
       emptyText: {
         default: 'No messages yet. Conversations start from a meeting.',
+        'x-text': true,
       },
     },
   },
@@ -379,6 +393,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       mapAltText: {
         default: 'Venue plan with a numbered pin for each room and service',
+        'x-text': true,
       },
       showPinList: {
         default: true,
@@ -391,6 +406,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       backLabel: {
         default: 'My meetings',
+        'x-text': true,
       },
     },
   },
@@ -400,9 +416,11 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       newHeading: {
         default: 'New meeting',
+        'x-text': true,
       },
       editHeading: {
         default: 'Edit meeting',
+        'x-text': true,
       },
     },
   },
@@ -412,9 +430,11 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       heading: {
         default: 'My meetings',
+        'x-text': true,
       },
       emptyText: {
         default: 'You have no meetings yet. Find someone in the attendee directory or start a new meeting.',
+        'x-text': true,
       },
     },
   },
@@ -424,6 +444,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       heading: {
         default: 'My schedule',
+        'x-text': true,
       },
       views: {
         default: ['List', 'Day', 'Week', 'Labs', 'CertificationExams', 'OnDemandBookmarks'],
@@ -448,6 +469,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       emptyText: {
         default: 'Nothing on your schedule yet. Browse the sessions and add the ones you want to attend.',
+        'x-text': true,
       },
     },
   },
@@ -460,6 +482,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       dismissButtonAriaLabel: {
         default: 'Dismiss notification',
+        'x-text': true,
       },
     },
   },
@@ -530,6 +553,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       heading: {
         default: 'Session catalog',
+        'x-text': true,
       },
       showSearch: {
         default: true,
@@ -572,6 +596,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       backLabel: {
         default: 'All sessions',
+        'x-text': true,
       },
       videoMinutesBefore: {
         default: 15,
@@ -634,6 +659,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       sessionsHeading: {
         default: 'Sessions',
+        'x-text': true,
       },
       showSessions: {
         default: true,
@@ -673,9 +699,11 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       shuffleButtonText: {
         default: 'Shuffle',
+        'x-text': true,
       },
       viewAllSponsorsText: {
         default: 'View all sponsors',
+        'x-text': true,
       },
       viewAllSponsorsHref: {
         default: '/sponsors',
@@ -694,6 +722,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       title: {
         default: 'Live studio stream',
+        'x-text': true,
       },
       enableLiveNowTicker: {
         default: false,
@@ -731,6 +760,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
       },
       mobileMenuLabel: {
         default: 'My tools',
+        'x-text': true,
       },
       collapseOnMobile: {
         default: true,
@@ -748,6 +778,7 @@ export const blockSummaries: Readonly<Record<BlockType, JsonSchema>> = {
     properties: {
       playText: {
         default: 'Play video',
+        'x-text': true,
       },
       videoRequiresAuth: {
         default: false,

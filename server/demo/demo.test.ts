@@ -203,7 +203,7 @@ describe('demo pages', () => {
 });
 
 describe('demo settings', () => {
-  it('have menus with language-prefixed routes, two languages with 12 and 24 hour clocks', () => {
+  it('have menus with language-prefixed routes, three languages with 12 and 24 hour clocks', () => {
     for (const env of ENVIRONMENTS) {
       const s = demo.settings[env];
       const hrefs = [...(s.menus?.anonymousNavigation ?? []), ...(s.menus?.authenticatedNavigation ?? [])].map((m) => m.href);
@@ -212,6 +212,7 @@ describe('demo settings', () => {
       expect(s.languages?.map((l) => [l.langLocale, l.timeFormat])).toEqual([
         ['en-US', 12],
         ['de-DE', 24],
+        ['ja-JP', 24],
       ]);
       expect(Object.values(s.features ?? {}).filter((v) => v === false).length).toBeGreaterThan(0);
       expect(s.scopedFeatureOverrides?.length).toBeGreaterThan(0);
@@ -262,11 +263,11 @@ describe('demo settings: the chrome of every page follows the phase ("Banners ig
 describe('demo translations', () => {
   const KEY_RULE = /^translate\.[A-Za-z0-9.-]+$/;
 
-  it('keys follow the translate.* rule, in en-US and de-DE of every environment', () => {
+  it('keys follow the translate.* rule, in en-US, de-DE and ja-JP of every environment', () => {
     for (const row of demo.translations) expect(row.key).toMatch(KEY_RULE);
     const combos = new Set(demo.translations.map((r) => `${r.environment}/${r.language}/${r.locale}/${r.namespace}`));
     expect([...combos].sort()).toEqual(
-      ['cont', 'prod', 'uat'].flatMap((env) => [`${env}/de/de-DE/common`, `${env}/en/en-US/common`]),
+      ['cont', 'prod', 'uat'].flatMap((env) => [`${env}/de/de-DE/common`, `${env}/en/en-US/common`, `${env}/ja/ja-JP/common`]),
     );
     const seen = new Set<string>();
     for (const r of demo.translations) {
@@ -277,7 +278,7 @@ describe('demo translations', () => {
     }
   });
 
-  it('translate every translate.* string that pages and settings use, in both languages', () => {
+  it('translate every translate.* string that pages and settings use, in every language', () => {
     const used = (value: unknown, out: Set<string>): Set<string> => {
       if (typeof value === 'string' && value.startsWith('translate.')) out.add(value);
       else if (Array.isArray(value)) for (const v of value) used(v, out);
@@ -286,7 +287,7 @@ describe('demo translations', () => {
     };
     for (const env of ENVIRONMENTS) {
       const keys = used(demo.settings[env], used(demo.pages.filter((p) => p.environment === env), new Set()));
-      for (const locale of ['en-US', 'de-DE']) {
+      for (const locale of ['en-US', 'de-DE', 'ja-JP']) {
         const have = new Set(demo.translations.filter((r) => r.environment === env && r.locale === locale).map((r) => r.key));
         const missing = [...keys].filter((k) => !have.has(k));
         expect(missing, `${env} ${locale}`).toEqual([]);

@@ -163,6 +163,7 @@ export function buildSettings(env: Environment): DemoSiteSettings {
     languages: [
       { language: 'en', langLocale: 'en-US', langTranslation: 'English', uiLocale: 'en-US', timeFormat: 12, pubbleLanguage: 'en', englishLabel: 'English' },
       { language: 'de', langLocale: 'de-DE', langTranslation: 'Deutsch', uiLocale: 'de-DE', timeFormat: 24, pubbleLanguage: 'de', englishLabel: 'German' },
+      { language: 'ja', langLocale: 'ja-JP', langTranslation: '日本語', uiLocale: 'ja-JP', timeFormat: 24, pubbleLanguage: 'ja', englishLabel: 'Japanese' },
     ],
     liveHelpAppId: isProd ? 'nimbus-help-prod' : `nimbus-help-${env}`,
     chatOnlyRoutes: ['/globalchat', '/chat-keynote'],

@@ -5,7 +5,7 @@
 // each (two round trips on a phone's network for about 11 kB gzip); inline, the page paints from its HTML alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RenderedPage } from '../../schemas/index.js';
+import { htmlLangOf, type RenderedPage } from '../../schemas/index.js';
 import { bootHtml } from './boot-loader.js';
 
 /** The module the registry loads the built-in blocks from; its chunk is the blocks' code. */
@@ -121,7 +121,7 @@ export function createPageTemplate(
     fill(page) {
       const blocks = assets(page.blockTypes);
       return frame
-        .replace(/<html lang="[^"]*">/, `<html lang="${page.language.replace(/[^A-Za-z0-9-]/g, '')}">`)
+        .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangOf(page.language).replace(/[^A-Za-z0-9-]/g, '')}">`)
         .replace(/<title>[^<]*<\/title>/, () => page.head)
         .replace('</head>', () => {
           const links = headLinks(blocks.styles);

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { MAX_QA_DESIGN_BYTES, useQaDesigns, useUploadQaDesign, type QaBreakpointKey } from '../../api-client/editing';
+import { useErrorText } from '../../renderer';
 import { Button, FileField, Select } from '../../ui';
-import { BREAKPOINTS, errorText } from './qa-common';
+import { BREAKPOINTS } from './qa-common';
 import type { QaT } from './strings';
 
 const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
@@ -10,6 +11,7 @@ const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg
 export function DesignUploads({ t, pages }: { t: QaT; pages: string[] }) {
   const designs = useQaDesigns();
   const upload = useUploadQaDesign();
+  const errorText = useErrorText();
   const [page, setPage] = useState(pages[0] ?? 'home');
   const [breakpoint, setBreakpoint] = useState<QaBreakpointKey>('desktop');
   const [file, setFile] = useState<File | null>(null);

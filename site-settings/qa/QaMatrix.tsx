@@ -2,9 +2,10 @@ import { useId, useMemo, useState } from 'react';
 import { isOpenRun, useApproveQaCaptures, useQaRun, useStartQaRun, type QaBreakpointKey, type QaCapture, type QaRunRequestBody } from '../../api-client/editing';
 import { AUDIENCES, QA_LABELS, QA_STATES, type Audience } from '../../schemas';
 import { ColumnHeads } from '../../editing';
+import { useErrorText } from '../../renderer';
 import { Badge, Button, Select } from '../../ui';
 import { CaptureDetail, PreviewAs } from './QaCapture';
-import { BREAKPOINTS, errorText, percentText } from './qa-common';
+import { BREAKPOINTS, percentText } from './qa-common';
 import type { QaT } from './strings';
 
 interface Filters {
@@ -50,6 +51,7 @@ export function RunMatrix({ runId, t, onStarted }: { runId: string; t: QaT; onSt
   const run = useQaRun(runId);
   const approve = useApproveQaCaptures();
   const start = useStartQaRun();
+  const errorText = useErrorText();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const headingId = useId();

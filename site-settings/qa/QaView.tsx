@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { isOpenRun, useCancelQaRun, useQaRuns, useStartQaRun, type QaRun, type QaRunRequestBody } from '../../api-client/editing';
 import { ColumnHeads } from '../../editing';
+import { useErrorText } from '../../renderer';
 import { Button, Checkbox, Select } from '../../ui';
 import { DesignUploads } from './QaDesigns';
 import { RunMatrix } from './QaMatrix';
-import { errorText } from './qa-common';
 import type { QaT } from './strings';
 import './qa.css';
 
@@ -32,6 +32,7 @@ function RunForm({ t, pages, phases, openRun, onStarted }: { t: QaT; pages: stri
   const [phase, setPhase] = useState('');
   const [fullPage, setFullPage] = useState(false);
   const start = useStartQaRun();
+  const errorText = useErrorText();
   const cancel = useCancelQaRun();
   const headingId = useId();
   const run = () => {

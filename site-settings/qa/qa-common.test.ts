@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QaCapture } from '../../api-client/editing';
-import { BREAKPOINTS, errorText, percentText } from './qa-common';
+import { BREAKPOINTS, percentText } from './qa-common';
 import type { QaT } from './strings';
 
 const t = ((key: string) => key) as QaT;
@@ -16,10 +16,5 @@ describe('QA view helpers', () => {
     expect(percentText(entry(0), t)).toBe('0 %');
     expect(percentText(entry(-1), t)).toBe('translate.site-settings.qa.matrix.computing');
     expect(percentText(entry(3, 'timeout'), t)).toBe('translate.site-settings.qa.matrix.error');
-  });
-
-  it('shows an error by its message', () => {
-    expect(errorText(new Error('gone'))).toBe('gone');
-    expect(errorText('plain')).toBe('plain');
   });
 });

@@ -5,8 +5,6 @@ import type { QaT } from './strings';
 /** The breakpoints in the matrix's column order, with their widths. */
 export const BREAKPOINTS: readonly { key: QaBreakpointKey; width: number }[] = QA_BREAKPOINT_KEYS.map((key) => ({ key, width: QA_BREAKPOINTS[key] }));
 
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** 12.345 -> "12.345 %"; -1 -> computing (docs/behaviour/qa.md). */
 export function percentText(entry: QaCapture, t: QaT): string {
   if (entry.error) return t('translate.site-settings.qa.matrix.error');

@@ -1,6 +1,7 @@
 import { type Environment } from '../../api-client';
 import { useEnvironmentSettingsChangelog } from '../../api-client/editing';
 import { ColumnHeads } from '../../editing';
+import { useErrorText } from '../../renderer';
 import type { SiteStrings } from './strings';
 import { valueText } from './value-text';
 
@@ -10,8 +11,9 @@ const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle
 /** The saves of one environment's settings, newest first: when, who, and each field's previous and current value. */
 export function SettingsChangelog({ environment, t }: { environment: Environment; t: SiteStrings }) {
   const log = useEnvironmentSettingsChangelog(environment);
+  const errorText = useErrorText();
   if (log.isPending) return <p>{t('translate.site-settings.loading')}</p>;
-  if (log.isError) return <p role="alert">{log.error.message}</p>;
+  if (log.isError) return <p role="alert">{errorText(log.error)}</p>;
   if (log.data.length === 0) return <p>{t('translate.site-settings.changelog.empty')}</p>;
   const absent = t('translate.site-settings.compare.absent');
   return (

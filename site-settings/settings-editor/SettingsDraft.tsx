@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { type Environment } from '../../api-client';
 import { useSaveSiteEditorSettings, type StoredSiteSettings } from '../../api-client/editing';
-import { setAtPointer, useForceSave } from '../../editing';
+import { setAtPointer, useForceSave, useSaveErrorMessage } from '../../editing';
 import { followSaves } from '../follow-saves';
 import { changedSettings, findFieldIssues } from './field-issues';
 import { fieldId } from './schema-nodes';
@@ -40,7 +40,8 @@ export function SettingsDraft({ environment, stored, outcome, setOutcome, t, hea
   const [elsewhere, setElsewhere] = useState<ReadonlySet<string>>(new Set());
   const [localErrors, setLocalErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const save = useSaveSiteEditorSettings();
-  const forceSave = useForceSave((error) => setOutcome('error', error instanceof Error ? error.message : undefined));
+  const errorMessage = useSaveErrorMessage();
+  const forceSave = useForceSave((error) => setOutcome('error', errorMessage(error)));
 
   if (stored.hash !== seen.hash) {
     // A save made elsewhere (or this editor's own, already taken in): adjusted while rendering, not in an effect,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Environment } from '../../api-client';
 import { useAddInitialTranslations } from '../../api-client/editing';
-import { shellNamespace, useTranslation } from '../../renderer';
+import { shellNamespace, useErrorText, useTranslation } from '../../renderer';
 import type { SiteLanguage } from './KeyEditor';
 import { changedInEveryLanguage } from './every-language';
 import { isValidTranslationKey } from './page-keys';
@@ -22,6 +22,7 @@ export function AddKeyForm({
   onAdded: (key: string) => void;
 }) {
   const { t } = useTranslation(translationStrings);
+  const errorText = useErrorText();
   // The hook reads the language's texts again, so the new key shows at once.
   const addTexts = useAddInitialTranslations();
   const errorId = useId();
@@ -53,7 +54,7 @@ export function AddKeyForm({
       setKey('');
       setText('');
     } catch (error) {
-      setOutcome({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      setOutcome({ kind: 'error', message: errorText(error) });
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { ENVIRONMENTS, type Environment } from '../../api-client';
 import { useCopyTranslationsToEnvironment } from '../../api-client/editing';
 import type { SiteLanguage } from './KeyEditor';
 import { changedInEveryLanguage } from './every-language';
-import { useTranslation } from '../../renderer';
+import { useErrorText, useTranslation } from '../../renderer';
 import { ValueSelect } from '../ValueSelect';
 import { translationStrings } from './strings';
 import { Button } from '../../ui';
@@ -21,6 +21,7 @@ export function CopyTranslationsForm({
   keys: readonly string[];
 }) {
   const { t } = useTranslation(translationStrings);
+  const errorText = useErrorText();
   // The hook reads the target's texts and the all-environments view again.
   const copyTexts = useCopyTranslationsToEnvironment();
   const targets = ENVIRONMENTS.filter((e) => e !== environment);
@@ -44,7 +45,7 @@ export function CopyTranslationsForm({
       );
       setOutcome({ kind: 'done', count, env: target });
     } catch (error) {
-      setOutcome({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      setOutcome({ kind: 'error', message: errorText(error) });
     } finally {
       setBusy(false);
     }

@@ -32,11 +32,19 @@ export function KeyEditor(props: {
   languages: readonly SiteLanguage[];
   texts: Readonly<Record<string, Readonly<Record<string, string>>>>;
   environment: Environment;
+  /**
+   * Where the key's texts are read and saved: the shell's namespace for the content keys of block props (the default);
+   * the key's own namespace (its second segment) for a block's UI keys.
+   */
+  namespace?: string;
+  /** A UI key's English default: what the page shows where a language has no text. */
+  defaultText?: string;
   /** Focus this language's field (the text was clicked on the page). */
   focusLocale?: string;
   focusRequest?: number;
 }) {
-  const { translationKey: key, languages, texts, environment, focusLocale, focusRequest } = props;
+  const { translationKey: key, languages, texts, environment, focusLocale, focusRequest, defaultText } = props;
+  const namespace = props.namespace ?? shellNamespace;
   const { t } = useTranslation(translationStrings);
   // The hook reads the language's texts again, so the page shows the saved text.
   const update = useUpdateTranslations();
@@ -44,7 +52,7 @@ export function KeyEditor(props: {
   const metadata = useTranslationMetadata(
     environment,
     languages.map((l) => l.locale),
-    shellNamespace,
+    namespace,
   );
   const metadataReady = metadata.every((m) => m.isSuccess);
   const errorMessage = useSaveErrorMessage();
@@ -98,12 +106,12 @@ export function KeyEditor(props: {
             environment,
             force,
             ...(resolutions ? { resolutions } : {}),
-            // The shell loads one namespace; texts edited in place go there, whatever the key's second segment.
+            // Content keys live in the shell's namespace, whatever their second segment; UI keys in their block's.
             updates: [
               {
                 key,
                 content: draft.content,
-                namespace: shellNamespace,
+                namespace,
                 originalHash: draft.baseHash,
                 originalContent: draft.baseText,
               },
@@ -126,6 +134,9 @@ export function KeyEditor(props: {
       <legend>
         <code>{key}</code>
       </legend>
+      {defaultText !== undefined ? (
+        <p className="tt__default">{t('translate.site-tools.translations.default-text', { text: defaultText })}</p>
+      ) : null}
       {languages.map((l) => (
         <TextAreaField
           key={l.locale}
@@ -136,6 +147,8 @@ export function KeyEditor(props: {
           ref={l.locale === focusLocale ? focusRef : undefined}
           lang={l.language}
           rows={2}
+          // A UI key without a text in this language shows its English default on the page.
+          placeholder={defaultText}
           // Editable once the hashes are read: the first keystroke fixes the version the text is edited from.
           readOnly={!metadataReady}
           value={drafts[l.locale]?.content ?? stored(l.locale)}

@@ -23,6 +23,33 @@ export const translationStrings = {
   'translate.site-tools.translations.copy.submit': "Copy this page's translations",
   'translate.site-tools.translations.copy.done': '{{count}} texts copied to {{env}}',
   'translate.site-tools.translations.copy.failed': 'Copy failed: {{message}}',
+  // The page's content keys (in block props) and its blocks' own words (UI keys), grouped by block.
+  'translate.site-tools.translations.content.title': 'Texts in the page content',
+  'translate.site-tools.translations.ui.title': 'Texts of the blocks',
+  'translate.site-tools.translations.ui.intro': 'The words the blocks on this page write themselves (buttons, labels, messages), grouped by block. A language without a text shows the English default.',
+  'translate.site-tools.translations.ui.none': 'The blocks on this page have no texts of their own.',
+  'translate.site-tools.translations.ui.group.one': '{{blocks}}: {{count}} text',
+  'translate.site-tools.translations.ui.group.other': '{{blocks}}: {{count}} texts',
+  'translate.site-tools.translations.ui.namespaces.one': 'Namespace: {{namespaces}}',
+  'translate.site-tools.translations.ui.namespaces.other': 'Namespaces: {{namespaces}}',
+  'translate.site-tools.translations.default-text': 'English default: {{text}}',
+  // The missing-translation report.
+  'translate.site-tools.translations.missing.title': 'Missing translations',
+  'translate.site-tools.translations.missing.intro': 'Per language, the texts it has none for in this environment, and the pages that use them. The blocks\' words count in every language but the first, which shows their English defaults.',
+  'translate.site-tools.translations.missing.load': 'Find missing translations',
+  'translate.site-tools.translations.missing.loading': 'Reading pages and texts… {{done}} of {{total}}',
+  'translate.site-tools.translations.missing.failed.one': '{{count}} read failed: the report leaves out what it could not read.',
+  'translate.site-tools.translations.missing.failed.other': '{{count}} reads failed: the report leaves out what it could not read.',
+  'translate.site-tools.translations.missing.count.one': '{{label}} ({{locale}}): {{count}} text missing',
+  'translate.site-tools.translations.missing.count.other': '{{label}} ({{locale}}): {{count}} texts missing',
+  'translate.site-tools.translations.missing.complete': '{{label}} ({{locale}}): no text missing',
+  'translate.site-tools.translations.missing.english': 'English text',
+  'translate.site-tools.translations.missing.no-english': 'none',
+  'translate.site-tools.translations.missing.blocks': 'Blocks',
+  'translate.site-tools.translations.missing.pages': 'Pages',
+  'translate.site-tools.translations.missing.no-page': 'No page uses it',
+  'translate.site-tools.translations.missing.edit': 'Edit',
+  'translate.site-tools.translations.missing.edit-key': 'Edit {{key}}',
 } as const;
 
 export type TranslationStringKey = keyof typeof translationStrings;

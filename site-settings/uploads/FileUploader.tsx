@@ -7,6 +7,7 @@ import {
   type UploadPurpose,
 } from '../../api-client/editing';
 import { copyToClipboard } from '../../editing';
+import { useErrorText } from '../../renderer';
 import type { SiteStrings } from '../settings-editor/strings';
 import { Button, FileField, Radio } from '../../ui';
 
@@ -37,6 +38,7 @@ export function uploadProblem(
  */
 export function FileUploader({ t }: { t: SiteStrings }) {
   const upload = useUploadSiteFile();
+  const errorText = useErrorText();
   const inputId = useId();
   const errorId = useId();
   const [purpose, setPurpose] = useState<UploadPurpose>('image');
@@ -59,7 +61,7 @@ export function FileUploader({ t }: { t: SiteStrings }) {
       { file, name: file.name, type: file.type || MIME[extension] || '', purpose },
       {
         onSuccess: (answer) => setStored(answer),
-        onError: (err) => setError(t('translate.site-settings.uploader.failed', { message: err.message })),
+        onError: (err) => setError(t('translate.site-settings.uploader.failed', { message: errorText(err) })),
       },
     );
   };

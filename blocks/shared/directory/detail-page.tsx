@@ -4,11 +4,12 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { viewerKeyOrAnonymous, useSession } from '../../../api-client';
-import { useRenderContext } from '../../../renderer';
+import { useRenderContext, useTranslation } from '../../../renderer';
 import type { SessionCard } from '../../../schemas';
 import { Skeleton } from '../../../ui';
 import { useSpaClick } from '../list/use-list-url';
 import { BackLink, LoadFailed, NotFound, SessionList } from './parts';
+import { directoryNamespace, directoryStrings } from './strings';
 
 /** The way back to the directory: its address, its text and the in-site click. */
 export interface DetailBack {
@@ -27,13 +28,20 @@ export function useDetailBasics() {
   return { idBase, language, features, viewer, spaClick, routeId };
 }
 
+/** What a detail page says when its item is missing ("Speaker not found" and why) or could not be loaded. */
+export interface PendingTexts {
+  notFoundTitle: string;
+  notFoundText: string;
+  failedText: string;
+}
+
 /**
- * The page before its item shows: `missing` (no id, or the API's 404) says the `noun` was not found, `failed` that
- * it could not be loaded; otherwise it is still loading.
+ * The page before its item shows: `missing` (no id, or the API's 404) says it was not found, `failed` that it could
+ * not be loaded; otherwise it is still loading.
  */
-export function DetailPending({ noun, missing, failed, notFoundText, back }: { noun: string; missing: boolean; failed: boolean; notFoundText: string; back: DetailBack }) {
-  if (missing) return <NotFound heading={`${noun} not found`} text={notFoundText} backHref={back.href} backText={back.text} onClick={back.onClick} />;
-  if (failed) return <LoadFailed what={noun.toLowerCase()} backHref={back.href} backText={back.text} onClick={back.onClick} />;
+export function DetailPending({ texts, missing, failed, back }: { texts: PendingTexts; missing: boolean; failed: boolean; back: DetailBack }) {
+  if (missing) return <NotFound heading={texts.notFoundTitle} text={texts.notFoundText} backHref={back.href} backText={back.text} onClick={back.onClick} />;
+  if (failed) return <LoadFailed text={texts.failedText} backHref={back.href} backText={back.text} onClick={back.onClick} />;
   return (
     <div className="blk-dir blk-dir--detail" aria-busy="true">
       <BackLink href={back.href} text={back.text} onClick={back.onClick} />
@@ -96,9 +104,10 @@ export function SectionCount({ count }: { count: number }) {
 
 /** A person's biography under "About", a paragraph per blank-line-separated block; nothing without one. */
 export function BioSection({ id, bio }: { id: string; bio: string }) {
+  const { t } = useTranslation(directoryStrings, directoryNamespace);
   if (!bio) return null;
   return (
-    <DetailSection id={id} title="About">
+    <DetailSection id={id} title={t('translate.shared-directory.about')}>
       {bio.split(/\n{2,}/).map((para, i) => (
         <p key={i} className="blk-dir__prose">
           {para}

@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../api-client';
 import { companiesQueryOptions, speakerQueryOptions, speakersQueryOptions } from '../../../api-client/catalog';
-import type { BlockLoadContext, RenderContextValue } from '../../../renderer';
+import { createShellI18n, I18nextProvider, type BlockLoadContext, type RenderContextValue } from '../../../renderer';
 import type { CatalogCompanyDetail, CatalogCompanyList, CatalogSpeakerDetail, CatalogSpeakerList } from '../../../schemas';
 import { realApiPerFile } from '../../../test-support/real-api';
 import { block, renderBlocks } from '../test/render-blocks';
@@ -42,19 +42,21 @@ async function renderAt(url: string, route: string, type: string, props: Record<
   client = queryClient;
   const wrap = (page: ReactNode) => (
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path={route}
-            element={
-              <>
-                {page}
-                <Probe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <I18nextProvider i18n={createShellI18n('en')}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route
+              path={route}
+              element={
+                <>
+                  {page}
+                  <Probe />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
     </QueryClientProvider>
   );
   return renderBlocks([block('dir', type, props)], { features: FEATURES, ...context }, wrap);

@@ -1,7 +1,7 @@
 // The pieces every directory and detail block shares: the search / sort / page-size bar, the result count, the
 // pager, the photo or logo, the list of sessions on a detail page and the not-found state.
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
-import { safeMediaSrc, useBackLink, useRenderContext } from '../../../renderer';
+import { safeMediaSrc, useBackLink, useRenderContext, useTranslation } from '../../../renderer';
 import { DEFAULT_SORT, DIRECTORY_SORTS, SEARCH_SORT, type SessionCard } from '../../../schemas';
 import { Button, LinkButton, Pill, Select, TextField } from '../../../ui';
 import { Avatar } from '../list/Avatar';
@@ -10,10 +10,19 @@ import { PageSizeSelect } from '../list/PageSizeSelect';
 import { SortSelect } from '../list/SortSelect';
 import { useWhen } from '../session-card/use-when';
 import { DEFAULT_PAGE_SIZE, type DirectorySort, type DirectoryState } from './directory-state';
+import { directoryNamespace, directoryStrings, type DirectoryKey } from './strings';
 
-const SORT_LABELS: Record<DirectorySort, string> = { relevance: 'Best match', asc: 'Name A–Z', desc: 'Name Z–A' };
+const SORT_KEYS: Record<DirectorySort, DirectoryKey> = {
+  relevance: 'translate.shared-directory.sort.relevance',
+  asc: 'translate.shared-directory.sort.name-asc',
+  desc: 'translate.shared-directory.sort.name-desc',
+};
 /** People sort by last name (the API's sort name is last name, then first name). */
-export const PEOPLE_SORT_LABELS: Record<DirectorySort, string> = { relevance: 'Best match', asc: 'Last name A–Z', desc: 'Last name Z–A' };
+export const PEOPLE_SORT_KEYS: Record<DirectorySort, DirectoryKey> = {
+  relevance: 'translate.shared-directory.sort.relevance',
+  asc: 'translate.shared-directory.sort.last-name-asc',
+  desc: 'translate.shared-directory.sort.last-name-desc',
+};
 
 /** What the search box needs of the list kit's search draft. */
 export type SearchDraft = Pick<ListSearchDraft, 'draft' | 'setDraft' | 'commitNow'>;
@@ -27,14 +36,16 @@ interface ControlsProps {
   showPageSize: boolean;
   /** Called with the page size the visitor picks (it is remembered for them). */
   onPageSize?: (size: number) => void;
-  /** The sort choices' labels (default: Best match, Name A–Z, Name Z–A). */
-  sortLabels?: Record<DirectorySort, string>;
+  /** The keys of the sort choices' labels (default: Best match, Name A–Z, Name Z–A). */
+  sortKeys?: Record<DirectorySort, DirectoryKey>;
   /** Filters between the search box and the sort (company, type). */
   children?: ReactNode;
 }
 
 /** Search as you type, the filters, sort and page size, in one wrapping row. */
-export function DirectoryControls({ idBase, state, go, search, searchLabel, showPageSize, onPageSize, sortLabels = SORT_LABELS, children }: ControlsProps) {
+export function DirectoryControls({ idBase, state, go, search, searchLabel, showPageSize, onPageSize, sortKeys = SORT_KEYS, children }: ControlsProps) {
+  const { t } = useTranslation(directoryStrings, directoryNamespace);
+  const sortLabels: Record<DirectorySort, string> = { relevance: t(sortKeys.relevance), asc: t(sortKeys.asc), desc: t(sortKeys.desc) };
   const sorts: DirectorySort[] = state.search ? [...DIRECTORY_SORTS] : DIRECTORY_SORTS.filter((sort) => sort !== SEARCH_SORT);
   const sortBy = state.sortBy && sorts.includes(state.sortBy) ? state.sortBy : state.search ? SEARCH_SORT : DEFAULT_SORT;
   return (
@@ -92,6 +103,7 @@ export function Picture({ src, name, shape, size }: { src: string; name: string;
 export function SessionList({ sessions, onClick, label }: { sessions: readonly SessionCard[]; onClick: (event: MouseEvent<HTMLAnchorElement>) => void; label: string }) {
   const { language, features } = useRenderContext();
   const when = useWhen();
+  const { t } = useTranslation(directoryStrings, directoryNamespace);
   const linked = features.enableSessions !== false;
   return (
     <ul className="blk-dir__sessions" aria-label={label}>
@@ -108,7 +120,7 @@ export function SessionList({ sessions, onClick, label }: { sessions: readonly S
           </h3>
           <p className="ui-cluster blk-dir__session-meta">
             <span className="blk-dir__code">{s.sessionCode}</span>
-            {s.startDateTime ? <time dateTime={s.startDateTime}>{when(s.startDateTime)}</time> : <span>On demand</span>}
+            {s.startDateTime ? <time dateTime={s.startDateTime}>{when(s.startDateTime)}</time> : <span>{t('translate.shared-directory.on-demand')}</span>}
             {s.location ? <span>{s.location}</span> : null}
           </p>
           <p className="blk-dir__pills">
@@ -135,12 +147,12 @@ export function NotFound({ heading, text, backHref, backText, onClick }: { headi
   );
 }
 
-/** A detail page whose item could not be loaded: the back link and the failure, announced. */
-export function LoadFailed({ what, backHref, backText, onClick }: { what: string; backHref: string; backText: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+/** A detail page whose item could not be loaded: the back link and the failure (`text`), announced. */
+export function LoadFailed({ text, backHref, backText, onClick }: { text: string; backHref: string; backText: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
     <div className="blk-dir blk-dir--detail">
       <BackLink href={backHref} text={backText} onClick={onClick} />
-      <p role="alert">The {what} could not be loaded. Please try again.</p>
+      <p role="alert">{text}</p>
     </div>
   );
 }
@@ -151,6 +163,7 @@ export function LoadFailed({ what, backHref, backText, onClick }: { what: string
  */
 export function BackLink({ href, text, onClick }: { href: string; text: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   const back = useBackLink(href);
+  const { t } = useTranslation(directoryStrings, directoryNamespace);
   return (
     <p className="blk-dir__back">
       <a
@@ -161,7 +174,7 @@ export function BackLink({ href, text, onClick }: { href: string; text: string; 
         }}
       >
         <span aria-hidden="true">← </span>
-        {back.fromTrail ? 'Back' : text}
+        {back.fromTrail ? t('translate.shared-directory.back') : text}
       </a>
     </p>
   );
@@ -175,12 +188,13 @@ export function isNotFound(error: unknown): boolean {
 /** No results: what to try, and one button back to the whole directory (search and filters cleared). */
 export function EmptyResults({ text, state, go }: { text: string; state: DirectoryState; go: (next: DirectoryState) => void }) {
   const filtered = Boolean(state.search || state.company || state.type);
+  const { t } = useTranslation(directoryStrings, directoryNamespace);
   return (
     <div className="blk-dir__empty">
       <p>{text}</p>
       {filtered ? (
         <Button variant="secondary" onClick={() => go({ pageSize: state.pageSize, sortBy: state.sortBy === SEARCH_SORT ? undefined : state.sortBy })}>
-          Clear search and filters
+          {t('translate.shared-directory.clear')}
         </Button>
       ) : null}
     </div>

@@ -7,10 +7,12 @@ import { SkeletonGrid } from '../list/SkeletonGrid';
 import { EmptyResults } from './parts';
 
 interface ResultsProps {
-  /** What the list holds, singular and plural ("speaker", "speakers"), for the count and the error. */
-  noun: readonly [string, string];
-  /** The count's noun when a filter narrows the kind (a company type); else `noun`. */
-  countNoun?: readonly [string, string];
+  /** The live count of what the list holds ("12 speakers"; a company type's noun when a filter narrows the kind). */
+  countText: (total: number) => string;
+  /** The list could not be loaded ("The speakers could not be loaded. Please try again."). */
+  failedText: string;
+  /** The pager's name ("Speakers pages"). */
+  pagesLabel: string;
   /** The list's query: the page of results, and whether the next one is on its way or the load failed. */
   query: { data?: { total: number; pageCount: number; items: readonly unknown[] } | undefined; isFetching: boolean; isError: boolean };
   /** What the empty state says (the list has no items). */
@@ -22,19 +24,17 @@ interface ResultsProps {
   children: ReactNode;
 }
 
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
-export function DirectoryResults({ noun, countNoun = noun, query, emptyText, listClassName, page, children }: ResultsProps) {
+export function DirectoryResults({ countText, failedText, pagesLabel, query, emptyText, listClassName, page, children }: ResultsProps) {
   const { state, go, hrefOf } = page;
   const list = query.data;
   return (
     <>
       <p className="blk-dir__count" role="status">
-        {list === undefined ? '' : `${list.total} ${list.total === 1 ? countNoun[0] : countNoun[1]}`}
+        {list === undefined ? '' : countText(list.total)}
       </p>
       <div className="blk-dir__results" aria-busy={query.isFetching}>
         {query.isError && !list ? (
-          <p role="alert">The {noun[1]} could not be loaded. Please try again.</p>
+          <p role="alert">{failedText}</p>
         ) : !list ? (
           <SkeletonGrid className="blk-dir__grid" height="9rem" />
         ) : list.items.length === 0 ? (
@@ -42,7 +42,7 @@ export function DirectoryResults({ noun, countNoun = noun, query, emptyText, lis
         ) : (
           <ul className={listClassName}>{children}</ul>
         )}
-        <Pager block="blk-dir" label={`${capitalised(noun[1])} pages`} current={state.currentPage ?? 1} last={list?.pageCount ?? 0} hrefOf={(p) => hrefOf({ ...state, currentPage: p })} onClick={page.spaClick} />
+        <Pager block="blk-dir" label={pagesLabel} current={state.currentPage ?? 1} last={list?.pageCount ?? 0} hrefOf={(p) => hrefOf({ ...state, currentPage: p })} onClick={page.spaClick} />
       </div>
     </>
   );

@@ -1,26 +1,31 @@
 // The evaluate / evaluated button (docs/behaviour/evaluations.md): a link to the evaluation while it is to do, then a
 // disabled "Evaluated" button with a check once submitted.
-import { RouterLink } from '../../../renderer';
+import { RouterLink, useTranslation } from '../../../renderer';
 import { Button, buttonClass, Icon } from '../../../ui';
+import { evaluationFormSharedNamespace, evaluationFormSharedStrings } from './strings';
 
 /** `what` names the evaluated thing for assistive technology when several buttons share a list ("Evaluate X"). */
 export function EvaluateButton({
   href,
   done,
-  label = 'Evaluate',
   size = 'md',
   what,
 }: {
   href: string;
   done: boolean;
-  label?: string;
   size?: 'md' | 'sm';
   what?: string;
 }) {
+  const { t } = useTranslation(evaluationFormSharedStrings, evaluationFormSharedNamespace);
   if (done) {
     return (
-      <Button variant="secondary" size={size} disabled aria-label={what ? `Evaluated ${what}` : undefined}>
-        <Icon glyph="check" /> Evaluated
+      <Button
+        variant="secondary"
+        size={size}
+        disabled
+        aria-label={what ? t('translate.shared-evaluation-form.evaluated-what', { what }) : undefined}
+      >
+        <Icon glyph="check" /> {t('translate.shared-evaluation-form.evaluated')}
       </Button>
     );
   }
@@ -28,9 +33,9 @@ export function EvaluateButton({
     <RouterLink
       to={href}
       className={buttonClass({ variant: 'primary', size })}
-      aria-label={what ? `${label} ${what}` : undefined}
+      aria-label={what ? t('translate.shared-evaluation-form.evaluate-what', { what }) : undefined}
     >
-      {label}
+      {t('translate.shared-evaluation-form.evaluate')}
     </RouterLink>
   );
 }

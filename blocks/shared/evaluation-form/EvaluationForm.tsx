@@ -6,8 +6,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Evaluation, EvaluationSubmission } from '../../../schemas';
 import { orderedQuestions } from '../../../schemas';
+import { useErrorText, useTranslation, type TFunction } from '../../../renderer';
+import { isApiError } from '../../../api-client';
 import { Button } from '../../../ui';
 import { Question } from './Question';
+import { evaluationFormSharedNamespace, evaluationFormSharedStrings } from './strings';
 import { toSubmission, useEvaluationAnswers } from './use-evaluation-answers';
 import './evaluation-form.css';
 
@@ -17,6 +20,7 @@ export interface EvaluationFormProps {
   onSubmit: (submission: EvaluationSubmission) => Promise<unknown>;
   /** Called after onSubmit resolved. */
   onSubmitted?: () => void;
+  /** The submit button's text (default "Submit", in the visitor's language). */
   submitLabel?: string;
   /** Ask "Submit your answers?" (Yes / No) before sending; default true. */
   confirm?: boolean;
@@ -24,22 +28,23 @@ export interface EvaluationFormProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-export const CONFIRM_TEXT = 'Submit your answers? You cannot change them afterwards.';
+/** The confirmation's English text (the default of its key). */
+export const CONFIRM_TEXT = evaluationFormSharedStrings['translate.shared-evaluation-form.confirm'];
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Your answers could not be sent. Please try again.';
+function errorMessage(error: unknown, t: TFunction, errorText: (error: unknown) => string): string {
+  return isApiError(error) ? errorText(error) : t('translate.shared-evaluation-form.send-failed');
 }
 
 export function EvaluationForm({
   evaluation,
   onSubmit,
   onSubmitted,
-  submitLabel = 'Submit',
+  submitLabel,
   confirm = true,
   headingLevel = 3,
 }: EvaluationFormProps) {
+  const { t } = useTranslation(evaluationFormSharedStrings, evaluationFormSharedNamespace);
+  const errorText = useErrorText();
   const formId = useId();
   const sections = evaluation.questionSections;
   const form = useEvaluationAnswers(sections);
@@ -61,7 +66,7 @@ export function EvaluationForm({
       setPhase('editing');
       onSubmitted?.();
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(errorMessage(error, t, errorText));
       setPhase('editing');
     }
   };
@@ -82,7 +87,7 @@ export function EvaluationForm({
       {sorted.map((section, index) => (
         <section key={section.id} className="evf__section" aria-labelledby={`${formId}-s${index}`}>
           <H id={`${formId}-s${index}`} className="evf__section-name">
-            {section.name || `Part ${index + 1}`}
+            {section.name || t('translate.shared-evaluation-form.part', { number: index + 1 })}
           </H>
           {section.introduction ? <p className="evf__intro">{section.introduction}</p> : null}
           {orderedQuestions([section]).map((q) => {
@@ -109,16 +114,18 @@ export function EvaluationForm({
       {phase === 'editing' ? (
         <div className="evf__actions">
           <Button type="submit" variant="primary" disabled={hasErrors}>
-            {submitLabel}
+            {submitLabel ?? t('translate.shared-evaluation-form.submit')}
           </Button>
-          {hasErrors ? <span className="evf__hint">Answer the required questions to submit.</span> : null}
+          {hasErrors ? (
+            <span className="evf__hint">{t('translate.shared-evaluation-form.answer-required')}</span>
+          ) : null}
         </div>
       ) : (
         <div ref={confirmRef} className="evf__confirm" role="group" aria-labelledby={`${formId}-confirm`}>
-          <p id={`${formId}-confirm`}>{CONFIRM_TEXT}</p>
+          <p id={`${formId}-confirm`}>{t('translate.shared-evaluation-form.confirm')}</p>
           <div className="evf__actions">
             <Button type="button" onClick={() => void send()} disabled={phase === 'sending'}>
-              {phase === 'sending' ? 'Sending…' : 'Yes'}
+              {phase === 'sending' ? t('translate.shared-evaluation-form.sending') : t('translate.shared-evaluation-form.yes')}
             </Button>
             <Button
               type="button"
@@ -126,7 +133,7 @@ export function EvaluationForm({
               onClick={() => setPhase('editing')}
               disabled={phase === 'sending'}
             >
-              No
+              {t('translate.shared-evaluation-form.no')}
             </Button>
           </div>
         </div>

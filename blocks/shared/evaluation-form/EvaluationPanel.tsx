@@ -7,15 +7,16 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, useSession, viewerKey } from '../../../api-client';
 import { evaluationQueryOptions, useSubmitEvaluation } from '../../../api-client/evaluations';
-import { useRenderContext } from '../../../renderer';
+import { useRenderContext, useTranslation } from '../../../renderer';
 import { Skeleton } from '../../../ui';
 import { SignInPrompt } from '../SignInPrompt';
 import { EvaluateButton } from './EvaluateButton';
 import { EvaluationForm } from './EvaluationForm';
+import { evaluationFormSharedNamespace, evaluationFormSharedStrings } from './strings';
 import { evaluationPath, evaluationsPath } from './viewer';
 import './evaluation-panel.css';
 
-export const DEFAULT_THANKS = 'Thank you for your feedback!';
+const THANKS = 'translate.shared-evaluation-form.thanks';
 /** How long the thanks stays before the page returns to the evaluations list. */
 export const RETURN_DELAY_MS = 2500;
 
@@ -24,6 +25,7 @@ export interface EvaluationPanelProps {
   target: string;
   /** On the session page: no heading of its own and no navigation after submit. */
   inline?: boolean;
+  /** The thanks after a submit; unset (or the schema's English default): "Thank you for your feedback!" in the visitor's language. */
   thanksText?: string;
   returnToList?: boolean;
   componentId: string;
@@ -32,10 +34,11 @@ export interface EvaluationPanelProps {
 export function EvaluationPanel({
   target,
   inline = false,
-  thanksText = DEFAULT_THANKS,
+  thanksText,
   returnToList = true,
   componentId,
 }: EvaluationPanelProps) {
+  const { t } = useTranslation(evaluationFormSharedStrings, evaluationFormSharedNamespace);
   const { user, signedIn } = useSession();
   const { language } = useRenderContext();
   const viewer = signedIn ? viewerKey(user) : null;
@@ -56,14 +59,14 @@ export function EvaluationPanel({
   if (viewer === null) {
     return (
       <SignInPrompt componentId={componentId} className="blk-evalform__note">
-        to evaluate the sessions you attended.
+        {t('translate.shared-evaluation-form.sign-in-reason')}
       </SignInPrompt>
     );
   }
   if (thanked) {
     return (
       <div className="blk-evalform__thanks" role="status">
-        <p>{thanksText}</p>
+        <p>{thanksText === undefined || thanksText === evaluationFormSharedStrings[THANKS] ? t(THANKS) : thanksText}</p>
         <EvaluateButton href={evaluationPath(language, target)} done />
       </div>
     );
@@ -73,7 +76,7 @@ export function EvaluationPanel({
     // Hidden on error (docs/behaviour/evaluations.md): the reason instead of the form.
     return (
       <p className="blk-evalform__note" role="alert">
-        {missing ? 'This session does not exist.' : 'The evaluation could not be loaded.'}
+        {missing ? t('translate.shared-evaluation-form.no-session') : t('translate.shared-evaluation-form.load-failed')}
       </p>
     );
   }
@@ -82,13 +85,15 @@ export function EvaluationPanel({
   const title =
     evaluation.target === 'conference'
       ? evaluation.title
-      : `Evaluate: ${evaluation.sessionTitle ?? evaluation.title}`;
+      : t('translate.shared-evaluation-form.title', { title: evaluation.sessionTitle ?? evaluation.title });
   const Heading = inline ? 'h3' : 'h2';
   if (evaluation.hasBeenSubmitted) {
     return (
       <div className="blk-evalform__done">
         <p>
-          You have evaluated this {evaluation.target === 'conference' ? 'conference' : 'session'}. Thank you!
+          {evaluation.target === 'conference'
+            ? t('translate.shared-evaluation-form.done.conference')
+            : t('translate.shared-evaluation-form.done.session')}
         </p>
         <EvaluateButton href={evaluationPath(language, target)} done />
       </div>
@@ -97,7 +102,7 @@ export function EvaluationPanel({
   if (evaluation.isUnavailable || evaluation.questionSections.length === 0) {
     return (
       <p className="blk-evalform__note">
-        {evaluation.unavailableMessage ?? 'This evaluation is not available.'}
+        {evaluation.unavailableMessage ?? t('translate.shared-evaluation-form.unavailable')}
       </p>
     );
   }

@@ -4,6 +4,7 @@
 // shown part of the question text, or the override a logic condition set; "Required" says which must be answered.
 import { useId } from 'react';
 import {
+  EVALUATION_MESSAGES,
   EVALUATION_TEXT_MAX,
   optionOf,
   optionValue,
@@ -11,7 +12,9 @@ import {
   type QuestionState,
   type ResponseValue,
 } from '../../../schemas';
+import { useTranslation, type TFunction } from '../../../renderer';
 import { Checkbox, Radio, Select, TextAreaField, TextField } from '../../../ui';
+import { evaluationFormSharedNamespace, evaluationFormSharedStrings } from './strings';
 
 export interface QuestionProps {
   state: QuestionState;
@@ -21,19 +24,28 @@ export interface QuestionProps {
   disabled?: boolean;
 }
 
-function Label({ text, required }: { text: string; required: boolean }) {
+function Label({ text, required, t }: { text: string; required: boolean; t: TFunction }) {
   return (
     <>
       {text}
-      {required ? <span className="evf__required"> (required)</span> : null}
+      {required ? <span className="evf__required"> {t('translate.shared-evaluation-form.required')}</span> : null}
     </>
   );
 }
 
-export function Question({ state, values, error, onChange, disabled }: QuestionProps) {
+/** The shared rules' messages (schemas EVALUATION_MESSAGES, the server's words) in the visitor's language. */
+function errorText(error: string | undefined, t: TFunction): string | undefined {
+  if (error === EVALUATION_MESSAGES.required) return t('translate.shared-evaluation-form.error.required');
+  if (error === EVALUATION_MESSAGES.tooLong) return t('translate.shared-evaluation-form.error.too-long', { max: EVALUATION_TEXT_MAX });
+  return error;
+}
+
+export function Question({ state, values, error: rawError, onChange, disabled }: QuestionProps) {
   const id = useId();
+  const { t } = useTranslation(evaluationFormSharedStrings, evaluationFormSharedNamespace);
   const q = state.question;
-  const label = <Label text={state.label} required={state.required} />;
+  const error = errorText(rawError, t);
+  const label = <Label text={state.label} required={state.required} t={t} />;
   const selected = new Set(values.map((v) => v.value));
   const choose = (value: string) => {
     const option = optionOf(q, value);
@@ -59,7 +71,7 @@ export function Question({ state, values, error, onChange, disabled }: QuestionP
         {...common}
         className="evf__question"
         rows={4}
-        hint={`${text.length} / ${EVALUATION_TEXT_MAX} characters`}
+        hint={t('translate.shared-evaluation-form.characters', { length: text.length, max: EVALUATION_TEXT_MAX })}
       />
     );
   }
@@ -76,7 +88,7 @@ export function Question({ state, values, error, onChange, disabled }: QuestionP
         aria-required={state.required || undefined}
         onChange={(e) => choose(e.target.value)}
       >
-        <option value="">Choose…</option>
+        <option value="">{t('translate.shared-evaluation-form.choose')}</option>
         {q.options.map((o) => (
           <option key={o.id} value={o.value}>
             {o.displayValue}

@@ -6,10 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession, viewerKey } from '../../../api-client';
 import { evaluationQueryOptions } from '../../../api-client/evaluations';
+import { useTranslation } from '../../../renderer';
 import { Button, Icon } from '../../../ui';
 import { EvaluationPanel } from './EvaluationPanel';
+import { evaluationFormSharedNamespace, evaluationFormSharedStrings } from './strings';
 
 export function SessionEvaluation({ sessionId, componentId }: { sessionId: string; componentId: string }) {
+  const { t } = useTranslation(evaluationFormSharedStrings, evaluationFormSharedNamespace);
   const { user, signedIn } = useSession();
   const viewer = signedIn ? viewerKey(user) : null;
   const query = useQuery({
@@ -23,14 +26,14 @@ export function SessionEvaluation({ sessionId, componentId }: { sessionId: strin
   if (query.data?.hasBeenSubmitted) {
     return (
       <Button variant="secondary" disabled>
-        <Icon glyph="check" /> Evaluated
+        <Icon glyph="check" /> {t('translate.shared-evaluation-form.evaluated')}
       </Button>
     );
   }
   if (query.data?.isUnavailable) return <p className="blk-session__muted">{query.data.unavailableMessage}</p>;
   return (
     <Button variant="primary" onClick={() => setOpen(true)} disabled={!query.data}>
-      Evaluate
+      {t('translate.shared-evaluation-form.evaluate')}
     </Button>
   );
 }

@@ -5,6 +5,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api-client';
+import { createShellI18n, I18nextProvider } from '../../../renderer';
 import type { EvaluationQuestion, EvaluationSection, EvaluationSubmission } from '../../../schemas';
 import { CONFIRM_TEXT, EvaluationForm } from './EvaluationForm';
 
@@ -99,11 +101,13 @@ const sections: EvaluationSection[] = [
 function setup(onSubmit = vi.fn<(s: EvaluationSubmission) => Promise<unknown>>().mockResolvedValue({})) {
   const onSubmitted = vi.fn();
   render(
-    <EvaluationForm
-      evaluation={{ id: 'eval-1', questionSections: sections }}
-      onSubmit={onSubmit}
-      onSubmitted={onSubmitted}
-    />,
+    <I18nextProvider i18n={createShellI18n('en')}>
+      <EvaluationForm
+        evaluation={{ id: 'eval-1', questionSections: sections }}
+        onSubmit={onSubmit}
+        onSubmitted={onSubmitted}
+      />
+    </I18nextProvider>,
   );
   return { user: userEvent.setup(), onSubmit, onSubmitted };
 }
@@ -204,7 +208,9 @@ describe('EvaluationForm', () => {
   it("drops a hidden question's answer and shows a failed submit's message", async () => {
     const onSubmit = vi
       .fn<(s: EvaluationSubmission) => Promise<unknown>>()
-      .mockRejectedValue(new Error('You have already submitted this evaluation.'));
+      .mockRejectedValue(
+        new ApiError({ status: 409, code: 'translate.base.error.evaluation.submitted', message: 'You have already submitted this evaluation.', path: '/evaluations/x', method: 'POST' }),
+      );
     const { user, onSubmitted } = setup(onSubmit);
     await user.click(screen.getByRole('radio', { name: 'Excellent' }));
     await user.type(screen.getByRole('textbox', { name: /What did you like most/ }), 'All of it');

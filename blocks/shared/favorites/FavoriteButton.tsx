@@ -5,10 +5,11 @@
 // (use-favorites.ts). Server and first client render agree: no pressed state until the favorites list is loaded.
 import { use } from 'react';
 import { useSettings } from '../../../api-client';
-import { RenderContext } from '../../../renderer';
+import { RenderContext, useTranslation } from '../../../renderer';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../custom-action';
 import { SESSION_FAVORITE, type FavoriteKind } from './kinds';
 import { favoriteButtonShown, type FavoriteSettings } from './rules';
+import { favoritesSharedNamespace, favoritesSharedStrings } from './strings';
 import { useFavorites, useToggleFavorite } from './use-favorites';
 import { useOnSite } from '../on-site';
 import './favorite-button.css';
@@ -52,6 +53,7 @@ function Heart() {
 }
 
 function FavoriteToggle({ kind, id, label, sessionType, look = 'icon', className }: FavoriteButtonProps) {
+  const { t } = useTranslation(favoritesSharedStrings, favoritesSharedNamespace);
   const settings = useSettings().data?.data as FavoriteSettings | undefined;
   const features = use(RenderContext)?.features ?? (settings as { features?: Record<string, boolean> } | undefined)?.features ?? {};
   const shown = favoriteButtonShown(settings, features, kind, sessionType);
@@ -60,9 +62,9 @@ function FavoriteToggle({ kind, id, label, sessionType, look = 'icon', className
   const toggle = useToggleFavorite(favorites.viewer);
   if (!shown) return null;
 
-  const name = `Add ${label} to favorites`;
+  const name = t('translate.shared-favorites.add', { label });
   const classes = ['fav-btn', `fav-btn--${look}`, className].filter(Boolean).join(' ');
-  const text = look === 'text' ? <span className="fav-btn__text">Favorite</span> : null;
+  const text = look === 'text' ? <span className="fav-btn__text">{t('translate.shared-favorites.favorite')}</span> : null;
 
   if (favorites.status === 'anonymous') {
     return (
@@ -70,7 +72,7 @@ function FavoriteToggle({ kind, id, label, sessionType, look = 'icon', className
         type="button"
         className={classes}
         aria-label={name}
-        title="Sign in to save favorites"
+        title={t('translate.shared-favorites.sign-in')}
         onClick={() => dispatchCustomAction({ componentId: `favorite-${kind}-${id}`, action: SIGN_IN_ACTION })}
       >
         <Heart />
@@ -86,7 +88,7 @@ function FavoriteToggle({ kind, id, label, sessionType, look = 'icon', className
       className={classes}
       aria-label={name}
       aria-pressed={pressed}
-      title={pressed ? `${label} is in your favorites` : name}
+      title={pressed ? t('translate.shared-favorites.in-favorites', { label }) : name}
       disabled={favorites.status === 'pending'}
       onClick={() => toggle({ kind, id, label, itemType: sessionType ?? null }, !pressed)}
     >

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, SessionSnapshotProvider, settingsQueryOptions, signOut } from '../../../api-client';
-import { RenderContext, showToast, type RenderContextValue } from '../../../renderer';
+import { createShellI18n, I18nextProvider, RenderContext, showToast, type RenderContextValue } from '../../../renderer';
 import type { CatalogSessionList, CatalogSpeakerList, FavoriteList } from '../../../schemas';
 import { realApiPerFile } from '../../../test-support/real-api';
 import { CUSTOM_ACTION_EVENT, type CustomActionDetail } from '../custom-action';
@@ -52,9 +52,11 @@ afterEach(async () => {
 function renderButtons(ui: ReactNode, context: Partial<RenderContextValue> = {}) {
   client = createQueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <RenderContext value={{ ...CONTEXT, ...context }}>{ui}</RenderContext>
-    </QueryClientProvider>,
+    <I18nextProvider i18n={createShellI18n('en')}>
+      <QueryClientProvider client={client}>
+        <RenderContext value={{ ...CONTEXT, ...context }}>{ui}</RenderContext>
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
 }
 
@@ -145,13 +147,15 @@ describe('FavoriteButton', () => {
     await queryClient.prefetchQuery(settingsQueryOptions());
     const html = (signedIn: boolean) =>
       renderToString(
-        <QueryClientProvider client={queryClient}>
-          <SessionSnapshotProvider session={signedIn ? { user: { scopes: ['attendee'], eventProfileId: 'ep-1' }, expiry: '2099-01-01T00:00:00.000Z' } : null}>
-            <RenderContext value={CONTEXT}>
-              <FavoriteButton kind={SESSION_FAVORITE} id={session.id} label={session.title} sessionType={session.type} />
-            </RenderContext>
-          </SessionSnapshotProvider>
-        </QueryClientProvider>,
+        <I18nextProvider i18n={createShellI18n('en')}>
+          <QueryClientProvider client={queryClient}>
+            <SessionSnapshotProvider session={signedIn ? { user: { scopes: ['attendee'], eventProfileId: 'ep-1' }, expiry: '2099-01-01T00:00:00.000Z' } : null}>
+              <RenderContext value={CONTEXT}>
+                <FavoriteButton kind={SESSION_FAVORITE} id={session.id} label={session.title} sessionType={session.type} />
+              </RenderContext>
+            </SessionSnapshotProvider>
+          </QueryClientProvider>
+        </I18nextProvider>,
       );
     const signedIn = html(true);
     expect(signedIn).toContain(`aria-label="Add ${session.title} to favorites"`);

@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isApiError, isShownError, useSession, viewerKey } from '../../../api-client';
 import { favoritesQueryOptions, hasFavorite, useFavoriteToggle } from '../../../api-client/catalog';
-import { showToast } from '../../../renderer';
+import { showToast, useTranslation, type TFunction } from '../../../renderer';
 import type { Favorite } from '../../../schemas';
 import type { FavoriteKind } from './kinds';
+import { favoritesSharedNamespace, favoritesSharedStrings } from './strings';
 
 export interface FavoriteTarget {
   kind: FavoriteKind;
@@ -42,16 +43,18 @@ export function useFavorites({ enabled = true }: { enabled?: boolean } = {}): Fa
   return { viewer, status, items, isFavorite, refetch };
 }
 
-export function failureMessage(target: FavoriteTarget, on: boolean): string {
-  return on ? `Could not add ${target.label} to favorites. Please try again.` : `Could not remove ${target.label} from favorites. Please try again.`;
-}
-
-function toastFailure(error: Error, target: FavoriteTarget, on: boolean): void {
-  // A 429's own message is already shown by the shell (api-client isShownError).
-  if (!(isApiError(error) && isShownError(error))) showToast(failureMessage(target, on), 'error');
+export function failureMessage(target: FavoriteTarget, on: boolean, t: TFunction): string {
+  return on
+    ? t('translate.shared-favorites.add-failed', { label: target.label })
+    : t('translate.shared-favorites.remove-failed', { label: target.label });
 }
 
 /** Adds or removes a favorite of the signed-in visitor, optimistically; a failed write shows an error toast. */
 export function useToggleFavorite(viewer: string | null): (target: FavoriteTarget, on: boolean) => void {
+  const { t } = useTranslation(favoritesSharedStrings, favoritesSharedNamespace);
+  const toastFailure = (error: Error, target: FavoriteTarget, on: boolean): void => {
+    // A 429's own message is already shown by the shell (api-client isShownError).
+    if (!(isApiError(error) && isShownError(error))) showToast(failureMessage(target, on, t), 'error');
+  };
   return useFavoriteToggle<FavoriteTarget>(viewer, toastFailure);
 }

@@ -1,5 +1,7 @@
 import { Select } from '../../../ui';
 import { PAGE_SIZES } from '../../../schemas';
+import { useTranslation } from '../../../renderer';
+import { listNamespace, listStrings } from './strings';
 
 interface PageSizeSelectProps {
   value: number;
@@ -9,8 +11,9 @@ interface PageSizeSelectProps {
 
 /** The "Per page" choice of a list page: the page sizes a visitor picks. */
 export function PageSizeSelect({ value, onChange, className }: PageSizeSelectProps) {
+  const { t } = useTranslation(listStrings, listNamespace);
   return (
-    <Select className={className} label="Per page" value={String(value)} onChange={(e) => onChange(Number(e.currentTarget.value))}>
+    <Select className={className} label={t('translate.shared-list.page-size')} value={String(value)} onChange={(e) => onChange(Number(e.currentTarget.value))}>
       {PAGE_SIZES.map((n) => (
         <option key={n} value={n}>
           {n}

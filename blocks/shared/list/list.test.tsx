@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Avatar, initialsOf } from './Avatar';
 import { OffSiteList, SiteList } from './OffSite';
 import { createQueryClient } from '../../../api-client';
+import { addTranslations, createShellI18n, I18nextProvider } from '../../../renderer';
 import { useOnSite } from '../on-site';
 import { PageSizeSelect } from './PageSizeSelect';
 import { SortSelect } from './SortSelect';
@@ -17,6 +18,13 @@ import { useListUrl, useSpaClick } from './use-list-url';
 import { SEARCH_DEBOUNCE_MS, useSearchDraft } from './use-search-draft';
 
 afterEach(() => vi.useRealTimers());
+
+/** Renders under an i18next instance in `language` (English defaults; other texts added by the test). */
+const inLanguage = (language = 'en') => {
+  const i18n = createShellI18n(language);
+  return { i18n, wrapper: ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider> };
+};
+const english = () => ({ wrapper: inLanguage().wrapper });
 
 describe('pageWindow', () => {
   it('centres the window on the current page and keeps it inside the pages', () => {
@@ -30,12 +38,12 @@ describe('pageWindow', () => {
 describe('Pager', () => {
   const hrefOf = (page: number) => `/list?currentPage=${page}`;
   it('renders nothing for one page', () => {
-    const { container } = render(<Pager block="blk-x" current={1} last={1} hrefOf={hrefOf} onClick={() => {}} />);
+    const { container } = render(<Pager block="blk-x" current={1} last={1} hrefOf={hrefOf} onClick={() => {}} />, english());
     expect(container.innerHTML).toBe('');
   });
 
   it("the full look: arrows, a gap for the missing edge, page classes and the 'Page n of m' line", () => {
-    const { container } = render(<Pager block="blk-x" full current={1} last={8} hrefOf={hrefOf} onClick={() => {}} />);
+    const { container } = render(<Pager block="blk-x" full current={1} last={8} hrefOf={hrefOf} onClick={() => {}} />, english());
     const nav = screen.getByRole('navigation', { name: 'Pages' });
     expect(nav.className).toBe('blk-x__pager');
     expect(container.querySelectorAll('.blk-x__pager-gap')).toHaveLength(1);
@@ -47,13 +55,24 @@ describe('Pager', () => {
   });
 
   it('the plain look: no gap, no page classes, no count line, its own label', () => {
-    const { container } = render(<Pager block="blk-y" label="Speakers pages" current={3} last={3} hrefOf={hrefOf} onClick={() => {}} />);
+    const { container } = render(<Pager block="blk-y" label="Speakers pages" current={3} last={3} hrefOf={hrefOf} onClick={() => {}} />, english());
     screen.getByRole('navigation', { name: 'Speakers pages' });
     expect(container.querySelector('.blk-y__pager-gap')).toBeNull();
     expect(container.querySelector('.blk-y__pager-of')).toBeNull();
     expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('rel')).toBe('prev');
     expect(screen.queryByRole('link', { name: /Next/ })).toBeNull();
     expect(container.querySelectorAll('li')).toHaveLength(4);
+  });
+
+  it("reads its words from the shared-list namespace in the visitor's language", () => {
+    const { i18n, wrapper } = inLanguage('de');
+    addTranslations(i18n, 'de', { 'translate.shared-list.pager.label': 'Seiten', 'translate.shared-list.pager.page': 'Seite {{page}}', 'translate.shared-list.pager.page-of': 'Seite {{current}} von {{last}}' }, 'shared-list');
+    render(<Pager block="blk-x" full current={2} last={8} hrefOf={hrefOf} onClick={() => {}} />, { wrapper });
+    screen.getByRole('navigation', { name: 'Seiten' });
+    expect(screen.getByRole('link', { name: 'Seite 2' }).getAttribute('aria-current')).toBe('page');
+    screen.getByText('Seite 2 von 8');
+    // A word the language lacks falls back to English.
+    screen.getByRole('link', { name: /Next/ });
   });
 });
 
@@ -186,7 +205,7 @@ describe('useSpaClick', () => {
 describe('PageSizeSelect, SortSelect and OffSiteList', () => {
   it('offers the sorts by label after any options before them; the empty one answers undefined', () => {
     const onChange = vi.fn();
-    render(<SortSelect value="" sorts={['asc', 'desc'] as const} labels={{ asc: 'A–Z', desc: 'Z–A' }} onChange={onChange} before={<option value="">Recommended</option>} />);
+    render(<SortSelect value="" sorts={['asc', 'desc'] as const} labels={{ asc: 'A–Z', desc: 'Z–A' }} onChange={onChange} before={<option value="">Recommended</option>} />, english());
     const select = screen.getByLabelText('Sort by') as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual(['Recommended', 'A–Z', 'Z–A']);
     fireEvent.change(select, { target: { value: 'desc' } });
@@ -197,7 +216,7 @@ describe('PageSizeSelect, SortSelect and OffSiteList', () => {
 
   it('offers the page sizes and answers the chosen one as a number', () => {
     const onChange = vi.fn();
-    render(<PageSizeSelect value={24} onChange={onChange} />);
+    render(<PageSizeSelect value={24} onChange={onChange} />, english());
     const select = screen.getByLabelText('Per page') as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['12', '24', '48', '96']);
     expect(select.value).toBe('24');

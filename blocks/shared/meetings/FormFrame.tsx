@@ -2,9 +2,10 @@
 // line, and the submit / cancel row. Each form brings its fields.
 import type { FormEvent, ReactNode } from 'react';
 import { isApiError } from '../../../api-client';
-import { showToast } from '../../../renderer';
+import { showToast, useTranslation } from '../../../renderer';
 import { Button } from '../../../ui';
 import { SiteLink } from '../SiteLink';
+import { meetingsNamespace, meetingsStrings } from './strings';
 
 export interface FormFrameProps {
   id: string;
@@ -19,10 +20,11 @@ export interface FormFrameProps {
 }
 
 export function FormFrame({ id, title, backHref, error, submitLabel, busy, onSubmit, children }: FormFrameProps) {
+  const { t } = useTranslation(meetingsStrings, meetingsNamespace);
   return (
     <section className="ui-page mtg-block" aria-labelledby={`${id}-h`}>
       <p>
-        <SiteLink href={backHref}>← Back</SiteLink>
+        <SiteLink href={backHref}>← {t('translate.shared-meetings.form.back')}</SiteLink>
       </p>
       <h1 id={`${id}-h`} className="mtg-title">
         {title}
@@ -39,7 +41,7 @@ export function FormFrame({ id, title, backHref, error, submitLabel, busy, onSub
             {submitLabel}
           </Button>
           <SiteLink href={backHref} className="ui-btn ui-btn--ghost">
-            Cancel
+            {t('translate.shared-meetings.form.cancel')}
           </SiteLink>
         </div>
       </form>
@@ -54,12 +56,14 @@ export function saveOutcome<T>(options: {
   pathOf: (answer: T) => string;
   navigate: (path: string) => unknown;
   setError: (message: string) => void;
+  /** The refusal's text in the visitor's language (renderer's useErrorText). */
+  errorText: (error: unknown) => string;
 }) {
   return {
     onSuccess: (answer: T) => {
       showToast(options.saved, 'success');
       void options.navigate(options.pathOf(answer));
     },
-    onError: (err: unknown) => options.setError(isApiError(err) ? err.message : options.failed),
+    onError: (err: unknown) => options.setError(isApiError(err) ? options.errorText(err) : options.failed),
   };
 }

@@ -5,13 +5,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError, useSettings } from '../../../api-client';
 import { useMessages, useSendMessage } from '../../../api-client/meetings';
+import { useErrorText, useTranslation } from '../../../renderer';
 import { Button, Skeleton, TextAreaField } from '../../../ui';
 import { useMeetingFormat } from './format';
 import { Avatar } from './parts';
+import { meetingsNamespace, meetingsStrings } from './strings';
 
 export const DEFAULT_MESSAGE_RATE_LIMIT_MS = 1000;
 
-export function MessageThread({ viewer, meetingId, heading = 'Messages', headingLevel = 2, canSend = true, closedReason }: {
+export function MessageThread({ viewer, meetingId, heading: ownHeading, headingLevel = 2, canSend = true, closedReason }: {
   viewer: string;
   meetingId: string;
   heading?: string;
@@ -21,6 +23,9 @@ export function MessageThread({ viewer, meetingId, heading = 'Messages', heading
   closedReason?: string;
 }) {
   const id = useId();
+  const { t } = useTranslation(meetingsStrings, meetingsNamespace);
+  const errorText = useErrorText();
+  const heading = ownHeading ?? t('translate.shared-meetings.thread.heading');
   const fmt = useMeetingFormat();
   const thread = useMessages(viewer, meetingId);
   const send = useSendMessage(viewer);
@@ -49,7 +54,7 @@ export function MessageThread({ viewer, meetingId, heading = 'Messages', heading
     e.preventDefault();
     const body = text.trim();
     if (body === '') {
-      setError('Write a message first.');
+      setError(t('translate.shared-meetings.thread.blank'));
       return;
     }
     if (cooling || send.isPending || closedReason) return;
@@ -59,7 +64,7 @@ export function MessageThread({ viewer, meetingId, heading = 'Messages', heading
       { id: meetingId, messageBody: body },
       {
         onSuccess: () => setText(''),
-        onError: (err) => setError(isApiError(err) ? err.message : 'The message could not be sent. Please try again.'),
+        onError: (err) => setError(isApiError(err) ? errorText(err) : t('translate.shared-meetings.thread.send-failed')),
       },
     );
   };
@@ -72,19 +77,19 @@ export function MessageThread({ viewer, meetingId, heading = 'Messages', heading
       {thread.isPending ? (
         <Skeleton height="6rem" />
       ) : thread.isError ? (
-        <p role="alert">The messages could not be loaded.</p>
+        <p role="alert">{t('translate.shared-meetings.thread.load-failed')}</p>
       ) : items.length === 0 ? (
-        <p className="mtg-muted">No messages yet.</p>
+        <p className="mtg-muted">{t('translate.shared-meetings.thread.empty')}</p>
       ) : (
-        <ol ref={list} className="mtg-thread__list" aria-label={`${heading}, oldest first`} tabIndex={0}>
+        <ol ref={list} className="mtg-thread__list" aria-label={t('translate.shared-meetings.thread.list-label', { heading })} tabIndex={0}>
           {items.map((m) => (
             <li key={m.id} className={`mtg-msg${m.isOwn ? ' mtg-msg--own' : ''}${m.isNew ? ' mtg-msg--new' : ''}`}>
               {m.isOwn ? null : <Avatar name={m.senderDisplayName} size={32} />}
               <div className="mtg-msg__bubble">
                 <p className="mtg-msg__meta">
-                  <span className="mtg-msg__who">{m.isOwn ? 'You' : m.senderDisplayName}</span>
+                  <span className="mtg-msg__who">{m.isOwn ? t('translate.shared-meetings.thread.you') : m.senderDisplayName}</span>
                   <time dateTime={m.sentTime}>{fmt.stamp(m.sentTime)}</time>
-                  {m.isNew ? <span className="mtg-msg__new">New</span> : null}
+                  {m.isNew ? <span className="mtg-msg__new">{t('translate.shared-meetings.thread.new')}</span> : null}
                 </p>
                 <p className="mtg-msg__body">{m.messageBody}</p>
               </div>
@@ -95,9 +100,9 @@ export function MessageThread({ viewer, meetingId, heading = 'Messages', heading
       {canSend ? (
         <form className="mtg-composer" onSubmit={submit} noValidate>
           <TextAreaField
-            label="Message"
+            label={t('translate.shared-meetings.thread.message')}
             labelHidden
-            placeholder="Write a message"
+            placeholder={t('translate.shared-meetings.thread.placeholder')}
             rows={2}
             maxLength={4000}
             value={text}
@@ -110,7 +115,7 @@ export function MessageThread({ viewer, meetingId, heading = 'Messages', heading
             }}
           />
           <Button type="submit" variant="primary" disabled={send.isPending || cooling || closedReason !== undefined}>
-            Send
+            {t('translate.shared-meetings.thread.send')}
           </Button>
         </form>
       ) : null}

@@ -1,7 +1,8 @@
 // Meeting times as people read them: in the event's time zone (or the visitor's choice), in the page's language,
 // the same on the server and in the browser (Intl with an explicit zone, never the machine's).
-import { useMemo } from 'react';
-import { useEventTimeFormat, WEEKDAY_DATE_TIME } from '../../../renderer';
+import { useCallback, useMemo } from 'react';
+import { useEventTimeFormat, useTranslation, WEEKDAY_DATE_TIME } from '../../../renderer';
+import { meetingsNamespace, meetingsStrings, type MeetingsKey } from './strings';
 
 export interface MeetingFormat {
   /** "Tue, May 18, 3:30 – 4:30 PM" */
@@ -19,14 +20,34 @@ export function useMeetingFormat(): MeetingFormat {
   return useMemo(() => ({ range: range.range, stamp: stamp.format, zone: range.zone }), [range, stamp]);
 }
 
-export const RESPONSE_LABELS = { accepted: 'Accepted', pending: 'Pending', declined: 'Declined', cancelled: 'Cancelled' } as const;
+/** The keys of the answers' names (shared-meetings). */
+export const RESPONSE_KEYS = {
+  accepted: 'translate.shared-meetings.response.accepted',
+  pending: 'translate.shared-meetings.response.pending',
+  declined: 'translate.shared-meetings.response.declined',
+  cancelled: 'translate.shared-meetings.response.cancelled',
+} as const satisfies Record<string, MeetingsKey>;
 
-export const MEETING_TYPE_LABELS: Record<string, string> = {
-  'customer-meeting': 'Customer meeting',
-  personal: 'Personal',
-  block: 'Blocked time',
-  peernetworking: 'Peer networking',
-  'attendee-to-attendee': 'Attendee meeting',
-  'developer-roundtable': 'Developer roundtable',
-  'expert-connect': 'Expert connect',
+const MEETING_TYPE_KEYS: Readonly<Record<string, MeetingsKey>> = {
+  'customer-meeting': 'translate.shared-meetings.type.customer-meeting',
+  personal: 'translate.shared-meetings.type.personal',
+  block: 'translate.shared-meetings.type.block',
+  peernetworking: 'translate.shared-meetings.type.peernetworking',
+  'attendee-to-attendee': 'translate.shared-meetings.type.attendee-to-attendee',
+  'developer-roundtable': 'translate.shared-meetings.type.developer-roundtable',
+  'expert-connect': 'translate.shared-meetings.type.expert-connect',
 };
+
+/** A meeting type's name in the visitor's language (an unknown type shows as the API names it). */
+export function useMeetingTypeLabel(): (typeName: string) => string {
+  const { t } = useTranslation(meetingsStrings, meetingsNamespace);
+  return useCallback((typeName: string) => {
+    const key = MEETING_TYPE_KEYS[typeName];
+    return key ? t(key) : typeName;
+  }, [t]);
+}
+
+/** People's names as one list in the page's language ("Ana, Ben, Cy"; German "Ana, Ben und Cy"). */
+export function nameList(language: string, names: readonly string[]): string {
+  return new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' }).format(names);
+}

@@ -1,13 +1,14 @@
 // Small pieces the meeting blocks share: the response and time-status pills, a person's avatar, the sign-in note, and
 // the terms of a meeting's or appointment's facts.
 import type { ReactNode } from 'react';
-import { safeMediaSrc, useServerRender } from '../../../renderer';
+import { safeMediaSrc, useServerRender, useTranslation, type TFunction } from '../../../renderer';
 import type { MeetingConflict } from '../../../schemas';
 import { buttonClass, Pill } from '../../../ui';
 import { SiteLink } from '../SiteLink';
 import { Avatar as KitAvatar } from '../list/Avatar';
-import { RESPONSE_LABELS, useMeetingFormat } from './format';
-import { TIME_STATUS_LABELS, useTimeStatus, type TimeWindow } from './time-status';
+import { RESPONSE_KEYS, useMeetingFormat } from './format';
+import { meetingsNamespace, meetingsStrings } from './strings';
+import { TIME_STATUS_KEYS, useTimeStatus, type TimeWindow } from './time-status';
 // Every meeting block renders these parts, so the meeting styles load here, one file per component, in this order
 // (later files refine earlier ones).
 import './meetings-base.css';
@@ -17,15 +18,17 @@ import './message-thread.css';
 import './meeting-form.css';
 import './inbox.css';
 
-export function ResponsePill({ response }: { response: keyof typeof RESPONSE_LABELS }) {
-  return <Pill className={`mtg-pill mtg-pill--${response}`}>{RESPONSE_LABELS[response]}</Pill>;
+export function ResponsePill({ response }: { response: keyof typeof RESPONSE_KEYS }) {
+  const { t } = useTranslation(meetingsStrings, meetingsNamespace);
+  return <Pill className={`mtg-pill mtg-pill--${response}`}>{t(RESPONSE_KEYS[response])}</Pill>;
 }
 
 export function TimeStatusPill(w: TimeWindow) {
   const status = useTimeStatus(w);
+  const { t } = useTranslation(meetingsStrings, meetingsNamespace);
   return (
     <Pill className={`mtg-pill mtg-time mtg-time--${status}`} data-time-status={status}>
-      {TIME_STATUS_LABELS[status]}
+      {t(TIME_STATUS_KEYS[status])}
     </Pill>
   );
 }
@@ -36,14 +39,15 @@ export function Avatar({ name, photo, size = 40 }: { name: string; photo?: strin
   return <KitAvatar src={src} name={name} className="mtg-avatar" emptyClassName="mtg-avatar--empty" width={size} height={size} style={src ? undefined : { width: size, height: size }} />;
 }
 
-/** The site's not-found state inside the page (the server answers 404 for it), with a way back. */
-export function MeetingNotFound({ what, backHref, backLabel }: { what: string; backHref: string; backLabel: string }) {
+/** The site's not-found state inside the page (the server answers 404 for it), with a way back. `title`: "Meeting not found". */
+export function MeetingNotFound({ title, backHref, backLabel }: { title: string; backHref: string; backLabel: string }) {
   const server = useServerRender();
+  const { t } = useTranslation(meetingsStrings, meetingsNamespace);
   if (server) server.status ??= 404;
   return (
     <section className="ui-page mtg-block shell-status" data-status={404}>
-      <h1 className="mtg-title">{what} not found</h1>
-      <p>It may have been removed, or it is not one of yours.</p>
+      <h1 className="mtg-title">{title}</h1>
+      <p>{t('translate.shared-meetings.not-found.text')}</p>
       <p>
         <SiteLink href={backHref} className={buttonClass({ variant: 'primary' })}>
           {backLabel}
@@ -55,28 +59,35 @@ export function MeetingNotFound({ what, backHref, backLabel }: { what: string; b
 
 /** What people already have at the meeting's time (docs/behaviour/meetings.md), shown before sending and on the meeting. */
 export function ClashWarning({ conflicts, viewerId, format }: { conflicts: readonly MeetingConflict[]; viewerId: string; format: (start: string, end: string) => string }) {
+  const { t } = useTranslation(meetingsStrings, meetingsNamespace);
   if (conflicts.length === 0) return null;
   return (
     <div className="mtg-clash" role="status">
-      <p className="mtg-clash__title">
-        Clash:{' '}
-        {conflicts.length === 1 && conflicts[0]?.userId === viewerId
-          ? 'you already have something at this time'
-          : conflicts.length === 1
-            ? 'this time is not free for everyone'
-            : `this time is not free for ${conflicts.length} people`}
-      </p>
+      <p className="mtg-clash__title">{clashTitle(t, conflicts, viewerId)}</p>
       <ul>
         {conflicts.map((c) =>
           c.events.map((e) => (
-            <li key={`${c.userId}-${e.id}`}>
-              {c.userId === viewerId ? 'You have' : `${c.displayName} has`} {e.private ? 'something else' : `“${e.title}”`} ({e.kind}, {format(e.start, e.end)})
-            </li>
+            <li key={`${c.userId}-${e.id}`}>{clashLine(t, c, e, c.userId === viewerId, format(e.start, e.end))}</li>
           )),
         )}
       </ul>
     </div>
   );
+}
+
+function clashTitle(t: TFunction, conflicts: readonly MeetingConflict[], viewerId: string): string {
+  if (conflicts.length === 1 && conflicts[0]?.userId === viewerId) return t('translate.shared-meetings.clash.self');
+  if (conflicts.length === 1) return t('translate.shared-meetings.clash.someone');
+  return t('translate.shared-meetings.clash.people', { count: conflicts.length });
+}
+
+type ClashEvent = MeetingConflict['events'][number];
+
+/** "You have “Keynote” (session, Tue, May 18, 9:00 – 10:00 AM)", or someone else's, or "something else" when private. */
+function clashLine(t: TFunction, c: MeetingConflict, e: ClashEvent, own: boolean, time: string): string {
+  const values = { name: c.displayName, title: e.title, kind: t(`translate.shared-meetings.kind.${e.kind}`), time };
+  if (own) return t(e.private ? 'translate.shared-meetings.clash.own-private' : 'translate.shared-meetings.clash.own', values);
+  return t(e.private ? 'translate.shared-meetings.clash.other-private' : 'translate.shared-meetings.clash.other', values);
 }
 
 /** One term of a meeting's or appointment's facts (a bare <dt> and <dd> in the list). */
@@ -92,8 +103,9 @@ export function Term({ term, className, children }: { term: string; className?: 
 /** When it happens: the time range in the shown zone, and the zone's name. */
 export function WhenTerm({ start, end }: { start: string; end: string }) {
   const fmt = useMeetingFormat();
+  const { t } = useTranslation(meetingsStrings, meetingsNamespace);
   return (
-    <Term term="When">
+    <Term term={t('translate.shared-meetings.when')}>
       <time dateTime={start}>{fmt.range(start, end)}</time> <span className="mtg-muted">({fmt.zone})</span>
     </Term>
   );

@@ -2,6 +2,7 @@
 // available-now until end plus trail minutes; late afterwards; re-evaluated at both boundaries.
 import { useEffect, useState } from 'react';
 import { useFixedEventTime, useNow } from '../../../renderer';
+import type { MeetingsKey } from './strings';
 
 export type TimeStatus = 'not-available' | 'early' | 'available-now' | 'late';
 
@@ -40,11 +41,12 @@ export function nextBoundary(w: TimeWindow, now: number): number | null {
   return b.find((t) => t > now) ?? null;
 }
 
-export const TIME_STATUS_LABELS: Record<TimeStatus, string> = {
-  'not-available': 'Not available',
-  early: 'Early',
-  'available-now': 'Available now',
-  late: 'Late',
+/** The keys of the statuses' names (shared-meetings). */
+export const TIME_STATUS_KEYS: Record<TimeStatus, MeetingsKey> = {
+  'not-available': 'translate.shared-meetings.status.not-available',
+  early: 'translate.shared-meetings.status.early',
+  'available-now': 'translate.shared-meetings.status.available-now',
+  late: 'translate.shared-meetings.status.late',
 };
 
 /**

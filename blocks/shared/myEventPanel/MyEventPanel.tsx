@@ -6,7 +6,7 @@
 // close each other below the ultra-wide breakpoint.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { storage } from '../../../renderer';
+import { storage, useTranslation } from '../../../renderer';
 import { Button, ButtonCount, Icon, IconButton, Tabs } from '../../../ui';
 import { useMyEventCounts } from './api';
 import { CalendarTab } from './CalendarTab';
@@ -20,12 +20,14 @@ import {
   WIDE_QUERY,
 } from './panel-rules';
 import { ScheduleTab } from './ScheduleTab';
+import { myEventPanelNamespace, myEventPanelStrings } from './strings';
 import './myEventPanel.css';
 
 type TabKey = 'schedule' | 'calendar' | 'notifications';
 
 export default function MyEventPanel() {
   const { signedIn, phaseId, settings } = usePanelContext();
+  const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<TabKey>('schedule');
   const launcher = useRef<HTMLButtonElement>(null);
@@ -77,10 +79,19 @@ export default function MyEventPanel() {
 
   if (!signedIn) return null;
   const launcherButton = (
-    <Button ref={launcher} variant="primary" size="sm" className="my-event__launcher" title="My Event" aria-expanded={false} aria-controls="my-event-panel" onClick={show}>
+    <Button
+      ref={launcher}
+      variant="primary"
+      size="sm"
+      className="my-event__launcher"
+      title={t('translate.shared-myEventPanel.title')}
+      aria-expanded={false}
+      aria-controls="my-event-panel"
+      onClick={show}
+    >
       <Icon glyph="calendar" />
-      <span className="my-event__label">My Event</span>
-      <ButtonCount count={unread} suffix="new" className="ui-badge my-event__badge" />
+      <span className="my-event__label">{t('translate.shared-myEventPanel.title')}</span>
+      <ButtonCount count={unread} suffix={t('translate.shared-myEventPanel.launcher.new')} className="ui-badge my-event__badge" />
     </Button>
   );
   return (
@@ -91,17 +102,20 @@ export default function MyEventPanel() {
         <aside id="my-event-panel" className="my-event" aria-labelledby="my-event-heading" onKeyDown={onKeyDown}>
           <header className="my-event__header">
             <h2 id="my-event-heading" ref={heading} tabIndex={-1} className="my-event__heading">
-              My Event
+              {t('translate.shared-myEventPanel.title')}
             </h2>
-            <IconButton label="Close My Event" icon="close" onClick={close} />
+            <IconButton label={t('translate.shared-myEventPanel.close')} icon="close" onClick={close} />
           </header>
           <Tabs
-            label="My Event"
+            label={t('translate.shared-myEventPanel.title')}
             className="my-event__tabs"
             tabs={[
-              { key: 'schedule', label: 'Schedule' },
-              { key: 'calendar', label: 'Calendar' },
-              { key: 'notifications', label: unread > 0 ? `Notifications (${unread})` : 'Notifications' },
+              { key: 'schedule', label: t('translate.shared-myEventPanel.tab.schedule') },
+              { key: 'calendar', label: t('translate.shared-myEventPanel.tab.calendar') },
+              {
+                key: 'notifications',
+                label: unread > 0 ? t('translate.shared-myEventPanel.tab.notifications-unread', { unread }) : t('translate.shared-myEventPanel.tab.notifications'),
+              },
             ]}
             selected={tab}
             onSelect={(k) => setTab(k as TabKey)}

@@ -2,11 +2,12 @@
 // toggled by a gear or cross button"): the new meeting invitations and unread messages (GET /api/me/counts) and the
 // newest inbox messages (GET /api/inbox), or the panel's settings.
 import { useState } from 'react';
-import { RouterLink, useStoredState } from '../../../renderer';
+import { RouterLink, useStoredState, useTranslation } from '../../../renderer';
 import { IconButton, Skeleton, Switch } from '../../../ui';
 import { useInbox } from './api';
 import { usePanelContext } from './panel-context';
 import { CLOSED_KEY } from './panel-rules';
+import { myEventPanelNamespace, myEventPanelStrings } from './strings';
 
 export interface PanelCounts {
   newInvites: number;
@@ -17,15 +18,18 @@ export interface PanelCounts {
 const NEWEST = 5;
 
 export function NotificationsTab({ counts }: { counts: PanelCounts | undefined }) {
+  const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
   const [view, setView] = useState<'inbox' | 'settings'>('inbox');
   return (
     <div className="my-event__tab">
       <div className="my-event__tab-head">
-        <h3 className="my-event__subheading">{view === 'inbox' ? 'Notifications' : 'Panel settings'}</h3>
+        <h3 className="my-event__subheading">
+          {t(view === 'inbox' ? 'translate.shared-myEventPanel.notifications.heading' : 'translate.shared-myEventPanel.notifications.settings-heading')}
+        </h3>
         {view === 'inbox' ? (
-          <IconButton label="Notification settings" icon={<GearIcon />} onClick={() => setView('settings')} />
+          <IconButton label={t('translate.shared-myEventPanel.notifications.open-settings')} icon={<GearIcon />} onClick={() => setView('settings')} />
         ) : (
-          <IconButton label="Back to notifications" icon="close" onClick={() => setView('inbox')} />
+          <IconButton label={t('translate.shared-myEventPanel.notifications.back')} icon="close" onClick={() => setView('inbox')} />
         )}
       </div>
       {view === 'inbox' ? <Inbox counts={counts} /> : <PanelSettings />}
@@ -33,8 +37,25 @@ export function NotificationsTab({ counts }: { counts: PanelCounts | undefined }
   );
 }
 
+/** A sentence with its count in bold: the number where the translation put it (plain text if it has none). */
+function CountText({ text, count }: { text: string; count: number }) {
+  const number = String(count);
+  const at = text.indexOf(number);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong>{number}</strong>
+      {text.slice(at + number.length)}
+    </>
+  );
+}
+
 function Inbox({ counts }: { counts: PanelCounts | undefined }) {
-  const { language } = usePanelContext();
+  const { language, times } = usePanelContext();
+  const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
+  const invites = counts?.newInvites ?? 0;
+  const unread = counts?.unreadMessages ?? 0;
   const inbox = useInbox({ isNew: true });
   const threads = (inbox.data?.threads ?? []).slice(0, NEWEST);
   return (
@@ -42,33 +63,33 @@ function Inbox({ counts }: { counts: PanelCounts | undefined }) {
       <ul className="my-event__counts">
         <li>
           <RouterLink to={`/${language}/meetings`}>
-            <strong>{counts?.newInvites ?? 0}</strong> new meeting {counts?.newInvites === 1 ? 'invitation' : 'invitations'}
+            <CountText text={t('translate.shared-myEventPanel.notifications.invitations', { count: invites })} count={invites} />
           </RouterLink>
         </li>
         <li>
           <RouterLink to={`/${language}/user/inbox?isNew=true`}>
-            <strong>{counts?.unreadMessages ?? 0}</strong> unread {counts?.unreadMessages === 1 ? 'message' : 'messages'}
+            <CountText text={t('translate.shared-myEventPanel.notifications.unread', { count: unread })} count={unread} />
           </RouterLink>
         </li>
       </ul>
       {inbox.isPending ? <Skeleton height="4rem" /> : null}
       {threads.length > 0 ? (
         <ol className="my-event__inbox">
-          {threads.map((t) => (
-            <li key={t.meetingId} className="ui-frame my-event__message">
-              <RouterLink to={`/${language}/meetings/${encodeURIComponent(t.meetingId)}`} className="my-event__message-link">
-                <span className="my-event__message-from">{t.others.map((o) => o.displayName).join(', ') || t.subject}</span>
-                <span className="my-event__message-subject">{t.subject}</span>
-                {t.lastMessage ? <span className="my-event__message-body">{t.lastMessage.messageBody}</span> : null}
+          {threads.map((thread) => (
+            <li key={thread.meetingId} className="ui-frame my-event__message">
+              <RouterLink to={`/${language}/meetings/${encodeURIComponent(thread.meetingId)}`} className="my-event__message-link">
+                <span className="my-event__message-from">{times.list(thread.others.map((o) => o.displayName)) || thread.subject}</span>
+                <span className="my-event__message-subject">{thread.subject}</span>
+                {thread.lastMessage ? <span className="my-event__message-body">{thread.lastMessage.messageBody}</span> : null}
               </RouterLink>
             </li>
           ))}
         </ol>
       ) : inbox.isPending ? null : (
-        <p className="my-event__muted">No new messages.</p>
+        <p className="my-event__muted">{t('translate.shared-myEventPanel.notifications.no-messages')}</p>
       )}
       <RouterLink className="my-event__more" to={`/${language}/user/inbox`}>
-        Open my inbox
+        {t('translate.shared-myEventPanel.notifications.open-inbox')}
       </RouterLink>
     </>
   );
@@ -76,13 +97,18 @@ function Inbox({ counts }: { counts: PanelCounts | undefined }) {
 
 function PanelSettings() {
   const { language } = usePanelContext();
+  const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
   const [closed, setClosed] = useStoredState<boolean>(CLOSED_KEY, false);
   return (
     <>
-      <Switch label="Open My Event by itself on wide screens" checked={!closed} onChange={(e) => setClosed(!e.currentTarget.checked)} />
-      <p className="my-event__muted">It opens by itself during the event, on screens 1921 px wide or more.</p>
+      <Switch
+        label={t('translate.shared-myEventPanel.settings.open-by-itself')}
+        checked={!closed}
+        onChange={(e) => setClosed(!e.currentTarget.checked)}
+      />
+      <p className="my-event__muted">{t('translate.shared-myEventPanel.settings.open-by-itself-note')}</p>
       <RouterLink className="my-event__more" to={`/${language}/user/profile?tab=notifications`}>
-        Notification preferences
+        {t('translate.shared-myEventPanel.settings.preferences')}
       </RouterLink>
     </>
   );

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../api-client';
 import { scheduleKeys } from '../../../api-client/schedule';
 import { EventTimeContext, fixedEventTime, ShellContext, type ShellState } from '../../../renderer';
+import { withEnglish } from '../test/english-i18n';
 import { ScheduleTab } from './ScheduleTab';
 
 const event = (id: string, title: string, start: string, end: string) => ({ id, title, start, end, eventTypeValue: 0, sessionCode: id, detailNavigation: null });
@@ -27,16 +28,18 @@ function renderTab(testingDate: string | null, previewDate: Date | null = null) 
   const settings = { testingDate, timezones: { eventTimezone: 'America/Los_Angeles' }, languages: [{ language: 'en', langLocale: 'en-US', timeFormat: 12 as const }] };
   const shell = { settings, language: 'en', signedIn: true, phase: { id: 'live', lists: {} } } as Partial<ShellState> as ShellState;
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/en/home']}>
-        <ShellContext value={shell}>
-          {/* What the shell provides (renderer/shell/SiteApp.tsx): the testing or preview date the event is at. */}
-          <EventTimeContext value={fixedEventTime(settings, previewDate)}>
-            <ScheduleTab defaultView="List" />
-          </EventTimeContext>
-        </ShellContext>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    withEnglish(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/en/home']}>
+          <ShellContext value={shell}>
+            {/* What the shell provides (renderer/shell/SiteApp.tsx): the testing or preview date the event is at. */}
+            <EventTimeContext value={fixedEventTime(settings, previewDate)}>
+              <ScheduleTab defaultView="List" />
+            </EventTimeContext>
+          </ShellContext>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
   );
 }
 

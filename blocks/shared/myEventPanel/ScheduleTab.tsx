@@ -2,7 +2,7 @@
 // (myEventPanelDefaultScheduleView), with its clashes, and a link to the full schedule page.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { RouterLink, useNow } from '../../../renderer';
+import { RouterLink, useNow, useTranslation } from '../../../renderer';
 import { Skeleton } from '../../../ui';
 import { DayCalendar } from '../../mySchedule/DayCalendar';
 import { EventCard } from '../../mySchedule/EventCard';
@@ -11,6 +11,7 @@ import { clashMap, eventsForView, isTimed, type Clash, type ScheduleItem, type S
 import { zonedDayKey } from '../../../renderer';
 import { useSchedule } from './api';
 import { usePanelContext } from './panel-context';
+import { myEventPanelNamespace, myEventPanelStrings } from './strings';
 
 const VIEWS: readonly string[] = ['List', 'Day', 'Week', 'Labs', 'CertificationExams', 'OnDemandBookmarks'];
 
@@ -19,11 +20,12 @@ const UPCOMING = 6;
 
 export function usePanelSchedule() {
   const { language, times } = usePanelContext();
+  const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
   const schedule = useSchedule({});
   const items = useMemo(() => (schedule.data?.events ?? []) as unknown as ScheduleItem[], [schedule.data]);
   const clashes = useMemo(() => clashMap((schedule.data?.clashes ?? []) as Clash[]), [schedule.data]);
   const titles = useMemo(() => new Map(items.map((i) => [i.id, i.title])), [items]);
-  const clashNames = (item: ScheduleItem) => (clashes.get(item.id) ?? []).map((id) => titles.get(id) ?? 'another event');
+  const clashNames = (item: ScheduleItem) => (clashes.get(item.id) ?? []).map((id) => titles.get(id) ?? t('translate.shared-myEventPanel.schedule.another-event'));
   return { schedule, items, times, clashNames, language };
 }
 
@@ -38,12 +40,13 @@ export function useOpenEventPage(language: string): (item: ScheduleItem) => void
 }
 
 export function ScheduleTab({ defaultView }: { defaultView: string }) {
+  const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
   const { schedule, items, times, clashNames, language } = usePanelSchedule();
   const now = useNow(60_000);
   const openPage = useOpenEventPage(language);
   const view = (VIEWS.includes(defaultView) ? defaultView : 'List') as ScheduleView;
   if (schedule.isPending) return <Skeleton height="8rem" />;
-  if (schedule.isError) return <p role="alert">Your schedule could not be loaded.</p>;
+  if (schedule.isError) return <p role="alert">{t('translate.shared-myEventPanel.schedule.load-failed')}</p>;
   const shown = eventsForView(items, view, ['hands-on-lab']);
   // Up next by the event's clock (useNow: a testing or preview date counts): what is on now, then what starts
   // next; an event that has ended (its end at or before now) never.
@@ -67,10 +70,10 @@ export function ScheduleTab({ defaultView }: { defaultView: string }) {
   }
   return (
     <div className="my-event__tab">
-      <h3 className="my-event__subheading">{view === 'List' ? 'Up next' : 'Your schedule'}</h3>
-      {body ?? <p className="my-event__muted">Nothing coming up on your schedule.</p>}
+      <h3 className="my-event__subheading">{t(view === 'List' ? 'translate.shared-myEventPanel.schedule.up-next' : 'translate.shared-myEventPanel.schedule.heading')}</h3>
+      {body ?? <p className="my-event__muted">{t('translate.shared-myEventPanel.schedule.nothing-coming')}</p>}
       <RouterLink className="my-event__more" to={`/${language}/schedule`}>
-        Open my schedule
+        {t('translate.shared-myEventPanel.schedule.open')}
       </RouterLink>
     </div>
   );

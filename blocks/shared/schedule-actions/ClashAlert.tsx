@@ -1,5 +1,8 @@
 // What adding a session did: added, and every clash it creates, each by name and time ("every clash is
 // listed, not only the first"). An alert, so it is announced where the focus stays on the button.
+import { useTranslation } from '../../../renderer';
+import { scheduleActionsNamespace, scheduleActionsStrings } from './strings';
+
 export interface ClashEntry {
   id: string;
   title: string;
@@ -8,6 +11,7 @@ export interface ClashEntry {
 }
 
 export function ClashAlert({ added, clashes }: { added: string; clashes: readonly ClashEntry[] }) {
+  const { t } = useTranslation(scheduleActionsStrings, scheduleActionsNamespace);
   if (clashes.length === 0) {
     return (
       <p className="sched-act__result" role="status">
@@ -18,13 +22,13 @@ export function ClashAlert({ added, clashes }: { added: string; clashes: readonl
   return (
     <div className="ui-frame sched-act__clashes" role="alert">
       <p>
-        <strong>{added}</strong> It clashes with {clashes.length === 1 ? '1 event' : `${clashes.length} events`} on your schedule:
+        <strong>{added}</strong> {t('translate.shared-schedule-actions.clash.summary', { count: clashes.length })}
       </p>
       <ul>
         {clashes.map((c) => (
           <li key={c.id}>
             {c.title}
-            {c.when ? <span className="sched-act__when"> ({c.when})</span> : null}
+            {c.when ? <span className="sched-act__when"> {t('translate.shared-schedule-actions.clash.when', { when: c.when })}</span> : null}
           </li>
         ))}
       </ul>

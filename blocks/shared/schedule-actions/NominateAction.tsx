@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api-client';
+import { useErrorText, useTranslation } from '../../../renderer';
 import { evaluationQueryOptions } from '../../../api-client/evaluations';
 import type { Evaluation, EvaluationSubmission } from '../../../schemas';
 import { Button, Dialog } from '../../../ui';
@@ -13,6 +14,7 @@ import { ActionButton, ActionNotes } from './ActionButton';
 import { useCancelNomination, useNominate, useNomination, useScheduleViewer } from './api';
 import { nominationText, nominationUiState, type NominationApiState, type NominationUiState } from './labels';
 import type { SessionRef } from './SessionActions';
+import { scheduleActionsNamespace, scheduleActionsStrings } from './strings';
 import './schedule-actions.css';
 
 /** A form worth showing: available and with at least one question. */
@@ -20,6 +22,7 @@ const usable = (form: Evaluation | undefined): form is Evaluation =>
   !!form && !form.isUnavailable && form.questionSections.some((s) => s.evaluationQuestions.length > 0);
 
 export function NominateAction({ session, state: initialState, opens, onChanged }: { session: SessionRef; state: NominationUiState; opens: string | null; onChanged?: () => void }) {
+  const { t } = useTranslation(scheduleActionsStrings, scheduleActionsNamespace);
   const noteId = useId();
   const client = useQueryClient();
   const viewer = useScheduleViewer();
@@ -31,10 +34,11 @@ export function NominateAction({ session, state: initialState, opens, onChanged 
   const [form, setForm] = useState<Evaluation | null>(null);
   const [checking, setChecking] = useState(false);
   const [message, setMessage] = useState('');
+  const errorText = useErrorText();
   // The last write's answer, else the server's state for this viewer, else what the session page knew.
   const liveState = (live.data as { status?: NominationApiState } | undefined)?.status;
   const state = answered ?? (liveState ? nominationUiState(liveState) : initialState);
-  const text = nominationText(state, opens);
+  const text = nominationText(state, opens, t);
 
   const settle = (answer: unknown) => {
     const status = (answer as { status?: NominationApiState }).status;
@@ -46,12 +50,12 @@ export function NominateAction({ session, state: initialState, opens, onChanged 
       {
         onSuccess: (answer) => {
           settle(answer);
-          setMessage('You are nominated. The hosts will confirm your seat.');
+          setMessage(t('translate.shared-schedule-actions.nomination.result.nominated'));
           onChanged?.();
         },
         onError: (e) => {
           if (isApiError(e) && e.status === 409) setAnswered('full');
-          setMessage(isApiError(e) ? e.message : 'Your nomination did not go through. Please try again.');
+          setMessage(isApiError(e) ? errorText(e) : t('translate.shared-schedule-actions.nomination.result.failed'));
         },
       },
     );
@@ -84,10 +88,10 @@ export function NominateAction({ session, state: initialState, opens, onChanged 
     cancel.mutate(session.sessionId, {
       onSuccess: (answer) => {
         settle(answer);
-        setMessage('Your nomination is cancelled.');
+        setMessage(t('translate.shared-schedule-actions.nomination.result.cancelled'));
         onChanged?.();
       },
-      onError: () => setMessage('Your nomination could not be cancelled. Please try again.'),
+      onError: () => setMessage(t('translate.shared-schedule-actions.nomination.result.cancel-failed')),
     });
   };
   return (
@@ -101,20 +105,40 @@ export function NominateAction({ session, state: initialState, opens, onChanged 
       />
       <ActionNotes noteId={noteId} note={text.note} message={message} />
       {form ? (
-        <Dialog open title={`Nominate yourself for ${session.title}`} closeLabel="Close" onClose={() => setForm(null)} className="sched-act__form">
-          <EvaluationForm evaluation={form} submitLabel="Send nomination" onSubmit={(submission) => send(submission)} onSubmitted={() => setForm(null)} headingLevel={3} />
+        <Dialog
+          open
+          title={t('translate.shared-schedule-actions.nomination.form-title', { title: session.title })}
+          closeLabel={t('translate.shared-schedule-actions.nomination.close')}
+          onClose={() => setForm(null)}
+          className="sched-act__form"
+        >
+          <EvaluationForm
+            evaluation={form}
+            submitLabel={t('translate.shared-schedule-actions.nomination.send')}
+            onSubmit={(submission) => send(submission)}
+            onSubmitted={() => setForm(null)}
+            headingLevel={3}
+          />
         </Dialog>
       ) : null}
       {confirming ? (
-        <Dialog open role="alertdialog" title={state === 'confirmed' ? 'Give up your seat?' : 'Cancel your nomination?'} onClose={() => setConfirming(false)}>
+        <Dialog
+          open
+          role="alertdialog"
+          title={t(state === 'confirmed' ? 'translate.shared-schedule-actions.nomination.confirm-title.confirmed' : 'translate.shared-schedule-actions.nomination.confirm-title.nominated')}
+          onClose={() => setConfirming(false)}
+        >
           <p>
-            {state === 'confirmed' ? `Your confirmed seat at ${session.title} goes to someone else.` : `The hosts will no longer consider you for ${session.title}.`}
+            {t(
+              state === 'confirmed' ? 'translate.shared-schedule-actions.nomination.confirm-body.confirmed' : 'translate.shared-schedule-actions.nomination.confirm-body.nominated',
+              { title: session.title },
+            )}
           </p>
           <div className="sched-act__confirm">
             <Button variant="danger" onClick={confirmCancel}>
-              Yes, cancel
+              {t('translate.shared-schedule-actions.nomination.confirm-yes')}
             </Button>
-            <Button onClick={() => setConfirming(false)}>No, keep it</Button>
+            <Button onClick={() => setConfirming(false)}>{t('translate.shared-schedule-actions.nomination.confirm-no')}</Button>
           </div>
         </Dialog>
       ) : null}

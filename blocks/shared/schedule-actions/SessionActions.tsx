@@ -4,11 +4,13 @@
 // visitors get the sign-in prompt from the caller instead (docs/behaviour/schedule-and-rsvp.md).
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api-client';
+import { useErrorText, useTranslation } from '../../../renderer';
 import { LinkButton } from '../../../ui';
 import { ActionButton, ActionNotes } from './ActionButton';
 import { useAddToSchedule, useDeleteRsvp, usePutRsvp, useRemoveFromSchedule, useRsvp } from './api';
 import { ClashAlert, type ClashEntry } from './ClashAlert';
 import { rsvpText, scheduleText, type RsvpApiState } from './labels';
+import { scheduleActionsNamespace, scheduleActionsStrings } from './strings';
 import './schedule-actions.css';
 
 export interface SessionRef {
@@ -32,6 +34,7 @@ function clashEntries(clashes: readonly ClashEvent[], format: RangeFormat): Clas
 
 /** docs/behaviour/schedule-and-rsvp.md, RSVP per session: the state the server answers for this viewer, and its action. */
 export function RsvpAction({ session, opens, initial, onChanged }: { session: SessionRef; opens: string | null; initial?: RsvpApiState; onChanged?: () => void }) {
+  const { t } = useTranslation(scheduleActionsStrings, scheduleActionsNamespace);
   const noteId = useId();
   const rsvp = useRsvp(session.sessionId);
   const put = usePutRsvp();
@@ -40,7 +43,7 @@ export function RsvpAction({ session, opens, initial, onChanged }: { session: Se
   const answer = rsvp.data as { state: RsvpApiState; seats?: number | null; seatsTaken?: number | null; position?: number | null } | undefined;
   const state = answer?.state ?? initial ?? 'not-open';
   const seatsLeft = answer?.seats != null && answer.seatsTaken != null ? Math.max(0, answer.seats - answer.seatsTaken) : null;
-  const text = rsvpText(state, opens, seatsLeft);
+  const text = rsvpText(state, opens, seatsLeft, t);
   const busy = put.isPending || del.isPending || (rsvp.isPending && !initial);
   const act = () => {
     setMessage('');
@@ -48,18 +51,27 @@ export function RsvpAction({ session, opens, initial, onChanged }: { session: Se
       put.mutate(session.sessionId, {
         onSuccess: (next) => {
           const n = next as { state: RsvpApiState; position?: number | null };
-          setMessage(n.state === 'on-waitlist' ? `You are on the waitlist${n.position ? `, position ${n.position}` : ''}. A freed seat goes to the first on the waitlist.` : 'Your seat is reserved. The session is on your schedule.');
+          setMessage(
+            n.state !== 'on-waitlist'
+              ? t('translate.shared-schedule-actions.rsvp.result.reserved')
+              : n.position
+                ? t('translate.shared-schedule-actions.rsvp.result.waitlisted-position', { position: n.position })
+                : t('translate.shared-schedule-actions.rsvp.result.waitlisted'),
+          );
           onChanged?.();
         },
-        onError: (error) => setMessage(isApiError(error) && error.status === 409 ? 'The session and its waitlist just filled up.' : 'Your RSVP did not go through. Please try again.'),
+        onError: (error) =>
+          setMessage(
+            t(isApiError(error) && error.status === 409 ? 'translate.shared-schedule-actions.rsvp.result.filled-up' : 'translate.shared-schedule-actions.rsvp.result.failed'),
+          ),
       });
     } else if (text.act === 'cancel-rsvp') {
       del.mutate(session.sessionId, {
         onSuccess: () => {
-          setMessage(state === 'on-waitlist' ? 'You left the waitlist.' : 'Your RSVP is cancelled and your seat released.');
+          setMessage(t(state === 'on-waitlist' ? 'translate.shared-schedule-actions.rsvp.result.left-waitlist' : 'translate.shared-schedule-actions.rsvp.result.cancelled'));
           onChanged?.();
         },
-        onError: () => setMessage('Your RSVP could not be cancelled. Please try again.'),
+        onError: () => setMessage(t('translate.shared-schedule-actions.rsvp.result.cancel-failed')),
       });
     }
   };
@@ -87,7 +99,9 @@ export function ScheduleAction({
   onChanged?: () => void;
   compact?: boolean;
 }) {
+  const { t } = useTranslation(scheduleActionsStrings, scheduleActionsNamespace);
   const noteId = useId();
+  const errorText = useErrorText();
   const add = useAddToSchedule();
   const remove = useRemoveFromSchedule();
   const [present, setPresent] = useState(initiallyPresent);
@@ -100,7 +114,7 @@ export function ScheduleAction({
   }
   const [result, setResult] = useState<{ added: string; clashes: ClashEntry[] } | null>(null);
   const [error, setError] = useState('');
-  const text = scheduleText(present, bookmark);
+  const text = scheduleText(present, bookmark, t);
   const act = () => {
     setError('');
     setResult(null);
@@ -109,19 +123,25 @@ export function ScheduleAction({
         onSuccess: (answer) => {
           const a = answer as { clashes?: ClashEvent[] };
           setPresent(true);
-          setResult({ added: bookmark ? 'Bookmarked.' : 'Added to your schedule.', clashes: clashEntries(a.clashes ?? [], format) });
+          setResult({
+            added: t(bookmark ? 'translate.shared-schedule-actions.schedule.result.bookmarked' : 'translate.shared-schedule-actions.schedule.result.added'),
+            clashes: clashEntries(a.clashes ?? [], format),
+          });
           onChanged?.();
         },
-        onError: (e) => setError(isApiError(e) ? e.message : 'The session could not be added. Please try again.'),
+        onError: (e) => setError(isApiError(e) ? errorText(e) : t('translate.shared-schedule-actions.schedule.result.add-failed')),
       });
     } else {
       remove.mutate(session.sessionId, {
         onSuccess: () => {
           setPresent(false);
-          setResult({ added: bookmark ? 'Bookmark removed.' : 'Removed from your schedule.', clashes: [] });
+          setResult({
+            added: t(bookmark ? 'translate.shared-schedule-actions.schedule.result.bookmark-removed' : 'translate.shared-schedule-actions.schedule.result.removed'),
+            clashes: [],
+          });
           onChanged?.();
         },
-        onError: (e) => setError(isApiError(e) ? e.message : 'The session could not be removed. Please try again.'),
+        onError: (e) => setError(isApiError(e) ? errorText(e) : t('translate.shared-schedule-actions.schedule.result.remove-failed')),
       });
     }
   };
@@ -133,7 +153,7 @@ export function ScheduleAction({
         onAct={act}
         describedBy={noteId}
         compact={compact}
-        name={compact ? `${text.label}: ${session.title}` : undefined}
+        name={compact ? t('translate.shared-schedule-actions.action-name', { action: text.label, title: session.title }) : undefined}
       />
       <span id={noteId} hidden>
         {session.title}
@@ -150,9 +170,10 @@ export function ScheduleAction({
 
 /** One-click add to calendar: the session as an iCalendar file (GET /api/session/{id}/ics, public). */
 export function AddToCalendar({ sessionId }: { sessionId: string }) {
+  const { t } = useTranslation(scheduleActionsStrings, scheduleActionsNamespace);
   return (
     <LinkButton variant="ghost" size="sm" href={`/api/session/${encodeURIComponent(sessionId)}/ics`} download className="sched-act__calendar">
-      Add to calendar
+      {t('translate.shared-schedule-actions.add-to-calendar')}
     </LinkButton>
   );
 }

@@ -10,6 +10,7 @@ import { createQueryClient, useLiveUpdates, type EventSourceFactory, type EventS
 import { clearToasts, showToast, useToasts } from '../../../renderer';
 import { realApiPerFile } from '../../../test-support/real-api';
 import { readSseFrames } from '../../../test-support/sse-reader';
+import { withEnglish } from '../test/english-i18n';
 import { RsvpAction } from './SessionActions';
 
 const api = realApiPerFile({ demoSessions: 60, now: new Date('2027-05-01T16:00:00Z') });
@@ -107,11 +108,13 @@ describe("B's open session page", () => {
     client = createQueryClient();
     await act(async () => {
       render(
-        <QueryClientProvider client={client}>
-          <Live createEventSource={createEventSource} />
-          <RsvpAction session={target} opens={null} />
-          <Toasts />
-        </QueryClientProvider>,
+        withEnglish(
+          <QueryClientProvider client={client}>
+            <Live createEventSource={createEventSource} />
+            <RsvpAction session={target} opens={null} />
+            <Toasts />
+          </QueryClientProvider>,
+        ),
       );
     });
     await screen.findByRole('button', { name: 'Leave waitlist' }, { timeout: 8000 });

@@ -7,8 +7,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../api-client';
+import { createShellI18n } from '../../../renderer';
 import { realApiPerFile } from '../../../test-support/real-api';
 import { demoSessionCards, type DemoSessionCard } from '../test/demo-sessions';
+import { withEnglish } from '../test/english-i18n';
 import { NominateAction } from './NominateAction';
 import { RsvpAction, ScheduleAction } from './SessionActions';
 
@@ -21,7 +23,7 @@ afterEach(() => client?.clear());
 async function show(node: ReactNode) {
   client = createQueryClient();
   await act(async () => {
-    render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+    render(withEnglish(<QueryClientProvider client={client}>{node}</QueryClientProvider>));
   });
 }
 
@@ -102,11 +104,14 @@ describe('schedule actions', () => {
   it("follows the server's answer when it changes: a refetch after a write elsewhere or a reload's data", async () => {
     client = createQueryClient();
     const ref = { sessionId: 'x1', title: 'A session' };
-    const page = (present: boolean) => (
-      <QueryClientProvider client={client}>
-        <ScheduleAction session={ref} present={present} bookmark={false} format={format} />
-      </QueryClientProvider>
-    );
+    const i18n = createShellI18n('en');
+    const page = (present: boolean) =>
+      withEnglish(
+        <QueryClientProvider client={client}>
+          <ScheduleAction session={ref} present={present} bookmark={false} format={format} />
+        </QueryClientProvider>,
+        i18n,
+      );
     let view!: ReturnType<typeof render>;
     await act(async () => {
       view = render(page(false));

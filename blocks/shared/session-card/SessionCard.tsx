@@ -2,8 +2,9 @@
 // page, live / on-demand / ended badge, code, time in the page's zone, location, up to 3 speakers and pills. Kept
 // apart from the catalog's code so a page that shows only these blocks does not load the catalog.
 import { viewerKeyOrAnonymous, useSession } from '../../../api-client';
-import { safeLinkHref, useRenderContext } from '../../../renderer';
+import { safeLinkHref, useRenderContext, useTranslation } from '../../../renderer';
 import { FULL_LIST_PAGE_SIZE, PAGE_SIZES, type SessionCard as Card } from '../../../schemas';
+import { sessionCardNamespace, sessionCardStrings } from './strings';
 import './session-card.css';
 
 /**
@@ -33,7 +34,11 @@ export function sessionBadge(s: Pick<Card, 'startDateTime' | 'endDateTime' | 'ha
   return Number.isFinite(start) && now >= start ? 'live' : null;
 }
 
-const BADGE_TEXT = { live: 'Live', 'on-demand': 'On demand', ended: 'Ended' } as const;
+const BADGE_KEYS = {
+  live: 'translate.shared-session-card.badge.live',
+  'on-demand': 'translate.shared-session-card.badge.on-demand',
+  ended: 'translate.shared-session-card.badge.ended',
+} as const satisfies Record<Exclude<SessionBadge, null>, keyof typeof sessionCardStrings>;
 
 /** The query-cache viewer of the catalog keys for the current visitor. */
 export function useViewer(): string {
@@ -54,6 +59,18 @@ export function siteHref(value: unknown, language: string): string | undefined {
 
 export { useWhen } from './use-when';
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** Names as a list in the page's language ("A, B, C" in English), one formatter per language. */
+function listFormat(language: string): Intl.ListFormat {
+  let format = listFormats.get(language);
+  if (!format) {
+    format = new Intl.ListFormat(language, { type: 'unit', style: 'short' });
+    listFormats.set(language, format);
+  }
+  return format;
+}
+
 export interface SessionCardProps {
   session: Card;
   /** The time the badge is computed for (useNow: the render time on the server and at hydration). */
@@ -67,13 +84,14 @@ export interface SessionCardProps {
 
 export function SessionCard({ session: s, now, when, hidden = [], headingLevel: H = 'h3', className, style }: SessionCardProps) {
   const { language } = useRenderContext();
+  const { t } = useTranslation(sessionCardStrings, sessionCardNamespace);
   const show = (part: CardPart) => !hidden.includes(part);
   const badge = sessionBadge(s, now);
   const pills = [s.sessionType.displayValue, s.sessionLevel.displayValue].filter(Boolean);
   return (
     <li className={`ui-card sc-card${className ? ` ${className}` : ''}`} style={style}>
       <div className="sc-card__top">
-        {badge ? <span className={`sc-badge sc-badge--${badge}`}>{BADGE_TEXT[badge]}</span> : null}
+        {badge ? <span className={`sc-badge sc-badge--${badge}`}>{t(BADGE_KEYS[badge])}</span> : null}
         {show('sessionCode') ? <span className="sc-card__code">{s.sessionCode}</span> : null}
       </div>
       <H className="sc-card__title">
@@ -87,7 +105,7 @@ export function SessionCard({ session: s, now, when, hidden = [], headingLevel: 
       ) : null}
       {show('speakers') && s.speakers.length > 0 ? (
         <p className="sc-card__speakers">
-          {s.speakers.map((p) => p.displayName).join(', ')}
+          {listFormat(language).format(s.speakers.map((p) => p.displayName))}
           {s.speakerCount > s.speakers.length ? ` +${s.speakerCount - s.speakers.length}` : ''}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { PageRenderer, type RenderableComponent, type RenderContextValue } from '../../../renderer';
+import { createShellI18n, I18nextProvider, PageRenderer, type RenderableComponent, type RenderContextValue } from '../../../renderer';
 import { registry } from '../../registry';
 
 export const VISITOR: RenderContextValue = {
@@ -51,8 +51,12 @@ export async function renderBlocks(
     rerenderBlocks: (next: RenderableComponent[], ctx?: Partial<RenderContextValue>) => Promise<void>;
   }
 > {
-  const page = (list: RenderableComponent[], ctx: Partial<RenderContextValue>) =>
-    wrap(<PageRenderer layout={{ components: list }} registry={registry} context={{ ...VISITOR, ...ctx }} />);
+  // Blocks read their words through i18next: an English instance, as the site's shell would give (one for the render
+  // and its rerenders), so the defaults beside the components show.
+  const i18n = createShellI18n('en');
+  const page = (list: RenderableComponent[], ctx: Partial<RenderContextValue>) => (
+    <I18nextProvider i18n={i18n}>{wrap(<PageRenderer layout={{ components: list }} registry={registry} context={{ ...VISITOR, ...ctx }} />)}</I18nextProvider>
+  );
   await preload(components);
   let result!: RenderResult;
   await act(async () => {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { MAX_UPLOAD_BYTES, useSiteFiles, useUploadSiteFile } from '../../../api-client/editing';
+import { useErrorText } from '../../../renderer';
 import type { JsonSchema } from '../../../schemas';
 import { Button, TextInput } from '../../../ui';
 import { useFormContext, type WidgetProps } from '../form-context';
@@ -35,6 +36,7 @@ export function altPropertyBeside(root: JsonSchema, path: string): string | unde
  */
 export function ImageWidget(p: WidgetProps) {
   const text = useWidgetText();
+  const errorText = useErrorText();
   const { root } = useFormContext();
   const url = typeof p.value === 'string' ? p.value.trim() : '';
   const [browsing, setBrowsing] = useState(false);
@@ -57,7 +59,7 @@ export function ImageWidget(p: WidgetProps) {
       p.onChange(stored.url);
       setStatus({ kind: 'ok', text: text('translate.base.widgets.image.uploaded', { name: stored.name }) });
     } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+      setStatus({ kind: 'error', text: errorText(error) });
     }
   };
 

@@ -241,6 +241,7 @@ describe('failed sign-ins go to forbidden with no session', () => {
     const location = new URL(String(res.headers.location), SITE);
     expect(location.searchParams.get('errorCode')).toBe('3403');
     expect(location.searchParams.get('errorMessage')).toBe('Your account has no access to this site.');
+    expect(location.searchParams.get('errorKey')).toBe('translate.base.error.sign-in-no-role');
     noSession(res);
     const lenient = await oidcApp(idp.issuer, { OIDC_DEFAULT_ROLE: 'attendee' });
     try {

@@ -8,13 +8,15 @@
  *                                                checked), the session, then 302 to /{lang}/auth-redirect?dest=.
  *                                                A failure goes to /{lang}/forbidden with errorCode (1404: the
  *                                                sign-in could not be checked; 3403: no role on this site; 500:
- *                                                the provider does not answer) and errorMessage; no session then.
+ *                                                the provider does not answer), errorMessage (English) and
+ *                                                errorKey (the error's code, which the page translates); no
+ *                                                session then.
  *
  * The code, the state and the tokens never reach a log (server/http/log-redaction.ts) or a page URL.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../errors.js';
+import { ApiError, errorCatalogue, type ErrorCode } from '../../errors.js';
 import { answerOf, defineRoute, noQuery, paramsRef, type RouteDefinition } from '../../routes/types.js';
 import type { RouteContext } from '../../http/context.js';
 import type { PingAnswer, RouteParamsOidcCallbackQuery, RouteParamsOidcStartQuery } from '../../../schemas/index.js';
@@ -40,8 +42,17 @@ export function sameSiteDest(value: string | undefined): string | undefined {
 
 const langOf = (value: string | undefined) => (value && /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(value) ? value : 'en');
 
-function forbidden(reply: FastifyReply, lang: string, errorCode: number, message: string): FastifyReply {
-  return reply.code(302).header('Location', `/${lang}/forbidden?errorCode=${errorCode}&errorMessage=${encodeURIComponent(message)}`).send();
+/** The catalogue's codes of a failed sign-in: the forbidden page shows their text in the visitor's language. */
+const SIGN_IN_FAILED = errorCatalogue.signInFailed.code;
+const PROVIDER_UNAVAILABLE = errorCatalogue.signInProviderUnavailable.code;
+
+/**
+ * The forbidden page for a failed sign-in: errorCode and errorMessage (docs/behaviour/routes-and-gates.md), and the
+ * error's code as errorKey, which the page translates (the English errorMessage is for English pages only).
+ */
+function forbidden(reply: FastifyReply, lang: string, errorCode: number, message: string, key: ErrorCode = SIGN_IN_FAILED): FastifyReply {
+  const query = `errorCode=${errorCode}&errorMessage=${encodeURIComponent(message)}&errorKey=${encodeURIComponent(key)}`;
+  return reply.code(302).header('Location', `/${lang}/forbidden?${query}`).send();
 }
 
 /** The start of a sign-in as a page redirect: where /login, /sign-in and the sign-in buttons lead in OIDC mode. */
@@ -85,7 +96,7 @@ async function finish(ctx: RouteContext, req: FastifyRequest<{ Querystring: Rout
   } catch (err) {
     if (isProviderUnavailable(err)) {
       req.log.warn({ reason: (err as Error).name }, 'identity provider unavailable at sign-in');
-      return forbidden(reply, lang, DEFAULT_ERROR_CODE, 'The sign-in service does not answer: try again in a few minutes.');
+      return forbidden(reply, lang, DEFAULT_ERROR_CODE, errorCatalogue.signInProviderUnavailable.message, PROVIDER_UNAVAILABLE);
     }
     // The library's own words name the check that failed (state, nonce, expiry, signature); never a token.
     req.log.warn({ reason: (err as { code?: string }).code ?? (err as Error).name }, 'sign-in refused by the identity provider check');
@@ -95,7 +106,7 @@ async function finish(ctx: RouteContext, req: FastifyRequest<{ Querystring: Rout
   try {
     claims = await oidc.claimsOf(tokens.claims);
   } catch (err) {
-    if (err instanceof ApiError) return forbidden(reply, lang, NO_ROLE_CODE, err.message);
+    if (err instanceof ApiError) return forbidden(reply, lang, NO_ROLE_CODE, err.message, err.code);
     throw err;
   }
   const sealed = await oidc.seal({ refreshToken: tokens.refreshToken, idToken: tokens.idToken });
@@ -121,7 +132,7 @@ export const oidcRoutes: readonly RouteDefinition[] = [
       } catch (err) {
         if (!isProviderUnavailable(err)) throw err;
         req.log.warn({ reason: (err as Error).name }, 'identity provider unavailable at sign-in');
-        return forbidden(reply, lang, DEFAULT_ERROR_CODE, 'The sign-in service does not answer: try again in a few minutes.');
+        return forbidden(reply, lang, DEFAULT_ERROR_CODE, errorCatalogue.signInProviderUnavailable.message, PROVIDER_UNAVAILABLE);
       }
       // A signed-in visitor starting again (another account, a password reset) leaves the old session's cookies.
       if (req.query.reset === '1') clearSessionCookie(req, reply);

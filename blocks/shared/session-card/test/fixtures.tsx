@@ -1,10 +1,10 @@
 // Test helpers of the data blocks: session cards and sponsors as the catalog API answers them, an API client whose
 // fetch answers from a handler (so fake timers drive refreshes and shuffles), and a render through the real
-// registry and renderer with a fixed render time.
+// registry and renderer with a fixed render time, under an English i18next instance.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { configureApiClient, createQueryClient, resetApiClientConfig } from '../../../../api-client';
-import { EventTimeContext, PageRenderer, RenderTimeContext, type RenderContextValue } from '../../../../renderer';
+import { createShellI18n, EventTimeContext, I18nextProvider, PageRenderer, RenderTimeContext, type RenderContextValue } from '../../../../renderer';
 import type { CatalogCompanyList, CatalogSessionList, Company, SessionCard } from '../../../../schemas';
 import { registry } from '../../../registry';
 import { block, VISITOR } from '../../test/render-blocks';
@@ -104,13 +104,15 @@ export async function renderBlock(
   let result!: ReturnType<typeof render>;
   await act(async () => {
     result = render(
-      <RenderTimeContext value={at}>
-        <EventTimeContext value={eventTime}>
-          <QueryClientProvider client={client}>
-            <PageRenderer layout={{ components: [block('b', type, props)] }} registry={registry} context={{ ...VISITOR, ...context }} />
-          </QueryClientProvider>
-        </EventTimeContext>
-      </RenderTimeContext>,
+      <I18nextProvider i18n={createShellI18n('en')}>
+        <RenderTimeContext value={at}>
+          <EventTimeContext value={eventTime}>
+            <QueryClientProvider client={client}>
+              <PageRenderer layout={{ components: [block('b', type, props)] }} registry={registry} context={{ ...VISITOR, ...context }} />
+            </QueryClientProvider>
+          </EventTimeContext>
+        </RenderTimeContext>
+      </I18nextProvider>,
     );
   });
   return { ...result, client };

@@ -1,0 +1,27 @@
+/** English defaults of the inbox's texts (namespace `inbox`; texts from the API win). */
+export const inboxNamespace = 'inbox';
+export const inboxStrings = {
+  'translate.inbox.heading': 'Messages',
+  'translate.inbox.sign-in': 'Sign in to see your messages.',
+  'translate.inbox.load-failed': 'Your messages could not be loaded.',
+  'translate.inbox.reload': 'Reload',
+  'translate.inbox.none-with-attendee': 'No conversation with this attendee yet. Messages belong to a meeting: invite them to one to start talking.',
+  'translate.inbox.schedule-meeting': 'Schedule a meeting',
+  'translate.inbox.no-unread': 'No unread messages.',
+  'translate.inbox.empty': 'No messages yet. Conversations start from a meeting.',
+  'translate.inbox.conversations': 'Conversations',
+  'translate.inbox.unread-messages.one': '{{count}} unread message',
+  'translate.inbox.unread-messages.other': '{{count}} unread messages',
+  'translate.inbox.unread-only': 'Unread only',
+  'translate.inbox.mark-all-read': 'Mark all read',
+  'translate.inbox.one-attendee': 'Showing your conversations with one attendee.',
+  'translate.inbox.show-all': 'Show all conversations',
+  'translate.inbox.open-meeting': 'Open the meeting “{{subject}}”',
+  'translate.inbox.conversation': 'Conversation: {{subject}}',
+  'translate.inbox.only-you': 'Only you',
+  'translate.inbox.with': 'With {{names}}',
+  'translate.inbox.last-own': 'You: {{message}} · {{time}}',
+  'translate.inbox.last-other': '{{name}}: {{message}} · {{time}}',
+  'translate.inbox.unread.one': '{{count}} unread',
+  'translate.inbox.unread.other': '{{count}} unread',
+} as const;

@@ -1,0 +1,58 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test } from './support/test';
+import { RouteAudit, SitePage } from './pages';
+import type { Persona } from './support/session';
+import { SPEC_ROUTES } from './support/spec-routes';
+import { PSEUDO_ALLOWED_WORDS } from './support/pseudo-allow-list';
+import { cutTexts, PageData, unlocalisedTexts } from './support/pseudo-text';
+
+// Issue "Every word in the visitor's language", done when: every route of the site in the pseudo-locale (`/xx/…`),
+// as anonymous, attendee and site editor (editor open), at 375 and 1920 px, shows no UI text that is not
+// pseudo-localised (content from the API and the reviewed allow-list excepted) and no translated text that is cut
+// or reaches past its box. One browser context per persona; each route is checked at both widths.
+
+const WIDTHS = [375, 1920] as const;
+const PERSONAS: readonly Persona[] = ['anonymous', 'attendee', 'siteeditor'];
+const OUT = 'test-results/pseudo-locale';
+
+/** A spec route in the pseudo-locale: `/en/…` becomes `/xx/…`; the root and unprefixed paths stay as they are. */
+const inPseudo = (route: string) => route.replace(/^\/en(\/|$)/, '/xx$1');
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const persona of PERSONAS) {
+  test(`every route in the pseudo-locale shows only translated UI text, uncut, as ${persona} at 375 and 1920 px`, async ({ browser }) => {
+    test.setTimeout(20 * 60_000);
+    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
+    const page = await context.newPage();
+    const site = new SitePage(page);
+    if (persona !== 'anonymous') await site.signInAsPersona(persona);
+    const audit = new RouteAudit(page);
+    const data = new PageData(page);
+    const found: string[] = [];
+    const checked = new Set<string>();
+    for (const route of SPEC_ROUTES.map(inPseudo)) {
+      data.reset();
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await audit.open(route);
+      // The root and unprefixed paths redirect to the visitor's language, not the pseudo-locale: nothing to check.
+      if (!audit.path().startsWith('/xx/') || checked.has(audit.path())) continue;
+      checked.add(audit.path());
+      await data.takeServerState();
+      if (persona === 'siteeditor') await site.openEditorIfOffered();
+      for (const width of WIDTHS) {
+        if (width !== WIDTHS[0]) await audit.resize(width);
+        const where = `${route} (${audit.path()}) @${width}`;
+        for (const { text, where: element } of await unlocalisedTexts(page, PSEUDO_ALLOWED_WORDS)) {
+          if (!data.has(text)) found.push(`${where} untranslated: "${text}" (${element})`);
+        }
+        for (const cut of await cutTexts(page)) found.push(`${where} ${cut}`);
+      }
+    }
+    await context.close();
+    mkdirSync(OUT, { recursive: true });
+    const unique = [...new Set(found)];
+    writeFileSync(`${OUT}/${persona}.txt`, unique.length ? `${unique.join('\n')}\n` : '');
+    expect(unique).toEqual([]);
+  });
+}

@@ -1,0 +1,43 @@
+import type { UiText } from './types';
+
+/** German and Japanese texts of the `attendeeDetail` namespace (blocks/attendeeDetail/strings.ts). */
+export const attendeeDetailText: UiText = {
+  de: {
+    'translate.attendeeDetail.back': 'Alle Teilnehmenden',
+    'translate.attendeeDetail.page-title': '{{name}} | Teilnehmende',
+    'translate.attendeeDetail.not-found': 'Teilnehmende Person nicht gefunden',
+    'translate.attendeeDetail.not-found.text': 'Unter dieser Adresse gibt es keine teilnehmende Person, oder sie hat ihr Profil nicht freigegeben.',
+    'translate.attendeeDetail.load-failed': 'Die teilnehmende Person konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+    'translate.attendeeDetail.region': 'Region',
+    'translate.attendeeDetail.participation': 'Teilnahme',
+    'translate.attendeeDetail.contact': '{{name}} kontaktieren',
+    'translate.attendeeDetail.book-meeting': 'Meeting buchen',
+    'translate.attendeeDetail.send-message': 'Nachricht senden',
+    'translate.attendeeDetail.email': 'E-Mail',
+    'translate.attendeeDetail.teams-chat': 'In Teams chatten',
+    'translate.attendeeDetail.self': 'So sehen andere Ihre Seite.',
+    'translate.attendeeDetail.self.edit': 'Profil bearbeiten',
+    'translate.attendeeDetail.social.label': '{{name}} im Web',
+    'translate.attendeeDetail.social.new-tab': '(öffnet in einem neuen Tab)',
+    'translate.attendeeDetail.social.website': 'Website',
+  },
+  ja: {
+    'translate.attendeeDetail.back': 'すべての参加者',
+    'translate.attendeeDetail.page-title': '{{name}} | 参加者',
+    'translate.attendeeDetail.not-found': '参加者が見つかりません',
+    'translate.attendeeDetail.not-found.text': 'このアドレスの参加者は存在しないか、プロフィールを公開していません。',
+    'translate.attendeeDetail.load-failed': '参加者を読み込めませんでした。もう一度お試しください。',
+    'translate.attendeeDetail.region': '地域',
+    'translate.attendeeDetail.participation': '参加形態',
+    'translate.attendeeDetail.contact': '{{name}}さんに連絡',
+    'translate.attendeeDetail.book-meeting': 'ミーティングを予約',
+    'translate.attendeeDetail.send-message': 'メッセージを送信',
+    'translate.attendeeDetail.email': 'メール',
+    'translate.attendeeDetail.teams-chat': 'Teams でチャット',
+    'translate.attendeeDetail.self': 'これは他の参加者に表示されるあなたのページです。',
+    'translate.attendeeDetail.self.edit': 'プロフィールを編集',
+    'translate.attendeeDetail.social.label': '{{name}}さんのその他のリンク',
+    'translate.attendeeDetail.social.new-tab': '（新しいタブで開きます）',
+    'translate.attendeeDetail.social.website': 'ウェブサイト',
+  },
+};

@@ -1,0 +1,40 @@
+import type { UiText } from './types';
+
+/** German and Japanese texts of the `countdown` namespace (blocks/countdown/strings.ts). */
+export const countdownText: UiText = {
+  de: {
+    'translate.countdown.label': 'Countdown',
+    'translate.countdown.ended': 'Der Countdown ist abgelaufen.',
+    'translate.countdown.remaining': 'Noch {{time}}',
+    'translate.countdown.unit.months': 'Monate',
+    'translate.countdown.unit.days': 'Tage',
+    'translate.countdown.unit.hours': 'Stunden',
+    'translate.countdown.unit.minutes': 'Minuten',
+    'translate.countdown.unit.seconds': 'Sekunden',
+    'translate.countdown.amount.months.one': '{{count}} Monat',
+    'translate.countdown.amount.months.other': '{{count}} Monate',
+    'translate.countdown.amount.days.one': '{{count}} Tag',
+    'translate.countdown.amount.days.other': '{{count}} Tage',
+    'translate.countdown.amount.hours.one': '{{count}} Stunde',
+    'translate.countdown.amount.hours.other': '{{count}} Stunden',
+    'translate.countdown.amount.minutes.one': '{{count}} Minute',
+    'translate.countdown.amount.minutes.other': '{{count}} Minuten',
+    'translate.countdown.amount.seconds.one': '{{count}} Sekunde',
+    'translate.countdown.amount.seconds.other': '{{count}} Sekunden',
+  },
+  ja: {
+    'translate.countdown.label': 'カウントダウン',
+    'translate.countdown.ended': 'カウントダウンは終了しました。',
+    'translate.countdown.remaining': '残り{{time}}',
+    'translate.countdown.unit.months': '月',
+    'translate.countdown.unit.days': '日',
+    'translate.countdown.unit.hours': '時間',
+    'translate.countdown.unit.minutes': '分',
+    'translate.countdown.unit.seconds': '秒',
+    'translate.countdown.amount.months.other': '{{count}}か月',
+    'translate.countdown.amount.days.other': '{{count}}日',
+    'translate.countdown.amount.hours.other': '{{count}}時間',
+    'translate.countdown.amount.minutes.other': '{{count}}分',
+    'translate.countdown.amount.seconds.other': '{{count}}秒',
+  },
+};

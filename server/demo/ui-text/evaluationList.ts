@@ -1,0 +1,42 @@
+import type { UiText } from './types';
+
+/** German and Japanese texts of the `evaluationList` namespace (blocks/evaluationList/strings.ts). */
+export const evaluationListText: UiText = {
+  de: {
+    'translate.evaluationList.label': 'Bewertungen',
+    'translate.evaluationList.off-site': 'Die Bewertungen angemeldeter Teilnehmender erscheinen hier auf der Website.',
+    'translate.evaluationList.sign-in-reason': 'und die besuchten Sessions bewerten.',
+    'translate.evaluationList.load-failed': 'Ihre Bewertungen konnten nicht geladen werden.',
+    'translate.evaluationList.try-again': 'Erneut versuchen',
+    'translate.evaluationList.count.one': '{{count}} Bewertung offen',
+    'translate.evaluationList.count.other': '{{count}} Bewertungen offen',
+    'translate.evaluationList.empty': 'Noch nichts zu bewerten. Speichern Sie Sessions als Favoriten oder fügen Sie sie Ihrem Zeitplan hinzu und bewerten Sie sie, sobald sie begonnen haben.',
+    'translate.evaluationList.group.to-do': 'Zu bewerten',
+    'translate.evaluationList.group.later': 'Öffnet später',
+    'translate.evaluationList.group.closed': 'Geschlossen',
+    'translate.evaluationList.group.done': 'Bewertet',
+    'translate.evaluationList.conference.title': 'Konferenzbewertung',
+    'translate.evaluationList.conference.text': 'Erzählen Sie uns von der gesamten Veranstaltung.',
+    'translate.evaluationList.conference.what': 'die Konferenz',
+    'translate.evaluationList.opens': 'Öffnet am {{date}}',
+    'translate.evaluationList.closed': 'Geschlossen',
+  },
+  ja: {
+    'translate.evaluationList.label': '評価',
+    'translate.evaluationList.off-site': 'サインインした参加者の評価は、サイト上のここに表示されます。',
+    'translate.evaluationList.sign-in-reason': 'すると、参加したセッションを評価できます。',
+    'translate.evaluationList.load-failed': '評価を読み込めませんでした。',
+    'translate.evaluationList.try-again': '再試行',
+    'translate.evaluationList.count.other': '未回答の評価：{{count}}件',
+    'translate.evaluationList.empty': 'まだ評価するものはありません。セッションをお気に入りに保存するかスケジュールに追加し、開始後に評価してください。',
+    'translate.evaluationList.group.to-do': '評価待ち',
+    'translate.evaluationList.group.later': '今後受付開始',
+    'translate.evaluationList.group.closed': '受付終了',
+    'translate.evaluationList.group.done': '評価済み',
+    'translate.evaluationList.conference.title': 'カンファレンス評価',
+    'translate.evaluationList.conference.text': 'イベント全体についてお聞かせください。',
+    'translate.evaluationList.conference.what': 'カンファレンス',
+    'translate.evaluationList.opens': '{{date}}に受付開始',
+    'translate.evaluationList.closed': '受付終了',
+  },
+};

@@ -1,0 +1,108 @@
+/**
+ * The German and Japanese texts of every UI namespace (one file per namespace; the English defaults live beside
+ * the components that use them, which app/ui-text-complete.test.ts holds these against).
+ */
+import type { UiText } from './types';
+import { agendaText } from './agenda';
+import { announcementBarText } from './announcementBar';
+import { appointmentDetailText } from './appointmentDetail';
+import { appointmentFormText } from './appointmentForm';
+import { attendeeDetailText } from './attendeeDetail';
+import { attendeeDirectoryText } from './attendeeDirectory';
+import { baseText } from './base';
+import { blockDefaultsText } from './block-defaults';
+import { cardScrollerText } from './cardScroller';
+import { commonText } from './common';
+import { companyDetailText } from './companyDetail';
+import { companyDirectoryText } from './companyDirectory';
+import { countdownText } from './countdown';
+import { drawerText } from './drawer';
+import { evaluationFormText } from './evaluationForm';
+import { evaluationListText } from './evaluationList';
+import { favoritesListText } from './favoritesList';
+import { featuredSpeakersText } from './featuredSpeakers';
+import { festivalCardsText } from './festivalCards';
+import { gatedSurveyText } from './gatedSurvey';
+import { happeningNowText } from './happeningNow';
+import { heroImageBladeText } from './heroImageBlade';
+import { inboxText } from './inbox';
+import { interactiveMapText } from './interactiveMap';
+import { meetingDetailText } from './meetingDetail';
+import { meetingFormText } from './meetingForm';
+import { myMeetingsText } from './myMeetings';
+import { myScheduleText } from './mySchedule';
+import { notificationBannerText } from './notificationBanner';
+import { promotedSessionsText } from './promotedSessions';
+import { randomizerText } from './randomizer';
+import { sessionCatalogText } from './sessionCatalog';
+import { sessionDetailText } from './sessionDetail';
+import { sharedDirectoryText } from './shared-directory';
+import { sharedEvaluationFormText } from './shared-evaluation-form';
+import { sharedFavoritesText } from './shared-favorites';
+import { sharedListText } from './shared-list';
+import { sharedMeetingsText } from './shared-meetings';
+import { sharedMyEventPanelText } from './shared-myEventPanel';
+import { sharedScheduleActionsText } from './shared-schedule-actions';
+import { sharedSessionCardText } from './shared-session-card';
+import { sharedText } from './shared';
+import { socialLinksText } from './socialLinks';
+import { speakerDetailText } from './speakerDetail';
+import { speakerDirectoryText } from './speakerDirectory';
+import { sponsorShuffleText } from './sponsorShuffle';
+import { tabExplorerText } from './tabExplorer';
+import { toolBeltText } from './toolBelt';
+import { userProfileText } from './userProfile';
+import { videoHeroText } from './videoHero';
+
+export const UI_TEXTS: Readonly<Record<string, UiText>> = {
+  agenda: agendaText,
+  announcementBar: announcementBarText,
+  appointmentDetail: appointmentDetailText,
+  appointmentForm: appointmentFormText,
+  attendeeDetail: attendeeDetailText,
+  attendeeDirectory: attendeeDirectoryText,
+  base: baseText,
+  'block-defaults': blockDefaultsText,
+  cardScroller: cardScrollerText,
+  common: commonText,
+  companyDetail: companyDetailText,
+  companyDirectory: companyDirectoryText,
+  countdown: countdownText,
+  drawer: drawerText,
+  evaluationForm: evaluationFormText,
+  evaluationList: evaluationListText,
+  favoritesList: favoritesListText,
+  featuredSpeakers: featuredSpeakersText,
+  festivalCards: festivalCardsText,
+  gatedSurvey: gatedSurveyText,
+  happeningNow: happeningNowText,
+  heroImageBlade: heroImageBladeText,
+  inbox: inboxText,
+  interactiveMap: interactiveMapText,
+  meetingDetail: meetingDetailText,
+  meetingForm: meetingFormText,
+  myMeetings: myMeetingsText,
+  mySchedule: myScheduleText,
+  notificationBanner: notificationBannerText,
+  promotedSessions: promotedSessionsText,
+  randomizer: randomizerText,
+  sessionCatalog: sessionCatalogText,
+  sessionDetail: sessionDetailText,
+  'shared-directory': sharedDirectoryText,
+  'shared-evaluation-form': sharedEvaluationFormText,
+  'shared-favorites': sharedFavoritesText,
+  'shared-list': sharedListText,
+  'shared-meetings': sharedMeetingsText,
+  'shared-myEventPanel': sharedMyEventPanelText,
+  'shared-schedule-actions': sharedScheduleActionsText,
+  'shared-session-card': sharedSessionCardText,
+  shared: sharedText,
+  socialLinks: socialLinksText,
+  speakerDetail: speakerDetailText,
+  speakerDirectory: speakerDirectoryText,
+  sponsorShuffle: sponsorShuffleText,
+  tabExplorer: tabExplorerText,
+  toolBelt: toolBeltText,
+  userProfile: userProfileText,
+  videoHero: videoHeroText,
+};

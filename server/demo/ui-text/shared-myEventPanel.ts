@@ -1,0 +1,68 @@
+import type { UiText } from './types';
+
+/** German and Japanese texts of the `shared-myEventPanel` namespace (blocks/shared/myEventPanel/strings.ts). */
+export const sharedMyEventPanelText: UiText = {
+  de: {
+    'translate.shared-myEventPanel.title': 'Mein Event',
+    'translate.shared-myEventPanel.launcher.new': 'neu',
+    'translate.shared-myEventPanel.close': '„Mein Event“ schließen',
+    'translate.shared-myEventPanel.tab.schedule': 'Zeitplan',
+    'translate.shared-myEventPanel.tab.calendar': 'Kalender',
+    'translate.shared-myEventPanel.tab.notifications': 'Benachrichtigungen',
+    'translate.shared-myEventPanel.tab.notifications-unread': 'Benachrichtigungen ({{unread}})',
+
+    'translate.shared-myEventPanel.schedule.load-failed': 'Ihr Zeitplan konnte nicht geladen werden.',
+    'translate.shared-myEventPanel.schedule.another-event': 'ein anderer Eintrag',
+    'translate.shared-myEventPanel.schedule.up-next': 'Als Nächstes',
+    'translate.shared-myEventPanel.schedule.heading': 'Ihr Zeitplan',
+    'translate.shared-myEventPanel.schedule.nothing-coming': 'In Ihrem Zeitplan steht nichts mehr an.',
+    'translate.shared-myEventPanel.schedule.open': 'Meinen Zeitplan öffnen',
+    'translate.shared-myEventPanel.calendar.empty': 'Ihr Kalender ist noch leer.',
+    'translate.shared-myEventPanel.calendar.day': 'Tag',
+
+    'translate.shared-myEventPanel.notifications.heading': 'Benachrichtigungen',
+    'translate.shared-myEventPanel.notifications.settings-heading': 'Einstellungen des Bereichs',
+    'translate.shared-myEventPanel.notifications.open-settings': 'Benachrichtigungseinstellungen',
+    'translate.shared-myEventPanel.notifications.back': 'Zurück zu den Benachrichtigungen',
+    'translate.shared-myEventPanel.notifications.invitations.one': '{{count}} neue Meeting-Einladung',
+    'translate.shared-myEventPanel.notifications.invitations.other': '{{count}} neue Meeting-Einladungen',
+    'translate.shared-myEventPanel.notifications.unread.one': '{{count}} ungelesene Nachricht',
+    'translate.shared-myEventPanel.notifications.unread.other': '{{count}} ungelesene Nachrichten',
+    'translate.shared-myEventPanel.notifications.no-messages': 'Keine neuen Nachrichten.',
+    'translate.shared-myEventPanel.notifications.open-inbox': 'Meinen Posteingang öffnen',
+    'translate.shared-myEventPanel.settings.open-by-itself': '„Mein Event“ auf breiten Bildschirmen automatisch öffnen',
+    'translate.shared-myEventPanel.settings.open-by-itself-note':
+      'Der Bereich öffnet sich während der Veranstaltung automatisch, auf Bildschirmen ab 1921 px Breite.',
+    'translate.shared-myEventPanel.settings.preferences': 'Benachrichtigungseinstellungen',
+  },
+  ja: {
+    'translate.shared-myEventPanel.title': 'マイイベント',
+    'translate.shared-myEventPanel.launcher.new': '件の新着',
+    'translate.shared-myEventPanel.close': 'マイイベントを閉じる',
+    'translate.shared-myEventPanel.tab.schedule': 'スケジュール',
+    'translate.shared-myEventPanel.tab.calendar': 'カレンダー',
+    'translate.shared-myEventPanel.tab.notifications': '通知',
+    'translate.shared-myEventPanel.tab.notifications-unread': '通知（{{unread}}）',
+
+    'translate.shared-myEventPanel.schedule.load-failed': 'スケジュールを読み込めませんでした。',
+    'translate.shared-myEventPanel.schedule.another-event': '別の予定',
+    'translate.shared-myEventPanel.schedule.up-next': '次の予定',
+    'translate.shared-myEventPanel.schedule.heading': 'あなたのスケジュール',
+    'translate.shared-myEventPanel.schedule.nothing-coming': 'これからの予定はありません。',
+    'translate.shared-myEventPanel.schedule.open': 'マイスケジュールを開く',
+    'translate.shared-myEventPanel.calendar.empty': 'カレンダーにはまだ予定がありません。',
+    'translate.shared-myEventPanel.calendar.day': '日付',
+
+    'translate.shared-myEventPanel.notifications.heading': '通知',
+    'translate.shared-myEventPanel.notifications.settings-heading': 'パネルの設定',
+    'translate.shared-myEventPanel.notifications.open-settings': '通知の設定',
+    'translate.shared-myEventPanel.notifications.back': '通知に戻る',
+    'translate.shared-myEventPanel.notifications.invitations.other': 'ミーティングへの新しい招待：{{count}}件',
+    'translate.shared-myEventPanel.notifications.unread.other': '未読メッセージ：{{count}}件',
+    'translate.shared-myEventPanel.notifications.no-messages': '新しいメッセージはありません。',
+    'translate.shared-myEventPanel.notifications.open-inbox': '受信トレイを開く',
+    'translate.shared-myEventPanel.settings.open-by-itself': '幅の広い画面ではマイイベントを自動で開く',
+    'translate.shared-myEventPanel.settings.open-by-itself-note': 'イベント期間中、幅1921px以上の画面では自動で開きます。',
+    'translate.shared-myEventPanel.settings.preferences': '通知の詳細設定',
+  },
+};

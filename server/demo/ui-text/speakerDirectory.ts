@@ -1,0 +1,43 @@
+import type { UiText } from './types';
+
+/** German and Japanese texts of the `speakerDirectory` namespace (blocks/speakerDirectory/strings.ts). */
+export const speakerDirectoryText: UiText = {
+  de: {
+    'translate.speakerDirectory.speakers.label': 'Sprecher',
+    'translate.speakerDirectory.speakers.search': 'Sprecher suchen',
+    'translate.speakerDirectory.speakers.count.one': '{{count}} Sprecher',
+    'translate.speakerDirectory.speakers.count.other': '{{count}} Sprecher',
+    'translate.speakerDirectory.speakers.load-failed': 'Die Sprecher konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    'translate.speakerDirectory.speakers.pages': 'Seiten der Sprecher',
+    'translate.speakerDirectory.speakers.empty': 'Keine passenden Sprecher. Versuchen Sie andere Wörter.',
+    'translate.speakerDirectory.speakers.empty-company': 'Keine passenden Sprecher. Versuchen Sie andere Wörter oder alle Unternehmen.',
+    'translate.speakerDirectory.experts.label': 'Expertinnen und Experten',
+    'translate.speakerDirectory.experts.search': 'Expertinnen und Experten suchen',
+    'translate.speakerDirectory.experts.count.one': '{{count}} Expertin oder Experte',
+    'translate.speakerDirectory.experts.count.other': '{{count}} Expertinnen und Experten',
+    'translate.speakerDirectory.experts.load-failed': 'Die Expertinnen und Experten konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+    'translate.speakerDirectory.experts.pages': 'Seiten der Expertinnen und Experten',
+    'translate.speakerDirectory.experts.empty': 'Keine passenden Expertinnen und Experten. Versuchen Sie andere Wörter.',
+    'translate.speakerDirectory.experts.empty-company': 'Keine passenden Expertinnen und Experten. Versuchen Sie andere Wörter oder alle Unternehmen.',
+    'translate.speakerDirectory.company': 'Unternehmen',
+    'translate.speakerDirectory.all-companies': 'Alle Unternehmen',
+  },
+  ja: {
+    'translate.speakerDirectory.speakers.label': 'スピーカー',
+    'translate.speakerDirectory.speakers.search': 'スピーカーを検索',
+    'translate.speakerDirectory.speakers.count.other': 'スピーカー {{count}} 人',
+    'translate.speakerDirectory.speakers.load-failed': 'スピーカーを読み込めませんでした。もう一度お試しください。',
+    'translate.speakerDirectory.speakers.pages': 'スピーカーのページ',
+    'translate.speakerDirectory.speakers.empty': '一致するスピーカーはいません。別のキーワードをお試しください。',
+    'translate.speakerDirectory.speakers.empty-company': '一致するスピーカーはいません。別のキーワードを試すか、すべての企業を表示してください。',
+    'translate.speakerDirectory.experts.label': 'エキスパート',
+    'translate.speakerDirectory.experts.search': 'エキスパートを検索',
+    'translate.speakerDirectory.experts.count.other': 'エキスパート {{count}} 人',
+    'translate.speakerDirectory.experts.load-failed': 'エキスパートを読み込めませんでした。もう一度お試しください。',
+    'translate.speakerDirectory.experts.pages': 'エキスパートのページ',
+    'translate.speakerDirectory.experts.empty': '一致するエキスパートはいません。別のキーワードをお試しください。',
+    'translate.speakerDirectory.experts.empty-company': '一致するエキスパートはいません。別のキーワードを試すか、すべての企業を表示してください。',
+    'translate.speakerDirectory.company': '企業',
+    'translate.speakerDirectory.all-companies': 'すべての企業',
+  },
+};
