@@ -121,7 +121,8 @@ export function EditorBar({ page }: { page: EditedPageKey }) {
     },
   });
   const keys = (label: string, shortcut: keyof typeof SHORTCUTS) => ({
-    title: `${label} (${SHORTCUTS[shortcut].label})`,
+    // Key names are words too (German keyboards say Strg): the whole title is one text.
+    title: t('translate.editor.shortcut-title', { action: label, keys: t(`translate.editor.keys.${shortcut}`) }),
     'aria-keyshortcuts': SHORTCUTS[shortcut].aria,
   });
 

@@ -18,7 +18,11 @@ export interface TextFinding {
 export async function unlocalisedTexts(page: Page, allowed: readonly string[]): Promise<TextFinding[]> {
   return page.evaluate((allowed) => {
     const allow = new RegExp(`\\b(${allowed.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'g');
-    const plain = (text: string) => /[A-Za-z]{2,}/.test(text.replace(allow, ' '));
+    // Words with digits are ids, codes and times (a trace id, KEY101, 9:00am), not words of the UI.
+    // Identifiers shown as they are (a block's id, a glyph's name, a settings property: one lower-case word, maybe
+    // with hyphens or inner capitals) are names, not words of the UI.
+    const identifier = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+|[A-Z][a-z0-9]*)*$/;
+    const plain = (text: string) => !identifier.test(text) && /[A-Za-z]{2,}/.test(text.replace(allow, ' ').replace(/\S*\d\S*/g, ' '));
     const describe = (el: Element) => {
       const id = el.id ? `#${el.id}` : '';
       const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
@@ -93,6 +97,13 @@ export function stringsOf(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0])
+    .join('');
+
 /**
  * The data a page read: the server's dehydrated query state (without the translations, which are what is being
  * checked) and the API's JSON answers since `watch` began.
@@ -119,13 +130,24 @@ export class PageData {
   /** Reads the server's dehydrated state of the open page. */
   async takeServerState(): Promise<void> {
     const state = await this.page.evaluate(() => document.getElementById('ssr-state')?.textContent ?? 'null');
-    const parsed = JSON.parse(state) as { queries?: { queryKey: unknown[]; state: { data: unknown } }[] } | null;
-    for (const query of parsed?.queries ?? []) if (query.queryKey[0] !== 'translations') stringsOf(query.state.data, this.strings);
+    const parsed = JSON.parse(state) as { queries?: { queries?: { queryKey: unknown[]; state: { data: unknown } }[] }; visitor?: unknown } | null;
+    // Who is signed in (their name, their initials) is data too.
+    stringsOf(parsed?.visitor ?? null, this.strings);
+    for (const query of parsed?.queries?.queries ?? []) if (query.queryKey[0] !== 'translations') stringsOf(query.state.data, this.strings);
   }
 
-  /** Whether the text is (part of) a string the page's data holds. */
+  /**
+   * Whether the text is (part of) a string the page's data holds: as a whole, as a list of such strings (Intl's
+   * lists of names or values), or as the initials of one (an avatar).
+   */
   has(text: string): boolean {
-    const wanted = text.replace(/\s+/g, ' ').toLowerCase();
-    return this.strings.some((s) => s.includes(wanted));
+    const found = (part: string) => {
+      const wanted = part.replace(/\s+/g, ' ').trim().toLowerCase();
+      return wanted === '' || this.strings.some((s) => s.includes(wanted));
+    };
+    if (found(text)) return true;
+    const parts = text.split(/,\s*|\s+and\s+|\s*·\s*|\s*\(|\)\s*/);
+    if (parts.length > 1 && parts.every(found)) return true;
+    return /^[A-Z]{1,3}$/.test(text) && this.strings.some((s) => initialsOf(s) === text.toLowerCase());
   }
 }

@@ -265,13 +265,14 @@ const GROUPS: Readonly<Record<string, ComponentType<WidgetProps>>> = {
 export const SchemaField = memo(function SchemaField({
   path,
   name,
-  label = name,
+  label: englishLabel = name,
   schema,
   value,
   optional = false,
 }: SchemaFieldProps) {
   const context = useFormContext();
-  const { root, issues, widgets, customNames, idPrefix, change } = context;
+  const { root, issues, widgets, customNames, idPrefix, change, strings } = context;
+  const label = strings.schemaText ? strings.schemaText(schemaTextKey(path, 'label'), englishLabel) : englishLabel;
   const chosen = widgetFor(schema, root, customNames);
   const custom = widgets[chosen];
   const kind = custom || valueFits(chosen, value) ? chosen : 'json';
@@ -280,7 +281,7 @@ export const SchemaField = memo(function SchemaField({
   const errors = issuesAt(issues, path);
   const description =
     typeof resolved.description === 'string' && resolved.description !== ''
-      ? resolved.description
+      ? (strings.schemaText?.(schemaTextKey(path, 'description'), resolved.description) ?? resolved.description)
       : undefined;
   const drawsOwnValues = !!custom?.group || (GROUP_WIDGETS.has(kind) && !['object', 'list', 'value-list'].includes(kind));
   const note = useFieldNote(path, drawsOwnValues);
@@ -359,3 +360,12 @@ export const SchemaField = memo(function SchemaField({
     </div>
   );
 });
+
+/** The translation key of a field's label or description: its path without list positions (`/phases/0/name` -> `phases.name`). */
+export function schemaTextKey(path: string, part: 'label' | 'description'): string {
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '' && !/^\d+$/.test(segment))
+    .map((segment) => segment.replace(/[^A-Za-z0-9-]/g, '-'));
+  return `translate.schema-form.${[...segments, part].join('.')}`;
+}

@@ -47,6 +47,11 @@ export interface FormStrings {
   /** The empty choice of a select whose value may be absent. */
   absent: string;
   jsonInvalid: (error: string) => string;
+  /**
+   * A field's label or description in the reader's language: the schema's English (or the property's name) under
+   * the key `translate.schema-form.<path>.<label|description>`, which editors can translate like any UI text.
+   */
+  schemaText?: (key: string, english: string) => string;
 }
 
 export const defaultFormStrings: FormStrings = {

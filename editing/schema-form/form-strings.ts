@@ -37,5 +37,7 @@ export function formStringsFrom<P extends string>(
     utc: t(`${prefix}.utc`),
     absent,
     jsonInvalid: (error) => t(`${prefix}.json-invalid`, { error }),
+    // Keys of the schemas' own words are not in the chunk's table: the schema's English is their default.
+    schemaText: (key, english) => (t as unknown as (key: string, values: TranslateOptions) => string)(key, { defaultValue: english }),
   };
 }

@@ -9,6 +9,7 @@ import { PasteBlock } from './PasteBlock';
 import { firstExample } from './example';
 import { BLOCK_DRAG_TYPE } from '../canvas/block-drop';
 import { Button, TextField } from '../../ui';
+import { useBlockTitle } from '../block-title';
 
 export interface InsertPanelProps {
   registry: BlockRegistry;
@@ -34,6 +35,7 @@ export interface InsertPanelProps {
  */
 export function InsertPanel({ registry, context, onClose, onAdded, autoFocus = false }: InsertPanelProps) {
   const { t } = useTranslation(editorStrings);
+  const blockTitle = useBlockTitle();
   // A refused insert (EditorActionError) shows its translated code, as a refused save does.
   const errorMessage = useSaveErrorMessage();
   const store = useEditorStoreApi();
@@ -170,14 +172,14 @@ export function InsertPanel({ registry, context, onClose, onAdded, autoFocus = f
             {groups.length === 0 && <p role="status">{t('translate.editor.insert.no-match')}</p>}
             {groups.map(({ group, entries: items }) => (
               <section key={group} aria-labelledby={`${ids}-g-${group}`}>
-                <h3 id={`${ids}-g-${group}`}>{group}</h3>
+                <h3 id={`${ids}-g-${group}`}>{t(`translate.block-groups.${group.replace(/[^A-Za-z0-9-]/g, '-')}`, { defaultValue: group })}</h3>
                 <ul>
                   {items.map((e) => (
                     <li key={e.type}>
                       <Button
                         size="sm"
                         aria-pressed={e.type === type}
-                        title={e.description}
+                        title={e.description ? t(`translate.block-descriptions.${e.type}`, { defaultValue: e.description }) : undefined}
                         data-block-type={e.type}
                         aria-keyshortcuts="ArrowUp ArrowDown Enter"
                         onClick={() => pick(e.type)}
@@ -192,7 +194,7 @@ export function InsertPanel({ registry, context, onClose, onAdded, autoFocus = f
                           event.dataTransfer.effectAllowed = 'copy';
                         }}
                       >
-                        {e.title}
+                        {blockTitle(e.type, e.title)}
                       </Button>
                     </li>
                   ))}

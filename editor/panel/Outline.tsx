@@ -13,6 +13,7 @@ import { isReadOnlyBlock } from '../toolbar/read-only';
 import './outline.css';
 import { outlineTree, type OutlineNode } from './outline-tree';
 import { revealBlock } from './reveal-block';
+import { useBlockTitle } from '../block-title';
 
 /**
  * The panel's Outline tab: the page's blocks as a tree (containers with their slots). Choosing a block selects it
@@ -51,11 +52,12 @@ function OutlineList({ nodes, registry, label }: { nodes: OutlineNode[]; registr
 const OutlineItem = memo(function OutlineItem({ node, registry }: { node: OutlineNode; registry: BlockRegistry }) {
   const { t } = useTranslation(editorStrings);
   useTranslation(blockStrings);
+  const blockTitle = useBlockTitle();
   const store = useEditorStoreApi();
   const id = node.block.componentId;
   const selected = useEditorStore((s) => s.selectedId === id);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const title = registry[node.block.component]?.title ?? node.block.component;
+  const title = blockTitle(node.block.component, registry[node.block.component]?.title ?? node.block.component);
   return (
     <li
       ref={setNodeRef}

@@ -13,6 +13,7 @@ import { copyBlockToClipboard, duplicateBlock } from './block-commands';
 import { editInPlace } from '../canvas/edit-in-place';
 import { isReadOnlyBlock } from './read-only';
 import { Button } from '../../ui';
+import { useBlockTitle } from '../block-title';
 
 /**
  * Left and right arrows move between the toolbar's controls, so each toolbar is one tab stop on a page of
@@ -74,6 +75,7 @@ export const BlockFrame = memo(function BlockFrame({
   const id = block.componentId;
   const { t } = useTranslation(editorStrings);
   useTranslation(blockStrings);
+  const blockTitle = useBlockTitle();
   const registry = useRegistry();
   const { environment } = useRenderContext();
   const store = useEditorStoreApi();
@@ -87,7 +89,7 @@ export const BlockFrame = memo(function BlockFrame({
   const bodyId = useId();
   const { metaEdit } = useEditMode();
 
-  const title = registry[block.component]?.title ?? block.component;
+  const title = blockTitle(block.component, registry[block.component]?.title ?? block.component);
   const readOnly = isReadOnlyBlock(block, registry);
   const canEdit = hasOriginal && !readOnly;
   const state = store.getState();

@@ -4,6 +4,7 @@ import { getPreviewMode, useStaticFallbackActive } from '../../api-client';
 import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
 import { SafeHtml } from '../SafeHtml';
+import { TRANSLATION_KEY } from '../translate-props';
 import { useOnline } from './online';
 import { useShell } from './shell-context';
 import { OFF_SITE_LINK, vetLink } from '../../schemas';
@@ -81,7 +82,9 @@ export function Banners() {
  * enabled and it has content).
  */
 export function AnnouncementBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The bar's texts may be translation keys (settings hold one text for every language).
+  const text = (value: string) => (TRANSLATION_KEY.test(value) && i18n.exists(value) ? t(value) : value);
   const shell = useShell();
   const bar = announcementBarFor(shell.settings?.announcementBar, shell.phase.id);
   if (!bar?.enabled || !bar.content) return null;
@@ -91,10 +94,10 @@ export function AnnouncementBar() {
     <section className="shell-announcement" aria-label={t('translate.shell.announcement')}>
       {bar.showGlyph !== false ? <Icon glyph="info" className="shell-announcement__glyph" /> : null}
       {/* Rich text from settings: sanitised like every editor-supplied HTML. */}
-      <SafeHtml as="span" html={bar.content} />
+      <SafeHtml as="span" html={text(bar.content)} />
       {href ? (
         <a href={href} className="shell-announcement__link" {...(link?.external ? OFF_SITE_LINK : null)}>
-          {bar.hyperlinkText || bar.hyperlink}
+          {bar.hyperlinkText ? text(bar.hyperlinkText) : bar.hyperlink}
         </a>
       ) : null}
     </section>

@@ -27,13 +27,16 @@ const banners: ShellSettings['banners'] = {
 };
 
 let settings: ShellSettings;
+let texts: Record<string, string>;
 beforeAll(async () => {
   const demo = await api.call<SettingsAnswer>('GET', '/settings');
   settings = { announcementBar: (demo.body as ShellSettings).announcementBar, banners };
+  // The bar's texts are translation keys: the English the API holds for them.
+  texts = (await api.call<Record<string, string>>('GET', '/translation/en-US/common')).body as Record<string, string>;
 });
 
 function renderBar(phaseId: string | null, shellSettings: ShellSettings = settings) {
-  return renderInShell(<AnnouncementBar />, shellSettings, null, { path: '/en/sessions', phaseId });
+  return renderInShell(<AnnouncementBar />, shellSettings, null, { path: '/en/sessions', phaseId, texts });
 }
 
 const bar = () => screen.getByRole('region', { name: 'Announcement' });

@@ -32,7 +32,9 @@ export function pseudoLocalize(text: string): string {
     .map((part, i) => (i % 2 === 1 ? part : part.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c)))
     .join('');
   const visible = text.replace(new RegExp(MARKUP.source, 'g'), '').length;
-  return `[${accented} ${'~'.repeat(Math.max(1, Math.ceil(visible * 0.35)))}]`;
+  // The padding wraps like words do (groups of at most six), so a long text still fits a narrow column.
+  const padding = '~'.repeat(Math.max(1, Math.ceil(visible * 0.35))).replace(/(~{6})(?=~)/g, '$1 ');
+  return `[${accented} ${padding}]`;
 }
 
 /** The i18next post-processor that applies it, for the pseudo-locale only. */

@@ -232,12 +232,12 @@ describe('demo settings: the chrome of every page follows the phase ("Banners ig
       const homeBar = home?.components.find((c) => c.component === 'announcementBar');
       const homeText = english(env, String(homeBar?.props.content));
       expect(homeText).toBe('Doors open at 7:30 am. Bring your badge.');
-      expect(barIn(bar, 'live')?.content).toBe(homeText);
+      expect(english(env, String(barIn(bar, 'live')?.content))).toBe(homeText);
       expect(barIn(bar, 'live')?.hyperlink).toBe(homeBar?.props.hyperlink);
       expect(barIn(bar, 'pre-event')?.hyperlink).toBe('/en/get-started');
       for (const phase of ['live', 'post-event']) {
         expect(barIn(bar, phase)?.hyperlink).not.toBe('/en/get-started');
-        expect(barIn(bar, phase)?.content).not.toContain('Early-bird');
+        expect(english(env, String(barIn(bar, phase)?.content))).not.toContain('Early-bird');
       }
     }
   });
@@ -266,9 +266,16 @@ describe('demo translations', () => {
   it('keys follow the translate.* rule, in en-US, de-DE and ja-JP of every environment', () => {
     for (const row of demo.translations) expect(row.key).toMatch(KEY_RULE);
     const combos = new Set(demo.translations.map((r) => `${r.environment}/${r.language}/${r.locale}/${r.namespace}`));
-    expect([...combos].sort()).toEqual(
-      ['cont', 'prod', 'uat'].flatMap((env) => [`${env}/de/de-DE/common`, `${env}/en/en-US/common`, `${env}/ja/ja-JP/common`]),
-    );
+    // The content's keys (common) in every language; the blocks' UI words (a namespace per feature) in German and
+    // Japanese only: their English is beside the components.
+    const common = [...combos].filter((c) => c.endsWith('/common'));
+    expect(common.sort()).toEqual(['cont', 'prod', 'uat'].flatMap((env) => [`${env}/de/de-DE/common`, `${env}/en/en-US/common`, `${env}/ja/ja-JP/common`]));
+    const namespaces = (prefix: string) => [...combos].filter((c) => c.startsWith(prefix)).map((c) => c.slice(prefix.length)).sort();
+    expect(namespaces('prod/en/en-US/')).toEqual(['common']);
+    for (const env of ENVIRONMENTS) {
+      expect(namespaces(`${env}/de/de-DE/`).length, env).toBeGreaterThan(10);
+      expect(namespaces(`${env}/ja/ja-JP/`), env).toEqual(namespaces(`${env}/de/de-DE/`));
+    }
     const seen = new Set<string>();
     for (const r of demo.translations) {
       const id = `${r.environment}/${r.locale}/${r.key}`;
@@ -332,6 +339,38 @@ describe('content pages and routes', () => {
     expect(en.get('translate.code-of-conduct.live')).toMatch(/^Nimbus 2027 is for everyone who builds software/);
     expect(en.get('translate.accessibility.live')).not.toBe(en.get('translate.get-help.live'));
     expect(en.get('translate.code-of-conduct.report.body')).toContain('mailto:safety@nimbusconf.example.com');
+  });
+
+  it('write the texts of home, the catalog and the schedule as keys, so German and Japanese pages are not half English', () => {
+    const en = texts('en-US');
+    const de = texts('de-DE');
+    const ja = texts('ja-JP');
+    const propsOf = (id: string, type: string) => pageOf('prod', id)!.components.find((c) => c.component === type)!.props as Record<string, unknown>;
+    const shown = (key: unknown) => [en.get(String(key)), de.get(String(key))];
+    expect(shown(propsOf('sessions--pre-event', 'sessionCatalog').heading)).toEqual(['Browse the sessions', 'Sessions durchsuchen']);
+    expect(shown(propsOf('schedule--live', 'mySchedule').heading)).toEqual(['Your plan for the event', 'Ihr Plan für die Veranstaltung']);
+    expect(en.get(String(propsOf('sponsors--live', 'companyDirectory').heading))).toBe('All sponsors');
+    expect(en.get(String(propsOf('experts--live', 'speakerDirectory').searchLabel))).toBe('Search experts');
+    expect(en.get(String(propsOf('attendees--live', 'attendeeDirectory').heading))).toBe('Find attendees');
+    // The agenda's own items are keys; the keynotes' titles are the sessions' (event content in its own language).
+    const items = propsOf('home--pre-event', 'agenda').items as { description: string; speaker?: string }[];
+    const keynotes = new Set(demo.sessions.filter((s) => s.sessionTypeLogical === 'keynote').map((s) => s.title));
+    const own = items.filter((i) => !keynotes.has(i.description));
+    expect(own.map((i) => en.get(i.description))).toEqual(['Registration and breakfast', 'Attendee celebration at the waterfront']);
+    expect(items.filter((i) => i.speaker).map((i) => en.get(i.speaker!))).toContain('Nimbus leadership');
+    for (const key of [...own.map((i) => i.description), ...items.flatMap((i) => (i.speaker ? [i.speaker] : []))]) {
+      expect(de.get(key), key).not.toBe(en.get(key));
+      expect(ja.get(key), key).toBeTruthy();
+    }
+    // Every page's document title and description: a key, or the event's name (the same in every language).
+    for (const page of demo.pages) {
+      for (const meta of page.components.filter((c) => c.component === 'pageMeta')) {
+        const { title, description } = meta.props as { title?: string; description?: string };
+        for (const text of [title, description]) if (text !== undefined && text !== 'Nimbus Developer Conference 2027') expect(text, page.id).toMatch(/^translate\.[A-Za-z0-9.-]+$/);
+      }
+    }
+    expect(en.get('translate.sessions.meta.title')).toBe('Session catalog | Nimbus 2027');
+    expect(de.get('translate.sessions.meta.title')).toBe('Sessionkatalog | Nimbus 2027');
   });
 
   it('show the venue plan on /map, drawn from the rooms, with one settings pin per room on the plan', () => {

@@ -88,6 +88,9 @@ const CONTENT_TEXT: Record<string, string> = {
   'translate.home.hero.watch-trailer': 'トレーラーを見る',
   'translate.home.announcement.early-bird': '早期割引料金は2月28日までです。',
   'translate.home.announcement.register': '登録する',
+  'translate.banner.early-bird': '早期登録は<strong>2月28日</strong>で終了します。',
+  'translate.banner.early-bird-ai-day': '早期登録は<strong>2月28日</strong>で終了します。今年の新企画：5月17日の AI Builders Day。',
+  'translate.banner.on-demand': 'Nimbus 2027 はオンデマンドで視聴できます：すべての基調講演とブレイクアウト。',
   'translate.home.announcement.live': '7:30に開場します。バッジをお持ちください。',
   'translate.home.announcement.map': '会場マップを開く',
   'translate.home.countdown.heading': 'オープニング基調講演の開始まで',
@@ -180,7 +183,88 @@ const CONTENT_TEXT: Record<string, string> = {
   'translate.chat.placeholder.sessions': 'セッションについて質問する…',
   'translate.chat.placeholder.directions': '道順を質問する…',
   'translate.chat.placeholder.food': '食事ができる場所を質問する…',
+  // Home: page meta, agenda and the on-demand hero's video.
+  'translate.home.meta.description': '開発者のための、クラウド、AI、データ、セキュリティの3日間。2027年5月18日～20日、シアトルとオンラインで開催します。',
+  'translate.home.meta.og-description': 'シアトルとオンライン、2027年5月18日～20日。',
+  'translate.home.agenda.registration': '受付と朝食',
+  'translate.home.agenda.keynote-speaker': 'Nimbusリーダーシップチーム',
+  'translate.home.agenda.celebration': 'ウォーターフロントでの参加者パーティー',
+  'translate.home.post.video-alt': 'Nimbus 2027のハイライト',
+  // The catalog, the schedule and the directories.
+  'translate.sessions.catalog.heading': 'セッション一覧',
+  'translate.sessions.on-demand.text': 'セッションの録画をオンデマンドでご覧いただけるようになりました。',
+  'translate.schedule.plan.heading': 'イベントでのご予定',
+  'translate.speakers.directory.heading': 'すべてのスピーカー',
+  'translate.experts.directory.search': 'エキスパートを検索',
+  'translate.sponsors.directory.heading': 'すべてのスポンサー',
+  'translate.sponsor-directory.directory.search': 'スポンサー、出展者、パートナーを検索',
+  'translate.partner-stories.directory.search': 'パートナーストーリーを検索',
+  'translate.attendees.directory.heading': '参加者を探す',
+  'translate.meetings.list.heading': 'ミーティング一覧',
+  // The detail pages: a session's, a speaker's or expert's, a company's, an attendee's and the profile.
+  'translate.sessions-detail.back': 'すべてのセッション',
+  'translate.sessions-detail.meta.pre-event': 'Nimbus Developer Conference 2027（シアトルとオンライン、5月18日～20日）のセッションです。スピーカー、日時、会場、資料をご覧いただけます。',
+  'translate.sessions-detail.meta.live': 'シアトルで開催中、オンラインでも配信中のNimbus Developer Conference 2027のセッションです。スピーカー、日時、会場、ライブ配信、資料をご覧いただけます。',
+  'translate.sessions-detail.meta.post-event': 'Nimbus Developer Conference 2027のセッションをオンデマンドで。録画、スピーカー、スライド、資料をご覧いただけます。',
+  'translate.speakers-detail.sessions.pre-event': '今後のセッション',
+  'translate.speakers-detail.sessions.live': 'セッション',
+  'translate.speakers-detail.sessions.post-event': 'オンデマンドで視聴できるセッション',
+  'translate.experts-detail.sessions.pre-event': '会える場所',
+  'translate.experts-detail.sessions.live': 'これらのセッションで会えます',
+  'translate.experts-detail.sessions.post-event': '登壇したセッション',
+  'translate.company-detail.expo.live': 'Arch棟の展示会場は毎日9:00～17:00に開いています。',
+  'translate.company-detail.expo.post': '展示会場は閉場しました。各社の特典は2027年6月30日までご利用いただけます。',
+  'translate.attendees-detail.note.live': '参加者との交流には、Arch棟2階のネットワーキングラウンジをご利用ください（毎日9:00～18:00）。',
+  'translate.attendees-detail.note.post': 'イベントは終了しました。メッセージとミーティングのリクエストは2027年6月30日までご利用いただけます。',
+  'translate.user-profile.heading': 'マイプロフィール',
+  'translate.user-profile.note.live': 'イベント期間中は予定が変わりやすいため、ミーティングの空き状況を最新の状態に保ってください。',
+  'translate.user-profile.note.post': 'ディレクトリのプロフィールは、2027年6月30日まで他の参加者に表示されます。',
+  // The evaluation pages and the digital swag survey.
+  'translate.evaluations-detail.meta.title': 'セッションを評価 | Nimbus 2027',
+  'translate.evaluations-conference.meta.title': 'カンファレンス評価 | Nimbus 2027',
+  'translate.evaluate.meta.pre-event': 'Nimbus 2027のセッション評価は、各セッションの開始5分後から受け付けます。ラボはいつでも評価できます。',
+  'translate.evaluate.meta.live': 'Nimbus 2027チームにご感想をお聞かせください。評価は1件あたり1分ほどで完了します。',
+  'translate.evaluate.meta.post-event': '参加したNimbus 2027のセッションとカンファレンス全体を評価してください。6月15日まで受け付けています。',
+  'translate.evaluations-conference.thanks': 'Nimbus 2027についてお聞かせいただき、ありがとうございました。',
+  'translate.digital-swag.survey.heading': 'デジタルグッズパックを入手',
+  'translate.digital-swag.survey.text': '<p>2つの簡単な質問にお答えいただくと、壁紙、ステッカー、カンファレンスのサウンドトラックをダウンロードできます。</p>',
+  'translate.digital-swag.survey.button': 'アンケートに回答する',
+  'translate.digital-swag.survey.ungated-heading': 'デジタルグッズパック',
+  'translate.digital-swag.survey.ungated-text': '<p>ご回答ありがとうございました。下のリンクからパックをダウンロードしてください。</p>',
+  'translate.digital-swag.survey.download': 'グッズパックをダウンロード',
 };
+
+/** The pages of meetings, appointments and messages: the title and description of each page. */
+const MEETING_PAGE_META: Record<string, { title: string; description: string }> = {
+  'meetings-detail': { title: 'ミーティング', description: 'Nimbus 2027でのミーティングの日時、場所、参加者、メッセージです。' },
+  'meetings-schedule': { title: '新しいミーティング', description: 'Nimbus 2027の参加者をミーティングに招待します。' },
+  'meetings-edit': { title: 'ミーティングを編集', description: 'Nimbus 2027で主催するミーティングを変更します。' },
+  'appointments-schedule': { title: '新しい予定', description: 'Nimbus 2027のスケジュールに予定の時間を確保します。' },
+  'appointments-edit': { title: '予定を編集', description: 'Nimbus 2027のスケジュールにある予定を変更します。' },
+  'appointments-detail': { title: '予定', description: 'Nimbus 2027のスケジュールにある予定です。' },
+  'user-inbox': { title: 'メッセージ', description: 'Nimbus 2027の他の参加者とのやり取りです。' },
+};
+
+/** What the meeting pages' descriptions add per phase. */
+const MEETING_PAGE_WHEN: Record<'pre-event' | 'live' | 'post-event', string> = {
+  'pre-event': '5月18日に向けて準備しましょう。',
+  live: '開催期間中（5月18日～20日）にご利用ください。',
+  'post-event': 'イベント後のフォローアップにご利用ください。',
+};
+
+/** The page meta (document title and description) of every catalogue, static and meeting page, as translation-text.ts. */
+function pageMetaTexts(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [page, title] of Object.entries(PAGE_TITLES)) {
+    out[`translate.${page}.meta.title`] = `${title} | Nimbus 2027`;
+    out[`translate.${page}.meta.description`] = `${title} – Nimbus Developer Conference 2027（シアトルとオンライン、5月18日～20日）`;
+  }
+  for (const [page, meta] of Object.entries(MEETING_PAGE_META)) {
+    out[`translate.${page}.meta.title`] = `${meta.title} | Nimbus 2027`;
+    for (const [phase, when] of Object.entries(MEETING_PAGE_WHEN)) out[`translate.${page}.meta.${phase}`] = `${meta.description}${when}`;
+  }
+  return out;
+}
 
 /** Shell strings: navigation, profile menu, system pages and common buttons. */
 const SHELL_TEXT: Record<string, string> = {
@@ -340,6 +424,7 @@ function pageTexts(): Record<string, string> {
 export const JA_TEXT: Readonly<Record<string, string>> = {
   ...SHELL_TEXT,
   ...pageTexts(),
+  ...pageMetaTexts(),
   ...CONTENT_TEXT,
   ...CONDUCT,
   ...ACCESSIBILITY,

@@ -170,18 +170,16 @@ export function buildSettings(env: Environment): DemoSiteSettings {
     myEventPanelDefaultScheduleView: 'List',
     myEventPanelOpenPhases: ['live'],
     announcementBar: {
-      content:
-        env === 'cont'
-          ? 'Early-bird registration ends <strong>February 28</strong>. New this year: AI Builders Day on May 17.'
-          : 'Early-bird registration ends <strong>February 28</strong>.',
+      // Translation keys (server/demo/translation-text.ts): the shell shows them in the visitor's language.
+      content: env === 'cont' ? 'translate.banner.early-bird-ai-day' : 'translate.banner.early-bird',
       enabled: true,
       hyperlink: '/en/get-started',
-      hyperlinkText: 'Register now',
+      hyperlinkText: 'translate.home.hero.register',
       showGlyph: true,
       // Every page says what home says in the phase: registration is over once the doors open.
       phaseBars: [
-        { phases: ['live'], content: 'Doors open at 7:30 am. Bring your badge.', enabled: true, hyperlink: '/en/map', hyperlinkText: 'Open the venue map', showGlyph: true },
-        { phases: ['post-event'], content: 'Nimbus 2027 is on demand: every keynote and breakout.', enabled: true, hyperlink: '/en/sessions', hyperlinkText: 'Watch on demand', showGlyph: true },
+        { phases: ['live'], content: 'translate.home.announcement.live', enabled: true, hyperlink: '/en/map', hyperlinkText: 'translate.home.announcement.map', showGlyph: true },
+        { phases: ['post-event'], content: 'translate.banner.on-demand', enabled: true, hyperlink: '/en/sessions', hyperlinkText: 'translate.home.on-demand.heading', showGlyph: true },
       ],
     },
     chat: {

@@ -6,7 +6,7 @@ type Pair = readonly [en: string, de: string];
 export const PAGE_TITLES: Record<string, Pair> = {
   sessions: ['Session catalog', 'Sessionkatalog'],
   speakers: ['Speakers', 'Sprecherinnen und Sprecher'],
-  experts: ['Meet the experts', 'Triff die Expertinnen und Experten'],
+  experts: ['Meet the experts', 'Treffen Sie die Expertinnen und Experten'],
   sponsors: ['Sponsors', 'Sponsoren'],
   exhibitors: ['Exhibitors', 'Aussteller'],
   partners: ['Partners', 'Partner'],
@@ -73,6 +73,12 @@ export const CONTENT_TEXT: Record<string, Pair> = {
   'translate.home.hero.watch-trailer': ['Watch the trailer', 'Trailer ansehen'],
   'translate.home.announcement.early-bird': ['Early-bird pricing ends February 28.', 'Frühbucherpreise gelten bis 28. Februar.'],
   'translate.home.announcement.register': ['Register', 'Registrieren'],
+  'translate.banner.early-bird': ['Early-bird registration ends <strong>February 28</strong>.', 'Die Frühbucher-Registrierung endet am <strong>28. Februar</strong>.'],
+  'translate.banner.early-bird-ai-day': [
+    'Early-bird registration ends <strong>February 28</strong>. New this year: AI Builders Day on May 17.',
+    'Die Frühbucher-Registrierung endet am <strong>28. Februar</strong>. Neu in diesem Jahr: der AI Builders Day am 17. Mai.',
+  ],
+  'translate.banner.on-demand': ['Nimbus 2027 is on demand: every keynote and breakout.', 'Nimbus 2027 auf Abruf: alle Keynotes und Breakouts.'],
   'translate.home.announcement.live': ['Doors open at 7:30 am. Bring your badge.', 'Einlass ab 7:30 Uhr. Bitte Badge mitbringen.'],
   'translate.home.announcement.map': ['Open the venue map', 'Lageplan öffnen'],
   'translate.home.countdown.heading': ['The opening keynote starts in', 'Die Eröffnungskeynote beginnt in'],
@@ -165,7 +171,133 @@ export const CONTENT_TEXT: Record<string, Pair> = {
   'translate.chat.placeholder.sessions': ['Ask about sessions…', 'Fragen Sie nach Sessions …'],
   'translate.chat.placeholder.directions': ['Ask for directions…', 'Fragen Sie nach dem Weg …'],
   'translate.chat.placeholder.food': ['Ask where to eat…', 'Fragen Sie, wo es Essen gibt …'],
+  // Home: page meta, agenda and the on-demand hero's video.
+  'translate.home.meta.description': ['Three days of cloud, AI, data and security for developers. Seattle and online, May 18–20, 2027.', 'Drei Tage Cloud, KI, Daten und Sicherheit für Entwicklerinnen und Entwickler. Seattle und online, 18.–20. Mai 2027.'],
+  'translate.home.meta.og-description': ['Seattle and online, May 18–20, 2027.', 'Seattle und online, 18.–20. Mai 2027.'],
+  'translate.home.agenda.registration': ['Registration and breakfast', 'Registrierung und Frühstück'],
+  'translate.home.agenda.keynote-speaker': ['Nimbus leadership', 'Nimbus-Führungsteam'],
+  'translate.home.agenda.celebration': ['Attendee celebration at the waterfront', 'Abendveranstaltung für Teilnehmende an der Waterfront'],
+  'translate.home.post.video-alt': ['Highlights of Nimbus 2027', 'Höhepunkte der Nimbus 2027'],
+  // The catalog, the schedule and the directories.
+  'translate.sessions.catalog.heading': ['Browse the sessions', 'Sessions durchsuchen'],
+  'translate.sessions.on-demand.text': ['Session recordings are now available on demand.', 'Die Aufzeichnungen der Sessions sind jetzt auf Abruf verfügbar.'],
+  'translate.schedule.plan.heading': ['Your plan for the event', 'Ihr Plan für die Veranstaltung'],
+  'translate.speakers.directory.heading': ['All speakers', 'Alle Sprecherinnen und Sprecher'],
+  'translate.experts.directory.search': ['Search experts', 'Expertinnen und Experten suchen'],
+  'translate.sponsors.directory.heading': ['All sponsors', 'Alle Sponsoren'],
+  'translate.sponsor-directory.directory.search': ['Search sponsors, exhibitors and partners', 'Sponsoren, Aussteller und Partner durchsuchen'],
+  'translate.partner-stories.directory.search': ['Search partner stories', 'Partnergeschichten durchsuchen'],
+  'translate.attendees.directory.heading': ['Find attendees', 'Teilnehmende finden'],
+  'translate.meetings.list.heading': ['Your meetings', 'Ihre Meetings'],
+  // The detail pages: a session's, a speaker's or expert's, a company's, an attendee's and the profile.
+  'translate.sessions-detail.back': ['All sessions', 'Alle Sessions'],
+  'translate.sessions-detail.meta.pre-event': [
+    'A session at the Nimbus Developer Conference 2027, Seattle and online, May 18–20: speakers, time, room and resources.',
+    'Eine Session der Nimbus Developer Conference 2027, Seattle und online, 18.–20. Mai: Sprecher, Zeit, Raum und Materialien.',
+  ],
+  'translate.sessions-detail.meta.live': [
+    'A session at the Nimbus Developer Conference 2027, live in Seattle and streamed online: speakers, time, room, live stream and resources.',
+    'Eine Session der Nimbus Developer Conference 2027, live in Seattle und online übertragen: Sprecher, Zeit, Raum, Livestream und Materialien.',
+  ],
+  'translate.sessions-detail.meta.post-event': [
+    'A session of the Nimbus Developer Conference 2027, on demand: recording, speakers, slides and resources.',
+    'Eine Session der Nimbus Developer Conference 2027, auf Abruf: Aufzeichnung, Sprecher, Folien und Materialien.',
+  ],
+  'translate.speakers-detail.sessions.pre-event': ['Upcoming sessions', 'Kommende Sessions'],
+  'translate.speakers-detail.sessions.live': ['Sessions', 'Sessions'],
+  'translate.speakers-detail.sessions.post-event': ['Sessions to watch on demand', 'Sessions auf Abruf'],
+  'translate.experts-detail.sessions.pre-event': ['Where to meet them', 'Wo Sie sie treffen'],
+  'translate.experts-detail.sessions.live': ['Meet them at these sessions', 'Treffen Sie sie in diesen Sessions'],
+  'translate.experts-detail.sessions.post-event': ['Where they spoke', 'Wo sie gesprochen haben'],
+  'translate.company-detail.expo.live': ['The expo hall in the Arch building is open daily from 9:00 to 17:00.', 'Die Ausstellungshalle im Arch-Gebäude ist täglich von 9:00 bis 17:00 Uhr geöffnet.'],
+  'translate.company-detail.expo.post': ['The expo hall has closed. Offers stay open until June 30, 2027.', 'Die Ausstellungshalle ist geschlossen. Die Angebote gelten bis zum 30. Juni 2027.'],
+  'translate.attendees-detail.note.live': [
+    'Meet attendees in the networking lounge, Arch building level 2, daily from 9:00 to 18:00.',
+    'Treffen Sie andere Teilnehmende in der Networking-Lounge, Arch-Gebäude Ebene 2, täglich von 9:00 bis 18:00 Uhr.',
+  ],
+  'translate.attendees-detail.note.post': [
+    'The event has ended. Messages and meeting requests stay open until June 30, 2027.',
+    'Die Veranstaltung ist beendet. Nachrichten und Meeting-Anfragen sind bis zum 30. Juni 2027 möglich.',
+  ],
+  'translate.user-profile.heading': ['My profile', 'Mein Profil'],
+  'translate.user-profile.note.live': [
+    'Plans change during the event: keep your availability for meetings up to date.',
+    'Während der Veranstaltung ändern sich Pläne: Halten Sie Ihre Verfügbarkeit für Meetings aktuell.',
+  ],
+  'translate.user-profile.note.post': [
+    'Your directory profile stays visible to other attendees until June 30, 2027.',
+    'Ihr Verzeichnisprofil bleibt bis zum 30. Juni 2027 für andere Teilnehmende sichtbar.',
+  ],
+  // The evaluation pages and the digital swag survey.
+  'translate.evaluations-detail.meta.title': ['Evaluate a session | Nimbus 2027', 'Session bewerten | Nimbus 2027'],
+  'translate.evaluations-conference.meta.title': ['Conference evaluation | Nimbus 2027', 'Konferenzbewertung | Nimbus 2027'],
+  'translate.evaluate.meta.pre-event': [
+    'Evaluations of Nimbus 2027 sessions open 5 minutes after each session starts; labs any time.',
+    'Die Bewertung einer Session der Nimbus 2027 öffnet 5 Minuten nach ihrem Beginn; Labs können Sie jederzeit bewerten.',
+  ],
+  'translate.evaluate.meta.live': [
+    'Tell the Nimbus 2027 team what you thought: each evaluation takes about a minute.',
+    'Sagen Sie dem Nimbus-2027-Team Ihre Meinung: Jede Bewertung dauert etwa eine Minute.',
+  ],
+  'translate.evaluate.meta.post-event': [
+    'Evaluate the Nimbus 2027 sessions you attended and the conference itself, open until June 15.',
+    'Bewerten Sie die besuchten Sessions der Nimbus 2027 und die Konferenz selbst, möglich bis 15. Juni.',
+  ],
+  'translate.evaluations-conference.thanks': ['Thank you for telling us about Nimbus 2027!', 'Danke, dass Sie uns von Ihrer Nimbus 2027 erzählt haben!'],
+  'translate.digital-swag.survey.heading': ['Unlock the digital swag pack', 'Schalten Sie das digitale Goodie-Paket frei'],
+  'translate.digital-swag.survey.text': [
+    '<p>Answer two quick questions to download wallpapers, stickers and the conference soundtrack.</p>',
+    '<p>Beantworten Sie zwei kurze Fragen, um Hintergrundbilder, Sticker und den Konferenz-Soundtrack herunterzuladen.</p>',
+  ],
+  'translate.digital-swag.survey.button': ['Take the survey', 'An der Umfrage teilnehmen'],
+  'translate.digital-swag.survey.ungated-heading': ['Your digital swag pack', 'Ihr digitales Goodie-Paket'],
+  'translate.digital-swag.survey.ungated-text': ['<p>Thanks for answering! Download the pack below.</p>', '<p>Danke für Ihre Antworten! Laden Sie das Paket unten herunter.</p>'],
+  'translate.digital-swag.survey.download': ['Download the swag pack', 'Goodie-Paket herunterladen'],
 };
+
+/** The pages of meetings, appointments and messages (meeting-pages.ts): the title and description of each page. */
+const MEETING_PAGE_META: Record<string, { title: Pair; description: Pair }> = {
+  'meetings-detail': {
+    title: ['Meeting', 'Meeting'],
+    description: ['A meeting at Nimbus 2027: time, place, people and messages.', 'Ein Meeting auf der Nimbus 2027: Zeit, Ort, Teilnehmende und Nachrichten.'],
+  },
+  'meetings-schedule': { title: ['New meeting', 'Neues Meeting'], description: ['Invite attendees of Nimbus 2027 to a meeting.', 'Laden Sie Teilnehmende der Nimbus 2027 zu einem Meeting ein.'] },
+  'meetings-edit': { title: ['Edit meeting', 'Meeting bearbeiten'], description: ['Change a meeting you organize at Nimbus 2027.', 'Ändern Sie ein Meeting, das Sie auf der Nimbus 2027 organisieren.'] },
+  'appointments-schedule': { title: ['New appointment', 'Neuer Termin'], description: ['Block time on your Nimbus 2027 schedule.', 'Reservieren Sie Zeit in Ihrem Zeitplan für die Nimbus 2027.'] },
+  'appointments-edit': { title: ['Edit appointment', 'Termin bearbeiten'], description: ['Change an appointment on your Nimbus 2027 schedule.', 'Ändern Sie einen Termin in Ihrem Zeitplan für die Nimbus 2027.'] },
+  'appointments-detail': { title: ['Appointment', 'Termin'], description: ['An appointment on your Nimbus 2027 schedule.', 'Ein Termin in Ihrem Zeitplan für die Nimbus 2027.'] },
+  'user-inbox': { title: ['Messages', 'Nachrichten'], description: ['Your conversations with other Nimbus 2027 attendees.', 'Ihre Unterhaltungen mit anderen Teilnehmenden der Nimbus 2027.'] },
+};
+
+/** What the meeting pages' descriptions add per phase (the blocks are the same in every phase, their description not). */
+const MEETING_PAGE_WHEN: Record<'pre-event' | 'live' | 'post-event', Pair> = {
+  'pre-event': ['Plan ahead of May 18.', 'Planen Sie vor dem 18. Mai.'],
+  live: ['During the event, May 18–20.', 'Während der Veranstaltung, 18.–20. Mai.'],
+  'post-event': ['Follow up after the event.', 'Bleiben Sie nach der Veranstaltung in Kontakt.'],
+};
+
+/** Where and when, after a page's title in its meta description. */
+const META_EVENT: Pair = ['Nimbus Developer Conference 2027, Seattle and online, May 18–20.', 'Nimbus Developer Conference 2027, Seattle und online, 18.–20. Mai.'];
+
+const both = (f: (text: string, index: 0 | 1) => string, pair: Pair): Pair => [f(pair[0], 0), f(pair[1], 1)];
+
+/**
+ * The page meta (document title and description) of every catalogue and static page (`translate.{page}.meta.title`
+ * and `.meta.description`, from PAGE_TITLES) and of the meeting pages (`translate.{page}.meta.title` and
+ * `.meta.{phase}`).
+ */
+export function pageMetaTexts(): Record<string, Pair> {
+  const out: Record<string, Pair> = {};
+  for (const [page, title] of Object.entries(PAGE_TITLES)) {
+    out[`translate.${page}.meta.title`] = both((t) => `${t} | Nimbus 2027`, title);
+    out[`translate.${page}.meta.description`] = both((t, i) => `${t} – ${META_EVENT[i]}`, title);
+  }
+  for (const [page, meta] of Object.entries(MEETING_PAGE_META)) {
+    out[`translate.${page}.meta.title`] = both((t) => `${t} | Nimbus 2027`, meta.title);
+    for (const [phase, when] of Object.entries(MEETING_PAGE_WHEN)) out[`translate.${page}.meta.${phase}`] = both((t, i) => `${t} ${when[i]}`, meta.description);
+  }
+  return out;
+}
 
 /** Shell strings: navigation, profile menu, system pages and common buttons. */
 export const SHELL_TEXT: Record<string, Pair> = {

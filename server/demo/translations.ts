@@ -1,6 +1,6 @@
 import { ENVIRONMENTS, type Environment } from '../../schemas';
 import type { DemoTranslation } from './types';
-import { CONTENT_TEXT, PAGE_NOTES, PAGE_TITLES, PHASE_NOTES, SHELL_TEXT } from './translation-text';
+import { CONTENT_TEXT, PAGE_NOTES, PAGE_TITLES, PHASE_NOTES, SHELL_TEXT, pageMetaTexts } from './translation-text';
 import { CONTENT_PAGE_NOTES, CONTENT_PAGE_TEXT } from './page-text';
 import { JA_TEXT } from './ja-text';
 import { UI_TEXTS } from './ui-text';
@@ -31,7 +31,7 @@ function allTexts(): [string, readonly [string, string]][] {
     pageRows.push([`translate.${page}.heading`, title]);
     for (const [note, text] of Object.entries(PHASE_NOTES)) pageRows.push([`translate.${page}.${note}`, PAGE_NOTES[page] ?? CONTENT_PAGE_NOTES[page] ?? text]);
   }
-  return [...Object.entries(SHELL_TEXT), ...pageRows, ...Object.entries(CONTENT_TEXT), ...Object.entries(CONTENT_PAGE_TEXT)];
+  return [...Object.entries(SHELL_TEXT), ...pageRows, ...Object.entries(pageMetaTexts()), ...Object.entries(CONTENT_TEXT), ...Object.entries(CONTENT_PAGE_TEXT)];
 }
 
 export function generateTranslations(): DemoTranslation[] {

@@ -68,6 +68,9 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
       names.some((name) => path === `/${name}` || path.startsWith(`/${name}/`)),
     ).length;
   const current = categories.find((c) => c.top === top) ?? categories[0];
+  // The schema's category names (x-category) are English; editors can translate them like any UI text.
+  const anyKey = t as unknown as (key: string, options: { defaultValue: string }) => string;
+  const categoryName = (name: string) => anyKey(`translate.site-settings.category.${name.replace(/[^A-Za-z0-9]+/g, '-')}`, { defaultValue: name });
   const choose = (nextTop: string, sub?: string) => {
     setTop(nextTop);
     if (sub !== undefined)
@@ -86,7 +89,7 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
                   aria-current={c.top === current?.top ? 'true' : undefined}
                   onClick={() => choose(c.top)}
                 >
-                  {c.top}
+                  {categoryName(c.top)}
                   {invalid > 0 ? (
                     <span className="ss-badge">
                       {' '}
@@ -99,7 +102,7 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
                     {c.subs.map((s) => (
                       <li key={s.sub}>
                         <Button size="sm" className="ss-form__sub" onClick={() => choose(c.top, s.sub)}>
-                          {s.sub}
+                          {categoryName(s.sub)}
                         </Button>
                       </li>
                     ))}
@@ -124,12 +127,12 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
             notes={notes}
           >
             <section className="ss-form__fields" aria-labelledby={sectionId(current.top, '')}>
-              <Top id={sectionId(current.top, '')}>{current.top}</Top>
+              <Top id={sectionId(current.top, '')}>{categoryName(current.top)}</Top>
               {current.subs.map((s) => (
                 <section key={s.sub} aria-labelledby={s.sub ? sectionId(current.top, s.sub) : undefined}>
                   {s.sub ? (
                     <Sub id={sectionId(current.top, s.sub)} tabIndex={-1}>
-                      {s.sub}
+                      {categoryName(s.sub)}
                     </Sub>
                   ) : null}
                   <SchemaProperties value={draft} names={s.names} />

@@ -14,14 +14,6 @@ const HIDDEN: Record<PhaseId, string[]> = {
   'post-event': ['repeated'],
 };
 
-const DESCRIPTION: Record<PhaseId, string> = {
-  'pre-event':
-    'A session at the Nimbus Developer Conference 2027, Seattle and online, May 18–20: speakers, time, room and resources.',
-  live: 'A session at the Nimbus Developer Conference 2027, live in Seattle and streamed online: speakers, time, room, live stream and resources.',
-  'post-event':
-    'A session of the Nimbus Developer Conference 2027, on demand: recording, speakers, slides and resources.',
-};
-
 /**
  * The session page (/sessions/{id}, layout `sessions-detail`): page meta and the sessionDetail block, which takes
  * the session from the route. The block writes the session's title, description and og tags (on the server's HTML
@@ -29,9 +21,9 @@ const DESCRIPTION: Record<PhaseId, string> = {
  */
 export function sessionDetailBlocks(phase: PhaseId): BlockSpec[] {
   return [
-    block('pagemeta', 'pageMeta', { description: DESCRIPTION[phase], indexing: true }),
+    block('pagemeta', 'pageMeta', { description: `translate.sessions-detail.meta.${phase}`, indexing: true }),
     block('session', 'sessionDetail', {
-      backLabel: 'All sessions',
+      backLabel: 'translate.sessions-detail.back',
       hiddenElements: HIDDEN[phase],
       requiresFeature: ['enableSessions'],
     }),

@@ -10,17 +10,6 @@ interface DirectoryPage {
   blocks: (phase: PhaseId) => BlockSpec[];
 }
 
-const SPEAKER_SESSIONS: Record<PhaseId, string> = {
-  'pre-event': 'Upcoming sessions',
-  live: 'Sessions',
-  'post-event': 'Sessions to watch on demand',
-};
-
-const EXPERT_SESSIONS: Record<PhaseId, string> = {
-  'pre-event': 'Where to meet them',
-  live: 'Meet them at these sessions',
-  'post-event': 'Where they spoke',
-};
 
 /**
  * A note above a page that follows the phase: none before the event, the live text during it, the post text after.
@@ -32,37 +21,28 @@ function phaseNote(id: string, text: { live: string; post: string }): (phase: Ph
     phase === 'pre-event' ? [] : [block(id, 'notificationBanner', { bannerText: phase === 'live' ? text.live : text.post, alwaysShowBanner: true })];
 }
 
-const expoNote = phaseNote('expo-note', {
-  live: 'The expo hall in the Arch building is open daily from 9:00 to 17:00.',
-  post: 'The expo hall has closed. Offers stay open until June 30, 2027.',
-});
+const expoNote = phaseNote('expo-note', { live: 'translate.company-detail.expo.live', post: 'translate.company-detail.expo.post' });
 
 const companyPage = (kind: 'sponsor' | 'exhibitor' | 'partner') => (phase: PhaseId) => [
   ...expoNote(phase),
   block(kind, 'companyDetail', { kind, requiresFeature: ['showCompanyDetailsPage'] }),
 ];
 
-const attendeeNote = phaseNote('meet-note', {
-  live: 'Meet attendees in the networking lounge, Arch building level 2, daily from 9:00 to 18:00.',
-  post: 'The event has ended. Messages and meeting requests stay open until June 30, 2027.',
-});
+const attendeeNote = phaseNote('meet-note', { live: 'translate.attendees-detail.note.live', post: 'translate.attendees-detail.note.post' });
 
-const profileNote = phaseNote('profile-note', {
-  live: 'Plans change during the event: keep your availability for meetings up to date.',
-  post: 'Your directory profile stays visible to other attendees until June 30, 2027.',
-});
+const profileNote = phaseNote('profile-note', { live: 'translate.user-profile.note.live', post: 'translate.user-profile.note.post' });
 
 export const DIRECTORY_PAGES: readonly DirectoryPage[] = [
   {
     page: 'speakers-detail',
-    blocks: (phase) => [block('speaker', 'speakerDetail', { directoryRoute: 'speakers', sessionsHeading: SPEAKER_SESSIONS[phase], requiresFeature: ['enableSpeakers'] })],
+    blocks: (phase) => [block('speaker', 'speakerDetail', { directoryRoute: 'speakers', sessionsHeading: `translate.speakers-detail.sessions.${phase}`, requiresFeature: ['enableSpeakers'] })],
   },
   {
     page: 'experts-detail',
     blocks: (phase) => [
       block('expert', 'speakerDetail', {
         directoryRoute: 'experts',
-        sessionsHeading: EXPERT_SESSIONS[phase],
+        sessionsHeading: `translate.experts-detail.sessions.${phase}`,
         requiresFeature: ['enableSpeakers'],
       }),
     ],
@@ -72,7 +52,7 @@ export const DIRECTORY_PAGES: readonly DirectoryPage[] = [
   { page: 'partners-detail', blocks: companyPage('partner') },
   // An attendee's page (/attendees/{id}) and the signed-in attendee's profile (/user/profile).
   { page: 'attendees-detail', blocks: (phase) => [...attendeeNote(phase), block('attendee', 'attendeeDetail', { requiresFeature: ['enableAttendees'] })] },
-  { page: 'user-profile', blocks: (phase) => [...profileNote(phase), block('profile', 'userProfile', { heading: 'My profile', requiresFeature: ['enableProfile'] })] },
+  { page: 'user-profile', blocks: (phase) => [...profileNote(phase), block('profile', 'userProfile', { heading: 'translate.user-profile.heading', requiresFeature: ['enableProfile'] })] },
 ];
 
 export function directoryPageBlocks(def: DirectoryPage, phase: PhaseId): BlockSpec[] {

@@ -15,11 +15,12 @@ const VIDEO = 'https://media.nimbusconf.example.com/2027';
 
 function pageMeta(phase: PhaseId): BlockSpec {
   return block('pagemeta', 'pageMeta', {
-    title: phase === 'post-event' ? 'Nimbus 2027 on demand' : 'Nimbus Developer Conference 2027',
-    description: 'Three days of cloud, AI, data and security for developers. Seattle and online, May 18–20, 2027.',
+    // The event's name is the same in every language; the rest of the meta is in the visitor's.
+    title: phase === 'post-event' ? 'translate.home.post.heading' : 'Nimbus Developer Conference 2027',
+    description: 'translate.home.meta.description',
     og: {
       title: 'Nimbus Developer Conference 2027',
-      description: 'Seattle and online, May 18–20, 2027.',
+      description: 'translate.home.meta.og-description',
       image: 'https://nimbusconf.example.com/og/home.png',
       type: 'website',
       url: 'https://nimbusconf.example.com/en/home',
@@ -51,9 +52,8 @@ function featuredSpeakers(id: string, speakers: readonly Speaker[], parent?: { p
         description: s.bio.slice(0, 160),
         image: s.photo,
         cardType: i === 0 ? 'half-width' : 'quarter-width',
-        socialHandles: [
-          { link: `https://www.linkedin.com/in/${s.speakerId}`, glyph: 'linkedin', socialMediaName: 'LinkedIn', ariaLabel: `${s.displayName} on LinkedIn`, analyticsTag: 'speaker-linkedin' },
-        ],
+        // No aria label of its own: the block names the link ("{name} on LinkedIn") in the visitor's language.
+        socialHandles: [{ link: `https://www.linkedin.com/in/${s.speakerId}`, glyph: 'linkedin', socialMediaName: 'LinkedIn', analyticsTag: 'speaker-linkedin' }],
       })),
     },
     parent,
@@ -88,17 +88,17 @@ function agenda(sessions: readonly Session[]): BlockSpec {
     dateTimeFormat: 'h:mm a',
     defaultTabMatchesDate: true,
     items: [
-      { dateTimeIsoStampStart: '2027-05-18T14:00:00Z', dateTimeIsoStampEnd: '2027-05-18T16:00:00Z', description: 'Registration and breakfast', showDisplayTime: true, groupId: 'day-1' },
+      { dateTimeIsoStampStart: '2027-05-18T14:00:00Z', dateTimeIsoStampEnd: '2027-05-18T16:00:00Z', description: 'translate.home.agenda.registration', showDisplayTime: true, groupId: 'day-1' },
       ...keynotes.map((k, i) => ({
         dateTimeIsoStampStart: k.startDateTime ?? '',
         dateTimeIsoStampEnd: k.endDateTime ?? '',
         description: k.title,
-        speaker: k.speakerIds.length > 0 ? 'Nimbus leadership' : '',
+        speaker: k.speakerIds.length > 0 ? 'translate.home.agenda.keynote-speaker' : '',
         timeSubText: k.location,
         showDisplayTime: true,
         groupId: `day-${i + 1}`,
       })),
-      { dateTimeIsoStampStart: '2027-05-19T01:00:00Z', dateTimeIsoStampEnd: '2027-05-19T04:00:00Z', description: 'Attendee celebration at the waterfront', showDisplayTime: true, groupId: 'day-1' },
+      { dateTimeIsoStampStart: '2027-05-19T01:00:00Z', dateTimeIsoStampEnd: '2027-05-19T04:00:00Z', description: 'translate.home.agenda.celebration', showDisplayTime: true, groupId: 'day-1' },
     ],
   });
 }
@@ -221,7 +221,8 @@ function tabExplorer(phase: PhaseId, sources: HomeSources): BlockSpec[] {
       'explore-venue',
       'heroImageBlade',
       {
-        assetData: { assetType: 'image', image: bannerImage(2, 'Seattle'), videoAltText: '' },
+        // No words in the pictures: they would not follow the page's language (the text beside it names the place).
+        assetData: { assetType: 'image', image: bannerImage(2), videoAltText: '' },
         assetPosition: 'left',
         textSection: {
           heading: phase === 'post-event' ? 'translate.home.recap.heading' : 'translate.home.venue.heading',
@@ -323,7 +324,7 @@ export function homeBlocks(env: Environment, phase: PhaseId, sources: HomeSource
       block('announcement', 'announcementBar', { content: 'translate.home.announcement.live', enabled: true, hyperlink: '/en/map', hyperlinkText: 'translate.home.announcement.map', showGlyph: true }),
       block('notice', 'notificationBanner', { bannerText: 'translate.home.notice.live', alwaysShowBanner: true }),
       block('hero', 'videoHero', {
-        image: bannerImage(0, 'Live from Seattle'),
+        image: bannerImage(0),
         overlayText: 'translate.home.live.overlay',
         playText: 'translate.home.live.play',
         videoSource: `${VIDEO}/live/KEY101.m3u8`,
@@ -361,7 +362,7 @@ export function homeBlocks(env: Environment, phase: PhaseId, sources: HomeSource
   return [
     ...common,
     block('hero', 'heroImageBlade', {
-      assetData: { assetType: 'video', image: bannerImage(0, 'Nimbus 2027 on demand'), videoUrl: `${VIDEO}/on-demand/highlights.m3u8`, videoAltText: 'Highlights of Nimbus 2027' },
+      assetData: { assetType: 'video', image: bannerImage(0), videoUrl: `${VIDEO}/on-demand/highlights.m3u8`, videoAltText: 'translate.home.post.video-alt' },
       assetPosition: 'right',
       textSection: { heading: 'translate.home.post.heading', body: 'translate.home.post.body' },
       assetDominanceRatio: { asset: 60, text: 40, mobile: 100 },

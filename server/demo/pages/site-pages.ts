@@ -27,14 +27,14 @@ interface SitePage {
  * heading and notes until the catalogue blocks exist; their text differs by phase.
  */
 export const SITE_PAGES: readonly SitePage[] = [
-  { page: 'sessions', feature: 'enableSessions', extra: (phase, s) => [...(phase === 'live' ? [liveNow()] : phase === 'post-event' ? [onDemandNote(s.sessions)] : []), sessionCatalog()] },
+  { page: 'sessions', feature: 'enableSessions', extra: (phase) => [...(phase === 'live' ? [liveNow()] : phase === 'post-event' ? [onDemandNote()] : []), sessionCatalog()] },
   { page: 'speakers', feature: 'enableSpeakers', extra: (_p, s) => [speakerStrip(s.speakers), speakerDirectory('speakers')] },
   { page: 'experts', feature: 'enableSpeakers', extra: () => [speakerDirectory('experts')] },
-  { page: 'sponsors', feature: 'showCompanyDirectory', extra: () => [sponsorShuffle(), companyDirectory('sponsor', { heading: 'All sponsors' })] },
+  { page: 'sponsors', feature: 'showCompanyDirectory', extra: () => [sponsorShuffle(), companyDirectory('sponsor', { heading: 'translate.sponsors.directory.heading' })] },
   { page: 'exhibitors', feature: 'showCompanyDirectory', extra: () => [companyDirectory('exhibitor')] },
   { page: 'partners', feature: 'showCompanyDirectory', extra: () => [companyDirectory('partner')] },
-  { page: 'sponsor-directory', feature: 'showCompanyDirectory', extra: () => [companyDirectory('all', { searchLabel: 'Search sponsors, exhibitors and partners' })] },
-  { page: 'partner-stories', feature: 'showCompanyDirectory', extra: () => [companyDirectory('partner', { variant: 'stories', searchLabel: 'Search partner stories' })] },
+  { page: 'sponsor-directory', feature: 'showCompanyDirectory', extra: () => [companyDirectory('all', { searchLabel: 'translate.sponsor-directory.directory.search' })] },
+  { page: 'partner-stories', feature: 'showCompanyDirectory', extra: () => [companyDirectory('partner', { variant: 'stories', searchLabel: 'translate.partner-stories.directory.search' })] },
   { page: 'schedule', feature: 'enableMySchedule', extra: () => [mySchedule()] },
   { page: 'favorites', feature: 'enableFavorites', extra: () => [block('favorites', 'favoritesList', { requiresFeature: ['enableFavorites'] })] },
   { page: 'evaluations', feature: 'showEvaluations', extra: (phase) => [...(phase === 'post-event' ? [conferenceEvaluation()] : []), evaluationList()] },
@@ -42,7 +42,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     page: 'attendees',
     feature: 'enableAttendees',
     // The attendee directory: sign-in and the attendee-directory scope, as the route gate.
-    extra: () => [block('directory', 'attendeeDirectory', { heading: 'Find attendees', requiresFeature: ['enableAttendees'], requireScope: ['attendee-directory'] })],
+    extra: () => [block('directory', 'attendeeDirectory', { heading: 'translate.attendees.directory.heading', requiresFeature: ['enableAttendees'], requireScope: ['attendee-directory'] })],
   },
   { page: 'meetings', feature: 'showMeetings', extra: () => [myMeetingsBlock()] },
   { page: 'archives', extra: (phase) => (phase === 'post-event' ? [archiveHero()] : []) },
@@ -79,13 +79,16 @@ const PHASE_NOTE: Record<PhaseId, string> = {
   'post-event': 'post',
 };
 
-/** Heading + phase note + extras. Keys follow translate.{page}.heading / translate.{page}.{pre|live|post}. */
+/**
+ * Page meta + heading + phase note + extras. Keys follow translate.{page}.meta.title / translate.{page}.meta.description,
+ * translate.{page}.heading / translate.{page}.{pre|live|post}.
+ */
 export function sitePageBlocks(def: SitePage, phase: PhaseId, sources: PageSources): BlockSpec[] {
   const key = `translate.${def.page}`;
   return [
     block('pagemeta', 'pageMeta', {
-      title: `${titleCase(def.page)} | Nimbus 2027`,
-      description: `${titleCase(def.page)} at the Nimbus Developer Conference 2027, Seattle and online, May 18–20.`,
+      title: `${key}.meta.title`,
+      description: `${key}.meta.description`,
       indexing: def.page !== 'usercontent' && def.page !== 'coming-soon',
     }),
     block('heading', 'sectionHeading', {
@@ -96,13 +99,6 @@ export function sitePageBlocks(def: SitePage, phase: PhaseId, sources: PageSourc
     }),
     ...(def.extra ? def.extra(phase, sources) : []),
   ];
-}
-
-function titleCase(page: string): string {
-  return page
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
 }
 
 function liveNow(): BlockSpec {
@@ -119,7 +115,7 @@ function liveNow(): BlockSpec {
 /** The session catalog on /sessions in every phase. */
 function sessionCatalog(): BlockSpec {
   return block('catalog', 'sessionCatalog', {
-    heading: 'Browse the sessions',
+    heading: 'translate.sessions.catalog.heading',
     eventDays: [...EVENT_DAYS],
     showChronologicalSortOption: true,
   });
@@ -127,13 +123,13 @@ function sessionCatalog(): BlockSpec {
 
 /** My schedule on /schedule: the signed-in attendee's schedule over the event's days. */
 function mySchedule(): BlockSpec {
-  return block('my-schedule', 'mySchedule', { heading: 'Your plan for the event', eventDays: [...EVENT_DAYS], requiresFeature: ['enableMySchedule'] });
+  return block('my-schedule', 'mySchedule', { heading: 'translate.schedule.plan.heading', eventDays: [...EVENT_DAYS], requiresFeature: ['enableMySchedule'] });
 }
 
-function onDemandNote(sessions: readonly Session[]): BlockSpec {
-  const count = sessions.filter((s) => s.hasOnDemand).length;
+/** After the event: the recordings are on demand (a stored text cannot count them in the visitor's language). */
+function onDemandNote(): BlockSpec {
   return block('on-demand-note', 'notificationBanner', {
-    bannerText: `${count} sessions are available on demand.`,
+    bannerText: 'translate.sessions.on-demand.text',
     alwaysShowBanner: true,
   });
 }
@@ -153,7 +149,7 @@ function speakerStrip(speakers: readonly Speaker[]): BlockSpec {
 /** The speaker or expert directory: cards linking to /speakers/{id} or /experts/{id}. */
 function speakerDirectory(route: 'speakers' | 'experts'): BlockSpec {
   return block('directory', 'speakerDirectory', {
-    ...(route === 'speakers' ? { heading: 'All speakers' } : { detailRoute: 'experts', searchLabel: 'Search experts' }),
+    ...(route === 'speakers' ? { heading: 'translate.speakers.directory.heading' } : { detailRoute: 'experts', searchLabel: 'translate.experts.directory.search' }),
     requiresFeature: ['enableSpeakers'],
   });
 }
@@ -177,7 +173,8 @@ function conferenceEvaluation(): BlockSpec {
 
 function archiveHero(): BlockSpec {
   return block('archive-hero', 'heroImageBlade', {
-    assetData: { assetType: 'image', image: bannerImage(5, 'Nimbus 2027 archive') },
+    // No words in the picture: they would not follow the page's language (the heading beside it says what it is).
+    assetData: { assetType: 'image', image: bannerImage(5) },
     textSection: { heading: 'translate.archives.hero.heading', body: 'translate.archives.hero.body' },
   });
 }
@@ -200,7 +197,8 @@ function blogScroller(sessions: readonly Session[]): BlockSpec {
     cards: sessions
       .filter((s) => s.isFeatured)
       .slice(0, 6)
-      .map((s) => ({ title: `Behind the session: ${s.title}`, body: s.aiDescription, link: { href: `/en/sessions/${s.sessionCode}` } })),
+      // The session's title in its own language; the row's heading (in the visitor's) says what the cards are.
+      .map((s) => ({ title: s.title, body: s.aiDescription, link: { href: `/en/sessions/${s.sessionCode}` } })),
   });
 }
 
