@@ -15,6 +15,9 @@ const WIDTHS = [375, 1920] as const;
 const PERSONAS: readonly Persona[] = ['anonymous', 'attendee', 'siteeditor'];
 const OUT = 'test-results/pseudo-locale';
 
+// PSEUDO_ROUTES=/en/sessions,/en/home narrows the run to some routes while working on them.
+const ROUTES = process.env.PSEUDO_ROUTES ? process.env.PSEUDO_ROUTES.split(',') : SPEC_ROUTES;
+
 /** A spec route in the pseudo-locale: `/en/…` becomes `/xx/…`; the root and unprefixed paths stay as they are. */
 const inPseudo = (route: string) => route.replace(/^\/en(\/|$)/, '/xx$1');
 
@@ -31,7 +34,7 @@ for (const persona of PERSONAS) {
     const data = new PageData(page);
     const found: string[] = [];
     const checked = new Set<string>();
-    for (const route of SPEC_ROUTES.map(inPseudo)) {
+    for (const route of ROUTES.map(inPseudo)) {
       data.reset();
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await audit.open(route);

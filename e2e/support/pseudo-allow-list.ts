@@ -12,5 +12,9 @@ export const PSEUDO_ALLOWED_WORDS: readonly string[] = [
   'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun',
   'AM', 'PM',
   // Intl's time-zone names and IANA zone ids (America/Los_Angeles) the time-zone control offers.
+  // The pseudo-locale's own code in the language switcher; file formats named beside a download.
+  'XX', 'PDF', 'WebVTT',
+  // Social networks' marks drawn in their round badges (the badge's name is translated).
+  'GH', 'IG',
   'PDT', 'PST', 'EDT', 'EST', 'GMT', 'UTC', 'CET', 'CEST', 'JST', 'AEST', 'AEDT',
 ];

@@ -22,7 +22,7 @@ export async function unlocalisedTexts(page: Page, allowed: readonly string[]): 
     // Identifiers shown as they are (a block's id, a glyph's name, a settings property: one lower-case word, maybe
     // with hyphens or inner capitals) are names, not words of the UI.
     const identifier = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+|[A-Z][a-z0-9]*)*$/;
-    const plain = (text: string) => !identifier.test(text) && /[A-Za-z]{2,}/.test(text.replace(allow, ' ').replace(/\S*\d\S*/g, ' '));
+    const plain = (text: string) => !identifier.test(text) && /[A-Za-z]{2,}/.test(text.replace(allow, ' ').replace(/https?:\/\/\S*|\S*\d\S*/g, ' '));
     const describe = (el: Element) => {
       const id = el.id ? `#${el.id}` : '';
       const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
@@ -116,8 +116,25 @@ export class PageData {
     page.on('response', this.onResponse);
   }
 
+  private whole: Set<string> | null = null;
+
   reset(): void {
     this.strings = [];
+    this.whole = null;
+  }
+
+  /** Every value, and every fragment of a rich-text value between its tags, trimmed. */
+  private wholeValues(): Set<string> {
+    if (!this.whole || this.whole.size === 0) {
+      this.whole = new Set<string>();
+      for (const value of this.strings) {
+        this.whole.add(value.trim());
+        if (value.includes('<')) for (const fragment of value.split(/<[^>]*>/)) this.whole.add(fragment.replace(/&[#\w]+;/g, ' ').trim());
+        // `name|url` pairs (a session's links) show their name.
+        if (value.includes('|')) for (const fragment of value.split('|')) this.whole.add(fragment.trim());
+      }
+    }
+    return this.whole;
   }
 
   private async take(response: Response): Promise<void> {
@@ -125,6 +142,7 @@ export class PageData {
     if (!url.includes('/api/') || url.includes('/translation/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
     const body: unknown = await response.json().catch(() => null);
     stringsOf(body, this.strings);
+    this.whole = null;
   }
 
   /** Reads the server's dehydrated state of the open page. */
@@ -134,20 +152,26 @@ export class PageData {
     // Who is signed in (their name, their initials) is data too.
     stringsOf(parsed?.visitor ?? null, this.strings);
     for (const query of parsed?.queries?.queries ?? []) if (query.queryKey[0] !== 'translations') stringsOf(query.state.data, this.strings);
+    this.whole = null;
   }
 
   /**
-   * Whether the text is (part of) a string the page's data holds: as a whole, as a list of such strings (Intl's
-   * lists of names or values), or as the initials of one (an avatar).
+   * Whether the text is a string the page's data holds: a whole value (or a fragment of a rich-text value between
+   * its tags), a long part of one (a paragraph of a description), a list of whole values (Intl's lists of names),
+   * or the initials of one (an avatar). A short text must be a whole value: common words ("Day", "Show more")
+   * occur somewhere in any conference's data.
    */
   has(text: string): boolean {
+    const whole = this.wholeValues();
     const found = (part: string) => {
       const wanted = part.replace(/\s+/g, ' ').trim().toLowerCase();
-      return wanted === '' || this.strings.some((s) => s.includes(wanted));
+      return wanted === '' || whole.has(wanted) || (wanted.length >= 24 && this.strings.some((s) => s.includes(wanted)));
     };
     if (found(text)) return true;
     const parts = text.split(/,\s*|\s+and\s+|\s*·\s*|\s*\(|\)\s*/);
     if (parts.length > 1 && parts.every(found)) return true;
+    // A two-letter mark drawn from a value (a social network's badge: GH, IG) or initials (an avatar).
+    if (/^[A-Za-z]{2}$/.test(text) && [...whole].some((value) => value.startsWith(text.toLowerCase()))) return true;
     return /^[A-Z]{1,3}$/.test(text) && this.strings.some((s) => initialsOf(s) === text.toLowerCase());
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The one mapping from a failure to the words a page shows (issue 30, "Errors by code"): blocks, the shell, the
+ * The one mapping from a failure to the words a page shows: blocks, the shell, the
  * editor and the site tools all read an error through `useErrorText()`, never through `error.message`.
  *
  * The API answers a refusal with a code that is a translation key (`translate.base.error.…`, schemas/api/

@@ -39,6 +39,10 @@ function waitFor(client: QueryClient, options: ReturnType<typeof translationsQue
   return wait;
 }
 
+function waited(client: QueryClient, options: ReturnType<typeof translationsQueryOptions>): boolean {
+  return waits.get(client)?.has(JSON.stringify(options.queryKey)) ?? false;
+}
+
 export function useNamespaceTexts(namespace: string, wanted: boolean): Strings | undefined {
   const shell = use(ShellContext);
   const client = use(QueryClientContext);
@@ -49,8 +53,9 @@ export function useNamespaceTexts(namespace: string, wanted: boolean): Strings |
   const options = translationsQueryOptions(locale, namespace, shell?.environment);
   const query = useQuery({ ...options, enabled }, client ?? idleClient);
   if (!enabled) return undefined;
-  if (query.data === undefined && query.status === 'pending' && inBlock && !server && client && shell.language !== FALLBACK_LANGUAGE) {
-    use(waitFor(client, options));
-  }
+  const mayWait = inBlock && !server && client !== undefined && shell.language !== FALLBACK_LANGUAGE;
+  // Once a component waited on a namespace it keeps reading the same (settled) promise: React wants use() called
+  // again on the render after the one that suspended.
+  if (mayWait && ((query.data === undefined && query.status === 'pending') || waited(client, options))) use(waitFor(client, options));
   return query.data?.data;
 }
