@@ -10,6 +10,7 @@ import { forbiddenPath, homeUrl, postSignInTarget, safeDestination, signInFailur
 import { readReturnLocation } from './return-location';
 import { useShell } from './shell-context';
 import { useQueryParams } from './use-query-params';
+import { htmlLangOf, PSEUDO_LANGUAGE } from '../../schemas';
 
 /**
  * The sign-in page of the built-in development identity provider: one button per demo persona. After sign-in the
@@ -114,7 +115,9 @@ export function SignOutPage() {
 /** The language switcher page: one link per configured language to the same site in that language. */
 export function LocalePage() {
   const { t } = useTranslation();
-  const { languages, settings } = useShell();
+  const { languages: served, settings } = useShell();
+  // The pseudo-locale is the editors' tool (the header's switcher offers it to them), not a language to choose here.
+  const languages = served.filter((code) => code !== PSEUDO_LANGUAGE);
   const names = new Map((settings?.languages ?? []).map((l) => [l.language, l.langTranslation ?? l.englishLabel ?? l.language]));
   return (
     <section className="shell-locale">
@@ -122,7 +125,7 @@ export function LocalePage() {
       <ul>
         {languages.map((code) => (
           <li key={code}>
-            <Link to={homeUrl(code)} lang={code} hrefLang={code}>
+            <Link to={homeUrl(code)} lang={htmlLangOf(code)} hrefLang={htmlLangOf(code)}>
               {names.get(code) ?? code}
             </Link>
           </li>
