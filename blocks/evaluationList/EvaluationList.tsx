@@ -79,8 +79,8 @@ function Groups({ summary, heading, label, showConference, emptyText }: { summar
   const now = useNow(60_000);
   const groups = evaluationGroups(summary, now, showConference);
   const conference = showConference && (summary.postConferenceEvaluationAvailable || summary.isPostConferenceEvaluationCompleted);
-  // The schema fills its English default into the props: that one shows in the visitor's language too.
-  const empty = emptyText === undefined || emptyText === evaluationListStrings[EMPTY] ? t(EMPTY) : emptyText;
+  // The renderer fills the schema's default already translated (renderer/defaults.ts); without it, this block's own.
+  const empty = emptyText ?? t(EMPTY);
   return (
     <section className="ui-page ui-sections blk-evals" aria-label={label}>
       {heading}

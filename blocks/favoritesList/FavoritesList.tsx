@@ -80,8 +80,8 @@ function Picture({ src, name, shape }: { src: string | null | undefined; name: s
 function Favorites({ props }: BlockComponentProps<FavoritesListProps>) {
   const { heading, kinds = FAVORITE_KIND_NAMES, friendlyUrls = true } = props;
   const { t } = useTranslation(favoritesListStrings, favoritesListNamespace);
-  // The schema fills its English default into the props: that one shows in the visitor's language too.
-  const emptyText = props.emptyText === undefined || props.emptyText === DEFAULT_EMPTY_TEXT ? t(EMPTY) : props.emptyText;
+  // The renderer fills the schema's default already translated (renderer/defaults.ts); without it, this block's own.
+  const emptyText = props.emptyText ?? t(EMPTY);
   const { language } = useRenderContext();
   const idBase = useId();
   const favorites = useFavorites();

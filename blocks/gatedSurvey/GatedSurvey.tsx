@@ -61,8 +61,8 @@ function WithSurvey({
 
 function Gated({ props, onOpen }: BlockComponentProps<GatedSurveyProps> & { onOpen: () => void }) {
   const { t } = useTranslation(gatedSurveyStrings, gatedSurveyNamespace);
-  // The schema fills its English default into the props: that one shows in the visitor's language too.
-  const label = props.buttonLabel === undefined || props.buttonLabel === gatedSurveyStrings[BUTTON] ? t(BUTTON) : props.buttonLabel;
+  // The renderer fills the schema's default already translated (renderer/defaults.ts); without it, this block's own.
+  const label = props.buttonLabel ?? t(BUTTON);
   return (
     <div className="ui-page">
       <Card className="blk-gated blk-gated--locked">

@@ -73,10 +73,10 @@ interface ViewProps {
 }
 
 function MapView({ block, search, setSearch, link }: ViewProps) {
-  const { heading, headingLevel = 2, mapAltText = '', showPinList = true } = block.props;
+  const { heading, headingLevel = 2, mapAltText, showPinList = true } = block.props;
   const { t } = useTranslation(interactiveMapStrings, interactiveMapNamespace);
-  // The schema fills its English default into the props: that one shows in the visitor's language too.
-  const alt = mapAltText === interactiveMapStrings[ALT] ? t(ALT) : mapAltText;
+  // The renderer fills the schema's default already translated (renderer/defaults.ts); without it, this block's own.
+  const alt = mapAltText ?? t(ALT);
   const ctx = useRenderContext();
   const idBase = useId();
   const settings = useSettings(ctx.environment).data?.data as SiteSettings | undefined;
