@@ -47,7 +47,7 @@ const COMMON_MODULES: readonly RegExp[] = [
   /node_modules[\\/]react[\\/]/,
   /blocks[\\/]shared[\\/]custom-action\.ts$/,
   /blocks[\\/]shared[\\/]list[\\/]Avatar\.tsx$/,
-  /schemas[\\/]domain[\\/](zoned-time|catalog|personas)\.ts$/,
+  /schemas[\\/]domain[\\/](zoned-time|catalog|personas|pseudo-locale)\.ts$/,
   /schemas[\\/]generated[\\/]block-summaries\.ts$/,
   /schemas[\\/]util[\\/](safe-url|social-links)\.ts$/,
   /schemas[\\/]index\.ts$/,

@@ -10,7 +10,9 @@ import { registry } from './registry';
 
 type StringsModule = Record<string, unknown>;
 
-const modules = import.meta.glob<StringsModule>('./**/strings.ts', { eager: true });
+// A copy of each strings module (the query makes it a module of its own): shared with the blocks' chunks, every
+// block's strings became a file of its own, one more request and lost gzip context on every attendee page.
+const modules = import.meta.glob<StringsModule>('./**/strings.ts', { eager: true, query: '?tools-copy' });
 
 /** namespace -> key -> English default, namespaces in path order. */
 function collect(): ReadonlyMap<string, Readonly<Record<string, string>>> {
