@@ -1,5 +1,5 @@
 // "People to meet": a few attendees recommended for the viewer (GET /recommendation/attendee-recommendations), each
-// with why ("Because you both saved …"). Shown on the directory's unfiltered first page when recommendations are on
+// with why ("Because you both saved …": the server sends a reason code and its values, the page words it). Shown on the directory's unfiltered first page when recommendations are on
 // (docs/behaviour/attendees-and-profile.md: sign-in and enableSessionRecommendations). Fetched in the browser only: the server's HTML
 // and the first render both show nothing, so hydration matches.
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ export function Suggested({ viewer, hrefOf, onClick, Heading }: Props) {
         {t('translate.attendeeDirectory.people-to-meet')}
       </Heading>
       <ul className="ui-bare-list blk-att__suggested-list">
-        {people.map(({ attendee: a, because }) => (
+        {people.map(({ attendee: a, reason }) => (
           <li key={a.attendeeId} className="blk-att__suggested-item">
             <Picture src={a.photo} name={a.displayName} shape="round" size={40} />
             <div className="blk-att__suggested-text">
@@ -37,7 +37,7 @@ export function Suggested({ viewer, hrefOf, onClick, Heading }: Props) {
                 {a.displayName}
               </a>
               {a.company ? <span className="blk-att__suggested-org">{a.company}</span> : null}
-              <span className="blk-att__suggested-why">{because}</span>
+              <span className="blk-att__suggested-why">{t(`translate.attendeeDirectory.because.${reason.code}`, reason.params)}</span>
             </div>
           </li>
         ))}

@@ -22,6 +22,10 @@ export const attendeeDirectoryStrings = {
   'translate.attendeeDirectory.suggest.hint': 'Type two letters or more for name suggestions.',
   'translate.attendeeDirectory.suggest.label': 'Suggested attendees',
   'translate.attendeeDirectory.people-to-meet': 'People to meet',
+  // Why someone is suggested: the server's reason code, its values filled in.
+  'translate.attendeeDirectory.because.saved-session': 'Because you both saved “{{title}}”',
+  'translate.attendeeDirectory.because.shared-interest': 'Because you are both interested in {{topic}}',
+  'translate.attendeeDirectory.because.same-region': 'Because you are both in {{region}}, from different companies',
   // The visitor's own directory profile (OwnProfile.tsx)
   'translate.attendeeDirectory.own.title': 'My directory profile',
   'translate.attendeeDirectory.own.close': 'Close',

@@ -3115,7 +3115,19 @@ export interface AttendeePhotoQuery {
 export type AttendeeRecommendationList = {
   attendeeId: string;
   confidenceScore: number;
+  /**
+   * Why, in English (for API readers); pages show `reason` in the visitor's language.
+   */
   because: string;
+  /**
+   * Why, as a code and its values, translated by the page: saved-session {title}, shared-interest {topic}, same-region {region}.
+   */
+  reason: {
+    code: 'saved-session' | 'shared-interest' | 'same-region';
+    params: {
+      [k: string]: string;
+    };
+  };
   /**
    * An attendee (docs/behaviour/attendees-and-profile.md) as the directory shows them. email is empty for viewers who may not see it; lists carry the biography cut at 350 characters.
    */

@@ -12,6 +12,22 @@ import { attendeeOf } from '../shared/attendee-doc.js';
 
 const INTEREST = /^(topic|solutionArea)>/;
 
+type Reason = AttendeeRecommendationList[number]['reason'];
+
+/** Why, as a code and values the page translates: a session both saved, else a shared interest, else the region. */
+function reasonOf(sharedTitle: string | null, topic: string | null, region: string): Reason {
+  if (sharedTitle) return { code: 'saved-session', params: { title: sharedTitle } };
+  if (topic) return { code: 'shared-interest', params: { topic } };
+  return { code: 'same-region', params: { region } };
+}
+
+/** The reason in English, for readers of the API that do not translate. */
+function becauseOf({ code, params }: Reason): string {
+  if (code === 'saved-session') return `Because you both saved “${params.title ?? ''}”`;
+  if (code === 'shared-interest') return `Because you are both interested in ${params.topic ?? ''}`;
+  return `Because you are both in ${params.region ?? ''}, from different companies`;
+}
+
 export async function recommendAttendees(db: Queryable, userId: string, limit = 12): Promise<AttendeeRecommendationList> {
   const me = await db.query<{ doc: Record<string, unknown> }>('SELECT doc FROM attendees WHERE user_id = $1', [userId]);
   const own = me.rows[0]?.doc ?? {};
@@ -47,17 +63,14 @@ export async function recommendAttendees(db: Queryable, userId: string, limit = 
     const sameRegion = region !== '' && r.doc.region === region;
     const sameType = type !== '' && (r.doc.participationType as { logicalValue?: string } | undefined)?.logicalValue === type;
     const score = topics.length + 2 * same + 0.5 + (sameRegion ? 0.3 : 0) + (sameType ? 0.2 : 0);
-    const because =
-      same > 0 && r.first_title ? `Because you both saved “${r.first_title}”`
-      : topics.length > 0 ? `Because you are both interested in ${topics[0]?.split('>').pop() ?? ''}`
-      : `Because you are both in ${region}, from different companies`;
-    return { doc: r.doc, score, because };
+    return { doc: r.doc, score, reason: reasonOf(same > 0 ? r.first_title : null, topics[0]?.split('>').pop() ?? null, region) };
   });
   scored.sort((a, b) => b.score - a.score || String(a.doc.lastName).localeCompare(String(b.doc.lastName)) || String(a.doc.attendeeId).localeCompare(String(b.doc.attendeeId)));
   return scored.slice(0, limit).map((s) => ({
     attendeeId: String(s.doc.attendeeId ?? ''),
     confidenceScore: Math.round((s.score / (s.score + 2)) * 1000) / 1000,
-    because: s.because,
+    because: becauseOf(s.reason),
+    reason: s.reason,
     attendee: attendeeOf(s.doc, { list: true, showEmail: false }),
   }));
 }

@@ -98,6 +98,9 @@ describe('attendee recommendations follow the signals', () => {
     expect(list.map((r) => r.attendeeId)).toEqual(['peer', 'neighbour']);
     expect(list[0]?.because).toBe('Because you both saved “Session db2”');
     expect(list[1]?.because).toBe('Because you are both in Europe, from different companies');
+    // Pages word the reason in the visitor's language from its code and values.
+    expect(list[0]?.reason).toEqual({ code: 'saved-session', params: { title: 'Session db2' } });
+    expect(list[1]?.reason).toEqual({ code: 'same-region', params: { region: 'Europe' } });
     await store.db.query(`INSERT INTO favorites (subject, kind, item_id) VALUES ('u-me', 0, 'peer')`);
     expect((await recommendAttendees(store.db, 'u-me')).map((r) => r.attendeeId)).toEqual(['neighbour']);
   });
