@@ -8,7 +8,7 @@ import { elementsPastRightEdge } from './support/overflow';
 // The designed site at the four widths in both themes. Full-page screenshots of the key routes go to
 // test-results/design-screens/ for review (not compared with a baseline yet); every page must fit its width (no
 // horizontal scroll, no element cut off at the right edge, no control under 24 px). axe on these routes (every rule,
-// as anonymous, attendee and site editor at 375 and 1920 px) is e2e/a11y-routes.spec.ts, which audits every route.
+// as anonymous, attendee and site editor at 375 and 1920 px) is e2e/support/a11y-sweep.ts (one spec file per persona), which audits every route.
 
 const ROUTES = [
   '/en/home',

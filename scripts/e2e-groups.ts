@@ -6,7 +6,13 @@ import { readdirSync } from 'node:fs';
 
 /** Minutes per spec file on a CI machine (measured there and, since, on a local run at about half CI's time). */
 export const SPEC_MINUTES: Readonly<Record<string, number>> = {
-  'a11y-routes.spec.ts': 17,
+  // The route sweeps, one file per persona so that they spread over the groups.
+  'a11y-routes-attendee.spec.ts': 7.5,
+  'a11y-routes-siteeditor.spec.ts': 5.7,
+  'a11y-routes-anonymous.spec.ts': 4.7,
+  'pseudo-locale-siteeditor.spec.ts': 6.5,
+  'pseudo-locale-attendee.spec.ts': 5.5,
+  'pseudo-locale-anonymous.spec.ts': 4,
   'xss.spec.ts': 11,
   'conference-day.spec.ts': 7,
   'schedule.spec.ts': 3.3,

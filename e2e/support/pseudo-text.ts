@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 
 /**
- * What the pseudo-locale check (e2e/pseudo-locale.spec.ts) looks at on an open page.
+ * What the pseudo-locale check (e2e/support/pseudo-sweep.ts) looks at on an open page.
  *
  * Every text the site translates shows in the pseudo-locale as accented letters in brackets (`[Šĥöŵ ɱöŕê ~~~]`), so
  * a visible or audible text with plain ASCII letters either is content (from the API: the page's layout, the

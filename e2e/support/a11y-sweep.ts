@@ -1,25 +1,24 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test } from './support/test';
-import { RouteAudit, SitePage } from './pages';
-import type { Persona } from './support/session';
-import { SPEC_ROUTES } from './support/spec-routes';
+import { expect, test } from './test';
+import { RouteAudit, SitePage } from '../pages';
+import type { Persona } from './session';
+import { SPEC_ROUTES } from './spec-routes';
 
 // "Done when": axe with every rule (colour contrast included) on EVERY route of docs/behaviour/routes-and-gates.md, as
 // anonymous, attendee and site editor, at 375 and 1920 px, and no horizontal overflow on any route at 375 px.
 // Routes whose feature is not built yet render their placeholder or status page (gated, not found): those count too.
-// One browser context per persona; the routes reuse its page, at both widths.
+// One spec file per persona (e2e/a11y-routes-<persona>.spec.ts), so the runs of the three can go to different
+// groups of scripts/e2e-groups.ts; one browser context per persona, whose page visits every route at both widths.
 
 const WIDTHS = [375, 1920] as const;
-const PERSONAS: readonly Persona[] = ['anonymous', 'attendee', 'siteeditor'];
 const OUT = 'test-results/a11y-routes';
 
-test.describe.configure({ mode: 'parallel' });
-
-for (const persona of PERSONAS) {
+/** Declares the audit of every spec route as `persona`. */
+export function auditEveryRoute(persona: Persona): void {
   test(`every spec route has no axe violations as ${persona} at 375 and 1920 px, and fits 375 px`, async ({ browser }) => {
     test.setTimeout(20 * 60_000);
-    // One context per persona: each route loads once at 375 px (axe and the overflow check), then the same page is
-    // widened to 1920 px (the layout is CSS only, docs/architecture.md, Performance rules) and audited again.
+    // Each route loads once at 375 px (axe and the overflow check), then the same page is widened to 1920 px (the
+    // layout is CSS only, docs/architecture.md, Performance rules) and audited again.
     const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
     const page = await context.newPage();
     if (persona !== 'anonymous') await new SitePage(page).signInAsPersona(persona);

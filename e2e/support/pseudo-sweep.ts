@@ -1,18 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test } from './support/test';
-import { RouteAudit, SitePage } from './pages';
-import type { Persona } from './support/session';
-import { SPEC_ROUTES } from './support/spec-routes';
-import { PSEUDO_ALLOWED_WORDS } from './support/pseudo-allow-list';
-import { cutTexts, PageData, unlocalisedTexts } from './support/pseudo-text';
+import { expect, test } from './test';
+import { RouteAudit, SitePage } from '../pages';
+import type { Persona } from './session';
+import { SPEC_ROUTES } from './spec-routes';
+import { PSEUDO_ALLOWED_WORDS } from './pseudo-allow-list';
+import { cutTexts, PageData, unlocalisedTexts } from './pseudo-text';
 
-// Issue "Every word in the visitor's language", done when: every route of the site in the pseudo-locale (`/xx/…`),
-// as anonymous, attendee and site editor (editor open), at 375 and 1920 px, shows no UI text that is not
-// pseudo-localised (content from the API and the reviewed allow-list excepted) and no translated text that is cut
-// or reaches past its box. One browser context per persona; each route is checked at both widths.
+// Done when of docs/behaviour/translations.md (the pseudo-locale): every route of the site in the pseudo-locale
+// (`/xx/…`), as anonymous, attendee and site editor (editor open), at 375 and 1920 px, shows no UI text that is not
+// pseudo-localised (content from the API and the reviewed allow-list excepted) and no translated text that is cut or
+// reaches past its box. One spec file per persona (e2e/pseudo-locale-<persona>.spec.ts), so the three can go to
+// different groups of scripts/e2e-groups.ts; one browser context per persona; each route is checked at both widths.
 
 const WIDTHS = [375, 1920] as const;
-const PERSONAS: readonly Persona[] = ['anonymous', 'attendee', 'siteeditor'];
 const OUT = 'test-results/pseudo-locale';
 
 // PSEUDO_ROUTES=/en/sessions,/en/home narrows the run to some routes while working on them.
@@ -21,9 +21,8 @@ const ROUTES = process.env.PSEUDO_ROUTES ? process.env.PSEUDO_ROUTES.split(',') 
 /** A spec route in the pseudo-locale: `/en/…` becomes `/xx/…`; the root and unprefixed paths stay as they are. */
 const inPseudo = (route: string) => route.replace(/^\/en(\/|$)/, '/xx$1');
 
-test.describe.configure({ mode: 'parallel' });
-
-for (const persona of PERSONAS) {
+/** Declares the pseudo-locale check of every route as `persona`. */
+export function checkEveryRouteInPseudoLocale(persona: Persona): void {
   test(`every route in the pseudo-locale shows only translated UI text, uncut, as ${persona} at 375 and 1920 px`, async ({ browser }) => {
     test.setTimeout(20 * 60_000);
     const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 900 } });
