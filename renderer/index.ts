@@ -98,6 +98,7 @@ export { shellNamespace, shellStrings, createShellI18n } from './shell/i18n';
 export { addTranslations, createI18n } from './i18n/i18n';
 export type { I18n, TFunction, TranslateOptions } from './i18n/i18n';
 export { I18nextProvider, useTranslation } from './i18n/react';
+export { useSettingText } from './i18n/setting-text';
 // The one mapping of failures (the API's coded errors, the client's) to text in the visitor's language.
 export { errorText, errorTextStrings, errorNamespace, GENERIC_ERROR_KEY, useErrorText } from './i18n/error-text';
 // Event times: the visitor's zone choice, the language's clock, zoned arithmetic (@internationalized/date).

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ElementType, type
 import { useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { viewerKeyOrAnonymous, isApiError, useSession, useSettings } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
-import { eventTimeFormat, IN_PAGE_STATE, RouterLink, safeMediaSrc, useRenderContext, useTranslation, type BlockComponentProps, type TFunction, WEEKDAY_DATE_TIME } from '../../renderer';
+import { eventTimeFormat, IN_PAGE_STATE, RouterLink, safeMediaSrc, TRANSLATION_KEY, useRenderContext, useSettingText, useTranslation, type BlockComponentProps, type TFunction, WEEKDAY_DATE_TIME } from '../../renderer';
 import type { InteractiveMapProps, SiteSettings } from '../../schemas';
 import { Button } from '../../ui';
 import { mapConfig, mapRequest, pinForLocation, pinForSession, searchFor, type MapPin } from './map-selection';
@@ -75,6 +75,8 @@ interface ViewProps {
 function MapView({ block, search, setSearch, link }: ViewProps) {
   const { heading, headingLevel = 2, mapAltText, showPinList = true } = block.props;
   const { t } = useTranslation(interactiveMapStrings, interactiveMapNamespace);
+  // Pin labels and the footer come from the settings and may be translation keys.
+  const text = useSettingText();
   // The renderer fills the schema's default already translated (renderer/defaults.ts); without it, this block's own.
   const alt = mapAltText ?? t(ALT);
   const ctx = useRenderContext();
@@ -174,7 +176,7 @@ function MapView({ block, search, setSearch, link }: ViewProps) {
                       onClick={() => (pin.id === selectedId ? close() : choose(pin))}
                     >
                       <span aria-hidden="true">{i + 1}</span>
-                      <span className="blk-visually-hidden">{pin.label}</span>
+                      <span className="blk-visually-hidden">{text(pin.label)}</span>
                     </button>
                   </li>
                 ))}
@@ -191,9 +193,11 @@ function MapView({ block, search, setSearch, link }: ViewProps) {
                   <span className="imap__badge" aria-hidden="true">
                     {config.pins.indexOf(selected) + 1}
                   </span>
-                  {selected.label}
+                  {text(selected.label)}
                 </Sub>
-                {selected.location && selected.location !== selected.label ? <p className="imap__where">{selected.location}</p> : null}
+                {/* A label that is a key names the place in the page's language; the location (one value for every
+                    language, matched against the sessions' rooms) would repeat it in English. */}
+                {selected.location && selected.location !== selected.label && !TRANSLATION_KEY.test(selected.label) ? <p className="imap__where">{selected.location}</p> : null}
                 {session ? (
                   <p className="imap__session">
                     {link({ to: `/${ctx.language}/sessions/${encodeURIComponent(session.sessionCode)}`, className: 'imap__session-link', children: session.title })}
@@ -214,7 +218,7 @@ function MapView({ block, search, setSearch, link }: ViewProps) {
                       <span className="imap__badge" aria-hidden="true">
                         {i + 1}
                       </span>
-                      {pin.label}
+                      {text(pin.label)}
                     </li>
                   ))}
                 </ol>
@@ -222,7 +226,7 @@ function MapView({ block, search, setSearch, link }: ViewProps) {
             ) : null}
           </div>
         </div>
-        {config.footerText ? <p className="imap__footer">{config.footerText}</p> : null}
+        {config.footerText ? <p className="imap__footer">{text(config.footerText)}</p> : null}
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { getPreviewMode, useStaticFallbackActive } from '../../api-client';
 import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
 import { SafeHtml } from '../SafeHtml';
-import { TRANSLATION_KEY } from '../translate-props';
+import { useSettingText } from '../i18n/setting-text';
 import { useOnline } from './online';
 import { useShell } from './shell-context';
 import { OFF_SITE_LINK, vetLink } from '../../schemas';
@@ -82,9 +82,9 @@ export function Banners() {
  * enabled and it has content).
  */
 export function AnnouncementBar() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // The bar's texts may be translation keys (settings hold one text for every language).
-  const text = (value: string) => (TRANSLATION_KEY.test(value) && i18n.exists(value) ? t(value) : value);
+  const text = useSettingText();
   const shell = useShell();
   const bar = announcementBarFor(shell.settings?.announcementBar, shell.phase.id);
   if (!bar?.enabled || !bar.content) return null;

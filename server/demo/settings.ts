@@ -196,7 +196,7 @@ export function buildSettings(env: Environment): DemoSiteSettings {
       // The floor plan the interactive map draws its pins on (the same image as /map).
       mapUrl: venuePlanImage(),
       pins: venuePins(),
-      footerText: 'Seattle Convention Center, Arch building. Level 4 is reached by the escalators in the Arch lobby, next to the quiet room.',
+      footerText: 'translate.venue.footer',
       enableFullscreen: true,
     },
     evaluationCountRefreshRateSeconds: 60,

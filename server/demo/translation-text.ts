@@ -78,6 +78,14 @@ export const CONTENT_TEXT: Record<string, Pair> = {
     'Early-bird registration ends <strong>February 28</strong>. New this year: AI Builders Day on May 17.',
     'Die Frühbucher-Registrierung endet am <strong>28. Februar</strong>. Neu in diesem Jahr: der AI Builders Day am 17. Mai.',
   ],
+  // The venue map's settings (pins of the lobby's services, the footer).
+  'translate.venue.registration': ['Registration', 'Anmeldung'],
+  'translate.venue.info-desk': ['Info desk and help', 'Infostand und Hilfe'],
+  'translate.venue.quiet-room': ['Quiet room and lactation room', 'Ruheraum und Stillraum'],
+  'translate.venue.footer': [
+    'Seattle Convention Center, Arch building. Level 4 is reached by the escalators in the Arch lobby, next to the quiet room.',
+    'Seattle Convention Center, Arch-Gebäude. Ebene 4 erreichen Sie über die Rolltreppen in der Arch-Lobby, neben dem Ruheraum.',
+  ],
   'translate.banner.on-demand': ['Nimbus 2027 is on demand: every keynote and breakout.', 'Nimbus 2027 auf Abruf: alle Keynotes und Breakouts.'],
   'translate.home.announcement.live': ['Doors open at 7:30 am. Bring your badge.', 'Einlass ab 7:30 Uhr. Bitte Badge mitbringen.'],
   'translate.home.announcement.map': ['Open the venue map', 'Lageplan öffnen'],

@@ -59,10 +59,13 @@ export const PLAN_AREAS: readonly Area[] = [
   { id: 'quiet-room', label: 'Quiet room and lactation room', location: 'Quiet room', x: 60, y: 526, w: 170, h: 80 },
 ];
 
+/** The lobby's services: their pins' labels are translation keys (rooms keep their names, which are proper names). */
+const SERVICE_AREAS: ReadonlySet<string> = new Set(['registration', 'info-desk', 'quiet-room']);
+
 /** The map settings' pins (docs/behaviour/routes-and-gates.md, Pages, settings map.pins): one per area, at its centre, in percent. */
 export function venuePins(): { id: string; label: string; location: string; x: number; y: number }[] {
   const pct = (v: number, of: number) => Math.round((v / of) * 1000) / 10;
-  return PLAN_AREAS.map((a) => ({ id: a.id, label: a.label, location: a.location, x: pct(a.x + a.w / 2, PLAN_WIDTH), y: pct(a.y + (a.round ? a.h / 2 : a.h * 0.36), PLAN_HEIGHT) }));
+  return PLAN_AREAS.map((a) => ({ id: a.id, label: SERVICE_AREAS.has(a.id) ? `translate.venue.${a.id}` : a.label, location: a.location, x: pct(a.x + a.w / 2, PLAN_WIDTH), y: pct(a.y + (a.round ? a.h / 2 : a.h * 0.36), PLAN_HEIGHT) }));
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
