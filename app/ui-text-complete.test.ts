@@ -1,10 +1,11 @@
-// Every UI word in every demo language: the English defaults beside the components (blocks/**/strings.ts and the
-// shell's) against the German and Japanese texts the demo stores (server/demo/ui-text/, translation-text.ts,
-// ja-text.ts). A key English has and another language lacks would show in English on that language's pages.
+// Every UI word in every demo language: the English defaults beside the components (blocks/**/strings.ts, the
+// shell's, the editor's and the site tools') against the German and Japanese texts the demo stores
+// (server/demo/ui-text/, translation-text.ts, ja-text.ts). A key English has and another language lacks would show
+// in English on that language's pages.
 import { describe, expect, it } from 'vitest';
-import { shellNamespace, shellStrings } from '../renderer';
+import { errorNamespace, shellNamespace, shellStrings } from '../renderer';
 import { generateDemo } from '../server/build-tools';
-import { BLOCK_DEFAULTS_NAMESPACE, isTextDefault, textDefaultKey } from '../schemas';
+import { BLOCK_DEFAULTS_NAMESPACE, isErrorCode, isTextDefault, textDefaultKey } from '../schemas';
 import { blockSchemas } from '../schemas/validators';
 
 type StringsModule = Record<string, unknown>;
@@ -14,10 +15,41 @@ const shellChunks = import.meta.glob<StringsModule>(['../renderer/shell/PwaBanne
 const shellChunkStrings = Object.values(shellChunks).flatMap((module) =>
   Object.entries(module).filter(([name]) => name.endsWith('Strings')).map(([, value]) => value as Record<string, string>),
 );
+// The editor and the site tools (editor/, site-settings/, editing/) call useTranslation(xStrings) without a namespace:
+// their words live in the shell's. Their `…Strings` objects of translate.* keys, spread or computed ones included
+// (editing's defaultFormStrings is no such object: its texts come through the editor's keys). The API's error codes
+// they repeat live in the error namespace, where useErrorText reads them (the demo holds a key once per locale).
+const toolModules = import.meta.glob<StringsModule>(
+  [
+    '../editor/**/strings.ts',
+    '../editor/**/*-strings.ts',
+    '../editor/panel/ChangedElsewhere.tsx',
+    '../site-settings/**/strings.ts',
+    '../editing/**/*-strings.ts',
+    '../editing/ForceSaveDialog.tsx',
+    '../editing/MergeConflictDialog.tsx',
+    '../editing/force-save.ts',
+  ],
+  { eager: true },
+);
+const isKeyTexts = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length > 0 &&
+  Object.entries(value).every(([key, text]) => key.startsWith('translate.') && typeof text === 'string');
+const toolStrings = Object.values(toolModules).flatMap((module) =>
+  Object.entries(module).filter(([name, value]) => name.endsWith('Strings') && isKeyTexts(value)).map(([, value]) => value as Record<string, string>),
+);
+const toolTexts = Object.entries(Object.assign({}, ...toolStrings) as Record<string, string>);
+const toolWords = Object.fromEntries(toolTexts.filter(([key]) => !isErrorCode(key)));
+const toolErrorCodes = Object.fromEntries(toolTexts.filter(([key]) => isErrorCode(key)));
 
 /** namespace -> English defaults, from each strings module's `…Namespace` and `…Strings` exports. */
 function englishByNamespace(): Map<string, Record<string, string>> {
-  const byNamespace = new Map<string, Record<string, string>>([[shellNamespace, Object.assign({ ...shellStrings }, ...shellChunkStrings)]]);
+  const byNamespace = new Map<string, Record<string, string>>([
+    [shellNamespace, Object.assign({ ...shellStrings }, ...shellChunkStrings, toolWords)],
+    [errorNamespace, { ...toolErrorCodes }],
+  ]);
   for (const [path, module] of Object.entries(modules)) {
     const namespace = Object.entries(module).find(([name, value]) => name.endsWith('Namespace') && typeof value === 'string')?.[1] as string | undefined;
     const strings = Object.entries(module).filter(([name]) => name.endsWith('Strings')).map(([, value]) => value as Record<string, string>);
@@ -50,6 +82,13 @@ const wantedIn = (locale: string, key: string) => !(locale === 'ja-JP' && key.en
 const english = englishByNamespace();
 
 describe('UI texts', () => {
+  it("count the editor's and the site tools' words in the shell's namespace", () => {
+    // editorStrings, blockStrings, previewStrings, viewStrings, pushStrings, changedElsewhereStrings, translationStrings,
+    // phaseStrings, qaStrings, settingsStrings, forceSaveStrings, mergeConflictStrings, saveErrorStrings, widgetStrings
+    expect(toolStrings.length).toBeGreaterThanOrEqual(14);
+    expect(english.get(shellNamespace)).toHaveProperty(['translate.site-settings.title']);
+  });
+
   it('name their namespace in the key (translate.<namespace>.…), so the API files them where the blocks read them', () => {
     for (const [namespace, strings] of english) {
       if (namespace === shellNamespace) continue;

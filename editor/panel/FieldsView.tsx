@@ -10,7 +10,7 @@ import {
   useForceSave,
   useSaveErrorMessage,
 } from '../../editing';
-import { useTranslation } from '../../renderer';
+import { useErrorText, useTranslation } from '../../renderer';
 import { errorCodes, sameJson, type JsonSchema } from '../../schemas';
 import { validateBlockProps } from '../../schemas/validators';
 import { Button, TextInput } from '../../ui';
@@ -79,6 +79,7 @@ export function FieldsView({
   load?: PropertySchemaLoader;
 }) {
   const { t } = useTranslation(editorStrings);
+  const errorTextOf = useErrorText();
   const strings = useEditorFormStrings();
   const store = useEditorStoreApi();
   const block = useEditorStore((s) => s.components.find((c) => c.componentId === componentId));
@@ -168,7 +169,7 @@ export function FieldsView({
     if (!checked.ok) {
       setOutcome({
         kind: 'error',
-        message: `${t(errorCodes.componentSettingsInvalid)} ${checked.errors.map((e) => `${e.path || '/'} ${e.message}`).join('; ')}`,
+        message: `${errorTextOf({ code: errorCodes.componentSettingsInvalid })} ${checked.errors.map((e) => `${e.path || '/'} ${e.message}`).join('; ')}`,
       });
       return;
     }

@@ -1,8 +1,9 @@
 /**
- * The German and Japanese texts of every UI namespace (one file per namespace; the English defaults live beside
- * the components that use them, which app/ui-text-complete.test.ts holds these against).
+ * The German and Japanese texts of every UI namespace (one file per namespace, except the shell's `common`, which
+ * also holds the editor's and the site tools' words; the English defaults live beside the components that use them,
+ * which app/ui-text-complete.test.ts holds these against).
  */
-import type { UiText } from './types';
+import { mergeUiTexts, type UiText } from './types';
 import { agendaText } from './agenda';
 import { announcementBarText } from './announcementBar';
 import { appointmentDetailText } from './appointmentDetail';
@@ -17,6 +18,10 @@ import { companyDetailText } from './companyDetail';
 import { companyDirectoryText } from './companyDirectory';
 import { countdownText } from './countdown';
 import { drawerText } from './drawer';
+import { editingWidgetsText } from './editing-widgets';
+import { editorPushesText } from './editor-pushes';
+import { editorToolsText } from './editor-tools';
+import { editorViewsText } from './editor-views';
 import { evaluationFormText } from './evaluationForm';
 import { evaluationListText } from './evaluationList';
 import { favoritesListText } from './favoritesList';
@@ -45,6 +50,8 @@ import { sharedMyEventPanelText } from './shared-myEventPanel';
 import { sharedScheduleActionsText } from './shared-schedule-actions';
 import { sharedSessionCardText } from './shared-session-card';
 import { sharedText } from './shared';
+import { siteToolsText } from './site-tools';
+import { siteTranslationsQaText } from './site-translations-qa';
 import { socialLinksText } from './socialLinks';
 import { speakerDetailText } from './speakerDetail';
 import { speakerDirectoryText } from './speakerDirectory';
@@ -64,7 +71,16 @@ export const UI_TEXTS: Readonly<Record<string, UiText>> = {
   base: baseText,
   'block-defaults': blockDefaultsText,
   cardScroller: cardScrollerText,
-  common: commonText,
+  // The editor and the site tools read their words without a namespace of their own: the shell's.
+  common: mergeUiTexts(
+    commonText,
+    editorToolsText,
+    editorViewsText,
+    editorPushesText,
+    editingWidgetsText,
+    siteToolsText,
+    siteTranslationsQaText,
+  ),
   companyDetail: companyDetailText,
   companyDirectory: companyDirectoryText,
   countdown: countdownText,

@@ -1,0 +1,146 @@
+import type { UiText } from './types';
+
+/**
+ * German and Japanese texts of the schema form's richer widgets, which the editor and the site tools share, in the
+ * shell's namespace `common` (editing/schema-form/widgets/widget-strings.ts widgetStrings).
+ */
+export const editingWidgetsText: UiText = {
+  de: {
+    // Rich text
+    'translate.base.widgets.richtext.toolbar': 'Formatierung von {{field}}',
+    'translate.base.widgets.richtext.bold': 'Fett',
+    'translate.base.widgets.richtext.italic': 'Kursiv',
+    'translate.base.widgets.richtext.link': 'Link',
+    'translate.base.widgets.richtext.link-prompt': 'Linkadresse (leer entfernt den Link)',
+    'translate.base.widgets.richtext.bullets': 'Aufzählung',
+    'translate.base.widgets.richtext.numbers': 'Nummerierte Liste',
+    'translate.base.widgets.richtext.heading': 'Überschrift {{level}}',
+    'translate.base.widgets.richtext.paragraph': 'Absatz',
+    'translate.base.widgets.richtext.loading': 'Der Texteditor wird geladen…',
+    'translate.base.widgets.richtext.keys': 'Strg+B fett, Strg+I kursiv, Strg+K Link.',
+    // Date and time
+    'translate.base.widgets.date-time.zone': 'Veranstaltungszeit ({{zone}})',
+    'translate.base.widgets.date-time.stored': 'Gespeichert als {{instant}}',
+    // Images
+    'translate.base.widgets.image.url': 'Bildadresse',
+    'translate.base.widgets.image.choose': 'Hochgeladenes Bild auswählen',
+    'translate.base.widgets.image.upload': 'Bild hochladen',
+    'translate.base.widgets.image.uploading': 'Wird hochgeladen…',
+    'translate.base.widgets.image.uploaded': '{{name}} hochgeladen.',
+    'translate.base.widgets.image.files': 'Hochgeladene Bilder',
+    'translate.base.widgets.image.no-files': 'Noch keine Bilder hochgeladen.',
+    'translate.base.widgets.image.loading': 'Die hochgeladenen Bilder werden geladen…',
+    'translate.base.widgets.image.failed': 'Die hochgeladenen Bilder konnten nicht geladen werden.',
+    'translate.base.widgets.image.pick': '{{name}} verwenden',
+    'translate.base.widgets.image.close': 'Schließen',
+    'translate.base.widgets.image.clear': 'Bild entfernen',
+    'translate.base.widgets.image.preview': 'Vorschau von {{field}}',
+    'translate.base.widgets.image.alt-hint':
+      'Beschreiben Sie das Bild in {{alt}} für Menschen, die es nicht sehen können (lassen Sie das Feld nur leer, wenn das Bild reine Dekoration ist).',
+    'translate.base.widgets.image.alt-missing': '{{alt}} ist leer: Menschen, die einen Screenreader verwenden, erfahren nicht, was dieses Bild zeigt.',
+    // Icons
+    'translate.base.widgets.glyph.search': 'Symbol suchen',
+    'translate.base.widgets.glyph.none': 'Kein Symbol',
+    'translate.base.widgets.glyph.count': 'Symbole: {{count}}',
+    'translate.base.widgets.glyph.nothing': 'Kein Symbol gefunden.',
+    'translate.base.widgets.glyph.chosen': 'Gewähltes Symbol: {{name}}',
+    'translate.base.widgets.glyph.unknown': '{{name}} gehört nicht zu den Symbolen der Website.',
+    // Choices from the site's lists
+    'translate.base.widgets.choices.other': '{{value}} (nicht in der Liste der Website)',
+    'translate.base.widgets.choices.none': 'Noch nichts zur Auswahl.',
+    'translate.base.widgets.choices.add': 'Weiterer Wert',
+    'translate.base.widgets.choices.add-button': 'Hinzufügen',
+    // Sessions
+    'translate.base.widgets.sessions.search': 'Session zum Hinzufügen suchen',
+    'translate.base.widgets.sessions.results': 'Gefundene Sessions',
+    'translate.base.widgets.sessions.add': '{{title}} ({{code}}) hinzufügen',
+    'translate.base.widgets.sessions.searching': 'Wird gesucht…',
+    'translate.base.widgets.sessions.nothing': 'Keine Session gefunden.',
+    'translate.base.widgets.sessions.failed': 'Die Sessions konnten nicht geladen werden.',
+    'translate.base.widgets.sessions.unknown': 'Session {{id}}',
+    'translate.base.widgets.sessions.chosen': 'Gewählte Sessions',
+    'translate.base.widgets.sessions.empty': 'Noch keine Session gewählt.',
+    // Name-value maps
+    'translate.base.widgets.map.name': '{{field}}: Name {{index}}',
+    'translate.base.widgets.map.value': '{{field}}: Wert von {{name}}',
+    // Speakers
+    'translate.base.widgets.speakers.search': 'Sprecher suchen',
+    'translate.base.widgets.speakers.results': 'Gefundene Sprecher',
+    'translate.base.widgets.speakers.use': 'Auswählen: {{name}} {{company}}',
+    'translate.base.widgets.speakers.nothing': 'Kein Sprecher gefunden.',
+    'translate.base.widgets.speakers.failed': 'Die Sprecher konnten nicht geladen werden.',
+    'translate.base.widgets.speakers.none': 'Kein Sprecher gewählt.',
+    'translate.base.widgets.speakers.chosen': 'Gewählt: {{name}} ({{id}})',
+    'translate.base.widgets.speakers.unknown': 'Sprecher {{id}} ist nicht im Verzeichnis.',
+    'translate.base.widgets.speakers.clear': 'Sprecher entfernen',
+  },
+  ja: {
+    // Rich text
+    'translate.base.widgets.richtext.toolbar': '{{field}} の書式',
+    'translate.base.widgets.richtext.bold': '太字',
+    'translate.base.widgets.richtext.italic': '斜体',
+    'translate.base.widgets.richtext.link': 'リンク',
+    'translate.base.widgets.richtext.link-prompt': 'リンク先のアドレス（空にするとリンクを削除）',
+    'translate.base.widgets.richtext.bullets': '箇条書き',
+    'translate.base.widgets.richtext.numbers': '番号付きリスト',
+    'translate.base.widgets.richtext.heading': '見出し {{level}}',
+    'translate.base.widgets.richtext.paragraph': '段落',
+    'translate.base.widgets.richtext.loading': 'テキストエディターを読み込んでいます…',
+    'translate.base.widgets.richtext.keys': 'Ctrl+B で太字、Ctrl+I で斜体、Ctrl+K でリンク。',
+    // Date and time
+    'translate.base.widgets.date-time.zone': 'イベント現地時間（{{zone}}）',
+    'translate.base.widgets.date-time.stored': '{{instant}} として保存',
+    // Images
+    'translate.base.widgets.image.url': '画像のアドレス',
+    'translate.base.widgets.image.choose': 'アップロード済みの画像を選択',
+    'translate.base.widgets.image.upload': '画像をアップロード',
+    'translate.base.widgets.image.uploading': 'アップロード中…',
+    'translate.base.widgets.image.uploaded': '{{name}} をアップロードしました。',
+    'translate.base.widgets.image.files': 'アップロード済みの画像',
+    'translate.base.widgets.image.no-files': 'アップロードされた画像はまだありません。',
+    'translate.base.widgets.image.loading': 'アップロード済みの画像を読み込んでいます…',
+    'translate.base.widgets.image.failed': 'アップロード済みの画像を読み込めませんでした。',
+    'translate.base.widgets.image.pick': '{{name}} を使用',
+    'translate.base.widgets.image.close': '閉じる',
+    'translate.base.widgets.image.clear': '画像を削除',
+    'translate.base.widgets.image.preview': '{{field}} のプレビュー',
+    'translate.base.widgets.image.alt-hint':
+      '画像を見ることができない人のために、{{alt}} に画像の説明を入力してください（装飾のための画像の場合のみ空にします）。',
+    'translate.base.widgets.image.alt-missing': '{{alt}} が空です。スクリーンリーダーを使う人には、この画像が何を表しているか伝わりません。',
+    // Icons
+    'translate.base.widgets.glyph.search': 'アイコンを検索',
+    'translate.base.widgets.glyph.none': 'アイコンなし',
+    'translate.base.widgets.glyph.count': '{{count}} 個のアイコン',
+    'translate.base.widgets.glyph.nothing': '一致するアイコンはありません。',
+    'translate.base.widgets.glyph.chosen': '選択したアイコン：{{name}}',
+    'translate.base.widgets.glyph.unknown': '{{name}} はサイトのアイコンではありません。',
+    // Choices from the site's lists
+    'translate.base.widgets.choices.other': '{{value}}（サイトの一覧にはありません）',
+    'translate.base.widgets.choices.none': '選択肢はまだありません。',
+    'translate.base.widgets.choices.add': 'ほかの値',
+    'translate.base.widgets.choices.add-button': '追加',
+    // Sessions
+    'translate.base.widgets.sessions.search': '追加するセッションを検索',
+    'translate.base.widgets.sessions.results': '見つかったセッション',
+    'translate.base.widgets.sessions.add': '{{title}}（{{code}}）を追加',
+    'translate.base.widgets.sessions.searching': '検索中…',
+    'translate.base.widgets.sessions.nothing': '一致するセッションはありません。',
+    'translate.base.widgets.sessions.failed': 'セッションを読み込めませんでした。',
+    'translate.base.widgets.sessions.unknown': 'セッション {{id}}',
+    'translate.base.widgets.sessions.chosen': '選択したセッション',
+    'translate.base.widgets.sessions.empty': 'セッションはまだ選択されていません。',
+    // Name-value maps
+    'translate.base.widgets.map.name': '{{field}}：名前 {{index}}',
+    'translate.base.widgets.map.value': '{{field}}：{{name}} の値',
+    // Speakers
+    'translate.base.widgets.speakers.search': 'スピーカーを検索',
+    'translate.base.widgets.speakers.results': '見つかったスピーカー',
+    'translate.base.widgets.speakers.use': '選択：{{name}} {{company}}',
+    'translate.base.widgets.speakers.nothing': '一致するスピーカーはいません。',
+    'translate.base.widgets.speakers.failed': 'スピーカーを読み込めませんでした。',
+    'translate.base.widgets.speakers.none': 'スピーカーが選択されていません。',
+    'translate.base.widgets.speakers.chosen': '選択中：{{name}}（{{id}}）',
+    'translate.base.widgets.speakers.unknown': 'スピーカー {{id}} はディレクトリに登録されていません。',
+    'translate.base.widgets.speakers.clear': 'スピーカーの選択を解除',
+  },
+};
