@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Tabs } from '../../editing';
 import { useTranslation, type BlockRegistry, type RenderContextValue } from '../../renderer';
-import { Button } from '../../ui';
+import { Button, IconButton } from '../../ui';
 import { editorStrings } from '../i18n/strings';
 import { InsertPanel } from '../insert/InsertPanel';
 import { useEditorStore, useEditorStoreApi } from '../state/store';
@@ -88,15 +88,15 @@ export function SidePanel({
           />
         )}
       </Tabs>
-      <Button
+      {/* An icon with its name as label and tooltip: a worded button outgrew the room beside the tabs in German. */}
+      <IconButton
         size="sm"
-        variant="ghost"
+        icon="close"
+        label={t('translate.editor.panel.fold')}
         className="ed-side-fold"
         aria-expanded={true}
         onClick={() => store.getState().setPanelOpen(false)}
-      >
-        {t('translate.editor.panel.fold')}
-      </Button>
+      />
     </aside>
   );
 }
