@@ -16,6 +16,11 @@ export function Facets({ facets, selected, onChange }: Props) {
   const { t } = useTranslation(attendeeDirectoryStrings, attendeeDirectoryNamespace);
   if (!facets) return null;
   const toggle = (path: string, on: boolean) => onChange(on ? [...selected, path] : selected.filter((p) => p !== path));
+  // The API names facets and participation types in English: the page words them by their codes, the API's
+  // English staying for a facet or type this block does not know.
+  const nameOf = (facet: { name: string; label: string }) => t(`translate.attendeeDirectory.facet.name.${facet.name}`, { defaultValue: facet.label });
+  const valueOf = (facet: string, f: { value: string; label: string }) =>
+    facet === 'participationType' ? t(`translate.attendeeDirectory.participation.${f.value}`, { defaultValue: f.label }) : f.label;
   return (
     <div className="blk-att__facets">
       {facets.facets.map((facet) => {
@@ -23,15 +28,15 @@ export function Facets({ facets, selected, onChange }: Props) {
         return (
           <details key={facet.name} className="ui-frame blk-att__facet" open={chosen > 0}>
             <summary className="blk-att__facet-name">
-              {facet.label}
+              {nameOf(facet)}
               {chosen > 0 ? <span className="blk-att__facet-count"> {t('translate.attendeeDirectory.facet.selected', { count: chosen })}</span> : null}
             </summary>
             <fieldset className="blk-att__facet-values">
-              <legend className="ui-visually-hidden">{facet.label}</legend>
+              <legend className="ui-visually-hidden">{nameOf(facet)}</legend>
               {facet.filters.map((f) => (
                 <Checkbox
                   key={f.path}
-                  label={`${f.label} (${f.count})`}
+                  label={`${valueOf(facet.name, f)} (${f.count})`}
                   checked={selected.includes(f.path)}
                   onChange={(e) => toggle(f.path, e.currentTarget.checked)}
                 />
