@@ -47,7 +47,7 @@ const toolErrorCodes = Object.fromEntries(toolTexts.filter(([key]) => isErrorCod
 /** namespace -> English defaults, from each strings module's `…Namespace` and `…Strings` exports. */
 function englishByNamespace(): Map<string, Record<string, string>> {
   const byNamespace = new Map<string, Record<string, string>>([
-    [shellNamespace, Object.assign({ ...shellStrings }, ...shellChunkStrings, toolWords)],
+    [shellNamespace, Object.assign({ ...shellStrings }, ...shellChunkStrings, toolWords, blockTitles())],
     [errorNamespace, { ...toolErrorCodes }],
   ]);
   for (const [path, module] of Object.entries(modules)) {
@@ -58,6 +58,16 @@ function englishByNamespace(): Map<string, Record<string, string>> {
   }
   byNamespace.set(BLOCK_DEFAULTS_NAMESPACE, blockTextDefaults());
   return byNamespace;
+}
+
+/** The block types' names the editor shows (editor/block-title.ts): each block schema's title under `translate.block-titles.<type>`. */
+function blockTitles(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(blockSchemas).map(([type, schema]) => [
+      `translate.block-titles.${type.replace(/[^A-Za-z0-9-]/g, '-')}`,
+      (schema as { title: string }).title,
+    ]),
+  );
 }
 
 /** The block props' text defaults: each block schema's English under its `translate.block-defaults.…` key. */
@@ -87,6 +97,7 @@ describe('UI texts', () => {
     // phaseStrings, qaStrings, settingsStrings, forceSaveStrings, mergeConflictStrings, saveErrorStrings, widgetStrings
     expect(toolStrings.length).toBeGreaterThanOrEqual(14);
     expect(english.get(shellNamespace)).toHaveProperty(['translate.site-settings.title']);
+    expect(english.get(shellNamespace)).toHaveProperty(['translate.block-titles.pageMeta'], 'Page meta');
   });
 
   it('name their namespace in the key (translate.<namespace>.…), so the API files them where the blocks read them', () => {

@@ -12,6 +12,7 @@ import { attendeeDetailText } from './attendeeDetail';
 import { attendeeDirectoryText } from './attendeeDirectory';
 import { baseText } from './base';
 import { blockDefaultsText } from './block-defaults';
+import { blockTitlesText } from './block-titles';
 import { cardScrollerText } from './cardScroller';
 import { commonText } from './common';
 import { companyDetailText } from './companyDetail';
@@ -80,6 +81,7 @@ export const UI_TEXTS: Readonly<Record<string, UiText>> = {
     editingWidgetsText,
     siteToolsText,
     siteTranslationsQaText,
+    blockTitlesText,
   ),
   companyDetail: companyDetailText,
   companyDirectory: companyDirectoryText,
