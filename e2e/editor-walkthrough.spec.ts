@@ -3,7 +3,7 @@
 // width per device, a visibility rule, save, then a push to UAT whose summary is reviewed first; an attendee sees the page.
 // Screenshots: test-results/editor-walkthrough-*.png.
 import { expect, test } from './support/test';
-import { DataModal, EditorPanel, PagePushes, SitePage, insertBlock, openEditor } from './pages';
+import { DataModal, EditorPanel, GermanDataModal, GermanToolbar, PagePushes, SitePage, insertBlock, openEditor } from './pages';
 import { SchemaWidgets } from './pages/schema-widgets';
 
 // A page of the site's route table that has no layout in the demo (docs/behaviour/editor.md), signed-in visitors only.
@@ -83,14 +83,18 @@ test('a content editor builds a new page without JSON, saves it and pushes it to
   await expect(toolbar.text('Page saved')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('editor-walkthrough-saved.png') });
 
-  // The German text of the heading's key, edited on the German page.
+  // The German text of the heading's key, edited on the German page, where the editor speaks German.
   await site.goto(`/de/${PAGE}`);
-  await toolbar.enterEditMode();
-  await toolbar.block('wt-heading').edit.click();
-  const german = new DataModal(page, 'wt-heading');
+  const germanToolbar = new GermanToolbar(page);
+  await germanToolbar.enterEditMode();
+  await germanToolbar.block('wt-heading').edit.click();
+  const german = new GermanDataModal(page, 'wt-heading');
   await german.field('heading').fill('Willkommen auf dem Spielplatz');
-  await german.root.getByRole('button', { name: 'Save text' }).first().click();
-  await expect(german.root.getByText(/^Text saved in /)).toBeVisible();
+  await german.saveText.click();
+  await expect(german.textSaved).toBeVisible();
+  // The push below is the English editor's again.
+  await site.goto(`/en/${PAGE}`);
+  await toolbar.enterEditMode();
 
   // Push to UAT: the summary first, then the push.
   const pushes = new PagePushes(page);

@@ -25,4 +25,5 @@ export { EvaluationFormPage, EvaluationsPage, GatedSurveyBlock, ToolBelt } from 
 export { LiveCards, Shell } from './event-day';
 export { PageHistoryPanel, VersionList } from './versions';
 export { FastEditing } from './fast-editing';
+export { GermanDataModal, GermanToolbar } from './german-editor';
 export { IdentityProvider } from './identity-provider';
