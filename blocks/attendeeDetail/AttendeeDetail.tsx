@@ -8,6 +8,7 @@ import { attendeeQueryOptions } from '../../api-client/attendees';
 import { useTranslation, type BlockComponentProps } from '../../renderer';
 import type { AttendeeDetailProps } from '../../schemas';
 import { LinkButton, Pill } from '../../ui';
+import { useParticipationLabel } from '../shared/directory/participation';
 import { useDetailHead } from '../shared/directory/detail-head';
 import { BioSection, DetailArticle, DetailPending, useDetailBasics } from '../shared/directory/detail-page';
 import { isNotFound, Picture } from '../shared/directory/parts';
@@ -34,6 +35,7 @@ export default function AttendeeDetail(block: BlockComponentProps<AttendeeDetail
 
 function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
   const { t } = useTranslation(attendeeDetailStrings, attendeeDetailNamespace);
+  const participation = useParticipationLabel();
   const { backLinkText = t('translate.attendeeDetail.back') } = props;
   const { idBase, language, viewer, spaClick, routeId } = useDetailBasics();
   const id = props.attendeeId || routeId || '';
@@ -78,7 +80,7 @@ function Detail({ props }: BlockComponentProps<AttendeeDetailProps>) {
         {a.region ? <Fact term={t('translate.attendeeDetail.region')}>{a.region}</Fact> : null}
         {a.participationType.displayValue ? (
           <Fact term={t('translate.attendeeDetail.participation')}>
-            <Pill>{a.participationType.displayValue}</Pill>
+            <Pill>{participation(a.participationType)}</Pill>
           </Fact>
         ) : null}
       </dl>

@@ -3,6 +3,7 @@
 import type { MouseEvent } from 'react';
 import type { Attendee } from '../../schemas';
 import { Pill } from '../../ui';
+import { useParticipationLabel } from '../shared/directory/participation';
 import { Picture } from '../shared/directory/parts';
 import { FavoriteButton, ATTENDEE_FAVORITE } from '../shared/favorites/FavoriteButton';
 
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function AttendeeCard({ attendee: a, href, onClick, view, showBio, Heading }: Props) {
+  const participation = useParticipationLabel();
   const name = [a.preferredFirst || a.firstName, a.preferredLast || a.lastName].join(' ').trim() || a.displayName;
   return (
     <article className={`blk-dir__card blk-dir__person blk-att__card blk-att__card--${view}`}>
@@ -29,7 +31,7 @@ export function AttendeeCard({ attendee: a, href, onClick, view, showBio, Headin
         {a.jobTitle ? <p className="blk-dir__role">{a.jobTitle}</p> : null}
         {a.company ? <p className="blk-dir__org">{a.company}</p> : null}
         <p className="ui-cluster blk-att__tags">
-          {a.participationType.displayValue ? <Pill>{a.participationType.displayValue}</Pill> : null}
+          {a.participationType.displayValue ? <Pill>{participation(a.participationType)}</Pill> : null}
           {a.region ? <span className="blk-att__region">{a.region}</span> : null}
         </p>
       </div>

@@ -4,6 +4,7 @@
 import { useTranslation } from '../../renderer';
 import type { AttendeeFacets } from '../../schemas';
 import { Checkbox } from '../../ui';
+import { useParticipationLabel } from '../shared/directory/participation';
 import { attendeeDirectoryNamespace, attendeeDirectoryStrings } from './strings';
 
 interface Props {
@@ -14,13 +15,14 @@ interface Props {
 
 export function Facets({ facets, selected, onChange }: Props) {
   const { t } = useTranslation(attendeeDirectoryStrings, attendeeDirectoryNamespace);
+  const participation = useParticipationLabel();
   if (!facets) return null;
   const toggle = (path: string, on: boolean) => onChange(on ? [...selected, path] : selected.filter((p) => p !== path));
   // The API names facets and participation types in English: the page words them by their codes, the API's
   // English staying for a facet or type this block does not know.
   const nameOf = (facet: { name: string; label: string }) => t(`translate.attendeeDirectory.facet.name.${facet.name}`, { defaultValue: facet.label });
   const valueOf = (facet: string, f: { value: string; label: string }) =>
-    facet === 'participationType' ? t(`translate.attendeeDirectory.participation.${f.value}`, { defaultValue: f.label }) : f.label;
+    facet === 'participationType' ? participation({ logicalValue: f.value, displayValue: f.label }) : f.label;
   return (
     <div className="blk-att__facets">
       {facets.facets.map((facet) => {

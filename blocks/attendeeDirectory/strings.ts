@@ -21,10 +21,6 @@ export const attendeeDirectoryStrings = {
   'translate.attendeeDirectory.facet.name.company': 'Company',
   'translate.attendeeDirectory.facet.name.region': 'Region',
   'translate.attendeeDirectory.facet.name.participationType': 'Participation type',
-  'translate.attendeeDirectory.participation.inperson': 'In person',
-  'translate.attendeeDirectory.participation.digital': 'Digital',
-  'translate.attendeeDirectory.participation.exhibitor': 'Exhibitor',
-  'translate.attendeeDirectory.participation.speaker': 'Speaker',
   // Name suggestions (SearchBox.tsx) and people to meet (Suggested.tsx)
   'translate.attendeeDirectory.suggest.hint': 'Type two letters or more for name suggestions.',
   'translate.attendeeDirectory.suggest.label': 'Suggested attendees',

@@ -10,6 +10,11 @@ export const directoryStrings = {
   'translate.shared-directory.back': 'Back',
   'translate.shared-directory.on-demand': 'On demand',
   'translate.shared-directory.about': 'About',
+  // Participation types, by their codes (participation.ts).
+  'translate.shared-directory.participation.inperson': 'In person',
+  'translate.shared-directory.participation.digital': 'Digital',
+  'translate.shared-directory.participation.exhibitor': 'Exhibitor',
+  'translate.shared-directory.participation.speaker': 'Speaker',
 } as const;
 
 export type DirectoryKey = keyof typeof directoryStrings;

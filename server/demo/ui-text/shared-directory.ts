@@ -12,6 +12,10 @@ export const sharedDirectoryText: UiText = {
     'translate.shared-directory.back': 'Zurück',
     'translate.shared-directory.on-demand': 'On Demand',
     'translate.shared-directory.about': 'Biografie',
+    'translate.shared-directory.participation.inperson': 'Vor Ort',
+    'translate.shared-directory.participation.digital': 'Digital',
+    'translate.shared-directory.participation.exhibitor': 'Aussteller',
+    'translate.shared-directory.participation.speaker': 'Sprecher',
   },
   ja: {
     'translate.shared-directory.sort.relevance': '関連度順',
@@ -23,5 +27,9 @@ export const sharedDirectoryText: UiText = {
     'translate.shared-directory.back': '戻る',
     'translate.shared-directory.on-demand': 'オンデマンド',
     'translate.shared-directory.about': 'プロフィール',
+    'translate.shared-directory.participation.inperson': '現地参加',
+    'translate.shared-directory.participation.digital': 'オンライン参加',
+    'translate.shared-directory.participation.exhibitor': '出展者',
+    'translate.shared-directory.participation.speaker': 'スピーカー',
   },
 };
