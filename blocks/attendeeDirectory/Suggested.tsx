@@ -1,5 +1,6 @@
 // "People to meet": a few attendees recommended for the viewer (GET /recommendation/attendee-recommendations), each
-// with why ("Because you both saved …": the server sends a reason code and its values, the page words it). Shown on the directory's unfiltered first page when recommendations are on
+// with why ("Because you both saved …": the server sends a reason code and its values, the page words it). Shown on
+// the directory's unfiltered first page when recommendations are on
 // (docs/behaviour/attendees-and-profile.md: sign-in and enableSessionRecommendations). Fetched in the browser only: the server's HTML
 // and the first render both show nothing, so hydration matches.
 import { useQuery } from '@tanstack/react-query';

@@ -17,6 +17,8 @@ export class GermanToolbar extends Toolbar {
   }
 }
 
+/** The block's views on a German page: its root and what is read through it at the time (field, tab) are German;
+ *  the English object's locators made in its constructor (save, close, json…) are not, so they are not for use here. */
 export class GermanDataModal extends DataModal {
   override readonly root: Locator;
   /** The translation field's save and its confirmation. */
