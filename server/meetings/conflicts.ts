@@ -7,6 +7,7 @@ import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES, type MeetingConflict } from '..
 import { buildScheduleEvent, clashesWith, sessionEventsFor } from '../shared/schedule-events/session-events.js';
 import type { Queryable } from '../store/db.js';
 import { iso } from './meeting-read.js';
+import { memberMeetingIds } from './member-sql.js';
 import type { Person } from './people.js';
 
 export interface Range {
@@ -41,9 +42,8 @@ export async function conflictsFor(
     `SELECT u.user_id, m.id, m.subject, m.starts_at, m.ends_at, m.meeting_type,
        (m.owner_id = $5 OR EXISTS (SELECT 1 FROM meeting_participants v WHERE v.meeting_id = m.id AND v.user_id = $5)) AS visible
      FROM unnest($1::text[]) AS u(user_id)
-     JOIN meetings m ON m.status = 'active' AND m.starts_at < $3 AND m.ends_at > $2 AND m.id <> $4
-     WHERE m.owner_id = u.user_id
-        OR EXISTS (SELECT 1 FROM meeting_participants p WHERE p.meeting_id = m.id AND p.user_id = u.user_id AND p.response <> 'declined')
+     CROSS JOIN LATERAL ${memberMeetingIds('u.user_id', { notDeclined: true })} AS theirs(id)
+     JOIN meetings m ON m.id = theirs.id AND m.status = 'active' AND m.starts_at < $3 AND m.ends_at > $2 AND m.id <> $4
      ORDER BY m.starts_at, m.id`,
     [people.map((p) => p.userId), range.start.toISOString(), range.end.toISOString(), currentId ?? '', viewerId],
   );

@@ -5,6 +5,7 @@ import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES, TYPES_WITHOUT_DETAILS, type Sch
 import { buildScheduleEvent, type EventRange } from '../shared/schedule-events/session-events.js';
 import type { Queryable } from '../store/db.js';
 import { iso, MEETING_COLUMNS, participantsOf, type MeetingRow } from './meeting-read.js';
+import { memberMeetingIds } from './member-sql.js';
 import { participantOf, peopleByUserId, personOrUnknown } from './people.js';
 import { eventState } from './rules.js';
 
@@ -31,7 +32,7 @@ export async function meetingEventsFor(db: Queryable, userId: string, range: Eve
     `SELECT ${MEETING_COLUMNS}, p.response AS my_response FROM meetings m
      LEFT JOIN meeting_participants p ON p.meeting_id = m.id AND p.user_id = $1
      WHERE m.status = 'active' AND m.meeting_type <> '${APPOINTMENT_TYPE}'
-       AND (m.owner_id = $1 OR (p.user_id IS NOT NULL AND p.response <> 'declined')) AND ${RANGE_SQL}
+       AND m.id IN ${memberMeetingIds('$1', { notDeclined: true })} AND ${RANGE_SQL}
      ORDER BY m.starts_at, m.id`,
     [userId, range.from ?? null, range.to ?? null],
   );

@@ -3,6 +3,7 @@
 import { TYPES_WITHOUT_DETAILS, type Meeting, type MeetingType } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
+import { memberMeetingIds } from './member-sql.js';
 import { participantOf, peopleByUserId, personOrUnknown } from './people.js';
 import { eventState } from './rules.js';
 
@@ -82,8 +83,7 @@ export async function toMeetings(db: Queryable, viewerId: string, rows: readonly
 export async function listMeetings(db: Queryable, viewerId: string): Promise<Meeting[]> {
   const { rows } = await db.query<MeetingRow>(
     `SELECT ${MEETING_COLUMNS} FROM meetings m
-     WHERE m.meeting_type <> 'block'
-       AND (m.owner_id = $1 OR EXISTS (SELECT 1 FROM meeting_participants p WHERE p.meeting_id = m.id AND p.user_id = $1))
+     WHERE m.meeting_type <> 'block' AND m.id IN ${memberMeetingIds('$1')}
      ORDER BY m.starts_at, m.id`,
     [viewerId],
   );

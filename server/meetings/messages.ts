@@ -8,6 +8,7 @@ import { assertFeature, type MeetingContext } from './context.js';
 import { iso, isMember, meetingRow } from './meeting-read.js';
 import { peopleByUserId, personOrUnknown } from './people.js';
 import { actorName } from './live.js';
+import { memberMeetingIds } from './member-sql.js';
 import { assertCanWrite } from './rules.js';
 
 /** docs/behaviour/meetings.md: Messages need sign-in, the meetings scope and showMessaging. */
@@ -124,8 +125,7 @@ async function threadRows(db: Queryable, userId: string): Promise<ThreadRow[]> {
      FROM meetings mt
      LEFT JOIN meeting_message_reads r ON r.meeting_id = mt.id AND r.user_id = $1
      LEFT JOIN LATERAL (SELECT id, sender_id, body, sent_at FROM meeting_messages WHERE meeting_id = mt.id ORDER BY id DESC LIMIT 1) l ON true
-     WHERE mt.meeting_type <> 'block'
-       AND (mt.owner_id = $1 OR EXISTS (SELECT 1 FROM meeting_participants p WHERE p.meeting_id = mt.id AND p.user_id = $1))
+     WHERE mt.meeting_type <> 'block' AND mt.id IN ${memberMeetingIds('$1')}
      ORDER BY l.id DESC NULLS LAST, mt.starts_at DESC`,
     [userId],
   );
@@ -191,11 +191,10 @@ export async function counts(c: MeetingContext): Promise<MeCounts> {
     `SELECT
        (SELECT count(*) FROM meeting_participants p JOIN meetings m ON m.id = p.meeting_id
         WHERE p.user_id = $1 AND p.response = 'pending' AND p.seen_at IS NULL AND m.status = 'active' AND m.ends_at > $2) AS invites,
-       (SELECT count(*) FROM meeting_messages x
-        JOIN meetings m ON m.id = x.meeting_id
-        LEFT JOIN meeting_message_reads r ON r.meeting_id = x.meeting_id AND r.user_id = $1
-        WHERE x.sender_id <> $1 AND x.id > coalesce(r.last_read_id, 0)
-          AND (m.owner_id = $1 OR EXISTS (SELECT 1 FROM meeting_participants p WHERE p.meeting_id = m.id AND p.user_id = $1))) AS unread`,
+       (SELECT count(*) FROM ${memberMeetingIds('$1')} AS mine(id)
+        JOIN meeting_messages x ON x.meeting_id = mine.id
+        LEFT JOIN meeting_message_reads r ON r.meeting_id = mine.id AND r.user_id = $1
+        WHERE x.sender_id <> $1 AND x.id > coalesce(r.last_read_id, 0)) AS unread`,
     [c.viewer.userId, c.now.toISOString()],
   );
   return { newInvites: Number(rows[0]?.invites ?? 0), unreadMessages: Number(rows[0]?.unread ?? 0) };

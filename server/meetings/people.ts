@@ -1,4 +1,5 @@
-// The people of meetings: attendee records (the attendees table, doc.userId = the token subject) as participants
+// The people of meetings: attendee records (the attendees table, user_id = doc.userId = the token subject, derived by
+// migration 009's trigger and indexed) as participants
 // show them, and docs/behaviour/roles-and-flags.md, Meeting permissions's rule "attending meetings needs directory visibility and canAttendMeetings".
 // The attendee document carries both (server/profile/summary.ts reads the same fields): isAvailableForMeetings
 // (canAttendMeetings) and attendeeDirectory (opted into the directory; missing means not listed).
@@ -41,13 +42,12 @@ export function unknownPerson(userId: string): Person {
   return { userId, attendeeId: null, displayName: userId, firstName: '', lastName: '', photo: '', company: '', jobTitle: '' };
 }
 
-/** The attendee records of these user ids (first record per user), by user id. */
+/** The attendee records of these user ids (one per user: attendees_user is unique), by user id. */
 export async function peopleByUserId(db: Queryable, userIds: readonly string[]): Promise<Map<string, Person>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
   const { rows } = await db.query<AttendeeRow>(
-    `SELECT DISTINCT ON (a.doc->>'userId') a.id, a.doc->>'userId' AS user_id, a.doc
-     FROM attendees a WHERE a.doc->>'userId' = ANY($1::text[]) ORDER BY a.doc->>'userId', a.id`,
+    `SELECT a.id, a.user_id, a.doc FROM attendees a WHERE a.user_id = ANY($1::text[])`,
     [ids],
   );
   return new Map(rows.map((r) => [r.user_id, personOf(r)]));
@@ -60,8 +60,8 @@ export async function attendeesById(db: Queryable, attendeeIds: readonly string[
   const ids = [...new Set(attendeeIds)];
   if (ids.length === 0) return new Map();
   const { rows } = await db.query<AttendeeRow>(
-    `SELECT a.id, a.doc->>'userId' AS user_id, a.doc, (${CAN_ATTEND_SQL}) AS can_attend
-     FROM attendees a WHERE a.id = ANY($1::text[]) AND a.doc->>'userId' IS NOT NULL`,
+    `SELECT a.id, a.user_id, a.doc, (${CAN_ATTEND_SQL}) AS can_attend
+     FROM attendees a WHERE a.id = ANY($1::text[]) AND a.user_id IS NOT NULL`,
     [ids],
   );
   return new Map(rows.map((r) => [r.id, { ...personOf(r), canAttend: r.can_attend === true }]));
@@ -69,7 +69,7 @@ export async function attendeesById(db: Queryable, attendeeIds: readonly string[
 
 /** Whether this user may attend meetings (the organizer must, too: docs/behaviour/roles-and-flags.md, Meeting permissions). */
 export async function userCanAttend(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM attendees a WHERE a.doc->>'userId' = $1 AND ${CAN_ATTEND_SQL} LIMIT 1`, [userId]);
+  const { rows } = await db.query(`SELECT 1 FROM attendees a WHERE a.user_id = $1 AND ${CAN_ATTEND_SQL} LIMIT 1`, [userId]);
   return rows.length > 0;
 }
 
@@ -90,8 +90,8 @@ export async function searchInvitable(db: Queryable, viewerId: string, raw: stri
   if (q.length < 2) return [];
   const like = `${q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
   const { rows } = await db.query<AttendeeRow>(
-    `SELECT a.id, a.doc->>'userId' AS user_id, a.doc FROM attendees a
-     WHERE a.doc->>'userId' IS NOT NULL AND a.doc->>'userId' <> $1 AND ${CAN_ATTEND_SQL}
+    `SELECT a.id, a.user_id, a.doc FROM attendees a
+     WHERE a.user_id IS NOT NULL AND a.user_id <> $1 AND ${CAN_ATTEND_SQL}
        AND (lower(coalesce(a.doc->>'displayName', '')) LIKE $2 OR lower(coalesce(a.doc->>'displayName', '')) LIKE '% ' || $2
             OR lower(coalesce(a.doc->>'lastName', '')) LIKE $2 OR lower(coalesce(a.doc->>'company', '')) LIKE $2 OR lower(a.id) = lower($3))
      ORDER BY lower(a.doc->>'displayName'), a.id LIMIT $4`,
