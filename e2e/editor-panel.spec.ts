@@ -128,7 +128,7 @@ test('meta edit shows each block\'s metadata as badges and edits its visibility 
   await expect(badges.getByRole('listitem').filter({ hasText: /^Disabled$/ })).toHaveCount(0);
 });
 
-test('at 375 px the panel is a bottom sheet that folds away; the page keeps its width', async ({ page }) => {
+test('at 375 px the panel is a bottom sheet that folds away, and stays folded after a reload; the page keeps its width', async ({ page }) => {
   const { toolbar, panel } = await openEditor(page, 375);
   const sheet = (await panel.root.boundingBox())!;
   expect(Math.round(sheet.width)).toBe(375);
@@ -141,6 +141,14 @@ test('at 375 px the panel is a bottom sheet that folds away; the page keeps its 
   await panel.hide.click();
   await expect(panel.show).toBeVisible();
   await expect(panel.show).toHaveAttribute('aria-expanded', 'false');
+  // The editor keeps the fold in this browser: after a reload, edit mode opens with the panel folded.
+  await page.reload();
+  await toolbar.enterEditMode();
+  await expect(panel.show).toBeVisible();
+  await expect(panel.hide).toBeHidden();
   await panel.show.click();
+  await expect(panel.hide).toBeVisible();
+  await page.reload();
+  await toolbar.enterEditMode();
   await expect(panel.hide).toBeVisible();
 });

@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
+import { storage } from '../../renderer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createDocumentSlice, documentReducer } from './document-slice';
 import type { LoadedLayout } from './editor-action';
@@ -14,18 +16,36 @@ export { hasPropEdits } from './prop-edits';
 
 export type EditorStore = StoreApi<EditorState>;
 
-/** One store of two slices (editor-state.ts): the document with its history, and the UI. */
+/** What the editor keeps of its UI between visits, in this browser: whether the side panel is folded. */
+type KeptUi = Pick<EditorState, 'panelOpen'>;
+
+/** The key the kept UI is stored under (renderer/storage.ts, the one module that touches localStorage). */
+export const KEPT_UI_KEY = 'editor.ui';
+
+const keptUiStorage: PersistStorage<KeptUi> = {
+  getItem: (name) => storage.get(name, null),
+  setItem: (name, value) => void storage.set(name, value),
+  removeItem: (name) => storage.remove(name),
+};
+
+/**
+ * One store of two slices (editor-state.ts): the document with its history, and the UI. zustand's persist keeps
+ * the panel's fold across reloads and pages (an editor who folded it to see the page keeps it folded).
+ */
 export function createEditorStore(page: EditedPageKey, layout: LoadedLayout): EditorStore {
   return createStore<EditorState>()(
-    immer((set, get, api) => {
-      const applyDocument = documentReducer(set, get);
-      const applyUi = uiReducer(set, get);
-      return {
-        ...createDocumentSlice(page, layout)(set, get, api),
-        ...createUiSlice(set, get, api),
-        dispatch: (action) => (isUiAction(action) ? applyUi(action) : applyDocument(action)),
-      };
-    }),
+    persist(
+      immer((set, get, api) => {
+        const applyDocument = documentReducer(set, get);
+        const applyUi = uiReducer(set, get);
+        return {
+          ...createDocumentSlice(page, layout)(set, get, api),
+          ...createUiSlice(set, get, api),
+          dispatch: (action) => (isUiAction(action) ? applyUi(action) : applyDocument(action)),
+        };
+      }),
+      { name: KEPT_UI_KEY, version: 1, storage: keptUiStorage, partialize: (state): KeptUi => ({ panelOpen: state.panelOpen }) },
+    ),
   );
 }
 
