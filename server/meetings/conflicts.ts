@@ -1,10 +1,10 @@
 // docs/behaviour/meetings.md, meeting conflicts: for each person, another meeting (not the current one), not cancelled,
 // overlapping, that they have not declined; their appointments count too (a block of their time), and so do the
-// sessions on their schedule (server/schedule's sessionEventsFor, the overlap rule of its clashesWith: agenda items
-// ignored). Items of others that the viewer is not part of are shown only as busy ("other attendees see
-// a private item only as busy").
+// sessions on their schedule (server/shared/schedule-events' sessionEventsForEach, all the people in one read, and
+// the overlap rule of its clashesWith: agenda items ignored). Items of others that the viewer is not part of are
+// shown only as busy ("other attendees see a private item only as busy").
 import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES, type MeetingConflict } from '../../schemas/index.js';
-import { buildScheduleEvent, clashesWith, sessionEventsFor } from '../shared/schedule-events/session-events.js';
+import { buildScheduleEvent, clashesWith, sessionEventsForEach } from '../shared/schedule-events/session-events.js';
 import type { Queryable } from '../store/db.js';
 import { iso } from './meeting-read.js';
 import { memberMeetingIds } from './member-sql.js';
@@ -53,8 +53,10 @@ export async function conflictsFor(
     id: 'meeting:candidate', title: '', eventTypeValue: SCHEDULE_EVENT_TYPES.Meeting, state: 'accepted', source: 'meeting',
     start: range.start.toISOString(), end: range.end.toISOString(),
   });
+  // Everyone's sessions in the range in one read, not one per person.
+  const sessionsOf = await sessionEventsForEach(db, people.map((p) => p.userId), { from: range.start.toISOString(), to: range.end.toISOString() }, range.start);
   for (const person of people) {
-    const sessions = clashesWith(candidate, await sessionEventsFor(db, person.userId, { from: range.start.toISOString(), to: range.end.toISOString() }, range.start))
+    const sessions = clashesWith(candidate, sessionsOf.get(person.userId) ?? [])
       .filter((e) => e.start !== null && e.end !== null)
       .map((e) => {
         // One's own sessions by name; another attendee's only as busy.

@@ -111,7 +111,12 @@ describe.skipIf(!postgres)('hot reads at conference size on PostgreSQL', () => {
     await listMeetings(db, viewer);
     await meetingEventsFor(db, viewer, range);
     await sessionEventsFor(db, viewer, range, context.now);
+    const before = statements.length;
     await conflictsFor(db, viewer, people, { start: new Date('2027-05-17T10:00:00Z'), end: new Date('2027-05-17T11:00:00Z') }, null);
+    // The conflict check reads everyone's meetings in one statement and everyone's sessions in another, however many
+    // people the meeting has.
+    expect(people).toHaveLength(3);
+    expect(statements.length - before).toBe(2);
     await attendeesById(db, ['scale-a7', 'scale-a8']);
     await userCanAttend(db, viewer);
     expect(statements.length).toBeGreaterThan(8);

@@ -93,24 +93,45 @@ const RANGE = `($2::timestamptz IS NULL OR s.ends_at IS NULL OR s.ends_at > $2::
  * nomination) wins over an added session, which wins over a mandatory one. Ordered by start, unscheduled last.
  */
 export async function sessionEventsFor(db: Queryable, userId: string, range: EventRange = {}, now: Date = new Date()): Promise<ScheduleEvent[]> {
-  const { rows } = await db.query<SessionRow>(
+  return (await sessionEventsForEach(db, [userId], range, now)).get(userId) ?? [];
+}
+
+/**
+ * sessionEventsFor of several users in one statement (the conflict check of a meeting with many invitees), by user
+ * id; a user with nothing in `range` is left out of the map.
+ */
+export async function sessionEventsForEach(
+  db: Queryable,
+  userIds: readonly string[],
+  range: EventRange = {},
+  now: Date = new Date(),
+): Promise<Map<string, ScheduleEvent[]>> {
+  const users = [...new Set(userIds)];
+  const events = new Map<string, ScheduleEvent[]>();
+  if (users.length === 0) return events;
+  const { rows } = await db.query<SessionRow & { user_id: string }>(
     `WITH mine AS (
-       SELECT e.session_id, CASE WHEN r.kind = 'roundtable' THEN 'nomination' WHEN e.status = 'waitlisted' THEN 'waitlist' ELSE 'rsvp' END AS source,
+       SELECT e.user_id, e.session_id, CASE WHEN r.kind = 'roundtable' THEN 'nomination' WHEN e.status = 'waitlisted' THEN 'waitlist' ELSE 'rsvp' END AS source,
          e.status, 1 AS priority
-       FROM session_enrollments e JOIN rsvp_seats r ON r.session_id = e.session_id WHERE e.user_id = $1
-       UNION ALL SELECT session_id, 'schedule', NULL, 2 FROM schedule_items WHERE user_id = $1
-       UNION ALL SELECT id, 'mandatory', NULL, 3 FROM sessions WHERE (doc->>'isMandatory')::boolean IS TRUE
+       FROM session_enrollments e JOIN rsvp_seats r ON r.session_id = e.session_id WHERE e.user_id = ANY($1::text[])
+       UNION ALL SELECT user_id, session_id, 'schedule', NULL, 2 FROM schedule_items WHERE user_id = ANY($1::text[])
+       UNION ALL SELECT u.user_id, s.id, 'mandatory', NULL, 3
+         FROM sessions s CROSS JOIN unnest($1::text[]) AS u(user_id) WHERE (s.doc->>'isMandatory')::boolean IS TRUE
      )
-     SELECT DISTINCT ON (s.id) s.id, s.doc, m.source, m.status, sp.doc->>'displayName' AS lead, s.starts_at
+     SELECT DISTINCT ON (m.user_id, s.id) m.user_id, s.id, s.doc, m.source, m.status, sp.doc->>'displayName' AS lead, s.starts_at
      FROM mine m JOIN sessions s ON s.id = m.session_id
      LEFT JOIN speakers sp ON sp.id = s.doc->'speakerIds'->>0
      WHERE ${RANGE}
-     ORDER BY s.id, m.priority`,
-    [userId, range.from ?? null, range.to ?? null],
+     ORDER BY m.user_id, s.id, m.priority`,
+    [users, range.from ?? null, range.to ?? null],
   );
-  return rows
-    .map((r) => sessionEvent(r.doc, r.source, { status: r.status, lead: r.lead, now }))
-    .sort(byStart);
+  for (const r of rows) {
+    const list = events.get(r.user_id) ?? [];
+    list.push(sessionEvent(r.doc, r.source, { status: r.status, lead: r.lead, now }));
+    events.set(r.user_id, list);
+  }
+  for (const list of events.values()) list.sort(byStart);
+  return events;
 }
 
 /** Event-wide agenda items (migration 007) in `range`, on everyone's schedule. */
