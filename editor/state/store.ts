@@ -22,9 +22,16 @@ type KeptUi = Pick<EditorState, 'panelOpen'>;
 /** The key the kept UI is stored under (renderer/storage.ts, the one module that touches localStorage). */
 export const KEPT_UI_KEY = 'editor.ui';
 
+// persist writes after every change of the store, a keystroke included: only a change of what is kept is written.
+let lastKept: string | null = null;
 const keptUiStorage: PersistStorage<KeptUi> = {
   getItem: (name) => storage.get(name, null),
-  setItem: (name, value) => void storage.set(name, value),
+  setItem: (name, value) => {
+    const text = JSON.stringify(value);
+    if (text === lastKept && storage.getRaw(name) === text) return;
+    lastKept = text;
+    storage.set(name, value);
+  },
   removeItem: (name) => storage.remove(name),
 };
 
