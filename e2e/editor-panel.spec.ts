@@ -128,6 +128,25 @@ test('meta edit shows each block\'s metadata as badges and edits its visibility 
   await expect(badges.getByRole('listitem').filter({ hasText: /^Disabled$/ })).toHaveCount(0);
 });
 
+test('at 1083 px the folded panel is a rail beside the page: its button covers none of the page', async ({ page }) => {
+  const { panel } = await openEditor(page, 1083);
+  await panel.hide.click();
+  const show = (await panel.show.boundingBox())!;
+  const rail = (await panel.root.boundingBox())!;
+  expect(Math.round(rail.x + rail.width)).toBe(1083);
+  expect(show.x).toBeGreaterThanOrEqual(rail.x);
+  // The page, its header and the editor bar end where the rail begins, so the first block's frame tools stay clear.
+  for (const selector of ['.shell-main', '.shell-header', '.ed-bar']) {
+    const box = (await page.locator(selector).boundingBox())!;
+    expect(box.x + box.width, selector).toBeLessThanOrEqual(rail.x + 0.5);
+  }
+  const violations = await axeViolations(page, '.ed-side');
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('editor-panel-1083-folded.png') });
+  await panel.show.click();
+  await expect(panel.hide).toBeVisible();
+});
+
 test('at 375 px the panel is a bottom sheet that folds away, and stays folded after a reload; the page keeps its width', async ({ page }) => {
   const { toolbar, panel } = await openEditor(page, 375);
   const sheet = (await panel.root.boundingBox())!;
