@@ -23,14 +23,10 @@ type KeptUi = Pick<EditorState, 'panelOpen'>;
 export const KEPT_UI_KEY = 'editor.ui';
 
 // persist writes after every change of the store, a keystroke included: only a change of what is kept is written.
-let lastKept: string | null = null;
 const keptUiStorage: PersistStorage<KeptUi> = {
   getItem: (name) => storage.get(name, null),
   setItem: (name, value) => {
-    const text = JSON.stringify(value);
-    if (text === lastKept && storage.getRaw(name) === text) return;
-    lastKept = text;
-    storage.set(name, value);
+    if (storage.getRaw(name) !== JSON.stringify(value)) storage.set(name, value);
   },
   removeItem: (name) => storage.remove(name),
 };
