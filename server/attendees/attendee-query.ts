@@ -46,9 +46,3 @@ export function parseAttendeeQuery(q: AttendeeListQuery): AttendeeQuery {
   if (!(ATTENDEE_SORTS as readonly string[]).includes(sortBy)) throw bad('sortBy', 'Unhandled sort type', q.sortBy);
   return { search, filters: parseFilters(q.filter), sortBy: sortBy as AttendeeSort, ...parsePaging(q) };
 }
-
-/** Words of a search as a prefix tsquery ('ave:* & con:*'), or null when nothing searchable is left. */
-export function prefixTsquery(search: string): string | null {
-  const words = search.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
-  return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
-}

@@ -7,7 +7,8 @@ import { SqlParams } from '../catalog/index.js';
 import { profileSummary } from '../profile/index.js';
 import type { Queryable } from '../store/db.js';
 import { attendeeOf, displayNameOf } from '../shared/attendee-doc.js';
-import { ATTENDEE_FACETS, prefixTsquery, type AttendeeFacet, type AttendeeFilter, type AttendeeQuery } from './attendee-query.js';
+import { NAME_WORDS_SQL, prefixTsquery } from '../shared/attendee-search.js';
+import { ATTENDEE_FACETS, type AttendeeFacet, type AttendeeFilter, type AttendeeQuery } from './attendee-query.js';
 import type { AttendeeViewer } from '../shared/attendee-viewer.js';
 
 type Doc = Record<string, unknown>;
@@ -36,18 +37,19 @@ export async function listAttendees(db: Queryable, q: AttendeeQuery): Promise<At
   const where = conditions(sql, q.search, q.filters, null);
   const order = orderBy(sql, q);
   const offset = (q.currentPage - 1) * q.pageSize;
-  const { rows } = await db.query<{ doc: Doc; total: string | number }>(
-    `SELECT a.doc, count(*) OVER () AS total FROM attendees a WHERE ${where.join(' AND ')}
-     ORDER BY ${order} LIMIT ${sql.p(q.pageSize)} OFFSET ${sql.p(offset)}`,
-    sql.values,
-  );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && q.currentPage > 1) {
-    // Past the last page: the total lets the client clamp into 1..last.
-    const count = new SqlParams();
-    const counted = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM attendees a WHERE ${conditions(count, q.search, q.filters, null).join(' AND ')}`, count.values);
-    total = Number(counted.rows[0]?.n ?? 0);
-  }
+  // The page alone: a total in the same statement (count(*) OVER ()) would read every listed attendee on every page.
+  // Past the first page the total is counted first, from the indexes: a page past the last one is then not read, and
+  // the total lets the client clamp into 1..last.
+  const counted = q.currentPage > 1 ? await countListed(db, q.search, q.filters) : null;
+  const { rows } =
+    counted !== null && offset >= counted
+      ? { rows: [] }
+      : await db.query<{ doc: Doc }>(
+          `SELECT a.doc FROM attendees a WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${sql.p(q.pageSize)} OFFSET ${sql.p(offset)}`,
+          sql.values,
+        );
+  // A short first page is everything.
+  const total = counted ?? (rows.length < q.pageSize ? rows.length : await countListed(db, q.search, q.filters));
   return {
     // Listed attendees share their profile with the directory; the email is for the detail page only.
     items: rows.map((r) => attendeeOf(r.doc, { list: true, showEmail: false })),
@@ -70,8 +72,13 @@ export async function attendeeFacets(db: Queryable, q: Pick<AttendeeQuery, 'sear
     const sql = new SqlParams();
     const column = ATTENDEE_FACETS[name].column;
     const where = [...conditions(sql, q.search, q.filters, name), `${column} IS NOT NULL`];
+    // Counted from the facet's index of listed attendees; a participation type's label is read from its first attendee.
+    const label =
+      name === 'participationType'
+        ? `(SELECT b.doc->'participationType'->>'displayValue' FROM attendees b WHERE b.listed AND b.participation = ${column} ORDER BY b.id LIMIT 1)`
+        : 'NULL';
     const { rows } = await db.query<{ value: string; label: string | null; n: string | number }>(
-      `SELECT ${column} AS value, min(a.doc->'participationType'->>'displayValue') AS label, count(*) AS n
+      `SELECT ${column} AS value, ${label} AS label, count(*) AS n
        FROM attendees a WHERE ${where.join(' AND ')} GROUP BY ${column} ORDER BY count(*) DESC, ${column}`,
       sql.values,
     );
@@ -85,12 +92,17 @@ export async function attendeeFacets(db: Queryable, q: Pick<AttendeeQuery, 'sear
         .sort((a, b) => (name === 'company' ? 0 : a.label.localeCompare(b.label))),
     });
   }
+  return { total: await countListed(db, q.search, q.filters), facets };
+}
+
+async function countListed(db: Queryable, search: string, filters: readonly AttendeeFilter[]): Promise<number> {
   const sql = new SqlParams();
-  const total = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM attendees a WHERE ${conditions(sql, q.search, q.filters, null).join(' AND ')}`, sql.values);
-  return { total: Number(total.rows[0]?.n ?? 0), facets };
+  const { rows } = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM attendees a WHERE ${conditions(sql, search, filters, null).join(' AND ')}`, sql.values);
+  return Number(rows[0]?.n ?? 0);
 }
 
 const SUGGESTION_COUNT = 8;
+
 
 /** LIKE pattern text with its wildcards escaped. */
 const likeText = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -105,6 +117,9 @@ export async function suggestAttendees(db: Queryable, viewerId: string, raw: str
   const sql = new SqlParams();
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
   const where = ['a.listed', `coalesce(a.user_id, '') <> ${sql.p(viewerId)}`];
+  // The name-words index finds the candidates; the LIKE keeps the exact rule (each typed word starts a word of the name).
+  const tsquery = prefixTsquery(query);
+  if (tsquery) where.push(`${NAME_WORDS_SQL} @@ to_tsquery('simple', ${sql.p(tsquery)})`);
   for (const w of words) where.push(`(' ' || translate(a.name_key, '|', ' ')) LIKE ${sql.p(`% ${likeText(w)}%`)}`);
   const { rows } = await db.query<{ doc: Doc }>(
     // Names that start with the typed text come first ("Av" puts Avery before Maria Avila), then by last name.

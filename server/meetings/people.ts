@@ -5,9 +5,11 @@
 // (canAttendMeetings) and attendeeDirectory (opted into the directory; missing means not listed).
 import type { MeetingAttendee, MeetingParticipant } from '../../schemas/index.js';
 import type { Queryable } from '../store/db.js';
+import { NAME_WORDS_SQL, prefixTsquery } from '../shared/attendee-search.js';
 
 /** SQL condition on an attendees row `a`: the person may be invited to (and attend) meetings. */
-export const CAN_ATTEND_SQL = `coalesce((a.doc->>'isAvailableForMeetings')::boolean, false) AND coalesce((a.doc->>'attendeeDirectory')::boolean, false)`;
+// `a.listed` is the directory opt-in as migration 009 derives it from `attendeeDirectory`; the picker's indexes hold only listed attendees.
+export const CAN_ATTEND_SQL = `coalesce((a.doc->>'isAvailableForMeetings')::boolean, false) AND a.listed`;
 
 /** Someone as meetings show them: a participant without their answer to the invitation. */
 export type Person = Omit<MeetingParticipant, 'invitationResponse'>;
@@ -89,13 +91,21 @@ export async function searchInvitable(db: Queryable, viewerId: string, raw: stri
   const q = autofillText(raw);
   if (q.length < 2) return [];
   const like = `${q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+  const params: unknown[] = [viewerId, like, q, limit];
+  // The candidates come from indexes: the display name, company and job title words (attendees_search, weights A and
+  // B), the name words (attendees_name_words) and the id; the LIKEs then keep the picker's exact rule.
+  const words = prefixTsquery(q);
+  const found = words
+    ? `AND (a.search @@ to_tsquery('simple', $5) OR ${NAME_WORDS_SQL} @@ to_tsquery('simple', $6) OR lower(a.id) = lower($3))`
+    : '';
+  if (words) params.push(words.replace(/:\*/g, ':*AB'), words);
   const { rows } = await db.query<AttendeeRow>(
     `SELECT a.id, a.user_id, a.doc FROM attendees a
-     WHERE a.user_id IS NOT NULL AND a.user_id <> $1 AND ${CAN_ATTEND_SQL}
+     WHERE a.user_id IS NOT NULL AND a.user_id <> $1 AND ${CAN_ATTEND_SQL} ${found}
        AND (lower(coalesce(a.doc->>'displayName', '')) LIKE $2 OR lower(coalesce(a.doc->>'displayName', '')) LIKE '% ' || $2
             OR lower(coalesce(a.doc->>'lastName', '')) LIKE $2 OR lower(coalesce(a.doc->>'company', '')) LIKE $2 OR lower(a.id) = lower($3))
      ORDER BY lower(a.doc->>'displayName'), a.id LIMIT $4`,
-    [viewerId, like, q, limit],
+    params,
   );
   return rows.map((r) => pickerEntry(personOf(r)));
 }
