@@ -1,10 +1,10 @@
 // The meetings' and the schedule's hot reads at conference size, on PostgreSQL: the counts every signed-in page polls,
 // the inbox, the meetings list, a user's meetings and sessions as schedule events, the conflict check and the meeting
-// picker's search. The test
-// fills the store with 20,000 attendees, 12,000 sessions (12 of them mandatory), 40,000 meetings, 80,000 invitations,
-// 200,000 messages and 100,000 schedule entries (generate_series, a few seconds), runs the real service functions while recording every statement they
-// send, and asks PostgreSQL for each statement's plan: a sequential scan of a table of more than 10,000 rows fails, and
-// so does an index scan that throws most of such a table away (test-support/query-plans.ts).
+// picker's search. The test fills the store with 20,000 attendees, 12,000 sessions (12 of them mandatory), 40,000
+// meetings, 80,000 invitations, 200,000 messages and 100,000 schedule entries (generate_series, a few seconds), runs
+// the real service functions while recording every statement they send, and asks PostgreSQL for each statement's
+// plan: a sequential scan of a table of more than 10,000 rows fails, and so does an index scan that throws most of
+// such a table away (test-support/query-plans.ts).
 // Put `owner_id = $1 OR EXISTS (...)` back into one of them (server/meetings/member-sql.ts) and it fails.
 import { describe, expect, it } from 'vitest';
 import { largeTables, recording, wholeTableReads } from '../../test-support/query-plans.js';
