@@ -101,9 +101,9 @@ const PARTICIPATION_TYPES = [
   { logicalValue: 'speaker', displayValue: 'Speaker' },
 ] as const;
 
-export function generateAttendees(rng: Rng, companies: readonly Company[]): Attendee[] {
+export function generateAttendees(rng: Rng, companies: readonly Company[], count = ATTENDEE_COUNT): Attendee[] {
   // Attendee names may repeat (2,000 people); uniqueness is only kept for speakers.
-  return Array.from({ length: ATTENDEE_COUNT }, (_, i): Attendee => {
+  return Array.from({ length: count }, (_, i): Attendee => {
     const firstName = rng.pick(FIRST_NAMES);
     const lastName = rng.pick(LAST_NAMES);
     const displayName = `${firstName} ${lastName}`;

@@ -31,6 +31,23 @@ export interface DemoOptions {
   now?: string;
   /** Number of sessions; default DEMO_SESSIONS or 400 (speakers and companies scale with it). */
   sessions?: number;
+  /** Number of generated attendees; default DEMO_ATTENDEES or 2,000. */
+  attendees?: number;
+  /** Seed attendees' activity (schedules, meetings, messages); default: when DEMO_ATTENDEES is set. */
+  activity?: boolean;
+}
+
+/**
+ * What the generated attendees have done by the conference day, written by the seed in SQL (server/store/seed-activity.ts)
+ * so that 50,000 attendees' 500,000 schedule entries and a million messages take seconds, not a JSON document.
+ */
+export interface DemoActivity {
+  schedulePerAttendee: number;
+  meetingsPerAttendee: number;
+  messagesPerMeeting: number;
+  /** The event's days (yyyy-mm-dd) and time zone: meetings fall between 08:00 and 17:30 local time. */
+  eventDays: string[];
+  timeZone: string;
 }
 
 export interface DemoData {
@@ -43,4 +60,5 @@ export interface DemoData {
   companies: Company[];
   attendees: Attendee[];
   rooms: Room[];
+  activity?: DemoActivity;
 }

@@ -2,6 +2,7 @@ import { hashOf } from '../canonical-hash.js';
 import { ENVIRONMENTS, isEnvironment, type Environment } from '../../schemas/index.js';
 import { blockHash, lockLayout, writeBlocks, type PageComponent } from '../content/content-store.js';
 import type { Db, Queryable } from './db.js';
+import { seedActivity, type ActivityPlan } from './seed-activity.js';
 
 /** What server/demo's generateDemo() answers. */
 export interface DemoData {
@@ -28,17 +29,22 @@ export interface DemoData {
   attendees: unknown[];
   /** Venue rooms (`roomId`), for the catalog (server/catalog). */
   rooms?: unknown[];
+  /** The attendees' activity at scale (DEMO_ATTENDEES), written in SQL after the documents. */
+  activity?: ActivityPlan;
 }
 
+/** Documents per INSERT: large enough for few round trips, small enough that 50,000 attendees are not one 60 MB parameter. */
+const DOCUMENTS_PER_STATEMENT = 5000;
+
 async function insertDocuments(tx: Queryable, table: 'sessions' | 'speakers' | 'companies' | 'attendees' | 'rooms', docs: unknown[]): Promise<void> {
-  if (docs.length === 0) return;
-  // One statement per table: 2000 attendees in one round trip.
-  await tx.query(
-    `INSERT INTO ${table} (id, doc)
-     SELECT coalesce(e->>'id', e->>'sessionId', e->>'speakerId', e->>'companyId', e->>'attendeeId', e->>'roomId', n::text), e
-     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, n)`,
-    [JSON.stringify(docs)],
-  );
+  for (let at = 0; at < docs.length; at += DOCUMENTS_PER_STATEMENT) {
+    await tx.query(
+      `INSERT INTO ${table} (id, doc)
+       SELECT coalesce(e->>'id', e->>'sessionId', e->>'speakerId', e->>'companyId', e->>'attendeeId', e->>'roomId', ($2::integer + n)::text), e
+       FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, n)`,
+      [JSON.stringify(docs.slice(at, at + DOCUMENTS_PER_STATEMENT)), at],
+    );
+  }
 }
 
 export async function isSeeded(db: Queryable): Promise<boolean> {
@@ -48,10 +54,11 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
 
 /** Writes the demo conference in one transaction (first start only). */
 export async function seed(db: Db, data: DemoData): Promise<void> {
-  await db.transaction(async (tx) => {
+  const started = performance.now();
+  const activity = await db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL: the second waits, then sees the seed.
     await tx.query('SELECT pg_advisory_xact_lock(424243)');
-    if (await isSeeded(tx)) return;
+    if (await isSeeded(tx)) return null;
     for (const env of ENVIRONMENTS) {
       const doc = data.settings[env];
       if (!doc) continue;
@@ -99,5 +106,14 @@ export async function seed(db: Db, data: DemoData): Promise<void> {
     // enrollments and agenda items (migration 007), which read the catalog's columns.
     await tx.query('SELECT catalog_refresh()');
     await tx.query('SELECT schedule_refresh()');
+    return data.activity ? seedActivity(tx, data.activity) : null;
   });
+  if (activity) {
+    // The scale option says what it wrote and how long it took (benches and their notes quote it).
+    const n = (x: number) => x.toLocaleString('en-US');
+    console.log(
+      `seeded the demo at scale: ${n(data.attendees.length)} attendees, ${n(data.sessions.length)} sessions, ${n(activity.scheduleItems)} schedule entries, ` +
+        `${n(activity.meetings)} meetings, ${n(activity.invitations)} invitations, ${n(activity.messages)} messages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
 }
