@@ -31,6 +31,7 @@ export type { Queryable } from './store/db.js';
 export { routeTable } from './routes/route-table.js';
 export type { RouteDefinition, RouteScope } from './routes/types.js';
 export { personaClaims } from './auth/index.js';
+export { signInGenerated, type GeneratedSignIn } from './auth/generated-sign-in.js';
 // A real OpenID Connect provider on 127.0.0.1 and the settings of a site signing in through it (AUTH_MODE=oidc).
 export { demoIdpUsers, startLocalIdp, type LocalIdp, type LocalIdpUser } from './auth/oidc/local-provider.js';
 export { oidcSettings } from './auth/oidc/settings.js';
