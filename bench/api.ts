@@ -5,7 +5,6 @@
 // when the request accepts br. autocannon runs 100 connections for 10 s per target and coding (after a 2 s warm-up
 // that is not counted) and the figures print side by side with the product/nginx ratio, and with each server's own
 // CPU time per request (from /proc), which the neighbours on a shared machine disturb far less than requests/s.
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import autocannon from 'autocannon';
 import { waitForUrl } from '../scripts/wait-for-url';
 import { ensureNginx, startNginx } from './api/nginx';
 import { benchPorts, startServer } from './api/product';
+import { cpuSeconds } from './shared/cpu';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 100);
@@ -25,29 +25,6 @@ interface Row {
   bytes: number;
   /** CPU seconds the server's processes used during the run (user + system, /proc). */
   cpu: number;
-}
-
-/** User + system CPU seconds of `pid` and its children (nginx's worker), from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const ticks = (p: number) => {
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return 0;
-    }
-  };
-  const children = readdirSync('/proc').filter((e) => /^\d+$/.test(e)).map(Number).filter((p) => {
-    try {
-      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-    } catch {
-      return false;
-    }
-  });
-  // USER_HZ is 100 on Linux.
-  return [pid, ...children].reduce((sum, p) => sum + ticks(p), 0) / 100;
 }
 
 function run(url: string, headers: Record<string, string>, duration: number): Promise<autocannon.Result> {

@@ -16,6 +16,11 @@ export async function main(): Promise<void> {
   // AUTH_MODE=oidc-local: a real identity provider on this machine first, then the site signs in through it.
   const local = process.env.AUTH_MODE === 'oidc-local' ? await startLocalMode(process.env) : undefined;
   const config = loadConfig(local?.env ?? process.env, pkg.version);
+  // The page renderer's libraries (React, React Query, i18next) choose their build from NODE_ENV when first loaded.
+  // Production mode is the configuration's business (above); the site renders pages with the production builds
+  // unless a developer asks for the others (NODE_ENV=development): React's development build spends a fifth more
+  // on every server-rendered page (bench/conference-day).
+  process.env.NODE_ENV ??= 'production';
   // Generated once: the template check and the seed (when there is no usable template) use the same data.
   let demo: ReturnType<typeof generateDemo> | undefined;
   const store = await openStore({
