@@ -172,16 +172,17 @@ async function main(): Promise<void> {
         return { seconds: SURGE_SECONDS, tokens: mine, routes: [{ name: 'RSVP surge', url: `${front.url}${surgePaths[0]}`, paths: surgePaths, method: 'PUT' as const, auth: 'bearer' as const, rate, connections: Math.min(200, rate), amount: mine.length }] };
       }),
     );
-    const check = await checkSurge(db, surgeSessions, surge!);
+    const check = await checkSurge(db, surgeSessions, surge!, tokens.length);
     console.log(
       `\nRSVP surge: ${n(tokens.length)} attendees, ${SURGE_SESSIONS} sessions (${n(check.places)} places) in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
         `p50 ${surge?.p50} ms, p99 ${surge?.p99} ms; 200 × ${n(check.answered200)} (confirmed ${n(check.confirmed)}, waitlisted ${n(check.waitlisted)}), ` +
-        `409 × ${n(check.full409)}, other answers ${n(check.otherAnswers)}; overbooked: ${check.overbooked.length ? check.overbooked.join(', ') : 'none'}; ` +
-        `seat counters wrong: ${check.countersWrong.length ? check.countersWrong.join(', ') : 'none'}; lost or unanswered RSVPs: ${check.lostOrExtra}`,
+        `409 × ${n(check.full409)}, other answers ${n(check.otherAnswers)}, no answer within 10 s ${n(check.unanswered)} (${n(check.writtenUnanswered)} of them written); ` +
+        `overbooked: ${check.overbooked.length ? check.overbooked.join(', ') : 'none'}; seat counters wrong: ${check.countersWrong.length ? check.countersWrong.join(', ') : 'none'}; ` +
+        `acknowledged RSVPs lost: ${check.acknowledgedLost}`,
     );
     const s = await streams.stop();
     console.log(`live-update streams: ${n(s.open)} open, ${n(s.failed)} failed, ${n(s.events)} events received`);
-    if (check.overbooked.length || check.countersWrong.length || check.lostOrExtra !== 0) process.exitCode = 1;
+    if (check.overbooked.length || check.countersWrong.length || check.acknowledgedLost !== 0 || check.writtenUnanswered > check.unanswered) process.exitCode = 1;
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     await rm(dir, { recursive: true, force: true });

@@ -6,6 +6,7 @@
 import { MEETING_CHANGES, type UserLiveEvent } from '../../schemas/index.js';
 import type { Db } from '../store/db.js';
 import type { LiveHub } from './live-hub.js';
+import { createSeatThrottle } from './seat-throttle.js';
 
 export type { UserLiveEvent };
 
@@ -83,9 +84,12 @@ export interface UserEventRelay {
 
 export async function createUserEventRelay(deps: { db: Db; hub: LiveHub }): Promise<UserEventRelay> {
   const { db, hub } = deps;
+  // Seat counts are the one event every stream hears: during a surge, one per session and second at most.
+  const seats = createSeatThrottle((event) => hub.sendToAll(event));
   const deliver = (envelope: Envelope | null) => {
     if (!envelope) return;
-    if (envelope.userId === null) hub.sendToAll(envelope.event);
+    if (envelope.userId === null && envelope.event.type === 'onSessionSeats') seats.offer(envelope.event);
+    else if (envelope.userId === null) hub.sendToAll(envelope.event);
     else hub.sendToUser(envelope.userId, envelope.event);
   };
   // Without LISTEN (a store that refuses it) this process still serves its own streams.
@@ -105,6 +109,7 @@ export async function createUserEventRelay(deps: { db: Db; hub: LiveHub }): Prom
       await send({ userId: null, event });
     },
     async close() {
+      seats.close();
       if (unlisten) await unlisten();
     },
   };
