@@ -108,6 +108,11 @@ export async function seed(db: Db, data: DemoData): Promise<void> {
     await tx.query('SELECT schedule_refresh()');
     return data.activity ? seedActivity(tx, data.activity) : null;
   });
+  if (activity || data.attendees.length + data.sessions.length > 10_000) {
+    // A bulk load at scale: without statistics the planner takes the new tables for empty and reads them whole
+    // until autovacuum gets round to them (bench/conference-day's first minute ran at a tenth of its speed).
+    await db.exec('ANALYZE');
+  }
   if (activity) {
     // The scale option says what it wrote and how long it took (benches and their notes quote it).
     const n = (x: number) => x.toLocaleString('en-US');
