@@ -8,9 +8,10 @@
 // The model, per modelled attendee: a signed-in page every two minutes (home, catalog, a session page, my schedule,
 // meetings in turn), the counts every signed-in page polls every 75 s (the spec's 60 to 90 s), and as many
 // anonymous cached page views (home, catalog) as signed-in ones; 2,000 live-update streams stay open throughout.
-// After a warm-up step that is not counted, the modelled count steps up (BENCH_STEP_SECONDS each, default 15) until a step fails: p99 of a signed-in page over
-// 300 ms, an error, or under 95% of the asked rate served. Then the RSVP surge (surge.ts): 10,000 attendees each
-// RSVP to one of 20 sessions within 10 s, checked in the store afterwards.
+// After a warm-up step that is not counted, the modelled count steps up (BENCH_STEP_SECONDS each, default 15). A step
+// holds with p99 of every signed-in page under 300 ms, no error and at least 95% of the asked rate served; the steps
+// go on past a failed one (the curve says how the site degrades) until one serves under half of what is asked. Then
+// the RSVP surge (surge.ts): 10,000 attendees each RSVP to one of 20 sessions within 10 s, checked in the store.
 //
 // Printed: per route requests/s, p50, p99 and errors; each server's, PostgreSQL's and nginx's CPU per request
 // (/proc); the largest modelled count held; the floor for a cached page (nginx serving the anonymous home page's bytes
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
     // Warm-up, not counted: the servers' first renders, caches and connections.
     await runDrivers(dir, 'warm-up', stepPlans(front.url, STEPS[0]!, tokens, sessionPaths));
     let held = 0;
+    let allHeld = true;
     for (const m of STEPS) {
       const plans = stepPlans(front.url, m, tokens, sessionPaths);
       const asked = new Map<string, number>();
@@ -143,8 +145,10 @@ async function main(): Promise<void> {
         signedIn.every((r) => r.p99 <= P99_LIMIT_MS) &&
         results.every((r) => r.rps >= 0.95 * (asked.get(r.name) ?? 0));
       console.log(holds ? 'held' : 'not held');
-      if (!holds) break;
-      held = m;
+      allHeld &&= holds;
+      if (allHeld) held = m;
+      // Past a failed step the curve still says how the site degrades, until it serves under half of what is asked.
+      if (results.some((r) => r.rps < 0.5 * (asked.get(r.name) ?? 0))) break;
     }
     console.log(`\nlargest modelled attendee count held (p99 of signed-in pages under ${P99_LIMIT_MS} ms, no errors): ${held ? n(held) : 'none of the steps'}`);
 
