@@ -5,9 +5,9 @@
 // shuffling.
 import { useQuery } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useState } from 'react';
-import { sponsorsRead } from '../shared/session-card/catalog-read';
+import { sponsorLogosRead, type SponsorLogo } from '../shared/session-card/catalog-read';
 import { RenderTimeContext, safeMediaSrc, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { Company, SponsorShuffleProps } from '../../schemas';
+import type { SponsorShuffleProps } from '../../schemas';
 import { Button, buttonClass } from '../../ui';
 import { OffSite, siteHref, useViewer } from '../shared/session-card/SessionCard';
 import { BUFFER, dropBatch, FIRST_SHOW_MS, ITEMS_TO_SHOW, needsRefill, refill, shuffled, SPONSOR_LIST, STAGGER_MS } from './shuffle';
@@ -15,7 +15,7 @@ import { useOnSite } from '../shared/on-site';
 import { sponsorShuffleNamespace, sponsorShuffleStrings } from './strings';
 import './sponsorShuffle.css';
 
-const keyOf = (c: Company) => c.companyId;
+const keyOf = (c: SponsorLogo) => c.companyId;
 
 function Shuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
   const { language } = useRenderContext();
@@ -24,10 +24,10 @@ function Shuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
   const seed = use(RenderTimeContext) ?? 0;
   const show = Math.max(1, props.itemsToShow ?? ITEMS_TO_SHOW);
   const buffer = Math.max(0, props.buffer ?? BUFFER);
-  const query = useQuery(sponsorsRead(useViewer(), SPONSOR_LIST));
+  const query = useQuery(sponsorLogosRead(useViewer(), SPONSOR_LIST));
   const list = query.data?.items;
   const first = useMemo(() => shuffled(list ?? [], seed), [list, seed]);
-  const [queue, setQueue] = useState<Company[] | null>(null);
+  const [queue, setQueue] = useState<SponsorLogo[] | null>(null);
   const [round, setRound] = useState(0);
   const [visible, setVisible] = useState(0);
   const [shuffling, setShuffling] = useState(true);

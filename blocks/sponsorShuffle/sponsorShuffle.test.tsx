@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api-client';
-import { companiesQueryOptions } from '../../api-client/catalog';
+import { sponsorLogosRead } from '../shared/session-card/catalog-read';
 import { companyList, fakeApi, renderBlock, resetApiClientConfig, sponsor } from '../shared/session-card/test/fixtures';
 import { dropBatch, needsRefill, refill, shuffled, SPONSOR_LIST } from './shuffle';
 
@@ -42,7 +42,8 @@ describe('sponsorShuffle block', () => {
   it('shows 9 logos one by one after 1 s, shuffles to the next 9 and fetches again below the buffer', async () => {
     const asked = fakeApi(() => companyList(SPONSORS));
     const client = createQueryClient();
-    client.setQueryData(companiesQueryOptions('anonymous', 'sponsor', SPONSOR_LIST).queryKey, companyList(SPONSORS));
+    // What the server's render left in the page: each sponsor's id, name and logo, nothing more.
+    client.setQueryData(sponsorLogosRead('anonymous', SPONSOR_LIST).queryKey, { items: SPONSORS.map(({ companyId, name, logo }) => ({ companyId, name, logo })) });
     await renderBlock('sponsorShuffle', { heading: 'Thanks to our sponsors', shuffleText: 'Meet them all' }, { at: AT, client });
 
     const button = screen.getByRole('button', { name: 'Shuffle' }) as HTMLButtonElement;
