@@ -24,6 +24,22 @@ let parserWindow: ParserWindow | null = null;
  */
 export function setSanitizerWindow(win: ParserWindow): void {
   parserWindow = win;
+  kept.clear();
+}
+
+/**
+ * The same rich text is sanitised on every server render of every page that shows it: the last results are kept
+ * (the sanitiser is a pure function of its input), the least recently used going first. Long inputs are not kept.
+ */
+const KEPT_RESULTS = 500;
+const KEPT_INPUT_LENGTH = 20_000;
+const kept = new Map<string, string>();
+
+function remember(html: string, result: string): string {
+  if (html.length > KEPT_INPUT_LENGTH) return result;
+  if (kept.size >= KEPT_RESULTS) kept.delete(kept.keys().next().value as string);
+  kept.set(html, result);
+  return result;
 }
 
 function getParser(): ParserWindow | null {
@@ -130,9 +146,17 @@ function serialise(node: Node, doc: Document, out: string[]): void {
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   const parser = getParser();
-  if (!parser) return escape(String(html));
-  const doc = new parser.DOMParser().parseFromString(String(html), 'text/html');
+  const text = String(html);
+  if (!parser) return escape(text);
+  const known = kept.get(text);
+  if (known !== undefined) {
+    // Used again: now the most recent.
+    kept.delete(text);
+    kept.set(text, known);
+    return known;
+  }
+  const doc = new parser.DOMParser().parseFromString(text, 'text/html');
   const out: string[] = [];
   serialiseChildren(doc.body, doc, out);
-  return out.join('');
+  return remember(text, out.join(''));
 }
