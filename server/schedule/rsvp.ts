@@ -79,11 +79,16 @@ async function waitlistPosition(db: Queryable, sessionId: string, seq: string): 
   return Number(rows[0]?.n ?? 0);
 }
 
+/** An RSVP answer's counts from the counter row, before its state is known. */
+const rsvpCounts = (r: SeatRow) => ({
+  sessionId: r.session_id, opensAt: iso(r.opens_at), seats: r.seats, seatsTaken: r.taken, waitlistSeats: r.waitlist_seats, waitlistTaken: r.waitlist_taken, position: null,
+});
+
 /** The RSVP state of docs/behaviour/schedule-and-rsvp.md for this viewer (null: anonymous, who never sees the on-* states). */
 export async function rsvpState(db: Queryable, sessionId: string, viewer: SignedInViewer | null, now: Date, row?: SeatRow): Promise<RsvpAnswer> {
   const r = row ?? (await seatRow(db, sessionId, false));
   if (r.kind !== 'rsvp') throw new ApiError('rsvpNotRequired', { sessionId }, 'A roundtable takes a nomination, not an RSVP.');
-  const base = { sessionId, opensAt: iso(r.opens_at), seats: r.seats, seatsTaken: r.taken, waitlistSeats: r.waitlist_seats, waitlistTaken: r.waitlist_taken, position: null };
+  const base = rsvpCounts(r);
   if (isRestricted(r, viewer)) return { ...base, state: 'restricted' };
   const own = viewer ? await mine(db, sessionId, viewer.userId) : undefined;
   if (own?.status === 'confirmed') return { ...base, state: 'on-schedule' };
@@ -119,14 +124,18 @@ export async function rsvp(db: Db, sessionId: string, viewer: SignedInViewer, no
     if (r.taken < r.seats) status = 'confirmed';
     else if (r.waitlist_taken < r.waitlist_seats) status = 'waitlisted';
     else throw new ApiError('rsvpFull', { sessionId, seats: r.seats, waitlistSeats: r.waitlist_seats });
-    await tx.query('INSERT INTO session_enrollments (session_id, user_id, status, created_at) VALUES ($1, $2, $3, $4)', [sessionId, viewer.userId, status, now.toISOString()]);
+    // The place and its count in one statement, and the answer from what it returns: every round trip here is time
+    // the session's lock is held while the other RSVPs to it wait (an RSVP surge, bench/conference-day).
     const { rows } = await tx.query<SeatRow>(
-      `UPDATE rsvp_seats SET taken = taken + $2, waitlist_taken = waitlist_taken + $3 WHERE session_id = $1
+      `WITH enrolled AS (INSERT INTO session_enrollments (session_id, user_id, status, created_at) VALUES ($1, $4, $5, $6))
+       UPDATE rsvp_seats SET taken = taken + $2, waitlist_taken = waitlist_taken + $3 WHERE session_id = $1
        RETURNING session_id, kind, seats, waitlist_seats, taken, waitlist_taken, opens_at, closes_at`,
-      [sessionId, status === 'confirmed' ? 1 : 0, status === 'waitlisted' ? 1 : 0],
+      [sessionId, status === 'confirmed' ? 1 : 0, status === 'waitlisted' ? 1 : 0, viewer.userId, status, now.toISOString()],
     );
     await syncCatalogFlags(tx, sessionId);
-    return rsvpState(tx, sessionId, viewer, now, { ...(rows[0] as SeatRow), restricted: r.restricted });
+    const counts = rsvpCounts(rows[0] as SeatRow);
+    // The lock is held, so a new waitlist place is the last one: its position is the waitlist's count.
+    return status === 'confirmed' ? { ...counts, state: 'on-schedule' } : { ...counts, state: 'on-waitlist', position: counts.waitlistTaken };
   });
 }
 
