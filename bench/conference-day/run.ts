@@ -14,8 +14,10 @@
 // the RSVP surge (surge.ts): 10,000 attendees each RSVP to one of 20 sessions within 10 s, checked in the store.
 //
 // Printed: per route requests/s, p50, p99 and errors; each server's, PostgreSQL's and nginx's CPU per request
-// (/proc); the largest modelled count held; the floor for a cached page (nginx serving the anonymous home page's bytes
-// from disk, at the same rate) beside the product's anonymous home page; the surge's outcome.
+// (/proc); the largest modelled count held; the floor for a server-rendered page (render-floor.ts: the page renderer
+// in process with the page's data in memory) beside the server's CPU for the same page; the floor for a cached page
+// (nginx serving the anonymous home page's bytes from disk, at the same rate) beside the product's anonymous home
+// page; the surge's outcome.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -29,6 +31,7 @@ import { cpuSeconds, cpuSecondsOfCommand } from '../shared/cpu';
 import { startBalancer } from './balancer';
 import type { DriverPlan, RouteResult } from './driver';
 import { holdStreams, runDrivers } from './drivers';
+import { renderFloor } from './render-floor';
 import { checkSurge, openSurgeSessions } from './surge';
 
 const ATTENDEES = Number(process.env.BENCH_ATTENDEES ?? 50_000);
@@ -152,6 +155,14 @@ async function main(): Promise<void> {
     }
     console.log(`\nlargest modelled attendee count held (p99 of signed-in pages under ${P99_LIMIT_MS} ms, no errors): ${held ? n(held) : 'none of the steps'}`);
 
+    // The floor for a server-rendered page: the renderer in this process with the page's data in memory.
+    const floorPaths = ['/en/home', '/en/sessions', sessionPaths[0]!, '/en/schedule', '/en/meetings'];
+    for (const row of await renderFloor(a.url, a.pid, tokens[0]!, floorPaths)) {
+      console.log(
+        `floor: ${row.path} signed in, rendered in process with its data in memory: ${row.floorCpuMs.toFixed(1)} ms CPU (${row.floorWallMs.toFixed(1)} ms); ` +
+          `the server, one request at a time: ${row.productCpuMs.toFixed(1)} ms CPU per page; ${n(row.htmlBytes / 1024)} kB of HTML`,
+      );
+    }
     // The floor for a cached page, at the anonymous home page's rate of the last step held (or the first step).
     const floorRate = Math.max(2, Math.round((held || STEPS[0]!) / 240 / DRIVERS));
     const floorPlans = (path: string, name: string): DriverPlan[] =>
