@@ -54,7 +54,8 @@ describe('a site tool as a page', () => {
     await signIn('siteeditor');
     renderSite('/en/file-uploader', routeToolSlot().slots);
     const main = await toolPage('File Uploader');
-    expect(document.title).toMatch(/^File Uploader/);
+    // The title is set by an effect after the heading renders: on a busy machine a moment later.
+    await waitFor(() => expect(document.title).toMatch(/^File Uploader/));
     const bytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const png = new File([bytes], 'pixel.png', { type: 'image/png' });
     // jsdom's File has no arrayBuffer() (browsers have had it since 2019); give this one what a browser's has.

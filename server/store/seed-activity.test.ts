@@ -1,5 +1,5 @@
 // The demo at scale (DEMO_ATTENDEES): the attendees' schedules, meetings, invitations and messages the seed writes in
-// SQL (seed-activity.ts), on both stores. A small conference here; the note on issue 31 has the 50,000-attendee times.
+// SQL (seed-activity.ts), on both stores. A small conference here; README (DEMO_ATTENDEES) gives the 50,000-attendee time.
 import { describe, expect, it } from 'vitest';
 import { storePerFile } from '../../test-support/store-per-file.js';
 import { DEMO_ACTIVITY, demoAttendeeCount, generateDemo } from '../demo/index.js';
