@@ -20,13 +20,17 @@ export function ensureNginx(): string {
   return res.stdout.trim().split('\n').pop() ?? '/usr/sbin/nginx';
 }
 
-function config(dir: string, port: number, file: string): string {
-  return `worker_processes 1;
+/**
+ * The start of a bench's nginx.conf, up to inside its http block: in the foreground, with its pid, log and temp files
+ * in `dir` rather than the system's, no access log.
+ */
+export function nginxPreamble(dir: string, workers: number, connections: number): string {
+  return `worker_processes ${workers};
 daemon off;
 master_process on;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 4096; }
+events { worker_connections ${connections}; }
 http {
   access_log off;
   client_body_temp_path ${dir}/tmp/body;
@@ -34,7 +38,11 @@ http {
   fastcgi_temp_path ${dir}/tmp/fastcgi;
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
-  sendfile on;
+  sendfile on;`;
+}
+
+function config(dir: string, port: number, file: string): string {
+  return `${nginxPreamble(dir, 1, 4096)}
   tcp_nopush on;
   keepalive_requests 1000000;
   types { }

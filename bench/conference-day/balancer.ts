@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { nginxPreamble } from '../api/nginx';
 
 export interface RunningBalancer {
   url: string;
@@ -13,21 +14,9 @@ export interface RunningBalancer {
 }
 
 function config(dir: string, port: number, upstreams: number[]): string {
-  return `worker_processes 2;
-worker_rlimit_nofile 20000;
-daemon off;
-master_process on;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 8192; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/tmp/body;
-  proxy_temp_path ${dir}/tmp/proxy;
-  fastcgi_temp_path ${dir}/tmp/fastcgi;
-  uwsgi_temp_path ${dir}/tmp/uwsgi;
-  scgi_temp_path ${dir}/tmp/scgi;
-  sendfile on;
+  // worker_rlimit_nofile: 2,000 streams and their upstream connections, with room.
+  return `worker_rlimit_nofile 20000;
+${nginxPreamble(dir, 2, 8192)}
   keepalive_requests 1000000;
   types { text/html html; }
   upstream site {
