@@ -123,10 +123,14 @@ export class LiveHub {
     return sent;
   }
 
-  /** Writes a user-channel event that says nothing personal (onSessionSeats) to every stream, signed in or not. */
-  sendToAll(event: UserLiveEvent): number {
-    const frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-    for (const client of this.clients) client.res.write(frame);
+  /**
+   * Writes user-channel events that say nothing personal (onSessionSeats) to every stream, signed in or not: all of
+   * them in one write per stream.
+   */
+  sendToAll(...events: UserLiveEvent[]): number {
+    if (events.length === 0) return 0;
+    const frames = events.map((event) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`).join('');
+    for (const client of this.clients) client.res.write(frames);
     return this.clients.size;
   }
 

@@ -84,8 +84,8 @@ export interface UserEventRelay {
 
 export async function createUserEventRelay(deps: { db: Db; hub: LiveHub }): Promise<UserEventRelay> {
   const { db, hub } = deps;
-  // Seat counts are the one event every stream hears: during a surge, one per session and second at most.
-  const seats = createSeatThrottle((event) => hub.sendToAll(event));
+  // Seat counts are the one event every stream hears: during a surge, one write per stream and second at most.
+  const seats = createSeatThrottle((events) => hub.sendToAll(...events));
   const deliver = (envelope: Envelope | null) => {
     if (!envelope) return;
     if (envelope.userId === null && envelope.event.type === 'onSessionSeats') seats.offer(envelope.event);
