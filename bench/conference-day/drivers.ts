@@ -7,6 +7,9 @@ import type { DriverPlan, RouteResult } from './driver';
 const DRIVER = join(import.meta.dirname, 'driver.ts');
 const TSX = join(import.meta.dirname, '../../node_modules/tsx/dist/cli.mjs');
 
+/** What a load generator printed last: its results as one JSON line. */
+const lastLine = <T>(out: string): T => JSON.parse(out.trim().split('\n').pop() ?? '{}') as T;
+
 function spawnDriver(planFile: string) {
   const child = spawn(process.execPath, [TSX, DRIVER, planFile], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
@@ -38,7 +41,7 @@ export async function runDrivers(dir: string, label: string, plans: DriverPlan[]
   const runs = await Promise.all(drivers.map((d) => d.done));
   const byName = new Map<string, RouteResult[]>();
   for (const out of runs) {
-    const { results } = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { results: RouteResult[] };
+    const { results } = lastLine<{ results: RouteResult[] }>(out);
     for (const r of results) byName.set(r.name, [...(byName.get(r.name) ?? []), r]);
   }
   return [...byName.values()].map((parts) => {
@@ -67,7 +70,7 @@ export async function holdStreams(dir: string, url: string, count: number) {
     async stop(): Promise<{ open: number; failed: number; events: number }> {
       child.kill('SIGTERM');
       const out = await done;
-      return (JSON.parse(out.trim().split('\n').pop() ?? '{}') as { streams: { open: number; failed: number; events: number } }).streams;
+      return lastLine<{ streams: { open: number; failed: number; events: number } }>(out).streams;
     },
   };
 }

@@ -22,16 +22,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** A fetch that asks the server once per URL (as `token`'s attendee) and answers from memory after. */
 function recordingFetch(origin: string, token: string): { fetch: typeof fetch; replay: () => typeof fetch } {
   const answers = new Map<string, Recorded>();
-  const keyOf = (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-    `${init?.method ?? 'GET'} ${typeof input === 'string' ? input : input instanceof URL ? input.href : input.url}`;
+  const urlOf = (input: Parameters<typeof fetch>[0]) => new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, origin);
+  const keyOf = (input: Parameters<typeof fetch>[0], init?: RequestInit) => `${init?.method ?? 'GET'} ${urlOf(input).href}`;
   const respond = (r: Recorded) => new Response(r.body, { status: r.status, headers: r.headers });
   return {
     fetch: async (input, init) => {
-      const key = keyOf(input, init);
-      const url = new URL(key.slice(key.indexOf(' ') + 1), origin);
+      const url = urlOf(input);
       const res = await fetch(`${origin}${url.pathname}${url.search}`, { method: init?.method ?? 'GET', headers: { authorization: `Bearer ${token}` } });
+      // The body is kept decoded, so its coding goes.
       const recorded = { status: res.status, headers: [...res.headers.entries()].filter(([name]) => name !== 'content-encoding'), body: await res.text() };
-      answers.set(key, recorded);
+      answers.set(keyOf(input, init), recorded);
       return respond(recorded);
     },
     replay: () => async (input, init) => {

@@ -103,7 +103,6 @@ async function countListed(db: Queryable, search: string, filters: readonly Atte
 
 const SUGGESTION_COUNT = 8;
 
-
 /** LIKE pattern text with its wildcards escaped. */
 const likeText = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
