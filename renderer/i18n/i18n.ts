@@ -55,6 +55,8 @@ export function createI18n({ language = FALLBACK_LANGUAGE, defaultNamespace = DE
     pluralSeparator: '.',
     resources: copy,
     initAsync: false,
+    // i18next 25 writes an advertisement to the console once per page unless told not to.
+    showSupportNotice: false,
     returnNull: false,
     // The pseudo-locale's texts are the English ones, transformed (schemas/domain/pseudo-locale.ts).
     postProcess: ['pseudo'],
@@ -90,6 +92,10 @@ export function addTranslations(i18n: I18n, language: string, strings: Strings, 
 
 const translationsAdded = new WeakMap<I18n, Map<string, Strings>>();
 
+/** i18next's addResourceBundle with the options its store takes: i18next 25's types leave them out, its runtime passes them on. */
+type AddBundleSilently = (lng: string, ns: string, resources: Strings, deep: boolean, overwrite: boolean, options: { silent: boolean }) => unknown;
+const addBundleSilently = (i18n: I18n, ...args: Parameters<AddBundleSilently>) => (i18n.addResourceBundle as AddBundleSilently)(...args);
+
 /**
  * A feature namespace's texts, added while its component renders (renderer/i18n/react.tsx): silently, because a
  * change event mid-render would re-render other components; every component of the namespace reads the same query
@@ -101,7 +107,7 @@ export function addNamespaceTexts(i18n: I18n, language: string, strings: Strings
   translationsAdded.set(i18n, added);
   if (added.get(key) === strings) return;
   added.set(key, strings);
-  i18n.addResourceBundle(language, namespace, strings, true, true, { silent: true });
+  addBundleSilently(i18n, language, namespace, strings, true, true, { silent: true });
 }
 
 const defaultsAdded = new WeakMap<I18n, WeakSet<Strings>>();
@@ -119,5 +125,5 @@ export function addDefaults(i18n: I18n, strings: Strings, namespace = defaultNam
   }
   if (added.has(strings)) return;
   added.add(strings);
-  i18n.addResourceBundle(FALLBACK_LANGUAGE, namespace, strings, true, false, { silent: true });
+  addBundleSilently(i18n, FALLBACK_LANGUAGE, namespace, strings, true, false, { silent: true });
 }
