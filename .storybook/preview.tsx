@@ -8,6 +8,7 @@ import {
   viewportOptions,
 } from '../stories/globals';
 import { withStoryProviders } from '../stories/story-providers';
+import { loadSanitizer } from '../renderer';
 
 const items = <T extends string>(entries: Readonly<Record<T, string | { label: string }>>) =>
   Object.entries<string | { label: string }>(entries).map(([value, v]) => ({
@@ -18,6 +19,10 @@ const items = <T extends string>(entries: Readonly<Record<T, string | { label: s
 // Toolbar globals: they drive the renderer's context (who is looking, when, with which flags, in edit mode or
 // not, in which language), so designers see the visibility rules exactly as the site applies them.
 const preview: Preview = {
+  // Rich text shows at once in every story, as in a server-rendered page (SafeHtml loads its sanitiser on demand).
+  beforeAll: async () => {
+    await loadSanitizer();
+  },
   globalTypes: {
     persona: {
       description: 'Attendee type: the scopes of the demo persona',

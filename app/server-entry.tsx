@@ -15,7 +15,15 @@ import { configureApiClient, createQueryClient, SessionSnapshotProvider } from '
 import { registry } from '../blocks';
 import { loadBlockData } from '../blocks/loaders';
 import { loadBlockTexts } from '../blocks/namespaces';
-import { prefetchRouteData, RenderTimeContext, routeI18n, ServerRenderContext, setSanitizerWindow, SiteApp, type ServerRenderRecord } from '../renderer';
+import {
+  loadSanitizer,
+  prefetchRouteData,
+  RenderTimeContext,
+  routeI18n,
+  ServerRenderContext,
+  SiteApp,
+  type ServerRenderRecord,
+} from '../renderer';
 import type { PageRendererOptions, PageRenderRequest, RenderedPage, RenderPage } from '../schemas';
 import { headHtml, jsonForHtml } from './ssr/head-html';
 import { dehydrateForPage, type SsrState } from './ssr/state';
@@ -80,8 +88,13 @@ export function createPageRenderer({ environment }: PageRendererOptions): Render
   configureApiClient({ fetch: inProcessFetch, environment });
   // The sanitiser parses editors' HTML with DOMParser; the server has none, and without it rich text would be
   // escaped into visible tags (and hydration keeps the server's innerHTML). jsdom's parser is inert: no scripts run.
-  setSanitizerWindow(new JSDOM('').window);
-  return (request: PageRenderRequest) => requestFetch.run(request.fetch, () => renderPage(request, environment));
+  const sanitizer = loadSanitizer(new JSDOM('').window);
+  return (request: PageRenderRequest) =>
+    requestFetch.run(request.fetch, async () => {
+      // Rich text renders sanitised on the server (renderer/SafeHtml.tsx); the browser keeps that HTML while hydrating.
+      await sanitizer;
+      return renderPage(request, environment);
+    });
 }
 
 async function renderPage(request: PageRenderRequest, environment: PageRendererOptions['environment']): Promise<RenderedPage> {
@@ -113,7 +126,8 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
   const i18n = routeI18n(queryClient, url.pathname, environment);
   const renderWith = async (blockBoundaries: boolean) => {
     const rendered = new Set<string>(data.layout ? ['headerBanner'] : []);
-    const record: ServerRenderRecord = { head: [], acceptLanguage: request.acceptLanguage, blockTypes: rendered, blockBoundaries };
+    const code = new Set<string>();
+    const record: ServerRenderRecord = { head: [], acceptLanguage: request.acceptLanguage, blockTypes: rendered, blockCode: code, blockBoundaries };
     const { html, errors } = await renderToHtml(
       <ServerRenderContext value={record}>
         <RenderTimeContext value={request.now.getTime()}>
@@ -127,7 +141,7 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
         </RenderTimeContext>
       </ServerRenderContext>,
     );
-    return { html, errors, record, rendered };
+    return { html, errors, record, rendered, code };
   };
   // Blocks without a Suspense boundary each, which is most of the render's cost otherwise
   // (renderer/block-boundaries.ts). A block that throws then takes the part of the page around it to the
@@ -142,13 +156,15 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
     console.warn(`server render of ${url.pathname}: rendered again with a boundary per block`);
     attempt = await renderWith(true);
   }
-  const { html: body, record, rendered } = attempt;
+  const { html: body, record, rendered, code } = attempt;
   const blockTypes = [...rendered];
+  // The browser loads only the code of blocks that are hydrated (renderer/Block.tsx keeps the others' HTML).
+  const blockCode = [...code];
   const state: SsrState = {
     queries: dehydrateForPage(queryClient),
     visitor: request.visitor,
     renderedAt: request.now.getTime(),
-    blockTypes,
+    blockTypes: blockCode,
     blockBoundaries: record.blockBoundaries === true,
   };
   return {
@@ -159,5 +175,6 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
     body,
     state: jsonForHtml(state),
     blockTypes,
+    blockCode,
   };
 }

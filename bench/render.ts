@@ -48,7 +48,7 @@ register(
 process.env.NODE_ENV = 'production';
 const { createElement, Suspense } = await import('react');
 const { renderToString } = await import('react-dom/server');
-const { setSanitizerWindow } = await import('../renderer');
+const { loadSanitizer } = await import('../renderer');
 const { registry } = await import('../blocks/index');
 const { BENCH_CONTEXT, benchContent } = await import('./render/content');
 const { lightRegistry } = await import('./render/light-blocks');
@@ -56,7 +56,7 @@ const { sides, translatorOf } = await import('./render/sides');
 const { printRows, row } = await import('./render/stats');
 
 // Server rendering has no DOM; DOMPurify gets jsdom's window, as the server's render does.
-setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+await loadSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
 
 const light = lightRegistry(registry);
 

@@ -53,9 +53,8 @@ export {
 export { navigateTo } from './safe-url';
 
 // HTML
-export { sanitizeHtml, setSanitizerWindow } from './sanitize';
 export { safeCssValue, safeStyleObject, sanitizeStyleAttribute } from './sanitize-css';
-export { SafeHtml } from './SafeHtml';
+export { loadSanitizer, SafeHtml } from './SafeHtml';
 export type { SafeHtmlProps } from './SafeHtml';
 
 // Small shared modules for blocks: the one storage module, the one clock, hash, in-view, classNames

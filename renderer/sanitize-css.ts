@@ -6,7 +6,7 @@
 // functions: colours, gradients, calc/min/max/clamp, var, filters). Everything that can fetch (url(), image-set(),
 // image(), cross-fade(), element(), @import), escape (backslashes), comment or end a declaration is refused,
 // because none of those tokens exists in the grammar.
-import { ALLOWED_CSS_FUNCTIONS, ALLOWED_CSS_PROPERTIES } from './sanitize-rules';
+import { ALLOWED_CSS_FUNCTIONS, ALLOWED_CSS_PROPERTIES } from './sanitize-css-rules';
 
 const MAX_VALUE_LENGTH = 300;
 
