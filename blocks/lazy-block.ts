@@ -9,7 +9,11 @@ type BlockModule<P> = { default: BlockComponent<P> };
  * page holds before rendering it and the browser before hydrating it, so the server's HTML is complete and
  * hydration never waits on a chunk (and never swaps the server's HTML for a fallback).
  */
-export function lazyBlock<P>(load: () => Promise<BlockModule<P>>): { component: BlockComponent<P>; preload: () => Promise<void> } {
+export function lazyBlock<P>(load: () => Promise<BlockModule<P>>): {
+  component: BlockComponent<P>;
+  preload: () => Promise<void>;
+  loaded: () => boolean;
+} {
   let loaded: BlockComponent<P> | undefined;
   let pending: Promise<void> | undefined;
   const preload = (): Promise<void> => {
@@ -32,5 +36,5 @@ export function lazyBlock<P>(load: () => Promise<BlockModule<P>>): { component: 
     const [direct] = useState(() => loaded);
     return direct ? createElement(direct, props) : createElement(Lazy, props);
   }
-  return { component: LazyBlock, preload };
+  return { component: LazyBlock, preload, loaded: () => loaded !== undefined };
 }

@@ -1,5 +1,6 @@
 import type { BlockComponent, BlockDefinition, BlockGroup, BlockRegistry } from '../renderer';
 import { lazyBlock } from './lazy-block';
+import { always, onlyPlainLinks } from './server-html';
 import { blockGroups, blockSummaries, type BlockPropsByType, type BlockType } from '../schemas';
 
 /** Exact type equality: plain assignability would let one all-optional props type stand in for another. */
@@ -25,8 +26,13 @@ interface WrongComponent<T extends BlockType> {
 export function defineBlock<T extends BlockType, P = BlockPropsByType[T]>(
   type: T,
   load?: () => Promise<BlockModule<P>>,
+  serverHtmlSuffices?: BlockDefinition['serverHtmlSuffices'],
 ): Equal<P, BlockPropsByType[T]> extends true ? TypedBlockDefinition<T> : WrongComponent<T>;
-export function defineBlock<T extends BlockType>(type: T, load?: () => Promise<BlockModule<BlockPropsByType[T]>>): TypedBlockDefinition<T> {
+export function defineBlock<T extends BlockType>(
+  type: T,
+  load?: () => Promise<BlockModule<BlockPropsByType[T]>>,
+  serverHtmlSuffices?: BlockDefinition['serverHtmlSuffices'],
+): TypedBlockDefinition<T> {
   const schema = blockSummaries[type];
   const group = (blockGroups as readonly string[]).includes(schema['x-group'] as string)
     ? (schema['x-group'] as BlockGroup)
@@ -37,6 +43,7 @@ export function defineBlock<T extends BlockType>(type: T, load?: () => Promise<B
     group,
     schema,
     ...(load ? lazyBlock(load) : {}),
+    ...(serverHtmlSuffices ? { serverHtmlSuffices } : {}),
   };
 }
 
@@ -56,9 +63,9 @@ const fromAll =
  * renderer's string-keyed map for pages, which store type names as plain strings.
  */
 export const registry: BlockRegistryByType & BlockRegistry = {
-  headerBanner: define('headerBanner', fromAll('HeaderBanner')),
+  headerBanner: define('headerBanner', () => import('./headerBanner/HeaderBanner'), onlyPlainLinks),
   notificationBanner: define('notificationBanner', fromAll('NotificationBanner')),
-  sectionHeading: define('sectionHeading', fromAll('SectionHeading')),
+  sectionHeading: define('sectionHeading', () => import('./sectionHeading/SectionHeading'), onlyPlainLinks),
   tabExplorer: define('tabExplorer', fromAll('TabExplorer')),
   toolBelt: define('toolBelt', () => import('./toolBelt/ToolBelt')),
   videoHero: define('videoHero', fromAll('VideoHero')),
@@ -77,19 +84,19 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   sessionDetail: define('sessionDetail', () => import('./sessionDetail/SessionDetail')),
   countdown: define('countdown', fromAll('Countdown')),
   cardScroller: define('cardScroller', fromAll('CardScroller')),
-  featuredSpeakers: define('featuredSpeakers', fromAll('FeaturedSpeakers')),
+  featuredSpeakers: define('featuredSpeakers', () => import('./featuredSpeakers/FeaturedSpeakers'), always),
   drawer: define('drawer', fromAll('Drawer')),
-  festivalCards: define('festivalCards', fromAll('FestivalCards')),
+  festivalCards: define('festivalCards', () => import('./festivalCards/FestivalCards'), onlyPlainLinks),
   happeningNow: define('happeningNow', () => import('./happeningNow/HappeningNow')),
   studioPlayer: define('studioPlayer'),
   sponsorShuffle: define('sponsorShuffle', () => import('./sponsorShuffle/SponsorShuffle')),
   promotedSessions: define('promotedSessions', () => import('./promotedSessions/PromotedSessions')),
-  socialLinks: define('socialLinks', fromAll('SocialLinks')),
+  socialLinks: define('socialLinks', () => import('./socialLinks/SocialLinks'), always),
   randomizer: define('randomizer', fromAll('Randomizer')),
   pageMeta: define('pageMeta', fromAll('PageMeta')),
   pageProperties: define('pageProperties', fromAll('PageProperties')),
   chatWidget: define('chatWidget'),
-  announcementBar: define('announcementBar', fromAll('AnnouncementBar')),
+  announcementBar: define('announcementBar', () => import('./announcementBar/AnnouncementBar'), always),
   // Meetings, appointments and the inbox: each a lazy chunk of its own.
   myMeetings: define('myMeetings', () => import('./myMeetings/MyMeetings')),
   meetingDetail: define('meetingDetail', () => import('./meetingDetail/MeetingDetail')),

@@ -67,6 +67,15 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
   private rendered: RenderableComponent | null = null;
   private subscription: { live: PageScope['live']; id: string; stop: () => void } | null = null;
   private boundary: boolean | null = null;
+  /**
+   * What a block hydrated without its code was rendered from (props and context), while the browser keeps the
+   * server's HTML of it; null once it renders in the browser, or when it never kept it. Undefined before the
+   * first render.
+   */
+  private kept: { props: Readonly<Record<string, unknown>>; ctx: PageScope['ctx'] } | null | undefined = undefined;
+  /** A kept block whose props or context changed: its code is loaded after this render, then it renders again. */
+  private wantsCode: BlockDefinition | null = null;
+  private mounted = false;
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)), failed: null };
@@ -80,17 +89,21 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
   }
 
   override componentDidMount() {
+    this.mounted = true;
     this.follow();
+    this.loadWantedCode();
   }
 
   override componentDidUpdate() {
     this.follow();
+    this.loadWantedCode();
     // A changed block rendered without throwing: the failure is over (the same value again renders again).
     const { error, failed } = this.state;
     if (error && failed !== null && failed !== this.rendered) this.setState(NO_ERROR);
   }
 
   override componentWillUnmount() {
+    this.mounted = false;
     this.subscription?.stop();
     this.subscription = null;
   }
@@ -125,6 +138,39 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
    */
   boundaryFor(scope: PageScope): boolean {
     return (this.boundary ??= !scope.boundaries.bare);
+  }
+
+  /**
+   * Whether the block shows the server's HTML instead of rendering its component. Decided at the first render: a
+   * block hydrated from HTML rendered without boundaries, outside edit mode, whose definition says the HTML
+   * suffices for these props (the server left its code out of the page: app/server-entry.tsx). It keeps that HTML
+   * while its props and the page's context are the same objects; after a change it keeps it until its code is
+   * here (loadWantedCode), then renders in the browser from then on.
+   */
+  keepsServerHtml(definition: BlockDefinition, props: Readonly<Record<string, unknown>>, scope: PageScope): boolean {
+    this.kept ??=
+      scope.boundaries.bare && !scope.ctx.editMode && definition.serverHtmlSuffices?.(props) === true ? { props, ctx: scope.ctx } : null;
+    const kept = this.kept;
+    if (!kept) return false;
+    if (kept.props === props && kept.ctx === scope.ctx) return true;
+    if (definition.loaded?.() !== false) {
+      this.kept = null;
+      return false;
+    }
+    this.wantsCode = definition;
+    return true;
+  }
+
+  private loadWantedCode() {
+    const definition = this.wantsCode;
+    if (!definition?.preload) return;
+    this.wantsCode = null;
+    definition.preload().then(
+      () => {
+        if (this.mounted) this.forceUpdate();
+      },
+      (error: unknown) => console.error(`Block ${definition.type}: its code did not load; it keeps what it showed`, error),
+    );
   }
 
   /** componentProps, kept while the definition, stored props and translator are the same objects. */
@@ -179,21 +225,25 @@ function framed(block: RenderableComponent, scope: PageScope, body: ReactNode): 
  * the BlockView's, so the browser hydrates them with one BlockView per block (hydration matches elements and
  * Suspense boundaries, not the components around them). `rendered` collects the types whose content rendered.
  */
-export function serverBlock(block: RenderableComponent, scope: PageScope, key: string, rendered?: Set<string>): ReactNode {
+export function serverBlock(block: RenderableComponent, scope: PageScope, key: string, rendered?: Set<string>, code?: Set<string>): ReactNode {
   const Frame = scope.frame;
   // Keyed here, in the list: no Fragment around each block to carry the key.
   return Frame && scope.ctx.editMode ? (
     <Frame key={key} block={block}>
-      {blockBody(block, scope, null, undefined, rendered)}
+      {blockBody(block, scope, null, undefined, rendered, code)}
     </Frame>
   ) : (
-    blockBody(block, scope, null, key, rendered)
+    blockBody(block, scope, null, key, rendered, code)
   );
 }
 
+/** The inner HTML of a block that keeps the server's: React leaves an element's inner HTML alone while hydrating. */
+const SERVER_HTML = Object.freeze({ __html: '' });
+
 /**
  * Visibility, notices, wrapper and the component. `view` keeps the component's props between renders of the
- * same block (null: worked out afresh); `key` is the block's key in its list (server rendering).
+ * same block (null: worked out afresh); `key` is the block's key in its list (server rendering). The server
+ * collects the types rendered in `rendered` (their stylesheets) and those whose code the browser needs in `code`.
  */
 function blockBody(
   block: RenderableComponent,
@@ -201,6 +251,7 @@ function blockBody(
   view: BlockView | null,
   key?: string,
   rendered?: Set<string>,
+  code?: Set<string>,
 ): ReactNode {
   const { registry, ctx } = scope;
   const { componentId, component: type } = block;
@@ -234,12 +285,31 @@ function blockBody(
   // Worked out only for a block that renders, and not memoised, for the same reason as the requirements.
   const wrapper = getWrapperStyle(stored);
   const className = showRequirements ? `${wrapper.className} rb-requirements` : wrapper.className;
+  rendered?.add(type);
+  if (code && !(scope.boundaries.bare && !editor && definition.serverHtmlSuffices?.(props) === true)) code.add(type);
+  const anchor = anchorOf(stored);
+  const Tag = anchor.id ? 'section' : 'div';
+  if (view?.keepsServerHtml(definition, props, scope)) {
+    // Its own key: when the block renders in the browser later, the element is made afresh around its content.
+    return (
+      <Tag
+        key="server-html"
+        id={anchor.id}
+        aria-label={anchor.label}
+        className={className}
+        style={wrapper.style}
+        data-block-id={componentId}
+        data-block-type={type}
+        dangerouslySetInnerHTML={SERVER_HTML}
+        suppressHydrationWarning
+      />
+    );
+  }
   // Keyed, so that the content keeps its state when the notice comes or goes (a single keyed child and the
   // same key in a list are the same child to React); one child, not a list, for the usual block. The boundary
   // is the block's own: while its code loads the rest of the page shows, and in server rendering (which has
   // no error boundaries) a block that throws is left to the browser alone instead of taking the page along.
   // Pages rendered on the server go without one (renderer/block-boundaries.ts).
-  rendered?.add(type);
   // Which props type this block's component declares is known only at run time, from the type name.
   const component = <Component key="content" componentId={componentId} type={type} props={props as never} />;
   const content: ReactNode = (view ? view.boundaryFor(scope) : !scope.boundaries.bare) ? (
@@ -255,8 +325,6 @@ function blockBody(
         content,
       ]
     : content;
-  const anchor = anchorOf(stored);
-  const Tag = anchor.id ? 'section' : 'div';
   return (
     <Tag
       key={key}

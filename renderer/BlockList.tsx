@@ -46,7 +46,7 @@ export function BlockItems({ blocks }: { blocks: readonly RenderableComponent[] 
   // Only the server provides ServerRenderContext. There each block's elements are rendered without a BlockView
   // around them (Block.tsx serverBlock): the same elements, which the browser hydrates with a BlockView each.
   const record = useContext(ServerRenderContext);
-  if (record && scope) return blocks.map((b, i) => serverBlock(b, scope, keys[i]!, record.blockTypes));
+  if (record && scope) return blocks.map((b, i) => serverBlock(b, scope, keys[i]!, record.blockTypes, record.blockCode));
   return blocks.map((b, i) => <BlockView key={keys[i]} block={b} />);
 }
 

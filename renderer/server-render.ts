@@ -28,6 +28,11 @@ export interface ServerRenderRecord {
    */
   blockTypes?: Set<string>;
   /**
+   * Of those, the types whose code the browser needs: a block whose server HTML suffices (BlockDefinition's
+   * serverHtmlSuffices) keeps that HTML in the browser, and the page names only its stylesheets.
+   */
+  blockCode?: Set<string>;
+  /**
    * True when blocks get Suspense boundaries of their own (renderer/block-boundaries.ts): the server asks for them
    * only when a render without them failed. Unset: without.
    */

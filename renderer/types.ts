@@ -41,6 +41,14 @@ export interface BlockDefinition<P = never> {
    * hydrates one, so neither waits on a lazy chunk mid-render (blocks/lazy-block.ts).
    */
   preload?: () => Promise<void>;
+  /** Whether the component's code is here (preload settled): it then renders without suspending. */
+  loaded?: () => boolean;
+  /**
+   * Whether the server's HTML of this block, with these props, is all the browser needs: nothing in it reacts to
+   * the visitor (links and text only). Such a block is not hydrated: the browser keeps the server's HTML and loads
+   * the block's code only once the block must render in the browser (renderer/Block.tsx, BlockView).
+   */
+  serverHtmlSuffices?: (props: Readonly<Record<string, unknown>>) => boolean;
 }
 
 /** type name -> definition; built in blocks/registry.ts and handed to the renderer through context. */

@@ -12,7 +12,10 @@ export interface SsrState {
   visitor: RenderedVisitor | null;
   /** The instant the page was rendered at (ms): the browser hydrates time-driven blocks at it. */
   renderedAt: number;
-  /** The block types the server rendered for the visitor: the browser loads their code before hydrating. */
+  /**
+   * The block types the server rendered for the visitor whose code the browser needs: it loads that code before
+   * hydrating (a block whose server HTML suffices is kept as it is: renderer/Block.tsx).
+   */
   blockTypes: string[];
   /** Whether the blocks had a Suspense boundary each (renderer/block-boundaries.ts); hydration needs the same. */
   blockBoundaries: boolean;

@@ -1,10 +1,8 @@
 import type { CSSProperties } from 'react';
 import { SafeHtml, safeMediaSrc, useTranslation, vetLink, type BlockComponentProps } from '../../renderer';
 import type { FestivalCardsProps } from '../../schemas';
-import { ActionButtons } from '../shared/ActionButtons';
+import { ActionButtons, InViewPlayer, toVideoUrl } from '../all-blocks';
 import { cssColor } from '../shared/breakpoint-vars';
-import { InViewPlayer } from '../shared/InViewPlayer';
-import { toVideoUrl } from '../shared/video-url';
 import { parseAspectRatio } from './aspect-ratio';
 import { cardWidths, isCardShown } from './card-width';
 import { festivalCardsNamespace, festivalCardsStrings } from './strings';

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import { classNames, cssImageUrl, useRenderContext, type BlockComponentProps } from '../../renderer';
-import { ActionButtons } from '../shared/ActionButtons';
-import { OptionalHtml } from '../shared/OptionalHtml';
+import { ActionButtons, OptionalHtml } from '../all-blocks';
 import type { HeaderBannerProps } from '../../schemas';
 import { cssColor, perDeviceVars } from '../shared/breakpoint-vars';
 import './header-banner.css';

@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BlockComponentProps } from '../../renderer';
 import type { SectionHeadingProps } from '../../schemas';
-import { ActionButtons } from '../shared/ActionButtons';
-import { OptionalHtml } from '../shared/OptionalHtml';
+import { ActionButtons, OptionalHtml } from '../all-blocks';
 import { cssColor, perDeviceVars, resolvePerDevice } from '../shared/breakpoint-vars';
 import { clampHeadingLevel } from './heading-level';
 import './section-heading.css';

@@ -37,10 +37,12 @@ export interface RenderedPage {
   /** JSON for `<script type="application/json" id="ssr-state">`, escaped for embedding in HTML. */
   state: string;
   /**
-   * The block types the page renders (empty when it shows no layout): the server preloads their lazily loaded code
-   * and puts their styles in <head>.
+   * The block types the page renders (empty when it shows no layout): the server puts their styles in <head> and
+   * preloads the lazily loaded code of those in `blockCode`.
    */
   blockTypes: string[];
+  /** Of those, the types whose code the browser needs (the others keep their server HTML); absent: all of them. */
+  blockCode?: string[];
 }
 
 export interface PageRendererOptions {

@@ -49,6 +49,15 @@ describe('the page template', () => {
     expect(assets(['sessionCatalog', 'sessionDetail']).scripts.filter((s) => s === '/assets/card-E.js')).toHaveLength(1);
     expect(assets([])).toEqual({ scripts: [], styles: [] });
     expect(blockAssets(join(dir, 'missing'))(['hero'])).toEqual({ scripts: [], styles: [] });
+    // A block whose server HTML suffices (none of its code is needed): its stylesheets, none of its scripts.
+    expect(assets(['sessionCatalog', 'hero'], ['hero'])).toEqual({
+      scripts: ['/assets/all-blocks-B.js', '/assets/time-C.js'],
+      styles: ['/assets/all-blocks-B.css', '/assets/SessionCatalog-D.css', '/assets/card-E.css'],
+    });
+    expect(assets(['sessionCatalog'], [])).toEqual({
+      scripts: [],
+      styles: ['/assets/all-blocks-B.css', '/assets/SessionCatalog-D.css', '/assets/card-E.css'],
+    });
   });
 
   it('finds a block chunk that another chunk also imports statically (keyed by its name, not its source)', () => {

@@ -25,8 +25,11 @@ export interface PageAssets {
   styles: string[];
 }
 
-/** The lazily loaded code a page's blocks need: scripts to preload and stylesheets to put in <head>. */
-export type BlockAssets = (blockTypes: readonly string[]) => PageAssets;
+/**
+ * The lazily loaded code a page's blocks need: stylesheets to put in <head> for every type shown, and scripts to
+ * preload for the types whose code the browser needs (`codeTypes`, all of them unless given).
+ */
+export type BlockAssets = (blockTypes: readonly string[], codeTypes?: readonly string[]) => PageAssets;
 
 const NONE: PageAssets = { scripts: [], styles: [] };
 
@@ -53,24 +56,32 @@ export function blockAssets(siteDir: string): BlockAssets {
     return shared ? [shared] : [];
   };
   const cache = new Map<string, PageAssets>();
-  return (blockTypes) => {
+  return (blockTypes, codeTypes = blockTypes) => {
     if (blockTypes.length === 0) return NONE;
     const types = [...new Set(blockTypes)].sort();
-    const key = types.join(' ');
+    const code = [...new Set(codeTypes)].sort();
+    const key = `${types.join(' ')}|${code.join(' ')}`;
     const known = cache.get(key);
     if (known) return known;
-    const seen = new Set(entry);
+    const styled = new Set(entry);
+    const scripted = new Set(entry);
     const assets: PageAssets = { scripts: [], styles: [] };
-    const visit = (chunkKey: string) => {
+    const visit = (chunkKey: string, withScripts: boolean) => {
       const chunk = manifest[chunkKey];
-      if (!chunk || seen.has(chunkKey)) return;
-      seen.add(chunkKey);
-      assets.scripts.push(`/${chunk.file}`);
-      for (const css of chunk.css ?? []) assets.styles.push(`/${css}`);
-      for (const imported of chunk.imports ?? []) visit(imported);
+      if (!chunk) return;
+      if (withScripts && !scripted.has(chunkKey)) {
+        scripted.add(chunkKey);
+        assets.scripts.push(`/${chunk.file}`);
+      } else if (styled.has(chunkKey)) return;
+      if (!styled.has(chunkKey)) {
+        styled.add(chunkKey);
+        for (const css of chunk.css ?? []) assets.styles.push(`/${css}`);
+      }
+      for (const imported of chunk.imports ?? []) visit(imported, withScripts);
     };
-    if (blocksChunk) visit(blocksChunk);
-    for (const type of types) for (const chunkKey of ownChunk(type)) visit(chunkKey);
+    if (blocksChunk) visit(blocksChunk, code.length > 0);
+    for (const type of code) for (const chunkKey of ownChunk(type)) visit(chunkKey, true);
+    for (const type of types) for (const chunkKey of ownChunk(type)) visit(chunkKey, false);
     cache.set(key, assets);
     return assets;
   };
@@ -119,7 +130,7 @@ export function createPageTemplate(
   const headLinks = (styles: readonly string[]) => styles.map(styleTag).join('\n    ');
   return {
     fill(page) {
-      const blocks = assets(page.blockTypes);
+      const blocks = assets(page.blockTypes, page.blockCode);
       return frame
         .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangOf(page.language).replace(/[^A-Za-z0-9-]/g, '')}">`)
         .replace(/<title>[^<]*<\/title>/, () => page.head)

@@ -1,0 +1,134 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageRenderer } from './PageRenderer';
+import { hydrateWithoutBlockBoundaries } from './block-boundaries';
+import { ServerRenderContext, type ServerRenderRecord } from './server-render';
+import { visitorContext } from './test-context';
+import type { BlockComponentProps, BlockDefinition, BlockRegistry, RenderContextValue } from './types';
+
+// A block whose server HTML suffices (BlockDefinition.serverHtmlSuffices) is not hydrated: the browser keeps the
+// server's HTML and loads the block's code only once the block must render in the browser.
+
+let codeHere = false;
+const preload = vi.fn(async () => {
+  codeHere = true;
+});
+const renders = vi.fn();
+function Plain({ props }: BlockComponentProps) {
+  renders(props.label);
+  return <p className="plain">{String(props.label)}</p>;
+}
+const plain: BlockDefinition = {
+  type: 'plain',
+  title: 'Plain',
+  group: 'Other',
+  schema: {},
+  component: Plain as BlockDefinition['component'],
+  preload,
+  loaded: () => codeHere,
+  serverHtmlSuffices: (props) => props.label !== 'with a handler',
+};
+const registry: BlockRegistry = { plain };
+const layoutOf = (first: string, second = 'with a handler') => ({
+  components: [
+    { componentId: 'a', component: 'plain', props: { label: first } },
+    { componentId: 'b', component: 'plain', props: { label: second } },
+  ],
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  hydrateWithoutBlockBoundaries(false);
+  codeHere = false;
+  preload.mockClear();
+  renders.mockClear();
+});
+
+function serverRender(layout: ReturnType<typeof layoutOf>, context: RenderContextValue) {
+  const record: ServerRenderRecord = { head: [], blockTypes: new Set(), blockCode: new Set() };
+  const html = renderToString(
+    <ServerRenderContext value={record}>
+      <PageRenderer layout={layout} registry={registry} context={context} />
+    </ServerRenderContext>,
+  );
+  return { html, record };
+}
+
+describe('a block whose server HTML suffices', () => {
+  it('keeps the server HTML without its code, and renders in the browser once its props change', async () => {
+    const context = visitorContext();
+    const layout = layoutOf('static text', 'static too');
+    const { html, record } = serverRender(layout, context);
+    expect(html).toContain('static text');
+    // Rendered (its stylesheet is named) but its code is not needed.
+    expect([...record.blockTypes!]).toEqual(['plain']);
+    expect([...record.blockCode!]).toEqual([]);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const paragraph = container.querySelector('[data-block-id="a"] p');
+    renders.mockClear();
+    const recoverable = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    hydrateWithoutBlockBoundaries(true);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <PageRenderer layout={layout} registry={registry} context={context} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    // The component never ran and its code was not asked for; the server's elements are still there.
+    expect(renders).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-block-id="a"] p')).toBe(paragraph);
+
+    // The same page again: still kept.
+    await act(async () => root!.render(<PageRenderer layout={layout} registry={registry} context={context} />));
+    expect(renders).not.toHaveBeenCalled();
+
+    // New props for one block (a live update; the query cache keeps the unchanged block's objects): the old HTML
+    // stays while the code loads, then the block renders them.
+    const changed = { components: [layoutOf('new text').components[0]!, layout.components[1]!] };
+    await act(async () => root!.render(<PageRenderer layout={changed} registry={registry} context={context} />));
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(renders).toHaveBeenCalledWith('new text');
+    expect(renders).not.toHaveBeenCalledWith('static too');
+    expect(container.querySelector('[data-block-id="a"]')!.textContent).toBe('new text');
+    expect(container.querySelectorAll('[data-block-id="a"] p')).toHaveLength(1);
+    expect(container.querySelector('[data-block-id="b"]')!.textContent).toBe('static too');
+
+    // Another visitor context (a sign-in): the other block renders in the browser too.
+    await act(async () =>
+      root!.render(<PageRenderer layout={changed} registry={registry} context={{ ...context, signedIn: true }} />),
+    );
+    expect(renders).toHaveBeenCalledWith('static too');
+    expect(container.querySelector('[data-block-id="b"]')!.textContent).toBe('static too');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+
+  it('is hydrated as usual when these props need a handler', async () => {
+    const context = visitorContext();
+    const layout = layoutOf('static text');
+    const { html, record } = serverRender(layout, context);
+    expect([...record.blockCode!]).toEqual(['plain']);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    renders.mockClear();
+    codeHere = true;
+    hydrateWithoutBlockBoundaries(true);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => {
+      hydrateRoot(container, <PageRenderer layout={layout} registry={registry} context={context} />);
+    });
+    expect(renders.mock.calls.map((c) => c[0])).toEqual(['with a handler']);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+});
