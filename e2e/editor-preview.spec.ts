@@ -17,6 +17,8 @@ test('a content editor previews home as four audiences side by side and shares a
   for (const audience of AUDIENCES) {
     const frame = preview.frame('home', audience);
     await expect(frame).toHaveAttribute('title', `home as ${audience}, cont, live, 390 px`);
+    // Laid out before it is measured: on a busy machine the dialog's frames can exist a moment before they have a box.
+    await expect(frame).toBeVisible();
     boxes.push((await frame.boundingBox())!);
   }
   for (let i = 1; i < boxes.length; i++) {
