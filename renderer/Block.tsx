@@ -289,21 +289,17 @@ function blockBody(
   if (code && !(scope.boundaries.bare && !editor && definition.serverHtmlSuffices?.(props) === true)) code.add(type);
   const anchor = anchorOf(stored);
   const Tag = anchor.id ? 'section' : 'div';
+  const attributes = {
+    id: anchor.id,
+    'aria-label': anchor.label,
+    className,
+    style: wrapper.style,
+    'data-block-id': componentId,
+    'data-block-type': type,
+  };
   if (view?.keepsServerHtml(definition, props, scope)) {
     // Its own key: when the block renders in the browser later, the element is made afresh around its content.
-    return (
-      <Tag
-        key="server-html"
-        id={anchor.id}
-        aria-label={anchor.label}
-        className={className}
-        style={wrapper.style}
-        data-block-id={componentId}
-        data-block-type={type}
-        dangerouslySetInnerHTML={SERVER_HTML}
-        suppressHydrationWarning
-      />
-    );
+    return <Tag key="server-html" {...attributes} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
   }
   // Keyed, so that the content keeps its state when the notice comes or goes (a single keyed child and the
   // same key in a list are the same child to React); one child, not a list, for the usual block. The boundary
@@ -326,15 +322,7 @@ function blockBody(
       ]
     : content;
   return (
-    <Tag
-      key={key}
-      id={anchor.id}
-      aria-label={anchor.label}
-      className={className}
-      style={wrapper.style}
-      data-block-id={componentId}
-      data-block-type={type}
-    >
+    <Tag key={key} {...attributes}>
       {inner}
     </Tag>
   );

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageRenderer } from './PageRenderer';
 import { hydrateWithoutBlockBoundaries } from './block-boundaries';
 import { ServerRenderContext } from './server-render';
+import { hydrateBare, serverHtmlInDocument } from './test-support/hydrate-server-html';
 import { visitorContext } from './test-context';
 import type { BlockComponentProps, BlockRegistry } from './types';
 
@@ -122,29 +123,20 @@ describe('hydrating a page rendered without block boundaries', () => {
     expect(html).not.toContain('<!--$');
     expect(html).toContain('first');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = serverHtmlInDocument(html);
     const first = container.querySelector('[data-block-id="a"]');
-    const recoverable = vi.fn();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    hydrateWithoutBlockBoundaries(true);
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <PageRenderer layout={working} registry={withLate} context={context} />, {
-        onRecoverableError: recoverable,
-      });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
+    const { root, recoverable, consoleErrors } = await hydrateBare(
+      container,
+      <PageRenderer layout={working} registry={withLate} context={context} />,
+    );
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     expect(container.querySelector('[data-block-id="a"]')).toBe(first);
 
     // A block whose code is not loaded yet: while it loads, the page around it stays (its own boundary).
     const more = { components: [...working.components, { componentId: 'e', component: 'late', props: {} }] };
     await act(async () => {
-      root!.render(<PageRenderer layout={more} registry={withLate} context={context} />);
+      root.render(<PageRenderer layout={more} registry={withLate} context={context} />);
     });
     expect(container.querySelector('[data-block-id="e"]')).not.toBeNull();
     expect(container.textContent).toContain('first');

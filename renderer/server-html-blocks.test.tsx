@@ -1,10 +1,10 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageRenderer } from './PageRenderer';
 import { hydrateWithoutBlockBoundaries } from './block-boundaries';
 import { ServerRenderContext, type ServerRenderRecord } from './server-render';
+import { hydrateBare, serverHtmlInDocument } from './test-support/hydrate-server-html';
 import { visitorContext } from './test-context';
 import type { BlockComponentProps, BlockDefinition, BlockRegistry, RenderContextValue } from './types';
 
@@ -66,37 +66,28 @@ describe('a block whose server HTML suffices', () => {
     expect([...record.blockTypes!]).toEqual(['plain']);
     expect([...record.blockCode!]).toEqual([]);
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = serverHtmlInDocument(html);
     const paragraph = container.querySelector('[data-block-id="a"] p');
     renders.mockClear();
-    const recoverable = vi.fn();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    hydrateWithoutBlockBoundaries(true);
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <PageRenderer layout={layout} registry={registry} context={context} />, {
-        onRecoverableError: recoverable,
-      });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
+    const { root, recoverable, consoleErrors } = await hydrateBare(
+      container,
+      <PageRenderer layout={layout} registry={registry} context={context} />,
+    );
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     // The component never ran and its code was not asked for; the server's elements are still there.
     expect(renders).not.toHaveBeenCalled();
     expect(preload).not.toHaveBeenCalled();
     expect(container.querySelector('[data-block-id="a"] p')).toBe(paragraph);
 
     // The same page again: still kept.
-    await act(async () => root!.render(<PageRenderer layout={layout} registry={registry} context={context} />));
+    await act(async () => root.render(<PageRenderer layout={layout} registry={registry} context={context} />));
     expect(renders).not.toHaveBeenCalled();
 
     // New props for one block (a live update; the query cache keeps the unchanged block's objects): the old HTML
     // stays while the code loads, then the block renders them.
     const changed = { components: [layoutOf('new text').components[0]!, layout.components[1]!] };
-    await act(async () => root!.render(<PageRenderer layout={changed} registry={registry} context={context} />));
+    await act(async () => root.render(<PageRenderer layout={changed} registry={registry} context={context} />));
     expect(preload).toHaveBeenCalledTimes(1);
     expect(renders).toHaveBeenCalledWith('new text');
     expect(renders).not.toHaveBeenCalledWith('static too');
@@ -106,7 +97,7 @@ describe('a block whose server HTML suffices', () => {
 
     // Another visitor context (a sign-in): the other block renders in the browser too.
     await act(async () =>
-      root!.render(<PageRenderer layout={changed} registry={registry} context={{ ...context, signedIn: true }} />),
+      root.render(<PageRenderer layout={changed} registry={registry} context={{ ...context, signedIn: true }} />),
     );
     expect(renders).toHaveBeenCalledWith('static too');
     expect(container.querySelector('[data-block-id="b"]')!.textContent).toBe('static too');
@@ -118,16 +109,10 @@ describe('a block whose server HTML suffices', () => {
     const layout = layoutOf('static text');
     const { html, record } = serverRender(layout, context);
     expect([...record.blockCode!]).toEqual(['plain']);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = serverHtmlInDocument(html);
     renders.mockClear();
     codeHere = true;
-    hydrateWithoutBlockBoundaries(true);
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    await act(async () => {
-      hydrateRoot(container, <PageRenderer layout={layout} registry={registry} context={context} />);
-    });
+    await hydrateBare(container, <PageRenderer layout={layout} registry={registry} context={context} />);
     expect(renders.mock.calls.map((c) => c[0])).toEqual(['with a handler']);
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
