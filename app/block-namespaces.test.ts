@@ -19,6 +19,14 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
+const allBlocks = join(blocksDir, 'all-blocks.ts');
+
+/** The module blocks/all-blocks.ts re-exports `name` from. */
+function reExported(name: string): string | null {
+  const match = new RegExp(`export \\{ (?:default as )?${name} \\} from '(\\.[^']+)'`).exec(readFileSync(allBlocks, 'utf8'));
+  return match ? resolveImport(allBlocks, match[1] as string) : null;
+}
+
 /** The namespaces a block folder's code reaches through relative imports inside blocks/. */
 function namespacesReached(type: string): string[] {
   const folder = join(blocksDir, type);
@@ -34,8 +42,12 @@ function namespacesReached(type: string): string[] {
     if (namespace && file.endsWith('strings.ts')) found.add(namespace);
     // The renderer's error texts (renderer/i18n/error-text.ts) read the error codes' namespace.
     if (/\buseErrorText\(/.test(source)) found.add('base');
-    for (const match of source.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
-      const target = resolveImport(file, match[1] as string);
+    const targets = [...source.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)].map((match) => resolveImport(file, match[1] as string));
+    // Parts the blocks chunk passes on (blocks/all-blocks.ts re-exports them): the modules of the names imported.
+    for (const match of source.matchAll(/import \{([^}]+)\} from '(\.[^']*all-blocks)'/g)) {
+      for (const name of (match[1] as string).split(',').map((n) => n.trim()).filter(Boolean)) targets.push(reExported(name));
+    }
+    for (const target of targets) {
       // The blocks chunk's index and the registry lead to every block: a block renders only its own parts.
       if (!target || seen.has(target) || relative(blocksDir, target).startsWith('..') || /\.test\.|all-blocks\.ts$|registry\.ts$/.test(target)) continue;
       seen.add(target);
