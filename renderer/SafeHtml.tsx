@@ -47,8 +47,10 @@ export function SafeHtml({ html, as = 'div', ...rest }: SafeHtmlProps) {
   const element = useRef<HTMLElement>(null);
   const mounted = useRef(html);
   const [, loaded] = useReducer((n: number) => n + 1, 0);
+  // Whether this render sanitised: the sanitiser may arrive (for another text) between this render and its effect.
+  const sanitised = sanitize !== undefined;
   useEffect(() => {
-    if (sanitize) return;
+    if (sanitised) return;
     const fresh = !!html && !element.current?.hasChildNodes();
     if (html === mounted.current && !fresh) return;
     let live = true;
@@ -59,7 +61,7 @@ export function SafeHtml({ html, as = 'div', ...rest }: SafeHtmlProps) {
     return () => {
       live = false;
     };
-  }, [html]);
+  }, [html, sanitised]);
   const clean = sanitize ? sanitize(html) : '';
-  return createElement(as, { ...rest, ref: element, suppressHydrationWarning: !sanitize, dangerouslySetInnerHTML: { __html: clean } });
+  return createElement(as, { ...rest, ref: element, suppressHydrationWarning: !sanitised, dangerouslySetInnerHTML: { __html: clean } });
 }
