@@ -34,6 +34,11 @@ describe('SafeHtml before the sanitiser is loaded', () => {
     expect(container.querySelector('b')).toBe(bold);
     expect(container.innerHTML).toBe('<p class="body"><b>Doors open</b> at nine</p>');
 
+    // Rendered again with the same text (its parent rendered for another reason): the server's HTML stays.
+    await act(async () => root!.render(createElement(SafeHtml, { as: 'p', className: 'body', html, title: 'again' })));
+    expect(container.querySelector('b')).toBe(bold);
+    expect(container.querySelector('p')!.title).toBe('again');
+
     await act(async () => root!.render(createElement(SafeHtml, { as: 'p', className: 'body', html: '<i>Doors at ten</i><img src=x onerror="alert(1)">' })));
     await vi.waitFor(() => expect(container.querySelector('i')?.textContent).toBe('Doors at ten'));
     expect(container.innerHTML).not.toContain('onerror');

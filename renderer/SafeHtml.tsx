@@ -1,4 +1,4 @@
-import { createElement, useEffect, useReducer, useRef } from 'react';
+import { createElement, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { HTMLAttributes } from 'react';
 
 export interface SafeHtmlProps extends Omit<
@@ -14,6 +14,12 @@ type SanitizerModule = typeof import('./sanitize');
 type Sanitize = SanitizerModule['sanitizeHtml'];
 
 let sanitize: Sanitize | undefined;
+
+/**
+ * The inner HTML of a text kept from the server's HTML: one object, since React compares the prop by identity and
+ * sets the inner HTML again, here to nothing, for any other object.
+ */
+const KEPT = Object.freeze({ __html: '' });
 let loading: Promise<SanitizerModule> | undefined;
 
 /**
@@ -62,6 +68,7 @@ export function SafeHtml({ html, as = 'div', ...rest }: SafeHtmlProps) {
       live = false;
     };
   }, [html, sanitised]);
-  const clean = sanitize ? sanitize(html) : '';
-  return createElement(as, { ...rest, ref: element, suppressHydrationWarning: !sanitised, dangerouslySetInnerHTML: { __html: clean } });
+  // Kept while the text is the same, so that a render for another reason does not write the same HTML again.
+  const inner = useMemo(() => (sanitised && sanitize ? { __html: sanitize(html) } : KEPT), [sanitised, html]);
+  return createElement(as, { ...rest, ref: element, suppressHydrationWarning: !sanitised, dangerouslySetInnerHTML: inner });
 }
