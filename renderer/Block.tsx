@@ -148,8 +148,7 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
    * here (loadWantedCode), then renders in the browser from then on.
    */
   keepsServerHtml(definition: BlockDefinition, props: Readonly<Record<string, unknown>>, scope: PageScope): boolean {
-    this.kept ??=
-      scope.boundaries.bare && !scope.ctx.editMode && definition.serverHtmlSuffices?.(props) === true ? { props, ctx: scope.ctx } : null;
+    this.kept ??= serverHtmlSuffices(definition, props, scope) ? { props, ctx: scope.ctx } : null;
     const kept = this.kept;
     if (!kept) return false;
     if (kept.props === props && kept.ctx === scope.ctx) return true;
@@ -241,6 +240,15 @@ export function serverBlock(block: RenderableComponent, scope: PageScope, key: s
 const SERVER_HTML = Object.freeze({ __html: '' });
 
 /**
+ * Whether the browser keeps this block's server HTML instead of hydrating it: on pages rendered without block
+ * boundaries, outside edit mode, when its definition says so for these props. The server asks it to leave the
+ * block's code out of the page, the browser to keep the HTML: both must answer alike.
+ */
+function serverHtmlSuffices(definition: BlockDefinition, props: Readonly<Record<string, unknown>>, scope: PageScope): boolean {
+  return scope.boundaries.bare && !scope.ctx.editMode && definition.serverHtmlSuffices?.(props) === true;
+}
+
+/**
  * Visibility, notices, wrapper and the component. `view` keeps the component's props between renders of the
  * same block (null: worked out afresh); `key` is the block's key in its list (server rendering). The server
  * collects the types rendered in `rendered` (their stylesheets) and those whose code the browser needs in `code`.
@@ -286,7 +294,7 @@ function blockBody(
   const wrapper = getWrapperStyle(stored);
   const className = showRequirements ? `${wrapper.className} rb-requirements` : wrapper.className;
   rendered?.add(type);
-  if (code && !(scope.boundaries.bare && !editor && definition.serverHtmlSuffices?.(props) === true)) code.add(type);
+  if (code && !serverHtmlSuffices(definition, props, scope)) code.add(type);
   const anchor = anchorOf(stored);
   const Tag = anchor.id ? 'section' : 'div';
   const attributes = {

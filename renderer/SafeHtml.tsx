@@ -14,13 +14,13 @@ type SanitizerModule = typeof import('./sanitize');
 type Sanitize = SanitizerModule['sanitizeHtml'];
 
 let sanitize: Sanitize | undefined;
+let loading: Promise<SanitizerModule> | undefined;
 
 /**
  * The inner HTML of a text kept from the server's HTML: one object, since React compares the prop by identity and
  * sets the inner HTML again, here to nothing, for any other object.
  */
 const KEPT = Object.freeze({ __html: '' });
-let loading: Promise<SanitizerModule> | undefined;
 
 /**
  * Loads the sanitiser (sanitize.ts, a chunk of its own) and answers it. The server and the test set-ups load it
