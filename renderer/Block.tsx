@@ -148,7 +148,9 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
    * here (loadWantedCode), then renders in the browser from then on.
    */
   keepsServerHtml(definition: BlockDefinition, props: Readonly<Record<string, unknown>>, scope: PageScope): boolean {
-    this.kept ??= serverHtmlSuffices(definition, props, scope) ? { props, ctx: scope.ctx } : null;
+    // A block inside a container (the randomizer's choice) renders through a BlockView on the server too, where
+    // it must render its content: that is the HTML the browser keeps.
+    this.kept ??= !scope.boundaries.server && serverHtmlSuffices(definition, props, scope) ? { props, ctx: scope.ctx } : null;
     const kept = this.kept;
     if (!kept) return false;
     if (kept.props === props && kept.ctx === scope.ctx) return true;

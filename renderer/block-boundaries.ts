@@ -27,6 +27,8 @@ const yes = () => true;
 /** Whether blocks rendering now go without a boundary. Read by each block once, when its content first renders. */
 export interface BlockBoundaries {
   bare: boolean;
+  /** Rendering on the server: there is no server HTML to keep (renderer/Block.tsx keepsServerHtml). */
+  server?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export function useBlockBoundaries(): BlockBoundaries {
   // without boundaries, so that React does not render the page renderer again after hydration.
   const hydrating = useSyncExternalStore(never, no, bareHere ? yes : no);
   // Made once per renderer and changed in place below (a ref made once, that blocks read when they first render).
-  const [boundaries] = useState<BlockBoundaries>(() => ({ bare: hydrating }));
+  const [boundaries] = useState<BlockBoundaries>(() => ({ bare: hydrating, server: record !== null }));
   useLayoutEffect(() => {
     boundaries.bare = false;
   }, [boundaries]);

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RenderBlock } from './Block';
 import { PageRenderer } from './PageRenderer';
 import { hydrateWithoutBlockBoundaries } from './block-boundaries';
 import { ServerRenderContext, type ServerRenderRecord } from './server-render';
@@ -30,7 +31,13 @@ const plain: BlockDefinition = {
   loaded: () => codeHere,
   serverHtmlSuffices: (props) => props.label !== 'with a handler',
 };
-const registry: BlockRegistry = { plain };
+const inner = { componentId: 'inner', component: 'plain', props: { label: 'nested text' } };
+/** A container that renders a child block itself, as the randomizer renders its choice. */
+function Holder() {
+  return <RenderBlock block={inner} />;
+}
+const holder: BlockDefinition = { type: 'holder', title: 'Holder', group: 'Other', schema: {}, component: Holder as BlockDefinition['component'] };
+const registry: BlockRegistry = { plain, holder };
 const layoutOf = (first: string, second = 'with a handler') => ({
   components: [
     { componentId: 'a', component: 'plain', props: { label: first } },
@@ -114,6 +121,20 @@ describe('a block whose server HTML suffices', () => {
     codeHere = true;
     await hydrateBare(container, <PageRenderer layout={layout} registry={registry} context={context} />);
     expect(renders.mock.calls.map((c) => c[0])).toEqual(['with a handler']);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+
+  it('inside a container: rendered whole on the server, and kept in the browser', async () => {
+    const context = visitorContext();
+    const layout = { components: [{ componentId: 'h', component: 'holder', props: {} }] };
+    const { html } = serverRender(layout as ReturnType<typeof layoutOf>, context);
+    expect(html).toContain('nested text');
+    const container = serverHtmlInDocument(html);
+    renders.mockClear();
+    const { recoverable } = await hydrateBare(container, <PageRenderer layout={layout} registry={registry} context={context} />);
+    expect(recoverable).toEqual([]);
+    expect(renders).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-block-id="inner"]')!.textContent).toBe('nested text');
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
 });
