@@ -392,3 +392,4 @@ export type {
   UserProfileProps,
 } from './generated/types';
 export { BIO_LIST_LENGTH, autofillQuery, consentApplies, profileCompletion, readProfilePath, truncateBio } from './domain/attendees';
+export { SOCIAL_NETWORK_NAMES } from './domain/social-networks';

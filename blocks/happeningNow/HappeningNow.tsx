@@ -96,10 +96,5 @@ function Happening({ props }: BlockComponentProps<HappeningNowProps>) {
 
 export default function HappeningNow(block: BlockComponentProps<HappeningNowProps>) {
   // Outside the site (stories, previews) there is no query client: the heading and where the data will show.
-  return useOnSite({ router: false }) ? <Happening {...block} /> : <OffSiteHappening heading={block.props.heading} />;
-}
-
-function OffSiteHappening({ heading }: { heading: string | undefined }) {
-  const { t } = useTranslation(happeningNowStrings, happeningNowNamespace);
-  return <OffSite heading={heading || t('translate.happeningNow.heading')} note={t('translate.happeningNow.off-site')} />;
+  return useOnSite({ router: false }) ? <Happening {...block} /> : <OffSite heading={block.props.heading} strings={happeningNowStrings} namespace={happeningNowNamespace} />;
 }

@@ -55,10 +55,5 @@ function Promoted({ props }: BlockComponentProps<PromotedSessionsProps>) {
 
 export default function PromotedSessions(block: BlockComponentProps<PromotedSessionsProps>) {
   // Outside the site (stories, previews) there is no query client: the heading and where the data will show.
-  return useOnSite({ router: false }) ? <Promoted {...block} /> : <OffSitePromoted heading={block.props.heading} />;
-}
-
-function OffSitePromoted({ heading }: { heading: string | undefined }) {
-  const { t } = useTranslation(promotedSessionsStrings, promotedSessionsNamespace);
-  return <OffSite heading={heading || t('translate.promotedSessions.heading')} note={t('translate.promotedSessions.off-site')} />;
+  return useOnSite({ router: false }) ? <Promoted {...block} /> : <OffSite heading={block.props.heading} strings={promotedSessionsStrings} namespace={promotedSessionsNamespace} />;
 }

@@ -1,24 +1,10 @@
 import '../shared/buttons.css';
 import '../shared/visually-hidden.css';
 import { safeLinkHref, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { SocialLinksProps } from '../../schemas';
+import { SOCIAL_NETWORK_NAMES, type SocialLinksProps } from '../../schemas';
 import { orderSocialLinks, type SocialNetwork } from './social-order';
 import { socialLinksNamespace, socialLinksStrings } from './strings';
 import './social-links.css';
-
-/** Keys of the display names, used in each link's accessible name. */
-export const NETWORK_NAMES: Readonly<Record<SocialNetwork, keyof typeof socialLinksStrings>> = {
-  facebook: 'translate.socialLinks.network.facebook',
-  instagram: 'translate.socialLinks.network.instagram',
-  youtube: 'translate.socialLinks.network.youtube',
-  linkedin: 'translate.socialLinks.network.linkedin',
-  website: 'translate.socialLinks.network.website',
-  x: 'translate.socialLinks.network.x',
-  teams: 'translate.socialLinks.network.teams',
-  github: 'translate.socialLinks.network.github',
-  tiktok: 'translate.socialLinks.network.tiktok',
-  bluesky: 'translate.socialLinks.network.bluesky',
-};
 
 // Short marks drawn in the round badges; the accessible name comes from aria-label, not from these.
 const MARKS: Readonly<Record<SocialNetwork, string>> = {
@@ -57,7 +43,7 @@ export default function SocialLinks({ props }: BlockComponentProps<SocialLinksPr
             >
               <span aria-hidden="true">{MARKS[link.network]}</span>
               <span className="blk-visually-hidden">
-                {t('translate.socialLinks.opens-new-window', { network: t(NETWORK_NAMES[link.network]) })}
+                {t('translate.socialLinks.opens-new-window', { network: link.network === 'website' ? t('translate.socialLinks.network.website') : SOCIAL_NETWORK_NAMES[link.network] })}
               </span>
             </a>
           </li>

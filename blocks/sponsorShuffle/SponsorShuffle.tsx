@@ -99,11 +99,10 @@ function Shuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
 }
 
 export default function SponsorShuffle(block: BlockComponentProps<SponsorShuffleProps>) {
-  const { t } = useTranslation(sponsorShuffleStrings, sponsorShuffleNamespace);
   // Outside the site (stories, previews) there is no query client: the heading and where the data will show.
   return useOnSite({ router: false }) ? (
     <Shuffle {...block} />
   ) : (
-    <OffSite heading={block.props.heading || t('translate.sponsorShuffle.heading')} note={t('translate.sponsorShuffle.off-site')} className="ss" />
+    <OffSite heading={block.props.heading} strings={sponsorShuffleStrings} namespace={sponsorShuffleNamespace} className="ss" />
   );
 }

@@ -3,7 +3,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { isApiError } from '../../api-client';
 import { useErrorText, useTranslation } from '../../renderer';
-import { PROFILE_TIME_ZONES, socialLinkProblem, type Profile } from '../../schemas';
+import { PROFILE_TIME_ZONES, SOCIAL_NETWORK_NAMES, socialLinkProblem, type Profile } from '../../schemas';
 import { FileField, Select, Switch, TextAreaField, TextField } from '../../ui';
 import { Picture } from '../shared/directory/parts';
 import { SOCIAL_FIELDS, type Draft } from './draft';
@@ -65,10 +65,10 @@ export function ProfileSection({ profile, draft, setDraft, uploadPhoto, uploadin
         <TextAreaField className="blk-prof__wide" label={t('translate.userProfile.field.biography')} value={draft.detail.biography} onChange={detail('biography')} maxLength={2000} rows={5} hint={t('translate.userProfile.field.biography.hint')} />
         <fieldset className="blk-prof__wide blk-prof__social">
           <legend>{t('translate.userProfile.social')}</legend>
-          {SOCIAL_FIELDS.map(([key, label]) => (
+          {SOCIAL_FIELDS.map((key) => (
             <TextField
               key={key}
-              label={t(label)}
+              label={key === 'website' ? t('translate.userProfile.social.website') : SOCIAL_NETWORK_NAMES[key]}
               value={draft.social[key]}
               maxLength={300}
               placeholder={key === 'website' ? 'https://…' : t('translate.userProfile.social.placeholder')}

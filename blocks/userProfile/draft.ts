@@ -2,13 +2,9 @@
 // computed from it with the server's rule (schemas/domain/attendees.ts), so it rises as fields are filled.
 import type { Profile, ProfileBody } from '../../schemas';
 
-/** The social fields and their labels' keys (strings.ts), translated where the fields render. */
-export const SOCIAL_FIELDS = [
-  ['linkedin', 'translate.userProfile.social.linkedin'], ['github', 'translate.userProfile.social.github'],
-  ['bluesky', 'translate.userProfile.social.bluesky'], ['twitter', 'translate.userProfile.social.twitter'],
-  ['youtube', 'translate.userProfile.social.youtube'], ['instagram', 'translate.userProfile.social.instagram'],
-  ['facebook', 'translate.userProfile.social.facebook'], ['website', 'translate.userProfile.social.website'],
-] as const;
+/** The social fields in the form's order, each labelled with its network's name (a brand, the same in every language)
+ *  or, for a site of one's own, a translated word (strings.ts). */
+export const SOCIAL_FIELDS = ['linkedin', 'github', 'bluesky', 'twitter', 'youtube', 'instagram', 'facebook', 'website'] as const;
 
 export interface Draft {
   detail: { preferredFirst: string; preferredLast: string; jobTitle: string; company: string; biography: string };

@@ -14,7 +14,9 @@ export const PSEUDO_ALLOWED_WORDS: readonly string[] = [
   // Intl's time-zone names and IANA zone ids (America/Los_Angeles) the time-zone control offers.
   // The pseudo-locale's own code in the language switcher; file formats named beside a download.
   'XX', 'PDF', 'WebVTT',
-  // Social networks' marks drawn in their round badges (the badge's name is translated).
+  // Social networks' marks drawn in their round badges, and their names (brands, the same in every language:
+  // schemas/domain/social-networks.ts).
   'GH', 'IG',
+  'Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'Twitter', 'Microsoft Teams', 'GitHub', 'TikTok', 'Bluesky',
   'PDT', 'PST', 'EDT', 'EST', 'GMT', 'UTC', 'CET', 'CEST', 'JST', 'AEST', 'AEDT',
 ];

@@ -1,7 +1,7 @@
 // The profile form's metadata (docs/behaviour/attendees-and-profile.md: sections with itemsToShow, each a path into the profile, a style
 // and a completion weight; docs/behaviour/README.md: GET /profile/profileMetaData). Completion (schemas/domain/attendees.ts) reads
 // the same list on the server and in the profile page, so the percentage shown while editing is the saved one.
-import type { ProfileMetadata } from '../../schemas/index.js';
+import { SOCIAL_NETWORK_NAMES, type ProfileMetadata } from '../../schemas/index.js';
 
 export const PROFILE_METADATA: ProfileMetadata = {
   sections: [
@@ -23,8 +23,8 @@ export const PROFILE_METADATA: ProfileMetadata = {
       name: 'social',
       label: 'Social profiles',
       itemsToShow: [
-        { path: 'social.linkedin', style: 'text', completionWeight: 10, label: 'LinkedIn' },
-        { path: 'social.github', style: 'text', completionWeight: 0, label: 'GitHub' },
+        { path: 'social.linkedin', style: 'text', completionWeight: 10, label: SOCIAL_NETWORK_NAMES.linkedin },
+        { path: 'social.github', style: 'text', completionWeight: 0, label: SOCIAL_NETWORK_NAMES.github },
       ],
     },
     {

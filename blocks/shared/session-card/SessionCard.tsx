@@ -8,16 +8,27 @@ import { sessionCardNamespace, sessionCardStrings } from './strings';
 import './session-card.css';
 
 /**
- * What a data block shows where there is no query client (a story, a preview outside the site): its heading and
- * where its data will appear, as the catalog does.
+ * What a data block shows where there is no query client (a story, a preview outside the site): its heading (the
+ * block's own, else its namespace's `heading` text) and where its data will appear (its `off-site` text), as the
+ * catalog does.
  */
-export function OffSite({ heading, note, className = 'sc-section' }: { heading: string; note: string; className?: string }) {
+export function OffSite({ heading, strings, namespace, className = 'sc-section' }: OffSiteProps) {
+  const { t } = useTranslation(strings, namespace);
+  const title = heading || t(`translate.${namespace}.heading`);
   return (
-    <section className={className} aria-label={heading}>
-      <h2>{heading}</h2>
-      <p className="sc-empty">{note}</p>
+    <section className={className} aria-label={title}>
+      <h2>{title}</h2>
+      <p className="sc-empty">{t(`translate.${namespace}.off-site`)}</p>
     </section>
   );
+}
+
+interface OffSiteProps {
+  heading: string | null | undefined;
+  /** The block's English defaults, which hold its `heading` and `off-site` texts. */
+  strings: Readonly<Record<string, string>>;
+  namespace: string;
+  className?: string;
 }
 
 /** Card parts a block may leave out (promotedSessions' hiddenElements). */
