@@ -1,6 +1,6 @@
 import { lazy, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { createQueryClient, getSiteEnvironment, SessionSnapshotProvider } from '../api-client';
 import { registry } from '../blocks';
 import {
@@ -8,8 +8,11 @@ import {
   preloadRouteCode,
   RenderTimeContext,
   routeI18n,
+  shellNamespace,
   SiteApp,
+  whenTextMissing,
   type EditorSlots,
+  type I18n,
 } from '../renderer';
 import { HYDRATED_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '../schemas';
 import { hydrateFromPage, type SsrState } from './ssr/state';
@@ -51,12 +54,33 @@ function renderedState(): SsrState | null {
   }
 }
 
+/**
+ * The page brought only the shell texts its render read (app/ssr/state.ts). The rest (the next page's words, the
+ * parts that open later) is read once something may want it: the visitor's first input, or a text the page looks up
+ * and does not hold. Not right after hydration: a visitor who only reads the page never downloads it.
+ */
+function readTextsWholeWhenWanted(i18n: I18n, partial: readonly QueryKey[]): void {
+  if (partial.length === 0) return;
+  const inputs = ['pointerdown', 'keydown', 'touchstart'] as const;
+  let asked = false;
+  const readWhole = () => {
+    if (asked) return;
+    asked = true;
+    for (const type of inputs) window.removeEventListener(type, readWhole, { capture: true });
+    for (const queryKey of partial) void queryClient.refetchQueries({ queryKey, exact: true });
+  };
+  for (const type of inputs) window.addEventListener(type, readWhole, { capture: true, passive: true });
+  // A lookup happens while rendering, where a read would update other components: it is asked for just after.
+  whenTextMissing(i18n, shellNamespace, () => setTimeout(readWhole, 0));
+}
+
 const state = renderedState();
 if (state) {
   hydrateFromPage(queryClient, state.queries);
   // Older cached HTML says nothing: it was rendered with a boundary per block.
   hydrateWithoutBlockBoundaries(state.blockBoundaries === false);
   const i18n = routeI18n(queryClient, window.location.pathname, getSiteEnvironment());
+  readTextsWholeWhenWanted(i18n, state.partialQueries ?? []);
   const app = (
     <StrictMode>
       <HydratedMark root={container}>

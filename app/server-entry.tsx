@@ -16,6 +16,7 @@ import { registry } from '../blocks';
 import { loadBlockData } from '../blocks/loaders';
 import { loadBlockTexts } from '../blocks/namespaces';
 import {
+  keysReadBy,
   loadSanitizer,
   prefetchRouteData,
   RenderTimeContext,
@@ -26,7 +27,7 @@ import {
 } from '../renderer';
 import type { PageRendererOptions, PageRenderRequest, RenderedPage, RenderPage } from '../schemas';
 import { headHtml, jsonForHtml } from './ssr/head-html';
-import { dehydrateForPage, type SsrState } from './ssr/state';
+import { dehydrateForPage, keepTextsRead, type SsrState } from './ssr/state';
 
 /** A render that has not finished by then is abandoned (the server answers the plain shell instead). */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -160,18 +161,22 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
   const blockTypes = [...rendered];
   // The browser loads only the code of blocks that are hydrated (renderer/Block.tsx keeps the others' HTML).
   const blockCode = [...code];
+  const head = headHtml(record.head, i18n.t('translate.shell.event-name'), url.pathname);
+  const queries = dehydrateForPage(queryClient);
+  const partialQueries = keepTextsRead(queries, keysReadBy(i18n));
   const state: SsrState = {
-    queries: dehydrateForPage(queryClient),
+    queries,
     visitor: request.visitor,
     renderedAt: request.now.getTime(),
     blockTypes: blockCode,
     blockBoundaries: record.blockBoundaries === true,
+    partialQueries,
   };
   return {
     status: record.status ?? 200,
     ...(record.redirect !== undefined ? { redirect: record.redirect } : {}),
     language: i18n.language,
-    head: headHtml(record.head, i18n.t('translate.shell.event-name'), url.pathname),
+    head,
     body,
     state: jsonForHtml(state),
     blockTypes,

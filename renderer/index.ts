@@ -94,7 +94,7 @@ export { siteRoutes } from './shell/route-table';
 // The namespace the shell loads translations of (texts edited in place are written there).
 export { shellNamespace, shellStrings, createShellI18n } from './shell/i18n';
 // Translations on i18next (renderer/i18n/i18n.ts): one instance per app root, one hook (`useTranslation`).
-export { addTranslations, createI18n } from './i18n/i18n';
+export { addTranslations, createI18n, keysReadBy, textsRead, whenTextMissing } from './i18n/i18n';
 export type { I18n, TFunction, TranslateOptions } from './i18n/i18n';
 export { I18nextProvider, useTranslation } from './i18n/react';
 export { useSettingText } from './i18n/setting-text';

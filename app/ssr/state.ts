@@ -3,8 +3,9 @@
  * was rendered for. Errors travel as their fields and come back as ApiError, so the browser's first render takes
  * the same branch the server took (a missing layout renders the not-found page on both sides).
  */
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, isApiError } from '../../api-client';
+import { shellNamespace, textsRead } from '../../renderer';
 import type { RenderedVisitor } from '../../schemas';
 
 export interface SsrState {
@@ -19,6 +20,8 @@ export interface SsrState {
   blockTypes: string[];
   /** Whether the blocks had a Suspense boundary each (renderer/block-boundaries.ts); hydration needs the same. */
   blockBoundaries: boolean;
+  /** Queries the page holds only part of (the shell texts the render read): the browser reads them whole once hydrated. */
+  partialQueries?: QueryKey[];
 }
 
 interface SentError {
@@ -43,6 +46,28 @@ export function dehydrateForPage(queryClient: QueryClient): DehydratedState {
     }
   }
   return state;
+}
+
+interface TextsAnswer {
+  data: Readonly<Record<string, string>>;
+}
+
+const isShellTexts = (key: QueryKey) => key[0] === 'translations' && key[3] === shellNamespace;
+
+/**
+ * Keeps of the shell's texts only those the render read (renderer/i18n/i18n.ts keysReadBy): the shell namespace
+ * holds every page's words and the editor's, most of the page's state otherwise, and hydration reads what the
+ * render read. Answers the keys of the queries it cut, for the browser to read whole.
+ */
+export function keepTextsRead(state: DehydratedState, read: ReadonlySet<string>): QueryKey[] {
+  const cut: QueryKey[] = [];
+  for (const query of state.queries) {
+    const answer = query.state.data as TextsAnswer | undefined;
+    if (!isShellTexts(query.queryKey) || query.state.status !== 'success' || !answer?.data) continue;
+    (query.state as { data: unknown }).data = { ...answer, data: textsRead(answer.data, read) };
+    cut.push(query.queryKey);
+  }
+  return cut;
 }
 
 export function hydrateFromPage(queryClient: QueryClient, state: DehydratedState): void {

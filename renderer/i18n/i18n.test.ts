@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addDefaults, addTranslations, createI18n } from './i18n';
+import { addDefaults, addTranslations, createI18n, keysReadBy, textsRead, whenTextMissing } from './i18n';
 
 const english = { 'translate.shell.home': 'Home', 'translate.shell.copyright': '© {{year}} The Conference' };
 
@@ -89,5 +89,57 @@ describe('the i18next setup', () => {
     expect(b.language).toBe('en');
     expect(b.t('translate.shell.home', { lng: 'de' })).toBe('Home');
     expect(b.exists('translate.only.a')).toBe(false);
+  });
+
+  it('records the keys t looked up, per instance, and keeps of a namespace only the texts read (plural forms with their base)', () => {
+    const i18n = make();
+    const other = make();
+    addTranslations(i18n, 'en', { 'translate.shell.items.one': '{{count}} item', 'translate.shell.items.other': '{{count}} items' });
+    i18n.t('translate.shell.home');
+    i18n.t('translate.shell.items', { count: 2 });
+    i18n.t('translate.never.there');
+    expect([...keysReadBy(i18n)].sort()).toEqual(['translate.never.there', 'translate.shell.home', 'translate.shell.items']);
+    expect(keysReadBy(other).size).toBe(0);
+    const all = { ...english, 'translate.shell.items.one': '{{count}} item', 'translate.shell.items.other': '{{count}} items', 'translate.shell.unread': 'x' };
+    expect(textsRead(all, keysReadBy(i18n))).toEqual({
+      'translate.shell.home': 'Home',
+      'translate.shell.items.one': '{{count}} item',
+      'translate.shell.items.other': '{{count}} items',
+    });
+  });
+
+  it('re-renders nothing for texts that only add keys nobody read, and re-renders for any other change', () => {
+    const i18n = make('de');
+    const part = { 'translate.shell.home': 'Startseite' };
+    addTranslations(i18n, 'de', part);
+    i18n.t('translate.shell.home');
+    const added = vi.fn();
+    i18n.store.on('added', added);
+    // The rest of the namespace, none of it read: texts there, no event.
+    addTranslations(i18n, 'de', { ...part, 'translate.shell.menu': 'Menü' });
+    expect(i18n.t('translate.shell.menu')).toBe('Menü');
+    expect(added).not.toHaveBeenCalled();
+    // A key read while it was missing arrives: the component that showed the fallback renders again.
+    i18n.t('translate.shell.search');
+    addTranslations(i18n, 'de', { ...part, 'translate.shell.menu': 'Menü', 'translate.shell.search': 'Suche' });
+    expect(added).toHaveBeenCalledTimes(1);
+    // A changed text (a live update) always re-renders.
+    addTranslations(i18n, 'de', { 'translate.shell.home': 'Start', 'translate.shell.menu': 'Menü', 'translate.shell.search': 'Suche' });
+    expect(added).toHaveBeenCalledTimes(2);
+  });
+
+  it('says once when the language shown has no text for a key of the namespace the page brought only part of', () => {
+    const i18n = make('de');
+    addTranslations(i18n, 'de', { 'translate.shell.home': 'Startseite', 'translate.shell.items.other': '{{count}} Dinge' });
+    const missing = vi.fn();
+    whenTextMissing(i18n, 'common', missing);
+    i18n.t('translate.shell.home');
+    i18n.t('translate.shell.items', { count: 3 });
+    i18n.t('translate.countdown.days', { ns: 'countdown' });
+    expect(missing).not.toHaveBeenCalled();
+    // English has it (a default), German does not: the German text may be in the part not brought.
+    expect(i18n.t('translate.shell.copyright', { year: 2027 })).toBe('© 2027 The Conference');
+    i18n.t('translate.shell.menu');
+    expect(missing).toHaveBeenCalledTimes(1);
   });
 });

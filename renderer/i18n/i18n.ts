@@ -38,7 +38,7 @@ export interface CreateI18nOptions {
 
 /** A fresh, initialised i18next instance (synchronously: there is no backend, texts are added as they arrive). */
 export function createI18n({ language = FALLBACK_LANGUAGE, defaultNamespace = DEFAULT_NAMESPACE, resources = {} }: CreateI18nOptions = {}): I18n {
-  const instance = i18next.createInstance().use(pseudoPostProcessor);
+  const instance = i18next.createInstance().use(pseudoPostProcessor).use(keysReadRecorder);
   const copy: Record<string, Record<string, Record<string, string>>> = {};
   for (const [lng, namespaces] of Object.entries(resources)) {
     copy[lng] = {};
@@ -59,14 +59,93 @@ export function createI18n({ language = FALLBACK_LANGUAGE, defaultNamespace = DE
     showSupportNotice: false,
     returnNull: false,
     // The pseudo-locale's texts are the English ones, transformed (schemas/domain/pseudo-locale.ts).
-    postProcess: ['pseudo'],
+    postProcess: ['pseudo', KEYS_READ],
     // A value not passed shows as nothing rather than as braces.
     missingInterpolationHandler: () => '',
     interpolation: { escapeValue: false },
     // Re-render on language changes and when texts arrive (live updates, the in-place translation tools).
     react: { bindI18n: 'languageChanged', bindI18nStore: 'added', useSuspense: false },
   });
+  keysRead.set(translatorOf(instance), new Set());
   return instance;
+}
+
+const KEYS_READ = 'keys-read';
+const keysRead = new WeakMap<object, Set<string>>();
+const translatorOf = (i18n: I18n) => (i18n as unknown as { translator: object }).translator;
+
+/**
+ * Records the keys every `t` of an instance looks up. i18next's post-processors are registered for all instances
+ * and called with the instance's translator, which finds its own record.
+ */
+const keysReadRecorder = {
+  type: 'postProcessor' as const,
+  name: KEYS_READ,
+  process(value: string, key: string | string[], options: LookupOptions, translator: object): string {
+    const keys = Array.isArray(key) ? key : [key];
+    const read = keysRead.get(translator);
+    if (read) for (const k of keys) read.add(k);
+    const missing = onMissing.get(translator);
+    if (missing && namespaceOf(translator as Translator, options) === missing.namespace && !keys.some((k) => holds(translator as Translator, k, options))) {
+      onMissing.delete(translator);
+      missing.callback();
+    }
+    return value;
+  },
+};
+
+interface Translator {
+  language?: string;
+  options: { defaultNS?: unknown };
+  resourceStore: { getResource: (lng: string, ns: string, key: string) => unknown };
+}
+
+type LookupOptions = { lng?: string; ns?: string | readonly string[] };
+
+const onMissing = new WeakMap<object, { namespace: string; callback: () => void }>();
+
+function namespaceOf(translator: Translator, options: LookupOptions): string {
+  const ns = options.ns ?? translator.options.defaultNS;
+  return typeof ns === 'string' ? ns : Array.isArray(ns) && typeof ns[0] === 'string' ? ns[0] : DEFAULT_NAMESPACE;
+}
+
+/** Whether the language being shown has a text for the key in its namespace (itself or a plural form). */
+function holds(translator: Translator, key: string, options: LookupOptions): boolean {
+  const lng = options.lng ?? translator.language ?? FALLBACK_LANGUAGE;
+  const ns = namespaceOf(translator, options);
+  return [key, `${key}.other`, `${key}.one`].some((k) => translator.resourceStore.getResource(lng, ns, k) !== undefined);
+}
+
+/**
+ * Calls `callback` once, the first time `t` looks up a key of `namespace` that the language being shown has no
+ * text for (the browser, when the page brought only part of that namespace: app/main.tsx).
+ */
+export function whenTextMissing(i18n: I18n, namespace: string, callback: () => void): void {
+  onMissing.set(translatorOf(i18n), { namespace, callback });
+}
+
+/**
+ * The keys `t` has looked up on this instance so far (plural forms under their base key). The server's render
+ * sends the browser only the shell's texts it read (app/ssr/state.ts); the browser adds the rest quietly when none
+ * of it was read (addTranslations).
+ */
+export function keysReadBy(i18n: I18n): ReadonlySet<string> {
+  return keysRead.get(translatorOf(i18n)) ?? new Set();
+}
+
+const PLURAL_FORM = /\.(zero|one|two|few|many|other)$/;
+const wasRead = (key: string, read: ReadonlySet<string>) => read.has(key) || read.has(key.replace(PLURAL_FORM, ''));
+
+/** The texts of `strings` whose keys were read (a plural form when its base key was). */
+export function textsRead(strings: Strings, read: ReadonlySet<string>): Strings {
+  return Object.fromEntries(Object.entries(strings).filter(([key]) => wasRead(key, read)));
+}
+
+/** Whether `next` only adds texts to `before`, none of which was read: the screen shows nothing of what it adds. */
+function addsOnlyUnread(before: Strings, next: Strings, read: ReadonlySet<string>): boolean {
+  for (const [key, text] of Object.entries(before)) if (next[key] !== text) return false;
+  for (const key of Object.keys(next)) if (!(key in before) && wasRead(key, read)) return false;
+  return true;
 }
 
 /** The namespace `t` reads when no `ns` is given. */
@@ -85,9 +164,13 @@ export function addTranslations(i18n: I18n, language: string, strings: Strings, 
   const key = `${language}|${namespace}`;
   const added = translationsAdded.get(i18n) ?? new Map<string, Strings>();
   translationsAdded.set(i18n, added);
-  if (added.get(key) === strings) return;
+  const before = added.get(key);
+  if (before === strings) return;
   added.set(key, strings);
-  i18n.addResourceBundle(language, namespace, strings, true, true);
+  // The rest of a namespace whose page brought only the texts it showed (app/ssr/state.ts): nothing on screen
+  // changes, so nothing re-renders.
+  if (before !== undefined && addsOnlyUnread(before, strings, keysReadBy(i18n))) addBundleSilently(i18n, language, namespace, strings, true, true, { silent: true });
+  else i18n.addResourceBundle(language, namespace, strings, true, true);
 }
 
 const translationsAdded = new WeakMap<I18n, Map<string, Strings>>();

@@ -154,6 +154,24 @@ describe('useListUrl and useSearchDraft', () => {
     expect(result.current.location.search).toBe('?sortBy=desc');
   });
 
+  it('replaces the first search of a run with a refinement sent before the URL caught up, and starts a new run after Back', () => {
+    const go = vi.fn();
+    const { result, rerender } = renderHook(({ state }: { state: State }) => useSearchDraft(state, go), { initialProps: { state: {} as State } });
+    act(() => result.current.setDraft('c'));
+    act(() => result.current.commitNow());
+    // A busy phone: the URL still says no search when the next keystrokes are sent.
+    act(() => result.current.setDraft('chen'));
+    act(() => result.current.commitNow());
+    expect(go.mock.calls.map(([next, replace]) => [(next as State).search, replace])).toEqual([['c', false], ['chen', true]]);
+    rerender({ state: { search: 'chen', sortBy: 'relevance' } });
+    // Back: the URL has no search again, and the next search is a new history entry.
+    rerender({ state: {} });
+    go.mockClear();
+    act(() => result.current.setDraft('lake'));
+    act(() => result.current.commitNow());
+    expect(go.mock.calls.map(([next, replace]) => [(next as State).search, replace])).toEqual([['lake', false]]);
+  });
+
   it('sends no pending search once the visitor leaves (cancel)', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useListPage(), { wrapper: at('/list') });

@@ -42,6 +42,12 @@ export function useSearchDraft<Sort extends string, S extends SearchableState<So
   // Set when the visitor follows a link off the page: a search still waiting for its pause is not sent (it would
   // bring the list back while the next page loads).
   const left = useRef(false);
+  // The search this box last sent, until the URL says something else: a refinement sent before the URL has caught up
+  // with the first search of the run (a busy phone) still replaces it, rather than adding a second history entry.
+  const lastSent = useRef<string | null>(null);
+  useEffect(() => {
+    if (committed !== lastSent.current) lastSent.current = null;
+  }, [committed]);
   const cancel = useCallback(() => {
     left.current = true;
   }, []);
@@ -49,6 +55,8 @@ export function useSearchDraft<Sort extends string, S extends SearchableState<So
     (text: string) => {
       const next = text.trim();
       if (left.current || next === committed) return;
+      const refining = Boolean(next) && Boolean(committed || lastSent.current);
+      lastSent.current = next;
       setPushed(next);
       let sortBy = state.sortBy;
       if (next && !committed) {
@@ -57,7 +65,7 @@ export function useSearchDraft<Sort extends string, S extends SearchableState<So
       } else if (!next && committed && state.sortBy === SEARCH_SORT) {
         sortBy = priorSort.current;
       }
-      go({ ...state, search: next || undefined, sortBy, currentPage: undefined }, Boolean(next && committed));
+      go({ ...state, search: next || undefined, sortBy, currentPage: undefined }, refining);
     },
     [committed, state, go],
   );
