@@ -1,30 +1,64 @@
 // The end-to-end specs split into groups that run at the same time, each against its own server and data
 // (scripts/test-all.sh). A spec file stays whole in one group, in the order Playwright would run it: specs in one
 // file share state on purpose (a signed-in page, a testing date moved and restored). Groups are balanced by each
-// file's running time as last measured on a CI run; a file not listed counts as one minute.
+// file's running time as last measured (SPEC_MINUTES); a file not listed counts as one minute.
 import { readdirSync } from 'node:fs';
 
-/** Minutes per spec file on a CI machine (measured there, and on local runs of both groups at once, which go at about CI's pace). */
+/**
+ * Minutes per spec file, measured on a local run of both groups at once (about CI's pace; the route sweeps are one
+ * file per persona so that they spread over the groups). A file not listed counts as one minute.
+ */
 export const SPEC_MINUTES: Readonly<Record<string, number>> = {
-  // The route sweeps, one file per persona so that they spread over the groups.
-  'a11y-routes-attendee.spec.ts': 7.5,
-  'a11y-routes-siteeditor.spec.ts': 5.7,
-  'a11y-routes-anonymous.spec.ts': 4.7,
-  'pseudo-locale-siteeditor.spec.ts': 4.4,
-  'pseudo-locale-attendee.spec.ts': 3.5,
-  'pseudo-locale-anonymous.spec.ts': 2.4,
-  'xss.spec.ts': 10.2,
-  'conference-day.spec.ts': 9.6,
-  'schedule.spec.ts': 3.3,
-  'directories.spec.ts': 2.4,
-  'design-screens.spec.ts': 2,
-  'site-tools.spec.ts': 1.7,
+  'xss.spec.ts': 12.1,
+  'pseudo-locale-siteeditor.spec.ts': 6.9,
+  'conference-day.spec.ts': 6.5,
+  'a11y-routes-siteeditor.spec.ts': 6.5,
+  'a11y-routes-attendee.spec.ts': 4.7,
+  'directories.spec.ts': 4.2,
+  'editor-panel.spec.ts': 3.9,
+  'schedule.spec.ts': 3.8,
+  'pseudo-locale-attendee.spec.ts': 3.8,
+  'a11y-routes-anonymous.spec.ts': 3.5,
+  'pseudo-locale-anonymous.spec.ts': 3.4,
+  'design-screens.spec.ts': 3.4,
+  'editor-views.spec.ts': 2.8,
+  'editor-merge.spec.ts': 2.4,
+  'editor-devices.spec.ts': 2.1,
+  'editor-widgets.spec.ts': 2.1,
+  'editor-bar.spec.ts': 1.7,
+  'editor-speed.spec.ts': 1.7,
+  'oidc-sign-in.spec.ts': 1.7,
+  'qa.spec.ts': 1.6,
+  'meetings.spec.ts': 1.6,
+  'session-detail.spec.ts': 1.6,
   'settings-no-lost-work.spec.ts': 1.5,
-  'editor-speed.spec.ts': 1.5,
-  'catalog.spec.ts': 1.4,
-  'editor-bar.spec.ts': 1.3,
-  'attendees.spec.ts': 1.3,
-  'qa.spec.ts': 1.2,
+  'editor.spec.ts': 1.5,
+  'editor-no-lost-work.spec.ts': 1.4,
+  'editor-preview.spec.ts': 1.4,
+  'editor-walkthrough.spec.ts': 1.4,
+  'ssr.spec.ts': 1.4,
+  'catalog.spec.ts': 1.3,
+  'favorites.spec.ts': 1.1,
+  'attendees.spec.ts': 1.1,
+  'data-blocks.spec.ts': 1.1,
+  'site-tools.spec.ts': 1.0,
+  'evaluations.spec.ts': 1.0,
+  'editor-push.spec.ts': 1.0,
+  'live-translations.spec.ts': 1.0,
+  'editor-versions.spec.ts': 0.9,
+  'editor-device.spec.ts': 0.9,
+  'editor-insert.spec.ts': 0.8,
+  'phone-header.spec.ts': 0.7,
+  'phase-switcher.spec.ts': 0.7,
+  'site-settings.spec.ts': 0.7,
+  'editor-keys.spec.ts': 0.7,
+  'shell-chrome.spec.ts': 0.7,
+  'home.spec.ts': 0.6,
+  'event-clock.spec.ts': 0.4,
+  'editor-width.spec.ts': 0.4,
+  'evaluations-survey.spec.ts': 0.2,
+  'sanitizer.spec.ts': 0.2,
+  'storybook.spec.ts': 0.5,
 };
 
 /** The spec files of group `index` (1-based) of `count`: longest first, each to the group with the least so far. */

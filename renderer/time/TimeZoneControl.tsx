@@ -77,6 +77,9 @@ export function TimeZoneControl(props: TimeZoneControlProps) {
       </fieldset>
     );
   }
+  // The browser adds the visitor's own zone once it knows it (the server does not): its label is made on the server
+  // too, so the page's state brings its text (app/ssr/state.ts keeps the texts the render read).
+  const ownOption = visitorOption(visitor === null ? null : zoneCity(visitor));
   const zones = [visitor, choice].filter(
     (z, i, all): z is string => z !== null && z !== eventTimeZone && all.indexOf(z) === i,
   );
@@ -92,7 +95,7 @@ export function TimeZoneControl(props: TimeZoneControlProps) {
         <option value="">{eventOption(zoneCity(eventTimeZone))}</option>
         {zones.map((zone) => (
           <option key={zone} value={zone}>
-            {zone === visitor ? visitorOption(zoneCity(zone)) : zoneCity(zone)}
+            {zone === visitor ? ownOption : zoneCity(zone)}
           </option>
         ))}
       </SelectInput>
