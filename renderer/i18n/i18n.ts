@@ -113,7 +113,7 @@ function namespaceOf(translator: Translator, options: LookupOptions): string {
 function holds(translator: Translator, key: string, options: LookupOptions): boolean {
   const lng = options.lng ?? translator.language ?? FALLBACK_LANGUAGE;
   const ns = namespaceOf(translator, options);
-  return [key, `${key}.other`, `${key}.one`].some((k) => translator.resourceStore.getResource(lng, ns, k) !== undefined);
+  return [key, ...PLURAL_FORMS.map((form) => `${key}.${form}`)].some((k) => translator.resourceStore.getResource(lng, ns, k) !== undefined);
 }
 
 /**
@@ -133,7 +133,8 @@ export function keysReadBy(i18n: I18n): ReadonlySet<string> {
   return keysRead.get(translatorOf(i18n)) ?? new Set();
 }
 
-const PLURAL_FORM = /\.(zero|one|two|few|many|other)$/;
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+const PLURAL_FORM = new RegExp(`\\.(${PLURAL_FORMS.join('|')})$`);
 const wasRead = (key: string, read: ReadonlySet<string>) => read.has(key) || read.has(key.replace(PLURAL_FORM, ''));
 
 /** The texts of `strings` whose keys were read (a plural form when its base key was). */
