@@ -154,9 +154,7 @@ function People({ meeting: m }: { meeting: Meeting }) {
   if (!m.hasDetails) return null;
   return (
     <section className="mtg-section" aria-labelledby={id}>
-      <h2 id={id} className="mtg-section__heading">
-        {t('translate.meetingDetail.participants')}
-      </h2>
+      <h2 id={id} className="mtg-section__heading">{t('translate.meetingDetail.participants')}</h2>
       <ul className="mtg-people">
         <li className="mtg-person">
           <Avatar name={m.ownerDisplayName} photo={m.ownerPhoto} />

@@ -69,19 +69,15 @@ const RUN_COLUMNS = `r.id, r.environment, r.state, r.request, r.total, r.created
   (SELECT count(*) FROM qa_captures c WHERE c.run_id = r.id AND c.entry->>'error' IS NOT NULL) AS errors`;
 
 function summaryOf(row: RunRow): QaRunSummary {
+  const { id, environment, state, request, total, error } = row;
   return {
-    id: row.id,
-    environment: row.environment,
-    state: row.state,
-    request: row.request,
-    total: row.total,
+    ...{ id, environment, state, request, total, error },
     completed: Number(row.completed ?? 0),
     failed: Number(row.failed ?? 0),
     errors: Number(row.errors ?? 0),
     createdBy: row.created_by,
     createdAt: iso(row.created_at) ?? '',
     finishedAt: iso(row.finished_at),
-    error: row.error,
   };
 }
 

@@ -91,21 +91,29 @@ function RunHistory({ t, runs, shown, onShow }: { t: QaT; runs: QaRun[]; shown: 
             />
             <tbody>
               {runs.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">{r.createdAt.replace('T', ' ').slice(0, 19)}</th>
-                  <td>{r.state}</td>
-                  <td>{`${r.completed} / ${r.total} · ${r.failed} fail`}</td>
-                  <td>
-                    <Button size="sm" variant="ghost" aria-pressed={shown === r.id} aria-label={`${t('translate.site-settings.qa.history.show')} ${r.id}`} onClick={() => onShow(r.id)}>
-                      {shown === r.id ? t('translate.site-settings.qa.history.shown') : t('translate.site-settings.qa.history.show')}
-                    </Button>
-                  </td>
-                </tr>
+                <HistoryRow key={r.id} t={t} run={r} shown={shown === r.id} onShow={onShow} />
               ))}
             </tbody>
           </table>
         </div>
       )}
     </section>
+  );
+}
+
+/** One earlier run: when it started, its state and captures, and the button that shows it in the matrix. */
+function HistoryRow({ t, run, shown, onShow }: { t: QaT; run: QaRun; shown: boolean; onShow: (id: string) => void }) {
+  const show = t('translate.site-settings.qa.history.show');
+  return (
+    <tr>
+      <th scope="row">{run.createdAt.replace('T', ' ').slice(0, 19)}</th>
+      <td>{run.state}</td>
+      <td>{`${run.completed} / ${run.total} · ${run.failed} fail`}</td>
+      <td>
+        <Button size="sm" variant="ghost" aria-pressed={shown} aria-label={`${show} ${run.id}`} onClick={() => onShow(run.id)}>
+          {shown ? t('translate.site-settings.qa.history.shown') : show}
+        </Button>
+      </td>
+    </tr>
   );
 }

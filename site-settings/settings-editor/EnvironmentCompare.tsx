@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ENVIRONMENTS, type Environment } from '../../api-client';
 import {
   EMPTY_SETTINGS_HASH,
@@ -105,31 +105,36 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
           />
           <tbody>
             {rows.map((name) => (
-              <tr key={name} data-setting={name}>
-                <th scope="row">{name}</th>
-                {ENVIRONMENTS.map((env) => (
-                  <td key={env} data-env={env}>
-                    {docs[env] ? (
-                      <pre tabIndex={0}>{valueText(valueIn(env, name), absent)}</pre>
-                    ) : (
-                      t('translate.site-settings.compare.no-document')
-                    )}
-                  </td>
-                ))}
-                <td>
-                  <Button
-                    size="sm"
-                    disabled={source === target || saveEnv.isPending}
-                    onClick={() => copy(name)}
-                  >
+              <CompareRow
+                key={name}
+                name={name}
+                cells={ENVIRONMENTS.map((env) => (docs[env] ? valueText(valueIn(env, name), absent) : null))}
+                copy={
+                  <Button size="sm" disabled={source === target || saveEnv.isPending} onClick={() => copy(name)}>
                     {t('translate.site-settings.compare.copy', { name, source, target })}
                   </Button>
-                </td>
-              </tr>
+                }
+                noDocument={t('translate.site-settings.compare.no-document')}
+              />
             ))}
           </tbody>
         </table>
       )}
     </div>
+  );
+}
+
+/** One setting: its value in each environment (null where the environment has no document) and the copy button. */
+function CompareRow({ name, cells, copy, noDocument }: { name: string; cells: (string | null)[]; copy: ReactNode; noDocument: string }) {
+  return (
+    <tr data-setting={name}>
+      <th scope="row">{name}</th>
+      {cells.map((text, i) => (
+        <td key={ENVIRONMENTS[i]} data-env={ENVIRONMENTS[i]}>
+          {text === null ? noDocument : <pre tabIndex={0}>{text}</pre>}
+        </td>
+      ))}
+      <td>{copy}</td>
+    </tr>
   );
 }

@@ -118,16 +118,7 @@ export function SettingsDraft({ environment, stored, outcome, setOutcome, t, hea
           onSave();
         }}
       >
-        <SettingsForm
-          draft={draft}
-          onChange={onChange}
-          issues={issues}
-          localErrors={localErrors}
-          setLocalError={setLocalError}
-          notes={notes}
-          t={t}
-          headingLevel={headingLevel}
-        />
+        <SettingsForm {...{ draft, onChange, issues, localErrors, setLocalError, notes, t, headingLevel }} />
         <div className="ss-draft__bar">
           <Button size="sm" variant="primary" type="submit" disabled={save.isPending}>
             {save.isPending ? t('translate.site-settings.saving') : t('translate.site-settings.save')}

@@ -66,15 +66,7 @@ export function SettingsEditor({
             <p role="alert">{t('translate.site-settings.load-error')}</p>
           ) : (
             <>
-              <SettingsDraft
-                key={environment}
-                environment={environment}
-                stored={stored.data}
-                outcome={outcome.outcome}
-                setOutcome={setOutcome}
-                t={t}
-                headingLevel={headingLevel}
-              />
+              <SettingsDraft key={environment} stored={stored.data} outcome={outcome.outcome} {...{ environment, setOutcome, t, headingLevel }} />
               <OutcomeMessage outcome={outcome.outcome} detail={outcome.detail} t={t} />
             </>
           )}

@@ -30,6 +30,9 @@ interface SettingsFormProps {
 
 const categories = settingsCategories();
 
+/** What the form engine needs of the settings editor whatever the category: its schema, widgets and field ids. */
+const FORM_SETUP = { root: settingsEditingSchema, widgets: settingsWidgets, idPrefix: FIELD_ID_PREFIX };
+
 /** The form engine's words in the settings editor's texts. */
 function formStrings(t: SiteStrings): FormStrings {
   return formStringsFrom(t, 'translate.site-settings.field', t('translate.site-settings.compare.absent'));
@@ -115,17 +118,7 @@ export function SettingsForm({ draft, onChange, issues, localErrors, setLocalErr
       </nav>
       {current ? (
         <SettingsWidgetContext value={widgetContext}>
-          <SchemaFormProvider
-            root={settingsEditingSchema}
-            onChange={onChange}
-            issues={issues}
-            strings={strings}
-            widgets={settingsWidgets}
-            idPrefix={FIELD_ID_PREFIX}
-            setLocalError={setLocalError}
-            sources={sources}
-            notes={notes}
-          >
+          <SchemaFormProvider {...FORM_SETUP} {...{ onChange, issues, strings, setLocalError, sources, notes }}>
             <section className="ss-form__fields" aria-labelledby={sectionId(current.top, '')}>
               <Top id={sectionId(current.top, '')}>{categoryName(current.top)}</Top>
               {current.subs.map((s) => (
