@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { isSiteFilePath, registerStaticSite } from './http/static-site.js';
 import { createPageHandler } from './ssr/page-route.js';
 import { routeTable } from './routes/route-table.js';
+import { seatEventsOf } from './schedule/rsvp-live.js';
 import { registerQaJobs } from './qa/jobs.js';
 import { strictValidatorCompiler } from './routes/strict-validator.js';
 import { assertStorableStrings } from './validation.js';
@@ -80,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const unlistenSeats = await listenForSeatChanges(db, () => cache.clear());
   app.addHook('onClose', async () => unlistenSeats());
   // User-targeted events (a new message or invitation reaches the recipient's streams only): server/live/user-events.ts.
-  const userEvents = await createUserEventRelay({ db, hub });
+  const userEvents = await createUserEventRelay({ db, hub, readSeats: (ids) => seatEventsOf(db, ids) });
   app.addHook('onClose', async () => userEvents.close());
   // Open event streams would hold close() forever: end them before the server stops accepting.
   app.addHook('preClose', async () => hub.closeAll());

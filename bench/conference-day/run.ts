@@ -17,7 +17,8 @@
 // (/proc); the largest modelled count held; the floor for a server-rendered page (render-floor.ts: the page renderer
 // in process with the page's data in memory) beside the server's CPU for the same page; the floor for a cached page
 // (nginx serving the anonymous home page's bytes from disk, at the same rate) beside the product's anonymous home
-// page; the surge's outcome.
+// page; the surge's outcome. BENCH_SURGE_ONLY=1 runs the set-up, the streams and the surge alone (to measure a change
+// to the RSVP path without the steps' quarter of an hour).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -40,6 +41,7 @@ const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 15);
 const STEPS = [1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000].filter((m) => m <= ATTENDEES);
 const SIGNED_IN = Math.min(10_000, ATTENDEES);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2_000);
+const SURGE_ONLY = process.env.BENCH_SURGE_ONLY === '1';
 const SURGE_SESSIONS = 20;
 const SURGE_SECONDS = 10;
 const P99_LIMIT_MS = 300;
@@ -128,7 +130,7 @@ async function main(): Promise<void> {
     await runDrivers(dir, 'warm-up', stepPlans(front.url, STEPS[0]!, tokens, sessionPaths));
     let held = 0;
     let allHeld = true;
-    for (const m of STEPS) {
+    for (const m of SURGE_ONLY ? [] : STEPS) {
       const plans = stepPlans(front.url, m, tokens, sessionPaths);
       const asked = new Map<string, number>();
       for (const p of plans) for (const r of p.routes) asked.set(r.name, (asked.get(r.name) ?? 0) + r.rate);
@@ -153,35 +155,39 @@ async function main(): Promise<void> {
       // Past a failed step the curve still says how the site degrades, until it serves under half of what is asked.
       if (results.some((r) => r.rps < 0.5 * (asked.get(r.name) ?? 0))) break;
     }
-    console.log(`\nlargest modelled attendee count held (p99 of signed-in pages under ${P99_LIMIT_MS} ms, no errors): ${held ? n(held) : 'none of the steps'}`);
+    const floors = async () => {
+      console.log(`\nlargest modelled attendee count held (p99 of signed-in pages under ${P99_LIMIT_MS} ms, no errors): ${held ? n(held) : 'none of the steps'}`);
 
-    // The floor for a server-rendered page: the renderer in this process with the page's data in memory.
-    const floorPaths = ['/en/home', '/en/sessions', sessionPaths[0]!, '/en/schedule', '/en/meetings'];
-    for (const row of await renderFloor(a.url, a.pid, tokens[0]!, floorPaths)) {
-      console.log(
-        `floor: ${row.path} signed in, rendered in process with its data in memory: ${row.floorCpuMs.toFixed(1)} ms CPU (${row.floorWallMs.toFixed(1)} ms); ` +
-          `the server, one request at a time: ${row.productCpuMs.toFixed(1)} ms CPU per page; ${n(row.htmlBytes / 1024)} kB of HTML`,
-      );
-    }
-    // The floor for a cached page, at the anonymous home page's rate of the last step held (or the first step).
-    const floorRate = Math.max(2, Math.round((held || STEPS[0]!) / 240 / DRIVERS));
-    const floorPlans = (path: string, name: string): DriverPlan[] =>
-      Array.from({ length: DRIVERS }, () => ({ seconds: STEP_SECONDS, tokens: [], routes: [{ name, url: `${front.url}${path}`, auth: 'none' as const, rate: floorRate, connections: Math.ceil(floorRate * 0.3) + 2 }] }));
-    const targets = [
-      { path: '/floor/home.html', name: 'nginx, home from disk', pids: [front.pid] },
-      { path: '/en/home', name: 'product, anonymous home', pids: [a.pid, b.pid] },
-    ];
-    for (const { path, name, pids } of targets) {
-      const spentSoFar = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-      let before = spentSoFar();
-      const [r] = await runDrivers(dir, `floor-${pids[0]}`, floorPlans(path, name), () => (before = spentSoFar()));
-      const spent = spentSoFar() - before;
-      console.log(`floor: ${name} at ${n(floorRate * DRIVERS)}/s: p50 ${r?.p50} ms, p99 ${r?.p99} ms, errors ${r?.errors}, CPU ${((spent * 1e6) / Math.max(1, r?.requests ?? 1)).toFixed(0)} µs/request`);
-    }
+      // The floor for a server-rendered page: the renderer in this process with the page's data in memory.
+      const floorPaths = ['/en/home', '/en/sessions', sessionPaths[0]!, '/en/schedule', '/en/meetings'];
+      for (const row of await renderFloor(a.url, a.pid, tokens[0]!, floorPaths)) {
+        console.log(
+          `floor: ${row.path} signed in, rendered in process with its data in memory: ${row.floorCpuMs.toFixed(1)} ms CPU (${row.floorWallMs.toFixed(1)} ms); ` +
+            `the server, one request at a time: ${row.productCpuMs.toFixed(1)} ms CPU per page; ${n(row.htmlBytes / 1024)} kB of HTML`,
+        );
+      }
+      // The floor for a cached page, at the anonymous home page's rate of the last step held (or the first step).
+      const floorRate = Math.max(2, Math.round((held || STEPS[0]!) / 240 / DRIVERS));
+      const floorPlans = (path: string, name: string): DriverPlan[] =>
+        Array.from({ length: DRIVERS }, () => ({ seconds: STEP_SECONDS, tokens: [], routes: [{ name, url: `${front.url}${path}`, auth: 'none' as const, rate: floorRate, connections: Math.ceil(floorRate * 0.3) + 2 }] }));
+      const targets = [
+        { path: '/floor/home.html', name: 'nginx, home from disk', pids: [front.pid] },
+        { path: '/en/home', name: 'product, anonymous home', pids: [a.pid, b.pid] },
+      ];
+      for (const { path, name, pids } of targets) {
+        const spentSoFar = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+        let before = spentSoFar();
+        const [r] = await runDrivers(dir, `floor-${pids[0]}`, floorPlans(path, name), () => (before = spentSoFar()));
+        const spent = spentSoFar() - before;
+        console.log(`floor: ${name} at ${n(floorRate * DRIVERS)}/s: p50 ${r?.p50} ms, p99 ${r?.p99} ms, errors ${r?.errors}, CPU ${((spent * 1e6) / Math.max(1, r?.requests ?? 1)).toFixed(0)} µs/request`);
+      }
+    };
+    if (!SURGE_ONLY) await floors();
 
     const surgeSessions = await openSurgeSessions(db, SURGE_SESSIONS, new Date());
     const surgePaths = surgeSessions.map((s) => `/api/rsvp/${encodeURIComponent(s.id)}`);
-    started = performance.now();
+    const surgeCpu = () => ({ servers: cpuSeconds(a.pid) + cpuSeconds(b.pid), pg: cpuSecondsOfCommand('postgres'), nginx: cpuSeconds(front.pid) });
+    let cpuBefore = surgeCpu();
     const [surge] = await runDrivers(
       dir,
       'surge',
@@ -190,7 +196,12 @@ async function main(): Promise<void> {
         const rate = Math.ceil(mine.length / SURGE_SECONDS);
         return { seconds: SURGE_SECONDS, tokens: mine, routes: [{ name: 'RSVP surge', url: `${front.url}${surgePaths[0]}`, paths: surgePaths, method: 'PUT' as const, auth: 'bearer' as const, rate, connections: Math.min(200, rate), amount: mine.length }] };
       }),
+      () => {
+        cpuBefore = surgeCpu();
+        started = performance.now();
+      },
     );
+    const cpuAfter = surgeCpu();
     const check = await checkSurge(db, surgeSessions, surge!, tokens.length);
     console.log(
       `\nRSVP surge: ${n(tokens.length)} attendees, ${SURGE_SESSIONS} sessions (${n(check.places)} places) in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
@@ -198,6 +209,10 @@ async function main(): Promise<void> {
         `409 × ${n(check.full409)}, other answers ${n(check.otherAnswers)}, no answer within 10 s ${n(check.unanswered)} (${n(check.writtenUnanswered)} of them written); ` +
         `overbooked: ${check.overbooked.length ? check.overbooked.join(', ') : 'none'}; seat counters wrong: ${check.countersWrong.length ? check.countersWrong.join(', ') : 'none'}; ` +
         `acknowledged RSVPs lost: ${check.acknowledgedLost}`,
+    );
+    const perRsvp = (x: number) => `${((x * 1000) / Math.max(1, surge?.requests ?? 1)).toFixed(2)} ms`;
+    console.log(
+      `RSVP surge CPU per request: servers ${perRsvp(cpuAfter.servers - cpuBefore.servers)}, PostgreSQL ${perRsvp(cpuAfter.pg - cpuBefore.pg)}, nginx ${perRsvp(cpuAfter.nginx - cpuBefore.nginx)}`,
     );
     const s = await streams.stop();
     console.log(`live-update streams: ${n(s.open)} open, ${n(s.failed)} failed, ${n(s.events)} events received`);

@@ -82,6 +82,7 @@ export function createSessionStore(db: Queryable): SessionStore {
       const { rows } = await db.query<{ expires_at: string | Date; revoked_at: unknown }>(
         'SELECT expires_at, revoked_at FROM auth_sessions WHERE id = $1',
         [id],
+        { prepare: 'auth-session-active' },
       );
       const row = rows[0];
       const ok = !!row && row.revoked_at === null && new Date(row.expires_at).getTime() > now.getTime();

@@ -2,4 +2,4 @@
 export { parsePaging } from './catalog-query.js';
 export type { Paging } from './catalog-query.js';
 export { SqlParams } from './sql.js';
-export { syncSeatAvailability } from './seat-availability.js';
+export { availabilityCtes, SEATS_CHANNEL, syncSeatAvailability } from './seat-availability.js';

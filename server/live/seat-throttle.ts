@@ -15,7 +15,8 @@ export interface SeatThrottle {
   close(): void;
 }
 
-export function createSeatThrottle(send: (events: SeatEvent[]) => void, intervalMs = SEAT_EVENT_INTERVAL_MS): SeatThrottle {
+/** `send` hears whether the events were folded (kept over an interval) or went out at once. */
+export function createSeatThrottle(send: (events: SeatEvent[], folded: boolean) => void, intervalMs = SEAT_EVENT_INTERVAL_MS): SeatThrottle {
   /** The latest change per session since the interval began; the interval runs while `timer` is set. */
   const waiting = new Map<string, SeatEvent>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -25,7 +26,7 @@ export function createSeatThrottle(send: (events: SeatEvent[]) => void, interval
       if (waiting.size === 0) return;
       const events = [...waiting.values()];
       waiting.clear();
-      send(events);
+      send(events, true);
       start();
     }, intervalMs);
     // A pending fold never keeps the process alive at shutdown.
@@ -37,7 +38,7 @@ export function createSeatThrottle(send: (events: SeatEvent[]) => void, interval
         waiting.set(event.sessionId, event);
         return;
       }
-      send([event]);
+      send([event], false);
       start();
     },
     close() {

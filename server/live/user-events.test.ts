@@ -6,7 +6,9 @@ import type { RsvpAnswer } from '../../schemas/index.js';
 import { SESSION_COOKIE } from '../auth/index.js';
 import { openScheduleTestServer } from '../../test-support/schedule-test-server.js';
 import { openSse } from '../../test-support/sse-reader.js';
-import { parseUserEnvelope } from './user-events.js';
+import type { Db } from '../store/db.js';
+import type { LiveHub } from './live-hub.js';
+import { createUserEventRelay, parseUserEnvelope, SEAT_ANNOUNCE_INTERVAL_MS } from './user-events.js';
 
 describe('parseUserEnvelope', () => {
   const read = (value: unknown) => parseUserEnvelope(JSON.stringify(value));
@@ -85,4 +87,35 @@ describe('a waitlist promotion on the embedded store', () => {
       await server.call('DELETE', `/api/rsvp/${id}`, 'inperson');
     }
   }, 60_000);
+});
+
+describe('seat counts in a burst of RSVPs', () => {
+  it('go out at once for the first change, then once per interval with the counts read again when sent', async () => {
+    const written: unknown[][] = [];
+    const hub = { sendToAll: (...events: unknown[]) => written.push(events).valueOf() } as unknown as LiveHub;
+    // A store without LISTEN: the relay delivers to its own streams directly.
+    const db = { listen: () => Promise.reject(new Error('no LISTEN')), query: () => Promise.reject(new Error('unused')) } as unknown as Db;
+    const asked: (readonly string[])[] = [];
+    const relay = await createUserEventRelay({
+      db,
+      hub,
+      readSeats: async (ids) => {
+        asked.push(ids);
+        return ids.map((sessionId) => ({ type: 'onSessionSeats' as const, sessionId, seatsLeft: 0, waitlistLeft: 7 }));
+      },
+    });
+    const seats = (seatsLeft: number) => ({ type: 'onSessionSeats' as const, sessionId: 's1', seatsLeft, waitlistLeft: 10 });
+    try {
+      for (const left of [5, 4, 3, 2, 1]) await relay.seatsChanged(seats(left));
+      expect(written).toEqual([[seats(5)]]);
+      // The four later changes are one announcement, with the counts as the store has them then (not the last
+      // answer's), and the stream throttle sends it at the end of its own interval.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(asked).toEqual([['s1']]);
+      expect(written).toEqual([[seats(5)], [{ type: 'onSessionSeats', sessionId: 's1', seatsLeft: 0, waitlistLeft: 7 }]]);
+      expect(SEAT_ANNOUNCE_INTERVAL_MS).toBeLessThan(1000);
+    } finally {
+      await relay.close();
+    }
+  });
 });

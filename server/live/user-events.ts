@@ -77,13 +77,29 @@ export function parseUserEnvelope(payload: string): Envelope | null {
 export interface UserEventRelay {
   /** After a committed write: tells every API process to send `event` to the streams of each of `userIds`. */
   notify(userIds: readonly string[], event: UserLiveEvent): Promise<void>;
-  /** After a committed write: a session's seats changed; every open stream of every process hears it. */
+  /** After a committed write: a session's seats changed; every open stream of every process hears it (folded in a surge). */
   seatsChanged(event: Extract<UserLiveEvent, { type: 'onSessionSeats' }>): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function createUserEventRelay(deps: { db: Db; hub: LiveHub }): Promise<UserEventRelay> {
-  const { db, hub } = deps;
+type SeatEvent = Extract<UserLiveEvent, { type: 'onSessionSeats' }>;
+
+/**
+ * How often one process announces a session's seat counts during a surge. Every RSVP used to send its own NOTIFY,
+ * which each process then parsed: in a surge of 10,000 RSVPs (bench/conference-day) that was a tenth of the
+ * servers' CPU for events every stream's throttle folded away anyway.
+ */
+export const SEAT_ANNOUNCE_INTERVAL_MS = 250;
+
+export interface UserEventRelayDeps {
+  db: Db;
+  hub: LiveHub;
+  /** The sessions' seat counts as committed now (server/schedule/rsvp-live.ts), read when folded counts go out. */
+  readSeats?: (sessionIds: readonly string[]) => Promise<SeatEvent[]>;
+}
+
+export async function createUserEventRelay(deps: UserEventRelayDeps): Promise<UserEventRelay> {
+  const { db, hub, readSeats } = deps;
   // Seat counts are the one event every stream hears: during a surge, one write per stream and second at most.
   const seats = createSeatThrottle((events) => hub.sendToAll(...events));
   const deliver = (envelope: Envelope | null) => {
@@ -94,21 +110,32 @@ export async function createUserEventRelay(deps: { db: Db; hub: LiveHub }): Prom
   };
   // Without LISTEN (a store that refuses it) this process still serves its own streams.
   const unlisten = await db.listen(USER_CHANNEL, (payload) => deliver(parseUserEnvelope(payload))).catch(() => undefined);
-  const send = async (envelope: Envelope) => {
+  const send = async (...envelopes: Envelope[]) => {
+    const payloads = envelopes.map((e) => JSON.stringify(e));
     const sent = unlisten
-      ? await db.query('SELECT pg_notify($1, $2)', [USER_CHANNEL, JSON.stringify(envelope)]).then(() => true, () => false)
+      ? await db.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [USER_CHANNEL, payloads]).then(() => true, () => false)
       : false;
     // The writer hears its own NOTIFY; only when that cannot happen does it deliver directly.
-    if (!sent) deliver(envelope);
+    if (!sent) for (const envelope of envelopes) deliver(envelope);
   };
+  // The first change after a quiet spell goes out at once with the counts its write returned. Changes within the
+  // interval after it are folded per session and read again when they go out, so the last announcement of a burst
+  // carries the counts as committed by then, whichever process sends it and in whatever order the writes answered.
+  const announce = createSeatThrottle((events, folded) => {
+    void (async () => {
+      const fresh = folded && readSeats ? await readSeats(events.map((e) => e.sessionId)).catch(() => events) : events;
+      await send(...fresh.map((event) => ({ userId: null, event })));
+    })();
+  }, SEAT_ANNOUNCE_INTERVAL_MS);
   return {
     async notify(userIds, event) {
       for (const userId of new Set(userIds)) await send({ userId, event });
     },
     async seatsChanged(event) {
-      await send({ userId: null, event });
+      announce.offer(event);
     },
     async close() {
+      announce.close();
       seats.close();
       if (unlisten) await unlisten();
     },

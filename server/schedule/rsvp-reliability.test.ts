@@ -118,6 +118,30 @@ describe('RSVP under concurrency', () => {
     expect(promoted).toEqual(queue.slice(0, 3));
   });
 
+  it('one attendee RSVPing 5 times at once holds one seat, and every answer says so; the last seat turns the catalog flag off', async () => {
+    const small = 'rel-small';
+    const doc = { sessionId: small, sessionCode: 'REL103', title: 'Small', roomHasCapacity: true, waitlistHasCapacity: true };
+    await store.db.query('INSERT INTO sessions (id, doc, space_available) VALUES ($1, $2::jsonb, true)', [small, JSON.stringify(doc)]);
+    await store.db.query(
+      "INSERT INTO rsvp_seats (session_id, kind, seats, waitlist_seats, opens_at, closes_at) VALUES ($1, 'rsvp', 2, 0, NULL, '2027-05-18T18:00:00Z')",
+      [small],
+    );
+    const same = { userId: user(900), scopes: [] };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => rsvp(store.db, small, same, NOW)));
+    expect(answers.map((a) => a.state)).toEqual(Array(5).fill('on-schedule'));
+    const flags = async () =>
+      (await store.db.query<{ space_available: boolean; room: boolean; taken: number }>(
+        "SELECT s.space_available, (s.doc->>'roomHasCapacity')::boolean AS room, r.taken FROM sessions s JOIN rsvp_seats r ON r.session_id = s.id WHERE s.id = $1",
+        [small],
+      )).rows[0];
+    expect(await flags()).toEqual({ space_available: true, room: true, taken: 1 });
+    expect((await rsvp(store.db, small, { userId: user(901), scopes: [] }, NOW)).state).toBe('on-schedule');
+    expect(await flags()).toEqual({ space_available: false, room: false, taken: 2 });
+    await expect(rsvp(store.db, small, { userId: user(902), scopes: [] }, NOW)).rejects.toMatchObject({ code: 'translate.base.error.rsvp.full' });
+    await cancelRsvp(store.db, small, same, NOW);
+    expect(await flags()).toEqual({ space_available: true, room: true, taken: 1 });
+  }, 120_000);
+
   it('control: the same 200 RSVPs written naively (count, then insert, no row lock) are caught overbooking on PostgreSQL', async () => {
     // Shows that the figures above would expose an overbooking: without the counter row's lock, concurrent
     // transactions on PostgreSQL read the same count and all insert. PGlite runs one transaction at a time (0 expected).

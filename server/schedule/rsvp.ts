@@ -3,7 +3,7 @@
 // for one session run one after the other and can never overbook; a freed seat goes to the first waitlisted
 // attendee (lowest seq) in the same transaction. PGlite has one connection and serialises transactions anyway;
 // PostgreSQL is where the lock matters (server/schedule/rsvp-reliability.test.ts).
-import { syncSeatAvailability } from '../catalog/index.js';
+import { availabilityCtes, SEATS_CHANNEL, syncSeatAvailability } from '../catalog/index.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
 import type { SignedInViewer } from '../http/viewer.js';
@@ -111,32 +111,64 @@ function refuseUnlessOpen(r: SeatRow, viewer: SignedInViewer, now: Date, what: s
 const syncCatalogFlags = syncSeatAvailability;
 
 /**
+ * One RSVP in one statement (PostgreSQL's READ COMMITTED): `locked` waits for the session's counter row and reads
+ * its newest version; `decided` places the attendee when the session is open to them and has a seat or a waitlist
+ * place; `enrolled` and `counted` write the place and its count; the catalog's flags follow (availabilityCtes). The
+ * row lock is held only while PostgreSQL runs the statement, never across a round trip to this process, which is
+ * what an RSVP surge waits on (bench/conference-day). The final row says why nothing was written, if nothing was.
+ * An enrollment this user made meanwhile (read before the lock) fails the INSERT on its primary key, and the
+ * whole statement with it.
+ */
+const RSVP_STATEMENT = `WITH locked AS (
+    SELECT r.session_id, r.kind, r.seats, r.waitlist_seats, r.taken, r.waitlist_taken, r.opens_at, r.closes_at,
+      ARRAY(SELECT jsonb_array_elements_text(coalesce(s.doc->'restrictedScopes', '[]'::jsonb))) AS restricted,
+      EXISTS (SELECT 1 FROM session_enrollments e WHERE e.session_id = r.session_id AND e.user_id = $2) AS mine
+    FROM rsvp_seats r JOIN sessions s ON s.id = r.session_id
+    WHERE r.session_id = $1 FOR UPDATE OF r),
+  decided AS (
+    SELECT l.session_id, l.taken, l.waitlist_taken,
+      CASE WHEN l.taken < l.seats THEN 'confirmed' WHEN l.waitlist_taken < l.waitlist_seats THEN 'waitlisted' END AS placed
+    FROM locked l
+    WHERE l.kind = 'rsvp' AND NOT l.mine AND (cardinality(l.restricted) = 0 OR l.restricted && $4::text[])
+      AND (l.opens_at IS NULL OR l.opens_at <= $3) AND (l.closes_at IS NULL OR l.closes_at > $3)),
+  enrolled AS (
+    INSERT INTO session_enrollments (session_id, user_id, status, created_at)
+    SELECT session_id, $2, placed, $3 FROM decided WHERE placed IS NOT NULL),
+  counted AS (
+    UPDATE rsvp_seats r SET taken = d.taken + (d.placed = 'confirmed')::int, waitlist_taken = d.waitlist_taken + (d.placed = 'waitlisted')::int
+    FROM decided d WHERE r.session_id = d.session_id AND d.placed IS NOT NULL
+    RETURNING r.session_id, r.seats, r.waitlist_seats, r.taken, r.waitlist_taken),
+  ${availabilityCtes('counted', '$5')}
+SELECT l.session_id, l.kind, l.seats, l.waitlist_seats, coalesce(c.taken, l.taken) AS taken,
+  coalesce(c.waitlist_taken, l.waitlist_taken) AS waitlist_taken, l.opens_at, l.closes_at, l.restricted, l.mine,
+  d.placed, (SELECT count(*) FROM announced) AS announced
+FROM locked l LEFT JOIN decided d ON true LEFT JOIN counted c ON true`;
+
+type RsvpRow = SeatRow & { mine: boolean; placed: 'confirmed' | 'waitlisted' | null };
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/**
  * RSVP (PUT /api/rsvp/{id}): a seat while there is one, else a waitlist place while there is one, else 409 full.
  * Idempotent: an attendee who holds a seat or a place keeps it and gets the state.
  */
 export async function rsvp(db: Db, sessionId: string, viewer: SignedInViewer, now: Date): Promise<RsvpAnswer> {
-  return db.transaction(async (tx) => {
-    const r = await seatRow(tx, sessionId, true);
-    if (r.kind !== 'rsvp') throw new ApiError('rsvpNotRequired', { sessionId }, 'A roundtable takes a nomination, not an RSVP.');
-    if (await mine(tx, sessionId, viewer.userId)) return rsvpState(tx, sessionId, viewer, now, r);
-    refuseUnlessOpen(r, viewer, now, 'RSVP');
-    let status: 'confirmed' | 'waitlisted';
-    if (r.taken < r.seats) status = 'confirmed';
-    else if (r.waitlist_taken < r.waitlist_seats) status = 'waitlisted';
-    else throw new ApiError('rsvpFull', { sessionId, seats: r.seats, waitlistSeats: r.waitlist_seats });
-    // The place and its count in one statement, and the answer from what it returns: every round trip here is time
-    // the session's lock is held while the other RSVPs to it wait (an RSVP surge, bench/conference-day).
-    const { rows } = await tx.query<SeatRow>(
-      `WITH enrolled AS (INSERT INTO session_enrollments (session_id, user_id, status, created_at) VALUES ($1, $4, $5, $6))
-       UPDATE rsvp_seats SET taken = taken + $2, waitlist_taken = waitlist_taken + $3 WHERE session_id = $1
-       RETURNING session_id, kind, seats, waitlist_seats, taken, waitlist_taken, opens_at, closes_at`,
-      [sessionId, status === 'confirmed' ? 1 : 0, status === 'waitlisted' ? 1 : 0, viewer.userId, status, now.toISOString()],
-    );
-    await syncCatalogFlags(tx, sessionId);
-    const counts = rsvpCounts(rows[0] as SeatRow);
-    // The lock is held, so a new waitlist place is the last one: its position is the waitlist's count.
-    return status === 'confirmed' ? { ...counts, state: 'on-schedule' } : { ...counts, state: 'on-waitlist', position: counts.waitlistTaken };
-  });
+  let row: RsvpRow | undefined;
+  try {
+    ({ rows: [row] } = await db.query<RsvpRow>(RSVP_STATEMENT, [sessionId, viewer.userId, now.toISOString(), viewer.scopes, SEATS_CHANNEL], { prepare: 'rsvp' }));
+  } catch (error) {
+    if (isUniqueViolation(error)) return rsvpState(db, sessionId, viewer, now);
+    throw error;
+  }
+  if (!row) return rsvpState(db, sessionId, viewer, now); // no counter row: notFound or rsvpNotRequired
+  if (row.kind !== 'rsvp') throw new ApiError('rsvpNotRequired', { sessionId }, 'A roundtable takes a nomination, not an RSVP.');
+  const counts = rsvpCounts(row);
+  // The lock was held, so a new waitlist place is the last one: its position is the waitlist's count.
+  if (row.placed === 'confirmed') return { ...counts, state: 'on-schedule' };
+  if (row.placed === 'waitlisted') return { ...counts, state: 'on-waitlist', position: counts.waitlistTaken };
+  if (row.mine) return rsvpState(db, sessionId, viewer, now);
+  refuseUnlessOpen(row, viewer, now, 'RSVP');
+  throw new ApiError('rsvpFull', { sessionId, seats: row.seats, waitlistSeats: row.waitlist_seats });
 }
 
 /**

@@ -3,8 +3,17 @@ export interface QueryResult<Row> {
   rows: Row[];
 }
 
+export interface QueryOptions {
+  /**
+   * A hot statement's name: PostgreSQL then parses it once per connection and, after a few runs, keeps one plan for
+   * it (a prepared statement), instead of planning it on every run. The same name always goes with the same SQL.
+   * PGlite plans every statement anyway and ignores it.
+   */
+  prepare?: string;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

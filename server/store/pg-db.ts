@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, QueryResult } from './db.js';
+import type { Db, Queryable, QueryOptions, QueryResult } from './db.js';
 
 /**
  * PostgreSQL server through a pg Pool. searchPath isolates test files in their own
@@ -14,8 +14,8 @@ export async function createPgDb(connectionString: string, searchPath?: string):
   // An idle client error (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query(sql, params);
+    async query<Row>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResult<Row>> {
+      const result = options?.prepare ? await client.query({ name: options.prepare, text: sql, values: params }) : await client.query(sql, params);
       return { rows: result.rows as Row[] };
     },
     async exec(sql: string) {
