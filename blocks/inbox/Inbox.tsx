@@ -51,11 +51,8 @@ function InboxView({ props }: BlockComponentProps<InboxProps>) {
   };
 
   const list = listState({
-    viewer,
-    query: inbox,
-    isEmpty: threads.length === 0,
+    viewer, query: inbox, isEmpty: threads.length === 0, height: '10rem',
     signIn: t('translate.inbox.sign-in'),
-    height: '10rem',
     failed: t('translate.inbox.load-failed'),
     retry: t('translate.inbox.reload'),
     empty: params.toRegKey ? (

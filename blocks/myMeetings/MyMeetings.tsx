@@ -39,11 +39,8 @@ function Meetings({ props }: BlockComponentProps<MyMeetingsProps>) {
   const past = items.filter((m) => Date.parse(m.endTime) <= now).reverse();
 
   const body = listState({
-    viewer,
-    query: list,
-    isEmpty: items.length === 0,
+    viewer, query: list, isEmpty: items.length === 0, height: '8rem',
     signIn: t('translate.myMeetings.sign-in'),
-    height: '8rem',
     failed: t('translate.myMeetings.load-failed'),
     retry: t('translate.myMeetings.retry'),
     empty: <p className="mtg-empty">{emptyText}</p>,
