@@ -5,14 +5,11 @@
 // page. Lint keeps renderer/, blocks/ and app/ from importing it.
 
 // Content: environments, saves, pushes, phase assignment
-export { allEnvironmentsQueryOptions, useAllEnvironments, useReadAllEnvironments } from './content/get-all-environments';
-export type { AllEnvironmentsAnswer } from './content/get-all-environments';
-export { useSavePage } from './content/save-page';
-export type { OutgoingComponent } from './content/save-page';
+export { allEnvironmentsQueryOptions, useAllEnvironments, useReadAllEnvironments, type AllEnvironmentsAnswer } from './content/get-all-environments';
+export { useSavePage, type OutgoingComponent } from './content/save-page';
 export { useSaveComponent } from './content/save-component';
 export { useCopyToEnvironment } from './content/copy-to-environment';
-export { useAssignPhases } from './content/assign-phases';
-export type { AssignPhasesInput } from './content/assign-phases';
+export { useAssignPhases, type AssignPhasesInput } from './content/assign-phases';
 
 // Translations
 export { useTranslationsOf } from './translations/translations-of';
@@ -26,8 +23,7 @@ export {
 } from './translations/translation-writes';
 
 // Change logs
-export { useContentChangelog } from './changelog/get-changelog';
-export type { ChangelogEntry } from './changelog/get-changelog';
+export { useContentChangelog, type ChangelogEntry } from './changelog/get-changelog';
 export { useContentVersion, useRestoreBlockVersion, useRestorePageVersion } from './changelog/versions';
 export { useEnvironmentSettingsChangelog } from './site-editor/settings-changelog';
 
@@ -40,8 +36,7 @@ export {
   useSiteEditorSettings,
 } from './site-editor/site-editor-settings';
 export type { StoredSiteSettings } from './site-editor/site-editor-settings';
-export { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, useSiteFiles, useUploadSiteFile } from './site-editor/site-files';
-export type { StoredSiteFile, UploadPurpose } from './site-editor/site-files';
+export { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, useSiteFiles, useUploadSiteFile, type StoredSiteFile, type UploadPurpose } from './site-editor/site-files';
 export { VIEWABLE_ATTENDEE_TYPES, useChangeAttendeeType } from './site-editor/attendee-type';
 export { useSaveTestingDate } from './site-editor/testing-date';
 
@@ -60,6 +55,5 @@ export {
 } from './qa/qa';
 export type { QaBreakpointKey, QaCapture, QaRun, QaRunRequestBody } from './qa/qa';
 // Preview frames and share links.
-export { useCreatePreviewFrames, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink } from './preview/preview-links';
-export type { PreviewAudience, PreviewLink } from './preview/preview-links';
+export { useCreatePreviewFrames, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink, type PreviewAudience, type PreviewLink } from './preview/preview-links';
 export { setPreviewModeForTests } from './preview-mode';
