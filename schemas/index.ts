@@ -62,7 +62,7 @@ export type { PageRendererModule, PageRendererOptions, PageRenderRequest, Render
 // Live-update events and API error codes.
 export { LIVE_EVENT_TYPES } from './live-events';
 export type { LiveEvent, LiveEventType } from './live-events';
-export type { MeetingChange, UserLiveEvent, UserLiveEventType } from './live-events';
+export type { MeetingChange, SessionSeatsEvent, UserLiveEvent, UserLiveEventType } from './live-events';
 export { MEETING_CHANGES, USER_LIVE_EVENT_TYPES } from './live-events';
 export { errorCodes, errorCodeTable, isErrorCode } from './generated/error-codes';
 export type { ErrorCode, ErrorCodeName } from './generated/error-codes';

@@ -31,6 +31,9 @@ export type UserLiveEvent =
   /** Seats of a session changed (RSVP, cancellation, nomination): open pages of that session refetch its state. */
   | { type: 'onSessionSeats'; sessionId: string; seatsLeft: number; waitlistLeft: number };
 
+/** The one user-channel event every open stream hears: a session's seats left. */
+export type SessionSeatsEvent = Extract<UserLiveEvent, { type: 'onSessionSeats' }>;
+
 export type MeetingChange = 'invited' | 'accepted' | 'declined' | 'cancelled' | 'edited';
 export type UserLiveEventType = UserLiveEvent['type'];
 

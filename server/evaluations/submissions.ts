@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ResponseValue } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
-import type { Queryable } from '../store/db.js';
+import { isUniqueViolation, type Queryable } from '../store/db.js';
 
 export type SubmissionTarget = 'session' | 'conference' | 'survey';
 
@@ -21,9 +21,6 @@ export async function hasSubmitted(
   );
   return rows.length > 0;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** Stores one submission with its answers; answers how many answer values it stored. */
 export async function storeSubmission(

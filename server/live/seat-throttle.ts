@@ -3,22 +3,20 @@
 // of those sessions refetch as often. Each event carries a session's counts as they now are, so the latest one stands
 // for those before it: the first change after a quiet spell goes out at once; the changes within the interval after
 // it are kept, the latest per session, and all go out together at its end, in one write per stream.
-import type { UserLiveEvent } from '../../schemas/index.js';
-
-type SeatEvent = Extract<UserLiveEvent, { type: 'onSessionSeats' }>;
+import type { SessionSeatsEvent } from '../../schemas/index.js';
 
 /** How often seat counts may go out during a surge. */
 export const SEAT_EVENT_INTERVAL_MS = 1000;
 
 export interface SeatThrottle {
-  offer(event: SeatEvent): void;
+  offer(event: SessionSeatsEvent): void;
   close(): void;
 }
 
 /** `send` hears whether the events were folded (kept over an interval) or went out at once. */
-export function createSeatThrottle(send: (events: SeatEvent[], folded: boolean) => void, intervalMs = SEAT_EVENT_INTERVAL_MS): SeatThrottle {
+export function createSeatThrottle(send: (events: SessionSeatsEvent[], folded: boolean) => void, intervalMs = SEAT_EVENT_INTERVAL_MS): SeatThrottle {
   /** The latest change per session since the interval began; the interval runs while `timer` is set. */
-  const waiting = new Map<string, SeatEvent>();
+  const waiting = new Map<string, SessionSeatsEvent>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
     timer = setTimeout(() => {

@@ -3,7 +3,7 @@
 // that session refetch its state). They travel on a NOTIFY channel of their own (every API process delivers them to its
 // own streams) and never clear the read cache, which holds nothing personal. The stream learns who is listening from
 // the page session cookie (live-route.ts).
-import { MEETING_CHANGES, type UserLiveEvent } from '../../schemas/index.js';
+import { MEETING_CHANGES, type SessionSeatsEvent, type UserLiveEvent } from '../../schemas/index.js';
 import type { Db } from '../store/db.js';
 import type { LiveHub } from './live-hub.js';
 import { createSeatThrottle } from './seat-throttle.js';
@@ -78,11 +78,9 @@ export interface UserEventRelay {
   /** After a committed write: tells every API process to send `event` to the streams of each of `userIds`. */
   notify(userIds: readonly string[], event: UserLiveEvent): Promise<void>;
   /** After a committed write: a session's seats changed; every open stream of every process hears it (folded in a surge). */
-  seatsChanged(event: Extract<UserLiveEvent, { type: 'onSessionSeats' }>): Promise<void>;
+  seatsChanged(event: SessionSeatsEvent): Promise<void>;
   close(): Promise<void>;
 }
-
-type SeatEvent = Extract<UserLiveEvent, { type: 'onSessionSeats' }>;
 
 /**
  * How often one process announces a session's seat counts during a surge. Every RSVP used to send its own NOTIFY,
@@ -95,7 +93,7 @@ export interface UserEventRelayDeps {
   db: Db;
   hub: LiveHub;
   /** The sessions' seat counts as committed now (server/schedule/rsvp-live.ts), read when folded counts go out. */
-  readSeats?: (sessionIds: readonly string[]) => Promise<SeatEvent[]>;
+  readSeats?: (sessionIds: readonly string[]) => Promise<SessionSeatsEvent[]>;
 }
 
 export async function createUserEventRelay(deps: UserEventRelayDeps): Promise<UserEventRelay> {

@@ -2,16 +2,14 @@
 // committed: every open page hears the session's new seat counts (its pages refetch the RSVP state, so "The room is
 // full" turns into "RSVP" without a reload), and an attendee moved from the waitlist onto the session hears it on
 // their own pages with the session's title for the toast. A lost event never fails the write that already happened.
-import type { NominationAnswer, RsvpAnswer, UserLiveEvent } from '../../schemas/index.js';
+import type { NominationAnswer, RsvpAnswer, SessionSeatsEvent } from '../../schemas/index.js';
 import type { RouteContext } from '../http/context.js';
 import type { Queryable } from '../store/db.js';
 
 const left = (total: number, taken: number) => Math.max(0, total - taken);
 
-type SeatEvent = Extract<UserLiveEvent, { type: 'onSessionSeats' }>;
-
 /** The seat counts of these sessions as committed now, as the event every open page hears (the relay's readSeats). */
-export async function seatEventsOf(db: Queryable, sessionIds: readonly string[]): Promise<SeatEvent[]> {
+export async function seatEventsOf(db: Queryable, sessionIds: readonly string[]): Promise<SessionSeatsEvent[]> {
   const { rows } = await db.query<{ session_id: string; seats: number; taken: number; waitlist_seats: number; waitlist_taken: number }>(
     'SELECT session_id, seats, taken, waitlist_seats, waitlist_taken FROM rsvp_seats WHERE session_id = ANY ($1::text[])',
     [sessionIds],

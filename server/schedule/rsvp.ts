@@ -5,7 +5,7 @@
 // PostgreSQL is where the lock matters (server/schedule/rsvp-reliability.test.ts).
 import { availabilityCtes, SEATS_CHANNEL, syncSeatAvailability } from '../catalog/index.js';
 import { ApiError } from '../errors.js';
-import type { Db, Queryable } from '../store/db.js';
+import { isUniqueViolation, type Db, type Queryable } from '../store/db.js';
 import type { SignedInViewer } from '../http/viewer.js';
 
 export type RsvpStateName =
@@ -111,13 +111,13 @@ function refuseUnlessOpen(r: SeatRow, viewer: SignedInViewer, now: Date, what: s
 const syncCatalogFlags = syncSeatAvailability;
 
 /**
- * One RSVP in one statement (PostgreSQL's READ COMMITTED): `locked` waits for the session's counter row and reads
- * its newest version; `decided` places the attendee when the session is open to them and has a seat or a waitlist
- * place; `enrolled` and `counted` write the place and its count; the catalog's flags follow (availabilityCtes). The
- * row lock is held only while PostgreSQL runs the statement, never across a round trip to this process, which is
- * what an RSVP surge waits on (bench/conference-day). The final row says why nothing was written, if nothing was.
- * An enrollment this user made meanwhile (read before the lock) fails the INSERT on its primary key, and the
- * whole statement with it.
+ * One RSVP in one statement (PostgreSQL's READ COMMITTED). `locked` waits for the session's counter row and reads
+ * its newest version; `decided` places the attendee when the session is open to them (the rules of isRestricted and
+ * refuseUnlessOpen, which name the refusal when nothing is written) and has a seat or a waitlist place; `enrolled`
+ * and `counted` write the place and its count; the catalog's flags follow (availabilityCtes). The row lock is held
+ * only while PostgreSQL runs the statement, never across a round trip to this process, which is what an RSVP surge
+ * waits on (bench/conference-day). The final row says why nothing was written, if nothing was. An enrollment this
+ * user made meanwhile (read before the lock) fails the INSERT on its primary key, and the whole statement with it.
  */
 const RSVP_STATEMENT = `WITH locked AS (
     SELECT r.session_id, r.kind, r.seats, r.waitlist_seats, r.taken, r.waitlist_taken, r.opens_at, r.closes_at,
@@ -145,8 +145,6 @@ SELECT l.session_id, l.kind, l.seats, l.waitlist_seats, coalesce(c.taken, l.take
 FROM locked l LEFT JOIN decided d ON true LEFT JOIN counted c ON true`;
 
 type RsvpRow = SeatRow & { mine: boolean; placed: 'confirmed' | 'waitlisted' | null };
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * RSVP (PUT /api/rsvp/{id}): a seat while there is one, else a waitlist place while there is one, else 409 full.

@@ -3,6 +3,10 @@ export interface QueryResult<Row> {
   rows: Row[];
 }
 
+/** True for PostgreSQL's unique_violation (23505), from pg and PGlite alike: a row with that key already exists. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
 export interface QueryOptions {
   /**
    * A hot statement's name: PostgreSQL then parses it once per connection and, after a few runs, keeps one plan for

@@ -108,7 +108,7 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
               <CompareRow
                 key={name}
                 name={name}
-                cells={ENVIRONMENTS.map((env) => (docs[env] ? valueText(valueIn(env, name), absent) : null))}
+                cells={ENVIRONMENTS.map((env) => ({ env, text: docs[env] ? valueText(valueIn(env, name), absent) : null }))}
                 copy={
                   <Button size="sm" disabled={source === target || saveEnv.isPending} onClick={() => copy(name)}>
                     {t('translate.site-settings.compare.copy', { name, source, target })}
@@ -125,12 +125,12 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
 }
 
 /** One setting: its value in each environment (null where the environment has no document) and the copy button. */
-function CompareRow({ name, cells, copy, noDocument }: { name: string; cells: (string | null)[]; copy: ReactNode; noDocument: string }) {
+function CompareRow({ name, cells, copy, noDocument }: { name: string; cells: { env: Environment; text: string | null }[]; copy: ReactNode; noDocument: string }) {
   return (
     <tr data-setting={name}>
       <th scope="row">{name}</th>
-      {cells.map((text, i) => (
-        <td key={ENVIRONMENTS[i]} data-env={ENVIRONMENTS[i]}>
+      {cells.map(({ env, text }) => (
+        <td key={env} data-env={env}>
           {text === null ? noDocument : <pre tabIndex={0}>{text}</pre>}
         </td>
       ))}
