@@ -94,31 +94,34 @@ export function EnvironmentCompare({ t }: { t: SiteStrings }) {
       {rows.length === 0 ? (
         <p>{t('translate.site-settings.compare.none')}</p>
       ) : (
-        <table className="ss-table ss-compare__table">
-          <caption>{t('translate.site-settings.compare.caption')}</caption>
-          <ColumnHeads
-            labels={[
-              t('translate.site-settings.compare.setting'),
-              ...ENVIRONMENTS,
-              `${t('translate.site-settings.compare.copy-to')} ${target}`,
-            ]}
-          />
-          <tbody>
-            {rows.map((name) => (
-              <CompareRow
-                key={name}
-                name={name}
-                cells={ENVIRONMENTS.map((env) => ({ env, text: docs[env] ? valueText(valueIn(env, name), absent) : null }))}
-                copy={
-                  <Button size="sm" disabled={source === target || saveEnv.isPending} onClick={() => copy(name)}>
-                    {t('translate.site-settings.compare.copy', { name, source, target })}
-                  </Button>
-                }
-                noDocument={t('translate.site-settings.compare.no-document')}
-              />
-            ))}
-          </tbody>
-        </table>
+        // Three environments' values side by side are wider than a phone: the table scrolls, not the dialog.
+        <div className="ss-table-wrap">
+          <table className="ss-table ss-compare__table">
+            <caption>{t('translate.site-settings.compare.caption')}</caption>
+            <ColumnHeads
+              labels={[
+                t('translate.site-settings.compare.setting'),
+                ...ENVIRONMENTS,
+                `${t('translate.site-settings.compare.copy-to')} ${target}`,
+              ]}
+            />
+            <tbody>
+              {rows.map((name) => (
+                <CompareRow
+                  key={name}
+                  name={name}
+                  cells={ENVIRONMENTS.map((env) => ({ env, text: docs[env] ? valueText(valueIn(env, name), absent) : null }))}
+                  copy={
+                    <Button size="sm" disabled={source === target || saveEnv.isPending} onClick={() => copy(name)}>
+                      {t('translate.site-settings.compare.copy', { name, source, target })}
+                    </Button>
+                  }
+                  noDocument={t('translate.site-settings.compare.no-document')}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );
