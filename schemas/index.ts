@@ -73,9 +73,10 @@ export type { BlockMigration, BlockMigrations, MigratableBlock, MigratedProps } 
 
 // The schedule event type enum (docs/behaviour/schedule-and-rsvp.md), shared by server/schedule and the schedule blocks.
 export { SCHEDULE_EVENT_TYPES } from './domain/schedule';
-// The meeting facts: types, what each allows, meeting scopes, default capacity and location.
+// The meeting facts: types, what each allows, meeting scopes, default capacity and location, the join window.
 export {
-  APPOINTMENT_TYPE, CREATABLE_MEETING_TYPES, DEFAULT_MEETING_CAPACITY, DEFAULT_MEETING_LOCATION, MEETING_SCOPES, MEETING_TYPES, TYPES_WITHOUT_DETAILS,
+  APPOINTMENT_TYPE, CREATABLE_MEETING_TYPES, DEFAULT_MEETING_CAPACITY, DEFAULT_MEETING_LOCATION, MEETING_JOIN_LEAD_MINUTES, MEETING_JOIN_TRAIL_MINUTES,
+  MEETING_SCOPES, MEETING_TYPES, TYPES_WITHOUT_DETAILS,
   holdsMeetingScope, isEditableMeetingType, maxInvitees,
 } from './domain/meetings';
 export type { MeetingType } from './domain/meetings';

@@ -73,7 +73,7 @@ const keyOf = (f: Pick<Favorite, 'kind' | 'itemId'>) => `${f.kind}:${f.itemId}`;
 /** A person's photo or a company's logo (vetted), else initials on a tinted tile; decorative beside the name. */
 function Picture({ src, name, shape }: { src: string | null | undefined; name: string; shape: 'round' | 'logo' }) {
   return (
-    <Avatar src={src ? safeMediaSrc(src) : null} name={name} className={`blk-favs__pic blk-favs__pic--${shape}`} emptyClassName="blk-favs__pic--empty" width={shape === 'logo' ? 64 : 48} height={48} />
+    <Avatar src={src ? safeMediaSrc(src) : null} name={name} className={`blk-favs__pic blk-favs__pic--${shape}`} emptyClassName="blk-favs__pic--empty" logo={shape === 'logo'} width={shape === 'logo' ? 64 : 48} height={48} />
   );
 }
 

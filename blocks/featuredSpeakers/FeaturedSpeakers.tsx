@@ -2,7 +2,7 @@ import '../shared/buttons.css';
 import '../shared/visually-hidden.css';
 import { OFF_SITE_LINK, safeMediaSrc, useTranslation, vetLink, type BlockComponentProps, type TFunction } from '../../renderer';
 import type { FeaturedSpeakersProps } from '../../schemas';
-import { initialsOf } from '../shared/list/Avatar';
+import { initialsOf } from '../../ui';
 import { featuredSpeakersNamespace, featuredSpeakersStrings } from './strings';
 import './featured-speakers.css';
 

@@ -40,7 +40,7 @@ export default function HeaderBanner({ componentId, props }: BlockComponentProps
           // One h1 per page: a banner above a page with its own title is a level-two heading.
           as={props.headingLevel === 2 ? 'h2' : 'h1'}
           id={`${componentId}-title`}
-          className="blk-header-banner__title"
+          className="ui-display blk-header-banner__title"
           html={props.mainTitle}
         />
         <OptionalHtml as="p" className="blk-header-banner__subtitle" html={props.subTitle} />

@@ -27,7 +27,7 @@ export default function SectionHeading({ componentId, props }: BlockComponentPro
 
   return (
     <header className={`blk-section-heading blk-section-heading--${align}`} style={style}>
-      <OptionalHtml as={tag} className="blk-section-heading__heading" html={heading} />
+      <OptionalHtml as={tag} className="ui-display blk-section-heading__heading" html={heading} />
       <OptionalHtml as="p" className="blk-section-heading__subheading" html={subheading} />
       <OptionalHtml as="div" className="blk-section-heading__body" html={body} />
       <ActionButtons

@@ -1,35 +1,15 @@
 // The session page's and the directories' back links follow the back trail (docs/behaviour/catalog.md, Navigation): from a
 // speaker's page to one of their sessions, the session's back link returns to the speaker, not to the catalog.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BackTrailContext, createShellI18n, I18nextProvider } from '../../renderer';
+import { renderWithTrail } from '../../test-support/render-with-trail';
 import { BackLink } from '../shared/directory/parts';
 import { SessionBackLink } from './BackLink';
 
-function Where() {
-  return <output aria-label="location">{useLocation().pathname}</output>;
-}
-
-function at(entries: string[], trail: string[], page: React.ReactNode) {
-  render(
-    <I18nextProvider i18n={createShellI18n('en')}>
-      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-        <BackTrailContext value={trail}>
-          <Where />
-          <Routes>
-            <Route path="*" element={page} />
-          </Routes>
-        </BackTrailContext>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
-
 describe('detail back links', () => {
   it('session reached from a speaker: "Back" to the speaker', async () => {
-    at(['/en/speakers', '/en/speakers/avery', '/en/sessions/BRK101'], ['/en/speakers', '/en/speakers/avery'], <SessionBackLink language="en" />);
+    renderWithTrail(['/en/speakers', '/en/speakers/avery', '/en/sessions/BRK101'], ['/en/speakers', '/en/speakers/avery'], <SessionBackLink language="en" />);
     const back = screen.getByRole('link', { name: 'Back' });
     expect(back.getAttribute('href')).toBe('/en/speakers/avery');
     await userEvent.click(back);
@@ -37,17 +17,17 @@ describe('detail back links', () => {
   });
 
   it('session reached from the catalog: "All sessions", the catalog as it was filtered', () => {
-    at(['/en/sessions?search=ai', '/en/sessions/BRK101'], ['/en/sessions?search=ai'], <SessionBackLink language="en" />);
+    renderWithTrail(['/en/sessions?search=ai', '/en/sessions/BRK101'], ['/en/sessions?search=ai'], <SessionBackLink language="en" />);
     expect(screen.getByRole('link', { name: 'All sessions' }).getAttribute('href')).toBe('/en/sessions?search=ai');
   });
 
   it('session opened first: "All sessions", the catalog', () => {
-    at(['/en/sessions/BRK101'], [], <SessionBackLink language="en" label="Back to the catalog" />);
+    renderWithTrail(['/en/sessions/BRK101'], [], <SessionBackLink language="en" label="Back to the catalog" />);
     expect(screen.getByRole('link', { name: 'Back to the catalog' }).getAttribute('href')).toBe('/en/sessions');
   });
 
   it('speaker reached from a session: "Back" to the session; else the directory', () => {
-    at(['/en/sessions/BRK101', '/en/speakers/avery'], ['/en/sessions/BRK101'], <BackLink href="/en/speakers" text="All speakers" onClick={() => undefined} />);
+    renderWithTrail(['/en/sessions/BRK101', '/en/speakers/avery'], ['/en/sessions/BRK101'], <BackLink href="/en/speakers" text="All speakers" onClick={() => undefined} />);
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/en/sessions/BRK101');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RouterLink as Link } from './RouterLink';
-import { buttonClass, Icon, IconButton } from '../../ui';
+import { buttonClass, Icon, IconButton, initialsOf } from '../../ui';
 import type { MenuItem } from '../../schemas';
 import { useTranslation } from '../i18n/react';
 import { DisclosureMenu } from './DisclosureMenu';
@@ -10,17 +10,6 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { homeUrl, signInPath } from './navigation';
 import { useShell } from './shell-context';
 import { visibleItems } from './shell-settings';
-
-/**
- * The initials of a name ("Avery Attendee" -> "AA", "Avery" -> "A"): the account button's avatar, which stays when a
- * phone's header has no room for the name (the name stays the button's accessible name).
- */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((w) => /^\p{L}/u.test(w));
-  const first = words[0];
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return [first, last].map((w) => (w ? (Array.from(w)[0] ?? '').toLocaleUpperCase() : '')).join('');
-}
 
 /** The menu's sign-out entry, added to the account menu when the settings' profile menu has none. */
 const hasSignOut = (items: readonly MenuItem[]) => items.some((i) => /\/sign-out$/.test(i.href ?? ''));

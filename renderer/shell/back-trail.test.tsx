@@ -3,40 +3,22 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '../i18n/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { BackButton, BackTrailContext, hasPreviousPage, useBackLink } from './back-trail';
 import { RouterLink } from './RouterLink';
 import { useNavigationEffects } from './use-navigation-effects';
 import { createShellI18n } from './i18n';
-
-function Where() {
-  const location = useLocation();
-  return <output aria-label="location">{location.pathname}</output>;
-}
-
-function renderAt(entries: string[], index: number, trail: string[] = []) {
-  return render(
-    <I18nextProvider i18n={createShellI18n('en')}>
-      <MemoryRouter initialEntries={entries} initialIndex={index}>
-        <BackTrailContext value={trail}>
-          <Routes>
-            <Route path="*" element={<><Where /><BackButton /></>} />
-          </Routes>
-        </BackTrailContext>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+import { renderWithTrail, Where } from '../../test-support/render-with-trail';
 
 describe('Back button', () => {
   it('replaces with the parent list page when there is no previous page', async () => {
-    renderAt(['/en/sessions/12'], 0);
+    renderWithTrail(['/en/sessions/12'], [], <BackButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('location').textContent).toBe('/en/sessions');
   });
 
   it('goes back in history when the trail has a previous page', async () => {
-    renderAt(['/en/speakers', '/en/sessions/12'], 1, ['/en/speakers']);
+    renderWithTrail(['/en/speakers', '/en/sessions/12'], ['/en/speakers'], <BackButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('location').textContent).toBe('/en/speakers');
   });

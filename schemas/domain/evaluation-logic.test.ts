@@ -25,18 +25,12 @@ const logic = (
 });
 
 describe('evaluation rules', () => {
-  it.each([
-    { stored: 'Stars', type: 'RadioList' },
-    { stored: 'Dropdown', type: 'Dropdown' },
-  ])('falls back to RadioList for a type it does not know: $stored is $type', ({ stored, type }) => {
-    expect(questionType(stored)).toBe(type);
+  it('falls back to RadioList for a type it does not know', () => {
+    expect(['Stars', 'Dropdown'].map((stored) => questionType(stored))).toEqual(['RadioList', 'Dropdown']);
   });
 
-  it.each([
-    { text: 'Rate it | internal note', label: 'Rate it' },
-    { text: 'A|B', label: 'A|B' },
-  ])('shows the label before " | ": $text is labelled $label', ({ text, label }) => {
-    expect(questionLabel(text)).toBe(label);
+  it('shows the label before " | "', () => {
+    expect(['Rate it | internal note', 'A|B'].map((text) => questionLabel(text))).toEqual(['Rate it', 'A|B']);
   });
 
   it('compares scores as numbers and values as numbers or text', () => {

@@ -37,5 +37,9 @@ export function maxInvitees(settings: Readonly<Record<string, unknown>>): number
   return (typeof capacity === 'number' && Number.isInteger(capacity) && capacity >= 2 ? capacity : DEFAULT_MEETING_CAPACITY) - 1;
 }
 
+/** How long before its start a meeting can be joined, and how long after its end (minutes), unless it says otherwise. */
+export const MEETING_JOIN_LEAD_MINUTES = 10;
+export const MEETING_JOIN_TRAIL_MINUTES = 10;
+
 /** Where a meeting takes place when the settings name no default location. */
 export const DEFAULT_MEETING_LOCATION = 'Teams';

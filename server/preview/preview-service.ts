@@ -8,9 +8,8 @@ import { signPreview, verifyPreview, type PreviewGrant } from './preview-token.j
 
 /** An editor's preview frames open for this long (a preview view left open for a working day). */
 export const FRAME_GRANT_SECONDS = 12 * 60 * 60;
-/** A share link opens for 7 days unless the editor chooses otherwise. */
+/** A share link opens for 7 days unless the editor chooses otherwise (the body's schema caps the choice at 30). */
 export const DEFAULT_LINK_DAYS = 7;
-export const MAX_LINK_DAYS = 30;
 
 export interface PreviewChoice {
   environment: Environment;

@@ -96,7 +96,7 @@ export function DirectoryFilter({ label, value, allText, options, onChange }: { 
 
 export function Picture({ src, name, shape, size }: { src: string; name: string; shape: 'round' | 'logo'; size: number }) {
   const style = { '--pic': `${size}px` } as CSSProperties;
-  return <Avatar src={safeMediaSrc(src)} name={name} className={`blk-dir__pic blk-dir__pic--${shape}`} emptyClassName="blk-dir__pic--empty" width={size} height={size} style={style} />;
+  return <Avatar src={safeMediaSrc(src)} name={name} className={`blk-dir__pic blk-dir__pic--${shape}`} emptyClassName="blk-dir__pic--empty" logo={shape === 'logo'} width={size} height={size} style={style} />;
 }
 
 /** A detail page's sessions: title (linking to the session when sessions are on), code, time, place, type. */

@@ -6,6 +6,7 @@
 import { use } from 'react';
 import { useSettings } from '../../../api-client';
 import { RenderContext, useTranslation } from '../../../renderer';
+import { buttonClass } from '../../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../custom-action';
 import { SESSION_FAVORITE, type FavoriteKind } from './kinds';
 import { favoriteButtonShown, type FavoriteSettings } from './rules';
@@ -63,7 +64,7 @@ function FavoriteToggle({ kind, id, label, sessionType, look = 'icon', className
   if (!shown) return null;
 
   const name = t('translate.shared-favorites.add', { label });
-  const classes = ['fav-btn', `fav-btn--${look}`, className].filter(Boolean).join(' ');
+  const classes = buttonClass({ variant: 'ghost' }, ['fav-btn', `fav-btn--${look}`, className].filter(Boolean).join(' '));
   const text = look === 'text' ? <span className="fav-btn__text">{t('translate.shared-favorites.favorite')}</span> : null;
 
   if (favorites.status === 'anonymous') {

@@ -1,17 +1,6 @@
 import type { CSSProperties } from 'react';
-
-/**
- * Up to two initials of a name, from its first words that start with a letter or a digit ("Avery Lee" -> "AL",
- * "3M Company" -> "3C"); words of punctuation alone ("-", "(guest)") are passed over.
- */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
+import { initialsOf } from '../../../ui';
+import './avatar.css';
 
 interface AvatarProps {
   /** The picture's URL, vetted by the caller; none: the initials. */
@@ -20,19 +9,21 @@ interface AvatarProps {
   className: string;
   /** Added to `className` on the initials' tile. */
   emptyClassName?: string;
+  /** A company's logo: the whole picture on white in a thin frame, not cropped. */
+  logo?: boolean;
   width: number;
   height: number;
   style?: CSSProperties;
 }
 
 /** A person's photo or a company's logo, else the name's initials on a tile; decorative beside the name. */
-export function Avatar({ src, name, className, emptyClassName, width, height, style }: AvatarProps) {
+export function Avatar({ src, name, className, emptyClassName, logo = false, width, height, style }: AvatarProps) {
   if (!src) {
     return (
-      <span className={emptyClassName ? `${className} ${emptyClassName}` : className} style={style} aria-hidden="true">
+      <span className={['avatar avatar--empty', className, emptyClassName].filter(Boolean).join(' ')} style={style} aria-hidden="true">
         {initialsOf(name)}
       </span>
     );
   }
-  return <img className={className} style={style} src={src} alt="" width={width} height={height} loading="lazy" decoding="async" />;
+  return <img className={`avatar${logo ? ' avatar--logo' : ''} ${className}`} style={style} src={src} alt="" width={width} height={height} loading="lazy" decoding="async" />;
 }

@@ -2,7 +2,8 @@
 // boundaries), and the form's zoned times across a daylight-saving change; docs/behaviour/meetings.md autofill.
 import { describe, expect, it } from 'vitest';
 import { autofillText } from '../../meetingForm/AttendeePicker';
-import { DEFAULT_LEAD_MINUTES, DEFAULT_TRAIL_MINUTES, nextBoundary, timeStatus } from './time-status';
+import { MEETING_JOIN_LEAD_MINUTES, MEETING_JOIN_TRAIL_MINUTES } from '../../../schemas';
+import { nextBoundary, timeStatus } from './time-status';
 import { isoToLocal, localToIso } from './zoned-time';
 
 const w = { start: '2027-05-18T17:00:00Z', end: '2027-05-18T17:30:00Z', available: true };
@@ -10,7 +11,7 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('time status', () => {
   it('is early before start minus lead minutes, available now until end plus trail minutes, late afterwards', () => {
-    expect([DEFAULT_LEAD_MINUTES, DEFAULT_TRAIL_MINUTES]).toEqual([10, 10]);
+    expect([MEETING_JOIN_LEAD_MINUTES, MEETING_JOIN_TRAIL_MINUTES]).toEqual([10, 10]);
     expect(timeStatus(w, at('2027-05-18T16:49:59Z'))).toBe('early');
     expect(timeStatus(w, at('2027-05-18T16:50:00Z'))).toBe('available-now');
     expect(timeStatus(w, at('2027-05-18T17:39:59Z'))).toBe('available-now');

@@ -2,13 +2,10 @@
 // available-now until end plus trail minutes; late afterwards; re-evaluated at both boundaries.
 import { useEffect, useState } from 'react';
 import { useFixedEventTime, useNow } from '../../../renderer';
+import { MEETING_JOIN_LEAD_MINUTES, MEETING_JOIN_TRAIL_MINUTES } from '../../../schemas';
 import type { MeetingsKey } from './strings';
 
 export type TimeStatus = 'not-available' | 'early' | 'available-now' | 'late';
-
-/** How long before the start a meeting can be joined, and how long after its end (minutes). */
-export const DEFAULT_LEAD_MINUTES = 10;
-export const DEFAULT_TRAIL_MINUTES = 10;
 
 export interface TimeWindow {
   start: string;
@@ -23,7 +20,7 @@ function bounds(w: TimeWindow): [number, number] | null {
   const start = Date.parse(w.start);
   const end = Date.parse(w.end);
   if (!w.available || Number.isNaN(start) || Number.isNaN(end)) return null;
-  return [start - (w.leadMinutes ?? DEFAULT_LEAD_MINUTES) * 60_000, end + (w.trailMinutes ?? DEFAULT_TRAIL_MINUTES) * 60_000];
+  return [start - (w.leadMinutes ?? MEETING_JOIN_LEAD_MINUTES) * 60_000, end + (w.trailMinutes ?? MEETING_JOIN_TRAIL_MINUTES) * 60_000];
 }
 
 export function timeStatus(w: TimeWindow, now: number): TimeStatus {
