@@ -6,7 +6,8 @@ export { configureApiClient, resetApiClientConfig } from './config';
 export { ENVIRONMENTS } from '../schemas';
 export type { Environment } from '../schemas';
 export { getSiteEnvironment } from './site-env';
-export { getPreviewMode } from './preview-mode';
+export { getPreviewMode, previewModeOf, setPreviewModeSource } from './preview-mode';
+export type { PreviewMode } from './preview-mode';
 export { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error';
 export { apiRequest, clearEtagCache, isShownError, setApiPreviewDate, subscribeApiErrorNotices } from './http';
 
@@ -28,6 +29,7 @@ export { signIn, signInStartPath, signOut, signOutEverywhere } from './auth/sign
 export { useSession } from './auth/use-session';
 export { viewerKey, viewerKeyOrAnonymous } from './auth/viewer-key';
 export { SessionSnapshotProvider } from './auth/session-snapshot';
+export { previewSession } from './auth/token-storage';
 
 // System: ping, version, chrome
 export { ping } from './system/ping';

@@ -60,10 +60,17 @@ function fromLocation(): PreviewMode | null {
 
 // Read once: the SPA's own navigation drops the query string, the tab stays in preview mode.
 let mode: PreviewMode | null = fromLocation();
+// The server's page renderer renders several requests at once, each with its own grant or none.
+let source: (() => PreviewMode | null) | null = null;
 
-/** This tab's preview mode, or null for an ordinary visit. */
+/** This tab's preview mode (on the server: the preview mode of the page being rendered), or null for an ordinary visit. */
 export function getPreviewMode(): PreviewMode | null {
-  return mode;
+  return source ? source() : mode;
+}
+
+/** The server's page renderer: where the preview mode of the request being rendered is read. */
+export function setPreviewModeSource(read: () => PreviewMode | null): void {
+  source = read;
 }
 
 /** Tests only: sets the mode as if the page had opened with that grant (null: an ordinary visit). */

@@ -11,7 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { configureApiClient, createQueryClient, SessionSnapshotProvider } from '../api-client';
+import { configureApiClient, createQueryClient, previewModeOf, previewSession, SessionSnapshotProvider, setPreviewModeSource, type PreviewMode } from '../api-client';
 import { registry } from '../blocks';
 import { loadBlockData } from '../blocks/loaders';
 import { loadBlockTexts } from '../blocks/namespaces';
@@ -39,6 +39,10 @@ const inProcessFetch: typeof fetch = (input, init) => {
   if (!send) return Promise.reject(new Error('An API call outside a page render has no transport on the server.'));
   return send(input, init);
 };
+
+// Each request's preview grant, if any: api-client reads it (getPreviewMode) to send it with the render's calls and
+// to hold the audience's session, as a preview tab does.
+const requestPreview = new AsyncLocalStorage<PreviewMode | null>();
 
 class RenderTimeout extends Error {}
 
@@ -87,21 +91,28 @@ async function preloadBlocks(types: Iterable<string>): Promise<void> {
 
 export function createPageRenderer({ environment }: PageRendererOptions): RenderPage {
   configureApiClient({ fetch: inProcessFetch, environment });
+  setPreviewModeSource(() => requestPreview.getStore() ?? null);
   // The sanitiser parses editors' HTML with DOMParser; the server has none, and without it rich text would be
   // escaped into visible tags (and hydration keeps the server's innerHTML). jsdom's parser is inert: no scripts run.
   const sanitizer = loadSanitizer(new JSDOM('').window);
-  return (request: PageRenderRequest) =>
-    requestFetch.run(request.fetch, async () => {
-      // Rich text renders sanitised on the server (renderer/SafeHtml.tsx); the browser keeps that HTML while hydrating.
-      await sanitizer;
-      return renderPage(request, environment);
-    });
+  return (request: PageRenderRequest) => {
+    const preview = previewModeOf(request.preview ?? null);
+    if (request.preview !== undefined && !preview) return Promise.reject(new Error('The preview grant is not readable.'));
+    return requestFetch.run(request.fetch, () =>
+      requestPreview.run(preview, async () => {
+        // Rich text renders sanitised on the server (renderer/SafeHtml.tsx); the browser keeps that HTML while hydrating.
+        await sanitizer;
+        const session = preview ? previewSession(preview) : null;
+        return renderPage(preview ? { ...request, visitor: session && { user: session.user, expiry: session.expiry } } : request, environment, preview?.date);
+      }),
+    );
+  };
 }
 
-async function renderPage(request: PageRenderRequest, environment: PageRendererOptions['environment']): Promise<RenderedPage> {
+async function renderPage(request: PageRenderRequest, environment: PageRendererOptions['environment'], previewDate?: Date): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://localhost');
   const queryClient = createQueryClient();
-  const data = await prefetchRouteData(queryClient, { pathname: url.pathname, environment, now: request.now });
+  const data = await prefetchRouteData(queryClient, { pathname: url.pathname, environment, now: request.now, ...(previewDate ? { previewDate } : {}) });
   const scopes = request.visitor?.user.scopes ?? [];
   if (data.layout && data.language) {
     await loadBlockData(data.layout, {

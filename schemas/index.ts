@@ -97,6 +97,8 @@ export type { ZonedParts } from './domain/zoned-time';
 export { createRng, deriveSeed, seededRandom } from './util/prng';
 export type { Rng } from './util/prng';
 export { sameJson } from './util/same-json';
+// The initials that stand for a person or company without a picture (the account button, list avatars).
+export { initialsOf } from './util/initials';
 // The one URL check for links and media (client and server), and the social links it governs.
 export { OFF_SITE_LINK, cssImageUrl, safeLinkHref, safeMediaSrc, sameSitePath, stripUrl, vetLink, vetMedia } from './util/safe-url';
 export type { VettedUrl } from './util/safe-url';

@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const indexHtml = siteHtml && oidc ? withSignInStart(siteHtml, OIDC_START_PATH) : siteHtml;
   // Pages are rendered on the server when the page renderer is built (server/ssr/), else the browser renders them.
   const renderPage = indexHtml ? await createPageHandler(app, ctx, indexHtml) : undefined;
-  const previewPage = indexHtml ? createPreviewPage(ctx.preview!, indexHtml, config.mediaHosts) : undefined;
+  const previewPage = indexHtml ? createPreviewPage(ctx.preview!, indexHtml, config.mediaHosts, renderPage && { siteEnv: config.siteEnv, page: renderPage.preview }) : undefined;
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const page = !path.startsWith('/api/') && path !== '/api' && !isSiteFilePath(path);

@@ -29,5 +29,4 @@ export type { DialogProps, DrawerProps } from './dialog';
 export { Card, Pill, Badge, ButtonCount, Skeleton, Toast } from './display';
 export type { ToastKind } from './display';
 export { GLYPHS, isGlyph } from './glyphs';
-export { initialsOf } from './initials';
 export type { Glyph } from './glyphs';

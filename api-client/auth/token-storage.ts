@@ -34,15 +34,23 @@ const AUDIENCE_NAMES: Readonly<Record<PreviewMode['audience'], string>> = {
 };
 
 /**
+ * The session a preview grant stands for (none for anonymous): the server renders a preview page for it, and the
+ * preview tab's storage holds the same, so the hydrating page keeps the server's visitor.
+ */
+export function previewSession(preview: PreviewMode): StoredSession | null {
+  if (preview.audience === 'anonymous') return null;
+  const user: SessionUser = { scopes: [...PERSONA_SCOPES[preview.audience], 'lang-en-US'], displayName: AUDIENCE_NAMES[preview.audience] };
+  return { token: '', user, expiry: new Date(preview.expires * 1000).toISOString() };
+}
+
+/**
  * A preview tab's sign-in (api-client/preview-mode.ts): the audience's scopes, no token (the grant goes
  * with every call instead), in memory only, so the browser's stored sign-in is neither read nor replaced.
  */
 function previewStorage(preview: PreviewMode): KeyValueStorage {
   const own = new Map<string, string>();
-  if (preview.audience !== 'anonymous') {
-    const user: SessionUser = { scopes: [...PERSONA_SCOPES[preview.audience], 'lang-en-US'], displayName: AUDIENCE_NAMES[preview.audience] };
-    own.set(TOKEN_STORAGE_KEY, JSON.stringify({ token: '', user, expiry: new Date(preview.expires * 1000).toISOString() }));
-  }
+  const session = previewSession(preview);
+  if (session) own.set(TOKEN_STORAGE_KEY, JSON.stringify(session));
   return { getItem: (key) => own.get(key) ?? null, setItem: (key, value) => void own.set(key, value), removeItem: (key) => void own.delete(key) };
 }
 let preview: { mode: PreviewMode; storage: KeyValueStorage } | undefined;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RouterLink as Link } from './RouterLink';
-import { buttonClass, Icon, IconButton, initialsOf } from '../../ui';
-import type { MenuItem } from '../../schemas';
+import { buttonClass, Icon, IconButton } from '../../ui';
+import { initialsOf, type MenuItem } from '../../schemas';
 import { useTranslation } from '../i18n/react';
 import { DisclosureMenu } from './DisclosureMenu';
 import { EventMark, useEventName } from './EventBrand';

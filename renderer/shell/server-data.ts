@@ -13,7 +13,7 @@ import { errorNamespace } from '../i18n/error-text';
 import type { RenderableLayout } from '../page-types';
 import { routeTools } from './editor-slots';
 import { createShellI18n, shellNamespace } from './i18n';
-import { currentPhaseId } from './render-context';
+import { currentPhaseId, previewPhaseId } from './render-context';
 import { siteRoutes } from './route-table';
 import { languageCodes, localeOf, type ShellSettings } from './shell-settings';
 
@@ -22,6 +22,8 @@ export interface RouteDataRequest {
   pathname: string;
   environment: Environment;
   now: Date;
+  /** A preview grant's date: its phase is the one shown, whatever the testing date says. */
+  previewDate?: Date;
 }
 
 export interface RouteData {
@@ -56,7 +58,7 @@ export async function prefetchRouteData(queryClient: QueryClient, request: Route
   const locale = localeOf(settings, language);
   const below = rest.join('/') || 'home';
   const route = routeForPath(below);
-  const phase = currentPhaseId(settings, request.now);
+  const phase = request.previewDate ? previewPhaseId(settings, request.previewDate) : currentPhaseId(settings, request.now);
   const wantsLayout = route?.view === 'page' && !routeTools[route.path] && phase !== null;
   const [page] = await Promise.all([
     wantsLayout ? settle(queryClient.fetchQuery(pageQueryOptions({ page: route.layoutId, phase, env: environment }))) : undefined,

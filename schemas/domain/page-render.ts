@@ -20,6 +20,11 @@ export interface PageRenderRequest {
   /** Reaches the API in the same process, with the visitor's credentials; never over the network. */
   fetch: typeof fetch;
   now: Date;
+  /**
+   * A preview grant the server checked (`?preview=`): the page renders as its audience at its date, and every API
+   * call of the render carries it, as the preview tab's calls do. `visitor` is then ignored.
+   */
+  preview?: string;
 }
 
 /** The rendered page in parts; the server puts them into the built index.html. */

@@ -1,5 +1,6 @@
-// The page address of a preview (`/en/home?preview=<grant>`): the site's shell, rendered in the browser,
-// with the grant's environment written into it; or, for a grant that does not open, a short page that says why and
+// The page address of a preview (`/en/home?preview=<grant>`): the page rendered on the server as the grant's
+// audience at its date (the site's own environment), else the site's shell with the grant's environment written into
+// it, rendered in the browser; or, for a grant that does not open, a short page that says why and
 // shows nothing of the site. Never the server-rendered HTML cache: that one is shared by every anonymous visitor.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { siteCsp, SECURITY_HEADERS } from '../http/security-headers.js';
@@ -30,7 +31,20 @@ export function previewTokenOfUrl(url: string): string | null {
   return new URLSearchParams(url.slice(query + 1)).get(PREVIEW_QUERY);
 }
 
-export function createPreviewPage(service: PreviewService, indexHtml: string, mediaHosts: readonly string[]) {
+/** The page as a checked grant shows it, rendered by the server (server/app.ts passes the page renderer's). */
+export type PreviewRender = (req: FastifyRequest, grantToken: string) => Promise<{ status: number; html: string } | null>;
+
+/**
+ * `render`: the server's page renderer for grants of the site's own environment (`siteEnv`), so a preview frame, a
+ * share link or a QA capture gets the page at once instead of after the site's code has run; without it, or for
+ * another environment (the renderer reads the site's), the browser renders the shell as before.
+ */
+export function createPreviewPage(
+  service: PreviewService,
+  indexHtml: string,
+  mediaHosts: readonly string[],
+  render?: { siteEnv: string; page: PreviewRender },
+) {
   const pageCsp = siteCsp(mediaHosts);
   // The editor's preview view frames these pages (same origin); a share link opens on its own, framed by nobody.
   const framedCsp = pageCsp.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
@@ -45,8 +59,10 @@ export function createPreviewPage(service: PreviewService, indexHtml: string, me
     }
     const { grant } = resolved;
     const framed = grant.link === undefined;
-    const html = rewriteSiteEnv(indexHtml, grant.environment).replace('</head>', `${NOINDEX_META}</head>`);
+    const rendered = render && grant.environment === render.siteEnv ? await render.page(req, token) : null;
+    const html = (rendered?.html ?? rewriteSiteEnv(indexHtml, grant.environment)).replace('</head>', `${NOINDEX_META}</head>`);
     return reply
+      .code(rendered?.status ?? 200)
       .header('Content-Security-Policy', framed ? framedCsp : pageCsp)
       .header('X-Frame-Options', framed ? 'SAMEORIGIN' : 'DENY')
       .send(html);

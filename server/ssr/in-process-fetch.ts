@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-export function inProcessFetch(app: FastifyInstance, visitor: { token: string | null; address: string }): typeof fetch {
+/** The header a preview grant travels in (server/preview/preview-request.ts). */
+const PREVIEW_HEADER = 'x-preview-token';
+
+export function inProcessFetch(app: FastifyInstance, visitor: { token: string | null; address: string; preview?: string }): typeof fetch {
   return async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const headers: Record<string, string> = {};
@@ -13,6 +16,7 @@ export function inProcessFetch(app: FastifyInstance, visitor: { token: string | 
       headers[name] = value;
     });
     if (visitor.token) headers.authorization = `Bearer ${visitor.token}`;
+    if (visitor.preview) headers[PREVIEW_HEADER] = visitor.preview;
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',

@@ -111,6 +111,30 @@ describe('server-rendered pages', () => {
     expect(after.headers['cache-control']).toBe('no-cache');
   });
 
+  it("render a preview grant's page as its audience at its date, for that request only", async () => {
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona: 'contenteditor' } });
+    const editor = { authorization: `Bearer ${(signIn.json() as { token: string }).token}` };
+    const frames = await app.inject({ method: 'POST', url: '/api/preview/frames', headers: editor, payload: { environment: 'cont', phase: 'live', date: '2027-05-18T10:00:00Z', audiences: ['inperson'] } });
+    const grant = (frames.json() as { frames: { token: string }[] }).frames[0]!.token;
+
+    const page = await app.inject({ url: `/en/home?preview=${encodeURIComponent(grant)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    // The live phase's layout, for the in-person persona the grant names (the session the preview tab holds too).
+    const state = stateOf(page.body);
+    const content = state.queries.queries.map((q) => q.queryKey).filter((key) => key[0] === 'content');
+    expect(JSON.stringify(content)).toContain('"live"');
+    expect(JSON.stringify(content)).not.toContain('"pre-event"');
+    expect(state.visitor?.user).toMatchObject({ displayName: 'In-person attendee', scopes: expect.arrayContaining(['inperson']) });
+    expect(page.body).not.toContain(grant.split('.')[1]);
+
+    // Nobody else sees it: the same page without the grant is the anonymous pre-event page.
+    const plain = await app.inject({ url: '/en/home' });
+    expect(plain.body).toContain(`>${heading}<`);
+    expect(stateOf(plain.body).visitor).toBeNull();
+  });
+
   it("drop cached HTML on a write, this process's and another's (through NOTIFY)", async () => {
     const before = await other.inject({ url: '/en/home' });
     expect(before.body).toContain(`>${heading}<`);

@@ -17,6 +17,11 @@ import { codedBody, HtmlCache, pageEntry, type CachedPage } from './html-cache.j
 import { inProcessFetch } from './in-process-fetch.js';
 
 export type PageHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+/**
+ * The page as a checked preview grant shows it (its audience, at its date): rendered for that request only and never
+ * cached; null when the render fails or redirects (the preview page then lets the browser render it).
+ */
+type PreviewRender = (req: FastifyRequest, grantToken: string) => Promise<{ status: number; html: string } | null>;
 
 /** Where `vite build --ssr` puts the renderer: beside the site (dist/site -> dist/ssr), or SSR_ENTRY. */
 export function rendererPath(siteDir: string): string {
@@ -43,7 +48,7 @@ async function anonymousKey(ctx: RouteContext, req: FastifyRequest): Promise<str
   return `${settings.etag}|${phase}|${language}|${req.url}`;
 }
 
-export async function createPageHandler(app: FastifyInstance, ctx: RouteContext, indexHtml: string): Promise<PageHandler | undefined> {
+export async function createPageHandler(app: FastifyInstance, ctx: RouteContext, indexHtml: string): Promise<(PageHandler & { preview: PreviewRender }) | undefined> {
   const entry = rendererPath(ctx.config.siteDir);
   if (!existsSync(entry)) return undefined;
   const module = (await import(pathToFileURL(entry).href)) as PageRendererModule;
@@ -53,7 +58,11 @@ export async function createPageHandler(app: FastifyInstance, ctx: RouteContext,
   const cache = new HtmlCache(() => ctx.now().getTime());
   ctx.cache.onClear(() => cache.clear());
 
-  return async (req, reply) => {
+  const preview: PreviewRender = async (req, grantToken) => {
+    const page = await renderOrNull(render, template, app, req, ctx, null, grantToken);
+    return page && page.redirect === undefined ? { status: page.status, html: page.html.toString('utf8') } : null;
+  };
+  const handler: PageHandler = async (req, reply) => {
     const signedIn = await visitorOf(ctx, req);
     if (signedIn) {
       const page = await renderOrNull(render, template, app, req, ctx, signedIn);
@@ -75,6 +84,7 @@ export async function createPageHandler(app: FastifyInstance, ctx: RouteContext,
     if (key !== undefined && page.status < 500) cache.put(started, key, req.url, page);
     return sendPage(req, reply, page, false);
   };
+  return Object.assign(handler, { preview });
 }
 
 async function renderOrNull(
@@ -84,14 +94,16 @@ async function renderOrNull(
   req: FastifyRequest,
   ctx: RouteContext,
   signedIn: { token: string; visitor: RenderedVisitor } | null,
+  preview?: string,
 ): Promise<CachedPage | null> {
   try {
     const parts = await render({
       url: req.url,
       visitor: signedIn?.visitor ?? null,
       acceptLanguage: typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'].split(',')[0] : undefined,
-      fetch: inProcessFetch(app, { token: signedIn?.token ?? null, address: req.ip }),
+      fetch: inProcessFetch(app, { token: signedIn?.token ?? null, address: req.ip, ...(preview ? { preview } : {}) }),
       now: ctx.now(),
+      ...(preview ? { preview } : {}),
     });
     if (parts.redirect !== undefined) return pageEntry(302, '', parts.redirect);
     return pageEntry(parts.status, template.fill(parts));

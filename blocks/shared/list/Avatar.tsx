@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { initialsOf } from '../../../ui';
+import { initialsOf } from '../../../schemas';
 import './avatar.css';
 
 interface AvatarProps {
