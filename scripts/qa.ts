@@ -24,13 +24,13 @@ import {
   isAudience,
   isQaBreakpoint,
   openCapturer,
+  remotePreviewGrants,
   AUDIENCES,
   QA_BREAKPOINT_KEYS,
   runCells,
   type QaCell,
   type QaEntry,
   type QaPhase,
-  type QaSession,
 } from '../server/build-tools.js';
 
 interface Args {
@@ -170,8 +170,8 @@ async function main(): Promise<void> {
       concurrency: args.concurrency,
       ...(settings.timezones?.eventTimezone ? { timeZone: settings.timezones.eventTimezone } : {}),
       detailIds,
-      // The QA view-as: a session of the demo persona of that type, in the capture's own browser context.
-      signIn: (persona) => json<QaSession>(`${args.baseUrl}/api/auth/dev/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ persona }) }),
+      // The QA view-as: the site's preview grants, asked for by the demo content editor.
+      previewGrant: remotePreviewGrants(args.baseUrl),
     });
     const started = Date.now();
     let completed = 0;

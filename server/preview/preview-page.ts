@@ -60,7 +60,8 @@ export function createPreviewPage(
     const { grant } = resolved;
     const framed = grant.link === undefined;
     const rendered = render && grant.environment === render.siteEnv ? await render.page(req, token) : null;
-    const html = (rendered?.html ?? rewriteSiteEnv(indexHtml, grant.environment)).replace('</head>', `${NOINDEX_META}</head>`);
+    // One robots tag: the server's render may hold the page's own.
+    const html = (rendered?.html ?? rewriteSiteEnv(indexHtml, grant.environment)).replace(/<meta name="robots"[^>]*>/g, '').replace('</head>', `${NOINDEX_META}</head>`);
     return reply
       .code(rendered?.status ?? 200)
       .header('Content-Security-Policy', framed ? framedCsp : pageCsp)

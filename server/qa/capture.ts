@@ -3,30 +3,23 @@
  * playwright-core, against the running site. Several pages of one browser work at once.
  *
  * How a cell is put on screen:
- * - Phase: the shell's preview date at the phase's start. The shell's phase is the one at `previewDate ?? clock`
- *   (renderer/shell/SiteApp.tsx, `currentPhaseId` / `previewPhaseId`); the capture fixes the tab's clock at the
- *   phase's start (Playwright's clock, timers keep running), and where the environment has a testing date (which
- *   wins over the clock) the tab's copy of the settings carries the phase's start as its testing date instead. The
- *   page is rendered in the browser (the server's HTML is for the server's own clock, so the tab drops its
- *   server-rendered body and state before the site's code runs), and nothing is changed on the server.
- * - Audience: a QA-only view-as. Each attendee type gets its own browser context holding a session of the demo
- *   persona of that type (never a real user's token, so no real user's type changes); anonymous has none.
- * - Stable pixels: reduced motion, animations and carets off, live updates off, fonts loaded, then the spec's
- *   1000 ms timer delay.
+ * - Phase and audience: the page is loaded with a preview grant (`?preview=`, server/preview) for the site's
+ *   environment at the phase's start as that audience, so the server renders it for that moment and visitor (the
+ *   demo persona of an attendee type, never a real user; anonymous is nobody) and the tab keeps that HTML while the
+ *   site's code hydrates it. Nothing is changed on the server and no sign-in is made per cell. The page's code
+ *   judges time at the grant's date too (renderer/shell: the preview date is the shell's clock). The tab's own clock
+ *   is left alone: fixed at the phase's start, it made every query the server rendered look months old, and the
+ *   page fetched all of it again.
+ * - Stable pixels: reduced motion, animations and carets off, live updates off, the page hydrated, fonts loaded,
+ *   no request in flight and no DOM change, then the spec's 1000 ms timer delay.
  * - Nothing is intercepted: every request of a tab would otherwise pass through this process (the browser and
  *   this process spent more time on that than the pages on rendering).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SSR_STATE_ELEMENT_ID } from '../../schemas/index.js';
+import { HYDRATED_ATTRIBUTE } from '../../schemas/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium.js';
 import { trackSettled } from './settled.js';
 import { cellKey, pagePath, QA_BREAKPOINTS, QA_HEIGHT, QA_TIMER_DELAY_MS, type Audience, type QaCell } from './matrix.js';
-
-/** What the site's sign-in answers (POST /api/auth/dev/sign-in): kept in the tab as api-client keeps it. */
-export interface QaSession {
-  token: string;
-  user: { expiry: string } & Record<string, unknown>;
-}
 
 export interface QaPhase {
   id: string;
@@ -37,8 +30,8 @@ export interface CaptureOptions {
   /** The running site, e.g. http://127.0.0.1:8080 (no trailing slash). */
   baseUrl: string;
   phases: readonly QaPhase[];
-  /** A session for a signed-in attendee type (the QA view-as); never called for anonymous. */
-  signIn(type: Exclude<Audience, 'anonymous'>): Promise<QaSession>;
+  /** A preview grant of the site's environment at the phase's start as the audience (the QA view-as). */
+  previewGrant(audience: Audience, phase: QaPhase): Promise<string>;
   language?: string;
   /** Example ids for detail layouts (sessions-detail -> a session id). */
   detailIds?: Readonly<Record<string, string>>;
@@ -60,14 +53,18 @@ export interface CaptureResult {
   durationMs: number;
 }
 
-/** api-client's sign-in record in localStorage (api-client/auth/token-storage.ts). */
-const TOKEN_STORAGE_KEY = 'conference.auth';
-/** Sessions are renewed well before the 30-minute token expires. */
-const SESSION_REUSE_MS = 20 * 60_000;
-
-/** How often a tab is asked whether it is still: each question costs the browser a round trip, times every tab. */
+/** Grants are asked for again well before their 12 hours end. */
+const GRANT_REUSE_MS = 60 * 60_000;
 /** Tries per cell: the second from a fresh load of the page. */
 const CAPTURE_ATTEMPTS = 2;
+/**
+ * The first tab starts alone; the others once it has captured (or after this long at the most), this far apart.
+ * Started at once, every tab's first page shared the machine with all the others and the first capture came only
+ * when nearly all of them were done (started once the first page was hydrated, still after 8 s); and the first page
+ * leaves the site's code compiled in the browser's cache for the others.
+ */
+const FIRST_TAB_LEAD_MS = 8_000;
+const TAB_START_GAP_MS = 150;
 
 const STILL_CSS = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}`;
 
@@ -75,29 +72,9 @@ const STILL_CSS = `*,*::before,*::after{animation:none!important;transition:none
  * What every tab runs before the site's code. Written as JavaScript text: a function handed to Playwright would be
  * this process's compiled code, whose helpers (tsx names classes and functions) do not exist in the tab.
  */
-export function tabScript(options: { tokenKey: string; record: string | null; css: string; stateId: string; testingDate: string }): string {
+export function tabScript(options: { css: string }): string {
   return `(() => {
   const o = ${JSON.stringify(options)};
-  try {
-    if (o.record) localStorage.setItem(o.tokenKey, o.record);
-    else localStorage.removeItem(o.tokenKey);
-  } catch (e) { /* no storage: the tab is anonymous */ }
-  // Counts DOM changes, so a capture waits until the page stopped changing (settle). And the server rendered the
-  // page for its own clock and visitor: as soon as its state is parsed (the site's code is asked for only after the
-  // first paint, by the boot loader that follows it), the state and the server's body go, so the page renders in
-  // the browser for the tab's clock.
-  window.__qaMutations = 0;
-  let dropped = false;
-  new MutationObserver(() => {
-    window.__qaMutations++;
-    if (dropped) return;
-    const state = document.getElementById(o.stateId);
-    if (!state) return;
-    dropped = true;
-    state.remove();
-    const root = document.getElementById('root');
-    if (root) root.replaceChildren();
-  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   document.addEventListener('DOMContentLoaded', () => {
     const style = document.createElement('style');
     style.textContent = o.css;
@@ -113,16 +90,6 @@ export function tabScript(options: { tokenKey: string; record: string | null; cs
     source.onerror = null;
     source.close = () => { source.readyState = 2; };
     return source;
-  };
-  // An environment that tests a date (which wins over the clock) tests the phase's start in this tab instead.
-  const fetchOriginal = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const answer = await fetchOriginal(input, init);
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href);
-    if (!/\\/api\\/settings$/.test(url.pathname) || !answer.ok) return answer;
-    const settings = await answer.clone().json().catch(() => null);
-    if (!settings || typeof settings.testingDate !== 'string') return answer;
-    return new Response(JSON.stringify({ ...settings, testingDate: o.testingDate }), { status: answer.status, headers: { 'content-type': 'application/json' } });
   };
 })();`;
 }
@@ -158,18 +125,17 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
   const language = options.language ?? 'en';
   const delay = options.timerDelayMs ?? QA_TIMER_DELAY_MS;
   const concurrency = Math.max(1, options.concurrency ?? 6);
-  // A context per audience and phase: Playwright's clock belongs to the context, not the page.
-  const contexts = new Map<string, Promise<{ context: BrowserContext; at: number }>>();
+  // One context for every cell: the phase and the audience are the grant's, in the page's address.
+  let shared: Promise<BrowserContext> | undefined;
+  const grants = new Map<string, { token: Promise<string>; at: number }>();
 
-  function phaseStart(phaseId: string): Date {
+  function phaseOf(phaseId: string): QaPhase {
     const phase = options.phases.find((p) => p.id === phaseId);
     if (!phase) throw new Error(`Unknown phase ${phaseId}`);
-    return new Date(phase.start);
+    return phase;
   }
 
-  async function newContext(type: Audience, phaseId: string): Promise<{ context: BrowserContext; at: number }> {
-    const start = phaseStart(phaseId);
-    const session = type === 'anonymous' ? null : await options.signIn(type);
+  async function newContext(): Promise<BrowserContext> {
     const context = await browser.newContext({
       viewport: { width: QA_BREAKPOINTS.desktop, height: QA_HEIGHT },
       deviceScaleFactor: 1,
@@ -178,59 +144,51 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
       locale: 'en-US',
       ...(options.timeZone ? { timezoneId: options.timeZone } : {}),
     });
-    // The tab lives at the phase's start, where the token's real expiry may already have passed (a later phase) or
-    // lie months ahead: the tab's record expires a day after the start, as the tab counts time. The server checks
-    // the token against its own clock, and a run renews its sessions long before they end (SESSION_REUSE_MS).
-    const expiry = new Date(start.getTime() + 86_400_000).toISOString();
-    const record = session ? JSON.stringify({ token: session.token, user: { ...session.user, expiry }, expiry }) : null;
-    await context.addInitScript({ content: tabScript({ tokenKey: TOKEN_STORAGE_KEY, record, css: STILL_CSS, stateId: SSR_STATE_ELEMENT_ID, testingDate: start.toISOString() }) });
     // No request is intercepted (a route would send every request of the tab through this process).
-    await context.clock.setFixedTime(start);
-    return { context, at: Date.now() };
+    await context.addInitScript({ content: tabScript({ css: STILL_CSS }) });
+    return context;
   }
 
-  async function contextFor(type: Audience, phaseId: string): Promise<BrowserContext> {
-    const id = `${type}|${phaseId}`;
-    let entry = contexts.get(id);
-    if (entry) {
-      const known = await entry.catch(() => null);
-      if (known && Date.now() - known.at > SESSION_REUSE_MS) {
-        contexts.delete(id);
-        void known.context.close().catch(() => undefined);
-        entry = undefined;
-      } else if (!known) {
-        contexts.delete(id);
-        entry = undefined;
-      }
+  function context(): Promise<BrowserContext> {
+    if (!shared) {
+      shared = newContext();
+      // A context that could not open is tried again by the next cell.
+      shared.catch(() => (shared = undefined));
     }
-    if (!entry) {
-      entry = newContext(type, phaseId);
-      contexts.set(id, entry);
-    }
-    return (await entry).context;
+    return shared;
+  }
+
+  /** The cell's grant: one per audience and phase, asked for again long before it ends. */
+  function grantFor(audience: Audience, phaseId: string): Promise<string> {
+    const id = `${audience}|${phaseId}`;
+    const known = grants.get(id);
+    if (known && Date.now() - known.at < GRANT_REUSE_MS) return known.token;
+    const token = options.previewGrant(audience, phaseOf(phaseId));
+    token.catch(() => grants.delete(id));
+    grants.set(id, { token, at: Date.now() });
+    return token;
   }
 
   /**
-   * A tab of the audience and phase's context: an idle one left by an earlier group (the next page loads in the
-   * same renderer, with the site's code already compiled), else a new one. A tab whose group failed is closed.
+   * A tab: an idle one left by an earlier group (the next page loads in the same renderer, with the site's code
+   * already compiled), else a new one. A tab whose group failed is closed.
    */
   interface Tab {
-    contextId: string;
     page: Page;
     settled: ReturnType<typeof trackSettled>;
+    /** Uncaught errors of the page's code since the last load. */
+    errors: string[];
   }
-  const idleTabs = new Map<string, Tab[]>();
+  const idleTabs: Tab[] = [];
 
-  async function tabFor(type: Audience, phaseId: string): Promise<Tab> {
-    const contextId = `${type}|${phaseId}`;
-    const context = await contextFor(type, phaseId);
-    const idle = idleTabs.get(contextId) ?? [];
-    idleTabs.set(contextId, idle);
-    for (let tab = idle.pop(); tab; tab = idle.pop()) {
-      if (!tab.page.isClosed() && tab.page.context() === context) return tab;
+  async function newTab(): Promise<Tab> {
+    for (let tab = idleTabs.pop(); tab; tab = idleTabs.pop()) {
+      if (!tab.page.isClosed()) return tab;
     }
-    const page = await context.newPage();
-    return { contextId, page, settled: trackSettled(page) };
+    const page = await (await context()).newPage();
+    const tab: Tab = { page, settled: trackSettled(page), errors: [] };
+    page.on('pageerror', (error) => tab.errors.push(error.message.split('\n')[0] ?? 'error'));
+    return tab;
   }
 
   /**
@@ -238,7 +196,12 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
    * once at the first width, then resized for each next one; each capture waits for the network and the fonts
    * again, and the timer delay runs once, after the load.
    */
-  async function captureGroup(group: readonly QaCell[], onResult: (result: CaptureResult) => void | Promise<void>, signal?: AbortSignal): Promise<void> {
+  async function captureGroup(
+    group: readonly QaCell[],
+    onResult: (result: CaptureResult) => void | Promise<void>,
+    signal?: AbortSignal,
+    onCaptured?: () => void,
+  ): Promise<void> {
     const first = group[0];
     if (!first) return;
     let began = Date.now();
@@ -254,9 +217,11 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
     let loaded = false;
     let reusable = false;
     try {
-      tab = await tabFor(first.attendeeType, first.phaseId);
+      tab = await newTab();
       page = tab.page;
-      const settled = tab.settled;
+      const { settled, errors } = tab;
+      const grant = await grantFor(first.attendeeType, first.phaseId);
+      const previewUrl = `${url}${url.includes('?') ? '&' : '?'}preview=${encodeURIComponent(grant)}`;
       for (const cell of group) {
         if (signal?.aborted) return;
         // A cell that fails is tried once more from a fresh load: on a busy machine one wait can run out. An error
@@ -268,20 +233,29 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
             await page.setViewportSize({ width, height: QA_HEIGHT });
             const freshLoad = !loaded;
             if (freshLoad) {
-              await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+              errors.length = 0;
+              const answer = await page.goto(previewUrl, { waitUntil: 'load', timeout: 30_000 });
+              const status = answer?.status() ?? 0;
+              if (status >= 400) throw new Error(`The page answered HTTP ${status}${status === 404 ? ' (page not found)' : ''}.`);
+              // A page whose code did not run (a stale build, a failed chunk, an error) keeps the server's HTML
+              // without its handlers: an error, not a capture.
+              await page
+                .waitForFunction((mark) => document.getElementById('root')?.hasAttribute(mark) === true, HYDRATED_ATTRIBUTE, { timeout: 30_000, polling: 100 })
+                .catch(() => {
+                  throw new Error(`The page's code did not run within 30 s${errors[0] ? `: ${errors[0]}` : ''}.`);
+                });
               loaded = true;
             }
             // The page has taken the new width and painted it twice, so no frame of the old width is captured.
             await page.waitForFunction((w) => window.innerWidth === w, width, { timeout: 10_000 });
             await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
             await settled(300, 30_000);
-            // A page whose code did not load (a stale build, a failed chunk) never renders: an error, not a capture.
-            if (!(await page.evaluate(() => (document.getElementById('root')?.childElementCount ?? 1) > 0))) throw new Error('The page did not render.');
             await page.evaluate(() => document.fonts.ready.then(() => undefined));
             // docs/behaviour/qa.md, Defaults: the timer delay after the page loaded, so timers (countdowns, rotators) have run;
             // then still again. The next widths of the same tab are past it already: they wait only for stillness.
             if (freshLoad) await page.waitForTimeout(delay);
             await settled(100, 15_000);
+            if (errors[0]) throw new Error(`The page's code failed: ${errors[0]}`);
             // Playwright's own screenshot (not the protocol's faster PNG encoding through a session of our own: that
             // now and then returned a frame from before the last resize). Animations and the caret are off already.
             const png = await page.screenshot({ type: 'png', fullPage: cell.fullPage });
@@ -293,6 +267,7 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
           }
         }
         await onResult(result);
+        onCaptured?.();
         began = Date.now();
       }
       reusable = loaded;
@@ -300,7 +275,7 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
       const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'capture failed') : String(error);
       for (const cell of group) await onResult(failed(cell, message));
     } finally {
-      if (tab && reusable && !page?.isClosed()) idleTabs.get(tab.contextId)?.push(tab);
+      if (tab && reusable && !page?.isClosed()) idleTabs.push(tab);
       else await page?.close().catch(() => undefined);
     }
   }
@@ -324,14 +299,23 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
     }
     const queue = fillTabs([...groups.values()], concurrency);
     let next = 0;
-    const worker = async () => {
+    let firstCaptured = () => {};
+    const warm = new Promise<void>((done) => {
+      firstCaptured = done;
+      setTimeout(done, FIRST_TAB_LEAD_MS);
+    });
+    const worker = async (index: number) => {
+      if (index > 0) {
+        await warm;
+        await new Promise((started) => setTimeout(started, (index - 1) * TAB_START_GAP_MS));
+      }
       while (next < queue.length && !signal?.aborted) {
         const group = queue[next++];
         if (!group) break;
-        await captureGroup(group, onResult, signal);
+        await captureGroup(group, onResult, signal, index === 0 ? firstCaptured : undefined);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, (_, index) => worker(index)));
   }
 
   return {

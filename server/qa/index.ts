@@ -1,7 +1,8 @@
 // The QA screenshot matrix: the surface the command line (scripts/qa.ts, through server/build-tools.ts),
 // the benchmark and the server's routes use.
 export { imageToPng, openCapturer } from './capture.js';
-export type { CaptureOptions, CaptureResult, Capturer, QaPhase, QaSession } from './capture.js';
+export type { CaptureOptions, CaptureResult, Capturer, QaPhase } from './capture.js';
+export { remotePreviewGrants } from './remote-grants.js';
 export { compareImages, decodePng } from './compare.js';
 export type { ImageSize, QaComparison } from './compare.js';
 export {

@@ -24,6 +24,7 @@ export function qaJobsOf(ctx: RouteContext): QaJobs {
   let jobs = jobsByContext.get(ctx);
   if (!jobs) {
     const baseUrl = `http://127.0.0.1:${ctx.config.port}`;
+    const { preview } = ctx;
     const phases = async () => {
       const { settings } = await ctx.settings.get(ctx.config.siteEnv);
       return ((settings as { eventPhases?: QaPhase[] }).eventPhases ?? []).map((p) => ({ id: p.id, start: p.start }));
@@ -43,10 +44,13 @@ export function qaJobsOf(ctx: RouteContext): QaJobs {
           phases: list,
           concurrency: Number(process.env.QA_CONCURRENCY ?? 24) || 24,
           ...(timeZone ? { timeZone } : {}),
-          // The QA view-as: a fresh session of the demo persona of the type (never a real user's token).
-          signIn: async (persona) => {
-            const { token, user } = await ctx.tokens.signIn(persona, ctx.now());
-            return { token, user: { ...user, providerTokens: undefined } };
+          // The QA view-as: a preview grant of the site's environment at the phase's start as the audience, the
+          // demo persona of that type (never a real user).
+          previewGrant: async (audience, phase) => {
+            if (!preview) throw new Error('This server makes no preview grants.');
+            const [frame] = preview.frameTokens({ environment: ctx.config.siteEnv, phase: phase.id, date: phase.start }, [audience]);
+            if (!frame) throw new Error(`No preview grant for ${audience}.`);
+            return frame.token;
           },
         });
       },

@@ -1,13 +1,34 @@
 import type { Page } from 'playwright-core';
 
-/** How often the stillness check looks at the page. */
-const POLL_MS = 100;
-
 /**
  * Resolves once the page is still: no request in flight (live updates are blocked) and no DOM change for
- * `quietMs`, measured by this process's clock (the tab's clock is fixed) and polled through the page, so a
- * main thread busy parsing a chunk holds the poll; or at `maxMs`.
+ * `quietMs`; or at `maxMs`. The DOM part waits inside the page (a MutationObserver and the page's own timers), one
+ * round trip per wait: asking every tab ten times a second kept this process and the browser busy with questions
+ * while the pages were what needed the machine. The network part is counted here, from the page's events.
  */
+/**
+ * The page-side wait, as JavaScript text: a function handed to Playwright would be this process's compiled code,
+ * whose helpers (tsx names functions) do not exist in the tab.
+ */
+export function stillInPage(quietMs: number, maxMs: number): string {
+  return `new Promise((done) => {
+  let timer;
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    clearTimeout(limit);
+    done();
+  };
+  const observer = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(finish, ${Math.max(0, Math.round(quietMs))});
+  });
+  const limit = setTimeout(finish, ${Math.max(0, Math.round(maxMs))});
+  timer = setTimeout(finish, ${Math.max(0, Math.round(quietMs))});
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+})`;
+}
+
 export function trackSettled(page: Page): (quietMs: number, maxMs: number) => Promise<void> {
   let inFlight = 0;
   let lastRequest = Date.now();
@@ -24,20 +45,14 @@ export function trackSettled(page: Page): (quietMs: number, maxMs: number) => Pr
   page.on('requestfailed', down);
   return async (quietMs, maxMs) => {
     const until = Date.now() + maxMs;
-    let mutations = -1;
-    let stillSince = Date.now();
     while (Date.now() < until) {
-      const state = await page.evaluate(() => ({
-        mutations: (window as unknown as { __qaMutations?: number }).__qaMutations ?? 0,
-        rendered: (document.getElementById('root')?.childElementCount ?? 1) > 0,
-      }));
-      if (state.mutations !== mutations || !state.rendered) {
-        mutations = state.mutations;
-        stillSince = Date.now();
-      }
-      const now = Date.now();
-      if (inFlight === 0 && now - lastRequest >= quietMs && now - stillSince >= quietMs) return;
-      await new Promise((r) => setTimeout(r, POLL_MS));
+      const left = until - Date.now();
+      // Still in the page: quietMs without a DOM change, by the page's timers (the tab's clock is its own).
+      await page.evaluate(stillInPage(quietMs, left));
+      // And quiet on the network for as long; else wait for that and look at the DOM again (an answer that came
+      // in meanwhile may be rendering).
+      if (inFlight === 0 && Date.now() - lastRequest >= quietMs) return;
+      await new Promise((r) => setTimeout(r, Math.max(20, quietMs - (Date.now() - lastRequest))));
     }
   };
 }
