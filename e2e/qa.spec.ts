@@ -72,3 +72,20 @@ test('a site editor uploads a design, runs QA for one page, sees the matrix fill
   await detail.getByRole('img', { name: 'website' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('qa-1083-cell.png') });
 });
+
+test('a page that cannot be captured shows why, in the matrix and in its cell', async ({ page }) => {
+  await page.setViewportSize({ width: 1083, height: 900 });
+  const qa = await QaMatrix.open(page);
+  // A meeting's page needs a meeting to show: the run has no example of one, so each cell fails with that reason.
+  await qa.runPage.selectOption('meetings-detail');
+  await qa.runPhase.selectOption('live');
+  await qa.runButton.click();
+  await expect(qa.progress).toContainText('12 of 12 captures done (completed)', { timeout: 60_000 });
+  await expect(qa.matrixRegion.getByText('0 above the 1 % threshold, 12 errors')).toBeVisible();
+  const cell = qa.cell('meetings-detail', 'live', 'inperson', 'mobile');
+  await expect(cell).toHaveAccessibleName(/: error/);
+  await cell.click();
+  const detail = qa.detail('meetings-detail', 'live', 'inperson', 'mobile');
+  await expect(detail.getByRole('alert')).toHaveText('No example id for the detail page meetings-detail');
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+});

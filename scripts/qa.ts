@@ -23,6 +23,7 @@ import {
   expandMatrix,
   isAudience,
   isQaBreakpoint,
+  exampleDetailIds,
   openCapturer,
   remotePreviewGrants,
   AUDIENCES,
@@ -136,9 +137,7 @@ async function main(): Promise<void> {
     const phases = settings.eventPhases ?? [];
     const phaseIds = args.phases === 'all' ? phases.map((p) => p.id) : list(args.phases);
     for (const id of phaseIds) if (!phases.some((p) => p.id === id)) throw new Error(`Unknown phase ${id}: one of ${phases.map((p) => p.id).join(', ')}`);
-    const detailIds: Record<string, string> = {};
-    const firstSession = await json<{ items?: { id?: string }[] }>(`${args.baseUrl}/api/session?pageSize=12`).catch(() => ({ items: [] }));
-    if (firstSession.items?.[0]?.id) detailIds['sessions-detail'] = firstSession.items[0].id;
+    const detailIds = await exampleDetailIds(args.baseUrl);
     const pages = args.pages === 'all' ? DEMO_PAGE_NAMES.filter((p) => !p.endsWith('-detail') || detailIds[p]) : list(args.pages);
     const types = list(args.types);
     const breakpoints = list(args.breakpoints);

@@ -9,7 +9,7 @@ export class QaMatrix extends PageObject {
   readonly runPage = this.run.getByLabel('Page', { exact: true });
   readonly runPhase = this.run.getByLabel('Phase', { exact: true });
   readonly runButton = this.run.getByRole('button', { name: 'Run QA' });
-  private readonly matrixRegion = this.dialog.getByRole('region', { name: 'Matrix' });
+  readonly matrixRegion = this.dialog.getByRole('region', { name: 'Matrix' });
   readonly matrix = this.matrixRegion.getByRole('table', { name: /^Captures of run / });
   readonly progress = this.matrixRegion.getByRole('status').filter({ hasText: /captures done/ });
   readonly filters = this.matrixRegion.getByRole('group', { name: 'Filters' });

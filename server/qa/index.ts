@@ -2,7 +2,7 @@
 // the benchmark and the server's routes use.
 export { imageToPng, openCapturer } from './capture.js';
 export type { CaptureOptions, CaptureResult, Capturer, QaPhase } from './capture.js';
-export { remotePreviewGrants } from './remote-grants.js';
+export { exampleDetailIds, remotePreviewGrants } from './site-over-http.js';
 export { compareImages, decodePng } from './compare.js';
 export type { ImageSize, QaComparison } from './compare.js';
 export {

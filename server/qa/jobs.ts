@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../http/context.js';
 import { openCapturer, type QaPhase } from './capture.js';
+import { exampleDetailIds } from './site-over-http.js';
 import { createQaImageFiles } from './images.js';
 import { AUDIENCES, QA_BREAKPOINT_KEYS } from './matrix.js';
 import { createQaJobs, type QaJobs } from './runner.js';
@@ -42,6 +43,7 @@ export function qaJobsOf(ctx: RouteContext): QaJobs {
         return openCapturer({
           baseUrl,
           phases: list,
+          detailIds: await exampleDetailIds(baseUrl),
           concurrency: Number(process.env.QA_CONCURRENCY ?? 24) || 24,
           ...(timeZone ? { timeZone } : {}),
           // The QA view-as: a preview grant of the site's environment at the phase's start as the audience, the

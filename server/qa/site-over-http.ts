@@ -1,6 +1,7 @@
-// Preview grants for a QA run against a site over HTTP (npm run qa, bench/qa): a content editor's session of the
-// demo sign-in asks the site for frame grants (POST /api/preview/frames), as the editor's preview view does. The
-// grants are for the site's own environment, which its pages name (`<meta name="site-env">`).
+// What a QA run asks of the site it captures over HTTP: example ids for detail pages (the server's own runs and
+// npm run qa), and, for npm run qa and bench/qa, preview grants: a content editor's session of the demo sign-in asks
+// the site for frame grants (POST /api/preview/frames), as the editor's preview view does, for the site's own
+// environment, which its pages name (`<meta name="site-env">`).
 import type { Audience } from './matrix.js';
 import type { QaPhase } from './capture.js';
 
@@ -8,6 +9,16 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const answer = await fetch(url, init);
   if (!answer.ok) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
   return (await answer.json()) as T;
+}
+
+/**
+ * Example ids for the detail layouts a QA run captures: the site's first session for `sessions-detail`. A detail
+ * page without one is a failed cell that says so.
+ */
+export async function exampleDetailIds(baseUrl: string): Promise<Record<string, string>> {
+  const first = await json<{ items?: { id?: string }[] }>(`${baseUrl}/api/session?pageSize=12`).catch(() => ({ items: [] as { id?: string }[] }));
+  const id = first.items?.[0]?.id;
+  return id ? { 'sessions-detail': id } : {};
 }
 
 export function remotePreviewGrants(baseUrl: string): (audience: Audience, phase: QaPhase) => Promise<string> {
