@@ -61,6 +61,13 @@ test('a site editor uploads a design, runs QA for one page, sees the matrix fill
   await expect(detail.getByRole('status').filter({ hasText: 'Approved as the baseline.' })).toBeVisible();
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
+  // The run's pages at a glance: nothing changed on home at any breakpoint or for any audience; the whole run
+  // becomes the baselines in one go.
+  const pages = qa.dialog.getByRole('table', { name: /^What changed on each page in run / });
+  await expect(pages.getByRole('row', { name: /^home/ })).toContainText('nothing');
+  await qa.dialog.getByRole('button', { name: 'Approve the whole run' }).click();
+  await expect(qa.dialog.getByRole('status').filter({ hasText: '12 captures approved as baselines.' })).toBeVisible();
+
   // Preview as every audience: one page in one phase, side by side, from the same captures.
   await qa.filter('Page').selectOption('home');
   await qa.filter('Phase').selectOption('live');

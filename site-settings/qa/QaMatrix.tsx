@@ -5,6 +5,7 @@ import { ColumnHeads } from '../../editing';
 import { useErrorText } from '../../renderer';
 import { Badge, Button, Select } from '../../ui';
 import { CaptureDetail, PreviewAs } from './QaCapture';
+import { isApprovable, QaPageSummary } from './QaPageSummary';
 import { BREAKPOINTS, percentText } from './qa-common';
 import type { QaT } from './strings';
 
@@ -70,7 +71,7 @@ export function RunMatrix({ runId, t, onStarted }: { runId: string; t: QaT; onSt
   );
   const rerun = (body: QaRunRequestBody) => start.mutate(body, { onSuccess: (started) => onStarted(started.id) });
   const open = entries.find((e) => e.key === openKey) ?? null;
-  const approvable = (row: Row) => Object.values(row.cells).filter((c): c is QaCapture => Boolean(c && c.state === 'completed' && c.imageUrl)).map((c) => c.key);
+  const approvable = (row: Row) => Object.values(row.cells).filter((c): c is QaCapture => Boolean(c && isApprovable(c))).map((c) => c.key);
   return (
     <section className="qa-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="qa-heading">{t('translate.site-settings.qa.matrix.heading')}</h3>
@@ -82,6 +83,14 @@ export function RunMatrix({ runId, t, onStarted }: { runId: string; t: QaT; onSt
           {t('translate.site-settings.qa.run.summary', { failed: summary.failed, errors: summary.errors })}
         </p>
       </div>
+      <QaPageSummary
+        runId={summary.id}
+        entries={entries}
+        t={t}
+        approving={approve.isPending}
+        approvedCount={approve.isSuccess ? approve.data.approved.length : null}
+        onApprove={(keys) => approve.mutate({ runId, keys })}
+      />
       <fieldset className="qa-filters">
         <legend>{t('translate.site-settings.qa.filter.heading')}</legend>
         {filter('page', t('translate.site-settings.qa.matrix.page'), values((e) => e.page))}
