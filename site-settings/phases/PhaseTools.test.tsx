@@ -114,8 +114,9 @@ describe('PhaseTools in the shell', () => {
     await api.call('POST', '/siteeditor', { persona: 'siteeditor', body: { environment: 'cont', changes: { features: { enableFavorites: true } }, originalHash: read.hash } });
     await user.click(screen.getByRole('button', { name: 'Apply (Server)' }));
     expect(await screen.findByText('Updated Server Testing Date. Refresh page to take effect.')).toBeTruthy();
+    // The earlier test's toast may still be up on a loaded machine: the write itself is what counts.
+    await waitFor(async () => expect((await storedSettings()).testingDate).toBe('2027-05-18T08:00:00.000Z'));
     const stored = await storedSettings();
-    expect(stored.testingDate).toBe('2027-05-18T08:00:00.000Z');
     expect((stored as unknown as { features?: { enableFavorites?: boolean } }).features?.enableFavorites).toBe(true);
   });
 });
