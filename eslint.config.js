@@ -33,7 +33,7 @@ const deep = {
 // The server's feature folders: each reaches another only through that feature's index.ts (its exported service);
 // the cross-cutting folders (http, store, routes, shared...) and the root modules (errors, config...) are open to all.
 export const SERVER_FEATURES = [
-  'attendees', 'auth', 'catalog', 'changelog', 'content', 'demo', 'evaluations', 'live', 'meetings', 'preview', 'profile', 'qa',
+  'attendees', 'auth', 'catalog', 'changelog', 'content', 'demo', 'evaluations', 'live', 'meetings', 'notifications', 'preview', 'profile', 'qa',
   'schedule', 'settings', 'site-tools', 'ssr', 'translations', 'video',
 ];
 const serverFeatureWall = {

@@ -29,7 +29,15 @@ export type UserLiveEvent =
   /** A new message in one of their meetings. */
   | { type: 'onMeetingMessage'; meetingId: string; subject: string; by: string | null }
   /** Seats of a session changed (RSVP, cancellation, nomination): open pages of that session refetch its state. */
-  | { type: 'onSessionSeats'; sessionId: string; seatsLeft: number; waitlistLeft: number };
+  | { type: 'onSessionSeats'; sessionId: string; seatsLeft: number; waitlistLeft: number }
+  /**
+   * A notification rule sent to them: toast true when their choices let it toast, notificationId set when it reached
+   * their inbox (unreadCount is then their count after it).
+   */
+  | {
+      type: 'onNotification'; notificationId: string | null; title: string; body: string; category: string; toast: boolean;
+      unreadCount: number | null; action1Name: string | null; action1Link: string | null;
+    };
 
 /** The one user-channel event every open stream hears: a session's seats left. */
 export type SessionSeatsEvent = Extract<UserLiveEvent, { type: 'onSessionSeats' }>;
@@ -37,7 +45,9 @@ export type SessionSeatsEvent = Extract<UserLiveEvent, { type: 'onSessionSeats' 
 export type MeetingChange = 'invited' | 'accepted' | 'declined' | 'cancelled' | 'edited';
 export type UserLiveEventType = UserLiveEvent['type'];
 
-export const USER_LIVE_EVENT_TYPES: readonly UserLiveEventType[] = ['onUserCounts', 'onWaitlistPromoted', 'onMeetingChanged', 'onMeetingMessage', 'onSessionSeats'];
+export const USER_LIVE_EVENT_TYPES: readonly UserLiveEventType[] = [
+  'onUserCounts', 'onWaitlistPromoted', 'onMeetingChanged', 'onMeetingMessage', 'onSessionSeats', 'onNotification',
+];
 export const MEETING_CHANGES: readonly MeetingChange[] = ['invited', 'accepted', 'declined', 'cancelled', 'edited'];
 
 export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['onSettingsChanged', 'onComponentSettingsChanged', 'onLanguageChanged', 'onCacheClear'];

@@ -23,6 +23,9 @@ import { createPageHandler } from './ssr/page-route.js';
 import { routeTable } from './routes/route-table.js';
 import { seatEventsOf } from './schedule/rsvp-live.js';
 import { registerQaJobs } from './qa/jobs.js';
+import { notificationEventsFor, startNotificationScheduler } from './notifications/index.js';
+import { readSettings } from './http/reads.js';
+import { effectiveNow } from '../schemas/index.js';
 import { strictValidatorCompiler } from './routes/strict-validator.js';
 import { assertStorableStrings } from './validation.js';
 import { createContentService } from './content/content-service.js';
@@ -81,7 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const unlistenSeats = await listenForSeatChanges(db, () => cache.clear());
   app.addHook('onClose', async () => unlistenSeats());
   // User-targeted events (a new message or invitation reaches the recipient's streams only): server/live/user-events.ts.
-  const userEvents = await createUserEventRelay({ db, hub, readSeats: (ids) => seatEventsOf(db, ids) });
+  const userEvents = await createUserEventRelay({
+    db, hub, readSeats: (ids) => seatEventsOf(db, ids), notificationEvents: (id, userIds) => notificationEventsFor(db, id, userIds),
+  });
   app.addHook('onClose', async () => userEvents.close());
   // Open event streams would hold close() forever: end them before the server stops accepting.
   app.addHook('preClose', async () => hub.closeAll());
@@ -103,6 +108,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   // In-process reads (server/http/reads.ts) for server rendering and tests: the same cache the routes answer from.
   app.decorate('routeContext', ctx);
+  // Due notification sends go out at the event's clock (the site's testing date when set), each exactly once however
+  // many processes share the database (server/notifications/sender.ts).
+  ctx.notificationScheduler = startNotificationScheduler({
+    db,
+    intervalMs: config.notificationTickMs,
+    eventNow: async () => {
+      const { value } = await readSettings(ctx, config.siteEnv);
+      return effectiveNow(typeof value.testingDate === 'string' ? value.testingDate : null, now());
+    },
+    onError: (error) => app.log.error({ err: error }, 'notification send failed'),
+  });
+  app.addHook('preClose', async () => ctx.notificationScheduler?.stop());
 
   // Before any route, so every answer (API, static files, 404s, errors) gets the headers.
   registerSecurityHeaders(app, { mediaHosts: config.mediaHosts });

@@ -44,6 +44,17 @@ export interface ServerConfig {
   liveMaxPerClient: number;
   /** Image hosts besides the site the CSP lets pages load images from (MEDIA_HOSTS, space or comma separated). */
   mediaHosts: string[];
+  /**
+   * How often this process looks for notification sends that are due (NOTIFICATION_TICK_MS, default 5000; 0 = never,
+   * for a process that only serves pages while another one sends).
+   */
+  notificationTickMs: number;
+  /**
+   * Push services admitted although their address is loopback or private, over http too (PUSH_ALLOWED_HOSTS,
+   * comma-separated host:port, empty by default): a test's local push service. Every other endpoint must be https
+   * on a public host.
+   */
+  pushAllowedHosts: string[];
   /** HMAC key of preview frames and share links (PREVIEW_SECRET, at least 32 characters); empty = derived from the signing key. */
   previewSecret?: string;
   version: string;
@@ -126,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     },
     liveMaxPerClient: positiveInt(env.LIVE_MAX_PER_CLIENT, 10),
     mediaHosts: parseMediaHosts(env.MEDIA_HOSTS),
+    notificationTickMs: nonNegativeInt(env.NOTIFICATION_TICK_MS, 5000),
+    pushAllowedHosts: (env.PUSH_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     previewSecret: env.PREVIEW_SECRET || undefined,
     production,
     version: env.APP_VERSION ?? version,

@@ -56,6 +56,8 @@ export const errorCatalogue = {
   previewRevoked: entry(errorCodes.previewRevoked),
   previewReadOnly: entry(errorCodes.previewReadOnly),
   previewOtherPage: entry(errorCodes.previewOtherPage),
+  // Notification rules (server/notifications): an edit based on a version someone else has changed since.
+  notificationRuleConflict: entry(errorCodes.notificationRuleConflict),
   internal: entry(errorCodes.internalServerError),
 } as const;
 

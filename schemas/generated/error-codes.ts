@@ -44,6 +44,7 @@ export const errorCodes = {
   previewRevoked: 'translate.base.error.preview.revoked',
   previewReadOnly: 'translate.base.error.preview.read-only',
   previewOtherPage: 'translate.base.error.preview.other-page',
+  notificationRuleConflict: 'translate.base.error.notification-rule.conflict',
 } as const;
 
 export type ErrorCodeName = keyof typeof errorCodes;
@@ -219,6 +220,10 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.preview.other-page': {
     status: 403,
     message: 'A preview link shows one page only.',
+  },
+  'translate.base.error.notification-rule.conflict': {
+    status: 409,
+    message: 'The notification rule changed since it was read.',
   },
 };
 

@@ -24511,6 +24511,564 @@ export interface NominationBody {
   };
 }
 
+/**
+ * GET /api/pushnotification/attendee-types: the registration types attendees hold, for a rule's audience.
+ */
+export interface NotificationAttendeeTypes {
+  /**
+   * Items: A value with its display text (session type, level, delivery type, viewing option).
+   */
+  attendeeTypes: {
+    logicalValue: string;
+    displayValue: string;
+  }[];
+}
+
+/**
+ * GET /api/pushnotification/rules/{id}/history: the rule's instances in time order with what each channel delivered, and the rule's changes (who, when, what).
+ */
+export interface NotificationHistory {
+  notificationID: string;
+  notificationName: string;
+  /**
+   * Items: One send of a rule: when it is due, whether it may go, when it went (null: not yet) and what each channel did.
+   */
+  instances: {
+    notificationInstanceID?: string;
+    scheduledTime: string;
+    isEnabled: boolean;
+    executedOn?: string | null;
+    sessionID?: string | null;
+    /**
+     * Per channel: attendees targeted, deliveries made, failed, and push endpoints pruned (gone).
+     */
+    deliveries?: {
+      Push?: {
+        targeted: number;
+        delivered: number;
+        failed: number;
+        pruned: number;
+      };
+      Toast?: {
+        targeted: number;
+        delivered: number;
+        failed: number;
+        pruned: number;
+      };
+      Inbox?: {
+        targeted: number;
+        delivered: number;
+        failed: number;
+        pruned: number;
+      };
+    };
+  }[];
+  changes: {
+    time: string;
+    by: string;
+    action: 'created' | 'edited' | 'status' | 'deleted';
+    status: 0 | 1 | 2 | null;
+  }[];
+}
+
+/**
+ * GET /api/pushnotification/inbox: the viewer's notifications, newest first (at most 100), and how many are unread.
+ */
+export interface NotificationInbox {
+  /**
+   * Items: One notification in a user's inbox: readTime null means unread.
+   */
+  notifications: {
+    notificationId: string;
+    title: string;
+    name: string;
+    description: string;
+    category: string;
+    sentTime: string;
+    readTime: string | null;
+    action1Name: string | null;
+    action1Link: string | null;
+    action2Name: string | null;
+    action2Link: string | null;
+  }[];
+  unreadCount: number;
+}
+
+/**
+ * Path params of the /api/pushnotification routes.
+ */
+export interface NotificationParams {
+  [k: string]: unknown;
+}
+
+/**
+ * This interface was referenced by `NotificationParams`'s JSON-Schema
+ * via the `definition` "id".
+ */
+export interface NotificationIdParams {
+  id: string;
+}
+
+/**
+ * This interface was referenced by `NotificationParams`'s JSON-Schema
+ * via the `definition` "status".
+ */
+export interface NotificationStatusParams {
+  id: string;
+  status: 'PendingApproval' | 'Approved' | 'Deployed' | '0' | '1' | '2';
+}
+
+/**
+ * POST /api/pushnotification/preference/notification-type and /category: one choice.
+ */
+export interface NotificationPreferenceBodies {
+  [k: string]: unknown;
+}
+
+/**
+ * This interface was referenced by `NotificationPreferenceBodies`'s JSON-Schema
+ * via the `definition` "type".
+ */
+export interface NotificationTypePreferenceBody {
+  NotificationType: 0 | 1 | 2 | 'Push' | 'Toast' | 'Inbox';
+  IsSelected: boolean;
+}
+
+/**
+ * This interface was referenced by `NotificationPreferenceBodies`'s JSON-Schema
+ * via the `definition` "category".
+ */
+export interface NotificationCategoryPreferenceBody {
+  CategoryName: 'Announcement' | 'Events' | 'AppUpdates' | 'Informational' | 'Messages' | 'Reminders';
+  IsSelected: boolean;
+}
+
+/**
+ * GET /api/pushnotification/preference: the viewer's channels and categories (each with its selected flag; the defaults until they change one) and their push devices.
+ */
+export interface NotificationPreference {
+  notificationTypes: {
+    notificationType: 'Push' | 'Toast' | 'Inbox';
+    isSelected: boolean;
+  }[];
+  categories: {
+    categoryName: 'Announcement' | 'Events' | 'AppUpdates' | 'Informational' | 'Messages' | 'Reminders';
+    isSelected: boolean;
+  }[];
+  devices: {
+    endpoint: string;
+    registeredTime: string;
+    browserName: string;
+    osName: string;
+  }[];
+}
+
+/**
+ * A rule with its instances (GET, POST, PUT /api/pushnotification/rules...).
+ */
+export interface NotificationRuleAnswer {
+  /**
+   * A notification rule: who receives what, through which channels, when. Editors write it through /api/pushnotification/rules; server-owned fields (status, isEnabled on create, who and when) are ignored in bodies.
+   */
+  notificationRuleDto: {
+    /**
+     * Empty on create: the server names the rule.
+     */
+    notificationID?: string;
+    notificationName: string;
+    /**
+     * Channels: Push 0, Toast 1, Inbox 2.
+     *
+     * @minItems 1
+     */
+    notificationTypes: [0 | 1 | 2, ...(0 | 1 | 2)[]];
+    /**
+     * Automated 0 (before each session start), Scheduled 1 (at set times).
+     */
+    notificationSubType: 0 | 1;
+    /**
+     * Only attendees checked in at the venue, only those not, or null for both.
+     */
+    isAttendeeCheckedIn?: 'CheckedIn' | 'NotCheckedIn' | null;
+    /**
+     * Automated rules: the session types (logical values) whose sessions they follow; empty for all.
+     *
+     * @maxItems 50
+     */
+    sessionTypes?: string[];
+    /**
+     * Automated rules: only sessions of this delivery type (logical value).
+     */
+    sessionDeliveryType?: string | null;
+    /**
+     * The attendees' registration types (GET /api/pushnotification/attendee-types) the rule reaches.
+     *
+     * @minItems 1
+     * @maxItems 50
+     */
+    attendeeRegistrationTypes: [string, ...string[]];
+    /**
+     * Automated rules: true only attendees with the session on their schedule, false only those without it, null both.
+     */
+    isEnrolled?: boolean | null;
+    /**
+     * true only attendees who checked in to at least one session, false only those who did not, null both.
+     */
+    hasAttended?: boolean | null;
+    /**
+     * PendingApproval 0, Approved 1, Deployed 2; set by the status route, never by an edit.
+     */
+    status?: 0 | 1 | 2;
+    /**
+     * @minItems 1
+     */
+    categories: [
+      'Announcement' | 'Events' | 'AppUpdates' | 'Informational' | 'Messages' | 'Reminders',
+      ...('Announcement' | 'Events' | 'AppUpdates' | 'Informational' | 'Messages' | 'Reminders')[],
+    ];
+    isEnabled?: boolean;
+    title: string;
+    body: string;
+    appIcon?: string | null;
+    bigImage?: string | null;
+    action1Name?: string | null;
+    /**
+     * A site path (/en/sessions) or an http(s) address; empty or null for none.
+     */
+    action1Link?: string | null;
+    badge1?: string | null;
+    action2Name?: string | null;
+    /**
+     * A site path (/en/sessions) or an http(s) address; empty or null for none.
+     */
+    action2Link?: string | null;
+    badge2?: string | null;
+    eventID?: string | null;
+    createdBy?: string | null;
+    creationTime?: string | null;
+    updatedBy?: string | null;
+    updatedTime?: string | null;
+    isDeleted?: boolean;
+    /**
+     * Automated rules: follow this one session only.
+     */
+    sessionID?: string | null;
+    startDate: string;
+    endDate?: string | null;
+    /**
+     * Scheduled rules: minutes between repeats until endDate (null or 0: once). Automated rules: minutes before each session start (0, 5, 15, 30 or 60).
+     */
+    instanceIntervals?: number | null;
+  };
+  /**
+   * Items: One send of a rule: when it is due, whether it may go, when it went (null: not yet) and what each channel did.
+   */
+  notificationRuleInstanceDtos: {
+    notificationInstanceID?: string;
+    scheduledTime: string;
+    isEnabled: boolean;
+    executedOn?: string | null;
+    sessionID?: string | null;
+    /**
+     * Per channel: attendees targeted, deliveries made, failed, and push endpoints pruned (gone).
+     */
+    deliveries?: {
+      Push?: {
+        targeted: number;
+        delivered: number;
+        failed: number;
+        pruned: number;
+      };
+      Toast?: {
+        targeted: number;
+        delivered: number;
+        failed: number;
+        pruned: number;
+      };
+      Inbox?: {
+        targeted: number;
+        delivered: number;
+        failed: number;
+        pruned: number;
+      };
+    };
+  }[];
+  sessionDetailDto: {
+    sessionCode?: string | null;
+    startDate?: string | null;
+    endDate?: string | null;
+    instanceIntervals?: number | null;
+  } | null;
+}
+
+/**
+ * POST and PUT /api/pushnotification/rules: the rule, optionally its instances (only their isEnabled by scheduledTime is kept: the server derives the times from the rule) and, for a rule following one session, that session.
+ */
+export interface NotificationRuleBody {
+  /**
+   * A notification rule: who receives what, through which channels, when. Editors write it through /api/pushnotification/rules; server-owned fields (status, isEnabled on create, who and when) are ignored in bodies.
+   */
+  notificationRuleDto: {
+    /**
+     * Empty on create: the server names the rule.
+     */
+    notificationID?: string;
+    notificationName: string;
+    /**
+     * Channels: Push 0, Toast 1, Inbox 2.
+     *
+     * @minItems 1
+     */
+    notificationTypes: [0 | 1 | 2, ...(0 | 1 | 2)[]];
+    /**
+     * Automated 0 (before each session start), Scheduled 1 (at set times).
+     */
+    notificationSubType: 0 | 1;
+    /**
+     * Only attendees checked in at the venue, only those not, or null for both.
+     */
+    isAttendeeCheckedIn?: 'CheckedIn' | 'NotCheckedIn' | null;
+    /**
+     * Automated rules: the session types (logical values) whose sessions they follow; empty for all.
+     *
+     * @maxItems 50
+     */
+    sessionTypes?: string[];
+    /**
+     * Automated rules: only sessions of this delivery type (logical value).
+     */
+    sessionDeliveryType?: string | null;
+    /**
+     * The attendees' registration types (GET /api/pushnotification/attendee-types) the rule reaches.
+     *
+     * @minItems 1
+     * @maxItems 50
+     */
+    attendeeRegistrationTypes: [string, ...string[]];
+    /**
+     * Automated rules: true only attendees with the session on their schedule, false only those without it, null both.
+     */
+    isEnrolled?: boolean | null;
+    /**
+     * true only attendees who checked in to at least one session, false only those who did not, null both.
+     */
+    hasAttended?: boolean | null;
+    /**
+     * PendingApproval 0, Approved 1, Deployed 2; set by the status route, never by an edit.
+     */
+    status?: 0 | 1 | 2;
+    /**
+     * @minItems 1
+     */
+    categories: [
+      'Announcement' | 'Events' | 'AppUpdates' | 'Informational' | 'Messages' | 'Reminders',
+      ...('Announcement' | 'Events' | 'AppUpdates' | 'Informational' | 'Messages' | 'Reminders')[],
+    ];
+    isEnabled?: boolean;
+    title: string;
+    body: string;
+    appIcon?: string | null;
+    bigImage?: string | null;
+    action1Name?: string | null;
+    /**
+     * A site path (/en/sessions) or an http(s) address; empty or null for none.
+     */
+    action1Link?: string | null;
+    badge1?: string | null;
+    action2Name?: string | null;
+    /**
+     * A site path (/en/sessions) or an http(s) address; empty or null for none.
+     */
+    action2Link?: string | null;
+    badge2?: string | null;
+    eventID?: string | null;
+    createdBy?: string | null;
+    creationTime?: string | null;
+    updatedBy?: string | null;
+    updatedTime?: string | null;
+    isDeleted?: boolean;
+    /**
+     * Automated rules: follow this one session only.
+     */
+    sessionID?: string | null;
+    startDate: string;
+    endDate?: string | null;
+    /**
+     * Scheduled rules: minutes between repeats until endDate (null or 0: once). Automated rules: minutes before each session start (0, 5, 15, 30 or 60).
+     */
+    instanceIntervals?: number | null;
+  };
+  /**
+   * @maxItems 500
+   *
+   * Items: One send of a rule: when it is due, whether it may go, when it went (null: not yet) and what each channel did.
+   */
+  notificationRuleInstanceDtos?: {
+    notificationInstanceID?: string;
+    scheduledTime: string;
+    isEnabled: boolean;
+    executedOn?: string | null;
+    sessionID?: string | null;
+    /**
+     * Per channel: attendees targeted, deliveries made, failed, and push endpoints pruned (gone).
+     */
+    deliveries?: {
+      Push?: {
+        targeted: number;
+        delivered: number;
+        failed: number;
+        pruned: number;
+      };
+      Toast?: {
+        targeted: number;
+        delivered: number;
+        failed: number;
+        pruned: number;
+      };
+      Inbox?: {
+        targeted: number;
+        delivered: number;
+        failed: number;
+        pruned: number;
+      };
+    };
+  }[];
+  sessionDetailDto?: {
+    sessionCode?: string | null;
+    startDate?: string | null;
+    endDate?: string | null;
+    instanceIntervals?: number | null;
+  } | null;
+}
+
+/**
+ * GET /api/pushnotification/rules: every rule not deleted, newest first, with its next send and delivery figures.
+ */
+export interface NotificationRuleList {
+  rules: {
+    /**
+     * A notification rule: who receives what, through which channels, when. Editors write it through /api/pushnotification/rules; server-owned fields (status, isEnabled on create, who and when) are ignored in bodies.
+     */
+    rule: {
+      /**
+       * Empty on create: the server names the rule.
+       */
+      notificationID?: string;
+      notificationName: string;
+      /**
+       * Channels: Push 0, Toast 1, Inbox 2.
+       *
+       * @minItems 1
+       */
+      notificationTypes: [0 | 1 | 2, ...(0 | 1 | 2)[]];
+      /**
+       * Automated 0 (before each session start), Scheduled 1 (at set times).
+       */
+      notificationSubType: 0 | 1;
+      /**
+       * Only attendees checked in at the venue, only those not, or null for both.
+       */
+      isAttendeeCheckedIn?: 'CheckedIn' | 'NotCheckedIn' | null;
+      /**
+       * Automated rules: the session types (logical values) whose sessions they follow; empty for all.
+       *
+       * @maxItems 50
+       */
+      sessionTypes?: string[];
+      /**
+       * Automated rules: only sessions of this delivery type (logical value).
+       */
+      sessionDeliveryType?: string | null;
+      /**
+       * The attendees' registration types (GET /api/pushnotification/attendee-types) the rule reaches.
+       *
+       * @minItems 1
+       * @maxItems 50
+       */
+      attendeeRegistrationTypes: [string, ...string[]];
+      /**
+       * Automated rules: true only attendees with the session on their schedule, false only those without it, null both.
+       */
+      isEnrolled?: boolean | null;
+      /**
+       * true only attendees who checked in to at least one session, false only those who did not, null both.
+       */
+      hasAttended?: boolean | null;
+      /**
+       * PendingApproval 0, Approved 1, Deployed 2; set by the status route, never by an edit.
+       */
+      status?: 0 | 1 | 2;
+      /**
+       * @minItems 1
+       */
+      categories: [
+        'Announcement' | 'Events' | 'AppUpdates' | 'Informational' | 'Messages' | 'Reminders',
+        ...('Announcement' | 'Events' | 'AppUpdates' | 'Informational' | 'Messages' | 'Reminders')[],
+      ];
+      isEnabled?: boolean;
+      title: string;
+      body: string;
+      appIcon?: string | null;
+      bigImage?: string | null;
+      action1Name?: string | null;
+      /**
+       * A site path (/en/sessions) or an http(s) address; empty or null for none.
+       */
+      action1Link?: string | null;
+      badge1?: string | null;
+      action2Name?: string | null;
+      /**
+       * A site path (/en/sessions) or an http(s) address; empty or null for none.
+       */
+      action2Link?: string | null;
+      badge2?: string | null;
+      eventID?: string | null;
+      createdBy?: string | null;
+      creationTime?: string | null;
+      updatedBy?: string | null;
+      updatedTime?: string | null;
+      isDeleted?: boolean;
+      /**
+       * Automated rules: follow this one session only.
+       */
+      sessionID?: string | null;
+      startDate: string;
+      endDate?: string | null;
+      /**
+       * Scheduled rules: minutes between repeats until endDate (null or 0: once). Automated rules: minutes before each session start (0, 5, 15, 30 or 60).
+       */
+      instanceIntervals?: number | null;
+    };
+    /**
+     * The next instance not yet sent, or null.
+     */
+    nextSend: string | null;
+    instances: number;
+    sent: number;
+    delivered: number;
+    failed: number;
+  }[];
+}
+
+/**
+ * The answer of the notification writes that change one thing: success, what it changed, and the viewer's unread count after it when it concerns the inbox.
+ */
+export interface NotificationSuccess {
+  success: boolean;
+  unreadCount?: number;
+  /**
+   * How many stored things the write changed (0: it was already so).
+   */
+  changed?: number;
+}
+
+/**
+ * GET /api/pushnotification/unreadCount: the viewer's unread inbox notifications.
+ */
+export interface NotificationUnreadCount {
+  unreadCount: number;
+}
+
 export interface PageLayoutAnswer {
   id: string;
   page: string;
@@ -24935,6 +25493,29 @@ export interface ProfilePhotoBody {
   name: string;
   type: string;
   data: string;
+}
+
+/**
+ * POST /api/PushSubscription: the browser's PushSubscription (its toJSON()) and the device's names for the device list.
+ */
+export interface PushSubscriptionBody {
+  subscription: {
+    endpoint: string;
+    expirationTime?: number | null;
+    keys: {
+      p256dh: string;
+      auth: string;
+    };
+  };
+  browserName?: string;
+  osName?: string;
+}
+
+/**
+ * POST /api/PushSubscription/remove: the endpoint of the viewer's subscription to forget.
+ */
+export interface PushSubscriptionRemoveBody {
+  endpoint: string;
 }
 
 /**
@@ -46521,6 +47102,23 @@ export interface Favorite {
 }
 
 /**
+ * One notification in a user's inbox: readTime null means unread.
+ */
+export interface InboxNotification {
+  notificationId: string;
+  title: string;
+  name: string;
+  description: string;
+  category: string;
+  sentTime: string;
+  readTime: string | null;
+  action1Name: string | null;
+  action1Link: string | null;
+  action2Name: string | null;
+  action2Link: string | null;
+}
+
+/**
  * One meeting's conversation in the viewer's inbox (/user/inbox): who else is in it, the last message and how many are unread.
  */
 export interface InboxThread {
@@ -46674,6 +47272,134 @@ export interface Meeting {
   hasDetails: boolean;
   categories: string[];
   accounts: string[];
+}
+
+/**
+ * One send of a rule: when it is due, whether it may go, when it went (null: not yet) and what each channel did.
+ */
+export interface NotificationRuleInstance {
+  notificationInstanceID?: string;
+  scheduledTime: string;
+  isEnabled: boolean;
+  executedOn?: string | null;
+  sessionID?: string | null;
+  /**
+   * Per channel: attendees targeted, deliveries made, failed, and push endpoints pruned (gone).
+   */
+  deliveries?: {
+    Push?: {
+      targeted: number;
+      delivered: number;
+      failed: number;
+      pruned: number;
+    };
+    Toast?: {
+      targeted: number;
+      delivered: number;
+      failed: number;
+      pruned: number;
+    };
+    Inbox?: {
+      targeted: number;
+      delivered: number;
+      failed: number;
+      pruned: number;
+    };
+  };
+}
+
+/**
+ * A notification rule: who receives what, through which channels, when. Editors write it through /api/pushnotification/rules; server-owned fields (status, isEnabled on create, who and when) are ignored in bodies.
+ */
+export interface NotificationRule {
+  /**
+   * Empty on create: the server names the rule.
+   */
+  notificationID?: string;
+  notificationName: string;
+  /**
+   * Channels: Push 0, Toast 1, Inbox 2.
+   *
+   * @minItems 1
+   */
+  notificationTypes: [0 | 1 | 2, ...(0 | 1 | 2)[]];
+  /**
+   * Automated 0 (before each session start), Scheduled 1 (at set times).
+   */
+  notificationSubType: 0 | 1;
+  /**
+   * Only attendees checked in at the venue, only those not, or null for both.
+   */
+  isAttendeeCheckedIn?: 'CheckedIn' | 'NotCheckedIn' | null;
+  /**
+   * Automated rules: the session types (logical values) whose sessions they follow; empty for all.
+   *
+   * @maxItems 50
+   */
+  sessionTypes?: string[];
+  /**
+   * Automated rules: only sessions of this delivery type (logical value).
+   */
+  sessionDeliveryType?: string | null;
+  /**
+   * The attendees' registration types (GET /api/pushnotification/attendee-types) the rule reaches.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  attendeeRegistrationTypes: [string, ...string[]];
+  /**
+   * Automated rules: true only attendees with the session on their schedule, false only those without it, null both.
+   */
+  isEnrolled?: boolean | null;
+  /**
+   * true only attendees who checked in to at least one session, false only those who did not, null both.
+   */
+  hasAttended?: boolean | null;
+  /**
+   * PendingApproval 0, Approved 1, Deployed 2; set by the status route, never by an edit.
+   */
+  status?: 0 | 1 | 2;
+  /**
+   * @minItems 1
+   */
+  categories: [
+    'Announcement' | 'Events' | 'AppUpdates' | 'Informational' | 'Messages' | 'Reminders',
+    ...('Announcement' | 'Events' | 'AppUpdates' | 'Informational' | 'Messages' | 'Reminders')[],
+  ];
+  isEnabled?: boolean;
+  title: string;
+  body: string;
+  appIcon?: string | null;
+  bigImage?: string | null;
+  action1Name?: string | null;
+  /**
+   * A site path (/en/sessions) or an http(s) address; empty or null for none.
+   */
+  action1Link?: string | null;
+  badge1?: string | null;
+  action2Name?: string | null;
+  /**
+   * A site path (/en/sessions) or an http(s) address; empty or null for none.
+   */
+  action2Link?: string | null;
+  badge2?: string | null;
+  eventID?: string | null;
+  createdBy?: string | null;
+  creationTime?: string | null;
+  updatedBy?: string | null;
+  updatedTime?: string | null;
+  isDeleted?: boolean;
+  /**
+   * Automated rules: follow this one session only.
+   */
+  sessionID?: string | null;
+  startDate: string;
+  endDate?: string | null;
+  /**
+   * Scheduled rules: minutes between repeats until endDate (null or 0: once). Automated rules: minutes before each session start (0, 5, 15, 30 or 60).
+   */
+  instanceIntervals?: number | null;
 }
 
 /**

@@ -31,6 +31,8 @@ export interface RouteContext {
   translations: TranslationService;
   /** Preview frames and share links (server/preview); absent in bare contexts. */
   preview?: PreviewService;
+  /** Sends due notification rule instances (server/notifications); tick() looks at once. Absent in bare contexts. */
+  notificationScheduler?: { tick(): Promise<unknown>; stop(): Promise<void> };
   /** The sign-in through the identity provider (AUTH_MODE=oidc, server/auth/oidc/); absent in development mode. */
   oidc?: OidcSignIn;
 }

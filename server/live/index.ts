@@ -2,3 +2,4 @@
 export type { LiveEvent } from './events.js';
 export type { LiveHub } from './live-hub.js';
 export type { UserEventRelay, UserLiveEvent } from './user-events.js';
+export { USER_CHANNEL } from './user-events.js';

@@ -111,6 +111,13 @@ export class LiveHub {
     return sent;
   }
 
+  /** The signed-in users with at least one open stream here. */
+  connectedUserIds(): string[] {
+    const ids = new Set<string>();
+    for (const client of this.clients) if (client.userId) ids.add(client.userId);
+    return [...ids];
+  }
+
   /** Writes a user-targeted event to that user's streams only (user-events.ts); answers how many got it. */
   sendToUser(userId: string, event: UserLiveEvent): number {
     const frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;

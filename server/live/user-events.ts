@@ -89,15 +89,30 @@ export interface UserEventRelay {
  */
 export const SEAT_ANNOUNCE_INTERVAL_MS = 250;
 
+/** A notification instance was sent (server/notifications): each process asks what it means for its own open pages. */
+export function parseNotificationSent(payload: string): string | null {
+  try {
+    const value = JSON.parse(payload) as { userId?: unknown; event?: { type?: unknown; instanceId?: unknown } };
+    const event = value?.event;
+    return value.userId === null && event?.type === 'onNotificationSent' && typeof event.instanceId === 'string' && /^\d{1,18}$/.test(event.instanceId)
+      ? event.instanceId
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface UserEventRelayDeps {
   db: Db;
   hub: LiveHub;
+  /** The events a sent notification instance makes for these connected users (server/notifications). */
+  notificationEvents?: (instanceId: string, userIds: readonly string[]) => Promise<{ userId: string; event: UserLiveEvent }[]>;
   /** The sessions' seat counts as committed now (server/schedule/rsvp-live.ts), read when folded counts go out. */
   readSeats?: (sessionIds: readonly string[]) => Promise<SessionSeatsEvent[]>;
 }
 
 export async function createUserEventRelay(deps: UserEventRelayDeps): Promise<UserEventRelay> {
-  const { db, hub, readSeats } = deps;
+  const { db, hub, readSeats, notificationEvents } = deps;
   // Seat counts are the one event every stream hears: during a surge, one write per stream and second at most.
   const seats = createSeatThrottle((events) => hub.sendToAll(...events));
   const deliver = (envelope: Envelope | null) => {
@@ -107,7 +122,21 @@ export async function createUserEventRelay(deps: UserEventRelayDeps): Promise<Us
     else hub.sendToUser(envelope.userId, envelope.event);
   };
   // Without LISTEN (a store that refuses it) this process still serves its own streams.
-  const unlisten = await db.listen(USER_CHANNEL, (payload) => deliver(parseUserEnvelope(payload))).catch(() => undefined);
+  const onNotificationSent = (instanceId: string) => {
+    const userIds = hub.connectedUserIds();
+    if (!notificationEvents || userIds.length === 0) return;
+    void notificationEvents(instanceId, userIds).then(
+      (events) => events.forEach(({ userId, event }) => hub.sendToUser(userId, event)),
+      // A page that missed the toast still sees the inbox and count at its next poll.
+      () => undefined,
+    );
+  };
+  const onPayload = (payload: string) => {
+    const sent = parseNotificationSent(payload);
+    if (sent) onNotificationSent(sent);
+    else deliver(parseUserEnvelope(payload));
+  };
+  const unlisten = await db.listen(USER_CHANNEL, onPayload).catch(() => undefined);
   const send = async (...envelopes: Envelope[]) => {
     const payloads = envelopes.map((e) => JSON.stringify(e));
     const sent = unlisten

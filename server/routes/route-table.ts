@@ -16,6 +16,7 @@ import { evaluationRoutes } from '../evaluations/routes.js';
 import { ref } from '../http/api-schemas.js';
 import { liveHandler } from '../live/live-route.js';
 import { meetingsRoutes } from '../meetings/meetings-routes.js';
+import { notificationRoutes } from '../notifications/index.js';
 import { profileRoutes } from '../profile/profile-routes.js';
 import { previewRoutes } from '../preview/preview-routes.js';
 import { qaRoutes } from '../qa/routes.js';
@@ -80,6 +81,8 @@ export const routeTable: readonly RouteDefinition[] = [
   ...profileRoutes,
   // Meetings, appointments, meeting messages, the inbox and the counts: server/meetings/meetings-routes.ts.
   ...meetingsRoutes,
+  // Notification rules (site editors), the inbox, choices and push devices: server/notifications/routes.ts.
+  ...notificationRoutes,
   // Preview frames and share links: server/preview/preview-routes.ts.
   ...previewRoutes,
 ];

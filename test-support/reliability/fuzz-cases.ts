@@ -125,6 +125,33 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { body: { runId: 'fuzz-no-such-run', keys: ['fuzz'] } };
     case 'PUT /qa/designs/:page/:breakpoint':
       return { params: { page: 'home', breakpoint: 'desktop' }, body: { name: 'fuzz.png', type: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64') } };
+    // Notifications: two faults each (an unknown audience and the end before the start; an unknown channel and a
+    // non-boolean choice; an internal push host and empty keys), or a rule or notification that does not exist.
+    case 'POST /pushnotification/rules':
+    case 'PUT /pushnotification/rules':
+      return {
+        body: {
+          notificationRuleDto: {
+            notificationID: 'fuzz-none', notificationName: 'Fuzz', notificationTypes: [2], notificationSubType: 1, attendeeRegistrationTypes: ['fuzz-none'],
+            categories: ['Announcement'], title: 'Fuzz', body: 'Fuzz', startDate: '2027-05-18T10:00:00Z', endDate: '2027-05-18T09:00:00Z',
+          },
+        },
+      };
+    case 'DELETE /pushnotification/rules/:id':
+    case 'POST /pushnotification/:id/read':
+      return { params: { id: 'fuzz-none' }, body: {} };
+    case 'POST /pushnotification/rules/:id/:status':
+      return { params: { id: 'fuzz-none', status: 'Deployed' }, body: {} };
+    case 'POST /pushnotification/preference/notification-type':
+      return { body: { NotificationType: 9, IsSelected: 'yes' } };
+    case 'POST /pushnotification/preference/category':
+      return { body: { CategoryName: 'Fuzz', IsSelected: 'yes' } };
+    case 'POST /pushnotification/readAll':
+      return { body: {} };
+    case 'POST /PushSubscription':
+      return { body: { subscription: { endpoint: 'https://127.0.0.1/fuzz', keys: { p256dh: '', auth: '' } }, browserName: 'Fuzz', osName: 'Fuzz' } };
+    case 'POST /PushSubscription/remove':
+      return { body: { endpoint: 'https://push.example.com/fuzz-none' } };
     default:
       throw new Error(`no refused base for ${key}: add one to fuzz-cases.ts`);
   }

@@ -28,6 +28,7 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   sessionId: 's1',
   attendeeId: 'a1',
   linkId: 'matrix-link-id',
+  status: 'Approved',
 };
 
 const QUERIES: Readonly<Record<string, string>> = {
@@ -144,6 +145,28 @@ export function sampleBodies(): Record<string, unknown> {
         { id: 'q', questionText: 'Q', type: 'PlainText', required: false, visible: true, questionOrder: 0, options: [], evaluationLogic: [] },
       ] }],
     },
+    // Notifications: rule s1 does not exist (404 for edits, status changes and deletes); the fixture's attendees
+    // may hold no registration type (400); the push endpoint is a public https one.
+    'POST /pushnotification/rules': {
+      notificationRuleDto: {
+        notificationName: 'Matrix', notificationTypes: [2], notificationSubType: 1, attendeeRegistrationTypes: ['digital'],
+        categories: ['Announcement'], title: 'Matrix', body: 'Matrix', startDate: '2027-05-18T10:00:00Z',
+      },
+    },
+    'PUT /pushnotification/rules': {
+      notificationRuleDto: {
+        notificationID: 's1', notificationName: 'Matrix', notificationTypes: [2], notificationSubType: 1, attendeeRegistrationTypes: ['digital'],
+        categories: ['Announcement'], title: 'Matrix', body: 'Matrix', startDate: '2027-05-18T10:00:00Z',
+      },
+    },
+    'DELETE /pushnotification/rules/:id': {},
+    'POST /pushnotification/rules/:id/:status': {},
+    'POST /pushnotification/preference/notification-type': { NotificationType: 'Inbox', IsSelected: true },
+    'POST /pushnotification/preference/category': { CategoryName: 'Events', IsSelected: true },
+    'POST /pushnotification/readAll': {},
+    'POST /pushnotification/:id/read': {},
+    'POST /PushSubscription': { subscription: { endpoint: 'https://push.example.com/matrix', keys: { p256dh: 'matrix', auth: 'matrix' } }, browserName: 'Chromium', osName: 'Linux' },
+    'POST /PushSubscription/remove': { endpoint: 'https://push.example.com/matrix' },
     'PUT /translation/update/:lang/:locale/:env': { updates: [{ key: 'translate.base.matrix-update', content: 'Updated', originalHash: null }], force: true },
   };
 }

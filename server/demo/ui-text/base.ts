@@ -53,6 +53,7 @@ export const baseText: UiText = {
     'translate.base.error.preview.revoked': 'Dieser Vorschau-Link wurde widerrufen.',
     'translate.base.error.preview.read-only': 'Eine Vorschau zeigt die Website schreibgeschützt: Dort lässt sich nichts ändern.',
     'translate.base.error.preview.other-page': 'Ein Vorschau-Link zeigt nur eine Seite.',
+    'translate.base.error.notification-rule.conflict': 'Die Benachrichtigungsregel wurde seit dem Laden geändert.',
     // The client's own failures and the generic text
     'translate.base.error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     'translate.base.error.network': 'Die Verbindung ist fehlgeschlagen. Prüfen Sie, ob Sie online sind, und versuchen Sie es dann erneut.',
@@ -104,6 +105,7 @@ export const baseText: UiText = {
     'translate.base.error.preview.revoked': 'このプレビューリンクは取り消されました。',
     'translate.base.error.preview.read-only': 'プレビューではサイトは読み取り専用のため、何も変更できません。',
     'translate.base.error.preview.other-page': 'プレビューリンクで表示できるのは 1 ページだけです。',
+    'translate.base.error.notification-rule.conflict': '通知ルールは読み込み後に変更されています。',
     // The client's own failures and the generic text
     'translate.base.error.generic': '問題が発生しました。もう一度お試しください。',
     'translate.base.error.network': '接続できませんでした。オンラインであることを確認してから、もう一度お試しください。',
