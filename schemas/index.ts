@@ -57,6 +57,9 @@ export {
 } from './domain/catalog';
 export type { CatalogSort, CatalogToggle, DirectorySort, FavoriteKind, FavoriteKindName, PageSize } from './domain/catalog';
 export { HYDRATED_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from './domain/page-render';
+// The site's paths below the language and the page layout each renders (the shell's routes, the QA captures' URLs).
+export { SITE_PATHS, layoutIdForPath, layoutNeedsId, layoutSitePath, layoutUrlPath } from './domain/site-paths';
+export type { SitePath } from './domain/site-paths';
 export type { PageRendererModule, PageRendererOptions, PageRenderRequest, RenderedPage, RenderedVisitor, RenderPage } from './domain/page-render';
 
 // Live-update events and API error codes.
@@ -396,3 +399,17 @@ export type {
 } from './generated/types';
 export { BIO_LIST_LENGTH, autofillQuery, consentApplies, profileCompletion, readProfilePath, truncateBio } from './domain/attendees';
 export { SOCIAL_NETWORK_NAMES } from './domain/social-networks';
+
+// The notification area: channels, rule kinds and states, categories, send-before options, the attendee's defaults.
+export {
+  CHECK_IN_STATES, DEFAULT_NOTIFICATION_CATEGORIES, DEFAULT_NOTIFICATION_TYPES, MAX_RULE_INSTANCES, NOTIFICATION_CATEGORIES,
+  NOTIFICATION_RELATIVE_DAYS, NOTIFICATION_SUB_TYPE, NOTIFICATION_TIME_STEP_MINUTES, NOTIFICATION_TYPE, NOTIFICATION_TYPES,
+  NOTIFICATION_UNREAD_POLL_SECONDS, RULE_END_BEFORE_START, RULE_STATUS, RULE_STATUSES, SEND_BEFORE_MINUTES,
+} from './domain/notifications';
+export type { NotificationCategory, NotificationTypeName, NotificationTypeNumber, RuleStatusName } from './domain/notifications';
+export type {
+  InboxNotification, NotificationAttendeeTypes, NotificationCategoryPreferenceBody, NotificationHistory, NotificationIdParams,
+  NotificationInbox, NotificationPreference, NotificationRule, NotificationRuleAnswer, NotificationRuleBody, NotificationRuleInstance,
+  NotificationRuleList, NotificationStatusParams, NotificationSuccess, NotificationTypePreferenceBody, NotificationUnreadCount,
+  PushSubscriptionBody, PushSubscriptionRemoveBody,
+} from './generated/types';

@@ -33,6 +33,7 @@ import {
   type QaEntry,
   type QaPhase,
 } from '../server/build-tools.js';
+import { layoutNeedsId } from '../schemas/index.js';
 
 interface Args {
   pages: string;
@@ -138,7 +139,8 @@ async function main(): Promise<void> {
     const phaseIds = args.phases === 'all' ? phases.map((p) => p.id) : list(args.phases);
     for (const id of phaseIds) if (!phases.some((p) => p.id === id)) throw new Error(`Unknown phase ${id}: one of ${phases.map((p) => p.id).join(', ')}`);
     const detailIds = await exampleDetailIds(args.baseUrl);
-    const pages = args.pages === 'all' ? DEMO_PAGE_NAMES.filter((p) => !p.endsWith('-detail') || detailIds[p]) : list(args.pages);
+    // `all` leaves out the layouts whose path needs an id the site gave no example of (meetings-edit, speakers-detail).
+    const pages = args.pages === 'all' ? DEMO_PAGE_NAMES.filter((p) => !layoutNeedsId(p) || detailIds[p]) : list(args.pages);
     const types = list(args.types);
     const breakpoints = list(args.breakpoints);
     for (const t of types) if (!isAudience(t)) throw new Error(`Unknown attendee type ${t}: one of ${AUDIENCES.join(', ')}`);

@@ -1,3 +1,4 @@
+import { layoutIdForPath, type SitePath } from '../../schemas';
 import { gates, type RouteGate } from './route-gates';
 
 /**
@@ -26,7 +27,7 @@ export interface SiteRoute {
   path: string;
   view: RouteView;
   kind: RouteKind;
-  /** The page layout id rendered for this route (see layoutIdForPath). */
+  /** The page layout id rendered for this route (layoutIdForPath, schemas/domain/site-paths.ts). */
   layoutId: string;
   gate?: RouteGate;
   /**
@@ -36,21 +37,9 @@ export interface SiteRoute {
   notBuilt?: true;
 }
 
-/**
- * The page layout a route renders: its static segments joined with '-', plus '-detail' when the route is
- * `{name}/:param` (so /sessions is layout `sessions` and /sessions/123 is layout `sessions-detail`;
- * /meetings/edit/:meetingId is `meetings-edit`, /notification-rules/view-history/:id is
- * `notification-rules-view-history`).
- */
-export function layoutIdForPath(path: string): string {
-  const segments = path.split('/').filter(Boolean);
-  const fixed = segments.filter((s) => !s.startsWith(':'));
-  const last = segments[segments.length - 1];
-  const detail = fixed.length === 1 && segments.length > 1 && last !== undefined && last.startsWith(':');
-  return fixed.join('-') + (detail ? '-detail' : '');
-}
-
-function route(path: string, gate?: RouteGate, view: RouteView = 'page'): SiteRoute {
+// A route's path is one of schemas' SITE_PATHS, from which the server's QA captures build their URLs (a test checks
+// that the table routes all of them).
+function route(path: SitePath, gate?: RouteGate, view: RouteView = 'page'): SiteRoute {
   const kind: RouteKind = view !== 'page' && view !== 'locale' ? 'system' : path.includes('/') ? 'detail' : 'root';
   return { path, view, kind, layoutId: layoutIdForPath(path), ...(gate ? { gate } : {}) };
 }

@@ -16,7 +16,7 @@
  *   this process spent more time on that than the pages on rendering).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { HYDRATED_ATTRIBUTE } from '../../schemas/index.js';
+import { HYDRATED_ATTRIBUTE, layoutNeedsId } from '../../schemas/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium.js';
 import { trackSettled } from './settled.js';
 import { cellKey, pagePath, QA_BREAKPOINTS, QA_HEIGHT, QA_TIMER_DELAY_MS, type Audience, type QaCell } from './matrix.js';
@@ -209,7 +209,8 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
     const url = path ? `${options.baseUrl}${path}` : '';
     const failed = (cell: QaCell, error: string): CaptureResult => ({ cell, key: cellKey(cell), pageUrl: url, png: null, width: 0, height: 0, error, durationMs: Date.now() - began });
     if (!path) {
-      for (const cell of group) await onResult(failed(cell, `No example id for the detail page ${cell.page}`));
+      const reason = layoutNeedsId(first.page) ? `No example id for the detail page ${first.page}` : `No site path shows the page ${first.page}`;
+      for (const cell of group) await onResult(failed(cell, reason));
       return;
     }
     let tab: Tab | undefined;

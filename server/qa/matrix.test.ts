@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { layoutNeedsId } from '../../schemas/index.js';
+import { DEMO_PAGE_NAMES } from '../demo/index.js';
 import { cellKey, differenceLabel, expandMatrix, pagePath, passes, QA_BREAKPOINTS, QA_HEIGHT, QA_THRESHOLD_PERCENT, QA_TIMER_DELAY_MS } from './matrix';
 
 describe('QA matrix (docs/behaviour/qa.md)', () => {
@@ -34,5 +36,19 @@ describe('QA matrix (docs/behaviour/qa.md)', () => {
     expect(pagePath('home', 'en')).toBe('/en/home');
     expect(pagePath('sessions-detail', 'en')).toBeNull();
     expect(pagePath('sessions-detail', 'en', { 'sessions-detail': 'S 1' })).toBe('/en/sessions/S%201');
+    expect(pagePath('user-profile', 'en')).toBe('/en/user/profile');
+    expect(pagePath('evaluations-conference', 'de')).toBe('/de/evaluations/conference');
+    expect(pagePath('notification-rules', 'en')).toBeNull();
+    expect(pagePath('meetings-edit', 'en')).toBeNull();
+    expect(pagePath('meetings-edit', 'en', { 'meetings-edit': 'm1' })).toBe('/en/meetings/edit/m1');
+    expect(pagePath('appointments-schedule', 'en')).toBe('/en/appointments/schedule');
+  });
+
+  // The site's side (renderer/shell/route-table.test.ts) checks that it routes each of these paths to its layout.
+  it('finds a site path for every page layout of the demo', () => {
+    for (const page of DEMO_PAGE_NAMES) {
+      const ids = layoutNeedsId(page) ? { [page]: 'example' } : {};
+      expect(pagePath(page, 'en', ids), page).not.toBeNull();
+    }
   });
 });

@@ -3,7 +3,7 @@
  * (QA screenshot fields), section 4 (states; -1 means computing) and section 9 (threshold, timer delay, widths,
  * height, labels). The numbers and strings here are the spec's and are requirements.
  */
-import { AUDIENCES, isAudience, isQaBreakpoint, QA_BREAKPOINT_KEYS, QA_BREAKPOINTS, QA_STATES } from '../../schemas/index.js';
+import { AUDIENCES, isAudience, isQaBreakpoint, layoutUrlPath, QA_BREAKPOINT_KEYS, QA_BREAKPOINTS, QA_STATES } from '../../schemas/index.js';
 import type { Audience, QaBreakpoint, QaLabel, QaState } from '../../schemas/index.js';
 
 /** docs/behaviour/qa.md, Defaults: a difference above 1 percent fails. */
@@ -77,15 +77,10 @@ export function expandMatrix(input: QaMatrixInput): QaCell[] {
 }
 
 /**
- * The URL path a page layout is shown at (renderer/shell/route-table.ts: layout `sessions` is /sessions,
- * `sessions-detail` is /sessions/:id). A detail layout needs an example id, given by the caller.
+ * The URL path a page layout is shown at: the site's path for it (schemas' SITE_PATHS, the paths the shell routes),
+ * so `user-profile` is /user/profile and `meetings-edit` is /meetings/edit/{id}. A layout whose path has a parameter
+ * needs an example id, given by the caller; null without one, or when no site path shows the layout.
  */
 export function pagePath(page: string, language: string, detailIds: Readonly<Record<string, string>> = {}): string | null {
-  if (page.endsWith('-detail')) {
-    const id = detailIds[page];
-    if (!id) return null;
-    return `/${language}/${page.slice(0, -'-detail'.length)}/${encodeURIComponent(id)}`;
-  }
-  // Top-level layouts are their own path (a hyphen may be part of the segment, e.g. notification-rules).
-  return `/${language}/${page}`;
+  return layoutUrlPath(page, language, detailIds[page]);
 }

@@ -2,6 +2,7 @@
 // npm run qa), and, for npm run qa and bench/qa, preview grants: a content editor's session of the demo sign-in asks
 // the site for frame grants (POST /api/preview/frames), as the editor's preview view does, for the site's own
 // environment, which its pages name (`<meta name="site-env">`).
+import type { CatalogSessionList } from '../../schemas/index.js';
 import type { Audience } from './matrix.js';
 import type { QaPhase } from './capture.js';
 
@@ -16,8 +17,10 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
  * page without one is a failed cell that says so.
  */
 export async function exampleDetailIds(baseUrl: string): Promise<Record<string, string>> {
-  const first = await json<{ items?: { id?: string }[] }>(`${baseUrl}/api/session?pageSize=12`).catch(() => ({ items: [] as { id?: string }[] }));
-  const id = first.items?.[0]?.id;
+  // Typed by the catalog's answer: its cards name a session by sessionId (reading an `id` they lack left every run
+  // without an example).
+  const first = await json<Pick<CatalogSessionList, 'items'>>(`${baseUrl}/api/session?pageSize=12`).catch(() => ({ items: [] }));
+  const id = first.items[0]?.sessionId;
   return id ? { 'sessions-detail': id } : {};
 }
 
