@@ -13,6 +13,7 @@ export const liveNoticeStrings = {
   'translate.shell.live.meeting-declined': 'An invitee declined {{subject}}',
   'translate.shell.live.meeting-cancelled': 'Meeting cancelled: {{subject}}',
   'translate.shell.live.meeting-edited': 'Meeting changed: {{subject}}',
+  'translate.shell.live.notification': '{{title}}: {{body}}',
 } as const;
 
 /** A toast's text: its key and the values of its placeholders (titles, names: content, not translated). */

@@ -58,6 +58,9 @@ export function userEventNoticeText(event: UserLiveEvent): LiveNotice | null {
       }
       return null;
     }
+    case 'onNotification':
+      // A notification rule's own words (content, not translated); only when the viewer chose toasts.
+      return event.toast ? { key: 'translate.shell.live.notification', values: { title: event.title, body: event.body } } : null;
     default:
       // A new message shows in the unread counts and the open thread; seat counts in the refreshed RSVP button.
       return null;
@@ -88,6 +91,14 @@ export async function applyUserLiveEvent(client: QueryClient, event: UserLiveEve
     case 'onMeetingMessage':
       await refresh(client, meetingParts(event.meetingId, false));
       break;
+    case 'onNotification':
+      // Their count as the server has it now, and the inbox with the new item (any viewer part: one tab, one user).
+      if (event.unreadCount !== null) {
+        const count = event.unreadCount;
+        client.setQueriesData({ predicate: (q) => keyOf(q)[0] === 'notifications' && keyOf(q)[2] === 'unread' }, () => ({ unreadCount: count }));
+        await client.invalidateQueries({ predicate: (q) => keyOf(q)[0] === 'notifications' && keyOf(q)[2] === 'inbox' });
+      }
+      break;
     case 'onUserCounts':
       // Their own action in another tab (read a thread, answered): every meeting answer of theirs.
       await client.invalidateQueries({ queryKey: ['meetings'] });
@@ -98,7 +109,7 @@ export async function applyUserLiveEvent(client: QueryClient, event: UserLiveEve
 /** The answers other people's actions change for this user: meetings, RSVP and nomination states, the schedule, a session's page. */
 const personal = (q: Query) => {
   const k = keyOf(q);
-  if (k[0] === 'meetings') return true;
+  if (k[0] === 'meetings' || k[0] === 'notifications') return true;
   if (k[0] === 'schedule') return k[2] === 'rsvp' || k[2] === 'nomination' || k[2] === 'events';
   return k[0] === 'catalog' && k[1] === 'session' && k[3] === 'id';
 };

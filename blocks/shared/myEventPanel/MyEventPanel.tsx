@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { createPortal } from 'react-dom';
 import { storage, useTranslation } from '../../../renderer';
 import { Button, ButtonCount, Icon, IconButton, Tabs } from '../../../ui';
-import { useMyEventCounts } from './api';
+import { useMyEventCounts, useNotificationViewer, useUnreadNotificationCount } from './api';
 import { CalendarTab } from './CalendarTab';
 import { NotificationsTab } from './NotificationsTab';
 import { usePanelContext } from './panel-context';
@@ -36,7 +36,9 @@ export default function MyEventPanel() {
   useEffect(() => setHeaderSlot(document.getElementById('shell-attendee-slot')), []);
   const heading = useRef<HTMLHeadingElement>(null);
   const counts = useMyEventCounts();
-  const unread = (counts.data?.newInvites ?? 0) + (counts.data?.unreadMessages ?? 0);
+  // Polled every 15 s (and set by the live channel the moment a notification arrives) while the panel is mounted.
+  const unreadNotifications = useUnreadNotificationCount(useNotificationViewer());
+  const unread = (counts.data?.newInvites ?? 0) + (counts.data?.unreadMessages ?? 0) + unreadNotifications;
 
   // Opens by itself once the settings are known, only on the first decision (never reopens after a close).
   const decided = useRef(false);

@@ -1,10 +1,13 @@
 // The panel's notifications tab (docs/behaviour/notifications.md: "The My Event panel has an inbox view and a settings view,
-// toggled by a gear or cross button"): the new meeting invitations and unread messages (GET /api/me/counts) and the
-// newest inbox messages (GET /api/inbox), or the panel's settings.
+// toggled by a gear or cross button"): the notification inbox, then the new meeting invitations and unread messages
+// (GET /api/me/counts) and the newest message threads (GET /api/inbox); or the notification choices and the panel's
+// settings.
 import { useState } from 'react';
 import { RouterLink, useStoredState, useTranslation } from '../../../renderer';
 import { IconButton, Skeleton, Switch } from '../../../ui';
-import { useInbox } from './api';
+import { useInbox, useNotificationViewer } from './api';
+import { NotificationInbox } from './NotificationInbox';
+import { NotificationPreferences } from './NotificationPreferences';
 import { usePanelContext } from './panel-context';
 import { CLOSED_KEY } from './panel-rules';
 import { myEventPanelNamespace, myEventPanelStrings } from './strings';
@@ -54,12 +57,14 @@ function CountText({ text, count }: { text: string; count: number }) {
 function Inbox({ counts }: { counts: PanelCounts | undefined }) {
   const { language, times } = usePanelContext();
   const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
+  const viewer = useNotificationViewer();
   const invites = counts?.newInvites ?? 0;
   const unread = counts?.unreadMessages ?? 0;
   const inbox = useInbox({ isNew: true });
   const threads = (inbox.data?.threads ?? []).slice(0, NEWEST);
   return (
     <>
+      {viewer ? <NotificationInbox viewer={viewer} /> : null}
       <ul className="my-event__counts">
         <li>
           <RouterLink to={`/${language}/meetings`}>
@@ -96,20 +101,18 @@ function Inbox({ counts }: { counts: PanelCounts | undefined }) {
 }
 
 function PanelSettings() {
-  const { language } = usePanelContext();
   const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
+  const viewer = useNotificationViewer();
   const [closed, setClosed] = useStoredState<boolean>(CLOSED_KEY, false);
   return (
     <>
+      {viewer ? <NotificationPreferences viewer={viewer} /> : null}
       <Switch
         label={t('translate.shared-myEventPanel.settings.open-by-itself')}
         checked={!closed}
         onChange={(e) => setClosed(!e.currentTarget.checked)}
       />
       <p className="my-event__muted">{t('translate.shared-myEventPanel.settings.open-by-itself-note')}</p>
-      <RouterLink className="my-event__more" to={`/${language}/user/profile?tab=notifications`}>
-        {t('translate.shared-myEventPanel.settings.preferences')}
-      </RouterLink>
     </>
   );
 }

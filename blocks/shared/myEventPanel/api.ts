@@ -3,3 +3,7 @@
 // channel). One place names them.
 export { useSchedule } from '../../../api-client/schedule';
 export { useMyCounts as useMyEventCounts, useInbox } from '../../../api-client/meetings';
+export {
+  useMarkNotificationsRead, useNotificationInbox, useNotificationPreference, useNotificationViewer, useRemovePushDevice,
+  useSetNotificationPreference, useUnreadNotificationCount,
+} from '../../../api-client/notifications';

@@ -80,6 +80,7 @@ export const commonText: UiText = {
     'translate.shell.live.meeting-declined': 'Eine eingeladene Person hat {{subject}} abgelehnt',
     'translate.shell.live.meeting-cancelled': 'Meeting abgesagt: {{subject}}',
     'translate.shell.live.meeting-edited': 'Meeting geändert: {{subject}}',
+    'translate.shell.live.notification': '{{title}}: {{body}}',
     // Notices editors see in place of a block
     'translate.shell.notice.disabled': 'Komponente [{{id}}] ist deaktiviert',
     'translate.shell.notice.unresolved': 'Die Komponente {{name}} mit der ID {{id}} konnte nicht aufgelöst werden.',
@@ -191,6 +192,7 @@ export const commonText: UiText = {
     'translate.shell.live.meeting-declined': '招待を受けた方が「{{subject}}」を辞退しました',
     'translate.shell.live.meeting-cancelled': 'ミーティングがキャンセルされました：{{subject}}',
     'translate.shell.live.meeting-edited': 'ミーティングが変更されました：{{subject}}',
+    'translate.shell.live.notification': 'お知らせ「{{title}}」：{{body}}',
     // Notices editors see in place of a block
     'translate.shell.notice.disabled': 'コンポーネント [{{id}}] は無効になっています',
     'translate.shell.notice.unresolved': 'ID {{id}} のコンポーネント {{name}} を解決できませんでした。',

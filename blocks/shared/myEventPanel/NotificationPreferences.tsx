@@ -1,0 +1,87 @@
+// The visitor's notification choices in the My Event panel's settings view: the channels, the topics (only when
+// there is more than one to choose from) and the devices that receive push notifications. Each switch flips at once
+// and flips back with the failure toast when the server refuses; the choices are read again after every change.
+import { showToast, useTranslation } from '../../../renderer';
+import type { NotificationCategory, NotificationTypeName } from '../../../schemas';
+import { IconButton, Skeleton, Switch } from '../../../ui';
+import { useNotificationPreference, useRemovePushDevice, useSetNotificationPreference } from './api';
+import { usePanelContext } from './panel-context';
+import { myEventPanelNamespace, myEventPanelStrings } from './strings';
+
+export function NotificationPreferences({ viewer }: { viewer: string }) {
+  const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
+  const preference = useNotificationPreference(viewer);
+  const set = useSetNotificationPreference(viewer, {
+    onSuccess: () => showToast(t('translate.shared-myEventPanel.preferences.saved'), 'success'),
+    onFailure: () => showToast(t('translate.shared-myEventPanel.preferences.failed'), 'error'),
+  });
+  if (preference.isPending) return <Skeleton height="6rem" />;
+  if (!preference.data) return <p className="my-event__muted">{t('translate.shared-myEventPanel.preferences.load-failed')}</p>;
+  const { notificationTypes, categories, devices } = preference.data;
+  return (
+    <section className="my-event__preferences" aria-labelledby="my-event-preferences-heading">
+      <h4 id="my-event-preferences-heading" className="my-event__subheading">
+        {t('translate.shared-myEventPanel.preferences.heading')}
+      </h4>
+      <fieldset className="my-event__choices">
+        <legend>{t('translate.shared-myEventPanel.preferences.channels')}</legend>
+        {notificationTypes.map(({ notificationType, isSelected }) => (
+          <Switch
+            key={notificationType}
+            label={t(`translate.shared-myEventPanel.preferences.channel.${notificationType as NotificationTypeName}`)}
+            checked={isSelected}
+            onChange={(e) => set.mutate({ kind: 'type', name: notificationType, selected: e.currentTarget.checked })}
+          />
+        ))}
+      </fieldset>
+      {categories.length > 1 ? (
+        <fieldset className="my-event__choices">
+          <legend>{t('translate.shared-myEventPanel.preferences.categories')}</legend>
+          {categories.map(({ categoryName, isSelected }) => (
+            <Switch
+              key={categoryName}
+              label={t(`translate.shared-myEventPanel.preferences.category.${categoryName as NotificationCategory}`)}
+              checked={isSelected}
+              onChange={(e) => set.mutate({ kind: 'category', name: categoryName, selected: e.currentTarget.checked })}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      <PushDevices viewer={viewer} devices={devices} />
+    </section>
+  );
+}
+
+function PushDevices({ viewer, devices }: { viewer: string; devices: { endpoint: string; registeredTime: string; browserName: string; osName: string }[] }) {
+  const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
+  const { language, times } = usePanelContext();
+  const remove = useRemovePushDevice(viewer, () => showToast(t('translate.shared-myEventPanel.devices.remove-failed'), 'error'));
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: times.zone });
+  return (
+    <>
+      <h4 className="my-event__subheading">{t('translate.shared-myEventPanel.devices.heading')}</h4>
+      {devices.length === 0 ? <p className="my-event__muted">{t('translate.shared-myEventPanel.devices.none')}</p> : null}
+      {devices.length > 0 ? (
+        <ul className="my-event__devices">
+          {devices.map((d) => {
+            const name = t('translate.shared-myEventPanel.devices.device', { browser: d.browserName, os: d.osName });
+            return (
+              <li key={d.endpoint} className="my-event__device">
+                <span>
+                  {name}
+                  <span className="my-event__muted"> · {t('translate.shared-myEventPanel.devices.added', { date: date.format(Date.parse(d.registeredTime)) })}</span>
+                </span>
+                <IconButton
+                  label={t('translate.shared-myEventPanel.devices.remove', { device: name })}
+                  icon="close"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(d.endpoint)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </>
+  );
+}
