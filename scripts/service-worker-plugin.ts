@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * client build: `sw.js` carries the build's identity (its entry chunks' hashed names), so a deployment that changes
  * the site changes the worker's bytes, the browser installs the new worker beside the running one, and the page
  * shows the update banner (renderer/shell/pwa.ts). The worker caches nothing and handles no fetches: the static
- * JSON copies are the site's offline answer. It waits until the page asks it to take over (the banner's button or
+ * JSON copies are the site's offline answer. It shows the push messages of notification rules and opens their links. It waits until the page asks it to take over (the banner's button or
  * the settings' random countdown), then claims the open pages, which reload.
  */
 export function serviceWorker(): Plugin {
@@ -47,6 +47,49 @@ self.addEventListener('message', (event) => {
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
+});
+// A push message of a notification rule (server/notifications/push-payload.ts): shown with its icon, image and up to
+// two actions; a message that is not the site's JSON is shown as plain text rather than dropped.
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { title: event.data ? event.data.text() : '' };
+  }
+  const actions = Array.isArray(message.actions) ? message.actions.slice(0, 2) : [];
+  const links = {};
+  for (const a of actions) if (a && a.action && a.link) links[a.action] = a.link;
+  const data = Object.assign({}, message.data, { links });
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'Conference', {
+      body: message.body || '',
+      icon: message.icon || '/app-icon.svg',
+      image: message.image,
+      data,
+      actions: actions.map((a) => ({ action: a.action, title: a.title, icon: a.badge })),
+    }),
+  );
+});
+// Opening a notification (or one of its actions) opens its link on the site, in a tab already open when there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data || {};
+  const raw = (event.action && data.links && data.links[event.action]) || data.url || '/';
+  let target;
+  try {
+    target = new URL(raw, self.location.origin);
+  } catch {
+    target = new URL('/', self.location.origin);
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') target = new URL('/', self.location.origin);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url === target.href);
+      if (open) return open.focus();
+      return self.clients.openWindow(target.href);
+    }),
+  );
 });
 `;
 }

@@ -19,6 +19,7 @@ export { FavoritesPage, favoriteButton } from './favorites';
 export { CatalogPage } from './catalog';
 export { DirectoryBlock, DirectoryDetailPage } from './directories';
 export { MyEventPanel, SchedulePage } from './schedule';
+export { NotificationPanel } from './notifications';
 export { AttendeeDetailPage, AttendeeDirectoryPage, ProfilePage } from './attendees';
 export { InboxPage, MeetingDetailPage, MeetingFormPage, MeetingsPage } from './meetings';
 export { EvaluationFormPage, EvaluationsPage, GatedSurveyBlock, ToolBelt } from './evaluations';
