@@ -54,6 +54,19 @@ export {
   useUploadQaDesign,
 } from './qa/qa';
 export type { QaBreakpointKey, QaCapture, QaRun, QaRunRequestBody } from './qa/qa';
+// Notification rules (site editors): the management center, the rule form, detail and history.
+export {
+  useCreateNotificationRule,
+  useDeleteNotificationRule,
+  useNotificationAttendeeTypes,
+  useNotificationRule,
+  useNotificationRuleHistory,
+  useNotificationRules,
+  useNotificationSessionFacets,
+  useSetNotificationRuleStatus,
+  useUpdateNotificationRule,
+} from './site-editor/notification-rules';
+export type { NotificationRuleStatusInput, NotificationRuleSummary, NotificationSessionFacets } from './site-editor/notification-rules';
 // Preview frames and share links.
 export { useCreatePreviewFrames, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink, type PreviewAudience, type PreviewLink } from './preview/preview-links';
 export { setPreviewModeForTests } from './preview-mode';

@@ -195,7 +195,7 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
       await expect(panel.panel.getByRole('region', { name: / calendar$/ })).toBeVisible();
       await panel.tab(/^Notifications/).click();
       await panel.panel.getByRole('button', { name: 'Notification settings' }).click();
-      await expect(panel.panel.getByRole('heading', { name: 'Panel settings' })).toBeVisible();
+      await expect(panel.panel.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
       await panel.panel.getByRole('button', { name: 'Back to notifications' }).click();
       await expect(panel.panel.getByRole('heading', { name: 'Notifications' })).toBeVisible();
       expect(await axeViolations(a.page, 'aside')).toEqual([]);

@@ -411,5 +411,5 @@ export type {
   InboxNotification, NotificationAttendeeTypes, NotificationCategoryPreferenceBody, NotificationHistory, NotificationIdParams,
   NotificationInbox, NotificationPreference, NotificationRule, NotificationRuleAnswer, NotificationRuleBody, NotificationRuleInstance,
   NotificationRuleList, NotificationStatusParams, NotificationSuccess, NotificationTypePreferenceBody, NotificationUnreadCount,
-  PushSubscriptionBody, PushSubscriptionRemoveBody,
+  PushPublicKey, PushSubscriptionBody, PushSubscriptionRemoveBody,
 } from './generated/types';

@@ -64,6 +64,8 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(message.title || 'Conference', {
       body: message.body || '',
+      // The same tag for every message of one send: a message repeated after a server crash replaces the first.
+      tag: message.tag,
       icon: message.icon || '/app-icon.svg',
       image: message.image,
       data,

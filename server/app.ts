@@ -23,7 +23,7 @@ import { createPageHandler } from './ssr/page-route.js';
 import { routeTable } from './routes/route-table.js';
 import { seatEventsOf } from './schedule/rsvp-live.js';
 import { registerQaJobs } from './qa/jobs.js';
-import { notificationEventsFor, startNotificationScheduler } from './notifications/index.js';
+import { notificationEventsFor, pushDeliveryOf, startNotificationScheduler } from './notifications/index.js';
 import { readSettings } from './http/reads.js';
 import { effectiveNow } from '../schemas/index.js';
 import { strictValidatorCompiler } from './routes/strict-validator.js';
@@ -113,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.notificationScheduler = startNotificationScheduler({
     db,
     intervalMs: config.notificationTickMs,
+    // Push messages (web-push, VAPID keys kept like the signing key) go out after each send, in the background.
+    ...(config.pushDelivery ? { push: pushDeliveryOf(config, db) } : {}),
     eventNow: async () => {
       const { value } = await readSettings(ctx, config.siteEnv);
       return effectiveNow(typeof value.testingDate === 'string' ? value.testingDate : null, now());

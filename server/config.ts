@@ -55,6 +55,11 @@ export interface ServerConfig {
    * on a public host.
    */
   pushAllowedHosts: string[];
+  /**
+   * Whether this process posts the queued push messages (PUSH_DELIVERY, default true; false: it queues them with
+   * each send and leaves posting to the processes that do, or to a caller that delivers them itself).
+   */
+  pushDelivery: boolean;
   /** HMAC key of preview frames and share links (PREVIEW_SECRET, at least 32 characters); empty = derived from the signing key. */
   previewSecret?: string;
   version: string;
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     liveMaxPerClient: positiveInt(env.LIVE_MAX_PER_CLIENT, 10),
     mediaHosts: parseMediaHosts(env.MEDIA_HOSTS),
     notificationTickMs: nonNegativeInt(env.NOTIFICATION_TICK_MS, 5000),
+    pushDelivery: env.PUSH_DELIVERY !== 'false',
     pushAllowedHosts: (env.PUSH_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     previewSecret: env.PREVIEW_SECRET || undefined,
     production,

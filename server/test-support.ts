@@ -136,11 +136,17 @@ export async function createTestStore(seedWith: DemoData | undefined = fixture()
   };
 }
 
+/**
+ * The test servers' data folder (keys made on first use, such as the push key pair): one per test process under the
+ * system's temporary folder, never the repository's ./data.
+ */
+const TEST_DATA_DIR = join(tmpdir(), `conference-test-data-${process.pid}`);
+
 export const TEST_SIGNING_SECRET = 'test-signing-secret-0123456789abcdef-0123456789';
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   // A fixed signing key (tests forge tokens with it); the server itself has no built-in one.
-  const base = loadConfig({ SITE_ENV: 'cont', SITE_DIR: '/nonexistent-site', WRITE_RATE_LIMIT_MAX: '100000', READ_RATE_LIMIT_MAX: '0', LIVE_MAX_PER_CLIENT: '1000', NOTIFICATION_TICK_MS: '0', SIGNING_SECRET: TEST_SIGNING_SECRET }, '1.2.3');
+  const base = loadConfig({ DATA_DIR: TEST_DATA_DIR, SITE_ENV: 'cont', SITE_DIR: '/nonexistent-site', WRITE_RATE_LIMIT_MAX: '100000', READ_RATE_LIMIT_MAX: '0', LIVE_MAX_PER_CLIENT: '1000', NOTIFICATION_TICK_MS: '0', SIGNING_SECRET: TEST_SIGNING_SECRET }, '1.2.3');
   return { ...base, ...overrides };
 }
 

@@ -1,23 +1,39 @@
-import { useEffect, useId } from 'react';
+import { lazy, useId } from 'react';
 import { useShell, type RouteToolName, type RouteToolProps, useTranslation } from '../renderer';
+import { useDocumentTitle } from './document-title';
 import { GlyphSearch } from './glyph-search/GlyphSearch';
 import { SettingsEditor } from './settings-editor/SettingsEditor';
 import { settingsStrings, type SettingsStringKey } from './settings-editor/strings';
 import { FileUploader } from './uploads/FileUploader';
 import './settings-editor/settings.css';
 
-const titles: Record<RouteToolName, SettingsStringKey> = {
+type SettingsTool = Exclude<RouteToolName, 'notification-rules'>;
+
+const titles: Record<SettingsTool, SettingsStringKey> = {
   'settings-editor': 'translate.site-settings.title',
   'file-uploader': 'translate.site-settings.uploader.title',
   'glyph-search': 'translate.site-settings.glyphs.title',
 };
 
+const isSettingsTool = (tool: RouteToolName): tool is SettingsTool => tool in titles;
+
+// The notification rule screens are a chunk of their own: this one loads for every editor on every page (the tool
+// dock), those only on their routes. Until it arrives the route's own loading note shows (RouteView's Suspense).
+const NotificationRulesTool = lazy(() =>
+  import('./notification-rules/NotificationRulesTool').then((m) => ({ default: m.NotificationRulesTool })),
+);
+
 /**
- * A site tool as a page of its own: /editor (Site Settings), /file-uploader and /glyph-search (docs/behaviour/settings.md).
- * The route's gate (sign-in, scope siteeditor) has already let the visitor in. The h1 can take focus, so the shell
- * moves focus to it after an in-site navigation like on every other page.
+ * A site tool as a page of its own: /editor (Site Settings), /file-uploader and /glyph-search (docs/behaviour/settings.md),
+ * and the notification rule screens (docs/behaviour/notifications.md). The route's gate (sign-in, scope siteeditor) has
+ * already let the visitor in. The h1 can take focus, so the shell moves focus to it after an in-site navigation like on
+ * every other page.
  */
 export function RouteTool({ tool }: RouteToolProps) {
+  return isSettingsTool(tool) ? <SettingsRouteTool tool={tool} /> : <NotificationRulesTool />;
+}
+
+function SettingsRouteTool({ tool }: { tool: SettingsTool }) {
   const shell = useShell();
   const { t } = useTranslation(settingsStrings);
   const headingId = useId();
@@ -33,15 +49,4 @@ export function RouteTool({ tool }: RouteToolProps) {
       {tool === 'glyph-search' ? <GlyphSearch t={t} /> : null}
     </section>
   );
-}
-
-/** The tab names the tool too (no page layout, so no pageMeta block sets it); the previous title comes back on leaving. */
-function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    const before = document.title;
-    document.title = before ? `${title} | ${before}` : title;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
 }

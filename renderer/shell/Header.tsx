@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/react';
 import { DisclosureMenu } from './DisclosureMenu';
 import { EventMark, useEventName } from './EventBrand';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { hiddenFromViewer } from './menu-gates';
 import { homeUrl, signInPath } from './navigation';
 import { useShell } from './shell-context';
 import { visibleItems } from './shell-settings';
@@ -41,7 +42,7 @@ export function Header() {
   const { language, languages, settings, signedIn } = shell;
   const menus = settings?.menus;
   const main = visibleItems(signedIn ? menus?.authenticatedNavigation : menus?.anonymousNavigation);
-  const profile = signedIn ? visibleItems(menus?.attendeeProfileNavigation) : [];
+  const profile = signedIn ? visibleItems(menus?.attendeeProfileNavigation).filter((i) => !hiddenFromViewer(i, shell)) : [];
   const account = hasSignOut(profile)
     ? profile
     : [...profile, { name: 'translate.shell.sign-out', href: `/${language}/sign-out`, glyph: 'sign-out' }];

@@ -19,16 +19,26 @@ export interface PageEditorProps {
 }
 
 /**
- * The site tools that are pages of their own (docs/behaviour/routes-and-gates.md: /editor, /file-uploader, /glyph-search). The
- * route keeps its gate (route-table.ts); past it, the RouteTool slot draws the tool instead of the page layout.
+ * The site tools that are pages of their own (docs/behaviour/routes-and-gates.md: /editor, /file-uploader, /glyph-search, and
+ * the notification rule screens). The route keeps its gate (route-table.ts); past it, the RouteTool slot draws the tool
+ * instead of the page layout.
  */
-export type RouteToolName = 'settings-editor' | 'file-uploader' | 'glyph-search';
+export type RouteToolName = 'settings-editor' | 'file-uploader' | 'glyph-search' | 'notification-rules';
 
-/** Route path (below the language) to the tool it shows. */
+/**
+ * Route path (below the language) to the tool it shows. The keys are the route table's paths as written, parameters
+ * included; the notification rules are one tool over five routes, which tells its screens apart by the path (and
+ * reads the rule's id with useParams).
+ */
 export const routeTools: Readonly<Record<string, RouteToolName>> = {
   editor: 'settings-editor',
   'file-uploader': 'file-uploader',
   'glyph-search': 'glyph-search',
+  'notification-management-center': 'notification-rules',
+  'notification-rules/create': 'notification-rules',
+  'notification-rules/edit/:notificationId': 'notification-rules',
+  'notification-rules/:notificationId': 'notification-rules',
+  'notification-rules/view-history/:notificationId': 'notification-rules',
 };
 
 export interface RouteToolProps {

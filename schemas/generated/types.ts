@@ -25496,6 +25496,13 @@ export interface ProfilePhotoBody {
 }
 
 /**
+ * GET /api/PushSubscription/public-key: the server's VAPID public key (an uncompressed P-256 point, base64url), which the browser subscribes with as applicationServerKey.
+ */
+export interface PushPublicKey {
+  publicKey: string;
+}
+
+/**
  * POST /api/PushSubscription: the browser's PushSubscription (its toJSON()) and the device's names for the device list.
  */
 export interface PushSubscriptionBody {

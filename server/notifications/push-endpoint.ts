@@ -8,7 +8,7 @@ import { ApiError } from '../errors.js';
 const bad = (message: string) => new ApiError('badRequest', { field: 'subscription.endpoint' }, message);
 
 /** A literal address in a range no push service lives in: loopback, private, link-local, unique-local and the like. */
-function isInternalAddress(host: string): boolean {
+export function isInternalAddress(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
   if (!ipaddr.isValid(bare)) return false;
   return ipaddr.process(bare).range() !== 'unicast';

@@ -4,7 +4,7 @@ import {
   RULE_STATUS, RULE_STATUSES, type NotificationAttendeeTypes, type NotificationCategoryPreferenceBody, type NotificationHistory,
   type NotificationIdParams, type NotificationInbox, type NotificationPreference, type NotificationRuleAnswer, type NotificationRuleBody,
   type NotificationRuleList, type NotificationStatusParams, type NotificationSuccess, type NotificationTypePreferenceBody,
-  type NotificationTypeName, type NotificationUnreadCount, type PushSubscriptionBody, type PushSubscriptionRemoveBody,
+  type NotificationTypeName, type NotificationUnreadCount, type PushPublicKey, type PushSubscriptionBody, type PushSubscriptionRemoveBody,
 } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
 import { editorOf, type RouteContext } from '../http/context.js';
@@ -13,12 +13,15 @@ import { signedInViewer } from '../http/viewer.js';
 import { routeWith, type RouteDefinition } from '../routes/types.js';
 import { markAllRead, markRead, readInbox, unreadCount } from './inbox.js';
 import { readPreferences, removeSubscription, saveSubscription, setPreference } from './preferences.js';
+import { serverVapidKeys } from './push-delivery.js';
 import { checkPushEndpoint } from './push-endpoint.js';
 import { createRule, deleteRule, editRule, listRules, readRule, ruleHistory, setRuleStatus, type RuleAuthor } from './rules.js';
 
 const params = (name: string) => ref('notification-params', name);
 const ruleRoute = routeWith('siteeditor', async (ctx, req): Promise<RuleAuthor> => ({ name: editorOf(req).name, at: ctx.now() }));
 const viewerRoute = routeWith('authenticated', async (_ctx, req) => signedInViewer(req).userId);
+const publicRoute = routeWith('public', async () => null);
+
 
 const STATUS_NAMES: Readonly<Record<string, 0 | 1 | 2>> = {
   ...RULE_STATUS, ...Object.fromEntries(RULE_STATUSES.map((_, n) => [String(n), n as 0 | 1 | 2])),
@@ -118,4 +121,11 @@ const attendeeRoutes: readonly RouteDefinition[] = [
   ),
 ];
 
-export const notificationRoutes: readonly RouteDefinition[] = [...ruleRoutes, ...attendeeRoutes];
+/** Anyone may ask: the browser needs the server's VAPID public key to subscribe (applicationServerKey), before sign-in too. */
+const pushKeyRoutes: readonly RouteDefinition[] = [
+  publicRoute<{ Reply: PushPublicKey }>('GET', '/PushSubscription/public-key', 'push-public-key', {}, async (_n, _r, ctx) => ({
+    publicKey: (await serverVapidKeys(ctx.config, ctx.db)).publicKey,
+  })),
+];
+
+export const notificationRoutes: readonly RouteDefinition[] = [...ruleRoutes, ...attendeeRoutes, ...pushKeyRoutes];

@@ -1,13 +1,17 @@
 // Sends the rule instances that are due, each exactly once. One transaction per instance claims it (FOR UPDATE SKIP
 // LOCKED: a second process on the same database takes the next one instead of waiting), writes one delivery row per
-// recipient and channel with a single INSERT ... SELECT, marks it executed and NOTIFYs the open pages. A process killed
-// mid-send rolls all of it back and the instance is sent by whoever looks next; NOTIFY inside the transaction is
-// only delivered when it commits, so a toast never announces a send that did not happen.
+// recipient and channel and one push message per device of the recipients it pushes to, with a single
+// INSERT ... SELECT, marks it executed and NOTIFYs the open pages. A process killed mid-send rolls all of it back and
+// the instance is sent by whoever looks next; NOTIFY inside the transaction is only delivered when it commits, so a
+// toast never announces a send that did not happen. The push messages go out after the commit (push-worker.ts: a
+// push service cannot take part in the transaction).
 import {
   DEFAULT_NOTIFICATION_CATEGORIES, DEFAULT_NOTIFICATION_TYPES, NOTIFICATION_TYPE, type NotificationRule, type NotificationRuleInstance,
 } from '../../schemas/index.js';
 import { USER_CHANNEL } from '../live/index.js';
 import type { Db, Queryable } from '../store/db.js';
+import type { PushDelivery } from './push-delivery.js';
+import { deliverPushes } from './push-worker.js';
 
 /** What went out with an instance: kept on it, so later edits of the rule do not rewrite inboxes. */
 export interface SentPayload {
@@ -19,6 +23,11 @@ export interface SentPayload {
   action1Link: string | null;
   action2Name: string | null;
   action2Link: string | null;
+  /** Push only (push-payload.ts); absent on sends made before push was built. */
+  appIcon?: string | null;
+  bigImage?: string | null;
+  badge1?: string | null;
+  badge2?: string | null;
 }
 
 /** The NOTIFY that tells every API process a send happened; each one tells its own open pages of it. */
@@ -39,12 +48,18 @@ const payloadOf = (rule: NotificationRule): SentPayload => ({
   action1Link: rule.action1Link || null,
   action2Name: rule.action2Name || null,
   action2Link: rule.action2Link || null,
+  appIcon: rule.appIcon || null,
+  bigImage: rule.bigImage || null,
+  badge1: rule.badge1 || null,
+  badge2: rule.badge2 || null,
 });
 
 /**
  * The recipients: attendees of the rule's registration types (and check-in, attendance, and for a rule that follows
  * a session whether it is on their schedule), on each channel the rule uses that their choices allow, when they
- * chose at least one of the rule's categories. Choices they never made are the defaults.
+ * chose at least one of the rule's categories. Choices they never made are the defaults. Toast and inbox get one
+ * delivery row per recipient; push gets one outbox row per device of the recipient, naming their inbox delivery of
+ * this send when there is one (a click on the push marks it read).
  */
 const FAN_OUT = `
 WITH audience AS (
@@ -59,24 +74,35 @@ WITH audience AS (
     FROM audience au
     LEFT JOIN notification_preferences p ON p.user_id = au.user_id
    CROSS JOIN unnest($7::smallint[]) AS ch(channel)
-   WHERE (($9::jsonb || coalesce(p.types, '{}'::jsonb)) ->> (CASE ch.channel WHEN 1 THEN 'Toast' ELSE 'Inbox' END))::boolean
+   WHERE (($9::jsonb || coalesce(p.types, '{}'::jsonb))
+            ->> (CASE ch.channel WHEN 0 THEN 'Push' WHEN 1 THEN 'Toast' ELSE 'Inbox' END))::boolean
      AND EXISTS (SELECT 1 FROM unnest($8::text[]) AS c(name)
                   WHERE (($10::jsonb || coalesce(p.categories, '{}'::jsonb)) ->> c.name)::boolean)
 ), ins AS (
   INSERT INTO notification_deliveries (instance_id, user_id, channel, sent_at)
-  SELECT $1, user_id, channel, $11 FROM chosen
+  SELECT $1, user_id, channel, $11 FROM chosen WHERE channel IN (1, 2)
   ON CONFLICT DO NOTHING
-  RETURNING channel
+  RETURNING id, user_id, channel
+), queued AS (
+  INSERT INTO push_outbox (instance_id, user_id, endpoint, inbox_id)
+  SELECT $1, c.user_id, s.endpoint, i.id
+    FROM chosen c
+    JOIN push_subscriptions s ON s.user_id = c.user_id
+    LEFT JOIN ins i ON i.user_id = c.user_id AND i.channel = 2
+   WHERE c.channel = 0
+  ON CONFLICT DO NOTHING
+  RETURNING 1
 )
 SELECT (SELECT count(*) FROM audience)::int AS targeted,
        (SELECT count(*) FROM ins WHERE channel = 1)::int AS toast,
        (SELECT count(*) FROM ins WHERE channel = 2)::int AS inbox`;
 
 type Deliveries = NonNullable<NotificationRuleInstance['deliveries']>;
+const CHANNELS = [NOTIFICATION_TYPE.Push, NOTIFICATION_TYPE.Toast, NOTIFICATION_TYPE.Inbox] as const;
 
 async function fanOut(tx: Queryable, due: DueRow, at: Date): Promise<Deliveries> {
   const rule = due.doc;
-  const channels = rule.notificationTypes.filter((t) => t === NOTIFICATION_TYPE.Toast || t === NOTIFICATION_TYPE.Inbox);
+  const channels = CHANNELS.filter((c) => rule.notificationTypes.includes(c));
   const { rows } = await tx.query<{ targeted: number; toast: number; inbox: number }>(FAN_OUT, [
     due.id, rule.attendeeRegistrationTypes, rule.isAttendeeCheckedIn ?? null, rule.hasAttended ?? null,
     due.session_id, due.session_id ? (rule.isEnrolled ?? null) : null, channels, rule.categories,
@@ -85,6 +111,8 @@ async function fanOut(tx: Queryable, due: DueRow, at: Date): Promise<Deliveries>
   const { targeted = 0, toast = 0, inbox = 0 } = rows[0] ?? {};
   const counts = (delivered: number) => ({ targeted, delivered, failed: 0, pruned: 0 });
   return {
+    // Push counts devices, and only once the worker has posted the messages (push-outbox.ts keeps them).
+    ...(channels.includes(NOTIFICATION_TYPE.Push) ? { Push: counts(0) } : {}),
     ...(channels.includes(NOTIFICATION_TYPE.Toast) ? { Toast: counts(toast) } : {}),
     ...(channels.includes(NOTIFICATION_TYPE.Inbox) ? { Inbox: counts(inbox) } : {}),
   };
@@ -114,37 +142,81 @@ export async function sendNextDue(db: Db, now: Date): Promise<string | null> {
   });
 }
 
-/** Sends every instance due at `now`; answers their ids in the order they went. */
-export async function sendDue(db: Db, now: Date): Promise<string[]> {
+/**
+ * Sends every instance due at `now`; answers their ids in the order they went. Given the push settings, then also
+ * posts the queued push messages (push-worker.ts), so a caller that looks once (a test, a script) sends everything.
+ */
+export async function sendDue(db: Db, now: Date, push?: PushDelivery): Promise<string[]> {
   const sent: string[] = [];
   for (let id = await sendNextDue(db, now); id !== null; id = await sendNextDue(db, now)) sent.push(id);
+  if (push) await deliverPushes(db, push);
   return sent;
 }
 
 export interface NotificationScheduler {
-  /** Looks for due sends now (tests, and a rule deployed with a send already due); resolves when done. */
+  /**
+   * Looks for due sends now (tests, and a rule deployed with a send already due); resolves when they are made. Their
+   * push messages go out after, without holding up the caller (a deploy's answer): stop() waits for the batch in flight.
+   */
   tick(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
 /**
+ * Runs `work` one at a time. A call while it runs joins the run, and with `again` it runs once more after it (for
+ * work whose input may have grown meanwhile: pushes queued by a send that committed during the run).
+ */
+function oneAtATime<T>(work: () => Promise<T>, again: boolean) {
+  let running: Promise<T> | null = null;
+  let rerun = false;
+  const run = (): Promise<T> => {
+    if (running) {
+      rerun = again;
+      return running;
+    }
+    const started = (async () => {
+      let result: T;
+      do {
+        rerun = false;
+        result = await work();
+      } while (rerun);
+      return result;
+    })();
+    running = started.finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  /** The run in progress, if any (to wait for it without starting one). */
+  const current = () => running;
+  return { run, current };
+}
+
+/**
  * Looks for due sends every `intervalMs` (0: only when tick() is called) at the event's clock, which follows the
- * site's testing date. One look at a time per process; a failed look is reported and the next one tries again.
+ * site's testing date, then posts the queued push messages (when given `push`). One look at a time per process; a
+ * failed look is reported and the next one tries again. The sends and the pushes run one at a time each, so a long
+ * push run never holds up the next due send. stop() lets the push batch in flight finish and be recorded.
  */
 export function startNotificationScheduler(deps: {
   db: Db;
   eventNow: () => Promise<Date>;
   intervalMs: number;
   onError: (error: unknown) => void;
+  /** What the push worker needs (pushDeliveryOf); without it push messages stay queued. */
+  push?: PushDelivery;
 }): NotificationScheduler {
-  let running: Promise<string[]> | null = null;
   let stopped = false;
-  const tick = () => {
-    if (stopped) return Promise.resolve([]);
-    running ??= (async () => sendDue(deps.db, await deps.eventNow()))().finally(() => {
-      running = null;
-    });
-    return running;
+  const { push } = deps;
+  const sends = oneAtATime(async () => sendDue(deps.db, await deps.eventNow()), false);
+  const pushes = oneAtATime(async () => {
+    if (push && !stopped) await deliverPushes(deps.db, push, () => !stopped);
+  }, true);
+  const tick = async () => {
+    if (stopped) return [];
+    const sent = await sends.run();
+    if (push) void pushes.run().catch(deps.onError);
+    return sent;
   };
   const timer = deps.intervalMs > 0 ? setInterval(() => void tick().catch(deps.onError), deps.intervalMs) : null;
   timer?.unref();
@@ -153,7 +225,7 @@ export function startNotificationScheduler(deps: {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await running?.catch(() => undefined);
+      await Promise.all([sends.current()?.catch(() => undefined), pushes.current()?.catch(() => undefined)]);
     },
   };
 }

@@ -156,6 +156,7 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'POST /pushnotification/:id/read': 'authenticated',
   'POST /PushSubscription': 'authenticated',
   'POST /PushSubscription/remove': 'authenticated',
+  'GET /PushSubscription/public-key': 'public',
   'GET /me/counts': 'authenticated',
 };
 

@@ -21,7 +21,7 @@ export const myEventPanelStrings = {
 
   // The notifications tab and its settings.
   'translate.shared-myEventPanel.notifications.heading': 'Notifications',
-  'translate.shared-myEventPanel.notifications.settings-heading': 'Panel settings',
+  'translate.shared-myEventPanel.notifications.settings-heading': 'Settings',
   'translate.shared-myEventPanel.notifications.open-settings': 'Notification settings',
   'translate.shared-myEventPanel.notifications.back': 'Back to notifications',
   'translate.shared-myEventPanel.notifications.invitations.one': '{{count}} new meeting invitation',

@@ -51,6 +51,7 @@ import { sharedMyEventPanelText } from './shared-myEventPanel';
 import { sharedScheduleActionsText } from './shared-schedule-actions';
 import { sharedSessionCardText } from './shared-session-card';
 import { sharedText } from './shared';
+import { siteNotificationRulesText } from './site-notification-rules';
 import { siteToolsText } from './site-tools';
 import { siteTranslationsQaText } from './site-translations-qa';
 import { socialLinksText } from './socialLinks';
@@ -81,6 +82,7 @@ export const UI_TEXTS: Readonly<Record<string, UiText>> = {
     editingWidgetsText,
     siteToolsText,
     siteTranslationsQaText,
+    siteNotificationRulesText,
     blockTitlesText,
   ),
   companyDetail: companyDetailText,

@@ -21,7 +21,7 @@ export const sharedMyEventPanelText: UiText = {
     'translate.shared-myEventPanel.calendar.day': 'Tag',
 
     'translate.shared-myEventPanel.notifications.heading': 'Benachrichtigungen',
-    'translate.shared-myEventPanel.notifications.settings-heading': 'Einstellungen des Bereichs',
+    'translate.shared-myEventPanel.notifications.settings-heading': 'Einstellungen',
     'translate.shared-myEventPanel.notifications.open-settings': 'Benachrichtigungseinstellungen',
     'translate.shared-myEventPanel.notifications.back': 'Zurück zu den Benachrichtigungen',
     'translate.shared-myEventPanel.notifications.invitations.one': '{{count}} neue Meeting-Einladung',
@@ -85,7 +85,7 @@ export const sharedMyEventPanelText: UiText = {
     'translate.shared-myEventPanel.calendar.day': '日付',
 
     'translate.shared-myEventPanel.notifications.heading': '通知',
-    'translate.shared-myEventPanel.notifications.settings-heading': 'パネルの設定',
+    'translate.shared-myEventPanel.notifications.settings-heading': '設定',
     'translate.shared-myEventPanel.notifications.open-settings': '通知の設定',
     'translate.shared-myEventPanel.notifications.back': '通知に戻る',
     'translate.shared-myEventPanel.notifications.invitations.other': 'ミーティングへの新しい招待：{{count}}件',
