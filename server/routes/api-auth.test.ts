@@ -52,15 +52,22 @@ describe('route guards', () => {
     expect(writes.length).toBeGreaterThanOrEqual(8);
     for (const r of writes) expect(['contenteditor', 'siteeditor']).toContain(r.scope);
     // A signed-in visitor writes only what is theirs: favorites, schedule, RSVPs, nominations, calendar feed,
-    // evaluations, profile, photo, consent and catalog preferences (the services key every row by the token's cmsId).
+    // evaluations, profile, photo, consent, catalog preferences, notification read marks, choices and push devices
+    // (the services key every row by the token's cmsId).
     expect(ownWrites.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'DELETE /favorites/:kind/:id',
       'DELETE /roundtable/:sessionId/nomination',
       'DELETE /rsvp/:sessionId',
       'DELETE /schedule/feed',
       'DELETE /schedule/sessions/:sessionId',
+      'POST /PushSubscription',
+      'POST /PushSubscription/remove',
       'POST /evaluations/:target/submit',
       'POST /profile/photo',
+      'POST /pushnotification/:id/read',
+      'POST /pushnotification/preference/category',
+      'POST /pushnotification/preference/notification-type',
+      'POST /pushnotification/readAll',
       'POST /schedule/feed',
       'POST /schedule/sessions/:sessionId',
       'PUT /consent',
