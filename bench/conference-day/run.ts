@@ -19,16 +19,15 @@
 // (nginx serving the anonymous home page's bytes from disk, at the same rate) beside the product's anonymous home
 // page; the surge's outcome. BENCH_SURGE_ONLY=1 runs the set-up, the streams and the surge alone (to measure a change
 // to the RSVP path without the steps' quarter of an hour).
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { waitForUrl } from '../../scripts/wait-for-url';
 import { openStore, signInGenerated, testConfig } from '../../server/test-support';
 import { ensureNginx } from '../api/nginx';
 import { benchPorts, startServer } from '../api/product';
 import { cpuSeconds, cpuSecondsOfCommand } from '../shared/cpu';
+import { databaseUrl, freshDatabase } from '../shared/postgres';
 import { startBalancer } from './balancer';
 import type { DriverPlan, RouteResult } from './driver';
 import { holdStreams, runDrivers } from './drivers';
@@ -48,21 +47,6 @@ const P99_LIMIT_MS = 300;
 const DRIVERS = 2;
 const SECRET = 'conference-day-bench-signing-secret-0123456789';
 const n = (x: number) => Math.round(x).toLocaleString('en-US');
-
-function databaseUrl(): string {
-  const res = spawnSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8', env: { ...process.env, TEST_DB_NAME: 'postgres' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  if (res.status !== 0) throw new Error('scripts/ensure-postgres.sh failed');
-  return res.stdout.trim().split('\n').pop() ?? '';
-}
-
-async function freshDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return adminUrl.replace('/postgres?', `/${name}?`);
-}
 
 /** One step's routes at modelled count `m`, split over the load generators. */
 function stepPlans(origin: string, m: number, tokens: string[], sessionPaths: string[]): DriverPlan[] {

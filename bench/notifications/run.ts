@@ -13,12 +13,12 @@
 // - reference (the database's own limit for the same rows): one `INSERT ... SELECT` of the same deliveries (an inbox
 //   and a toast row per attendee) into the same table, with its indexes, in one transaction.
 // Printed: both medians, the ratio (target: within 2x), and the machine's load.
-import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { waitForUrl } from '../../scripts/wait-for-url';
 import { openSse } from '../../test-support/sse-reader';
 import { benchPorts, startServer } from '../api/product';
+import { databaseUrl, freshDatabase } from '../shared/postgres';
 
 const ATTENDEES = Number(process.env.BENCH_ATTENDEES ?? 50_000);
 const SESSIONS = Math.max(400, Math.round(ATTENDEES / 10));
@@ -26,21 +26,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECRET = 'notifications-bench-signing-secret-0123456789ab';
 const n = (x: number) => Math.round(x).toLocaleString('en-US');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
-function databaseUrl(): string {
-  const res = spawnSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8', env: { ...process.env, TEST_DB_NAME: 'postgres' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  if (res.status !== 0) throw new Error('scripts/ensure-postgres.sh failed');
-  return res.stdout.trim().split('\n').pop() ?? '';
-}
-
-async function freshDatabase(adminUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return adminUrl.replace('/postgres?', `/${name}?`);
-}
 
 async function api<T>(origin: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(`${origin}/api${path}`, {

@@ -11,35 +11,13 @@ import { createQueryClient, useLiveUpdates, type EventSourceFactory, type EventS
 import { clearToasts, showToast, ShellContext, useToasts, type ShellState } from '../../../renderer';
 import type { NotificationPreference, NotificationRuleAnswer } from '../../../schemas';
 import { realApiPerFile } from '../../../test-support/real-api';
-import { readSseFrames } from '../../../test-support/sse-reader';
+import { fetchEventSource } from '../../../test-support/fetch-event-source';
 import { withEnglish } from '../test/english-i18n';
 import { NotificationInbox } from './NotificationInbox';
 import { NotificationPreferences } from './NotificationPreferences';
 
 const api = realApiPerFile({ demoSessions: 12 });
 const VIEWER = 'cms-attendee';
-
-function fetchEventSource(cookie: string, opened: EventSourceLike[], onJoined: () => void): EventSourceFactory {
-  return (url) => {
-    const controller = new AbortController();
-    const listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-    const source: EventSourceLike = {
-      onerror: null,
-      addEventListener: (type, listener) => void listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-      close: () => controller.abort(),
-    };
-    opened.push(source);
-    void (async () => {
-      const target = new URL(url, api.origin);
-      const res = await fetch(`${api.origin}${target.pathname}${target.search}`, { signal: controller.signal, headers: { accept: 'text/event-stream', cookie } });
-      await readSseFrames(res.body!, (type, data) => {
-        if (type === 'joined') onJoined();
-        for (const l of listeners.get(type) ?? []) l(new MessageEvent(type, { data }));
-      });
-    })().catch(() => undefined);
-    return source;
-  };
-}
 
 function Toasts() {
   return <ul aria-label="Toasts">{useToasts().map((t) => <li key={t.id}>{t.message}</li>)}</ul>;
@@ -91,7 +69,7 @@ describe('the notification inbox', () => {
           <QueryClientProvider client={client}>
             <MemoryRouter initialEntries={['/en/home']}>
               <ShellContext value={shell}>
-                <Live createEventSource={fetchEventSource(`conf_session=${token}`, opened, () => joined())} />
+                <Live createEventSource={fetchEventSource(api.origin, `conf_session=${token}`, opened, (type) => type === 'joined' && joined())} />
                 <NotificationInbox viewer={VIEWER} />
                 <Toasts />
               </ShellContext>

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, useLiveUpdates, type EventSourceFactory, type EventSourceLike } from '../../../api-client';
 import { clearToasts, showToast, useToasts } from '../../../renderer';
 import { realApiPerFile } from '../../../test-support/real-api';
-import { readSseFrames } from '../../../test-support/sse-reader';
+import { fetchEventSource } from '../../../test-support/fetch-event-source';
 import { withEnglish } from '../test/english-i18n';
 import { RsvpAction } from './SessionActions';
 
@@ -28,30 +28,6 @@ interface Seats {
   seatsTaken: number;
   waitlistSeats: number;
   waitlistTaken: number;
-}
-
-/** The browser's EventSource over fetch (jsdom has none), sending the page session cookie as a browser would. */
-function fetchEventSource(cookie: string, opened: EventSourceLike[]): EventSourceFactory {
-  return (url) => {
-    const controller = new AbortController();
-    const listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-    const source: EventSourceLike = {
-      onerror: null,
-      addEventListener: (type, listener) => void listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-      close: () => controller.abort(),
-    };
-    opened.push(source);
-    void (async () => {
-      const res = await fetch(`${api.origin}${new URL(url, api.origin).pathname}${new URL(url, api.origin).search}`, {
-        signal: controller.signal,
-        headers: { accept: 'text/event-stream', cookie },
-      });
-      await readSseFrames(res.body!, (type, data) => {
-        for (const l of listeners.get(type) ?? []) l(new MessageEvent(type, { data }));
-      });
-    })().catch(() => undefined);
-    return source;
-  };
 }
 
 function Toasts() {
@@ -99,7 +75,7 @@ describe("B's open session page", () => {
     const token = ((await signedIn.json()) as { token: string }).token;
     let joined = () => undefined as void;
     const streamJoined = new Promise<void>((resolve) => (joined = resolve));
-    const factory = fetchEventSource(`conf_session=${token}`, opened);
+    const factory = fetchEventSource(api.origin, `conf_session=${token}`, opened);
     const createEventSource: EventSourceFactory = (url) => {
       const source = factory(url);
       source.addEventListener('joined', () => joined());
