@@ -1,4 +1,5 @@
 import { use, useCallback, useEffect, useSyncExternalStore } from 'react';
+import { viewerKey } from './viewer-key';
 import { clearSession, getSession, subscribeSession } from './session-store';
 import { readStoredSession } from './token-storage';
 import { getPreviewMode } from '../preview-mode';
@@ -56,3 +57,12 @@ export function useSession(): SessionState {
 
 /** The user as a page's HTML carries them: never their provider tokens (server/ssr/page-route.ts). */
 const shown = (session: SessionState) => JSON.stringify(session.user && { ...session.user, providerTokens: undefined });
+
+/**
+ * The viewer part of a personal query key: the signed-in user's id, null when anonymous (every personal answer of
+ * one tab is one user's, and its key names them so a sign-in as someone else never reads the last one's cache).
+ */
+export function useSignedInViewerKey(): string | null {
+  const { signedIn, user } = useSession();
+  return signedIn ? viewerKey(user) : null;
+}

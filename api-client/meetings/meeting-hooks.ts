@@ -5,8 +5,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MeetingAnswer } from '../../schemas';
-import { useSession } from '../auth/use-session';
-import { viewerKey } from '../auth/viewer-key';
+import { useSignedInViewerKey } from '../auth/use-session';
 import type { AnyFetcher, MutationHookOptions } from '../react-query-config';
 import { useSettings } from '../settings/get-settings';
 import { useWriteMutation, type CacheUpdate } from '../use-write-mutation';
@@ -20,10 +19,7 @@ export const MEETING_COUNT_REFRESH_SECONDS = 60;
 export const MESSAGE_COUNT_REFRESH_SECONDS = 90;
 
 /** The viewer part of every meeting key: the signed-in user's id, null when anonymous. */
-export function useMeetingViewer(): string | null {
-  const { signedIn, user } = useSession();
-  return signedIn ? viewerKey(user) : null;
-}
+export const useMeetingViewer = useSignedInViewerKey;
 
 /** A changed meeting: its detail takes the answer; lists, counts and conflicts refetch. */
 function meetingChanged(viewer: string) {

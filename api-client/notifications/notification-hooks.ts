@@ -3,18 +3,14 @@
 // every write, so what the panel shows is what the server keeps.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NotificationInbox, NotificationPreference, NotificationUnreadCount } from '../../schemas';
-import { useSession } from '../auth/use-session';
-import { viewerKey } from '../auth/viewer-key';
+import { useSignedInViewerKey } from '../auth/use-session';
 import {
   inboxQueryOptions, markAllNotificationsRead, markNotificationRead, notificationKeys, preferenceQueryOptions, removePushDevice,
   setNotificationPreference, unreadQueryOptions, type PreferenceChoice,
 } from './notifications-api';
 
 /** The viewer part of every notification key: the signed-in user's id, null when anonymous. */
-export function useNotificationViewer(): string | null {
-  const { signedIn, user } = useSession();
-  return signedIn ? viewerKey(user) : null;
-}
+export const useNotificationViewer = useSignedInViewerKey;
 
 export function useNotificationInbox(viewer: string | null) {
   return useQuery({ ...inboxQueryOptions(viewer ?? 'anonymous'), enabled: viewer !== null });
