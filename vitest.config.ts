@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a two-core machine, the other core idle
+    // while jsdom files load one after another. The main process only collects results.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
