@@ -13,12 +13,18 @@
 // - reference (the database's own limit for the same rows): one `INSERT ... SELECT` of the same deliveries (an inbox
 //   and a toast row per attendee) into the same table, with its indexes, in one transaction.
 // Printed: both medians, the ratio (target: within 2x), and the machine's load.
+//
+// Then the push half (push.ts): a push-only rule to PUSH_DEVICES (default 5,000) devices on a local push service,
+// the product's push worker beside the bare `web-push` library posting the same payloads, BENCH_ROUNDS times
+// alternating. Printed: both medians in sends per second, the ratio (target: within 1.5x), and the machine's load.
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { waitForUrl } from '../../scripts/wait-for-url';
+import { startLocalPushService } from '../../test-support/push-service';
 import { openSse } from '../../test-support/sse-reader';
 import { benchPorts, startServer } from '../api/product';
 import { databaseUrl, freshDatabase } from '../shared/postgres';
+import { addDevices, pushRound, PUSH_DEVICES, type PushRound } from './push';
 
 const ATTENDEES = Number(process.env.BENCH_ATTENDEES ?? 50_000);
 const SESSIONS = Math.max(400, Math.round(ATTENDEES / 10));
@@ -43,9 +49,11 @@ const signIn = async (origin: string, persona: string) =>
 async function main(): Promise<void> {
   const url = await freshDatabase(databaseUrl(), 'notifications_bench');
   const [port] = await benchPorts(1);
+  const push = await startLocalPushService();
   const env = {
     DATABASE_URL: url, DEMO_ATTENDEES: String(ATTENDEES), DEMO_SESSIONS: String(SESSIONS), SIGNING_SECRET: SECRET,
     READ_RATE_LIMIT_MAX: '0', WRITE_RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn', NOTIFICATION_TICK_MS: '0',
+    PUSH_ALLOWED_HOSTS: push.host,
   };
   console.log(`notifications: ${n(ATTENDEES)} attendees on PostgreSQL 15, ${ROUNDS} rounds`);
   console.log(`machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -118,9 +126,35 @@ async function main(): Promise<void> {
     console.log(`inbox and toast fan-out to ${n(recipients)} attendees: product ${(p / 1000).toFixed(2)} s, bare INSERT ... SELECT ${(r / 1000).toFixed(2)} s, product/reference ${(p / r).toFixed(2)} (target at most 2.00)`);
     console.log(`load after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     stream.close();
+
+    // Push: every attendee keeps push on (the default); the first PUSH_DEVICES have a device each.
+    const subscriptions = await addDevices(db, push);
+    const deploy = async (title: string) => {
+      const rule = await api<{ notificationRuleDto: { notificationID: string } }>(server.url, 'POST', '/pushnotification/rules', editor, {
+        notificationRuleDto: {
+          notificationName: title, notificationTypes: [0], notificationSubType: 1, attendeeRegistrationTypes: types,
+          categories: ['Announcement'], title, body: 'Every device at once.', startDate: '2020-01-01T00:00:00.000Z',
+        },
+      });
+      await api(server.url, 'POST', `/pushnotification/rules/${rule.notificationRuleDto.notificationID}/Deployed`, editor);
+      return rule.notificationRuleDto.notificationID;
+    };
+    console.log(`push: ${n(subscriptions.length)} devices on a local push service, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    const rounds: PushRound[] = [];
+    const rate = (ms: number) => n((subscriptions.length * 1000) / ms);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const r = await pushRound({ push, subscriptions, deploy }, round);
+      rounds.push(r);
+      console.log(`round ${round}: product ${rate(r.productMs)}/s (${(r.productMs / 1000).toFixed(2)} s after the send, which took ${(r.sendMs / 1000).toFixed(2)} s), bare web-push ${rate(r.referenceMs)}/s`);
+    }
+    const pp = median(rounds.map((r) => r.productMs));
+    const pr = median(rounds.map((r) => r.referenceMs));
+    console.log(`push to ${n(PUSH_DEVICES)} devices: product ${rate(pp)}/s, bare web-push ${rate(pr)}/s, product/reference time ${(pp / pr).toFixed(2)} (target at most 1.50)`);
+    console.log(`load after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   } finally {
     await db.end().catch(() => undefined);
     await server.stop();
+    await push.close();
   }
 }
 
