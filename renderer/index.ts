@@ -89,6 +89,8 @@ export { BackTrailContext, useBackLink } from './shell/back-trail';
 export { RouterLink } from './shell/RouterLink';
 export { IN_PAGE_STATE } from './shell/use-navigation-effects';
 export { showToast, clearToasts, useToasts } from './shell/toasts';
+// Whether this page registered the site's worker (push needs it), for the My Event panel; the store for its tests.
+export { pwaStore, usePwaState } from './shell/pwa';
 export { tracking } from './shell/tracking';
 export { siteRoutes } from './shell/route-table';
 // The namespace the shell loads translations of (texts edited in place are written there).

@@ -20,6 +20,7 @@ export { CatalogPage } from './catalog';
 export { DirectoryBlock, DirectoryDetailPage } from './directories';
 export { MyEventPanel, SchedulePage } from './schedule';
 export { NotificationPanel } from './notifications';
+export { PUSH_BANNER_TEXT, PushOptIn } from './push';
 export { AttendeeDetailPage, AttendeeDirectoryPage, ProfilePage } from './attendees';
 export { InboxPage, MeetingDetailPage, MeetingFormPage, MeetingsPage } from './meetings';
 export { EvaluationFormPage, EvaluationsPage, GatedSurveyBlock, ToolBelt } from './evaluations';

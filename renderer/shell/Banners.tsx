@@ -16,16 +16,15 @@ import { announcementBarFor } from './announcement';
 const PwaBanners = lazy(() => import('./PwaBanners'));
 
 /**
- * The banner area under the header: offline, the static-copy notice and the new phase. The update, install and
- * push banners of docs/behaviour/README.md need the service worker, the web app manifest and the push endpoints, which the site
- * does not have yet.
+ * The banner area under the header: offline, the static-copy notice and the new phase; the update, install and push
+ * banners (docs/behaviour/shell.md, Banners) come in a lazy chunk.
  */
 export function Banners() {
   const { t } = useTranslation();
   const online = useOnline();
   // Content, settings or translations came from the static copies (the API did not answer with its JSON).
   const fromStaticCopy = useStaticFallbackActive();
-  const { settings, previewDate, clock } = useShell();
+  const { settings, previewDate, clock, signedIn } = useShell();
   // Date testing (this tab's preview date or the server's testing date) has no real next phase to announce.
   const dateTesting = previewDate !== null || Boolean(settings?.testingDate);
   const newPhase = useNewPhaseDue(settings?.eventPhases, dateTesting, clock);
@@ -39,9 +38,10 @@ export function Banners() {
   // told so rather than asking api-client itself: that import, shared with the lazy PwaBanners, split api-client
   // and its HTTP layer out of the entry into chunks of their own, +2 kB gzip on /en/home.)
   useEffect(() => startPwa({ updateCheckSeconds, noWorker: getPreviewMode() !== null }), [updateCheckSeconds]);
-  const { needRefresh, installOffer } = usePwaState();
-  // The update and install banners' code loads only when the browser has something for them.
-  const pwa = needRefresh || installOffer !== null;
+  const { needRefresh, installOffer, workerReady } = usePwaState();
+  // The update and install banners' code loads only when the browser has something for them; the push banner's
+  // only for a signed-in visitor on a page under the site's worker (push needs both).
+  const pwa = needRefresh || installOffer !== null || (workerReady && signedIn);
   const showNewPhase = newPhase && !dismissed('new-phase');
   if (online && !showNewPhase && !fromStaticCopy && !pwa) return null;
   return (

@@ -3,11 +3,19 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import { useStoredState } from '../storage';
 import { pwaStore, takeWaitingWorker, usePwaState } from './pwa';
+import { noInstallBannerOn } from './pwa-banner-paths';
+import { PushBanner, pushBannerStrings } from './PushBanner';
 import { useShell } from './shell-context';
 import { ShellBanner } from './ShellBanner';
 
-/** The banners' English texts (a lazy chunk: loaded when the browser has an update or an install offer). */
+export { noInstallBannerOn };
+
+/**
+ * The banners' English texts (a lazy chunk: loaded when the browser has an update or an install offer, or push may
+ * be offered).
+ */
 export const pwaBannerStrings = {
+  ...pushBannerStrings,
   'translate.shell.update-banner': 'A new version of this site is available.',
   'translate.shell.update-banner.update': 'Update now',
   'translate.shell.update-banner.countdown.one': 'It updates itself in {{count}} second.',
@@ -49,22 +57,6 @@ export function randomCountdownSeconds(
 export const INSTALL_DISMISSED_KEY = 'conference.installBanner.dismissed';
 
 /**
- * docs/behaviour/README.md: the install banner is hidden on the install page, and the install and push banners are not shown on
- * the interactive map page or on chat-only pages (settings.chatOnlyRoutes, paths below the language).
- */
-export function noInstallBannerOn(
-  pathname: string,
-  language: string,
-  chatOnlyRoutes: readonly string[] | undefined,
-) {
-  const below = pathname.startsWith(`/${language}/`) ? pathname.slice(language.length + 1) : pathname;
-  const path = below.replace(/\/+$/, '');
-  return ['/install', '/interactive-map', ...(chatOnlyRoutes ?? [])].some(
-    (p) => path === p.replace(/\/+$/, ''),
-  );
-}
-
-/**
  * The settings' random countdown before a waiting update applies itself: the seconds left while an update waits,
  * null without one (or without a countdown).
  */
@@ -100,13 +92,14 @@ function useUpdateCountdown(
 /**
  * The update banner (a new version waits: Update now, or the settings' random countdown) and the install banner
  * (the browser's offer, in the phases of pwaInstallPhases, away from the install, map and chat-only pages; its
- * dismissal is stored). The update banner's dismissal lasts for the path, as the banner area's others.
+ * dismissal is stored) and the push banner (PushBanner.tsx). The update banner's dismissal lasts for the path, as the
+ * banner area's others.
  */
 export default function PwaBanners({ dismissed, onDismiss }: { dismissed: boolean; onDismiss: () => void }) {
   const { t } = useTranslation(pwaBannerStrings);
-  const { settings, phase, language } = useShell();
+  const { settings, phase, language, signedIn } = useShell();
   const { pathname } = useLocation();
-  const { needRefresh, installOffer } = usePwaState();
+  const { needRefresh, installOffer, workerReady } = usePwaState();
   const countdown = useUpdateCountdown(needRefresh, settings?.countdown);
   const [installDismissed, setInstallDismissed] = useStoredState(INSTALL_DISMISSED_KEY, false);
   const showInstall =
@@ -131,6 +124,7 @@ export default function PwaBanners({ dismissed, onDismiss }: { dismissed: boolea
           ) : null}
         </ShellBanner>
       ) : null}
+      {workerReady && signedIn ? <PushBanner /> : null}
       {showInstall ? (
         <ShellBanner
           kind="install"

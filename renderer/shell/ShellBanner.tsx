@@ -14,6 +14,7 @@ const COLOR_KEYS = {
   offline: 'offline',
   update: 'update',
   install: 'install',
+  push: 'push',
   'new-phase': 'newPhase',
 } as const satisfies Record<string, keyof ShellBannerSettings>;
 

@@ -16,9 +16,14 @@ export interface PwaState {
   needRefresh: boolean;
   /** The browser offers to install the site (and it is not installed). */
   installOffer: InstallPromptEvent | null;
+  /**
+   * This page registered the site's worker. Push needs it, and only this page knows: a preview frame shares the
+   * origin's registration but must never subscribe through it.
+   */
+  workerReady: boolean;
 }
 
-const SERVER_STATE: PwaState = { needRefresh: false, installOffer: null };
+const SERVER_STATE: PwaState = { needRefresh: false, installOffer: null, workerReady: false };
 let state: PwaState = SERVER_STATE;
 const listeners = new Set<() => void>();
 
@@ -88,6 +93,7 @@ async function register(checkSeconds: number) {
     return; // No worker (an old browser, a host without sw.js): the site works without one.
   }
   const reg = registration;
+  update({ workerReady: true });
   const watch = (worker: ServiceWorker | null) => {
     if (!worker) return;
     const check = () => {

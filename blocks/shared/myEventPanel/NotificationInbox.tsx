@@ -1,11 +1,13 @@
 // The notification inbox of the My Event panel: what the site's editors sent the visitor, newest first, with the
 // unread count and mark all read. Opening an item (its link, or its "Mark as read" button when it has none) marks it
-// read; both marks are optimistic and come back with a toast when the server refuses them.
+// read; both marks are optimistic and come back with a toast when the server refuses them. While this device could
+// get push notifications but does not, a prompt above the list offers to turn them on.
 import { RouterLink, showToast, useNow, useTranslation } from '../../../renderer';
 import type { InboxNotification } from '../../../schemas';
 import { Button, Skeleton } from '../../../ui';
 import { useMarkNotificationsRead, useNotificationInbox, useUnreadNotificationCount } from './api';
 import { usePanelContext } from './panel-context';
+import { usePanelPush } from './use-push';
 import { sentWhen } from './relative-time';
 import { myEventPanelNamespace, myEventPanelStrings } from './strings';
 
@@ -29,6 +31,7 @@ export function NotificationInbox({ viewer }: { viewer: string }) {
           {t('translate.shared-myEventPanel.inbox.mark-all')}
         </Button>
       </div>
+      <PushPrompt />
       <p className="my-event__muted" aria-live="polite">
         {t('translate.shared-myEventPanel.inbox.unread', { count: unread })}
       </p>
@@ -50,6 +53,20 @@ export function NotificationInbox({ viewer }: { viewer: string }) {
         </ol>
       ) : null}
     </section>
+  );
+}
+
+function PushPrompt() {
+  const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
+  const push = usePanelPush();
+  if (!push.usable || !push.known || push.subscribed) return null;
+  return (
+    <p className="my-event__push-prompt">
+      <span>{t('translate.shared-myEventPanel.inbox.not-subscribed')}</span>
+      <Button size="sm" variant="primary" disabled={push.busy} onClick={push.turnOn}>
+        {t('translate.shared-myEventPanel.inbox.turn-on')}
+      </Button>
+    </p>
   );
 }
 

@@ -1,11 +1,13 @@
 // The visitor's notification choices in the My Event panel's settings view: the channels, the topics (only when
 // there is more than one to choose from) and the devices that receive push notifications. Each switch flips at once
 // and flips back with the failure toast when the server refuses; the choices are read again after every change.
+// This device's own switch (when it could get push notifications) subscribes or unsubscribes the browser.
 import { showToast, useTranslation } from '../../../renderer';
 import type { NotificationCategory, NotificationTypeName } from '../../../schemas';
 import { IconButton, Skeleton, Switch } from '../../../ui';
 import { useNotificationPreference, useRemovePushDevice, useSetNotificationPreference } from './api';
 import { usePanelContext } from './panel-context';
+import { usePanelPush } from './use-push';
 import { myEventPanelNamespace, myEventPanelStrings } from './strings';
 
 export function NotificationPreferences({ viewer }: { viewer: string }) {
@@ -56,10 +58,19 @@ function PushDevices({ viewer, devices }: { viewer: string; devices: { endpoint:
   const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
   const { language, times } = usePanelContext();
   const remove = useRemovePushDevice(viewer, () => showToast(t('translate.shared-myEventPanel.devices.remove-failed'), 'error'));
+  const push = usePanelPush();
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: times.zone });
   return (
     <>
       <h4 className="my-event__subheading">{t('translate.shared-myEventPanel.devices.heading')}</h4>
+      {push.usable ? (
+        <Switch
+          label={t('translate.shared-myEventPanel.devices.this-device')}
+          checked={push.subscribed}
+          disabled={!push.known || push.busy}
+          onChange={(e) => (e.currentTarget.checked ? push.turnOn() : push.turnOff())}
+        />
+      ) : null}
       {devices.length === 0 ? <p className="my-event__muted">{t('translate.shared-myEventPanel.devices.none')}</p> : null}
       {devices.length > 0 ? (
         <ul className="my-event__devices">

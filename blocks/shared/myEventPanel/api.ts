@@ -5,5 +5,6 @@ export { useSchedule } from '../../../api-client/schedule';
 export { useMyCounts as useMyEventCounts, useInbox } from '../../../api-client/meetings';
 export {
   useMarkNotificationsRead, useNotificationInbox, useNotificationPreference, useNotificationViewer, useRemovePushDevice,
-  useSetNotificationPreference, useUnreadNotificationCount,
+  useSetNotificationPreference, useUnreadNotificationCount, usePushOptIn,
 } from '../../../api-client/notifications';
+export type { PushOptIn } from '../../../api-client/notifications';

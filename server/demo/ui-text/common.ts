@@ -104,6 +104,11 @@ export const commonText: UiText = {
     'translate.shell.update-banner.countdown.other': 'Die Aktualisierung erfolgt automatisch in {{count}} Sekunden.',
     'translate.shell.install-banner': 'Installieren Sie die Veranstaltungs-App, um sie von Ihrem Startbildschirm aus zu öffnen.',
     'translate.shell.install-banner.install': 'Installieren',
+    'translate.shell.push-banner': 'Erhalten Sie Ankündigungen zur Veranstaltung als Push-Benachrichtigungen auf diesem Gerät.',
+    'translate.shell.push-banner.turn-on': 'Aktivieren',
+    'translate.shell.push.permission-denied': 'Benachrichtigungen sind für diese Website in Ihren Browsereinstellungen blockiert.',
+    'translate.shell.push.failed-to-subscribe': 'Push-Benachrichtigungen konnten auf diesem Gerät nicht aktiviert werden.',
+    'translate.shell.push.failed-to-unsubscribe': 'Push-Benachrichtigungen konnten auf diesem Gerät nicht deaktiviert werden.',
     // Sign-in dialog
     'translate.shell.dialog.close': 'Schließen',
     'translate.shell.signin-dialog.title': 'Melden Sie sich an und holen Sie das Beste aus der Veranstaltung heraus',
@@ -215,6 +220,11 @@ export const commonText: UiText = {
     'translate.shell.update-banner.countdown.other': '{{count}}秒後に自動的に更新されます。',
     'translate.shell.install-banner': 'イベントアプリをインストールすると、ホーム画面から開けるようになります。',
     'translate.shell.install-banner.install': 'インストール',
+    'translate.shell.push-banner': 'このデバイスでイベントのお知らせをプッシュ通知で受け取れます。',
+    'translate.shell.push-banner.turn-on': 'オンにする',
+    'translate.shell.push.permission-denied': 'このサイトの通知はブラウザの設定でブロックされています。',
+    'translate.shell.push.failed-to-subscribe': 'このデバイスでプッシュ通知をオンにできませんでした。',
+    'translate.shell.push.failed-to-unsubscribe': 'このデバイスでプッシュ通知をオフにできませんでした。',
     // Sign-in dialog
     'translate.shell.dialog.close': '閉じる',
     'translate.shell.signin-dialog.title': 'サインインして、イベントを最大限に活用しましょう',
