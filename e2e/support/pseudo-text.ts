@@ -118,11 +118,6 @@ export class PageData {
 
   private whole: Set<string> | null = null;
 
-  reset(): void {
-    this.strings = [];
-    this.whole = null;
-  }
-
   /** Every value, and every fragment of a rich-text value between its tags, trimmed. */
   private wholeValues(): Set<string> {
     if (!this.whole || this.whole.size === 0) {
