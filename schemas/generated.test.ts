@@ -8,7 +8,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const read = (name: string) => readFileSync(join(root, 'schemas/generated', name), 'utf8');
 
 describe('generated files', () => {
-  it('are fresh (npm run gen:check)', () => {
+  // `npm test` runs gen:check as its first step (scripts/test-all.sh) and says so: not twice.
+  it.skipIf(process.env.GEN_CHECKED === '1')('are fresh (npm run gen:check)', () => {
     const run = () =>
       execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/gen.ts', '--check'], {
         cwd: root,

@@ -26,7 +26,21 @@ step "type check"
 npm run --silent typecheck
 
 step "unit, component and story tests"
-npx vitest run
+# The generated files' freshness was the first step: schemas/generated.test.ts need not check it again.
+GEN_CHECKED=1 npx vitest run
+
+step "build (site, static fallback copies)"
+# Before the server tests: the build also makes the pre-seeded demo store, which the server processes those tests
+# start copy instead of seeding the demo again (server/store/demo-template.ts), as every later start does.
+npm run --silent build
+
+step "bundle size of /en/home for an anonymous visitor"
+bash scripts/ensure-chromium.sh
+npm run --silent size
+
+step "Storybook static build"
+npm run --silent build-storybook -- --quiet
+npx tsx scripts/check-storybook.ts
 
 step "server tests on the embedded store (PGlite) and on PostgreSQL 15, at once"
 # Each run takes its files one at a time (vitest.server.config.ts), so the two runs use the machine's two cores. They
@@ -41,17 +55,6 @@ wait "$pglite" || server_status=1
 printf '\n--- on PGlite ---\n'; cat .tmp/server-pglite.log
 printf '\n--- on PostgreSQL 15 ---\n'; cat .tmp/server-postgres.log
 [ "$server_status" -eq 0 ]
-
-step "build (site, static fallback copies)"
-npm run --silent build
-
-step "bundle size of /en/home for an anonymous visitor"
-bash scripts/ensure-chromium.sh
-npm run --silent size
-
-step "Storybook static build"
-npm run --silent build-storybook -- --quiet
-npx tsx scripts/check-storybook.ts
 
 step "end-to-end tests (Playwright, Debian's Chromium), two groups at once"
 bash scripts/e2e-all.sh
