@@ -116,7 +116,7 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
   let body;
   if (schedule.isPending) {
     body = (
-      <div className="blk-mysched__loading" aria-busy="true" aria-label={t('translate.mySchedule.loading')}>
+      <div className="blk-mysched__loading" role="status" aria-busy="true" aria-label={t('translate.mySchedule.loading')}>
         <Skeleton height="5rem" />
         <Skeleton height="5rem" />
         <Skeleton height="5rem" />

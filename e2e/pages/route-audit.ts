@@ -30,11 +30,12 @@ export class RouteAudit {
   }
 
   /**
-   * Opens a route as a link inside the site would: the hydrated page's router shows it (history.pushState and the
-   * popstate event react-router listens to), with no new document. What the visitor sees after a click on a menu
-   * link, and a fraction of a full load's cost, which a sweep over every route pays hundreds of times. A full load
-   * when that is not possible: no hydrated page yet, another language prefix, the same path (its content would not
-   * be remounted), or a route outside the language prefix (the server redirects those).
+   * Opens a route as a link inside the site would: an input, then the hydrated page's router shows it
+   * (history.pushState and the popstate event react-router listens to), with no new document. What the visitor
+   * sees after a click on a menu link, and a fraction of a full load's cost, which a sweep over every route pays
+   * hundreds of times. A full load when that is not possible: no hydrated page yet, another language prefix, the
+   * same path (its content would not be remounted), or a route outside the language prefix (the server redirects
+   * those).
    */
   async openInApp(route: string): Promise<void> {
     await this.timed(`open ${route}`, async () => {
@@ -49,6 +50,9 @@ export class RouteAudit {
         to.pathname !== from.pathname &&
         (await this.page.evaluate(() => document.getElementById('root')?.hasAttribute('data-hydrated') ?? false));
       if (!inApp) return this.load(route);
+      // A visitor's click starts with an input, on which a server-rendered page reads the rest of its texts (the
+      // next page's words, app/main.tsx): a key press stands for it.
+      await this.page.keyboard.press('Shift');
       // PageShell remounts the main landmark's content for every new path: the old content, marked here, is gone
       // once the router has rendered the new route.
       await this.page.evaluate((target) => {
@@ -70,7 +74,22 @@ export class RouteAudit {
     // Sign-out sends the visitor on by itself once its code has run: audited where it lands, not half-way.
     if (/\/sign-out(\?|$)/.test(route)) await this.page.waitForURL((url) => !url.pathname.endsWith('/sign-out'));
     await expect(this.page.getByRole('main')).toBeVisible();
-    await expect(this.page.locator('.shell-loading, [aria-busy="true"]')).toHaveCount(0);
+    // Nothing loading, and still nothing a moment later: after an in-app navigation a lazy block can mount (its
+    // chunk's loading notice gone) and only then start its own fetch, showing its loading state anew.
+    await this.page.evaluate(() => ((window as { auditQuietSince?: number }).auditQuietSince = undefined));
+    await this.page.waitForFunction(
+      () => {
+        const w = window as { auditQuietSince?: number };
+        if (document.querySelector('.shell-loading, [aria-busy="true"]') !== null) {
+          w.auditQuietSince = undefined;
+          return false;
+        }
+        w.auditQuietSince ??= performance.now();
+        return performance.now() - w.auditQuietSince >= 250;
+      },
+      undefined,
+      { polling: 50, timeout: 20_000 },
+    );
     // The shell's texts come from the API: wait (briefly) until no untranslated key shows.
     await this.page
       .waitForFunction(() => !document.body.innerText.includes('translate.'), undefined, { timeout: 3000 })

@@ -14,17 +14,9 @@ export function usePropTranslator(): Translate {
   const { t: defaultsT } = useTranslation(undefined, BLOCK_DEFAULTS_NAMESPACE);
   return useMemo<Translate>(
     () =>
-      Object.assign(
-        (key: string) => {
-          // Looked up even when not held: a page that brought part of its texts reads the rest when one is missing
-          // (whenTextMissing), as after an in-app navigation to a page nobody clicked towards.
-          const text = t(key);
-          return i18n.exists(key) ? text : undefined;
-        },
-        {
-          defaultText: (blockType: string, prop: string, english: string) => defaultsT(textDefaultKey(blockType, prop), { defaultValue: english }),
-        },
-      ),
+      Object.assign((key: string) => (i18n.exists(key) ? t(key) : undefined), {
+        defaultText: (blockType: string, prop: string, english: string) => defaultsT(textDefaultKey(blockType, prop), { defaultValue: english }),
+      }),
     [t, i18n, defaultsT],
   );
 }
