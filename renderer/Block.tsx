@@ -18,6 +18,7 @@ import type { BlockDefinition } from './types';
 import { getBlockRequirements, hasRequirements, requirementsMet } from './visibility';
 import { translateProps } from './translate-props';
 import { getWrapperStyle } from './wrapper-style';
+import { textChanges } from './i18n/i18n';
 
 const EMPTY: Readonly<Record<string, unknown>> = {};
 
@@ -72,7 +73,7 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
    * server's HTML of it; null once it renders in the browser, or when it never kept it. Undefined before the
    * first render.
    */
-  private kept: { props: Readonly<Record<string, unknown>>; ctx: PageScope['ctx'] } | null | undefined = undefined;
+  private kept: { props: Readonly<Record<string, unknown>>; ctx: PageScope['ctx']; texts: number } | null | undefined = undefined;
   /** A kept block whose props or context changed: its code is loaded after this render, then it renders again. */
   private wantsCode: BlockDefinition | null = null;
   private mounted = false;
@@ -150,10 +151,16 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
   keepsServerHtml(definition: BlockDefinition, props: Readonly<Record<string, unknown>>, scope: PageScope): boolean {
     // A block inside a container (the randomizer's choice) renders through a BlockView on the server too, where
     // it must render its content: that is the HTML the browser keeps.
-    this.kept ??= !scope.boundaries.server && serverHtmlSuffices(definition, props, scope) ? { props, ctx: scope.ctx } : null;
+    this.kept ??= !scope.boundaries.server && serverHtmlSuffices(definition, props, scope) ? { props, ctx: scope.ctx, texts: textChanges() } : null;
     const kept = this.kept;
     if (!kept) return false;
     if (kept.props === props && kept.ctx === scope.ctx) return true;
+    // New props made of the same texts: the rest of a namespace arrived (the visitor's first input, a banner's
+    // text the page did not bring), which adds texts and changes none. The HTML still shows what the props say.
+    if (kept.ctx === scope.ctx && kept.texts === textChanges() && JSON.stringify(kept.props) === JSON.stringify(props)) {
+      kept.props = props;
+      return true;
+    }
     if (definition.loaded?.() !== false) {
       this.kept = null;
       return false;

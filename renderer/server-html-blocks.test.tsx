@@ -7,6 +7,7 @@ import { hydrateWithoutBlockBoundaries } from './block-boundaries';
 import { ServerRenderContext, type ServerRenderRecord } from './server-render';
 import { hydrateBare, serverHtmlInDocument } from './test-support/hydrate-server-html';
 import { visitorContext } from './test-context';
+import { addTranslations, createI18n } from './i18n/i18n';
 import type { BlockComponentProps, BlockDefinition, BlockRegistry, RenderContextValue } from './types';
 
 // A block whose server HTML suffices (BlockDefinition.serverHtmlSuffices) is not hydrated: the browser keeps the
@@ -90,6 +91,10 @@ describe('a block whose server HTML suffices', () => {
     // The same page again: still kept.
     await act(async () => root.render(<PageRenderer layout={layout} registry={registry} context={context} />));
     expect(renders).not.toHaveBeenCalled();
+    // Equal props made anew (the rest of the texts arrived and none of them changed): still kept, no code asked for.
+    await act(async () => root.render(<PageRenderer layout={structuredClone(layout)} registry={registry} context={context} />));
+    expect(renders).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
 
     // New props for one block (a live update; the query cache keeps the unchanged block's objects): the old HTML
     // stays while the code loads, then the block renders them.
@@ -135,6 +140,21 @@ describe('a block whose server HTML suffices', () => {
     expect(recoverable).toEqual([]);
     expect(renders).not.toHaveBeenCalled();
     expect(container.querySelector('[data-block-id="inner"]')!.textContent).toBe('nested text');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+
+  it('renders in the browser when loaded texts replaced a text, even with equal props', async () => {
+    const context = visitorContext();
+    const layout = layoutOf('static text', 'static too');
+    const container = serverHtmlInDocument(serverRender(layout, context).html);
+    const { root } = await hydrateBare(container, <PageRenderer layout={layout} registry={registry} context={context} />);
+    expect(preload).not.toHaveBeenCalled();
+    // A live edit of a text the block may show without it being in its props.
+    const i18n = createI18n();
+    addTranslations(i18n, 'en', { 'translate.shell.x': 'one' }, 'common');
+    addTranslations(i18n, 'en', { 'translate.shell.x': 'two' }, 'common');
+    await act(async () => root.render(<PageRenderer layout={structuredClone(layout)} registry={registry} context={context} />));
+    expect(preload).toHaveBeenCalled();
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   });
 });

@@ -61,8 +61,11 @@ async function main(): Promise<void> {
     const browser = await chromium.launch(chromiumLaunch);
     const page = await browser.newPage();
     const scripts = new Set<string>();
+    // By file name, not by resource type: a chunk fetched through <link rel="modulepreload"> is not a "script"
+    // request, and when the preload wins the race the import that follows makes no request of its own.
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
+      const path = new URL(res.url()).pathname;
+      if (res.request().resourceType() === 'script' || path.endsWith('.js')) scripts.add(path);
     });
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

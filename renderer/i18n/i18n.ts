@@ -168,6 +168,7 @@ export function addTranslations(i18n: I18n, language: string, strings: Strings, 
   const before = added.get(key);
   if (before === strings) return;
   added.set(key, strings);
+  if (before !== undefined && Object.keys(before).some((k) => k in strings && strings[k] !== before[k])) changedTexts += 1;
   // The rest of a namespace whose page brought only the texts it showed (app/ssr/state.ts): nothing on screen
   // changes, so nothing re-renders.
   if (before !== undefined && addsOnlyUnread(before, strings, keysReadBy(i18n))) addBundleSilently(i18n, language, namespace, strings, true, true, { silent: true });
@@ -175,6 +176,13 @@ export function addTranslations(i18n: I18n, language: string, strings: Strings, 
 }
 
 const translationsAdded = new WeakMap<I18n, Map<string, Strings>>();
+let changedTexts = 0;
+
+/**
+ * How many times loaded texts replaced a text with another one (a live edit, another language's texts). A block
+ * that keeps the server's HTML (renderer/Block.tsx) may show such a text without it being in its props.
+ */
+export const textChanges = (): number => changedTexts;
 
 /** i18next's addResourceBundle with the options its store takes: i18next 25's types leave them out, its runtime passes them on. */
 type AddBundleSilently = (lng: string, ns: string, resources: Strings, deep: boolean, overwrite: boolean, options: { silent: boolean }) => unknown;
