@@ -5,6 +5,7 @@ import { useErrorText } from '../../renderer';
 import { Button, Checkbox, Select } from '../../ui';
 import { DesignUploads } from './QaDesigns';
 import { RunMatrix } from './QaMatrix';
+import { pagesOfWholeRun } from './qa-common';
 import type { QaT } from './strings';
 import './qa.css';
 
@@ -36,7 +37,7 @@ function RunForm({ t, pages, phases, openRun, onStarted }: { t: QaT; pages: stri
   const cancel = useCancelQaRun();
   const headingId = useId();
   const run = () => {
-    const body: QaRunRequestBody = { pages: page ? [page] : pages.filter((p) => !p.endsWith('-detail')), ...(phase ? { phases: [phase] } : {}), ...(fullPage ? { fullPage } : {}) };
+    const body: QaRunRequestBody = { pages: page ? [page] : pagesOfWholeRun(pages), ...(phase ? { phases: [phase] } : {}), ...(fullPage ? { fullPage } : {}) };
     start.mutate(body, { onSuccess: (started) => onStarted(started.id) });
   };
   return (

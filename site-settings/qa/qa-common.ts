@@ -1,5 +1,5 @@
 import type { QaBreakpointKey, QaCapture } from '../../api-client/editing';
-import { QA_BREAKPOINT_KEYS, QA_BREAKPOINTS } from '../../schemas';
+import { QA_BREAKPOINT_KEYS, QA_BREAKPOINTS, layoutNeedsId } from '../../schemas';
 import type { QaT } from './strings';
 
 /** The breakpoints in the matrix's column order, with their widths. */
@@ -12,3 +12,9 @@ export function percentText(entry: QaCapture, t: QaT): string {
   return `${entry.differencePercentage.toFixed(entry.differencePercentage === 0 ? 0 : 2)} %`;
 }
 
+
+/**
+ * The pages a run of all pages captures: those a path without an id shows. A detail or edit page needs an example
+ * id, which a run of that page alone is given (or fails saying so).
+ */
+export const pagesOfWholeRun = (pages: readonly string[]): string[] => pages.filter((page) => !layoutNeedsId(page));
