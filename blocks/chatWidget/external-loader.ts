@@ -34,7 +34,7 @@ const findLoader = (win: Window): ChatLoader | null => {
 /** Adds the script and stylesheet once per page (several widgets share one loader). */
 function addOnce(doc: Document, tag: 'script' | 'link', url: string): void {
   const attr = tag === 'script' ? 'src' : 'href';
-  if (doc.querySelector(`${tag}[${attr}="${CSS.escape(url)}"]`)) return;
+  if ([...doc.querySelectorAll(tag)].some((el) => el.getAttribute(attr) === url)) return;
   const el = doc.createElement(tag);
   if (el instanceof HTMLScriptElement) {
     el.src = url;
