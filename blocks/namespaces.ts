@@ -17,6 +17,7 @@ const BLOCK_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   attendeeDetail: ['attendeeDetail', 'shared-directory', 'shared-favorites', 'shared-list'],
   attendeeDirectory: ['attendeeDirectory', 'shared-directory', 'shared-favorites', 'shared-list'],
   cardScroller: ['cardScroller'],
+  chatWidget: ['base', 'chatWidget', 'shared'],
   companyDetail: ['companyDetail', 'shared-directory', 'shared-favorites', 'shared-list'],
   companyDirectory: ['companyDirectory', 'shared-directory', 'shared-favorites', 'shared-list'],
   countdown: ['countdown'],

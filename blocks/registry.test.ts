@@ -5,7 +5,6 @@ import { registry } from './registry';
 
 const dataDriven = [
   'studioPlayer',
-  'chatWidget',
 ];
 
 describe('registry', () => {

@@ -95,7 +95,7 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   randomizer: define('randomizer', fromAll('Randomizer')),
   pageMeta: define('pageMeta', fromAll('PageMeta')),
   pageProperties: define('pageProperties', fromAll('PageProperties')),
-  chatWidget: define('chatWidget'),
+  chatWidget: define('chatWidget', () => import('./chatWidget/ChatWidget')),
   announcementBar: define('announcementBar', () => import('./announcementBar/AnnouncementBar'), always),
   // Meetings, appointments and the inbox: each a lazy chunk of its own.
   myMeetings: define('myMeetings', () => import('./myMeetings/MyMeetings')),

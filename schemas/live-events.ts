@@ -30,6 +30,8 @@ export type UserLiveEvent =
   | { type: 'onMeetingMessage'; meetingId: string; subject: string; by: string | null }
   /** Seats of a session changed (RSVP, cancellation, nomination): open pages of that session refetch its state. */
   | { type: 'onSessionSeats'; sessionId: string; seatsLeft: number; waitlistLeft: number }
+  /** A chat room's messages changed (a post or a hide): open pages showing that room refetch it. Every stream hears it. */
+  | { type: 'onChatRoom'; roomId: string }
   /**
    * A notification rule sent to them: toast true when their choices let it toast, notificationId set when it reached
    * their inbox (unreadCount is then their count after it).
@@ -46,7 +48,7 @@ export type MeetingChange = 'invited' | 'accepted' | 'declined' | 'cancelled' | 
 export type UserLiveEventType = UserLiveEvent['type'];
 
 export const USER_LIVE_EVENT_TYPES: readonly UserLiveEventType[] = [
-  'onUserCounts', 'onWaitlistPromoted', 'onMeetingChanged', 'onMeetingMessage', 'onSessionSeats', 'onNotification',
+  'onUserCounts', 'onWaitlistPromoted', 'onMeetingChanged', 'onMeetingMessage', 'onSessionSeats', 'onNotification', 'onChatRoom',
 ];
 export const MEETING_CHANGES: readonly MeetingChange[] = ['invited', 'accepted', 'declined', 'cancelled', 'edited'];
 

@@ -58,6 +58,11 @@ export const errorCatalogue = {
   previewOtherPage: entry(errorCodes.previewOtherPage),
   // Notification rules (server/notifications): an edit based on a version someone else has changed since.
   notificationRuleConflict: entry(errorCodes.notificationRuleConflict),
+  // Chat (server/chat): turned off, a second message within the rate limit, an anonymous post the settings refuse.
+  chatDisabled: entry(errorCodes.chatDisabled),
+  chatRateLimited: entry(errorCodes.chatRateLimited),
+  chatAnonymousNotAllowed: entry(errorCodes.chatAnonymousNotAllowed),
+  chatTokenInvalid: entry(errorCodes.chatTokenInvalid),
   internal: entry(errorCodes.internalServerError),
 } as const;
 

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { UserLiveEvent } from '../../schemas';
 import { queryKeys } from '../query-keys';
+import { chatKeys } from '../chat/chat-api';
 import { meetingKeys } from '../meetings/meetings-api';
 import { scheduleKeys } from '../schedule/schedule-api';
 import { applyUserLiveEvent, catchUpAfterJoin, userEventNotice, userEventNoticeText } from './user-live-effects';
@@ -47,6 +48,16 @@ const run = async (event: UserLiveEvent) => {
 describe('applyUserLiveEvent refreshes exactly what the other person changed', () => {
   it('a waitlist promotion: that session\'s RSVP, the own schedule and the session answers', async () => {
     expect(await run({ type: 'onWaitlistPromoted', sessionId: 's1', title: 'Scaling' })).toEqual(['catalogList', 'facets', 'nominationS1', 'rsvpS1', 'schedule', 'sessionS1']);
+  });
+
+  it("a chat room's change: every viewer's copy of that room, no other room, nothing else", async () => {
+    const client = new QueryClient();
+    const keys = { global: chatKeys.messages('global', 'cms-b'), globalAnon: chatKeys.messages('global', 'anonymous'), other: chatKeys.messages('session:s1', 'cms-b'), token: chatKeys.token() };
+    for (const key of Object.values(keys)) client.setQueryData(key, { data: 1 });
+    await applyUserLiveEvent(client, { type: 'onChatRoom', roomId: 'global' });
+    const stale = Object.entries(keys).filter(([, key]) => client.getQueryState(key)?.isInvalidated).map(([name]) => name).sort();
+    expect(stale).toEqual(['global', 'globalAnon']);
+    expect(userEventNotice({ type: 'onChatRoom', roomId: 'global' })).toBeNull();
   });
 
   it("seat counts: that session's state; the lists and facets only at the last seat or waitlist place", async () => {

@@ -99,6 +99,10 @@ export async function applyUserLiveEvent(client: QueryClient, event: UserLiveEve
         await client.invalidateQueries({ predicate: (q) => keyOf(q)[0] === 'notifications' && keyOf(q)[2] === 'inbox' });
       }
       break;
+    case 'onChatRoom':
+      // Someone posted to the room or an editor hid a message: every view of that room refetches (api-client/chat).
+      await client.invalidateQueries({ predicate: (q) => keyOf(q)[0] === 'chat' && keyOf(q)[1] === 'room' && keyOf(q)[2] === event.roomId });
+      break;
     case 'onUserCounts':
       // Their own action in another tab (read a thread, answered): every meeting answer of theirs.
       await client.invalidateQueries({ queryKey: ['meetings'] });
@@ -109,7 +113,8 @@ export async function applyUserLiveEvent(client: QueryClient, event: UserLiveEve
 /** The answers other people's actions change for this user: meetings, RSVP and nomination states, the schedule, a session's page. */
 const personal = (q: Query) => {
   const k = keyOf(q);
-  if (k[0] === 'meetings' || k[0] === 'notifications') return true;
+  // A chat room is not personal, but a post between the render and the join would otherwise stay missing.
+  if (k[0] === 'meetings' || k[0] === 'notifications' || (k[0] === 'chat' && k[1] === 'room')) return true;
   if (k[0] === 'schedule') return k[2] === 'rsvp' || k[2] === 'nomination' || k[2] === 'events';
   return k[0] === 'catalog' && k[1] === 'session' && k[3] === 'id';
 };

@@ -115,7 +115,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   route('appointments/:appointmentId', gates.appointmentEdit),
   route('favorites', gates.favorites),
   route('roundtable-conditions'),
-  notBuilt(route('globalchat', gates.signedIn)),
+  route('globalchat', gates.signedIn),
   route('blog'),
   route('pubble-playground', gates.signedIn),
   route('pubble-playground-2', gates.signedIn),

@@ -45,6 +45,10 @@ export const errorCodes = {
   previewReadOnly: 'translate.base.error.preview.read-only',
   previewOtherPage: 'translate.base.error.preview.other-page',
   notificationRuleConflict: 'translate.base.error.notification-rule.conflict',
+  chatDisabled: 'translate.base.error.chat.disabled',
+  chatRateLimited: 'translate.base.error.chat.rate-limited',
+  chatAnonymousNotAllowed: 'translate.base.error.chat.anonymous-not-allowed',
+  chatTokenInvalid: 'translate.base.error.chat.token-invalid',
 } as const;
 
 export type ErrorCodeName = keyof typeof errorCodes;
@@ -224,6 +228,22 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.notification-rule.conflict': {
     status: 409,
     message: 'The notification rule changed since it was read.',
+  },
+  'translate.base.error.chat.disabled': {
+    status: 409,
+    message: 'Chat is turned off.',
+  },
+  'translate.base.error.chat.rate-limited': {
+    status: 409,
+    message: 'You are sending messages too quickly: wait a moment and send again.',
+  },
+  'translate.base.error.chat.anonymous-not-allowed': {
+    status: 409,
+    message: 'Sign in to chat.',
+  },
+  'translate.base.error.chat.token-invalid': {
+    status: 409,
+    message: 'Your anonymous chat session has ended: send your message again.',
   },
 };
 

@@ -4347,6 +4347,83 @@ export interface ChangelogVersionAnswer {
   [k: string]: unknown;
 }
 
+/**
+ * POST /chat/messages/{id}/hide (content editors): the message is hidden from every reader; hiding it again changes nothing.
+ */
+export interface ChatHideAnswer {
+  id: string;
+  roomId: string;
+  hidden: true;
+}
+
+/**
+ * POST /chat/rooms/{roomId}/messages: the text (1 to 500 characters, not only spaces) and, for an anonymous visitor, the anonymous chat token (docs/behaviour/live-and-video.md, Chat).
+ */
+export interface ChatMessageBody {
+  text: string;
+  anonymousToken?: string;
+}
+
+/**
+ * GET /chat/rooms/{roomId}/messages: the room's latest visible messages (at most 100), oldest first; also the answer of a post.
+ */
+export interface ChatMessageList {
+  roomId: string;
+  /**
+   * Items: One visible message of a chat room (docs/behaviour/live-and-video.md, Chat). authorName is null for an anonymous author; sentAt is the event clock's time of the post; isOwn says the viewer (or this anonymous chat token) wrote it.
+   */
+  items: {
+    id: string;
+    roomId: string;
+    authorName: string | null;
+    text: string;
+    sentAt: string;
+    isOwn: boolean;
+  }[];
+}
+
+/**
+ * Path params and query strings of the chat routes (server/chat). A room id is `global`, `session:<session id>` or a named room of lower-case letters, digits and hyphens.
+ */
+export interface ChatParams {
+  [k: string]: unknown;
+}
+
+/**
+ * This interface was referenced by `ChatParams`'s JSON-Schema
+ * via the `definition` "room".
+ */
+export interface ChatRoomParams {
+  roomId: string;
+}
+
+/**
+ * This interface was referenced by `ChatParams`'s JSON-Schema
+ * via the `definition` "message".
+ */
+export interface ChatMessageParams {
+  id: string;
+}
+
+/**
+ * This interface was referenced by `ChatParams`'s JSON-Schema
+ * via the `definition` "list".
+ */
+export interface ChatMessagesQuery {
+  /**
+   * The anonymous chat token of this browser, so its own messages say isOwn.
+   */
+  anonymousToken?: string;
+}
+
+/**
+ * GET /chat/token: an anonymous chat token (value and expiry). The widget asks for one only when chat is enabled and the visitor is not signed in, and asks again once it expires.
+ */
+export interface ChatTokenAnswer {
+  value: string;
+  expiry: string;
+}
+
 export interface ChromeAnswer {
   cssIncludes: string[];
   javascriptIncludes: string[];
@@ -27313,6 +27390,18 @@ export interface Attendee {
   ogImage: string;
   ogTitle: string;
   ogDescription: string;
+}
+
+/**
+ * One visible message of a chat room (docs/behaviour/live-and-video.md, Chat). authorName is null for an anonymous author; sentAt is the event clock's time of the post; isOwn says the viewer (or this anonymous chat token) wrote it.
+ */
+export interface ChatMessage {
+  id: string;
+  roomId: string;
+  authorName: string | null;
+  text: string;
+  sentAt: string;
+  isOwn: boolean;
 }
 
 /**

@@ -50,6 +50,8 @@ const PAGE_TITLES: Record<string, string> = {
   discover: 'ディスカバー',
   'mobile-experience': 'モバイルアプリ',
   install: 'アプリをインストール',
+  globalchat: 'グローバルチャット',
+  'chat-keynote': '基調講演チャット',
 };
 
 /** The general note under a page's title, by phase. */
@@ -61,6 +63,8 @@ const PHASE_NOTES: Record<'pre' | 'live' | 'post', string> = {
 
 /** Pages with a note of their own, the same in every phase (PAGE_NOTES and CONTENT_PAGE_NOTES in English and German). */
 const PAGE_NOTES: Record<string, string> = {
+  globalchat: 'シアトルとオンラインのNimbus 2027参加者全員と話しましょう。ここでも行動規範が適用されます。思いやりを忘れずに。',
+  'chat-keynote': 'オープニング基調講演を見ながらチャットし、登壇者に質問しましょう。',
   sessions: 'トピック、レベル、スピーカー、日付ですべてのセッションを検索し、気になるセッションを保存してスケジュールを作成しましょう。',
   speakers: 'Nimbus 2027に登壇するエンジニア、研究者、プロダクトリーダーの皆さんです。プロフィールを開くと、登壇するセッションをご覧いただけます。',
   experts: 'シアトルとオンラインのNimbus 2027 Expert Connectエリアで、エキスパートとの相談時間を予約できます。',

@@ -42,6 +42,8 @@ export const PAGE_TITLES: Record<string, Pair> = {
   discover: ['Discover', 'Entdecken'],
   'mobile-experience': ['Mobile experience', 'Mobile App'],
   install: ['Install the app', 'App installieren'],
+  globalchat: ['Global chat', 'Globaler Chat'],
+  'chat-keynote': ['Keynote chat', 'Keynote-Chat'],
 };
 
 export const PHASE_NOTES: Record<'pre' | 'live' | 'post', Pair> = {
@@ -55,6 +57,8 @@ export const PHASE_NOTES: Record<'pre' | 'live' | 'post', Pair> = {
  * general phase note (which reads like a placeholder above a full catalog).
  */
 export const PAGE_NOTES: Record<string, Pair> = {
+  globalchat: ['Talk with everyone at Nimbus 2027, in Seattle and online. Be kind: the code of conduct applies here too.', 'Sprechen Sie mit allen auf der Nimbus 2027, in Seattle und online. Bleiben Sie freundlich: Der Verhaltenskodex gilt auch hier.'],
+  'chat-keynote': ['Chat along with the opening keynote and ask the speakers your questions.', 'Chatten Sie während der Eröffnungs-Keynote mit und stellen Sie den Sprechenden Ihre Fragen.'],
   sessions: ['Search every session by topic, level, speaker and day, save the ones you want and build your schedule.', 'Durchsuchen Sie alle Sessions nach Thema, Level, Sprecher und Tag, merken Sie sich Ihre Favoriten und planen Sie Ihren Zeitplan.'],
   speakers: ['The people on stage at Nimbus 2027: engineers, researchers and product leads. Open a profile to see their sessions.', 'Die Menschen auf der Bühne der Nimbus 2027: Engineers, Forschende und Produktverantwortliche. Öffnen Sie ein Profil, um ihre Sessions zu sehen.'],
   experts: ['Book time with the experts at the Nimbus 2027 Expert Connect area, in Seattle and online.', 'Buchen Sie Zeit mit den Expertinnen und Experten im Expert-Connect-Bereich der Nimbus 2027, in Seattle und online.'],

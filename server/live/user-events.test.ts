@@ -24,6 +24,8 @@ describe('parseUserEnvelope', () => {
     expect(read({ userId: 'u1', event: counts })).toEqual({ userId: 'u1', event: counts });
     const seats = { type: 'onSessionSeats', sessionId: 's1', seatsLeft: 0, waitlistLeft: 3 };
     expect(read({ userId: null, event: seats })).toEqual({ userId: null, event: seats });
+    const chat = { type: 'onChatRoom', roomId: 'session:s1' };
+    expect(read({ userId: null, event: chat })).toEqual({ userId: null, event: chat });
   });
 
   it('drops anything malformed, unknown, or personal without its user; seat counts only as a broadcast', () => {
@@ -38,6 +40,9 @@ describe('parseUserEnvelope', () => {
     expect(read({ userId: null, event: { type: 'onWaitlistPromoted', sessionId: 's1', title: 'T' } })).toBeNull();
     expect(read({ event: { type: 'onWaitlistPromoted', sessionId: 's1', title: 'T' } })).toBeNull();
     expect(read({ userId: 'u1', event: { type: 'onSessionSeats', sessionId: 's1', seatsLeft: 0, waitlistLeft: 0 } })).toBeNull();
+    // A chat room's change goes to every stream, never addressed, and names its room.
+    expect(read({ userId: 'u1', event: { type: 'onChatRoom', roomId: 'global' } })).toBeNull();
+    expect(read({ userId: null, event: { type: 'onChatRoom', roomId: '' } })).toBeNull();
     expect(read({ userId: null, event: { type: 'onSessionSeats', sessionId: 's1', seatsLeft: -1, waitlistLeft: 0 } })).toBeNull();
     expect(read({ userId: null, event: { type: 'onSessionSeats', sessionId: 's1', seatsLeft: 1.5, waitlistLeft: 0 } })).toBeNull();
   });

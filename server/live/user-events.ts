@@ -12,7 +12,7 @@ export type { UserLiveEvent };
 
 export const USER_CHANNEL = 'conference_user_events';
 
-/** `userId` null: every open stream (only onSessionSeats, which says nothing personal). */
+/** `userId` null: every open stream (only onSessionSeats and onChatRoom, which say nothing personal). */
 export interface Envelope {
   userId: string | null;
   event: UserLiveEvent;
@@ -54,6 +54,8 @@ function parseEvent(e: Fields): UserLiveEvent | null {
       return text(e.sessionId, 100) && count(e.seatsLeft) && count(e.waitlistLeft)
         ? { type: e.type, sessionId: e.sessionId, seatsLeft: e.seatsLeft, waitlistLeft: e.waitlistLeft }
         : null;
+    case 'onChatRoom':
+      return text(e.roomId, 100) ? { type: e.type, roomId: e.roomId } : null;
     default:
       return null;
   }
@@ -66,8 +68,8 @@ export function parseUserEnvelope(payload: string): Envelope | null {
     if (!value || typeof value !== 'object' || !value.event || typeof value.event !== 'object') return null;
     const event = parseEvent(value.event as Fields);
     if (!event) return null;
-    // Only the seat counts go to everyone; a personal event without its user is refused, never broadcast.
-    if (event.type === 'onSessionSeats') return value.userId === null ? { userId: null, event } : null;
+    // Only the seat counts and chat rooms go to everyone; a personal event without its user is refused, never broadcast.
+    if (event.type === 'onSessionSeats' || event.type === 'onChatRoom') return value.userId === null ? { userId: null, event } : null;
     return text(value.userId, 200) ? { userId: value.userId, event } : null;
   } catch {
     return null;
@@ -79,6 +81,8 @@ export interface UserEventRelay {
   notify(userIds: readonly string[], event: UserLiveEvent): Promise<void>;
   /** After a committed write: a session's seats changed; every open stream of every process hears it (folded in a surge). */
   seatsChanged(event: SessionSeatsEvent): Promise<void>;
+  /** After a committed write: a chat room's messages changed; every open stream of every process hears it. */
+  chatRoomChanged(roomId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -160,6 +164,9 @@ export async function createUserEventRelay(deps: UserEventRelayDeps): Promise<Us
     },
     async seatsChanged(event) {
       announce.offer(event);
+    },
+    async chatRoomChanged(roomId) {
+      await send({ userId: null, event: { type: 'onChatRoom', roomId } });
     },
     async close() {
       announce.close();

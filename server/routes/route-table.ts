@@ -10,6 +10,7 @@ import { authRoutes } from '../auth/auth-routes.js';
 import { oidcRoutes } from '../auth/oidc/oidc-routes.js';
 import { catalogRoutes } from '../catalog/catalog-routes.js';
 import { videoRoutes } from '../video/video-routes.js';
+import { chatRoutes } from '../chat/index.js';
 import { changelogRoutes } from '../changelog/changelog-routes.js';
 import { contentRoutes } from '../content/content-routes.js';
 import { evaluationRoutes } from '../evaluations/routes.js';
@@ -70,6 +71,8 @@ export const routeTable: readonly RouteDefinition[] = [
   ...catalogRoutes,
   // The video token for protected videos: server/video/video-routes.ts.
   ...videoRoutes,
+  // The built-in chat: rooms' messages, posts, editors' hides, anonymous chat tokens: server/chat/chat-routes.ts.
+  ...chatRoutes,
   // QA screenshot runs, baselines and design images: server/qa/routes.ts.
   ...qaRoutes,
   // Evaluations, their definitions and surveys: server/evaluations/routes.ts.

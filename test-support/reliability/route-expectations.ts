@@ -76,6 +76,11 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'GET /preferences': 'authenticated',
   'PUT /preferences': 'authenticated',
   'GET /video/token': 'authenticated',
+  // Chat: rooms are read and posted to by anyone the settings let chat (anonymous posts need an anonymous chat token).
+  'GET /chat/rooms/:roomId/messages': 'public',
+  'POST /chat/rooms/:roomId/messages': 'public',
+  'POST /chat/messages/:id/hide': 'contenteditor',
+  'GET /chat/token': 'public',
   // Evaluations and surveys: surveys may be answered anonymously, definitions are the editors'.
   'GET /evaluations': 'authenticated',
   'GET /evaluations/counts': 'authenticated',

@@ -29,6 +29,7 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   attendeeId: 'a1',
   linkId: 'matrix-link-id',
   status: 'Approved',
+  roomId: 'global',
 };
 
 const QUERIES: Readonly<Record<string, string>> = {
@@ -167,6 +168,9 @@ export function sampleBodies(): Record<string, unknown> {
     'POST /pushnotification/:id/read': {},
     'POST /PushSubscription': { subscription: { endpoint: 'https://push.example.com/matrix', keys: { p256dh: 'matrix', auth: 'matrix' } }, browserName: 'Chromium', osName: 'Linux' },
     'POST /PushSubscription/remove': { endpoint: 'https://push.example.com/matrix' },
+    // Chat: a signed-in post to the global room; an anonymous one has no chat token (409); s1 is no message id (400).
+    'POST /chat/rooms/:roomId/messages': { text: 'Matrix' },
+    'POST /chat/messages/:id/hide': {},
     'PUT /translation/update/:lang/:locale/:env': { updates: [{ key: 'translate.base.matrix-update', content: 'Updated', originalHash: null }], force: true },
   };
 }

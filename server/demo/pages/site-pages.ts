@@ -57,6 +57,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   { page: 'signature-pass' },
   { page: 'blog', extra: (_p, s) => [blogScroller(s.sessions)] },
   { page: 'awards' },
+  // The built-in chat: everyone's room, and the opening keynote's session room.
+  { page: 'globalchat', extra: () => [chatWidget('global')] },
+  { page: 'chat-keynote', extra: (_p, s) => [chatWidget(keynoteRoom(s.sessions))] },
   { page: 'get-started', extra: (phase) => (phase === 'pre-event' ? [registerBanner()] : []) },
   { page: 'event-guide' },
   { page: 'seattle-event-guide' },
@@ -119,6 +122,17 @@ function sessionCatalog(): BlockSpec {
     eventDays: [...EVENT_DAYS],
     showChronologicalSortOption: true,
   });
+}
+
+/** The chat widget on a chat-only page (docs/behaviour/live-and-video.md, Chat): the room fills the page below its heading. */
+function chatWidget(appId: string): BlockSpec {
+  return block('chat', 'chatWidget', { appId, widgetType: 'chat', onChatOnlyPage: true, chatLayout: 'default' });
+}
+
+/** The opening keynote's room (`session:<id>`); the global room when the demo has no keynote. */
+function keynoteRoom(sessions: readonly Session[]): string {
+  const keynote = sessions.find((s) => s.sessionCode === 'KEY101');
+  return keynote ? `session:${keynote.sessionId}` : 'global';
 }
 
 /** My schedule on /schedule: the signed-in attendee's schedule over the event's days. */

@@ -54,6 +54,10 @@ export const baseText: UiText = {
     'translate.base.error.preview.read-only': 'Eine Vorschau zeigt die Website schreibgeschützt: Dort lässt sich nichts ändern.',
     'translate.base.error.preview.other-page': 'Ein Vorschau-Link zeigt nur eine Seite.',
     'translate.base.error.notification-rule.conflict': 'Die Benachrichtigungsregel wurde seit dem Laden geändert.',
+    'translate.base.error.chat.disabled': 'Der Chat ist ausgeschaltet.',
+    'translate.base.error.chat.rate-limited': 'Sie senden Nachrichten zu schnell: Warten Sie einen Moment und senden Sie erneut.',
+    'translate.base.error.chat.anonymous-not-allowed': 'Melden Sie sich an, um zu chatten.',
+    'translate.base.error.chat.token-invalid': 'Ihre anonyme Chat-Sitzung ist abgelaufen: Senden Sie Ihre Nachricht erneut.',
     // The client's own failures and the generic text
     'translate.base.error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     'translate.base.error.network': 'Die Verbindung ist fehlgeschlagen. Prüfen Sie, ob Sie online sind, und versuchen Sie es dann erneut.',
@@ -106,6 +110,10 @@ export const baseText: UiText = {
     'translate.base.error.preview.read-only': 'プレビューではサイトは読み取り専用のため、何も変更できません。',
     'translate.base.error.preview.other-page': 'プレビューリンクで表示できるのは 1 ページだけです。',
     'translate.base.error.notification-rule.conflict': '通知ルールは読み込み後に変更されています。',
+    'translate.base.error.chat.disabled': 'チャットは無効になっています。',
+    'translate.base.error.chat.rate-limited': 'メッセージの送信間隔が短すぎます。少し待ってから、もう一度送信してください。',
+    'translate.base.error.chat.anonymous-not-allowed': 'チャットするにはサインインしてください。',
+    'translate.base.error.chat.token-invalid': '匿名チャットのセッションが終了しました。メッセージをもう一度送信してください。',
     // The client's own failures and the generic text
     'translate.base.error.generic': '問題が発生しました。もう一度お試しください。',
     'translate.base.error.network': '接続できませんでした。オンラインであることを確認してから、もう一度お試しください。',

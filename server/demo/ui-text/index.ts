@@ -17,6 +17,7 @@ import { cardScrollerText } from './cardScroller';
 import { commonText } from './common';
 import { companyDetailText } from './companyDetail';
 import { companyDirectoryText } from './companyDirectory';
+import { chatWidgetText } from './chatWidget';
 import { countdownText } from './countdown';
 import { drawerText } from './drawer';
 import { editingWidgetsText } from './editing-widgets';
@@ -85,6 +86,7 @@ export const UI_TEXTS: Readonly<Record<string, UiText>> = {
     siteNotificationRulesText,
     blockTitlesText,
   ),
+  chatWidget: chatWidgetText,
   companyDetail: companyDetailText,
   companyDirectory: companyDirectoryText,
   countdown: countdownText,
