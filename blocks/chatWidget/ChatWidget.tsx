@@ -16,7 +16,7 @@ export default function ChatWidget(block: BlockComponentProps<ChatWidgetProps>) 
   const { t } = useTranslation(chatWidgetStrings, chatWidgetNamespace);
   // Outside the site (a schema example, a story) there is no room to read: a note naming the room.
   if (!useOnSite({ router: false })) {
-    return <p className="blk-chatWidget blk-chatWidget__muted">{t('translate.chatWidget.preview', { room: chatRoomOf(block.props.appId) })}</p>;
+    return <p className="ui-page blk-chatWidget blk-chatWidget__muted">{t('translate.chatWidget.preview', { room: chatRoomOf(block.props.appId) })}</p>;
   }
   return <Chat {...block} />;
 }
@@ -27,7 +27,7 @@ function Chat({ componentId, props }: BlockComponentProps<ChatWidgetProps>) {
   const external = externalLoaderOf(props.scriptSrc, settings);
   // Not the renderer's classNames: importing it here split it into a chunk of its own that every page then loaded.
   const className = [
-    'blk-chatWidget',
+    'ui-page blk-chatWidget',
     props.chatLayout ? `blk-chatWidget--${props.chatLayout}` : '',
     props.isFixed ? 'blk-chatWidget--fixed' : '',
     props.onChatOnlyPage ? 'blk-chatWidget--page' : '',
