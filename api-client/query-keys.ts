@@ -44,6 +44,4 @@ export const queryKeys = {
   preferences: (viewer: string) => ['preferences', viewer] as const,
   /** Meetings, appointments, messages and counts (api-client/meetings): everything one user's live event refreshes. */
   meetings: () => ['meetings'] as const,
-  /** The built-in chat (api-client/chat): rooms' messages, refreshed by the live event onChatRoom. */
-  chat: () => ['chat'] as const,
 } as const;

@@ -4,7 +4,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ChatHideAnswer, ChatMessageList, ChatTokenAnswer } from '../../schemas';
 import { apiRequest } from '../http';
-import { queryKeys } from '../query-keys';
 import { useWriteMutation } from '../use-write-mutation';
 
 const enc = encodeURIComponent;
@@ -15,10 +14,12 @@ const enc = encodeURIComponent;
  */
 export const CHAT_TOKEN_REFRESH_MS = 55 * 60 * 1000;
 
+// Kept here rather than in query-keys.ts, which every page loads: only the widget's chunk needs them.
 export const chatKeys = {
-  room: (roomId: string) => [...queryKeys.chat(), 'room', roomId] as const,
-  messages: (roomId: string, viewer: string) => [...queryKeys.chat(), 'room', roomId, viewer] as const,
-  token: () => [...queryKeys.chat(), 'token'] as const,
+  all: () => ['chat'] as const,
+  room: (roomId: string) => ['chat', 'room', roomId] as const,
+  messages: (roomId: string, viewer: string) => ['chat', 'room', roomId, viewer] as const,
+  token: () => ['chat', 'token'] as const,
 };
 
 export const getChatMessages = (roomId: string, signal?: AbortSignal) =>

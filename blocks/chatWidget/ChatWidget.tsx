@@ -2,7 +2,7 @@
 // `session:<id>` or a named room), or, when the widget or the site names a loader script, that external chat
 // instead. With chat turned off in the settings it shows its offline fallback, or a short notice.
 import { useSettings } from '../../api-client';
-import { classNames, SafeHtml, useTranslation, type BlockComponentProps } from '../../renderer';
+import { SafeHtml, useTranslation, type BlockComponentProps } from '../../renderer';
 import { chatRoomOf, type ChatWidgetProps } from '../../schemas';
 import { useOnSite } from '../shared/on-site';
 import '../shared/visually-hidden.css';
@@ -16,7 +16,7 @@ export default function ChatWidget(block: BlockComponentProps<ChatWidgetProps>) 
   const { t } = useTranslation(chatWidgetStrings, chatWidgetNamespace);
   // Outside the site (a schema example, a story) there is no room to read: a note naming the room.
   if (!useOnSite({ router: false })) {
-    return <p className="blk-chatWidget blk-chatWidget__muted">{t('translate.chatWidget.preview', { room: chatRoomOf(block.props.appId) })}</p>;
+    return <p className="ui-page blk-chatWidget blk-chatWidget__muted">{t('translate.chatWidget.preview', { room: chatRoomOf(block.props.appId) })}</p>;
   }
   return <Chat {...block} />;
 }
@@ -25,12 +25,13 @@ function Chat({ componentId, props }: BlockComponentProps<ChatWidgetProps>) {
   const { t } = useTranslation(chatWidgetStrings, chatWidgetNamespace);
   const settings = widgetChatSettings(useSettings().data?.data as Record<string, unknown> | undefined);
   const external = externalLoaderOf(props.scriptSrc, settings);
-  const className = classNames(
-    'blk-chatWidget',
-    props.chatLayout && `blk-chatWidget--${props.chatLayout}`,
-    props.isFixed && 'blk-chatWidget--fixed',
-    props.onChatOnlyPage && 'blk-chatWidget--page',
-  );
+  // Not the renderer's classNames: importing it here split it into a chunk of its own that every page then loaded.
+  const className = [
+    'ui-page blk-chatWidget',
+    props.chatLayout ? `blk-chatWidget--${props.chatLayout}` : '',
+    props.isFixed ? 'blk-chatWidget--fixed' : '',
+    props.onChatOnlyPage ? 'blk-chatWidget--page' : '',
+  ].filter(Boolean).join(' ');
   if (!settings.enableChat) {
     return (
       <div className={className}>
