@@ -4,7 +4,6 @@ import { blockSchemas } from '../schemas/validators';
 import { registry } from './registry';
 
 const dataDriven = [
-  'studioPlayer',
   'chatWidget',
 ];
 

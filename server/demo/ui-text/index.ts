@@ -58,6 +58,7 @@ import { socialLinksText } from './socialLinks';
 import { speakerDetailText } from './speakerDetail';
 import { speakerDirectoryText } from './speakerDirectory';
 import { sponsorShuffleText } from './sponsorShuffle';
+import { studioPlayerText } from './studioPlayer';
 import { tabExplorerText } from './tabExplorer';
 import { toolBeltText } from './toolBelt';
 import { userProfileText } from './userProfile';
@@ -121,6 +122,7 @@ export const UI_TEXTS: Readonly<Record<string, UiText>> = {
   speakerDetail: speakerDetailText,
   speakerDirectory: speakerDirectoryText,
   sponsorShuffle: sponsorShuffleText,
+  studioPlayer: studioPlayerText,
   tabExplorer: tabExplorerText,
   toolBelt: toolBeltText,
   userProfile: userProfileText,
