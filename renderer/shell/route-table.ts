@@ -64,8 +64,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   route('file-uploader', gates.siteEditorTools),
   route('locale', gates.locale, 'locale'),
   route('code-of-conduct'),
-  // The live-now ticker editor and the global chat come with the live blocks.
-  notBuilt(route('live-now-ticker-editor', gates.signedIn)),
+  // The live-now ticker editor: a site tool (editor-slots.ts); past the sign-in gate, content editors only.
+  route('live-now-ticker-editor', gates.signedIn),
   route('glyph-search', gates.siteEditorTools),
   route('mobile-experience'),
   route('discover'),

@@ -79,7 +79,7 @@ describe('content routes in the live phase', () => {
   });
 
   it('answer 404 for the routes not built yet, signed in or not, and no menu links them', async () => {
-    for (const url of ['/en/globalchat', '/en/live-now-ticker-editor']) {
+    for (const url of ['/en/globalchat']) {
       for (const headers of [{}, { cookie }]) {
         const res = await app.inject({ url, headers });
         expect(res.statusCode, url).toBe(404);

@@ -52,6 +52,7 @@ import { sharedScheduleActionsText } from './shared-schedule-actions';
 import { sharedSessionCardText } from './shared-session-card';
 import { sharedText } from './shared';
 import { siteNotificationRulesText } from './site-notification-rules';
+import { siteTickerText } from './site-ticker';
 import { siteToolsText } from './site-tools';
 import { siteTranslationsQaText } from './site-translations-qa';
 import { socialLinksText } from './socialLinks';
@@ -84,6 +85,7 @@ export const UI_TEXTS: Readonly<Record<string, UiText>> = {
     siteToolsText,
     siteTranslationsQaText,
     siteNotificationRulesText,
+    siteTickerText,
     blockTitlesText,
   ),
   companyDetail: companyDetailText,
