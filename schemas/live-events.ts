@@ -9,8 +9,6 @@ export type LiveEvent =
   | { type: 'onSettingsChanged'; environment: Environment }
   | { type: 'onComponentSettingsChanged'; environment: Environment; page: string; phase: string; componentId: string | null }
   | { type: 'onLanguageChanged'; environment: Environment; language: string; locale: string; namespace: string }
-  /** The live-now ticker's messages of an environment changed (server/ticker): open studio players refetch them. */
-  | { type: 'onTickerChanged'; environment: Environment }
   | { type: 'onCacheClear' };
 
 export type LiveEventType = LiveEvent['type'];
@@ -52,4 +50,4 @@ export const USER_LIVE_EVENT_TYPES: readonly UserLiveEventType[] = [
 ];
 export const MEETING_CHANGES: readonly MeetingChange[] = ['invited', 'accepted', 'declined', 'cancelled', 'edited'];
 
-export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['onSettingsChanged', 'onComponentSettingsChanged', 'onLanguageChanged', 'onTickerChanged', 'onCacheClear'];
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['onSettingsChanged', 'onComponentSettingsChanged', 'onLanguageChanged', 'onCacheClear'];

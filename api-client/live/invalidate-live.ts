@@ -29,10 +29,6 @@ export async function invalidateForLiveEvent(client: QueryClient, event: LiveEve
         client.invalidateQueries({ queryKey: queryKeys.allTranslations(event.language, event.locale) }),
       ]);
       return;
-    case 'onTickerChanged':
-      // The ticker's answers (api-client/ticker.ts) all sit under this key, the editors' list too.
-      await client.invalidateQueries({ queryKey: ['ticker'] });
-      return;
     case 'onCacheClear':
       clearEtagCache();
       await client.invalidateQueries();

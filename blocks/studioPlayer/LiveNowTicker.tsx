@@ -10,7 +10,8 @@ export const TICKER_TICK_MS = 1000;
 
 /**
  * The live-now ticker under the studio player (docs/behaviour/live-and-video.md, Live-now ticker): the messages current
- * at the event's clock, updated live (the live channel's onTickerChanged refetches them). A plain list in a polite live
+ * at the event's clock, updated live (a ticker write reaches open pages as the environment's onSettingsChanged, which
+ * refetches them: api-client/ticker.ts). A plain list in a polite live
  * region, not a moving marquee: new messages are read out, and nothing moves for anyone who cannot pause it. While
  * there is nothing to show the region stays in the page, empty and hidden, so that the first message is announced.
  */

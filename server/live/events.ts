@@ -26,7 +26,7 @@ export function parseLiveEvent(payload: string): LiveEvent {
   }
   if (value === null || typeof value !== 'object') return { type: 'onCacheClear' };
   const { type, environment } = value;
-  if ((type === 'onSettingsChanged' || type === 'onTickerChanged') && isEnv(environment)) return { type, environment };
+  if (type === 'onSettingsChanged' && isEnv(environment)) return { type, environment };
   if (type === 'onComponentSettingsChanged' && isEnv(environment) && isString(value.page) && isString(value.phase)) {
     return { type, environment, page: value.page, phase: value.phase, componentId: isString(value.componentId) ? value.componentId : null };
   }

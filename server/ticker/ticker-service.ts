@@ -1,6 +1,8 @@
 // The live-now ticker's messages (docs/behaviour/live-and-video.md, Live-now ticker): content editors write them, every
 // page with a studio player reads the ones current at the event's clock. Each write tells every open page through the
-// live channel (onTickerChanged), after it committed.
+// live channel, after it committed, as the environment's onSettingsChanged: the pages keep the ticker under the
+// settings' query key, so that event refreshes it (and a new testing date, which changes what is current, does too)
+// without another event type in every page's script (the home page's budget).
 import { randomBytes } from 'node:crypto';
 import type { Environment, LiveEvent, TickerAnswer, TickerMessage, TickerMessageBody } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
@@ -57,7 +59,7 @@ export function windowOf(body: TickerMessageBody): { startsAt: Date; endsAt: Dat
 
 export function createTickerService(deps: { db: Db; now: () => Date; afterWrite: (...events: LiveEvent[]) => Promise<void> }): TickerService {
   const { db, now, afterWrite } = deps;
-  const changed = (environment: Environment) => afterWrite({ type: 'onTickerChanged', environment });
+  const changed = (environment: Environment) => afterWrite({ type: 'onSettingsChanged', environment });
 
   return {
     async current(environment, at) {

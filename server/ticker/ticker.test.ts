@@ -145,15 +145,15 @@ describe('ticker messages', () => {
     expect(badId.statusCode).toBe(400);
   });
 
-  it('tell every open page through the live channel (onTickerChanged) on each write', async () => {
+  it('tell every open page through the live channel (the environment\'s onSettingsChanged) on each write', async () => {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const s = await openSse(`${base}/api/live?languages=en`);
     try {
       await s.next((m) => m.event === 'joined');
       const message = await create({ text: 'Live', startsAt: at(0), endsAt: at(1) });
-      expect((await s.next((m) => m.event === 'onTickerChanged')).data).toEqual({ type: 'onTickerChanged', environment: 'cont' });
+      expect((await s.next((m) => m.event === 'onSettingsChanged')).data).toEqual({ type: 'onSettingsChanged', environment: 'cont' });
       await app.inject({ method: 'DELETE', url: `/api/ticker/messages/${message.id}`, headers: editor });
-      await expect.poll(() => s.messages.filter((m) => m.event === 'onTickerChanged').length).toBe(2);
+      await expect.poll(() => s.messages.filter((m) => m.event === 'onSettingsChanged').length).toBe(2);
     } finally {
       s.close();
     }
