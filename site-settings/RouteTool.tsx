@@ -7,7 +7,7 @@ import { settingsStrings, type SettingsStringKey } from './settings-editor/strin
 import { FileUploader } from './uploads/FileUploader';
 import './settings-editor/settings.css';
 
-type SettingsTool = Exclude<RouteToolName, 'notification-rules' | 'ticker-editor'>;
+type SettingsTool = Exclude<RouteToolName, 'notification-rules' | 'live-now-ticker-editor'>;
 
 const titles: Record<SettingsTool, SettingsStringKey> = {
   'settings-editor': 'translate.site-settings.title',
@@ -33,7 +33,7 @@ const TickerEditorTool = lazy(() => import('./ticker-editor/TickerEditorTool').t
  * every other page.
  */
 export function RouteTool({ tool }: RouteToolProps) {
-  if (tool === 'ticker-editor') return <TickerEditorTool />;
+  if (tool === 'live-now-ticker-editor') return <TickerEditorTool />;
   return isSettingsTool(tool) ? <SettingsRouteTool tool={tool} /> : <NotificationRulesTool />;
 }
 

@@ -13,7 +13,6 @@ import '../shared/video-player.css';
 import { originOf, postedHeight } from './frame-height';
 import { LiveNowTicker } from './LiveNowTicker';
 import { studioPlayerNamespace, studioPlayerStrings } from './strings';
-import './studio-player.css';
 
 /** The schema's default of iframeAllowAttribute. */
 const DEFAULT_ALLOW = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
