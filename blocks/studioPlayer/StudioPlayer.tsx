@@ -91,7 +91,7 @@ export default function StudioPlayer({ componentId, props }: BlockComponentProps
 
   const style = height !== null ? ({ '--blk-studio-player-height': `${height}px` } as CSSProperties) : undefined;
   return (
-    <div className="blk-studio-player">
+    <div className="ui-page blk-studio-player">
       <div
         ref={stageRef}
         className="blk-video-player blk-studio-player__stage"
