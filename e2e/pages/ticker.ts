@@ -1,6 +1,6 @@
 // The live-now ticker: the studio player on the live home page (its "Live now" region) and the content editors'
 // ticker editor (/live-now-ticker-editor).
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { PageObject } from './page-object';
 
 /** The home page's studio player and the ticker under it. */
