@@ -70,3 +70,10 @@ export type { NotificationRuleStatusInput, NotificationRuleSummary, Notification
 // Preview frames and share links.
 export { useCreatePreviewFrames, useCreatePreviewLink, usePreviewLinks, useRevokePreviewLink, type PreviewAudience, type PreviewLink } from './preview/preview-links';
 export { setPreviewModeForTests } from './preview-mode';
+// The live-now ticker's messages (content editors): the ticker editor's list and writes.
+export {
+  useCreateTickerMessage,
+  useDeleteTickerMessage,
+  useTickerMessages,
+  useUpdateTickerMessage,
+} from './site-editor/ticker-messages';

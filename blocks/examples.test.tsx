@@ -1,6 +1,8 @@
 import axe from 'axe-core';
 import { act } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../api-client';
 import { blockTypes } from '../schemas';
 import { blockSchemas } from '../schemas/validators';
 import { intersectionObserverPerTest } from './shared/test/intersection-observer';
@@ -12,12 +14,20 @@ const withComponent = blockTypes.filter((type) => registry[type]?.component);
 
 const io = intersectionObserverPerTest();
 
+// Blocks that read the API render as the site gives them a query client; offline, their reads wait (no request leaves
+// the test), so each example shows its loading state rather than a failed fetch.
+beforeAll(() => onlineManager.setOnline(false));
+afterAll(() => onlineManager.setOnline(true));
+
 describe('schema examples', () => {
   it.each(withComponent)('%s: every example renders and has no axe violations', async (type) => {
     const examples = (blockSchemas[type].examples ?? []) as Record<string, unknown>[];
     expect(examples.length).toBeGreaterThanOrEqual(1);
     const page = examples.map((props, i) => block(`${type.toLowerCase()}-${i}`, type, props));
-    const { container } = await renderBlocks(page, { signedIn: true, scopes: ['inperson'] });
+    const client = createQueryClient();
+    const { container } = await renderBlocks(page, { signedIn: true, scopes: ['inperson'] }, (p) => (
+      <QueryClientProvider client={client}>{p}</QueryClientProvider>
+    ));
     await act(async () => io.enter());
     // Some examples are hidden on purpose (e.g. a disabled announcement), so at least one block shows.
     expect(container.querySelectorAll('[data-block-id]').length).toBeGreaterThanOrEqual(1);

@@ -5,6 +5,7 @@ import { registry } from './registry';
 
 const dataDriven = [
   'studioPlayer',
+  'chatWidget',
 ];
 
 describe('registry', () => {

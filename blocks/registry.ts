@@ -88,7 +88,7 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   drawer: define('drawer', fromAll('Drawer')),
   festivalCards: define('festivalCards', () => import('./festivalCards/FestivalCards'), onlyPlainLinks),
   happeningNow: define('happeningNow', () => import('./happeningNow/HappeningNow')),
-  studioPlayer: define('studioPlayer'),
+  studioPlayer: define('studioPlayer', () => import('./studioPlayer/StudioPlayer')),
   sponsorShuffle: define('sponsorShuffle', () => import('./sponsorShuffle/SponsorShuffle')),
   promotedSessions: define('promotedSessions', () => import('./promotedSessions/PromotedSessions')),
   socialLinks: define('socialLinks', () => import('./socialLinks/SocialLinks'), always),

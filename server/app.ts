@@ -35,6 +35,7 @@ import { createPreviewService } from './preview/preview-service.js';
 import { createPreviewHook, registerPreviewHeaders } from './preview/preview-request.js';
 import { createPreviewPage, previewTokenOfUrl } from './preview/preview-page.js';
 import { previewSecretOf } from './preview/preview-token.js';
+import { createTickerService } from './ticker/index.js';
 import type { Db } from './store/db.js';
 import { createOidcSignIn } from './auth/oidc/oidc-sign-in.js';
 import { OIDC_START_PATH, signInPageRedirect, withSignInStart } from './auth/oidc/oidc-routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     translations: createTranslationService({ db, now, afterWrite }),
     // Preview frames and share links, signed with PREVIEW_SECRET or a key derived from the signing key.
     preview: createPreviewService({ db, now, secret: previewSecretOf(config.previewSecret, secret) }),
+    ticker: createTickerService({ db, now, afterWrite }),
     ...(oidc ? { oidc } : {}),
   };
   // In-process reads (server/http/reads.ts) for server rendering and tests: the same cache the routes answer from.

@@ -7,7 +7,7 @@ import { settingsStrings, type SettingsStringKey } from './settings-editor/strin
 import { FileUploader } from './uploads/FileUploader';
 import './settings-editor/settings.css';
 
-type SettingsTool = Exclude<RouteToolName, 'notification-rules'>;
+type SettingsTool = Exclude<RouteToolName, 'notification-rules' | 'live-now-ticker-editor'>;
 
 const titles: Record<SettingsTool, SettingsStringKey> = {
   'settings-editor': 'translate.site-settings.title',
@@ -23,6 +23,9 @@ const NotificationRulesTool = lazy(() =>
   import('./notification-rules/NotificationRulesTool').then((m) => ({ default: m.NotificationRulesTool })),
 );
 
+// The live-now ticker editor: a chunk of its own too, loaded only on its route.
+const TickerEditorTool = lazy(() => import('./ticker-editor/TickerEditorTool').then((m) => ({ default: m.TickerEditorTool })));
+
 /**
  * A site tool as a page of its own: /editor (Site Settings), /file-uploader and /glyph-search (docs/behaviour/settings.md),
  * and the notification rule screens (docs/behaviour/notifications.md). The route's gate (sign-in, scope siteeditor) has
@@ -30,6 +33,7 @@ const NotificationRulesTool = lazy(() =>
  * every other page.
  */
 export function RouteTool({ tool }: RouteToolProps) {
+  if (tool === 'live-now-ticker-editor') return <TickerEditorTool />;
   return isSettingsTool(tool) ? <SettingsRouteTool tool={tool} /> : <NotificationRulesTool />;
 }
 

@@ -4,12 +4,12 @@
 // Live streams need sign-in (docs/behaviour/catalog.md).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { apiRequest } from '../../api-client';
 import { safeMediaSrc, tracking, useRenderContext, useTranslation } from '../../renderer';
 import type { Session } from '../../schemas';
 import { Button } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { InViewPlayer, toVideoUrl } from '../all-blocks';
+import { VIDEO_TOKEN_ERROR_KEY, videoTokenQuery, withVideoToken } from '../shared/video-token';
 import {
   canStream,
   hasRecording,
@@ -17,7 +17,6 @@ import {
   streamWindow,
   videoSource,
   videoWindow,
-  withVideoToken,
   isOpen,
   type SessionBadge,
   type StreamingSettings,
@@ -29,26 +28,6 @@ import './video.css';
 
 /** The message a player posts when the stream's end event fires (docs/behaviour/catalog.md, video message events). */
 export const SESSION_END_MESSAGE = 'sessionend';
-
-/**
- * docs/behaviour/live-and-video.md, Video player: reported when the video token cannot be fetched. What the page
- * shows then is the same error in the page's own namespace (translate.sessionDetail.video.medius-token-generation-error).
- */
-export const VIDEO_TOKEN_ERROR_KEY = 'translate.base.video.medius-token-generation-error';
-
-/** GET /video/token?url=… answers { value } (docs/behaviour/live-and-video.md, Video player, path not shown there). */
-function videoTokenQuery(url: string, enabled: boolean) {
-  return {
-    queryKey: ['video-token', url] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiRequest<{ value: string }>('/video/token', { query: { url }, signal }),
-    enabled,
-    // docs/behaviour/catalog.md: token queries never go stale.
-    staleTime: Number.POSITIVE_INFINITY,
-    // A token that could not be fetched is not asked for again on every remount (the page says so; a reload retries).
-    retryOnMount: false,
-  };
-}
 
 function isEndMessage(data: unknown): boolean {
   if (data === SESSION_END_MESSAGE) return true;

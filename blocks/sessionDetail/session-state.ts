@@ -265,15 +265,8 @@ export function parseSessionLink(entry: string): { name: string; link: string } 
   return link === '' ? null : { name: name || link, link };
 }
 
-/** The video URL with the token appended as the `at` parameter (docs/behaviour/live-and-video.md, Video player), before any #fragment. */
-export function withVideoToken(url: string, token: string | null): string {
-  if (!token) return url;
-  const hashAt = url.indexOf('#');
-  const base = hashAt === -1 ? url : url.slice(0, hashAt);
-  const fragment = hashAt === -1 ? '' : url.slice(hashAt);
-  const separator = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
-  return `${base}${separator}at=${encodeURIComponent(token)}${fragment}`;
-}
+// The token's `at` parameter has one owner (blocks/shared/video-token.ts); this file's tests and callers keep their name.
+export { withVideoToken } from '../shared/video-token';
 
 /** Which video the page plays now: the live stream inside its window, else the recording after the end. */
 export function videoSource(

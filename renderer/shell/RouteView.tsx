@@ -19,8 +19,6 @@ export function RouteView({ route }: { route: SiteRoute }) {
   const location = useLocation();
   const tool = routeTools[route.path];
   const { RouteTool } = useEditorSlots(tool !== undefined);
-  // A page not built yet is not found for everyone (404 on the server), before its gate could send anyone to sign in.
-  if (route.notBuilt) return <StatusPage status={404} />;
   const verdict = checkGate(route.gate, { signedIn: shell.signedIn, scopes: shell.scopes }, shell.features, shell.phase);
   const here = `${location.pathname}${location.search}${location.hash}`;
   if (verdict === 'sign-in') return <Redirect to={signInPath(shell.language, here)} />;

@@ -126,16 +126,6 @@ describe('SiteApp', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
-  it('answers not found for the routes whose pages are not built yet, before their sign-in gate', async () => {
-    for (const path of ['/en/live-now-ticker-editor']) {
-      const view = renderSite(path);
-      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-      // Not sent to sign in for a page that does not exist.
-      await waitFor(() => expect(lastPageView()).toBe(path));
-      view.unmount();
-    }
-  });
-
   it('sends denied visitors to /forbidden with errorCode 3403', async () => {
     renderSite('/en/attendees/7');
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();

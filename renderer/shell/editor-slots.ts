@@ -23,7 +23,7 @@ export interface PageEditorProps {
  * the notification rule screens). The route keeps its gate (route-table.ts); past it, the RouteTool slot draws the tool
  * instead of the page layout.
  */
-export type RouteToolName = 'settings-editor' | 'file-uploader' | 'glyph-search' | 'notification-rules';
+export type RouteToolName = 'settings-editor' | 'file-uploader' | 'glyph-search' | 'notification-rules' | 'live-now-ticker-editor';
 
 /**
  * Route path (below the language) to the tool it shows. The keys are the route table's paths as written, parameters
@@ -34,6 +34,7 @@ export const routeTools: Readonly<Record<string, RouteToolName>> = {
   editor: 'settings-editor',
   'file-uploader': 'file-uploader',
   'glyph-search': 'glyph-search',
+  'live-now-ticker-editor': 'live-now-ticker-editor',
   'notification-management-center': 'notification-rules',
   'notification-rules/create': 'notification-rules',
   'notification-rules/edit/:notificationId': 'notification-rules',

@@ -30,11 +30,6 @@ export interface SiteRoute {
   /** The page layout id rendered for this route (layoutIdForPath, schemas/domain/site-paths.ts). */
   layoutId: string;
   gate?: RouteGate;
-  /**
-   * The route's page is not built yet: it answers not found before its gate (a visitor is not sent to sign in for a
-   * page that does not exist), and nothing links to it.
-   */
-  notBuilt?: true;
 }
 
 // A route's path is one of schemas' SITE_PATHS, from which the server's QA captures build their URLs (a test checks
@@ -43,9 +38,6 @@ function route(path: SitePath, gate?: RouteGate, view: RouteView = 'page'): Site
   const kind: RouteKind = view !== 'page' && view !== 'locale' ? 'system' : path.includes('/') ? 'detail' : 'root';
   return { path, view, kind, layoutId: layoutIdForPath(path), ...(gate ? { gate } : {}) };
 }
-
-/** A route of the spec whose page another piece of work builds (see SiteRoute.notBuilt). */
-const notBuilt = (r: SiteRoute): SiteRoute => ({ ...r, notBuilt: true });
 
 /** Every route of docs/behaviour/routes-and-gates.md (plus the PWA install page it names), below the `/:lang` prefix. */
 export const siteRoutes: readonly SiteRoute[] = [
@@ -64,8 +56,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   route('file-uploader', gates.siteEditorTools),
   route('locale', gates.locale, 'locale'),
   route('code-of-conduct'),
-  // The live-now ticker editor and the global chat come with the live blocks.
-  notBuilt(route('live-now-ticker-editor', gates.signedIn)),
+  // The live-now ticker editor: a site tool (editor-slots.ts); past the sign-in gate, content editors only.
+  route('live-now-ticker-editor', gates.signedIn),
   route('glyph-search', gates.siteEditorTools),
   route('mobile-experience'),
   route('discover'),

@@ -27185,6 +27185,70 @@ export interface TestingDateBody {
   force?: boolean;
 }
 
+/**
+ * GET /api/ticker: the live-now ticker's messages current at the event's clock (started, not yet ended), earliest start first, and the next instant that set changes (a message starts or ends), or null.
+ */
+export interface TickerAnswer {
+  /**
+   * Items: A live-now ticker message (docs/behaviour/live-and-video.md, Live-now ticker): shown from startsAt until endsAt (the event's clock).
+   */
+  messages: {
+    id: string;
+    text: string;
+    startsAt: string;
+    endsAt: string;
+    updatedAt: string;
+    /**
+     * The display name of the editor who last saved it.
+     */
+    updatedBy: string;
+  }[];
+  nextChangeAt: string | null;
+}
+
+/**
+ * DELETE /api/ticker/messages/{id}: the id of the message removed.
+ */
+export interface TickerDeleteAnswer {
+  id: string;
+}
+
+/**
+ * POST /api/ticker/messages and PUT /api/ticker/messages/{id}: the message's text (1 to 280 characters, not only spaces) and its start and end (ISO 8601 with a zone; the end after the start).
+ */
+export interface TickerMessageBody {
+  text: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * GET /api/ticker/messages (content editors): every live-now ticker message of the environment, past, current and coming, earliest start first.
+ */
+export interface TickerMessageList {
+  /**
+   * Items: A live-now ticker message (docs/behaviour/live-and-video.md, Live-now ticker): shown from startsAt until endsAt (the event's clock).
+   */
+  messages: {
+    id: string;
+    text: string;
+    startsAt: string;
+    endsAt: string;
+    updatedAt: string;
+    /**
+     * The display name of the editor who last saved it.
+     */
+    updatedBy: string;
+  }[];
+}
+
+/**
+ * The path parameter of /api/ticker/messages/{id}.
+ */
+export interface TickerMessageParams {
+  id: string;
+}
+
 export interface TranslationAllAnswer {
   /**
    * translation key -> text
@@ -47989,6 +48053,21 @@ export interface Speaker {
   photo: string;
   thumbnail: string;
   bio: string;
+}
+
+/**
+ * A live-now ticker message (docs/behaviour/live-and-video.md, Live-now ticker): shown from startsAt until endsAt (the event's clock).
+ */
+export interface TickerMessage {
+  id: string;
+  text: string;
+  startsAt: string;
+  endsAt: string;
+  updatedAt: string;
+  /**
+   * The display name of the editor who last saved it.
+   */
+  updatedBy: string;
 }
 
 /** Each block type's props, keyed by the type name: the block registry is typed by it. */

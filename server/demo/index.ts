@@ -6,6 +6,7 @@ import { ROOMS } from './rooms';
 import { generatePages } from './pages';
 import { generateSessions, SESSION_COUNT } from './sessions';
 import { buildSettings } from './settings';
+import { generateTicker } from './ticker';
 import { generateTranslations } from './translations';
 import type { DemoActivity, DemoData, DemoOptions } from './types';
 
@@ -75,6 +76,7 @@ export function generateDemo(options: DemoOptions = {}): DemoData {
     companies,
     attendees,
     rooms: ROOMS.map((room) => ({ ...room, uses: [...room.uses] })),
+    ticker: generateTicker(),
     ...(activity ? { activity: { ...DEMO_ACTIVITY, eventDays: [...DEMO_ACTIVITY.eventDays] } } : {}),
   };
 }

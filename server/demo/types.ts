@@ -61,4 +61,15 @@ export interface DemoData {
   attendees: Attendee[];
   rooms: Room[];
   activity?: DemoActivity;
+  /** The live-now ticker's messages (server/ticker). */
+  ticker: DemoTickerMessage[];
+}
+
+/** One live-now ticker message of the demo, in one environment. */
+export interface DemoTickerMessage {
+  id: string;
+  environment: Environment;
+  text: string;
+  startsAt: string;
+  endsAt: string;
 }

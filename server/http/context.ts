@@ -10,6 +10,7 @@ import type { ContentService } from '../content/content-service.js';
 import type { SettingsService } from '../settings/settings-service.js';
 import type { TranslationService } from '../translations/translation-service.js';
 import type { PreviewService } from '../preview/preview-service.js';
+import type { TickerService } from '../ticker/index.js';
 import type { Db } from '../store/db.js';
 import { codedEtag, markReady, negotiateCoding, type Coding } from './compression.js';
 import { bytesFor, matchesEtag, type ReadCache, type ReadyBody } from './read-cache.js';
@@ -31,6 +32,8 @@ export interface RouteContext {
   translations: TranslationService;
   /** Preview frames and share links (server/preview); absent in bare contexts. */
   preview?: PreviewService;
+  /** The live-now ticker's messages (server/ticker); absent in bare contexts. */
+  ticker?: TickerService;
   /** Sends due notification rule instances (server/notifications); tick() looks at once. Absent in bare contexts. */
   notificationScheduler?: { tick(): Promise<unknown>; stop(): Promise<void> };
   /** The sign-in through the identity provider (AUTH_MODE=oidc, server/auth/oidc/); absent in development mode. */

@@ -26,6 +26,7 @@ import { settingsRoutes } from '../settings/settings-routes.js';
 import { attendeeTypeRoutes } from '../site-tools/attendee-type-routes.js';
 import { siteFileRoutes } from '../site-tools/site-file-routes.js';
 import { testingDateRoutes } from '../site-tools/testing-date-routes.js';
+import { tickerRoutes } from '../ticker/index.js';
 import { translationRoutes } from '../translations/translation-routes.js';
 import { answerOf, defineRoute, errorAnswers, noQuery, type RouteDefinition } from './types.js';
 
@@ -73,6 +74,8 @@ export const routeTable: readonly RouteDefinition[] = [
   ...videoRoutes,
   // The built-in chat: rooms' messages, posts, editors' hides, anonymous chat tokens: server/chat/chat-routes.ts.
   ...chatRoutes,
+  // The live-now ticker under the studio player, and its editors' writes: server/ticker/ticker-routes.ts.
+  ...tickerRoutes,
   // QA screenshot runs, baselines and design images: server/qa/routes.ts.
   ...qaRoutes,
   // Evaluations, their definitions and surveys: server/evaluations/routes.ts.

@@ -29,6 +29,8 @@ export interface DemoData {
   attendees: unknown[];
   /** Venue rooms (`roomId`), for the catalog (server/catalog). */
   rooms?: unknown[];
+  /** The live-now ticker's messages (server/ticker), by the demo's editor. */
+  ticker?: { id: string; environment: string; text: string; startsAt: string; endsAt: string }[];
   /** The attendees' activity at scale (DEMO_ATTENDEES), written in SQL after the documents. */
   activity?: ActivityPlan;
 }
@@ -102,6 +104,15 @@ export async function seed(db: Db, data: DemoData): Promise<void> {
     await insertDocuments(tx, 'companies', data.companies);
     await insertDocuments(tx, 'attendees', data.attendees);
     await insertDocuments(tx, 'rooms', data.rooms ?? []);
+    if (data.ticker && data.ticker.length > 0) {
+      await tx.query(
+        `INSERT INTO ticker_messages (id, environment, text, starts_at, ends_at, updated_at, updated_by)
+         SELECT e->>'id', e->>'environment', e->>'text', (e->>'startsAt')::timestamptz, (e->>'endsAt')::timestamptz, (e->>'startsAt')::timestamptz,
+                '{"name":"Demo editor","email":"","id":""}'::jsonb
+         FROM jsonb_array_elements($1::jsonb) AS t(e)`,
+        [JSON.stringify(data.ticker)],
+      );
+    }
     // The catalog's search vectors, facets and times (migrations 004, 005), then the schedule's seats, demo
     // enrollments and agenda items (migration 007), which read the catalog's columns.
     await tx.query('SELECT catalog_refresh()');

@@ -34,7 +34,7 @@ export interface LanguageReport {
 
 /** The page layouts of the site: the layout ids of its page routes, each once (sessions/:id -> sessions-detail). */
 export function sitePageIds(): string[] {
-  return [...new Set(siteRoutes.filter((r) => r.view === 'page' && !r.notBuilt).map((r) => r.layoutId))];
+  return [...new Set(siteRoutes.filter((r) => r.view === 'page').map((r) => r.layoutId))];
 }
 
 /** A layout id's address below the language, as its route names it (`sessions-detail` -> `sessions/:id`). */

@@ -81,6 +81,12 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'POST /chat/rooms/:roomId/messages': 'public',
   'POST /chat/messages/:id/hide': 'contenteditor',
   'GET /chat/token': 'public',
+  // The live-now ticker: anyone reads the current messages; content editors write them.
+  'GET /ticker': 'public',
+  'GET /ticker/messages': 'contenteditor',
+  'POST /ticker/messages': 'contenteditor',
+  'PUT /ticker/messages/:id': 'contenteditor',
+  'DELETE /ticker/messages/:id': 'contenteditor',
   // Evaluations and surveys: surveys may be answered anonymously, definitions are the editors'.
   'GET /evaluations': 'authenticated',
   'GET /evaluations/counts': 'authenticated',

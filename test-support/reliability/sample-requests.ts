@@ -107,6 +107,10 @@ export function sampleBodies(): Record<string, unknown> {
     'POST /preview/frames': { environment: 'cont', phase: 'live', date: '2027-05-18T10:00:00Z', audiences: ['attendee'] },
     'POST /preview/links': { page: 'home', path: '/en/home', environment: 'cont', phase: 'live', date: '2027-05-18T10:00:00Z', audience: 'attendee' },
     'DELETE /preview/links/:linkId': {},
+    // The live-now ticker: a message of one minute; the id edited and deleted names no message (404).
+    'POST /ticker/messages': { text: 'Matrix', startsAt: '2027-05-18T10:00:00Z', endsAt: '2027-05-18T10:01:00Z' },
+    'PUT /ticker/messages/:id': { text: 'Matrix', startsAt: '2027-05-18T10:00:00Z', endsAt: '2027-05-18T10:01:00Z' },
+    'DELETE /ticker/messages/:id': {},
     // Attendees and profile: the fixture's settings leave profiles off (404); consent is stored as asked.
     'PUT /profile': {},
     'POST /profile/photo': { name: 'matrix.png', type: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' },

@@ -53,12 +53,14 @@ import { sharedScheduleActionsText } from './shared-schedule-actions';
 import { sharedSessionCardText } from './shared-session-card';
 import { sharedText } from './shared';
 import { siteNotificationRulesText } from './site-notification-rules';
+import { siteTickerText } from './site-ticker';
 import { siteToolsText } from './site-tools';
 import { siteTranslationsQaText } from './site-translations-qa';
 import { socialLinksText } from './socialLinks';
 import { speakerDetailText } from './speakerDetail';
 import { speakerDirectoryText } from './speakerDirectory';
 import { sponsorShuffleText } from './sponsorShuffle';
+import { studioPlayerText } from './studioPlayer';
 import { tabExplorerText } from './tabExplorer';
 import { toolBeltText } from './toolBelt';
 import { userProfileText } from './userProfile';
@@ -84,6 +86,7 @@ export const UI_TEXTS: Readonly<Record<string, UiText>> = {
     siteToolsText,
     siteTranslationsQaText,
     siteNotificationRulesText,
+    siteTickerText,
     blockTitlesText,
   ),
   chatWidget: chatWidgetText,
@@ -123,6 +126,7 @@ export const UI_TEXTS: Readonly<Record<string, UiText>> = {
   speakerDetail: speakerDetailText,
   speakerDirectory: speakerDirectoryText,
   sponsorShuffle: sponsorShuffleText,
+  studioPlayer: studioPlayerText,
   tabExplorer: tabExplorerText,
   toolBelt: toolBeltText,
   userProfile: userProfileText,

@@ -1,0 +1,90 @@
+// The live-now ticker editor in the real shell against the real API (test-support/real-api), as the route tool slot
+// shows it: a content editor adds a message (mistakes shown at their field first), edits it, and deletes it after
+// confirming; an attendee is sent to not found.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signIn, signOut } from '../../api-client';
+import { clearToasts, type EditorSlots } from '../../renderer';
+import type { TickerMessageList } from '../../schemas';
+import { realApiPerFile } from '../../test-support/real-api';
+import { RouteTool } from '../RouteTool';
+import { renderSite, siteToolsSeed, siteToolsSettings } from '../test-support/site-under-test';
+
+const api = realApiPerFile({ settings: { cont: siteToolsSettings() }, pages: siteToolsSeed.pages });
+const slots: EditorSlots = { RouteTool };
+
+beforeEach(() => {
+  window.scrollTo = () => undefined;
+});
+afterEach(() => {
+  signOut();
+  clearToasts();
+});
+
+const stored = async () => (await api.call<TickerMessageList>('GET', '/ticker/messages', { persona: 'contenteditor' })).body.messages;
+const description = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+
+describe('the live-now ticker editor', () => {
+  it('adds, edits and deletes a message for a content editor', async () => {
+    const user = userEvent.setup();
+    await signIn('contenteditor');
+    renderSite('/en/live-now-ticker-editor', slots);
+    const heading = await screen.findByRole('heading', { name: 'Live-now ticker', level: 1 }, { timeout: 20_000 });
+    const main = heading.closest('main') as HTMLElement;
+    expect(await within(main).findByText('There are no ticker messages yet.')).toBeTruthy();
+
+    // An empty message and an end before the start are named at their fields; nothing is sent.
+    const text = within(main).getByRole('textbox', { name: 'Message' });
+    const ends = within(main).getByLabelText('Ends');
+    await user.clear(ends);
+    await user.click(within(main).getByRole('button', { name: 'Add message' }));
+    expect(description(text)).toContain('Enter the message.');
+    expect(document.activeElement).toBe(text);
+    expect(description(ends)).toContain('Enter when the message ends.');
+    expect(await stored()).toEqual([]);
+
+    await user.type(text, 'Keynote starts in Hall A');
+    await user.type(ends, '2030-05-18T10:30');
+    const starts = within(main).getByLabelText('Starts');
+    await user.clear(starts);
+    await user.type(starts, '2030-05-18T11:00');
+    await user.click(within(main).getByRole('button', { name: 'Add message' }));
+    expect(description(ends)).toContain('The end must be after the start.');
+    await user.clear(starts);
+    await user.type(starts, '2030-05-18T10:00');
+    await user.click(within(main).getByRole('button', { name: 'Add message' }));
+
+    const table = await within(main).findByRole('table', { name: 'Ticker messages, earliest start first' });
+    const row = await within(table).findByRole('row', { name: /Keynote starts in Hall A/ });
+    expect(within(row).getByText('Scheduled')).toBeTruthy();
+    await waitFor(async () => expect((await stored()).map((m) => [m.text, m.startsAt, m.endsAt])).toEqual([
+      ['Keynote starts in Hall A', '2030-05-18T10:00:00.000Z', '2030-05-18T10:30:00.000Z'],
+    ]));
+
+    await user.click(within(row).getByRole('button', { name: 'Edit “Keynote starts in Hall A”' }));
+    const editing = within(main).getByRole('textbox', { name: 'Message' });
+    expect(document.activeElement).toBe(editing);
+    await user.clear(editing);
+    await user.type(editing, 'Keynote moved to Hall B');
+    await user.click(within(main).getByRole('button', { name: 'Save changes' }));
+    expect(await within(table).findByRole('row', { name: /Keynote moved to Hall B/ })).toBeTruthy();
+    await waitFor(async () => expect((await stored()).map((m) => m.text)).toEqual(['Keynote moved to Hall B']));
+
+    await user.click(within(table).getByRole('button', { name: 'Delete “Keynote moved to Hall B”' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the message?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await stored()).toHaveLength(1);
+    await user.click(within(table).getByRole('button', { name: 'Delete “Keynote moved to Hall B”' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(main).findByText('There are no ticker messages yet.')).toBeTruthy();
+    expect(await stored()).toEqual([]);
+  });
+
+  it('sends an attendee to not found', async () => {
+    await signIn('attendee');
+    renderSite('/en/live-now-ticker-editor', slots);
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 20_000 })).toBeTruthy();
+  });
+});
