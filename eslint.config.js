@@ -17,7 +17,7 @@ const deep = {
     message: 'Import another folder through its index.ts only.',
   }),
   apiClient: {
-    regex: '^(\.\./)+api-client/(?!(editing|catalog|attendees|profile|meetings|schedule|evaluations|notifications|chat|ticker)$).+',
+    regex: '^(\\.\\./)+api-client/(?!(editing|catalog|attendees|profile|meetings|schedule|evaluations|notifications|chat|ticker)$).+',
     message: 'Import api-client through index.ts, editing.ts, catalog.ts, attendees.ts, profile.ts, meetings.ts, schedule.ts, evaluations.ts, notifications.ts, chat.ts or ticker.ts only.',
   },
   schemas: {
