@@ -58,6 +58,10 @@ export const errorCatalogue = {
   previewOtherPage: entry(errorCodes.previewOtherPage),
   // Notification rules (server/notifications): an edit based on a version someone else has changed since.
   notificationRuleConflict: entry(errorCodes.notificationRuleConflict),
+  // Idempotency keys of writes (server/http/idempotency.ts): a key reused for another request, or a repeat that
+  // arrives while the first request with the key is still running.
+  idempotencyKeyReused: entry(errorCodes.idempotencyKeyReused),
+  idempotencyInProgress: entry(errorCodes.idempotencyInProgress),
   internal: entry(errorCodes.internalServerError),
 } as const;
 

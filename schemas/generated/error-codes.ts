@@ -45,6 +45,8 @@ export const errorCodes = {
   previewReadOnly: 'translate.base.error.preview.read-only',
   previewOtherPage: 'translate.base.error.preview.other-page',
   notificationRuleConflict: 'translate.base.error.notification-rule.conflict',
+  idempotencyKeyReused: 'translate.base.error.idempotency.key-reused',
+  idempotencyInProgress: 'translate.base.error.idempotency.in-progress',
 } as const;
 
 export type ErrorCodeName = keyof typeof errorCodes;
@@ -224,6 +226,14 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.notification-rule.conflict': {
     status: 409,
     message: 'The notification rule changed since it was read.',
+  },
+  'translate.base.error.idempotency.key-reused': {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request.',
+  },
+  'translate.base.error.idempotency.in-progress': {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
   },
 };
 
