@@ -17,8 +17,8 @@ const deep = {
     message: 'Import another folder through its index.ts only.',
   }),
   apiClient: {
-    regex: '^(\\.\\./)+api-client/(?!(editing|catalog|attendees|profile|meetings|schedule|evaluations|notifications)$).+',
-    message: 'Import api-client through index.ts, editing.ts, catalog.ts, attendees.ts, profile.ts, meetings.ts, schedule.ts, evaluations.ts or notifications.ts only.',
+    regex: '^(\\.\\./)+api-client/(?!(editing|catalog|attendees|profile|meetings|schedule|evaluations|notifications|offline|offline-replay)$).+',
+    message: 'Import api-client through index.ts, editing.ts, catalog.ts, attendees.ts, profile.ts, meetings.ts, schedule.ts, evaluations.ts, notifications.ts, offline.ts or offline-replay.ts only.',
   },
   schemas: {
     regex: '^(\\.\\./)+schemas/(?!(index|validators)(\\.js)?$).+',
