@@ -38,7 +38,7 @@ beforeEach(() => {
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   configureApiClient({ baseUrl: `${server.origin}/api` });
-  saveSession('tok-attendee', { scopes: ['attendee'], cmsId: VIEWER }, new Date(Date.now() + 3_600_000));
+  saveSession('tok-attendee', { scopes: ['attendee'], cmsId: VIEWER }, new Date(Date.now() + 3_600_000).toISOString());
 });
 afterEach(() => {
   setQueueStorage(null);

@@ -1,6 +1,6 @@
 // The offline write queue (docs/behaviour/calls.md, Offline writes): per signed-in viewer, in IndexedDB (idb-keyval),
-// so nothing is lost on a reload. A lazy chunk: offline-write.ts imports it on the first queued write, and the replay
-// runner (use-offline-replay.ts, signed-in visitors only) when a queue exists. The replay sends the writes in the
+// so nothing is lost on a reload. It travels with the write hooks (offline-write.ts) and the replay runner
+// (use-offline-replay.ts, signed-in visitors only), in lazy chunks, never the entry's. The replay sends the writes in the
 // order the visitor acted, each with its Idempotency-Key; the server's rules decide each one (an RSVP for a full
 // session gets the waitlist as an online RSVP does); a refused write is dropped and its optimistic state rolled back
 // (the queries it touched are read again); a network error stops the replay with the rest kept for the next try.
@@ -8,10 +8,10 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createStore, get, update, type UseStore } from 'idb-keyval';
 import { ApiError, CLIENT_ERROR_CODES, isApiError } from '../api-error';
 import { deleteFavorite, favoritesQueryOptions, putFavorite } from '../catalog/catalog';
-import { submitEvaluation } from '../evaluations';
+import { apiRequest } from '../http';
 import { meetingKeys, sendMessage } from '../meetings/meetings-api';
 import { addToSchedule, cancelRsvp, putRsvp, removeFromSchedule, scheduleKeys } from '../schedule/schedule-api';
-import { offlineWritesKey, type OfflineWrite, type QueuedWrite } from './offline-write';
+import { offlineWritesKey, type OfflineWrite, type QueuedWrite } from './types';
 
 /** Where the queues are kept: IndexedDB in the browser; tests hand in a Map. */
 export interface QueueStorage {
@@ -73,7 +73,8 @@ export function sendQueued(write: OfflineWrite, key: string): Promise<unknown> {
     case 'favorite':
       return write.on ? putFavorite(write.favoriteKind, write.id, write.itemType, key) : deleteFavorite(write.favoriteKind, write.id, key);
     case 'evaluation':
-      return submitEvaluation(write.target, write.submission, key);
+      // evaluations.ts's submitEvaluation, whose hooks import this module: the same call, named here.
+      return apiRequest(`/evaluations/${encodeURIComponent(write.target)}/submit`, { method: 'POST', body: write.submission, idempotencyKey: key });
     case 'message':
       return sendMessage({ id: write.meetingId, messageBody: write.messageBody }, key);
   }

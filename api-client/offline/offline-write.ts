@@ -1,48 +1,17 @@
-// The light half of the offline write queue (docs/behaviour/calls.md, Offline writes), imported by the write hooks
-// of schedule, RSVP, favorites, evaluations and messages: each write gets an Idempotency-Key when the visitor acts,
-// and is sent at once unless the browser is offline, a write of the viewer's is already waiting (the queue keeps the
-// order the visitor acted in), or sending fails with a network error. Then it goes into the queue (offline-queue.ts,
-// IndexedDB: a lazy chunk, loaded only here and by the replay) and the mutation rejects with a QueuedOfflineError,
-// which the caller shows as pending.
+// The write hooks' side of the offline write queue (docs/behaviour/calls.md, Offline writes), imported by the write
+// hooks of schedule, RSVP, favorites, evaluations and messages: each write gets an Idempotency-Key when the visitor
+// acts, and is sent at once unless the browser is offline, a write of the viewer's is already waiting (the queue
+// keeps the order the visitor acted in), or sending fails with a network error. Then it goes into the queue
+// (offline-queue.ts, IndexedDB) and the mutation rejects with a QueuedOfflineError, which the caller shows as
+// pending. The queue comes with the hooks, in their lazy chunks (never the entry's): a write made offline must find
+// its code already loaded.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { EvaluationSubmission } from '../../schemas';
 import { isApiError } from '../api-error';
+import { queueWrite } from './offline-queue';
+import { offlineWritesKey, QueuedOfflineError, queuedWritesOf, type OfflineWrite, type QueuedWrite } from './types';
 
-/** What a queued write does: enough to send it again after a reload. */
-export type OfflineWrite =
-  | { kind: 'schedule-add' | 'schedule-remove' | 'rsvp' | 'rsvp-cancel'; sessionId: string }
-  | { kind: 'favorite'; on: boolean; favoriteKind: number; id: string; itemType: string | null }
-  | { kind: 'evaluation'; target: string; submission: EvaluationSubmission }
-  | { kind: 'message'; meetingId: string; messageBody: string };
-
-export interface QueuedWrite {
-  /** The Idempotency-Key, made when the visitor acted: the server applies the write once, however often it arrives. */
-  key: string;
-  /** The signed-in viewer whose write it is (queues are per user). */
-  viewer: string;
-  /** What the write was about (a session's title), for the replay's failure toast. */
-  label: string;
-  write: OfflineWrite;
-}
-
-/** The mutation's rejection when its write was queued rather than sent: not a failure, a pending write. */
-export class QueuedOfflineError extends Error {
-  readonly entry: QueuedWrite;
-  constructor(entry: QueuedWrite) {
-    super('Queued until the browser is back online');
-    this.name = 'QueuedOfflineError';
-    this.entry = entry;
-  }
-}
-
-export const isQueuedOffline = (error: unknown): error is QueuedOfflineError => error instanceof Error && error.name === 'QueuedOfflineError';
-
-/** The viewer's queued writes as the page shows them (pending), in the order the visitor acted. */
-export const offlineWritesKey = (viewer: string) => ['offline-writes', viewer] as const;
-
-export function queuedWritesOf(client: QueryClient, viewer: string): readonly QueuedWrite[] {
-  return client.getQueryData<QueuedWrite[]>(offlineWritesKey(viewer)) ?? [];
-}
+export { isQueuedOffline, offlineWritesKey, QueuedOfflineError, queuedWritesOf } from './types';
+export type { OfflineWrite, QueuedWrite } from './types';
 
 /** The viewer's pending writes; filled by the queue (it never fetches). */
 export function usePendingWrites(viewer: string | null): readonly QueuedWrite[] {
@@ -86,7 +55,6 @@ export async function sendOrQueue<T>(
   const key = newIdempotencyKey();
   if (viewer === null || viewer === 'anonymous') return send(key);
   const queue = async (): Promise<never> => {
-    const { queueWrite } = await import('./offline-queue');
     throw new QueuedOfflineError(await queueWrite(client, { key, viewer, label, write }));
   };
   if (browserOffline() || queuedWritesOf(client, viewer).length > 0) return queue();

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { loadQueue, replayQueue, type ReplayOutcome } from './offline-queue';
-import { queuedWritesOf } from './offline-write';
+import { queuedWritesOf } from './types';
 
 /** The message the service worker posts to its pages to have them send their queued writes. */
 export const REPLAY_MESSAGE_TYPE = 'REPLAY_OFFLINE_WRITES';
