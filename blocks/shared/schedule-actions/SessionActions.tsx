@@ -174,9 +174,11 @@ export function ScheduleAction({
         {session.title}
       </span>
       {result ? <ClashAlert added={result.added} clashes={result.clashes} /> : null}
-      <p className="sched-act__result" role="status">
-        {pending ? t('translate.shared-schedule-actions.pending') : null}
-      </p>
+      {pending ? (
+        <p className="sched-act__result" role="status">
+          {t('translate.shared-schedule-actions.pending')}
+        </p>
+      ) : null}
       {error ? (
         <p className="sched-act__error" role="alert">
           {error}
