@@ -73,6 +73,18 @@ describe('Idempotency-Key on writes', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ code: 'translate.base.error.idempotency.key-reused', details: { key } });
     expect(await onSchedule(b!)).toBe(0);
+    // The same path with another body is another request too (a favorite's session type).
+    const favKey = newKey();
+    const fav = (itemType: string) =>
+      server.headersOf('attendee').then((h) =>
+        server.app.inject({ method: 'PUT', url: `/api/favorites/4/${b}`, headers: { ...h, 'idempotency-key': favKey }, payload: { itemType } }),
+      );
+    expect((await fav('breakout')).statusCode).toBe(200);
+    expect((await fav('breakout')).headers['idempotent-replayed']).toBe('true');
+    const changed = await fav('keynote');
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().code).toBe('translate.base.error.idempotency.key-reused');
+    expect(await server.sql("SELECT item_type FROM favorites WHERE item_id = $1", [b])).toEqual([{ item_type: 'breakout' }]);
     // Another method on the same path is another request too.
     expect((await keyed('DELETE', `/api/schedule/sessions/${a}`, 'attendee', key)).statusCode).toBe(422);
     expect(await onSchedule(a!)).toBe(1);
