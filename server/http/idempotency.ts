@@ -108,6 +108,6 @@ async function runAndStore(db: Db, userId: string, key: string, reply: FastifyRe
   }
   // A handler that sent its own reply (a file, a stream) has no JSON answer to keep: its key is not kept either.
   if (answer === reply || answer === undefined || reply.sent) await forget();
-  else await store(200, answer);
+  else await store(reply.statusCode, answer);
   return answer;
 }
