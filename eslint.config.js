@@ -17,8 +17,8 @@ const deep = {
     message: 'Import another folder through its index.ts only.',
   }),
   apiClient: {
-    regex: '^(\\.\\./)+api-client/(?!(editing|catalog|attendees|profile|meetings|schedule|evaluations|notifications|chat|ticker)$).+',
-    message: 'Import api-client through index.ts, editing.ts, catalog.ts, attendees.ts, profile.ts, meetings.ts, schedule.ts, evaluations.ts, notifications.ts, chat.ts or ticker.ts only.',
+    regex: '^(\\.\\./)+api-client/(?!(editing|catalog|attendees|profile|meetings|schedule|evaluations|notifications|chat|ticker|offline|offline-replay)$).+',
+    message: 'Import api-client through index.ts, editing.ts, catalog.ts, attendees.ts, profile.ts, meetings.ts, schedule.ts, evaluations.ts, notifications.ts, chat.ts, ticker.ts, offline.ts or offline-replay.ts only.',
   },
   schemas: {
     regex: '^(\\.\\./)+schemas/(?!(index|validators)(\\.js)?$).+',

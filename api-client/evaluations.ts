@@ -11,6 +11,7 @@ import type {
   EvaluationSummary,
 } from '../schemas';
 import { apiRequest } from './http';
+import { sendOrQueue } from './offline/offline-write';
 
 export const evaluationKeys = {
   all: () => ['evaluations'] as const,
@@ -38,13 +39,13 @@ export function getEvaluation(target: string, signal?: AbortSignal): Promise<Eva
 }
 
 /** POST {form}/submit, the one way an evaluation's or a survey's answers are sent. */
-function postSubmission(form: string, submission: EvaluationSubmission): Promise<EvaluationSubmitAnswer> {
-  return apiRequest<EvaluationSubmitAnswer>(`${form}/submit`, { method: 'POST', body: submission });
+function postSubmission(form: string, submission: EvaluationSubmission, idempotencyKey?: string): Promise<EvaluationSubmitAnswer> {
+  return apiRequest<EvaluationSubmitAnswer>(`${form}/submit`, { method: 'POST', body: submission, idempotencyKey });
 }
 
 /** POST /evaluations/{target}/submit: the server checks every rule again; 409 when submitted or unavailable. */
-export function submitEvaluation(target: string, submission: EvaluationSubmission): Promise<EvaluationSubmitAnswer> {
-  return postSubmission(`/evaluations/${segment(target)}`, submission);
+export function submitEvaluation(target: string, submission: EvaluationSubmission, idempotencyKey?: string): Promise<EvaluationSubmitAnswer> {
+  return postSubmission(`/evaluations/${segment(target)}`, submission, idempotencyKey);
 }
 
 /** GET /survey/{componentId}: public; the token goes along when the visitor is signed in (submitted once per user). */
@@ -91,10 +92,14 @@ export function surveyQueryOptions(viewer: string, componentId: string) {
  * Submits a session or conference evaluation; on success the viewer's counts take the answer's pending count at
  * once and every evaluation query of theirs is read again (docs/behaviour/evaluations.md: "count refreshed").
  */
-export function useSubmitEvaluation(viewer: string, target: string) {
+export function useSubmitEvaluation(viewer: string, target: string, label?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (submission: EvaluationSubmission) => submitEvaluation(target, submission),
+    // Offline (or on a network error) the answers are queued and replayed later (api-client/offline/): the mutation
+    // then rejects with a QueuedOfflineError.
+    networkMode: 'always',
+    mutationFn: (submission: EvaluationSubmission) =>
+      sendOrQueue(client, viewer, label ?? target, { kind: 'evaluation', target, submission }, (key) => submitEvaluation(target, submission, key)),
     onSuccess: async (answer) => {
       if (answer.pending !== null)
         client.setQueryData(evaluationKeys.counts(viewer), { pending: answer.pending });

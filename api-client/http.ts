@@ -25,6 +25,8 @@ export interface RequestOptions {
    * catalog's in-person-only sessions, rooms, filter overrides by scope) need to know who asks.
    */
   identified?: boolean;
+  /** A write's Idempotency-Key (api-client/offline/): the server applies a write with a key once. */
+  idempotencyKey?: string;
 }
 
 type ErrorNoticeListener = (error: ApiError) => void;
@@ -169,6 +171,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const url = `${getApiClientConfig().baseUrl}${path}${queryString(options.query)}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   // A previewing tab names its editor on public paths too: only an editor's preview date counts.
   const token = options.anonymous || (isPublicPath(path) && !options.identified && previewDate === null) ? null : getValidToken();

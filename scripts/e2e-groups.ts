@@ -19,6 +19,7 @@ export const SPEC_MINUTES: Readonly<Record<string, number>> = {
   'directories.spec.ts': 4.2,
   'editor-panel.spec.ts': 3.9,
   'schedule.spec.ts': 3.8,
+  'offline-writes.spec.ts': 1.3,
   'pseudo-locale-attendee.spec.ts': 1.7,
   'a11y-routes-anonymous.spec.ts': 1.6,
   'pseudo-locale-anonymous.spec.ts': 1.1,

@@ -8,6 +8,7 @@ import { listenForSeatChanges } from './catalog/seat-availability.js';
 import { ApiError, errorCatalogue } from './errors.js';
 import { loadApiSchemas } from './http/api-schemas.js';
 import { createAuthHook } from './http/auth-hook.js';
+import { withIdempotency } from './http/idempotency.js';
 import { lazyCompilersFactory } from './http/lazy-compilers.js';
 import { registerCompression } from './http/compression.js';
 import type { RouteContext } from './http/context.js';
@@ -189,7 +190,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
         // A preview grant first (server/preview): it stands for the frame's audience instead of a bearer token.
         onRequest: [previewHook, createAuthHook(tokens, route.scope, now)],
-        handler: (req, reply) => route.handler(ctx, req, reply),
+        // A write with an Idempotency-Key (an offline queue's replay) is applied once, and a repeat gets its answer.
+        handler: route.write
+          ? (req, reply) => withIdempotency(ctx.db, now, req, reply, () => route.handler(ctx, req, reply))
+          : (req, reply) => route.handler(ctx, req, reply),
       });
     }
   }, { prefix: '/api' });

@@ -63,6 +63,10 @@ export const errorCatalogue = {
   chatRateLimited: entry(errorCodes.chatRateLimited),
   chatAnonymousNotAllowed: entry(errorCodes.chatAnonymousNotAllowed),
   chatTokenInvalid: entry(errorCodes.chatTokenInvalid),
+  // Idempotency keys of writes (server/http/idempotency.ts): a key reused for another request, or a repeat that
+  // arrives while the first request with the key is still running.
+  idempotencyKeyReused: entry(errorCodes.idempotencyKeyReused),
+  idempotencyInProgress: entry(errorCodes.idempotencyInProgress),
   internal: entry(errorCodes.internalServerError),
 } as const;
 

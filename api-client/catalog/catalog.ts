@@ -99,13 +99,13 @@ export function getFavorites(signal?: AbortSignal): Promise<FavoriteList> {
 }
 
 /** PUT /favorites/{kind}/{id} (signed in): adds a favorite; a session (kind 4) names its session type. Answers the whole list. */
-export function putFavorite(kind: number, id: string, itemType?: string | null): Promise<FavoriteList> {
-  return apiRequest<FavoriteList>(`/favorites/${kind}/${idPath(id)}`, { method: 'PUT', body: itemType ? { itemType } : {} });
+export function putFavorite(kind: number, id: string, itemType?: string | null, idempotencyKey?: string): Promise<FavoriteList> {
+  return apiRequest<FavoriteList>(`/favorites/${kind}/${idPath(id)}`, { method: 'PUT', body: itemType ? { itemType } : {}, idempotencyKey });
 }
 
 /** DELETE /favorites/{kind}/{id} (signed in): removes a favorite (404 when there was none). Answers the whole list. */
-export function deleteFavorite(kind: number, id: string): Promise<FavoriteList> {
-  return apiRequest<FavoriteList>(`/favorites/${kind}/${idPath(id)}`, { method: 'DELETE' });
+export function deleteFavorite(kind: number, id: string, idempotencyKey?: string): Promise<FavoriteList> {
+  return apiRequest<FavoriteList>(`/favorites/${kind}/${idPath(id)}`, { method: 'DELETE', idempotencyKey });
 }
 
 // Query options. `viewer` is 'anonymous' or the signed-in user's id: the answers differ per viewer.

@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Favorite, FavoriteList } from '../../schemas';
+import { isQueuedOffline, sendOrQueue } from '../offline/offline-write';
 import { deleteFavorite, favoritesQueryOptions, putFavorite } from './catalog';
 
 /** Which favorite: its kind (the API's number), the item's id and, for a session, its session type. */
@@ -12,6 +13,8 @@ export interface FavoriteRef {
   kind: number;
   id: string;
   itemType?: string | null;
+  /** The item's name, for the offline replay's failure toast. */
+  label?: string;
 }
 
 const same = (f: Favorite, kind: number, id: string) => f.kind === kind && f.itemId === id;
@@ -61,7 +64,13 @@ export function useFavoriteToggle<T extends FavoriteRef>(
   const mutationKey = ['favorites', viewer ?? 'anonymous', 'toggle'];
   const mutation = useMutation({
     mutationKey,
-    mutationFn: ({ target, on }: { target: T; on: boolean }) => (on ? putFavorite(target.kind, target.id, target.itemType) : deleteFavorite(target.kind, target.id)),
+    // Offline, the queue (api-client/offline/) holds the toggle and the optimistic change stays, shown as pending.
+    networkMode: 'always',
+    mutationFn: ({ target, on }: { target: T; on: boolean }) =>
+      sendOrQueue(
+        client, viewer, target.label ?? target.id, { kind: 'favorite', on, favoriteKind: target.kind, id: target.id, itemType: target.itemType ?? null },
+        (key) => (on ? putFavorite(target.kind, target.id, target.itemType, key) : deleteFavorite(target.kind, target.id, key)),
+      ),
     onMutate: async ({ target, on }) => {
       if (client.isMutating({ mutationKey }) > 1) markOverlap(client, mutationKey);
       await client.cancelQueries({ queryKey: key });
@@ -71,6 +80,7 @@ export function useFavoriteToggle<T extends FavoriteRef>(
       return { previous };
     },
     onError: (error, { target, on }, context) => {
+      if (isQueuedOffline(error)) return;
       // Only this item goes back (other toggles may be on their way): in as it was, or out.
       client.setQueryData(key, (list) => withFavorite(list, target, context?.previous !== undefined, context?.previous));
       onFailure(error, target, on);
@@ -83,6 +93,7 @@ export function useFavoriteToggle<T extends FavoriteRef>(
       if (viewer === null || client.isMutating({ mutationKey }) > 1) return;
       // The last answer is the list as the server has it, unless the write failed or toggles overlapped (answers
       // may then arrive out of order): only then is the list read again. Catalog pages filtered to favorites always.
+      if (isQueuedOffline(error)) return;
       const reread = error !== null || overlapped(client, mutationKey);
       await Promise.all([reread ? client.invalidateQueries({ queryKey: key }) : undefined, invalidateFavoriteViews(client, viewer)]);
     },

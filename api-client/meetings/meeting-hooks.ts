@@ -6,6 +6,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import type { MeetingAnswer } from '../../schemas';
 import { useSignedInViewerKey } from '../auth/use-session';
+import { sendOrQueue } from '../offline/offline-write';
 import type { AnyFetcher, MutationHookOptions } from '../react-query-config';
 import { useSettings } from '../settings/get-settings';
 import { useWriteMutation, type CacheUpdate } from '../use-write-mutation';
@@ -41,10 +42,21 @@ export const useCreateMeeting = meetingWrite(createMeeting, meetingChanged);
 export const useUpdateMeeting = meetingWrite(updateMeeting, meetingChanged);
 export const useCancelMeeting = meetingWrite(cancelMeeting, meetingChanged);
 export const useAnswerMeeting = meetingWrite(answerMeeting, meetingChanged);
-export const useSendMessage = meetingWrite(sendMessage, (viewer) => (client, list, input) => {
+type MessageInput = { id: string; messageBody: string };
+const messageSent = (viewer: string): CacheUpdate<(input: MessageInput) => ReturnType<typeof sendMessage>> => (client, list, input) => {
   client.setQueryData(meetingKeys.messages(viewer, input.id), list);
   return client.invalidateQueries({ queryKey: meetingKeys.viewer(viewer), predicate: (q) => q.queryKey[2] === 'inbox' || q.queryKey[2] === 'counts' });
-});
+};
+/**
+ * Sends a message; offline (or on a network error) it is queued and replayed later (api-client/offline/), and the
+ * mutation rejects with a QueuedOfflineError. `label` names the meeting in the replay's failure toast.
+ */
+export function useSendMessage(viewer: string, o: MutationHookOptions<(input: MessageInput) => ReturnType<typeof sendMessage>> & { label?: string } = {}) {
+  const client = useQueryClient();
+  const send = (input: MessageInput) =>
+    sendOrQueue(client, viewer, o.label ?? '', { kind: 'message', meetingId: input.id, messageBody: input.messageBody }, (key) => sendMessage(input, key));
+  return useWriteMutation(send, messageSent(viewer), { networkMode: 'always', ...o.mutationConfig });
+}
 export const useMarkRead = meetingWrite(markRead, refreshAll);
 export const useCreateAppointment = meetingWrite(createAppointment, refreshAll);
 export const useUpdateAppointment = meetingWrite(updateAppointment, refreshAll);

@@ -46,8 +46,8 @@ export const searchMeetingAttendees = (q: { q?: string; ids?: readonly string[] 
   apiRequest<MeetingAttendeeList>('/meetings/attendees', { signal, query: { q: q.q, ids: q.ids?.join(',') } });
 
 export const getMessages = (id: string, signal?: AbortSignal) => apiRequest<MeetingMessageList>(`/meetings/${enc(id)}/messages`, { signal });
-export const sendMessage = ({ id, messageBody }: { id: string; messageBody: string }) =>
-  apiRequest<MeetingMessageList>(`/meetings/${enc(id)}/messages`, { method: 'POST', body: { messageBody } });
+export const sendMessage = ({ id, messageBody }: { id: string; messageBody: string }, idempotencyKey?: string) =>
+  apiRequest<MeetingMessageList>(`/meetings/${enc(id)}/messages`, { method: 'POST', body: { messageBody }, idempotencyKey });
 
 export interface InboxParams {
   toRegKey?: string;

@@ -35,12 +35,15 @@ export const getSchedule = (range: ScheduleRange = {}, signal?: AbortSignal) =>
   apiRequest<ScheduleAnswer>('/schedule', { signal, query: { from: range.from, to: range.to } });
 export const getSharedSchedule = ({ attendeeId, ...range }: ScheduleRange & { attendeeId: string }, signal?: AbortSignal) =>
   apiRequest<ScheduleAnswer>(`/schedule/attendee/${enc(attendeeId)}`, { signal, query: { from: range.from, to: range.to } });
-export const addToSchedule = (sessionId: string) => apiRequest<ScheduleAddAnswer>(`/schedule/sessions/${enc(sessionId)}`, { method: 'POST' });
-export const removeFromSchedule = (sessionId: string) => apiRequest<ScheduleRemoveAnswer>(`/schedule/sessions/${enc(sessionId)}`, { method: 'DELETE' });
+// The writes an offline queue replays (api-client/offline/) take the Idempotency-Key made when the visitor acted.
+export const addToSchedule = (sessionId: string, idempotencyKey?: string) =>
+  apiRequest<ScheduleAddAnswer>(`/schedule/sessions/${enc(sessionId)}`, { method: 'POST', idempotencyKey });
+export const removeFromSchedule = (sessionId: string, idempotencyKey?: string) =>
+  apiRequest<ScheduleRemoveAnswer>(`/schedule/sessions/${enc(sessionId)}`, { method: 'DELETE', idempotencyKey });
 
 export const getRsvp = (sessionId: string, signal?: AbortSignal) => apiRequest<RsvpAnswer>(`/rsvp/${enc(sessionId)}`, { signal });
-export const putRsvp = (sessionId: string) => apiRequest<RsvpAnswer>(`/rsvp/${enc(sessionId)}`, { method: 'PUT' });
-export const cancelRsvp = (sessionId: string) => apiRequest<RsvpAnswer>(`/rsvp/${enc(sessionId)}`, { method: 'DELETE' });
+export const putRsvp = (sessionId: string, idempotencyKey?: string) => apiRequest<RsvpAnswer>(`/rsvp/${enc(sessionId)}`, { method: 'PUT', idempotencyKey });
+export const cancelRsvp = (sessionId: string, idempotencyKey?: string) => apiRequest<RsvpAnswer>(`/rsvp/${enc(sessionId)}`, { method: 'DELETE', idempotencyKey });
 
 export const getNomination = (sessionId: string, signal?: AbortSignal) => apiRequest<NominationAnswer>(`/roundtable/${enc(sessionId)}/nomination`, { signal });
 export const nominate = ({ sessionId, answers }: { sessionId: string; answers?: NominationBody['answers'] }) =>

@@ -1,10 +1,11 @@
 // The schedule's reads as hooks keyed by viewer, and its writes as mutation hooks that own their cache updates
 // (docs/contracts.md, api-client): an RSVP or nomination answer replaces that session's state at once; every write
 // refreshes the viewer's schedule (clashes and empty slots are the server's to compute).
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { NominationAnswer, RsvpAnswer, ScheduleFeedAnswer } from '../../schemas';
 import { useSession } from '../auth/use-session';
 import { ANONYMOUS_VIEWER_KEY, viewerKeyOrAnonymous } from '../auth/viewer-key';
+import { sendOrQueue, type OfflineWrite } from '../offline/offline-write';
 import type { AnyFetcher, MutationHookOptions, QueryHookOptions } from '../react-query-config';
 import { useWriteMutation, type CacheUpdate } from '../use-write-mutation';
 import {
@@ -60,18 +61,40 @@ function scheduleWrite<T extends AnyFetcher>(fetcher: T, changed: (viewer: strin
   };
 }
 
+type SessionWriteKind = Extract<OfflineWrite, { sessionId: string }>['kind'];
+
+/** What a session write hook takes: the mutation's options and the session's title (the offline replay's toasts). */
+export interface SessionWriteOptions<A> extends MutationHookOptions<(sessionId: string) => Promise<A>> {
+  label?: string;
+}
+
+/**
+ * A session write that works offline (api-client/offline/offline-write.ts): sent with an Idempotency-Key, or queued
+ * and replayed later, when the mutation rejects with a QueuedOfflineError. networkMode 'always': the queue, not
+ * TanStack's in-memory pause, holds a write made offline.
+ */
+function offlineSessionWrite<A>(kind: SessionWriteKind, fetcher: (sessionId: string, key?: string) => Promise<A>, changed: (viewer: string) => CacheUpdate<(sessionId: string) => Promise<A>>) {
+  return function useSessionWrite(o: SessionWriteOptions<A> = {}) {
+    const viewer = useScheduleViewer();
+    const client = useQueryClient();
+    const send = (sessionId: string) =>
+      sendOrQueue(client, viewer === ANONYMOUS_VIEWER_KEY ? null : viewer, o.label ?? sessionId, { kind, sessionId }, (key) => fetcher(sessionId, key));
+    return useWriteMutation(send, changed(viewer), { networkMode: 'always', ...o.mutationConfig });
+  };
+}
+
 /** Add a session: the answer's clashes are for the caller to show; the schedule refetches. */
-export const useAddToSchedule = scheduleWrite(addToSchedule, sessionChanged);
-export const useRemoveFromSchedule = scheduleWrite(removeFromSchedule, sessionChanged);
+export const useAddToSchedule = offlineSessionWrite('schedule-add', addToSchedule, sessionChanged);
+export const useRemoveFromSchedule = offlineSessionWrite('schedule-remove', removeFromSchedule, sessionChanged);
 
 const rsvpChanged = (viewer: string) => (client: QueryClient, answer: RsvpAnswer) => {
   client.setQueryData(scheduleKeys.rsvp(viewer, answer.sessionId), answer);
   return Promise.all([refreshSchedule(client, viewer), client.invalidateQueries({ queryKey: ['catalog'] })]);
 };
 /** RSVP (a seat, or a waitlist place when the seats are gone). */
-export const useRsvpMutation = scheduleWrite(putRsvp, rsvpChanged);
+export const useRsvpMutation = offlineSessionWrite('rsvp', putRsvp, rsvpChanged);
 /** Cancel the RSVP or leave the waitlist. */
-export const useCancelRsvp = scheduleWrite(cancelRsvp, rsvpChanged);
+export const useCancelRsvp = offlineSessionWrite('rsvp-cancel', cancelRsvp, rsvpChanged);
 /** The names the schedule blocks use (PUT and DELETE /rsvp/{id}). */
 export const usePutRsvp = useRsvpMutation;
 export const useDeleteRsvp = useCancelRsvp;

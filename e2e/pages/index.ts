@@ -16,6 +16,7 @@ export { ServerHtml } from './server-html';
 export { SessionCards, SponsorShuffle } from './data-blocks';
 export { SessionDetailPage } from './session-detail';
 export { FavoritesPage, favoriteButton } from './favorites';
+export { OfflineWrites, PENDING_TEXT } from './offline-writes';
 export { CatalogPage } from './catalog';
 export { DirectoryBlock, DirectoryDetailPage } from './directories';
 export { MyEventPanel, SchedulePage } from './schedule';

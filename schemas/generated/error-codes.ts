@@ -49,6 +49,8 @@ export const errorCodes = {
   chatRateLimited: 'translate.base.error.chat.rate-limited',
   chatAnonymousNotAllowed: 'translate.base.error.chat.anonymous-not-allowed',
   chatTokenInvalid: 'translate.base.error.chat.token-invalid',
+  idempotencyKeyReused: 'translate.base.error.idempotency.key-reused',
+  idempotencyInProgress: 'translate.base.error.idempotency.in-progress',
 } as const;
 
 export type ErrorCodeName = keyof typeof errorCodes;
@@ -244,6 +246,14 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.chat.token-invalid': {
     status: 409,
     message: 'Your anonymous chat session has ended: send your message again.',
+  },
+  'translate.base.error.idempotency.key-reused': {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request.',
+  },
+  'translate.base.error.idempotency.in-progress': {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
   },
 };
 

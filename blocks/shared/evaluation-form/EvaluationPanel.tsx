@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, useSession, viewerKey } from '../../../api-client';
 import { evaluationQueryOptions, useSubmitEvaluation } from '../../../api-client/evaluations';
+import { isQueuedOffline } from '../../../api-client/offline';
 import { useRenderContext, useTranslation } from '../../../renderer';
 import { Skeleton } from '../../../ui';
 import { SignInPrompt } from '../SignInPrompt';
@@ -46,7 +47,9 @@ export function EvaluationPanel({
     ...evaluationQueryOptions(viewer ?? 'anonymous', target),
     enabled: viewer !== null,
   });
-  const submit = useSubmitEvaluation(viewer ?? 'anonymous', target);
+  const loaded = query.data;
+  // The replay's failure toast names the evaluation by its title.
+  const submit = useSubmitEvaluation(viewer ?? 'anonymous', target, loaded ? (loaded.sessionTitle ?? loaded.title) : undefined);
   const [thanked, setThanked] = useState(false);
   const navigate = useNavigate();
 
@@ -112,7 +115,8 @@ export function EvaluationPanel({
       <EvaluationForm
         evaluation={evaluation}
         headingLevel={inline ? 4 : 3}
-        onSubmit={(submission) => submit.mutateAsync(submission)}
+        // Answers given offline are queued (docs/behaviour/calls.md, Offline writes): thanked for, and sent later.
+        onSubmit={(submission) => submit.mutateAsync(submission).catch((error: unknown) => (isQueuedOffline(error) ? undefined : Promise.reject(error)))}
         onSubmitted={() => setThanked(true)}
       />
     </div>

@@ -3,8 +3,9 @@
 // Hidden unless allowLogOn, enableFavorites, the kind's toggle (settings favoriteKinds) and, for a session, a session
 // type not in doNotBackpackSessionTypes. Anonymous visitors get the sign-in prompt; signed-in visitors toggle at once
 // (use-favorites.ts). Server and first client render agree: no pressed state until the favorites list is loaded.
-import { use } from 'react';
+import { use, useId } from 'react';
 import { useSettings } from '../../../api-client';
+import { usePendingWrite } from '../../../api-client/offline';
 import { RenderContext, useTranslation } from '../../../renderer';
 import { buttonClass } from '../../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../custom-action';
@@ -61,6 +62,9 @@ function FavoriteToggle({ kind, id, label, sessionType, look = 'icon', className
   // A hidden button does not ask for the list.
   const favorites = useFavorites({ enabled: shown });
   const toggle = useToggleFavorite(favorites.viewer);
+  // A toggle made offline and still queued (docs/behaviour/calls.md, Offline writes): shown, and said to be pending.
+  const pending = usePendingWrite(favorites.viewer, (w) => w.kind === 'favorite' && w.favoriteKind === kind && w.id === id);
+  const pendingId = useId();
   if (!shown) return null;
 
   const name = t('translate.shared-favorites.add', { label });
@@ -89,12 +93,19 @@ function FavoriteToggle({ kind, id, label, sessionType, look = 'icon', className
       className={classes}
       aria-label={name}
       aria-pressed={pressed}
-      title={pressed ? t('translate.shared-favorites.in-favorites', { label }) : name}
+      title={pending ? t('translate.shared-favorites.pending') : pressed ? t('translate.shared-favorites.in-favorites', { label }) : name}
+      aria-describedby={pending ? pendingId : undefined}
+      data-pending={pending ? 'true' : undefined}
       disabled={favorites.status === 'pending'}
       onClick={() => toggle({ kind, id, label, itemType: sessionType ?? null }, !pressed)}
     >
       <Heart />
       {text}
+      {pending ? (
+        <span id={pendingId} className="fav-btn__pending" hidden>
+          {t('translate.shared-favorites.pending')}
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -7,4 +7,5 @@ export const favoritesSharedStrings = {
   'translate.shared-favorites.sign-in': 'Sign in to save favorites',
   'translate.shared-favorites.add-failed': 'Could not add {{label}} to favorites. Please try again.',
   'translate.shared-favorites.remove-failed': 'Could not remove {{label}} from favorites. Please try again.',
+  'translate.shared-favorites.pending': 'Pending: saved on this device, sent when you are back online',
 } as const;

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError, useSettings } from '../../../api-client';
 import { useMessages, useSendMessage } from '../../../api-client/meetings';
+import { isQueuedOffline } from '../../../api-client/offline';
 import { useErrorText, useTranslation } from '../../../renderer';
 import { Button, Skeleton, TextAreaField } from '../../../ui';
 import { useMeetingFormat } from './format';
@@ -28,7 +29,7 @@ export function MessageThread({ viewer, meetingId, heading: ownHeading, headingL
   const heading = ownHeading ?? t('translate.shared-meetings.thread.heading');
   const fmt = useMeetingFormat();
   const thread = useMessages(viewer, meetingId);
-  const send = useSendMessage(viewer);
+  const send = useSendMessage(viewer, { label: heading });
   const settings = useSettings().data?.data as Record<string, unknown> | undefined;
   const limit = typeof settings?.chatMessageActionRateLimitMs === 'number' ? settings.chatMessageActionRateLimitMs : DEFAULT_MESSAGE_RATE_LIMIT_MS;
   const [text, setText] = useState('');
@@ -64,7 +65,8 @@ export function MessageThread({ viewer, meetingId, heading: ownHeading, headingL
       { id: meetingId, messageBody: body },
       {
         onSuccess: () => setText(''),
-        onError: (err) => setError(isApiError(err) ? errorText(err) : t('translate.shared-meetings.thread.send-failed')),
+        // Written offline: queued (docs/behaviour/calls.md, Offline writes) and sent once back online.
+        onError: (err) => (isQueuedOffline(err) ? setText('') : setError(isApiError(err) ? errorText(err) : t('translate.shared-meetings.thread.send-failed'))),
       },
     );
   };

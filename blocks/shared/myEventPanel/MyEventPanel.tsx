@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { createPortal } from 'react-dom';
 import { storage, useTranslation } from '../../../renderer';
 import { Button, ButtonCount, Icon, IconButton, Tabs } from '../../../ui';
+import { OfflineWrites } from '../offline-writes/OfflineWrites';
 import { useMyEventCounts, useNotificationViewer, useUnreadNotificationCount } from './api';
 import { CalendarTab } from './CalendarTab';
 import { NotificationsTab } from './NotificationsTab';
@@ -37,7 +38,8 @@ export default function MyEventPanel() {
   const heading = useRef<HTMLHeadingElement>(null);
   const counts = useMyEventCounts();
   // Polled every 15 s (and set by the live channel the moment a notification arrives) while the panel is mounted.
-  const unreadNotifications = useUnreadNotificationCount(useNotificationViewer());
+  const notificationViewer = useNotificationViewer();
+  const unreadNotifications = useUnreadNotificationCount(notificationViewer);
   const unread = (counts.data?.newInvites ?? 0) + (counts.data?.unreadMessages ?? 0) + unreadNotifications;
 
   // Opens by itself once the settings are known, only on the first decision (never reopens after a close).
@@ -98,6 +100,8 @@ export default function MyEventPanel() {
   );
   return (
     <>
+      {/* The replay of writes made offline: this chunk is the one every signed-in page loads. */}
+      <OfflineWrites viewer={notificationViewer} />
       {/* In the header's slot for it (a floating button covered the page's content), floating only without one. */}
       {open ? null : headerSlot ? createPortal(launcherButton, headerSlot) : launcherButton}
       {open ? (

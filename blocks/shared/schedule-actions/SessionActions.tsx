@@ -4,10 +4,11 @@
 // visitors get the sign-in prompt from the caller instead (docs/behaviour/schedule-and-rsvp.md).
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api-client';
+import { isQueuedOffline, usePendingWrite, type OfflineWrite } from '../../../api-client/offline';
 import { useErrorText, useTranslation } from '../../../renderer';
 import { LinkButton } from '../../../ui';
 import { ActionButton, ActionNotes } from './ActionButton';
-import { useAddToSchedule, useDeleteRsvp, usePutRsvp, useRemoveFromSchedule, useRsvp } from './api';
+import { useAddToSchedule, useDeleteRsvp, usePutRsvp, useRemoveFromSchedule, useRsvp, useScheduleViewer } from './api';
 import { ClashAlert, type ClashEntry } from './ClashAlert';
 import { rsvpText, scheduleText, type RsvpApiState } from './labels';
 import { scheduleActionsNamespace, scheduleActionsStrings } from './strings';
@@ -28,6 +29,14 @@ interface ClashEvent {
   end?: string | null;
 }
 
+/** A write of this session made offline and still queued (docs/behaviour/calls.md, Offline writes). */
+function usePendingSessionWrite(sessionId: string, kinds: readonly OfflineWrite['kind'][]) {
+  const viewer = useScheduleViewer();
+  return usePendingWrite(viewer, (w) => kinds.includes(w.kind) && 'sessionId' in w && w.sessionId === sessionId);
+}
+const RSVP_WRITES = ['rsvp', 'rsvp-cancel'] as const;
+const SCHEDULE_WRITES = ['schedule-add', 'schedule-remove'] as const;
+
 function clashEntries(clashes: readonly ClashEvent[], format: RangeFormat): ClashEntry[] {
   return clashes.map((c) => ({ id: c.id, title: c.title, when: c.start && c.end ? format(c.start, c.end) : undefined }));
 }
@@ -37,14 +46,16 @@ export function RsvpAction({ session, opens, initial, onChanged }: { session: Se
   const { t } = useTranslation(scheduleActionsStrings, scheduleActionsNamespace);
   const noteId = useId();
   const rsvp = useRsvp(session.sessionId);
-  const put = usePutRsvp();
-  const del = useDeleteRsvp();
+  const put = usePutRsvp({ label: session.title });
+  const del = useDeleteRsvp({ label: session.title });
+  const pending = usePendingSessionWrite(session.sessionId, RSVP_WRITES);
   const [message, setMessage] = useState('');
   const answer = rsvp.data as { state: RsvpApiState; seats?: number | null; seatsTaken?: number | null; position?: number | null } | undefined;
   const state = answer?.state ?? initial ?? 'not-open';
   const seatsLeft = answer?.seats != null && answer.seatsTaken != null ? Math.max(0, answer.seats - answer.seatsTaken) : null;
   const text = rsvpText(state, opens, seatsLeft, t);
-  const busy = put.isPending || del.isPending || (rsvp.isPending && !initial);
+  // A queued RSVP waits for the replay: no second action on it meanwhile.
+  const busy = put.isPending || del.isPending || (rsvp.isPending && !initial) || pending !== undefined;
   const act = () => {
     setMessage('');
     if (text.act === 'rsvp') {
@@ -62,7 +73,9 @@ export function RsvpAction({ session, opens, initial, onChanged }: { session: Se
         },
         onError: (error) =>
           setMessage(
-            t(isApiError(error) && error.status === 409 ? 'translate.shared-schedule-actions.rsvp.result.filled-up' : 'translate.shared-schedule-actions.rsvp.result.failed'),
+            isQueuedOffline(error)
+              ? ''
+              : t(isApiError(error) && error.status === 409 ? 'translate.shared-schedule-actions.rsvp.result.filled-up' : 'translate.shared-schedule-actions.rsvp.result.failed'),
           ),
       });
     } else if (text.act === 'cancel-rsvp') {
@@ -71,14 +84,14 @@ export function RsvpAction({ session, opens, initial, onChanged }: { session: Se
           setMessage(t(state === 'on-waitlist' ? 'translate.shared-schedule-actions.rsvp.result.left-waitlist' : 'translate.shared-schedule-actions.rsvp.result.cancelled'));
           onChanged?.();
         },
-        onError: () => setMessage(t('translate.shared-schedule-actions.rsvp.result.cancel-failed')),
+        onError: (error) => setMessage(isQueuedOffline(error) ? '' : t('translate.shared-schedule-actions.rsvp.result.cancel-failed')),
       });
     }
   };
   return (
-    <div className="sched-act" data-state={`rsvp:${state}`}>
+    <div className="sched-act" data-state={`rsvp:${state}`} data-pending={pending ? pending.write.kind : undefined}>
       <ActionButton text={text} busy={busy} onAct={act} describedBy={noteId} />
-      <ActionNotes noteId={noteId} note={text.note} message={message} />
+      <ActionNotes noteId={noteId} note={text.note} message={pending ? t('translate.shared-schedule-actions.pending') : message} />
     </div>
   );
 }
@@ -102,8 +115,9 @@ export function ScheduleAction({
   const { t } = useTranslation(scheduleActionsStrings, scheduleActionsNamespace);
   const noteId = useId();
   const errorText = useErrorText();
-  const add = useAddToSchedule();
-  const remove = useRemoveFromSchedule();
+  const add = useAddToSchedule({ label: session.title });
+  const remove = useRemoveFromSchedule({ label: session.title });
+  const pending = usePendingSessionWrite(session.sessionId, SCHEDULE_WRITES);
   const [present, setPresent] = useState(initiallyPresent);
   // The server's answer wins when it changes (a refetch after this or another button's write, a reload's data):
   // the session page and the catalog card then agree with the database, not with what was clicked here.
@@ -129,7 +143,8 @@ export function ScheduleAction({
           });
           onChanged?.();
         },
-        onError: (e) => setError(isApiError(e) ? errorText(e) : t('translate.shared-schedule-actions.schedule.result.add-failed')),
+        // Queued offline: shown as added, and as pending until the replay (a refusal then rolls it back).
+        onError: (e) => (isQueuedOffline(e) ? setPresent(true) : setError(isApiError(e) ? errorText(e) : t('translate.shared-schedule-actions.schedule.result.add-failed'))),
       });
     } else {
       remove.mutate(session.sessionId, {
@@ -141,15 +156,15 @@ export function ScheduleAction({
           });
           onChanged?.();
         },
-        onError: (e) => setError(isApiError(e) ? errorText(e) : t('translate.shared-schedule-actions.schedule.result.remove-failed')),
+        onError: (e) => (isQueuedOffline(e) ? setPresent(false) : setError(isApiError(e) ? errorText(e) : t('translate.shared-schedule-actions.schedule.result.remove-failed'))),
       });
     }
   };
   return (
-    <div className="sched-act" data-state={`schedule:${present ? 'present' : 'absent'}`}>
+    <div className="sched-act" data-state={`schedule:${present ? 'present' : 'absent'}`} data-pending={pending ? pending.write.kind : undefined}>
       <ActionButton
         text={text}
-        busy={add.isPending || remove.isPending}
+        busy={add.isPending || remove.isPending || pending !== undefined}
         onAct={act}
         describedBy={noteId}
         compact={compact}
@@ -159,6 +174,11 @@ export function ScheduleAction({
         {session.title}
       </span>
       {result ? <ClashAlert added={result.added} clashes={result.clashes} /> : null}
+      {pending ? (
+        <p className="sched-act__result" role="status">
+          {t('translate.shared-schedule-actions.pending')}
+        </p>
+      ) : null}
       {error ? (
         <p className="sched-act__error" role="alert">
           {error}

@@ -71,6 +71,8 @@ export const scheduleActionsStrings = {
   'translate.shared-schedule-actions.clash.summary.other': 'It clashes with {{count}} events on your schedule:',
   'translate.shared-schedule-actions.clash.when': '({{when}})',
   'translate.shared-schedule-actions.add-to-calendar': 'Add to calendar',
+  // A write made offline, waiting in this device's queue (docs/behaviour/calls.md, Offline writes).
+  'translate.shared-schedule-actions.pending': 'Pending: saved on this device, sent when you are back online.',
 
   // A button's accessible name on a page of tiles: the action and the session it acts on.
   'translate.shared-schedule-actions.action-name': '{{action}}: {{title}}',

@@ -46,6 +46,7 @@ import { sessionDetailText } from './sessionDetail';
 import { sharedDirectoryText } from './shared-directory';
 import { sharedEvaluationFormText } from './shared-evaluation-form';
 import { sharedFavoritesText } from './shared-favorites';
+import { sharedOfflineWritesText } from './shared-offline-writes';
 import { sharedListText } from './shared-list';
 import { sharedMeetingsText } from './shared-meetings';
 import { sharedMyEventPanelText } from './shared-myEventPanel';
@@ -118,6 +119,7 @@ export const UI_TEXTS: Readonly<Record<string, UiText>> = {
   'shared-favorites': sharedFavoritesText,
   'shared-list': sharedListText,
   'shared-meetings': sharedMeetingsText,
+  'shared-offline-writes': sharedOfflineWritesText,
   'shared-myEventPanel': sharedMyEventPanelText,
   'shared-schedule-actions': sharedScheduleActionsText,
   'shared-session-card': sharedSessionCardText,

@@ -74,6 +74,7 @@ export const sharedScheduleActionsText: UiText = {
     'translate.shared-schedule-actions.clash.summary.other': 'Sie überschneidet sich mit {{count}} Einträgen in Ihrem Zeitplan:',
     'translate.shared-schedule-actions.clash.when': '({{when}})',
     'translate.shared-schedule-actions.add-to-calendar': 'Zum Kalender hinzufügen',
+    'translate.shared-schedule-actions.pending': 'Ausstehend: auf diesem Gerät gespeichert, wird gesendet, sobald Sie wieder online sind.',
 
     'translate.shared-schedule-actions.action-name': '{{action}}: {{title}}',
     'translate.shared-schedule-actions.tile.view-nomination': 'Nominierung ansehen',
@@ -147,6 +148,7 @@ export const sharedScheduleActionsText: UiText = {
     'translate.shared-schedule-actions.clash.summary.other': 'スケジュール内の{{count}}件の予定と時間が重なっています：',
     'translate.shared-schedule-actions.clash.when': '（{{when}}）',
     'translate.shared-schedule-actions.add-to-calendar': 'カレンダーに追加',
+    'translate.shared-schedule-actions.pending': '保留中：この端末に保存され、オンラインに戻ると送信されます。',
 
     'translate.shared-schedule-actions.action-name': '{{action}}：{{title}}',
     'translate.shared-schedule-actions.tile.view-nomination': 'ノミネートを確認',
