@@ -81,6 +81,11 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { params: { id: 'fuzz-none' }, body: { name: 'Fuzz', start: '2027-05-18T10:00:00Z', finish: '2027-05-18T10:30:00Z' } };
     case 'POST /meetings/:id/messages':
       return { params: { id: 'fuzz-none' }, body: { messageBody: 'Fuzz' } };
+    case 'POST /chat/rooms/:roomId/messages':
+      // The room of a session that does not exist (404): a message needs a real room.
+      return { params: { roomId: 'session:fuzz-none' }, body: { text: 'Fuzz' } };
+    case 'POST /chat/messages/:id/hide':
+      return { params: { id: '999999999' }, body: {} };
     case 'POST /inbox/read':
       return { body: { meetingIds: ['fuzz-none'] } };
     // Schedule: a session that does not exist; the fuzzer's user has no calendar feed (and the fixture's
