@@ -152,6 +152,13 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { body: { subscription: { endpoint: 'https://127.0.0.1/fuzz', keys: { p256dh: '', auth: '' } }, browserName: 'Fuzz', osName: 'Fuzz' } };
     case 'POST /PushSubscription/remove':
       return { body: { endpoint: 'https://push.example.com/fuzz-none' } };
+    // The live-now ticker: two faults (a blank text and the end before the start), or a message that does not exist.
+    case 'POST /ticker/messages':
+      return { body: { text: '   ', startsAt: '2027-05-18T10:00:00Z', endsAt: '2027-05-18T09:00:00Z' } };
+    case 'PUT /ticker/messages/:id':
+      return { params: { id: 'fuzz-none' }, body: { text: '   ', startsAt: '2027-05-18T10:00:00Z', endsAt: '2027-05-18T09:00:00Z' } };
+    case 'DELETE /ticker/messages/:id':
+      return { params: { id: 'fuzz-none' }, body: {} };
     default:
       throw new Error(`no refused base for ${key}: add one to fuzz-cases.ts`);
   }
