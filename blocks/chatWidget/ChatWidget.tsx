@@ -1,5 +1,5 @@
 // The chat widget (docs/behaviour/live-and-video.md, Chat): the built-in chat of the room its appId names (`global`,
-// `session:<id>` or a named room), or, when the widget or the site names a loader script, that external chat
+// `session:<id>`), or, when the widget or the site names a loader script, that external chat
 // instead. With chat turned off in the settings it shows its offline fallback, or a short notice.
 import { useSettings } from '../../api-client';
 import { SafeHtml, useTranslation, type BlockComponentProps } from '../../renderer';

@@ -4383,7 +4383,7 @@ export interface ChatMessageList {
 }
 
 /**
- * Path params and query strings of the chat routes (server/chat). A room id is `global`, `session:<session id>` or a named room of lower-case letters, digits and hyphens.
+ * Path params and query strings of the chat routes (server/chat). A room id is `global` or `session:<session id>` of a session that exists.
  */
 export interface ChatParams {
   [k: string]: unknown;

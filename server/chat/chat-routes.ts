@@ -18,6 +18,13 @@ const params = (name: string) => ref('chat-params', name);
 /** Chat answers are per viewer (isOwn) and change with every post: never cached. */
 const noStore = { 'Cache-Control': 'private, no-store' };
 
+/** A session's room exists while its session does: an unknown one is a coded 404 and nothing is stored. */
+async function checkRoom(ctx: RouteContext, roomId: string): Promise<void> {
+  if (!roomId.startsWith('session:')) return;
+  const { rows } = await ctx.db.query('SELECT 1 FROM sessions WHERE id = $1', [roomId.slice('session:'.length)]);
+  if (rows.length === 0) throw new ApiError('notFound', { roomId }, `There is no session ${roomId.slice('session:'.length)}, so no room ${roomId}.`);
+}
+
 async function enabledSettings(ctx: RouteContext, req: FastifyRequest) {
   const settings = await chatRequestSettings(ctx, req);
   if (!settings.enableChat) throw new ApiError('chatDisabled');
@@ -52,6 +59,7 @@ export const chatRoutes: readonly RouteDefinition[] = [
     schema: { params: params('room'), querystring: params('list'), response: answerOf('chat-message-list') },
     handler: async (ctx, req, reply) => {
       await enabledSettings(ctx, req);
+      await checkRoom(ctx, req.params.roomId);
       reply.headers(noStore);
       return listMessages(ctx.db, req.params.roomId, await ownIds(ctx, req, req.query.anonymousToken));
     },
@@ -63,6 +71,7 @@ export const chatRoutes: readonly RouteDefinition[] = [
       const settings = await enabledSettings(ctx, req);
       const { roomId } = req.params;
       const { text, anonymousToken } = req.body;
+      await checkRoom(ctx, roomId);
       const author = await authorOf(ctx, req, anonymousToken, settings.showAnonymously);
       await postMessage(ctx.db, { roomId, ...author, text, sentAt: settings.eventNow, postedAt: ctx.now(), rateLimitMs: settings.rateLimitMs });
       await ctx.userEvents?.chatRoomChanged(roomId);

@@ -142,6 +142,8 @@ describe('chat rooms', () => {
       ['Global', { text: 'ok' }],
       ['session:', { text: 'ok' }],
       ['a/b', { text: 'ok' }],
+      ['global-lounge', { text: 'ok' }],
+      ['session:no-such-session', { text: 'ok' }],
     ];
     for (const [room, payload] of bad) {
       const res = await post(room, payload, 'attendee');

@@ -81,6 +81,11 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { params: { id: 'fuzz-none' }, body: { name: 'Fuzz', start: '2027-05-18T10:00:00Z', finish: '2027-05-18T10:30:00Z' } };
     case 'POST /meetings/:id/messages':
       return { params: { id: 'fuzz-none' }, body: { messageBody: 'Fuzz' } };
+    case 'POST /chat/rooms/:roomId/messages':
+      // The room of a session that does not exist (404): a message needs a real room.
+      return { params: { roomId: 'session:fuzz-none' }, body: { text: 'Fuzz' } };
+    case 'POST /chat/messages/:id/hide':
+      return { params: { id: '999999999' }, body: {} };
     case 'POST /inbox/read':
       return { body: { meetingIds: ['fuzz-none'] } };
     // Schedule: a session that does not exist; the fuzzer's user has no calendar feed (and the fixture's
@@ -152,6 +157,13 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { body: { subscription: { endpoint: 'https://127.0.0.1/fuzz', keys: { p256dh: '', auth: '' } }, browserName: 'Fuzz', osName: 'Fuzz' } };
     case 'POST /PushSubscription/remove':
       return { body: { endpoint: 'https://push.example.com/fuzz-none' } };
+    // The live-now ticker: two faults (a blank text and the end before the start), or a message that does not exist.
+    case 'POST /ticker/messages':
+      return { body: { text: '   ', startsAt: '2027-05-18T10:00:00Z', endsAt: '2027-05-18T09:00:00Z' } };
+    case 'PUT /ticker/messages/:id':
+      return { params: { id: 'fuzz-none' }, body: { text: '   ', startsAt: '2027-05-18T10:00:00Z', endsAt: '2027-05-18T09:00:00Z' } };
+    case 'DELETE /ticker/messages/:id':
+      return { params: { id: 'fuzz-none' }, body: {} };
     default:
       throw new Error(`no refused base for ${key}: add one to fuzz-cases.ts`);
   }

@@ -1,5 +1,5 @@
 -- Chat (server/chat, docs/behaviour/live-and-video.md "Chat"): messages of the built-in chat rooms. A room exists by
--- its id (`global`, `session:<id>` or a block's named room): there is no room row to create or keep in step.
+-- its id (`global`, or `session:<id>` of a session that exists): there is no room row to create or keep in step.
 --
 -- sent_at is the event clock (a testing date shows as such); posted_at is the server's clock, which the per-author
 -- rate limit and nothing else reads (a fixed testing date would otherwise refuse every message after the first).
