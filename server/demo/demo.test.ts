@@ -401,7 +401,7 @@ describe('content pages and routes', () => {
     expect(pageOf('cont', 'interactive-map--live')!.components.map((c) => c.component)).toContain('interactiveMap');
   });
 
-  it('link /live-now-ticker-editor (not built yet) from no menu or page, and the chat-only /globalchat from no menu', () => {
+  it('link the live-now ticker editor (a tool of editors) from no menu of visitors or page, and the chat-only /globalchat from no menu', () => {
     const hrefs = (items: readonly { href?: string; subMenu?: readonly unknown[] }[] = []): string[] =>
       items.flatMap((i) => [i.href ?? '', ...hrefs((i.subMenu ?? []) as { href?: string }[])]);
     for (const env of ENVIRONMENTS) {
