@@ -21,9 +21,14 @@ export interface PwaState {
    * origin's registration but must never subscribe through it.
    */
   workerReady: boolean;
+  /**
+   * When the oldest saved copy on this page was saved (ISO time), when the worker answered the page or one of its
+   * reads from its kept copies (app/service-worker/sw.ts); null for a page from the network.
+   */
+  savedCopy: string | null;
 }
 
-const SERVER_STATE: PwaState = { needRefresh: false, installOffer: null, workerReady: false };
+const SERVER_STATE: PwaState = { needRefresh: false, installOffer: null, workerReady: false, savedCopy: null };
 let state: PwaState = SERVER_STATE;
 const listeners = new Set<() => void>();
 
@@ -74,6 +79,8 @@ export function startPwa({
     update({ installOffer: event as InstallPromptEvent });
   });
   window.addEventListener('appinstalled', () => update({ installOffer: null }));
+  // A page the worker answered from its kept copy carries the time it was saved (app/service-worker/rules.ts).
+  savedCopyFrom(document.documentElement.getAttribute('data-saved-copy'));
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   if (noWorker) return;
   void register(Math.max(5, updateCheckSeconds || DEFAULT_UPDATE_CHECK_SECONDS));
@@ -86,6 +93,10 @@ async function register(checkSeconds: number) {
   const hadController = Boolean(container.controller);
   container.addEventListener('controllerchange', () => {
     if (hadController || updating) window.location.reload();
+  });
+  // A read of this page answered from a kept copy.
+  container.addEventListener('message', (event: MessageEvent<{ type?: string; savedAt?: string }>) => {
+    if (event.data?.type === 'SAVED_COPY') savedCopyFrom(event.data.savedAt);
   });
   try {
     registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
@@ -105,6 +116,12 @@ async function register(checkSeconds: number) {
   watch(reg.waiting ?? reg.installing);
   reg.addEventListener('updatefound', () => watch(reg.installing));
   setInterval(() => void checkForUpdate(reg), checkSeconds * 1000);
+}
+
+/** The page shows the oldest of its saved copies' times. */
+function savedCopyFrom(savedAt: string | null | undefined) {
+  const kept = state.savedCopy;
+  if (savedAt && !Number.isNaN(Date.parse(savedAt)) && (kept === null || savedAt < kept)) update({ savedCopy: savedAt });
 }
 
 /**
