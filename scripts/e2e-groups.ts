@@ -10,6 +10,7 @@ import { readdirSync } from 'node:fs';
  */
 export const SPEC_MINUTES: Readonly<Record<string, number>> = {
   'xss.spec.ts': 12.1,
+  'offline.spec.ts': 2.0,
   'pseudo-locale-siteeditor.spec.ts': 3.2,
   'conference-day.spec.ts': 6.5,
   'a11y-routes-siteeditor.spec.ts': 2.3,

@@ -15,6 +15,9 @@ export function serviceWorker(): Plugin {
   return {
     name: 'conference-service-worker',
     apply: 'build',
+    // After Vite's own generateBundle, which removes the chunks that only held stylesheets: the list names files
+    // that exist.
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler: () => [
@@ -66,7 +69,9 @@ export function attendeeFiles(bundle: Rolldown.OutputBundle, root = ROOT): strin
     seen.add(name);
     const chunk = chunks.get(name);
     if (!chunk || editorOnly(chunk, root)) continue;
-    keep.add(name);
+    // A stylesheet-only module's chunk, which Vite drops from the bundle: its stylesheet is what the pages load.
+    const cssOnly = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css(\?|$)/.test(id));
+    if (!cssOnly) keep.add(name);
     const css = (chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss;
     for (const file of css ?? []) keep.add(file);
     queue.push(...chunk.imports, ...chunk.dynamicImports);

@@ -29,3 +29,4 @@ export { PageHistoryPanel, VersionList } from './versions';
 export { FastEditing } from './fast-editing';
 export { GermanDataModal, GermanToolbar } from './german-editor';
 export { IdentityProvider } from './identity-provider';
+export { OfflineSite } from './offline';
