@@ -28,6 +28,9 @@ test('an attendee offline: visited pages show their saved copy, an unvisited pag
     await expect(page.getByRole('main')).toBeVisible();
   }
   await page.screenshot({ path: '.tmp/offline-saved-copy.png', fullPage: false });
+  // Kept ahead for the signed-in attendee, though not visited.
+  await page.goto('/en/favorites');
+  await expect(offline.savedCopyMark, '/en/favorites').toBeVisible();
 
   await page.goto('/en/speakers');
   await expect(offline.offlineHeading).toBeVisible();

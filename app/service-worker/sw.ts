@@ -13,6 +13,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { KEEP_AHEAD_EVERY_MS, dueToKeepAhead, keepAhead, languageOf } from './keep-ahead';
 import { onNotificationClick, onPush } from './push';
 import {
   ANONYMOUS,
@@ -27,7 +28,9 @@ import {
   personalCaches,
   viewerOfAuthorization,
 } from './rules';
-import type { WorkerScope } from './worker-types';
+import type { ExtendableEventLike, WorkerScope } from './worker-types';
+
+const navigatorOnline = () => (self as unknown as { navigator: Navigator }).navigator.onLine;
 
 const sw = self as unknown as WorkerScope;
 /** The files to precache, written in by the build (scripts/service-worker-plugin.ts). */
@@ -56,8 +59,24 @@ async function setViewer(next: string): Promise<void> {
   await (await caches.open(META_CACHE)).put(VIEWER_ENTRY, new Response(next));
 }
 
+// When the pages were last kept ahead for a visitor and language: in memory, and across the worker's restarts (an
+// idle worker is stopped within a minute) in the same small cache.
+const KEPT_AHEAD_ENTRY = '/__kept-ahead/';
+async function dueAhead(who: string, language: string): Promise<boolean> {
+  const now = Date.now();
+  if (!dueToKeepAhead(who, language, now, ANONYMOUS)) return false;
+  const meta = await caches.open(META_CACHE);
+  const entry = `${KEPT_AHEAD_ENTRY}${encodeURIComponent(who)}/${language}`;
+  const last = Number(await (await meta.match(entry))?.text());
+  if (now - last < KEEP_AHEAD_EVERY_MS) return false;
+  await meta.put(entry, new Response(String(now)));
+  return true;
+}
+
 async function signedOut(): Promise<void> {
   await setViewer(ANONYMOUS);
+  const meta = await caches.open(META_CACHE);
+  for (const request of await meta.keys()) if (new URL(request.url).pathname.startsWith(KEPT_AHEAD_ENTRY)) await meta.delete(request);
   const names = await caches.keys();
   await Promise.all(personalCaches(names).map((name) => caches.delete(name)));
 }
@@ -122,7 +141,16 @@ cleanupOutdatedCaches();
 const origin = sw.location.origin;
 registerRoute(
   ({ request }) => keepFor(request, origin) !== 'never',
-  async ({ request, event }) => strategyFor(await currentViewer()).handle({ request, event }),
+  async ({ request, event }) => {
+    const who = await currentViewer();
+    const strategy = strategyFor(who);
+    const language = request.mode === 'navigate' ? languageOf(new URL(request.url).pathname) : null;
+    if (language !== null && navigatorOnline() && (await dueAhead(who, language))) {
+      const ahead = keepAhead(language, (url) => strategy.handle({ request: new Request(url, { credentials: 'same-origin' }), event }));
+      (event as unknown as ExtendableEventLike).waitUntil(ahead);
+    }
+    return strategy.handle({ request, event });
+  },
 );
 // Pages that are never kept still answer the offline page when the network fails.
 registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === origin, new NetworkOnly());
@@ -137,8 +165,20 @@ sw.addEventListener('message', (event) => {
   if (data?.type === 'SKIP_WAITING') void sw.skipWaiting();
 });
 
+// The pages open when the first worker starts were loaded without it: they are kept now, so the page the visitor
+// first opened also opens offline.
 sw.addEventListener('activate', (event) => {
-  event.waitUntil(sw.clients.claim());
+  event.waitUntil(
+    sw.clients.claim().then(async () => {
+      const strategy = strategyFor(await currentViewer());
+      const windows = await sw.clients.matchAll({ type: 'window' });
+      for (const w of windows) {
+        const url = new URL(w.url);
+        if (url.origin !== origin || keepFor({ method: 'GET', mode: 'navigate', url: w.url, headers: new Headers() }, origin) !== 'page') continue;
+        await strategy.handle({ request: new Request(url.href, { credentials: 'same-origin' }), event: event as never }).catch(() => undefined);
+      }
+    }),
+  );
 });
 
 // Offline writes are queued and replayed by the page (api-client): when the browser reports connectivity back

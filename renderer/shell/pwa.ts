@@ -120,8 +120,8 @@ async function register(checkSeconds: number) {
 
 /** The page shows the oldest of its saved copies' times. */
 function savedCopyFrom(savedAt: string | null | undefined) {
-  const kept = state.savedCopy;
-  if (savedAt && !Number.isNaN(Date.parse(savedAt)) && (kept === null || savedAt < kept)) update({ savedCopy: savedAt });
+  // ISO times compare as text; null (none kept yet) compares as never older.
+  if (savedAt && !(state.savedCopy! < savedAt)) update({ savedCopy: savedAt });
 }
 
 /**
