@@ -112,7 +112,7 @@ const savedCopy: WorkboxPlugin = {
       return new Response(html, { status: 200, headers: cachedResponse.headers });
     }
     const clientId = (event as unknown as { clientId?: string } | undefined)?.clientId;
-    if (clientId) void sw.clients.get(clientId).then((client) => client?.postMessage({ type: 'SAVED_COPY', savedAt }));
+    if (clientId) void sw.clients.get(clientId).then((client) => client?.postMessage({ type: 'SAVED_COPY', savedCopy: savedAt }));
     return cachedResponse;
   },
 };

@@ -117,7 +117,7 @@ export default function PwaBanners({ dismissed, onDismiss }: { dismissed: boolea
   const showUpdate = needRefresh && !dismissed;
   return (
     <>
-      {savedCopy !== null ? <SavedCopyBanner savedAt={savedCopy} /> : null}
+      {savedCopy ? <SavedCopyBanner savedAt={savedCopy} /> : null}
       {showUpdate ? (
         <ShellBanner
           kind="update"

@@ -135,6 +135,7 @@ describe('the install banner', () => {
 
 describe('the saved-copy mark (docs/behaviour/shell.md, Offline)', () => {
   afterEach(() => {
+    pwaStore.set({ savedCopy: undefined });
     pwaStore.reset();
     vi.restoreAllMocks();
   });

@@ -22,13 +22,13 @@ export interface PwaState {
    */
   workerReady: boolean;
   /**
-   * When the oldest saved copy on this page was saved (ISO time), when the worker answered the page or one of its
-   * reads from its kept copies (app/service-worker/sw.ts); null for a page from the network.
+   * When the saved copy the worker last answered this page or one of its reads with was saved (ISO time,
+   * app/service-worker/sw.ts); absent for a page from the network.
    */
-  savedCopy: string | null;
+  savedCopy?: string;
 }
 
-const SERVER_STATE: PwaState = { needRefresh: false, installOffer: null, workerReady: false, savedCopy: null };
+const SERVER_STATE: PwaState = { needRefresh: false, installOffer: null, workerReady: false };
 let state: PwaState = SERVER_STATE;
 const listeners = new Set<() => void>();
 
@@ -80,7 +80,7 @@ export function startPwa({
   });
   window.addEventListener('appinstalled', () => update({ installOffer: null }));
   // A page the worker answered from its kept copy carries the time it was saved (app/service-worker/rules.ts).
-  savedCopyFrom(document.documentElement.getAttribute('data-saved-copy'));
+  update({ savedCopy: document.documentElement.dataset.savedCopy });
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   if (noWorker) return;
   void register(Math.max(5, updateCheckSeconds || DEFAULT_UPDATE_CHECK_SECONDS));
@@ -94,10 +94,11 @@ async function register(checkSeconds: number) {
   container.addEventListener('controllerchange', () => {
     if (hadController || updating) window.location.reload();
   });
-  // A read of this page answered from a kept copy.
-  container.addEventListener('message', (event: MessageEvent<{ type?: string; savedAt?: string }>) => {
-    if (event.data?.type === 'SAVED_COPY') savedCopyFrom(event.data.savedAt);
-  });
+  // A read of this page answered from a kept copy (the worker's only message with `savedCopy`). The handler property,
+  // smaller than a listener in the entry; other parts of the page listen with addEventListener.
+  container.onmessage = (event: MessageEvent<{ savedCopy?: string } | null>) => {
+    if (event.data?.savedCopy) update({ savedCopy: event.data.savedCopy });
+  };
   try {
     registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
   } catch {
@@ -118,12 +119,6 @@ async function register(checkSeconds: number) {
   setInterval(() => void checkForUpdate(reg), checkSeconds * 1000);
 }
 
-/** The page shows the oldest of its saved copies' times. */
-function savedCopyFrom(savedAt: string | null | undefined) {
-  // ISO times compare as text; null (none kept yet) compares as never older.
-  if (savedAt && !(state.savedCopy! < savedAt)) update({ savedCopy: savedAt });
-}
-
 /**
  * docs/behaviour/shell.md: the worker script is fetched with no-store every update interval and must answer 200; a
  * redirect means unregister. Offline there is nothing to check.
@@ -136,7 +131,8 @@ async function checkForUpdate(reg: ServiceWorkerRegistration) {
       redirect: 'manual',
       headers: { 'cache-control': 'no-store' },
     });
-    if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
+    // With redirect: 'manual' any redirect answers as an opaque redirect.
+    if (res.type === 'opaqueredirect') {
       await reg.unregister();
       return;
     }
