@@ -157,6 +157,10 @@ test.describe('the service worker', () => {
       await expect(banner).toBeVisible();
       // The demo settings' countdown (15 to 90 seconds) is announced with the banner.
       await expect(banner).toContainText(/It updates itself in \d+ seconds?\./);
+      // The countdown ticks each second: the number the banner shows goes down.
+      const left = async () => Number((await banner.textContent())?.match(/in (\d+) seconds?/)?.[1]);
+      const first = await left();
+      await expect.poll(left, { timeout: 5_000 }).toBeLessThan(first);
       const reloaded = page.waitForEvent('load');
       await banner.getByRole('button', { name: 'Update now' }).click();
       await reloaded;

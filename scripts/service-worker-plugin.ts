@@ -1,17 +1,23 @@
-import type { Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
 
 /**
- * The site's service worker and web app manifest (docs/behaviour/shell.md, "Service worker and banners"), written by the
- * client build: `sw.js` carries the build's identity (its entry chunks' hashed names), so a deployment that changes
- * the site changes the worker's bytes, the browser installs the new worker beside the running one, and the page
- * shows the update banner (renderer/shell/pwa.ts). The worker caches nothing and handles no fetches: the static
- * JSON copies are the site's offline answer. It shows the push messages of notification rules and opens their links. It waits until the page asks it to take over (the banner's button or
- * the settings' random countdown), then claims the open pages, which reload.
+ * The site's service worker and web app manifest (docs/behaviour/shell.md, "Service worker" and "Offline"), written
+ * by the client build. The worker's source is app/service-worker/sw.ts (Workbox), bundled here into one classic
+ * script, `sw.js`, with the list of files it precaches: the attendee pages' hashed code and styles, the offline page
+ * and its script, the icon and the manifest. A deployment that changes the site changes that list and so the
+ * worker's bytes: the browser installs the new worker beside the running one, and the page shows the update banner
+ * (renderer/shell/pwa.ts).
  */
 export function serviceWorker(): Plugin {
   return {
     name: 'conference-service-worker',
     apply: 'build',
+    // After Vite's own generateBundle, which removes the chunks that only held stylesheets: the list names files
+    // that exist.
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler: () => [
@@ -19,81 +25,91 @@ export function serviceWorker(): Plugin {
         { tag: 'meta', attrs: { name: 'theme-color', content: '#4527c9' }, injectTo: 'head' },
       ],
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       // The server build (`vite build --ssr`) runs in Node: no worker, no manifest.
       if (this.environment?.config.consumer === 'server') return;
-      const build = Object.values(bundle)
-        .filter((file) => file.type === 'chunk' && file.isEntry)
-        .map((file) => file.fileName)
-        .sort()
-        .join(' ');
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: workerSource(build) });
-      this.emitFile({
-        type: 'asset',
-        fileName: 'manifest.webmanifest',
-        source: JSON.stringify(MANIFEST, null, 2),
-      });
-      this.emitFile({ type: 'asset', fileName: 'app-icon.svg', source: ICON });
+      const files: Record<string, string> = {
+        'manifest.webmanifest': JSON.stringify(MANIFEST, null, 2),
+        'app-icon.svg': ICON,
+      };
+      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
+      // The offline page comes from public/ (written by `npm run gen`: scripts/gen-offline-page.ts).
+      for (const fileName of ['offline.html', 'offline.js']) files[fileName] = readFileSync(new URL(`../public/${fileName}`, import.meta.url), 'utf8');
+      const precache = [
+        ...attendeeFiles(bundle).map((fileName) => ({ url: `/${fileName}`, revision: null })),
+        ...Object.entries(files).map(([fileName, source]) => ({ url: `/${fileName}`, revision: revisionOf(source) })),
+      ];
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: await bundleWorker(precache) });
     },
   };
 }
 
-function workerSource(build: string): string {
-  return `// The site's service worker, written by the build (scripts/service-worker-plugin.ts).
-// Build: ${JSON.stringify(build)}
-// A new version waits until the page asks it to take over (the update banner or its countdown).
-self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
-});
-self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
-});
-// A push message of a notification rule (server/notifications/push-payload.ts): shown with its icon, image and up to
-// two actions; a message that is not the site's JSON is shown as plain text rather than dropped.
-self.addEventListener('push', (event) => {
-  let message = {};
-  try {
-    message = event.data ? event.data.json() : {};
-  } catch {
-    message = { title: event.data ? event.data.text() : '' };
+// Code only editors load (the in-place editor, the site tools, their shared editing UI, Monaco, the full schemas):
+// an attendee's device does not keep it. Paths are relative to the repository root.
+const EDITOR_ONLY = [/^(editor|site-settings|editing)\//, /^node_modules\/(monaco-editor|@monaco-editor|@tiptap|prosemirror)/, /^schemas\/(validators|generated\/validators)/];
+
+function editorOnly(chunk: Rolldown.OutputChunk, root: string): boolean {
+  const ids = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
+  return ids.length > 0 && ids.every((id) => EDITOR_ONLY.some((pattern) => pattern.test(id.replace(root, '').replace(/\\/g, '/'))));
+}
+
+/**
+ * The hashed files an attendee's pages can load: the entry chunks and everything they import, now or lazily, and
+ * their stylesheets, leaving out chunks that are editors' code only.
+ */
+export function attendeeFiles(bundle: Rolldown.OutputBundle, root = ROOT): string[] {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+  const seen = new Set<string>();
+  const keep = new Set<string>();
+  const queue = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+  while (queue.length > 0) {
+    const name = queue.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const chunk = chunks.get(name);
+    if (!chunk || editorOnly(chunk, root)) continue;
+    // A stylesheet-only module's chunk, which Vite drops from the bundle: its stylesheet is what the pages load.
+    const cssOnly = chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css(\?|$)/.test(id));
+    if (!cssOnly) keep.add(name);
+    const css = (chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss;
+    for (const file of css ?? []) keep.add(file);
+    queue.push(...chunk.imports, ...chunk.dynamicImports);
   }
-  const actions = Array.isArray(message.actions) ? message.actions.slice(0, 2) : [];
-  const links = {};
-  for (const a of actions) if (a && a.action && a.link) links[a.action] = a.link;
-  const data = Object.assign({}, message.data, { links });
-  event.waitUntil(
-    self.registration.showNotification(message.title || 'Conference', {
-      body: message.body || '',
-      // The same tag for every message of one send: a message repeated after a server crash replaces the first.
-      tag: message.tag,
-      icon: message.icon || '/app-icon.svg',
-      image: message.image,
-      data,
-      actions: actions.map((a) => ({ action: a.action, title: a.title, icon: a.badge })),
-    }),
-  );
-});
-// Opening a notification (or one of its actions) opens its link on the site, in a tab already open when there is one.
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const data = event.notification.data || {};
-  const raw = (event.action && data.links && data.links[event.action]) || data.url || '/';
-  let target;
-  try {
-    target = new URL(raw, self.location.origin);
-  } catch {
-    target = new URL('/', self.location.origin);
-  }
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') target = new URL('/', self.location.origin);
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((w) => w.url === target.href);
-      if (open) return open.focus();
-      return self.clients.openWindow(target.href);
-    }),
-  );
-});
-`;
+  return [...keep].sort();
+}
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+function revisionOf(source: string): string {
+  return createHash('sha256').update(source).digest('hex').slice(0, 16);
+}
+
+/** app/service-worker/sw.ts as one minified classic script, its precache list written in. */
+async function bundleWorker(precache: { url: string; revision: string | null }[]): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    publicDir: false,
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __PRECACHE_MANIFEST__: JSON.stringify(precache),
+    },
+    build: {
+      write: false,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      sourcemap: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: fileURLToPath(new URL('../app/service-worker/sw.ts', import.meta.url)), formats: ['iife'], name: 'conferenceWorker', fileName: () => 'sw.js' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunk = outputs.flatMap((o) => o.output).find((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  if (!chunk) throw new Error('The service worker bundle has no code.');
+  return `// The site's service worker, built from app/service-worker/sw.ts (scripts/service-worker-plugin.ts).\n${chunk.code}`;
 }
 
 // The app icon: the shell's mark (a rounded square in the brand gradient with a white ring).

@@ -2,7 +2,8 @@
 // /en/sessions of the product, anonymously and as the demo attendee, and on a bare Vite + React page built here as
 // this machine's ceiling; RUNS (default 3) runs each, interleaved round by round so that a busy moment of the
 // machine lands on every target alike. Prints median and spread of score, FCP, LCP, TBT and CLS side by side, the
-// verdict against the targets, and for a target that misses it the findings from its median run. Nothing downloads: Chromium
+// verdict against the targets, and for a target that misses it the findings from its median run; then whether
+// /en/home makes the site installable (manifest, icons, service worker: installability.ts). Nothing downloads: Chromium
 // is Debian's (CHROME_PATH), Lighthouse is the npm package, everything is served on 127.0.0.1.
 //
 // Environment: SITE_DIR (the built site, default dist/site), RUNS, BENCH_PORT (product on it, bare page on +1;
@@ -12,6 +13,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { audit, closeChromium, launchChromium, type Metrics } from './audit';
+import { checkInstallability, installabilityLines } from './installability';
 import { findings, median, table } from './report';
 import { buildBare, freePort, repoRoot, serveStatic, startProduct, type Running } from './servers';
 
@@ -126,6 +128,10 @@ try {
     const lhr = JSON.parse(await readFile(t.reports[index]!, 'utf8')) as Parameters<typeof findings>[0];
     for (const line of findings(lhr)) console.log(`    ${line}`);
   }
+
+  console.log('\ninstallability:');
+  const home = await checkInstallability(browser, `${product.url}/en/home`);
+  for (const line of installabilityLines('/en/home', home)) console.log(`  ${line}`);
 } finally {
   await cleanUp();
 }

@@ -31,3 +31,4 @@ export { FastEditing } from './fast-editing';
 export { GermanDataModal, GermanToolbar } from './german-editor';
 export { IdentityProvider } from './identity-provider';
 export { StudioPlayerPage, TickerEditorPage } from './ticker';
+export { OfflineSite } from './offline';

@@ -38,10 +38,10 @@ export function Banners() {
   // told so rather than asking api-client itself: that import, shared with the lazy PwaBanners, split api-client
   // and its HTTP layer out of the entry into chunks of their own, +2 kB gzip on /en/home.)
   useEffect(() => startPwa({ updateCheckSeconds, noWorker: getPreviewMode() !== null }), [updateCheckSeconds]);
-  const { needRefresh, installOffer, workerReady } = usePwaState();
-  // The update and install banners' code loads only when the browser has something for them; the push banner's
+  const { needRefresh, installOffer, workerReady, savedCopy } = usePwaState();
+  // The update, install and saved-copy banners' code loads only when the browser has something for them; the push banner's
   // only for a signed-in visitor on a page under the site's worker (push needs both).
-  const pwa = needRefresh || installOffer !== null || (workerReady && signedIn);
+  const pwa = needRefresh || installOffer !== null || Boolean(savedCopy) || (workerReady && signedIn);
   const showNewPhase = newPhase && !dismissed('new-phase');
   if (online && !showNewPhase && !fromStaticCopy && !pwa) return null;
   return (

@@ -7,8 +7,12 @@ import { noInstallBannerOn } from './pwa-banner-paths';
 import { PushBanner, pushBannerStrings } from './PushBanner';
 import { useShell } from './shell-context';
 import { ShellBanner } from './ShellBanner';
+import { effectiveTimeZone, useTimeZoneChoice } from '../time';
+import { formatTimeOfDay, timeFormatLanguage } from './time-format';
+import { useOnline } from './online';
+import { offlinePageStrings } from './offline-page-text';
 
-export { noInstallBannerOn };
+export { noInstallBannerOn, offlinePageStrings };
 
 /**
  * The banners' English texts (a lazy chunk: loaded when the browser has an update or an install offer, or push may
@@ -22,6 +26,8 @@ export const pwaBannerStrings = {
   'translate.shell.update-banner.countdown.other': 'It updates itself in {{count}} seconds.',
   'translate.shell.install-banner': 'Install the event app to open it from your home screen.',
   'translate.shell.install-banner.install': 'Install',
+  'translate.shell.saved-copy': 'Saved copy from {{time}}',
+  ...offlinePageStrings,
 } as const;
 
 /** The update banner's action: the waiting version takes over; the controller change reloads the page. */
@@ -99,7 +105,7 @@ export default function PwaBanners({ dismissed, onDismiss }: { dismissed: boolea
   const { t } = useTranslation(pwaBannerStrings);
   const { settings, phase, language, signedIn } = useShell();
   const { pathname } = useLocation();
-  const { needRefresh, installOffer, workerReady } = usePwaState();
+  const { needRefresh, installOffer, workerReady, savedCopy } = usePwaState();
   const countdown = useUpdateCountdown(needRefresh, settings?.countdown);
   const [installDismissed, setInstallDismissed] = useStoredState(INSTALL_DISMISSED_KEY, false);
   const showInstall =
@@ -111,6 +117,7 @@ export default function PwaBanners({ dismissed, onDismiss }: { dismissed: boolea
   const showUpdate = needRefresh && !dismissed;
   return (
     <>
+      {savedCopy ? <SavedCopyBanner savedAt={savedCopy} /> : null}
       {showUpdate ? (
         <ShellBanner
           kind="update"
@@ -135,5 +142,26 @@ export default function PwaBanners({ dismissed, onDismiss }: { dismissed: boolea
         </ShellBanner>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The mark of a page (or of its data) answered from the copy the service worker kept (docs/behaviour/shell.md,
+ * Offline): when it was saved, in the visitor's time zone and clock; back online, a reload fetches the page anew.
+ */
+function SavedCopyBanner({ savedAt }: { savedAt: string }) {
+  const { t } = useTranslation(pwaBannerStrings);
+  const { settings, language } = useShell();
+  const online = useOnline();
+  const [zoneChoice] = useTimeZoneChoice();
+  const zone = effectiveTimeZone(zoneChoice, settings?.timezones?.eventTimezone);
+  const time = formatTimeOfDay(new Date(savedAt), timeFormatLanguage(settings?.languages, language), zone);
+  return (
+    <ShellBanner
+      kind="static-copy"
+      action={online ? { label: t('translate.shell.offline-page.reload'), onClick: () => window.location.reload() } : undefined}
+    >
+      <span data-saved-copy-mark>{t('translate.shell.saved-copy', { time })}</span>
+    </ShellBanner>
   );
 }

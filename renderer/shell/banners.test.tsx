@@ -132,3 +132,27 @@ describe('the install banner', () => {
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
   });
 });
+
+describe('the saved-copy mark (docs/behaviour/shell.md, Offline)', () => {
+  afterEach(() => {
+    pwaStore.set({ savedCopy: undefined });
+    pwaStore.reset();
+    vi.restoreAllMocks();
+  });
+
+  it('says when the copy was saved, in the event time zone, and offers a reload once back online', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderBanners({ eventPhases: [], testingDate: null, timezones: { eventTimezone: 'Europe/Berlin' } });
+    await act(async () => pwaStore.set({ savedCopy: '2027-05-17T07:05:00.000Z' }));
+    const mark = await screen.findByText(/^Saved copy from 9:05\sAM$/);
+    expect(mark.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+
+  it('offers the reload while online', async () => {
+    renderBanners({ eventPhases: [], testingDate: null });
+    await act(async () => pwaStore.set({ savedCopy: '2027-05-17T07:05:00.000Z' }));
+    expect(await screen.findByText(/^Saved copy from 7:05\sAM$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});

@@ -21,6 +21,11 @@ export interface PwaState {
    * origin's registration but must never subscribe through it.
    */
   workerReady: boolean;
+  /**
+   * When the saved copy the worker last answered this page or one of its reads with was saved (ISO time,
+   * app/service-worker/sw.ts); absent for a page from the network.
+   */
+  savedCopy?: string;
 }
 
 const SERVER_STATE: PwaState = { needRefresh: false, installOffer: null, workerReady: false };
@@ -74,6 +79,8 @@ export function startPwa({
     update({ installOffer: event as InstallPromptEvent });
   });
   window.addEventListener('appinstalled', () => update({ installOffer: null }));
+  // A page the worker answered from its kept copy carries the time it was saved (app/service-worker/rules.ts).
+  update({ savedCopy: document.documentElement.dataset.savedCopy });
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   if (noWorker) return;
   void register(Math.max(5, updateCheckSeconds || DEFAULT_UPDATE_CHECK_SECONDS));
@@ -87,6 +94,11 @@ async function register(checkSeconds: number) {
   container.addEventListener('controllerchange', () => {
     if (hadController || updating) window.location.reload();
   });
+  // A read of this page answered from a kept copy (the worker's only message with `savedCopy`). The handler property,
+  // smaller than a listener in the entry; other parts of the page listen with addEventListener.
+  container.onmessage = (event: MessageEvent<{ savedCopy?: string } | null>) => {
+    if (event.data?.savedCopy) update({ savedCopy: event.data.savedCopy });
+  };
   try {
     registration = await container.register('/sw.js', { scope: '/', updateViaCache: 'none' });
   } catch {
@@ -119,7 +131,8 @@ async function checkForUpdate(reg: ServiceWorkerRegistration) {
       redirect: 'manual',
       headers: { 'cache-control': 'no-store' },
     });
-    if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
+    // With redirect: 'manual' any redirect answers as an opaque redirect.
+    if (res.type === 'opaqueredirect') {
       await reg.unregister();
       return;
     }

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, testApp } from '../test-support.js';
-import { RESOURCE_CSP, SECURITY_HEADERS, SITE_CSP, registerSecurityHeaders } from './security-headers.js';
+import { RESOURCE_CSP, SECURITY_HEADERS, SITE_CSP, WORKER_CSP, registerSecurityHeaders } from './security-headers.js';
 import { createHash } from 'node:crypto';
 import { BOOT_LOADER, BOOT_LOADER_CSP } from '../ssr/boot-loader';
 
@@ -19,6 +19,7 @@ beforeAll(async () => {
     api.get('/own-csp', async (_req, reply) => reply.header('Content-Security-Policy', "default-src 'none'").send('x'));
   }, { prefix: '/api' });
   app.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><title>x</title>'));
+  app.get('/sw.js', async (_req, reply) => reply.type('text/javascript').send('// worker'));
   app.get('/logo.svg', async (_req, reply) => reply.type('image/svg+xml').send('<svg xmlns="http://www.w3.org/2000/svg"/>'));
 });
 afterAll(() => app.close());
@@ -58,6 +59,13 @@ describe('security headers', () => {
   it('lets nothing run in non-page answers (an SVG opened directly runs no script)', async () => {
     expect((await app.inject({ url: '/logo.svg' })).headers['content-security-policy']).toBe(RESOURCE_CSP);
     expect((await app.inject({ url: '/api/json' })).headers['content-security-policy']).toBe(RESOURCE_CSP);
+  });
+
+  it("lets the service worker's script fetch from the site only (its CSP is the worker's own policy)", async () => {
+    const csp = (await app.inject({ url: '/sw.js?v=1' })).headers['content-security-policy'];
+    expect(csp).toBe(WORKER_CSP);
+    expect(directives(String(csp)).get('connect-src')).toEqual(["'self'"]);
+    expect(directives(String(csp)).get('default-src')).toEqual(["'none'"]);
   });
 
   it('keeps a policy a route set itself', async () => {

@@ -40,6 +40,13 @@ export const SITE_CSP = siteCsp();
 /** CSP of everything that is not a page: an SVG or JSON opened directly runs no script. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/**
+ * CSP of the service worker's script, which is the worker's own policy: it fetches the site's pages, reads and
+ * files to keep them for offline use (app/service-worker/sw.ts), and nothing else.
+ */
+export const WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+export const WORKER_SCRIPT_PATH = '/sw.js';
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -69,13 +76,14 @@ export function markSecured(reply: FastifyReply): void {
 export function registerSecurityHeaders(app: FastifyInstance, options: { mediaHosts?: readonly string[] } = {}): void {
   const pageCsp = siteCsp(options.mediaHosts);
   // Callback style, not async: no promise and microtask per answer on the hot read path.
-  app.addHook('onSend', (_req, reply, payload, done) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (!secured.has(reply)) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
         if (!reply.hasHeader(name)) reply.header(name, value);
       }
       if (!reply.hasHeader('Content-Security-Policy')) {
-        reply.header('Content-Security-Policy', isHtml(reply.getHeader('content-type')) ? pageCsp : RESOURCE_CSP);
+        const worker = req.url.split('?')[0] === WORKER_SCRIPT_PATH;
+        reply.header('Content-Security-Policy', worker ? WORKER_CSP : isHtml(reply.getHeader('content-type')) ? pageCsp : RESOURCE_CSP);
       }
     }
     done(null, payload);
