@@ -49,8 +49,23 @@ function show(client: QueryClient, viewer: string, queue: readonly QueuedWrite[]
 export async function queueWrite(client: QueryClient, entry: QueuedWrite): Promise<QueuedWrite> {
   const queue = await storageNow().change(entry.viewer, (q) => (q.some((e) => e.key === entry.key) ? q : [...q, entry]));
   show(client, entry.viewer, queue);
+  askForBackgroundSync();
   return entry;
 }
+
+/**
+ * Asks the browser to wake the site's worker when the connection is back (Background Sync, where the browser has it):
+ * the worker then tells the open pages to replay (use-offline-replay.ts). Elsewhere the page's `online` event does.
+ */
+function askForBackgroundSync(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(OFFLINE_WRITES_SYNC_TAG))
+    .catch(() => undefined);
+}
+
+/** The Background Sync tag of the offline writes. */
+export const OFFLINE_WRITES_SYNC_TAG = 'offline-writes';
 
 /** Reads the viewer's queue (after a reload) into the page's pending state; answers it. */
 export async function loadQueue(client: QueryClient, viewer: string): Promise<readonly QueuedWrite[]> {
