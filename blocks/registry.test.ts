@@ -3,11 +3,6 @@ import { blockTypes } from '../schemas';
 import { blockSchemas } from '../schemas/validators';
 import { registry } from './registry';
 
-const dataDriven = [
-  'studioPlayer',
-  'chatWidget',
-];
-
 describe('registry', () => {
   it('has one entry per block schema, keyed by its type', () => {
     expect(Object.keys(registry).sort()).toEqual([...blockTypes].sort());
@@ -26,9 +21,7 @@ describe('registry', () => {
     }
   });
 
-  it('registers data-driven blocks without a component for now', () => {
-    for (const type of blockTypes) {
-      expect(Boolean(registry[type]?.component)).toBe(!dataDriven.includes(type));
-    }
+  it('gives every block type a component', () => {
+    for (const type of blockTypes) expect(Boolean(registry[type]?.component), type).toBe(true);
   });
 });
