@@ -27,6 +27,8 @@ export class EditorPreview extends PageObject {
     await preview.phase.selectOption(phase);
     for (const audience of EditorPreview.AUDIENCES) await expect(preview.audience(audience)).toBeChecked();
     await expect(preview.frames).toHaveCount(4);
+    // The frames of the phase before are replaced once the new grants arrive; a frame's title names its phase.
+    for (const frame of await preview.frames.all()) await expect(frame).toHaveAttribute('title', new RegExp(`, ${phase}, \\d+ px$`));
     return preview;
   }
 

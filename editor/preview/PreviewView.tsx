@@ -53,7 +53,12 @@ export function PreviewView({ page, path, t }: { page: EditedPageKey; path: stri
   const [dateText, setDateText] = useState('');
   const [widths, setWidths] = useState<Partial<Record<PreviewAudience, number>>>({});
   const [reloads, setReloads] = useState(0);
-  const [frames, setFrames] = useState<{ audience: PreviewAudience; token: string }[]>([]);
+  // The frames with the environment and phase they were granted for: the frames' titles name what they show, not
+  // a choice whose grants are still on their way.
+  const [granted, setGranted] = useState<{ frames: { audience: PreviewAudience; token: string }[]; environment: Environment; phase: string }>({
+    frames: [], environment: page.environment, phase: page.phase,
+  });
+  const frames = granted.frames;
   const baseHash = useEditorStore((s) => s.baseHash);
   const unsaved = useEditorStore((s) => s.unsaved);
   const headingId = useId();
@@ -81,11 +86,11 @@ export function PreviewView({ page, path, t }: { page: EditedPageKey; path: stri
   // load once for nothing and then again at the phase's start.
   const settled = settings.data !== undefined || settings.isError;
   useEffect(() => {
-    if (wantedKey === '') return setFrames([]);
+    if (wantedKey === '') return setGranted((g) => ({ ...g, frames: [] }));
     if (!settled) return;
     mutate(
       { environment, phase, date: dateIso, audiences: wantedKey.split(',') as PreviewFramesBody['audiences'] },
-      { onSuccess: (answer) => setFrames(answer.frames) },
+      { onSuccess: (answer) => setGranted({ frames: answer.frames, environment, phase }) },
     );
   }, [environment, phase, dateIso, wantedKey, mutate, settled]);
 
@@ -143,7 +148,7 @@ export function PreviewView({ page, path, t }: { page: EditedPageKey; path: stri
       <div ref={ref} className="ed-preview-frames" data-stacked={stacked || undefined} style={{ gap: `${GAP * (stacked ? 1 : scale)}px` }}>
         {shown.map((frame) => {
           const width = widthOf(frame.audience);
-          const label = t('translate.editor.preview.frame', { page: page.layoutId, audience: audienceLabel(frame.audience), environment, phase, width });
+          const label = t('translate.editor.preview.frame', { page: page.layoutId, audience: audienceLabel(frame.audience), environment: granted.environment, phase: granted.phase, width });
           return (
             <figure key={frame.audience} className="ed-preview-frame" data-audience={frame.audience}>
               <figcaption>
