@@ -1,5 +1,6 @@
 // The editing room: UI shared by the two editing chunks (editor/ and site-settings/) only; attendee code never
 // imports it (lint). Every export is named here.
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog';
 export { Tabs, type TabsProps } from './Tabs';
 export { ColumnHeads } from './ColumnHeads';

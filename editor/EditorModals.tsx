@@ -1,7 +1,7 @@
 import { useTranslation } from '../renderer';
 import { editorStrings } from './i18n/strings';
 import { useEditorStore, useEditorStoreApi } from './state/store';
-import { ConfirmDialog } from './ui/ConfirmDialog';
+import { ConfirmDialog } from '../editing';
 
 /**
  * The one modal the editor shows (store.modal): the delete confirmation. Everything else (a block's fields and

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { offlinePageFiles } from './offline-page';
 
 /**
  * The site's service worker and web app manifest (docs/behaviour/shell.md, "Service worker" and "Offline"), written
@@ -31,10 +31,9 @@ export function serviceWorker(): Plugin {
       const files: Record<string, string> = {
         'manifest.webmanifest': JSON.stringify(MANIFEST, null, 2),
         'app-icon.svg': ICON,
+        ...offlinePageFiles(),
       };
       for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
-      // The offline page comes from public/ (written by `npm run gen`: scripts/gen-offline-page.ts).
-      for (const fileName of ['offline.html', 'offline.js']) files[fileName] = readFileSync(new URL(`../public/${fileName}`, import.meta.url), 'utf8');
       const precache = [
         ...attendeeFiles(bundle).map((fileName) => ({ url: `/${fileName}`, revision: null })),
         ...Object.entries(files).map(([fileName, source]) => ({ url: `/${fileName}`, revision: revisionOf(source) })),

@@ -89,8 +89,8 @@ export function BuiltInChat({ componentId, roomId, props, settings }: {
   const authorOf = (m: ChatMessage) => (m.isOwn ? t('translate.chatWidget.you') : m.authorName ?? t('translate.chatWidget.anonymous'));
 
   return (
-    <section className="blk-chatWidget__room" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="blk-chatWidget__heading">{heading}</h2>
+    <section className="blk-thread blk-chatWidget__room" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="blk-thread__heading">{heading}</h2>
       {messages.isPending ? (
         <p className="blk-chatWidget__muted" role="status">{t('translate.chatWidget.loading')}</p>
       ) : messages.isError ? (
@@ -99,14 +99,14 @@ export function BuiltInChat({ componentId, roomId, props, settings }: {
         <p className="blk-chatWidget__muted">{t('translate.chatWidget.empty')}</p>
       ) : (
         // Scrollable, so it takes focus for keyboard scrolling; new messages are not announced one by one.
-        <ol ref={list} className="blk-chatWidget__list" aria-label={t('translate.chatWidget.list-label')} tabIndex={0}>
+        <ol ref={list} className="blk-thread__list blk-chatWidget__list" aria-label={t('translate.chatWidget.list-label')} tabIndex={0}>
           {items.map((m) => (
-            <li key={m.id} className={`blk-chatWidget__msg${m.isOwn ? ' blk-chatWidget__msg--own' : ''}`} data-message-id={m.id}>
-              <p className="blk-chatWidget__meta">
-                <span className="blk-chatWidget__who">{authorOf(m)}</span>
+            <li key={m.id} className={`blk-chatWidget__msg${m.isOwn ? ' blk-chatWidget__msg--own blk-thread__own' : ''}`} data-message-id={m.id}>
+              <p className="blk-thread__meta">
+                <span className="blk-thread__who">{authorOf(m)}</span>
                 <time dateTime={m.sentAt}>{time.format(m.sentAt)}</time>
               </p>
-              <p className="blk-chatWidget__text">{m.text}</p>
+              <p className="blk-thread__text blk-chatWidget__text">{m.text}</p>
               {session.isContentEditor ? (
                 <button
                   type="button"

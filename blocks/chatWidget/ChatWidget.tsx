@@ -10,6 +10,7 @@ import { BuiltInChat } from './BuiltInChat';
 import { externalLoaderOf, widgetChatSettings } from './chat-settings';
 import { ExternalChat } from './ExternalChat';
 import { chatWidgetNamespace, chatWidgetStrings } from './strings';
+import '../shared/thread.css';
 import './chatWidget.css';
 
 export default function ChatWidget(block: BlockComponentProps<ChatWidgetProps>) {

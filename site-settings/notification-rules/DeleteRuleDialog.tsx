@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useDeleteNotificationRule } from '../../api-client/editing';
-import { Dialog } from '../../editing';
+import { ConfirmDialog } from '../../editing';
 import { showToast, useErrorText } from '../../renderer';
-import { Button } from '../../ui';
 import type { RuleT } from './strings';
 
 const P = 'translate.site-settings.notification-rules' as const;
@@ -20,7 +19,6 @@ export interface DeleteRuleDialogProps {
  * Delete; a refusal stays in the dialog (and in a toast) so the editor can try again or cancel.
  */
 export function DeleteRuleDialog({ t, id, name, onClose, onDeleted }: DeleteRuleDialogProps) {
-  const questionId = useId();
   const errorText = useErrorText();
   const remove = useDeleteNotificationRule();
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,21 +37,18 @@ export function DeleteRuleDialog({ t, id, name, onClose, onDeleted }: DeleteRule
     });
   };
   return (
-    <Dialog title={t(`${P}.delete.title`)} role="alertdialog" describedBy={questionId} onClose={onClose} className="nr-dialog">
-      <p id={questionId}>{t(`${P}.delete.question`, { name })}</p>
-      {failure ? (
-        <p role="alert" className="nr-error">
-          {failure}
-        </p>
-      ) : null}
-      <div className="eg-actions">
-        <Button size="sm" onClick={onClose}>
-          {t(`${P}.delete.cancel`)}
-        </Button>
-        <Button size="sm" variant="danger" disabled={remove.isPending} onClick={confirm}>
-          {t(`${P}.delete.confirm`)}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={t(`${P}.delete.title`)}
+      question={t(`${P}.delete.question`, { name })}
+      confirmLabel={t(`${P}.delete.confirm`)}
+      cancelLabel={t(`${P}.delete.cancel`)}
+      onConfirm={confirm}
+      onCancel={onClose}
+      failure={failure}
+      busy={remove.isPending}
+      tone="danger"
+      failureClassName="nr-error"
+      className="nr-dialog"
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useDeleteTickerMessage } from '../../api-client/editing';
-import { Dialog } from '../../editing';
+import { ConfirmDialog } from '../../editing';
 import { showToast, useErrorText } from '../../renderer';
 import type { TickerMessage } from '../../schemas';
 import { Button } from '../../ui';
@@ -94,7 +94,6 @@ export function TickerList({ t, clock, now, messages, editingId, onEdit, onDelet
 
 /** The delete confirmation: an alertdialog whose safe answer (Cancel) has the focus first; a refusal stays in it. */
 function DeleteTickerDialog({ t, message, onClose, onDeleted }: { t: TickerT; message: TickerMessage; onClose: () => void; onDeleted: () => void }) {
-  const questionId = useId();
   const errorText = useErrorText();
   const remove = useDeleteTickerMessage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,21 +108,18 @@ function DeleteTickerDialog({ t, message, onClose, onDeleted }: { t: TickerT; me
     });
   };
   return (
-    <Dialog title={t('translate.site-settings.ticker.delete.title')} role="alertdialog" describedBy={questionId} onClose={onClose} className="tk-dialog">
-      <p id={questionId}>{t('translate.site-settings.ticker.delete.question', { text: message.text })}</p>
-      {failure ? (
-        <p role="alert" className="tk-alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="tk-actions">
-        <Button size="sm" onClick={onClose}>
-          {t('translate.site-settings.ticker.delete.cancel')}
-        </Button>
-        <Button size="sm" variant="danger" disabled={remove.isPending} onClick={confirm}>
-          {t('translate.site-settings.ticker.delete.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={t('translate.site-settings.ticker.delete.title')}
+      question={t('translate.site-settings.ticker.delete.question', { text: message.text })}
+      confirmLabel={t('translate.site-settings.ticker.delete.confirm')}
+      cancelLabel={t('translate.site-settings.ticker.delete.cancel')}
+      onConfirm={confirm}
+      onCancel={onClose}
+      failure={failure}
+      busy={remove.isPending}
+      tone="danger"
+      failureClassName="tk-alert"
+      className="tk-dialog"
+    />
   );
 }

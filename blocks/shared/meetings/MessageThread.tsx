@@ -72,8 +72,8 @@ export function MessageThread({ viewer, meetingId, heading: ownHeading, headingL
   };
 
   return (
-    <section className="mtg-thread" aria-labelledby={`${id}-h`}>
-      <H id={`${id}-h`} className="mtg-thread__heading">
+    <section className="blk-thread" aria-labelledby={`${id}-h`}>
+      <H id={`${id}-h`} className="blk-thread__heading">
         {heading}
       </H>
       {thread.isPending ? (
@@ -83,17 +83,17 @@ export function MessageThread({ viewer, meetingId, heading: ownHeading, headingL
       ) : items.length === 0 ? (
         <p className="mtg-muted">{t('translate.shared-meetings.thread.empty')}</p>
       ) : (
-        <ol ref={list} className="mtg-thread__list" aria-label={t('translate.shared-meetings.thread.list-label', { heading })} tabIndex={0}>
+        <ol ref={list} className="blk-thread__list mtg-thread__list" aria-label={t('translate.shared-meetings.thread.list-label', { heading })} tabIndex={0}>
           {items.map((m) => (
-            <li key={m.id} className={`mtg-msg${m.isOwn ? ' mtg-msg--own' : ''}${m.isNew ? ' mtg-msg--new' : ''}`}>
+            <li key={m.id} className={`mtg-msg${m.isOwn ? ' mtg-msg--own blk-thread__own' : ''}${m.isNew ? ' mtg-msg--new' : ''}`}>
               {m.isOwn ? null : <Avatar name={m.senderDisplayName} size={32} />}
               <div className="mtg-msg__bubble">
-                <p className="mtg-msg__meta">
-                  <span className="mtg-msg__who">{m.isOwn ? t('translate.shared-meetings.thread.you') : m.senderDisplayName}</span>
+                <p className="blk-thread__meta">
+                  <span className="blk-thread__who">{m.isOwn ? t('translate.shared-meetings.thread.you') : m.senderDisplayName}</span>
                   <time dateTime={m.sentTime}>{fmt.stamp(m.sentTime)}</time>
                   {m.isNew ? <span className="mtg-msg__new">{t('translate.shared-meetings.thread.new')}</span> : null}
                 </p>
-                <p className="mtg-msg__body">{m.messageBody}</p>
+                <p className="blk-thread__text">{m.messageBody}</p>
               </div>
             </li>
           ))}

@@ -14,6 +14,7 @@ import { TIME_STATUS_KEYS, useTimeStatus, type TimeWindow } from './time-status'
 import './meetings-base.css';
 import './meeting-cards.css';
 import './meeting-detail.css';
+import '../thread.css';
 import './message-thread.css';
 import './meeting-form.css';
 import './inbox.css';
