@@ -4,20 +4,15 @@
 import { lazy } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, signOut, type Persona } from '../api-client';
+import { describe, expect, it } from 'vitest';
+import { signIn, type Persona } from '../api-client';
 import type { EditorSlots } from '../renderer';
 import { realApiPerFile } from '../test-support/real-api';
 import { renderSite, siteToolsSeed } from './test-support/site-under-test';
+import { resetSiteBetweenTests } from '../test-support/site-test-hooks';
 
 const api = realApiPerFile(siteToolsSeed);
-beforeEach(() => {
-  window.scrollTo = () => undefined;
-  api.requests.length = 0;
-});
-afterEach(() => {
-  signOut();
-});
+resetSiteBetweenTests(api);
 
 /** The slot as app/main.tsx passes it (a lazy chunk), counting how often the chunk was asked for. */
 function routeToolSlot(): { slots: EditorSlots; loads: () => number } {

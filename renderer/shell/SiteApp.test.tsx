@@ -1,16 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { createQueryClient, signOut } from '../../api-client';
+import { createQueryClient } from '../../api-client';
 import { headingRegistry } from '../../test-support/heading-registry';
 import { realApiPerFile } from '../../test-support/real-api';
 import { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION } from '../custom-action';
 import { SiteApp } from './SiteApp';
 import { SIGN_IN_DIALOG_DISMISSED_KEY } from './sign-in-dialog-state';
-import { clearToasts, showToast } from './toasts';
+import { showToast } from './toasts';
 import { tracking } from './tracking';
+import { resetSiteBetweenTests } from '../../test-support/site-test-hooks';
 
 const testSettings = {
   eventPhases: [
@@ -57,15 +58,7 @@ const api = realApiPerFile({
   ],
   translations: [{ environment: 'cont', language: 'de', locale: 'de-DE', namespace: 'common', key: 'translate.shell.sign-in', content: 'Anmelden' }],
 });
-beforeEach(() => {
-  // jsdom has no layout: scrolling is a no-op here.
-  window.scrollTo = () => undefined;
-  api.requests.length = 0;
-});
-afterEach(() => {
-  signOut();
-  clearToasts();
-});
+resetSiteBetweenTests(api);
 
 /** A disclosure button: a click opens it (`whileOpen` checks what it shows), Escape closes it and gives the focus back. */
 async function opensAndClosesWithEscape(user: ReturnType<typeof userEvent.setup>, button: HTMLElement, whileOpen: () => void = () => undefined) {

@@ -5,13 +5,14 @@
 import { lazy } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../../api-client';
-import { clearToasts, type EditorSlots } from '../../renderer';
+import { type EditorSlots } from '../../renderer';
 import type { NotificationRule, NotificationRuleAnswer, NotificationRuleList } from '../../schemas';
 import { realApiPerFile } from '../../test-support/real-api';
 import { RouteTool } from '../RouteTool';
 import { renderSite, siteToolsSeed, siteToolsSettings } from '../test-support/site-under-test';
+import { resetSiteBetweenTests } from '../../test-support/site-test-hooks';
 
 // The demo's attendees (their registration types) and sessions; the site's settings are the tools' own (UTC, English),
 // with an account menu that lists the management center for everyone, as the demo's does.
@@ -28,14 +29,7 @@ const settings = {
 const api = realApiPerFile({ demoSessions: 12, settings: { cont: settings }, pages: siteToolsSeed.pages });
 const slots: EditorSlots = { RouteTool };
 
-beforeEach(() => {
-  window.scrollTo = () => undefined;
-  api.requests.length = 0;
-});
-afterEach(() => {
-  signOut();
-  clearToasts();
-});
+resetSiteBetweenTests(api);
 
 /** A rule saved by the site editor through the API (as a colleague would), scheduled unless told otherwise. */
 async function createRule(overrides: Partial<NotificationRule>): Promise<NotificationRuleAnswer> {

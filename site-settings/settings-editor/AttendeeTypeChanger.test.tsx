@@ -3,8 +3,8 @@
 // the query cache is cleared and the page reloads; a restore button shows while the type differs.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getSession, queryKeys, signIn, signOut, type Persona } from '../../api-client';
+import { describe, expect, it } from 'vitest';
+import { getSession, queryKeys, signIn, type Persona } from '../../api-client';
 import type { StoredSiteSettings } from '../../api-client/editing';
 import { storage, useTranslation } from '../../renderer';
 import { realApiPerFile } from '../../test-support/real-api';
@@ -12,16 +12,10 @@ import { renderSite, siteToolsSeed, siteToolsSettings } from '../test-support/si
 import { AttendeeTypeChanger, ORIGINAL_TYPE_KEY } from './AttendeeTypeChanger';
 import { SettingsTools } from './SettingsTools';
 import { settingsStrings } from './strings';
+import { resetSiteBetweenTests } from '../../test-support/site-test-hooks';
 
 const api = realApiPerFile(siteToolsSeed);
-beforeEach(() => {
-  window.scrollTo = () => undefined;
-  api.requests.length = 0;
-  storage.remove(ORIGINAL_TYPE_KEY);
-});
-afterEach(() => {
-  signOut();
-});
+resetSiteBetweenTests(api, () => storage.remove(ORIGINAL_TYPE_KEY));
 
 /** Switches the changer's feature flag in the stored settings, as another site editor would. */
 async function setChangerFlag(enabled: boolean): Promise<void> {

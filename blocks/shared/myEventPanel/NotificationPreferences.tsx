@@ -25,32 +25,44 @@ export function NotificationPreferences({ viewer }: { viewer: string }) {
       <h4 id="my-event-preferences-heading" className="my-event__subheading">
         {t('translate.shared-myEventPanel.preferences.heading')}
       </h4>
-      <fieldset className="my-event__choices">
-        <legend>{t('translate.shared-myEventPanel.preferences.channels')}</legend>
-        {notificationTypes.map(({ notificationType, isSelected }) => (
-          <Switch
-            key={notificationType}
-            label={t(`translate.shared-myEventPanel.preferences.channel.${notificationType as NotificationTypeName}`)}
-            checked={isSelected}
-            onChange={(e) => set.mutate({ kind: 'type', name: notificationType, selected: e.currentTarget.checked })}
-          />
-        ))}
-      </fieldset>
+      <Choices
+        legend={t('translate.shared-myEventPanel.preferences.channels')}
+        choices={notificationTypes.map(({ notificationType, isSelected }) => ({
+          name: notificationType,
+          label: t(`translate.shared-myEventPanel.preferences.channel.${notificationType as NotificationTypeName}`),
+          isSelected,
+        }))}
+        onChange={(name, selected) => set.mutate({ kind: 'type', name, selected })}
+      />
       {categories.length > 1 ? (
-        <fieldset className="my-event__choices">
-          <legend>{t('translate.shared-myEventPanel.preferences.categories')}</legend>
-          {categories.map(({ categoryName, isSelected }) => (
-            <Switch
-              key={categoryName}
-              label={t(`translate.shared-myEventPanel.preferences.category.${categoryName as NotificationCategory}`)}
-              checked={isSelected}
-              onChange={(e) => set.mutate({ kind: 'category', name: categoryName, selected: e.currentTarget.checked })}
-            />
-          ))}
-        </fieldset>
+        <Choices
+          legend={t('translate.shared-myEventPanel.preferences.categories')}
+          choices={categories.map(({ categoryName, isSelected }) => ({
+            name: categoryName,
+            label: t(`translate.shared-myEventPanel.preferences.category.${categoryName as NotificationCategory}`),
+            isSelected,
+          }))}
+          onChange={(name, selected) => set.mutate({ kind: 'category', name, selected })}
+        />
       ) : null}
       <PushDevices viewer={viewer} devices={devices} />
     </section>
+  );
+}
+
+/** One group of switches (the channels, the topics), each flipping one choice. */
+function Choices<Name extends string>({ legend, choices, onChange }: {
+  legend: string;
+  choices: { name: Name; label: string; isSelected: boolean }[];
+  onChange: (name: Name, selected: boolean) => void;
+}) {
+  return (
+    <fieldset className="my-event__choices">
+      <legend>{legend}</legend>
+      {choices.map(({ name, label, isSelected }) => (
+        <Switch key={name} label={label} checked={isSelected} onChange={(e) => onChange(name, e.currentTarget.checked)} />
+      ))}
+    </fieldset>
   );
 }
 
