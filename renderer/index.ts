@@ -97,7 +97,7 @@ export { siteRoutes } from './shell/route-table';
 export { shellNamespace, shellStrings, createShellI18n } from './shell/i18n';
 // Translations on i18next (renderer/i18n/i18n.ts): one instance per app root, one hook (`useTranslation`).
 export { addTranslations, createI18n, keysReadBy, textsRead, whenTextMissing } from './i18n/i18n';
-export type { I18n, TFunction, TranslateOptions } from './i18n/i18n';
+export type { I18n, KeyedT, TFunction, TranslateOptions } from './i18n/i18n';
 export { I18nextProvider, useTranslation } from './i18n/react';
 export { useSettingText } from './i18n/setting-text';
 // The one mapping of failures (the API's coded errors, the client's) to text in the visitor's language.

@@ -1,4 +1,5 @@
 // English texts of the editor's preview view and share links. An API translation of a key wins.
+import type { KeyedT } from '../../renderer';
 export const previewStrings = {
   'translate.editor.preview.open': 'Preview',
   'translate.editor.preview.close': 'Close preview',
@@ -42,4 +43,4 @@ export const previewStrings = {
   'translate.editor.preview.error': 'The preview could not be prepared: {{message}}',
 } as const;
 
-export type PreviewT = (key: keyof typeof previewStrings, options?: Record<string, unknown>) => string;
+export type PreviewT = KeyedT<typeof previewStrings>;

@@ -23,6 +23,9 @@ export interface TranslateOptions {
 /** What `useTranslation().t` is: a key and options in, the text out. */
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
+/** A `t` that takes only the keys of one strings table: a screen's parts pass it down typed by their keys. */
+export type KeyedT<Table> = (key: keyof Table & string, options?: Record<string, unknown>) => string;
+
 /** Key -> text of one language and namespace, the shape the API answers. */
 export type Strings = Readonly<Record<string, string>>;
 

@@ -1,6 +1,7 @@
 // English texts of the notification rule screens (docs/behaviour/notifications.md, Rules and Rule form). The end-time
 // message is the spec's own wording, shared with the server's refusal (schemas' RULE_END_BEFORE_START). An API
 // translation of a key wins over these defaults.
+import type { KeyedT } from '../../renderer';
 export const notificationRuleStrings = {
   'translate.site-settings.notification-rules.title.center': 'Notification rules',
   'translate.site-settings.notification-rules.title.create': 'Create notification rule',
@@ -172,4 +173,4 @@ export const notificationRuleStrings = {
 export type NotificationRuleStringKey = keyof typeof notificationRuleStrings;
 
 /** The screens' translate function (useTranslation's t with these keys). */
-export type RuleT = (key: NotificationRuleStringKey, options?: Record<string, unknown>) => string;
+export type RuleT = KeyedT<typeof notificationRuleStrings>;

@@ -1,6 +1,7 @@
 // English texts of the QA screenshot matrix. The spec's own words stay as the spec writes them: the
 // states not-started, active, completed; the labels high, medium, low; the screenshot types website, figma,
 // difference. An API translation of a key wins over these defaults.
+import type { KeyedT } from '../../renderer';
 export const qaStrings = {
   'translate.site-settings.qa.open': 'QA screenshots',
   'translate.site-settings.qa.title': 'QA screenshots',
@@ -83,4 +84,4 @@ export const qaStrings = {
   'translate.site-settings.qa.design.size': '{{width}} × {{height}} px',
 } as const;
 
-export type QaT = (key: keyof typeof qaStrings, options?: Record<string, unknown>) => string;
+export type QaT = KeyedT<typeof qaStrings>;

@@ -1,5 +1,6 @@
 // English texts of the live-now ticker editor (docs/behaviour/live-and-video.md, Live-now ticker). An API translation
 // of a key wins over these defaults.
+import type { KeyedT } from '../../renderer';
 export const tickerEditorStrings = {
   'translate.site-settings.ticker.title': 'Live-now ticker',
   'translate.site-settings.ticker.intro': 'Messages show under the studio player from their start until their end. Times are in {{zone}}.',
@@ -48,4 +49,4 @@ export const tickerEditorStrings = {
 
 export type TickerEditorKey = keyof typeof tickerEditorStrings;
 /** The tool's translate function, typed by its keys. */
-export type TickerT = (key: TickerEditorKey, options?: Record<string, unknown>) => string;
+export type TickerT = KeyedT<typeof tickerEditorStrings>;
