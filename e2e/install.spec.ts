@@ -4,7 +4,7 @@
 // live phase), in the settings' colours; Install calls the offer's prompt(); a dismissal is kept across reloads; it
 // stays away from the install page, the interactive map and the chat-only pages, and goes once the site is installed.
 import { expect, test } from './support/test';
-import { InstallBanner } from './pages';
+import { InstallBanner, SitePage } from './pages';
 import { axeViolations } from './support/axe';
 import { setServerDate } from './support/event-clock';
 import { shootWidths } from './support/screenshots';
@@ -38,6 +38,11 @@ test.describe.serial('the install banner', () => {
     expect({ color, background }).toEqual({ color: 'rgb(27, 27, 27)', background: 'rgb(230, 240, 251)' });
     expect(await axeViolations(page)).toEqual([]);
     await shootWidths(page, SHOTS, 'install-banner', { checkOverflow: true, settleMs: 150 });
+    for (const width of [375, 1920]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.screenshot({ path: `${SHOTS}/install-banner-top-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await banner.install.click();
     expect(await banner.prompts()).toBe(1);
@@ -49,11 +54,14 @@ test.describe.serial('the install banner', () => {
     await InstallBanner.fakeOffers(context);
     await setServerDate(request, LIVE);
     const banner = new InstallBanner(page);
+    // The chat pages are for signed-in visitors (anonymous ones are sent to sign in).
+    await new SitePage(page).signInAsPersona('attendee');
     await page.goto('/en/sessions');
     await expect(banner.banner).toBeVisible();
     // settings.chatOnlyRoutes of the demo: /globalchat and /chat-keynote.
     for (const path of ['/en/install', '/en/interactive-map', '/en/globalchat', '/en/chat-keynote']) {
       await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await banner.offer();
       await page.waitForTimeout(300);
       await expect(banner.banner, path).toHaveCount(0);
