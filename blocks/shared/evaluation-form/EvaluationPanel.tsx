@@ -70,13 +70,6 @@ export function EvaluationPanel({
       </SignInPrompt>
     );
   }
-  if (pending) {
-    return (
-      <p className="blk-evalform__pending" role="status" data-pending="evaluation">
-        {t('translate.shared-evaluation-form.pending')}
-      </p>
-    );
-  }
   if (thanked) {
     return (
       <div className="blk-evalform__thanks" role="status">
@@ -101,6 +94,16 @@ export function EvaluationPanel({
       ? evaluation.title
       : t('translate.shared-evaluation-form.title', { title: evaluation.sessionTitle ?? evaluation.title });
   const Heading = inline ? 'h3' : 'h2';
+  if (pending) {
+    return (
+      <div className="ui-sections blk-evalform__body">
+        <Heading className="blk-evalform__title">{title}</Heading>
+        <p className="blk-evalform__pending" role="status" data-pending="evaluation">
+          {t('translate.shared-evaluation-form.pending')}
+        </p>
+      </div>
+    );
+  }
   if (evaluation.hasBeenSubmitted) {
     return (
       <div className="blk-evalform__done">
