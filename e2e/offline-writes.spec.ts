@@ -3,11 +3,12 @@
 // IndexedDB queue. Meanwhile attendee B (online, own browser) takes the last seat. Back online, the replay follows the
 // server's rules: A's RSVP lands on the waitlist (as an online RSVP for a full session does) and a toast says so; the
 // favorite is on the server; each write applied exactly once although both tabs replay the same queue and are
-// reloaded right away; the queue is empty afterwards.
+// reloaded right away; the queue is empty afterwards. Then an attendee answers a lab's evaluation and writes a message
+// in a meeting offline: both show as pending, and back online each lands once, with a toast saying so.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { FavoriteList, RsvpAnswer } from '../schemas';
-import { MyEventPanel, OfflineWrites, SessionDetailPage } from './pages';
+import { EvaluationFormPage, MeetingDetailPage, MyEventPanel, OfflineWrites, SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';
 import { allSessions, auth, setServerDate, type SessionItem } from './support/event-clock';
 import { withPeople } from './support/people';
@@ -19,6 +20,12 @@ const TESTING_DATE = '2027-05-01T16:00:00.000Z';
 
 const rsvpOf = async (request: APIRequestContext, id: string, token: string) =>
   (await (await request.get(`/api/rsvp/${id}`, { headers: auth(token) })).json()) as RsvpAnswer;
+const evaluationOf = async (request: APIRequestContext, id: string, token: string) =>
+  (await (await request.get(`/api/evaluations/${encodeURIComponent(id)}`, { headers: auth(token) })).json()) as { hasBeenSubmitted: boolean };
+const evaluationsPending = async (request: APIRequestContext, token: string) =>
+  ((await (await request.get('/api/evaluations/counts', { headers: auth(token) })).json()) as { pending: number }).pending;
+const messagesOf = async (request: APIRequestContext, meetingId: string, token: string) =>
+  ((await (await request.get(`/api/meetings/${encodeURIComponent(meetingId)}/messages`, { headers: auth(token) })).json()) as { items: Array<{ messageBody: string }> }).items;
 const favoritesOf = async (request: APIRequestContext, token: string) =>
   (await (await request.get('/api/favorites', { headers: auth(token) })).json()) as FavoriteList;
 
@@ -89,6 +96,75 @@ test.describe.serial('writes made offline', () => {
       await request.delete(`/api/rsvp/${rsvpSession.sessionId}`, { headers: auth(a.token) });
       await request.delete(`/api/rsvp/${rsvpSession.sessionId}`, { headers: auth(b.token) });
       await request.delete(`/api/favorites/4/${encodeURIComponent(favSession!.sessionId)}`, { headers: auth(a.token) });
+    });
+  });
+  test('an evaluation and a message written offline are pending, then land once each and say so', async ({ browser, request }) => {
+    await withPeople(browser, ['inperson'], async ([a]) => {
+      // A hands-on lab (its evaluation is open whatever the date) not evaluated yet, made a favorite so it is the attendee's to evaluate.
+      const labs = ((await (await request.get('/api/session?pageSize=24&filter=sessionType%3Ehands-on-lab')).json()) as { items: SessionItem[] }).items;
+      let lab: SessionItem | undefined;
+      for (const l of [...labs].reverse()) {
+        await request.put(`/api/favorites/4/${encodeURIComponent(l.sessionId)}`, { headers: auth(a.token), data: { itemType: l.sessionType.logicalValue } });
+        if (!(await evaluationOf(request, l.sessionId, a.token)).hasBeenSubmitted) {
+          lab = l;
+          break;
+        }
+      }
+      expect(lab, 'a lab to evaluate').toBeDefined();
+      const pendingBefore = await evaluationsPending(request, a.token);
+      const created = await request.post('/api/meetings', {
+        headers: auth(a.token),
+        data: { subject: 'Offline notes', time: '2027-05-20T18:00:00Z', endTime: '2027-05-20T18:30:00Z', meetingTypeName: 'customer-meeting', attendeeIds: ['att-exhibitor'] },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+      const meetingId = ((await created.json()) as { meeting: { id: string } }).meeting.id;
+      const MESSAGE = 'Written on the train: shall we meet at the booth?';
+
+      const offline = new OfflineWrites(a.page.context());
+      const form = new EvaluationFormPage(a.page);
+      await form.goto(lab!.sessionId);
+      await expect(a.page.getByRole('heading', { name: `Evaluate: ${lab!.title}` })).toBeVisible();
+      const meetingPage = await a.page.context().newPage();
+      const meeting = new MeetingDetailPage(meetingPage);
+      await meetingPage.goto(`/en/meetings/${meetingId}`);
+      await expect(meeting.heading).toHaveText('Offline notes');
+      for (const page of [a.page, meetingPage]) await expect(new MyEventPanel(page).launcher).toBeVisible();
+
+      await offline.goOffline();
+      // The lab's two required questions; score 3 ('Good') asks for nothing more.
+      await form.choice('Good').click();
+      await a.page.getByRole('combobox', { name: 'The level of the content was (required)' }).selectOption({ label: 'About right' });
+      await form.submit.click();
+      await form.yes.click();
+      await offline.expectEvaluationPending(a.page);
+      await meetingPage.getByRole('textbox', { name: 'Message' }).fill(MESSAGE);
+      await meetingPage.getByRole('button', { name: 'Send', exact: true }).click();
+      await offline.expectMessagePending(meetingPage, MESSAGE);
+      expect(await offline.queued(a.page)).toBe(2);
+      expect(await axeViolations(a.page)).toEqual([]);
+      expect(await axeViolations(meetingPage)).toEqual([]);
+      await shootWidths(a.page, SHOTS, 'evaluation-pending', { settleMs: 150 });
+      await shootWidths(meetingPage, SHOTS, 'message-pending', { settleMs: 150 });
+
+      await offline.goOnline();
+      await expect.poll(() => offline.toastCount([a.page, meetingPage], `Your answers for ${lab!.title}, given offline, are saved.`), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => offline.toastCount([a.page, meetingPage], 'Your message in Offline notes, written offline, was sent.'), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => offline.queued(a.page), { timeout: 20_000 }).toBe(0);
+      await expect(offline.pendingEvaluation(a.page)).toHaveCount(0);
+      await expect(a.page.getByText('You have evaluated this session. Thank you!')).toBeVisible();
+      await expect(offline.pendingMessages(meetingPage)).toHaveCount(0);
+      await expect(meeting.thread.getByText(MESSAGE)).toHaveCount(1);
+      // A reload right after: nothing is sent again.
+      await a.page.reload();
+      await meetingPage.reload();
+      await expect(meeting.thread.getByText(MESSAGE)).toHaveCount(1);
+
+      expect((await evaluationOf(request, lab!.sessionId, a.token)).hasBeenSubmitted).toBe(true);
+      expect(await evaluationsPending(request, a.token)).toBe(pendingBefore - 1);
+      expect((await messagesOf(request, meetingId, a.token)).filter((m) => m.messageBody === MESSAGE)).toHaveLength(1);
+
+      await request.delete(`/api/meetings/${encodeURIComponent(meetingId)}`, { headers: auth(a.token) });
+      await request.delete(`/api/favorites/4/${encodeURIComponent(lab!.sessionId)}`, { headers: auth(a.token) });
     });
   });
 });

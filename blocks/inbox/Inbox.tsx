@@ -104,7 +104,7 @@ function InboxView({ props }: BlockComponentProps<InboxProps>) {
             <p className="mtg-muted">
               <SiteLink href={`/${language}/meetings/${encodeURIComponent(open.meetingId)}`}>{t('translate.inbox.open-meeting', { subject: open.subject })}</SiteLink>
             </p>
-            <MessageThread key={open.meetingId} viewer={viewer} meetingId={open.meetingId} heading={t('translate.inbox.conversation', { subject: open.subject })} canSend={open.status === 'active'} />
+            <MessageThread key={open.meetingId} viewer={viewer} meetingId={open.meetingId} subject={open.subject} heading={t('translate.inbox.conversation', { subject: open.subject })} canSend={open.status === 'active'} />
           </div>
         ) : null}
       </div>

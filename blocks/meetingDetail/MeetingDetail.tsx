@@ -69,7 +69,7 @@ function Detail({ props }: BlockComponentProps<MeetingDetailProps>) {
           <ClashWarning conflicts={conflicts} viewerId={viewer} format={fmt.range} />
           <People meeting={meeting} />
         </div>
-        {meeting.hasDetails && features.showMessaging !== false ? <MessageThread viewer={viewer} meetingId={meeting.id} closedReason={meeting.status === 'cancelled' ? t('translate.meetingDetail.thread-closed') : undefined} /> : null}
+        {meeting.hasDetails && features.showMessaging !== false ? <MessageThread viewer={viewer} meetingId={meeting.id} subject={meeting.subject} closedReason={meeting.status === 'cancelled' ? t('translate.meetingDetail.thread-closed') : undefined} /> : null}
       </div>
     </article>
   );

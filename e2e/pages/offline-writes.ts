@@ -37,6 +37,27 @@ export class OfflineWrites {
     await expect(button).toHaveAttribute('data-pending', 'true');
   }
 
+  /** Evaluation answers given offline: shown as pending in place of the form. */
+  pendingEvaluation(page: Page): Locator {
+    return page.locator('[data-pending="evaluation"]');
+  }
+
+  async expectEvaluationPending(page: Page): Promise<void> {
+    await expect(this.pendingEvaluation(page)).toHaveText('Pending: your answers are saved on this device and sent when you are back online.');
+    await expect(this.pendingEvaluation(page)).toHaveRole('status');
+  }
+
+  /** Messages written offline: at the end of their thread, marked pending. */
+  pendingMessages(page: Page): Locator {
+    return page.locator('[data-pending="message"]');
+  }
+
+  async expectMessagePending(page: Page, text: string): Promise<void> {
+    const message = this.pendingMessages(page).filter({ hasText: text });
+    await expect(message).toBeVisible();
+    await expect(message).toContainText(PENDING_TEXT);
+  }
+
   /** How many writes this browser keeps queued (all users), read from IndexedDB. */
   async queued(page: Page): Promise<number> {
     return page.evaluate(

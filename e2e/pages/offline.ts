@@ -15,6 +15,24 @@ export class OfflineSite extends PageObject {
     await this.open(path);
   }
 
+  /**
+   * The session pages the worker kept for the signed-in visitor (in their own cache, app/service-worker/rules.ts),
+   * as paths: those kept ahead from their schedule and those visited.
+   */
+  async keptSessionPages(language = 'en'): Promise<string[]> {
+    return this.page.evaluate(async (lang) => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('conference-pages-') || name === 'conference-pages-anonymous') continue;
+        for (const request of await (await caches.open(name)).keys()) {
+          const { pathname } = new URL(request.url);
+          if (pathname.startsWith(`/${lang}/sessions/`)) paths.push(pathname);
+        }
+      }
+      return paths;
+    }, language);
+  }
+
   /** Waits until the site's worker controls the page (it keeps what the page loads from then on). */
   async waitForWorker(): Promise<void> {
     await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });

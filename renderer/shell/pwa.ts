@@ -4,6 +4,7 @@
 // controlling worker reloads the page. The browser's install offer (beforeinstallprompt) is kept for the install
 // banner. State lives in one small store read through useSyncExternalStore; the server renders without it.
 import { useSyncExternalStore } from 'react';
+import { EARLY_INSTALL_OFFER } from '../../schemas';
 
 /** Chromium's install offer (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
@@ -79,6 +80,9 @@ export function startPwa({
     update({ installOffer: event as InstallPromptEvent });
   });
   window.addEventListener('appinstalled', () => update({ installOffer: null }));
+  // An offer that came before this code ran, kept by the boot loader (server/ssr/boot-loader.ts).
+  const early = (window as unknown as Record<string, InstallPromptEvent | undefined>)[EARLY_INSTALL_OFFER];
+  if (early && state.installOffer === null) update({ installOffer: early });
   // A page the worker answered from its kept copy carries the time it was saved (app/service-worker/rules.ts).
   update({ savedCopy: document.documentElement.dataset.savedCopy });
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -69,3 +69,10 @@ export const SSR_STATE_ELEMENT_ID = 'ssr-state';
  * until then a click on a server-rendered button reaches no handler, so the boot loader keeps it and replays it.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * Where the boot loader keeps the browser's install offer (`beforeinstallprompt`) that came before the site's code ran:
+ * the browser offers once per page load, often before the code has downloaded, and the install banner needs it
+ * (renderer/shell/pwa.ts).
+ */
+export const EARLY_INSTALL_OFFER = '__conferenceInstallOffer';

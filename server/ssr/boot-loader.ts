@@ -4,7 +4,7 @@
 // them). The script is the same on every page; the Content-Security-Policy names its hash, so no other inline
 // script runs. What to load travels beside it as JSON.
 import { createHash } from 'node:crypto';
-import { HYDRATED_ATTRIBUTE } from '../../schemas/index.js';
+import { EARLY_INSTALL_OFFER, HYDRATED_ATTRIBUTE } from '../../schemas/index.js';
 
 /** The id of the JSON element that lists the entry and the chunks to preload. */
 export const BOOT_ELEMENT_ID = 'boot';
@@ -20,8 +20,9 @@ export interface BootList {
 // from its first effect), a click on a button of the server's HTML would do nothing: React's root exists and listens
 // from the moment hydration starts, but it drops a click that lands while it is still hydrating in a transition. The
 // loader keeps such clicks and clicks the same buttons again once the page is hydrated (links and form fields work
-// without the code and are left alone).
-export const BOOT_LOADER = `(function(){var e=document.getElementById("${BOOT_ELEMENT_ID}");if(!e)return;var b=JSON.parse(e.textContent),d=document,s=0,q=[],r=d.getElementById("root");function up(){return !r||r.hasAttribute("${HYDRATED_ATTRIBUTE}")}function keep(v){if(up())return;var t=v.target&&v.target.closest?v.target.closest("button"):null;if(t&&!t.disabled){v.preventDefault();v.stopPropagation();q.push(t)}}d.addEventListener("click",keep,true);function replay(){if(!up()){setTimeout(replay,20);return}d.removeEventListener("click",keep,true);for(var i=0;i<q.length;i++)if(q[i].isConnected)q[i].click()}function go(){if(s)return;s=1;for(var i=0;i<b.preload.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=b.preload[i];d.head.appendChild(l)}var m=d.createElement("script");m.type="module";m.crossOrigin="";m.src=b.entry;m.onload=replay;d.head.appendChild(m)}if(d.visibilityState==="hidden"||!window.requestAnimationFrame)go();else{try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(go,300)})}})();`;
+// without the code and are left alone). The browser's install offer that comes before the code runs is kept for it
+// (EARLY_INSTALL_OFFER), and the browser's own install bar held back, as the install banner does.
+export const BOOT_LOADER = `(function(){var e=document.getElementById("${BOOT_ELEMENT_ID}");if(!e)return;window.addEventListener("beforeinstallprompt",function(v){v.preventDefault();window.${EARLY_INSTALL_OFFER}=v});var b=JSON.parse(e.textContent),d=document,s=0,q=[],r=d.getElementById("root");function up(){return !r||r.hasAttribute("${HYDRATED_ATTRIBUTE}")}function keep(v){if(up())return;var t=v.target&&v.target.closest?v.target.closest("button"):null;if(t&&!t.disabled){v.preventDefault();v.stopPropagation();q.push(t)}}d.addEventListener("click",keep,true);function replay(){if(!up()){setTimeout(replay,20);return}d.removeEventListener("click",keep,true);for(var i=0;i<q.length;i++)if(q[i].isConnected)q[i].click()}function go(){if(s)return;s=1;for(var i=0;i<b.preload.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=b.preload[i];d.head.appendChild(l)}var m=d.createElement("script");m.type="module";m.crossOrigin="";m.src=b.entry;m.onload=replay;d.head.appendChild(m)}if(d.visibilityState==="hidden"||!window.requestAnimationFrame)go();else{try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(go,300)})}})();`;
 
 /** The CSP source that allows exactly BOOT_LOADER. */
 export const BOOT_LOADER_CSP = `'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`;

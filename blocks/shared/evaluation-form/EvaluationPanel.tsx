@@ -1,13 +1,13 @@
 // One evaluation for the signed-in attendee (docs/behaviour/evaluations.md, "Evaluation submit"): the form is shown only when
 // signed in, not submitted, available and with at least one section; otherwise the reason. On success: the thanks,
 // the form hidden, the counts refreshed (api-client's mutation), and outside inline mode (the session page's
-// #evals), back to the evaluations page. Used by the evaluationForm block and inline on the session page.
+// #evals), back to the evaluations page. Answers given offline show as pending until the queue sends them. Used by the evaluationForm block and inline on the session page.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, useSession, viewerKey } from '../../../api-client';
 import { evaluationQueryOptions, useSubmitEvaluation } from '../../../api-client/evaluations';
-import { isQueuedOffline } from '../../../api-client/offline';
+import { isQueuedOffline, usePendingWrite } from '../../../api-client/offline';
 import { useRenderContext, useTranslation } from '../../../renderer';
 import { Skeleton } from '../../../ui';
 import { SignInPrompt } from '../SignInPrompt';
@@ -51,6 +51,10 @@ export function EvaluationPanel({
   // The replay's failure toast names the evaluation by its title.
   const submit = useSubmitEvaluation(viewer ?? 'anonymous', target, loaded ? (loaded.sessionTitle ?? loaded.title) : undefined);
   const [thanked, setThanked] = useState(false);
+  // Answers given offline wait in the queue (docs/behaviour/calls.md, Offline writes): shown as pending instead of the
+  // form, not thanked for yet; once they land the evaluation reads as submitted, if refused the form comes back.
+  const pending = usePendingWrite(viewer, (w) => w.kind === 'evaluation' && w.target === target);
+  const queued = useRef(false);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -90,6 +94,16 @@ export function EvaluationPanel({
       ? evaluation.title
       : t('translate.shared-evaluation-form.title', { title: evaluation.sessionTitle ?? evaluation.title });
   const Heading = inline ? 'h3' : 'h2';
+  if (pending) {
+    return (
+      <div className="ui-sections blk-evalform__body">
+        <Heading className="blk-evalform__title">{title}</Heading>
+        <p className="blk-evalform__pending" role="status" data-pending="evaluation">
+          {t('translate.shared-evaluation-form.pending')}
+        </p>
+      </div>
+    );
+  }
   if (evaluation.hasBeenSubmitted) {
     return (
       <div className="blk-evalform__done">
@@ -116,8 +130,17 @@ export function EvaluationPanel({
         evaluation={evaluation}
         headingLevel={inline ? 4 : 3}
         // Answers given offline are queued (docs/behaviour/calls.md, Offline writes): thanked for, and sent later.
-        onSubmit={(submission) => submit.mutateAsync(submission).catch((error: unknown) => (isQueuedOffline(error) ? undefined : Promise.reject(error)))}
-        onSubmitted={() => setThanked(true)}
+        onSubmit={(submission) => {
+          queued.current = false;
+          return submit.mutateAsync(submission).then(
+            () => undefined,
+            (error: unknown) => {
+              if (!isQueuedOffline(error)) throw error;
+              queued.current = true;
+            },
+          );
+        }}
+        onSubmitted={() => setThanked(!queued.current)}
       />
     </div>
   );

@@ -19,6 +19,7 @@ export const evaluationFormSharedStrings = {
   'translate.shared-evaluation-form.evaluated': 'Evaluated',
   'translate.shared-evaluation-form.evaluated-what': 'Evaluated {{what}}',
   'translate.shared-evaluation-form.thanks': 'Thank you for your feedback!',
+  'translate.shared-evaluation-form.pending': 'Pending: your answers are saved on this device and sent when you are back online.',
   'translate.shared-evaluation-form.sign-in-reason': 'to evaluate the sessions you attended.',
   'translate.shared-evaluation-form.no-session': 'This session does not exist.',
   'translate.shared-evaluation-form.load-failed': 'The evaluation could not be loaded.',

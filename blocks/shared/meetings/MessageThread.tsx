@@ -1,11 +1,13 @@
 // One meeting's messages with a composer (docs/behaviour/meetings.md: sending needs a meeting and non-empty text; docs/behaviour/README.md
 // section 9: one message action per 1000 ms by default, chatMessageActionRateLimitMs). Used by the meeting detail
 // and the inbox. New messages arrive by the live event (a refetch of the thread), which also marks them read. A thread
-// that takes no more messages (a cancelled meeting) keeps its composer in view, disabled, with the reason.
+// that takes no more messages (a cancelled meeting) keeps its composer in view, disabled, with the reason. Messages
+// written offline show at the end of the thread, marked pending, until the queue sends them (docs/behaviour/calls.md,
+// Offline writes); then the thread is read again and they come back as sent.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError, useSettings } from '../../../api-client';
 import { useMessages, useSendMessage } from '../../../api-client/meetings';
-import { isQueuedOffline } from '../../../api-client/offline';
+import { isQueuedOffline, usePendingWrites } from '../../../api-client/offline';
 import { useErrorText, useTranslation } from '../../../renderer';
 import { Button, Skeleton, TextAreaField } from '../../../ui';
 import { useMeetingFormat } from './format';
@@ -14,9 +16,11 @@ import { meetingsNamespace, meetingsStrings } from './strings';
 
 export const DEFAULT_MESSAGE_RATE_LIMIT_MS = 1000;
 
-export function MessageThread({ viewer, meetingId, heading: ownHeading, headingLevel = 2, canSend = true, closedReason }: {
+export function MessageThread({ viewer, meetingId, subject, heading: ownHeading, headingLevel = 2, canSend = true, closedReason }: {
   viewer: string;
   meetingId: string;
+  /** The meeting's subject: names it in the toasts of a message written offline (else the heading). */
+  subject?: string;
   heading?: string;
   headingLevel?: 2 | 3;
   canSend?: boolean;
@@ -29,7 +33,10 @@ export function MessageThread({ viewer, meetingId, heading: ownHeading, headingL
   const heading = ownHeading ?? t('translate.shared-meetings.thread.heading');
   const fmt = useMeetingFormat();
   const thread = useMessages(viewer, meetingId);
-  const send = useSendMessage(viewer, { label: heading });
+  const send = useSendMessage(viewer, { label: subject ?? heading });
+  const pending = usePendingWrites(viewer).flatMap((entry) =>
+    entry.write.kind === 'message' && entry.write.meetingId === meetingId ? [{ key: entry.key, body: entry.write.messageBody }] : [],
+  );
   const settings = useSettings().data?.data as Record<string, unknown> | undefined;
   const limit = typeof settings?.chatMessageActionRateLimitMs === 'number' ? settings.chatMessageActionRateLimitMs : DEFAULT_MESSAGE_RATE_LIMIT_MS;
   const [text, setText] = useState('');
@@ -43,7 +50,7 @@ export function MessageThread({ viewer, meetingId, heading: ownHeading, headingL
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [items.length]);
+  }, [items.length, pending.length]);
 
   useEffect(() => {
     if (!cooling) return undefined;
@@ -80,7 +87,7 @@ export function MessageThread({ viewer, meetingId, heading: ownHeading, headingL
         <Skeleton height="6rem" />
       ) : thread.isError ? (
         <p role="alert">{t('translate.shared-meetings.thread.load-failed')}</p>
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && pending.length === 0 ? (
         <p className="mtg-muted">{t('translate.shared-meetings.thread.empty')}</p>
       ) : (
         <ol ref={list} className="blk-thread__list mtg-thread__list" aria-label={t('translate.shared-meetings.thread.list-label', { heading })} tabIndex={0}>
@@ -94,6 +101,17 @@ export function MessageThread({ viewer, meetingId, heading: ownHeading, headingL
                   {m.isNew ? <span className="mtg-msg__new">{t('translate.shared-meetings.thread.new')}</span> : null}
                 </p>
                 <p className="blk-thread__text">{m.messageBody}</p>
+              </div>
+            </li>
+          ))}
+          {pending.map((m) => (
+            <li key={m.key} className="mtg-msg mtg-msg--own mtg-msg--pending" data-pending="message">
+              <div className="mtg-msg__bubble">
+                <p className="mtg-msg__meta">
+                  <span className="mtg-msg__who">{t('translate.shared-meetings.thread.you')}</span>
+                  <span className="mtg-msg__pending">{t('translate.shared-meetings.thread.pending')}</span>
+                </p>
+                <p className="mtg-msg__body">{m.body}</p>
               </div>
             </li>
           ))}

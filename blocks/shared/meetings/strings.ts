@@ -16,6 +16,7 @@ export const meetingsStrings = {
   'translate.shared-meetings.thread.empty': 'No messages yet.',
   'translate.shared-meetings.thread.you': 'You',
   'translate.shared-meetings.thread.new': 'New',
+  'translate.shared-meetings.thread.pending': 'Pending: saved on this device, sent when you are back online.',
   'translate.shared-meetings.thread.message': 'Message',
   'translate.shared-meetings.thread.placeholder': 'Write a message',
   'translate.shared-meetings.thread.send': 'Send',

@@ -10,4 +10,6 @@ export const offlineWritesStrings = {
   'translate.shared-offline-writes.failed.favorite-remove': 'Removing {{label}} from your favorites, made offline, could not be saved: {{reason}}',
   'translate.shared-offline-writes.failed.evaluation': 'Your answers for {{label}}, given offline, could not be saved: {{reason}}',
   'translate.shared-offline-writes.failed.message': 'Your message in {{label}}, written offline, could not be sent: {{reason}}',
+  'translate.shared-offline-writes.sent.evaluation': 'Your answers for {{label}}, given offline, are saved.',
+  'translate.shared-offline-writes.sent.message': 'Your message in {{label}}, written offline, was sent.',
 } as const;

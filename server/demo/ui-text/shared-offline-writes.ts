@@ -12,6 +12,8 @@ export const sharedOfflineWritesText: UiText = {
     'translate.shared-offline-writes.failed.favorite-remove': '{{label}} konnte nicht aus Ihren Favoriten entfernt werden (offline vorgenommen): {{reason}}',
     'translate.shared-offline-writes.failed.evaluation': 'Ihre offline gegebenen Antworten zu {{label}} konnten nicht gespeichert werden: {{reason}}',
     'translate.shared-offline-writes.failed.message': 'Ihre offline geschriebene Nachricht in {{label}} konnte nicht gesendet werden: {{reason}}',
+    'translate.shared-offline-writes.sent.evaluation': 'Ihre offline gegebenen Antworten zu {{label}} sind gespeichert.',
+    'translate.shared-offline-writes.sent.message': 'Ihre offline geschriebene Nachricht in {{label}} wurde gesendet.',
   },
   ja: {
     'translate.shared-offline-writes.waitlisted': 'オフラインの間に{{label}}が満席になりました。キャンセル待ちに登録されています。',
@@ -23,5 +25,7 @@ export const sharedOfflineWritesText: UiText = {
     'translate.shared-offline-writes.failed.favorite-remove': 'オフラインで行った{{label}}のお気に入りからの削除を保存できませんでした：{{reason}}',
     'translate.shared-offline-writes.failed.evaluation': 'オフラインで入力した{{label}}の回答を保存できませんでした：{{reason}}',
     'translate.shared-offline-writes.failed.message': 'オフラインで書いた{{label}}へのメッセージを送信できませんでした：{{reason}}',
+    'translate.shared-offline-writes.sent.evaluation': 'オフラインで入力した{{label}}の回答を保存しました。',
+    'translate.shared-offline-writes.sent.message': 'オフラインで書いた{{label}}へのメッセージを送信しました。',
   },
 };
