@@ -39,6 +39,9 @@ test('an attendee offline: visited pages show their saved copy, an unvisited pag
   expect(session, 'a session page to visit').toBeTruthy();
   await offline.visit(session!);
   await expect(offline.savedCopyMark).toHaveCount(0);
+  // The first pages after the sign-in were rendered for the attendee: none is in the cache an anonymous visitor of
+  // this browser reads after the sign-out.
+  expect(await offline.othersPagesInAnonymousCache()).toEqual([]);
   // The worker keeps the schedule's next session pages in the background: one of them never opened here.
   let ahead: string | undefined;
   await expect

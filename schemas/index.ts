@@ -56,7 +56,7 @@ export {
   isPageSize,
 } from './domain/catalog';
 export type { CatalogSort, CatalogToggle, DirectorySort, FavoriteKind, FavoriteKindName, PageSize } from './domain/catalog';
-export { EARLY_INSTALL_OFFER, HYDRATED_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from './domain/page-render';
+export { EARLY_INSTALL_OFFER, HYDRATED_ATTRIBUTE, PAGE_VIEWER_HEADER, SSR_STATE_ELEMENT_ID, viewerOfClaims } from './domain/page-render';
 // The site's paths below the language and the page layout each renders (the shell's routes, the QA captures' URLs).
 export { SITE_PATHS, layoutIdForPath, layoutNeedsId, layoutSitePath, layoutUrlPath } from './domain/site-paths';
 export type { SitePath } from './domain/site-paths';

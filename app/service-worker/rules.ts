@@ -1,5 +1,6 @@
 // Which requests the service worker keeps for offline use (docs/behaviour/shell.md, "Offline"): plain functions of a
 // request's method, URL and headers, so the rules are tested without a worker.
+import { viewerOfClaims } from '../../schemas';
 
 /** Pages and reads that are never kept: editors' tools and reads, previews, sign-in and the live channel. */
 const NEVER_PAGES = /^\/[a-z]{2}(?:-[A-Za-z]{2})?\/(?:editor|file-uploader|glyph-search|live-now-ticker-editor|login|sign-in|sign-out|auth-redirect|locale)(?:\/|$)/;
@@ -66,9 +67,7 @@ export function viewerOfAuthorization(header: string | null): string | null {
   try {
     const base64 = token.replace(/-/g, '+').replace(/_/g, '/');
     const json = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-    const claims = JSON.parse(json) as Record<string, unknown>;
-    const id = [claims.cmsId, claims.sub, claims.eventProfileId].find((v) => typeof v === 'string' && v !== '');
-    return typeof id === 'string' ? id : null;
+    return viewerOfClaims(JSON.parse(json) as Record<string, unknown>);
   } catch {
     return null;
   }

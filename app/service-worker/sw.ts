@@ -8,6 +8,7 @@
 // - A new version waits until the page asks it to take over (the update banner or its countdown).
 // - Push messages of notification rules are shown, and opening one opens its link.
 import type { WorkboxPlugin } from 'workbox-core';
+import { PAGE_VIEWER_HEADER } from '../../schemas';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -117,6 +118,24 @@ const savedCopy: WorkboxPlugin = {
   },
 };
 
+/**
+ * A page's answer names whose page it is (its PAGE_VIEWER_HEADER). One rendered for another visitor than the one
+ * whose cache this strategy fills (the first page after a sign-in, asked for before any API call told the worker)
+ * goes to that visitor's cache instead, and they are the visitor from now on: a personal page never lands in the
+ * anonymous cache, which outlives the sign-out.
+ */
+function ownerOnly(who: string): WorkboxPlugin {
+  return {
+    cacheWillUpdate: async ({ request, response }) => {
+      const owner = response.headers.get(PAGE_VIEWER_HEADER);
+      if (owner === null || owner === who) return response;
+      await setViewer(owner);
+      await (await caches.open(pagesCacheName(owner))).put(request, response);
+      return null;
+    },
+  };
+}
+
 const strategies = new Map<string, NetworkFirst>();
 function strategyFor(who: string): NetworkFirst {
   let strategy = strategies.get(who);
@@ -128,6 +147,8 @@ function strategyFor(who: string): NetworkFirst {
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: MAX_ENTRIES, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
         savedCopy,
+        // Last: what it moves elsewhere carries the saved-at time already.
+        ownerOnly(who),
       ],
     });
     strategies.set(who, strategy);

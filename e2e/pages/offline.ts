@@ -33,6 +33,19 @@ export class OfflineSite extends PageObject {
     }, language);
   }
 
+  /** The pages in the anonymous visitor's cache that the server rendered for someone signed in (their x-page-viewer). */
+  async othersPagesInAnonymousCache(): Promise<string[]> {
+    return this.page.evaluate(async () => {
+      const cache = await caches.open('conference-pages-anonymous');
+      const found: string[] = [];
+      for (const request of await cache.keys()) {
+        const viewer = (await cache.match(request))?.headers.get('x-page-viewer');
+        if (viewer && viewer !== 'anonymous') found.push(new URL(request.url).pathname);
+      }
+      return found;
+    });
+  }
+
   /** Waits until the site's worker controls the page (it keeps what the page loads from then on). */
   async waitForWorker(): Promise<void> {
     await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });

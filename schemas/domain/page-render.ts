@@ -76,3 +76,16 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * (renderer/shell/pwa.ts).
  */
 export const EARLY_INSTALL_OFFER = '__conferenceInstallOffer';
+
+/**
+ * The header of a page's HTML answer that names whose page it is: 'anonymous', else the signed-in user
+ * `viewerOfClaims` names. The service worker keeps the copy in that visitor's cache, whatever it last saw of who is
+ * signed in (the first page after a sign-in is asked for before any API call has told it).
+ */
+export const PAGE_VIEWER_HEADER = 'x-page-viewer';
+
+/** Which signed-in user a token's claims (or the session's user) name: cmsId, else the subject, else the event profile id. */
+export function viewerOfClaims(claims: Readonly<Record<string, unknown>>): string | null {
+  const id = [claims.cmsId, claims.sub, claims.eventProfileId].find((v) => typeof v === 'string' && v !== '');
+  return typeof id === 'string' ? id : null;
+}

@@ -101,6 +101,8 @@ describe('server-rendered pages', () => {
     const page = await app.inject({ url: '/en/home', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-cache');
+    // The page names whose it is, so the browser's service worker keeps it in that visitor's cache only.
+    expect(page.headers['x-page-viewer']).toBe(stateOf(page.body).visitor?.user.cmsId);
     expect(stateOf(page.body).visitor?.user.scopes).toEqual(expect.arrayContaining(['event-tools']));
     expect(page.body).not.toContain(token);
 
@@ -109,6 +111,7 @@ describe('server-rendered pages', () => {
     const after = await app.inject({ url: '/en/home', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
     expect(stateOf(after.body).visitor).toBeNull();
     expect(after.headers['cache-control']).toBe('no-cache');
+    expect(after.headers['x-page-viewer']).toBe('anonymous');
   });
 
   it("render a preview grant's page as its audience at its date, for that request only", async () => {

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { effectiveNow, resolveCurrentPhase, type PageRendererModule, type RenderedVisitor, type RenderPage } from '../../schemas/index.js';
+import { PAGE_VIEWER_HEADER, effectiveNow, resolveCurrentPhase, viewerOfClaims, type PageRendererModule, type RenderedVisitor, type RenderPage } from '../../schemas/index.js';
 import { readCookie, SESSION_COOKIE, type AuthUser } from '../auth/index.js';
 import { codedEtag, negotiateCoding, varyOnEncoding } from '../http/compression.js';
 import type { RouteContext } from '../http/context.js';
@@ -66,7 +66,7 @@ export async function createPageHandler(app: FastifyInstance, ctx: RouteContext,
     const signedIn = await visitorOf(ctx, req);
     if (signedIn) {
       const page = await renderOrNull(render, template, app, req, ctx, signedIn);
-      return page ? sendPage(req, reply, page, true) : sendShell(reply, indexHtml);
+      return page ? sendPage(req, reply, page, viewerOfClaims(signedIn.visitor.user) ?? ANONYMOUS_VIEWER) : sendShell(reply, indexHtml);
     }
     let key: string | undefined;
     try {
@@ -74,15 +74,15 @@ export async function createPageHandler(app: FastifyInstance, ctx: RouteContext,
     } catch {
       // The store does not answer: the last page rendered for this URL, else a render from the static copies.
       const last = cache.lastFor(req.url);
-      if (last) return sendPage(req, reply, last, false);
+      if (last) return sendPage(req, reply, last, ANONYMOUS_VIEWER);
     }
     const hit = key === undefined ? undefined : cache.get(key);
-    if (hit) return sendPage(req, reply, hit, false);
+    if (hit) return sendPage(req, reply, hit, ANONYMOUS_VIEWER);
     const started = cache.begin();
     const page = await renderOrNull(render, template, app, req, ctx, null);
     if (!page) return sendShell(reply, indexHtml);
     if (key !== undefined && page.status < 500) cache.put(started, key, req.url, page);
-    return sendPage(req, reply, page, false);
+    return sendPage(req, reply, page, ANONYMOUS_VIEWER);
   };
   return Object.assign(handler, { preview });
 }
@@ -113,9 +113,12 @@ async function renderOrNull(
   }
 }
 
-async function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, personal: boolean): Promise<FastifyReply> {
+const ANONYMOUS_VIEWER = 'anonymous';
+
+async function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, viewer: string): Promise<FastifyReply> {
   // Personal pages stay in the visitor's browser; every page depends on the session cookie.
-  reply.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache').header('Vary', 'Cookie');
+  const personal = viewer !== ANONYMOUS_VIEWER;
+  reply.header('Cache-Control', personal ? 'private, no-cache' : 'no-cache').header('Vary', 'Cookie').header(PAGE_VIEWER_HEADER, viewer);
   if (page.redirect !== undefined) return reply.code(302).header('Location', page.redirect).send();
   varyOnEncoding(reply);
   const coding = negotiateCoding(req.headers['accept-encoding']);
