@@ -19,6 +19,7 @@ export { default as PageProperties } from './pageProperties/PageProperties';
 // own that /en/home paid 1.1 kB gzip and a request for.
 export { applyHeadTags } from './pageMeta/head-tags';
 export { InViewPlayer } from './shared/InViewPlayer';
+export { SimpleVideo } from './shared/SimpleVideo';
 export { ActionButtons } from './shared/ActionButtons';
 export { OptionalHtml } from './shared/OptionalHtml';
-export { toVideoUrl } from './shared/video-url';
+export { isDirectVideoFile, toVideoUrl } from './shared/video-url';

@@ -7,8 +7,9 @@ import { OptionalHtml } from '../shared/OptionalHtml';
 import { perDeviceVars } from '../shared/breakpoint-vars';
 import { VideoLightbox } from '../shared/VideoLightbox';
 import { InViewPlayer } from '../shared/InViewPlayer';
+import { SimpleVideo } from '../shared/SimpleVideo';
 import { VideoPlayer } from '../shared/VideoPlayer';
-import { toVideoUrl } from '../shared/video-url';
+import { isDirectVideoFile, toVideoUrl } from '../shared/video-url';
 import { clampHeadingLevel } from '../sectionHeading/heading-level';
 import { dominanceLayout } from './dominance';
 import { heroImageBladeNamespace, heroImageBladeStrings } from './strings';
@@ -21,7 +22,13 @@ function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']>
   const label = asset.videoAltText || t('translate.heroImageBlade.video');
   if (asset.assetType === 'video') {
     const src = toVideoUrl(asset.videoUrl);
-    return src ? <InViewPlayer src={src} title={label} /> : null;
+    if (!src) return null;
+    // A media file is a simple video (hover previews it); a stream or platform page plays in its frame.
+    return isDirectVideoFile(src) ? (
+      <SimpleVideo src={src} label={label} poster={safeMediaSrc(asset.image)} />
+    ) : (
+      <InViewPlayer src={src} title={label} />
+    );
   }
   const image = safeMediaSrc(asset.image);
   const lightbox = toVideoUrl(asset.lightBoxUrl, true);
