@@ -32,3 +32,4 @@ export { GermanDataModal, GermanToolbar } from './german-editor';
 export { IdentityProvider } from './identity-provider';
 export { StudioPlayerPage, TickerEditorPage } from './ticker';
 export { OfflineSite } from './offline';
+export { SessionStream, SimpleVideoObject, StudioPanelsPage } from './studio-video';
