@@ -47,7 +47,7 @@ const BLOCK_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   speakerDetail: ['shared-directory', 'shared-favorites', 'shared-list', 'speakerDetail'],
   speakerDirectory: ['shared-directory', 'shared-favorites', 'shared-list', 'speakerDirectory'],
   sponsorShuffle: ['shared-session-card', 'sponsorShuffle'],
-  studioPlayer: ['studioPlayer'],
+  studioPlayer: ['base', 'chatWidget', 'shared', 'studioPlayer'],
   tabExplorer: ['tabExplorer'],
   toolBelt: ['toolBelt'],
   userProfile: ['base', 'shared-directory', 'shared-list', 'userProfile'],
