@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { SafeHtml, safeMediaSrc, useTranslation, vetLink, type BlockComponentProps } from '../../renderer';
 import type { FestivalCardsProps } from '../../schemas';
-import { ActionButtons, InViewPlayer, isDirectVideoFile, SimpleVideo, toVideoUrl } from '../all-blocks';
+import { ActionButtons, InViewPlayer, isDirectVideoFile, toVideoUrl } from '../all-blocks';
+import { SimpleVideo } from '../shared/simple-video/SimpleVideo';
 import { cssColor } from '../shared/breakpoint-vars';
 import { parseAspectRatio } from './aspect-ratio';
 import { cardWidths, isCardShown } from './card-width';

@@ -2,14 +2,11 @@ import { useState, type CSSProperties } from 'react';
 import { safeMediaSrc, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { HeroImageBladeProps } from '../../schemas';
 import { Button } from '../../ui';
-import { ActionButtons } from '../shared/ActionButtons';
-import { OptionalHtml } from '../shared/OptionalHtml';
+// Shared parts from the blocks chunk (every page with blocks loads it); the simple video travels apart, with the
+// blocks that show one, as this block's code is loaded only when its server HTML does not suffice.
+import { ActionButtons, InViewPlayer, isDirectVideoFile, OptionalHtml, toVideoUrl, VideoLightbox, VideoPlayer } from '../all-blocks';
 import { perDeviceVars } from '../shared/breakpoint-vars';
-import { VideoLightbox } from '../shared/VideoLightbox';
-import { InViewPlayer } from '../shared/InViewPlayer';
-import { SimpleVideo } from '../shared/SimpleVideo';
-import { VideoPlayer } from '../shared/VideoPlayer';
-import { isDirectVideoFile, toVideoUrl } from '../shared/video-url';
+import { SimpleVideo } from '../shared/simple-video/SimpleVideo';
 import { clampHeadingLevel } from '../sectionHeading/heading-level';
 import { dominanceLayout } from './dominance';
 import { heroImageBladeNamespace, heroImageBladeStrings } from './strings';

@@ -4,8 +4,8 @@
 // leaving pauses that preview. Play is the visitor's own choice: it plays with sound and leaving does not pause it.
 // With prefers-reduced-motion nothing starts by itself.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useInView, useTranslation } from '../../renderer';
-import { VIDEO_IN_VIEW_OPTIONS } from './InViewPlayer';
+import { useInView, useTranslation } from '../../../renderer';
+import { VIDEO_IN_VIEW_OPTIONS } from '../InViewPlayer';
 import {
   clockOf,
   HOVER_AUTOPLAY_DELAY_MS,
@@ -14,7 +14,7 @@ import {
   stateAfterPause,
   type SimpleVideoState,
 } from './simple-video-state';
-import { sharedNamespace, sharedStrings } from './strings';
+import { simpleVideoNamespace, simpleVideoStrings } from './strings';
 import './simple-video.css';
 
 const reducedMotion = () =>
@@ -30,7 +30,7 @@ interface SimpleVideoProps {
 }
 
 export function SimpleVideo({ src, label, poster, aspectRatio }: SimpleVideoProps) {
-  const { t } = useTranslation(sharedStrings, sharedNamespace);
+  const { t } = useTranslation(simpleVideoStrings, simpleVideoNamespace);
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -118,7 +118,7 @@ export function SimpleVideo({ src, label, poster, aspectRatio }: SimpleVideoProp
   };
 
   const playing = state === 'playing';
-  const time = t('translate.shared.simple-video.time', { current: clockOf(position.current), duration: clockOf(position.duration) });
+  const time = t('translate.shared-simple-video.time', { current: clockOf(position.current), duration: clockOf(position.duration) });
   return (
     <div
       ref={box}
@@ -158,9 +158,9 @@ export function SimpleVideo({ src, label, poster, aspectRatio }: SimpleVideoProp
           />
         ) : null}
       </div>
-      <div className="blk-simple-video__controls" role="group" aria-label={t('translate.shared.simple-video.controls', { name: label })}>
+      <div className="blk-simple-video__controls" role="group" aria-label={t('translate.shared-simple-video.controls', { name: label })}>
         <button type="button" className="blk-simple-video__button" aria-controls={`${id}-video`} disabled={!inView} onClick={toggle}>
-          {playing ? t('translate.shared.simple-video.pause') : t('translate.shared.simple-video.play')}
+          {playing ? t('translate.shared-simple-video.pause') : t('translate.shared-simple-video.play')}
         </button>
         <button
           type="button"
@@ -169,7 +169,7 @@ export function SimpleVideo({ src, label, poster, aspectRatio }: SimpleVideoProp
           disabled={!inView || state === 'unfocused' || state === 'stopped'}
           onClick={stop}
         >
-          {t('translate.shared.simple-video.stop')}
+          {t('translate.shared-simple-video.stop')}
         </button>
         <button
           type="button"
@@ -179,11 +179,11 @@ export function SimpleVideo({ src, label, poster, aspectRatio }: SimpleVideoProp
           disabled={!inView}
           onClick={toggleMute}
         >
-          {t('translate.shared.simple-video.mute')}
+          {t('translate.shared-simple-video.mute')}
         </button>
         <progress
           className="blk-simple-video__progress"
-          aria-label={t('translate.shared.simple-video.progress')}
+          aria-label={t('translate.shared-simple-video.progress')}
           aria-valuetext={time}
           max={position.duration > 0 ? position.duration : 1}
           value={position.current}
@@ -191,7 +191,7 @@ export function SimpleVideo({ src, label, poster, aspectRatio }: SimpleVideoProp
         <span className="blk-simple-video__time" aria-hidden="true">
           {time}
         </span>
-        <span className="blk-simple-video__state">{t(`translate.shared.simple-video.state.${state}`)}</span>
+        <span className="blk-simple-video__state">{t(`translate.shared-simple-video.state.${state}`)}</span>
       </div>
     </div>
   );

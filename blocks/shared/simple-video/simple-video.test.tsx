@@ -2,9 +2,9 @@
 // jsdom plays no media: play() and pause() are stood in for, firing the events a browser fires.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { intersectionObserverPerTest } from './test/intersection-observer';
-import { renderBlocks } from './test/english-i18n';
-import { block } from './test/render-blocks';
+import { intersectionObserverPerTest } from '../test/intersection-observer';
+import { renderBlocks } from '../test/english-i18n';
+import { block } from '../test/render-blocks';
 
 const io = intersectionObserverPerTest();
 
