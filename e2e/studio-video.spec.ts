@@ -6,7 +6,7 @@
 // pauses when the pointer leaves. The pages are looked at (axe with colour contrast, screenshots at 375, 1083 and
 // 1920 px).
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SessionStream, SimpleVideoObject, StudioPanelsPage } from './pages';
 import { axeViolations } from './support/axe';
@@ -24,6 +24,15 @@ const HIGHLIGHTS = 'https://media.nimbusconf.example.com/2027/on-demand/highligh
 const CLIP = 'public/media/video/highlights-loop.webm';
 
 type Features = Record<string, boolean>;
+
+/** The part itself at a phone's and a wide screen's width, beside the full-page screenshots. */
+async function shootPart(part: Locator, name: string): Promise<void> {
+  for (const width of [375, 1920]) {
+    await part.page().setViewportSize({ width, height: 900 });
+    await part.screenshot({ path: `${SHOTS}/${name}-part-${width}.png` });
+  }
+  await part.page().setViewportSize({ width: 1280, height: 900 });
+}
 
 /** Sets feature flags as a site editor saves them; answers the flags as they were, to put back. */
 async function setFeatures(request: APIRequestContext, changes: Features): Promise<Features> {
@@ -63,6 +72,7 @@ test.describe.serial('studio video', () => {
     await stream.goto(keynote!.sessionId);
     expect(await stream.src()).toMatch(new RegExp(`^${escape(detail.session.liveStream)}\\?autoplay=1&at=[^&]+$`));
     await shootWidths(page, SHOTS, 'session-backup-control', { checkOverflow: true });
+    await shootPart(page.locator('.blk-session__video'), 'session-backup-control');
     expect(await axeViolations(page, '.blk-session__video')).toEqual([]);
 
     await stream.switchToBackup.click();
@@ -89,6 +99,7 @@ test.describe.serial('studio video', () => {
       await expect(viewer.message(question)).toBeVisible({ timeout: 10_000 });
       expect(await axeViolations(page, '[data-block-id="studio"]')).toEqual([]);
       await shootWidths(page, SHOTS, 'studio-player-panels', { checkOverflow: true });
+      await shootPart(asker.player, 'studio-player-panels');
     } finally {
       await viewerContext.close();
     }
@@ -115,6 +126,8 @@ test.describe.serial('studio video', () => {
     expect((await video.media()).paused).toBe(true);
     await expect(video.box.getByText('Paused')).toBeVisible();
     expect(await axeViolations(page, '[data-block-id="hero"]')).toEqual([]);
+    await shootWidths(page, SHOTS, 'simple-video', { checkOverflow: true });
+    await shootPart(page.locator('[data-block-id="hero"]'), 'simple-video');
     await setServerDate(page.request, OPENING);
   });
 });
