@@ -5,7 +5,6 @@
 export { default as NotificationBanner } from './notificationBanner/NotificationBanner';
 export { default as TabExplorer } from './tabExplorer/TabExplorer';
 export { default as VideoHero } from './videoHero/VideoHero';
-export { default as HeroImageBlade } from './heroImageBlade/HeroImageBlade';
 export { default as Agenda } from './agenda/Agenda';
 export { default as Countdown } from './countdown/Countdown';
 export { default as CardScroller } from './cardScroller/CardScroller';
@@ -19,6 +18,8 @@ export { default as PageProperties } from './pageProperties/PageProperties';
 // own that /en/home paid 1.1 kB gzip and a request for.
 export { applyHeadTags } from './pageMeta/head-tags';
 export { InViewPlayer } from './shared/InViewPlayer';
+export { VideoLightbox } from './shared/VideoLightbox';
+export { VideoPlayer } from './shared/VideoPlayer';
 export { ActionButtons } from './shared/ActionButtons';
 export { OptionalHtml } from './shared/OptionalHtml';
-export { toVideoUrl } from './shared/video-url';
+export { isDirectVideoFile, toVideoUrl } from './shared/video-url';

@@ -69,7 +69,7 @@ export const registry: BlockRegistryByType & BlockRegistry = {
   tabExplorer: define('tabExplorer', fromAll('TabExplorer')),
   toolBelt: define('toolBelt', () => import('./toolBelt/ToolBelt')),
   videoHero: define('videoHero', fromAll('VideoHero')),
-  heroImageBlade: define('heroImageBlade', fromAll('HeroImageBlade')),
+  heroImageBlade: define('heroImageBlade', () => import('./heroImageBlade/HeroImageBlade'), onlyPlainLinks),
   agenda: define('agenda', fromAll('Agenda')),
   sessionCatalog: define('sessionCatalog', () => import('./sessionCatalog/SessionCatalog')),
   favoritesList: define('favoritesList', () => import('./favoritesList/FavoritesList')),

@@ -14,6 +14,8 @@ describe('onlyPlainLinks', () => {
     expect(onlyPlainLinks({ buttons: [{ type: 'lightbox-link', text: 'Watch' }] })).toBe(false);
     expect(onlyPlainLinks({ buttons: [{ type: 'custom-action', action: 'x', text: 'Do' }] })).toBe(false);
     expect(onlyPlainLinks({ cards: [{ media: { type: 'video', videoUrl: 'https://example.com/v.mp4' } }] })).toBe(false);
+    expect(onlyPlainLinks({ assetData: { image: '/media/lab.webp', lightBoxUrl: 'https://example.com/v.mp4' } })).toBe(false);
+    expect(onlyPlainLinks({ assetData: { assetType: 'image', image: '/media/lab.webp', videoAltText: '' } })).toBe(true);
     expect(onlyPlainLinks({ cards: [{ content: { buttons: [{ type: 'lightbox-link', text: 'W' }] } }] })).toBe(false);
   });
 });

@@ -19,8 +19,10 @@ function plainLink(button: unknown): boolean {
 export function onlyPlainLinks(props: unknown, depth = 0): boolean {
   if (depth > 8 || !props || typeof props !== 'object') return true;
   if (Array.isArray(props)) return props.every((item) => onlyPlainLinks(item, depth + 1));
-  const { type, videoUrl } = props as { type?: unknown; videoUrl?: unknown };
-  if (type === 'video' || (typeof videoUrl === 'string' && videoUrl !== '')) return false;
+  const { type, videoUrl, lightBoxUrl } = props as { type?: unknown; videoUrl?: unknown; lightBoxUrl?: unknown };
+  const named = (url: unknown) => typeof url === 'string' && url !== '';
+  // A lightbox is a video too: its picture is a button that opens the player.
+  if (type === 'video' || named(videoUrl) || named(lightBoxUrl)) return false;
   for (const [key, value] of Object.entries(props)) {
     const ok = /buttons$/i.test(key) && Array.isArray(value) ? value.every(plainLink) : onlyPlainLinks(value, depth + 1);
     if (!ok) return false;

@@ -338,7 +338,7 @@ export type {
 export type {
   ChatHideAnswer, ChatMessage, ChatMessageBody, ChatMessageList, ChatMessageParams, ChatMessagesQuery, ChatRoomParams, ChatTokenAnswer,
 } from './generated/types';
-export { CHAT_LATEST_COUNT, CHAT_TEXT_MAX, chatRoomOf, isChatRoomId } from './domain/chat';
+export { CHAT_LATEST_COUNT, CHAT_TEXT_MAX, chatRoomOf, COMMUNITY_ROOM, isChatRoomId, studioRoomOf } from './domain/chat';
 // Evaluations and surveys (server/evaluations, api-client/evaluations, the evaluation blocks): the form's
 // rules, shared by the browser's live checks and the server's check of a submission.
 export {

@@ -17,11 +17,13 @@ import { useRotatingPlaceholder } from './use-placeholder';
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 const TOKEN_INVALID = 'translate.base.error.chat.token-invalid';
 
-export function BuiltInChat({ componentId, roomId, props, settings }: {
+export function BuiltInChat({ componentId, roomId, props, settings, heading: headingText }: {
   componentId: string;
   roomId: string;
   props: ChatWidgetProps;
   settings: WidgetChatSettings;
+  /** The room's heading when the widget's type does not name it (the studio player's community panel). */
+  heading?: string;
 }) {
   const id = useId();
   const { t } = useTranslation(chatWidgetStrings, chatWidgetNamespace);
@@ -42,7 +44,7 @@ export function BuiltInChat({ componentId, roomId, props, settings }: {
   const list = useRef<HTMLOListElement>(null);
   const items = messages.data?.items ?? [];
   const isQa = props.widgetType === 'qa';
-  const heading = isQa ? t('translate.chatWidget.heading.qa') : t('translate.chatWidget.heading');
+  const heading = headingText ?? (isQa ? t('translate.chatWidget.heading.qa') : t('translate.chatWidget.heading'));
 
   // The newest message in view whenever the room grows.
   useEffect(() => {

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { SafeHtml, safeMediaSrc, useTranslation, vetLink, type BlockComponentProps } from '../../renderer';
 import type { FestivalCardsProps } from '../../schemas';
-import { ActionButtons, InViewPlayer, toVideoUrl } from '../all-blocks';
+import { ActionButtons, InViewPlayer, isDirectVideoFile, toVideoUrl } from '../all-blocks';
+import { SimpleVideo } from '../shared/simple-video/SimpleVideo';
 import { cssColor } from '../shared/breakpoint-vars';
 import { parseAspectRatio } from './aspect-ratio';
 import { cardWidths, isCardShown } from './card-width';
@@ -17,7 +18,18 @@ function Media({ media }: { media: NonNullable<FestivalCard['media']> }) {
   let content = null;
   if (media.type === 'video') {
     const src = toVideoUrl(media.videoUrl);
-    if (src) content = <InViewPlayer src={src} title={media.altText || t('translate.festivalCards.video')} />;
+    const label = media.altText || t('translate.festivalCards.video');
+    // A media file is a simple video (hover previews it), its frame in the card's ratio and its controls under it; a
+    // stream or platform page plays in its frame.
+    if (src && isDirectVideoFile(src)) {
+      const frameRatio = ratio ? `${ratio.width} / ${ratio.height}` : undefined;
+      return (
+        <div className="blk-festival-card__media" data-testid="festival-card-media">
+          <SimpleVideo src={src} label={label} poster={safeMediaSrc(media.image)} aspectRatio={frameRatio} />
+        </div>
+      );
+    }
+    if (src) content = <InViewPlayer src={src} title={label} />;
   } else {
     const image = safeMediaSrc(media.image);
     if (image)

@@ -2,13 +2,11 @@ import { useState, type CSSProperties } from 'react';
 import { safeMediaSrc, useTranslation, type BlockComponentProps } from '../../renderer';
 import type { HeroImageBladeProps } from '../../schemas';
 import { Button } from '../../ui';
-import { ActionButtons } from '../shared/ActionButtons';
-import { OptionalHtml } from '../shared/OptionalHtml';
+// Shared parts from the blocks chunk (every page with blocks loads it); the simple video travels apart, with the
+// blocks that show one, as this block's code is loaded only when its server HTML does not suffice.
+import { ActionButtons, InViewPlayer, isDirectVideoFile, OptionalHtml, toVideoUrl, VideoLightbox, VideoPlayer } from '../all-blocks';
 import { perDeviceVars } from '../shared/breakpoint-vars';
-import { VideoLightbox } from '../shared/VideoLightbox';
-import { InViewPlayer } from '../shared/InViewPlayer';
-import { VideoPlayer } from '../shared/VideoPlayer';
-import { toVideoUrl } from '../shared/video-url';
+import { SimpleVideo } from '../shared/simple-video/SimpleVideo';
 import { clampHeadingLevel } from '../sectionHeading/heading-level';
 import { dominanceLayout } from './dominance';
 import { heroImageBladeNamespace, heroImageBladeStrings } from './strings';
@@ -21,7 +19,13 @@ function Asset({ asset }: { asset: NonNullable<HeroImageBladeProps['assetData']>
   const label = asset.videoAltText || t('translate.heroImageBlade.video');
   if (asset.assetType === 'video') {
     const src = toVideoUrl(asset.videoUrl);
-    return src ? <InViewPlayer src={src} title={label} /> : null;
+    if (!src) return null;
+    // A media file is a simple video (hover previews it); a stream or platform page plays in its frame.
+    return isDirectVideoFile(src) ? (
+      <SimpleVideo src={src} label={label} poster={safeMediaSrc(asset.image)} />
+    ) : (
+      <InViewPlayer src={src} title={label} />
+    );
   }
   const image = safeMediaSrc(asset.image);
   const lightbox = toVideoUrl(asset.lightBoxUrl, true);

@@ -1,7 +1,8 @@
 // The session's video: the live stream inside its streaming window, the recording after the end, else a poster
 // saying when the stream opens. The player mounts only once its box first scrolls into view (InViewPlayer), with
 // autoplay=1 and, when the video platform needs it (requireMediusAuthentication), the video token as `at`.
-// Live streams need sign-in (docs/behaviour/catalog.md).
+// Live streams need sign-in (docs/behaviour/catalog.md). With enableTeamsLiveEventFailover a live stream with a
+// failoverVideoUrl offers its backup stream and moves to it when the main player posts an error (failover.ts).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { safeMediaSrc, tracking, useRenderContext, useTranslation } from '../../renderer';
@@ -21,20 +22,11 @@ import {
   type SessionBadge,
   type StreamingSettings,
 } from './session-state';
+import { failoverUrlOf, isPlayerMessage, originOf, PLAYER_ERROR_MESSAGE, SESSION_END_MESSAGE } from './failover';
 import { NewWindowLink } from './Resources';
 import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 import type { SessionNow } from './time';
 import './video.css';
-
-/** The message a player posts when the stream's end event fires (docs/behaviour/catalog.md, video message events). */
-export const SESSION_END_MESSAGE = 'sessionend';
-
-function isEndMessage(data: unknown): boolean {
-  if (data === SESSION_END_MESSAGE) return true;
-  if (typeof data !== 'object' || data === null) return false;
-  const d = data as { type?: unknown; event?: unknown };
-  return d.type === SESSION_END_MESSAGE || d.event === SESSION_END_MESSAGE;
-}
 
 interface Props extends Omit<SessionNow, 'bookmarkable'> {
   streaming: StreamingSettings;
@@ -50,7 +42,11 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
   const [endFired, setEndFired] = useState(false);
   const phase = streamPhase(session, streaming, now, endFired, forceLive);
   const source = videoSource(session, phase, badge);
-  const playable = source ? toVideoUrl(source.url, true) : null;
+  const main = source ? toVideoUrl(source.url, true) : null;
+  const backup = failoverUrlOf(session, source?.kind === 'live', features.enableTeamsLiveEventFailover === true);
+  // 'auto': the main player failed and the page moved to the backup by itself (and says so).
+  const [onBackup, setOnBackup] = useState<false | 'chosen' | 'auto'>(false);
+  const playable = onBackup && backup ? backup : main;
   // docs/behaviour/catalog.md: the watch button is hidden for capacity-controlled sessions without room capacity that are
   // not on the visitor's schedule.
   const onSchedule = session.enrollmentStatus === 'scheduled' || session.enrollmentStatus === 'confirmed';
@@ -67,21 +63,20 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
     if (tokenFailed) tracking.trackException(VIDEO_TOKEN_ERROR_KEY);
   }, [tokenFailed]);
 
-  // The stream is finished once its window ended and the player's end event fired.
+  // The stream is finished once its window ended and the player's end event fired. The main player's error moves
+  // the page to the backup stream, once: the backup's own errors leave it to the visitor (Back to the main stream).
+  const showingBackup = Boolean(onBackup && backup);
   useEffect(() => {
     if (!playable || source?.kind !== 'live') return;
-    let origin: string | null = null;
-    try {
-      origin = new URL(playable).origin;
-    } catch {
-      origin = null;
-    }
+    const origin = originOf(playable);
     const onMessage = (e: MessageEvent) => {
-      if (e.origin === origin && isEndMessage(e.data)) setEndFired(true);
+      if (e.origin !== origin) return;
+      if (isPlayerMessage(e.data, SESSION_END_MESSAGE)) setEndFired(true);
+      else if (backup && !showingBackup && isPlayerMessage(e.data, PLAYER_ERROR_MESSAGE)) setOnBackup('auto');
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [playable, source?.kind]);
+  }, [playable, source?.kind, backup, showingBackup]);
 
   const chat = streamWindow(session, streaming.chat);
   const meeting = streamWindow(session, streaming.meeting);
@@ -124,6 +119,21 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
     } else {
       body = (
         <InViewPlayer src={withVideoToken(playable, token.data?.value ?? null)} title={title} autoPlay />
+      );
+    }
+    if (backup && !locked) {
+      body = (
+        <>
+          {body}
+          <div className="blk-session__failover" data-stream={showingBackup ? 'backup' : 'main'}>
+            <p className="blk-session__failover-status" role="status">
+              {onBackup === 'auto' && showingBackup ? t('translate.sessionDetail.video.failover-auto') : ''}
+            </p>
+            <Button variant="secondary" onClick={() => setOnBackup(showingBackup ? false : 'chosen')}>
+              {showingBackup ? t('translate.sessionDetail.video.failover-main') : t('translate.sessionDetail.video.failover-switch')}
+            </Button>
+          </div>
+        </>
       );
     }
   } else if (watchHidden) {

@@ -138,6 +138,50 @@ describe('sessionDetail block', () => {
       );
       expect(await srcOnceInView(container, 'iframe')).toBe('https://media.example.com/live/KEY101?autoplay=1&at=tok-1');
     });
+
+    it('with enableTeamsLiveEventFailover offers the backup stream and moves to it when the main player posts an error', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+      vi.setSystemTime(at(START) + 10 * MIN);
+      const s = session({ failoverVideoUrl: 'https://backup.example.com/live/KEY101' });
+      const { container } = await renderDetail(
+        '10001',
+        (c) => {
+          c.setQueryData(catalogSessionQueryOptions('anonymous', '10001').queryKey, detail(s));
+          c.setQueryData(['video-token', 'https://media.example.com/live/KEY101?autoplay=1'], { value: 'tok-1' });
+          c.setQueryData(['video-token', 'https://backup.example.com/live/KEY101?autoplay=1'], { value: 'tok-2' });
+        },
+        {
+          signedIn: true,
+          scopes: ['event-tools'],
+          features: { requireMediusAuthentication: true, enableTeamsLiveEventFailover: true },
+        },
+      );
+      expect(await srcOnceInView(container, 'iframe')).toBe('https://media.example.com/live/KEY101?autoplay=1&at=tok-1');
+      await act(async () => screen.getByRole('button', { name: 'Switch to backup stream' }).click());
+      expect(container.querySelector('iframe')?.getAttribute('src')).toBe('https://backup.example.com/live/KEY101?autoplay=1&at=tok-2');
+      await act(async () => screen.getByRole('button', { name: 'Back to main stream' }).click());
+      expect(container.querySelector('iframe')?.getAttribute('src')).toBe('https://media.example.com/live/KEY101?autoplay=1&at=tok-1');
+
+      // Another window's error changes nothing; the main player's moves the page to the backup and says so.
+      await act(async () => window.dispatchEvent(new MessageEvent('message', { data: 'error', origin: 'https://elsewhere.example' })));
+      expect(container.querySelector('iframe')?.getAttribute('src')).toContain('https://media.example.com/');
+      await act(async () => window.dispatchEvent(new MessageEvent('message', { data: { type: 'error' }, origin: 'https://media.example.com' })));
+      expect(container.querySelector('iframe')?.getAttribute('src')).toBe('https://backup.example.com/live/KEY101?autoplay=1&at=tok-2');
+      expect(screen.getByRole('status').textContent).toBe('The main stream stopped working, so you are watching the backup stream.');
+    });
+
+    it('offers no backup stream with the flag off', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+      vi.setSystemTime(at(START) + 10 * MIN);
+      const s = session({ failoverVideoUrl: 'https://backup.example.com/live/KEY101' });
+      const { container } = await renderDetail(
+        '10001',
+        (c) => c.setQueryData(catalogSessionQueryOptions('anonymous', '10001').queryKey, detail(s)),
+        { signedIn: true, scopes: ['event-tools'] },
+      );
+      expect(await srcOnceInView(container, 'iframe')).toBe('https://media.example.com/live/KEY101?autoplay=1');
+      expect(screen.queryByRole('button', { name: 'Switch to backup stream' })).toBeNull();
+    });
   });
 
   it('says so when the video token cannot be fetched', async () => {

@@ -89,6 +89,10 @@ export const sessionDetailStrings = {
   'translate.sessionDetail.video.recording-later': 'The recording will be available after the session.',
   'translate.sessionDetail.video.chat': 'Join the session chat',
   'translate.sessionDetail.video.meeting': 'Join the online meeting',
+  /** The backup stream (enableTeamsLiveEventFailover): the button, and what the page says when it switched itself. */
+  'translate.sessionDetail.video.failover-switch': 'Switch to backup stream',
+  'translate.sessionDetail.video.failover-main': 'Back to main stream',
+  'translate.sessionDetail.video.failover-auto': 'The main stream stopped working, so you are watching the backup stream.',
 } as const;
 
 /** A key of the session page's texts, for maps of keys translated where they are rendered. */

@@ -1,6 +1,7 @@
 // The studio player (docs/behaviour/live-and-video.md, Studio player): the studio's live stream in a frame that loads
 // when the block first scrolls into view, with autoplay=1 when the page's address asks for it, the video token as `at`
-// for protected videos, and the live-now ticker under it.
+// for protected videos, the live-now ticker under it, and beside it (under it on phones) the Q&A and community
+// panels (StudioPanels).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { tracking, useInView, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
@@ -12,6 +13,7 @@ import { VIDEO_TOKEN_ERROR_KEY, videoTokenQuery, withVideoToken } from '../share
 import '../shared/video-player.css';
 import { originOf, postedHeight } from './frame-height';
 import { LiveNowTicker } from './LiveNowTicker';
+import { showsQaPanel, StudioPanels } from './StudioPanels';
 import { studioPlayerNamespace, studioPlayerStrings } from './strings';
 
 /** The schema's default of iframeAllowAttribute. */
@@ -90,18 +92,22 @@ export default function StudioPlayer({ componentId, props }: BlockComponentProps
   }
 
   const style = height !== null ? ({ '--blk-studio-player-height': `${height}px` } as CSSProperties) : undefined;
+  const panels = showsQaPanel(props.pubbleConfig) || props.showYammer === true;
   return (
-    <div className="ui-page blk-studio-player">
-      <div
-        ref={stageRef}
-        className="blk-video-player blk-studio-player__stage"
-        data-in-view={inView ? 'true' : 'false'}
-        data-height={height !== null ? 'posted' : undefined}
-        style={style}
-      >
-        {stage}
+    <div className={`ui-page blk-studio-player${panels ? ' blk-studio-player--panels' : ''}`}>
+      <div className="blk-studio-player__main">
+        <div
+          ref={stageRef}
+          className="blk-video-player blk-studio-player__stage"
+          data-in-view={inView ? 'true' : 'false'}
+          data-height={height !== null ? 'posted' : undefined}
+          style={style}
+        >
+          {stage}
+        </div>
+        {props.enableLiveNowTicker ? <LiveNowTicker /> : null}
       </div>
-      {props.enableLiveNowTicker ? <LiveNowTicker /> : null}
+      {panels ? <StudioPanels componentId={componentId} pubble={props.pubbleConfig} community={props.showYammer === true} /> : null}
     </div>
   );
 }

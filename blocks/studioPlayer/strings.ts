@@ -8,4 +8,6 @@ export const studioPlayerStrings = {
   'translate.studioPlayer.medius-token-generation-error': 'The video could not be started. Please reload the page or try again later.',
   'translate.studioPlayer.unavailable': 'The live stream is not available.',
   'translate.studioPlayer.ticker.label': 'Live now',
+  /** The community panel (showYammer): the built-in chat's community room. */
+  'translate.studioPlayer.community.heading': 'Community conversation',
 } as const;

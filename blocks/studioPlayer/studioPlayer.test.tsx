@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api-client';
 import { tickerKeys } from '../../api-client/ticker';
-import type { TickerAnswer } from '../../schemas';
+import { chatKeys } from '../../api-client/chat';
+import type { ChatMessageList, TickerAnswer } from '../../schemas';
 import { CUSTOM_ACTION_EVENT } from '../shared/custom-action';
 import { intersectionObserverPerTest } from '../shared/test/intersection-observer';
 import { block, renderBlocks, settle } from '../shared/test/render-blocks';
@@ -144,5 +145,39 @@ describe('studioPlayer', () => {
       expect(region.dataset.empty).toBe('true');
       expect(region.querySelectorAll('li')).toHaveLength(0);
     });
+  });
+});
+
+describe('studioPlayer panels', () => {
+  const list = (roomId: string, texts: string[]): ChatMessageList => ({
+    roomId,
+    items: texts.map((text, i) => ({ id: String(i + 1), roomId, text, authorName: 'Ada Park', sentAt: iso(NOW), isOwn: false })),
+  });
+  const seedRooms = () => {
+    client.setQueryData(chatKeys.messages('studio:studio-a', 'anonymous'), list('studio:studio-a', ['When does the demo start?']));
+    client.setQueryData(chatKeys.messages('community', 'anonymous'), list('community', ['Hello from Berlin']));
+  };
+
+  it('shows the Q&A panel in the room studio:<appId> and the community conversation in the community room', async () => {
+    seedRooms();
+    const { container } = await render({
+      pubbleConfig: { appId: 'studio-a', enabled: true, widgetType: 'qa', reactionsEnabled: true },
+      showYammer: true,
+    });
+    expect(container.querySelector('.blk-studio-player--panels')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Questions and answers', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Community conversation', level: 2 })).toBeTruthy();
+    expect(container.querySelector('[data-room="studio:studio-a"]')?.textContent).toContain('When does the demo start?');
+    expect(container.querySelector('[data-room="community"]')?.textContent).toContain('Hello from Berlin');
+    // The built-in chat has no reactions: reactionsEnabled offers none.
+    expect(screen.queryByRole('button', { name: /like|react/i })).toBeNull();
+  });
+
+  it('shows no panel when the Q&A is hidden or not enabled and the community panel is off', async () => {
+    const { container } = await render({ pubbleConfig: { appId: 'studio-a', enabled: true, isHidden: true } });
+    expect(container.querySelector('.blk-studio-player__panels')).toBeNull();
+    expect(container.querySelector('.blk-studio-player--panels')).toBeNull();
+    const again = await render({ pubbleConfig: { appId: 'studio-a', enabled: false }, showYammer: false });
+    expect(again.container.querySelector('.blk-studio-player__panels')).toBeNull();
   });
 });

@@ -33,3 +33,4 @@ export { IdentityProvider } from './identity-provider';
 export { StudioPlayerPage, TickerEditorPage } from './ticker';
 export { OfflineSite } from './offline';
 export { InstallBanner, INSTALL_TEXT } from './install';
+export { SessionStream, SimpleVideoObject, StudioPanelsPage } from './studio-video';

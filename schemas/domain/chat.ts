@@ -6,9 +6,16 @@ export const CHAT_TEXT_MAX = 500;
 /** How many of a room's latest messages a read answers. */
 export const CHAT_LATEST_COUNT = 100;
 
-const ROOM = /^(global|session:[A-Za-z0-9_-]{1,64})$/;
+const ROOM = /^(global|community|(session|studio):[A-Za-z0-9_-]{1,64})$/;
+const STUDIO_APP = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** `global` or `session:<session id>` (the server also checks that the session exists). */
+/** The community room: the studio player's community conversation panel (showYammer). */
+export const COMMUNITY_ROOM = 'community';
+
+/**
+ * `global`, `community`, `session:<session id>` (the server also checks that the session exists) or
+ * `studio:<app id>` (a studio player's Q&A room; it needs no set-up).
+ */
 export const isChatRoomId = (value: string): boolean => ROOM.test(value);
 
 /**
@@ -17,4 +24,13 @@ export const isChatRoomId = (value: string): boolean => ROOM.test(value);
  */
 export function chatRoomOf(appId: string): string {
   return isChatRoomId(appId) ? appId : 'global';
+}
+
+/**
+ * The room of a studio player's Q&A panel (pubbleConfig.appId): a room id as it is, else `studio:<appId>` when the
+ * appId is a plain name, else the global room.
+ */
+export function studioRoomOf(appId: string | undefined): string {
+  if (appId && isChatRoomId(appId)) return appId;
+  return appId && STUDIO_APP.test(appId) ? `studio:${appId}` : 'global';
 }

@@ -4383,7 +4383,7 @@ export interface ChatMessageList {
 }
 
 /**
- * Path params and query strings of the chat routes (server/chat). A room id is `global` or `session:<session id>` of a session that exists.
+ * Path params and query strings of the chat routes (server/chat). A room id is `global`, `community`, `studio:<app id>` or `session:<session id>` of a session that exists.
  */
 export interface ChatParams {
   [k: string]: unknown;

@@ -52,6 +52,18 @@ describe('chat rooms', () => {
     expect(((await read('session:s1', 'attendee')).json() as ChatMessageList).items).toEqual([]);
   });
 
+  it("a studio player's Q&A room (studio:<appId>) and the community room need no set-up and are apart", async () => {
+    tick(5000);
+    expect((await post('studio:125733', { text: 'A question for the studio' }, 'attendee')).statusCode).toBe(200);
+    tick(5000);
+    expect((await post('community', { text: 'Hello community' }, 'attendee')).statusCode).toBe(200);
+    const studio = (await read('studio:125733', 'inperson')).json() as ChatMessageList;
+    expect(studio.items.map((m) => m.text)).toEqual(['A question for the studio']);
+    const community = (await read('community')).json() as ChatMessageList;
+    expect(community.items.map((m) => m.text)).toEqual(['Hello community']);
+    expect((await read('studio:')).statusCode).toBe(400);
+  });
+
   it('a second message within chatMessageActionRateLimitMs is refused with the chat rate-limit error and stores nothing', async () => {
     tick(5000);
     expect((await post('session:s1', { text: 'First' }, 'inperson')).statusCode).toBe(200);

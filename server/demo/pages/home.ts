@@ -335,7 +335,7 @@ export function homeBlocks(env: Environment, phase: PhaseId, sources: HomeSource
       block('studio', 'studioPlayer', {
         videoUrl: `${VIDEO}/live/studio.m3u8`,
         enableLiveNowTicker: true,
-        showYammer: false,
+        showYammer: true,
         pubbleConfig: { appId: '125733', enabled: true, isHidden: false, reactionsEnabled: true, widgetType: 'qa', bypassConsent: false },
         iframeAllowAttribute: 'autoplay; fullscreen; picture-in-picture',
         videoRequiresAuth: true,
@@ -362,7 +362,7 @@ export function homeBlocks(env: Environment, phase: PhaseId, sources: HomeSource
   return [
     ...common,
     block('hero', 'heroImageBlade', {
-      assetData: { assetType: 'video', image: bannerImage(0), videoUrl: `${VIDEO}/on-demand/highlights.m3u8`, videoAltText: 'translate.home.post.video-alt' },
+      assetData: { assetType: 'video', image: bannerImage(0), videoUrl: `${VIDEO}/on-demand/highlights.webm`, videoAltText: 'translate.home.post.video-alt' },
       assetPosition: 'right',
       textSection: { heading: 'translate.home.post.heading', body: 'translate.home.post.body' },
       assetDominanceRatio: { asset: 60, text: 40, mobile: 100 },

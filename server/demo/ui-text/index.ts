@@ -46,6 +46,7 @@ import { sessionDetailText } from './sessionDetail';
 import { sharedDirectoryText } from './shared-directory';
 import { sharedEvaluationFormText } from './shared-evaluation-form';
 import { sharedFavoritesText } from './shared-favorites';
+import { sharedSimpleVideoText } from './shared-simple-video';
 import { sharedOfflineWritesText } from './shared-offline-writes';
 import { sharedListText } from './shared-list';
 import { sharedMeetingsText } from './shared-meetings';
@@ -117,6 +118,7 @@ export const UI_TEXTS: Readonly<Record<string, UiText>> = {
   'shared-directory': sharedDirectoryText,
   'shared-evaluation-form': sharedEvaluationFormText,
   'shared-favorites': sharedFavoritesText,
+  'shared-simple-video': sharedSimpleVideoText,
   'shared-list': sharedListText,
   'shared-meetings': sharedMeetingsText,
   'shared-offline-writes': sharedOfflineWritesText,

@@ -85,6 +85,9 @@ export const sessionDetailText: UiText = {
     'translate.sessionDetail.video.recording-later': 'Die Aufzeichnung ist nach der Session verfügbar.',
     'translate.sessionDetail.video.chat': 'Am Session-Chat teilnehmen',
     'translate.sessionDetail.video.meeting': 'Am Online-Meeting teilnehmen',
+    'translate.sessionDetail.video.failover-switch': 'Zum Ersatz-Stream wechseln',
+    'translate.sessionDetail.video.failover-main': 'Zurück zum Haupt-Stream',
+    'translate.sessionDetail.video.failover-auto': 'Der Haupt-Stream funktioniert nicht mehr, daher sehen Sie den Ersatz-Stream.',
   },
   ja: {
     'translate.sessionDetail.off-site': 'ページのアドレスに対応するセッションは、サイト上でここに表示されます。',
@@ -166,5 +169,8 @@ export const sessionDetailText: UiText = {
     'translate.sessionDetail.video.recording-later': '録画はセッション終了後に公開されます。',
     'translate.sessionDetail.video.chat': 'セッションのチャットに参加',
     'translate.sessionDetail.video.meeting': 'オンライン会議に参加',
+    'translate.sessionDetail.video.failover-switch': 'バックアップ配信に切り替える',
+    'translate.sessionDetail.video.failover-main': 'メイン配信に戻る',
+    'translate.sessionDetail.video.failover-auto': 'メイン配信が停止したため、バックアップ配信を再生しています。',
   },
 };

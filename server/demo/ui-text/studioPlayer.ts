@@ -10,6 +10,7 @@ export const studioPlayerText: UiText = {
     'translate.studioPlayer.medius-token-generation-error': 'Das Video konnte nicht gestartet werden. Bitte laden Sie die Seite neu oder versuchen Sie es später erneut.',
     'translate.studioPlayer.unavailable': 'Der Livestream ist nicht verfügbar.',
     'translate.studioPlayer.ticker.label': 'Jetzt live',
+    'translate.studioPlayer.community.heading': 'Community-Gespräch',
   },
   ja: {
     'translate.studioPlayer.title': 'ライブスタジオ配信',
@@ -19,5 +20,6 @@ export const studioPlayerText: UiText = {
     'translate.studioPlayer.medius-token-generation-error': '動画を開始できませんでした。ページを再読み込みするか、後でもう一度お試しください。',
     'translate.studioPlayer.unavailable': 'ライブ配信は利用できません。',
     'translate.studioPlayer.ticker.label': 'ライブ中',
+    'translate.studioPlayer.community.heading': 'コミュニティの会話',
   },
 };
