@@ -15,6 +15,7 @@ import {
   type SimpleVideoState,
 } from './simple-video-state';
 import { simpleVideoNamespace, simpleVideoStrings } from './strings';
+import '../video-player.css';
 import './simple-video.css';
 
 const reducedMotion = () =>
@@ -130,12 +131,12 @@ export function SimpleVideo({ src, label, poster, aspectRatio }: SimpleVideoProp
       onFocus={(e) => (e.currentTarget.contains(e.relatedTarget as Node | null) ? undefined : enter())}
       onBlur={(e) => (e.currentTarget.contains(e.relatedTarget as Node | null) ? undefined : leave())}
     >
-      <div className="blk-simple-video__frame" style={aspectRatio ? { aspectRatio } : undefined}>
+      <div className="blk-video-player" style={aspectRatio ? { aspectRatio } : undefined}>
         {inView ? (
           <video
             ref={video}
             id={`${id}-video`}
-            className="blk-simple-video__media"
+            className="blk-video-player__media blk-simple-video__media"
             src={src}
             poster={poster ?? undefined}
             aria-label={label}
