@@ -58,6 +58,8 @@ export interface EditorSlots {
    * editor's: rendered after hydration for signed-in visitors only, so anonymous pages and the entry never carry it.
    */
   AttendeePanel?: ComponentType;
+  /** The live-help button and panel (blocks/shared/liveHelp): a lazy chunk for signed-in visitors, like AttendeePanel. */
+  LiveHelp?: ComponentType;
 }
 
 export const EditorSlotsContext = createContext<EditorSlots>({});
