@@ -4383,7 +4383,7 @@ export interface ChatMessageList {
 }
 
 /**
- * Path params and query strings of the chat routes (server/chat). A room id is `global` or `session:<session id>` of a session that exists.
+ * Path params and query strings of the chat routes (server/chat). A room id is `global` or `session:<session id>` of a session that exists; `help:<user id>` names a private help room, which these routes answer 404 for (live help reads it through /live-help).
  */
 export interface ChatParams {
   [k: string]: unknown;

@@ -15,6 +15,8 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   lang: 'en',
   locale: 'en-US',
   namespace: 'base',
+  // Live help: a conversation nobody opened (404 for staff; the matrix checks the scope only).
+  conversationId: 'cms-matrix-none',
   type: 'inperson',
   fileId: '0123456789abcdef01234567.png',
   componentId: 'matrix',
