@@ -12,6 +12,7 @@ export const SPEC_MINUTES: Readonly<Record<string, number>> = {
   'xss.spec.ts': 12.1,
   'chat.spec.ts': 1.0,
   'ticker.spec.ts': 1.0,
+  'live-help.spec.ts': 1.0,
   'offline.spec.ts': 2.0,
   'pseudo-locale-siteeditor.spec.ts': 3.2,
   'conference-day.spec.ts': 6.5,

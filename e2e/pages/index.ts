@@ -31,4 +31,5 @@ export { FastEditing } from './fast-editing';
 export { GermanDataModal, GermanToolbar } from './german-editor';
 export { IdentityProvider } from './identity-provider';
 export { StudioPlayerPage, TickerEditorPage } from './ticker';
+export { LiveHelpDeskPage, LiveHelpWidget } from './live-help';
 export { OfflineSite } from './offline';

@@ -18,7 +18,7 @@ export function DeskThread({ t, conversationId, name }: { t: LiveHelpDeskT; conv
   const markRead = useMarkLiveHelpDeskRead();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const items = thread.data?.items ?? [];
   const unread = thread.data?.unread === true;
 
@@ -55,7 +55,8 @@ export function DeskThread({ t, conversationId, name }: { t: LiveHelpDeskT; conv
       ) : thread.isError ? (
         <p role="alert">{t('translate.site-settings.live-help.load-error')}</p>
       ) : (
-        <ol ref={list} className="lh-messages" role="log" aria-label={t('translate.site-settings.live-help.thread.label', { name })} tabIndex={0}>
+        <div ref={list} className="lh-messages" role="log" aria-label={t('translate.site-settings.live-help.thread.label', { name })} tabIndex={0}>
+          <ol className="lh-items">
           {items.map((m) => (
             <li key={m.id} className={`lh-message${m.fromDesk ? ' lh-message--desk' : ''}`} data-message-id={m.id}>
               <p className="lh-message__meta">
@@ -65,7 +66,8 @@ export function DeskThread({ t, conversationId, name }: { t: LiveHelpDeskT; conv
               <p className="lh-message__text">{m.text}</p>
             </li>
           ))}
-        </ol>
+          </ol>
+        </div>
       )}
       <form className="lh-answer" onSubmit={submit} noValidate>
         <TextAreaField

@@ -48,7 +48,7 @@ function LiveHelpWidget() {
   const [error, setError] = useState<string | null>(null);
   const launcher = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLDivElement>(null);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const items = thread.data?.items ?? [];
   const unread = thread.data?.unread === true;
 
@@ -109,7 +109,8 @@ function LiveHelpWidget() {
             <p className="live-help__muted">{t('translate.shared-liveHelp.empty')}</p>
           ) : (
             // A log: the desk's answers are announced as they arrive; scrollable, so it takes focus for the keyboard.
-            <ol ref={list} className="live-help__list" role="log" aria-label={t('translate.shared-liveHelp.list-label')} tabIndex={0}>
+            <div ref={list} className="live-help__list" role="log" aria-label={t('translate.shared-liveHelp.list-label')} tabIndex={0}>
+              <ol className="live-help__items">
               {items.map((m) => (
                 <li key={m.id} className={`live-help__msg${m.fromDesk ? ' live-help__msg--desk' : ''}`} data-message-id={m.id}>
                   <p className="live-help__meta">
@@ -119,7 +120,8 @@ function LiveHelpWidget() {
                   <p className="live-help__text">{m.text}</p>
                 </li>
               ))}
-            </ol>
+              </ol>
+            </div>
           )}
           <form className="live-help__composer" onSubmit={submit} noValidate>
             <div ref={field}>
