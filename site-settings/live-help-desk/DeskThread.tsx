@@ -2,17 +2,16 @@
 // attendee's new question marks it unread again until then), and the answer form.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLiveHelpDeskThread, useMarkLiveHelpDeskRead, usePostLiveHelpAnswer } from '../../api-client/live-help';
-import { useErrorText, useEventTimeFormat } from '../../renderer';
+import { useErrorText } from '../../renderer';
 import { CHAT_TEXT_MAX } from '../../schemas';
 import { Button, TextAreaField } from '../../ui';
+import { useRuleClock } from '../notification-rules/rule-time';
 import type { LiveHelpDeskT } from './strings';
-
-const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 export function DeskThread({ t, conversationId, name }: { t: LiveHelpDeskT; conversationId: string; name: string }) {
   const id = useId();
   const errorText = useErrorText();
-  const time = useEventTimeFormat(TIME);
+  const clock = useRuleClock();
   const thread = useLiveHelpDeskThread(conversationId);
   const answer = usePostLiveHelpAnswer();
   const markRead = useMarkLiveHelpDeskRead();
@@ -61,7 +60,7 @@ export function DeskThread({ t, conversationId, name }: { t: LiveHelpDeskT; conv
             <li key={m.id} className={`lh-message${m.fromDesk ? ' lh-message--desk' : ''}`} data-message-id={m.id}>
               <p className="lh-message__meta">
                 <span className="lh-message__who">{m.fromDesk ? `${t('translate.site-settings.live-help.desk')}${m.authorName ? ` (${m.authorName})` : ''}` : name}</span>
-                <time dateTime={m.sentAt}>{time.format(m.sentAt)}</time>
+                <time dateTime={m.sentAt}>{clock.format(m.sentAt)}</time>
               </p>
               <p className="lh-message__text">{m.text}</p>
             </li>

@@ -5,16 +5,15 @@
 import { useEffect, useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useLiveHelpDesk } from '../../api-client/live-help';
-import { useEventTimeFormat, useShell, useTranslation } from '../../renderer';
+import { useShell, useTranslation } from '../../renderer';
 import { Button } from '../../ui';
 import { useDocumentTitle } from '../document-title';
+import { useRuleClock } from '../notification-rules/rule-time';
 import { DeskThread } from './DeskThread';
 import { liveHelpDeskStrings, type LiveHelpDeskT } from './strings';
 import './live-help-desk.css';
 
 const isContentEditor = (scopes: readonly string[]) => scopes.includes('contenteditor') || scopes.includes('siteeditor');
-const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-
 export function LiveHelpDeskTool() {
   const shell = useShell();
   if (!isContentEditor(shell.scopes)) return <Navigate to={`/${shell.language}/notfound`} replace />;
@@ -28,7 +27,7 @@ function LiveHelpDesk() {
   const listHeadingId = useId();
   const title = t('translate.site-settings.live-help.title');
   useDocumentTitle(title);
-  const time = useEventTimeFormat(TIME);
+  const clock = useRuleClock();
   const desk = useLiveHelpDesk();
   const [selected, setSelected] = useState<string | null>(null);
   const items = desk.data?.items ?? [];
@@ -75,7 +74,7 @@ function LiveHelpDesk() {
                   >
                     <span className="lh-conversation__top">
                       <span className="lh-conversation__name">{nameOf(c.attendeeName)}</span>
-                      <time dateTime={c.lastAt}>{time.format(c.lastAt)}</time>
+                      <time dateTime={c.lastAt}>{clock.format(c.lastAt)}</time>
                     </span>
                     <span className="lh-conversation__last">{c.lastText}</span>
                     {c.unread ? <span className="lh-unread">{t('translate.site-settings.live-help.unread')}</span> : null}

@@ -7,14 +7,13 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useLocation } from 'react-router';
 import { useSession, viewerKeyOrAnonymous } from '../../../api-client';
 import { useLiveHelpThread, useMarkLiveHelpRead, usePostLiveHelpMessage } from '../../../api-client/live-help';
-import { useEditMode, useErrorText, useEventTimeFormat, useShell, useTranslation } from '../../../renderer';
+import { useEditMode, useErrorText, useShell, useTranslation } from '../../../renderer';
 import { CHAT_TEXT_MAX } from '../../../schemas';
 import { Button, Icon, IconButton, TextAreaField } from '../../../ui';
 import { liveHelpShown } from './live-help-rules';
+import { useHelpTime } from './use-help-time';
 import { liveHelpNamespace, liveHelpStrings } from './strings';
 import './liveHelp.css';
-
-const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 interface HelpSettings {
   liveHelpAppId?: unknown;
@@ -37,7 +36,7 @@ function LiveHelpWidget() {
   const id = useId();
   const { t } = useTranslation(liveHelpStrings, liveHelpNamespace);
   const errorText = useErrorText();
-  const time = useEventTimeFormat(TIME);
+  const timeOf = useHelpTime();
   const session = useSession();
   const viewer = viewerKeyOrAnonymous(session.user);
   const thread = useLiveHelpThread(viewer);
@@ -115,7 +114,7 @@ function LiveHelpWidget() {
                 <li key={m.id} className={`live-help__msg${m.fromDesk ? ' live-help__msg--desk' : ''}`} data-message-id={m.id}>
                   <p className="live-help__meta">
                     <span className="live-help__who">{m.fromDesk ? t('translate.shared-liveHelp.desk') : t('translate.shared-liveHelp.you')}</span>
-                    <time dateTime={m.sentAt}>{time.format(m.sentAt)}</time>
+                    <time dateTime={m.sentAt}>{timeOf(m.sentAt)}</time>
                   </p>
                   <p className="live-help__text">{m.text}</p>
                 </li>
