@@ -17,8 +17,8 @@ const deep = {
     message: 'Import another folder through its index.ts only.',
   }),
   apiClient: {
-    regex: '^(\\.\\./)+api-client/(?!(editing|catalog|attendees|profile|meetings|schedule|evaluations|notifications|chat|ticker|offline|offline-replay)$).+',
-    message: 'Import api-client through index.ts, editing.ts, catalog.ts, attendees.ts, profile.ts, meetings.ts, schedule.ts, evaluations.ts, notifications.ts, chat.ts, ticker.ts, offline.ts or offline-replay.ts only.',
+    regex: '^(\\.\\./)+api-client/(?!(editing|catalog|attendees|profile|meetings|schedule|evaluations|notifications|chat|live-help|ticker|offline|offline-replay)$).+',
+    message: 'Import api-client through index.ts, editing.ts, catalog.ts, attendees.ts, profile.ts, meetings.ts, schedule.ts, evaluations.ts, notifications.ts, chat.ts, live-help.ts, ticker.ts, offline.ts or offline-replay.ts only.',
   },
   schemas: {
     regex: '^(\\.\\./)+schemas/(?!(index|validators)(\\.js)?$).+',
@@ -33,7 +33,7 @@ const deep = {
 // The server's feature folders: each reaches another only through that feature's index.ts (its exported service);
 // the cross-cutting folders (http, store, routes, shared...) and the root modules (errors, config...) are open to all.
 export const SERVER_FEATURES = [
-  'attendees', 'auth', 'catalog', 'changelog', 'chat', 'content', 'demo', 'evaluations', 'live', 'meetings', 'notifications', 'preview', 'profile', 'qa',
+  'attendees', 'auth', 'catalog', 'changelog', 'chat', 'content', 'demo', 'evaluations', 'live', 'live-help', 'meetings', 'notifications', 'preview', 'profile', 'qa',
   'schedule', 'settings', 'site-tools', 'ssr', 'translations', 'video',
 ];
 const serverFeatureWall = {

@@ -30,6 +30,7 @@ const editorSlots: EditorSlots = {
   RouteTool: lazy(() => import('../site-settings').then((m) => ({ default: m.RouteTool }))),
   // The My Event panel: its own chunk, loaded only for signed-in visitors.
   AttendeePanel: lazy(() => import('../blocks/shared/myEventPanel/MyEventPanel')),
+  LiveHelp: lazy(() => import('../blocks/shared/liveHelp/LiveHelp')),
 };
 
 /**

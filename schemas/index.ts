@@ -339,6 +339,10 @@ export type {
   ChatHideAnswer, ChatMessage, ChatMessageBody, ChatMessageList, ChatMessageParams, ChatMessagesQuery, ChatRoomParams, ChatTokenAnswer,
 } from './generated/types';
 export { CHAT_LATEST_COUNT, CHAT_TEXT_MAX, chatRoomOf, COMMUNITY_ROOM, isChatRoomId, studioRoomOf } from './domain/chat';
+// Live help (server/live-help, blocks/shared/liveHelp, site-settings/live-help-desk)
+export type {
+  LiveHelpConversationList, LiveHelpMessage, LiveHelpMessageBody, LiveHelpParams, LiveHelpThread,
+} from './generated/types';
 // Evaluations and surveys (server/evaluations, api-client/evaluations, the evaluation blocks): the form's
 // rules, shared by the browser's live checks and the server's check of a submission.
 export {

@@ -33,6 +33,11 @@ export type UserLiveEvent =
   /** A chat room's messages changed (a post or a hide): open pages showing that room refetch it. Every stream hears it. */
   | { type: 'onChatRoom'; roomId: string }
   /**
+   * A live-help conversation changed (a post by either side, a read): the attendee's own streams and every staff
+   * stream hear it, nobody else (docs/behaviour/live-help.md). conversationId is the attendee's user id.
+   */
+  | { type: 'onLiveHelp'; conversationId: string }
+  /**
    * A notification rule sent to them: toast true when their choices let it toast, notificationId set when it reached
    * their inbox (unreadCount is then their count after it).
    */
@@ -49,6 +54,7 @@ export type UserLiveEventType = UserLiveEvent['type'];
 
 export const USER_LIVE_EVENT_TYPES: readonly UserLiveEventType[] = [
   'onUserCounts', 'onWaitlistPromoted', 'onMeetingChanged', 'onMeetingMessage', 'onSessionSeats', 'onNotification', 'onChatRoom',
+  'onLiveHelp',
 ];
 export const MEETING_CHANGES: readonly MeetingChange[] = ['invited', 'accepted', 'declined', 'cancelled', 'edited'];
 

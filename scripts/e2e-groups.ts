@@ -13,6 +13,7 @@ export const SPEC_MINUTES: Readonly<Record<string, number>> = {
   'chat.spec.ts': 1.0,
   'ticker.spec.ts': 1.0,
   'studio-video.spec.ts': 1.0,
+  'live-help.spec.ts': 1.0,
   'offline.spec.ts': 2.0,
   'pseudo-locale-siteeditor.spec.ts': 3.2,
   'conference-day.spec.ts': 6.5,

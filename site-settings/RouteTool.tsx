@@ -7,7 +7,7 @@ import { settingsStrings, type SettingsStringKey } from './settings-editor/strin
 import { FileUploader } from './uploads/FileUploader';
 import './settings-editor/settings.css';
 
-type SettingsTool = Exclude<RouteToolName, 'notification-rules' | 'live-now-ticker-editor'>;
+type SettingsTool = Exclude<RouteToolName, 'notification-rules' | 'live-now-ticker-editor' | 'live-help-desk'>;
 
 const titles: Record<SettingsTool, SettingsStringKey> = {
   'settings-editor': 'translate.site-settings.title',
@@ -26,6 +26,9 @@ const NotificationRulesTool = lazy(() =>
 // The live-now ticker editor: a chunk of its own too, loaded only on its route.
 const TickerEditorTool = lazy(() => import('./ticker-editor/TickerEditorTool').then((m) => ({ default: m.TickerEditorTool })));
 
+// The live-help desk: a chunk of its own as well, loaded only on its route.
+const LiveHelpDeskTool = lazy(() => import('./live-help-desk/LiveHelpDeskTool').then((m) => ({ default: m.LiveHelpDeskTool })));
+
 /**
  * A site tool as a page of its own: /editor (Site Settings), /file-uploader and /glyph-search (docs/behaviour/settings.md),
  * and the notification rule screens (docs/behaviour/notifications.md). The route's gate (sign-in, scope siteeditor) has
@@ -34,6 +37,7 @@ const TickerEditorTool = lazy(() => import('./ticker-editor/TickerEditorTool').t
  */
 export function RouteTool({ tool }: RouteToolProps) {
   if (tool === 'live-now-ticker-editor') return <TickerEditorTool />;
+  if (tool === 'live-help-desk') return <LiveHelpDeskTool />;
   return isSettingsTool(tool) ? <SettingsRouteTool tool={tool} /> : <NotificationRulesTool />;
 }
 

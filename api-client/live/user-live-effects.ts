@@ -103,6 +103,11 @@ export async function applyUserLiveEvent(client: QueryClient, event: UserLiveEve
       // Someone posted to the room or an editor hid a message: every view of that room refetches (api-client/chat).
       await client.invalidateQueries({ predicate: (q) => keyOf(q)[0] === 'chat' && keyOf(q)[1] === 'room' && keyOf(q)[2] === event.roomId });
       break;
+    case 'onLiveHelp':
+      // A help conversation changed: the attendee's own thread and the desk's list and that thread refetch
+      // (api-client/live-help); a page holding none of them has nothing to refresh.
+      await client.invalidateQueries({ predicate: (q) => keyOf(q)[0] === 'live-help' && (keyOf(q)[1] !== 'desk-thread' || keyOf(q)[2] === event.conversationId) });
+      break;
     case 'onUserCounts':
       // Their own action in another tab (read a thread, answered): every meeting answer of theirs.
       await client.invalidateQueries({ queryKey: ['meetings'] });

@@ -31,6 +31,7 @@ export { FastEditing } from './fast-editing';
 export { GermanDataModal, GermanToolbar } from './german-editor';
 export { IdentityProvider } from './identity-provider';
 export { StudioPlayerPage, TickerEditorPage } from './ticker';
+export { LiveHelpDeskPage, LiveHelpWidget } from './live-help';
 export { OfflineSite } from './offline';
 export { InstallBanner, INSTALL_TEXT } from './install';
 export { SessionStream, SimpleVideoObject, StudioPanelsPage } from './studio-video';

@@ -12,6 +12,7 @@ export const SPEC_ROUTES = [
   '/en/error',
   '/en/code-of-conduct',
   '/en/live-now-ticker-editor',
+  '/en/live-help-desk',
   '/en/glyph-search',
   '/en/notfound',
   '/en/mobile-experience',

@@ -34,7 +34,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   const shell = useShell();
   const editor = isContentEditor(shell.scopes);
   // Only for those who get them: their arrival after hydration re-renders the shell (its page content is kept).
-  const { SiteTools, AttendeePanel } = useEditorSlots(editor || shell.signedIn);
+  const { SiteTools, AttendeePanel, LiveHelp } = useEditorSlots(editor || shell.signedIn);
   return (
     <BackTrailContext value={trail}>
       <div className="shell">
@@ -60,6 +60,11 @@ export function PageShell({ children }: { children: ReactNode }) {
         {AttendeePanel && shell.signedIn ? (
           <Suspense fallback={null}>
             <AttendeePanel />
+          </Suspense>
+        ) : null}
+        {LiveHelp && shell.signedIn ? (
+          <Suspense fallback={null}>
+            <LiveHelp />
           </Suspense>
         ) : null}
         <ToastRegion />

@@ -23,7 +23,7 @@ export interface PageEditorProps {
  * the notification rule screens). The route keeps its gate (route-table.ts); past it, the RouteTool slot draws the tool
  * instead of the page layout.
  */
-export type RouteToolName = 'settings-editor' | 'file-uploader' | 'glyph-search' | 'notification-rules' | 'live-now-ticker-editor';
+export type RouteToolName = 'settings-editor' | 'file-uploader' | 'glyph-search' | 'notification-rules' | 'live-now-ticker-editor' | 'live-help-desk';
 
 /**
  * Route path (below the language) to the tool it shows. The keys are the route table's paths as written, parameters
@@ -35,6 +35,7 @@ export const routeTools: Readonly<Record<string, RouteToolName>> = {
   'file-uploader': 'file-uploader',
   'glyph-search': 'glyph-search',
   'live-now-ticker-editor': 'live-now-ticker-editor',
+  'live-help-desk': 'live-help-desk',
   'notification-management-center': 'notification-rules',
   'notification-rules/create': 'notification-rules',
   'notification-rules/edit/:notificationId': 'notification-rules',
@@ -58,6 +59,8 @@ export interface EditorSlots {
    * editor's: rendered after hydration for signed-in visitors only, so anonymous pages and the entry never carry it.
    */
   AttendeePanel?: ComponentType;
+  /** The live-help button and panel (blocks/shared/liveHelp): a lazy chunk for signed-in visitors, like AttendeePanel. */
+  LiveHelp?: ComponentType;
 }
 
 export const EditorSlotsContext = createContext<EditorSlots>({});

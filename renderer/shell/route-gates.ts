@@ -60,7 +60,7 @@ export const gates = {
   staticMap: { feature: 'showMaps' },
   /** Interactive map */
   interactiveMap: { feature: 'showInteractiveMaps' },
-  /** Awards, app consult, live-now ticker editor, global chat, chat keynote, playgrounds, auth redirect */
+  /** Awards, app consult, live-now ticker editor, live-help desk, global chat, chat keynote, playgrounds, auth redirect */
   signedIn: { signIn: true },
   /** PWA install */
   pwaInstall: { phaseSetting: 'pwaInstallPhases' },

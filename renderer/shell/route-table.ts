@@ -58,6 +58,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   route('code-of-conduct'),
   // The live-now ticker editor: a site tool (editor-slots.ts); past the sign-in gate, content editors only.
   route('live-now-ticker-editor', gates.signedIn),
+  // The live-help desk (docs/behaviour/live-help.md): a site tool too; past the sign-in gate, content editors only.
+  route('live-help-desk', gates.signedIn),
   route('glyph-search', gates.siteEditorTools),
   route('mobile-experience'),
   route('discover'),

@@ -6,6 +6,7 @@
 export const SITE_PATHS = [
   'login', 'sign-in', 'sign-out', 'forbidden', 'unauthorized', 'notfound', 'error',
   'user/profile', 'user/inbox', 'editor', 'file-uploader', 'locale', 'code-of-conduct', 'live-now-ticker-editor',
+  'live-help-desk',
   'glyph-search', 'mobile-experience', 'discover', 'sessions/:id', 'sessions', 'home', 'partner-stories', 'redirect',
   'auth-redirect', 'evaluations/conference', 'evaluations/:id', 'evaluations', 'experts/:id', 'experts', 'speakers/:id',
   'speakers', 'schedule', 'get-help', 'accessibility', 'archives/:id', 'archives', 'digital-swag', 'confidentiality',

@@ -4383,7 +4383,7 @@ export interface ChatMessageList {
 }
 
 /**
- * Path params and query strings of the chat routes (server/chat). A room id is `global`, `community`, `studio:<app id>` or `session:<session id>` of a session that exists.
+ * Path params and query strings of the chat routes (server/chat). A room id is `global`, `community`, `studio:<app id>` or `session:<session id>` of a session that exists; `help:<user id>` names a private help room, which these routes answer 404 for (live help reads it through /live-help).
  */
 export interface ChatParams {
   [k: string]: unknown;
@@ -24125,6 +24125,52 @@ export interface FavoriteList {
      * A speaker's or attendee's photo, a company's logo; null when there is none or for other kinds.
      */
     imageUrl?: string | null;
+  }[];
+}
+
+/**
+ * GET /live-help/desk: the help desk's conversations (at most 200), the one with the latest message first. unread: the attendee wrote since staff last read it.
+ */
+export interface LiveHelpConversationList {
+  items: {
+    conversationId: string;
+    attendeeName: string | null;
+    lastText: string;
+    lastAt: string;
+    unread: boolean;
+  }[];
+}
+
+/**
+ * POST /live-help/messages and POST /live-help/desk/{conversationId}/messages: the text (1 to 500 characters, not only spaces; docs/behaviour/live-help.md).
+ */
+export interface LiveHelpMessageBody {
+  text: string;
+}
+
+/**
+ * The path parameter of /api/live-help/desk/{conversationId}: the attendee's user id.
+ */
+export interface LiveHelpParams {
+  conversationId: string;
+}
+
+/**
+ * One attendee's live-help conversation as the asking side sees it (GET /live-help/thread: the attendee; GET /live-help/desk/{conversationId}: staff): its latest visible messages (at most 100), oldest first. unread: the other side wrote since this side last read. Also the answer of a post and of a read.
+ */
+export interface LiveHelpThread {
+  conversationId: string;
+  attendeeName: string | null;
+  unread: boolean;
+  /**
+   * Items: One visible message of a live-help conversation (docs/behaviour/live-help.md). fromDesk: a staff member (content editor or site editor) wrote it, else the attendee; authorName is its author's name (null when the token named none); sentAt is the event clock's time of the post.
+   */
+  items: {
+    id: string;
+    text: string;
+    sentAt: string;
+    fromDesk: boolean;
+    authorName: string | null;
   }[];
 }
 
@@ -47315,6 +47361,17 @@ export interface InboxThread {
 export interface LabeledValue {
   logicalValue: string;
   displayValue: string;
+}
+
+/**
+ * One visible message of a live-help conversation (docs/behaviour/live-help.md). fromDesk: a staff member (content editor or site editor) wrote it, else the attendee; authorName is its author's name (null when the token named none); sentAt is the event clock's time of the post.
+ */
+export interface LiveHelpMessage {
+  id: string;
+  text: string;
+  sentAt: string;
+  fromDesk: boolean;
+  authorName: string | null;
 }
 
 /**

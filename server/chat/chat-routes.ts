@@ -18,8 +18,12 @@ const params = (name: string) => ref('chat-params', name);
 /** Chat answers are per viewer (isOwn) and change with every post: never cached. */
 const noStore = { 'Cache-Control': 'private, no-store' };
 
-/** A session's room exists while its session does: an unknown one is a coded 404 and nothing is stored. */
+/**
+ * A session's room exists while its session does: an unknown one is a coded 404 and nothing is stored. A help room
+ * (`help:<user id>`, server/live-help) is private: these public routes never read or post to it, whoever asks.
+ */
 async function checkRoom(ctx: RouteContext, roomId: string): Promise<void> {
+  if (roomId.startsWith('help:')) throw new ApiError('notFound', { roomId }, 'Help conversations are read through /live-help.');
   if (!roomId.startsWith('session:')) return;
   const { rows } = await ctx.db.query('SELECT 1 FROM sessions WHERE id = $1', [roomId.slice('session:'.length)]);
   if (rows.length === 0) throw new ApiError('notFound', { roomId }, `There is no session ${roomId.slice('session:'.length)}, so no room ${roomId}.`);
@@ -85,7 +89,9 @@ export const chatRoutes: readonly RouteDefinition[] = [
     handler: async (ctx, req) => {
       const hidden = await hideMessage(ctx.db, req.params.id, req.viewer.userId ?? '', ctx.now());
       if (!hidden) throw new ApiError('notFound', { id: req.params.id });
-      await ctx.userEvents?.chatRoomChanged(hidden.roomId);
+      // A help room's change is told to its attendee and the desk only (docs/behaviour/live-help.md).
+      if (hidden.roomId.startsWith('help:')) await ctx.userEvents?.liveHelpChanged(hidden.roomId.slice('help:'.length));
+      else await ctx.userEvents?.chatRoomChanged(hidden.roomId);
       return { ...hidden, hidden: true };
     },
   }),

@@ -52,11 +52,12 @@ export interface NewMessage {
 /**
  * Stores a message unless its author posted less than `rateLimitMs` ago (chat.rate-limited, nothing stored). The
  * limit is one conditional upsert of the author's row in the same transaction as the insert, so two posts racing
- * from two tabs or two processes cannot both pass.
+ * from two tabs or two processes cannot both pass. `alongside` runs in that transaction with the new message's id
+ * (live help keeps its conversation row in step with it); answers the id.
  */
-export async function postMessage(db: Db, message: NewMessage): Promise<void> {
+export async function postMessage(db: Db, message: NewMessage, alongside?: (tx: Queryable, id: string) => Promise<void>): Promise<string> {
   const { roomId, authorId, authorName, text, sentAt, postedAt, rateLimitMs } = message;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const passed = await tx.query(
       `INSERT INTO chat_authors (author_id, last_posted_at) VALUES ($1, $2)
        ON CONFLICT (author_id) DO UPDATE SET last_posted_at = EXCLUDED.last_posted_at
@@ -65,10 +66,13 @@ export async function postMessage(db: Db, message: NewMessage): Promise<void> {
       [authorId, postedAt.toISOString(), new Date(postedAt.getTime() - rateLimitMs).toISOString()],
     );
     if (passed.rows.length === 0) throw new ApiError('chatRateLimited', { rateLimitMs });
-    await tx.query(
-      'INSERT INTO chat_messages (room_id, author_id, author_name, body, sent_at, posted_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    const { rows } = await tx.query<{ id: string }>(
+      'INSERT INTO chat_messages (room_id, author_id, author_name, body, sent_at, posted_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id',
       [roomId, authorId, authorName, text.trim(), sentAt.toISOString(), postedAt.toISOString()],
     );
+    const id = String(rows[0]?.id);
+    if (alongside) await alongside(tx, id);
+    return id;
   });
 }
 

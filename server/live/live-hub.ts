@@ -24,6 +24,8 @@ interface LiveClient {
   address: string;
   /** The signed-in user of the stream (page session cookie), for user-targeted events (user-events.ts). */
   userId?: string;
+  /** A content editor's stream: it hears the help desk's events (sendToStaff). */
+  staff?: boolean;
 }
 
 /** One SSE frame: `event:` names the hub event, `data:` carries it as one JSON line. */
@@ -70,6 +72,7 @@ export class LiveHub {
     extraHeaders: Record<string, unknown> = {},
     address = req.socket.remoteAddress ?? '',
     userId?: string,
+    staff = false,
   ): void {
     const headers: Record<string, string> = { 'Content-Security-Policy': RESOURCE_CSP, ...SECURITY_HEADERS };
     for (const [name, value] of Object.entries(extraHeaders)) if (typeof value === 'string') headers[name] = value;
@@ -83,7 +86,7 @@ export class LiveHub {
     });
     req.socket.setNoDelay(true);
     req.socket.setKeepAlive(true);
-    const client: LiveClient = { res, groups, address, ...(userId ? { userId } : {}) };
+    const client: LiveClient = { res, groups, address, ...(userId ? { userId } : {}), ...(userId && staff ? { staff } : {}) };
     this.clients.add(client);
     this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     const drop = () => {
@@ -124,6 +127,18 @@ export class LiveHub {
     let sent = 0;
     for (const client of this.clients) {
       if (client.userId !== userId) continue;
+      client.res.write(frame);
+      sent++;
+    }
+    return sent;
+  }
+
+  /** Writes a help-desk event to the streams of staff (content editors) only; answers how many got it. */
+  sendToStaff(event: UserLiveEvent): number {
+    const frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+    let sent = 0;
+    for (const client of this.clients) {
+      if (!client.staff) continue;
       client.res.write(frame);
       sent++;
     }

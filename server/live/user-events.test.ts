@@ -46,6 +46,18 @@ describe('parseUserEnvelope', () => {
     expect(read({ userId: null, event: { type: 'onSessionSeats', sessionId: 's1', seatsLeft: -1, waitlistLeft: 0 } })).toBeNull();
     expect(read({ userId: null, event: { type: 'onSessionSeats', sessionId: 's1', seatsLeft: 1.5, waitlistLeft: 0 } })).toBeNull();
   });
+
+  it('reads a help conversation\'s change for its attendee or for staff only, never for every stream', () => {
+    const help = { type: 'onLiveHelp', conversationId: 'cms-attendee' };
+    expect(read({ userId: 'cms-attendee', event: help })).toEqual({ userId: 'cms-attendee', event: help });
+    expect(read({ userId: null, staff: true, event: help })).toEqual({ userId: null, staff: true, event: help });
+    expect(read({ userId: null, event: help })).toBeNull();
+    expect(read({ userId: null, staff: 'yes', event: help })).toBeNull();
+    expect(read({ userId: null, staff: true, event: { type: 'onLiveHelp', conversationId: '' } })).toBeNull();
+    // Only live help goes to staff: no other event rides the staff audience.
+    expect(read({ userId: null, staff: true, event: { type: 'onChatRoom', roomId: 'global' } })).toBeNull();
+    expect(read({ userId: 'u1', staff: true, event: { type: 'onWaitlistPromoted', sessionId: 's1', title: 'T' } })).toBeNull();
+  });
 });
 
 const server = openScheduleTestServer();

@@ -12,9 +12,13 @@ export type { UserLiveEvent };
 
 export const USER_CHANNEL = 'conference_user_events';
 
-/** `userId` null: every open stream (only onSessionSeats and onChatRoom, which say nothing personal). */
+/**
+ * `userId` null: every open stream (only onSessionSeats and onChatRoom, which say nothing personal); `staff`: the
+ * streams of content editors instead (only onLiveHelp: the help desk).
+ */
 export interface Envelope {
   userId: string | null;
+  staff?: true;
   event: UserLiveEvent;
 }
 
@@ -56,6 +60,8 @@ function parseEvent(e: Fields): UserLiveEvent | null {
         : null;
     case 'onChatRoom':
       return text(e.roomId, 100) ? { type: e.type, roomId: e.roomId } : null;
+    case 'onLiveHelp':
+      return text(e.conversationId, 200) ? { type: e.type, conversationId: e.conversationId } : null;
     default:
       return null;
   }
@@ -64,12 +70,15 @@ function parseEvent(e: Fields): UserLiveEvent | null {
 /** Reads a NOTIFY payload back; anything else on the channel is dropped. */
 export function parseUserEnvelope(payload: string): Envelope | null {
   try {
-    const value = JSON.parse(payload) as { userId?: unknown; event?: unknown };
+    const value = JSON.parse(payload) as { userId?: unknown; staff?: unknown; event?: unknown };
     if (!value || typeof value !== 'object' || !value.event || typeof value.event !== 'object') return null;
     const event = parseEvent(value.event as Fields);
     if (!event) return null;
     // Only the seat counts and chat rooms go to everyone; a personal event without its user is refused, never broadcast.
-    if (event.type === 'onSessionSeats' || event.type === 'onChatRoom') return value.userId === null ? { userId: null, event } : null;
+    if (event.type === 'onSessionSeats' || event.type === 'onChatRoom') return value.userId === null && value.staff === undefined ? { userId: null, event } : null;
+    // A help conversation's event goes to its attendee, or to staff: never to every stream.
+    if (event.type === 'onLiveHelp' && value.userId === null) return value.staff === true ? { userId: null, staff: true, event } : null;
+    if (value.staff !== undefined) return null;
     return text(value.userId, 200) ? { userId: value.userId, event } : null;
   } catch {
     return null;
@@ -83,6 +92,8 @@ export interface UserEventRelay {
   seatsChanged(event: SessionSeatsEvent): Promise<void>;
   /** After a committed write: a chat room's messages changed; every open stream of every process hears it. */
   chatRoomChanged(roomId: string): Promise<void>;
+  /** After a committed write: a help conversation changed; its attendee's streams and staff streams hear it. */
+  liveHelpChanged(conversationId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -121,7 +132,8 @@ export async function createUserEventRelay(deps: UserEventRelayDeps): Promise<Us
   const seats = createSeatThrottle((events) => hub.sendToAll(...events));
   const deliver = (envelope: Envelope | null) => {
     if (!envelope) return;
-    if (envelope.userId === null && envelope.event.type === 'onSessionSeats') seats.offer(envelope.event);
+    if (envelope.staff) hub.sendToStaff(envelope.event);
+    else if (envelope.userId === null && envelope.event.type === 'onSessionSeats') seats.offer(envelope.event);
     else if (envelope.userId === null) hub.sendToAll(envelope.event);
     else hub.sendToUser(envelope.userId, envelope.event);
   };
@@ -167,6 +179,10 @@ export async function createUserEventRelay(deps: UserEventRelayDeps): Promise<Us
     },
     async chatRoomChanged(roomId) {
       await send({ userId: null, event: { type: 'onChatRoom', roomId } });
+    },
+    async liveHelpChanged(conversationId) {
+      const event = { type: 'onLiveHelp', conversationId } as const;
+      await send({ userId: conversationId, event }, { userId: null, staff: true, event });
     },
     async close() {
       announce.close();

@@ -27,6 +27,7 @@ import { attendeeTypeRoutes } from '../site-tools/attendee-type-routes.js';
 import { siteFileRoutes } from '../site-tools/site-file-routes.js';
 import { testingDateRoutes } from '../site-tools/testing-date-routes.js';
 import { tickerRoutes } from '../ticker/index.js';
+import { liveHelpRoutes } from '../live-help/index.js';
 import { translationRoutes } from '../translations/translation-routes.js';
 import { answerOf, defineRoute, errorAnswers, noQuery, type RouteDefinition } from './types.js';
 
@@ -76,6 +77,7 @@ export const routeTable: readonly RouteDefinition[] = [
   ...chatRoutes,
   // The live-now ticker under the studio player, and its editors' writes: server/ticker/ticker-routes.ts.
   ...tickerRoutes,
+  ...liveHelpRoutes,
   // QA screenshot runs, baselines and design images: server/qa/routes.ts.
   ...qaRoutes,
   // Evaluations, their definitions and surveys: server/evaluations/routes.ts.

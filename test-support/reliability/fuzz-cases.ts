@@ -86,6 +86,15 @@ export function refusedBase(key: string): { params?: Record<string, string>; bod
       return { params: { roomId: 'session:fuzz-none' }, body: { text: 'Fuzz' } };
     case 'POST /chat/messages/:id/hide':
       return { params: { id: '999999999' }, body: {} };
+    // Live help: the fixture's settings name no help app (404); the desk answers open conversations only.
+    case 'POST /live-help/messages':
+      return { body: { text: '   ' } };
+    case 'POST /live-help/read':
+      return { body: {} };
+    case 'POST /live-help/desk/:conversationId/messages':
+      return { params: { conversationId: 'fuzz-none' }, body: { text: 'Fuzz' } };
+    case 'POST /live-help/desk/:conversationId/read':
+      return { params: { conversationId: 'fuzz-none' }, body: {} };
     case 'POST /inbox/read':
       return { body: { meetingIds: ['fuzz-none'] } };
     // Schedule: a session that does not exist; the fuzzer's user has no calendar feed (and the fixture's

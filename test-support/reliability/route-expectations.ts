@@ -87,6 +87,14 @@ export const routeExpectations: Readonly<Record<string, RouteScope>> = {
   'POST /ticker/messages': 'contenteditor',
   'PUT /ticker/messages/:id': 'contenteditor',
   'DELETE /ticker/messages/:id': 'contenteditor',
+  // Live help: an attendee's own conversation (signed in); the help desk's list, threads and answers are staff's.
+  'GET /live-help/thread': 'authenticated',
+  'POST /live-help/messages': 'authenticated',
+  'POST /live-help/read': 'authenticated',
+  'GET /live-help/desk': 'contenteditor',
+  'GET /live-help/desk/:conversationId': 'contenteditor',
+  'POST /live-help/desk/:conversationId/messages': 'contenteditor',
+  'POST /live-help/desk/:conversationId/read': 'contenteditor',
   // Evaluations and surveys: surveys may be answered anonymously, definitions are the editors'.
   'GET /evaluations': 'authenticated',
   'GET /evaluations/counts': 'authenticated',

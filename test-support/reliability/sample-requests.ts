@@ -15,6 +15,8 @@ export const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   lang: 'en',
   locale: 'en-US',
   namespace: 'base',
+  // Live help: a conversation nobody opened (404 for staff; the matrix checks the scope only).
+  conversationId: 'cms-matrix-none',
   type: 'inperson',
   fileId: '0123456789abcdef01234567.png',
   componentId: 'matrix',
@@ -175,6 +177,11 @@ export function sampleBodies(): Record<string, unknown> {
     // Chat: a signed-in post to the global room; an anonymous one has no chat token (409); s1 is no message id (400).
     'POST /chat/rooms/:roomId/messages': { text: 'Matrix' },
     'POST /chat/messages/:id/hide': {},
+    // Live help: the fixture's settings may name no help app (404); s1 is no conversation (404).
+    'POST /live-help/messages': { text: 'Matrix' },
+    'POST /live-help/read': {},
+    'POST /live-help/desk/:conversationId/messages': { text: 'Matrix' },
+    'POST /live-help/desk/:conversationId/read': {},
     'PUT /translation/update/:lang/:locale/:env': { updates: [{ key: 'translate.base.matrix-update', content: 'Updated', originalHash: null }], force: true },
   };
 }

@@ -18,6 +18,8 @@ import { commonText } from './common';
 import { companyDetailText } from './companyDetail';
 import { companyDirectoryText } from './companyDirectory';
 import { chatWidgetText } from './chatWidget';
+import { sharedLiveHelpText } from './shared-liveHelp';
+import { siteLiveHelpText } from './site-live-help';
 import { countdownText } from './countdown';
 import { drawerText } from './drawer';
 import { editingWidgetsText } from './editing-widgets';
@@ -89,6 +91,7 @@ export const UI_TEXTS: Readonly<Record<string, UiText>> = {
     siteTranslationsQaText,
     siteNotificationRulesText,
     siteTickerText,
+    siteLiveHelpText,
     blockTitlesText,
   ),
   chatWidget: chatWidgetText,
@@ -123,6 +126,7 @@ export const UI_TEXTS: Readonly<Record<string, UiText>> = {
   'shared-meetings': sharedMeetingsText,
   'shared-offline-writes': sharedOfflineWritesText,
   'shared-myEventPanel': sharedMyEventPanelText,
+  'shared-liveHelp': sharedLiveHelpText,
   'shared-schedule-actions': sharedScheduleActionsText,
   'shared-session-card': sharedSessionCardText,
   shared: sharedText,

@@ -1,0 +1,43 @@
+import type { UiText } from './types';
+
+/** German and Japanese texts of the `shared-liveHelp` namespace (blocks/shared/liveHelp/strings.ts). */
+export const sharedLiveHelpText: UiText = {
+  de: {
+    'translate.shared-liveHelp.open': 'Live-Hilfe',
+    'translate.shared-liveHelp.unread': 'Neue Antwort',
+    'translate.shared-liveHelp.heading': 'Live-Hilfe',
+    'translate.shared-liveHelp.intro': 'Fragen Sie den Helpdesk, was Sie möchten. Nur Sie und der Helpdesk sehen dieses Gespräch.',
+    'translate.shared-liveHelp.close': 'Live-Hilfe schließen',
+    'translate.shared-liveHelp.list-label': 'Gespräch mit dem Helpdesk',
+    'translate.shared-liveHelp.empty': 'Noch keine Nachrichten. Stellen Sie unten Ihre Frage.',
+    'translate.shared-liveHelp.loading': 'Das Gespräch wird geladen…',
+    'translate.shared-liveHelp.load-failed': 'Das Gespräch konnte nicht geladen werden.',
+    'translate.shared-liveHelp.you': 'Sie',
+    'translate.shared-liveHelp.desk': 'Helpdesk',
+    'translate.shared-liveHelp.message': 'Ihre Frage',
+    'translate.shared-liveHelp.placeholder': 'Wie können wir helfen?',
+    'translate.shared-liveHelp.send': 'Senden',
+    'translate.shared-liveHelp.sending': 'Wird gesendet…',
+    'translate.shared-liveHelp.blank': 'Schreiben Sie zuerst eine Nachricht.',
+    'translate.shared-liveHelp.counter': '{{count}} von {{max}} Zeichen',
+  },
+  ja: {
+    'translate.shared-liveHelp.open': 'ライブヘルプ',
+    'translate.shared-liveHelp.unread': '新しい回答',
+    'translate.shared-liveHelp.heading': 'ライブヘルプ',
+    'translate.shared-liveHelp.intro': 'ヘルプデスクに何でもお尋ねください。この会話はあなたとヘルプデスクだけが見られます。',
+    'translate.shared-liveHelp.close': 'ライブヘルプを閉じる',
+    'translate.shared-liveHelp.list-label': 'ヘルプデスクとの会話',
+    'translate.shared-liveHelp.empty': 'まだメッセージはありません。下に質問を入力してください。',
+    'translate.shared-liveHelp.loading': '会話を読み込んでいます…',
+    'translate.shared-liveHelp.load-failed': '会話を読み込めませんでした。',
+    'translate.shared-liveHelp.you': 'あなた',
+    'translate.shared-liveHelp.desk': 'ヘルプデスク',
+    'translate.shared-liveHelp.message': 'ご質問',
+    'translate.shared-liveHelp.placeholder': 'どのようなご用件ですか?',
+    'translate.shared-liveHelp.send': '送信',
+    'translate.shared-liveHelp.sending': '送信中…',
+    'translate.shared-liveHelp.blank': '先にメッセージを入力してください。',
+    'translate.shared-liveHelp.counter': '{{count}} / {{max}} 文字',
+  },
+};

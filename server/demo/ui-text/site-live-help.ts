@@ -1,0 +1,43 @@
+import type { UiText } from './types';
+
+/** German and Japanese texts of the live-help desk (site-settings/live-help-desk/strings.ts), in `common`. */
+export const siteLiveHelpText: UiText = {
+  de: {
+    'translate.site-settings.live-help.title': 'Live-Hilfe-Desk',
+    'translate.site-settings.live-help.intro': 'Teilnehmende, die um Live-Hilfe gebeten haben, die neuesten zuerst. Ein Gespräch sehen nur das Team und die jeweilige Person.',
+    'translate.site-settings.live-help.list.heading': 'Gespräche',
+    'translate.site-settings.live-help.list.empty': 'Bisher hat niemand um Hilfe gebeten.',
+    'translate.site-settings.live-help.loading': 'Die Gespräche werden geladen…',
+    'translate.site-settings.live-help.load-error': 'Die Gespräche konnten nicht geladen werden.',
+    'translate.site-settings.live-help.retry': 'Erneut versuchen',
+    'translate.site-settings.live-help.unread': 'Wartet auf Antwort',
+    'translate.site-settings.live-help.unnamed': 'Teilnehmende Person ohne Namen',
+    'translate.site-settings.live-help.thread.heading': 'Gespräch mit {{name}}',
+    'translate.site-settings.live-help.thread.none': 'Wählen Sie ein Gespräch, um es zu lesen und zu beantworten.',
+    'translate.site-settings.live-help.thread.label': 'Nachrichten mit {{name}}',
+    'translate.site-settings.live-help.desk': 'Helpdesk',
+    'translate.site-settings.live-help.answer': 'Ihre Antwort',
+    'translate.site-settings.live-help.send': 'Antwort senden',
+    'translate.site-settings.live-help.sending': 'Wird gesendet…',
+    'translate.site-settings.live-help.blank': 'Schreiben Sie zuerst eine Antwort.',
+  },
+  ja: {
+    'translate.site-settings.live-help.title': 'ライブヘルプデスク',
+    'translate.site-settings.live-help.intro': 'ライブヘルプを求めた参加者の一覧です(新しい順)。会話を見られるのはスタッフと本人だけです。',
+    'translate.site-settings.live-help.list.heading': '会話',
+    'translate.site-settings.live-help.list.empty': 'まだヘルプの依頼はありません。',
+    'translate.site-settings.live-help.loading': '会話を読み込んでいます…',
+    'translate.site-settings.live-help.load-error': '会話を読み込めませんでした。',
+    'translate.site-settings.live-help.retry': '再試行',
+    'translate.site-settings.live-help.unread': '回答待ち',
+    'translate.site-settings.live-help.unnamed': '名前のない参加者',
+    'translate.site-settings.live-help.thread.heading': '{{name}} さんとの会話',
+    'translate.site-settings.live-help.thread.none': '会話を選ぶと、読んで回答できます。',
+    'translate.site-settings.live-help.thread.label': '{{name}} さんとのメッセージ',
+    'translate.site-settings.live-help.desk': 'ヘルプデスク',
+    'translate.site-settings.live-help.answer': '回答',
+    'translate.site-settings.live-help.send': '回答を送信',
+    'translate.site-settings.live-help.sending': '送信中…',
+    'translate.site-settings.live-help.blank': '先に回答を入力してください。',
+  },
+};
