@@ -2,4 +2,4 @@
 // message store live help keeps its conversations in (server/live-help).
 export { chatRoutes } from './chat-routes.js';
 export { chatSettingsOf } from './chat-settings.js';
-export { postMessage } from './chat-service.js';
+export { postMessage, type NewMessage } from './chat-service.js';

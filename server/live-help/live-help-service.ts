@@ -3,7 +3,7 @@
 // same store, rate limit and editors' hide); live_help_conversations keeps the desk's list and both sides' unread marks
 // in step, in the transaction that stores each message. Plain functions over the store; the routes say who may call.
 import { CHAT_LATEST_COUNT, type LiveHelpConversationList, type LiveHelpMessage, type LiveHelpThread } from '../../schemas/index.js';
-import { postMessage } from '../chat/index.js';
+import { postMessage, type NewMessage } from '../chat/index.js';
 import type { Db, Queryable } from '../store/db.js';
 
 /** The chat room of an attendee's conversation: derived from their user id, so nobody names another's. */
@@ -60,17 +60,12 @@ export async function readThread(db: Queryable, userId: string, side: HelpSide):
 export const emptyThread = (userId: string, attendeeName: string | null): LiveHelpThread =>
   ({ conversationId: userId, attendeeName, unread: false, items: [] });
 
-export interface HelpPost {
+/** A message of a conversation: the chat's new message, in the attendee's room, from one side. */
+export type HelpPost = Omit<NewMessage, 'roomId'> & {
   /** The attendee whose conversation it is. */
   conversationId: string;
   side: HelpSide;
-  authorId: string;
-  authorName: string | null;
-  text: string;
-  sentAt: Date;
-  postedAt: Date;
-  rateLimitMs: number;
-}
+};
 
 /**
  * Stores a message of either side under the chat's rate limit. The attendee's first message opens the conversation;

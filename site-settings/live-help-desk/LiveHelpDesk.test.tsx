@@ -3,24 +3,19 @@
 // longer waiting), answers, and the attendee's conversation holds the answer; an attendee is sent to not found.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, signOut } from '../../api-client';
-import { clearToasts, type EditorSlots } from '../../renderer';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../api-client';
+import type { EditorSlots } from '../../renderer';
 import type { LiveHelpThread } from '../../schemas';
 import { realApiPerFile } from '../../test-support/real-api';
+import { resetSiteBetweenTests } from '../../test-support/site-test-hooks';
 import { RouteTool } from '../RouteTool';
 import { renderSite, siteToolsSeed, siteToolsSettings } from '../test-support/site-under-test';
 
 const api = realApiPerFile({ settings: { cont: { ...siteToolsSettings(), liveHelpAppId: 'help-test' } }, pages: siteToolsSeed.pages });
 const slots: EditorSlots = { RouteTool };
 
-beforeEach(() => {
-  window.scrollTo = () => undefined;
-});
-afterEach(() => {
-  signOut();
-  clearToasts();
-});
+resetSiteBetweenTests(api);
 
 const attendeeThread = async () => (await api.call<LiveHelpThread>('GET', '/live-help/thread', { persona: 'attendee' })).body;
 

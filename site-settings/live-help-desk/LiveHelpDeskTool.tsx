@@ -1,32 +1,29 @@
 // The help desk (docs/behaviour/live-help.md): staff (contenteditor or siteeditor) see every attendee's live-help
 // conversation, the latest first, with the ones waiting for an answer marked; opening one shows its messages and
 // lets them answer. Both follow the live event onLiveHelp, which staff streams hear. The route's gate asks for a
-// sign-in; anyone else past it is sent to not found, as the other editing screens do (the server refuses them anyway).
+// sign-in; anyone else past it is sent to not found (site-settings/tool-page.tsx).
 import { useEffect, useId, useState } from 'react';
-import { Navigate } from 'react-router';
 import { useLiveHelpDesk } from '../../api-client/live-help';
-import { useShell, useTranslation } from '../../renderer';
+import { useTranslation } from '../../renderer';
 import { Button } from '../../ui';
-import { useDocumentTitle } from '../document-title';
+import { ContentEditorsOnly, ToolPage } from '../tool-page';
 import { useRuleClock } from '../notification-rules/rule-time';
 import { DeskThread } from './DeskThread';
 import { liveHelpDeskStrings, type LiveHelpDeskT } from './strings';
 import './live-help-desk.css';
 
-const isContentEditor = (scopes: readonly string[]) => scopes.includes('contenteditor') || scopes.includes('siteeditor');
 export function LiveHelpDeskTool() {
-  const shell = useShell();
-  if (!isContentEditor(shell.scopes)) return <Navigate to={`/${shell.language}/notfound`} replace />;
-  return <LiveHelpDesk />;
+  return (
+    <ContentEditorsOnly>
+      <LiveHelpDesk />
+    </ContentEditorsOnly>
+  );
 }
 
 function LiveHelpDesk() {
   const { t: translate } = useTranslation(liveHelpDeskStrings);
   const t = translate as LiveHelpDeskT;
-  const headingId = useId();
   const listHeadingId = useId();
-  const title = t('translate.site-settings.live-help.title');
-  useDocumentTitle(title);
   const clock = useRuleClock();
   const desk = useLiveHelpDesk();
   const [selected, setSelected] = useState<string | null>(null);
@@ -40,10 +37,7 @@ function LiveHelpDesk() {
   }, [selected, desk.data, current]);
 
   return (
-    <section className="ss-route-tool lh-desk" aria-labelledby={headingId}>
-      <h1 id={headingId} tabIndex={-1}>
-        {title}
-      </h1>
+    <ToolPage title={t('translate.site-settings.live-help.title')} className="lh-desk">
       <p className="lh-muted">{t('translate.site-settings.live-help.intro')}</p>
       <div className="lh-columns">
         <section className="lh-list" aria-labelledby={listHeadingId}>
@@ -90,6 +84,6 @@ function LiveHelpDesk() {
           <p className="lh-muted lh-placeholder">{t('translate.site-settings.live-help.thread.none')}</p>
         )}
       </div>
-    </section>
+    </ToolPage>
   );
 }

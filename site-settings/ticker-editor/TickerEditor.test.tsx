@@ -3,24 +3,19 @@
 // confirming; an attendee is sent to not found.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, signOut } from '../../api-client';
-import { clearToasts, type EditorSlots } from '../../renderer';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../api-client';
+import type { EditorSlots } from '../../renderer';
 import type { TickerMessageList } from '../../schemas';
 import { realApiPerFile } from '../../test-support/real-api';
+import { resetSiteBetweenTests } from '../../test-support/site-test-hooks';
 import { RouteTool } from '../RouteTool';
 import { renderSite, siteToolsSeed, siteToolsSettings } from '../test-support/site-under-test';
 
 const api = realApiPerFile({ settings: { cont: siteToolsSettings() }, pages: siteToolsSeed.pages });
 const slots: EditorSlots = { RouteTool };
 
-beforeEach(() => {
-  window.scrollTo = () => undefined;
-});
-afterEach(() => {
-  signOut();
-  clearToasts();
-});
+resetSiteBetweenTests(api);
 
 const stored = async () => (await api.call<TickerMessageList>('GET', '/ticker/messages', { persona: 'contenteditor' })).body.messages;
 const description = (el: Element) =>

@@ -13,6 +13,7 @@ import { Button, Icon, IconButton, TextAreaField } from '../../../ui';
 import { liveHelpShown } from './live-help-rules';
 import { useHelpTime } from './use-help-time';
 import { liveHelpNamespace, liveHelpStrings } from './strings';
+import '../visually-hidden.css';
 import './liveHelp.css';
 
 interface HelpSettings {
@@ -156,7 +157,7 @@ function LiveHelpWidget() {
         <span>{t('translate.shared-liveHelp.open')}</span>
         {unread && !open ? (
           <span className="live-help__dot" data-testid="live-help-unread">
-            <span className="live-help__visually-hidden">{t('translate.shared-liveHelp.unread')}</span>
+            <span className="blk-visually-hidden">{t('translate.shared-liveHelp.unread')}</span>
           </span>
         ) : null}
       </Button>
