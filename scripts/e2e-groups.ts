@@ -64,6 +64,7 @@ export const SPEC_MINUTES: Readonly<Record<string, number>> = {
   'editor-width.spec.ts': 0.4,
   'push-subscribe.spec.ts': 0.8,
   'install.spec.ts': 0.6,
+  'interactive-map.spec.ts': 0.5,
   'evaluations-survey.spec.ts': 0.2,
   'sanitizer.spec.ts': 0.2,
   'storybook.spec.ts': 0.5,

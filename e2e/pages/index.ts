@@ -34,4 +34,5 @@ export { StudioPlayerPage, TickerEditorPage } from './ticker';
 export { LiveHelpDeskPage, LiveHelpWidget } from './live-help';
 export { OfflineSite } from './offline';
 export { InstallBanner, INSTALL_TEXT } from './install';
+export { InteractiveMap, type MapPin } from './interactive-map';
 export { SessionStream, SimpleVideoObject, StudioPanelsPage } from './studio-video';
