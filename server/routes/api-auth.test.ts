@@ -52,8 +52,8 @@ describe('route guards', () => {
     expect(writes.length).toBeGreaterThanOrEqual(8);
     for (const r of writes) expect(['contenteditor', 'siteeditor']).toContain(r.scope);
     // A signed-in visitor writes only what is theirs: favorites, schedule, RSVPs, nominations, calendar feed,
-    // evaluations, profile, photo, consent, catalog preferences, notification read marks, choices and push devices
-    // (the services key every row by the token's cmsId).
+    // evaluations, their live-help conversation, profile, photo, consent, catalog preferences, notification read
+    // marks, choices and push devices (the services key every row by the token's cmsId).
     expect(ownWrites.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'DELETE /favorites/:kind/:id',
       'DELETE /roundtable/:sessionId/nomination',
@@ -63,6 +63,8 @@ describe('route guards', () => {
       'POST /PushSubscription',
       'POST /PushSubscription/remove',
       'POST /evaluations/:target/submit',
+      'POST /live-help/messages',
+      'POST /live-help/read',
       'POST /profile/photo',
       'POST /pushnotification/:id/read',
       'POST /pushnotification/preference/category',
