@@ -2,7 +2,7 @@
 // `sc` a session, whose room's pin opens; choosing another pin by keyboard writes `nto` back to the address, so a
 // reload or a shared link opens on the same pin. Looked at on a phone and on a wide screen.
 import { expect, test } from './support/test';
-import { InteractiveMap } from './pages';
+import { InteractiveMap, SitePage } from './pages';
 import { allSessions } from './support/event-clock';
 import { shootWidths } from './support/screenshots';
 import { apiSignIn } from './support/session';
@@ -34,7 +34,9 @@ test('a link with nto or sc opens the map on that pin; another pin chosen by key
   await page.reload();
   await expect(map.pin(second.label)).toHaveAttribute('aria-pressed', 'true');
 
-  // sc: a session in a room with a pin opens that pin, its panel naming the session.
+  // sc, signed in (rooms are shown to anonymous visitors only where the settings allow it): a session in a room with
+  // a pin opens that pin.
+  await new SitePage(page).signInAsPersona('attendee');
   const token = await apiSignIn(request, 'attendee');
   const sessions = (await allSessions(request, token)) as Array<{ sessionCode: string; title: string; roomId?: string | null }>;
   const inRoom = sessions.find((s) => s.roomId && pins.some((p) => p.id === s.roomId));
