@@ -9,6 +9,9 @@ import { axeViolations } from './support/axe';
 import { setServerDate } from './support/event-clock';
 import { shootWidths } from './support/screenshots';
 
+// These pages are about the site's service worker (e2e/support/test.ts).
+test.use({ siteWorker: true });
+
 const SHOTS = 'test-results/install';
 /** Inside the live phase, the demo's only phase in pwaInstallPhases. */
 const LIVE = '2027-05-19T16:00:00.000Z';

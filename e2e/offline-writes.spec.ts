@@ -14,6 +14,9 @@ import { allSessions, auth, setServerDate, type SessionItem } from './support/ev
 import { withPeople } from './support/people';
 import { shootWidths } from './support/screenshots';
 
+// These pages are about the site's service worker (e2e/support/test.ts).
+test.use({ siteWorker: true });
+
 const SHOTS = 'test-results/offline-writes';
 /** Before the event, after RSVPs opened (2027-04-20). */
 const TESTING_DATE = '2027-05-01T16:00:00.000Z';

@@ -8,6 +8,9 @@ import { OfflineSite, SitePage } from './pages';
 import { allSessions, auth } from './support/event-clock';
 import { apiSignIn } from './support/session';
 
+// These pages are about the site's service worker (e2e/support/test.ts).
+test.use({ siteWorker: true });
+
 /** The session pages of the attendee's schedule, as the schedule links them (by code, else id). */
 async function scheduledSessionPaths(request: APIRequestContext, token: string): Promise<Set<string>> {
   const answer = (await (await request.get('/api/schedule', { headers: auth(token) })).json()) as {

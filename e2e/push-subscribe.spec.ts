@@ -16,6 +16,9 @@ import { auth } from './support/event-clock';
 import { apiSignIn } from './support/session';
 import { withPeople } from './support/people';
 
+// These pages are about the site's service worker (e2e/support/test.ts).
+test.use({ siteWorker: true });
+
 const SHOTS = '.tmp';
 
 /** Chromium's PushManager as the push service would answer it, the subscription kept in localStorage. */

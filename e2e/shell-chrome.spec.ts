@@ -125,6 +125,7 @@ test('a tap on a server-rendered button before the code has run is kept and acte
 });
 
 test.describe('the service worker', () => {
+  test.use({ siteWorker: true });
   // The built site's worker on disk (the e2e server serves SITE_DIR, else dist/site), with the compressed copies
   // the build may have written beside it: a test of a new deployment rewrites all of them and restores them.
   const siteDir = process.env.SITE_DIR ?? 'dist/site';

@@ -15,6 +15,8 @@ const OUT = 'test-results/a11y-routes';
 
 /** Declares the audit of every spec route as `persona`. */
 export function auditEveryRoute(persona: Persona): void {
+  // The banners the worker brings (the push offer for a signed-in visitor) are audited too.
+  test.use({ siteWorker: true });
   test(`every spec route has no axe violations as ${persona} at 375 and 1920 px, and fits 375 px`, async ({ browser }) => {
     test.setTimeout(20 * 60_000);
     // Each route opens once at 375 px (axe and the overflow check), then the same page is widened to 1920 px (the

@@ -3,6 +3,12 @@
 // come before the code runs; a click or a keystroke on the server's HTML before then would do what it does on
 // plain HTML (users who click that early get their button clicks replayed by the boot loader; tests wait). Pages of
 // contexts a spec opens itself (browser.newContext) wait the same way.
+//
+// The site's service worker runs only in the specs about it (`test.use({ siteWorker: true })`: offline, install,
+// push, the update banner, the route sweeps): elsewhere each new context would precache about 150 files and, signed
+// in, have the server render 16 pages ahead (app/service-worker/keep-ahead.ts), load every other test waits behind.
+// Without it the pages behave as in a browser that has no service workers, a case the site supports
+// (renderer/shell/pwa.ts).
 import { test as base, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
@@ -20,6 +26,17 @@ async function readyAfter(page: Page, response: Response | null): Promise<void> 
 }
 
 const wrapped = new WeakSet<object>();
+
+/** Whether the running test lets the site's service worker register (its `siteWorker` option). */
+let workerAllowed = false;
+
+/** Makes the context's pages a browser without service workers, unless the running test allows the site's worker. */
+async function withoutWorker(context: BrowserContext): Promise<void> {
+  if (workerAllowed) return;
+  await context.addInitScript(() => {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+  });
+}
 
 function wrapPage(page: Page): Page {
   if (wrapped.has(page)) return page;
@@ -51,17 +68,36 @@ function wrapBrowser(browser: Browser): Browser {
   if (wrapped.has(browser)) return browser;
   wrapped.add(browser);
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => wrapContext(await newContext(options));
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await withoutWorker(context);
+    return wrapContext(context);
+  };
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (options) => wrapPage(await newPage(options));
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    await withoutWorker(page.context());
+    return wrapPage(page);
+  };
   return browser;
 }
 
-export const test = base.extend({
+export const test = base.extend<{ siteWorker: boolean; workerRule: void }>({
+  siteWorker: [false, { option: true }],
+  // Set before any context of the test is made, also the ones a spec opens itself.
+  workerRule: [
+    async ({ siteWorker }, provide) => {
+      workerAllowed = siteWorker;
+      await provide();
+    },
+    { auto: true },
+  ],
   page: async ({ page }, provide) => {
     await provide(wrapPage(page));
   },
-  context: async ({ context }, provide) => {
+  context: async ({ context, workerRule }, provide) => {
+    void workerRule;
+    await withoutWorker(context);
     await provide(wrapContext(context));
   },
   browser: [
