@@ -139,16 +139,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply, payload) => {
+  // Both hooks callback style: every request passes them, and an async hook costs a promise each time.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   // Bodies and query strings are checked before validation: jsonb cannot hold them otherwise.
-  app.addHook('preValidation', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
-    assertStorableStrings('body', req.body);
-    assertStorableStrings('query', req.query);
-    assertStorableStrings('params', req.params);
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (!req.url.startsWith('/api/')) return done();
+    try {
+      assertStorableStrings('body', req.body);
+      assertStorableStrings('query', req.query);
+      assertStorableStrings('params', req.params);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
   for (const schema of loadApiSchemas()) app.addSchema(schema);
 

@@ -36,6 +36,15 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 const unreadSql = (side: HelpSide) =>
   side === 'attendee' ? 'last_desk_message_id > attendee_read_id' : 'last_attendee_message_id > desk_read_id';
 
+/**
+ * Whether the desk answered since the attendee last read their conversation: the live-help button's dot, answered
+ * with the viewer's other counts (GET /me/counts) so a signed-in page polls one route; one primary-key read.
+ */
+export async function attendeeHasUnreadHelp(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ unread: boolean }>(`SELECT ${unreadSql('attendee')} AS unread FROM live_help_conversations WHERE user_id = $1`, [userId]);
+  return rows[0]?.unread === true;
+}
+
 /** One attendee's conversation as `side` sees it; null when they have never written. */
 export async function readThread(db: Queryable, userId: string, side: HelpSide): Promise<LiveHelpThread | null> {
   const head = await db.query<{ attendee_name: string | null; unread: boolean }>(

@@ -78,8 +78,12 @@ describe('live help', () => {
     const mine = (await get('/live-help/thread', 'attendee')).json() as LiveHelpThread;
     expect(mine.unread).toBe(true);
     expect(mine.items.map((m) => [m.text, m.fromDesk])).toEqual([['Where is room 4?', false], ['Second floor, left.', true]]);
+    // The button's dot comes with the page's other counts, one poll for all of them.
+    expect((await get('/me/counts', 'attendee')).json()).toMatchObject({ liveHelpUnread: true });
+    expect((await get('/me/counts', 'inperson')).json()).toMatchObject({ liveHelpUnread: false });
     expect((await post('/live-help/read', 'attendee')).json()).toMatchObject({ unread: false });
     expect(((await get('/live-help/thread', 'attendee')).json() as LiveHelpThread).unread).toBe(false);
+    expect((await get('/me/counts', 'attendee')).json()).toMatchObject({ liveHelpUnread: false });
   });
 
   it('a second attendee has a conversation of their own and cannot read or write the first one', async () => {

@@ -10,6 +10,7 @@ import { peopleByUserId, personOrUnknown } from './people.js';
 import { actorName } from './live.js';
 import { memberMeetingIds } from './member-sql.js';
 import { assertCanWrite } from './rules.js';
+import { attendeeHasUnreadHelp } from '../live-help/index.js';
 
 /** docs/behaviour/meetings.md: Messages need sign-in, the meetings scope and showMessaging. */
 function assertMessaging(c: MeetingContext): void {
@@ -183,8 +184,9 @@ export async function markInboxRead(c: MeetingContext, meetingIds: readonly stri
 }
 
 /**
- * GET /me/counts: new invitations (pending, not yet opened, of meetings still ahead and not cancelled) and unread
- * messages of the viewer's meetings. Any signed-in user may ask; without meeting scopes both are 0.
+ * GET /me/counts: new invitations (pending, not yet opened, of meetings still ahead and not cancelled), unread
+ * messages of the viewer's meetings, and whether the live-help desk answered unread: every count a signed-in page
+ * polls, in one answer. Any signed-in user may ask; without meeting scopes the first two are 0.
  */
 export async function counts(c: MeetingContext): Promise<MeCounts> {
   const { rows } = await c.db.query<{ invites: string | number; unread: string | number }>(
@@ -197,5 +199,6 @@ export async function counts(c: MeetingContext): Promise<MeCounts> {
         WHERE x.sender_id <> $1 AND x.id > coalesce(r.last_read_id, 0)) AS unread`,
     [c.viewer.userId, c.now.toISOString()],
   );
-  return { newInvites: Number(rows[0]?.invites ?? 0), unreadMessages: Number(rows[0]?.unread ?? 0) };
+  const liveHelpUnread = await attendeeHasUnreadHelp(c.db, c.viewer.userId);
+  return { newInvites: Number(rows[0]?.invites ?? 0), unreadMessages: Number(rows[0]?.unread ?? 0), liveHelpUnread };
 }
