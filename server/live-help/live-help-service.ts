@@ -6,8 +6,9 @@ import { CHAT_LATEST_COUNT, type LiveHelpConversationList, type LiveHelpMessage,
 import { postMessage, type NewMessage } from '../chat/index.js';
 import type { Db, Queryable } from '../store/db.js';
 
+const HELP_ROOM_PREFIX = 'help:';
 /** The chat room of an attendee's conversation: derived from their user id, so nobody names another's. */
-export const helpRoomOf = (userId: string): string => `help:${userId}`;
+export const helpRoomOf = (userId: string): string => `${HELP_ROOM_PREFIX}${userId}`;
 
 /** The desk's list holds at most this many conversations, the latest first. */
 export const DESK_LIST_MAX = 200;
@@ -119,12 +120,21 @@ export async function markRead(db: Queryable, conversationId: string, side: Help
   ]);
 }
 
-/** The desk's list: the latest conversations first, each with its last message and whether the attendee is waiting. */
+/**
+ * The desk's list: the latest conversations first, each with its last message still shown and whether the attendee
+ * is waiting. The last message is read from the room (one step of the visible-messages index per conversation) rather
+ * than the conversation row, so a message an editor hid never shows in the list; none left shows an empty line.
+ */
 export async function listConversations(db: Queryable): Promise<LiveHelpConversationList> {
   const { rows } = await db.query<ConversationRow>(
-    `SELECT user_id, attendee_name, last_text, last_at, ${unreadSql('desk')} AS unread
-     FROM live_help_conversations ORDER BY last_message_id DESC LIMIT $1`,
-    [DESK_LIST_MAX],
+    `SELECT c.user_id, c.attendee_name, coalesce(v.body, '') AS last_text, coalesce(v.sent_at, c.last_at) AS last_at,
+       ${unreadSql('desk')} AS unread
+     FROM live_help_conversations c
+     LEFT JOIN LATERAL (
+       SELECT body, sent_at FROM chat_messages WHERE room_id = $2 || c.user_id AND hidden_at IS NULL ORDER BY id DESC LIMIT 1
+     ) v ON true
+     ORDER BY c.last_message_id DESC LIMIT $1`,
+    [DESK_LIST_MAX, HELP_ROOM_PREFIX],
   );
   return {
     items: rows.map((r) => ({

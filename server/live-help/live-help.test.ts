@@ -136,6 +136,10 @@ describe('live help', () => {
     const after = (await get('/live-help/thread', 'attendee')).json() as LiveHelpThread;
     expect(after.items.map((m) => m.id)).not.toContain(last?.id);
     expect(((await get(`/live-help/desk/${ATTENDEE}`, 'contenteditor')).json() as LiveHelpThread).items).toHaveLength(after.items.length);
+    // The desk's list shows the last message still shown, never the hidden one's text.
+    const row = ((await get('/live-help/desk', 'contenteditor')).json() as LiveHelpConversationList).items.find((c) => c.conversationId === ATTENDEE);
+    expect(row?.lastText).toBe(after.items.at(-1)?.text ?? '');
+    expect(row?.lastText).not.toBe(last?.text);
   });
 
   it('the desk lists the latest conversation first', async () => {
