@@ -1,22 +1,28 @@
-// QA capture benchmark (npx tsx bench/qa.ts [pages] [concurrency]): captures pages × every phase × the
+// QA capture benchmark (npx tsx bench/qa.ts [pages|all] [concurrency] [phases]): captures pages × every phase (or those named) × the
 // four audiences × the three breakpoints of a running site (QA_BASE_URL, default http://127.0.0.1:8080; start one
 // with `npm start` or scripts/e2e-server.sh) with Debian's Chromium, several tabs of one browser at once, and compares
 // each capture with the run's own first capture of the cell (pixelmatch), as a QA run does. Prints captures per
 // second, the browser's start included. Every capture waits the spec's 1000 ms timer delay, so throughput comes
 // from tabs waiting side by side.
-import { compareImages, expandMatrix, openCapturer, remotePreviewGrants, type QaPhase } from '../server/build-tools.js';
+import { compareImages, DEMO_PAGE_NAMES, exampleDetailIds, expandMatrix, openCapturer, remotePreviewGrants, type QaPhase } from '../server/build-tools.js';
+import { layoutNeedsId } from '../schemas/index.js';
 
 const baseUrl = (process.env.QA_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
-const pages = (process.argv[2] ?? 'home,sessions').split(',');
 const concurrency = Number(process.argv[3] ?? 24);
+// Detail pages are captured with the site's example ids, as npm run qa does; `all` is every page the site has an
+// example of.
+const detailIds = await exampleDetailIds(baseUrl);
+const pages = process.argv[2] === 'all' ? DEMO_PAGE_NAMES.filter((p) => !layoutNeedsId(p) || detailIds[p]) : (process.argv[2] ?? 'home,sessions').split(',');
 
 const settings = (await (await fetch(`${baseUrl}/api/settings`)).json()) as { eventPhases: QaPhase[]; timezones?: { eventTimezone?: string } };
-const cells = expandMatrix({ pages, phases: settings.eventPhases.map((p) => p.id) });
+const phaseIds = process.argv[4] ? process.argv[4].split(',') : settings.eventPhases.map((p) => p.id);
+const cells = expandMatrix({ pages, phases: phaseIds });
 const started = performance.now();
 const capturer = await openCapturer({
   baseUrl,
   phases: settings.eventPhases,
   concurrency,
+  detailIds,
   ...(settings.timezones?.eventTimezone ? { timeZone: settings.timezones.eventTimezone } : {}),
   previewGrant: remotePreviewGrants(baseUrl),
 });
@@ -25,12 +31,15 @@ let firstAt = 0;
 let done = 0;
 let errors = 0;
 let compareMs = 0;
+const reasons = new Map<string, number>();
 try {
   await capturer.captureAll(cells, (result) => {
     done++;
     if (done === 1) firstAt = performance.now();
     if (!result.png) {
       errors++;
+      const reason = result.error ?? 'no image';
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
       return;
     }
     const t = performance.now();
@@ -41,8 +50,9 @@ try {
   await capturer.close();
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(`bench/qa: ${done} captures (${pages.join(', ')} × ${settings.eventPhases.length} phases × 4 audiences × 3 breakpoints), ${concurrency} tabs`);
+console.log(`bench/qa: ${done} captures (${pages.length > 4 ? `${pages.length} pages` : pages.join(', ')} × ${phaseIds.length} phases × 4 audiences × 3 breakpoints), ${concurrency} tabs`);
 console.log(`  ${seconds.toFixed(1)} s, ${(done / seconds).toFixed(2)} captures per second; compare ${(compareMs / Math.max(1, done - errors)).toFixed(0)} ms per capture; ${errors} errors`);
+for (const [reason, count] of reasons) console.log(`    ${count} x ${reason}`);
 console.log(`  browser started in ${((opened - started) / 1000).toFixed(1)} s; first capture ${((firstAt - opened) / 1000).toFixed(1)} s after that`);
 
 // The reference, measured in the same run: the same browser work without the site - as many tabs, the same widths,

@@ -8,7 +8,7 @@ import type { Audience, QaBreakpoint, QaLabel, QaState } from '../../schemas/ind
 
 /** docs/behaviour/qa.md, Defaults: a difference above 1 percent fails. */
 export const QA_THRESHOLD_PERCENT = 1;
-/** docs/behaviour/qa.md, Defaults: the wait after a page settled, so timers (countdowns, rotators) have run once. */
+/** docs/behaviour/qa.md, Defaults: the wait after a page's code runs (hydrated), so timers (countdowns, rotators) have run once. */
 export const QA_TIMER_DELAY_MS = 1000;
 /** docs/behaviour/qa.md, Defaults: the viewport height of every capture. */
 export const QA_HEIGHT = 600;

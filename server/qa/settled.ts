@@ -56,3 +56,47 @@ export function trackSettled(page: Page): (quietMs: number, maxMs: number) => Pr
     }
   };
 }
+
+/**
+ * What every tab runs before the site's code. Written as JavaScript text: a function handed to Playwright would be
+ * this process's compiled code, whose helpers (tsx names classes and functions) do not exist in the tab.
+ */
+export function tabScript(options: { css: string }): string {
+  return `(() => {
+  const o = ${JSON.stringify(options)};
+  document.addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style');
+    style.textContent = o.css;
+    document.head.append(style);
+  });
+  // Live updates would keep the network busy and could change the page mid-capture: the stream never opens.
+  window.EventSource = function (url) {
+    const source = new EventTarget();
+    source.url = String(url);
+    source.readyState = 0;
+    source.onopen = null;
+    source.onmessage = null;
+    source.onerror = null;
+    source.close = () => { source.readyState = 2; };
+    return source;
+  };
+})();`;
+}
+
+/**
+ * Resolves once the tab is `width` wide, has painted two frames at it and its fonts are loaded; rejects after
+ * `maxMs`. JavaScript text, like tabScript.
+ */
+export function atWidth(width: number, maxMs: number): string {
+  return `(async () => {
+  const until = Date.now() + ${Math.round(maxMs)};
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  while (window.innerWidth !== ${Math.round(width)}) {
+    if (Date.now() > until) throw new Error('The page did not take the width ${Math.round(width)} px.');
+    await frame();
+  }
+  await frame();
+  await frame();
+  await document.fonts.ready;
+})()`;
+}
