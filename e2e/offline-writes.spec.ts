@@ -7,7 +7,7 @@
 // in a meeting offline: both show as pending, and back online each lands once, with a toast saying so.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { FavoriteList, RsvpAnswer } from '../schemas';
+import type { FavoriteList, RsvpAnswer } from '../schemas/api-types';
 import { EvaluationFormPage, MeetingDetailPage, MyEventPanel, OfflineWrites, SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';
 import { allSessions, auth, setServerDate, type SessionItem } from './support/event-clock';

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ICAL from 'ical.js';
-import type { RsvpAnswer } from '../schemas';
+import type { RsvpAnswer } from '../schemas/api-types';
 import { MyEventPanel, SchedulePage, SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';
 import { withPeople } from './support/people';

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { safeMediaSrc, tracking, useRenderContext, useTranslation } from '../../renderer';
-import type { Session } from '../../schemas';
+import type { Session } from '../../schemas/api-types';
 import { Button } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { InViewPlayer, toVideoUrl } from '../all-blocks';

@@ -2,7 +2,7 @@
 // rate limit, an editor's hide, anonymous chat tokens, the settings' switches, and bad input that changes nothing.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessageList, ChatTokenAnswer } from '../../schemas/index.js';
+import type { ChatMessageList, ChatTokenAnswer } from '../../schemas/api-types.js';
 import { bearer, createTestStore, signIn, TEST_NOW, testApp, type TestStore } from '../test-support.js';
 
 let store: TestStore;

@@ -3,7 +3,7 @@
 // conversation and need a content editor (contenteditor or siteeditor): anyone else gets 403 and nothing changes.
 // Every change is told to that attendee's streams and to staff streams (onLiveHelp), nobody else.
 import type { FastifyRequest } from 'fastify';
-import type { LiveHelpConversationList, LiveHelpMessageBody, LiveHelpParams, LiveHelpThread } from '../../schemas/index.js';
+import type { LiveHelpConversationList, LiveHelpMessageBody, LiveHelpParams, LiveHelpThread } from '../../schemas/api-types.js';
 import { chatSettingsOf } from '../chat/index.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';

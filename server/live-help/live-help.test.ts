@@ -3,7 +3,8 @@
 // attendee and staff (contenteditor, siteeditor) reads or writes a conversation, whatever id they guess.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personaUserId, type LiveHelpConversationList, type LiveHelpThread } from '../../schemas/index.js';
+import { personaUserId } from '../../schemas/index.js';
+import type { LiveHelpConversationList, LiveHelpThread } from '../../schemas/api-types.js';
 import { bearer, createTestStore, signIn, TEST_NOW, testApp, type TestStore } from '../test-support.js';
 
 let store: TestStore;

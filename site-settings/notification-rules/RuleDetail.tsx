@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useNotificationAttendeeTypes, useNotificationRule, useNotificationRuleHistory } from '../../api-client/editing';
 import { RouterLink, useShell } from '../../renderer';
-import { NOTIFICATION_SUB_TYPE, type NotificationRuleAnswer } from '../../schemas';
+import { NOTIFICATION_SUB_TYPE } from '../../schemas';
+import type { NotificationRuleAnswer } from '../../schemas/api-types';
 import { buttonClass } from '../../ui';
 import { LoadProblem } from './LoadProblem';
 import { detailPath, editPath, historyPath } from './paths';

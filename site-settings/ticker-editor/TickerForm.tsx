@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useCreateTickerMessage, useUpdateTickerMessage } from '../../api-client/editing';
 import { showToast, useErrorText } from '../../renderer';
-import type { TickerMessage } from '../../schemas';
+import type { TickerMessage } from '../../schemas/api-types';
 import { Button, TextAreaField, TextField } from '../../ui';
 import type { RuleInputClock } from '../notification-rules/rule-time';
 import type { TickerT } from './strings';

@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, useLiveUpdates, type EventSourceFactory, type EventSourceLike } from '../../../api-client';
 import { clearToasts, showToast, ShellContext, useToasts, type ShellState } from '../../../renderer';
-import type { NotificationPreference, NotificationRuleAnswer } from '../../../schemas';
+import type { NotificationPreference, NotificationRuleAnswer } from '../../../schemas/api-types';
 import { realApiPerFile } from '../../../test-support/real-api';
 import { fetchEventSource } from '../../../test-support/fetch-event-source';
 import { withEnglish } from '../test/english-i18n';
