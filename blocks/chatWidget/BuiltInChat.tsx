@@ -11,7 +11,7 @@ import { CHAT_TEXT_MAX } from '../../schemas';
 import type { ChatMessage, ChatWidgetProps } from '../../schemas/api-types';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { Composer, useComposer } from '../shared/thread/Composer';
-import { ThreadList, ThreadMessage } from '../shared/thread/ThreadList';
+import { MessageList } from '../shared/thread/ThreadList';
 import type { WidgetChatSettings } from './chat-settings';
 import { chatWidgetNamespace, chatWidgetStrings } from './strings';
 import { useRotatingPlaceholder } from './use-placeholder';
@@ -80,51 +80,41 @@ export function BuiltInChat({ componentId, roomId, props, settings, heading: hea
     <section className="blk-thread blk-chatWidget__room" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="blk-thread__heading">{heading}</h2>
       {/* Scrollable, so it takes focus for keyboard scrolling; new messages are not announced one by one. */}
-      <ThreadList
+      <MessageList
         query={messages}
-        loading={t('translate.chatWidget.loading')}
-        failed={isApiError(messages.error) ? errorText(messages.error) : t('translate.chatWidget.load-failed')}
-        empty={t('translate.chatWidget.empty')}
-        isEmpty={items.length === 0}
+        texts={{
+          loading: t('translate.chatWidget.loading'),
+          failed: isApiError(messages.error) ? errorText(messages.error) : t('translate.chatWidget.load-failed'),
+          empty: t('translate.chatWidget.empty'),
+        }}
         mutedClassName="blk-chatWidget__muted"
         label={t('translate.chatWidget.list-label')}
         className="blk-thread__list blk-chatWidget__list"
-        scrollKey={items.length}
-      >
-        {items.map((m) => (
-          <ThreadMessage
-            key={m.id}
-            id={m.id}
-            className={`blk-chatWidget__msg${m.isOwn ? ' blk-chatWidget__msg--own blk-thread__own' : ''}`}
-            who={authorOf(m)}
-            sentAt={m.sentAt}
-            time={time.format(m.sentAt)}
-            text={m.text}
-            textClassName="blk-chatWidget__text"
-          >
-            {session.isContentEditor ? (
-              <button
-                type="button"
-                className="blk-chatWidget__hide"
-                aria-label={t('translate.chatWidget.hide-label', { author: authorOf(m), text: m.text.slice(0, 80) })}
-                disabled={hide.isPending}
-                onClick={() => hideMessage(m)}
-              >
-                {t('translate.chatWidget.hide')}
-              </button>
-            ) : null}
-          </ThreadMessage>
-        ))}
-      </ThreadList>
+        messages={items}
+        time={(instant) => time.format(instant)}
+        look={(m) => ({ className: `blk-chatWidget__msg${m.isOwn ? ' blk-chatWidget__msg--own blk-thread__own' : ''}`, who: authorOf(m) })}
+        textClassName="blk-chatWidget__text"
+        actions={(m) =>
+          session.isContentEditor ? (
+            <button
+              type="button"
+              className="blk-chatWidget__hide"
+              aria-label={t('translate.chatWidget.hide-label', { author: authorOf(m), text: m.text.slice(0, 80) })}
+              disabled={hide.isPending}
+              onClick={() => hideMessage(m)}
+            >
+              {t('translate.chatWidget.hide')}
+            </button>
+          ) : null
+        }
+      />
       <p className="blk-visually-hidden" role="status">{notice}</p>
       {canPost ? (
         <Composer
           composer={composer}
           className="blk-chatWidget__composer"
           errorClassName="blk-chatWidget__error"
-          label={t('translate.chatWidget.message')}
-          labelHidden
-          placeholder={placeholder}
+          field={{ label: t('translate.chatWidget.message'), labelHidden: true, placeholder }}
           maxLength={CHAT_TEXT_MAX}
           counter={(count, max) => t('translate.chatWidget.counter', { count, max })}
           sendLabel={post.isPending ? t('translate.chatWidget.sending') : t('translate.chatWidget.send')}

@@ -3,7 +3,7 @@
 import { useEffect, useId } from 'react';
 import { useLiveHelpDeskThread, useMarkLiveHelpDeskRead, usePostLiveHelpAnswer } from '../../api-client/live-help';
 import { Composer, useComposer } from '../../blocks/shared/thread/Composer';
-import { ThreadList, ThreadMessage } from '../../blocks/shared/thread/ThreadList';
+import { MessageList } from '../../blocks/shared/thread/ThreadList';
 import { useErrorText } from '../../renderer';
 import { CHAT_TEXT_MAX } from '../../schemas';
 import { useRuleClock } from '../notification-rules/rule-time';
@@ -36,34 +36,25 @@ export function DeskThread({ t, conversationId, name }: { t: LiveHelpDeskT; conv
       <h2 id={`${id}-h`} className="lh-heading">
         {t('translate.site-settings.live-help.thread.heading', { name })}
       </h2>
-      <ThreadList
+      <MessageList
         query={thread}
-        loading={t('translate.site-settings.live-help.loading')}
-        failed={t('translate.site-settings.live-help.load-error')}
+        texts={{ loading: t('translate.site-settings.live-help.loading'), failed: t('translate.site-settings.live-help.load-error') }}
         mutedClassName="lh-muted"
         label={t('translate.site-settings.live-help.thread.label', { name })}
         className="lh-messages"
         log={{ itemsClassName: 'lh-items' }}
-        scrollKey={items.length}
-      >
-        {items.map((m) => (
-          <ThreadMessage
-            key={m.id}
-            id={m.id}
-            className={`lh-message${m.fromDesk ? ' lh-message--desk' : ''}`}
-            who={m.fromDesk ? `${desk}${m.authorName ? ` (${m.authorName})` : ''}` : name}
-            sentAt={m.sentAt}
-            time={clock.format(m.sentAt)}
-            text={m.text}
-          />
-        ))}
-      </ThreadList>
+        messages={items}
+        time={(instant) => clock.format(instant)}
+        look={(m) => ({
+          className: `lh-message${m.fromDesk ? ' lh-message--desk' : ''}`,
+          who: m.fromDesk ? `${desk}${m.authorName ? ` (${m.authorName})` : ''}` : name,
+        })}
+      />
       <Composer
         composer={composer}
         className="lh-answer"
         errorClassName="lh-error"
-        label={t('translate.site-settings.live-help.answer')}
-        rows={3}
+        field={{ label: t('translate.site-settings.live-help.answer'), rows: 3 }}
         maxLength={CHAT_TEXT_MAX}
         sendLabel={answer.isPending ? t('translate.site-settings.live-help.sending') : t('translate.site-settings.live-help.send')}
         sendDisabled={answer.isPending}

@@ -11,7 +11,7 @@ import { useEditMode, useErrorText, useShell, useTranslation } from '../../../re
 import { CHAT_TEXT_MAX } from '../../../schemas';
 import { Button, Icon, IconButton } from '../../../ui';
 import { Composer, useComposer } from '../thread/Composer';
-import { ThreadList, ThreadMessage } from '../thread/ThreadList';
+import { MessageList } from '../thread/ThreadList';
 import { liveHelpShown } from './live-help-rules';
 import { useHelpTime } from './use-help-time';
 import { liveHelpNamespace, liveHelpStrings } from './strings';
@@ -89,36 +89,29 @@ function LiveHelpWidget() {
           <p className="live-help__intro">{t('translate.shared-liveHelp.intro')}</p>
           {/* A log: the desk's answers are announced as they arrive; the list mounts with the panel, so it opens
               at the newest message. */}
-          <ThreadList
+          <MessageList
             query={thread}
-            loading={t('translate.shared-liveHelp.loading')}
-            failed={t('translate.shared-liveHelp.load-failed')}
-            empty={t('translate.shared-liveHelp.empty')}
-            isEmpty={items.length === 0}
+            texts={{
+              loading: t('translate.shared-liveHelp.loading'),
+              failed: t('translate.shared-liveHelp.load-failed'),
+              empty: t('translate.shared-liveHelp.empty'),
+            }}
             mutedClassName="live-help__muted"
             label={t('translate.shared-liveHelp.list-label')}
             className="live-help__list"
             log={{ itemsClassName: 'live-help__items' }}
-            scrollKey={items.length}
-          >
-            {items.map((m) => (
-              <ThreadMessage
-                key={m.id}
-                id={m.id}
-                className={`live-help__msg${m.fromDesk ? ' live-help__msg--desk' : ''}`}
-                who={m.fromDesk ? t('translate.shared-liveHelp.desk') : t('translate.shared-liveHelp.you')}
-                sentAt={m.sentAt}
-                time={timeOf(m.sentAt)}
-                text={m.text}
-              />
-            ))}
-          </ThreadList>
+            messages={items}
+            time={timeOf}
+            look={(m) => ({
+              className: `live-help__msg${m.fromDesk ? ' live-help__msg--desk' : ''}`,
+              who: m.fromDesk ? t('translate.shared-liveHelp.desk') : t('translate.shared-liveHelp.you'),
+            })}
+          />
           <Composer
             composer={composer}
             className="live-help__composer"
             errorClassName="live-help__error"
-            label={t('translate.shared-liveHelp.message')}
-            placeholder={t('translate.shared-liveHelp.placeholder')}
+            field={{ label: t('translate.shared-liveHelp.message'), placeholder: t('translate.shared-liveHelp.placeholder') }}
             maxLength={CHAT_TEXT_MAX}
             counter={(count, max) => t('translate.shared-liveHelp.counter', { count, max })}
             sendLabel={post.isPending ? t('translate.shared-liveHelp.sending') : t('translate.shared-liveHelp.send')}

@@ -73,13 +73,15 @@ export function MessageThread({ viewer, meetingId, subject, heading: ownHeading,
       </H>
       <ThreadList
         query={thread}
-        loading={<Skeleton height="6rem" />}
-        failed={t('translate.shared-meetings.thread.load-failed')}
-        empty={t('translate.shared-meetings.thread.empty')}
-        isEmpty={items.length === 0 && pending.length === 0}
+        texts={{
+          loading: <Skeleton height="6rem" />,
+          failed: t('translate.shared-meetings.thread.load-failed'),
+          empty: t('translate.shared-meetings.thread.empty'),
+        }}
         mutedClassName="mtg-muted"
         label={t('translate.shared-meetings.thread.list-label', { heading })}
         className="blk-thread__list mtg-thread__list"
+        count={items.length + pending.length}
         scrollKey={`${items.length}/${pending.length}`}
       >
         {items.map((m) => (
@@ -112,12 +114,14 @@ export function MessageThread({ viewer, meetingId, subject, heading: ownHeading,
         <Composer
           composer={composer}
           className="mtg-composer"
-          label={t('translate.shared-meetings.thread.message')}
-          labelHidden
-          placeholder={t('translate.shared-meetings.thread.placeholder')}
+          field={{
+            label: t('translate.shared-meetings.thread.message'),
+            labelHidden: true,
+            placeholder: t('translate.shared-meetings.thread.placeholder'),
+            disabled: closedReason !== undefined,
+            hint: closedReason,
+          }}
           maxLength={4000}
-          disabled={closedReason !== undefined}
-          hint={closedReason}
           errorInField
           sendLabel={t('translate.shared-meetings.thread.send')}
           sendDisabled={send.isPending || cooling || closedReason !== undefined}

@@ -3,7 +3,7 @@
 // with the caller's message; while the caller says it is busy (a send in flight, a cool-down) nothing goes. The text
 // stays until the caller clears it (a refusal keeps it in the field).
 import { useState, type FormEvent, type Ref } from 'react';
-import { Button, TextAreaField } from '../../../ui';
+import { Button, TextAreaField, type TextAreaFieldProps } from '../../../ui';
 import './thread.css';
 
 export interface ComposerState {
@@ -32,20 +32,16 @@ export function useComposer({ blank, blocked, send }: { blank: string; blocked: 
   return { text, setText, error, setError, submit };
 }
 
-export function Composer({ composer, className, errorClassName, label, labelHidden, placeholder, rows = 2, maxLength, counter, hint, disabled, errorInField, sendLabel, sendDisabled, fieldRef }: {
+export function Composer({ composer, className, errorClassName, field, maxLength, counter, errorInField, sendLabel, sendDisabled, fieldRef }: {
   composer: ComposerState;
   className: string;
   /** The class of the alert under the form (not used when the error shows in the field). */
   errorClassName?: string;
-  label: string;
-  labelHidden?: boolean;
-  placeholder?: string;
-  rows?: number;
+  /** The field's label (hidden or not), placeholder, rows (2 unless said), and a disabled field's reason as its hint. */
+  field: Pick<TextAreaFieldProps, 'label' | 'labelHidden' | 'placeholder' | 'rows' | 'disabled' | 'hint'>;
   maxLength: number;
   /** The count shown as the field's hint in the last 50 characters. */
   counter?: (count: number, max: number) => string;
-  hint?: string;
-  disabled?: boolean;
   /** The error as the field's own error text instead of an alert under the form. */
   errorInField?: boolean;
   sendLabel: string;
@@ -57,16 +53,13 @@ export function Composer({ composer, className, errorClassName, label, labelHidd
   return (
     <form className={className} onSubmit={submit} noValidate>
       <TextAreaField
+        rows={2}
+        {...field}
         ref={fieldRef}
-        label={label}
-        labelHidden={labelHidden}
-        placeholder={placeholder}
-        rows={rows}
+        hint={field.hint ?? count}
+        error={errorInField ? error ?? undefined : undefined}
         maxLength={maxLength}
         value={text}
-        disabled={disabled}
-        hint={hint ?? count}
-        error={errorInField ? error ?? undefined : undefined}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey) submit(e);

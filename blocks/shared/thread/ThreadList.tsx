@@ -5,15 +5,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import './thread.css';
 
-export function ThreadList({ query, loading, failed, empty, isEmpty = false, mutedClassName, label, className, log, scrollKey, children }: {
+interface ListFrame {
   query: { isPending: boolean; isError: boolean };
-  /** Shown while the messages load: a text (a muted status line) or a placeholder of its own. */
-  loading: ReactNode;
-  /** The alert when the messages could not be read. */
-  failed: ReactNode;
-  /** The muted line instead of an empty list; without it an empty list shows as one. */
-  empty?: ReactNode;
-  isEmpty?: boolean;
+  /** While the messages load (a text shows as a muted status line), when they could not be read (an alert), and
+   *  instead of an empty list (without it an empty list shows as one). */
+  texts: { loading: ReactNode; failed: ReactNode; empty?: ReactNode };
   mutedClassName: string;
   /** The list's accessible name. */
   label: string;
@@ -21,20 +17,51 @@ export function ThreadList({ query, loading, failed, empty, isEmpty = false, mut
   className: string;
   /** A role="log" box around the list, the list with this class. */
   log?: { itemsClassName: string };
-  /** Changes whenever the list grows (the number of messages). */
-  scrollKey: string | number;
+}
+
+/** The list of messages the caller renders itself (`count` of them; `scrollKey` changes whenever the list grows). */
+export function ThreadList({ query, texts, mutedClassName, label, className, log, count, scrollKey = count, children }: ListFrame & {
+  count: number;
+  scrollKey?: string | number;
   children: ReactNode;
 }) {
-  if (query.isPending) return typeof loading === 'string' ? <p className={mutedClassName} role="status">{loading}</p> : loading;
-  if (query.isError) return <p role="alert">{failed}</p>;
-  if (isEmpty && empty !== undefined) return <p className={mutedClassName}>{empty}</p>;
+  if (query.isPending) return typeof texts.loading === 'string' ? <p className={mutedClassName} role="status">{texts.loading}</p> : texts.loading;
+  if (query.isError) return <p role="alert">{texts.failed}</p>;
+  if (count === 0 && texts.empty !== undefined) return <p className={mutedClassName}>{texts.empty}</p>;
   return <Scroller label={label} className={className} log={log} scrollKey={scrollKey}>{children}</Scroller>;
 }
 
-function Scroller({ label, className, log, scrollKey, children }: {
-  label: string;
-  className: string;
-  log?: { itemsClassName: string };
+export interface ThreadItem {
+  id: string;
+  sentAt: string;
+  text: string;
+}
+
+/** A list of messages each shown as its item (named by its id for the live updates): meta line, text, actions. */
+export function MessageList<M extends ThreadItem>({ messages, time, look, actions, textClassName, ...frame }: ListFrame & {
+  messages: readonly M[];
+  time: (instant: string) => string;
+  /** The message's item class and who wrote it. */
+  look: (message: M) => { className: string; who: ReactNode };
+  actions?: (message: M) => ReactNode;
+  textClassName?: string;
+}) {
+  return (
+    <ThreadList {...frame} count={messages.length}>
+      {messages.map((m) => {
+        const { className, who } = look(m);
+        return (
+          <li key={m.id} className={className} data-message-id={m.id}>
+            <MessageBody who={who} sentAt={m.sentAt} time={time(m.sentAt)} text={m.text} textClassName={textClassName} />
+            {actions?.(m)}
+          </li>
+        );
+      })}
+    </ThreadList>
+  );
+}
+
+function Scroller({ label, className, log, scrollKey, children }: Pick<ListFrame, 'label' | 'className' | 'log'> & {
   scrollKey: string | number;
   children: ReactNode;
 }) {
@@ -74,19 +101,5 @@ export function MessageBody({ who, sentAt, time, mark, text, textClassName }: {
       </p>
       <p className={textClassName ? `blk-thread__text ${textClassName}` : 'blk-thread__text'}>{text}</p>
     </>
-  );
-}
-
-/** A message of the list: its item, named by its id for the live updates, with the body and any actions after it. */
-export function ThreadMessage({ id, className, children, ...body }: Parameters<typeof MessageBody>[0] & {
-  id: string;
-  className: string;
-  children?: ReactNode;
-}) {
-  return (
-    <li className={className} data-message-id={id}>
-      <MessageBody {...body} />
-      {children}
-    </li>
   );
 }
