@@ -21,8 +21,8 @@ const deep = {
     message: 'Import api-client through index.ts, editing.ts, catalog.ts, attendees.ts, profile.ts, meetings.ts, schedule.ts, evaluations.ts, notifications.ts, chat.ts, live-help.ts, ticker.ts, offline.ts or offline-replay.ts only.',
   },
   schemas: {
-    regex: '^(\\.\\./)+schemas/(?!(index|validators)(\\.js)?$).+',
-    message: 'Import schemas through index.ts (light) or validators.ts (full schemas and validators) only.',
+    regex: '^(\\.\\./)+schemas/(?!(index|api-types|validators)(\\.js)?$).+',
+    message: 'Import schemas through index.ts (light), api-types.ts (the generated API and entity types) or validators.ts (full schemas and validators) only.',
   },
   server: {
     regex: '^(\\.\\./)+server/(?!(main|app|build-tools|test-support)(\\.js)?$).+',

@@ -2,7 +2,8 @@
 // typed reads and their query options for the attendee blocks, which load in chunks of their own. Apart from
 // index.ts, as catalog.ts is, so these fetchers never reach the entry chunk every page loads.
 import { queryOptions } from '@tanstack/react-query';
-import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeRecommendationList, AttendeeSuggest, DirectorySort } from '../schemas';
+import type { DirectorySort } from '../schemas';
+import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeRecommendationList, AttendeeSuggest } from '../schemas/api-types';
 import { catalogQueryString } from './catalog/lists';
 import { apiRequest } from './http';
 

@@ -3,13 +3,7 @@
 // their own. Apart from index.ts (like catalog.ts) so no attendee page carries them unless it shows one. Every key
 // starts with 'evaluations' and names the viewer, so a submit refreshes the list, the counts and the forms at once.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  Evaluation,
-  EvaluationCounts,
-  EvaluationSubmission,
-  EvaluationSubmitAnswer,
-  EvaluationSummary,
-} from '../schemas';
+import type { Evaluation, EvaluationCounts, EvaluationSubmission, EvaluationSubmitAnswer, EvaluationSummary } from '../schemas/api-types';
 import { apiRequest } from './http';
 import { sendOrQueue } from './offline/offline-write';
 

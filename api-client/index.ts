@@ -12,7 +12,7 @@ export { ApiError, CLIENT_ERROR_CODES, isApiError } from './api-error';
 export { apiRequest, clearEtagCache, isShownError, setApiPreviewDate, subscribeApiErrorNotices } from './http';
 
 // API types (generated from schemas/api)
-export type { SaveComponentAnswer, SavePageAnswer } from '../schemas';
+export type { SaveComponentAnswer, SavePageAnswer } from '../schemas/api-types';
 
 // Query client and keys
 export { createQueryClient } from './query-client';

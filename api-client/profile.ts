@@ -1,7 +1,9 @@
 // The signed-in user's profile, consent and session recommendations (server/profile; docs/contracts.md "Attendees and
 // profile"). Apart from index.ts, as catalog.ts is: only the profile page and the blocks that show these load it.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ConsentAnswer, ConsentBody, ProfileAnswer, ProfileBody, ProfileCompletion, ProfileMetadata, RecommendationList } from '../schemas';
+import type {
+  ConsentAnswer, ConsentBody, ProfileAnswer, ProfileBody, ProfileCompletion, ProfileMetadata, RecommendationList,
+} from '../schemas/api-types';
 import { attendeeKeys } from './attendees';
 import { apiRequest } from './http';
 import { useWriteMutation } from './use-write-mutation';

@@ -4,7 +4,7 @@
 // write as that environment's onSettingsChanged, whose refresh (api-client/live/invalidate-live.ts) covers the
 // ticker, the editors' list (editing.ts) too, and so does a new testing date, which changes what is current.
 import { queryOptions } from '@tanstack/react-query';
-import type { TickerAnswer } from '../schemas';
+import type { TickerAnswer } from '../schemas/api-types';
 import { apiRequest } from './http';
 import { queryKeys } from './query-keys';
 import { getSiteEnvironment } from './site-env';

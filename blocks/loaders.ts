@@ -6,7 +6,8 @@
  * their loaders here.
  */
 import type { BlockLoadContext, BlockLoader, RenderableLayout } from '../renderer';
-import type { BlockPropsByType, BlockType } from '../schemas';
+import type { BlockType } from '../schemas';
+import type { BlockPropsByType } from '../schemas/api-types';
 import { loadSessionCatalog } from './sessionCatalog/load';
 import { loadFavoritesList } from './favoritesList/load';
 import { loadCompanyDetail } from './companyDetail/load';

@@ -1,7 +1,8 @@
 import type { BlockComponent, BlockDefinition, BlockGroup, BlockRegistry } from '../renderer';
 import { lazyBlock } from './lazy-block';
 import { always, onlyPlainLinks } from './server-html';
-import { blockGroups, blockSummaries, type BlockPropsByType, type BlockType } from '../schemas';
+import { blockGroups, blockSummaries, type BlockType } from '../schemas';
+import type { BlockPropsByType } from '../schemas/api-types';
 
 /** Exact type equality: plain assignability would let one all-optional props type stand in for another. */
 type Equal<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;

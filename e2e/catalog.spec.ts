@@ -3,7 +3,7 @@
 // page size, reload into the same state from the URL, step Back, and axe finds nothing on the catalog.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { CatalogFacets, CatalogSessionList } from '../schemas';
+import type { CatalogFacets, CatalogSessionList } from '../schemas/api-types';
 import { CatalogPage, RouteAudit } from './pages';
 import { axeViolations } from './support/axe';
 import { apiSignIn, signInAs } from './support/session';

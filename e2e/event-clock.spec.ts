@@ -4,7 +4,7 @@
 // API's live and upcoming list agrees, and the pages hydrate without a warning.
 import type { Page } from '@playwright/test';
 import { SessionCards } from './pages';
-import { setServerDate } from './support/event-clock';
+import { atServerDate } from './support/event-clock';
 import { expect, test } from './support/test';
 import { watchConsole } from './support/console';
 
@@ -20,8 +20,7 @@ const watch = (page: Page): string[] => watchConsole(page, /Allow attribute will
 const at = Date.parse(LIVE_DAY_1PM);
 
 test.describe.serial('at the test date of 19 May, 1 pm', () => {
-  test.beforeAll(async ({ request }) => setServerDate(request, LIVE_DAY_1PM));
-  test.afterAll(async ({ request }) => setServerDate(request, null));
+  atServerDate(LIVE_DAY_1PM);
 
   test('the API lists what is live first, then the next starts, and nothing that ended', async ({ request }) => {
     const list = (await (await request.get('/api/session?liveAndUpcoming=true&pageSize=1000')).json()) as {

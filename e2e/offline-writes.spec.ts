@@ -7,10 +7,10 @@
 // in a meeting offline: both show as pending, and back online each lands once, with a toast saying so.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { FavoriteList, RsvpAnswer } from '../schemas';
+import type { FavoriteList, RsvpAnswer } from '../schemas/api-types';
 import { EvaluationFormPage, MeetingDetailPage, MyEventPanel, OfflineWrites, SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';
-import { allSessions, auth, setServerDate, type SessionItem } from './support/event-clock';
+import { allSessions, auth, atServerDate, type SessionItem } from './support/event-clock';
 import { withPeople } from './support/people';
 import { shootWidths } from './support/screenshots';
 
@@ -34,8 +34,7 @@ const favoritesOf = async (request: APIRequestContext, token: string) =>
 
 test.describe.serial('writes made offline', () => {
   test.describe.configure({ timeout: 180_000 });
-  test.beforeAll(async ({ request }) => setServerDate(request, TESTING_DATE));
-  test.afterAll(async ({ request }) => setServerDate(request, null));
+  atServerDate(TESTING_DATE);
 
   test('an RSVP and a favorite made offline are pending, then replayed once each; the full session gives a waitlist place', async ({ browser, request }) => {
     await withPeople(browser, ['attendee', 'inperson'], async ([a, b]) => {

@@ -7,11 +7,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import ICAL from 'ical.js';
-import type { RsvpAnswer } from '../schemas';
+import type { RsvpAnswer } from '../schemas/api-types';
 import { MyEventPanel, SchedulePage, SessionDetailPage } from './pages';
 import { axeViolations } from './support/axe';
 import { withPeople } from './support/people';
-import { allSessions, setServerDate, type SessionItem } from './support/event-clock';
+import { allSessions, atServerDate, setServerDate, type SessionItem } from './support/event-clock';
 import { shootWidths } from './support/screenshots';
 
 // axe is injected as a script; the site's Content Security Policy refuses inline scripts.
@@ -33,8 +33,7 @@ const people: typeof withPeople = (browser, personas, body, options) => withPeop
 test.describe.serial('My schedule with two signed-in attendees', () => {
   // Two browser contexts, several pages each, on a shared 2-core machine.
   test.describe.configure({ timeout: 180_000 });
-  test.beforeAll(async ({ request }) => setServerDate(request, TESTING_DATE));
-  test.afterAll(async ({ request }) => setServerDate(request, null));
+  atServerDate(TESTING_DATE);
 
   test('A takes the last seat while B lands on the waitlist; A cancels and B is promoted', async ({ browser, request }) => {
     await people(browser, ['attendee', 'inperson'], async ([a, b]) => {

@@ -5,7 +5,7 @@
 import { expect, test } from './support/test';
 import { StudioPlayerPage, TickerEditorPage } from './pages';
 import { axeViolations } from './support/axe';
-import { setServerDate } from './support/event-clock';
+import { atServerDate, setServerDate } from './support/event-clock';
 import { shootWidths } from './support/screenshots';
 import { signInAsPersona } from './support/session';
 
@@ -17,8 +17,7 @@ const LATER = '2027-05-18T15:31:00Z';
 const MESSAGE = 'Hall B doors are open: the studio Q&A starts at 8:15.';
 
 test.describe.serial('the live-now ticker', () => {
-  test.beforeAll(async ({ request }) => setServerDate(request, OPENING));
-  test.afterAll(async ({ request }) => setServerDate(request, null));
+  atServerDate(OPENING);
 
   test('a message added in the editor reaches an open studio player within 2 s and leaves at its end', async ({ browser, page }) => {
     const viewerContext = await browser.newContext();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageLayout, SiteSettings } from './index';
+import type { PageLayout, SiteSettings } from './api-types';
 import { validateBlockProps, validatePageLayout, validateSiteSettings } from './validators';
 
 const paths = (result: ReturnType<typeof validateBlockProps>) => (result.ok ? [] : result.errors.map((e) => e.path));

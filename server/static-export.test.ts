@@ -2,7 +2,7 @@
 // counts of the catalog's default query, equal to what the API answers anonymous visitors, listed in index.json.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { CatalogFacets, CatalogSessionList } from '../schemas/index.js';
+import type { CatalogFacets, CatalogSessionList } from '../schemas/api-types.js';
 import { generateDemo } from './demo/index.js';
 import { exportStaticContent } from './static-export.js';
 import { createTestStore, testApp, TEST_NOW, type TestStore } from './test-support.js';

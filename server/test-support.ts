@@ -154,6 +154,35 @@ export async function testApp(db: Db, overrides: Partial<ServerConfig> = {}, clo
   return buildApp({ store: db, config: testConfig(overrides), clock, logger: false });
 }
 
+/** A real app on a fresh store whose clock the test moves (rate limits and token expiries read it). */
+export interface ClockedTestApp {
+  store: TestStore;
+  app: FastifyInstance;
+  /** The app's clock now (ms). */
+  now: () => number;
+  /** Moves the clock on. */
+  tick: (ms: number) => void;
+  close: () => Promise<void>;
+}
+
+export async function clockedTestApp(overrides: Partial<ServerConfig> = {}): Promise<ClockedTestApp> {
+  let now = TEST_NOW.getTime();
+  const store = await createTestStore();
+  const app = await testApp(store.db, overrides, () => new Date(now));
+  return {
+    store,
+    app,
+    now: () => now,
+    tick: (ms) => {
+      now += ms;
+    },
+    close: async () => {
+      await app.close();
+      await store.drop();
+    },
+  };
+}
+
 export async function signIn(app: FastifyInstance, persona: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona } });
   if (res.statusCode !== 200) throw new Error(`sign-in ${persona}: ${res.statusCode} ${res.body}`);

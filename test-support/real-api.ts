@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { clearEtagCache, configureApiClient, resetApiClientConfig, signIn, signOut, type Environment, type Persona } from '../api-client';
 import { perTestFile } from '../api-client/test-support/per-file';
-import type { ApiErrorBody } from '../schemas';
+import type { ApiErrorBody } from '../schemas/api-types';
 
 /** The demo data the server is seeded with (server/store/seed.ts DemoData; the server tests' fixture by default). */
 export type SeedData = Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
-import { signOut } from '../api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient, signOut, type EventSourceLike } from '../api-client';
 import { clearToasts } from '../renderer';
 import type { RealApi } from './real-api';
 
@@ -18,4 +19,29 @@ export function resetSiteBetweenTests(api: RealApi, before: () => void = () => u
     signOut();
     clearToasts();
   });
+}
+
+/** A live component test's open event streams and query client: after each test the streams close, the client's
+ *  cache is cleared and no toast stays up. The test pushes what it opens to `opened` and takes its client from
+ *  `newClient`. */
+export interface LiveTestState {
+  opened: EventSourceLike[];
+  newClient: () => QueryClient;
+}
+
+export function closeLiveBetweenTests(): LiveTestState {
+  let client: QueryClient | undefined;
+  const opened: EventSourceLike[] = [];
+  afterEach(() => {
+    for (const s of opened.splice(0)) s.close();
+    client?.clear();
+    clearToasts();
+  });
+  return {
+    opened,
+    newClient: () => {
+      client = createQueryClient();
+      return client;
+    },
+  };
 }

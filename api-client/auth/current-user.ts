@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuthUser } from '../../schemas';
+import type { AuthUser } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 

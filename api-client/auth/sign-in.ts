@@ -1,4 +1,4 @@
-import type { DevSignInAnswer, SignOutAnswer } from '../../schemas';
+import type { DevSignInAnswer, SignOutAnswer } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { clearSession, saveSession } from './session-store';
 import type { Persona } from '../../schemas';

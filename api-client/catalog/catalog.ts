@@ -2,18 +2,11 @@
 // public (no token needed) but the answers depend on the viewer, so the token goes along when there is one
 // (`identified`) and every key names the viewer.
 import { queryOptions } from '@tanstack/react-query';
+import type { CatalogSort, DirectorySort } from '../../schemas';
 import type {
-  CatalogSort,
-  DirectorySort,
-  CatalogCompanyDetail,
-  CatalogCompanyList,
-  CatalogFacets,
-  CatalogSessionDetail,
-  CatalogSessionList,
-  CatalogSpeakerDetail,
-  CatalogSpeakerList,
-  FavoriteList,
-} from '../../schemas';
+  CatalogCompanyDetail, CatalogCompanyList, CatalogFacets, CatalogSessionDetail, CatalogSessionList,
+  CatalogSpeakerDetail, CatalogSpeakerList, FavoriteList,
+} from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import { catalogListQueryOptions, catalogQueryString, getCatalogList } from './lists';

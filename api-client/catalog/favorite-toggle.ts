@@ -4,7 +4,7 @@
 // to favorites are read again.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Favorite, FavoriteList } from '../../schemas';
+import type { Favorite, FavoriteList } from '../../schemas/api-types';
 import { isQueuedOffline, sendOrQueue } from '../offline/offline-write';
 import { deleteFavorite, favoritesQueryOptions, putFavorite } from './catalog';
 

@@ -2,7 +2,7 @@
 // page size and view follow the user to every browser (docs/behaviour/catalog.md, "remembered per user"). Anonymous
 // visitors have no server side: their blocks keep the choice in the browser's storage.
 import { queryOptions } from '@tanstack/react-query';
-import type { Preferences, PreferencesBody } from '../../schemas';
+import type { Preferences, PreferencesBody } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import { useWriteMutation } from '../use-write-mutation';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ChangelogAnswer, ChangelogAnswerEntry } from '../../schemas';
+import type { ChangelogAnswer, ChangelogAnswerEntry } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { QueryHookOptions } from '../react-query-config';

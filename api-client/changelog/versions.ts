@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChangelogVersionAnswer, RestoreVersionBody, SaveComponentAnswer, SavePageAnswer } from '../../schemas';
+import type { ChangelogVersionAnswer, RestoreVersionBody, SaveComponentAnswer, SavePageAnswer } from '../../schemas/api-types';
 import { storeWrittenLayout } from '../content/layout-cache';
 import { apiRequest } from '../http';
 import type { MutationHookOptions } from '../react-query-config';

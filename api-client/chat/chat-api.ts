@@ -2,7 +2,7 @@
 // the anonymous chat token. A room's key names the viewer (its answer says which messages are the viewer's own); the
 // live event onChatRoom refreshes every key of that room (invalidate-live.ts).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ChatHideAnswer, ChatMessageList, ChatTokenAnswer } from '../../schemas';
+import type { ChatHideAnswer, ChatMessageList, ChatTokenAnswer } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { useWriteMutation } from '../use-write-mutation';
 

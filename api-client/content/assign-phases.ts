@@ -1,4 +1,4 @@
-import type { PhaseAssignmentAnswer, PhaseAssignmentBody } from '../../schemas';
+import type { PhaseAssignmentAnswer, PhaseAssignmentBody } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { MutationHookOptions } from '../react-query-config';

@@ -1,4 +1,4 @@
-import type { CopyToEnvironmentBody } from '../../schemas';
+import type { CopyToEnvironmentBody } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import type { MutationHookOptions } from '../react-query-config';
 import type { Environment } from '../site-env';

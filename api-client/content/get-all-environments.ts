@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ENVIRONMENTS, migratePageLayout } from '../../schemas';
-import type { ContentAllAnswer } from '../../schemas';
+import type { ContentAllAnswer } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { QueryHookOptions } from '../react-query-config';

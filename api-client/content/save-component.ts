@@ -1,4 +1,4 @@
-import type { SaveComponentAnswer } from '../../schemas';
+import type { SaveComponentAnswer } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import type { MutationHookOptions } from '../react-query-config';
 import type { Environment } from '../site-env';

@@ -1,4 +1,4 @@
-import type { PageLayoutAnswer, SavePageAnswer } from '../../schemas';
+import type { PageLayoutAnswer, SavePageAnswer } from '../../schemas/api-types';
 
 /**
  * A page layout as the API answers it: the stored document plus the layout hash (the base hash a

@@ -2,7 +2,7 @@
 // desk, and the desk's list, threads and answers (staff). The live event onLiveHelp refreshes every key here of that
 // conversation (user-live-effects.ts): the attendee's and staff's streams hear it, nobody else's.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { LiveHelpConversationList, LiveHelpThread } from '../../schemas';
+import type { LiveHelpConversationList, LiveHelpThread } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { useWriteMutation } from '../use-write-mutation';
 

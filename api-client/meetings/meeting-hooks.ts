@@ -4,7 +4,7 @@
 // onUserCounts (invalidate-live.ts), which the server sends to the recipient when a message or invitation arrives.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { MeetingAnswer } from '../../schemas';
+import type { MeetingAnswer } from '../../schemas/api-types';
 import { useSignedInViewerKey } from '../auth/use-session';
 import { sendOrQueue } from '../offline/offline-write';
 import type { AnyFetcher, MutationHookOptions } from '../react-query-config';

@@ -3,9 +3,9 @@
 // (the user's id) after 'meetings'; the live event onUserCounts refreshes everything under ['meetings'].
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  AppointmentAnswer, AppointmentBody, AppointmentList, InboxAnswer, MeCounts, MeetingAnswer, MeetingAttendeeList, MeetingBody,
-  MeetingConflictsAnswer, MeetingList, MeetingMessageList,
-} from '../../schemas';
+  AppointmentAnswer, AppointmentBody, AppointmentList, InboxAnswer, MeCounts, MeetingAnswer, MeetingAttendeeList,
+  MeetingBody, MeetingConflictsAnswer, MeetingList, MeetingMessageList,
+} from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 

@@ -2,7 +2,7 @@
 // back as they were when the write fails (the caller's onFailure shows the toast), and choices are read again after
 // every write, so what the panel shows is what the server keeps.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { NotificationInbox, NotificationPreference, NotificationUnreadCount } from '../../schemas';
+import type { NotificationInbox, NotificationPreference, NotificationUnreadCount } from '../../schemas/api-types';
 import { useSignedInViewerKey } from '../auth/use-session';
 import {
   inboxQueryOptions, markAllNotificationsRead, markNotificationRead, notificationKeys, preferenceQueryOptions, removePushDevice,

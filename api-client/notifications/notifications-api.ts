@@ -2,11 +2,8 @@
 // read marks, choices and push devices. Every answer is the signed-in viewer's own, so every key names the viewer
 // after 'notifications'; the live event onNotification updates the count and refreshes the inbox.
 import { queryOptions } from '@tanstack/react-query';
-import {
-  NOTIFICATION_UNREAD_POLL_SECONDS,
-  type NotificationCategory, type NotificationInbox, type NotificationPreference, type NotificationSuccess,
-  type NotificationTypeName, type NotificationUnreadCount,
-} from '../../schemas';
+import { NOTIFICATION_UNREAD_POLL_SECONDS, type NotificationCategory, type NotificationTypeName } from '../../schemas';
+import type { NotificationInbox, NotificationPreference, NotificationSuccess, NotificationUnreadCount } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 
 export const notificationKeys = {

@@ -1,7 +1,7 @@
 // This browser's push subscription (docs/behaviour/notifications.md, Push): subscribing asks for the permission,
 // subscribes with the server's VAPID key and registers the subscription; unsubscribing undoes both. A registration
 // the server refuses is undone in the browser too, so the browser never holds a subscription nobody sends to.
-import type { NotificationSuccess, PushPublicKey, PushSubscriptionBody } from '../../schemas';
+import type { NotificationSuccess, PushPublicKey, PushSubscriptionBody } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 
 /** Why turning push on or off failed; each reason has its own toast. */

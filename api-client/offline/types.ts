@@ -1,7 +1,7 @@
 // The shapes of the offline write queue (docs/behaviour/calls.md, Offline writes), shared by the queue
 // (offline-queue.ts) and the write hooks' side of it (offline-write.ts).
 import type { QueryClient } from '@tanstack/react-query';
-import type { EvaluationSubmission } from '../../schemas';
+import type { EvaluationSubmission } from '../../schemas/api-types';
 
 /** What a queued write does: enough to send it again after a reload. */
 export type OfflineWrite =

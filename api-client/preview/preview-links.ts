@@ -1,6 +1,6 @@
 // The editors' preview calls: grants for the preview view's frames, and the page's share links.
 import { useQuery } from '@tanstack/react-query';
-import type { PreviewFramesAnswer, PreviewFramesBody, PreviewLinkAnswer, PreviewLinkBody, PreviewLinkList } from '../../schemas';
+import type { PreviewFramesAnswer, PreviewFramesBody, PreviewLinkAnswer, PreviewLinkBody, PreviewLinkList } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import type { MutationHookOptions } from '../react-query-config';
 import { useWriteMutation } from '../use-write-mutation';

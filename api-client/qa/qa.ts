@@ -13,7 +13,9 @@ import { apiRequest } from '../http';
 import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';
 import { useWriteMutation } from '../use-write-mutation';
 
-import type { QaDesignAnswer, QaEntry, QaRunAnswer, QaRunDetail as QaRunDetailAnswer, QaRunList as QaRunListAnswer } from '../../schemas';
+import type {
+  QaDesignAnswer, QaEntry, QaRunAnswer, QaRunDetail as QaRunDetailAnswer, QaRunList as QaRunListAnswer,
+} from '../../schemas/api-types';
 
 // The answers' types are the generated ones of the route schemas (schemas/api/qa-*.schema.json), which the server's
 // answers are serialised by: one definition of each shape.

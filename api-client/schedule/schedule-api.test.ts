@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { CatalogSessionList } from '../../schemas';
+import type { CatalogSessionList } from '../../schemas/api-types';
 import { realApiPerFile } from '../../test-support/real-api';
 import { isApiError } from '../api-error';
 import {

@@ -4,8 +4,9 @@
 // everything under ['schedule', viewer].
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  NominationAnswer, NominationBody, RsvpAnswer, ScheduleAddAnswer, ScheduleAnswer, ScheduleFeedAnswer, ScheduleRemoveAnswer,
-} from '../../schemas';
+  NominationAnswer, NominationBody, RsvpAnswer, ScheduleAddAnswer, ScheduleAnswer, ScheduleFeedAnswer,
+  ScheduleRemoveAnswer,
+} from '../../schemas/api-types';
 import { ApiError, CLIENT_ERROR_CODES } from '../api-error';
 import { getValidToken } from '../auth/session-store';
 import { getApiClientConfig } from '../config';

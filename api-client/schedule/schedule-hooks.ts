@@ -2,7 +2,7 @@
 // (docs/contracts.md, api-client): an RSVP or nomination answer replaces that session's state at once; every write
 // refreshes the viewer's schedule (clashes and empty slots are the server's to compute).
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { NominationAnswer, RsvpAnswer, ScheduleFeedAnswer } from '../../schemas';
+import type { NominationAnswer, RsvpAnswer, ScheduleFeedAnswer } from '../../schemas/api-types';
 import { useSession } from '../auth/use-session';
 import { ANONYMOUS_VIEWER_KEY, viewerKeyOrAnonymous } from '../auth/viewer-key';
 import { sendOrQueue, type OfflineWrite } from '../offline/offline-write';

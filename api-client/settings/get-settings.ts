@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SettingsAnswer, SiteSettings } from '../../schemas';
+import type { SettingsAnswer, SiteSettings } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { QueryHookOptions } from '../react-query-config';

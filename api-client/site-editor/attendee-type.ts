@@ -1,4 +1,5 @@
-import { ATTENDEE_TYPES, type AttendeeType, type AttendeeTypeAnswer } from '../../schemas';
+import { ATTENDEE_TYPES, type AttendeeType } from '../../schemas';
+import type { AttendeeTypeAnswer } from '../../schemas/api-types';
 import { saveSession } from '../auth/session-store';
 import { apiRequest } from '../http';
 import type { MutationHookOptions } from '../react-query-config';

@@ -5,15 +5,11 @@
  * status, delete), each refreshing every rule query it may have changed.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { RuleStatusName } from '../../schemas';
 import type {
-  NotificationAttendeeTypes,
-  NotificationHistory,
-  NotificationRuleAnswer,
-  NotificationRuleBody,
-  NotificationRuleList,
+  NotificationAttendeeTypes, NotificationHistory, NotificationRuleAnswer, NotificationRuleBody, NotificationRuleList,
   NotificationSuccess,
-  RuleStatusName,
-} from '../../schemas';
+} from '../../schemas/api-types';
 import { getFacets } from '../catalog/catalog';
 import { apiRequest } from '../http';
 import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';

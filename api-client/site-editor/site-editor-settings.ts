@@ -1,12 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  EMPTY_SETTINGS_HASH,
-  type SiteEditorAllAnswer,
-  type SiteEditorAnswer,
-  type SiteEditorBody,
-  type SiteEditorSaveAnswer,
-  type SiteEditorSettingBody,
-} from '../../schemas';
+import { EMPTY_SETTINGS_HASH } from '../../schemas';
+import type {
+  SiteEditorAllAnswer, SiteEditorAnswer, SiteEditorBody, SiteEditorSaveAnswer, SiteEditorSettingBody,
+} from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';

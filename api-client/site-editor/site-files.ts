@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteFileAnswer, SiteFileList } from '../../schemas';
+import type { SiteFileAnswer, SiteFileList } from '../../schemas/api-types';
 import { toBase64 } from '../base64';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';

@@ -1,4 +1,4 @@
-import type { TestingDateAnswer, TestingDateBody } from '../../schemas';
+import type { TestingDateAnswer, TestingDateBody } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import type { MutationHookOptions } from '../react-query-config';
 import { useWriteMutation } from '../use-write-mutation';

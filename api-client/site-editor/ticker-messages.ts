@@ -3,7 +3,7 @@
  * (create, edit, delete), each refreshing every ticker query (the open page's ticker as well as the list).
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TickerDeleteAnswer, TickerMessage, TickerMessageBody, TickerMessageList } from '../../schemas';
+import type { TickerDeleteAnswer, TickerMessage, TickerMessageBody, TickerMessageList } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';
 import { tickerKeys } from '../ticker';

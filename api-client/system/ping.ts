@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PingAnswer } from '../../schemas';
+import type { PingAnswer } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { Environment } from '../site-env';

@@ -7,7 +7,7 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
-import type { ApiErrorBody } from '../../schemas';
+import type { ApiErrorBody } from '../../schemas/api-types';
 import { clearSession } from '../auth/session-store';
 import { resetApiClientConfig } from '../config';
 import { clearEtagCache } from '../http';

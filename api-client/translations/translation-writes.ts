@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query';
-import type { TranslationMetadataAnswer } from '../../schemas';
+import type { TranslationMetadataAnswer } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import { queryKeys } from '../query-keys';
 import type { MutationHookOptions } from '../react-query-config';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { SafeHtml, useNow, useRenderContext, useTranslation, zonedDayKey, type BlockComponentProps } from '../../renderer';
-import type { AgendaProps } from '../../schemas';
+import type { AgendaProps } from '../../schemas/api-types';
 import { cssColor } from '../shared/breakpoint-vars';
 import { TabStrip, tabButtonId, tabPanelId } from '../shared/TabStrip';
 import {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AgendaProps } from '../../schemas';
+import type { AgendaProps } from '../../schemas/api-types';
 import { blockSchemas } from '../../schemas/validators';
 import { addTranslations, createShellI18n } from '../../renderer';
 import { renderBlocks, withEnglish } from '../shared/test/english-i18n';

@@ -1,5 +1,5 @@
 import { SafeHtml, useTranslation, vetLink, type BlockComponentProps } from '../../renderer';
-import type { AnnouncementBarProps } from '../../schemas';
+import type { AnnouncementBarProps } from '../../schemas/api-types';
 import { announcementBarNamespace, announcementBarStrings } from './strings';
 import './announcement-bar.css';
 

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api-client';
 import { appointmentQueryOptions, useDeleteAppointment, useMeetingViewer } from '../../api-client/meetings';
 import { showToast, useErrorText, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { AppointmentDetailProps } from '../../schemas';
+import type { AppointmentDetailProps } from '../../schemas/api-types';
 import { Button, Skeleton, buttonClass } from '../../ui';
 import { useMeetingFormat } from '../shared/meetings/format';
 import { ClashWarning, MeetingNotFound, Term, TimeStatusPill, WhenTerm } from '../shared/meetings/parts';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { appointmentQueryOptions, conflictsQueryOptions, useCreateAppointment, useUpdateAppointment } from '../../api-client/meetings';
 import { useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { Appointment, AppointmentBody, AppointmentFormProps } from '../../schemas';
+import type { Appointment, AppointmentBody, AppointmentFormProps } from '../../schemas/api-types';
 import { Skeleton, TextAreaField, TextField } from '../../ui';
 import { useMeetingFormat } from '../shared/meetings/format';
 import { FormFrame } from '../shared/meetings/FormFrame';

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { attendeeQueryOptions } from '../../api-client/attendees';
 import { useTranslation, type BlockComponentProps } from '../../renderer';
-import type { AttendeeDetailProps } from '../../schemas';
+import type { AttendeeDetailProps } from '../../schemas/api-types';
 import { LinkButton, Pill } from '../../ui';
 import { useParticipationLabel } from '../shared/directory/participation';
 import { useDetailHead } from '../shared/directory/detail-head';

@@ -2,7 +2,8 @@
 // website, github). A bare handle becomes the network's address; only links the site's URL check passes as off-site
 // http(s) addresses are shown (the same rule the profile service applies when they are stored).
 import { useTranslation } from '../../renderer';
-import { SOCIAL_NETWORKS, socialLinkHref, type Attendee } from '../../schemas';
+import { SOCIAL_NETWORKS, socialLinkHref } from '../../schemas';
+import type { Attendee } from '../../schemas/api-types';
 import { attendeeDetailNamespace, attendeeDetailStrings } from './strings';
 
 export function SocialLinks({ attendee, name }: { attendee: Attendee; name: string }) {

@@ -3,7 +3,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { attendeeQueryOptions } from '../../api-client/attendees';
 import type { BlockLoader } from '../../renderer';
-import type { AttendeeDetailProps } from '../../schemas';
+import type { AttendeeDetailProps } from '../../schemas/api-types';
 import { prefetchFavorites } from '../shared/favorites/load';
 
 export const loadAttendeeDetail: BlockLoader<AttendeeDetailProps> = async (props, context) => {

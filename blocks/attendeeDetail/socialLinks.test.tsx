@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createShellI18n, I18nextProvider } from '../../renderer';
-import type { Attendee } from '../../schemas';
+import type { Attendee } from '../../schemas/api-types';
 import { SocialLinks } from './SocialLinks';
 
 const attendee = (social: Partial<Attendee>) =>

@@ -1,7 +1,7 @@
 // One attendee in the directory, as a card or a list row: photo, name (the link to their page), job title, company,
 // region, participation type, the biography as the API cut it (350 characters) and the favorite button.
 import type { MouseEvent } from 'react';
-import type { Attendee } from '../../schemas';
+import type { Attendee } from '../../schemas/api-types';
 import { Pill } from '../../ui';
 import { useParticipationLabel } from '../shared/directory/participation';
 import { Picture } from '../shared/directory/parts';

@@ -7,7 +7,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { attendeeFacetsQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
 import { IN_PAGE_STATE, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { AttendeeDirectoryProps } from '../../schemas';
+import type { AttendeeDirectoryProps } from '../../schemas/api-types';
 import { pageSizeUseful } from '../shared/directory/directory-state';
 import { DirectoryControls, PEOPLE_SORT_KEYS } from '../shared/directory/parts';
 import { DirectoryHeading, DirectoryResults } from '../shared/directory/results';

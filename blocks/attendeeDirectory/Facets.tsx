@@ -2,7 +2,7 @@
 // of one facet widen the list (OR), facets narrow it (AND), as the API counts them. Folded until one is chosen,
 // so on a phone the results are not pushed below a screenful of checkboxes.
 import { useTranslation } from '../../renderer';
-import type { AttendeeFacets } from '../../schemas';
+import type { AttendeeFacets } from '../../schemas/api-types';
 import { Checkbox } from '../../ui';
 import { useParticipationLabel } from '../shared/directory/participation';
 import { attendeeDirectoryNamespace, attendeeDirectoryStrings } from './strings';

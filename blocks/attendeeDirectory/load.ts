@@ -4,7 +4,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { attendeeFacetsQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
 import type { BlockLoader } from '../../renderer';
-import type { AttendeeDirectoryProps } from '../../schemas';
+import type { AttendeeDirectoryProps } from '../../schemas/api-types';
 import { prefetchFavorites } from '../shared/favorites/load';
 import { attendeeParams, facetParams, readAttendeeState } from './state';
 

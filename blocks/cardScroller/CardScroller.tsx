@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { safeMediaSrc, useTranslation, vetLink, type BlockComponentProps, type TFunction } from '../../renderer';
-import type { CardScrollerProps } from '../../schemas';
+import type { CardScrollerProps } from '../../schemas/api-types';
 import { IconButton } from '../../ui';
 import { perDeviceVars } from '../shared/breakpoint-vars';
 import { OptionalHtml } from '../shared/OptionalHtml';

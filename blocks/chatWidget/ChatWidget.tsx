@@ -3,14 +3,15 @@
 // instead. With chat turned off in the settings it shows its offline fallback, or a short notice.
 import { useSettings } from '../../api-client';
 import { SafeHtml, useTranslation, type BlockComponentProps } from '../../renderer';
-import { chatRoomOf, type ChatWidgetProps } from '../../schemas';
+import { chatRoomOf } from '../../schemas';
+import type { ChatWidgetProps } from '../../schemas/api-types';
 import { useOnSite } from '../shared/on-site';
 import '../shared/visually-hidden.css';
 import { BuiltInChat } from './BuiltInChat';
 import { externalLoaderOf, widgetChatSettings } from './chat-settings';
 import { ExternalChat } from './ExternalChat';
 import { chatWidgetNamespace, chatWidgetStrings } from './strings';
-import '../shared/thread.css';
+import '../shared/thread/thread.css';
 import './chatWidget.css';
 
 export default function ChatWidget(block: BlockComponentProps<ChatWidgetProps>) {

@@ -3,7 +3,7 @@
 // (or a short notice) when the loader never comes.
 import { useEffect, useRef, useState } from 'react';
 import { SafeHtml, useRenderContext, useTranslation } from '../../renderer';
-import type { ChatWidgetProps } from '../../schemas';
+import type { ChatWidgetProps } from '../../schemas/api-types';
 import { loadChatLoader } from './external-loader';
 import { chatWidgetNamespace, chatWidgetStrings } from './strings';
 

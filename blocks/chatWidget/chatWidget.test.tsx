@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient, signOut } from '../../api-client';
-import type { ChatMessageList } from '../../schemas';
+import type { ChatMessageList } from '../../schemas/api-types';
 import { realApiPerFile } from '../../test-support/real-api';
 import { renderBlocks } from '../shared/test/english-i18n';
 import { block } from '../shared/test/render-blocks';

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { companyQueryOptions } from '../../api-client/catalog';
 import { OFF_SITE_LINK, useTranslation, vetLink, type BlockComponentProps } from '../../renderer';
-import type { CompanyDetailProps } from '../../schemas';
+import type { CompanyDetailProps } from '../../schemas/api-types';
 import { LinkButton, Pill } from '../../ui';
 import { useOnSite } from '../shared/on-site';
 import { useDetailHead } from '../shared/directory/detail-head';

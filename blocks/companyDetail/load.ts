@@ -3,7 +3,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { companyQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
-import type { CompanyDetailProps } from '../../schemas';
+import type { CompanyDetailProps } from '../../schemas/api-types';
 import { prefetchFavorites } from '../shared/favorites/load';
 
 export const loadCompanyDetail: BlockLoader<CompanyDetailProps> = async (props, context) => {

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { companiesQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { Company, CompanyDirectoryProps } from '../../schemas';
+import type { Company, CompanyDirectoryProps } from '../../schemas/api-types';
 import { Pill } from '../../ui';
 import { COMPANY_TYPES, companyQuery, companyRoute, pageSizeUseful, type CompanyType } from '../shared/directory/directory-state';
 import { FavoriteSlot, SPONSOR_FAVORITE } from '../shared/directory/favorite-slot';

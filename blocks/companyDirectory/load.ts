@@ -4,7 +4,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { companiesQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
-import type { CompanyDirectoryProps } from '../../schemas';
+import type { CompanyDirectoryProps } from '../../schemas/api-types';
 import { companyQuery, readDirectoryState } from '../shared/directory/directory-state';
 import { prefetchFavorites } from '../shared/favorites/load';
 

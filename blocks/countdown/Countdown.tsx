@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNow, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { CountdownProps } from '../../schemas';
+import type { CountdownProps } from '../../schemas/api-types';
 import { cssColor } from '../shared/breakpoint-vars';
 import '../shared/visually-hidden.css';
 import { countdownParts, type CountdownUnit } from './countdown-parts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { BlockList, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { DrawerProps } from '../../schemas';
+import type { DrawerProps } from '../../schemas/api-types';
 import { clampHeadingLevel } from '../sectionHeading/heading-level';
 import { Button } from '../../ui';
 import { drawerNamespace, drawerStrings } from './strings';

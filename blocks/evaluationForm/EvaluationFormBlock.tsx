@@ -2,7 +2,7 @@
 // or the conference evaluation, for the signed-in attendee. The server loader prefetches the form.
 import { useParams } from 'react-router';
 import { useTranslation, type BlockComponentProps } from '../../renderer';
-import type { EvaluationFormProps } from '../../schemas';
+import type { EvaluationFormProps } from '../../schemas/api-types';
 import { EvaluationPanel } from '../shared/evaluation-form/EvaluationPanel';
 import { useOnSite } from '../shared/on-site';
 import { evaluationFormNamespace, evaluationFormStrings } from './strings';

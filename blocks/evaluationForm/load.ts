@@ -3,7 +3,7 @@
 import { viewerKey } from '../../api-client';
 import { evaluationQueryOptions } from '../../api-client/evaluations';
 import type { BlockLoader } from '../../renderer';
-import type { EvaluationFormProps } from '../../schemas';
+import type { EvaluationFormProps } from '../../schemas/api-types';
 
 export const loadEvaluationForm: BlockLoader<EvaluationFormProps> = async (props, context) => {
   const viewer = context.signedIn ? viewerKey(context.user) : null;

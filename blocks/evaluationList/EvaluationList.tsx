@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useSession, viewerKey } from '../../api-client';
 import { evaluationSummaryQueryOptions } from '../../api-client/evaluations';
 import { RouterLink, useNow, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { EvaluationListProps, EvaluationSummary } from '../../schemas';
+import type { EvaluationListProps, EvaluationSummary } from '../../schemas/api-types';
 import { Button, Card, Skeleton } from '../../ui';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { EvaluateButton } from '../shared/evaluation-form/EvaluateButton';

@@ -9,7 +9,7 @@ import { SessionSnapshotProvider } from '../../api-client';
 import { evaluationSummaryQueryOptions } from '../../api-client/evaluations';
 import { addTranslations, createShellI18n, I18nextProvider, RenderContext, RenderTimeContext, type I18n } from '../../renderer';
 import { VISITOR } from '../shared/test/render-blocks';
-import type { EvaluationSummary } from '../../schemas';
+import type { EvaluationSummary } from '../../schemas/api-types';
 import EvaluationList from './EvaluationList';
 
 // Two sessions of 18 May 2027 (the event's first day): evaluations open 5 minutes after each starts.

@@ -2,7 +2,7 @@
 // group (and the conference card) offers now, so the two always agree, before the event included (then nothing is
 // open yet: the attendee's sessions wait under "Opening later").
 import type { TFunction } from '../../renderer';
-import type { EvaluationSummary } from '../../schemas';
+import type { EvaluationSummary } from '../../schemas/api-types';
 
 export type EvaluationItem = EvaluationSummary['sessionsForEvaluation'][number];
 

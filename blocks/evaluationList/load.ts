@@ -3,7 +3,7 @@
 import { viewerKey } from '../../api-client';
 import { evaluationSummaryQueryOptions } from '../../api-client/evaluations';
 import type { BlockLoader } from '../../renderer';
-import type { EvaluationListProps } from '../../schemas';
+import type { EvaluationListProps } from '../../schemas/api-types';
 
 export const loadEvaluationList: BlockLoader<EvaluationListProps> = async (_props, context) => {
   const viewer = context.signedIn ? viewerKey(context.user) : null;

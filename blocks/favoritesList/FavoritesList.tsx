@@ -4,7 +4,7 @@
 // visitor's HTML already holds it.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { safeMediaSrc, useEventTimeFormat, useRenderContext, useTranslation, WEEKDAY_DATE_TIME, type BlockComponentProps } from '../../renderer';
-import type { Favorite, FavoritesListProps } from '../../schemas';
+import type { Favorite, FavoritesListProps } from '../../schemas/api-types';
 import { Button, Card, Icon, Skeleton } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { Avatar } from '../shared/list/Avatar';

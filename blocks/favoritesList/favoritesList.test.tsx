@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, getSession, signOut, viewerKey } from '../../api-client';
 import { favoritesQueryOptions } from '../../api-client/catalog';
 import { showToast } from '../../renderer';
-import type { CatalogCompanyList, CatalogSessionList, CatalogSpeakerList, FavoriteList } from '../../schemas';
+import type { CatalogCompanyList, CatalogSessionList, CatalogSpeakerList, FavoriteList } from '../../schemas/api-types';
 import { realApiPerFile } from '../../test-support/real-api';
 import { block, renderBlocks } from '../shared/test/render-blocks';
 import { DEFAULT_EMPTY_TEXT } from './FavoritesList';

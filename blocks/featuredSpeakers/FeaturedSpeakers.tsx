@@ -1,7 +1,7 @@
 import '../shared/buttons.css';
 import '../shared/visually-hidden.css';
 import { OFF_SITE_LINK, safeMediaSrc, useTranslation, vetLink, type BlockComponentProps, type TFunction } from '../../renderer';
-import type { FeaturedSpeakersProps } from '../../schemas';
+import type { FeaturedSpeakersProps } from '../../schemas/api-types';
 import { initialsOf } from '../../schemas';
 import { featuredSpeakersNamespace, featuredSpeakersStrings } from './strings';
 import './featured-speakers.css';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { SafeHtml, safeMediaSrc, useTranslation, vetLink, type BlockComponentProps } from '../../renderer';
-import type { FestivalCardsProps } from '../../schemas';
+import type { FestivalCardsProps } from '../../schemas/api-types';
 import { ActionButtons, InViewPlayer, isDirectVideoFile, toVideoUrl } from '../all-blocks';
 import { SimpleVideo } from '../shared/simple-video/SimpleVideo';
 import { cssColor } from '../shared/breakpoint-vars';

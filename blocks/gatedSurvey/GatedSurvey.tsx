@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { isApiError, useSession, viewerKey } from '../../api-client';
 import { surveyQueryOptions, useSubmitSurvey } from '../../api-client/evaluations';
 import { RouterLink, SafeHtml, showToast, useErrorText, useStoredState, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { GatedSurveyProps } from '../../schemas';
+import type { GatedSurveyProps } from '../../schemas/api-types';
 import { Button, Card, Dialog, Skeleton } from '../../ui';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { EvaluationForm } from '../shared/evaluation-form/EvaluationForm';

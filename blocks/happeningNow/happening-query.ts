@@ -1,7 +1,8 @@
 // What the Happening Now block asks the catalog for (docs/behaviour/blocks.md: sessions not yet ended, chronological),
 // shared by the component and its server loader so both read the same query key.
 import type { SessionCatalogParams } from '../../api-client/catalog';
-import { BREAKPOINT_KEYS, type BreakpointKey, type HappeningNowProps } from '../../schemas';
+import { BREAKPOINT_KEYS, type BreakpointKey } from '../../schemas';
+import type { HappeningNowProps } from '../../schemas/api-types';
 import { inheritBreakpoints } from '../../renderer';
 import { pageSizeFor } from '../shared/session-card/SessionCard';
 

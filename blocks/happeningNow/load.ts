@@ -4,7 +4,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { sessionsRead } from '../shared/session-card/catalog-read';
 import type { BlockLoader } from '../../renderer';
-import type { HappeningNowProps } from '../../schemas';
+import type { HappeningNowProps } from '../../schemas/api-types';
 import { happeningParams } from './happening-query';
 
 export const loadHappeningNow: BlockLoader<HappeningNowProps> = async (props, context) => {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { classNames, cssImageUrl, useRenderContext, type BlockComponentProps } from '../../renderer';
 import { ActionButtons, OptionalHtml } from '../all-blocks';
-import type { HeaderBannerProps } from '../../schemas';
+import type { HeaderBannerProps } from '../../schemas/api-types';
 import { cssColor, perDeviceVars } from '../shared/breakpoint-vars';
 import './header-banner.css';
 

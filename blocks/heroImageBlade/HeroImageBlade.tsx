@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { safeMediaSrc, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { HeroImageBladeProps } from '../../schemas';
+import type { HeroImageBladeProps } from '../../schemas/api-types';
 import { Button } from '../../ui';
 // Shared parts from the blocks chunk (every page with blocks loads it); the simple video travels apart, with the
 // blocks that show one, as this block's code is loaded only when its server HTML does not suffice.

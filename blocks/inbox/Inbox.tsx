@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { inboxQueryOptions, useMarkRead, useMeetingCounts, useMeetingViewer } from '../../api-client/meetings';
 import { useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { InboxProps, InboxThread } from '../../schemas';
+import type { InboxProps, InboxThread } from '../../schemas/api-types';
 import { Badge, Button, Switch, buttonClass } from '../../ui';
 import { nameList, useMeetingFormat } from '../shared/meetings/format';
 import { listState } from '../shared/meetings/list-state';

@@ -8,7 +8,7 @@ import { useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { viewerKeyOrAnonymous, isApiError, useSession, useSettings } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import { eventTimeFormat, IN_PAGE_STATE, RouterLink, safeMediaSrc, TRANSLATION_KEY, useRenderContext, useSettingText, useTranslation, type BlockComponentProps, type TFunction, WEEKDAY_DATE_TIME } from '../../renderer';
-import type { InteractiveMapProps, SiteSettings } from '../../schemas';
+import type { InteractiveMapProps, SiteSettings } from '../../schemas/api-types';
 import { Button } from '../../ui';
 import { mapConfig, mapRequest, pinForLocation, pinForSession, searchFor, type MapPin } from './map-selection';
 import { useOnSite } from '../shared/on-site';

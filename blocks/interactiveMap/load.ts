@@ -3,7 +3,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
-import type { InteractiveMapProps } from '../../schemas';
+import type { InteractiveMapProps } from '../../schemas/api-types';
 import { mapRequest } from './map-selection';
 
 export const loadInteractiveMap: BlockLoader<InteractiveMapProps> = async (_props, context) => {

@@ -1,6 +1,6 @@
 // Which pin the interactive map shows: the page's query names it (docs/behaviour/blocks.md: nto a location, sc a
 // session code), read here without React so the rules are tested on their own.
-import type { SiteSettings } from '../../schemas';
+import type { SiteSettings } from '../../schemas/api-types';
 
 export type MapPin = NonNullable<NonNullable<SiteSettings['map']>['pins']>[number];
 

@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../api-client';
 import { meetingQueryOptions, useAnswerMeeting, useCancelMeeting, useMeetingViewer } from '../../api-client/meetings';
 import { showToast, useErrorText, useRenderContext, useTranslation, type BlockComponentProps, type TFunction } from '../../renderer';
-import type { Meeting, MeetingDetailProps } from '../../schemas';
+import type { Meeting, MeetingDetailProps } from '../../schemas/api-types';
 import { Button, Skeleton, buttonClass } from '../../ui';
 import { useMeetingFormat, useMeetingTypeLabel } from '../shared/meetings/format';
 import { MessageThread } from '../shared/meetings/MessageThread';

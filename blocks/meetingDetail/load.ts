@@ -2,7 +2,7 @@
 // render reads (a meeting that is not the visitor's leaves its 404 in the cache: the page's not-found state).
 import { meetingQueryOptions, messagesQueryOptions } from '../../api-client/meetings';
 import type { BlockLoader } from '../../renderer';
-import type { MeetingDetailProps } from '../../schemas';
+import type { MeetingDetailProps } from '../../schemas/api-types';
 import { meetingViewerOf, paramOf } from '../shared/meetings/load';
 
 export const loadMeetingDetail: BlockLoader<MeetingDetailProps> = async (_props, context) => {

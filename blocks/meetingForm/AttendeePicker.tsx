@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { meetingAttendeesQueryOptions } from '../../api-client/meetings';
 import { useTranslation } from '../../renderer';
-import type { MeetingAttendee } from '../../schemas';
+import type { MeetingAttendee } from '../../schemas/api-types';
 import { IconButton, TextField } from '../../ui';
 import { Avatar } from '../shared/meetings/parts';
 import { meetingFormNamespace, meetingFormStrings } from './strings';

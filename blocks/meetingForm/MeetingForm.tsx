@@ -10,10 +10,8 @@ import {
   conflictsQueryOptions, meetingAttendeesQueryOptions, meetingQueryOptions, useCreateMeeting, useUpdateMeeting,
 } from '../../api-client/meetings';
 import { useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import {
-  CREATABLE_MEETING_TYPES, DEFAULT_MEETING_CAPACITY, DEFAULT_MEETING_LOCATION, isEditableMeetingType,
-  type Meeting, type MeetingAttendee, type MeetingBody, type MeetingFormProps,
-} from '../../schemas';
+import { CREATABLE_MEETING_TYPES, DEFAULT_MEETING_CAPACITY, DEFAULT_MEETING_LOCATION, isEditableMeetingType } from '../../schemas';
+import type { Meeting, MeetingAttendee, MeetingBody, MeetingFormProps } from '../../schemas/api-types';
 import { Radio, Select, Skeleton, TextAreaField, TextField } from '../../ui';
 import { useMeetingFormat, useMeetingTypeLabel } from '../shared/meetings/format';
 import { FormFrame } from '../shared/meetings/FormFrame';

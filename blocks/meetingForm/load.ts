@@ -2,7 +2,7 @@
 // paint holds its values; a new meeting needs nothing from the API to paint.
 import { meetingQueryOptions } from '../../api-client/meetings';
 import type { BlockLoader } from '../../renderer';
-import type { MeetingFormProps } from '../../schemas';
+import type { MeetingFormProps } from '../../schemas/api-types';
 import { meetingViewerOf, paramOf } from '../shared/meetings/load';
 
 export const loadMeetingForm: BlockLoader<MeetingFormProps> = async (_props, context) => {

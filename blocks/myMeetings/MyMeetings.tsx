@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { isApiError } from '../../api-client';
 import { meetingsQueryOptions, useAnswerMeeting, useMeetingCounts, useMeetingViewer } from '../../api-client/meetings';
 import { showToast, useErrorText, useNow, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { Meeting, MyMeetingsProps } from '../../schemas';
+import type { Meeting, MyMeetingsProps } from '../../schemas/api-types';
 import { Badge, Button, Card, buttonClass } from '../../ui';
 import { nameList, useMeetingFormat, useMeetingTypeLabel } from '../shared/meetings/format';
 import { listState } from '../shared/meetings/list-state';

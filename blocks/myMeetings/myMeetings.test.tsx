@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient, signOut } from '../../api-client';
 import { meetingKeys } from '../../api-client/meetings';
 import { createShellI18n, I18nextProvider, RenderContext, type RenderContextValue } from '../../renderer';
-import type { MeetingAnswer } from '../../schemas';
+import type { MeetingAnswer } from '../../schemas/api-types';
 import { realApiPerFile } from '../../test-support/real-api';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import MeetingDetail from '../meetingDetail/MeetingDetail';

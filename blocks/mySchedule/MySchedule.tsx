@@ -5,7 +5,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '../../api-client';
 import { RouterLink, SIGN_IN_ACTION, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import { zoneCity, type MyScheduleProps } from '../../schemas';
+import { zoneCity } from '../../schemas';
+import type { MyScheduleProps } from '../../schemas/api-types';
 import { Button, Skeleton } from '../../ui';
 import { dispatchCustomAction } from '../shared/custom-action';
 import { useRemoveFromSchedule, useSchedule, useSharedSchedule } from './api';

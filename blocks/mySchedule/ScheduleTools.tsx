@@ -2,7 +2,7 @@
 // report): each gated by its flag and the viewer's scopes. Share and calendar export open a panel below the header.
 import { useId, useState } from 'react';
 import { useRenderContext, useTranslation } from '../../renderer';
-import type { MyScheduleProps } from '../../schemas';
+import type { MyScheduleProps } from '../../schemas/api-types';
 import { Button, LinkButton } from '../../ui';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { SharePanel } from './SharePanel';

@@ -4,7 +4,7 @@
 // schedule. Anonymous visitors have none: the block asks them to sign in.
 import { viewerKeyOrAnonymous } from '../../api-client';
 import type { BlockLoader } from '../../renderer';
-import type { MyScheduleProps } from '../../schemas';
+import type { MyScheduleProps } from '../../schemas/api-types';
 import { scheduleQueryOptions, sharedScheduleQueryOptions } from './api';
 import { scheduleRange } from './schedule-model';
 import { readScheduleUrl } from './schedule-url';

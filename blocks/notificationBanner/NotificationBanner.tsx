@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SafeHtml, storage, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { NotificationBannerProps } from '../../schemas';
+import type { NotificationBannerProps } from '../../schemas/api-types';
 import { IconButton } from '../../ui';
 import { cssColor } from '../shared/breakpoint-vars';
 import { notificationBannerNamespace, notificationBannerStrings } from './strings';

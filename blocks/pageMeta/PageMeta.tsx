@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getPreviewMode } from '../../api-client';
 import { useServerHead, type BlockComponentProps } from '../../renderer';
-import type { PageMetaProps } from '../../schemas';
+import type { PageMetaProps } from '../../schemas/api-types';
 import { applyHeadTags, type HeadTags } from './head-tags';
 
 function compact(entries: [string, string | undefined][]): Record<string, string> {

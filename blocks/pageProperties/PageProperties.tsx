@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { cssImageUrl, type BlockComponentProps } from '../../renderer';
-import type { PagePropertiesProps } from '../../schemas';
+import type { PagePropertiesProps } from '../../schemas/api-types';
 import { cssColor, perDeviceVars } from '../shared/breakpoint-vars';
 import './page-properties.css';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { sessionsRead } from '../shared/session-card/catalog-read';
 import { useNow, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { PromotedSessionsProps } from '../../schemas';
+import type { PromotedSessionsProps } from '../../schemas/api-types';
 import { LinkButton } from '../../ui';
 import { OffSite, SessionCard, siteHref, useViewer, useWhen } from '../shared/session-card/SessionCard';
 import { promotedCards, promotedParams } from './promoted-query';

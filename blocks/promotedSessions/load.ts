@@ -3,7 +3,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { sessionsRead } from '../shared/session-card/catalog-read';
 import type { BlockLoader } from '../../renderer';
-import type { PromotedSessionsProps } from '../../schemas';
+import type { PromotedSessionsProps } from '../../schemas/api-types';
 import { promotedParams } from './promoted-query';
 
 export const loadPromotedSessions: BlockLoader<PromotedSessionsProps> = async (props, context) => {

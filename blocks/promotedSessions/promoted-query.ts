@@ -1,7 +1,7 @@
 // What the promoted-sessions block asks the catalog for: its sessions by id (or code), and, while those are fewer
 // than the limit, sessions of its types to fill up. Shared by the component and its server loader.
 import type { SessionCatalogParams } from '../../api-client/catalog';
-import type { PromotedSessionsProps, SessionCard } from '../../schemas';
+import type { PromotedSessionsProps, SessionCard } from '../../schemas/api-types';
 import { pageSizeFor } from '../shared/session-card/SessionCard';
 
 /** docs/behaviour/blocks.md: at most 10 promoted sessions. */

@@ -8,7 +8,7 @@ import {
   useTranslation,
   type BlockComponentProps,
 } from '../../renderer';
-import type { RandomizerProps } from '../../schemas';
+import type { RandomizerProps } from '../../schemas/api-types';
 import { RandomSourceContext, pickIndex } from './random-source';
 import { randomizerNamespace, randomizerStrings } from './strings';
 import './randomizer.css';

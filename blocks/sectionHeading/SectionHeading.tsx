@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BlockComponentProps } from '../../renderer';
-import type { SectionHeadingProps } from '../../schemas';
+import type { SectionHeadingProps } from '../../schemas/api-types';
 import { ActionButtons, OptionalHtml } from '../all-blocks';
 import { cssColor, perDeviceVars, resolvePerDevice } from '../shared/breakpoint-vars';
 import { clampHeadingLevel } from './heading-level';

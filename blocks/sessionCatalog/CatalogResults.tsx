@@ -2,7 +2,7 @@
 import type { MouseEvent } from 'react';
 import type { SessionCatalogParams } from '../../api-client/catalog';
 import { useTranslation } from '../../renderer';
-import type { CatalogSessionList } from '../../schemas';
+import type { CatalogSessionList } from '../../schemas/api-types';
 import { Button } from '../../ui';
 import { Pager } from '../shared/list/Pager';
 import { SkeletonGrid } from '../shared/list/SkeletonGrid';

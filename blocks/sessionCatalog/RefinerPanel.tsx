@@ -2,7 +2,8 @@
 // results; with a scrim behind it while it is open.
 import type { SessionCatalogParams } from '../../api-client/catalog';
 import { SIGN_IN_ACTION, useRenderContext, useTranslation } from '../../renderer';
-import { zoneCity, type CatalogFacets } from '../../schemas';
+import { zoneCity } from '../../schemas';
+import type { CatalogFacets } from '../../schemas/api-types';
 import { Button, IconButton, Select, Skeleton, Switch } from '../../ui';
 import { dispatchCustomAction } from '../shared/custom-action';
 import { DAY_MINUTES, setToggle, toggleFilter, toggleOn, updateTime, type CatalogToggle } from './catalog-state';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation, type TFunction } from '../../renderer';
-import type { CatalogFacetValue, CatalogFacets } from '../../schemas';
+import type { CatalogFacetValue, CatalogFacets } from '../../schemas/api-types';
 import { Button, Checkbox } from '../../ui';
 import { catalogNamespace, catalogStrings, type CatalogKey } from './strings';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation, type TFunction } from '../../renderer';
-import type { SessionCard } from '../../schemas';
+import type { SessionCard } from '../../schemas/api-types';
 import { Card, Pill } from '../../ui';
 import { Avatar } from '../shared/list/Avatar';
 import { catalogNamespace, catalogStrings, type CatalogKey } from './strings';

@@ -5,7 +5,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { facetsQueryOptions, preferencesQueryOptions, sessionsQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
-import type { SessionCatalogProps } from '../../schemas';
+import type { SessionCatalogProps } from '../../schemas/api-types';
 import { prefetchFavorites } from '../shared/favorites/load';
 import { facetParams, queryParams, readCatalogParams, withRememberedSize } from './catalog-state';
 

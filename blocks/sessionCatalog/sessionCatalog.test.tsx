@@ -11,7 +11,7 @@ import {
   type SessionCatalogParams,
 } from '../../api-client/catalog';
 import { realApiPerFile } from '../../test-support/real-api';
-import type { CatalogSessionList } from '../../schemas';
+import type { CatalogSessionList } from '../../schemas/api-types';
 import { createShellI18n, I18nextProvider } from '../../renderer';
 import { block, renderBlocks } from '../shared/test/render-blocks';
 import { siteWrap } from '../shared/test/site-wrap';

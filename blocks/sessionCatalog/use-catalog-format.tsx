@@ -2,7 +2,7 @@
 // same: without a zone, the times show in UTC rather than the machine's.
 import { useMemo, type MouseEvent } from 'react';
 import { cachedFormatter, useRenderContext, useTranslation } from '../../renderer';
-import type { SessionCard } from '../../schemas';
+import type { SessionCard } from '../../schemas/api-types';
 import { SessionFavoriteButton } from '../shared/favorites/FavoriteButton';
 import { TileScheduleButton } from '../shared/schedule-actions/TileScheduleButton';
 import { DAY_MINUTES } from './catalog-state';

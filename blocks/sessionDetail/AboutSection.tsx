@@ -1,7 +1,7 @@
 // "About this session": the abstract, the AI summary, the facts list and the tags (each a catalog search).
 import type { ReactNode } from 'react';
 import { RouterLink as Link, useTranslation, type TFunction } from '../../renderer';
-import type { Session } from '../../schemas';
+import type { Session } from '../../schemas/api-types';
 import { formatList } from './list-format';
 import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 import './about.css';

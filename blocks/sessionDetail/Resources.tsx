@@ -2,7 +2,7 @@
 // session's own links; each opens in a new window.
 import { useId, type ReactNode } from 'react';
 import { safeLinkHref, useTranslation } from '../../renderer';
-import type { Session } from '../../schemas';
+import type { Session } from '../../schemas/api-types';
 import type { SessionBadge } from './session-state';
 import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 import './resources.css';

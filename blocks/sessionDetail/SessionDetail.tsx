@@ -8,7 +8,7 @@ import { useLocation, useParams } from 'react-router';
 import { viewerKeyOrAnonymous, isApiError, useSession } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import { useFixedEventTime, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { SessionDetailProps } from '../../schemas';
+import type { SessionDetailProps } from '../../schemas/api-types';
 import { Button } from '../../ui';
 import { useOnSite } from '../shared/on-site';
 // First, so the frame's rules come before the sections' in the stylesheet, as they did in one file.

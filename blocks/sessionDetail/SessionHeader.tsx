@@ -1,6 +1,6 @@
 // The page's header: code, type and live badge above the title and its favourite button, level and format pills.
 import { useTranslation } from '../../renderer';
-import type { Session } from '../../schemas';
+import type { Session } from '../../schemas/api-types';
 import { Pill } from '../../ui';
 import { SessionFavoriteButton } from '../shared/favorites/FavoriteButton';
 import { BADGE_LABELS, type SessionBadge } from './session-state';

@@ -1,7 +1,7 @@
 // A list of other sessions as cards: "Also scheduled at" (the repeats) and "Related sessions".
 import { useId } from 'react';
 import { RouterLink as Link } from '../../renderer';
-import type { SessionCard } from '../../schemas';
+import type { SessionCard } from '../../schemas/api-types';
 import { Card } from '../../ui';
 import { formatList } from './list-format';
 import type { SessionTimes } from './time';

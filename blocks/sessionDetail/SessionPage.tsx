@@ -2,7 +2,7 @@
 // action panel beside them. The rules live in session-state.ts; the sections render their answers.
 import { useEffect, useId } from 'react';
 import { useRenderContext, useServerHead, useTranslation } from '../../renderer';
-import type { CatalogSessionDetail, Session, SessionDetailProps } from '../../schemas';
+import type { CatalogSessionDetail, Session, SessionDetailProps } from '../../schemas/api-types';
 import { Card } from '../../ui';
 import { applyHeadTags } from '../all-blocks';
 import { AboutSection } from './AboutSection';

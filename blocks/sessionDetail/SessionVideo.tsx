@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { safeMediaSrc, tracking, useRenderContext, useTranslation } from '../../renderer';
-import type { Session } from '../../schemas';
+import type { Session } from '../../schemas/api-types';
 import { Button } from '../../ui';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';
 import { InViewPlayer, toVideoUrl } from '../all-blocks';
@@ -100,19 +100,13 @@ export function SessionVideo({ session, streaming, now, forceLive, badge, compon
           </Button>
         </Poster>
       );
-    } else if (needsToken && token.isError) {
+    } else if (needsToken && (token.isError || !token.data)) {
+      // The token failed (an alert) or is still being made (a status): the poster says which, as a new live region.
+      const failed = token.isError;
       body = (
         <Poster session={session}>
-          <p className="blk-session__poster-text" role="alert">
-            {t('translate.sessionDetail.video.medius-token-generation-error')}
-          </p>
-        </Poster>
-      );
-    } else if (needsToken && !token.data) {
-      body = (
-        <Poster session={session}>
-          <p className="blk-session__poster-text" role="status">
-            {t('translate.sessionDetail.video.preparing')}
+          <p key={failed ? 'alert' : 'status'} className="blk-session__poster-text" role={failed ? 'alert' : 'status'}>
+            {t(failed ? 'translate.sessionDetail.video.medius-token-generation-error' : 'translate.sessionDetail.video.preparing')}
           </p>
         </Poster>
       );

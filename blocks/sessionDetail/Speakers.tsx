@@ -1,7 +1,7 @@
 // The session's speakers: photo, name and role, each linking to the speaker's page.
 import { useId } from 'react';
 import { RouterLink as Link, safeMediaSrc, useTranslation } from '../../renderer';
-import type { Speaker } from '../../schemas';
+import type { Speaker } from '../../schemas/api-types';
 import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 import './speakers.css';
 

@@ -1,7 +1,7 @@
 // The side panel's "When" (date, time, duration and the time-zone switch) and "Where" (the room, or a sign-in
 // prompt: rooms show to anonymous visitors only when the settings allow it).
 import { useTranslation } from '../../renderer';
-import type { Session } from '../../schemas';
+import type { Session } from '../../schemas/api-types';
 import { SignInPrompt } from '../shared/SignInPrompt';
 import { sessionSpan } from './session-state';
 import { sessionDetailNamespace, sessionDetailStrings } from './strings';

@@ -1,7 +1,7 @@
 // The session page's backup stream (docs/behaviour/catalog.md, Session detail, Backup stream): with the
 // enableTeamsLiveEventFailover flag, a live session with a failoverVideoUrl offers it, and the page moves to it by
 // itself when the main player posts an error.
-import type { Session } from '../../schemas';
+import type { Session } from '../../schemas/api-types';
 import { toVideoUrl } from '../shared/video-url';
 
 /** The message a player posts when the stream's end event fires (docs/behaviour/live-and-video.md, video message events). */

@@ -5,7 +5,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
-import type { SessionDetailProps } from '../../schemas';
+import type { SessionDetailProps } from '../../schemas/api-types';
 import { prefetchFavorites } from '../shared/favorites/load';
 
 export const loadSessionDetail: BlockLoader<SessionDetailProps> = async (_props, context) => {

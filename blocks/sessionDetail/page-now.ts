@@ -2,7 +2,7 @@
 // at the session's next boundary.
 import { useEffect, useState } from 'react';
 import { useNow } from '../../renderer';
-import type { Session, SessionDetailProps } from '../../schemas';
+import type { Session, SessionDetailProps } from '../../schemas/api-types';
 import { DEFAULT_STREAMING, nextBoundary, type StreamingSettings, type WindowMinutes } from './session-state';
 
 /** The page re-checks the badge and windows every 60 s, and exactly at each boundary. */

@@ -1,6 +1,6 @@
 // The session page's rules as pure functions: badge, streaming windows, buttons, evaluations, links and times.
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../schemas';
+import type { Session } from '../../schemas/api-types';
 import {
   DEFAULT_STREAMING,
   evaluationState,

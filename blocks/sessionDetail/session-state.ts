@@ -1,7 +1,7 @@
 // The rules of a session's page as pure functions of the session, the viewer and the time (docs/behaviour/catalog.md
 // and 6): the live / on-demand / ended badge, the streaming windows, the RSVP, nomination and schedule button
 // states, evaluation availability, session links and the video URL. The component only renders their answers.
-import type { Session } from '../../schemas';
+import type { Session } from '../../schemas/api-types';
 import type { SessionDetailKey } from './strings';
 
 const MINUTE = 60_000;

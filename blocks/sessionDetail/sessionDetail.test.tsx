@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createQueryClient, queryKeys } from '../../api-client';
 import { catalogSessionQueryOptions } from '../../api-client/catalog';
-import type { CatalogSessionDetail, Session } from '../../schemas';
+import type { CatalogSessionDetail, Session } from '../../schemas/api-types';
 import { addTranslations, createShellI18n, I18nextProvider } from '../../renderer';
 import { registry } from '../registry';
 import { intersectionObserverPerTest } from '../shared/test/intersection-observer';

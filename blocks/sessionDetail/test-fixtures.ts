@@ -1,5 +1,5 @@
 // A session and two visitors for the session page's tests: the rules' and the block's.
-import type { Session } from '../../schemas';
+import type { Session } from '../../schemas/api-types';
 
 export const START = '2027-05-18T16:00:00Z';
 export const END = '2027-05-18T17:30:00Z';

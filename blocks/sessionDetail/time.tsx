@@ -2,7 +2,7 @@
 // every component and tab), and the switch between the two, shown when the showTimezoneSwitcher flag is on.
 import { useMemo } from 'react';
 import { eventTimeFormat, TimeZoneControl, useRenderContext, useTranslation } from '../../renderer';
-import type { Session } from '../../schemas';
+import type { Session } from '../../schemas/api-types';
 import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 
 export interface SessionTimes {

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { OFF_SITE_LINK, navigateTo, safeStyleObject, useRenderContext, useTranslation, vetLink } from '../../renderer';
-import type { BannerButton } from '../../schemas';
+import type { BannerButton } from '../../schemas/api-types';
 import { Button, buttonClass } from '../../ui';
 import { SIGN_IN_ACTION, dispatchCustomAction } from './custom-action';
 import { sharedNamespace, sharedStrings } from './strings';

@@ -1,7 +1,8 @@
 import '../shared/buttons.css';
 import '../shared/visually-hidden.css';
 import { safeLinkHref, useTranslation, type BlockComponentProps } from '../../renderer';
-import { SOCIAL_NETWORK_NAMES, type SocialLinksProps } from '../../schemas';
+import { SOCIAL_NETWORK_NAMES } from '../../schemas';
+import type { SocialLinksProps } from '../../schemas/api-types';
 import { orderSocialLinks, type SocialNetwork } from './social-order';
 import { socialLinksNamespace, socialLinksStrings } from './strings';
 import './social-links.css';

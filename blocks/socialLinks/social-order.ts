@@ -1,4 +1,5 @@
-import { blockSummaries, type SocialLinksProps } from '../../schemas';
+import { blockSummaries } from '../../schemas';
+import type { SocialLinksProps } from '../../schemas/api-types';
 
 export type SocialNetwork = NonNullable<SocialLinksProps['order']>[number];
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { companyQueryOptions, speakerQueryOptions } from '../../api-client/catalog';
 import { useTranslation, type BlockComponentProps } from '../../renderer';
-import type { SpeakerDetailProps } from '../../schemas';
+import type { SpeakerDetailProps } from '../../schemas/api-types';
 import { useOnSite } from '../shared/on-site';
 import { useDetailHead } from '../shared/directory/detail-head';
 import { companyRoute } from '../shared/directory/directory-state';

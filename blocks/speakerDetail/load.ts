@@ -3,7 +3,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { companyQueryOptions, speakerQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
-import type { SpeakerDetailProps } from '../../schemas';
+import type { SpeakerDetailProps } from '../../schemas/api-types';
 import { prefetchFavorites } from '../shared/favorites/load';
 
 export const loadSpeakerDetail: BlockLoader<SpeakerDetailProps> = async (props, context) => {

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { companiesQueryOptions, speakersQueryOptions } from '../../api-client/catalog';
 import { useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { Speaker, SpeakerDirectoryProps } from '../../schemas';
+import type { Speaker, SpeakerDirectoryProps } from '../../schemas/api-types';
 import { pageSizeUseful, speakerParams } from '../shared/directory/directory-state';
 import { DirectoryControls, DirectoryFilter, PEOPLE_SORT_KEYS, Picture } from '../shared/directory/parts';
 import { DirectoryHeading, DirectoryResults } from '../shared/directory/results';

@@ -4,7 +4,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { speakersQueryOptions } from '../../api-client/catalog';
 import type { BlockLoader } from '../../renderer';
-import type { SpeakerDirectoryProps } from '../../schemas';
+import type { SpeakerDirectoryProps } from '../../schemas/api-types';
 import { readDirectoryState, speakerParams } from '../shared/directory/directory-state';
 import { prefetchFavorites } from '../shared/favorites/load';
 

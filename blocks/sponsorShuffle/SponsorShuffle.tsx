@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { use, useEffect, useId, useMemo, useState } from 'react';
 import { sponsorLogosRead, type SponsorLogo } from '../shared/session-card/catalog-read';
 import { RenderTimeContext, safeMediaSrc, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { SponsorShuffleProps } from '../../schemas';
+import type { SponsorShuffleProps } from '../../schemas/api-types';
 import { Button, buttonClass } from '../../ui';
 import { OffSite, siteHref, useViewer } from '../shared/session-card/SessionCard';
 import { BUFFER, dropBatch, FIRST_SHOW_MS, ITEMS_TO_SHOW, needsRefill, refill, shuffled, SPONSOR_LIST, STAGGER_MS } from './shuffle';

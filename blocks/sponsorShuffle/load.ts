@@ -3,7 +3,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { sponsorLogosRead } from '../shared/session-card/catalog-read';
 import type { BlockLoader } from '../../renderer';
-import type { SponsorShuffleProps } from '../../schemas';
+import type { SponsorShuffleProps } from '../../schemas/api-types';
 import { SPONSOR_LIST } from './shuffle';
 
 export const loadSponsorShuffle: BlockLoader<SponsorShuffleProps> = async (_props, context) => {

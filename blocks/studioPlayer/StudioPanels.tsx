@@ -5,7 +5,8 @@
 // bypassConsent changes nothing.
 import { useSettings } from '../../api-client';
 import { useTranslation } from '../../renderer';
-import { COMMUNITY_ROOM, studioRoomOf, type ChatWidgetProps, type StudioPlayerProps } from '../../schemas';
+import { COMMUNITY_ROOM, studioRoomOf } from '../../schemas';
+import type { ChatWidgetProps, StudioPlayerProps } from '../../schemas/api-types';
 import { BuiltInChat } from '../chatWidget/BuiltInChat';
 import { widgetChatSettings } from '../chatWidget/chat-settings';
 import { chatWidgetNamespace, chatWidgetStrings } from '../chatWidget/strings';

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { tracking, useInView, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { StudioPlayerProps } from '../../schemas';
+import type { StudioPlayerProps } from '../../schemas/api-types';
 import { Button } from '../../ui';
 import { toVideoUrl } from '../all-blocks';
 import { dispatchCustomAction, SIGN_IN_ACTION } from '../shared/custom-action';

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api-client';
 import { tickerKeys } from '../../api-client/ticker';
 import { chatKeys } from '../../api-client/chat';
-import type { ChatMessageList, TickerAnswer } from '../../schemas';
+import type { ChatMessageList, TickerAnswer } from '../../schemas/api-types';
 import { CUSTOM_ACTION_EVENT } from '../shared/custom-action';
 import { intersectionObserverPerTest } from '../shared/test/intersection-observer';
 import { block, renderBlocks, settle } from '../shared/test/render-blocks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TickerMessage } from '../../schemas';
+import type { TickerMessage } from '../../schemas/api-types';
 import { isDue, visibleMessages } from './ticker-rules';
 
 const message = (id: string, startsAt: string, endsAt: string): TickerMessage => ({

@@ -1,7 +1,7 @@
 // The live-now ticker's rules in the browser (docs/behaviour/live-and-video.md, Live-now ticker): the server answers the
 // messages current at its event clock; the page keeps showing each only until its end by the page's own event clock, so
 // a message leaves at its end without a reload, and asks again when the server said the set changes next.
-import type { TickerAnswer, TickerMessage } from '../../schemas';
+import type { TickerAnswer, TickerMessage } from '../../schemas/api-types';
 
 /** The messages to show at `now` (ms): started and not yet ended. */
 export function visibleMessages(messages: readonly TickerMessage[], now: number): TickerMessage[] {

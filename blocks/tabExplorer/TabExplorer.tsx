@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { BlockList, SafeHtml, useHash, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { TabExplorerProps } from '../../schemas';
+import type { TabExplorerProps } from '../../schemas/api-types';
 import { Button } from '../../ui';
 import { useTabKeys } from '../shared/TabStrip';
 import { tabExplorerNamespace, tabExplorerStrings } from './strings';

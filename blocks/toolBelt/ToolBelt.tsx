@@ -5,7 +5,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { useRenderContext, useTranslation, type BlockComponentProps, type TFunction } from '../../renderer';
-import type { ToolBeltProps } from '../../schemas';
+import type { ToolBeltProps } from '../../schemas/api-types';
 import { Button, Icon, isGlyph, TextInput } from '../../ui';
 import { useToolCounts, type ToolCounts } from './use-tool-counts';
 import { useOnSite } from '../shared/on-site';

@@ -5,7 +5,7 @@ import { evaluationCountsQueryOptions } from '../../api-client/evaluations';
 import { countsQueryOptions } from '../../api-client/meetings';
 import { profileCompletionQueryOptions } from '../../api-client/profile';
 import type { BlockLoader } from '../../renderer';
-import type { ToolBeltProps } from '../../schemas';
+import type { ToolBeltProps } from '../../schemas/api-types';
 
 export const loadToolBelt: BlockLoader<ToolBeltProps> = async (props, context) => {
   const viewer = context.signedIn ? viewerKey(context.user) : null;

@@ -3,7 +3,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { isApiError } from '../../api-client';
 import { useErrorText, useTranslation } from '../../renderer';
-import { PROFILE_TIME_ZONES, SOCIAL_NETWORK_NAMES, socialLinkProblem, type Profile } from '../../schemas';
+import { PROFILE_TIME_ZONES, SOCIAL_NETWORK_NAMES, socialLinkProblem } from '../../schemas';
+import type { Profile } from '../../schemas/api-types';
 import { FileField, Select, Switch, TextAreaField, TextField } from '../../ui';
 import { Picture } from '../shared/directory/parts';
 import { SOCIAL_FIELDS, type Draft } from './draft';

@@ -1,6 +1,6 @@
 // The profile form's working copy: what the visitor typed, over the saved profile. The completion percentage is
 // computed from it with the server's rule (schemas/domain/attendees.ts), so it rises as fields are filled.
-import type { Profile, ProfileBody } from '../../schemas';
+import type { Profile, ProfileBody } from '../../schemas/api-types';
 
 /** The social fields in the form's order, each labelled with its network's name (a brand, the same in every language)
  *  or, for a site of one's own, a translated word (strings.ts). */

@@ -3,7 +3,7 @@
 import { viewerKeyOrAnonymous } from '../../api-client';
 import { consentQueryOptions, profileMetadataQueryOptions, profileQueryOptions } from '../../api-client/profile';
 import type { BlockLoader } from '../../renderer';
-import type { UserProfileProps } from '../../schemas';
+import type { UserProfileProps } from '../../schemas/api-types';
 import { readTab } from './tabs';
 
 export const loadUserProfile: BlockLoader<UserProfileProps> = async (props, context) => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionSnapshotProvider, viewerKeyOrAnonymous } from '../../api-client';
 import { profileQueryOptions } from '../../api-client/profile';
 import { addTranslations, createShellI18n, I18nextProvider, RenderContext } from '../../renderer';
-import type { Profile } from '../../schemas';
+import type { Profile } from '../../schemas/api-types';
 import { VISITOR } from '../shared/test/render-blocks';
 import UserProfile from './UserProfile';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
-import type { VideoHeroProps } from '../../schemas';
+import type { VideoHeroProps } from '../../schemas/api-types';
 import { Button } from '../../ui';
 import { SIGN_IN_ACTION, dispatchCustomAction } from '../shared/custom-action';
 import { InViewPlayer } from '../shared/InViewPlayer';

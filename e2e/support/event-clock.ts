@@ -2,6 +2,7 @@
 // phase switcher's Apply (Server)), and the sessions as the API holds them, to tell which ones are live at a moment.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiSignIn } from './session';
+import { test } from './test';
 
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -12,6 +13,12 @@ export async function setServerDate(request: APIRequestContext, testingDate: str
   if (now === testingDate) return;
   const res = await request.post('/api/siteeditor/testing-date', { headers: auth(token), data: { testingDate, originalHash: hash } });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The enclosing describe's tests run at the server's testing date `testingDate`; after them, the real time again. */
+export function atServerDate(testingDate: string): void {
+  test.beforeAll(async ({ request }) => setServerDate(request, testingDate));
+  test.afterAll(async ({ request }) => setServerDate(request, null));
 }
 
 export interface SessionItem {

@@ -2,7 +2,8 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { useCreatePreviewFrames, type PreviewAudience } from '../../api-client/editing';
 import { useSettings } from '../../api-client';
 import { useErrorText, useNow } from '../../renderer';
-import { AUDIENCES, ENVIRONMENTS, isEnvironment, type Environment, type PreviewFramesBody } from '../../schemas';
+import { AUDIENCES, ENVIRONMENTS, isEnvironment, type Environment } from '../../schemas';
+import type { PreviewFramesBody } from '../../schemas/api-types';
 import { Button, Checkbox, Select, TextField } from '../../ui';
 import { useEditorStore } from '../state/store';
 import type { EditedPageKey } from '../state/types';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, Icon } from '../../ui';
 import { MenuLink, useIsCurrent, useMenuLabel } from './MenuLink';
 import { useDisclosure } from './use-disclosure';
-import type { MenuItem } from '../../schemas';
+import type { MenuItem } from '../../schemas/api-types';
 
 /**
  * A list of menu links; entries with a subMenu become disclosure buttons (aria-expanded + aria-controls), the

@@ -1,5 +1,6 @@
 import { useChrome } from '../../api-client';
-import { DEFAULT_FOOTER_LINKS, type MenuItem } from '../../schemas';
+import { DEFAULT_FOOTER_LINKS } from '../../schemas';
+import type { MenuItem } from '../../schemas/api-types';
 import { useTranslation } from '../i18n/react';
 import { TimeZoneControl } from '../time/TimeZoneControl';
 import { EventMark, useEventName } from './EventBrand';

@@ -2,7 +2,8 @@ import { useLocation } from 'react-router';
 import { RouterLink as Link } from './RouterLink';
 import { useTranslation } from '../i18n/react';
 import { Icon, isGlyph } from '../../ui';
-import { OFF_SITE_LINK, vetLink, type MenuItem } from '../../schemas';
+import { OFF_SITE_LINK, vetLink } from '../../schemas';
+import type { MenuItem } from '../../schemas/api-types';
 
 /** A menu href below the current language: '/sessions' -> '/en/sessions'; absolute URLs stay as they are. */
 export function localHref(href: string, language: string, languages: readonly string[]): string | null {

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api-client';
-import type { NotificationPreference } from '../../schemas';
+import type { NotificationPreference } from '../../schemas/api-types';
 import { installFakePushBrowser, type FakePushBrowser } from '../../test-support/fake-push-browser';
 import { realApiPerFile } from '../../test-support/real-api';
 import { I18nextProvider } from '../i18n/react';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../schemas';
+import type { MenuItem } from '../../schemas/api-types';
 import { foldBelow } from './Header';
 
 const text = (name: string) => name;

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../schemas';
+import type { MenuItem } from '../../schemas/api-types';
 import { checkGate, type GatePhase, type GateUser } from './check-gate';
 import { localHref } from './MenuLink';
 import { pathBelowLanguage } from './navigation';

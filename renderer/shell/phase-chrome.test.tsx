@@ -5,7 +5,7 @@
 // seeded with the demo; the header banners below are the demo's assignment of the catalog's banner, cut down.
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SettingsAnswer } from '../../schemas';
+import type { SettingsAnswer } from '../../schemas/api-types';
 import { realApiPerFile } from '../../test-support/real-api';
 import { announcementBarFor } from './announcement';
 import { AnnouncementBar } from './Banners';

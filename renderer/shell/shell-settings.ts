@@ -1,5 +1,6 @@
 import type { ScopedFeatureOverride } from './scoped-features';
-import { PSEUDO_LANGUAGE, type MenuItem, type PhaseStart } from '../../schemas';
+import { PSEUDO_LANGUAGE, type PhaseStart } from '../../schemas';
+import type { MenuItem } from '../../schemas/api-types';
 import { defaultLanguages } from './navigation';
 import type { HeaderBannerSettings } from './header-banners';
 

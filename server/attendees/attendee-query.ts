@@ -1,5 +1,5 @@
 // The directory's query string: search, facet filters (company, region, participationType), sort and paging.
-import type { AttendeeListQuery } from '../../schemas/index.js';
+import type { AttendeeListQuery } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { parsePaging, type Paging } from '../catalog/index.js';
 

@@ -5,7 +5,7 @@
 import type {
   AttendeeDetail, AttendeeFacets, AttendeeFacetsQuery, AttendeeIdParams, AttendeeList, AttendeeListQuery,
   AttendeePhotoQuery, AttendeeSuggest, AttendeeSuggestQuery,
-} from '../../schemas/index.js';
+} from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import { answerOf, defineRoute, errorAnswers, noQuery, type RouteDefinition } from '../routes/types.js';

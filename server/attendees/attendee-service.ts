@@ -1,6 +1,6 @@
 // The attendee directory (docs/behaviour/attendees-and-profile.md): only attendees who opted in are listed; search, facets, suggestions
 // and one attendee's page with what the viewer may do. Server-paged: 2,000 attendees never travel at once.
-import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeSuggest } from '../../schemas/index.js';
+import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeSuggest } from '../../schemas/api-types.js';
 import { autofillQuery } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import { SqlParams } from '../catalog/index.js';

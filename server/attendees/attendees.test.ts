@@ -1,7 +1,9 @@
 // The attendee directory and profile routes (docs/behaviour/attendees-and-profile.md) on PGlite and (TEST_DATABASE_URL)
 // PostgreSQL, over the whole demo: 2,000 generated attendees plus the three persona attendees.
 import { describe, expect, it } from 'vitest';
-import type { AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeSuggest, ConsentAnswer, ProfileAnswer } from '../../schemas/index.js';
+import type {
+  AttendeeDetail, AttendeeFacets, AttendeeList, AttendeeSuggest, ConsentAnswer, ProfileAnswer,
+} from '../../schemas/api-types.js';
 import { openCatalogTestServer } from '../../test-support/catalog-test-server.js';
 
 const server = openCatalogTestServer();

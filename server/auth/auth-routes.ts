@@ -16,7 +16,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
-import type { DevSignInAnswer, DevSignInBody, SignOutAnswer } from '../../schemas/index.js';
+import type { DevSignInAnswer, DevSignInBody, SignOutAnswer } from '../../schemas/api-types.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { isPersona } from './personas.js';
 import { clearSessionCookie, readCookie, setSessionCookie } from './session-cookie.js';

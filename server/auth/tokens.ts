@@ -4,7 +4,7 @@ import type { AuthConfig } from '../config.js';
 import { ApiError } from '../errors.js';
 import { personaClaims, type Persona } from './personas.js';
 import { tokenRevocationId, type SessionRecord, type SessionStore } from './sessions.js';
-import type { AuthUser } from '../../schemas/index.js';
+import type { AuthUser } from '../../schemas/api-types.js';
 
 /** The signed-in user as the API answers it (schemas/api/user.schema.json, docs/behaviour/roles-and-flags.md "User"). */
 export type { AuthUser };

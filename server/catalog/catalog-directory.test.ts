@@ -1,6 +1,8 @@
 // Speakers, companies by kind and favorites (the favorites table included), on both stores.
 import { describe, expect, it } from 'vitest';
-import type { CatalogCompanyDetail, CatalogCompanyList, CatalogSpeakerDetail, CatalogSpeakerList, FavoriteList } from '../../schemas/index.js';
+import type {
+  CatalogCompanyDetail, CatalogCompanyList, CatalogSpeakerDetail, CatalogSpeakerList, FavoriteList,
+} from '../../schemas/api-types.js';
 import { openCatalogTestServer } from '../../test-support/catalog-test-server.js';
 
 const server = openCatalogTestServer();

@@ -2,7 +2,7 @@
 // (TEST_DATABASE_URL) PostgreSQL: sessions alike the visitor's favorite sessions, not already favorites, most alike
 // first. Expected answers are worked out here from the generated demo.
 import { describe, expect, it } from 'vitest';
-import type { CatalogFacets, CatalogSessionList, Session } from '../../schemas/index.js';
+import type { CatalogFacets, CatalogSessionList, Session } from '../../schemas/api-types.js';
 import { openCatalogTestServer } from '../../test-support/catalog-test-server.js';
 
 const server = openCatalogTestServer();

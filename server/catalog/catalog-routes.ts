@@ -3,7 +3,7 @@
 // sessions, overrides) and sign-in (rooms), and the queries are many (every keystroke of a search), so answers are
 // computed per request; only the settings they depend on come from the read cache.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type * as Api from '../../schemas/index.js';
+import type * as Api from '../../schemas/api-types.js';
 import { ref } from '../http/api-schemas.js';
 import { sendReady, type RouteContext } from '../http/context.js';
 import { eventNowOf } from '../http/event-clock.js';

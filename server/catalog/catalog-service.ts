@@ -3,15 +3,8 @@
 // visibility rules of docs/behaviour/catalog.md, in plain SQL that runs the same on PGlite and PostgreSQL (tables:
 // migration 004_catalog.sql).
 import type {
-  CatalogFacets,
-  CatalogFacetValue,
-  CatalogSessionDetail,
-  CatalogSessionList,
-  Room,
-  Session,
-  SessionCard,
-  Speaker,
-} from '../../schemas/index.js';
+  CatalogFacets, CatalogFacetValue, CatalogSessionDetail, CatalogSessionList, Room, Session, SessionCard, Speaker,
+} from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { recommendSessions } from '../profile/index.js';
 import { profileSummary } from '../profile/index.js';

@@ -2,7 +2,7 @@
 // demo, on PGlite and (TEST_DATABASE_URL) PostgreSQL. Expected counts are worked out here from the generated demo,
 // not read back from the server.
 import { describe, expect, it } from 'vitest';
-import type { CatalogFacets, CatalogSessionDetail, CatalogSessionList, Session } from '../../schemas/index.js';
+import type { CatalogFacets, CatalogSessionDetail, CatalogSessionList, Session } from '../../schemas/api-types.js';
 import { EVENT_TIMEZONE } from '../demo/index.js';
 import { openCatalogTestServer } from '../../test-support/catalog-test-server.js';
 

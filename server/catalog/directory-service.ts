@@ -1,6 +1,9 @@
 // The speaker and company directories (server/catalog's lists beside the session catalog): search, sorts by name,
 // paging, and the detail pages with their sessions and speakers.
-import { DIRECTORY_SORTS, type CatalogCompanyDetail, type CatalogCompanyList, type CatalogSpeakerDetail, type CatalogSpeakerList, type Company, type Speaker } from '../../schemas/index.js';
+import { DIRECTORY_SORTS } from '../../schemas/index.js';
+import type {
+  CatalogCompanyDetail, CatalogCompanyList, CatalogSpeakerDetail, CatalogSpeakerList, Company, Speaker,
+} from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { parsePaging, parseSort, type Paging, type SortBy } from './catalog-query.js';
 import { pageCount, sessionsWhere, type CatalogContext as Context } from './catalog-service.js';

@@ -1,6 +1,7 @@
 // Favorites of the signed-in user (docs/behaviour/catalog.md): kinds Attendee 0, Speaker 1, Sponsor/company 2,
 // {product}Solution 3, Session 4. A favorite of a session requires its session type (docs/behaviour/catalog.md).
-import { FAVORITE_KIND, type Favorite } from '../../schemas/index.js';
+import { FAVORITE_KIND } from '../../schemas/index.js';
+import type { Favorite } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
 import { typographicQuotes } from './search-text.js';

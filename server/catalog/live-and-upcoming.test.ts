@@ -3,7 +3,7 @@
 // answer what is live now first, then what starts next; ended sessions never. Expected lists are worked out here
 // from the generated demo at 19 May 2027, 1 pm in Seattle (the middle of the second conference day).
 import { describe, expect, it } from 'vitest';
-import type { CatalogSessionList, Session } from '../../schemas/index.js';
+import type { CatalogSessionList, Session } from '../../schemas/api-types.js';
 import { PREVIEW_DATE_HEADER } from '../../schemas/index.js';
 import { openCatalogTestServer } from '../../test-support/catalog-test-server.js';
 

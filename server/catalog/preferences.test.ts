@@ -3,7 +3,7 @@
 // nothing. On PGlite and (TEST_DATABASE_URL) PostgreSQL.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Preferences } from '../../schemas/index.js';
+import type { Preferences } from '../../schemas/api-types.js';
 import { bearer, createTestStore, signIn, testApp, type TestStore } from '../test-support.js';
 
 let store: TestStore;

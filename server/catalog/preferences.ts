@@ -1,7 +1,7 @@
 // The signed-in user's remembered choices (migration 012; docs/behaviour/catalog.md: the catalog's page size and view are
 // "remembered per user"): stored on the server, so a second browser of the same user shows the same. The body is
 // checked by its schema (preferences-body.schema.json, strict on writes): only known choices with allowed values.
-import type { Preferences, PreferencesBody } from '../../schemas/index.js';
+import type { Preferences, PreferencesBody } from '../../schemas/api-types.js';
 import type { Queryable } from '../store/db.js';
 
 const EMPTY: Preferences = { catalogPageSize: null, catalogView: null };

@@ -2,7 +2,9 @@
 // enrollment, waitlist place, favorite, evaluation) and never another viewer's; seat availability has one owner and
 // the caches built on it follow the write that changes it. On PGlite and (TEST_DATABASE_URL) PostgreSQL.
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogFacets, CatalogSessionDetail, CatalogSessionList, CatalogSpeakerDetail, SessionCard } from '../../schemas/index.js';
+import type {
+  CatalogFacets, CatalogSessionDetail, CatalogSessionList, CatalogSpeakerDetail, SessionCard,
+} from '../../schemas/api-types.js';
 import { openScheduleTestServer } from '../../test-support/schedule-test-server.js';
 
 const server = openScheduleTestServer();

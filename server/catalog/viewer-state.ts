@@ -7,7 +7,7 @@
 // - seats: rsvp_seats is the one owner of a session's availability; the document's roomHasCapacity and
 //   waitlistHasCapacity are read from its counters, so an answer never shows an older copy.
 // Anonymous visitors get no personal state (null, false) but the same seats.
-import type { Session, SessionCard } from '../../schemas/index.js';
+import type { Session, SessionCard } from '../../schemas/api-types.js';
 import type { Queryable } from '../store/db.js';
 
 export interface ViewerSessionState {

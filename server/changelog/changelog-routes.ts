@@ -1,14 +1,8 @@
 // Change logs of page layouts and site settings, paged with a cursor so every entry can be read (newest first).
 import type {
-  ChangelogAnswer,
-  ChangelogVersionAnswer,
-  RestoreVersionBody,
-  RouteParamsChangelogContentQuery,
-  RouteParamsChangelogQuery,
-  RouteParamsChangelogVersionQuery,
-  SaveComponentAnswer,
-  SavePageAnswer,
-} from '../../schemas/index.js';
+  ChangelogAnswer, ChangelogVersionAnswer, RestoreVersionBody, RouteParamsChangelogContentQuery,
+  RouteParamsChangelogQuery, RouteParamsChangelogVersionQuery, SaveComponentAnswer, SavePageAnswer,
+} from '../../schemas/api-types.js';
 import { ref } from '../http/api-schemas.js';
 import { answerOf, defineRoute, editorRoute, noQuery, paramsRef, type RouteDefinition } from '../routes/types.js';
 import { readChangelog } from '../shared/changelog/changelog-store.js';

@@ -2,9 +2,8 @@
 // is a new save through the content service's ordinary save path: it carries the version the editor read as its base,
 // so what others saved since is merged (or a conflict), and it writes its own entry naming the one it restored.
 // History is never rewritten.
-import {
-  currentBlockVersion, type BlockContent, type ChangelogVersionAnswer, type Environment, type RestoreVersionBody,
-} from '../../schemas/index.js';
+import { currentBlockVersion, type BlockContent, type Environment } from '../../schemas/index.js';
+import type { ChangelogVersionAnswer, RestoreVersionBody } from '../../schemas/api-types.js';
 import { blockHash, readBlocks, readLayoutVersion, type ContentService } from '../content/index.js';
 import { splitPageId } from '../shared/page-id.js';
 import { ApiError } from '../errors.js';

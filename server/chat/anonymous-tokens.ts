@@ -1,7 +1,7 @@
 // Anonymous chat tokens (docs/behaviour/live-and-video.md, Chat): a random value the browser keeps until its expiry
 // and sends with its posts; the store keeps only its SHA-256, so a leaked table cannot be used to post.
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChatTokenAnswer } from '../../schemas/index.js';
+import type { ChatTokenAnswer } from '../../schemas/api-types.js';
 import type { Queryable } from '../store/db.js';
 
 /** How long an anonymous chat token is accepted; the widget asks for a new one after that. */

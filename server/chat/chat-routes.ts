@@ -3,8 +3,9 @@
 // chat token. Posts and hides tell every open page through the live channel (onChatRoom), which refetches the room.
 import type { FastifyRequest } from 'fastify';
 import type {
-  ChatHideAnswer, ChatMessageBody, ChatMessageList, ChatMessageParams, ChatMessagesQuery, ChatRoomParams, ChatTokenAnswer,
-} from '../../schemas/index.js';
+  ChatHideAnswer, ChatMessageBody, ChatMessageList, ChatMessageParams, ChatMessagesQuery, ChatRoomParams,
+  ChatTokenAnswer,
+} from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import type { RouteContext } from '../http/context.js';

@@ -1,6 +1,7 @@
 // The built-in chat (docs/behaviour/live-and-video.md, Chat): a room's latest messages, a post under the per-author
 // rate limit, an editor's hide. Plain functions over the store; the routes (chat-routes.ts) apply who may call them.
-import { CHAT_LATEST_COUNT, type ChatMessage, type ChatMessageList } from '../../schemas/index.js';
+import { CHAT_LATEST_COUNT } from '../../schemas/index.js';
+import type { ChatMessage, ChatMessageList } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
 

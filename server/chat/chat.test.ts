@@ -2,23 +2,20 @@
 // rate limit, an editor's hide, anonymous chat tokens, the settings' switches, and bad input that changes nothing.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessageList, ChatTokenAnswer } from '../../schemas/index.js';
-import { bearer, createTestStore, signIn, TEST_NOW, testApp, type TestStore } from '../test-support.js';
+import type { ChatMessageList, ChatTokenAnswer } from '../../schemas/api-types.js';
+import { bearer, clockedTestApp, signIn, type ClockedTestApp, type TestStore } from '../test-support.js';
 
 let store: TestStore;
 let app: FastifyInstance;
 /** The server's clock, moved by the tests (the rate limit reads it). */
-let now = TEST_NOW.getTime();
-const tick = (ms: number) => { now += ms; };
+let clock: ClockedTestApp;
+const tick = (ms: number) => clock.tick(ms);
 
 beforeAll(async () => {
-  store = await createTestStore();
-  app = await testApp(store.db, {}, () => new Date(now));
+  clock = await clockedTestApp();
+  ({ store, app } = clock);
 });
-afterAll(async () => {
-  await app.close();
-  await store.drop();
-});
+afterAll(() => clock.close());
 
 /** A fresh sign-in at the moved clock (a token signed an hour of test time ago has expired). */
 const as = async (persona?: string) => (persona ? bearer(await signIn(app, persona)) : {});
@@ -41,7 +38,7 @@ describe('chat rooms', () => {
     const mine = res.json() as ChatMessageList;
     expect(mine.roomId).toBe('global');
     const last = mine.items.at(-1);
-    expect(last).toMatchObject({ roomId: 'global', text: 'Hello from the lounge', isOwn: true, sentAt: new Date(now).toISOString() });
+    expect(last).toMatchObject({ roomId: 'global', text: 'Hello from the lounge', isOwn: true, sentAt: new Date(clock.now()).toISOString() });
     expect(last?.authorName).toBeTruthy();
 
     const other = (await read('global', 'inperson')).json() as ChatMessageList;
@@ -121,7 +118,7 @@ describe('chat rooms', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const token = res.json() as ChatTokenAnswer;
-    expect(new Date(token.expiry).getTime()).toBe(now + 60 * 60 * 1000);
+    expect(new Date(token.expiry).getTime()).toBe(clock.now() + 60 * 60 * 1000);
     const stored = await store.db.query<{ token_hash: string }>('SELECT token_hash FROM chat_anonymous_tokens');
     expect(stored.rows.map((r) => r.token_hash)).not.toContain(token.value);
 

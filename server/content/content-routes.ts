@@ -1,22 +1,10 @@
 // Page layouts: reads (cached, ETag), saves of a whole layout or one block, pushes between environments and the
 // phase assignment of one block across several phases.
 import type {
-  ContentAllAnswer,
-  CopyToEnvironmentBody,
-  PageLayoutAnswer,
-  PhaseAssignmentAnswer,
-  PhaseAssignmentBody,
-  RouteParamsComponentSave,
-  RouteParamsEnvQuery,
-  RouteParamsPage,
-  RouteParamsPageEnv,
-  RouteParamsPageId,
-  RouteParamsPhaseAssignment,
-  SaveComponentAnswer,
-  SaveComponentBody,
-  SavePageAnswer,
-  SavePageBody,
-} from '../../schemas/index.js';
+  ContentAllAnswer, CopyToEnvironmentBody, PageLayoutAnswer, PhaseAssignmentAnswer, PhaseAssignmentBody,
+  RouteParamsComponentSave, RouteParamsEnvQuery, RouteParamsPage, RouteParamsPageEnv, RouteParamsPageId,
+  RouteParamsPhaseAssignment, SaveComponentAnswer, SaveComponentBody, SavePageAnswer, SavePageBody,
+} from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import { editorOf, isContentEditor, readableEnv, sendReady } from '../http/context.js';

@@ -1,16 +1,8 @@
-import {
-  ENVIRONMENTS,
-  blockContentOf,
-  type BlockContent,
-  type CopyToEnvironmentBody,
-  type Environment,
-  type PhaseAssignmentBody,
-  type RouteParamsComponentSave,
-  type RouteParamsPageEnv,
-  type RouteParamsPhaseAssignment,
-  type SaveComponentBody,
-  type SavePageBody,
-} from '../../schemas/index.js';
+import { ENVIRONMENTS, blockContentOf, type BlockContent, type Environment } from '../../schemas/index.js';
+import type {
+  CopyToEnvironmentBody, PhaseAssignmentBody, RouteParamsComponentSave, RouteParamsPageEnv, RouteParamsPhaseAssignment,
+  SaveComponentBody, SavePageBody,
+} from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { LiveEvent } from '../live/index.js';
 import type { Editor } from '../shared/changelog/types.js';

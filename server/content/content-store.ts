@@ -1,5 +1,6 @@
 // The SQL of page layouts and blocks: row <-> API shape, the layout lock, the block writes.
-import { EMPTY_LAYOUT_HASH, migrateComponent, type Environment, type PageLayoutAnswer, type PageLayoutAnswerComponent } from '../../schemas/index.js';
+import { EMPTY_LAYOUT_HASH, migrateComponent, type Environment } from '../../schemas/index.js';
+import type { PageLayoutAnswer, PageLayoutAnswerComponent } from '../../schemas/api-types.js';
 import { hashOf } from '../canonical-hash.js';
 import type { Queryable } from '../store/db.js';
 import { recordVersions } from './content-versions.js';

@@ -1,7 +1,8 @@
 // The rules of a layout write, before and after the merge: the hash a save must carry, the structure and props of
 // the blocks sent, their stored form (current schema version, content hash, editor stamp), the write itself with its
 // changelog entry, and the merge of a pushed block with the target's.
-import { blockContentOf, currentBlockVersion, type BlockContent, type Environment, type SavePageBody } from '../../schemas/index.js';
+import { blockContentOf, currentBlockVersion, type BlockContent, type Environment } from '../../schemas/index.js';
+import type { SavePageBody } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { writeChangelog } from '../shared/changelog/changelog-store.js';
 import { diffBlocks } from '../shared/changelog/diff.js';

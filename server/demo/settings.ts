@@ -1,4 +1,5 @@
-import { DEFAULT_EVENT_TIME_ZONES, type Environment, type MenuItem } from '../../schemas';
+import { DEFAULT_EVENT_TIME_ZONES, type Environment } from '../../schemas';
+import type { MenuItem } from '../../schemas/api-types';
 import type { DemoSiteSettings } from './types';
 import { EVENT_TIMEZONE, PHASES } from './calendar';
 import { bannerImage, eventLogo } from './images';

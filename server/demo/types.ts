@@ -1,6 +1,7 @@
 // Shapes of the generated demo. Page layouts and settings use the schema-generated types, so a
 // schema change that the demo no longer satisfies fails the typecheck, not only the tests.
-import type { Environment, PageLayout, SiteSettings } from '../../schemas';
+import type { Environment } from '../../schemas';
+import type { PageLayout, SiteSettings } from '../../schemas/api-types';
 import type { Attendee, Company, Session, Speaker } from './entity-types';
 import type { Room } from './rooms';
 

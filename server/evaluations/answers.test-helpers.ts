@@ -1,6 +1,6 @@
 // Building answers for the tests the way the form sends them: a choice by its option value (display value and
 // score copied from the option), text as value and display value without a score.
-import type { Evaluation, EvaluationSubmission } from '../../schemas/index.js';
+import type { Evaluation, EvaluationSubmission } from '../../schemas/api-types.js';
 
 type Answer = string | string[] | { text: string };
 

@@ -3,7 +3,7 @@
 // after the session's end when the definition gives an offset (never after the end date); bookmarkable types and
 // sessions without a start are always available; a type without a definition has none. The conference
 // evaluation and surveys open at their start date and close at their end date.
-import type { EvaluationDefinition } from '../../schemas/index.js';
+import type { EvaluationDefinition } from '../../schemas/api-types.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
 // Evaluation definitions: the editors' JSON documents (schemas/entities/evaluation-definition.schema.json; the
 // route's schema checks their shape before this code runs) and which one applies to what. A session's own
 // definition wins over its session type's.
-import type { EvaluationDefinition } from '../../schemas/index.js';
+import type { EvaluationDefinition } from '../../schemas/api-types.js';
 import { orderedQuestions } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';

@@ -2,12 +2,7 @@
 // migration 010's definitions: the summary and pending count, the availability window (docs/behaviour/evaluations.md), the
 // form, and submit with the server's re-check of every rule and the question logic (a 400 stores nothing).
 import { describe, expect, it } from 'vitest';
-import type {
-  Evaluation,
-  EvaluationCounts,
-  EvaluationSubmitAnswer,
-  EvaluationSummary,
-} from '../../schemas/index.js';
+import type { Evaluation, EvaluationCounts, EvaluationSubmitAnswer, EvaluationSummary } from '../../schemas/api-types.js';
 import { responsesFor } from './answers.test-helpers.js';
 import { call, headersOf, openEvaluationsTestServer } from '../../test-support/evaluations-test-server.js';
 

@@ -3,17 +3,9 @@
 // Availability follows the event clock: the settings' testing date when set, else the server's clock.
 import type { FastifyRequest } from 'fastify';
 import type {
-  Evaluation,
-  EvaluationCounts,
-  EvaluationDefinition,
-  EvaluationDefinitionList,
-  EvaluationDefinitionParams,
-  EvaluationSubmission,
-  EvaluationSubmitAnswer,
-  EvaluationSummary,
-  EvaluationTargetParams,
-  SurveyParams,
-} from '../../schemas/index.js';
+  Evaluation, EvaluationCounts, EvaluationDefinition, EvaluationDefinitionList, EvaluationDefinitionParams,
+  EvaluationSubmission, EvaluationSubmitAnswer, EvaluationSummary, EvaluationTargetParams, SurveyParams,
+} from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import type { RouteContext } from '../http/context.js';

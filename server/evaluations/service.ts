@@ -2,12 +2,8 @@
 // evaluations with the pending count, one evaluation form, and a submission checked against every rule and the
 // question logic again (schemas/domain/evaluation-logic.ts, the browser's rules) before it is stored.
 import type {
-  Evaluation,
-  EvaluationDefinition,
-  EvaluationSubmission,
-  EvaluationSubmitAnswer,
-  EvaluationSummary,
-} from '../../schemas/index.js';
+  Evaluation, EvaluationDefinition, EvaluationSubmission, EvaluationSubmitAnswer, EvaluationSummary,
+} from '../../schemas/api-types.js';
 import { checkSubmission } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';

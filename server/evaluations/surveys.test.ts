@@ -2,12 +2,7 @@
 // anonymous answers where the definition allows them, once per signed-in user, an unavailable survey's message,
 // strict validation; definitions replaced through the editor-scoped PUT, checked by schema and rules.
 import { describe, expect, it } from 'vitest';
-import type {
-  Evaluation,
-  EvaluationDefinition,
-  EvaluationDefinitionList,
-  EvaluationSubmitAnswer,
-} from '../../schemas/index.js';
+import type { Evaluation, EvaluationDefinition, EvaluationDefinitionList, EvaluationSubmitAnswer } from '../../schemas/api-types.js';
 import { responsesFor } from './answers.test-helpers.js';
 import { call, headersOf, openEvaluationsTestServer } from '../../test-support/evaluations-test-server.js';
 

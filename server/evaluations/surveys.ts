@@ -2,7 +2,7 @@
 // component id; anonymous answers when the definition allows them. An unavailable survey answers 200 with
 // isUnavailable and its message, so the block can close its overlay with that message; a submit to it is 409
 // with the same message.
-import type { Evaluation, EvaluationSubmission, EvaluationSubmitAnswer } from '../../schemas/index.js';
+import type { Evaluation, EvaluationSubmission, EvaluationSubmitAnswer } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
 import { datedWindow, isOpen } from './availability.js';

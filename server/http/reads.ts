@@ -1,7 +1,8 @@
 // The hot reads (page layouts, settings, translations) as in-process functions: the GET routes answer their ready
 // bytes, and server rendering reads the same cache entries (their `value`) without HTTP. One cache, one key per read,
 // cleared by the same writes and NOTIFYs (ReadCache.onClear), so a rendered page never disagrees with the API.
-import type { Environment, PageLayoutAnswer, PageLayoutAnswerComponent, SettingsAnswer, TranslationMap } from '../../schemas/index.js';
+import type { Environment } from '../../schemas/index.js';
+import type { PageLayoutAnswer, PageLayoutAnswerComponent, SettingsAnswer, TranslationMap } from '../../schemas/api-types.js';
 import type { PageLayout } from '../content/content-store.js';
 import type { RouteContext } from './context.js';
 import type { ReadyBody } from './read-cache.js';

@@ -2,8 +2,8 @@
 // writes the conversation of the signed-in user only, so no id can be guessed. The desk's routes name the
 // conversation and need a content editor (contenteditor or siteeditor): anyone else gets 403 and nothing changes.
 // Every change is told to that attendee's streams and to staff streams (onLiveHelp), nobody else.
-import type { FastifyRequest } from 'fastify';
-import type { LiveHelpConversationList, LiveHelpMessageBody, LiveHelpParams, LiveHelpThread } from '../../schemas/index.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveHelpConversationList, LiveHelpMessageBody, LiveHelpParams, LiveHelpThread } from '../../schemas/api-types.js';
 import { chatSettingsOf } from '../chat/index.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
@@ -39,6 +39,18 @@ function nameOf(req: FastifyRequest): string | null {
   return user?.displayName || [user?.firstName, user?.lastName].filter(Boolean).join(' ') || null;
 }
 
+/** The signed-in user asking for help (live help on), with the settings a message needs. */
+async function asker(ctx: RouteContext, req: FastifyRequest) {
+  const settings = await helpSettings(ctx, req);
+  return { settings, userId: signedInViewer(req).userId };
+}
+
+/** The signed-in attendee's own conversation, an empty one before their first question, never cached. */
+async function ownThread(ctx: RouteContext, req: FastifyRequest, reply: FastifyReply, userId: string): Promise<LiveHelpThread> {
+  reply.headers(noStore);
+  return (await readThread(ctx.db, userId, 'attendee')) ?? emptyThread(userId, nameOf(req));
+}
+
 async function deskThread(ctx: RouteContext, conversationId: string): Promise<LiveHelpThread> {
   const found = await readThread(ctx.db, conversationId, 'desk');
   if (!found) throw new ApiError('notFound', { conversationId });
@@ -50,36 +62,30 @@ export const liveHelpRoutes: readonly RouteDefinition[] = [
     method: 'GET', path: '/live-help/thread', scope: 'authenticated', write: false,
     schema: { params: noQuery, querystring: noQuery, response: thread },
     handler: async (ctx, req, reply) => {
-      await helpSettings(ctx, req);
-      const { userId } = signedInViewer(req);
-      reply.headers(noStore);
-      return (await readThread(ctx.db, userId, 'attendee')) ?? emptyThread(userId, nameOf(req));
+      const { userId } = await asker(ctx, req);
+      return ownThread(ctx, req, reply, userId);
     },
   }),
   defineRoute<{ Body: LiveHelpMessageBody; Reply: LiveHelpThread }>({
     method: 'POST', path: '/live-help/messages', scope: 'authenticated', write: true,
     schema: { params: noQuery, querystring: noQuery, body, response: thread },
     handler: async (ctx, req, reply) => {
-      const settings = await helpSettings(ctx, req);
-      const { userId } = signedInViewer(req);
+      const { settings, userId } = await asker(ctx, req);
       await postToConversation(ctx.db, {
         conversationId: userId, side: 'attendee', authorId: userId, authorName: nameOf(req), text: req.body.text,
         sentAt: settings.eventNow, postedAt: ctx.now(), rateLimitMs: settings.rateLimitMs,
       });
       await ctx.userEvents?.liveHelpChanged(userId);
-      reply.headers(noStore);
-      return (await readThread(ctx.db, userId, 'attendee')) ?? emptyThread(userId, nameOf(req));
+      return ownThread(ctx, req, reply, userId);
     },
   }),
   defineRoute<{ Reply: LiveHelpThread }>({
     method: 'POST', path: '/live-help/read', scope: 'authenticated', write: true,
     schema: { params: noQuery, querystring: noQuery, response: thread },
     handler: async (ctx, req, reply) => {
-      await helpSettings(ctx, req);
-      const { userId } = signedInViewer(req);
+      const { userId } = await asker(ctx, req);
       await markRead(ctx.db, userId, 'attendee');
-      reply.headers(noStore);
-      return (await readThread(ctx.db, userId, 'attendee')) ?? emptyThread(userId, nameOf(req));
+      return ownThread(ctx, req, reply, userId);
     },
   }),
   defineRoute<{ Reply: LiveHelpConversationList }>({

@@ -2,7 +2,8 @@
 // (content editors and site editors). Its messages are chat messages of the room `help:<user id>` (server/chat: the
 // same store, rate limit and editors' hide); live_help_conversations keeps the desk's list and both sides' unread marks
 // in step, in the transaction that stores each message. Plain functions over the store; the routes say who may call.
-import { CHAT_LATEST_COUNT, type LiveHelpConversationList, type LiveHelpMessage, type LiveHelpThread } from '../../schemas/index.js';
+import { CHAT_LATEST_COUNT } from '../../schemas/index.js';
+import type { LiveHelpConversationList, LiveHelpMessage, LiveHelpThread } from '../../schemas/api-types.js';
 import { postMessage, type NewMessage } from '../chat/index.js';
 import type { Db, Queryable } from '../store/db.js';
 

@@ -3,23 +3,22 @@
 // attendee and staff (contenteditor, siteeditor) reads or writes a conversation, whatever id they guess.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personaUserId, type LiveHelpConversationList, type LiveHelpThread } from '../../schemas/index.js';
-import { bearer, createTestStore, signIn, TEST_NOW, testApp, type TestStore } from '../test-support.js';
+import { personaUserId } from '../../schemas/index.js';
+import type { LiveHelpConversationList, LiveHelpThread } from '../../schemas/api-types.js';
+import { bearer, clockedTestApp, signIn, type ClockedTestApp, type TestStore } from '../test-support.js';
 
 let store: TestStore;
 let app: FastifyInstance;
-let now = TEST_NOW.getTime();
-const tick = (ms: number) => { now += ms; };
+/** The server's clock, moved by the tests (the rate limit reads it). */
+let clock: ClockedTestApp;
+const tick = (ms: number) => clock.tick(ms);
 const ATTENDEE = personaUserId('attendee');
 
 beforeAll(async () => {
-  store = await createTestStore();
-  app = await testApp(store.db, {}, () => new Date(now));
+  clock = await clockedTestApp();
+  ({ store, app } = clock);
 });
-afterAll(async () => {
-  await app.close();
-  await store.drop();
-});
+afterAll(() => clock.close());
 
 const as = async (persona?: string) => (persona ? bearer(await signIn(app, persona)) : {});
 const get = async (url: string, persona?: string) => app.inject({ url: `/api${url}`, headers: await as(persona) });
@@ -56,7 +55,7 @@ describe('live help', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const thread = res.json() as LiveHelpThread;
     expect(thread.items).toHaveLength(1);
-    expect(thread.items[0]).toMatchObject({ text: 'Where is room 4?', fromDesk: false, sentAt: new Date(now).toISOString() });
+    expect(thread.items[0]).toMatchObject({ text: 'Where is room 4?', fromDesk: false, sentAt: new Date(clock.now()).toISOString() });
     const again = (await get('/live-help/thread', 'attendee')).json() as LiveHelpThread;
     expect(again.items.map((m) => m.text)).toEqual(['Where is room 4?']);
   });

@@ -1,7 +1,7 @@
 // GET /api/live?languages=en,de: the live-update stream (Server-Sent Events). The query is the hub's
 // JoinLanguageGroups (comma-separated languages, may be empty); language events reach only those groups.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LiveQuery } from '../../schemas/index.js';
+import type { LiveQuery } from '../../schemas/api-types.js';
 import { readCookie, SESSION_COOKIE } from '../auth/index.js';
 import type { RouteContext } from '../http/context.js';
 import { ANONYMOUS_VIEWER, viewerOfUser, type Viewer } from '../http/viewer.js';

@@ -2,7 +2,7 @@
 // on the embedded store (PGlite) a waitlist promotion reaches the promoted attendee's open stream within 2 s, with the
 // session's title for the toast, while every open stream hears the session's new seat counts.
 import { describe, expect, it } from 'vitest';
-import type { RsvpAnswer } from '../../schemas/index.js';
+import type { RsvpAnswer } from '../../schemas/api-types.js';
 import { SESSION_COOKIE } from '../auth/index.js';
 import { openScheduleTestServer } from '../../test-support/schedule-test-server.js';
 import { openSse } from '../../test-support/sse-reader.js';

@@ -1,7 +1,8 @@
 // Appointments (docs/behaviour/meetings.md): a block of the owner's own time, stored as a meeting row of type
 // 'block' without invitees ("block is treated as an appointment"), so meeting conflicts see appointments too.
 // Creating needs enableAppointmentCreation; they are listed (and in the schedule) only with the appointments flag.
-import { APPOINTMENT_TYPE, type Appointment, type AppointmentAnswer, type AppointmentBody, type AppointmentList } from '../../schemas/index.js';
+import { APPOINTMENT_TYPE } from '../../schemas/index.js';
+import type { Appointment, AppointmentAnswer, AppointmentBody, AppointmentList } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
 import { conflictsFor } from './conflicts.js';

@@ -1,6 +1,7 @@
 // GET /meetings/conflicts: the clash warnings the meeting form shows before sending (docs/behaviour/meetings.md), for the
 // viewer and each attendee named, at the time asked.
-import { maxInvitees, type MeetingConflictsAnswer, type MeetingConflictsQuery } from '../../schemas/index.js';
+import { maxInvitees } from '../../schemas/index.js';
+import type { MeetingConflictsAnswer, MeetingConflictsQuery } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { conflictsFor } from './conflicts.js';
 import type { MeetingContext } from './context.js';

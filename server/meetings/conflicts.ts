@@ -3,7 +3,8 @@
 // sessions on their schedule (server/shared/schedule-events' sessionEventsForEach, all the people in one read, and
 // the overlap rule of its clashesWith: agenda items ignored). Items of others that the viewer is not part of are
 // shown only as busy ("other attendees see a private item only as busy").
-import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES, type MeetingConflict } from '../../schemas/index.js';
+import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES } from '../../schemas/index.js';
+import type { MeetingConflict } from '../../schemas/api-types.js';
 import { buildScheduleEvent, clashesWith, sessionEventsForEach } from '../shared/schedule-events/session-events.js';
 import type { Queryable } from '../store/db.js';
 import { iso } from './meeting-read.js';

@@ -1,7 +1,8 @@
 // Meetings and appointments as schedule events (docs/behaviour/meetings.md), for the schedule (server/schedule puts them
 // beside the sessions) and for this folder's conflict check. Built with the schedule's buildScheduleEvent, so the
 // construction rule of docs/behaviour/meetings.md holds for every kind of event alike.
-import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES, TYPES_WITHOUT_DETAILS, type ScheduleEvent } from '../../schemas/index.js';
+import { APPOINTMENT_TYPE, SCHEDULE_EVENT_TYPES, TYPES_WITHOUT_DETAILS } from '../../schemas/index.js';
+import type { ScheduleEvent } from '../../schemas/api-types.js';
 import { buildScheduleEvent, type EventRange } from '../shared/schedule-events/session-events.js';
 import type { Queryable } from '../store/db.js';
 import { iso, MEETING_COLUMNS, participantsOf, type MeetingRow } from './meeting-read.js';

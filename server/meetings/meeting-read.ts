@@ -1,6 +1,7 @@
 // Reading meetings as one viewer sees them: the organizer's and invitees' names from their attendee records, the
 // viewer's own answer, and whether the type has details. One query for the meetings, one for all their people.
-import { TYPES_WITHOUT_DETAILS, type Meeting, type MeetingType } from '../../schemas/index.js';
+import { TYPES_WITHOUT_DETAILS, type MeetingType } from '../../schemas/index.js';
+import type { Meeting } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
 import { memberMeetingIds } from './member-sql.js';

@@ -2,7 +2,8 @@
 // that first locks the meeting's row (SELECT ... FOR UPDATE), so concurrent answers and a cancellation are applied
 // one after the other: an answer either lands before the cancellation (and is kept) or is refused after it.
 import { randomBytes } from 'node:crypto';
-import { APPOINTMENT_TYPE, isEditableMeetingType, maxInvitees, type Meeting, type MeetingAnswer, type MeetingBody } from '../../schemas/index.js';
+import { APPOINTMENT_TYPE, isEditableMeetingType, maxInvitees } from '../../schemas/index.js';
+import type { Meeting, MeetingAnswer, MeetingBody } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
 import { conflictsFor } from './conflicts.js';

@@ -1,7 +1,7 @@
 // Reliability figure: bad input on every new write route answers 400 and changes nothing (the meeting
 // tables compared row by row before and after), on PGlite and (TEST_DATABASE_URL) PostgreSQL. Printed.
 import { describe, expect, it } from 'vitest';
-import type { AppointmentAnswer, MeetingAnswer } from '../../schemas/index.js';
+import type { AppointmentAnswer, MeetingAnswer } from '../../schemas/api-types.js';
 import { meetingBody, openMeetingsTestServer } from '../../test-support/meetings-test-server.js';
 
 const server = openMeetingsTestServer();

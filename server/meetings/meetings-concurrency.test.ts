@@ -3,7 +3,7 @@
 // reported as kept (200) is stored; every answer it refused (409, after the cancellation) is not; the meeting is
 // cancelled. Printed per round.
 import { describe, expect, it } from 'vitest';
-import type { MeetingAnswer } from '../../schemas/index.js';
+import type { MeetingAnswer } from '../../schemas/api-types.js';
 import { meetingBody, openMeetingsTestServer } from '../../test-support/meetings-test-server.js';
 
 const server = openMeetingsTestServer();

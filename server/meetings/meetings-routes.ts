@@ -4,9 +4,9 @@
 // (create: meetings; cancel: meetings or expertconnect; answer: any meeting scope; feature flags).
 import type {
   AppointmentAnswer, AppointmentBody, AppointmentList, InboxAnswer, InboxQuery, InboxReadBody, MeCounts, MeetingAnswer,
-  MeetingAttendeeList, MeetingAttendeeQuery, MeetingBody, MeetingConflictsAnswer, MeetingConflictsQuery, MeetingIdParams,
-  MeetingList, MeetingMessageBody, MeetingMessageList,
-} from '../../schemas/index.js';
+  MeetingAttendeeList, MeetingAttendeeQuery, MeetingBody, MeetingConflictsAnswer, MeetingConflictsQuery,
+  MeetingIdParams, MeetingList, MeetingMessageBody, MeetingMessageList,
+} from '../../schemas/api-types.js';
 import { maxInvitees } from '../../schemas/index.js';
 import { ref } from '../http/api-schemas.js';
 import { answerOf, defineRoute, noQuery, routeWith, type RouteDefinition } from '../routes/types.js';

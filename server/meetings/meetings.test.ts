@@ -1,7 +1,8 @@
 // Meetings (docs/behaviour/meetings.md) on PGlite and (TEST_DATABASE_URL) PostgreSQL: create with its
 // invitee rules, locations, conflicts with meetings and sessions, answers, edits, cancellation, the schedule events.
 import { describe, expect, it } from 'vitest';
-import { maxInvitees, type MeetingAnswer, type MeetingConflictsAnswer, type MeetingList, type MeCounts, type MeetingAttendeeList } from '../../schemas/index.js';
+import { maxInvitees } from '../../schemas/index.js';
+import type { MeetingAnswer, MeetingConflictsAnswer, MeetingList, MeCounts, MeetingAttendeeList } from '../../schemas/api-types.js';
 import { appointmentEventsFor, meetingEventsFor } from './events.js';
 import { CLASH_SESSION, meetingBody, openMeetingsTestServer } from '../../test-support/meetings-test-server.js';
 import { eventState, resolveLocation } from './rules.js';

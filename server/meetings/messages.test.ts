@@ -1,7 +1,7 @@
 // Meeting messages, the inbox and the counts (docs/behaviour/meetings.md) on PGlite and
 // (TEST_DATABASE_URL) PostgreSQL, and the user-targeted live event that refreshes the recipient's counts.
 import { describe, expect, it } from 'vitest';
-import type { InboxAnswer, MeCounts, MeetingAnswer, MeetingMessageList } from '../../schemas/index.js';
+import type { InboxAnswer, MeCounts, MeetingAnswer, MeetingMessageList } from '../../schemas/api-types.js';
 import { SESSION_COOKIE } from '../auth/index.js';
 import { openSse } from '../../test-support/sse-reader.js';
 import { meetingBody, openMeetingsTestServer } from '../../test-support/meetings-test-server.js';

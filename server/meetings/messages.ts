@@ -1,7 +1,7 @@
 // Meeting messages, the inbox and the counts (docs/behaviour/meetings.md). A message needs a
 // meeting the sender belongs to (organizer or invitee) and non-empty text. What a member has read is one number
 // per meeting (the last message id read), so unread counts are a single indexed comparison.
-import type { InboxAnswer, InboxQuery, InboxThread, MeCounts, MeetingMessage, MeetingMessageList } from '../../schemas/index.js';
+import type { InboxAnswer, InboxQuery, InboxThread, MeCounts, MeetingMessage, MeetingMessageList } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
 import { assertFeature, type MeetingContext } from './context.js';

@@ -3,7 +3,7 @@
 // show them, and docs/behaviour/roles-and-flags.md, Meeting permissions's rule "attending meetings needs directory visibility and canAttendMeetings".
 // The attendee document carries both (server/profile/summary.ts reads the same fields): isAvailableForMeetings
 // (canAttendMeetings) and attendeeDirectory (opted into the directory; missing means not listed).
-import type { MeetingAttendee, MeetingParticipant } from '../../schemas/index.js';
+import type { MeetingAttendee, MeetingParticipant } from '../../schemas/api-types.js';
 import type { Queryable } from '../store/db.js';
 import { NAME_WORDS_SQL, prefixTsquery } from '../shared/attendee-search.js';
 

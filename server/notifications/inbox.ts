@@ -1,6 +1,6 @@
 // A user's inbox: the inbox deliveries of the sends that reached them, newest first, with read state. Every query
 // names the user, so nobody reads or marks another user's notifications.
-import type { InboxNotification, NotificationInbox } from '../../schemas/index.js';
+import type { InboxNotification, NotificationInbox } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
 

@@ -3,7 +3,9 @@
 // processes the scheduler looks; the inbox, unread count and read marks are each user's own; choices start at the
 // spec's defaults; push endpoints on internal hosts are refused.
 import { describe, expect, it } from 'vitest';
-import type { NotificationHistory, NotificationInbox, NotificationPreference, NotificationRuleAnswer, NotificationUnreadCount } from '../../schemas/index.js';
+import type {
+  NotificationHistory, NotificationInbox, NotificationPreference, NotificationRuleAnswer, NotificationUnreadCount,
+} from '../../schemas/api-types.js';
 import { SESSION_COOKIE } from '../auth/index.js';
 import { testApp } from '../test-support.js';
 import { headersOf, openEvaluationsTestServer } from '../../test-support/evaluations-test-server.js';

@@ -2,7 +2,7 @@
 // (status 0, disabled) under a server-made id; bad input is a clear 400 that writes nothing; an edit based on an
 // old read is refused; status changes and deletes are recorded in the history.
 import { describe, expect, it } from 'vitest';
-import type { NotificationHistory, NotificationRuleAnswer, NotificationRuleList } from '../../schemas/index.js';
+import type { NotificationHistory, NotificationRuleAnswer, NotificationRuleList } from '../../schemas/api-types.js';
 import { openEvaluationsTestServer } from '../../test-support/evaluations-test-server.js';
 import { as, scheduledRule } from './rules.test-helpers.js';
 

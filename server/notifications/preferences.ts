@@ -2,8 +2,9 @@
 // stored; the rest are the defaults, so a change of default reaches everyone who never chose.
 import {
   DEFAULT_NOTIFICATION_CATEGORIES, DEFAULT_NOTIFICATION_TYPES, NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES,
-  type NotificationCategory, type NotificationPreference, type NotificationTypeName, type PushSubscriptionBody,
+  type NotificationCategory, type NotificationTypeName,
 } from '../../schemas/index.js';
+import type { NotificationPreference, PushSubscriptionBody } from '../../schemas/api-types.js';
 import type { Db } from '../store/db.js';
 
 export async function readPreferences(db: Db, userId: string): Promise<NotificationPreference> {

@@ -3,7 +3,7 @@
 // own key): a due send that includes Push reaches each device of the recipients whose choices allow it, with the
 // rule's content, once however many processes deliver; a gone device is pruned; the send's Push counts follow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPreference } from '../../schemas/index.js';
+import type { NotificationPreference } from '../../schemas/api-types.js';
 import { openEvaluationsTestServer } from '../../test-support/evaluations-test-server.js';
 import { startLocalPushService, type LocalPushService } from '../../test-support/push-service.js';
 import { sendDue, startNotificationScheduler } from './sender.js';

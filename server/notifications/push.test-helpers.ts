@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { NotificationHistory, NotificationRule, NotificationRuleAnswer } from '../../schemas/index.js';
+import type { NotificationHistory, NotificationRule, NotificationRuleAnswer } from '../../schemas/api-types.js';
 import { testApp } from '../test-support.js';
 import type { Db } from '../store/db.js';
 import type { LocalPushService } from '../../test-support/push-service.js';

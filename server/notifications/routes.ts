@@ -1,11 +1,12 @@
 // The /api/pushnotification and /api/PushSubscription routes (docs/contracts.md "Notifications"). Rules are for site
 // editors; the inbox, choices and devices are the signed-in viewer's own and every query names them.
-import {
-  RULE_STATUS, RULE_STATUSES, type NotificationAttendeeTypes, type NotificationCategoryPreferenceBody, type NotificationHistory,
-  type NotificationIdParams, type NotificationInbox, type NotificationPreference, type NotificationRuleAnswer, type NotificationRuleBody,
-  type NotificationRuleList, type NotificationStatusParams, type NotificationSuccess, type NotificationTypePreferenceBody,
-  type NotificationTypeName, type NotificationUnreadCount, type PushPublicKey, type PushSubscriptionBody, type PushSubscriptionRemoveBody,
-} from '../../schemas/index.js';
+import { RULE_STATUS, RULE_STATUSES, type NotificationTypeName } from '../../schemas/index.js';
+import type {
+  NotificationAttendeeTypes, NotificationCategoryPreferenceBody, NotificationHistory, NotificationIdParams,
+  NotificationInbox, NotificationPreference, NotificationRuleAnswer, NotificationRuleBody, NotificationRuleList,
+  NotificationStatusParams, NotificationSuccess, NotificationTypePreferenceBody, NotificationUnreadCount, PushPublicKey,
+  PushSubscriptionBody, PushSubscriptionRemoveBody,
+} from '../../schemas/api-types.js';
 import { ref } from '../http/api-schemas.js';
 import { editorOf, type RouteContext } from '../http/context.js';
 import { eventNow } from '../http/event-clock.js';

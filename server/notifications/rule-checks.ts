@@ -3,8 +3,8 @@
 // written before all of them pass.
 import {
   MAX_RULE_INSTANCES, NOTIFICATION_SUB_TYPE, NOTIFICATION_TIME_STEP_MINUTES, RULE_END_BEFORE_START, SEND_BEFORE_MINUTES,
-  type NotificationRule,
 } from '../../schemas/index.js';
+import type { NotificationRule } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
 

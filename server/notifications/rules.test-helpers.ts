@@ -1,6 +1,6 @@
 // A valid scheduled rule body for the notification tests, and a short way to call the API as a persona.
 import type { FastifyInstance } from 'fastify';
-import type { NotificationRule, NotificationRuleBody } from '../../schemas/index.js';
+import type { NotificationRule, NotificationRuleBody } from '../../schemas/api-types.js';
 import { call, headersOf } from '../../test-support/evaluations-test-server.js';
 
 export function scheduledRule(overrides: Partial<NotificationRule> = {}): NotificationRuleBody {

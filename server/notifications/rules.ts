@@ -2,10 +2,11 @@
 // PendingApproval, disabled); only a deployed rule is enabled and sends. Each write records who did what, and
 // re-derives the sends not made yet, in the same transaction as the rule.
 import { randomUUID } from 'node:crypto';
-import {
-  RULE_STATUS, type NotificationHistory, type NotificationRule, type NotificationRuleAnswer, type NotificationRuleBody,
-  type NotificationRuleInstance, type NotificationRuleList,
-} from '../../schemas/index.js';
+import { RULE_STATUS } from '../../schemas/index.js';
+import type {
+  NotificationHistory, NotificationRule, NotificationRuleAnswer, NotificationRuleBody, NotificationRuleInstance,
+  NotificationRuleList,
+} from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
 import { checkAudience, checkRuleTimes, instanceTimes, resolveSession } from './rule-checks.js';

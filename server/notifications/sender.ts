@@ -5,9 +5,8 @@
 // killed mid-send rolls all of it back and the instance is sent by whoever looks next; NOTIFY inside the transaction
 // is only delivered when it commits, so a toast never announces a send that did not happen. The push messages go out
 // after the commit (push-worker.ts: a push service cannot take part in the transaction).
-import {
-  DEFAULT_NOTIFICATION_CATEGORIES, DEFAULT_NOTIFICATION_TYPES, NOTIFICATION_TYPE, type NotificationRule, type NotificationRuleInstance,
-} from '../../schemas/index.js';
+import { DEFAULT_NOTIFICATION_CATEGORIES, DEFAULT_NOTIFICATION_TYPES, NOTIFICATION_TYPE } from '../../schemas/index.js';
+import type { NotificationRule, NotificationRuleInstance } from '../../schemas/api-types.js';
 import { USER_CHANNEL } from '../live/index.js';
 import type { Db, Queryable } from '../store/db.js';
 import type { PushDelivery } from './push-delivery.js';

@@ -1,8 +1,9 @@
 // Preview routes: content editors get grants for their preview frames and create, list and revoke share
 // links. Opening a link needs nothing: the page address carries the grant (preview-page.ts, preview-request.ts).
 import type {
-  PreviewFramesAnswer, PreviewFramesBody, PreviewLinkAnswer, PreviewLinkBody, PreviewLinkList, PreviewParamsLinkId, PreviewParamsPageQuery,
-} from '../../schemas/index.js';
+  PreviewFramesAnswer, PreviewFramesBody, PreviewLinkAnswer, PreviewLinkBody, PreviewLinkList, PreviewParamsLinkId,
+  PreviewParamsPageQuery,
+} from '../../schemas/api-types.js';
 import { ref } from '../http/api-schemas.js';
 import { editorOf, type RouteContext } from '../http/context.js';
 import { ApiError } from '../errors.js';

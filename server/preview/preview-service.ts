@@ -2,7 +2,8 @@
 // nothing stored) and share links (signed, stored in preview_links with their expiry and revocation).
 import { randomBytes } from 'node:crypto';
 import type { Editor } from '../shared/changelog/types.js';
-import type { Audience, Environment, PreviewLinkAnswer } from '../../schemas/index.js';
+import type { Audience, Environment } from '../../schemas/index.js';
+import type { PreviewLinkAnswer } from '../../schemas/api-types.js';
 import type { Db } from '../store/db.js';
 import { signPreview, verifyPreview, type PreviewGrant } from './preview-token.js';
 

@@ -1,7 +1,7 @@
 // Consent to exhibitors (docs/behaviour/attendees-and-profile.md): the global opt-in (the profile's featuredPartners) means
 // consenting to every exhibitor, otherwise each exhibitor's own choice counts. Consent applies only to a signed-in
 // visitor who is not from Korea: for the others nothing is shown and nothing is stored.
-import type { ConsentAnswer, ConsentBody } from '../../schemas/index.js';
+import type { ConsentAnswer, ConsentBody } from '../../schemas/api-types.js';
 import { consentApplies } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';

@@ -1,7 +1,8 @@
 // The profile form's metadata (docs/behaviour/attendees-and-profile.md: sections with itemsToShow, each a path into the profile, a style
 // and a completion weight; docs/behaviour/README.md: GET /profile/profileMetaData). Completion (schemas/domain/attendees.ts) reads
 // the same list on the server and in the profile page, so the percentage shown while editing is the saved one.
-import { SOCIAL_NETWORK_NAMES, type ProfileMetadata } from '../../schemas/index.js';
+import { SOCIAL_NETWORK_NAMES } from '../../schemas/index.js';
+import type { ProfileMetadata } from '../../schemas/api-types.js';
 
 export const PROFILE_METADATA: ProfileMetadata = {
   sections: [

@@ -1,7 +1,7 @@
 // Profile photo upload (docs/behaviour/attendees-and-profile.md: png, jpeg, jpg and gif for photos). The file's bytes decide its type,
 // not its name or the type the browser claimed: a renamed file is refused. Stored in profile_photos (migration 009)
 // and served at /api/attendee/{id}/photo?v={md5}, an address that changes with the photo, so it can be cached long.
-import type { ProfilePhotoBody } from '../../schemas/index.js';
+import type { ProfilePhotoBody } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';
 

@@ -4,7 +4,7 @@
 import type {
   AttendeeRecommendationList, ConsentAnswer, ConsentBody, ProfileAnswer, ProfileBody, ProfileCompletion,
   ProfileMetadata, ProfilePhotoBody, RecommendationList,
-} from '../../schemas/index.js';
+} from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import { answerOf, defineRoute, noQuery, routeWith, type RouteDefinition } from '../routes/types.js';

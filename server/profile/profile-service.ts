@@ -1,7 +1,7 @@
 // The signed-in user's profile (docs/behaviour/attendees-and-profile.md): the full profile (detail, social, webCalInfo), the
 // privacy choices and preferences, and its completion percentage. Writes go to the attendee document (what the
 // directory shows, so a change is listed on the next request) and the profiles row, in one transaction.
-import type { Profile, ProfileAnswer, ProfileBody } from '../../schemas/index.js';
+import type { Profile, ProfileAnswer, ProfileBody } from '../../schemas/api-types.js';
 import { profileCompletion, socialLinkProblem } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
 import type { Db, Queryable } from '../store/db.js';

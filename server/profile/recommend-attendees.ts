@@ -6,7 +6,7 @@
 // - the same region +0.3 (easier to meet again), the same participation type +0.2 (both in the room or both online).
 // Only listed attendees (directory opt-in), never the attendee themselves nor those they already saved (kind 0).
 // A candidate needs a shared interest or region: with nothing in common nobody is recommended.
-import type { AttendeeRecommendationList } from '../../schemas/index.js';
+import type { AttendeeRecommendationList } from '../../schemas/api-types.js';
 import type { Queryable } from '../store/db.js';
 import { attendeeOf } from '../shared/attendee-doc.js';
 

@@ -2,7 +2,7 @@
 // npm run qa), and, for npm run qa and bench/qa, preview grants: a content editor's session of the demo sign-in asks
 // the site for frame grants (POST /api/preview/frames), as the editor's preview view does, for the site's own
 // environment, which its pages name (`<meta name="site-env">`).
-import type { CatalogSessionList } from '../../schemas/index.js';
+import type { CatalogSessionList } from '../../schemas/api-types.js';
 import type { Audience } from './matrix.js';
 import type { QaPhase } from './capture.js';
 

@@ -4,7 +4,7 @@
  * with the generated request and answer types (server/routes/types.ts); their schemas are schemas/api/*.schema.json.
  * Errors are `{ code, message, details }` (server/errors.ts); writes are rate-limited (429 text/plain).
  */
-import type { LiveQuery, PingAnswer, VersionAnswer } from '../../schemas/index.js';
+import type { LiveQuery, PingAnswer, VersionAnswer } from '../../schemas/api-types.js';
 import { attendeeRoutes } from '../attendees/attendee-routes.js';
 import { authRoutes } from '../auth/auth-routes.js';
 import { oidcRoutes } from '../auth/oidc/oidc-routes.js';

@@ -4,7 +4,7 @@
 // 14 March 2027, UTC-8 before, UTC-7 after).
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { ScheduleFeedAnswer } from '../../schemas/index.js';
+import type { ScheduleFeedAnswer } from '../../schemas/api-types.js';
 import { openScheduleTestServer, SCHEDULE_TEST_NOW } from '../../test-support/schedule-test-server.js';
 
 const server = openScheduleTestServer();

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
-import type { ScheduleEvent } from '../../schemas/index.js';
+import type { ScheduleEvent } from '../../schemas/api-types.js';
 import type { Queryable } from '../store/db.js';
 import { icalTime } from './ical-time.js';
 

@@ -2,7 +2,7 @@
 // phase switcher's Apply (Local)) sees the RSVP state of that date, as the pages of that tab judge it; anyone else's
 // header changes nothing. The app's clock is 1 May 2027 (RSVP open since 20 April, closing at each session's start).
 import { describe, expect, it } from 'vitest';
-import type { RsvpAnswer } from '../../schemas/index.js';
+import type { RsvpAnswer } from '../../schemas/api-types.js';
 import { PREVIEW_DATE_HEADER } from '../../schemas/index.js';
 import { openScheduleTestServer } from '../../test-support/schedule-test-server.js';
 

@@ -2,7 +2,8 @@
 // committed: every open page hears the session's new seat counts (its pages refetch the RSVP state, so "The room is
 // full" turns into "RSVP" without a reload), and an attendee moved from the waitlist onto the session hears it on
 // their own pages with the session's title for the toast. A lost event never fails the write that already happened.
-import type { NominationAnswer, RsvpAnswer, SessionSeatsEvent } from '../../schemas/index.js';
+import type { SessionSeatsEvent } from '../../schemas/index.js';
+import type { NominationAnswer, RsvpAnswer } from '../../schemas/api-types.js';
 import type { RouteContext } from '../http/context.js';
 import type { Queryable } from '../store/db.js';
 

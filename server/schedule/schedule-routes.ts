@@ -3,19 +3,10 @@
 // iCalendar and the trip report. Answers depend on the viewer and change with every write, so nothing is cached.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
-  NominationAnswer,
-  NominationBody,
-  RsvpAnswer,
-  ScheduleAddAnswer,
-  ScheduleAnswer,
-  ScheduleAttendeeParams,
-  ScheduleFeedAnswer,
-  ScheduleFeedParams,
-  ScheduleRangeQuery,
-  ScheduleRemoveAnswer,
-  ScheduleSessionIcsParams,
+  NominationAnswer, NominationBody, RsvpAnswer, ScheduleAddAnswer, ScheduleAnswer, ScheduleAttendeeParams,
+  ScheduleFeedAnswer, ScheduleFeedParams, ScheduleRangeQuery, ScheduleRemoveAnswer, ScheduleSessionIcsParams,
   ScheduleSessionParams,
-} from '../../schemas/index.js';
+} from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../store/db.js';
 import { ref } from '../http/api-schemas.js';

@@ -1,7 +1,7 @@
 // My schedule (docs/behaviour/schedule-and-rsvp.md): the whole schedule of a viewer (sessions, RSVPs, nominations, mandatory
 // sessions, agenda items, meetings, appointments) with every clash and the empty slots, adding and removing a session
 // with the rules of section 5, and another attendee's shared schedule (section 6).
-import type { ScheduleEvent } from '../../schemas/index.js';
+import type { ScheduleEvent } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { appointmentEventsFor, meetingEventsFor } from '../meetings/index.js';
 import { canShareSchedule, profileSummary } from '../profile/index.js';

@@ -3,7 +3,7 @@
 // empty slots, mandatory sessions, RSVP states with the last seat and the waitlist, nominations, the shared schedule
 // and strict validation of every write route.
 import { describe, expect, it } from 'vitest';
-import type { NominationAnswer, RsvpAnswer, ScheduleAddAnswer, ScheduleAnswer } from '../../schemas/index.js';
+import type { NominationAnswer, RsvpAnswer, ScheduleAddAnswer, ScheduleAnswer } from '../../schemas/api-types.js';
 import { addSession } from './schedule-service.js';
 import { scheduleSettingsOf } from './schedule-settings.js';
 import { openScheduleTestServer, SCHEDULE_TEST_NOW } from '../../test-support/schedule-test-server.js';

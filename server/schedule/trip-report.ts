@@ -1,6 +1,7 @@
 // The trip report (docs/behaviour/schedule-and-rsvp.md, "Trip report download"): the sessions on an attendee's schedule as a CSV file
 // with their times in the event zone, for an expense claim or a report to a manager.
-import { instantToWallClock, type ScheduleEvent } from '../../schemas/index.js';
+import { instantToWallClock } from '../../schemas/index.js';
+import type { ScheduleEvent } from '../../schemas/api-types.js';
 
 /** 'YYYY-MM-DD HH:mm' on the event zone's clocks. */
 function local(iso: string | null, timeZone: string): string {

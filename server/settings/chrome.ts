@@ -1,6 +1,7 @@
 // The site chrome (header and footer HTML) for pages embedded outside the SPA, built from settings; the footer's
 // links also as data (footerLinks), which the SPA's own footer renders (translated, through its router).
-import { DEFAULT_FOOTER_LINKS, type ChromeAnswer, type MenuItem } from '../../schemas/index.js';
+import { DEFAULT_FOOTER_LINKS } from '../../schemas/index.js';
+import type { ChromeAnswer, MenuItem } from '../../schemas/api-types.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -1,17 +1,9 @@
 // The site's settings: the public front-end settings (cached per scope set, ETag), the chrome, and the site
 // editor's reads and hash-checked writes of whole documents or top-level keys.
 import type {
-  ChromeAnswer,
-  RouteParamsEnv,
-  RouteParamsEnvQuery,
-  RouteParamsLanguage,
-  SettingsAnswer,
-  SiteEditorAllAnswer,
-  SiteEditorAnswer,
-  SiteEditorBody,
-  SiteEditorSaveAnswer,
-  SiteEditorSettingBody,
-} from '../../schemas/index.js';
+  ChromeAnswer, RouteParamsEnv, RouteParamsEnvQuery, RouteParamsLanguage, SettingsAnswer, SiteEditorAllAnswer,
+  SiteEditorAnswer, SiteEditorBody, SiteEditorSaveAnswer, SiteEditorSettingBody,
+} from '../../schemas/api-types.js';
 import { ref } from '../http/api-schemas.js';
 import { editorOf, readableEnv, sendReady } from '../http/context.js';
 import { readSettings } from '../http/reads.js';

@@ -1,4 +1,7 @@
-import { effectiveNow, EMPTY_SETTINGS_HASH, ENVIRONMENTS, resolveCurrentPhase, type Environment, type PhaseStart, type SiteEditorAnswer } from '../../schemas/index.js';
+import {
+  effectiveNow, EMPTY_SETTINGS_HASH, ENVIRONMENTS, resolveCurrentPhase, type Environment, type PhaseStart,
+} from '../../schemas/index.js';
+import type { SiteEditorAnswer } from '../../schemas/api-types.js';
 import { hashOf } from '../canonical-hash.js';
 import { writeChangelog } from '../shared/changelog/changelog-store.js';
 import { diffDocuments } from '../shared/changelog/diff.js';

@@ -1,6 +1,7 @@
 // The attendee document (attendees.doc) as the API answers it: every field of docs/behaviour/attendees-and-profile.md present (seeded
 // documents may lack the profile's own fields), the email only for viewers who may see it, the biography cut in lists.
-import { truncateBio, type Attendee } from '../../schemas/index.js';
+import { truncateBio } from '../../schemas/index.js';
+import type { Attendee } from '../../schemas/api-types.js';
 
 export const SOCIAL_KEYS = ['bluesky', 'youtube', 'instagram', 'twitter', 'linkedin', 'facebook', 'website', 'github'] as const;
 

@@ -15,7 +15,7 @@
 import { setSessionCookie } from '../auth/index.js';
 import { decodeJwt, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
-import type { AttendeeTypeAnswer, AttendeeTypeBody, SiteToolsParamsAttendeeType } from '../../schemas/index.js';
+import type { AttendeeTypeAnswer, AttendeeTypeBody, SiteToolsParamsAttendeeType } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import type { RouteContext } from '../http/context.js';

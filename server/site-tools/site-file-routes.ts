@@ -11,7 +11,7 @@
  * so answers may be cached for a year.
  */
 import { createHash } from 'node:crypto';
-import type { SiteFileAnswer, SiteFileBody, SiteFileContent, SiteFileList, SiteToolsParamsFileId } from '../../schemas/index.js';
+import type { SiteFileAnswer, SiteFileBody, SiteFileContent, SiteFileList, SiteToolsParamsFileId } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import { ref } from '../http/api-schemas.js';
 import { editorOf } from '../http/context.js';

@@ -1,6 +1,6 @@
 // The server test date (settings testingDate): a content-editor tool (docs/behaviour/phases.md), so it has its own
 // route that writes only that key and does not need the siteeditor scope.
-import type { TestingDateAnswer, TestingDateBody } from '../../schemas/index.js';
+import type { TestingDateAnswer, TestingDateBody } from '../../schemas/api-types.js';
 import { ref } from '../http/api-schemas.js';
 import { editorRoute, type RouteDefinition } from '../routes/types.js';
 

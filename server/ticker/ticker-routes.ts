@@ -2,7 +2,7 @@
 // the event's clock; content editors (contenteditor or siteeditor) list, create, edit and delete them.
 import type {
   TickerAnswer, TickerDeleteAnswer, TickerMessage, TickerMessageBody, TickerMessageList, TickerMessageParams,
-} from '../../schemas/index.js';
+} from '../../schemas/api-types.js';
 import { ref } from '../http/api-schemas.js';
 import { editorOf, type RouteContext } from '../http/context.js';
 import { eventNow } from '../http/event-clock.js';

@@ -4,7 +4,8 @@
 // settings' query key, so that event refreshes it (and a new testing date, which changes what is current, does too)
 // without another event type in every page's script (the home page's budget).
 import { randomBytes } from 'node:crypto';
-import type { Environment, LiveEvent, TickerAnswer, TickerMessage, TickerMessageBody } from '../../schemas/index.js';
+import type { Environment, LiveEvent } from '../../schemas/index.js';
+import type { TickerAnswer, TickerMessage, TickerMessageBody } from '../../schemas/api-types.js';
 import { ApiError } from '../errors.js';
 import type { Editor } from '../shared/changelog/types.js';
 import type { Db } from '../store/db.js';

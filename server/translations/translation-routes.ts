@@ -1,7 +1,7 @@
 // Translations per environment, language and locale (keys translate.*): public namespace reads (cached, ETag),
 // the editors' metadata (hash per key, the base of hash-checked saves), writes and pushes between environments.
 // The request and answer types are the generated ones of schemas (Api.*), named at each route.
-import type * as Api from '../../schemas/index.js';
+import type * as Api from '../../schemas/api-types.js';
 import { ref } from '../http/api-schemas.js';
 import { readableEnv, sendReady } from '../http/context.js';
 import { readTranslations } from '../http/reads.js';

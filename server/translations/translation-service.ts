@@ -1,4 +1,5 @@
-import { ENVIRONMENTS, type Environment, type TranslationInitialBody, type TranslationUpdateBody } from '../../schemas/index.js';
+import { ENVIRONMENTS, type Environment } from '../../schemas/index.js';
+import type { TranslationInitialBody, TranslationUpdateBody } from '../../schemas/api-types.js';
 import { hashOf } from '../canonical-hash.js';
 import { writeChangelog } from '../shared/changelog/changelog-store.js';
 import type { ChangeItem, Editor } from '../shared/changelog/types.js';

@@ -1,6 +1,6 @@
 // The video token (docs/behaviour/live-and-video.md, Video player): a signed-in visitor asks for one before a protected video plays
 // (requireMediusAuthentication); the player appends it to the video URL as `at`. Never cached, never shared.
-import type { VideoTokenAnswer, VideoTokenQuery } from '../../schemas/index.js';
+import type { VideoTokenAnswer, VideoTokenQuery } from '../../schemas/api-types.js';
 import { ref } from '../http/api-schemas.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../api-client';
 import type { EditorSlots } from '../../renderer';
-import type { LiveHelpThread } from '../../schemas';
+import type { LiveHelpThread } from '../../schemas/api-types';
 import { realApiPerFile } from '../../test-support/real-api';
 import { resetSiteBetweenTests } from '../../test-support/site-test-hooks';
 import { RouteTool } from '../RouteTool';

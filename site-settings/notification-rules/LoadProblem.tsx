@@ -28,3 +28,9 @@ export function LoadProblem({ t, error, onRetry }: { t: RuleT; error: unknown; o
     </div>
   );
 }
+
+/** A rule query's state before its data: the loading line while it loads, the problem when it failed. */
+export function QueryProblem({ t, query }: { t: RuleT; query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown } }) {
+  if (query.isPending) return <p role="status">{t('translate.site-settings.notification-rules.loading')}</p>;
+  return query.isError ? <LoadProblem t={t} error={query.error} onRetry={() => void query.refetch()} /> : null;
+}

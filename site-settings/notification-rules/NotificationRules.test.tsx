@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../../api-client';
 import { type EditorSlots } from '../../renderer';
-import type { NotificationRule, NotificationRuleAnswer, NotificationRuleList } from '../../schemas';
+import type { NotificationRule, NotificationRuleAnswer, NotificationRuleList } from '../../schemas/api-types';
 import { realApiPerFile } from '../../test-support/real-api';
 import { RouteTool } from '../RouteTool';
 import { renderSite, siteToolsSeed, siteToolsSettings } from '../test-support/site-under-test';

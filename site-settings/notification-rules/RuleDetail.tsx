@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useNotificationAttendeeTypes, useNotificationRule, useNotificationRuleHistory } from '../../api-client/editing';
 import { RouterLink, useShell } from '../../renderer';
-import { NOTIFICATION_SUB_TYPE, type NotificationRuleAnswer } from '../../schemas';
+import { NOTIFICATION_SUB_TYPE } from '../../schemas';
+import type { NotificationRuleAnswer } from '../../schemas/api-types';
 import { buttonClass } from '../../ui';
-import { LoadProblem } from './LoadProblem';
+import { LoadProblem, QueryProblem } from './LoadProblem';
 import { detailPath, editPath, historyPath } from './paths';
 import { RuleHistory } from './RuleHistory';
 import { attendedText, categoryText, checkInText, enrolledText, listText, sendBeforeText, statusText, subTypeText, typeText } from './rule-text';
@@ -22,8 +23,7 @@ export function RuleDetailPage({ t, id }: { t: RuleT; id: string }) {
   const name = rule.data?.notificationRuleDto.notificationName;
   return (
     <ToolPage t={t} title={name ? t(`${P}.title.detail-named`, { name }) : t(`${P}.title.detail`)}>
-      {rule.isPending ? <p role="status">{t(`${P}.loading`)}</p> : null}
-      {rule.isError ? <LoadProblem t={t} error={rule.error} onRetry={() => void rule.refetch()} /> : null}
+      <QueryProblem t={t} query={rule} />
       {rule.data ? (
         <>
           <p className="nr-actions">
@@ -51,8 +51,7 @@ export function RuleHistoryPage({ t, id }: { t: RuleT; id: string }) {
   const name = history.data?.notificationName;
   return (
     <ToolPage t={t} title={name ? t(`${P}.title.history-named`, { name }) : t(`${P}.title.history`)}>
-      {history.isPending ? <p role="status">{t(`${P}.loading`)}</p> : null}
-      {history.isError ? <LoadProblem t={t} error={history.error} onRetry={() => void history.refetch()} /> : null}
+      <QueryProblem t={t} query={history} />
       {history.data ? (
         <>
           <p className="nr-actions">

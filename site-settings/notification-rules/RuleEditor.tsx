@@ -8,7 +8,7 @@ import {
   useNotificationSessionFacets,
   useUpdateNotificationRule,
 } from '../../api-client/editing';
-import type { NotificationRuleAnswer } from '../../schemas';
+import type { NotificationRuleAnswer } from '../../schemas/api-types';
 import { showToast, useErrorText, useShell } from '../../renderer';
 import { Button } from '../../ui';
 import { LoadProblem } from './LoadProblem';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { NOTIFICATION_TYPE, NOTIFICATION_TYPES, type NotificationHistory, type NotificationRuleInstance } from '../../schemas';
+import { NOTIFICATION_TYPE, NOTIFICATION_TYPES } from '../../schemas';
+import type { NotificationHistory, NotificationRuleInstance } from '../../schemas/api-types';
 import { ColumnHeads } from '../../editing';
 import { statusText, typeText } from './rule-text';
 import type { RuleClock } from './rule-time';

@@ -1,5 +1,5 @@
 import type { NotificationSessionFacets } from '../../api-client/editing';
-import type { LabeledValue } from '../../schemas';
+import type { LabeledValue } from '../../schemas/api-types';
 import type { DraftField, RuleDraft } from './rule-draft';
 import type { RuleInputClock } from './rule-time';
 import type { RuleT } from './strings';

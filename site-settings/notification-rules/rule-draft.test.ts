@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_END_BEFORE_START, SEND_BEFORE_MINUTES, type NotificationRuleAnswer } from '../../schemas';
+import { RULE_END_BEFORE_START, SEND_BEFORE_MINUTES } from '../../schemas';
+import type { NotificationRuleAnswer } from '../../schemas/api-types';
 import { bodyOf, draftOf, emptyDraft, validateDraft, type RuleDraft } from './rule-draft';
 import { inputClock } from './rule-time';
 import { notificationRuleStrings } from './strings';

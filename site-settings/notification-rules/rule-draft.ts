@@ -2,14 +2,9 @@
 // errors the form shows before anything is sent (the same rules the server applies: server/notifications/
 // rule-checks.ts), and the body a save sends.
 import {
-  NOTIFICATION_SUB_TYPE,
-  NOTIFICATION_TIME_STEP_MINUTES,
-  type NotificationCategory,
-  type NotificationRule,
-  type NotificationRuleAnswer,
-  type NotificationRuleBody,
-  type NotificationTypeNumber,
+  NOTIFICATION_SUB_TYPE, NOTIFICATION_TIME_STEP_MINUTES, type NotificationCategory, type NotificationTypeNumber,
 } from '../../schemas';
+import type { NotificationRule, NotificationRuleAnswer, NotificationRuleBody } from '../../schemas/api-types';
 import type { RuleInputClock } from './rule-time';
 import type { NotificationRuleStringKey } from './strings';
 

@@ -1,5 +1,6 @@
 // The words of a rule's numbers and names (docs/behaviour/notifications.md, Enumerations), in the viewer's language.
-import type { NotificationCategory, NotificationRule } from '../../schemas';
+import type { NotificationCategory } from '../../schemas';
+import type { NotificationRule } from '../../schemas/api-types';
 import type { RuleT } from './strings';
 
 type Status = NonNullable<NotificationRule['status']>;

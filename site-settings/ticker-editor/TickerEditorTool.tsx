@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTickerMessages } from '../../api-client/editing';
 import { useNow, useTranslation } from '../../renderer';
-import type { TickerMessage } from '../../schemas';
+import type { TickerMessage } from '../../schemas/api-types';
 import { Button } from '../../ui';
 import { ContentEditorsOnly, ToolPage } from '../tool-page';
 import { useInputClock, useRuleClock } from '../notification-rules/rule-time';

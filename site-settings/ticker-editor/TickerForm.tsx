@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useCreateTickerMessage, useUpdateTickerMessage } from '../../api-client/editing';
 import { showToast, useErrorText } from '../../renderer';
-import type { TickerMessage } from '../../schemas';
+import type { TickerMessage } from '../../schemas/api-types';
 import { Button, TextAreaField, TextField } from '../../ui';
 import type { RuleInputClock } from '../notification-rules/rule-time';
 import type { TickerT } from './strings';
@@ -72,6 +72,18 @@ export function TickerForm({ t, clock, now, editing, onDone }: TickerFormProps) 
   };
 
   const errorOf = (field: keyof TickerDraft) => (errors[field] ? t(errors[field], { max: TICKER_TEXT_MAX }) : undefined);
+  /** The start or the end: a required date and time in the event's zone. */
+  const moment = (field: 'starts' | 'ends', ref: RefObject<HTMLInputElement | null>) => (
+    <TextField
+      ref={ref}
+      type="datetime-local"
+      label={t(`translate.site-settings.ticker.form.${field}`)}
+      error={errorOf(field)}
+      value={draft[field]}
+      required
+      onChange={(e) => set(field)(e.target.value)}
+    />
+  );
   return (
     <form className="tk-form" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 id={headingId} className="tk-heading">
@@ -89,24 +101,8 @@ export function TickerForm({ t, clock, now, editing, onDone }: TickerFormProps) 
         onChange={(e) => set('text')(e.target.value)}
       />
       <div className="tk-row">
-        <TextField
-          ref={startsRef}
-          type="datetime-local"
-          label={t('translate.site-settings.ticker.form.starts')}
-          error={errorOf('starts')}
-          value={draft.starts}
-          required
-          onChange={(e) => set('starts')(e.target.value)}
-        />
-        <TextField
-          ref={endsRef}
-          type="datetime-local"
-          label={t('translate.site-settings.ticker.form.ends')}
-          error={errorOf('ends')}
-          value={draft.ends}
-          required
-          onChange={(e) => set('ends')(e.target.value)}
-        />
+        {moment('starts', startsRef)}
+        {moment('ends', endsRef)}
       </div>
       {failure ? (
         <p role="alert" className="tk-alert">

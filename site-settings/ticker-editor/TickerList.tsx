@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDeleteTickerMessage } from '../../api-client/editing';
 import { ConfirmDialog } from '../../editing';
 import { showToast, useErrorText } from '../../renderer';
-import type { TickerMessage } from '../../schemas';
+import type { TickerMessage } from '../../schemas/api-types';
 import { Button } from '../../ui';
 import type { RuleClock } from '../notification-rules/rule-time';
 import type { TickerEditorKey, TickerT } from './strings';

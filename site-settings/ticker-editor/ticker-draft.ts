@@ -1,6 +1,6 @@
 // The ticker editor's form as plain data: what the editor typed (datetime-local values on the event's clock) and the
 // checks the server makes too (a text of 1 to 280 characters, an end after the start), so mistakes show at the field.
-import type { TickerMessage, TickerMessageBody } from '../../schemas';
+import type { TickerMessage, TickerMessageBody } from '../../schemas/api-types';
 import type { TickerEditorKey } from './strings';
 
 /** The schema's limit (schemas/api/ticker-message-body.schema.json). */

@@ -5,7 +5,7 @@ import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { viewerKeyOrAnonymous, useSession } from '../../../api-client';
 import { useRenderContext, useTranslation } from '../../../renderer';
-import type { SessionCard } from '../../../schemas';
+import type { SessionCard } from '../../../schemas/api-types';
 import { Skeleton } from '../../../ui';
 import { useSpaClick } from '../list/use-list-url';
 import { BackLink, LoadFailed, NotFound, SessionList } from './parts';

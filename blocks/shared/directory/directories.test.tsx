@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../api-client';
 import { companiesQueryOptions, speakerQueryOptions, speakersQueryOptions } from '../../../api-client/catalog';
 import { createShellI18n, I18nextProvider, type BlockLoadContext, type RenderContextValue } from '../../../renderer';
-import type { CatalogCompanyDetail, CatalogCompanyList, CatalogSpeakerDetail, CatalogSpeakerList } from '../../../schemas';
+import type { CatalogCompanyDetail, CatalogCompanyList, CatalogSpeakerDetail, CatalogSpeakerList } from '../../../schemas/api-types';
 import { realApiPerFile } from '../../../test-support/real-api';
 import { block, renderBlocks } from '../test/render-blocks';
 import { loadCompanyDirectory } from '../../companyDirectory/load';

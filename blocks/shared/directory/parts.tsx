@@ -2,7 +2,8 @@
 // pager, the photo or logo, the list of sessions on a detail page and the not-found state.
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { safeMediaSrc, useBackLink, useRenderContext, useTranslation } from '../../../renderer';
-import { DEFAULT_SORT, DIRECTORY_SORTS, SEARCH_SORT, type SessionCard } from '../../../schemas';
+import { DEFAULT_SORT, DIRECTORY_SORTS, SEARCH_SORT } from '../../../schemas';
+import type { SessionCard } from '../../../schemas/api-types';
 import { Button, LinkButton, Pill, Select, TextField } from '../../../ui';
 import { Avatar } from '../list/Avatar';
 import type { SearchDraft as ListSearchDraft } from '../list/use-search-draft';

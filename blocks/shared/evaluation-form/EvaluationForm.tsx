@@ -4,7 +4,7 @@
 // confirmation before the answers go. What follows a submit (thanks, counts, navigation) is the caller's: the
 // form only reports success through onSubmitted, or shows the failure's message and stays.
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Evaluation, EvaluationSubmission } from '../../../schemas';
+import type { Evaluation, EvaluationSubmission } from '../../../schemas/api-types';
 import { orderedQuestions } from '../../../schemas';
 import { useErrorText, useTranslation, type TFunction } from '../../../renderer';
 import { isApiError } from '../../../api-client';

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api-client';
 import { createShellI18n, I18nextProvider } from '../../../renderer';
-import type { EvaluationQuestion, EvaluationSection, EvaluationSubmission } from '../../../schemas';
+import type { EvaluationQuestion, EvaluationSection, EvaluationSubmission } from '../../../schemas/api-types';
 import { CONFIRM_TEXT, EvaluationForm } from './EvaluationForm';
 
 const opt = (value: string, displayValue: string, scoreValue: number | null = null) => ({

@@ -3,16 +3,10 @@
 // relabels questions live as the attendee answers, exactly as the server will judge the submission.
 import { useCallback, useMemo, useState } from 'react';
 import {
-  evaluationErrors,
-  nonEmptyValues,
-  orderedQuestions,
-  questionStates,
-  type EvaluationAnswers,
-  type EvaluationSection,
-  type EvaluationSubmission,
-  type QuestionState,
+  evaluationErrors, nonEmptyValues, orderedQuestions, questionStates, type EvaluationAnswers, type QuestionState,
   type ResponseValue,
 } from '../../../schemas';
+import type { EvaluationSection, EvaluationSubmission } from '../../../schemas/api-types';
 
 export interface EvaluationAnswersState {
   answers: EvaluationAnswers;

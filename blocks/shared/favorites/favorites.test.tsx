@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, SessionSnapshotProvider, settingsQueryOptions, signOut } from '../../../api-client';
 import { createShellI18n, I18nextProvider, RenderContext, showToast, type RenderContextValue } from '../../../renderer';
-import type { CatalogSessionList, CatalogSpeakerList, FavoriteList } from '../../../schemas';
+import type { CatalogSessionList, CatalogSpeakerList, FavoriteList } from '../../../schemas/api-types';
 import { realApiPerFile } from '../../../test-support/real-api';
 import { CUSTOM_ACTION_EVENT, type CustomActionDetail } from '../custom-action';
 import { FavoriteButton, SESSION_FAVORITE, SPEAKER_FAVORITE } from './FavoriteButton';

@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { isApiError, isShownError, useSession, viewerKey } from '../../../api-client';
 import { favoritesQueryOptions, hasFavorite, useFavoriteToggle } from '../../../api-client/catalog';
 import { showToast, useTranslation, type TFunction } from '../../../renderer';
-import type { Favorite } from '../../../schemas';
+import type { Favorite } from '../../../schemas/api-types';
 import type { FavoriteKind } from './kinds';
 import { favoritesSharedNamespace, favoritesSharedStrings } from './strings';
 

@@ -3,13 +3,15 @@
 // A lazy chunk the shell loads only for signed-in visitors after hydration (app/main.tsx's LiveHelp slot), so it never
 // enters the entry nor anonymous pages. The conversation follows the live event onLiveHelp (the desk's answer shows
 // at once); an answer that comes while the panel is closed puts a dot on the button until the panel is opened.
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useSession, viewerKeyOrAnonymous } from '../../../api-client';
 import { useLiveHelpThread, useMarkLiveHelpRead, usePostLiveHelpMessage } from '../../../api-client/live-help';
 import { useEditMode, useErrorText, useShell, useTranslation } from '../../../renderer';
 import { CHAT_TEXT_MAX } from '../../../schemas';
-import { Button, Icon, IconButton, TextAreaField } from '../../../ui';
+import { Button, Icon, IconButton } from '../../../ui';
+import { Composer, useComposer } from '../thread/Composer';
+import { MessageList } from '../thread/ThreadList';
 import { liveHelpShown } from './live-help-rules';
 import { useHelpTime } from './use-help-time';
 import { liveHelpNamespace, liveHelpStrings } from './strings';
@@ -44,11 +46,13 @@ function LiveHelpWidget() {
   const post = usePostLiveHelpMessage(viewer);
   const markRead = useMarkLiveHelpRead(viewer);
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const composer = useComposer({
+    blank: t('translate.shared-liveHelp.blank'),
+    blocked: post.isPending,
+    send: (body) => post.mutate({ text: body }, { onSuccess: () => composer.setText(''), onError: (err) => composer.setError(errorText(err)) }),
+  });
   const launcher = useRef<HTMLButtonElement>(null);
-  const field = useRef<HTMLDivElement>(null);
-  const list = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const items = thread.data?.items ?? [];
   const unread = thread.data?.unread === true;
 
@@ -59,15 +63,9 @@ function LiveHelpWidget() {
     if (open && unread && !marking) mark(undefined);
   }, [open, unread, marking, mark]);
 
-  // The newest message in view whenever the conversation grows or the panel opens.
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [items.length, open]);
-
   const show = () => {
     setOpen(true);
-    requestAnimationFrame(() => field.current?.querySelector('textarea')?.focus());
+    requestAnimationFrame(() => field.current?.focus());
   };
   const close = () => {
     setOpen(false);
@@ -77,18 +75,6 @@ function LiveHelpWidget() {
     if (e.key !== 'Escape' || e.defaultPrevented) return;
     e.preventDefault();
     close();
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = text.trim();
-    if (body === '') {
-      setError(t('translate.shared-liveHelp.blank'));
-      return;
-    }
-    if (post.isPending) return;
-    setError(null);
-    post.mutate({ text: body }, { onSuccess: () => setText(''), onError: (err) => setError(errorText(err)) });
   };
 
   const panelId = `${id}-panel`;
@@ -101,48 +87,37 @@ function LiveHelpWidget() {
             <IconButton label={t('translate.shared-liveHelp.close')} icon="close" onClick={close} />
           </header>
           <p className="live-help__intro">{t('translate.shared-liveHelp.intro')}</p>
-          {thread.isPending ? (
-            <p className="live-help__muted" role="status">{t('translate.shared-liveHelp.loading')}</p>
-          ) : thread.isError ? (
-            <p role="alert">{t('translate.shared-liveHelp.load-failed')}</p>
-          ) : items.length === 0 ? (
-            <p className="live-help__muted">{t('translate.shared-liveHelp.empty')}</p>
-          ) : (
-            // A log: the desk's answers are announced as they arrive; scrollable, so it takes focus for the keyboard.
-            <div ref={list} className="live-help__list" role="log" aria-label={t('translate.shared-liveHelp.list-label')} tabIndex={0}>
-              <ol className="live-help__items">
-              {items.map((m) => (
-                <li key={m.id} className={`live-help__msg${m.fromDesk ? ' live-help__msg--desk' : ''}`} data-message-id={m.id}>
-                  <p className="live-help__meta">
-                    <span className="live-help__who">{m.fromDesk ? t('translate.shared-liveHelp.desk') : t('translate.shared-liveHelp.you')}</span>
-                    <time dateTime={m.sentAt}>{timeOf(m.sentAt)}</time>
-                  </p>
-                  <p className="live-help__text">{m.text}</p>
-                </li>
-              ))}
-              </ol>
-            </div>
-          )}
-          <form className="live-help__composer" onSubmit={submit} noValidate>
-            <div ref={field}>
-              <TextAreaField
-                label={t('translate.shared-liveHelp.message')}
-                placeholder={t('translate.shared-liveHelp.placeholder')}
-                rows={2}
-                maxLength={CHAT_TEXT_MAX}
-                value={text}
-                hint={text.length > CHAT_TEXT_MAX - 50 ? t('translate.shared-liveHelp.counter', { count: text.length, max: CHAT_TEXT_MAX }) : undefined}
-                onChange={(e) => setText(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' && !e.shiftKey) submit(e);
-                }}
-              />
-            </div>
-            <Button type="submit" variant="primary" disabled={post.isPending}>
-              {post.isPending ? t('translate.shared-liveHelp.sending') : t('translate.shared-liveHelp.send')}
-            </Button>
-            {error ? <p className="live-help__error" role="alert">{error}</p> : null}
-          </form>
+          {/* A log: the desk's answers are announced as they arrive; the list mounts with the panel, so it opens
+              at the newest message. */}
+          <MessageList
+            query={thread}
+            texts={{
+              loading: t('translate.shared-liveHelp.loading'),
+              failed: t('translate.shared-liveHelp.load-failed'),
+              empty: t('translate.shared-liveHelp.empty'),
+            }}
+            mutedClassName="live-help__muted"
+            label={t('translate.shared-liveHelp.list-label')}
+            className="live-help__list"
+            log={{ itemsClassName: 'live-help__items' }}
+            messages={items}
+            time={timeOf}
+            look={(m) => ({
+              className: `live-help__msg${m.fromDesk ? ' live-help__msg--desk' : ''}`,
+              who: m.fromDesk ? t('translate.shared-liveHelp.desk') : t('translate.shared-liveHelp.you'),
+            })}
+          />
+          <Composer
+            composer={composer}
+            className="live-help__composer"
+            errorClassName="live-help__error"
+            field={{ label: t('translate.shared-liveHelp.message'), placeholder: t('translate.shared-liveHelp.placeholder') }}
+            maxLength={CHAT_TEXT_MAX}
+            counter={(count, max) => t('translate.shared-liveHelp.counter', { count, max })}
+            sendLabel={post.isPending ? t('translate.shared-liveHelp.sending') : t('translate.shared-liveHelp.send')}
+            sendDisabled={post.isPending}
+            fieldRef={field}
+          />
         </section>
       ) : null}
       <Button

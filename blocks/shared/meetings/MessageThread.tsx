@@ -4,12 +4,14 @@
 // that takes no more messages (a cancelled meeting) keeps its composer in view, disabled, with the reason. Messages
 // written offline show at the end of the thread, marked pending, until the queue sends them (docs/behaviour/calls.md,
 // Offline writes); then the thread is read again and they come back as sent.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { isApiError, useSettings } from '../../../api-client';
 import { useMessages, useSendMessage } from '../../../api-client/meetings';
 import { isQueuedOffline, usePendingWrites } from '../../../api-client/offline';
 import { useErrorText, useTranslation } from '../../../renderer';
-import { Button, Skeleton, TextAreaField } from '../../../ui';
+import { Skeleton } from '../../../ui';
+import { Composer, useComposer } from '../thread/Composer';
+import { MessageBody, ThreadList } from '../thread/ThreadList';
 import { useMeetingFormat } from './format';
 import { Avatar } from './parts';
 import { meetingsNamespace, meetingsStrings } from './strings';
@@ -39,18 +41,24 @@ export function MessageThread({ viewer, meetingId, subject, heading: ownHeading,
   );
   const settings = useSettings().data?.data as Record<string, unknown> | undefined;
   const limit = typeof settings?.chatMessageActionRateLimitMs === 'number' ? settings.chatMessageActionRateLimitMs : DEFAULT_MESSAGE_RATE_LIMIT_MS;
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [cooling, setCooling] = useState(false);
-  const list = useRef<HTMLOListElement>(null);
+  const composer = useComposer({
+    blank: t('translate.shared-meetings.thread.blank'),
+    blocked: cooling || send.isPending || Boolean(closedReason),
+    send: (body) => {
+      setCooling(true);
+      send.mutate(
+        { id: meetingId, messageBody: body },
+        {
+          onSuccess: () => composer.setText(''),
+          // Written offline: queued (docs/behaviour/calls.md, Offline writes) and sent once back online.
+          onError: (err) => (isQueuedOffline(err) ? composer.setText('') : composer.setError(isApiError(err) ? errorText(err) : t('translate.shared-meetings.thread.send-failed'))),
+        },
+      );
+    },
+  });
   const items = thread.data?.items ?? [];
   const H = headingLevel === 2 ? 'h2' : 'h3';
-
-  // The newest message in view whenever the thread grows.
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [items.length, pending.length]);
 
   useEffect(() => {
     if (!cooling) return undefined;
@@ -58,86 +66,66 @@ export function MessageThread({ viewer, meetingId, subject, heading: ownHeading,
     return () => clearTimeout(timer);
   }, [cooling, limit]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = text.trim();
-    if (body === '') {
-      setError(t('translate.shared-meetings.thread.blank'));
-      return;
-    }
-    if (cooling || send.isPending || closedReason) return;
-    setError(null);
-    setCooling(true);
-    send.mutate(
-      { id: meetingId, messageBody: body },
-      {
-        onSuccess: () => setText(''),
-        // Written offline: queued (docs/behaviour/calls.md, Offline writes) and sent once back online.
-        onError: (err) => (isQueuedOffline(err) ? setText('') : setError(isApiError(err) ? errorText(err) : t('translate.shared-meetings.thread.send-failed'))),
-      },
-    );
-  };
-
   return (
     <section className="blk-thread" aria-labelledby={`${id}-h`}>
       <H id={`${id}-h`} className="blk-thread__heading">
         {heading}
       </H>
-      {thread.isPending ? (
-        <Skeleton height="6rem" />
-      ) : thread.isError ? (
-        <p role="alert">{t('translate.shared-meetings.thread.load-failed')}</p>
-      ) : items.length === 0 && pending.length === 0 ? (
-        <p className="mtg-muted">{t('translate.shared-meetings.thread.empty')}</p>
-      ) : (
-        <ol ref={list} className="blk-thread__list mtg-thread__list" aria-label={t('translate.shared-meetings.thread.list-label', { heading })} tabIndex={0}>
-          {items.map((m) => (
-            <li key={m.id} className={`mtg-msg${m.isOwn ? ' mtg-msg--own blk-thread__own' : ''}${m.isNew ? ' mtg-msg--new' : ''}`}>
-              {m.isOwn ? null : <Avatar name={m.senderDisplayName} size={32} />}
-              <div className="mtg-msg__bubble">
-                <p className="blk-thread__meta">
-                  <span className="blk-thread__who">{m.isOwn ? t('translate.shared-meetings.thread.you') : m.senderDisplayName}</span>
-                  <time dateTime={m.sentTime}>{fmt.stamp(m.sentTime)}</time>
-                  {m.isNew ? <span className="mtg-msg__new">{t('translate.shared-meetings.thread.new')}</span> : null}
-                </p>
-                <p className="blk-thread__text">{m.messageBody}</p>
-              </div>
-            </li>
-          ))}
-          {pending.map((m) => (
-            <li key={m.key} className="mtg-msg mtg-msg--own mtg-msg--pending" data-pending="message">
-              <div className="mtg-msg__bubble">
-                <p className="mtg-msg__meta">
-                  <span className="mtg-msg__who">{t('translate.shared-meetings.thread.you')}</span>
-                  <span className="mtg-msg__pending">{t('translate.shared-meetings.thread.pending')}</span>
-                </p>
-                <p className="mtg-msg__body">{m.body}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ThreadList
+        query={thread}
+        texts={{
+          loading: <Skeleton height="6rem" />,
+          failed: t('translate.shared-meetings.thread.load-failed'),
+          empty: t('translate.shared-meetings.thread.empty'),
+        }}
+        mutedClassName="mtg-muted"
+        label={t('translate.shared-meetings.thread.list-label', { heading })}
+        className="blk-thread__list mtg-thread__list"
+        count={items.length + pending.length}
+        scrollKey={`${items.length}/${pending.length}`}
+      >
+        {items.map((m) => (
+          <li key={m.id} className={`mtg-msg${m.isOwn ? ' mtg-msg--own blk-thread__own' : ''}${m.isNew ? ' mtg-msg--new' : ''}`}>
+            {m.isOwn ? null : <Avatar name={m.senderDisplayName} size={32} />}
+            <div className="mtg-msg__bubble">
+              <MessageBody
+                who={m.isOwn ? t('translate.shared-meetings.thread.you') : m.senderDisplayName}
+                sentAt={m.sentTime}
+                time={fmt.stamp(m.sentTime)}
+                mark={m.isNew ? <span className="mtg-msg__new">{t('translate.shared-meetings.thread.new')}</span> : null}
+                text={m.messageBody}
+              />
+            </div>
+          </li>
+        ))}
+        {pending.map((m) => (
+          <li key={m.key} className="mtg-msg mtg-msg--own mtg-msg--pending" data-pending="message">
+            <div className="mtg-msg__bubble">
+              <MessageBody
+                who={t('translate.shared-meetings.thread.you')}
+                mark={<span className="mtg-msg__pending">{t('translate.shared-meetings.thread.pending')}</span>}
+                text={m.body}
+              />
+            </div>
+          </li>
+        ))}
+      </ThreadList>
       {canSend ? (
-        <form className="mtg-composer" onSubmit={submit} noValidate>
-          <TextAreaField
-            label={t('translate.shared-meetings.thread.message')}
-            labelHidden
-            placeholder={t('translate.shared-meetings.thread.placeholder')}
-            rows={2}
-            maxLength={4000}
-            value={text}
-            disabled={closedReason !== undefined}
-            hint={closedReason}
-            error={error ?? undefined}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) submit(e);
-            }}
-          />
-          <Button type="submit" variant="primary" disabled={send.isPending || cooling || closedReason !== undefined}>
-            {t('translate.shared-meetings.thread.send')}
-          </Button>
-        </form>
+        <Composer
+          composer={composer}
+          className="mtg-composer"
+          field={{
+            label: t('translate.shared-meetings.thread.message'),
+            labelHidden: true,
+            placeholder: t('translate.shared-meetings.thread.placeholder'),
+            disabled: closedReason !== undefined,
+            hint: closedReason,
+          }}
+          maxLength={4000}
+          errorInField
+          sendLabel={t('translate.shared-meetings.thread.send')}
+          sendDisabled={send.isPending || cooling || closedReason !== undefined}
+        />
       ) : null}
     </section>
   );

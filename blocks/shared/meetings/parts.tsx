@@ -2,7 +2,7 @@
 // the terms of a meeting's or appointment's facts.
 import type { ReactNode } from 'react';
 import { safeMediaSrc, useServerRender, useTranslation, type TFunction } from '../../../renderer';
-import type { MeetingConflict } from '../../../schemas';
+import type { MeetingConflict } from '../../../schemas/api-types';
 import { buttonClass, Pill } from '../../../ui';
 import { SiteLink } from '../SiteLink';
 import { Avatar as KitAvatar } from '../list/Avatar';
@@ -14,7 +14,7 @@ import { TIME_STATUS_KEYS, useTimeStatus, type TimeWindow } from './time-status'
 import './meetings-base.css';
 import './meeting-cards.css';
 import './meeting-detail.css';
-import '../thread.css';
+import '../thread/thread.css';
 import './message-thread.css';
 import './meeting-form.css';
 import './inbox.css';

@@ -2,16 +2,17 @@
 // editor deploys a rule while the attendee's page is open; within 2 s the page shows the rule's toast and the inbox
 // lists it with the count up; mark all read zeroes the count, and when the server refuses it the list and count come
 // back with the failure toast. The choices flip at once and stay flipped on the server.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient, useLiveUpdates, type EventSourceFactory, type EventSourceLike } from '../../../api-client';
+import { describe, expect, it } from 'vitest';
+import { useLiveUpdates, type EventSourceFactory } from '../../../api-client';
 import { clearToasts, showToast, ShellContext, useToasts, type ShellState } from '../../../renderer';
-import type { NotificationPreference, NotificationRuleAnswer } from '../../../schemas';
+import type { NotificationPreference, NotificationRuleAnswer } from '../../../schemas/api-types';
 import { realApiPerFile } from '../../../test-support/real-api';
 import { fetchEventSource } from '../../../test-support/fetch-event-source';
+import { closeLiveBetweenTests } from '../../../test-support/site-test-hooks';
 import { withEnglish } from '../test/english-i18n';
 import { NotificationInbox } from './NotificationInbox';
 import { NotificationPreferences } from './NotificationPreferences';
@@ -30,13 +31,7 @@ function Live({ createEventSource }: { createEventSource: EventSourceFactory }) 
 
 const shell = { settings: { timezones: { eventTimezone: 'UTC' } }, language: 'en', signedIn: true, phase: { id: 'live', lists: {} } } as Partial<ShellState> as ShellState;
 
-let client: QueryClient;
-const opened: EventSourceLike[] = [];
-afterEach(() => {
-  for (const s of opened.splice(0)) s.close();
-  client?.clear();
-  clearToasts();
-});
+const live = closeLiveBetweenTests();
 
 async function deploy(title: string): Promise<void> {
   const created = await api.call<NotificationRuleAnswer>('POST', '/pushnotification/rules', {
@@ -62,14 +57,14 @@ describe('the notification inbox', () => {
     const token = ((await signedIn.json()) as { token: string }).token;
     let joined = () => undefined as void;
     const streamJoined = new Promise<void>((resolve) => (joined = resolve));
-    client = createQueryClient();
+    const client = live.newClient();
     await act(async () => {
       render(
         withEnglish(
           <QueryClientProvider client={client}>
             <MemoryRouter initialEntries={['/en/home']}>
               <ShellContext value={shell}>
-                <Live createEventSource={fetchEventSource(api.origin, `conf_session=${token}`, opened, (type) => type === 'joined' && joined())} />
+                <Live createEventSource={fetchEventSource(api.origin, `conf_session=${token}`, live.opened, (type) => type === 'joined' && joined())} />
                 <NotificationInbox viewer={VIEWER} />
                 <Toasts />
               </ShellContext>
@@ -108,7 +103,7 @@ describe('the notification inbox', () => {
 describe('the notification choices', () => {
   it('flip at once, are kept by the server, and flip back with the failure toast when refused', async () => {
     await api.signIn('exhibitor');
-    client = createQueryClient();
+    const client = live.newClient();
     render(
       withEnglish(
         <QueryClientProvider client={client}>

@@ -3,7 +3,7 @@
 // read; both marks are optimistic and come back with a toast when the server refuses them. While this device could
 // get push notifications but does not, a prompt above the list offers to turn them on.
 import { RouterLink, showToast, useNow, useTranslation } from '../../../renderer';
-import type { InboxNotification } from '../../../schemas';
+import type { InboxNotification } from '../../../schemas/api-types';
 import { Button, Skeleton } from '../../../ui';
 import { useMarkNotificationsRead, useNotificationInbox, useUnreadNotificationCount } from './api';
 import { usePanelContext } from './panel-context';

@@ -20,30 +20,20 @@ export function NotificationPreferences({ viewer }: { viewer: string }) {
   if (preference.isPending) return <Skeleton height="6rem" />;
   if (!preference.data) return <p className="my-event__muted">{t('translate.shared-myEventPanel.preferences.load-failed')}</p>;
   const { notificationTypes, categories, devices } = preference.data;
+  const channels = notificationTypes.map(({ notificationType: name, isSelected }) => ({
+    name, isSelected, label: t(`translate.shared-myEventPanel.preferences.channel.${name as NotificationTypeName}`),
+  }));
+  const topics = categories.map(({ categoryName: name, isSelected }) => ({
+    name, isSelected, label: t(`translate.shared-myEventPanel.preferences.category.${name as NotificationCategory}`),
+  }));
   return (
     <section className="my-event__preferences" aria-labelledby="my-event-preferences-heading">
       <h4 id="my-event-preferences-heading" className="my-event__subheading">
         {t('translate.shared-myEventPanel.preferences.heading')}
       </h4>
-      <Choices
-        legend={t('translate.shared-myEventPanel.preferences.channels')}
-        choices={notificationTypes.map(({ notificationType, isSelected }) => ({
-          name: notificationType,
-          label: t(`translate.shared-myEventPanel.preferences.channel.${notificationType as NotificationTypeName}`),
-          isSelected,
-        }))}
-        onChange={(name, selected) => set.mutate({ kind: 'type', name, selected })}
-      />
+      <Choices legend={t('translate.shared-myEventPanel.preferences.channels')} choices={channels} onChange={(name, selected) => set.mutate({ kind: 'type', name, selected })} />
       {categories.length > 1 ? (
-        <Choices
-          legend={t('translate.shared-myEventPanel.preferences.categories')}
-          choices={categories.map(({ categoryName, isSelected }) => ({
-            name: categoryName,
-            label: t(`translate.shared-myEventPanel.preferences.category.${categoryName as NotificationCategory}`),
-            isSelected,
-          }))}
-          onChange={(name, selected) => set.mutate({ kind: 'category', name, selected })}
-        />
+        <Choices legend={t('translate.shared-myEventPanel.preferences.categories')} choices={topics} onChange={(name, selected) => set.mutate({ kind: 'category', name, selected })} />
       ) : null}
       <PushDevices viewer={viewer} devices={devices} />
     </section>

@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../api-client';
 import { clearToasts, pwaStore, ShellContext, useToasts, type ShellState } from '../../../renderer';
-import type { NotificationPreference } from '../../../schemas';
+import type { NotificationPreference } from '../../../schemas/api-types';
 import { installFakePushBrowser, type FakePushBrowser, type FakeSubscription } from '../../../test-support/fake-push-browser';
 import { realApiPerFile } from '../../../test-support/real-api';
 import { withEnglish } from '../test/english-i18n';

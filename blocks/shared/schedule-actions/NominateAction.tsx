@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { isApiError } from '../../../api-client';
 import { useErrorText, useTranslation } from '../../../renderer';
 import { evaluationQueryOptions } from '../../../api-client/evaluations';
-import type { Evaluation, EvaluationSubmission } from '../../../schemas';
+import type { Evaluation, EvaluationSubmission } from '../../../schemas/api-types';
 import { Button, Dialog } from '../../../ui';
 import { EvaluationForm } from '../evaluation-form/EvaluationForm';
 import { ActionButton, ActionNotes } from './ActionButton';

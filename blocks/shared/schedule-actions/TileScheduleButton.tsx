@@ -4,7 +4,7 @@
 // visitors are asked to sign in (docs/behaviour/schedule-and-rsvp.md). Part of the catalog's chunk: a nested import() would move the
 // shell out of the app's entry (eslint.config.js), so it stays small instead (ScheduleAction alone of SessionActions).
 import { SIGN_IN_ACTION, useEventTimeFormat, useRenderContext, useTranslation } from '../../../renderer';
-import type { SessionCard } from '../../../schemas';
+import type { SessionCard } from '../../../schemas/api-types';
 import { Button, LinkButton } from '../../../ui';
 import { dispatchCustomAction } from '../custom-action';
 import { scheduleText } from './labels';

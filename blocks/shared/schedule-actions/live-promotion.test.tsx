@@ -3,13 +3,14 @@
 // run against the real API (a child process seeded with a 60-session demo, its clock on 2027-05-01 when RSVPs are
 // open); the stream is a real HTTP event stream carrying B's page session cookie. A cancels through the API, as
 // another browser would; within 2 s B's button says "Cancel RSVP" and a toast names the session.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient, useLiveUpdates, type EventSourceFactory, type EventSourceLike } from '../../../api-client';
-import { clearToasts, showToast, useToasts } from '../../../renderer';
+import { describe, expect, it } from 'vitest';
+import { useLiveUpdates, type EventSourceFactory } from '../../../api-client';
+import { showToast, useToasts } from '../../../renderer';
 import { realApiPerFile } from '../../../test-support/real-api';
 import { fetchEventSource } from '../../../test-support/fetch-event-source';
+import { closeLiveBetweenTests } from '../../../test-support/site-test-hooks';
 import { withEnglish } from '../test/english-i18n';
 import { RsvpAction } from './SessionActions';
 
@@ -45,13 +46,7 @@ function Live({ createEventSource }: { createEventSource: EventSourceFactory }) 
   return null;
 }
 
-let client: QueryClient;
-const opened: EventSourceLike[] = [];
-afterEach(() => {
-  for (const s of opened.splice(0)) s.close();
-  client?.clear();
-  clearToasts();
-});
+const live = closeLiveBetweenTests();
 
 describe("B's open session page", () => {
   it('shows the seat within 2 s of A cancelling, with a toast naming the session', async () => {
@@ -75,13 +70,13 @@ describe("B's open session page", () => {
     const token = ((await signedIn.json()) as { token: string }).token;
     let joined = () => undefined as void;
     const streamJoined = new Promise<void>((resolve) => (joined = resolve));
-    const factory = fetchEventSource(api.origin, `conf_session=${token}`, opened);
+    const factory = fetchEventSource(api.origin, `conf_session=${token}`, live.opened);
     const createEventSource: EventSourceFactory = (url) => {
       const source = factory(url);
       source.addEventListener('joined', () => joined());
       return source;
     };
-    client = createQueryClient();
+    const client = live.newClient();
     await act(async () => {
       render(
         withEnglish(

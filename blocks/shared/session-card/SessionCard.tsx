@@ -3,7 +3,8 @@
 // apart from the catalog's code so a page that shows only these blocks does not load the catalog.
 import { viewerKeyOrAnonymous, useSession } from '../../../api-client';
 import { safeLinkHref, useRenderContext, useTranslation } from '../../../renderer';
-import { FULL_LIST_PAGE_SIZE, PAGE_SIZES, type SessionCard as Card } from '../../../schemas';
+import { FULL_LIST_PAGE_SIZE, PAGE_SIZES } from '../../../schemas';
+import type { SessionCard as Card } from '../../../schemas/api-types';
 import { sessionCardNamespace, sessionCardStrings } from './strings';
 import './session-card.css';
 

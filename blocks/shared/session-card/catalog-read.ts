@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { catalogListQueryOptions } from '../../../api-client';
 import type { SessionCatalogParams } from '../../../api-client/catalog';
-import type { CatalogCompanyList, CatalogSessionList } from '../../../schemas';
+import type { CatalogCompanyList, CatalogSessionList } from '../../../schemas/api-types';
 
 export const sessionsRead = (viewer: string, params: SessionCatalogParams) => catalogListQueryOptions<CatalogSessionList>('session', viewer, params);
 

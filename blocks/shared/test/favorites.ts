@@ -1,5 +1,5 @@
 // Favorites tests start from none: the attendee persona's favorites on the real API, all taken off.
-import type { FavoriteList } from '../../../schemas';
+import type { FavoriteList } from '../../../schemas/api-types';
 import type { RealApi } from '../../../test-support/real-api';
 
 export async function clearFavorites(api: RealApi): Promise<void> {

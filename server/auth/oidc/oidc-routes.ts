@@ -19,7 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorCatalogue, type ErrorCode } from '../../errors.js';
 import { answerOf, defineRoute, noQuery, paramsRef, type RouteDefinition } from '../../routes/types.js';
 import type { RouteContext } from '../../http/context.js';
-import type { PingAnswer, RouteParamsOidcCallbackQuery, RouteParamsOidcStartQuery } from '../../../schemas/index.js';
+import type { PingAnswer, RouteParamsOidcCallbackQuery, RouteParamsOidcStartQuery } from '../../../schemas/api-types.js';
 import { setRefreshCookie } from '../auth-routes.js';
 import { clearSessionCookie, setSessionCookie } from '../session-cookie.js';
 import { clearFlowCookie, readFlowCookie, setFlowCookie } from './flow-cookie.js';

@@ -1,5 +1,5 @@
 import { canonicalJson } from '../../canonical-hash.js';
-import type { PageLayoutAnswerComponent } from '../../../schemas/index.js';
+import type { PageLayoutAnswerComponent } from '../../../schemas/api-types.js';
 import type { ChangeItem } from './types.js';
 
 /** The fields of a block the diff compares. */

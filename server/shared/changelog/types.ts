@@ -1,4 +1,4 @@
-import type { ChangelogAnswerEntry } from '../../../schemas/index.js';
+import type { ChangelogAnswerEntry } from '../../../schemas/api-types.js';
 
 /** Who made a change (from the verified token). */
 export interface Editor {

@@ -1,6 +1,7 @@
 // Clashes and gaps on one schedule (docs/behaviour/content-and-environments.md): pure functions over schedule events, so the schedule, the
 // add-to-schedule answer and the meetings' conflict check share one rule.
-import { instantAtMinutes, SCHEDULE_EVENT_TYPES, zonedDayKey, type ScheduleEvent } from '../../../schemas/index.js';
+import { instantAtMinutes, SCHEDULE_EVENT_TYPES, zonedDayKey } from '../../../schemas/index.js';
+import type { ScheduleEvent } from '../../../schemas/api-types.js';
 
 export interface Clash {
   a: string;

@@ -1,7 +1,7 @@
 // Building one schedule event (docs/behaviour/content-and-environments.md fields, "event construction"): every builder (sessions
 // here, meetings and appointments in server/meetings) goes through buildScheduleEvent, so an event that lacks a
 // required field fails where it is made instead of reaching a client that would draw it at 00:00.
-import type { ScheduleEvent } from '../../../schemas/index.js';
+import type { ScheduleEvent } from '../../../schemas/api-types.js';
 
 export type EventTypeValue = ScheduleEvent['eventTypeValue'];
 export type EventState = ScheduleEvent['state'];

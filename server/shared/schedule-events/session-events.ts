@@ -2,7 +2,8 @@
 // waitlisted), roundtable nominations and the mandatory sessions everyone has, plus the event-wide agenda items, as
 // schedule events. server/meetings builds meetings and appointments with buildScheduleEvent and checks conflicts
 // with findClashes; the schedule route puts both together.
-import { SCHEDULE_EVENT_TYPES, type ScheduleEvent } from '../../../schemas/index.js';
+import { SCHEDULE_EVENT_TYPES } from '../../../schemas/index.js';
+import type { ScheduleEvent } from '../../../schemas/api-types.js';
 import type { Queryable } from '../../store/db.js';
 import { buildScheduleEvent } from './event-build.js';
 

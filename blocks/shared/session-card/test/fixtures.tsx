@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { configureApiClient, createQueryClient, resetApiClientConfig } from '../../../../api-client';
 import { createShellI18n, EventTimeContext, I18nextProvider, PageRenderer, RenderTimeContext, type RenderContextValue } from '../../../../renderer';
-import type { CatalogCompanyList, CatalogSessionList, Company, SessionCard } from '../../../../schemas';
+import type { CatalogCompanyList, CatalogSessionList, Company, SessionCard } from '../../../../schemas/api-types';
 import { registry } from '../../../registry';
 import { block, VISITOR } from '../../test/render-blocks';
 
