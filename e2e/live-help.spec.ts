@@ -67,7 +67,17 @@ test('an attendee asks live help, a content editor answers from the desk, the an
     await attendee.page.reload();
     await expect(help.button).toBeVisible();
     await expect(help.unreadDot).toBeHidden();
+
+    // An answer while this page has not opened the panel: the dot comes with the page's counts, live and again after
+    // a reload, until the panel is opened.
+    const later = `The cloakroom is next to it, ${run}.`;
+    await desk.answer(ATTENDEE_NAME, later);
+    await expect(help.unreadDot).toBeVisible({ timeout: 30_000 });
+    await attendee.page.reload();
+    await expect(help.unreadDot).toBeVisible();
     await help.openPanel();
+    await expect(help.message(later)).toContainText('Help desk');
+    await expect(help.unreadDot).toBeHidden();
     await expect(help.message(question)).toContainText('You');
     await expect(help.message(answer)).toContainText('Help desk');
 

@@ -106,7 +106,10 @@ export async function applyUserLiveEvent(client: QueryClient, event: UserLiveEve
     case 'onLiveHelp':
       // A help conversation changed: the attendee's own thread and the desk's list and that thread refetch
       // (api-client/live-help); a page holding none of them has nothing to refresh.
-      await client.invalidateQueries({ predicate: (q) => keyOf(q)[0] === 'live-help' && (keyOf(q)[1] !== 'desk-thread' || keyOf(q)[2] === event.conversationId) });
+      // The viewer's counts carry the live-help button's dot (liveHelpUnread) for a page that has not read the thread.
+      await client.invalidateQueries({
+        predicate: (q) => (keyOf(q)[0] === 'live-help' && (keyOf(q)[1] !== 'desk-thread' || keyOf(q)[2] === event.conversationId)) || (keyOf(q)[0] === 'meetings' && keyOf(q)[2] === 'counts'),
+      });
       break;
     case 'onUserCounts':
       // Their own action in another tab (read a thread, answered): every meeting answer of theirs.

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useSession, viewerKeyOrAnonymous } from '../../../api-client';
 import { useLiveHelpThread, useMarkLiveHelpRead, usePostLiveHelpMessage } from '../../../api-client/live-help';
+import { useMyCounts } from '../../../api-client/meetings';
 import { useEditMode, useErrorText, useShell, useTranslation } from '../../../renderer';
 import { CHAT_TEXT_MAX } from '../../../schemas';
 import { Button, Icon, IconButton } from '../../../ui';
@@ -42,10 +43,14 @@ function LiveHelpWidget() {
   const timeOf = useHelpTime();
   const session = useSession();
   const viewer = viewerKeyOrAnonymous(session.user);
-  const thread = useLiveHelpThread(viewer);
+  const [open, setOpen] = useState(false);
+  // The conversation is read once the panel has been opened (then kept live by onLiveHelp); until then the dot comes
+  // with the page's other counts (GET /me/counts), which the page polls anyway.
+  const [opened, setOpened] = useState(false);
+  const thread = useLiveHelpThread(viewer, opened);
+  const counts = useMyCounts();
   const post = usePostLiveHelpMessage(viewer);
   const markRead = useMarkLiveHelpRead(viewer);
-  const [open, setOpen] = useState(false);
   const composer = useComposer({
     blank: t('translate.shared-liveHelp.blank'),
     blocked: post.isPending,
@@ -54,7 +59,7 @@ function LiveHelpWidget() {
   const launcher = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const items = thread.data?.items ?? [];
-  const unread = thread.data?.unread === true;
+  const unread = (opened ? thread.data?.unread : counts.data?.liveHelpUnread) === true;
 
   // Open and an answer waits: it is read now (the dot never shows while the panel is open).
   const marking = markRead.isPending;
@@ -65,6 +70,7 @@ function LiveHelpWidget() {
 
   const show = () => {
     setOpen(true);
+    setOpened(true);
     requestAnimationFrame(() => field.current?.focus());
   };
   const close = () => {
