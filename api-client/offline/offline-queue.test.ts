@@ -168,6 +168,22 @@ describe('offline write queue', () => {
     expect(server.requests[0]?.headers['idempotency-key']).toBe(queued.key);
   });
 
+  it('tells nothing of a write another tab took off the queue first: that tab tells the visitor', async () => {
+    const client = new QueryClient();
+    online = false;
+    await act(client, 'Keynote', rsvp('S1'));
+    online = true;
+    // The other tab sent the same write and took it off the shared queue while this tab's copy was on its way.
+    server.on('PUT', '/api/rsvp/S1', (_req, res) => {
+      storage.data.set(VIEWER, []);
+      sendJson(res, 200, { sessionId: 'S1', state: 'on-waitlist' });
+    });
+    const reported: ReplayOutcome[] = [];
+    const outcomes = await replayQueue(client, VIEWER, (o) => reported.push(o));
+    expect(outcomes.map((o) => o.applied)).toEqual([true]);
+    expect(reported).toEqual([]);
+  });
+
   it('sends at once when online with nothing waiting, and never queues an anonymous write', async () => {
     const client = new QueryClient();
     expect(await act(client, 'Keynote', rsvp('S1'))).toBe('sent');

@@ -143,10 +143,17 @@ async function replay(client: QueryClient, viewer: string, report: (outcome: Rep
       if (retryLater(apiError)) break;
       outcome = { entry, applied: false, error: apiError };
     }
-    show(client, viewer, await storageNow().change(viewer, (q) => q.filter((e) => e.key !== entry.key)));
+    let taken = false;
+    const left = await storageNow().change(viewer, (q) => {
+      taken = q.some((e) => e.key === entry.key);
+      return q.filter((e) => e.key !== entry.key);
+    });
+    show(client, viewer, left);
     await Promise.all(touched(entry.write, viewer).map((queryKey) => client.invalidateQueries({ queryKey })));
     outcomes.push(outcome);
-    report(outcome);
+    // Two tabs may send the same queued write at once (the server applies its key once). Only the tab that takes it
+    // off the shared queue (one storage transaction) tells the visitor, so one toast says what became of it.
+    if (taken) report(outcome);
   }
   return outcomes;
 }
