@@ -23,6 +23,8 @@ beforeAll(async () => {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'assets', 'index-abc.js'), script);
   await writeFile(join(dir, 'assets', 'tiny.js'), 'export{};');
+  await mkdir(join(dir, '.vite'));
+  await writeFile(join(dir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc.js","src":"app/main.tsx"}}');
   precompressed = await precompressDir(dir);
   store = await createTestStore();
   app = await testApp(store.db, { siteDir: dir, siteEnv: 'uat' });
@@ -47,6 +49,12 @@ describe('built site', () => {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers.location).toBeUndefined();
+    }
+  });
+  it("never sends the build's dot folders (Vite's manifest names the source modules)", async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/manifest.json.gz', '/assets/../.vite/manifest.json']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.body, url).not.toContain('app/main.tsx');
     }
   });
   it('serves static-content files', async () => {

@@ -37,8 +37,9 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     // The build writes .br and .gz copies (scripts/precompress.ts); the one the browser accepts is sent.
     preCompressed: true,
     // index.html always goes through the rewrite below, and a directory (such as the root) has no listing:
-    // both fall through to the not-found handler, which answers the rewritten index.html.
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+    // both fall through to the not-found handler, which answers the rewritten index.html. Dot folders are the build's
+    // own (Vite's manifest names every source module) and are never sent.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/') && !pathName.includes('/.'),
   });
   return indexHtml;
 }
