@@ -131,16 +131,20 @@ export default function PwaBanners({ dismissed, onDismiss }: { dismissed: boolea
           ) : null}
         </ShellBanner>
       ) : null}
-      {workerReady && signedIn ? <PushBanner /> : null}
-      {showInstall ? (
-        <ShellBanner
-          kind="install"
-          action={{ label: t('translate.shell.install-banner.install'), onClick: () => void promptInstall() }}
-          onDismiss={() => setInstallDismissed(true)}
-        >
-          {t('translate.shell.install-banner')}
-        </ShellBanner>
-      ) : null}
+      {/* The offers come once the page is up (the worker registered, the browser's prompt kept): they float above the
+          page's bottom edge (shell.css) instead of pushing the text the visitor is reading down. */}
+      <div className="shell-offers">
+        {workerReady && signedIn ? <PushBanner /> : null}
+        {showInstall ? (
+          <ShellBanner
+            kind="install"
+            action={{ label: t('translate.shell.install-banner.install'), onClick: () => void promptInstall() }}
+            onDismiss={() => setInstallDismissed(true)}
+          >
+            {t('translate.shell.install-banner')}
+          </ShellBanner>
+        ) : null}
+      </div>
     </>
   );
 }
