@@ -21,6 +21,8 @@ const runs = Number(process.env.RUNS ?? 3);
 // The pages a visitor opens most on the day: home, the catalog, a session page (the keynote), my schedule and the
 // attendee directory. PAGES (comma separated, e.g. "home,sessions") measures fewer.
 const pages = (process.env.PAGES ?? 'home,sessions,sessions/KEY101,schedule,attendees').split(',').filter(Boolean);
+/** Pages an anonymous visitor is sent away from (to the sign-in page): measured signed in only. */
+const SIGNED_IN_ONLY = new Set(['schedule', 'attendees']);
 const siteDir = resolve(repoRoot, process.env.SITE_DIR ?? 'dist/site');
 const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
@@ -79,7 +81,7 @@ try {
 
   const targets: Target[] = [
     ...pages.flatMap((page) =>
-      (['anonymous', 'attendee'] as const).map((who) => ({
+      (SIGNED_IN_ONLY.has(page) ? (['attendee'] as const) : (['anonymous', 'attendee'] as const)).map((who) => ({
         name: `/en/${page} ${who}`,
         url: () => `${product.url}/en/${page}`,
         persona: who === 'attendee' ? who : null,
