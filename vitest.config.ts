@@ -1,8 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Unit tests (node) and component tests (jsdom). Server tests have their own config
 // because they need a database; e2e tests run under Playwright.
+const UNIT = '{schemas,renderer,blocks,api-client,editing,editor,site-settings,app,scripts,stories}/**/*.test.ts';
+// Unit files that replace a module with vi.mock: they keep a module graph of their own, so the mock reaches no other file.
+const UNIT_WITH_MOCKS = ['site-settings/translations/missing-report.test.ts', 'site-settings/translations/ui-strings.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -15,8 +19,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{schemas,renderer,blocks,api-client,editing,editor,site-settings,app,scripts,stories}/**/*.test.ts'],
+          include: [UNIT],
+          exclude: [...configDefaults.exclude, ...UNIT_WITH_MOCKS],
+          // The node files share their worker's modules (the block registry, schemas and validators are imported
+          // once per worker, not once per file): they keep no state between files, or reset it themselves.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-mocks', environment: 'node', include: UNIT_WITH_MOCKS },
       },
       {
         extends: true,
