@@ -51,7 +51,8 @@ npx tsx scripts/check-storybook.ts
 
 step "server tests on the embedded store (PGlite) and on PostgreSQL 15, at once"
 # Each run takes its files one at a time (vitest.server.config.ts), so the two runs use the machine's two cores. They
-# share nothing: PGlite is in memory, PostgreSQL gets a schema per file. Each run's output is printed whole, in turn.
+# share nothing: PGlite is in memory, PostgreSQL gets a database per test store (a copy of a template database).
+# Each run's output is printed whole, in turn.
 database_url="$(bash scripts/ensure-postgres.sh)"
 mkdir -p .tmp
 env -u TEST_DATABASE_URL npm run --silent test:server > .tmp/server-pglite.log 2>&1 &
