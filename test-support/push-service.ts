@@ -42,6 +42,12 @@ export interface LocalPushService {
   refused: string[];
   /** Resolves once `count` pushes were received (or fails after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
+  /**
+   * Takes pushes (they count as received) but keeps their answers until release(): a sender's batch stays in flight,
+   * so a test can kill the sender while it is sure to hold one.
+   */
+  hold(): void;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -115,6 +121,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   const refused: string[] = [];
   const waiters: (() => void)[] = [];
   let origin = '';
+  let held: { done: Promise<void>; release: () => void } | null = null;
   const server: Server = createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
@@ -137,6 +144,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
           topic: req.headers.topic as string | undefined,
         });
         waiters.forEach((w) => w());
+        if (held) await held.done;
         res.writeHead(status).end();
       } catch (error) {
         refused.push(`${path}: ${(error as Error).message}`);
@@ -173,7 +181,18 @@ export async function startLocalPushService(): Promise<LocalPushService> {
         if (!check()) waiters.push(() => void check());
       });
     },
+    hold() {
+      if (held) return;
+      let release = () => undefined as void;
+      const done = new Promise<void>((resolve) => (release = resolve));
+      held = { done, release };
+    },
+    release() {
+      held?.release();
+      held = null;
+    },
     close: () => new Promise((resolve) => {
+      held?.release();
       server.closeAllConnections();
       server.close(() => resolve());
     }),

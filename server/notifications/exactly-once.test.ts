@@ -99,21 +99,26 @@ describe.skipIf(reason !== undefined)('two server processes on one PostgreSQL, o
 
     // Mid-send, observed rather than timed: process a's connection is running a send's fan-out statement (its
     // transaction holds the instance; pg_stat_activity keeps only the statement's first kilobyte, hence its first
-    // line), some pushes went out and some are still queued.
+    // line), some pushes went out and some are still queued, and a holds a batch of pushes in flight. The push
+    // service keeps its answers meanwhile, so each process's worker stops with its batch claimed: more rows in
+    // 'sending' than one process may claim means both hold one.
+    push.hold();
     let last = '';
     const observed = await waitUntil('process a mid-send while pushes are going out', 30_000, async () => {
-      const { rows } = await db.query<{ fanning: number; queued: number; executed: number }>(
+      const { rows } = await db.query<{ fanning: number; queued: number; sending: number; executed: number }>(
         `SELECT (SELECT count(*) FROM pg_stat_activity WHERE application_name = 'exactly-once-a' AND state = 'active'
                     AND query LIKE '%WITH audience AS%')::int AS fanning,
                 (SELECT count(*) FROM push_outbox WHERE status = 'pending')::int AS queued,
+                (SELECT count(*) FROM push_outbox WHERE status = 'sending')::int AS sending,
                 (SELECT count(*) FROM notification_instances WHERE id = ANY ($1::bigint[]) AND executed_at IS NOT NULL)::int AS executed`,
         [instances],
       );
       const state = { ...rows[0]!, received: push.received.length };
       last = JSON.stringify(state);
-      return state.fanning > 0 && state.received > 0 && state.received < pushTotal && state.queued > 0 ? state : undefined;
+      return state.fanning > 0 && state.received > 0 && state.received < pushTotal && state.queued > 0 && state.sending > PUSH_DEFAULTS.concurrency ? state : undefined;
     }, 5, () => `(last: ${last}, refused: ${push.refused.slice(0, 3).join('; ')}; a: ${a.output().slice(-2000)})`);
     await a.kill();
+    push.release();
     const killedAt = (await db.query<{ at: Date }>('SELECT now() AS at')).rows[0]!.at;
     const mid = Date.now();
     // Started again while b carries on alone (b finishes the work; a's new process, once up, must find none left).
