@@ -29,12 +29,12 @@ const componentFilesOwnWorker = [
   ),
 ];
 
-const component = {
+const component: { environment: 'jsdom'; setupFiles: string[]; testTimeout: number } = {
   environment: 'jsdom',
   setupFiles: ['./vitest.setup.ts'],
   // Story tests render every story of every block (lazily loaded), then run axe over it.
   testTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   plugins: [react()],
