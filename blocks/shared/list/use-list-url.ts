@@ -1,7 +1,7 @@
 // A list page's state read from and written to the page URL (react-router's location), so every state is a
 // shareable link and Back steps through them. Attendee code navigates through useNavigate, never Link. The
 // navigations carry IN_PAGE_STATE: the shell then leaves focus and scroll alone (typing goes on in the search box).
-import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { IN_PAGE_STATE } from '../../../renderer';
 
@@ -22,15 +22,34 @@ export function useListUrl<S>(read: (search: string) => S, write: (current: stri
   const navigate = useNavigate();
   const state = useMemo(() => read(location.search), [read, location.search]);
   const hrefOf = useCallback((next: S) => `${location.pathname}${write(location.search, next)}`, [write, location.pathname, location.search]);
+  // The router renders a navigation a moment after it is made (later still on a busy phone). A second change made
+  // before that render (the sort, then at once the page size) is built on the state this render shows: only what it
+  // changes is laid over the state the first navigation went to, or that one would be undone.
+  const navigated = useRef<string | null>(null);
+  useEffect(() => {
+    navigated.current = null;
+  }, [location.search]);
   const go = useCallback(
     (next: S, replace = false) => {
-      const search = write(location.search, next);
-      if (search === (location.search === '?' ? '' : location.search)) return;
+      const base = navigated.current ?? location.search;
+      const target = base === location.search ? next : overlayChanges(read(base), state, next);
+      const search = write(base, target);
+      if (search === (base === '?' ? '' : base)) return;
+      navigated.current = search;
       void navigate({ pathname: location.pathname, search }, { replace, preventScrollReset: true, state: IN_PAGE_STATE });
     },
-    [write, location.pathname, location.search, navigate],
+    [read, write, state, location.pathname, location.search, navigate],
   );
   return { state, hrefOf, go };
+}
+
+/** `latest` with the fields that `next` changes against `shown` (the state it was built from). */
+export function overlayChanges<S>(latest: S, shown: S, next: S): S {
+  const merged = { ...latest } as Record<string, unknown>;
+  const before = shown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(next as Record<string, unknown>)) if (value !== before[key]) merged[key] = value;
+  for (const key of Object.keys(before)) if (!(key in (next as Record<string, unknown>))) delete merged[key];
+  return merged as S;
 }
 
 /**
