@@ -62,7 +62,13 @@ export class SimpleVideoObject {
     return this.video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted }));
   }
 
+  /**
+   * Rests the pointer on the video once the page's code runs it (it marks itself in view then): a pointer that came
+   * over the server's HTML before hydration gives React no entering pointer to act on, as for a visitor.
+   */
   async hover(): Promise<void> {
+    await this.box.scrollIntoViewIfNeeded();
+    await expect(this.box).toHaveAttribute('data-in-view', 'true');
     await this.video.hover();
   }
 
