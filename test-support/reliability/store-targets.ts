@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openStore, type Db } from '../../server/test-support.js';
+import { openStore, withDatabase, type Db } from '../../server/test-support.js';
 import type { StoreTarget } from './real-server.js';
 
 export type StoreKind = 'pglite' | 'postgres';
@@ -25,13 +25,6 @@ export const skipReason: Record<StoreKind, string | undefined> = {
   pglite: pgUrl ? 'TEST_DATABASE_URL is set: this pass tests PostgreSQL (the PGlite pass runs without it)' : undefined,
   postgres: pgUrl ? undefined : 'TEST_DATABASE_URL is not set (run `TEST_DATABASE_URL=$(bash scripts/ensure-postgres.sh)`)',
 };
-
-/** Replaces the database name of a connection string (URL parsing rejects `user@/db?host=/socket`). */
-export function withDatabase(url: string, database: string): string {
-  const m = /^(postgres(?:ql)?:\/\/[^/]*)\/([^?]*)(\?.*)?$/.exec(url);
-  if (!m) throw new Error(`cannot read the database name of ${url}`);
-  return `${m[1]}/${database}${m[3] ?? ''}`;
-}
 
 export async function createServerStore(kind: StoreKind): Promise<ServerStore> {
   if (kind === 'pglite') {
