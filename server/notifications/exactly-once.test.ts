@@ -95,14 +95,16 @@ describe.skipIf(reason !== undefined)('two server processes on one PostgreSQL, o
     const started = Date.now();
     await makeDue(instances.slice(0, FIRST_WAVE));
     await waitUntil('the first pushes', 30_000, async () => (push.received.length > 0 ? true : undefined));
+    // From here the push service keeps its answers, so each process's worker stops with its batch claimed while the
+    // second wave is fanned out. Held only after the second wave was made due, a fast machine had made every send
+    // before both batches were claimed, and the moment below never came.
+    push.hold();
     await makeDue(instances.slice(FIRST_WAVE));
 
     // Mid-send, observed rather than timed: process a's connection is running a send's fan-out statement (its
     // transaction holds the instance; pg_stat_activity keeps only the statement's first kilobyte, hence its first
-    // line), some pushes went out and some are still queued, and a holds a batch of pushes in flight. The push
-    // service keeps its answers meanwhile, so each process's worker stops with its batch claimed: more rows in
+    // line), some pushes went out and some are still queued, and a holds a batch of pushes in flight: more rows in
     // 'sending' than one process may claim means both hold one.
-    push.hold();
     let last = '';
     const observed = await waitUntil('process a mid-send while pushes are going out', 30_000, async () => {
       const { rows } = await db.query<{ fanning: number; queued: number; sending: number; executed: number }>(
