@@ -37,6 +37,8 @@ describe('the page template', () => {
         'blocks/sessionCatalog/SessionCatalog.tsx': { file: 'assets/SessionCatalog-D.js', isDynamicEntry: true, imports: ['index.html', '_card-E.js', '_time-C.js'], css: ['assets/SessionCatalog-D.css'] },
         '_card-E.js': { file: 'assets/card-E.js', css: ['assets/card-E.css'] },
         'blocks/sessionDetail/SessionDetail.tsx': { file: 'assets/SessionDetail-F.js', isDynamicEntry: true, imports: ['_card-E.js'] },
+        // Two chunks that name the same stylesheet (a module both share).
+        'blocks/speakerCard/SpeakerCard.tsx': { file: 'assets/SpeakerCard-G.js', isDynamicEntry: true, imports: ['index.html'], css: ['assets/card-E.css', 'assets/SpeakerCard-G.css'] },
       }),
     );
     const assets = blockAssets(dir);
@@ -47,6 +49,7 @@ describe('the page template', () => {
     });
     // A chunk two blocks share is named once.
     expect(assets(['sessionCatalog', 'sessionDetail']).scripts.filter((s) => s === '/assets/card-E.js')).toHaveLength(1);
+    expect(assets(['sessionCatalog', 'speakerCard']).styles).toEqual(['/assets/all-blocks-B.css', '/assets/SessionCatalog-D.css', '/assets/card-E.css', '/assets/SpeakerCard-G.css']);
     expect(assets([])).toEqual({ scripts: [], styles: [] });
     expect(blockAssets(join(dir, 'missing'))(['hero'])).toEqual({ scripts: [], styles: [] });
     // A block whose server HTML suffices (none of its code is needed): its stylesheets, none of its scripts.
@@ -108,6 +111,10 @@ describe('the page template', () => {
     // One it cannot read stays a link.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blocks-C.css">');
     expect(html.indexOf('index-A.css')).toBeLessThan(html.indexOf('blocks-B.css'));
+    // A block stylesheet that index.html has already is not put in a second time.
+    const again = createPageTemplate(index, fixed({ scripts: [], styles: ['/assets/index-A.css', '/assets/blocks-B.css'] }), (href) => styles[href]).fill(page);
+    expect(again.split('data-href="/assets/index-A.css"')).toHaveLength(2);
+    expect(again).toContain('<style data-href="/assets/blocks-B.css">');
   });
 
   it('reads stylesheets from the built site only, escaping a closing style tag', () => {

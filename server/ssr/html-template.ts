@@ -75,7 +75,8 @@ export function blockAssets(siteDir: string): BlockAssets {
       } else if (styled.has(chunkKey)) return;
       if (!styled.has(chunkKey)) {
         styled.add(chunkKey);
-        for (const css of chunk.css ?? []) assets.styles.push(`/${css}`);
+        // Chunks that share a module each name its stylesheet: it goes into the page once.
+        for (const css of chunk.css ?? []) if (!assets.styles.includes(`/${css}`)) assets.styles.push(`/${css}`);
       }
       for (const imported of chunk.imports ?? []) visit(imported, withScripts);
     };
@@ -127,7 +128,9 @@ export function createPageTemplate(
   const frame = indexHtml
     .replace(entryTag, '')
     .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_link, href: string) => styleTag(href));
-  const headLinks = (styles: readonly string[]) => styles.map(styleTag).join('\n    ');
+  // A stylesheet the frame (index.html) has already is not added again.
+  const inFrame = new Set([...frame.matchAll(/<style data-href="([^"]+)"|<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1] ?? m[2]));
+  const headLinks = (styles: readonly string[]) => styles.filter((href) => !inFrame.has(href)).map(styleTag).join('\n    ');
   return {
     fill(page) {
       const blocks = assets(page.blockTypes, page.blockCode);
