@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlayChanges } from './use-list-url';
+import { overlayChanges, stillPending } from './use-list-url';
 
 describe('overlayChanges', () => {
   it('keeps a change the page has not shown yet when a second change is built on the shown state', () => {
@@ -16,5 +16,19 @@ describe('overlayChanges', () => {
     const { search, ...withoutSearch } = shown;
     void search;
     expect(overlayChanges(latest, shown, { ...withoutSearch, filter: ['b'] })).toEqual({ filter: ['b'], sortBy: 'asc' });
+  });
+});
+
+describe('stillPending', () => {
+  it('keeps the newer navigations when the router renders an older one (day, sort, then page size in a row)', () => {
+    const pending = ['?filter=a', '?filter=a&sortBy=desc'];
+    // The day's navigation is rendered while the sort's is not: the page size must be built on the sort's.
+    expect(stillPending(pending, '?filter=a')).toEqual(['?filter=a&sortBy=desc']);
+    expect(stillPending(pending, '?filter=a&sortBy=desc')).toEqual([]);
+  });
+
+  it('drops them all on a location that is none of them (Back, a link)', () => {
+    expect(stillPending(['?filter=a', '?filter=a&sortBy=desc'], '?day=2')).toEqual([]);
+    expect(stillPending([], '')).toEqual([]);
   });
 });

@@ -25,22 +25,34 @@ export function useListUrl<S>(read: (search: string) => S, write: (current: stri
   // The router renders a navigation a moment after it is made (later still on a busy phone). A second change made
   // before that render (the sort, then at once the page size) is built on the state this render shows: only what it
   // changes is laid over the state the first navigation went to, or that one would be undone.
-  const navigated = useRef<string | null>(null);
+  // The navigations made here that the router has not rendered yet, oldest first. A render of one of them drops it and
+  // the older ones, but keeps the newer (three changes in a row: the render of the first must not forget the third's
+  // base). A location that is none of them (Back, a link) drops them all.
+  const pending = useRef<string[]>([]);
   useEffect(() => {
-    navigated.current = null;
+    pending.current = stillPending(pending.current, location.search);
   }, [location.search]);
   const go = useCallback(
     (next: S, replace = false) => {
-      const base = navigated.current ?? location.search;
+      const base = pending.current.at(-1) ?? location.search;
       const target = base === location.search ? next : overlayChanges(read(base), state, next);
       const search = write(base, target);
       if (search === (base === '?' ? '' : base)) return;
-      navigated.current = search;
+      pending.current.push(search);
       void navigate({ pathname: location.pathname, search }, { replace, preventScrollReset: true, state: IN_PAGE_STATE });
     },
     [read, write, state, location.pathname, location.search, navigate],
   );
   return { state, hrefOf, go };
+}
+
+/**
+ * The navigations still to be rendered once the router has rendered `rendered`: those made after it, when it is one
+ * of `pending`; none when it is not (the visitor went Back, or followed a link).
+ */
+export function stillPending(pending: readonly string[], rendered: string): string[] {
+  const at = pending.indexOf(rendered);
+  return at < 0 ? [] : pending.slice(at + 1);
 }
 
 /** `latest` with the fields that `next` changes against `shown` (the state it was built from). */
