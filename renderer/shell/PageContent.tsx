@@ -2,7 +2,7 @@ import { useTranslation } from '../i18n/react';
 import { isApiError, usePage } from '../../api-client';
 import { TranslateContext } from '../contexts';
 import { PageRenderer } from '../PageRenderer';
-import { Suspense, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RenderableLayout } from '../page-types';
 import { useEditMode } from './edit-mode';
 import { isContentEditor } from './editor-access';
@@ -24,7 +24,9 @@ export function PageContent({ layoutId }: { layoutId: string }) {
   const { t } = useTranslation();
   const shell = useShell();
   const { editMode, metaEdit, tagViewer } = useEditMode();
-  const { PageEditor } = useEditorSlots(isContentEditor(shell.scopes));
+  const editor = isContentEditor(shell.scopes);
+  const { PageEditor } = useEditorSlots(editor);
+  const editorShown = useShownWhenReady(PageEditor !== undefined && editor);
   const translate = usePropTranslator();
   const [timeZoneChoice] = useTimeZoneChoice();
   const phase = shell.phase.id;
@@ -62,14 +64,33 @@ export function PageContent({ layoutId }: { layoutId: string }) {
     </TranslateContext.Provider>
   );
   const layout = page.data.data;
-  if (PageEditor && isContentEditor(shell.scopes)) {
+  // A content editor's page sits in the same boundary from the server's HTML on, and the editor takes its place
+  // once its code has loaded (useShownWhenReady): the page is mounted again once, not also for a fallback.
+  if (editor) {
     return (
       <Suspense fallback={renderLayout(layout)}>
-        <PageEditor layoutId={layoutId} phase={phase} environment={shell.environment} layout={layout} renderLayout={renderLayout} />
+        {PageEditor && editorShown ? (
+          <PageEditor layoutId={layoutId} phase={phase} environment={shell.environment} layout={layout} renderLayout={renderLayout} />
+        ) : (
+          renderLayout(layout)
+        )}
       </Suspense>
     );
   }
   return renderLayout(layout);
+}
+
+/**
+ * Whether to show a lazily loaded part that is `available`: from the render after it became so, in a transition, so
+ * that React keeps what the boundary shows while the part's code loads instead of showing the fallback meanwhile.
+ */
+function useShownWhenReady(available: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (available) startTransition(() => setShown(true));
+    else setShown(false);
+  }, [available]);
+  return available && shown;
 }
 
 function allowedPhases(settings: unknown): readonly string[] {
