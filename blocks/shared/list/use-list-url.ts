@@ -22,12 +22,10 @@ export function useListUrl<S>(read: (search: string) => S, write: (current: stri
   const navigate = useNavigate();
   const state = useMemo(() => read(location.search), [read, location.search]);
   const hrefOf = useCallback((next: S) => `${location.pathname}${write(location.search, next)}`, [write, location.pathname, location.search]);
-  // The router renders a navigation a moment after it is made (later still on a busy phone). A second change made
-  // before that render (the sort, then at once the page size) is built on the state this render shows: only what it
-  // changes is laid over the state the first navigation went to, or that one would be undone.
-  // The navigations made here that the router has not rendered yet, oldest first. A render of one of them drops it and
-  // the older ones, but keeps the newer (three changes in a row: the render of the first must not forget the third's
-  // base). A location that is none of them (Back, a link) drops them all.
+  // The router renders a navigation a moment after it is made (later still on a busy phone). A change made before
+  // that render (the sort, then at once the page size) is built on the state this render shows: only what it changes
+  // is laid over the newest navigation still pending, or that one would be undone. `pending` holds the navigations
+  // made here that the router has not rendered yet, oldest first (stillPending).
   const pending = useRef<string[]>([]);
   useEffect(() => {
     pending.current = stillPending(pending.current, location.search);
