@@ -6,7 +6,7 @@
 import { relative, dirname, resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outfile = resolve(root, 'dist/server/main.js');
@@ -30,9 +30,7 @@ const ownImportMetaUrl: Plugin = {
 };
 
 const started = performance.now();
-await build({
-  entryPoints: [resolve(root, 'server/main.ts')],
-  outfile,
+const common: BuildOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -41,7 +39,13 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
   plugins: [ownImportMetaUrl],
-});
+  // server/qa/compare-pool.ts: the bundle starts the bundled comparing thread, not the TypeScript one.
+  define: { QA_COMPARE_WORKER_BUNDLED: 'true' },
+};
+await Promise.all([
+  build({ ...common, entryPoints: [resolve(root, 'server/main.ts')], outfile }),
+  build({ ...common, entryPoints: [resolve(root, 'server/qa/compare-worker.ts')], outfile: resolve(dirname(outfile), 'qa-compare-worker.js') }),
+]);
 console.log(`server: ${relative(root, outfile)} in ${(performance.now() - started).toFixed(0)} ms`);
 
 if (!process.argv.includes('--compile-only')) {

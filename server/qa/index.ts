@@ -4,6 +4,8 @@ export { imageToPng, openCapturer } from './capture.js';
 export type { CaptureOptions, CaptureResult, Capturer, QaPhase } from './capture.js';
 export { exampleDetailIds, remotePreviewGrants } from './site-over-http.js';
 export { compareImages, decodePng } from './compare.js';
+export { compareInWorker, stopCompareWorker } from './compare-pool.js';
+export { viewportScreenshots } from './screenshot.js';
 export type { ImageSize, QaComparison } from './compare.js';
 export {
   cellFileName,

@@ -5,7 +5,8 @@
  * from 0 to 100). The command line (scripts/qa.ts) and the server's jobs (jobs.ts) both run this.
  */
 import type { Capturer, CaptureResult } from './capture.js';
-import { compareImages, type ImageSize } from './compare.js';
+import type { ImageSize } from './compare.js';
+import { compareInWorker } from './compare-pool.js';
 import { cellFileName, cellKey, differenceLabel, passes, QA_COMPUTING, type QaCell, type QaLabel, type QaState } from './matrix.js';
 
 /** Where a run keeps its images: named files, answered as the URL they are shown at. */
@@ -125,7 +126,7 @@ export async function runCells(input: RunCellsInput): Promise<QaEntry[]> {
     if (!baseline) {
       done = { ...active, state: 'completed', differencePercentage: 0, label: differenceLabel(0), pass: true, newBaseline: true };
     } else {
-      const comparison = compareImages(result.png, baseline.png);
+      const comparison = await compareInWorker(result.png, baseline.png);
       const differenceImageUrl = await input.images.put(`${file}.difference.png`, comparison.differencePng);
       done = {
         ...active,
@@ -140,7 +141,7 @@ export async function runCells(input: RunCellsInput): Promise<QaEntry[]> {
     }
     const design = input.designFor ? await input.designFor(result.cell) : null;
     if (design) {
-      const comparison = compareImages(result.png, design.png);
+      const comparison = await compareInWorker(result.png, design.png);
       const differenceImageUrl = await input.images.put(`${file}.figma-difference.png`, comparison.differencePng);
       done.figma = {
         screenshotType: 'figma',
@@ -155,7 +156,7 @@ export async function runCells(input: RunCellsInput): Promise<QaEntry[]> {
     entries.set(result.key, done);
     await input.onEntry(done);
   };
-  // Comparing is CPU work; it runs while the next pages wait for their timer delay.
+  // Comparing is processor work on its own thread; it runs while the next pages wait for their timer delay.
   await input.capturer.captureAll(input.cells, finish, input.signal);
   return input.cells.map((cell) => entries.get(cellKey(cell)) ?? pendingEntry(input.runId, cell));
 }
