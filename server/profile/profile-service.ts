@@ -4,6 +4,7 @@
 import type { Profile, ProfileAnswer, ProfileBody } from '../../schemas/api-types.js';
 import { profileCompletion, socialLinkProblem } from '../../schemas/index.js';
 import { ApiError } from '../errors.js';
+import { feedSecretOf } from '../schedule/index.js';
 import type { Db, Queryable } from '../store/db.js';
 import { SOCIAL_KEYS } from '../shared/attendee-doc.js';
 import { PROFILE_METADATA } from './metadata.js';
@@ -67,18 +68,10 @@ function profileOf(userId: string, row: ProfileRow, webcalUrl: string): Profile 
   };
 }
 
-/** The schedule's calendar feed address when the schedule helper's feed table holds one for the user. */
+/** The address of the user's calendar feed (docs/contracts.md: /api/calendar/{secret}.ics), '' without one. */
 async function webcalOf(db: Queryable, userId: string): Promise<string> {
-  const { rows } = await db.query<{ t: string | null }>(`SELECT to_regclass('schedule_feeds')::text AS t`);
-  if (!rows[0]?.t) return '';
-  try {
-    const feed = await db.query<{ secret: string }>('SELECT secret FROM schedule_feeds WHERE user_id = $1 AND revoked_at IS NULL LIMIT 1', [userId]);
-    const secret = feed.rows[0]?.secret;
-    return secret ? `/api/calendar/${secret}.ics` : '';
-  } catch {
-    // Another shape of the feed table: the profile still answers, without the feed address.
-    return '';
-  }
+  const secret = await feedSecretOf(db, userId);
+  return secret ? `/api/calendar/${secret}.ics` : '';
 }
 
 export function answerOf(profile: Profile): ProfileAnswer {

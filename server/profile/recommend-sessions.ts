@@ -46,16 +46,13 @@ interface Source {
   how: 'saved' | 'scheduled';
 }
 
-async function tableExists(db: Queryable, name: string): Promise<boolean> {
-  const { rows } = await db.query<{ t: string | null }>('SELECT to_regclass($1)::text AS t', [name]);
-  return Boolean(rows[0]?.t);
-}
-
 /** The sessions the attendee has: saved, on the schedule, enrolled (RSVP or roundtable), in that order of strength. */
 async function sourcesOf(db: Queryable, userId: string): Promise<Source[]> {
-  const parts = [`SELECT f.item_id AS id, 'saved' AS how, 1 AS rank FROM favorites f WHERE f.subject = $1 AND f.kind = 4`];
-  if (await tableExists(db, 'schedule_items')) parts.push(`SELECT si.session_id, 'scheduled', 2 FROM schedule_items si WHERE si.user_id = $1`);
-  if (await tableExists(db, 'session_enrollments')) parts.push(`SELECT se.session_id, 'scheduled', 3 FROM session_enrollments se WHERE se.user_id = $1`);
+  const parts = [
+    `SELECT f.item_id AS id, 'saved' AS how, 1 AS rank FROM favorites f WHERE f.subject = $1 AND f.kind = 4`,
+    `SELECT si.session_id, 'scheduled', 2 FROM schedule_items si WHERE si.user_id = $1`,
+    `SELECT se.session_id, 'scheduled', 3 FROM session_enrollments se WHERE se.user_id = $1`,
+  ];
   const { rows } = await db.query<{ id: string; title: string | null; facets: string[]; speakers: string[] | null; how: Source['how'] }>(
     `SELECT DISTINCT ON (s.id) s.id, s.title, s.facets, ARRAY(SELECT jsonb_array_elements_text(coalesce(s.doc->'speakerIds', '[]'::jsonb))) AS speakers, h.how
      FROM (${parts.join(' UNION ALL ')}) h JOIN sessions s ON s.id = h.id ORDER BY s.id, h.rank`,

@@ -117,6 +117,15 @@ describe('personal calendar feed', () => {
     expect((await server.call('GET', '/api/calendar/not-a-secret-at-all-0000000000.ics', null)).statusCode).toBe(404);
   });
 
+  it("the profile's webcal address is the feed's while there is one", async () => {
+    const webcal = async () => ((await server.call('GET', '/api/profile', 'exhibitor')).json() as { profile: { webCalInfo: { webcalURL: string } } }).profile.webCalInfo.webcalURL;
+    expect(await webcal()).toBe('');
+    const made = (await server.call('POST', '/api/schedule/feed', 'exhibitor')).json() as ScheduleFeedAnswer;
+    expect(await webcal()).toBe(new URL(made.https as string).pathname);
+    expect((await server.call('DELETE', '/api/schedule/feed', 'exhibitor')).statusCode).toBe(200);
+    expect(await webcal()).toBe('');
+  });
+
   it('serves one session as .ics to anyone (add to calendar), in the event zone', async () => {
     await addDstSessions();
     const res = await server.call('GET', `/api/session/${AFTER.code}/ics`, null);
