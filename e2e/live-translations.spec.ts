@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SitePage, Toolbar } from './pages';
+import { apiSignIn } from './support/session';
 
 const hero = (page: Page) => new SitePage(page).block('hero');
 
@@ -51,6 +52,48 @@ test('a translation edited in place reaches an open anonymous page without a rel
   } finally {
     await visitorContext.close();
     await editorContext.close();
+  }
+});
+
+test("a text saved while the visitor's page loaded shows once its live stream joins, without a reload", async ({ browser, request }) => {
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const token = await apiSignIn(request, 'contenteditor');
+  const headers = { Authorization: `Bearer ${token}` };
+  const save = async (key: string, content: string) => {
+    const res = await request.put('/api/translation/update/en/en-US/cont', { headers, data: { updates: [{ key, content, namespace: 'common', originalHash: null }], force: true } });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  let key = '';
+  let before = '';
+  try {
+    // The page's live stream is held back, as on a slow network: the save below comes after the server rendered the
+    // page and before the stream joined, so no event about it can reach the page.
+    let letStreamThrough = () => {};
+    const held = new Promise<void>((resolve) => (letStreamThrough = resolve));
+    await visitor.route('**/api/live?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visitor.goto('/en/home');
+    const heading = hero(visitor).getByRole('heading', { level: 1 });
+    before = (await heading.innerText()).trim();
+    const texts = (await (await request.get('/api/translation/en-US/common?env=cont')).json()) as Record<string, string>;
+    key = Object.keys(texts).find((k) => k.startsWith('translate.home.hero.') && texts[k]?.trim() === before) ?? '';
+    expect(key, `the key of "${before}"`).not.toBe('');
+    await visitor.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+
+    const after = `${before} (saved during the load)`;
+    await save(key, after);
+    await expect(heading).toHaveText(before);
+    const joined = visitor.waitForResponse((r) => r.url().includes('/api/live?'));
+    letStreamThrough();
+    await joined;
+    await expect(heading).toHaveText(after);
+    expect(await visitor.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+  } finally {
+    if (key) await save(key, before);
+    await visitorContext.close();
   }
 });
 

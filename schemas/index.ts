@@ -65,7 +65,7 @@ export type { PageRendererModule, PageRendererOptions, PageRenderRequest, Render
 
 // Live-update events and API error codes.
 export { LIVE_EVENT_TYPES } from './live-events';
-export type { LiveEvent, LiveEventType } from './live-events';
+export type { LiveEvent, LiveEventType, LiveJoined } from './live-events';
 export type { MeetingChange, SessionSeatsEvent, UserLiveEvent, UserLiveEventType } from './live-events';
 export { MEETING_CHANGES, USER_LIVE_EVENT_TYPES } from './live-events';
 export { errorCodes, errorCodeTable, isErrorCode } from './generated/error-codes';

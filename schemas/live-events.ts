@@ -14,6 +14,18 @@ export type LiveEvent =
 export type LiveEventType = LiveEvent['type'];
 
 /**
+ * The stream's first frame. Times are the server's clock (ms): `contentChangedAt` is when this process last passed on
+ * a hub event (or started), `now` is the join. A page whose content is older than `contentChangedAt` missed a change
+ * while it had no stream (loading, or reconnecting) and reads its content again.
+ */
+export interface LiveJoined {
+  type: 'joined';
+  languages: string[];
+  contentChangedAt: number;
+  now: number;
+}
+
+/**
  * The events of the user channel: sent only to the streams of one signed-in user (identified by the
  * page session cookie) when someone else's action concerns them, except onSessionSeats, which every open stream gets
  * (a seat count is public). The client refreshes exactly the queries each one names and toasts the ones the user must

@@ -79,7 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cache = new ReadCache();
   // Writes clear this node's cache at once; their typed event reaches every node through NOTIFY,
   // which clears that node's cache and fans the event out to its SSE clients (server/live/).
-  const hub = new LiveHub({ ...DEFAULT_LIVE_OPTIONS, maxPerClient: config.liveMaxPerClient, ...options.live });
+  // The hub's clock is the one server renders stamp their pages with (page-route.ts), so the two compare.
+  const hub = new LiveHub({ ...DEFAULT_LIVE_OPTIONS, maxPerClient: config.liveMaxPerClient, ...options.live }, () => now().getTime());
   const live = await createLivePublisher({ db, hub, clearCache: () => cache.clear() });
   const afterWrite = (...events: LiveEvent[]) => live.publish(...events);
   // An RSVP that fills or frees a session's last seat drops the caches built on availability (catalog/seat-availability.ts).

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../query-keys';
-import { invalidateForLiveEvent } from './invalidate-live';
+import { invalidateContent, invalidateForLiveEvent } from './invalidate-live';
 
 function clientWithData() {
   const client = new QueryClient();
@@ -42,5 +42,15 @@ describe('invalidateForLiveEvent', () => {
     const { client, stale } = clientWithData();
     await invalidateForLiveEvent(client, { type: 'onCacheClear' });
     expect(stale()).toEqual(['deCommon', 'enCommon', 'homeLive', 'homePre', 'settingsCont', 'settingsUat']);
+  });
+});
+
+describe('invalidateContent', () => {
+  it("refreshes every environment's settings, pages and texts, and nothing personal", async () => {
+    const { client, stale } = clientWithData();
+    client.setQueryData(['schedule', 'mine'], { data: 1 });
+    await invalidateContent(client);
+    expect(stale()).toEqual(['deCommon', 'enCommon', 'homeLive', 'homePre', 'settingsCont', 'settingsUat']);
+    expect(client.getQueryState(['schedule', 'mine'])?.isInvalidated).toBe(false);
   });
 });

@@ -35,3 +35,15 @@ export async function invalidateForLiveEvent(client: QueryClient, event: LiveEve
       return;
   }
 }
+
+/** The queries hub events refresh: settings, page layouts and texts, of every environment. */
+const CONTENT_ROOTS: ReadonlySet<unknown> = new Set(['settings', 'content', 'translations', 'translation-all']);
+
+/**
+ * Refreshes all content, for a page that may have missed hub events (its stream joined after a change it did not
+ * hear): active queries refetch at once. Answers revalidate against the cached ETags, so unchanged content costs
+ * a 304 each.
+ */
+export async function invalidateContent(client: QueryClient): Promise<void> {
+  await client.invalidateQueries({ predicate: (query) => CONTENT_ROOTS.has(query.queryKey[0]) });
+}

@@ -87,6 +87,16 @@ describe('live-update connection', () => {
     expect(sources).toHaveLength(10);
   });
 
+  it("hands on each join's times, and still joins on a frame without them (an older server)", () => {
+    const joins: unknown[] = [];
+    const statuses: LiveStatus[] = [];
+    connectLive({ languages: ['en'], onEvent: () => undefined, onJoined: (j) => joins.push(j), onStatus: (s) => statuses.push(s), createEventSource: factory });
+    last().emit('joined', { type: 'joined', languages: ['en'], contentChangedAt: 1000, now: 2000 });
+    last().emit('joined', { type: 'joined', languages: ['en'] });
+    expect(joins).toEqual([{ type: 'joined', languages: ['en'], contentChangedAt: 1000, now: 2000 }]);
+    expect(statuses.filter((s) => s === 'joined')).toHaveLength(2);
+  });
+
   it('hands on the hub events and ignores malformed data', () => {
     const events: LiveEvent[] = [];
     connectLive({ languages: ['de'], onEvent: (e) => events.push(e), createEventSource: factory });

@@ -1,5 +1,5 @@
 import { getApiClientConfig } from '../config';
-import { USER_LIVE_EVENT_TYPES, type UserLiveEvent } from '../../schemas';
+import { USER_LIVE_EVENT_TYPES, type LiveJoined, type UserLiveEvent } from '../../schemas';
 import { LIVE_EVENT_TYPES, LIVE_MAX_RETRIES, LIVE_RETRY_DELAY_MS, type LiveEvent } from './live-events';
 
 /** The part of the browser's EventSource the connection uses (tests hand in their own). */
@@ -21,6 +21,8 @@ export interface LiveConnectionOptions {
   /** A user-channel event (a promotion, a meeting change or message for the signed-in user; a session's seats). */
   onUserEvent?: (event: UserLiveEvent) => void;
   onStatus?: (status: LiveStatus) => void;
+  /** Each join's frame (before onStatus('joined')): the server's times, to tell whether content changed unheard. */
+  onJoined?: (joined: LiveJoined) => void;
   /** Defaults to the browser's EventSource. */
   createEventSource?: EventSourceFactory;
   maxRetries?: number;
@@ -60,8 +62,10 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
     status('connecting');
     const current = create(liveUrl(options.languages));
     source = current;
-    current.addEventListener('joined', () => {
+    current.addEventListener('joined', (message) => {
       retries = 0;
+      const joined = parse(message.data) as LiveJoined | null;
+      if (joined?.type === 'joined' && typeof joined.contentChangedAt === 'number' && typeof joined.now === 'number') options.onJoined?.(joined);
       status('joined');
     });
     for (const type of USER_LIVE_EVENT_TYPES) {
@@ -105,9 +109,9 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
   };
 }
 
-function parse(data: string): LiveEvent | UserLiveEvent | null {
+function parse(data: string): LiveEvent | UserLiveEvent | LiveJoined | null {
   try {
-    const value = JSON.parse(data) as LiveEvent | UserLiveEvent;
+    const value = JSON.parse(data) as LiveEvent | UserLiveEvent | LiveJoined;
     return value && typeof value === 'object' && typeof value.type === 'string' ? value : null;
   } catch {
     return null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { connectLive, type EventSourceFactory } from './live-connection';
-import { invalidateForLiveEvent } from './invalidate-live';
+import { invalidateContent, invalidateForLiveEvent } from './invalidate-live';
 import { englishNotice, type LiveNotice } from './notice-text';
 
 // What user-channel events do is loaded with the first one (or a signed-in stream's join): anonymous pages that
@@ -27,6 +27,22 @@ export interface UseLiveUpdatesOptions {
    * liveNoticeStrings); without it onNotice gets the English text.
    */
   translateNotice?: (notice: LiveNotice) => string;
+  /**
+   * The server's time (ms) the page's content was read at: the server render's `renderedAt`; without one, the
+   * first join counts from when the page began to load. Content changed after it, before the stream joined, is
+   * read again.
+   */
+  contentAsOf?: number | null;
+}
+
+/**
+ * Whether content may have changed unheard: the server passed on an event after the page's content was read.
+ * `asOf` null: the page's content is as old as the page (its load began `sinceLoadMs` ago on the browser's clock,
+ * a duration, so the two clocks need not agree).
+ */
+export function missedContent(joined: { contentChangedAt: number; now: number }, asOf: number | null, sinceLoadMs: number): boolean {
+  const known = asOf ?? joined.now - sinceLoadMs;
+  return joined.contentChangedAt > known;
 }
 
 /**
@@ -42,6 +58,9 @@ export function useLiveUpdates(languages: readonly string[], options: UseLiveUpd
   // Read through a ref: a new callback on each render must not reconnect the stream.
   const notice = useRef(options.onNotice);
   const translate = useRef(options.translateNotice);
+  // The server's time up to which the page's content is known current: the render's, then each join's (events after
+  // a join arrive on the stream). Kept across reconnects (a sign-in opens a new stream).
+  const contentKnownAt = useRef(options.contentAsOf ?? null);
   useEffect(() => {
     notice.current = options.onNotice;
     translate.current = options.translateNotice;
@@ -52,6 +71,10 @@ export function useLiveUpdates(languages: readonly string[], options: UseLiveUpd
     let openedAt = 0;
     const connection = connectLive({
       languages: key ? key.split(',') : [],
+      onJoined: (joined) => {
+        if (missedContent(joined, contentKnownAt.current, performance.now())) void invalidateContent(client);
+        contentKnownAt.current = joined.now;
+      },
       onStatus: (status) => {
         if (status === 'connecting') openedAt = Date.now();
         // Only a signed-in user's stream carries personal events to have missed.

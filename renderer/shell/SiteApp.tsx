@@ -1,5 +1,5 @@
 import { htmlLangOf } from '../../schemas';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from '../i18n/react';
 import { addTranslations, type I18n } from '../i18n/i18n';
@@ -14,7 +14,7 @@ import { languageRedirect } from './navigation';
 import { PageShell } from './PageShell';
 import { Redirect } from './Redirect';
 import { useServerRender } from '../server-render';
-import { EventTimeContext } from '../clock';
+import { EventTimeContext, RenderTimeContext } from '../clock';
 import { currentPhaseId, eventDate, fixedEventTime, previewPhaseId, viewerFeatures } from './render-context';
 import { siteRoutes } from './route-table';
 import { RouteView } from './RouteView';
@@ -127,6 +127,9 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
     onNotice: showToast,
     // ...in the visitor's language (keys of the shell's namespace; names and titles in them are content).
     translateNotice: (notice) => t(notice.key, { ...notice.values }),
+    // A change saved while the page loaded (after the server read its content, before the stream joined) is read
+    // again once the stream joins.
+    contentAsOf: use(RenderTimeContext),
   });
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 // each event this process hears (through NOTIFY) is written to the clients whose groups it reaches.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RESOURCE_CSP, SECURITY_HEADERS } from '../http/security-headers.js';
-import type { UserLiveEvent } from '../../schemas/index.js';
+import type { LiveJoined, UserLiveEvent } from '../../schemas/index.js';
 import { reachesGroups, type LiveEvent } from './events.js';
 
 export interface LiveHubOptions {
@@ -29,7 +29,7 @@ interface LiveClient {
 }
 
 /** One SSE frame: `event:` names the hub event, `data:` carries it as one JSON line. */
-export function sseFrame(event: LiveEvent | { type: 'joined'; languages: string[] }): string {
+export function sseFrame(event: LiveEvent | LiveJoined): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
@@ -39,8 +39,19 @@ export class LiveHub {
   private readonly perAddress = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private closed = false;
+  /**
+   * When this process last passed on a hub event (every one changes content), else when it started: what it cannot
+   * vouch for. Every process hears every event (NOTIFY), so a page rendered by one and joined to another compares
+   * times of the same clock.
+   */
+  private contentChangedAt: number;
 
-  constructor(readonly options: LiveHubOptions = DEFAULT_LIVE_OPTIONS) {
+  /** `clock`: the server's clock in ms (the one page renders stamp their `renderedAt` with). */
+  constructor(
+    readonly options: LiveHubOptions = DEFAULT_LIVE_OPTIONS,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.contentChangedAt = clock();
     this.heartbeat = setInterval(() => this.writeAll(': heartbeat\n\n'), options.heartbeatMs);
     // The timer alone must not keep a process (or a test) alive.
     this.heartbeat.unref();
@@ -98,12 +109,14 @@ export class LiveHub {
     res.on('close', drop);
     res.on('error', drop);
     res.write(`retry: ${this.options.retryMs}\n\n`);
-    // Tells the client its JoinLanguageGroups took effect (it resets its retry count on this).
-    res.write(sseFrame({ type: 'joined', languages: [...groups] }));
+    // Tells the client its JoinLanguageGroups took effect (it resets its retry count on this), and since when content
+    // may have changed unheard (the client reads it again when its own is older).
+    res.write(sseFrame({ type: 'joined', languages: [...groups], contentChangedAt: this.contentChangedAt, now: this.clock() }));
   }
 
   /** Writes the event to every client whose joined groups it reaches. */
   broadcast(event: LiveEvent): number {
+    this.contentChangedAt = this.clock();
     const frame = sseFrame(event);
     let sent = 0;
     for (const client of this.clients) {

@@ -53,8 +53,25 @@ describe('GET /api/live', () => {
     expect(s.headers.get('x-accel-buffering')).toBe('no');
     expect(s.headers.get('x-content-type-options')).toBe('nosniff');
     const joined = await s.next((m) => m.event === 'joined');
-    expect(joined.data).toEqual({ type: 'joined', languages: ['en', 'de-de'] });
+    expect(joined.data).toEqual({ type: 'joined', languages: ['en', 'de-de'], contentChangedAt: expect.any(Number), now: expect.any(Number) });
     s.close();
+  });
+
+  it("tells a joining page when this process last passed on a change, so a page rendered before it reads again", async () => {
+    const before = await stream('?languages=');
+    const first = (await before.next((m) => m.event === 'joined')).data as { contentChangedAt: number; now: number };
+    before.close();
+    // Nothing changed since the join: a page as new as the join has missed nothing.
+    expect(first.contentChangedAt).toBeLessThanOrEqual(first.now);
+    const current = await call('GET', '/api/siteeditor', siteToken);
+    await call('POST', '/api/siteeditor', siteToken, { changes: { liveHelpAppId: 'live-join-test' }, originalHash: current.hash });
+    // The save's event reaches this process's hub through NOTIFY; a stream opened after it tells the time.
+    await expect.poll(async () => {
+      const after = await stream('?languages=');
+      const joined = (await after.next((m) => m.event === 'joined')).data as { contentChangedAt: number };
+      after.close();
+      return joined.contentChangedAt;
+    }).toBeGreaterThan(first.now);
   });
 
   it('refuses a request without the languages query (400)', async () => {
