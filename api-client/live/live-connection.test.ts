@@ -70,6 +70,45 @@ describe('live-update connection', () => {
     expect(statuses[statuses.length - 1]).toBe('stopped');
   });
 
+  it('starts over with 5 tries when the browser is back online after it gave up; not while connected, not once closed', () => {
+    let resume = () => {};
+    let listening = false;
+    const statuses: LiveStatus[] = [];
+    const connection = connectLive({
+      languages: ['en'],
+      onEvent: () => undefined,
+      onStatus: (s) => statuses.push(s),
+      createEventSource: factory,
+      onResumeChance: (callback) => {
+        resume = callback;
+        listening = true;
+        return () => (listening = false);
+      },
+    });
+    // Connected: a resume chance changes nothing.
+    resume();
+    expect(sources).toHaveLength(1);
+    for (let i = 0; i < 6; i++) {
+      last().fail();
+      vi.advanceTimersByTime(5000);
+    }
+    expect(sources).toHaveLength(6);
+    expect(statuses[statuses.length - 1]).toBe('stopped');
+    resume();
+    expect(sources).toHaveLength(7);
+    expect(statuses[statuses.length - 1]).toBe('connecting');
+    // Its own 5 tries again.
+    for (let i = 0; i < 6; i++) {
+      last().fail();
+      vi.advanceTimersByTime(5000);
+    }
+    expect(sources).toHaveLength(12);
+    connection.close();
+    expect(listening).toBe(false);
+    resume();
+    expect(sources).toHaveLength(12);
+  });
+
   it('a successful join resets the count, so a later outage gets 5 tries again', () => {
     connectLive({ languages: ['en'], onEvent: () => undefined, createEventSource: factory });
     for (let i = 0; i < 4; i++) {

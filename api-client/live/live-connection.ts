@@ -27,6 +27,25 @@ export interface LiveConnectionOptions {
   createEventSource?: EventSourceFactory;
   maxRetries?: number;
   retryDelayMs?: number;
+  /**
+   * Calls back when a stopped connection should try again: by default when the browser is back online or the tab
+   * is shown again. Answers how to stop listening.
+   */
+  onResumeChance?: (resume: () => void) => () => void;
+}
+
+/** The browser's signals that a connection which gave up may succeed now: back online, or the tab shown again. */
+function browserResumeChances(resume: () => void): () => void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return () => undefined;
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') resume();
+  };
+  window.addEventListener('online', resume);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('online', resume);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }
 
 export interface LiveConnection {
@@ -44,7 +63,9 @@ const defaultFactory: EventSourceFactory = (url) => new EventSource(url);
  * Connects to the hub and joins the language groups. When the stream fails it reconnects up to 5 times,
  * 5 s apart, then stops (docs/behaviour/live-and-video.md). Every reconnect joins the groups again; a successful join
  * resets the count, so a later outage gets its 5 tries too. The browser's own EventSource retry is
- * switched off (closed on error) so that this policy is the only one.
+ * switched off (closed on error) so that this policy is the only one. A connection that stopped starts over, with
+ * its 5 tries, when the browser is back online or the tab is shown again: a page left open through an outage (a
+ * laptop asleep, a train tunnel) would otherwise never hear of a change again.
  */
 export function connectLive(options: LiveConnectionOptions): LiveConnection {
   const maxRetries = options.maxRetries ?? LIVE_MAX_RETRIES;
@@ -85,6 +106,7 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
       if (source !== current || closed) return;
       source = null;
       if (retries >= maxRetries) {
+        gaveUp = true;
         status('stopped');
         return;
       }
@@ -97,10 +119,19 @@ export function connectLive(options: LiveConnectionOptions): LiveConnection {
     };
   };
 
+  let gaveUp = false;
+  const stopListening = (options.onResumeChance ?? browserResumeChances)(() => {
+    if (closed || !gaveUp) return;
+    gaveUp = false;
+    retries = 0;
+    open();
+  });
+
   open();
   return {
     close() {
       closed = true;
+      stopListening();
       if (timer) clearTimeout(timer);
       source?.close();
       source = null;
