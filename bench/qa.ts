@@ -4,7 +4,7 @@
 // each capture with the run's own first capture of the cell (pixelmatch), as a QA run does. Prints captures per
 // second, the browser's start included. Every capture waits the spec's 1000 ms timer delay, so throughput comes
 // from tabs waiting side by side.
-import { compareInWorker, DEMO_PAGE_NAMES, exampleDetailIds, expandMatrix, openCapturer, remotePreviewGrants, stopCompareWorker, viewportScreenshots, type QaPhase } from '../server/build-tools.js';
+import { compareInWorker, DEMO_PAGE_NAMES, exampleDetailIds, expandMatrix, openCapturer, remotePreviewGrants, stopCompareWorker, type QaPhase } from '../server/build-tools.js';
 import { layoutNeedsId } from '../schemas/index.js';
 
 const baseUrl = (process.env.QA_BASE_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
@@ -71,14 +71,13 @@ let shots = 0;
 const tab = async () => {
   const context = await browser.newContext({ viewport: { width: widths[0] ?? 1920, height: 600 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  const shot = viewportScreenshots(page);
   while (next < groups) {
     next++;
     await page.setContent(html);
     await page.waitForTimeout(1000);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 600 });
-      await shot(width, 600);
+      await page.screenshot({ type: 'png' });
       shots++;
     }
   }

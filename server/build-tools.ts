@@ -8,7 +8,7 @@ export { exportStaticContent } from './static-export.js';
 export { openStore } from './store/open-store.js';
 export { writeDemoTemplate } from './store/demo-template.js';
 // QA screenshots: scripts/qa.ts and bench/qa.ts capture and compare through these.
-export { cellFileName, cellKey, compareImages, compareInWorker, expandMatrix, isAudience, isQaBreakpoint, exampleDetailIds, openCapturer, pendingEntry, remotePreviewGrants, AUDIENCES, QA_BREAKPOINT_KEYS, runCells, stopCompareWorker, viewportScreenshots } from './qa/index.js';
+export { cellFileName, cellKey, compareImages, compareInWorker, expandMatrix, isAudience, isQaBreakpoint, exampleDetailIds, openCapturer, pendingEntry, remotePreviewGrants, AUDIENCES, QA_BREAKPOINT_KEYS, runCells, stopCompareWorker } from './qa/index.js';
 export type { Audience, QaBreakpoint, QaCell, QaEntry, QaPhase, QaReference } from './qa/index.js';
 export { DEMO_PAGE_NAMES } from './demo/index.js';
 // The API's routes: scripts/gen-routes.ts writes the route table of docs/contracts.md from them.

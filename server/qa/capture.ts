@@ -21,7 +21,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HYDRATED_ATTRIBUTE, layoutNeedsId } from '../../schemas/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium.js';
-import { viewportScreenshots, pngSize } from './screenshot.js';
 import { atWidth, tabScript, trackSettled } from './settled.js';
 import { cellKey, pagePath, QA_BREAKPOINTS, QA_HEIGHT, QA_TIMER_DELAY_MS, type Audience, type QaCell } from './matrix.js';
 
@@ -189,7 +188,6 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
   interface Tab {
     page: Page;
     settled: ReturnType<typeof trackSettled>;
-    shot: ReturnType<typeof viewportScreenshots>;
     /** Uncaught errors of the page's code since the last load. */
     errors: string[];
   }
@@ -200,7 +198,7 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
       if (!tab.page.isClosed()) return tab;
     }
     const page = await (await context()).newPage();
-    const tab: Tab = { page, settled: trackSettled(page), shot: viewportScreenshots(page), errors: [] };
+    const tab: Tab = { page, settled: trackSettled(page), errors: [] };
     page.on('pageerror', (error) => tab.errors.push(error.message.split('\n')[0] ?? 'error'));
     return tab;
   }
@@ -239,7 +237,7 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
       tab = opened.value;
       page = tab.page;
       if (grant.status === 'rejected') throw grant.reason;
-      const { settled, errors, shot } = tab;
+      const { settled, errors } = tab;
       const previewUrl = `${url}${url.includes('?') ? '&' : '?'}preview=${encodeURIComponent(grant.value)}`;
       for (const cell of group) {
         if (signal?.aborted) return;
@@ -280,9 +278,12 @@ export async function openCapturer(options: CaptureOptions): Promise<Capturer> {
             if (freshLoad) await Promise.all([settled(300, 30_000), page.waitForTimeout(Math.max(0, hydratedAt + delay - Date.now()))]);
             await settled(100, 15_000);
             if (errors[0]) throw new Error(`The page's code failed: ${errors[0]}`);
-            // Animations and the caret are off already. A full-page capture is Playwright's (as tall as the page).
-            const png = cell.fullPage ? await page.screenshot({ type: 'png', fullPage: true }) : await shot(width, QA_HEIGHT);
-            result = { cell, key: cellKey(cell), pageUrl: url, png, ...pngSize(png), error: null, durationMs: Date.now() - began };
+            // Playwright's own screenshot, not the protocol's faster PNG encoding through a session of our own: with
+            // tabs loading side by side that returned a frame from before the last resize (5 of 72 captures, even
+            // after two frames at the new width). Animations and the caret are off already.
+            const png = await page.screenshot({ type: 'png', fullPage: cell.fullPage });
+            // The PNG header names the size (a full-page capture is as tall as the page).
+            result = { cell, key: cellKey(cell), pageUrl: url, png, width: png.readUInt32BE(16), height: png.readUInt32BE(20), error: null, durationMs: Date.now() - began };
           } catch (error) {
             if (attempt < CAPTURE_ATTEMPTS && !signal?.aborted) loaded = false;
             else result = failed(cell, error instanceof Error ? (error.message.split('\n')[0] ?? 'capture failed') : String(error));

@@ -2,7 +2,6 @@ import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compareImages } from './compare';
 import { compareInWorker, stopCompareWorker } from './compare-pool';
-import { pngSize } from './screenshot';
 
 function png(width: number, height: number, dark: (x: number) => boolean): Buffer {
   const image = new PNG({ width, height });
@@ -39,12 +38,5 @@ describe('compareInWorker', () => {
     await compareInWorker(a, a);
     await stopCompareWorker();
     await expect(compareInWorker(a, png(4, 4, () => true))).resolves.toMatchObject({ differentPixels: 16 });
-  });
-});
-
-describe('pngSize', () => {
-  it('reads the size from the header, and 0 × 0 from a file too short to have one', () => {
-    expect(pngSize(png(7, 3, () => false))).toEqual({ width: 7, height: 3 });
-    expect(pngSize(Buffer.from('short'))).toEqual({ width: 0, height: 0 });
   });
 });

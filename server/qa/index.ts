@@ -5,7 +5,6 @@ export type { CaptureOptions, CaptureResult, Capturer, QaPhase } from './capture
 export { exampleDetailIds, remotePreviewGrants } from './site-over-http.js';
 export { compareImages, decodePng } from './compare.js';
 export { compareInWorker, stopCompareWorker } from './compare-pool.js';
-export { viewportScreenshots } from './screenshot.js';
 export type { ImageSize, QaComparison } from './compare.js';
 export {
   cellFileName,
