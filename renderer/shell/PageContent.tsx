@@ -31,12 +31,6 @@ export function PageContent({ layoutId }: { layoutId: string }) {
   const [timeZoneChoice] = useTimeZoneChoice();
   const phase = shell.phase.id;
   const page = usePage({ page: layoutId, phase: phase ?? '', env: shell.environment }, { queryConfig: { enabled: phase !== null } });
-  // The editor works on the stored layout: once it takes over, the layout is asked for again, since a colleague's
-  // save between the server's render and the live stream's join reached no stream and would stay unseen.
-  const { refetch } = page;
-  useEffect(() => {
-    if (editorShown) void refetch();
-  }, [editorShown, refetch]);
 
   // Without phases there is no layout to ask for (layouts are stored per phase).
   if (phase === null) return <StatusPage status={404} />;
