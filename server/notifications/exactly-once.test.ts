@@ -1,6 +1,6 @@
 // Exactly once across processes: two real server processes share one PostgreSQL database and send the same due
-// notifications; one of them is killed with SIGKILL in the middle of a send (its fan-out statement running, push
-// messages in flight) and started again. When everything has gone out, every send was made once, every recipient
+// notifications; one of them is killed with SIGKILL in the middle of a send (its fan-out statement running inside the
+// send's transaction, push messages in flight) and started again. When everything has gone out, every send was made once, every recipient
 // has exactly one inbox and one toast row per send, and every device got every push, repeated at most for the
 // messages the dead process had in flight. Needs PostgreSQL (two processes cannot share an embedded PGlite store):
 // the PGlite pass of the server suite skips it.
@@ -31,6 +31,8 @@ describe.skipIf(reason !== undefined)('two server processes on one PostgreSQL, o
   let push: LocalPushService;
   let db: pg.Client;
   let listener: pg.Client;
+  /** Holds the second wave's fan-outs back until a is killed. */
+  let gate: pg.Client | undefined;
   const servers: RealServer[] = [];
   let types: [string, ...string[]] = ['digital'];
   /** Commit notices of the sends (NOTIFY is delivered only when the send's transaction commits), by instance id. */
@@ -63,6 +65,7 @@ describe.skipIf(reason !== undefined)('two server processes on one PostgreSQL, o
 
   afterAll(async () => {
     for (const s of servers) await s.kill().catch(() => undefined);
+    await gate?.end().catch(() => undefined);
     await listener?.end().catch(() => undefined);
     await db?.end().catch(() => undefined);
     await store?.dispose();
@@ -99,6 +102,14 @@ describe.skipIf(reason !== undefined)('two server processes on one PostgreSQL, o
     // second wave is fanned out. Held only after the second wave was made due, a fast machine had made every send
     // before both batches were claimed, and the moment below never came.
     push.hold();
+    // The second wave's fan-outs wait on a lock the test holds until a is killed: a fast machine made all of them
+    // between two looks, and the moment below never came (a whole fan-out of 30,000 rows took less than a look).
+    // Killed while waiting or while writing, a's send is the same to every other connection: an open transaction
+    // holding the instance, its rows seen by no one, rolled back when its connection is found gone.
+    gate = new pg.Client({ connectionString: store.target.databaseUrl! });
+    await gate.connect();
+    await gate.query('BEGIN');
+    await gate.query('LOCK TABLE notification_deliveries IN SHARE MODE');
     await makeDue(instances.slice(FIRST_WAVE));
 
     // Mid-send, observed rather than timed: process a's connection is running a send's fan-out statement (its
@@ -120,6 +131,9 @@ describe.skipIf(reason !== undefined)('two server processes on one PostgreSQL, o
       return state.fanning > 0 && state.received > 0 && state.received < pushTotal && state.queued > 0 && state.sending > PUSH_DEFAULTS.concurrency ? state : undefined;
     }, 5, () => `(last: ${last}, refused: ${push.refused.slice(0, 3).join('; ')}; a: ${a.output().slice(-2000)})`);
     await a.kill();
+    await gate.query('COMMIT');
+    await gate.end();
+    gate = undefined;
     push.release();
     const killedAt = (await db.query<{ at: Date }>('SELECT now() AS at')).rows[0]!.at;
     const mid = Date.now();
