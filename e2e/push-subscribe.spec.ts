@@ -99,6 +99,22 @@ async function deliverPush(page: Page, message: object): Promise<void> {
 const shownNotifications = (page: Page) =>
   page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body })));
 
+/** What the page's worker looks like, and whether it can show a notification now: printed on a failure. */
+const workerState = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state: Record<string, unknown> = {
+      permission: Notification.permission,
+      active: registration?.active?.state ?? null,
+      waiting: registration?.waiting?.state ?? null,
+      installing: registration?.installing?.state ?? null,
+    };
+    const icon = await fetch('/app-icon.svg', { cache: 'no-store' }).then((r) => r.status, (e: unknown) => String(e));
+    const shown = registration?.showNotification('probe', { body: 'probe' }).then(() => 'shown', (e: unknown) => String(e));
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('not shown within 10 s'), 10_000));
+    return { ...state, icon, probe: await Promise.race([shown, timeout]), titles: (await registration?.getNotifications())?.map((n) => n.title) };
+  });
+
 test('the attendee turns push on from the banner, a Push rule is sent to the device and shown; turning off forgets it', async ({ browser, request }) => {
   await withPeople(browser, ['attendee'], async ([a]) => {
     const { page } = a;
@@ -148,7 +164,16 @@ test('the attendee turns push on from the banner, a Push rule is sent to the dev
 
     // The same message, as the push service would hand it over, is shown by the site's worker.
     await deliverPush(page, { title, body: 'Hall A opens at 9.', tag: `notification-${ruleId}`, data: { url: '/' } });
-    await expect.poll(() => shownNotifications(page)).toContainEqual({ title, body: 'Hall A opens at 9.' });
+    // Chromium shows a notification once its icon is loaded (or its load given up, after 90 s); in one full run
+    // on a loaded machine none showed within 20 s, twice, and never since. The longer wait tells a slow icon from
+    // a push that was never shown, and a failure prints what the worker and the page saw.
+    try {
+      await expect.poll(() => shownNotifications(page), { timeout: 100_000 }).toContainEqual({ title, body: 'Hall A opens at 9.' });
+    } catch (error) {
+      // Printed, so that the end of a CI log shows it.
+      console.log(`push-subscribe: the worker after the push: ${JSON.stringify(await workerState(page))}`);
+      throw error;
+    }
 
     // Turning off: the device leaves the server's list, and the inbox offers push again.
     await push.thisDevice.click();
