@@ -14,7 +14,7 @@ import { MemoryRouter } from 'react-router';
 import { configureApiClient, createQueryClient, previewModeOf, previewSession, SessionSnapshotProvider, setPreviewModeSource, type PreviewMode } from '../api-client';
 import { registry } from '../blocks';
 import { loadBlockData } from '../blocks/loaders';
-import { loadBlockTexts } from '../blocks/namespaces';
+import { loadBlockTexts, loadTexts, SIGNED_IN_SHELL_NAMESPACES } from '../blocks/namespaces';
 import {
   keysReadBy,
   loadSanitizer,
@@ -134,6 +134,7 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
   await Promise.all([
     preloadBlocks([...layoutTypes, 'headerBanner']),
     data.locale ? loadBlockTexts(queryClient, [...layoutTypes, 'headerBanner'], data.locale, environment) : undefined,
+    data.locale && request.visitor ? loadTexts(queryClient, SIGNED_IN_SHELL_NAMESPACES, data.locale, environment) : undefined,
   ]);
   const i18n = routeI18n(queryClient, url.pathname, environment);
   const renderWith = async (blockBoundaries: boolean) => {

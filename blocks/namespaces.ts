@@ -8,6 +8,9 @@
 import { translationsQueryOptions, type Environment } from '../api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { BLOCK_DEFAULTS_NAMESPACE } from '../schemas';
+import { liveHelpNamespace } from './shared/liveHelp/strings';
+import { myEventPanelNamespace } from './shared/myEventPanel/strings';
+import { offlineWritesNamespace } from './shared/offline-writes/strings';
 
 const BLOCK_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   agenda: ['agenda'],
@@ -63,5 +66,17 @@ export async function loadBlockTexts(queryClient: QueryClient, blockTypes: Itera
   // The block-prop defaults' texts (renderer/shell/use-prop-translator.ts) go with every page of blocks.
   const namespaces = new Set<string>([BLOCK_DEFAULTS_NAMESPACE]);
   for (const type of blockTypes) for (const ns of namespacesOf(type)) namespaces.add(ns);
+  await loadTexts(queryClient, namespaces, locale, environment);
+}
+
+/**
+ * The namespaces of the shell's parts a signed-in visitor gets on every page (the My Event panel, live help, the
+ * queue of offline writes). They render after hydration, in code of their own, but their texts come with the page:
+ * otherwise each signed-in page view asks for all three once it is up.
+ */
+export const SIGNED_IN_SHELL_NAMESPACES: readonly string[] = [myEventPanelNamespace, liveHelpNamespace, offlineWritesNamespace];
+
+/** Loads the texts of the given namespaces. A failed read leaves the English defaults. */
+export async function loadTexts(queryClient: QueryClient, namespaces: Iterable<string>, locale: string, environment: Environment): Promise<void> {
   await Promise.all([...namespaces].map((ns) => queryClient.fetchQuery(translationsQueryOptions(locale, ns, environment)).catch(() => undefined)));
 }

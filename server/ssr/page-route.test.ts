@@ -105,11 +105,16 @@ describe('server-rendered pages', () => {
     expect(page.headers['x-page-viewer']).toBe(stateOf(page.body).visitor?.user.cmsId);
     expect(stateOf(page.body).visitor?.user.scopes).toEqual(expect.arrayContaining(['event-tools']));
     expect(page.body).not.toContain(token);
+    // The texts of the shell's parts a signed-in visitor gets (My Event, live help, offline writes) come with the
+    // page, so those parts need not ask for them once it is up; an anonymous page has none of them.
+    const namespaces = (html: string) => stateOf(html).queries.queries.filter((q) => q.queryKey[0] === 'translations').map((q) => q.queryKey[3]);
+    expect(namespaces(page.body)).toEqual(expect.arrayContaining(['shared-myEventPanel', 'shared-liveHelp', 'shared-offline-writes']));
 
     // Signed out, the same cookie renders the anonymous page.
     await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { authorization: `Bearer ${token}` } });
     const after = await app.inject({ url: '/en/home', headers: { cookie: `${SESSION_COOKIE}=${token}` } });
     expect(stateOf(after.body).visitor).toBeNull();
+    expect(namespaces(after.body)).not.toContain('shared-myEventPanel');
     expect(after.headers['cache-control']).toBe('no-cache');
     expect(after.headers['x-page-viewer']).toBe('anonymous');
   });
