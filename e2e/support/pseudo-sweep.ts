@@ -46,7 +46,9 @@ export function checkEveryRouteInPseudoLocale(persona: Persona): void {
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) await audit.resize(width);
         const where = `${route} (${audit.path()}) @${width}`;
-        for (const { text, where: element } of await unlocalisedTexts(page, PSEUDO_ALLOWED_WORDS)) {
+        const texts = await unlocalisedTexts(page, PSEUDO_ALLOWED_WORDS);
+        await data.settled();
+        for (const { text, where: element } of texts) {
           if (!data.has(text)) found.push(`${where} untranslated: "${text}" (${element})`);
         }
         for (const cut of await cutTexts(page)) found.push(`${where} ${cut}`);

@@ -110,7 +110,12 @@ const initialsOf = (name: string) =>
  */
 export class PageData {
   private strings: string[] = [];
-  private readonly onResponse = (response: Response) => void this.take(response);
+  /** Answers whose bodies are still being read: a text checked before its answer was read would count as UI. */
+  private readonly reading = new Set<Promise<void>>();
+  private readonly onResponse = (response: Response) => {
+    const read = this.take(response).finally(() => this.reading.delete(read));
+    this.reading.add(read);
+  };
 
   constructor(private readonly page: Page) {
     page.on('response', this.onResponse);
@@ -138,6 +143,14 @@ export class PageData {
     const body: unknown = await response.json().catch(() => null);
     stringsOf(body, this.strings);
     this.whole = null;
+  }
+
+  /**
+   * Waits for the bodies of the API answers the page has had. Called after a look at the page: an answer whose data
+   * the page showed was heard before that look ended, so its body is among these.
+   */
+  async settled(): Promise<void> {
+    await Promise.all(this.reading);
   }
 
   /** Reads the server's dehydrated state of the open page. */
