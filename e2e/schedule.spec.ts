@@ -185,9 +185,16 @@ test.describe.serial('My schedule with two signed-in attendees', () => {
     await people(browser, ['attendee'], async ([a]) => {
       const panel = new MyEventPanel(a.page);
       await a.page.goto('/en/schedule', { waitUntil: 'networkidle' });
+      // The home agenda's items are on everyone's schedule, stored under their translation keys: the page and the
+      // panel show their text.
+      const main = a.page.getByRole('main');
+      await expect(main.getByText('Registration and breakfast').first()).toBeVisible();
+      await expect(main).not.toContainText('translate.home.agenda');
       await panel.launcher.click();
       await expect(panel.panel).toBeVisible();
       await expect(panel.tab('Schedule')).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.panel.getByRole('heading', { name: 'Registration and breakfast' })).toBeVisible();
+      await expect(panel.panel).not.toContainText('translate.home.agenda');
       expect(await axeViolations(a.page, 'aside')).toEqual([]);
       await shoot(a.page, 'panel-schedule');
       await panel.tab('Calendar').click();

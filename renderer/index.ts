@@ -20,6 +20,7 @@ export { RenderBlock } from './Block';
 export type { RenderableComponent, RenderableLayout } from './page-types';
 export { RegistryContext, RenderContext, TranslateContext, useRegistry, useRenderContext } from './contexts';
 export { TRANSLATION_KEY, translateProps } from './translate-props';
+export { usePropTranslator } from './shell/use-prop-translator';
 export type { Translate } from './translate-props';
 export type { LiveBlocks } from './contexts';
 export { applySchemaDefaults } from './defaults';

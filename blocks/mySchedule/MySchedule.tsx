@@ -12,6 +12,7 @@ import { dispatchCustomAction } from '../shared/custom-action';
 import { useRemoveFromSchedule, useSchedule, useSharedSchedule } from './api';
 import { DayCalendar } from './DayCalendar';
 import { EventDialog } from './EventDialog';
+import { useScheduleItems } from './schedule-items';
 import { ListView, PlainList } from './ListView';
 import { ScheduleBar } from './ScheduleBar';
 import { ScheduleTools } from './ScheduleTools';
@@ -98,7 +99,7 @@ function Schedule({ props }: BlockComponentProps<MyScheduleProps>) {
   const [open, setOpen] = useState<ScheduleItem | null>(null);
 
   const data = schedule.data;
-  const items = useMemo(() => (data?.events ?? []) as unknown as ScheduleItem[], [data]);
+  const items = useScheduleItems(data?.events);
   const clashes = useMemo(() => clashMap((data?.clashes ?? []) as Clash[]), [data]);
   const titles = useMemo(() => new Map(items.map((i) => [i.id, i.title])), [items]);
   const clashNames = useCallback(

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../ui';
 import { DayCalendar } from '../../mySchedule/DayCalendar';
 import { EventCard } from '../../mySchedule/EventCard';
 import { eventHref } from '../../mySchedule/links';
+import { useScheduleItems } from '../../mySchedule/schedule-items';
 import { clashMap, eventsForView, isTimed, type Clash, type ScheduleItem, type ScheduleView } from '../../mySchedule/schedule-model';
 import { zonedDayKey } from '../../../renderer';
 import { useSchedule } from './api';
@@ -22,7 +23,7 @@ export function usePanelSchedule() {
   const { language, times } = usePanelContext();
   const { t } = useTranslation(myEventPanelStrings, myEventPanelNamespace);
   const schedule = useSchedule({});
-  const items = useMemo(() => (schedule.data?.events ?? []) as unknown as ScheduleItem[], [schedule.data]);
+  const items = useScheduleItems(schedule.data?.events);
   const clashes = useMemo(() => clashMap((schedule.data?.clashes ?? []) as Clash[]), [schedule.data]);
   const titles = useMemo(() => new Map(items.map((i) => [i.id, i.title])), [items]);
   const clashNames = (item: ScheduleItem) => (clashes.get(item.id) ?? []).map((id) => titles.get(id) ?? t('translate.shared-myEventPanel.schedule.another-event'));
