@@ -85,6 +85,13 @@ function packed(type: string, base: Json, paths: readonly Path[], text: string):
   return blocks;
 }
 
+/** How many payloads one page holds (each in blocks of its own). */
+const PAYLOADS_PER_PAGE = 4;
+
+function batches<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
 interface Verdict {
   dialogs: string[];
   globals: string[];
@@ -168,35 +175,43 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
   const dialogs: string[] = [];
   await arm(page, dialogs);
 
-  for (const payload of xssCorpus) {
+  // Payloads go to the page a few at a time (PAYLOADS_PER_PAGE): each in blocks of its own, so what one payload
+  // breaks cannot hide another, and a page load, its save and its quiet wait serve several payloads.
+  for (const batch of batches(xssCorpus, PAYLOADS_PER_PAGE)) {
     const components: Json[] = [];
-    for (const t of targets) {
-      const accepted: Path[] = [];
-      for (const path of t.paths) {
-        tried++;
-        // A payload the block schema refuses (a URL pattern, a format) can never be stored: that is a defence too.
-        if (validateBlockProps(t.type as never, withValue(t.base, path, payload.text)).ok) accepted.push(path);
-        else refusedBySchema++;
+    for (const [k, payload] of batch.entries()) {
+      for (const t of targets) {
+        const accepted: Path[] = [];
+        for (const path of t.paths) {
+          tried++;
+          // A payload the block schema refuses (a URL pattern, a format) can never be stored: that is a defence too.
+          if (validateBlockProps(t.type as never, withValue(t.base, path, payload.text)).ok) accepted.push(path);
+          else refusedBySchema++;
+        }
+        // Every accepted prop holds the payload, as few blocks of the type as the schema allows: the page renders
+        // each prop with the payload once, in a sixth of the blocks that one block per prop would take.
+        packed(t.type, t.base, accepted, payload.text).forEach((props, i) => {
+          components.push({ componentId: `x${k}-${t.type.toLowerCase()}-${i}`, component: t.type, props, originalHash: null });
+        });
       }
-      // Every accepted prop holds the payload, as few blocks of the type as the schema allows: the page renders each
-      // prop with the payload once, in a sixth of the blocks that one block per prop would take.
-      packed(t.type, t.base, accepted, payload.text).forEach((props, i) => {
-        components.push({ componentId: `x-${t.type.toLowerCase()}-${i}`, component: t.type, props, originalHash: null });
-      });
     }
+    const ids = batch.map((p) => p.id).join(', ');
     const save = await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: 'cont', phase, components, force: true, originalPageHash: FORCED_HASH } });
-    expect(save.status(), `saving payload ${payload.id}: ${await save.text()}`).toBe(200);
+    expect(save.status(), `saving payloads ${ids}: ${await save.text()}`).toBe(200);
 
     await page.goto(`/en/${ROUTE}`);
     await page.waitForLoadState('networkidle');
-    // Wait until the blocks have rendered the payload (as text) before judging, so a late handler is caught too.
-    await page.waitForFunction((t) => document.getElementById('root')?.textContent?.includes(t), payload.text, { timeout: 10_000 }).catch(() => undefined);
+    // Wait until the blocks have rendered the payloads (as text) before judging, so a late handler is caught too.
+    await page
+      .waitForFunction((texts) => texts.every((t) => document.getElementById('root')?.textContent?.includes(t)), batch.map((p) => p.text), { timeout: 10_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(300);
     const verdict = await inspect(page, dialogs);
     const bad = [...verdict.dialogs, ...verdict.globals, ...verdict.violations, ...verdict.liveMarkup];
-    if (bad.length > 0) executed.push(`${payload.id}: ${bad.slice(0, 5).join(' | ')}`);
+    if (bad.length > 0) executed.push(`${ids}: ${bad.slice(0, 5).join(' | ')}`);
     // Plain-text props show the payload as text (rich-text props drop the markup): proof the blocks rendered it, inert.
-    if ((await page.locator('#root').textContent())?.includes(payload.text)) shownAsText++;
+    const shown = (await page.locator('#root').textContent()) ?? '';
+    shownAsText += batch.filter((p) => shown.includes(p.text)).length;
     dialogs.length = 0;
   }
 
@@ -218,11 +233,13 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
     await editorButton.first().click();
     await editorPage.waitForURL((url) => !url.pathname.endsWith('/login'));
     editorView = 'signed in as content editor, edit mode toggled with Insert';
-    for (const payload of xssCorpus.slice(0, 12)) {
-      const components = targets.flatMap((t) => {
-        const accepted = t.paths.filter((path) => validateBlockProps(t.type as never, withValue(t.base, path, payload.text)).ok);
-        return packed(t.type, t.base, accepted, payload.text).map((props, i) => ({ componentId: `x-${t.type.toLowerCase()}-${i}`, component: t.type, props, originalHash: null }));
-      });
+    for (const batch of batches(xssCorpus.slice(0, 12), PAYLOADS_PER_PAGE)) {
+      const components = batch.flatMap((payload, k) =>
+        targets.flatMap((t) => {
+          const accepted = t.paths.filter((path) => validateBlockProps(t.type as never, withValue(t.base, path, payload.text)).ok);
+          return packed(t.type, t.base, accepted, payload.text).map((props, i) => ({ componentId: `x${k}-${t.type.toLowerCase()}-${i}`, component: t.type, props, originalHash: null }));
+        }),
+      );
       await request.put(`/api/content/${LAYOUT}`, { headers: auth, data: { environment: 'cont', phase, components, force: true, originalPageHash: FORCED_HASH } });
       await editorPage.goto(`/en/${ROUTE}`);
       await editorPage.waitForLoadState('networkidle');
@@ -231,7 +248,7 @@ test('no XSS payload in any block string prop runs, for visitors or editors', as
       const verdict = await inspect(editorPage, dialogs);
       blockedByCsp += verdict.blocked;
       const bad = [...verdict.dialogs, ...verdict.globals, ...verdict.violations, ...verdict.liveMarkup];
-      if (bad.length > 0) executed.push(`editor ${payload.id}: ${bad.slice(0, 5).join(' | ')}`);
+      if (bad.length > 0) executed.push(`editor ${batch.map((p) => p.id).join(', ')}: ${bad.slice(0, 5).join(' | ')}`);
       dialogs.length = 0;
     }
   }
