@@ -44,6 +44,21 @@ function HydratedMark({ root, children }: { root: HTMLElement; children: ReactNo
   return children;
 }
 
+/**
+ * React's report of a hydration it gave up on for a part of the page, which it then rendered afresh. After the
+ * page has hydrated, the part is a block that hydrated late (renderer/hydration-gate.tsx) and met data that
+ * changed since the server rendered it (a seat taken, a live update): rendering it afresh is right, and no error.
+ * Before, it is one, reported as React reports it by default.
+ */
+function onRecoverableError(error: unknown): void {
+  if (container?.hasAttribute(HYDRATED_ATTRIBUTE)) {
+    console.info('A block hydrated after the page met newer data and was rendered afresh:', error);
+    return;
+  }
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
+}
+
 /** The state the server rendered this page from, when it did (app/server-entry.tsx). */
 function renderedState(): SsrState | null {
   const element = document.getElementById(SSR_STATE_ELEMENT_ID);
@@ -79,7 +94,7 @@ const state = renderedState();
 if (state) {
   hydrateFromPage(queryClient, state.queries);
   // Older cached HTML says nothing: it was rendered with a boundary per block.
-  hydrateWithoutBlockBoundaries(state.blockBoundaries === false);
+  hydrateWithoutBlockBoundaries(state.blockBoundaries === false, state.gatedBlocks === true);
   const i18n = routeI18n(queryClient, window.location.pathname, getSiteEnvironment());
   readTextsWholeWhenWanted(i18n, state.partialQueries ?? []);
   const app = (
@@ -102,7 +117,7 @@ if (state) {
   const code = [preloadRouteCode(window.location.pathname), ...(state.blockTypes ?? []).map((type) => registry[type]?.preload?.().catch(() => undefined))];
   void Promise.all(code).then(() =>
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, { onRecoverableError });
     }),
   );
 } else {

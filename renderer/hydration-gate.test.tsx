@@ -1,0 +1,127 @@
+import { act, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageRenderer } from './PageRenderer';
+import { hydrateWithoutBlockBoundaries } from './block-boundaries';
+import { RenderBlock } from './Block';
+import { ServerRenderContext } from './server-render';
+import { hydrateBare, serverHtmlInDocument } from './test-support/hydrate-server-html';
+import { visitorContext } from './test-context';
+import type { BlockComponentProps, BlockRegistry } from './types';
+
+// Interactive blocks far from the view hydrate when they come near it or when the visitor reaches into them
+// (renderer/hydration-gate.tsx); the rest of the page hydrates at once, and nothing is reported as a mismatch.
+
+function Counter({ props }: BlockComponentProps) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button type="button" onClick={() => setClicks(clicks + 1)}>
+      {`${String(props.label)} clicked ${clicks}`}
+    </button>
+  );
+}
+
+/** A container, as the randomizer is: its child block renders through a BlockView of its own. */
+function Holder() {
+  return <RenderBlock block={{ componentId: 'inner', component: 'counter', props: { label: 'inner' } }} />;
+}
+
+const registry: BlockRegistry = {
+  counter: { type: 'counter', title: 'Counter', group: 'Other', schema: {}, component: Counter },
+  holder: { type: 'holder', title: 'Holder', group: 'Other', schema: {}, component: Holder },
+};
+const layout = {
+  components: [
+    { componentId: 'near', component: 'counter', props: { label: 'near' } },
+    { componentId: 'far', component: 'counter', props: { label: 'far' } },
+    { componentId: 'holder', component: 'holder', props: {} },
+  ],
+};
+const page = () => <PageRenderer layout={layout} registry={registry} context={visitorContext()} />;
+
+/** Block wrappers laid out as on a long page: `near` at the top, the others thousands of pixels below. */
+let TOPS: Record<string, number> = {};
+
+let observed: Element[] = [];
+let notify: ((entries: Partial<IntersectionObserverEntry>[]) => void) | null = null;
+
+beforeEach(() => {
+  observed = [];
+  TOPS = { near: 0, far: 4000, holder: 6000, inner: 6000 };
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const top = TOPS[this.getAttribute('data-block-id') ?? ''] ?? 0;
+    return { top, bottom: top + 100, left: 0, right: 300, width: 300, height: 100, x: 0, y: top, toJSON: () => ({}) };
+  });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        notify = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      unobserve(element: Element) {
+        observed = observed.filter((e) => e !== element);
+      }
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  hydrateWithoutBlockBoundaries(false);
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+const hydrated = (element: Element | null) => element !== null && Object.keys(element).some((k) => k.startsWith('__reactFiber'));
+const button = (container: HTMLElement, id: string) => container.querySelector(`[data-block-id="${id}"] button`) as HTMLButtonElement;
+
+async function hydratedPage() {
+  const html = renderToString(<ServerRenderContext value={{ head: [], gatedBlocks: true }}>{page()}</ServerRenderContext>);
+  // Each interactive block's content is in a boundary of its own (the container's child too).
+  expect(html.match(/<!--\$-->/g)?.length).toBe(4);
+  const container = serverHtmlInDocument(html);
+  const result = await hydrateBare(container, page(), true);
+  expect(result.recoverable).toEqual([]);
+  expect(result.consoleErrors).toEqual([]);
+  return container;
+}
+
+describe('hydration gates', () => {
+  it('hydrate the block in view with the page and leave the far ones as the server rendered them', async () => {
+    const container = await hydratedPage();
+    expect(hydrated(button(container, 'near'))).toBe(true);
+    expect(hydrated(button(container, 'far'))).toBe(false);
+    expect(button(container, 'far').textContent).toBe('far clicked 0');
+    expect(observed.map((e) => e.getAttribute('data-block-id'))).toEqual(['far', 'holder']);
+    await act(async () => button(container, 'near').click());
+    expect(button(container, 'near').textContent).toBe('near clicked 1');
+  });
+
+  it('open when the block comes near the view: it hydrates, a container with the blocks inside it', async () => {
+    const container = await hydratedPage();
+    const holder = container.querySelector('[data-block-id="holder"]')!;
+    const inner = button(container, 'inner');
+    // Scrolled down to the container: it and the block inside it are in view.
+    TOPS = { ...TOPS, holder: 300, inner: 300 };
+    await act(async () => notify?.([{ target: holder, isIntersecting: true }]));
+    expect(hydrated(button(container, 'inner'))).toBe(true);
+    // Hydrated, not rendered afresh: the server's element is kept.
+    expect(button(container, 'inner')).toBe(inner);
+    await act(async () => inner.click());
+    expect(inner.textContent).toBe('inner clicked 1');
+    expect(hydrated(button(container, 'far'))).toBe(false);
+  });
+
+  it('open on the visitor reaching in: the click that opened it reaches the block', async () => {
+    const container = await hydratedPage();
+    const far = button(container, 'far');
+    await act(async () => far.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    expect(hydrated(far)).toBe(true);
+    expect(far.textContent).toBe('far clicked 1');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Interactive blocks far below the fold hydrate when they come near the viewport, or at once when the visitor
+ * reaches into them (a pointer, a touch, a key, focus), not with the rest of the page.
+ *
+ * The server renders each interactive block's content in a Suspense boundary of its own (renderer/Block.tsx). While
+ * the page hydrates, the content of a block whose wrapper lies more than half a viewport below or above the view
+ * suspends on its gate: React keeps the block's server HTML as it is (readable, its links plain links) and hydrates
+ * it when the gate opens. A phone then spends its first seconds on the part of the page it shows.
+ *
+ * Opening on input comes before React's own handling of it: the listeners are on the window, in the capture
+ * phase, ahead of React's on the root; React then hydrates the block at once, since the gate is already open, and
+ * the event reaches the hydrated block. A block whose props or context change before it hydrated is rendered
+ * afresh by React in the browser (with the gate open: it is no longer hydrating).
+ */
+import { use, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { PageScopeContext, type PageScope } from './contexts';
+import type { BlockBoundaries } from './block-boundaries';
+
+type Thenable = Promise<void> & { status?: string; value?: undefined };
+
+interface Gate {
+  element: Element;
+  promise: Thenable;
+  open: () => void;
+}
+
+/** How far outside the view (in viewport heights) a block still hydrates with the page. */
+const NEAR = 0.5;
+// A click alone (assistive technology, a script) counts too: React hydrates the block for it as for the others.
+const INPUTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+
+const gates = new WeakMap<Element, Gate>();
+const pending = new Set<Gate>();
+let observer: IntersectionObserver | null = null;
+
+function openReached(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const gate of pending) if (gate.element.contains(target)) gate.open();
+}
+
+function watch(gate: Gate): void {
+  if (pending.size === 0) for (const type of INPUTS) window.addEventListener(type, openReached, { capture: true, passive: true });
+  pending.add(gate);
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) gates.get(entry.target)?.open();
+    },
+    { rootMargin: `${NEAR * 100}% 0px` },
+  );
+  observer.observe(gate.element);
+}
+
+function unwatch(gate: Gate): void {
+  observer?.unobserve(gate.element);
+  pending.delete(gate);
+  if (pending.size === 0) for (const type of INPUTS) window.removeEventListener(type, openReached, { capture: true });
+}
+
+/** Whether the element is in view or near it (or not laid out at all, which no scrolling would change). */
+function nearView(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  if (rect.width === 0 && rect.height === 0) return true;
+  const height = window.innerHeight;
+  return rect.top < height * (1 + NEAR) && rect.bottom > -height * NEAR;
+}
+
+/** The gate of a block's wrapper: null when it hydrates now (near the view, not found, or not alone). */
+function gateFor(blockId: string): Gate | null {
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return null;
+  const found = document.querySelectorAll(`[data-block-id="${typeof CSS === 'undefined' ? blockId.replace(/["\\]/g, '\\$&') : CSS.escape(blockId)}"]`);
+  const element = found.length === 1 ? found[0]! : null;
+  if (!element) return null;
+  const known = gates.get(element);
+  if (known) return known;
+  if (nearView(element)) return null;
+  let resolve!: () => void;
+  const promise: Thenable = new Promise<void>((r) => (resolve = r));
+  const gate: Gate = {
+    element,
+    promise,
+    open: () => {
+      if (promise.status === 'fulfilled') return;
+      // Marked before React sees it: a hydration React starts right now (an input's) takes the content at once.
+      promise.status = 'fulfilled';
+      promise.value = undefined;
+      unwatch(gate);
+      resolve();
+    },
+  };
+  gates.set(element, gate);
+  watch(gate);
+  return gate;
+}
+
+const never = () => () => undefined;
+const no = () => false;
+const yes = () => true;
+
+/**
+ * A gated block's content: suspends while the page hydrates and the block is far from the view. Blocks inside it
+ * (a container's) hydrate with it, without boundaries as the server rendered them: they get a page scope whose
+ * boundaries say so until this content has hydrated.
+ */
+export function HydrationGate({ blockId, children }: { blockId: string; children: ReactNode }): ReactNode {
+  const scope = useContext(PageScopeContext);
+  // True while React hydrates this content (the server's snapshot), false in every render in the browser after.
+  const hydrating = useSyncExternalStore(never, no, yes);
+  const server = scope?.boundaries.server === true;
+  // A gate is rendered only where the server gated the page's blocks: blocks inside it were rendered so too.
+  const [boundaries] = useState<BlockBoundaries>(() => ({ bare: hydrating, server, gated: hydrating }));
+  useLayoutEffect(() => {
+    boundaries.bare = false;
+    boundaries.gated = false;
+  }, [boundaries]);
+  const inner = useMemo((): PageScope | null => (scope && !server ? { ...scope, boundaries } : scope), [scope, server, boundaries]);
+  if (hydrating && !server) {
+    const gate = gateFor(blockId);
+    if (gate && gate.promise.status !== 'fulfilled') use(gate.promise as Promise<void>);
+  }
+  return inner === scope ? children : <PageScopeContext value={inner}>{children}</PageScopeContext>;
+}
