@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { TabBar } from './TabBar';
+import { visibleItems } from './shell-settings';
 import { ToastRegion } from './ToastRegion';
 import { useNavigationEffects } from './use-navigation-effects';
 import { useSignInAction } from './use-sign-in-action';
@@ -35,9 +36,12 @@ export function PageShell({ children }: { children: ReactNode }) {
   const editor = isContentEditor(shell.scopes);
   // Only for those who get them: their arrival after hydration re-renders the shell (its page content is kept).
   const { SiteTools, AttendeePanel, LiveHelp } = useEditorSlots(editor || shell.signedIn);
+  // Says up front that the tab bar (the shell's last part) comes: the stylesheet makes room for it from the first
+  // element on, rather than when the parser reaches the bar, which restyled the whole page (shell.css).
+  const tabs = visibleItems(shell.settings?.tabNavigation).length > 0;
   return (
     <BackTrailContext value={trail}>
-      <div className="shell">
+      <div className="shell" data-tabbar={tabs || undefined}>
         <a className="shell-skip-link" href={`#${mainContentId}`}>
           {t('translate.shell.skip-link')}
         </a>
