@@ -1,5 +1,7 @@
 // One Lighthouse run (node API, default config = the mobile preset: Moto G Power screen, simulated slow 4G and 4x
 // CPU) in a fresh browser context of one headless Debian Chromium, anonymous or signed in as a demo persona.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium';
@@ -94,6 +96,12 @@ async function signIn(page: Page, origin: string, persona: string): Promise<void
   if (stored !== 'ok') throw new Error(stored);
 }
 
+async function saveTrace(dir: string, url: string, persona: string | null, trace: unknown): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${persona ?? 'anonymous'}-${Date.now()}.json`;
+  await writeFile(join(dir, name), JSON.stringify(trace));
+}
+
 const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 export async function audit(
@@ -112,6 +120,8 @@ export async function audit(
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // LH_TRACE_DIR=dir keeps each run's trace (Chromium's trace format: open it in DevTools' Performance panel).
+    if (process.env.LH_TRACE_DIR) await saveTrace(process.env.LH_TRACE_DIR, url, persona, result.artifacts.Trace);
     // Lighthouse leaves the page on the audited URL: the header's account menu (renderer/shell/Header.tsx) is
     // there only for a signed-in visitor. null for pages without the site's header (the bare page).
     const signedIn = await page
