@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageRenderer } from './PageRenderer';
 import { hydrateWithoutBlockBoundaries } from './block-boundaries';
 import { RenderBlock } from './Block';
+import { GatedItem } from './hydration-gate';
 import { ServerRenderContext } from './server-render';
 import { hydrateBare, serverHtmlInDocument } from './test-support/hydrate-server-html';
 import { visitorContext } from './test-context';
@@ -26,7 +27,21 @@ function Holder() {
   return <RenderBlock block={{ componentId: 'inner', component: 'counter', props: { label: 'inner' } }} />;
 }
 
+/** A list of counters, as the catalog lists tiles: each item gated on its own. */
+function List() {
+  return (
+    <ul>
+      {['one', 'two', 'three'].map((label) => (
+        <GatedItem key={label}>
+          <Counter componentId={label} type="counter" props={{ label }} />
+        </GatedItem>
+      ))}
+    </ul>
+  );
+}
+
 const registry: BlockRegistry = {
+  list: { type: 'list', title: 'List', group: 'Other', schema: {}, component: List },
   counter: { type: 'counter', title: 'Counter', group: 'Other', schema: {}, component: Counter },
   holder: { type: 'holder', title: 'Holder', group: 'Other', schema: {}, component: Holder },
 };
@@ -49,7 +64,9 @@ beforeEach(() => {
   observed = [];
   TOPS = { near: 0, far: 4000, holder: 6000, inner: 6000 };
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const top = TOPS[this.getAttribute('data-block-id') ?? ''] ?? 0;
+    // List items: the first in view, the others far below.
+    const item = this.getAttribute('data-hydration-gate');
+    const top = item !== null ? (this === this.parentElement?.firstElementChild ? 100 : 5000) : (TOPS[this.getAttribute('data-block-id') ?? ''] ?? 0);
     return { top, bottom: top + 100, left: 0, right: 300, width: 300, height: 100, x: 0, y: top, toJSON: () => ({}) };
   });
   vi.stubGlobal(
@@ -123,5 +140,19 @@ describe('hydration gates', () => {
     await act(async () => far.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
     expect(hydrated(far)).toBe(true);
     expect(far.textContent).toBe('far clicked 1');
+  });
+
+  it("gate a list's items one by one: the first hydrates with the page, a far one when reached", async () => {
+    const listPage = () => <PageRenderer layout={{ components: [{ componentId: 'list', component: 'list', props: {} }] }} registry={registry} context={visitorContext()} />;
+    const html = renderToString(<ServerRenderContext value={{ head: [], gatedBlocks: true }}>{listPage()}</ServerRenderContext>);
+    const container = serverHtmlInDocument(html);
+    const result = await hydrateBare(container, listPage(), true);
+    expect(result.recoverable).toEqual([]);
+    expect(result.consoleErrors).toEqual([]);
+    const [one, two, three] = [...container.querySelectorAll('li button')] as HTMLButtonElement[];
+    expect([one, two, three].map(hydrated)).toEqual([true, false, false]);
+    await act(async () => three!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    expect(three!.textContent).toBe('three clicked 1');
+    expect(hydrated(two!)).toBe(false);
   });
 });

@@ -12,9 +12,10 @@
  * the event reaches the hydrated block. A block whose props or context change before it hydrated is rendered
  * afresh by React in the browser (with the gate open: it is no longer hydrating).
  */
-import { use, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useContext, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PageScopeContext, type PageScope } from './contexts';
 import type { BlockBoundaries } from './block-boundaries';
+import { useServerRender } from './server-render';
 
 type Thenable = Promise<void> & { status?: string; value?: undefined };
 
@@ -65,11 +66,18 @@ function nearView(element: Element): boolean {
   return rect.top < height * (1 + NEAR) && rect.bottom > -height * NEAR;
 }
 
-/** The gate of a block's wrapper: null when it hydrates now (near the view, not found, or not alone). */
-function gateFor(blockId: string): Gate | null {
+/** The one element that matches `selector`, or null (none, or more than one). */
+function only(selector: string): Element | null {
+  const found = document.querySelectorAll(selector);
+  return found.length === 1 ? found[0]! : null;
+}
+
+const quoted = (value: string) => (typeof CSS === 'undefined' ? value.replace(/["\\]/g, '\\$&') : CSS.escape(value));
+
+/** The gate of an element: null when it hydrates now (near the view, or not found alone). */
+function gateFor(find: () => Element | null): Gate | null {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return null;
-  const found = document.querySelectorAll(`[data-block-id="${typeof CSS === 'undefined' ? blockId.replace(/["\\]/g, '\\$&') : CSS.escape(blockId)}"]`);
-  const element = found.length === 1 ? found[0]! : null;
+  const element = find();
   if (!element) return null;
   const known = gates.get(element);
   if (known) return known;
@@ -114,9 +122,35 @@ export function HydrationGate({ blockId, children }: { blockId: string; children
     boundaries.gated = false;
   }, [boundaries]);
   const inner = useMemo((): PageScope | null => (scope && !server ? { ...scope, boundaries } : scope), [scope, server, boundaries]);
-  if (hydrating && !server) {
-    const gate = gateFor(blockId);
-    if (gate && gate.promise.status !== 'fulfilled') use(gate.promise as Promise<void>);
-  }
+  useGate(hydrating && !server, () => only(`[data-block-id="${quoted(blockId)}"]`));
   return inner === scope ? children : <PageScopeContext value={inner}>{children}</PageScopeContext>;
+}
+
+/** Suspends on the gate while it is shut; `find` is asked only while hydrating in the browser. */
+function useGate(active: boolean, find: () => Element | null): void {
+  const gate = active ? gateFor(find) : null;
+  if (gate && gate.promise.status !== 'fulfilled') use(gate.promise as Promise<void>);
+}
+
+function Gated({ id, children }: { id: string; children: ReactNode }): ReactNode {
+  const hydrating = useSyncExternalStore(never, no, yes);
+  const server = useServerRender() !== null;
+  useGate(hydrating && !server, () => only(`[data-hydration-gate="${quoted(id)}"]`));
+  return children;
+}
+
+/**
+ * A list item of a block (a catalog's tile) that hydrates like a gated block: with the page when near the view,
+ * else when it comes near or the visitor reaches into it. Its content is in a Suspense boundary of its own, on the
+ * server and in the browser alike; after hydration it renders as any item does.
+ */
+export function GatedItem({ className, children }: { className?: string; children: ReactNode }): ReactNode {
+  const id = useId();
+  return (
+    <li className={className} data-hydration-gate={id}>
+      <Suspense fallback={null}>
+        <Gated id={id}>{children}</Gated>
+      </Suspense>
+    </li>
+  );
 }
