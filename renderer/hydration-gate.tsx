@@ -81,6 +81,10 @@ function gateFor(find: () => Element | null): Gate | null {
   if (!element) return null;
   const known = gates.get(element);
   if (known) return known;
+  // React hydrates a block's boundary after the rest of the page: an input can reach the block before its gate
+  // exists, and React then hydrates it for that input at once. It is reached: no gate.
+  const input = window.event;
+  if (input && input.target instanceof Node && element.contains(input.target)) return null;
   if (nearView(element)) return null;
   let resolve!: () => void;
   const promise: Thenable = new Promise<void>((r) => (resolve = r));

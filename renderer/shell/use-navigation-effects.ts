@@ -33,6 +33,7 @@ export function useNavigationEffects(mainId: string): readonly string[] {
   const action = useNavigationType();
   const [trail, setTrail] = useState<readonly string[]>([]);
   const previous = useRef<string | null>(null);
+  const placed = useRef(false);
   const here = `${location.pathname}${location.search}`;
 
   useEffect(() => {
@@ -56,6 +57,8 @@ export function useNavigationEffects(mainId: string): readonly string[] {
   }, [location.hash]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
+    const first = !placed.current;
+    placed.current = true;
     const id = hashTargetId(location.hash);
     if (id) {
       // The scrolling code (retries, the 20 s limit, cancelling on input) loads only for URLs with a hash.
@@ -70,6 +73,9 @@ export function useNavigationEffects(mainId: string): readonly string[] {
       };
     }
     if (isInPage(location.state)) return undefined;
+    // The page as it loaded is where the browser put it: at the top, where a reload or Back left it, or where the
+    // visitor scrolled to before the page's code ran, who is not sent back up when it has.
+    if (first) return undefined;
     if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
     return undefined;
   }, [here, location.hash, location.state]);
