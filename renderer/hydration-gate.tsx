@@ -3,9 +3,10 @@
  * reaches into them (a pointer, a touch, a key, focus), not with the rest of the page.
  *
  * The server renders each interactive block's content in a Suspense boundary of its own (renderer/Block.tsx). While
- * the page hydrates, the content of a block whose wrapper lies more than half a viewport below or above the view
- * suspends on its gate: React keeps the block's server HTML as it is (readable, its links plain links) and hydrates
- * it when the gate opens. A phone then spends its first seconds on the part of the page it shows.
+ * the page hydrates, each such block's content suspends on its gate: React keeps the block's server HTML as it is
+ * (readable, its links plain links) and hydrates it when the gate opens, at once for a block within half a viewport
+ * of the view (the observer's first answer, a frame later), later for the others. A phone then spends its first
+ * seconds on the part of the page it shows.
  *
  * Opening on input comes before React's own handling of it: the listeners are on the window, in the capture
  * phase, ahead of React's on the root; React then hydrates the block at once, since the gate is already open, and
@@ -58,14 +59,6 @@ function unwatch(gate: Gate): void {
   if (pending.size === 0) for (const type of INPUTS) window.removeEventListener(type, openReached, { capture: true });
 }
 
-/** Whether the element is in view or near it (or not laid out at all, which no scrolling would change). */
-function nearView(element: Element): boolean {
-  const rect = element.getBoundingClientRect();
-  if (rect.width === 0 && rect.height === 0) return true;
-  const height = window.innerHeight;
-  return rect.top < height * (1 + NEAR) && rect.bottom > -height * NEAR;
-}
-
 /** The one element that matches `selector`, or null (none, or more than one). */
 function only(selector: string): Element | null {
   const found = document.querySelectorAll(selector);
@@ -74,7 +67,7 @@ function only(selector: string): Element | null {
 
 const quoted = (value: string) => (typeof CSS === 'undefined' ? value.replace(/["\\]/g, '\\$&') : CSS.escape(value));
 
-/** The gate of an element: null when it hydrates now (near the view, or not found alone). */
+/** The gate of an element: null when it hydrates now (reached by an input, or not found alone). */
 function gateFor(find: () => Element | null): Gate | null {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return null;
   const element = find();
@@ -85,7 +78,8 @@ function gateFor(find: () => Element | null): Gate | null {
   // exists, and React then hydrates it for that input at once. It is reached: no gate.
   const input = window.event;
   if (input && input.target instanceof Node && element.contains(input.target)) return null;
-  if (nearView(element)) return null;
+  // Every other block waits for the observer's first answer (the next frame), which opens those in or near the
+  // view: measuring each here would lay the page out again for every block React hydrates.
   let resolve!: () => void;
   const promise: Thenable = new Promise<void>((r) => (resolve = r));
   const gate: Gate = {
