@@ -44,21 +44,6 @@ function HydratedMark({ root, children }: { root: HTMLElement; children: ReactNo
   return children;
 }
 
-/**
- * React's report of a hydration it gave up on for a part of the page, which it then rendered afresh. After the
- * page has hydrated, the part is a block that hydrated late (renderer/hydration-gate.tsx) and met data that
- * changed since the server rendered it (a seat taken, a live update): rendering it afresh is right, and no error.
- * Before, it is one, reported as React reports it by default.
- */
-function onRecoverableError(error: unknown): void {
-  if (container?.hasAttribute(HYDRATED_ATTRIBUTE)) {
-    console.info('A block hydrated after the page met newer data and was rendered afresh:', error);
-    return;
-  }
-  if (typeof reportError === 'function') reportError(error);
-  else console.error(error);
-}
-
 /** The state the server rendered this page from, when it did (app/server-entry.tsx). */
 function renderedState(): SsrState | null {
   const element = document.getElementById(SSR_STATE_ELEMENT_ID);
@@ -90,44 +75,54 @@ function readTextsWholeWhenWanted(i18n: I18n, partial: readonly QueryKey[]): voi
   whenTextMissing(i18n, shellNamespace, () => setTimeout(readWhole, 0));
 }
 
-const state = renderedState();
-if (state) {
-  hydrateFromPage(queryClient, state.queries);
-  // Older cached HTML says nothing: it was rendered with a boundary per block.
-  hydrateWithoutBlockBoundaries(state.blockBoundaries === false, state.gatedBlocks === true);
-  const i18n = routeI18n(queryClient, window.location.pathname, getSiteEnvironment());
-  readTextsWholeWhenWanted(i18n, state.partialQueries ?? []);
-  const app = (
-    <StrictMode>
-      <HydratedMark root={container}>
-        <RenderTimeContext value={state.renderedAt}>
+/**
+ * Starts the page once the browser has read all of its HTML. The boot loader asks for this code at the first paint,
+ * and from the cache it can run before the parser has reached the page's state (after the content) or its end:
+ * hydrating then found no state and rendered the page afresh, or hydrated a page still being read.
+ */
+function start(container: HTMLElement): void {
+  const state = renderedState();
+  if (state) {
+    hydrateFromPage(queryClient, state.queries);
+    // Older cached HTML says nothing: it was rendered with a boundary per block.
+    hydrateWithoutBlockBoundaries(state.blockBoundaries === false);
+    const i18n = routeI18n(queryClient, window.location.pathname, getSiteEnvironment());
+    readTextsWholeWhenWanted(i18n, state.partialQueries ?? []);
+    const app = (
+      <StrictMode>
+        <HydratedMark root={container}>
+          <RenderTimeContext value={state.renderedAt}>
+            <QueryClientProvider client={queryClient}>
+              <SessionSnapshotProvider session={state.visitor}>
+                <SiteApp registry={registry} editorSlots={editorSlots} i18n={i18n} />
+              </SessionSnapshotProvider>
+            </QueryClientProvider>
+          </RenderTimeContext>
+        </HydratedMark>
+      </StrictMode>
+    );
+    // The server's HTML already shows the page; the code it was rendered with (the blocks' chunk, preloaded by
+    // <link rel="modulepreload">, and a route's own chunk) is loaded before hydration, so nothing suspends in it.
+    // Hydrating in a transition lets React yield to the browser between parts of the page (the HTML is already
+    // on screen and readable), instead of one long task that holds up input.
+    const code = [preloadRouteCode(window.location.pathname), ...(state.blockTypes ?? []).map((type) => registry[type]?.preload?.().catch(() => undefined))];
+    void Promise.all(code).then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    );
+  } else {
+    createRoot(container).render(
+      <StrictMode>
+        <HydratedMark root={container}>
           <QueryClientProvider client={queryClient}>
-            <SessionSnapshotProvider session={state.visitor}>
-              <SiteApp registry={registry} editorSlots={editorSlots} i18n={i18n} />
-            </SessionSnapshotProvider>
+            <SiteApp registry={registry} editorSlots={editorSlots} />
           </QueryClientProvider>
-        </RenderTimeContext>
-      </HydratedMark>
-    </StrictMode>
-  );
-  // The server's HTML already shows the page; the code it was rendered with (the blocks' chunk, preloaded by
-  // <link rel="modulepreload">, and a route's own chunk) is loaded before hydration, so nothing suspends in it.
-  // Hydrating in a transition lets React yield to the browser between parts of the page (the HTML is already
-  // on screen and readable), instead of one long task that holds up input.
-  const code = [preloadRouteCode(window.location.pathname), ...(state.blockTypes ?? []).map((type) => registry[type]?.preload?.().catch(() => undefined))];
-  void Promise.all(code).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError });
-    }),
-  );
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <HydratedMark root={container}>
-        <QueryClientProvider client={queryClient}>
-          <SiteApp registry={registry} editorSlots={editorSlots} />
-        </QueryClientProvider>
-      </HydratedMark>
-    </StrictMode>,
-  );
+        </HydratedMark>
+      </StrictMode>,
+    );
+  }
 }
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => start(container), { once: true });
+else start(container);

@@ -140,7 +140,7 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
   const renderWith = async (blockBoundaries: boolean) => {
     const rendered = new Set<string>(data.layout ? ['headerBanner'] : []);
     const code = new Set<string>();
-    const record: ServerRenderRecord = { head: [], acceptLanguage: request.acceptLanguage, blockTypes: rendered, blockCode: code, blockBoundaries, gatedBlocks: true };
+    const record: ServerRenderRecord = { head: [], acceptLanguage: request.acceptLanguage, blockTypes: rendered, blockCode: code, blockBoundaries };
     const { html, errors } = await renderToHtml(
       <ServerRenderContext value={record}>
         <RenderTimeContext value={request.now.getTime()}>
@@ -182,7 +182,6 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
     renderedAt: request.now.getTime(),
     blockTypes: blockCode,
     blockBoundaries: record.blockBoundaries === true,
-    gatedBlocks: record.blockBoundaries !== true,
     partialQueries,
   };
   return {

@@ -19,7 +19,6 @@ import { getBlockRequirements, hasRequirements, requirementsMet } from './visibi
 import { translateProps } from './translate-props';
 import { getWrapperStyle } from './wrapper-style';
 import { textChanges } from './i18n/i18n';
-import { HydrationGate } from './hydration-gate';
 
 const EMPTY: Readonly<Record<string, unknown>> = {};
 
@@ -69,7 +68,6 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
   private rendered: RenderableComponent | null = null;
   private subscription: { live: PageScope['live']; id: string; stop: () => void } | null = null;
   private boundary: boolean | null = null;
-  private gated: boolean | null = null;
   /**
    * What a block hydrated without its code was rendered from (props and context), while the browser keeps the
    * server's HTML of it; null once it renders in the browser, or when it never kept it. Undefined before the
@@ -141,11 +139,6 @@ export class BlockView extends PureComponent<{ block: RenderableComponent }, Sta
    */
   boundaryFor(scope: PageScope): boolean {
     return (this.boundary ??= !scope.boundaries.bare);
-  }
-
-  /** Whether the content sits behind a hydration gate: decided when it first renders and kept, like the boundary. */
-  gatedFor(definition: BlockDefinition, props: Readonly<Record<string, unknown>>, scope: PageScope): boolean {
-    return (this.gated ??= hydrationGated(definition, props, scope));
   }
 
   /**
@@ -265,15 +258,6 @@ function serverHtmlSuffices(definition: BlockDefinition, props: Readonly<Record<
 }
 
 /**
- * Whether an interactive block's content hydrates behind a gate (renderer/hydration-gate.tsx): on pages rendered
- * without block boundaries but with gates, outside edit mode, for blocks whose code the browser loads. The server
- * renders such content in a boundary of its own; the browser hydrates it likewise. Both must answer alike.
- */
-function hydrationGated(definition: BlockDefinition, props: Readonly<Record<string, unknown>>, scope: PageScope): boolean {
-  return scope.boundaries.bare && scope.boundaries.gated === true && !scope.ctx.editMode && definition.serverHtmlSuffices?.(props) !== true;
-}
-
-/**
  * Visibility, notices, wrapper and the component. `view` keeps the component's props between renders of the
  * same block (null: worked out afresh); `key` is the block's key in its list (server rendering). The server
  * collects the types rendered in `rendered` (their stylesheets) and those whose code the browser needs in `code`.
@@ -341,12 +325,7 @@ function blockBody(
   // Pages rendered on the server go without one (renderer/block-boundaries.ts).
   // Which props type this block's component declares is known only at run time, from the type name.
   const component = <Component key="content" componentId={componentId} type={type} props={props as never} />;
-  const gated = view ? view.gatedFor(definition, props, scope) : hydrationGated(definition, props, scope);
-  const content: ReactNode = gated ? (
-    <Suspense key="content" fallback={null}>
-      <HydrationGate blockId={componentId}>{component}</HydrationGate>
-    </Suspense>
-  ) : (view ? view.boundaryFor(scope) : !scope.boundaries.bare) ? (
+  const content: ReactNode = (view ? view.boundaryFor(scope) : !scope.boundaries.bare) ? (
     <Suspense key="content" fallback={null}>
       {component}
     </Suspense>

@@ -14,16 +14,10 @@ import { useServerRender } from './server-render';
 
 // Set once, before hydration, from the state the server sent with the page.
 let hydratingBare = false;
-let hydratingGated = false;
 
-/**
- * The page's HTML was rendered without block boundaries: its hydration must go without them too. `gated`: its
- * interactive blocks have a boundary each, which hydrates when the block comes near the view
- * (renderer/hydration-gate.tsx).
- */
-export function hydrateWithoutBlockBoundaries(bare: boolean, gated = false): void {
+/** The page's HTML was rendered without block boundaries: its hydration must go without them too. */
+export function hydrateWithoutBlockBoundaries(bare: boolean): void {
   hydratingBare = bare;
-  hydratingGated = bare && gated;
 }
 
 const never = () => () => undefined;
@@ -35,8 +29,6 @@ export interface BlockBoundaries {
   bare: boolean;
   /** Rendering on the server: there is no server HTML to keep (renderer/Block.tsx keepsServerHtml). */
   server?: boolean;
-  /** With `bare`: interactive blocks have a boundary each, with a gate that may put off their hydration. */
-  gated?: boolean;
 }
 
 /**
@@ -48,15 +40,13 @@ export interface BlockBoundaries {
 export function useBlockBoundaries(): BlockBoundaries {
   const record = useServerRender();
   const bareHere = record ? !record.blockBoundaries : hydratingBare;
-  const gatedHere = record ? !record.blockBoundaries && record.gatedBlocks === true : hydratingGated;
   // The server snapshot is read while hydrating (and on the server) only. Both false when nothing is hydrated
   // without boundaries, so that React does not render the page renderer again after hydration.
   const hydrating = useSyncExternalStore(never, no, bareHere ? yes : no);
   // Made once per renderer and changed in place below (a ref made once, that blocks read when they first render).
-  const [boundaries] = useState<BlockBoundaries>(() => ({ bare: hydrating, server: record !== null, gated: hydrating && gatedHere }));
+  const [boundaries] = useState<BlockBoundaries>(() => ({ bare: hydrating, server: record !== null }));
   useLayoutEffect(() => {
     boundaries.bare = false;
-    boundaries.gated = false;
   }, [boundaries]);
   return boundaries;
 }

@@ -37,8 +37,6 @@ export interface ServerRenderRecord {
    * only when a render without them failed. Unset: without.
    */
   blockBoundaries?: boolean;
-  /** Without block boundaries: whether interactive blocks get a gated boundary each (renderer/hydration-gate.tsx). */
-  gatedBlocks?: boolean;
 }
 
 export const ServerRenderContext = createContext<ServerRenderRecord | null>(null);

@@ -20,11 +20,6 @@ export interface SsrState {
   blockTypes: string[];
   /** Whether the blocks had a Suspense boundary each (renderer/block-boundaries.ts); hydration needs the same. */
   blockBoundaries: boolean;
-  /**
-   * Without block boundaries: whether interactive blocks had a gated boundary each (renderer/hydration-gate.tsx).
-   * Unset in HTML rendered before there were gates.
-   */
-  gatedBlocks?: boolean;
   /** Queries the page holds only part of (the shell texts the render read): the browser reads them whole once hydrated. */
   partialQueries?: QueryKey[];
 }

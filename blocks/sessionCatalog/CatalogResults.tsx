@@ -1,7 +1,7 @@
 // The results: the tiles or list of the page, their loading, error and empty states, and the pager.
 import type { MouseEvent } from 'react';
 import type { SessionCatalogParams } from '../../api-client/catalog';
-import { GatedItem, useTranslation } from '../../renderer';
+import { useTranslation } from '../../renderer';
 import type { CatalogSessionList } from '../../schemas/api-types';
 import { Button } from '../../ui';
 import { Pager } from '../shared/list/Pager';
@@ -44,11 +44,10 @@ export function CatalogResults({ list, fetching, failed, view, format, now, para
         </div>
       ) : (
         <ul className={`blk-catalog__grid blk-catalog__grid--${view}`} aria-label={t('translate.sessionCatalog.results.label')}>
-          {/* Tiles far below the view hydrate when they come near it (renderer/hydration-gate.tsx). */}
           {list.items.map((s) => (
-            <GatedItem key={s.sessionId}>
+            <li key={s.sessionId}>
               <SessionTile session={s} format={format} view={view} now={now} />
-            </GatedItem>
+            </li>
           ))}
         </ul>
       )}

@@ -74,18 +74,6 @@ export class RouteAudit {
     // Sign-out sends the visitor on by itself once its code has run: audited where it lands, not half-way.
     if (/\/sign-out(\?|$)/.test(route)) await this.page.waitForURL((url) => !url.pathname.endsWith('/sign-out'));
     await expect(this.page.getByRole('main')).toBeVisible();
-    // Interactive blocks far down the page hydrate when they come near the view (docs/architecture.md): the page is
-    // read as a reader scrolls through it, a viewport at a time, and back to the top, so that every block is
-    // audited as it works.
-    await this.page.evaluate(async () => {
-      const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await frames();
-      }
-      window.scrollTo(0, 0);
-      await frames();
-    });
     // Nothing loading, and still nothing a moment later: after an in-app navigation a lazy block can mount (its
     // chunk's loading notice gone) and only then start its own fetch, showing its loading state anew.
     await this.page.evaluate(() => ((window as { auditQuietSince?: number }).auditQuietSince = undefined));

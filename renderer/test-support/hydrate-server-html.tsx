@@ -13,15 +13,14 @@ export function serverHtmlInDocument(html: string): HTMLDivElement {
 
 /**
  * Hydrates the container as the browser hydrates a page rendered without block boundaries
- * (renderer/block-boundaries.ts), with hydration gates when `gated` (renderer/hydration-gate.tsx), and answers
- * what React reported: recoverable errors and console errors.
+ * (renderer/block-boundaries.ts), and answers what React reported: recoverable errors and console errors.
  * The caller sets IS_REACT_ACT_ENVIRONMENT back and calls hydrateWithoutBlockBoundaries(false) after.
  */
-export async function hydrateBare(container: HTMLElement, element: ReactNode, gated = false): Promise<{ root: Root; recoverable: unknown[]; consoleErrors: unknown[][] }> {
+export async function hydrateBare(container: HTMLElement, element: ReactNode): Promise<{ root: Root; recoverable: unknown[]; consoleErrors: unknown[][] }> {
   const recoverable: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  hydrateWithoutBlockBoundaries(true, gated);
+  hydrateWithoutBlockBoundaries(true);
   let root: Root | undefined;
   await act(async () => {
     root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) });
