@@ -38,10 +38,10 @@ export function PageShell({ children }: { children: ReactNode }) {
   const { SiteTools, AttendeePanel, LiveHelp } = useEditorSlots(editor || shell.signedIn);
   // Says up front that the tab bar (the shell's last part) comes: the stylesheet makes room for it from the first
   // element on, rather than when the parser reaches the bar, which restyled the whole page (shell.css).
-  const tabs = visibleItems(shell.settings?.tabNavigation).length > 0;
+  const tabs = visibleItems(shell.settings?.tabNavigation);
   return (
     <BackTrailContext value={trail}>
-      <div className="shell" data-tabbar={tabs || undefined}>
+      <div className="shell" data-tabbar={tabs.length > 0 || undefined}>
         <a className="shell-skip-link" href={`#${mainContentId}`}>
           {t('translate.shell.skip-link')}
         </a>
@@ -55,7 +55,7 @@ export function PageShell({ children }: { children: ReactNode }) {
           <ShellErrorBoundary key={location.pathname}>{children}</ShellErrorBoundary>
         </main>
         <Footer />
-        <TabBar />
+        <TabBar items={tabs} />
         {SiteTools && editor ? (
           <Suspense fallback={null}>
             <SiteTools />

@@ -1,16 +1,15 @@
 import { useTranslation } from '../i18n/react';
 import { MenuLink } from './MenuLink';
 import { useShell } from './shell-context';
-import { visibleItems } from './shell-settings';
+import type { MenuItem } from '../../schemas/api-types';
 
 /**
  * The bottom tab bar (settings.tabNavigation): fixed to the bottom edge above the safe area, shown by CSS only
- * under 540 px (the sm breakpoint).
+ * under 540 px (the sm breakpoint). Its items are the shell's (PageShell marks the shell with them).
  */
-export function TabBar() {
+export function TabBar({ items }: { items: readonly MenuItem[] }) {
   const { t } = useTranslation();
-  const { settings, language, languages } = useShell();
-  const items = visibleItems(settings?.tabNavigation);
+  const { language, languages } = useShell();
   if (items.length === 0) return null;
   return (
     <nav aria-label={t('translate.shell.nav.tabs')} className="shell-tabbar">
