@@ -23,6 +23,7 @@ import {
   routeI18n,
   ServerRenderContext,
   SiteApp,
+  viewerFeatures,
   type ServerRenderRecord,
 } from '../renderer';
 import type { PageRendererOptions, PageRenderRequest, RenderedPage, RenderPage } from '../schemas';
@@ -125,6 +126,7 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
       search: url.search,
       params: data.params,
       user: request.visitor ? visitorIds(request.visitor.user) : null,
+      features: viewerFeatures(data.settings, scopes),
     });
   }
   // Every block of the layout is loaded before rendering (on the server that costs nothing), so nothing suspends;

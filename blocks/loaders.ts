@@ -32,6 +32,8 @@ import { loadAppointmentDetail } from './appointmentDetail/load';
 import { loadInbox } from './inbox/load';
 import { loadMySchedule } from './mySchedule/load';
 import { loadInteractiveMap } from './interactiveMap/load';
+import { loadStudioPlayer } from './studioPlayer/load';
+import { loadChatWidget } from './chatWidget/load';
 
 export type BlockLoaders = { readonly [T in BlockType]?: BlockLoader<BlockPropsByType[T]> };
 
@@ -60,6 +62,8 @@ export const blockLoaders: BlockLoaders = {
   evaluationForm: loadEvaluationForm,
   toolBelt: loadToolBelt,
   interactiveMap: loadInteractiveMap,
+  studioPlayer: loadStudioPlayer,
+  chatWidget: loadChatWidget,
 };
 
 /**

@@ -84,7 +84,7 @@ export type { EditorSlots, PageEditorProps, RouteToolName, RouteToolProps } from
 export { isContentEditor, isSiteEditor } from './shell/editor-access';
 export { ShellContext, useShell } from './shell/shell-context';
 export type { ShellState } from './shell/shell-context';
-export { fixedEventTime } from './shell/render-context';
+export { fixedEventTime, viewerFeatures } from './shell/render-context';
 export { BlockFrameContext, LiveBlocksContext } from './contexts';
 export { BackTrailContext, useBackLink } from './shell/back-trail';
 export { RouterLink } from './shell/RouterLink';

@@ -97,6 +97,8 @@ export interface BlockLoadContext {
    * prefetches under the key the browser's first render reads.
    */
   user: { readonly eventProfileId?: string; readonly cmsId?: string } | null;
+  /** The features as this visitor sees them (the render context's), for blocks whose parts depend on one. */
+  features: Readonly<Record<string, boolean>>;
 }
 
 /**

@@ -11,6 +11,7 @@ import { readdirSync } from 'node:fs';
  */
 export const SPEC_MINUTES: Readonly<Record<string, number>> = {
   'conference-day.spec.ts': 4.7,
+  'first-paint.spec.ts': 1.2,
   'xss.spec.ts': 2.4,
   'pseudo-locale-siteeditor.spec.ts': 4.0,
   'pseudo-locale-attendee.spec.ts': 2.5,

@@ -32,9 +32,13 @@ export const getChatToken = (signal?: AbortSignal) => apiRequest<ChatTokenAnswer
 export const chatMessagesQueryOptions = (roomId: string, viewer: string) =>
   queryOptions({ queryKey: chatKeys.messages(roomId, viewer), queryFn: ({ signal }) => getChatMessages(roomId, signal) });
 
-/** The room's messages as this viewer sees them ('anonymous' or the user's id). */
+/**
+ * The room's messages as this viewer sees them ('anonymous' or the user's id). Asked again on every mount: the
+ * page's HTML holds them as they were when it was rendered (an anonymous page's may be a minute old), and a post in
+ * between announces itself only to pages already listening.
+ */
 export function useChatMessages(roomId: string, viewer: string, enabled = true) {
-  return useQuery({ ...chatMessagesQueryOptions(roomId, viewer), enabled });
+  return useQuery({ ...chatMessagesQueryOptions(roomId, viewer), enabled, refetchOnMount: 'always' });
 }
 
 /**

@@ -18,7 +18,7 @@ import { Facets } from './Facets';
 import { OwnProfile } from './OwnProfile';
 import { SearchBox } from './SearchBox';
 import { Suggested } from './Suggested';
-import { attendeeParams, facetParams, readAttendeeState, writeAttendeeExtras, type AttendeeView } from './state';
+import { attendeeParams, facetParams, readAttendeeState, showsSuggested, writeAttendeeExtras, type AttendeeView } from './state';
 import { attendeeDirectoryNamespace, attendeeDirectoryStrings } from './strings';
 import '../shared/directory/directory.css';
 import '../shared/directory/directory-detail.css';
@@ -75,7 +75,6 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
   const facets = useQuery({ ...attendeeFacetsQueryOptions(viewer, facetParams(state)), placeholderData: keepPreviousData, enabled: showFacets });
   const data = list.data;
   useClampPage(data, list.isPlaceholderData, base, go);
-  const current = base.currentPage ?? 1;
 
   const setExtras = useCallback(
     (filters: string[], nextView: AttendeeView | undefined) => {
@@ -109,7 +108,7 @@ function Directory({ props }: BlockComponentProps<AttendeeDirectoryProps>) {
       <div className={showFacets ? 'blk-att__body' : undefined}>
         {showFacets ? <Facets facets={facets.data} selected={full.filters} onChange={(next) => setExtras(next, full.view)} /> : null}
         <div className="blk-att__results">
-          {features.enableSessionRecommendations === true && !base.search && full.filters.length === 0 && current === 1 ? (
+          {showsSuggested(features, { ...full, base }) ? (
             <Suggested viewer={viewer} hrefOf={detailHref} onClick={spaClick} Heading={Card} />
           ) : null}
           <DirectoryResults

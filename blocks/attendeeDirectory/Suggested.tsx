@@ -1,8 +1,8 @@
 // "People to meet": a few attendees recommended for the viewer (GET /recommendation/attendee-recommendations), each
 // with why ("Because you both saved …": the server sends a reason code and its values, the page words it). Shown on
 // the directory's unfiltered first page when recommendations are on
-// (docs/behaviour/attendees-and-profile.md: sign-in and enableSessionRecommendations). Fetched in the browser only: the server's HTML
-// and the first render both show nothing, so hydration matches.
+// (docs/behaviour/attendees-and-profile.md: sign-in and enableSessionRecommendations). The server's loader fetches them
+// too (load.ts), so the HTML holds them and the directory's cards are not pushed down when they arrive.
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { attendeeRecommendationsQueryOptions } from '../../api-client/attendees';

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { viewerKeyOrAnonymous, createQueryClient, getSession, signOut } from '../../api-client';
-import { attendeeQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
+import { attendeeQueryOptions, attendeeRecommendationsQueryOptions, attendeesQueryOptions } from '../../api-client/attendees';
 import { profileQueryOptions } from '../../api-client/profile';
 import { createShellI18n, I18nextProvider, type BlockLoadContext, type RenderContextValue } from '../../renderer';
 import { realApiPerFile } from '../../test-support/real-api';
@@ -50,7 +50,7 @@ async function renderAt(url: string, route: string, type: string, props: Record<
 function loadContext(search: string, params: Record<string, string> = {}): BlockLoadContext {
   const user = getSession().user!;
   return {
-    queryClient: createQueryClient(), environment: 'cont', language: 'en', phaseId: null, signedIn: true,
+    queryClient: createQueryClient(), environment: 'cont', language: 'en', phaseId: null, features: {}, signedIn: true,
     scopes: user.scopes, search, params, user: { eventProfileId: user.eventProfileId, cmsId: user.cmsId },
   };
 }
@@ -136,5 +136,19 @@ describe('attendeeDirectory and attendeeDetail blocks', () => {
     const detail = loadContext('', { id: 'att-exhibitor' });
     await loadAttendeeDetail({}, detail);
     expect(detail.queryClient.getQueryData(attendeeQueryOptions(viewer, 'att-exhibitor').queryKey)?.attendee.displayName).toBe('Eli Exhibitor');
+  });
+
+  it('has the people to meet in the HTML where the block shows them: recommendations on, the unfiltered first page', async () => {
+    await api.signIn('inperson');
+    const recommended = (context: BlockLoadContext) =>
+      context.queryClient.getQueryData(attendeeRecommendationsQueryOptions(viewerKeyOrAnonymous(context.user)).queryKey);
+    const on = { enableSessionRecommendations: true };
+    const first = { ...loadContext(''), features: on };
+    await loadAttendeeDirectory({}, first);
+    expect(recommended(first)?.length).toBeGreaterThan(0);
+    for (const context of [loadContext(''), { ...loadContext('?filter=region%3EEurope'), features: on }, { ...loadContext('?currentPage=2'), features: on }]) {
+      await loadAttendeeDirectory({}, context);
+      expect(recommended(context)).toBeUndefined();
+    }
   });
 });

@@ -45,3 +45,11 @@ export function attendeeParams(state: AttendeeDirectoryState): AttendeeDirectory
 export function facetParams(state: AttendeeDirectoryState): Pick<AttendeeDirectoryParams, 'search' | 'filter'> {
   return { search: state.base.search, filter: state.filters.length > 0 ? [...state.filters].sort() : undefined };
 }
+
+/**
+ * Whether the directory shows "People to meet": recommendations turned on, and the unfiltered first page (the
+ * block and its server loader both ask here).
+ */
+export function showsSuggested(features: Readonly<Record<string, boolean>>, state: AttendeeDirectoryState): boolean {
+  return features.enableSessionRecommendations === true && !state.base.search && state.filters.length === 0 && (state.base.currentPage ?? 1) === 1;
+}

@@ -127,7 +127,7 @@ describe('favoritesList block', () => {
     await api.signIn('attendee');
     const user = getSession().user!;
     const queryClient = createQueryClient();
-    await loadFavoritesList({}, { queryClient, environment: 'cont', language: 'en', phaseId: null, signedIn: true, scopes: user.scopes, search: '', params: {}, user: { eventProfileId: user.eventProfileId, cmsId: user.cmsId } as never });
+    await loadFavoritesList({}, { queryClient, environment: 'cont', language: 'en', phaseId: null, features: {}, signedIn: true, scopes: user.scopes, search: '', params: {}, user: { eventProfileId: user.eventProfileId, cmsId: user.cmsId } as never });
     expect(queryClient.getQueryData(favoritesQueryOptions(viewerKey(user)!).queryKey)?.items.map((f) => f.itemId)).toEqual([speaker.id]);
     const before = api.requests.filter((r) => r.url === '/favorites').length;
     await renderList({}, queryClient);

@@ -191,7 +191,7 @@ describe('interactiveMap loader', () => {
   it('prefetches the session of sc under the key the block reads, and nothing without sc', async () => {
     fakeApi();
     const context = {
-      queryClient: createQueryClient(), environment: 'cont' as const, language: 'en', phaseId: null, signedIn: false,
+      queryClient: createQueryClient(), environment: 'cont' as const, language: 'en', phaseId: null, features: {}, signedIn: false,
       scopes: [], search: '?sc=BRK105', params: {}, user: null,
     };
     await loadInteractiveMap({}, context);

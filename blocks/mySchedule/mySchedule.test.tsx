@@ -103,7 +103,7 @@ describe('My schedule', () => {
 
   it('the server loader prefetches the key the first render reads', async () => {
     const queryClient = createQueryClient();
-    await loadMySchedule({ eventDays: DAYS }, { queryClient, signedIn: true, scopes: [], search: '', params: {}, user: { cmsId: 'demo-attendee' }, environment: 'cont', language: 'en', phaseId: null });
+    await loadMySchedule({ eventDays: DAYS }, { queryClient, signedIn: true, scopes: [], search: '', params: {}, user: { cmsId: 'demo-attendee' }, environment: 'cont', language: 'en', phaseId: null, features: {} });
     const data = queryClient.getQueryData(scheduleQueryOptions(scheduleRange(DAYS), 'demo-attendee').queryKey) as { events: { title: string }[] } | undefined;
     expect(data?.events.map((e) => e.title)).toEqual(expect.arrayContaining([first.title, second.title]));
   });

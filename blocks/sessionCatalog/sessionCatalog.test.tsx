@@ -149,7 +149,7 @@ describe('sessionCatalog block', () => {
         queryClient,
         environment: 'cont',
         language: 'en',
-        phaseId: null,
+        phaseId: null, features: {},
         signedIn: false,
         scopes: [],
         search: '?pageSize=24&sortBy=desc&currentPage=2',
@@ -291,7 +291,7 @@ describe('sessionCatalog block', () => {
       queryClient,
       environment: 'cont' as const,
       language: 'en',
-      phaseId: null,
+      phaseId: null, features: {},
       scopes: [],
       params: {},
     };
@@ -344,7 +344,7 @@ describe('sessionCatalog block', () => {
       const user = { eventProfileId: 'ep-attendee', cmsId: 'cms-attendee' };
       await loadSessionCatalog(
         {},
-        { queryClient, environment: 'cont', language: 'en', phaseId: null, scopes: [], params: {}, signedIn: true, user, search: '' },
+        { queryClient, environment: 'cont', language: 'en', phaseId: null, features: {}, scopes: [], params: {}, signedIn: true, user, search: '' },
       );
       const remembered = queryClient.getQueryData(sessionsQueryOptions('cms-attendee', { ...readCatalogParams(''), pageSize: 48 }).queryKey);
       expect(remembered?.items).toHaveLength(48);

@@ -12,14 +12,10 @@ import { widgetChatSettings } from '../chatWidget/chat-settings';
 import { chatWidgetNamespace, chatWidgetStrings } from '../chatWidget/strings';
 import '../chatWidget/chatWidget.css';
 import { useOnSite } from '../shared/on-site';
+import { showsQaPanel } from './qa-panel';
 import { studioPlayerNamespace, studioPlayerStrings } from './strings';
 
 type PubbleConfig = NonNullable<StudioPlayerProps['pubbleConfig']>;
-
-/** Whether the Q&A panel shows: turned on and not hidden. */
-export function showsQaPanel(pubble: PubbleConfig | undefined): pubble is PubbleConfig {
-  return pubble?.enabled === true && pubble.isHidden !== true;
-}
 
 export function StudioPanels({ componentId, pubble, community }: {
   componentId: string;

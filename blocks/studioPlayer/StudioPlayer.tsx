@@ -13,7 +13,8 @@ import { VIDEO_TOKEN_ERROR_KEY, videoTokenQuery, withVideoToken } from '../share
 import '../shared/video-player.css';
 import { originOf, postedHeight } from './frame-height';
 import { LiveNowTicker } from './LiveNowTicker';
-import { showsQaPanel, StudioPanels } from './StudioPanels';
+import { showsQaPanel } from './qa-panel';
+import { StudioPanels } from './StudioPanels';
 import { studioPlayerNamespace, studioPlayerStrings } from './strings';
 
 /** The schema's default of iframeAllowAttribute. */

@@ -13,6 +13,7 @@ export { BlockToolbar, Toolbar } from './toolbar';
 export { SanitizerLab } from './sanitizer-lab';
 export { RouteAudit } from './route-audit';
 export { ServerHtml } from './server-html';
+export { FirstPaint, movedBlocks } from './first-paint';
 export { SessionCards, SponsorShuffle } from './data-blocks';
 export { SessionDetailPage } from './session-detail';
 export { FavoritesPage, favoriteButton } from './favorites';

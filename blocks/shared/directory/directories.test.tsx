@@ -68,7 +68,7 @@ const loadContext = (search: string, params: Record<string, string> = {}): Block
   queryClient: createQueryClient(),
   environment: 'cont',
   language: 'en',
-  phaseId: null,
+  phaseId: null, features: {},
   signedIn: false,
   scopes: [],
   search,

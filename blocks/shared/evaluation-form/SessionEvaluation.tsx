@@ -1,7 +1,7 @@
 // The session page's evaluation (#evals, docs/behaviour/evaluations.md) for a signed-in attendee while it is open:
 // the Evaluate button opens the form inline, and once submitted the button shows Evaluated, disabled with a check.
-// Inline mode: after the thanks the page stays. Nothing is read during the server render (no loader prefetches the
-// form, so the server and the first browser render both show the button waiting for it).
+// Inline mode: after the thanks the page stays. The session page's server loader reads the evaluation, so its HTML
+// shows the state the browser keeps.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession, viewerKey } from '../../../api-client';

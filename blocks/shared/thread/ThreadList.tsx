@@ -6,7 +6,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import './thread.css';
 
 interface ListFrame {
-  query: { isPending: boolean; isError: boolean };
+  /** A failed refresh of messages already shown keeps them (the page's HTML holds a room's messages, which the
+   *  browser asks for again): only a list never read shows the failure. */
+  query: { isPending: boolean; isError: boolean; data?: unknown };
   /** While the messages load (a text shows as a muted status line), when they could not be read (an alert), and
    *  instead of an empty list (without it an empty list shows as one). */
   texts: { loading: ReactNode; failed: ReactNode; empty?: ReactNode };
@@ -26,7 +28,7 @@ export function ThreadList({ query, texts, mutedClassName, label, className, log
   children: ReactNode;
 }) {
   if (query.isPending) return typeof texts.loading === 'string' ? <p className={mutedClassName} role="status">{texts.loading}</p> : texts.loading;
-  if (query.isError) return <p role="alert">{texts.failed}</p>;
+  if (query.isError && query.data === undefined) return <p role="alert">{texts.failed}</p>;
   if (count === 0 && texts.empty !== undefined) return <p className={mutedClassName}>{texts.empty}</p>;
   return <Scroller label={label} className={className} log={log} scrollKey={scrollKey}>{children}</Scroller>;
 }
