@@ -12,8 +12,11 @@ const MOMENTS = [
   { name: 'after the event', testingDate: '2027-06-01T12:00:00.000Z' },
 ] as const;
 
-const ANONYMOUS_ROUTES = ['/en/home', '/en/sessions', '/en/sessions/KEY101'];
-const ATTENDEE_ROUTES = [...ANONYMOUS_ROUTES, '/en/schedule', '/en/attendees'];
+/**
+ * The attendee's pages hold the anonymous visitor's blocks and their own; home is also seen signed out while live. A
+ * short page (coming soon) shows the footer's move: its room for the live-help button.
+ */
+const ATTENDEE_ROUTES = ['/en/home', '/en/sessions', '/en/sessions/KEY101', '/en/schedule', '/en/attendees', '/en/coming-soon'];
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -29,7 +32,7 @@ test.describe.serial('blocks keep their height once the page has hydrated', () =
           for (const block of movedBlocks(await new FirstPaint(page, baseURL ?? '').open(route))) moved.push(`${who} ${route} ${block}`);
         }
       };
-      await look('anonymous', ANONYMOUS_ROUTES);
+      if (moment.testingDate?.startsWith('2027-05-19')) await look('anonymous', ['/en/home']);
       await new SitePage(page).signInAsPersona('attendee');
       await look('attendee', ATTENDEE_ROUTES);
       expect(moved).toEqual([]);

@@ -122,6 +122,8 @@ export { blockContentOf } from './domain/block-content';
 export type { BlockContent, BlockContentSource } from './domain/block-content';
 // Chat (server/chat, blocks/chatWidget): the room ids and the limits.
 export { CHAT_LATEST_COUNT, CHAT_TEXT_MAX, chatRoomOf, COMMUNITY_ROOM, isChatRoomId, studioRoomOf } from './domain/chat';
+// Live help (blocks/shared/liveHelp, the shell's room for its button): where the button shows.
+export { HELP_DESK_PATH, liveHelpShown, type LiveHelpPlace } from './domain/live-help';
 // Evaluations and surveys (server/evaluations, api-client/evaluations, the evaluation blocks): the form's
 // rules, shared by the browser's live checks and the server's check of a submission.
 export {

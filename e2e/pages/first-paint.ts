@@ -25,8 +25,12 @@ export class FirstPaint {
     });
     try {
       // Not page.goto: the specs' goto waits for the page's code, which is what is held back here.
-      await this.page.evaluate((to) => location.assign(to), new URL(path, this.origin).href);
-      await this.page.waitForURL((url) => url.pathname + url.search === path, { waitUntil: 'domcontentloaded' });
+      const target = new URL(path, this.origin).href;
+      // The server may send the visitor on (a redirect): the page is the one the navigation ends on.
+      const arrived = this.page.waitForEvent('framenavigated', { predicate: (frame) => frame === this.page.mainFrame() && frame.url() !== 'about:blank' });
+      await this.page.evaluate((to) => location.assign(to), target);
+      await arrived;
+      await this.page.waitForLoadState('domcontentloaded');
       // Images far down load lazily, when scrolled to: their room is reserved by their size attributes.
       await this.page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((img) => img.complete || img.loading === 'lazy'));
       const server = await this.heights();

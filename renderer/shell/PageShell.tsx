@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import { lazy, Suspense } from 'react';
+import { liveHelpShown } from '../../schemas';
 import { BackTrailContext } from './back-trail';
+import { useEditMode } from './edit-mode';
 import { isContentEditor } from './editor-access';
 import { useEditorSlots } from './editor-slots';
 import { useShell } from './shell-context';
@@ -39,9 +41,17 @@ export function PageShell({ children }: { children: ReactNode }) {
   // Says up front that the tab bar (the shell's last part) comes: the stylesheet makes room for it from the first
   // element on, rather than when the parser reaches the bar, which restyled the whole page (shell.css).
   const tabs = visibleItems(shell.settings?.tabNavigation);
+  // Says as much of the live-help button, which comes only after hydration: the footer keeps room for it from the
+  // first paint (shell.css) instead of growing, and moving a short page's footer up, once it came.
+  const { editMode, metaEdit } = useEditMode();
+  const help = shell.settings as { liveHelpAppId?: unknown; chatOnlyRoutes?: string[] } | undefined;
+  const helpButton = liveHelpShown({
+    liveHelpAppId: help?.liveHelpAppId, signedIn: shell.signedIn, editing: editMode || metaEdit, pathname: location.pathname,
+    language: shell.language, chatOnlyRoutes: help?.chatOnlyRoutes,
+  });
   return (
     <BackTrailContext value={trail}>
-      <div className="shell" data-tabbar={tabs.length > 0 || undefined}>
+      <div className="shell" data-tabbar={tabs.length > 0 || undefined} data-live-help={helpButton || undefined}>
         <a className="shell-skip-link" href={`#${mainContentId}`}>
           {t('translate.shell.skip-link')}
         </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveHelpShown, type LiveHelpPlace } from './live-help-rules';
+import { liveHelpShown, type LiveHelpPlace } from './live-help';
 
 const place = (over: Partial<LiveHelpPlace> = {}): LiveHelpPlace => ({
   liveHelpAppId: 'nimbus-help-cont', signedIn: true, editing: false, pathname: '/en/home', language: 'en', chatOnlyRoutes: ['/globalchat', '/chat-keynote/'], ...over,
