@@ -92,6 +92,22 @@ test('an attendee asks live help, a content editor answers from the desk, the an
   }
 });
 
+test('on a phone the page\'s end scrolls clear of the button, which sits above the tab bar', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await new SitePage(page).signInAsPersona('attendee');
+  const help = new LiveHelpWidget(page);
+  await help.goto('/en/coming-soon');
+  await expect(help.button).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const footer = page.getByRole('contentinfo');
+  // The footer's last line (the copyright) ends above the button, which sits above the tab bar.
+  const last = await footer.getByText(/©/).boundingBox();
+  const button = await help.button.boundingBox();
+  const tabs = await page.getByRole('navigation', { name: 'Quick links' }).boundingBox();
+  expect(last && button && last.y + last.height).toBeLessThanOrEqual(button?.y ?? 0);
+  expect(button && tabs && button.y + button.height).toBeLessThanOrEqual(tabs?.y ?? 0);
+});
+
 test('an anonymous visitor sees no Live help button', async ({ page }) => {
   const help = new LiveHelpWidget(page);
   await help.goto();
