@@ -5,14 +5,13 @@
 // bypassConsent changes nothing.
 import { useSettings } from '../../api-client';
 import { useTranslation } from '../../renderer';
-import { COMMUNITY_ROOM, studioRoomOf } from '../../schemas';
 import type { ChatWidgetProps, StudioPlayerProps } from '../../schemas/api-types';
 import { BuiltInChat } from '../chatWidget/BuiltInChat';
 import { widgetChatSettings } from '../chatWidget/chat-settings';
 import { chatWidgetNamespace, chatWidgetStrings } from '../chatWidget/strings';
 import '../chatWidget/chatWidget.css';
 import { useOnSite } from '../shared/on-site';
-import { showsQaPanel } from './qa-panel';
+import { panelRooms } from './qa-panel';
 import { studioPlayerNamespace, studioPlayerStrings } from './strings';
 
 type PubbleConfig = NonNullable<StudioPlayerProps['pubbleConfig']>;
@@ -25,13 +24,13 @@ export function StudioPanels({ componentId, pubble, community }: {
   const { t } = useTranslation(studioPlayerStrings, studioPlayerNamespace);
   const chatText = useTranslation(chatWidgetStrings, chatWidgetNamespace).t;
   const onSite = useOnSite({ router: false });
-  const qaRoom = showsQaPanel(pubble) ? studioRoomOf(pubble.appId) : null;
-  if (!qaRoom && !community) return null;
+  const { qa: qaRoom, community: communityRoom } = panelRooms({ pubbleConfig: pubble, showYammer: community });
+  if (!qaRoom && !communityRoom) return null;
   // Outside the site (a schema example, a story) there is no room to read: a note naming each room.
   if (!onSite) {
     return (
       <div className="blk-studio-player__panels">
-        {[qaRoom, community ? COMMUNITY_ROOM : null].filter(Boolean).map((room) => (
+        {[qaRoom, communityRoom].filter(Boolean).map((room) => (
           <p key={room} className="blk-chatWidget__muted">{chatText('translate.chatWidget.preview', { room })}</p>
         ))}
       </div>
@@ -42,8 +41,8 @@ export function StudioPanels({ componentId, pubble, community }: {
       {qaRoom ? (
         <Panel componentId={componentId} roomId={qaRoom} widgetType={pubble?.widgetType ?? 'chat'} appId={pubble?.appId ?? qaRoom} />
       ) : null}
-      {community ? (
-        <Panel componentId={componentId} roomId={COMMUNITY_ROOM} widgetType="chat" appId={COMMUNITY_ROOM} heading={t('translate.studioPlayer.community.heading')} />
+      {communityRoom ? (
+        <Panel componentId={componentId} roomId={communityRoom} widgetType="chat" appId={communityRoom} heading={t('translate.studioPlayer.community.heading')} />
       ) : null}
     </div>
   );

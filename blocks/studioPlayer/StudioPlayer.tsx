@@ -13,7 +13,7 @@ import { VIDEO_TOKEN_ERROR_KEY, videoTokenQuery, withVideoToken } from '../share
 import '../shared/video-player.css';
 import { originOf, postedHeight } from './frame-height';
 import { LiveNowTicker } from './LiveNowTicker';
-import { showsQaPanel } from './qa-panel';
+import { panelRooms } from './qa-panel';
 import { StudioPanels } from './StudioPanels';
 import { studioPlayerNamespace, studioPlayerStrings } from './strings';
 
@@ -93,7 +93,8 @@ export default function StudioPlayer({ componentId, props }: BlockComponentProps
   }
 
   const style = height !== null ? ({ '--blk-studio-player-height': `${height}px` } as CSSProperties) : undefined;
-  const panels = showsQaPanel(props.pubbleConfig) || props.showYammer === true;
+  const rooms = panelRooms(props);
+  const panels = rooms.qa !== null || rooms.community !== null;
   return (
     <div className={`ui-page blk-studio-player${panels ? ' blk-studio-player--panels' : ''}`}>
       <div className="blk-studio-player__main">

@@ -5,15 +5,14 @@ import { viewerKeyOrAnonymous } from '../../api-client';
 import { chatMessagesQueryOptions } from '../../api-client/chat';
 import { tickerQueryOptions } from '../../api-client/ticker';
 import type { BlockLoader } from '../../renderer';
-import { COMMUNITY_ROOM, studioRoomOf } from '../../schemas';
 import type { StudioPlayerProps } from '../../schemas/api-types';
-import { showsQaPanel } from './qa-panel';
+import { panelRooms } from './qa-panel';
 
 export const loadStudioPlayer: BlockLoader<StudioPlayerProps> = async (props, context) => {
   const viewer = viewerKeyOrAnonymous(context.user);
-  const rooms = [showsQaPanel(props.pubbleConfig) ? studioRoomOf(props.pubbleConfig.appId) : null, props.showYammer ? COMMUNITY_ROOM : null];
+  const { qa, community } = panelRooms(props);
   await Promise.all([
-    context.queryClient.prefetchQuery(tickerQueryOptions()),
-    ...rooms.filter((room) => room !== null).map((room) => context.queryClient.prefetchQuery(chatMessagesQueryOptions(room, viewer))),
+    props.enableLiveNowTicker ? context.queryClient.prefetchQuery(tickerQueryOptions()) : null,
+    ...[qa, community].map((room) => (room ? context.queryClient.prefetchQuery(chatMessagesQueryOptions(room, viewer)) : null)),
   ]);
 };

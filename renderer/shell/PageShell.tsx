@@ -41,8 +41,9 @@ export function PageShell({ children }: { children: ReactNode }) {
   // Says up front that the tab bar (the shell's last part) comes: the stylesheet makes room for it from the first
   // element on, rather than when the parser reaches the bar, which restyled the whole page (shell.css).
   const tabs = visibleItems(shell.settings?.tabNavigation);
-  // Says as much of the live-help button, which comes only after hydration: the footer keeps room for it from the
-  // first paint (shell.css) instead of growing, and moving a short page's footer up, once it came.
+  // Where the live-help button shows (it comes only after hydration): the shell renders it there and marks itself
+  // from the first paint on, so the footer keeps room for it (shell.css) instead of growing, and moving a short
+  // page's footer up, once it came.
   const { editMode, metaEdit } = useEditMode();
   const help = shell.settings as { liveHelpAppId?: unknown; chatOnlyRoutes?: string[] } | undefined;
   const helpButton = liveHelpShown({
@@ -76,7 +77,7 @@ export function PageShell({ children }: { children: ReactNode }) {
             <AttendeePanel />
           </Suspense>
         ) : null}
-        {LiveHelp && shell.signedIn ? (
+        {LiveHelp && helpButton ? (
           <Suspense fallback={null}>
             <LiveHelp />
           </Suspense>

@@ -4,12 +4,11 @@
 // enters the entry nor anonymous pages. The conversation follows the live event onLiveHelp (the desk's answer shows
 // at once); an answer that comes while the panel is closed puts a dot on the button until the panel is opened.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
 import { useSession, viewerKeyOrAnonymous } from '../../../api-client';
 import { useLiveHelpThread, useMarkLiveHelpRead, usePostLiveHelpMessage } from '../../../api-client/live-help';
 import { useMyCounts } from '../../../api-client/meetings';
-import { useEditMode, useErrorText, useShell, useTranslation } from '../../../renderer';
-import { CHAT_TEXT_MAX, liveHelpShown } from '../../../schemas';
+import { useErrorText, useTranslation } from '../../../renderer';
+import { CHAT_TEXT_MAX } from '../../../schemas';
 import { Button, Icon, IconButton } from '../../../ui';
 import { Composer, useComposer } from '../thread/Composer';
 import { MessageList } from '../thread/ThreadList';
@@ -18,24 +17,8 @@ import { liveHelpNamespace, liveHelpStrings } from './strings';
 import '../visually-hidden.css';
 import './liveHelp.css';
 
-interface HelpSettings {
-  liveHelpAppId?: unknown;
-  chatOnlyRoutes?: string[];
-}
-
+/** The widget; the shell renders it where the button belongs (schemas' liveHelpShown, PageShell). */
 export default function LiveHelp() {
-  const shell = useShell();
-  const { pathname } = useLocation();
-  const { editMode, metaEdit } = useEditMode();
-  const settings = shell.settings as HelpSettings | undefined;
-  const shown = liveHelpShown({
-    liveHelpAppId: settings?.liveHelpAppId, signedIn: shell.signedIn, editing: editMode || metaEdit, pathname,
-    language: shell.language, chatOnlyRoutes: settings?.chatOnlyRoutes,
-  });
-  return shown ? <LiveHelpWidget /> : null;
-}
-
-function LiveHelpWidget() {
   const id = useId();
   const { t } = useTranslation(liveHelpStrings, liveHelpNamespace);
   const errorText = useErrorText();
