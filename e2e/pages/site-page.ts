@@ -38,9 +38,12 @@ export class SitePage extends PageObject {
 
   /**
    * Turns on the editor's content edit mode where the page offers the editor bar (an editor on a page route), in
-   * whatever language the page shows: the bar is found by its place, the mode's button is its first.
+   * whatever language the page shows: the bar is found by its place, the mode's button is its first. Only a page
+   * layout (the renderer's `data-page-id` in the main landmark) has the editor: other routes (sign-in, status pages,
+   * tools) are left at once, rather than after waiting out the bar that never comes.
    */
   async openEditorIfOffered(): Promise<void> {
+    if ((await this.page.locator('main [data-page-id]').count()) === 0) return;
     const bar = this.page.locator('section.ed-bar');
     const shown = await bar.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
     if (!shown) return;
