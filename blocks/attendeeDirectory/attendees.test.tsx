@@ -86,6 +86,24 @@ describe('userProfile block', () => {
     expect(saved.body.completion.percentage).toBe(before + 20);
   });
 
+  it('saves only what this form changed: a field saved meanwhile from another browser is kept, and shown', async () => {
+    await api.signIn('inperson');
+    await renderAt('/en/user/profile', '/:lang/user/profile', 'userProfile');
+    const jobTitle = await screen.findByRole('textbox', { name: 'Job title' }, WAIT);
+    // The same attendee, on their phone, saves their company while this form is open with the old one.
+    const elsewhere = await api.call('PUT', '/profile', { persona: 'inperson', body: { detail: { company: 'Contoso Phones' } } });
+    expect(elsewhere.status).toBe(200);
+    await userEvent.clear(jobTitle);
+    await userEvent.type(jobTitle, 'Booth designer  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Profile saved.')).toBeTruthy(), WAIT);
+    const saved = await api.call<{ profile: { detail: { jobTitle: string; company: string } } }>('GET', '/profile', { persona: 'inperson' });
+    expect(saved.body.profile.detail).toMatchObject({ jobTitle: 'Booth designer', company: 'Contoso Phones' });
+    // The form shows what is stored: the phone's company, the title as trimmed.
+    expect((screen.getByRole('textbox', { name: 'Company' }) as HTMLInputElement).value).toBe('Contoso Phones');
+    expect((jobTitle as HTMLInputElement).value).toBe('Booth designer');
+  });
+
   it('selects the tab from the query and its loader prefetches the profile', async () => {
     await api.signIn('inperson');
     await renderAt('/en/user/profile?tab=privacy', '/:lang/user/profile', 'userProfile');

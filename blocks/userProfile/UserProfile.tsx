@@ -13,7 +13,7 @@ import type { Profile, UserProfileProps } from '../../schemas/api-types';
 import { Button, Skeleton, Tabs } from '../../ui';
 import { isNotFound } from '../shared/directory/parts';
 import { ContactSection } from './ContactSection';
-import { bodyFor, draftOf, merged, type Draft } from './draft';
+import { afterSave, bodyFor, draftOf, merged, rebased, savesNothing, type Draft } from './draft';
 import { PreferencesSection, PrivacySection, ProfileSection } from './Sections';
 import { userProfileNamespace, userProfileStrings } from './strings';
 import { PROFILE_TABS, readTab, type ProfileTab } from './tabs';
@@ -105,7 +105,15 @@ function Editor({ viewer, profile, metadataReady, tab, selectTab }: EditorProps)
   const { t } = useTranslation(userProfileStrings, userProfileNamespace);
   const errorText = useErrorText();
   const { eventTimeZone } = useRenderContext();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
+  // The saved profile the form started from (base), and what the visitor typed over it (draft). When the saved
+  // profile changes (a save here or elsewhere, read again), untouched fields follow it (rebased).
+  const [synced, setSynced] = useState(() => ({ profile, base: draftOf(profile) }));
+  const [draft, setDraft] = useState<Draft>(synced.base);
+  if (synced.profile !== profile) {
+    const next = draftOf(profile);
+    setSynced({ profile, base: next });
+    setDraft((d) => rebased(synced.base, d, next));
+  }
   // Which tab's part was saved last: its message shows in the current language.
   const [saved, setSaved] = useState<keyof typeof SAVED | null>(null);
   const save = useSaveProfile(viewer);
@@ -115,8 +123,16 @@ function Editor({ viewer, profile, metadataReady, tab, selectTab }: EditorProps)
     setSaved(null);
     setDraft(update);
   };
-  const submit = (which: 'profile' | 'privacy' | 'preferences') =>
-    save.mutate(bodyFor(which, draft), { onSuccess: () => setSaved(which) });
+  const submit = (which: 'profile' | 'privacy' | 'preferences') => {
+    const body = bodyFor(which, synced.base, draft);
+    if (savesNothing(body)) return setSaved(which);
+    save.mutate(body, {
+      onSuccess: (answer) => {
+        setDraft((d) => afterSave(d, body, draftOf(answer.profile)));
+        setSaved(which);
+      },
+    });
+  };
   const error = save.error ?? upload.error;
   const tabs = PROFILE_TABS.map((item) => ({ key: item.key, label: t(item.label) }));
   return (
