@@ -74,6 +74,7 @@ export { setPreviewModeForTests } from './preview-mode';
 export {
   useCreateTickerMessage,
   useDeleteTickerMessage,
+  useReadTickerMessageAgain,
   useTickerMessages,
   useUpdateTickerMessage,
 } from './site-editor/ticker-messages';

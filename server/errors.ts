@@ -58,6 +58,8 @@ export const errorCatalogue = {
   previewOtherPage: entry(errorCodes.previewOtherPage),
   // Notification rules (server/notifications): an edit based on a version someone else has changed since.
   notificationRuleConflict: entry(errorCodes.notificationRuleConflict),
+  // Live-now ticker (server/ticker): an edit of a message someone else has saved since it was read.
+  tickerConflict: entry(errorCodes.tickerConflict),
   // Chat (server/chat): turned off, a second message within the rate limit, an anonymous post the settings refuse.
   chatDisabled: entry(errorCodes.chatDisabled),
   chatRateLimited: entry(errorCodes.chatRateLimited),

@@ -2,7 +2,7 @@
  * The content editors' live-now ticker messages (server/ticker, scope contenteditor): every message, and the writes
  * (create, edit, delete), each refreshing every ticker query (the open page's ticker as well as the list).
  */
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TickerDeleteAnswer, TickerMessage, TickerMessageBody, TickerMessageList } from '../../schemas/api-types';
 import { apiRequest } from '../http';
 import type { MutationHookOptions, QueryHookOptions } from '../react-query-config';
@@ -19,6 +19,10 @@ export function createTickerMessage(body: TickerMessageBody): Promise<TickerMess
   return apiRequest<TickerMessage>('/ticker/messages', { method: 'POST', body });
 }
 
+/**
+ * PUT /ticker/messages/{id}. The body's updatedAt is the version the editor read: when someone saved the message
+ * since, the server answers 409 (translate.base.error.ticker.conflict) and writes nothing.
+ */
 export function updateTickerMessage({ id, ...body }: TickerMessageBody & { id: string }): Promise<TickerMessage> {
   return apiRequest<TickerMessage>(messagePath(id), { method: 'PUT', body });
 }
@@ -32,6 +36,15 @@ export const tickerMessagesQueryOptions = () =>
 
 export function useTickerMessages({ queryConfig }: QueryHookOptions<typeof tickerMessagesQueryOptions> = {}) {
   return useQuery({ ...tickerMessagesQueryOptions(), ...queryConfig });
+}
+
+/** Reads the list again, now, and answers the message `id` as stored (undefined once it was deleted). */
+export function useReadTickerMessageAgain(): (id: string) => Promise<TickerMessage | undefined> {
+  const client = useQueryClient();
+  return async (id) => {
+    const list = await client.fetchQuery({ ...tickerMessagesQueryOptions(), staleTime: 0 });
+    return list.messages.find((m) => m.id === id);
+  };
 }
 
 const refreshTicker = (client: QueryClient) => client.invalidateQueries({ queryKey: tickerKeys.all() });

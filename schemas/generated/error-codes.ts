@@ -45,6 +45,7 @@ export const errorCodes = {
   previewReadOnly: 'translate.base.error.preview.read-only',
   previewOtherPage: 'translate.base.error.preview.other-page',
   notificationRuleConflict: 'translate.base.error.notification-rule.conflict',
+  tickerConflict: 'translate.base.error.ticker.conflict',
   chatDisabled: 'translate.base.error.chat.disabled',
   chatRateLimited: 'translate.base.error.chat.rate-limited',
   chatAnonymousNotAllowed: 'translate.base.error.chat.anonymous-not-allowed',
@@ -230,6 +231,10 @@ export const errorCodeTable: Readonly<Record<ErrorCode, { status: number; messag
   'translate.base.error.notification-rule.conflict': {
     status: 409,
     message: 'The notification rule changed since it was read.',
+  },
+  'translate.base.error.ticker.conflict': {
+    status: 409,
+    message: 'The ticker message changed since it was read.',
   },
   'translate.base.error.chat.disabled': {
     status: 409,

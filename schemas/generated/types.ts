@@ -27261,12 +27261,13 @@ export interface TickerDeleteAnswer {
 }
 
 /**
- * POST /api/ticker/messages and PUT /api/ticker/messages/{id}: the message's text (1 to 280 characters, not only spaces) and its start and end (ISO 8601 with a zone; the end after the start).
+ * POST /api/ticker/messages and PUT /api/ticker/messages/{id}: the message's text (1 to 280 characters, not only spaces) and its start and end (ISO 8601 with a zone; the end after the start). An edit (PUT) names the message's updatedAt as the editor read it: when someone saved the message since, it is refused with 409 (translate.base.error.ticker.conflict) and nothing is written. Without it the edit is written whatever changed meanwhile.
  */
 export interface TickerMessageBody {
   text: string;
   startsAt: string;
   endsAt: string;
+  updatedAt?: string;
 }
 
 /**

@@ -98,12 +98,25 @@ export function createTickerService(deps: { db: Db; now: () => Date; afterWrite:
 
     async update(environment, editor, id, body) {
       const { startsAt, endsAt, text } = windowOf(body);
+      const readAt = body.updatedAt === undefined ? null : new Date(body.updatedAt);
+      if (readAt && Number.isNaN(readAt.getTime())) throw new ApiError('badRequest', { field: 'updatedAt', reason: 'invalidDate' }, 'updatedAt must be an ISO 8601 date and time.');
+      // Written only over the version the editor read (to the millisecond, as messages answer it). Every write moves
+      // updated_at on by at least a millisecond, so two saves within one tick of the clock are still told apart.
       const { rows } = await db.query<Row>(
-        `UPDATE ticker_messages SET text = $3, starts_at = $4, ends_at = $5, updated_at = $6, updated_by = $7
-         WHERE environment = $1 AND id = $2 RETURNING ${COLUMNS}`,
-        [environment, id, text, startsAt, endsAt, now(), JSON.stringify({ name: editor.name, email: editor.email, id: editor.id })],
+        `UPDATE ticker_messages SET text = $3, starts_at = $4, ends_at = $5,
+           updated_at = greatest($6::timestamptz, updated_at + interval '1 millisecond'), updated_by = $7
+         WHERE environment = $1 AND id = $2 AND ($8::timestamptz IS NULL OR date_trunc('milliseconds', updated_at) = $8::timestamptz)
+         RETURNING ${COLUMNS}`,
+        [environment, id, text, startsAt, endsAt, now(), JSON.stringify({ name: editor.name, email: editor.email, id: editor.id }), readAt],
       );
-      if (rows.length === 0) return null;
+      if (rows.length === 0) {
+        const found = await db.query<Row>(`SELECT ${COLUMNS} FROM ticker_messages WHERE environment = $1 AND id = $2`, [environment, id]);
+        const current = found.rows[0];
+        if (!current) return null;
+        const message = messageOf(current);
+        throw new ApiError('tickerConflict', { id, updatedAt: message.updatedAt, updatedBy: message.updatedBy },
+          `${message.updatedBy || 'Someone'} changed this message at ${message.updatedAt}; read it again before saving.`);
+      }
       await changed(environment);
       return messageOf(rows[0]!);
     },

@@ -106,6 +106,27 @@ describe('ticker messages', () => {
     }
   });
 
+  it('refuse an edit of a version someone saved over since (409, nothing written); the clock standing still changes nothing', async () => {
+    // The server's clock is fixed here: two saves in the same instant must still be told apart.
+    const message = (await create({ text: 'Lunch at noon', startsAt: at(0), endsAt: at(60) })) as Message & { updatedAt: string };
+    const put = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: `/api/ticker/messages/${message.id}`, headers, payload });
+    // The site editor moves the end; the content editor, still on the version they opened, fixes the text.
+    const theirs = await put(admin, { text: 'Lunch at noon', startsAt: at(0), endsAt: at(90), updatedAt: message.updatedAt });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const stale = await put(editor, { text: 'Lunch at noon in Hall B', startsAt: at(0), endsAt: at(60), updatedAt: message.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'translate.base.error.ticker.conflict', details: { updatedAt: (theirs.json() as { updatedAt: string }).updatedAt } });
+    const listed = (await app.inject({ method: 'GET', url: '/api/ticker/messages', headers: editor })).json() as { messages: (Message & { updatedAt: string })[] };
+    const stored = listed.messages.find((m) => m.id === message.id);
+    expect(stored).toMatchObject({ text: 'Lunch at noon', endsAt: at(90) });
+    // Saved again on the version now read, it is written.
+    const again = await put(editor, { text: 'Lunch at noon in Hall B', startsAt: at(0), endsAt: at(90), updatedAt: stored?.updatedAt });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ text: 'Lunch at noon in Hall B', endsAt: at(90) });
+    expect((await put(editor, { text: 'x', startsAt: at(0), endsAt: at(1), updatedAt: 'yesterday' })).statusCode).toBe(400);
+  });
+
   it('refuse attendees (403) and anonymous writers (401); anyone reads the current ones', async () => {
     const body = { text: 'Not mine', startsAt: at(0), endsAt: at(1) };
     expect((await app.inject({ method: 'POST', url: '/api/ticker/messages', headers: attendee, payload: body })).statusCode).toBe(403);

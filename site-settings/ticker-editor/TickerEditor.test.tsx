@@ -77,6 +77,29 @@ describe('the live-now ticker editor', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it('keeps a colleague\'s save made while the message was open: names it, keeps the typed text, and replaces it only when saved again', async () => {
+    const user = userEvent.setup();
+    const body = { text: 'Doors open at 8', startsAt: '2030-05-18T07:00:00.000Z', endsAt: '2030-05-18T08:00:00.000Z' };
+    const created = await api.call<TickerMessageList['messages'][number]>('POST', '/ticker/messages', { persona: 'siteeditor', body });
+    await signIn('contenteditor');
+    renderSite('/en/live-now-ticker-editor', slots);
+    const table = await screen.findByRole('table', { name: 'Ticker messages, earliest start first' }, { timeout: 20_000 });
+    await user.click(await within(table).findByRole('button', { name: 'Edit “Doors open at 8”' }));
+    // The colleague moves the end while this form is open on the version before.
+    const theirs = await api.call('PUT', `/ticker/messages/${created.body.id}`, { persona: 'siteeditor', body: { ...body, text: 'Doors open at 8:30', updatedAt: created.body.updatedAt } });
+    expect(theirs.status).toBe(200);
+    const text = screen.getByRole('textbox', { name: 'Message' });
+    await user.clear(text);
+    await user.type(text, 'Doors open at 7:45');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByText(/saved this message while you were editing it: “Doors open at 8:30”\. Your version is still in the form/);
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect((await stored()).map((m) => m.text)).toEqual(['Doors open at 8:30']);
+    expect((text as HTMLTextAreaElement).value).toBe('Doors open at 7:45');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(async () => expect((await stored()).map((m) => m.text)).toEqual(['Doors open at 7:45']));
+  });
+
   it('sends an attendee to not found', async () => {
     await signIn('attendee');
     renderSite('/en/live-now-ticker-editor', slots);

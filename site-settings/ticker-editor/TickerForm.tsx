@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useCreateTickerMessage, useUpdateTickerMessage } from '../../api-client/editing';
+import { isApiError } from '../../api-client';
+import { useCreateTickerMessage, useReadTickerMessageAgain, useUpdateTickerMessage } from '../../api-client/editing';
 import { showToast, useErrorText } from '../../renderer';
 import type { TickerMessage } from '../../schemas/api-types';
 import { Button, TextAreaField, TextField } from '../../ui';
@@ -31,6 +32,9 @@ export function TickerForm({ t, clock, now, editing, onDone }: TickerFormProps) 
   const endsRef = useRef<HTMLInputElement>(null);
   const create = useCreateTickerMessage();
   const update = useUpdateTickerMessage();
+  const readAgain = useReadTickerMessageAgain();
+  // The stored version this edit replaces: the one chosen in the list, or the one a conflict showed since.
+  const [base, setBase] = useState<TickerMessage | null>(editing);
   const pending = create.isPending || update.isPending;
 
   // Choosing a message to edit brings its text to the field, with the focus.
@@ -52,12 +56,21 @@ export function TickerForm({ t, clock, now, editing, onDone }: TickerFormProps) 
     setErrors({});
     const onError = (error: unknown) => setFailure(t('translate.site-settings.ticker.form.failed', { message: errorText(error) }));
     if (editing) {
-      update.mutate({ id: editing.id, ...checked.body }, {
+      update.mutate({ id: editing.id, ...checked.body, ...(base ? { updatedAt: base.updatedAt } : {}) }, {
         onSuccess: () => {
           showToast(t('translate.site-settings.ticker.form.saved'), 'success');
           onDone();
         },
-        onError,
+        onError: (error) => {
+          if (!isApiError(error) || error.status !== 409) return onError(error);
+          // Someone saved the message meanwhile: say who and what, keep this editor's text, and base the next save
+          // on their version, so that saving again replaces it knowingly.
+          void readAgain(editing.id).then((latest) => {
+            if (!latest) return onError(error);
+            setBase(latest);
+            setFailure(t('translate.site-settings.ticker.form.conflict', { name: latest.updatedBy || t('translate.site-settings.ticker.form.someone'), text: latest.text }));
+          }, onError);
+        },
       });
     } else {
       create.mutate(checked.body, {

@@ -37,6 +37,8 @@ export const tickerEditorStrings = {
   'translate.site-settings.ticker.form.error.ends': 'Enter when the message ends.',
   'translate.site-settings.ticker.form.error.order': 'The end must be after the start.',
   'translate.site-settings.ticker.form.failed': 'The message could not be saved: {{message}}',
+  'translate.site-settings.ticker.form.conflict': '{{name}} saved this message while you were editing it: “{{text}}”. Your version is still in the form: save again to replace theirs, or cancel editing to keep it.',
+  'translate.site-settings.ticker.form.someone': 'Someone',
   'translate.site-settings.ticker.form.added': 'The message was added.',
   'translate.site-settings.ticker.form.saved': 'The message was saved.',
   'translate.site-settings.ticker.delete.title': 'Delete the message?',
