@@ -19,7 +19,7 @@ import { ref } from '../http/api-schemas.js';
 import type { DevSignInAnswer, DevSignInBody, SignOutAnswer } from '../../schemas/api-types.js';
 import { answerOf, defineRoute, noQuery, type RouteDefinition } from '../routes/types.js';
 import { isPersona } from './personas.js';
-import { clearSessionCookie, readCookie, setSessionCookie } from './session-cookie.js';
+import { appendCookie, clearSessionCookie, readCookie, setSessionCookie } from './session-cookie.js';
 import type { AuthUser } from './tokens.js';
 import type { RouteContext } from '../http/context.js';
 
@@ -35,9 +35,7 @@ export function readRefreshCookie(req: FastifyRequest): string | undefined {
 export function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number): void {
   // Secure whenever the request came over https (behind a proxy: TRUST_PROXY); plain http is the local demo.
   const secure = req.protocol === 'https' ? '; Secure' : '';
-  const existing = reply.getHeader('Set-Cookie');
-  const others = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  reply.header('Set-Cookie', [...others, `${REFRESH_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`]);
+  appendCookie(reply, `${REFRESH_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`);
 }
 
 export function bearerToken(req: FastifyRequest): string | undefined {

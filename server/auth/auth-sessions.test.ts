@@ -31,6 +31,9 @@ async function signInFull(persona: string) {
   const res = await app.inject({ method: 'POST', url: '/api/auth/dev/sign-in', payload: { persona } });
   expect(res.statusCode).toBe(200);
   const cookie = String(res.headers['set-cookie'] ?? '');
+  // Each cookie once: the refresh cookie and the session cookie.
+  const names = ([res.headers['set-cookie'] ?? []].flat() as string[]).map((c) => c.split('=')[0]);
+  expect(names).toEqual(['conf_refresh', 'conf_session']);
   const refresh = /conf_refresh=([^;]*)/.exec(cookie)?.[1] ?? '';
   return { token: (res.json() as { token: string }).token, cookie, refresh };
 }

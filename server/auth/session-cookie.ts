@@ -30,11 +30,12 @@ function cookieHeader(req: FastifyRequest, value: string, maxAgeSeconds: number)
   return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-/** Adds a Set-Cookie to the answer (keeps any other cookie the answer sets, such as the refresh cookie). */
-function appendCookie(reply: FastifyReply, cookie: string): void {
-  const existing = reply.getHeader('Set-Cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  reply.header('Set-Cookie', [...list, cookie]);
+/**
+ * Adds a Set-Cookie to the answer, keeping any other cookie it sets (such as the refresh cookie): fastify appends
+ * to Set-Cookie by itself, so the header is given only the new cookie (giving it the old ones too sent them twice).
+ */
+export function appendCookie(reply: FastifyReply, cookie: string): void {
+  reply.header('Set-Cookie', cookie);
 }
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date, now: Date): void {

@@ -10,7 +10,7 @@
 import { hkdfSync } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import { readCookie } from '../session-cookie.js';
+import { appendCookie, readCookie } from '../session-cookie.js';
 
 export const FLOW_COOKIE = 'conf_oidc_flow';
 const FLOW_PATH = '/api/auth/oidc';
@@ -27,12 +27,6 @@ export interface SignInFlow {
 
 export function flowKey(secret: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, 'conference-oidc-flow', 'sign-in flow cookie', 32));
-}
-
-function appendCookie(reply: FastifyReply, cookie: string): void {
-  const existing = reply.getHeader('Set-Cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  reply.header('Set-Cookie', [...list, cookie]);
 }
 
 function cookie(req: FastifyRequest, value: string, maxAge: number): string {
