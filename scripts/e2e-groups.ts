@@ -13,7 +13,7 @@ export const SPEC_MINUTES: Readonly<Record<string, number>> = {
   'conference-day.spec.ts': 4.7,
   'first-paint.spec.ts': 1.2,
   'xss.spec.ts': 2.4,
-  'pseudo-locale-siteeditor.spec.ts': 4.0,
+  'pseudo-locale-siteeditor.spec.ts': 3.0,
   'pseudo-locale-attendee.spec.ts': 2.5,
   'a11y-routes-siteeditor.spec.ts': 2.2,
   'schedule.spec.ts': 1.8,
