@@ -20,8 +20,9 @@ export function useTileFormat(friendlyUrls: boolean, onLinkClick: (event: MouseE
   const zone = timeZone ?? 'UTC';
   return useMemo<TileFormat>(() => {
     const cycle = hourCycle ? { hourCycle } : {};
-    const day = new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone });
-    const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: zone, ...cycle });
+    // The page's shared formatters: building one is slow, and an unknown zone falls back instead of throwing.
+    const day = cachedFormatter(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone });
+    const time = cachedFormatter(language, { hour: 'numeric', minute: '2-digit', timeZone: zone, ...cycle });
     return {
       day: (iso) => day.format(new Date(iso)),
       time: (iso) => time.format(new Date(iso)),
