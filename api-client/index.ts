@@ -15,7 +15,7 @@ export { apiRequest, clearEtagCache, isShownError, setApiPreviewDate, subscribeA
 export type { SaveComponentAnswer, SavePageAnswer } from '../schemas/api-types';
 
 // Query client and keys
-export { createQueryClient } from './query-client';
+export { createQueryClient, hydratedAnswersReadAs } from './query-client';
 export { queryKeys } from './query-keys';
 
 // Static fallback

@@ -7,7 +7,7 @@ import { signOut } from './auth/sign-in';
 import { allEnvironmentsQueryOptions } from './content/get-all-environments';
 import { pageQueryOptions } from './content/get-page';
 import { contentChangelogQueryOptions } from './changelog/get-changelog';
-import { createQueryClient, shouldRetry } from './query-client';
+import { createQueryClient, hydratedAnswersReadAs, shouldRetry } from './query-client';
 import { settingsQueryOptions } from './settings/get-settings';
 import { chromeQueryOptions } from './system/get-chrome';
 import { versionQueryOptions } from './system/get-version';
@@ -84,6 +84,42 @@ describe('session query', () => {
     signOut();
     // Unmounted: no longer following.
     expect(client.getQueryData(sessionQueryOptions().queryKey)).toMatchObject({ signedIn: true });
+    client.clear();
+  });
+
+  it('keeps the answers when only the token changes for the same visitor, and reads again when the visitor changes', () => {
+    const client = createQueryClient();
+    client.mount();
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    saveSession('t1', { cmsId: 'cms-ava', scopes: [] }, later(30));
+    client.setQueryData(['favorites', 'cms-ava'], ['s1']);
+    // The half-hourly renewal: a new token, the same visitor.
+    saveSession('t2', { cmsId: 'cms-ava', scopes: [] }, later(60));
+    expect(client.getQueryState(['favorites', 'cms-ava'])?.isInvalidated).toBe(false);
+    // Ava's role changes on the server: her next token carries other scopes.
+    saveSession('t3', { cmsId: 'cms-ava', scopes: ['meetings'] }, later(60));
+    expect(client.getQueryState(['favorites', 'cms-ava'])?.isInvalidated).toBe(true);
+    // Someone else signs in on this browser.
+    client.setQueryData(['favorites', 'cms-ava'], ['s1']);
+    saveSession('t4', { cmsId: 'cms-ben', scopes: [] }, later(30));
+    expect(client.getQueryState(['favorites', 'cms-ava'])?.isInvalidated).toBe(true);
+    client.unmount();
+    client.clear();
+  });
+
+  it('adopting the session a page was rendered for reads again only what was read without its token', async () => {
+    const client = createQueryClient();
+    client.mount();
+    // The page's state, rendered for Ava; this browser holds no token yet.
+    client.setQueryData(['favorites', 'cms-ava'], ['s1'], { updatedAt: Date.now() - 1_000 });
+    hydratedAnswersReadAs(client, { user: { cmsId: 'cms-ava', scopes: [] } });
+    await new Promise((tick) => setTimeout(tick, 5));
+    // Read after hydration, before the session was adopted: as nobody.
+    client.setQueryData(['me', 'counts', 'cms-ava'], { unread: 0 });
+    saveSession('t1', { cmsId: 'cms-ava', scopes: [] }, new Date(Date.now() + 30 * 60_000).toISOString());
+    expect(client.getQueryState(['favorites', 'cms-ava'])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(['me', 'counts', 'cms-ava'])?.isInvalidated).toBe(true);
+    client.unmount();
     client.clear();
   });
 });

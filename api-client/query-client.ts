@@ -1,6 +1,7 @@
 import { QueryClient, hashKey, type QueryClientConfig } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { subscribeSession, getSession } from './auth/session-store';
+import { viewerKey, type ViewerIds } from './auth/viewer-key';
 import { isPingPath } from './public-paths';
 import { queryKeys } from './query-keys';
 
@@ -23,14 +24,31 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * A QueryClient that follows the session: when the user signs in, out, or the token expires, the
- * session query gets the new value and every other query is invalidated, since answers read with the
- * old token (or without one) may differ. Wired in mount() so QueryClientProvider owns its lifetime.
+ * A QueryClient that follows the session: the session query always holds the current value, and when the visitor
+ * changes (a sign-in, a sign-out, the session's end, another user or other scopes) every other query is invalidated, since their
+ * answers were read as someone else. A new token for the same visitor (the renewal every half hour, or the browser
+ * adopting the session a page was rendered for) changes no answer: only those read while this tab held no token
+ * for them are read again. Refetching everything then made a signed-in page ask for all its data twice right
+ * after loading. Wired in mount() so QueryClientProvider owns its lifetime.
  */
 class SessionAwareQueryClient extends QueryClient {
   private stopSession: (() => void) | undefined;
   private mounts = 0;
   private lastToken: string | null = getSession().token;
+  /** Whose answers the cache holds: the stored session's visitor, or the one a page was rendered for. */
+  private readAs: string | null = identityOf(getSession());
+  /** Since when answers may have been read without the token of `readAs` (ms), or null. */
+  private tokenlessSince: number | null = null;
+
+  /**
+   * The cache now holds what a server rendered for `visitor` (a page's state, hydrated). Without a token of its own
+   * yet, the browser reads as nobody until it adopts that visitor's session: what it reads meanwhile is read again
+   * then.
+   */
+  answersReadAs(visitor: { user: object } | null): void {
+    this.readAs = visitor ? userIdentity(visitor.user as ViewerIds & { scopes?: readonly string[] }) : null;
+    this.tokenlessSince = this.readAs !== null && getSession().token === null ? Date.now() : null;
+  }
 
   override mount(): void {
     super.mount();
@@ -40,8 +58,19 @@ class SessionAwareQueryClient extends QueryClient {
       this.setQueryData(queryKeys.session(), session);
       if (session.token === this.lastToken) return;
       this.lastToken = session.token;
+      const identity = identityOf(session);
+      if (identity !== this.readAs) {
+        this.readAs = identity;
+        this.tokenlessSince = null;
+        void this.invalidateQueries({ predicate: (query) => query.queryHash !== sessionHash && query.queryHash !== pingHash });
+        return;
+      }
+      const since = this.tokenlessSince;
+      if (since === null || session.token === null) return;
+      this.tokenlessSince = null;
       void this.invalidateQueries({
-        predicate: (query) => query.queryHash !== sessionHash && query.queryHash !== pingHash,
+        predicate: (query) =>
+          query.queryHash !== sessionHash && query.queryHash !== pingHash && Math.max(query.state.dataUpdatedAt, query.state.errorUpdatedAt) >= since,
       });
     });
   }
@@ -54,6 +83,20 @@ class SessionAwareQueryClient extends QueryClient {
     }
     super.unmount();
   }
+}
+
+/** Who answers are read as: the user and their scopes (a role changed on the server changes what they see). */
+function identityOf(session: { signedIn: boolean; user: (ViewerIds & { scopes?: readonly string[] }) | null }): string | null {
+  return session.signedIn ? userIdentity(session.user ?? {}) : null;
+}
+
+function userIdentity(user: ViewerIds & { scopes?: readonly string[] }): string {
+  return `${viewerKey(user) ?? ''}|${[...(user.scopes ?? [])].sort().join(' ')}`;
+}
+
+/** Tells the app's QueryClient whose answers a hydrated page's state holds (SessionAwareQueryClient.answersReadAs). */
+export function hydratedAnswersReadAs(client: QueryClient, visitor: { user: object } | null): void {
+  if (client instanceof SessionAwareQueryClient) client.answersReadAs(visitor);
 }
 
 /** The app's QueryClient with the project defaults; `config` overrides them. */

@@ -1,7 +1,7 @@
 import { lazy, startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { createQueryClient, getSiteEnvironment, SessionSnapshotProvider } from '../api-client';
+import { createQueryClient, getSiteEnvironment, hydratedAnswersReadAs, SessionSnapshotProvider } from '../api-client';
 import { registry } from '../blocks';
 import {
   hydrateWithoutBlockBoundaries,
@@ -84,6 +84,7 @@ function start(container: HTMLElement): void {
   const state = renderedState();
   if (state) {
     hydrateFromPage(queryClient, state.queries);
+    hydratedAnswersReadAs(queryClient, state.visitor);
     // Older cached HTML says nothing: it was rendered with a boundary per block.
     hydrateWithoutBlockBoundaries(state.blockBoundaries === false);
     const i18n = routeI18n(queryClient, window.location.pathname, getSiteEnvironment());
