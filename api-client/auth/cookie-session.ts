@@ -17,3 +17,24 @@ export function adoptingCookieSession(): boolean {
 export function settleCookieSession(): void {
   state = 'settled';
 }
+
+let adoption: Promise<boolean> | null = null;
+
+/**
+ * Adopts the session once per page, however many components ask: each one that reads the session asks on mounting,
+ * and those mounted while the first renewal was on its way (its answer re-renders the page) asked for a second one.
+ * Settled when it has answered.
+ */
+export function adoptCookieSession(refresh: () => Promise<boolean>): Promise<boolean> {
+  adoption ??= refresh().then(
+    (ok) => {
+      settleCookieSession();
+      return ok;
+    },
+    () => {
+      settleCookieSession();
+      return false;
+    },
+  );
+  return adoption;
+}

@@ -4,7 +4,7 @@ import { clearSession, getSession, subscribeSession } from './session-store';
 import { readStoredSession } from './token-storage';
 import { getPreviewMode } from '../preview-mode';
 import { SessionSnapshotContext } from './session-snapshot';
-import { adoptingCookieSession, settleCookieSession } from './cookie-session';
+import { adoptCookieSession, adoptingCookieSession } from './cookie-session';
 import type { SessionState } from './types';
 
 /** The signed-in user and what they may do; re-renders on sign-in, sign-out and expiry. */
@@ -36,13 +36,10 @@ export function useSession(): SessionState {
   const rendered = use(SessionSnapshotContext);
   useEffect(() => {
     if (!rendered?.signedIn || !adoptingCookieSession() || getPreviewMode()) return;
-    void import('./renewal').then(({ refreshSession }) =>
-      refreshSession().then((ok) => {
-        settleCookieSession();
-        // Signed out after all (the session ended meanwhile): the page follows, as after any sign-out.
-        if (!ok) clearSession();
-      }),
-    );
+    void adoptCookieSession(() => import('./renewal').then(({ refreshSession }) => refreshSession())).then((ok) => {
+      // Signed out after all (the session ended meanwhile): the page follows, as after any sign-out.
+      if (!ok) clearSession();
+    });
   }, [rendered]);
   // While the stored session is the visitor the page was rendered for, the answer stays the rendered state (which
   // lacks only the token, and no component reads the token from here): a different object would make React
