@@ -7,6 +7,7 @@ import type {
   MeetingBody, MeetingConflictsAnswer, MeetingList, MeetingMessageList,
 } from '../../schemas/api-types';
 import { apiRequest } from '../http';
+import { getValidToken } from '../auth/session-store';
 import { queryKeys } from '../query-keys';
 
 const enc = encodeURIComponent;
@@ -57,7 +58,21 @@ export interface InboxParams {
 export const getInbox = (p: InboxParams, signal?: AbortSignal) =>
   apiRequest<InboxAnswer>('/inbox', { signal, query: { toRegKey: p.toRegKey || undefined, isNew: p.isNew ? 'true' : undefined, source: p.source || undefined } });
 export const markRead = (meetingIds: readonly string[]) => apiRequest<MeCounts>('/inbox/read', { method: 'POST', body: { meetingIds } });
-export const getCounts = (signal?: AbortSignal) => apiRequest<MeCounts>('/me/counts', { signal });
+let countsInFlight: { token: string | null; answer: Promise<MeCounts> } | null = null;
+/**
+ * GET /me/counts. The invitations and the messages queries ask for the same answer (it carries both figures), both
+ * at a page's start: calls while one is on its way, for the same session, share it. Not aborted by one caller.
+ */
+export const getCounts = (): Promise<MeCounts> => {
+  const token = getValidToken();
+  if (countsInFlight?.token !== token) {
+    const answer = apiRequest<MeCounts>('/me/counts').finally(() => {
+      if (countsInFlight?.answer === answer) countsInFlight = null;
+    });
+    countsInFlight = { token, answer };
+  }
+  return countsInFlight.answer;
+};
 
 export const getAppointments = (signal?: AbortSignal) => apiRequest<AppointmentList>('/appointments', { signal });
 export const getAppointment = (id: string, signal?: AbortSignal) => apiRequest<AppointmentAnswer>(`/appointments/${enc(id)}`, { signal });
@@ -73,7 +88,7 @@ export const messagesQueryOptions = (viewer: string, id: string) =>
 export const inboxQueryOptions = (viewer: string, p: InboxParams) =>
   queryOptions({ queryKey: meetingKeys.inbox(viewer, `${p.toRegKey ?? ''}|${p.isNew ? 1 : 0}|${p.source ?? ''}`), queryFn: ({ signal }) => getInbox(p, signal) });
 export const countsQueryOptions = (viewer: string, which: 'invites' | 'messages') =>
-  queryOptions({ queryKey: meetingKeys.counts(viewer, which), queryFn: ({ signal }) => getCounts(signal) });
+  queryOptions({ queryKey: meetingKeys.counts(viewer, which), queryFn: () => getCounts() });
 export const appointmentsQueryOptions = (viewer: string) =>
   queryOptions({ queryKey: meetingKeys.appointments(viewer), queryFn: ({ signal }) => getAppointments(signal) });
 export const appointmentQueryOptions = (viewer: string, id: string) =>
