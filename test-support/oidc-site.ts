@@ -55,7 +55,9 @@ export async function startOidcSite(extraUsers: LocalIdpUser[] = [], env: Record
   mkdirSync(dataDir, { recursive: true });
   const logFile = `${dataDir}/server.log`;
   const out = openSync(logFile, 'a');
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  // The server itself, not npx or tsx's launcher: a signal to a launcher did not reach the server, which outlived the
+  // tests (and the run) holding its port.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
