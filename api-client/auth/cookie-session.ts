@@ -14,7 +14,7 @@ export function adoptingCookieSession(): boolean {
   return state === 'adopting';
 }
 
-export function settleCookieSession(): void {
+function settleCookieSession(): void {
   state = 'settled';
 }
 

@@ -34,7 +34,7 @@ export function TickerForm({ t, clock, now, editing, onDone }: TickerFormProps) 
   const update = useUpdateTickerMessage();
   const readAgain = useReadTickerMessageAgain();
   // The stored version this edit replaces: the one chosen in the list, or the one a conflict showed since.
-  const [base, setBase] = useState<TickerMessage | null>(editing);
+  const [basedOn, setBasedOn] = useState(editing?.updatedAt);
   const pending = create.isPending || update.isPending;
 
   // Choosing a message to edit brings its text to the field, with the focus.
@@ -56,7 +56,7 @@ export function TickerForm({ t, clock, now, editing, onDone }: TickerFormProps) 
     setErrors({});
     const onError = (error: unknown) => setFailure(t('translate.site-settings.ticker.form.failed', { message: errorText(error) }));
     if (editing) {
-      update.mutate({ id: editing.id, ...checked.body, ...(base ? { updatedAt: base.updatedAt } : {}) }, {
+      update.mutate({ id: editing.id, ...checked.body, ...(basedOn ? { updatedAt: basedOn } : {}) }, {
         onSuccess: () => {
           showToast(t('translate.site-settings.ticker.form.saved'), 'success');
           onDone();
@@ -67,7 +67,7 @@ export function TickerForm({ t, clock, now, editing, onDone }: TickerFormProps) 
           // on their version, so that saving again replaces it knowingly.
           void readAgain(editing.id).then((latest) => {
             if (!latest) return onError(error);
-            setBase(latest);
+            setBasedOn(latest.updatedAt);
             setFailure(t('translate.site-settings.ticker.form.conflict', { name: latest.updatedBy || t('translate.site-settings.ticker.form.someone'), text: latest.text }));
           }, onError);
         },
