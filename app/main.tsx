@@ -5,6 +5,7 @@ import { createQueryClient, getSiteEnvironment, hydratedAnswersReadAs, SessionSn
 import { registry } from '../blocks';
 import {
   hydrateWithoutBlockBoundaries,
+  setHydratingServerHtml,
   preloadRouteCode,
   RenderTimeContext,
   routeI18n,
@@ -40,7 +41,11 @@ const editorSlots: EditorSlots = {
  * it (the server's aria-labelledby values would then name nothing).
  */
 function HydratedMark({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.setAttribute(HYDRATED_ATTRIBUTE, ''), [root]);
+  useEffect(() => {
+    // The root's first commit: what mounts from now on is no longer matched against the server's HTML.
+    setHydratingServerHtml(false);
+    root.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, [root]);
   return children;
 }
 
@@ -87,6 +92,7 @@ function start(container: HTMLElement): void {
     hydratedAnswersReadAs(queryClient, state.visitor);
     // Older cached HTML says nothing: it was rendered with a boundary per block.
     hydrateWithoutBlockBoundaries(state.blockBoundaries === false);
+    setHydratingServerHtml(true);
     const i18n = routeI18n(queryClient, window.location.pathname, getSiteEnvironment());
     readTextsWholeWhenWanted(i18n, state.partialQueries ?? []);
     const app = (

@@ -71,6 +71,7 @@ export { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION } from './custom-action';
 // Server rendering: head tags, status and redirects recorded while the server renders
 export { ServerRenderContext, useServerHead, useServerRender } from './server-render';
 export { hydrateWithoutBlockBoundaries } from './block-boundaries';
+export { setHydratingServerHtml } from './shell/use-hydrated';
 export type { HeadTags, ServerRenderRecord } from './server-render';
 export { prefetchRouteData, routeI18n } from './shell/server-data';
 export { preloadRouteCode } from './shell/route-code';

@@ -1,7 +1,8 @@
 // The renewal code is loaded only once this browser holds a session: anonymous visitors never download it.
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from './session-store';
+import { SessionSnapshotProvider } from './session-snapshot';
 import { useSession } from './use-session';
 
 const renewal = vi.hoisted(() => ({ started: 0, stopped: 0 }));
@@ -43,6 +44,36 @@ describe('useSession', () => {
     saveSession('token', { scopes: ['attendee'] }, new Date(Date.now() + 60_000).toISOString());
     const view = render(<Viewer />);
     await waitFor(() => expect(renewal.started).toBe(1));
+    view.unmount();
+  });
+});
+
+describe('useSession on a page rendered for the visitor', () => {
+  const user = { scopes: ['attendee'], eventProfileId: 'p1', displayName: 'Avery', expiry: new Date(Date.now() + 60_000).toISOString() };
+  const rendered = { user, expiry: user.expiry };
+
+  function Counted({ renders }: { renders: { count: number } }) {
+    const session = useSession();
+    renders.count += 1;
+    return <p>{session.signedIn ? session.scopes.join(' ') : 'anonymous'}</p>;
+  }
+
+  it('answers the rendered state while the same visitor renews (a new token and expiry), and follows a change of scopes', async () => {
+    saveSession('token', user, user.expiry);
+    const renders = { count: 0 };
+    const view = render(
+      <SessionSnapshotProvider session={rendered}>
+        <Counted renders={renders} />
+      </SessionSnapshotProvider>,
+    );
+    await waitFor(() => expect(renewal.started).toBe(1));
+    const before = renders.count;
+    const later = new Date(Date.now() + 120_000).toISOString();
+    // A renewal: React would re-render every reader of the session, synchronously, for an answer that shows the same.
+    act(() => saveSession('token2', { ...user, expiry: later }, later));
+    expect(renders.count).toBe(before);
+    act(() => saveSession('token3', { ...user, scopes: ['attendee', 'contenteditor'], expiry: later }, later));
+    expect(view.container.textContent).toBe('attendee contenteditor');
     view.unmount();
   });
 });

@@ -41,19 +41,28 @@ export function useSession(): SessionState {
       if (!ok) clearSession();
     });
   }, [rendered]);
-  // While the stored session is the visitor the page was rendered for, the answer stays the rendered state (which
-  // lacks only the token, and no component reads the token from here): a different object would make React
-  // re-render every user of the session at once, synchronously, right after hydration.
+  // While the stored session is the visitor the page was rendered for, with the same scopes, the answer stays the
+  // rendered state (which lacks only the token and the renewed expiry, and no component reads those from here: the
+  // calls take the token from the store): a different object would make React re-render every user of the session
+  // at once, synchronously, when the page adopts its cookie session right after hydration (a new token, a new
+  // expiry, the same visitor).
   const read = useCallback(() => {
     const current = getSession();
     if (rendered?.signedIn && !current.signedIn && !getPreviewMode() && adoptingCookieSession()) return rendered;
-    return rendered && current.expiry === rendered.expiry && shown(current) === shown(rendered) ? rendered : current;
+    return rendered && sameVisitor(current, rendered) ? rendered : current;
   }, [rendered]);
   return useSyncExternalStore(subscribeSession, read, rendered ? () => rendered : getSession);
 }
 
-/** The user as a page's HTML carries them: never their provider tokens (server/ssr/page-route.ts). */
-const shown = (session: SessionState) => JSON.stringify(session.user && { ...session.user, providerTokens: undefined });
+/**
+ * The user as a page's HTML carries them (never their provider tokens, server/ssr/page-route.ts), less the expiry a
+ * renewal moves on.
+ */
+const shown = (session: SessionState) => JSON.stringify(session.user && { ...session.user, providerTokens: undefined, expiry: undefined });
+
+/** Signed in (or out) alike, as the same user with the same scopes. */
+const sameVisitor = (a: SessionState, b: SessionState) =>
+  a.signedIn === b.signedIn && shown(a) === shown(b) && a.scopes.join(' ') === b.scopes.join(' ');
 
 /**
  * The viewer part of a personal query key: the signed-in user's id, null when anonymous (every personal answer of

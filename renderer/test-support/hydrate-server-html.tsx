@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import { hydrateWithoutBlockBoundaries } from '../block-boundaries';
+import { setHydratingServerHtml } from '../shell/use-hydrated';
 
 /** Server HTML in the document, as the browser has it before it hydrates. */
 export function serverHtmlInDocument(html: string): HTMLDivElement {
@@ -21,10 +22,16 @@ export async function hydrateBare(container: HTMLElement, element: ReactNode): P
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   hydrateWithoutBlockBoundaries(true);
+  setHydratingServerHtml(true);
   let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) });
-  });
+  try {
+    await act(async () => {
+      root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+  } finally {
+    // app/main.tsx clears it in the root's first effect; this root has no such wrapper.
+    setHydratingServerHtml(false);
+  }
   const consoleErrors = consoleError.mock.calls;
   consoleError.mockRestore();
   return { root: root!, recoverable, consoleErrors };
