@@ -151,6 +151,15 @@ describe('offline write queue', () => {
     expect(pendingOf(client)).toEqual([]);
   });
 
+  it('a page load with no queue leaves the pending list as it was: nothing the page shows is told of a change', async () => {
+    const client = new QueryClient();
+    const seen = vi.fn();
+    client.getQueryCache().subscribe(seen);
+    expect(await loadQueue(client, VIEWER)).toEqual([]);
+    expect(client.getQueryData(offlineWritesKey(VIEWER))).toBeUndefined();
+    expect(seen).not.toHaveBeenCalled();
+  });
+
   it('survives a reload: a new page finds the queue, shows it as pending and replays it once', async () => {
     const before = new QueryClient();
     online = false;

@@ -42,6 +42,9 @@ export function setQueueStorage(next: QueueStorage | null): void {
 }
 
 function show(client: QueryClient, viewer: string, queue: readonly QueuedWrite[]): void {
+  // No queue where none was shown is no change: an empty list set anew would re-render every favorite and schedule
+  // button of the page (each watches the queue) at once, on every signed-in page's load.
+  if (queue.length === 0 && client.getQueryData(offlineWritesKey(viewer)) === undefined) return;
   client.setQueryData(offlineWritesKey(viewer), [...queue]);
 }
 

@@ -108,7 +108,9 @@ async function register(checkSeconds: number) {
   } catch {
     return; // No worker (an old browser, a host without sw.js): the site works without one.
   }
+  // A browser that blocks workers (an automated one, with workers off) may answer no registration at all.
   const reg = registration;
+  if (!reg) return;
   update({ workerReady: true });
   const watch = (worker: ServiceWorker | null) => {
     if (!worker) return;
