@@ -25,9 +25,22 @@ export function useRefinerDrawer(): RefinerDrawer {
   const [drawer, setDrawer] = useState<Drawer>('auto');
   const refineButton = useRef<HTMLButtonElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
+  // 'auto' shows what 'closed' shows below ultra-wide (the stylesheet opens it only there), so it is resolved only
+  // where it differs: on an ultra-wide screen at once, elsewhere once the window widens to one (it then stays
+  // closed, as it looked). Setting 'closed' on every load rendered the whole catalog, its tiles included, again
+  // right after hydration.
   useEffect(() => {
-    setDrawer((d) => (d === 'auto' ? (window.matchMedia?.(ULTRA_WIDE).matches ? 'open' : 'closed') : d));
-  }, []);
+    if (drawer !== 'auto') return;
+    const wide = window.matchMedia?.(ULTRA_WIDE);
+    if (!wide) return;
+    if (wide.matches) {
+      setDrawer((d) => (d === 'auto' ? 'open' : d));
+      return;
+    }
+    const widened = () => setDrawer((d) => (d === 'auto' ? 'closed' : d));
+    wide.addEventListener('change', widened);
+    return () => wide.removeEventListener('change', widened);
+  }, [drawer]);
   useEffect(() => onOtherSidePanel('refiner', () => setDrawer((d) => (d === 'open' ? 'closed' : d))), []);
   const open = drawer === 'open';
   const openDrawer = () => {
