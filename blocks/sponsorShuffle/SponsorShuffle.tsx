@@ -1,6 +1,6 @@
 // Sponsor shuffle (docs/behaviour/blocks.md): itemsToShow sponsor logos (default 9) in a
 // random order seeded with the page's render time (the server's HTML and the hydrating browser agree), shown one
-// by one 200 ms apart after 1 s. Shuffle drops the batch on show and brings the next; when fewer than `buffer`
+// by one 200 ms apart after 1 s (all at once for a visitor who prefers reduced motion). Shuffle drops the batch on show and brings the next; when fewer than `buffer`
 // (default 3) would remain, the list is fetched again and a new round appended. The button is disabled while
 // shuffling.
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../../ui';
 import { OffSite, siteHref, useViewer } from '../shared/session-card/SessionCard';
 import { BUFFER, dropBatch, FIRST_SHOW_MS, ITEMS_TO_SHOW, needsRefill, refill, shuffled, SPONSOR_LIST, STAGGER_MS } from './shuffle';
 import { useOnSite } from '../shared/on-site';
+import { prefersReducedMotion } from '../shared/reduced-motion';
 import { sponsorShuffleNamespace, sponsorShuffleStrings } from './strings';
 import './sponsorShuffle.css';
 
@@ -34,9 +35,15 @@ function Shuffle({ props }: BlockComponentProps<SponsorShuffleProps>) {
   const batch = (queue ?? first).slice(0, show);
   const count = batch.length;
 
-  // Each batch shows one logo at a time, 200 ms apart; the page's first batch after 1 s.
+  // Each batch shows one logo at a time, 200 ms apart; the page's first batch after 1 s. A visitor who asked for less
+  // motion gets the batch at once, with no entrance to wait out.
   useEffect(() => {
     if (count === 0) return;
+    if (prefersReducedMotion()) {
+      setVisible(count);
+      setShuffling(false);
+      return;
+    }
     const delay = round === 0 ? FIRST_SHOW_MS : 0;
     const timers = Array.from({ length: count }, (_, i) =>
       setTimeout(() => {

@@ -92,4 +92,26 @@ describe('sponsorShuffle block', () => {
     expect(screen.getByText('Meet them all')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all sponsors' }).getAttribute('href')).toBe('/en/sponsors');
   });
+
+  it('with reduced motion shows the batch at once, and Shuffle brings the next at once', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', addEventListener() {}, removeEventListener() {} }));
+    try {
+      fakeApi(() => companyList(SPONSORS));
+      const client = createQueryClient();
+      client.setQueryData(sponsorLogosRead('anonymous', SPONSOR_LIST).queryKey, { items: SPONSORS.map(({ companyId, name, logo }) => ({ companyId, name, logo })) });
+      await renderBlock('sponsorShuffle', {}, { at: AT, client });
+      await advance(0);
+      const button = screen.getByRole('button', { name: 'Shuffle' }) as HTMLButtonElement;
+      expect(shown()).toBe(9);
+      expect(button.disabled).toBe(false);
+      const first = names();
+      fireEvent.click(button);
+      await advance(0);
+      expect(shown()).toBe(9);
+      expect(names().filter((n) => first.includes(n))).toEqual([]);
+      expect(button.disabled).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useInView, useTranslation } from '../../../renderer';
 import { VIDEO_IN_VIEW_OPTIONS } from '../InViewPlayer';
+import { prefersReducedMotion } from '../reduced-motion';
 import {
   clockOf,
   HOVER_AUTOPLAY_DELAY_MS,
@@ -18,8 +19,6 @@ import { simpleVideoNamespace, simpleVideoStrings } from './strings';
 import '../video-player.css';
 import './simple-video.css';
 
-const reducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface SimpleVideoProps {
   /** Already checked by toVideoUrl: http(s) only. */
@@ -75,7 +74,7 @@ export function SimpleVideo({ src, label, poster, aspectRatio }: SimpleVideoProp
   const enter = () => {
     cancelTimer();
     const v = video.current;
-    if (!v || !v.paused || reducedMotion()) return;
+    if (!v || !v.paused || prefersReducedMotion()) return;
     timer.current = setTimeout(() => {
       timer.current = null;
       previewing.current = true;
