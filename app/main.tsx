@@ -15,7 +15,7 @@ import {
   type EditorSlots,
   type I18n,
 } from '../renderer';
-import { HYDRATED_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '../schemas';
+import { adoptRememberedTexts, HYDRATED_ATTRIBUTE, SSR_STATE_ELEMENT_ID } from '../schemas';
 import { hydrateFromPage, type SsrState } from './ssr/state';
 
 const container = document.getElementById('root');
@@ -89,6 +89,7 @@ function start(container: HTMLElement): void {
   const state = renderedState();
   if (state) {
     hydrateFromPage(queryClient, state.queries);
+    adoptRememberedTexts(state.texts);
     hydratedAnswersReadAs(queryClient, state.visitor);
     // Older cached HTML says nothing: it was rendered with a boundary per block.
     hydrateWithoutBlockBoundaries(state.blockBoundaries === false);

@@ -26,7 +26,7 @@ import {
   viewerFeatures,
   type ServerRenderRecord,
 } from '../renderer';
-import type { PageRendererOptions, PageRenderRequest, RenderedPage, RenderPage } from '../schemas';
+import { setTextRecorder, type PageRendererOptions, type PageRenderRequest, type RenderedPage, type RenderPage } from '../schemas';
 import { headHtml, jsonForHtml } from './ssr/head-html';
 import { dehydrateForPage, keepTextsRead, type SsrState } from './ssr/state';
 
@@ -44,6 +44,10 @@ const inProcessFetch: typeof fetch = (input, init) => {
 // Each request's preview grant, if any: api-client reads it (getPreviewMode) to send it with the render's calls and
 // to hold the audience's session, as a preview tab does.
 const requestPreview = new AsyncLocalStorage<PreviewMode | null>();
+
+// Each render's record of the texts Intl computed for it (schemas/util/remembered-text.ts): the page hands them to
+// the browser, which hydrates without building an Intl format.
+const requestTexts = new AsyncLocalStorage<Map<string, string>>();
 
 class RenderTimeout extends Error {}
 
@@ -92,6 +96,7 @@ async function preloadBlocks(types: Iterable<string>): Promise<void> {
 
 export function createPageRenderer({ environment }: PageRendererOptions): RenderPage {
   configureApiClient({ fetch: inProcessFetch, environment });
+  setTextRecorder((key, text) => requestTexts.getStore()?.set(key, text));
   setPreviewModeSource(() => requestPreview.getStore() ?? null);
   // The sanitiser parses editors' HTML with DOMParser; the server has none, and without it rich text would be
   // escaped into visible tags (and hydration keeps the server's innerHTML). jsdom's parser is inert: no scripts run.
@@ -143,7 +148,8 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
     const rendered = new Set<string>(data.layout ? ['headerBanner'] : []);
     const code = new Set<string>();
     const record: ServerRenderRecord = { head: [], acceptLanguage: request.acceptLanguage, blockTypes: rendered, blockCode: code, blockBoundaries };
-    const { html, errors } = await renderToHtml(
+    const texts = new Map<string, string>();
+    const { html, errors } = await requestTexts.run(texts, () => renderToHtml(
       <ServerRenderContext value={record}>
         <RenderTimeContext value={request.now.getTime()}>
           <QueryClientProvider client={queryClient}>
@@ -155,8 +161,8 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
           </QueryClientProvider>
         </RenderTimeContext>
       </ServerRenderContext>,
-    );
-    return { html, errors, record, rendered, code };
+    ));
+    return { html, errors, record, rendered, code, texts };
   };
   // Blocks without a Suspense boundary each, which is most of the render's cost otherwise
   // (renderer/block-boundaries.ts). A block that throws then takes the part of the page around it to the
@@ -171,7 +177,7 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
     console.warn(`server render of ${url.pathname}: rendered again with a boundary per block`);
     attempt = await renderWith(true);
   }
-  const { html: body, record, rendered, code } = attempt;
+  const { html: body, record, rendered, code, texts } = attempt;
   const blockTypes = [...rendered];
   // The browser loads only the code of blocks that are hydrated (renderer/Block.tsx keeps the others' HTML).
   const blockCode = [...code];
@@ -185,6 +191,7 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
     blockTypes: blockCode,
     blockBoundaries: record.blockBoundaries === true,
     partialQueries,
+    texts: Object.fromEntries(texts),
   };
   return {
     status: record.status ?? 200,

@@ -209,6 +209,49 @@ test.describe('hydration', () => {
   });
 });
 
+/**
+ * Counts the Intl formats the page builds (a date, number, list or relative-time format): the first one in a tab
+ * sets up the browser's locale data, tens of ms of a phone's CPU. A page hydrates from the server's texts instead.
+ */
+async function countIntlFormats(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { intlFormats: string[] };
+    counted.intlFormats = [];
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'ListFormat', 'RelativeTimeFormat'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const Counted = function (...args: unknown[]) {
+        counted.intlFormats.push(name);
+        return new Original(...args);
+      } as unknown as typeof Intl.DateTimeFormat;
+      Object.assign(Counted, { prototype: Original.prototype, supportedLocalesOf: (Original as unknown as typeof Intl.DateTimeFormat).supportedLocalesOf });
+      (Intl as unknown as Record<string, unknown>)[name] = Counted;
+    }
+  });
+}
+
+test.describe('hydration without Intl', () => {
+  for (const path of ['/en/home', '/en/sessions', '/en/sessions/KEY101', '/de/sessions']) {
+    test(`${path} hydrates with the times, lists and numbers the server printed, building no Intl format`, async ({ page }) => {
+      await countIntlFormats(page);
+      await page.goto(path);
+      await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { intlFormats: string[] }).intlFormats)).toEqual([]);
+    });
+  }
+
+  test('a signed-in attendee\'s schedule hydrates building no Intl format', async ({ page }) => {
+    await page.goto('/en/login');
+    await page.getByRole('button', { name: 'Attendee', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await countIntlFormats(page);
+    await page.goto('/en/schedule');
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { intlFormats: string[] }).intlFormats)).toEqual([]);
+  });
+});
+
 test.describe('layout stability', () => {
   // When a busy machine paints is the browser's choice, so a shift can show on one load and not on the next: the
   // tries after a failure tell such an accident from a shift the page makes every time (each failure names what moved).

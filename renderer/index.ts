@@ -106,7 +106,7 @@ export { useSettingText } from './i18n/setting-text';
 export { errorText, errorTextStrings, errorNamespace, GENERIC_ERROR_KEY, useErrorText } from './i18n/error-text';
 // Event times: the visitor's zone choice, the language's clock, zoned arithmetic (@internationalized/date).
 export { effectiveTimeZone, hourCycleFor, isKnownTimeZone, TimeZoneControl, useTimeZoneChoice } from './time';
-export type { HourCycle } from './time';
+export type { EventTimeFormat, HourCycle } from './time';
 export { instantAtMinutes, instantToWallClock, wallClockToInstant, zonedDayKey, zonedParts } from '../schemas';
 export type { ZonedParts } from '../schemas';
 export { cachedFormatter, eventTimeFormat, formatPattern, patternForHourCycle, plainSpaces, useEventTimeFormat, WEEKDAY_DATE_TIME } from './time';

@@ -103,6 +103,9 @@ export type { Rng } from './util/prng';
 export { sameJson } from './util/same-json';
 // The initials that stand for a person or company without a picture (the account button, list avatars).
 export { initialsOf } from './util/initials';
+export { lazyDateFormat, lazyListFormat, lazyNumberFormat, lazyRelativeTimeFormat } from './util/lazy-intl';
+export type { DateFormat, Instant, ListFormat, NumberFormat, RelativeTimeFormat } from './util/lazy-intl';
+export { adoptRememberedTexts, rememberedText, setTextRecorder } from './util/remembered-text';
 // The one URL check for links and media (client and server), and the social links it governs.
 export { OFF_SITE_LINK, cssImageUrl, safeLinkHref, safeMediaSrc, sameSitePath, stripUrl, vetLink, vetMedia } from './util/safe-url';
 export type { VettedUrl } from './util/safe-url';

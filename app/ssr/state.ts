@@ -22,6 +22,8 @@ export interface SsrState {
   blockBoundaries: boolean;
   /** Queries the page holds only part of (the shell texts the render read): the browser reads them whole once hydrated. */
   partialQueries?: QueryKey[];
+  /** The texts Intl computed for the render, by key: the browser hydrates with them (schemas/util/remembered-text.ts). */
+  texts?: Record<string, string>;
 }
 
 interface SentError {

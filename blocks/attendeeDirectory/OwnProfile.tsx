@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { profileQueryOptions } from '../../api-client/profile';
 import { useTranslation } from '../../renderer';
+import { lazyNumberFormat } from '../../schemas';
 import { Button, Drawer, LinkButton } from '../../ui';
 import { isNotFound, Picture } from '../shared/directory/parts';
 import { attendeeDirectoryNamespace, attendeeDirectoryStrings } from './strings';
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** A percentage (0-100) as the page's language writes it: "80%", German "80 %". */
-const percentText = (language: string, percent: number) => new Intl.NumberFormat(language, { style: 'percent' }).format(percent / 100);
+const percentText = (language: string, percent: number) => lazyNumberFormat(language, { style: 'percent' }).format(percent / 100);
 
 export function OwnProfile({ viewer, language, privacyNotice, onNavigate }: Props) {
   const [open, setOpen] = useState(false);

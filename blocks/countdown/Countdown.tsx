@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNow, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
+import { lazyListFormat, type ListFormat } from '../../schemas';
 import type { CountdownProps } from '../../schemas/api-types';
 import { cssColor } from '../shared/breakpoint-vars';
 import '../shared/visually-hidden.css';
@@ -27,16 +28,27 @@ const AMOUNTS: Readonly<Record<CountdownUnit, string>> = {
   seconds: 'translate.countdown.amount.seconds',
 };
 
+/**
+ * The spoken amounts as a list in the visitor's language ("1 day, 2 hours, 3 minutes" in English), through the
+ * language's list pattern for that many amounts rather than a format of each list: the countdown changes every
+ * second, and a page rendered earlier (the cached home) hydrates to amounts its server did not print. The pattern
+ * the server printed serves every second without building an Intl format. Each amount starts with its number, so
+ * the words between them do not depend on the amounts.
+ */
+function spokenList(list: ListFormat, amounts: readonly string[]): string {
+  const pattern = list.format(amounts.map((_, i) => `{${i}}`));
+  return pattern.replace(/\{(\d+)\}/g, (_, i: string) => amounts[Number(i)] ?? '');
+}
+
 export default function Countdown({ props }: BlockComponentProps<CountdownProps>) {
   const now = useNow(COUNTDOWN_TICK_MS);
   const { language } = useRenderContext();
   const { t } = useTranslation(countdownStrings, countdownNamespace);
-  // The spoken amounts as a list in the visitor's language ("1 day, 2 hours, 3 minutes" in English).
-  const list = useMemo(() => new Intl.ListFormat(language, { type: 'unit', style: 'long' }), [language]);
+  const list = useMemo(() => lazyListFormat(language, { type: 'unit', style: 'long' }), [language]);
   const end = props.endTime ? Date.parse(props.endTime) : Number.NaN;
   if (Number.isNaN(end)) return null;
   const { parts, finished } = countdownParts(now, end, props);
-  const spoken = list.format(parts.map((p) => t(AMOUNTS[p.unit], { count: Number(p.value) })));
+  const spoken = spokenList(list, parts.map((p) => t(AMOUNTS[p.unit], { count: Number(p.value) })));
 
   return (
     <section

@@ -32,6 +32,8 @@ describe('countdown', () => {
     ]);
     expect(values(container)).toEqual(['01', '01', '02', '03', '04']);
     expect(screen.getByRole('region', { name: 'Doors open in' })).toBeTruthy();
+    // One summary for screen readers, a list in the page's language.
+    expect(screen.getByText(/remaining$/).textContent).toBe('1 month, 1 day, 2 hours, 3 minutes, 4 seconds remaining');
   });
 
   it('ticks every 1 s', async () => {

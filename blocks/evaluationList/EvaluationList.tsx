@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useSession, viewerKey } from '../../api-client';
 import { evaluationSummaryQueryOptions } from '../../api-client/evaluations';
 import { RouterLink, useNow, useRenderContext, useTranslation, type BlockComponentProps } from '../../renderer';
+import { lazyDateFormat } from '../../schemas';
 import type { EvaluationListProps, EvaluationSummary } from '../../schemas/api-types';
 import { Button, Card, Skeleton } from '../../ui';
 import { SignInPrompt } from '../shared/SignInPrompt';
@@ -121,12 +122,8 @@ function ItemList({ title, items, now }: { title: string; items: readonly Item[]
   const { t } = useTranslation(evaluationListStrings, evaluationListNamespace);
   const { language, timeZone } = useRenderContext();
   if (items.length === 0) return null;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      ...(timeZone ? { timeZone } : {}),
-    }).format(new Date(iso));
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) };
+  const when = (iso: string) => lazyDateFormat(language, options, () => new Intl.DateTimeFormat(language, options)).format(new Date(iso));
   return (
     <div className="blk-evals__group">
       <h3 className="blk-evals__group-title">{title}</h3>

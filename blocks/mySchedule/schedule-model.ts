@@ -197,7 +197,7 @@ export function listDays(items: readonly ScheduleItem[], zone: string, slots?: r
     });
     days.set(day, entries);
   }
-  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, entries]) => ({ day, entries }));
+  return [...days.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([day, entries]) => ({ day, entries }));
 }
 
 /** Minutes from midnight of an instant on `zone`'s clocks. */

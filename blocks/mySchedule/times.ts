@@ -2,6 +2,7 @@
 // render context's timeZone), in the visitor's language. ICU's thin and no-break spaces become plain ones: Node's ICU
 // and the browser's differ there, and the server's HTML must equal the hydrating browser's.
 import { eventTimeFormat, instantAtMinutes, plainSpaces } from '../../renderer';
+import { lazyDateFormat, lazyListFormat } from '../../schemas';
 
 export interface ScheduleTimes {
   zone: string;
@@ -28,8 +29,10 @@ export function scheduleTimes(language: string, zone: string, hourCycle?: 'h12' 
   const heading = eventTimeFormat(language, 'UTC', undefined, { weekday: 'long', month: 'long', day: 'numeric' });
   const short = eventTimeFormat(language, 'UTC', undefined, { weekday: 'short', month: 'short', day: 'numeric' });
   const clock = eventTimeFormat(language, zone, hourCycle, { hour: 'numeric', minute: '2-digit' });
-  const named = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: 'short' });
-  const names = new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' });
+  // Built only for a text the page's server did not print (schemas/util/lazy-intl.ts).
+  const zoneNames: Intl.DateTimeFormatOptions = { timeZone: zone, timeZoneName: 'short' };
+  const named = lazyDateFormat(language, zoneNames, () => new Intl.DateTimeFormat(language, zoneNames));
+  const names = lazyListFormat(language, { type: 'conjunction', style: 'narrow' });
   return {
     zone,
     dayHeading: (day) => heading.format(noonUtc(day)),

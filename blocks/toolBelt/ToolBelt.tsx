@@ -5,6 +5,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { useRenderContext, useTranslation, type BlockComponentProps, type TFunction } from '../../renderer';
+import { lazyNumberFormat } from '../../schemas';
 import type { ToolBeltProps } from '../../schemas/api-types';
 import { Button, Icon, isGlyph, TextInput } from '../../ui';
 import { useToolCounts, type ToolCounts } from './use-tool-counts';
@@ -30,7 +31,7 @@ export function badgeOf(tool: Link['tool'], counts: ToolCounts, t: TFunction, la
   switch (tool) {
     case 'profile': {
       if (counts.profile === null) return null;
-      const percent = new Intl.NumberFormat(language, { style: 'percent' }).format(counts.profile / 100);
+      const percent = lazyNumberFormat(language, { style: 'percent' }).format(counts.profile / 100);
       return { text: percent, spoken: t('translate.toolBelt.badge.profile', { percent }) };
     }
     case 'messages':

@@ -9,21 +9,50 @@ function ownZone(): string | null {
   return isKnownTimeZone(own) ? own : null;
 }
 
+let ownZoneRead: Promise<string | null> | undefined;
+
 /**
- * The visitor's own zone, read after the first render (the server and the first client render know only the
- * event's zone). Reading it sets up the browser's time-zone data (tens of ms on a slow phone): not in the task that
- * hydrates the page, but once the browser is idle.
+ * The browser's own zone, read once per page in a worker (own-zone.worker.ts): reading it on the page would set up
+ * the browser's locale data (tens of ms on a slow phone) right after hydration, for a label. Where workers fail,
+ * on the page once the browser is idle.
  */
+function readOwnZone(): Promise<string | null> {
+  if (typeof Worker !== 'function') return readOnPage();
+  return (ownZoneRead ??= new Promise((resolve) => {
+    try {
+      const worker = new Worker(new URL('./own-zone.worker.ts', import.meta.url), { type: 'module' });
+      worker.onmessage = (event: MessageEvent<unknown>) => {
+        worker.terminate();
+        resolve(typeof event.data === 'string' ? event.data : null);
+      };
+      worker.onerror = () => {
+        worker.terminate();
+        void readOnPage().then(resolve);
+      };
+    } catch {
+      void readOnPage().then(resolve);
+    }
+  }));
+}
+
+function readOnPage(): Promise<string | null> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(ownZone()), { timeout: 2000 });
+    else setTimeout(() => resolve(ownZone()), 0);
+  });
+}
+
+/** The visitor's own zone, known after the first render (the server and the first client render know only the event's). */
 function useOwnZone(): string | null {
   const [own, setOwn] = useState<string | null>(null);
   useEffect(() => {
-    const read = () => setOwn(ownZone());
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(read, { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(read, 0);
-    return () => clearTimeout(timer);
+    let mounted = true;
+    void readOwnZone().then((zone) => {
+      if (mounted) setOwn(zone);
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
   return own;
 }

@@ -2,6 +2,7 @@
 // never the machine's, so the server and the browser print the same.
 import { useMemo } from 'react';
 import { useRenderContext } from '../contexts';
+import { lazyDateFormat, type DateFormat } from '../../schemas';
 import type { HourCycle } from './hour-cycle';
 
 /**
@@ -25,23 +26,19 @@ export interface EventTimeFormat {
   range: (start: string | number, end: string | number) => string;
 }
 
-// One formatter per language and options (zone and clock included) for the whole page: building an
-// Intl.DateTimeFormat is slow (a page of session cards spent more time building them than rendering the cards).
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The Intl formatter for `locale` and `options`, built once; an unknown locale or zone: English in UTC. */
-export function cachedFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
+/**
+ * The date format for `locale` and `options`, one for the whole page (building an Intl.DateTimeFormat is slow: a
+ * page of session cards spent more time building them than rendering the cards), built only when a text is not
+ * one the page's server printed (schemas/util/lazy-intl.ts). An unknown locale or zone: English in UTC.
+ */
+export function cachedFormatter(locale: string, options: Intl.DateTimeFormatOptions): DateFormat {
+  return lazyDateFormat(locale, options, () => {
     try {
-      f = new Intl.DateTimeFormat(locale, options);
+      return new Intl.DateTimeFormat(locale, options);
     } catch {
-      f = new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
+      return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
     }
-    formatters.set(key, f);
-  }
-  return f;
+  });
 }
 
 /** Times in `zone` on the language's clock (the locale's own habit without one). */

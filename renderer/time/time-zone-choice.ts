@@ -1,6 +1,7 @@
 // The visitor's chosen time zone for event times, kept through the renderer's one storage module. Without a
 // choice (or with one the browser does not know) times show in the event's zone (settings timezones.eventTimezone).
 import { useCallback } from 'react';
+import { rememberedText } from '../../schemas';
 import { useStoredState } from '../storage';
 
 export const TIME_ZONE_STORAGE_KEY = 'conference.timeZone';
@@ -8,12 +9,16 @@ export const TIME_ZONE_STORAGE_KEY = 'conference.timeZone';
 /** True when Intl knows the IANA zone name. */
 export function isKnownTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  // The server's answer when the page brought it: hydrating builds no Intl format (schemas/util/remembered-text.ts).
+  const known = rememberedText(`zone-known|${zone}`, () => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return 'yes';
+    } catch {
+      return 'no';
+    }
+  });
+  return known === 'yes';
 }
 
 /** The zone event times show in: the visitor's choice when valid, else the event's zone, else none (as written). */

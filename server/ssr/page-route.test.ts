@@ -35,6 +35,7 @@ const stateOf = (html: string) => JSON.parse(/<script type="application\/json" i
   visitor: { user: Record<string, unknown> } | null;
   queries: { queries: { queryKey: unknown[] }[] };
   blockBoundaries: boolean;
+  texts?: Record<string, string>;
 };
 
 describe('server-rendered pages', () => {
@@ -51,6 +52,13 @@ describe('server-rendered pages', () => {
     // Rendered without a Suspense boundary per block (renderer/block-boundaries.ts): the browser hydrates likewise.
     expect(state.blockBoundaries).toBe(false);
     expect(res.body).not.toMatch(/<!--\$-->\s*<h2/);
+  });
+
+  it('hand the browser what Intl answered for the render, each of two renders at once its own', async () => {
+    const [en, de] = await Promise.all([app.inject({ url: '/en/home' }), app.inject({ url: '/de/home' })]);
+    // The shell's clock for the language (renderer/time/hour-cycle.ts): the browser hydrates without asking Intl.
+    expect(stateOf(en.body).texts).toEqual({ 'hour-cycle|en': 'h12' });
+    expect(stateOf(de.body).texts).toEqual({ 'hour-cycle|de': 'h23' });
   });
 
   it('render a page again with a boundary per block when a block throws, leaving only that block to the browser', async () => {

@@ -2,6 +2,7 @@
 // the same on the server and in the browser (Intl with an explicit zone, never the machine's).
 import { useCallback, useMemo } from 'react';
 import { useEventTimeFormat, useTranslation, WEEKDAY_DATE_TIME } from '../../../renderer';
+import { lazyListFormat } from '../../../schemas';
 import { meetingsNamespace, meetingsStrings, type MeetingsKey } from './strings';
 
 export interface MeetingFormat {
@@ -49,5 +50,5 @@ export function useMeetingTypeLabel(): (typeName: string) => string {
 
 /** People's names as one list in the page's language ("Ana, Ben, Cy"; German "Ana, Ben und Cy"). */
 export function nameList(language: string, names: readonly string[]): string {
-  return new Intl.ListFormat(language, { type: 'conjunction', style: 'narrow' }).format(names);
+  return lazyListFormat(language, { type: 'conjunction', style: 'narrow' }).format(names);
 }

@@ -3,7 +3,7 @@
 // and flips back with the failure toast when the server refuses; the choices are read again after every change.
 // This device's own switch (when it could get push notifications) subscribes or unsubscribes the browser.
 import { showToast, useTranslation } from '../../../renderer';
-import type { NotificationCategory, NotificationTypeName } from '../../../schemas';
+import { lazyDateFormat, type NotificationCategory, type NotificationTypeName } from '../../../schemas';
 import { IconButton, Skeleton, Switch } from '../../../ui';
 import { useNotificationPreference, useRemovePushDevice, useSetNotificationPreference } from './api';
 import { usePanelContext } from './panel-context';
@@ -61,7 +61,8 @@ function PushDevices({ viewer, devices }: { viewer: string; devices: { endpoint:
   const { language, times } = usePanelContext();
   const remove = useRemovePushDevice(viewer, () => showToast(t('translate.shared-myEventPanel.devices.remove-failed'), 'error'));
   const push = usePanelPush();
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: times.zone });
+  const dateOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: times.zone };
+  const date = lazyDateFormat(language, dateOptions, () => new Intl.DateTimeFormat(language, dateOptions));
   return (
     <>
       <h4 className="my-event__subheading">{t('translate.shared-myEventPanel.devices.heading')}</h4>

@@ -3,7 +3,7 @@
 // apart from the catalog's code so a page that shows only these blocks does not load the catalog.
 import { viewerKeyOrAnonymous, useSession } from '../../../api-client';
 import { safeLinkHref, useRenderContext, useTranslation } from '../../../renderer';
-import { FULL_LIST_PAGE_SIZE, PAGE_SIZES } from '../../../schemas';
+import { FULL_LIST_PAGE_SIZE, lazyListFormat, PAGE_SIZES, type ListFormat } from '../../../schemas';
 import type { SessionCard as Card } from '../../../schemas/api-types';
 import { sessionCardNamespace, sessionCardStrings } from './strings';
 import './session-card.css';
@@ -71,16 +71,9 @@ export function siteHref(value: unknown, language: string): string | undefined {
 
 export { useWhen } from './use-when';
 
-const listFormats = new Map<string, Intl.ListFormat>();
-
 /** Names as a list in the page's language ("A, B, C" in English), one formatter per language. */
-function listFormat(language: string): Intl.ListFormat {
-  let format = listFormats.get(language);
-  if (!format) {
-    format = new Intl.ListFormat(language, { type: 'unit', style: 'short' });
-    listFormats.set(language, format);
-  }
-  return format;
+function listFormat(language: string): ListFormat {
+  return lazyListFormat(language, { type: 'unit', style: 'short' });
 }
 
 export interface SessionCardProps {
