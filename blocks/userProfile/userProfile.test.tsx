@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionSnapshotProvider, viewerKeyOrAnonymous } from '../../api-client';
 import { profileQueryOptions } from '../../api-client/profile';
 import { addTranslations, createShellI18n, I18nextProvider, RenderContext } from '../../renderer';
@@ -61,6 +61,12 @@ function renderProfile(language: string, url: string) {
 }
 
 describe('userProfile words', () => {
+  // The browser holds the session the page was rendered for, as a signed-in tab does (without one, the page would
+  // follow whatever an earlier test in this worker settled about adopting the cookie session).
+  // (The tab's stored session: api-client/auth/token-storage.ts.)
+  beforeEach(() => localStorage.setItem('conference.auth', JSON.stringify({ token: 'token-1', user: USER, expiry: '2099-01-01T00:00:00Z' })));
+  afterEach(() => localStorage.removeItem('conference.auth'));
+
   it('shows the English defaults', () => {
     renderProfile('en', '/en/user/profile?tab=privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeTruthy();

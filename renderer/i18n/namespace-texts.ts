@@ -11,8 +11,8 @@
  * Outside the site (Storybook, unit tests without a shell or a query client) nothing is read: the English defaults
  * beside the component show.
  */
-import { QueryClient, QueryClientContext, useQuery } from '@tanstack/react-query';
-import { use } from 'react';
+import { QueryClient, QueryClientContext, QueryObserver } from '@tanstack/react-query';
+import { use, useSyncExternalStore } from 'react';
 import { translationsQueryOptions } from '../../api-client';
 import { PageScopeContext } from '../contexts';
 import { useServerRender } from '../server-render';
@@ -20,8 +20,54 @@ import { ShellContext } from '../shell/shell-context';
 import { localeOf } from '../shell/shell-settings';
 import { FALLBACK_LANGUAGE, type Strings } from './i18n';
 
-// useQuery needs a client even when it reads nothing; this one never fetches (the query is disabled).
-const idleClient = new QueryClient();
+type TextsOptions = ReturnType<typeof translationsQueryOptions>;
+
+/** One namespace's texts as a store the components that translate with it share. */
+interface SharedTexts {
+  subscribe: (listener: () => void) => () => void;
+  read: () => Strings | undefined;
+}
+
+const nothing: SharedTexts = { subscribe: () => () => undefined, read: () => undefined };
+
+// One observer per client and namespace, however many components read it: a page of session tiles had a useQuery
+// of its own in every translated component (hundreds), each an observer with its subscription and result.
+const shared = new WeakMap<QueryClient, Map<string, SharedTexts>>();
+
+function sharedTexts(client: QueryClient, options: TextsOptions): SharedTexts {
+  const byKey = shared.get(client) ?? new Map<string, SharedTexts>();
+  shared.set(client, byKey);
+  const key = JSON.stringify(options.queryKey);
+  let texts = byKey.get(key);
+  if (!texts) {
+    const observer = new QueryObserver(client, options);
+    const listeners = new Set<() => void>();
+    let stop: (() => void) | undefined;
+    texts = {
+      subscribe(listener) {
+        listeners.add(listener);
+        if (!stop) {
+          // The cache's query of the key now (an unread one may have been collected meanwhile); subscribing fetches
+          // it when it has no texts or they are stale, as a mounting useQuery would.
+          observer.setOptions(options);
+          stop = observer.subscribe(() => {
+            for (const each of [...listeners]) each();
+          });
+        }
+        return () => {
+          listeners.delete(listener);
+          if (listeners.size === 0) {
+            stop?.();
+            stop = undefined;
+          }
+        };
+      },
+      read: () => (client.getQueryData(options.queryKey) as { data?: Strings } | undefined)?.data,
+    };
+    byKey.set(key, texts);
+  }
+  return texts;
+}
 
 // One promise per client and query, so a component that suspends on it gets the same promise when React retries.
 const waits = new WeakMap<QueryClient, Map<string, Promise<unknown>>>();
@@ -51,11 +97,13 @@ export function useNamespaceTexts(namespace: string, wanted: boolean): Strings |
   const locale = shell ? localeOf(shell.settings, shell.language) : '';
   const enabled = wanted && shell !== null && client !== undefined && shell.settings !== undefined;
   const options = translationsQueryOptions(locale, namespace, shell?.environment);
-  const query = useQuery({ ...options, enabled }, client ?? idleClient);
+  const store = enabled && client ? sharedTexts(client, options) : nothing;
+  const data = useSyncExternalStore(store.subscribe, store.read, store.read);
   if (!enabled) return undefined;
   const mayWait = inBlock && !server && client !== undefined && shell.language !== FALLBACK_LANGUAGE;
+  const pending = data === undefined && client.getQueryState(options.queryKey)?.status !== 'error';
   // Once a component waited on a namespace it keeps reading the same (settled) promise: React wants use() called
   // again on the render after the one that suspended.
-  if (mayWait && ((query.data === undefined && query.status === 'pending') || waited(client, options))) use(waitFor(client, options));
-  return query.data?.data;
+  if (mayWait && (pending || waited(client, options))) use(waitFor(client, options));
+  return data;
 }
