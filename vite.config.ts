@@ -49,7 +49,7 @@ const COMMON_MODULES: readonly RegExp[] = [
   /blocks[\\/]shared[\\/]list[\\/]Avatar\.tsx$/,
   /schemas[\\/]domain[\\/](zoned-time|catalog|personas|pseudo-locale)\.ts$/,
   /schemas[\\/]generated[\\/]block-summaries\.ts$/,
-  /schemas[\\/]util[\\/](safe-url|social-links|initials)\.ts$/,
+  /schemas[\\/]util[\\/](safe-url|social-links|initials|remembered-text|lazy-intl)\.ts$/,
   /schemas[\\/]index\.ts$/,
   /api-client[\\/]auth[\\/]viewer-key\.ts$/,
   // The style check: block wrappers on every page and the sanitiser's own chunk (renderer/SafeHtml.tsx) share it.
