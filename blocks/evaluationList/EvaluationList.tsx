@@ -123,7 +123,7 @@ function ItemList({ title, items, now }: { title: string; items: readonly Item[]
   const { language, timeZone } = useRenderContext();
   if (items.length === 0) return null;
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) };
-  const when = (iso: string) => lazyDateFormat(language, options, () => new Intl.DateTimeFormat(language, options)).format(new Date(iso));
+  const when = (iso: string) => lazyDateFormat(language, options).format(new Date(iso));
   return (
     <div className="blk-evals__group">
       <h3 className="blk-evals__group-title">{title}</h3>

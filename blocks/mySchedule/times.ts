@@ -30,8 +30,7 @@ export function scheduleTimes(language: string, zone: string, hourCycle?: 'h12' 
   const short = eventTimeFormat(language, 'UTC', undefined, { weekday: 'short', month: 'short', day: 'numeric' });
   const clock = eventTimeFormat(language, zone, hourCycle, { hour: 'numeric', minute: '2-digit' });
   // Built only for a text the page's server did not print (schemas/util/lazy-intl.ts).
-  const zoneNames: Intl.DateTimeFormatOptions = { timeZone: zone, timeZoneName: 'short' };
-  const named = lazyDateFormat(language, zoneNames, () => new Intl.DateTimeFormat(language, zoneNames));
+  const named = lazyDateFormat(language, { timeZone: zone, timeZoneName: 'short' });
   const names = lazyListFormat(language, { type: 'conjunction', style: 'narrow' });
   return {
     zone,

@@ -22,7 +22,7 @@ export function formatTimeOfDay(date: Date, language: TimeFormatLanguage | undef
     // hourCycle, not hour12 alone: h23 keeps midnight "00:05" where some locales would say "24:05".
     ...(hour12 === undefined ? {} : { hourCycle: hour12 ? 'h12' : 'h23' }),
   };
-  return lazyDateFormat(locale, options, () => new Intl.DateTimeFormat(locale, options)).format(date);
+  return lazyDateFormat(locale, options).format(date);
 }
 
 /** The language entry of the settings for a URL language code. */

@@ -42,10 +42,14 @@ function wrapper<T>(key: string, make: () => T): T {
 }
 
 /**
- * Intl.DateTimeFormat for `locale` and `options`; `make` builds it (the caller's fallback for an unknown locale or
- * zone included), once, the first time a text is not known.
+ * Intl.DateTimeFormat for `locale` and `options`, built once, the first time a text is not known; `make` builds it
+ * where the caller has a fallback (an unknown locale or zone).
  */
-export function lazyDateFormat(locale: string, options: Intl.DateTimeFormatOptions, make: () => Intl.DateTimeFormat): DateFormat {
+export function lazyDateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  make: () => Intl.DateTimeFormat = () => new Intl.DateTimeFormat(locale, options),
+): DateFormat {
   const key = formatKey('dt', locale, options);
   return wrapper(key, () => {
     const real = once(make);

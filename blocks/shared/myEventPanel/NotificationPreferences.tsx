@@ -61,8 +61,7 @@ function PushDevices({ viewer, devices }: { viewer: string; devices: { endpoint:
   const { language, times } = usePanelContext();
   const remove = useRemovePushDevice(viewer, () => showToast(t('translate.shared-myEventPanel.devices.remove-failed'), 'error'));
   const push = usePanelPush();
-  const dateOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: times.zone };
-  const date = lazyDateFormat(language, dateOptions, () => new Intl.DateTimeFormat(language, dateOptions));
+  const date = lazyDateFormat(language, { dateStyle: 'medium', timeZone: times.zone });
   return (
     <>
       <h4 className="my-event__subheading">{t('translate.shared-myEventPanel.devices.heading')}</h4>

@@ -12,7 +12,7 @@ export function sentWhen(sentIso: string, now: Date, language: string, zone: str
   const ago = now.getTime() - sent;
   if (Math.abs(ago) >= NOTIFICATION_RELATIVE_DAYS * DAY) {
     const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: zone };
-    return lazyDateFormat(language, options, () => new Intl.DateTimeFormat(language, options)).format(sent);
+    return lazyDateFormat(language, options).format(sent);
   }
   const relative = lazyRelativeTimeFormat(language, { numeric: 'auto' });
   if (Math.abs(ago) < MINUTE) return relative.format(0, 'minute');
