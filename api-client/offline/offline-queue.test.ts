@@ -193,6 +193,28 @@ describe('offline write queue', () => {
     expect(reported).toEqual([]);
   });
 
+  it('reads again what writes another tab sent first changed: this page showed them pending and must not keep the state from before', async () => {
+    const client = new QueryClient();
+    online = false;
+    await act(client, 'Lab', { kind: 'evaluation', target: 'S9', submission: { answers: [] } } as unknown as OfflineWrite);
+    await act(client, 'Keynote', rsvp('S1'));
+    expect(pendingOf(client)).toHaveLength(2);
+    online = true;
+    // The other tab replayed the evaluation and the RSVP before this one read the queue; this one sends nothing.
+    storage.data.set(VIEWER, []);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const reported: ReplayOutcome[] = [];
+    expect(await replayQueue(client, VIEWER, (o) => reported.push(o))).toEqual([]);
+    expect(server.requests).toEqual([]);
+    expect(reported).toEqual([]);
+    expect(pendingOf(client)).toEqual([]);
+    const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(keys).toContain(JSON.stringify(['evaluations', VIEWER]));
+    expect(keys).toContain(JSON.stringify(['schedule', VIEWER]));
+    // Each once, not once per write that touched it.
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
   it('sends at once when online with nothing waiting, and never queues an anonymous write', async () => {
     const client = new QueryClient();
     expect(await act(client, 'Keynote', rsvp('S1'))).toBe('sent');

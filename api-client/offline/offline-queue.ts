@@ -41,11 +41,14 @@ export function setQueueStorage(next: QueueStorage | null): void {
   storage = next ?? undefined;
 }
 
-function show(client: QueryClient, viewer: string, queue: readonly QueuedWrite[]): void {
+/** Shows the queue as pending; answers the writes shown before that are no longer in it. */
+function show(client: QueryClient, viewer: string, queue: readonly QueuedWrite[]): QueuedWrite[] {
+  const shown = client.getQueryData<readonly QueuedWrite[]>(offlineWritesKey(viewer));
   // No queue where none was shown is no change: an empty list set anew would re-render every favorite and schedule
   // button of the page (each watches the queue) at once, on every signed-in page's load.
-  if (queue.length === 0 && client.getQueryData(offlineWritesKey(viewer)) === undefined) return;
+  if (queue.length === 0 && shown === undefined) return [];
   client.setQueryData(offlineWritesKey(viewer), [...queue]);
+  return (shown ?? []).filter((entry) => !queue.some((e) => e.key === entry.key));
 }
 
 /** Adds a write at the end of its viewer's queue and shows it as pending. */
@@ -112,6 +115,13 @@ function touched(write: OfflineWrite, viewer: string): QueryKey[] {
   }
 }
 
+/** Reads again, once each, the queries the given writes changed (or rolled back). */
+async function readAgain(client: QueryClient, viewer: string, writes: readonly QueuedWrite[]): Promise<void> {
+  const keys = new Map<string, QueryKey>();
+  for (const entry of writes) for (const queryKey of touched(entry.write, viewer)) keys.set(JSON.stringify(queryKey), queryKey);
+  await Promise.all([...keys.values()].map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
 export type ReplayOutcome =
   | { entry: QueuedWrite; applied: true; answer: unknown }
   | { entry: QueuedWrite; applied: false; error: ApiError };
@@ -136,7 +146,12 @@ export function replayQueue(client: QueryClient, viewer: string, report: (outcom
 async function replay(client: QueryClient, viewer: string, report: (outcome: ReplayOutcome) => void): Promise<ReplayOutcome[]> {
   const outcomes: ReplayOutcome[] = [];
   for (;;) {
-    const [entry] = await storageNow().read(viewer);
+    const queue = await storageNow().read(viewer);
+    // Writes this page showed as pending that another tab of the visitor sent meanwhile (both replay when the
+    // connection is back; one takes each write off the shared queue): this page reads what they changed too, or it
+    // would go on showing the state from before them (an evaluation form after its answers were saved).
+    await readAgain(client, viewer, show(client, viewer, queue));
+    const [entry] = queue;
     if (!entry) break;
     let outcome: ReplayOutcome;
     try {
@@ -151,8 +166,7 @@ async function replay(client: QueryClient, viewer: string, report: (outcome: Rep
       taken = q.some((e) => e.key === entry.key);
       return q.filter((e) => e.key !== entry.key);
     });
-    show(client, viewer, left);
-    await Promise.all(touched(entry.write, viewer).map((queryKey) => client.invalidateQueries({ queryKey })));
+    await readAgain(client, viewer, [entry, ...show(client, viewer, left).filter((e) => e.key !== entry.key)]);
     outcomes.push(outcome);
     // Two tabs may send the same queued write at once (the server applies its key once). Only the tab that takes it
     // off the shared queue (one storage transaction) tells the visitor, so one toast says what became of it.
