@@ -198,6 +198,7 @@ async function renderPage(request: PageRenderRequest, environment: PageRendererO
     ...(record.redirect !== undefined ? { redirect: record.redirect } : {}),
     language: i18n.language,
     head,
+    ...(record.body ? { bodySettings: record.body } : {}),
     body,
     state: jsonForHtml(state),
     blockTypes,

@@ -198,6 +198,31 @@ test.describe('hydration', () => {
     });
   }
 
+  test('hydrating home changes nothing on <html>, <body> or <head>: the page properties and head tags are in the HTML', async ({ page }) => {
+    // Every change the page's code makes to the document's top, from the moment the HTML is read.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { topChanges: string[] };
+      seen.topChanges = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((list) => {
+          for (const m of list) seen.topChanges.push(`${(m.target as Element).nodeName ?? m.target.nodeName} ${m.type} ${m.attributeName ?? ''}`);
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'style', 'lang'] });
+        new MutationObserver((list) => {
+          for (const m of list) if (m.target.nodeName !== 'HEAD' || m.type !== 'childList') seen.topChanges.push(`${m.target.nodeName} ${m.type} ${m.attributeName ?? ''}`);
+        }).observe(document.head, { attributes: true, characterData: true, childList: true, subtree: true });
+        new MutationObserver((list) => {
+          for (const m of list) seen.topChanges.push(`BODY ${m.type} ${m.attributeName ?? ''}`);
+        }).observe(document.body, { attributes: true });
+      });
+    });
+    const home = await ServerHtml.fetch(page.request, '/en/home');
+    expect(home.html).toMatch(/<body class="page-properties home cap-1920[^"]*"/);
+    await page.goto('/en/home');
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    await expect(page.locator('body.page-properties.home')).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { topChanges: string[] }).topChanges)).toEqual([]);
+  });
+
   test('a signed-in attendee hydrates their own page without a warning', async ({ page }) => {
     await page.goto('/en/login');
     await page.getByRole('button', { name: 'Attendee', exact: true }).click();

@@ -1,6 +1,7 @@
 // The one timer module for "now"-driven UI (countdowns, live badges): one interval per period, shared by
 // every component that asks for that period.
-import { createContext, use, useCallback, useSyncExternalStore } from 'react';
+import { createContext, use, useCallback, useRef, useSyncExternalStore } from 'react';
+import { isHydratingServerHtml } from './shell/use-hydrated';
 
 interface Tick {
   now: number;
@@ -66,10 +67,31 @@ export function useNow(intervalMs = 1000): number {
   const period = Math.max(16, intervalMs);
   const fixed = use(EventTimeContext);
   const renderedAt = use(RenderTimeContext);
-  const subscribe = useCallback((cb: () => void) => subscribeClock(period, cb), [period]);
+  // Hydrated from the server's HTML at the server's instant: the live time comes a task after hydrating, not in the
+  // task that hydrates the page. A store whose value differs right after hydrating is rendered again at once,
+  // synchronously, together with every other such store and the page's effects (the cached home's countdown, rendered
+  // minutes before, did so).
+  const fromServer = useRef<boolean | null>(null);
+  fromServer.current ??= renderedAt !== null && isHydratingServerHtml();
+  const subscribe = useCallback(
+    (cb: () => void) => {
+      const stop = subscribeClock(period, cb);
+      if (!fromServer.current) return stop;
+      const timer = setTimeout(() => {
+        fromServer.current = false;
+        cb();
+      }, 0);
+      return () => {
+        clearTimeout(timer);
+        stop();
+      };
+    },
+    [period],
+  );
   // Within one period of the server's render the browser keeps its time: the value is as exact as the period asks,
   // and a different one right after hydration would re-render the component at once, synchronously.
   const read = useCallback(() => {
+    if (fromServer.current && renderedAt !== null) return renderedAt;
     const now = tickFor(period).now;
     return renderedAt !== null && now >= renderedAt && now - renderedAt < period ? renderedAt : now;
   }, [period, renderedAt]);

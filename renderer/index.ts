@@ -69,10 +69,10 @@ export { classNames } from './class-names';
 export { CUSTOM_ACTION_EVENT, SIGN_IN_ACTION } from './custom-action';
 
 // Server rendering: head tags, status and redirects recorded while the server renders
-export { ServerRenderContext, useServerHead, useServerRender } from './server-render';
+export { ServerRenderContext, useServerBody, useServerHead, useServerRender } from './server-render';
 export { hydrateWithoutBlockBoundaries } from './block-boundaries';
 export { setHydratingServerHtml } from './shell/use-hydrated';
-export type { HeadTags, ServerRenderRecord } from './server-render';
+export type { BodySettings, HeadTags, ServerRenderRecord } from './server-render';
 export { prefetchRouteData, routeI18n } from './shell/server-data';
 export { preloadRouteCode } from './shell/route-code';
 

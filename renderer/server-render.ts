@@ -16,8 +16,16 @@ export interface HeadTags {
   properties: Record<string, string>;
 }
 
+/** Classes and custom properties a page puts on <body> (the page properties block). */
+export interface BodySettings {
+  classes: string[];
+  vars: Record<string, string>;
+}
+
 export interface ServerRenderRecord {
   head: HeadTags[];
+  /** What the page puts on <body>: the server writes it into the HTML, so the first paint already has it. */
+  body?: BodySettings;
   status?: number;
   redirect?: string;
   /** The request's Accept-Language (the language an unprefixed URL redirects to), set by the server. */
@@ -44,6 +52,12 @@ export const ServerRenderContext = createContext<ServerRenderRecord | null>(null
 /** The recorder while rendering on the server, else null. */
 export function useServerRender(): ServerRenderRecord | null {
   return use(ServerRenderContext);
+}
+
+/** Asks for <body> classes and custom properties in the server's HTML (the browser applies them in an effect too). */
+export function useServerBody(settings: BodySettings): void {
+  const record = useServerRender();
+  if (record) record.body = settings;
 }
 
 /** Asks for head tags in the server's HTML (the browser sets them in an effect as before). */

@@ -10,7 +10,8 @@ export function applyHeadTags(doc: Document, tags: HeadTags): () => void {
   const undo: (() => void)[] = [];
   if (tags.title !== undefined && tags.title !== '') {
     const previous = doc.title;
-    doc.title = tags.title;
+    // The server's HTML has the same already: setting it again would replace the title's text for nothing.
+    if (previous !== tags.title) doc.title = tags.title;
     undo.push(() => {
       doc.title = previous;
     });
@@ -22,7 +23,7 @@ export function applyHeadTags(doc: Document, tags: HeadTags): () => void {
     if (element) {
       const previous = element.getAttribute('content');
       const kept = element;
-      element.setAttribute('content', content);
+      if (previous !== content) element.setAttribute('content', content);
       undo.push(() =>
         previous === null ? kept.removeAttribute('content') : kept.setAttribute('content', previous),
       );
@@ -50,7 +51,7 @@ export function applyHeadTags(doc: Document, tags: HeadTags): () => void {
         previous === null ? kept.removeAttribute('href') : kept.setAttribute('href', previous),
       );
     }
-    link.setAttribute('href', tags.canonical);
+    if (previous !== tags.canonical) link.setAttribute('href', tags.canonical);
   }
   for (const [key, content] of Object.entries(tags.names)) put('name', key, content);
   for (const [key, content] of Object.entries(tags.properties)) put('property', key, content);

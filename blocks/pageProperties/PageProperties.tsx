@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { cssImageUrl, type BlockComponentProps } from '../../renderer';
+import { cssImageUrl, useServerBody, type BlockComponentProps, type BodySettings } from '../../renderer';
 import type { PagePropertiesProps } from '../../schemas/api-types';
 import { cssColor, perDeviceVars } from '../shared/breakpoint-vars';
 import './page-properties.css';
@@ -11,10 +11,7 @@ export const DARK_THEME_CLASS = 'theme-dark';
 export const IMAGE_CLASS = 'page-properties--image';
 
 /** Body classes and custom properties for the page (pure, for tests and SSR). */
-export function pageBodySettings(props: PagePropertiesProps): {
-  classes: string[];
-  vars: Record<string, string>;
-} {
+export function pageBodySettings(props: PagePropertiesProps): BodySettings {
   const extra = (props.classes ?? '').split(/\s+/).filter((c) => /^[A-Za-z_-][\w-]*$/.test(c));
   const classes = [PAGE_PROPERTIES_CLASS, ...(props.darkTheme ? [DARK_THEME_CLASS] : []), ...extra];
   const color = cssColor(props.backgroundColor);
@@ -28,23 +25,24 @@ export function pageBodySettings(props: PagePropertiesProps): {
 
 /**
  * Applies page-wide appearance (background per device, colour, dark theme, classes) to <body>,
- * and takes it all back on unmount so the next page starts clean. Renders nothing.
+ * and takes it all back on unmount so the next page starts clean. Renders nothing. The server writes the same into
+ * the page's <body> (useServerBody), so the first paint has the page's background, and hydrating changes nothing
+ * there: a class or custom property set on <body> anew restyles every element of the page.
  */
 export default function PageProperties({ props }: BlockComponentProps<PagePropertiesProps>) {
-  const serialised = JSON.stringify(pageBodySettings(props));
+  const settings = pageBodySettings(props);
+  useServerBody(settings);
+  const serialised = JSON.stringify(settings);
   useEffect(() => {
-    const { classes, vars } = JSON.parse(serialised) as ReturnType<typeof pageBodySettings>;
+    const { classes, vars } = JSON.parse(serialised) as BodySettings;
     const body = document.body;
-    const added = classes.filter((c) => !body.classList.contains(c));
-    body.classList.add(...added);
-    const previous = Object.keys(vars).map((name) => [name, body.style.getPropertyValue(name)] as const);
-    for (const [name, value] of Object.entries(vars)) body.style.setProperty(name, value);
+    const missing = classes.filter((c) => !body.classList.contains(c));
+    if (missing.length > 0) body.classList.add(...missing);
+    for (const [name, value] of Object.entries(vars)) if (body.style.getPropertyValue(name) !== value) body.style.setProperty(name, value);
+    // This block is what puts these on <body> (whether the server's HTML or this effect did): all of them go.
     return () => {
-      body.classList.remove(...added);
-      for (const [name, value] of previous) {
-        if (value) body.style.setProperty(name, value);
-        else body.style.removeProperty(name);
-      }
+      body.classList.remove(...classes);
+      for (const name of Object.keys(vars)) body.style.removeProperty(name);
     };
   }, [serialised]);
   return null;

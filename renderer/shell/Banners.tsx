@@ -10,6 +10,7 @@ import { useShell } from './shell-context';
 import { OFF_SITE_LINK, vetLink } from '../../schemas';
 import { useNewPhaseDue } from './new-phase';
 import { startPwa, usePwaState } from './pwa';
+import { whenIdle } from '../when-idle';
 import { ShellBanner } from './ShellBanner';
 import { announcementBarFor } from './announcement';
 
@@ -37,7 +38,9 @@ export function Banners() {
   // A preview frame or share link is never put under a worker: nothing of it may be kept for later. (pwa.ts is
   // told so rather than asking api-client itself: that import, shared with the lazy PwaBanners, split api-client
   // and its HTTP layer out of the entry into chunks of their own, +2 kB gzip on /en/home.)
-  useEffect(() => startPwa({ updateCheckSeconds, noWorker: getPreviewMode() !== null }), [updateCheckSeconds]);
+  // Registering the worker waits for an idle moment: the page's first input matters more than a worker that helps
+  // its next visit.
+  useEffect(() => whenIdle(() => startPwa({ updateCheckSeconds, noWorker: getPreviewMode() !== null })), [updateCheckSeconds]);
   const { needRefresh, installOffer, workerReady, savedCopy } = usePwaState();
   // The update, install and saved-copy banners' code loads only when the browser has something for them; the push banner's
   // only for a signed-in visitor on a page under the site's worker (push needs both).

@@ -137,7 +137,8 @@ function LanguageRoot({ registry, clientVersion, clock: realClock = defaultClock
     // Texts from the API (again after a live update or an in-place edit re-fetched them) win over the defaults.
     if (translations.data) addTranslations(i18n, lang, translations.data.data);
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
-    document.documentElement.lang = htmlLangOf(lang);
+    const htmlLang = htmlLangOf(lang);
+    if (document.documentElement.lang !== htmlLang) document.documentElement.lang = htmlLang;
   }, [i18n, lang, known, translations.data]);
 
   const state = useMemo<ShellState>(

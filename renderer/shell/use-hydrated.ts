@@ -9,6 +9,11 @@ export function setHydratingServerHtml(hydrating: boolean): void {
   hydratingServerHtml = hydrating;
 }
 
+/** Whether the browser is hydrating the server's HTML now (a component rendering now renders what the server did). */
+export function isHydratingServerHtml(): boolean {
+  return hydratingServerHtml;
+}
+
 /**
  * False while the server renders and while the browser hydrates its HTML, true afterwards (and from the start
  * when the page was not server-rendered, or for a component mounted after hydration). What only the browser shows

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { zoneCity } from '../../schemas';
 import { SelectInput } from '../../ui';
+import { whenIdle } from '../when-idle';
 import { isKnownTimeZone, useTimeZoneChoice } from './time-zone-choice';
 
 /** The browser's own zone, or null when Intl does not know it. */
@@ -47,11 +48,15 @@ function useOwnZone(): string | null {
   const [own, setOwn] = useState<string | null>(null);
   useEffect(() => {
     let mounted = true;
-    void readOwnZone().then((zone) => {
-      if (mounted) setOwn(zone);
+    // Starting the worker costs the page a few ms too: once it is idle, not in the task that hydrates it.
+    const cancel = whenIdle(() => {
+      void readOwnZone().then((zone) => {
+        if (mounted) setOwn(zone);
+      });
     });
     return () => {
       mounted = false;
+      cancel();
     };
   }, []);
   return own;

@@ -37,6 +37,8 @@ export interface RenderedPage {
   language: string;
   /** Title, description, og/twitter, robots and canonical tags. */
   head: string;
+  /** Classes and custom properties of `<body>` (the page properties block); absent: none. */
+  bodySettings?: { classes: string[]; vars: Record<string, string> };
   /** The root element's inner HTML. */
   body: string;
   /** JSON for `<script type="application/json" id="ssr-state">`, escaped for embedding in HTML. */

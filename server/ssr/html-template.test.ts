@@ -102,6 +102,16 @@ describe('the page template', () => {
     expect(template.fill({ ...page, language: 'en"><script>' })).toContain('<html lang="enscript">');
   });
 
+  it("puts the page's own body classes and custom properties on <body>, escaped, leaving out what is no class or property name", () => {
+    const template = createPageTemplate(index, fixed({ scripts: [], styles: [] }));
+    expect(template.fill(page)).toContain('<body>');
+    const html = template.fill({
+      ...page,
+      bodySettings: { classes: ['page-properties', 'home', 'x"><script>'], vars: { '--page-bg-color': '#0b1f3a', '--page-bg-mobile': 'url("/a&b.webp")', 'color': 'red' } },
+    });
+    expect(html).toContain('<body class="page-properties home" style="--page-bg-color: #0b1f3a; --page-bg-mobile: url(&quot;/a&amp;b.webp&quot;)">');
+  });
+
   it("inlines the stylesheets it can read, with a disabled link that keeps Vite's loader from fetching them again", () => {
     const styles: Record<string, string> = { '/assets/index-A.css': 'body{margin:0}', '/assets/blocks-B.css': '.b{color:red}' };
     const template = createPageTemplate(index, fixed({ scripts: [], styles: ['/assets/blocks-B.css', '/assets/blocks-C.css'] }), (href) => styles[href]);

@@ -104,6 +104,23 @@ export function siteStyleReader(siteDir: string): StyleReader {
   };
 }
 
+const attributeText = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page's own classes and custom properties on <body> (RenderedPage.bodySettings), so its first paint has them:
+ * set by the page's code after hydrating, they would restyle every element of the page at once. Class names and
+ * property names are checked where they are made (blocks/pageProperties); anything else is left out here too.
+ */
+export function bodyAttributes(settings: RenderedPage['bodySettings']): string {
+  if (!settings) return '';
+  const classes = settings.classes.filter((c) => /^[A-Za-z_-][\w-]*$/.test(c));
+  const style = Object.entries(settings.vars)
+    .filter(([name]) => /^--[\w-]+$/.test(name))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+  return `${classes.length > 0 ? ` class="${attributeText(classes.join(' '))}"` : ''}${style ? ` style="${attributeText(style)}"` : ''}`;
+}
+
 const inlineStyle = (href: string, css: string) => `<style data-href="${href}">${css}</style>`;
 
 /** Splits index.html once; each page is a few string joins. */
@@ -137,6 +154,7 @@ export function createPageTemplate(
       return frame
         .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangOf(page.language).replace(/[^A-Za-z0-9-]/g, '')}">`)
         .replace(/<title>[^<]*<\/title>/, () => page.head)
+        .replace('<body>', () => `<body${bodyAttributes(page.bodySettings)}>`)
         .replace('</head>', () => {
           const links = headLinks(blocks.styles);
           return `${links ? `  ${links}\n  ` : ''}</head>`;
