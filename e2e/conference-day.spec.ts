@@ -172,8 +172,8 @@ test.describe('the conference day, two attendees and an editor, in order', () =>
       for (const day of AT.liveDays) {
         for (const at of day) {
           await setServerDate(request, at);
-          await expectLiveSurfaces(a.page, sessions, at);
-          await expectLiveSurfaces(b.page, sessions, at);
+          // The two people look at the same moment side by side, each in their own browser.
+          await Promise.all([expectLiveSurfaces(a.page, sessions, at), expectLiveSurfaces(b.page, sessions, at)]);
           if (at === first) {
             // Its page says Live now (server HTML and after hydration), and A's evaluations offer it.
             const detail = new SessionDetailPage(a.page);
