@@ -25,6 +25,19 @@ describe('compareImages', () => {
     expect(result).toMatchObject({ differencePercentage: 0, differentPixels: 0, label: 'low', pass: true, sizeMismatch: null });
   });
 
+  it('gives the same bytes, decoded once, the same answer and difference image as an equal copy', () => {
+    const a = png(20, 10, (x, y) => [x * 10, y * 20, 128]);
+    // The same pixels in other bytes (another PNG filter): compared the long way.
+    const copy = PNG.sync.write(decodePng(a), { filterType: 0, deflateLevel: 9 });
+    expect(copy.equals(a)).toBe(false);
+    const same = compareImages(a, a);
+    const equal = compareImages(a, copy);
+    expect(same).toMatchObject({ differencePercentage: 0, differentPixels: 0, pass: true, sizeMismatch: null });
+    expect(same.differencePng.equals(equal.differencePng)).toBe(true);
+    // The difference image of an unchanged capture is its faded copy, not an empty image.
+    expect(decodePng(same.differencePng).data.some((v, i) => i % 4 !== 3 && v !== 255)).toBe(true);
+  });
+
   it('counts differing pixels over all pixels and writes a difference image', () => {
     const a = png(20, 10, white);
     // The left half black: 100 of 200 pixels differ.
