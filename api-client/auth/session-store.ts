@@ -27,6 +27,7 @@ export const SIGNED_OUT: SessionState = Object.freeze({
 
 // The snapshot handed to React must be the same object until something changes.
 let cachedRecord: string | null | undefined;
+let cachedObject: object | null = null;
 let cachedState: SessionState = SIGNED_OUT;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -57,13 +58,18 @@ export function getSession(): SessionState {
   const record = readStoredSession();
   if (!record || isExpired(record.expiry)) {
     cachedRecord = null;
+    cachedObject = null;
     cachedState = SIGNED_OUT;
     return SIGNED_OUT;
   }
-  const key = JSON.stringify(record);
-  if (key !== cachedRecord) {
-    cachedRecord = key;
-    cachedState = stateOf(record);
+  // The same stored text gives the same record object (token-storage.ts): compared by its JSON only when it is new.
+  if (record !== cachedObject) {
+    cachedObject = record;
+    const key = JSON.stringify(record);
+    if (key !== cachedRecord) {
+      cachedRecord = key;
+      cachedState = stateOf(record);
+    }
   }
   return cachedState;
 }
@@ -114,8 +120,11 @@ function onStorage(event: StorageEvent): void {
 /** Calls `listener` whenever the session changes (here, in another tab, or by expiring). */
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
-  if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  scheduleExpiryNotice();
+  // One expiry timer for all listeners: set with the first, and again on every change (notify).
+  if (listeners.size === 1) {
+    if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+    scheduleExpiryNotice();
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {

@@ -83,13 +83,23 @@ function isStoredSession(value: unknown): value is StoredSession {
   );
 }
 
-/** The stored record, or null when absent or unreadable (a damaged record is removed). */
+// The last record read and the text it came from: every component that shows the session reads it, several times
+// each while a signed-in page hydrates (a catalog's hundred buttons); the text is parsed again only when it changed.
+let lastRaw: string | null = null;
+let lastRecord: StoredSession | null = null;
+
+/** The stored record, or null when absent or unreadable (a damaged record is removed). Callers never change it. */
 export function readStoredSession(): StoredSession | null {
   const raw = storage().getItem(TOKEN_STORAGE_KEY);
   if (raw === null) return null;
+  if (raw === lastRaw) return lastRecord;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (isStoredSession(parsed)) return parsed;
+    if (isStoredSession(parsed)) {
+      lastRaw = raw;
+      lastRecord = parsed;
+      return parsed;
+    }
   } catch {
     /* damaged JSON: treated like a damaged shape below */
   }

@@ -3,6 +3,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from './session-store';
 import { SessionSnapshotProvider } from './session-snapshot';
+import { readStoredSession } from './token-storage';
 import { useSession } from './use-session';
 
 const renewal = vi.hoisted(() => ({ started: 0, stopped: 0 }));
@@ -74,6 +75,39 @@ describe('useSession on a page rendered for the visitor', () => {
     expect(renders.count).toBe(before);
     act(() => saveSession('token3', { ...user, scopes: ['attendee', 'contenteditor'], expiry: later }, later));
     expect(view.container.textContent).toBe('attendee contenteditor');
+    view.unmount();
+  });
+});
+
+describe('the stored session, read by many', () => {
+  it('is parsed once per stored text: the same record while the text is the same, a new one after a change', () => {
+    saveSession('token', { scopes: ['attendee'] }, new Date(Date.now() + 60_000).toISOString());
+    const parse = vi.spyOn(JSON, 'parse');
+    const first = readStoredSession();
+    expect(readStoredSession()).toBe(first);
+    expect(parse).toHaveBeenCalledTimes(0);
+    parse.mockRestore();
+    saveSession('token2', { scopes: ['attendee'] }, new Date(Date.now() + 60_000).toISOString());
+    expect(readStoredSession()).not.toBe(first);
+    expect(readStoredSession()?.token).toBe('token2');
+  });
+
+  it('signs every reader out at its expiry, with one timer for all of them', async () => {
+    const expiresIn = 400;
+    saveSession('token', { scopes: ['attendee'] }, new Date(Date.now() + expiresIn).toISOString());
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const view = render(
+      <>
+        {Array.from({ length: 20 }, (_, i) => (
+          <Viewer key={i} />
+        ))}
+      </>,
+    );
+    expect(view.getAllByText('signed in')).toHaveLength(20);
+    // Renewal's import and React's own timers aside, the session store set one expiry timer, not one per reader.
+    expect(timers.mock.calls.filter(([, wait]) => typeof wait === 'number' && wait > expiresIn / 2)).toHaveLength(1);
+    timers.mockRestore();
+    await waitFor(() => expect(view.getAllByText('anonymous')).toHaveLength(20), { timeout: 5_000 });
     view.unmount();
   });
 });
