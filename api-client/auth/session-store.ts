@@ -26,8 +26,7 @@ export const SIGNED_OUT: SessionState = Object.freeze({
 });
 
 // The snapshot handed to React must be the same object until something changes.
-let cachedRecord: string | null | undefined;
-let cachedObject: object | null = null;
+let cachedRecord: StoredSession | null = null;
 let cachedState: SessionState = SIGNED_OUT;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -58,18 +57,13 @@ export function getSession(): SessionState {
   const record = readStoredSession();
   if (!record || isExpired(record.expiry)) {
     cachedRecord = null;
-    cachedObject = null;
     cachedState = SIGNED_OUT;
     return SIGNED_OUT;
   }
-  // The same stored text gives the same record object (token-storage.ts): compared by its JSON only when it is new.
-  if (record !== cachedObject) {
-    cachedObject = record;
-    const key = JSON.stringify(record);
-    if (key !== cachedRecord) {
-      cachedRecord = key;
-      cachedState = stateOf(record);
-    }
+  // The same stored text gives the same record object (token-storage.ts), so the record's identity says whether it changed.
+  if (record !== cachedRecord) {
+    cachedRecord = record;
+    cachedState = stateOf(record);
   }
   return cachedState;
 }

@@ -47,7 +47,9 @@ function show(client: QueryClient, viewer: string, queue: readonly QueuedWrite[]
   // No queue where none was shown is no change: an empty list set anew would re-render every favorite and schedule
   // button of the page (each watches the queue) at once, on every signed-in page's load.
   if (queue.length === 0 && shown === undefined) return [];
-  client.setQueryData(offlineWritesKey(viewer), [...queue]);
+  // The same writes as shown (a replay reads the queue before each write) are no change either.
+  const same = shown !== undefined && shown.length === queue.length && shown.every((entry, i) => entry.key === queue[i]?.key);
+  if (!same) client.setQueryData(offlineWritesKey(viewer), [...queue]);
   return (shown ?? []).filter((entry) => !queue.some((e) => e.key === entry.key));
 }
 

@@ -37,10 +37,7 @@ function readOwnZone(): Promise<string | null> {
 }
 
 function readOnPage(): Promise<string | null> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(ownZone()), { timeout: 2000 });
-    else setTimeout(() => resolve(ownZone()), 0);
-  });
+  return new Promise((resolve) => void whenIdle(() => resolve(ownZone())));
 }
 
 /** The visitor's own zone, known after the first render (the server and the first client render know only the event's). */
