@@ -57,6 +57,15 @@ describe('built site', () => {
       expect(res.body, url).not.toContain('app/main.tsx');
     }
   });
+  it("keeps the bundler's content-named assets for a year, and asks again for every other file", async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
+    const content = await app.inject({ url: '/static-content/uat/settings.json' });
+    expect(content.headers['cache-control']).toBe('public, max-age=0');
+  });
   it('serves static-content files', async () => {
     const res = await app.inject({ url: '/static-content/uat/settings.json' });
     expect(res.statusCode).toBe(200);
