@@ -64,8 +64,11 @@ function schedule(): void {
 /** Starts renewing while something uses the session (useSession mounts it); answers the stop function. */
 export function keepSessionFresh(): () => void {
   users += 1;
-  if (users === 1) unsubscribe = subscribeSession(schedule);
-  schedule();
+  // The first user schedules; the timer then follows the session (subscribeSession), whoever else joins.
+  if (users === 1) {
+    unsubscribe = subscribeSession(schedule);
+    schedule();
+  }
   return () => {
     users -= 1;
     if (users > 0) return;

@@ -41,6 +41,25 @@ describe('useSession', () => {
     expect(renewal.stopped).toBe(1);
   });
 
+  it('starts one renewal for a page of many readers, and stops it when the last one goes', async () => {
+    saveSession('token', { scopes: ['attendee'] }, new Date(Date.now() + 60_000).toISOString());
+    const many = render(
+      <>
+        {Array.from({ length: 50 }, (_, i) => (
+          <Viewer key={i} />
+        ))}
+      </>,
+    );
+    await waitFor(() => expect(renewal.started).toBe(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(renewal.started).toBe(1);
+    const one = render(<Viewer />);
+    many.unmount();
+    expect(renewal.stopped).toBe(0);
+    one.unmount();
+    expect(renewal.stopped).toBe(1);
+  });
+
   it('starts renewal at once for a stored session', async () => {
     saveSession('token', { scopes: ['attendee'] }, new Date(Date.now() + 60_000).toISOString());
     const view = render(<Viewer />);

@@ -7,30 +7,47 @@ import { SessionSnapshotContext } from './session-snapshot';
 import { adoptCookieSession, adoptingCookieSession } from './cookie-session';
 import type { SessionState } from './types';
 
+/**
+ * One renewal for the page, however many components read the session: the first reader starts it, the last one
+ * to unmount stops it. (Started per reader, a signed-in page of a hundred session cards asked for the renewal code
+ * and set its timer a hundred times while it hydrated.)
+ */
+let readers = 0;
+let loadingRenewal = false;
+let stopRenewal: (() => void) | undefined;
+let stopWatching: (() => void) | undefined;
+
+/** Loads the renewal once this browser holds a session (now or after a sign-in): anonymous visitors never download it. */
+function startRenewal(): void {
+  // A preview tab (preview-mode.ts) has no session to renew: its grant stands for it.
+  if (stopRenewal || loadingRenewal || readStoredSession() === null || getPreviewMode()) return;
+  loadingRenewal = true;
+  void import('./renewal').then(({ keepSessionFresh }) => {
+    loadingRenewal = false;
+    if (readers > 0 && !stopRenewal) stopRenewal = keepSessionFresh();
+  });
+}
+
+function addSessionReader(): () => void {
+  readers += 1;
+  if (readers === 1) {
+    startRenewal();
+    stopWatching = subscribeSession(startRenewal);
+  }
+  return () => {
+    readers -= 1;
+    if (readers > 0) return;
+    stopWatching?.();
+    stopWatching = undefined;
+    stopRenewal?.();
+    stopRenewal = undefined;
+  };
+}
+
 /** The signed-in user and what they may do; re-renders on sign-in, sign-out and expiry. */
 export function useSession(): SessionState {
-  // The 30-minute token is renewed from the HttpOnly refresh cookie before it ends (renewal.ts). Its code loads once
-  // this browser holds a session (now or after a sign-in): anonymous visitors never download it.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let active = true;
-    let loading = false;
-    const start = () => {
-      // A preview tab (preview-mode.ts) has no session to renew: its grant stands for it.
-      if (loading || readStoredSession() === null || getPreviewMode()) return;
-      loading = true;
-      void import('./renewal').then(({ keepSessionFresh }) => {
-        if (active) stop = keepSessionFresh();
-      });
-    };
-    start();
-    const unsubscribe = subscribeSession(start);
-    return () => {
-      active = false;
-      unsubscribe();
-      stop?.();
-    };
-  }, []);
+  // The 30-minute token is renewed from the HttpOnly refresh cookie before it ends (renewal.ts).
+  useEffect(addSessionReader, []);
   // Server rendering and hydration read the session the page was rendered for (session-snapshot.ts); the browser
   // then moves to the stored one, which is the same visitor unless the session changed in between.
   const rendered = use(SessionSnapshotContext);
@@ -60,9 +77,17 @@ export function useSession(): SessionState {
  */
 const shown = (session: SessionState) => JSON.stringify(session.user && { ...session.user, providerTokens: undefined, expiry: undefined });
 
+/** The last pair compared: every reader of the session compares the same two states while a page hydrates. */
+let lastCompared: { a: SessionState; b: SessionState; same: boolean } | undefined;
+
 /** Signed in (or out) alike, as the same user with the same scopes. */
-const sameVisitor = (a: SessionState, b: SessionState) =>
-  a.signedIn === b.signedIn && shown(a) === shown(b) && a.scopes.join(' ') === b.scopes.join(' ');
+function sameVisitor(a: SessionState, b: SessionState): boolean {
+  if (a === b) return true;
+  if (lastCompared?.a === a && lastCompared.b === b) return lastCompared.same;
+  const same = a.signedIn === b.signedIn && shown(a) === shown(b) && a.scopes.join(' ') === b.scopes.join(' ');
+  lastCompared = { a, b, same };
+  return same;
+}
 
 /**
  * The viewer part of a personal query key: the signed-in user's id, null when anonymous (every personal answer of
