@@ -40,15 +40,15 @@ export function refreshSession(): Promise<boolean> {
   return inFlight;
 }
 
-let users = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Set while renewing: the subscription that follows the session. */
 let unsubscribe: (() => void) | undefined;
 
 function schedule(): void {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   const record = readStoredSession();
-  if (!record || users === 0) return;
+  if (!record || unsubscribe === undefined) return;
   const left = Date.parse(record.expiry) - Date.now();
   const wait = Number.isNaN(left) ? 0 : Math.max(0, left - Math.min(RENEW_BEFORE_MS, left / 2));
   if (wait > MAX_TIMER_MS) return;
@@ -56,23 +56,25 @@ function schedule(): void {
     timer = undefined;
     void refreshSession().then((ok) => {
       // A failed renewal that did not end the session (offline, 5xx) is tried again a little later.
-      if (!ok && readStoredSession() && users > 0) timer = setTimeout(schedule, RETRY_MS);
+      if (!ok && readStoredSession() && unsubscribe !== undefined) timer = setTimeout(schedule, RETRY_MS);
     });
   }, wait);
 }
 
-/** Starts renewing while something uses the session (useSession mounts it); answers the stop function. */
+/**
+ * Starts renewing; answers the stop function. One renewal serves the page: useSession starts it with the page's
+ * first reader of the session and stops it with the last (use-session.ts counts them). Started again while running,
+ * it is the same renewal, and only the first start's stop ends it.
+ */
 export function keepSessionFresh(): () => void {
-  users += 1;
-  // The first user schedules; the timer then follows the session (subscribeSession), whoever else joins.
-  if (users === 1) {
-    unsubscribe = subscribeSession(schedule);
-    schedule();
-  }
+  if (unsubscribe !== undefined) return () => undefined;
+  const mine = subscribeSession(schedule);
+  unsubscribe = mine;
+  schedule();
   return () => {
-    users -= 1;
-    if (users > 0) return;
-    unsubscribe?.();
+    // A stop called late (after a newer start) leaves the newer renewal running.
+    if (unsubscribe !== mine) return;
+    mine();
     unsubscribe = undefined;
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
