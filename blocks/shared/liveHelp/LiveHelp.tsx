@@ -117,7 +117,7 @@ export default function LiveHelp() {
         onClick={() => (open ? close() : show())}
       >
         <Icon glyph="info" />
-        <span>{t('translate.shared-liveHelp.open')}</span>
+        <span className="live-help__label">{t('translate.shared-liveHelp.open')}</span>
         {unread && !open ? (
           <span className="live-help__dot" data-testid="live-help-unread">
             <span className="blk-visually-hidden">{t('translate.shared-liveHelp.unread')}</span>
