@@ -117,7 +117,11 @@ export default function LiveHelp() {
         onClick={() => (open ? close() : show())}
       >
         <Icon glyph="info" />
-        <span className="live-help__label">{t('translate.shared-liveHelp.open')}</span>
+        {/* The name is the hidden copy; the shown one is left out of it, and out of sight on phones (liveHelp.css). */}
+        <span className="live-help__label" aria-hidden="true">
+          {t('translate.shared-liveHelp.open')}
+        </span>
+        <span className="blk-visually-hidden">{t('translate.shared-liveHelp.open')}</span>
         {unread && !open ? (
           <span className="live-help__dot" data-testid="live-help-unread">
             <span className="blk-visually-hidden">{t('translate.shared-liveHelp.unread')}</span>
