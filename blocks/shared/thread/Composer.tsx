@@ -51,7 +51,16 @@ export function Composer({ composer, className, errorClassName, field, maxLength
   const { text, setText, error, submit } = composer;
   const count = counter && text.length > maxLength - 50 ? counter(text.length, maxLength) : undefined;
   return (
-    <form className={className} onSubmit={submit} noValidate>
+    <form
+      className={className}
+      onSubmit={(e) => {
+        submit(e);
+        // Sent with the button, focus would fall to the page once the button is disabled for the send: it goes
+        // back to the field, where the next message is written (and the panel's Escape still reaches it).
+        e.currentTarget.querySelector('textarea')?.focus();
+      }}
+      noValidate
+    >
       <TextAreaField
         rows={2}
         {...field}
