@@ -66,6 +66,7 @@ export default function LiveHelp() {
   };
 
   const panelId = `${id}-panel`;
+  const openLabel = t('translate.shared-liveHelp.open');
   return (
     <div className="live-help">
       {open ? (
@@ -119,9 +120,9 @@ export default function LiveHelp() {
         <Icon glyph="info" />
         {/* The name is the hidden copy; the shown one is left out of it, and out of sight on phones (liveHelp.css). */}
         <span className="live-help__label" aria-hidden="true">
-          {t('translate.shared-liveHelp.open')}
+          {openLabel}
         </span>
-        <span className="blk-visually-hidden">{t('translate.shared-liveHelp.open')}</span>
+        <span className="blk-visually-hidden">{openLabel}</span>
         {unread && !open ? (
           <span className="live-help__dot" data-testid="live-help-unread">
             <span className="blk-visually-hidden">{t('translate.shared-liveHelp.unread')}</span>
