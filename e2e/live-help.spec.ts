@@ -34,6 +34,8 @@ test('an attendee asks live help, a content editor answers from the desk, the an
     await expect(help.button).toBeVisible();
     await help.openPanel();
     await help.ask(question);
+    // Sent with the Send button (disabled while it goes), the focus is back in the field, not on the page.
+    await expect(help.field).toBeFocused();
 
     expect(await axeViolations(attendee.page, '.live-help__panel')).toEqual([]);
     await shootWidths(attendee.page, SHOTS, 'panel', { checkOverflow: true });
