@@ -100,7 +100,7 @@ const keysReadRecorder = {
 interface Translator {
   language?: string;
   options: { defaultNS?: unknown };
-  resourceStore: { getResource: (lng: string, ns: string, key: string) => unknown };
+  resourceStore: { data: Readonly<Record<string, Readonly<Record<string, Strings | undefined>> | undefined>> };
 }
 
 type LookupOptions = { lng?: string; ns?: string | readonly string[] };
@@ -112,11 +112,19 @@ function namespaceOf(translator: Translator, options: LookupOptions): string {
   return typeof ns === 'string' ? ns : Array.isArray(ns) && typeof ns[0] === 'string' ? ns[0] : DEFAULT_NAMESPACE;
 }
 
-/** Whether the language being shown has a text for the key in its namespace (itself or a plural form). */
+/**
+ * Whether the language being shown has a text for the key in its namespace (itself or a plural form). Read from the
+ * store's data directly: the texts are flat (no key separator), and this runs on every `t` of the namespace while
+ * part of it is missing. i18next's getResource searches every missed key again as a path (a plural key misses its
+ * base form first); through it this check was about 15 % of what `t` costs.
+ */
 function holds(translator: Translator, key: string, options: LookupOptions): boolean {
   const lng = options.lng ?? translator.language ?? FALLBACK_LANGUAGE;
-  const ns = namespaceOf(translator, options);
-  return [key, ...PLURAL_FORMS.map((form) => `${key}.${form}`)].some((k) => translator.resourceStore.getResource(lng, ns, k) !== undefined);
+  const strings = translator.resourceStore.data[lng]?.[namespaceOf(translator, options)];
+  if (!strings) return false;
+  if (strings[key] !== undefined) return true;
+  for (const form of PLURAL_FORMS) if (strings[`${key}.${form}`] !== undefined) return true;
+  return false;
 }
 
 /**
