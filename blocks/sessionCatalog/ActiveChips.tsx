@@ -4,7 +4,7 @@ import { useTranslation } from '../../renderer';
 import { Button, Icon } from '../../ui';
 import { clearAll, DAY_MINUTES, selectDay, setToggle, showsTimeChip, toggleFilter, toggleOn, updateTime, type CatalogToggle } from './catalog-state';
 import { TOGGLE_LABELS } from './labels';
-import { facetLabel, valueLabel } from './Refiners';
+import { facetLabel, valueLabel } from './facet-labels';
 import { catalogNamespace, catalogStrings } from './strings';
 import { useRefinerLabels } from './use-catalog-format';
 

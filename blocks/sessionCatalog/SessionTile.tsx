@@ -3,6 +3,7 @@ import { useTranslation, type TFunction } from '../../renderer';
 import type { SessionCard } from '../../schemas/api-types';
 import { Card, Pill } from '../../ui';
 import { Avatar } from '../shared/list/Avatar';
+import { codeLabel } from './facet-labels';
 import { catalogNamespace, catalogStrings, type CatalogKey } from './strings';
 
 export type CatalogView = 'list' | 'tile';
@@ -120,8 +121,8 @@ export function SessionTile({
   );
   const pills = [
     session.topic,
-    ...session.deliveryTypes.map((d) => d.displayValue),
-    ...session.viewingOptions.map((v) => v.displayValue),
+    ...session.deliveryTypes.map((d) => codeLabel(d, t)),
+    ...session.viewingOptions.map((v) => codeLabel(v, t)),
   ].filter((text, i, all) => text && all.indexOf(text) === i);
   return (
     <Card className={`blk-catalog__tile blk-catalog__tile--${view}`}>

@@ -4,9 +4,26 @@ import type { Session } from '../../schemas/api-types';
 import { Pill } from '../../ui';
 import { SessionFavoriteButton } from '../shared/favorites/FavoriteButton';
 import { BADGE_LABELS, type SessionBadge } from './session-state';
-import { sessionDetailNamespace, sessionDetailStrings } from './strings';
+import { sessionDetailNamespace, sessionDetailStrings, type SessionDetailKey } from './strings';
 import '../shared/session-card/status-badge.css';
 import './header.css';
+
+/** Delivery types and viewing options the page names in the visitor's language; others show as the API labels them. */
+const CODE_LABELS: Readonly<Record<string, SessionDetailKey>> = {
+  inperson: 'translate.sessionDetail.value.inperson',
+  online: 'translate.sessionDetail.value.online',
+  hybrid: 'translate.sessionDetail.value.hybrid',
+  recorded: 'translate.sessionDetail.value.recorded',
+  notrecorded: 'translate.sessionDetail.value.notrecorded',
+  livestream: 'translate.sessionDetail.value.livestream',
+  ondemand: 'translate.sessionDetail.value.ondemand',
+  handsonlab: 'translate.sessionDetail.value.handsonlab',
+};
+
+function codeLabel(value: { logicalValue: string; displayValue: string }, t: (key: SessionDetailKey) => string): string {
+  const key = value.logicalValue.toLowerCase();
+  return Object.hasOwn(CODE_LABELS, key) && CODE_LABELS[key] ? t(CODE_LABELS[key]) : value.displayValue;
+}
 
 export function SessionHeader({
   session,
@@ -20,8 +37,8 @@ export function SessionHeader({
   const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
   const pills = [
     session.sessionLevel.displayValue,
-    ...session.deliveryTypes.map((d) => d.displayValue),
-    ...session.viewingOptions.map((v) => v.displayValue),
+    ...session.deliveryTypes.map((d) => codeLabel(d, t)),
+    ...session.viewingOptions.map((v) => codeLabel(v, t)),
   ].filter((p) => p !== '');
   return (
     <header className="blk-session__header">

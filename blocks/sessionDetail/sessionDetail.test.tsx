@@ -230,13 +230,28 @@ describe('sessionDetail block', () => {
     addTranslations(
       i18n,
       'de',
-      { 'translate.sessionDetail.where.heading': 'Wo', 'translate.sessionDetail.where.label': 'Raum', 'translate.sessionDetail.when.duration.other': '{{count}} Minuten' },
+      {
+        'translate.sessionDetail.where.heading': 'Wo',
+        'translate.sessionDetail.where.label': 'Raum',
+        'translate.sessionDetail.when.duration.other': '{{count}} Minuten',
+        'translate.sessionDetail.value.inperson': 'Vor Ort',
+        'translate.sessionDetail.value.recorded': 'Aufgezeichnet',
+      },
       'sessionDetail',
     );
-    const s = session({ heroSession: false });
+    const s = session({
+      heroSession: false,
+      deliveryTypes: [{ logicalValue: 'inperson', displayValue: 'In person' }],
+      // A value the page has no word for shows as the API labels it.
+      viewingOptions: [{ logicalValue: 'recorded', displayValue: 'Recorded' }, { logicalValue: 'backstage', displayValue: 'Backstage pass' }],
+    });
     await renderDetail('10001', (c) => c.setQueryData(catalogSessionQueryOptions('anonymous', '10001').queryKey, detail(s)), { language: 'de', signedIn: true }, i18n);
     expect(screen.getByRole('region', { name: 'Raum' }).textContent).toBe('WoHall A');
     expect(document.querySelector('.blk-session__duration')?.textContent).toBe('90 Minuten');
+    // Delivery and viewing read as the catalog's facets name them in German.
+    const pills = [...document.querySelectorAll('.blk-session__pills li')].map((li) => li.textContent);
+    expect(pills).toEqual(expect.arrayContaining(['Vor Ort', 'Aufgezeichnet', 'Backstage pass']));
+    expect(pills).not.toContain('In person');
     // A word the language lacks falls back to English.
     expect(screen.getByRole('heading', { name: 'About this session' })).toBeTruthy();
   });

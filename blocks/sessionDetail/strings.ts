@@ -15,6 +15,15 @@ export const sessionDetailStrings = {
   'translate.sessionDetail.badge.on-demand': 'On demand',
   'translate.sessionDetail.badge.ended': 'Ended',
   'translate.sessionDetail.pills': 'Level and format',
+  // A session's delivery types and viewing options among the pills, as the catalog's facets name them.
+  'translate.sessionDetail.value.inperson': 'In person',
+  'translate.sessionDetail.value.online': 'Online',
+  'translate.sessionDetail.value.hybrid': 'Hybrid',
+  'translate.sessionDetail.value.recorded': 'Recorded',
+  'translate.sessionDetail.value.notrecorded': 'Not recorded',
+  'translate.sessionDetail.value.livestream': 'Live stream',
+  'translate.sessionDetail.value.ondemand': 'On demand',
+  'translate.sessionDetail.value.handsonlab': 'Hands-on lab',
   'translate.sessionDetail.aside': 'When and where',
   // About this session.
   'translate.sessionDetail.about.heading': 'About this session',
