@@ -38,10 +38,15 @@ export function facetLabel(name: string, t: TFunction): string {
   return known ? t(known) : name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 }
 
+/** The key of a logical value the facets carry as one word, if it is one. */
+function valueKey(name: string): CatalogKey | undefined {
+  const lower = name.toLowerCase();
+  return Object.hasOwn(VALUE_LABELS, lower) ? VALUE_LABELS[lower] : undefined;
+}
+
 /** A facet value's display text: a known word translated, a lower-case logical value capitalised. */
 export function valueLabel(name: string, t: TFunction): string {
-  const lower = name.toLowerCase();
-  const known = Object.hasOwn(VALUE_LABELS, lower) ? VALUE_LABELS[lower] : undefined;
+  const known = valueKey(name);
   if (known) return t(known);
   return /^[a-z][a-z0-9-]*$/.test(name)
     ? name.charAt(0).toUpperCase() + name.slice(1).replace(/-/g, ' ')
@@ -53,6 +58,6 @@ export function valueLabel(name: string, t: TFunction): string {
  * names it), another as the API labels it.
  */
 export function codeLabel(value: { logicalValue: string; displayValue: string }, t: TFunction): string {
-  const known = Object.hasOwn(VALUE_LABELS, value.logicalValue.toLowerCase()) ? VALUE_LABELS[value.logicalValue.toLowerCase()] : undefined;
+  const known = valueKey(value.logicalValue);
   return known ? t(known) : value.displayValue;
 }

@@ -4,26 +4,9 @@ import type { Session } from '../../schemas/api-types';
 import { Pill } from '../../ui';
 import { SessionFavoriteButton } from '../shared/favorites/FavoriteButton';
 import { BADGE_LABELS, type SessionBadge } from './session-state';
-import { sessionDetailNamespace, sessionDetailStrings, type SessionDetailKey } from './strings';
+import { sessionDetailNamespace, sessionDetailStrings } from './strings';
 import '../shared/session-card/status-badge.css';
 import './header.css';
-
-/** Delivery types and viewing options the page names in the visitor's language; others show as the API labels them. */
-const CODE_LABELS: Readonly<Record<string, SessionDetailKey>> = {
-  inperson: 'translate.sessionDetail.value.inperson',
-  online: 'translate.sessionDetail.value.online',
-  hybrid: 'translate.sessionDetail.value.hybrid',
-  recorded: 'translate.sessionDetail.value.recorded',
-  notrecorded: 'translate.sessionDetail.value.notrecorded',
-  livestream: 'translate.sessionDetail.value.livestream',
-  ondemand: 'translate.sessionDetail.value.ondemand',
-  handsonlab: 'translate.sessionDetail.value.handsonlab',
-};
-
-function codeLabel(value: { logicalValue: string; displayValue: string }, t: (key: SessionDetailKey) => string): string {
-  const key = value.logicalValue.toLowerCase();
-  return Object.hasOwn(CODE_LABELS, key) && CODE_LABELS[key] ? t(CODE_LABELS[key]) : value.displayValue;
-}
 
 export function SessionHeader({
   session,
@@ -35,10 +18,14 @@ export function SessionHeader({
   titleId: string;
 }) {
   const { t } = useTranslation(sessionDetailStrings, sessionDetailNamespace);
+  // A delivery type or viewing option in the visitor's language (the keys of the known codes, strings.ts); a code
+  // the page does not know keeps the API's label, as the directories do with participation types.
+  const code = ({ logicalValue, displayValue }: { logicalValue: string; displayValue: string }) =>
+    t(`translate.sessionDetail.value.${logicalValue.toLowerCase()}`, { defaultValue: displayValue });
   const pills = [
     session.sessionLevel.displayValue,
-    ...session.deliveryTypes.map((d) => codeLabel(d, t)),
-    ...session.viewingOptions.map((v) => codeLabel(v, t)),
+    ...session.deliveryTypes.map(code),
+    ...session.viewingOptions.map(code),
   ].filter((p) => p !== '');
   return (
     <header className="blk-session__header">
