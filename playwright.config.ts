@@ -12,8 +12,8 @@ export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: [...CHROMIU
 export default defineConfig({
   testDir: 'e2e',
   testMatch: groups === 1 ? '**/*.spec.ts' : specsOfGroup(specFiles('e2e'), group, groups),
-  // Two spec groups share the machine's two cores (scripts/e2e-all.sh), each test taking about twice its time alone,
-  // and a busy machine is slower still: a test gets three minutes and an expectation 20 s. Speed is measured by the
+  // Three spec groups share the machine's two cores (scripts/e2e-all.sh), each test taking two to three times its time
+  // alone, and a busy machine is slower still: a test gets three minutes and an expectation 20 s. Speed is measured by the
   // benches in bench/, never by a test that fails when the machine is slow.
   timeout: 180_000,
   expect: { timeout: 20_000 },

@@ -68,7 +68,7 @@ printf '\n--- on PGlite ---\n'; cat .tmp/server-pglite.log
 printf '\n--- on PostgreSQL 15 ---\n'; cat .tmp/server-postgres.log
 [ "$server_status" -eq 0 ]
 
-step "end-to-end tests (Playwright, Debian's Chromium), two groups at once"
+step "end-to-end tests (Playwright, Debian's Chromium), three groups at once"
 bash scripts/e2e-all.sh
 
 step "all checks passed"
