@@ -97,6 +97,49 @@ test("a text saved while the visitor's page loaded shows once its live stream jo
   }
 });
 
+test('eight tabs of the site in one browser all load and all hear a change, also after the tab holding the stream closes', async ({ browser, request }) => {
+  // A browser opens at most six connections to one host over HTTP/1.1, and a live stream holds one for as long as its
+  // page is open: the tabs share one stream, so a seventh tab still loads and every tab still hears the hub.
+  const visitorContext = await browser.newContext();
+  const token = await apiSignIn(request, 'contenteditor');
+  const headers = { Authorization: `Bearer ${token}` };
+  const save = async (key: string, content: string) => {
+    const res = await request.put('/api/translation/update/en/en-US/cont', { headers, data: { updates: [{ key, content, namespace: 'common', originalHash: null }], force: true } });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  let key = '';
+  let before = '';
+  try {
+    const tabs: Page[] = [];
+    for (let i = 0; i < 8; i++) {
+      const tab = await visitorContext.newPage();
+      // Without the shared stream the seventh tab's page never came: every connection was held by a stream.
+      await tab.goto('/en/home', { timeout: 15_000 });
+      await expect(hero(tab).getByRole('heading', { level: 1 })).toBeVisible();
+      tabs.push(tab);
+    }
+    const first = tabs[0] as Page;
+    before = (await hero(first).getByRole('heading', { level: 1 }).innerText()).trim();
+    const texts = (await (await request.get('/api/translation/en-US/common?env=cont')).json()) as Record<string, string>;
+    key = Object.keys(texts).find((k) => k.startsWith('translate.home.hero.') && texts[k]?.trim() === before) ?? '';
+    expect(key, `the key of "${before}"`).not.toBe('');
+    await save(key, `${before} (heard by every tab)`);
+    for (const tab of tabs) await expect(hero(tab).getByRole('heading', { level: 1 })).toHaveText(`${before} (heard by every tab)`);
+
+    // The first tab opened the stream; once it is closed another tab takes it over.
+    await first.close();
+    await save(key, `${before} (heard after the first tab closed)`);
+    for (const tab of tabs.slice(1)) await expect(hero(tab).getByRole('heading', { level: 1 })).toHaveText(`${before} (heard after the first tab closed)`);
+    // And a new tab still loads at once.
+    const late = await visitorContext.newPage();
+    await late.goto('/en/home', { timeout: 15_000 });
+    await expect(hero(late).getByRole('heading', { level: 1 })).toHaveText(`${before} (heard after the first tab closed)`);
+  } finally {
+    if (key) await save(key, before);
+    await visitorContext.close();
+  }
+});
+
 test('a key that breaks the rule is refused with the spec message', async ({ page }) => {
   await new SitePage(page).signInAs('Content Editor');
   await page.goto('/en/home');

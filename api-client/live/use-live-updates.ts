@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { connectLive, type EventSourceFactory } from './live-connection';
 import { invalidateContent, invalidateForLiveEvent } from './invalidate-live';
 import { englishNotice, type LiveNotice } from './notice-text';
+import { browserSharingApis, sharedEventSources } from './shared-source';
 
 // What user-channel events do is loaded with the first one (or a signed-in stream's join): anonymous pages that
 // never hear one do not carry it (the home page's script budget).
@@ -67,8 +68,8 @@ export function useLiveUpdates(languages: readonly string[], options: UseLiveUpd
   });
   useEffect(() => {
     if (!enabled || typeof window === 'undefined' || (!createEventSource && typeof EventSource === 'undefined')) return undefined;
-    // When the stream was last opened (the browser's clock, as the query cache's own timestamps are).
-    let openedAt = 0;
+    // The browser's tabs of the site share one stream (shared-source.ts); a test's own factory is used as it is.
+    const sharing = createEventSource ? undefined : browserSharingApis();
     const connection = connectLive({
       languages: key ? key.split(',') : [],
       onJoined: (joined) => {
@@ -76,10 +77,11 @@ export function useLiveUpdates(languages: readonly string[], options: UseLiveUpd
         contentKnownAt.current = joined.now;
       },
       onStatus: (status) => {
-        if (status === 'connecting') openedAt = Date.now();
-        // Only a signed-in user's stream carries personal events to have missed.
-        else if (status === 'joined' && identity) {
-          const since = openedAt;
+        // Only a signed-in user's stream carries personal events to have missed: what was read before the join is
+        // read again. Before the join, not before this tab opened its stream: a join can also be another tab's
+        // stream taking over the shared one (shared-source.ts), after a gap this tab knows nothing of.
+        if (status === 'joined' && identity) {
+          const since = Date.now();
           void userEffects().then(({ catchUpAfterJoin }) => catchUpAfterJoin(client, since));
         }
       },
@@ -92,7 +94,7 @@ export function useLiveUpdates(languages: readonly string[], options: UseLiveUpd
           return applyUserLiveEvent(client, event);
         });
       },
-      createEventSource,
+      createEventSource: createEventSource ?? (sharing ? sharedEventSources(identity ?? '', sharing) : undefined),
     });
     return () => connection.close();
   }, [client, key, enabled, createEventSource, identity]);

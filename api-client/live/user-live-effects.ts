@@ -128,10 +128,11 @@ const personal = (q: Query) => {
 };
 
 /**
- * After the stream joins (the first time on a page and after every reconnect), the personal answers read before it
- * opened are refreshed once: an event sent between the server's render (or the drop) and the join reached no stream,
- * and waiting for the next event or poll would show the user an invitation or a promotion minutes late.
+ * After the stream joins (the first time on a page, after every reconnect, and when another tab's stream takes over
+ * the shared one), the personal answers read before `since` (the join) are refreshed once: an event sent between the
+ * server's render (or the drop) and the join reached no stream, and waiting for the next event or poll would show
+ * the user an invitation or a promotion minutes late.
  */
-export function catchUpAfterJoin(client: QueryClient, openedAt: number): Promise<void> {
-  return client.invalidateQueries({ predicate: (q) => personal(q) && q.state.dataUpdatedAt < openedAt });
+export function catchUpAfterJoin(client: QueryClient, since: number): Promise<void> {
+  return client.invalidateQueries({ predicate: (q) => personal(q) && q.state.dataUpdatedAt < since });
 }
