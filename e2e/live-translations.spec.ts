@@ -1,9 +1,18 @@
 // Translations: a text a content editor edits in place shows in another open browser
 // context (an anonymous visitor) without a reload, carried by the live-update hub (GET /api/live).
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SitePage, Toolbar } from './pages';
 import { apiSignIn } from './support/session';
+
+/** Saves an English text of the shell's namespace through the API, as a content editor, over any other change. */
+async function englishSaver(request: APIRequestContext): Promise<(key: string, content: string) => Promise<void>> {
+  const headers = { Authorization: `Bearer ${await apiSignIn(request, 'contenteditor')}` };
+  return async (key, content) => {
+    const res = await request.put('/api/translation/update/en/en-US/cont', { headers, data: { updates: [{ key, content, namespace: 'common', originalHash: null }], force: true } });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+}
 
 const hero = (page: Page) => new SitePage(page).block('hero');
 
@@ -58,12 +67,7 @@ test('a translation edited in place reaches an open anonymous page without a rel
 test("a text saved while the visitor's page loaded shows once its live stream joins, without a reload", async ({ browser, request }) => {
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  const token = await apiSignIn(request, 'contenteditor');
-  const headers = { Authorization: `Bearer ${token}` };
-  const save = async (key: string, content: string) => {
-    const res = await request.put('/api/translation/update/en/en-US/cont', { headers, data: { updates: [{ key, content, namespace: 'common', originalHash: null }], force: true } });
-    expect(res.ok(), await res.text()).toBe(true);
-  };
+  const save = await englishSaver(request);
   let key = '';
   let before = '';
   try {
@@ -101,12 +105,7 @@ test('eight tabs of the site in one browser all load and all hear a change, also
   // A browser opens at most six connections to one host over HTTP/1.1, and a live stream holds one for as long as its
   // page is open: the tabs share one stream, so a seventh tab still loads and every tab still hears the hub.
   const visitorContext = await browser.newContext();
-  const token = await apiSignIn(request, 'contenteditor');
-  const headers = { Authorization: `Bearer ${token}` };
-  const save = async (key: string, content: string) => {
-    const res = await request.put('/api/translation/update/en/en-US/cont', { headers, data: { updates: [{ key, content, namespace: 'common', originalHash: null }], force: true } });
-    expect(res.ok(), await res.text()).toBe(true);
-  };
+  const save = await englishSaver(request);
   let key = '';
   let before = '';
   try {

@@ -1,26 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectLive, liveUrl, type EventSourceLike, type LiveStatus } from './live-connection';
+import { connectLive, liveUrl, type LiveStatus } from './live-connection';
 import { LIVE_MAX_RETRIES, LIVE_RETRY_DELAY_MS, type LiveEvent } from './live-events';
-
-/** A controllable stand-in for the browser's EventSource: the test plays the server's side. */
-class ScriptedSource implements EventSourceLike {
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    for (const l of this.listeners.get(type) ?? []) l(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-}
+import { ScriptedSource } from '../../test-support/scripted-event-source';
 
 let sources: ScriptedSource[];
 const factory = (url: string) => {

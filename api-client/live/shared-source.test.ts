@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { connectLive, type EventSourceLike } from './live-connection';
+import { connectLive } from './live-connection';
 import { sharedEventSources, type SharingApis } from './shared-source';
-
-/** The server's side of one stream: the test sends its events and failures. */
-class ScriptedSource implements EventSourceLike {
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    for (const l of this.listeners.get(type) ?? []) l(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-}
+import { ScriptedSource } from '../../test-support/scripted-event-source';
 
 /** Web Locks as the browser grants them: one holder per name, the others in line, `ifAvailable` never waits. */
 class Locks {
