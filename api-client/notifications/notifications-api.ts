@@ -5,6 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { NOTIFICATION_UNREAD_POLL_SECONDS, type NotificationCategory, type NotificationTypeName } from '../../schemas';
 import type { NotificationInbox, NotificationPreference, NotificationSuccess, NotificationUnreadCount } from '../../schemas/api-types';
 import { apiRequest } from '../http';
+import { getCounts } from '../meetings/meetings-api';
 
 export const notificationKeys = {
   all: () => ['notifications'] as const,
@@ -15,7 +16,12 @@ export const notificationKeys = {
 };
 
 export const getNotificationInbox = (signal?: AbortSignal) => apiRequest<NotificationInbox>('/pushnotification/inbox', { signal });
-export const getUnreadNotificationCount = (signal?: AbortSignal) => apiRequest<NotificationUnreadCount>('/pushnotification/unreadCount', { signal });
+/**
+ * The unread count from GET /me/counts, which answers every count a signed-in page polls (invitations, messages,
+ * notifications, the live-help desk): a page asks one route, and a poll that coincides with another shares its answer.
+ */
+export const getUnreadNotificationCount = (): Promise<NotificationUnreadCount> =>
+  getCounts().then((counts) => ({ unreadCount: counts.unreadNotifications }));
 export const getNotificationPreference = (signal?: AbortSignal) => apiRequest<NotificationPreference>('/pushnotification/preference', { signal });
 
 export const markNotificationRead = (id: string) =>
@@ -45,7 +51,7 @@ export const inboxQueryOptions = (viewer: string) =>
 export const unreadQueryOptions = (viewer: string) =>
   queryOptions({
     queryKey: notificationKeys.unread(viewer),
-    queryFn: ({ signal }) => getUnreadNotificationCount(signal),
+    queryFn: () => getUnreadNotificationCount(),
     refetchInterval: NOTIFICATION_UNREAD_POLL_SECONDS * 1000,
   });
 

@@ -24390,11 +24390,12 @@ export interface MeetingConflictsAnswer {
 }
 
 /**
- * GET /me/counts: the numbers every signed-in page shows, in one answer: meeting invitations still pending that the viewer has not opened, unread meeting messages, and whether the live-help desk answered since the viewer last read their conversation.
+ * GET /me/counts: the numbers every signed-in page shows, in one answer: meeting invitations still pending that the viewer has not opened, unread meeting messages, unread notifications of the viewer's inbox (as GET /pushnotification/unreadCount), and whether the live-help desk answered since the viewer last read their conversation.
  */
 export interface MeCounts {
   newInvites: number;
   unreadMessages: number;
+  unreadNotifications: number;
   liveHelpUnread: boolean;
 }
 

@@ -11,6 +11,7 @@ import { actorName } from './live.js';
 import { memberMeetingIds } from './member-sql.js';
 import { assertCanWrite } from './rules.js';
 import { attendeeHasUnreadHelp } from '../live-help/index.js';
+import { unreadNotificationCount } from '../notifications/index.js';
 
 /** docs/behaviour/meetings.md: Messages need sign-in, the meetings scope and showMessaging. */
 function assertMessaging(c: MeetingContext): void {
@@ -185,8 +186,8 @@ export async function markInboxRead(c: MeetingContext, meetingIds: readonly stri
 
 /**
  * GET /me/counts: new invitations (pending, not yet opened, of meetings still ahead and not cancelled), unread
- * messages of the viewer's meetings, and whether the live-help desk answered unread: every count a signed-in page
- * polls, in one answer. Any signed-in user may ask; without meeting scopes the first two are 0.
+ * messages of the viewer's meetings, unread notifications, and whether the live-help desk answered unread: every
+ * count a signed-in page polls, in one answer. Any signed-in user may ask; without meeting scopes the first two are 0.
  */
 export async function counts(c: MeetingContext): Promise<MeCounts> {
   const { rows } = await c.db.query<{ invites: string | number; unread: string | number }>(
@@ -200,5 +201,6 @@ export async function counts(c: MeetingContext): Promise<MeCounts> {
     [c.viewer.userId, c.now.toISOString()],
   );
   const liveHelpUnread = await attendeeHasUnreadHelp(c.db, c.viewer.userId);
-  return { newInvites: Number(rows[0]?.invites ?? 0), unreadMessages: Number(rows[0]?.unread ?? 0), liveHelpUnread };
+  const unreadNotifications = await unreadNotificationCount(c.db, c.viewer.userId);
+  return { newInvites: Number(rows[0]?.invites ?? 0), unreadMessages: Number(rows[0]?.unread ?? 0), unreadNotifications, liveHelpUnread };
 }

@@ -6,3 +6,5 @@ export { startNotificationScheduler, type NotificationScheduler } from './sender
 // The push worker's settings from the server's configuration, for the scheduler's `push` (buildApp).
 export { pushDeliveryOf, type PushDelivery } from './push-delivery.js';
 export { notificationEventsFor } from './live-events.js';
+// The viewer's unread notifications, one of the counts every signed-in page polls (GET /me/counts).
+export { unreadCount as unreadNotificationCount } from './inbox.js';

@@ -4,7 +4,7 @@
 // spec's defaults; push endpoints on internal hosts are refused.
 import { describe, expect, it } from 'vitest';
 import type {
-  NotificationHistory, NotificationInbox, NotificationPreference, NotificationRuleAnswer, NotificationUnreadCount,
+  MeCounts, NotificationHistory, NotificationInbox, NotificationPreference, NotificationRuleAnswer, NotificationUnreadCount,
 } from '../../schemas/api-types.js';
 import { SESSION_COOKIE } from '../auth/index.js';
 import { testApp } from '../test-support.js';
@@ -31,8 +31,12 @@ async function deployRule(app: App, overrides: Parameters<typeof scheduledRule>[
   return id;
 }
 
-const unread = async (app: App, persona: string) =>
-  (await as<NotificationUnreadCount>(app, persona, 'GET', '/api/pushnotification/unreadCount')).body.unreadCount;
+/** The unread count; a signed-in page polls it with its other counts, and GET /me/counts answers the same figure. */
+const unread = async (app: App, persona: string) => {
+  const count = (await as<NotificationUnreadCount>(app, persona, 'GET', '/api/pushnotification/unreadCount')).body.unreadCount;
+  expect((await as<MeCounts>(app, persona, 'GET', '/api/me/counts')).body.unreadNotifications).toBe(count);
+  return count;
+};
 
 describe('notification choices', () => {
   it("start at the defaults (push and announcements on), change one at a time, and are each user's own", async () => {
