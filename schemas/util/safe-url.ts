@@ -15,7 +15,7 @@ export interface VettedUrl {
 
 const LINK_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const MEDIA_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:']);
-// Raster and SVG images as data: URIs (the demo's images are inline SVG so it runs offline). An <img> or a CSS
+// Raster and SVG images as data: URIs (the demo's pictures are inline PNG and SVG so it runs offline). An <img> or a CSS
 // background never runs script in an SVG, and nothing else (text/html, application/*) is accepted.
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;

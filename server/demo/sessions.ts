@@ -164,7 +164,7 @@ export function generateSessions(rng: Rng, speakers: readonly Speaker[], compani
         onDemand: recorded ? `${MEDIA}/on-demand/${code}.m3u8` : '',
         hasOnDemand: recorded,
         onDemandSecondary: recorded ? `${MEDIA}/on-demand/${code}-asl.m3u8` : '',
-        onDemandThumbnail: recorded ? bannerImage(number, code) : '',
+        onDemandThumbnail: recorded ? bannerImage(number) : '',
         liveStream: hasLiveStream ? `${MEDIA}/live/${code}.m3u8` : '',
         hasLiveStream,
         liveStreamSecondary: hasLiveStream ? `${MEDIA}/live/${code}-de.m3u8` : '',

@@ -6,7 +6,7 @@ import { BOOT_LOADER_CSP } from '../ssr/boot-loader.js';
 
 /**
  * CSP of the site's pages. Inline styles stay allowed (React style props; their values pass the renderer's style
- * check); video embeds are https iframes. Images load only from the site, data: URIs (the demo's inline SVGs, so
+ * check); video embeds are https iframes. Images load only from the site, data: URIs (the demo's inline pictures, so
  * it runs offline) and the configured media hosts (MEDIA_HOSTS): a style or an <img> from content cannot fetch
  * from anywhere else.
  */
