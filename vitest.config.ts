@@ -42,6 +42,8 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single worker on a two-core machine, the other core idle
     // while jsdom files load one after another. The main process only collects results.
     maxWorkers: 2,
+    // The real API's process, bundled once for the files that start it (test-support/real-api-bundle.ts).
+    globalSetup: ['./test-support/real-api-bundle.ts'],
     projects: [
       {
         extends: true,

@@ -4,47 +4,20 @@
 // (server/store/demo-template.ts), which a first start copies instead of running initdb and the demo seed.
 // `npm start` (scripts/start.mjs) runs `--compile-only` by itself when a server source is newer than the bundle.
 import { relative, dirname, resolve } from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
+import { serverBundleOptions } from './server-bundle';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outfile = resolve(root, 'dist/server/main.js');
-
-/**
- * Bundled, every module shares the bundle's import.meta.url: each source's own is rewritten to its URL relative to
- * the bundle, so `new URL('./migrations/', import.meta.url)` still names server/store/migrations/ (and the checkout
- * may move: nothing absolute is baked in).
- */
-const ownImportMetaUrl: Plugin = {
-  name: 'own-import-meta-url',
-  setup(b) {
-    b.onLoad({ filter: /\.[cm]?tsx?$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
-      const rel = relative(dirname(outfile), args.path).split('\\').join('/');
-      const contents = source.replaceAll('import.meta.url', `new URL(${JSON.stringify(rel)}, import.meta.url).href`);
-      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-};
+const workerOutfile = resolve(dirname(outfile), 'qa-compare-worker.js');
 
 const started = performance.now();
-const common: BuildOptions = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  plugins: [ownImportMetaUrl],
-  // server/qa/compare-pool.ts: the bundle starts the bundled comparing thread, not the TypeScript one.
-  define: { QA_COMPARE_WORKER_BUNDLED: 'true' },
-};
+// server/qa/compare-pool.ts: the bundle starts the bundled comparing thread, not the TypeScript one.
+const define = { QA_COMPARE_WORKER_BUNDLED: 'true' };
 await Promise.all([
-  build({ ...common, entryPoints: [resolve(root, 'server/main.ts')], outfile }),
-  build({ ...common, entryPoints: [resolve(root, 'server/qa/compare-worker.ts')], outfile: resolve(dirname(outfile), 'qa-compare-worker.js') }),
+  build({ ...serverBundleOptions(resolve(root, 'server/main.ts'), outfile), define }),
+  build({ ...serverBundleOptions(resolve(root, 'server/qa/compare-worker.ts'), workerOutfile), define }),
 ]);
 console.log(`server: ${relative(root, outfile)} in ${(performance.now() - started).toFixed(0)} ms`);
 

@@ -57,16 +57,23 @@ export interface RealApi {
   close: () => Promise<void>;
 }
 
-// Relative to this file, so tests in any folder find it; run by tsx, as npm start runs the server.
+// Relative to this file, so tests in any folder find it: bundled once per run by vitest's global setup
+// (test-support/real-api-bundle.ts) and run by node; without that bundle, the source run by tsx.
 const PROCESS_FILE = fileURLToPath(new URL('./real-api-process.ts', `file://${__filename}`));
 const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', `file://${__filename}`));
+
+function processCommand(): [string, string[]] {
+  const bundle = process.env.REAL_API_BUNDLE;
+  return bundle ? [process.execPath, [bundle]] : [TSX, [PROCESS_FILE]];
+}
 
 /** How long starting the real API may take (a child process compiling the server, PGlite opening its store). */
 export const REAL_API_TIMEOUT_MS = 60_000;
 
 /** Starts the real API and points the api-client at it; give beforeAll REAL_API_TIMEOUT_MS. Call close() in afterAll. */
 export async function startRealApi(options: RealApiOptions = {}): Promise<RealApi> {
-  const child: ChildProcess = spawn(TSX, [PROCESS_FILE], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const [command, args] = processCommand();
+  const child: ChildProcess = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin!.write(`${JSON.stringify({ data: options.data, demoSessions: options.demoSessions, settings: options.settings, pages: options.pages, translations: options.translations, now: options.now?.toISOString() })}\n`);
   const lines = createInterface({ input: child.stdout! });
   const [line] = (await Promise.race([
