@@ -7,6 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 groups="${E2E_GROUPS:-3}"
+# The compiled server the groups' servers run (scripts/e2e-server.sh), made once here rather than by each group's
+# server at the same time when a source is newer than it.
+npx tsx scripts/build-server.ts --compile-only
 pids=()
 for n in $(seq 1 "$groups"); do
   site=dist/site
