@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { serverBundleOptions } from '../scripts/server-bundle';
 
-/** Where test-support/real-api.ts finds the bundle; without it, it starts the TypeScript source through tsx. */
-export const REAL_API_BUNDLE_ENV = 'REAL_API_BUNDLE';
+/**
+ * Where test-support/real-api.ts finds the bundle (it reads the variable by this name, without importing this
+ * module and esbuild into every test worker); without it, it starts the TypeScript source through tsx.
+ */
+const REAL_API_BUNDLE_ENV = 'REAL_API_BUNDLE';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -171,8 +171,8 @@ export function bannerImage(index: number): string {
     // One palette entry per diagonal (x + y), from the first colour in the top left to the second in the bottom right.
     const steps = width + height - 1;
     const colors = Array.from({ length: steps }, (_, step): Rgb => {
-      const t = step / (steps - 1);
-      return [0, 1, 2].map((c) => Math.round((a[c] as number) + ((b[c] as number) - (a[c] as number)) * t)) as unknown as Rgb;
+      const mix = (from: number, to: number) => Math.round(from + (to - from) * (step / (steps - 1)));
+      return [mix(a[0], b[0]), mix(a[1], b[1]), mix(a[2], b[2])];
     });
     return pngUri(width, height, colors, (x, y) => x + y);
   });
